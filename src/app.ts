@@ -1,0 +1,51 @@
+import { Elysia } from 'elysia';
+import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { openDatabase } from './db/database';
+import { defaultConfig, type AppConfig } from './config';
+import type { AppContext } from './context';
+import { BlobStore } from './storage/blobs';
+import { LoginLimiter } from './auth/login-limiter';
+import { ensureFirstAdmin } from './auth/first-admin';
+import { loadOrCreateSecret } from './auth/secret';
+import { authRoutes } from './auth';
+import { errorHandling } from './http/errors';
+import { securityHeaders } from './http/security';
+import { bodyLimit } from './http/body-limit';
+import { eventRoutes } from './modules/events';
+import { fileRoutes } from './modules/files';
+import { hostelRoutes } from './modules/hostels';
+import { messRoutes } from './modules/messes';
+import { notificationRoutes } from './modules/notifications';
+import { peopleRoutes } from './modules/people';
+
+export type CreateAppOptions = Partial<AppConfig> & { dataDir: string; log?: (line: string) => void };
+
+/** Builds the whole app on a data folder without listening: main.ts serves it, tests call app.handle. */
+export async function createApp(options: CreateAppOptions) {
+  const config: AppConfig = { ...defaultConfig(options.dataDir), ...options };
+  mkdirSync(config.dataDir, { recursive: true });
+  const db = openDatabase(join(config.dataDir, 'hostel.db'));
+  const ctx: AppContext = {
+    db,
+    config,
+    blobs: new BlobStore(join(config.dataDir, 'blobs')),
+    secret: loadOrCreateSecret(config.dataDir),
+    loginLimiter: new LoginLimiter(config.login),
+  };
+  await ensureFirstAdmin(db, options.log);
+
+  const app = new Elysia()
+    .use(errorHandling)
+    .use(securityHeaders)
+    .use(bodyLimit(config.uploadLimitBytes))
+    .use(authRoutes(ctx))
+    .use(peopleRoutes(ctx))
+    .use(hostelRoutes(ctx))
+    .use(messRoutes(ctx))
+    .use(eventRoutes(ctx))
+    .use(notificationRoutes(ctx))
+    .use(fileRoutes(ctx));
+
+  return { app, ctx, close: () => db.close() };
+}

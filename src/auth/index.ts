@@ -1,0 +1,159 @@
+import { Elysia, type Cookie } from 'elysia';
+import * as v from 'valibot';
+import type { AppContext } from '../context';
+import { HttpError, badRequest, conflict } from '../http/errors';
+import { write } from '../db/database';
+import { adminAuth } from './guard';
+import * as repo from './repo';
+import { PASSWORD_RULE, USERNAME_RULE, isValidPassword, isValidUsername } from './rules';
+import {
+  REFRESH_COOKIE,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  closeSessionByToken,
+  newXsrfToken,
+  openSession,
+  rotateSession,
+} from './sessions';
+
+const LoginBody = v.object({
+  username: v.pipe(v.string(), v.maxLength(200)),
+  password: v.pipe(v.string(), v.maxLength(200)),
+  remember: v.optional(v.boolean(), false),
+});
+const UsernameBody = v.object({
+  currentPassword: v.pipe(v.string(), v.minLength(1, 'Please fill in all fields'), v.maxLength(200)),
+  newUsername: v.pipe(v.string(), v.minLength(1, 'Please fill in all fields'), v.maxLength(200)),
+});
+const PasswordBody = v.object({
+  currentPassword: v.pipe(v.string(), v.minLength(1, 'Please fill in all fields'), v.maxLength(200)),
+  newPassword: v.pipe(v.string(), v.minLength(1, 'Please fill in all fields'), v.maxLength(200)),
+});
+
+const LOGIN_FAILED = 'Invalid username or password';
+// Verifying against this when the user does not exist keeps both failures equally slow.
+const decoyHash = Bun.password.hash('decoy-password-for-timing', 'argon2id');
+
+/** Sign-in and the admin's own account: SPEC.md section 7's /api/admin calls, plus logout. */
+export function authRoutes(ctx: AppContext) {
+  const secure = process.env.HOSTEL_SECURE_COOKIES === '1';
+
+  function setSessionCookies(cookie: Record<string, Cookie<unknown>>, token: string, persistent: boolean) {
+    const maxAge = persistent ? ctx.config.rememberDays * 24 * 60 * 60 : undefined;
+    cookie[REFRESH_COOKIE].set({ value: token, httpOnly: true, sameSite: 'strict', secure, path: '/api/admin', maxAge });
+    cookie[XSRF_COOKIE].set({ value: newXsrfToken(), httpOnly: false, sameSite: 'strict', secure, path: '/', maxAge });
+  }
+
+  function clearSessionCookies(cookie: Record<string, Cookie<unknown>>) {
+    cookie[REFRESH_COOKIE].set({ value: '', httpOnly: true, sameSite: 'strict', secure, path: '/api/admin', maxAge: 0 });
+    cookie[XSRF_COOKIE].set({ value: '', sameSite: 'strict', secure, path: '/', maxAge: 0 });
+  }
+
+  /** Cookie-authenticated calls must echo the XSRF cookie in a header (double submit). */
+  function requireXsrf(cookie: Record<string, Cookie<unknown>>, headers: Record<string, string | undefined>) {
+    const expected = cookie[XSRF_COOKIE]?.value;
+    if (typeof expected !== 'string' || !expected || headers[XSRF_HEADER] !== expected) {
+      throw new HttpError(403, 'The request could not be verified. Please reload the page.');
+    }
+  }
+
+  return new Elysia({ prefix: '/api/admin' })
+    .use(adminAuth(ctx))
+    .post(
+      '/login',
+      async ({ body, cookie, accessJwt, request, server }) => {
+        const address = server?.requestIP(request)?.address ?? 'local';
+        const wait = ctx.loginLimiter.waitFor(address, body.username);
+        if (wait > 0) {
+          const minutes = Math.ceil(wait / 60000);
+          throw new HttpError(
+            429,
+            `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+            undefined,
+            { 'Retry-After': String(Math.ceil(wait / 1000)) },
+          );
+        }
+        const admin = repo.findAdminByUsername(ctx.db, body.username);
+        const passwordMatches = await Bun.password.verify(body.password, admin?.password_hash ?? (await decoyHash));
+        if (!admin || !passwordMatches) {
+          ctx.loginLimiter.recordFailure(address, body.username);
+          throw new HttpError(401, LOGIN_FAILED);
+        }
+        ctx.loginLimiter.recordSuccess(body.username);
+        const session = openSession(ctx, admin.id, body.remember);
+        setSessionCookies(cookie, session.token, session.persistent);
+        const accessToken = await accessJwt.sign({ sub: admin.id, sid: session.sessionId });
+        return { message: 'Login successful', accessToken, username: admin.username, role: admin.role };
+      },
+      { body: LoginBody },
+    )
+    .post('/refresh', async ({ cookie, headers, accessJwt }) => {
+      const presented = cookie[REFRESH_COOKIE]?.value;
+      if (typeof presented !== 'string' || !presented) throw new HttpError(401, 'Please log in to continue.');
+      requireXsrf(cookie, headers);
+      const session = write(ctx.db, () => rotateSession(ctx, presented));
+      if (!session) {
+        clearSessionCookies(cookie);
+        throw new HttpError(401, 'Your session has ended. Please log in again.');
+      }
+      setSessionCookies(cookie, session.token, session.persistent);
+      const accessToken = await accessJwt.sign({ sub: session.adminId, sid: session.sessionId });
+      return { accessToken, username: session.username, role: session.role };
+    })
+    .post('/logout', ({ cookie, headers }) => {
+      const presented = cookie[REFRESH_COOKIE]?.value;
+      if (typeof presented === 'string' && presented) {
+        requireXsrf(cookie, headers);
+        closeSessionByToken(ctx, presented);
+      }
+      clearSessionCookies(cookie);
+      return { message: 'Logged out' };
+    })
+    .put(
+      '/username',
+      async ({ body, admin, cookie, accessJwt }) => {
+        const account = await checkCurrentPassword(ctx, admin.adminId, body.currentPassword);
+        const newUsername = body.newUsername.trim();
+        if (!isValidUsername(newUsername)) throw badRequest(USERNAME_RULE);
+        const taken = repo.findAdminByUsername(ctx.db, newUsername);
+        if (taken && taken.id !== account.id) throw conflict('That username is already taken.');
+        const session = write(ctx.db, () => {
+          repo.updateAdminUsername(ctx.db, account.id, newUsername);
+          repo.deleteSessionsOfAdmin(ctx.db, account.id);
+          return openSession(ctx, account.id, admin.persistent === 1);
+        });
+        setSessionCookies(cookie, session.token, session.persistent);
+        const accessToken = await accessJwt.sign({ sub: account.id, sid: session.sessionId });
+        return { message: 'Username changed successfully!', data: { accessToken, username: newUsername, role: account.role } };
+      },
+      { admin: true, body: UsernameBody },
+    )
+    .put(
+      '/password',
+      async ({ body, admin, cookie, accessJwt }) => {
+        const account = await checkCurrentPassword(ctx, admin.adminId, body.currentPassword);
+        if (!isValidPassword(body.newPassword)) throw badRequest(PASSWORD_RULE);
+        const passwordHash = await Bun.password.hash(body.newPassword, 'argon2id');
+        const session = write(ctx.db, () => {
+          repo.updateAdminPassword(ctx.db, account.id, passwordHash);
+          repo.deleteSessionsOfAdmin(ctx.db, account.id);
+          return openSession(ctx, account.id, admin.persistent === 1);
+        });
+        setSessionCookies(cookie, session.token, session.persistent);
+        const accessToken = await accessJwt.sign({ sub: account.id, sid: session.sessionId });
+        return {
+          message: 'Password changed successfully!',
+          data: { accessToken, username: account.username, role: account.role },
+        };
+      },
+      { admin: true, body: PasswordBody },
+    );
+}
+
+async function checkCurrentPassword(ctx: AppContext, adminId: string, currentPassword: string) {
+  const account = repo.findAdminById(ctx.db, adminId);
+  if (!account || !(await Bun.password.verify(currentPassword, account.password_hash))) {
+    throw badRequest('The current password is incorrect.');
+  }
+  return account;
+}

@@ -1,0 +1,26 @@
+// The login rules of SPEC.md section 5. The server holds new usernames and
+// passwords to them too, or an admin could set one they can never log in with.
+
+export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,13}$/;
+const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%]).{8,24}$/;
+
+export const isValidUsername = (username: string) => USERNAME_PATTERN.test(username);
+export const isValidPassword = (password: string) => PASSWORD_PATTERN.test(password);
+
+export const USERNAME_RULE =
+  'The username must be 4-14 characters, start with a letter, and use only letters, numbers and underscores.';
+export const PASSWORD_RULE =
+  'The password must be 8-24 characters with a lowercase letter, an uppercase letter, a number and one of ! @ # $ %.';
+
+/** A random password that meets the rules, for a first start without HOSTEL_ADMIN_PASSWORD. */
+export function randomValidPassword(): string {
+  const pick = (set: string) => set[crypto.getRandomValues(new Uint32Array(1))[0] % set.length];
+  const lower = 'abcdefghijkmnopqrstuvwxyz';
+  const upper = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const digits = '23456789';
+  const special = '!@#$%';
+  const all = lower + upper + digits;
+  const chars = [pick(lower), pick(upper), pick(digits), pick(special)];
+  while (chars.length < 16) chars.push(pick(all));
+  return chars.sort(() => (crypto.getRandomValues(new Uint8Array(1))[0] & 1 ? 1 : -1)).join('');
+}

@@ -1,0 +1,51 @@
+// Refresh sessions: a random token in an httpOnly cookie, stored only as its
+// hash, rotated on every refresh. Remember-me makes the cookie persistent;
+// without it the cookie dies with the browser and the session within a day.
+import type { AppContext } from '../context';
+import * as repo from './repo';
+
+export const REFRESH_COOKIE = 'hostel_refresh';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const randomToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+export const hashToken = (token: string) => new Bun.CryptoHasher('sha256').update(token).digest('hex');
+
+function lifetimeMs(ctx: AppContext, persistent: boolean) {
+  return persistent ? ctx.config.rememberDays * DAY_MS : DAY_MS;
+}
+
+export function openSession(ctx: AppContext, adminId: string, persistent: boolean) {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + lifetimeMs(ctx, persistent)).toISOString();
+  const sessionId = repo.insertSession(ctx.db, adminId, hashToken(token), persistent, expiresAt);
+  return { sessionId, token, persistent };
+}
+
+/** Swaps the session's token for a new one; the old token is worthless from now on. */
+export function rotateSession(ctx: AppContext, presentedToken: string) {
+  const session = repo.findSessionByTokenHash(ctx.db, hashToken(presentedToken));
+  if (!session) return null;
+  if (session.expiresAt <= new Date().toISOString()) {
+    repo.deleteSession(ctx.db, session.sessionId);
+    return null;
+  }
+  const token = randomToken();
+  const persistent = session.persistent === 1;
+  repo.rotateSessionToken(
+    ctx.db,
+    session.sessionId,
+    hashToken(token),
+    new Date(Date.now() + lifetimeMs(ctx, persistent)).toISOString(),
+  );
+  return { ...session, token, persistent };
+}
+
+export function closeSessionByToken(ctx: AppContext, presentedToken: string) {
+  const session = repo.findSessionByTokenHash(ctx.db, hashToken(presentedToken));
+  if (session) repo.deleteSession(ctx.db, session.sessionId);
+}
+
+export const newXsrfToken = randomToken;

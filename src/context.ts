@@ -1,0 +1,13 @@
+import type { Db } from './db/database';
+import type { AppConfig } from './config';
+import type { BlobStore } from './storage/blobs';
+import type { LoginLimiter } from './auth/login-limiter';
+
+/** What every module needs, made once per app by createApp. */
+export type AppContext = {
+  db: Db;
+  blobs: BlobStore;
+  config: AppConfig;
+  secret: string;
+  loginLimiter: LoginLimiter;
+};

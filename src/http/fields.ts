@@ -1,0 +1,89 @@
+// Field schemas shared by the entity models. Every write arrives either as
+// JSON or as multipart form data (for uploads), where every value is a
+// string: the coercions below accept both.
+import * as v from 'valibot';
+
+export const text = (label: string, max = 500) =>
+  v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`));
+
+export const requiredText = (label: string, max = 500) =>
+  v.pipe(
+    v.string(`${label} is required`),
+    v.trim(),
+    v.minLength(1, `${label} is required`),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+
+/** Optional text that reads as '' when absent or null. */
+export const optionalText = (label: string, max = 500) =>
+  v.pipe(v.optional(v.nullable(text(label, max)), ''), v.transform((value) => value ?? ''));
+
+export const flag = (label: string, fallback: boolean) =>
+  v.optional(
+    v.union(
+      [v.boolean(), v.pipe(v.picklist(['true', 'false', 'on', '1', '0']), v.transform((s) => s === 'true' || s === 'on' || s === '1'))],
+      `${label} must be true or false`,
+    ),
+    fallback,
+  );
+
+export const integerAtLeast = (label: string, min: number, message = `${label} must be at least ${min}`) =>
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+$/, `${label} must be a whole number`), v.transform(Number))], `${label} must be a number`),
+    v.integer(`${label} must be a whole number`),
+    v.minValue(min, message),
+    v.maxValue(1_000_000, `${label} is too large`),
+  );
+
+/** A date and time in any form Date understands, stored as ISO 8601 UTC. */
+export const isoDate = (label: string) =>
+  v.pipe(
+    v.string(`${label} is required`),
+    v.trim(),
+    v.minLength(1, `${label} is required`),
+    v.maxLength(40, `${label} is not a valid date`),
+    v.check((s) => !Number.isNaN(Date.parse(s)), `${label} is not a valid date`),
+    v.transform((s) => new Date(s).toISOString()),
+  );
+
+/** Only http(s) links are stored: `javascript:` and `data:` URLs never reach a page. */
+export const httpUrl = (label: string) =>
+  v.pipe(
+    v.string(`${label} must be a URL`),
+    v.trim(),
+    v.maxLength(2000, `${label} is too long`),
+    v.url(`${label} must be a valid URL`),
+    v.check((s) => /^https?:\/\//i.test(s), `${label} must start with http:// or https://`),
+  );
+
+export const optionalHttpUrl = (label: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.union([v.literal(''), httpUrl(label)], `${label} must be a valid http(s) URL`)), ''),
+    v.transform((value) => value || ''),
+  );
+
+/** A list sent as an array, or in multipart as a JSON array string. */
+export const list = <T extends v.GenericSchema>(label: string, item: T, maxItems = 100) =>
+  v.pipe(
+    v.union([
+      v.array(v.unknown()),
+      v.pipe(
+        v.string(),
+        v.rawTransform(({ dataset, addIssue, NEVER }) => {
+          try {
+            const parsed = JSON.parse(dataset.value);
+            if (Array.isArray(parsed)) return parsed as unknown[];
+          } catch {}
+          addIssue({ message: `${label} must be a list` });
+          return NEVER;
+        }),
+      ),
+    ], `${label} must be a list`),
+    v.maxLength(maxItems, `${label} has too many items`),
+    v.array(item, `${label} must be a list`),
+  );
+
+/** An image field: a data URL, an uploaded file, null to remove, or the current image URL to keep it. */
+export const imageField = v.optional(v.nullable(v.union([v.pipe(v.string(), v.maxLength(40_000_000)), v.instance(File)], 'image must be a data URL or a file')));
+
+export const idParam = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });

@@ -1,0 +1,2 @@
+export const newId = () => crypto.randomUUID().replaceAll('-', '');
+export const nowIso = () => new Date().toISOString();

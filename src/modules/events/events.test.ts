@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { PNG_DATA_URL, startTestApp, type TestApp } from '../../testing';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.stop());
+
+const event = {
+  title: 'Hostel Day',
+  description: 'Annual celebration',
+  date: '2030-03-01',
+  time: '6:00 PM',
+  location: 'Main lawn',
+  category: 'cultural',
+  image: PNG_DATA_URL,
+  isActive: true,
+};
+
+describe('events', () => {
+  test('create, list, update, delete', async () => {
+    const created = await t.admin('POST', '/api/events', event);
+    expect(created.status).toBe(200);
+    expect(created.json.message).toBe('Event added successfully!');
+    const id = created.json.data._id;
+    expect(created.json.data.date).toBe('2030-03-01T00:00:00.000Z');
+    expect(created.json.data.image).toMatch(new RegExp(`^/api/events/image/${id}\\?v=`));
+
+    const list = await t.call('GET', '/api/events');
+    expect(list.json.map((e: any) => e._id)).toContain(id);
+
+    const image = await t.call('GET', created.json.data.image);
+    expect(image.response.headers.get('content-type')).toBe('image/png');
+    expect(image.response.headers.get('cache-control')).toContain('immutable');
+    const etag = image.response.headers.get('etag')!;
+    const again = await t.call('GET', created.json.data.image, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+
+    const updated = await t.admin('PUT', `/api/events/${id}`, { ...created.json.data, title: 'Hostel Night', isActive: false });
+    expect(updated.json.message).toBe('Event updated successfully!');
+    expect(updated.json.data.title).toBe('Hostel Night');
+    expect(updated.json.data.image).toBe(created.json.data.image);
+
+    expect((await t.call('GET', '/api/events')).json.map((e: any) => e._id)).not.toContain(id);
+    expect((await t.admin('GET', '/api/events')).json.map((e: any) => e._id)).toContain(id);
+
+    const deleted = await t.admin('DELETE', `/api/events/${id}`);
+    expect(deleted.json.message).toBe('Event deleted successfully!');
+    expect((await t.admin('DELETE', `/api/events/${id}`)).status).toBe(404);
+  });
+
+  test('bad input answers 400 with a message', async () => {
+    const missing = await t.admin('POST', '/api/events', { ...event, title: '' });
+    expect(missing.status).toBe(400);
+    expect(missing.json.message).toBe('Title is required');
+    const badEnum = await t.admin('POST', '/api/events', { ...event, category: 'party' });
+    expect(badEnum.status).toBe(400);
+    const badDate = await t.admin('POST', '/api/events', { ...event, date: 'someday' });
+    expect(badDate.json.message).toBe('Date is not a valid date');
+    const badImage = await t.admin('POST', '/api/events', { ...event, image: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' });
+    expect(badImage.status).toBe(415);
+    const broken = await t.admin('POST', '/api/events', '{"title":');
+    expect(broken.status).toBe(400);
+  });
+
+  test('writes need a valid token', async () => {
+    expect((await t.call('POST', '/api/events', { body: event })).status).toBe(401);
+    expect((await t.call('POST', '/api/events', { body: event, token: t.token + 'x' })).status).toBe(403);
+  });
+});

@@ -1,0 +1,58 @@
+import { Elysia } from 'elysia';
+import * as v from 'valibot';
+import type { AppContext } from '../../context';
+import { write } from '../../db/database';
+import { adminAuth } from '../../auth/guard';
+import { idParam } from '../../http/fields';
+import { notFound } from '../../http/errors';
+import { commitWithImage, imageResponse, storeImageInput } from '../../storage/images';
+import { EventInput, eventMessages } from './model';
+import * as repo from './repo';
+
+const ImageQuery = v.object({ w: v.optional(v.string()), v: v.optional(v.string()) });
+
+export function eventRoutes(ctx: AppContext) {
+  const { db, blobs, config } = ctx;
+
+  return new Elysia({ prefix: '/api/events' })
+    .use(adminAuth(ctx))
+    .get('/', ({ isAdmin }) => repo.listEvents(db, isAdmin), { viewer: true })
+    .get(
+      '/image/:id',
+      ({ params, query, headers }) => imageResponse(blobs, repo.findEventImage(db, params.id), query, headers['if-none-match']),
+      { params: idParam, query: ImageQuery },
+    )
+    .post(
+      '/',
+      async ({ body }) => {
+        const change = await storeImageInput(blobs, body.image, config.uploadLimitBytes);
+        const event = commitWithImage(blobs, change, null, (image) => write(db, () => repo.insertEvent(db, body, image)));
+        return { message: eventMessages.added, data: event };
+      },
+      { admin: true, body: EventInput },
+    )
+    .put(
+      '/:id',
+      async ({ params, body }) => {
+        const previous = repo.findEventImage(db, params.id);
+        if (!previous) throw notFound(eventMessages.notFound);
+        const change = await storeImageInput(blobs, body.image, config.uploadLimitBytes);
+        const event = commitWithImage(blobs, change, previous.image, (image) =>
+          write(db, () => repo.updateEvent(db, params.id, body, image)),
+        );
+        if (!event) throw notFound(eventMessages.notFound);
+        return { message: eventMessages.updated, data: event };
+      },
+      { admin: true, params: idParam, body: EventInput },
+    )
+    .delete(
+      '/:id',
+      ({ params }) => {
+        const previous = repo.findEventImage(db, params.id);
+        if (!previous || !write(db, () => repo.deleteEvent(db, params.id))) throw notFound(eventMessages.notFound);
+        blobs.remove(previous.image);
+        return { message: eventMessages.deleted };
+      },
+      { admin: true, params: idParam },
+    );
+}

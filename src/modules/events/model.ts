@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { flag, imageField, isoDate, optionalText, requiredText } from '../../http/fields';
+
+export const EVENT_CATEGORIES = ['academic', 'cultural', 'sports', 'technical', 'other'] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+export const EventInput = v.object({
+  title: requiredText('Title', 200),
+  description: requiredText('Description', 5000),
+  date: isoDate('Date'),
+  time: optionalText('Time', 50),
+  location: optionalText('Location', 200),
+  category: v.optional(v.picklist(EVENT_CATEGORIES, `Category must be one of: ${EVENT_CATEGORIES.join(', ')}`), 'other'),
+  image: imageField,
+  isActive: flag('isActive', true),
+});
+export type EventInput = v.InferOutput<typeof EventInput>;
+
+/** An event as the API returns it: the image is a URL of the image endpoint, or null. */
+export type Event = Omit<EventInput, 'image'> & {
+  _id: string;
+  image: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const eventMessages = {
+  added: 'Event added successfully!',
+  updated: 'Event updated successfully!',
+  deleted: 'Event deleted successfully!',
+  notFound: 'Event not found.',
+};

@@ -1,0 +1,49 @@
+import { HttpError, badRequest } from '../http/errors';
+import { MB } from '../config';
+
+export type Upload = { bytes: Uint8Array; name: string; mimeType: string };
+
+const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?((?:;[\w-]+=[^;,]*)*)(;base64)?,/i;
+
+export function tooLarge(limitBytes: number) {
+  return new HttpError(413, `The file is too large. The limit is ${Math.round(limitBytes / MB)} MB.`);
+}
+
+/** Reads an upload sent as a data URL (SPEC.md's encoded data string) or as a multipart file. */
+export async function readUpload(input: string | File, limitBytes: number, field: string): Promise<Upload> {
+  if (typeof input !== 'string') {
+    if (input.size > limitBytes) throw tooLarge(limitBytes);
+    return { bytes: new Uint8Array(await input.arrayBuffer()), name: input.name || 'file', mimeType: input.type };
+  }
+  const header = input.match(DATA_URL);
+  if (!header) throw badRequest(`${field}: expected a data URL or an uploaded file.`);
+  const payload = input.slice(header[0].length);
+  // base64 grows data by 4/3: refuse before decoding anything oversized.
+  if (payload.length > Math.ceil(limitBytes / 3) * 4 + 4) throw tooLarge(limitBytes);
+  let bytes: Uint8Array;
+  if (header[3]) {
+    if (!/^[A-Za-z0-9+/\s]*={0,2}\s*$/.test(payload)) throw badRequest(`${field}: the data URL is not valid base64.`);
+    bytes = Uint8Array.from(Buffer.from(payload, 'base64'));
+  } else {
+    try {
+      bytes = new TextEncoder().encode(decodeURIComponent(payload));
+    } catch {
+      throw badRequest(`${field}: the data URL is not valid.`);
+    }
+  }
+  if (bytes.length > limitBytes) throw tooLarge(limitBytes);
+  const name = header[2]?.match(/;name=([^;]*)/i)?.[1];
+  return {
+    bytes,
+    name: name ? safeDecode(name) : 'file',
+    mimeType: header[1]?.toLowerCase() ?? 'application/octet-stream',
+  };
+}
+
+function safeDecode(text: string) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

@@ -12,6 +12,7 @@ import { authRoutes } from './auth';
 import { errorHandling } from './http/errors';
 import { securityHeaders } from './http/security';
 import { bodyLimit } from './http/body-limit';
+import { VERSION } from './version';
 import { eventRoutes } from './modules/events';
 import { fileRoutes } from './modules/files';
 import { hostelRoutes } from './modules/hostels';
@@ -39,6 +40,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(errorHandling)
     .use(securityHeaders)
     .use(bodyLimit(config.uploadLimitBytes))
+    .get('/api/health', () => ({ status: 'ok', version: VERSION }))
     .use(authRoutes(ctx))
     .use(peopleRoutes(ctx))
     .use(hostelRoutes(ctx))

@@ -1,0 +1,21 @@
+/** Every route of the site in one place (SPEC.md section 2). */
+export const paths = {
+  home: '/',
+  about: '/about',
+  hostels: '/hostels',
+  hostel: (id: string) => `/hostel/${encodeURIComponent(id)}`,
+  people: '/people',
+  gallery: '/gallery',
+  importantLinks: '/important-links',
+  rules: '/rules-regulations',
+  files: '/files',
+  achievements: '/achievements',
+  admin: '/admin',
+  adminLogin: '/admin/login',
+} as const;
+
+/** The home page's 'Information & Notifications' section: the scroll target of the Notifications button. */
+export const NOTIFICATIONS_SECTION_ID = 'notifications';
+
+/** Navigation state asking the home page to scroll to that section. */
+export type HomeNavigationState = { scrollToNotifications?: boolean };

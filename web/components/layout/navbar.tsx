@@ -1,0 +1,159 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { NOTIFICATIONS_SECTION_ID, paths, type HomeNavigationState } from '../../app/paths';
+import { BellIcon, ChevronDownIcon, CloseIcon, MenuIcon } from '../icons';
+import logo from '../../assets/favicon.svg';
+import './navbar.css';
+
+const mainLinks = [
+  { label: 'Home', href: paths.home },
+  { label: 'About', href: paths.about },
+  { label: 'Hostels', href: paths.hostels },
+  { label: 'People', href: paths.people },
+];
+
+const moreLinks = [
+  { label: 'Important Links', href: paths.importantLinks },
+  { label: 'Rules & Regulations', href: paths.rules },
+  { label: 'Files & Documents', href: paths.files },
+  { label: 'Gallery', href: paths.gallery },
+  { label: 'Achievements', href: paths.achievements },
+  { label: 'Admin', href: paths.admin },
+];
+
+export function Navbar() {
+  const [location, navigate] = useLocation();
+  const [moreOpen, setMoreOpen] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [mobileMoreOpen, setMobileMoreOpen] = useState(false);
+  const moreMenu = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    setMoreOpen(false);
+    setMobileOpen(false);
+    setMobileMoreOpen(false);
+  }, [location]);
+
+  useEffect(() => {
+    if (!moreOpen) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !moreMenu.current?.contains(event.target as Node)) setMoreOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [moreOpen]);
+
+  function showNotifications() {
+    setMobileOpen(false);
+    if (location === paths.home) {
+      document.getElementById(NOTIFICATIONS_SECTION_ID)?.scrollIntoView({ behavior: 'smooth' });
+    } else {
+      const state: HomeNavigationState = { scrollToNotifications: true };
+      navigate(paths.home, { state });
+    }
+  }
+
+  const isCurrent = (href: string) => location === href;
+
+  return (
+    <header className="navbar">
+      <nav className="navbar-inner container" aria-label="Main">
+        {/* A plain link on purpose: the logo reloads the home page fully. */}
+        <a href={paths.home} className="navbar-brand">
+          <img src={logo} alt="" width={40} height={40} />
+          <span>
+            <strong>Institute Hostels</strong>
+            <small>Hostel Trust</small>
+          </span>
+        </a>
+
+        <ul className="navbar-links">
+          {mainLinks.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className="navbar-link" aria-current={isCurrent(link.href) ? 'page' : undefined}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li className="navbar-more" ref={moreMenu}>
+            <button
+              type="button"
+              className="navbar-link"
+              aria-expanded={moreOpen}
+              aria-haspopup="true"
+              onClick={() => setMoreOpen((open) => !open)}
+            >
+              More <ChevronDownIcon size={16} />
+            </button>
+            {moreOpen && (
+              <ul className="navbar-dropdown">
+                {moreLinks.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} aria-current={isCurrent(link.href) ? 'page' : undefined} onClick={() => setMoreOpen(false)}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        </ul>
+
+        <button type="button" className="navbar-notifications" onClick={showNotifications} aria-label="Notifications">
+          <BellIcon />
+          <span className="navbar-notifications-label">Notifications</span>
+        </button>
+
+        <button
+          type="button"
+          className="icon-button navbar-hamburger"
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          {mobileOpen ? <CloseIcon size={26} /> : <MenuIcon size={26} />}
+        </button>
+      </nav>
+
+      {mobileOpen && (
+        <div id="mobile-menu" className="mobile-menu">
+          <ul className="container">
+            {mainLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} aria-current={isCurrent(link.href) ? 'page' : undefined}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" aria-expanded={mobileMoreOpen} onClick={() => setMobileMoreOpen((open) => !open)}>
+                More <ChevronDownIcon size={16} className={mobileMoreOpen ? 'rotated' : undefined} />
+              </button>
+              {mobileMoreOpen && (
+                <ul className="mobile-more">
+                  {moreLinks.map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href} aria-current={isCurrent(link.href) ? 'page' : undefined}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+            <li>
+              <button type="button" onClick={showNotifications}>
+                <BellIcon size={18} /> Notifications
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </header>
+  );
+}

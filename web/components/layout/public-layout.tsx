@@ -1,0 +1,22 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { Navbar } from './navbar';
+import { Footer } from './footer';
+
+/** The frame every public page shares; each path change starts at the top. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+  return (
+    <div className="public-frame">
+      <a href="#content" className="skip-link">
+        Skip to content
+      </a>
+      <Navbar />
+      <div id="content">{children}</div>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+type ModalProps = {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Wider dialogs for forms with many fields. */
+  size?: 'normal' | 'wide';
+};
+
+/**
+ * A dialog over a dimmed overlay: closes on the × button, a click on the
+ * overlay, or Escape; focus moves into it and returns when it closes.
+ */
+export function Modal({ title, onClose, children, size = 'normal' }: ModalProps) {
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    dialog.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      previouslyFocused?.focus();
+    };
+  }, [onClose]);
+
+  return (
+    <div className="overlay" onClick={(event) => event.target === event.currentTarget && onClose()} data-testid="modal-overlay">
+      <div
+        className="modal"
+        style={size === 'wide' ? { maxWidth: 860 } : undefined}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        ref={dialog}
+      >
+        <div className="modal-header">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="icon-button modal-close" aria-label="Close" onClick={onClose}>
+            ×
+          </button>
+        </div>
+        <div className="modal-body">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+// The one HTTP client: same origin, cookies sent, the bearer token when there
+// is one, the XSRF cookie echoed in a header, and on a 403 one refresh of the
+// access token and one retry (SPEC.md section 4).
+import { clearAuth, getAuth, setAuth } from './auth';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** The server's `message` if the error carries one, else the fallback text. */
+export const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.message ? error.message : fallback;
+
+function xsrfToken() {
+  return document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]*)/)?.[1] ?? '';
+}
+
+type Body = object | FormData | undefined;
+
+function buildInit(method: string, body: Body): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const { accessToken } = getAuth();
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  const xsrf = xsrfToken();
+  if (xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  return { method, headers, body: payload, credentials: 'include' };
+}
+
+async function readResponse<T>(response: Response): Promise<T> {
+  const type = response.headers.get('content-type') ?? '';
+  const data = type.includes('application/json') ? await response.json().catch(() => null) : await response.text();
+  if (!response.ok) {
+    const message = data && typeof data === 'object' && 'message' in data ? String((data as { message: unknown }).message) : '';
+    throw new ApiError(response.status, message, data);
+  }
+  return data as T;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Trades the refresh cookie for a new access token; concurrent callers share one attempt. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= fetch('/api/admin/refresh', buildInit('POST', undefined))
+    .then(readResponse<{ accessToken: string; username: string; role: string }>)
+    .then((auth) => {
+      setAuth({ ...auth, isLogin: true });
+      return true;
+    })
+    .catch((error) => {
+      console.error('Session refresh failed', error);
+      clearAuth();
+      return false;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+export async function request<T>(method: string, path: string, body?: Body): Promise<T> {
+  const response = await fetch(path, buildInit(method, body));
+  if (response.status === 403 && getAuth().accessToken && (await refreshSession())) {
+    return readResponse<T>(await fetch(path, buildInit(method, body)));
+  }
+  return readResponse<T>(response);
+}
+
+export const api = {
+  get: <T>(path: string) => request<T>('GET', path),
+  post: <T>(path: string, body?: Body) => request<T>('POST', path, body),
+  put: <T>(path: string, body?: Body) => request<T>('PUT', path, body),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};
+
+/** The SWR fetcher: the key is the API path. */
+export const fetcher = <T>(path: string) => api.get<T>(path);
+
+/** A write answer: SPEC.md's message plus the record. */
+export type WriteResult<T> = { message: string; data: T };
+
+/**
+ * Uploads with XMLHttpRequest, the one browser API that reports upload
+ * progress; the same auth headers and one refresh-and-retry on 403.
+ */
+export async function upload<T>(method: 'POST' | 'PUT', path: string, form: FormData, onProgress: (fraction: number) => void): Promise<T> {
+  const send = () =>
+    new Promise<Response>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(method, path);
+      xhr.withCredentials = true;
+      const init = buildInit(method, form);
+      for (const [name, value] of Object.entries(init.headers as Record<string, string>)) xhr.setRequestHeader(name, value);
+      xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
+      xhr.onload = () =>
+        resolve(new Response(xhr.responseText, { status: xhr.status, headers: { 'content-type': xhr.getResponseHeader('content-type') ?? '' } }));
+      xhr.onerror = () => reject(new ApiError(0, 'The upload failed. Check the connection and try again.', null));
+      xhr.send(form);
+    });
+  let response = await send();
+  if (response.status === 403 && getAuth().accessToken && (await refreshSession())) response = await send();
+  return readResponse<T>(response);
+}

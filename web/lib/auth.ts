@@ -1,0 +1,42 @@
+// The admin's auth state (SPEC.md section 3: isLogin, username, role,
+// accessToken). The access token lives only in memory; the refresh cookie is
+// httpOnly, so a reload with remember-me restores the session by refreshing.
+import { useSyncExternalStore } from 'react';
+
+export type AuthState = { isLogin: boolean; username: string; role: string; accessToken: string };
+
+const SIGNED_OUT: AuthState = { isLogin: false, username: '', role: '', accessToken: '' };
+
+let state: AuthState = SIGNED_OUT;
+const listeners = new Set<() => void>();
+
+export const getAuth = () => state;
+
+export function setAuth(next: Partial<AuthState>) {
+  state = { ...state, ...next };
+  listeners.forEach((listener) => listener());
+}
+
+export const clearAuth = () => setAuth(SIGNED_OUT);
+
+export function useAuth() {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getAuth,
+  );
+}
+
+/** What the login page remembers in localStorage (SPEC.md section 2). */
+export const rememberedLogin = {
+  keys: { username: 'hostel.username', remember: 'hostel.rememberMe' },
+  username: () => localStorage.getItem('hostel.username') ?? '',
+  remember: () => localStorage.getItem('hostel.rememberMe') === 'true',
+  save(username: string, remember: boolean) {
+    localStorage.setItem('hostel.username', username);
+    localStorage.setItem('hostel.rememberMe', String(remember));
+  },
+  forgetFlag: () => localStorage.removeItem('hostel.rememberMe'),
+};

@@ -1,0 +1,3 @@
+export function AchievementsPage() {
+  return <main className="page container" />;
+}

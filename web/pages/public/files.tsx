@@ -1,0 +1,3 @@
+export function FilesPage() {
+  return <main className="page container" />;
+}

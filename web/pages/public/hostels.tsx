@@ -1,0 +1,3 @@
+export function HostelsPage() {
+  return <main className="page container" />;
+}

@@ -1,0 +1,3 @@
+export function ImportantLinksPage() {
+  return <main className="page container" />;
+}

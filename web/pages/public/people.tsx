@@ -1,0 +1,3 @@
+export function PeoplePage() {
+  return <main className="page container" />;
+}

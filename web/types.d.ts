@@ -1,0 +1,8 @@
+declare module '*.webp' {
+  const url: string;
+  export default url;
+}
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { sizedImage } from '../lib/images';
+import './lazy-image.css';
+
+type LazyImageProps = {
+  src: string | null | undefined;
+  alt: string;
+  /** The width the picture is shown at, in CSS pixels: the server sends a variant twice as wide at most. */
+  width: number;
+  /** Shown when there is no picture or it fails to load. */
+  fallback: string;
+  className?: string;
+  aspectRatio?: string;
+};
+
+/**
+ * A picture fetched only when it scrolls into view (native lazy loading),
+ * with a shimmering placeholder until it arrives and a fallback picture when
+ * there is none.
+ */
+export function LazyImage({ src, alt, width, fallback, className, aspectRatio = '3 / 2' }: LazyImageProps) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const url = state === 'failed' || !src ? fallback : sizedImage(src, Math.min(width * 2, 1600))!;
+  return (
+    <div className={`lazy-image ${state === 'loading' ? 'is-loading' : ''} ${className ?? ''}`} style={{ aspectRatio }}>
+      <img
+        src={url}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        onLoad={() => setState((s) => (s === 'loading' ? 'loaded' : s))}
+        onError={() => setState('failed')}
+      />
+    </div>
+  );
+}

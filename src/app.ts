@@ -12,6 +12,7 @@ import { authRoutes } from './auth';
 import { errorHandling } from './http/errors';
 import { securityHeaders } from './http/security';
 import { bodyLimit } from './http/body-limit';
+import { multipartAsText } from './http/multipart';
 import { VERSION } from './version';
 import { eventRoutes } from './modules/events';
 import { fileRoutes } from './modules/files';
@@ -39,6 +40,7 @@ export async function createApp(options: CreateAppOptions) {
   const app = new Elysia()
     .use(errorHandling)
     .use(securityHeaders)
+    .use(multipartAsText)
     .use(bodyLimit(config.uploadLimitBytes))
     .get('/api/health', () => ({ status: 'ok', version: VERSION }))
     .use(authRoutes(ctx))

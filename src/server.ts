@@ -16,7 +16,7 @@ export async function serve(options: ServeOptions) {
     process.exit(1);
   }
   const { app, ctx, close } = await createApp({ dataDir: options.dataDir });
-  await seedDemoContentOnce(ctx, options.demo);
+  await seedDemoContentOnce(app, ctx, options.demo);
   app.use(webAssetRoutes());
 
   try {

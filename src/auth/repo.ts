@@ -66,3 +66,6 @@ export const deleteSessionsOfAdmin = (db: Db, adminId: string) =>
 
 export const deleteExpiredSessions = (db: Db) =>
   db.query('DELETE FROM refresh_sessions WHERE expires_at <= ?').run(nowIso());
+
+export const findFirstAdmin = (db: Db) =>
+  db.query('SELECT id, username, password_hash, role FROM admins ORDER BY created_at LIMIT 1').get() as AdminRow | null;

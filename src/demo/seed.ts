@@ -1,4 +1,16 @@
+// Fills a new data folder with the demo content by calling the API itself, as
+// an admin would: the data passes the same validation and integrity rules,
+// and the seed needs to know nothing of the tables.
 import type { AppContext } from '../context';
+import { getSetting, setSetting } from '../db/settings';
+import { findFirstAdmin, deleteSession } from '../auth/repo';
+import { openSession, REFRESH_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../auth/sessions';
+import { demoEvents, demoFiles, demoHostels, demoMesses, demoNotifications, demoPeople } from './content';
+import { eventPictures, hostelPictures, personPictures } from './pictures';
+import { makePdf } from './pdf';
+import { SUBCOMMITTEES_SETTING } from '../modules/files/repo';
+
+type Handler = { handle(request: Request): Promise<Response> };
 
 const INITIALIZED = 'content_initialized';
 
@@ -6,11 +18,96 @@ const INITIALIZED = 'content_initialized';
  * A data folder is filled with demo content at most once, on its first start
  * with --demo; a folder first started without it stays empty for good.
  */
-export async function seedDemoContentOnce(ctx: AppContext, demo: boolean) {
-  const done = ctx.db.query('SELECT value FROM settings WHERE key = ?').get(INITIALIZED);
-  if (done) return;
-  if (demo) await seedDemoContent(ctx);
-  ctx.db.query('INSERT INTO settings (key, value) VALUES (?, ?)').run(INITIALIZED, new Date().toISOString());
+export async function seedDemoContentOnce(app: Handler, ctx: AppContext, demo: boolean) {
+  if (getSetting(ctx.db, INITIALIZED)) return;
+  if (demo) await seedDemoContent(app, ctx);
+  setSetting(ctx.db, INITIALIZED, new Date().toISOString());
 }
 
-export async function seedDemoContent(_ctx: AppContext) {}
+async function pictureDataUrl(path: string) {
+  return `data:image/webp;base64,${Buffer.from(await Bun.file(path).bytes()).toString('base64')}`;
+}
+
+export async function seedDemoContent(app: Handler, ctx: AppContext) {
+  const admin = findFirstAdmin(ctx.db);
+  if (!admin) throw new Error('The demo content needs the admin account.');
+  const session = openSession(ctx, admin.id, false);
+  try {
+    const refreshed = await app.handle(
+      new Request('http://localhost/api/admin/refresh', {
+        method: 'POST',
+        headers: { cookie: `${REFRESH_COOKIE}=${session.token}; ${XSRF_COOKIE}=seed`, [XSRF_HEADER]: 'seed' },
+      }),
+    );
+    const { accessToken } = (await refreshed.json()) as { accessToken: string };
+
+    async function call<T = { _id: string }>(method: string, path: string, body: unknown): Promise<T> {
+      const response = await app.handle(
+        new Request(`http://localhost${path}`, {
+          method,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+          body: JSON.stringify(body),
+        }),
+      );
+      const answer = (await response.json()) as { message: string; data: T };
+      if (!response.ok) throw new Error(`Demo content: ${method} ${path} failed: ${answer.message}`);
+      return answer.data;
+    }
+
+    const personIds = new Map<string, string>();
+    for (const [i, person] of demoPeople.entries()) {
+      const { key, hostels, ...fields } = person;
+      const created = await call('POST', '/api/people', {
+        ...fields,
+        alt: `Portrait of ${person.name}`,
+        image: await pictureDataUrl(personPictures[i % personPictures.length]),
+        hostel: [],
+      });
+      personIds.set(key, created._id);
+    }
+
+    const hostelIds = new Map<string, string>();
+    for (const [i, hostel] of demoHostels.entries()) {
+      const { key, warden, supervisor, ...fields } = hostel;
+      const created = await call('POST', '/api/hostels', {
+        ...fields,
+        warden: personIds.get(warden),
+        supervisor: personIds.get(supervisor),
+        image: await pictureDataUrl(hostelPictures[i % hostelPictures.length]),
+      });
+      hostelIds.set(key, created._id);
+    }
+
+    for (const person of demoPeople) {
+      if (!person.hostels.length) continue;
+      const { key, hostels, ...fields } = person;
+      await call('POST', '/api/people', {
+        ...fields,
+        _id: personIds.get(key),
+        alt: `Portrait of ${person.name}`,
+        hostel: hostels.map((hostelKey) => hostelIds.get(hostelKey)),
+      });
+    }
+
+    for (const mess of demoMesses) await call('POST', '/api/mess', { ...mess, hostel: hostelIds.get(mess.hostel) });
+
+    for (const [i, event] of demoEvents().entries()) {
+      await call('POST', '/api/events', { ...event, image: await pictureDataUrl(eventPictures[i % eventPictures.length]) });
+    }
+
+    for (const notification of demoNotifications()) await call('POST', '/api/notifications', notification);
+
+    for (const file of demoFiles) {
+      const pdf = Buffer.from(makePdf(file.file_name, file.lines)).toString('base64');
+      const created = await call('POST', '/api/files', {
+        file_name: file.file_name,
+        description: file.description,
+        for_student: file.for_student,
+        file: `data:application/pdf;name=${encodeURIComponent(file.original)};base64,${pdf}`,
+      });
+      if (file.subcommittees) setSetting(ctx.db, SUBCOMMITTEES_SETTING, created._id);
+    }
+  } finally {
+    deleteSession(ctx.db, session.sessionId);
+  }
+}

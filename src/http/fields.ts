@@ -8,7 +8,7 @@ export const text = (label: string, max = 500) =>
 
 export const requiredText = (label: string, max = 500) =>
   v.pipe(
-    v.string(`${label} is required`),
+    v.optional(v.string(`${label} is required`), ''),
     v.trim(),
     v.minLength(1, `${label} is required`),
     v.maxLength(max, `${label} must be at most ${max} characters`),
@@ -38,7 +38,7 @@ export const integerAtLeast = (label: string, min: number, message = `${label} m
 /** A date and time in any form Date understands, stored as ISO 8601 UTC. */
 export const isoDate = (label: string) =>
   v.pipe(
-    v.string(`${label} is required`),
+    v.optional(v.string(`${label} is required`), ''),
     v.trim(),
     v.minLength(1, `${label} is required`),
     v.maxLength(40, `${label} is not a valid date`),

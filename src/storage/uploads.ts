@@ -6,7 +6,8 @@ export type Upload = { bytes: Uint8Array; name: string; mimeType: string };
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?((?:;[\w-]+=[^;,]*)*)(;base64)?,/i;
 
 export function tooLarge(limitBytes: number) {
-  return new HttpError(413, `The file is too large. The limit is ${Math.round(limitBytes / MB)} MB.`);
+  const limit = limitBytes >= MB ? `${Math.round(limitBytes / MB)} MB` : `${Math.max(1, Math.round(limitBytes / 1024))} KB`;
+  return new HttpError(413, `The file is too large. The limit is ${limit}.`);
 }
 
 /** Reads an upload sent as a data URL (SPEC.md's encoded data string) or as a multipart file. */

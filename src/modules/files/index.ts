@@ -1,6 +1,85 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
+import { write } from '../../db/database';
+import { adminAuth } from '../../auth/guard';
+import { idParam } from '../../http/fields';
+import { badRequest, notFound } from '../../http/errors';
+import type { BlobStore } from '../../storage/blobs';
+import { contentDisposition, downloadName, downloadType, hasUpload, storeFileUpload, type FileContent } from './content';
+import { FileInput, fileMessages } from './model';
+import * as repo from './repo';
 
-export function fileRoutes(_ctx: AppContext) {
-  return new Elysia({ prefix: '/api/files' });
+/** The new blob is on disk before its row commits; if the commit fails, the blob goes again. */
+function commitWithUpload<T>(blobs: BlobStore, content: FileContent | null, commit: () => T): T {
+  try {
+    return commit();
+  } catch (error) {
+    if (content) blobs.remove(content.blob);
+    throw error;
+  }
+}
+
+export function fileRoutes(ctx: AppContext) {
+  const { db, blobs, config } = ctx;
+
+  return new Elysia({ prefix: '/api/files' })
+    .use(adminAuth(ctx))
+    .get('/', ({ isAdmin }) => repo.listFiles(db, isAdmin), { viewer: true })
+    .get('/subcommittees', () => ({ fileId: repo.findSubcommitteesFileId(db) }))
+    .get(
+      '/download/:id',
+      async ({ params }) => {
+        const stored = repo.findFileDownload(db, params.id);
+        if (!stored) throw notFound(fileMessages.notFound);
+        const file = Bun.file(blobs.path(stored.blob));
+        if (!(await file.exists())) throw notFound(fileMessages.notFound);
+        return new Response(file, {
+          headers: {
+            'Content-Type': downloadType(stored.mime_type),
+            'Content-Disposition': contentDisposition(downloadName(stored.file_name, stored.blob)),
+            'Content-Length': String(file.size),
+            'X-Content-Type-Options': 'nosniff',
+            'Cache-Control': 'private, no-cache',
+          },
+        });
+      },
+      { params: idParam },
+    )
+    .post(
+      '/',
+      async ({ body }) => {
+        if (!hasUpload(body.file)) throw badRequest(fileMessages.fileRequired, [{ path: 'file', message: fileMessages.fileRequired }]);
+        const content = await storeFileUpload(blobs, body.file, config.uploadLimitBytes);
+        const file = commitWithUpload(blobs, content, () => write(db, () => repo.insertFile(db, body, content)));
+        return { message: fileMessages.added, data: file };
+      },
+      { admin: true, body: FileInput },
+    )
+    .put(
+      '/:id',
+      async ({ params, body }) => {
+        if (!repo.findFile(db, params.id)) throw notFound(fileMessages.notFound);
+        const content = hasUpload(body.file) ? await storeFileUpload(blobs, body.file, config.uploadLimitBytes) : null;
+        const { file, previousBlob } = commitWithUpload(blobs, content, () =>
+          write(db, () => {
+            const updated = repo.updateFile(db, params.id, body, content);
+            if (!updated) throw notFound(fileMessages.notFound);
+            return updated;
+          }),
+        );
+        if (content) blobs.remove(previousBlob);
+        return { message: fileMessages.updated, data: file };
+      },
+      { admin: true, params: idParam, body: FileInput },
+    )
+    .delete(
+      '/:id',
+      ({ params }) => {
+        const blob = write(db, () => repo.deleteFile(db, params.id));
+        if (!blob) throw notFound(fileMessages.notFound);
+        blobs.remove(blob);
+        return { message: fileMessages.deleted };
+      },
+      { admin: true, params: idParam },
+    );
 }

@@ -1,6 +1,54 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
+import { write, type Db } from '../../db/database';
+import { adminAuth } from '../../auth/guard';
+import { idParam } from '../../http/fields';
+import { badRequest, notFound } from '../../http/errors';
+import { MessInput, messMessages } from './model';
+import * as repo from './repo';
 
-export function messRoutes(_ctx: AppContext) {
-  return new Elysia({ prefix: '/api/mess' });
+/** Checked inside the write, so the hostel cannot vanish between the check and the commit. */
+function requireHostel(db: Db, hostelId: string) {
+  if (!repo.hostelExists(db, hostelId)) {
+    throw badRequest(messMessages.hostelRequired, [{ path: 'hostel', message: messMessages.hostelRequired }]);
+  }
+}
+
+export function messRoutes(ctx: AppContext) {
+  const { db } = ctx;
+
+  return new Elysia({ prefix: '/api/mess' })
+    .use(adminAuth(ctx))
+    .get('/', () => repo.listMesses(db))
+    .post(
+      '/',
+      ({ body }) => {
+        const mess = write(db, () => {
+          requireHostel(db, body.hostel);
+          return repo.insertMess(db, body);
+        });
+        return { message: messMessages.added, data: mess };
+      },
+      { admin: true, body: MessInput },
+    )
+    .put(
+      '/:id',
+      ({ params, body }) => {
+        const mess = write(db, () => {
+          requireHostel(db, body.hostel);
+          return repo.updateMess(db, params.id, body);
+        });
+        if (!mess) throw notFound(messMessages.notFound);
+        return { message: messMessages.updated, data: mess };
+      },
+      { admin: true, params: idParam, body: MessInput },
+    )
+    .delete(
+      '/:id',
+      ({ params }) => {
+        if (!write(db, () => repo.deleteMess(db, params.id))) throw notFound(messMessages.notFound);
+        return { message: messMessages.deleted };
+      },
+      { admin: true, params: idParam },
+    );
 }

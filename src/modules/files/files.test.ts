@@ -1,0 +1,302 @@
+import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { startTestApp, type TestApp } from '../../testing';
+import { contentDisposition, downloadName, downloadType } from './content';
+import { setSetting } from '../../db/settings';
+import { SUBCOMMITTEES_SETTING } from './repo';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.stop());
+
+const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n% hostel rules\n%%EOF\n');
+const pdfDataUrl = (name = 'rules.pdf') => `data:application/pdf;name=${name};base64,${Buffer.from(PDF_BYTES).toString('base64')}`;
+
+const storedBlobs = () => readdirSync(join(t.dataDir, 'blobs', 'files')).sort();
+
+function form(fields: Record<string, string | File>) {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  return body;
+}
+
+async function download(id: string) {
+  const { status, json, response } = await t.call('GET', `/api/files/download/${id}`);
+  const bytes = status === 200 ? new Uint8Array(await response.arrayBuffer()) : null;
+  return { status, json, headers: response.headers, bytes };
+}
+
+describe('download names and types', () => {
+  test("keeps the upload's extension on the admin's name", () => {
+    expect(downloadName('Hostel Rules', 'files/abc.pdf')).toBe('Hostel Rules.pdf');
+    expect(downloadName('rules.PDF', 'files/abc.pdf')).toBe('rules.PDF');
+    expect(downloadName('Notes', 'files/abc')).toBe('Notes');
+    expect(downloadName('a/b\\c"d\u0007e\u202Efdp.exe', 'files/abc.txt')).toBe('abcdefdp.exe.txt');
+    expect(downloadName(' "/" ', 'files/abc.txt')).toBe('download.txt');
+  });
+
+  test('an ASCII fallback and the exact UTF-8 name', () => {
+    expect(contentDisposition('Hostel Rules.pdf')).toBe(`attachment; filename="Hostel Rules.pdf"; filename*=UTF-8''Hostel%20Rules.pdf`);
+    expect(contentDisposition("Mess menu – 100%'s.pdf")).toBe(
+      `attachment; filename="Mess menu _ 100_'s.pdf"; filename*=UTF-8''Mess%20menu%20%E2%80%93%20100%25%27s.pdf`,
+    );
+  });
+
+  test('only inert types are passed on', () => {
+    for (const type of ['application/pdf', 'image/png', 'text/plain', 'text/csv', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'video/mp4']) {
+      expect(downloadType(type)).toBe(type);
+    }
+    for (const type of ['text/html', 'image/svg+xml', 'application/xhtml+xml', 'text/javascript', 'application/javascript', 'text/xml', 'application/x-unknown']) {
+      expect(downloadType(type)).toBe('application/octet-stream');
+    }
+  });
+});
+
+describe('files', () => {
+  test('a data URL upload: create, list, download, update, delete', async () => {
+    const created = await t.admin('POST', '/api/files', {
+      file_name: 'Hostel Rules',
+      description: 'Rules for 2025',
+      for_student: true,
+      file: pdfDataUrl(),
+    });
+    expect(created.status).toBe(200);
+    expect(created.json.message).toBe('File added');
+    const data = created.json.data;
+    expect(Object.keys(data).sort()).toEqual(
+      ['_id', 'createdAt', 'description', 'file_name', 'for_student', 'mimeType', 'originalName', 'size', 'updatedAt'].sort(),
+    );
+    expect(data).toMatchObject({
+      file_name: 'Hostel Rules',
+      description: 'Rules for 2025',
+      for_student: true,
+      size: PDF_BYTES.length,
+      mimeType: 'application/pdf',
+      originalName: 'rules.pdf',
+    });
+
+    expect((await t.call('GET', '/api/files')).json).toContainEqual(data);
+
+    const file = await download(data._id);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="Hostel Rules.pdf"; filename*=UTF-8''Hostel%20Rules.pdf`);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(file.headers.get('content-length')).toBe(String(PDF_BYTES.length));
+    expect(file.bytes).toEqual(PDF_BYTES);
+
+    // Edit without a file keeps the content.
+    const blobsBefore = storedBlobs();
+    const renamed = await t.admin('PUT', `/api/files/${data._id}`, { ...data, file_name: 'Hostel Rules 2025', description: '' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.json.message).toBe('File updated');
+    expect(renamed.json.data).toMatchObject({ file_name: 'Hostel Rules 2025', description: '', size: PDF_BYTES.length, createdAt: data.createdAt });
+    expect(storedBlobs()).toEqual(blobsBefore);
+    const kept = await download(data._id);
+    expect(kept.bytes).toEqual(PDF_BYTES);
+    expect(kept.headers.get('content-disposition')).toContain('filename="Hostel Rules 2025.pdf"');
+
+    // Edit with a file replaces the content and deletes the old blob.
+    const text = new TextEncoder().encode('new rules');
+    const replaced = await t.admin('PUT', `/api/files/${data._id}`, {
+      file_name: 'Hostel Rules 2025',
+      file: `data:text/plain;name=rules.txt;base64,${Buffer.from(text).toString('base64')}`,
+    });
+    expect(replaced.status).toBe(200);
+    expect(replaced.json.data).toMatchObject({ size: text.length, mimeType: 'text/plain', originalName: 'rules.txt', for_student: false });
+    expect(storedBlobs().length).toBe(blobsBefore.length);
+    expect(storedBlobs()).not.toEqual(blobsBefore);
+    const fresh = await download(data._id);
+    expect(fresh.bytes).toEqual(text);
+    expect(fresh.headers.get('content-disposition')).toContain('filename="Hostel Rules 2025.txt"');
+
+    const deleted = await t.admin('DELETE', `/api/files/${data._id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.json.message).toBe('File deleted');
+    expect(storedBlobs().length).toBe(blobsBefore.length - 1);
+    const gone = await download(data._id);
+    expect(gone.status).toBe(404);
+    expect(gone.json.message).toBe('File not found.');
+  });
+
+  test('a multipart upload', async () => {
+    const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5]);
+    const body = form({
+      file_name: 'Mess Menu',
+      description: 'Weekly menu',
+      for_student: 'false',
+      file: new File([bytes], 'menu.ZIP', { type: 'application/zip' }),
+    });
+    const created = await t.call('POST', '/api/files', { body, token: t.token });
+    expect(created.status).toBe(200);
+    expect(created.json.data).toMatchObject({
+      file_name: 'Mess Menu',
+      description: 'Weekly menu',
+      for_student: false,
+      size: bytes.length,
+      mimeType: 'application/zip',
+      originalName: 'menu.ZIP',
+    });
+    const file = await download(created.json.data._id);
+    expect(file.bytes).toEqual(bytes);
+    expect(file.headers.get('content-type')).toBe('application/zip');
+    expect(file.headers.get('content-disposition')).toContain('filename="Mess Menu.zip"');
+
+    // A file input left empty on edit arrives as an empty, nameless File: the content is kept.
+    const edit = form({ file_name: 'Mess Menu', for_student: 'true', file: new File([], '') });
+    const updated = await t.call('PUT', `/api/files/${created.json.data._id}`, { body: edit, token: t.token });
+    expect(updated.status).toBe(200);
+    expect(updated.json.data).toMatchObject({ for_student: true, description: '', size: bytes.length });
+    expect((await download(created.json.data._id)).bytes).toEqual(bytes);
+  });
+
+  test('the public sees files for students; admins see all', async () => {
+    const post = async (file_name: string, for_student: boolean) =>
+      (await t.admin('POST', '/api/files', { file_name, for_student, file: pdfDataUrl() })).json.data._id;
+    const shared = await post('Fee structure', true);
+    const internal = await post('Staff roster', false);
+
+    const publicIds = (await t.call('GET', '/api/files')).json.map((f: any) => f._id);
+    expect(publicIds).toContain(shared);
+    expect(publicIds).not.toContain(internal);
+    const adminIds = (await t.admin('GET', '/api/files')).json.map((f: any) => f._id);
+    expect(adminIds.slice(0, 2)).toEqual([internal, shared]);
+
+    // Download links work for anyone who has them.
+    expect((await download(internal)).status).toBe(200);
+  });
+
+  test('dangerous declared types download as octet-stream', async () => {
+    const html = `data:text/html;name=page.html;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`;
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'logo.svg', { type: 'image/svg+xml' });
+    const fromJson = await t.admin('POST', '/api/files', { file_name: 'Page', file: html });
+    const fromForm = await t.call('POST', '/api/files', { body: form({ file_name: 'Logo', file: svg }), token: t.token });
+    for (const [created, name] of [[fromJson, 'Page.html'], [fromForm, 'Logo.svg']] as const) {
+      expect(created.status).toBe(200);
+      const file = await download(created.json.data._id);
+      expect(file.headers.get('content-type')).toBe('application/octet-stream');
+      expect(file.headers.get('content-disposition')).toStartWith(`attachment; filename="${name}"`);
+      expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  test('a data URL without a name gets its extension from the type', async () => {
+    const created = await t.admin('POST', '/api/files', {
+      file_name: 'Notice',
+      file: `data:application/pdf;base64,${Buffer.from(PDF_BYTES).toString('base64')}`,
+    });
+    expect(created.json.data.originalName).toBe('file');
+    const file = await download(created.json.data._id);
+    expect(file.headers.get('content-disposition')).toContain('filename="Notice.pdf"');
+  });
+
+  test('bad input answers 400 with a message', async () => {
+    const cases: [unknown, number, string | null][] = [
+      [{ file: pdfDataUrl() }, 400, null],
+      [{ file_name: '', file: pdfDataUrl() }, 400, 'File name is required'],
+      [{ file_name: 'Rules' }, 400, 'Please choose a file to upload'],
+      [{ file_name: 'Rules', file: '' }, 400, 'Please choose a file to upload'],
+      [{ file_name: 'Rules', file: null }, 400, 'Please choose a file to upload'],
+      [{ file_name: 'Rules', file: 'not a data url' }, 400, 'file: expected a data URL or an uploaded file.'],
+      [{ file_name: 'Rules', file: 'data:application/pdf;base64,@@@' }, 400, 'file: the data URL is not valid base64.'],
+      [{ file_name: 'Rules', file: 42 }, 400, 'file must be a data URL or an uploaded file'],
+      [{ file_name: 'Rules', file: pdfDataUrl(), for_student: 'maybe' }, 400, 'for_student must be true or false'],
+      [{ file_name: ['Rules'], file: pdfDataUrl() }, 400, 'File name is required'],
+    ];
+    const before = storedBlobs();
+    for (const [body, status, message] of cases) {
+      const answer = await t.admin('POST', '/api/files', body);
+      expect({ body, status: answer.status }).toEqual({ body, status });
+      if (message) expect(answer.json.message).toBe(message);
+    }
+    const noFile = await t.call('POST', '/api/files', { body: form({ file_name: 'Rules', file: new File([], '') }), token: t.token });
+    expect(noFile.status).toBe(400);
+    expect(noFile.json.message).toBe('Please choose a file to upload');
+    expect((await t.admin('POST', '/api/files', '{"file_name":')).status).toBe(400);
+    expect(storedBlobs()).toEqual(before);
+  });
+
+  test('unknown ids answer 404', async () => {
+    for (const [method, path, body] of [
+      ['PUT', '/api/files/nope', { file_name: 'Rules', file: pdfDataUrl() }],
+      ['DELETE', '/api/files/nope', undefined],
+      ['GET', '/api/files/download/nope', undefined],
+    ] as const) {
+      const answer = await t.admin(method, path, body);
+      expect(answer.status).toBe(404);
+      expect(answer.json.message).toBe('File not found.');
+    }
+  });
+
+  test('a blob whose row fails to commit is removed', async () => {
+    const before = storedBlobs();
+    t.ctx.db.exec("CREATE TRIGGER refuse_files BEFORE INSERT ON files BEGIN SELECT RAISE(ABORT, 'refused'); END");
+    const quiet = spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const answer = await t.admin('POST', '/api/files', { file_name: 'Rules', file: pdfDataUrl() });
+      expect(answer.status).toBe(500);
+      expect(answer.json.message).toBe('Something went wrong on the server.');
+    } finally {
+      quiet.mockRestore();
+      t.ctx.db.exec('DROP TRIGGER refuse_files');
+    }
+    expect(storedBlobs()).toEqual(before);
+  });
+
+  test('the subcommittees file id', async () => {
+    expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: null });
+    const created = await t.admin('POST', '/api/files', { file_name: 'Hostel Subcommittees', for_student: false, file: pdfDataUrl('subcommittees.pdf') });
+    const id = created.json.data._id;
+    setSetting(t.ctx.db, SUBCOMMITTEES_SETTING, id);
+    const answer = await t.call('GET', '/api/files/subcommittees');
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ fileId: id });
+    expect((await download(id)).status).toBe(200);
+    await t.admin('DELETE', `/api/files/${id}`);
+    expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: null });
+  });
+
+  test('writes need a valid token', async () => {
+    const body = { file_name: 'Rules', file: pdfDataUrl() };
+    expect((await t.call('POST', '/api/files', { body })).status).toBe(401);
+    expect((await t.call('POST', '/api/files', { body: form({ file_name: 'Rules', file: new File(['x'], 'x.txt') }) })).status).toBe(401);
+    expect((await t.call('PUT', '/api/files/x', { body })).status).toBe(401);
+    expect((await t.call('DELETE', '/api/files/x')).status).toBe(401);
+    expect((await t.call('POST', '/api/files', { body, token: t.token + 'x' })).status).toBe(403);
+  });
+});
+
+describe('files with a small upload limit', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await startTestApp({ uploadLimitBytes: 1024 });
+  });
+  afterAll(() => small.stop());
+
+  test('too large answers 413, whichever way it is sent', async () => {
+    const big = new Uint8Array(2048).fill(65);
+    const asDataUrl = await small.admin('POST', '/api/files', {
+      file_name: 'Big',
+      file: `data:text/plain;name=big.txt;base64,${Buffer.from(big).toString('base64')}`,
+    });
+    expect(asDataUrl.status).toBe(413);
+    expect(asDataUrl.json.message).toStartWith('The file is too large.');
+
+    const body = new FormData();
+    body.append('file_name', 'Big');
+    body.append('file', new File([big], 'big.txt', { type: 'text/plain' }));
+    const asFile = await small.call('POST', '/api/files', { body, token: small.token });
+    expect(asFile.status).toBe(413);
+    expect(asFile.json.message).toStartWith('The file is too large.');
+
+    const fits = await small.admin('POST', '/api/files', {
+      file_name: 'Small',
+      file: `data:text/plain;name=small.txt;base64,${Buffer.from(big.slice(0, 1024)).toString('base64')}`,
+    });
+    expect(fits.status).toBe(200);
+    expect(readdirSync(join(small.dataDir, 'blobs', 'files')).length).toBe(1);
+  });
+});

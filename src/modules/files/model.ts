@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { flag, optionalText, requiredText } from '../../http/fields';
+
+/** JSON carries the file as a data URL (SPEC.md's encoded data string); multipart carries a File. */
+export const FileInput = v.object({
+  file_name: requiredText('File name', 200),
+  description: optionalText('Description', 2000),
+  for_student: flag('for_student', false),
+  file: v.optional(v.nullable(v.union([v.string(), v.instance(File)], 'file must be a data URL or an uploaded file'))),
+});
+export type FileInput = v.InferOutput<typeof FileInput>;
+
+/** A file as the API lists it; the content is only ever read through the download route. */
+export type StoredFile = Omit<FileInput, 'file'> & {
+  _id: string;
+  size: number;
+  mimeType: string;
+  originalName: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const fileMessages = {
+  fileRequired: 'Please choose a file to upload',
+  added: 'File added',
+  updated: 'File updated',
+  deleted: 'File deleted',
+  notFound: 'File not found.',
+};

@@ -1,0 +1,77 @@
+import * as v from 'valibot';
+import { imageField, integerAtLeast, list, optionalHttpUrl, optionalText, requiredText, text } from '../../http/fields';
+
+export const HOSTEL_GENDERS = ['male', 'female'] as const;
+export type HostelGender = (typeof HOSTEL_GENDERS)[number];
+
+export const HOSTEL_SHARING = ['single', 'double', 'triple'] as const;
+export type HostelSharing = (typeof HOSTEL_SHARING)[number];
+
+export const HOSTEL_YEARS = ['1st', '2nd', '3rd', '4th'] as const;
+export type HostelYear = (typeof HOSTEL_YEARS)[number];
+
+export const hostelMessages = {
+  wardenRequired: 'Warden is required',
+  supervisorRequired: 'Supervisor is required',
+  wardenMissing: 'The selected warden does not exist.',
+  supervisorMissing: 'The selected supervisor does not exist.',
+  roomsRequired: 'Rooms is required',
+  roomsAtLeastOne: 'Rooms must be at least 1',
+  added: 'Hostel added successfully!',
+  updated: 'Hostel updated successfully!',
+  deleted: 'Hostel deleted successfully!',
+  notFound: 'Hostel not found.',
+};
+
+/** A person id, or the expanded `{ _id, ... }` object a hostel was read with. */
+const personRef = (message: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.union([v.string(), v.looseObject({ _id: v.string() })], message)), ''),
+    v.transform((person) => (person === null ? '' : typeof person === 'string' ? person : person._id).trim()),
+    v.minLength(1, message),
+    v.maxLength(64, message),
+  );
+
+const rooms = v.pipe(
+  v.unknown(),
+  v.check((value) => value !== undefined && value !== null && value !== '', hostelMessages.roomsRequired),
+  integerAtLeast('Rooms', 1, hostelMessages.roomsAtLeastOne),
+);
+
+/** Facilities are kept trimmed, without empty entries or repeats (SPEC.md section 4). */
+const otherFacilities = v.pipe(
+  v.optional(v.nullable(list('Other facilities', text('Facility', 200), 100)), []),
+  v.transform((facilities) => [...new Set((facilities ?? []).filter(Boolean))]),
+);
+
+export const HostelInput = v.object({
+  name: requiredText('Name', 200),
+  image: imageField,
+  photoSphere: optionalHttpUrl('Photo sphere'),
+  warden: personRef(hostelMessages.wardenRequired),
+  supervisor: personRef(hostelMessages.supervisorRequired),
+  rooms,
+  mess: optionalText('Mess', 200),
+  contact: optionalText('Contact', 200),
+  other_facilities: otherFacilities,
+  gender: v.optional(v.picklist(HOSTEL_GENDERS, `Gender must be one of: ${HOSTEL_GENDERS.join(', ')}`), 'male'),
+  sharing: v.optional(v.picklist(HOSTEL_SHARING, `Sharing must be one of: ${HOSTEL_SHARING.join(', ')}`), 'double'),
+  year: v.pipe(
+    v.optional(v.nullable(v.picklist(['', ...HOSTEL_YEARS], `Year must be empty or one of: ${HOSTEL_YEARS.join(', ')}`)), null),
+    v.transform((year): HostelYear | null => year || null),
+  ),
+});
+export type HostelInput = v.InferOutput<typeof HostelInput>;
+
+/** A warden or supervisor as a hostel is read with. */
+export type HostelStaff = { _id: string; name: string; phone: string; email: string; designation: string; role: string };
+
+/** A hostel as the API returns it: the image is a URL of the image endpoint or null, staff come expanded. */
+export type Hostel = Omit<HostelInput, 'image' | 'warden' | 'supervisor'> & {
+  _id: string;
+  image: string | null;
+  warden: HostelStaff | null;
+  supervisor: HostelStaff | null;
+  createdAt: string;
+  updatedAt: string;
+};

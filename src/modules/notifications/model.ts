@@ -1,0 +1,50 @@
+import * as v from 'valibot';
+import { flag, isoDate, list, optionalHttpUrl, requiredText } from '../../http/fields';
+
+export const NOTIFICATION_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
+
+export const NOTIFICATION_AUDIENCES = ['all', 'students', 'staff', 'wardens', 'supervisors'] as const;
+export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
+
+/** 'all' stands alone, an empty choice means everyone, and each audience counts once (SPEC.md section 4). */
+export function normalizeAudience(audience: NotificationAudience[]): NotificationAudience[] {
+  if (audience.length === 0 || audience.includes('all')) return ['all'];
+  return NOTIFICATION_AUDIENCES.filter((value) => audience.includes(value));
+}
+
+export const NotificationInput = v.object({
+  title: requiredText('Title', 200),
+  message: requiredText('Message', 5000),
+  priority: v.pipe(
+    v.optional(v.nullable(v.picklist(NOTIFICATION_PRIORITIES, `Priority must be one of: ${NOTIFICATION_PRIORITIES.join(', ')}`)), 'medium'),
+    v.transform((priority): NotificationPriority => priority ?? 'medium'),
+  ),
+  targetAudience: v.pipe(
+    v.optional(
+      list('Target audience', v.picklist(NOTIFICATION_AUDIENCES, `Target audience must be drawn from: ${NOTIFICATION_AUDIENCES.join(', ')}`), 20),
+      [],
+    ),
+    v.transform(normalizeAudience),
+  ),
+  isActive: flag('isActive', true),
+  expiresAt: v.pipe(
+    v.optional(v.nullable(v.union([v.literal(''), isoDate('Expiry date')], 'Expiry date is not a valid date')), null),
+    v.transform((expiresAt) => expiresAt || null),
+  ),
+  url: v.pipe(optionalHttpUrl('URL'), v.transform((url) => url || null)),
+});
+export type NotificationInput = v.InferOutput<typeof NotificationInput>;
+
+export type Notification = NotificationInput & {
+  _id: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const notificationMessages = {
+  added: 'Notification added successfully!',
+  updated: 'Notification updated successfully!',
+  deleted: 'Notification deleted successfully!',
+  notFound: 'Notification not found.',
+};

@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+import { httpUrl, imageField, list, optionalText, requiredText } from '../../http/fields';
+
+/** The roles the site knows, in display order with their labels (SPEC.md section 3); any other role shows after them. */
+export const PERSON_ROLES = [
+  { value: 'warden', label: 'Wardens' },
+  { value: 'quality_maintenance_warden', label: 'Quality & Maintenance Warden' },
+  { value: 'supervisor', label: 'Supervisors' },
+  { value: 'hostel_council', label: 'Hostel Council' },
+  { value: 'hostel_staff', label: 'Hostel Staff' },
+  { value: 'gmc_mc', label: 'GMC & MC' },
+  { value: 'se_office_staff', label: 'SE Office Staff' },
+  { value: 'housekeeping_staff', label: 'House Keeping Staff' },
+] as const;
+
+export const DEFAULT_PERSON_ROLE = 'supervisor';
+
+export const peopleMessages = {
+  emailInvalid: 'Email must be a valid email address',
+  contactInvalid: 'Contact must be plain text or an http(s) link',
+  added: 'Person added successfully!',
+  updated: 'Person updated successfully!',
+  deleted: 'Person deleted successfully!',
+  notFound: 'Person not found.',
+  hostelMissing: (id: string) => `The selected hostel ${id} does not exist.`,
+  staffOf: (hostels: string[]) =>
+    `This person is the warden or supervisor of ${hostels.join(', ')}. Assign someone else there first.`,
+};
+
+const email = v.pipe(
+  optionalText('Email', 200),
+  v.check((value) => value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value), peopleMessages.emailInvalid),
+);
+
+// Browsers ignore tabs and newlines inside a URL, so `java\nscript:` is still a scheme.
+const looksLikeOtherScheme = (value: string) => /^[a-z][a-z0-9+.-]*:\S/i.test(value.replace(/[\t\n\r]/g, ''));
+
+/** The web shows a contact starting with http as a link: it must then be a real http(s) URL. Other schemes never pass. */
+const contact = v.pipe(
+  optionalText('Contact', 500),
+  v.check((value) => {
+    if (/^http/i.test(value)) return v.is(httpUrl('Contact'), value);
+    return !looksLikeOtherScheme(value);
+  }, peopleMessages.contactInvalid),
+);
+
+/** A hostel id, or the `{ _id, name }` object a person was read with. */
+const hostelRef = v.pipe(
+  v.union([v.string(), v.looseObject({ _id: v.string() })], 'Each hostel must be a hostel id'),
+  v.transform((hostel) => (typeof hostel === 'string' ? hostel : hostel._id).trim()),
+  v.minLength(1, 'Each hostel must be a hostel id'),
+  v.maxLength(64, 'Each hostel must be a hostel id'),
+);
+
+export const PersonInput = v.object({
+  /** Set when editing: the same call adds and updates (SPEC.md section 7). */
+  _id: v.pipe(
+    v.optional(v.nullable(v.pipe(v.string('_id must be text'), v.trim())), ''),
+    v.transform((id) => id || null),
+  ),
+  name: requiredText('Name', 200),
+  designation: requiredText('Designation', 200),
+  role: v.optional(requiredText('Role', 60), DEFAULT_PERSON_ROLE),
+  phone: optionalText('Phone', 50),
+  email,
+  contact,
+  image: imageField,
+  alt: optionalText('Alt text', 300),
+  department: optionalText('Department', 200),
+  hostel: v.pipe(
+    v.optional(v.nullable(list('Hostel', hostelRef, 100)), []),
+    v.transform((ids) => [...new Set(ids ?? [])]),
+  ),
+});
+export type PersonInput = v.InferOutput<typeof PersonInput>;
+
+export type HostelSummary = { _id: string; name: string };
+
+/** A person as the API returns it: the image is a URL of the image endpoint or null, hostels come with their names. */
+export type Person = Omit<PersonInput, '_id' | 'image' | 'hostel'> & {
+  _id: string;
+  image: string | null;
+  hostel: HostelSummary[];
+  createdAt: string;
+  updatedAt: string;
+};

@@ -33,7 +33,7 @@ const personRef = (message: string) =>
   );
 
 const rooms = v.pipe(
-  v.unknown(),
+  v.optional(v.unknown(), ''),
   v.check((value) => value !== undefined && value !== null && value !== '', hostelMessages.roomsRequired),
   integerAtLeast('Rooms', 1, hostelMessages.roomsAtLeastOne),
 );

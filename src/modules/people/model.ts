@@ -22,6 +22,7 @@ export const peopleMessages = {
   updated: 'Person updated successfully!',
   deleted: 'Person deleted successfully!',
   notFound: 'Person not found.',
+  hostelInvalid: 'Each hostel must be a hostel id',
   hostelMissing: (id: string) => `The selected hostel ${id} does not exist.`,
   staffOf: (hostels: string[]) =>
     `This person is the warden or supervisor of ${hostels.join(', ')}. Assign someone else there first.`,
@@ -36,20 +37,21 @@ const email = v.pipe(
 const looksLikeOtherScheme = (value: string) => /^[a-z][a-z0-9+.-]*:\S/i.test(value.replace(/[\t\n\r]/g, ''));
 
 /** The web shows a contact starting with http as a link: it must then be a real http(s) URL. Other schemes never pass. */
+const contactUrl = httpUrl('Contact');
 const contact = v.pipe(
   optionalText('Contact', 500),
   v.check((value) => {
-    if (/^http/i.test(value)) return v.is(httpUrl('Contact'), value);
+    if (/^http/i.test(value)) return v.is(contactUrl, value);
     return !looksLikeOtherScheme(value);
   }, peopleMessages.contactInvalid),
 );
 
 /** A hostel id, or the `{ _id, name }` object a person was read with. */
 const hostelRef = v.pipe(
-  v.union([v.string(), v.looseObject({ _id: v.string() })], 'Each hostel must be a hostel id'),
+  v.union([v.string(), v.looseObject({ _id: v.string() })], peopleMessages.hostelInvalid),
   v.transform((hostel) => (typeof hostel === 'string' ? hostel : hostel._id).trim()),
-  v.minLength(1, 'Each hostel must be a hostel id'),
-  v.maxLength(64, 'Each hostel must be a hostel id'),
+  v.minLength(1, peopleMessages.hostelInvalid),
+  v.maxLength(64, peopleMessages.hostelInvalid),
 );
 
 export const PersonInput = v.object({

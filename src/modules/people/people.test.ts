@@ -1,0 +1,306 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PNG_DATA_URL, startTestApp, type TestApp } from '../../testing';
+import { PERSON_ROLES } from './model';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.stop());
+
+const person = {
+  name: 'Dr. Asha Rao',
+  designation: 'Associate Professor',
+  role: 'warden',
+  phone: '+91 94480 11201',
+  email: 'asha.rao@example.edu',
+  contact: 'https://faculty.example.edu/asha-rao',
+  alt: 'Portrait of Dr. Asha Rao',
+  department: 'Civil Engineering',
+  image: PNG_DATA_URL,
+  hostel: [] as unknown[],
+};
+
+async function addPerson(fields: Record<string, unknown> = {}) {
+  const created = await t.admin('POST', '/api/people', { ...person, image: undefined, ...fields });
+  expect(created.status).toBe(200);
+  return created.json.data;
+}
+
+function insertHostel(name: string) {
+  const id = crypto.randomUUID().replaceAll('-', '');
+  const now = new Date().toISOString();
+  t.ctx.db.query('INSERT INTO hostels (id, name, rooms, created_at, updated_at) VALUES (?, ?, ?, ?, ?)').run(id, name, 100, now, now);
+  return id;
+}
+
+const imageKeyOf = (id: string) =>
+  (t.ctx.db.query('SELECT image FROM people WHERE id = ?').get(id) as { image: string | null } | null)?.image ?? null;
+
+describe('person roles', () => {
+  test('are exported in display order with the labels of the spec', () => {
+    expect(PERSON_ROLES.map((role) => role.value)).toEqual([
+      'warden', 'quality_maintenance_warden', 'supervisor', 'hostel_council', 'hostel_staff', 'gmc_mc', 'se_office_staff', 'housekeeping_staff',
+    ]);
+    expect(PERSON_ROLES.map((role) => role.label)).toEqual([
+      'Wardens', 'Quality & Maintenance Warden', 'Supervisors', 'Hostel Council', 'Hostel Staff', 'GMC & MC', 'SE Office Staff', 'House Keeping Staff',
+    ]);
+  });
+});
+
+describe('people', () => {
+  test('add, list, read the image, update through the same call, delete', async () => {
+    const hostelA = insertHostel('Karavali (Block I)');
+    const hostelB = insertHostel('Ganga (GH I)');
+
+    const created = await t.admin('POST', '/api/people', { ...person, hostel: [hostelB, hostelA] });
+    expect(created.status).toBe(200);
+    expect(created.json.message).toBe('Person added successfully!');
+    const data = created.json.data;
+    const id = data._id;
+    expect(data).toMatchObject({
+      name: 'Dr. Asha Rao',
+      designation: 'Associate Professor',
+      role: 'warden',
+      phone: '+91 94480 11201',
+      email: 'asha.rao@example.edu',
+      contact: 'https://faculty.example.edu/asha-rao',
+      alt: 'Portrait of Dr. Asha Rao',
+      department: 'Civil Engineering',
+      hostel: [{ _id: hostelB, name: 'Ganga (GH I)' }, { _id: hostelA, name: 'Karavali (Block I)' }],
+    });
+    expect(data.image).toMatch(new RegExp(`^/api/people/image/${id}\\?v=`));
+    expect(data.createdAt).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
+    expect(data.updatedAt).toBe(data.createdAt);
+
+    const list = await t.call('GET', '/api/people');
+    expect(list.status).toBe(200);
+    expect(list.json.find((p: any) => p._id === id)).toEqual(data);
+    expect(JSON.stringify(list.json)).not.toContain('base64');
+
+    const image = await t.call('GET', data.image);
+    expect(image.status).toBe(200);
+    expect(image.response.headers.get('content-type')).toBe('image/png');
+    expect(image.response.headers.get('etag')).toBeTruthy();
+
+    // The console sends back the whole person as it read it, _id and image URL included.
+    const updated = await t.admin('POST', '/api/people', { ...data, name: 'Dr. Asha R. Rao', hostel: [{ _id: hostelA, name: 'Karavali (Block I)' }] });
+    expect(updated.status).toBe(200);
+    expect(updated.json.message).toBe('Person updated successfully!');
+    expect(updated.json.data._id).toBe(id);
+    expect(updated.json.data.name).toBe('Dr. Asha R. Rao');
+    expect(updated.json.data.image).toBe(data.image);
+    expect(updated.json.data.hostel).toEqual([{ _id: hostelA, name: 'Karavali (Block I)' }]);
+    expect(updated.json.data.createdAt).toBe(data.createdAt);
+    expect((await t.call('GET', '/api/people')).json.filter((p: any) => p._id === id)).toHaveLength(1);
+
+    const key = imageKeyOf(id)!;
+    expect(existsSync(t.ctx.blobs.path(key))).toBe(true);
+    const deleted = await t.admin('DELETE', `/api/people/${id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.json.message).toBe('Person deleted successfully!');
+    expect(existsSync(t.ctx.blobs.path(key))).toBe(false);
+    expect((await t.call('GET', '/api/people')).json.map((p: any) => p._id)).not.toContain(id);
+    expect((await t.call('GET', `/api/people/image/${id}`)).status).toBe(404);
+    expect((await t.admin('DELETE', `/api/people/${id}`)).status).toBe(404);
+    expect(t.ctx.db.query('SELECT COUNT(*) AS n FROM person_hostels WHERE person_id = ?').get(id)).toEqual({ n: 0 });
+  });
+
+  test('the image is replaced, kept or removed', async () => {
+    const created = await addPerson({ image: PNG_DATA_URL });
+    const firstKey = imageKeyOf(created._id)!;
+
+    const kept = await t.admin('POST', '/api/people', { ...created, image: undefined });
+    expect(kept.json.data.image).toBe(created.image);
+
+    const gif = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
+    const replaced = await t.admin('POST', '/api/people', { ...created, image: gif });
+    expect(replaced.status).toBe(200);
+    expect(replaced.json.data.image).not.toBe(created.image);
+    expect(existsSync(t.ctx.blobs.path(firstKey))).toBe(false);
+    const secondKey = imageKeyOf(created._id)!;
+
+    const removed = await t.admin('POST', '/api/people', { ...created, image: null });
+    expect(removed.json.data.image).toBeNull();
+    expect(imageKeyOf(created._id)).toBeNull();
+    expect(existsSync(t.ctx.blobs.path(secondKey))).toBe(false);
+    expect((await t.call('GET', `/api/people/image/${created._id}`)).status).toBe(404);
+  });
+
+  test('accepts multipart with an uploaded image and a hostel list as JSON', async () => {
+    const hostel = insertHostel('Sahyadri (Block III)');
+    const form = new FormData();
+    form.set('name', 'Mr. Ramesh Shetty');
+    form.set('designation', 'Hostel Supervisor');
+    form.set('role', 'supervisor');
+    form.set('hostel', JSON.stringify([hostel]));
+    const png = Buffer.from(PNG_DATA_URL.split(',')[1], 'base64');
+    form.set('image', new File([png], 'portrait.png', { type: 'image/png' }));
+    const created = await t.call('POST', '/api/people', { body: form, token: t.token });
+    expect(created.status).toBe(200);
+    expect(created.json.data.hostel).toEqual([{ _id: hostel, name: 'Sahyadri (Block III)' }]);
+    expect(created.json.data.image).toMatch(/^\/api\/people\/image\//);
+  });
+
+  test('optional fields default to empty and the role to supervisor', async () => {
+    const created = await t.admin('POST', '/api/people', { name: 'Ms. Lakshmi', designation: 'Hostel Supervisor' });
+    expect(created.status).toBe(200);
+    expect(created.json.data).toMatchObject({
+      role: 'supervisor', phone: '', email: '', contact: '', alt: '', department: '', image: null, hostel: [],
+    });
+  });
+
+  test('hostels: ids or objects, duplicates dropped, order kept, every one must exist', async () => {
+    const first = insertHostel('Tunga (Block VI)');
+    const second = insertHostel('Bhadra (Block VII)');
+    const created = await addPerson({ hostel: [second, { _id: first, name: 'Tunga (Block VI)' }, second, first] });
+    expect(created.hostel.map((h: any) => h._id)).toEqual([second, first]);
+
+    const unknown = await t.admin('POST', '/api/people', { ...person, hostel: [first, 'no-such-hostel'] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.message).toContain('no-such-hostel');
+    expect(unknown.json.errors[0].path).toBe('hostel.1');
+
+    const badItem = await t.admin('POST', '/api/people', { ...person, hostel: [42] });
+    expect(badItem.status).toBe(400);
+    const notList = await t.admin('POST', '/api/people', { ...person, hostel: 'just text' });
+    expect(notList.status).toBe(400);
+
+    // A failed update changes nothing.
+    const failedUpdate = await t.admin('POST', '/api/people', { ...created, name: 'Changed', hostel: ['no-such-hostel'] });
+    expect(failedUpdate.status).toBe(400);
+    const after = (await t.call('GET', '/api/people')).json.find((p: any) => p._id === created._id);
+    expect(after.name).toBe(created.name);
+    expect(after.hostel.map((h: any) => h._id)).toEqual([second, first]);
+  });
+
+  test('listed in role display order, other roles after, then by name', async () => {
+    const fresh = await startTestApp();
+    try {
+      const add = (name: string, role: string) => fresh.admin('POST', '/api/people', { name, designation: 'Staff', role });
+      await add('Zed Housekeeper', 'housekeeping_staff');
+      await add('Cook', 'mess_staff');
+      await add('Bea Supervisor', 'supervisor');
+      await add('Abe Supervisor', 'supervisor');
+      await add('Quinn', 'quality_maintenance_warden');
+      await add('Wanda Warden', 'warden');
+      await add('Gita', 'gmc_mc');
+      await add('Alpha Other', 'alumni');
+      const list = (await fresh.call('GET', '/api/people')).json;
+      expect(list.map((p: any) => `${p.role}:${p.name}`)).toEqual([
+        'warden:Wanda Warden',
+        'quality_maintenance_warden:Quinn',
+        'supervisor:Abe Supervisor',
+        'supervisor:Bea Supervisor',
+        'gmc_mc:Gita',
+        'housekeeping_staff:Zed Housekeeper',
+        'alumni:Alpha Other',
+        'mess_staff:Cook',
+      ]);
+    } finally {
+      fresh.stop();
+    }
+  });
+
+  test('contact: plain text or an http(s) link, nothing else', async () => {
+    for (const contact of ['Room 12, ground floor', 'Ext. 4101', 'Office: Block A', 'http://example.edu/a', 'HTTPS://EXAMPLE.EDU']) {
+      const ok = await t.admin('POST', '/api/people', { ...person, image: undefined, contact });
+      expect(ok.status).toBe(200);
+      expect(ok.json.data.contact).toBe(contact);
+    }
+    for (const contact of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\nscript:alert(1)', 'data:text/html,hi', 'vbscript:x', 'http://', 'https//nope', 'httpx:alert(1)']) {
+      const refused = await t.admin('POST', '/api/people', { ...person, contact });
+      expect(refused.status).toBe(400);
+      expect(refused.json.message).toBe('Contact must be plain text or an http(s) link');
+    }
+  });
+
+  test('bad input answers 400 with the form messages', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: '' }, 'Name is required'],
+      [{ name: '   ' }, 'Name is required'],
+      [{ name: undefined }, 'Name is required'],
+      [{ name: 42 }, 'Name is required'],
+      [{ designation: '' }, 'Designation is required'],
+      [{ designation: null }, 'Designation is required'],
+      [{ role: '' }, 'Role is required'],
+      [{ role: null }, 'Role is required'],
+      [{ role: 'r'.repeat(61) }, 'Role must be at most 60 characters'],
+      [{ email: 'not-an-email' }, 'Email must be a valid email address'],
+      [{ phone: 12345 }, 'Phone must be text'],
+    ];
+    for (const [fields, message] of cases) {
+      const answer = await t.admin('POST', '/api/people', { ...person, ...fields });
+      expect(answer.status).toBe(400);
+      expect(answer.json.message).toBe(message);
+      expect(answer.json.errors.length).toBeGreaterThan(0);
+    }
+    expect((await t.admin('POST', '/api/people', '{"name":')).status).toBe(400);
+    expect((await t.admin('POST', '/api/people', [person])).status).toBe(400);
+  });
+
+  test('bad image bytes answer 415 and leave nothing behind', async () => {
+    const count = () => (t.ctx.db.query('SELECT COUNT(*) AS n FROM people').get() as { n: number }).n;
+    const images = () => readdirSync(join(t.ctx.blobs.root, 'images')).length;
+    const [peopleBefore, imagesBefore] = [count(), images()];
+    const svg = await t.admin('POST', '/api/people', { ...person, image: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' });
+    expect(svg.status).toBe(415);
+    const fake = await t.admin('POST', '/api/people', { ...person, image: `data:image/png;base64,${btoa('not really a png')}` });
+    expect(fake.status).toBe(415);
+    expect(count()).toBe(peopleBefore);
+    expect(images()).toBe(imagesBefore);
+  });
+
+  test('an _id that names nobody answers 404', async () => {
+    const answer = await t.admin('POST', '/api/people', { ...person, _id: 'nobody' });
+    expect(answer.status).toBe(404);
+    expect(answer.json.message).toBe('Person not found.');
+    expect((await t.admin('DELETE', '/api/people/nobody')).status).toBe(404);
+    expect((await t.call('GET', '/api/people/image/nobody')).status).toBe(404);
+  });
+
+  test('an empty or null _id adds a person', async () => {
+    for (const _id of ['', null]) {
+      const answer = await t.admin('POST', '/api/people', { ...person, image: undefined, _id });
+      expect(answer.status).toBe(200);
+      expect(answer.json.message).toBe('Person added successfully!');
+    }
+  });
+
+  test('a warden or supervisor in use cannot be deleted', async () => {
+    const warden = await addPerson({ name: 'Dr. Warden', role: 'warden' });
+    const supervisor = await addPerson({ name: 'Mr. Supervisor', role: 'supervisor' });
+    const other = await addPerson({ name: 'Ms. Other', role: 'warden' });
+    const hostel = { rooms: 100, supervisor: supervisor._id };
+    const karavali = await t.admin('POST', '/api/hostels', { ...hostel, name: 'Karavali (Block I)', warden: warden._id });
+    const ganga = await t.admin('POST', '/api/hostels', { ...hostel, name: 'Ganga (GH I)', warden: warden._id });
+    expect(karavali.status).toBe(200);
+    expect(ganga.status).toBe(200);
+
+    const refused = await t.admin('DELETE', `/api/people/${warden._id}`);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe(
+      'This person is the warden or supervisor of Ganga (GH I), Karavali (Block I). Assign someone else there first.',
+    );
+    expect((await t.admin('DELETE', `/api/people/${supervisor._id}`)).status).toBe(409);
+    expect((await t.call('GET', '/api/people')).json.map((p: any) => p._id)).toContain(warden._id);
+
+    for (const answer of [karavali, ganga]) {
+      const moved = await t.admin('PUT', `/api/hostels/${answer.json.data._id}`, { ...answer.json.data, warden: other._id });
+      expect(moved.status).toBe(200);
+    }
+    expect((await t.admin('DELETE', `/api/people/${warden._id}`)).status).toBe(200);
+  });
+
+  test('reads are public, writes need a valid token', async () => {
+    expect((await t.call('GET', '/api/people')).status).toBe(200);
+    expect((await t.call('POST', '/api/people', { body: person })).status).toBe(401);
+    expect((await t.call('POST', '/api/people', { body: person, token: t.token + 'x' })).status).toBe(403);
+    const target = await addPerson({ name: 'Kept' });
+    expect((await t.call('DELETE', `/api/people/${target._id}`)).status).toBe(401);
+    expect((await t.call('POST', '/api/people', { body: { ...target, name: 'Changed' } })).status).toBe(401);
+    expect((await t.call('GET', '/api/people')).json.find((p: any) => p._id === target._id).name).toBe('Kept');
+  });
+});

@@ -1,0 +1,4 @@
+declare module '*.webp' {
+  const path: string;
+  export default path;
+}

@@ -13,7 +13,7 @@ if (!existsSync(chromium)) {
 await buildWeb({ quiet: true });
 mkdirSync('test-results', { recursive: true });
 const report = 'test-results/junit.xml';
-const run = Bun.spawn([process.execPath, 'test', '--reporter=junit', `--reporter-outfile=${report}`, ...Bun.argv.slice(2)], {
+const run = Bun.spawn([process.execPath, 'test', '--timeout=60000', '--reporter=junit', `--reporter-outfile=${report}`, ...Bun.argv.slice(2)], {
   stdout: 'inherit',
   stderr: 'inherit',
 });

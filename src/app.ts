@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { openDatabase } from './db/database';
+import { DATABASE_FILE, openDatabase } from './db/database';
 import { defaultConfig, type AppConfig } from './config';
 import type { AppContext } from './context';
 import { BlobStore } from './storage/blobs';
@@ -13,6 +13,7 @@ import { errorHandling } from './http/errors';
 import { securityHeaders } from './http/security';
 import { bodyLimit } from './http/body-limit';
 import { multipartAsText } from './http/multipart';
+import { requestLog } from './http/request-log';
 import { VERSION } from './version';
 import { eventRoutes } from './modules/events';
 import { fileRoutes } from './modules/files';
@@ -20,36 +21,54 @@ import { hostelRoutes } from './modules/hostels';
 import { messRoutes } from './modules/messes';
 import { notificationRoutes } from './modules/notifications';
 import { peopleRoutes } from './modules/people';
+import { backupRoutes } from './modules/backups';
+import { BackupRunner } from './backup/backup-runner';
 
-export type CreateAppOptions = Partial<AppConfig> & { dataDir: string; log?: (line: string) => void };
+export type CreateAppOptions = Partial<AppConfig> & {
+  dataDir: string;
+  log?: (line: string) => void;
+  /** Where the one-line-per-request log goes; serve passes console.log, tests leave it out. */
+  requestLog?: (line: string) => void;
+};
 
 /** Builds the whole app on a data folder without listening: main.ts serves it, tests call app.handle. */
 export async function createApp(options: CreateAppOptions) {
   const config: AppConfig = { ...defaultConfig(options.dataDir), ...options };
   mkdirSync(config.dataDir, { recursive: true });
-  const db = openDatabase(join(config.dataDir, 'hostel.db'));
+  const db = openDatabase(join(config.dataDir, DATABASE_FILE));
   const ctx: AppContext = {
     db,
     config,
     blobs: new BlobStore(join(config.dataDir, 'blobs')),
     secret: loadOrCreateSecret(config.dataDir),
     loginLimiter: new LoginLimiter(config.login),
+    backups: new BackupRunner({ db, dataDir: config.dataDir }, options.log ?? console.log),
   };
   await ensureFirstAdmin(db, options.log);
 
   const app = new Elysia()
+    .use(requestLog(options.requestLog))
     .use(errorHandling)
     .use(securityHeaders)
     .use(multipartAsText)
     .use(bodyLimit(config.uploadLimitBytes))
-    .get('/api/health', () => ({ status: 'ok', version: VERSION }))
+    .get('/api/health', ({ set }) => {
+      try {
+        db.query('SELECT 1').get();
+        return { status: 'ok', version: VERSION };
+      } catch {
+        set.status = 503;
+        return { status: 'unavailable', version: VERSION, message: 'The database cannot be read.' };
+      }
+    })
     .use(authRoutes(ctx))
     .use(peopleRoutes(ctx))
     .use(hostelRoutes(ctx))
     .use(messRoutes(ctx))
     .use(eventRoutes(ctx))
     .use(notificationRoutes(ctx))
-    .use(fileRoutes(ctx));
+    .use(fileRoutes(ctx))
+    .use(backupRoutes(ctx));
 
   return { app, ctx, close: () => db.close() };
 }

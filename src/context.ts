@@ -2,6 +2,7 @@ import type { Db } from './db/database';
 import type { AppConfig } from './config';
 import type { BlobStore } from './storage/blobs';
 import type { LoginLimiter } from './auth/login-limiter';
+import type { BackupRunner } from './backup/backup-runner';
 
 /** What every module needs, made once per app by createApp. */
 export type AppContext = {
@@ -10,4 +11,5 @@ export type AppContext = {
   config: AppConfig;
   secret: string;
   loginLimiter: LoginLimiter;
+  backups: BackupRunner;
 };

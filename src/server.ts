@@ -2,51 +2,93 @@ import { accessSync, constants, mkdirSync } from 'node:fs';
 import { createApp } from './app';
 import { webAssetRoutes } from './http/web-assets';
 import { seedDemoContentOnce } from './demo/seed';
-import { VERSION } from './version';
+import { lockDataFolder } from './storage/data-lock';
+import { referencedBlobKeys } from './storage/referenced-blobs';
+import { backUpBeforeUpgrade } from './backup/before-upgrade';
+import { startBackupSchedule, type BackupSchedule } from './backup/backup-schedule';
 
-export type ServeOptions = { port: number; host: string; dataDir: string; demo: boolean };
+export type ServeOptions = {
+  port: number;
+  host: string;
+  dataDir: string;
+  demo: boolean;
+  backupSchedule: BackupSchedule;
+  log?: (line: string) => void;
+};
 
-/** Opens the data folder, serves the API and the web app, and shuts down cleanly on a signal. */
-export async function serve(options: ServeOptions) {
+export type RunningServer = Awaited<ReturnType<typeof startServer>>;
+
+/** Requests in flight get this long to finish on shutdown before their connections are closed. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function prepareDataFolder(dataDir: string) {
   try {
-    mkdirSync(options.dataDir, { recursive: true });
-    accessSync(options.dataDir, constants.W_OK);
-  } catch {
-    console.error(`Error: the data folder ${options.dataDir} cannot be created or written to.`);
-    process.exit(1);
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.W_OK);
+  } catch (error) {
+    throw new Error(`The data folder ${dataDir} cannot be created or written to (${(error as NodeJS.ErrnoException).code}).`);
   }
-  const { app, ctx, close } = await createApp({ dataDir: options.dataDir });
-  await seedDemoContentOnce(app, ctx, options.demo);
-  app.use(webAssetRoutes());
+}
 
+/**
+ * Takes the data folder (lock, backup before an upgrade, migrations, orphan
+ * sweep, demo content), serves the API and the web app, and starts the
+ * backup schedule. stop() undoes it all, letting requests in flight finish.
+ */
+export async function startServer(options: ServeOptions) {
+  const log = options.log ?? console.log;
+  prepareDataFolder(options.dataDir);
+  const lock = lockDataFolder(options.dataDir);
+  let opened: Awaited<ReturnType<typeof createApp>> | undefined;
+  try {
+    await backUpBeforeUpgrade(options.dataDir, log);
+    let logRequests = false;
+    opened = await createApp({ dataDir: options.dataDir, log, requestLog: (line) => logRequests && log(line) });
+    const { app, ctx, close } = opened;
+
+    const removed = ctx.blobs.sweepOrphans(referencedBlobKeys(ctx.db));
+    if (removed) log(`Removed ${removed} stored file(s) that no record names (left by an interrupted upload).`);
+    await seedDemoContentOnce(app, ctx, options.demo);
+    app.use(webAssetRoutes());
+    listen(app, options, ctx.config.uploadLimitBytes);
+    logRequests = true;
+    const schedule = startBackupSchedule(ctx.backups, options.dataDir, options.backupSchedule, log);
+
+    const shownHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
+    return {
+      app,
+      ctx,
+      url: `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${app.server!.port}`,
+      async stop() {
+        schedule.stop();
+        const server = app.server;
+        const force = setTimeout(() => server?.stop(true), SHUTDOWN_GRACE_MS);
+        await app.stop(false);
+        clearTimeout(force);
+        await ctx.backups.idle();
+        close();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    opened?.close();
+    lock.release();
+    throw error;
+  }
+}
+
+function listen(app: Awaited<ReturnType<typeof createApp>>['app'], options: ServeOptions, uploadLimitBytes: number) {
   try {
     app.listen({
       port: options.port,
       hostname: options.host,
-      maxRequestBodySize: Math.ceil((ctx.config.uploadLimitBytes * 4) / 3) + 2 * 1024 * 1024,
+      // Uploads may come as base64 data URLs inside JSON, a third larger than the file.
+      maxRequestBodySize: Math.ceil((uploadLimitBytes * 4) / 3) + 2 * 1024 * 1024,
     });
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    close();
-    if (code === 'EADDRINUSE') console.error(`Error: port ${options.port} is already in use. Choose another with --port.`);
-    else console.error(`Error: could not listen on ${options.host}:${options.port}: ${(error as Error).message}`);
-    process.exit(1);
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new Error(`Port ${options.port} is already in use. Choose another with --port.`);
+    if (code === 'EACCES') throw new Error(`Port ${options.port} needs more privileges. Choose one above 1023 with --port.`);
+    throw new Error(`Could not listen on ${options.host}:${options.port}: ${(error as Error).message}`);
   }
-
-  const shownHost = options.host === '0.0.0.0' ? 'localhost' : options.host;
-  console.log(`Hostel website ${VERSION}`);
-  console.log(`Data folder: ${options.dataDir}`);
-  console.log(`Listening on http://${shownHost}:${app.server?.port}`);
-
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
-    await app.stop(false);
-    close();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
-  return app;
 }

@@ -4,6 +4,9 @@ import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { findLiveSession, type SessionIdentity } from './repo';
 
+export const LOGIN_REQUIRED = 'Please log in to continue.';
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
 type Verifier = { verify(token?: string): Promise<false | Record<string, unknown>> };
 
 async function identify(ctx: AppContext, verifier: Verifier, authorization: string | undefined) {
@@ -28,8 +31,8 @@ export function adminAuth(ctx: AppContext) {
       admin: {
         async resolve({ headers, accessJwt }) {
           const identity = await identify(ctx, accessJwt, headers.authorization);
-          if (identity === 'missing') throw new HttpError(401, 'Please log in to continue.');
-          if (identity === 'invalid') throw new HttpError(403, 'Your session has expired. Please log in again.');
+          if (identity === 'missing') throw new HttpError(401, LOGIN_REQUIRED);
+          if (identity === 'invalid') throw new HttpError(403, SESSION_EXPIRED);
           return { admin: identity as SessionIdentity };
         },
       },

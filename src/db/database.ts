@@ -3,13 +3,21 @@ import { migrations } from './migrations';
 
 export type Db = Database;
 
+/** The database's file name inside the data folder. */
+export const DATABASE_FILE = 'hostel.db';
+
 export function openDatabase(file: string, available: readonly string[] = migrations): Database {
   const db = new Database(file, { create: true, strict: true });
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA busy_timeout = 5000');
-  migrate(db, available);
+  try {
+    migrate(db, available);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   return db;
 }
 
@@ -18,7 +26,7 @@ export function migrate(db: Database, available: readonly string[] = migrations)
   const current = (db.query('PRAGMA user_version').get() as { user_version: number }).user_version;
   if (current > available.length) {
     throw new Error(
-      `The database was written by a newer version (schema ${current}; this version knows ${available.length}).`,
+      `The database was written by a newer version of this program (schema ${current}; this version knows ${available.length}). Run that version or a later one, or restore a backup made by this one.`,
     );
   }
   if (current === available.length) return;

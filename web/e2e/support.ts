@@ -83,3 +83,21 @@ export async function loginAsAdmin(page: Page, password = ADMIN_PASSWORD, userna
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => url.pathname === '/admin');
 }
+
+/**
+ * Holds the next request matching `glob` with this method until the returned
+ * function is called, so a progress toast can be seen before the answer.
+ */
+export async function holdNextRequest(page: Page, glob: string, method: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let taken = false;
+  await page.route(glob, async (route) => {
+    if (!taken && route.request().method() === method) {
+      taken = true;
+      await held;
+    }
+    await route.fallback();
+  });
+  return release;
+}

@@ -112,3 +112,6 @@ export async function upload<T>(method: 'POST' | 'PUT', path: string, form: Form
   if (response.status === 403 && getAuth().accessToken && (await refreshSession())) response = await send();
   return readResponse<T>(response);
 }
+
+/** SWR options of the public pages' reads: a failure is logged and the page shows its empty state (SPEC.md section 8). */
+export const publicRead = { shouldRetryOnError: false, onError: (error: unknown) => console.error(error) };

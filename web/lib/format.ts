@@ -30,3 +30,36 @@ export function formatDateTime(value: string | Date | null | undefined) {
   const date = toDate(value);
   return date && isValid(date) ? format(date, 'MMM dd, yyyy, h:mm a') : 'Invalid date';
 }
+
+/** A public date as a calendar tile: short month and day, e.g. { month: 'Mar', day: '1' }; null when invalid. */
+export function formatCalendarTile(value: string | Date | null | undefined) {
+  const date = toDate(value);
+  if (!date || !isValid(date)) return null;
+  return {
+    month: date.toLocaleDateString('en-US', { month: 'short' }),
+    day: date.toLocaleDateString('en-US', { day: 'numeric' }),
+  };
+}
+
+/** "yyyy-MM-dd'T'HH:mm" in local time for <input type="datetime-local">. */
+export function toDateTimeInputValue(value: string | Date | null | undefined) {
+  const date = toDate(value);
+  return date && isValid(date) ? format(date, "yyyy-MM-dd'T'HH:mm") : '';
+}
+
+/** A datetime-local input's value, read in local time, as ISO 8601 UTC for the API ('' when empty or invalid). */
+export function fromDateTimeInputValue(value: string) {
+  const date = parseISO(value);
+  return isValid(date) ? date.toISOString() : '';
+}
+
+/**
+ * An event's day as 'yyyy-MM-dd' for <input type="date">. Events are whole
+ * days, sent as 'yyyy-MM-dd' and stored as UTC midnight, so the day is the
+ * UTC calendar date: reading it in local time would move it a day back west
+ * of Greenwich on every save.
+ */
+export function toEventDateInputValue(value: string | null | undefined) {
+  const date = toDate(value);
+  return date && isValid(date) ? date.toISOString().slice(0, 10) : '';
+}

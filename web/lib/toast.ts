@@ -9,6 +9,7 @@ export const notify = {
   loading: (text: string) => toast.loading(text, { id: TOAST_ID }),
   success: (text: string) => toast.success(text, { id: TOAST_ID, duration: 2000 }),
   error: (text: string) => toast.error(text, { id: TOAST_ID, duration: 4000 }),
+  dismiss: () => toast.dismiss(TOAST_ID),
 };
 
 /**

@@ -2,5 +2,6 @@
 // the number of the last one applied; never edit a migration that has shipped,
 // add the next number instead.
 import m0001 from './0001_init.sql' with { type: 'text' };
+import m0002 from './0002_files_newest_first.sql' with { type: 'text' };
 
-export const migrations: readonly string[] = [m0001];
+export const migrations: readonly string[] = [m0001, m0002];

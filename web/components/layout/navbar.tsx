@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { NOTIFICATIONS_SECTION_ID, paths, type HomeNavigationState } from '../../app/paths';
 import { BellIcon, ChevronDownIcon, CloseIcon, MenuIcon } from '../icons';
+import { useReducedMotion } from '../../lib/use-reduced-motion';
 import logo from '../../assets/favicon.svg';
 import './navbar.css';
 
@@ -27,6 +28,8 @@ export function Navbar() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [mobileMoreOpen, setMobileMoreOpen] = useState(false);
   const moreMenu = useRef<HTMLLIElement>(null);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const reducedMotion = useReducedMotion();
 
   useEffect(() => {
     setMoreOpen(false);
@@ -37,7 +40,11 @@ export function Navbar() {
   useEffect(() => {
     if (!moreOpen) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !moreMenu.current?.contains(event.target as Node)) setMoreOpen(false);
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
+        setMoreOpen(false);
+        moreButton.current?.focus();
+      } else if (!moreMenu.current?.contains(event.target as Node)) setMoreOpen(false);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -50,7 +57,7 @@ export function Navbar() {
   function showNotifications() {
     setMobileOpen(false);
     if (location === paths.home) {
-      document.getElementById(NOTIFICATIONS_SECTION_ID)?.scrollIntoView({ behavior: 'smooth' });
+      document.getElementById(NOTIFICATIONS_SECTION_ID)?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth' });
     } else {
       const state: HomeNavigationState = { scrollToNotifications: true };
       navigate(paths.home, { state });
@@ -84,13 +91,14 @@ export function Navbar() {
               type="button"
               className="navbar-link"
               aria-expanded={moreOpen}
-              aria-haspopup="true"
+              aria-controls="more-menu"
+              ref={moreButton}
               onClick={() => setMoreOpen((open) => !open)}
             >
               More <ChevronDownIcon size={16} />
             </button>
             {moreOpen && (
-              <ul className="navbar-dropdown">
+              <ul id="more-menu" className="navbar-dropdown">
                 {moreLinks.map((link) => (
                   <li key={link.href}>
                     <Link href={link.href} aria-current={isCurrent(link.href) ? 'page' : undefined} onClick={() => setMoreOpen(false)}>
@@ -121,7 +129,8 @@ export function Navbar() {
       </nav>
 
       {mobileOpen && (
-        <div id="mobile-menu" className="mobile-menu">
+        // A link to the page already shown changes no path: close on any link.
+        <div id="mobile-menu" className="mobile-menu" onClick={(event) => (event.target as Element).closest('a') && setMobileOpen(false)}>
           <ul className="container">
             {mainLinks.map((link) => (
               <li key={link.href}>

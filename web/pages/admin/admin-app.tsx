@@ -1,3 +1,17 @@
+import { Redirect, Route, Switch } from 'wouter';
+import { paths } from '../../app/paths';
+import { AdminLoginPage } from './login';
+import { AdminDashboardPage } from './dashboard';
+
+/** The console's own routes, nested under /admin. */
 export default function AdminApp() {
-  return <main />;
+  return (
+    <Switch>
+      <Route path="/login" component={AdminLoginPage} />
+      <Route path="/" component={AdminDashboardPage} />
+      <Route>
+        <Redirect to={`~${paths.admin}`} replace />
+      </Route>
+    </Switch>
+  );
 }

@@ -1,3 +1,9 @@
+import { AchievementsView } from '../../features/achievements/components/achievements-view';
+
 export function AchievementsPage() {
-  return <main className="page container" />;
+  return (
+    <main className="achievements-page">
+      <AchievementsView />
+    </main>
+  );
 }

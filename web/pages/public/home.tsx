@@ -1,3 +1,18 @@
+import { HeroSlideshow } from '../../features/home/components/hero-slideshow';
+import { HomeAbout } from '../../features/home/components/home-about';
+import { NotificationsSection } from '../../features/home/components/notifications-section';
+import { GalleryPreview } from '../../features/home/components/gallery-preview';
+import { FacilitiesGlance } from '../../features/home/components/facilities-glance';
+import '../../features/home/home.css';
+
 export function HomePage() {
-  return <main className="page container" />;
+  return (
+    <main>
+      <HeroSlideshow />
+      <HomeAbout />
+      <NotificationsSection />
+      <GalleryPreview />
+      <FacilitiesGlance />
+    </main>
+  );
 }

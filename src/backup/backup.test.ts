@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Database } from 'bun:sqlite';
+import { PNG_DATA_URL, TEST_PASSWORD, startTestApp, type TestApp } from '../testing';
+import { createApp } from '../app';
+import { migrations } from '../db/migrations';
+import { LOCK_FILE } from '../storage/data-lock';
+import { referencedBlobKeys } from '../storage/referenced-blobs';
+import { backupFileName, backupsFolder, ensureBackupsFolder, listBackupFiles, pruneScheduledBackups } from './backup-folder';
+import { createBackup } from './create-backup';
+import { restoreBackup } from './restore-backup';
+import { isScheduledBackupDue, runScheduledBackupIfDue } from './backup-schedule';
+import { readTar, writeTar } from './tar';
+
+const scratch = mkdtempSync(join(tmpdir(), 'hostel-backup-test-'));
+let t: TestApp;
+let eventIds: string[] = [];
+let fileId = '';
+const FILE_BYTES = new TextEncoder().encode('%PDF-1.4\n% rules\n%%EOF\n');
+
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const title of ['Hostel Day', 'Sports Meet']) {
+    const created = await t.admin('POST', '/api/events', { title, description: 'Fun', date: '2030-03-01', category: 'cultural', image: PNG_DATA_URL });
+    eventIds.push(created.json.data._id);
+  }
+  const file = await t.admin('POST', '/api/files', {
+    file_name: 'Rules',
+    for_student: true,
+    file: `data:application/pdf;name=rules.pdf;base64,${Buffer.from(FILE_BYTES).toString('base64')}`,
+  });
+  fileId = file.json.data._id;
+});
+afterAll(() => {
+  t.stop();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+async function archiveNames(path: string) {
+  const names: string[] = [];
+  await readTar(path, (entry) => (names.push(entry.name), null));
+  return names;
+}
+
+describe('backup', () => {
+  test('one archive with the manifest, a sound database, secret.key and every stored file', async () => {
+    const backup = await t.ctx.backups.run('manual');
+    const path = join(backupsFolder(t.dataDir), backup.name);
+    const names = await archiveNames(path);
+    const keys = [...referencedBlobKeys(t.ctx.db)];
+    expect(keys.length).toBe(3);
+    expect(names.sort()).toEqual(['hostel.db', 'manifest.json', 'secret.key', ...keys.map((key) => `blobs/${key}`)].sort());
+    expect(readdirSync(backupsFolder(t.dataDir)).filter((name) => name.startsWith('.'))).toEqual([]);
+    expect(listBackupFiles(t.dataDir).map((b) => b.name)).toContain(backup.name);
+  });
+
+  test('a backup taken while writes go on holds every write acknowledged before it started', async () => {
+    let writing = true;
+    const acknowledged: string[] = [];
+    const writer = (async () => {
+      for (let i = 0; writing; i++) {
+        const created = await t.admin('POST', '/api/notifications', { title: `Notice ${i}`, message: 'Hello', priority: 'low' });
+        acknowledged.push(created.json.data._id);
+        // Replacing an image deletes the old blob: the backup must still hold the one its snapshot names.
+        await t.admin('PUT', `/api/events/${eventIds[i % 2]}`, {
+          title: `Event ${i}`,
+          description: 'Fun',
+          date: '2030-03-01',
+          category: 'cultural',
+          image: PNG_DATA_URL,
+        });
+      }
+    })();
+    await Bun.sleep(100);
+    const before = [...acknowledged];
+    const out = join(scratch, 'during-writes.tar.gz');
+    const result = await createBackup({ db: t.ctx.db, dataDir: t.dataDir }, out);
+    await Bun.sleep(50);
+    writing = false;
+    await writer;
+    expect(before.length).toBeGreaterThan(5);
+    expect(result.missingBlobs).toEqual([]);
+
+    const unpacked = join(scratch, 'during-writes');
+    mkdirSync(unpacked);
+    await readTar(out, (entry) => {
+      const target = join(unpacked, entry.name.replaceAll('/', '__'));
+      const pieces: Uint8Array[] = [];
+      return { write: (chunk) => void pieces.push(Uint8Array.from(chunk)), end: () => writeFileSync(target, Buffer.concat(pieces)) };
+    });
+    const db = new Database(join(unpacked, 'hostel.db'), { readonly: true });
+    expect(db.query('PRAGMA integrity_check').all()).toEqual([{ integrity_check: 'ok' }]);
+    const saved = new Set((db.query('SELECT id FROM notifications').all() as { id: string }[]).map((row) => row.id));
+    for (const id of before) expect(saved.has(id)).toBe(true);
+    for (const key of referencedBlobKeys(db)) expect(existsSync(join(unpacked, `blobs__${key.replace('/', '__')}`))).toBe(true);
+    db.close();
+  });
+});
+
+describe('restore', () => {
+  test('into a new folder: every row and file comes back, and the app serves them', async () => {
+    const backup = await t.ctx.backups.run('manual');
+    const target = join(scratch, 'restored-new');
+    const result = await restoreBackup(join(backupsFolder(t.dataDir), backup.name), target);
+    expect(result.previousDataDir).toBeNull();
+    expect(result.missingBlobs).toEqual([]);
+    expect(result.manifest.schemaVersion).toBe(migrations.length);
+
+    const restored = await createApp({ dataDir: target, log: () => {} });
+    try {
+      const answer = await restored.app.handle(new Request('http://localhost/api/events'));
+      const events = (await answer.json()) as { _id: string; image: string }[];
+      expect(events.map((event) => event._id).sort()).toEqual([...eventIds].sort());
+      const image = await restored.app.handle(new Request(`http://localhost${events[0].image}`));
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/png');
+      const file = await restored.app.handle(new Request(`http://localhost/api/files/download/${fileId}`));
+      expect(new Uint8Array(await file.arrayBuffer())).toEqual(FILE_BYTES);
+      // The signing key came back too, so the admin's password and tokens still work.
+      expect(readFileSync(join(target, 'secret.key'), 'utf8')).toBe(readFileSync(join(t.dataDir, 'secret.key'), 'utf8'));
+      const login = await restored.app.handle(
+        new Request('http://localhost/api/admin/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'admin', password: TEST_PASSWORD }),
+        }),
+      );
+      expect(login.status).toBe(200);
+    } finally {
+      restored.close();
+    }
+  });
+
+  test('over an existing folder: the old one is kept aside and the backups stay with the live folder', async () => {
+    const target = join(scratch, 'restored-over');
+    const first = await createApp({ dataDir: target, log: () => {} });
+    const older = await first.ctx.backups.run('manual');
+    first.close();
+    const archive = join(scratch, 'for-over.tar');
+    await createBackup({ db: t.ctx.db, dataDir: t.dataDir }, archive);
+
+    const result = await restoreBackup(archive, target);
+    expect(result.previousDataDir).toStartWith(`${target}.before-restore-`);
+    expect(existsSync(join(result.previousDataDir!, 'hostel.db'))).toBe(true);
+    expect(existsSync(join(result.previousDataDir!, LOCK_FILE))).toBe(false);
+    expect(listBackupFiles(target).map((b) => b.name)).toEqual([older.name]);
+    const db = new Database(join(target, 'hostel.db'), { readonly: true });
+    expect((db.query('SELECT COUNT(*) AS n FROM events').get() as { n: number }).n).toBe(2);
+    db.close();
+  });
+
+  test('refused while a running server holds the folder', async () => {
+    const target = join(scratch, 'held');
+    mkdirSync(target);
+    writeFileSync(join(target, LOCK_FILE), `${process.ppid}\n`);
+    const archive = join(scratch, 'for-over.tar');
+    await expect(restoreBackup(archive, target)).rejects.toThrow(`in use by another running server (pid ${process.ppid})`);
+    // A lock left by a process that is gone does not count.
+    writeFileSync(join(target, LOCK_FILE), '999999999\n');
+    await restoreBackup(archive, target);
+  });
+
+  async function expectRefused(archive: string, message: string) {
+    const target = join(scratch, `untouched-${Bun.hash(archive)}`);
+    mkdirSync(target);
+    writeFileSync(join(target, 'marker'), 'still here');
+    await expect(restoreBackup(archive, target)).rejects.toThrow(message);
+    expect(readdirSync(target)).toEqual(['marker']);
+    expect(readdirSync(scratch).filter((name) => name.includes('.restoring-'))).toEqual([]);
+  }
+
+  test('refuses archives that are not backups, and never writes outside the folder', async () => {
+    const good = join(scratch, 'for-over.tar');
+    const database = join(scratch, 'db-only.db');
+    const pieces: Uint8Array[] = [];
+    await readTar(good, (entry) =>
+      entry.name === 'hostel.db' ? { write: (chunk) => void pieces.push(Uint8Array.from(chunk)), end: () => writeFileSync(database, Buffer.concat(pieces)) } : null,
+    );
+    const manifest = new TextEncoder().encode(JSON.stringify({ app: 'hostel', format: 1, version: '1', schemaVersion: 2, createdAt: '', blobs: 0 }));
+
+    const evil = join(scratch, 'evil.tar');
+    await writeTar(evil, [{ name: 'manifest.json', bytes: manifest }, { name: 'hostel.db', path: database }, { name: '../escaped.txt', bytes: new Uint8Array(1) }], { gzip: false });
+    await expectRefused(evil, 'is not a backup of this website: it holds ../escaped.txt');
+    expect(existsSync(join(scratch, 'escaped.txt'))).toBe(false);
+
+    const noDatabase = join(scratch, 'no-db.tar');
+    await writeTar(noDatabase, [{ name: 'manifest.json', bytes: manifest }], { gzip: false });
+    await expectRefused(noDatabase, 'it has no database');
+
+    await expectRefused(join(scratch, 'missing.tar'), 'There is no backup at');
+    const text = join(scratch, 'text.tar');
+    writeFileSync(text, 'hello '.repeat(1000));
+    await expectRefused(text, 'not a tar archive');
+  });
+
+  test('refuses a damaged database before touching anything', async () => {
+    const database = join(scratch, 'damaged.db');
+    const source = new Database(database, { create: true });
+    source.exec('CREATE TABLE filler (id INTEGER PRIMARY KEY, text TEXT); CREATE INDEX filler_text ON filler(text);');
+    source.transaction(() => {
+      for (let i = 0; i < 2000; i++) source.query('INSERT INTO filler (text) VALUES (?)').run(`row ${i} ${'x'.repeat(50)}`);
+    })();
+    source.close();
+    const bytes = readFileSync(database);
+    bytes.fill(0x55, 4096 * 3, 4096 * 3 + 2000);
+    writeFileSync(database, bytes);
+    const archive = join(scratch, 'damaged.tar');
+    const manifest = new TextEncoder().encode(JSON.stringify({ app: 'hostel' }));
+    await writeTar(archive, [{ name: 'manifest.json', bytes: manifest }, { name: 'hostel.db', path: database }], { gzip: false });
+    await expectRefused(archive, 'is damaged (PRAGMA integrity_check');
+  });
+
+  test('refuses a backup from a newer version', async () => {
+    const database = join(scratch, 'newer.db');
+    const source = new Database(database, { create: true });
+    source.exec(`PRAGMA user_version = ${migrations.length + 1}`);
+    source.close();
+    const archive = join(scratch, 'newer.tar');
+    await writeTar(archive, [{ name: 'manifest.json', bytes: new TextEncoder().encode('{"app":"hostel"}') }, { name: 'hostel.db', path: database }], { gzip: false });
+    await expectRefused(archive, 'was made by a newer version of this program');
+  });
+});
+
+describe('the backups folder', () => {
+  test('scheduled backups are made when due and pruned to the newest few; others are kept', async () => {
+    const dataDir = join(scratch, 'schedule');
+    const app = await createApp({ dataDir, log: () => {} });
+    try {
+      const folder = ensureBackupsFolder(dataDir);
+      const day = 24 * 60 * 60 * 1000;
+      const start = Date.now();
+      for (let i = 0; i < 4; i++) writeFileSync(join(folder, backupFileName('scheduled', new Date(start - i * day))), 'x');
+      writeFileSync(join(folder, backupFileName('manual', new Date(start - 10 * day))), 'x');
+      writeFileSync(join(folder, 'notes.txt'), 'not a backup');
+
+      expect(isScheduledBackupDue(dataDir, day, start + day / 2)).toBe(false);
+      const lines: string[] = [];
+      expect(await runScheduledBackupIfDue(app.ctx.backups, dataDir, { everyHours: 24, keep: 3 }, (line) => lines.push(line), start + day / 2)).toBeNull();
+      const made = await runScheduledBackupIfDue(app.ctx.backups, dataDir, { everyHours: 24, keep: 3 }, (line) => lines.push(line), start + 2 * day);
+      expect(made!.kind).toBe('scheduled');
+
+      const left = listBackupFiles(dataDir);
+      expect(left.filter((b) => b.kind === 'scheduled').length).toBe(3);
+      expect(left.filter((b) => b.kind === 'manual').length).toBe(1);
+      expect(left[0].name).toBe(made!.name);
+      expect(lines.filter((line) => line.startsWith('Removed old scheduled backup')).length).toBe(2);
+      expect(pruneScheduledBackups(dataDir, 1).length).toBe(2);
+      expect(readdirSync(folder)).toContain('notes.txt');
+    } finally {
+      app.close();
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Database } from 'bun:sqlite';
+import { DATABASE_FILE } from '../db/database';
+import { migrations } from '../db/migrations';
+import { backupFileName, backupsFolder } from './backup-folder';
+import { createBackup } from './create-backup';
+
+/**
+ * The first start of a newer version backs the folder up before its
+ * migrations change the database, so an upgrade can always be rolled back:
+ * run the old executable on a restore of this backup.
+ */
+export async function backUpBeforeUpgrade(dataDir: string, log: (line: string) => void) {
+  const file = join(dataDir, DATABASE_FILE);
+  if (!existsSync(file)) return null;
+  const db = new Database(file, { readonly: true });
+  try {
+    const { user_version } = db.query('PRAGMA user_version').get() as { user_version: number };
+    if (user_version === 0 || user_version >= migrations.length) return null;
+    const name = backupFileName('before-upgrade');
+    const result = await createBackup({ db, dataDir }, join(backupsFolder(dataDir), name));
+    log(`Backed up the data folder before upgrading its database from schema ${user_version} to ${migrations.length}: backups/${name}`);
+    return result;
+  } finally {
+    db.close();
+  }
+}

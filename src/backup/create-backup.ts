@@ -1,0 +1,121 @@
+// A backup is one tar file: manifest.json, a VACUUM INTO snapshot of the
+// database, secret.key, and every uploaded image and file the snapshot names.
+// It is taken while the server keeps serving, from the server itself or from
+// another process: the snapshot is consistent on its own, and the blobs it
+// names are hard-linked into a staging folder at once, so a blob the server
+// deletes a moment later (its row replaced) is still archived. A blob deleted
+// between the snapshot and the link means its row changed meanwhile: take a
+// new snapshot, which no longer names it; the links made so far are kept.
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { Database } from 'bun:sqlite';
+import { DATABASE_FILE, type Db } from '../db/database';
+import { newId } from '../ids';
+import { isProcessAlive } from '../storage/data-lock';
+import { referencedBlobKeys } from '../storage/referenced-blobs';
+import { VERSION } from '../version';
+import { ensureBackupsFolder } from './backup-folder';
+import { isGzipName, writeTar, type TarSource } from './tar';
+
+export const ARCHIVE = { manifest: 'manifest.json', database: DATABASE_FILE, secret: 'secret.key', blobs: 'blobs' } as const;
+export const BLOB_KEY_PATTERN = /^(images|files)\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+export type BackupManifest = {
+  app: 'hostel';
+  format: 1;
+  version: string;
+  schemaVersion: number;
+  createdAt: string;
+  blobs: number;
+};
+
+export type BackupResult = { path: string; size: number; blobs: number; missingBlobs: string[] };
+
+const SNAPSHOT_ATTEMPTS = 3;
+
+/** Backs up the data folder whose database `db` is open on, into the archive `out` (.tar, or .tar.gz / .tgz). */
+export async function createBackup(source: { db: Db; dataDir: string }, out: string): Promise<BackupResult> {
+  const backupsDir = ensureBackupsFolder(source.dataDir);
+  removeAbandonedWork(backupsDir);
+  const staging = join(backupsDir, `.staging-${process.pid}-${newId()}`);
+  const partial = `${out}.${process.pid}.partial`;
+  mkdirSync(join(staging, ARCHIVE.blobs, 'images'), { recursive: true });
+  mkdirSync(join(staging, ARCHIVE.blobs, 'files'), { recursive: true });
+  try {
+    const snapshotPath = join(staging, ARCHIVE.database);
+    let snapshot = takeSnapshot(source.db, snapshotPath);
+    let missing = linkBlobs(source.dataDir, staging, snapshot.keys);
+    for (let attempt = 1; missing.length && attempt < SNAPSHOT_ATTEMPTS; attempt++) {
+      snapshot = takeSnapshot(source.db, snapshotPath);
+      missing = linkBlobs(source.dataDir, staging, snapshot.keys);
+    }
+    const keys = [...snapshot.keys].filter((key) => !missing.includes(key)).sort();
+
+    const manifest: BackupManifest = {
+      app: 'hostel',
+      format: 1,
+      version: VERSION,
+      schemaVersion: snapshot.schemaVersion,
+      createdAt: new Date().toISOString(),
+      blobs: keys.length,
+    };
+    const sources: TarSource[] = [
+      { name: ARCHIVE.manifest, bytes: new TextEncoder().encode(JSON.stringify(manifest, null, 2) + '\n') },
+      { name: ARCHIVE.database, path: snapshotPath },
+    ];
+    const secret = join(source.dataDir, ARCHIVE.secret);
+    if (existsSync(secret)) sources.push({ name: ARCHIVE.secret, path: secret });
+    for (const key of keys) sources.push({ name: `${ARCHIVE.blobs}/${key}`, path: join(staging, ARCHIVE.blobs, key) });
+
+    await writeTar(partial, sources, { gzip: isGzipName(out) });
+    renameSync(partial, out);
+    return { path: out, size: Bun.file(out).size, blobs: keys.length, missingBlobs: missing };
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+    rmSync(partial, { force: true });
+  }
+}
+
+function takeSnapshot(db: Db, path: string) {
+  rmSync(path, { force: true });
+  db.prepare('VACUUM INTO ?').run(path);
+  const snapshot = new Database(path, { readonly: true });
+  try {
+    const keys = [...referencedBlobKeys(snapshot)];
+    const { user_version } = snapshot.query('PRAGMA user_version').get() as { user_version: number };
+    return { keys: new Set(keys), schemaVersion: user_version };
+  } finally {
+    snapshot.close();
+  }
+}
+
+/** Links (or, across file systems, copies) each named blob into the staging folder; answers the keys not found. */
+function linkBlobs(dataDir: string, staging: string, keys: Set<string>) {
+  const missing: string[] = [];
+  for (const key of keys) {
+    const target = join(staging, ARCHIVE.blobs, key);
+    if (!BLOB_KEY_PATTERN.test(key)) {
+      missing.push(key);
+      continue;
+    }
+    if (existsSync(target)) continue;
+    const original = join(dataDir, 'blobs', key);
+    try {
+      linkSync(original, target);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') missing.push(key);
+      else if (code === 'EXDEV' || code === 'EPERM' || code === 'ENOTSUP') copyFileSync(original, target);
+      else throw error;
+    }
+  }
+  return missing;
+}
+
+/** Staging folders and partial archives left by a backup that was killed. */
+function removeAbandonedWork(backupsDir: string) {
+  for (const name of readdirSync(backupsDir)) {
+    const pid = Number(name.match(/^\.staging-(\d+)-/)?.[1] ?? name.match(/\.(\d+)\.partial$/)?.[1]);
+    if (pid && pid !== process.pid && !isProcessAlive(pid)) rmSync(join(backupsDir, name), { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,149 @@
+// Restores a backup archive into a data folder. Nothing in the current folder
+// is touched until the archive has been unpacked beside it and its database
+// has passed PRAGMA integrity_check; then the current folder is renamed aside
+// (<data>.before-restore-<time>) and the unpacked one takes its name, so a
+// restore can always be undone by renaming back.
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { Database } from 'bun:sqlite';
+import { migrations } from '../db/migrations';
+import { DataFolderInUse, LOCK_FILE, dataFolderOwner, lockDataFolder } from '../storage/data-lock';
+import { referencedBlobKeys } from '../storage/referenced-blobs';
+import { backupsFolder } from './backup-folder';
+import { ARCHIVE, BLOB_KEY_PATTERN, type BackupManifest } from './create-backup';
+import { readTar, type TarSink } from './tar';
+
+export type RestoreResult = {
+  dataDir: string;
+  /** Where the previous data folder now is, or null when there was none. */
+  previousDataDir: string | null;
+  manifest: BackupManifest;
+  blobs: number;
+  missingBlobs: string[];
+};
+
+const ALLOWED_FOLDERS = new Set([ARCHIVE.blobs, `${ARCHIVE.blobs}/images`, `${ARCHIVE.blobs}/files`]);
+
+function isAllowedFile(name: string) {
+  if (name === ARCHIVE.manifest || name === ARCHIVE.database || name === ARCHIVE.secret) return true;
+  return name.startsWith(`${ARCHIVE.blobs}/`) && BLOB_KEY_PATTERN.test(name.slice(ARCHIVE.blobs.length + 1));
+}
+
+export async function restoreBackup(archive: string, dataDir: string): Promise<RestoreResult> {
+  if (!existsSync(archive)) throw new Error(`There is no backup at ${archive}.`);
+  const owner = dataFolderOwner(dataDir);
+  if (owner !== null) throw new DataFolderInUse(dataDir, owner);
+  if (!existsSync(dirname(dataDir))) throw new Error(`The folder ${dirname(dataDir)} does not exist.`);
+
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const staging = `${dataDir}.restoring-${stamp}`;
+  let unpacked: Awaited<ReturnType<typeof unpackAndVerify>>;
+  try {
+    unpacked = await unpackAndVerify(archive, staging);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+
+  const hadData = existsSync(dataDir);
+  const previousDataDir = hadData ? `${dataDir}.before-restore-${stamp}` : null;
+  const lock = hadData ? lockDataFolder(dataDir) : null;
+  try {
+    if (previousDataDir) renameSync(dataDir, previousDataDir);
+  } catch (error) {
+    lock?.release();
+    rmSync(staging, { recursive: true, force: true });
+    throw new Error(`The data folder ${dataDir} could not be moved aside (${(error as Error).message}). Nothing was changed.`);
+  }
+  try {
+    renameSync(staging, dataDir);
+  } catch (error) {
+    renameSync(previousDataDir!, dataDir);
+    lock?.release();
+    rmSync(staging, { recursive: true, force: true });
+    throw new Error(`The backup could not be moved into place (${(error as Error).message}). Nothing was changed.`);
+  }
+  if (previousDataDir) {
+    rmSync(join(previousDataDir, LOCK_FILE), { force: true });
+    // The backups belong to the site, not to the moment: they stay with the live folder.
+    if (existsSync(backupsFolder(previousDataDir))) renameSync(backupsFolder(previousDataDir), backupsFolder(dataDir));
+  }
+  return { dataDir, previousDataDir, ...unpacked };
+}
+
+class NotABackupError extends Error {}
+
+async function unpackAndVerify(archive: string, staging: string) {
+  mkdirSync(join(staging, ARCHIVE.blobs, 'images'), { recursive: true });
+  mkdirSync(join(staging, ARCHIVE.blobs, 'files'), { recursive: true });
+  const refuse = (why: string) => new NotABackupError(`${basename(archive)} is not a backup of this website: ${why}`);
+
+  let openFile: number | null = null;
+  try {
+    await readTar(archive, (entry): TarSink | null => {
+      const name = entry.name.replace(/^\.\//, '').replace(/\/$/, '');
+      if (entry.type === 'directory' && (ALLOWED_FOLDERS.has(name) || name === '.')) return null;
+      if (entry.type !== 'file' || !isAllowedFile(name)) throw refuse(`it holds ${entry.name}.`);
+      const fd = openSync(join(staging, name), 'w');
+      openFile = fd;
+      return {
+        write: (chunk) => {
+          let written = 0;
+          while (written < chunk.length) written += writeSync(fd, chunk, written);
+        },
+        end: () => {
+          fsyncSync(fd);
+          closeSync(fd);
+          openFile = null;
+        },
+      };
+    });
+  } catch (error) {
+    if (openFile !== null) closeSync(openFile);
+    if (error instanceof NotABackupError) throw error;
+    throw refuse((error as Error).message);
+  }
+
+  const databasePath = join(staging, ARCHIVE.database);
+  if (!existsSync(databasePath) || !existsSync(join(staging, ARCHIVE.manifest))) throw refuse('it has no database.');
+  let manifest: BackupManifest;
+  try {
+    manifest = JSON.parse(readFileSync(join(staging, ARCHIVE.manifest), 'utf8'));
+  } catch {
+    throw refuse('its manifest.json cannot be read.');
+  }
+  if (manifest.app !== 'hostel') throw refuse('its manifest names another application.');
+
+  let database: Database;
+  try {
+    database = new Database(databasePath, { readonly: true });
+  } catch {
+    throw refuse('its database cannot be opened.');
+  }
+  try {
+    const problems = checkIntegrity(database);
+    if (problems) throw new Error(`The database in ${basename(archive)} is damaged (PRAGMA integrity_check: ${problems}). Nothing was changed.`);
+    const { user_version } = database.query('PRAGMA user_version').get() as { user_version: number };
+    if (user_version > migrations.length) {
+      throw new Error(
+        `${basename(archive)} was made by a newer version of this program (database schema ${user_version}; this version knows ${migrations.length}). Restore it with that version or a later one.`,
+      );
+    }
+    const referenced = [...referencedBlobKeys(database)];
+    const missingBlobs = referenced.filter((key) => !existsSync(join(staging, ARCHIVE.blobs, key)));
+    return { manifest, blobs: referenced.length - missingBlobs.length, missingBlobs };
+  } finally {
+    database.close();
+  }
+}
+
+/** null when the database is sound, else the first problems SQLite names. */
+function checkIntegrity(database: Database): string | null {
+  try {
+    const rows = database.query('PRAGMA integrity_check').all() as { integrity_check: string }[];
+    if (rows.length === 1 && rows[0].integrity_check === 'ok') return null;
+    return rows.slice(0, 3).map((row) => row.integrity_check).join('; ');
+  } catch (error) {
+    return (error as Error).message;
+  }
+}

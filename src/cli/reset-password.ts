@@ -1,0 +1,38 @@
+import { openDatabase, write } from '../db/database';
+import { deleteSessionsOfAdmin, findAdminByUsername, updateAdminPassword } from '../auth/repo';
+import { PASSWORD_RULE, isValidPassword } from '../auth/rules';
+import { existingDatabase } from './data-folder';
+import { readHiddenLine } from './prompt';
+import { dataFolderOf, parseCommandLine } from './usage';
+
+async function readNewPassword() {
+  const fromEnvironment = process.env.HOSTEL_NEW_PASSWORD;
+  if (fromEnvironment !== undefined) {
+    if (!isValidPassword(fromEnvironment)) throw new Error(`HOSTEL_NEW_PASSWORD does not meet the rules. ${PASSWORD_RULE}`);
+    return fromEnvironment;
+  }
+  if (!process.stdin.isTTY) throw new Error('There is no terminal to type the new password in: set HOSTEL_NEW_PASSWORD instead.');
+  console.log(PASSWORD_RULE);
+  const password = await readHiddenLine('New password: ');
+  if (!isValidPassword(password)) throw new Error(`That password does not meet the rules. ${PASSWORD_RULE} Nothing was changed.`);
+  if ((await readHiddenLine('Type it again: ')) !== password) throw new Error('The two passwords differ. Nothing was changed.');
+  return password;
+}
+
+/** For a forgotten password: works beside a running server, whose sessions for that admin end at once. */
+export async function resetPasswordCommand(args: string[]) {
+  const { values, positionals } = parseCommandLine('reset-password', args, { data: { type: 'string' } }, { names: ['the admin\'s username'], required: 1 });
+  const db = openDatabase(existingDatabase(dataFolderOf(values.data), { writable: true }));
+  try {
+    const admin = findAdminByUsername(db, positionals[0]);
+    if (!admin) throw new Error(`There is no admin account named "${positionals[0]}".`);
+    const hash = await Bun.password.hash(await readNewPassword(), 'argon2id');
+    write(db, () => {
+      updateAdminPassword(db, admin.id, hash);
+      deleteSessionsOfAdmin(db, admin.id);
+    });
+    console.log(`The password of "${admin.username}" is changed, and every session of that account has ended.`);
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,16 @@
+import { resolve } from 'node:path';
+import { migrations } from '../db/migrations';
+import { restoreBackup } from '../backup/restore-backup';
+import { dataFolderOf, parseCommandLine } from './usage';
+
+export async function restoreCommand(args: string[]) {
+  const { values, positionals } = parseCommandLine('restore', args, { data: { type: 'string' } }, { names: ['the backup file to restore'], required: 1 });
+  const result = await restoreBackup(resolve(positionals[0]), dataFolderOf(values.data));
+  const { manifest } = result;
+  console.log(`Restored the backup of ${manifest.createdAt} (version ${manifest.version}, ${result.blobs} stored files) into ${result.dataDir}.`);
+  if (result.previousDataDir) console.log(`The previous data folder is kept at ${result.previousDataDir}.`);
+  if (manifest.schemaVersion < migrations.length) console.log('Its database is from an older version; the server upgrades it when it starts.');
+  if (result.missingBlobs.length) {
+    console.warn(`Warning: ${result.missingBlobs.length} stored file(s) named by the database are not in the backup: ${result.missingBlobs.join(', ')}`);
+  }
+}

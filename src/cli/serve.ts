@@ -1,0 +1,57 @@
+import { startServer } from '../server';
+import { VERSION } from '../version';
+import { DEFAULT_BACKUP_SCHEDULE } from '../backup/backup-schedule';
+import { dataFolderOf, numberOption, parseCommandLine } from './usage';
+
+export async function serveCommand(args: string[]) {
+  const { values } = parseCommandLine(
+    'serve',
+    args,
+    {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      data: { type: 'string' },
+      demo: { type: 'boolean' },
+      'backup-every': { type: 'string' },
+      'backup-keep': { type: 'string' },
+    },
+    { names: [], required: 0 },
+  );
+  const env = process.env;
+  const options = {
+    port: numberOption('--port', values.port ?? env.PORT, 3000, { min: 0, max: 65535, integer: true }),
+    host: values.host ?? '0.0.0.0',
+    dataDir: dataFolderOf(values.data),
+    demo: values.demo ?? false,
+    backupSchedule: {
+      everyHours: numberOption('--backup-every', values['backup-every'] ?? env.HOSTEL_BACKUP_EVERY_HOURS, DEFAULT_BACKUP_SCHEDULE.everyHours, {
+        min: 0,
+        max: 24 * 366,
+        integer: false,
+      }),
+      keep: numberOption('--backup-keep', values['backup-keep'] ?? env.HOSTEL_BACKUP_KEEP, DEFAULT_BACKUP_SCHEDULE.keep, {
+        min: 0,
+        max: 10_000,
+        integer: true,
+      }),
+    },
+  };
+
+  const server = await startServer(options);
+  console.log(`Hostel website ${VERSION}`);
+  console.log(`Data folder: ${options.dataDir}`);
+  console.log(`Listening on ${server.url}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    // A second Ctrl+C does not wait for slow requests.
+    if (stopping) return void server.app.server?.stop(true);
+    stopping = true;
+    console.log(`${signal}: finishing requests in flight, then stopping.`);
+    await server.stop();
+    console.log('Stopped.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}

@@ -1,0 +1,53 @@
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
+import { resolve } from 'node:path';
+
+/** A mistake in the command line itself: exit code 2 and a pointer to --help. */
+export class UsageError extends Error {}
+
+const optionIn = (message: string) => message.match(/'(-[^' ]+)/)?.[1] ?? 'an option';
+
+/** node:util parseArgs, with its errors turned into one short line each. */
+export function parseCommandLine<T extends ParseArgsOptionsConfig>(
+  command: string,
+  args: string[],
+  options: T,
+  positionals: { names: string[]; required: number },
+) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options, strict: true, allowPositionals: true });
+  } catch (error) {
+    const { code, message } = error as { code?: string; message: string };
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new UsageError(`unknown option ${optionIn(message)} for "${command}".`);
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && message.includes('does not take')) {
+      throw new UsageError(`${optionIn(message)} does not take a value.`);
+    }
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') throw new UsageError(`${optionIn(message)} needs a value.`);
+    throw new UsageError(message.split('\n')[0]);
+  }
+  if (parsed.positionals.length > positionals.names.length) {
+    throw new UsageError(`unexpected argument "${parsed.positionals[positionals.names.length]}" for "${command}".`);
+  }
+  if (parsed.positionals.length < positionals.required) {
+    throw new UsageError(`"${command}" needs ${positionals.names[parsed.positionals.length]}.`);
+  }
+  return parsed;
+}
+
+/** The data folder: --data, else HOSTEL_DATA, else ./data, as an absolute path. */
+export const dataFolderOf = (value: string | undefined) => resolve(value ?? process.env.HOSTEL_DATA ?? './data');
+
+/** A number from a flag or its environment variable, within bounds. */
+export function numberOption(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  { min, max, integer }: { min: number; max: number; integer: boolean },
+) {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < min || number > max || (integer && !Number.isInteger(number))) {
+    throw new UsageError(`${name} must be ${integer ? 'a whole number' : 'a number'} from ${min} to ${max} (got "${value}").`);
+  }
+  return number;
+}

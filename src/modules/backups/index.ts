@@ -1,0 +1,63 @@
+import { Elysia } from 'elysia';
+import type { AppContext } from '../../context';
+import { LOGIN_REQUIRED, SESSION_EXPIRED, adminAuth } from '../../auth/guard';
+import { HttpError, notFound } from '../../http/errors';
+import { BackupNameParam, DownloadQuery, backupMessages } from './model';
+import * as service from './service';
+
+/**
+ * The admin console's Backups panel. Downloads go through a signed link that
+ * lives a minute (POST …/download-link/:name, then a plain GET), so the
+ * browser streams the archive to disk with its own download manager instead
+ * of the page holding the whole archive in memory to attach the bearer token.
+ * The GET also accepts the bearer token itself, for scripts.
+ */
+export function backupRoutes(ctx: AppContext) {
+  return new Elysia({ prefix: '/api/backups' })
+    .use(adminAuth(ctx))
+    .get('/', () => service.listBackups(ctx), { admin: true })
+    .post(
+      '/',
+      async () => {
+        try {
+          return { message: backupMessages.created, data: await service.backUpNow(ctx) };
+        } catch (error) {
+          console.error('Backup failed:', error);
+          throw new HttpError(500, backupMessages.failed);
+        }
+      },
+      { admin: true },
+    )
+    .post(
+      '/download-link/:name',
+      ({ params }) => {
+        if (!service.backupPath(ctx, params.name)) throw notFound(backupMessages.notFound);
+        return { message: backupMessages.linkCreated, data: service.createDownloadLink(ctx, params.name) };
+      },
+      { admin: true, params: BackupNameParam },
+    )
+    .get(
+      '/download/:name',
+      ({ params, query, headers, isAdmin }) => {
+        if (!isAdmin) {
+          if (query.signature && query.expires) {
+            if (!service.isValidDownloadSignature(ctx, params.name, query.expires, query.signature)) {
+              throw new HttpError(403, backupMessages.linkInvalid);
+            }
+          } else if (headers.authorization) throw new HttpError(403, SESSION_EXPIRED);
+          else throw new HttpError(401, LOGIN_REQUIRED);
+        }
+        const path = service.backupPath(ctx, params.name);
+        if (!path) throw notFound(backupMessages.notFound);
+        return new Response(Bun.file(path), {
+          headers: {
+            'Content-Type': params.name.endsWith('.gz') ? 'application/gzip' : 'application/x-tar',
+            'Content-Disposition': `attachment; filename="${params.name}"`,
+            'Cache-Control': 'no-store',
+            'X-Content-Type-Options': 'nosniff',
+          },
+        });
+      },
+      { viewer: true, params: BackupNameParam, query: DownloadQuery },
+    );
+}

@@ -1,0 +1,313 @@
+// The console's frame against the real server: login and its checks, the
+// guard, remember-me, the 403 refresh-and-retry, the profile dialog, logout.
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import type { Page } from 'playwright-core';
+import { ADMIN_PASSWORD, PHONE, holdNextRequest, loginAsAdmin, screenshotPath, startSite, type Site } from './support';
+
+setDefaultTimeout(30_000);
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.stop();
+});
+
+/** Waits for a toast (or any text) shown exactly so. */
+const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+async function fillLogin(page: Page, username: string, password: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+const pathAndSearch = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+describe('admin login', () => {
+  test('the client checks username and password before calling the server', async () => {
+    const page = await site.page();
+    const requests: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/admin/login') && requests.push(request.url()));
+    await page.goto('/admin/login');
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Remember me' }).isChecked()).toBe(false);
+
+    for (const username of ['1admin', 'adm', 'admin_with_far_too_long_name', 'ad min']) {
+      await fillLogin(page, username, ADMIN_PASSWORD);
+      await shown(page, 'Invalid username');
+    }
+    for (const password of ['Short1!', 'alllowercase1!', 'NoDigits!!', 'NoSpecial123', 'Wrong*Special1']) {
+      await fillLogin(page, 'admin', password);
+      await shown(page, 'Invalid password');
+    }
+    expect(requests).toHaveLength(0);
+    await page.screenshot({ path: screenshotPath('admin-login-desktop') });
+  });
+
+  test('a wrong password shows the server message', async () => {
+    const page = await site.page();
+    await page.goto('/admin/login');
+    await fillLogin(page, 'admin', 'Wrong@Pass1');
+    await shown(page, 'Invalid username or password');
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+  });
+
+  test('success shows the toast, goes to /admin and remembers the username', async () => {
+    const page = await site.page(PHONE);
+    await page.goto('/admin/login');
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: screenshotPath('admin-login-phone') });
+    const release = await holdNextRequest(page, '**/api/admin/login', 'POST');
+    await fillLogin(page, 'admin', ADMIN_PASSWORD);
+    await shown(page, 'Logging in...');
+    release();
+    await shown(page, 'Login successful');
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
+    await shown(page, 'Choose an entity to get started!');
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(stored['hostel.username']).toBe('admin');
+    expect(stored['hostel.rememberMe']).toBe('false');
+
+    // Small screens show only icons, each still named for assistive technology.
+    for (const name of ['People', 'Hostels', 'Mess', 'Events', 'Notifications', 'Files', 'Profile', 'Logout']) {
+      const button = page.getByRole('button', { name, exact: true });
+      await button.waitFor();
+      const box = await button.boundingBox();
+      expect(box!.width).toBeLessThanOrEqual(64);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: screenshotPath('admin-dashboard-phone') });
+
+    // The login page remembers the username.
+    await page.goto('/admin/login');
+    expect(await page.getByLabel('Username').inputValue()).toBe('admin');
+  });
+
+  test('the guard sends a visitor to login and back to where they were going', async () => {
+    const page = await site.page();
+    await page.goto('/admin?panel=hostels');
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    expect(new URL(page.url()).searchParams.get('from')).toBe('/admin?panel=hostels');
+    await fillLogin(page, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/admin' && url.search === '?panel=hostels');
+    await page.getByRole('heading', { name: 'Hostel Management' }).waitFor();
+
+    // The sidebar switches panels; each choice is in the address.
+    await page.getByRole('button', { name: 'People', exact: true }).click();
+    await page.getByRole('heading', { name: 'People', exact: true }).waitFor();
+    expect(pathAndSearch(page)).toBe('/admin?panel=people');
+    expect(await page.getByRole('button', { name: 'People', exact: true }).getAttribute('aria-current')).toBe('page');
+    for (const [entry, heading] of [
+      ['Mess', 'Mess Management'],
+      ['Events', 'Event Management'],
+      ['Notifications', 'Notification Management'],
+      ['Files', 'Files Management'],
+    ]) {
+      await page.getByRole('button', { name: entry, exact: true }).click();
+      await page.getByRole('heading', { name: heading }).first().waitFor();
+    }
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Notification Management' }).first().waitFor();
+  });
+
+  test('remember-me keeps the session over a reload; without it a reload lands on login', async () => {
+    const remembered = await site.page();
+    await remembered.goto('/admin/login');
+    await remembered.getByRole('checkbox', { name: 'Remember me' }).check();
+    await fillLogin(remembered, 'admin', ADMIN_PASSWORD);
+    await remembered.getByRole('heading', { name: 'Welcome!' }).waitFor();
+    expect(await remembered.evaluate(() => localStorage.getItem('hostel.rememberMe'))).toBe('true');
+    const refresh = remembered.waitForResponse((response) => response.url().endsWith('/api/admin/refresh'));
+    await remembered.reload();
+    expect((await refresh).status()).toBe(200);
+    await remembered.getByRole('heading', { name: 'Welcome!' }).waitFor();
+    expect(new URL(remembered.url()).pathname).toBe('/admin');
+    await remembered.screenshot({ path: screenshotPath('admin-dashboard-desktop') });
+
+    // The login page keeps the box ticked next time.
+    await remembered.goto('/admin/login');
+    expect(await remembered.getByRole('checkbox', { name: 'Remember me' }).isChecked()).toBe(true);
+
+    const forgotten = await site.page();
+    await loginAsAdmin(forgotten);
+    await forgotten.reload();
+    await forgotten.waitForURL((url) => url.pathname === '/admin/login');
+    await forgotten.getByRole('button', { name: 'Login' }).waitFor();
+  });
+
+  test("a failed silent refresh shows 'Loading...', clears the flag and goes to login", async () => {
+    const page = await site.page();
+    await page.goto('/admin/login');
+    await page.evaluate(() => localStorage.setItem('hostel.rememberMe', 'true'));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/refresh', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/admin');
+    await shown(page, 'Loading...');
+    release();
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    expect(await page.evaluate(() => localStorage.getItem('hostel.rememberMe'))).toBeNull();
+    expect(await page.getByRole('checkbox', { name: 'Remember me' }).isChecked()).toBe(false);
+  });
+
+  test('a 403 on an authenticated call refreshes the token once and retries', async () => {
+    const page = await site.page();
+    await loginAsAdmin(page);
+    let rejected = 0;
+    await page.route('**/api/people', async (route) => {
+      if (route.request().method() === 'POST' && rejected === 0) {
+        rejected++;
+        await route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'Your session has expired. Please log in again.' }) });
+      } else await route.continue();
+    });
+    const refreshes: number[] = [];
+    page.on('response', (response) => response.url().endsWith('/api/admin/refresh') && refreshes.push(response.status()));
+
+    await page.getByRole('button', { name: 'People', exact: true }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByLabel('Name').fill('Retry Test Person');
+    await page.getByLabel('Designation').fill('Assistant');
+    await page.getByRole('button', { name: 'Add Person' }).click();
+    await shown(page, 'Person added successfully!');
+    expect(rejected).toBe(1);
+    expect(refreshes).toEqual([200]);
+  });
+});
+
+describe('admin profile', () => {
+  test('validation messages, Cancel and backdrop clear the fields', async () => {
+    const page = await site.page();
+    await loginAsAdmin(page);
+    await page.getByRole('button', { name: 'Hostels', exact: true }).click();
+    await page.getByRole('heading', { name: 'Hostel Management' }).waitFor();
+
+    // Profile clears the selected entity.
+    await page.getByRole('button', { name: 'Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Admin Profile' });
+    await dialog.waitFor();
+    expect(pathAndSearch(page)).toBe('/admin');
+    await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
+    await dialog.getByRole('tab', { name: 'Change Username' }).waitFor();
+    expect(await dialog.getByRole('tab', { name: 'Change Username' }).getAttribute('aria-selected')).toBe('true');
+    await shown(page, '4-14 characters, start with a letter, letters, numbers and underscores only');
+    await page.screenshot({ path: screenshotPath('admin-profile-desktop'), animations: 'disabled' });
+
+    await dialog.getByRole('button', { name: 'Change Username' }).click();
+    await shown(page, 'Please fill in all fields');
+    await dialog.getByLabel('New Username').fill('someone_new');
+    await dialog.getByRole('button', { name: 'Change Username' }).click();
+    await shown(page, 'Please fill in all fields');
+
+    // Cancel closes and clears.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Profile' }).click();
+    expect(await dialog.getByLabel('New Username').inputValue()).toBe('');
+
+    await dialog.getByRole('tab', { name: 'Change Password' }).click();
+    await shown(page, '8-24 characters with lowercase, uppercase, number and special character');
+    const submit = dialog.getByRole('button', { name: 'Change Password' });
+    await dialog.getByLabel('Current Password').fill(ADMIN_PASSWORD);
+    await submit.click();
+    await shown(page, 'Please fill in all fields');
+    await dialog.getByLabel('New Password', { exact: true }).fill('Abcdef1!');
+    await dialog.getByLabel('Confirm New Password').fill('Abcdef1?');
+    await submit.click();
+    await shown(page, 'New passwords do not match');
+    await dialog.getByLabel('New Password', { exact: true }).fill('Ab1!');
+    await dialog.getByLabel('Confirm New Password').fill('Ab1!');
+    await submit.click();
+    await shown(page, 'Password must be at least 6 characters long');
+
+    // A click on the backdrop closes and clears.
+    await page.getByTestId('modal-overlay').click({ position: { x: 5, y: 5 } });
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await dialog.getByRole('tab', { name: 'Change Password' }).click();
+    expect(await dialog.getByLabel('Current Password').inputValue()).toBe('');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  test('a wrong current password shows the server message', async () => {
+    const page = await site.page();
+    await loginAsAdmin(page);
+    await page.getByRole('button', { name: 'Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Admin Profile' });
+    await dialog.getByLabel('Current Password').fill('Not@The1Password');
+    await dialog.getByLabel('New Username').fill('another_admin');
+    const release = await holdNextRequest(page, '**/api/admin/username', 'PUT');
+    await dialog.getByRole('button', { name: 'Change Username' }).click();
+    await shown(page, 'Changing username...');
+    release();
+    await shown(page, 'The current password is incorrect.');
+    await dialog.waitFor();
+  });
+
+  test('change the username, then the password, and log in with each', async () => {
+    const page = await site.page();
+    await loginAsAdmin(page);
+    await page.getByRole('button', { name: 'Profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Admin Profile' });
+    await dialog.getByLabel('Current Password').fill(ADMIN_PASSWORD);
+    await dialog.getByLabel('New Username').fill('trust_admin');
+    await dialog.getByRole('button', { name: 'Change Username' }).click();
+    await shown(page, 'Username changed successfully!');
+    await dialog.waitFor({ state: 'detached' });
+    await shown(page, 'trust_admin');
+
+    // The new token works: the session goes on without a new login.
+    await page.getByRole('button', { name: 'Hostels', exact: true }).click();
+    await page.getByRole('heading', { name: 'Hostel Management' }).waitFor();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    await fillLogin(page, 'admin', ADMIN_PASSWORD);
+    await shown(page, 'Invalid username or password');
+    await loginAsAdmin(page, ADMIN_PASSWORD, 'trust_admin');
+
+    const newPassword = 'Hostel#2027x';
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await dialog.getByRole('tab', { name: 'Change Password' }).click();
+    await dialog.getByLabel('Current Password').fill(ADMIN_PASSWORD);
+    await dialog.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await dialog.getByLabel('Confirm New Password').fill(newPassword);
+    const release = await holdNextRequest(page, '**/api/admin/password', 'PUT');
+    await dialog.getByRole('button', { name: 'Change Password' }).click();
+    await shown(page, 'Changing password...');
+    release();
+    await shown(page, 'Password changed successfully!');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    await fillLogin(page, 'trust_admin', ADMIN_PASSWORD);
+    await shown(page, 'Invalid username or password');
+    await loginAsAdmin(page, newPassword, 'trust_admin');
+    await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
+  });
+
+  test('logout ends the session', async () => {
+    const page = await site.page();
+    await loginAsAdmin(page, 'Hostel#2027x', 'trust_admin');
+    const logout = page.waitForResponse((response) => response.url().endsWith('/api/admin/logout'));
+    await page.getByRole('button', { name: 'Logout' }).click();
+    expect((await logout).status()).toBe(200);
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    await page.goto('/admin');
+    await page.waitForURL((url) => url.pathname === '/admin/login');
+    // The refresh cookie is gone too.
+    const status = await page.evaluate(async () => (await fetch('/api/admin/refresh', { method: 'POST' })).status);
+    expect(status).toBe(401);
+  });
+});

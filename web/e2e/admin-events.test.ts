@@ -1,0 +1,242 @@
+// The console's Event Management against the real server: the grid and its
+// states, the form's checks and quick dates, add (with a picture shrunk to
+// 1600 px), edit and delete with SPEC.md's texts, and the home page showing
+// each change on its next load.
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import type { Page } from 'playwright-core';
+import { addDays, format } from 'date-fns';
+import { PHONE, loginAsAdmin, screenshotPath, startSite, type Site } from './support';
+
+setDefaultTimeout(40_000);
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.stop();
+});
+
+const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+/** Holds the next request of this method until released, so a progress toast can be seen. */
+async function holdNext(page: Page, glob: string, method: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let taken = false;
+  await page.route(glob, async (route) => {
+    if (!taken && route.request().method() === method) {
+      taken = true;
+      await held;
+    }
+    await route.fallback();
+  });
+  return release;
+}
+
+async function openEvents(page: Page) {
+  await loginAsAdmin(page);
+  await page.getByRole('button', { name: 'Events', exact: true }).click();
+  await page.getByRole('heading', { name: 'Event Management' }).waitFor();
+}
+
+const eventCard = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** A picture wider than the 1600 px limit, drawn in the page. */
+async function largePicture(page: Page) {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 2400;
+    canvas.height = 1200;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#7e22ce';
+    context.fillRect(0, 0, 2400, 1200);
+    return canvas.toDataURL('image/png').split(',')[1];
+  });
+  return { name: 'festival.png', mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
+}
+
+const dateInput = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
+
+describe('admin events', () => {
+  test('the grid shows every event with its details, 4 to 5 columns, and a phone layout', async () => {
+    const page = await site.page();
+    await openEvents(page);
+    const grid = page.getByRole('list', { name: 'Events' });
+    await grid.waitFor();
+    expect(await grid.getByRole('article').count()).toBe(6);
+
+    const lecture = eventCard(page, 'Guest Lecture: Living Well on Campus');
+    expect(await lecture.getByText('TBD', { exact: true }).count()).toBe(2);
+    await lecture.getByText('Academic', { exact: true }).waitFor();
+    await lecture.getByText('Active', { exact: true }).waitFor();
+    await lecture.getByText(/^Last updated: /).waitFor();
+    await lecture.getByRole('button', { name: 'Edit Guest Lecture: Living Well on Campus' }).waitFor();
+    await lecture.getByRole('button', { name: 'Delete Guest Lecture: Living Well on Campus' }).waitFor();
+    const description = lecture.locator('.clamp-2');
+    expect(await description.evaluate((element) => getComputedStyle(element).webkitLineClamp)).toBe('2');
+
+    const yoga = eventCard(page, 'International Yoga Day');
+    await yoga.getByText('Inactive', { exact: true }).waitFor();
+    await yoga.getByText('6:30 AM', { exact: true }).waitFor();
+
+    const columns = () => grid.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+    expect(await columns()).toBe(4);
+    await page.screenshot({ path: screenshotPath('admin-events-desktop') });
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    expect(await columns()).toBe(5);
+
+    const phone = await site.page(PHONE);
+    await openEvents(phone);
+    await phone.getByRole('list', { name: 'Events' }).waitFor();
+    expect(await phone.getByRole('list', { name: 'Events' }).evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length)).toBe(1);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.screenshot({ path: screenshotPath('admin-events-phone') });
+    await phone.getByRole('button', { name: '+ Add Event' }).click();
+    await phone.getByRole('dialog', { name: 'Add New Event' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.screenshot({ path: screenshotPath('admin-events-modal-phone') });
+  });
+
+  test('the spinner shows while loading, the empty state when there are none', async () => {
+    const page = await site.page();
+    await loginAsAdmin(page);
+    const release = await holdNext(page, '**/api/events', 'GET');
+    await page.getByRole('button', { name: 'Events', exact: true }).click();
+    await shown(page, 'Loading events...');
+    release();
+    await page.getByRole('list', { name: 'Events' }).waitFor();
+
+    const empty = await site.page();
+    await empty.route('**/api/events', (route) => route.fulfill({ json: [] }));
+    await openEvents(empty);
+    await shown(empty, 'No events found. Add some events to get started!');
+  });
+
+  test('the form checks required fields and fills dates from the quick buttons', async () => {
+    const page = await site.page();
+    await openEvents(page);
+    await page.getByRole('button', { name: '+ Add Event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Event' });
+    await dialog.getByLabel('Category').selectOption('');
+    await dialog.getByRole('button', { name: 'Add Event', exact: true }).click();
+    for (const text of ['Title is required', 'Description is required', 'Date is required', 'Category is required']) await shown(page, text);
+    expect(await dialog.getByLabel('Title').evaluate((input) => input === document.activeElement)).toBe(true);
+
+    await dialog.getByLabel('Title').fill('Something');
+    expect(await page.getByText('Title is required').count()).toBe(0);
+    await shown(page, 'Description is required');
+
+    const date = dialog.getByLabel(/^Date/);
+    await dialog.getByRole('button', { name: 'Today' }).click();
+    expect(await date.inputValue()).toBe(dateInput(0));
+    expect(await page.getByText('Date is required').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Tomorrow' }).click();
+    expect(await date.inputValue()).toBe(dateInput(1));
+    await dialog.getByRole('button', { name: 'Next Week' }).click();
+    expect(await date.inputValue()).toBe(dateInput(7));
+    await page.screenshot({ path: screenshotPath('admin-events-modal-desktop') });
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  test('add, edit and delete an event; the home page follows', async () => {
+    const page = await site.page();
+    await openEvents(page);
+
+    await page.getByRole('button', { name: '+ Add Event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Event' });
+    await dialog.getByLabel('Title').fill('Alumni Night');
+    await dialog.getByLabel('Description').fill('Former residents come back for dinner and stories from their hostel days.');
+    await dialog.getByRole('button', { name: 'Tomorrow' }).click();
+    await dialog.getByLabel('Time').fill('7:00 PM');
+    await dialog.getByLabel('Location').fill('Main Lawn');
+    expect(await dialog.getByLabel('Category').inputValue()).toBe('other');
+    await dialog.getByLabel('Category').selectOption('cultural');
+    await dialog.getByLabel('Image').setInputFiles(await largePicture(page));
+    await dialog.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+    const release = await holdNext(page, '**/api/events', 'POST');
+    await dialog.getByRole('button', { name: 'Add Event', exact: true }).click();
+    await shown(page, 'Adding event...');
+    release();
+    await shown(page, 'Event added successfully!');
+    await dialog.waitFor({ state: 'detached' });
+
+    const card = eventCard(page, 'Alumni Night');
+    const tomorrow = addDays(new Date(), 1).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    for (const text of ['Cultural', 'Active', tomorrow, '7:00 PM', 'Main Lawn']) await card.getByText(text, { exact: true }).waitFor();
+
+    // The picture went up shrunk to 1600 px on its long side.
+    const size = await page.evaluate(async () => {
+      const events: { title: string; image: string }[] = await (await fetch('/api/events')).json();
+      const image = new Image();
+      image.src = events.find((event) => event.title === 'Alumni Night')!.image;
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight];
+    });
+    expect(size).toEqual([1600, 800]);
+
+    const home = await site.page();
+    await home.goto('/');
+    await shown(home, 'Alumni Night');
+
+    await card.getByRole('button', { name: 'Edit Alumni Night' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Event' });
+    expect(await edit.getByLabel('Title').inputValue()).toBe('Alumni Night');
+    expect(await edit.getByLabel(/^Date/).inputValue()).toBe(dateInput(1));
+    expect(await edit.getByLabel('Category').inputValue()).toBe('cultural');
+    await edit.getByLabel('Title').fill('Alumni Homecoming Night');
+    await edit.getByLabel('Time').fill('');
+    await edit.getByLabel(/^Active/).uncheck();
+    await edit.getByRole('button', { name: 'Update Event' }).click();
+    await shown(page, 'Event updated successfully!');
+    await edit.waitFor({ state: 'detached' });
+    const edited = eventCard(page, 'Alumni Homecoming Night');
+    await edited.getByText('Inactive', { exact: true }).waitFor();
+    await edited.getByText('TBD', { exact: true }).waitFor();
+    expect(await edited.getByRole('img').getAttribute('src')).toContain('/api/events/image/');
+
+    await home.reload();
+    await home.getByText('Hostel Day Celebrations').first().waitFor();
+    expect(await home.getByText('Alumni Homecoming Night').count()).toBe(0);
+
+    let question = '';
+    page.once('dialog', (prompt) => {
+      question = prompt.message();
+      prompt.accept();
+    });
+    await edited.getByRole('button', { name: 'Delete Alumni Homecoming Night' }).click();
+    await shown(page, 'Event deleted successfully!');
+    expect(question).toBe('Are you sure you want to delete this event?');
+    await edited.waitFor({ state: 'detached' });
+  });
+
+  test('declining the confirm keeps the event; a failed save shows the fallback and keeps the form', async () => {
+    const page = await site.page();
+    await openEvents(page);
+    page.once('dialog', (prompt) => prompt.dismiss());
+    await page.getByRole('button', { name: 'Delete Hostel Day Celebrations' }).click();
+    await page.waitForTimeout(300);
+    await eventCard(page, 'Hostel Day Celebrations').waitFor();
+
+    await page.route('**/api/events/*', (route) =>
+      route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: 'oops' }) : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Edit Hostel Day Celebrations' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Event' });
+    await edit.getByLabel('Location').fill('Auditorium');
+    await edit.getByRole('button', { name: 'Update Event' }).click();
+    await shown(page, 'Error updating event!');
+    expect(await edit.getByLabel('Location').inputValue()).toBe('Auditorium');
+
+    await page.route('**/api/events/*', (route) =>
+      route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: 'oops' }) : route.fallback(),
+    );
+    await page.keyboard.press('Escape');
+    page.once('dialog', (prompt) => prompt.accept());
+    await page.getByRole('button', { name: 'Delete Hostel Day Celebrations' }).click();
+    await shown(page, 'Error deleting event!');
+    await eventCard(page, 'Hostel Day Celebrations').waitFor();
+  });
+});

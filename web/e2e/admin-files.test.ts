@@ -1,0 +1,274 @@
+// The console's Files Management against the real server: the grid and its
+// states, the form's checks, a multipart upload with its progress bar, the
+// download and the copied link, edit with and without a new file, delete,
+// a 413 that keeps the form, and the public files page following each change.
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { readFileSync } from 'node:fs';
+import type { Download, Page } from 'playwright-core';
+import { PHONE, loginAsAdmin, screenshotPath, startSite, type Site } from './support';
+
+setDefaultTimeout(40_000);
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.stop();
+});
+
+const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+/** Holds the next request of this method until released, so the progress bar and toast can be seen. */
+async function holdNext(page: Page, glob: string, method: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let taken = false;
+  await page.route(glob, async (route) => {
+    if (!taken && route.request().method() === method) {
+      taken = true;
+      await held;
+    }
+    await route.fallback();
+  });
+  return release;
+}
+
+async function openFiles(page: Page) {
+  await loginAsAdmin(page);
+  await page.getByRole('button', { name: 'Files', exact: true }).click();
+  await page.getByRole('heading', { name: 'Files Management' }).waitFor();
+}
+
+const fileCard = (page: Page, name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** Some megabytes of varied bytes, so a corrupted or truncated download shows. */
+function content(size: number, seed: number) {
+  const bytes = Buffer.alloc(size);
+  for (let i = 0; i < size; i++) bytes[i] = (i * 31 + seed) % 251;
+  return bytes;
+}
+
+/** Clicks Download (a new tab) and answers the downloaded bytes. */
+async function download(page: Page, name: string) {
+  // The new tab turns into a download and closes at once: listen on it the moment it opens.
+  const saved = new Promise<Download>((resolve) => page.context().once('page', (tab) => tab.once('download', resolve)));
+  await fileCard(page, name).getByRole('link', { name: `Download ${name} (opens in a new tab)` }).click();
+  return readFileSync((await (await saved).path())!);
+}
+
+async function publicFileNames(page: Page) {
+  await page.goto('/files');
+  await page.getByRole('heading', { name: 'Download Files & Documents' }).waitFor();
+  await page.getByText(/^Showing \d+ file\(s\)$/).waitFor();
+  return page.locator('main').innerText();
+}
+
+describe('admin files', () => {
+  test('the grid shows every file, staff-only ones too, and a phone layout', async () => {
+    const page = await site.page();
+    await openFiles(page);
+    const grid = page.getByRole('list', { name: 'Files' });
+    await grid.waitFor();
+    expect(await grid.getByRole('article').count()).toBe(7);
+
+    const roster = fileCard(page, 'Warden Duty Roster');
+    await roster.getByText('Night duty roster for wardens and supervisors (staff only).', { exact: true }).waitFor();
+    await roster.getByText('For students: No', { exact: true }).waitFor();
+    await roster.getByRole('link', { name: 'Download Warden Duty Roster (opens in a new tab)' }).waitFor();
+    await roster.getByRole('button', { name: 'Copy Download Link for Warden Duty Roster' }).waitFor();
+    await roster.getByRole('button', { name: 'Edit Warden Duty Roster' }).waitFor();
+    await roster.getByRole('button', { name: 'Delete Warden Duty Roster' }).waitFor();
+    await fileCard(page, 'Hostel Rules Handbook').getByText('For students: Yes', { exact: true }).waitFor();
+    // A file without a description shows none.
+    expect(await fileCard(page, 'Hostel Fee Structure 2026-27').locator('.admin-card-text').count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('admin-files-desktop') });
+
+    const phone = await site.page(PHONE);
+    await openFiles(phone);
+    await phone.getByRole('list', { name: 'Files' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.screenshot({ path: screenshotPath('admin-files-phone') });
+    await phone.getByRole('button', { name: '+ Add File' }).click();
+    await phone.getByRole('dialog', { name: 'Add New File' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.screenshot({ path: screenshotPath('admin-files-modal-phone') });
+  });
+
+  test('loading, empty, and a failed fetch that shows no message', async () => {
+    const slow = await site.page();
+    await loginAsAdmin(slow);
+    const release = await holdNext(slow, '**/api/files', 'GET');
+    await slow.getByRole('button', { name: 'Files', exact: true }).click();
+    await shown(slow, 'Loading files...');
+    release();
+    await slow.getByRole('list', { name: 'Files' }).waitFor();
+
+    const failed = await site.page();
+    await failed.route('**/api/files', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }));
+    await openFiles(failed);
+    await shown(failed, 'No files found. Add files to get started!');
+    await failed.waitForTimeout(300);
+    expect(await failed.getByText(/Internal error|fail/i).count()).toBe(0);
+  });
+
+  test('the form checks the name and the file', async () => {
+    const page = await site.page();
+    await openFiles(page);
+    await page.getByRole('button', { name: '+ Add File' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New File' });
+    for (const label of ['File Name *', 'Description', 'For students']) await dialog.getByText(label, { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Create File' }).click();
+    await shown(page, 'File name is required');
+    await shown(page, 'Please choose a file to upload');
+    await dialog.getByLabel('File Name *').fill('Notice');
+    expect(await page.getByText('File name is required').count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('admin-files-modal-desktop') });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  test('upload with progress, download, copy the link, edit, delete; the public page follows', async () => {
+    const page = await site.page();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+    await openFiles(page);
+    const original = content(2 * 1024 * 1024, 7);
+
+    await page.getByRole('button', { name: '+ Add File' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New File' });
+    await dialog.getByLabel('File Name *').fill('Mess Menu March');
+    await dialog.getByLabel('Description').fill('The menu of every mess for March.');
+    await dialog.getByLabel(/^File\b(?! Name)/).setInputFiles({ name: 'menu-march.bin', mimeType: 'application/octet-stream', buffer: original });
+    await dialog.getByLabel('For students').check();
+    const release = await holdNext(page, '**/api/files', 'POST');
+    await dialog.getByRole('button', { name: 'Create File' }).click();
+    await shown(page, 'Adding file...');
+    const progress = dialog.locator('progress');
+    await progress.waitFor();
+    await dialog.getByText(/^Uploading\.\.\. \d+%$/).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Create File' }).isDisabled()).toBe(true);
+    release();
+    await shown(page, 'File added');
+    await dialog.waitFor({ state: 'detached' });
+
+    const card = fileCard(page, 'Mess Menu March');
+    await card.getByText('The menu of every mess for March.', { exact: true }).waitFor();
+    await card.getByText('For students: Yes', { exact: true }).waitFor();
+    expect((await download(page, 'Mess Menu March')).equals(original)).toBe(true);
+
+    const href = await card.getByRole('link', { name: /^Download/ }).getAttribute('href');
+    expect(href).toMatch(/^\/api\/files\/download\/[\w-]+$/);
+    await card.getByRole('button', { name: 'Copy Download Link for Mess Menu March' }).click();
+    await shown(page, 'Download link copied to clipboard!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.url + href);
+
+    const visitor = await site.page();
+    expect(await publicFileNames(visitor)).toContain('Mess Menu March');
+
+    // Edit without a new file: no file field goes, and the stored file stays.
+    await card.getByRole('button', { name: 'Edit Mess Menu March' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit File' });
+    await edit.getByText('Leave empty to keep the existing file.', { exact: false }).waitFor();
+    expect(await edit.getByLabel('File Name *').inputValue()).toBe('Mess Menu March');
+    expect(await edit.getByLabel('For students').isChecked()).toBe(true);
+    await edit.getByLabel('Description').fill('Staff copy of the March menu.');
+    await edit.getByLabel('For students').uncheck();
+    const sent = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/api/files/'));
+    await edit.getByRole('button', { name: 'Update File' }).click();
+    const body = (await sent).postDataBuffer()!.toString('latin1');
+    expect(body).not.toContain('name="file"');
+    expect(body).toContain('name="file_name"');
+    await shown(page, 'File updated');
+    await edit.waitFor({ state: 'detached' });
+    await card.getByText('Staff copy of the March menu.', { exact: true }).waitFor();
+    await card.getByText('For students: No', { exact: true }).waitFor();
+    expect((await download(page, 'Mess Menu March')).equals(original)).toBe(true);
+    expect(await publicFileNames(visitor)).not.toContain('Mess Menu March');
+
+    // Edit with a new file replaces the content.
+    const replacement = content(300 * 1024, 99);
+    await card.getByRole('button', { name: 'Edit Mess Menu March' }).click();
+    await edit.getByLabel(/^File\b(?! Name)/).setInputFiles({ name: 'menu-march-v2.bin', mimeType: 'application/octet-stream', buffer: replacement });
+    await edit.getByLabel('For students').check();
+    await edit.getByRole('button', { name: 'Update File' }).click();
+    await shown(page, 'File updated');
+    await edit.waitFor({ state: 'detached' });
+    expect((await download(page, 'Mess Menu March')).equals(replacement)).toBe(true);
+    expect(await publicFileNames(visitor)).toContain('Mess Menu March');
+
+    let question = '';
+    page.once('dialog', (prompt) => {
+      question = prompt.message();
+      prompt.accept();
+    });
+    await card.getByRole('button', { name: 'Delete Mess Menu March' }).click();
+    await shown(page, 'File deleted');
+    expect(question).toBe('Delete this file?');
+    await card.waitFor({ state: 'detached' });
+    expect(await publicFileNames(visitor)).not.toContain('Mess Menu March');
+  });
+
+  test('the legacy copy when the clipboard API is missing, and its failure', async () => {
+    const page = await site.page();
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
+      const copied: string[] = [];
+      Object.assign(window, { copied, copyWorks: true });
+      document.execCommand = (command: string) => {
+        if (command !== 'copy') return false;
+        copied.push(document.querySelector('textarea')?.value ?? '');
+        return (window as unknown as { copyWorks: boolean }).copyWorks;
+      };
+    });
+    await openFiles(page);
+    const card = fileCard(page, 'Hostel Rules Handbook');
+    const href = await card.getByRole('link', { name: /^Download/ }).getAttribute('href');
+    await card.getByRole('button', { name: 'Copy Download Link for Hostel Rules Handbook' }).click();
+    await shown(page, 'Download link copied to clipboard!');
+    expect(await page.evaluate(() => (window as unknown as { copied: string[] }).copied)).toEqual([site.url + href]);
+    expect(await page.locator('textarea').count()).toBe(0);
+
+    await page.evaluate(() => Object.assign(window, { copyWorks: false }));
+    await card.getByRole('button', { name: 'Copy Download Link for Hostel Rules Handbook' }).click();
+    await shown(page, 'Failed to copy link');
+  });
+
+  test("a 413 shows the server's message and keeps the form; other failures the fixed texts", async () => {
+    const page = await site.page();
+    await openFiles(page);
+    const tooLarge = 'The file is larger than the upload limit of 25 MB.';
+    await page.route('**/api/files', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 413, json: { message: tooLarge } }) : route.fallback(),
+    );
+    await page.getByRole('button', { name: '+ Add File' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New File' });
+    await dialog.getByLabel('File Name *').fill('Campus video');
+    await dialog.getByLabel('Description').fill('Too big to upload.');
+    const fileInput = dialog.getByLabel(/^File\b(?! Name)/);
+    await fileInput.setInputFiles({ name: 'campus.mp4', mimeType: 'video/mp4', buffer: content(1024, 3) });
+    await dialog.getByRole('button', { name: 'Create File' }).click();
+    await shown(page, tooLarge);
+    expect(await dialog.getByLabel('File Name *').inputValue()).toBe('Campus video');
+    expect(await dialog.getByLabel('Description').inputValue()).toBe('Too big to upload.');
+    expect(await fileInput.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('campus.mp4');
+    expect(await dialog.getByRole('button', { name: 'Create File' }).isEnabled()).toBe(true);
+
+    await page.unroute('**/api/files');
+    await page.route('**/api/files', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 400, json: { message: 'Bad input' } }) : route.fallback(),
+    );
+    await dialog.getByRole('button', { name: 'Create File' }).click();
+    await shown(page, 'Failed to add file');
+    await page.keyboard.press('Escape');
+
+    await page.route('**/api/files/*', (route) => route.fulfill({ status: 500, body: 'oops' }));
+    await page.getByRole('button', { name: 'Edit Room Change Request Form' }).click();
+    await page.getByRole('dialog', { name: 'Edit File' }).getByRole('button', { name: 'Update File' }).click();
+    await shown(page, 'Failed to update file');
+    await page.keyboard.press('Escape');
+    page.once('dialog', (prompt) => prompt.accept());
+    await page.getByRole('button', { name: 'Delete Room Change Request Form' }).click();
+    await shown(page, 'Failed to delete file');
+    await fileCard(page, 'Room Change Request Form').waitFor();
+  });
+});

@@ -1,0 +1,257 @@
+// The console's Mess Management against the real server: the grid and its
+// states, the form's messages and member editor, add, edit and delete with
+// SPEC.md's texts (the server's message or the fallback), and the public
+// hostel page's Mess Details showing each change on its next load.
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import type { Page } from 'playwright-core';
+import { PHONE, loginAsAdmin, screenshotPath, startSite, type Site } from './support';
+
+setDefaultTimeout(40_000);
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.stop();
+});
+
+const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+/** Holds the next request of this method until released, so a progress toast can be seen. */
+async function holdNext(page: Page, glob: string, method: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let taken = false;
+  await page.route(glob, async (route) => {
+    if (!taken && route.request().method() === method) {
+      taken = true;
+      await held;
+    }
+    await route.fallback();
+  });
+  return release;
+}
+
+async function openMess(page: Page) {
+  await loginAsAdmin(page);
+  await page.getByRole('button', { name: 'Mess', exact: true }).click();
+  await page.getByRole('heading', { name: 'Mess Management' }).waitFor();
+}
+
+const messCard = (page: Page, name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+const messages = ['Mess name is required', "Cateror's name is required", 'Please select a hostel', 'Capacity must be a positive number', 'Night canteen status is required'];
+
+async function openMessDetails(page: Page, hostelId: string) {
+  await page.goto(`/hostel/${hostelId}`);
+  await page.getByRole('tab', { name: 'Mess Details' }).click();
+}
+
+describe('admin mess', () => {
+  test('the grid shows every mess with its details, 3 columns, and a phone layout', async () => {
+    const page = await site.page();
+    await openMess(page);
+    const grid = page.getByRole('list', { name: 'Messes' });
+    await grid.waitFor();
+    expect(await grid.getByRole('article').count()).toBe(11);
+
+    const ganga = messCard(page, 'Ganga Mess');
+    for (const text of ['Annapoorna Caterers', 'Ganga (GH I)', 'Veg', '350 students', 'Available', '3'])
+      await ganga.getByText(text, { exact: true }).waitFor();
+    for (const label of ['Cateror', 'Hostel', 'Type', 'Capacity', 'Night Canteen', 'Members'])
+      await ganga.getByText(label, { exact: true }).waitFor();
+    await ganga.getByRole('img', { name: 'Mess Image' }).waitFor();
+    await ganga.getByRole('button', { name: 'Edit Ganga Mess' }).waitFor();
+    await ganga.getByRole('button', { name: 'Delete Ganga Mess' }).waitFor();
+    expect(await messCard(page, 'Bhadra Mess').getByText('Members', { exact: true }).count()).toBe(0);
+    await messCard(page, 'Bhadra Mess').getByText('Not Available', { exact: true }).waitFor();
+    await messCard(page, 'Tunga Mess').getByText('NonVeg', { exact: true }).waitFor();
+
+    const columns = () => grid.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+    expect(await columns()).toBe(3);
+    await page.screenshot({ path: screenshotPath('admin-mess-desktop') });
+    await page.setViewportSize({ width: 900, height: 900 });
+    expect(await columns()).toBe(2);
+
+    const phone = await site.page(PHONE);
+    await openMess(phone);
+    await phone.getByRole('list', { name: 'Messes' }).waitFor();
+    expect(await phone.getByRole('list', { name: 'Messes' }).evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length)).toBe(1);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.screenshot({ path: screenshotPath('admin-mess-phone') });
+    await phone.getByRole('button', { name: '+ Add Mess' }).click();
+    await phone.getByRole('dialog', { name: 'Add New Mess' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.screenshot({ path: screenshotPath('admin-mess-modal-phone') });
+  });
+
+  test('loading, empty, and a failed fetch', async () => {
+    const slow = await site.page();
+    await loginAsAdmin(slow);
+    const release = await holdNext(slow, '**/api/mess', 'GET');
+    await slow.getByRole('button', { name: 'Mess', exact: true }).click();
+    await shown(slow, 'Loading messes...');
+    release();
+    await slow.getByRole('list', { name: 'Messes' }).waitFor();
+
+    const empty = await site.page();
+    await empty.route('**/api/mess', (route) => route.fulfill({ json: [] }));
+    await openMess(empty);
+    await shown(empty, 'No messes found. Add some messes to get started!');
+
+    const failed = await site.page();
+    await failed.route('**/api/mess', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }));
+    await openMess(failed);
+    await shown(failed, 'Failed to fetch messes');
+    await shown(failed, 'No messes found. Add some messes to get started!');
+  });
+
+  test('the form shows its messages, clears each on edit, and the member editor adds and removes', async () => {
+    const page = await site.page();
+    await openMess(page);
+    await page.getByRole('button', { name: '+ Add Mess' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Mess' });
+    await dialog.getByRole('button', { name: 'Add Mess', exact: true }).click();
+    for (const text of messages) await shown(page, text);
+
+    await dialog.getByLabel(/^Mess Name/).fill('Test');
+    expect(await page.getByText('Mess name is required').count()).toBe(0);
+    await shown(page, "Cateror's name is required");
+    await dialog.getByLabel(/^Capacity/).fill('0');
+    expect(await page.getByText('Capacity must be a positive number').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Add Mess', exact: true }).click();
+    await shown(page, 'Capacity must be a positive number');
+    expect(await page.getByText('Mess name is required').count()).toBe(0);
+
+    const addMember = dialog.getByRole('button', { name: 'Add Member' });
+    expect(await addMember.isDisabled()).toBe(true);
+    await dialog.getByLabel('Role').fill('Member');
+    expect(await addMember.isDisabled()).toBe(true);
+    await dialog.getByLabel('Member Name').fill('   ');
+    expect(await addMember.isDisabled()).toBe(true);
+    await dialog.getByLabel('Member Name').fill('Nisha Kamath');
+    expect(await addMember.isDisabled()).toBe(false);
+    await dialog.getByLabel('Contact').fill('+91 90000 12345');
+    await dialog.getByLabel('Email').fill('nisha@example.edu');
+    await dialog.getByLabel('Year').fill('2nd');
+    await addMember.click();
+    await shown(page, 'Nisha Kamath - Member - +91 90000 12345 - nisha@example.edu - 2nd');
+    expect(await dialog.getByLabel('Member Name').inputValue()).toBe('');
+    expect(await addMember.isDisabled()).toBe(true);
+
+    await dialog.getByLabel('Member Name').fill('Omkar Rao');
+    await dialog.getByLabel('Year').fill('1st');
+    await dialog.getByLabel('Year').press('Enter');
+    await shown(page, 'Omkar Rao - 1st');
+    await dialog.getByRole('button', { name: 'Remove Omkar Rao - 1st' }).click();
+    expect(await page.getByText('Omkar Rao - 1st').count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('admin-mess-modal-desktop') });
+  });
+
+  test('add, edit and delete a mess; the hostel page follows', async () => {
+    const page = await site.page();
+    await openMess(page);
+
+    await page.getByRole('button', { name: '+ Add Mess' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Mess' });
+    await dialog.getByLabel(/^Mess Name/).fill('Saraswati Mess');
+    await dialog.getByLabel(/^Cateror's Name/).fill('Hill View Caterers');
+    const hostel = dialog.getByLabel(/^Hostel/);
+    await hostel.locator('option', { hasText: 'Saraswati (GH III)' }).waitFor({ state: 'attached' });
+    await hostel.selectOption({ label: 'Saraswati (GH III)' });
+    const hostelId = await hostel.inputValue();
+    await dialog.getByLabel(/^Type/).selectOption('NonVeg');
+    await dialog.getByLabel(/^Capacity/).fill('180');
+    await dialog.getByLabel(/^Night Canteen/).fill('Available');
+    await dialog.getByLabel('Member Name').fill('Divya Shetty');
+    await dialog.getByLabel('Role').fill('Mess Representative');
+    await dialog.getByLabel('Year').fill('3rd');
+    await dialog.getByRole('button', { name: 'Add Member' }).click();
+    const release = await holdNext(page, '**/api/mess', 'POST');
+    await dialog.getByRole('button', { name: 'Add Mess', exact: true }).click();
+    await shown(page, 'Adding mess...');
+    release();
+    await shown(page, 'Mess added successfully!');
+    await dialog.waitFor({ state: 'detached' });
+
+    const card = messCard(page, 'Saraswati Mess');
+    for (const text of ['Hill View Caterers', 'Saraswati (GH III)', 'NonVeg', '180 students', 'Available', '1']) await card.getByText(text, { exact: true }).waitFor();
+
+    const visitor = await site.page();
+    await openMessDetails(visitor, hostelId);
+    for (const text of ['Saraswati Mess', 'Hill View Caterers', '180 students', 'Divya Shetty']) await shown(visitor, text);
+
+    await card.getByRole('button', { name: 'Edit Saraswati Mess' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Mess' });
+    expect(await edit.getByLabel(/^Hostel/).inputValue()).toBe(hostelId);
+    expect(await edit.getByLabel(/^Capacity/).inputValue()).toBe('180');
+    await shown(page, 'Divya Shetty - Mess Representative - 3rd');
+    await edit.getByLabel(/^Cateror's Name/).fill('Coastal Kitchen Services');
+    await edit.getByLabel(/^Night Canteen/).fill('Not Available');
+    await edit.getByRole('button', { name: 'Remove Divya Shetty - Mess Representative - 3rd' }).click();
+    await edit.getByRole('button', { name: 'Update Mess' }).click();
+    await shown(page, 'Mess updated successfully!');
+    await edit.waitFor({ state: 'detached' });
+    await card.getByText('Coastal Kitchen Services', { exact: true }).waitFor();
+    expect(await card.getByText('Members', { exact: true }).count()).toBe(0);
+
+    await openMessDetails(visitor, hostelId);
+    await shown(visitor, 'Coastal Kitchen Services');
+    await shown(visitor, 'Not Available');
+    expect(await visitor.getByText('Divya Shetty').count()).toBe(0);
+
+    let question = '';
+    page.once('dialog', (prompt) => {
+      question = prompt.message();
+      prompt.accept();
+    });
+    await card.getByRole('button', { name: 'Delete Saraswati Mess' }).click();
+    await shown(page, 'Mess deleted successfully!');
+    expect(question).toBe('Are you sure you want to delete this mess?');
+    await card.waitFor({ state: 'detached' });
+
+    await openMessDetails(visitor, hostelId);
+    await shown(visitor, 'No mess information available for this hostel.');
+  });
+
+  test("failures show the server's message, else the fallback, and keep the form", async () => {
+    const page = await site.page();
+    await openMess(page);
+    await page.route('**/api/mess/*', (route) => {
+      const method = route.request().method();
+      if (method === 'PUT') return route.fulfill({ status: 409, json: { message: 'Someone else changed this mess.' } });
+      if (method === 'DELETE') return route.fulfill({ status: 500, body: 'oops' });
+      return route.fallback();
+    });
+    await page.route('**/api/mess', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'oops' }) : route.fallback(),
+    );
+
+    await page.getByRole('button', { name: 'Edit Kaveri Mess' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Mess' });
+    await edit.getByLabel(/^Capacity/).fill('310');
+    await edit.getByRole('button', { name: 'Update Mess' }).click();
+    await shown(page, 'Someone else changed this mess.');
+    expect(await edit.getByLabel(/^Capacity/).inputValue()).toBe('310');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await edit.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: '+ Add Mess' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Mess' });
+    await dialog.getByLabel(/^Mess Name/).fill('Doomed Mess');
+    await dialog.getByLabel(/^Cateror's Name/).fill('Nobody');
+    await dialog.getByLabel(/^Hostel/).selectOption({ index: 1 });
+    await dialog.getByLabel(/^Capacity/).fill('10');
+    await dialog.getByLabel(/^Night Canteen/).fill('Available');
+    await dialog.getByRole('button', { name: 'Add Mess', exact: true }).click();
+    await shown(page, 'Error adding mess!');
+    expect(await dialog.getByLabel(/^Mess Name/).inputValue()).toBe('Doomed Mess');
+    await page.keyboard.press('Escape');
+
+    page.once('dialog', (prompt) => prompt.accept());
+    await page.getByRole('button', { name: 'Delete Kaveri Mess' }).click();
+    await shown(page, 'Error deleting mess!');
+    await messCard(page, 'Kaveri Mess').waitFor();
+  });
+});

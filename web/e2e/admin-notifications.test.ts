@@ -1,0 +1,293 @@
+// The console's Notification Management against the real server: the grid,
+// its derived status badges (active, inactive, expired) and priority colours,
+// the form's checks and audience rules, add, edit and delete with SPEC.md's
+// texts, and the home page showing each change on its next load.
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import type { Page } from 'playwright-core';
+import { format } from 'date-fns';
+import { PHONE, loginAsAdmin, screenshotPath, startSite, type Site } from './support';
+
+setDefaultTimeout(40_000);
+
+let site: Site;
+beforeAll(async () => {
+  site = await startSite();
+});
+afterAll(async () => {
+  await site?.stop();
+});
+
+const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+/** Holds the next request of this method until released, so a progress toast can be seen. */
+async function holdNext(page: Page, glob: string, method: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let taken = false;
+  await page.route(glob, async (route) => {
+    if (!taken && route.request().method() === method) {
+      taken = true;
+      await held;
+    }
+    await route.fallback();
+  });
+  return release;
+}
+
+async function openNotifications(page: Page) {
+  await loginAsAdmin(page);
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await page.getByRole('heading', { name: 'Notification Management' }).waitFor();
+}
+
+const card = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+const badgeClass = (page: Page, title: string, text: string) =>
+  card(page, title).locator('.badge').filter({ hasText: new RegExp(`^${text}$`) }).getAttribute('class');
+
+/** Fills the add form; `expiresAt` is a datetime-local value. */
+async function addNotification(
+  page: Page,
+  fields: { title: string; message: string; priority: string; audience?: string[]; expiresAt?: string; url?: string; active?: boolean },
+) {
+  await page.getByRole('button', { name: '+ Add Notification' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Notification' });
+  await dialog.getByLabel(/^Title/).fill(fields.title);
+  await dialog.getByLabel(/^Message/).fill(fields.message);
+  await dialog.getByLabel(/^Priority/).selectOption(fields.priority);
+  for (const audience of fields.audience ?? []) await dialog.getByLabel(audience, { exact: true }).click();
+  if (fields.expiresAt) await dialog.getByLabel('Expires At').fill(fields.expiresAt);
+  if (fields.url) await dialog.getByLabel('Link URL').fill(fields.url);
+  if (fields.active === false) await dialog.getByLabel(/^Active/).uncheck();
+  await dialog.getByRole('button', { name: 'Add Notification', exact: true }).click();
+  await shown(page, 'Notification added successfully!');
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('admin notifications', () => {
+  test('the grid shows every notification with status, priority, audience, dates and link', async () => {
+    const page = await site.page();
+    await openNotifications(page);
+    const grid = page.getByRole('list', { name: 'Notifications' });
+    await grid.waitFor();
+    expect(await grid.getByRole('article').count()).toBe(6);
+
+    const water = card(page, 'Water supply interruption in Karavali blocks');
+    for (const text of ['Urgent', 'Active', 'Students, Wardens, Supervisors', format(new Date(), 'MMM dd, yyyy')])
+      await water.getByText(text, { exact: true }).first().waitFor();
+    expect(await water.getByText('Link: Attached').count()).toBe(0);
+    await water.getByText(/^Last updated: /).waitFor();
+    await water.getByRole('button', { name: 'Edit Water supply interruption in Karavali blocks' }).waitFor();
+    await water.getByRole('button', { name: 'Delete Water supply interruption in Karavali blocks' }).waitFor();
+    expect(await water.locator('.clamp-2').evaluate((element) => getComputedStyle(element).webkitLineClamp)).toBe('2');
+
+    const survey = card(page, 'Mess feedback survey');
+    await survey.getByText('All', { exact: true }).waitFor();
+    await survey.getByText('Link: Attached', { exact: true }).waitFor();
+    expect(await survey.getByText('Expires').count()).toBe(0);
+
+    await card(page, 'Mid-semester holiday hostel timings').getByText('Expired', { exact: true }).waitFor();
+    await card(page, 'Draft: new visitor policy').getByText('Inactive', { exact: true }).waitFor();
+    const classes = await Promise.all([
+      badgeClass(page, 'Room allotment for the next academic year', 'Low'),
+      badgeClass(page, 'Mess feedback survey', 'Medium'),
+      badgeClass(page, 'Hostel fee payment for the even semester', 'High'),
+      badgeClass(page, 'Water supply interruption in Karavali blocks', 'Urgent'),
+    ]);
+    expect(new Set(classes).size).toBe(4);
+    expect(classes.some((name) => name?.includes('badge-gray'))).toBe(false);
+
+    const columns = () => grid.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+    expect(await columns()).toBe(4);
+    await page.screenshot({ path: screenshotPath('admin-notifications-desktop') });
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    expect(await columns()).toBe(5);
+
+    const phone = await site.page(PHONE);
+    await openNotifications(phone);
+    await phone.getByRole('list', { name: 'Notifications' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.screenshot({ path: screenshotPath('admin-notifications-phone') });
+    await phone.getByRole('button', { name: '+ Add Notification' }).click();
+    await phone.getByRole('dialog', { name: 'Add New Notification' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.screenshot({ path: screenshotPath('admin-notifications-modal-phone') });
+  });
+
+  test('an invalid date, an unknown priority, loading and empty states', async () => {
+    const page = await site.page();
+    const stored = {
+      _id: 'odd',
+      title: 'Odd record',
+      message: 'Imported from the old site.',
+      priority: 'critical',
+      targetAudience: ['staff'],
+      isActive: true,
+      expiresAt: null,
+      url: null,
+      createdAt: 'not a date',
+      updatedAt: '2030-01-01T00:00:00.000Z',
+    };
+    await page.route('**/api/notifications/admin', (route) => route.fulfill({ json: [stored] }));
+    await openNotifications(page);
+    const odd = card(page, 'Odd record');
+    await odd.getByText('Invalid date', { exact: true }).waitFor();
+    expect(await badgeClass(page, 'Odd record', 'critical')).toContain('badge-gray');
+
+    const empty = await site.page();
+    await empty.route('**/api/notifications/admin', (route) => route.fulfill({ json: [] }));
+    await openNotifications(empty);
+    await shown(empty, 'No notifications found. Add some notifications to get started!');
+
+    const slow = await site.page();
+    await loginAsAdmin(slow);
+    const release = await holdNext(slow, '**/api/notifications/admin', 'GET');
+    await slow.getByRole('button', { name: 'Notifications', exact: true }).click();
+    await shown(slow, 'Loading notifications...');
+    release();
+    await slow.getByRole('list', { name: 'Notifications' }).waitFor();
+  });
+
+  test('the form checks required fields and the link, and follows the audience rules', async () => {
+    const page = await site.page();
+    await openNotifications(page);
+    let posts = 0;
+    page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/notifications') && posts++);
+
+    await page.getByRole('button', { name: '+ Add Notification' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Notification' });
+    expect(await dialog.getByLabel(/^Priority/).inputValue()).toBe('medium');
+    await dialog.getByLabel(/^Priority/).selectOption('');
+    await dialog.getByLabel('Link URL').fill('not a link');
+    await dialog.getByRole('button', { name: 'Add Notification', exact: true }).click();
+    for (const text of ['Title is required', 'Message is required', 'Priority is required', 'Please enter a valid URL starting with http:// or https://'])
+      await shown(page, text);
+    await dialog.getByLabel('Link URL').fill('javascript:alert(1)');
+    await dialog.getByLabel(/^Title/).fill('Link check');
+    await dialog.getByLabel(/^Message/).fill('Checking the link.');
+    await dialog.getByLabel(/^Priority/).selectOption('low');
+    await dialog.getByRole('button', { name: 'Add Notification', exact: true }).click();
+    await shown(page, 'Please enter a valid URL starting with http:// or https://');
+    expect(posts).toBe(0);
+
+    const checked = async () => {
+      const result: string[] = [];
+      for (const name of ['All', 'Students', 'Staff', 'Wardens', 'Supervisors'])
+        if (await dialog.getByLabel(name, { exact: true }).isChecked()) result.push(name);
+      return result;
+    };
+    expect(await checked()).toEqual(['All']);
+    await dialog.getByLabel('Students', { exact: true }).click();
+    expect(await checked()).toEqual(['Students']);
+    await dialog.getByLabel('Wardens', { exact: true }).click();
+    expect(await checked()).toEqual(['Students', 'Wardens']);
+    await dialog.getByLabel('Students', { exact: true }).click();
+    expect(await checked()).toEqual(['Wardens']);
+    await dialog.getByLabel('All', { exact: true }).click();
+    expect(await checked()).toEqual(['All']);
+    await dialog.getByLabel('All', { exact: true }).click();
+    expect(await checked()).toEqual(['All']);
+    await dialog.getByLabel('Staff', { exact: true }).click();
+    expect(await checked()).toEqual(['Staff']);
+    await page.screenshot({ path: screenshotPath('admin-notifications-modal-desktop') });
+  });
+
+  test('add active, expired and inactive notifications, edit and delete; the home page follows', async () => {
+    const page = await site.page();
+    await openNotifications(page);
+    const today = format(new Date(), 'MMM dd, yyyy');
+
+    const release = await holdNext(page, '**/api/notifications', 'POST');
+    await page.getByRole('button', { name: '+ Add Notification' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Notification' });
+    await dialog.getByLabel(/^Title/).fill('Library hours extended');
+    await dialog.getByLabel(/^Message/).fill('The reading room stays open until midnight during examinations.');
+    await dialog.getByLabel(/^Priority/).selectOption('high');
+    await dialog.getByLabel('Students', { exact: true }).click();
+    await dialog.getByLabel('Wardens', { exact: true }).click();
+    await dialog.getByLabel('Expires At').fill('2099-12-31T18:00');
+    await dialog.getByLabel('Link URL').fill('https://library.example.edu/hours');
+    await dialog.getByRole('button', { name: 'Add Notification', exact: true }).click();
+    await shown(page, 'Adding notification...');
+    release();
+    await shown(page, 'Notification added successfully!');
+    await dialog.waitFor({ state: 'detached' });
+    const added = card(page, 'Library hours extended');
+    for (const text of ['High', 'Active', 'Students, Wardens', today, 'Dec 31, 2099', 'Link: Attached']) await added.getByText(text, { exact: true }).waitFor();
+    // The newest comes first.
+    expect(await page.getByRole('list', { name: 'Notifications' }).getByRole('heading').first().textContent()).toBe('Library hours extended');
+
+    await addNotification(page, { title: 'Old circular', message: 'This one has run out.', priority: 'low', expiresAt: '2020-01-01T10:00' });
+    await card(page, 'Old circular').getByText('Expired', { exact: true }).waitFor();
+    await card(page, 'Old circular').getByText('Jan 01, 2020', { exact: true }).waitFor();
+    await addNotification(page, { title: 'Unpublished draft', message: 'Not ready yet.', priority: 'urgent', active: false });
+    await card(page, 'Unpublished draft').getByText('Inactive', { exact: true }).waitFor();
+
+    const home = await site.page();
+    await home.goto('/');
+    await shown(home, 'Library hours extended');
+    expect(await home.getByText('Old circular').count()).toBe(0);
+    expect(await home.getByText('Unpublished draft').count()).toBe(0);
+
+    await added.getByRole('button', { name: 'Edit Library hours extended' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Notification' });
+    expect(await edit.getByLabel(/^Title/).inputValue()).toBe('Library hours extended');
+    expect(await edit.getByLabel(/^Priority/).inputValue()).toBe('high');
+    expect(await edit.getByLabel('Expires At').inputValue()).toBe('2099-12-31T18:00');
+    expect(await edit.getByLabel('Wardens', { exact: true }).isChecked()).toBe(true);
+    await edit.getByLabel(/^Title/).fill('Library hours extended again');
+    await edit.getByLabel('Link URL').fill('');
+    await edit.getByLabel('Expires At').fill('');
+    await edit.getByRole('button', { name: 'Update Notification' }).click();
+    await shown(page, 'Notification updated successfully!');
+    await edit.waitFor({ state: 'detached' });
+    const edited = card(page, 'Library hours extended again');
+    await edited.getByText('Active', { exact: true }).waitFor();
+    expect(await edited.getByText('Link: Attached').count()).toBe(0);
+    expect(await edited.getByText('Dec 31, 2099').count()).toBe(0);
+
+    await home.reload();
+    await shown(home, 'Library hours extended again');
+
+    let question = '';
+    page.once('dialog', (prompt) => {
+      question = prompt.message();
+      prompt.accept();
+    });
+    await edited.getByRole('button', { name: 'Delete Library hours extended again' }).click();
+    await shown(page, 'Notification deleted successfully!');
+    expect(question).toBe('Are you sure you want to delete this notification?');
+    await edited.waitFor({ state: 'detached' });
+
+    await home.reload();
+    await home.getByText('Room allotment for the next academic year').first().waitFor();
+    expect(await home.getByText('Library hours extended again').count()).toBe(0);
+  });
+
+  test('failed saves show the fallback texts', async () => {
+    const page = await site.page();
+    await openNotifications(page);
+    await page.route('**/api/notifications', (route) => route.fulfill({ status: 500, body: 'oops' }));
+    await page.route('**/api/notifications/*', (route) =>
+      route.request().method() === 'GET' ? route.fallback() : route.fulfill({ status: 500, body: 'oops' }),
+    );
+    await page.getByRole('button', { name: '+ Add Notification' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Notification' });
+    await dialog.getByLabel(/^Title/).fill('Will fail');
+    await dialog.getByLabel(/^Message/).fill('The server is down.');
+    await dialog.getByRole('button', { name: 'Add Notification', exact: true }).click();
+    await shown(page, 'Error adding notification!');
+    expect(await dialog.getByLabel(/^Title/).inputValue()).toBe('Will fail');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Edit Mess feedback survey' }).click();
+    await page.getByRole('button', { name: 'Update Notification' }).click();
+    await shown(page, 'Error updating notification!');
+    await page.keyboard.press('Escape');
+
+    page.once('dialog', (prompt) => prompt.accept());
+    await page.getByRole('button', { name: 'Delete Mess feedback survey' }).click();
+    await shown(page, 'Error deleting notification!');
+    await card(page, 'Mess feedback survey').waitFor();
+  });
+});

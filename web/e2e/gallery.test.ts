@@ -1,0 +1,136 @@
+// The gallery: its category filters, the 9-per-page grid, and the lightbox
+// that shows an arrow only where a neighbour exists.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import type { Page } from 'playwright-core';
+import { galleryItems } from '../features/gallery/gallery-items';
+import { DESKTOP, PHONE, screenshotPath, startSite, type Site } from './support';
+
+let site: Site;
+
+beforeAll(async () => {
+  site = await startSite();
+});
+
+afterAll(async () => {
+  await site?.stop();
+});
+
+const CATEGORIES = ['All', 'Rooms', 'Mess', 'Events', 'Sports', 'Campus Views'];
+const tiles = (page: Page) => page.locator('.gallery-tile');
+const filter = (page: Page, name: string) => page.getByRole('group', { name: 'Filter pictures by category' }).getByRole('button', { name, exact: true });
+const captionsFor = (category: string) =>
+  galleryItems.filter((item) => category === 'All' || item.category === category).map((item) => item.caption);
+const lightbox = (page: Page) => page.getByTestId('lightbox');
+
+async function openGallery(page: Page) {
+  await page.goto('/gallery');
+  await tiles(page).first().waitFor();
+}
+
+async function lightboxState(page: Page) {
+  return {
+    caption: await lightbox(page).locator('figcaption').textContent(),
+    previous: await lightbox(page).getByRole('button', { name: 'Previous picture' }).count(),
+    next: await lightbox(page).getByRole('button', { name: 'Next picture' }).count(),
+  };
+}
+
+describe('Gallery', () => {
+  test('a fixed list of 9 pictures in the five categories', () => {
+    expect(galleryItems).toHaveLength(9);
+    const count = (category: string) => galleryItems.filter((item) => item.category === category).length;
+    expect([count('Rooms'), count('Mess'), count('Events'), count('Sports'), count('Campus Views')]).toEqual([2, 2, 2, 1, 2]);
+    expect(galleryItems.some((item) => item.featured)).toBe(true);
+  });
+
+  test('heading, filters, and all 9 pictures on one page without page controls', async () => {
+    const page = await site.page();
+    await openGallery(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Hostel Life in Pictures');
+    const buttons = page.getByRole('group', { name: 'Filter pictures by category' }).getByRole('button');
+    expect(await buttons.allTextContents()).toEqual(CATEGORIES);
+    expect(await filter(page, 'All').getAttribute('aria-pressed')).toBe('true');
+    expect(await tiles(page).count()).toBe(9);
+    expect(await tiles(page).locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(captionsFor('All'));
+    expect(await page.getByRole('navigation', { name: 'Gallery pages' }).count()).toBe(0);
+    await page.close();
+  });
+
+  test('each category filter shows its pictures and is the one pressed', async () => {
+    const page = await site.page();
+    await openGallery(page);
+    for (const category of CATEGORIES) {
+      await filter(page, category).click();
+      expect(await filter(page, category).getAttribute('aria-pressed')).toBe('true');
+      for (const other of CATEGORIES.filter((name) => name !== category)) {
+        expect(await filter(page, other).getAttribute('aria-pressed')).toBe('false');
+      }
+      expect(await tiles(page).locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(captionsFor(category));
+      // Every category fits on page 1, so the page controls never show.
+      expect(await page.getByRole('navigation', { name: 'Gallery pages' }).count()).toBe(0);
+    }
+    await page.close();
+  });
+
+  test('the lightbox walks the pictures with an arrow only where a neighbour exists', async () => {
+    const page = await site.page();
+    await openGallery(page);
+    const captions = captionsFor('All');
+    await tiles(page).first().click();
+    expect(await lightboxState(page)).toEqual({ caption: captions[0], previous: 0, next: 1 });
+    for (let index = 1; index < captions.length; index++) {
+      await lightbox(page).getByRole('button', { name: 'Next picture' }).click();
+      expect(await lightboxState(page)).toEqual({ caption: captions[index], previous: 1, next: index < captions.length - 1 ? 1 : 0 });
+    }
+    await page.keyboard.press('ArrowLeft');
+    expect((await lightboxState(page)).caption).toBe(captions.at(-2)!);
+    await page.keyboard.press('Escape');
+    expect(await lightbox(page).count()).toBe(0);
+
+    await tiles(page).nth(4).click();
+    expect(await lightboxState(page)).toEqual({ caption: captions[4], previous: 1, next: 1 });
+    await lightbox(page).getByRole('button', { name: 'Close' }).click();
+    expect(await lightbox(page).count()).toBe(0);
+    await page.close();
+  });
+
+  test('within a category the lightbox stays in it; a single picture has no arrows', async () => {
+    const page = await site.page();
+    await openGallery(page);
+    await filter(page, 'Sports').click();
+    await tiles(page).first().click();
+    expect(await lightboxState(page)).toEqual({ caption: captionsFor('Sports')[0], previous: 0, next: 0 });
+    await page.keyboard.press('Escape');
+
+    await filter(page, 'Rooms').click();
+    const rooms = captionsFor('Rooms');
+    await tiles(page).last().click();
+    expect(await lightboxState(page)).toEqual({ caption: rooms[1], previous: 1, next: 0 });
+    await lightbox(page).getByRole('button', { name: 'Previous picture' }).click();
+    expect(await lightboxState(page)).toEqual({ caption: rooms[0], previous: 0, next: 1 });
+    await page.close();
+  });
+
+  test('screenshots at phone and desktop widths, no horizontal overflow', async () => {
+    for (const [name, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const page = await site.page(viewport);
+      await openGallery(page);
+      await page.evaluate(async () => {
+        for (const image of Array.from(document.images)) {
+          image.loading = 'eager';
+          await image.decode().catch(() => {});
+        }
+      });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: screenshotPath(`gallery-${name}`), fullPage: true });
+      await tiles(page).nth(1).click();
+      await lightbox(page).locator('img').evaluate((image: HTMLImageElement) => image.decode().catch(() => {}));
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: screenshotPath(`gallery-lightbox-${name}`) });
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,242 @@
+// The home page (SPEC.md section 2 "Home", sections 8 and 9): hero slideshow,
+// notices and events panels with their empty states, the scroll to the
+// notifications section, quick links, gallery preview and facilities.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshotPath, startSite, type Site } from './support';
+import type { Notification } from '../../src/modules/notifications/model';
+import type { Event } from '../../src/modules/events/model';
+
+let site: Site;
+
+beforeAll(async () => {
+  site = await startSite();
+});
+
+afterAll(async () => {
+  await site?.stop();
+});
+
+async function openPage(viewport = DESKTOP) {
+  const page = await site.page(viewport);
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  return page;
+}
+
+const getJson = async <T>(path: string) => (await (await fetch(`${site.url}${path}`)).json()) as T;
+
+const activeSlide = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('[data-testid="hero-slide"]')].findIndex((slide) => slide.classList.contains('is-active')));
+
+const sectionTop = (page: Page) => page.evaluate(() => document.getElementById('notifications')!.getBoundingClientRect().top);
+
+const localDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+describe('home page', () => {
+  test('shows every section with the texts of the spec', async () => {
+    const page = await openPage();
+    await page.goto('/');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Welcome to Institute Hostels');
+    expect(await page.getByRole('heading', { name: 'About Our Hostels' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Information & Notifications' }).isVisible()).toBe(true);
+    expect(await page.locator('#notifications').getByRole('heading', { name: 'Information & Notifications' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Latest Notices' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Upcoming Events' }).isVisible()).toBe(true);
+
+    const handbook = page.getByRole('link', { name: /Hostel Handbook/ });
+    expect(await handbook.getAttribute('href')).toBe('/rules-regulations');
+    const report = page.getByRole('link', { name: /Report an Issue/ });
+    expect(await report.getAttribute('href')).toMatch(/^https:\/\//);
+    expect(await report.getAttribute('target')).toBe('_blank');
+    expect(await report.getAttribute('rel')).toBe('noopener noreferrer');
+
+    expect(await page.getByRole('heading', { name: 'Facilities at a Glance' }).isVisible()).toBe(true);
+    const facilities = page.locator('.home-facility');
+    expect(await facilities.count()).toBe(6);
+    const facilityText = (await facilities.allInnerTexts()).join('\n');
+    for (const words of [/double and triple/, /three meals daily/, /Wi-Fi/, /24x7 Security/, /Housekeeping/, /Sports & Recreation/]) {
+      expect(facilityText).toMatch(words);
+    }
+    expect(await page.locator('.home-medical').innerText()).toContain('Medical Aid');
+
+    const viewMore = page.locator('.home-gallery').getByRole('link', { name: 'View More' });
+    await viewMore.click();
+    await page.waitForURL('**/gallery');
+
+    await page.goto('/');
+    await page.getByRole('link', { name: /Hostel Handbook/ }).click();
+    await page.waitForURL('**/rules-regulations');
+  });
+
+  test('lists at most 3 active notices, newest first, with View Details for a url', async () => {
+    const notices = await getJson<Notification[]>('/api/notifications');
+    const expected = notices
+      .filter((notice) => notice.isActive && (!notice.expiresAt || new Date(notice.expiresAt) > new Date()))
+      .toSorted((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .slice(0, 3);
+    expect(expected.length).toBeGreaterThan(0);
+
+    const page = await openPage();
+    await page.goto('/');
+    const items = page.locator('.notice-item');
+    await items.first().waitFor();
+    expect(await items.locator('h4').allInnerTexts()).toEqual(expected.map((notice) => notice.title));
+    for (const [index, notice] of expected.entries()) {
+      const item = items.nth(index);
+      expect(await item.locator('.notice-message').evaluate((p) => getComputedStyle(p).webkitLineClamp)).toBe('2');
+      const link = item.getByRole('link', { name: /View Details/ });
+      if (notice.url) {
+        expect(await link.getAttribute('href')).toBe(notice.url);
+        expect(await link.getAttribute('target')).toBe('_blank');
+        expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+      } else {
+        expect(await link.count()).toBe(0);
+      }
+    }
+  });
+
+  test('lists at most 3 active upcoming events, soonest first', async () => {
+    const today = localDay(new Date());
+    const events = await getJson<Event[]>('/api/events');
+    const expected = events
+      .filter((event) => event.isActive && event.date.slice(0, 10) >= today)
+      .toSorted((a, b) => a.date.localeCompare(b.date))
+      .slice(0, 3);
+    expect(expected.length).toBeGreaterThan(0);
+
+    const page = await openPage();
+    await page.goto('/');
+    const items = page.locator('.event-item');
+    await items.first().waitFor();
+    expect(await items.locator('h4').allInnerTexts()).toEqual(expected.map((event) => event.title));
+    expect(await items.first().locator('.event-description').evaluate((p) => getComputedStyle(p).webkitLineClamp)).toBe('1');
+  });
+
+  test('shows a spinner on the notices panel until its fetch ends', async () => {
+    const page = await openPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/notifications', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const panel = page.locator('.notice-panel', { has: page.getByRole('heading', { name: 'Latest Notices' }) });
+    await panel.getByRole('status').waitFor();
+    expect(await panel.getByRole('status').innerText()).toContain('Loading notices...');
+    release();
+    await panel.locator('.notice-item').first().waitFor();
+    expect(await panel.getByRole('status').count()).toBe(0);
+  });
+
+  test('shows the empty states when there is nothing, or when a fetch fails (logged)', async () => {
+    const page = await openPage();
+    await page.route('**/api/notifications', (route) => route.fulfill({ json: [] }));
+    await page.route('**/api/events', (route) => route.fulfill({ json: [] }));
+    await page.goto('/');
+    const section = page.locator('#notifications');
+    await section.getByText('No notifications at the moment.').waitFor();
+    expect(await section.getByText('Check back later for updates!').isVisible()).toBe(true);
+    await section.getByText('No upcoming events at the moment.').waitFor();
+    expect(await section.getByText('Check back later for new events!').isVisible()).toBe(true);
+    await section.screenshot({ path: screenshotPath('home-empty-panels') });
+
+    const failing = await openPage();
+    const errors: string[] = [];
+    failing.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await failing.route('**/api/notifications', (route) => route.fulfill({ status: 500, json: { message: 'Boom' } }));
+    await failing.route('**/api/events', (route) => route.fulfill({ status: 500, json: { message: 'Boom' } }));
+    await failing.goto('/');
+    await failing.getByText('No notifications at the moment.').waitFor();
+    await failing.getByText('No upcoming events at the moment.').waitFor();
+    expect(errors.some((text) => text.includes('Boom'))).toBe(true);
+  });
+
+  test('the hero slideshow changes picture every 5 s with a 0.7 s fade, and stays still for reduced motion', async () => {
+    const page = await openPage();
+    const still = await openPage();
+    await still.emulateMedia({ reducedMotion: 'reduce' });
+    await Promise.all([page.goto('/'), still.goto('/')]);
+    expect(await page.locator('[data-testid="hero-slide"]').count()).toBe(3);
+    expect(await activeSlide(page)).toBe(0);
+    expect(await page.locator('.home-hero-slide.is-active').evaluate((img) => getComputedStyle(img).transitionDuration)).toBe('0.7s');
+    expect(await page.locator('.home-hero-slide.is-active').getAttribute('alt')).toBeTruthy();
+
+    const started = Date.now();
+    await page.waitForFunction(() => document.querySelectorAll('.home-hero-slide')[1]?.classList.contains('is-active'), null, { timeout: 7000 });
+    expect(Date.now() - started).toBeGreaterThan(3500);
+    expect(await activeSlide(still)).toBe(0);
+    expect(await still.getByRole('button', { name: 'Pause slideshow' }).count()).toBe(0);
+
+    // Paused, it stays on its picture.
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    expect(await page.getByRole('button', { name: 'Play slideshow' }).getAttribute('aria-pressed')).toBe('true');
+    await Bun.sleep(5500);
+    expect(await activeSlide(page)).toBe(1);
+  });
+
+  test('the Notifications button on another page lands on the home page scrolled to the section', async () => {
+    const page = await openPage();
+    await page.goto('/about');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Notifications' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForFunction(() => {
+      const top = document.getElementById('notifications')!.getBoundingClientRect().top;
+      return top >= 0 && top < 120;
+    });
+    expect(await page.evaluate(() => history.state)).toBeNull();
+    await page.screenshot({ path: screenshotPath('home-notifications-desktop') });
+
+    // On the home page itself the button scrolls smoothly to the section.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await sectionTop(page)).toBeGreaterThan(300);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Notifications' }).click();
+    await page.waitForFunction(() => Math.abs(document.getElementById('notifications')!.getBoundingClientRect().top) < 120);
+  });
+
+  test('the gallery preview wraps around at both ends and the dots pick a picture', async () => {
+    const page = await openPage();
+    await page.goto('/');
+    const gallery = page.locator('.home-gallery');
+    const caption = gallery.getByTestId('gallery-caption');
+    const dots = gallery.locator('.home-gallery-dots button');
+    expect(await dots.count()).toBe(5);
+
+    const captions: string[] = [];
+    for (let index = 0; index < 5; index++) {
+      await dots.nth(index).click();
+      expect(await dots.nth(index).getAttribute('aria-current')).toBe('true');
+      captions.push(await caption.innerText());
+    }
+    expect(new Set(captions).size).toBe(5);
+
+    await dots.nth(0).click();
+    await gallery.getByRole('button', { name: 'Previous picture' }).click();
+    expect(await caption.innerText()).toBe(captions[4]);
+    await gallery.getByRole('button', { name: 'Next picture' }).click();
+    expect(await caption.innerText()).toBe(captions[0]);
+    for (let step = 1; step <= 5; step++) {
+      await gallery.getByRole('button', { name: 'Next picture' }).click();
+      expect(await caption.innerText()).toBe(captions[step % 5]);
+    }
+    expect(await gallery.locator('img.is-active').getAttribute('alt')).toBe(captions[0]);
+  });
+
+  test('screenshots on a phone and a desktop', async () => {
+    for (const [name, viewport] of [
+      ['home-desktop', DESKTOP],
+      ['home-phone', PHONE],
+    ] as const) {
+      const page = await openPage(viewport);
+      await page.goto('/');
+      await page.locator('.notice-item').first().waitFor();
+      await page.evaluate(async () => {
+        for (const img of document.images) img.loading = 'eager';
+        await Promise.all([...document.images].map((img) => img.decode().catch(() => {})));
+      });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: screenshotPath(name), fullPage: true });
+    }
+  });
+});

@@ -1,0 +1,35 @@
+import { HeartPulseIcon, LeafIcon, MusicIcon, ShieldIcon, SparklesIcon, TrophyIcon } from '../../../components/icons';
+import type { Achievement, AchievementIcon } from '../achievements';
+import { achievementTexts } from '../texts';
+
+const icons: Record<AchievementIcon, typeof TrophyIcon> = {
+  trophy: TrophyIcon,
+  sparkles: SparklesIcon,
+  heart: HeartPulseIcon,
+  leaf: LeafIcon,
+  shield: ShieldIcon,
+  music: MusicIcon,
+};
+
+export function AchievementCard({ achievement }: { achievement: Achievement }) {
+  const Icon = icons[achievement.icon];
+  return (
+    <article className="card achievement-card" data-testid="achievement-card">
+      <div className="achievement-card-top">
+        <span className="achievement-icon">
+          <Icon size={26} />
+        </span>
+        <span className="achievement-year">{achievement.year}</span>
+      </div>
+      <h3>{achievement.title}</h3>
+      <p>{achievement.description}</p>
+      <div className="achievement-card-footer">
+        <span className="badge badge-blue">{achievement.category}</span>
+        {/* SPEC.md: the button is shown but does nothing. */}
+        <button type="button" className="button button-outline button-small">
+          {achievementTexts.learnMore}
+        </button>
+      </div>
+    </article>
+  );
+}

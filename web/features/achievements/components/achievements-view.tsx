@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { TrophyIcon } from '../../../components/icons';
+import { ACHIEVEMENT_CATEGORIES, achievements, achievementStats, type AchievementCategory } from '../achievements';
+import { achievementTexts } from '../texts';
+import { AchievementCard } from './achievement-card';
+import './achievements.css';
+
+type Filter = 'All' | AchievementCategory;
+const filters: Filter[] = ['All', ...ACHIEVEMENT_CATEGORIES];
+
+export function AchievementsView() {
+  const [filter, setFilter] = useState<Filter>('All');
+  const shown = filter === 'All' ? achievements : achievements.filter((a) => a.category === filter);
+
+  return (
+    <>
+      <header className="achievements-hero">
+        <div className="container">
+          <span className="achievements-hero-icon">
+            <TrophyIcon size={36} />
+          </span>
+          <h1>{achievementTexts.title}</h1>
+          <p>{achievementTexts.intro}</p>
+        </div>
+      </header>
+
+      <div className="container achievements-body">
+        <ul className="achievement-stats">
+          {achievementStats.map((stat) => (
+            <li key={stat.label} className="card achievement-stat">
+              <strong>{stat.value}</strong>
+              <span>{stat.label}</span>
+            </li>
+          ))}
+        </ul>
+
+        <div className="achievement-filters" role="group" aria-label={achievementTexts.filterLabel}>
+          {filters.map((name) => (
+            <button
+              key={name}
+              type="button"
+              className={`button button-small ${filter === name ? 'button-primary' : 'button-ghost'}`}
+              aria-pressed={filter === name}
+              onClick={() => setFilter(name)}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
+
+        <p className="achievement-count" aria-live="polite">
+          {achievementTexts.showing(shown.length, achievements.length)}
+        </p>
+
+        {shown.length > 0 ? (
+          <div className="grid grid-3">
+            {shown.map((achievement) => (
+              <AchievementCard key={achievement.id} achievement={achievement} />
+            ))}
+          </div>
+        ) : (
+          <div className="empty-state card">
+            <strong>{achievementTexts.emptyTitle}</strong>
+            <span>{achievementTexts.emptyHint}</span>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

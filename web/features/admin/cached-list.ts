@@ -1,0 +1,13 @@
+import { mutate } from 'swr';
+
+/**
+ * Changes a cached API list in place after a write, without a refetch (SPEC.md
+ * section 4: add, replace by _id, remove by _id). A list not loaded yet stays
+ * unloaded and is fetched whole when first needed.
+ */
+export const updateCachedList = <T>(path: string, change: (list: T[]) => T[]) =>
+  mutate<T[]>(path, (list) => list && change(list), { revalidate: false });
+
+/** Replaces the record with the same _id, or adds it at the end. */
+export const upsertById = <T extends { _id: string }>(list: T[], record: T) =>
+  list.some((item) => item._id === record._id) ? list.map((item) => (item._id === record._id ? record : item)) : [...list, record];

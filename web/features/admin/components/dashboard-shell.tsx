@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { paths } from '../../../app/paths';
+import { clearAuth, useAuth } from '../../../lib/auth';
+import { HomeIcon, LogOutIcon, SparklesIcon, UserIcon } from '../../../components/icons';
+import { logout } from '../api';
+import { adminPanels, isAdminEntity, type AdminEntity } from '../panels';
+import { dashboardTexts } from '../texts';
+import { AdminBrand } from './admin-brand';
+import { ProfileDialog } from './profile-dialog';
+
+const PANEL_PARAM = 'panel';
+
+/**
+ * The console's frame: a fixed sidebar of entities (icons only on small
+ * screens) and the chosen entity's panel. The choice lives in the address
+ * (?panel=people) so a reload or the back button keeps it.
+ */
+export function DashboardShell() {
+  const { username } = useAuth();
+  const [, navigate] = useLocation();
+  const selectedParam = new URLSearchParams(useSearch()).get(PANEL_PARAM);
+  const selected: AdminEntity | null = isAdminEntity(selectedParam) ? selectedParam : null;
+  const [profileOpen, setProfileOpen] = useState(false);
+
+  const select = (entity: AdminEntity | null) => {
+    const target = entity ? `${paths.admin}?${PANEL_PARAM}=${entity}` : paths.admin;
+    if (entity !== selected) navigate(`~${target}`);
+  };
+
+  function openProfile() {
+    select(null);
+    setProfileOpen(true);
+  }
+
+  async function signOut() {
+    try {
+      await logout();
+    } catch (error) {
+      console.error('Logout failed', error);
+    }
+    clearAuth();
+    navigate(`~${paths.adminLogin}`, { replace: true });
+  }
+
+  const Panel = selected ? adminPanels[selected].Panel : null;
+
+  return (
+    <div className="admin-shell">
+      <aside className="admin-sidebar">
+        <div className="admin-sidebar-brand">
+          <AdminBrand subtitle={dashboardTexts.consoleName} />
+        </div>
+        <nav aria-label={dashboardTexts.navigation} className="admin-nav">
+          <ul>
+            {(Object.entries(adminPanels) as [AdminEntity, (typeof adminPanels)[AdminEntity]][]).map(([entity, { label, icon: Icon }]) => (
+              <li key={entity}>
+                <button
+                  type="button"
+                  className="admin-nav-item"
+                  aria-current={selected === entity ? 'page' : undefined}
+                  title={label}
+                  onClick={() => select(entity)}
+                >
+                  <Icon size={22} />
+                  <span className="admin-nav-label">{label}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="admin-sidebar-footer">
+          <p className="admin-signed-in">
+            {dashboardTexts.signedInAs} <strong>{username}</strong>
+          </p>
+          <Link href={`~${paths.home}`} className="admin-nav-item" title={dashboardTexts.viewSite}>
+            <HomeIcon size={22} />
+            <span className="admin-nav-label">{dashboardTexts.viewSite}</span>
+          </Link>
+          <button type="button" className="admin-nav-item" title={dashboardTexts.profile} onClick={openProfile}>
+            <UserIcon size={22} />
+            <span className="admin-nav-label">{dashboardTexts.profile}</span>
+          </button>
+          <button type="button" className="admin-nav-item admin-logout" title={dashboardTexts.logout} onClick={signOut}>
+            <LogOutIcon size={22} />
+            <span className="admin-nav-label">{dashboardTexts.logout}</span>
+          </button>
+        </div>
+      </aside>
+      <main className="admin-main" id="admin-main">
+        <h1 className="visually-hidden">{dashboardTexts.consoleName}</h1>
+        {Panel ? (
+          <Panel key={selected} />
+        ) : (
+          <section className="admin-welcome">
+            <span className="admin-welcome-icon" aria-hidden="true">
+              <SparklesIcon size={40} />
+            </span>
+            <h2>{dashboardTexts.welcome}</h2>
+            <p>{dashboardTexts.chooseEntity}</p>
+          </section>
+        )}
+      </main>
+      {profileOpen && <ProfileDialog onClose={() => setProfileOpen(false)} />}
+    </div>
+  );
+}

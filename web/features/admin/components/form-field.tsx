@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+
+/** What a FormField hands its control so the label, hint and error belong to it. */
+export type ControlProps = {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-required': boolean | undefined;
+  'aria-describedby': string | undefined;
+};
+
+type FormFieldProps = {
+  id: string;
+  label: string;
+  required?: boolean;
+  /** Shown under the control in red; the control is marked invalid. */
+  error?: string;
+  hint?: string;
+  /** Spans both columns of a .form-grid. */
+  full?: boolean;
+  children: (control: ControlProps) => ReactNode;
+};
+
+/**
+ * A labelled form field (base.css .field): a red * marks required ones, and
+ * the hint and error are announced with the control.
+ * Usage: <FormField id="x" label="Name" error={errors.name}>{(control) => <input {...control} name="name" />}</FormField>
+ */
+export function FormField({ id, label, required, error, hint, full, children }: FormFieldProps) {
+  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={full ? 'field full' : 'field'}>
+      <label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children({ id, 'aria-invalid': !!error, 'aria-required': required || undefined, 'aria-describedby': describedBy })}
+      {hint && (
+        <span className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span className="field-error" id={`${id}-error`}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId, useRef, useState } from 'react';
+import { sizedImage } from '../../../lib/images';
+import { notify } from '../../../lib/toast';
+import { downscaleImage } from '../downscale-image';
+import { sharedTexts } from '../texts';
+
+type ImagePickerProps = {
+  label: string;
+  /** The record's image URL, a data URL just chosen, or null for none. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  /** Shown in the preview when there is no picture. */
+  fallback: string;
+};
+
+/**
+ * Picks a picture, shrinks it in the browser to at most 1600 px on the long
+ * side, and previews it. The value sent on save is the data URL of a new
+ * picture, the unchanged URL of the current one (the server keeps it), or null.
+ */
+export function ImagePicker({ label, value, onChange, fallback }: ImagePickerProps) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [reading, setReading] = useState(false);
+
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    setReading(true);
+    try {
+      onChange(await downscaleImage(file));
+    } catch (error) {
+      console.error(error);
+      notify.error(sharedTexts.imageUnreadable);
+    } finally {
+      setReading(false);
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  return (
+    <div className="field image-picker">
+      <label htmlFor={inputId}>{label}</label>
+      <div className="image-picker-row">
+        <img className="image-picker-preview" src={sizedImage(value, 320) ?? fallback} alt={value ? sharedTexts.imagePreview : ''} />
+        <div className="image-picker-buttons">
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            className="image-picker-input"
+            onChange={(event) => choose(event.target.files?.[0])}
+            disabled={reading}
+          />
+          {value && (
+            <button type="button" className="button button-ghost button-small" onClick={() => onChange(null)}>
+              {sharedTexts.removeImage}
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId, useState, type FormEvent } from 'react';
+import { isValidPassword, isValidUsername } from '../../../../src/auth/rules';
+import { rememberedLogin, setAuth } from '../../../lib/auth';
+import { notify, withToasts } from '../../../lib/toast';
+import { login } from '../api';
+import { loginTexts } from '../texts';
+
+/** The sign-in form (SPEC.md sections 2, 5 and 8); a successful login sets the session, and the page moves on. */
+export function LoginForm() {
+  const [username, setUsername] = useState(rememberedLogin.username);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(rememberedLogin.remember);
+  const [passwordShown, setPasswordShown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const passwordId = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const name = username.trim();
+    if (!isValidUsername(name)) return void notify.error(loginTexts.invalidUsername);
+    if (!isValidPassword(password)) return void notify.error(loginTexts.invalidPassword);
+    setBusy(true);
+    const session = await withToasts(
+      { progress: loginTexts.progress, success: loginTexts.success, failure: loginTexts.failure },
+      () => login({ username: name, password, remember }),
+    );
+    setBusy(false);
+    if (!session) return;
+    rememberedLogin.save(name, remember);
+    setAuth({ accessToken: session.accessToken, username: session.username, role: session.role, isLogin: true });
+  }
+
+  return (
+    <form className="login-form" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor="login-username">{loginTexts.username}</label>
+        <input
+          id="login-username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          autoFocus={!username}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={passwordId}>{loginTexts.password}</label>
+        <div className="password-input">
+          <input
+            id={passwordId}
+            name="password"
+            type={passwordShown ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoFocus={!!username}
+          />
+          <button
+            type="button"
+            className="password-toggle"
+            aria-pressed={passwordShown}
+            aria-controls={passwordId}
+            title={passwordShown ? loginTexts.hidePassword : loginTexts.showPassword}
+            onClick={() => setPasswordShown((shown) => !shown)}
+          >
+            {passwordShown ? loginTexts.hide : loginTexts.show}
+          </button>
+        </div>
+      </div>
+      <label className="checkbox">
+        <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+        {loginTexts.rememberMe}
+      </label>
+      <button type="submit" className="button button-primary login-submit" disabled={busy}>
+        {loginTexts.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,179 @@
+import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { PASSWORD_RULE, USERNAME_RULE, isValidPassword, isValidUsername } from '../../../../src/auth/rules';
+import { Modal } from '../../../components/modal';
+import { rememberedLogin, setAuth } from '../../../lib/auth';
+import { notify, withToasts } from '../../../lib/toast';
+import { changePassword, changeUsername, type Session } from '../api';
+import { profileTexts } from '../texts';
+
+type Tab = 'username' | 'password';
+
+/**
+ * The Admin Profile dialog (SPEC.md sections 2, 5 and 8). Closing it by the
+ * backdrop, Escape or Cancel unmounts the forms, which clears every field.
+ */
+export function ProfileDialog({ onClose }: { onClose: () => void }) {
+  const [tab, setTab] = useState<Tab>('username');
+  const baseId = useId();
+  const tabs: { id: Tab; label: string }[] = [
+    { id: 'username', label: profileTexts.usernameTab },
+    { id: 'password', label: profileTexts.passwordTab },
+  ];
+
+  // Arrow keys move between the two tabs, as the tabs pattern expects.
+  function onTabKey(event: KeyboardEvent) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next: Tab = tab === 'username' ? 'password' : 'username';
+    setTab(next);
+    document.getElementById(`${baseId}-${next}-tab`)?.focus();
+  }
+
+  return (
+    <Modal title={profileTexts.title} onClose={onClose}>
+      <div className="profile-tabs" role="tablist" aria-label={profileTexts.title} onKeyDown={onTabKey}>
+        {tabs.map(({ id, label }) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`${baseId}-${id}-tab`}
+            aria-selected={tab === id}
+            aria-controls={`${baseId}-${id}-panel`}
+            tabIndex={tab === id ? 0 : -1}
+            className="profile-tab"
+            onClick={() => setTab(id)}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}-tab`} className="profile-panel">
+        {tab === 'username' ? <UsernameForm onDone={onClose} /> : <PasswordForm onDone={onClose} />}
+      </div>
+    </Modal>
+  );
+}
+
+/** The server ended every other session: the answer's token is the one to use now. */
+function adoptSession(session: Session) {
+  setAuth({ ...session, isLogin: true });
+}
+
+function UsernameForm({ onDone }: { onDone: () => void }) {
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newUsername, setNewUsername] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const username = newUsername.trim();
+    if (!currentPassword || !username) return void notify.error(profileTexts.fillAllFields);
+    // The server holds new usernames to the login rule too; saying so here saves a round trip.
+    if (!isValidUsername(username)) return void notify.error(USERNAME_RULE);
+    setBusy(true);
+    const result = await withToasts(
+      { progress: profileTexts.changingUsername, success: profileTexts.usernameChanged, failure: profileTexts.usernameFailed },
+      () => changeUsername({ currentPassword, newUsername: username }),
+    );
+    setBusy(false);
+    if (!result) return;
+    adoptSession(result.data);
+    if (rememberedLogin.username()) rememberedLogin.save(result.data.username, rememberedLogin.remember());
+    onDone();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="profile-form">
+      <PasswordField label={profileTexts.currentPassword} value={currentPassword} onChange={setCurrentPassword} autoComplete="current-password" />
+      <TextField
+        label={profileTexts.newUsername}
+        value={newUsername}
+        onChange={setNewUsername}
+        autoComplete="username"
+        hint={profileTexts.usernameHint}
+      />
+      <FormButtons busy={busy} submitLabel={profileTexts.usernameTab} onCancel={onDone} />
+    </form>
+  );
+}
+
+function PasswordForm({ onDone }: { onDone: () => void }) {
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!currentPassword || !newPassword || !confirmPassword) return void notify.error(profileTexts.fillAllFields);
+    if (newPassword !== confirmPassword) return void notify.error(profileTexts.passwordsDoNotMatch);
+    if (newPassword.length < 6) return void notify.error(profileTexts.passwordTooShort);
+    // SPEC.md's check is 6 characters, but a password outside the login rule could never be used to log in.
+    if (!isValidPassword(newPassword)) return void notify.error(PASSWORD_RULE);
+    setBusy(true);
+    const result = await withToasts(
+      { progress: profileTexts.changingPassword, success: profileTexts.passwordChanged, failure: profileTexts.passwordFailed },
+      () => changePassword({ currentPassword, newPassword }),
+    );
+    setBusy(false);
+    if (!result) return;
+    adoptSession(result.data);
+    onDone();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="profile-form">
+      <PasswordField label={profileTexts.currentPassword} value={currentPassword} onChange={setCurrentPassword} autoComplete="current-password" />
+      <PasswordField
+        label={profileTexts.newPassword}
+        value={newPassword}
+        onChange={setNewPassword}
+        autoComplete="new-password"
+        hint={profileTexts.passwordHint}
+      />
+      <PasswordField label={profileTexts.confirmPassword} value={confirmPassword} onChange={setConfirmPassword} autoComplete="new-password" />
+      <FormButtons busy={busy} submitLabel={profileTexts.passwordTab} onCancel={onDone} />
+    </form>
+  );
+}
+
+type FieldProps = { label: string; value: string; onChange: (value: string) => void; autoComplete: string; hint?: ReactNode };
+
+function TextField({ type = 'text', label, value, onChange, autoComplete, hint }: FieldProps & { type?: string }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        autoCapitalize="none"
+        spellCheck={false}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {hint && (
+        <span className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
+    </div>
+  );
+}
+
+const PasswordField = (props: FieldProps) => <TextField type="password" {...props} />;
+
+function FormButtons({ busy, submitLabel, onCancel }: { busy: boolean; submitLabel: string; onCancel: () => void }) {
+  return (
+    <div className="form-actions">
+      <button type="button" className="button button-ghost" onClick={onCancel}>
+        {profileTexts.cancel}
+      </button>
+      <button type="submit" className="button button-primary" disabled={busy}>
+        {submitLabel}
+      </button>
+    </div>
+  );
+}

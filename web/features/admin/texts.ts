@@ -1,0 +1,71 @@
+// Every text of the console's frame that SPEC.md fixes (sections 2, 5 and 8),
+// in one place to compare with the spec.
+export const loginTexts = {
+  title: 'Admin Login',
+  subtitle: 'Sign in to manage the hostel website.',
+  username: 'Username',
+  password: 'Password',
+  show: 'Show',
+  hide: 'Hide',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  rememberMe: 'Remember me',
+  submit: 'Login',
+  backToSite: 'Back to the website',
+  invalidUsername: 'Invalid username',
+  invalidPassword: 'Invalid password',
+  progress: 'Logging in...',
+  success: 'Login successful',
+  failure: 'Login failed',
+};
+
+export const guardTexts = {
+  loading: 'Loading...',
+};
+
+export const dashboardTexts = {
+  consoleName: 'Admin Console',
+  navigation: 'Admin sections',
+  welcome: 'Welcome!',
+  chooseEntity: 'Choose an entity to get started!',
+  profile: 'Profile',
+  logout: 'Logout',
+  signedInAs: 'Signed in as',
+  viewSite: 'View website',
+};
+
+export const profileTexts = {
+  title: 'Admin Profile',
+  usernameTab: 'Change Username',
+  passwordTab: 'Change Password',
+  currentPassword: 'Current Password',
+  newUsername: 'New Username',
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm New Password',
+  usernameHint: '4-14 characters, start with a letter, letters, numbers and underscores only',
+  passwordHint: '8-24 characters with lowercase, uppercase, number and special character',
+  cancel: 'Cancel',
+  fillAllFields: 'Please fill in all fields',
+  passwordsDoNotMatch: 'New passwords do not match',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  changingUsername: 'Changing username...',
+  usernameChanged: 'Username changed successfully!',
+  usernameFailed: 'Failed to change username. Please check your current password.',
+  changingPassword: 'Changing password...',
+  passwordChanged: 'Password changed successfully!',
+  passwordFailed: 'Failed to change password. Please check your current password.',
+};
+
+export const sharedTexts = {
+  cancel: 'Cancel',
+  yes: 'Yes',
+  edit: (name: string) => `Edit ${name}`,
+  delete: (name: string) => `Delete ${name}`,
+  lastUpdated: 'Last updated',
+  chooseImage: 'Choose image',
+  changeImage: 'Change image',
+  removeImage: 'Remove image',
+  imagePreview: 'Preview of the chosen image',
+  imageUnreadable: 'The image could not be read. Choose a JPEG, PNG, WebP, GIF or AVIF picture.',
+  remove: (label: string) => `Remove ${label}`,
+};

@@ -1,0 +1,45 @@
+import useSWR, { mutate } from 'swr';
+import { api, type WriteResult } from '../../lib/api';
+import type { Event, EventInput } from '../../../src/modules/events/model';
+
+/** GET /api/events answers every event, inactive ones too, when the admin's token goes with it. */
+export const ADMIN_EVENTS_KEY = '/api/events';
+
+/** The body of a create or update: the image is a new data URL, the current image URL (kept) or null (removed). */
+export type EventPayload = Omit<EventInput, 'image'> & { image: string | null };
+
+/**
+ * The console's event list: undefined until the first fetch ends; a failed
+ * fetch is logged and reads as an empty list (SPEC.md section 4).
+ */
+export function useAdminEvents(): Event[] | undefined {
+  const { data, error } = useSWR<Event[]>(ADMIN_EVENTS_KEY, {
+    shouldRetryOnError: false,
+    onError: (failure: unknown) => console.error('Fetching events failed', failure),
+  });
+  return error ? [] : data;
+}
+
+// The server's order: soonest first, then by title.
+const byDate = (a: Event, b: Event) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title);
+
+const updateList = (change: (events: Event[]) => Event[]) =>
+  mutate<Event[]>(ADMIN_EVENTS_KEY, (events) => change(events ?? []).sort(byDate), { revalidate: false });
+
+export async function createEvent(payload: EventPayload) {
+  const result = await api.post<WriteResult<Event>>('/api/events', payload);
+  await updateList((events) => [...events, result.data]);
+  return result;
+}
+
+export async function updateEvent(id: string, payload: EventPayload) {
+  const result = await api.put<WriteResult<Event>>(`/api/events/${encodeURIComponent(id)}`, payload);
+  await updateList((events) => events.map((event) => (event._id === id ? result.data : event)));
+  return result;
+}
+
+export async function deleteEvent(id: string) {
+  const result = await api.delete<{ message: string }>(`/api/events/${encodeURIComponent(id)}`);
+  await updateList((events) => events.filter((event) => event._id !== id));
+  return result;
+}

@@ -1,0 +1,50 @@
+import type { Event, EventCategory } from '../../../../src/modules/events/model';
+import { CardDetails, EditDeleteButtons, EntityCard } from '../../admin/components/entity-card';
+import { fallbackImages } from '../../../lib/fallback-images';
+import { formatShortMonthDate } from '../../../lib/format';
+import { eventCategoryLabels, eventTexts } from '../texts';
+
+const categoryBadges: Record<EventCategory, string> = {
+  academic: 'badge-blue',
+  cultural: 'badge-purple',
+  sports: 'badge-green',
+  technical: 'badge-orange',
+  other: 'badge-gray',
+};
+
+type AdminEventCardProps = {
+  event: Event;
+  onEdit: () => void;
+  onDelete: () => void;
+  busy: boolean;
+};
+
+export function AdminEventCard({ event, onEdit, onDelete, busy }: AdminEventCardProps) {
+  return (
+    <EntityCard
+      title={event.title}
+      image={{ src: event.image, alt: eventTexts.imageAlt(event.title), fallback: fallbackImages.event }}
+      badges={
+        <>
+          <span className={`badge ${categoryBadges[event.category] ?? 'badge-gray'}`}>
+            {eventCategoryLabels[event.category] ?? event.category}
+          </span>
+          <span className={`badge admin-status-badge ${event.isActive ? 'badge-green' : 'badge-gray'}`}>
+            {event.isActive ? eventTexts.active : eventTexts.inactive}
+          </span>
+        </>
+      }
+      updatedAt={event.updatedAt}
+      actions={<EditDeleteButtons name={event.title} onEdit={onEdit} onDelete={onDelete} disabled={busy} />}
+    >
+      <CardDetails
+        rows={[
+          [eventTexts.dateLabel, formatShortMonthDate(event.date)],
+          [eventTexts.timeLabel, event.time || eventTexts.tbd],
+          [eventTexts.locationLabel, event.location || eventTexts.tbd],
+        ]}
+      />
+      <p className="clamp-2 admin-card-text">{event.description}</p>
+    </EntityCard>
+  );
+}

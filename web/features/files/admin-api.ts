@@ -1,0 +1,42 @@
+import useSWR, { mutate } from 'swr';
+import { api, upload, type WriteResult } from '../../lib/api';
+import type { StoredFile } from '../../../src/modules/files/model';
+import { FILES_PATH } from './api';
+
+/**
+ * Every file, staff-only ones too (the admin's token goes with the request):
+ * undefined until the first fetch ends; a failed fetch leaves an empty list
+ * and no message (SPEC.md section 8). The public page reads the same key and
+ * keeps only the files for students.
+ */
+export function useAdminFiles(): StoredFile[] | undefined {
+  const { data, error } = useSWR<StoredFile[]>(FILES_PATH, {
+    shouldRetryOnError: false,
+    onError: (failure: unknown) => console.error('Fetching files failed', failure),
+  });
+  return error ? [] : data;
+}
+
+const updateList = (change: (files: StoredFile[]) => StoredFile[]) =>
+  mutate<StoredFile[]>(FILES_PATH, (files) => change(files ?? []), { revalidate: false });
+
+/** Multipart, so the upload can report its progress (0 to 1). */
+export async function createFile(form: FormData, onProgress: (fraction: number) => void) {
+  const result = await upload<WriteResult<StoredFile>>('POST', FILES_PATH, form, onProgress);
+  // The server lists newest first.
+  await updateList((files) => [result.data, ...files]);
+  return result;
+}
+
+/** Without a `file` field the stored file stays as it is. */
+export async function updateFile(id: string, form: FormData, onProgress: (fraction: number) => void) {
+  const result = await upload<WriteResult<StoredFile>>('PUT', `${FILES_PATH}/${encodeURIComponent(id)}`, form, onProgress);
+  await updateList((files) => files.map((file) => (file._id === id ? result.data : file)));
+  return result;
+}
+
+export async function deleteFile(id: string) {
+  const result = await api.delete<{ message: string }>(`${FILES_PATH}/${encodeURIComponent(id)}`);
+  await updateList((files) => files.filter((file) => file._id !== id));
+  return result;
+}

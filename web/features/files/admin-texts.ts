@@ -1,0 +1,47 @@
+// Every text of the console's Files Management panel (SPEC.md sections 2, 5
+// and 8), in one place to compare with the spec.
+export const adminFileTexts = {
+  title: 'Files Management',
+  add: '+ Add File',
+  loading: 'Loading files...',
+  empty: 'No files found. Add files to get started!',
+  listLabel: 'Files',
+
+  forStudentsYes: 'For students: Yes',
+  forStudentsNo: 'For students: No',
+  download: 'Download',
+  downloadLabel: (name: string) => `Download ${name} (opens in a new tab)`,
+  copyLink: 'Copy Download Link',
+  copyLinkLabel: (name: string) => `Copy Download Link for ${name}`,
+  linkCopied: 'Download link copied to clipboard!',
+  copyFailed: 'Failed to copy link',
+  uploadedFile: (originalName: string) => `Uploaded file: ${originalName}`,
+
+  addTitle: 'Add New File',
+  editTitle: 'Edit File',
+  fields: {
+    fileName: 'File Name *',
+    description: 'Description',
+    file: 'File',
+    forStudent: 'For students',
+  },
+  keepFileHint: 'Leave empty to keep the existing file.',
+  currentFile: (originalName: string) => `Current file: ${originalName}`,
+  fileNameRequired: 'File name is required',
+  fileRequired: 'Please choose a file to upload',
+  uploading: (percent: number) => `Uploading... ${percent}%`,
+  cancel: 'Cancel',
+  submitAdd: 'Create File',
+  submitEdit: 'Update File',
+
+  confirmDelete: 'Delete this file?',
+  adding: 'Adding file...',
+  updating: 'Updating file...',
+  deleting: 'Deleting file...',
+  added: 'File added',
+  updated: 'File updated',
+  deleted: 'File deleted',
+  addFailed: 'Failed to add file',
+  updateFailed: 'Failed to update file',
+  deleteFailed: 'Failed to delete file',
+};

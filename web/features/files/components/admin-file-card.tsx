@@ -1,0 +1,49 @@
+import type { StoredFile } from '../../../../src/modules/files/model';
+import { DownloadIcon, LinkIcon } from '../../../components/icons';
+import { EditDeleteButtons, EntityCard } from '../../admin/components/entity-card';
+import { fileDownloadPath } from '../api';
+import { adminFileTexts as texts } from '../admin-texts';
+
+type AdminFileCardProps = {
+  file: StoredFile;
+  onCopyLink: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+  busy: boolean;
+};
+
+export function AdminFileCard({ file, onCopyLink, onEdit, onDelete, busy }: AdminFileCardProps) {
+  return (
+    <EntityCard
+      title={file.file_name}
+      updatedAt={file.updatedAt}
+      actions={
+        <div className="admin-file-card-actions">
+          <a
+            className="button button-primary button-small"
+            href={fileDownloadPath(file._id)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={texts.downloadLabel(file.file_name)}
+          >
+            <DownloadIcon size={16} />
+            {texts.download}
+          </a>
+          <button type="button" className="button button-ghost button-small" onClick={onCopyLink} aria-label={texts.copyLinkLabel(file.file_name)}>
+            <LinkIcon size={16} />
+            {texts.copyLink}
+          </button>
+          <EditDeleteButtons name={file.file_name} onEdit={onEdit} onDelete={onDelete} disabled={busy} variant="text" />
+        </div>
+      }
+    >
+      {file.description && <p className="admin-card-text">{file.description}</p>}
+      <p className="admin-file-card-meta">
+        <span className={`badge ${file.for_student ? 'badge-green' : 'badge-gray'}`}>
+          {file.for_student ? texts.forStudentsYes : texts.forStudentsNo}
+        </span>
+      </p>
+      <p className="admin-file-card-original">{texts.uploadedFile(file.originalName)}</p>
+    </EntityCard>
+  );
+}

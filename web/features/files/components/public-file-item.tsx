@@ -1,0 +1,48 @@
+import type { StoredFile } from '../../../../src/modules/files/model';
+import { CalendarIcon, DownloadIcon, FileIcon } from '../../../components/icons';
+import { formatPublicDate } from '../../../lib/format';
+import { fileDownloadPath } from '../api';
+import { publicFileTexts as texts } from '../texts';
+
+function fileKind(file: StoredFile) {
+  const extension = file.originalName.match(/\.([a-z0-9]{1,5})$/i)?.[1];
+  return extension ? extension.toUpperCase() : 'FILE';
+}
+
+function fileSize(bytes: number) {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+export function PublicFileItem({ file }: { file: StoredFile }) {
+  return (
+    <li className="card public-file" data-testid="public-file">
+      <span className="public-file-icon" aria-hidden="true">
+        <FileIcon size={26} />
+        <small>{fileKind(file)}</small>
+      </span>
+      <div className="public-file-body">
+        <h3>{file.file_name}</h3>
+        <p className={file.description ? '' : 'public-file-no-description'}>{file.description || texts.noDescription}</p>
+        <p className="public-file-meta">
+          <CalendarIcon size={14} />
+          <span>
+            {texts.added} <time dateTime={file.createdAt}>{formatPublicDate(file.createdAt)}</time>
+          </span>
+          <span aria-hidden="true">·</span>
+          <span>{fileSize(file.size)}</span>
+        </p>
+      </div>
+      <a
+        className="button button-primary public-file-download"
+        href={fileDownloadPath(file._id)}
+        download={file.file_name}
+        aria-label={texts.downloadLabel(file.file_name)}
+      >
+        <DownloadIcon size={18} />
+        {texts.download}
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,77 @@
+import { useCallback, useReducer } from 'react';
+import { Lightbox } from '../../../components/lightbox';
+import { GALLERY_CATEGORIES } from '../gallery-items';
+import { galleryReducer, galleryView, initialGalleryState, type GalleryFilter } from '../gallery-state';
+import { GALLERY_PAGE_SIZE } from '../paging';
+import { galleryTexts as texts } from '../texts';
+import { GalleryPagination } from './gallery-pagination';
+import './gallery.css';
+
+const filters: GalleryFilter[] = ['All', ...GALLERY_CATEGORIES];
+
+export function GalleryView() {
+  const [state, dispatch] = useReducer(galleryReducer, initialGalleryState);
+  const { filtered, pages, onPage, open, hasPrevious, hasNext } = galleryView(state);
+  const firstIndex = (state.page - 1) * GALLERY_PAGE_SIZE;
+
+  const close = useCallback(() => dispatch({ type: 'close' }), []);
+  const previous = useCallback(() => dispatch({ type: 'step', by: -1 }), []);
+  const next = useCallback(() => dispatch({ type: 'step', by: 1 }), []);
+
+  return (
+    <>
+      <div className="gallery-filters" role="group" aria-label={texts.filterLabel}>
+        {filters.map((filter) => (
+          <button
+            key={filter}
+            type="button"
+            className={`button button-small ${state.filter === filter ? 'button-primary' : 'button-ghost'}`}
+            aria-pressed={state.filter === filter}
+            onClick={() => dispatch({ type: 'filter', filter })}
+          >
+            {filter}
+          </button>
+        ))}
+      </div>
+
+      {filtered.length === 0 ? (
+        <p className="card empty-state">{texts.empty}</p>
+      ) : (
+        <ul className="gallery-grid">
+          {onPage.map((item, offset) => (
+            <li key={item.url}>
+              <button
+                type="button"
+                className="gallery-tile"
+                onClick={() => dispatch({ type: 'open', index: firstIndex + offset })}
+                aria-label={texts.open(item.caption)}
+              >
+                <img src={item.url} alt={item.caption} loading="lazy" decoding="async" width={600} height={400} />
+                <span className="gallery-tile-caption">
+                  <span className="gallery-tile-badges">
+                    <span className="badge badge-amber">{item.category}</span>
+                    {item.featured && <span className="badge badge-blue">{texts.featured}</span>}
+                  </span>
+                  <span>{item.caption}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <GalleryPagination page={state.page} pages={pages} onPage={(page) => dispatch({ type: 'page', page })} />
+
+      {open && (
+        <Lightbox
+          src={open.url}
+          alt={open.caption}
+          caption={open.caption}
+          onClose={close}
+          onPrevious={hasPrevious ? previous : undefined}
+          onNext={hasNext ? next : undefined}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+// Every text of the gallery page (SPEC.md section 2), in one place.
+export const galleryTexts = {
+  title: 'Hostel Life in Pictures',
+  intro: 'Rooms, messes, celebrations, games and the campus around the hostels, as residents see them every day.',
+  filterLabel: 'Filter pictures by category',
+  all: 'All',
+  featured: 'Featured',
+  open: (caption: string) => `Enlarge: ${caption}`,
+  empty: 'No pictures in this category yet.',
+  pagination: 'Gallery pages',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  page: (page: number) => `Page ${page}`,
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+};

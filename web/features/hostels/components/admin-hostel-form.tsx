@@ -1,0 +1,283 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  HOSTEL_GENDERS,
+  HOSTEL_SHARING,
+  HOSTEL_YEARS,
+  hostelMessages,
+  type Hostel,
+  type HostelGender,
+  type HostelSharing,
+  type HostelYear,
+} from '../../../../src/modules/hostels/model';
+import type { Person } from '../../../../src/modules/people/model';
+import { Modal } from '../../../components/modal';
+import { fallbackImages } from '../../../lib/fallback-images';
+import { withToasts } from '../../../lib/toast';
+import { ChipList } from '../../admin/components/chip-list';
+import { FormField } from '../../admin/components/form-field';
+import { ImagePicker } from '../../admin/components/image-picker';
+import { usePeople } from '../../people/api';
+import { saveHostel } from '../admin-api';
+import { adminHostelTexts as t } from '../admin-texts';
+
+type Draft = {
+  name: string;
+  warden: string;
+  supervisor: string;
+  rooms: string;
+  gender: HostelGender;
+  sharing: HostelSharing;
+  year: HostelYear | '';
+  contact: string;
+  mess: string;
+  photoSphere: string;
+  other_facilities: string[];
+  image: string | null;
+};
+
+type Field = 'name' | 'warden' | 'supervisor' | 'rooms' | 'photoSphere';
+type Errors = Partial<Record<Field, string>>;
+
+function draftOf(hostel: Hostel | null): Draft {
+  return {
+    name: hostel?.name ?? '',
+    warden: hostel?.warden?._id ?? '',
+    supervisor: hostel?.supervisor?._id ?? '',
+    rooms: hostel ? String(hostel.rooms) : '',
+    gender: hostel?.gender ?? 'male',
+    sharing: hostel?.sharing ?? 'double',
+    year: hostel?.year ?? '',
+    contact: hostel?.contact ?? '',
+    mess: hostel?.mess ?? '',
+    photoSphere: hostel?.photoSphere ?? '',
+    other_facilities: hostel?.other_facilities ?? [],
+    image: hostel?.image ?? null,
+  };
+}
+
+const isHttpUrl = (value: string) => {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+function validate(draft: Draft): Errors {
+  const errors: Errors = {};
+  if (!draft.name.trim()) errors.name = t.nameRequired;
+  if (!draft.warden) errors.warden = hostelMessages.wardenRequired;
+  if (!draft.supervisor) errors.supervisor = hostelMessages.supervisorRequired;
+  if (!draft.rooms.trim()) errors.rooms = hostelMessages.roomsRequired;
+  else if (!/^\d+$/.test(draft.rooms.trim()) || Number(draft.rooms) < 1) errors.rooms = hostelMessages.roomsAtLeastOne;
+  if (draft.photoSphere.trim() && !isHttpUrl(draft.photoSphere.trim())) errors.photoSphere = t.photoSphereInvalid;
+  return errors;
+}
+
+/** The people of one role for a staff picker, keeping the current choice even if their role has changed since. */
+function staffChoices(people: Person[], role: string, current: Hostel['warden']) {
+  const choices = people.filter((person) => person.role === role).map((person) => ({ id: person._id, name: person.name }));
+  if (current && !choices.some((choice) => choice.id === current._id)) choices.unshift({ id: current._id, name: current.name });
+  return choices;
+}
+
+/**
+ * The Add/Edit Hostel dialog. After a save it closes and the grid shows the
+ * change; a server error (400, 409, 413, 415) shows its message and keeps
+ * everything typed.
+ */
+export function AdminHostelForm({ hostel, onClose }: { hostel: Hostel | null; onClose: () => void }) {
+  const [draft, setDraft] = useState(() => draftOf(hostel));
+  const [errors, setErrors] = useState<Errors>({});
+  const [facility, setFacility] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { people, isLoading: peopleLoading } = usePeople();
+  const editing = !!hostel;
+
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  function addFacility() {
+    const value = facility.trim();
+    if (value && !draft.other_facilities.includes(value)) set('other_facilities', [...draft.other_facilities, value]);
+    setFacility('');
+  }
+
+  function onFacilityKey(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    addFacility();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validate(draft);
+    setErrors(found);
+    const firstInvalid = (Object.keys(found) as Field[]).find((key) => found[key]);
+    if (firstInvalid) {
+      event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    const result = await withToasts(
+      editing
+        ? { progress: t.updating, success: t.updated, failure: t.updateFailed }
+        : { progress: t.adding, success: t.added, failure: t.addFailed },
+      () =>
+        saveHostel(
+          {
+            ...draft,
+            name: draft.name.trim(),
+            rooms: Number(draft.rooms),
+            year: draft.year || null,
+            contact: draft.contact.trim(),
+            mess: draft.mess.trim(),
+            photoSphere: draft.photoSphere.trim(),
+          },
+          hostel?._id,
+        ),
+    );
+    setBusy(false);
+    if (result) onClose();
+  }
+
+  const wardens = staffChoices(people, 'warden', hostel?.warden ?? null);
+  const supervisors = staffChoices(people, 'supervisor', hostel?.supervisor ?? null);
+
+  return (
+    <Modal title={editing ? t.editTitle : t.addTitle} onClose={onClose} size="wide">
+      <form onSubmit={submit} noValidate>
+        <div className="form-grid">
+          <FormField id="hostel-name" label={t.fields.name} required error={errors.name} full>
+            {(control) => <input {...control} name="name" value={draft.name} onChange={(event) => set('name', event.target.value)} />}
+          </FormField>
+          <FormField id="hostel-warden" label={t.fields.warden} required error={errors.warden} hint={wardens.length || peopleLoading ? undefined : t.fields.noWardens}>
+            {(control) => (
+              <select {...control} name="warden" value={draft.warden} onChange={(event) => set('warden', event.target.value)}>
+                <option value="">{t.fields.chooseWarden}</option>
+                {wardens.map((person) => (
+                  <option key={person.id} value={person.id}>
+                    {person.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField
+            id="hostel-supervisor"
+            label={t.fields.supervisor}
+            required
+            error={errors.supervisor}
+            hint={supervisors.length || peopleLoading ? undefined : t.fields.noSupervisors}
+          >
+            {(control) => (
+              <select {...control} name="supervisor" value={draft.supervisor} onChange={(event) => set('supervisor', event.target.value)}>
+                <option value="">{t.fields.chooseSupervisor}</option>
+                {supervisors.map((person) => (
+                  <option key={person.id} value={person.id}>
+                    {person.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id="hostel-rooms" label={t.fields.rooms} required error={errors.rooms}>
+            {(control) => (
+              <input
+                {...control}
+                name="rooms"
+                type="number"
+                min={1}
+                step={1}
+                inputMode="numeric"
+                value={draft.rooms}
+                onChange={(event) => set('rooms', event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField id="hostel-gender" label={t.fields.gender} required>
+            {(control) => (
+              <select {...control} name="gender" value={draft.gender} onChange={(event) => set('gender', event.target.value as HostelGender)}>
+                {HOSTEL_GENDERS.map((gender) => (
+                  <option key={gender} value={gender}>
+                    {t.genders[gender]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id="hostel-sharing" label={t.fields.sharing} required>
+            {(control) => (
+              <select {...control} name="sharing" value={draft.sharing} onChange={(event) => set('sharing', event.target.value as HostelSharing)}>
+                {HOSTEL_SHARING.map((sharing) => (
+                  <option key={sharing} value={sharing}>
+                    {t.sharings[sharing]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id="hostel-year" label={t.fields.year}>
+            {(control) => (
+              <select {...control} name="year" value={draft.year} onChange={(event) => set('year', event.target.value as HostelYear | '')}>
+                <option value="">{t.fields.noYear}</option>
+                {HOSTEL_YEARS.map((year) => (
+                  <option key={year} value={year}>
+                    {year}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField id="hostel-contact" label={t.fields.contact}>
+            {(control) => <input {...control} name="contact" type="tel" value={draft.contact} onChange={(event) => set('contact', event.target.value)} />}
+          </FormField>
+          <FormField id="hostel-mess" label={t.fields.mess}>
+            {(control) => <input {...control} name="mess" value={draft.mess} onChange={(event) => set('mess', event.target.value)} />}
+          </FormField>
+          <FormField id="hostel-photosphere" label={t.fields.photoSphere} error={errors.photoSphere} hint={t.fields.photoSphereHint} full>
+            {(control) => (
+              <input {...control} name="photoSphere" type="url" value={draft.photoSphere} onChange={(event) => set('photoSphere', event.target.value)} />
+            )}
+          </FormField>
+          <FormField id="hostel-facility" label={t.fields.facilities} full>
+            {(control) => (
+              <>
+                <div className="add-row">
+                  <input
+                    {...control}
+                    value={facility}
+                    placeholder={t.fields.newFacility}
+                    onChange={(event) => setFacility(event.target.value)}
+                    onKeyDown={onFacilityKey}
+                  />
+                  <button type="button" className="button button-outline" onClick={addFacility} disabled={!facility.trim()}>
+                    {t.fields.addFacility}
+                  </button>
+                </div>
+                <ChipList
+                  label={t.fields.facilityList}
+                  items={draft.other_facilities.map((item) => ({ id: item, label: item }))}
+                  onRemove={(item) => set('other_facilities', draft.other_facilities.filter((f) => f !== item))}
+                />
+              </>
+            )}
+          </FormField>
+          <div className="full">
+            <ImagePicker label={t.fields.image} value={draft.image} onChange={(image) => set('image', image)} fallback={fallbackImages.building} />
+          </div>
+        </div>
+        <div className="form-actions">
+          <button type="button" className="button button-ghost" onClick={onClose}>
+            {t.cancel}
+          </button>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {editing ? t.submitEdit : t.submitAdd}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

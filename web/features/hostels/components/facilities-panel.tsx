@@ -1,0 +1,32 @@
+import type { Hostel } from '../../../../src/modules/hostels/model';
+import { capitalize, sharingLabel, yearLabel } from '../display';
+import { hostelTexts as t } from '../texts';
+import { FactList } from './fact-list';
+
+export function FacilitiesPanel({ hostel }: { hostel: Hostel }) {
+  return (
+    <section>
+      <h3 className="hostel-subheading">{t.subTabs.facilities}</h3>
+      <FactList
+        facts={[
+          { label: t.totalRooms, value: hostel.rooms },
+          { label: t.contact, value: hostel.contact || t.notAvailable },
+          { label: t.mess, value: hostel.mess || t.notAvailable },
+          { label: t.gender, value: capitalize(hostel.gender) },
+          { label: t.sharing, value: sharingLabel(hostel.sharing) },
+          { label: t.year, value: yearLabel(hostel.year) },
+        ]}
+      />
+      <h4 className="hostel-subheading">{t.otherFacilities}</h4>
+      {hostel.other_facilities.length > 0 ? (
+        <ul className="hostel-facility-list">
+          {hostel.other_facilities.map((facility) => (
+            <li key={facility}>{facility}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="hostel-muted">{t.noOtherFacilities}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { Hostel } from '../../../../src/modules/hostels/model';
+import { paths } from '../../../app/paths';
+import { Spinner } from '../../../components/spinner';
+import { ArrowLeftIcon } from '../../../components/icons';
+import { useHostel } from '../api';
+import { hostelTexts as t } from '../texts';
+import { HostelHero } from './hostel-hero';
+import { TabPanel, Tabs } from './tabs';
+import { StaffPanel } from './staff-panel';
+import { FacilitiesPanel } from './facilities-panel';
+import { MessDetails } from './mess-details';
+import { PhotoSphere } from './photo-sphere';
+import { AdditionalInfo } from './additional-info';
+import '../hostels.css';
+
+type MainTab = 'hostel' | 'mess';
+type SubTab = 'warden' | 'supervisor' | 'facilities';
+
+const mainTabs: { key: MainTab; label: string }[] = [
+  { key: 'hostel', label: t.tabs.hostel },
+  { key: 'mess', label: t.tabs.mess },
+];
+const subTabs: { key: SubTab; label: string }[] = [
+  { key: 'warden', label: t.subTabs.warden },
+  { key: 'supervisor', label: t.subTabs.supervisor },
+  { key: 'facilities', label: t.subTabs.facilities },
+];
+
+function BackToHostels() {
+  return (
+    <Link href={paths.hostels} className="button button-outline button-small">
+      <ArrowLeftIcon size={18} /> {t.backToHostels}
+    </Link>
+  );
+}
+
+function HostelNotFound() {
+  return (
+    <div className="not-found hostel-not-found">
+      <h1>{t.notFoundTitle}</h1>
+      <p>{t.notFoundText}</p>
+      <BackToHostels />
+    </div>
+  );
+}
+
+function HostelInformation({ hostel }: { hostel: Hostel }) {
+  const [tab, setTab] = useState<MainTab>('hostel');
+  const [subTab, setSubTab] = useState<SubTab>('warden');
+  return (
+    <>
+      <header className="hostel-header">
+        <BackToHostels />
+        <h1>{hostel.name}</h1>
+      </header>
+      <HostelHero hostel={hostel} />
+
+      <section className="hostel-section card hostel-tabs-card">
+        <Tabs label={t.tabsLabel} id="hostel" tabs={mainTabs} active={tab} onChange={setTab} variant="main" />
+        <TabPanel id="hostel" tab={tab}>
+          {tab === 'hostel' ? (
+            <>
+              <Tabs label={t.subTabsLabel} id="hostel-sub" tabs={subTabs} active={subTab} onChange={setSubTab} variant="sub" />
+              <TabPanel id="hostel-sub" tab={subTab}>
+                {subTab === 'warden' && <StaffPanel title={t.subTabs.warden} staff={hostel.warden} defaultRole={t.defaultWardenRole} />}
+                {subTab === 'supervisor' && (
+                  <StaffPanel title={t.subTabs.supervisor} staff={hostel.supervisor} defaultRole={t.defaultSupervisorRole} />
+                )}
+                {subTab === 'facilities' && <FacilitiesPanel hostel={hostel} />}
+              </TabPanel>
+            </>
+          ) : (
+            <MessDetails hostelId={hostel._id} />
+          )}
+        </TabPanel>
+      </section>
+
+      {hostel.photoSphere && <PhotoSphere url={hostel.photoSphere} name={hostel.name} />}
+      <AdditionalInfo />
+    </>
+  );
+}
+
+/** The hostel's own page: loading, then its information or the not-found screen. */
+export function HostelDetail({ id }: { id: string }) {
+  const { hostel, isLoading } = useHostel(id);
+  if (isLoading) return <Spinner label={t.loadingDetail} />;
+  if (!hostel) return <HostelNotFound />;
+  // Keyed so a move to another hostel starts again on the default tabs.
+  return <HostelInformation key={hostel._id} hostel={hostel} />;
+}

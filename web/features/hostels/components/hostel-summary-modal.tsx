@@ -1,0 +1,50 @@
+import { Link } from 'wouter';
+import type { Hostel } from '../../../../src/modules/hostels/model';
+import { Modal } from '../../../components/modal';
+import { LazyImage } from '../../../components/lazy-image';
+import { fallbackImages } from '../../../lib/fallback-images';
+import { paths } from '../../../app/paths';
+import { capitalize, hostelBadge, hostelBlock, sharingLabel, staffDetails, yearLabel } from '../display';
+import { hostelTexts as t } from '../texts';
+import { FactList } from './fact-list';
+
+/** The listing's quick look at one hostel, with the way on to its own page. */
+export function HostelSummaryModal({ hostel, onClose }: { hostel: Hostel; onClose: () => void }) {
+  const facts = [
+    { label: t.block, value: hostelBlock(hostel.name) },
+    { label: t.warden, value: staffDetails(hostel.warden, t.defaultWardenRole).name },
+    { label: t.supervisor, value: staffDetails(hostel.supervisor, t.defaultSupervisorRole).name },
+    { label: t.rooms, value: String(hostel.rooms) },
+    { label: t.gender, value: capitalize(hostel.gender) },
+    { label: t.sharing, value: sharingLabel(hostel.sharing) },
+    { label: t.year, value: yearLabel(hostel.year) },
+    { label: t.contact, value: hostel.contact || t.notAvailable },
+    { label: t.mess, value: hostel.mess || t.notAvailable },
+  ];
+  return (
+    <Modal title={hostel.name} onClose={onClose}>
+      <div className="hostel-summary">
+        <LazyImage src={hostel.image} alt={t.imageAlt(hostel.name)} width={600} fallback={fallbackImages.building} className="hostel-summary-image" aspectRatio="16 / 9" />
+        <span className="badge badge-amber">{hostelBadge(hostel.name)}</span>
+        <FactList facts={facts} />
+        {hostel.other_facilities.length > 0 && (
+          <div>
+            <h3 className="hostel-subheading">{t.otherFacilities}</h3>
+            <ul className="hostel-chips">
+              {hostel.other_facilities.map((facility) => (
+                <li key={facility} className="badge badge-gray">
+                  {facility}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <div className="form-actions">
+          <Link href={paths.hostel(hostel._id)} className="button button-primary">
+            {t.viewMore}
+          </Link>
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,89 @@
+import { parseMessMember } from '../../../../src/modules/messes/model';
+import { Spinner } from '../../../components/spinner';
+import { useHostelMess } from '../api';
+import { hostelTexts as t, messTimings } from '../texts';
+import { FactList } from './fact-list';
+
+/** The mess whose hostel is this hostel, with its members and the fixed timings. */
+export function MessDetails({ hostelId }: { hostelId: string }) {
+  const { mess, isLoading } = useHostelMess(hostelId);
+  if (isLoading) return <Spinner label={t.loadingMess} />;
+  if (!mess) return <p className="empty-state">{t.noMess}</p>;
+
+  const isVeg = mess.type === 'Veg';
+  const members = mess.nominated_mess_members.map(parseMessMember);
+  return (
+    <div className="mess-details">
+      <FactList
+        facts={[
+          { label: t.messName, value: mess.mess_name },
+          { label: t.caterer, value: mess.caterers_name },
+          { label: t.messType, value: <span className={`badge ${isVeg ? 'badge-green' : 'badge-red'}`}>{isVeg ? t.veg : t.nonVeg}</span> },
+          { label: t.capacity, value: t.capacityValue(mess.capacity) },
+          { label: t.nightCanteen, value: mess.night_canteen },
+        ]}
+      />
+
+      <section className="mess-block" aria-labelledby="mess-menu">
+        <h3 id="mess-menu" className="hostel-subheading">
+          {t.menuTitle}
+        </h3>
+        <p className="hostel-note">{t.menuNote}</p>
+      </section>
+
+      <section className="mess-block" aria-labelledby="mess-members">
+        <h3 id="mess-members" className="hostel-subheading">
+          {t.membersTitle}
+        </h3>
+        {members.length === 0 ? (
+          <p className="hostel-muted">{t.noMembers}</p>
+        ) : (
+          <ul className="mess-members">
+            {members.map((member, index) => (
+              <li key={index} className="mess-member">
+                <strong>{member.name}</strong>
+                {member.role && <span className="badge badge-blue">{member.role}</span>}
+                {member.contact && (
+                  <span>
+                    {t.memberFields.contact}: <a href={`tel:${member.contact.replace(/\s/g, '')}`}>{member.contact}</a>
+                  </span>
+                )}
+                {member.email && (
+                  <span>
+                    {t.memberFields.email}: <a href={`mailto:${member.email}`}>{member.email}</a>
+                  </span>
+                )}
+                {member.year && (
+                  <span>
+                    {t.memberFields.year}: {member.year}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="mess-block" aria-labelledby="mess-timings">
+        <h3 id="mess-timings" className="hostel-subheading">
+          {t.timingsTitle}
+        </h3>
+        <div className="mess-timings">
+          {messTimings.map((schedule) => (
+            <table key={schedule.title} className="mess-timing-table">
+              <caption>{schedule.title}</caption>
+              <tbody>
+                {schedule.meals.map((row) => (
+                  <tr key={row.meal}>
+                    <th scope="row">{row.meal}</th>
+                    <td>{row.time}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

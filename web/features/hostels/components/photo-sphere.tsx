@@ -1,0 +1,18 @@
+import { externalLinkProps } from '../../site/external-links';
+import { ExternalIcon } from '../../../components/icons';
+import { hostelTexts as t } from '../texts';
+
+/** The 360° view: embedded when it is https (the only frames the CSP allows), always linked. */
+export function PhotoSphere({ url, name }: { url: string; name: string }) {
+  return (
+    <section className="hostel-section" aria-labelledby="hostel-sphere">
+      <h2 id="hostel-sphere">{t.photoSphereTitle}</h2>
+      {url.startsWith('https://') && (
+        <iframe className="hostel-sphere" src={url} title={t.photoSphereFrame(name)} loading="lazy" allowFullScreen />
+      )}
+      <a href={url} {...externalLinkProps} className="button button-outline hostel-sphere-link">
+        <ExternalIcon size={18} /> {t.photoSphereLink}
+      </a>
+    </section>
+  );
+}

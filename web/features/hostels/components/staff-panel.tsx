@@ -1,0 +1,24 @@
+import { staffDetails } from '../display';
+import { hostelTexts as t } from '../texts';
+import { FactList } from './fact-list';
+
+/** The Hostel Warden and Hostel Supervisor sub-tabs: every field, with its fallback. */
+export function StaffPanel({ title, staff, defaultRole }: { title: string; staff: unknown; defaultRole: string }) {
+  const details = staffDetails(staff, defaultRole);
+  const hasContact = details.contact !== t.notAvailable;
+  const hasEmail = details.email !== t.notAvailable;
+  return (
+    <section>
+      <h3 className="hostel-subheading">{title}</h3>
+      <FactList
+        facts={[
+          { label: t.staffFields.name, value: details.name },
+          { label: t.staffFields.contact, value: hasContact ? <a href={`tel:${details.contact.replace(/\s/g, '')}`}>{details.contact}</a> : details.contact },
+          { label: t.staffFields.email, value: hasEmail ? <a href={`mailto:${details.email}`}>{details.email}</a> : details.email },
+          { label: t.staffFields.designation, value: details.designation },
+          { label: t.staffFields.role, value: details.role },
+        ]}
+      />
+    </section>
+  );
+}

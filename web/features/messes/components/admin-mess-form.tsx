@@ -1,0 +1,173 @@
+import { useId, useState, type FormEvent } from 'react';
+import { MESS_TYPES, type Mess, type MessInput, type MessType } from '../../../../src/modules/messes/model';
+import { Modal } from '../../../components/modal';
+import { withToasts } from '../../../lib/toast';
+import { FormField } from '../../admin/components/form-field';
+import { sharedTexts } from '../../admin/texts';
+import { useHostels } from '../../hostels/api';
+import { createMess, updateMess } from '../api';
+import { messTexts, messTypeLabels } from '../texts';
+import { AdminMessMembers } from './admin-mess-members';
+
+type Values = {
+  mess_name: string;
+  caterers_name: string;
+  hostel: string;
+  type: MessType;
+  capacity: string;
+  night_canteen: string;
+  nominated_mess_members: string[];
+};
+type Errors = Partial<Record<'mess_name' | 'caterers_name' | 'hostel' | 'capacity' | 'night_canteen', string>>;
+
+const initialValues = (mess: Mess | null): Values => ({
+  mess_name: mess?.mess_name ?? '',
+  caterers_name: mess?.caterers_name ?? '',
+  hostel: mess?.hostel?._id ?? '',
+  type: mess?.type ?? 'Veg',
+  capacity: mess ? String(mess.capacity) : '',
+  night_canteen: mess?.night_canteen ?? '',
+  nominated_mess_members: mess?.nominated_mess_members ?? [],
+});
+
+/** SPEC.md section 5's mess form rules; capacity is a whole number of at least 1. */
+function validate(values: Values): Errors {
+  const errors: Errors = {};
+  if (!values.mess_name.trim()) errors.mess_name = messTexts.messNameRequired;
+  if (!values.caterers_name.trim()) errors.caterers_name = messTexts.caterersNameRequired;
+  if (!values.hostel) errors.hostel = messTexts.hostelRequired;
+  if (!/^\d+$/.test(values.capacity.trim()) || Number(values.capacity) < 1) errors.capacity = messTexts.capacityPositive;
+  if (!values.night_canteen.trim()) errors.night_canteen = messTexts.nightCanteenRequired;
+  return errors;
+}
+
+/** The Add New Mess / Edit Mess modal; `mess` null means add. Closes itself after a successful save. */
+export function AdminMessForm({ mess, onClose }: { mess: Mess | null; onClose: () => void }) {
+  const [values, setValues] = useState(() => initialValues(mess));
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const { hostels, isLoading: hostelsLoading } = useHostels();
+  const id = useId();
+
+  function set<K extends keyof Values>(field: K, value: Values[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (field in current ? { ...current, [field]: undefined } : current));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    const firstInvalid = Object.keys(found)[0];
+    if (firstInvalid) {
+      event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    const payload: MessInput = {
+      mess_name: values.mess_name.trim(),
+      caterers_name: values.caterers_name.trim(),
+      hostel: values.hostel,
+      type: values.type,
+      capacity: Number(values.capacity),
+      night_canteen: values.night_canteen.trim(),
+      nominated_mess_members: values.nominated_mess_members,
+    };
+    setSaving(true);
+    const saved = mess
+      ? await withToasts({ progress: messTexts.updating, success: messTexts.updated, failure: messTexts.updateFailed }, () =>
+          updateMess(mess._id, payload),
+        )
+      : await withToasts({ progress: messTexts.adding, success: messTexts.added, failure: messTexts.addFailed }, () => createMess(payload));
+    setSaving(false);
+    if (saved) onClose();
+  }
+
+  return (
+    <Modal title={mess ? messTexts.editTitle : messTexts.addTitle} onClose={onClose} size="wide">
+      <form className="form-grid" onSubmit={submit} noValidate>
+        <FormField id={`${id}-mess_name`} label={messTexts.fields.messName} required error={errors.mess_name}>
+          {(control) => (
+            <input {...control} name="mess_name" value={values.mess_name} onChange={(e) => set('mess_name', e.target.value)} maxLength={200} />
+          )}
+        </FormField>
+        <FormField id={`${id}-caterers_name`} label={messTexts.fields.caterersName} required error={errors.caterers_name}>
+          {(control) => (
+            <input
+              {...control}
+              name="caterers_name"
+              value={values.caterers_name}
+              onChange={(e) => set('caterers_name', e.target.value)}
+              maxLength={200}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-hostel`} label={messTexts.fields.hostel} required error={errors.hostel}>
+          {(control) => (
+            <select {...control} name="hostel" value={values.hostel} onChange={(e) => set('hostel', e.target.value)}>
+              <option value="">{hostelsLoading ? messTexts.loadingHostels : messTexts.chooseHostel}</option>
+              {hostels.map((hostel) => (
+                <option key={hostel._id} value={hostel._id}>
+                  {hostel.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={`${id}-type`} label={messTexts.fields.type} required>
+          {(control) => (
+            <select {...control} name="type" value={values.type} onChange={(e) => set('type', e.target.value as MessType)}>
+              {MESS_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {messTypeLabels[type]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={`${id}-capacity`} label={messTexts.fields.capacity} required error={errors.capacity}>
+          {(control) => (
+            <input
+              {...control}
+              name="capacity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={values.capacity}
+              onChange={(e) => set('capacity', e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-night_canteen`} label={messTexts.fields.nightCanteen} required error={errors.night_canteen}>
+          {(control) => (
+            <>
+              <input
+                {...control}
+                name="night_canteen"
+                list={`${id}-night_canteen-options`}
+                value={values.night_canteen}
+                onChange={(e) => set('night_canteen', e.target.value)}
+                placeholder={messTexts.nightCanteenPlaceholder}
+                maxLength={100}
+              />
+              <datalist id={`${id}-night_canteen-options`}>
+                {messTexts.nightCanteenSuggestions.map((suggestion) => (
+                  <option key={suggestion} value={suggestion} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </FormField>
+        <AdminMessMembers members={values.nominated_mess_members} onChange={(members) => set('nominated_mess_members', members)} />
+        <div className="form-actions full">
+          <button type="button" className="button button-ghost" onClick={onClose} disabled={saving}>
+            {sharedTexts.cancel}
+          </button>
+          <button type="submit" className="button button-primary" disabled={saving}>
+            {mess ? messTexts.submitEdit : messTexts.submitAdd}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

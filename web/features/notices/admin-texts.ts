@@ -1,0 +1,69 @@
+// Every text of the console's Notification Management panel (SPEC.md
+// sections 2, 4, 5 and 8), in one place to compare with the spec.
+import type { NotificationAudience, NotificationPriority } from '../../../src/modules/notifications/model';
+
+export const adminNotificationTexts = {
+  title: 'Notification Management',
+  add: '+ Add Notification',
+  loading: 'Loading notifications...',
+  empty: 'No notifications found. Add some notifications to get started!',
+  listLabel: 'Notifications',
+
+  active: 'Active',
+  inactive: 'Inactive',
+  expired: 'Expired',
+  audienceLabel: 'Audience',
+  allAudience: 'All',
+  createdLabel: 'Created',
+  expiresLabel: 'Expires',
+  linkAttached: 'Link: Attached',
+
+  addTitle: 'Add New Notification',
+  editTitle: 'Edit Notification',
+  fields: {
+    title: 'Title',
+    message: 'Message',
+    priority: 'Priority',
+    audience: 'Target Audience',
+    isActive: 'Active (shown on the website)',
+    expiresAt: 'Expires At',
+    url: 'Link URL',
+  },
+  choosePriority: 'Select a priority',
+  expiresHint: 'Leave empty for a notice that does not expire.',
+  urlPlaceholder: 'https://',
+  required: {
+    title: 'Title is required',
+    message: 'Message is required',
+    priority: 'Priority is required',
+  },
+  invalidUrl: 'Please enter a valid URL starting with http:// or https://',
+  submitAdd: 'Add Notification',
+  submitEdit: 'Update Notification',
+
+  confirmDelete: 'Are you sure you want to delete this notification?',
+  adding: 'Adding notification...',
+  updating: 'Updating notification...',
+  deleting: 'Deleting notification...',
+  added: 'Notification added successfully!',
+  updated: 'Notification updated successfully!',
+  deleted: 'Notification deleted successfully!',
+  addFailed: 'Error adding notification!',
+  updateFailed: 'Error updating notification!',
+  deleteFailed: 'Error deleting notification!',
+};
+
+export const priorityLabels: Record<NotificationPriority, string> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  urgent: 'Urgent',
+};
+
+export const audienceLabels: Record<NotificationAudience, string> = {
+  all: 'All',
+  students: 'Students',
+  staff: 'Staff',
+  wardens: 'Wardens',
+  supervisors: 'Supervisors',
+};

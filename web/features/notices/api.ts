@@ -1,0 +1,15 @@
+import useSWR from 'swr';
+import { publicRead } from '../../lib/api';
+import type { Notification } from '../../../src/modules/notifications/model';
+import type { Event } from '../../../src/modules/events/model';
+import { latestNotices, upcomingEvents } from './selection';
+
+export function useLatestNotices() {
+  const { data, isLoading } = useSWR<Notification[]>('/api/notifications', publicRead);
+  return { notices: latestNotices(data ?? []), isLoading };
+}
+
+export function useUpcomingEvents() {
+  const { data, isLoading } = useSWR<Event[]>('/api/events', publicRead);
+  return { events: upcomingEvents(data ?? []), isLoading };
+}

@@ -1,0 +1,67 @@
+import type { Notification } from '../../../../src/modules/notifications/model';
+import { CardDetails, EditDeleteButtons, EntityCard } from '../../admin/components/entity-card';
+import { LinkIcon } from '../../../components/icons';
+import { formatAdminDate } from '../../../lib/format';
+import { adminNotificationTexts as texts, audienceLabels, priorityLabels } from '../admin-texts';
+
+// Known priorities get their own colour; anything else stays neutral (SPEC.md section 3).
+const priorityBadges: Record<string, string> = {
+  low: 'badge-green',
+  medium: 'badge-blue',
+  high: 'badge-orange',
+  urgent: 'badge-red',
+};
+
+/** Derived status (SPEC.md section 4): inactive, else expired once expiresAt has passed, else active. */
+function statusOf(notification: Notification, now: Date) {
+  if (!notification.isActive) return { label: texts.inactive, badge: 'badge-gray' };
+  if (notification.expiresAt && new Date(notification.expiresAt) < now) return { label: texts.expired, badge: 'badge-amber' };
+  return { label: texts.active, badge: 'badge-green' };
+}
+
+function audienceText(audience: string[]) {
+  if (audience.length === 0 || audience.includes('all')) return texts.allAudience;
+  return audience.map((value) => audienceLabels[value as keyof typeof audienceLabels] ?? value).join(', ');
+}
+
+type AdminNotificationCardProps = {
+  notification: Notification;
+  onEdit: () => void;
+  onDelete: () => void;
+  busy: boolean;
+};
+
+export function AdminNotificationCard({ notification, onEdit, onDelete, busy }: AdminNotificationCardProps) {
+  const status = statusOf(notification, new Date());
+  const priority = notification.priority as string;
+  return (
+    <EntityCard
+      title={notification.title}
+      badges={
+        <>
+          <span className={`badge ${priorityBadges[priority] ?? 'badge-gray'}`}>
+            {priorityLabels[notification.priority] ?? priority}
+          </span>
+          <span className={`badge admin-status-badge ${status.badge}`}>{status.label}</span>
+        </>
+      }
+      updatedAt={notification.updatedAt}
+      actions={<EditDeleteButtons name={notification.title} onEdit={onEdit} onDelete={onDelete} disabled={busy} />}
+    >
+      <CardDetails
+        rows={[
+          [texts.audienceLabel, audienceText(notification.targetAudience)],
+          [texts.createdLabel, formatAdminDate(notification.createdAt)],
+          [texts.expiresLabel, notification.expiresAt ? formatAdminDate(notification.expiresAt) : null],
+        ]}
+      />
+      {notification.url && (
+        <p className="admin-card-link">
+          <LinkIcon size={14} />
+          {texts.linkAttached}
+        </p>
+      )}
+      <p className="clamp-2 admin-card-text">{notification.message}</p>
+    </EntityCard>
+  );
+}

@@ -1,0 +1,33 @@
+import useSWR from 'swr';
+import { api, messageOf } from '../../lib/api';
+import { notify } from '../../lib/toast';
+import type { Person } from '../../../src/modules/people/model';
+import { peopleTexts } from './texts';
+
+export const PEOPLE_PATH = '/api/people';
+
+/**
+ * GET /api/people with SPEC.md's toasts: 'Loading...' while pending; on a
+ * failure the server's message (else 'Error fetching people') and an empty list.
+ */
+async function fetchPeople(path: string): Promise<Person[]> {
+  notify.loading(peopleTexts.fetching);
+  try {
+    const people = await api.get<Person[]>(path);
+    notify.dismiss();
+    return people;
+  } catch (error) {
+    console.error(error);
+    notify.error(messageOf(error, peopleTexts.fetchFailed));
+    return [];
+  }
+}
+
+/** Every person, shared by the directory and the console; fetched only while not yet loaded (SPEC.md section 4). */
+export function usePeople() {
+  const { data } = useSWR<Person[]>(PEOPLE_PATH, fetchPeople, {
+    revalidateIfStale: false,
+    revalidateOnReconnect: false,
+  });
+  return { people: data ?? [], isLoading: data === undefined };
+}

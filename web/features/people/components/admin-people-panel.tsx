@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { PERSON_ROLES, type Person } from '../../../../src/modules/people/model';
+import { Spinner } from '../../../components/spinner';
+import { withToasts } from '../../../lib/toast';
+import { ConfirmDialog } from '../../admin/components/confirm-dialog';
+import { EntityGrid } from '../../admin/components/entity-grid';
+import { PanelHeader } from '../../admin/components/panel-header';
+import { usePeople } from '../api';
+import { deletePerson } from '../admin-api';
+import { adminPeopleTexts as t } from '../admin-texts';
+import { FIRST_ROLE, roleLabel, rolesInDisplayOrder } from '../roles';
+import { AdminPersonCard } from './admin-person-card';
+import { AdminPersonForm } from './admin-person-form';
+
+const KNOWN_ROLES = PERSON_ROLES.map((role) => role.value);
+
+/** The console's People screen (SPEC.md section 2): a role filter, person cards, an inline Add/Edit form and a delete prompt. */
+export function PeoplePanel() {
+  const { people, isLoading } = usePeople();
+  const [role, setRole] = useState(FIRST_ROLE);
+  const [form, setForm] = useState<{ person: Person | null } | null>(null);
+  const [deleting, setDeleting] = useState<Person | null>(null);
+  const [busy, setBusy] = useState(false);
+  const roles = rolesInDisplayOrder([...KNOWN_ROLES, ...people.map((person) => person.role)]);
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setBusy(true);
+    await withToasts({ progress: t.processing, success: t.deleted, failure: t.deleteFailed }, () => deletePerson(deleting._id));
+    setBusy(false);
+    setDeleting(null);
+  }
+
+  return (
+    <section aria-labelledby="people-panel-title">
+      <PanelHeader title={t.title} titleId="people-panel-title" addLabel={form ? undefined : t.add} onAdd={() => setForm({ person: null })}>
+        {!isLoading && !form && (
+          <div className="inline-field">
+            <label htmlFor="people-role-filter">
+              {t.roleFilter}
+            </label>
+            <select id="people-role-filter" className="input" value={role} onChange={(event) => setRole(event.target.value)}>
+              {roles.map((value) => (
+                <option key={value} value={value}>
+                  {roleLabel(value)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </PanelHeader>
+      {isLoading ? (
+        <Spinner label={t.loading} />
+      ) : form ? (
+        <AdminPersonForm
+          key={form.person?._id ?? 'new'}
+          person={form.person}
+          roles={roles}
+          onCancel={() => setForm(null)}
+          onSaved={(saved) => {
+            setForm(null);
+            setRole(saved.role);
+          }}
+        />
+      ) : (
+        <EntityGrid
+          label={roleLabel(role)}
+          items={people.filter((person) => person.role === role)}
+          loadingText={t.loading}
+          emptyText={t.empty(roleLabel(role))}
+          getKey={(person) => person._id}
+          renderItem={(person) => (
+            <AdminPersonCard person={person} onEdit={() => setForm({ person })} onDelete={() => setDeleting(person)} />
+          )}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog title={t.confirmTitle} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} busy={busy}>
+          <p>{t.confirmQuestion}</p>
+          <dl className="card-details">
+            <div>
+              <dt>{t.confirmFields.name}</dt>
+              <dd>{deleting.name}</dd>
+            </div>
+            <div>
+              <dt>{t.confirmFields.designation}</dt>
+              <dd>{deleting.designation}</dd>
+            </div>
+            <div>
+              <dt>{t.confirmFields.role}</dt>
+              <dd>{roleLabel(deleting.role)}</dd>
+            </div>
+          </dl>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

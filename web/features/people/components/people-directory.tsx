@@ -1,0 +1,85 @@
+import { useId, useState } from 'react';
+import { Spinner } from '../../../components/spinner';
+import { notify } from '../../../lib/toast';
+import { fetchSubcommitteesFileId, fileDownloadPath, startDownload } from '../../files/api';
+import { publicFileTexts } from '../../files/texts';
+import { usePeople } from '../api';
+import { FIRST_ROLE, roleLabel, rolesInDisplayOrder } from '../roles';
+import { peopleTexts as texts } from '../texts';
+import { PersonCard } from './person-card';
+import './people.css';
+
+// Not a role: choosing it downloads the subcommittees file and the selection stays put.
+const SUBCOMMITTEES = '__subcommittees__';
+
+async function downloadSubcommittees() {
+  try {
+    const fileId = await fetchSubcommitteesFileId();
+    if (!fileId) throw new Error('No Hostel Subcommittees file is set.');
+    startDownload(fileDownloadPath(fileId));
+  } catch (error) {
+    console.error(error);
+    notify.error(publicFileTexts.downloadFailed);
+  }
+}
+
+export function PeopleDirectory() {
+  const { people, isLoading } = usePeople();
+  const [chosenRole, setChosenRole] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const selectId = useId();
+
+  const roles = rolesInDisplayOrder(people.map((person) => person.role));
+  const role = chosenRole && roles.includes(chosenRole) ? chosenRole : (roles[0] ?? FIRST_ROLE);
+  const shown = people.filter((person) => person.role === role);
+
+  function chooseRole(value: string) {
+    if (value === SUBCOMMITTEES) {
+      void downloadSubcommittees();
+      return;
+    }
+    setChosenRole(value);
+    setOpenId(null);
+  }
+
+  if (isLoading) return <Spinner label={texts.loading} />;
+
+  return (
+    <section className="people-directory" aria-labelledby={`${selectId}-heading`}>
+      <div className="people-toolbar">
+        <div>
+          <h2 id={`${selectId}-heading`}>{roleLabel(role)}</h2>
+          <p>{texts.count(shown.length)}</p>
+        </div>
+        <div className="field people-role-field">
+          <label htmlFor={selectId}>{texts.roleSelect}</label>
+          <select id={selectId} value={role} onChange={(event) => chooseRole(event.target.value)}>
+            {(roles.length > 0 ? roles : [role]).map((value) => (
+              <option key={value} value={value}>
+                {roleLabel(value)}
+              </option>
+            ))}
+            <option value={SUBCOMMITTEES}>{texts.subcommittees}</option>
+          </select>
+        </div>
+      </div>
+
+      {shown.length > 0 ? (
+        <div className="people-grid">
+          {shown.map((person) => (
+            <PersonCard
+              key={person._id}
+              person={person}
+              active={openId === person._id}
+              onToggle={() => setOpenId((open) => (open === person._id ? null : person._id))}
+            />
+          ))}
+        </div>
+      ) : (
+        <div className="card empty-state">
+          <strong>{texts.empty(roleLabel(role))}</strong>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { useId } from 'react';
+import type { Person } from '../../../../src/modules/people/model';
+import { ChevronDownIcon, ExternalIcon, LinkIcon, MailIcon, PhoneIcon } from '../../../components/icons';
+import { LazyImage } from '../../../components/lazy-image';
+import { fallbackImages } from '../../../lib/fallback-images';
+import { externalLinkProps } from '../../site/external-links';
+import { peopleTexts as texts } from '../texts';
+
+const COLLAPSED_HOSTEL_TAGS = 3;
+
+const isWebLink = (value: string) => /^http/i.test(value);
+
+type PersonCardProps = { person: Person; active: boolean; onToggle: () => void };
+
+export function PersonCard({ person, active, onToggle }: PersonCardProps) {
+  const detailsId = useId();
+  const hostels = active ? person.hostel : person.hostel.slice(0, COLLAPSED_HOSTEL_TAGS);
+  const hiddenHostels = person.hostel.length - hostels.length;
+  const contactIsLink = isWebLink(person.contact);
+
+  return (
+    <article className={`card person-card${active ? ' is-active' : ''}`} data-testid="person-card">
+      <LazyImage
+        src={person.image}
+        alt={person.alt || person.name}
+        width={300}
+        fallback={fallbackImages.person}
+        aspectRatio="1 / 1"
+        className="person-card-image"
+      />
+      <div className="person-card-body">
+        <h3>{person.name}</h3>
+        <p className="person-designation">{person.designation}</p>
+        {person.department && <p className="person-department">{person.department}</p>}
+        {person.hostel.length > 0 && (
+          <ul className="person-hostels" aria-label={texts.hostels}>
+            {hostels.map((hostel) => (
+              <li key={hostel._id} className="badge badge-blue">
+                {hostel.name}
+              </li>
+            ))}
+            {hiddenHostels > 0 && (
+              <li className="badge badge-gray person-hostels-more">
+                <span aria-hidden="true">…</span>
+                <span className="visually-hidden">{texts.moreHostels(hiddenHostels)}</span>
+              </li>
+            )}
+          </ul>
+        )}
+
+        <button
+          type="button"
+          className="button button-ghost button-small person-toggle"
+          aria-expanded={active}
+          aria-controls={detailsId}
+          onClick={onToggle}
+        >
+          {active ? texts.hideContact : texts.showContact}
+          <ChevronDownIcon size={18} className="person-toggle-icon" />
+        </button>
+      </div>
+
+      <div id={detailsId} className="person-details" hidden={!active}>
+        {active && (
+          <>
+            <dl>
+              <div>
+                <dt>
+                  <PhoneIcon size={16} />
+                  {texts.contactNumber}
+                </dt>
+                <dd>{person.phone ? <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>{person.phone}</a> : texts.notAvailable}</dd>
+              </div>
+              <div>
+                <dt>
+                  <MailIcon size={16} />
+                  {texts.email}
+                </dt>
+                <dd>{person.email ? <a href={`mailto:${person.email}`}>{person.email}</a> : texts.notAvailable}</dd>
+              </div>
+              <div>
+                <dt>
+                  <LinkIcon size={16} />
+                  {texts.contact}
+                </dt>
+                <dd>
+                  {contactIsLink ? (
+                    <a href={person.contact} {...externalLinkProps}>
+                      {person.contact.replace(/^https?:\/\//i, '')}
+                    </a>
+                  ) : (
+                    person.contact || texts.notAvailable
+                  )}
+                </dd>
+              </div>
+            </dl>
+            {contactIsLink && (
+              <a className="button button-primary button-small person-read-more" href={person.contact} {...externalLinkProps}>
+                {texts.readMore}
+                <ExternalIcon size={16} />
+                <span className="visually-hidden">{texts.newTab}</span>
+              </a>
+            )}
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link, Redirect, useSearch } from 'wouter';
+import { paths } from '../../app/paths';
+import { useAuth } from '../../lib/auth';
+import { AdminBrand } from '../../features/admin/components/admin-brand';
+import { LoginForm } from '../../features/admin/components/login-form';
+import { originAfterLogin } from '../../features/admin/origin';
+import { loginTexts } from '../../features/admin/texts';
+
+export function AdminLoginPage() {
+  const { isLogin } = useAuth();
+  const search = useSearch();
+  if (isLogin) return <Redirect to={`~${originAfterLogin(search)}`} replace />;
+  return (
+    <main className="login-page">
+      <div className="login-card">
+        <AdminBrand subtitle="Hostel Trust" />
+        <h1>{loginTexts.title}</h1>
+        <p className="login-subtitle">{loginTexts.subtitle}</p>
+        <LoginForm />
+        <Link className="login-back" href={`~${paths.home}`}>
+          {loginTexts.backToSite}
+        </Link>
+      </div>
+    </main>
+  );
+}

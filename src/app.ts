@@ -12,7 +12,7 @@ import { authRoutes } from './auth';
 import { errorHandling } from './http/errors';
 import { securityHeaders } from './http/security';
 import { bodyLimit } from './http/body-limit';
-import { multipartAsText } from './http/multipart';
+import { requestBodies } from './http/body-parse';
 import { requestLog } from './http/request-log';
 import { VERSION } from './version';
 import { eventRoutes } from './modules/events';
@@ -50,7 +50,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(requestLog(options.requestLog))
     .use(errorHandling)
     .use(securityHeaders)
-    .use(multipartAsText)
+    .use(requestBodies)
     .use(bodyLimit(config.uploadLimitBytes))
     .get('/api/health', ({ set }) => {
       try {

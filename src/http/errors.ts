@@ -19,13 +19,53 @@ export const badRequest = (message: string, errors?: FieldError[]) => new HttpEr
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
+// valibot's default messages end with what was received ("… but received \"<script>…\""): cut that off.
+const withoutReceived = (message: string) => message.replace(/(?: but received|:\s*Received)\s[\s\S]*$/, '');
+
 function issuesOf(schema: unknown, value: unknown): FieldError[] {
   const result = v.safeParse(schema as v.GenericSchema, value);
   if (result.success) return [];
   return result.issues.map((issue) => ({
     path: v.getDotPath(issue) ?? '',
-    message: issue.message,
+    message: withoutReceived(issue.message),
   }));
+}
+
+type StorageFailure = { status: number; message: string; headers?: Record<string, string> };
+
+const NO_ROOM_FOR_FILE = 'The server has no room to store this file.';
+const NO_ROOM_FOR_CHANGE = 'The server has no room left to save this change.';
+const READ_ONLY_FILES = 'The server cannot store files right now: its storage is read-only. Try again later.';
+const READ_ONLY_CHANGES = 'The server cannot save changes right now: its storage is read-only. Try again later.';
+const STORAGE_FAILED = 'The server could not write to its storage. Try again later.';
+const BUSY = 'The server is busy. Try again in a moment.';
+
+/**
+ * A full or read-only disk, or a locked database, is the operator's problem,
+ * not a bug: the admin gets a clear answer (507 or 503) instead of a 500, and
+ * nothing was stored (blobs are written before their row, and removed again
+ * when the row does not commit).
+ */
+export function storageFailure(error: unknown): StorageFailure | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return null;
+  switch (code) {
+    case 'ENOSPC':
+    case 'EDQUOT':
+    case 'EFBIG':
+      return { status: 507, message: NO_ROOM_FOR_FILE };
+    case 'EROFS':
+      return { status: 503, message: READ_ONLY_FILES };
+    case 'EACCES':
+    case 'EPERM':
+    case 'EIO':
+      return { status: 503, message: STORAGE_FAILED };
+  }
+  if (code === 'SQLITE_FULL') return { status: 507, message: NO_ROOM_FOR_CHANGE };
+  if (code.startsWith('SQLITE_READONLY')) return { status: 503, message: READ_ONLY_CHANGES };
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return { status: 503, message: BUSY, headers: { 'Retry-After': '1' } };
+  if (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_CANTOPEN')) return { status: 503, message: STORAGE_FAILED };
+  return null;
 }
 
 /** Our own messages say what is wrong in words; valibot's defaults need the field's name in front. */
@@ -52,18 +92,33 @@ export const errorHandling = new Elysia({ name: 'error-handling' })
         set.status = 400;
         return { message: errors[0] ? describe(errors[0]) : 'The request is not valid.', errors };
       }
-      case 'PARSE':
+      case 'PARSE': {
+        // Elysia wraps whatever a parse hook throws; ours throws answers (415, 400) meant for the client.
+        const cause = (error as Error).cause;
+        if (cause instanceof HttpError) {
+          set.status = cause.status;
+          return { message: cause.message };
+        }
         set.status = 400;
         return { message: 'The request body could not be read.' };
+      }
       case 'NOT_FOUND':
         set.status = 404;
         return { message: 'Not found.' };
       case 'INVALID_COOKIE_SIGNATURE':
         set.status = 400;
         return { message: 'The request is not valid.' };
-      default:
+      default: {
+        const failure = storageFailure(error);
+        if (failure) {
+          console.error(`Storage: ${(error as Error).message ?? error}`);
+          set.status = failure.status;
+          if (failure.headers) Object.assign(set.headers, failure.headers);
+          return { message: failure.message };
+        }
         console.error(error);
         set.status = 500;
         return { message: 'Something went wrong on the server.' };
+      }
     }
   });

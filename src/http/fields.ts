@@ -35,6 +35,15 @@ export const integerAtLeast = (label: string, min: number, message = `${label} m
     v.maxValue(1_000_000, `${label} is too large`),
   );
 
+// Stored dates are compared as strings (expiry, ordering): that only holds for four-digit years,
+// so '+275760-…' or '-000001-…' (which Date accepts) are refused.
+const inStoredRange = (s: string) => {
+  const time = Date.parse(s);
+  if (Number.isNaN(time)) return false;
+  const year = new Date(time).getUTCFullYear();
+  return year >= 1000 && year <= 9999;
+};
+
 /** A date and time in any form Date understands, stored as ISO 8601 UTC. */
 export const isoDate = (label: string) =>
   v.pipe(
@@ -42,7 +51,7 @@ export const isoDate = (label: string) =>
     v.trim(),
     v.minLength(1, `${label} is required`),
     v.maxLength(40, `${label} is not a valid date`),
-    v.check((s) => !Number.isNaN(Date.parse(s)), `${label} is not a valid date`),
+    v.check(inStoredRange, `${label} is not a valid date`),
     v.transform((s) => new Date(s).toISOString()),
   );
 

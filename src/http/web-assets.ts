@@ -36,6 +36,8 @@ export function webAssetRoutes() {
     const acceptEncoding = headers['accept-encoding'] ?? '';
     const asset = byPath.get(path);
     if (asset && asset !== index) return serve(asset, acceptEncoding, path.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
+    // A missing asset is a 404, not the app: a stale page must not get HTML for its script.
+    if (path.startsWith('/assets/')) throw notFound('Not found.');
     if (headers['if-none-match'] === indexTag) return new Response(null, { status: 304, headers: { ETag: indexTag } });
     return serve(index, acceptEncoding, 'no-cache', indexTag);
   });

@@ -22,13 +22,21 @@ export class BlobStore {
     const temp = join(this.root, 'tmp', newId());
     const fd = openSync(temp, 'w');
     try {
-      let written = 0;
-      while (written < bytes.length) written += writeSync(fd, bytes, written);
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
+      try {
+        let written = 0;
+        while (written < bytes.length) written += writeSync(fd, bytes, written);
+        fsyncSync(fd);
+      } finally {
+        closeSync(fd);
+      }
+      renameSync(temp, this.path(key));
+    } catch (error) {
+      // A full or read-only disk: leave no half-written file behind.
+      try {
+        rmSync(temp, { force: true });
+      } catch {}
+      throw error;
     }
-    renameSync(temp, this.path(key));
     syncDirectory(join(this.root, kind));
     return { key, hash: new Bun.CryptoHasher('sha256').update(bytes).digest('hex').slice(0, 16), size: bytes.length };
   }

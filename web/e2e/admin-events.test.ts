@@ -82,6 +82,7 @@ describe('admin events', () => {
 
     const columns = () => grid.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
     expect(await columns()).toBe(4);
+    await page.getByText('Login successful').waitFor({ state: 'hidden' });
     await page.screenshot({ path: screenshotPath('admin-events-desktop') });
     await page.setViewportSize({ width: 1920, height: 1000 });
     expect(await columns()).toBe(5);
@@ -91,10 +92,12 @@ describe('admin events', () => {
     await phone.getByRole('list', { name: 'Events' }).waitFor();
     expect(await phone.getByRole('list', { name: 'Events' }).evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length)).toBe(1);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.getByText('Login successful').waitFor({ state: 'hidden' });
     await phone.screenshot({ path: screenshotPath('admin-events-phone') });
     await phone.getByRole('button', { name: '+ Add Event' }).click();
     await phone.getByRole('dialog', { name: 'Add New Event' }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.waitForTimeout(300); // the dialog fades in
     await phone.screenshot({ path: screenshotPath('admin-events-modal-phone') });
   });
 
@@ -135,6 +138,7 @@ describe('admin events', () => {
     expect(await date.inputValue()).toBe(dateInput(1));
     await dialog.getByRole('button', { name: 'Next Week' }).click();
     expect(await date.inputValue()).toBe(dateInput(7));
+    await page.waitForTimeout(300); // the dialog fades in
     await page.screenshot({ path: screenshotPath('admin-events-modal-desktop') });
 
     await page.keyboard.press('Escape');

@@ -4,7 +4,7 @@
 // a 413 that keeps the form, and the public files page following each change.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
-import type { Download, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { PHONE, loginAsAdmin, screenshotPath, startSite, type Site } from './support';
 
 setDefaultTimeout(40_000);
@@ -51,8 +51,8 @@ function content(size: number, seed: number) {
 
 /** Clicks Download (a new tab) and answers the downloaded bytes. */
 async function download(page: Page, name: string) {
-  // The new tab turns into a download and closes at once: listen on it the moment it opens.
-  const saved = new Promise<Download>((resolve) => page.context().once('page', (tab) => tab.once('download', resolve)));
+  // The new tab turns into a download and closes; Chromium reports the download on the opener.
+  const saved = page.waitForEvent('download');
   await fileCard(page, name).getByRole('link', { name: `Download ${name} (opens in a new tab)` }).click();
   return readFileSync((await (await saved).path())!);
 }
@@ -82,16 +82,19 @@ describe('admin files', () => {
     await fileCard(page, 'Hostel Rules Handbook').getByText('For students: Yes', { exact: true }).waitFor();
     // A file without a description shows none.
     expect(await fileCard(page, 'Hostel Fee Structure 2026-27').locator('.admin-card-text').count()).toBe(0);
+    await page.getByText('Login successful').waitFor({ state: 'hidden' });
     await page.screenshot({ path: screenshotPath('admin-files-desktop') });
 
     const phone = await site.page(PHONE);
     await openFiles(phone);
     await phone.getByRole('list', { name: 'Files' }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.getByText('Login successful').waitFor({ state: 'hidden' });
     await phone.screenshot({ path: screenshotPath('admin-files-phone') });
     await phone.getByRole('button', { name: '+ Add File' }).click();
     await phone.getByRole('dialog', { name: 'Add New File' }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.waitForTimeout(300); // the dialog fades in
     await phone.screenshot({ path: screenshotPath('admin-files-modal-phone') });
   });
 
@@ -123,6 +126,7 @@ describe('admin files', () => {
     await shown(page, 'Please choose a file to upload');
     await dialog.getByLabel('File Name *').fill('Notice');
     expect(await page.getByText('File name is required').count()).toBe(0);
+    await page.waitForTimeout(300); // the dialog fades in
     await page.screenshot({ path: screenshotPath('admin-files-modal-desktop') });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -140,6 +144,15 @@ describe('admin files', () => {
     await dialog.getByLabel('Description').fill('The menu of every mess for March.');
     await dialog.getByLabel(/^File\b(?! Name)/).setInputFiles({ name: 'menu-march.bin', mimeType: 'application/octet-stream', buffer: original });
     await dialog.getByLabel('For students').check();
+    // Every value the progress bar shows, so the test sees it move.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      Object.assign(window, { progressSeen: seen });
+      new MutationObserver(() => {
+        const bar = document.querySelector('progress');
+        if (bar && seen.at(-1) !== bar.value) seen.push(bar.value);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
     const release = await holdNext(page, '**/api/files', 'POST');
     await dialog.getByRole('button', { name: 'Create File' }).click();
     await shown(page, 'Adding file...');
@@ -147,9 +160,13 @@ describe('admin files', () => {
     await progress.waitFor();
     await dialog.getByText(/^Uploading\.\.\. \d+%$/).waitFor();
     expect(await dialog.getByRole('button', { name: 'Create File' }).isDisabled()).toBe(true);
+    await page.screenshot({ path: screenshotPath('admin-files-uploading') });
     release();
     await shown(page, 'File added');
     await dialog.waitFor({ state: 'detached' });
+    const progressSeen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+    expect(progressSeen[0]).toBe(0);
+    expect(progressSeen.at(-1)).toBe(100);
 
     const card = fileCard(page, 'Mess Menu March');
     await card.getByText('The menu of every mess for March.', { exact: true }).waitFor();

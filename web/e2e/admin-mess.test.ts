@@ -70,6 +70,7 @@ describe('admin mess', () => {
 
     const columns = () => grid.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
     expect(await columns()).toBe(3);
+    await page.getByText('Login successful').waitFor({ state: 'hidden' });
     await page.screenshot({ path: screenshotPath('admin-mess-desktop') });
     await page.setViewportSize({ width: 900, height: 900 });
     expect(await columns()).toBe(2);
@@ -79,10 +80,12 @@ describe('admin mess', () => {
     await phone.getByRole('list', { name: 'Messes' }).waitFor();
     expect(await phone.getByRole('list', { name: 'Messes' }).evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length)).toBe(1);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.getByText('Login successful').waitFor({ state: 'hidden' });
     await phone.screenshot({ path: screenshotPath('admin-mess-phone') });
     await phone.getByRole('button', { name: '+ Add Mess' }).click();
     await phone.getByRole('dialog', { name: 'Add New Mess' }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.waitForTimeout(300); // the dialog fades in
     await phone.screenshot({ path: screenshotPath('admin-mess-modal-phone') });
   });
 
@@ -146,6 +149,7 @@ describe('admin mess', () => {
     await shown(page, 'Omkar Rao - 1st');
     await dialog.getByRole('button', { name: 'Remove Omkar Rao - 1st' }).click();
     expect(await page.getByText('Omkar Rao - 1st').count()).toBe(0);
+    await page.waitForTimeout(300); // the dialog fades in
     await page.screenshot({ path: screenshotPath('admin-mess-modal-desktop') });
   });
 

@@ -99,6 +99,7 @@ describe('admin notifications', () => {
 
     const columns = () => grid.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
     expect(await columns()).toBe(4);
+    await page.getByText('Login successful').waitFor({ state: 'hidden' });
     await page.screenshot({ path: screenshotPath('admin-notifications-desktop') });
     await page.setViewportSize({ width: 1920, height: 1000 });
     expect(await columns()).toBe(5);
@@ -107,10 +108,12 @@ describe('admin notifications', () => {
     await openNotifications(phone);
     await phone.getByRole('list', { name: 'Notifications' }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.getByText('Login successful').waitFor({ state: 'hidden' });
     await phone.screenshot({ path: screenshotPath('admin-notifications-phone') });
     await phone.getByRole('button', { name: '+ Add Notification' }).click();
     await phone.getByRole('dialog', { name: 'Add New Notification' }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.waitForTimeout(300); // the dialog fades in
     await phone.screenshot({ path: screenshotPath('admin-notifications-modal-phone') });
   });
 
@@ -189,6 +192,7 @@ describe('admin notifications', () => {
     expect(await checked()).toEqual(['All']);
     await dialog.getByLabel('Staff', { exact: true }).click();
     expect(await checked()).toEqual(['Staff']);
+    await page.waitForTimeout(300); // the dialog fades in
     await page.screenshot({ path: screenshotPath('admin-notifications-modal-desktop') });
   });
 

@@ -15,7 +15,7 @@ const ImageQuery = v.object({ w: v.optional(v.string()), v: v.optional(v.string(
 function requireHostels(db: Db, hostelIds: string[]) {
   const missing = repo.missingHostels(db, hostelIds);
   if (missing.length) {
-    const errors = missing.map((id) => ({ path: `hostel.${hostelIds.indexOf(id)}`, message: peopleMessages.hostelMissing(id) }));
+    const errors = missing.map((id) => ({ path: `hostel.${hostelIds.indexOf(id)}`, message: peopleMessages.hostelMissing }));
     throw badRequest(errors[0].message, errors);
   }
 }

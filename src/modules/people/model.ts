@@ -23,7 +23,8 @@ export const peopleMessages = {
   deleted: 'Person deleted successfully!',
   notFound: 'Person not found.',
   hostelInvalid: 'Each hostel must be a hostel id',
-  hostelMissing: (id: string) => `The selected hostel ${id} does not exist.`,
+  // The id is not echoed: an error never repeats the input back.
+  hostelMissing: 'A selected hostel does not exist.',
   staffOf: (hostels: string[]) =>
     `This person is the warden or supervisor of ${hostels.join(', ')}. Assign someone else there first.`,
 };

@@ -5,8 +5,6 @@ import type { Notification, NotificationInput } from '../../../src/modules/notif
 /** Every notification, inactive and expired ones too (SPEC.md section 7). */
 export const ADMIN_NOTIFICATIONS_KEY = '/api/notifications/admin';
 
-export type NotificationPayload = NotificationInput;
-
 /**
  * The console's notification list: undefined until the first fetch ends; a
  * failed fetch is logged and reads as an empty list (SPEC.md section 4).
@@ -22,14 +20,14 @@ export function useAdminNotifications(): Notification[] | undefined {
 const updateList = (change: (notifications: Notification[]) => Notification[]) =>
   mutate<Notification[]>(ADMIN_NOTIFICATIONS_KEY, (notifications) => change(notifications ?? []), { revalidate: false });
 
-export async function createNotification(payload: NotificationPayload) {
+export async function createNotification(payload: NotificationInput) {
   const result = await api.post<WriteResult<Notification>>('/api/notifications', payload);
   // The server lists newest first.
   await updateList((notifications) => [result.data, ...notifications]);
   return result;
 }
 
-export async function updateNotification(id: string, payload: NotificationPayload) {
+export async function updateNotification(id: string, payload: NotificationInput) {
   const result = await api.put<WriteResult<Notification>>(`/api/notifications/${encodeURIComponent(id)}`, payload);
   await updateList((notifications) => notifications.map((notification) => (notification._id === id ? result.data : notification)));
   return result;

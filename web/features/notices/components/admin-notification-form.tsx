@@ -4,6 +4,7 @@ import {
   NOTIFICATION_PRIORITIES,
   type Notification,
   type NotificationAudience,
+  type NotificationInput,
   type NotificationPriority,
 } from '../../../../src/modules/notifications/model';
 import { Modal } from '../../../components/modal';
@@ -11,7 +12,7 @@ import { fromDateTimeInputValue, toDateTimeInputValue } from '../../../lib/forma
 import { withToasts } from '../../../lib/toast';
 import { FormField } from '../../admin/components/form-field';
 import { sharedTexts } from '../../admin/texts';
-import { createNotification, updateNotification, type NotificationPayload } from '../admin-api';
+import { createNotification, updateNotification } from '../admin-api';
 import { adminNotificationTexts as texts, audienceLabels, priorityLabels } from '../admin-texts';
 
 type Values = {
@@ -84,7 +85,7 @@ export function AdminNotificationForm({ notification, onClose }: { notification:
       event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
-    const payload: NotificationPayload = {
+    const payload: NotificationInput = {
       title: values.title.trim(),
       message: values.message.trim(),
       priority: values.priority as NotificationPriority,

@@ -1,0 +1,336 @@
+// `bun run bench`: one run on this machine, one report.
+//   1. API: wrk against the compiled executable (demo data) and against a bare
+//      Bun.serve answering the same bytes from memory; the ratio is the headline.
+//   2. Process: cold start to the first /api/health, resident memory, size.
+//   3. Front end: bundle sizes, and pages in headless Chromium.
+//   4. Growth: the API again with the database grown 100 times.
+// Timings depend on the machine and on whatever else runs on it: compare the
+// numbers within one report, not across machines. BENCH_SECONDS sets each wrk
+// cell's duration (default 3).
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { buildExecutable } from './build';
+import { requireWrk, wrk, type WrkResult } from './bench/wrk';
+import { freePort, peakResidentDuring, residentMb, startServer, type RunningServer } from './bench/server-process';
+import { growDataFolder, type Growth } from './bench/grow';
+import { PROFILES, assetsLoaded, launchChromium, measurePage, type PageResult } from './bench/browser';
+import type { BareAnswer } from './bench/bare-server';
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 3);
+const CONCURRENCY = [1, 50, 200];
+const GROWTH_FACTOR = 100;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+requireWrk();
+if (!existsSync(chromiumPath)) {
+  console.error(`Chromium is missing at ${chromiumPath}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'hostel-bench-'));
+const cleanups: (() => Promise<void> | void)[] = [() => rmSync(work, { recursive: true, force: true })];
+const cleanUp = async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+};
+process.on('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+
+const report: string[] = [];
+const out = (line = '') => {
+  report.push(line);
+  console.log(line);
+};
+const progress = (line: string) => console.error(`… ${line}`);
+
+const ms = (n: number) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(2) : n.toFixed(1)) : '–');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const rps = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '–');
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
+
+type Endpoint = { label: string; path: string; headers?: Record<string, string>; concurrency: number[]; list?: boolean };
+
+/** The URLs to drive, read from the running server: its first hostel's card image, and an ETag to revalidate. */
+async function endpointsOf(server: RunningServer): Promise<Endpoint[]> {
+  const hostels = (await (await fetch(`${server.url}/api/hostels`)).json()) as { _id: string; image: string | null }[];
+  const image = hostels.find((hostel) => hostel.image)?.image;
+  if (!image) throw new Error('The demo content has no hostel image.');
+  const etag = (await fetch(`${server.url}/api/hostels`)).headers.get('etag');
+  const imagePath = `${image}&w=480`;
+  const revalidation: Endpoint = etag
+    ? { label: '/api/hostels 304 (If-None-Match)', path: '/api/hostels', headers: { 'If-None-Match': etag }, concurrency: CONCURRENCY }
+    : {
+        label: 'image 304 (If-None-Match)',
+        path: imagePath,
+        headers: { 'If-None-Match': (await fetch(server.url + imagePath)).headers.get('etag') ?? '' },
+        concurrency: CONCURRENCY,
+      };
+  return [
+    { label: '/api/hostels', path: '/api/hostels', concurrency: CONCURRENCY, list: true },
+    { label: '/api/people', path: '/api/people', concurrency: CONCURRENCY, list: true },
+    { label: '/api/notifications', path: '/api/notifications', concurrency: CONCURRENCY, list: true },
+    { label: '/api/events', path: '/api/events', concurrency: CONCURRENCY, list: true },
+    { label: '/api/files', path: '/api/files', concurrency: [1], list: true },
+    { label: '/api/mess', path: '/api/mess', concurrency: [1], list: true },
+    { label: 'hostel image, card size (?w=480)', path: imagePath, concurrency: CONCURRENCY },
+    revalidation,
+  ];
+}
+
+/** Fetches what our server answers for each URL: the bare server's script, and the payload checks. */
+async function captureAnswers(server: RunningServer, endpoints: Endpoint[]) {
+  const answers: BareAnswer[] = [];
+  const payloads = new Map<string, { bytes: number; dataUrls: boolean; rows: number }>();
+  for (const endpoint of endpoints) {
+    const response = await fetch(server.url + endpoint.path, { headers: endpoint.headers });
+    const body = new Uint8Array(await response.arrayBuffer());
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      if (!['date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(name)) headers[name] = value;
+    });
+    if (endpoint.headers?.['If-None-Match'] && response.status !== 304) throw new Error(`${endpoint.label} answered ${response.status}, not 304.`);
+    if (!endpoint.headers && response.status !== 200) throw new Error(`${endpoint.label} answered ${response.status}.`);
+    answers.push({ url: endpoint.path, status: response.status, headers, body: Buffer.from(body).toString('base64') });
+    if (endpoint.list) {
+      const text = new TextDecoder().decode(body);
+      payloads.set(endpoint.label, { bytes: body.length, dataUrls: text.includes('data:'), rows: (JSON.parse(text) as unknown[]).length });
+    }
+  }
+  return { answers, payloads };
+}
+
+async function startBare(answers: BareAnswer[]) {
+  const spec = join(work, `bare-${Date.now()}.json`);
+  writeFileSync(spec, JSON.stringify(answers));
+  const port = await freePort();
+  const child = Bun.spawn([process.execPath, join(import.meta.dir, 'bench', 'bare-server.ts'), spec, String(port)], {
+    stdout: 'ignore',
+    stderr: 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      await fetch(`${url}/`);
+      break;
+    } catch {
+      if (i > 500) throw new Error('The bare server did not start.');
+      await Bun.sleep(10);
+    }
+  }
+  return { url, stop: async () => void (child.kill(), await child.exited) };
+}
+
+type Cell = { endpoint: string; connections: number; ours: WrkResult; bare: WrkResult };
+
+async function apiCells(server: RunningServer, title: string) {
+  const endpoints = await endpointsOf(server);
+  const { answers, payloads } = await captureAnswers(server, endpoints);
+  const bare = await startBare(answers);
+  const cells: Cell[] = [];
+  try {
+    for (const endpoint of endpoints) {
+      // One warm-up pass each, so neither side pays for its first requests (JIT, the image variant) inside a cell.
+      await wrk(server.url + endpoint.path, { connections: 2, seconds: 1, headers: endpoint.headers });
+      await wrk(bare.url + endpoint.path, { connections: 2, seconds: 1, headers: endpoint.headers });
+      for (const connections of endpoint.concurrency) {
+        progress(`${title}: ${endpoint.label}, ${connections} connection(s)`);
+        const ours = await wrk(server.url + endpoint.path, { connections, seconds: SECONDS, headers: endpoint.headers });
+        const bareResult = await wrk(bare.url + endpoint.path, { connections, seconds: SECONDS, headers: endpoint.headers });
+        cells.push({ endpoint: endpoint.label, connections, ours, bare: bareResult });
+      }
+    }
+  } finally {
+    await bare.stop();
+  }
+  return { cells, payloads };
+}
+
+function apiTable(cells: Cell[]) {
+  out('| endpoint | conn | ours req/s | ours p50 ms | ours p99 ms | bare req/s | bare p50 ms | bare p99 ms | ours/bare |');
+  out('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const { endpoint, connections, ours, bare } of cells) {
+    const flag = ours.errors || bare.errors ? ` (errors: ours ${ours.errors}, bare ${bare.errors})` : '';
+    out(
+      `| ${endpoint} | ${connections} | ${rps(ours.requestsPerSecond)} | ${ms(ours.p50Ms)} | ${ms(ours.p99Ms)} | ${rps(bare.requestsPerSecond)} | ${ms(bare.p50Ms)} | ${ms(bare.p99Ms)} | **${(ours.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}**${flag} |`,
+    );
+  }
+}
+
+function payloadTable(payloads: Map<string, { bytes: number; dataUrls: boolean; rows: number }>) {
+  out('| list | rows | JSON bytes | carries data: URLs |');
+  out('| --- | ---: | ---: | --- |');
+  for (const [label, p] of payloads) out(`| ${label} | ${p.rows} | ${p.bytes.toLocaleString('en-US')} | ${p.dataUrls ? '**yes**' : 'no'} |`);
+}
+
+/** Which listed budgets the cells meet: list medians at one connection, and the ours/bare ratio under load. */
+function listVerdicts(cells: Cell[], medianLimitMs: number) {
+  const lists = cells.filter((c) => c.endpoint.startsWith('/api/') && !c.endpoint.includes('304'));
+  const single = lists.filter((c) => c.connections === 1);
+  const slowest = single.reduce((a, b) => (b.ours.p50Ms > a.ours.p50Ms ? b : a));
+  const loaded = lists.filter((c) => c.connections > 1);
+  const lowest = loaded.length ? loaded.reduce((a, b) => (b.ours.requestsPerSecond / b.bare.requestsPerSecond < a.ours.requestsPerSecond / a.bare.requestsPerSecond ? b : a)) : undefined;
+  out(`- slowest list median at 1 connection: ${slowest.endpoint} ${ms(slowest.ours.p50Ms)} ms (budget ${medianLimitMs} ms): ${slowest.ours.p50Ms < medianLimitMs ? 'met' : '**not met**'}`);
+  if (lowest) {
+    const ratio = lowest.ours.requestsPerSecond / lowest.bare.requestsPerSecond;
+    out(`- lowest list ratio ours/bare at 50 or 200 connections: ${lowest.endpoint} at ${lowest.connections}: ${ratio.toFixed(2)} (target 0.7): ${ratio >= 0.7 ? 'met' : '**not met**'}`);
+  }
+}
+
+async function gzippedSize(url: string) {
+  const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+  return gzipSync(bytes, { level: 9 }).length;
+}
+
+async function frontEnd(server: RunningServer) {
+  const browser = await launchChromium();
+  cleanups.push(() => browser.close());
+  const hostels = (await (await fetch(`${server.url}/api/hostels`)).json()) as { _id: string }[];
+  const pages: [string, string][] = [
+    ['Home', '/'],
+    ['Hostels', '/hostels'],
+    ['People', '/people'],
+    ['Hostel detail', `/hostel/${hostels[0]._id}`],
+  ];
+
+  const publicAssets = await assetsLoaded(browser, `${server.url}/`);
+  const adminAssets = await assetsLoaded(browser, `${server.url}/admin/login`);
+  const sum = async (paths: string[]) => (await Promise.all(paths.map((p) => gzippedSize(server.url + p)))).reduce((a, b) => a + b, 0);
+  const publicJs = [...publicAssets].filter((p) => p.endsWith('.js'));
+  const publicCss = [...publicAssets].filter((p) => p.endsWith('.css'));
+  const adminOnly = [...adminAssets].filter((p) => !publicAssets.has(p));
+  const publicJsGz = await sum(publicJs);
+
+  const sample = publicJs[0] ?? '/';
+  const assetHeaders = (await fetch(server.url + sample, { headers: { 'accept-encoding': 'br, gzip' }, decompress: false } as RequestInit)).headers;
+
+  out('| bundle (gzip -9) | files | size |');
+  out('| --- | ---: | ---: |');
+  out(`| public site, initial JavaScript (budget 100 KB) | ${publicJs.length} | ${kb(publicJsGz)} ${publicJsGz <= 100 * 1024 ? '' : '**over**'} |`);
+  out(`| public site, initial CSS | ${publicCss.length} | ${kb(await sum(publicCss))} |`);
+  out(`| admin console, loaded only under /admin | ${adminOnly.length} | ${kb(await sum(adminOnly))} |`);
+  out();
+  out(
+    `Hashed assets are served with \`Content-Encoding: ${assetHeaders.get('content-encoding') ?? 'none'}\` and \`Cache-Control: ${assetHeaders.get('cache-control') ?? 'none'}\`.`,
+  );
+  out();
+
+  const results: PageResult[] = [];
+  for (const profile of PROFILES) {
+    for (const [name, path] of pages) {
+      progress(`front end: ${name}, ${profile.name}`);
+      results.push(await measurePage(browser, server.url, name, path, profile));
+    }
+  }
+  out('| page | profile | FCP ms | LCP ms | first visit: requests, bytes (API JSON) | repeat visit: requests, bytes (API JSON) | repeat besides API JSON |');
+  out('| --- | --- | ---: | ---: | --- | --- | ---: |');
+  for (const r of results) {
+    const besides = r.repeat.bytes - r.repeat.apiJsonBytes;
+    out(
+      `| ${r.page} | ${r.profile} | ${ms(r.first.fcpMs)} | ${ms(r.first.lcpMs)} | ${r.first.requests}, ${kb(r.first.bytes)} (${kb(r.first.apiJsonBytes)}) | ${r.repeat.requests}, ${kb(r.repeat.bytes)} (${kb(r.repeat.apiJsonBytes)}) | ${kb(besides)}${r.page === 'Home' ? (besides < 20 * 1024 ? ' (budget 20 KB: met)' : ' (budget 20 KB: **not met**)') : ''} |`,
+    );
+  }
+  await browser.close();
+  cleanups.pop();
+}
+
+/** The release build (scripts/build.ts); if that fails, the plain compile the README gave before it existed. */
+async function compile(outfile: string) {
+  try {
+    return await buildExecutable({ outfile });
+  } catch (error) {
+    progress(`scripts/build.ts failed (${(error as Error).message}); compiling with bun build --compile --minify instead`);
+    const run = Bun.spawnSync([process.execPath, 'build', '--compile', '--minify', 'src/main.ts', '--outfile', outfile], {
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdout: 'ignore',
+      stderr: 'inherit',
+    });
+    if (run.exitCode !== 0) throw new Error('Compiling the executable failed.');
+    return outfile;
+  }
+}
+
+// ---------------------------------------------------------------------------
+
+const started = performance.now();
+progress('building the web app and the executable');
+const executable = await compile(join(work, 'hostel'));
+const demoDir = join(work, 'demo');
+
+progress('process: first start with --demo, then restarts');
+const firstStart = await startServer(executable, demoDir, { demo: true });
+await firstStart.stop();
+const restarts: number[] = [];
+let server: RunningServer | undefined;
+for (let i = 0; i < 3; i++) {
+  server = await startServer(executable, demoDir, { log: join(work, 'requests.log') });
+  restarts.push(server.startMs);
+  if (i < 2) await server.stop();
+}
+cleanups.push(() => server?.stop());
+await Bun.sleep(2000);
+const idleMb = residentMb(server!.process.pid);
+
+const { result: demo, peakMb: loadedMb } = await peakResidentDuring(server!.process.pid, () => apiCells(server!, 'API, demo data'));
+const peakMb = residentMb(server!.process.pid, 'VmHWM');
+
+out(`# Benchmark, ${new Date().toISOString().slice(0, 10)}`);
+out();
+out(
+  `Machine: ${navigator.hardwareConcurrency} cores, Bun ${Bun.version}, ${SECONDS} s per wrk cell (wrk and both servers share the machine). Ours is the compiled executable; bare is a Bun.serve answering the same bytes and headers from memory.`,
+);
+out();
+out('## 1. API, demo data');
+out();
+apiTable(demo.cells);
+out();
+listVerdicts(demo.cells, 2);
+out();
+payloadTable(demo.payloads);
+out();
+
+out('## 2. Process');
+out();
+out('| measure | value |');
+out('| --- | ---: |');
+out(`| executable size | ${(Bun.file(executable).size / 1024 / 1024).toFixed(1)} MB |`);
+out(`| cold start to first /api/health, new folder with --demo (seeds the demo content) | ${ms(firstStart.startMs)} ms |`);
+out(`| cold start to first /api/health, existing folder (median of 3) | ${ms(median(restarts))} ms |`);
+out(`| resident memory idle (VmRSS) | ${idleMb.toFixed(1)} MB |`);
+out(`| resident memory under the API load above (largest VmRSS sample; VmHWM) | ${loadedMb.toFixed(1)} MB; ${peakMb.toFixed(1)} MB |`);
+out();
+
+out('## 3. Front end');
+out();
+await frontEnd(server!);
+out();
+
+progress(`growth: the demo database grown ${GROWTH_FACTOR} times`);
+await server!.stop();
+cleanups.pop();
+const grownDir = join(work, 'grown');
+cpSync(demoDir, grownDir, { recursive: true });
+const growth: Growth = growDataFolder(grownDir, GROWTH_FACTOR, 5 * GROWTH_FACTOR);
+const grownServer = await startServer(executable, grownDir, { log: join(work, 'requests-grown.log') });
+cleanups.push(() => grownServer.stop());
+const grown = await apiCells(grownServer, `API, ${GROWTH_FACTOR}x data`);
+const grownRss = residentMb(grownServer.process.pid, 'VmHWM');
+
+out(`## 4. Growth: the database grown ${GROWTH_FACTOR} times`);
+out();
+out(
+  `Rows: ${growth.people} people, ${growth.hostels} hostels, ${growth.messes} messes, ${growth.events} events, ${growth.notifications} notifications, ${growth.files} files (every demo row copied ${GROWTH_FACTOR} times, events and notifications ${5 * GROWTH_FACTOR} times; copied images and files are hard links with their own keys).`,
+);
+out();
+apiTable(grown.cells);
+out();
+listVerdicts(grown.cells, 10);
+out();
+payloadTable(grown.payloads);
+out();
+out(`Cold start on the grown folder: ${ms(grownServer.startMs)} ms; peak resident memory (VmHWM): ${grownRss.toFixed(1)} MB.`);
+out();
+out(`Whole run: ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+
+await cleanUp();
+const saved = process.env.BENCH_REPORT;
+if (saved) writeFileSync(saved, report.join('\n') + '\n');

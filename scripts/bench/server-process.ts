@@ -1,0 +1,71 @@
+// Starts the compiled executable as visitors would run it, times its start to
+// the first successful /api/health, and reads its memory from /proc.
+import { readFileSync } from 'node:fs';
+import type { Subprocess } from 'bun';
+
+export type RunningServer = { url: string; port: number; process: Subprocess; startMs: number; stop(): Promise<void> };
+
+export async function freePort() {
+  const listener = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } });
+  const port = listener.port;
+  listener.stop(true);
+  return port;
+}
+
+export async function startServer(executable: string, dataDir: string, options: { demo?: boolean; log?: string } = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = Bun.spawn(
+    [executable, 'serve', '--port', String(port), '--host', '127.0.0.1', '--data', dataDir, ...(options.demo ? ['--demo'] : [])],
+    {
+      env: { ...process.env, HOSTEL_ADMIN_PASSWORD: 'Bench#2026pass', HOSTEL_BACKUP_EVERY_HOURS: '0' },
+      // The request log goes to a file as it would in production (journald, a log file), not to an undrained pipe.
+      stdout: options.log ? Bun.file(options.log) : 'ignore',
+      stderr: 'inherit',
+    },
+  );
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {}
+    if (child.exitCode !== null) throw new Error(`${executable} exited with ${child.exitCode} before answering /api/health.`);
+    if (Date.now() > deadline) throw new Error(`${executable} did not answer /api/health within a minute.`);
+    await Bun.sleep(2);
+  }
+  const startMs = performance.now() - started;
+  return {
+    url,
+    port,
+    process: child,
+    startMs,
+    async stop() {
+      child.kill('SIGTERM');
+      await child.exited;
+    },
+  };
+}
+
+/** Resident memory in MB (VmRSS, or VmHWM for the peak) of a running process. */
+export function residentMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS') {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1]);
+  return kb / 1024;
+}
+
+/** Samples VmRSS every 100 ms while `work` runs; answers the largest sample. */
+export async function peakResidentDuring<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
+  let peakMb = residentMb(pid);
+  const timer = setInterval(() => {
+    try {
+      peakMb = Math.max(peakMb, residentMb(pid));
+    } catch {}
+  }, 100);
+  try {
+    const result = await work();
+    return { result, peakMb: Math.max(peakMb, residentMb(pid)) };
+  } finally {
+    clearInterval(timer);
+  }
+}

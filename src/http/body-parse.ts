@@ -1,0 +1,68 @@
+import { Elysia } from 'elysia';
+import { HttpError, badRequest } from './errors';
+
+/** Deeper than any payload of ours (a mess member object inside a list is depth 3). */
+export const MAX_JSON_DEPTH = 32;
+
+export const UNSUPPORTED_BODY = 'Send the request as JSON (application/json) or as a form upload (multipart/form-data).';
+
+/** Nesting depth of a parsed JSON value, walked without recursion so a hostile body cannot exhaust the stack. */
+function depthExceeds(value: unknown, limit: number) {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > limit) return true;
+    for (const child of Array.isArray(node) ? node : Object.values(node)) {
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
+/** Sets a key as an own property, so `__proto__` or `hasOwnProperty` from a form stay plain (ignored) fields. */
+function setOwn(target: Record<string, unknown>, key: string, value: unknown) {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+/**
+ * The only bodies a write takes: JSON, and multipart form data (uploads) read
+ * as plain strings and files. Elysia's own multipart parser turns a text field
+ * that happens to look like JSON (a description of "[2025]") into an array;
+ * here every field stays what the form sent and the schemas coerce what needs
+ * coercing. Any other type answers 415; JSON that is not JSON, or nested
+ * deeper than any real payload, answers 400 before a schema sees it.
+ */
+export const requestBodies = new Elysia({ name: 'request-bodies' }).onParse({ as: 'global' }, async ({ request, contentType }) => {
+  const type = (contentType ?? '').trim().toLowerCase();
+  if (type === 'multipart/form-data') {
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      throw badRequest('The form data could not be read.');
+    }
+    const body: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
+    for (const [key, value] of form.entries()) {
+      const previous = Object.hasOwn(body, key) ? body[key] : undefined;
+      setOwn(body, key, previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value]);
+    }
+    return body;
+  }
+  const text = await request.text();
+  if (type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type)) {
+    // '' rather than undefined: Elysia would otherwise try its own parser on the spent body.
+    if (text.trim() === '') return '';
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw badRequest('The request body is not valid JSON.');
+    }
+    if (depthExceeds(value, MAX_JSON_DEPTH)) throw badRequest('The request body is nested too deeply.');
+    return value;
+  }
+  // An empty body of any type is no body; anything else is not something we read.
+  if (text === '') return '';
+  throw new HttpError(415, UNSUPPORTED_BODY);
+});

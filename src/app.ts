@@ -9,6 +9,7 @@ import { LoginLimiter } from './auth/login-limiter';
 import { ensureFirstAdmin } from './auth/first-admin';
 import { loadOrCreateSecret } from './auth/secret';
 import { authRoutes } from './auth';
+import { adminWriteGate } from './auth/guard';
 import { errorHandling } from './http/errors';
 import { securityHeaders } from './http/security';
 import { bodyLimit } from './http/body-limit';
@@ -50,6 +51,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(requestLog(options.requestLog))
     .use(errorHandling)
     .use(securityHeaders)
+    .use(adminWriteGate(ctx))
     .use(requestBodies)
     .use(bodyLimit(config.uploadLimitBytes))
     .get('/api/health', ({ set }) => {

@@ -13,9 +13,9 @@ export const PNG_DATA_URL =
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
 export async function startTestApp(options: Partial<CreateAppOptions> = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hostel-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'hostel-test-'));
   process.env.HOSTEL_ADMIN_PASSWORD = TEST_PASSWORD;
-  const { app, ctx, close } = await createApp({ dataDir, log: () => {}, ...options });
+  const { app, ctx, close } = await createApp({ log: () => {}, ...options, dataDir });
 
   async function call(method: string, path: string, init: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { ...init.headers };

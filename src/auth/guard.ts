@@ -7,14 +7,52 @@ import { findLiveSession, type SessionIdentity } from './repo';
 export const LOGIN_REQUIRED = 'Please log in to continue.';
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
-type Verifier = { verify(token?: string): Promise<false | Record<string, unknown>> };
+/** Writes anyone may call: signing in, and the cookie calls that guard themselves (refresh token + XSRF header). */
+export const PUBLIC_WRITES = new Set(['/api/admin/login', '/api/admin/refresh', '/api/admin/logout']);
 
-async function identify(ctx: AppContext, verifier: Verifier, authorization: string | undefined) {
+type Identity = SessionIdentity | 'missing' | 'invalid';
+
+const accessTokenPlugins = new WeakMap<AppContext, ReturnType<typeof makeAccessTokens>>();
+const makeAccessTokens = (ctx: AppContext) =>
+  jwt({ name: 'accessJwt', secret: ctx.secret, exp: `${ctx.config.accessTokenSeconds}s` });
+
+/** One signer and verifier of access tokens per app. */
+function accessTokens(ctx: AppContext) {
+  let plugin = accessTokenPlugins.get(ctx);
+  if (!plugin) accessTokenPlugins.set(ctx, (plugin = makeAccessTokens(ctx)));
+  return plugin;
+}
+
+type Verifier = { verify(token?: string, options?: Record<string, unknown>): Promise<false | Record<string, unknown>> };
+
+// Only our own algorithm, and only tokens that expire: never `alg: none`, never another HMAC, never a token without `exp`.
+const VERIFY_OPTIONS = { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] };
+
+// A request is identified once, whether by the write gate, a route's guard, or both.
+const identities = new WeakMap<Request, Promise<Identity>>();
+
+async function resolveIdentity(ctx: AppContext, verifier: Verifier, authorization: string | null): Promise<Identity> {
   const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
-  if (!token) return 'missing' as const;
-  const claims = await verifier.verify(token);
-  if (!claims || typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return 'invalid' as const;
-  return findLiveSession(ctx.db, claims.sid, claims.sub) ?? ('invalid' as const);
+  if (!token) return 'missing';
+  const claims = await verifier.verify(token.trim(), VERIFY_OPTIONS);
+  if (!claims || typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return 'invalid';
+  return findLiveSession(ctx.db, claims.sid, claims.sub) ?? 'invalid';
+}
+
+function identify(ctx: AppContext, request: Request): Promise<Identity> {
+  let identity = identities.get(request);
+  if (!identity) {
+    const verifier = accessTokens(ctx).decorator.accessJwt as Verifier;
+    identity = resolveIdentity(ctx, verifier, request.headers.get('authorization'));
+    identities.set(request, identity);
+  }
+  return identity;
+}
+
+function requireAdmin(identity: Identity): SessionIdentity {
+  if (identity === 'missing') throw new HttpError(401, LOGIN_REQUIRED);
+  if (identity === 'invalid') throw new HttpError(403, SESSION_EXPIRED);
+  return identity;
 }
 
 /**
@@ -26,21 +64,34 @@ async function identify(ctx: AppContext, verifier: Verifier, authorization: stri
  */
 export function adminAuth(ctx: AppContext) {
   return new Elysia()
-    .use(jwt({ name: 'accessJwt', secret: ctx.secret, exp: `${ctx.config.accessTokenSeconds}s` }))
+    .use(accessTokens(ctx))
     .macro({
       admin: {
-        async resolve({ headers, accessJwt }) {
-          const identity = await identify(ctx, accessJwt, headers.authorization);
-          if (identity === 'missing') throw new HttpError(401, LOGIN_REQUIRED);
-          if (identity === 'invalid') throw new HttpError(403, SESSION_EXPIRED);
-          return { admin: identity as SessionIdentity };
+        async resolve({ request }) {
+          return { admin: requireAdmin(await identify(ctx, request)) };
         },
       },
       viewer: {
-        async resolve({ headers, accessJwt }) {
-          if (!headers.authorization) return { isAdmin: false };
-          return { isAdmin: typeof (await identify(ctx, accessJwt, headers.authorization)) === 'object' };
+        async resolve({ request }) {
+          if (!request.headers.get('authorization')) return { isAdmin: false };
+          return { isAdmin: typeof (await identify(ctx, request)) === 'object' };
         },
       },
     });
+}
+
+/**
+ * Every write under /api but PUBLIC_WRITES needs an admin, checked when the
+ * request arrives: before its body is read (an anonymous caller cannot make
+ * the server parse a 30 MB upload) and before validation (an anonymous caller
+ * learns nothing about the fields). A new write route is protected even if
+ * it forgets `{ admin: true }`.
+ */
+export function adminWriteGate(ctx: AppContext) {
+  return new Elysia({ name: 'admin-write-gate' }).onRequest(async ({ request }) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    const path = new URL(request.url).pathname;
+    if (!path.startsWith('/api/') || PUBLIC_WRITES.has(path.replace(/\/+$/, ''))) return;
+    requireAdmin(await identify(ctx, request));
+  });
 }

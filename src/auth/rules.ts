@@ -2,7 +2,8 @@
 // passwords to them too, or an admin could set one they can never log in with.
 
 export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,13}$/;
-const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%]).{8,24}$/;
+// Any characters but control, format (zero-width, bidi) and line-break ones, which no login form can type back.
+const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%])[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]{8,24}$/u;
 
 export const isValidUsername = (username: string) => USERNAME_PATTERN.test(username);
 export const isValidPassword = (password: string) => PASSWORD_PATTERN.test(password);

@@ -49,20 +49,23 @@ export const requestBodies = new Elysia({ name: 'request-bodies' }).onParse({ as
     }
     return body;
   }
-  const text = await request.text();
-  if (type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type)) {
-    // '' rather than undefined: Elysia would otherwise try its own parser on the spent body.
-    if (text.trim() === '') return '';
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      throw badRequest('The request body is not valid JSON.');
-    }
-    if (depthExceeds(value, MAX_JSON_DEPTH)) throw badRequest('The request body is nested too deeply.');
-    return value;
+  if (type !== 'application/json' && !/^application\/[\w.+-]+\+json$/.test(type)) {
+    // An empty body of any type is no body (a DELETE may come with a stray type); one that says
+    // it has content is refused unread.
+    const length = request.headers.get('content-length');
+    if (length !== null && length.trim() !== '0') throw new HttpError(415, UNSUPPORTED_BODY);
+    if ((await request.text()) !== '') throw new HttpError(415, UNSUPPORTED_BODY);
+    return '';
   }
-  // An empty body of any type is no body; anything else is not something we read.
-  if (text === '') return '';
-  throw new HttpError(415, UNSUPPORTED_BODY);
+  const text = await request.text();
+  // '' rather than undefined: Elysia would otherwise try its own parser on the spent body.
+  if (text.trim() === '') return '';
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest('The request body is not valid JSON.');
+  }
+  if (depthExceeds(value, MAX_JSON_DEPTH)) throw badRequest('The request body is nested too deeply.');
+  return value;
 });

@@ -71,6 +71,7 @@ export function storageFailure(error: unknown): StorageFailure | null {
 /** Our own messages say what is wrong in words; valibot's defaults need the field's name in front. */
 function describe(error: FieldError) {
   if (!error.message.startsWith('Invalid ')) return error.message;
+  if (!error.path && error.message.startsWith('Invalid type')) return 'The request body must be an object of fields (JSON or a form).';
   return error.path ? `${error.path}: ${error.message}` : error.message;
 }
 

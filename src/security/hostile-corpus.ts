@@ -69,12 +69,28 @@ const POLYGLOTS: [string, Uint8Array][] = [
   ['a truncated PNG', Uint8Array.from([...PNG_SIGNATURE, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])],
 ];
 
+/** A PNG whose header claims 20000 × 20000 pixels: tiny on disk, 1.6 GB to decode. */
+function pixelBombPng() {
+  const chunk = (type: string, data: number[]) => {
+    const body = concat(type, data);
+    const length = [0, 0, 0, data.length];
+    const crc = Bun.hash.crc32(body);
+    return [...length, ...body, (crc >>> 24) & 255, (crc >>> 16) & 255, (crc >>> 8) & 255, crc & 255];
+  };
+  const side = [0, 0, 0x4e, 0x20]; // 20000
+  const ihdr = chunk('IHDR', [...side, ...side, 8, 6, 0, 0, 0]);
+  const idat = chunk('IDAT', [0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]);
+  return Uint8Array.from([...PNG_SIGNATURE, ...ihdr, ...idat, ...chunk('IEND', [])]);
+}
+
 /** Data URLs that are not a picture: each must be refused (400, 413 or 415). */
 function brokenImageDataUrls(limitBytes: number): [string, string][] {
   return [
     ['bare data:', 'data:'],
     ['no comma', 'data:image/png;base64'],
     ['bad base64', 'data:image/png;base64,@@@not*base64@@@'],
+    ['200 KB of spaces, then junk (backtracking bait)', `data:image/png;base64,${' '.repeat(200_000)}!`],
+    ['a long parameter without a comma', `data:image/png;name=${'x'.repeat(200_000)}`],
     ['base64 of nothing', 'data:image/png;base64,'],
     ['unescaped percent', 'data:image/png,%E0%A4%A'],
     ['text data URL', 'data:,hello'],
@@ -84,6 +100,7 @@ function brokenImageDataUrls(limitBytes: number): [string, string][] {
     ['JS data URL', 'data:application/javascript;base64,YWxlcnQoMSk='],
     ['declared PNG, random bytes', `data:image/png;base64,${base64(crypto.getRandomValues(new Uint8Array(64)))}`],
     ['over the size limit', `data:image/png;base64,${'A'.repeat(Math.ceil((limitBytes * 4) / 3) + 64)}`],
+    ['20000 × 20000 pixels (decompression bomb)', `data:image/png;base64,${base64(pixelBombPng())}`],
     ...POLYGLOTS.map(([name, data]): [string, string] => [`polyglot: ${name}`, `data:image/png;base64,${base64(data)}`]),
     ...POLYGLOTS.slice(0, 3).map(([name, data]): [string, string] => [`polyglot as GIF type: ${name}`, `data:image/gif;base64,${base64(data)}`]),
   ];
@@ -95,6 +112,7 @@ const brokenFileDataUrls = (limitBytes: number): [string, string][] => [
   ['bare data:', 'data:'],
   ['no comma', 'data:application/pdf;base64'],
   ['bad base64', 'data:application/pdf;base64,@@@'],
+  ['200 KB of tabs and spaces, then junk (backtracking bait)', `data:application/pdf;base64,${' \t'.repeat(100_000)}*`],
   ['unescaped percent', 'data:text/plain,%E0%A4%A'],
   ['over the size limit', `data:application/pdf;base64,${'A'.repeat(Math.ceil((limitBytes * 4) / 3) + 64)}`],
   ['traversal name, bad base64', 'data:application/pdf;name=../../../secret.key;base64,!!!'],
@@ -156,7 +174,6 @@ const BAD_URLS: [string, unknown][] = [
 
 /** Path segments (URL-encoded) that name no record, many trying to name a file instead. */
 export const BAD_IDS: [string, string][] = [
-  ['dot', '.'],
   ['traversal', '..%2F..%2Fsecret.key'],
   ['double-encoded traversal', '..%252F..%252Fsecret.key'],
   ['encoded dots', '%2e%2e%2f%2e%2e%2fhostel.db'],
@@ -196,6 +213,11 @@ export const BAD_IDS: [string, string][] = [
   ['huge number', '1e309'],
   ['operator object', '%7B%22%24gt%22%3A%22%22%7D'],
   ['uppercase-looking id', 'ABCDEF0123456789ABCDEF0123456789'],
+  ['archive name with a traversal', 'hostel-backup-..%2F..%2Fhostel.db.tar.gz'],
+  ['archive name with NUL', 'hostel-backup-2025-01-01.tar.gz%00.txt'],
+  ['the database file', 'hostel.db'],
+  ['the signing key', 'secret.key'],
+  ['hidden file', '.lock'],
 ];
 
 const BROKEN_JSON: [string, string][] = [
@@ -241,7 +263,7 @@ const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(d
 // ---------------------------------------------------------------- route specs
 
 type FieldKind =
-  | { kind: 'text'; max: number; required: boolean }
+  | { kind: 'text'; max: number; required: boolean; /** Left out, it takes a default. */ defaulted?: boolean }
   | { kind: 'enum'; nullable?: boolean; required?: boolean }
   | { kind: 'flag' }
   | { kind: 'int'; required: boolean }
@@ -460,10 +482,11 @@ function invalidValues(field: FieldKind, limitBytes: number): [string, unknown][
   }
 }
 
-/** Values that go into a multipart form as text and are still invalid there. */
-const formText = (value: unknown): string | null => {
+/** Values that go into a multipart form as text and are still invalid there (a number is fine text). */
+const formText = (field: FieldKind, value: unknown): string | null => {
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  const numbersAreText = ['text', 'contact', 'email', 'loginText', 'personRef', 'hostelRef', 'personId'].includes(field.kind);
+  if (typeof value === 'number' && Number.isFinite(value) && !numbersAreText) return String(value);
   return null;
 };
 
@@ -519,7 +542,7 @@ function bodyRoutes(f: Fixtures): BodyRoute[] {
     _id: { kind: 'personId' },
     name: { kind: 'text', max: 200, required: true },
     designation: { kind: 'text', max: 200, required: true },
-    role: { kind: 'text', max: 60, required: true },
+    role: { kind: 'text', max: 60, required: true, defaulted: true },
     phone: { kind: 'text', max: 50, required: false },
     email: { kind: 'email' },
     contact: { kind: 'contact' },
@@ -586,7 +609,7 @@ function bodyRouteCorpus(route: BodyRoute, limitBytes: number): HostileRequest[]
   // Each field: missing (when required), and every invalid value of its kind, as JSON.
   for (const [key, field] of Object.entries(route.fields)) {
     const required =
-      ('required' in field && field.required) || ['personRef', 'hostelRef'].includes(field.kind);
+      (('required' in field && field.required) || ['personRef', 'hostelRef'].includes(field.kind)) && !('defaulted' in field && field.defaulted);
     if (required) add(`${key}: missing`, JSON.stringify(without(key)));
     for (const [label, value] of invalidValues(field, limitBytes)) {
       add(`${key}: ${label}`, JSON.stringify({ ...route.valid, [key]: value }));
@@ -596,7 +619,7 @@ function bodyRouteCorpus(route: BodyRoute, limitBytes: number): HostileRequest[]
   // The same bad values sent as a form, where they are text.
   for (const [key, field] of Object.entries(route.fields)) {
     const values = invalidValues(field, limitBytes)
-      .map(([label, value]) => [label, formText(value)] as const)
+      .map(([label, value]) => [label, formText(field, value)] as const)
       .filter(([, value]) => value !== null && value.length < 100_000)
       .slice(0, 4);
     for (const [label, value] of values) {
@@ -637,7 +660,8 @@ function bodyRouteCorpus(route: BodyRoute, limitBytes: number): HostileRequest[]
   add('garbage multipart', '--zzz\r\nContent-Disposition: form-data; name="title"\r\n\r\nx', { 'content-type': 'multipart/form-data; boundary=zzz' });
   add('multipart without a boundary', '--\r\n\r\n', { 'content-type': 'multipart/form-data' });
   add('UTF-16 JSON', Uint8Array.from(Buffer.from(validJson, 'utf16le')), { 'content-type': 'application/json; charset=utf-16' });
-  add('invalid UTF-8 bytes in a required field', concat(`{"${missing}":"`, [0xff, 0xfe, 0xc0, 0x80], '"}'), JSON_TYPE);
+  add('invalid UTF-8 bytes between the fields', concat(validJson.slice(0, -1), ',', [0xff, 0xfe, 0xc0, 0x80], '}'), JSON_TYPE);
+  add('invalid UTF-8 bytes in a required field, another missing', concat(JSON.stringify(without(missing)).slice(0, -1), ',"x":"', [0xff, 0xfe, 0xc0, 0x80], '"}'), JSON_TYPE);
   add('lying content length', validJson.slice(0, -1), { 'content-type': 'application/json', 'content-length': String(10 * 1024 * 1024 * 1024) });
 
   // Credentials that are not the admin's: the valid body must be refused.
@@ -721,17 +745,14 @@ function authCorpus(f: Fixtures): HostileRequest[] {
     ['empty cookie', { cookie: 'hostel_refresh=; XSRF-TOKEN=', 'x-xsrf-token': '' }],
     ['quoted cookie', { cookie: 'hostel_refresh="a"; XSRF-TOKEN="t"', 'x-xsrf-token': '"t"' }],
     ['NUL in the cookie', { cookie: 'hostel_refresh=a%00b; XSRF-TOKEN=t', 'x-xsrf-token': 't' }],
-    ['a bearer token instead of the cookie', { 'x-xsrf-token': 't' }],
+    ['an XSRF header only', { 'x-xsrf-token': 't' }],
   ];
   for (const [label, headers] of refreshCases) {
     push('POST /api/admin/refresh', label, 'POST', '/api/admin/refresh', headers, undefined, false);
     push('POST /api/admin/refresh', `${label}, with a junk body`, 'POST', '/api/admin/refresh', { ...headers, 'content-type': 'application/json' }, '{"refresh":', false);
   }
-  // Logout without a session is a harmless no-op; with a cookie it needs the XSRF header.
-  for (const [label, headers] of refreshCases) {
-    const withCookie = 'cookie' in headers && !/XSRF-TOKEN=([^;]+)/.test(headers.cookie ?? '') ? 'refuse' : 'harmless';
-    push('POST /api/admin/logout', label, 'POST', '/api/admin/logout', headers, undefined, false, withCookie);
-  }
+  // Logout of a session that does not exist is a no-op (200, or 403 without the XSRF header): harmless either way.
+  for (const [label, headers] of refreshCases) push('POST /api/admin/logout', label, 'POST', '/api/admin/logout', headers, undefined, false, 'harmless');
 
   // Profile: invalid shapes, wrong current password, and the right current password with a new value that breaks the rules.
   const profile = [
@@ -784,6 +805,9 @@ function readCorpus(): HostileRequest[] {
     ['garbage bearer', { authorization: 'Bearer a.b.c' }],
     ['huge if-none-match', { 'if-none-match': `"${'x'.repeat(8000)}"` }],
     ['odd accept-encoding', { 'accept-encoding': 'br;q=2, *;q=-1, gzip;q=abc' }],
+    ['15 KB of spaces in accept-encoding (backtracking bait)', { 'accept-encoding': `br${' '.repeat(15_000)}x` }],
+    ['15 KB of spaces in if-none-match', { 'if-none-match': `W/"x"${' '.repeat(15_000)}x` }],
+    ['15 KB of semicolons in accept-encoding', { 'accept-encoding': `gzip${';'.repeat(15_000)}` }],
     ['junk cookie', { cookie: `hostel_refresh=${'y'.repeat(4000)}; XSRF-TOKEN=%` }],
     ['json content type without body', { 'content-type': 'application/json' }],
   ];
@@ -792,9 +816,11 @@ function readCorpus(): HostileRequest[] {
     for (const query of queries) out.push({ family, route: `GET ${path}`, label: `query ${query.slice(0, 40)}`, method: 'GET', path: path + query, headers: {}, auth: false, expect: 'harmless' });
     for (const [label, h] of headers) out.push({ family, route: `GET ${path}`, label, method: 'GET', path, headers: h, auth: false, expect: 'harmless' });
   }
-  // The admin-only list without a valid token.
+  // The admin-only reads and the backup trigger without a valid token.
   for (const [label, h] of headers) {
     out.push({ family: 'notifications', route: 'GET /api/notifications/admin', label, method: 'GET', path: '/api/notifications/admin', headers: h, auth: false, expect: 'refuse' });
+    out.push({ family: 'backups', route: 'GET /api/backups', label, method: 'GET', path: '/api/backups', headers: h, auth: false, expect: 'refuse' });
+    out.push({ family: 'backups', route: 'POST /api/backups', label, method: 'POST', path: '/api/backups', headers: h, auth: false, expect: 'refuse' });
   }
   return out;
 }

@@ -19,7 +19,7 @@ export class BlobStore {
   /** Keys look like `images/ab12….webp`: the kind folder, a random name, the extension. */
   put(kind: BlobKind, bytes: Uint8Array, extension: string): StoredBlob {
     const key = `${kind}/${newId()}${extension}`;
-    const temp = join(this.root, 'tmp', newId());
+    const temp = this.tempPath();
     const fd = openSync(temp, 'w');
     try {
       try {
@@ -39,6 +39,11 @@ export class BlobStore {
     }
     syncDirectory(join(this.root, kind));
     return { key, hash: new Bun.CryptoHasher('sha256').update(bytes).digest('hex').slice(0, 16), size: bytes.length };
+  }
+
+  /** A fresh path in tmp/, which every start empties: what a crash leaves half-written there never outlives it. */
+  tempPath() {
+    return join(this.root, 'tmp', newId());
   }
 
   path(key: string) {

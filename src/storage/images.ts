@@ -1,4 +1,4 @@
-import { existsSync, renameSync } from 'node:fs';
+import { readFileSync, renameSync } from 'node:fs';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import type { BlobStore, StoredBlob } from './blobs';
 import { readUpload } from './uploads';
@@ -22,6 +22,38 @@ export function sniffImage(bytes: Uint8Array): ImageType | null {
 
 export const IMAGE_TYPE_MESSAGE = 'The image must be a JPEG, PNG, WebP, GIF or AVIF picture.';
 
+/** Larger pictures are refused: decoding one for a resized copy would take gigabytes (a "decompression bomb"). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const TOO_MANY_PIXELS_MESSAGE = 'The picture is too large: at most 40 megapixels (for example 8000 × 5000).';
+
+/**
+ * AVIF cannot be decoded on every machine, so its container is checked
+ * instead: a run of ISO-BMFF boxes that starts with `ftyp`, holds `meta` and
+ * fills the file exactly. Text or HTML after a forged header fails this.
+ */
+export function isWellFormedIsoBmff(bytes: Uint8Array) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const seen = new Set<string>();
+  let offset = 0;
+  while (offset < bytes.length) {
+    if (offset + 8 > bytes.length) return false;
+    let size = view.getUint32(offset);
+    const type = String.fromCharCode(...bytes.subarray(offset + 4, offset + 8));
+    if (!/^[a-z0-9 ]{4}$/i.test(type)) return false;
+    if (offset === 0 && type !== 'ftyp') return false;
+    if (size === 1) {
+      if (offset + 16 > bytes.length) return false;
+      size = Number(view.getBigUint64(offset + 8));
+      if (size < 16) return false;
+    } else if (size === 0) size = bytes.length - offset;
+    else if (size < 8) return false;
+    if (offset + size > bytes.length) return false;
+    seen.add(type);
+    offset += size;
+  }
+  return seen.has('ftyp') && seen.has('meta');
+}
+
 /**
  * What a write says about a record's image: a data URL or file is a new image,
  * null or '' removes it, and anything else (the image URL the client was
@@ -41,12 +73,16 @@ export async function storeImageInput(
   const upload = await readUpload(input, limitBytes, 'image');
   const type = sniffImage(upload.bytes);
   if (!type) throw new HttpError(415, IMAGE_TYPE_MESSAGE);
-  if (type.mimeType !== 'image/avif') {
+  if (type.mimeType === 'image/avif') {
+    if (!isWellFormedIsoBmff(upload.bytes)) throw new HttpError(415, 'The image could not be read. ' + IMAGE_TYPE_MESSAGE);
+  } else {
+    let size: { width: number; height: number };
     try {
-      await new Bun.Image(upload.bytes).metadata();
+      size = await new Bun.Image(upload.bytes).metadata();
     } catch {
       throw new HttpError(415, 'The image could not be read. ' + IMAGE_TYPE_MESSAGE);
     }
+    if (size.width * size.height > MAX_IMAGE_PIXELS) throw new HttpError(413, TOO_MANY_PIXELS_MESSAGE);
   }
   return { kind: 'replace', blob: blobs.put('images', upload.bytes, type.extension) };
 }
@@ -56,6 +92,68 @@ export const imageUrl = (entity: string, id: string, hash: string | null) =>
   hash ? `/api/${entity}/image/${id}?v=${hash}` : null;
 
 const VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600];
+
+/**
+ * Pictures are a third of all requests when pages load, and their bytes never
+ * change under a key (a new upload gets a new key): the small ones are kept
+ * in memory, least recently used out first, so a card's picture costs no
+ * file system call after its first request.
+ */
+type Bytes = Uint8Array<ArrayBuffer>;
+
+const MEMORY_BUDGET_BYTES = 64 * 1024 * 1024;
+const LARGEST_KEPT_BYTES = 2 * 1024 * 1024;
+
+class PictureMemory {
+  private readonly entries = new Map<string, Bytes>();
+  private total = 0;
+
+  get(path: string) {
+    const bytes = this.entries.get(path);
+    if (bytes) {
+      // Most recently used goes to the end.
+      this.entries.delete(path);
+      this.entries.set(path, bytes);
+    }
+    return bytes;
+  }
+
+  keep(path: string, bytes: Bytes) {
+    if (bytes.length > LARGEST_KEPT_BYTES || this.entries.has(path)) return;
+    this.entries.set(path, bytes);
+    this.total += bytes.length;
+    for (const [oldest, old] of this.entries) {
+      if (this.total <= MEMORY_BUDGET_BYTES) break;
+      this.entries.delete(oldest);
+      this.total -= old.length;
+    }
+  }
+}
+
+const memories = new WeakMap<BlobStore, PictureMemory>();
+const memoryOf = (blobs: BlobStore) => {
+  let memory = memories.get(blobs);
+  if (!memory) memories.set(blobs, (memory = new PictureMemory()));
+  return memory;
+};
+
+/** A file's bytes, or null when it is missing (or empty: a variant cut short by a power failure). */
+function readPicture(memory: PictureMemory, path: string): Bytes | null {
+  const cached = memory.get(path);
+  if (cached) return cached;
+  let bytes: Bytes;
+  try {
+    bytes = readFileSync(path) as Bytes;
+  } catch {
+    return null;
+  }
+  if (!bytes.length) return null;
+  memory.keep(path, bytes);
+  return bytes as Bytes;
+}
+
+// Many cards ask for the same new variant at once: it is made once, and they all wait for that.
+const variantsInProgress = new Map<string, Promise<Bytes>>();
 
 /** Answers an image (or a resized WebP variant of it) with a strong ETag and long caching. */
 export async function imageResponse(
@@ -74,25 +172,42 @@ export async function imageResponse(
     'X-Content-Type-Options': 'nosniff',
   };
   if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) return new Response(null, { status: 304, headers });
+  const memory = memoryOf(blobs);
   const original = blobs.path(stored.image);
   if (!width || stored.image.endsWith('.gif') || stored.image.endsWith('.avif')) {
-    const file = Bun.file(original);
-    if (!(await file.exists())) throw notFound('This record has no image.');
-    return new Response(file, { headers: { ...headers, 'Content-Type': sniffedType(stored.image) } });
+    const bytes = readPicture(memory, original);
+    if (!bytes) throw notFound('This record has no image.');
+    return new Response(bytes, { headers: { ...headers, 'Content-Type': sniffedType(stored.image) } });
   }
   const variant = blobs.variantPath(stored.image, width);
-  if (!existsSync(variant)) await makeVariant(original, variant, width);
-  return new Response(Bun.file(variant), { headers: { ...headers, 'Content-Type': 'image/webp' } });
+  // A variant is a cache: missing, or empty after a power cut, it is made again.
+  let bytes = readPicture(memory, variant);
+  if (!bytes) {
+    let making = variantsInProgress.get(variant);
+    if (!making) {
+      making = makeVariant(blobs, original, variant, width).finally(() => variantsInProgress.delete(variant));
+      variantsInProgress.set(variant, making);
+    }
+    bytes = await making;
+    memory.keep(variant, bytes);
+  }
+  return new Response(bytes, { headers: { ...headers, 'Content-Type': 'image/webp' } });
 }
 
-async function makeVariant(original: string, variant: string, width: number) {
-  const sourceBytes = await Bun.file(original).bytes();
-  const { width: sourceWidth } = await new Bun.Image(sourceBytes).metadata();
-  const bytes = await new Bun.Image(sourceBytes).resize(Math.min(width, sourceWidth)).webp({ quality: 78 }).bytes();
-  // Two requests may make the same variant at once: each renames its own temp file into place.
-  const temp = `${variant}.${crypto.randomUUID()}.tmp`;
+async function makeVariant(blobs: BlobStore, original: string, variant: string, width: number): Promise<Bytes> {
+  let sourceBytes: Uint8Array;
+  try {
+    sourceBytes = readFileSync(original);
+  } catch {
+    throw notFound('This record has no image.');
+  }
+  const { width: sourceWidth } = await new Bun.Image(sourceBytes, { maxPixels: MAX_IMAGE_PIXELS }).metadata();
+  const bytes = await new Bun.Image(sourceBytes, { maxPixels: MAX_IMAGE_PIXELS }).resize(Math.min(width, sourceWidth)).webp({ quality: 78 }).bytes();
+  // Written to tmp/ (emptied at every start) and renamed into place, so a crash never leaves half a variant.
+  const temp = blobs.tempPath();
   await Bun.write(temp, bytes);
   renameSync(temp, variant);
+  return bytes as Bytes;
 }
 
 const TYPES_BY_EXTENSION: Record<string, string> = {

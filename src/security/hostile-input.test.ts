@@ -1,0 +1,201 @@
+// Hostile input: a generated corpus (hostile-corpus.ts) of bad requests for
+// every route. Each is answered 4xx with `{ message }` (reads that may ignore
+// junk: anything below 500), never a 5xx, never an echo of the input, never a
+// stack trace; and afterwards every table and every stored file is exactly as
+// before. The counts per route family are printed and asserted (>= 200).
+import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { PNG_DATA_URL, TEST_PASSWORD, startTestApp, type TestApp } from '../testing';
+import { SECURITY_HEADERS, UNTRUSTED_CONTENT_POLICY } from '../http/security';
+import { ECHO_MARKERS, hostileCorpus, type Fixtures, type HostileRequest } from './hostile-corpus';
+import { snapshotDatabase, snapshotFiles } from './snapshot';
+
+const UPLOAD_LIMIT = 64 * 1024;
+/** Route families that must each see at least 200 hostile requests. */
+const FAMILIES = ['auth', 'events', 'notifications', 'hostels', 'mess', 'people', 'files', 'backups'] as const;
+
+type Outcome = { request: HostileRequest; status: number; ms: number; problems: string[] };
+
+/**
+ * No single request may hold the server this long (a backtracking pattern or
+ * an unbounded parse would); sign-in and profile calls verify an argon2 hash
+ * (on a worker thread, about 100 ms) and get more.
+ */
+const timeBudgetMs = (request: HostileRequest) => (request.path.startsWith('/api/admin/') ? 3000 : 300);
+
+let t: TestApp;
+let fixtures: Fixtures;
+let corpus: HostileRequest[];
+let outcomes: Outcome[];
+let before: { db: ReturnType<typeof snapshotDatabase>; files: ReturnType<typeof snapshotFiles> };
+let after: typeof before;
+let loggedErrors: unknown[][];
+
+async function created(path: string, body: unknown) {
+  const { status, json } = await t.admin('POST', path, body);
+  if (status !== 200) throw new Error(`Fixture ${path} answered ${status}: ${JSON.stringify(json)}`);
+  return json.data._id as string;
+}
+
+async function makeFixtures(): Promise<Fixtures> {
+  const person = (name: string, role: string) => ({ name, designation: 'Professor', role, image: PNG_DATA_URL });
+  const warden = await created('/api/people', person('Dr. Warden', 'warden'));
+  const supervisor = await created('/api/people', person('Mr. Supervisor', 'supervisor'));
+  const hostel = await created('/api/hostels', { name: 'Karavali', warden, supervisor, rooms: 100, image: PNG_DATA_URL });
+  return {
+    warden,
+    supervisor,
+    person: await created('/api/people', { ...person('Ms. Staff', 'hostel_staff'), hostel: [hostel] }),
+    hostel,
+    mess: await created('/api/mess', { mess_name: 'Annapurna', caterers_name: 'Sai', hostel, capacity: 100, night_canteen: 'Available' }),
+    event: await created('/api/events', { title: 'Hostel Day', description: 'Fun', date: '2031-01-01', image: PNG_DATA_URL }),
+    notification: await created('/api/notifications', { title: 'Water', message: 'Off on Sunday' }),
+    file: await created('/api/files', { file_name: 'Rules', for_student: true, file: `data:application/pdf;name=r.pdf;base64,${btoa('%PDF-1.4\n%%EOF\n')}` }),
+    adminPassword: TEST_PASSWORD,
+  };
+}
+
+function check(request: HostileRequest, response: Response, text: string): string[] {
+  const problems: string[] = [];
+  const { status } = response;
+  if (status >= 500) problems.push(`answered ${status}`);
+  else if (request.expect === 'refuse' && status < 400) problems.push(`was accepted (${status})`);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    const allowed = name === 'Content-Security-Policy' ? [value, UNTRUSTED_CONTENT_POLICY] : [value];
+    if (!allowed.includes(response.headers.get(name)!)) problems.push(`header ${name} is ${response.headers.get(name)}`);
+  }
+  if (status < 400) return problems;
+  if (!(response.headers.get('content-type') ?? '').includes('application/json')) problems.push(`error is not JSON (${response.headers.get('content-type')})`);
+  let body: { message?: unknown; errors?: { path: unknown; message: unknown }[] };
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return [...problems, `error body is not JSON: ${text.slice(0, 80)}`];
+  }
+  if (typeof body.message !== 'string' || !body.message) problems.push('error has no message');
+  const extraKeys = Object.keys(body).filter((key) => key !== 'message' && key !== 'errors');
+  if (extraKeys.length) problems.push(`error has extra keys ${extraKeys.join(', ')}`);
+  const said = [String(body.message), ...(body.errors ?? []).map((e) => `${e.path} ${e.message}`)].join('\n');
+  if (said.length > 2000) problems.push(`error is ${said.length} characters long`);
+  if (/\n\s+at |\.ts:\d+|node_modules|SQLITE|Error:|TypeError|RangeError/.test(said)) problems.push(`error leaks internals: ${said.slice(0, 120)}`);
+  const echoed = ECHO_MARKERS.find((marker) => said.includes(marker));
+  if (echoed) problems.push(`error echoes the input (${JSON.stringify(echoed)}): ${said.slice(0, 120)}`);
+  return problems;
+}
+
+async function send(request: HostileRequest): Promise<Outcome> {
+  const headers = new Headers(request.headers);
+  if (request.auth) headers.set('authorization', `Bearer ${t.token}`);
+  const started = performance.now();
+  const response = await t.app.handle(
+    new Request(`http://localhost${request.path}`, { method: request.method, headers, body: request.body as BodyInit | undefined }),
+  );
+  const text = await response.text();
+  const ms = performance.now() - started;
+  const problems = check(request, response, text);
+  if (ms > timeBudgetMs(request)) problems.push(`took ${ms.toFixed(0)} ms`);
+  return { request, status: response.status, ms, problems };
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ uploadLimitBytes: UPLOAD_LIMIT });
+  fixtures = await makeFixtures();
+  corpus = hostileCorpus(fixtures, { uploadLimitBytes: UPLOAD_LIMIT });
+  before = { db: snapshotDatabase(t.ctx.db), files: snapshotFiles(t.dataDir) };
+  const errorSpy = spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    outcomes = [];
+    for (const request of corpus) outcomes.push(await send(request));
+    loggedErrors = errorSpy.mock.calls.slice();
+  } finally {
+    errorSpy.mockRestore();
+  }
+  after = { db: snapshotDatabase(t.ctx.db), files: snapshotFiles(t.dataDir) };
+}, 120_000);
+afterAll(() => t?.stop());
+
+const describeFailures = (list: Outcome[]) =>
+  list.map((o) => `${o.request.route} [${o.request.label}] → ${o.status}: ${o.problems.join('; ')}`).join('\n');
+
+describe('hostile input', () => {
+  test.each(FAMILIES.map((family) => [family]))('%s: at least 200 hostile requests, each refused with a 4xx { message }', (family) => {
+    const mine = outcomes.filter((o) => o.request.family === family);
+    const routes = new Map<string, number>();
+    for (const o of mine) routes.set(o.request.route, (routes.get(o.request.route) ?? 0) + 1);
+    console.log(`${family}: ${mine.length} requests (${[...routes].map(([route, n]) => `${route} ${n}`).join(', ')})`);
+    expect(mine.length).toBeGreaterThanOrEqual(200);
+    expect(describeFailures(mine.filter((o) => o.problems.length))).toBe('');
+  });
+
+  test('the corpus covers every route of the app', () => {
+    const template = (route: string) => route.replace(/ \(update\)$/, '').replace(/\/$/, '');
+    const covered = new Set(corpus.map((r) => template(r.route)));
+    const routes = t.app.routes.map((r) => template(`${r.method} ${r.path}`));
+    expect(routes.length).toBeGreaterThanOrEqual(40);
+    expect(routes.filter((route) => !covered.has(route))).toEqual([]);
+  });
+
+  test('reads, unknown routes and every other request: no 5xx, no leak', () => {
+    const rest = outcomes.filter((o) => !(FAMILIES as readonly string[]).includes(o.request.family));
+    expect(rest.length).toBeGreaterThan(20);
+    expect(describeFailures(rest.filter((o) => o.problems.length))).toBe('');
+    const slowest = outcomes.filter((o) => !o.request.path.startsWith('/api/admin/')).reduce((a, b) => (b.ms > a.ms ? b : a));
+    console.log(
+      `hostile requests in all: ${outcomes.length}; refused (4xx): ${outcomes.filter((o) => o.status >= 400 && o.status < 500).length}; ` +
+        `5xx: ${outcomes.filter((o) => o.status >= 500).length}; slowest outside sign-in ${slowest.ms.toFixed(0)} ms (${slowest.request.route} [${slowest.request.label}])`,
+    );
+  });
+
+  test('nothing was logged as a server error', () => {
+    expect(loggedErrors.map((args) => args.map(String).join(' ').slice(0, 200))).toEqual([]);
+  });
+
+  test('the database is unchanged: every table, every row', () => {
+    expect(Object.keys(after.db).length).toBeGreaterThanOrEqual(9);
+    for (const table of Object.keys(before.db)) expect({ table, ...after.db[table] }).toEqual({ table, ...before.db[table] });
+  });
+
+  test('the data folder is unchanged: no new, half-written or missing file', () => {
+    expect(after.files).toEqual(before.files);
+    expect(readdirSync(join(t.dataDir, 'blobs', 'tmp'))).toEqual([]);
+  });
+
+  test('the server still answers', async () => {
+    expect((await t.call('GET', '/api/health')).status).toBe(200);
+    for (const path of ['/api/events', '/api/notifications', '/api/hostels', '/api/mess', '/api/people', '/api/files']) {
+      const { status, json } = await t.admin('GET', path);
+      expect(status).toBe(200);
+      expect(json.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('file names never become paths', () => {
+  const NAMES = ['../../../secret.key', '..\\..\\hostel.db', '/etc/passwd', 'blobs/files/x.pdf', '%2e%2e%2fsecret.key', 'a\u0000b.pdf', '\u202egpj.exe', 'CON', '.htaccess', ' '];
+
+  test.each(NAMES.map((name) => [name]))('an upload named %p is stored under a random key inside blobs/files', async (name) => {
+    const upload = new FormData();
+    upload.append('file_name', name.trim() ? name : 'Blank name');
+    upload.append('file', new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' }));
+    const beforeFiles = snapshotFiles(t.dataDir);
+    const { status, json } = await t.call('POST', '/api/files', { body: upload, token: t.token });
+    expect(status).toBe(200);
+    const row = t.ctx.db.query('SELECT blob, original_name FROM files WHERE id = ?').get(json.data._id) as { blob: string; original_name: string };
+    expect(row.blob).toMatch(/^files\/[0-9a-f]{32}(\.[a-z0-9]{1,10})?$/);
+    expect(row.original_name).not.toMatch(/[\\/\u0000\u202e]/);
+    expect(existsSync(t.ctx.blobs.path(row.blob))).toBe(true);
+    const download = await t.call('GET', `/api/files/download/${json.data._id}`);
+    expect(download.status).toBe(200);
+    const disposition = download.response.headers.get('content-disposition')!;
+    expect(disposition).toStartWith('attachment;');
+    expect(disposition).not.toMatch(/[\\/\u0000\r\n]/);
+    expect(await download.response.text()).toBe('%PDF-1.4\n%%EOF\n');
+    // The one new file is that blob; nothing appeared anywhere else, in the data folder or beside it.
+    const added = Object.keys(snapshotFiles(t.dataDir)).filter((path) => !(path in beforeFiles));
+    expect(added).toEqual([join('blobs', row.blob)]);
+    expect(existsSync(join(dirname(t.dataDir), 'secret.key'))).toBe(false);
+    expect(existsSync(join(dirname(t.dataDir), 'hostel.db'))).toBe(false);
+    expect((await t.admin('DELETE', `/api/files/${json.data._id}`)).status).toBe(200);
+  });
+});

@@ -24,6 +24,7 @@ export async function buildExecutable({ outfile = 'dist/hostel', target, skipWeb
     },
     minify: true,
     bytecode: true,
+    format: 'esm',
     define: { 'process.env.NODE_ENV': '"production"' },
   });
   if (!result.success) {

@@ -65,6 +65,8 @@ export async function startServer(options: ServeOptions) {
         const force = setTimeout(() => server?.stop(true), SHUTDOWN_GRACE_MS);
         await app.stop(false);
         clearTimeout(force);
+        // Elysia runs after-response hooks (the request log) in a setImmediate; let the last ones run.
+        await new Promise((resolve) => setImmediate(resolve));
         await ctx.backups.idle();
         close();
         lock.release();
@@ -82,6 +84,8 @@ function listen(app: Awaited<ReturnType<typeof createApp>>['app'], options: Serv
     app.listen({
       port: options.port,
       hostname: options.host,
+      // Elysia asks for SO_REUSEPORT, which would let a second server share the port (and the load) silently.
+      reusePort: false,
       // Uploads may come as base64 data URLs inside JSON, a third larger than the file.
       maxRequestBodySize: Math.ceil((uploadLimitBytes * 4) / 3) + 2 * 1024 * 1024,
     });

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 export type BareAnswer = { url: string; status: number; headers: Record<string, string>; body: string /* base64 */ };
 
 const [specFile, portText] = Bun.argv.slice(2);
-const answers = new Map<string, { status: number; headers: Record<string, string>; body: Uint8Array }>();
+const answers = new Map<string, { status: number; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> }>();
 for (const answer of JSON.parse(readFileSync(specFile, 'utf8')) as BareAnswer[]) {
   answers.set(answer.url, { status: answer.status, headers: answer.headers, body: Buffer.from(answer.body, 'base64') });
 }

@@ -93,6 +93,11 @@ async function paintTimes(page: Page) {
 async function visit(page: Page, url: string, traffic: ReturnType<typeof recordTraffic>): Promise<Visit> {
   traffic.reset();
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  // index.html is an empty shell: the page is there once the app has painted and its data and pictures have come
+  // (on a throttled CPU the network can go quiet while the script is still being compiled).
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 60_000 });
+  await page.waitForLoadState('networkidle', { timeout: 60_000 });
+  await page.waitForTimeout(500);
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
   return { ...(await paintTimes(page)), ...traffic.totals() };
 }

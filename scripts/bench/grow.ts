@@ -19,7 +19,10 @@ function multiply(db: Database, table: string, factor: number, rewrite: (row: Ro
   const columns = Object.keys(rows[0]);
   const insert = db.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
   for (let copy = 1; copy < factor; copy++) {
-    for (const row of rows) insert.run(...(columns.map((c) => rewrite({ ...row }, copy)[c]) as never[]));
+    for (const row of rows) {
+      const copied = rewrite({ ...row }, copy);
+      insert.run(...(columns.map((c) => copied[c]) as never[]));
+    }
   }
   return rows.length * factor;
 }

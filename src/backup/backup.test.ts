@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,9 @@ import { createBackup } from './create-backup';
 import { restoreBackup } from './restore-backup';
 import { isScheduledBackupDue, runScheduledBackupIfDue } from './backup-schedule';
 import { readTar, writeTar } from './tar';
+
+// bun test's default of 5 s is too short on a busy machine (bunfig's [test] timeout is not read).
+setDefaultTimeout(60_000);
 
 const scratch = mkdtempSync(join(tmpdir(), 'hostel-backup-test-'));
 let t: TestApp;
@@ -73,7 +76,7 @@ describe('backup', () => {
         });
       }
     })();
-    await Bun.sleep(100);
+    while (acknowledged.length < 10) await Bun.sleep(10);
     const before = [...acknowledged];
     const out = join(scratch, 'during-writes.tar.gz');
     const result = await createBackup({ db: t.ctx.db, dataDir: t.dataDir }, out);
@@ -165,9 +168,9 @@ describe('restore', () => {
   async function expectRefused(archive: string, message: string) {
     const target = join(scratch, `untouched-${Bun.hash(archive)}`);
     mkdirSync(target);
-    writeFileSync(join(target, 'marker'), 'still here');
+    writeFileSync(join(target, 'hostel.db'), 'still here');
     await expect(restoreBackup(archive, target)).rejects.toThrow(message);
-    expect(readdirSync(target)).toEqual(['marker']);
+    expect(readdirSync(target)).toEqual(['hostel.db']);
     expect(readdirSync(scratch).filter((name) => name.includes('.restoring-'))).toEqual([]);
   }
 
@@ -193,6 +196,14 @@ describe('restore', () => {
     const text = join(scratch, 'text.tar');
     writeFileSync(text, 'hello '.repeat(1000));
     await expectRefused(text, 'not a tar archive');
+  });
+
+  test('never moves aside a folder that is not a data folder', async () => {
+    const home = join(scratch, 'someones-home');
+    mkdirSync(home);
+    writeFileSync(join(home, 'thesis.txt'), 'years of work');
+    await expect(restoreBackup(join(scratch, 'for-over.tar'), home)).rejects.toThrow('is not a data folder (it has no hostel.db)');
+    expect(readdirSync(home)).toEqual(['thesis.txt']);
   });
 
   test('refuses a damaged database before touching anything', async () => {

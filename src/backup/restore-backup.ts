@@ -3,11 +3,11 @@
 // has passed PRAGMA integrity_check; then the current folder is renamed aside
 // (<data>.before-restore-<time>) and the unpacked one takes its name, so a
 // restore can always be undone by renaming back.
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { Database } from 'bun:sqlite';
 import { migrations } from '../db/migrations';
-import { DataFolderInUse, LOCK_FILE, dataFolderOwner, lockDataFolder } from '../storage/data-lock';
+import { DataFolderInUse, LOCK_FILE, dataFolderOwner, lockDataFolder, type DataLock } from '../storage/data-lock';
 import { referencedBlobKeys } from '../storage/referenced-blobs';
 import { backupsFolder } from './backup-folder';
 import { ARCHIVE, BLOB_KEY_PATTERN, type BackupManifest } from './create-backup';
@@ -34,6 +34,9 @@ export async function restoreBackup(archive: string, dataDir: string): Promise<R
   const owner = dataFolderOwner(dataDir);
   if (owner !== null) throw new DataFolderInUse(dataDir, owner);
   if (!existsSync(dirname(dataDir))) throw new Error(`The folder ${dirname(dataDir)} does not exist.`);
+  if (!isDataFolderOrEmpty(dataDir)) {
+    throw new Error(`${dataDir} is not a data folder (it has no ${ARCHIVE.database}). Restore into the data folder, or into a new or empty one.`);
+  }
 
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const staging = `${dataDir}.restoring-${stamp}`;
@@ -45,23 +48,27 @@ export async function restoreBackup(archive: string, dataDir: string): Promise<R
     throw error;
   }
 
-  const hadData = existsSync(dataDir);
-  const previousDataDir = hadData ? `${dataDir}.before-restore-${stamp}` : null;
-  const lock = hadData ? lockDataFolder(dataDir) : null;
+  const previousDataDir = existsSync(dataDir) ? `${dataDir}.before-restore-${stamp}` : null;
+  let lock: DataLock | null = null;
   try {
-    if (previousDataDir) renameSync(dataDir, previousDataDir);
+    lock = previousDataDir ? lockDataFolder(dataDir) : null;
+    if (previousDataDir) {
+      try {
+        renameSync(dataDir, previousDataDir);
+      } catch (error) {
+        throw new Error(`The data folder ${dataDir} could not be moved aside (${(error as Error).message}). Nothing was changed.`);
+      }
+    }
+    try {
+      renameSync(staging, dataDir);
+    } catch (error) {
+      if (previousDataDir) renameSync(previousDataDir, dataDir);
+      throw new Error(`The backup could not be moved into place (${(error as Error).message}). Nothing was changed.`);
+    }
   } catch (error) {
     lock?.release();
     rmSync(staging, { recursive: true, force: true });
-    throw new Error(`The data folder ${dataDir} could not be moved aside (${(error as Error).message}). Nothing was changed.`);
-  }
-  try {
-    renameSync(staging, dataDir);
-  } catch (error) {
-    renameSync(previousDataDir!, dataDir);
-    lock?.release();
-    rmSync(staging, { recursive: true, force: true });
-    throw new Error(`The backup could not be moved into place (${(error as Error).message}). Nothing was changed.`);
+    throw error;
   }
   if (previousDataDir) {
     rmSync(join(previousDataDir, LOCK_FILE), { force: true });
@@ -69,6 +76,13 @@ export async function restoreBackup(archive: string, dataDir: string): Promise<R
     if (existsSync(backupsFolder(previousDataDir))) renameSync(backupsFolder(previousDataDir), backupsFolder(dataDir));
   }
   return { dataDir, previousDataDir, ...unpacked };
+}
+
+/** Only a data folder, or nothing, may be moved aside: a mistyped --data must not move someone's home folder. */
+function isDataFolderOrEmpty(dataDir: string) {
+  if (!existsSync(dataDir)) return true;
+  const entries = readdirSync(dataDir).filter((name) => name !== LOCK_FILE);
+  return entries.length === 0 || entries.includes(ARCHIVE.database);
 }
 
 class NotABackupError extends Error {}

@@ -1,9 +1,10 @@
 /** Reads one line from the terminal without echoing it. */
 export function readHiddenLine(question: string): Promise<string> {
   const stdin = process.stdin;
-  process.stdout.write(question);
+  // Echo goes off before the question shows, so nothing typed after it is ever echoed.
   stdin.setRawMode(true);
   stdin.resume();
+  process.stdout.write(question);
   return new Promise((resolve) => {
     let line = '';
     const onData = (chunk: Buffer) => {

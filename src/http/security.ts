@@ -24,6 +24,17 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-export const securityHeaders = new Elysia({ name: 'security-headers' }).onRequest(({ set }) => {
+/**
+ * Uploaded files and pictures are content nobody here wrote: should a browser
+ * ever render one as a page (typed wrongly, opened directly), it gets an
+ * opaque origin, no script and nothing to load but the picture itself.
+ */
+export const UNTRUSTED_CONTENT_POLICY = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
+
+const UNTRUSTED_PATH = /^\/api\/[^/]+\/(download|image)\//;
+
+export const securityHeaders = new Elysia({ name: 'security-headers' }).onRequest(({ request, set }) => {
   Object.assign(set.headers, SECURITY_HEADERS);
+  const path = request.url.slice(request.url.indexOf('/', request.url.indexOf('//') + 2));
+  if (UNTRUSTED_PATH.test(path)) set.headers['Content-Security-Policy'] = UNTRUSTED_CONTENT_POLICY;
 });

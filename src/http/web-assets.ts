@@ -2,19 +2,40 @@
 // precompressed variants chosen by Accept-Encoding, hashed assets cached
 // forever, index.html revalidated by ETag, and index.html for every other
 // non-API path so the client router can take it.
+//
+// Each file is read once, on its first request, and then answered from
+// memory. Headers go on Elysia's `set` and the bytes are returned as they are:
+// a returned Response would be copied into a new one to add the security
+// headers, which costs more than the whole answer.
 import { Elysia } from 'elysia';
 import { readFileSync } from 'node:fs';
 import { webAssets } from '../../dist/web/manifest';
 import { notFound } from './errors';
+import { acceptsEncoding } from './accept-encoding';
 
 type Asset = (typeof webAssets)[number];
+type Encoding = 'br' | 'gzip' | null;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function pickEncoding(asset: Asset, acceptEncoding: string) {
-  if (asset.br && /\bbr\b/.test(acceptEncoding)) return { file: asset.br, encoding: 'br' };
-  if (asset.gzip && /\bgzip\b/.test(acceptEncoding)) return { file: asset.gzip, encoding: 'gzip' };
-  return { file: asset.file, encoding: null };
+// Read without a pattern over the header: a regular expression here backtracked
+// quadratically on a 16 KB run of spaces (see accept-encoding.ts).
+const accepts = acceptsEncoding;
+
+function pickEncoding(asset: Asset, acceptEncoding: string): Encoding {
+  if (!acceptEncoding) return null;
+  if (asset.br && accepts(acceptEncoding, 'br')) return 'br';
+  if (asset.gzip && accepts(acceptEncoding, 'gzip')) return 'gzip';
+  return null;
+}
+
+/** If-None-Match names this tag (weak comparison, as RFC 9110 asks for GET). */
+function matches(ifNoneMatch: string | null, etag: string) {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t.replace(/^W\//, '') === etag;
+  });
 }
 
 export function webAssetRoutes() {
@@ -23,22 +44,39 @@ export function webAssetRoutes() {
   if (!index) throw new Error('The web build has no index.html: run `bun scripts/build-web.ts`.');
   const indexTag = `"${Bun.hash(readFileSync(index.file)).toString(36)}"`;
 
-  function serve(asset: Asset, acceptEncoding: string, cacheControl: string, etag?: string) {
-    const { file, encoding } = pickEncoding(asset, acceptEncoding);
-    const headers: Record<string, string> = { 'Content-Type': asset.type, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
-    if (encoding) headers['Content-Encoding'] = encoding;
-    if (etag) headers.ETag = etag;
-    return new Response(Bun.file(file), { headers });
+  const bytes = new Map<string, Uint8Array<ArrayBuffer>>();
+  function bytesOf(asset: Asset, encoding: Encoding) {
+    const file = encoding === 'br' ? asset.br! : encoding === 'gzip' ? asset.gzip! : asset.file;
+    let content = bytes.get(file);
+    if (!content) bytes.set(file, (content = new Uint8Array(readFileSync(file))));
+    return content;
   }
 
-  return new Elysia().get('/*', ({ path, headers }) => {
+  type Set = { status?: number | string; headers: Record<string, unknown> };
+  function serve(set: Set, asset: Asset, request: Request, cacheControl: string, etag?: string) {
+    const encoding = pickEncoding(asset, request.headers.get('accept-encoding') ?? '');
+    const headers = set.headers;
+    headers['Content-Type'] = asset.type;
+    headers['Cache-Control'] = cacheControl;
+    if (asset.br || asset.gzip) headers.Vary = 'Accept-Encoding';
+    if (encoding) headers['Content-Encoding'] = encoding;
+    if (etag) headers.ETag = etag;
+    return bytesOf(asset, encoding);
+  }
+
+  return new Elysia().get('/*', ({ path, request, set }) => {
     if (path === '/api' || path.startsWith('/api/')) throw notFound('Not found.');
-    const acceptEncoding = headers['accept-encoding'] ?? '';
     const asset = byPath.get(path);
-    if (asset && asset !== index) return serve(asset, acceptEncoding, path.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
+    if (asset && asset !== index) return serve(set, asset, request, path.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
     // A missing asset is a 404, not the app: a stale page must not get HTML for its script.
     if (path.startsWith('/assets/')) throw notFound('Not found.');
-    if (headers['if-none-match'] === indexTag) return new Response(null, { status: 304, headers: { ETag: indexTag } });
-    return serve(index, acceptEncoding, 'no-cache', indexTag);
+    if (matches(request.headers.get('if-none-match'), indexTag)) {
+      set.status = 304;
+      set.headers.ETag = indexTag;
+      set.headers['Cache-Control'] = 'no-cache';
+      set.headers.Vary = 'Accept-Encoding';
+      return '';
+    }
+    return serve(set, index, request, 'no-cache', indexTag);
   });
 }

@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../../testing';
 import { backupsFolder } from '../../backup/backup-folder';
 import { createDownloadLink, isValidDownloadSignature } from './service';
+
+// bun test's default of 5 s is too short on a busy machine (bunfig's [test] timeout is not read).
+setDefaultTimeout(60_000);
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,15 +8,25 @@ import { notFound } from '../../http/errors';
 import { commitWithImage, imageResponse, storeImageInput } from '../../storage/images';
 import { EventInput, eventMessages } from './model';
 import * as repo from './repo';
+import { ListCache } from '../list-cache';
 
 const ImageQuery = v.object({ w: v.optional(v.string()), v: v.optional(v.string()) });
 
 export function eventRoutes(ctx: AppContext) {
   const { db, blobs, config } = ctx;
+  const lists = new ListCache(db);
 
   return new Elysia({ prefix: '/api/events' })
     .use(adminAuth(ctx))
-    .get('/', ({ isAdmin }) => repo.listEvents(db, isAdmin), { viewer: true })
+    .get(
+      '/',
+      ({ request, set, isAdmin }) =>
+        lists.respond({ request, set }, isAdmin ? 'all' : 'active', () => ({ value: repo.listEvents(db, isAdmin) }), {
+          admin: isAdmin,
+          varyOnAuthorization: true,
+        }),
+      { viewer: true },
+    )
     .get(
       '/image/:id',
       ({ params, query, headers }) => imageResponse(blobs, repo.findEventImage(db, params.id), query, headers['if-none-match']),

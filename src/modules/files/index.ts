@@ -8,6 +8,7 @@ import type { BlobStore } from '../../storage/blobs';
 import { contentDisposition, downloadName, downloadType, hasUpload, storeFileUpload, type FileContent } from './content';
 import { FileInput, fileMessages } from './model';
 import * as repo from './repo';
+import { ListCache } from '../list-cache';
 
 /** The new blob is on disk before its row commits; if the commit fails, the blob goes again. */
 function commitWithUpload<T>(blobs: BlobStore, content: FileContent | null, commit: () => T): T {
@@ -21,10 +22,19 @@ function commitWithUpload<T>(blobs: BlobStore, content: FileContent | null, comm
 
 export function fileRoutes(ctx: AppContext) {
   const { db, blobs, config } = ctx;
+  const lists = new ListCache(db);
 
   return new Elysia({ prefix: '/api/files' })
     .use(adminAuth(ctx))
-    .get('/', ({ isAdmin }) => repo.listFiles(db, isAdmin), { viewer: true })
+    .get(
+      '/',
+      ({ request, set, isAdmin }) =>
+        lists.respond({ request, set }, isAdmin ? 'all' : 'students', () => ({ value: repo.listFiles(db, isAdmin) }), {
+          admin: isAdmin,
+          varyOnAuthorization: true,
+        }),
+      { viewer: true },
+    )
     .get('/subcommittees', () => ({ fileId: repo.findSubcommitteesFileId(db) }))
     .get(
       '/download/:id',

@@ -8,6 +8,7 @@ import { badRequest, notFound, type FieldError } from '../../http/errors';
 import { commitWithImage, imageResponse, storeImageInput } from '../../storage/images';
 import { HostelInput, hostelMessages } from './model';
 import * as repo from './repo';
+import { ListCache } from '../list-cache';
 
 const ImageQuery = v.object({ w: v.optional(v.string()), v: v.optional(v.string()) });
 
@@ -21,10 +22,11 @@ function requireStaff(db: Db, input: HostelInput) {
 
 export function hostelRoutes(ctx: AppContext) {
   const { db, blobs, config } = ctx;
+  const lists = new ListCache(db);
 
   return new Elysia({ prefix: '/api/hostels' })
     .use(adminAuth(ctx))
-    .get('/', () => repo.listHostels(db))
+    .get('/', ({ request, set }) => lists.respond({ request, set }, 'all', () => ({ value: repo.listHostels(db) })))
     .get(
       '/image/:id',
       ({ params, query, headers }) => imageResponse(blobs, repo.findHostelImage(db, params.id), query, headers['if-none-match']),
@@ -32,11 +34,12 @@ export function hostelRoutes(ctx: AppContext) {
     )
     .get(
       '/:id',
-      ({ params }) => {
-        const hostel = repo.findHostel(db, params.id);
-        if (!hostel) throw notFound(hostelMessages.notFound);
-        return hostel;
-      },
+      ({ params, request, set }) =>
+        lists.respond({ request, set }, `hostel ${params.id}`, () => {
+          const hostel = repo.findHostel(db, params.id);
+          if (!hostel) throw notFound(hostelMessages.notFound);
+          return { value: hostel };
+        }),
       { params: idParam },
     )
     .post(

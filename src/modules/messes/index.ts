@@ -6,6 +6,7 @@ import { idParam } from '../../http/fields';
 import { badRequest, notFound } from '../../http/errors';
 import { MessInput, messMessages } from './model';
 import * as repo from './repo';
+import { ListCache } from '../list-cache';
 
 /** Checked inside the write, so the hostel cannot vanish between the check and the commit. */
 function requireHostel(db: Db, hostelId: string) {
@@ -16,10 +17,11 @@ function requireHostel(db: Db, hostelId: string) {
 
 export function messRoutes(ctx: AppContext) {
   const { db } = ctx;
+  const lists = new ListCache(db);
 
   return new Elysia({ prefix: '/api/mess' })
     .use(adminAuth(ctx))
-    .get('/', () => repo.listMesses(db))
+    .get('/', ({ request, set }) => lists.respond({ request, set }, 'all', () => ({ value: repo.listMesses(db) })))
     .post(
       '/',
       ({ body }) => {

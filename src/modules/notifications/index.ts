@@ -4,16 +4,35 @@ import { write } from '../../db/database';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { notFound } from '../../http/errors';
-import { NotificationInput, notificationMessages } from './model';
+import { NotificationInput, notificationMessages, type Notification } from './model';
 import * as repo from './repo';
+import { ListCache } from '../list-cache';
+
+/** A published list is stale once its first notice expires, even with no write. */
+function published(list: Notification[]) {
+  let validUntil = Infinity;
+  for (const notification of list) {
+    if (notification.expiresAt) validUntil = Math.min(validUntil, Date.parse(notification.expiresAt));
+  }
+  return { value: list, validUntil };
+}
 
 export function notificationRoutes(ctx: AppContext) {
   const { db } = ctx;
+  const lists = new ListCache(db);
+  const all = () => ({ value: repo.listAllNotifications(db) });
 
   return new Elysia({ prefix: '/api/notifications' })
     .use(adminAuth(ctx))
-    .get('/', ({ isAdmin }) => (isAdmin ? repo.listAllNotifications(db) : repo.listPublishedNotifications(db)), { viewer: true })
-    .get('/admin', () => repo.listAllNotifications(db), { admin: true })
+    .get(
+      '/',
+      ({ request, set, isAdmin }) =>
+        isAdmin
+          ? lists.respond({ request, set }, 'all', all, { admin: true, varyOnAuthorization: true })
+          : lists.respond({ request, set }, 'published', () => published(repo.listPublishedNotifications(db)), { varyOnAuthorization: true }),
+      { viewer: true },
+    )
+    .get('/admin', ({ request, set }) => lists.respond({ request, set }, 'all', all, { admin: true }), { admin: true })
     .post(
       '/',
       ({ body }) => {

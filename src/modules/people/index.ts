@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { commitWithImage, imageResponse, storeImageInput } from '../../storage/images';
 import { PersonInput, peopleMessages } from './model';
 import * as repo from './repo';
+import { ListCache } from '../list-cache';
 
 const ImageQuery = v.object({ w: v.optional(v.string()), v: v.optional(v.string()) });
 
@@ -22,10 +23,11 @@ function requireHostels(db: Db, hostelIds: string[]) {
 
 export function peopleRoutes(ctx: AppContext) {
   const { db, blobs, config } = ctx;
+  const lists = new ListCache(db);
 
   return new Elysia({ prefix: '/api/people' })
     .use(adminAuth(ctx))
-    .get('/', () => repo.listPeople(db))
+    .get('/', ({ request, set }) => lists.respond({ request, set }, 'all', () => ({ value: repo.listPeople(db) })))
     .get(
       '/image/:id',
       ({ params, query, headers }) => imageResponse(blobs, repo.findPersonImage(db, params.id), query, headers['if-none-match']),

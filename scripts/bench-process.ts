@@ -1,0 +1,95 @@
+// Measures the compiled executable as it ships: time from process start to
+// the first successful GET /api/health (budget 300 ms), and resident memory
+// when idle with the demo content loaded and its pages served (budget 100 MB).
+// Builds dist/hostel first unless --no-build. Prints the figures; exits 1 when
+// a budget is missed.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildExecutable } from './build';
+
+const STARTS = 10;
+const START_BUDGET_MS = 300;
+const MEMORY_BUDGET_MB = 100;
+
+const executable = resolve('dist/hostel');
+if (!Bun.argv.includes('--no-build') || !existsSync(executable)) await buildExecutable({ outfile: executable });
+
+const dataDir = mkdtempSync(join(tmpdir(), 'hostel-bench-'));
+
+async function freePort() {
+  const server = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } });
+  const port = server.port;
+  server.stop(true);
+  return port;
+}
+
+async function start(extra: string[] = []) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const process = Bun.spawn([executable, 'serve', '--host', '127.0.0.1', '--port', String(port), '--data', dataDir, ...extra], {
+    env: { ...Bun.env, HOSTEL_ADMIN_PASSWORD: 'Bench@2026' },
+    stdout: 'ignore',
+    stderr: 'inherit',
+  });
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {}
+    if (process.exitCode !== null) throw new Error('The server exited while starting.');
+    if (performance.now() - started > 30_000) throw new Error('The server did not start within 30 s.');
+    await Bun.sleep(1);
+  }
+  return { process, url, milliseconds: performance.now() - started };
+}
+
+async function stop(server: Awaited<ReturnType<typeof start>>) {
+  server.process.kill('SIGTERM');
+  await server.process.exited;
+}
+
+function residentMegabytes(pid: number) {
+  if (existsSync(`/proc/${pid}/status`)) {
+    const kilobytes = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1]);
+    return kilobytes / 1024;
+  }
+  return Number(Bun.spawnSync(['ps', '-o', 'rss=', '-p', String(pid)]).stdout.toString().trim()) / 1024;
+}
+
+try {
+  // The first start seeds the demo content; it is not what is measured.
+  const seeding = await start(['--demo']);
+  console.log(`First start with --demo (seeds the content): ${seeding.milliseconds.toFixed(0)} ms`);
+  await stop(seeding);
+
+  const times: number[] = [];
+  for (let i = 0; i < STARTS; i++) {
+    const server = await start();
+    times.push(server.milliseconds);
+    await stop(server);
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(times.length / 2)];
+
+  const server = await start();
+  for (const path of ['/', '/hostels', '/people', '/api/hostels', '/api/people', '/api/events', '/api/mess', '/api/notifications', '/api/files']) {
+    const answer = await fetch(`${server.url}${path}`);
+    const body = await answer.text();
+    if (path.startsWith('/api/')) {
+      for (const image of body.match(/\/api\/[a-z]+\/image\/[0-9a-f]+\?v=[0-9a-f]+/g) ?? []) await (await fetch(`${server.url}${image}`)).arrayBuffer();
+    }
+  }
+  await Bun.sleep(3000);
+  const memory = residentMegabytes(server.process.pid);
+  await stop(server);
+
+  const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
+  console.log(
+    `Start to first healthy /api/health: median ${median.toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times.at(-1)!.toFixed(0)}, ${STARTS} starts); budget ${START_BUDGET_MS} ms: ${verdict(median < START_BUDGET_MS)}`,
+  );
+  console.log(`Resident memory idle with the demo content loaded: ${memory.toFixed(1)} MB; budget ${MEMORY_BUDGET_MB} MB: ${verdict(memory < MEMORY_BUDGET_MB)}`);
+  process.exitCode = median < START_BUDGET_MS && memory < MEMORY_BUDGET_MB ? 0 : 1;
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

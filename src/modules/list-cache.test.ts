@@ -1,0 +1,141 @@
+// The cached list answers must never be stale: every write shows in the next
+// read, in every list that embeds the changed record, and a notice leaves the
+// public list when it expires even though nothing was written.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { Database } from 'bun:sqlite';
+import { join } from 'node:path';
+import { startTestApp, type TestApp } from '../testing';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.stop());
+
+const person = (name: string) => ({ name, designation: 'Warden', role: 'warden', phone: '+91 90000 00000', email: 'w@example.edu' });
+const notice = (title: string, expiresAt: string | null = null) => ({
+  title,
+  message: 'Message',
+  priority: 'low',
+  targetAudience: ['all'],
+  isActive: true,
+  expiresAt,
+});
+
+describe('cached lists', () => {
+  test('a write shows in the next read of every list that embeds the record', async () => {
+    const warden = (await t.admin('POST', '/api/people', person('Dr. First Name'))).json.data;
+    const hostel = await t.admin('POST', '/api/hostels', {
+      name: 'Block A', warden: warden._id, supervisor: warden._id, rooms: 10, mess: 'A Mess', contact: '1',
+    });
+    expect(hostel.status).toBe(200);
+    expect((await t.call('GET', '/api/hostels')).json[0].warden.name).toBe('Dr. First Name');
+    expect((await t.call('GET', '/api/people')).json[0].hostel).toEqual([]);
+
+    await t.admin('POST', '/api/people', { ...person('Dr. Second Name'), _id: warden._id, hostel: [hostel.json.data._id] });
+    expect((await t.call('GET', '/api/hostels')).json[0].warden.name).toBe('Dr. Second Name');
+    expect((await t.call('GET', '/api/people')).json[0].hostel).toEqual([{ _id: hostel.json.data._id, name: 'Block A' }]);
+
+    await t.admin('PUT', `/api/hostels/${hostel.json.data._id}`, {
+      name: 'Block B', warden: warden._id, supervisor: warden._id, rooms: 10, mess: 'A Mess', contact: '1',
+    });
+    expect((await t.call('GET', '/api/people')).json[0].hostel[0].name).toBe('Block B');
+  });
+
+  test('public and admin variants are kept apart', async () => {
+    await t.admin('POST', '/api/notifications', { ...notice('Hidden'), isActive: false });
+    const publicTitles = (await t.call('GET', '/api/notifications')).json.map((n: any) => n.title);
+    const adminTitles = (await t.call('GET', '/api/notifications', { token: t.token })).json.map((n: any) => n.title);
+    expect(publicTitles).not.toContain('Hidden');
+    expect(adminTitles).toContain('Hidden');
+    // And the public answer after the admin one is still the public one.
+    expect((await t.call('GET', '/api/notifications')).json.map((n: any) => n.title)).not.toContain('Hidden');
+  });
+
+  test('a write by another connection (a maintenance script) shows within a quarter second', async () => {
+    await t.call('GET', '/api/events');
+    const other = new Database(join(t.dataDir, 'hostel.db'));
+    other.run(
+      `INSERT INTO events (id, title, description, category, date, is_active, created_at, updated_at)
+       VALUES ('outside', 'Written elsewhere', 'd', 'other', '2030-01-01T00:00:00.000Z', 1, '2030-01-01T00:00:00.000Z', '2030-01-01T00:00:00.000Z')`,
+    );
+    other.close();
+    await Bun.sleep(300);
+    expect((await t.call('GET', '/api/events')).json.map((e: any) => e.title)).toContain('Written elsewhere');
+  });
+
+  test('a notice leaves the public list when it expires, with no write in between', async () => {
+    const expiresAt = new Date(Date.now() + 400).toISOString();
+    expect((await t.admin('POST', '/api/notifications', notice('Soon gone', expiresAt))).status).toBe(200);
+    expect((await t.call('GET', '/api/notifications')).json.map((n: any) => n.title)).toContain('Soon gone');
+    await Bun.sleep(500);
+    expect((await t.call('GET', '/api/notifications')).json.map((n: any) => n.title)).not.toContain('Soon gone');
+  });
+
+  test('revalidation: ETag, 304, no-cache, Vary', async () => {
+    const first = await t.call('GET', '/api/notifications');
+    const etag = first.response.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.response.headers.get('cache-control')).toBe('no-cache');
+    expect(first.response.headers.get('vary')).toBe('Accept-Encoding, Authorization');
+    const again = await t.call('GET', '/api/notifications', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.response.headers.get('etag')).toBe(etag);
+
+    await t.admin('POST', '/api/notifications', notice('Fresh'));
+    const changed = await t.call('GET', '/api/notifications', { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.response.headers.get('etag')).not.toBe(etag);
+
+    const admin = await t.call('GET', '/api/notifications', { token: t.token });
+    expect(admin.response.headers.get('cache-control')).toBe('private, no-cache');
+  });
+
+  test('compressed when the client accepts it, the same JSON either way', async () => {
+    for (let i = 0; i < 20; i++) await t.admin('POST', '/api/notifications', notice(`Padding ${i}`));
+    const plain = await t.app.handle(new Request('http://localhost/api/notifications'));
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(1024);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+
+    const gzip = await t.app.handle(new Request('http://localhost/api/notifications', { headers: { 'accept-encoding': 'gzip' } }));
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(new Uint8Array(await gzip.arrayBuffer())).toString()).toBe(text);
+
+    const br = await t.app.handle(new Request('http://localhost/api/notifications', { headers: { 'accept-encoding': 'gzip, br' } }));
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(new Uint8Array(await br.arrayBuffer())).toString()).toBe(text);
+
+    const refused = await t.app.handle(new Request('http://localhost/api/notifications', { headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } }));
+    expect(refused.headers.get('content-encoding')).toBeNull();
+  });
+
+  test('lists keep the security headers', async () => {
+    const { response } = await t.call('GET', '/api/people');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('one hostel', () => {
+  test('cached like the lists: ETag and 304, a change shows at once, a deleted one is a 404', async () => {
+    const warden = (await t.admin('POST', '/api/people', person('Dr. Detail Warden'))).json.data;
+    const body = { name: 'Detail Block', warden: warden._id, supervisor: warden._id, rooms: 10, mess: 'M', contact: '1' };
+    const hostel = (await t.admin('POST', '/api/hostels', body)).json.data;
+    const first = await t.call('GET', `/api/hostels/${hostel._id}`);
+    expect(first.json.name).toBe('Detail Block');
+    const etag = first.response.headers.get('etag')!;
+    expect((await t.call('GET', `/api/hostels/${hostel._id}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+
+    await t.admin('PUT', `/api/hostels/${hostel._id}`, { ...body, name: 'Renamed Block' });
+    const renamed = await t.call('GET', `/api/hostels/${hostel._id}`, { headers: { 'if-none-match': etag } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.json.name).toBe('Renamed Block');
+
+    await t.admin('DELETE', `/api/hostels/${hostel._id}`);
+    const gone = await t.call('GET', `/api/hostels/${hostel._id}`);
+    expect(gone.status).toBe(404);
+    expect(gone.json).toEqual({ message: 'Hostel not found.' });
+  });
+});

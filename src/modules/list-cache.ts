@@ -1,0 +1,128 @@
+// Lists are read on every page view and written a few times a day, so each
+// list answer is made once per change of the database and then served from
+// memory as ready bytes: serialized JSON, an ETag for revalidation (a repeat
+// visit gets a 304), and gzip or brotli made on the first request asking for
+// them. Any write on the connection (or by another process) changes
+// SQLite's change counters and so drops every cached list at once: writes
+// are rare, and no write path has to remember which lists it touches.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Db } from '../db/database';
+import { acceptsEncoding } from '../http/accept-encoding';
+
+/** What a list builder hands over: the rows, and when the answer goes stale by time alone (a notice expiring). */
+export type ListValue = { value: unknown; validUntil?: number };
+
+type Entry = {
+  changes: number;
+  dataVersion: number;
+  validUntil: number;
+  etag: string;
+  json: Uint8Array<ArrayBuffer>;
+  gzip?: Uint8Array<ArrayBuffer>;
+  br?: Uint8Array<ArrayBuffer>;
+};
+
+/** What a route handler has that the answer needs: the request, and Elysia's `set` for status and headers. */
+export type ListContext = { request: Request; set: { status?: number | string; headers: Record<string, unknown> } };
+
+/** Smaller answers are sent as they are: compressing them saves less than its headers cost. */
+const COMPRESS_FROM_BYTES = 1024;
+
+const JSON_TYPE = 'application/json;charset=utf-8';
+
+/** How stale a list may be after another process (a maintenance script) writes to the database. */
+const OTHER_WRITERS_MS = 250;
+
+/** If-None-Match holds one of our tags (weak comparison, as RFC 9110 asks for GET). */
+function matches(ifNoneMatch: string | null, etag: string) {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const ours = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === ours);
+}
+
+// Read without a pattern over the header: a regular expression here backtracked
+// quadratically on a 16 KB run of spaces (see accept-encoding.ts).
+const accepts = acceptsEncoding;
+
+export class ListCache {
+  private readonly entries = new Map<string, Entry>();
+  // total_changes() counts every row this connection has written, and costs next to nothing to ask.
+  private readonly changesQuery;
+  // data_version moves when another connection commits; asking costs a few microseconds, so not on every request.
+  private readonly dataVersionQuery;
+  private dataVersion = -1;
+  private dataVersionCheckedAt = -Infinity;
+
+  constructor(db: Db) {
+    this.changesQuery = db.query<{ changes: number }, []>('SELECT total_changes() AS changes');
+    this.dataVersionQuery = db.query<{ data_version: number }, []>('PRAGMA data_version');
+  }
+
+  private entry(key: string, build: () => ListValue): Entry {
+    const now = Date.now();
+    if (now - this.dataVersionCheckedAt >= OTHER_WRITERS_MS) {
+      this.dataVersion = this.dataVersionQuery.get()!.data_version;
+      this.dataVersionCheckedAt = now;
+    }
+    const changes = this.changesQuery.get()!.changes;
+    const cached = this.entries.get(key);
+    if (cached && cached.changes === changes && cached.dataVersion === this.dataVersion && now < cached.validUntil) return cached;
+    let built: ListValue;
+    try {
+      built = build();
+    } catch (error) {
+      // A record that is gone (404) leaves nothing behind.
+      this.entries.delete(key);
+      throw error;
+    }
+    const { value, validUntil = Infinity } = built;
+    const json = Buffer.from(JSON.stringify(value));
+    const entry: Entry = { changes, dataVersion: this.dataVersion, validUntil, json, etag: `W/"${Bun.hash(json).toString(36)}"` };
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /**
+   * The answer for `key` (a list and its public or admin variant, or one record):
+   * 304 when the client holds it already, else the JSON bytes, compressed
+   * when the client accepts it. Headers go on Elysia's `set` and the bytes
+   * are returned as they are, which Elysia sends without copying or
+   * re-wrapping. `varyOnAuthorization` marks lists that show admins more.
+   */
+  respond(
+    { request, set }: ListContext,
+    key: string,
+    build: () => ListValue,
+    options: { admin?: boolean; varyOnAuthorization?: boolean } = {},
+  ): Uint8Array<ArrayBuffer> | string {
+    const entry = this.entry(key, build);
+    const headers = set.headers;
+    headers.ETag = entry.etag;
+    // Always revalidated, so a write shows at once; a 304 costs a few hundred bytes.
+    headers['Cache-Control'] = options.admin ? 'private, no-cache' : 'no-cache';
+    headers.Vary = options.varyOnAuthorization ? 'Accept-Encoding, Authorization' : 'Accept-Encoding';
+    if (matches(request.headers.get('if-none-match'), entry.etag)) {
+      set.status = 304;
+      return '';
+    }
+    headers['Content-Type'] = JSON_TYPE;
+    return this.encode(entry, request.headers.get('accept-encoding') ?? '', headers);
+  }
+
+  private encode(entry: Entry, acceptEncoding: string, headers: Record<string, unknown>): Uint8Array<ArrayBuffer> {
+    if (entry.json.length < COMPRESS_FROM_BYTES) return entry.json;
+    if (accepts(acceptEncoding, 'br')) {
+      // Quality 5: most of brotli's gain at a few milliseconds for a large list.
+      entry.br ??= brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      headers['Content-Encoding'] = 'br';
+      return entry.br;
+    }
+    if (accepts(acceptEncoding, 'gzip')) {
+      entry.gzip ??= gzipSync(entry.json, { level: 6 });
+      headers['Content-Encoding'] = 'gzip';
+      return entry.gzip;
+    }
+    return entry.json;
+  }
+}

@@ -1,7 +1,9 @@
 // The About page (SPEC.md section 2 "About", section 9): hero, vision, the two
 // messages with portraits and signatures, the counters, highlights and cards.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { DESKTOP, PHONE, screenshotPath, startSite, type Site } from './support';
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { accessibilityProblems, DESKTOP, PHONE, screenshotPath, startSite, type Site } from './support';
+
+setDefaultTimeout(30_000);
 
 let site: Site;
 
@@ -83,7 +85,7 @@ describe('about page', () => {
     expect(await page.getByTestId('counter').allInnerTexts()).toEqual(['1960', '#12', '300+']);
   });
 
-  test('screenshots on a phone and a desktop', async () => {
+  test('screenshots on a phone and a desktop, and no accessibility problems', async () => {
     for (const [name, viewport] of [
       ['about-desktop', DESKTOP],
       ['about-phone', PHONE],
@@ -97,6 +99,7 @@ describe('about page', () => {
       });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: screenshotPath(name), fullPage: true });
+      expect(await accessibilityProblems(page)).toEqual([]);
     }
   });
 });

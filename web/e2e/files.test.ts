@@ -62,7 +62,7 @@ describe('Public files', () => {
     await openFiles(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Download Files & Documents');
     expect(publicFiles.some((file) => file.file_name === STAFF.file_name)).toBe(false);
-    expect(await items(page).locator('h3').allTextContents()).toEqual(publicFiles.map((file) => file.file_name));
+    expect(await items(page).locator('h2').allTextContents()).toEqual(publicFiles.map((file) => file.file_name));
     expect(await page.getByText(STAFF.file_name).count()).toBe(0);
     expect(await page.getByText(`Showing ${publicFiles.length} file(s)`).isVisible()).toBe(true);
     expect(await page.getByText(`Total available: ${publicFiles.length} files`).isVisible()).toBe(true);
@@ -94,12 +94,12 @@ describe('Public files', () => {
 
     await search(page).fill('zETA laundry');
     await page.getByText('Showing 1 file(s)').waitFor();
-    expect(await items(page).locator('h3').allTextContents()).toEqual([CIRCULAR.file_name]);
+    expect(await items(page).locator('h2').allTextContents()).toEqual([CIRCULAR.file_name]);
     expect(await page.getByText(total).isVisible()).toBe(true);
 
     await search(page).fill('KESTREL BLOCK');
     await page.getByText('Showing 1 file(s)').waitFor();
-    expect(await items(page).locator('h3').allTextContents()).toEqual([CIRCULAR.file_name]);
+    expect(await items(page).locator('h2').allTextContents()).toEqual([CIRCULAR.file_name]);
 
     await search(page).fill('no such document anywhere');
     await page.getByText('Showing 0 file(s)').waitFor();

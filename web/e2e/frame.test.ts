@@ -1,7 +1,7 @@
 // The frame every public page shares (SPEC.md section 2 "Navigation bar",
 // "Footer"): links, the current-page underline, the More menu, the phone
 // menu, the footer's links and the scroll to the top on every path change.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, screenshotPath, startSite, type Site } from './support';
 import { generalLinks, quickLinks, trust } from '../features/site/external-links';
@@ -15,6 +15,8 @@ const MORE_LINKS = [
   ['Achievements', '/achievements'],
   ['Admin', '/admin'],
 ];
+
+setDefaultTimeout(30_000);
 
 let site: Site;
 
@@ -74,6 +76,7 @@ describe('navigation bar on a desktop', () => {
 
     await page.keyboard.press('Escape');
     await page.locator('.navbar-dropdown').waitFor({ state: 'detached' });
+    expect(await more.evaluate((button) => button === document.activeElement)).toBe(true);
 
     await more.click();
     await page.locator('.navbar-dropdown').getByRole('link', { name: 'Gallery' }).click();
@@ -161,6 +164,11 @@ describe('navigation on a phone', () => {
 
     await menu.getByRole('link', { name: 'People', exact: true }).click();
     await page.waitForURL('**/people');
+    await page.locator('#mobile-menu').waitFor({ state: 'detached' });
+
+    // A link to the page already shown closes the menu too.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'People', exact: true }).click();
     await page.locator('#mobile-menu').waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
 

@@ -1,11 +1,13 @@
 // The home page (SPEC.md section 2 "Home", sections 8 and 9): hero slideshow,
 // notices and events panels with their empty states, the scroll to the
 // notifications section, quick links, gallery preview and facilities.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, screenshotPath, startSite, type Site } from './support';
+import { accessibilityProblems, DESKTOP, holdNextRequest, PHONE, screenshotPath, startSite, type Site } from './support';
 import type { Notification } from '../../src/modules/notifications/model';
 import type { Event } from '../../src/modules/events/model';
+
+setDefaultTimeout(30_000);
 
 let site: Site;
 
@@ -115,12 +117,7 @@ describe('home page', () => {
 
   test('shows a spinner on the notices panel until its fetch ends', async () => {
     const page = await openPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/notifications', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdNextRequest(page, '**/api/notifications', 'GET');
     await page.goto('/');
     const panel = page.locator('.notice-panel', { has: page.getByRole('heading', { name: 'Latest Notices' }) });
     await panel.getByRole('status').waitFor();
@@ -157,22 +154,36 @@ describe('home page', () => {
     const page = await openPage();
     const still = await openPage();
     await still.emulateMedia({ reducedMotion: 'reduce' });
-    await Promise.all([page.goto('/'), still.goto('/')]);
+    // Time stands still but for runFor, so the 5 s can be checked exactly.
+    for (const each of [page, still]) {
+      const now = Date.now();
+      await each.clock.install({ time: now });
+      await each.clock.pauseAt(now + 1000);
+      await each.goto('/');
+    }
     expect(await page.locator('[data-testid="hero-slide"]').count()).toBe(3);
     expect(await activeSlide(page)).toBe(0);
     expect(await page.locator('.home-hero-slide.is-active').evaluate((img) => getComputedStyle(img).transitionDuration)).toBe('0.7s');
     expect(await page.locator('.home-hero-slide.is-active').getAttribute('alt')).toBeTruthy();
 
-    const started = Date.now();
-    await page.waitForFunction(() => document.querySelectorAll('.home-hero-slide')[1]?.classList.contains('is-active'), null, { timeout: 7000 });
-    expect(Date.now() - started).toBeGreaterThan(3500);
+    await page.clock.runFor(4900);
+    expect(await activeSlide(page)).toBe(0);
+    await page.clock.runFor(200);
+    expect(await activeSlide(page)).toBe(1);
+    await page.clock.runFor(10_000);
+    expect(await activeSlide(page)).toBe(0);
+
+    await still.clock.runFor(15_000);
     expect(await activeSlide(still)).toBe(0);
     expect(await still.getByRole('button', { name: 'Pause slideshow' }).count()).toBe(0);
 
-    // Paused, it stays on its picture.
+    // Paused, it stays on its picture; played again, it moves on.
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
     expect(await page.getByRole('button', { name: 'Play slideshow' }).getAttribute('aria-pressed')).toBe('true');
-    await Bun.sleep(5500);
+    await page.clock.runFor(15_000);
+    expect(await activeSlide(page)).toBe(0);
+    await page.getByRole('button', { name: 'Play slideshow' }).click();
+    await page.clock.runFor(5000);
     expect(await activeSlide(page)).toBe(1);
   });
 
@@ -223,7 +234,7 @@ describe('home page', () => {
     expect(await gallery.locator('img.is-active').getAttribute('alt')).toBe(captions[0]);
   });
 
-  test('screenshots on a phone and a desktop', async () => {
+  test('screenshots on a phone and a desktop, and no accessibility problems', async () => {
     for (const [name, viewport] of [
       ['home-desktop', DESKTOP],
       ['home-phone', PHONE],
@@ -237,6 +248,7 @@ describe('home page', () => {
       });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: screenshotPath(name), fullPage: true });
+      expect(await accessibilityProblems(page)).toEqual([]);
     }
   });
 });

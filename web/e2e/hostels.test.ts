@@ -1,12 +1,14 @@
 // The Hostels listing and Hostel detail pages (SPEC.md section 2, sections 3,
 // 8 and 9): cards, the quick-look modal, the detail page's rules, tabs, mess,
 // lightbox and the not-found screen.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { ADMIN_PASSWORD, DESKTOP, PHONE, screenshotPath, startSite, type Site } from './support';
+import { accessibilityProblems, ADMIN_PASSWORD, DESKTOP, holdNextRequest, PHONE, screenshotPath, startSite, type Site } from './support';
 import type { Hostel } from '../../src/modules/hostels/model';
 import { parseMessMember, type Mess } from '../../src/modules/messes/model';
 import type { Person } from '../../src/modules/people/model';
+
+setDefaultTimeout(30_000);
 
 let site: Site;
 let hostels: Hostel[];
@@ -112,7 +114,7 @@ describe('hostels listing', () => {
     const karavali = byName('Karavali (Block I)');
     const page = await openPage();
     await page.goto('/hostels');
-    const card = page.getByRole('button', { name: 'Show details of Karavali (Block I)' });
+    const card = page.getByRole('button', { name: /^Karavali \(Block I\) Boys Hostel/ });
     const dialog = page.getByRole('dialog', { name: 'Karavali (Block I)' });
 
     await card.click();
@@ -124,6 +126,7 @@ describe('hostels listing', () => {
     expect(details).toContain('Boys Hostel');
     await loadAllImages(page);
     await page.screenshot({ path: screenshotPath('hostels-modal-desktop') });
+    expect(await accessibilityProblems(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -149,7 +152,7 @@ describe('hostels listing', () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   });
 
-  test('screenshots on a phone and a desktop', async () => {
+  test('screenshots on a phone and a desktop, and no accessibility problems', async () => {
     for (const [name, viewport] of [
       ['hostels-desktop', DESKTOP],
       ['hostels-phone', PHONE],
@@ -160,6 +163,7 @@ describe('hostels listing', () => {
       await loadAllImages(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await page.screenshot({ path: screenshotPath(name), fullPage: true });
+      expect(await accessibilityProblems(page)).toEqual([]);
     }
   });
 });
@@ -177,12 +181,7 @@ describe('hostel detail', () => {
   test('shows the loading text, then the header, badge, block and stat badges', async () => {
     const karavali = byName('Karavali (Block I)');
     const page = await openPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/api/hostels/${karavali._id}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdNextRequest(page, `**/api/hostels/${karavali._id}`, 'GET');
     await page.goto(`/hostel/${karavali._id}`);
     await page.getByText('Loading hostel details...').waitFor();
     release();
@@ -390,11 +389,15 @@ describe('hostel detail', () => {
     await page.locator('.hostel-card').first().waitFor();
   });
 
-  test('desktop screenshot of a hostel', async () => {
+  test('desktop screenshot of a hostel, and no accessibility problems on either tab', async () => {
     const page = await openPage();
     await page.goto(`/hostel/${byName('Ganga (GH I)')._id}`);
     await page.getByRole('tablist', { name: 'Hostel information' }).waitFor();
     await loadAllImages(page);
     await page.screenshot({ path: screenshotPath('hostel-detail-desktop'), fullPage: true });
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.getByRole('tab', { name: 'Mess Details' }).click();
+    await page.locator('.mess-details').waitFor();
+    expect(await accessibilityProblems(page)).toEqual([]);
   });
 });

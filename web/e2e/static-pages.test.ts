@@ -165,7 +165,7 @@ describe('Achievements', () => {
     const first = cards(page).first();
     expect(await first.locator('svg').count()).toBeGreaterThan(0);
     expect(await first.locator('.achievement-year').textContent()).toMatch(/^\d{4}$/);
-    expect(await first.locator('h3').textContent()).toBeTruthy();
+    expect(await first.locator('h2').textContent()).toBeTruthy();
     expect(await first.locator('p').textContent()).toBeTruthy();
     expect(await first.locator('.badge').textContent()).toBeTruthy();
     await page.close();

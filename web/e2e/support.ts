@@ -101,3 +101,14 @@ export async function holdNextRequest(page: Page, glob: string, method: string) 
   });
   return release;
 }
+
+/** What axe-core finds against WCAG 2.1 A/AA and its best practices, one line per rule. */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  // Evaluated through the devtools protocol, which the page's CSP does not govern.
+  await page.evaluate(await Bun.file(require.resolve('axe-core/axe.min.js')).text());
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
+    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  });
+}

@@ -15,13 +15,13 @@ export type GalleryCategory = (typeof GALLERY_CATEGORIES)[number];
 export type GalleryItem = { url: string; caption: string; category: GalleryCategory; featured: boolean };
 
 export const galleryItems: GalleryItem[] = [
-  { url: gallery1, caption: 'A furnished double room, ready for the new semester', category: 'Rooms', featured: true },
-  { url: gallery2, caption: 'A quiet study corner by the window', category: 'Rooms', featured: false },
-  { url: gallery3, caption: 'Lunch hour in the vegetarian mess', category: 'Mess', featured: true },
-  { url: gallery4, caption: 'Fresh meals from the mess kitchen', category: 'Mess', featured: false },
-  { url: gallery5, caption: 'Hostel Day celebrations on the central lawn', category: 'Events', featured: true },
-  { url: gallery6, caption: 'Residents on stage at the cultural night', category: 'Events', featured: false },
-  { url: gallery7, caption: 'Evening football on the hostel ground', category: 'Sports', featured: false },
-  { url: gallery8, caption: 'The hostel blocks at sunset', category: 'Campus Views', featured: true },
-  { url: gallery9, caption: 'The tree-lined walk from the hostels to the classrooms', category: 'Campus Views', featured: false },
+  { url: gallery1, caption: 'A double room with a wardrobe and a shared study table', category: 'Rooms', featured: true },
+  { url: gallery2, caption: 'A triple room, made up for the new semester', category: 'Rooms', featured: false },
+  { url: gallery3, caption: 'Lunch hour in the hostel dining hall', category: 'Mess', featured: true },
+  { url: gallery4, caption: 'Residents queue at the mess serving counter', category: 'Mess', featured: false },
+  { url: gallery5, caption: 'Residents on stage at the hostel cultural night', category: 'Events', featured: true },
+  { url: gallery6, caption: 'A full house for the Hostel Day performances', category: 'Events', featured: false },
+  { url: gallery7, caption: 'An evening football match on the hostel ground', category: 'Sports', featured: false },
+  { url: gallery8, caption: 'Sunset over the sea, a short walk from the hostels', category: 'Campus Views', featured: false },
+  { url: gallery9, caption: 'A hostel block among the trees on a clear morning', category: 'Campus Views', featured: true },
 ];

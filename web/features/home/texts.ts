@@ -5,7 +5,7 @@ export const homeTexts = {
   heroSubtitle: 'A safe, comfortable and lively home on a seaside campus for the students of the institute.',
   heroExplore: 'Explore Hostels',
   heroAbout: 'About Us',
-  heroSlides: ['Hostel blocks on the campus', 'Students in front of a hostel block', 'The campus by evening'],
+  heroSlides: ['Hostel blocks among the trees on a sunny day', 'Hostel blocks at dusk', 'Hostel blocks among palm trees by the sea'],
   pauseSlideshow: 'Pause slideshow',
   playSlideshow: 'Play slideshow',
 
@@ -16,7 +16,7 @@ export const homeTexts = {
   ],
   aboutPoints: ['Hostels for every year of study', 'Separate hostels for women', 'Student-run hostel council'],
   aboutMore: 'Learn More',
-  aboutImageAlt: 'Students walking between hostel blocks',
+  aboutImageAlt: 'A hostel block among the trees of the campus',
 
   notificationsTitle: 'Information & Notifications',
   notificationsIntro: 'Notices from the hostel office and what is coming up on campus.',

@@ -7,7 +7,6 @@ export const hostelTexts = {
   emptyList: 'No hostels to show yet.',
   emptyListHint: 'Check back later for hostel information.',
   viewMore: 'View More',
-  openDetails: (name: string) => `Show details of ${name}`,
 
   loadingDetail: 'Loading hostel details...',
   notFoundTitle: 'Hostel Not Found',
@@ -59,7 +58,6 @@ export const hostelTexts = {
   menuNote: 'The weekly menu is put up on the mess notice board and is reviewed every month by the mess committee.',
   membersTitle: 'Nominated Mess Members',
   noMembers: 'No members nominated yet.',
-  memberFields: { role: 'Role', contact: 'Contact', email: 'Email', year: 'Year' },
   timingsTitle: 'Mess Timings',
   noMess: 'No mess information available for this hostel.',
   loadingMess: 'Loading mess details...',

@@ -21,7 +21,7 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
         </span>
         <span className="achievement-year">{achievement.year}</span>
       </div>
-      <h3>{achievement.title}</h3>
+      <h2>{achievement.title}</h2>
       <p>{achievement.description}</p>
       <div className="achievement-card-footer">
         <span className="badge badge-blue">{achievement.category}</span>

@@ -23,7 +23,7 @@ export function PublicFileItem({ file }: { file: StoredFile }) {
         <small>{fileKind(file)}</small>
       </span>
       <div className="public-file-body">
-        <h3>{file.file_name}</h3>
+        <h2>{file.file_name}</h2>
         <p className={file.description ? '' : 'public-file-no-description'}>{file.description || texts.noDescription}</p>
         <p className="public-file-meta">
           <CalendarIcon size={14} />

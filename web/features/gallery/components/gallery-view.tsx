@@ -46,7 +46,9 @@ export function GalleryView() {
                 onClick={() => dispatch({ type: 'open', index: firstIndex + offset })}
                 aria-label={texts.open(item.caption)}
               >
-                <img src={item.url} alt={item.caption} loading="lazy" decoding="async" width={600} height={400} />
+                <span className="gallery-tile-picture">
+                  <img src={item.url} alt={item.caption} loading="lazy" decoding="async" width={600} height={400} />
+                </span>
                 <span className="gallery-tile-caption">
                   <span className="gallery-tile-badges">
                     <span className="badge badge-amber">{item.category}</span>

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { paths } from '../../../app/paths';
-import aboutPicture from '../../../assets/pictures/gallery-6.webp';
+import aboutPicture from '../../../assets/pictures/gallery-9.webp';
 import { homeTexts as t } from '../texts';
 
 export function HomeAbout() {

@@ -6,7 +6,7 @@ import { FactList } from './fact-list';
 export function FacilitiesPanel({ hostel }: { hostel: Hostel }) {
   return (
     <section>
-      <h3 className="hostel-subheading">{t.subTabs.facilities}</h3>
+      <h2 className="hostel-subheading">{t.subTabs.facilities}</h2>
       <FactList
         facts={[
           { label: t.totalRooms, value: hostel.rooms },
@@ -17,7 +17,7 @@ export function FacilitiesPanel({ hostel }: { hostel: Hostel }) {
           { label: t.year, value: yearLabel(hostel.year) },
         ]}
       />
-      <h4 className="hostel-subheading">{t.otherFacilities}</h4>
+      <h3 className="hostel-subheading">{t.otherFacilities}</h3>
       {hostel.other_facilities.length > 0 ? (
         <ul className="hostel-facility-list">
           {hostel.other_facilities.map((facility) => (

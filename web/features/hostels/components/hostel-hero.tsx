@@ -3,16 +3,16 @@ import type { Hostel } from '../../../../src/modules/hostels/model';
 import { Lightbox } from '../../../components/lightbox';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { sizedImage } from '../../../lib/images';
-import { BedIcon, CalendarIcon, UsersIcon } from '../../../components/icons';
-import { capitalize, hostelBadge, hostelBlock, sharingCount, yearLabel } from '../display';
+import { BedIcon, CalendarIcon, PhoneIcon, UserIcon, UsersIcon, UtensilsIcon } from '../../../components/icons';
+import { capitalize, hostelBlock, sharingCount, staffDetails, telHref, yearLabel } from '../display';
 import { hostelTexts as t } from '../texts';
+import { HostelBadge } from './hostel-badge';
 
 /** The hostel's picture (a click enlarges it), its badge, block and stat badges. */
 export function HostelHero({ hostel }: { hostel: Hostel }) {
   const [enlarged, setEnlarged] = useState(false);
   const close = useCallback(() => setEnlarged(false), []);
   const alt = t.imageAlt(hostel.name);
-  const badge = hostelBadge(hostel.name);
 
   return (
     <section className="hostel-hero">
@@ -27,9 +27,7 @@ export function HostelHero({ hostel }: { hostel: Hostel }) {
       )}
       <div className="hostel-hero-info">
         <div className="hostel-hero-badges">
-          <span className={`badge ${badge === t.girlsHostel ? 'badge-purple' : 'badge-blue'}`} data-testid="hostel-badge">
-            {badge}
-          </span>
+          <HostelBadge name={hostel.name} testId="hostel-badge" />
           <span className="badge badge-amber" data-testid="hostel-block">
             {t.block}: {hostelBlock(hostel.name)}
           </span>
@@ -57,6 +55,26 @@ export function HostelHero({ hostel }: { hostel: Hostel }) {
             <CalendarIcon size={18} />
             <span>
               {t.year}: <strong>{yearLabel(hostel.year)}</strong>
+            </span>
+          </li>
+        </ul>
+        <ul className="hostel-hero-contacts">
+          <li>
+            <UserIcon size={18} />
+            <span>
+              {t.warden}: {staffDetails(hostel.warden, t.defaultWardenRole).name}
+            </span>
+          </li>
+          <li>
+            <PhoneIcon size={18} />
+            <span>
+              {t.contact}: {hostel.contact ? <a href={telHref(hostel.contact)}>{hostel.contact}</a> : t.notAvailable}
+            </span>
+          </li>
+          <li>
+            <UtensilsIcon size={18} />
+            <span>
+              {t.mess}: {hostel.mess || t.notAvailable}
             </span>
           </li>
         </ul>

@@ -4,9 +4,10 @@ import { Modal } from '../../../components/modal';
 import { LazyImage } from '../../../components/lazy-image';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { paths } from '../../../app/paths';
-import { capitalize, hostelBadge, hostelBlock, sharingLabel, staffDetails, yearLabel } from '../display';
+import { capitalize, hostelBlock, sharingLabel, staffDetails, yearLabel } from '../display';
 import { hostelTexts as t } from '../texts';
 import { FactList } from './fact-list';
+import { HostelBadge } from './hostel-badge';
 
 /** The listing's quick look at one hostel, with the way on to its own page. */
 export function HostelSummaryModal({ hostel, onClose }: { hostel: Hostel; onClose: () => void }) {
@@ -25,7 +26,7 @@ export function HostelSummaryModal({ hostel, onClose }: { hostel: Hostel; onClos
     <Modal title={hostel.name} onClose={onClose}>
       <div className="hostel-summary">
         <LazyImage src={hostel.image} alt={t.imageAlt(hostel.name)} width={600} fallback={fallbackImages.building} className="hostel-summary-image" aspectRatio="16 / 9" />
-        <span className="badge badge-amber">{hostelBadge(hostel.name)}</span>
+        <HostelBadge name={hostel.name} />
         <FactList facts={facts} />
         {hostel.other_facilities.length > 0 && (
           <div>

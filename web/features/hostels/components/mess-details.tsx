@@ -1,5 +1,6 @@
 import { parseMessMember } from '../../../../src/modules/messes/model';
 import { Spinner } from '../../../components/spinner';
+import { telHref } from '../display';
 import { useHostelMess } from '../api';
 import { hostelTexts as t, messTimings } from '../texts';
 import { FactList } from './fact-list';
@@ -25,16 +26,16 @@ export function MessDetails({ hostelId }: { hostelId: string }) {
       />
 
       <section className="mess-block" aria-labelledby="mess-menu">
-        <h3 id="mess-menu" className="hostel-subheading">
+        <h2 id="mess-menu" className="hostel-subheading">
           {t.menuTitle}
-        </h3>
+        </h2>
         <p className="hostel-note">{t.menuNote}</p>
       </section>
 
       <section className="mess-block" aria-labelledby="mess-members">
-        <h3 id="mess-members" className="hostel-subheading">
+        <h2 id="mess-members" className="hostel-subheading">
           {t.membersTitle}
-        </h3>
+        </h2>
         {members.length === 0 ? (
           <p className="hostel-muted">{t.noMembers}</p>
         ) : (
@@ -45,17 +46,17 @@ export function MessDetails({ hostelId }: { hostelId: string }) {
                 {member.role && <span className="badge badge-blue">{member.role}</span>}
                 {member.contact && (
                   <span>
-                    {t.memberFields.contact}: <a href={`tel:${member.contact.replace(/\s/g, '')}`}>{member.contact}</a>
+                    {t.staffFields.contact}: <a href={telHref(member.contact)}>{member.contact}</a>
                   </span>
                 )}
                 {member.email && (
                   <span>
-                    {t.memberFields.email}: <a href={`mailto:${member.email}`}>{member.email}</a>
+                    {t.staffFields.email}: <a href={`mailto:${member.email}`}>{member.email}</a>
                   </span>
                 )}
                 {member.year && (
                   <span>
-                    {t.memberFields.year}: {member.year}
+                    {t.year}: {member.year}
                   </span>
                 )}
               </li>
@@ -65,9 +66,9 @@ export function MessDetails({ hostelId }: { hostelId: string }) {
       </section>
 
       <section className="mess-block" aria-labelledby="mess-timings">
-        <h3 id="mess-timings" className="hostel-subheading">
+        <h2 id="mess-timings" className="hostel-subheading">
           {t.timingsTitle}
-        </h3>
+        </h2>
         <div className="mess-timings">
           {messTimings.map((schedule) => (
             <table key={schedule.title} className="mess-timing-table">

@@ -1,4 +1,4 @@
-import { staffDetails } from '../display';
+import { staffDetails, telHref } from '../display';
 import { hostelTexts as t } from '../texts';
 import { FactList } from './fact-list';
 
@@ -9,11 +9,11 @@ export function StaffPanel({ title, staff, defaultRole }: { title: string; staff
   const hasEmail = details.email !== t.notAvailable;
   return (
     <section>
-      <h3 className="hostel-subheading">{title}</h3>
+      <h2 className="hostel-subheading">{title}</h2>
       <FactList
         facts={[
           { label: t.staffFields.name, value: details.name },
-          { label: t.staffFields.contact, value: hasContact ? <a href={`tel:${details.contact.replace(/\s/g, '')}`}>{details.contact}</a> : details.contact },
+          { label: t.staffFields.contact, value: hasContact ? <a href={telHref(details.contact)}>{details.contact}</a> : details.contact },
           { label: t.staffFields.email, value: hasEmail ? <a href={`mailto:${details.email}`}>{details.email}</a> : details.email },
           { label: t.staffFields.designation, value: details.designation },
           { label: t.staffFields.role, value: details.role },

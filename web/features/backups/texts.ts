@@ -1,0 +1,18 @@
+// The Backups panel's words, kept together.
+export const backupTexts = {
+  title: 'Backups',
+  backUpNow: 'Back up now',
+  backingUp: 'Backing up…',
+  created: 'Backup created',
+  failed: 'The backup could not be made.',
+  loading: 'Loading backups...',
+  empty: 'No backups yet.',
+  listLabel: 'Backups',
+  intro:
+    'A backup holds the database, every uploaded image and file, and the signing key. The server also makes scheduled ones by itself (daily, keeping the newest seven, unless set otherwise); the ones made here are kept until someone deletes them from the backups folder. To restore one, stop the server and run: hostel restore FILE',
+  columns: { time: 'Made', kind: 'Kind', size: 'Size', download: 'Download' },
+  kinds: { manual: 'By hand', scheduled: 'Scheduled', 'before-upgrade': 'Before an upgrade' },
+  download: 'Download',
+  downloadLabel: (name: string) => `Download ${name}`,
+  downloadFailed: 'The download could not be started.',
+};

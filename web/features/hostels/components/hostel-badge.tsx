@@ -1,0 +1,12 @@
+import { hostelBadge } from '../display';
+import { hostelTexts as t } from '../texts';
+
+/** 'Girls Hostel' or 'Boys Hostel', each in its own colour. */
+export function HostelBadge({ name, testId }: { name: string; testId?: string }) {
+  const badge = hostelBadge(name);
+  return (
+    <span className={`badge ${badge === t.girlsHostel ? 'badge-purple' : 'badge-blue'}`} data-testid={testId}>
+      {badge}
+    </span>
+  );
+}

@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, preloadCurrentPage } from './app/app';
 
+await preloadCurrentPage();
 createRoot(document.getElementById('root')!).render(<App />);

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import type { StoredFile } from '../../src/modules/files/model';
-import { formatPublicDate } from '../lib/format';
+import { formatPublicDate } from '../lib/public-format';
 import { ADMIN_PASSWORD, DESKTOP, PHONE, screenshotPath, startSite, type Site } from './support';
 
 let site: Site;

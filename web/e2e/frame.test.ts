@@ -99,6 +99,30 @@ describe('navigation bar on a desktop', () => {
     await page.waitForURL('**/hostels');
     await page.waitForFunction(() => window.scrollY === 0);
   });
+
+  test('a page downloads its own code first, the other pages later, and never the console', async () => {
+    const page = await openPage();
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const chunk = new URL(request.url()).pathname.match(/^\/assets\/([a-z-]+)-[a-z0-9]+\.js$/)?.[1];
+      if (chunk && chunk !== 'index') chunks.push(chunk);
+    });
+    await page.goto('/rules-regulations');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(chunks[0]).toBe('rules');
+
+    const otherPages = ['home', 'about', 'hostels', 'people', 'gallery', 'important-links', 'files', 'achievements', 'hostel-detail'];
+    const notYetLoaded = () => otherPages.filter((chunk) => !chunks.includes(chunk));
+    for (const deadline = Date.now() + 10_000; notYetLoaded().length && Date.now() < deadline; ) await Bun.sleep(100);
+    expect(notYetLoaded()).toEqual([]);
+    expect(chunks).not.toContain('admin-app');
+
+    // Already loaded, the next page shows without a loading state.
+    await navbar(page).getByRole('button', { name: 'More' }).click();
+    await page.locator('.navbar-dropdown').getByRole('link', { name: 'Gallery' }).click();
+    await page.getByRole('heading', { name: 'Hostel Life in Pictures' }).waitFor();
+    expect(await page.getByText('Loading...').count()).toBe(0);
+  });
 });
 
 describe('footer', () => {

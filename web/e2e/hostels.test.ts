@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from '
 import type { Page } from 'playwright-core';
 import { accessibilityProblems, ADMIN_PASSWORD, DESKTOP, holdNextRequest, PHONE, screenshotPath, startSite, type Site } from './support';
 import type { Hostel } from '../../src/modules/hostels/model';
-import { parseMessMember, type Mess } from '../../src/modules/messes/model';
+import type { Mess } from '../../src/modules/messes/model';
+import { parseMessMember } from '../../src/modules/messes/members';
 import type { Person } from '../../src/modules/people/model';
 
 setDefaultTimeout(30_000);

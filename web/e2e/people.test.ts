@@ -3,7 +3,8 @@
 // Subcommittees download, and the loading, empty and error states.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { PERSON_ROLES, type Person } from '../../src/modules/people/model';
+import type { Person } from '../../src/modules/people/model';
+import { PERSON_ROLES } from '../../src/modules/people/roles';
 import { ADMIN_PASSWORD, DESKTOP, PHONE, screenshotPath, startSite, type Site } from './support';
 
 let site: Site;

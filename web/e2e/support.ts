@@ -61,7 +61,7 @@ export async function startSite(options: { demo?: boolean; command?: string[] } 
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error('Page error:', error.message));
-      return page;
+      return waitForRenderOnGoto(page);
     },
     async stop() {
       await browser.close();
@@ -70,6 +70,21 @@ export async function startSite(options: { demo?: boolean; command?: string[] } 
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Each page of the site is its own chunk, loaded before the first render,
+ * which can end after the load event that `goto` waits for. A visitor sees the
+ * page once it is rendered, so every `goto` of the app waits for that too.
+ */
+export function waitForRenderOnGoto(page: Page) {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (await page.locator('#root').count()) await page.locator('#root > *').first().waitFor();
+    return response;
+  };
+  return page;
 }
 
 /** Screenshots for people to look at, kept out of git. */

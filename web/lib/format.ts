@@ -1,15 +1,7 @@
-// Every date the site shows is formatted here (STYLE.md rule 5).
+// Every date the site shows is formatted here or, for the public pages, in
+// public-format.ts (STYLE.md rule 5).
 import { format, isValid, parseISO } from 'date-fns';
-
-const toDate = (value: string | Date | null | undefined) =>
-  value instanceof Date ? value : typeof value === 'string' && value ? parseISO(value) : null;
-
-/** Public dates: US English short form, e.g. "Mar 1, 2030". */
-export function formatPublicDate(value: string | Date | null | undefined) {
-  const date = toDate(value);
-  if (!date || !isValid(date)) return '';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}
+import { toDate } from './public-format';
 
 /** Admin notification dates: 'MMM dd, yyyy', or 'Invalid date'. */
 export function formatAdminDate(value: string | Date | null | undefined) {
@@ -17,8 +9,16 @@ export function formatAdminDate(value: string | Date | null | undefined) {
   return date && isValid(date) ? format(date, 'MMM dd, yyyy') : 'Invalid date';
 }
 
-/** Short month form used on admin event cards, e.g. "Mar 1, 2030". */
-export const formatShortMonthDate = formatPublicDate;
+/**
+ * An event's day in the short month form of the admin event cards, e.g.
+ * "Mar 1, 2030", or '' when invalid. Read in UTC for the reason given at
+ * toEventDateInputValue, so the card shows the day the form shows.
+ */
+export function formatShortMonthDate(value: string | null | undefined) {
+  const date = toDate(value);
+  if (!date || !isValid(date)) return '';
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+}
 
 /** 'yyyy-MM-dd' for <input type="date">. */
 export function toDateInputValue(value: string | Date | null | undefined) {
@@ -29,16 +29,6 @@ export function toDateInputValue(value: string | Date | null | undefined) {
 export function formatDateTime(value: string | Date | null | undefined) {
   const date = toDate(value);
   return date && isValid(date) ? format(date, 'MMM dd, yyyy, h:mm a') : 'Invalid date';
-}
-
-/** A public date as a calendar tile: short month and day, e.g. { month: 'Mar', day: '1' }; null when invalid. */
-export function formatCalendarTile(value: string | Date | null | undefined) {
-  const date = toDate(value);
-  if (!date || !isValid(date)) return null;
-  return {
-    month: date.toLocaleDateString('en-US', { month: 'short' }),
-    day: date.toLocaleDateString('en-US', { day: 'numeric' }),
-  };
 }
 
 /** "yyyy-MM-dd'T'HH:mm" in local time for <input type="datetime-local">. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { list, requiredText, text } from '../../http/fields';
+import { formatMessMember } from './members';
 
 export const MESS_TYPES = ['Veg', 'NonVeg'] as const;
 export type MessType = (typeof MESS_TYPES)[number];
@@ -19,31 +20,6 @@ export const messMessages = {
 // The mess form's own messages, also for a missing key: the default '' fails minLength with them.
 const requiredField = (label: string, message: string, max: number) =>
   v.pipe(v.optional(v.string(message), ''), v.trim(), v.minLength(1, message), v.maxLength(max, `${label} must be at most ${max} characters`));
-
-export type MessMember = { name: string; role: string; contact: string; email: string; year: string };
-
-const MEMBER_SEPARATOR = ' - ';
-
-/** 'name - role - contact - email - year', empty parts left out (SPEC.md section 3). */
-export function formatMessMember(member: Partial<MessMember>): string {
-  return [member.name, member.role, member.contact, member.email, member.year]
-    .map((part) => (part ?? '').trim())
-    .filter(Boolean)
-    .join(MEMBER_SEPARATOR);
-}
-
-/** Reads a stored member back: fewer than 3 parts means the whole entry is the name. */
-export function parseMessMember(entry: string): MessMember {
-  const parts = entry.split(MEMBER_SEPARATOR).map((part) => part.trim());
-  if (parts.length < 3) return { name: entry.trim(), role: '', contact: '', email: '', year: '' };
-  return {
-    name: parts[0],
-    role: parts[1],
-    contact: parts[2],
-    email: parts[3] ?? '',
-    year: parts.slice(4).join(MEMBER_SEPARATOR),
-  };
-}
 
 // Phone numbers and years often arrive as numbers from a form.
 const memberPart = (label: string) =>

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database';
 import { newId, nowIso } from '../../ids';
 import { imageUrl, type ImageColumns } from '../../storage/images';
-import { PERSON_ROLES, type HostelSummary, type Person, type PersonInput } from './model';
+import type { HostelSummary, Person, PersonInput } from './model';
+import { PERSON_ROLES } from './roles';
 
 type PersonRow = {
   id: string;

@@ -1,7 +1,7 @@
 // What the home page shows: SPEC.md section 9, at most 3 of each.
 import type { Notification } from '../../../src/modules/notifications/model';
 import type { Event } from '../../../src/modules/events/model';
-import { toDateInputValue } from '../../lib/format';
+import { localDayKey } from '../../lib/public-format';
 
 const HOME_LIMIT = 3;
 
@@ -17,7 +17,7 @@ export function latestNotices(notices: Notification[], now = new Date()) {
 
 /** Active events dated today or later, soonest first. Events are whole days: compare calendar dates. */
 export function upcomingEvents(events: Event[], now = new Date()) {
-  const today = toDateInputValue(now);
+  const today = localDayKey(now);
   return events
     .filter((event) => event.isActive && event.date.slice(0, 10) >= today)
     .toSorted((a, b) => a.date.localeCompare(b.date))

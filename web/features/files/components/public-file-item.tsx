@@ -1,6 +1,6 @@
 import type { StoredFile } from '../../../../src/modules/files/model';
 import { CalendarIcon, DownloadIcon, FileIcon } from '../../../components/icons';
-import { formatPublicDate } from '../../../lib/format';
+import { formatPublicDate } from '../../../lib/public-format';
 import { fileDownloadPath } from '../api';
 import { publicFileTexts as texts } from '../texts';
 

@@ -1,6 +1,6 @@
 import { Spinner } from '../../../components/spinner';
 import { BellIcon, ExternalIcon } from '../../../components/icons';
-import { formatPublicDate } from '../../../lib/format';
+import { formatPublicDate } from '../../../lib/public-format';
 import { externalLinkProps } from '../../site/external-links';
 import { useLatestNotices } from '../api';
 import { noticeTexts as t } from '../texts';

@@ -1,6 +1,6 @@
 import { Spinner } from '../../../components/spinner';
 import { CalendarIcon, ClockIcon, MapPinIcon } from '../../../components/icons';
-import { formatCalendarTile, formatPublicDate } from '../../../lib/format';
+import { formatCalendarTile, formatPublicDate } from '../../../lib/public-format';
 import { useUpcomingEvents } from '../api';
 import { noticeTexts as t } from '../texts';
 import '../notices.css';

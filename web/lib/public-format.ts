@@ -1,0 +1,31 @@
+// The date formats of the public pages. They use the browser's Intl rather
+// than date-fns' `format`, whose formatters and locale tables would otherwise
+// be part of every visitor's first download; the console's formats, which
+// need `format`, are in format.ts and load with the console.
+import { isValid, parseISO } from 'date-fns';
+
+export const toDate = (value: string | Date | null | undefined) =>
+  value instanceof Date ? value : typeof value === 'string' && value ? parseISO(value) : null;
+
+/** Public dates: US English short form, e.g. "Mar 1, 2030". */
+export function formatPublicDate(value: string | Date | null | undefined) {
+  const date = toDate(value);
+  if (!date || !isValid(date)) return '';
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** A public date as a calendar tile: short month and day, e.g. { month: 'Mar', day: '1' }; null when invalid. */
+export function formatCalendarTile(value: string | Date | null | undefined) {
+  const date = toDate(value);
+  if (!date || !isValid(date)) return null;
+  return {
+    month: date.toLocaleDateString('en-US', { month: 'short' }),
+    day: date.toLocaleDateString('en-US', { day: 'numeric' }),
+  };
+}
+
+/** The local calendar day of `date` as 'yyyy-MM-dd', comparable with the day of an event. */
+export function localDayKey(date: Date) {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

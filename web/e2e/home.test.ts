@@ -3,7 +3,7 @@
 // notifications section, quick links, gallery preview and facilities.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { accessibilityProblems, DESKTOP, holdNextRequest, PHONE, screenshotPath, startSite, type Site } from './support';
+import { accessibilityProblems, DESKTOP, holdNextRequest, PHONE, screenshotPath, startSite, waitForRenderOnGoto, type Site } from './support';
 import type { Notification } from '../../src/modules/notifications/model';
 import type { Event } from '../../src/modules/events/model';
 
@@ -113,6 +113,24 @@ describe('home page', () => {
     await items.first().waitFor();
     expect(await items.locator('h4').allInnerTexts()).toEqual(expected.map((event) => event.title));
     expect(await items.first().locator('.event-description').evaluate((p) => getComputedStyle(p).webkitLineClamp)).toBe('1');
+  });
+
+  test('west of Greenwich an event still shows its own day', async () => {
+    const events = await getJson<Event[]>('/api/events');
+    const context = await site.browser.newContext({ baseURL: site.url, viewport: DESKTOP, timezoneId: 'America/Los_Angeles' });
+    try {
+      const page = waitForRenderOnGoto(await context.newPage());
+      await page.goto('/');
+      const first = page.locator('.event-item').first();
+      await first.waitFor();
+      const title = await first.locator('h4').innerText();
+      const day = new Date(events.find((event) => event.title === title)!.date);
+      const expected = day.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+      expect(await first.locator('.event-tile .visually-hidden').textContent()).toBe(expected);
+      expect(await first.locator('.event-tile strong').innerText()).toBe(String(day.getUTCDate()));
+    } finally {
+      await context.close();
+    }
   });
 
   test('shows a spinner on the notices panel until its fetch ends', async () => {

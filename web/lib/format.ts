@@ -1,7 +1,7 @@
 // Every date the site shows is formatted here or, for the public pages, in
 // public-format.ts (STYLE.md rule 5).
 import { format, isValid, parseISO } from 'date-fns';
-import { toDate } from './public-format';
+import { formatEventDate, toDate } from './public-format';
 
 /** Admin notification dates: 'MMM dd, yyyy', or 'Invalid date'. */
 export function formatAdminDate(value: string | Date | null | undefined) {
@@ -9,16 +9,8 @@ export function formatAdminDate(value: string | Date | null | undefined) {
   return date && isValid(date) ? format(date, 'MMM dd, yyyy') : 'Invalid date';
 }
 
-/**
- * An event's day in the short month form of the admin event cards, e.g.
- * "Mar 1, 2030", or '' when invalid. Read in UTC for the reason given at
- * toEventDateInputValue, so the card shows the day the form shows.
- */
-export function formatShortMonthDate(value: string | null | undefined) {
-  const date = toDate(value);
-  if (!date || !isValid(date)) return '';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-}
+/** An event's day on the admin event cards, e.g. "Mar 1, 2030": the same day the public pages and the form show. */
+export const formatShortMonthDate = formatEventDate;
 
 /** 'yyyy-MM-dd' for <input type="date">. */
 export function toDateInputValue(value: string | Date | null | undefined) {

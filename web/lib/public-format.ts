@@ -14,13 +14,24 @@ export function formatPublicDate(value: string | Date | null | undefined) {
   return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
-/** A public date as a calendar tile: short month and day, e.g. { month: 'Mar', day: '1' }; null when invalid. */
-export function formatCalendarTile(value: string | Date | null | undefined) {
+// An event is a whole day, stored as that day's midnight UTC: read in local
+// time it would show the day before west of Greenwich.
+const EVENT_DAY = { timeZone: 'UTC' } as const;
+
+/** An event's day in the public short form, e.g. "Mar 1, 2030". */
+export function formatEventDate(value: string | null | undefined) {
+  const date = toDate(value);
+  if (!date || !isValid(date)) return '';
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', ...EVENT_DAY });
+}
+
+/** An event's day as a calendar tile: short month and day, e.g. { month: 'Mar', day: '1' }; null when invalid. */
+export function formatEventTile(value: string | null | undefined) {
   const date = toDate(value);
   if (!date || !isValid(date)) return null;
   return {
-    month: date.toLocaleDateString('en-US', { month: 'short' }),
-    day: date.toLocaleDateString('en-US', { day: 'numeric' }),
+    month: date.toLocaleDateString('en-US', { month: 'short', ...EVENT_DAY }),
+    day: date.toLocaleDateString('en-US', { day: 'numeric', ...EVENT_DAY }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { Spinner } from '../../../components/spinner';
 import { CalendarIcon, ClockIcon, MapPinIcon } from '../../../components/icons';
-import { formatCalendarTile, formatPublicDate } from '../../../lib/public-format';
+import { formatEventDate, formatEventTile } from '../../../lib/public-format';
 import { useUpcomingEvents } from '../api';
 import { noticeTexts as t } from '../texts';
 import '../notices.css';
@@ -23,14 +23,14 @@ export function UpcomingEvents() {
       ) : (
         <ul className="notice-list">
           {events.map((event) => {
-            const tile = formatCalendarTile(event.date);
+            const tile = formatEventTile(event.date);
             return (
               <li key={event._id} className="event-item">
                 {tile && (
                   <time className="event-tile" dateTime={event.date.slice(0, 10)}>
                     <span aria-hidden="true">{tile.month}</span>
                     <strong aria-hidden="true">{tile.day}</strong>
-                    <span className="visually-hidden">{formatPublicDate(event.date)}</span>
+                    <span className="visually-hidden">{formatEventDate(event.date)}</span>
                   </time>
                 )}
                 <div className="event-body">

@@ -57,6 +57,49 @@ describe('admin login', () => {
     expect(new URL(page.url()).pathname).toBe('/admin/login');
   });
 
+  test("a failure without a server message shows 'Login failed'", async () => {
+    const page = await site.page();
+    await page.route('**/api/admin/login', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.goto('/admin/login');
+    await fillLogin(page, 'admin', ADMIN_PASSWORD);
+    await shown(page, 'Login failed');
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+  });
+
+  test('toasts share one place at the top centre; errors stay 4 s, successes 2 s', async () => {
+    const page = await site.page();
+    await page.goto('/admin/login');
+    const toasts = page.getByRole('status');
+    // A toast leaves the page one second after its time is up, once its exit animation ends.
+    async function lifetime(text: string) {
+      const toast = toasts.filter({ hasText: text });
+      await toast.waitFor();
+      const start = Date.now();
+      await toast.waitFor({ state: 'detached', timeout: 10_000 });
+      return Date.now() - start;
+    }
+
+    await fillLogin(page, '1admin', ADMIN_PASSWORD);
+    const message = toasts.filter({ hasText: 'Invalid username' });
+    await message.waitFor();
+    // The toast is the message's box with its icon.
+    const box = (await message.locator('xpath=..').boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - 1440 / 2)).toBeLessThan(2);
+    expect(box.y).toBeLessThan(80);
+    // The next message replaces the first: the toast id 'notify' is shared.
+    await fillLogin(page, 'admin', 'short');
+    await toasts.filter({ hasText: 'Invalid password' }).waitFor();
+    expect(await toasts.count()).toBe(1);
+    const errorLife = await lifetime('Invalid password');
+    expect(errorLife).toBeGreaterThan(4000);
+    expect(errorLife).toBeLessThan(6500);
+
+    await fillLogin(page, 'admin', ADMIN_PASSWORD);
+    const successLife = await lifetime('Login successful');
+    expect(successLife).toBeGreaterThan(2000);
+    expect(successLife).toBeLessThan(4000);
+  });
+
   test('success shows the toast, goes to /admin and remembers the username', async () => {
     const page = await site.page(PHONE);
     await page.goto('/admin/login');

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { addDays, format } from 'date-fns';
-import { PHONE, loginAsAdmin, screenshotPath, startSite, type Site } from './support';
+import { DESKTOP, PHONE, loginAsAdmin, screenshotPath, startSite, waitForRenderOnGoto, type Site } from './support';
 
 setDefaultTimeout(40_000);
 
@@ -57,6 +57,33 @@ async function largePicture(page: Page) {
 }
 
 const dateInput = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
+
+/** A small 24-bit BMP: a picture browsers draw but the server does not store. */
+function bmpPicture(width: number, height: number) {
+  const rowSize = Math.ceil((width * 3) / 4) * 4;
+  const bytes = Buffer.alloc(54 + rowSize * height);
+  bytes.write('BM', 0, 'latin1');
+  bytes.writeUInt32LE(bytes.length, 2);
+  bytes.writeUInt32LE(54, 10);
+  bytes.writeUInt32LE(40, 14);
+  bytes.writeInt32LE(width, 18);
+  bytes.writeInt32LE(height, 22);
+  bytes.writeUInt16LE(1, 26);
+  bytes.writeUInt16LE(24, 28);
+  bytes.writeUInt32LE(rowSize * height, 34);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) bytes.set([0x8a, 0x3a, 0x1e], 54 + y * rowSize + x * 3);
+  return { name: 'scan.bmp', mimeType: 'image/bmp', buffer: bytes };
+}
+
+async function fillNewEvent(page: Page, title: string) {
+  await page.getByRole('button', { name: '+ Add Event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Event' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Description').fill('An evening walk along the beach front.');
+  await dialog.getByRole('button', { name: 'Tomorrow' }).click();
+  return dialog;
+}
 
 describe('admin events', () => {
   test('the grid shows every event with its details, 4 to 5 columns, and a phone layout', async () => {
@@ -242,5 +269,49 @@ describe('admin events', () => {
     await page.getByRole('button', { name: 'Delete Hostel Day Celebrations' }).click();
     await shown(page, 'Error deleting event!');
     await eventCard(page, 'Hostel Day Celebrations').waitFor();
+  });
+  test('west of Greenwich the card shows the day the form chose', async () => {
+    const context = await site.browser.newContext({ baseURL: site.url, viewport: DESKTOP, timezoneId: 'America/Los_Angeles' });
+    const page = waitForRenderOnGoto(await context.newPage());
+    await openEvents(page);
+    const dialog = await fillNewEvent(page, 'Sunset Walk');
+    const chosen = await dialog.getByLabel(/^Date/).inputValue();
+    await dialog.getByRole('button', { name: 'Add Event', exact: true }).click();
+    await shown(page, 'Event added successfully!');
+    await dialog.waitFor({ state: 'detached' });
+    const [year, month, day] = chosen.split('-').map(Number);
+    const expected = new Date(year, month - 1, day).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    await eventCard(page, 'Sunset Walk').getByText(expected, { exact: true }).waitFor();
+    await eventCard(page, 'Sunset Walk').getByRole('button', { name: 'Edit Sunset Walk' }).click();
+    expect(await page.getByRole('dialog', { name: 'Edit Event' }).getByLabel(/^Date/).inputValue()).toBe(chosen);
+    await context.close();
+  });
+
+  test('a picture type the server refuses is re-encoded; a 415 shows its message and keeps the form', async () => {
+    const page = await site.page();
+    await openEvents(page);
+    const dialog = await fillNewEvent(page, 'Scanned Poster');
+    await dialog.getByLabel('Image').setInputFiles(bmpPicture(40, 30));
+    await dialog.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+
+    const refused = 'The image must be a JPEG, PNG, WebP, GIF or AVIF picture.';
+    let rejected = false;
+    await page.route('**/api/events', (route) => {
+      if (route.request().method() !== 'POST' || rejected) return route.fallback();
+      rejected = true;
+      return route.fulfill({ status: 415, json: { message: refused } });
+    });
+    await dialog.getByRole('button', { name: 'Add Event', exact: true }).click();
+    await shown(page, refused);
+    expect(await dialog.getByLabel('Title').inputValue()).toBe('Scanned Poster');
+    expect(await dialog.getByLabel(/^Date/).inputValue()).toBe(dateInput(1));
+    await dialog.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+
+    const posted = page.waitForRequest((request) => request.url().endsWith('/api/events') && request.method() === 'POST');
+    await dialog.getByRole('button', { name: 'Add Event', exact: true }).click();
+    expect((await posted).postDataJSON().image).toMatch(/^data:image\/(webp|jpeg);base64,/);
+    await shown(page, 'Event added successfully!');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await eventCard(page, 'Scanned Poster').getByRole('img').getAttribute('src')).toContain('/api/events/image/');
   });
 });

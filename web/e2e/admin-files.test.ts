@@ -1,7 +1,8 @@
 // The console's Files Management against the real server: the grid and its
 // states, the form's checks, a multipart upload with its progress bar, the
 // download and the copied link, edit with and without a new file, delete,
-// a 413 that keeps the form, and the public files page following each change.
+// a 413, 415 or 409 that keeps the form, and the public files page
+// following each change.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -225,6 +226,28 @@ describe('admin files', () => {
     expect(await publicFileNames(visitor)).not.toContain('Mess Menu March');
   });
 
+  test('an upload answered 403 refreshes the token once and is sent again', async () => {
+    const page = await site.page();
+    await openFiles(page);
+    let rejected = 0;
+    await page.route('**/api/files', (route) => {
+      if (route.request().method() !== 'POST' || rejected > 0) return route.fallback();
+      rejected++;
+      return route.fulfill({ status: 403, json: { message: 'Your session has expired. Please log in again.' } });
+    });
+    const refreshes: number[] = [];
+    page.on('response', (response) => response.url().endsWith('/api/admin/refresh') && refreshes.push(response.status()));
+    await page.getByRole('button', { name: '+ Add File' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New File' });
+    await dialog.getByLabel('File Name *').fill('Retried Upload');
+    await dialog.getByLabel(/^File\b(?! Name)/).setInputFiles({ name: 'retry.txt', mimeType: 'text/plain', buffer: Buffer.from('sent twice') });
+    await dialog.getByRole('button', { name: 'Create File' }).click();
+    await shown(page, 'File added');
+    await fileCard(page, 'Retried Upload').waitFor();
+    expect(rejected).toBe(1);
+    expect(refreshes).toEqual([200]);
+  });
+
   test('the legacy copy when the clipboard API is missing, and its failure', async () => {
     const page = await site.page();
     await page.addInitScript(() => {
@@ -250,27 +273,36 @@ describe('admin files', () => {
     await shown(page, 'Failed to copy link');
   });
 
-  test("a 413 shows the server's message and keeps the form; other failures the fixed texts", async () => {
+  test("a 413, 415 or 409 shows the server's message and keeps the form; other failures the fixed texts", async () => {
     const page = await site.page();
     await openFiles(page);
-    const tooLarge = 'The file is larger than the upload limit of 25 MB.';
-    await page.route('**/api/files', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 413, json: { message: tooLarge } }) : route.fallback(),
-    );
     await page.getByRole('button', { name: '+ Add File' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New File' });
     await dialog.getByLabel('File Name *').fill('Campus video');
     await dialog.getByLabel('Description').fill('Too big to upload.');
+    await dialog.getByLabel('For students').check();
     const fileInput = dialog.getByLabel(/^File\b(?! Name)/);
     await fileInput.setInputFiles({ name: 'campus.mp4', mimeType: 'video/mp4', buffer: content(1024, 3) });
-    await dialog.getByRole('button', { name: 'Create File' }).click();
-    await shown(page, tooLarge);
-    expect(await dialog.getByLabel('File Name *').inputValue()).toBe('Campus video');
-    expect(await dialog.getByLabel('Description').inputValue()).toBe('Too big to upload.');
-    expect(await fileInput.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('campus.mp4');
-    expect(await dialog.getByRole('button', { name: 'Create File' }).isEnabled()).toBe(true);
+    const answers: [number, string][] = [
+      [413, 'The file is larger than the upload limit of 25 MB.'],
+      [415, 'Send the request as JSON (application/json) or as a form upload (multipart/form-data).'],
+      [409, 'A file with this name already exists.'],
+    ];
+    for (const [status, message] of answers) {
+      await page.route('**/api/files', (route) =>
+        route.request().method() === 'POST' ? route.fulfill({ status, json: { message } }) : route.fallback(),
+      );
+      await dialog.getByRole('button', { name: 'Create File' }).click();
+      await shown(page, message);
+      expect(await dialog.getByLabel('File Name *').inputValue()).toBe('Campus video');
+      expect(await dialog.getByLabel('Description').inputValue()).toBe('Too big to upload.');
+      expect(await dialog.getByLabel('For students').isChecked()).toBe(true);
+      expect(await fileInput.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('campus.mp4');
+      expect(await dialog.getByRole('button', { name: 'Create File' }).isEnabled()).toBe(true);
+      expect(await dialog.locator('progress').count()).toBe(0);
+      await page.unroute('**/api/files');
+    }
 
-    await page.unroute('**/api/files');
     await page.route('**/api/files', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 400, json: { message: 'Bad input' } }) : route.fallback(),
     );

@@ -110,6 +110,25 @@ describe('admin mess', () => {
     await shown(failed, 'No messes found. Add some messes to get started!');
   });
 
+  test("a mess whose hostel is gone shows 'N/A'", async () => {
+    const page = await site.page();
+    const orphan = {
+      _id: 'orphan',
+      hostel: null,
+      mess_name: 'Old Block Mess',
+      caterers_name: 'Hill View Caterers',
+      type: 'Veg',
+      capacity: 90,
+      night_canteen: 'Not Available',
+      nominated_mess_members: [],
+      updatedAt: '2030-01-01T00:00:00.000Z',
+    };
+    await page.route('**/api/mess', (route) => route.fulfill({ json: [orphan] }));
+    await openMess(page);
+    const card = messCard(page, 'Old Block Mess');
+    for (const text of ['N/A', '90 students', 'Not Available']) await card.getByText(text, { exact: true }).waitFor();
+  });
+
   test('the form shows its messages, clears each on edit, and the member editor adds and removes', async () => {
     const page = await site.page();
     await openMess(page);

@@ -2,6 +2,9 @@
 // 4000 px and several megabytes, while no page shows them wider than 1600 px.
 export const MAX_IMAGE_SIDE = 1600;
 
+/** The picture types the server stores (ARCHITECTURE.md); the image pickers offer these. */
+export const STORED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'];
+
 const readAsDataUrl = (blob: Blob) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
@@ -15,15 +18,17 @@ const canvasToBlob = (canvas: HTMLCanvasElement, type: string, quality: number) 
 
 /**
  * The picture as a data URL, at most MAX_IMAGE_SIDE px on its long side. A
- * picture already small enough is sent as it is (keeping GIF animation and
- * quality); a larger one is redrawn on a canvas and encoded as WebP, or JPEG
- * where the browser cannot encode WebP. Rejects when the file is not a picture.
+ * picture of a stored type already small enough is sent as it is (keeping GIF
+ * animation and quality); a larger one, or one the server would refuse (a BMP
+ * picked with "All files"), is redrawn on a canvas and encoded as WebP, or
+ * JPEG where the browser cannot encode WebP. Rejects when the file is not a
+ * picture the browser can draw.
  */
 export async function downscaleImage(file: File): Promise<string> {
   const bitmap = await createImageBitmap(file);
   try {
     const scale = Math.min(1, MAX_IMAGE_SIDE / Math.max(bitmap.width, bitmap.height));
-    if (scale === 1) return await readAsDataUrl(file);
+    if (scale === 1 && STORED_IMAGE_TYPES.includes(file.type)) return await readAsDataUrl(file);
     const canvas = document.createElement('canvas');
     canvas.width = Math.round(bitmap.width * scale);
     canvas.height = Math.round(bitmap.height * scale);

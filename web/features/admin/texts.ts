@@ -62,8 +62,6 @@ export const sharedTexts = {
   edit: (name: string) => `Edit ${name}`,
   delete: (name: string) => `Delete ${name}`,
   lastUpdated: 'Last updated',
-  chooseImage: 'Choose image',
-  changeImage: 'Change image',
   removeImage: 'Remove image',
   imagePreview: 'Preview of the chosen image',
   imageUnreadable: 'The image could not be read. Choose a JPEG, PNG, WebP, GIF or AVIF picture.',

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { sizedImage } from '../../../lib/images';
 import { notify } from '../../../lib/toast';
-import { downscaleImage } from '../downscale-image';
+import { STORED_IMAGE_TYPES, downscaleImage } from '../downscale-image';
 import { sharedTexts } from '../texts';
 
 type ImagePickerProps = {
@@ -47,7 +47,7 @@ export function ImagePicker({ label, value, onChange, fallback }: ImagePickerPro
             ref={input}
             id={inputId}
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+            accept={STORED_IMAGE_TYPES.join(',')}
             className="image-picker-input"
             onChange={(event) => choose(event.target.files?.[0])}
             disabled={reading}

@@ -9,12 +9,12 @@ import { adminFileTexts as texts } from '../admin-texts';
 
 type Errors = Partial<Record<'fileName' | 'file', string>>;
 
-/**
- * The failure toast: the fixed text of SPEC.md section 8, except for a file
- * over the size limit, where the server's message says what the limit is.
- */
+// Too large, a type the server refuses, a conflict: the server's message says what to change.
+const ACTIONABLE_STATUSES = new Set([409, 413, 415]);
+
+/** The failure toast: the fixed text of SPEC.md section 8, or the server's message when the admin can act on it. */
 function failureText(error: unknown, fallback: string) {
-  return error instanceof ApiError && error.status === 413 && error.message ? error.message : fallback;
+  return error instanceof ApiError && ACTIONABLE_STATUSES.has(error.status) && error.message ? error.message : fallback;
 }
 
 /**

@@ -59,8 +59,9 @@ function requireAdmin(identity: Identity): SessionIdentity {
  * Access tokens: short-lived HS256 JWTs naming the admin and the refresh
  * session they came from, so ending the session ends its tokens too.
  * `{ admin: true }` on a route demands one (401 without, 403 when invalid or
- * expired: the client refreshes once on 403); `{ viewer: true }` only tells
- * whether an admin is asking, for reads that show admins more.
+ * expired: the client refreshes once on 403); `{ viewer: true }` tells
+ * whether an admin is asking, for reads that show admins more: no bearer
+ * token is a visitor, a bearer token that does not hold is a 403 as well.
  */
 export function adminAuth(ctx: AppContext) {
   return new Elysia()
@@ -74,7 +75,11 @@ export function adminAuth(ctx: AppContext) {
       viewer: {
         async resolve({ request }) {
           if (!request.headers.get('authorization')) return { isAdmin: false };
-          return { isAdmin: typeof (await identify(ctx, request)) === 'object' };
+          const identity = await identify(ctx, request);
+          // An expired token answers 403 so the console refreshes it and asks again: read as a visitor's,
+          // its list would silently lose the inactive events and staff-only files.
+          if (identity === 'invalid') throw new HttpError(403, SESSION_EXPIRED);
+          return { isAdmin: identity !== 'missing' };
         },
       },
     });

@@ -115,9 +115,10 @@ export function authRoutes(ctx: AppContext) {
         const account = await checkCurrentPassword(ctx, admin.adminId, body.currentPassword);
         const newUsername = body.newUsername.trim();
         if (!isValidUsername(newUsername)) throw badRequest(USERNAME_RULE);
-        const taken = repo.findAdminByUsername(ctx.db, newUsername);
-        if (taken && taken.id !== account.id) throw conflict('That username is already taken.');
         const session = write(ctx.db, () => {
+          // Inside the write, so two admins cannot take the same name at once (a UNIQUE failure would be a 500).
+          const taken = repo.findAdminByUsername(ctx.db, newUsername);
+          if (taken && taken.id !== account.id) throw conflict('That username is already taken.');
           repo.updateAdminUsername(ctx.db, account.id, newUsername);
           repo.deleteSessionsOfAdmin(ctx.db, account.id);
           return openSession(ctx, account.id, admin.persistent === 1);

@@ -96,3 +96,6 @@ export const list = <T extends v.GenericSchema>(label: string, item: T, maxItems
 export const imageField = v.optional(v.nullable(v.union([v.pipe(v.string(), v.maxLength(40_000_000)), v.instance(File)], 'image must be a data URL or a file')));
 
 export const idParam = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
+
+/** An image read: `w` asks for a resized variant, `v` is the version the URL was given with. */
+export const imageQuery = v.object({ w: v.optional(v.string()), v: v.optional(v.string()) });

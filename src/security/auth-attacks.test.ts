@@ -177,12 +177,24 @@ describe('every write route refuses a caller who is not a signed-in admin', () =
     expect(snapshotDatabase(t.ctx.db)).toEqual(before);
   });
 
-  test('public reads with a forged token answer as to a visitor, never more', async () => {
+  test('reads that show admins more answer 403 to a forged or expired token (the console refreshes), never the admin list', async () => {
     const { token } = await signIn();
-    const [forged] = await Promise.all(forgedTokens(token).slice(0, 1).map((f) => f.token()));
     const hidden = await t.admin('POST', '/api/notifications', { title: 'Staff only', message: 'x', isActive: false });
-    const asVisitor = (await t.call('GET', '/api/notifications', { token: forged })).json.map((n: any) => n._id);
-    expect(asVisitor).not.toContain(hidden.json.data._id);
+    for (const forger of forgedTokens(token)) {
+      const forged = await forger.token();
+      for (const path of ['/api/events', '/api/notifications', '/api/files']) {
+        const { status, json } = await t.call('GET', path, { token: forged });
+        expect({ forger: forger.label, path, status, message: json?.message }).toEqual({
+          forger: forger.label, path, status: 403, message: 'Your session has expired. Please log in again.',
+        });
+      }
+    }
+    // No bearer token, or another scheme (a proxy's Basic credentials), is a visitor.
+    for (const headers of [{}, { authorization: 'Basic dXNlcjpwYXNz' }] as Record<string, string>[]) {
+      const asVisitor = await t.call('GET', '/api/notifications', { headers });
+      expect(asVisitor.status).toBe(200);
+      expect(asVisitor.json.map((n: any) => n._id)).not.toContain(hidden.json.data._id);
+    }
     await t.admin('DELETE', `/api/notifications/${hidden.json.data._id}`);
   });
 });

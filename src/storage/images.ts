@@ -1,7 +1,7 @@
 import { readFileSync, renameSync } from 'node:fs';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import type { BlobStore, StoredBlob } from './blobs';
-import { readUpload } from './uploads';
+import { hasUpload, readUpload } from './uploads';
 
 type ImageType = { mimeType: string; extension: string };
 
@@ -57,7 +57,7 @@ export function isWellFormedIsoBmff(bytes: Uint8Array) {
 /**
  * What a write says about a record's image: a data URL or file is a new image,
  * null or '' removes it, and anything else (the image URL the client was
- * given) or absence keeps what is there.
+ * given, a form's file input left empty) or absence keeps what is there.
  */
 export type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; blob: StoredBlob };
 
@@ -70,6 +70,7 @@ export async function storeImageInput(
   if (input === null || input === '') return { kind: 'remove' };
   if (typeof input === 'string' && !input.startsWith('data:')) return { kind: 'keep' };
   if (typeof input !== 'string' && !(input instanceof File)) throw badRequest('image: expected a data URL or an uploaded file.');
+  if (!hasUpload(input)) return { kind: 'keep' };
   const upload = await readUpload(input, limitBytes, 'image');
   const type = sniffImage(upload.bytes);
   if (!type) throw new HttpError(415, IMAGE_TYPE_MESSAGE);

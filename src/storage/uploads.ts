@@ -10,6 +10,10 @@ export function tooLarge(limitBytes: number) {
   return new HttpError(413, `The file is too large. The limit is ${limit}.`);
 }
 
+/** A browser sends an empty, nameless part for a file input left empty (Bun reads it as a Blob without a name). */
+export const hasUpload = (input: string | File | null | undefined): input is string | File =>
+  typeof input === 'string' ? input !== '' : input instanceof Blob && (input.size > 0 || Boolean(input.name));
+
 /** Reads an upload sent as a data URL (SPEC.md's encoded data string) or as a multipart file. */
 export async function readUpload(input: string | File, limitBytes: number, field: string): Promise<Upload> {
   if (typeof input !== 'string') {

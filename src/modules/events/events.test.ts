@@ -46,8 +46,25 @@ describe('events', () => {
     expect((await t.admin('GET', '/api/events')).json.map((e: any) => e._id)).toContain(id);
 
     const deleted = await t.admin('DELETE', `/api/events/${id}`);
-    expect(deleted.json.message).toBe('Event deleted successfully!');
+    expect(deleted.json).toEqual({ message: 'Event deleted successfully!', data: { _id: id } });
     expect((await t.admin('DELETE', `/api/events/${id}`)).status).toBe(404);
+  });
+
+  test('defaults: category other, active, no time, location or image', async () => {
+    const created = await t.admin('POST', '/api/events', { title: 'Cleanliness Drive', description: 'Beach front', date: '2030-04-01T07:00:00+05:30' });
+    expect(created.status).toBe(200);
+    expect(created.json.data).toMatchObject({ category: 'other', isActive: true, time: '', location: '', image: null, date: '2030-04-01T01:30:00.000Z' });
+  });
+
+  test('visitors see active events only, soonest first; admins see every one', async () => {
+    const later = await t.admin('POST', '/api/events', { ...event, image: null, title: 'Later', date: '2031-06-01' });
+    const sooner = await t.admin('POST', '/api/events', { ...event, image: null, title: 'Sooner', date: '2031-05-01' });
+    const hidden = await t.admin('POST', '/api/events', { ...event, image: null, title: 'Hidden', date: '2031-05-15', isActive: false });
+    const ids = [later, sooner, hidden].map((created) => created.json.data._id);
+    const published = (await t.call('GET', '/api/events')).json.map((e: any) => e._id).filter((id: string) => ids.includes(id));
+    expect(published).toEqual([ids[1], ids[0]]);
+    const all = (await t.admin('GET', '/api/events')).json.map((e: any) => e._id).filter((id: string) => ids.includes(id));
+    expect(all).toEqual([ids[1], ids[2], ids[0]]);
   });
 
   test('bad input answers 400 with a message', async () => {
@@ -62,6 +79,18 @@ describe('events', () => {
     expect(badImage.status).toBe(415);
     const broken = await t.admin('POST', '/api/events', '{"title":');
     expect(broken.status).toBe(400);
+    for (const wrong of [{ title: 5 }, { description: ['x'] }, { isActive: 'yes' }, { time: {} }, { date: 20300301 }]) {
+      const answer = await t.admin('POST', '/api/events', { ...event, ...wrong });
+      expect(answer.status).toBe(400);
+      expect(typeof answer.json.message).toBe('string');
+    }
+  });
+
+  test('unknown ids answer 404', async () => {
+    const put = await t.admin('PUT', '/api/events/nope', event);
+    expect(put.status).toBe(404);
+    expect(put.json.message).toBe('Event not found.');
+    expect((await t.call('GET', '/api/events/image/nope')).status).toBe(404);
   });
 
   test('writes need a valid token', async () => {

@@ -1,16 +1,13 @@
 import { Elysia } from 'elysia';
-import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import { write } from '../../db/database';
 import { adminAuth } from '../../auth/guard';
-import { idParam } from '../../http/fields';
+import { idParam, imageQuery } from '../../http/fields';
 import { notFound } from '../../http/errors';
 import { commitWithImage, imageResponse, storeImageInput } from '../../storage/images';
 import { EventInput, eventMessages } from './model';
 import * as repo from './repo';
 import { ListCache } from '../list-cache';
-
-const ImageQuery = v.object({ w: v.optional(v.string()), v: v.optional(v.string()) });
 
 export function eventRoutes(ctx: AppContext) {
   const { db, blobs, config } = ctx;
@@ -30,7 +27,7 @@ export function eventRoutes(ctx: AppContext) {
     .get(
       '/image/:id',
       ({ params, query, headers }) => imageResponse(blobs, repo.findEventImage(db, params.id), query, headers['if-none-match']),
-      { params: idParam, query: ImageQuery },
+      { params: idParam, query: imageQuery },
     )
     .post(
       '/',
@@ -47,10 +44,14 @@ export function eventRoutes(ctx: AppContext) {
         const previous = repo.findEventImage(db, params.id);
         if (!previous) throw notFound(eventMessages.notFound);
         const change = await storeImageInput(blobs, body.image, config.uploadLimitBytes);
+        // Checked inside the write: a row deleted meanwhile must not take the old image with it.
         const event = commitWithImage(blobs, change, previous.image, (image) =>
-          write(db, () => repo.updateEvent(db, params.id, body, image)),
+          write(db, () => {
+            const saved = repo.updateEvent(db, params.id, body, image);
+            if (!saved) throw notFound(eventMessages.notFound);
+            return saved;
+          }),
         );
-        if (!event) throw notFound(eventMessages.notFound);
         return { message: eventMessages.updated, data: event };
       },
       { admin: true, params: idParam, body: EventInput },
@@ -61,7 +62,7 @@ export function eventRoutes(ctx: AppContext) {
         const previous = repo.findEventImage(db, params.id);
         if (!previous || !write(db, () => repo.deleteEvent(db, params.id))) throw notFound(eventMessages.notFound);
         blobs.remove(previous.image);
-        return { message: eventMessages.deleted };
+        return { message: eventMessages.deleted, data: { _id: params.id } };
       },
       { admin: true, params: idParam },
     );

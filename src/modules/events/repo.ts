@@ -45,9 +45,7 @@ export function findEvent(db: Db, id: string): Event | null {
 }
 
 export const findEventImage = (db: Db, id: string) =>
-  db.query('SELECT image, image_hash, is_active FROM events WHERE id = ?').get(id) as
-    | { image: string | null; image_hash: string | null; is_active: number }
-    | null;
+  db.query('SELECT image, image_hash FROM events WHERE id = ?').get(id) as { image: string | null; image_hash: string | null } | null;
 
 export function insertEvent(db: Db, input: EventInput, image: ImageColumns): Event {
   const id = newId();

@@ -66,10 +66,6 @@ export async function storeFileUpload(blobs: BlobStore, input: string | File, li
   return { blob: blob.key, size: blob.size, originalName, mimeType };
 }
 
-/** A browser sends an empty, nameless part for a file input left empty (Bun reads it as a Blob without a name). */
-export const hasUpload = (input: string | File | null | undefined): input is string | File =>
-  typeof input === 'string' ? input !== '' : input instanceof Blob && (input.size > 0 || Boolean(input.name));
-
 export const downloadType = (mimeType: string) => (SAFE_TYPES.test(mimeType) ? mimeType : OCTET_STREAM);
 
 /** The admin's name for the file with the uploaded file's extension: 'Hostel Rules' + 'rules.pdf' → 'Hostel Rules.pdf'. */

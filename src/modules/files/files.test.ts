@@ -115,7 +115,7 @@ describe('files', () => {
 
     const deleted = await t.admin('DELETE', `/api/files/${data._id}`);
     expect(deleted.status).toBe(200);
-    expect(deleted.json.message).toBe('File deleted');
+    expect(deleted.json).toEqual({ message: 'File deleted', data: { _id: data._id } });
     expect(storedBlobs().length).toBe(blobsBefore.length - 1);
     const gone = await download(data._id);
     expect(gone.status).toBe(404);

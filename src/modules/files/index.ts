@@ -5,7 +5,8 @@ import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { badRequest, notFound } from '../../http/errors';
 import type { BlobStore } from '../../storage/blobs';
-import { contentDisposition, downloadName, downloadType, hasUpload, storeFileUpload, type FileContent } from './content';
+import { hasUpload } from '../../storage/uploads';
+import { contentDisposition, downloadName, downloadType, storeFileUpload, type FileContent } from './content';
 import { FileInput, fileMessages } from './model';
 import * as repo from './repo';
 import { ListCache } from '../list-cache';
@@ -88,7 +89,7 @@ export function fileRoutes(ctx: AppContext) {
         const blob = write(db, () => repo.deleteFile(db, params.id));
         if (!blob) throw notFound(fileMessages.notFound);
         blobs.remove(blob);
-        return { message: fileMessages.deleted };
+        return { message: fileMessages.deleted, data: { _id: params.id } };
       },
       { admin: true, params: idParam },
     );

@@ -100,7 +100,7 @@ describe('hostels', () => {
     expect(existsSync(t.ctx.blobs.path(key))).toBe(true);
     const deleted = await t.admin('DELETE', `/api/hostels/${id}`);
     expect(deleted.status).toBe(200);
-    expect(deleted.json.message).toBe('Hostel deleted successfully!');
+    expect(deleted.json).toEqual({ message: 'Hostel deleted successfully!', data: { _id: id } });
     expect(existsSync(t.ctx.blobs.path(key))).toBe(false);
     expect((await t.call('GET', `/api/hostels/${id}`)).status).toBe(404);
     expect((await t.call('GET', `/api/hostels/image/${id}`)).status).toBe(404);

@@ -1,16 +1,13 @@
 import { Elysia } from 'elysia';
-import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import { write, type Db } from '../../db/database';
 import { adminAuth } from '../../auth/guard';
-import { idParam } from '../../http/fields';
+import { idParam, imageQuery } from '../../http/fields';
 import { badRequest, notFound, type FieldError } from '../../http/errors';
 import { commitWithImage, imageResponse, storeImageInput } from '../../storage/images';
 import { HostelInput, hostelMessages } from './model';
 import * as repo from './repo';
 import { ListCache } from '../list-cache';
-
-const ImageQuery = v.object({ w: v.optional(v.string()), v: v.optional(v.string()) });
 
 /** Checked inside the write, so a person cannot vanish between the check and the commit. */
 function requireStaff(db: Db, input: HostelInput) {
@@ -30,7 +27,7 @@ export function hostelRoutes(ctx: AppContext) {
     .get(
       '/image/:id',
       ({ params, query, headers }) => imageResponse(blobs, repo.findHostelImage(db, params.id), query, headers['if-none-match']),
-      { params: idParam, query: ImageQuery },
+      { params: idParam, query: imageQuery },
     )
     .get(
       '/:id',
@@ -80,7 +77,7 @@ export function hostelRoutes(ctx: AppContext) {
         const previous = repo.findHostelImage(db, params.id);
         if (!previous || !write(db, () => repo.deleteHostel(db, params.id))) throw notFound(hostelMessages.notFound);
         blobs.remove(previous.image);
-        return { message: hostelMessages.deleted };
+        return { message: hostelMessages.deleted, data: { _id: params.id } };
       },
       { admin: true, params: idParam },
     );

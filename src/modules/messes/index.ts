@@ -49,7 +49,7 @@ export function messRoutes(ctx: AppContext) {
       '/:id',
       ({ params }) => {
         if (!write(db, () => repo.deleteMess(db, params.id))) throw notFound(messMessages.notFound);
-        return { message: messMessages.deleted };
+        return { message: messMessages.deleted, data: { _id: params.id } };
       },
       { admin: true, params: idParam },
     );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { startTestApp, type TestApp } from '../../testing';
-import { formatMessMember, messMessages, parseMessMember } from './model';
+import { messMessages } from './model';
+import { formatMessMember, parseMessMember } from './members';
 
 let t: TestApp;
 let hostelId: string;
@@ -109,7 +110,7 @@ describe('messes', () => {
 
     const deleted = await t.admin('DELETE', `/api/mess/${data._id}`);
     expect(deleted.status).toBe(200);
-    expect(deleted.json.message).toBe('Mess deleted successfully!');
+    expect(deleted.json).toEqual({ message: 'Mess deleted successfully!', data: { _id: data._id } });
     expect((await t.call('GET', '/api/mess')).json.map((m: any) => m._id)).not.toContain(data._id);
     const again = await t.admin('DELETE', `/api/mess/${data._id}`);
     expect(again.status).toBe(404);

@@ -54,7 +54,7 @@ export function notificationRoutes(ctx: AppContext) {
       '/:id',
       ({ params }) => {
         if (!write(db, () => repo.deleteNotification(db, params.id))) throw notFound(notificationMessages.notFound);
-        return { message: notificationMessages.deleted };
+        return { message: notificationMessages.deleted, data: { _id: params.id } };
       },
       { admin: true, params: idParam },
     );

@@ -71,7 +71,7 @@ describe('notifications', () => {
 
     const deleted = await t.admin('DELETE', `/api/notifications/${data._id}`);
     expect(deleted.status).toBe(200);
-    expect(deleted.json.message).toBe('Notification deleted successfully!');
+    expect(deleted.json).toEqual({ message: 'Notification deleted successfully!', data: { _id: data._id } });
     expect(ids((await t.admin('GET', '/api/notifications/admin')).json)).not.toContain(data._id);
   });
 
@@ -120,8 +120,10 @@ describe('notifications', () => {
       expect(created).toEqual([...created].sort().reverse());
     }
 
-    // An invalid token is no admin: the public list.
-    expect(ids((await t.call('GET', '/api/notifications', { token: 'nonsense' })).json)).not.toContain(inactive);
+    // An invalid token is no admin: 403, so the console refreshes it rather than showing the public list.
+    const invalid = await t.call('GET', '/api/notifications', { token: 'nonsense' });
+    expect(invalid.status).toBe(403);
+    expect(invalid.json).toEqual({ message: 'Your session has expired. Please log in again.' });
   });
 
   test('bad input answers 400 with a message', async () => {

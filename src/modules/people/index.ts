@@ -1,16 +1,13 @@
 import { Elysia } from 'elysia';
-import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import { write, type Db } from '../../db/database';
 import { adminAuth } from '../../auth/guard';
-import { idParam } from '../../http/fields';
+import { idParam, imageQuery } from '../../http/fields';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { commitWithImage, imageResponse, storeImageInput } from '../../storage/images';
 import { PersonInput, peopleMessages } from './model';
 import * as repo from './repo';
 import { ListCache } from '../list-cache';
-
-const ImageQuery = v.object({ w: v.optional(v.string()), v: v.optional(v.string()) });
 
 /** Checked inside the write, so a hostel cannot vanish between the check and the commit. */
 function requireHostels(db: Db, hostelIds: string[]) {
@@ -31,7 +28,7 @@ export function peopleRoutes(ctx: AppContext) {
     .get(
       '/image/:id',
       ({ params, query, headers }) => imageResponse(blobs, repo.findPersonImage(db, params.id), query, headers['if-none-match']),
-      { params: idParam, query: ImageQuery },
+      { params: idParam, query: imageQuery },
     )
     .post(
       '/',
@@ -63,7 +60,7 @@ export function peopleRoutes(ctx: AppContext) {
           if (!repo.deletePerson(db, params.id)) throw notFound(peopleMessages.notFound);
         });
         blobs.remove(previous.image);
-        return { message: peopleMessages.deleted };
+        return { message: peopleMessages.deleted, data: { _id: params.id } };
       },
       { admin: true, params: idParam },
     );

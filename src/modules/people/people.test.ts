@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG_DATA_URL, startTestApp, type TestApp } from '../../testing';
-import { PERSON_ROLES } from './model';
+import { PERSON_ROLES } from './roles';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,7 +100,7 @@ describe('people', () => {
     expect(existsSync(t.ctx.blobs.path(key))).toBe(true);
     const deleted = await t.admin('DELETE', `/api/people/${id}`);
     expect(deleted.status).toBe(200);
-    expect(deleted.json.message).toBe('Person deleted successfully!');
+    expect(deleted.json).toEqual({ message: 'Person deleted successfully!', data: { _id: id } });
     expect(existsSync(t.ctx.blobs.path(key))).toBe(false);
     expect((await t.call('GET', '/api/people')).json.map((p: any) => p._id)).not.toContain(id);
     expect((await t.call('GET', `/api/people/image/${id}`)).status).toBe(404);

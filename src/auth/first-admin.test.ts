@@ -1,0 +1,56 @@
+import { afterAll, afterEach, expect, setDefaultTimeout, test } from 'bun:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DATABASE_FILE, openDatabase } from '../db/database';
+import { ensureFirstAdmin } from './first-admin';
+import { findAdminByUsername } from './repo';
+import { isValidPassword } from './rules';
+
+// argon2id hashing is slow on purpose, and slower on a busy machine.
+setDefaultTimeout(30_000);
+
+const root = mkdtempSync(join(tmpdir(), 'hostel-first-admin-'));
+const fromEnvironment = process.env.HOSTEL_ADMIN_PASSWORD;
+afterEach(() => {
+  if (fromEnvironment === undefined) delete process.env.HOSTEL_ADMIN_PASSWORD;
+  else process.env.HOSTEL_ADMIN_PASSWORD = fromEnvironment;
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const newDatabase = () => openDatabase(join(mkdtempSync(join(root, 'data-')), DATABASE_FILE));
+
+test('without HOSTEL_ADMIN_PASSWORD: a random valid password, hashed with argon2id, printed once', async () => {
+  delete process.env.HOSTEL_ADMIN_PASSWORD;
+  const db = newDatabase();
+  const lines: string[] = [];
+  await ensureFirstAdmin(db, (line) => lines.push(line));
+  expect(lines.length).toBe(1);
+  const password = lines[0].match(/Password: (\S+)/)?.[1] ?? '';
+  expect(isValidPassword(password)).toBe(true);
+  const admin = findAdminByUsername(db, 'admin')!;
+  expect(admin.password_hash).toStartWith('$argon2id$');
+  expect(await Bun.password.verify(password, admin.password_hash)).toBe(true);
+
+  await ensureFirstAdmin(db, (line) => lines.push(line));
+  expect(lines.length).toBe(1);
+  db.close();
+});
+
+test('with HOSTEL_ADMIN_PASSWORD: that password, never printed', async () => {
+  process.env.HOSTEL_ADMIN_PASSWORD = 'Chosen@Pass1';
+  const db = newDatabase();
+  const lines: string[] = [];
+  await ensureFirstAdmin(db, (line) => lines.push(line));
+  expect(lines.join('\n')).not.toContain('Chosen@Pass1');
+  expect(await Bun.password.verify('Chosen@Pass1', findAdminByUsername(db, 'admin')!.password_hash)).toBe(true);
+  db.close();
+});
+
+test('a HOSTEL_ADMIN_PASSWORD that breaks the login rules is refused, and no admin is made', async () => {
+  process.env.HOSTEL_ADMIN_PASSWORD = 'password';
+  const db = newDatabase();
+  await expect(ensureFirstAdmin(db, () => {})).rejects.toThrow('HOSTEL_ADMIN_PASSWORD does not meet the rules.');
+  expect(findAdminByUsername(db, 'admin')).toBeNull();
+  db.close();
+});

@@ -1,0 +1,15 @@
+import { expect, test } from 'bun:test';
+import { MB, uploadLimitFromEnvironment } from './config';
+
+test('the upload limit is 25 MB unless HOSTEL_UPLOAD_LIMIT_MB sets it', () => {
+  expect(uploadLimitFromEnvironment(undefined)).toBe(25 * MB);
+  expect(uploadLimitFromEnvironment('')).toBe(25 * MB);
+  expect(uploadLimitFromEnvironment('100')).toBe(100 * MB);
+  expect(uploadLimitFromEnvironment('0.5')).toBe(MB / 2);
+});
+
+test('a limit that is not a positive number is refused, never read as no limit', () => {
+  for (const value of ['abc', '0', '-5', 'Infinity', '25MB']) {
+    expect(() => uploadLimitFromEnvironment(value)).toThrow(`HOSTEL_UPLOAD_LIMIT_MB must be a positive number of megabytes, not "${value}".`);
+  }
+});

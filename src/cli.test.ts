@@ -1,12 +1,13 @@
 // The compiled executable's commands, run as a user would: built once, copied
 // alone into an empty folder, and driven through its command line.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Database } from 'bun:sqlite';
 import type { Subprocess } from 'bun';
 import { buildExecutable } from '../scripts/build';
+import { openDatabase } from './db/database';
 import { migrations } from './db/migrations';
 import { referencedBlobKeys } from './storage/referenced-blobs';
 import { PNG_DATA_URL } from './testing';
@@ -34,10 +35,14 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-function run(args: string[], env: Record<string, string> = {}, cwd = home) {
-  const result = Bun.spawnSync([hostel, ...args], { cwd, env: { ...Bun.env, HOSTEL_ADMIN_PASSWORD: PASSWORD, ...env } });
+function run(args: string[], env: Record<string, string> = {}, cwd = home, prefix: string[] = []) {
+  const result = Bun.spawnSync([...prefix, hostel, ...args], { cwd, env: { ...Bun.env, HOSTEL_ADMIN_PASSWORD: PASSWORD, ...env } });
   return { code: result.exitCode, stdout: result.stdout.toString(), stderr: result.stderr.toString() };
 }
+
+/** As a user who does not own the test's folders (nobody, when the tests run as root). */
+const runAsAnotherUser = (args: string[], env: Record<string, string> = {}) =>
+  run(args, env, home, process.getuid?.() === 0 ? ['setpriv', '--reuid=nobody', '--regid=nogroup', '--clear-groups'] : []);
 
 /** A failure: non-zero, one line on stderr saying what is wrong, no stack trace. */
 function expectOneLineError(result: ReturnType<typeof run>, code: number, text: string) {
@@ -117,6 +122,11 @@ describe('--version, --help and bad command lines', () => {
     [['serve', '--port'], '--port needs a value'],
     [['serve', '--port', 'eighty'], '--port must be a whole number from 0 to 65535'],
     [['serve', '--port', '70000'], '--port must be a whole number'],
+    [['serve', '--host'], '--host needs a value'],
+    [['serve', '--host='], '--host needs an address'],
+    [['serve', '--data'], '--data needs a value'],
+    [['serve', '--data='], '--data needs a folder'],
+    [['serve', '--backup-every', 'daily'], '--backup-every must be a number from 0'],
     [['serve', '--demo=yes'], '--demo does not take a value'],
     [['serve', '--backup-every=-1'], '--backup-every must be a number from 0'],
     [['serve', '--backup-every', '-1'], '--backup-every needs a value'],
@@ -124,8 +134,13 @@ describe('--version, --help and bad command lines', () => {
     [['serve', 'now'], 'unexpected argument "now" for "serve"'],
     [['backup', '--output', 'x.tar'], 'unknown option --output for "backup"'],
     [['backup', '--out', 'x.zip'], '--out must name a folder or a file ending in .tar, .tar.gz or .tgz'],
+    [['backup', '--out'], '--out needs a value'],
+    [['backup', '--out='], '--out needs a file or a folder'],
+    [['backup', 'now'], 'unexpected argument "now" for "backup"'],
     [['restore'], '"restore" needs the backup file to restore'],
     [['restore', 'a.tar', 'b.tar'], 'unexpected argument "b.tar" for "restore"'],
+    [['restore', 'a.tar', '--data'], '--data needs a value'],
+    [['restore', 'a.tar', '--out', 'x'], 'unknown option --out for "restore"'],
     [['reset-password'], '"reset-password" needs the admin\'s username'],
     [['reset-password', 'admin', '--pasword', 'x'], 'unknown option --pasword for "reset-password"'],
   ])('%p is refused with one line and exit code 2', (args, text) => {
@@ -144,7 +159,42 @@ describe('--version, --help and bad command lines', () => {
     expectOneLineError(run(['backup', '--data', root]), 1, 'holds no hostel.db: it is not a data folder');
     const aFile = join(root, 'a-file');
     writeFileSync(aFile, '');
-    expectOneLineError(run(['serve', '--data', join(aFile, 'data')]), 1, 'cannot be created or written to');
+    expectOneLineError(run(['serve', '--data', join(aFile, 'data')]), 1, `The data folder ${join(aFile, 'data')} cannot be created (ENOTDIR)`);
+    expectOneLineError(run(['restore', root, '--data', join(root, 'restored-from-a-folder')]), 1, `There is no backup at ${root}`);
+    expectOneLineError(run(['restore', aFile, '--data', join(missing, 'data')]), 1, `The folder ${missing} does not exist`);
+    expectOneLineError(run(['backup', '--data', root, '--out', join(missing, 'b.tar')]), 1, `The folder ${missing} does not exist`);
+  });
+
+  test('a data folder this user cannot write to', () => {
+    const dataDir = join(root, 'not-mine', 'data');
+    mkdirSync(dataDir, { recursive: true });
+    openDatabase(join(dataDir, 'hostel.db')).close();
+    expect(run(['backup', '--data', dataDir]).code).toBe(0);
+    const archive = join(dataDir, 'backups', readdirSync(join(dataDir, 'backups'))[0]);
+    // Root may write anywhere: as root, the commands run as nobody; otherwise the folders lose their write bit.
+    chmodSync(root, 0o755);
+    chmodSync(home, 0o755);
+    for (const folder of [join(root, 'not-mine'), dataDir]) chmodSync(folder, 0o555);
+    try {
+      expectOneLineError(runAsAnotherUser(['serve', '--port', '0', '--data', dataDir]), 1, `The data folder ${dataDir} is not writable by this user`);
+      expectOneLineError(runAsAnotherUser(['serve', '--port', '0', '--data', join(dataDir, 'new')]), 1, `The data folder ${join(dataDir, 'new')} cannot be created (EACCES)`);
+      expectOneLineError(runAsAnotherUser(['backup', '--data', dataDir]), 1, `The data folder ${dataDir} is not writable by this user`);
+      expectOneLineError(runAsAnotherUser(['backup', '--data', dataDir, '--out', join(root, 'not-mine', 'b.tar')]), 1, `The folder ${join(root, 'not-mine')} is not writable by this user`);
+      expectOneLineError(runAsAnotherUser(['reset-password', 'admin', '--data', dataDir], { HOSTEL_NEW_PASSWORD: 'New@Pass2026' }), 1, `The data folder ${dataDir} is not writable by this user`);
+      expectOneLineError(runAsAnotherUser(['restore', archive, '--data', dataDir]), 1, `The folder ${join(root, 'not-mine')} is not writable by this user`);
+      expect(readdirSync(join(root, 'not-mine'))).toEqual(['data']);
+    } finally {
+      for (const folder of [join(root, 'not-mine'), dataDir]) chmodSync(folder, 0o755);
+      chmodSync(root, 0o700);
+    }
+  });
+
+  test('a --host that is not an address of this machine, before the data folder is touched', () => {
+    const dataDir = join(root, 'bad-host');
+    for (const host of ['999.1.1.1', '192.0.2.1']) {
+      expectOneLineError(run(['serve', '--host', host, '--port', '0', '--data', dataDir]), 1, `${host} is not an address of this machine. Choose another with --host`);
+    }
+    expect(existsSync(dataDir)).toBe(false);
   });
 
   test('a port already in use', () => {
@@ -155,6 +205,8 @@ describe('--version, --help and bad command lines', () => {
         1,
         `Port ${taken.port} is already in use. Choose another with --port.`,
       );
+      // Nothing was started: no data folder, no first admin whose password scrolled by.
+      expect(existsSync(join(root, 'port-taken'))).toBe(false);
     } finally {
       taken.stop(true);
     }
@@ -177,7 +229,7 @@ describe('--version, --help and bad command lines', () => {
 describe('serve', () => {
   test('with no --data, the data folder is ./data beside the executable; startup lines, request log', async () => {
     const port = await freePort();
-    const process = Bun.spawn([hostel, '--port', String(port), '--host', '127.0.0.1'], {
+    const process = Bun.spawn([hostel, '--port', String(port), '--host', '127.0.0.1', '--demo'], {
       cwd: home,
       env: { ...Bun.env, HOSTEL_ADMIN_PASSWORD: PASSWORD },
       stdout: 'pipe',
@@ -197,6 +249,8 @@ describe('serve', () => {
     expect(output).toMatch(/^Hostel website \d+\.\d+\.\d+$/m);
     expect(output).toMatch(/^GET \/api\/health 200 \d+\.\d+ms$/m);
     expect(output).toMatch(/^GET \/api\/nothing-here 404 \d+\.\d+ms$/m);
+    // The demo content is written through the API before the server listens; those calls are not traffic.
+    expect(output).not.toMatch(/^(POST|PUT|PATCH|DELETE) /m);
     expect(existsSync(join(home, 'data', 'server.lock'))).toBe(false);
     rmSync(join(home, 'data'), { recursive: true });
   });
@@ -237,6 +291,8 @@ describe('serve', () => {
     expect(answer).toContain('accessToken');
     expect(await server.process.exited).toBe(0);
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+    // The last connection to close checkpoints the WAL into the database and deletes it.
+    expect(existsSync(join(dataDir, 'hostel.db-wal'))).toBe(false);
     const db = new Database(join(dataDir, 'hostel.db'), { readonly: true });
     expect(db.query('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
     expect((db.query('SELECT COUNT(*) AS n FROM refresh_sessions').get() as { n: number }).n).toBe(1);

@@ -1,5 +1,6 @@
-import { accessSync, constants, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createApp } from './app';
+import { assertWritableFolder } from './cli/data-folder';
 import { webAssetRoutes } from './http/web-assets';
 import { seedDemoContentOnce } from './demo/seed';
 import { lockDataFolder } from './storage/data-lock';
@@ -24,11 +25,14 @@ const SHUTDOWN_GRACE_MS = 10_000;
 function prepareDataFolder(dataDir: string) {
   try {
     mkdirSync(dataDir, { recursive: true });
-    accessSync(dataDir, constants.W_OK);
   } catch (error) {
-    throw new Error(`The data folder ${dataDir} cannot be created or written to (${(error as NodeJS.ErrnoException).code}).`);
+    throw new Error(`The data folder ${dataDir} cannot be created (${(error as NodeJS.ErrnoException).code}).`);
   }
+  assertWritableFolder(dataDir, 'data folder');
 }
+
+/** Elysia runs after-response hooks (the request log) in a setImmediate, and the log writes its lines in the next one. */
+const afterPendingResponseHooks = () => new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
 
 /**
  * Takes the data folder (lock, backup before an upgrade, migrations, orphan
@@ -37,6 +41,8 @@ function prepareDataFolder(dataDir: string) {
  */
 export async function startServer(options: ServeOptions) {
   const log = options.log ?? console.log;
+  // A port in use or a wrong --host must not leave a new data folder and a first admin password behind.
+  assertCanListen(options);
   prepareDataFolder(options.dataDir);
   const lock = lockDataFolder(options.dataDir);
   let opened: Awaited<ReturnType<typeof createApp>> | undefined;
@@ -49,6 +55,8 @@ export async function startServer(options: ServeOptions) {
     const removed = ctx.blobs.sweepOrphans(referencedBlobKeys(ctx.db));
     if (removed) log(`Removed ${removed} stored file(s) that no record names (left by an interrupted upload).`);
     await seedDemoContentOnce(app, ctx, options.demo);
+    // The seed's own requests are not the site's traffic.
+    await afterPendingResponseHooks();
     app.use(webAssetRoutes());
     listen(app, options, ctx.config.uploadLimitBytes);
     logRequests = true;
@@ -65,8 +73,7 @@ export async function startServer(options: ServeOptions) {
         const force = setTimeout(() => server?.stop(true), SHUTDOWN_GRACE_MS);
         await app.stop(false);
         clearTimeout(force);
-        // Elysia runs after-response hooks (the request log) in a setImmediate; let the last ones run.
-        await new Promise((resolve) => setImmediate(resolve));
+        await afterPendingResponseHooks();
         await ctx.backups.idle();
         close();
         lock.release();
@@ -76,6 +83,25 @@ export async function startServer(options: ServeOptions) {
     opened?.close();
     lock.release();
     throw error;
+  }
+}
+
+function listenFailure(error: unknown, { host, port }: ServeOptions) {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') return new Error(`Port ${port} is already in use. Choose another with --port.`);
+  if (code === 'EACCES') return new Error(`Port ${port} needs more privileges. Choose one above 1023 with --port.`);
+  if (code === 'EINVAL' || code === 'EADDRNOTAVAIL') {
+    return new Error(`${host} is not an address of this machine. Choose another with --host (0.0.0.0 listens on every address).`);
+  }
+  return new Error(`Could not listen on ${host}:${port}: ${(error as Error).message}`);
+}
+
+/** Listens for a moment on the address serve will use, with the same options, and lets go. */
+function assertCanListen(options: ServeOptions) {
+  try {
+    Bun.serve({ port: options.port, hostname: options.host, reusePort: false, fetch: () => new Response() }).stop(true);
+  } catch (error) {
+    throw listenFailure(error, options);
   }
 }
 
@@ -90,9 +116,6 @@ function listen(app: Awaited<ReturnType<typeof createApp>>['app'], options: Serv
       maxRequestBodySize: Math.ceil((uploadLimitBytes * 4) / 3) + 2 * 1024 * 1024,
     });
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') throw new Error(`Port ${options.port} is already in use. Choose another with --port.`);
-    if (code === 'EACCES') throw new Error(`Port ${options.port} needs more privileges. Choose one above 1023 with --port.`);
-    throw new Error(`Could not listen on ${options.host}:${options.port}: ${(error as Error).message}`);
+    throw listenFailure(error, options);
   }
 }

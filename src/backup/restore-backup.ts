@@ -3,7 +3,7 @@
 // has passed PRAGMA integrity_check; then the current folder is renamed aside
 // (<data>.before-restore-<time>) and the unpacked one takes its name, so a
 // restore can always be undone by renaming back.
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { Database } from 'bun:sqlite';
 import { migrations } from '../db/migrations';
@@ -30,7 +30,7 @@ function isAllowedFile(name: string) {
 }
 
 export async function restoreBackup(archive: string, dataDir: string): Promise<RestoreResult> {
-  if (!existsSync(archive)) throw new Error(`There is no backup at ${archive}.`);
+  if (!statSync(archive, { throwIfNoEntry: false })?.isFile()) throw new Error(`There is no backup at ${archive}.`);
   const owner = dataFolderOwner(dataDir);
   if (owner !== null) throw new DataFolderInUse(dataDir, owner);
   if (!existsSync(dirname(dataDir))) throw new Error(`The folder ${dirname(dataDir)} does not exist.`);

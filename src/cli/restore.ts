@@ -1,11 +1,17 @@
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { migrations } from '../db/migrations';
 import { restoreBackup } from '../backup/restore-backup';
+import { assertWritableFolder } from './data-folder';
 import { dataFolderOf, parseCommandLine } from './usage';
 
 export async function restoreCommand(args: string[]) {
   const { values, positionals } = parseCommandLine('restore', args, { data: { type: 'string' } }, { names: ['the backup file to restore'], required: 1 });
-  const result = await restoreBackup(resolve(positionals[0]), dataFolderOf(values.data));
+  const dataDir = dataFolderOf(values.data);
+  // The backup is unpacked beside the data folder, which is then renamed aside.
+  if (existsSync(dirname(dataDir))) assertWritableFolder(dirname(dataDir));
+  if (existsSync(dataDir)) assertWritableFolder(dataDir, 'data folder');
+  const result = await restoreBackup(resolve(positionals[0]), dataDir);
   const { manifest } = result;
   console.log(`Restored the backup of ${manifest.createdAt} (version ${manifest.version}, ${result.blobs} stored files) into ${result.dataDir}.`);
   if (result.previousDataDir) console.log(`The previous data folder is kept at ${result.previousDataDir}.`);

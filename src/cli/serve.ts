@@ -1,7 +1,7 @@
 import { startServer } from '../server';
 import { VERSION } from '../version';
 import { DEFAULT_BACKUP_SCHEDULE } from '../backup/backup-schedule';
-import { dataFolderOf, numberOption, parseCommandLine } from './usage';
+import { dataFolderOf, nonEmptyOption, numberOption, parseCommandLine } from './usage';
 
 export async function serveCommand(args: string[]) {
   const { values } = parseCommandLine(
@@ -20,7 +20,7 @@ export async function serveCommand(args: string[]) {
   const env = process.env;
   const options = {
     port: numberOption('--port', values.port ?? env.PORT, 3000, { min: 0, max: 65535, integer: true }),
-    host: values.host ?? '0.0.0.0',
+    host: nonEmptyOption('--host', values.host, 'an address') ?? '0.0.0.0',
     dataDir: dataFolderOf(values.data),
     demo: values.demo ?? false,
     backupSchedule: {

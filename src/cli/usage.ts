@@ -34,8 +34,15 @@ export function parseCommandLine<T extends ParseArgsOptionsConfig>(
   return parsed;
 }
 
-/** The data folder: --data, else HOSTEL_DATA, else ./data, as an absolute path. */
-export const dataFolderOf = (value: string | undefined) => resolve(value ?? process.env.HOSTEL_DATA ?? './data');
+/** A flag given as `--name=` with nothing after it. */
+export function nonEmptyOption(name: string, value: string | undefined, what: string) {
+  if (value === '') throw new UsageError(`${name} needs ${what}.`);
+  return value;
+}
+
+/** The data folder: --data, else HOSTEL_DATA, else ./data, as an absolute path (never the current folder by accident). */
+export const dataFolderOf = (value: string | undefined) =>
+  resolve(nonEmptyOption('--data', value, 'a folder') ?? (process.env.HOSTEL_DATA || './data'));
 
 /** A number from a flag or its environment variable, within bounds. */
 export function numberOption(

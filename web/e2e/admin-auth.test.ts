@@ -119,7 +119,7 @@ describe('admin login', () => {
     expect(stored['hostel.rememberMe']).toBe('false');
 
     // Small screens show only icons, each still named for assistive technology.
-    for (const name of ['People', 'Hostels', 'Mess', 'Events', 'Notifications', 'Files', 'Profile', 'Logout']) {
+    for (const name of ['People', 'Hostels', 'Mess', 'Events', 'Notifications', 'Files', 'Backups', 'Profile', 'Logout']) {
       const button = page.getByRole('button', { name, exact: true });
       await button.waitFor();
       const box = await button.boundingBox();

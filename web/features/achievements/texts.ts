@@ -5,6 +5,7 @@ export const achievementTexts = {
   filterLabel: 'Filter achievements by category',
   all: 'All',
   learnMore: 'Learn More',
+  /** SPEC.md: 'Showing N of 6 achievements'. */
   showing: (shown: number, total: number) => `Showing ${shown} of ${total} achievements`,
   emptyTitle: 'No Achievements Found',
   emptyHint: 'There are no achievements in this category yet. Try another category.',

@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
-import { BellIcon, BuildingIcon, CalendarIcon, FileIcon, UsersIcon, UtensilsIcon } from '../../components/icons';
+import { ArchiveIcon, BellIcon, BuildingIcon, CalendarIcon, FileIcon, UsersIcon, UtensilsIcon } from '../../components/icons';
 import { PeoplePanel } from '../people/components/admin-people-panel';
 import { HostelsPanel } from '../hostels/components/admin-hostels-panel';
 import { MessPanel } from '../messes/components/admin-mess-panel';
 import { EventsPanel } from '../events/components/admin-events-panel';
 import { NotificationsPanel } from '../notices/components/admin-notifications-panel';
 import { FilesPanel } from '../files/components/admin-files-panel';
+import { BackupsPanel } from '../backups/components/admin-backups-panel';
 
 export type AdminPanel = {
   /** The sidebar entry's text, also its accessible name when only the icon shows. */
@@ -14,7 +15,11 @@ export type AdminPanel = {
   Panel: ComponentType;
 };
 
-/** The dashboard's entities in sidebar order (SPEC.md section 2): the one table the sidebar and the content read. */
+/**
+ * The dashboard's entities in sidebar order (SPEC.md section 2), then Backups,
+ * which running the site for years needs: the one table the sidebar and the
+ * content read.
+ */
 export const adminPanels = {
   people: { label: 'People', icon: UsersIcon, Panel: PeoplePanel },
   hostels: { label: 'Hostels', icon: BuildingIcon, Panel: HostelsPanel },
@@ -22,6 +27,7 @@ export const adminPanels = {
   events: { label: 'Events', icon: CalendarIcon, Panel: EventsPanel },
   notifications: { label: 'Notifications', icon: BellIcon, Panel: NotificationsPanel },
   files: { label: 'Files', icon: FileIcon, Panel: FilesPanel },
+  backups: { label: 'Backups', icon: ArchiveIcon, Panel: BackupsPanel },
 } satisfies Record<string, AdminPanel>;
 
 export type AdminEntity = keyof typeof adminPanels;

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildExecutable } from './build';
+import { waitUntilHealthy } from '../src/health-check';
 
 const STARTS = 10;
 const START_BUDGET_MS = 300;
@@ -33,14 +34,7 @@ async function start(extra: string[] = []) {
     stdout: 'ignore',
     stderr: 'inherit',
   });
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
-    if (process.exitCode !== null) throw new Error('The server exited while starting.');
-    if (performance.now() - started > 30_000) throw new Error('The server did not start within 30 s.');
-    await Bun.sleep(1);
-  }
+  await waitUntilHealthy(url, process, { pollMs: 1 });
   return { process, url, milliseconds: performance.now() - started };
 }
 

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Subprocess } from 'bun';
+import { waitUntilHealthy } from '../src/health-check';
 
 const PASSWORD = 'Crash@Test2026';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -72,14 +73,7 @@ async function startServer(dataDir: string): Promise<Server> {
     })();
   }
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The server did not start:\n${output}`);
-    await Bun.sleep(50);
-  }
+  await waitUntilHealthy(url, child, { pollMs: 50, details: () => output });
   return { url, process: child, output: () => output };
 }
 

@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { waitUntilHealthy } from '../src/health-check';
 
 const { values } = parseArgs({
   args: Bun.argv.slice(2),
@@ -61,14 +62,7 @@ if (!url) {
     stderr: 'inherit',
   });
   url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('The server did not start.');
-    await Bun.sleep(100);
-  }
+  await waitUntilHealthy(url, child, { timeoutMs: 60_000 });
 }
 
 function cleanUp() {

@@ -11,6 +11,7 @@ import { openDatabase } from './db/database';
 import { migrations } from './db/migrations';
 import { referencedBlobKeys } from './storage/referenced-blobs';
 import { PNG_DATA_URL } from './testing';
+import { waitUntilHealthy } from './health-check';
 
 // Each test starts the executable, some several times; bun test's default of 5 s is too short on a busy machine.
 setDefaultTimeout(60_000);
@@ -73,14 +74,7 @@ async function serve(dataDir: string, extra: string[] = []): Promise<Server> {
   running.add(process);
   process.exited.then(() => running.delete(process));
   const url = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 30_000; ; ) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
-    if (process.exitCode !== null) throw new Error(`The server exited: ${await new Response(process.stderr).text()}`);
-    if (Date.now() > deadline) throw new Error('The server did not start.');
-    await Bun.sleep(25);
-  }
+  await waitUntilHealthy(url, process, { details: () => (process.exitCode === null ? '' : new Response(process.stderr).text()) });
   return { process, url, port, output: () => new Response(process.stdout).text() };
 }
 
@@ -234,10 +228,7 @@ describe('serve', () => {
       env: { ...Bun.env, HOSTEL_ADMIN_PASSWORD: PASSWORD },
       stdout: 'pipe',
     });
-    for (let i = 0; i < 300; i++) {
-      if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) break;
-      await Bun.sleep(20);
-    }
+    await waitUntilHealthy(`http://127.0.0.1:${port}`, process);
     expect(existsSync(join(home, 'data', 'hostel.db'))).toBe(true);
     expect(existsSync(join(home, 'data', 'server.lock'))).toBe(true);
     await fetch(`http://127.0.0.1:${port}/api/nothing-here`);

@@ -2,6 +2,7 @@
 // the first successful /api/health, and reads its memory from /proc.
 import { readFileSync } from 'node:fs';
 import type { Subprocess } from 'bun';
+import { waitUntilHealthy } from '../../src/health-check';
 
 export type RunningServer = { url: string; port: number; process: Subprocess; startMs: number; stop(): Promise<void> };
 
@@ -25,15 +26,7 @@ export async function startServer(executable: string, dataDir: string, options: 
       stderr: 'inherit',
     },
   );
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
-    if (child.exitCode !== null) throw new Error(`${executable} exited with ${child.exitCode} before answering /api/health.`);
-    if (Date.now() > deadline) throw new Error(`${executable} did not answer /api/health within a minute.`);
-    await Bun.sleep(2);
-  }
+  await waitUntilHealthy(url, child, { timeoutMs: 60_000, pollMs: 2 });
   const startMs = performance.now() - started;
   return {
     url,

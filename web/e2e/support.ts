@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Subprocess } from 'bun';
+import { waitUntilHealthy } from '../../src/health-check';
 
 export const ADMIN_PASSWORD = 'Admin@2026';
 export const PHONE = { width: 375, height: 812 };
@@ -39,14 +40,7 @@ export async function startSite(options: { demo?: boolean; command?: string[] } 
     { env: { ...process.env, HOSTEL_ADMIN_PASSWORD: ADMIN_PASSWORD }, stdout: 'ignore', stderr: 'inherit' },
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('The server did not start.');
-    await Bun.sleep(100);
-  }
+  await waitUntilHealthy(url, server);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

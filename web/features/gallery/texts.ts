@@ -5,7 +5,7 @@ export const galleryTexts = {
   filterLabel: 'Filter pictures by category',
   all: 'All',
   featured: 'Featured',
-  open: (caption: string) => `Enlarge: ${caption}`,
+  enlarge: 'Enlarge:',
   empty: 'No pictures in this category yet.',
   pagination: 'Gallery pages',
   previousPage: 'Previous',

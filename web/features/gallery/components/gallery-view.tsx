@@ -44,10 +44,11 @@ export function GalleryView() {
                 type="button"
                 className="gallery-tile"
                 onClick={() => dispatch({ type: 'open', index: firstIndex + offset })}
-                aria-label={texts.open(item.caption)}
               >
+                {/* The button is named by what it shows, so the caption below stands for the picture. */}
+                <span className="visually-hidden">{texts.enlarge}</span>
                 <span className="gallery-tile-picture">
-                  <img src={item.url} alt={item.caption} loading="lazy" decoding="async" width={600} height={400} />
+                  <img src={item.url} alt="" loading="lazy" decoding="async" width={600} height={400} />
                 </span>
                 <span className="gallery-tile-caption">
                   <span className="gallery-tile-badges">

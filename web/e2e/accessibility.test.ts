@@ -1,0 +1,54 @@
+// axe-core on every public page at a phone's and a desktop's width, with the
+// page's content loaded: no rule of WCAG 2.1 A/AA or axe's best practices may
+// fail, whatever its impact.
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { accessibilityProblems, DESKTOP, PHONE, startSite, type Site } from './support';
+
+setDefaultTimeout(120_000);
+
+let site: Site;
+
+beforeAll(async () => {
+  site = await startSite();
+});
+
+afterAll(async () => {
+  await site?.stop();
+});
+
+/** Each public page and what shows once its content has loaded. */
+async function publicPages() {
+  const hostels = (await (await fetch(`${site.url}/api/hostels`)).json()) as { _id: string }[];
+  return [
+    ['/', '.notice-item'],
+    ['/about', 'h1'],
+    ['/hostels', '.hostel-card'],
+    [`/hostel/${hostels[0]._id}`, '[role="tab"]'],
+    ['/people', '.person-card'],
+    ['/gallery', '.gallery-grid img'],
+    ['/important-links', 'h1'],
+    ['/rules-regulations', 'h1'],
+    ['/files', '.public-file'],
+    ['/achievements', 'h1'],
+    ['/no-such-page', 'h1'],
+  ] as const;
+}
+
+describe('accessibility', () => {
+  for (const [width, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`axe finds no problem on any public page at ${width} width`, async () => {
+      const page = await site.page(viewport);
+      await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+      const problems: string[] = [];
+      for (const [path, content] of await publicPages()) {
+        await page.goto(path);
+        await page.locator(content).first().waitFor();
+        problems.push(...(await accessibilityProblems(page)).map((problem) => `${path}: ${problem}`));
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -31,10 +31,10 @@ export function preloadWhenIdle(pages: Preloadable[]) {
   const step = (index: number) => {
     if (index >= pages.length) return;
     idle(() => {
-      pages[index].preload().then(
-        () => step(index + 1),
-        () => step(index + 1),
-      );
+      pages[index]
+        .preload()
+        .catch(() => {})
+        .then(() => step(index + 1));
     });
   };
   step(0);

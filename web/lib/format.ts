@@ -1,7 +1,7 @@
 // Every date the site shows is formatted here or, for the public pages, in
 // public-format.ts (STYLE.md rule 5).
 import { format, isValid, parseISO } from 'date-fns';
-import { formatEventDate, toDate } from './public-format';
+import { formatEventDate, localDayKey, toDate } from './public-format';
 
 /** Admin notification dates: 'MMM dd, yyyy', or 'Invalid date'. */
 export function formatAdminDate(value: string | Date | null | undefined) {
@@ -15,7 +15,7 @@ export const formatShortMonthDate = formatEventDate;
 /** 'yyyy-MM-dd' for <input type="date">. */
 export function toDateInputValue(value: string | Date | null | undefined) {
   const date = toDate(value);
-  return date && isValid(date) ? format(date, 'yyyy-MM-dd') : '';
+  return date && isValid(date) ? localDayKey(date) : '';
 }
 
 export function formatDateTime(value: string | Date | null | undefined) {

@@ -7,23 +7,23 @@ import { isValid, parseISO } from 'date-fns';
 export const toDate = (value: string | Date | null | undefined) =>
   value instanceof Date ? value : typeof value === 'string' && value ? parseISO(value) : null;
 
-/** Public dates: US English short form, e.g. "Mar 1, 2030". */
-export function formatPublicDate(value: string | Date | null | undefined) {
-  const date = toDate(value);
-  if (!date || !isValid(date)) return '';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}
+const SHORT_DATE = { month: 'short', day: 'numeric', year: 'numeric' } as const;
 
 // An event is a whole day, stored as that day's midnight UTC: read in local
 // time it would show the day before west of Greenwich.
 const EVENT_DAY = { timeZone: 'UTC' } as const;
 
-/** An event's day in the public short form, e.g. "Mar 1, 2030". */
-export function formatEventDate(value: string | null | undefined) {
+function shortDate(value: string | Date | null | undefined, timeZone?: string) {
   const date = toDate(value);
   if (!date || !isValid(date)) return '';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', ...EVENT_DAY });
+  return date.toLocaleDateString('en-US', { ...SHORT_DATE, timeZone });
 }
+
+/** Public dates: US English short form, e.g. "Mar 1, 2030". */
+export const formatPublicDate = (value: string | Date | null | undefined) => shortDate(value);
+
+/** An event's day in the public short form, e.g. "Mar 1, 2030". */
+export const formatEventDate = (value: string | null | undefined) => shortDate(value, EVENT_DAY.timeZone);
 
 /** An event's day as a calendar tile: short month and day, e.g. { month: 'Mar', day: '1' }; null when invalid. */
 export function formatEventTile(value: string | null | undefined) {

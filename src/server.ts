@@ -31,8 +31,8 @@ function prepareDataFolder(dataDir: string) {
   assertWritableFolder(dataDir, 'data folder');
 }
 
-/** Elysia runs after-response hooks (the request log) in a setImmediate, and the log writes its lines in the next one. */
-const afterPendingResponseHooks = () => new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
+/** The request log writes the lines of a turn of the event loop in a setImmediate. */
+const afterPendingLogLines = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Takes the data folder (lock, backup before an upgrade, migrations, orphan
@@ -56,7 +56,7 @@ export async function startServer(options: ServeOptions) {
     if (removed) log(`Removed ${removed} stored file(s) that no record names (left by an interrupted upload).`);
     await seedDemoContentOnce(app, ctx, options.demo);
     // The seed's own requests are not the site's traffic.
-    await afterPendingResponseHooks();
+    await afterPendingLogLines();
     app.use(webAssetRoutes());
     listen(app, options, ctx.config.uploadLimitBytes);
     logRequests = true;
@@ -73,7 +73,7 @@ export async function startServer(options: ServeOptions) {
         const force = setTimeout(() => server?.stop(true), SHUTDOWN_GRACE_MS);
         await app.stop(false);
         clearTimeout(force);
-        await afterPendingResponseHooks();
+        await afterPendingLogLines();
         await ctx.backups.idle();
         close();
         lock.release();

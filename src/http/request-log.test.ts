@@ -15,8 +15,8 @@ test('one line per request: method, path without the query, status, milliseconds
   await app.handle(new Request('http://localhost/api/things?signature=secret'));
   await app.handle(new Request('http://localhost/api/missing'));
   await app.handle(new Request('http://localhost/api/no-such-route'));
-  // Elysia logs after the response in a setImmediate, and the log writes what it has in the next one.
-  for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+  // The log writes what a turn of the event loop finished in a setImmediate.
+  await new Promise((resolve) => setImmediate(resolve));
   expect(lines).toHaveLength(3);
   expect(lines[0]).toMatch(/^GET \/api\/things 200 \d+\.\dms$/);
   expect(lines[1]).toMatch(/^GET \/api\/missing 404 \d+\.\dms$/);

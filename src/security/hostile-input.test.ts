@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PNG_DATA_URL, TEST_PASSWORD, startTestApp, type TestApp } from '../testing';
-import { SECURITY_HEADERS, UNTRUSTED_CONTENT_POLICY } from '../http/security';
+import { SECURITY_HEADERS, UNTRUSTED_CONTENT_HEADERS } from '../http/security';
 import { ECHO_MARKERS, hostileCorpus, type Fixtures, type HostileRequest } from './hostile-corpus';
 import { snapshotDatabase, snapshotFiles } from './snapshot';
 
@@ -62,7 +62,7 @@ function check(request: HostileRequest, response: Response, text: string): strin
   if (status >= 500) problems.push(`answered ${status}`);
   else if (request.expect === 'refuse' && status < 400) problems.push(`was accepted (${status})`);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    const allowed = name === 'Content-Security-Policy' ? [value, UNTRUSTED_CONTENT_POLICY] : [value];
+    const allowed = name === 'Content-Security-Policy' ? [value, UNTRUSTED_CONTENT_HEADERS['Content-Security-Policy']] : [value];
     if (!allowed.includes(response.headers.get(name)!)) problems.push(`header ${name} is ${response.headers.get(name)}`);
   }
   if (status < 400) return problems;

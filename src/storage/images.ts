@@ -1,4 +1,5 @@
 import { readFileSync, renameSync } from 'node:fs';
+import { UNTRUSTED_CONTENT_HEADERS } from '../http/security';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import type { BlobStore, StoredBlob } from './blobs';
 import { hasUpload, readUpload } from './uploads';
@@ -156,43 +157,61 @@ function readPicture(memory: PictureMemory, path: string): Bytes | null {
 // Many cards ask for the same new variant at once: it is made once, and they all wait for that.
 const variantsInProgress = new Map<string, Promise<Bytes>>();
 
-/** Answers an image (or a resized WebP variant of it) with a strong ETag and long caching. */
-export async function imageResponse(
+/** What an image route has that the answer needs: the request, and Elysia's `set` for status and headers. */
+export type ImageRequest = {
+  request: Request;
+  query: { w?: string; v?: string };
+  set: { status?: number | string; headers: Record<string, unknown> };
+};
+
+/**
+ * Answers an image (or a resized WebP variant of it) with a strong ETag and
+ * long caching. The bytes are returned and the headers go on `set`, at once
+ * when the picture is in memory: a returned Response would be copied by
+ * Elysia to add the default headers, and a promise costs a turn.
+ */
+export function answerImage(
   blobs: BlobStore,
   stored: { image: string | null; image_hash: string | null } | null,
-  query: { w?: string; v?: string },
-  ifNoneMatch: string | undefined,
-): Promise<Response> {
+  { request, query, set }: ImageRequest,
+): Bytes | '' | Promise<Bytes> {
   if (!stored?.image || !stored.image_hash) throw notFound('This record has no image.');
   const requested = Number(query.w);
   const width = Number.isFinite(requested) && requested > 0 ? VARIANT_WIDTHS.find((w) => w >= requested) : undefined;
   const etag = `"${stored.image_hash}${width ? `-w${width}` : ''}"`;
-  const headers: Record<string, string> = {
+  Object.assign(set.headers, UNTRUSTED_CONTENT_HEADERS, {
     ETag: etag,
     'Cache-Control': query.v === stored.image_hash ? 'public, max-age=31536000, immutable' : 'public, no-cache',
-    'X-Content-Type-Options': 'nosniff',
-  };
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) return new Response(null, { status: 304, headers });
+  });
+  const ifNoneMatch = request.headers.get('if-none-match');
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
+    set.status = 304;
+    return '';
+  }
   const memory = memoryOf(blobs);
   const original = blobs.path(stored.image);
   if (!width || stored.image.endsWith('.gif') || stored.image.endsWith('.avif')) {
     const bytes = readPicture(memory, original);
     if (!bytes) throw notFound('This record has no image.');
-    return new Response(bytes, { headers: { ...headers, 'Content-Type': sniffedType(stored.image) } });
+    set.headers['Content-Type'] = sniffedType(stored.image);
+    return bytes;
   }
+  set.headers['Content-Type'] = 'image/webp';
   const variant = blobs.variantPath(stored.image, width);
   // A variant is a cache: missing, or empty after a power cut, it is made again.
-  let bytes = readPicture(memory, variant);
-  if (!bytes) {
-    let making = variantsInProgress.get(variant);
-    if (!making) {
-      making = makeVariant(blobs, original, variant, width).finally(() => variantsInProgress.delete(variant));
-      variantsInProgress.set(variant, making);
-    }
-    bytes = await making;
-    memory.keep(variant, bytes);
+  const bytes = readPicture(memory, variant);
+  if (bytes) return bytes;
+  let making = variantsInProgress.get(variant);
+  if (!making) {
+    making = makeVariant(blobs, original, variant, width)
+      .then((made) => {
+        memory.keep(variant, made);
+        return made;
+      })
+      .finally(() => variantsInProgress.delete(variant));
+    variantsInProgress.set(variant, making);
   }
-  return new Response(bytes, { headers: { ...headers, 'Content-Type': 'image/webp' } });
+  return making;
 }
 
 async function makeVariant(blobs: BlobStore, original: string, variant: string, width: number): Promise<Bytes> {

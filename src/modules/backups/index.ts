@@ -2,6 +2,7 @@ import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { LOGIN_REQUIRED, SESSION_EXPIRED, adminAuth } from '../../auth/guard';
 import { HttpError, notFound } from '../../http/errors';
+import { UNTRUSTED_CONTENT_HEADERS } from '../../http/security';
 import { BackupNameParam, DownloadQuery, backupMessages } from './model';
 import * as service from './service';
 
@@ -54,7 +55,7 @@ export function backupRoutes(ctx: AppContext) {
             'Content-Type': params.name.endsWith('.gz') ? 'application/gzip' : 'application/x-tar',
             'Content-Disposition': `attachment; filename="${params.name}"`,
             'Cache-Control': 'no-store',
-            'X-Content-Type-Options': 'nosniff',
+            ...UNTRUSTED_CONTENT_HEADERS,
           },
         });
       },

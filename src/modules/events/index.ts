@@ -4,7 +4,7 @@ import { write } from '../../db/database';
 import { adminAuth } from '../../auth/guard';
 import { idParam, imageQuery } from '../../http/fields';
 import { notFound } from '../../http/errors';
-import { commitWithImage, imageResponse, storeImageInput } from '../../storage/images';
+import { answerImage, commitWithImage, storeImageInput } from '../../storage/images';
 import { EventInput, eventMessages } from './model';
 import * as repo from './repo';
 import { ListCache } from '../list-cache';
@@ -26,7 +26,7 @@ export function eventRoutes(ctx: AppContext) {
     )
     .get(
       '/image/:id',
-      ({ params, query, headers }) => imageResponse(blobs, repo.findEventImage(db, params.id), query, headers['if-none-match']),
+      ({ params, query, request, set }) => answerImage(blobs, repo.findEventImage(db, params.id), { request, query, set }),
       { params: idParam, query: imageQuery },
     )
     .post(

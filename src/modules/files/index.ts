@@ -4,6 +4,7 @@ import { write } from '../../db/database';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { badRequest, notFound } from '../../http/errors';
+import { UNTRUSTED_CONTENT_HEADERS } from '../../http/security';
 import type { BlobStore } from '../../storage/blobs';
 import { hasUpload } from '../../storage/uploads';
 import { contentDisposition, downloadName, downloadType, storeFileUpload, type FileContent } from './content';
@@ -49,8 +50,8 @@ export function fileRoutes(ctx: AppContext) {
             'Content-Type': downloadType(stored.mime_type),
             'Content-Disposition': contentDisposition(downloadName(stored.file_name, stored.blob)),
             'Content-Length': String(file.size),
-            'X-Content-Type-Options': 'nosniff',
             'Cache-Control': 'private, no-cache',
+            ...UNTRUSTED_CONTENT_HEADERS,
           },
         });
       },

@@ -4,7 +4,7 @@ import { write, type Db } from '../../db/database';
 import { adminAuth } from '../../auth/guard';
 import { idParam, imageQuery } from '../../http/fields';
 import { badRequest, notFound, type FieldError } from '../../http/errors';
-import { commitWithImage, imageResponse, storeImageInput } from '../../storage/images';
+import { answerImage, commitWithImage, storeImageInput } from '../../storage/images';
 import { HostelInput, hostelMessages } from './model';
 import * as repo from './repo';
 import { ListCache } from '../list-cache';
@@ -26,7 +26,7 @@ export function hostelRoutes(ctx: AppContext) {
     .get('/', ({ request, set }) => lists.respond({ request, set }, 'all', () => ({ value: repo.listHostels(db) })))
     .get(
       '/image/:id',
-      ({ params, query, headers }) => imageResponse(blobs, repo.findHostelImage(db, params.id), query, headers['if-none-match']),
+      ({ params, query, request, set }) => answerImage(blobs, repo.findHostelImage(db, params.id), { request, query, set }),
       { params: idParam, query: imageQuery },
     )
     .get(

@@ -4,7 +4,7 @@ import { write, type Db } from '../../db/database';
 import { adminAuth } from '../../auth/guard';
 import { idParam, imageQuery } from '../../http/fields';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { commitWithImage, imageResponse, storeImageInput } from '../../storage/images';
+import { answerImage, commitWithImage, storeImageInput } from '../../storage/images';
 import { PersonInput, peopleMessages } from './model';
 import * as repo from './repo';
 import { ListCache } from '../list-cache';
@@ -27,7 +27,7 @@ export function peopleRoutes(ctx: AppContext) {
     .get('/', ({ request, set }) => lists.respond({ request, set }, 'all', () => ({ value: repo.listPeople(db) })))
     .get(
       '/image/:id',
-      ({ params, query, headers }) => imageResponse(blobs, repo.findPersonImage(db, params.id), query, headers['if-none-match']),
+      ({ params, query, request, set }) => answerImage(blobs, repo.findPersonImage(db, params.id), { request, query, set }),
       { params: idParam, query: imageQuery },
     )
     .post(

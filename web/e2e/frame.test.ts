@@ -123,6 +123,26 @@ describe('navigation bar on a desktop', () => {
     await page.getByRole('heading', { name: 'Hostel Life in Pictures' }).waitFor();
     expect(await page.getByText('Loading...').count()).toBe(0);
   });
+
+  test("a page's data is asked for while its code is still on its way", async () => {
+    const page = await openPage();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    let releaseChunk = () => {};
+    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+    await page.route(/\/assets\/hostels-[a-z0-9]+\.js$/, async (route) => {
+      await chunkHeld;
+      await route.continue();
+    });
+    const opened = page.goto('/hostels');
+    for (const deadline = Date.now() + 10_000; !asked.includes('/api/hostels') && Date.now() < deadline; ) await Bun.sleep(50);
+    expect(asked).toContain('/api/hostels');
+    expect(await page.locator('#root > *').count()).toBe(0);
+    releaseChunk();
+    await opened;
+    await page.getByRole('heading', { name: 'Hostels', level: 1 }).waitFor();
+    expect(asked.filter((path) => path === '/api/hostels')).toHaveLength(1);
+  });
 });
 
 describe('footer', () => {

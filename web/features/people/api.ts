@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { api, messageOf } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import type { Person } from '../../../src/modules/people/model';
@@ -22,6 +22,9 @@ async function fetchPeople(path: string): Promise<Person[]> {
     return [];
   }
 }
+
+/** Starts the read before the People page has rendered (app.tsx), with the same toasts. */
+export const preloadPeople = () => void preload(PEOPLE_PATH, fetchPeople);
 
 /** Every person, shared by the directory and the console; fetched only while not yet loaded (SPEC.md section 4). */
 export function usePeople() {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { Database } from 'bun:sqlite';
 import { join } from 'node:path';
-import { startTestApp, type TestApp } from '../testing';
+import { PNG_DATA_URL, startTestApp, type TestApp } from '../testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -137,5 +137,34 @@ describe('one hostel', () => {
     const gone = await t.call('GET', `/api/hostels/${hostel._id}`);
     expect(gone.status).toBe(404);
     expect(gone.json).toEqual({ message: 'Hostel not found.' });
+  });
+});
+
+describe('pictures', () => {
+  const pictureOf = async (id: string) => {
+    const { response } = await t.call('GET', `/api/people/image/${id}`);
+    return { status: response.status, etag: response.headers.get('etag') };
+  };
+  test('a new picture, a removed record and another connection\'s change show at the next request', async () => {
+    const onePixel = Buffer.from(PNG_DATA_URL.split(',')[1], 'base64');
+    const twoPixels = `data:image/png;base64,${Buffer.from(await new Bun.Image(onePixel).resize(2).png().bytes()).toString('base64')}`;
+    const created = (await t.admin('POST', '/api/people', { ...person('Dr. Pictured'), image: PNG_DATA_URL })).json.data;
+    const first = await pictureOf(created._id);
+    expect(first.status).toBe(200);
+    expect((await pictureOf(created._id)).etag).toBe(first.etag);
+
+    await t.admin('POST', '/api/people', { ...person('Dr. Pictured'), _id: created._id, image: twoPixels });
+    const replaced = await pictureOf(created._id);
+    expect(replaced.status).toBe(200);
+    expect(replaced.etag).not.toBe(first.etag);
+
+    const other = new Database(join(t.dataDir, 'hostel.db'));
+    other.query('UPDATE people SET image = NULL, image_hash = NULL WHERE id = ?').run(created._id);
+    other.close();
+    await Bun.sleep(300);
+    expect((await pictureOf(created._id)).status).toBe(404);
+
+    await t.admin('DELETE', `/api/people/${created._id}`);
+    expect((await pictureOf(created._id)).status).toBe(404);
   });
 });

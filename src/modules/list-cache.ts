@@ -5,6 +5,9 @@
 // them. Any write on the connection (or by another process) changes
 // SQLite's change counters and so drops every cached list at once: writes
 // are rare, and no write path has to remember which lists it touches.
+// The same goes for the small lookups behind every picture request
+// (`remember`): a read of SQLite costs a few microseconds for its
+// transaction alone, more than the rest of such a request.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Db } from '../db/database';
 import { acceptsEncoding } from '../http/accept-encoding';
@@ -47,6 +50,7 @@ const accepts = acceptsEncoding;
 
 export class ListCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly remembered = new Map<string, { changes: number; dataVersion: number; value: object }>();
   // total_changes() counts every row this connection has written, and costs next to nothing to ask.
   private readonly changesQuery;
   // data_version moves when another connection commits; asking costs a few microseconds, so not on every request.
@@ -59,13 +63,18 @@ export class ListCache {
     this.dataVersionQuery = db.query<{ data_version: number }, []>('PRAGMA data_version');
   }
 
-  private entry(key: string, build: () => ListValue): Entry {
-    const now = Date.now();
+  /** This connection's count of changed rows, after noticing another process's commits (at most every OTHER_WRITERS_MS). */
+  private changes(now: number) {
     if (now - this.dataVersionCheckedAt >= OTHER_WRITERS_MS) {
       this.dataVersion = this.dataVersionQuery.get()!.data_version;
       this.dataVersionCheckedAt = now;
     }
-    const changes = this.changesQuery.get()!.changes;
+    return this.changesQuery.get()!.changes;
+  }
+
+  private entry(key: string, build: () => ListValue): Entry {
+    const now = Date.now();
+    const changes = this.changes(now);
     const cached = this.entries.get(key);
     if (cached && cached.changes === changes && cached.dataVersion === this.dataVersion && now < cached.validUntil) return cached;
     let built: ListValue;
@@ -81,6 +90,17 @@ export class ListCache {
     const entry: Entry = { changes, dataVersion: this.dataVersion, validUntil, json, etag: `W/"${Bun.hash(json).toString(36)}"` };
     this.entries.set(key, entry);
     return entry;
+  }
+
+  /** A record read, kept until the database changes; nothing found (null) is read again each time, so it is never kept. */
+  remember<T extends object>(key: string, read: () => T | null): T | null {
+    const changes = this.changes(Date.now());
+    const cached = this.remembered.get(key);
+    if (cached && cached.changes === changes && cached.dataVersion === this.dataVersion) return cached.value as T;
+    const value = read();
+    if (value) this.remembered.set(key, { changes, dataVersion: this.dataVersion, value });
+    else this.remembered.delete(key);
+    return value;
   }
 
   /**

@@ -26,7 +26,8 @@ export function eventRoutes(ctx: AppContext) {
     )
     .get(
       '/image/:id',
-      ({ params, query, request, set }) => answerImage(blobs, repo.findEventImage(db, params.id), { request, query, set }),
+      ({ params, query, request, set }) =>
+        answerImage(blobs, lists.remember(`image ${params.id}`, () => repo.findEventImage(db, params.id)), { request, query, set }),
       { params: idParam, query: imageQuery },
     )
     .post(

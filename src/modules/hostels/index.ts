@@ -26,7 +26,8 @@ export function hostelRoutes(ctx: AppContext) {
     .get('/', ({ request, set }) => lists.respond({ request, set }, 'all', () => ({ value: repo.listHostels(db) })))
     .get(
       '/image/:id',
-      ({ params, query, request, set }) => answerImage(blobs, repo.findHostelImage(db, params.id), { request, query, set }),
+      ({ params, query, request, set }) =>
+        answerImage(blobs, lists.remember(`image ${params.id}`, () => repo.findHostelImage(db, params.id)), { request, query, set }),
       { params: idParam, query: imageQuery },
     )
     .get(

@@ -27,7 +27,8 @@ export function peopleRoutes(ctx: AppContext) {
     .get('/', ({ request, set }) => lists.respond({ request, set }, 'all', () => ({ value: repo.listPeople(db) })))
     .get(
       '/image/:id',
-      ({ params, query, request, set }) => answerImage(blobs, repo.findPersonImage(db, params.id), { request, query, set }),
+      ({ params, query, request, set }) =>
+        answerImage(blobs, lists.remember(`image ${params.id}`, () => repo.findPersonImage(db, params.id)), { request, query, set }),
       { params: idParam, query: imageQuery },
     )
     .post(

@@ -38,9 +38,10 @@ export function requestLog(write?: (lines: string) => void) {
     if (pending.push(line) === 1) setImmediate(flush);
     return response;
   };
-  return plugin.wrap((handle, request) => (...context: unknown[]) => {
+  // Elysia calls the wrapped function with the request alone.
+  return plugin.wrap((handle, request) => (context: unknown) => {
     const started = performance.now();
-    const answer = handle(...context) as unknown as Response | Promise<Response>;
+    const answer = handle(context) as unknown as Response | Promise<Response>;
     return (answer instanceof Promise ? answer.then((response) => log(request, started, response)) : log(request, started, answer)) as never;
   });
 }

@@ -46,9 +46,10 @@ export async function createApp(options: CreateAppOptions) {
     backups: new BackupRunner({ db, dataDir: config.dataDir }, options.log ?? console.log),
   };
   await ensureFirstAdmin(db, options.log);
+  const requests = requestLog(options.requestLog);
 
   const app = new Elysia()
-    .use(requestLog(options.requestLog))
+    .use(requests.plugin)
     .use(errorHandling)
     .use(securityHeaders)
     .use(adminWriteGate(ctx))
@@ -72,5 +73,14 @@ export async function createApp(options: CreateAppOptions) {
     .use(fileRoutes(ctx))
     .use(backupRoutes(ctx));
 
-  return { app, ctx, close: () => db.close() };
+  return {
+    app,
+    ctx,
+    /** Writes the request log's pending lines now rather than with the next batch. */
+    flushRequestLog: requests.flush,
+    close: () => {
+      requests.flush();
+      db.close();
+    },
+  };
 }

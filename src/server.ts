@@ -31,8 +31,6 @@ function prepareDataFolder(dataDir: string) {
   assertWritableFolder(dataDir, 'data folder');
 }
 
-/** The request log writes the lines of a turn of the event loop in a setImmediate. */
-const afterPendingLogLines = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Takes the data folder (lock, backup before an upgrade, migrations, orphan
@@ -50,13 +48,13 @@ export async function startServer(options: ServeOptions) {
     await backUpBeforeUpgrade(options.dataDir, log);
     let logRequests = false;
     opened = await createApp({ dataDir: options.dataDir, log, requestLog: (line) => logRequests && log(line) });
-    const { app, ctx, close } = opened;
+    const { app, ctx, close, flushRequestLog } = opened;
 
     const removed = ctx.blobs.sweepOrphans(referencedBlobKeys(ctx.db));
     if (removed) log(`Removed ${removed} stored file(s) that no record names (left by an interrupted upload).`);
     await seedDemoContentOnce(app, ctx, options.demo);
-    // The seed's own requests are not the site's traffic.
-    await afterPendingLogLines();
+    // The seed's own requests are not the site's traffic: their lines go while the log is still off.
+    flushRequestLog();
     app.use(webAssetRoutes());
     listen(app, options, ctx.config.uploadLimitBytes);
     logRequests = true;
@@ -73,7 +71,6 @@ export async function startServer(options: ServeOptions) {
         const force = setTimeout(() => server?.stop(true), SHUTDOWN_GRACE_MS);
         await app.stop(false);
         clearTimeout(force);
-        await afterPendingLogLines();
         await ctx.backups.idle();
         close();
         lock.release();

@@ -144,7 +144,7 @@ async function startBare(answers: BareAnswer[], script = 'bare-server.ts') {
   return { url, stop: async () => void (child.kill(), await child.exited) };
 }
 
-const ROUNDS = 3;
+const ROUNDS = 5;
 const RUN_SECONDS = Math.max(1, Math.round(SECONDS / ROUNDS));
 const best = (runs: WrkResult[]) =>
   runs.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a), { ...runs[0], errors: runs.reduce((sum, r) => sum + r.errors, 0) });

@@ -6,7 +6,7 @@
 //   4. Growth: the API again with the database grown 100 times.
 // Timings depend on the machine and on whatever else runs on it: compare the
 // numbers within one report, not across machines. BENCH_SECONDS sets each wrk
-// cell's duration (default 3).
+// cell's duration per server (default 5).
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +20,7 @@ import { PROFILES, assetsLoaded, launchChromium, measurePage, type PageResult } 
 import { initialScripts } from './bench/initial-scripts';
 import type { BareAnswer } from './bench/bare-server';
 
-const SECONDS = Number(process.env.BENCH_SECONDS || 3);
+const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 // BENCH_ONLY=front (or api, growth, comma-separated) runs only those parts; the process part always runs.
 const PARTS = new Set((process.env.BENCH_ONLY || 'api,front,growth').split(','));
 const CONCURRENCY = [1, 50, 200];
@@ -145,6 +145,7 @@ async function startBare(answers: BareAnswer[], script = 'bare-server.ts') {
 }
 
 const ROUNDS = 5;
+const PAGE_VISITS = 3;
 const RUN_SECONDS = Math.max(1, Math.round(SECONDS / ROUNDS));
 const best = (runs: WrkResult[]) =>
   runs.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a), { ...runs[0], errors: runs.reduce((sum, r) => sum + r.errors, 0) });
@@ -327,13 +328,18 @@ async function frontEnd(server: RunningServer) {
   for (const profile of PROFILES) {
     for (const [name, path] of pages) {
       progress(`front end: ${name}, ${profile.name}`);
-      results.push(await measurePage(browser, server.url, name, path, profile));
+      // A single page load swings by a third on this shared machine: the visit with the median LCP of three is kept.
+      const visits: PageResult[] = [];
+      for (let visit = 0; visit < PAGE_VISITS; visit++) visits.push(await measurePage(browser, server.url, name, path, profile));
+      results.push(visits.sort((a, b) => a.first.lcpMs - b.first.lcpMs)[PAGE_VISITS >> 1]);
     }
   }
-  out('| page | profile | FCP ms | LCP ms | first visit: requests, bytes (API JSON) | repeat visit: requests, bytes (API JSON) | repeat besides API JSON |');
+  out('| page | profile | FCP ms | LCP ms | first visit: requests, bytes (API JSON) | repeat visit: requests, bytes (API JSON) | downloaded again besides API JSON |');
   out('| --- | --- | ---: | ---: | --- | --- | ---: |');
   for (const r of results) {
-    const besides = r.repeat.bytes - r.repeat.apiJsonBytes;
+    // What the repeat visit fetched again of what the first one had: a picture further down the page that
+    // only the repeat visit asked for (lazy loading) is not the cache failing.
+    const besides = [...r.repeat.otherBytesByPath].reduce((sum, [path, bytes]) => sum + (r.first.otherBytesByPath.has(path) ? bytes : 0), 0);
     out(
       `| ${r.page} | ${r.profile} | ${ms(r.first.fcpMs)} | ${ms(r.first.lcpMs)} | ${r.first.requests}, ${kb(r.first.bytes)} (${kb(r.first.apiJsonBytes)}) | ${r.repeat.requests}, ${kb(r.repeat.bytes)} (${kb(r.repeat.apiJsonBytes)}) | ${kb(besides)}${r.page === 'Home' ? (besides < 20 * 1024 ? ' (budget 20 KB: met)' : ' (budget 20 KB: **not met**)') : ''} |`,
     );

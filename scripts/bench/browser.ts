@@ -20,7 +20,8 @@ export type Visit = {
   /** Of those, the API's JSON answers. */
   apiJsonBytes: number;
   requests: number;
-  urls: string[];
+  /** Bytes of everything but the API's JSON, by URL path. */
+  otherBytesByPath: Map<string, number>;
 };
 
 export type PageResult = { page: string; profile: string; first: Visit; repeat: Visit };
@@ -68,7 +69,9 @@ function recordTraffic(cdp: CDPSession) {
         bytes: all.reduce((sum, r) => sum + r.bytes, 0),
         apiJsonBytes: all.filter(isApiJson).reduce((sum, r) => sum + r.bytes, 0),
         requests: all.length,
-        urls: all.map((r) => new URL(r.url).pathname),
+        otherBytesByPath: all
+          .filter((r) => !isApiJson(r))
+          .reduce((byPath, r) => byPath.set(new URL(r.url).pathname, (byPath.get(new URL(r.url).pathname) ?? 0) + r.bytes), new Map<string, number>()),
       };
     },
   };

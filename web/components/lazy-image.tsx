@@ -5,7 +5,7 @@ import './lazy-image.css';
 type LazyImageProps = {
   src: string | null | undefined;
   alt: string;
-  /** The width the picture is shown at, in CSS pixels: the server sends a variant twice as wide at most. */
+  /** The width the picture is shown at, in CSS pixels: the browser asks for it, or twice it on a sharper screen. */
   width: number;
   /** Shown when there is no picture or it fails to load. */
   fallback: string;
@@ -14,17 +14,20 @@ type LazyImageProps = {
 };
 
 /**
- * A picture fetched only when it scrolls into view (native lazy loading),
- * with a shimmering placeholder until it arrives and a fallback picture when
- * there is none.
+ * A picture fetched only when it scrolls into view (native lazy loading), at
+ * the size it is shown (twice that on a sharper screen), with a shimmering
+ * placeholder until it arrives and a fallback picture when there is none.
  */
 export function LazyImage({ src, alt, width, fallback, className, aspectRatio = '3 / 2' }: LazyImageProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
-  const url = state === 'failed' || !src ? fallback : sizedImage(src, Math.min(width * 2, 1600))!;
+  const stored = state !== 'failed' && src;
+  const url = stored ? sizedImage(src, width)! : fallback;
+  const sharpUrl = stored ? sizedImage(src, Math.min(width * 2, 1600)) : null;
   return (
     <div className={`lazy-image ${state === 'loading' ? 'is-loading' : ''} ${className ?? ''}`} style={{ aspectRatio }}>
       <img
         src={url}
+        srcSet={sharpUrl && sharpUrl !== url ? `${url} 1x, ${sharpUrl} 2x` : undefined}
         alt={alt}
         loading="lazy"
         decoding="async"

@@ -31,7 +31,6 @@ function prepareDataFolder(dataDir: string) {
   assertWritableFolder(dataDir, 'data folder');
 }
 
-
 /**
  * Takes the data folder (lock, backup before an upgrade, migrations, orphan
  * sweep, demo content), serves the API and the web app, and starts the

@@ -67,6 +67,9 @@ const PAGE_CHUNKS: [string, string][] = [
   ['Admin console', 'admin-app'],
 ];
 
+/** The lists behind the busiest pages, driven at every concurrency. */
+const BUSY_LISTS = ['/api/hostels', '/api/people', '/api/notifications', '/api/events'];
+
 type Endpoint = { label: string; path: string; headers?: Record<string, string>; concurrency: number[]; list?: boolean };
 
 /** The URLs to drive, read from the running server: its first hostel's card image, and an ETag to revalidate. */
@@ -85,10 +88,7 @@ async function endpointsOf(server: RunningServer): Promise<Endpoint[]> {
         concurrency: CONCURRENCY,
       };
   return [
-    { label: '/api/hostels', path: '/api/hostels', concurrency: CONCURRENCY, list: true },
-    { label: '/api/people', path: '/api/people', concurrency: CONCURRENCY, list: true },
-    { label: '/api/notifications', path: '/api/notifications', concurrency: CONCURRENCY, list: true },
-    { label: '/api/events', path: '/api/events', concurrency: CONCURRENCY, list: true },
+    ...BUSY_LISTS.map((path) => ({ label: path, path, concurrency: CONCURRENCY, list: true })),
     { label: '/api/files', path: '/api/files', concurrency: [1], list: true },
     { label: '/api/mess', path: '/api/mess', concurrency: [1], list: true },
     { label: 'hostel image, card size (?w=480)', path: imagePath, concurrency: CONCURRENCY },
@@ -251,7 +251,7 @@ function listVerdicts(cells: Cell[], medianLimitMs: number) {
 async function browserListCells(server: RunningServer) {
   const rows: { path: string; bytes: number; results: WrkResult[] }[] = [];
   const headers = { 'Accept-Encoding': 'br, gzip' };
-  for (const path of ['/api/hostels', '/api/people', '/api/notifications', '/api/events']) {
+  for (const path of BUSY_LISTS) {
     progress(`lists as browsers ask: ${path}`);
     const bytes = (await (await fetch(server.url + path, { headers, decompress: false })).arrayBuffer()).byteLength;
     await wrk(server.url + path, { connections: 2, seconds: 1, headers });

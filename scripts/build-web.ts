@@ -2,16 +2,45 @@
 // its own chunk), hashed names, each file precompressed with gzip and brotli,
 // and a manifest module that imports every file so `bun build --compile`
 // embeds them all. The server serves from that manifest (src/http/web-assets.ts).
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
+//
+// `bun scripts/build-web.ts --if-stale` builds only when the last build is
+// missing or older than one of the files it was built from (inputs.json).
+import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { relative } from 'node:path';
 
 const OUT = 'dist/web';
+const MANIFEST = `${OUT}/manifest.ts`;
+const INPUTS = `${OUT}/inputs.json`;
+/** Besides the bundle's own inputs, a change to how it is built makes it stale. */
+const BUILD_SCRIPT = 'scripts/build-web.ts';
+
+/** Why dist/web must be built again, or null when it is up to date. */
+export function webBuildStaleness(): string | null {
+  if (!existsSync(MANIFEST) || !existsSync(INPUTS)) return 'there is no web build yet';
+  const { startedAt, inputs }: { startedAt: number; inputs: string[] } = JSON.parse(readFileSync(INPUTS, 'utf8'));
+  for (const input of inputs) {
+    const modified = existsSync(input) ? statSync(input).mtimeMs : Infinity;
+    if (modified >= startedAt) return `${input} changed since the last web build`;
+  }
+  return null;
+}
+
+/** Builds the web app unless the last build is up to date; says whether it built. */
+export async function buildWebIfStale({ quiet = false } = {}) {
+  const staleness = webBuildStaleness();
+  if (!staleness) return false;
+  if (!quiet) console.log(`Building the web app (${staleness})…`);
+  await buildWeb({ quiet: true });
+  return true;
+}
 
 export async function buildWeb({ quiet = false } = {}) {
   // Built beside dist/web and swapped in at the end: a server or test run
   // reading dist/web meanwhile never finds it half-written.
   const staging = `${OUT}.${process.pid}.tmp`;
+  // A file saved while the build reads it counts as changed after this build.
+  const startedAt = Date.now();
   rmSync(staging, { recursive: true, force: true });
   const result = await Bun.build({
     entrypoints: ['web/index.html'],
@@ -22,12 +51,15 @@ export async function buildWeb({ quiet = false } = {}) {
     publicPath: '/',
     naming: { entry: '[name].[ext]', chunk: 'assets/[name]-[hash].[ext]', asset: 'assets/[name]-[hash].[ext]' },
     define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
   });
   if (!result.success) {
     for (const log of result.logs) console.error(log);
     rmSync(staging, { recursive: true, force: true });
     throw new Error('The web build failed.');
   }
+  const inputs = [BUILD_SCRIPT, ...Object.keys(result.metafile?.inputs ?? {})];
+  writeFileSync(`${staging}/inputs.json`, JSON.stringify({ startedAt, inputs }, null, 1));
 
   const imports: string[] = [];
   const entries: string[] = [];
@@ -82,4 +114,7 @@ function swapInto(staging: string, target: string) {
   rmSync(previous, { recursive: true, force: true });
 }
 
-if (import.meta.main) await buildWeb();
+if (import.meta.main) {
+  if (Bun.argv.includes('--if-stale')) await buildWebIfStale();
+  else await buildWeb();
+}

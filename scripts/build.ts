@@ -1,18 +1,18 @@
 // Builds the one executable (dist/hostel): the React app first (its manifest
 // embeds every asset, see build-web.ts), then the server with its migrations,
 // compiled by Bun for this machine or for a release target.
-import { buildWeb } from './build-web';
+import { buildWebIfStale } from './build-web';
 
 export type ExecutableOptions = {
   outfile?: string;
   /** A Bun compile target such as 'bun-linux-arm64'; this machine's when left out. */
   target?: Bun.Build.CompileTarget;
-  /** Skip the web build when dist/web is already fresh (the release builds it once for all targets). */
+  /** Skip the web build (the release builds it once for all targets). */
   skipWeb?: boolean;
 };
 
 export async function buildExecutable({ outfile = 'dist/hostel', target, skipWeb = false }: ExecutableOptions = {}) {
-  if (!skipWeb) await buildWeb({ quiet: true });
+  if (!skipWeb) await buildWebIfStale({ quiet: true });
   const result = await Bun.build({
     entrypoints: ['src/main.ts'],
     compile: {

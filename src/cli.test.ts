@@ -23,7 +23,7 @@ const hostel = join(home, 'hostel');
 
 beforeAll(async () => {
   const built = join(root, 'build', 'hostel');
-  await buildExecutable({ outfile: built, skipWeb: existsSync('dist/web/manifest.ts') });
+  await buildExecutable({ outfile: built });
   mkdirSync(home);
   copyFileSync(built, hostel);
   rmSync(join(root, 'build'), { recursive: true });

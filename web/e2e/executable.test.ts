@@ -25,8 +25,7 @@ let hostels: Hostel[];
 let assetPaths: string[];
 
 beforeAll(async () => {
-  // The test command has just built dist/web; build it here only when this file runs alone.
-  await buildExecutable({ outfile: join(buildDir, 'hostel'), skipWeb: existsSync('dist/web/manifest.ts') });
+  await buildExecutable({ outfile: join(buildDir, 'hostel') });
   assetPaths = (await import('../../dist/web/manifest')).webAssets.map((asset: { path: string }) => asset.path);
   copyFileSync(join(buildDir, 'hostel'), join(runDir, 'hostel'));
   rmSync(buildDir, { recursive: true, force: true });

@@ -2,9 +2,9 @@
 // committed repository (no dist/, no node_modules/), the start command read
 // from README.md, then the development command reloading a change.
 import { afterAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import type { Subprocess } from 'bun';
 import { waitUntilHealthy } from '../src/health-check';
 
@@ -29,8 +29,11 @@ const nodeOnlyPath = (process.env.PATH ?? '')
   .split(delimiter)
   .filter((entry) => !entry.includes('node_modules') && !entry.includes('.bun'))
   .join(delimiter);
-/** PATH for the Bun-native commands: Bun installed on the machine. */
-const bunPath = [dirname(process.execPath), nodeOnlyPath].join(delimiter);
+/** PATH for the Bun-native commands: Bun installed on the machine (this test's Bun, as `bun`). */
+const bunHome = join(root, 'bun-bin');
+mkdirSync(bunHome);
+symlinkSync(process.execPath, join(bunHome, 'bun'));
+const bunPath = [bunHome, nodeOnlyPath].join(delimiter);
 
 function freshClone(name: string) {
   const dir = join(root, name);

@@ -35,6 +35,12 @@ mkdirSync(bunHome);
 symlinkSync(process.execPath, join(bunHome, 'bun'));
 const bunPath = [bunHome, nodeOnlyPath].join(delimiter);
 
+/** PATH where `npm` is npm 10, the version before allowScripts, fetched by npx. */
+const npm10Home = join(root, 'npm10-bin');
+mkdirSync(npm10Home);
+writeFileSync(join(npm10Home, 'npm'), '#!/bin/sh\nexec npx --yes npm@10 "$@"\n', { mode: 0o755 });
+const npm10Path = [npm10Home, nodeOnlyPath].join(delimiter);
+
 function freshClone(name: string) {
   const dir = join(root, name);
   const clone = Bun.spawnSync(['git', 'clone', '-q', process.cwd(), dir]);
@@ -103,6 +109,15 @@ describe('the README start command on a fresh clone', () => {
     try {
       await expectDemoSite(site.url);
       expect(site.output()).not.toContain('not yet covered by allowScripts');
+    } finally {
+      await site.stop();
+    }
+  });
+
+  test(`${npmStart} on npm 10`, async () => {
+    const site = await runCommandLine(freshClone('npm10'), npmStart, npm10Path);
+    try {
+      await expectDemoSite(site.url);
     } finally {
       await site.stop();
     }

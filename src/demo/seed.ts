@@ -8,7 +8,6 @@ import { openSession, REFRESH_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../auth/s
 import { demoEvents, demoFiles, demoHostels, demoMesses, demoNotifications, demoPeople } from './content';
 import { eventPictures, hostelPictures, personPictures } from './pictures';
 import { makePdf } from './pdf';
-import { SUBCOMMITTEES_SETTING } from '../modules/files/repo';
 
 type Handler = { handle(request: Request): Promise<Response> };
 
@@ -105,7 +104,7 @@ export async function seedDemoContent(app: Handler, ctx: AppContext) {
         for_student: file.for_student,
         file: `data:application/pdf;name=${encodeURIComponent(file.original)};base64,${pdf}`,
       });
-      if (file.subcommittees) setSetting(ctx.db, SUBCOMMITTEES_SETTING, created._id);
+      if (file.subcommittees) await call('PUT', '/api/files/subcommittees', { fileId: created._id });
     }
   } finally {
     deleteSession(ctx.db, session.sessionId);

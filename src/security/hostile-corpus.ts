@@ -573,6 +573,7 @@ function bodyRoutes(f: Fixtures): BodyRoute[] {
     { family: 'people', method: 'POST', path: '/api/people', valid: { ...person, _id: f.person }, fields: personFields },
     { family: 'files', method: 'POST', path: '/api/files', valid: file, fields: fileFields(true) },
     { family: 'files', method: 'PUT', path: `/api/files/${f.file}`, valid: file, fields: fileFields(false) },
+    { family: 'files', method: 'PUT', path: '/api/files/subcommittees', valid: { fileId: f.file }, fields: { fileId: { kind: 'text', max: 64, required: true } } },
   ];
 }
 

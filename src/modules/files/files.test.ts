@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../../testing';
 import { contentDisposition, downloadName, downloadType } from './content';
-import { setSetting } from '../../db/settings';
+import { getSetting, setSetting } from '../../db/settings';
 import { SUBCOMMITTEES_SETTING } from './repo';
 
 let t: TestApp;
@@ -257,6 +257,43 @@ describe('files', () => {
     expect((await download(id)).status).toBe(200);
     await t.admin('DELETE', `/api/files/${id}`);
     expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: null });
+  });
+
+  test('an admin chooses the subcommittees file; choosing another moves it; deleting it clears the setting', async () => {
+    const post = async (file_name: string) => (await t.admin('POST', '/api/files', { file_name, file: pdfDataUrl() })).json.data._id as string;
+    const first = await post('Subcommittees 2025-26');
+    const second = await post('Subcommittees 2026-27');
+    const setting = () => getSetting(t.ctx.db, SUBCOMMITTEES_SETTING);
+
+    const chosen = await t.admin('PUT', '/api/files/subcommittees', { fileId: first });
+    expect(chosen.status).toBe(200);
+    expect(chosen.json).toEqual({ message: 'Hostel Subcommittees file set', data: { fileId: first } });
+    expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: first });
+
+    expect((await t.admin('PUT', '/api/files/subcommittees', { fileId: second })).status).toBe(200);
+    expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: second });
+
+    await t.admin('DELETE', `/api/files/${first}`);
+    expect(setting()).toBe(second);
+    await t.admin('DELETE', `/api/files/${second}`);
+    expect(setting()).toBeNull();
+    expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: null });
+  });
+
+  test('choosing the subcommittees file needs a file that exists and an admin', async () => {
+    const id = (await t.admin('POST', '/api/files', { file_name: 'Subcommittees', file: pdfDataUrl() })).json.data._id;
+    await t.admin('PUT', '/api/files/subcommittees', { fileId: id });
+
+    const unknown = await t.admin('PUT', '/api/files/subcommittees', { fileId: 'no-such-file' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.message).toBe('File not found.');
+    for (const body of [{}, { fileId: '' }, { fileId: 7 }, { fileId: 'x'.repeat(65) }]) {
+      expect((await t.admin('PUT', '/api/files/subcommittees', body)).status).toBe(400);
+    }
+    const other = (await t.admin('POST', '/api/files', { file_name: 'Other', file: pdfDataUrl() })).json.data._id;
+    expect((await t.call('PUT', '/api/files/subcommittees', { body: { fileId: other } })).status).toBe(401);
+    expect((await t.call('PUT', '/api/files/subcommittees', { body: { fileId: other }, token: t.token + 'x' })).status).toBe(403);
+    expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: id });
   });
 
   test('writes need a valid token', async () => {

@@ -8,7 +8,7 @@ import { UNTRUSTED_CONTENT_HEADERS } from '../../http/security';
 import type { BlobStore } from '../../storage/blobs';
 import { hasUpload } from '../../storage/uploads';
 import { contentDisposition, downloadName, downloadType, storeFileUpload, type FileContent } from './content';
-import { FileInput, fileMessages } from './model';
+import { FileInput, SubcommitteesInput, fileMessages, type SubcommitteesFile } from './model';
 import * as repo from './repo';
 import { ListCache } from '../list-cache';
 
@@ -37,7 +37,15 @@ export function fileRoutes(ctx: AppContext) {
         }),
       { viewer: true },
     )
-    .get('/subcommittees', () => ({ fileId: repo.findSubcommitteesFileId(db) }))
+    .get('/subcommittees', (): SubcommitteesFile => ({ fileId: repo.findSubcommitteesFileId(db) }))
+    .put(
+      '/subcommittees',
+      ({ body }) => {
+        if (!write(db, () => repo.setSubcommitteesFile(db, body.fileId))) throw notFound(fileMessages.notFound);
+        return { message: fileMessages.subcommitteesChosen, data: { fileId: body.fileId } };
+      },
+      { admin: true, body: SubcommitteesInput },
+    )
     .get(
       '/download/:id',
       async ({ params }) => {

@@ -20,10 +20,17 @@ export type StoredFile = Omit<FileInput, 'file'> & {
   updatedAt: string;
 };
 
+/** The file behind the People page's 'Hostel Subcommittees' option. */
+export const SubcommitteesInput = v.object({ fileId: requiredText('File id', 64) });
+
+/** How the API names that file: null while none is chosen. */
+export type SubcommitteesFile = { fileId: string | null };
+
 export const fileMessages = {
   fileRequired: 'Please choose a file to upload',
   added: 'File added',
   updated: 'File updated',
   deleted: 'File deleted',
   notFound: 'File not found.',
+  subcommitteesChosen: 'Hostel Subcommittees file set',
 };

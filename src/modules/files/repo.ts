@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { setSetting } from '../../db/settings';
 import { newId, nowIso } from '../../ids';
 import type { FileContent } from './content';
 import type { FileInput, StoredFile } from './model';
@@ -82,10 +83,21 @@ export function updateFile(db: Db, id: string, input: FileInput, content: FileCo
   return { file: findFile(db, id)!, previousBlob: previous.blob };
 }
 
-/** Deletes the row and answers the blob it named, or null when there was no such file. */
+/**
+ * Deletes the row, and the subcommittees setting if it named this file;
+ * answers the blob the row named, or null when there was no such file.
+ */
 export function deleteFile(db: Db, id: string): string | null {
   const row = db.query('DELETE FROM files WHERE id = ? RETURNING blob').get(id) as { blob: string } | null;
+  if (row) db.query('DELETE FROM settings WHERE key = ? AND value = ?').run(SUBCOMMITTEES_SETTING, id);
   return row?.blob ?? null;
+}
+
+/** Names the file as the subcommittees file; false when there is no such file. */
+export function setSubcommitteesFile(db: Db, id: string): boolean {
+  if (!db.query('SELECT 1 FROM files WHERE id = ?').get(id)) return false;
+  setSetting(db, SUBCOMMITTEES_SETTING, id);
+  return true;
 }
 
 /** The subcommittees file's id, or null when unset or that file is gone. */

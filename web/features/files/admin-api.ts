@@ -1,7 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import { api, upload, type WriteResult } from '../../lib/api';
-import type { StoredFile } from '../../../src/modules/files/model';
-import { FILES_PATH } from './api';
+import type { StoredFile, SubcommitteesFile } from '../../../src/modules/files/model';
+import { FILES_PATH, SUBCOMMITTEES_PATH } from './api';
 
 /**
  * Every file, staff-only ones too (the admin's token goes with the request):
@@ -15,6 +15,21 @@ export function useAdminFiles(): StoredFile[] | undefined {
     onError: (failure: unknown) => console.error('Fetching files failed', failure),
   });
   return error ? [] : data;
+}
+
+/** The id of the file the People page's 'Hostel Subcommittees' option downloads, or null (none chosen, or not fetched yet). */
+export function useSubcommitteesFileId(): string | null {
+  const { data } = useSWR<SubcommitteesFile>(SUBCOMMITTEES_PATH, {
+    shouldRetryOnError: false,
+    onError: (failure: unknown) => console.error('Fetching the Hostel Subcommittees file failed', failure),
+  });
+  return data?.fileId ?? null;
+}
+
+export async function chooseSubcommitteesFile(fileId: string) {
+  const result = await api.put<WriteResult<SubcommitteesFile>>(SUBCOMMITTEES_PATH, { fileId });
+  await mutate<SubcommitteesFile>(SUBCOMMITTEES_PATH, result.data, { revalidate: false });
+  return result;
 }
 
 const updateList = (change: (files: StoredFile[]) => StoredFile[]) =>
@@ -38,5 +53,7 @@ export async function updateFile(id: string, form: FormData, onProgress: (fracti
 export async function deleteFile(id: string) {
   const result = await api.delete<{ message: string }>(`${FILES_PATH}/${encodeURIComponent(id)}`);
   await updateList((files) => files.filter((file) => file._id !== id));
+  // The server forgets a deleted file as the subcommittees file.
+  await mutate<SubcommitteesFile>(SUBCOMMITTEES_PATH, (chosen) => (chosen?.fileId === id ? { fileId: null } : chosen), { revalidate: false });
   return result;
 }

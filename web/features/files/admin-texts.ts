@@ -16,6 +16,12 @@ export const adminFileTexts = {
   linkCopied: 'Download link copied to clipboard!',
   copyFailed: 'Failed to copy link',
   uploadedFile: (originalName: string) => `Uploaded file: ${originalName}`,
+  subcommitteesMark: 'Hostel Subcommittees',
+  useForSubcommittees: 'Use for Hostel Subcommittees',
+  useForSubcommitteesLabel: (name: string) => `Use ${name} for Hostel Subcommittees`,
+  choosingSubcommittees: 'Setting the Hostel Subcommittees file...',
+  subcommitteesChosen: 'Hostel Subcommittees file set',
+  chooseSubcommitteesFailed: 'Failed to set the Hostel Subcommittees file',
 
   addTitle: 'Add New File',
   editTitle: 'Edit File',

@@ -1,8 +1,11 @@
 import useSWR from 'swr';
 import { api, publicRead } from '../../lib/api';
-import type { StoredFile } from '../../../src/modules/files/model';
+import type { StoredFile, SubcommitteesFile } from '../../../src/modules/files/model';
 
 export const FILES_PATH = '/api/files';
+
+/** Which file the People page's 'Hostel Subcommittees' option downloads. */
+export const SUBCOMMITTEES_PATH = '/api/files/subcommittees';
 
 export const fileDownloadPath = (id: string) => `/api/files/download/${encodeURIComponent(id)}`;
 
@@ -18,7 +21,7 @@ export function usePublicFiles() {
 
 /** The id of the file behind the People page's 'Hostel Subcommittees' option, or null when none is set. */
 export async function fetchSubcommitteesFileId() {
-  const { fileId } = await api.get<{ fileId: string | null }>('/api/files/subcommittees');
+  const { fileId } = await api.get<SubcommitteesFile>(SUBCOMMITTEES_PATH);
   return fileId;
 }
 

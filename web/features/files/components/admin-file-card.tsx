@@ -1,21 +1,41 @@
+import { useEffect, useRef } from 'react';
 import type { StoredFile } from '../../../../src/modules/files/model';
-import { DownloadIcon, LinkIcon } from '../../../components/icons';
+import { DownloadIcon, LinkIcon, UsersIcon } from '../../../components/icons';
 import { EditDeleteButtons, EntityCard } from '../../admin/components/entity-card';
 import { fileDownloadPath } from '../api';
 import { adminFileTexts as texts } from '../admin-texts';
 
 type AdminFileCardProps = {
   file: StoredFile;
+  /** Whether the People page's 'Hostel Subcommittees' option downloads this file. */
+  subcommittees: boolean;
+  onUseForSubcommittees: () => void;
   onCopyLink: () => void;
   onEdit: () => void;
   onDelete: () => void;
   busy: boolean;
 };
 
-export function AdminFileCard({ file, onCopyLink, onEdit, onDelete, busy }: AdminFileCardProps) {
+export function AdminFileCard({ file, subcommittees, onUseForSubcommittees, onCopyLink, onEdit, onDelete, busy }: AdminFileCardProps) {
+  const mark = useRef<HTMLSpanElement>(null);
+  // The button goes once its file is chosen: its focus moves to the mark, not to the page's start.
+  const markChosenHere = useRef(false);
+  useEffect(() => {
+    if (!subcommittees || !markChosenHere.current) return;
+    markChosenHere.current = false;
+    mark.current?.focus();
+  }, [subcommittees]);
+
   return (
     <EntityCard
       title={file.file_name}
+      badges={
+        subcommittees && (
+          <span ref={mark} tabIndex={-1} className="badge badge-blue">
+            {texts.subcommitteesMark}
+          </span>
+        )
+      }
       updatedAt={file.updatedAt}
       actions={
         <div className="admin-file-card-actions">
@@ -33,6 +53,20 @@ export function AdminFileCard({ file, onCopyLink, onEdit, onDelete, busy }: Admi
             <LinkIcon size={16} />
             {texts.copyLink}
           </button>
+          {!subcommittees && (
+            <button
+              type="button"
+              className="button button-ghost button-small"
+              onClick={() => {
+                markChosenHere.current = true;
+                onUseForSubcommittees();
+              }}
+              aria-label={texts.useForSubcommitteesLabel(file.file_name)}
+            >
+              <UsersIcon size={16} />
+              {texts.useForSubcommittees}
+            </button>
+          )}
           <EditDeleteButtons name={file.file_name} onEdit={onEdit} onDelete={onDelete} disabled={busy} variant="text" />
         </div>
       }

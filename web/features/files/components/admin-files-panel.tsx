@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import type { StoredFile } from '../../../../src/modules/files/model';
-import { notify } from '../../../lib/toast';
+import { notify, withToasts } from '../../../lib/toast';
 import { EntityGrid } from '../../admin/components/entity-grid';
 import { PanelHeader } from '../../admin/components/panel-header';
 import { fileDownloadPath } from '../api';
-import { deleteFile, useAdminFiles } from '../admin-api';
+import { chooseSubcommitteesFile, deleteFile, useAdminFiles, useSubcommitteesFileId } from '../admin-api';
 import { adminFileTexts as texts } from '../admin-texts';
 import { AdminFileCard } from './admin-file-card';
 import { AdminFileForm } from './admin-file-form';
@@ -36,9 +36,14 @@ async function copyText(text: string) {
   return copyWithTextarea(text);
 }
 
-/** Files Management (SPEC.md section 2): every file as a card, with download, link copy, add, edit and delete. */
+/**
+ * Files Management (SPEC.md section 2): every file as a card, with download,
+ * link copy, add, edit and delete, and the choice of the file the People
+ * page's 'Hostel Subcommittees' option downloads.
+ */
 export function FilesPanel() {
   const files = useAdminFiles();
+  const subcommitteesFileId = useSubcommitteesFileId();
   // undefined: no dialog; null: adding; a file: editing it.
   const [editing, setEditing] = useState<StoredFile | null | undefined>(undefined);
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -50,6 +55,12 @@ export function FilesPanel() {
     if (copied) notify.success(texts.linkCopied);
     else notify.error(texts.copyFailed);
   }
+
+  const chooseForSubcommittees = (file: StoredFile) =>
+    withToasts(
+      { progress: texts.choosingSubcommittees, success: texts.subcommitteesChosen, failure: texts.chooseSubcommitteesFailed },
+      () => chooseSubcommitteesFile(file._id),
+    );
 
   async function remove(file: StoredFile) {
     if (!window.confirm(texts.confirmDelete)) return;
@@ -77,6 +88,8 @@ export function FilesPanel() {
         renderItem={(file) => (
           <AdminFileCard
             file={file}
+            subcommittees={file._id === subcommitteesFileId}
+            onUseForSubcommittees={() => chooseForSubcommittees(file)}
             onCopyLink={() => copyLink(file)}
             onEdit={() => setEditing(file)}
             onDelete={() => remove(file)}

@@ -7,7 +7,7 @@
 // Timings depend on the machine and on whatever else runs on it: compare the
 // numbers within one report, not across machines. BENCH_SECONDS sets each wrk
 // cell's duration per server (default 5).
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -418,7 +418,7 @@ cleanups.push(() => server?.stop());
 await Bun.sleep(2000);
 const idleMb = residentMb(server!.process.pid);
 
-out(`# Benchmark, ${new Date().toISOString().slice(0, 10)}`);
+out(`## Latest report (${new Date().toISOString().slice(0, 10)})`);
 out();
 out(
   `Machine: ${navigator.hardwareConcurrency} cores, Bun ${Bun.version}. Each cell: ${ROUNDS} alternating wrk runs of ${RUN_SECONDS} s per server, the best run of each kept (wrk and both servers share the machine). Ours is the compiled executable; bare is a Bun.serve answering the same bytes and headers from memory. No Accept-Encoding, so both send the same identity bytes.`,
@@ -430,7 +430,7 @@ if (PARTS.has('api')) {
   const measured = await peakResidentDuring(server!.process.pid, () => apiCells(server!, 'API, demo data', true));
   const demo = measured.result;
   loadedMb = measured.peakMb;
-  out('## 1. API, demo data');
+  out('### 1. API, demo data');
   out();
   apiTable(demo.cells);
   out();
@@ -448,7 +448,7 @@ const peakMb = residentMb(server!.process.pid, 'VmHWM');
 await server!.stop();
 cleanups.pop();
 
-out('## 2. Process');
+out('### 2. Process');
 out();
 out('| measure | value |');
 out('| --- | ---: |');
@@ -472,7 +472,7 @@ if (PARTS.has('front')) {
   // The front end runs on its own server on the demo folder, after the process figures.
   const frontServer = await startServer(executable, demoDir, { log: join(work, 'requests-front.log') });
   cleanups.push(() => frontServer.stop());
-  out('## 3. Front end');
+  out('### 3. Front end');
   out();
   await frontEnd(frontServer);
   out();
@@ -491,7 +491,7 @@ if (PARTS.has('growth')) {
   const grownAsBrowsersAsk = await browserListCells(grownServer);
   const grownRss = residentMb(grownServer.process.pid, 'VmHWM');
 
-  out(`## 4. Growth: the database grown ${GROWTH_FACTOR} times`);
+  out(`### 4. Growth: the database grown ${GROWTH_FACTOR} times`);
   out();
   out(
     `Rows: ${growth.people} people, ${growth.hostels} hostels, ${growth.messes} messes, ${growth.events} events, ${growth.notifications} notifications, ${growth.files} files (every demo row copied ${GROWTH_FACTOR} times, events and notifications ${5 * GROWTH_FACTOR} times; copied images and files are hard links with their own keys).`,
@@ -515,3 +515,15 @@ out(`Whole run: ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 await cleanUp();
 const saved = process.env.BENCH_REPORT;
 if (saved) writeFileSync(saved, report.join('\n') + '\n');
+if (!process.env.BENCH_ONLY) writePerformanceDoc(report);
+
+/** A full run replaces the report in docs/performance.md; the explanations above its marker stay. */
+function writePerformanceDoc(lines: string[]) {
+  const doc = 'docs/performance.md';
+  const marker = '<!-- Everything below this line is written by `bun run bench` (a full run). -->';
+  const text = readFileSync(doc, 'utf8');
+  const at = text.indexOf(marker);
+  if (at < 0) throw new Error(`${doc} has lost its marker line; put it back above the report.`);
+  writeFileSync(doc, `${text.slice(0, at + marker.length)}\n\n${lines.join('\n')}\n`);
+  console.error(`… wrote ${doc}`);
+}

@@ -1,8 +1,8 @@
 // The console's Files Management against the real server: the grid and its
 // states, the form's checks, a multipart upload with its progress bar, the
 // download and the copied link, edit with and without a new file, delete,
-// a 413, 415 or 409 that keeps the form, and the public files page
-// following each change.
+// a 413, 415 or 409 that keeps the form, the public files page following
+// each change, and the choice of the People page's Hostel Subcommittees file.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -56,6 +56,15 @@ async function download(page: Page, name: string) {
   const saved = page.waitForEvent('download');
   await fileCard(page, name).getByRole('link', { name: `Download ${name} (opens in a new tab)` }).click();
   return readFileSync((await (await saved).path())!);
+}
+
+const subcommitteesMarks = (page: Page) => page.getByRole('list', { name: 'Files' }).getByText('Hostel Subcommittees', { exact: true });
+
+/** Chooses the People page's Hostel Subcommittees option: answers the download it starts. */
+async function downloadSubcommittees(page: Page) {
+  await page.goto('/people');
+  const [saved] = await Promise.all([page.waitForEvent('download'), page.getByLabel('Select role').selectOption({ label: 'Hostel Subcommittees' })]);
+  return saved;
 }
 
 async function publicFileNames(page: Page) {
@@ -319,5 +328,73 @@ describe('admin files', () => {
     await page.getByRole('button', { name: 'Delete Room Change Request Form' }).click();
     await shown(page, 'Failed to delete file');
     await fileCard(page, 'Room Change Request Form').waitFor();
+  });
+
+  test('the Hostel Subcommittees file: chosen by keyboard, moved, downloaded from the People page; deleting it clears the choice', async () => {
+    const page = await site.page();
+    await openFiles(page);
+    const seeded = fileCard(page, 'Hostel Subcommittees 2026-27');
+    await seeded.getByText('Hostel Subcommittees', { exact: true }).waitFor();
+    expect(await subcommitteesMarks(page).count()).toBe(1);
+    expect(await seeded.getByRole('button', { name: /for Hostel Subcommittees$/ }).count()).toBe(0);
+
+    const chosen = fileCard(page, 'Mess Rebate Application Form');
+    await chosen.getByRole('button', { name: 'Use Mess Rebate Application Form for Hostel Subcommittees' }).focus();
+    await page.keyboard.press('Enter');
+    await shown(page, 'Hostel Subcommittees file set');
+    const mark = chosen.getByText('Hostel Subcommittees', { exact: true });
+    await mark.waitFor();
+    // The button is gone; its focus went to the mark rather than to the top of the page.
+    expect(await mark.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await chosen.getByRole('button', { name: /for Hostel Subcommittees$/ }).count()).toBe(0);
+    await seeded.getByRole('button', { name: 'Use Hostel Subcommittees 2026-27 for Hostel Subcommittees' }).waitFor();
+    expect(await subcommitteesMarks(page).count()).toBe(1);
+    await page.getByText('Hostel Subcommittees file set').waitFor({ state: 'hidden' });
+    await page.screenshot({ path: screenshotPath('admin-files-subcommittees-desktop') });
+
+    const visitor = await site.page();
+    const href = await chosen.getByRole('link', { name: /^Download/ }).getAttribute('href');
+    const download = await downloadSubcommittees(visitor);
+    expect(download.url()).toBe(site.url + href);
+    expect(download.suggestedFilename()).toBe('Mess Rebate Application Form.pdf');
+
+    page.once('dialog', (prompt) => prompt.accept());
+    await chosen.getByRole('button', { name: 'Delete Mess Rebate Application Form' }).click();
+    await shown(page, 'File deleted');
+    await chosen.waitFor({ state: 'detached' });
+    expect(await subcommitteesMarks(page).count()).toBe(0);
+    await visitor.goto('/people');
+    await visitor.getByLabel('Select role').selectOption({ label: 'Hostel Subcommittees' });
+    await shown(visitor, 'Download failed');
+  });
+
+  test('the Hostel Subcommittees control on a phone', async () => {
+    const phone = await site.page(PHONE);
+    await openFiles(phone);
+    const card = fileCard(phone, 'Hostel Rules Handbook');
+    await card.getByRole('button', { name: 'Use Hostel Rules Handbook for Hostel Subcommittees' }).click();
+    await card.getByText('Hostel Subcommittees', { exact: true }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await phone.getByText('Hostel Subcommittees file set').waitFor({ state: 'hidden' });
+    await card.scrollIntoViewIfNeeded();
+    await phone.screenshot({ path: screenshotPath('admin-files-subcommittees-phone') });
+  });
+});
+
+describe('admin files on a new site', () => {
+  let fresh: Site;
+  beforeAll(async () => {
+    fresh = await startSite({ demo: false });
+  });
+  afterAll(async () => {
+    await fresh?.stop();
+  });
+
+  test("before a Hostel Subcommittees file is chosen, the People page's option shows 'Download failed'", async () => {
+    const page = await fresh.page();
+    await page.goto('/people');
+    await page.getByLabel('Select role').selectOption({ label: 'Hostel Subcommittees' });
+    await shown(page, 'Download failed');
+    await page.screenshot({ path: screenshotPath('people-subcommittees-unset') });
   });
 });

@@ -397,4 +397,35 @@ describe('admin files on a new site', () => {
     await shown(page, 'Download failed');
     await page.screenshot({ path: screenshotPath('people-subcommittees-unset') });
   });
+
+  test('a new file is for students unless unticked, so the public page lists it; editing keeps its value', async () => {
+    const page = await fresh.page();
+    await openFiles(page);
+    await page.getByRole('button', { name: '+ Add File' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New File' });
+    expect(await dialog.getByLabel('For students').isChecked()).toBe(true);
+    await dialog.getByLabel('File Name *').fill('Hostel Day Programme');
+    await dialog.getByLabel(/^File\b(?! Name)/).setInputFiles({ name: 'programme.txt', mimeType: 'text/plain', buffer: Buffer.from('Hostel Day') });
+    await dialog.getByRole('button', { name: 'Create File' }).click();
+    await shown(page, 'File added');
+    await dialog.waitFor({ state: 'detached' });
+    const card = fileCard(page, 'Hostel Day Programme');
+    await card.getByText('For students: Yes', { exact: true }).waitFor();
+    const visitor = await fresh.page();
+    expect(await publicFileNames(visitor)).toContain('Hostel Day Programme');
+
+    await card.getByRole('button', { name: 'Edit Hostel Day Programme' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit File' });
+    await edit.getByLabel('For students').uncheck();
+    await edit.getByRole('button', { name: 'Update File' }).click();
+    await shown(page, 'File updated');
+    await edit.waitFor({ state: 'detached' });
+    await card.getByRole('button', { name: 'Edit Hostel Day Programme' }).click();
+    expect(await edit.getByLabel('For students').isChecked()).toBe(false);
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await edit.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: '+ Add File' }).click();
+    expect(await dialog.getByLabel('For students').isChecked()).toBe(true);
+  });
 });

@@ -24,7 +24,8 @@ function failureText(error: unknown, fallback: string) {
 export function AdminFileForm({ file, onClose }: { file: StoredFile | null; onClose: () => void }) {
   const [fileName, setFileName] = useState(file?.file_name ?? '');
   const [description, setDescription] = useState(file?.description ?? '');
-  const [forStudent, setForStudent] = useState(file?.for_student ?? false);
+  // A new file is for students unless unticked, so it shows on the public Files page.
+  const [forStudent, setForStudent] = useState(file?.for_student ?? true);
   const [chosen, setChosen] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   // null while no upload runs, else the fraction sent so far.

@@ -395,7 +395,6 @@ describe('admin files on a new site', () => {
     await page.goto('/people');
     await page.getByLabel('Select role').selectOption({ label: 'Hostel Subcommittees' });
     await shown(page, 'Download failed');
-    await page.screenshot({ path: screenshotPath('people-subcommittees-unset') });
   });
 
   test('a new file is for students unless unticked, so the public page lists it; editing keeps its value', async () => {

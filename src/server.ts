@@ -7,6 +7,7 @@ import { lockDataFolder } from './storage/data-lock';
 import { referencedBlobKeys } from './storage/referenced-blobs';
 import { backUpBeforeUpgrade } from './backup/before-upgrade';
 import { startBackupSchedule, type BackupSchedule } from './backup/backup-schedule';
+import { startExpiredSessionSweep } from './auth/sessions';
 
 export type ServeOptions = {
   port: number;
@@ -14,6 +15,8 @@ export type ServeOptions = {
   dataDir: string;
   demo: boolean;
   backupSchedule: BackupSchedule;
+  /** Between removals of expired sign-in sessions; a day unless a test wants less. */
+  sessionSweepEveryMs?: number;
   log?: (line: string) => void;
 };
 
@@ -34,7 +37,8 @@ function prepareDataFolder(dataDir: string) {
 /**
  * Takes the data folder (lock, backup before an upgrade, migrations, orphan
  * sweep, demo content), serves the API and the web app, and starts the
- * backup schedule. stop() undoes it all, letting requests in flight finish.
+ * timed jobs (backup schedule, expired session sweep). stop() undoes it all,
+ * letting requests in flight finish.
  */
 export async function startServer(options: ServeOptions) {
   const log = options.log ?? console.log;
@@ -58,6 +62,7 @@ export async function startServer(options: ServeOptions) {
     listen(app, options, ctx.config.uploadLimitBytes);
     logRequests = true;
     const schedule = startBackupSchedule(ctx.backups, options.dataDir, options.backupSchedule, log);
+    const sessionSweep = startExpiredSessionSweep(ctx.db, log, options.sessionSweepEveryMs);
 
     const shownHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
     return {
@@ -66,6 +71,7 @@ export async function startServer(options: ServeOptions) {
       url: `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${app.server!.port}`,
       async stop() {
         schedule.stop();
+        sessionSweep.stop();
         const server = app.server;
         const force = setTimeout(() => server?.stop(true), SHUTDOWN_GRACE_MS);
         await app.stop(false);

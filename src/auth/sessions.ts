@@ -2,6 +2,7 @@
 // hash, rotated on every refresh. Remember-me makes the cookie persistent;
 // without it the cookie dies with the browser and the session within a day.
 import type { AppContext } from '../context';
+import type { Db } from '../db/database';
 import * as repo from './repo';
 
 export const REFRESH_COOKIE = 'hostel_refresh';
@@ -49,3 +50,21 @@ export function closeSessionByToken(ctx: AppContext, presentedToken: string) {
 }
 
 export const newXsrfToken = randomToken;
+
+/**
+ * Removes the sessions past their expiry (refused already, but never deleted
+ * otherwise) now and then every `everyMs`. stop() clears the timer.
+ */
+export function startExpiredSessionSweep(db: Db, log: (line: string) => void, everyMs = DAY_MS) {
+  const sweep = () => {
+    try {
+      repo.deleteExpiredSessions(db);
+    } catch (error) {
+      log(`Removing expired sessions failed: ${(error as Error).message}`);
+    }
+  };
+  sweep();
+  // The server holds the process open; this timer must not on its own.
+  const timer = setInterval(sweep, everyMs).unref();
+  return { stop: () => clearInterval(timer) };
+}

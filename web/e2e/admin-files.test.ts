@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { PHONE, loginAsAdmin, screenshotPath, startSite, type Site } from './support';
+import { PHONE, accessibilityProblems, loginAsAdmin, screenshotPath, startSite, type Site } from './support';
 
 setDefaultTimeout(40_000);
 
@@ -336,19 +336,20 @@ describe('admin files', () => {
     const seeded = fileCard(page, 'Hostel Subcommittees 2026-27');
     await seeded.getByText('Hostel Subcommittees', { exact: true }).waitFor();
     expect(await subcommitteesMarks(page).count()).toBe(1);
-    expect(await seeded.getByRole('button', { name: /for Hostel Subcommittees$/ }).count()).toBe(0);
+    expect(await seeded.getByRole('button', { name: /^Use for Hostel Subcommittees/ }).count()).toBe(0);
 
     const chosen = fileCard(page, 'Mess Rebate Application Form');
-    await chosen.getByRole('button', { name: 'Use Mess Rebate Application Form for Hostel Subcommittees' }).focus();
+    await chosen.getByRole('button', { name: 'Use for Hostel Subcommittees: Mess Rebate Application Form' }).focus();
     await page.keyboard.press('Enter');
     await shown(page, 'Hostel Subcommittees file set');
     const mark = chosen.getByText('Hostel Subcommittees', { exact: true });
     await mark.waitFor();
     // The button is gone; its focus went to the mark rather than to the top of the page.
     expect(await mark.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await chosen.getByRole('button', { name: /for Hostel Subcommittees$/ }).count()).toBe(0);
-    await seeded.getByRole('button', { name: 'Use Hostel Subcommittees 2026-27 for Hostel Subcommittees' }).waitFor();
+    expect(await chosen.getByRole('button', { name: /^Use for Hostel Subcommittees/ }).count()).toBe(0);
+    await seeded.getByRole('button', { name: 'Use for Hostel Subcommittees: Hostel Subcommittees 2026-27' }).waitFor();
     expect(await subcommitteesMarks(page).count()).toBe(1);
+    expect(await accessibilityProblems(page)).toEqual([]);
     await page.getByText('Hostel Subcommittees file set').waitFor({ state: 'hidden' });
     await page.screenshot({ path: screenshotPath('admin-files-subcommittees-desktop') });
 
@@ -372,7 +373,7 @@ describe('admin files', () => {
     const phone = await site.page(PHONE);
     await openFiles(phone);
     const card = fileCard(phone, 'Hostel Rules Handbook');
-    await card.getByRole('button', { name: 'Use Hostel Rules Handbook for Hostel Subcommittees' }).click();
+    await card.getByRole('button', { name: 'Use for Hostel Subcommittees: Hostel Rules Handbook' }).click();
     await card.getByText('Hostel Subcommittees', { exact: true }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await phone.getByText('Hostel Subcommittees file set').waitFor({ state: 'hidden' });

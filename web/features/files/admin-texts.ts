@@ -18,7 +18,7 @@ export const adminFileTexts = {
   uploadedFile: (originalName: string) => `Uploaded file: ${originalName}`,
   subcommitteesMark: 'Hostel Subcommittees',
   useForSubcommittees: 'Use for Hostel Subcommittees',
-  useForSubcommitteesLabel: (name: string) => `Use ${name} for Hostel Subcommittees`,
+  useForSubcommitteesLabel: (name: string) => `Use for Hostel Subcommittees: ${name}`,
   choosingSubcommittees: 'Setting the Hostel Subcommittees file...',
   subcommitteesChosen: 'Hostel Subcommittees file set',
   chooseSubcommitteesFailed: 'Failed to set the Hostel Subcommittees file',

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { webAssets } from '../../dist/web/manifest';
 import { notFound } from './errors';
 import { acceptsEncoding } from './accept-encoding';
+import { matchesIfNoneMatch } from './conditional';
 
 type Asset = (typeof webAssets)[number];
 type Encoding = 'br' | 'gzip' | null;
@@ -27,15 +28,6 @@ function pickEncoding(asset: Asset, acceptEncoding: string): Encoding {
   if (asset.br && accepts(acceptEncoding, 'br')) return 'br';
   if (asset.gzip && accepts(acceptEncoding, 'gzip')) return 'gzip';
   return null;
-}
-
-/** If-None-Match names this tag (weak comparison, as RFC 9110 asks for GET). */
-function matches(ifNoneMatch: string | null, etag: string) {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t.replace(/^W\//, '') === etag;
-  });
 }
 
 export function webAssetRoutes() {
@@ -70,7 +62,7 @@ export function webAssetRoutes() {
     if (asset && asset !== index) return serve(set, asset, request, path.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
     // A missing asset is a 404, not the app: a stale page must not get HTML for its script.
     if (path.startsWith('/assets/')) throw notFound('Not found.');
-    if (matches(request.headers.get('if-none-match'), indexTag)) {
+    if (matchesIfNoneMatch(request.headers.get('if-none-match'), indexTag)) {
       set.status = 304;
       set.headers.ETag = indexTag;
       set.headers['Cache-Control'] = 'no-cache';

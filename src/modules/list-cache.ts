@@ -11,6 +11,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Db } from '../db/database';
 import { acceptsEncoding } from '../http/accept-encoding';
+import { matchesIfNoneMatch } from '../http/conditional';
 
 /** What a list builder hands over: the rows, and when the answer goes stale by time alone (a notice expiring). */
 export type ListValue = { value: unknown; validUntil?: number };
@@ -35,14 +36,6 @@ const JSON_TYPE = 'application/json;charset=utf-8';
 
 /** How stale a list may be after another process (a maintenance script) writes to the database. */
 const OTHER_WRITERS_MS = 250;
-
-/** If-None-Match holds one of our tags (weak comparison, as RFC 9110 asks for GET). */
-function matches(ifNoneMatch: string | null, etag: string) {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  const ours = etag.replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === ours);
-}
 
 // Read without a pattern over the header: a regular expression here backtracked
 // quadratically on a 16 KB run of spaces (see accept-encoding.ts).
@@ -122,7 +115,7 @@ export class ListCache {
     // Always revalidated, so a write shows at once; a 304 costs a few hundred bytes.
     headers['Cache-Control'] = options.admin ? 'private, no-cache' : 'no-cache';
     headers.Vary = options.varyOnAuthorization ? 'Accept-Encoding, Authorization' : 'Accept-Encoding';
-    if (matches(request.headers.get('if-none-match'), entry.etag)) {
+    if (matchesIfNoneMatch(request.headers.get('if-none-match'), entry.etag)) {
       set.status = 304;
       return '';
     }

@@ -1,5 +1,6 @@
 import { readFileSync, renameSync } from 'node:fs';
 import { UNTRUSTED_CONTENT_HEADERS } from '../http/security';
+import { matchesIfNoneMatch } from '../http/conditional';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import type { BlobStore, StoredBlob } from './blobs';
 import { hasUpload, readUpload } from './uploads';
@@ -183,8 +184,7 @@ export function answerImage(
     ETag: etag,
     'Cache-Control': query.v === stored.image_hash ? 'public, max-age=31536000, immutable' : 'public, no-cache',
   });
-  const ifNoneMatch = request.headers.get('if-none-match');
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
+  if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) {
     set.status = 304;
     return '';
   }

@@ -1,0 +1,21 @@
+import { describe, expect, test } from 'bun:test';
+import { matchesIfNoneMatch } from './conditional';
+
+describe('If-None-Match', () => {
+  test('strong, weak, lists and *', () => {
+    expect(matchesIfNoneMatch('"abc"', '"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('W/"abc"', '"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('"x", W/"abc"', 'W/"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('*', '"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('"abcd"', '"abc"')).toBe(false);
+    expect(matchesIfNoneMatch(null, '"abc"')).toBe(false);
+  });
+
+  test('a 16 KB hostile header is read in linear time', () => {
+    for (const header of [`br${' '.repeat(16_000)}x`, `${' '.repeat(16_000)}`, `${';'.repeat(16_000)}`, `br;${' '.repeat(16_000)}q=1x`, `${', '.repeat(8000)}`]) {
+      const started = performance.now();
+      matchesIfNoneMatch(header, '"abc"');
+      expect(performance.now() - started).toBeLessThan(20);
+    }
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * If-None-Match names this tag, or is `*`: the client holds the answer
+ * already. Weak comparison, as RFC 9110 asks for GET. The header is split
+ * rather than matched with a pattern: it is up to 16 KB of untrusted text.
+ */
+export function matchesIfNoneMatch(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const ours = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === ours;
+  });
+}

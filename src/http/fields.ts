@@ -92,6 +92,18 @@ export const list = <T extends v.GenericSchema>(label: string, item: T, maxItems
     v.array(item, `${label} must be a list`),
   );
 
+/**
+ * Another record named by its id, or by the `{ _id, … }` object it was read
+ * with (a form sends back what it was given): the trimmed id either way.
+ */
+export const recordReference = (message: string) =>
+  v.pipe(
+    v.union([v.string(), v.looseObject({ _id: v.string() })], message),
+    v.transform((reference) => (typeof reference === 'string' ? reference : reference._id).trim()),
+    v.minLength(1, message),
+    v.maxLength(64, message),
+  );
+
 /** An image field: a data URL, an uploaded file, null to remove, or the current image URL to keep it. */
 export const imageField = v.optional(v.nullable(v.union([v.pipe(v.string(), v.maxLength(40_000_000)), v.instance(File)], 'image must be a data URL or a file')));
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { imageField, integerAtLeast, list, optionalHttpUrl, optionalText, requiredText, text } from '../../http/fields';
+import { imageField, integerAtLeast, list, optionalHttpUrl, optionalText, recordReference, requiredText, text } from '../../http/fields';
 
 export const HOSTEL_GENDERS = ['male', 'female'] as const;
 export type HostelGender = (typeof HOSTEL_GENDERS)[number];
@@ -23,14 +23,8 @@ export const hostelMessages = {
   notFound: 'Hostel not found.',
 };
 
-/** A person id, or the expanded `{ _id, ... }` object a hostel was read with. */
-const personRef = (message: string) =>
-  v.pipe(
-    v.optional(v.nullable(v.union([v.string(), v.looseObject({ _id: v.string() })], message)), ''),
-    v.transform((person) => (person === null ? '' : typeof person === 'string' ? person : person._id).trim()),
-    v.minLength(1, message),
-    v.maxLength(64, message),
-  );
+/** A person, by id or as the expanded object a hostel was read with; null or absent fails as empty. */
+const personRef = (message: string) => v.optional(v.nullable(recordReference(message), ''), '');
 
 const rooms = v.pipe(
   v.optional(v.unknown(), ''),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { list, requiredText, text } from '../../http/fields';
+import { list, recordReference, requiredText, text } from '../../http/fields';
 import { formatMessMember } from './members';
 
 export const MESS_TYPES = ['Veg', 'NonVeg'] as const;
@@ -42,13 +42,8 @@ const messMember = v.pipe(
   v.transform((member) => (typeof member === 'string' ? member : formatMessMember(member))),
 );
 
-/** A hostel id, or the `{ _id, name }` object a mess was read with. */
-const hostelRef = v.pipe(
-  v.optional(v.union([v.string(), v.looseObject({ _id: v.string() })], messMessages.hostelRequired), ''),
-  v.transform((hostel) => (typeof hostel === 'string' ? hostel : hostel._id).trim()),
-  v.minLength(1, messMessages.hostelRequired),
-  v.maxLength(64, messMessages.hostelRequired),
-);
+/** A hostel, by id or as the `{ _id, name }` object a mess was read with. */
+const hostelRef = v.optional(recordReference(messMessages.hostelRequired), '');
 
 const capacity = v.pipe(
   v.optional(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { httpUrl, imageField, list, optionalText, requiredText } from '../../http/fields';
+import { httpUrl, imageField, list, optionalText, recordReference, requiredText } from '../../http/fields';
 import { DEFAULT_PERSON_ROLE } from './roles';
 
 export const peopleMessages = {
@@ -34,13 +34,8 @@ const contact = v.pipe(
   }, peopleMessages.contactInvalid),
 );
 
-/** A hostel id, or the `{ _id, name }` object a person was read with. */
-const hostelRef = v.pipe(
-  v.union([v.string(), v.looseObject({ _id: v.string() })], peopleMessages.hostelInvalid),
-  v.transform((hostel) => (typeof hostel === 'string' ? hostel : hostel._id).trim()),
-  v.minLength(1, peopleMessages.hostelInvalid),
-  v.maxLength(64, peopleMessages.hostelInvalid),
-);
+/** A hostel, by id or as the `{ _id, name }` object a person was read with. */
+const hostelRef = recordReference(peopleMessages.hostelInvalid);
 
 export const PersonInput = v.object({
   /** Set when editing: the same call adds and updates (SPEC.md section 7). */

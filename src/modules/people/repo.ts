@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { newId, nowIso } from '../../ids';
-import { imageUrl, type ImageColumns } from '../../storage/images';
+import { imageUrl } from '../../storage/image-answer';
+import type { ImageColumns } from '../../storage/image-input';
 import type { HostelSummary, Person, PersonInput } from './model';
 import { PERSON_ROLES } from './roles';
 

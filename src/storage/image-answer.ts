@@ -1,94 +1,11 @@
+// Pictures as they are read: the original or a resized WebP variant, with
+// a strong ETag and long caching, the small ones kept in memory.
 import { readFileSync, renameSync } from 'node:fs';
 import { UNTRUSTED_CONTENT_HEADERS } from '../http/security';
 import { matchesIfNoneMatch } from '../http/conditional';
-import { badRequest, HttpError, notFound } from '../http/errors';
-import type { BlobStore, StoredBlob } from './blobs';
-import { hasUpload, readUpload } from './uploads';
-
-type ImageType = { mimeType: string; extension: string };
-
-const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
-  signature.every((byte, i) => bytes[offset + i] === byte);
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-/** The image type from the bytes themselves, never from a name or a declared type. SVG is never an image here. */
-export function sniffImage(bytes: Uint8Array): ImageType | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { mimeType: 'image/jpeg', extension: '.jpg' };
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mimeType: 'image/png', extension: '.png' };
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return { mimeType: 'image/gif', extension: '.gif' };
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return { mimeType: 'image/webp', extension: '.webp' };
-  if (startsWith(bytes, ascii('ftyp'), 4) && (startsWith(bytes, ascii('avif'), 8) || startsWith(bytes, ascii('avis'), 8)))
-    return { mimeType: 'image/avif', extension: '.avif' };
-  return null;
-}
-
-export const IMAGE_TYPE_MESSAGE = 'The image must be a JPEG, PNG, WebP, GIF or AVIF picture.';
-
-/** Larger pictures are refused: decoding one for a resized copy would take gigabytes (a "decompression bomb"). */
-export const MAX_IMAGE_PIXELS = 40_000_000;
-export const TOO_MANY_PIXELS_MESSAGE = 'The picture is too large: at most 40 megapixels (for example 8000 × 5000).';
-
-/**
- * AVIF cannot be decoded on every machine, so its container is checked
- * instead: a run of ISO-BMFF boxes that starts with `ftyp`, holds `meta` and
- * fills the file exactly. Text or HTML after a forged header fails this.
- */
-export function isWellFormedIsoBmff(bytes: Uint8Array) {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const seen = new Set<string>();
-  let offset = 0;
-  while (offset < bytes.length) {
-    if (offset + 8 > bytes.length) return false;
-    let size = view.getUint32(offset);
-    const type = String.fromCharCode(...bytes.subarray(offset + 4, offset + 8));
-    if (!/^[a-z0-9 ]{4}$/i.test(type)) return false;
-    if (offset === 0 && type !== 'ftyp') return false;
-    if (size === 1) {
-      if (offset + 16 > bytes.length) return false;
-      size = Number(view.getBigUint64(offset + 8));
-      if (size < 16) return false;
-    } else if (size === 0) size = bytes.length - offset;
-    else if (size < 8) return false;
-    if (offset + size > bytes.length) return false;
-    seen.add(type);
-    offset += size;
-  }
-  return seen.has('ftyp') && seen.has('meta');
-}
-
-/**
- * What a write says about a record's image: a data URL or file is a new image,
- * null or '' removes it, and anything else (the image URL the client was
- * given, a form's file input left empty) or absence keeps what is there.
- */
-export type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; blob: StoredBlob };
-
-export async function storeImageInput(
-  blobs: BlobStore,
-  input: unknown,
-  limitBytes: number,
-): Promise<ImageChange> {
-  if (input === undefined) return { kind: 'keep' };
-  if (input === null || input === '') return { kind: 'remove' };
-  if (typeof input === 'string' && !input.startsWith('data:')) return { kind: 'keep' };
-  if (typeof input !== 'string' && !(input instanceof File)) throw badRequest('image: expected a data URL or an uploaded file.');
-  if (!hasUpload(input)) return { kind: 'keep' };
-  const upload = await readUpload(input, limitBytes, 'image');
-  const type = sniffImage(upload.bytes);
-  if (!type) throw new HttpError(415, IMAGE_TYPE_MESSAGE);
-  if (type.mimeType === 'image/avif') {
-    if (!isWellFormedIsoBmff(upload.bytes)) throw new HttpError(415, 'The image could not be read. ' + IMAGE_TYPE_MESSAGE);
-  } else {
-    let size: { width: number; height: number };
-    try {
-      size = await new Bun.Image(upload.bytes).metadata();
-    } catch {
-      throw new HttpError(415, 'The image could not be read. ' + IMAGE_TYPE_MESSAGE);
-    }
-    if (size.width * size.height > MAX_IMAGE_PIXELS) throw new HttpError(413, TOO_MANY_PIXELS_MESSAGE);
-  }
-  return { kind: 'replace', blob: blobs.put('images', upload.bytes, type.extension) };
-}
+import { notFound } from '../http/errors';
+import type { BlobStore } from './blobs';
+import { MAX_IMAGE_PIXELS } from './image-input';
 
 /** The URL a record's image is read from; the hash makes it safe to cache forever. */
 export const imageUrl = (entity: string, id: string, hash: string | null) =>
@@ -238,33 +155,3 @@ const TYPES_BY_EXTENSION: Record<string, string> = {
   '.avif': 'image/avif',
 };
 const sniffedType = (key: string) => TYPES_BY_EXTENSION[key.slice(key.lastIndexOf('.'))] ?? 'application/octet-stream';
-
-/** The image columns a write sets: undefined keeps them, null clears them. */
-export type ImageColumns = { image: string | null; image_hash: string | null } | undefined;
-
-/**
- * Runs the row's write with the image change applied, then deletes whichever
- * blob lost: the old one after a commit, the new one after a failure.
- */
-export function commitWithImage<T>(
-  blobs: BlobStore,
-  change: ImageChange,
-  previousKey: string | null,
-  commit: (columns: ImageColumns) => T,
-): T {
-  const columns: ImageColumns =
-    change.kind === 'keep'
-      ? undefined
-      : change.kind === 'remove'
-        ? { image: null, image_hash: null }
-        : { image: change.blob.key, image_hash: change.blob.hash };
-  let result: T;
-  try {
-    result = commit(columns);
-  } catch (error) {
-    if (change.kind === 'replace') blobs.remove(change.blob.key);
-    throw error;
-  }
-  if (change.kind !== 'keep' && previousKey) blobs.remove(previousKey);
-  return result;
-}

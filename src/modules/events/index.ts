@@ -1,18 +1,16 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
-import { write } from '../../db/database';
 import { adminAuth } from '../../auth/guard';
-import { idParam, imageQuery } from '../../http/fields';
-import { notFound } from '../../http/errors';
-import { answerImage } from '../../storage/image-answer';
-import { commitWithImage, storeImageInput } from '../../storage/image-input';
+import { idParam } from '../../http/fields';
 import { EventInput, eventMessages } from './model';
 import * as repo from './repo';
 import { ListCache } from '../list-cache';
+import { recordImages } from '../record-images';
 
 export function eventRoutes(ctx: AppContext) {
-  const { db, blobs, config } = ctx;
+  const { db } = ctx;
   const lists = new ListCache(db);
+  const images = recordImages(ctx, lists, { findImage: (id) => repo.findEventImage(db, id), notFound: eventMessages.notFound });
 
   return new Elysia({ prefix: '/api/events' })
     .use(adminAuth(ctx))
@@ -25,17 +23,11 @@ export function eventRoutes(ctx: AppContext) {
         }),
       { viewer: true },
     )
-    .get(
-      '/image/:id',
-      ({ params, query, request, set }) =>
-        answerImage(blobs, lists.remember(`image ${params.id}`, () => repo.findEventImage(db, params.id)), { request, query, set }),
-      { params: idParam, query: imageQuery },
-    )
+    .use(images.route)
     .post(
       '/',
       async ({ body }) => {
-        const change = await storeImageInput(blobs, body.image, config.uploadLimitBytes);
-        const event = commitWithImage(blobs, change, null, (image) => write(db, () => repo.insertEvent(db, body, image)));
+        const event = await images.save(null, body.image, (image) => repo.insertEvent(db, body, image));
         return { message: eventMessages.added, data: event };
       },
       { admin: true, body: EventInput },
@@ -43,17 +35,7 @@ export function eventRoutes(ctx: AppContext) {
     .put(
       '/:id',
       async ({ params, body }) => {
-        const previous = repo.findEventImage(db, params.id);
-        if (!previous) throw notFound(eventMessages.notFound);
-        const change = await storeImageInput(blobs, body.image, config.uploadLimitBytes);
-        // Checked inside the write: a row deleted meanwhile must not take the old image with it.
-        const event = commitWithImage(blobs, change, previous.image, (image) =>
-          write(db, () => {
-            const saved = repo.updateEvent(db, params.id, body, image);
-            if (!saved) throw notFound(eventMessages.notFound);
-            return saved;
-          }),
-        );
+        const event = await images.save(params.id, body.image, (image) => repo.updateEvent(db, params.id, body, image));
         return { message: eventMessages.updated, data: event };
       },
       { admin: true, params: idParam, body: EventInput },
@@ -61,9 +43,7 @@ export function eventRoutes(ctx: AppContext) {
     .delete(
       '/:id',
       ({ params }) => {
-        const previous = repo.findEventImage(db, params.id);
-        if (!previous || !write(db, () => repo.deleteEvent(db, params.id))) throw notFound(eventMessages.notFound);
-        blobs.remove(previous.image);
+        images.remove(params.id, () => repo.deleteEvent(db, params.id));
         return { message: eventMessages.deleted, data: { _id: params.id } };
       },
       { admin: true, params: idParam },

@@ -1,14 +1,13 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
-import { write, type Db } from '../../db/database';
+import type { Db } from '../../db/database';
 import { adminAuth } from '../../auth/guard';
-import { idParam, imageQuery } from '../../http/fields';
+import { idParam } from '../../http/fields';
 import { badRequest, notFound, type FieldError } from '../../http/errors';
-import { answerImage } from '../../storage/image-answer';
-import { commitWithImage, storeImageInput } from '../../storage/image-input';
 import { HostelInput, hostelMessages } from './model';
 import * as repo from './repo';
 import { ListCache } from '../list-cache';
+import { recordImages } from '../record-images';
 
 /** Checked inside the write, so a person cannot vanish between the check and the commit. */
 function requireStaff(db: Db, input: HostelInput) {
@@ -19,18 +18,14 @@ function requireStaff(db: Db, input: HostelInput) {
 }
 
 export function hostelRoutes(ctx: AppContext) {
-  const { db, blobs, config } = ctx;
+  const { db } = ctx;
   const lists = new ListCache(db);
+  const images = recordImages(ctx, lists, { findImage: (id) => repo.findHostelImage(db, id), notFound: hostelMessages.notFound });
 
   return new Elysia({ prefix: '/api/hostels' })
     .use(adminAuth(ctx))
     .get('/', ({ request, set }) => lists.respond({ request, set }, 'all', () => ({ value: repo.listHostels(db) })))
-    .get(
-      '/image/:id',
-      ({ params, query, request, set }) =>
-        answerImage(blobs, lists.remember(`image ${params.id}`, () => repo.findHostelImage(db, params.id)), { request, query, set }),
-      { params: idParam, query: imageQuery },
-    )
+    .use(images.route)
     .get(
       '/:id',
       ({ params, request, set }) =>
@@ -44,13 +39,10 @@ export function hostelRoutes(ctx: AppContext) {
     .post(
       '/',
       async ({ body }) => {
-        const change = await storeImageInput(blobs, body.image, config.uploadLimitBytes);
-        const hostel = commitWithImage(blobs, change, null, (image) =>
-          write(db, () => {
-            requireStaff(db, body);
-            return repo.insertHostel(db, body, image);
-          }),
-        );
+        const hostel = await images.save(null, body.image, (image) => {
+          requireStaff(db, body);
+          return repo.insertHostel(db, body, image);
+        });
         return { message: hostelMessages.added, data: hostel };
       },
       { admin: true, body: HostelInput },
@@ -58,17 +50,10 @@ export function hostelRoutes(ctx: AppContext) {
     .put(
       '/:id',
       async ({ params, body }) => {
-        const previous = repo.findHostelImage(db, params.id);
-        if (!previous) throw notFound(hostelMessages.notFound);
-        const change = await storeImageInput(blobs, body.image, config.uploadLimitBytes);
-        const hostel = commitWithImage(blobs, change, previous.image, (image) =>
-          write(db, () => {
-            requireStaff(db, body);
-            const saved = repo.updateHostel(db, params.id, body, image);
-            if (!saved) throw notFound(hostelMessages.notFound);
-            return saved;
-          }),
-        );
+        const hostel = await images.save(params.id, body.image, (image) => {
+          requireStaff(db, body);
+          return repo.updateHostel(db, params.id, body, image);
+        });
         return { message: hostelMessages.updated, data: hostel };
       },
       { admin: true, params: idParam, body: HostelInput },
@@ -76,9 +61,7 @@ export function hostelRoutes(ctx: AppContext) {
     .delete(
       '/:id',
       ({ params }) => {
-        const previous = repo.findHostelImage(db, params.id);
-        if (!previous || !write(db, () => repo.deleteHostel(db, params.id))) throw notFound(hostelMessages.notFound);
-        blobs.remove(previous.image);
+        images.remove(params.id, () => repo.deleteHostel(db, params.id));
         return { message: hostelMessages.deleted, data: { _id: params.id } };
       },
       { admin: true, params: idParam },

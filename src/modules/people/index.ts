@@ -1,14 +1,13 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
-import { write, type Db } from '../../db/database';
+import type { Db } from '../../db/database';
 import { adminAuth } from '../../auth/guard';
-import { idParam, imageQuery } from '../../http/fields';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { answerImage } from '../../storage/image-answer';
-import { commitWithImage, storeImageInput } from '../../storage/image-input';
+import { idParam } from '../../http/fields';
+import { badRequest, conflict } from '../../http/errors';
 import { PersonInput, peopleMessages } from './model';
 import * as repo from './repo';
 import { ListCache } from '../list-cache';
+import { recordImages } from '../record-images';
 
 /** Checked inside the write, so a hostel cannot vanish between the check and the commit. */
 function requireHostels(db: Db, hostelIds: string[]) {
@@ -20,33 +19,22 @@ function requireHostels(db: Db, hostelIds: string[]) {
 }
 
 export function peopleRoutes(ctx: AppContext) {
-  const { db, blobs, config } = ctx;
+  const { db } = ctx;
   const lists = new ListCache(db);
+  const images = recordImages(ctx, lists, { findImage: (id) => repo.findPersonImage(db, id), notFound: peopleMessages.notFound });
 
   return new Elysia({ prefix: '/api/people' })
     .use(adminAuth(ctx))
     .get('/', ({ request, set }) => lists.respond({ request, set }, 'all', () => ({ value: repo.listPeople(db) })))
-    .get(
-      '/image/:id',
-      ({ params, query, request, set }) =>
-        answerImage(blobs, lists.remember(`image ${params.id}`, () => repo.findPersonImage(db, params.id)), { request, query, set }),
-      { params: idParam, query: imageQuery },
-    )
+    .use(images.route)
     .post(
       '/',
       async ({ body }) => {
         const { _id: id } = body;
-        const previous = id ? repo.findPersonImage(db, id) : null;
-        if (id && !previous) throw notFound(peopleMessages.notFound);
-        const change = await storeImageInput(blobs, body.image, config.uploadLimitBytes);
-        const person = commitWithImage(blobs, change, previous?.image ?? null, (image) =>
-          write(db, () => {
-            requireHostels(db, body.hostel);
-            const saved = id ? repo.updatePerson(db, id, body, image) : repo.insertPerson(db, body, image);
-            if (!saved) throw notFound(peopleMessages.notFound);
-            return saved;
-          }),
-        );
+        const person = await images.save(id, body.image, (image) => {
+          requireHostels(db, body.hostel);
+          return id ? repo.updatePerson(db, id, body, image) : repo.insertPerson(db, body, image);
+        });
         return { message: id ? peopleMessages.updated : peopleMessages.added, data: person };
       },
       { admin: true, body: PersonInput },
@@ -54,14 +42,11 @@ export function peopleRoutes(ctx: AppContext) {
     .delete(
       '/:id',
       ({ params }) => {
-        const previous = repo.findPersonImage(db, params.id);
-        if (!previous) throw notFound(peopleMessages.notFound);
-        write(db, () => {
+        images.remove(params.id, () => {
           const hostels = repo.hostelsStaffedBy(db, params.id);
           if (hostels.length) throw conflict(peopleMessages.staffOf(hostels));
-          if (!repo.deletePerson(db, params.id)) throw notFound(peopleMessages.notFound);
+          return repo.deletePerson(db, params.id);
         });
-        blobs.remove(previous.image);
         return { message: peopleMessages.deleted, data: { _id: params.id } };
       },
       { admin: true, params: idParam },

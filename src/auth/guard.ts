@@ -12,18 +12,12 @@ export const PUBLIC_WRITES = new Set(['/api/admin/login', '/api/admin/refresh', 
 
 type Identity = SessionIdentity | 'missing' | 'invalid';
 
-const accessTokenPlugins = new WeakMap<AppContext, ReturnType<typeof makeAccessTokens>>();
-const makeAccessTokens = (ctx: AppContext) =>
+/** The signer and verifier of access tokens, as `accessJwt`; a named plugin, so Elysia keeps one per secret and lifetime. */
+const accessTokens = (ctx: AppContext) =>
   jwt({ name: 'accessJwt', secret: ctx.secret, exp: `${ctx.config.accessTokenSeconds}s` });
 
-/** One signer and verifier of access tokens per app. */
-function accessTokens(ctx: AppContext) {
-  let plugin = accessTokenPlugins.get(ctx);
-  if (!plugin) accessTokenPlugins.set(ctx, (plugin = makeAccessTokens(ctx)));
-  return plugin;
-}
-
 type Verifier = { verify(token?: string, options?: Record<string, unknown>): Promise<false | Record<string, unknown>> };
+const verifierOf = (tokens: ReturnType<typeof accessTokens>) => tokens.decorator.accessJwt as Verifier;
 
 // Only our own algorithm, and only tokens that expire: never `alg: none`, never another HMAC, never a token without `exp`.
 const VERIFY_OPTIONS = { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] };
@@ -39,10 +33,9 @@ async function resolveIdentity(ctx: AppContext, verifier: Verifier, authorizatio
   return findLiveSession(ctx.db, claims.sid, claims.sub) ?? 'invalid';
 }
 
-function identify(ctx: AppContext, request: Request): Promise<Identity> {
+function identify(ctx: AppContext, verifier: Verifier, request: Request): Promise<Identity> {
   let identity = identities.get(request);
   if (!identity) {
-    const verifier = accessTokens(ctx).decorator.accessJwt as Verifier;
     identity = resolveIdentity(ctx, verifier, request.headers.get('authorization'));
     identities.set(request, identity);
   }
@@ -64,18 +57,21 @@ function requireAdmin(identity: Identity): SessionIdentity {
  * token is a visitor, a bearer token that does not hold is a 403 as well.
  */
 export function adminAuth(ctx: AppContext) {
-  return new Elysia()
-    .use(accessTokens(ctx))
+  const tokens = accessTokens(ctx);
+  const verifier = verifierOf(tokens);
+  // Named, and seeded with what makes one app's plugin differ from another's: Elysia applies it once however often it is used.
+  return new Elysia({ name: 'admin-auth', seed: ctx.config.dataDir })
+    .use(tokens)
     .macro({
       admin: {
         async resolve({ request }) {
-          return { admin: requireAdmin(await identify(ctx, request)) };
+          return { admin: requireAdmin(await identify(ctx, verifier, request)) };
         },
       },
       viewer: {
         async resolve({ request }) {
           if (!request.headers.get('authorization')) return { isAdmin: false };
-          const identity = await identify(ctx, request);
+          const identity = await identify(ctx, verifier, request);
           // An expired token answers 403 so the console refreshes it and asks again: read as a visitor's,
           // its list would silently lose the inactive events and staff-only files.
           if (identity === 'invalid') throw new HttpError(403, SESSION_EXPIRED);
@@ -93,10 +89,11 @@ export function adminAuth(ctx: AppContext) {
  * it forgets `{ admin: true }`.
  */
 export function adminWriteGate(ctx: AppContext) {
+  const verifier = verifierOf(accessTokens(ctx));
   return new Elysia({ name: 'admin-write-gate' }).onRequest(async ({ request }) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     const path = new URL(request.url).pathname;
     if (!path.startsWith('/api/') || PUBLIC_WRITES.has(path.replace(/\/+$/, ''))) return;
-    requireAdmin(await identify(ctx, request));
+    requireAdmin(await identify(ctx, verifier, request));
   });
 }

@@ -19,14 +19,10 @@ type Encoding = 'br' | 'gzip' | null;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-// Read without a pattern over the header: a regular expression here backtracked
-// quadratically on a 16 KB run of spaces (see accept-encoding.ts).
-const accepts = acceptsEncoding;
-
 function pickEncoding(asset: Asset, acceptEncoding: string): Encoding {
   if (!acceptEncoding) return null;
-  if (asset.br && accepts(acceptEncoding, 'br')) return 'br';
-  if (asset.gzip && accepts(acceptEncoding, 'gzip')) return 'gzip';
+  if (asset.br && acceptsEncoding(acceptEncoding, 'br')) return 'br';
+  if (asset.gzip && acceptsEncoding(acceptEncoding, 'gzip')) return 'gzip';
   return null;
 }
 

@@ -6,8 +6,7 @@
 // SQLite's change counters and so drops every cached list at once: writes
 // are rare, and no write path has to remember which lists it touches.
 // The same goes for the small lookups behind every picture request
-// (`remember`): a read of SQLite costs a few microseconds for its
-// transaction alone, more than the rest of such a request.
+// (`remember`): a read of SQLite costs more than the rest of such a request.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Db } from '../db/database';
 import { acceptsEncoding } from '../http/accept-encoding';
@@ -36,10 +35,6 @@ const JSON_TYPE = 'application/json;charset=utf-8';
 
 /** How stale a list may be after another process (a maintenance script) writes to the database. */
 const OTHER_WRITERS_MS = 250;
-
-// Read without a pattern over the header: a regular expression here backtracked
-// quadratically on a 16 KB run of spaces (see accept-encoding.ts).
-const accepts = acceptsEncoding;
 
 export class ListCache {
   private readonly entries = new Map<string, Entry>();
@@ -125,13 +120,13 @@ export class ListCache {
 
   private encode(entry: Entry, acceptEncoding: string, headers: Record<string, unknown>): Uint8Array<ArrayBuffer> {
     if (entry.json.length < COMPRESS_FROM_BYTES) return entry.json;
-    if (accepts(acceptEncoding, 'br')) {
+    if (acceptsEncoding(acceptEncoding, 'br')) {
       // Quality 5: most of brotli's gain at a few milliseconds for a large list.
       entry.br ??= brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
       headers['Content-Encoding'] = 'br';
       return entry.br;
     }
-    if (accepts(acceptEncoding, 'gzip')) {
+    if (acceptsEncoding(acceptEncoding, 'gzip')) {
       entry.gzip ??= gzipSync(entry.json, { level: 6 });
       headers['Content-Encoding'] = 'gzip';
       return entry.gzip;

@@ -28,7 +28,7 @@ export async function readUpload(input: string | File, limitBytes: number, field
   let bytes: Uint8Array;
   if (header[3]) {
     // Whitespace out first: one pattern allowing it between the characters and before the padding
-    // backtracked quadratically (100 KB of spaces held the server for 6 seconds).
+    // backtracks quadratically on a long run of spaces.
     const compact = /\s/.test(payload) ? payload.replace(/\s+/g, '') : payload;
     if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact)) throw badRequest(`${field}: the data URL is not valid base64.`);
     bytes = Uint8Array.from(Buffer.from(compact, 'base64'));

@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Database } from 'bun:sqlite';
 import type { Subprocess } from 'bun';
-import { buildExecutable } from '../scripts/build';
-import { openDatabase } from './db/database';
-import { migrations } from './db/migrations';
-import { referencedBlobKeys } from './storage/referenced-blobs';
-import { PNG_DATA_URL } from './testing';
-import { waitUntilHealthy } from './health-check';
+import { buildExecutable } from '../../scripts/build';
+import { openDatabase } from '../db/database';
+import { migrations } from '../db/migrations';
+import { referencedBlobKeys } from '../storage/referenced-blobs';
+import { PNG_DATA_URL } from '../testing';
+import { waitUntilHealthy } from '../health-check';
 
 // Each test starts the executable, some several times; bun test's default of 5 s is too short on a busy machine.
 setDefaultTimeout(60_000);
@@ -101,7 +101,7 @@ const call = (url: string, token: string, method: string, path: string, body?: u
 
 describe('--version, --help and bad command lines', () => {
   test('--version and --help', () => {
-    expect(run(['--version'])).toEqual({ code: 0, stdout: `${require('../package.json').version}\n`, stderr: '' });
+    expect(run(['--version'])).toEqual({ code: 0, stdout: `${require('../../package.json').version}\n`, stderr: '' });
     const help = run(['--help']);
     expect(help.code).toBe(0);
     for (const word of ['serve', 'backup', 'restore PATH', 'reset-password USER', '--data', '--port', '--backup-every', '--out']) {

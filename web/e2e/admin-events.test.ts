@@ -2,59 +2,32 @@
 // states, the form's checks and quick dates, add (with a picture shrunk to
 // 1600 px), edit and delete with SPEC.md's texts, and the home page showing
 // each change on its next load.
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { addDays, format } from 'date-fns';
-import { DESKTOP, PHONE, loginAsAdmin, screenshotPath, startSite, waitForRenderOnGoto, type Site } from './support';
+import {
+  DESKTOP,
+  acceptConfirm,
+  animationsEnded,
+  cardTitled as eventCard,
+  checkPanelLoading,
+  checkPanelOnPhone,
+  gridColumns,
+  holdNextRequest,
+  largePicture,
+  nextFrames,
+  openPanel,
+  screenshotPath,
+  shown,
+  useSite,
+  waitForRenderOnGoto,
+} from './support';
 
 setDefaultTimeout(40_000);
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
+const site = useSite();
 
-const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-
-/** Holds the next request of this method until released, so a progress toast can be seen. */
-async function holdNext(page: Page, glob: string, method: string) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let taken = false;
-  await page.route(glob, async (route) => {
-    if (!taken && route.request().method() === method) {
-      taken = true;
-      await held;
-    }
-    await route.fallback();
-  });
-  return release;
-}
-
-async function openEvents(page: Page) {
-  await loginAsAdmin(page);
-  await page.getByRole('button', { name: 'Events', exact: true }).click();
-  await page.getByRole('heading', { name: 'Event Management' }).waitFor();
-}
-
-const eventCard = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-
-/** A picture wider than the 1600 px limit, drawn in the page. */
-async function largePicture(page: Page) {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 2400;
-    canvas.height = 1200;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#7e22ce';
-    context.fillRect(0, 0, 2400, 1200);
-    return canvas.toDataURL('image/png').split(',')[1];
-  });
-  return { name: 'festival.png', mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
-}
+const openEvents = (page: Page) => openPanel(page, 'Events', 'Event Management');
 
 const dateInput = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
 
@@ -107,35 +80,23 @@ describe('admin events', () => {
     await yoga.getByText('Inactive', { exact: true }).waitFor();
     await yoga.getByText('6:30 AM', { exact: true }).waitFor();
 
-    const columns = () => grid.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
-    expect(await columns()).toBe(4);
+    expect(await gridColumns(grid)).toBe(4);
     await page.getByText('Login successful').waitFor({ state: 'hidden' });
     await page.screenshot({ path: screenshotPath('admin-events-desktop') });
     await page.setViewportSize({ width: 1920, height: 1000 });
-    expect(await columns()).toBe(5);
+    expect(await gridColumns(grid)).toBe(5);
 
-    const phone = await site.page(PHONE);
-    await openEvents(phone);
-    await phone.getByRole('list', { name: 'Events' }).waitFor();
-    expect(await phone.getByRole('list', { name: 'Events' }).evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length)).toBe(1);
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await phone.getByText('Login successful').waitFor({ state: 'hidden' });
-    await phone.screenshot({ path: screenshotPath('admin-events-phone') });
-    await phone.getByRole('button', { name: '+ Add Event' }).click();
-    await phone.getByRole('dialog', { name: 'Add New Event' }).waitFor();
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await phone.waitForTimeout(300); // the dialog fades in
-    await phone.screenshot({ path: screenshotPath('admin-events-modal-phone') });
+    await checkPanelOnPhone(site, {
+      open: openEvents,
+      list: 'Events',
+      oneColumn: true,
+      screenshot: 'admin-events',
+      add: { button: '+ Add Event', dialog: 'Add New Event' },
+    });
   });
 
   test('the spinner shows while loading, the empty state when there are none', async () => {
-    const page = await site.page();
-    await loginAsAdmin(page);
-    const release = await holdNext(page, '**/api/events', 'GET');
-    await page.getByRole('button', { name: 'Events', exact: true }).click();
-    await shown(page, 'Loading events...');
-    release();
-    await page.getByRole('list', { name: 'Events' }).waitFor();
+    await checkPanelLoading(site, { button: 'Events', api: '**/api/events', loading: 'Loading events...', list: 'Events' });
 
     const empty = await site.page();
     await empty.route('**/api/events', (route) => route.fulfill({ json: [] }));
@@ -165,7 +126,7 @@ describe('admin events', () => {
     expect(await date.inputValue()).toBe(dateInput(1));
     await dialog.getByRole('button', { name: 'Next Week' }).click();
     expect(await date.inputValue()).toBe(dateInput(7));
-    await page.waitForTimeout(300); // the dialog fades in
+    await animationsEnded(page);
     await page.screenshot({ path: screenshotPath('admin-events-modal-desktop') });
 
     await page.keyboard.press('Escape');
@@ -185,9 +146,9 @@ describe('admin events', () => {
     await dialog.getByLabel('Location').fill('Main Lawn');
     expect(await dialog.getByLabel('Category').inputValue()).toBe('other');
     await dialog.getByLabel('Category').selectOption('cultural');
-    await dialog.getByLabel('Image').setInputFiles(await largePicture(page));
+    await dialog.getByLabel('Image').setInputFiles(await largePicture(page, { name: 'festival.png', width: 2400, height: 1200, colors: ['#7e22ce'] }));
     await dialog.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
-    const release = await holdNext(page, '**/api/events', 'POST');
+    const release = await holdNextRequest(page, '**/api/events', 'POST');
     await dialog.getByRole('button', { name: 'Add Event', exact: true }).click();
     await shown(page, 'Adding event...');
     release();
@@ -232,12 +193,7 @@ describe('admin events', () => {
     await home.getByText('Hostel Day Celebrations').first().waitFor();
     expect(await home.getByText('Alumni Homecoming Night').count()).toBe(0);
 
-    let question = '';
-    page.once('dialog', (prompt) => {
-      question = prompt.message();
-      prompt.accept();
-    });
-    await edited.getByRole('button', { name: 'Delete Alumni Homecoming Night' }).click();
+    const question = await acceptConfirm(page, () => edited.getByRole('button', { name: 'Delete Alumni Homecoming Night' }).click());
     await shown(page, 'Event deleted successfully!');
     expect(question).toBe('Are you sure you want to delete this event?');
     await edited.waitFor({ state: 'detached' });
@@ -246,9 +202,13 @@ describe('admin events', () => {
   test('declining the confirm keeps the event; a failed save shows the fallback and keeps the form', async () => {
     const page = await site.page();
     await openEvents(page);
-    page.once('dialog', (prompt) => prompt.dismiss());
+    const deletes: string[] = [];
+    page.on('request', (request) => request.method() === 'DELETE' && deletes.push(request.url()));
+    const dismissed = new Promise<void>((resolve) => page.once('dialog', (prompt) => void prompt.dismiss().then(resolve)));
     await page.getByRole('button', { name: 'Delete Hostel Day Celebrations' }).click();
-    await page.waitForTimeout(300);
+    await dismissed;
+    await nextFrames(page);
+    expect(deletes).toEqual([]);
     await eventCard(page, 'Hostel Day Celebrations').waitFor();
 
     await page.route('**/api/events/*', (route) =>

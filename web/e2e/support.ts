@@ -1,6 +1,7 @@
 // Browser tests drive the real server (src/main.ts, demo content, a fresh
 // data folder) with Playwright on Debian's Chromium.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'bun:test';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,11 @@ import { waitUntilHealthy } from '../../src/health-check';
 export const ADMIN_PASSWORD = 'Admin@2026';
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1440, height: 900 };
+/** The two screens the screenshots are taken on, named as in the screenshots' file names. */
+export const SCREENS = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
 
 export type Site = {
   url: string;
@@ -81,23 +87,156 @@ export function waitForRenderOnGoto(page: Page) {
   return page;
 }
 
+/**
+ * Starts the site before the tests of this file (or of the describe block it
+ * is called in) and stops it after them; what it returns stands for that site.
+ */
+export function useSite(options: Parameters<typeof startSite>[0] = {}): Site {
+  let started: Site | undefined;
+  beforeAll(async () => {
+    started = await startSite(options);
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  const site = () => {
+    if (!started) throw new Error('The site is not running: useSite() starts it before the tests.');
+    return started;
+  };
+  return {
+    get url() {
+      return site().url;
+    },
+    get dataDir() {
+      return site().dataDir;
+    },
+    get browser() {
+      return site().browser;
+    },
+    page: (viewport) => site().page(viewport),
+    stop: () => site().stop(),
+  };
+}
+
+/** A page that never reaches the internet: external frames and links stay offline. */
+export async function offlinePage(site: Site, viewport = DESKTOP) {
+  const page = await site.page(viewport);
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  return page;
+}
+
+/** An access token of the demo admin, for arranging records through the API. */
+export async function adminToken(site: Site) {
+  const login = await fetch(`${site.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  return ((await login.json()) as { accessToken: string }).accessToken;
+}
+
 /** Screenshots for people to look at, kept out of git. */
 export const screenshotPath = (name: string) => join('test-results', 'screenshots', `${name}.png`);
+
+/** Fills the login form and presses Login. */
+export async function fillLogin(page: Page, username: string, password: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
 
 /** Logs in through the real form. */
 export async function loginAsAdmin(page: Page, password = ADMIN_PASSWORD, username = 'admin') {
   await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await fillLogin(page, username, password);
   await page.waitForURL((url) => url.pathname === '/admin');
+}
+
+/** Logs in and opens a panel of the console from the sidebar. */
+export async function openPanel(page: Page, button: string, heading: string) {
+  await loginAsAdmin(page);
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+}
+
+/** Waits for a toast (or any text) shown exactly so. */
+export const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+/** A card of a console grid, found by its heading. */
+export const cardTitled = (page: Page, title: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** How many columns a grid lays its items out in. */
+export const gridColumns = (grid: Locator) => grid.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+
+/** The width the page is laid out at: more than the viewport's means it scrolls sideways. */
+export const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/** Loads every picture of the page now, lazy ones too, and waits until each is decoded (or has failed). */
+export const loadAllImages = (page: Page) =>
+  page.evaluate(async () => {
+    for (const img of document.images) img.loading = 'eager';
+    await Promise.all([...document.images].map((img) => img.decode().catch(() => {})));
+  });
+
+/**
+ * Waits until the animations and transitions under way have ended (a dialog
+ * fading in, a lightbox, a card opening), so a screenshot shows where they
+ * land. Endless ones (spinners, placeholders) are not waited for.
+ */
+export const animationsEnded = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => {})),
+    ),
+  );
+
+/**
+ * Waits until the page has drawn two more frames: whatever the last answer or
+ * event set off (a re-render, a toast) is on the page by then.
+ */
+export const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/** Clicks through a confirm(), accepting it; answers the question it asked. */
+export async function acceptConfirm(page: Page, click: () => Promise<unknown>) {
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (prompt) => {
+      resolve(prompt.message());
+      void prompt.accept();
+    }),
+  );
+  await click();
+  return asked;
+}
+
+/** A picture larger than the 1600 px limit, drawn in the page: one colour, or a gradient between two. */
+export async function largePicture(page: Page, picture: { name: string; width: number; height: number; colors: string[] }) {
+  const base64 = await page.evaluate(({ width, height, colors }) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext('2d')!;
+    if (colors.length === 1) context.fillStyle = colors[0];
+    else {
+      const gradient = context.createLinearGradient(0, 0, width, height);
+      colors.forEach((color, index) => gradient.addColorStop(index / (colors.length - 1), color));
+      context.fillStyle = gradient;
+    }
+    context.fillRect(0, 0, width, height);
+    return canvas.toDataURL('image/png').split(',')[1];
+  }, picture);
+  return { name: picture.name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
 }
 
 /**
  * Holds the next request matching `glob` with this method until the returned
  * function is called, so a progress toast can be seen before the answer.
  */
-export async function holdNextRequest(page: Page, glob: string, method: string) {
+export async function holdNextRequest(page: Page, glob: string | RegExp, method: string) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let taken = false;
@@ -120,4 +259,40 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
     const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
     return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   });
+}
+
+/** Logs in and opens a panel while its list is held: the loading text shows until the list comes. */
+export async function checkPanelLoading(site: Site, panel: { button: string; api: string; loading: string; list: string }) {
+  const page = await site.page();
+  await loginAsAdmin(page);
+  const release = await holdNextRequest(page, panel.api, 'GET');
+  await page.getByRole('button', { name: panel.button, exact: true }).click();
+  await shown(page, panel.loading);
+  release();
+  await page.getByRole('list', { name: panel.list }).waitFor();
+}
+
+/**
+ * A console panel on a phone: its list (in one column where `oneColumn`) and
+ * its add dialog fit the 375 px screen; screenshots `<screenshot>-phone` and
+ * `<screenshot>-modal-phone`.
+ */
+export async function checkPanelOnPhone(
+  site: Site,
+  panel: { open: (page: Page) => Promise<void>; list: string; screenshot: string; oneColumn?: boolean; add?: { button: string; dialog: string } },
+) {
+  const phone = await site.page(PHONE);
+  await panel.open(phone);
+  const list = phone.getByRole('list', { name: panel.list });
+  await list.waitFor();
+  if (panel.oneColumn) expect(await gridColumns(list)).toBe(1);
+  expect(await pageWidth(phone)).toBeLessThanOrEqual(PHONE.width);
+  await phone.getByText('Login successful').waitFor({ state: 'hidden' });
+  await phone.screenshot({ path: screenshotPath(`${panel.screenshot}-phone`) });
+  if (!panel.add) return;
+  await phone.getByRole('button', { name: panel.add.button }).click();
+  await phone.getByRole('dialog', { name: panel.add.dialog }).waitFor();
+  expect(await pageWidth(phone)).toBeLessThanOrEqual(PHONE.width);
+  await animationsEnded(phone);
+  await phone.screenshot({ path: screenshotPath(`${panel.screenshot}-modal-phone`) });
 }

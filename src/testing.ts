@@ -1,4 +1,5 @@
 // Helpers for server tests: a real app on a throw-away data folder.
+import { afterAll, beforeAll } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,4 +57,14 @@ export async function startTestApp(options: Partial<CreateAppOptions> = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** One app shared by a test file's tests: started before the first, stopped (its data folder removed) after the last. */
+export function startTestAppBeforeAll(options: Partial<CreateAppOptions> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await startTestApp(options));
+  });
+  afterAll(() => t.stop());
+  return t;
 }

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { PNG_DATA_URL, startTestApp, type TestApp } from '../testing';
+import { expect, test } from 'bun:test';
+import { PNG_DATA_URL, startTestAppBeforeAll } from '../testing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ uploadLimitBytes: 1024 });
-});
-afterAll(() => t.stop());
+const t = startTestAppBeforeAll({ uploadLimitBytes: 1024 });
 
 test('a body larger than any upload can be answers 413 before it is read', async () => {
   // The allowance is 4/3 of the limit (base64 in JSON) plus 1 MB for the other fields.

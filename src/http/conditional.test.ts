@@ -11,11 +11,10 @@ describe('If-None-Match', () => {
     expect(matchesIfNoneMatch(null, '"abc"')).toBe(false);
   });
 
-  test('a 16 KB hostile header is read in linear time', () => {
-    for (const header of [`br${' '.repeat(16_000)}x`, `${' '.repeat(16_000)}`, `${';'.repeat(16_000)}`, `br;${' '.repeat(16_000)}q=1x`, `${', '.repeat(8000)}`]) {
-      const started = performance.now();
-      matchesIfNoneMatch(header, '"abc"');
-      expect(performance.now() - started).toBeLessThan(20);
-    }
+  test('16 KB hostile headers are read in linear time', () => {
+    const hostile = [`br${' '.repeat(16_000)}x`, `${' '.repeat(16_000)}`, `${';'.repeat(16_000)}`, `br;${' '.repeat(16_000)}q=1x`, `${', '.repeat(8000)}`];
+    const started = performance.now();
+    for (const header of hostile) matchesIfNoneMatch(header, '"abc"');
+    expect(performance.now() - started).toBeLessThan(20);
   });
 });

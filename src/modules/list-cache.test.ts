@@ -1,17 +1,13 @@
 // The cached list answers must never be stale: every write shows in the next
 // read, in every list that embeds the changed record, and a notice leaves the
 // public list when it expires even though nothing was written.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { Database } from 'bun:sqlite';
 import { join } from 'node:path';
-import { PNG_DATA_URL, startTestApp, type TestApp } from '../testing';
+import { PNG_DATA_URL, startTestAppBeforeAll } from '../testing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.stop());
+const t = startTestAppBeforeAll();
 
 const person = (name: string) => ({ name, designation: 'Warden', role: 'warden', phone: '+91 90000 00000', email: 'w@example.edu' });
 const notice = (title: string, expiresAt: string | null = null) => ({

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTestApp, type TestApp } from '../../testing';
+import { startTestAppBeforeAll } from '../../testing';
 import { backupsFolder } from '../../backup/backup-folder';
 import { createDownloadLink, isValidDownloadSignature } from './service';
 
 // bun test's default of 5 s is too short on a busy machine (bunfig's [test] timeout is not read).
 setDefaultTimeout(60_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.stop());
+const t = startTestAppBeforeAll();
 
 describe('backups API', () => {
   test('the admin makes a backup, lists it and downloads it', async () => {

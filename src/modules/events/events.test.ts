@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { PNG_DATA_URL, startTestApp, type TestApp } from '../../testing';
+import { describe, expect, test } from 'bun:test';
+import { PNG_DATA_URL, startTestAppBeforeAll } from '../../testing';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.stop());
+const t = startTestAppBeforeAll();
 
 const event = {
   title: 'Hostel Day',

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { startTestApp, type TestApp } from '../../testing';
+import { describe, expect, test } from 'bun:test';
+import { startTestAppBeforeAll } from '../../testing';
 import { normalizeAudience } from './model';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.stop());
+const t = startTestAppBeforeAll();
 
 const notice = {
   title: 'Water supply',

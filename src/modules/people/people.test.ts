@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PNG_DATA_URL, startTestApp, type TestApp } from '../../testing';
+import { PNG_DATA_URL, startTestApp, startTestAppBeforeAll } from '../../testing';
 import { PERSON_ROLES } from './roles';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t.stop());
+const t = startTestAppBeforeAll();
 
 const person = {
   name: 'Dr. Asha Rao',

@@ -3,45 +3,31 @@
 // download and the copied link, edit with and without a new file, delete,
 // a 413, 415 or 409 that keeps the form, the public files page following
 // each change, and the choice of the People page's Hostel Subcommittees file.
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { PHONE, accessibilityProblems, loginAsAdmin, screenshotPath, startSite, type Site } from './support';
+import {
+  PHONE,
+  acceptConfirm,
+  accessibilityProblems,
+  animationsEnded,
+  cardTitled as fileCard,
+  checkPanelLoading,
+  checkPanelOnPhone,
+  holdNextRequest,
+  nextFrames,
+  openPanel,
+  pageWidth,
+  screenshotPath,
+  shown,
+  useSite,
+} from './support';
 
 setDefaultTimeout(40_000);
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
+const site = useSite();
 
-const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-
-/** Holds the next request of this method until released, so the progress bar and toast can be seen. */
-async function holdNext(page: Page, glob: string, method: string) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let taken = false;
-  await page.route(glob, async (route) => {
-    if (!taken && route.request().method() === method) {
-      taken = true;
-      await held;
-    }
-    await route.fallback();
-  });
-  return release;
-}
-
-async function openFiles(page: Page) {
-  await loginAsAdmin(page);
-  await page.getByRole('button', { name: 'Files', exact: true }).click();
-  await page.getByRole('heading', { name: 'Files Management' }).waitFor();
-}
-
-const fileCard = (page: Page, name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const openFiles = (page: Page) => openPanel(page, 'Files', 'Files Management');
 
 /** Some megabytes of varied bytes, so a corrupted or truncated download shows. */
 function content(size: number, seed: number) {
@@ -95,33 +81,22 @@ describe('admin files', () => {
     await page.getByText('Login successful').waitFor({ state: 'hidden' });
     await page.screenshot({ path: screenshotPath('admin-files-desktop') });
 
-    const phone = await site.page(PHONE);
-    await openFiles(phone);
-    await phone.getByRole('list', { name: 'Files' }).waitFor();
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await phone.getByText('Login successful').waitFor({ state: 'hidden' });
-    await phone.screenshot({ path: screenshotPath('admin-files-phone') });
-    await phone.getByRole('button', { name: '+ Add File' }).click();
-    await phone.getByRole('dialog', { name: 'Add New File' }).waitFor();
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await phone.waitForTimeout(300); // the dialog fades in
-    await phone.screenshot({ path: screenshotPath('admin-files-modal-phone') });
+    await checkPanelOnPhone(site, {
+      open: openFiles,
+      list: 'Files',
+      screenshot: 'admin-files',
+      add: { button: '+ Add File', dialog: 'Add New File' },
+    });
   });
 
   test('loading, empty, and a failed fetch that shows no message', async () => {
-    const slow = await site.page();
-    await loginAsAdmin(slow);
-    const release = await holdNext(slow, '**/api/files', 'GET');
-    await slow.getByRole('button', { name: 'Files', exact: true }).click();
-    await shown(slow, 'Loading files...');
-    release();
-    await slow.getByRole('list', { name: 'Files' }).waitFor();
+    await checkPanelLoading(site, { button: 'Files', api: '**/api/files', loading: 'Loading files...', list: 'Files' });
 
     const failed = await site.page();
     await failed.route('**/api/files', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }));
     await openFiles(failed);
     await shown(failed, 'No files found. Add files to get started!');
-    await failed.waitForTimeout(300);
+    await nextFrames(failed);
     expect(await failed.getByText(/Internal error|fail/i).count()).toBe(0);
   });
 
@@ -136,7 +111,7 @@ describe('admin files', () => {
     await shown(page, 'Please choose a file to upload');
     await dialog.getByLabel('File Name *').fill('Notice');
     expect(await page.getByText('File name is required').count()).toBe(0);
-    await page.waitForTimeout(300); // the dialog fades in
+    await animationsEnded(page);
     await page.screenshot({ path: screenshotPath('admin-files-modal-desktop') });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -163,7 +138,7 @@ describe('admin files', () => {
         if (bar && seen.at(-1) !== bar.value) seen.push(bar.value);
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });
-    const release = await holdNext(page, '**/api/files', 'POST');
+    const release = await holdNextRequest(page, '**/api/files', 'POST');
     await dialog.getByRole('button', { name: 'Create File' }).click();
     await shown(page, 'Adding file...');
     const progress = dialog.locator('progress');
@@ -223,12 +198,7 @@ describe('admin files', () => {
     expect((await download(page, 'Mess Menu March')).equals(replacement)).toBe(true);
     expect(await publicFileNames(visitor)).toContain('Mess Menu March');
 
-    let question = '';
-    page.once('dialog', (prompt) => {
-      question = prompt.message();
-      prompt.accept();
-    });
-    await card.getByRole('button', { name: 'Delete Mess Menu March' }).click();
+    const question = await acceptConfirm(page, () => card.getByRole('button', { name: 'Delete Mess Menu March' }).click());
     await shown(page, 'File deleted');
     expect(question).toBe('Delete this file?');
     await card.waitFor({ state: 'detached' });
@@ -375,7 +345,7 @@ describe('admin files', () => {
     const card = fileCard(phone, 'Hostel Rules Handbook');
     await card.getByRole('button', { name: 'Use for Hostel Subcommittees: Hostel Rules Handbook' }).click();
     await card.getByText('Hostel Subcommittees', { exact: true }).waitFor();
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await pageWidth(phone)).toBeLessThanOrEqual(375);
     await phone.getByText('Hostel Subcommittees file set').waitFor({ state: 'hidden' });
     await card.scrollIntoViewIfNeeded();
     await phone.screenshot({ path: screenshotPath('admin-files-subcommittees-phone') });
@@ -383,13 +353,7 @@ describe('admin files', () => {
 });
 
 describe('admin files on a new site', () => {
-  let fresh: Site;
-  beforeAll(async () => {
-    fresh = await startSite({ demo: false });
-  });
-  afterAll(async () => {
-    await fresh?.stop();
-  });
+  const fresh = useSite({ demo: false });
 
   test("before a Hostel Subcommittees file is chosen, the People page's option shows 'Download failed'", async () => {
     const page = await fresh.page();

@@ -2,44 +2,27 @@
 // states, the form's messages and member editor, add, edit and delete with
 // SPEC.md's texts (the server's message or the fallback), and the public
 // hostel page's Mess Details showing each change on its next load.
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { PHONE, loginAsAdmin, screenshotPath, startSite, type Site } from './support';
+import {
+  acceptConfirm,
+  animationsEnded,
+  cardTitled as messCard,
+  checkPanelLoading,
+  checkPanelOnPhone,
+  gridColumns,
+  holdNextRequest,
+  openPanel,
+  screenshotPath,
+  shown,
+  useSite,
+} from './support';
 
 setDefaultTimeout(40_000);
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
+const site = useSite();
 
-const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-
-/** Holds the next request of this method until released, so a progress toast can be seen. */
-async function holdNext(page: Page, glob: string, method: string) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let taken = false;
-  await page.route(glob, async (route) => {
-    if (!taken && route.request().method() === method) {
-      taken = true;
-      await held;
-    }
-    await route.fallback();
-  });
-  return release;
-}
-
-async function openMess(page: Page) {
-  await loginAsAdmin(page);
-  await page.getByRole('button', { name: 'Mess', exact: true }).click();
-  await page.getByRole('heading', { name: 'Mess Management' }).waitFor();
-}
-
-const messCard = (page: Page, name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const openMess = (page: Page) => openPanel(page, 'Mess', 'Mess Management');
 
 const messages = ['Mess name is required', "Cateror's name is required", 'Please select a hostel', 'Capacity must be a positive number', 'Night canteen status is required'];
 
@@ -68,35 +51,23 @@ describe('admin mess', () => {
     await messCard(page, 'Bhadra Mess').getByText('Not Available', { exact: true }).waitFor();
     await messCard(page, 'Tunga Mess').getByText('NonVeg', { exact: true }).waitFor();
 
-    const columns = () => grid.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
-    expect(await columns()).toBe(3);
+    expect(await gridColumns(grid)).toBe(3);
     await page.getByText('Login successful').waitFor({ state: 'hidden' });
     await page.screenshot({ path: screenshotPath('admin-mess-desktop') });
     await page.setViewportSize({ width: 900, height: 900 });
-    expect(await columns()).toBe(2);
+    expect(await gridColumns(grid)).toBe(2);
 
-    const phone = await site.page(PHONE);
-    await openMess(phone);
-    await phone.getByRole('list', { name: 'Messes' }).waitFor();
-    expect(await phone.getByRole('list', { name: 'Messes' }).evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length)).toBe(1);
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await phone.getByText('Login successful').waitFor({ state: 'hidden' });
-    await phone.screenshot({ path: screenshotPath('admin-mess-phone') });
-    await phone.getByRole('button', { name: '+ Add Mess' }).click();
-    await phone.getByRole('dialog', { name: 'Add New Mess' }).waitFor();
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await phone.waitForTimeout(300); // the dialog fades in
-    await phone.screenshot({ path: screenshotPath('admin-mess-modal-phone') });
+    await checkPanelOnPhone(site, {
+      open: openMess,
+      list: 'Messes',
+      oneColumn: true,
+      screenshot: 'admin-mess',
+      add: { button: '+ Add Mess', dialog: 'Add New Mess' },
+    });
   });
 
   test('loading, empty, and a failed fetch', async () => {
-    const slow = await site.page();
-    await loginAsAdmin(slow);
-    const release = await holdNext(slow, '**/api/mess', 'GET');
-    await slow.getByRole('button', { name: 'Mess', exact: true }).click();
-    await shown(slow, 'Loading messes...');
-    release();
-    await slow.getByRole('list', { name: 'Messes' }).waitFor();
+    await checkPanelLoading(site, { button: 'Mess', api: '**/api/mess', loading: 'Loading messes...', list: 'Messes' });
 
     const empty = await site.page();
     await empty.route('**/api/mess', (route) => route.fulfill({ json: [] }));
@@ -168,7 +139,7 @@ describe('admin mess', () => {
     await shown(page, 'Omkar Rao - 1st');
     await dialog.getByRole('button', { name: 'Remove Omkar Rao - 1st' }).click();
     expect(await page.getByText('Omkar Rao - 1st').count()).toBe(0);
-    await page.waitForTimeout(300); // the dialog fades in
+    await animationsEnded(page);
     await page.screenshot({ path: screenshotPath('admin-mess-modal-desktop') });
   });
 
@@ -191,7 +162,7 @@ describe('admin mess', () => {
     await dialog.getByLabel('Role').fill('Mess Representative');
     await dialog.getByLabel('Year').fill('3rd');
     await dialog.getByRole('button', { name: 'Add Member' }).click();
-    const release = await holdNext(page, '**/api/mess', 'POST');
+    const release = await holdNextRequest(page, '**/api/mess', 'POST');
     await dialog.getByRole('button', { name: 'Add Mess', exact: true }).click();
     await shown(page, 'Adding mess...');
     release();
@@ -224,12 +195,7 @@ describe('admin mess', () => {
     await shown(visitor, 'Not Available');
     expect(await visitor.getByText('Divya Shetty').count()).toBe(0);
 
-    let question = '';
-    page.once('dialog', (prompt) => {
-      question = prompt.message();
-      prompt.accept();
-    });
-    await card.getByRole('button', { name: 'Delete Saraswati Mess' }).click();
+    const question = await acceptConfirm(page, () => card.getByRole('button', { name: 'Delete Saraswati Mess' }).click());
     await shown(page, 'Mess deleted successfully!');
     expect(question).toBe('Are you sure you want to delete this mess?');
     await card.waitFor({ state: 'detached' });

@@ -2,45 +2,28 @@
 // its derived status badges (active, inactive, expired) and priority colours,
 // the form's checks and audience rules, add, edit and delete with SPEC.md's
 // texts, and the home page showing each change on its next load.
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { format } from 'date-fns';
-import { PHONE, loginAsAdmin, screenshotPath, startSite, type Site } from './support';
+import {
+  acceptConfirm,
+  animationsEnded,
+  cardTitled as card,
+  checkPanelLoading,
+  checkPanelOnPhone,
+  gridColumns,
+  holdNextRequest,
+  openPanel,
+  screenshotPath,
+  shown,
+  useSite,
+} from './support';
 
 setDefaultTimeout(40_000);
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
+const site = useSite();
 
-const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-
-/** Holds the next request of this method until released, so a progress toast can be seen. */
-async function holdNext(page: Page, glob: string, method: string) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let taken = false;
-  await page.route(glob, async (route) => {
-    if (!taken && route.request().method() === method) {
-      taken = true;
-      await held;
-    }
-    await route.fallback();
-  });
-  return release;
-}
-
-async function openNotifications(page: Page) {
-  await loginAsAdmin(page);
-  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
-  await page.getByRole('heading', { name: 'Notification Management' }).waitFor();
-}
-
-const card = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const openNotifications = (page: Page) => openPanel(page, 'Notifications', 'Notification Management');
 
 const badgeClass = (page: Page, title: string, text: string) =>
   card(page, title).locator('.badge').filter({ hasText: new RegExp(`^${text}$`) }).getAttribute('class');
@@ -97,24 +80,18 @@ describe('admin notifications', () => {
     expect(new Set(classes).size).toBe(4);
     expect(classes.some((name) => name?.includes('badge-gray'))).toBe(false);
 
-    const columns = () => grid.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
-    expect(await columns()).toBe(4);
+    expect(await gridColumns(grid)).toBe(4);
     await page.getByText('Login successful').waitFor({ state: 'hidden' });
     await page.screenshot({ path: screenshotPath('admin-notifications-desktop') });
     await page.setViewportSize({ width: 1920, height: 1000 });
-    expect(await columns()).toBe(5);
+    expect(await gridColumns(grid)).toBe(5);
 
-    const phone = await site.page(PHONE);
-    await openNotifications(phone);
-    await phone.getByRole('list', { name: 'Notifications' }).waitFor();
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await phone.getByText('Login successful').waitFor({ state: 'hidden' });
-    await phone.screenshot({ path: screenshotPath('admin-notifications-phone') });
-    await phone.getByRole('button', { name: '+ Add Notification' }).click();
-    await phone.getByRole('dialog', { name: 'Add New Notification' }).waitFor();
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await phone.waitForTimeout(300); // the dialog fades in
-    await phone.screenshot({ path: screenshotPath('admin-notifications-modal-phone') });
+    await checkPanelOnPhone(site, {
+      open: openNotifications,
+      list: 'Notifications',
+      screenshot: 'admin-notifications',
+      add: { button: '+ Add Notification', dialog: 'Add New Notification' },
+    });
   });
 
   test('an invalid date, an unknown priority, loading and empty states', async () => {
@@ -142,13 +119,7 @@ describe('admin notifications', () => {
     await openNotifications(empty);
     await shown(empty, 'No notifications found. Add some notifications to get started!');
 
-    const slow = await site.page();
-    await loginAsAdmin(slow);
-    const release = await holdNext(slow, '**/api/notifications/admin', 'GET');
-    await slow.getByRole('button', { name: 'Notifications', exact: true }).click();
-    await shown(slow, 'Loading notifications...');
-    release();
-    await slow.getByRole('list', { name: 'Notifications' }).waitFor();
+    await checkPanelLoading(site, { button: 'Notifications', api: '**/api/notifications/admin', loading: 'Loading notifications...', list: 'Notifications' });
   });
 
   test('the form checks required fields and the link, and follows the audience rules', async () => {
@@ -192,7 +163,7 @@ describe('admin notifications', () => {
     expect(await checked()).toEqual(['All']);
     await dialog.getByLabel('Staff', { exact: true }).click();
     expect(await checked()).toEqual(['Staff']);
-    await page.waitForTimeout(300); // the dialog fades in
+    await animationsEnded(page);
     await page.screenshot({ path: screenshotPath('admin-notifications-modal-desktop') });
   });
 
@@ -201,7 +172,7 @@ describe('admin notifications', () => {
     await openNotifications(page);
     const today = format(new Date(), 'MMM dd, yyyy');
 
-    const release = await holdNext(page, '**/api/notifications', 'POST');
+    const release = await holdNextRequest(page, '**/api/notifications', 'POST');
     await page.getByRole('button', { name: '+ Add Notification' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Notification' });
     await dialog.getByLabel(/^Title/).fill('Library hours extended');
@@ -253,12 +224,7 @@ describe('admin notifications', () => {
     await home.reload();
     await shown(home, 'Library hours extended again');
 
-    let question = '';
-    page.once('dialog', (prompt) => {
-      question = prompt.message();
-      prompt.accept();
-    });
-    await edited.getByRole('button', { name: 'Delete Library hours extended again' }).click();
+    const question = await acceptConfirm(page, () => edited.getByRole('button', { name: 'Delete Library hours extended again' }).click());
     await shown(page, 'Notification deleted successfully!');
     expect(question).toBe('Are you sure you want to delete this notification?');
     await edited.waitFor({ state: 'detached' });

@@ -1,27 +1,12 @@
 // The console's frame against the real server: login and its checks, the
 // guard, remember-me, the 403 refresh-and-retry, the profile dialog, logout.
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { ADMIN_PASSWORD, PHONE, holdNextRequest, loginAsAdmin, screenshotPath, startSite, type Site } from './support';
+import { ADMIN_PASSWORD, PHONE, fillLogin, holdNextRequest, loginAsAdmin, openPanel, pageWidth, screenshotPath, shown, useSite } from './support';
 
 setDefaultTimeout(30_000);
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
-
-/** Waits for a toast (or any text) shown exactly so. */
-const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-
-async function fillLogin(page: Page, username: string, password: string) {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
+const site = useSite();
 
 const pathAndSearch = (page: Page) => {
   const url = new URL(page.url());
@@ -104,7 +89,7 @@ describe('admin login', () => {
     const page = await site.page(PHONE);
     await page.goto('/admin/login');
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: screenshotPath('admin-login-phone') });
     const release = await holdNextRequest(page, '**/api/admin/login', 'POST');
     await fillLogin(page, 'admin', ADMIN_PASSWORD);
@@ -125,7 +110,7 @@ describe('admin login', () => {
       const box = await button.boundingBox();
       expect(box!.width).toBeLessThanOrEqual(64);
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await pageWidth(page)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: screenshotPath('admin-dashboard-phone') });
 
     // The login page remembers the username.
@@ -189,12 +174,7 @@ describe('admin login', () => {
     const page = await site.page();
     await page.goto('/admin/login');
     await page.evaluate(() => localStorage.setItem('hostel.rememberMe', 'true'));
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/admin/refresh', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdNextRequest(page, '**/api/admin/refresh', 'POST');
     await page.goto('/admin');
     await shown(page, 'Loading...');
     release();
@@ -230,9 +210,7 @@ describe('admin login', () => {
 describe('admin profile', () => {
   test('validation messages, Cancel and backdrop clear the fields', async () => {
     const page = await site.page();
-    await loginAsAdmin(page);
-    await page.getByRole('button', { name: 'Hostels', exact: true }).click();
-    await page.getByRole('heading', { name: 'Hostel Management' }).waitFor();
+    await openPanel(page, 'Hostels', 'Hostel Management');
 
     // Profile clears the selected entity.
     await page.getByRole('button', { name: 'Profile' }).click();

@@ -2,43 +2,27 @@
 // states, add, edit and delete with SPEC.md's texts, form checks, a server
 // error that keeps the form, the 409 of a warden in use, and the public
 // hostel pages showing each change on their next load.
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { PHONE, holdNextRequest, loginAsAdmin, screenshotPath, startSite, type Site } from './support';
+import {
+  cardTitled,
+  cardTitled as hostelCard,
+  checkPanelOnPhone,
+  gridColumns,
+  holdNextRequest,
+  largePicture,
+  loginAsAdmin,
+  openPanel,
+  screenshotPath,
+  shown,
+  useSite,
+} from './support';
 
 setDefaultTimeout(40_000);
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
+const site = useSite();
 
-const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-
-async function openHostels(page: Page) {
-  await loginAsAdmin(page);
-  await page.getByRole('button', { name: 'Hostels', exact: true }).click();
-  await page.getByRole('heading', { name: 'Hostel Management' }).waitFor();
-}
-
-const hostelCard = (page: Page, name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
-
-/** A picture larger than the 1600 px limit, drawn in the page. */
-async function largePicture(page: Page) {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1200;
-    canvas.height = 2000;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#15803d';
-    context.fillRect(0, 0, 1200, 2000);
-    return canvas.toDataURL('image/png').split(',')[1];
-  });
-  return { name: 'building.png', mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
-}
+const openHostels = (page: Page) => openPanel(page, 'Hostels', 'Hostel Management');
 
 describe('admin hostels', () => {
   test('the grid shows every hostel with its details, 3/2/1 columns', async () => {
@@ -55,30 +39,19 @@ describe('admin hostels', () => {
     await card.getByRole('button', { name: 'Delete Karavali (Block I)' }).waitFor();
     await page.getByRole('button', { name: '+ Add Hostel' }).waitFor();
 
-    const columns = () => grid.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
-    expect(await columns()).toBe(3);
+    expect(await gridColumns(grid)).toBe(3);
     await page.screenshot({ path: screenshotPath('admin-hostels-desktop') });
     await page.setViewportSize({ width: 900, height: 900 });
-    expect(await columns()).toBe(2);
+    expect(await gridColumns(grid)).toBe(2);
 
-    const phone = await site.page(PHONE);
-    await openHostels(phone);
-    const phoneGrid = phone.getByRole('list', { name: 'Hostels' });
-    await phoneGrid.waitFor();
-    expect(await phoneGrid.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length)).toBe(1);
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await phone.screenshot({ path: screenshotPath('admin-hostels-phone') });
+    await checkPanelOnPhone(site, { open: openHostels, list: 'Hostels', oneColumn: true, screenshot: 'admin-hostels' });
   });
 
   test('the spinner while loading and the empty state', async () => {
     const page = await site.page();
     await loginAsAdmin(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/hostels', async (route) => {
-      await held;
-      await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
-    });
+    await page.route('**/api/hostels', (route) => route.fulfill({ json: [] }));
+    const release = await holdNextRequest(page, '**/api/hostels', 'GET');
     await page.getByRole('button', { name: 'Hostels', exact: true }).click();
     await shown(page, 'Loading hostels...');
     release();
@@ -136,7 +109,7 @@ describe('admin hostels', () => {
     await chips.getByRole('button', { name: 'Remove Gym' }).click();
     expect(await chips.getByRole('listitem').allTextContents()).toEqual(['Reading room', 'Laundry']);
 
-    await dialog.getByLabel('Image', { exact: true }).setInputFiles(await largePicture(page));
+    await dialog.getByLabel('Image', { exact: true }).setInputFiles(await largePicture(page, { name: 'building.png', width: 1200, height: 2000, colors: ['#15803d'] }));
     const preview = dialog.getByRole('img', { name: 'Preview of the chosen image' });
     await preview.waitFor();
     expect(await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([960, 1600]);
@@ -203,7 +176,7 @@ describe('admin hostels', () => {
 
     // The warden of this hostel cannot be deleted while it stands.
     await page.getByRole('button', { name: 'People', exact: true }).click();
-    const wardenCard = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Dr. Kavya Rao' }) });
+    const wardenCard = cardTitled(page, 'Dr. Kavya Rao');
     await wardenCard.getByRole('button', { name: 'Delete Dr. Kavya Rao' }).click();
     await page.getByRole('dialog', { name: 'Delete Person' }).getByRole('button', { name: 'Yes' }).click();
     await page.getByText(/^This person is the warden or supervisor of .*Test Hall \(GH IV\).*\. Assign someone else there first\.$/).waitFor();

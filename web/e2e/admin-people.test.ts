@@ -1,44 +1,27 @@
 // The console's People screen against the real server: the role filter, add,
 // edit and delete with SPEC.md's texts, form checks, the 409 of a warden in
 // use, and the public People page showing each change on its next load.
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { PHONE, holdNextRequest, loginAsAdmin, screenshotPath, startSite, type Site } from './support';
+import {
+  cardTitled,
+  checkPanelOnPhone,
+  holdNextRequest,
+  largePicture,
+  loginAsAdmin,
+  openPanel,
+  screenshotPath,
+  shown,
+  useSite,
+} from './support';
 
 setDefaultTimeout(30_000);
 
-let site: Site;
-beforeAll(async () => {
-  site = await startSite();
-});
-afterAll(async () => {
-  await site?.stop();
-});
-
-const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+const site = useSite();
 
 async function openPeople(page: Page) {
-  await loginAsAdmin(page);
-  await page.getByRole('button', { name: 'People', exact: true }).click();
-  await page.getByRole('heading', { name: 'People', exact: true }).waitFor();
+  await openPanel(page, 'People', 'People');
   await page.getByRole('list', { name: 'Wardens' }).waitFor();
-}
-
-/** A picture larger than the 1600 px limit, drawn in the page. */
-async function largePicture(page: Page) {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 2400;
-    canvas.height = 1600;
-    const context = canvas.getContext('2d')!;
-    const gradient = context.createLinearGradient(0, 0, 2400, 1600);
-    gradient.addColorStop(0, '#1e3a8a');
-    gradient.addColorStop(1, '#fbbf24');
-    context.fillStyle = gradient;
-    context.fillRect(0, 0, 2400, 1600);
-    return canvas.toDataURL('image/png').split(',')[1];
-  });
-  return { name: 'portrait.png', mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
 }
 
 /** The public People page, freshly loaded, showing one role. */
@@ -68,7 +51,7 @@ describe('admin people', () => {
     ]);
     const wardens = page.getByRole('list', { name: 'Wardens' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
     expect(await wardens.count()).toBe(6);
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Dr. Arjun Hegde' }) });
+    const card = cardTitled(page, 'Dr. Arjun Hegde');
     for (const text of ['Associate Professor', 'Mechanical Engineering', 'arjun.hegde@example.edu', '+91 94480 11201', 'Karavali (Block I)', 'Karavali (Block II)'])
       await card.getByText(text, { exact: true }).waitFor();
     await card.getByRole('button', { name: 'Edit Dr. Arjun Hegde' }).waitFor();
@@ -79,21 +62,13 @@ describe('admin people', () => {
     await page.getByRole('heading', { name: 'Mr. Ganesh Poojary' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Dr. Arjun Hegde' }).count()).toBe(0);
 
-    const phone = await site.page(PHONE);
-    await openPeople(phone);
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await phone.screenshot({ path: screenshotPath('admin-people-phone') });
+    await checkPanelOnPhone(site, { open: openPeople, list: 'Wardens', screenshot: 'admin-people' });
   });
 
   test("'Loading people data...' shows while the list loads", async () => {
     const page = await site.page();
     await loginAsAdmin(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/people', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdNextRequest(page, '**/api/people', 'GET');
     await page.getByRole('button', { name: 'People', exact: true }).click();
     await shown(page, 'Loading people data...');
     release();
@@ -137,7 +112,7 @@ describe('admin people', () => {
     expect(await chips.getByRole('listitem').count()).toBe(2);
 
     // The picture is shrunk in the browser to 1600 px on its long side.
-    await form.getByLabel('Image', { exact: true }).setInputFiles(await largePicture(page));
+    await form.getByLabel('Image', { exact: true }).setInputFiles(await largePicture(page, { name: 'portrait.png', width: 2400, height: 1600, colors: ['#1e3a8a', '#fbbf24'] }));
     const preview = form.getByRole('img', { name: 'Preview of the chosen image' });
     await preview.waitFor();
     expect(await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1600, 1067]);
@@ -156,7 +131,7 @@ describe('admin people', () => {
 
     // The list switched to the new person's role and shows the card.
     expect(await page.getByLabel('Role', { exact: true }).inputValue()).toBe('hostel_staff');
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Ms. Test Person' }) });
+    const card = cardTitled(page, 'Ms. Test Person');
     for (const text of ['Assistant Warden', 'Physics', 'test.person@example.edu', '+91 90000 12345', 'Ganga (GH I)', 'Tunga (Block VI)'])
       await card.getByText(text, { exact: true }).waitFor();
 
@@ -207,7 +182,7 @@ describe('admin people', () => {
   test('deleting a warden in use shows the server message and keeps the card', async () => {
     const page = await site.page();
     await openPeople(page);
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Dr. Meera Shenoy' }) });
+    const card = cardTitled(page, 'Dr. Meera Shenoy');
     await card.getByRole('button', { name: 'Delete Dr. Meera Shenoy' }).click();
     await page.getByRole('dialog', { name: 'Delete Person' }).getByRole('button', { name: 'Yes' }).click();
     await shown(page, 'This person is the warden or supervisor of Ganga (GH I), Yamuna (GH II). Assign someone else there first.');

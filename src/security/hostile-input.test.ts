@@ -18,9 +18,10 @@ const FAMILIES = ['auth', 'events', 'notifications', 'hostels', 'mess', 'people'
 type Outcome = { request: HostileRequest; status: number; ms: number; problems: string[] };
 
 /**
- * No single request may hold the server this long (a backtracking pattern or
- * an unbounded parse would); sign-in and profile calls verify an argon2 hash
- * (on a worker thread, about 100 ms) and get more.
+ * No single request may take this much of the server's CPU (a backtracking
+ * pattern or an unbounded parse would); sign-in and profile calls verify an
+ * argon2 hash (about 100 ms) and get more. CPU time, not the wall clock:
+ * other work on a shared machine stretches the one, not the other.
  */
 const timeBudgetMs = (request: HostileRequest) => (request.path.startsWith('/api/admin/') ? 3000 : 300);
 
@@ -87,14 +88,15 @@ function check(request: HostileRequest, response: Response, text: string): strin
 async function send(request: HostileRequest): Promise<Outcome> {
   const headers = new Headers(request.headers);
   if (request.auth) headers.set('authorization', `Bearer ${t.token}`);
-  const started = performance.now();
+  const started = process.cpuUsage();
   const response = await t.app.handle(
     new Request(`http://localhost${request.path}`, { method: request.method, headers, body: request.body as BodyInit | undefined }),
   );
   const text = await response.text();
-  const ms = performance.now() - started;
+  const used = process.cpuUsage(started);
+  const ms = (used.user + used.system) / 1000;
   const problems = check(request, response, text);
-  if (ms > timeBudgetMs(request)) problems.push(`took ${ms.toFixed(0)} ms`);
+  if (ms > timeBudgetMs(request)) problems.push(`took ${ms.toFixed(0)} ms of CPU`);
   return { request, status: response.status, ms, problems };
 }
 
@@ -143,7 +145,7 @@ describe('hostile input', () => {
     const slowest = outcomes.filter((o) => !o.request.path.startsWith('/api/admin/')).reduce((a, b) => (b.ms > a.ms ? b : a));
     console.log(
       `hostile requests in all: ${outcomes.length}; refused (4xx): ${outcomes.filter((o) => o.status >= 400 && o.status < 500).length}; ` +
-        `5xx: ${outcomes.filter((o) => o.status >= 500).length}; slowest outside sign-in ${slowest.ms.toFixed(0)} ms (${slowest.request.route} [${slowest.request.label}])`,
+        `5xx: ${outcomes.filter((o) => o.status >= 500).length}; most CPU outside sign-in ${slowest.ms.toFixed(0)} ms (${slowest.request.route} [${slowest.request.label}])`,
     );
   });
 

@@ -1,9 +1,9 @@
 // The frame every public page shares (SPEC.md section 2 "Navigation bar",
 // "Footer"): links, the current-page underline, the More menu, the phone
 // menu, the footer's links and the scroll to the top on every path change.
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, screenshotPath, startSite, type Site } from './support';
+import { PHONE, holdNextRequest, offlinePage, pageWidth, requestsUntil, screenshotPath, useSite } from './support';
 import { generalLinks, quickLinks, trust } from '../features/site/external-links';
 
 const MAIN_LINKS = ['Home', 'About', 'Hostels', 'People'];
@@ -18,22 +18,8 @@ const MORE_LINKS = [
 
 setDefaultTimeout(30_000);
 
-let site: Site;
-
-beforeAll(async () => {
-  site = await startSite();
-});
-
-afterAll(async () => {
-  await site?.stop();
-});
-
-/** A page that never reaches the internet: external frames and links stay offline. */
-async function openPage(viewport = DESKTOP) {
-  const page = await site.page(viewport);
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  return page;
-}
+const site = useSite();
+const openPage = (viewport?: typeof PHONE) => offlinePage(site, viewport);
 
 const navbar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -113,7 +99,7 @@ describe('navigation bar on a desktop', () => {
 
     const otherPages = ['home', 'about', 'hostels', 'people', 'gallery', 'important-links', 'files', 'achievements', 'hostel-detail'];
     const notYetLoaded = () => otherPages.filter((chunk) => !chunks.includes(chunk));
-    for (const deadline = Date.now() + 10_000; notYetLoaded().length && Date.now() < deadline; ) await Bun.sleep(100);
+    await requestsUntil(page, () => !notYetLoaded().length);
     expect(notYetLoaded()).toEqual([]);
     expect(chunks).not.toContain('admin-app');
 
@@ -128,14 +114,9 @@ describe('navigation bar on a desktop', () => {
     const page = await openPage();
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    let releaseChunk = () => {};
-    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
-    await page.route(/\/assets\/hostels-[a-z0-9]+\.js$/, async (route) => {
-      await chunkHeld;
-      await route.continue();
-    });
+    const releaseChunk = await holdNextRequest(page, /\/assets\/hostels-[a-z0-9]+\.js$/, 'GET');
     const opened = page.goto('/hostels');
-    for (const deadline = Date.now() + 10_000; !asked.includes('/api/hostels') && Date.now() < deadline; ) await Bun.sleep(50);
+    await requestsUntil(page, () => asked.includes('/api/hostels'));
     expect(asked).toContain('/api/hostels');
     expect(await page.locator('#root > *').count()).toBe(0);
     releaseChunk();
@@ -232,7 +213,7 @@ describe('navigation on a phone', () => {
     for (const path of ['/', '/about', '/hostels']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
     }
     await page.goto('/');
     await page.locator('footer').scrollIntoViewIfNeeded();

@@ -1,29 +1,27 @@
 // The home page (SPEC.md section 2 "Home", sections 8 and 9): hero slideshow,
 // notices and events panels with their empty states, the scroll to the
 // notifications section, quick links, gallery preview and facilities.
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { accessibilityProblems, DESKTOP, holdNextRequest, PHONE, screenshotPath, startSite, waitForRenderOnGoto, type Site } from './support';
+import {
+  accessibilityProblems,
+  DESKTOP,
+  forEachScreen,
+  fullPageScreenshot,
+  holdNextRequest,
+  loadAllImages,
+  offlinePage,
+  screenshotPath,
+  useSite,
+  waitForRenderOnGoto,
+} from './support';
 import type { Notification } from '../../src/modules/notifications/model';
 import type { Event } from '../../src/modules/events/model';
 
 setDefaultTimeout(30_000);
 
-let site: Site;
-
-beforeAll(async () => {
-  site = await startSite();
-});
-
-afterAll(async () => {
-  await site?.stop();
-});
-
-async function openPage(viewport = DESKTOP) {
-  const page = await site.page(viewport);
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  return page;
-}
+const site = useSite();
+const openPage = () => offlinePage(site);
 
 const getJson = async <T>(path: string) => (await (await fetch(`${site.url}${path}`)).json()) as T;
 
@@ -254,20 +252,16 @@ describe('home page', () => {
   });
 
   test('screenshots on a phone and a desktop, and no accessibility problems', async () => {
-    for (const [name, viewport] of [
-      ['home-desktop', DESKTOP],
-      ['home-phone', PHONE],
-    ] as const) {
-      const page = await openPage(viewport);
-      await page.goto('/');
-      await page.locator('.notice-item').first().waitFor();
-      await page.evaluate(async () => {
-        for (const img of document.images) img.loading = 'eager';
-        await Promise.all([...document.images].map((img) => img.decode().catch(() => {})));
-      });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: screenshotPath(name), fullPage: true });
-      expect(await accessibilityProblems(page)).toEqual([]);
-    }
+    await forEachScreen(
+      site,
+      async (page, screen) => {
+        await page.goto('/');
+        await page.locator('.notice-item').first().waitFor();
+        await loadAllImages(page);
+        await fullPageScreenshot(page, `home-${screen}`);
+        expect(await accessibilityProblems(page)).toEqual([]);
+      },
+      { offline: true },
+    );
   });
 });

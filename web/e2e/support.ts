@@ -138,6 +138,28 @@ export async function adminToken(site: Site) {
 /** Screenshots for people to look at, kept out of git. */
 export const screenshotPath = (name: string) => join('test-results', 'screenshots', `${name}.png`);
 
+/**
+ * Runs `visit` on a new page at a phone's and then at a desktop's size (one
+ * that stays offline where asked), and closes each page after.
+ */
+export async function forEachScreen(
+  site: Site,
+  visit: (page: Page, screen: (typeof SCREENS)[number][0]) => Promise<void>,
+  options: { offline?: boolean } = {},
+) {
+  for (const [screen, viewport] of SCREENS) {
+    const page = options.offline ? await offlinePage(site, viewport) : await site.page(viewport);
+    await visit(page, screen);
+    await page.close();
+  }
+}
+
+/** Checks that the page does not scroll sideways, then takes a screenshot of all of it. */
+export async function fullPageScreenshot(page: Page, name: string) {
+  expect(await pageWidth(page)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await page.screenshot({ path: screenshotPath(name), fullPage: true });
+}
+
 /** Fills the login form and presses Login. */
 export async function fillLogin(page: Page, username: string, password: string) {
   await page.getByLabel('Username').fill(username);
@@ -248,6 +270,14 @@ export async function holdNextRequest(page: Page, glob: string | RegExp, method:
     await route.fallback();
   });
   return release;
+}
+
+/**
+ * Resolves once `done()` holds: at once, or after the request that makes it
+ * hold (`done` looks at what the test's own request listeners gathered).
+ */
+export async function requestsUntil(page: Page, done: () => boolean) {
+  if (!done()) await page.waitForEvent('request', { predicate: done, timeout: 0 });
 }
 
 /** What axe-core finds against WCAG 2.1 A/AA and its best practices, one line per rule. */

@@ -1,20 +1,12 @@
 // axe-core on every public page at a phone's and a desktop's width, with the
 // page's content loaded: no rule of WCAG 2.1 A/AA or axe's best practices may
 // fail, whatever its impact.
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
-import { accessibilityProblems, DESKTOP, PHONE, startSite, type Site } from './support';
+import { describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { accessibilityProblems, offlinePage, SCREENS, useSite } from './support';
 
 setDefaultTimeout(120_000);
 
-let site: Site;
-
-beforeAll(async () => {
-  site = await startSite();
-});
-
-afterAll(async () => {
-  await site?.stop();
-});
+const site = useSite();
 
 /** Each public page and what shows once its content has loaded. */
 async function publicPages() {
@@ -35,13 +27,9 @@ async function publicPages() {
 }
 
 describe('accessibility', () => {
-  for (const [width, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
+  for (const [width, viewport] of SCREENS) {
     test(`axe finds no problem on any public page at ${width} width`, async () => {
-      const page = await site.page(viewport);
-      await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+      const page = await offlinePage(site, viewport);
       const problems: string[] = [];
       for (const [path, content] of await publicPages()) {
         await page.goto(path);

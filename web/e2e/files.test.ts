@@ -1,13 +1,13 @@
 // The public Files page against the real server: only files for students,
 // search by name or description, both counts, the empty state, named
 // downloads, and a failed fetch that shows nothing but an empty list.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { beforeAll, describe, expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import type { StoredFile } from '../../src/modules/files/model';
 import { formatPublicDate } from '../lib/public-format';
-import { ADMIN_PASSWORD, DESKTOP, PHONE, screenshotPath, startSite, type Site } from './support';
+import { adminToken, forEachScreen, fullPageScreenshot, nextFrames, screenshotPath, useSite } from './support';
 
-let site: Site;
+const site = useSite();
 let token = '';
 let publicFiles: StoredFile[] = [];
 
@@ -30,21 +30,11 @@ const STAFF = { file_name: 'Staff Payroll Memo', description: 'Only for the offi
 let circular: StoredFile;
 
 beforeAll(async () => {
-  site = await startSite();
-  const login = await fetch(`${site.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  token = ((await login.json()) as { accessToken: string }).accessToken;
+  token = await adminToken(site);
   circular = await addFile(CIRCULAR);
   await addFile(BARE);
   await addFile(STAFF);
   publicFiles = (await (await fetch(`${site.url}/api/files`)).json()) as StoredFile[];
-});
-
-afterAll(async () => {
-  await site?.stop();
 });
 
 const items = (page: Page) => page.getByTestId('public-file');
@@ -129,25 +119,19 @@ describe('Public files', () => {
     await page.getByText('No files found', { exact: true }).waitFor();
     expect(await page.getByText('Showing 0 file(s)').isVisible()).toBe(true);
     expect(await page.getByText('Total available: 0 files').isVisible()).toBe(true);
-    await page.waitForTimeout(300);
+    await nextFrames(page);
     expect(await page.getByText('Broken on purpose').count()).toBe(0);
     expect(await page.locator('[data-rht-toaster] [role="status"]').count()).toBe(0);
     await page.close();
   });
 
   test('screenshots at phone and desktop widths, no horizontal overflow', async () => {
-    for (const [name, viewport] of [
-      ['phone', PHONE],
-      ['desktop', DESKTOP],
-    ] as const) {
-      const page = await site.page(viewport);
+    await forEachScreen(site, async (page, screen) => {
       await openFiles(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: screenshotPath(`files-${name}`), fullPage: true });
+      await fullPageScreenshot(page, `files-${screen}`);
       await search(page).fill('no such document anywhere');
       await page.getByText('No files found', { exact: true }).waitFor();
-      await page.screenshot({ path: screenshotPath(`files-empty-${name}`) });
-      await page.close();
-    }
+      await page.screenshot({ path: screenshotPath(`files-empty-${screen}`) });
+    });
   });
 });

@@ -1,19 +1,11 @@
 // The gallery: its category filters, the 9-per-page grid, and the lightbox
 // that shows an arrow only where a neighbour exists.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { galleryItems } from '../features/gallery/gallery-items';
-import { DESKTOP, PHONE, screenshotPath, startSite, type Site } from './support';
+import { animationsEnded, forEachScreen, fullPageScreenshot, loadAllImages, screenshotPath, useSite } from './support';
 
-let site: Site;
-
-beforeAll(async () => {
-  site = await startSite();
-});
-
-afterAll(async () => {
-  await site?.stop();
-});
+const site = useSite();
 
 const CATEGORIES = ['All', 'Rooms', 'Mess', 'Events', 'Sports', 'Campus Views'];
 const tiles = (page: Page) => page.locator('.gallery-tile');
@@ -115,25 +107,14 @@ describe('Gallery', () => {
   });
 
   test('screenshots at phone and desktop widths, no horizontal overflow', async () => {
-    for (const [name, viewport] of [
-      ['phone', PHONE],
-      ['desktop', DESKTOP],
-    ] as const) {
-      const page = await site.page(viewport);
+    await forEachScreen(site, async (page, screen) => {
       await openGallery(page);
-      await page.evaluate(async () => {
-        for (const image of Array.from(document.images)) {
-          image.loading = 'eager';
-          await image.decode().catch(() => {});
-        }
-      });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: screenshotPath(`gallery-${name}`), fullPage: true });
+      await loadAllImages(page);
+      await fullPageScreenshot(page, `gallery-${screen}`);
       await tiles(page).nth(1).click();
       await lightbox(page).locator('img').evaluate((image: HTMLImageElement) => image.decode().catch(() => {}));
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: screenshotPath(`gallery-lightbox-${name}`) });
-      await page.close();
-    }
+      await animationsEnded(page);
+      await page.screenshot({ path: screenshotPath(`gallery-lightbox-${screen}`) });
+    });
   });
 });

@@ -1,9 +1,21 @@
 // The Hostels listing and Hostel detail pages (SPEC.md section 2, sections 3,
 // 8 and 9): cards, the quick-look modal, the detail page's rules, tabs, mess,
 // lightbox and the not-found screen.
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { accessibilityProblems, ADMIN_PASSWORD, DESKTOP, holdNextRequest, PHONE, screenshotPath, startSite, type Site } from './support';
+import {
+  accessibilityProblems,
+  adminToken,
+  forEachScreen,
+  fullPageScreenshot,
+  gridColumns,
+  holdNextRequest,
+  loadAllImages,
+  offlinePage,
+  PHONE,
+  screenshotPath,
+  useSite,
+} from './support';
 import type { Hostel } from '../../src/modules/hostels/model';
 import type { Mess } from '../../src/modules/messes/model';
 import { parseMessMember } from '../../src/modules/messes/members';
@@ -11,7 +23,7 @@ import type { Person } from '../../src/modules/people/model';
 
 setDefaultTimeout(30_000);
 
-let site: Site;
+const site = useSite();
 let hostels: Hostel[];
 let messes: Mess[];
 let plainHostel: Hostel;
@@ -25,14 +37,8 @@ const byName = (name: string) => {
 };
 
 beforeAll(async () => {
-  site = await startSite();
   // A hostel without a block in its name, without a year and without a mess.
-  const login = await fetch(`${site.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const accessToken = await adminToken(site);
   const people = await getJson<Person[]>('/api/people');
   const created = await fetch(`${site.url}/api/hostels`, {
     method: 'POST',
@@ -58,24 +64,9 @@ beforeAll(async () => {
   messes = await getJson<Mess[]>('/api/mess');
 });
 
-afterAll(async () => {
-  await site?.stop();
-});
+const openPage = (viewport?: typeof PHONE) => offlinePage(site, viewport);
 
-async function openPage(viewport = DESKTOP) {
-  const page = await site.page(viewport);
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  return page;
-}
-
-const columns = (page: Page) =>
-  page.locator('.hostel-grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
-
-const loadAllImages = (page: Page) =>
-  page.evaluate(async () => {
-    for (const img of document.images) img.loading = 'eager';
-    await Promise.all([...document.images].map((img) => img.decode().catch(() => {})));
-  });
+const columns = (page: Page) => gridColumns(page.locator('.hostel-grid'));
 
 describe('hostels listing', () => {
   test('heading and a card for every hostel, in 3, 2 or 1 columns', async () => {
@@ -154,18 +145,17 @@ describe('hostels listing', () => {
   });
 
   test('screenshots on a phone and a desktop, and no accessibility problems', async () => {
-    for (const [name, viewport] of [
-      ['hostels-desktop', DESKTOP],
-      ['hostels-phone', PHONE],
-    ] as const) {
-      const page = await openPage(viewport);
-      await page.goto('/hostels');
-      await page.locator('.hostel-card').first().waitFor();
-      await loadAllImages(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: screenshotPath(name), fullPage: true });
-      expect(await accessibilityProblems(page)).toEqual([]);
-    }
+    await forEachScreen(
+      site,
+      async (page, screen) => {
+        await page.goto('/hostels');
+        await page.locator('.hostel-card').first().waitFor();
+        await loadAllImages(page);
+        await fullPageScreenshot(page, `hostels-${screen}`);
+        expect(await accessibilityProblems(page)).toEqual([]);
+      },
+      { offline: true },
+    );
   });
 });
 
@@ -174,6 +164,13 @@ describe('hostel detail', () => {
   const tabNames = (page: Page, list: string) => page.getByRole('tablist', { name: list }).getByRole('tab').allInnerTexts();
   const selectedTab = (page: Page, list: string) =>
     page.getByRole('tablist', { name: list }).locator('[role="tab"][aria-selected="true"]').innerText();
+  const staffFacts = (person: { name: string; phone?: string; email?: string; designation?: string }, role: string) => ({
+    Name: person.name,
+    Contact: person.phone,
+    Email: person.email,
+    Designation: person.designation,
+    Role: role,
+  });
   const facts = (page: Page) =>
     page.locator('[role="tabpanel"] .hostel-facts > div').evaluateAll((rows) =>
       Object.fromEntries(rows.map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent])),
@@ -226,28 +223,14 @@ describe('hostel detail', () => {
     expect(await tabNames(page, 'Hostel details')).toEqual(['Hostel Warden', 'Hostel Supervisor', 'Facilities']);
     expect(await selectedTab(page, 'Hostel details')).toBe('Hostel Warden');
 
-    const warden = karavali.warden!;
-    expect(await facts(page)).toEqual({
-      Name: warden.name,
-      Contact: warden.phone,
-      Email: warden.email,
-      Designation: warden.designation,
-      Role: 'Warden',
-    });
+    expect(await facts(page)).toEqual(staffFacts(karavali.warden!, 'Warden'));
 
     // Arrow keys move between the sub-tabs.
     await page.getByRole('tab', { name: 'Hostel Warden' }).focus();
     await page.keyboard.press('ArrowRight');
     expect(await selectedTab(page, 'Hostel details')).toBe('Hostel Supervisor');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Hostel Supervisor');
-    const supervisor = karavali.supervisor!;
-    expect(await facts(page)).toEqual({
-      Name: supervisor.name,
-      Contact: supervisor.phone,
-      Email: supervisor.email,
-      Designation: supervisor.designation,
-      Role: 'Supervisor',
-    });
+    expect(await facts(page)).toEqual(staffFacts(karavali.supervisor!, 'Supervisor'));
 
     await page.getByRole('tab', { name: 'Facilities' }).click();
     expect(await facts(page)).toEqual({
@@ -327,8 +310,7 @@ describe('hostel detail', () => {
     expect(await page.getByTestId('hostel-badge').innerText()).toBe('Girls Hostel');
     expect(await page.getByTestId('hostel-block').innerText()).toBe('Block: GH I');
     await loadAllImages(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: screenshotPath('hostel-detail-phone'), fullPage: true });
+    await fullPageScreenshot(page, 'hostel-detail-phone');
 
     const mess = messes.find((entry) => entry.hostel?._id === ganga._id)!;
     await page.getByRole('tab', { name: 'Mess Details' }).click();

@@ -1,13 +1,13 @@
 // The People directory against the real server: default and switched roles,
 // the one-card-at-a-time contact details, hostel tags, the Hostel
 // Subcommittees download, and the loading, empty and error states.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { beforeAll, describe, expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import type { Person } from '../../src/modules/people/model';
 import { PERSON_ROLES } from '../../src/modules/people/roles';
-import { ADMIN_PASSWORD, DESKTOP, PHONE, screenshotPath, startSite, type Site } from './support';
+import { adminToken, animationsEnded, forEachScreen, fullPageScreenshot, holdNextRequest, screenshotPath, useSite } from './support';
 
-let site: Site;
+const site = useSite();
 let token = '';
 
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -64,23 +64,13 @@ let people: Person[] = [];
 let hostelNames: string[] = [];
 
 beforeAll(async () => {
-  site = await startSite();
-  const login = await fetch(`${site.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  token = ((await login.json()) as { accessToken: string }).accessToken;
+  token = await adminToken(site);
   const hostels = await fiveHostelIds();
   const many = await addPerson({ ...MANY, hostel: hostels });
   hostelNames = many.hostel.map((hostel) => hostel.name);
   await addPerson({ ...PLAIN, hostel: hostels.slice(0, 1) });
   await addPerson(OTHER_ROLE);
   people = await call<Person[]>('GET', '/api/people');
-});
-
-afterAll(async () => {
-  await site?.stop();
 });
 
 const knownOrder = PERSON_ROLES.map((role) => role.value as string);
@@ -221,12 +211,7 @@ describe('People directory', () => {
 
   test('while loading: the Loading... toast and Loading people data...', async () => {
     const page = await site.page();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/people', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdNextRequest(page, '**/api/people', 'GET');
     await page.goto('/people');
     await page.getByText('Loading people data...').waitFor();
     await page.getByRole('status').filter({ hasText: /^Loading\.\.\.$/ }).waitFor();
@@ -263,19 +248,13 @@ describe('People directory', () => {
   });
 
   test('screenshots at phone and desktop widths, no horizontal overflow', async () => {
-    for (const [name, viewport] of [
-      ['phone', PHONE],
-      ['desktop', DESKTOP],
-    ] as const) {
-      const page = await site.page(viewport);
+    await forEachScreen(site, async (page, screen) => {
       await openPeople(page);
       await card(page, MANY.name).getByRole('button', { name: 'Show contact' }).click();
       await page.locator('.person-card.is-active img').evaluate((img: HTMLImageElement) => img.decode().catch(() => {}));
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.waitForTimeout(300);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: screenshotPath(`people-${name}`), fullPage: true });
-      await page.close();
-    }
+      await animationsEnded(page);
+      await fullPageScreenshot(page, `people-${screen}`);
+    });
   });
 });

@@ -1,32 +1,18 @@
 // The static public pages: Important Links & Downloads, Rules and
 // regulations (every fact of SPEC.md section 9) and Achievements.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { generalLinks, quickLinks } from '../features/site/external-links';
-import { DESKTOP, PHONE, screenshotPath, startSite, type Site } from './support';
+import { PHONE, forEachScreen, fullPageScreenshot, screenshotPath, useSite } from './support';
 
-let site: Site;
-
-beforeAll(async () => {
-  site = await startSite();
-});
-
-afterAll(async () => {
-  await site?.stop();
-});
+const site = useSite();
 
 async function screenshots(path: string, name: string, ready: (page: Page) => Promise<unknown>) {
-  for (const [size, viewport] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    const page = await site.page(viewport);
+  await forEachScreen(site, async (page, screen) => {
     await page.goto(path);
     await ready(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: screenshotPath(`${name}-${size}`), fullPage: true });
-    await page.close();
-  }
+    await fullPageScreenshot(page, `${name}-${screen}`);
+  });
 }
 
 describe('Important Links & Downloads', () => {

@@ -4,9 +4,9 @@
 // no javascript: link). Uploaded HTML, SVG and script files download as
 // attachments and never run in the site's origin. Every kind of response
 // carries the security headers and the CSP.
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { ADMIN_PASSWORD, loginAsAdmin, startSite, type Site } from './support';
+import { adminToken, loginAsAdmin, nextFrames, useSite } from './support';
 
 setDefaultTimeout(60_000);
 
@@ -26,7 +26,7 @@ function payload(max: number) {
   return text;
 }
 
-let site: Site;
+const site = useSite({ demo: false });
 let token: string;
 const records: Record<string, string> = {};
 const downloads: Record<string, string> = {};
@@ -47,13 +47,7 @@ const dataUrl = (type: string, name: string, content: string) =>
   `data:${type};name=${encodeURIComponent(name)};base64,${Buffer.from(content).toString('base64')}`;
 
 beforeAll(async () => {
-  site = await startSite({ demo: false });
-  const login = await fetch(`${site.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  token = ((await login.json()) as any).accessToken;
+  token = await adminToken(site);
 
   const person = (role: string, extra: object = {}) => ({
     name: payload(200),
@@ -118,10 +112,6 @@ beforeAll(async () => {
     downloads[extension] = (await api('POST', '/api/files', { file_name: `active ${extension}`, for_student: true, file: dataUrl(type, `evil.${extension}`, content) })).data._id;
   }
 });
-afterAll(async () => {
-  await site?.stop();
-});
-
 type Watch = { dialogs: string[] };
 
 async function watchedPage(): Promise<{ page: Page; watch: Watch }> {
@@ -160,11 +150,22 @@ async function showsPayloadText(page: Page) {
   await page.waitForFunction((text) => document.body.innerText.includes(text), P.img, { timeout: 15_000 });
 }
 
+/**
+ * Waits until what the page shows now has rendered and each of its pictures
+ * (lazy ones aside) has loaded or failed: an injected picture's onerror has
+ * run by then, since a failed picture turns complete in the task that fires
+ * its error event.
+ */
+async function settled(page: Page) {
+  await nextFrames(page);
+  await page.waitForFunction(() => [...document.images].every((img) => img.loading === 'lazy' || img.complete));
+}
+
 async function visit(page: Page, watch: Watch, path: string, interact?: (page: Page) => Promise<void>) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await interact?.(page);
-  await page.waitForTimeout(300);
+  await settled(page);
   return { path, injected: await injected(page), dialogs: [...watch.dialogs] };
 }
 
@@ -209,7 +210,8 @@ describe('stored script payloads render as text', () => {
       const edit = page.getByRole('button', { name: /^Edit/ }).first();
       if (await edit.count()) {
         await edit.click();
-        await page.waitForTimeout(300);
+        await page.getByRole('dialog').or(page.getByRole('region', { name: /^Edit/ })).first().waitFor();
+        await settled(page);
         results.push({ panel: `${panel} (edit form)`, injected: await injected(page), dialogs: [...watch.dialogs] });
         await page.keyboard.press('Escape');
       }
@@ -262,24 +264,30 @@ describe('uploaded active content never runs in our origin', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') cspBlocked.push(message.text());
     });
+    // Resolves once each element has loaded or failed: a script runs before its load event, a frame's document before the frame's.
     await page.evaluate((ids) => {
+      const done: Promise<unknown>[] = [];
+      const add = (element: HTMLElement) => {
+        done.push(new Promise((resolve) => ['load', 'error'].forEach((event) => element.addEventListener(event, resolve))));
+        document.body.append(element);
+      };
       for (const id of Object.values(ids)) {
         const src = `/api/files/download/${id}`;
         const script = document.createElement('script');
         script.src = src;
-        document.body.append(script);
+        add(script);
         const frame = document.createElement('iframe');
         frame.src = src;
-        document.body.append(frame);
+        add(frame);
         const object = document.createElement('object');
         object.data = src;
-        document.body.append(object);
+        add(object);
         const image = document.createElement('img');
         image.src = src;
-        document.body.append(image);
+        add(image);
       }
+      return Promise.all(done);
     }, downloads);
-    await page.waitForTimeout(1500);
     expect(watch.dialogs).toEqual([]);
     expect(await page.evaluate(() => (window as any).__pwned ?? null)).toBeNull();
   });

@@ -1,16 +1,7 @@
 // The About page (SPEC.md section 2 "About", section 9): hero, vision, the two
 // messages with portraits and signatures, the counters, highlights and cards.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
-import {
-  accessibilityProblems,
-  forEachScreen,
-  fullPageScreenshot,
-  loadAllImages,
-  nextFrames,
-  offlinePage,
-  screenshotPath,
-  useSite,
-} from './support';
+import { checkOnEachScreen, nextFrames, offlinePage, screenshotPath, useSite } from './support';
 
 setDefaultTimeout(30_000);
 
@@ -96,16 +87,6 @@ describe('about page', () => {
   });
 
   test('screenshots on a phone and a desktop, and no accessibility problems', async () => {
-    await forEachScreen(
-      site,
-      async (page, screen) => {
-        await page.emulateMedia({ reducedMotion: 'reduce' });
-        await page.goto('/about');
-        await loadAllImages(page);
-        await fullPageScreenshot(page, `about-${screen}`);
-        expect(await accessibilityProblems(page)).toEqual([]);
-      },
-      { offline: true },
-    );
+    await checkOnEachScreen(site, { path: '/about', name: 'about', reducedMotion: true });
   });
 });

@@ -2,7 +2,7 @@
 // guard, remember-me, the 403 refresh-and-retry, the profile dialog, logout.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { ADMIN_PASSWORD, PHONE, fillLogin, holdNextRequest, loginAsAdmin, openPanel, pageWidth, screenshotPath, shown, useSite } from './support';
+import { ADMIN_PASSWORD, PHONE, fillLogin, holdNextRequest, loginAsAdmin, openDialog, openPanel, pageWidth, screenshotPath, shown, useSite } from './support';
 
 setDefaultTimeout(30_000);
 
@@ -213,8 +213,7 @@ describe('admin profile', () => {
     await openPanel(page, 'Hostels', 'Hostel Management');
 
     // Profile clears the selected entity.
-    await page.getByRole('button', { name: 'Profile' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Admin Profile' });
+    const dialog = await openDialog(page, 'Profile', 'Admin Profile');
     await dialog.waitFor();
     expect(pathAndSearch(page)).toBe('/admin');
     await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
@@ -263,8 +262,7 @@ describe('admin profile', () => {
   test('a wrong current password shows the server message', async () => {
     const page = await site.page();
     await loginAsAdmin(page);
-    await page.getByRole('button', { name: 'Profile' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Admin Profile' });
+    const dialog = await openDialog(page, 'Profile', 'Admin Profile');
     await dialog.getByLabel('Current Password').fill('Not@The1Password');
     await dialog.getByLabel('New Username').fill('another_admin');
     const release = await holdNextRequest(page, '**/api/admin/username', 'PUT');
@@ -278,8 +276,7 @@ describe('admin profile', () => {
   test('change the username, then the password, and log in with each', async () => {
     const page = await site.page();
     await loginAsAdmin(page);
-    await page.getByRole('button', { name: 'Profile' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Admin Profile' });
+    const dialog = await openDialog(page, 'Profile', 'Admin Profile');
     await dialog.getByLabel('Current Password').fill(ADMIN_PASSWORD);
     await dialog.getByLabel('New Username').fill('trust_admin');
     await dialog.getByRole('button', { name: 'Change Username' }).click();

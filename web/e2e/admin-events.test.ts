@@ -5,23 +5,7 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { addDays, format } from 'date-fns';
-import {
-  DESKTOP,
-  acceptConfirm,
-  animationsEnded,
-  cardTitled as eventCard,
-  checkPanelLoading,
-  checkPanelOnPhone,
-  gridColumns,
-  holdNextRequest,
-  largePicture,
-  nextFrames,
-  openPanel,
-  screenshotPath,
-  shown,
-  useSite,
-  waitForRenderOnGoto,
-} from './support';
+import { DESKTOP, acceptConfirm, animationsEnded, cardTitled as eventCard, checkPanelLoading, checkPanelOnPhone, gridColumns, holdNextRequest, largePicture, nextFrames, openDialog, openGrid, openPanel, screenshotPath, shown, useSite, waitForRenderOnGoto } from './support';
 
 setDefaultTimeout(40_000);
 
@@ -50,8 +34,7 @@ function bmpPicture(width: number, height: number) {
 }
 
 async function fillNewEvent(page: Page, title: string) {
-  await page.getByRole('button', { name: '+ Add Event' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Event' });
+  const dialog = await openDialog(page, '+ Add Event', 'Add New Event');
   await dialog.getByLabel('Title').fill(title);
   await dialog.getByLabel('Description').fill('An evening walk along the beach front.');
   await dialog.getByRole('button', { name: 'Tomorrow' }).click();
@@ -60,10 +43,7 @@ async function fillNewEvent(page: Page, title: string) {
 
 describe('admin events', () => {
   test('the grid shows every event with its details, 4 to 5 columns, and a phone layout', async () => {
-    const page = await site.page();
-    await openEvents(page);
-    const grid = page.getByRole('list', { name: 'Events' });
-    await grid.waitFor();
+    const { page, grid } = await openGrid(site, openEvents, 'Events');
     expect(await grid.getByRole('article').count()).toBe(6);
 
     const lecture = eventCard(page, 'Guest Lecture: Living Well on Campus');
@@ -107,8 +87,7 @@ describe('admin events', () => {
   test('the form checks required fields and fills dates from the quick buttons', async () => {
     const page = await site.page();
     await openEvents(page);
-    await page.getByRole('button', { name: '+ Add Event' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New Event' });
+    const dialog = await openDialog(page, '+ Add Event', 'Add New Event');
     await dialog.getByLabel('Category').selectOption('');
     await dialog.getByRole('button', { name: 'Add Event', exact: true }).click();
     for (const text of ['Title is required', 'Description is required', 'Date is required', 'Category is required']) await shown(page, text);
@@ -137,8 +116,7 @@ describe('admin events', () => {
     const page = await site.page();
     await openEvents(page);
 
-    await page.getByRole('button', { name: '+ Add Event' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New Event' });
+    const dialog = await openDialog(page, '+ Add Event', 'Add New Event');
     await dialog.getByLabel('Title').fill('Alumni Night');
     await dialog.getByLabel('Description').fill('Former residents come back for dinner and stories from their hostel days.');
     await dialog.getByRole('button', { name: 'Tomorrow' }).click();
@@ -173,8 +151,7 @@ describe('admin events', () => {
     await home.goto('/');
     await shown(home, 'Alumni Night');
 
-    await card.getByRole('button', { name: 'Edit Alumni Night' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Event' });
+    const edit = await openDialog(card, 'Edit Alumni Night', 'Edit Event');
     expect(await edit.getByLabel('Title').inputValue()).toBe('Alumni Night');
     expect(await edit.getByLabel(/^Date/).inputValue()).toBe(dateInput(1));
     expect(await edit.getByLabel('Category').inputValue()).toBe('cultural');
@@ -214,8 +191,7 @@ describe('admin events', () => {
     await page.route('**/api/events/*', (route) =>
       route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: 'oops' }) : route.fallback(),
     );
-    await page.getByRole('button', { name: 'Edit Hostel Day Celebrations' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Event' });
+    const edit = await openDialog(page, 'Edit Hostel Day Celebrations', 'Edit Event');
     await edit.getByLabel('Location').fill('Auditorium');
     await edit.getByRole('button', { name: 'Update Event' }).click();
     await shown(page, 'Error updating event!');

@@ -6,22 +6,7 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import {
-  PHONE,
-  acceptConfirm,
-  accessibilityProblems,
-  animationsEnded,
-  cardTitled as fileCard,
-  checkPanelLoading,
-  checkPanelOnPhone,
-  holdNextRequest,
-  nextFrames,
-  openPanel,
-  pageWidth,
-  screenshotPath,
-  shown,
-  useSite,
-} from './support';
+import { PHONE, acceptConfirm, accessibilityProblems, animationsEnded, cardTitled as fileCard, checkPanelLoading, checkPanelOnPhone, holdNextRequest, nextFrames, openDialog, openGrid, openPanel, pageWidth, screenshotPath, shown, useSite } from './support';
 
 setDefaultTimeout(40_000);
 
@@ -62,10 +47,7 @@ async function publicFileNames(page: Page) {
 
 describe('admin files', () => {
   test('the grid shows every file, staff-only ones too, and a phone layout', async () => {
-    const page = await site.page();
-    await openFiles(page);
-    const grid = page.getByRole('list', { name: 'Files' });
-    await grid.waitFor();
+    const { page, grid } = await openGrid(site, openFiles, 'Files');
     expect(await grid.getByRole('article').count()).toBe(7);
 
     const roster = fileCard(page, 'Warden Duty Roster');
@@ -103,8 +85,7 @@ describe('admin files', () => {
   test('the form checks the name and the file', async () => {
     const page = await site.page();
     await openFiles(page);
-    await page.getByRole('button', { name: '+ Add File' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New File' });
+    const dialog = await openDialog(page, '+ Add File', 'Add New File');
     for (const label of ['File Name *', 'Description', 'For students']) await dialog.getByText(label, { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Create File' }).click();
     await shown(page, 'File name is required');
@@ -123,8 +104,7 @@ describe('admin files', () => {
     await openFiles(page);
     const original = content(2 * 1024 * 1024, 7);
 
-    await page.getByRole('button', { name: '+ Add File' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New File' });
+    const dialog = await openDialog(page, '+ Add File', 'Add New File');
     await dialog.getByLabel('File Name *').fill('Mess Menu March');
     await dialog.getByLabel('Description').fill('The menu of every mess for March.');
     await dialog.getByLabel(/^File\b(?! Name)/).setInputFiles({ name: 'menu-march.bin', mimeType: 'application/octet-stream', buffer: original });
@@ -168,8 +148,7 @@ describe('admin files', () => {
     expect(await publicFileNames(visitor)).toContain('Mess Menu March');
 
     // Edit without a new file: no file field goes, and the stored file stays.
-    await card.getByRole('button', { name: 'Edit Mess Menu March' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit File' });
+    const edit = await openDialog(card, 'Edit Mess Menu March', 'Edit File');
     await edit.getByText('Leave empty to keep the existing file.', { exact: false }).waitFor();
     expect(await edit.getByLabel('File Name *').inputValue()).toBe('Mess Menu March');
     expect(await edit.getByLabel('For students').isChecked()).toBe(true);
@@ -216,8 +195,7 @@ describe('admin files', () => {
     });
     const refreshes: number[] = [];
     page.on('response', (response) => response.url().endsWith('/api/admin/refresh') && refreshes.push(response.status()));
-    await page.getByRole('button', { name: '+ Add File' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New File' });
+    const dialog = await openDialog(page, '+ Add File', 'Add New File');
     await dialog.getByLabel('File Name *').fill('Retried Upload');
     await dialog.getByLabel(/^File\b(?! Name)/).setInputFiles({ name: 'retry.txt', mimeType: 'text/plain', buffer: Buffer.from('sent twice') });
     await dialog.getByRole('button', { name: 'Create File' }).click();
@@ -255,8 +233,7 @@ describe('admin files', () => {
   test("a 413, 415 or 409 shows the server's message and keeps the form; other failures the fixed texts", async () => {
     const page = await site.page();
     await openFiles(page);
-    await page.getByRole('button', { name: '+ Add File' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New File' });
+    const dialog = await openDialog(page, '+ Add File', 'Add New File');
     await dialog.getByLabel('File Name *').fill('Campus video');
     await dialog.getByLabel('Description').fill('Too big to upload.');
     await dialog.getByLabel('For students').check();
@@ -365,8 +342,7 @@ describe('admin files on a new site', () => {
   test('a new file is for students unless unticked, so the public page lists it; editing keeps its value', async () => {
     const page = await fresh.page();
     await openFiles(page);
-    await page.getByRole('button', { name: '+ Add File' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New File' });
+    const dialog = await openDialog(page, '+ Add File', 'Add New File');
     expect(await dialog.getByLabel('For students').isChecked()).toBe(true);
     await dialog.getByLabel('File Name *').fill('Hostel Day Programme');
     await dialog.getByLabel(/^File\b(?! Name)/).setInputFiles({ name: 'programme.txt', mimeType: 'text/plain', buffer: Buffer.from('Hostel Day') });
@@ -378,8 +354,7 @@ describe('admin files on a new site', () => {
     const visitor = await fresh.page();
     expect(await publicFileNames(visitor)).toContain('Hostel Day Programme');
 
-    await card.getByRole('button', { name: 'Edit Hostel Day Programme' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit File' });
+    const edit = await openDialog(card, 'Edit Hostel Day Programme', 'Edit File');
     await edit.getByLabel('For students').uncheck();
     await edit.getByRole('button', { name: 'Update File' }).click();
     await shown(page, 'File updated');

@@ -4,19 +4,7 @@
 // hostel pages showing each change on their next load.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import {
-  cardTitled,
-  cardTitled as hostelCard,
-  checkPanelOnPhone,
-  gridColumns,
-  holdNextRequest,
-  largePicture,
-  loginAsAdmin,
-  openPanel,
-  screenshotPath,
-  shown,
-  useSite,
-} from './support';
+import { cardTitled, cardTitled as hostelCard, checkPanelOnPhone, gridColumns, holdNextRequest, largePicture, loginAsAdmin, openDialog, openGrid, openPanel, screenshotPath, shown, useSite } from './support';
 
 setDefaultTimeout(40_000);
 
@@ -26,10 +14,7 @@ const openHostels = (page: Page) => openPanel(page, 'Hostels', 'Hostel Managemen
 
 describe('admin hostels', () => {
   test('the grid shows every hostel with its details, 3/2/1 columns', async () => {
-    const page = await site.page();
-    await openHostels(page);
-    const grid = page.getByRole('list', { name: 'Hostels' });
-    await grid.waitFor();
+    const { page, grid } = await openGrid(site, openHostels, 'Hostels');
     expect(await grid.getByRole('article').count()).toBe(13);
     const card = hostelCard(page, 'Karavali (Block I)');
     for (const text of ['220', 'Dr. Arjun Hegde', 'Mr. Ganesh Poojary', 'Male', 'Triple', '1st', 'Karavali Mess'])
@@ -61,8 +46,7 @@ describe('admin hostels', () => {
   test('add, edit and delete a hostel; the public pages follow', async () => {
     const page = await site.page();
     await openHostels(page);
-    await page.getByRole('button', { name: '+ Add Hostel' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Hostel' });
+    const dialog = await openDialog(page, '+ Add Hostel', 'Add Hostel');
     await dialog.waitFor();
 
     // Required fields, rooms at least 1, photoSphere a URL.
@@ -154,8 +138,7 @@ describe('admin hostels', () => {
     await visitor.close();
 
     // Edit: the dialog is filled in; a PUT saves it.
-    await card.getByRole('button', { name: 'Edit Test Hall (GH IV)' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Hostel' });
+    const edit = await openDialog(card, 'Edit Test Hall (GH IV)', 'Edit Hostel');
     expect(await edit.getByLabel('Name').inputValue()).toBe('Test Hall (GH IV)');
     expect(await edit.getByLabel('Warden').inputValue()).toBeTruthy();
     expect(await edit.getByLabel('Sharing').inputValue()).toBe('triple');
@@ -224,8 +207,7 @@ describe('admin hostels', () => {
     await shown(page, 'Error updating hostel!');
     await page.keyboard.press('Escape');
     await page.route('**/api/hostels', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
-    await page.getByRole('button', { name: '+ Add Hostel' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Hostel' });
+    const dialog = await openDialog(page, '+ Add Hostel', 'Add Hostel');
     await dialog.getByLabel('Name').fill('Failing Hall');
     await dialog.getByLabel('Warden').selectOption({ label: 'Dr. Suresh Pai' });
     await dialog.getByLabel('Supervisor').selectOption({ label: 'Mr. Dinesh Kamath' });

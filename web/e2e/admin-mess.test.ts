@@ -4,19 +4,7 @@
 // hostel page's Mess Details showing each change on its next load.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import {
-  acceptConfirm,
-  animationsEnded,
-  cardTitled as messCard,
-  checkPanelLoading,
-  checkPanelOnPhone,
-  gridColumns,
-  holdNextRequest,
-  openPanel,
-  screenshotPath,
-  shown,
-  useSite,
-} from './support';
+import { acceptConfirm, animationsEnded, cardTitled as messCard, checkPanelLoading, checkPanelOnPhone, gridColumns, holdNextRequest, openDialog, openGrid, openPanel, screenshotPath, shown, useSite } from './support';
 
 setDefaultTimeout(40_000);
 
@@ -33,10 +21,7 @@ async function openMessDetails(page: Page, hostelId: string) {
 
 describe('admin mess', () => {
   test('the grid shows every mess with its details, 3 columns, and a phone layout', async () => {
-    const page = await site.page();
-    await openMess(page);
-    const grid = page.getByRole('list', { name: 'Messes' });
-    await grid.waitFor();
+    const { page, grid } = await openGrid(site, openMess, 'Messes');
     expect(await grid.getByRole('article').count()).toBe(11);
 
     const ganga = messCard(page, 'Ganga Mess');
@@ -103,8 +88,7 @@ describe('admin mess', () => {
   test('the form shows its messages, clears each on edit, and the member editor adds and removes', async () => {
     const page = await site.page();
     await openMess(page);
-    await page.getByRole('button', { name: '+ Add Mess' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New Mess' });
+    const dialog = await openDialog(page, '+ Add Mess', 'Add New Mess');
     await dialog.getByRole('button', { name: 'Add Mess', exact: true }).click();
     for (const text of messages) await shown(page, text);
 
@@ -147,8 +131,7 @@ describe('admin mess', () => {
     const page = await site.page();
     await openMess(page);
 
-    await page.getByRole('button', { name: '+ Add Mess' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New Mess' });
+    const dialog = await openDialog(page, '+ Add Mess', 'Add New Mess');
     await dialog.getByLabel(/^Mess Name/).fill('Saraswati Mess');
     await dialog.getByLabel(/^Cateror's Name/).fill('Hill View Caterers');
     const hostel = dialog.getByLabel(/^Hostel/);
@@ -176,8 +159,7 @@ describe('admin mess', () => {
     await openMessDetails(visitor, hostelId);
     for (const text of ['Saraswati Mess', 'Hill View Caterers', '180 students', 'Divya Shetty']) await shown(visitor, text);
 
-    await card.getByRole('button', { name: 'Edit Saraswati Mess' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Mess' });
+    const edit = await openDialog(card, 'Edit Saraswati Mess', 'Edit Mess');
     expect(await edit.getByLabel(/^Hostel/).inputValue()).toBe(hostelId);
     expect(await edit.getByLabel(/^Capacity/).inputValue()).toBe('180');
     await shown(page, 'Divya Shetty - Mess Representative - 3rd');
@@ -217,8 +199,7 @@ describe('admin mess', () => {
       route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'oops' }) : route.fallback(),
     );
 
-    await page.getByRole('button', { name: 'Edit Kaveri Mess' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Mess' });
+    const edit = await openDialog(page, 'Edit Kaveri Mess', 'Edit Mess');
     await edit.getByLabel(/^Capacity/).fill('310');
     await edit.getByRole('button', { name: 'Update Mess' }).click();
     await shown(page, 'Someone else changed this mess.');
@@ -226,8 +207,7 @@ describe('admin mess', () => {
     await edit.getByRole('button', { name: 'Cancel' }).click();
     await edit.waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: '+ Add Mess' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New Mess' });
+    const dialog = await openDialog(page, '+ Add Mess', 'Add New Mess');
     await dialog.getByLabel(/^Mess Name/).fill('Doomed Mess');
     await dialog.getByLabel(/^Cateror's Name/).fill('Nobody');
     await dialog.getByLabel(/^Hostel/).selectOption({ index: 1 });

@@ -5,19 +5,7 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { format } from 'date-fns';
-import {
-  acceptConfirm,
-  animationsEnded,
-  cardTitled as card,
-  checkPanelLoading,
-  checkPanelOnPhone,
-  gridColumns,
-  holdNextRequest,
-  openPanel,
-  screenshotPath,
-  shown,
-  useSite,
-} from './support';
+import { acceptConfirm, animationsEnded, cardTitled as card, checkPanelLoading, checkPanelOnPhone, gridColumns, holdNextRequest, openDialog, openGrid, openPanel, screenshotPath, shown, useSite } from './support';
 
 setDefaultTimeout(40_000);
 
@@ -33,8 +21,7 @@ async function addNotification(
   page: Page,
   fields: { title: string; message: string; priority: string; audience?: string[]; expiresAt?: string; url?: string; active?: boolean },
 ) {
-  await page.getByRole('button', { name: '+ Add Notification' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add New Notification' });
+  const dialog = await openDialog(page, '+ Add Notification', 'Add New Notification');
   await dialog.getByLabel(/^Title/).fill(fields.title);
   await dialog.getByLabel(/^Message/).fill(fields.message);
   await dialog.getByLabel(/^Priority/).selectOption(fields.priority);
@@ -49,10 +36,7 @@ async function addNotification(
 
 describe('admin notifications', () => {
   test('the grid shows every notification with status, priority, audience, dates and link', async () => {
-    const page = await site.page();
-    await openNotifications(page);
-    const grid = page.getByRole('list', { name: 'Notifications' });
-    await grid.waitFor();
+    const { page, grid } = await openGrid(site, openNotifications, 'Notifications');
     expect(await grid.getByRole('article').count()).toBe(6);
 
     const water = card(page, 'Water supply interruption in Karavali blocks');
@@ -128,8 +112,7 @@ describe('admin notifications', () => {
     let posts = 0;
     page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/notifications') && posts++);
 
-    await page.getByRole('button', { name: '+ Add Notification' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New Notification' });
+    const dialog = await openDialog(page, '+ Add Notification', 'Add New Notification');
     expect(await dialog.getByLabel(/^Priority/).inputValue()).toBe('medium');
     await dialog.getByLabel(/^Priority/).selectOption('');
     await dialog.getByLabel('Link URL').fill('not a link');
@@ -173,8 +156,7 @@ describe('admin notifications', () => {
     const today = format(new Date(), 'MMM dd, yyyy');
 
     const release = await holdNextRequest(page, '**/api/notifications', 'POST');
-    await page.getByRole('button', { name: '+ Add Notification' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New Notification' });
+    const dialog = await openDialog(page, '+ Add Notification', 'Add New Notification');
     await dialog.getByLabel(/^Title/).fill('Library hours extended');
     await dialog.getByLabel(/^Message/).fill('The reading room stays open until midnight during examinations.');
     await dialog.getByLabel(/^Priority/).selectOption('high');
@@ -204,8 +186,7 @@ describe('admin notifications', () => {
     expect(await home.getByText('Old circular').count()).toBe(0);
     expect(await home.getByText('Unpublished draft').count()).toBe(0);
 
-    await added.getByRole('button', { name: 'Edit Library hours extended' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Notification' });
+    const edit = await openDialog(added, 'Edit Library hours extended', 'Edit Notification');
     expect(await edit.getByLabel(/^Title/).inputValue()).toBe('Library hours extended');
     expect(await edit.getByLabel(/^Priority/).inputValue()).toBe('high');
     expect(await edit.getByLabel('Expires At').inputValue()).toBe('2099-12-31T18:00');
@@ -241,8 +222,7 @@ describe('admin notifications', () => {
     await page.route('**/api/notifications/*', (route) =>
       route.request().method() === 'GET' ? route.fallback() : route.fulfill({ status: 500, body: 'oops' }),
     );
-    await page.getByRole('button', { name: '+ Add Notification' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New Notification' });
+    const dialog = await openDialog(page, '+ Add Notification', 'Add New Notification');
     await dialog.getByLabel(/^Title/).fill('Will fail');
     await dialog.getByLabel(/^Message/).fill('The server is down.');
     await dialog.getByRole('button', { name: 'Add Notification', exact: true }).click();

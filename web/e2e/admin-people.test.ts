@@ -3,17 +3,7 @@
 // use, and the public People page showing each change on its next load.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import {
-  cardTitled,
-  checkPanelOnPhone,
-  holdNextRequest,
-  largePicture,
-  loginAsAdmin,
-  openPanel,
-  screenshotPath,
-  shown,
-  useSite,
-} from './support';
+import { cardTitled, checkPanelOnPhone, holdNextRequest, largePicture, loginAsAdmin, openPanel, screenshotPath, shown, useSite } from './support';
 
 setDefaultTimeout(30_000);
 

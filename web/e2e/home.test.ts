@@ -3,18 +3,7 @@
 // notifications section, quick links, gallery preview and facilities.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import {
-  accessibilityProblems,
-  DESKTOP,
-  forEachScreen,
-  fullPageScreenshot,
-  holdNextRequest,
-  loadAllImages,
-  offlinePage,
-  screenshotPath,
-  useSite,
-  waitForRenderOnGoto,
-} from './support';
+import { DESKTOP, checkOnEachScreen, holdNextRequest, offlinePage, screenshotPath, useSite, waitForRenderOnGoto } from './support';
 import type { Notification } from '../../src/modules/notifications/model';
 import type { Event } from '../../src/modules/events/model';
 
@@ -22,6 +11,15 @@ setDefaultTimeout(30_000);
 
 const site = useSite();
 const openPage = () => offlinePage(site);
+
+/** The home page's items of one kind, once the first has shown. */
+async function homeItems(selector: string) {
+  const page = await openPage();
+  await page.goto('/');
+  const items = page.locator(selector);
+  await items.first().waitFor();
+  return items;
+}
 
 const getJson = async <T>(path: string) => (await (await fetch(`${site.url}${path}`)).json()) as T;
 
@@ -77,10 +75,7 @@ describe('home page', () => {
       .slice(0, 3);
     expect(expected.length).toBeGreaterThan(0);
 
-    const page = await openPage();
-    await page.goto('/');
-    const items = page.locator('.notice-item');
-    await items.first().waitFor();
+    const items = await homeItems('.notice-item');
     expect(await items.locator('h4').allInnerTexts()).toEqual(expected.map((notice) => notice.title));
     for (const [index, notice] of expected.entries()) {
       const item = items.nth(index);
@@ -105,10 +100,7 @@ describe('home page', () => {
       .slice(0, 3);
     expect(expected.length).toBeGreaterThan(0);
 
-    const page = await openPage();
-    await page.goto('/');
-    const items = page.locator('.event-item');
-    await items.first().waitFor();
+    const items = await homeItems('.event-item');
     expect(await items.locator('h4').allInnerTexts()).toEqual(expected.map((event) => event.title));
     expect(await items.first().locator('.event-description').evaluate((p) => getComputedStyle(p).webkitLineClamp)).toBe('1');
   });
@@ -252,16 +244,6 @@ describe('home page', () => {
   });
 
   test('screenshots on a phone and a desktop, and no accessibility problems', async () => {
-    await forEachScreen(
-      site,
-      async (page, screen) => {
-        await page.goto('/');
-        await page.locator('.notice-item').first().waitFor();
-        await loadAllImages(page);
-        await fullPageScreenshot(page, `home-${screen}`);
-        expect(await accessibilityProblems(page)).toEqual([]);
-      },
-      { offline: true },
-    );
+    await checkOnEachScreen(site, { path: '/', name: 'home', ready: (page) => page.locator('.notice-item').first().waitFor() });
   });
 });

@@ -3,19 +3,7 @@
 // lightbox and the not-found screen.
 import { beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import {
-  accessibilityProblems,
-  adminToken,
-  forEachScreen,
-  fullPageScreenshot,
-  gridColumns,
-  holdNextRequest,
-  loadAllImages,
-  offlinePage,
-  PHONE,
-  screenshotPath,
-  useSite,
-} from './support';
+import { accessibilityProblems, adminToken, checkOnEachScreen, fullPageScreenshot, gridColumns, holdNextRequest, loadAllImages, offlinePage, PHONE, screenshotPath, useSite } from './support';
 import type { Hostel } from '../../src/modules/hostels/model';
 import type { Mess } from '../../src/modules/messes/model';
 import { parseMessMember } from '../../src/modules/messes/members';
@@ -145,17 +133,7 @@ describe('hostels listing', () => {
   });
 
   test('screenshots on a phone and a desktop, and no accessibility problems', async () => {
-    await forEachScreen(
-      site,
-      async (page, screen) => {
-        await page.goto('/hostels');
-        await page.locator('.hostel-card').first().waitFor();
-        await loadAllImages(page);
-        await fullPageScreenshot(page, `hostels-${screen}`);
-        expect(await accessibilityProblems(page)).toEqual([]);
-      },
-      { offline: true },
-    );
+    await checkOnEachScreen(site, { path: '/hostels', name: 'hostels', ready: (page) => page.locator('.hostel-card').first().waitFor() });
   });
 });
 

@@ -154,6 +154,29 @@ export async function forEachScreen(
   }
 }
 
+/**
+ * The page at `path` on a phone and on a desktop, offline, once it is `ready`
+ * and its pictures have loaded: it does not scroll sideways, screenshots
+ * `<name>-phone` and `<name>-desktop`, and axe finds no accessibility problem.
+ */
+export async function checkOnEachScreen(
+  site: Site,
+  check: { path: string; name: string; ready?: (page: Page) => Promise<unknown>; reducedMotion?: boolean },
+) {
+  await forEachScreen(
+    site,
+    async (page, screen) => {
+      if (check.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(check.path);
+      await check.ready?.(page);
+      await loadAllImages(page);
+      await fullPageScreenshot(page, `${check.name}-${screen}`);
+      expect(await accessibilityProblems(page)).toEqual([]);
+    },
+    { offline: true },
+  );
+}
+
 /** Checks that the page does not scroll sideways, then takes a screenshot of all of it. */
 export async function fullPageScreenshot(page: Page, name: string) {
   expect(await pageWidth(page)).toBeLessThanOrEqual(page.viewportSize()!.width);
@@ -179,6 +202,13 @@ export async function openPanel(page: Page, button: string, heading: string) {
   await loginAsAdmin(page);
   await page.getByRole('button', { name: button, exact: true }).click();
   await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+}
+
+/** Clicks the button (on the page or in a part of it) that opens a dialog; answers the dialog. */
+export async function openDialog(from: Page | Locator, button: string, dialog: string) {
+  await from.getByRole('button', { name: button }).click();
+  const page = typeof (from as Locator).page === 'function' ? (from as Locator).page() : (from as Page);
+  return page.getByRole('dialog', { name: dialog });
 }
 
 /** Waits for a toast (or any text) shown exactly so. */
@@ -291,6 +321,15 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
   });
 }
 
+/** A new page with a console panel open (`open`) and its list, the grid, shown. */
+export async function openGrid(site: Site, open: (page: Page) => Promise<void>, list: string, viewport = DESKTOP) {
+  const page = await site.page(viewport);
+  await open(page);
+  const grid = page.getByRole('list', { name: list });
+  await grid.waitFor();
+  return { page, grid };
+}
+
 /** Logs in and opens a panel while its list is held: the loading text shows until the list comes. */
 export async function checkPanelLoading(site: Site, panel: { button: string; api: string; loading: string; list: string }) {
   const page = await site.page();
@@ -311,11 +350,8 @@ export async function checkPanelOnPhone(
   site: Site,
   panel: { open: (page: Page) => Promise<void>; list: string; screenshot: string; oneColumn?: boolean; add?: { button: string; dialog: string } },
 ) {
-  const phone = await site.page(PHONE);
-  await panel.open(phone);
-  const list = phone.getByRole('list', { name: panel.list });
-  await list.waitFor();
-  if (panel.oneColumn) expect(await gridColumns(list)).toBe(1);
+  const { page: phone, grid } = await openGrid(site, panel.open, panel.list, PHONE);
+  if (panel.oneColumn) expect(await gridColumns(grid)).toBe(1);
   expect(await pageWidth(phone)).toBeLessThanOrEqual(PHONE.width);
   await phone.getByText('Login successful').waitFor({ state: 'hidden' });
   await phone.screenshot({ path: screenshotPath(`${panel.screenshot}-phone`) });

@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import { api, type WriteResult } from '../../lib/api';
-import type { BackupInfo, DownloadLink } from '../../../src/modules/backups/model';
+import type { BackupInfo, DownloadLink } from '@contract/modules/backups/model';
 
 export const BACKUPS_KEY = '/api/backups';
 

@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import { api, type WriteResult } from '../../lib/api';
-import type { Event, EventInput } from '../../../src/modules/events/model';
+import type { Event, EventInput } from '@contract/modules/events/model';
 
 /** GET /api/events answers every event, inactive ones too, when the admin's token goes with it. */
 export const ADMIN_EVENTS_KEY = '/api/events';

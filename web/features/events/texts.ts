@@ -1,6 +1,6 @@
 // Every text of the console's Event Management panel (SPEC.md sections 2, 5
 // and 8), in one place to compare with the spec.
-import type { EventCategory } from '../../../src/modules/events/model';
+import type { EventCategory } from '@contract/modules/events/model';
 
 export const eventTexts = {
   title: 'Event Management',

@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import { api, upload, type WriteResult } from '../../lib/api';
-import type { StoredFile, SubcommitteesFile } from '../../../src/modules/files/model';
+import type { StoredFile, SubcommitteesFile } from '@contract/modules/files/model';
 import { FILES_PATH, SUBCOMMITTEES_PATH } from './api';
 
 /**

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api, publicRead } from '../../lib/api';
-import type { StoredFile, SubcommitteesFile } from '../../../src/modules/files/model';
+import type { StoredFile, SubcommitteesFile } from '@contract/modules/files/model';
 
 export const FILES_PATH = '/api/files';
 

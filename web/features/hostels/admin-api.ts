@@ -2,9 +2,9 @@
 // lists in place, including the people and messes that name the hostel.
 import useSWR from 'swr';
 import { api, type WriteResult } from '../../lib/api';
-import type { Hostel, HostelInput } from '../../../src/modules/hostels/model';
-import type { Person } from '../../../src/modules/people/model';
-import type { Mess } from '../../../src/modules/messes/model';
+import type { Hostel, HostelInput } from '@contract/modules/hostels/model';
+import type { Person } from '@contract/modules/people/model';
+import type { Mess } from '@contract/modules/messes/model';
 import { updateCachedList, upsertById } from '../admin/cached-list';
 import { PEOPLE_PATH } from '../people/api';
 

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { publicRead } from '../../lib/api';
-import type { Hostel } from '../../../src/modules/hostels/model';
-import type { Mess } from '../../../src/modules/messes/model';
+import type { Hostel } from '@contract/modules/hostels/model';
+import type { Mess } from '@contract/modules/messes/model';
 import { messHostelId } from './display';
 
 /** All hostels; an empty list while loading or after a failure. */

@@ -1,7 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import { api, type WriteResult } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import type { Mess, MessInput } from '../../../src/modules/messes/model';
+import type { Mess, MessInput } from '@contract/modules/messes/model';
 import { messTexts } from './texts';
 
 /** The one mess list: the public hostel pages read the same key, so they see the console's changes. */

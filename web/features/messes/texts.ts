@@ -1,6 +1,6 @@
 // Every text of the console's Mess Management panel (SPEC.md sections 2, 5
 // and 8), in one place to compare with the spec.
-import type { MessType } from '../../../src/modules/messes/model';
+import type { MessType } from '@contract/modules/messes/model';
 
 export const messTexts = {
   title: 'Mess Management',

@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import { api, type WriteResult } from '../../lib/api';
-import type { Notification, NotificationInput } from '../../../src/modules/notifications/model';
+import type { Notification, NotificationInput } from '@contract/modules/notifications/model';
 
 /** Every notification, inactive and expired ones too (SPEC.md section 7). */
 export const ADMIN_NOTIFICATIONS_KEY = '/api/notifications/admin';

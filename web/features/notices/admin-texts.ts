@@ -1,6 +1,6 @@
 // Every text of the console's Notification Management panel (SPEC.md
 // sections 2, 4, 5 and 8), in one place to compare with the spec.
-import type { NotificationAudience, NotificationPriority } from '../../../src/modules/notifications/model';
+import type { NotificationAudience, NotificationPriority } from '@contract/modules/notifications/model';
 
 export const adminNotificationTexts = {
   title: 'Notification Management',

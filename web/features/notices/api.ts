@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { publicRead } from '../../lib/api';
-import type { Notification } from '../../../src/modules/notifications/model';
-import type { Event } from '../../../src/modules/events/model';
+import type { Notification } from '@contract/modules/notifications/model';
+import type { Event } from '@contract/modules/events/model';
 import { latestNotices, upcomingEvents } from './selection';
 
 export function useLatestNotices() {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import type { Notification } from '../../../src/modules/notifications/model';
-import type { Event } from '../../../src/modules/events/model';
+import type { Notification } from '@contract/modules/notifications/model';
+import type { Event } from '@contract/modules/events/model';
 import { latestNotices, upcomingEvents } from './selection';
 
 const notice = (title: string, createdAt: string, extra: Partial<Notification> = {}): Notification => ({

@@ -1,6 +1,6 @@
 // What the home page shows: SPEC.md section 9, at most 3 of each.
-import type { Notification } from '../../../src/modules/notifications/model';
-import type { Event } from '../../../src/modules/events/model';
+import type { Notification } from '@contract/modules/notifications/model';
+import type { Event } from '@contract/modules/events/model';
 import { localDayKey } from '../../lib/public-format';
 
 const HOME_LIMIT = 3;

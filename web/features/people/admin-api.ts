@@ -1,8 +1,8 @@
 // The console's writes of people (SPEC.md section 7): one POST adds or
 // updates (with _id), DELETE removes; the cached lists are updated in place.
 import { api, type WriteResult } from '../../lib/api';
-import type { Person, PersonInput } from '../../../src/modules/people/model';
-import type { Hostel } from '../../../src/modules/hostels/model';
+import type { Person, PersonInput } from '@contract/modules/people/model';
+import type { Hostel } from '@contract/modules/hostels/model';
 import { updateCachedList, upsertById } from '../admin/cached-list';
 import { HOSTELS_PATH } from '../hostels/admin-api';
 import { PEOPLE_PATH } from './api';

@@ -1,7 +1,7 @@
 import useSWR, { preload } from 'swr';
 import { api, messageOf } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import type { Person } from '../../../src/modules/people/model';
+import type { Person } from '@contract/modules/people/model';
 import { peopleTexts } from './texts';
 
 export const PEOPLE_PATH = '/api/people';

@@ -1,6 +1,6 @@
 // Person roles in display order with their labels come from the server model
 // (SPEC.md section 3); a role the site does not know shows after them.
-import { PERSON_ROLES } from '../../../src/modules/people/roles';
+import { PERSON_ROLES } from '@contract/modules/people/roles';
 
 const labels = new Map<string, string>(PERSON_ROLES.map((role) => [role.value, role.label]));
 const order = new Map<string, number>(PERSON_ROLES.map((role, index) => [role.value, index]));

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { isValidPassword, isValidUsername } from '../../../../src/auth/rules';
+import { isValidPassword, isValidUsername } from '@contract/auth/rules';
 import { rememberedLogin, setAuth } from '../../../lib/auth';
 import { notify, withToasts } from '../../../lib/toast';
 import { login } from '../api';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { PASSWORD_RULE, USERNAME_RULE, isValidPassword, isValidUsername } from '../../../../src/auth/rules';
+import { PASSWORD_RULE, USERNAME_RULE, isValidPassword, isValidUsername } from '@contract/auth/rules';
 import { Modal } from '../../../components/modal';
 import { rememberedLogin, setAuth } from '../../../lib/auth';
 import { notify, withToasts } from '../../../lib/toast';

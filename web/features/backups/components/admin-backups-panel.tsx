@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BackupInfo } from '../../../../src/modules/backups/model';
+import type { BackupInfo } from '@contract/modules/backups/model';
 import { DownloadIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { messageOf } from '../../../lib/api';

@@ -1,4 +1,4 @@
-import type { Event, EventCategory } from '../../../../src/modules/events/model';
+import type { Event, EventCategory } from '@contract/modules/events/model';
 import { CardDetails, EditDeleteButtons, EntityCard } from '../../admin/components/entity-card';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { formatShortMonthDate } from '../../../lib/format';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { addDays } from 'date-fns';
-import { EVENT_CATEGORIES, type Event, type EventCategory } from '../../../../src/modules/events/model';
+import { EVENT_CATEGORIES, type Event, type EventCategory } from '@contract/modules/events/model';
 import { Modal } from '../../../components/modal';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { toDateInputValue, toEventDateInputValue } from '../../../lib/format';

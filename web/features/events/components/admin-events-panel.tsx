@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Event } from '../../../../src/modules/events/model';
+import type { Event } from '@contract/modules/events/model';
 import { withToasts } from '../../../lib/toast';
 import { EntityGrid } from '../../admin/components/entity-grid';
 import { PanelHeader } from '../../admin/components/panel-header';

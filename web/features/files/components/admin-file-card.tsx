@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { StoredFile } from '../../../../src/modules/files/model';
+import type { StoredFile } from '@contract/modules/files/model';
 import { DownloadIcon, LinkIcon, UsersIcon } from '../../../components/icons';
 import { EditDeleteButtons, EntityCard } from '../../admin/components/entity-card';
 import { fileDownloadPath } from '../api';

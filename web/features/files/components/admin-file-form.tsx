@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { StoredFile } from '../../../../src/modules/files/model';
+import type { StoredFile } from '@contract/modules/files/model';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/toast';

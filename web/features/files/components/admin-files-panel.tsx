@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { StoredFile } from '../../../../src/modules/files/model';
+import type { StoredFile } from '@contract/modules/files/model';
 import { notify, withToasts } from '../../../lib/toast';
 import { EntityGrid } from '../../admin/components/entity-grid';
 import { PanelHeader } from '../../admin/components/panel-header';

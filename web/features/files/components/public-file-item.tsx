@@ -1,4 +1,4 @@
-import type { StoredFile } from '../../../../src/modules/files/model';
+import type { StoredFile } from '@contract/modules/files/model';
 import { CalendarIcon, DownloadIcon, FileIcon } from '../../../components/icons';
 import { formatPublicDate } from '../../../lib/public-format';
 import { fileDownloadPath } from '../api';

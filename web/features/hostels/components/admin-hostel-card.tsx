@@ -1,4 +1,4 @@
-import type { Hostel } from '../../../../src/modules/hostels/model';
+import type { Hostel } from '@contract/modules/hostels/model';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { CardDetails, EditDeleteButtons, EntityCard } from '../../admin/components/entity-card';
 import { adminHostelTexts as t } from '../admin-texts';

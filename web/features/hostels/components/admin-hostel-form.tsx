@@ -8,8 +8,8 @@ import {
   type HostelGender,
   type HostelSharing,
   type HostelYear,
-} from '../../../../src/modules/hostels/model';
-import type { Person } from '../../../../src/modules/people/model';
+} from '@contract/modules/hostels/model';
+import type { Person } from '@contract/modules/people/model';
 import { Modal } from '../../../components/modal';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { withToasts } from '../../../lib/toast';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Hostel } from '../../../../src/modules/hostels/model';
+import type { Hostel } from '@contract/modules/hostels/model';
 import { withToasts } from '../../../lib/toast';
 import { EntityGrid } from '../../admin/components/entity-grid';
 import { PanelHeader } from '../../admin/components/panel-header';

@@ -1,4 +1,4 @@
-import type { Hostel } from '../../../../src/modules/hostels/model';
+import type { Hostel } from '@contract/modules/hostels/model';
 import { capitalize, sharingLabel, yearLabel } from '../display';
 import { hostelTexts as t } from '../texts';
 import { FactList } from './fact-list';

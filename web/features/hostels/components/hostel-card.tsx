@@ -1,4 +1,4 @@
-import type { Hostel } from '../../../../src/modules/hostels/model';
+import type { Hostel } from '@contract/modules/hostels/model';
 import { LazyImage } from '../../../components/lazy-image';
 import { BedIcon, UsersIcon } from '../../../components/icons';
 import { fallbackImages } from '../../../lib/fallback-images';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { Hostel } from '../../../../src/modules/hostels/model';
+import type { Hostel } from '@contract/modules/hostels/model';
 import { paths } from '../../../app/paths';
 import { Spinner } from '../../../components/spinner';
 import { ArrowLeftIcon } from '../../../components/icons';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Hostel } from '../../../../src/modules/hostels/model';
+import type { Hostel } from '@contract/modules/hostels/model';
 import { Lightbox } from '../../../components/lightbox';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { sizedImage } from '../../../lib/images';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Hostel } from '../../../../src/modules/hostels/model';
+import type { Hostel } from '@contract/modules/hostels/model';
 import { Spinner } from '../../../components/spinner';
 import { useHostels } from '../api';
 import { hostelTexts as t } from '../texts';

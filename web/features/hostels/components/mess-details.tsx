@@ -1,4 +1,4 @@
-import { parseMessMember } from '../../../../src/modules/messes/members';
+import { parseMessMember } from '@contract/modules/messes/members';
 import { Spinner } from '../../../components/spinner';
 import { telHref } from '../display';
 import { useHostelMess } from '../api';

@@ -1,4 +1,4 @@
-import type { Mess } from '../../../../src/modules/messes/model';
+import type { Mess } from '@contract/modules/messes/model';
 import { CardDetails, EditDeleteButtons, EntityCard } from '../../admin/components/entity-card';
 import messPlaceholder from '../mess-placeholder.svg';
 import { messTexts, messTypeLabels } from '../texts';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MESS_TYPES, type Mess, type MessInput, type MessType } from '../../../../src/modules/messes/model';
+import { MESS_TYPES, type Mess, type MessInput, type MessType } from '@contract/modules/messes/model';
 import { Modal } from '../../../components/modal';
 import { withToasts } from '../../../lib/toast';
 import { FormField } from '../../admin/components/form-field';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { formatMessMember, type MessMember } from '../../../../src/modules/messes/members';
+import { formatMessMember, type MessMember } from '@contract/modules/messes/members';
 import { ChipList } from '../../admin/components/chip-list';
 import { FormField } from '../../admin/components/form-field';
 import { messTexts } from '../texts';

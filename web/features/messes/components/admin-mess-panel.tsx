@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Mess } from '../../../../src/modules/messes/model';
+import type { Mess } from '@contract/modules/messes/model';
 import { withToasts } from '../../../lib/toast';
 import { EntityGrid } from '../../admin/components/entity-grid';
 import { PanelHeader } from '../../admin/components/panel-header';

@@ -1,4 +1,4 @@
-import type { Notification } from '../../../../src/modules/notifications/model';
+import type { Notification } from '@contract/modules/notifications/model';
 import { CardDetails, EditDeleteButtons, EntityCard } from '../../admin/components/entity-card';
 import { LinkIcon } from '../../../components/icons';
 import { formatAdminDate } from '../../../lib/format';

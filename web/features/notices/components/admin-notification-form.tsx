@@ -6,7 +6,7 @@ import {
   type NotificationAudience,
   type NotificationInput,
   type NotificationPriority,
-} from '../../../../src/modules/notifications/model';
+} from '@contract/modules/notifications/model';
 import { Modal } from '../../../components/modal';
 import { fromDateTimeInputValue, toDateTimeInputValue } from '../../../lib/format';
 import { withToasts } from '../../../lib/toast';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Notification } from '../../../../src/modules/notifications/model';
+import type { Notification } from '@contract/modules/notifications/model';
 import { withToasts } from '../../../lib/toast';
 import { EntityGrid } from '../../admin/components/entity-grid';
 import { PanelHeader } from '../../admin/components/panel-header';

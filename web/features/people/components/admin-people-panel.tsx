@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Person } from '../../../../src/modules/people/model';
-import { PERSON_ROLES } from '../../../../src/modules/people/roles';
+import type { Person } from '@contract/modules/people/model';
+import { PERSON_ROLES } from '@contract/modules/people/roles';
 import { Spinner } from '../../../components/spinner';
 import { withToasts } from '../../../lib/toast';
 import { ConfirmDialog } from '../../admin/components/confirm-dialog';

@@ -1,4 +1,4 @@
-import type { Person } from '../../../../src/modules/people/model';
+import type { Person } from '@contract/modules/people/model';
 import { LazyImage } from '../../../components/lazy-image';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { CardDetails, EditDeleteButtons } from '../../admin/components/entity-card';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { peopleMessages, type Person } from '../../../../src/modules/people/model';
-import { DEFAULT_PERSON_ROLE } from '../../../../src/modules/people/roles';
+import { peopleMessages, type Person } from '@contract/modules/people/model';
+import { DEFAULT_PERSON_ROLE } from '@contract/modules/people/roles';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { withToasts } from '../../../lib/toast';
 import { ChipList } from '../../admin/components/chip-list';

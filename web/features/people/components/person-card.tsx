@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Person } from '../../../../src/modules/people/model';
+import type { Person } from '@contract/modules/people/model';
 import { ChevronDownIcon, ExternalIcon, LinkIcon, MailIcon, PhoneIcon } from '../../../components/icons';
 import { LazyImage } from '../../../components/lazy-image';
 import { fallbackImages } from '../../../lib/fallback-images';

@@ -2,10 +2,11 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { SWRConfig, preload } from 'swr';
 import { fetcher } from '../lib/api';
+import { apiPaths } from '../lib/api-paths';
 import { Toasts } from './toasts';
 import { PublicLayout } from '../components/layout/public-layout';
 import { Spinner } from '../components/spinner';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 import { lazyPage, preloadWhenIdle, type LazyPage, type Preloadable } from './lazy-page';
 import { NotFoundPage } from '../pages/public/not-found';
 import { preloadPeople } from '../features/people/api';
@@ -24,14 +25,14 @@ const read = (...keys: string[]) => () => keys.forEach((key) => preload(key, fet
 type PublicPage = { path: string; page: LazyPage<{}>; reads?: () => void };
 
 const publicPages: PublicPage[] = [
-  { path: paths.home, page: lazyPage(() => import('../pages/public/home').then((m) => m.HomePage)), reads: read('/api/notifications', '/api/events') },
+  { path: paths.home, page: lazyPage(() => import('../pages/public/home').then((m) => m.HomePage)), reads: read(apiPaths.notifications, apiPaths.events) },
   { path: paths.about, page: lazyPage(() => import('../pages/public/about').then((m) => m.AboutPage)) },
-  { path: paths.hostels, page: lazyPage(() => import('../pages/public/hostels').then((m) => m.HostelsPage)), reads: read('/api/hostels') },
+  { path: paths.hostels, page: lazyPage(() => import('../pages/public/hostels').then((m) => m.HostelsPage)), reads: read(apiPaths.hostels) },
   { path: paths.people, page: lazyPage(() => import('../pages/public/people').then((m) => m.PeoplePage)), reads: preloadPeople },
   { path: paths.gallery, page: lazyPage(() => import('../pages/public/gallery').then((m) => m.GalleryPage)) },
   { path: paths.importantLinks, page: lazyPage(() => import('../pages/public/important-links').then((m) => m.ImportantLinksPage)) },
   { path: paths.rules, page: lazyPage(() => import('../pages/public/rules').then((m) => m.RulesPage)) },
-  { path: paths.files, page: lazyPage(() => import('../pages/public/files').then((m) => m.FilesPage)), reads: read('/api/files') },
+  { path: paths.files, page: lazyPage(() => import('../pages/public/files').then((m) => m.FilesPage)), reads: read(apiPaths.files) },
   { path: paths.achievements, page: lazyPage(() => import('../pages/public/achievements').then((m) => m.AchievementsPage)) },
 ];
 
@@ -42,7 +43,7 @@ function pageAt(pathname: string): { page: Preloadable; reads?: () => void } | u
   const path = pathname.replace(/(.)\/+$/, '$1');
   if (path === paths.admin || path.startsWith(`${paths.admin}/`)) return { page: AdminApp };
   const hostelId = path.match(HOSTEL_DETAIL_PATH)?.[1];
-  if (hostelId) return { page: HostelDetailPage, reads: read(`/api/hostels/${hostelId}`, '/api/mess') };
+  if (hostelId) return { page: HostelDetailPage, reads: read(apiPaths.hostel(hostelId), apiPaths.messes) };
   return publicPages.find((route) => route.path === path);
 }
 

@@ -7,7 +7,7 @@ import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildExecutable } from '../../scripts/build';
-import { paths } from '../app/paths';
+import { paths } from '../lib/paths';
 import { formatFileSize } from '../lib/format';
 import { backupTexts } from '../features/backups/texts';
 import { ADMIN_PASSWORD, loginAsAdmin, startSite, type Site } from './support';

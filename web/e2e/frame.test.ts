@@ -4,7 +4,7 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { PHONE, holdNextRequest, offlinePage, pageWidth, requestsUntil, screenshotPath, useSite } from './support';
-import { generalLinks, quickLinks, trust } from '../features/site/external-links';
+import { generalLinks, quickLinks, trust } from '../lib/external-links';
 
 const MAIN_LINKS = ['Home', 'About', 'Hostels', 'People'];
 const MORE_LINKS = [

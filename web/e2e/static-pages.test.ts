@@ -2,7 +2,7 @@
 // regulations (every fact of SPEC.md section 9) and Achievements.
 import { describe, expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { generalLinks, quickLinks } from '../features/site/external-links';
+import { generalLinks, quickLinks } from '../lib/external-links';
 import { PHONE, forEachScreen, fullPageScreenshot, screenshotPath, useSite } from './support';
 
 const site = useSite();

@@ -1,6 +1,7 @@
 // The one HTTP client: same origin, cookies sent, the bearer token when there
 // is one, the XSRF cookie echoed in a header, and on a 403 one refresh of the
 // access token and one retry (SPEC.md section 4).
+import { apiPaths } from './api-paths';
 import { clearAuth, getAuth, setAuth } from './auth';
 
 export class ApiError extends Error {
@@ -52,7 +53,7 @@ let refreshing: Promise<boolean> | null = null;
 
 /** Trades the refresh cookie for a new access token; concurrent callers share one attempt. */
 export function refreshSession(): Promise<boolean> {
-  refreshing ??= fetch('/api/admin/refresh', buildInit('POST', undefined))
+  refreshing ??= fetch(apiPaths.refresh, buildInit('POST', undefined))
     .then(readResponse<{ accessToken: string; username: string; role: string }>)
     .then((auth) => {
       setAuth({ ...auth, isLogin: true });

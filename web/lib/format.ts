@@ -1,16 +1,13 @@
 // Every date the site shows is formatted here or, for the public pages, in
 // public-format.ts (STYLE.md rule 5).
 import { format, isValid, parseISO } from 'date-fns';
-import { formatEventDate, localDayKey, toDate } from './public-format';
+import { localDayKey, toDate } from './public-format';
 
 /** Admin notification dates: 'MMM dd, yyyy', or 'Invalid date'. */
 export function formatAdminDate(value: string | Date | null | undefined) {
   const date = toDate(value);
   return date && isValid(date) ? format(date, 'MMM dd, yyyy') : 'Invalid date';
 }
-
-/** An event's day on the admin event cards, e.g. "Mar 1, 2030": the same day the public pages and the form show. */
-export const formatShortMonthDate = formatEventDate;
 
 /** 'yyyy-MM-dd' for <input type="date">. */
 export function toDateInputValue(value: string | Date | null | undefined) {

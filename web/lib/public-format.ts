@@ -22,7 +22,7 @@ function shortDate(value: string | Date | null | undefined, timeZone?: string) {
 /** Public dates: US English short form, e.g. "Mar 1, 2030". */
 export const formatPublicDate = (value: string | Date | null | undefined) => shortDate(value);
 
-/** An event's day in the public short form, e.g. "Mar 1, 2030". */
+/** An event's day in the public short form, e.g. "Mar 1, 2030": on the public pages and the console's event cards alike. */
 export const formatEventDate = (value: string | null | undefined) => shortDate(value, EVENT_DAY.timeZone);
 
 /** An event's day as a calendar tile: short month and day, e.g. { month: 'Mar', day: '1' }; null when invalid. */

@@ -1,4 +1,4 @@
-import { externalLinkProps, generalLinks, quickLinks, trust, type ExternalLink } from '../../features/site/external-links';
+import { externalLinkProps, generalLinks, quickLinks, trust, type ExternalLink } from '../../lib/external-links';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../icons';
 import './footer.css';
 

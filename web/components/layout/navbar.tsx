@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { NOTIFICATIONS_SECTION_ID, paths, type HomeNavigationState } from '../../app/paths';
+import { NOTIFICATIONS_SECTION_ID, paths, type HomeNavigationState } from '../../lib/paths';
 import { BellIcon, ChevronDownIcon, CloseIcon, MenuIcon } from '../icons';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import logo from '../../assets/favicon.svg';

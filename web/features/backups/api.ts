@@ -1,12 +1,12 @@
-import useSWR, { mutate } from 'swr';
+import useSWR from 'swr';
 import { api, type WriteResult } from '../../lib/api';
+import { apiPaths } from '../../lib/api-paths';
+import { updateCachedList } from '../../lib/cached-lists';
 import type { BackupInfo, DownloadLink } from '@contract/modules/backups/model';
-
-export const BACKUPS_KEY = '/api/backups';
 
 /** The backups, newest first: undefined until the first fetch ends; a failed fetch reads as an empty list. */
 export function useBackups(): BackupInfo[] | undefined {
-  const { data, error } = useSWR<BackupInfo[]>(BACKUPS_KEY, {
+  const { data, error } = useSWR<BackupInfo[]>(apiPaths.backups, {
     shouldRetryOnError: false,
     onError: (failure: unknown) => console.error('Fetching backups failed', failure),
   });
@@ -14,8 +14,8 @@ export function useBackups(): BackupInfo[] | undefined {
 }
 
 export async function backUpNow() {
-  const result = await api.post<WriteResult<BackupInfo>>(BACKUPS_KEY);
-  await mutate<BackupInfo[]>(BACKUPS_KEY, (backups) => [result.data, ...(backups ?? [])], { revalidate: false });
+  const result = await api.post<WriteResult<BackupInfo>>(apiPaths.backups);
+  await updateCachedList<BackupInfo>(apiPaths.backups, (backups) => [result.data, ...backups]);
   return result;
 }
 
@@ -25,7 +25,7 @@ export async function backUpNow() {
  * would hold the whole archive in the page's memory first.
  */
 export async function downloadBackup(name: string) {
-  const { data } = await api.post<WriteResult<DownloadLink>>(`/api/backups/download-link/${encodeURIComponent(name)}`);
+  const { data } = await api.post<WriteResult<DownloadLink>>(apiPaths.backupDownloadLink(name));
   const link = document.createElement('a');
   link.href = data.url;
   link.download = name;

@@ -1,19 +1,19 @@
-import useSWR, { mutate } from 'swr';
+import useSWR from 'swr';
 import { api, type WriteResult } from '../../lib/api';
+import { apiPaths } from '../../lib/api-paths';
+import { removeById, updateCachedList } from '../../lib/cached-lists';
 import type { Event, EventInput } from '@contract/modules/events/model';
-
-/** GET /api/events answers every event, inactive ones too, when the admin's token goes with it. */
-export const ADMIN_EVENTS_KEY = '/api/events';
 
 /** The body of a create or update: the image is a new data URL, the current image URL (kept) or null (removed). */
 export type EventPayload = Omit<EventInput, 'image'> & { image: string | null };
 
 /**
- * The console's event list: undefined until the first fetch ends; a failed
+ * The console's event list (GET /api/events answers every event, inactive
+ * ones too, when the admin's token goes with it): undefined until the first fetch ends; a failed
  * fetch is logged and reads as an empty list (SPEC.md section 4).
  */
 export function useAdminEvents(): Event[] | undefined {
-  const { data, error } = useSWR<Event[]>(ADMIN_EVENTS_KEY, {
+  const { data, error } = useSWR<Event[]>(apiPaths.events, {
     shouldRetryOnError: false,
     onError: (failure: unknown) => console.error('Fetching events failed', failure),
   });
@@ -23,23 +23,22 @@ export function useAdminEvents(): Event[] | undefined {
 // The server's order: soonest first, then by title.
 const byDate = (a: Event, b: Event) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title);
 
-const updateList = (change: (events: Event[]) => Event[]) =>
-  mutate<Event[]>(ADMIN_EVENTS_KEY, (events) => change(events ?? []).sort(byDate), { revalidate: false });
+const updateList = (change: (events: Event[]) => Event[]) => updateCachedList<Event>(apiPaths.events, (events) => change(events).sort(byDate));
 
 export async function createEvent(payload: EventPayload) {
-  const result = await api.post<WriteResult<Event>>('/api/events', payload);
+  const result = await api.post<WriteResult<Event>>(apiPaths.events, payload);
   await updateList((events) => [...events, result.data]);
   return result;
 }
 
 export async function updateEvent(id: string, payload: EventPayload) {
-  const result = await api.put<WriteResult<Event>>(`/api/events/${encodeURIComponent(id)}`, payload);
+  const result = await api.put<WriteResult<Event>>(apiPaths.event(id), payload);
   await updateList((events) => events.map((event) => (event._id === id ? result.data : event)));
   return result;
 }
 
 export async function deleteEvent(id: string) {
-  const result = await api.delete<{ message: string }>(`/api/events/${encodeURIComponent(id)}`);
-  await updateList((events) => events.filter((event) => event._id !== id));
+  const result = await api.delete<{ message: string }>(apiPaths.event(id));
+  await updateList((events) => removeById(events, id));
   return result;
 }

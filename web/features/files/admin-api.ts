@@ -1,7 +1,8 @@
 import useSWR, { mutate } from 'swr';
 import { api, upload, type WriteResult } from '../../lib/api';
+import { apiPaths } from '../../lib/api-paths';
+import { removeById, updateCachedList } from '../../lib/cached-lists';
 import type { StoredFile, SubcommitteesFile } from '@contract/modules/files/model';
-import { FILES_PATH, SUBCOMMITTEES_PATH } from './api';
 
 /**
  * Every file, staff-only ones too (the admin's token goes with the request):
@@ -10,7 +11,7 @@ import { FILES_PATH, SUBCOMMITTEES_PATH } from './api';
  * keeps only the files for students.
  */
 export function useAdminFiles(): StoredFile[] | undefined {
-  const { data, error } = useSWR<StoredFile[]>(FILES_PATH, {
+  const { data, error } = useSWR<StoredFile[]>(apiPaths.files, {
     shouldRetryOnError: false,
     onError: (failure: unknown) => console.error('Fetching files failed', failure),
   });
@@ -19,7 +20,7 @@ export function useAdminFiles(): StoredFile[] | undefined {
 
 /** The id of the file the People page's 'Hostel Subcommittees' option downloads, or null (none chosen, or not fetched yet). */
 export function useSubcommitteesFileId(): string | null {
-  const { data } = useSWR<SubcommitteesFile>(SUBCOMMITTEES_PATH, {
+  const { data } = useSWR<SubcommitteesFile>(apiPaths.subcommitteesFile, {
     shouldRetryOnError: false,
     onError: (failure: unknown) => console.error('Fetching the Hostel Subcommittees file failed', failure),
   });
@@ -27,17 +28,16 @@ export function useSubcommitteesFileId(): string | null {
 }
 
 export async function chooseSubcommitteesFile(fileId: string) {
-  const result = await api.put<WriteResult<SubcommitteesFile>>(SUBCOMMITTEES_PATH, { fileId });
-  await mutate<SubcommitteesFile>(SUBCOMMITTEES_PATH, result.data, { revalidate: false });
+  const result = await api.put<WriteResult<SubcommitteesFile>>(apiPaths.subcommitteesFile, { fileId });
+  await mutate<SubcommitteesFile>(apiPaths.subcommitteesFile, result.data, { revalidate: false });
   return result;
 }
 
-const updateList = (change: (files: StoredFile[]) => StoredFile[]) =>
-  mutate<StoredFile[]>(FILES_PATH, (files) => change(files ?? []), { revalidate: false });
+const updateList = (change: (files: StoredFile[]) => StoredFile[]) => updateCachedList<StoredFile>(apiPaths.files, change);
 
 /** Multipart, so the upload can report its progress (0 to 1). */
 export async function createFile(form: FormData, onProgress: (fraction: number) => void) {
-  const result = await upload<WriteResult<StoredFile>>('POST', FILES_PATH, form, onProgress);
+  const result = await upload<WriteResult<StoredFile>>('POST', apiPaths.files, form, onProgress);
   // The server lists newest first.
   await updateList((files) => [result.data, ...files]);
   return result;
@@ -45,15 +45,15 @@ export async function createFile(form: FormData, onProgress: (fraction: number) 
 
 /** Without a `file` field the stored file stays as it is. */
 export async function updateFile(id: string, form: FormData, onProgress: (fraction: number) => void) {
-  const result = await upload<WriteResult<StoredFile>>('PUT', `${FILES_PATH}/${encodeURIComponent(id)}`, form, onProgress);
+  const result = await upload<WriteResult<StoredFile>>('PUT', apiPaths.file(id), form, onProgress);
   await updateList((files) => files.map((file) => (file._id === id ? result.data : file)));
   return result;
 }
 
 export async function deleteFile(id: string) {
-  const result = await api.delete<{ message: string }>(`${FILES_PATH}/${encodeURIComponent(id)}`);
-  await updateList((files) => files.filter((file) => file._id !== id));
+  const result = await api.delete<{ message: string }>(apiPaths.file(id));
+  await updateList((files) => removeById(files, id));
   // The server forgets a deleted file as the subcommittees file.
-  await mutate<SubcommitteesFile>(SUBCOMMITTEES_PATH, (chosen) => (chosen?.fileId === id ? { fileId: null } : chosen), { revalidate: false });
+  await mutate<SubcommitteesFile>(apiPaths.subcommitteesFile, (chosen) => (chosen?.fileId === id ? { fileId: null } : chosen), { revalidate: false });
   return result;
 }

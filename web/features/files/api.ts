@@ -1,13 +1,7 @@
 import useSWR from 'swr';
 import { api, publicRead } from '../../lib/api';
+import { apiPaths } from '../../lib/api-paths';
 import type { StoredFile, SubcommitteesFile } from '@contract/modules/files/model';
-
-export const FILES_PATH = '/api/files';
-
-/** Which file the People page's 'Hostel Subcommittees' option downloads. */
-export const SUBCOMMITTEES_PATH = '/api/files/subcommittees';
-
-export const fileDownloadPath = (id: string) => `/api/files/download/${encodeURIComponent(id)}`;
 
 /**
  * The files visitors may download. The list is fetched once; while loading or
@@ -15,13 +9,13 @@ export const fileDownloadPath = (id: string) => `/api/files/download/${encodeURI
  * admin's token brings every file, so the student filter also runs here.
  */
 export function usePublicFiles() {
-  const { data, isLoading } = useSWR<StoredFile[]>(FILES_PATH, { ...publicRead, revalidateIfStale: false });
+  const { data, isLoading } = useSWR<StoredFile[]>(apiPaths.files, { ...publicRead, revalidateIfStale: false });
   return { files: (data ?? []).filter((file) => file.for_student), isLoading };
 }
 
 /** The id of the file behind the People page's 'Hostel Subcommittees' option, or null when none is set. */
 export async function fetchSubcommitteesFileId() {
-  const { fileId } = await api.get<SubcommitteesFile>(SUBCOMMITTEES_PATH);
+  const { fileId } = await api.get<SubcommitteesFile>(apiPaths.subcommitteesFile);
   return fileId;
 }
 

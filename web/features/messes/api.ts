@@ -1,18 +1,18 @@
-import useSWR, { mutate } from 'swr';
+import useSWR from 'swr';
 import { api, type WriteResult } from '../../lib/api';
+import { apiPaths } from '../../lib/api-paths';
+import { removeById, updateCachedList } from '../../lib/cached-lists';
 import { notify } from '../../lib/toast';
 import type { Mess, MessInput } from '@contract/modules/messes/model';
 import { messTexts } from './texts';
 
-/** The one mess list: the public hostel pages read the same key, so they see the console's changes. */
-export const MESSES_KEY = '/api/mess';
-
 /**
- * The console's mess list: undefined until the first fetch ends; a failed
+ * The console's mess list (the public hostel pages read the same key, so they
+ * see the console's changes): undefined until the first fetch ends; a failed
  * fetch shows 'Failed to fetch messes' and reads as an empty list (SPEC.md section 8).
  */
 export function useAdminMesses(): Mess[] | undefined {
-  const { data, error } = useSWR<Mess[]>(MESSES_KEY, {
+  const { data, error } = useSWR<Mess[]>(apiPaths.messes, {
     shouldRetryOnError: false,
     onError: (failure: unknown) => {
       console.error('Fetching messes failed', failure);
@@ -25,23 +25,22 @@ export function useAdminMesses(): Mess[] | undefined {
 // The server's order: by name.
 const byName = (a: Mess, b: Mess) => a.mess_name.localeCompare(b.mess_name);
 
-const updateList = (change: (messes: Mess[]) => Mess[]) =>
-  mutate<Mess[]>(MESSES_KEY, (messes) => change(messes ?? []).sort(byName), { revalidate: false });
+const updateList = (change: (messes: Mess[]) => Mess[]) => updateCachedList<Mess>(apiPaths.messes, (messes) => change(messes).sort(byName));
 
 export async function createMess(payload: MessInput) {
-  const result = await api.post<WriteResult<Mess>>('/api/mess', payload);
+  const result = await api.post<WriteResult<Mess>>(apiPaths.messes, payload);
   await updateList((messes) => [...messes, result.data]);
   return result;
 }
 
 export async function updateMess(id: string, payload: MessInput) {
-  const result = await api.put<WriteResult<Mess>>(`/api/mess/${encodeURIComponent(id)}`, payload);
+  const result = await api.put<WriteResult<Mess>>(apiPaths.mess(id), payload);
   await updateList((messes) => messes.map((mess) => (mess._id === id ? result.data : mess)));
   return result;
 }
 
 export async function deleteMess(id: string) {
-  const result = await api.delete<{ message: string }>(`/api/mess/${encodeURIComponent(id)}`);
-  await updateList((messes) => messes.filter((mess) => mess._id !== id));
+  const result = await api.delete<{ message: string }>(apiPaths.mess(id));
+  await updateList((messes) => removeById(messes, id));
   return result;
 }

@@ -1,16 +1,16 @@
-import useSWR, { mutate } from 'swr';
+import useSWR from 'swr';
 import { api, type WriteResult } from '../../lib/api';
+import { apiPaths } from '../../lib/api-paths';
+import { removeById, updateCachedList } from '../../lib/cached-lists';
 import type { Notification, NotificationInput } from '@contract/modules/notifications/model';
 
-/** Every notification, inactive and expired ones too (SPEC.md section 7). */
-export const ADMIN_NOTIFICATIONS_KEY = '/api/notifications/admin';
-
 /**
- * The console's notification list: undefined until the first fetch ends; a
+ * The console's notification list, inactive and expired ones too (SPEC.md
+ * section 7): undefined until the first fetch ends; a
  * failed fetch is logged and reads as an empty list (SPEC.md section 4).
  */
 export function useAdminNotifications(): Notification[] | undefined {
-  const { data, error } = useSWR<Notification[]>(ADMIN_NOTIFICATIONS_KEY, {
+  const { data, error } = useSWR<Notification[]>(apiPaths.adminNotifications, {
     shouldRetryOnError: false,
     onError: (failure: unknown) => console.error('Fetching notifications failed', failure),
   });
@@ -18,23 +18,23 @@ export function useAdminNotifications(): Notification[] | undefined {
 }
 
 const updateList = (change: (notifications: Notification[]) => Notification[]) =>
-  mutate<Notification[]>(ADMIN_NOTIFICATIONS_KEY, (notifications) => change(notifications ?? []), { revalidate: false });
+  updateCachedList<Notification>(apiPaths.adminNotifications, change);
 
 export async function createNotification(payload: NotificationInput) {
-  const result = await api.post<WriteResult<Notification>>('/api/notifications', payload);
+  const result = await api.post<WriteResult<Notification>>(apiPaths.notifications, payload);
   // The server lists newest first.
   await updateList((notifications) => [result.data, ...notifications]);
   return result;
 }
 
 export async function updateNotification(id: string, payload: NotificationInput) {
-  const result = await api.put<WriteResult<Notification>>(`/api/notifications/${encodeURIComponent(id)}`, payload);
+  const result = await api.put<WriteResult<Notification>>(apiPaths.notification(id), payload);
   await updateList((notifications) => notifications.map((notification) => (notification._id === id ? result.data : notification)));
   return result;
 }
 
 export async function deleteNotification(id: string) {
-  const result = await api.delete<{ message: string }>(`/api/notifications/${encodeURIComponent(id)}`);
-  await updateList((notifications) => notifications.filter((notification) => notification._id !== id));
+  const result = await api.delete<{ message: string }>(apiPaths.notification(id));
+  await updateList((notifications) => removeById(notifications, id));
   return result;
 }

@@ -1,10 +1,9 @@
 import useSWR, { preload } from 'swr';
 import { api, messageOf } from '../../lib/api';
+import { apiPaths } from '../../lib/api-paths';
 import { notify } from '../../lib/toast';
 import type { Person } from '@contract/modules/people/model';
 import { peopleTexts } from './texts';
-
-export const PEOPLE_PATH = '/api/people';
 
 /**
  * GET /api/people with SPEC.md's toasts: 'Loading...' while pending; on a
@@ -24,11 +23,11 @@ async function fetchPeople(path: string): Promise<Person[]> {
 }
 
 /** Starts the read before the People page has rendered (app.tsx), with the same toasts. */
-export const preloadPeople = () => void preload(PEOPLE_PATH, fetchPeople);
+export const preloadPeople = () => void preload(apiPaths.people, fetchPeople);
 
 /** Every person, shared by the directory and the console; fetched only while not yet loaded (SPEC.md section 4). */
 export function usePeople() {
-  const { data } = useSWR<Person[]>(PEOPLE_PATH, fetchPeople, {
+  const { data } = useSWR<Person[]>(apiPaths.people, fetchPeople, {
     revalidateIfStale: false,
     revalidateOnReconnect: false,
   });

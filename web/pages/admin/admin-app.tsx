@@ -1,5 +1,5 @@
 import { Redirect, Route, Switch } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { AdminLoginPage } from './login';
 import { AdminDashboardPage } from './dashboard';
 

@@ -1,9 +1,9 @@
 import { Link, Redirect, useSearch } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useAuth } from '../../lib/auth';
 import { AdminBrand } from '../../features/admin/components/admin-brand';
 import { LoginForm } from '../../features/admin/components/login-form';
-import { originAfterLogin } from '../../features/admin/origin';
+import { originAfterLogin } from '../../lib/origin';
 import { loginTexts } from '../../features/admin/texts';
 
 export function AdminLoginPage() {

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 export function NotFoundPage() {
   return (

@@ -5,7 +5,7 @@ import { refreshSession } from '../../../lib/api';
 import { rememberedLogin, useAuth } from '../../../lib/auth';
 import { Spinner } from '../../../components/spinner';
 import { guardTexts } from '../texts';
-import { loginPathFrom } from '../origin';
+import { loginPathFrom } from '../../../lib/origin';
 
 /**
  * The console behind a session (SPEC.md section 2): with the remember-me flag

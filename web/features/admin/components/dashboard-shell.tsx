@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { clearAuth, useAuth } from '../../../lib/auth';
 import { HomeIcon, LogOutIcon, SparklesIcon, UserIcon } from '../../../components/icons';
 import { logout } from '../api';

@@ -1,7 +1,7 @@
 import type { Event, EventCategory } from '@contract/modules/events/model';
 import { CardDetails, EditDeleteButtons, EntityCard } from '../../admin/components/entity-card';
 import { fallbackImages } from '../../../lib/fallback-images';
-import { formatShortMonthDate } from '../../../lib/format';
+import { formatEventDate } from '../../../lib/public-format';
 import { eventCategoryLabels, eventTexts } from '../texts';
 
 const categoryBadges: Record<EventCategory, string> = {
@@ -39,7 +39,7 @@ export function AdminEventCard({ event, onEdit, onDelete, busy }: AdminEventCard
     >
       <CardDetails
         rows={[
-          [eventTexts.dateLabel, formatShortMonthDate(event.date)],
+          [eventTexts.dateLabel, formatEventDate(event.date)],
           [eventTexts.timeLabel, event.time || eventTexts.tbd],
           [eventTexts.locationLabel, event.location || eventTexts.tbd],
         ]}

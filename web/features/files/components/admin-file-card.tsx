@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { StoredFile } from '@contract/modules/files/model';
 import { DownloadIcon, LinkIcon, UsersIcon } from '../../../components/icons';
 import { EditDeleteButtons, EntityCard } from '../../admin/components/entity-card';
-import { fileDownloadPath } from '../api';
+import { apiPaths } from '../../../lib/api-paths';
 import { adminFileTexts as texts } from '../admin-texts';
 
 type AdminFileCardProps = {
@@ -41,7 +41,7 @@ export function AdminFileCard({ file, subcommittees, onUseForSubcommittees, onCo
         <div className="admin-file-card-actions">
           <a
             className="button button-primary button-small"
-            href={fileDownloadPath(file._id)}
+            href={apiPaths.fileDownload(file._id)}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={texts.downloadLabel(file.file_name)}

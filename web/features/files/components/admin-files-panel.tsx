@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { StoredFile } from '@contract/modules/files/model';
+import { apiPaths } from '../../../lib/api-paths';
 import { notify, withToasts } from '../../../lib/toast';
 import { EntityGrid } from '../../admin/components/entity-grid';
 import { PanelHeader } from '../../admin/components/panel-header';
-import { fileDownloadPath } from '../api';
 import { chooseSubcommitteesFile, deleteFile, useAdminFiles, useSubcommitteesFileId } from '../admin-api';
 import { adminFileTexts as texts } from '../admin-texts';
 import { AdminFileCard } from './admin-file-card';
@@ -51,7 +51,7 @@ export function FilesPanel() {
   const closeDialog = useCallback(() => setEditing(undefined), []);
 
   async function copyLink(file: StoredFile) {
-    const copied = await copyText(window.location.origin + fileDownloadPath(file._id));
+    const copied = await copyText(window.location.origin + apiPaths.fileDownload(file._id));
     if (copied) notify.success(texts.linkCopied);
     else notify.error(texts.copyFailed);
   }

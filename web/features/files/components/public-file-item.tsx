@@ -1,7 +1,7 @@
 import type { StoredFile } from '@contract/modules/files/model';
 import { CalendarIcon, DownloadIcon, FileIcon } from '../../../components/icons';
 import { formatPublicDate } from '../../../lib/public-format';
-import { fileDownloadPath } from '../api';
+import { apiPaths } from '../../../lib/api-paths';
 import { publicFileTexts as texts } from '../texts';
 
 function fileKind(file: StoredFile) {
@@ -36,7 +36,7 @@ export function PublicFileItem({ file }: { file: StoredFile }) {
       </div>
       <a
         className="button button-primary public-file-download"
-        href={fileDownloadPath(file._id)}
+        href={apiPaths.fileDownload(file._id)}
         download={file.file_name}
         aria-label={texts.downloadLabel(file.file_name)}
       >

@@ -1,5 +1,5 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
-import { trust } from '../../site/external-links';
+import { trust } from '../../../lib/external-links';
 import { publicFileTexts as texts } from '../texts';
 
 /** The static help and contact lists beside the file list. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import { galleryItems } from '../../gallery/gallery-items';
 import { homeTexts as t } from '../texts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import hero1 from '../../../assets/pictures/hero-1.webp';
 import hero2 from '../../../assets/pictures/hero-2.webp';

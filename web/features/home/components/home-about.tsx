@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import aboutPicture from '../../../assets/pictures/gallery-9.webp';
 import { homeTexts as t } from '../texts';
 

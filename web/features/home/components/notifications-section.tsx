@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { NOTIFICATIONS_SECTION_ID, paths, type HomeNavigationState } from '../../../app/paths';
+import { NOTIFICATIONS_SECTION_ID, paths, type HomeNavigationState } from '../../../lib/paths';
 import { BookIcon, ExternalIcon, AlertIcon } from '../../../components/icons';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
-import { complaintsPortal, externalLinkProps } from '../../site/external-links';
+import { complaintsPortal, externalLinkProps } from '../../../lib/external-links';
 import { LatestNotices } from '../../notices/components/latest-notices';
 import { UpcomingEvents } from '../../notices/components/upcoming-events';
 import { homeTexts as t } from '../texts';

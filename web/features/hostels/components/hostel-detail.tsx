@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Hostel } from '@contract/modules/hostels/model';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Spinner } from '../../../components/spinner';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { useHostel } from '../api';

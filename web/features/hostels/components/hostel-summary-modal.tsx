@@ -3,7 +3,7 @@ import type { Hostel } from '@contract/modules/hostels/model';
 import { Modal } from '../../../components/modal';
 import { LazyImage } from '../../../components/lazy-image';
 import { fallbackImages } from '../../../lib/fallback-images';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { capitalize, hostelBlock, sharingLabel, staffDetails, yearLabel } from '../display';
 import { hostelTexts as t } from '../texts';
 import { FactList } from './fact-list';

@@ -1,4 +1,4 @@
-import { externalLinkProps } from '../../site/external-links';
+import { externalLinkProps } from '../../../lib/external-links';
 import { ExternalIcon } from '../../../components/icons';
 import { hostelTexts as t } from '../texts';
 

@@ -1,7 +1,7 @@
 import { Spinner } from '../../../components/spinner';
 import { BellIcon, ExternalIcon } from '../../../components/icons';
 import { formatPublicDate } from '../../../lib/public-format';
-import { externalLinkProps } from '../../site/external-links';
+import { externalLinkProps } from '../../../lib/external-links';
 import { useLatestNotices } from '../api';
 import { noticeTexts as t } from '../texts';
 import '../notices.css';

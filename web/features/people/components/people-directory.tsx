@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { notify } from '../../../lib/toast';
-import { fetchSubcommitteesFileId, fileDownloadPath, startDownload } from '../../files/api';
+import { apiPaths } from '../../../lib/api-paths';
+import { fetchSubcommitteesFileId, startDownload } from '../../files/api';
 import { publicFileTexts } from '../../files/texts';
 import { usePeople } from '../api';
 import { FIRST_ROLE, roleLabel, rolesInDisplayOrder } from '../roles';
@@ -16,7 +17,7 @@ async function downloadSubcommittees() {
   try {
     const fileId = await fetchSubcommitteesFileId();
     if (!fileId) throw new Error('No Hostel Subcommittees file is set.');
-    startDownload(fileDownloadPath(fileId));
+    startDownload(apiPaths.fileDownload(fileId));
   } catch (error) {
     console.error(error);
     notify.error(publicFileTexts.downloadFailed);

@@ -3,7 +3,7 @@ import type { Person } from '@contract/modules/people/model';
 import { ChevronDownIcon, ExternalIcon, LinkIcon, MailIcon, PhoneIcon } from '../../../components/icons';
 import { LazyImage } from '../../../components/lazy-image';
 import { fallbackImages } from '../../../lib/fallback-images';
-import { externalLinkProps } from '../../site/external-links';
+import { externalLinkProps } from '../../../lib/external-links';
 import { peopleTexts as texts } from '../texts';
 
 const COLLAPSED_HOSTEL_TAGS = 3;

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { FileIcon } from '../../../components/icons';
 import './important-links.css';
 

@@ -1,5 +1,5 @@
 import { ExternalIcon, LinkIcon } from '../../../components/icons';
-import { externalLinkProps, generalLinks, quickLinks } from '../external-links';
+import { externalLinkProps, generalLinks, quickLinks } from '../../../lib/external-links';
 import './important-links.css';
 
 const portals = [...quickLinks, ...generalLinks];

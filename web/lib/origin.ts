@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from './paths';
 
 /** Where the guard sends a visitor without a session, remembering where they were going. */
 export function loginPathFrom(origin: string) {

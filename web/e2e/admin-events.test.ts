@@ -5,7 +5,7 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { addDays, format } from 'date-fns';
-import { DESKTOP, acceptConfirm, animationsEnded, cardTitled as eventCard, checkPanelLoading, checkPanelOnPhone, gridColumns, holdNextRequest, largePicture, nextFrames, openDialog, openGrid, openPanel, screenshotPath, shown, useSite, waitForRenderOnGoto } from './support';
+import { DESKTOP, acceptConfirm, animationsEnded, cardTitled as eventCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, gridColumns, holdNextRequest, largePicture, nextFrames, openDialog, openGrid, openPanel, openPanelAnswering, screenshotPath, shown, useSite, waitForRenderOnGoto } from './support';
 
 setDefaultTimeout(40_000);
 
@@ -61,8 +61,7 @@ describe('admin events', () => {
     await yoga.getByText('6:30 AM', { exact: true }).waitFor();
 
     expect(await gridColumns(grid)).toBe(4);
-    await page.getByText('Login successful').waitFor({ state: 'hidden' });
-    await page.screenshot({ path: screenshotPath('admin-events-desktop') });
+    await consoleScreenshot(page, 'admin-events-desktop');
     await page.setViewportSize({ width: 1920, height: 1000 });
     expect(await gridColumns(grid)).toBe(5);
 
@@ -78,9 +77,7 @@ describe('admin events', () => {
   test('the spinner shows while loading, the empty state when there are none', async () => {
     await checkPanelLoading(site, { button: 'Events', api: '**/api/events', loading: 'Loading events...', list: 'Events' });
 
-    const empty = await site.page();
-    await empty.route('**/api/events', (route) => route.fulfill({ json: [] }));
-    await openEvents(empty);
+    const empty = await openPanelAnswering(site, openEvents, '**/api/events', { json: [] });
     await shown(empty, 'No events found. Add some events to get started!');
   });
 

@@ -6,7 +6,7 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { PHONE, acceptConfirm, accessibilityProblems, animationsEnded, cardTitled as fileCard, checkPanelLoading, checkPanelOnPhone, holdNextRequest, nextFrames, openDialog, openGrid, openPanel, pageWidth, screenshotPath, shown, useSite } from './support';
+import { PHONE, acceptConfirm, accessibilityProblems, animationsEnded, cardTitled as fileCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, holdNextRequest, nextFrames, openDialog, openGrid, openPanel, openPanelAnswering, pageWidth, screenshotPath, shown, useSite } from './support';
 
 setDefaultTimeout(40_000);
 
@@ -60,8 +60,7 @@ describe('admin files', () => {
     await fileCard(page, 'Hostel Rules Handbook').getByText('For students: Yes', { exact: true }).waitFor();
     // A file without a description shows none.
     expect(await fileCard(page, 'Hostel Fee Structure 2026-27').locator('.admin-card-text').count()).toBe(0);
-    await page.getByText('Login successful').waitFor({ state: 'hidden' });
-    await page.screenshot({ path: screenshotPath('admin-files-desktop') });
+    await consoleScreenshot(page, 'admin-files-desktop');
 
     await checkPanelOnPhone(site, {
       open: openFiles,
@@ -74,9 +73,7 @@ describe('admin files', () => {
   test('loading, empty, and a failed fetch that shows no message', async () => {
     await checkPanelLoading(site, { button: 'Files', api: '**/api/files', loading: 'Loading files...', list: 'Files' });
 
-    const failed = await site.page();
-    await failed.route('**/api/files', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }));
-    await openFiles(failed);
+    const failed = await openPanelAnswering(site, openFiles, '**/api/files', { status: 500, json: { message: 'Internal error' } });
     await shown(failed, 'No files found. Add files to get started!');
     await nextFrames(failed);
     expect(await failed.getByText(/Internal error|fail/i).count()).toBe(0);

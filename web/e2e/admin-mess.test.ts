@@ -4,7 +4,7 @@
 // hostel page's Mess Details showing each change on its next load.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { acceptConfirm, animationsEnded, cardTitled as messCard, checkPanelLoading, checkPanelOnPhone, gridColumns, holdNextRequest, openDialog, openGrid, openPanel, screenshotPath, shown, useSite } from './support';
+import { acceptConfirm, animationsEnded, cardTitled as messCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, gridColumns, holdNextRequest, openDialog, openGrid, openPanel, openPanelAnswering, screenshotPath, shown, useSite } from './support';
 
 setDefaultTimeout(40_000);
 
@@ -37,8 +37,7 @@ describe('admin mess', () => {
     await messCard(page, 'Tunga Mess').getByText('NonVeg', { exact: true }).waitFor();
 
     expect(await gridColumns(grid)).toBe(3);
-    await page.getByText('Login successful').waitFor({ state: 'hidden' });
-    await page.screenshot({ path: screenshotPath('admin-mess-desktop') });
+    await consoleScreenshot(page, 'admin-mess-desktop');
     await page.setViewportSize({ width: 900, height: 900 });
     expect(await gridColumns(grid)).toBe(2);
 
@@ -54,20 +53,15 @@ describe('admin mess', () => {
   test('loading, empty, and a failed fetch', async () => {
     await checkPanelLoading(site, { button: 'Mess', api: '**/api/mess', loading: 'Loading messes...', list: 'Messes' });
 
-    const empty = await site.page();
-    await empty.route('**/api/mess', (route) => route.fulfill({ json: [] }));
-    await openMess(empty);
+    const empty = await openPanelAnswering(site, openMess, '**/api/mess', { json: [] });
     await shown(empty, 'No messes found. Add some messes to get started!');
 
-    const failed = await site.page();
-    await failed.route('**/api/mess', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }));
-    await openMess(failed);
+    const failed = await openPanelAnswering(site, openMess, '**/api/mess', { status: 500, json: { message: 'Internal error' } });
     await shown(failed, 'Failed to fetch messes');
     await shown(failed, 'No messes found. Add some messes to get started!');
   });
 
   test("a mess whose hostel is gone shows 'N/A'", async () => {
-    const page = await site.page();
     const orphan = {
       _id: 'orphan',
       hostel: null,
@@ -79,8 +73,7 @@ describe('admin mess', () => {
       nominated_mess_members: [],
       updatedAt: '2030-01-01T00:00:00.000Z',
     };
-    await page.route('**/api/mess', (route) => route.fulfill({ json: [orphan] }));
-    await openMess(page);
+    const page = await openPanelAnswering(site, openMess, '**/api/mess', { json: [orphan] });
     const card = messCard(page, 'Old Block Mess');
     for (const text of ['N/A', '90 students', 'Not Available']) await card.getByText(text, { exact: true }).waitFor();
   });

@@ -5,7 +5,7 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { format } from 'date-fns';
-import { acceptConfirm, animationsEnded, cardTitled as card, checkPanelLoading, checkPanelOnPhone, gridColumns, holdNextRequest, openDialog, openGrid, openPanel, screenshotPath, shown, useSite } from './support';
+import { acceptConfirm, animationsEnded, cardTitled as card, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, gridColumns, holdNextRequest, openDialog, openGrid, openPanel, openPanelAnswering, screenshotPath, shown, useSite } from './support';
 
 setDefaultTimeout(40_000);
 
@@ -65,8 +65,7 @@ describe('admin notifications', () => {
     expect(classes.some((name) => name?.includes('badge-gray'))).toBe(false);
 
     expect(await gridColumns(grid)).toBe(4);
-    await page.getByText('Login successful').waitFor({ state: 'hidden' });
-    await page.screenshot({ path: screenshotPath('admin-notifications-desktop') });
+    await consoleScreenshot(page, 'admin-notifications-desktop');
     await page.setViewportSize({ width: 1920, height: 1000 });
     expect(await gridColumns(grid)).toBe(5);
 
@@ -79,7 +78,6 @@ describe('admin notifications', () => {
   });
 
   test('an invalid date, an unknown priority, loading and empty states', async () => {
-    const page = await site.page();
     const stored = {
       _id: 'odd',
       title: 'Odd record',
@@ -92,15 +90,12 @@ describe('admin notifications', () => {
       createdAt: 'not a date',
       updatedAt: '2030-01-01T00:00:00.000Z',
     };
-    await page.route('**/api/notifications/admin', (route) => route.fulfill({ json: [stored] }));
-    await openNotifications(page);
+    const page = await openPanelAnswering(site, openNotifications, '**/api/notifications/admin', { json: [stored] });
     const odd = card(page, 'Odd record');
     await odd.getByText('Invalid date', { exact: true }).waitFor();
     expect(await badgeClass(page, 'Odd record', 'critical')).toContain('badge-gray');
 
-    const empty = await site.page();
-    await empty.route('**/api/notifications/admin', (route) => route.fulfill({ json: [] }));
-    await openNotifications(empty);
+    const empty = await openPanelAnswering(site, openNotifications, '**/api/notifications/admin', { json: [] });
     await shown(empty, 'No notifications found. Add some notifications to get started!');
 
     await checkPanelLoading(site, { button: 'Notifications', api: '**/api/notifications/admin', loading: 'Loading notifications...', list: 'Notifications' });

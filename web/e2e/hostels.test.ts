@@ -142,7 +142,7 @@ describe('hostel detail', () => {
   const tabNames = (page: Page, list: string) => page.getByRole('tablist', { name: list }).getByRole('tab').allInnerTexts();
   const selectedTab = (page: Page, list: string) =>
     page.getByRole('tablist', { name: list }).locator('[role="tab"][aria-selected="true"]').innerText();
-  const staffFacts = (person: { name: string; phone?: string; email?: string; designation?: string }, role: string) => ({
+  const staffFacts = (person: { name: string; phone: string; email: string; designation: string }, role: string) => ({
     Name: person.name,
     Contact: person.phone,
     Email: person.email,

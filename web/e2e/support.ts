@@ -1,7 +1,7 @@
 // Browser tests drive the real server (src/main.ts, demo content, a fresh
 // data folder) with Playwright on Debian's Chromium.
 import { afterAll, beforeAll, expect } from 'bun:test';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Route } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -330,6 +330,20 @@ export async function openGrid(site: Site, open: (page: Page) => Promise<void>, 
   return { page, grid };
 }
 
+/** A new page with a console panel open while its list's API answers `answer` (a crafted list, a failure). */
+export async function openPanelAnswering(site: Site, open: (page: Page) => Promise<void>, api: string, answer: Parameters<Route['fulfill']>[0]) {
+  const page = await site.page();
+  await page.route(api, (route) => route.fulfill(answer));
+  await open(page);
+  return page;
+}
+
+/** A screenshot of the console once the login toast has gone. */
+export async function consoleScreenshot(page: Page, name: string) {
+  await page.getByText('Login successful').waitFor({ state: 'hidden' });
+  await page.screenshot({ path: screenshotPath(name) });
+}
+
 /** Logs in and opens a panel while its list is held: the loading text shows until the list comes. */
 export async function checkPanelLoading(site: Site, panel: { button: string; api: string; loading: string; list: string }) {
   const page = await site.page();
@@ -353,8 +367,7 @@ export async function checkPanelOnPhone(
   const { page: phone, grid } = await openGrid(site, panel.open, panel.list, PHONE);
   if (panel.oneColumn) expect(await gridColumns(grid)).toBe(1);
   expect(await pageWidth(phone)).toBeLessThanOrEqual(PHONE.width);
-  await phone.getByText('Login successful').waitFor({ state: 'hidden' });
-  await phone.screenshot({ path: screenshotPath(`${panel.screenshot}-phone`) });
+  await consoleScreenshot(phone, `${panel.screenshot}-phone`);
   if (!panel.add) return;
   await phone.getByRole('button', { name: panel.add.button }).click();
   await phone.getByRole('dialog', { name: panel.add.dialog }).waitFor();

@@ -2,7 +2,7 @@
 // guard, remember-me, the 403 refresh-and-retry, the profile dialog, logout.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { ADMIN_PASSWORD, PHONE, fillLogin, holdNextRequest, loginAsAdmin, openDialog, openPanel, pageWidth, screenshotPath, shown, useSite } from './support';
+import { ADMIN_PASSWORD, PHONE, fillLogin, heldUntilShown, loginAsAdmin, openDialog, openPanel, pageWidth, screenshotPath, shown, useSite } from './support';
 
 setDefaultTimeout(30_000);
 
@@ -91,10 +91,7 @@ describe('admin login', () => {
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: screenshotPath('admin-login-phone') });
-    const release = await holdNextRequest(page, '**/api/admin/login', 'POST');
-    await fillLogin(page, 'admin', ADMIN_PASSWORD);
-    await shown(page, 'Logging in...');
-    release();
+    await heldUntilShown(page, '**/api/admin/login', 'POST', () => fillLogin(page, 'admin', ADMIN_PASSWORD), 'Logging in...');
     await shown(page, 'Login successful');
     await page.waitForURL((url) => url.pathname === '/admin');
     await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
@@ -174,10 +171,7 @@ describe('admin login', () => {
     const page = await site.page();
     await page.goto('/admin/login');
     await page.evaluate(() => localStorage.setItem('hostel.rememberMe', 'true'));
-    const release = await holdNextRequest(page, '**/api/admin/refresh', 'POST');
-    await page.goto('/admin');
-    await shown(page, 'Loading...');
-    release();
+    await heldUntilShown(page, '**/api/admin/refresh', 'POST', () => page.goto('/admin'), 'Loading...');
     await page.waitForURL((url) => url.pathname === '/admin/login');
     expect(await page.evaluate(() => localStorage.getItem('hostel.rememberMe'))).toBeNull();
     expect(await page.getByRole('checkbox', { name: 'Remember me' }).isChecked()).toBe(false);
@@ -265,10 +259,7 @@ describe('admin profile', () => {
     const dialog = await openDialog(page, 'Profile', 'Admin Profile');
     await dialog.getByLabel('Current Password').fill('Not@The1Password');
     await dialog.getByLabel('New Username').fill('another_admin');
-    const release = await holdNextRequest(page, '**/api/admin/username', 'PUT');
-    await dialog.getByRole('button', { name: 'Change Username' }).click();
-    await shown(page, 'Changing username...');
-    release();
+    await heldUntilShown(page, '**/api/admin/username', 'PUT', () => dialog.getByRole('button', { name: 'Change Username' }).click(), 'Changing username...');
     await shown(page, 'The current password is incorrect.');
     await dialog.waitFor();
   });
@@ -300,10 +291,7 @@ describe('admin profile', () => {
     await dialog.getByLabel('Current Password').fill(ADMIN_PASSWORD);
     await dialog.getByLabel('New Password', { exact: true }).fill(newPassword);
     await dialog.getByLabel('Confirm New Password').fill(newPassword);
-    const release = await holdNextRequest(page, '**/api/admin/password', 'PUT');
-    await dialog.getByRole('button', { name: 'Change Password' }).click();
-    await shown(page, 'Changing password...');
-    release();
+    await heldUntilShown(page, '**/api/admin/password', 'PUT', () => dialog.getByRole('button', { name: 'Change Password' }).click(), 'Changing password...');
     await shown(page, 'Password changed successfully!');
     await dialog.waitFor({ state: 'detached' });
 

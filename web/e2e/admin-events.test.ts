@@ -5,7 +5,7 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { addDays, format } from 'date-fns';
-import { DESKTOP, acceptConfirm, animationsEnded, cardTitled as eventCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, gridColumns, holdNextRequest, largePicture, nextFrames, openDialog, openGrid, openPanel, openPanelAnswering, screenshotPath, shown, useSite, waitForRenderOnGoto } from './support';
+import { DESKTOP, acceptConfirm, animationsEnded, cardTitled as eventCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, dismissConfirm, gridColumns, heldUntilShown, largePicture, nextFrames, openDialog, openGrid, openPanel, openPanelAnswering, panelPage, screenshotPath, shown, useSite, waitForRenderOnGoto } from './support';
 
 setDefaultTimeout(40_000);
 
@@ -65,13 +65,7 @@ describe('admin events', () => {
     await page.setViewportSize({ width: 1920, height: 1000 });
     expect(await gridColumns(grid)).toBe(5);
 
-    await checkPanelOnPhone(site, {
-      open: openEvents,
-      list: 'Events',
-      oneColumn: true,
-      screenshot: 'admin-events',
-      add: { button: '+ Add Event', dialog: 'Add New Event' },
-    });
+    await checkPanelOnPhone(site, { open: openEvents, list: 'Events', oneColumn: true, screenshot: 'admin-events', add: { button: '+ Add Event', dialog: 'Add New Event' } });
   });
 
   test('the spinner shows while loading, the empty state when there are none', async () => {
@@ -82,8 +76,7 @@ describe('admin events', () => {
   });
 
   test('the form checks required fields and fills dates from the quick buttons', async () => {
-    const page = await site.page();
-    await openEvents(page);
+    const page = await panelPage(site, openEvents);
     const dialog = await openDialog(page, '+ Add Event', 'Add New Event');
     await dialog.getByLabel('Category').selectOption('');
     await dialog.getByRole('button', { name: 'Add Event', exact: true }).click();
@@ -110,8 +103,7 @@ describe('admin events', () => {
   });
 
   test('add, edit and delete an event; the home page follows', async () => {
-    const page = await site.page();
-    await openEvents(page);
+    const page = await panelPage(site, openEvents);
 
     const dialog = await openDialog(page, '+ Add Event', 'Add New Event');
     await dialog.getByLabel('Title').fill('Alumni Night');
@@ -123,10 +115,7 @@ describe('admin events', () => {
     await dialog.getByLabel('Category').selectOption('cultural');
     await dialog.getByLabel('Image').setInputFiles(await largePicture(page, { name: 'festival.png', width: 2400, height: 1200, colors: ['#7e22ce'] }));
     await dialog.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
-    const release = await holdNextRequest(page, '**/api/events', 'POST');
-    await dialog.getByRole('button', { name: 'Add Event', exact: true }).click();
-    await shown(page, 'Adding event...');
-    release();
+    await heldUntilShown(page, '**/api/events', 'POST', () => dialog.getByRole('button', { name: 'Add Event', exact: true }).click(), 'Adding event...');
     await shown(page, 'Event added successfully!');
     await dialog.waitFor({ state: 'detached' });
 
@@ -174,13 +163,10 @@ describe('admin events', () => {
   });
 
   test('declining the confirm keeps the event; a failed save shows the fallback and keeps the form', async () => {
-    const page = await site.page();
-    await openEvents(page);
+    const page = await panelPage(site, openEvents);
     const deletes: string[] = [];
     page.on('request', (request) => request.method() === 'DELETE' && deletes.push(request.url()));
-    const dismissed = new Promise<void>((resolve) => page.once('dialog', (prompt) => void prompt.dismiss().then(resolve)));
-    await page.getByRole('button', { name: 'Delete Hostel Day Celebrations' }).click();
-    await dismissed;
+    await dismissConfirm(page, () => page.getByRole('button', { name: 'Delete Hostel Day Celebrations' }).click());
     await nextFrames(page);
     expect(deletes).toEqual([]);
     await eventCard(page, 'Hostel Day Celebrations').waitFor();
@@ -198,8 +184,7 @@ describe('admin events', () => {
       route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: 'oops' }) : route.fallback(),
     );
     await page.keyboard.press('Escape');
-    page.once('dialog', (prompt) => prompt.accept());
-    await page.getByRole('button', { name: 'Delete Hostel Day Celebrations' }).click();
+    await acceptConfirm(page, () => page.getByRole('button', { name: 'Delete Hostel Day Celebrations' }).click());
     await shown(page, 'Error deleting event!');
     await eventCard(page, 'Hostel Day Celebrations').waitFor();
   });
@@ -221,8 +206,7 @@ describe('admin events', () => {
   });
 
   test('a picture type the server refuses is re-encoded; a 415 shows its message and keeps the form', async () => {
-    const page = await site.page();
-    await openEvents(page);
+    const page = await panelPage(site, openEvents);
     const dialog = await fillNewEvent(page, 'Scanned Poster');
     await dialog.getByLabel('Image').setInputFiles(bmpPicture(40, 30));
     await dialog.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();

@@ -6,7 +6,7 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { PHONE, acceptConfirm, accessibilityProblems, animationsEnded, cardTitled as fileCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, holdNextRequest, nextFrames, openDialog, openGrid, openPanel, openPanelAnswering, pageWidth, screenshotPath, shown, useSite } from './support';
+import { PHONE, acceptConfirm, accessibilityProblems, animationsEnded, cardTitled as fileCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, holdNextRequest, nextFrames, openDialog, openGrid, openPanel, openPanelAnswering, pageWidth, panelPage, screenshotPath, shown, useSite } from './support';
 
 setDefaultTimeout(40_000);
 
@@ -62,12 +62,7 @@ describe('admin files', () => {
     expect(await fileCard(page, 'Hostel Fee Structure 2026-27').locator('.admin-card-text').count()).toBe(0);
     await consoleScreenshot(page, 'admin-files-desktop');
 
-    await checkPanelOnPhone(site, {
-      open: openFiles,
-      list: 'Files',
-      screenshot: 'admin-files',
-      add: { button: '+ Add File', dialog: 'Add New File' },
-    });
+    await checkPanelOnPhone(site, { open: openFiles, list: 'Files', screenshot: 'admin-files', add: { button: '+ Add File', dialog: 'Add New File' } });
   });
 
   test('loading, empty, and a failed fetch that shows no message', async () => {
@@ -80,8 +75,7 @@ describe('admin files', () => {
   });
 
   test('the form checks the name and the file', async () => {
-    const page = await site.page();
-    await openFiles(page);
+    const page = await panelPage(site, openFiles);
     const dialog = await openDialog(page, '+ Add File', 'Add New File');
     for (const label of ['File Name *', 'Description', 'For students']) await dialog.getByText(label, { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Create File' }).click();
@@ -182,8 +176,7 @@ describe('admin files', () => {
   });
 
   test('an upload answered 403 refreshes the token once and is sent again', async () => {
-    const page = await site.page();
-    await openFiles(page);
+    const page = await panelPage(site, openFiles);
     let rejected = 0;
     await page.route('**/api/files', (route) => {
       if (route.request().method() !== 'POST' || rejected > 0) return route.fallback();
@@ -228,8 +221,7 @@ describe('admin files', () => {
   });
 
   test("a 413, 415 or 409 shows the server's message and keeps the form; other failures the fixed texts", async () => {
-    const page = await site.page();
-    await openFiles(page);
+    const page = await panelPage(site, openFiles);
     const dialog = await openDialog(page, '+ Add File', 'Add New File');
     await dialog.getByLabel('File Name *').fill('Campus video');
     await dialog.getByLabel('Description').fill('Too big to upload.');
@@ -268,15 +260,13 @@ describe('admin files', () => {
     await page.getByRole('dialog', { name: 'Edit File' }).getByRole('button', { name: 'Update File' }).click();
     await shown(page, 'Failed to update file');
     await page.keyboard.press('Escape');
-    page.once('dialog', (prompt) => prompt.accept());
-    await page.getByRole('button', { name: 'Delete Room Change Request Form' }).click();
+    await acceptConfirm(page, () => page.getByRole('button', { name: 'Delete Room Change Request Form' }).click());
     await shown(page, 'Failed to delete file');
     await fileCard(page, 'Room Change Request Form').waitFor();
   });
 
   test('the Hostel Subcommittees file: chosen by keyboard, moved, downloaded from the People page; deleting it clears the choice', async () => {
-    const page = await site.page();
-    await openFiles(page);
+    const page = await panelPage(site, openFiles);
     const seeded = fileCard(page, 'Hostel Subcommittees 2026-27');
     await seeded.getByText('Hostel Subcommittees', { exact: true }).waitFor();
     expect(await subcommitteesMarks(page).count()).toBe(1);
@@ -303,8 +293,7 @@ describe('admin files', () => {
     expect(download.url()).toBe(site.url + href);
     expect(download.suggestedFilename()).toBe('Mess Rebate Application Form.pdf');
 
-    page.once('dialog', (prompt) => prompt.accept());
-    await chosen.getByRole('button', { name: 'Delete Mess Rebate Application Form' }).click();
+    await acceptConfirm(page, () => chosen.getByRole('button', { name: 'Delete Mess Rebate Application Form' }).click());
     await shown(page, 'File deleted');
     await chosen.waitFor({ state: 'detached' });
     expect(await subcommitteesMarks(page).count()).toBe(0);
@@ -337,8 +326,7 @@ describe('admin files on a new site', () => {
   });
 
   test('a new file is for students unless unticked, so the public page lists it; editing keeps its value', async () => {
-    const page = await fresh.page();
-    await openFiles(page);
+    const page = await panelPage(fresh, openFiles);
     const dialog = await openDialog(page, '+ Add File', 'Add New File');
     expect(await dialog.getByLabel('For students').isChecked()).toBe(true);
     await dialog.getByLabel('File Name *').fill('Hostel Day Programme');

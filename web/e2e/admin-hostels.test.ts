@@ -4,7 +4,7 @@
 // hostel pages showing each change on their next load.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { cardTitled, cardTitled as hostelCard, checkPanelOnPhone, gridColumns, holdNextRequest, largePicture, loginAsAdmin, openDialog, openGrid, openPanel, screenshotPath, shown, useSite } from './support';
+import { acceptConfirm, cardTitled, cardTitled as hostelCard, checkPanelOnPhone, dismissConfirm, gridColumns, heldUntilShown, largePicture, loginAsAdmin, openDialog, openGrid, openPanel, panelPage, screenshotPath, shown, useSite } from './support';
 
 setDefaultTimeout(40_000);
 
@@ -36,16 +36,12 @@ describe('admin hostels', () => {
     const page = await site.page();
     await loginAsAdmin(page);
     await page.route('**/api/hostels', (route) => route.fulfill({ json: [] }));
-    const release = await holdNextRequest(page, '**/api/hostels', 'GET');
-    await page.getByRole('button', { name: 'Hostels', exact: true }).click();
-    await shown(page, 'Loading hostels...');
-    release();
+    await heldUntilShown(page, '**/api/hostels', 'GET', () => page.getByRole('button', { name: 'Hostels', exact: true }).click(), 'Loading hostels...');
     await shown(page, 'No hostels found. Add some hostels to get started!');
   });
 
   test('add, edit and delete a hostel; the public pages follow', async () => {
-    const page = await site.page();
-    await openHostels(page);
+    const page = await panelPage(site, openHostels);
     const dialog = await openDialog(page, '+ Add Hostel', 'Add Hostel');
     await dialog.waitFor();
 
@@ -113,15 +109,12 @@ describe('admin hostels', () => {
     expect(await chips.getByRole('listitem').count()).toBe(2);
     await preview.waitFor();
 
-    const release = await holdNextRequest(page, '**/api/hostels', 'POST');
     const posted = page.waitForRequest((request) => request.url().endsWith('/api/hostels') && request.method() === 'POST');
     const answered = page.waitForResponse((response) => response.url().endsWith('/api/hostels') && response.request().method() === 'POST');
-    await dialog.getByRole('button', { name: 'Add Hostel' }).click();
+    await heldUntilShown(page, '**/api/hostels', 'POST', () => dialog.getByRole('button', { name: 'Add Hostel' }).click(), 'Adding hostel...');
     const body = (await posted).postDataJSON();
     expect(body).toMatchObject({ name: 'Test Hall (GH IV)', rooms: 120, gender: 'female', sharing: 'triple', year: null, other_facilities: ['Reading room', 'Laundry'] });
     expect(body.image).toStartWith('data:image/');
-    await shown(page, 'Adding hostel...');
-    release();
     const id = ((await (await answered).json()) as { data: { _id: string } }).data._id;
     await shown(page, 'Hostel added successfully!');
     await dialog.waitFor({ state: 'detached' });
@@ -166,21 +159,11 @@ describe('admin hostels', () => {
     await page.getByRole('button', { name: 'Hostels', exact: true }).click();
 
     // Delete: a dismissed confirm keeps it; an accepted one removes it.
-    const messages: string[] = [];
-    page.once('dialog', (confirm) => {
-      messages.push(confirm.message());
-      void confirm.dismiss();
-    });
-    await card.getByRole('button', { name: 'Delete Test Hall (GH IV)' }).click();
+    const messages = [await dismissConfirm(page, () => card.getByRole('button', { name: 'Delete Test Hall (GH IV)' }).click())];
     await card.waitFor();
-    page.once('dialog', (confirm) => {
-      messages.push(confirm.message());
-      void confirm.accept();
-    });
-    const releaseDelete = await holdNextRequest(page, `**/api/hostels/${id}`, 'DELETE');
-    await card.getByRole('button', { name: 'Delete Test Hall (GH IV)' }).click();
-    await shown(page, 'Deleting hostel...');
-    releaseDelete();
+    const deleteHeld = () =>
+      heldUntilShown(page, `**/api/hostels/${id}`, 'DELETE', () => card.getByRole('button', { name: 'Delete Test Hall (GH IV)' }).click(), 'Deleting hostel...');
+    messages.push(await acceptConfirm(page, deleteHeld));
     await shown(page, 'Hostel deleted successfully!');
     await card.waitFor({ state: 'detached' });
     expect(messages).toEqual(['Are you sure you want to delete this hostel?', 'Are you sure you want to delete this hostel?']);
@@ -194,8 +177,7 @@ describe('admin hostels', () => {
   });
 
   test('failures show the fallback texts', async () => {
-    const page = await site.page();
-    await openHostels(page);
+    const page = await panelPage(site, openHostels);
     await page.route('**/api/hostels/*', (route) => route.fulfill({ status: 500, body: '' }));
     page.on('dialog', (confirm) => void confirm.accept());
     const card = hostelCard(page, 'Bhadra (Block VII)');

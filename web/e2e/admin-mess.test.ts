@@ -4,7 +4,7 @@
 // hostel page's Mess Details showing each change on its next load.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { acceptConfirm, animationsEnded, cardTitled as messCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, gridColumns, holdNextRequest, openDialog, openGrid, openPanel, openPanelAnswering, screenshotPath, shown, useSite } from './support';
+import { acceptConfirm, animationsEnded, cardTitled as messCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, gridColumns, heldUntilShown, openDialog, openGrid, openPanel, openPanelAnswering, panelPage, screenshotPath, shown, useSite } from './support';
 
 setDefaultTimeout(40_000);
 
@@ -41,13 +41,7 @@ describe('admin mess', () => {
     await page.setViewportSize({ width: 900, height: 900 });
     expect(await gridColumns(grid)).toBe(2);
 
-    await checkPanelOnPhone(site, {
-      open: openMess,
-      list: 'Messes',
-      oneColumn: true,
-      screenshot: 'admin-mess',
-      add: { button: '+ Add Mess', dialog: 'Add New Mess' },
-    });
+    await checkPanelOnPhone(site, { open: openMess, list: 'Messes', oneColumn: true, screenshot: 'admin-mess', add: { button: '+ Add Mess', dialog: 'Add New Mess' } });
   });
 
   test('loading, empty, and a failed fetch', async () => {
@@ -79,8 +73,7 @@ describe('admin mess', () => {
   });
 
   test('the form shows its messages, clears each on edit, and the member editor adds and removes', async () => {
-    const page = await site.page();
-    await openMess(page);
+    const page = await panelPage(site, openMess);
     const dialog = await openDialog(page, '+ Add Mess', 'Add New Mess');
     await dialog.getByRole('button', { name: 'Add Mess', exact: true }).click();
     for (const text of messages) await shown(page, text);
@@ -121,8 +114,7 @@ describe('admin mess', () => {
   });
 
   test('add, edit and delete a mess; the hostel page follows', async () => {
-    const page = await site.page();
-    await openMess(page);
+    const page = await panelPage(site, openMess);
 
     const dialog = await openDialog(page, '+ Add Mess', 'Add New Mess');
     await dialog.getByLabel(/^Mess Name/).fill('Saraswati Mess');
@@ -138,10 +130,7 @@ describe('admin mess', () => {
     await dialog.getByLabel('Role').fill('Mess Representative');
     await dialog.getByLabel('Year').fill('3rd');
     await dialog.getByRole('button', { name: 'Add Member' }).click();
-    const release = await holdNextRequest(page, '**/api/mess', 'POST');
-    await dialog.getByRole('button', { name: 'Add Mess', exact: true }).click();
-    await shown(page, 'Adding mess...');
-    release();
+    await heldUntilShown(page, '**/api/mess', 'POST', () => dialog.getByRole('button', { name: 'Add Mess', exact: true }).click(), 'Adding mess...');
     await shown(page, 'Mess added successfully!');
     await dialog.waitFor({ state: 'detached' });
 
@@ -180,8 +169,7 @@ describe('admin mess', () => {
   });
 
   test("failures show the server's message, else the fallback, and keep the form", async () => {
-    const page = await site.page();
-    await openMess(page);
+    const page = await panelPage(site, openMess);
     await page.route('**/api/mess/*', (route) => {
       const method = route.request().method();
       if (method === 'PUT') return route.fulfill({ status: 409, json: { message: 'Someone else changed this mess.' } });
@@ -211,8 +199,7 @@ describe('admin mess', () => {
     expect(await dialog.getByLabel(/^Mess Name/).inputValue()).toBe('Doomed Mess');
     await page.keyboard.press('Escape');
 
-    page.once('dialog', (prompt) => prompt.accept());
-    await page.getByRole('button', { name: 'Delete Kaveri Mess' }).click();
+    await acceptConfirm(page, () => page.getByRole('button', { name: 'Delete Kaveri Mess' }).click());
     await shown(page, 'Error deleting mess!');
     await messCard(page, 'Kaveri Mess').waitFor();
   });

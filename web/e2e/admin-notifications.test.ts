@@ -5,7 +5,7 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { format } from 'date-fns';
-import { acceptConfirm, animationsEnded, cardTitled as card, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, gridColumns, holdNextRequest, openDialog, openGrid, openPanel, openPanelAnswering, screenshotPath, shown, useSite } from './support';
+import { acceptConfirm, animationsEnded, cardTitled as card, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, gridColumns, heldUntilShown, openDialog, openGrid, openPanel, openPanelAnswering, panelPage, screenshotPath, shown, useSite } from './support';
 
 setDefaultTimeout(40_000);
 
@@ -69,12 +69,7 @@ describe('admin notifications', () => {
     await page.setViewportSize({ width: 1920, height: 1000 });
     expect(await gridColumns(grid)).toBe(5);
 
-    await checkPanelOnPhone(site, {
-      open: openNotifications,
-      list: 'Notifications',
-      screenshot: 'admin-notifications',
-      add: { button: '+ Add Notification', dialog: 'Add New Notification' },
-    });
+    await checkPanelOnPhone(site, { open: openNotifications, list: 'Notifications', screenshot: 'admin-notifications', add: { button: '+ Add Notification', dialog: 'Add New Notification' } });
   });
 
   test('an invalid date, an unknown priority, loading and empty states', async () => {
@@ -102,8 +97,7 @@ describe('admin notifications', () => {
   });
 
   test('the form checks required fields and the link, and follows the audience rules', async () => {
-    const page = await site.page();
-    await openNotifications(page);
+    const page = await panelPage(site, openNotifications);
     let posts = 0;
     page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/notifications') && posts++);
 
@@ -146,11 +140,9 @@ describe('admin notifications', () => {
   });
 
   test('add active, expired and inactive notifications, edit and delete; the home page follows', async () => {
-    const page = await site.page();
-    await openNotifications(page);
+    const page = await panelPage(site, openNotifications);
     const today = format(new Date(), 'MMM dd, yyyy');
 
-    const release = await holdNextRequest(page, '**/api/notifications', 'POST');
     const dialog = await openDialog(page, '+ Add Notification', 'Add New Notification');
     await dialog.getByLabel(/^Title/).fill('Library hours extended');
     await dialog.getByLabel(/^Message/).fill('The reading room stays open until midnight during examinations.');
@@ -159,9 +151,7 @@ describe('admin notifications', () => {
     await dialog.getByLabel('Wardens', { exact: true }).click();
     await dialog.getByLabel('Expires At').fill('2099-12-31T18:00');
     await dialog.getByLabel('Link URL').fill('https://library.example.edu/hours');
-    await dialog.getByRole('button', { name: 'Add Notification', exact: true }).click();
-    await shown(page, 'Adding notification...');
-    release();
+    await heldUntilShown(page, '**/api/notifications', 'POST', () => dialog.getByRole('button', { name: 'Add Notification', exact: true }).click(), 'Adding notification...');
     await shown(page, 'Notification added successfully!');
     await dialog.waitFor({ state: 'detached' });
     const added = card(page, 'Library hours extended');
@@ -211,8 +201,7 @@ describe('admin notifications', () => {
   });
 
   test('failed saves show the fallback texts', async () => {
-    const page = await site.page();
-    await openNotifications(page);
+    const page = await panelPage(site, openNotifications);
     await page.route('**/api/notifications', (route) => route.fulfill({ status: 500, body: 'oops' }));
     await page.route('**/api/notifications/*', (route) =>
       route.request().method() === 'GET' ? route.fallback() : route.fulfill({ status: 500, body: 'oops' }),
@@ -230,8 +219,7 @@ describe('admin notifications', () => {
     await shown(page, 'Error updating notification!');
     await page.keyboard.press('Escape');
 
-    page.once('dialog', (prompt) => prompt.accept());
-    await page.getByRole('button', { name: 'Delete Mess feedback survey' }).click();
+    await acceptConfirm(page, () => page.getByRole('button', { name: 'Delete Mess feedback survey' }).click());
     await shown(page, 'Error deleting notification!');
     await card(page, 'Mess feedback survey').waitFor();
   });

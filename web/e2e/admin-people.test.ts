@@ -3,7 +3,7 @@
 // use, and the public People page showing each change on its next load.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { cardTitled, checkPanelOnPhone, holdNextRequest, largePicture, loginAsAdmin, openPanel, screenshotPath, shown, useSite } from './support';
+import { cardTitled, checkPanelOnPhone, heldUntilShown, largePicture, loginAsAdmin, openPanel, panelPage, screenshotPath, shown, useSite } from './support';
 
 setDefaultTimeout(30_000);
 
@@ -24,8 +24,7 @@ async function publicPeople(role: string) {
 
 describe('admin people', () => {
   test('cards are filtered by role, wardens first', async () => {
-    const page = await site.page();
-    await openPeople(page);
+    const page = await panelPage(site, openPeople);
     const filter = page.getByLabel('Role', { exact: true });
     expect(await filter.inputValue()).toBe('warden');
     const options = await filter.locator('option').allTextContents();
@@ -58,16 +57,12 @@ describe('admin people', () => {
   test("'Loading people data...' shows while the list loads", async () => {
     const page = await site.page();
     await loginAsAdmin(page);
-    const release = await holdNextRequest(page, '**/api/people', 'GET');
-    await page.getByRole('button', { name: 'People', exact: true }).click();
-    await shown(page, 'Loading people data...');
-    release();
+    await heldUntilShown(page, '**/api/people', 'GET', () => page.getByRole('button', { name: 'People', exact: true }).click(), 'Loading people data...');
     await page.getByRole('list', { name: 'Wardens' }).waitFor();
   });
 
   test('add, edit and delete a person; the public page follows', async () => {
-    const page = await site.page();
-    await openPeople(page);
+    const page = await panelPage(site, openPeople);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const form = page.getByRole('region', { name: 'Add Person' });
     await form.waitFor();
@@ -107,15 +102,12 @@ describe('admin people', () => {
     await preview.waitFor();
     expect(await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1600, 1067]);
 
-    const release = await holdNextRequest(page, '**/api/people', 'POST');
     const posted = page.waitForRequest((request) => request.url().endsWith('/api/people') && request.method() === 'POST');
-    await form.getByRole('button', { name: 'Add Person' }).click();
+    await heldUntilShown(page, '**/api/people', 'POST', () => form.getByRole('button', { name: 'Add Person' }).click(), 'Processing...');
     const body = (await posted).postDataJSON();
     expect(body._id).toBeUndefined();
     expect(body.image).toStartWith('data:image/');
     expect(body.hostel).toHaveLength(2);
-    await shown(page, 'Processing...');
-    release();
     await shown(page, 'Person added successfully!');
     await form.waitFor({ state: 'detached' });
 
@@ -170,8 +162,7 @@ describe('admin people', () => {
   });
 
   test('deleting a warden in use shows the server message and keeps the card', async () => {
-    const page = await site.page();
-    await openPeople(page);
+    const page = await panelPage(site, openPeople);
     const card = cardTitled(page, 'Dr. Meera Shenoy');
     await card.getByRole('button', { name: 'Delete Dr. Meera Shenoy' }).click();
     await page.getByRole('dialog', { name: 'Delete Person' }).getByRole('button', { name: 'Yes' }).click();
@@ -181,8 +172,7 @@ describe('admin people', () => {
   });
 
   test('a failed save keeps what was typed and shows the fallback', async () => {
-    const page = await site.page();
-    await openPeople(page);
+    const page = await panelPage(site, openPeople);
     await page.route('**/api/people', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'oops' }) : route.continue(),
     );

@@ -272,19 +272,11 @@ describe('uploaded active content never runs in our origin', () => {
         document.body.append(element);
       };
       for (const id of Object.values(ids)) {
-        const src = `/api/files/download/${id}`;
-        const script = document.createElement('script');
-        script.src = src;
-        add(script);
-        const frame = document.createElement('iframe');
-        frame.src = src;
-        add(frame);
-        const object = document.createElement('object');
-        object.data = src;
-        add(object);
-        const image = document.createElement('img');
-        image.src = src;
-        add(image);
+        for (const [tag, attribute] of [['script', 'src'], ['iframe', 'src'], ['object', 'data'], ['img', 'src']]) {
+          const element = document.createElement(tag);
+          element.setAttribute(attribute, `/api/files/download/${id}`);
+          add(element);
+        }
       }
       return Promise.all(done);
     }, downloads);

@@ -253,17 +253,20 @@ export const animationsEnded = (page: Page) =>
 export const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
-/** Clicks through a confirm(), accepting it; answers the question it asked. */
-export async function acceptConfirm(page: Page, click: () => Promise<unknown>) {
+/** Clicks through a confirm(), answering it; resolves, once answered, with the question it asked. */
+async function answerConfirm(page: Page, click: () => Promise<unknown>, accept: boolean) {
   const asked = new Promise<string>((resolve) =>
-    page.once('dialog', (prompt) => {
-      resolve(prompt.message());
-      void prompt.accept();
-    }),
+    page.once('dialog', (prompt) => void (accept ? prompt.accept() : prompt.dismiss()).then(() => resolve(prompt.message()))),
   );
   await click();
   return asked;
 }
+
+/** Clicks through a confirm(), accepting it; answers the question it asked. */
+export const acceptConfirm = (page: Page, click: () => Promise<unknown>) => answerConfirm(page, click, true);
+
+/** Clicks through a confirm(), declining it; answers the question it asked. */
+export const dismissConfirm = (page: Page, click: () => Promise<unknown>) => answerConfirm(page, click, false);
 
 /** A picture larger than the 1600 px limit, drawn in the page: one colour, or a gradient between two. */
 export async function largePicture(page: Page, picture: { name: string; width: number; height: number; colors: string[] }) {
@@ -310,6 +313,17 @@ export async function requestsUntil(page: Page, done: () => boolean) {
   if (!done()) await page.waitForEvent('request', { predicate: done, timeout: 0 });
 }
 
+/**
+ * Holds the next request matching `glob` with this method, does `act`, waits
+ * until `text` (a progress toast, a loading text) shows, and lets the request go.
+ */
+export async function heldUntilShown(page: Page, glob: string, method: string, act: () => Promise<unknown>, text: string) {
+  const release = await holdNextRequest(page, glob, method);
+  await act();
+  await shown(page, text);
+  release();
+}
+
 /** What axe-core finds against WCAG 2.1 A/AA and its best practices, one line per rule. */
 export async function accessibilityProblems(page: Page): Promise<string[]> {
   // Evaluated through the devtools protocol, which the page's CSP does not govern.
@@ -330,6 +344,13 @@ export async function openGrid(site: Site, open: (page: Page) => Promise<void>, 
   return { page, grid };
 }
 
+/** A new page with a console panel open (`open`). */
+export async function panelPage(site: Site, open: (page: Page) => Promise<void>) {
+  const page = await site.page();
+  await open(page);
+  return page;
+}
+
 /** A new page with a console panel open while its list's API answers `answer` (a crafted list, a failure). */
 export async function openPanelAnswering(site: Site, open: (page: Page) => Promise<void>, api: string, answer: Parameters<Route['fulfill']>[0]) {
   const page = await site.page();
@@ -348,10 +369,7 @@ export async function consoleScreenshot(page: Page, name: string) {
 export async function checkPanelLoading(site: Site, panel: { button: string; api: string; loading: string; list: string }) {
   const page = await site.page();
   await loginAsAdmin(page);
-  const release = await holdNextRequest(page, panel.api, 'GET');
-  await page.getByRole('button', { name: panel.button, exact: true }).click();
-  await shown(page, panel.loading);
-  release();
+  await heldUntilShown(page, panel.api, 'GET', () => page.getByRole('button', { name: panel.button, exact: true }).click(), panel.loading);
   await page.getByRole('list', { name: panel.list }).waitFor();
 }
 

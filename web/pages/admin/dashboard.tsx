@@ -1,5 +1,5 @@
-import { AdminGuard } from '../../features/admin/components/admin-guard';
-import { DashboardShell } from '../../features/admin/components/dashboard-shell';
+import { AdminGuard } from '../../features/auth/components/admin-guard';
+import { DashboardShell } from './dashboard-shell';
 
 export function AdminDashboardPage() {
   return (

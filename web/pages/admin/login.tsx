@@ -1,10 +1,10 @@
 import { Link, Redirect, useSearch } from 'wouter';
 import { paths } from '../../lib/paths';
 import { useAuth } from '../../lib/auth';
-import { AdminBrand } from '../../features/admin/components/admin-brand';
-import { LoginForm } from '../../features/admin/components/login-form';
+import { AdminBrand } from '../../components/admin/admin-brand';
+import { LoginForm } from '../../features/auth/components/login-form';
 import { originAfterLogin } from '../../lib/origin';
-import { loginTexts } from '../../features/admin/texts';
+import { loginTexts } from '../../features/auth/texts';
 
 export function AdminLoginPage() {
   const { isLogin } = useAuth();

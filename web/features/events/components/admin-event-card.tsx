@@ -1,5 +1,5 @@
 import type { Event, EventCategory } from '@contract/modules/events/model';
-import { CardDetails, EditDeleteButtons, EntityCard } from '../../admin/components/entity-card';
+import { CardDetails, EditDeleteButtons, EntityCard } from '../../../components/admin/entity-card';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { formatEventDate } from '../../../lib/public-format';
 import { eventCategoryLabels, eventTexts } from '../texts';

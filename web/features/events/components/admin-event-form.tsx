@@ -5,9 +5,9 @@ import { Modal } from '../../../components/modal';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { toDateInputValue, toEventDateInputValue } from '../../../lib/format';
 import { withToasts } from '../../../lib/toast';
-import { FormField } from '../../admin/components/form-field';
-import { ImagePicker } from '../../admin/components/image-picker';
-import { sharedTexts } from '../../admin/texts';
+import { FormField } from '../../../components/admin/form-field';
+import { ImagePicker } from '../../../components/admin/image-picker';
+import { sharedTexts } from '../../../components/admin/texts';
 import { createEvent, updateEvent, type EventPayload } from '../api';
 import { eventCategoryLabels, eventTexts } from '../texts';
 

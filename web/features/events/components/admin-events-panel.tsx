@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { Event } from '@contract/modules/events/model';
 import { withToasts } from '../../../lib/toast';
-import { EntityGrid } from '../../admin/components/entity-grid';
-import { PanelHeader } from '../../admin/components/panel-header';
+import { EntityGrid } from '../../../components/admin/entity-grid';
+import { PanelHeader } from '../../../components/admin/panel-header';
 import { deleteEvent, useAdminEvents } from '../api';
 import { eventTexts } from '../texts';
 import { AdminEventCard } from './admin-event-card';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { StoredFile } from '@contract/modules/files/model';
 import { DownloadIcon, LinkIcon, UsersIcon } from '../../../components/icons';
-import { EditDeleteButtons, EntityCard } from '../../admin/components/entity-card';
+import { EditDeleteButtons, EntityCard } from '../../../components/admin/entity-card';
 import { apiPaths } from '../../../lib/api-paths';
 import { adminFileTexts as texts } from '../admin-texts';
 

@@ -3,7 +3,7 @@ import type { StoredFile } from '@contract/modules/files/model';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
-import { FormField } from '../../admin/components/form-field';
+import { FormField } from '../../../components/admin/form-field';
 import { createFile, updateFile } from '../admin-api';
 import { adminFileTexts as texts } from '../admin-texts';
 

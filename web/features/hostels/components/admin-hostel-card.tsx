@@ -1,6 +1,6 @@
 import type { Hostel } from '@contract/modules/hostels/model';
 import { fallbackImages } from '../../../lib/fallback-images';
-import { CardDetails, EditDeleteButtons, EntityCard } from '../../admin/components/entity-card';
+import { CardDetails, EditDeleteButtons, EntityCard } from '../../../components/admin/entity-card';
 import { adminHostelTexts as t } from '../admin-texts';
 import { capitalize, yearLabel } from '../display';
 

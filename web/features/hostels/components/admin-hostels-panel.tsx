@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Hostel } from '@contract/modules/hostels/model';
 import { withToasts } from '../../../lib/toast';
-import { EntityGrid } from '../../admin/components/entity-grid';
-import { PanelHeader } from '../../admin/components/panel-header';
+import { EntityGrid } from '../../../components/admin/entity-grid';
+import { PanelHeader } from '../../../components/admin/panel-header';
 import { deleteHostel, useAdminHostels } from '../admin-api';
 import { adminHostelTexts as t } from '../admin-texts';
 import { AdminHostelCard } from './admin-hostel-card';

@@ -7,7 +7,7 @@ import { ArrowLeftIcon } from '../../../components/icons';
 import { useHostel } from '../api';
 import { hostelTexts as t } from '../texts';
 import { HostelHero } from './hostel-hero';
-import { TabPanel, Tabs } from './tabs';
+import { TabPanel, Tabs } from '../../../components/tabs';
 import { StaffPanel } from './staff-panel';
 import { FacilitiesPanel } from './facilities-panel';
 import { MessDetails } from './mess-details';

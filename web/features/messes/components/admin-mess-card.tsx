@@ -1,5 +1,5 @@
 import type { Mess } from '@contract/modules/messes/model';
-import { CardDetails, EditDeleteButtons, EntityCard } from '../../admin/components/entity-card';
+import { CardDetails, EditDeleteButtons, EntityCard } from '../../../components/admin/entity-card';
 import messPlaceholder from '../mess-placeholder.svg';
 import { messTexts, messTypeLabels } from '../texts';
 

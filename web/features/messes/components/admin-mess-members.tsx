@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatMessMember, type MessMember } from '@contract/modules/messes/members';
-import { ChipList } from '../../admin/components/chip-list';
-import { FormField } from '../../admin/components/form-field';
+import { ChipList } from '../../../components/admin/chip-list';
+import { FormField } from '../../../components/admin/form-field';
 import { messTexts } from '../texts';
 
 const EMPTY_MEMBER: MessMember = { name: '', role: '', contact: '', email: '', year: '' };

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { Mess } from '@contract/modules/messes/model';
 import { withToasts } from '../../../lib/toast';
-import { EntityGrid } from '../../admin/components/entity-grid';
-import { PanelHeader } from '../../admin/components/panel-header';
+import { EntityGrid } from '../../../components/admin/entity-grid';
+import { PanelHeader } from '../../../components/admin/panel-header';
 import { deleteMess, useAdminMesses } from '../api';
 import { messTexts } from '../texts';
 import { AdminMessCard } from './admin-mess-card';

@@ -1,5 +1,5 @@
 import type { Notification } from '@contract/modules/notifications/model';
-import { CardDetails, EditDeleteButtons, EntityCard } from '../../admin/components/entity-card';
+import { CardDetails, EditDeleteButtons, EntityCard } from '../../../components/admin/entity-card';
 import { LinkIcon } from '../../../components/icons';
 import { formatAdminDate } from '../../../lib/format';
 import { adminNotificationTexts as texts, audienceLabels, priorityLabels } from '../admin-texts';

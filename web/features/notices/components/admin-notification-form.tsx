@@ -10,8 +10,8 @@ import {
 import { Modal } from '../../../components/modal';
 import { fromDateTimeInputValue, toDateTimeInputValue } from '../../../lib/format';
 import { withToasts } from '../../../lib/toast';
-import { FormField } from '../../admin/components/form-field';
-import { sharedTexts } from '../../admin/texts';
+import { FormField } from '../../../components/admin/form-field';
+import { sharedTexts } from '../../../components/admin/texts';
 import { createNotification, updateNotification } from '../admin-api';
 import { adminNotificationTexts as texts, audienceLabels, priorityLabels } from '../admin-texts';
 

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { Notification } from '@contract/modules/notifications/model';
 import { withToasts } from '../../../lib/toast';
-import { EntityGrid } from '../../admin/components/entity-grid';
-import { PanelHeader } from '../../admin/components/panel-header';
+import { EntityGrid } from '../../../components/admin/entity-grid';
+import { PanelHeader } from '../../../components/admin/panel-header';
 import { deleteNotification, useAdminNotifications } from '../admin-api';
 import { adminNotificationTexts as texts } from '../admin-texts';
 import { AdminNotificationCard } from './admin-notification-card';

@@ -1,4 +1,4 @@
-import logo from '../../../assets/favicon.svg';
+import logo from '../../assets/favicon.svg';
 
 /** The logo and names shown at the top of the login card and the sidebar. */
 export function AdminBrand({ subtitle }: { subtitle: string }) {

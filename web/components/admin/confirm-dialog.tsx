@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Modal } from '../../../components/modal';
-import { sharedTexts } from '../texts';
+import { Modal } from '../modal';
+import { sharedTexts } from './texts';
 
 type ConfirmDialogProps = {
   title: string;

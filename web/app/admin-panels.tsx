@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
-import { ArchiveIcon, BellIcon, BuildingIcon, CalendarIcon, FileIcon, UsersIcon, UtensilsIcon } from '../../components/icons';
-import { PeoplePanel } from '../people/components/admin-people-panel';
-import { HostelsPanel } from '../hostels/components/admin-hostels-panel';
-import { MessPanel } from '../messes/components/admin-mess-panel';
-import { EventsPanel } from '../events/components/admin-events-panel';
-import { NotificationsPanel } from '../notices/components/admin-notifications-panel';
-import { FilesPanel } from '../files/components/admin-files-panel';
-import { BackupsPanel } from '../backups/components/admin-backups-panel';
+import { ArchiveIcon, BellIcon, BuildingIcon, CalendarIcon, FileIcon, UsersIcon, UtensilsIcon } from '../components/icons';
+import { PeoplePanel } from '../features/people/components/admin-people-panel';
+import { HostelsPanel } from '../features/hostels/components/admin-hostels-panel';
+import { MessPanel } from '../features/messes/components/admin-mess-panel';
+import { EventsPanel } from '../features/events/components/admin-events-panel';
+import { NotificationsPanel } from '../features/notices/components/admin-notifications-panel';
+import { FilesPanel } from '../features/files/components/admin-files-panel';
+import { BackupsPanel } from '../features/backups/components/admin-backups-panel';
 
 export type AdminPanel = {
   /** The sidebar entry's text, also its accessible name when only the icon shows. */

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './tabs.css';
 
 type Tab<K extends string> = { key: K; label: string };
 
@@ -10,11 +11,12 @@ type TabsProps<K extends string> = {
   tabs: Tab<K>[];
   active: K;
   onChange: (key: K) => void;
-  variant: 'main' | 'sub';
+  /** 'main' underlined, 'sub' pills, 'segmented' one control split in equal parts. */
+  variant: 'main' | 'sub' | 'segmented';
 };
 
-export const tabId = (id: string, key: string) => `${id}-tab-${key}`;
-export const panelId = (id: string, key: string) => `${id}-panel-${key}`;
+const tabId = (id: string, key: string) => `${id}-tab-${key}`;
+const panelId = (id: string, key: string) => `${id}-panel-${key}`;
 
 /** A WAI-ARIA tablist: one tab stop, arrow keys, Home and End move between tabs. */
 export function Tabs<K extends string>({ label, id, tabs, active, onChange, variant }: TabsProps<K>) {

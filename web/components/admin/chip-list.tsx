@@ -1,5 +1,5 @@
-import { CloseIcon } from '../../../components/icons';
-import { sharedTexts } from '../texts';
+import { CloseIcon } from '../icons';
+import { sharedTexts } from './texts';
 
 type Chip = { id: string; label: string };
 

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { PASSWORD_RULE, USERNAME_RULE, isValidPassword, isValidUsername } from '@contract/auth/rules';
 import { Modal } from '../../../components/modal';
+import { TabPanel, Tabs } from '../../../components/tabs';
 import { rememberedLogin, setAuth } from '../../../lib/auth';
 import { notify, withToasts } from '../../../lib/toast';
 import { changePassword, changeUsername, type Session } from '../api';
@@ -8,48 +9,25 @@ import { profileTexts } from '../texts';
 
 type Tab = 'username' | 'password';
 
+const tabs: { key: Tab; label: string }[] = [
+  { key: 'username', label: profileTexts.usernameTab },
+  { key: 'password', label: profileTexts.passwordTab },
+];
+
 /**
  * The Admin Profile dialog (SPEC.md sections 2, 5 and 8). Closing it by the
  * backdrop, Escape or Cancel unmounts the forms, which clears every field.
  */
 export function ProfileDialog({ onClose }: { onClose: () => void }) {
   const [tab, setTab] = useState<Tab>('username');
-  const baseId = useId();
-  const tabs: { id: Tab; label: string }[] = [
-    { id: 'username', label: profileTexts.usernameTab },
-    { id: 'password', label: profileTexts.passwordTab },
-  ];
-
-  // Arrow keys move between the two tabs, as the tabs pattern expects.
-  function onTabKey(event: KeyboardEvent) {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-    const next: Tab = tab === 'username' ? 'password' : 'username';
-    setTab(next);
-    document.getElementById(`${baseId}-${next}-tab`)?.focus();
-  }
+  const id = useId();
 
   return (
     <Modal title={profileTexts.title} onClose={onClose}>
-      <div className="profile-tabs" role="tablist" aria-label={profileTexts.title} onKeyDown={onTabKey}>
-        {tabs.map(({ id, label }) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            id={`${baseId}-${id}-tab`}
-            aria-selected={tab === id}
-            aria-controls={`${baseId}-${id}-panel`}
-            tabIndex={tab === id ? 0 : -1}
-            className="profile-tab"
-            onClick={() => setTab(id)}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}-tab`} className="profile-panel">
+      <Tabs label={profileTexts.title} id={id} tabs={tabs} active={tab} onChange={setTab} variant="segmented" />
+      <TabPanel id={id} tab={tab}>
         {tab === 'username' ? <UsernameForm onDone={onClose} /> : <PasswordForm onDone={onClose} />}
-      </div>
+      </TabPanel>
     </Modal>
   );
 }

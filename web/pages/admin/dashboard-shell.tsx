@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { paths } from '../../../lib/paths';
-import { clearAuth, useAuth } from '../../../lib/auth';
-import { HomeIcon, LogOutIcon, SparklesIcon, UserIcon } from '../../../components/icons';
-import { logout } from '../api';
-import { adminPanels, isAdminEntity, type AdminEntity } from '../panels';
-import { dashboardTexts } from '../texts';
-import { AdminBrand } from './admin-brand';
-import { ProfileDialog } from './profile-dialog';
+import { paths } from '../../lib/paths';
+import { clearAuth, useAuth } from '../../lib/auth';
+import { HomeIcon, LogOutIcon, SparklesIcon, UserIcon } from '../../components/icons';
+import { logout } from '../../features/auth/api';
+import { adminPanels, isAdminEntity, type AdminEntity } from '../../app/admin-panels';
+import { dashboardTexts } from '../../components/admin/texts';
+import { AdminBrand } from '../../components/admin/admin-brand';
+import { ProfileDialog } from '../../features/auth/components/profile-dialog';
 
 const PANEL_PARAM = 'panel';
 

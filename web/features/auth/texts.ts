@@ -1,5 +1,5 @@
-// Every text of the console's frame that SPEC.md fixes (sections 2, 5 and 8),
-// in one place to compare with the spec.
+// Every text of signing in, the console's guard and the Admin Profile dialog
+// that SPEC.md fixes (sections 2, 5 and 8), in one place to compare with the spec.
 export const loginTexts = {
   title: 'Admin Login',
   subtitle: 'Sign in to manage the hostel website.',
@@ -23,16 +23,6 @@ export const guardTexts = {
   loading: 'Loading...',
 };
 
-export const dashboardTexts = {
-  consoleName: 'Admin Console',
-  navigation: 'Admin sections',
-  welcome: 'Welcome!',
-  chooseEntity: 'Choose an entity to get started!',
-  profile: 'Profile',
-  logout: 'Logout',
-  signedInAs: 'Signed in as',
-  viewSite: 'View website',
-};
 
 export const profileTexts = {
   title: 'Admin Profile',
@@ -54,16 +44,4 @@ export const profileTexts = {
   changingPassword: 'Changing password...',
   passwordChanged: 'Password changed successfully!',
   passwordFailed: 'Failed to change password. Please check your current password.',
-};
-
-export const sharedTexts = {
-  cancel: 'Cancel',
-  yes: 'Yes',
-  edit: (name: string) => `Edit ${name}`,
-  delete: (name: string) => `Delete ${name}`,
-  lastUpdated: 'Last updated',
-  removeImage: 'Remove image',
-  imagePreview: 'Preview of the chosen image',
-  imageUnreadable: 'The image could not be read. Choose a JPEG, PNG, WebP, GIF or AVIF picture.',
-  remove: (label: string) => `Remove ${label}`,
 };

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import { sizedImage } from '../../../lib/images';
-import { notify } from '../../../lib/toast';
-import { STORED_IMAGE_TYPES, downscaleImage } from '../../../lib/downscale-image';
-import { sharedTexts } from '../texts';
+import { sizedImage } from '../../lib/images';
+import { notify } from '../../lib/toast';
+import { STORED_IMAGE_TYPES, downscaleImage } from '../../lib/downscale-image';
+import { sharedTexts } from './texts';
 
 type ImagePickerProps = {
   label: string;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { EditIcon, TrashIcon } from '../../../components/icons';
-import { LazyImage } from '../../../components/lazy-image';
-import { formatDateTime } from '../../../lib/format';
-import { sharedTexts } from '../texts';
+import { EditIcon, TrashIcon } from '../icons';
+import { LazyImage } from '../lazy-image';
+import { formatDateTime } from '../../lib/format';
+import { sharedTexts } from './texts';
 
 type EntityCardProps = {
   title: string;

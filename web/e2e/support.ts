@@ -118,13 +118,6 @@ export function useSite(options: Parameters<typeof startSite>[0] = {}): Site {
   };
 }
 
-/** A page that never reaches the internet: external frames and links stay offline. */
-export async function offlinePage(site: Site, viewport = DESKTOP) {
-  const page = await site.page(viewport);
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-  return page;
-}
-
 /** An access token of the demo admin, for arranging records through the API. */
 export async function adminToken(site: Site) {
   const login = await fetch(`${site.url}/api/admin/login`, {
@@ -135,94 +128,23 @@ export async function adminToken(site: Site) {
   return ((await login.json()) as { accessToken: string }).accessToken;
 }
 
-/** Screenshots for people to look at, kept out of git. */
-export const screenshotPath = (name: string) => join('test-results', 'screenshots', `${name}.png`);
+// Pages: what they show, and waiting for it.
 
-/**
- * Runs `visit` on a new page at a phone's and then at a desktop's size (one
- * that stays offline where asked), and closes each page after.
- */
-export async function forEachScreen(
-  site: Site,
-  visit: (page: Page, screen: (typeof SCREENS)[number][0]) => Promise<void>,
-  options: { offline?: boolean } = {},
-) {
-  for (const [screen, viewport] of SCREENS) {
-    const page = options.offline ? await offlinePage(site, viewport) : await site.page(viewport);
-    await visit(page, screen);
-    await page.close();
-  }
-}
-
-/**
- * The page at `path` on a phone and on a desktop, offline, once it is `ready`
- * and its pictures have loaded: it does not scroll sideways, screenshots
- * `<name>-phone` and `<name>-desktop`, and axe finds no accessibility problem.
- */
-export async function checkOnEachScreen(
-  site: Site,
-  check: { path: string; name: string; ready?: (page: Page) => Promise<unknown>; reducedMotion?: boolean },
-) {
-  await forEachScreen(
-    site,
-    async (page, screen) => {
-      if (check.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(check.path);
-      await check.ready?.(page);
-      await loadAllImages(page);
-      await fullPageScreenshot(page, `${check.name}-${screen}`);
-      expect(await accessibilityProblems(page)).toEqual([]);
-    },
-    { offline: true },
-  );
-}
-
-/** Checks that the page does not scroll sideways, then takes a screenshot of all of it. */
-export async function fullPageScreenshot(page: Page, name: string) {
-  expect(await pageWidth(page)).toBeLessThanOrEqual(page.viewportSize()!.width);
-  await page.screenshot({ path: screenshotPath(name), fullPage: true });
-}
-
-/** Fills the login form and presses Login. */
-export async function fillLogin(page: Page, username: string, password: string) {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
-
-/** Logs in through the real form. */
-export async function loginAsAdmin(page: Page, password = ADMIN_PASSWORD, username = 'admin') {
-  await page.goto('/admin/login');
-  await fillLogin(page, username, password);
-  await page.waitForURL((url) => url.pathname === '/admin');
-}
-
-/** Logs in and opens a panel of the console from the sidebar. */
-export async function openPanel(page: Page, button: string, heading: string) {
-  await loginAsAdmin(page);
-  await page.getByRole('button', { name: button, exact: true }).click();
-  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-}
-
-/** Clicks the button (on the page or in a part of it) that opens a dialog; answers the dialog. */
-export async function openDialog(from: Page | Locator, button: string, dialog: string) {
-  await from.getByRole('button', { name: button }).click();
-  const page = typeof (from as Locator).page === 'function' ? (from as Locator).page() : (from as Page);
-  return page.getByRole('dialog', { name: dialog });
+/** A page that never reaches the internet: external frames and links stay offline. */
+export async function offlinePage(site: Site, viewport = DESKTOP) {
+  const page = await site.page(viewport);
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  return page;
 }
 
 /** Waits for a toast (or any text) shown exactly so. */
 export const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
-/** A card of a console grid, found by its heading. */
-export const cardTitled = (page: Page, title: string) =>
-  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+/** The width the page is laid out at: more than the viewport's means it scrolls sideways. */
+export const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 /** How many columns a grid lays its items out in. */
 export const gridColumns = (grid: Locator) => grid.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
-
-/** The width the page is laid out at: more than the viewport's means it scrolls sideways. */
-export const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 /** Loads every picture of the page now, lazy ones too, and waits until each is decoded (or has failed). */
 export const loadAllImages = (page: Page) =>
@@ -252,6 +174,161 @@ export const animationsEnded = (page: Page) =>
  */
 export const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
+/** Screenshots for people to look at, kept out of git. */
+export const screenshotPath = (name: string) => join('test-results', 'screenshots', `${name}.png`);
+
+/** Checks that the page does not scroll sideways, then takes a screenshot of all of it. */
+export async function fullPageScreenshot(page: Page, name: string) {
+  expect(await pageWidth(page)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await page.screenshot({ path: screenshotPath(name), fullPage: true });
+}
+
+/**
+ * Runs `visit` on a new page at a phone's and then at a desktop's size (one
+ * that stays offline where asked), and closes each page after.
+ */
+export async function forEachScreen(
+  site: Site,
+  visit: (page: Page, screen: (typeof SCREENS)[number][0]) => Promise<void>,
+  options: { offline?: boolean } = {},
+) {
+  for (const [screen, viewport] of SCREENS) {
+    const page = options.offline ? await offlinePage(site, viewport) : await site.page(viewport);
+    await visit(page, screen);
+    await page.close();
+  }
+}
+
+/** What axe-core finds against WCAG 2.1 A/AA and its best practices, one line per rule. */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  // Evaluated through the devtools protocol, which the page's CSP does not govern.
+  await page.evaluate(await Bun.file(require.resolve('axe-core/axe.min.js')).text());
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
+    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  });
+}
+
+/**
+ * The page at `path` on a phone and on a desktop, offline, once it is `ready`
+ * and its pictures have loaded: it does not scroll sideways, screenshots
+ * `<name>-phone` and `<name>-desktop`, and axe finds no accessibility problem.
+ */
+export async function checkOnEachScreen(
+  site: Site,
+  check: { path: string; name: string; ready?: (page: Page) => Promise<unknown>; reducedMotion?: boolean },
+) {
+  await forEachScreen(
+    site,
+    async (page, screen) => {
+      if (check.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(check.path);
+      await check.ready?.(page);
+      await loadAllImages(page);
+      await fullPageScreenshot(page, `${check.name}-${screen}`);
+      expect(await accessibilityProblems(page)).toEqual([]);
+    },
+    { offline: true },
+  );
+}
+
+// Requests: holding one until the test lets it go, waiting for one.
+
+/**
+ * Holds the next request matching `glob` with this method until the returned
+ * function is called, so a progress toast can be seen before the answer.
+ */
+export async function holdNextRequest(page: Page, glob: string | RegExp, method: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let taken = false;
+  await page.route(glob, async (route) => {
+    if (!taken && route.request().method() === method) {
+      taken = true;
+      await held;
+    }
+    await route.fallback();
+  });
+  return release;
+}
+
+/**
+ * Holds the next request matching `glob` with this method, does `act`, waits
+ * until `text` (a progress toast, a loading text) shows, and lets the request go.
+ */
+export async function heldUntilShown(page: Page, glob: string, method: string, act: () => Promise<unknown>, text: string) {
+  const release = await holdNextRequest(page, glob, method);
+  await act();
+  await shown(page, text);
+  release();
+}
+
+/**
+ * Resolves once `done()` holds: at once, or after the request that makes it
+ * hold (`done` looks at what the test's own request listeners gathered).
+ */
+export async function requestsUntil(page: Page, done: () => boolean) {
+  if (!done()) await page.waitForEvent('request', { predicate: done, timeout: 0 });
+}
+
+// The admin console.
+
+/** Fills the login form and presses Login. */
+export async function fillLogin(page: Page, username: string, password: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Logs in through the real form. */
+export async function loginAsAdmin(page: Page, password = ADMIN_PASSWORD, username = 'admin') {
+  await page.goto('/admin/login');
+  await fillLogin(page, username, password);
+  await page.waitForURL((url) => url.pathname === '/admin');
+}
+
+/** Logs in and opens a panel of the console from the sidebar. */
+export async function openPanel(page: Page, button: string, heading: string) {
+  await loginAsAdmin(page);
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+}
+
+/** A new page with a console panel open (`open`). */
+export async function panelPage(site: Site, open: (page: Page) => Promise<void>, viewport = DESKTOP) {
+  const page = await site.page(viewport);
+  await open(page);
+  return page;
+}
+
+/** A new page with a console panel open while its list's API answers `answer` (a crafted list, a failure). */
+export async function openPanelAnswering(site: Site, open: (page: Page) => Promise<void>, api: string, answer: Parameters<Route['fulfill']>[0]) {
+  const page = await site.page();
+  await page.route(api, (route) => route.fulfill(answer));
+  await open(page);
+  return page;
+}
+
+/** A new page with a console panel open (`open`) and its list, the grid, shown. */
+export async function openGrid(site: Site, open: (page: Page) => Promise<void>, list: string, viewport = DESKTOP) {
+  const page = await panelPage(site, open, viewport);
+  const grid = page.getByRole('list', { name: list });
+  await grid.waitFor();
+  return { page, grid };
+}
+
+/** Clicks the button (on the page or in a part of it) that opens a dialog; answers the dialog. */
+export async function openDialog(from: Page | Locator, button: string, dialog: string) {
+  await from.getByRole('button', { name: button }).click();
+  const page = typeof (from as Locator).page === 'function' ? (from as Locator).page() : (from as Page);
+  return page.getByRole('dialog', { name: dialog });
+}
+
+/** A card of a console grid, found by its heading. */
+export const cardTitled = (page: Page, title: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 /** Clicks through a confirm(), answering it; resolves, once answered, with the question it asked. */
 async function answerConfirm(page: Page, click: () => Promise<unknown>, accept: boolean) {
@@ -287,78 +364,6 @@ export async function largePicture(page: Page, picture: { name: string; width: n
   return { name: picture.name, mimeType: 'image/png', buffer: Buffer.from(base64, 'base64') };
 }
 
-/**
- * Holds the next request matching `glob` with this method until the returned
- * function is called, so a progress toast can be seen before the answer.
- */
-export async function holdNextRequest(page: Page, glob: string | RegExp, method: string) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let taken = false;
-  await page.route(glob, async (route) => {
-    if (!taken && route.request().method() === method) {
-      taken = true;
-      await held;
-    }
-    await route.fallback();
-  });
-  return release;
-}
-
-/**
- * Resolves once `done()` holds: at once, or after the request that makes it
- * hold (`done` looks at what the test's own request listeners gathered).
- */
-export async function requestsUntil(page: Page, done: () => boolean) {
-  if (!done()) await page.waitForEvent('request', { predicate: done, timeout: 0 });
-}
-
-/**
- * Holds the next request matching `glob` with this method, does `act`, waits
- * until `text` (a progress toast, a loading text) shows, and lets the request go.
- */
-export async function heldUntilShown(page: Page, glob: string, method: string, act: () => Promise<unknown>, text: string) {
-  const release = await holdNextRequest(page, glob, method);
-  await act();
-  await shown(page, text);
-  release();
-}
-
-/** What axe-core finds against WCAG 2.1 A/AA and its best practices, one line per rule. */
-export async function accessibilityProblems(page: Page): Promise<string[]> {
-  // Evaluated through the devtools protocol, which the page's CSP does not govern.
-  await page.evaluate(await Bun.file(require.resolve('axe-core/axe.min.js')).text());
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
-}
-
-/** A new page with a console panel open (`open`) and its list, the grid, shown. */
-export async function openGrid(site: Site, open: (page: Page) => Promise<void>, list: string, viewport = DESKTOP) {
-  const page = await site.page(viewport);
-  await open(page);
-  const grid = page.getByRole('list', { name: list });
-  await grid.waitFor();
-  return { page, grid };
-}
-
-/** A new page with a console panel open (`open`). */
-export async function panelPage(site: Site, open: (page: Page) => Promise<void>) {
-  const page = await site.page();
-  await open(page);
-  return page;
-}
-
-/** A new page with a console panel open while its list's API answers `answer` (a crafted list, a failure). */
-export async function openPanelAnswering(site: Site, open: (page: Page) => Promise<void>, api: string, answer: Parameters<Route['fulfill']>[0]) {
-  const page = await site.page();
-  await page.route(api, (route) => route.fulfill(answer));
-  await open(page);
-  return page;
-}
-
 /** A screenshot of the console once the login toast has gone. */
 export async function consoleScreenshot(page: Page, name: string) {
   await page.getByText('Login successful').waitFor({ state: 'hidden' });
@@ -387,8 +392,7 @@ export async function checkPanelOnPhone(
   expect(await pageWidth(phone)).toBeLessThanOrEqual(PHONE.width);
   await consoleScreenshot(phone, `${panel.screenshot}-phone`);
   if (!panel.add) return;
-  await phone.getByRole('button', { name: panel.add.button }).click();
-  await phone.getByRole('dialog', { name: panel.add.dialog }).waitFor();
+  await (await openDialog(phone, panel.add.button, panel.add.dialog)).waitFor();
   expect(await pageWidth(phone)).toBeLessThanOrEqual(PHONE.width);
   await animationsEnded(phone);
   await phone.screenshot({ path: screenshotPath(`${panel.screenshot}-modal-phone`) });

@@ -147,7 +147,7 @@ async function injected(page: Page): Promise<string[]> {
 
 /** The payload text is on the page as text (so the test saw the records, not an empty page). */
 async function showsPayloadText(page: Page) {
-  await page.waitForFunction((text) => document.body.innerText.includes(text), P.img, { timeout: 15_000 });
+  await page.waitForFunction((text) => document.body.innerText.includes(text), P.img);
 }
 
 /**

@@ -4,7 +4,7 @@ import { PeoplePanel } from '../features/people/components/admin-people-panel';
 import { HostelsPanel } from '../features/hostels/components/admin-hostels-panel';
 import { MessPanel } from '../features/messes/components/admin-mess-panel';
 import { EventsPanel } from '../features/events/components/admin-events-panel';
-import { NotificationsPanel } from '../features/notices/components/admin-notifications-panel';
+import { NotificationsPanel } from '../features/notifications/components/admin-notifications-panel';
 import { FilesPanel } from '../features/files/components/admin-files-panel';
 import { BackupsPanel } from '../features/backups/components/admin-backups-panel';
 

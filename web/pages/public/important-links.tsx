@@ -1,5 +1,5 @@
-import { DownloadsCallout } from '../../features/site/components/downloads-callout';
-import { ImportantLinksGrid } from '../../features/site/components/important-links-grid';
+import { DownloadsCallout } from '../../features/important-links/components/downloads-callout';
+import { ImportantLinksGrid } from '../../features/important-links/components/important-links-grid';
 
 export function ImportantLinksPage() {
   return (

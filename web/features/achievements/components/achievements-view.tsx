@@ -3,7 +3,7 @@ import { TrophyIcon } from '../../../components/icons';
 import { ACHIEVEMENT_CATEGORIES, achievements, achievementStats, type AchievementCategory } from '../achievements';
 import { achievementTexts } from '../texts';
 import { AchievementCard } from './achievement-card';
-import './achievements.css';
+import '../achievements.css';
 
 type Filter = 'All' | AchievementCategory;
 const filters: Filter[] = ['All', ...ACHIEVEMENT_CATEGORIES];

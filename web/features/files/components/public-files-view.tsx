@@ -5,7 +5,7 @@ import { usePublicFiles } from '../api';
 import { publicFileTexts as texts } from '../texts';
 import { PublicFileItem } from './public-file-item';
 import { PublicFilesHelp } from './public-files-help';
-import './public-files.css';
+import '../files.css';
 
 export function PublicFilesView() {
   const { files, isLoading } = usePublicFiles();

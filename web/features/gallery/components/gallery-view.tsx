@@ -5,7 +5,7 @@ import { galleryReducer, galleryView, initialGalleryState, type GalleryFilter } 
 import { GALLERY_PAGE_SIZE } from '../paging';
 import { galleryTexts as texts } from '../texts';
 import { GalleryPagination } from './gallery-pagination';
-import './gallery.css';
+import '../gallery.css';
 
 const filters: GalleryFilter[] = ['All', ...GALLERY_CATEGORIES];
 

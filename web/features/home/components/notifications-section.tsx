@@ -4,8 +4,8 @@ import { NOTIFICATIONS_SECTION_ID, paths, type HomeNavigationState } from '../..
 import { BookIcon, ExternalIcon, AlertIcon } from '../../../components/icons';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { complaintsPortal, externalLinkProps } from '../../../lib/external-links';
-import { LatestNotices } from '../../notices/components/latest-notices';
-import { UpcomingEvents } from '../../notices/components/upcoming-events';
+import { LatestNotices } from '../../notifications/components/latest-notifications';
+import { UpcomingEvents } from '../../events/components/upcoming-events';
 import { homeTexts as t } from '../texts';
 
 const SCROLL_DELAY_MS = 100;

@@ -1,7 +1,7 @@
 import type { Hostel } from '@contract/modules/hostels/model';
 import { capitalize, sharingLabel, yearLabel } from '../display';
 import { hostelTexts as t } from '../texts';
-import { FactList } from './fact-list';
+import { FactList } from '../../../components/fact-list';
 
 export function FacilitiesPanel({ hostel }: { hostel: Hostel }) {
   return (

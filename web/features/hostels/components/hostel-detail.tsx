@@ -10,7 +10,7 @@ import { HostelHero } from './hostel-hero';
 import { TabPanel, Tabs } from '../../../components/tabs';
 import { StaffPanel } from './staff-panel';
 import { FacilitiesPanel } from './facilities-panel';
-import { MessDetails } from './mess-details';
+import { MessDetails } from '../../messes/components/mess-details';
 import { PhotoSphere } from './photo-sphere';
 import { AdditionalInfo } from './additional-info';
 import '../hostels.css';

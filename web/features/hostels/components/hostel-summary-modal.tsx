@@ -6,7 +6,7 @@ import { fallbackImages } from '../../../lib/fallback-images';
 import { paths } from '../../../lib/paths';
 import { capitalize, hostelBlock, sharingLabel, staffDetails, yearLabel } from '../display';
 import { hostelTexts as t } from '../texts';
-import { FactList } from './fact-list';
+import { FactList } from '../../../components/fact-list';
 import { HostelBadge } from './hostel-badge';
 
 /** The listing's quick look at one hostel, with the way on to its own page. */

@@ -1,6 +1,6 @@
 import { staffDetails, telHref } from '../display';
 import { hostelTexts as t } from '../texts';
-import { FactList } from './fact-list';
+import { FactList } from '../../../components/fact-list';
 
 /** The Hostel Warden and Hostel Supervisor sub-tabs: every field, with its fallback. */
 export function StaffPanel({ title, staff, defaultRole }: { title: string; staff: unknown; defaultRole: string }) {

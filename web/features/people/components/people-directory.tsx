@@ -8,7 +8,7 @@ import { usePeople } from '../api';
 import { FIRST_ROLE, roleLabel, rolesInDisplayOrder } from '../roles';
 import { peopleTexts as texts } from '../texts';
 import { PersonCard } from './person-card';
-import './people.css';
+import '../people.css';
 
 // Not a role: choosing it downloads the subcommittees file and the selection stays put.
 const SUBCOMMITTEES = '__subcommittees__';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { recognisedHospitals, messTimings, ruleSections, type RuleSectionId } from '../rules';
-import './rules.css';
+import '../rules.css';
 
 /** An amount or a limit the reader must not miss. */
 function Fact({ children }: { children: ReactNode }) {

@@ -1,9 +1,9 @@
 import { parseMessMember } from '@contract/modules/messes/members';
 import { Spinner } from '../../../components/spinner';
-import { telHref } from '../display';
-import { useHostelMess } from '../api';
-import { hostelTexts as t, messTimings } from '../texts';
-import { FactList } from './fact-list';
+import { telHref } from '../../hostels/display';
+import { useHostelMess } from '../../hostels/api';
+import { hostelTexts as t, messTimings } from '../../hostels/texts';
+import { FactList } from '../../../components/fact-list';
 
 /** The mess whose hostel is this hostel, with its members and the fixed timings. */
 export function MessDetails({ hostelId }: { hostelId: string }) {

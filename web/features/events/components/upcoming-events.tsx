@@ -1,9 +1,9 @@
 import { Spinner } from '../../../components/spinner';
 import { CalendarIcon, ClockIcon, MapPinIcon } from '../../../components/icons';
 import { formatEventDate, formatEventTile } from '../../../lib/public-format';
-import { useUpcomingEvents } from '../api';
-import { noticeTexts as t } from '../texts';
-import '../notices.css';
+import { useUpcomingEvents } from '../../notifications/api';
+import { noticeTexts as t } from '../../notifications/texts';
+import '../../notifications/notifications.css';
 
 /** The home page's 'Upcoming Events' panel. */
 export function UpcomingEvents() {

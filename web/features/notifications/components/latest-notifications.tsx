@@ -4,7 +4,7 @@ import { formatPublicDate } from '../../../lib/public-format';
 import { externalLinkProps } from '../../../lib/external-links';
 import { useLatestNotices } from '../api';
 import { noticeTexts as t } from '../texts';
-import '../notices.css';
+import '../notifications.css';
 
 const PRIORITY_BADGE: Record<string, string> = { low: 'badge-green', medium: 'badge-blue', high: 'badge-orange', urgent: 'badge-red' };
 

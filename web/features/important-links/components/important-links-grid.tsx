@@ -1,6 +1,6 @@
 import { ExternalIcon, LinkIcon } from '../../../components/icons';
 import { externalLinkProps, generalLinks, quickLinks } from '../../../lib/external-links';
-import './important-links.css';
+import '../important-links.css';
 
 const portals = [...quickLinks, ...generalLinks];
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { FileIcon } from '../../../components/icons';
-import './important-links.css';
+import '../important-links.css';
 
 /** Points from the links page to the downloadable documents. */
 export function DownloadsCallout() {

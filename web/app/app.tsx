@@ -9,7 +9,6 @@ import { Spinner } from '../components/spinner';
 import { paths } from '../lib/paths';
 import { lazyPage, preloadWhenIdle, type LazyPage, type Preloadable } from './lazy-page';
 import { NotFoundPage } from '../pages/public/not-found';
-import { preloadPeople } from '../features/people/api';
 
 // The console is its own chunk: visitors never download it.
 const AdminApp = lazyPage(() => import('../pages/admin/admin-app').then((m) => m.default));
@@ -22,13 +21,16 @@ const HostelDetailPage = lazyPage(() => import('../pages/public/hostel-detail').
  */
 const read = (...keys: string[]) => () => keys.forEach((key) => preload(key, fetcher).catch(() => {}));
 
+// The People page reads with its own toasts; its module is imported on demand, so the frame stays without it.
+const readPeople = () => void import('../features/people/api').then((people) => people.preloadPeople());
+
 type PublicPage = { path: string; page: LazyPage<{}>; reads?: () => void };
 
 const publicPages: PublicPage[] = [
   { path: paths.home, page: lazyPage(() => import('../pages/public/home').then((m) => m.HomePage)), reads: read(apiPaths.notifications, apiPaths.events) },
   { path: paths.about, page: lazyPage(() => import('../pages/public/about').then((m) => m.AboutPage)) },
   { path: paths.hostels, page: lazyPage(() => import('../pages/public/hostels').then((m) => m.HostelsPage)), reads: read(apiPaths.hostels) },
-  { path: paths.people, page: lazyPage(() => import('../pages/public/people').then((m) => m.PeoplePage)), reads: preloadPeople },
+  { path: paths.people, page: lazyPage(() => import('../pages/public/people').then((m) => m.PeoplePage)), reads: readPeople },
   { path: paths.gallery, page: lazyPage(() => import('../pages/public/gallery').then((m) => m.GalleryPage)) },
   { path: paths.importantLinks, page: lazyPage(() => import('../pages/public/important-links').then((m) => m.ImportantLinksPage)) },
   { path: paths.rules, page: lazyPage(() => import('../pages/public/rules').then((m) => m.RulesPage)) },

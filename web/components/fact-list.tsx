@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './fact-list.css';
 
 export type Fact = { label: string; value: ReactNode };
 

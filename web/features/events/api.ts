@@ -1,16 +1,25 @@
+// Events (SPEC.md section 7): the home page's upcoming ones and the console's
+// list with its writes.
 import useSWR from 'swr';
-import { api, type WriteResult } from '../../lib/api';
+import { api, publicRead, type WriteResult } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
 import { removeById, updateCachedList } from '../../lib/cached-lists';
 import type { Event, EventInput } from '@contract/modules/events/model';
+import { upcomingEvents } from './selection';
+
+export function useUpcomingEvents() {
+  const { data, isLoading } = useSWR<Event[]>(apiPaths.events, publicRead);
+  return { events: upcomingEvents(data ?? []), isLoading };
+}
 
 /** The body of a create or update: the image is a new data URL, the current image URL (kept) or null (removed). */
 export type EventPayload = Omit<EventInput, 'image'> & { image: string | null };
 
 /**
  * The console's event list (GET /api/events answers every event, inactive
- * ones too, when the admin's token goes with it): undefined until the first fetch ends; a failed
- * fetch is logged and reads as an empty list (SPEC.md section 4).
+ * ones too, when the admin's token goes with it): undefined until the first
+ * fetch ends; a failed fetch is logged and reads as an empty list (SPEC.md
+ * section 4).
  */
 export function useAdminEvents(): Event[] | undefined {
   const { data, error } = useSWR<Event[]>(apiPaths.events, {

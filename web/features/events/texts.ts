@@ -1,6 +1,15 @@
-// Every text of the console's Event Management panel (SPEC.md sections 2, 5
-// and 8), in one place to compare with the spec.
+// Every text of events that SPEC.md fixes: the home page's 'Upcoming Events'
+// panel (section 2 "Home", section 8 "Public empty states") and the console's
+// Event Management panel (sections 2, 5 and 8), in one place to compare with
+// the spec.
 import type { EventCategory } from '@contract/modules/events/model';
+
+export const upcomingEventTexts = {
+  title: 'Upcoming Events',
+  loading: 'Loading events...',
+  empty: 'No upcoming events at the moment.',
+  emptyHint: 'Check back later for new events!',
+};
 
 export const eventTexts = {
   title: 'Event Management',

@@ -1,7 +1,12 @@
-import useSWR from 'swr';
-import { api, publicRead } from '../../lib/api';
+// Files (SPEC.md section 7): the public Files page's list and downloads, and
+// the console's list, uploads and the Hostel Subcommittees choice.
+import useSWR, { mutate } from 'swr';
+import { api, publicRead, upload, type WriteResult } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
+import { removeById, updateCachedList } from '../../lib/cached-lists';
+import { notify } from '../../lib/toast';
 import type { StoredFile, SubcommitteesFile } from '@contract/modules/files/model';
+import { publicFileTexts } from './texts';
 
 /**
  * The files visitors may download. The list is fetched once; while loading or
@@ -13,18 +18,78 @@ export function usePublicFiles() {
   return { files: (data ?? []).filter((file) => file.for_student), isLoading };
 }
 
-/** The id of the file behind the People page's 'Hostel Subcommittees' option, or null when none is set. */
-export async function fetchSubcommitteesFileId() {
-  const { fileId } = await api.get<SubcommitteesFile>(apiPaths.subcommitteesFile);
-  return fileId;
-}
-
 /** Starts a browser download of a same-origin URL, as a click on a download link would. */
-export function startDownload(path: string) {
+function startDownload(path: string) {
   const link = document.createElement('a');
   link.href = path;
   link.download = '';
   document.body.append(link);
   link.click();
   link.remove();
+}
+
+/** The People page's 'Hostel Subcommittees' option: downloads the chosen file, or says 'Download failed'. */
+export async function downloadSubcommitteesFile() {
+  try {
+    const { fileId } = await api.get<SubcommitteesFile>(apiPaths.subcommitteesFile);
+    if (!fileId) throw new Error('No Hostel Subcommittees file is set.');
+    startDownload(apiPaths.fileDownload(fileId));
+  } catch (error) {
+    console.error(error);
+    notify.error(publicFileTexts.downloadFailed);
+  }
+}
+
+/**
+ * Every file, staff-only ones too (the admin's token goes with the request):
+ * undefined until the first fetch ends; a failed fetch leaves an empty list
+ * and no message (SPEC.md section 8). The public page reads the same key and
+ * keeps only the files for students.
+ */
+export function useAdminFiles(): StoredFile[] | undefined {
+  const { data, error } = useSWR<StoredFile[]>(apiPaths.files, {
+    shouldRetryOnError: false,
+    onError: (failure: unknown) => console.error('Fetching files failed', failure),
+  });
+  return error ? [] : data;
+}
+
+/** The id of the file the People page's 'Hostel Subcommittees' option downloads, or null (none chosen, or not fetched yet). */
+export function useSubcommitteesFileId(): string | null {
+  const { data } = useSWR<SubcommitteesFile>(apiPaths.subcommitteesFile, {
+    shouldRetryOnError: false,
+    onError: (failure: unknown) => console.error('Fetching the Hostel Subcommittees file failed', failure),
+  });
+  return data?.fileId ?? null;
+}
+
+export async function chooseSubcommitteesFile(fileId: string) {
+  const result = await api.put<WriteResult<SubcommitteesFile>>(apiPaths.subcommitteesFile, { fileId });
+  await mutate<SubcommitteesFile>(apiPaths.subcommitteesFile, result.data, { revalidate: false });
+  return result;
+}
+
+const updateList = (change: (files: StoredFile[]) => StoredFile[]) => updateCachedList<StoredFile>(apiPaths.files, change);
+
+/** Multipart, so the upload can report its progress (0 to 1). */
+export async function createFile(form: FormData, onProgress: (fraction: number) => void) {
+  const result = await upload<WriteResult<StoredFile>>('POST', apiPaths.files, form, onProgress);
+  // The server lists newest first.
+  await updateList((files) => [result.data, ...files]);
+  return result;
+}
+
+/** Without a `file` field the stored file stays as it is. */
+export async function updateFile(id: string, form: FormData, onProgress: (fraction: number) => void) {
+  const result = await upload<WriteResult<StoredFile>>('PUT', apiPaths.file(id), form, onProgress);
+  await updateList((files) => files.map((file) => (file._id === id ? result.data : file)));
+  return result;
+}
+
+export async function deleteFile(id: string) {
+  const result = await api.delete<{ message: string }>(apiPaths.file(id));
+  await updateList((files) => removeById(files, id));
+  // The server forgets a deleted file as the subcommittees file.
+  await mutate<SubcommitteesFile>(apiPaths.subcommitteesFile, (chosen) => (chosen?.fileId === id ? { fileId: null } : chosen), { revalidate: false });
+  return result;
 }

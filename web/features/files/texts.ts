@@ -1,4 +1,6 @@
-// Every text of the public files page (SPEC.md sections 2 and 8), in one place.
+// Every text of files that SPEC.md fixes: the public Files page (sections 2
+// and 8) and the console's Files Management panel (sections 2, 5 and 8), in
+// one place to compare with the spec.
 export const publicFileTexts = {
   title: 'Download Files & Documents',
   intro: 'Forms, circulars, handbooks and notices from the hostel office, ready to download.',
@@ -25,4 +27,56 @@ export const publicFileTexts = {
   contactIntro: 'The hostel office can send you any form or circular that is not listed here.',
   contactLabels: { phone: 'Phone', email: 'Email', office: 'Office' },
   officeHours: 'Monday to Saturday, 09:00 to 17:00',
+};
+
+export const adminFileTexts = {
+  title: 'Files Management',
+  add: '+ Add File',
+  loading: 'Loading files...',
+  empty: 'No files found. Add files to get started!',
+  listLabel: 'Files',
+
+  forStudentsYes: 'For students: Yes',
+  forStudentsNo: 'For students: No',
+  download: 'Download',
+  downloadLabel: (name: string) => `Download ${name} (opens in a new tab)`,
+  copyLink: 'Copy Download Link',
+  copyLinkLabel: (name: string) => `Copy Download Link for ${name}`,
+  linkCopied: 'Download link copied to clipboard!',
+  copyFailed: 'Failed to copy link',
+  uploadedFile: (originalName: string) => `Uploaded file: ${originalName}`,
+  subcommitteesMark: 'Hostel Subcommittees',
+  useForSubcommittees: 'Use for Hostel Subcommittees',
+  useForSubcommitteesLabel: (name: string) => `Use for Hostel Subcommittees: ${name}`,
+  choosingSubcommittees: 'Setting the Hostel Subcommittees file...',
+  subcommitteesChosen: 'Hostel Subcommittees file set',
+  chooseSubcommitteesFailed: 'Failed to set the Hostel Subcommittees file',
+
+  addTitle: 'Add New File',
+  editTitle: 'Edit File',
+  fields: {
+    fileName: 'File Name *',
+    description: 'Description',
+    file: 'File',
+    forStudent: 'For students',
+  },
+  keepFileHint: 'Leave empty to keep the existing file.',
+  currentFile: (originalName: string) => `Current file: ${originalName}`,
+  fileNameRequired: 'File name is required',
+  fileRequired: 'Please choose a file to upload',
+  uploading: (percent: number) => `Uploading... ${percent}%`,
+  cancel: 'Cancel',
+  submitAdd: 'Create File',
+  submitEdit: 'Update File',
+
+  confirmDelete: 'Delete this file?',
+  adding: 'Adding file...',
+  updating: 'Updating file...',
+  deleting: 'Deleting file...',
+  added: 'File added',
+  updated: 'File updated',
+  deleted: 'File deleted',
+  addFailed: 'Failed to add file',
+  updateFailed: 'Failed to update file',
+  deleteFailed: 'Failed to delete file',
 };

@@ -1,5 +1,6 @@
 // Every text of the home page (SPEC.md section 2 "Home") apart from the
-// notices and events panels, which are in features/notices/texts.ts.
+// notifications and events panels, which are in features/notifications/texts.ts and
+// features/events/texts.ts.
 export const homeTexts = {
   heroTitle: 'Welcome to Institute Hostels',
   heroSubtitle: 'A safe, comfortable and lively home on a seaside campus for the students of the institute.',

@@ -1,9 +1,11 @@
+// Hostels (SPEC.md section 7): the public pages' reads and the console's list
+// and writes, which update the cached lists in place, including the people and
+// messes that name the hostel.
 import useSWR from 'swr';
-import { publicRead } from '../../lib/api';
+import { api, publicRead, type WriteResult } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
-import type { Hostel } from '@contract/modules/hostels/model';
-import type { Mess } from '@contract/modules/messes/model';
-import { messHostelId } from './display';
+import { hostelDeleted, hostelRenamed, removeById, updateCachedList, upsertById } from '../../lib/cached-lists';
+import type { Hostel, HostelInput } from '@contract/modules/hostels/model';
 
 /** All hostels; an empty list while loading or after a failure. */
 export function useHostels() {
@@ -17,9 +19,28 @@ export function useHostel(id: string) {
   return { hostel: error ? undefined : data, isLoading: isLoading && !error };
 }
 
-/** The mess whose hostel is this hostel; the mess list is fetched once and cached. */
-export function useHostelMess(hostelId: string) {
-  const { data, isLoading } = useSWR<Mess[]>(apiPaths.messes, { ...publicRead, revalidateIfStale: false });
-  const mess = data?.find((entry) => messHostelId(entry.hostel) === hostelId) ?? null;
-  return { mess, isLoading };
+/** Every hostel; undefined until the first fetch ends, an empty list when it failed (SPEC.md section 4). */
+export function useAdminHostels() {
+  const { data, error } = useSWR<Hostel[]>(apiPaths.hostels, { shouldRetryOnError: false, onError: (e: unknown) => console.error(e) });
+  return error ? [] : data;
+}
+
+/** What the form sends: staff as person ids, year null when empty, the image a data URL, the current URL (kept) or null. */
+export type HostelDraft = Omit<HostelInput, 'image'> & { image: string | null };
+
+export async function saveHostel(draft: HostelDraft, id?: string) {
+  const result = id
+    ? await api.put<WriteResult<Hostel>>(apiPaths.hostel(id), draft)
+    : await api.post<WriteResult<Hostel>>(apiPaths.hostels, draft);
+  const saved = result.data;
+  await updateCachedList<Hostel>(apiPaths.hostels, (hostels) => upsertById(hostels, saved));
+  if (id) await hostelRenamed(id, saved.name);
+  return result;
+}
+
+export async function deleteHostel(id: string) {
+  const result = await api.delete<{ message: string }>(apiPaths.hostel(id));
+  await updateCachedList<Hostel>(apiPaths.hostels, (hostels) => removeById(hostels, id));
+  await hostelDeleted(id);
+  return result;
 }

@@ -49,10 +49,3 @@ export function staffDetails(staff: unknown, defaultRole: string): StaffDetails 
     role: role ? roleLabel(role) : defaultRole,
   };
 }
-
-/** A mess names its hostel by id or as { _id, name }. */
-export const messHostelId = (hostel: string | { _id: string } | null | undefined) =>
-  typeof hostel === 'string' ? hostel : (hostel?._id ?? null);
-
-/** A phone number as a tel: link target. */
-export const telHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;

@@ -1,5 +1,6 @@
-// Every text the public hostel pages show (SPEC.md section 2 "Hostels listing",
-// "Hostel detail" and section 9), in one place to compare with the spec.
+// Every text of hostels that SPEC.md fixes: the public hostel pages (section 2
+// "Hostels listing", "Hostel detail" and section 9) and the console's Hostel
+// Management screen (sections 2, 3, 5 and 8), in one place to compare with the spec.
 export const hostelTexts = {
   listTitle: 'Hostels',
   listIntro: 'Every hostel on campus at a glance. Choose a hostel to see its wardens, facilities and mess.',
@@ -46,22 +47,6 @@ export const hostelTexts = {
   subTabsLabel: 'Hostel details',
   subTabs: { warden: 'Hostel Warden', supervisor: 'Hostel Supervisor', facilities: 'Facilities' },
 
-  messName: 'Mess Name',
-  caterer: 'Cateror',
-  messType: 'Type',
-  veg: 'Veg',
-  nonVeg: 'Non-Veg',
-  capacity: 'Capacity',
-  capacityValue: (capacity: number) => `${capacity} students`,
-  nightCanteen: 'Night Canteen',
-  menuTitle: 'Menu',
-  menuNote: 'The weekly menu is put up on the mess notice board and is reviewed every month by the mess committee.',
-  membersTitle: 'Nominated Mess Members',
-  noMembers: 'No members nominated yet.',
-  timingsTitle: 'Mess Timings',
-  noMess: 'No mess information available for this hostel.',
-  loadingMess: 'Loading mess details...',
-
   photoSphereTitle: '360° View',
   photoSphereFrame: (name: string) => `360° view of ${name}`,
   photoSphereLink: 'Open the 360° view in a new tab',
@@ -83,24 +68,66 @@ export const hostelTexts = {
   ],
 };
 
-/** Mess timings on the hostel detail page: fixed text (SPEC.md section 9). */
-export const messTimings = [
-  {
-    title: 'Weekdays',
-    meals: [
-      { meal: 'Breakfast', time: '7:30 AM - 9:30 AM' },
-      { meal: 'Lunch', time: '12:00 PM - 1:45 PM' },
-      { meal: 'Snacks', time: '4:30 PM - 6:00 PM' },
-      { meal: 'Dinner', time: '7:30 PM - 9:30 PM' },
-    ],
+export const adminHostelTexts = {
+  title: 'Hostel Management',
+  add: '+ Add Hostel',
+  list: 'Hostels',
+  loading: 'Loading hostels...',
+  empty: 'No hostels found. Add some hostels to get started!',
+  confirmDelete: 'Are you sure you want to delete this hostel?',
+  imageAlt: (name: string) => `${name} hostel building`,
+
+  card: {
+    rooms: 'Rooms',
+    warden: 'Warden',
+    supervisor: 'Supervisor',
+    gender: 'Gender',
+    sharing: 'Sharing',
+    year: 'Year',
+    mess: 'Mess',
+    unassigned: 'Not assigned',
   },
-  {
-    title: 'Weekends & Holidays',
-    meals: [
-      { meal: 'Breakfast', time: '8:00 AM - 10:00 AM' },
-      { meal: 'Lunch', time: '12:00 PM - 2:00 PM' },
-      { meal: 'Snacks', time: '4:30 PM - 6:00 PM' },
-      { meal: 'Dinner', time: '7:30 PM - 9:30 PM' },
-    ],
+
+  addTitle: 'Add Hostel',
+  editTitle: 'Edit Hostel',
+  fields: {
+    name: 'Name',
+    warden: 'Warden',
+    supervisor: 'Supervisor',
+    chooseWarden: 'Choose a warden…',
+    chooseSupervisor: 'Choose a supervisor…',
+    noWardens: 'No people with the role warden yet: add one under People.',
+    noSupervisors: 'No people with the role supervisor yet: add one under People.',
+    rooms: 'Rooms',
+    gender: 'Gender',
+    sharing: 'Sharing',
+    year: 'Year',
+    noYear: 'Not set',
+    contact: 'Contact',
+    mess: 'Mess',
+    photoSphere: 'PhotoSphere (360° view URL)',
+    photoSphereHint: 'An https:// link, e.g. a maps embed URL.',
+    facilities: 'Other facilities',
+    newFacility: 'New facility',
+    addFacility: 'Add',
+    facilityList: 'Other facilities of the hostel',
+    image: 'Image',
   },
-];
+  genders: { male: 'Male', female: 'Female' },
+  sharings: { single: 'Single', double: 'Double', triple: 'Triple' },
+  nameRequired: 'Name is required',
+  photoSphereInvalid: 'PhotoSphere must be a valid URL (http:// or https://)',
+  submitAdd: 'Add Hostel',
+  submitEdit: 'Update Hostel',
+  cancel: 'Cancel',
+
+  adding: 'Adding hostel...',
+  updating: 'Updating hostel...',
+  deleting: 'Deleting hostel...',
+  added: 'Hostel added successfully!',
+  updated: 'Hostel updated successfully!',
+  deleted: 'Hostel deleted successfully!',
+  addFailed: 'Error adding hostel!',
+  updateFailed: 'Error updating hostel!',
+  deleteFailed: 'Error deleting hostel!',
+};

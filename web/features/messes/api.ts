@@ -1,10 +1,23 @@
+// Messes (SPEC.md section 7): the hostel page's mess and the console's list
+// with its writes.
 import useSWR from 'swr';
-import { api, type WriteResult } from '../../lib/api';
+import { api, publicRead, type WriteResult } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
 import { removeById, updateCachedList } from '../../lib/cached-lists';
 import { notify } from '../../lib/toast';
 import type { Mess, MessInput } from '@contract/modules/messes/model';
 import { messTexts } from './texts';
+
+/** A mess names its hostel by id or as { _id, name }. */
+const messHostelId = (hostel: string | { _id: string } | null | undefined) =>
+  typeof hostel === 'string' ? hostel : (hostel?._id ?? null);
+
+/** The mess whose hostel is this hostel; the mess list is fetched once and cached. */
+export function useHostelMess(hostelId: string) {
+  const { data, isLoading } = useSWR<Mess[]>(apiPaths.messes, { ...publicRead, revalidateIfStale: false });
+  const mess = data?.find((entry) => messHostelId(entry.hostel) === hostelId) ?? null;
+  return { mess, isLoading };
+}
 
 /**
  * The console's mess list (the public hostel pages read the same key, so they

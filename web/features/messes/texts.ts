@@ -1,6 +1,50 @@
-// Every text of the console's Mess Management panel (SPEC.md sections 2, 5
-// and 8), in one place to compare with the spec.
+// Every text of messes that SPEC.md fixes: the Mess Details tab of the hostel
+// page (section 2 "Hostel detail" and section 9) and the console's Mess
+// Management panel (sections 2, 5 and 8), in one place to compare with the spec.
 import type { MessType } from '@contract/modules/messes/model';
+
+export const messDetailsTexts = {
+  messName: 'Mess Name',
+  caterer: 'Cateror',
+  messType: 'Type',
+  veg: 'Veg',
+  nonVeg: 'Non-Veg',
+  capacity: 'Capacity',
+  capacityValue: (capacity: number) => `${capacity} students`,
+  nightCanteen: 'Night Canteen',
+  menuTitle: 'Menu',
+  menuNote: 'The weekly menu is put up on the mess notice board and is reviewed every month by the mess committee.',
+  membersTitle: 'Nominated Mess Members',
+  noMembers: 'No members nominated yet.',
+  timingsTitle: 'Mess Timings',
+  noMess: 'No mess information available for this hostel.',
+  loadingMess: 'Loading mess details...',
+  contact: 'Contact',
+  email: 'Email',
+  year: 'Year',
+};
+
+/** Mess timings on the hostel detail page: fixed text (SPEC.md section 9). */
+export const messTimings = [
+  {
+    title: 'Weekdays',
+    meals: [
+      { meal: 'Breakfast', time: '7:30 AM - 9:30 AM' },
+      { meal: 'Lunch', time: '12:00 PM - 1:45 PM' },
+      { meal: 'Snacks', time: '4:30 PM - 6:00 PM' },
+      { meal: 'Dinner', time: '7:30 PM - 9:30 PM' },
+    ],
+  },
+  {
+    title: 'Weekends & Holidays',
+    meals: [
+      { meal: 'Breakfast', time: '8:00 AM - 10:00 AM' },
+      { meal: 'Lunch', time: '12:00 PM - 2:00 PM' },
+      { meal: 'Snacks', time: '4:30 PM - 6:00 PM' },
+      { meal: 'Dinner', time: '7:30 PM - 9:30 PM' },
+    ],
+  },
+];
 
 export const messTexts = {
   title: 'Mess Management',

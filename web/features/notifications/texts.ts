@@ -1,14 +1,80 @@
-// The home page's notices and events panels (SPEC.md section 2 "Home", section 8 "Public empty states").
-export const noticeTexts = {
-  noticesTitle: 'Latest Notices',
-  eventsTitle: 'Upcoming Events',
-  loadingNotices: 'Loading notices...',
-  loadingEvents: 'Loading events...',
-  noNotices: 'No notifications at the moment.',
-  noNoticesHint: 'Check back later for updates!',
-  noEvents: 'No upcoming events at the moment.',
-  noEventsHint: 'Check back later for new events!',
+// Every text of notifications that SPEC.md fixes: the home page's 'Latest
+// Notices' panel (section 2 "Home", section 8 "Public empty states") and the
+// console's Notification Management panel (sections 2, 4, 5 and 8), in one
+// place to compare with the spec.
+import type { NotificationAudience, NotificationPriority } from '@contract/modules/notifications/model';
+
+export const notificationTexts = {
+  title: 'Latest Notices',
+  loading: 'Loading notices...',
+  empty: 'No notifications at the moment.',
+  emptyHint: 'Check back later for updates!',
   viewDetails: 'View Details',
   posted: 'Posted',
-  priority: { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' } as Record<string, string>,
+};
+
+export const adminNotificationTexts = {
+  title: 'Notification Management',
+  add: '+ Add Notification',
+  loading: 'Loading notifications...',
+  empty: 'No notifications found. Add some notifications to get started!',
+  listLabel: 'Notifications',
+
+  active: 'Active',
+  inactive: 'Inactive',
+  expired: 'Expired',
+  audienceLabel: 'Audience',
+  allAudience: 'All',
+  createdLabel: 'Created',
+  expiresLabel: 'Expires',
+  linkAttached: 'Link: Attached',
+
+  addTitle: 'Add New Notification',
+  editTitle: 'Edit Notification',
+  fields: {
+    title: 'Title',
+    message: 'Message',
+    priority: 'Priority',
+    audience: 'Target Audience',
+    isActive: 'Active (shown on the website)',
+    expiresAt: 'Expires At',
+    url: 'Link URL',
+  },
+  choosePriority: 'Select a priority',
+  expiresHint: 'Leave empty for a notice that does not expire.',
+  urlPlaceholder: 'https://',
+  required: {
+    title: 'Title is required',
+    message: 'Message is required',
+    priority: 'Priority is required',
+  },
+  invalidUrl: 'Please enter a valid URL starting with http:// or https://',
+  submitAdd: 'Add Notification',
+  submitEdit: 'Update Notification',
+
+  confirmDelete: 'Are you sure you want to delete this notification?',
+  adding: 'Adding notification...',
+  updating: 'Updating notification...',
+  deleting: 'Deleting notification...',
+  added: 'Notification added successfully!',
+  updated: 'Notification updated successfully!',
+  deleted: 'Notification deleted successfully!',
+  addFailed: 'Error adding notification!',
+  updateFailed: 'Error updating notification!',
+  deleteFailed: 'Error deleting notification!',
+};
+
+export const priorityLabels: Record<NotificationPriority, string> = {
+  low: 'Low',
+  medium: 'Medium',
+  high: 'High',
+  urgent: 'Urgent',
+};
+
+export const audienceLabels: Record<NotificationAudience, string> = {
+  all: 'All',
+  students: 'Students',
+  staff: 'Staff',
+  wardens: 'Wardens',
+  supervisors: 'Supervisors',
 };

@@ -1,8 +1,11 @@
+// People (SPEC.md section 7): the one list the directory and the console
+// share, and the console's writes, which update the cached lists in place.
 import useSWR, { preload } from 'swr';
-import { api, messageOf } from '../../lib/api';
+import { api, messageOf, type WriteResult } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
+import { personSaved, removeById, updateCachedList, upsertById } from '../../lib/cached-lists';
 import { notify } from '../../lib/toast';
-import type { Person } from '@contract/modules/people/model';
+import type { Person, PersonInput } from '@contract/modules/people/model';
 import { peopleTexts } from './texts';
 
 /**
@@ -32,4 +35,21 @@ export function usePeople() {
     revalidateOnReconnect: false,
   });
   return { people: data ?? [], isLoading: data === undefined };
+}
+
+/** What the form sends: the image is a new data URL, the current image URL (kept), or null. */
+export type PersonDraft = Omit<PersonInput, '_id' | 'image' | 'hostel'> & { _id?: string; image: string | null; hostel: string[] };
+
+export async function savePerson(draft: PersonDraft) {
+  const result = await api.post<WriteResult<Person>>(apiPaths.people, draft);
+  const saved = result.data;
+  await updateCachedList<Person>(apiPaths.people, (people) => upsertById(people, saved));
+  await personSaved(saved);
+  return result;
+}
+
+export async function deletePerson(id: string) {
+  const result = await api.delete<{ message: string }>(apiPaths.person(id));
+  await updateCachedList<Person>(apiPaths.people, (people) => removeById(people, id));
+  return result;
 }

@@ -1,5 +1,6 @@
-// Every text of the People directory that SPEC.md quotes or implies, in one
-// place to compare with the spec. Role labels live with the roles (roles.ts).
+// Every text of people that SPEC.md quotes or implies: the People directory
+// and the console's People screen (sections 2, 5 and 8), in one place to
+// compare with the spec. Role labels live with the roles (roles.ts).
 export const peopleTexts = {
   title: 'Our People',
   intro: 'The wardens, supervisors, council members and staff who look after the hostels and their residents.',
@@ -20,4 +21,56 @@ export const peopleTexts = {
   notAvailable: 'Not available',
   readMore: 'Read More',
   newTab: '(opens in a new tab)',
+};
+
+export const adminPeopleTexts = {
+  title: 'People',
+  add: 'Add',
+  roleFilter: 'Role',
+  loading: 'Loading people data...',
+  empty: (roleLabel: string) => `No ${roleLabel} found.`,
+
+  department: 'Department',
+  email: 'Email',
+  phone: 'Phone',
+  hostels: 'Hostels',
+  imageAlt: (name: string) => `Portrait of ${name}`,
+
+  addTitle: 'Add Person',
+  editTitle: 'Edit Person',
+  fields: {
+    name: 'Name',
+    designation: 'Designation',
+    role: 'Role',
+    phone: 'Phone',
+    email: 'Email',
+    contact: 'Contact',
+    contactHint: 'A link (https://…) or text, shown on the person card.',
+    alt: 'Image description (alt text)',
+    department: 'Department',
+    image: 'Image',
+    hostels: 'Hostels',
+    addHostel: 'Add a hostel',
+    chooseHostel: 'Choose a hostel…',
+    noMoreHostels: 'All hostels are added',
+    selectedHostels: 'Selected hostels',
+  },
+  nameRequired: 'Name is required',
+  designationRequired: 'Designation is required',
+  roleRequired: 'Role is required',
+  submitAdd: 'Add Person',
+  submitEdit: 'Update Person',
+  cancel: 'Cancel',
+
+  processing: 'Processing...',
+  added: 'Person added successfully!',
+  updated: 'Person updated successfully!',
+  addFailed: 'Error adding person!',
+  updateFailed: 'Error updating person!',
+  deleted: 'Person deleted successfully!',
+  deleteFailed: 'Failed to delete person!',
+
+  confirmTitle: 'Delete Person',
+  confirmQuestion: 'Are you sure you want to delete this person?',
+  confirmFields: { name: 'Name', designation: 'Designation', role: 'Role' },
 };

@@ -3,6 +3,9 @@ import { HomeAbout } from '../../features/home/components/home-about';
 import { NotificationsSection } from '../../features/home/components/notifications-section';
 import { GalleryPreview } from '../../features/home/components/gallery-preview';
 import { FacilitiesGlance } from '../../features/home/components/facilities-glance';
+import { LatestNotifications } from '../../features/notifications/components/latest-notifications';
+import { UpcomingEvents } from '../../features/events/components/upcoming-events';
+import { galleryItems } from '../../features/gallery/gallery-items';
 import '../../features/home/home.css';
 
 export function HomePage() {
@@ -10,8 +13,15 @@ export function HomePage() {
     <main>
       <HeroSlideshow />
       <HomeAbout />
-      <NotificationsSection />
-      <GalleryPreview />
+      <NotificationsSection
+        panels={
+          <>
+            <LatestNotifications />
+            <UpcomingEvents />
+          </>
+        }
+      />
+      <GalleryPreview gallery={galleryItems} />
       <FacilitiesGlance />
     </main>
   );

@@ -1,3 +1,4 @@
+import { downloadSubcommitteesFile } from '../../features/files/api';
 import { PeopleDirectory } from '../../features/people/components/people-directory';
 import { peopleTexts } from '../../features/people/texts';
 
@@ -8,7 +9,7 @@ export function PeoplePage() {
         <h1>{peopleTexts.title}</h1>
         <p>{peopleTexts.intro}</p>
       </header>
-      <PeopleDirectory />
+      <PeopleDirectory downloadSubcommittees={downloadSubcommitteesFile} />
     </main>
   );
 }

@@ -1,8 +1,8 @@
 import { Spinner } from '../../../components/spinner';
 import { CalendarIcon, ClockIcon, MapPinIcon } from '../../../components/icons';
 import { formatEventDate, formatEventTile } from '../../../lib/public-format';
-import { useUpcomingEvents } from '../../notifications/api';
-import { noticeTexts as t } from '../../notifications/texts';
+import { useUpcomingEvents } from '../api';
+import { upcomingEventTexts as t } from '../texts';
 import '../../notifications/notifications.css';
 
 /** The home page's 'Upcoming Events' panel. */
@@ -11,14 +11,14 @@ export function UpcomingEvents() {
   return (
     <section className="card notice-panel" aria-labelledby="upcoming-events">
       <h3 id="upcoming-events" className="notice-panel-title">
-        <CalendarIcon /> {t.eventsTitle}
+        <CalendarIcon /> {t.title}
       </h3>
       {isLoading ? (
-        <Spinner label={t.loadingEvents} />
+        <Spinner label={t.loading} />
       ) : events.length === 0 ? (
         <div className="empty-state">
-          <strong>{t.noEvents}</strong>
-          {t.noEventsHint}
+          <strong>{t.empty}</strong>
+          {t.emptyHint}
         </div>
       ) : (
         <ul className="notice-list">

@@ -3,7 +3,7 @@ import type { StoredFile } from '@contract/modules/files/model';
 import { DownloadIcon, LinkIcon, UsersIcon } from '../../../components/icons';
 import { EditDeleteButtons, EntityCard } from '../../../components/admin/entity-card';
 import { apiPaths } from '../../../lib/api-paths';
-import { adminFileTexts as texts } from '../admin-texts';
+import { adminFileTexts as texts } from '../texts';
 
 type AdminFileCardProps = {
   file: StoredFile;

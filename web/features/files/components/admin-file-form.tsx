@@ -4,8 +4,8 @@ import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
 import { FormField } from '../../../components/admin/form-field';
-import { createFile, updateFile } from '../admin-api';
-import { adminFileTexts as texts } from '../admin-texts';
+import { createFile, updateFile } from '../api';
+import { adminFileTexts as texts } from '../texts';
 
 type Errors = Partial<Record<'fileName' | 'file', string>>;
 

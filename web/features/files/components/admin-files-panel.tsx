@@ -4,8 +4,8 @@ import { apiPaths } from '../../../lib/api-paths';
 import { notify, withToasts } from '../../../lib/toast';
 import { EntityGrid } from '../../../components/admin/entity-grid';
 import { PanelHeader } from '../../../components/admin/panel-header';
-import { chooseSubcommitteesFile, deleteFile, useAdminFiles, useSubcommitteesFileId } from '../admin-api';
-import { adminFileTexts as texts } from '../admin-texts';
+import { chooseSubcommitteesFile, deleteFile, useAdminFiles, useSubcommitteesFileId } from '../api';
+import { adminFileTexts as texts } from '../texts';
 import { AdminFileCard } from './admin-file-card';
 import { AdminFileForm } from './admin-file-form';
 

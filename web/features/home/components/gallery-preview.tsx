@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
-import { galleryItems } from '../../gallery/gallery-items';
 import { homeTexts as t } from '../texts';
 
-const pictures = galleryItems.slice(0, 5);
+type Picture = { url: string; caption: string };
 
 /** The gallery's first five pictures, one at a time; the arrows wrap around at both ends. */
-export function GalleryPreview() {
+export function GalleryPreview({ gallery }: { gallery: Picture[] }) {
+  const pictures = gallery.slice(0, 5);
   const [current, setCurrent] = useState(0);
   const show = (index: number) => setCurrent((index + pictures.length) % pictures.length);
   const picture = pictures[current];

@@ -1,11 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { NOTIFICATIONS_SECTION_ID, paths, type HomeNavigationState } from '../../../lib/paths';
 import { BookIcon, ExternalIcon, AlertIcon } from '../../../components/icons';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { complaintsPortal, externalLinkProps } from '../../../lib/external-links';
-import { LatestNotices } from '../../notifications/components/latest-notifications';
-import { UpcomingEvents } from '../../events/components/upcoming-events';
 import { homeTexts as t } from '../texts';
 
 const SCROLL_DELAY_MS = 100;
@@ -13,9 +11,10 @@ const SCROLL_DELAY_MS = 100;
 /**
  * 'Information & Notifications': the navbar's Notifications button lands here.
  * From another page it arrives as navigation state, which is cleared so a
- * reload or a return does not scroll again.
+ * reload or a return does not scroll again. `panels` are the latest
+ * notifications and the upcoming events.
  */
-export function NotificationsSection() {
+export function NotificationsSection({ panels }: { panels: ReactNode }) {
   const reducedMotion = useReducedMotion();
   const [scrollRequested] = useState(() => Boolean((history.state as HomeNavigationState | null)?.scrollToNotifications));
 
@@ -36,10 +35,7 @@ export function NotificationsSection() {
           <h2 id="home-notifications-title">{t.notificationsTitle}</h2>
           <p>{t.notificationsIntro}</p>
         </header>
-        <div className="home-panels">
-          <LatestNotices />
-          <UpcomingEvents />
-        </div>
+        <div className="home-panels">{panels}</div>
         <h3 className="visually-hidden">{t.quickLinksTitle}</h3>
         <ul className="home-quick-links">
           <li>

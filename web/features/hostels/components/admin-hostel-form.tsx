@@ -16,9 +16,8 @@ import { withToasts } from '../../../lib/toast';
 import { ChipList } from '../../../components/admin/chip-list';
 import { FormField } from '../../../components/admin/form-field';
 import { ImagePicker } from '../../../components/admin/image-picker';
-import { usePeople } from '../../people/api';
-import { saveHostel } from '../admin-api';
-import { adminHostelTexts as t } from '../admin-texts';
+import { saveHostel } from '../api';
+import { adminHostelTexts as t } from '../texts';
 
 type Draft = {
   name: string;
@@ -86,7 +85,16 @@ function staffChoices(people: Person[], role: string, current: Hostel['warden'])
  * change; a server error (400, 409, 413, 415) shows its message and keeps
  * everything typed.
  */
-export function AdminHostelForm({ hostel, onClose }: { hostel: Hostel | null; onClose: () => void }) {
+export function AdminHostelForm({
+  hostel,
+  usePeople,
+  onClose,
+}: {
+  hostel: Hostel | null;
+  /** The people to choose the warden and supervisor from. */
+  usePeople: () => { people: Person[]; isLoading: boolean };
+  onClose: () => void;
+}) {
   const [draft, setDraft] = useState(() => draftOf(hostel));
   const [errors, setErrors] = useState<Errors>({});
   const [facility, setFacility] = useState('');

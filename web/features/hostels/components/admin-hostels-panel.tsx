@@ -1,15 +1,21 @@
 import { useState } from 'react';
 import type { Hostel } from '@contract/modules/hostels/model';
+import type { Person } from '@contract/modules/people/model';
 import { withToasts } from '../../../lib/toast';
 import { EntityGrid } from '../../../components/admin/entity-grid';
 import { PanelHeader } from '../../../components/admin/panel-header';
-import { deleteHostel, useAdminHostels } from '../admin-api';
-import { adminHostelTexts as t } from '../admin-texts';
+import { deleteHostel, useAdminHostels } from '../api';
+import { adminHostelTexts as t } from '../texts';
 import { AdminHostelCard } from './admin-hostel-card';
 import { AdminHostelForm } from './admin-hostel-form';
 
-/** The console's Hostel Management screen (SPEC.md section 2): a card grid, an Add/Edit modal and a browser confirm on delete. */
-export function HostelsPanel() {
+/**
+ * The console's Hostel Management screen (SPEC.md section 2): a card grid, an
+ * Add/Edit modal and a browser confirm on delete. `usePeople` reads the
+ * people the form offers as warden and supervisor (the people feature owns
+ * that list).
+ */
+export function HostelsPanel({ usePeople }: { usePeople: () => { people: Person[]; isLoading: boolean } }) {
   const hostels = useAdminHostels();
   const [form, setForm] = useState<{ hostel: Hostel | null } | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -39,7 +45,7 @@ export function HostelsPanel() {
           />
         )}
       />
-      {form && <AdminHostelForm hostel={form.hostel} onClose={() => setForm(null)} />}
+      {form && <AdminHostelForm hostel={form.hostel} usePeople={usePeople} onClose={() => setForm(null)} />}
     </section>
   );
 }

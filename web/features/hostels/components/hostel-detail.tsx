@@ -1,16 +1,15 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Hostel } from '@contract/modules/hostels/model';
 import { paths } from '../../../lib/paths';
 import { Spinner } from '../../../components/spinner';
 import { ArrowLeftIcon } from '../../../components/icons';
+import { TabPanel, Tabs } from '../../../components/tabs';
 import { useHostel } from '../api';
 import { hostelTexts as t } from '../texts';
 import { HostelHero } from './hostel-hero';
-import { TabPanel, Tabs } from '../../../components/tabs';
 import { StaffPanel } from './staff-panel';
 import { FacilitiesPanel } from './facilities-panel';
-import { MessDetails } from '../../messes/components/mess-details';
 import { PhotoSphere } from './photo-sphere';
 import { AdditionalInfo } from './additional-info';
 import '../hostels.css';
@@ -46,7 +45,10 @@ function HostelNotFound() {
   );
 }
 
-function HostelInformation({ hostel }: { hostel: Hostel }) {
+/** The Mess Details tab's content for a hostel (the messes feature holds it). */
+type RenderMess = (hostelId: string) => ReactNode;
+
+function HostelInformation({ hostel, renderMess }: { hostel: Hostel; renderMess: RenderMess }) {
   const [tab, setTab] = useState<MainTab>('hostel');
   const [subTab, setSubTab] = useState<SubTab>('warden');
   return (
@@ -72,7 +74,7 @@ function HostelInformation({ hostel }: { hostel: Hostel }) {
               </TabPanel>
             </>
           ) : (
-            <MessDetails hostelId={hostel._id} />
+            renderMess(hostel._id)
           )}
         </TabPanel>
       </section>
@@ -84,10 +86,10 @@ function HostelInformation({ hostel }: { hostel: Hostel }) {
 }
 
 /** The hostel's own page: loading, then its information or the not-found screen. */
-export function HostelDetail({ id }: { id: string }) {
+export function HostelDetail({ id, renderMess }: { id: string; renderMess: RenderMess }) {
   const { hostel, isLoading } = useHostel(id);
   if (isLoading) return <Spinner label={t.loadingDetail} />;
   if (!hostel) return <HostelNotFound />;
   // Keyed so a move to another hostel starts again on the default tabs.
-  return <HostelInformation key={hostel._id} hostel={hostel} />;
+  return <HostelInformation key={hostel._id} hostel={hostel} renderMess={renderMess} />;
 }

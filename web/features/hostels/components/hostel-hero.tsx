@@ -2,9 +2,10 @@ import { useCallback, useState } from 'react';
 import type { Hostel } from '@contract/modules/hostels/model';
 import { Lightbox } from '../../../components/lightbox';
 import { fallbackImages } from '../../../lib/fallback-images';
+import { telHref } from '../../../lib/external-links';
 import { sizedImage } from '../../../lib/images';
 import { BedIcon, CalendarIcon, PhoneIcon, UserIcon, UsersIcon, UtensilsIcon } from '../../../components/icons';
-import { capitalize, hostelBlock, sharingCount, staffDetails, telHref, yearLabel } from '../display';
+import { capitalize, hostelBlock, sharingCount, staffDetails, yearLabel } from '../display';
 import { hostelTexts as t } from '../texts';
 import { HostelBadge } from './hostel-badge';
 

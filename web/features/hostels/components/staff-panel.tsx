@@ -1,4 +1,5 @@
-import { staffDetails, telHref } from '../display';
+import { telHref } from '../../../lib/external-links';
+import { staffDetails } from '../display';
 import { hostelTexts as t } from '../texts';
 import { FactList } from '../../../components/fact-list';
 

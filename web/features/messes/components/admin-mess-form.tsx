@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { Hostel } from '@contract/modules/hostels/model';
 import { MESS_TYPES, type Mess, type MessInput, type MessType } from '@contract/modules/messes/model';
 import { Modal } from '../../../components/modal';
 import { withToasts } from '../../../lib/toast';
 import { FormField } from '../../../components/admin/form-field';
 import { sharedTexts } from '../../../components/admin/texts';
-import { useHostels } from '../../hostels/api';
 import { createMess, updateMess } from '../api';
 import { messTexts, messTypeLabels } from '../texts';
 import { AdminMessMembers } from './admin-mess-members';
@@ -42,7 +42,16 @@ function validate(values: Values): Errors {
 }
 
 /** The Add New Mess / Edit Mess modal; `mess` null means add. Closes itself after a successful save. */
-export function AdminMessForm({ mess, onClose }: { mess: Mess | null; onClose: () => void }) {
+export function AdminMessForm({
+  mess,
+  useHostels,
+  onClose,
+}: {
+  mess: Mess | null;
+  /** The hostels to choose from. */
+  useHostels: () => { hostels: Hostel[]; isLoading: boolean };
+  onClose: () => void;
+}) {
   const [values, setValues] = useState(() => initialValues(mess));
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);

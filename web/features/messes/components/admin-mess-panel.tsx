@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { Hostel } from '@contract/modules/hostels/model';
 import type { Mess } from '@contract/modules/messes/model';
 import { withToasts } from '../../../lib/toast';
 import { EntityGrid } from '../../../components/admin/entity-grid';
@@ -8,8 +9,12 @@ import { messTexts } from '../texts';
 import { AdminMessCard } from './admin-mess-card';
 import { AdminMessForm } from './admin-mess-form';
 
-/** Mess Management (SPEC.md section 2): the messes as cards, with add, edit and delete. */
-export function MessPanel() {
+/**
+ * Mess Management (SPEC.md section 2): the messes as cards, with add, edit and
+ * delete. `useHostels` reads the hostels the form offers (the hostels feature
+ * owns that list).
+ */
+export function MessPanel({ useHostels }: { useHostels: () => { hostels: Hostel[]; isLoading: boolean } }) {
   const messes = useAdminMesses();
   // undefined: no dialog; null: adding; a mess: editing it.
   const [editing, setEditing] = useState<Mess | null | undefined>(undefined);
@@ -37,7 +42,7 @@ export function MessPanel() {
           <AdminMessCard mess={mess} onEdit={() => setEditing(mess)} onDelete={() => remove(mess)} busy={deletingId === mess._id} />
         )}
       />
-      {editing !== undefined && <AdminMessForm mess={editing} onClose={closeDialog} />}
+      {editing !== undefined && <AdminMessForm mess={editing} useHostels={useHostels} onClose={closeDialog} />}
     </section>
   );
 }

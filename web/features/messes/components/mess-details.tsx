@@ -1,9 +1,10 @@
 import { parseMessMember } from '@contract/modules/messes/members';
-import { Spinner } from '../../../components/spinner';
-import { telHref } from '../../hostels/display';
-import { useHostelMess } from '../../hostels/api';
-import { hostelTexts as t, messTimings } from '../../hostels/texts';
 import { FactList } from '../../../components/fact-list';
+import { Spinner } from '../../../components/spinner';
+import { telHref } from '../../../lib/external-links';
+import { useHostelMess } from '../api';
+import { messDetailsTexts as t, messTimings } from '../texts';
+import '../messes.css';
 
 /** The mess whose hostel is this hostel, with its members and the fixed timings. */
 export function MessDetails({ hostelId }: { hostelId: string }) {
@@ -46,12 +47,12 @@ export function MessDetails({ hostelId }: { hostelId: string }) {
                 {member.role && <span className="badge badge-blue">{member.role}</span>}
                 {member.contact && (
                   <span>
-                    {t.staffFields.contact}: <a href={telHref(member.contact)}>{member.contact}</a>
+                    {t.contact}: <a href={telHref(member.contact)}>{member.contact}</a>
                   </span>
                 )}
                 {member.email && (
                   <span>
-                    {t.staffFields.email}: <a href={`mailto:${member.email}`}>{member.email}</a>
+                    {t.email}: <a href={`mailto:${member.email}`}>{member.email}</a>
                   </span>
                 )}
                 {member.year && (

@@ -2,7 +2,7 @@ import type { Notification } from '@contract/modules/notifications/model';
 import { CardDetails, EditDeleteButtons, EntityCard } from '../../../components/admin/entity-card';
 import { LinkIcon } from '../../../components/icons';
 import { formatAdminDate } from '../../../lib/format';
-import { adminNotificationTexts as texts, audienceLabels, priorityLabels } from '../admin-texts';
+import { adminNotificationTexts as texts, audienceLabels, priorityLabels } from '../texts';
 
 // Known priorities get their own colour; anything else stays neutral (SPEC.md section 3).
 const priorityBadges: Record<string, string> = {

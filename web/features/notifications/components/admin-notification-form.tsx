@@ -12,8 +12,8 @@ import { fromDateTimeInputValue, toDateTimeInputValue } from '../../../lib/forma
 import { withToasts } from '../../../lib/toast';
 import { FormField } from '../../../components/admin/form-field';
 import { sharedTexts } from '../../../components/admin/texts';
-import { createNotification, updateNotification } from '../admin-api';
-import { adminNotificationTexts as texts, audienceLabels, priorityLabels } from '../admin-texts';
+import { createNotification, updateNotification } from '../api';
+import { adminNotificationTexts as texts, audienceLabels, priorityLabels } from '../texts';
 
 type Values = {
   title: string;

@@ -3,8 +3,8 @@ import type { Notification } from '@contract/modules/notifications/model';
 import { withToasts } from '../../../lib/toast';
 import { EntityGrid } from '../../../components/admin/entity-grid';
 import { PanelHeader } from '../../../components/admin/panel-header';
-import { deleteNotification, useAdminNotifications } from '../admin-api';
-import { adminNotificationTexts as texts } from '../admin-texts';
+import { deleteNotification, useAdminNotifications } from '../api';
+import { adminNotificationTexts as texts } from '../texts';
 import { AdminNotificationCard } from './admin-notification-card';
 import { AdminNotificationForm } from './admin-notification-form';
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Hostel } from '@contract/modules/hostels/model';
 import type { Person } from '@contract/modules/people/model';
 import { PERSON_ROLES } from '@contract/modules/people/roles';
 import { Spinner } from '../../../components/spinner';
@@ -6,17 +7,20 @@ import { withToasts } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { EntityGrid } from '../../../components/admin/entity-grid';
 import { PanelHeader } from '../../../components/admin/panel-header';
-import { usePeople } from '../api';
-import { deletePerson } from '../admin-api';
-import { adminPeopleTexts as t } from '../admin-texts';
+import { deletePerson, usePeople } from '../api';
+import { adminPeopleTexts as t } from '../texts';
 import { FIRST_ROLE, roleLabel, rolesInDisplayOrder } from '../roles';
 import { AdminPersonCard } from './admin-person-card';
 import { AdminPersonForm } from './admin-person-form';
 
 const KNOWN_ROLES = PERSON_ROLES.map((role) => role.value);
 
-/** The console's People screen (SPEC.md section 2): a role filter, person cards, an inline Add/Edit form and a delete prompt. */
-export function PeoplePanel() {
+/**
+ * The console's People screen (SPEC.md section 2): a role filter, person
+ * cards, an inline Add/Edit form and a delete prompt. `useHostels` reads the
+ * hostels the form offers (the hostels feature owns that list).
+ */
+export function PeoplePanel({ useHostels }: { useHostels: () => Hostel[] | undefined }) {
   const { people, isLoading } = usePeople();
   const [role, setRole] = useState(FIRST_ROLE);
   const [form, setForm] = useState<{ person: Person | null } | null>(null);
@@ -57,6 +61,7 @@ export function PeoplePanel() {
           key={form.person?._id ?? 'new'}
           person={form.person}
           roles={roles}
+          useHostels={useHostels}
           onCancel={() => setForm(null)}
           onSaved={(saved) => {
             setForm(null);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Hostel } from '@contract/modules/hostels/model';
 import { peopleMessages, type Person } from '@contract/modules/people/model';
 import { DEFAULT_PERSON_ROLE } from '@contract/modules/people/roles';
 import { fallbackImages } from '../../../lib/fallback-images';
@@ -6,15 +7,16 @@ import { withToasts } from '../../../lib/toast';
 import { ChipList } from '../../../components/admin/chip-list';
 import { FormField } from '../../../components/admin/form-field';
 import { ImagePicker } from '../../../components/admin/image-picker';
-import { useAdminHostels } from '../../hostels/admin-api';
-import { savePerson, type PersonDraft } from '../admin-api';
-import { adminPeopleTexts as t } from '../admin-texts';
+import { savePerson, type PersonDraft } from '../api';
+import { adminPeopleTexts as t } from '../texts';
 import { roleLabel } from '../roles';
 
 type AdminPersonFormProps = {
   /** The person being edited, or null to add one. */
   person: Person | null;
   roles: string[];
+  /** The hostels to choose from: undefined until loaded. */
+  useHostels: () => Hostel[] | undefined;
   onSaved: (person: Person) => void;
   onCancel: () => void;
 };
@@ -52,11 +54,11 @@ function validate(draft: PersonDraft): Errors {
  * The inline Add/Edit form of the People screen. One POST saves both (with
  * _id when editing); on a server error everything typed stays.
  */
-export function AdminPersonForm({ person, roles, onSaved, onCancel }: AdminPersonFormProps) {
+export function AdminPersonForm({ person, roles, useHostels, onSaved, onCancel }: AdminPersonFormProps) {
   const [draft, setDraft] = useState(() => draftOf(person));
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const hostels = useAdminHostels();
+  const hostels = useHostels();
   const heading = useRef<HTMLHeadingElement>(null);
   const editing = !!person;
 

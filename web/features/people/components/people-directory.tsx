@@ -1,9 +1,5 @@
 import { useId, useState } from 'react';
 import { Spinner } from '../../../components/spinner';
-import { notify } from '../../../lib/toast';
-import { apiPaths } from '../../../lib/api-paths';
-import { fetchSubcommitteesFileId, startDownload } from '../../files/api';
-import { publicFileTexts } from '../../files/texts';
 import { usePeople } from '../api';
 import { FIRST_ROLE, roleLabel, rolesInDisplayOrder } from '../roles';
 import { peopleTexts as texts } from '../texts';
@@ -13,18 +9,8 @@ import '../people.css';
 // Not a role: choosing it downloads the subcommittees file and the selection stays put.
 const SUBCOMMITTEES = '__subcommittees__';
 
-async function downloadSubcommittees() {
-  try {
-    const fileId = await fetchSubcommitteesFileId();
-    if (!fileId) throw new Error('No Hostel Subcommittees file is set.');
-    startDownload(apiPaths.fileDownload(fileId));
-  } catch (error) {
-    console.error(error);
-    notify.error(publicFileTexts.downloadFailed);
-  }
-}
-
-export function PeopleDirectory() {
+/** `downloadSubcommittees` runs when the visitor chooses 'Hostel Subcommittees' (the files feature holds that file). */
+export function PeopleDirectory({ downloadSubcommittees }: { downloadSubcommittees: () => void }) {
   const { people, isLoading } = usePeople();
   const [chosenRole, setChosenRole] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -36,7 +22,7 @@ export function PeopleDirectory() {
 
   function chooseRole(value: string) {
     if (value === SUBCOMMITTEES) {
-      void downloadSubcommittees();
+      downloadSubcommittees();
       return;
     }
     setChosenRole(value);

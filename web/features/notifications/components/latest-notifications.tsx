@@ -1,5 +1,5 @@
-import { Spinner } from '../../../components/spinner';
 import { BellIcon, ExternalIcon } from '../../../components/icons';
+import { ListPanel } from '../../../components/list-panel';
 import { formatPublicDate } from '../../../lib/public-format';
 import { externalLinkProps } from '../../../lib/external-links';
 import { useLatestNotifications } from '../api';
@@ -13,40 +13,35 @@ const PRIORITY_LABEL: Record<string, string> = priorityLabels;
 export function LatestNotifications() {
   const { notifications, isLoading } = useLatestNotifications();
   return (
-    <section className="card notice-panel" aria-labelledby="latest-notices">
-      <h3 id="latest-notices" className="notice-panel-title">
-        <BellIcon /> {t.title}
-      </h3>
-      {isLoading ? (
-        <Spinner label={t.loading} />
-      ) : notifications.length === 0 ? (
-        <div className="empty-state">
-          <strong>{t.empty}</strong>
-          {t.emptyHint}
-        </div>
-      ) : (
-        <ul className="notice-list">
-          {notifications.map((notification) => (
-            <li key={notification._id} className={`notice-item notice-${notification.priority}`}>
-              <div className="notice-head">
-                <h4>{notification.title}</h4>
-                <span className={`badge ${PRIORITY_BADGE[notification.priority] ?? 'badge-gray'}`}>{PRIORITY_LABEL[notification.priority] ?? notification.priority}</span>
-              </div>
-              <p className="clamp-2 notice-message">{notification.message}</p>
-              <div className="notice-foot">
-                <span>
-                  {t.posted} {formatPublicDate(notification.createdAt)}
-                </span>
-                {notification.url && (
-                  <a href={notification.url} {...externalLinkProps} className="notice-link">
-                    {t.viewDetails} <ExternalIcon size={14} />
-                  </a>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <ListPanel
+      id="latest-notices"
+      icon={<BellIcon />}
+      title={t.title}
+      isLoading={isLoading}
+      loadingText={t.loading}
+      empty={notifications.length === 0 ? { title: t.empty, hint: t.emptyHint } : null}
+    >
+      {notifications.map((notification) => (
+        <li key={notification._id} className={`notice-item notice-${notification.priority}`}>
+          <div className="notice-head">
+            <h4>{notification.title}</h4>
+            <span className={`badge ${PRIORITY_BADGE[notification.priority] ?? 'badge-gray'}`}>
+              {PRIORITY_LABEL[notification.priority] ?? notification.priority}
+            </span>
+          </div>
+          <p className="clamp-2 notice-message">{notification.message}</p>
+          <div className="notice-foot">
+            <span>
+              {t.posted} {formatPublicDate(notification.createdAt)}
+            </span>
+            {notification.url && (
+              <a href={notification.url} {...externalLinkProps} className="notice-link">
+                {t.viewDetails} <ExternalIcon size={14} />
+              </a>
+            )}
+          </div>
+        </li>
+      ))}
+    </ListPanel>
   );
 }

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Spinner } from './spinner';
+import './list-panel.css';
+
+type ListPanelProps = {
+  /** The heading's id, for the panel's aria-labelledby. */
+  id: string;
+  icon: ReactNode;
+  title: string;
+  isLoading: boolean;
+  loadingText: string;
+  /** Shown instead of the list when it has no items. */
+  empty: { title: string; hint: string } | null;
+  /** The list's items (<li>s). */
+  children: ReactNode;
+};
+
+/** A titled card holding a short list, with its loading and empty states (the home page's notifications and events). */
+export function ListPanel({ id, icon, title, isLoading, loadingText, empty, children }: ListPanelProps) {
+  return (
+    <section className="card notice-panel" aria-labelledby={id}>
+      <h3 id={id} className="notice-panel-title">
+        {icon} {title}
+      </h3>
+      {isLoading ? (
+        <Spinner label={loadingText} />
+      ) : empty ? (
+        <div className="empty-state">
+          <strong>{empty.title}</strong>
+          {empty.hint}
+        </div>
+      ) : (
+        <ul className="notice-list">{children}</ul>
+      )}
+    </section>
+  );
+}

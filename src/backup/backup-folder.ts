@@ -3,9 +3,7 @@
 // names are checked against one strict pattern before they touch a path.
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-
-export const BACKUP_NAME_PATTERN =
-  /^hostel-backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z(?:-(scheduled|before-upgrade))?\.tar(?:\.gz)?$/;
+import { BACKUP_NAME_PATTERN } from '../modules/backups/model';
 
 /** Made by hand (panel or command), by the schedule, or on the first start of a newer version. */
 export type BackupKind = 'manual' | 'scheduled' | 'before-upgrade';

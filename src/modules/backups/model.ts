@@ -1,5 +1,8 @@
 import * as v from 'valibot';
-import { BACKUP_NAME_PATTERN } from '../../backup/backup-folder';
+
+/** A backup's name carries its time and kind; names are checked against it before they touch a path. */
+export const BACKUP_NAME_PATTERN =
+  /^hostel-backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z(?:-(scheduled|before-upgrade))?\.tar(?:\.gz)?$/;
 
 export const BackupName = v.pipe(v.string(), v.maxLength(100), v.regex(BACKUP_NAME_PATTERN, 'This is not the name of a backup.'));
 

@@ -12,14 +12,17 @@ export const notify = {
   dismiss: () => toast.dismiss(TOAST_ID),
 };
 
+export type WriteToasts = { progress: string; success: string; failure: string };
+
 /**
  * Shows the progress text, runs the call, then the server's message (or the
  * fallback) as success or error. Resolves to the call's result, or undefined
- * when it failed.
+ * when it failed. `failureText` picks the error's text where SPEC.md fixes it.
  */
 export async function withToasts<T extends { message?: string } | void>(
-  texts: { progress: string; success: string; failure: string },
+  texts: WriteToasts,
   call: () => Promise<T>,
+  failureText: (error: unknown, fallback: string) => string = messageOf,
 ): Promise<T | undefined> {
   notify.loading(texts.progress);
   try {
@@ -28,7 +31,7 @@ export async function withToasts<T extends { message?: string } | void>(
     return result;
   } catch (error) {
     console.error(error);
-    notify.error(messageOf(error, texts.failure));
+    notify.error(failureText(error, texts.failure));
     return undefined;
   }
 }

@@ -1,9 +1,9 @@
 // Events (SPEC.md section 7): the home page's upcoming ones and the console's
 // list with its writes.
 import useSWR from 'swr';
-import { api, publicRead, type WriteResult } from '../../lib/api';
+import { publicRead } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
-import { removeById, updateCachedList } from '../../lib/cached-lists';
+import { entityWrites } from '../../lib/entity-writes';
 import type { Event, EventInput } from '@contract/modules/events/model';
 import { upcomingEvents } from './selection';
 
@@ -29,25 +29,9 @@ export function useAdminEvents(): Event[] | undefined {
   return error ? [] : data;
 }
 
-// The server's order: soonest first, then by title.
-const byDate = (a: Event, b: Event) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title);
-
-const updateList = (change: (events: Event[]) => Event[]) => updateCachedList<Event>(apiPaths.events, (events) => change(events).sort(byDate));
-
-export async function createEvent(payload: EventPayload) {
-  const result = await api.post<WriteResult<Event>>(apiPaths.events, payload);
-  await updateList((events) => [...events, result.data]);
-  return result;
-}
-
-export async function updateEvent(id: string, payload: EventPayload) {
-  const result = await api.put<WriteResult<Event>>(apiPaths.event(id), payload);
-  await updateList((events) => events.map((event) => (event._id === id ? result.data : event)));
-  return result;
-}
-
-export async function deleteEvent(id: string) {
-  const result = await api.delete<{ message: string }>(apiPaths.event(id));
-  await updateList((events) => removeById(events, id));
-  return result;
-}
+/** The console's writes; the list keeps the server's order: soonest first, then by title. */
+export const eventWrites = entityWrites<Event, EventPayload>({
+  list: apiPaths.events,
+  item: apiPaths.event,
+  order: (a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title),
+});

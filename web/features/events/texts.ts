@@ -48,10 +48,8 @@ export const eventTexts = {
   tomorrow: 'Tomorrow',
   nextWeek: 'Next Week',
   imageHint: 'Large pictures are scaled down to 1600 px before upload.',
+  // The schema's message for an unknown category names the choices; the form says what is missing.
   required: {
-    title: 'Title is required',
-    description: 'Description is required',
-    date: 'Date is required',
     category: 'Category is required',
   },
   submitAdd: 'Add Event',

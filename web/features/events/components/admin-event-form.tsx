@@ -1,14 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { addDays } from 'date-fns';
-import { EVENT_CATEGORIES, type Event, type EventCategory } from '@contract/modules/events/model';
+import { EVENT_CATEGORIES, EventInput, type Event, type EventCategory } from '@contract/modules/events/model';
 import { Modal } from '../../../components/modal';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { toDateInputValue, toEventDateInputValue } from '../../../lib/format';
-import { withToasts } from '../../../lib/toast';
+import { fieldErrors } from '../../../lib/field-errors';
 import { FormField } from '../../../components/admin/form-field';
 import { ImagePicker } from '../../../components/admin/image-picker';
-import { sharedTexts } from '../../../components/admin/texts';
-import { createEvent, updateEvent, type EventPayload } from '../api';
+import { FormActions } from '../../../components/admin/form-actions';
+import { saveToasts, useEntityForm } from '../../../components/admin/use-entity-form';
+import { eventWrites, type EventPayload } from '../api';
 import { eventCategoryLabels, eventTexts } from '../texts';
 
 type Values = {
@@ -21,7 +22,7 @@ type Values = {
   image: string | null;
   isActive: boolean;
 };
-type Errors = Partial<Record<'title' | 'description' | 'date' | 'category', string>>;
+type Field = 'title' | 'description' | 'date' | 'category';
 
 const initialValues = (event: Event | null): Values => ({
   title: event?.title ?? '',
@@ -34,14 +35,19 @@ const initialValues = (event: Event | null): Values => ({
   isActive: event?.isActive ?? true,
 });
 
-function validate(values: Values): Errors {
-  const errors: Errors = {};
-  if (!values.title.trim()) errors.title = eventTexts.required.title;
-  if (!values.description.trim()) errors.description = eventTexts.required.description;
-  if (!values.date) errors.date = eventTexts.required.date;
-  if (!values.category) errors.category = eventTexts.required.category;
-  return errors;
-}
+const payloadOf = (values: Values): EventPayload => ({
+  title: values.title.trim(),
+  description: values.description.trim(),
+  date: values.date,
+  time: values.time.trim(),
+  location: values.location.trim(),
+  category: values.category as EventCategory,
+  image: values.image,
+  isActive: values.isActive,
+});
+
+const validate = (values: Values) =>
+  fieldErrors<Field>(EventInput, payloadOf(values), { title: true, description: true, date: true, category: eventTexts.required.category });
 
 const quickDates = [
   { label: eventTexts.today, days: 0 },
@@ -51,46 +57,14 @@ const quickDates = [
 
 /** The Add/Edit Event modal; `event` null means add. Closes itself after a successful save. */
 export function AdminEventForm({ event, onClose }: { event: Event | null; onClose: () => void }) {
-  const [values, setValues] = useState(() => initialValues(event));
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const { values, set, errors, saving, submit } = useEntityForm({
+    initialValues: () => initialValues(event),
+    validate,
+    toasts: saveToasts(eventTexts, !!event),
+    save: (values: Values) => (event ? eventWrites.update(event._id, payloadOf(values)) : eventWrites.create(payloadOf(values))),
+    onSaved: onClose,
+  });
   const id = useId();
-
-  function set<K extends keyof Values>(field: K, value: Values[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (field in current ? { ...current, [field]: undefined } : current));
-  }
-
-  async function submit(submitEvent: FormEvent<HTMLFormElement>) {
-    submitEvent.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    const firstInvalid = Object.keys(found)[0];
-    if (firstInvalid) {
-      submitEvent.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    const payload: EventPayload = {
-      title: values.title.trim(),
-      description: values.description.trim(),
-      date: values.date,
-      time: values.time.trim(),
-      location: values.location.trim(),
-      category: values.category as EventCategory,
-      image: values.image,
-      isActive: values.isActive,
-    };
-    setSaving(true);
-    const saved = event
-      ? await withToasts({ progress: eventTexts.updating, success: eventTexts.updated, failure: eventTexts.updateFailed }, () =>
-          updateEvent(event._id, payload),
-        )
-      : await withToasts({ progress: eventTexts.adding, success: eventTexts.added, failure: eventTexts.addFailed }, () =>
-          createEvent(payload),
-        );
-    setSaving(false);
-    if (saved) onClose();
-  }
 
   return (
     <Modal title={event ? eventTexts.editTitle : eventTexts.addTitle} onClose={onClose} size="wide">
@@ -173,14 +147,7 @@ export function AdminEventForm({ event, onClose }: { event: Event | null; onClos
           <input type="checkbox" checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />
           {eventTexts.fields.isActive}
         </label>
-        <div className="form-actions full">
-          <button type="button" className="button button-ghost" onClick={onClose} disabled={saving}>
-            {sharedTexts.cancel}
-          </button>
-          <button type="submit" className="button button-primary" disabled={saving}>
-            {event ? eventTexts.submitEdit : eventTexts.submitAdd}
-          </button>
-        </div>
+        <FormActions submitLabel={event ? eventTexts.submitEdit : eventTexts.submitAdd} onCancel={onClose} saving={saving} full />
       </form>
     </Modal>
   );

@@ -1,0 +1,88 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { withToasts, type WriteToasts } from '../../lib/toast';
+import { ConfirmDialog } from './confirm-dialog';
+import { EntityGrid } from './entity-grid';
+import { PanelHeader } from './panel-header';
+
+export type CardActions = { onEdit: () => void; onDelete: () => void; busy: boolean };
+
+/** The browser's confirm with this question, or a ConfirmDialog with this title and the record's details. */
+type DeleteConfirm<T> = string | { title: string; body: (record: T) => ReactNode };
+
+type EntityPanelProps<T extends { _id: string }> = {
+  texts: { title: string; add: string; loading: string; empty: string; listLabel: string };
+  /** The heading's id, when the panel is named by its heading. */
+  titleId?: string;
+  /** undefined while the first fetch runs. */
+  items: T[] | undefined;
+  columns?: 3 | 'wide';
+  /** Controls in the title row (hidden while an inline form is open). */
+  controls?: ReactNode;
+  confirmDelete: DeleteConfirm<T>;
+  remove: (record: T) => Promise<{ message?: string }>;
+  deleteToasts: WriteToasts;
+  deleteFailureText?: (error: unknown, fallback: string) => string;
+  renderCard: (record: T, actions: CardActions) => ReactNode;
+  /** The add (null) or edit form; `close` ends it. */
+  renderForm: (record: T | null, close: () => void) => ReactNode;
+  /** 'modal': the form opens over the grid; 'inline': it takes the grid's place and the add button's. */
+  formPlacement?: 'modal' | 'inline';
+};
+
+/** An entity's console panel (SPEC.md section 2): the cards, add, edit, and delete after a confirm, with the toasts. */
+export function EntityPanel<T extends { _id: string }>(props: EntityPanelProps<T>) {
+  const { texts, items, confirmDelete, formPlacement = 'modal' } = props;
+  // The open form: { record: null } adds, { record } edits.
+  const [form, setForm] = useState<{ record: T | null } | null>(null);
+  // The record a ConfirmDialog asks about, and the one being deleted.
+  const [asking, setAsking] = useState<T | null>(null);
+  const [removingId, setRemovingId] = useState<string | null>(null);
+  // Stable, so the open dialog keeps its focus when the list re-renders.
+  const closeForm = useCallback(() => setForm(null), []);
+  const inlineForm = formPlacement === 'inline' && form;
+
+  async function remove(record: T) {
+    setRemovingId(record._id);
+    await withToasts(props.deleteToasts, () => props.remove(record), props.deleteFailureText);
+    setRemovingId(null);
+    setAsking(null);
+  }
+
+  function askToDelete(record: T) {
+    if (typeof confirmDelete !== 'string') return setAsking(record);
+    if (window.confirm(confirmDelete)) void remove(record);
+  }
+
+  return (
+    <section className="admin-panel" aria-labelledby={props.titleId}>
+      <PanelHeader title={texts.title} titleId={props.titleId} addLabel={inlineForm ? undefined : texts.add} onAdd={() => setForm({ record: null })}>
+        {!inlineForm && props.controls}
+      </PanelHeader>
+      {inlineForm ? (
+        props.renderForm(form.record, closeForm)
+      ) : (
+        <EntityGrid
+          items={items}
+          loadingText={texts.loading}
+          emptyText={texts.empty}
+          getKey={(record) => record._id}
+          columns={props.columns}
+          label={texts.listLabel}
+          renderItem={(record) =>
+            props.renderCard(record, {
+              onEdit: () => setForm({ record }),
+              onDelete: () => askToDelete(record),
+              busy: removingId === record._id,
+            })
+          }
+        />
+      )}
+      {form && formPlacement === 'modal' && props.renderForm(form.record, closeForm)}
+      {asking && typeof confirmDelete !== 'string' && (
+        <ConfirmDialog title={confirmDelete.title} onConfirm={() => remove(asking)} onCancel={() => setAsking(null)} busy={removingId !== null}>
+          {confirmDelete.body(asking)}
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState, type FormEvent } from 'react';
+import type { FieldErrors } from '../../lib/field-errors';
+import { withToasts, type WriteToasts } from '../../lib/toast';
+
+/** An add or an update's toasts (SPEC.md section 8), from an entity's texts. */
+export const saveToasts = (
+  texts: { adding: string; added: string; addFailed: string; updating: string; updated: string; updateFailed: string },
+  editing: boolean,
+): WriteToasts =>
+  editing
+    ? { progress: texts.updating, success: texts.updated, failure: texts.updateFailed }
+    : { progress: texts.adding, success: texts.added, failure: texts.addFailed };
+
+type EntityFormOptions<Values, Field extends string, Result> = {
+  initialValues: () => Values;
+  /** The errors by field; each field is the `name` of the control to focus. */
+  validate: (values: Values) => FieldErrors<Field>;
+  toasts: WriteToasts;
+  save: (values: Values) => Promise<Result>;
+  onSaved: (result: Result) => void;
+  failureText?: (error: unknown, fallback: string) => string;
+};
+
+/**
+ * A console form's state: `set` changes a value and clears its field's error;
+ * `submit` checks the values, focuses the first invalid field, or saves with
+ * the toasts and hands the result to `onSaved`. A failed save keeps what was typed.
+ */
+export function useEntityForm<Values extends object, Field extends string, Result extends { message?: string }>(
+  options: EntityFormOptions<Values, Field, Result>,
+) {
+  const [values, setValues] = useState(options.initialValues);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [saving, setSaving] = useState(false);
+
+  function set<K extends keyof Values>(field: K, value: Values[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (field in current ? { ...current, [field]: undefined } : current));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = options.validate(values);
+    setErrors(found);
+    const invalid = Object.keys(found).filter((field) => found[field as Field]);
+    if (invalid.length) {
+      const controls = Array.from(event.currentTarget.elements) as HTMLElement[];
+      controls.find((control) => invalid.includes(control.getAttribute('name') ?? ''))?.focus();
+      return;
+    }
+    setSaving(true);
+    const result = await withToasts(options.toasts, () => options.save(values), options.failureText);
+    setSaving(false);
+    if (result) options.onSaved(result);
+  }
+
+  return { values, set, errors, saving, submit };
+}

@@ -1,0 +1,44 @@
+// An entity's create, update and delete calls, each followed by the change of
+// its cached list in place (SPEC.md section 4), and of the other lists that
+// show the record.
+import { api, type WriteResult } from './api';
+import { removeById, updateCachedList, upsertById } from './cached-lists';
+
+type EntityWritesOptions<T> = {
+  /** The list's API path, also its SWR key. */
+  list: string;
+  /** Where a new record is posted, when not the list's path. */
+  create?: string;
+  item: (id: string) => string;
+  /** The server's order of the list; without it a new record goes last (or first with newestFirst). */
+  order?: (a: T, b: T) => number;
+  newestFirst?: boolean;
+  /** Brings other cached lists in step with the saved record. */
+  afterSave?: (saved: T, isNew: boolean) => Promise<void>;
+  afterDelete?: (id: string) => Promise<void>;
+};
+
+export function entityWrites<T extends { _id: string }, Payload extends object>(options: EntityWritesOptions<T>) {
+  const changeList = (change: (list: T[]) => T[]) =>
+    updateCachedList<T>(options.list, (list) => (options.order ? change(list).sort(options.order) : change(list)));
+
+  /** Puts a write's record in the cached lists; for writes sent another way (uploads). */
+  async function cacheSaved(result: WriteResult<T>, isNew: boolean) {
+    const saved = result.data;
+    await changeList((list) => (isNew && options.newestFirst ? [saved, ...removeById(list, saved._id)] : upsertById(list, saved)));
+    await options.afterSave?.(saved, isNew);
+    return result;
+  }
+
+  return {
+    create: async (payload: Payload) => cacheSaved(await api.post<WriteResult<T>>(options.create ?? options.list, payload), true),
+    update: async (id: string, payload: Payload) => cacheSaved(await api.put<WriteResult<T>>(options.item(id), payload), false),
+    remove: async (id: string) => {
+      const result = await api.delete<{ message: string }>(options.item(id));
+      await changeList((list) => removeById(list, id));
+      await options.afterDelete?.(id);
+      return result;
+    },
+    cacheSaved,
+  };
+}

@@ -1,9 +1,9 @@
 // Notifications (SPEC.md section 7): the home page's latest ones and the
 // console's list with its writes.
 import useSWR from 'swr';
-import { api, publicRead, type WriteResult } from '../../lib/api';
+import { publicRead } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
-import { removeById, updateCachedList } from '../../lib/cached-lists';
+import { entityWrites } from '../../lib/entity-writes';
 import type { Notification, NotificationInput } from '@contract/modules/notifications/model';
 import { latestNotifications } from './selection';
 
@@ -25,24 +25,10 @@ export function useAdminNotifications(): Notification[] | undefined {
   return error ? [] : data;
 }
 
-const updateList = (change: (notifications: Notification[]) => Notification[]) =>
-  updateCachedList<Notification>(apiPaths.adminNotifications, change);
-
-export async function createNotification(payload: NotificationInput) {
-  const result = await api.post<WriteResult<Notification>>(apiPaths.notifications, payload);
-  // The server lists newest first.
-  await updateList((notifications) => [result.data, ...notifications]);
-  return result;
-}
-
-export async function updateNotification(id: string, payload: NotificationInput) {
-  const result = await api.put<WriteResult<Notification>>(apiPaths.notification(id), payload);
-  await updateList((notifications) => notifications.map((notification) => (notification._id === id ? result.data : notification)));
-  return result;
-}
-
-export async function deleteNotification(id: string) {
-  const result = await api.delete<{ message: string }>(apiPaths.notification(id));
-  await updateList((notifications) => removeById(notifications, id));
-  return result;
-}
+/** The console's writes; the server lists newest first. */
+export const notificationWrites = entityWrites<Notification, NotificationInput>({
+  list: apiPaths.adminNotifications,
+  create: apiPaths.notifications,
+  item: apiPaths.notification,
+  newestFirst: true,
+});

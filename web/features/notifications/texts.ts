@@ -43,9 +43,8 @@ export const adminNotificationTexts = {
   choosePriority: 'Select a priority',
   expiresHint: 'Leave empty for a notice that does not expire.',
   urlPlaceholder: 'https://',
+  // Where the schema's message is worded for the API, the form says what to do.
   required: {
-    title: 'Title is required',
-    message: 'Message is required',
     priority: 'Priority is required',
   },
   invalidUrl: 'Please enter a valid URL starting with http:// or https://',

@@ -1,18 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import {
   NOTIFICATION_AUDIENCES,
   NOTIFICATION_PRIORITIES,
+  NotificationInput,
   type Notification,
   type NotificationAudience,
-  type NotificationInput,
   type NotificationPriority,
 } from '@contract/modules/notifications/model';
 import { Modal } from '../../../components/modal';
 import { fromDateTimeInputValue, toDateTimeInputValue } from '../../../lib/format';
-import { withToasts } from '../../../lib/toast';
+import { fieldErrors } from '../../../lib/field-errors';
 import { FormField } from '../../../components/admin/form-field';
-import { sharedTexts } from '../../../components/admin/texts';
-import { createNotification, updateNotification } from '../api';
+import { FormActions } from '../../../components/admin/form-actions';
+import { saveToasts, useEntityForm } from '../../../components/admin/use-entity-form';
+import { notificationWrites } from '../api';
 import { adminNotificationTexts as texts, audienceLabels, priorityLabels } from '../texts';
 
 type Values = {
@@ -24,7 +25,7 @@ type Values = {
   expiresAt: string;
   url: string;
 };
-type Errors = Partial<Record<'title' | 'message' | 'priority' | 'url', string>>;
+type Field = 'title' | 'message' | 'priority' | 'url';
 
 const initialValues = (notification: Notification | null): Values => ({
   title: notification?.title ?? '',
@@ -46,63 +47,35 @@ function chooseAudience(current: NotificationAudience[], value: NotificationAudi
   return current.includes(value) ? current.filter((audience) => audience !== value) : [...current, value];
 }
 
-// The server stores http(s) links only; checking here keeps the form open with a message instead.
-function isHttpUrl(value: string) {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
+const payloadOf = (values: Values): NotificationInput => ({
+  title: values.title.trim(),
+  message: values.message.trim(),
+  priority: values.priority as NotificationPriority,
+  targetAudience: values.targetAudience,
+  isActive: values.isActive,
+  expiresAt: values.expiresAt ? fromDateTimeInputValue(values.expiresAt) || null : null,
+  url: values.url.trim() || null,
+});
 
-function validate(values: Values): Errors {
-  const errors: Errors = {};
-  if (!values.title.trim()) errors.title = texts.required.title;
-  if (!values.message.trim()) errors.message = texts.required.message;
-  if (!values.priority) errors.priority = texts.required.priority;
-  if (values.url.trim() && !isHttpUrl(values.url.trim())) errors.url = texts.invalidUrl;
-  return errors;
-}
+const validate = (values: Values) =>
+  fieldErrors<Field>(NotificationInput, payloadOf(values), {
+    title: true,
+    message: true,
+    priority: texts.required.priority,
+    url: texts.invalidUrl,
+  });
 
 /** The Add/Edit Notification modal; `notification` null means add. Closes itself after a successful save. */
 export function AdminNotificationForm({ notification, onClose }: { notification: Notification | null; onClose: () => void }) {
-  const [values, setValues] = useState(() => initialValues(notification));
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const { values, set, errors, saving, submit } = useEntityForm({
+    initialValues: () => initialValues(notification),
+    validate,
+    toasts: saveToasts(texts, !!notification),
+    save: (values: Values) =>
+      notification ? notificationWrites.update(notification._id, payloadOf(values)) : notificationWrites.create(payloadOf(values)),
+    onSaved: onClose,
+  });
   const id = useId();
-
-  function set<K extends keyof Values>(field: K, value: Values[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (field in current ? { ...current, [field]: undefined } : current));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    const firstInvalid = Object.keys(found)[0];
-    if (firstInvalid) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    const payload: NotificationInput = {
-      title: values.title.trim(),
-      message: values.message.trim(),
-      priority: values.priority as NotificationPriority,
-      targetAudience: values.targetAudience,
-      isActive: values.isActive,
-      expiresAt: values.expiresAt ? fromDateTimeInputValue(values.expiresAt) || null : null,
-      url: values.url.trim() || null,
-    };
-    setSaving(true);
-    const saved = notification
-      ? await withToasts({ progress: texts.updating, success: texts.updated, failure: texts.updateFailed }, () =>
-          updateNotification(notification._id, payload),
-        )
-      : await withToasts({ progress: texts.adding, success: texts.added, failure: texts.addFailed }, () => createNotification(payload));
-    setSaving(false);
-    if (saved) onClose();
-  }
 
   return (
     <Modal title={notification ? texts.editTitle : texts.addTitle} onClose={onClose} size="wide">
@@ -170,14 +143,7 @@ export function AdminNotificationForm({ notification, onClose }: { notification:
           <input type="checkbox" checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />
           {texts.fields.isActive}
         </label>
-        <div className="form-actions full">
-          <button type="button" className="button button-ghost" onClick={onClose} disabled={saving}>
-            {sharedTexts.cancel}
-          </button>
-          <button type="submit" className="button button-primary" disabled={saving}>
-            {notification ? texts.submitEdit : texts.submitAdd}
-          </button>
-        </div>
+        <FormActions submitLabel={notification ? texts.submitEdit : texts.submitAdd} onCancel={onClose} saving={saving} full />
       </form>
     </Modal>
   );

@@ -1,9 +1,9 @@
 // Messes (SPEC.md section 7): the hostel page's mess and the console's list
 // with its writes.
 import useSWR from 'swr';
-import { api, publicRead, type WriteResult } from '../../lib/api';
+import { publicRead } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
-import { removeById, updateCachedList } from '../../lib/cached-lists';
+import { entityWrites } from '../../lib/entity-writes';
 import { notify } from '../../lib/toast';
 import type { Mess, MessInput } from '@contract/modules/messes/model';
 import { messTexts } from './texts';
@@ -35,25 +35,9 @@ export function useAdminMesses(): Mess[] | undefined {
   return error ? [] : data;
 }
 
-// The server's order: by name.
-const byName = (a: Mess, b: Mess) => a.mess_name.localeCompare(b.mess_name);
-
-const updateList = (change: (messes: Mess[]) => Mess[]) => updateCachedList<Mess>(apiPaths.messes, (messes) => change(messes).sort(byName));
-
-export async function createMess(payload: MessInput) {
-  const result = await api.post<WriteResult<Mess>>(apiPaths.messes, payload);
-  await updateList((messes) => [...messes, result.data]);
-  return result;
-}
-
-export async function updateMess(id: string, payload: MessInput) {
-  const result = await api.put<WriteResult<Mess>>(apiPaths.mess(id), payload);
-  await updateList((messes) => messes.map((mess) => (mess._id === id ? result.data : mess)));
-  return result;
-}
-
-export async function deleteMess(id: string) {
-  const result = await api.delete<{ message: string }>(apiPaths.mess(id));
-  await updateList((messes) => removeById(messes, id));
-  return result;
-}
+/** The console's writes; the list keeps the server's order: by name. */
+export const messWrites = entityWrites<Mess, MessInput>({
+  list: apiPaths.messes,
+  item: apiPaths.mess,
+  order: (a, b) => a.mess_name.localeCompare(b.mess_name),
+});

@@ -1,11 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { Hostel } from '@contract/modules/hostels/model';
-import { MESS_TYPES, type Mess, type MessInput, type MessType } from '@contract/modules/messes/model';
+import { MESS_TYPES, MessInput, type Mess, type MessType } from '@contract/modules/messes/model';
 import { Modal } from '../../../components/modal';
-import { withToasts } from '../../../lib/toast';
+import { fieldErrors } from '../../../lib/field-errors';
 import { FormField } from '../../../components/admin/form-field';
-import { sharedTexts } from '../../../components/admin/texts';
-import { createMess, updateMess } from '../api';
+import { FormActions } from '../../../components/admin/form-actions';
+import { saveToasts, useEntityForm } from '../../../components/admin/use-entity-form';
+import { messWrites } from '../api';
 import { messTexts, messTypeLabels } from '../texts';
 import { AdminMessMembers } from './admin-mess-members';
 
@@ -18,7 +19,7 @@ type Values = {
   night_canteen: string;
   nominated_mess_members: string[];
 };
-type Errors = Partial<Record<'mess_name' | 'caterers_name' | 'hostel' | 'capacity' | 'night_canteen', string>>;
+type Field = 'mess_name' | 'caterers_name' | 'hostel' | 'capacity' | 'night_canteen';
 
 const initialValues = (mess: Mess | null): Values => ({
   mess_name: mess?.mess_name ?? '',
@@ -30,16 +31,23 @@ const initialValues = (mess: Mess | null): Values => ({
   nominated_mess_members: mess?.nominated_mess_members ?? [],
 });
 
-/** SPEC.md section 5's mess form rules; capacity is a whole number of at least 1. */
-function validate(values: Values): Errors {
-  const errors: Errors = {};
-  if (!values.mess_name.trim()) errors.mess_name = messTexts.messNameRequired;
-  if (!values.caterers_name.trim()) errors.caterers_name = messTexts.caterersNameRequired;
-  if (!values.hostel) errors.hostel = messTexts.hostelRequired;
-  if (!/^\d+$/.test(values.capacity.trim()) || Number(values.capacity) < 1) errors.capacity = messTexts.capacityPositive;
-  if (!values.night_canteen.trim()) errors.night_canteen = messTexts.nightCanteenRequired;
-  return errors;
-}
+const payloadOf = (values: Values): MessInput => ({
+  mess_name: values.mess_name.trim(),
+  caterers_name: values.caterers_name.trim(),
+  hostel: values.hostel,
+  type: values.type,
+  capacity: Number(values.capacity),
+  night_canteen: values.night_canteen.trim(),
+  nominated_mess_members: values.nominated_mess_members,
+});
+
+/** SPEC.md section 5's mess form rules; capacity is checked as typed, a whole number of at least 1. */
+const validate = (values: Values) =>
+  fieldErrors<Field>(
+    MessInput,
+    { ...payloadOf(values), capacity: values.capacity },
+    { mess_name: true, caterers_name: true, hostel: true, capacity: true, night_canteen: true },
+  );
 
 /** The Add New Mess / Edit Mess modal; `mess` null means add. Closes itself after a successful save. */
 export function AdminMessForm({
@@ -52,44 +60,15 @@ export function AdminMessForm({
   useHostels: () => { hostels: Hostel[]; isLoading: boolean };
   onClose: () => void;
 }) {
-  const [values, setValues] = useState(() => initialValues(mess));
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const { values, set, errors, saving, submit } = useEntityForm({
+    initialValues: () => initialValues(mess),
+    validate,
+    toasts: saveToasts(messTexts, !!mess),
+    save: (values: Values) => (mess ? messWrites.update(mess._id, payloadOf(values)) : messWrites.create(payloadOf(values))),
+    onSaved: onClose,
+  });
   const { hostels, isLoading: hostelsLoading } = useHostels();
   const id = useId();
-
-  function set<K extends keyof Values>(field: K, value: Values[K]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (field in current ? { ...current, [field]: undefined } : current));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    const firstInvalid = Object.keys(found)[0];
-    if (firstInvalid) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    const payload: MessInput = {
-      mess_name: values.mess_name.trim(),
-      caterers_name: values.caterers_name.trim(),
-      hostel: values.hostel,
-      type: values.type,
-      capacity: Number(values.capacity),
-      night_canteen: values.night_canteen.trim(),
-      nominated_mess_members: values.nominated_mess_members,
-    };
-    setSaving(true);
-    const saved = mess
-      ? await withToasts({ progress: messTexts.updating, success: messTexts.updated, failure: messTexts.updateFailed }, () =>
-          updateMess(mess._id, payload),
-        )
-      : await withToasts({ progress: messTexts.adding, success: messTexts.added, failure: messTexts.addFailed }, () => createMess(payload));
-    setSaving(false);
-    if (saved) onClose();
-  }
 
   return (
     <Modal title={mess ? messTexts.editTitle : messTexts.addTitle} onClose={onClose} size="wide">
@@ -168,14 +147,7 @@ export function AdminMessForm({
           )}
         </FormField>
         <AdminMessMembers members={values.nominated_mess_members} onChange={(members) => set('nominated_mess_members', members)} />
-        <div className="form-actions full">
-          <button type="button" className="button button-ghost" onClick={onClose} disabled={saving}>
-            {sharedTexts.cancel}
-          </button>
-          <button type="submit" className="button button-primary" disabled={saving}>
-            {mess ? messTexts.submitEdit : messTexts.submitAdd}
-          </button>
-        </div>
+        <FormActions submitLabel={mess ? messTexts.submitEdit : messTexts.submitAdd} onCancel={onClose} saving={saving} full />
       </form>
     </Modal>
   );

@@ -4,8 +4,8 @@ import * as v from 'valibot';
 
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
 
-/** true: the schema's message; a string or a function of the schema's message: the form's own wording. */
-type FieldMessage = true | string | ((schemaMessage: string) => string);
+/** true: the schema's message; a string, or a function of the schema's issue: the form's own wording. */
+type FieldMessage = true | string | ((issue: v.BaseIssue<unknown>) => string);
 
 /**
  * The first message of each field the form shows errors for; issues of other
@@ -27,7 +27,7 @@ export function fieldErrors<F extends string>(
     const field = names[key] ?? (key as F);
     if (!(field in fields) || errors[field]) continue;
     const message: FieldMessage = fields[field];
-    errors[field] = message === true ? issue.message : typeof message === 'function' ? message(issue.message) : message;
+    errors[field] = message === true ? issue.message : typeof message === 'function' ? message(issue) : message;
   }
   return errors;
 }

@@ -2,9 +2,10 @@
 // and writes, which update the cached lists in place, including the people and
 // messes that name the hostel.
 import useSWR from 'swr';
-import { api, publicRead, type WriteResult } from '../../lib/api';
+import { publicRead } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
-import { hostelDeleted, hostelRenamed, removeById, updateCachedList, upsertById } from '../../lib/cached-lists';
+import { hostelDeleted, hostelRenamed } from '../../lib/cached-lists';
+import { entityWrites } from '../../lib/entity-writes';
 import type { Hostel, HostelInput } from '@contract/modules/hostels/model';
 
 /** All hostels; an empty list while loading or after a failure. */
@@ -28,19 +29,12 @@ export function useAdminHostels() {
 /** What the form sends: staff as person ids, year null when empty, the image a data URL, the current URL (kept) or null. */
 export type HostelDraft = Omit<HostelInput, 'image'> & { image: string | null };
 
-export async function saveHostel(draft: HostelDraft, id?: string) {
-  const result = id
-    ? await api.put<WriteResult<Hostel>>(apiPaths.hostel(id), draft)
-    : await api.post<WriteResult<Hostel>>(apiPaths.hostels, draft);
-  const saved = result.data;
-  await updateCachedList<Hostel>(apiPaths.hostels, (hostels) => upsertById(hostels, saved));
-  if (id) await hostelRenamed(id, saved.name);
-  return result;
-}
-
-export async function deleteHostel(id: string) {
-  const result = await api.delete<{ message: string }>(apiPaths.hostel(id));
-  await updateCachedList<Hostel>(apiPaths.hostels, (hostels) => removeById(hostels, id));
-  await hostelDeleted(id);
-  return result;
-}
+/** The console's writes; people and messes show a hostel by name, so their cached lists follow. */
+export const hostelWrites = entityWrites<Hostel, HostelDraft>({
+  list: apiPaths.hostels,
+  item: apiPaths.hostel,
+  afterSave: async (saved, isNew) => {
+    if (!isNew) await hostelRenamed(saved._id, saved.name);
+  },
+  afterDelete: hostelDeleted,
+});

@@ -115,11 +115,9 @@ export const adminHostelTexts = {
   },
   genders: { male: 'Male', female: 'Female' },
   sharings: { single: 'Single', double: 'Double', triple: 'Triple' },
-  nameRequired: 'Name is required',
   photoSphereInvalid: 'PhotoSphere must be a valid URL (http:// or https://)',
   submitAdd: 'Add Hostel',
   submitEdit: 'Update Hostel',
-  cancel: 'Cancel',
 
   adding: 'Adding hostel...',
   updating: 'Updating hostel...',

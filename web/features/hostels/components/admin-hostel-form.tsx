@@ -1,8 +1,9 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import {
   HOSTEL_GENDERS,
   HOSTEL_SHARING,
   HOSTEL_YEARS,
+  HostelInput,
   hostelMessages,
   type Hostel,
   type HostelGender,
@@ -12,11 +13,13 @@ import {
 import type { Person } from '@contract/modules/people/model';
 import { Modal } from '../../../components/modal';
 import { fallbackImages } from '../../../lib/fallback-images';
-import { withToasts } from '../../../lib/toast';
+import { fieldErrors } from '../../../lib/field-errors';
 import { ChipList } from '../../../components/admin/chip-list';
 import { FormField } from '../../../components/admin/form-field';
 import { ImagePicker } from '../../../components/admin/image-picker';
-import { saveHostel } from '../api';
+import { FormActions } from '../../../components/admin/form-actions';
+import { saveToasts, useEntityForm } from '../../../components/admin/use-entity-form';
+import { hostelWrites, type HostelDraft } from '../api';
 import { adminHostelTexts as t } from '../texts';
 
 type Draft = {
@@ -35,7 +38,6 @@ type Draft = {
 };
 
 type Field = 'name' | 'warden' | 'supervisor' | 'rooms' | 'photoSphere';
-type Errors = Partial<Record<Field, string>>;
 
 function draftOf(hostel: Hostel | null): Draft {
   return {
@@ -54,24 +56,25 @@ function draftOf(hostel: Hostel | null): Draft {
   };
 }
 
-const isHttpUrl = (value: string) => {
-  try {
-    return /^https?:$/.test(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-};
+const payloadOf = (draft: Draft): HostelDraft => ({
+  ...draft,
+  name: draft.name.trim(),
+  rooms: Number(draft.rooms),
+  year: draft.year || null,
+  contact: draft.contact.trim(),
+  mess: draft.mess.trim(),
+  photoSphere: draft.photoSphere.trim(),
+});
 
-function validate(draft: Draft): Errors {
-  const errors: Errors = {};
-  if (!draft.name.trim()) errors.name = t.nameRequired;
-  if (!draft.warden) errors.warden = hostelMessages.wardenRequired;
-  if (!draft.supervisor) errors.supervisor = hostelMessages.supervisorRequired;
-  if (!draft.rooms.trim()) errors.rooms = hostelMessages.roomsRequired;
-  else if (!/^\d+$/.test(draft.rooms.trim()) || Number(draft.rooms) < 1) errors.rooms = hostelMessages.roomsAtLeastOne;
-  if (draft.photoSphere.trim() && !isHttpUrl(draft.photoSphere.trim())) errors.photoSphere = t.photoSphereInvalid;
-  return errors;
-}
+/** Rooms are checked as typed; any count that is not a whole number of at least 1 reads 'Rooms must be at least 1'. */
+const validate = (draft: Draft) =>
+  fieldErrors<Field>(HostelInput, { ...payloadOf(draft), rooms: draft.rooms.trim() }, {
+    name: true,
+    warden: true,
+    supervisor: true,
+    rooms: (issue) => (issue.type === 'regex' || issue.type === 'integer' ? hostelMessages.roomsAtLeastOne : issue.message),
+    photoSphere: t.photoSphereInvalid,
+  });
 
 /** The people of one role for a staff picker, keeping the current choice even if their role has changed since. */
 function staffChoices(people: Person[], role: string, current: Hostel['warden']) {
@@ -95,17 +98,16 @@ export function AdminHostelForm({
   usePeople: () => { people: Person[]; isLoading: boolean };
   onClose: () => void;
 }) {
-  const [draft, setDraft] = useState(() => draftOf(hostel));
-  const [errors, setErrors] = useState<Errors>({});
-  const [facility, setFacility] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { people, isLoading: peopleLoading } = usePeople();
   const editing = !!hostel;
-
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
+  const { values: draft, set, errors, saving, submit } = useEntityForm({
+    initialValues: () => draftOf(hostel),
+    validate,
+    toasts: saveToasts(t, editing),
+    save: (draft: Draft) => (hostel ? hostelWrites.update(hostel._id, payloadOf(draft)) : hostelWrites.create(payloadOf(draft))),
+    onSaved: onClose,
+  });
+  const [facility, setFacility] = useState('');
+  const { people, isLoading: peopleLoading } = usePeople();
 
   function addFacility() {
     const value = facility.trim();
@@ -117,38 +119,6 @@ export function AdminHostelForm({
     if (event.key !== 'Enter') return;
     event.preventDefault();
     addFacility();
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validate(draft);
-    setErrors(found);
-    const firstInvalid = (Object.keys(found) as Field[]).find((key) => found[key]);
-    if (firstInvalid) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    setBusy(true);
-    const result = await withToasts(
-      editing
-        ? { progress: t.updating, success: t.updated, failure: t.updateFailed }
-        : { progress: t.adding, success: t.added, failure: t.addFailed },
-      () =>
-        saveHostel(
-          {
-            ...draft,
-            name: draft.name.trim(),
-            rooms: Number(draft.rooms),
-            year: draft.year || null,
-            contact: draft.contact.trim(),
-            mess: draft.mess.trim(),
-            photoSphere: draft.photoSphere.trim(),
-          },
-          hostel?._id,
-        ),
-    );
-    setBusy(false);
-    if (result) onClose();
   }
 
   const wardens = staffChoices(people, 'warden', hostel?.warden ?? null);
@@ -277,14 +247,7 @@ export function AdminHostelForm({
             <ImagePicker label={t.fields.image} value={draft.image} onChange={(image) => set('image', image)} fallback={fallbackImages.building} />
           </div>
         </div>
-        <div className="form-actions">
-          <button type="button" className="button button-ghost" onClick={onClose}>
-            {t.cancel}
-          </button>
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {editing ? t.submitEdit : t.submitAdd}
-          </button>
-        </div>
+        <FormActions submitLabel={editing ? t.submitEdit : t.submitAdd} onCancel={onClose} saving={saving} />
       </form>
     </Modal>
   );

@@ -1,9 +1,10 @@
 // People (SPEC.md section 7): the one list the directory and the console
 // share, and the console's writes, which update the cached lists in place.
 import useSWR, { preload } from 'swr';
-import { api, messageOf, type WriteResult } from '../../lib/api';
+import { api, messageOf } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
-import { personSaved, removeById, updateCachedList, upsertById } from '../../lib/cached-lists';
+import { personSaved } from '../../lib/cached-lists';
+import { entityWrites } from '../../lib/entity-writes';
 import { notify } from '../../lib/toast';
 import type { Person, PersonInput } from '@contract/modules/people/model';
 import { peopleTexts } from './texts';
@@ -40,16 +41,13 @@ export function usePeople() {
 /** What the form sends: the image is a new data URL, the current image URL (kept), or null. */
 export type PersonDraft = Omit<PersonInput, '_id' | 'image' | 'hostel'> & { _id?: string; image: string | null; hostel: string[] };
 
-export async function savePerson(draft: PersonDraft) {
-  const result = await api.post<WriteResult<Person>>(apiPaths.people, draft);
-  const saved = result.data;
-  await updateCachedList<Person>(apiPaths.people, (people) => upsertById(people, saved));
-  await personSaved(saved);
-  return result;
-}
-
-export async function deletePerson(id: string) {
-  const result = await api.delete<{ message: string }>(apiPaths.person(id));
-  await updateCachedList<Person>(apiPaths.people, (people) => removeById(people, id));
-  return result;
-}
+/**
+ * The console's writes. `create` adds and updates: with `_id` the one POST
+ * updates (SPEC.md section 7). Hostels show their warden and supervisor, so
+ * that list follows a saved person.
+ */
+export const peopleWrites = entityWrites<Person, PersonDraft>({
+  list: apiPaths.people,
+  item: apiPaths.person,
+  afterSave: personSaved,
+});

@@ -55,12 +55,8 @@ export const adminPeopleTexts = {
     noMoreHostels: 'All hostels are added',
     selectedHostels: 'Selected hostels',
   },
-  nameRequired: 'Name is required',
-  designationRequired: 'Designation is required',
-  roleRequired: 'Role is required',
   submitAdd: 'Add Person',
   submitEdit: 'Update Person',
-  cancel: 'Cancel',
 
   processing: 'Processing...',
   added: 'Person added successfully!',

@@ -1,13 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Hostel } from '@contract/modules/hostels/model';
-import { peopleMessages, type Person } from '@contract/modules/people/model';
+import { PersonInput, type Person } from '@contract/modules/people/model';
 import { DEFAULT_PERSON_ROLE } from '@contract/modules/people/roles';
 import { fallbackImages } from '../../../lib/fallback-images';
-import { withToasts } from '../../../lib/toast';
+import { fieldErrors } from '../../../lib/field-errors';
 import { ChipList } from '../../../components/admin/chip-list';
 import { FormField } from '../../../components/admin/form-field';
 import { ImagePicker } from '../../../components/admin/image-picker';
-import { savePerson, type PersonDraft } from '../api';
+import { FormActions } from '../../../components/admin/form-actions';
+import { useEntityForm } from '../../../components/admin/use-entity-form';
+import { peopleWrites, type PersonDraft } from '../api';
 import { adminPeopleTexts as t } from '../texts';
 import { roleLabel } from '../roles';
 
@@ -21,9 +23,7 @@ type AdminPersonFormProps = {
   onCancel: () => void;
 };
 
-type Errors = Partial<Record<'name' | 'designation' | 'role' | 'email', string>>;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type Field = 'name' | 'designation' | 'role' | 'email';
 
 function draftOf(person: Person | null): PersonDraft {
   return {
@@ -41,61 +41,36 @@ function draftOf(person: Person | null): PersonDraft {
   };
 }
 
-function validate(draft: PersonDraft): Errors {
-  const errors: Errors = {};
-  if (!draft.name.trim()) errors.name = t.nameRequired;
-  if (!draft.designation.trim()) errors.designation = t.designationRequired;
-  if (!draft.role.trim()) errors.role = t.roleRequired;
-  if (draft.email.trim() && !EMAIL_PATTERN.test(draft.email.trim())) errors.email = peopleMessages.emailInvalid;
-  return errors;
-}
+// The contact's rule is left to the server's answer, as SPEC.md's form has no message for it.
+const validate = (draft: PersonDraft) => fieldErrors<Field>(PersonInput, draft, { name: true, designation: true, role: true, email: true });
 
 /**
  * The inline Add/Edit form of the People screen. One POST saves both (with
  * _id when editing); on a server error everything typed stays.
  */
 export function AdminPersonForm({ person, roles, useHostels, onSaved, onCancel }: AdminPersonFormProps) {
-  const [draft, setDraft] = useState(() => draftOf(person));
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const editing = !!person;
+  const { values: draft, set, errors, saving, submit } = useEntityForm({
+    initialValues: () => draftOf(person),
+    validate,
+    toasts: { progress: t.processing, success: editing ? t.updated : t.added, failure: editing ? t.updateFailed : t.addFailed },
+    save: (draft: PersonDraft) => peopleWrites.create(draft),
+    onSaved: (result) => onSaved(result.data),
+  });
   const hostels = useHostels();
   const heading = useRef<HTMLHeadingElement>(null);
-  const editing = !!person;
 
   useEffect(() => {
     heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
     heading.current?.focus({ preventScroll: true });
   }, []);
 
-  const set = <K extends keyof PersonDraft>(key: K, value: PersonDraft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
   const hostelName = (id: string) =>
     hostels?.find((h) => h._id === id)?.name ?? person?.hostel.find((h) => h._id === id)?.name ?? id;
   const addableHostels = (hostels ?? []).filter((h) => !draft.hostel.includes(h._id));
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validate(draft);
-    setErrors(found);
-    const firstInvalid = Object.keys(found).find((key) => found[key as keyof Errors]);
-    if (firstInvalid) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-    setBusy(true);
-    const result = await withToasts(
-      { progress: t.processing, success: editing ? t.updated : t.added, failure: editing ? t.updateFailed : t.addFailed },
-      () => savePerson(draft),
-    );
-    setBusy(false);
-    if (result) onSaved(result.data);
-  }
-
   const text = (key: 'name' | 'designation' | 'phone' | 'email' | 'contact' | 'alt' | 'department', options: { required?: boolean; type?: string; hint?: string; full?: boolean } = {}) => (
-    <FormField id={`person-${key}`} label={t.fields[key]} required={options.required} error={errors[key as keyof Errors]} hint={options.hint} full={options.full}>
+    <FormField id={`person-${key}`} label={t.fields[key]} required={options.required} error={errors[key as Field]} hint={options.hint} full={options.full}>
       {(control) => <input {...control} name={key} type={options.type ?? 'text'} value={draft[key]} onChange={(event) => set(key, event.target.value)} />}
     </FormField>
   );
@@ -153,14 +128,7 @@ export function AdminPersonForm({ person, roles, useHostels, onSaved, onCancel }
           </div>
           {text('alt', { full: true })}
         </div>
-        <div className="form-actions">
-          <button type="button" className="button button-ghost" onClick={onCancel}>
-            {t.cancel}
-          </button>
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {editing ? t.submitEdit : t.submitAdd}
-          </button>
-        </div>
+        <FormActions submitLabel={editing ? t.submitEdit : t.submitAdd} onCancel={onCancel} saving={saving} />
       </form>
     </section>
   );

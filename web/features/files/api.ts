@@ -3,7 +3,7 @@
 import useSWR, { mutate } from 'swr';
 import { api, publicRead, upload, type WriteResult } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
-import { removeById, updateCachedList } from '../../lib/cached-lists';
+import { entityWrites } from '../../lib/entity-writes';
 import { notify } from '../../lib/toast';
 import type { StoredFile, SubcommitteesFile } from '@contract/modules/files/model';
 import { publicFileTexts } from './texts';
@@ -69,27 +69,22 @@ export async function chooseSubcommitteesFile(fileId: string) {
   return result;
 }
 
-const updateList = (change: (files: StoredFile[]) => StoredFile[]) => updateCachedList<StoredFile>(apiPaths.files, change);
+/** The console's writes; the server lists newest first and forgets a deleted file as the subcommittees file. */
+export const fileWrites = entityWrites<StoredFile, never>({
+  list: apiPaths.files,
+  item: apiPaths.file,
+  newestFirst: true,
+  afterDelete: async (id) => {
+    await mutate<SubcommitteesFile>(apiPaths.subcommitteesFile, (chosen) => (chosen?.fileId === id ? { fileId: null } : chosen), { revalidate: false });
+  },
+});
 
 /** Multipart, so the upload can report its progress (0 to 1). */
 export async function createFile(form: FormData, onProgress: (fraction: number) => void) {
-  const result = await upload<WriteResult<StoredFile>>('POST', apiPaths.files, form, onProgress);
-  // The server lists newest first.
-  await updateList((files) => [result.data, ...files]);
-  return result;
+  return fileWrites.cacheSaved(await upload<WriteResult<StoredFile>>('POST', apiPaths.files, form, onProgress), true);
 }
 
 /** Without a `file` field the stored file stays as it is. */
 export async function updateFile(id: string, form: FormData, onProgress: (fraction: number) => void) {
-  const result = await upload<WriteResult<StoredFile>>('PUT', apiPaths.file(id), form, onProgress);
-  await updateList((files) => files.map((file) => (file._id === id ? result.data : file)));
-  return result;
-}
-
-export async function deleteFile(id: string) {
-  const result = await api.delete<{ message: string }>(apiPaths.file(id));
-  await updateList((files) => removeById(files, id));
-  // The server forgets a deleted file as the subcommittees file.
-  await mutate<SubcommitteesFile>(apiPaths.subcommitteesFile, (chosen) => (chosen?.fileId === id ? { fileId: null } : chosen), { revalidate: false });
-  return result;
+  return fileWrites.cacheSaved(await upload<WriteResult<StoredFile>>('PUT', apiPaths.file(id), form, onProgress), false);
 }

@@ -62,10 +62,8 @@ export const adminFileTexts = {
   },
   keepFileHint: 'Leave empty to keep the existing file.',
   currentFile: (originalName: string) => `Current file: ${originalName}`,
-  fileNameRequired: 'File name is required',
   fileRequired: 'Please choose a file to upload',
   uploading: (percent: number) => `Uploading... ${percent}%`,
-  cancel: 'Cancel',
   submitAdd: 'Create File',
   submitEdit: 'Update File',
 

@@ -1,13 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { StoredFile } from '@contract/modules/files/model';
+import { useId, useState } from 'react';
+import { FileInput, type StoredFile } from '@contract/modules/files/model';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api';
-import { notify } from '../../../lib/toast';
+import { fieldErrors } from '../../../lib/field-errors';
 import { FormField } from '../../../components/admin/form-field';
+import { FormActions } from '../../../components/admin/form-actions';
+import { saveToasts, useEntityForm } from '../../../components/admin/use-entity-form';
 import { createFile, updateFile } from '../api';
 import { adminFileTexts as texts } from '../texts';
 
-type Errors = Partial<Record<'fileName' | 'file', string>>;
+type Values = { fileName: string; description: string; forStudent: boolean; file: File | null };
 
 // Too large, a type the server refuses, a conflict: the server's message says what to change.
 const ACTIONABLE_STATUSES = new Set([409, 413, 415]);
@@ -17,78 +19,59 @@ function failureText(error: unknown, fallback: string) {
   return error instanceof ApiError && ACTIONABLE_STATUSES.has(error.status) && error.message ? error.message : fallback;
 }
 
+function formDataOf(values: Values) {
+  const form = new FormData();
+  form.append('file_name', values.fileName.trim());
+  form.append('description', values.description.trim());
+  form.append('for_student', String(values.forStudent));
+  if (values.file) form.append('file', values.file);
+  return form;
+}
+
 /**
  * The Add New File / Edit File modal; `file` null means add. Uploads as
  * multipart with a progress bar; on failure the form keeps what was entered.
  */
 export function AdminFileForm({ file, onClose }: { file: StoredFile | null; onClose: () => void }) {
-  const [fileName, setFileName] = useState(file?.file_name ?? '');
-  const [description, setDescription] = useState(file?.description ?? '');
-  // A new file is for students unless unticked, so it shows on the public Files page.
-  const [forStudent, setForStudent] = useState(file?.for_student ?? true);
-  const [chosen, setChosen] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  // null while no upload runs, else the fraction sent so far.
-  const [progress, setProgress] = useState<number | null>(null);
+  // The fraction of the upload sent so far.
+  const [progress, setProgress] = useState(0);
+  const { values, set, errors, saving, submit } = useEntityForm({
+    // A new file is for students unless unticked, so it shows on the public Files page.
+    initialValues: (): Values => ({ fileName: file?.file_name ?? '', description: file?.description ?? '', forStudent: file?.for_student ?? true, file: null }),
+    validate: (values: Values) => ({
+      ...fieldErrors<'fileName'>(FileInput, { file_name: values.fileName, description: values.description }, { fileName: true }, { file_name: 'fileName' }),
+      // The server asks for the file only on add, with the same text.
+      ...(!file && !values.file && { file: texts.fileRequired }),
+    }),
+    toasts: saveToasts(texts, !!file),
+    failureText,
+    save: (values: Values) => {
+      setProgress(0);
+      return file ? updateFile(file._id, formDataOf(values), setProgress) : createFile(formDataOf(values), setProgress);
+    },
+    onSaved: onClose,
+  });
   const id = useId();
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!fileName.trim()) found.fileName = texts.fileNameRequired;
-    if (!file && !chosen) found.file = texts.fileRequired;
-    setErrors(found);
-    const firstInvalid = Object.keys(found)[0];
-    if (firstInvalid) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-      return;
-    }
-
-    const form = new FormData();
-    form.append('file_name', fileName.trim());
-    form.append('description', description.trim());
-    form.append('for_student', String(forStudent));
-    if (chosen) form.append('file', chosen);
-
-    const wording = file
-      ? { progress: texts.updating, success: texts.updated, failure: texts.updateFailed }
-      : { progress: texts.adding, success: texts.added, failure: texts.addFailed };
-    notify.loading(wording.progress);
-    setProgress(0);
-    try {
-      await (file ? updateFile(file._id, form, setProgress) : createFile(form, setProgress));
-      notify.success(wording.success);
-      onClose();
-    } catch (error) {
-      console.error(error);
-      notify.error(failureText(error, wording.failure));
-      setProgress(null);
-    }
-  }
-
-  const saving = progress !== null;
-  const percent = Math.round((progress ?? 0) * 100);
+  const percent = Math.round(progress * 100);
   return (
     <Modal title={file ? texts.editTitle : texts.addTitle} onClose={onClose}>
       <form className="form-grid" onSubmit={submit} noValidate>
         <FormField id={`${id}-name`} label={texts.fields.fileName} error={errors.fileName} full>
           {(control) => (
-            <input
-              {...control}
-              aria-required="true"
-              name="fileName"
-              value={fileName}
-              onChange={(e) => {
-                setFileName(e.target.value);
-                setErrors((current) => ({ ...current, fileName: undefined }));
-              }}
-              maxLength={200}
-            />
+            <input {...control} aria-required="true" name="fileName" value={values.fileName} onChange={(e) => set('fileName', e.target.value)} maxLength={200} />
           )}
         </FormField>
         <FormField id={`${id}-description`} label={texts.fields.description} full>
           {(control) => (
-            <textarea {...control} name="description" value={description} onChange={(e) => setDescription(e.target.value)} maxLength={2000} rows={3} />
+            <textarea
+              {...control}
+              name="description"
+              value={values.description}
+              onChange={(e) => set('description', e.target.value)}
+              maxLength={2000}
+              rows={3}
+            />
           )}
         </FormField>
         <FormField
@@ -100,20 +83,11 @@ export function AdminFileForm({ file, onClose }: { file: StoredFile | null; onCl
           full
         >
           {(control) => (
-            <input
-              {...control}
-              name="file"
-              type="file"
-              className="admin-file-input"
-              onChange={(e) => {
-                setChosen(e.target.files?.[0] ?? null);
-                setErrors((current) => ({ ...current, file: undefined }));
-              }}
-            />
+            <input {...control} name="file" type="file" className="admin-file-input" onChange={(e) => set('file', e.target.files?.[0] ?? null)} />
           )}
         </FormField>
         <label className="checkbox full">
-          <input type="checkbox" checked={forStudent} onChange={(e) => setForStudent(e.target.checked)} />
+          <input type="checkbox" checked={values.forStudent} onChange={(e) => set('forStudent', e.target.checked)} />
           {texts.fields.forStudent}
         </label>
         {saving && (
@@ -122,14 +96,7 @@ export function AdminFileForm({ file, onClose }: { file: StoredFile | null; onCl
             <progress id={`${id}-progress`} max={100} value={percent} />
           </div>
         )}
-        <div className="form-actions full">
-          <button type="button" className="button button-ghost" onClick={onClose} disabled={saving}>
-            {texts.cancel}
-          </button>
-          <button type="submit" className="button button-primary" disabled={saving}>
-            {file ? texts.submitEdit : texts.submitAdd}
-          </button>
-        </div>
+        <FormActions submitLabel={file ? texts.submitEdit : texts.submitAdd} onCancel={onClose} saving={saving} full />
       </form>
     </Modal>
   );

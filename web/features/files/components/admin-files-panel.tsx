@@ -1,10 +1,8 @@
-import { useCallback, useState } from 'react';
 import type { StoredFile } from '@contract/modules/files/model';
 import { apiPaths } from '../../../lib/api-paths';
 import { notify, withToasts } from '../../../lib/toast';
-import { EntityGrid } from '../../../components/admin/entity-grid';
-import { PanelHeader } from '../../../components/admin/panel-header';
-import { chooseSubcommitteesFile, deleteFile, useAdminFiles, useSubcommitteesFileId } from '../api';
+import { EntityPanel } from '../../../components/admin/entity-panel';
+import { chooseSubcommitteesFile, fileWrites, useAdminFiles, useSubcommitteesFileId } from '../api';
 import { adminFileTexts as texts } from '../texts';
 import { AdminFileCard } from './admin-file-card';
 import { AdminFileForm } from './admin-file-form';
@@ -44,11 +42,6 @@ async function copyText(text: string) {
 export function FilesPanel() {
   const files = useAdminFiles();
   const subcommitteesFileId = useSubcommitteesFileId();
-  // undefined: no dialog; null: adding; a file: editing it.
-  const [editing, setEditing] = useState<StoredFile | null | undefined>(undefined);
-  const [deletingId, setDeletingId] = useState<string | null>(null);
-  // Stable, so the open dialog keeps its focus when the list re-renders.
-  const closeDialog = useCallback(() => setEditing(undefined), []);
 
   async function copyLink(file: StoredFile) {
     const copied = await copyText(window.location.origin + apiPaths.fileDownload(file._id));
@@ -62,42 +55,25 @@ export function FilesPanel() {
       () => chooseSubcommitteesFile(file._id),
     );
 
-  async function remove(file: StoredFile) {
-    if (!window.confirm(texts.confirmDelete)) return;
-    setDeletingId(file._id);
-    notify.loading(texts.deleting);
-    try {
-      await deleteFile(file._id);
-      notify.success(texts.deleted);
-    } catch (error) {
-      console.error(error);
-      notify.error(texts.deleteFailed);
-    }
-    setDeletingId(null);
-  }
-
   return (
-    <section className="admin-panel">
-      <PanelHeader title={texts.title} addLabel={texts.add} onAdd={() => setEditing(null)} />
-      <EntityGrid
-        items={files}
-        loadingText={texts.loading}
-        emptyText={texts.empty}
-        getKey={(file) => file._id}
-        label={texts.listLabel}
-        renderItem={(file) => (
-          <AdminFileCard
-            file={file}
-            subcommittees={file._id === subcommitteesFileId}
-            onUseForSubcommittees={() => chooseForSubcommittees(file)}
-            onCopyLink={() => copyLink(file)}
-            onEdit={() => setEditing(file)}
-            onDelete={() => remove(file)}
-            busy={deletingId === file._id}
-          />
-        )}
-      />
-      {editing !== undefined && <AdminFileForm file={editing} onClose={closeDialog} />}
-    </section>
+    <EntityPanel
+      texts={texts}
+      items={files}
+      confirmDelete={texts.confirmDelete}
+      remove={(file) => fileWrites.remove(file._id)}
+      deleteToasts={{ progress: texts.deleting, success: texts.deleted, failure: texts.deleteFailed }}
+      // SPEC.md section 8 fixes the failure text whatever the server says.
+      deleteFailureText={(_error, fallback) => fallback}
+      renderCard={(file, actions) => (
+        <AdminFileCard
+          file={file}
+          subcommittees={file._id === subcommitteesFileId}
+          onUseForSubcommittees={() => chooseForSubcommittees(file)}
+          onCopyLink={() => copyLink(file)}
+          {...actions}
+        />
+      )}
+      renderForm={(file, close) => <AdminFileForm file={file} onClose={close} />}
+    />
   );
 }

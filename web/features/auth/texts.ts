@@ -34,7 +34,6 @@ export const profileTexts = {
   confirmPassword: 'Confirm New Password',
   usernameHint: '4-14 characters, start with a letter, letters, numbers and underscores only',
   passwordHint: '8-24 characters with lowercase, uppercase, number and special character',
-  cancel: 'Cancel',
   fillAllFields: 'Please fill in all fields',
   passwordsDoNotMatch: 'New passwords do not match',
   passwordTooShort: 'Password must be at least 6 characters long',

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { PASSWORD_RULE, USERNAME_RULE, isValidPassword, isValidUsername } from '@contract/auth/rules';
 import { Modal } from '../../../components/modal';
 import { TabPanel, Tabs } from '../../../components/tabs';
+import { FormActions } from '../../../components/admin/form-actions';
 import { rememberedLogin, setAuth } from '../../../lib/auth';
 import { notify, withToasts } from '../../../lib/toast';
 import { changePassword, changeUsername, type Session } from '../api';
@@ -70,7 +71,7 @@ function UsernameForm({ onDone }: { onDone: () => void }) {
         autoComplete="username"
         hint={profileTexts.usernameHint}
       />
-      <FormButtons busy={busy} submitLabel={profileTexts.usernameTab} onCancel={onDone} />
+      <FormActions saving={busy} submitLabel={profileTexts.usernameTab} onCancel={onDone} />
     </form>
   );
 }
@@ -110,7 +111,7 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
         hint={profileTexts.passwordHint}
       />
       <PasswordField label={profileTexts.confirmPassword} value={confirmPassword} onChange={setConfirmPassword} autoComplete="new-password" />
-      <FormButtons busy={busy} submitLabel={profileTexts.passwordTab} onCancel={onDone} />
+      <FormActions saving={busy} submitLabel={profileTexts.passwordTab} onCancel={onDone} />
     </form>
   );
 }
@@ -142,16 +143,3 @@ function TextField({ type = 'text', label, value, onChange, autoComplete, hint }
 }
 
 const PasswordField = (props: FieldProps) => <TextField type="password" {...props} />;
-
-function FormButtons({ busy, submitLabel, onCancel }: { busy: boolean; submitLabel: string; onCancel: () => void }) {
-  return (
-    <div className="form-actions">
-      <button type="button" className="button button-ghost" onClick={onCancel}>
-        {profileTexts.cancel}
-      </button>
-      <button type="submit" className="button button-primary" disabled={busy}>
-        {submitLabel}
-      </button>
-    </div>
-  );
-}

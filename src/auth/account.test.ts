@@ -6,7 +6,7 @@ import { insertAdmin } from './repo';
 import { PASSWORD_RULE, USERNAME_RULE } from './rules';
 
 // Every change checks the current password with argon2id: slow on purpose, and slower on a busy machine.
-setDefaultTimeout(30_000);
+setDefaultTimeout(60_000);
 
 let t: TestApp;
 beforeAll(async () => {

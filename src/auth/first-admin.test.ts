@@ -8,7 +8,7 @@ import { findAdminByUsername } from './repo';
 import { isValidPassword } from './rules';
 
 // argon2id hashing is slow on purpose, and slower on a busy machine.
-setDefaultTimeout(30_000);
+setDefaultTimeout(60_000);
 
 const root = mkdtempSync(join(tmpdir(), 'hostel-first-admin-'));
 const fromEnvironment = process.env.HOSTEL_ADMIN_PASSWORD;

@@ -260,25 +260,32 @@ describe('serve', () => {
     const dataDir = join(root, 'graceful');
     const server = await serve(dataDir);
     const body = JSON.stringify({ username: 'admin', password: PASSWORD });
+    const CONTINUE = 'HTTP/1.1 100 Continue\r\n\r\n';
     let answer = '';
+    const continued = Promise.withResolvers<void>();
     const closed = Promise.withResolvers<void>();
     const socket = await Bun.connect({
       hostname: '127.0.0.1',
       port: server.port,
       socket: {
-        data: (_socket, chunk) => void (answer += chunk.toString()),
+        data: (_socket, chunk) => {
+          answer += chunk.toString();
+          if (answer.startsWith(CONTINUE)) continued.resolve();
+        },
         close: () => closed.resolve(),
       },
     });
     // Headers now, the body only after the signal: the request is in flight while the server stops.
-    socket.write(`POST /api/admin/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
-    await Bun.sleep(200);
+    // The server's '100 Continue' tells that it has read the headers and waits for the body.
+    socket.write(`POST /api/admin/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`);
+    await Promise.race([continued.promise, closed.promise]);
+    expect(answer).toStartWith(CONTINUE);
     server.process.kill('SIGTERM');
     await Bun.sleep(300);
     expect(server.process.exitCode).toBeNull();
     socket.write(body);
     await closed.promise;
-    expect(answer).toStartWith('HTTP/1.1 200');
+    expect(answer.slice(CONTINUE.length)).toStartWith('HTTP/1.1 200');
     expect(answer).toContain('accessToken');
     expect(await server.process.exited).toBe(0);
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);

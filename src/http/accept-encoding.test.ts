@@ -20,10 +20,14 @@ describe('Accept-Encoding', () => {
 
   test('a 16 KB hostile header is read in linear time', () => {
     for (const header of [`br${' '.repeat(16_000)}x`, `${' '.repeat(16_000)}`, `${';'.repeat(16_000)}`, `br;${' '.repeat(16_000)}q=1x`, `${', '.repeat(8000)}`]) {
-      const started = performance.now();
-      acceptsEncoding(header, 'br');
-      acceptsEncoding(header, 'gzip');
-      expect(performance.now() - started).toBeLessThan(20);
+      // The fastest of five runs: a busy machine may pause one run, never all of them, while backtracking slows every run.
+      const runs = Array.from({ length: 5 }, () => {
+        const started = performance.now();
+        acceptsEncoding(header, 'br');
+        acceptsEncoding(header, 'gzip');
+        return performance.now() - started;
+      });
+      expect(Math.min(...runs)).toBeLessThan(20);
     }
   });
 });

@@ -13,8 +13,12 @@ describe('If-None-Match', () => {
 
   test('16 KB hostile headers are read in linear time', () => {
     const hostile = [`br${' '.repeat(16_000)}x`, `${' '.repeat(16_000)}`, `${';'.repeat(16_000)}`, `br;${' '.repeat(16_000)}q=1x`, `${', '.repeat(8000)}`];
-    const started = performance.now();
-    for (const header of hostile) matchesIfNoneMatch(header, '"abc"');
-    expect(performance.now() - started).toBeLessThan(20);
+    // The fastest of five runs: a busy machine may pause one run, never all of them, while backtracking slows every run.
+    const runs = Array.from({ length: 5 }, () => {
+      const started = performance.now();
+      for (const header of hostile) matchesIfNoneMatch(header, '"abc"');
+      return performance.now() - started;
+    });
+    expect(Math.min(...runs)).toBeLessThan(20);
   });
 });

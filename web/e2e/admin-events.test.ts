@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { addDays, format } from 'date-fns';
 import { DESKTOP, acceptConfirm, animationsEnded, cardTitled as eventCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, dismissConfirm, gridColumns, heldUntilShown, largePicture, nextFrames, openDialog, openGrid, openPanel, openPanelAnswering, panelPage, screenshotPath, shown, useSite, waitForRenderOnGoto } from './support';
 
-setDefaultTimeout(40_000);
+setDefaultTimeout(60_000);
 
 const site = useSite();
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { PHONE, acceptConfirm, accessibilityProblems, animationsEnded, cardTitled as fileCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, holdNextRequest, nextFrames, openDialog, openGrid, openPanel, openPanelAnswering, pageWidth, panelPage, screenshotPath, shown, useSite } from './support';
 
-setDefaultTimeout(40_000);
+setDefaultTimeout(60_000);
 
 const site = useSite();
 

@@ -6,7 +6,7 @@ import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { acceptConfirm, animationsEnded, cardTitled as messCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, gridColumns, heldUntilShown, openDialog, openGrid, openPanel, openPanelAnswering, panelPage, screenshotPath, shown, useSite } from './support';
 
-setDefaultTimeout(40_000);
+setDefaultTimeout(60_000);
 
 const site = useSite();
 

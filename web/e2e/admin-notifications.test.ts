@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { format } from 'date-fns';
 import { acceptConfirm, animationsEnded, cardTitled as card, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, gridColumns, heldUntilShown, openDialog, openGrid, openPanel, openPanelAnswering, panelPage, screenshotPath, shown, useSite } from './support';
 
-setDefaultTimeout(40_000);
+setDefaultTimeout(60_000);
 
 const site = useSite();
 

@@ -5,7 +5,7 @@ import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { cardTitled, checkPanelOnPhone, heldUntilShown, largePicture, loginAsAdmin, openPanel, panelPage, screenshotPath, shown, useSite } from './support';
 
-setDefaultTimeout(30_000);
+setDefaultTimeout(60_000);
 
 const site = useSite();
 

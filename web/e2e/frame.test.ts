@@ -16,7 +16,7 @@ const MORE_LINKS = [
   ['Admin', '/admin'],
 ];
 
-setDefaultTimeout(30_000);
+setDefaultTimeout(60_000);
 
 const site = useSite();
 const openPage = (viewport?: typeof PHONE) => offlinePage(site, viewport);

@@ -3,11 +3,11 @@
 // notifications section, quick links, gallery preview and facilities.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { DESKTOP, checkOnEachScreen, holdNextRequest, offlinePage, screenshotPath, useSite, waitForRenderOnGoto } from './support';
+import { DESKTOP, checkOnEachScreen, holdNextRequest, offlinePage, queuedTasksRun, screenshotPath, useSite, waitForRenderOnGoto } from './support';
 import type { Notification } from '../../src/modules/notifications/model';
 import type { Event } from '../../src/modules/events/model';
 
-setDefaultTimeout(30_000);
+setDefaultTimeout(60_000);
 
 const site = useSite();
 const openPage = () => offlinePage(site);
@@ -23,8 +23,11 @@ async function homeItems(selector: string) {
 
 const getJson = async <T>(path: string) => (await (await fetch(`${site.url}${path}`)).json()) as T;
 
-const activeSlide = (page: Page) =>
-  page.evaluate(() => [...document.querySelectorAll('[data-testid="hero-slide"]')].findIndex((slide) => slide.classList.contains('is-active')));
+/** The slide shown once the page has rendered what the clock's last tick set off. */
+const activeSlide = async (page: Page) => {
+  await queuedTasksRun(page);
+  return page.evaluate(() => [...document.querySelectorAll('[data-testid="hero-slide"]')].findIndex((slide) => slide.classList.contains('is-active')));
+};
 
 const sectionTop = (page: Page) => page.evaluate(() => document.getElementById('notifications')!.getBoundingClientRect().top);
 

@@ -9,7 +9,7 @@ import type { Mess } from '../../src/modules/messes/model';
 import { parseMessMember } from '../../src/modules/messes/members';
 import type { Person } from '../../src/modules/people/model';
 
-setDefaultTimeout(30_000);
+setDefaultTimeout(60_000);
 
 const site = useSite();
 let hostels: Hostel[];

@@ -175,6 +175,34 @@ export const animationsEnded = (page: Page) =>
 export const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
+// The page's clock: what the page does over time, checked in the page's time.
+
+/**
+ * Stops the page's clock (installed with `page.clock.install()` before the
+ * page loaded): from now on the page's timers fire only when the test moves
+ * the clock on (`page.clock.runFor`), so a toast's lifetime or a counter's
+ * ticks are checked in the page's time, however busy the machine is. Until
+ * the test moves it, the page's time does not run ahead of the machine's, so
+ * a second from now is still ahead of it.
+ */
+export const pauseClock = (page: Page) => page.clock.pauseAt(Date.now() + 1000);
+
+/**
+ * Resolves once the page has run the tasks already queued for it. React
+ * renders, and runs the effects that start the next timers, in message tasks,
+ * which the clock does not hold: with the clock paused, whatever the timers
+ * fired so far set off is on the page (and its next timers are set) by then.
+ */
+export const queuedTasksRun = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+
 /** Screenshots for people to look at, kept out of git. */
 export const screenshotPath = (name: string) => join('test-results', 'screenshots', `${name}.png`);
 

@@ -31,7 +31,12 @@ export type BackupManifest = {
 
 export type BackupResult = { path: string; size: number; blobs: number; missingBlobs: string[] };
 
-const SNAPSHOT_ATTEMPTS = 3;
+/**
+ * A picture replaced between the snapshot and linking its blobs is gone from
+ * disk; the snapshot is then taken again. Each try costs a VACUUM INTO, and a
+ * busy admin replacing pictures back to back lost three tries in a row.
+ */
+const SNAPSHOT_ATTEMPTS = 10;
 
 /** Backs up the data folder whose database `db` is open on, into the archive `out` (.tar, or .tar.gz / .tgz). */
 export async function createBackup(source: { db: Db; dataDir: string }, out: string): Promise<BackupResult> {

@@ -22,9 +22,9 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** The contract: the entities' models, person roles, the mess members' format, the login rules, and the field schemas the models are built from. */
+/** The contract: the entities' models and their valibot-free texts, person roles, the mess members' format, the login rules, and the field schemas the models are built from. */
 const isContract = (path: string) =>
-  /^src\/modules\/[^/]+\/model\.ts$/.test(path) ||
+  /^src\/modules\/[^/]+\/(model|texts)\.ts$/.test(path) ||
   ['src/modules/people/roles.ts', 'src/modules/messes/members.ts', 'src/auth/rules.ts', 'src/http/fields.ts'].includes(path);
 
 const contractFiles = sourceFiles('src').filter(isContract);

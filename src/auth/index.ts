@@ -3,9 +3,9 @@ import * as v from 'valibot';
 import type { AppContext } from '../context';
 import { HttpError, badRequest, conflict } from '../http/errors';
 import { write } from '../db/database';
-import { adminAuth } from './guard';
+import { LOGIN_REQUIRED, adminAuth } from './guard';
 import * as repo from './repo';
-import { PASSWORD_RULE, USERNAME_RULE, isValidPassword, isValidUsername } from './rules';
+import { PASSWORD_RULE, USERNAME_RULE, authMessages, isValidPassword, isValidUsername } from './rules';
 import {
   REFRESH_COOKIE,
   XSRF_COOKIE,
@@ -22,12 +22,12 @@ const LoginBody = v.object({
   remember: v.optional(v.boolean(), false),
 });
 const UsernameBody = v.object({
-  currentPassword: v.pipe(v.string(), v.minLength(1, 'Please fill in all fields'), v.maxLength(200)),
-  newUsername: v.pipe(v.string(), v.minLength(1, 'Please fill in all fields'), v.maxLength(200)),
+  currentPassword: v.pipe(v.string(), v.minLength(1, authMessages.fillAllFields), v.maxLength(200)),
+  newUsername: v.pipe(v.string(), v.minLength(1, authMessages.fillAllFields), v.maxLength(200)),
 });
 const PasswordBody = v.object({
-  currentPassword: v.pipe(v.string(), v.minLength(1, 'Please fill in all fields'), v.maxLength(200)),
-  newPassword: v.pipe(v.string(), v.minLength(1, 'Please fill in all fields'), v.maxLength(200)),
+  currentPassword: v.pipe(v.string(), v.minLength(1, authMessages.fillAllFields), v.maxLength(200)),
+  newPassword: v.pipe(v.string(), v.minLength(1, authMessages.fillAllFields), v.maxLength(200)),
 });
 
 const LOGIN_FAILED = 'Invalid username or password';
@@ -83,13 +83,13 @@ export function authRoutes(ctx: AppContext) {
         const session = openSession(ctx, admin.id, body.remember);
         setSessionCookies(cookie, session.token, session.persistent);
         const accessToken = await accessJwt.sign({ sub: admin.id, sid: session.sessionId });
-        return { message: 'Login successful', accessToken, username: admin.username, role: admin.role };
+        return { message: authMessages.loginSuccessful, accessToken, username: admin.username, role: admin.role };
       },
       { body: LoginBody },
     )
     .post('/refresh', async ({ cookie, headers, accessJwt }) => {
       const presented = cookie[REFRESH_COOKIE]?.value;
-      if (typeof presented !== 'string' || !presented) throw new HttpError(401, 'Please log in to continue.');
+      if (typeof presented !== 'string' || !presented) throw new HttpError(401, LOGIN_REQUIRED);
       requireXsrf(cookie, headers);
       const session = write(ctx.db, () => rotateSession(ctx, presented));
       if (!session) {
@@ -125,7 +125,7 @@ export function authRoutes(ctx: AppContext) {
         });
         setSessionCookies(cookie, session.token, session.persistent);
         const accessToken = await accessJwt.sign({ sub: account.id, sid: session.sessionId });
-        return { message: 'Username changed successfully!', data: { accessToken, username: newUsername, role: account.role } };
+        return { message: authMessages.usernameChanged, data: { accessToken, username: newUsername, role: account.role } };
       },
       { admin: true, body: UsernameBody },
     )
@@ -143,7 +143,7 @@ export function authRoutes(ctx: AppContext) {
         setSessionCookies(cookie, session.token, session.persistent);
         const accessToken = await accessJwt.sign({ sub: account.id, sid: session.sessionId });
         return {
-          message: 'Password changed successfully!',
+          message: authMessages.passwordChanged,
           data: { accessToken, username: account.username, role: account.role },
         };
       },

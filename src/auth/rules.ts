@@ -13,6 +13,14 @@ export const USERNAME_RULE =
 export const PASSWORD_RULE =
   'The password must be 8-24 characters with a lowercase letter, an uppercase letter, a number and one of ! @ # $ %.';
 
+/** The account texts the server answers with and the web shows (SPEC.md sections 5 and 8). */
+export const authMessages = {
+  fillAllFields: 'Please fill in all fields',
+  loginSuccessful: 'Login successful',
+  usernameChanged: 'Username changed successfully!',
+  passwordChanged: 'Password changed successfully!',
+};
+
 /** A random password that meets the rules, for a first start without HOSTEL_ADMIN_PASSWORD. */
 export function randomValidPassword(): string {
   const pick = (set: string) => set[crypto.getRandomValues(new Uint32Array(1))[0] % set.length];

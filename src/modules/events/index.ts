@@ -2,7 +2,7 @@ import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
-import { EventInput, eventMessages } from './model';
+import { EventInput, eventErrors, eventMessages } from './model';
 import * as repo from './repo';
 import { ListCache } from '../list-cache';
 import { recordImages } from '../record-images';
@@ -10,7 +10,7 @@ import { recordImages } from '../record-images';
 export function eventRoutes(ctx: AppContext) {
   const { db } = ctx;
   const lists = new ListCache(db);
-  const images = recordImages(ctx, lists, { findImage: (id) => repo.findEventImage(db, id), notFound: eventMessages.notFound });
+  const images = recordImages(ctx, lists, { findImage: (id) => repo.findEventImage(db, id), notFound: eventErrors.notFound });
 
   return new Elysia({ prefix: '/api/events' })
     .use(adminAuth(ctx))

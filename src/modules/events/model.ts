@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { flag, imageField, isoDate, optionalText, requiredText } from '../../http/fields';
 
+export { eventMessages } from './texts';
+
+/** Texts only the server answers with; the web shows whatever message the server sends. */
+export const eventErrors = {
+  notFound: 'Event not found.',
+};
+
 export const EVENT_CATEGORIES = ['academic', 'cultural', 'sports', 'technical', 'other'] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
@@ -22,11 +29,4 @@ export type Event = Omit<EventInput, 'image'> & {
   image: string | null;
   createdAt: string;
   updatedAt: string;
-};
-
-export const eventMessages = {
-  added: 'Event added successfully!',
-  updated: 'Event updated successfully!',
-  deleted: 'Event deleted successfully!',
-  notFound: 'Event not found.',
 };

@@ -8,7 +8,7 @@ import { UNTRUSTED_CONTENT_HEADERS } from '../../http/security';
 import type { BlobStore } from '../../storage/blobs';
 import { hasUpload } from '../../storage/uploads';
 import { contentDisposition, downloadName, downloadType, storeFileUpload, type FileContent } from './content';
-import { FileInput, SubcommitteesInput, fileMessages, type SubcommitteesFile } from './model';
+import { FileInput, SubcommitteesInput, fileErrors, fileMessages, type SubcommitteesFile } from './model';
 import * as repo from './repo';
 import { ListCache } from '../list-cache';
 
@@ -41,7 +41,7 @@ export function fileRoutes(ctx: AppContext) {
     .put(
       '/subcommittees',
       ({ body }) => {
-        if (!write(db, () => repo.setSubcommitteesFile(db, body.fileId))) throw notFound(fileMessages.notFound);
+        if (!write(db, () => repo.setSubcommitteesFile(db, body.fileId))) throw notFound(fileErrors.notFound);
         return { message: fileMessages.subcommitteesChosen, data: { fileId: body.fileId } };
       },
       { admin: true, body: SubcommitteesInput },
@@ -50,9 +50,9 @@ export function fileRoutes(ctx: AppContext) {
       '/download/:id',
       async ({ params }) => {
         const stored = repo.findFileDownload(db, params.id);
-        if (!stored) throw notFound(fileMessages.notFound);
+        if (!stored) throw notFound(fileErrors.notFound);
         const file = Bun.file(blobs.path(stored.blob));
-        if (!(await file.exists())) throw notFound(fileMessages.notFound);
+        if (!(await file.exists())) throw notFound(fileErrors.notFound);
         return new Response(file, {
           headers: {
             'Content-Type': downloadType(stored.mime_type),
@@ -78,12 +78,12 @@ export function fileRoutes(ctx: AppContext) {
     .put(
       '/:id',
       async ({ params, body }) => {
-        if (!repo.findFile(db, params.id)) throw notFound(fileMessages.notFound);
+        if (!repo.findFile(db, params.id)) throw notFound(fileErrors.notFound);
         const content = hasUpload(body.file) ? await storeFileUpload(blobs, body.file, config.uploadLimitBytes) : null;
         const { file, previousBlob } = commitWithUpload(blobs, content, () =>
           write(db, () => {
             const updated = repo.updateFile(db, params.id, body, content);
-            if (!updated) throw notFound(fileMessages.notFound);
+            if (!updated) throw notFound(fileErrors.notFound);
             return updated;
           }),
         );
@@ -96,7 +96,7 @@ export function fileRoutes(ctx: AppContext) {
       '/:id',
       ({ params }) => {
         const blob = write(db, () => repo.deleteFile(db, params.id));
-        if (!blob) throw notFound(fileMessages.notFound);
+        if (!blob) throw notFound(fileErrors.notFound);
         blobs.remove(blob);
         return { message: fileMessages.deleted, data: { _id: params.id } };
       },

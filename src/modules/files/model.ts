@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { flag, optionalText, requiredText } from '../../http/fields';
 
+export { fileMessages } from './texts';
+
+/** Texts only the server answers with; the web shows whatever message the server sends. */
+export const fileErrors = {
+  notFound: 'File not found.',
+};
+
 /** JSON carries the file as a data URL (SPEC.md's encoded data string); multipart carries a File. */
 export const FileInput = v.object({
   file_name: requiredText('File name', 200),
@@ -25,12 +32,3 @@ export const SubcommitteesInput = v.object({ fileId: requiredText('File id', 64)
 
 /** How the API names that file: null while none is chosen. */
 export type SubcommitteesFile = { fileId: string | null };
-
-export const fileMessages = {
-  fileRequired: 'Please choose a file to upload',
-  added: 'File added',
-  updated: 'File updated',
-  deleted: 'File deleted',
-  notFound: 'File not found.',
-  subcommitteesChosen: 'Hostel Subcommittees file set',
-};

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { badRequest, notFound, type FieldError } from '../../http/errors';
-import { HostelInput, hostelMessages } from './model';
+import { HostelInput, hostelErrors, hostelMessages } from './model';
 import * as repo from './repo';
 import { ListCache } from '../list-cache';
 import { recordImages } from '../record-images';
@@ -12,15 +12,15 @@ import { recordImages } from '../record-images';
 /** Checked inside the write, so a person cannot vanish between the check and the commit. */
 function requireStaff(db: Db, input: HostelInput) {
   const errors: FieldError[] = [];
-  if (!repo.personExists(db, input.warden)) errors.push({ path: 'warden', message: hostelMessages.wardenMissing });
-  if (!repo.personExists(db, input.supervisor)) errors.push({ path: 'supervisor', message: hostelMessages.supervisorMissing });
+  if (!repo.personExists(db, input.warden)) errors.push({ path: 'warden', message: hostelErrors.wardenMissing });
+  if (!repo.personExists(db, input.supervisor)) errors.push({ path: 'supervisor', message: hostelErrors.supervisorMissing });
   if (errors.length) throw badRequest(errors[0].message, errors);
 }
 
 export function hostelRoutes(ctx: AppContext) {
   const { db } = ctx;
   const lists = new ListCache(db);
-  const images = recordImages(ctx, lists, { findImage: (id) => repo.findHostelImage(db, id), notFound: hostelMessages.notFound });
+  const images = recordImages(ctx, lists, { findImage: (id) => repo.findHostelImage(db, id), notFound: hostelErrors.notFound });
 
   return new Elysia({ prefix: '/api/hostels' })
     .use(adminAuth(ctx))
@@ -31,7 +31,7 @@ export function hostelRoutes(ctx: AppContext) {
       ({ params, request, set }) =>
         lists.respond({ request, set }, `hostel ${params.id}`, () => {
           const hostel = repo.findHostel(db, params.id);
-          if (!hostel) throw notFound(hostelMessages.notFound);
+          if (!hostel) throw notFound(hostelErrors.notFound);
           return { value: hostel };
         }),
       { params: idParam },

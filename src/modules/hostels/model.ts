@@ -1,5 +1,15 @@
 import * as v from 'valibot';
 import { imageField, integerAtLeast, list, optionalHttpUrl, optionalText, recordReference, requiredText, text } from '../../http/fields';
+import { hostelMessages } from './texts';
+
+export { hostelMessages };
+
+/** Texts only the server answers with; the web shows whatever message the server sends. */
+export const hostelErrors = {
+  wardenMissing: 'The selected warden does not exist.',
+  supervisorMissing: 'The selected supervisor does not exist.',
+  notFound: 'Hostel not found.',
+};
 
 export const HOSTEL_GENDERS = ['male', 'female'] as const;
 export type HostelGender = (typeof HOSTEL_GENDERS)[number];
@@ -9,19 +19,6 @@ export type HostelSharing = (typeof HOSTEL_SHARING)[number];
 
 export const HOSTEL_YEARS = ['1st', '2nd', '3rd', '4th'] as const;
 export type HostelYear = (typeof HOSTEL_YEARS)[number];
-
-export const hostelMessages = {
-  wardenRequired: 'Warden is required',
-  supervisorRequired: 'Supervisor is required',
-  wardenMissing: 'The selected warden does not exist.',
-  supervisorMissing: 'The selected supervisor does not exist.',
-  roomsRequired: 'Rooms is required',
-  roomsAtLeastOne: 'Rooms must be at least 1',
-  added: 'Hostel added successfully!',
-  updated: 'Hostel updated successfully!',
-  deleted: 'Hostel deleted successfully!',
-  notFound: 'Hostel not found.',
-};
 
 /** A person, by id or as the expanded object a hostel was read with; null or absent fails as empty. */
 const personRef = (message: string) => v.optional(v.nullable(recordReference(message), ''), '');

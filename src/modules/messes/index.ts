@@ -4,7 +4,7 @@ import { write, type Db } from '../../db/database';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { badRequest, notFound } from '../../http/errors';
-import { MessInput, messMessages } from './model';
+import { MessInput, messErrors, messMessages } from './model';
 import * as repo from './repo';
 import { ListCache } from '../list-cache';
 
@@ -40,7 +40,7 @@ export function messRoutes(ctx: AppContext) {
           requireHostel(db, body.hostel);
           return repo.updateMess(db, params.id, body);
         });
-        if (!mess) throw notFound(messMessages.notFound);
+        if (!mess) throw notFound(messErrors.notFound);
         return { message: messMessages.updated, data: mess };
       },
       { admin: true, params: idParam, body: MessInput },
@@ -48,7 +48,7 @@ export function messRoutes(ctx: AppContext) {
     .delete(
       '/:id',
       ({ params }) => {
-        if (!write(db, () => repo.deleteMess(db, params.id))) throw notFound(messMessages.notFound);
+        if (!write(db, () => repo.deleteMess(db, params.id))) throw notFound(messErrors.notFound);
         return { message: messMessages.deleted, data: { _id: params.id } };
       },
       { admin: true, params: idParam },

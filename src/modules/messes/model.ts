@@ -1,21 +1,17 @@
 import * as v from 'valibot';
 import { list, recordReference, requiredText, text } from '../../http/fields';
 import { formatMessMember } from './members';
+import { messMessages } from './texts';
+
+export { messMessages };
+
+/** Texts only the server answers with; the web shows whatever message the server sends. */
+export const messErrors = {
+  notFound: 'Mess not found.',
+};
 
 export const MESS_TYPES = ['Veg', 'NonVeg'] as const;
 export type MessType = (typeof MESS_TYPES)[number];
-
-export const messMessages = {
-  messNameRequired: 'Mess name is required',
-  caterersNameRequired: "Cateror's name is required",
-  hostelRequired: 'Please select a hostel',
-  capacityPositive: 'Capacity must be a positive number',
-  nightCanteenRequired: 'Night canteen status is required',
-  added: 'Mess added successfully!',
-  updated: 'Mess updated successfully!',
-  deleted: 'Mess deleted successfully!',
-  notFound: 'Mess not found.',
-};
 
 // The mess form's own messages, also for a missing key: the default '' fails minLength with them.
 const requiredField = (label: string, message: string, max: number) =>

@@ -4,7 +4,7 @@ import { write } from '../../db/database';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { notFound } from '../../http/errors';
-import { NotificationInput, notificationMessages, type Notification } from './model';
+import { NotificationInput, notificationErrors, notificationMessages, type Notification } from './model';
 import * as repo from './repo';
 import { ListCache } from '../list-cache';
 
@@ -45,7 +45,7 @@ export function notificationRoutes(ctx: AppContext) {
       '/:id',
       ({ params, body }) => {
         const notification = write(db, () => repo.updateNotification(db, params.id, body));
-        if (!notification) throw notFound(notificationMessages.notFound);
+        if (!notification) throw notFound(notificationErrors.notFound);
         return { message: notificationMessages.updated, data: notification };
       },
       { admin: true, params: idParam, body: NotificationInput },
@@ -53,7 +53,7 @@ export function notificationRoutes(ctx: AppContext) {
     .delete(
       '/:id',
       ({ params }) => {
-        if (!write(db, () => repo.deleteNotification(db, params.id))) throw notFound(notificationMessages.notFound);
+        if (!write(db, () => repo.deleteNotification(db, params.id))) throw notFound(notificationErrors.notFound);
         return { message: notificationMessages.deleted, data: { _id: params.id } };
       },
       { admin: true, params: idParam },

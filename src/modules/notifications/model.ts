@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { flag, isoDate, list, optionalHttpUrl, requiredText } from '../../http/fields';
 
+export { notificationMessages } from './texts';
+
+/** Texts only the server answers with; the web shows whatever message the server sends. */
+export const notificationErrors = {
+  notFound: 'Notification not found.',
+};
+
 export const NOTIFICATION_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
 
@@ -40,11 +47,4 @@ export type Notification = NotificationInput & {
   _id: string;
   createdAt: string;
   updatedAt: string;
-};
-
-export const notificationMessages = {
-  added: 'Notification added successfully!',
-  updated: 'Notification updated successfully!',
-  deleted: 'Notification deleted successfully!',
-  notFound: 'Notification not found.',
 };

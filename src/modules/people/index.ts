@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { badRequest, conflict } from '../../http/errors';
-import { PersonInput, peopleMessages } from './model';
+import { PersonInput, personErrors, peopleMessages } from './model';
 import * as repo from './repo';
 import { ListCache } from '../list-cache';
 import { recordImages } from '../record-images';
@@ -13,7 +13,7 @@ import { recordImages } from '../record-images';
 function requireHostels(db: Db, hostelIds: string[]) {
   const missing = repo.missingHostels(db, hostelIds);
   if (missing.length) {
-    const errors = missing.map((id) => ({ path: `hostel.${hostelIds.indexOf(id)}`, message: peopleMessages.hostelMissing }));
+    const errors = missing.map((id) => ({ path: `hostel.${hostelIds.indexOf(id)}`, message: personErrors.hostelMissing }));
     throw badRequest(errors[0].message, errors);
   }
 }
@@ -21,7 +21,7 @@ function requireHostels(db: Db, hostelIds: string[]) {
 export function peopleRoutes(ctx: AppContext) {
   const { db } = ctx;
   const lists = new ListCache(db);
-  const images = recordImages(ctx, lists, { findImage: (id) => repo.findPersonImage(db, id), notFound: peopleMessages.notFound });
+  const images = recordImages(ctx, lists, { findImage: (id) => repo.findPersonImage(db, id), notFound: personErrors.notFound });
 
   return new Elysia({ prefix: '/api/people' })
     .use(adminAuth(ctx))
@@ -44,7 +44,7 @@ export function peopleRoutes(ctx: AppContext) {
       ({ params }) => {
         images.remove(params.id, () => {
           const hostels = repo.hostelsStaffedBy(db, params.id);
-          if (hostels.length) throw conflict(peopleMessages.staffOf(hostels));
+          if (hostels.length) throw conflict(personErrors.staffOf(hostels));
           return repo.deletePerson(db, params.id);
         });
         return { message: peopleMessages.deleted, data: { _id: params.id } };

@@ -1,19 +1,18 @@
 import * as v from 'valibot';
 import { httpUrl, imageField, list, optionalText, recordReference, requiredText } from '../../http/fields';
 import { DEFAULT_PERSON_ROLE } from './roles';
+import { peopleMessages } from './texts';
 
-export const peopleMessages = {
-  emailInvalid: 'Email must be a valid email address',
-  contactInvalid: 'Contact must be plain text or an http(s) link',
-  added: 'Person added successfully!',
-  updated: 'Person updated successfully!',
-  deleted: 'Person deleted successfully!',
-  notFound: 'Person not found.',
+export { peopleMessages };
+
+/** Texts only the server answers with; the web shows whatever message the server sends. */
+export const personErrors = {
   hostelInvalid: 'Each hostel must be a hostel id',
   // The id is not echoed: an error never repeats the input back.
   hostelMissing: 'A selected hostel does not exist.',
   staffOf: (hostels: string[]) =>
     `This person is the warden or supervisor of ${hostels.join(', ')}. Assign someone else there first.`,
+  notFound: 'Person not found.',
 };
 
 const email = v.pipe(
@@ -35,7 +34,7 @@ const contact = v.pipe(
 );
 
 /** A hostel, by id or as the `{ _id, name }` object a person was read with. */
-const hostelRef = recordReference(peopleMessages.hostelInvalid);
+const hostelRef = recordReference(personErrors.hostelInvalid);
 
 export const PersonInput = v.object({
   /** Set when editing: the same call adds and updates (SPEC.md section 7). */

@@ -1,5 +1,7 @@
 // Every text of signing in, the console's guard and the Admin Profile dialog
 // that SPEC.md fixes (sections 2, 5 and 8), in one place to compare with the spec.
+import { authMessages } from '@contract/auth/rules';
+
 export const loginTexts = {
   title: 'Admin Login',
   subtitle: 'Sign in to manage the hostel website.',
@@ -15,7 +17,7 @@ export const loginTexts = {
   invalidUsername: 'Invalid username',
   invalidPassword: 'Invalid password',
   progress: 'Logging in...',
-  success: 'Login successful',
+  success: authMessages.loginSuccessful,
   failure: 'Login failed',
 };
 
@@ -34,13 +36,13 @@ export const profileTexts = {
   confirmPassword: 'Confirm New Password',
   usernameHint: '4-14 characters, start with a letter, letters, numbers and underscores only',
   passwordHint: '8-24 characters with lowercase, uppercase, number and special character',
-  fillAllFields: 'Please fill in all fields',
+  fillAllFields: authMessages.fillAllFields,
   passwordsDoNotMatch: 'New passwords do not match',
   passwordTooShort: 'Password must be at least 6 characters long',
   changingUsername: 'Changing username...',
-  usernameChanged: 'Username changed successfully!',
+  usernameChanged: authMessages.usernameChanged,
   usernameFailed: 'Failed to change username. Please check your current password.',
   changingPassword: 'Changing password...',
-  passwordChanged: 'Password changed successfully!',
+  passwordChanged: authMessages.passwordChanged,
   passwordFailed: 'Failed to change password. Please check your current password.',
 };

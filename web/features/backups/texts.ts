@@ -1,9 +1,11 @@
 // The Backups panel's words, kept together.
+import { backupMessages } from '@contract/modules/backups/model';
+
 export const backupTexts = {
   title: 'Backups',
   backUpNow: 'Back up now',
   backingUp: 'Backing up…',
-  created: 'Backup created',
+  created: backupMessages.created,
   failed: 'The backup could not be made.',
   loading: 'Loading backups...',
   empty: 'No backups yet.',

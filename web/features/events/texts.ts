@@ -3,6 +3,7 @@
 // Event Management panel (sections 2, 5 and 8), in one place to compare with
 // the spec.
 import type { EventCategory } from '@contract/modules/events/model';
+import { eventMessages } from '@contract/modules/events/texts';
 
 export const upcomingEventTexts = {
   title: 'Upcoming Events',
@@ -14,7 +15,7 @@ export const upcomingEventTexts = {
 export const eventTexts = {
   title: 'Event Management',
   add: '+ Add Event',
-  loading: 'Loading events...',
+  loading: upcomingEventTexts.loading,
   empty: 'No events found. Add some events to get started!',
   listLabel: 'Events',
 
@@ -59,9 +60,9 @@ export const eventTexts = {
   adding: 'Adding event...',
   updating: 'Updating event...',
   deleting: 'Deleting event...',
-  added: 'Event added successfully!',
-  updated: 'Event updated successfully!',
-  deleted: 'Event deleted successfully!',
+  added: eventMessages.added,
+  updated: eventMessages.updated,
+  deleted: eventMessages.deleted,
   addFailed: 'Error adding event!',
   updateFailed: 'Error updating event!',
   deleteFailed: 'Error deleting event!',

@@ -1,6 +1,8 @@
 // Every text of files that SPEC.md fixes: the public Files page (sections 2
 // and 8) and the console's Files Management panel (sections 2, 5 and 8), in
 // one place to compare with the spec.
+import { fileMessages } from '@contract/modules/files/texts';
+
 export const publicFileTexts = {
   title: 'Download Files & Documents',
   intro: 'Forms, circulars, handbooks and notices from the hostel office, ready to download.',
@@ -32,7 +34,7 @@ export const publicFileTexts = {
 export const adminFileTexts = {
   title: 'Files Management',
   add: '+ Add File',
-  loading: 'Loading files...',
+  loading: publicFileTexts.loading,
   empty: 'No files found. Add files to get started!',
   listLabel: 'Files',
 
@@ -49,7 +51,7 @@ export const adminFileTexts = {
   useForSubcommittees: 'Use for Hostel Subcommittees',
   useForSubcommitteesLabel: (name: string) => `Use for Hostel Subcommittees: ${name}`,
   choosingSubcommittees: 'Setting the Hostel Subcommittees file...',
-  subcommitteesChosen: 'Hostel Subcommittees file set',
+  subcommitteesChosen: fileMessages.subcommitteesChosen,
   chooseSubcommitteesFailed: 'Failed to set the Hostel Subcommittees file',
 
   addTitle: 'Add New File',
@@ -62,7 +64,7 @@ export const adminFileTexts = {
   },
   keepFileHint: 'Leave empty to keep the existing file.',
   currentFile: (originalName: string) => `Current file: ${originalName}`,
-  fileRequired: 'Please choose a file to upload',
+  fileRequired: fileMessages.fileRequired,
   uploading: (percent: number) => `Uploading... ${percent}%`,
   submitAdd: 'Create File',
   submitEdit: 'Update File',
@@ -71,9 +73,9 @@ export const adminFileTexts = {
   adding: 'Adding file...',
   updating: 'Updating file...',
   deleting: 'Deleting file...',
-  added: 'File added',
-  updated: 'File updated',
-  deleted: 'File deleted',
+  added: fileMessages.added,
+  updated: fileMessages.updated,
+  deleted: fileMessages.deleted,
   addFailed: 'Failed to add file',
   updateFailed: 'Failed to update file',
   deleteFailed: 'Failed to delete file',

@@ -1,6 +1,8 @@
 // Every text of hostels that SPEC.md fixes: the public hostel pages (section 2
 // "Hostels listing", "Hostel detail" and section 9) and the console's Hostel
 // Management screen (sections 2, 3, 5 and 8), in one place to compare with the spec.
+import { hostelMessages } from '@contract/modules/hostels/texts';
+
 export const hostelTexts = {
   listTitle: 'Hostels',
   listIntro: 'Every hostel on campus at a glance. Choose a hostel to see its wardens, facilities and mess.',
@@ -72,10 +74,10 @@ export const adminHostelTexts = {
   title: 'Hostel Management',
   add: '+ Add Hostel',
   list: 'Hostels',
-  loading: 'Loading hostels...',
+  loading: hostelTexts.loadingList,
   empty: 'No hostels found. Add some hostels to get started!',
   confirmDelete: 'Are you sure you want to delete this hostel?',
-  imageAlt: (name: string) => `${name} hostel building`,
+  imageAlt: hostelTexts.imageAlt,
 
   card: {
     rooms: 'Rooms',
@@ -85,7 +87,7 @@ export const adminHostelTexts = {
     sharing: 'Sharing',
     year: 'Year',
     mess: 'Mess',
-    unassigned: 'Not assigned',
+    unassigned: hostelTexts.notAssigned,
   },
 
   addTitle: 'Add Hostel',
@@ -122,9 +124,9 @@ export const adminHostelTexts = {
   adding: 'Adding hostel...',
   updating: 'Updating hostel...',
   deleting: 'Deleting hostel...',
-  added: 'Hostel added successfully!',
-  updated: 'Hostel updated successfully!',
-  deleted: 'Hostel deleted successfully!',
+  added: hostelMessages.added,
+  updated: hostelMessages.updated,
+  deleted: hostelMessages.deleted,
   addFailed: 'Error adding hostel!',
   updateFailed: 'Error updating hostel!',
   deleteFailed: 'Error deleting hostel!',

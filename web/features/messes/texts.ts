@@ -2,6 +2,7 @@
 // page (section 2 "Hostel detail" and section 9) and the console's Mess
 // Management panel (sections 2, 5 and 8), in one place to compare with the spec.
 import type { MessType } from '@contract/modules/messes/model';
+import { messMessages } from '@contract/modules/messes/texts';
 
 export const messDetailsTexts = {
   messName: 'Mess Name',
@@ -87,20 +88,19 @@ export const messTexts = {
   submitAdd: 'Add Mess',
   submitEdit: 'Update Mess',
 
-  // SPEC.md section 5; the server answers the same messages.
-  messNameRequired: 'Mess name is required',
-  caterersNameRequired: "Cateror's name is required",
-  hostelRequired: 'Please select a hostel',
-  capacityPositive: 'Capacity must be a positive number',
-  nightCanteenRequired: 'Night canteen status is required',
+  messNameRequired: messMessages.messNameRequired,
+  caterersNameRequired: messMessages.caterersNameRequired,
+  hostelRequired: messMessages.hostelRequired,
+  capacityPositive: messMessages.capacityPositive,
+  nightCanteenRequired: messMessages.nightCanteenRequired,
 
   confirmDelete: 'Are you sure you want to delete this mess?',
   adding: 'Adding mess...',
   updating: 'Updating mess...',
   deleting: 'Deleting mess...',
-  added: 'Mess added successfully!',
-  updated: 'Mess updated successfully!',
-  deleted: 'Mess deleted successfully!',
+  added: messMessages.added,
+  updated: messMessages.updated,
+  deleted: messMessages.deleted,
   addFailed: 'Error adding mess!',
   updateFailed: 'Error updating mess!',
   deleteFailed: 'Error deleting mess!',

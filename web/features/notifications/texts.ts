@@ -3,6 +3,7 @@
 // console's Notification Management panel (sections 2, 4, 5 and 8), in one
 // place to compare with the spec.
 import type { NotificationAudience, NotificationPriority } from '@contract/modules/notifications/model';
+import { notificationMessages } from '@contract/modules/notifications/texts';
 
 export const notificationTexts = {
   title: 'Latest Notices',
@@ -55,9 +56,9 @@ export const adminNotificationTexts = {
   adding: 'Adding notification...',
   updating: 'Updating notification...',
   deleting: 'Deleting notification...',
-  added: 'Notification added successfully!',
-  updated: 'Notification updated successfully!',
-  deleted: 'Notification deleted successfully!',
+  added: notificationMessages.added,
+  updated: notificationMessages.updated,
+  deleted: notificationMessages.deleted,
   addFailed: 'Error adding notification!',
   updateFailed: 'Error updating notification!',
   deleteFailed: 'Error deleting notification!',

@@ -1,6 +1,8 @@
 // Every text of people that SPEC.md quotes or implies: the People directory
 // and the console's People screen (sections 2, 5 and 8), in one place to
 // compare with the spec. Role labels live with the roles (roles.ts).
+import { peopleMessages } from '@contract/modules/people/texts';
+
 export const peopleTexts = {
   title: 'Our People',
   intro: 'The wardens, supervisors, council members and staff who look after the hostels and their residents.',
@@ -27,8 +29,8 @@ export const adminPeopleTexts = {
   title: 'People',
   add: 'Add',
   roleFilter: 'Role',
-  loading: 'Loading people data...',
-  empty: (roleLabel: string) => `No ${roleLabel} found.`,
+  loading: peopleTexts.loading,
+  empty: peopleTexts.empty,
 
   department: 'Department',
   email: 'Email',
@@ -59,11 +61,11 @@ export const adminPeopleTexts = {
   submitEdit: 'Update Person',
 
   processing: 'Processing...',
-  added: 'Person added successfully!',
-  updated: 'Person updated successfully!',
+  added: peopleMessages.added,
+  updated: peopleMessages.updated,
   addFailed: 'Error adding person!',
   updateFailed: 'Error updating person!',
-  deleted: 'Person deleted successfully!',
+  deleted: peopleMessages.deleted,
   deleteFailed: 'Failed to delete person!',
 
   confirmTitle: 'Delete Person',

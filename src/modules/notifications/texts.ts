@@ -1,0 +1,9 @@
+// The texts of notifications that the server answers with and the web shows too
+// (SPEC.md sections 5 and 8). Apart from model.ts, which re-exports them,
+// because web/features/notifications/texts.ts reads them and the public pages load
+// that module: importing model.ts there would pull in valibot.
+export const notificationMessages = {
+  added: 'Notification added successfully!',
+  updated: 'Notification updated successfully!',
+  deleted: 'Notification deleted successfully!',
+};

@@ -1,16 +1,28 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { withToasts, type WriteToasts } from '../../lib/toast';
+import { withToasts } from '../../lib/toast';
 import { ConfirmDialog } from './confirm-dialog';
 import { EntityGrid } from './entity-grid';
 import { PanelHeader } from './panel-header';
 
-export type CardActions = { onEdit: () => void; onDelete: () => void; busy: boolean };
+type CardActions = { onEdit: () => void; onDelete: () => void; busy: boolean };
 
-/** The browser's confirm with this question, or a ConfirmDialog with this title and the record's details. */
-type DeleteConfirm<T> = string | { title: string; body: (record: T) => ReactNode };
+type PanelTexts = {
+  title: string;
+  add: string;
+  loading: string;
+  empty: string;
+  listLabel: string;
+  deleting: string;
+  deleted: string;
+  deleteFailed: string;
+};
 
-type EntityPanelProps<T extends { _id: string }> = {
-  texts: { title: string; add: string; loading: string; empty: string; listLabel: string };
+/** A delete asks the browser's confirm with texts.confirmDelete, or a ConfirmDialog with this title and the record's details. */
+type DeletePrompt<T> =
+  | { texts: PanelTexts & { confirmDelete: string }; confirmDialog?: undefined }
+  | { texts: PanelTexts; confirmDialog: { title: string; body: (record: T) => ReactNode } };
+
+type EntityPanelProps<T extends { _id: string }> = DeletePrompt<T> & {
   /** The heading's id, when the panel is named by its heading. */
   titleId?: string;
   /** undefined while the first fetch runs. */
@@ -18,9 +30,7 @@ type EntityPanelProps<T extends { _id: string }> = {
   columns?: 3 | 'wide';
   /** Controls in the title row (hidden while an inline form is open). */
   controls?: ReactNode;
-  confirmDelete: DeleteConfirm<T>;
-  remove: (record: T) => Promise<{ message?: string }>;
-  deleteToasts: WriteToasts;
+  remove: (id: string) => Promise<{ message?: string }>;
   deleteFailureText?: (error: unknown, fallback: string) => string;
   renderCard: (record: T, actions: CardActions) => ReactNode;
   /** The add (null) or edit form; `close` ends it. */
@@ -31,7 +41,7 @@ type EntityPanelProps<T extends { _id: string }> = {
 
 /** An entity's console panel (SPEC.md section 2): the cards, add, edit, and delete after a confirm, with the toasts. */
 export function EntityPanel<T extends { _id: string }>(props: EntityPanelProps<T>) {
-  const { texts, items, confirmDelete, formPlacement = 'modal' } = props;
+  const { texts, items, confirmDialog, formPlacement = 'modal' } = props;
   // The open form: { record: null } adds, { record } edits.
   const [form, setForm] = useState<{ record: T | null } | null>(null);
   // The record a ConfirmDialog asks about, and the one being deleted.
@@ -43,14 +53,18 @@ export function EntityPanel<T extends { _id: string }>(props: EntityPanelProps<T
 
   async function remove(record: T) {
     setRemovingId(record._id);
-    await withToasts(props.deleteToasts, () => props.remove(record), props.deleteFailureText);
+    await withToasts(
+      { progress: texts.deleting, success: texts.deleted, failure: texts.deleteFailed },
+      () => props.remove(record._id),
+      props.deleteFailureText,
+    );
     setRemovingId(null);
     setAsking(null);
   }
 
   function askToDelete(record: T) {
-    if (typeof confirmDelete !== 'string') return setAsking(record);
-    if (window.confirm(confirmDelete)) void remove(record);
+    if (props.confirmDialog) setAsking(record);
+    else if (window.confirm(props.texts.confirmDelete)) void remove(record);
   }
 
   return (
@@ -78,9 +92,9 @@ export function EntityPanel<T extends { _id: string }>(props: EntityPanelProps<T
         />
       )}
       {form && formPlacement === 'modal' && props.renderForm(form.record, closeForm)}
-      {asking && typeof confirmDelete !== 'string' && (
-        <ConfirmDialog title={confirmDelete.title} onConfirm={() => remove(asking)} onCancel={() => setAsking(null)} busy={removingId !== null}>
-          {confirmDelete.body(asking)}
+      {asking && confirmDialog && (
+        <ConfirmDialog title={confirmDialog.title} onConfirm={() => remove(asking)} onCancel={() => setAsking(null)} busy={removingId !== null}>
+          {confirmDialog.body(asking)}
         </ConfirmDialog>
       )}
     </section>

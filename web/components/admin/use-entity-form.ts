@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FieldErrors } from '../../lib/field-errors';
 import { withToasts, type WriteToasts } from '../../lib/toast';
 
@@ -11,6 +11,9 @@ export const saveToasts = (
     ? { progress: texts.updating, success: texts.updated, failure: texts.updateFailed }
     : { progress: texts.adding, success: texts.added, failure: texts.addFailed };
 
+/** The fields a text input, textarea or select can hold. */
+type TextField<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values] & string;
+
 type EntityFormOptions<Values, Field extends string, Result> = {
   initialValues: () => Values;
   /** The errors by field; each field is the `name` of the control to focus. */
@@ -22,7 +25,8 @@ type EntityFormOptions<Values, Field extends string, Result> = {
 };
 
 /**
- * A console form's state: `set` changes a value and clears its field's error;
+ * A console form's state: `set` changes a value and clears its field's error
+ * (`bind` wires a control to it);
  * `submit` checks the values, focuses the first invalid field, or saves with
  * the toasts and hands the result to `onSaved`. A failed save keeps what was typed.
  */
@@ -37,6 +41,13 @@ export function useEntityForm<Values extends object, Field extends string, Resul
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => (field in current ? { ...current, [field]: undefined } : current));
   }
+
+  /** A text input's, textarea's or select's name, value and change handler; a select offers only its field's values. */
+  const bind = <K extends TextField<Values>>(field: K) => ({
+    name: field,
+    value: values[field] as string,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(field, event.target.value as Values[K]),
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,5 +65,5 @@ export function useEntityForm<Values extends object, Field extends string, Resul
     if (result) options.onSaved(result);
   }
 
-  return { values, set, errors, saving, submit };
+  return { values, set, bind, errors, saving, submit };
 }

@@ -57,7 +57,7 @@ const quickDates = [
 
 /** The Add/Edit Event modal; `event` null means add. Closes itself after a successful save. */
 export function AdminEventForm({ event, onClose }: { event: Event | null; onClose: () => void }) {
-  const { values, set, errors, saving, submit } = useEntityForm({
+  const { values, set, bind, errors, saving, submit } = useEntityForm({
     initialValues: () => initialValues(event),
     validate,
     toasts: saveToasts(eventTexts, !!event),
@@ -70,15 +70,13 @@ export function AdminEventForm({ event, onClose }: { event: Event | null; onClos
     <Modal title={event ? eventTexts.editTitle : eventTexts.addTitle} onClose={onClose} size="wide">
       <form className="form-grid" onSubmit={submit} noValidate>
         <FormField id={`${id}-title`} label={eventTexts.fields.title} required error={errors.title} full>
-          {(control) => <input {...control} name="title" value={values.title} onChange={(e) => set('title', e.target.value)} maxLength={200} />}
+          {(control) => <input {...control} {...bind('title')} maxLength={200} />}
         </FormField>
         <FormField id={`${id}-description`} label={eventTexts.fields.description} required error={errors.description} full>
           {(control) => (
             <textarea
               {...control}
-              name="description"
-              value={values.description}
-              onChange={(e) => set('description', e.target.value)}
+              {...bind('description')}
               maxLength={5000}
               rows={4}
             />
@@ -87,7 +85,7 @@ export function AdminEventForm({ event, onClose }: { event: Event | null; onClos
         <FormField id={`${id}-date`} label={eventTexts.fields.date} required error={errors.date}>
           {(control) => (
             <>
-              <input {...control} name="date" type="date" value={values.date} onChange={(e) => set('date', e.target.value)} />
+              <input {...control} {...bind('date')} type="date" />
               <div className="admin-quick-dates" role="group" aria-label={eventTexts.quickDates}>
                 {quickDates.map(({ label, days }) => (
                   <button
@@ -107,9 +105,7 @@ export function AdminEventForm({ event, onClose }: { event: Event | null; onClos
           {(control) => (
             <input
               {...control}
-              name="time"
-              value={values.time}
-              onChange={(e) => set('time', e.target.value)}
+              {...bind('time')}
               placeholder={eventTexts.placeholders.time}
               maxLength={50}
             />
@@ -119,9 +115,7 @@ export function AdminEventForm({ event, onClose }: { event: Event | null; onClos
           {(control) => (
             <input
               {...control}
-              name="location"
-              value={values.location}
-              onChange={(e) => set('location', e.target.value)}
+              {...bind('location')}
               placeholder={eventTexts.placeholders.location}
               maxLength={200}
             />
@@ -129,7 +123,7 @@ export function AdminEventForm({ event, onClose }: { event: Event | null; onClos
         </FormField>
         <FormField id={`${id}-category`} label={eventTexts.fields.category} required error={errors.category}>
           {(control) => (
-            <select {...control} name="category" value={values.category} onChange={(e) => set('category', e.target.value as EventCategory | '')}>
+            <select {...control} {...bind('category')}>
               <option value="">{eventTexts.chooseCategory}</option>
               {EVENT_CATEGORIES.map((category) => (
                 <option key={category} value={category}>

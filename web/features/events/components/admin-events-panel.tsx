@@ -12,9 +12,7 @@ export function EventsPanel() {
       texts={eventTexts}
       items={events}
       columns="wide"
-      confirmDelete={eventTexts.confirmDelete}
-      remove={(event) => eventWrites.remove(event._id)}
-      deleteToasts={{ progress: eventTexts.deleting, success: eventTexts.deleted, failure: eventTexts.deleteFailed }}
+      remove={eventWrites.remove}
       renderCard={(event, actions) => <AdminEventCard event={event} {...actions} />}
       renderForm={(event, close) => <AdminEventForm event={event} onClose={close} />}
     />

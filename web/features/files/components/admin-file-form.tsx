@@ -35,7 +35,7 @@ function formDataOf(values: Values) {
 export function AdminFileForm({ file, onClose }: { file: StoredFile | null; onClose: () => void }) {
   // The fraction of the upload sent so far.
   const [progress, setProgress] = useState(0);
-  const { values, set, errors, saving, submit } = useEntityForm({
+  const { values, set, bind, errors, saving, submit } = useEntityForm({
     // A new file is for students unless unticked, so it shows on the public Files page.
     initialValues: (): Values => ({ fileName: file?.file_name ?? '', description: file?.description ?? '', forStudent: file?.for_student ?? true, file: null }),
     validate: (values: Values) => ({
@@ -59,16 +59,14 @@ export function AdminFileForm({ file, onClose }: { file: StoredFile | null; onCl
       <form className="form-grid" onSubmit={submit} noValidate>
         <FormField id={`${id}-name`} label={texts.fields.fileName} error={errors.fileName} full>
           {(control) => (
-            <input {...control} aria-required="true" name="fileName" value={values.fileName} onChange={(e) => set('fileName', e.target.value)} maxLength={200} />
+            <input {...control} aria-required="true" {...bind('fileName')} maxLength={200} />
           )}
         </FormField>
         <FormField id={`${id}-description`} label={texts.fields.description} full>
           {(control) => (
             <textarea
               {...control}
-              name="description"
-              value={values.description}
-              onChange={(e) => set('description', e.target.value)}
+              {...bind('description')}
               maxLength={2000}
               rows={3}
             />

@@ -59,9 +59,7 @@ export function FilesPanel() {
     <EntityPanel
       texts={texts}
       items={files}
-      confirmDelete={texts.confirmDelete}
-      remove={(file) => fileWrites.remove(file._id)}
-      deleteToasts={{ progress: texts.deleting, success: texts.deleted, failure: texts.deleteFailed }}
+      remove={fileWrites.remove}
       // SPEC.md section 8 fixes the failure text whatever the server says.
       deleteFailureText={(_error, fallback) => fallback}
       renderCard={(file, actions) => (

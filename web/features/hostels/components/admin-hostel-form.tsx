@@ -99,7 +99,7 @@ export function AdminHostelForm({
   onClose: () => void;
 }) {
   const editing = !!hostel;
-  const { values: draft, set, errors, saving, submit } = useEntityForm({
+  const { values: draft, set, bind, errors, saving, submit } = useEntityForm({
     initialValues: () => draftOf(hostel),
     validate,
     toasts: saveToasts(t, editing),
@@ -129,11 +129,11 @@ export function AdminHostelForm({
       <form onSubmit={submit} noValidate>
         <div className="form-grid">
           <FormField id="hostel-name" label={t.fields.name} required error={errors.name} full>
-            {(control) => <input {...control} name="name" value={draft.name} onChange={(event) => set('name', event.target.value)} />}
+            {(control) => <input {...control} {...bind('name')} />}
           </FormField>
           <FormField id="hostel-warden" label={t.fields.warden} required error={errors.warden} hint={wardens.length || peopleLoading ? undefined : t.fields.noWardens}>
             {(control) => (
-              <select {...control} name="warden" value={draft.warden} onChange={(event) => set('warden', event.target.value)}>
+              <select {...control} {...bind('warden')}>
                 <option value="">{t.fields.chooseWarden}</option>
                 {wardens.map((person) => (
                   <option key={person.id} value={person.id}>
@@ -151,7 +151,7 @@ export function AdminHostelForm({
             hint={supervisors.length || peopleLoading ? undefined : t.fields.noSupervisors}
           >
             {(control) => (
-              <select {...control} name="supervisor" value={draft.supervisor} onChange={(event) => set('supervisor', event.target.value)}>
+              <select {...control} {...bind('supervisor')}>
                 <option value="">{t.fields.chooseSupervisor}</option>
                 {supervisors.map((person) => (
                   <option key={person.id} value={person.id}>
@@ -165,19 +165,17 @@ export function AdminHostelForm({
             {(control) => (
               <input
                 {...control}
-                name="rooms"
+                {...bind('rooms')}
                 type="number"
                 min={1}
                 step={1}
                 inputMode="numeric"
-                value={draft.rooms}
-                onChange={(event) => set('rooms', event.target.value)}
               />
             )}
           </FormField>
           <FormField id="hostel-gender" label={t.fields.gender} required>
             {(control) => (
-              <select {...control} name="gender" value={draft.gender} onChange={(event) => set('gender', event.target.value as HostelGender)}>
+              <select {...control} {...bind('gender')}>
                 {HOSTEL_GENDERS.map((gender) => (
                   <option key={gender} value={gender}>
                     {t.genders[gender]}
@@ -188,7 +186,7 @@ export function AdminHostelForm({
           </FormField>
           <FormField id="hostel-sharing" label={t.fields.sharing} required>
             {(control) => (
-              <select {...control} name="sharing" value={draft.sharing} onChange={(event) => set('sharing', event.target.value as HostelSharing)}>
+              <select {...control} {...bind('sharing')}>
                 {HOSTEL_SHARING.map((sharing) => (
                   <option key={sharing} value={sharing}>
                     {t.sharings[sharing]}
@@ -199,7 +197,7 @@ export function AdminHostelForm({
           </FormField>
           <FormField id="hostel-year" label={t.fields.year}>
             {(control) => (
-              <select {...control} name="year" value={draft.year} onChange={(event) => set('year', event.target.value as HostelYear | '')}>
+              <select {...control} {...bind('year')}>
                 <option value="">{t.fields.noYear}</option>
                 {HOSTEL_YEARS.map((year) => (
                   <option key={year} value={year}>
@@ -210,14 +208,14 @@ export function AdminHostelForm({
             )}
           </FormField>
           <FormField id="hostel-contact" label={t.fields.contact}>
-            {(control) => <input {...control} name="contact" type="tel" value={draft.contact} onChange={(event) => set('contact', event.target.value)} />}
+            {(control) => <input {...control} {...bind('contact')} type="tel" />}
           </FormField>
           <FormField id="hostel-mess" label={t.fields.mess}>
-            {(control) => <input {...control} name="mess" value={draft.mess} onChange={(event) => set('mess', event.target.value)} />}
+            {(control) => <input {...control} {...bind('mess')} />}
           </FormField>
           <FormField id="hostel-photosphere" label={t.fields.photoSphere} error={errors.photoSphere} hint={t.fields.photoSphereHint} full>
             {(control) => (
-              <input {...control} name="photoSphere" type="url" value={draft.photoSphere} onChange={(event) => set('photoSphere', event.target.value)} />
+              <input {...control} {...bind('photoSphere')} type="url" />
             )}
           </FormField>
           <FormField id="hostel-facility" label={t.fields.facilities} full>

@@ -15,12 +15,10 @@ export function HostelsPanel({ usePeople }: { usePeople: () => { people: Person[
   const hostels = useAdminHostels();
   return (
     <EntityPanel
-      texts={{ title: t.title, add: t.add, loading: t.loading, empty: t.empty, listLabel: t.list }}
+      texts={{ ...t, listLabel: t.list }}
       titleId="hostels-panel-title"
       items={hostels}
-      confirmDelete={t.confirmDelete}
-      remove={(hostel) => hostelWrites.remove(hostel._id)}
-      deleteToasts={{ progress: t.deleting, success: t.deleted, failure: t.deleteFailed }}
+      remove={hostelWrites.remove}
       renderCard={(hostel, { busy, ...actions }) => <AdminHostelCard hostel={hostel} {...actions} disabled={busy} />}
       renderForm={(hostel, close) => <AdminHostelForm hostel={hostel} usePeople={usePeople} onClose={close} />}
     />

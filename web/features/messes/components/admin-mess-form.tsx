@@ -60,7 +60,7 @@ export function AdminMessForm({
   useHostels: () => { hostels: Hostel[]; isLoading: boolean };
   onClose: () => void;
 }) {
-  const { values, set, errors, saving, submit } = useEntityForm({
+  const { values, set, bind, errors, saving, submit } = useEntityForm({
     initialValues: () => initialValues(mess),
     validate,
     toasts: saveToasts(messTexts, !!mess),
@@ -75,23 +75,21 @@ export function AdminMessForm({
       <form className="form-grid" onSubmit={submit} noValidate>
         <FormField id={`${id}-mess_name`} label={messTexts.fields.messName} required error={errors.mess_name}>
           {(control) => (
-            <input {...control} name="mess_name" value={values.mess_name} onChange={(e) => set('mess_name', e.target.value)} maxLength={200} />
+            <input {...control} {...bind('mess_name')} maxLength={200} />
           )}
         </FormField>
         <FormField id={`${id}-caterers_name`} label={messTexts.fields.caterersName} required error={errors.caterers_name}>
           {(control) => (
             <input
               {...control}
-              name="caterers_name"
-              value={values.caterers_name}
-              onChange={(e) => set('caterers_name', e.target.value)}
+              {...bind('caterers_name')}
               maxLength={200}
             />
           )}
         </FormField>
         <FormField id={`${id}-hostel`} label={messTexts.fields.hostel} required error={errors.hostel}>
           {(control) => (
-            <select {...control} name="hostel" value={values.hostel} onChange={(e) => set('hostel', e.target.value)}>
+            <select {...control} {...bind('hostel')}>
               <option value="">{hostelsLoading ? messTexts.loadingHostels : messTexts.chooseHostel}</option>
               {hostels.map((hostel) => (
                 <option key={hostel._id} value={hostel._id}>
@@ -103,7 +101,7 @@ export function AdminMessForm({
         </FormField>
         <FormField id={`${id}-type`} label={messTexts.fields.type} required>
           {(control) => (
-            <select {...control} name="type" value={values.type} onChange={(e) => set('type', e.target.value as MessType)}>
+            <select {...control} {...bind('type')}>
               {MESS_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {messTypeLabels[type]}
@@ -116,13 +114,11 @@ export function AdminMessForm({
           {(control) => (
             <input
               {...control}
-              name="capacity"
+              {...bind('capacity')}
               type="number"
               inputMode="numeric"
               min={1}
               step={1}
-              value={values.capacity}
-              onChange={(e) => set('capacity', e.target.value)}
             />
           )}
         </FormField>
@@ -131,10 +127,8 @@ export function AdminMessForm({
             <>
               <input
                 {...control}
-                name="night_canteen"
+                {...bind('night_canteen')}
                 list={`${id}-night_canteen-options`}
-                value={values.night_canteen}
-                onChange={(e) => set('night_canteen', e.target.value)}
                 placeholder={messTexts.nightCanteenPlaceholder}
                 maxLength={100}
               />

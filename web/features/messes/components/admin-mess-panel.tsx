@@ -16,9 +16,7 @@ export function MessPanel({ useHostels }: { useHostels: () => { hostels: Hostel[
     <EntityPanel
       texts={messTexts}
       items={messes}
-      confirmDelete={messTexts.confirmDelete}
-      remove={(mess) => messWrites.remove(mess._id)}
-      deleteToasts={{ progress: messTexts.deleting, success: messTexts.deleted, failure: messTexts.deleteFailed }}
+      remove={messWrites.remove}
       renderCard={(mess, actions) => <AdminMessCard mess={mess} {...actions} />}
       renderForm={(mess, close) => <AdminMessForm mess={mess} useHostels={useHostels} onClose={close} />}
     />

@@ -67,7 +67,7 @@ const validate = (values: Values) =>
 
 /** The Add/Edit Notification modal; `notification` null means add. Closes itself after a successful save. */
 export function AdminNotificationForm({ notification, onClose }: { notification: Notification | null; onClose: () => void }) {
-  const { values, set, errors, saving, submit } = useEntityForm({
+  const { values, set, bind, errors, saving, submit } = useEntityForm({
     initialValues: () => initialValues(notification),
     validate,
     toasts: saveToasts(texts, !!notification),
@@ -81,20 +81,18 @@ export function AdminNotificationForm({ notification, onClose }: { notification:
     <Modal title={notification ? texts.editTitle : texts.addTitle} onClose={onClose} size="wide">
       <form className="form-grid" onSubmit={submit} noValidate>
         <FormField id={`${id}-title`} label={texts.fields.title} required error={errors.title} full>
-          {(control) => <input {...control} name="title" value={values.title} onChange={(e) => set('title', e.target.value)} maxLength={200} />}
+          {(control) => <input {...control} {...bind('title')} maxLength={200} />}
         </FormField>
         <FormField id={`${id}-message`} label={texts.fields.message} required error={errors.message} full>
           {(control) => (
-            <textarea {...control} name="message" value={values.message} onChange={(e) => set('message', e.target.value)} maxLength={5000} rows={4} />
+            <textarea {...control} {...bind('message')} maxLength={5000} rows={4} />
           )}
         </FormField>
         <FormField id={`${id}-priority`} label={texts.fields.priority} required error={errors.priority}>
           {(control) => (
             <select
               {...control}
-              name="priority"
-              value={values.priority}
-              onChange={(e) => set('priority', e.target.value as NotificationPriority | '')}
+              {...bind('priority')}
             >
               <option value="">{texts.choosePriority}</option>
               {NOTIFICATION_PRIORITIES.map((priority) => (
@@ -107,7 +105,7 @@ export function AdminNotificationForm({ notification, onClose }: { notification:
         </FormField>
         <FormField id={`${id}-expires`} label={texts.fields.expiresAt} hint={texts.expiresHint}>
           {(control) => (
-            <input {...control} name="expiresAt" type="datetime-local" value={values.expiresAt} onChange={(e) => set('expiresAt', e.target.value)} />
+            <input {...control} {...bind('expiresAt')} type="datetime-local" />
           )}
         </FormField>
         <fieldset className="full admin-audience-fieldset">
@@ -129,11 +127,9 @@ export function AdminNotificationForm({ notification, onClose }: { notification:
           {(control) => (
             <input
               {...control}
-              name="url"
+              {...bind('url')}
               type="url"
               inputMode="url"
-              value={values.url}
-              onChange={(e) => set('url', e.target.value)}
               placeholder={texts.urlPlaceholder}
               maxLength={2000}
             />

@@ -12,9 +12,7 @@ export function NotificationsPanel() {
       texts={texts}
       items={notifications}
       columns="wide"
-      confirmDelete={texts.confirmDelete}
-      remove={(notification) => notificationWrites.remove(notification._id)}
-      deleteToasts={{ progress: texts.deleting, success: texts.deleted, failure: texts.deleteFailed }}
+      remove={notificationWrites.remove}
       renderCard={(notification, actions) => <AdminNotificationCard notification={notification} {...actions} />}
       renderForm={(notification, close) => <AdminNotificationForm notification={notification} onClose={close} />}
     />

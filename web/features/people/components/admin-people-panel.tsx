@@ -22,7 +22,7 @@ export function PeoplePanel({ useHostels }: { useHostels: () => Hostel[] | undef
 
   return (
     <EntityPanel
-      texts={{ title: t.title, add: t.add, loading: t.loading, empty: t.empty(roleLabel(role)), listLabel: roleLabel(role) }}
+      texts={{ ...t, empty: t.empty(roleLabel(role)), listLabel: roleLabel(role), deleting: t.processing }}
       titleId="people-panel-title"
       items={isLoading ? undefined : people.filter((person) => person.role === role)}
       controls={
@@ -41,7 +41,7 @@ export function PeoplePanel({ useHostels }: { useHostels: () => Hostel[] | undef
           </div>
         )
       }
-      confirmDelete={{
+      confirmDialog={{
         title: t.confirmTitle,
         body: (person) => (
           <>
@@ -63,8 +63,7 @@ export function PeoplePanel({ useHostels }: { useHostels: () => Hostel[] | undef
           </>
         ),
       }}
-      remove={(person) => peopleWrites.remove(person._id)}
-      deleteToasts={{ progress: t.processing, success: t.deleted, failure: t.deleteFailed }}
+      remove={peopleWrites.remove}
       formPlacement="inline"
       renderCard={(person, { onEdit, onDelete }) => <AdminPersonCard person={person} onEdit={onEdit} onDelete={onDelete} />}
       renderForm={(person, close) => (

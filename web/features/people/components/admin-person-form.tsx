@@ -50,7 +50,7 @@ const validate = (draft: PersonDraft) => fieldErrors<Field>(PersonInput, draft, 
  */
 export function AdminPersonForm({ person, roles, useHostels, onSaved, onCancel }: AdminPersonFormProps) {
   const editing = !!person;
-  const { values: draft, set, errors, saving, submit } = useEntityForm({
+  const { values: draft, set, bind, errors, saving, submit } = useEntityForm({
     initialValues: () => draftOf(person),
     validate,
     toasts: { progress: t.processing, success: editing ? t.updated : t.added, failure: editing ? t.updateFailed : t.addFailed },
@@ -71,7 +71,7 @@ export function AdminPersonForm({ person, roles, useHostels, onSaved, onCancel }
 
   const text = (key: 'name' | 'designation' | 'phone' | 'email' | 'contact' | 'alt' | 'department', options: { required?: boolean; type?: string; hint?: string; full?: boolean } = {}) => (
     <FormField id={`person-${key}`} label={t.fields[key]} required={options.required} error={errors[key as Field]} hint={options.hint} full={options.full}>
-      {(control) => <input {...control} name={key} type={options.type ?? 'text'} value={draft[key]} onChange={(event) => set(key, event.target.value)} />}
+      {(control) => <input {...control} {...bind(key)} type={options.type ?? 'text'} />}
     </FormField>
   );
 
@@ -86,7 +86,7 @@ export function AdminPersonForm({ person, roles, useHostels, onSaved, onCancel }
           {text('designation', { required: true })}
           <FormField id="person-role" label={t.fields.role} required error={errors.role}>
             {(control) => (
-              <select {...control} name="role" value={draft.role} onChange={(event) => set('role', event.target.value)}>
+              <select {...control} {...bind('role')}>
                 {roles.map((role) => (
                   <option key={role} value={role}>
                     {roleLabel(role)}

@@ -88,12 +88,6 @@ export const messTexts = {
   submitAdd: 'Add Mess',
   submitEdit: 'Update Mess',
 
-  messNameRequired: messMessages.messNameRequired,
-  caterersNameRequired: messMessages.caterersNameRequired,
-  hostelRequired: messMessages.hostelRequired,
-  capacityPositive: messMessages.capacityPositive,
-  nightCanteenRequired: messMessages.nightCanteenRequired,
-
   confirmDelete: 'Are you sure you want to delete this mess?',
   adding: 'Adding mess...',
   updating: 'Updating mess...',

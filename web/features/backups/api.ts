@@ -1,16 +1,12 @@
-import useSWR from 'swr';
 import { api, type WriteResult } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
+import { useConsoleList } from '../../lib/console-list';
 import { updateCachedList } from '../../lib/cached-lists';
 import type { BackupInfo, DownloadLink } from '@contract/modules/backups/model';
 
 /** The backups, newest first: undefined until the first fetch ends; a failed fetch reads as an empty list. */
 export function useBackups(): BackupInfo[] | undefined {
-  const { data, error } = useSWR<BackupInfo[]>(apiPaths.backups, {
-    shouldRetryOnError: false,
-    onError: (failure: unknown) => console.error('Fetching backups failed', failure),
-  });
-  return error ? [] : data;
+  return useConsoleList<BackupInfo>(apiPaths.backups, 'backups');
 }
 
 export async function backUpNow() {

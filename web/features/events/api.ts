@@ -3,6 +3,7 @@
 import useSWR from 'swr';
 import { publicRead } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
+import { useConsoleList } from '../../lib/console-list';
 import { entityWrites } from '../../lib/entity-writes';
 import type { Event, EventInput } from '@contract/modules/events/model';
 import { upcomingEvents } from './selection';
@@ -22,11 +23,7 @@ export type EventPayload = Omit<EventInput, 'image'> & { image: string | null };
  * section 4).
  */
 export function useAdminEvents(): Event[] | undefined {
-  const { data, error } = useSWR<Event[]>(apiPaths.events, {
-    shouldRetryOnError: false,
-    onError: (failure: unknown) => console.error('Fetching events failed', failure),
-  });
-  return error ? [] : data;
+  return useConsoleList<Event>(apiPaths.events, 'events');
 }
 
 /** The console's writes; the list keeps the server's order: soonest first, then by title. */

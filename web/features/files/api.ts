@@ -3,6 +3,7 @@
 import useSWR, { mutate } from 'swr';
 import { api, publicRead, upload, type WriteResult } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
+import { useConsoleList } from '../../lib/console-list';
 import { entityWrites } from '../../lib/entity-writes';
 import { notify } from '../../lib/toast';
 import type { StoredFile, SubcommitteesFile } from '@contract/modules/files/model';
@@ -47,11 +48,7 @@ export async function downloadSubcommitteesFile() {
  * keeps only the files for students.
  */
 export function useAdminFiles(): StoredFile[] | undefined {
-  const { data, error } = useSWR<StoredFile[]>(apiPaths.files, {
-    shouldRetryOnError: false,
-    onError: (failure: unknown) => console.error('Fetching files failed', failure),
-  });
-  return error ? [] : data;
+  return useConsoleList<StoredFile>(apiPaths.files, 'files');
 }
 
 /** The id of the file the People page's 'Hostel Subcommittees' option downloads, or null (none chosen, or not fetched yet). */

@@ -4,6 +4,7 @@
 import useSWR from 'swr';
 import { publicRead } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
+import { useConsoleList } from '../../lib/console-list';
 import { hostelDeleted, hostelRenamed } from '../../lib/cached-lists';
 import { entityWrites } from '../../lib/entity-writes';
 import type { Hostel, HostelInput } from '@contract/modules/hostels/model';
@@ -22,8 +23,7 @@ export function useHostel(id: string) {
 
 /** Every hostel; undefined until the first fetch ends, an empty list when it failed (SPEC.md section 4). */
 export function useAdminHostels() {
-  const { data, error } = useSWR<Hostel[]>(apiPaths.hostels, { shouldRetryOnError: false, onError: (e: unknown) => console.error(e) });
-  return error ? [] : data;
+  return useConsoleList<Hostel>(apiPaths.hostels, 'hostels');
 }
 
 /** What the form sends: staff as person ids, year null when empty, the image a data URL, the current URL (kept) or null. */

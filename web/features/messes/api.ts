@@ -3,6 +3,7 @@
 import useSWR from 'swr';
 import { publicRead } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
+import { useConsoleList } from '../../lib/console-list';
 import { entityWrites } from '../../lib/entity-writes';
 import { notify } from '../../lib/toast';
 import type { Mess, MessInput } from '@contract/modules/messes/model';
@@ -25,14 +26,7 @@ export function useHostelMess(hostelId: string) {
  * fetch shows 'Failed to fetch messes' and reads as an empty list (SPEC.md section 8).
  */
 export function useAdminMesses(): Mess[] | undefined {
-  const { data, error } = useSWR<Mess[]>(apiPaths.messes, {
-    shouldRetryOnError: false,
-    onError: (failure: unknown) => {
-      console.error('Fetching messes failed', failure);
-      notify.error(messTexts.fetchFailed);
-    },
-  });
-  return error ? [] : data;
+  return useConsoleList<Mess>(apiPaths.messes, 'messes', () => notify.error(messTexts.fetchFailed));
 }
 
 /** The console's writes; the list keeps the server's order: by name. */

@@ -3,6 +3,7 @@
 import useSWR from 'swr';
 import { publicRead } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
+import { useConsoleList } from '../../lib/console-list';
 import { entityWrites } from '../../lib/entity-writes';
 import type { Notification, NotificationInput } from '@contract/modules/notifications/model';
 import { latestNotifications } from './selection';
@@ -18,11 +19,7 @@ export function useLatestNotifications() {
  * and reads as an empty list (SPEC.md section 4).
  */
 export function useAdminNotifications(): Notification[] | undefined {
-  const { data, error } = useSWR<Notification[]>(apiPaths.adminNotifications, {
-    shouldRetryOnError: false,
-    onError: (failure: unknown) => console.error('Fetching notifications failed', failure),
-  });
-  return error ? [] : data;
+  return useConsoleList<Notification>(apiPaths.adminNotifications, 'notifications');
 }
 
 /** The console's writes; the server lists newest first. */

@@ -4,7 +4,7 @@ export function VisionStatement() {
   return (
     <section className="section about-vision" aria-labelledby="about-vision-title">
       <div className="container">
-        <h2 id="about-vision-title">{t.visionTitle}</h2>
+        <h2 id="about-vision-title" className="title-rule">{t.visionTitle}</h2>
         <blockquote>
           <p>{t.vision}</p>
         </blockquote>

@@ -8,7 +8,7 @@ export function HomeAbout() {
     <section className="section home-about" aria-labelledby="home-about-title">
       <div className="container home-about-grid">
         <div>
-          <h2 id="home-about-title">{t.aboutTitle}</h2>
+          <h2 id="home-about-title" className="title-rule">{t.aboutTitle}</h2>
           {t.aboutParagraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

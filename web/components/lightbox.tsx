@@ -28,36 +28,29 @@ export function Lightbox({ src, alt, caption, onClose, onPrevious, onNext }: Lig
       <button type="button" className="lightbox-close" aria-label="Close" onClick={onClose}>
         ×
       </button>
-      {onPrevious && (
-        <button
-          type="button"
-          className="lightbox-arrow lightbox-previous"
-          aria-label="Previous picture"
-          onClick={(event) => {
-            event.stopPropagation();
-            onPrevious();
-          }}
-        >
-          ‹
-        </button>
-      )}
+      {onPrevious && <LightboxArrow direction="previous" label="Previous picture" symbol="‹" onClick={onPrevious} />}
       <figure className="lightbox-figure">
         <img src={src} alt={alt} />
         {caption && <figcaption>{caption}</figcaption>}
       </figure>
-      {onNext && (
-        <button
-          type="button"
-          className="lightbox-arrow lightbox-next"
-          aria-label="Next picture"
-          onClick={(event) => {
-            event.stopPropagation();
-            onNext();
-          }}
-        >
-          ›
-        </button>
-      )}
+      {onNext && <LightboxArrow direction="next" label="Next picture" symbol="›" onClick={onNext} />}
     </div>
+  );
+}
+
+/** A step to the previous or next picture; the click stays off the backdrop, which closes the lightbox. */
+function LightboxArrow({ direction, label, symbol, onClick }: { direction: 'previous' | 'next'; label: string; symbol: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className={`lightbox-arrow lightbox-${direction}`}
+      aria-label={label}
+      onClick={(event) => {
+        event.stopPropagation();
+        onClick();
+      }}
+    >
+      {symbol}
+    </button>
   );
 }

@@ -33,15 +33,29 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The server ended every other session: the answer's token is the one to use now. */
-function adoptSession(session: Session) {
-  setAuth({ ...session, isLogin: true });
+/**
+ * Sends one profile change with its toasts. The server ends every other
+ * session, so on success the answer's session is the one to use now, and the
+ * dialog closes.
+ */
+function useProfileChange(onDone: () => void) {
+  const [busy, setBusy] = useState(false);
+  async function save(toasts: Parameters<typeof withToasts>[0], call: () => Promise<{ message?: string; data: Session }>, adopted?: (session: Session) => void) {
+    setBusy(true);
+    const result = await withToasts(toasts, call);
+    setBusy(false);
+    if (!result) return;
+    setAuth({ ...result.data, isLogin: true });
+    adopted?.(result.data);
+    onDone();
+  }
+  return { busy, save };
 }
 
 function UsernameForm({ onDone }: { onDone: () => void }) {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newUsername, setNewUsername] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useProfileChange(onDone);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,16 +63,13 @@ function UsernameForm({ onDone }: { onDone: () => void }) {
     if (!currentPassword || !username) return void notify.error(profileTexts.fillAllFields);
     // The server holds new usernames to the login rule too; saying so here saves a round trip.
     if (!isValidUsername(username)) return void notify.error(USERNAME_RULE);
-    setBusy(true);
-    const result = await withToasts(
+    await save(
       { progress: profileTexts.changingUsername, success: profileTexts.usernameChanged, failure: profileTexts.usernameFailed },
       () => changeUsername({ currentPassword, newUsername: username }),
+      (session) => {
+        if (rememberedLogin.username()) rememberedLogin.save(session.username, rememberedLogin.remember());
+      },
     );
-    setBusy(false);
-    if (!result) return;
-    adoptSession(result.data);
-    if (rememberedLogin.username()) rememberedLogin.save(result.data.username, rememberedLogin.remember());
-    onDone();
   }
 
   return (
@@ -80,7 +91,7 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useProfileChange(onDone);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -89,15 +100,10 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
     if (newPassword.length < 6) return void notify.error(profileTexts.passwordTooShort);
     // SPEC.md's check is 6 characters, but a password outside the login rule could never be used to log in.
     if (!isValidPassword(newPassword)) return void notify.error(PASSWORD_RULE);
-    setBusy(true);
-    const result = await withToasts(
+    await save(
       { progress: profileTexts.changingPassword, success: profileTexts.passwordChanged, failure: profileTexts.passwordFailed },
       () => changePassword({ currentPassword, newPassword }),
     );
-    setBusy(false);
-    if (!result) return;
-    adoptSession(result.data);
-    onDone();
   }
 
   return (

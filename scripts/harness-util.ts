@@ -1,0 +1,52 @@
+// Small pieces shared by the throwaway PostgreSQL (postgres.ts) and nginx
+// (nginx.ts) harnesses: a free loopback port, and cleanup when the process ends.
+import { constants } from 'node:os';
+
+/** A TCP port on 127.0.0.1 that was free a moment ago (bound to 0, then released). */
+export function freePort(): number {
+  const listener = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } });
+  const { port } = listener;
+  listener.stop(true);
+  return port;
+}
+
+const cleanups = new Set<() => void>();
+const onSigint = () => onSignal('SIGINT');
+const onSigterm = () => onSignal('SIGTERM');
+
+function runCleanups() {
+  for (const cleanup of cleanups) {
+    try {
+      cleanup();
+    } catch {}
+  }
+  cleanups.clear();
+}
+
+function onSignal(signal: 'SIGINT' | 'SIGTERM') {
+  // A program with its own handler decides when to exit; 'exit' still runs the cleanups then.
+  if (process.listenerCount(signal) > 1) return;
+  runCleanups();
+  process.exit(128 + constants.signals[signal]);
+}
+
+/**
+ * Runs `cleanup` (synchronous) when the process exits or gets SIGINT/SIGTERM.
+ * Returns a function that unregisters it, for when the resource was released normally.
+ */
+export function cleanupOnExit(cleanup: () => void): () => void {
+  if (cleanups.size === 0) {
+    process.on('exit', runCleanups);
+    process.on('SIGINT', onSigint);
+    process.on('SIGTERM', onSigterm);
+  }
+  cleanups.add(cleanup);
+  return () => {
+    cleanups.delete(cleanup);
+    if (cleanups.size === 0) {
+      process.off('exit', runCleanups);
+      process.off('SIGINT', onSigint);
+      process.off('SIGTERM', onSigterm);
+    }
+  };
+}

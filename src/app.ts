@@ -1,10 +1,10 @@
 import { Elysia } from 'elysia';
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { DATABASE_FILE, openDatabase } from './db/database';
+import { databaseLocation, openDatabase, type Db } from './db/database';
 import { defaultConfig, type AppConfig } from './config';
 import type { AppContext } from './context';
-import { BlobStore } from './storage/blobs';
+import { openBlobStore } from './storage/blobs';
 import { LoginLimiter } from './auth/login-limiter';
 import { ensureFirstAdmin } from './auth/first-admin';
 import { loadOrCreateSecret } from './auth/secret';
@@ -27,6 +27,10 @@ import { BackupRunner } from './backup/backup-runner';
 
 export type CreateAppOptions = Partial<AppConfig> & {
   dataDir: string;
+  /** `--database`: an sqlite:// or postgres:// URL; the data folder's hostel.db when absent. */
+  databaseUrl?: string;
+  /** A database opened already (the server opens it before the app, to check it first). */
+  db?: Db;
   log?: (line: string) => void;
   /** Where the one-line-per-request log goes; serve passes console.log, tests leave it out. */
   requestLog?: (line: string) => void;
@@ -36,13 +40,13 @@ export type CreateAppOptions = Partial<AppConfig> & {
 export async function createApp(options: CreateAppOptions) {
   const config: AppConfig = { ...defaultConfig(options.dataDir), ...options };
   mkdirSync(config.dataDir, { recursive: true });
-  const db = openDatabase(join(config.dataDir, DATABASE_FILE));
+  const db = options.db ?? (await openDatabase(databaseLocation(options.databaseUrl, config.dataDir)));
   const ctx: AppContext = {
     db,
     config,
-    blobs: new BlobStore(join(config.dataDir, 'blobs')),
-    secret: loadOrCreateSecret(config.dataDir),
-    loginLimiter: new LoginLimiter(config.login),
+    blobs: openBlobStore(join(config.dataDir, 'blobs'), db),
+    secret: await loadOrCreateSecret(db, config.dataDir),
+    loginLimiter: new LoginLimiter(db, config.login),
     backups: new BackupRunner({ db, dataDir: config.dataDir }, options.log ?? console.log),
   };
   await ensureFirstAdmin(db, options.log);
@@ -55,9 +59,9 @@ export async function createApp(options: CreateAppOptions) {
     .use(adminWriteGate(ctx))
     .use(requestBodies)
     .use(bodyLimit(config.uploadLimitBytes))
-    .get('/api/health', ({ set }) => {
+    .get('/api/health', async ({ set }) => {
       try {
-        db.query('SELECT 1').get();
+        await db.get('SELECT 1');
         return { status: 'ok', version: VERSION };
       } catch {
         set.status = 503;
@@ -78,9 +82,9 @@ export async function createApp(options: CreateAppOptions) {
     ctx,
     /** Writes the request log's pending lines now rather than with the next batch. */
     flushRequestLog: requests.flush,
-    close: () => {
+    close: async () => {
       requests.flush();
-      db.close();
+      await db.close();
     },
   };
 }

@@ -1,5 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createApp } from './app';
+import { databaseLocation, openDatabase, type Db } from './db/database';
+import { DiskBlobs } from './storage/blobs';
 import { assertWritableFolder } from './cli/data-folder';
 import { webAssetRoutes } from './http/web-assets';
 import { seedDemoContentOnce } from './demo/seed';
@@ -13,6 +15,8 @@ export type ServeOptions = {
   port: number;
   host: string;
   dataDir: string;
+  /** `--database`; the data folder's SQLite file when absent. */
+  databaseUrl?: string;
   demo: boolean;
   backupSchedule: BackupSchedule;
   /** Between removals of expired sign-in sessions; a day unless a test wants less. */
@@ -35,26 +39,34 @@ function prepareDataFolder(dataDir: string) {
 }
 
 /**
- * Takes the data folder (lock, backup before an upgrade, migrations, orphan
- * sweep, demo content), serves the API and the web app, and starts the
- * timed jobs (backup schedule, expired session sweep). stop() undoes it all,
- * letting requests in flight finish.
+ * Opens the database (with SQLite: takes the data folder's lock and backs it
+ * up before an upgrade), migrates it, sweeps orphaned uploads, adds the demo
+ * content, serves the API and the web app, and starts the timed jobs (backup
+ * schedule, expired session sweep). stop() undoes it all, letting requests
+ * in flight finish. With PostgreSQL, several instances may do this at once:
+ * the data folder holds only caches then.
  */
 export async function startServer(options: ServeOptions) {
   const log = options.log ?? console.log;
-  // A port in use or a wrong --host must not leave a new data folder and a first admin password behind.
+  const location = databaseLocation(options.databaseUrl, options.dataDir);
+  // A port in use, a wrong --host or an unreachable database must not leave a new data folder and a first admin password behind.
   assertCanListen(options);
+  let db: Db | undefined;
+  if (location.engine === 'postgres') db = await openDatabase(location);
   prepareDataFolder(options.dataDir);
-  const lock = lockDataFolder(options.dataDir);
+  const lock = location.engine === 'sqlite' ? lockDataFolder(options.dataDir) : null;
   let opened: Awaited<ReturnType<typeof createApp>> | undefined;
   try {
-    await backUpBeforeUpgrade(options.dataDir, log);
+    if (location.engine === 'sqlite') await backUpBeforeUpgrade(options.dataDir, log);
+    db ??= await openDatabase(location);
     let logRequests = false;
-    opened = await createApp({ dataDir: options.dataDir, log, requestLog: (line) => logRequests && log(line) });
+    opened = await createApp({ dataDir: options.dataDir, db, log, requestLog: (line) => logRequests && log(line) });
     const { app, ctx, close, flushRequestLog } = opened;
 
-    const removed = ctx.blobs.sweepOrphans(referencedBlobKeys(ctx.db));
-    if (removed) log(`Removed ${removed} stored file(s) that no record names (left by an interrupted upload).`);
+    if (ctx.blobs instanceof DiskBlobs) {
+      const removed = ctx.blobs.sweepOrphans(await referencedBlobKeys(ctx.db));
+      if (removed) log(`Removed ${removed} stored file(s) that no record names (left by an interrupted upload).`);
+    }
     await seedDemoContentOnce(app, ctx, options.demo);
     // The seed's own requests are not the site's traffic: their lines go while the log is still off.
     flushRequestLog();
@@ -77,13 +89,13 @@ export async function startServer(options: ServeOptions) {
         await app.stop(false);
         clearTimeout(force);
         await ctx.backups.idle();
-        close();
-        lock.release();
+        await close();
+        lock?.release();
       },
     };
   } catch (error) {
-    opened?.close();
-    lock.release();
+    await (opened ? opened.close() : db?.close());
+    lock?.release();
     throw error;
   }
 }

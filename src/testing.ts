@@ -1,9 +1,86 @@
-// Helpers for server tests: a real app on a throw-away data folder.
+// Helpers for server tests: a real app on a throw-away data folder, and on
+// SQLite or, when HOSTEL_TEST_POSTGRES names a throw-away cluster (the test
+// command starts one for its second pass), on a new PostgreSQL database.
 import { afterAll, beforeAll } from 'bun:test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { SQL } from 'bun';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type CreateAppOptions } from './app';
+import type { AppContext } from './context';
+import { databaseLocation, openDatabase } from './db/database';
+import { postgresPlaceholders } from './db/dialect';
+import { Database } from 'bun:sqlite';
+import { newId } from './ids';
+
+/** The engine the server suites run on in this pass. */
+export const TEST_ENGINE: 'sqlite' | 'postgres' = process.env.HOSTEL_TEST_POSTGRES ? 'postgres' : 'sqlite';
+
+/** A new, empty database on the test cluster named by `adminUrl`; its URL. */
+export async function newPostgresDatabase(adminUrl: string) {
+  const name = `test_${newId()}`;
+  const admin = new SQL(adminUrl);
+  try {
+    await admin.unsafe(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.close();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** This pass's database for a new test app: undefined is SQLite in the app's data folder. */
+export const testDatabaseUrl = () =>
+  process.env.HOSTEL_TEST_POSTGRES ? newPostgresDatabase(process.env.HOSTEL_TEST_POSTGRES) : Promise.resolve(undefined);
+
+/** A new, migrated database of this pass's engine (SQLite in a new folder under `root`). */
+export async function newTestDatabase(root: string) {
+  const url = await testDatabaseUrl();
+  return openDatabase(url ? databaseLocation(url, root) : { engine: 'sqlite', file: join(mkdtempSync(join(root, 'data-')), 'hostel.db') });
+}
+
+/** The keys of the stored uploads of one kind, sorted, on either engine. */
+export async function storedBlobKeys(ctx: AppContext, kind: 'images' | 'files') {
+  if (ctx.db.engine === 'postgres') {
+    return (await ctx.db.all<{ key: string }>('SELECT key FROM blobs WHERE key LIKE ? ORDER BY key', `${kind}/%`)).map((row) => row.key);
+  }
+  return readdirSync(join(ctx.blobs.root, kind)).map((name) => `${kind}/${name}`).sort();
+}
+
+/**
+ * Runs one statement on the test app's database from outside the app, as a
+ * maintenance script (SQLite) or another instance or psql (PostgreSQL) would.
+ */
+export async function writeFromOutside(t: { dataDir: string; databaseUrl?: string }, sql: string, ...params: (string | null)[]) {
+  if (!t.databaseUrl) {
+    const other = new Database(join(t.dataDir, 'hostel.db'));
+    try {
+      other.query(sql).run(...params);
+    } finally {
+      other.close();
+    }
+    return;
+  }
+  const other = new SQL(t.databaseUrl);
+  try {
+    await other.unsafe(postgresPlaceholders(sql), params);
+  } finally {
+    await other.close();
+  }
+}
+
+/** Waits until `condition` holds; fails if it still does not after `limitMs` (a promise the site makes, such as "within a second"). */
+export async function shownWithin(limitMs: number, condition: () => Promise<boolean>) {
+  const deadline = performance.now() + limitMs;
+  while (!(await condition())) {
+    if (performance.now() > deadline) throw new Error(`Not shown within ${limitMs} ms`);
+    await Bun.sleep(5);
+  }
+}
+
+/** Whether the blob store holds `key`, on either engine. */
+export const blobStored = async (ctx: AppContext, key: string) => (await ctx.blobs.read(key)) !== null;
 
 export const TEST_PASSWORD = 'Test@Pass123';
 
@@ -16,7 +93,8 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 export async function startTestApp(options: Partial<CreateAppOptions> = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'hostel-test-'));
   process.env.HOSTEL_ADMIN_PASSWORD = TEST_PASSWORD;
-  const { app, ctx, close } = await createApp({ log: () => {}, ...options, dataDir });
+  const databaseUrl = options.databaseUrl ?? (options.db ? undefined : await testDatabaseUrl());
+  const { app, ctx, close } = await createApp({ log: () => {}, ...options, dataDir, databaseUrl });
 
   async function call(method: string, path: string, init: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { ...init.headers };
@@ -47,13 +125,14 @@ export async function startTestApp(options: Partial<CreateAppOptions> = {}) {
     app,
     ctx,
     dataDir,
+    databaseUrl,
     call,
     login,
     token,
     /** Shorthand for a call as the signed-in admin. */
     admin: (method: string, path: string, body?: unknown) => call(method, path, { body, token }),
-    stop() {
-      close();
+    async stop() {
+      await close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -11,7 +11,7 @@ setDefaultTimeout(60_000);
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  insertAdmin(t.ctx.db, 'second_admin', await Bun.password.hash('Second@Pass1', 'argon2id'));
+  await insertAdmin(t.ctx.db, 'second_admin', await Bun.password.hash('Second@Pass1', 'argon2id'));
 });
 afterAll(() => t.stop());
 

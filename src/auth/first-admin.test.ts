@@ -2,7 +2,7 @@ import { afterAll, afterEach, expect, setDefaultTimeout, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DATABASE_FILE, openDatabase } from '../db/database';
+import { newTestDatabase } from '../testing';
 import { ensureFirstAdmin } from './first-admin';
 import { findAdminByUsername } from './repo';
 import { isValidPassword } from './rules';
@@ -18,39 +18,39 @@ afterEach(() => {
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const newDatabase = () => openDatabase(join(mkdtempSync(join(root, 'data-')), DATABASE_FILE));
+const newDatabase = () => newTestDatabase(root);
 
 test('without HOSTEL_ADMIN_PASSWORD: a random valid password, hashed with argon2id, printed once', async () => {
   delete process.env.HOSTEL_ADMIN_PASSWORD;
-  const db = newDatabase();
+  const db = await newDatabase();
   const lines: string[] = [];
   await ensureFirstAdmin(db, (line) => lines.push(line));
   expect(lines.length).toBe(1);
   const password = lines[0].match(/Password: (\S+)/)?.[1] ?? '';
   expect(isValidPassword(password)).toBe(true);
-  const admin = findAdminByUsername(db, 'admin')!;
+  const admin = (await findAdminByUsername(db, 'admin'))!;
   expect(admin.password_hash).toStartWith('$argon2id$');
   expect(await Bun.password.verify(password, admin.password_hash)).toBe(true);
 
   await ensureFirstAdmin(db, (line) => lines.push(line));
   expect(lines.length).toBe(1);
-  db.close();
+  await db.close();
 });
 
 test('with HOSTEL_ADMIN_PASSWORD: that password, never printed', async () => {
   process.env.HOSTEL_ADMIN_PASSWORD = 'Chosen@Pass1';
-  const db = newDatabase();
+  const db = await newDatabase();
   const lines: string[] = [];
   await ensureFirstAdmin(db, (line) => lines.push(line));
   expect(lines.join('\n')).not.toContain('Chosen@Pass1');
-  expect(await Bun.password.verify('Chosen@Pass1', findAdminByUsername(db, 'admin')!.password_hash)).toBe(true);
-  db.close();
+  expect(await Bun.password.verify('Chosen@Pass1', (await findAdminByUsername(db, 'admin'))!.password_hash)).toBe(true);
+  await db.close();
 });
 
 test('a HOSTEL_ADMIN_PASSWORD that breaks the login rules is refused, and no admin is made', async () => {
   process.env.HOSTEL_ADMIN_PASSWORD = 'password';
-  const db = newDatabase();
+  const db = await newDatabase();
   await expect(ensureFirstAdmin(db, () => {})).rejects.toThrow('HOSTEL_ADMIN_PASSWORD does not meet the rules.');
-  expect(findAdminByUsername(db, 'admin')).toBeNull();
-  db.close();
+  expect(await findAdminByUsername(db, 'admin')).toBeNull();
+  await db.close();
 });

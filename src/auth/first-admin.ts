@@ -2,15 +2,22 @@ import type { Db } from '../db/database';
 import { countAdmins, insertAdmin } from './repo';
 import { PASSWORD_RULE, isValidPassword, randomValidPassword } from './rules';
 
-/** A new data folder gets one admin, `admin`, so the console can be reached at all. */
-export async function ensureFirstAdmin(db: Db, log: (line: string) => void = console.log) {
-  if (countAdmins(db) > 0) return;
+/**
+ * A new site gets one admin, `admin`, so the console can be reached at all:
+ * once, even when several instances start at the same moment on an empty database.
+ */
+export function ensureFirstAdmin(db: Db, log: (line: string) => void = console.log) {
+  return db.exclusive('first admin', () => createFirstAdmin(db, log));
+}
+
+async function createFirstAdmin(db: Db, log: (line: string) => void) {
+  if ((await countAdmins(db)) > 0) return;
   const fromEnvironment = process.env.HOSTEL_ADMIN_PASSWORD;
   if (fromEnvironment !== undefined && !isValidPassword(fromEnvironment)) {
     throw new Error(`HOSTEL_ADMIN_PASSWORD does not meet the rules. ${PASSWORD_RULE}`);
   }
   const password = fromEnvironment ?? randomValidPassword();
-  insertAdmin(db, 'admin', await Bun.password.hash(password, 'argon2id'));
+  await insertAdmin(db, 'admin', await Bun.password.hash(password, 'argon2id'));
   if (fromEnvironment === undefined) {
     log(`Created the admin account. Username: admin  Password: ${password}  (shown once; change it after logging in)`);
   } else {

@@ -30,7 +30,7 @@ async function resolveIdentity(ctx: AppContext, verifier: Verifier, authorizatio
   if (!token) return 'missing';
   const claims = await verifier.verify(token.trim(), VERIFY_OPTIONS);
   if (!claims || typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return 'invalid';
-  return findLiveSession(ctx.db, claims.sid, claims.sub) ?? 'invalid';
+  return (await findLiveSession(ctx.db, claims.sid, claims.sub)) ?? 'invalid';
 }
 
 function identify(ctx: AppContext, verifier: Verifier, request: Request): Promise<Identity> {

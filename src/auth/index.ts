@@ -2,7 +2,6 @@ import { Elysia, type Cookie } from 'elysia';
 import * as v from 'valibot';
 import type { AppContext } from '../context';
 import { HttpError, badRequest, conflict } from '../http/errors';
-import { write } from '../db/database';
 import { LOGIN_REQUIRED, adminAuth } from './guard';
 import * as repo from './repo';
 import { PASSWORD_RULE, USERNAME_RULE, authMessages, isValidPassword, isValidUsername } from './rules';
@@ -63,7 +62,7 @@ export function authRoutes(ctx: AppContext) {
       '/login',
       async ({ body, cookie, accessJwt, request, server }) => {
         const address = server?.requestIP(request)?.address ?? 'local';
-        const wait = ctx.loginLimiter.waitFor(address, body.username);
+        const wait = await ctx.loginLimiter.waitFor(address, body.username);
         if (wait > 0) {
           const minutes = Math.ceil(wait / 60000);
           throw new HttpError(
@@ -73,14 +72,14 @@ export function authRoutes(ctx: AppContext) {
             { 'Retry-After': String(Math.ceil(wait / 1000)) },
           );
         }
-        const admin = repo.findAdminByUsername(ctx.db, body.username);
+        const admin = await repo.findAdminByUsername(ctx.db, body.username);
         const passwordMatches = await Bun.password.verify(body.password, admin?.password_hash ?? (await decoyHash));
         if (!admin || !passwordMatches) {
-          ctx.loginLimiter.recordFailure(address, body.username);
+          await ctx.loginLimiter.recordFailure(address, body.username);
           throw new HttpError(401, LOGIN_FAILED);
         }
-        ctx.loginLimiter.recordSuccess(body.username);
-        const session = openSession(ctx, admin.id, body.remember);
+        await ctx.loginLimiter.recordSuccess(body.username);
+        const session = await ctx.db.write((tx) => openSession(ctx, tx, admin.id, body.remember));
         setSessionCookies(cookie, session.token, session.persistent);
         const accessToken = await accessJwt.sign({ sub: admin.id, sid: session.sessionId });
         return { message: authMessages.loginSuccessful, accessToken, username: admin.username, role: admin.role };
@@ -91,7 +90,7 @@ export function authRoutes(ctx: AppContext) {
       const presented = cookie[REFRESH_COOKIE]?.value;
       if (typeof presented !== 'string' || !presented) throw new HttpError(401, LOGIN_REQUIRED);
       requireXsrf(cookie, headers);
-      const session = write(ctx.db, () => rotateSession(ctx, presented));
+      const session = await ctx.db.write((tx) => rotateSession(ctx, tx, presented));
       if (!session) {
         clearSessionCookies(cookie);
         throw new HttpError(401, 'Your session has ended. Please log in again.');
@@ -100,11 +99,11 @@ export function authRoutes(ctx: AppContext) {
       const accessToken = await accessJwt.sign({ sub: session.adminId, sid: session.sessionId });
       return { accessToken, username: session.username, role: session.role };
     })
-    .post('/logout', ({ cookie, headers }) => {
+    .post('/logout', async ({ cookie, headers }) => {
       const presented = cookie[REFRESH_COOKIE]?.value;
       if (typeof presented === 'string' && presented) {
         requireXsrf(cookie, headers);
-        closeSessionByToken(ctx, presented);
+        await closeSessionByToken(ctx, presented);
       }
       clearSessionCookies(cookie);
       return { message: 'Logged out' };
@@ -115,13 +114,13 @@ export function authRoutes(ctx: AppContext) {
         const account = await checkCurrentPassword(ctx, admin.adminId, body.currentPassword);
         const newUsername = body.newUsername.trim();
         if (!isValidUsername(newUsername)) throw badRequest(USERNAME_RULE);
-        const session = write(ctx.db, () => {
+        const session = await ctx.db.write(async (tx) => {
           // Inside the write, so two admins cannot take the same name at once (a UNIQUE failure would be a 500).
-          const taken = repo.findAdminByUsername(ctx.db, newUsername);
+          const taken = await repo.findAdminByUsername(tx, newUsername);
           if (taken && taken.id !== account.id) throw conflict('That username is already taken.');
-          repo.updateAdminUsername(ctx.db, account.id, newUsername);
-          repo.deleteSessionsOfAdmin(ctx.db, account.id);
-          return openSession(ctx, account.id, admin.persistent === 1);
+          await repo.updateAdminUsername(tx, account.id, newUsername);
+          await repo.deleteSessionsOfAdmin(tx, account.id);
+          return openSession(ctx, tx, account.id, admin.persistent === 1);
         });
         setSessionCookies(cookie, session.token, session.persistent);
         const accessToken = await accessJwt.sign({ sub: account.id, sid: session.sessionId });
@@ -135,10 +134,10 @@ export function authRoutes(ctx: AppContext) {
         const account = await checkCurrentPassword(ctx, admin.adminId, body.currentPassword);
         if (!isValidPassword(body.newPassword)) throw badRequest(PASSWORD_RULE);
         const passwordHash = await Bun.password.hash(body.newPassword, 'argon2id');
-        const session = write(ctx.db, () => {
-          repo.updateAdminPassword(ctx.db, account.id, passwordHash);
-          repo.deleteSessionsOfAdmin(ctx.db, account.id);
-          return openSession(ctx, account.id, admin.persistent === 1);
+        const session = await ctx.db.write(async (tx) => {
+          await repo.updateAdminPassword(tx, account.id, passwordHash);
+          await repo.deleteSessionsOfAdmin(tx, account.id);
+          return openSession(ctx, tx, account.id, admin.persistent === 1);
         });
         setSessionCookies(cookie, session.token, session.persistent);
         const accessToken = await accessJwt.sign({ sub: account.id, sid: session.sessionId });
@@ -152,7 +151,7 @@ export function authRoutes(ctx: AppContext) {
 }
 
 async function checkCurrentPassword(ctx: AppContext, adminId: string, currentPassword: string) {
-  const account = repo.findAdminById(ctx.db, adminId);
+  const account = await repo.findAdminById(ctx.db, adminId);
   if (!account || !(await Bun.password.verify(currentPassword, account.password_hash))) {
     throw badRequest('The current password is incorrect.');
   }

@@ -1,44 +1,54 @@
 // Failed logins are counted per client address and per username in fixed
-// windows. In memory on purpose: one process serves the site, and a restart
-// forgetting the counts is harmless next to a lockout that outlives it.
+// windows, in the database: every instance sharing it counts the same
+// failures, so spreading guesses over instances gains nothing.
+import type { Db } from '../db/database';
 
 export type LimiterOptions = { perUsername: number; perAddress: number; windowMs: number; now?: () => number };
 
-type Window = { failures: number; resetsAt: number };
+// The window's end is a bigint in PostgreSQL, which Bun answers as a string.
+type Window = { failures: number; resets_at: number | string };
 
 export class LoginLimiter {
-  private readonly windows = new Map<string, Window>();
   private readonly now: () => number;
 
-  constructor(private readonly options: LimiterOptions) {
+  constructor(
+    private readonly db: Db,
+    private readonly options: LimiterOptions,
+  ) {
     this.now = options.now ?? Date.now;
   }
 
   /** Milliseconds until another try is allowed, or 0. */
-  waitFor(address: string, username: string): number {
+  async waitFor(address: string, username: string): Promise<number> {
     const now = this.now();
     let wait = 0;
     for (const [key, limit] of this.keys(address, username)) {
-      const window = this.windows.get(key);
-      if (!window) continue;
-      if (window.resetsAt <= now) this.windows.delete(key);
-      else if (window.failures >= limit) wait = Math.max(wait, window.resetsAt - now);
+      const window = await this.db.get<Window>('SELECT failures, resets_at FROM login_failures WHERE key = ?', key);
+      const resetsAt = Number(window?.resets_at);
+      if (window && resetsAt > now && window.failures >= limit) wait = Math.max(wait, resetsAt - now);
     }
     return wait;
   }
 
-  recordFailure(address: string, username: string) {
+  async recordFailure(address: string, username: string) {
     const now = this.now();
-    for (const [key] of this.keys(address, username)) {
-      const window = this.windows.get(key);
-      if (!window || window.resetsAt <= now) this.windows.set(key, { failures: 1, resetsAt: now + this.options.windowMs });
-      else window.failures++;
-    }
-    if (this.windows.size > 10_000) this.dropExpired(now);
+    await this.db.write(async (tx) => {
+      for (const [key] of this.keys(address, username)) {
+        await tx.run(
+          `INSERT INTO login_failures (key, failures, resets_at) VALUES (?1, 1, ?2 + ?3)
+           ON CONFLICT (key) DO UPDATE SET
+             failures = CASE WHEN login_failures.resets_at <= ?2 THEN 1 ELSE login_failures.failures + 1 END,
+             resets_at = CASE WHEN login_failures.resets_at <= ?2 THEN ?2 + ?3 ELSE login_failures.resets_at END`,
+          key, now, this.options.windowMs,
+        );
+      }
+      // Windows long over are worth nothing: they go with the next failure.
+      await tx.run('DELETE FROM login_failures WHERE resets_at <= ?', now - this.options.windowMs);
+    });
   }
 
-  recordSuccess(username: string) {
-    this.windows.delete(`user:${username.toLowerCase()}`);
+  async recordSuccess(username: string) {
+    await this.db.run('DELETE FROM login_failures WHERE key = ?', `user:${username.toLowerCase()}`);
   }
 
   private keys(address: string, username: string): [string, number][] {
@@ -46,9 +56,5 @@ export class LoginLimiter {
       [`addr:${address}`, this.options.perAddress],
       [`user:${username.toLowerCase()}`, this.options.perUsername],
     ];
-  }
-
-  private dropExpired(now: number) {
-    for (const [key, window] of this.windows) if (window.resetsAt <= now) this.windows.delete(key);
   }
 }

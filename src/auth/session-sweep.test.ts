@@ -24,12 +24,12 @@ let sweepTimer: Interval | undefined;
 const intervals = spyOn(globalThis, 'setInterval');
 const clearedIntervals = spyOn(globalThis, 'clearInterval');
 
-const sessionIds = () =>
-  (server.ctx.db.query('SELECT id FROM refresh_sessions ORDER BY id').all() as { id: string }[]).map((row) => row.id);
+const sessionIds = async () =>
+  (await server.ctx.db.all<{ id: string }>('SELECT id FROM refresh_sessions ORDER BY id')).map((row) => row.id);
 
-async function until(condition: () => boolean, what: string, timeoutMs = 10_000) {
+async function until(condition: () => Promise<boolean>, what: string, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
     await Bun.sleep(10);
   }
@@ -42,10 +42,10 @@ let live = '';
 beforeAll(async () => {
   // A data folder that already holds an expired and a live session when the server starts.
   const opened = await createApp({ dataDir, log: () => {} });
-  adminId = findFirstAdmin(opened.ctx.db)!.id;
-  expired = insertSession(opened.ctx.db, adminId, 'expired-token-hash', true, PAST);
-  live = insertSession(opened.ctx.db, adminId, 'live-token-hash', true, FUTURE);
-  opened.close();
+  adminId = (await findFirstAdmin(opened.ctx.db))!.id;
+  expired = await insertSession(opened.ctx.db, adminId, 'expired-token-hash', true, PAST);
+  live = await insertSession(opened.ctx.db, adminId, 'live-token-hash', true, FUTURE);
+  await opened.close();
 
   server = await startServer({
     port: 0,
@@ -66,16 +66,16 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('sessions past their expiry are gone once the server has started; live ones stay', () => {
-  expect(sessionIds()).not.toContain(expired);
-  expect(sessionIds()).toContain(live);
+test('sessions past their expiry are gone once the server has started; live ones stay', async () => {
+  await until(async () => !(await sessionIds()).includes(expired), 'the first sweep removes the expired session');
+  expect(await sessionIds()).toContain(live);
 });
 
 test('the sweep runs again on its interval', async () => {
-  const soon = insertSession(server.ctx.db, adminId, 'soon-token-hash', false, new Date(Date.now() + 300).toISOString());
-  expect(sessionIds()).toContain(soon);
-  await until(() => !sessionIds().includes(soon), 'a later sweep removes the session that expired after the start');
-  expect(sessionIds()).toEqual([live]);
+  const soon = await insertSession(server.ctx.db, adminId, 'soon-token-hash', false, new Date(Date.now() + 300).toISOString());
+  expect(await sessionIds()).toContain(soon);
+  await until(async () => !(await sessionIds()).includes(soon), 'a later sweep removes the session that expired after the start');
+  expect(await sessionIds()).toEqual([live]);
 });
 
 test('the timer never holds the process open, and stop() clears it', async () => {

@@ -2,7 +2,7 @@
 // hash, rotated on every refresh. Remember-me makes the cookie persistent;
 // without it the cookie dies with the browser and the session within a day.
 import type { AppContext } from '../context';
-import type { Db } from '../db/database';
+import type { Db, Queries } from '../db/database';
 import * as repo from './repo';
 
 export const REFRESH_COOKIE = 'hostel_refresh';
@@ -18,35 +18,31 @@ function lifetimeMs(ctx: AppContext, persistent: boolean) {
   return persistent ? ctx.config.rememberDays * DAY_MS : DAY_MS;
 }
 
-export function openSession(ctx: AppContext, adminId: string, persistent: boolean) {
+export async function openSession(ctx: AppContext, db: Queries, adminId: string, persistent: boolean) {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + lifetimeMs(ctx, persistent)).toISOString();
-  const sessionId = repo.insertSession(ctx.db, adminId, hashToken(token), persistent, expiresAt);
+  const sessionId = await repo.insertSession(db, adminId, hashToken(token), persistent, expiresAt);
   return { sessionId, token, persistent };
 }
 
 /** Swaps the session's token for a new one; the old token is worthless from now on. */
-export function rotateSession(ctx: AppContext, presentedToken: string) {
-  const session = repo.findSessionByTokenHash(ctx.db, hashToken(presentedToken));
+export async function rotateSession(ctx: AppContext, db: Queries, presentedToken: string) {
+  const presentedHash = hashToken(presentedToken);
+  const session = await repo.findSessionByTokenHash(db, presentedHash);
   if (!session) return null;
   if (session.expiresAt <= new Date().toISOString()) {
-    repo.deleteSession(ctx.db, session.sessionId);
+    await repo.deleteSession(db, session.sessionId);
     return null;
   }
   const token = randomToken();
   const persistent = session.persistent === 1;
-  repo.rotateSessionToken(
-    ctx.db,
-    session.sessionId,
-    hashToken(token),
-    new Date(Date.now() + lifetimeMs(ctx, persistent)).toISOString(),
-  );
+  const expiresAt = new Date(Date.now() + lifetimeMs(ctx, persistent)).toISOString();
+  if (!(await repo.rotateSessionToken(db, session.sessionId, presentedHash, hashToken(token), expiresAt))) return null;
   return { ...session, token, persistent };
 }
 
-export function closeSessionByToken(ctx: AppContext, presentedToken: string) {
-  const session = repo.findSessionByTokenHash(ctx.db, hashToken(presentedToken));
-  if (session) repo.deleteSession(ctx.db, session.sessionId);
+export async function closeSessionByToken(ctx: AppContext, presentedToken: string) {
+  await repo.deleteSessionByTokenHash(ctx.db, hashToken(presentedToken));
 }
 
 export const newXsrfToken = randomToken;
@@ -56,14 +52,14 @@ export const newXsrfToken = randomToken;
  * otherwise) now and then every `everyMs`. stop() clears the timer.
  */
 export function startExpiredSessionSweep(db: Db, log: (line: string) => void, everyMs = DAY_MS) {
-  const sweep = () => {
+  const sweep = async () => {
     try {
-      repo.deleteExpiredSessions(db);
+      await db.exclusive('expired sessions', () => repo.deleteExpiredSessions(db), { skipIfHeld: true });
     } catch (error) {
       log(`Removing expired sessions failed: ${(error as Error).message}`);
     }
   };
-  sweep();
+  void sweep();
   // The server holds the process open; this timer must not on its own.
   const timer = setInterval(sweep, everyMs).unref();
   return { stop: () => clearInterval(timer) };

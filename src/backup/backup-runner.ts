@@ -12,7 +12,7 @@ export class BackupRunner {
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
-    private readonly source: { db: Db; dataDir: string },
+    readonly source: { db: Db; dataDir: string },
     private readonly log: (line: string) => void = () => {},
   ) {}
 

@@ -1,7 +1,11 @@
-// Scheduled backups: due when the newest scheduled backup in the folder is
-// older than the interval, so a restart neither skips a backup nor makes an
-// extra one. Checked often rather than timed exactly, which also survives
-// clock changes and a machine that slept.
+// Scheduled backups: due when the last scheduled backup (recorded in the
+// database, or the newest in the folder) is older than the interval, so a
+// restart neither skips a backup nor makes an extra one, and of several
+// instances on one database only one makes it (under a lock they share).
+// Checked often rather than timed exactly, which also survives clock changes
+// and a machine that slept.
+import type { Db } from '../db/database';
+import { getSetting, setSetting } from '../db/settings';
 import { listBackupFiles, pruneScheduledBackups } from './backup-folder';
 import type { BackupRunner } from './backup-runner';
 
@@ -18,9 +22,13 @@ const HOUR_MS = 60 * 60 * 1000;
 const FIRST_CHECK_MS = 60 * 1000;
 const CHECK_EVERY_MS = 10 * 60 * 1000;
 
-export function isScheduledBackupDue(dataDir: string, everyMs: number, now = Date.now()) {
+const LAST_SCHEDULED_SETTING = 'last_scheduled_backup';
+
+export async function isScheduledBackupDue(db: Db, dataDir: string, everyMs: number, now = Date.now()) {
   const newest = listBackupFiles(dataDir).find((backup) => backup.kind === 'scheduled');
-  return !newest || now - Date.parse(newest.createdAt) >= everyMs;
+  const recorded = await getSetting(db, LAST_SCHEDULED_SETTING);
+  const last = Math.max(newest ? Date.parse(newest.createdAt) : -Infinity, recorded ? Date.parse(recorded) : -Infinity);
+  return now - last >= everyMs;
 }
 
 /** Makes the scheduled backup if it is due, then prunes the old ones. */
@@ -31,14 +39,23 @@ export async function runScheduledBackupIfDue(
   log: (line: string) => void,
   now = Date.now(),
 ) {
-  if (!isScheduledBackupDue(dataDir, schedule.everyHours * HOUR_MS, now)) return null;
+  const { db } = runner.source;
   try {
-    const backup = await runner.run('scheduled');
-    log(`Scheduled backup ${backup.name} (${backup.size} bytes)`);
-    if (schedule.keep > 0) {
-      for (const name of pruneScheduledBackups(dataDir, schedule.keep)) log(`Removed old scheduled backup ${name}`);
-    }
-    return backup;
+    const made = await db.exclusive(
+      'scheduled backup',
+      async () => {
+        if (!(await isScheduledBackupDue(db, dataDir, schedule.everyHours * HOUR_MS, now))) return null;
+        const backup = await runner.run('scheduled');
+        await setSetting(db, LAST_SCHEDULED_SETTING, backup.createdAt);
+        log(`Scheduled backup ${backup.name} (${backup.size} bytes)`);
+        if (schedule.keep > 0) {
+          for (const name of pruneScheduledBackups(dataDir, schedule.keep)) log(`Removed old scheduled backup ${name}`);
+        }
+        return backup;
+      },
+      { skipIfHeld: true },
+    );
+    return made ?? null;
   } catch (error) {
     log(`Scheduled backup failed: ${(error as Error).message}`);
     return null;

@@ -6,6 +6,7 @@ import { Database } from 'bun:sqlite';
 import { PNG_DATA_URL, TEST_PASSWORD, startTestApp, type TestApp } from '../testing';
 import { createApp } from '../app';
 import { migrations } from '../db/migrations';
+import { SqliteDb } from '../db/sqlite';
 import { LOCK_FILE } from '../storage/data-lock';
 import { referencedBlobKeys } from '../storage/referenced-blobs';
 import { backupFileName, backupsFolder, ensureBackupsFolder, listBackupFiles, pruneScheduledBackups } from './backup-folder';
@@ -48,13 +49,13 @@ async function archiveNames(path: string) {
 }
 
 describe('backup', () => {
-  test('one archive with the manifest, a sound database, secret.key and every stored file', async () => {
+  test('one archive with the manifest, a sound database (the signing secret in it) and every stored file', async () => {
     const backup = await t.ctx.backups.run('manual');
     const path = join(backupsFolder(t.dataDir), backup.name);
     const names = await archiveNames(path);
-    const keys = [...referencedBlobKeys(t.ctx.db)];
+    const keys = [...(await referencedBlobKeys(t.ctx.db))];
     expect(keys.length).toBe(3);
-    expect(names.sort()).toEqual(['hostel.db', 'manifest.json', 'secret.key', ...keys.map((key) => `blobs/${key}`)].sort());
+    expect(names.sort()).toEqual(['hostel.db', 'manifest.json', ...keys.map((key) => `blobs/${key}`)].sort());
     expect(readdirSync(backupsFolder(t.dataDir)).filter((name) => name.startsWith('.'))).toEqual([]);
     expect(listBackupFiles(t.dataDir).map((b) => b.name)).toContain(backup.name);
   });
@@ -97,7 +98,7 @@ describe('backup', () => {
     expect(db.query('PRAGMA integrity_check').all()).toEqual([{ integrity_check: 'ok' }]);
     const saved = new Set((db.query('SELECT id FROM notifications').all() as { id: string }[]).map((row) => row.id));
     for (const id of before) expect(saved.has(id)).toBe(true);
-    for (const key of referencedBlobKeys(db)) expect(existsSync(join(unpacked, `blobs__${key.replace('/', '__')}`))).toBe(true);
+    for (const key of await referencedBlobKeys(new SqliteDb(db, 'snapshot'))) expect(existsSync(join(unpacked, `blobs__${key.replace('/', '__')}`))).toBe(true);
     db.close();
   });
 });
@@ -122,7 +123,7 @@ describe('restore', () => {
       const file = await restored.app.handle(new Request(`http://localhost/api/files/download/${fileId}`));
       expect(new Uint8Array(await file.arrayBuffer())).toEqual(FILE_BYTES);
       // The signing key came back too, so the admin's password and tokens still work.
-      expect(readFileSync(join(target, 'secret.key'), 'utf8')).toBe(readFileSync(join(t.dataDir, 'secret.key'), 'utf8'));
+      expect(restored.ctx.secret).toBe(t.ctx.secret);
       const login = await restored.app.handle(
         new Request('http://localhost/api/admin/login', {
           method: 'POST',
@@ -132,7 +133,7 @@ describe('restore', () => {
       );
       expect(login.status).toBe(200);
     } finally {
-      restored.close();
+      await restored.close();
     }
   });
 
@@ -246,7 +247,7 @@ describe('the backups folder', () => {
       writeFileSync(join(folder, backupFileName('manual', new Date(start - 10 * day))), 'x');
       writeFileSync(join(folder, 'notes.txt'), 'not a backup');
 
-      expect(isScheduledBackupDue(dataDir, day, start + day / 2)).toBe(false);
+      expect(await isScheduledBackupDue(app.ctx.db, dataDir, day, start + day / 2)).toBe(false);
       const lines: string[] = [];
       expect(await runScheduledBackupIfDue(app.ctx.backups, dataDir, { everyHours: 24, keep: 3 }, (line) => lines.push(line), start + day / 2)).toBeNull();
       const made = await runScheduledBackupIfDue(app.ctx.backups, dataDir, { everyHours: 24, keep: 3 }, (line) => lines.push(line), start + 2 * day);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Database } from 'bun:sqlite';
 import { DATABASE_FILE } from '../db/database';
+import { openSqliteReader } from '../db/sqlite';
 import { migrations } from '../db/migrations';
 import { backupFileName, backupsFolder } from './backup-folder';
 import { createBackup } from './create-backup';
@@ -14,15 +14,15 @@ import { createBackup } from './create-backup';
 export async function backUpBeforeUpgrade(dataDir: string, log: (line: string) => void) {
   const file = join(dataDir, DATABASE_FILE);
   if (!existsSync(file)) return null;
-  const db = new Database(file, { readonly: true });
+  const db = openSqliteReader(file);
   try {
-    const { user_version } = db.query('PRAGMA user_version').get() as { user_version: number };
+    const { user_version } = (await db.get<{ user_version: number }>('PRAGMA user_version'))!;
     if (user_version === 0 || user_version >= migrations.length) return null;
     const name = backupFileName('before-upgrade');
     const result = await createBackup({ db, dataDir }, join(backupsFolder(dataDir), name));
     log(`Backed up the data folder before upgrading its database from schema ${user_version} to ${migrations.length}: backups/${name}`);
     return result;
   } finally {
-    db.close();
+    await db.close();
   }
 }

@@ -1,15 +1,21 @@
-// A backup is one tar file: manifest.json, a VACUUM INTO snapshot of the
-// database, secret.key, and every uploaded image and file the snapshot names.
-// It is taken while the server keeps serving, from the server itself or from
-// another process: the snapshot is consistent on its own, and the blobs it
-// names are hard-linked into a staging folder at once, so a blob the server
-// deletes a moment later (its row replaced) is still archived. A blob deleted
-// between the snapshot and the link means its row changed meanwhile: take a
-// new snapshot, which no longer names it; the links made so far are kept.
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+// A backup is one tar file, the same for both engines: manifest.json, an
+// SQLite snapshot of the database, and every uploaded image and file the
+// snapshot names. It is taken while the site keeps serving.
+// - SQLite: a VACUUM INTO snapshot, from the server itself or from another
+//   process; the blobs it names are hard-linked into a staging folder at
+//   once, so a blob the server deletes a moment later (its row replaced) is
+//   still archived. A blob deleted between the snapshot and the link means
+//   its row changed meanwhile: take a new snapshot, which no longer names it;
+//   the links made so far are kept.
+// - PostgreSQL: every table and blob read in one snapshot transaction, the
+//   rows written into a new SQLite file of the same schema.
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Database } from 'bun:sqlite';
 import { DATABASE_FILE, type Db } from '../db/database';
+import { replaceRows, tablesInOrder } from '../db/copy-rows';
+import { migrations } from '../db/migrations';
+import { openSqlite, SqliteDb } from '../db/sqlite';
 import { newId } from '../ids';
 import { isProcessAlive } from '../storage/data-lock';
 import { referencedBlobKeys } from '../storage/referenced-blobs';
@@ -17,6 +23,7 @@ import { VERSION } from '../version';
 import { ensureBackupsFolder } from './backup-folder';
 import { isGzipName, writeTar, type TarSource } from './tar';
 
+// secret.key is only in backups made before the signing secret moved into the database.
 export const ARCHIVE = { manifest: 'manifest.json', database: DATABASE_FILE, secret: 'secret.key', blobs: 'blobs' } as const;
 export const BLOB_KEY_PATTERN = /^(images|files)\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
@@ -38,7 +45,7 @@ export type BackupResult = { path: string; size: number; blobs: number; missingB
  */
 const SNAPSHOT_ATTEMPTS = 10;
 
-/** Backs up the data folder whose database `db` is open on, into the archive `out` (.tar, or .tar.gz / .tgz). */
+/** Backs up the site whose database is `db` into the archive `out` (.tar, or .tar.gz / .tgz); `dataDir` holds the staging folder. */
 export async function createBackup(source: { db: Db; dataDir: string }, out: string): Promise<BackupResult> {
   const backupsDir = ensureBackupsFolder(source.dataDir);
   removeAbandonedWork(backupsDir);
@@ -48,19 +55,16 @@ export async function createBackup(source: { db: Db; dataDir: string }, out: str
   mkdirSync(join(staging, ARCHIVE.blobs, 'files'), { recursive: true });
   try {
     const snapshotPath = join(staging, ARCHIVE.database);
-    let snapshot = takeSnapshot(source.db, snapshotPath);
-    let missing = linkBlobs(source.dataDir, staging, snapshot.keys);
-    for (let attempt = 1; missing.length && attempt < SNAPSHOT_ATTEMPTS; attempt++) {
-      snapshot = takeSnapshot(source.db, snapshotPath);
-      missing = linkBlobs(source.dataDir, staging, snapshot.keys);
-    }
-    const keys = [...snapshot.keys].filter((key) => !missing.includes(key)).sort();
+    const { keys, missing, schemaVersion } =
+      source.db instanceof SqliteDb
+        ? await snapshotSqlite(source.db, source.dataDir, staging)
+        : await snapshotDatabase(source.db, staging);
 
     const manifest: BackupManifest = {
       app: 'hostel',
       format: 1,
       version: VERSION,
-      schemaVersion: snapshot.schemaVersion,
+      schemaVersion,
       createdAt: new Date().toISOString(),
       blobs: keys.length,
     };
@@ -68,8 +72,6 @@ export async function createBackup(source: { db: Db; dataDir: string }, out: str
       { name: ARCHIVE.manifest, bytes: new TextEncoder().encode(JSON.stringify(manifest, null, 2) + '\n') },
       { name: ARCHIVE.database, path: snapshotPath },
     ];
-    const secret = join(source.dataDir, ARCHIVE.secret);
-    if (existsSync(secret)) sources.push({ name: ARCHIVE.secret, path: secret });
     for (const key of keys) sources.push({ name: `${ARCHIVE.blobs}/${key}`, path: join(staging, ARCHIVE.blobs, key) });
 
     await writeTar(partial, sources, { gzip: isGzipName(out) });
@@ -81,16 +83,49 @@ export async function createBackup(source: { db: Db; dataDir: string }, out: str
   }
 }
 
-function takeSnapshot(db: Db, path: string) {
+async function snapshotSqlite(db: SqliteDb, dataDir: string, staging: string) {
+  const snapshotPath = join(staging, ARCHIVE.database);
+  let snapshot = await takeSnapshot(db, snapshotPath);
+  let missing = linkBlobs(dataDir, staging, snapshot.keys);
+  for (let attempt = 1; missing.length && attempt < SNAPSHOT_ATTEMPTS; attempt++) {
+    snapshot = await takeSnapshot(db, snapshotPath);
+    missing = linkBlobs(dataDir, staging, snapshot.keys);
+  }
+  const keys = [...snapshot.keys].filter((key) => !missing.includes(key)).sort();
+  return { keys, missing, schemaVersion: snapshot.schemaVersion };
+}
+
+async function takeSnapshot(db: SqliteDb, path: string) {
   rmSync(path, { force: true });
-  db.prepare('VACUUM INTO ?').run(path);
-  const snapshot = new Database(path, { readonly: true });
+  await db.vacuumInto(path);
+  const snapshot = new SqliteDb(new Database(path, { readonly: true }), path);
   try {
-    const keys = [...referencedBlobKeys(snapshot)];
-    const { user_version } = snapshot.query('PRAGMA user_version').get() as { user_version: number };
-    return { keys: new Set(keys), schemaVersion: user_version };
+    const keys = await referencedBlobKeys(snapshot);
+    const { user_version } = (await snapshot.get<{ user_version: number }>('PRAGMA user_version'))!;
+    return { keys, schemaVersion: user_version };
   } finally {
-    snapshot.close();
+    await snapshot.close();
+  }
+}
+
+/** The database's rows into a new SQLite file, and the blobs they name into files, all from one snapshot. */
+async function snapshotDatabase(db: Db, staging: string) {
+  const file = await openSqlite(join(staging, ARCHIVE.database), migrations);
+  try {
+    const tables = await tablesInOrder(file);
+    return await db.snapshot(async (rows) => {
+      await file.write((tx) => replaceRows(rows, tx, tables));
+      const keys = [...(await referencedBlobKeys(rows))].sort();
+      const missing: string[] = [];
+      for (const key of keys) {
+        const blob = await rows.get<{ bytes: Uint8Array }>('SELECT bytes FROM blobs WHERE key = ?', key);
+        if (blob && BLOB_KEY_PATTERN.test(key)) writeFileSync(join(staging, ARCHIVE.blobs, key), blob.bytes);
+        else missing.push(key);
+      }
+      return { keys: keys.filter((key) => !missing.includes(key)), missing, schemaVersion: migrations.length };
+    });
+  } finally {
+    await file.close();
   }
 }
 

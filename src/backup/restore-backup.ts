@@ -3,10 +3,15 @@
 // has passed PRAGMA integrity_check; then the current folder is renamed aside
 // (<data>.before-restore-<time>) and the unpacked one takes its name, so a
 // restore can always be undone by renaming back.
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Database } from 'bun:sqlite';
+import type { Db } from '../db/database';
+import { replaceRows, tablesInOrder } from '../db/copy-rows';
 import { migrations } from '../db/migrations';
+import { openSqlite, SqliteDb } from '../db/sqlite';
+import { SECRET_SETTING } from '../auth/secret';
 import { DataFolderInUse, LOCK_FILE, dataFolderOwner, lockDataFolder, type DataLock } from '../storage/data-lock';
 import { referencedBlobKeys } from '../storage/referenced-blobs';
 import { backupsFolder } from './backup-folder';
@@ -27,6 +32,42 @@ const ALLOWED_FOLDERS = new Set([ARCHIVE.blobs, `${ARCHIVE.blobs}/images`, `${AR
 function isAllowedFile(name: string) {
   if (name === ARCHIVE.manifest || name === ARCHIVE.database || name === ARCHIVE.secret) return true;
   return name.startsWith(`${ARCHIVE.blobs}/`) && BLOB_KEY_PATTERN.test(name.slice(ARCHIVE.blobs.length + 1));
+}
+
+/**
+ * Restores a backup into a PostgreSQL database: the archive is unpacked and
+ * checked in a temporary folder, its database brought to this version's
+ * schema, and then every row and stored file replaced in one transaction.
+ * Instances running on the database follow at once (their caches see the write).
+ */
+export async function restoreIntoDatabase(archive: string, db: Db): Promise<Omit<RestoreResult, 'dataDir' | 'previousDataDir'>> {
+  if (!statSync(archive, { throwIfNoEntry: false })?.isFile()) throw new Error(`There is no backup at ${archive}.`);
+  const staging = mkdtempSync(join(tmpdir(), 'hostel-restore-'));
+  try {
+    const unpacked = await unpackAndVerify(archive, staging);
+    const file = await openSqlite(join(staging, ARCHIVE.database), migrations);
+    try {
+      const tables = await tablesInOrder(file);
+      const keys = [...(await referencedBlobKeys(file))].filter((key) => !unpacked.missingBlobs.includes(key));
+      const legacySecret = join(staging, ARCHIVE.secret);
+      await db.write(async (tx) => {
+        await replaceRows(file, tx, tables);
+        await tx.run('DELETE FROM blobs');
+        for (const key of keys) {
+          await tx.run('INSERT INTO blobs (key, bytes) VALUES (?, ?)', key, readFileSync(join(staging, ARCHIVE.blobs, key)));
+        }
+        if (existsSync(legacySecret)) {
+          const secret = readFileSync(legacySecret, 'utf8').trim();
+          await tx.run('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING', SECRET_SETTING, secret);
+        }
+      });
+    } finally {
+      await file.close();
+    }
+    return unpacked;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
 }
 
 export async function restoreBackup(archive: string, dataDir: string): Promise<RestoreResult> {
@@ -143,7 +184,7 @@ async function unpackAndVerify(archive: string, staging: string) {
         `${basename(archive)} was made by a newer version of this program (database schema ${user_version}; this version knows ${migrations.length}). Restore it with that version or a later one.`,
       );
     }
-    const referenced = [...referencedBlobKeys(database)];
+    const referenced = [...(await referencedBlobKeys(new SqliteDb(database, databasePath)))];
     const missingBlobs = referenced.filter((key) => !existsSync(join(staging, ARCHIVE.blobs, key)));
     return { manifest, blobs: referenced.length - missingBlobs.length, missingBlobs };
   } finally {

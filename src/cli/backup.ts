@@ -1,10 +1,12 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { Database } from 'bun:sqlite';
 import { backupFileName, ensureBackupsFolder } from '../backup/backup-folder';
 import { createBackup } from '../backup/create-backup';
 import { assertWritableFolder, existingDatabase } from './data-folder';
-import { UsageError, dataFolderOf, nonEmptyOption, parseCommandLine } from './usage';
+import { databaseLocation } from '../db/database';
+import { UsageError, databaseUrlOf, dataFolderOf, nonEmptyOption, parseCommandLine } from './usage';
+import { openDatabase } from '../db/database';
+import { openSqliteReader } from '../db/sqlite';
 
 /** Where --out points: a file, or a new backup name inside a folder; checked before anything is read. */
 function checkedOut(out: string) {
@@ -19,20 +21,27 @@ function checkedOut(out: string) {
 
 /** An online backup: the server may keep running and writing meanwhile. */
 export async function backupCommand(args: string[]) {
-  const { values } = parseCommandLine('backup', args, { data: { type: 'string' }, out: { type: 'string' } }, { names: [], required: 0 });
+  const { values } = parseCommandLine(
+    'backup',
+    args,
+    { data: { type: 'string' }, database: { type: 'string' }, out: { type: 'string' } },
+    { names: [], required: 0 },
+  );
   const dataDir = dataFolderOf(values.data);
+  const databaseUrl = databaseUrlOf(values.database);
   const out = nonEmptyOption('--out', values.out, 'a file or a folder');
   const outFile = out === undefined ? null : checkedOut(out);
   // The database is only read; the staging folder for the stored files lives in DATA/backups.
-  const database = new Database(existingDatabase(dataDir, { writable: true }), { readonly: true });
+  const database = databaseUrl
+    ? await openDatabase(databaseLocation(databaseUrl, dataDir))
+    : openSqliteReader(existingDatabase(dataDir, { writable: true }));
   try {
-    database.exec('PRAGMA busy_timeout = 5000');
     const result = await createBackup({ db: database, dataDir }, outFile ?? join(ensureBackupsFolder(dataDir), backupFileName('manual')));
     console.log(`Backup written to ${result.path} (${result.size} bytes, the database and ${result.blobs} stored files).`);
     if (result.missingBlobs.length) {
       console.warn(`Warning: ${result.missingBlobs.length} stored file(s) named by the database are missing from disk: ${result.missingBlobs.join(', ')}`);
     }
   } finally {
-    database.close();
+    await database.close();
   }
 }

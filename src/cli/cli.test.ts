@@ -8,6 +8,7 @@ import { Database } from 'bun:sqlite';
 import type { Subprocess } from 'bun';
 import { buildExecutable } from '../../scripts/build';
 import { openDatabase } from '../db/database';
+import { SqliteDb } from '../db/sqlite';
 import { migrations } from '../db/migrations';
 import { referencedBlobKeys } from '../storage/referenced-blobs';
 import { PNG_DATA_URL } from '../testing';
@@ -159,10 +160,10 @@ describe('--version, --help and bad command lines', () => {
     expectOneLineError(run(['backup', '--data', root, '--out', join(missing, 'b.tar')]), 1, `The folder ${missing} does not exist`);
   });
 
-  test('a data folder this user cannot write to', () => {
+  test('a data folder this user cannot write to', async () => {
     const dataDir = join(root, 'not-mine', 'data');
     mkdirSync(dataDir, { recursive: true });
-    openDatabase(join(dataDir, 'hostel.db')).close();
+    await (await openDatabase(join(dataDir, 'hostel.db'))).close();
     expect(run(['backup', '--data', dataDir]).code).toBe(0);
     const archive = join(dataDir, 'backups', readdirSync(join(dataDir, 'backups'))[0]);
     // Root may write anywhere: as root, the commands run as nobody; otherwise the folders lose their write bit.
@@ -351,7 +352,7 @@ describe('backup and restore', () => {
     expect(db.query('PRAGMA integrity_check').all()).toEqual([{ integrity_check: 'ok' }]);
     const saved = new Set((db.query('SELECT id FROM notifications').all() as { id: string }[]).map((row) => row.id));
     for (const id of before) expect(saved.has(id)).toBe(true);
-    const keys = referencedBlobKeys(db);
+    const keys = await referencedBlobKeys(new SqliteDb(db, 'restored'));
     db.close();
     for (const key of keys) expect(existsSync(join(restoredDir, 'blobs', key))).toBe(true);
 

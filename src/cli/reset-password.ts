@@ -1,9 +1,9 @@
-import { openDatabase, write } from '../db/database';
+import { databaseLocation, openDatabase } from '../db/database';
 import { deleteSessionsOfAdmin, findAdminByUsername, updateAdminPassword } from '../auth/repo';
 import { PASSWORD_RULE, isValidPassword } from '../auth/rules';
 import { existingDatabase } from './data-folder';
 import { readHiddenLine } from './prompt';
-import { dataFolderOf, parseCommandLine } from './usage';
+import { databaseUrlOf, dataFolderOf, parseCommandLine } from './usage';
 
 async function readNewPassword() {
   const fromEnvironment = process.env.HOSTEL_NEW_PASSWORD;
@@ -21,18 +21,27 @@ async function readNewPassword() {
 
 /** For a forgotten password: works beside a running server, whose sessions for that admin end at once. */
 export async function resetPasswordCommand(args: string[]) {
-  const { values, positionals } = parseCommandLine('reset-password', args, { data: { type: 'string' } }, { names: ['the admin\'s username'], required: 1 });
-  const db = openDatabase(existingDatabase(dataFolderOf(values.data), { writable: true }));
+  const { values, positionals } = parseCommandLine(
+    'reset-password',
+    args,
+    { data: { type: 'string' }, database: { type: 'string' } },
+    { names: ['the admin\'s username'], required: 1 },
+  );
+  const databaseUrl = databaseUrlOf(values.database);
+  const dataDir = dataFolderOf(values.data);
+  const db = await openDatabase(
+    databaseUrl ? databaseLocation(databaseUrl, dataDir) : { engine: 'sqlite', file: existingDatabase(dataDir, { writable: true }) },
+  );
   try {
-    const admin = findAdminByUsername(db, positionals[0]);
+    const admin = await findAdminByUsername(db, positionals[0]);
     if (!admin) throw new Error(`There is no admin account named "${positionals[0]}".`);
     const hash = await Bun.password.hash(await readNewPassword(), 'argon2id');
-    write(db, () => {
-      updateAdminPassword(db, admin.id, hash);
-      deleteSessionsOfAdmin(db, admin.id);
+    await db.write(async (tx) => {
+      await updateAdminPassword(tx, admin.id, hash);
+      await deleteSessionsOfAdmin(tx, admin.id);
     });
     console.log(`The password of "${admin.username}" is changed, and every session of that account has ended.`);
   } finally {
-    db.close();
+    await db.close();
   }
 }

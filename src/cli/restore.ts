@@ -1,13 +1,21 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { migrations } from '../db/migrations';
-import { restoreBackup } from '../backup/restore-backup';
+import { restoreBackup, restoreIntoDatabase } from '../backup/restore-backup';
+import { databaseLocation, openDatabase, type DatabaseLocation } from '../db/database';
 import { assertWritableFolder } from './data-folder';
-import { dataFolderOf, parseCommandLine } from './usage';
+import { databaseUrlOf, dataFolderOf, parseCommandLine } from './usage';
 
 export async function restoreCommand(args: string[]) {
-  const { values, positionals } = parseCommandLine('restore', args, { data: { type: 'string' } }, { names: ['the backup file to restore'], required: 1 });
+  const { values, positionals } = parseCommandLine(
+    'restore',
+    args,
+    { data: { type: 'string' }, database: { type: 'string' } },
+    { names: ['the backup file to restore'], required: 1 },
+  );
   const dataDir = dataFolderOf(values.data);
+  const location = databaseLocation(databaseUrlOf(values.database), dataDir);
+  if (location.engine === 'postgres') return restoreIntoPostgres(resolve(positionals[0]), location);
   // The backup is unpacked beside the data folder, which is then renamed aside.
   if (existsSync(dirname(dataDir))) assertWritableFolder(dirname(dataDir));
   if (existsSync(dataDir)) assertWritableFolder(dataDir, 'data folder');
@@ -18,5 +26,19 @@ export async function restoreCommand(args: string[]) {
   if (manifest.schemaVersion < migrations.length) console.log('Its database is from an older version; the server upgrades it when it starts.');
   if (result.missingBlobs.length) {
     console.warn(`Warning: ${result.missingBlobs.length} stored file(s) named by the database are not in the backup: ${result.missingBlobs.join(', ')}`);
+  }
+}
+
+/** Into PostgreSQL: every row and stored file replaced in one transaction; a data folder plays no part. */
+async function restoreIntoPostgres(archive: string, location: Extract<DatabaseLocation, { engine: 'postgres' }>) {
+  const db = await openDatabase(location);
+  try {
+    const result = await restoreIntoDatabase(archive, db);
+    console.log(`Restored the backup of ${result.manifest.createdAt} (version ${result.manifest.version}, ${result.blobs} stored files) into ${db.shownAs}.`);
+    if (result.missingBlobs.length) {
+      console.warn(`Warning: ${result.missingBlobs.length} stored file(s) named by the database are not in the backup: ${result.missingBlobs.join(', ')}`);
+    }
+  } finally {
+    await db.close();
   }
 }

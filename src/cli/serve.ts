@@ -1,7 +1,7 @@
 import { startServer } from '../server';
 import { VERSION } from '../version';
 import { DEFAULT_BACKUP_SCHEDULE } from '../backup/backup-schedule';
-import { dataFolderOf, nonEmptyOption, numberOption, parseCommandLine } from './usage';
+import { databaseUrlOf, dataFolderOf, nonEmptyOption, numberOption, parseCommandLine } from './usage';
 
 export async function serveCommand(args: string[]) {
   const { values } = parseCommandLine(
@@ -11,6 +11,7 @@ export async function serveCommand(args: string[]) {
       port: { type: 'string' },
       host: { type: 'string' },
       data: { type: 'string' },
+      database: { type: 'string' },
       demo: { type: 'boolean' },
       'backup-every': { type: 'string' },
       'backup-keep': { type: 'string' },
@@ -22,6 +23,7 @@ export async function serveCommand(args: string[]) {
     port: numberOption('--port', values.port ?? env.PORT, 3000, { min: 0, max: 65535, integer: true }),
     host: nonEmptyOption('--host', values.host, 'an address') ?? '0.0.0.0',
     dataDir: dataFolderOf(values.data),
+    databaseUrl: databaseUrlOf(values.database),
     demo: values.demo ?? false,
     backupSchedule: {
       everyHours: numberOption('--backup-every', values['backup-every'] ?? env.HOSTEL_BACKUP_EVERY_HOURS, DEFAULT_BACKUP_SCHEDULE.everyHours, {
@@ -40,6 +42,7 @@ export async function serveCommand(args: string[]) {
   const server = await startServer(options);
   console.log(`Hostel website ${VERSION}`);
   console.log(`Data folder: ${options.dataDir}`);
+  if (server.ctx.db.engine === 'postgres') console.log(`Database: ${server.ctx.db.shownAs}`);
   console.log(`Listening on ${server.url}`);
 
   let stopping = false;

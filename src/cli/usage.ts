@@ -44,6 +44,10 @@ export function nonEmptyOption(name: string, value: string | undefined, what: st
 export const dataFolderOf = (value: string | undefined) =>
   resolve(nonEmptyOption('--data', value, 'a folder') ?? (process.env.HOSTEL_DATA || './data'));
 
+/** The database: --database, else HOSTEL_DATABASE_URL, else (undefined) the data folder's SQLite file. */
+export const databaseUrlOf = (value: string | undefined) =>
+  nonEmptyOption('--database', value, 'a URL') ?? (process.env.HOSTEL_DATABASE_URL || undefined);
+
 /** A number from a flag or its environment variable, within bounds. */
 export function numberOption(
   name: string,

@@ -1,42 +1,96 @@
-import { Database } from 'bun:sqlite';
+// The database the site runs on: SQLite in the data folder (the default) or
+// PostgreSQL, shared by several instances. Every query is written once, in
+// SQLite's spelling with `?` placeholders; dialect.ts names what differs.
+import { isAbsolute, join, resolve } from 'node:path';
 import { migrations } from './migrations';
 
-export type Db = Database;
+export type Engine = 'sqlite' | 'postgres';
+export type SqlValue = string | number | null | Uint8Array;
+
+/** Reads and writes of a repo: on the database itself, or inside a write's transaction. */
+export interface Queries {
+  all<T>(sql: string, ...params: SqlValue[]): Promise<T[]>;
+  get<T>(sql: string, ...params: SqlValue[]): Promise<T | null>;
+  /** Runs a statement; answers how many rows it changed. */
+  run(sql: string, ...params: SqlValue[]): Promise<number>;
+}
+
+/** A write's transaction: its queries, and work for after it ends. */
+export interface Transaction extends Queries {
+  afterCommit(work: () => void): void;
+  afterRollback(work: () => void): void;
+}
+
+export interface Db extends Queries {
+  readonly engine: Engine;
+  /** Where it is, without a password: shown in logs and errors. */
+  readonly shownAs: string;
+  /**
+   * Runs `work` in one transaction that holds the write lock from its start,
+   * so concurrent writers queue instead of failing half-way. Every query of
+   * the work goes through `tx`.
+   */
+  write<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /** Runs `work` on one consistent snapshot of the whole database (a backup). */
+  snapshot<T>(work: (tx: Queries) => Promise<T>): Promise<T>;
+  /**
+   * Moves after every committed write, here or on another instance (within a
+   * second): what cached answers are valid for. Asking costs next to nothing.
+   */
+  changeStamp(): number;
+  /**
+   * Runs `work` while holding the named lock across every instance; waits for
+   * it, or with `{ skipIfHeld: true }` skips the work (answering undefined)
+   * when another instance holds it.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>, options?: { skipIfHeld?: boolean }): Promise<T | undefined>;
+  close(): Promise<void>;
+}
 
 /** The database's file name inside the data folder. */
 export const DATABASE_FILE = 'hostel.db';
 
-export function openDatabase(file: string, available: readonly string[] = migrations): Database {
-  const db = new Database(file, { create: true, strict: true });
-  db.exec('PRAGMA journal_mode = WAL');
-  db.exec('PRAGMA synchronous = NORMAL');
-  db.exec('PRAGMA foreign_keys = ON');
-  db.exec('PRAGMA busy_timeout = 5000');
-  try {
-    migrate(db, available);
-  } catch (error) {
-    db.close();
-    throw error;
+export type DatabaseLocation = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
+
+export const DATABASE_URL_HELP = 'Use sqlite:///path/to/hostel.db or postgres://user:password@host:5432/database.';
+
+/** `--database` / HOSTEL_DATABASE_URL, or the data folder's own SQLite file when neither is given. */
+export function databaseLocation(url: string | undefined, dataDir: string): DatabaseLocation {
+  if (url === undefined || url.trim() === '') return { engine: 'sqlite', file: join(dataDir, DATABASE_FILE) };
+  const scheme = url.match(/^([a-z][a-z0-9+.-]*):/i)?.[1]?.toLowerCase();
+  if (scheme === 'postgres' || scheme === 'postgresql') {
+    try {
+      const parsed = new URL(url);
+      if (!parsed.hostname || parsed.pathname.length < 2) throw new Error();
+    } catch {
+      throw new Error(`The database URL ${hidePassword(url)} is not valid: it needs a host and a database name. ${DATABASE_URL_HELP}`);
+    }
+    return { engine: 'postgres', url };
   }
-  return db;
+  if (scheme === 'sqlite') {
+    const path = decodeURIComponent(url.slice('sqlite:'.length).replace(/^\/\//, ''));
+    if (!path) throw new Error(`The database URL ${url} names no file. ${DATABASE_URL_HELP}`);
+    return { engine: 'sqlite', file: path === ':memory:' || isAbsolute(path) ? path : resolve(path) };
+  }
+  throw new Error(`The database URL ${hidePassword(url)} is not supported${scheme ? ` (${scheme}:)` : ''}. ${DATABASE_URL_HELP}`);
 }
 
-/** Applies every migration newer than the database, all in one transaction. */
-export function migrate(db: Database, available: readonly string[] = migrations) {
-  const current = (db.query('PRAGMA user_version').get() as { user_version: number }).user_version;
-  if (current > available.length) {
-    throw new Error(
-      `The database was written by a newer version of this program (schema ${current}; this version knows ${available.length}). Run that version or a later one, or restore a backup made by this one.`,
-    );
+export const hidePassword = (url: string) => url.replace(/(\/\/[^:/@]*:)[^@/]*@/, '$1***@');
+
+/** Opens the database and applies every migration it lacks; a clear error when it cannot. */
+export async function openDatabase(location: DatabaseLocation | string, available: readonly string[] = migrations): Promise<Db> {
+  const where: DatabaseLocation = typeof location === 'string' ? { engine: 'sqlite', file: location } : location;
+  if (where.engine === 'sqlite') {
+    const { openSqlite } = await import('./sqlite');
+    return openSqlite(where.file, available);
   }
-  if (current === available.length) return;
-  db.transaction(() => {
-    for (let i = current; i < available.length; i++) db.exec(available[i]);
-    db.exec(`PRAGMA user_version = ${available.length}`);
-  }).immediate();
+  const { openPostgres } = await import('./postgres');
+  return openPostgres(where.url, available);
 }
 
-/** Runs `work` in a BEGIN IMMEDIATE transaction so writers queue instead of failing mid-way. */
-export function write<T>(db: Database, work: () => T): T {
-  return db.transaction(work).immediate();
+/** The schema is newer than this program: it must not write to it. */
+export function newerSchemaError(current: number, known: number) {
+  return new Error(
+    `The database was written by a newer version of this program (schema ${current}; this version knows ${known}). Run that version or a later one, or restore a backup made by this one.`,
+  );
 }

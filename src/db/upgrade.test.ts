@@ -5,7 +5,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Database } from 'bun:sqlite';
-import { DATABASE_FILE, openDatabase } from './database';
+import { DATABASE_FILE } from './database';
+import { migrateSqlite } from './sqlite';
 import { migrations } from './migrations';
 import { startServer, type RunningServer } from '../server';
 import { listBackupFiles } from '../backup/backup-folder';
@@ -18,6 +19,7 @@ const PASSWORD = 'Old@Pass2020';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const PDF = new TextEncoder().encode('%PDF-1.4\n% mess menu\n%%EOF\n');
 const T = '2024-06-01T10:00:00.000Z';
+const OLD_SECRET = 'first-release-signing-key';
 
 const stored: Record<string, Uint8Array> = {
   'images/person0001.png': PNG,
@@ -37,7 +39,8 @@ function dump(db: Database, tables: Record<string, string[]>) {
 let firstSchema: Record<string, string[]>;
 
 beforeAll(async () => {
-  const db = openDatabase(join(dataDir, DATABASE_FILE), migrations.slice(0, 1));
+  const db = new Database(join(dataDir, DATABASE_FILE), { create: true, strict: true });
+  migrateSqlite(db, migrations.slice(0, 1));
   const hash = await Bun.password.hash(PASSWORD, 'argon2id');
   db.exec(`
     INSERT INTO settings (key, value) VALUES ('content_initialized', '${T}'), ('subcommittees_file_id', 'file1');
@@ -67,6 +70,8 @@ beforeAll(async () => {
     writeFileSync(join(dataDir, 'blobs', key), bytes);
   }
   writeFileSync(join(dataDir, 'blobs', 'images', 'orphan0001.png'), PNG);
+  // The first release kept the token signing key in a file.
+  writeFileSync(join(dataDir, 'secret.key'), `${OLD_SECRET}\n`);
 
   server = await startServer({ port: 0, host: '127.0.0.1', dataDir, demo: false, backupSchedule: { everyHours: 0, keep: 7 }, log: () => {} });
 });
@@ -80,7 +85,8 @@ test('the first schema is migrated to the current one without losing a row or a 
   expect(Object.values(before).every((rows) => rows.length > 0)).toBe(true);
   const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
   expect(db.query('PRAGMA user_version').get()).toEqual({ user_version: migrations.length });
-  expect(dump(db, firstSchema)).toEqual(before);
+  // Every row as it was; the signing key moved from its file into the settings.
+  expect(dump(db, firstSchema)).toEqual({ ...before, settings: [...before.settings, { key: 'signing_secret', value: OLD_SECRET }] });
   db.close();
 
   for (const [key, bytes] of Object.entries(stored)) expect(readFileSync(join(dataDir, 'blobs', key)).equals(bytes)).toBe(true);
@@ -111,7 +117,7 @@ test('the upgraded site serves the old data, and a backup from before the upgrad
 
 test('the files list is read through the index the second migration adds', () => {
   const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
-  const plan = db.query('EXPLAIN QUERY PLAN SELECT id FROM files WHERE for_student = 1 ORDER BY created_at DESC, rowid DESC').all() as { detail: string }[];
+  const plan = db.query('EXPLAIN QUERY PLAN SELECT id FROM files WHERE for_student = 1 ORDER BY created_at DESC, id DESC').all() as { detail: string }[];
   expect(plan.map((step) => step.detail).join(' ')).toContain('files_created');
   db.close();
 });

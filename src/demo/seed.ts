@@ -14,13 +14,17 @@ type Handler = { handle(request: Request): Promise<Response> };
 const INITIALIZED = 'content_initialized';
 
 /**
- * A data folder is filled with demo content at most once, on its first start
- * with --demo; a folder first started without it stays empty for good.
+ * A site is filled with demo content at most once, on its first start with
+ * --demo; one first started without it stays empty for good. Instances
+ * starting at once on one database take turns: the first seeds, the others
+ * find it done.
  */
-export async function seedDemoContentOnce(app: Handler, ctx: AppContext, demo: boolean) {
-  if (getSetting(ctx.db, INITIALIZED)) return;
-  if (demo) await seedDemoContent(app, ctx);
-  setSetting(ctx.db, INITIALIZED, new Date().toISOString());
+export function seedDemoContentOnce(app: Handler, ctx: AppContext, demo: boolean) {
+  return ctx.db.exclusive('demo content', async () => {
+    if (await getSetting(ctx.db, INITIALIZED)) return;
+    if (demo) await seedDemoContent(app, ctx);
+    await setSetting(ctx.db, INITIALIZED, new Date().toISOString());
+  });
 }
 
 async function pictureDataUrl(path: string) {
@@ -28,9 +32,9 @@ async function pictureDataUrl(path: string) {
 }
 
 export async function seedDemoContent(app: Handler, ctx: AppContext) {
-  const admin = findFirstAdmin(ctx.db);
+  const admin = await findFirstAdmin(ctx.db);
   if (!admin) throw new Error('The demo content needs the admin account.');
-  const session = openSession(ctx, admin.id, false);
+  const session = await ctx.db.write((tx) => openSession(ctx, tx, admin.id, false));
   try {
     const refreshed = await app.handle(
       new Request('http://localhost/api/admin/refresh', {
@@ -107,6 +111,6 @@ export async function seedDemoContent(app: Handler, ctx: AppContext) {
       if (file.subcommittees) await call('PUT', '/api/files/subcommittees', { fileId: created._id });
     }
   } finally {
-    deleteSession(ctx.db, session.sessionId);
+    await deleteSession(ctx.db, session.sessionId);
   }
 }

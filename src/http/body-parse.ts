@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia';
 import { HttpError, badRequest } from './errors';
+import { NUL_IN_TEXT } from './fields';
 
 /** Deeper than any payload of ours (a mess member object inside a list is depth 3). */
 export const MAX_JSON_DEPTH = 32;
@@ -15,6 +16,21 @@ function depthExceeds(value: unknown, limit: number) {
     if (depth > limit) return true;
     for (const child of Array.isArray(node) ? node : Object.values(node)) {
       if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    }
+  }
+  return false;
+}
+
+/** Whether a string, or a key or string anywhere inside, holds NUL; walked without recursion. */
+function holdsNul(value: unknown) {
+  const stack = [value];
+  while (stack.length) {
+    const node = stack.pop();
+    if (typeof node === 'string' && node.includes('\0')) return true;
+    if (node === null || typeof node !== 'object') continue;
+    for (const [key, child] of Object.entries(node)) {
+      if (key.includes('\0')) return true;
+      stack.push(child);
     }
   }
   return false;
@@ -44,6 +60,7 @@ export const requestBodies = new Elysia({ name: 'request-bodies' }).onParse({ as
     }
     const body: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
     for (const [key, value] of form.entries()) {
+      if ((typeof value === 'string' && value.includes('\0')) || key.includes('\0')) throw badRequest(NUL_IN_TEXT);
       const previous = Object.hasOwn(body, key) ? body[key] : undefined;
       setOwn(body, key, previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value]);
     }
@@ -67,5 +84,7 @@ export const requestBodies = new Elysia({ name: 'request-bodies' }).onParse({ as
     throw badRequest('The request body is not valid JSON.');
   }
   if (depthExceeds(value, MAX_JSON_DEPTH)) throw badRequest('The request body is nested too deeply.');
+  // JSON spells NUL only as an escape: a body without one holds none, and needs no walk.
+  if (text.includes('\\u0000') && holdsNul(value)) throw badRequest(NUL_IN_TEXT);
   return value;
 });

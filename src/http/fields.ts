@@ -107,7 +107,10 @@ export const recordReference = (message: string) =>
 /** An image field: a data URL, an uploaded file, null to remove, or the current image URL to keep it. */
 export const imageField = v.optional(v.nullable(v.union([v.pipe(v.string(), v.maxLength(40_000_000)), v.instance(File)], 'image must be a data URL or a file')));
 
-export const idParam = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
+/** No text of the site is ever meant to hold it, and PostgreSQL cannot store or compare it. */
+export const NUL_IN_TEXT = 'Text cannot contain the NUL character (U+0000).';
+
+export const idParam = v.object({ id: v.pipe(v.string(), v.maxLength(64), v.check((id) => !id.includes('\0'), NUL_IN_TEXT)) });
 
 /** An image read: `w` asks for a resized variant, `v` is the version the URL was given with. */
 export const imageQuery = v.object({ w: v.optional(v.string()), v: v.optional(v.string()) });

@@ -2,11 +2,12 @@
 // list answer is made once per change of the database and then served from
 // memory as ready bytes: serialized JSON, an ETag for revalidation (a repeat
 // visit gets a 304), and gzip or brotli made on the first request asking for
-// them. Any write on the connection (or by another process) changes
-// SQLite's change counters and so drops every cached list at once: writes
-// are rare, and no write path has to remember which lists it touches.
+// them. Any committed write (here, by another instance, or by another
+// process) moves the database's change stamp and so drops every cached list
+// at once: writes are rare, and no write path has to remember which lists it
+// touches. The ETag is the answer's hash, the same on every instance.
 // The same goes for the small lookups behind every picture request
-// (`remember`): a read of SQLite costs more than the rest of such a request.
+// (`remember`): a read of the database costs more than the rest of such a request.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Db } from '../db/database';
 import { acceptsEncoding } from '../http/accept-encoding';
@@ -16,8 +17,7 @@ import { matchesIfNoneMatch } from '../http/conditional';
 export type ListValue = { value: unknown; validUntil?: number };
 
 type Entry = {
-  changes: number;
-  dataVersion: number;
+  stamp: number;
   validUntil: number;
   etag: string;
   json: Uint8Array<ArrayBuffer>;
@@ -33,41 +33,24 @@ const COMPRESS_FROM_BYTES = 1024;
 
 const JSON_TYPE = 'application/json;charset=utf-8';
 
-/** How stale a list may be after another process (a maintenance script) writes to the database. */
-const OTHER_WRITERS_MS = 250;
-
 export class ListCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly remembered = new Map<string, { changes: number; dataVersion: number; value: object }>();
-  // total_changes() counts every row this connection has written, and costs next to nothing to ask.
-  private readonly changesQuery;
-  // data_version moves when another connection commits; asking costs a few microseconds, so not on every request.
-  private readonly dataVersionQuery;
-  private dataVersion = -1;
-  private dataVersionCheckedAt = -Infinity;
+  private readonly remembered = new Map<string, { stamp: number; value: object }>();
 
-  constructor(db: Db) {
-    this.changesQuery = db.query<{ changes: number }, []>('SELECT total_changes() AS changes');
-    this.dataVersionQuery = db.query<{ data_version: number }, []>('PRAGMA data_version');
-  }
+  constructor(private readonly db: Db) {}
 
-  /** This connection's count of changed rows, after noticing another process's commits (at most every OTHER_WRITERS_MS). */
-  private changes(now: number) {
-    if (now - this.dataVersionCheckedAt >= OTHER_WRITERS_MS) {
-      this.dataVersion = this.dataVersionQuery.get()!.data_version;
-      this.dataVersionCheckedAt = now;
-    }
-    return this.changesQuery.get()!.changes;
-  }
-
-  private entry(key: string, build: () => ListValue): Entry {
-    const now = Date.now();
-    const changes = this.changes(now);
+  /** The cached entry while the database has not changed and it has not gone stale by time. */
+  private fresh(key: string): Entry | undefined {
     const cached = this.entries.get(key);
-    if (cached && cached.changes === changes && cached.dataVersion === this.dataVersion && now < cached.validUntil) return cached;
+    if (cached && cached.stamp === this.db.changeStamp() && Date.now() < cached.validUntil) return cached;
+  }
+
+  private async build(key: string, build: () => Promise<ListValue>): Promise<Entry> {
+    // Read before building: a write committed meanwhile moves the stamp, and the next request builds again.
+    const stamp = this.db.changeStamp();
     let built: ListValue;
     try {
-      built = build();
+      built = await build();
     } catch (error) {
       // A record that is gone (404) leaves nothing behind.
       this.entries.delete(key);
@@ -75,18 +58,18 @@ export class ListCache {
     }
     const { value, validUntil = Infinity } = built;
     const json = Buffer.from(JSON.stringify(value));
-    const entry: Entry = { changes, dataVersion: this.dataVersion, validUntil, json, etag: `W/"${Bun.hash(json).toString(36)}"` };
+    const entry: Entry = { stamp, validUntil, json, etag: `W/"${Bun.hash(json).toString(36)}"` };
     this.entries.set(key, entry);
     return entry;
   }
 
   /** A record read, kept until the database changes; nothing found (null) is read again each time, so it is never kept. */
-  remember<T extends object>(key: string, read: () => T | null): T | null {
-    const changes = this.changes(Date.now());
+  async remember<T extends object>(key: string, read: () => Promise<T | null>): Promise<T | null> {
+    const stamp = this.db.changeStamp();
     const cached = this.remembered.get(key);
-    if (cached && cached.changes === changes && cached.dataVersion === this.dataVersion) return cached.value as T;
-    const value = read();
-    if (value) this.remembered.set(key, { changes, dataVersion: this.dataVersion, value });
+    if (cached && cached.stamp === stamp) return cached.value as T;
+    const value = await read();
+    if (value) this.remembered.set(key, { stamp, value });
     else this.remembered.delete(key);
     return value;
   }
@@ -96,15 +79,25 @@ export class ListCache {
    * 304 when the client holds it already, else the JSON bytes, compressed
    * when the client accepts it. Headers go on Elysia's `set` and the bytes
    * are returned as they are, which Elysia sends without copying or
-   * re-wrapping. `varyOnAuthorization` marks lists that show admins more.
+   * re-wrapping; from memory at once, without a promise's turn.
+   * `varyOnAuthorization` marks lists that show admins more.
    */
   respond(
-    { request, set }: ListContext,
+    context: ListContext,
     key: string,
-    build: () => ListValue,
+    build: () => Promise<ListValue>,
     options: { admin?: boolean; varyOnAuthorization?: boolean } = {},
+  ): Uint8Array<ArrayBuffer> | string | Promise<Uint8Array<ArrayBuffer> | string> {
+    const cached = this.fresh(key);
+    if (cached) return this.answer(context, cached, options);
+    return this.build(key, build).then((entry) => this.answer(context, entry, options));
+  }
+
+  private answer(
+    { request, set }: ListContext,
+    entry: Entry,
+    options: { admin?: boolean; varyOnAuthorization?: boolean },
   ): Uint8Array<ArrayBuffer> | string {
-    const entry = this.entry(key, build);
     const headers = set.headers;
     headers.ETag = entry.etag;
     // Always revalidated, so a write shows at once; a 304 costs a few hundred bytes.

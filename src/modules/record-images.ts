@@ -2,54 +2,54 @@
 // that add, replace or drop it together with the record.
 import { Elysia } from 'elysia';
 import type { AppContext } from '../context';
-import { write } from '../db/database';
+import type { Queries, Transaction } from '../db/database';
 import { idParam, imageQuery } from '../http/fields';
 import { notFound } from '../http/errors';
 import { answerImage } from '../storage/image-answer';
-import { commitWithImage, storeImageInput, type ImageColumns } from '../storage/image-input';
+import { imageColumns, stageImageInput, type ImageColumns, type StoredImage } from '../storage/image-input';
 import type { ListCache } from './list-cache';
-
-type StoredImage = { image: string | null; image_hash: string | null };
 
 export function recordImages(
   { db, blobs, config }: AppContext,
   lists: ListCache,
-  record: { findImage: (id: string) => StoredImage | null; notFound: string },
+  record: { findImage: (db: Queries, id: string) => Promise<StoredImage | null>; notFound: string },
 ) {
   const missing = () => notFound(record.notFound);
   return {
     /** `GET /image/:id` under the entity's prefix: the picture, or a resized variant with `?w=`. */
     route: new Elysia().get(
       '/image/:id',
-      ({ params, query, request, set }) =>
-        answerImage(blobs, lists.remember(`image ${params.id}`, () => record.findImage(params.id)), { request, query, set }),
+      async ({ params, query, request, set }) =>
+        answerImage(blobs, await lists.remember(`image ${params.id}`, () => record.findImage(db, params.id)), { request, query, set }),
       { params: idParam, query: imageQuery },
     ),
 
     /**
-     * Stores the write's image input, then runs `save` in one transaction with
+     * Stages the write's image input, then runs `save` in one transaction with
      * the image columns to set: `id` names the record to update, null adds one.
      * A record missing before or inside the write is a 404: one deleted
-     * meanwhile must not take the old picture with it.
+     * meanwhile must not take the old picture with it. The picture replaced
+     * goes with the commit.
      */
-    async save<T>(id: string | null, input: unknown, save: (image: ImageColumns) => T | null): Promise<T> {
-      const previous = id ? record.findImage(id) : null;
-      if (id && !previous) throw missing();
-      const change = await storeImageInput(blobs, input, config.uploadLimitBytes);
-      return commitWithImage(blobs, change, previous?.image ?? null, (image) =>
-        write(db, () => {
-          const saved = save(image);
-          if (!saved) throw missing();
-          return saved;
-        }),
-      );
+    async save<T>(id: string | null, input: unknown, save: (tx: Transaction, image: ImageColumns) => Promise<T | null>): Promise<T> {
+      if (id && !(await record.findImage(db, id))) throw missing();
+      const change = await stageImageInput(blobs, input, config.uploadLimitBytes);
+      return blobs.write(change.kind === 'replace' ? change.blob : null, async (tx) => {
+        const previous = id ? await record.findImage(tx, id) : null;
+        const saved = await save(tx, imageColumns(change));
+        if (!saved) throw missing();
+        if (change.kind !== 'keep') await blobs.drop(tx, previous?.image);
+        return saved;
+      });
     },
 
-    /** Deletes the record in one transaction (`deleteRow` says whether a row went), then its picture. */
-    remove(id: string, deleteRow: () => boolean) {
-      const previous = record.findImage(id);
-      if (!previous || !write(db, deleteRow)) throw missing();
-      blobs.remove(previous.image);
+    /** Deletes the record in one transaction (`deleteRow` says whether a row went), and its picture with it. */
+    async remove(id: string, deleteRow: (tx: Transaction) => Promise<boolean>) {
+      await blobs.write(null, async (tx) => {
+        const previous = await record.findImage(tx, id);
+        if (!previous || !(await deleteRow(tx))) throw missing();
+        await blobs.drop(tx, previous.image);
+      });
     },
   };
 }

@@ -3,8 +3,6 @@
 // force against the login limit, and username enumeration by answer and by
 // timing. Every refused call leaves the database as it was.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import { PNG_DATA_URL, TEST_PASSWORD, startTestApp, type TestApp } from '../testing';
 import { PUBLIC_WRITES } from '../auth/guard';
@@ -35,7 +33,7 @@ afterAll(() => t?.stop());
 
 // ------------------------------------------------------------ helpers
 
-const secretKey = () => new TextEncoder().encode(readFileSync(join(t.dataDir, 'secret.key'), 'utf8').trim());
+const secretKey = () => new TextEncoder().encode(t.ctx.secret);
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string; sid: string; exp: number };
 
@@ -127,7 +125,7 @@ describe('every write route refuses a caller who is not a signed-in admin', () =
   });
 
   test('no token: 401 on every write and admin read, nothing changed', async () => {
-    const before = snapshotDatabase(t.ctx.db);
+    const before = await snapshotDatabase(t.ctx.db);
     const failures: string[] = [];
     let tried = 0;
     for (const route of protectedRoutes()) {
@@ -145,7 +143,7 @@ describe('every write route refuses a caller who is not a signed-in admin', () =
     }
     console.log(`unauthenticated calls to ${protectedRoutes().length} write routes and ${ADMIN_READS.length} admin reads: ${tried}, refused: ${tried - failures.length}`);
     expect(failures).toEqual([]);
-    expect(snapshotDatabase(t.ctx.db)).toEqual(before);
+    expect(await snapshotDatabase(t.ctx.db)).toEqual(before);
   });
 
   test('forged, tampered and expired tokens: 403 on every write and admin read, nothing changed', async () => {
@@ -155,7 +153,7 @@ describe('every write route refuses a caller who is not a signed-in admin', () =
     const genuine = await new SignJWT({ sub, sid }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('5m').sign(secretKey());
     expect((await t.call('GET', '/api/notifications/admin', { token: genuine })).status).toBe(200);
 
-    const before = snapshotDatabase(t.ctx.db);
+    const before = await snapshotDatabase(t.ctx.db);
     const failures: string[] = [];
     let tried = 0;
     for (const forger of forgedTokens(token)) {
@@ -174,7 +172,7 @@ describe('every write route refuses a caller who is not a signed-in admin', () =
     console.log(`calls with ${forgedTokens(token).length} kinds of forged, tampered or expired token: ${tried}, refused: ${tried - failures.length}`);
     expect(failures).toEqual([]);
     expect(tried).toBeGreaterThanOrEqual(12 * 18);
-    expect(snapshotDatabase(t.ctx.db)).toEqual(before);
+    expect(await snapshotDatabase(t.ctx.db)).toEqual(before);
   });
 
   test('reads that show admins more answer 403 to a forged or expired token (the console refreshes), never the admin list', async () => {
@@ -273,7 +271,7 @@ describe('the refresh cookie', () => {
 
   test('needs the XSRF header: missing, wrong, or without its cookie → 403, and the session is untouched', async () => {
     const { jar } = await signIn();
-    const before = snapshotDatabase(t.ctx.db).refresh_sessions;
+    const before = (await snapshotDatabase(t.ctx.db)).refresh_sessions;
     for (const [label, headers] of [
       ['no header', { cookie: cookieHeader(jar) }],
       ['empty header', { cookie: cookieHeader(jar), 'x-xsrf-token': '' }],
@@ -286,7 +284,7 @@ describe('the refresh cookie', () => {
       const logout = await t.call('POST', '/api/admin/logout', { headers });
       expect({ label, logout: logout.status }).toEqual({ label, logout: 403 });
     }
-    expect(snapshotDatabase(t.ctx.db).refresh_sessions).toEqual(before);
+    expect((await snapshotDatabase(t.ctx.db)).refresh_sessions).toEqual(before);
     expect((await refresh(jar)).status).toBe(200);
   });
 });

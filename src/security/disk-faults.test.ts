@@ -40,8 +40,8 @@ describe('through a seam: the blob store fails as a full or read-only disk would
     ['EROFS', 503, READ_ONLY],
   ] as const) {
     test(`${code}: ${status} with a clear message on every upload, and nothing changes`, async () => {
-      const before = { db: snapshotDatabase(t.ctx.db), files: snapshotFiles(t.dataDir) };
-      const put = spyOn(t.ctx.blobs, 'put').mockImplementation(() => {
+      const before = { db: await snapshotDatabase(t.ctx.db), files: snapshotFiles(t.dataDir) };
+      const put = spyOn(t.ctx.blobs, 'stage').mockImplementation(() => {
         throw osError(code, 'no space left on device, write');
       });
       const quiet = spyOn(console, 'error').mockImplementation(() => {});
@@ -62,7 +62,7 @@ describe('through a seam: the blob store fails as a full or read-only disk would
         put.mockRestore();
         quiet.mockRestore();
       }
-      expect(snapshotDatabase(t.ctx.db)).toEqual(before.db);
+      expect(await snapshotDatabase(t.ctx.db)).toEqual(before.db);
       expect(snapshotFiles(t.dataDir)).toEqual(before.files);
       expect(await download(t, fileId)).toEqual({ status: 200, text: '%PDF-1.4\nrrrrrrrrrr\n%%EOF\n' });
       // Once the disk has room again, the same upload works.
@@ -141,14 +141,14 @@ describe.skipIf(!canMount)('on a real 1 MB disk for uploads', () => {
       const first = await t.admin('POST', '/api/files', { file_name: 'Handbook', file: pdf(400_000, 'h') });
       expect(first.status).toBe(200);
       const id = first.json.data._id;
-      const before = { db: snapshotDatabase(t.ctx.db), files: snapshotFiles(t.dataDir) };
+      const before = { db: await snapshotDatabase(t.ctx.db), files: snapshotFiles(t.dataDir) };
 
       const second = await t.admin('POST', '/api/files', { file_name: 'Too big', file: pdf(700_000) });
       expect(second).toMatchObject({ status: 507, json: { message: NO_ROOM } });
       const replace = await t.admin('PUT', `/api/files/${id}`, { file_name: 'Handbook v2', file: pdf(700_000) });
       expect(replace).toMatchObject({ status: 507, json: { message: NO_ROOM } });
 
-      expect(snapshotDatabase(t.ctx.db)).toEqual(before.db);
+      expect(await snapshotDatabase(t.ctx.db)).toEqual(before.db);
       expect(snapshotFiles(t.dataDir)).toEqual(before.files);
       expect(readdirSync(join(t.dataDir, 'blobs', 'tmp'))).toEqual([]);
       const { status, text } = await download(t, id);
@@ -166,14 +166,14 @@ describe.skipIf(!canMount)('on a real 1 MB disk for uploads', () => {
   test('a read-only disk: 503, downloads still work, writes work again once it is writable', async () => {
     const quiet = spyOn(console, 'error').mockImplementation(() => {});
     const small = (await t.admin('POST', '/api/files', { file_name: 'Small', file: pdf(10, 's') })).json.data._id;
-    const before = snapshotDatabase(t.ctx.db);
+    const before = await snapshotDatabase(t.ctx.db);
     remount(join(t.dataDir, 'blobs'), 'ro');
     try {
       const answer = await t.admin('POST', '/api/files', { file_name: 'New', file: pdf(10) });
       expect(answer).toMatchObject({ status: 503, json: { message: READ_ONLY } });
       const image = await t.admin('POST', '/api/events', { title: 'E', description: 'D', date: '2031-01-01', image: PNG_DATA_URL });
       expect(image).toMatchObject({ status: 503, json: { message: READ_ONLY } });
-      expect(snapshotDatabase(t.ctx.db)).toEqual(before);
+      expect(await snapshotDatabase(t.ctx.db)).toEqual(before);
       expect(await download(t, small)).toEqual({ status: 200, text: '%PDF-1.4\nssssssssss\n%%EOF\n' });
       // Saves that store no file go on working.
       expect((await t.admin('POST', '/api/notifications', { title: 'Still here', message: 'M' })).status).toBe(200);
@@ -217,6 +217,6 @@ describe.skipIf(!canMount)('on a real disk too full for the database', () => {
       quiet.mockRestore();
     }
     expect((await t.admin('POST', '/api/notifications', { title: 'After', message: 'M' })).status).toBe(200);
-    expect(t.ctx.db.query('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' });
+    expect((await t.ctx.db.get('PRAGMA integrity_check'))).toEqual({ integrity_check: 'ok' });
   });
 });

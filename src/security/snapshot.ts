@@ -1,20 +1,25 @@
 // What "nothing changed" means in the security and fault suites: every row of
 // every table, and every file in the data folder with its size and hash.
+// Failed sign-ins are counted (login_failures): that is what a refused
+// sign-in is meant to change, so it is left out.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Db } from '../db/database';
 
-export function tableNames(db: Db): string[] {
-  return (db.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[]).map(
-    (row) => row.name,
-  );
+export async function tableNames(db: Db): Promise<string[]> {
+  const query =
+    db.engine === 'sqlite'
+      ? "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+      : "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name";
+  return (await db.all<{ name: string }>(query)).map((row) => row.name);
 }
 
-/** Every table's rows (in rowid order) and row count. */
-export function snapshotDatabase(db: Db): Record<string, { count: number; rows: unknown[] }> {
+/** Every table's rows (sorted, so both engines compare alike) and row count. */
+export async function snapshotDatabase(db: Db): Promise<Record<string, { count: number; rows: unknown[] }>> {
   const snapshot: Record<string, { count: number; rows: unknown[] }> = {};
-  for (const name of tableNames(db)) {
-    const rows = db.query(`SELECT * FROM "${name}" ORDER BY rowid`).all();
+  for (const name of await tableNames(db)) {
+    if (name === 'login_failures') continue;
+    const rows = (await db.all<unknown>(`SELECT * FROM "${name}"`)).map((row) => JSON.stringify(row)).sort();
     snapshot[name] = { count: rows.length, rows };
   }
   return snapshot;

@@ -64,11 +64,11 @@ describe('stored links are http(s) only', () => {
     });
   }
 
-  test('nothing but http(s) or plain text ever reached the database', () => {
+  test('nothing but http(s) or plain text ever reached the database', async () => {
     const stored = [
-      ...(t.ctx.db.query('SELECT url AS link FROM notifications WHERE url IS NOT NULL').all() as { link: string }[]),
-      ...(t.ctx.db.query("SELECT photo_sphere AS link FROM hostels WHERE photo_sphere != ''").all() as { link: string }[]),
-      ...(t.ctx.db.query("SELECT contact AS link FROM people WHERE contact != ''").all() as { link: string }[]),
+      ...(await t.ctx.db.all<{ link: string }>('SELECT url AS link FROM notifications WHERE url IS NOT NULL')),
+      ...(await t.ctx.db.all<{ link: string }>("SELECT photo_sphere AS link FROM hostels WHERE photo_sphere != ''")),
+      ...(await t.ctx.db.all<{ link: string }>("SELECT contact AS link FROM people WHERE contact != ''")),
     ].map((row) => row.link);
     expect(stored.length).toBeGreaterThanOrEqual(3);
     for (const link of stored) expect(link).toMatch(/^https:\/\//);

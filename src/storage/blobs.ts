@@ -1,24 +1,94 @@
-// Uploaded images and files live on disk under the data folder, one file per
-// upload, named by a random key. A blob is written completely (temp file,
-// fsync, rename) before the row that names it commits, so a crash leaves at
-// worst an unreferenced blob, which sweepOrphans removes on the next start.
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
+// Uploaded images and files. With SQLite they live on disk under the data
+// folder, one file per upload named by a random key; with PostgreSQL they
+// live in its `blobs` table, so every instance sees them and the database's
+// own replication and backups cover them. Either way a blob is staged before
+// the write that names it and kept or dropped with that write's transaction.
+// The data folder's variants/ (resized pictures) and tmp/ are caches only.
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Db, Transaction } from '../db/database';
 import { newId } from '../ids';
 
 export type BlobKind = 'images' | 'files';
 export type StoredBlob = { key: string; hash: string; size: number };
+/** A blob made for a write that has not committed yet. */
+export type StagedBlob = StoredBlob & { bytes: Uint8Array };
 
-export class BlobStore {
-  constructor(readonly root: string) {
-    for (const dir of ['images', 'files', 'variants', 'tmp']) mkdirSync(join(root, dir), { recursive: true });
+type Bytes = Uint8Array<ArrayBuffer>;
+
+export abstract class BlobStore {
+  constructor(
+    readonly root: string,
+    protected readonly db: Db,
+  ) {
+    for (const dir of ['variants', 'tmp']) mkdirSync(join(root, dir), { recursive: true });
     rmSync(join(root, 'tmp'), { recursive: true, force: true });
     mkdirSync(join(root, 'tmp'));
   }
 
   /** Keys look like `images/ab12….webp`: the kind folder, a random name, the extension. */
-  put(kind: BlobKind, bytes: Uint8Array, extension: string): StoredBlob {
+  stage(kind: BlobKind, bytes: Uint8Array, extension: string): StagedBlob {
     const key = `${kind}/${newId()}${extension}`;
+    return { key, bytes, hash: new Bun.CryptoHasher('sha256').update(bytes).digest('hex').slice(0, 16), size: bytes.length };
+  }
+
+  /** Runs `work` in one write transaction that also keeps the staged blob; if it fails, the blob goes again. */
+  async write<T>(staged: StagedBlob | null, work: (tx: Transaction) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.write(async (tx) => {
+        if (staged) await this.keep(tx, staged);
+        return work(tx);
+      });
+    } catch (error) {
+      if (staged) this.discard(staged);
+      throw error;
+    }
+  }
+
+  /** Drops the blob with the transaction: once it commits, the blob and its resized variants are gone. */
+  async drop(tx: Transaction, key: string | null | undefined) {
+    if (!key) return;
+    tx.afterCommit(() => this.removeVariants(key));
+  }
+
+  /** The blob's bytes, or null when it is missing. */
+  abstract read(key: string): Promise<Bytes | null>;
+  /** The blob as a download: a file streamed from disk, or the bytes. */
+  abstract download(key: string): Promise<Blob | null>;
+  protected abstract keep(tx: Transaction, staged: StagedBlob): Promise<void>;
+  protected abstract discard(staged: StagedBlob): void;
+
+  /** A fresh path in tmp/, which every start empties: what a crash leaves half-written there never outlives it. */
+  tempPath() {
+    return join(this.root, 'tmp', newId());
+  }
+
+  variantPath(key: string, width: number) {
+    return join(this.root, 'variants', `${key.replace('/', '-')}-w${width}.webp`);
+  }
+
+  protected removeVariants(key: string) {
+    const prefix = `${key.replace('/', '-')}-w`;
+    for (const name of readdirSync(join(this.root, 'variants'))) {
+      if (name.startsWith(prefix)) rmSync(join(this.root, 'variants', name), { force: true });
+    }
+  }
+}
+
+/** SQLite's blobs: files on disk, written completely (temp file, fsync, rename) before the row that names them commits. */
+export class DiskBlobs extends BlobStore {
+  constructor(root: string, db: Db) {
+    super(root, db);
+    for (const dir of ['images', 'files']) mkdirSync(join(root, dir), { recursive: true });
+  }
+
+  path(key: string) {
+    return join(this.root, key);
+  }
+
+  // Written here, before the transaction, so the write lock is not held while the disk syncs.
+  override stage(kind: BlobKind, bytes: Uint8Array, extension: string): StagedBlob {
+    const staged = super.stage(kind, bytes, extension);
     const temp = this.tempPath();
     const fd = openSync(temp, 'w');
     try {
@@ -29,7 +99,7 @@ export class BlobStore {
       } finally {
         closeSync(fd);
       }
-      renameSync(temp, this.path(key));
+      renameSync(temp, this.path(staged.key));
     } catch (error) {
       // A full or read-only disk: leave no half-written file behind.
       try {
@@ -38,30 +108,36 @@ export class BlobStore {
       throw error;
     }
     syncDirectory(join(this.root, kind));
-    return { key, hash: new Bun.CryptoHasher('sha256').update(bytes).digest('hex').slice(0, 16), size: bytes.length };
+    return staged;
   }
 
-  /** A fresh path in tmp/, which every start empties: what a crash leaves half-written there never outlives it. */
-  tempPath() {
-    return join(this.root, 'tmp', newId());
+  protected async keep() {}
+
+  protected discard(staged: StagedBlob) {
+    this.remove(staged.key);
   }
 
-  path(key: string) {
-    return join(this.root, key);
+  override async drop(tx: Transaction, key: string | null | undefined) {
+    if (key) tx.afterCommit(() => this.remove(key));
   }
 
-  variantPath(key: string, width: number) {
-    return join(this.root, 'variants', `${key.replace('/', '-')}-w${width}.webp`);
+  async read(key: string) {
+    try {
+      return readFileSync(this.path(key)) as Bytes;
+    } catch {
+      return null;
+    }
+  }
+
+  async download(key: string) {
+    const file = Bun.file(this.path(key));
+    return (await file.exists()) ? file : null;
   }
 
   /** Removes a blob and its resized variants; a missing file is not an error. */
-  remove(key: string | null | undefined) {
-    if (!key) return;
+  remove(key: string) {
     rmSync(this.path(key), { force: true });
-    const prefix = `${key.replace('/', '-')}-w`;
-    for (const name of readdirSync(join(this.root, 'variants'))) {
-      if (name.startsWith(prefix)) rmSync(join(this.root, 'variants', name), { force: true });
-    }
+    this.removeVariants(key);
   }
 
   /** Deletes blobs no row names any more (left by a crash between write and commit). */
@@ -79,6 +155,34 @@ export class BlobStore {
     return removed;
   }
 }
+
+/** PostgreSQL's blobs: rows of the `blobs` table, inserted and deleted in the same transaction as the rows naming them. */
+export class DatabaseBlobs extends BlobStore {
+  protected async keep(tx: Transaction, staged: StagedBlob) {
+    await tx.run('INSERT INTO blobs (key, bytes) VALUES (?, ?)', staged.key, staged.bytes);
+  }
+
+  protected discard() {}
+
+  override async drop(tx: Transaction, key: string | null | undefined) {
+    if (!key) return;
+    await tx.run('DELETE FROM blobs WHERE key = ?', key);
+    await super.drop(tx, key);
+  }
+
+  async read(key: string) {
+    const row = await this.db.get<{ bytes: Uint8Array }>('SELECT bytes FROM blobs WHERE key = ?', key);
+    return row ? (new Uint8Array(row.bytes) as Bytes) : null;
+  }
+
+  async download(key: string) {
+    const bytes = await this.read(key);
+    return bytes ? new Blob([bytes]) : null;
+  }
+}
+
+export const openBlobStore = (root: string, db: Db): BlobStore =>
+  db.engine === 'postgres' ? new DatabaseBlobs(root, db) : new DiskBlobs(root, db);
 
 function syncDirectory(dir: string) {
   const fd = openSync(dir, 'r');

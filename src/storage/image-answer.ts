@@ -28,19 +28,20 @@ class PictureMemory {
   private readonly entries = new Map<string, Bytes>();
   private total = 0;
 
-  get(path: string) {
-    const bytes = this.entries.get(path);
+  get(key: string) {
+    const bytes = this.entries.get(key);
     if (bytes) {
       // Most recently used goes to the end.
-      this.entries.delete(path);
-      this.entries.set(path, bytes);
+      this.entries.delete(key);
+      this.entries.set(key, bytes);
     }
     return bytes;
   }
 
-  keep(path: string, bytes: Bytes) {
-    if (bytes.length > LARGEST_KEPT_BYTES || this.entries.has(path)) return;
-    this.entries.set(path, bytes);
+  /** `key` is a blob's key for an original, a file path for a resized variant. */
+  keep(key: string, bytes: Bytes) {
+    if (bytes.length > LARGEST_KEPT_BYTES || this.entries.has(key)) return;
+    this.entries.set(key, bytes);
     this.total += bytes.length;
     for (const [oldest, old] of this.entries) {
       if (this.total <= MEMORY_BUDGET_BYTES) break;
@@ -57,8 +58,8 @@ const memoryOf = (blobs: BlobStore) => {
   return memory;
 };
 
-/** A file's bytes, or null when it is missing (or empty: a variant cut short by a power failure). */
-function readPicture(memory: PictureMemory, path: string): Bytes | null {
+/** A variant's bytes, or null when it is missing (or empty: cut short by a power failure). */
+function readVariant(memory: PictureMemory, path: string): Bytes | null {
   const cached = memory.get(path);
   if (cached) return cached;
   let bytes: Bytes;
@@ -106,21 +107,19 @@ export function answerImage(
     return '';
   }
   const memory = memoryOf(blobs);
-  const original = blobs.path(stored.image);
-  if (!width || stored.image.endsWith('.gif') || stored.image.endsWith('.avif')) {
-    const bytes = readPicture(memory, original);
-    if (!bytes) throw notFound('This record has no image.');
-    set.headers['Content-Type'] = sniffedType(stored.image);
-    return bytes;
+  const key = stored.image;
+  if (!width || key.endsWith('.gif') || key.endsWith('.avif')) {
+    set.headers['Content-Type'] = sniffedType(key);
+    return memory.get(key) ?? readOriginal(blobs, memory, key);
   }
   set.headers['Content-Type'] = 'image/webp';
   const variant = blobs.variantPath(stored.image, width);
   // A variant is a cache: missing, or empty after a power cut, it is made again.
-  const bytes = readPicture(memory, variant);
+  const bytes = readVariant(memory, variant);
   if (bytes) return bytes;
   let making = variantsInProgress.get(variant);
   if (!making) {
-    making = makeVariant(blobs, original, variant, width)
+    making = makeVariant(blobs, key, variant, width)
       .then((made) => {
         memory.keep(variant, made);
         return made;
@@ -131,13 +130,17 @@ export function answerImage(
   return making;
 }
 
-async function makeVariant(blobs: BlobStore, original: string, variant: string, width: number): Promise<Bytes> {
-  let sourceBytes: Uint8Array;
-  try {
-    sourceBytes = readFileSync(original);
-  } catch {
-    throw notFound('This record has no image.');
-  }
+/** An original picture from the blob store (a file, or PostgreSQL), kept in memory when small. */
+async function readOriginal(blobs: BlobStore, memory: PictureMemory, key: string): Promise<Bytes> {
+  const bytes = await blobs.read(key);
+  if (!bytes?.length) throw notFound('This record has no image.');
+  memory.keep(key, bytes);
+  return bytes;
+}
+
+async function makeVariant(blobs: BlobStore, key: string, variant: string, width: number): Promise<Bytes> {
+  const sourceBytes = await blobs.read(key);
+  if (!sourceBytes) throw notFound('This record has no image.');
   const { width: sourceWidth } = await new Bun.Image(sourceBytes, { maxPixels: MAX_IMAGE_PIXELS }).metadata();
   const bytes = await new Bun.Image(sourceBytes, { maxPixels: MAX_IMAGE_PIXELS }).resize(Math.min(width, sourceWidth)).webp({ quality: 78 }).bytes();
   // Written to tmp/ (emptied at every start) and renamed into place, so a crash never leaves half a variant.

@@ -2,7 +2,7 @@
 // or a declared type), stored as a blob, and the record's write committed
 // with its image columns.
 import { badRequest, HttpError } from '../http/errors';
-import type { BlobStore, StoredBlob } from './blobs';
+import type { BlobStore, StagedBlob } from './blobs';
 import { hasUpload, readUpload } from './uploads';
 
 type ImageType = { mimeType: string; extension: string };
@@ -61,13 +61,12 @@ export function isWellFormedIsoBmff(bytes: Uint8Array) {
  * null or '' removes it, and anything else (the image URL the client was
  * given, a form's file input left empty) or absence keeps what is there.
  */
-export type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; blob: StoredBlob };
+export type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; blob: StagedBlob };
 
-export async function storeImageInput(
-  blobs: BlobStore,
-  input: unknown,
-  limitBytes: number,
-): Promise<ImageChange> {
+/** A record's image columns as stored. */
+export type StoredImage = { image: string | null; image_hash: string | null };
+
+export async function stageImageInput(blobs: BlobStore, input: unknown, limitBytes: number): Promise<ImageChange> {
   if (input === undefined) return { kind: 'keep' };
   if (input === null || input === '') return { kind: 'remove' };
   if (typeof input === 'string' && !input.startsWith('data:')) return { kind: 'keep' };
@@ -87,35 +86,14 @@ export async function storeImageInput(
     }
     if (size.width * size.height > MAX_IMAGE_PIXELS) throw new HttpError(413, TOO_MANY_PIXELS_MESSAGE);
   }
-  return { kind: 'replace', blob: blobs.put('images', upload.bytes, type.extension) };
+  return { kind: 'replace', blob: blobs.stage('images', upload.bytes, type.extension) };
 }
 
 /** The image columns a write sets: undefined keeps them, null clears them. */
 export type ImageColumns = { image: string | null; image_hash: string | null } | undefined;
 
-/**
- * Runs the row's write with the image change applied, then deletes whichever
- * blob lost: the old one after a commit, the new one after a failure.
- */
-export function commitWithImage<T>(
-  blobs: BlobStore,
-  change: ImageChange,
-  previousKey: string | null,
-  commit: (columns: ImageColumns) => T,
-): T {
-  const columns: ImageColumns =
-    change.kind === 'keep'
-      ? undefined
-      : change.kind === 'remove'
-        ? { image: null, image_hash: null }
-        : { image: change.blob.key, image_hash: change.blob.hash };
-  let result: T;
-  try {
-    result = commit(columns);
-  } catch (error) {
-    if (change.kind === 'replace') blobs.remove(change.blob.key);
-    throw error;
-  }
-  if (change.kind !== 'keep' && previousKey) blobs.remove(previousKey);
-  return result;
+export function imageColumns(change: ImageChange): ImageColumns {
+  if (change.kind === 'keep') return undefined;
+  if (change.kind === 'remove') return { image: null, image_hash: null };
+  return { image: change.blob.key, image_hash: change.blob.hash };
 }

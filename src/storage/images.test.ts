@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PNG_DATA_URL, startTestAppBeforeAll } from '../testing';
+import { blobStored, PNG_DATA_URL, startTestAppBeforeAll, storedBlobKeys } from '../testing';
 
 const t = startTestAppBeforeAll();
 
@@ -24,8 +24,8 @@ async function addEvent(image: unknown) {
   return created.json.data;
 }
 
-const imageKeyOf = (id: string) =>
-  (t.ctx.db.query('SELECT image FROM events WHERE id = ?').get(id) as { image: string | null }).image;
+const imageKeyOf = async (id: string) =>
+  (await t.ctx.db.get<{ image: string | null }>('SELECT image FROM events WHERE id = ?', id))!.image;
 
 const variantFiles = () => readdirSync(join(t.dataDir, 'blobs', 'variants'));
 
@@ -49,7 +49,7 @@ describe('image uploads', () => {
   });
 
   test('SVG and anything that is not a picture answer 415 and store nothing', async () => {
-    const before = readdirSync(join(t.dataDir, 'blobs', 'images')).length;
+    const before = await storedBlobKeys(t.ctx, 'images');
     for (const image of [
       dataUrl('image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
       'data:image/svg+xml,%3Csvg%3E%3C/svg%3E',
@@ -59,7 +59,7 @@ describe('image uploads', () => {
       expect(refused.status).toBe(415);
       expect(refused.json.message).toBe('The image must be a JPEG, PNG, WebP, GIF or AVIF picture.');
     }
-    expect(readdirSync(join(t.dataDir, 'blobs', 'images')).length).toBe(before);
+    expect(await storedBlobKeys(t.ctx, 'images')).toEqual(before);
   });
 
   test('a form whose image input was left empty keeps the image', async () => {
@@ -124,20 +124,20 @@ describe('image reads', () => {
   test('replacing or deleting the record removes the old picture and its variants', async () => {
     const picture = async (width: number) => dataUrl('image/png', await new Bun.Image(PNG_1X1).resize(width).png().bytes());
     const created = await addEvent(await picture(700));
-    const firstKey = imageKeyOf(created._id)!;
+    const firstKey = (await imageKeyOf(created._id))!;
     await t.call('GET', `${created.image}&w=320`);
     const variantsOf = (key: string) => variantFiles().filter((name) => name.startsWith(key.replace('/', '-')));
     expect(variantsOf(firstKey).length).toBe(1);
 
     const replaced = await t.admin('PUT', `/api/events/${created._id}`, event(await picture(600)));
     expect(replaced.json.data.image).not.toBe(created.image);
-    expect(existsSync(t.ctx.blobs.path(firstKey))).toBe(false);
+    expect(await blobStored(t.ctx, firstKey)).toBe(false);
     expect(variantsOf(firstKey)).toEqual([]);
 
-    const secondKey = imageKeyOf(created._id)!;
+    const secondKey = (await imageKeyOf(created._id))!;
     await t.call('GET', `${replaced.json.data.image}&w=320`);
     expect((await t.admin('DELETE', `/api/events/${created._id}`)).status).toBe(200);
-    expect(existsSync(t.ctx.blobs.path(secondKey))).toBe(false);
+    expect(await blobStored(t.ctx, secondKey)).toBe(false);
     expect(variantsOf(secondKey)).toEqual([]);
     expect((await t.call('GET', replaced.json.data.image)).status).toBe(404);
   });

@@ -1,7 +1,7 @@
 // Every blob key some row names. The start-up sweep deletes blobs outside
 // this set and backups copy only those in it, so a new column that holds a
 // blob key must be added here (referenced-blobs.test.ts fails until it is).
-import type { Db } from '../db/database';
+import type { Queries } from '../db/database';
 
 export const BLOB_COLUMNS = [
   { table: 'people', column: 'image' },
@@ -12,10 +12,10 @@ export const BLOB_COLUMNS = [
 
 const QUERIES = BLOB_COLUMNS.map(({ table, column }) => `SELECT ${column} AS key FROM ${table} WHERE ${column} IS NOT NULL`);
 
-export function referencedBlobKeys(db: Db): Set<string> {
+export async function referencedBlobKeys(db: Queries): Promise<Set<string>> {
   const keys = new Set<string>();
   for (const sql of QUERIES) {
-    for (const { key } of db.query(sql).all() as { key: string }[]) keys.add(key);
+    for (const { key } of await db.all<{ key: string }>(sql)) keys.add(key);
   }
   return keys;
 }

@@ -1,7 +1,9 @@
-// Numbered migrations, embedded in the executable. PRAGMA user_version holds
-// the number of the last one applied; never edit a migration that has shipped,
-// add the next number instead.
+// Numbered migrations, embedded in the executable, for both engines (dialect.ts
+// translates what PostgreSQL spells otherwise). SQLite's PRAGMA user_version
+// or PostgreSQL's schema_version table holds the number of the last one
+// applied; never edit a migration that has shipped, add the next number instead.
 import m0001 from './0001_init.sql' with { type: 'text' };
 import m0002 from './0002_files_newest_first.sql' with { type: 'text' };
+import m0003 from './0003_shared_state.sql' with { type: 'text' };
 
-export const migrations: readonly string[] = [m0001, m0002];
+export const migrations: readonly string[] = [m0001, m0002, m0003];

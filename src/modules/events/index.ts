@@ -10,14 +10,14 @@ import { recordImages } from '../record-images';
 export function eventRoutes(ctx: AppContext) {
   const { db } = ctx;
   const lists = new ListCache(db);
-  const images = recordImages(ctx, lists, { findImage: (id) => repo.findEventImage(db, id), notFound: eventErrors.notFound });
+  const images = recordImages(ctx, lists, { findImage: repo.findEventImage, notFound: eventErrors.notFound });
 
   return new Elysia({ prefix: '/api/events' })
     .use(adminAuth(ctx))
     .get(
       '/',
       ({ request, set, isAdmin }) =>
-        lists.respond({ request, set }, isAdmin ? 'all' : 'active', () => ({ value: repo.listEvents(db, isAdmin) }), {
+        lists.respond({ request, set }, isAdmin ? 'all' : 'active', async () => ({ value: await repo.listEvents(db, isAdmin) }), {
           admin: isAdmin,
           varyOnAuthorization: true,
         }),
@@ -27,7 +27,7 @@ export function eventRoutes(ctx: AppContext) {
     .post(
       '/',
       async ({ body }) => {
-        const event = await images.save(null, body.image, (image) => repo.insertEvent(db, body, image));
+        const event = await images.save(null, body.image, (tx, image) => repo.insertEvent(tx, body, image));
         return { message: eventMessages.added, data: event };
       },
       { admin: true, body: EventInput },
@@ -35,15 +35,15 @@ export function eventRoutes(ctx: AppContext) {
     .put(
       '/:id',
       async ({ params, body }) => {
-        const event = await images.save(params.id, body.image, (image) => repo.updateEvent(db, params.id, body, image));
+        const event = await images.save(params.id, body.image, (tx, image) => repo.updateEvent(tx, params.id, body, image));
         return { message: eventMessages.updated, data: event };
       },
       { admin: true, params: idParam, body: EventInput },
     )
     .delete(
       '/:id',
-      ({ params }) => {
-        images.remove(params.id, () => repo.deleteEvent(db, params.id));
+      async ({ params }) => {
+        await images.remove(params.id, (tx) => repo.deleteEvent(tx, params.id));
         return { message: eventMessages.deleted, data: { _id: params.id } };
       },
       { admin: true, params: idParam },

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Queries } from '../../db/database';
 import { newId, nowIso } from '../../ids';
 import { imageUrl } from '../../storage/image-answer';
 import type { ImageColumns } from '../../storage/image-input';
@@ -35,40 +35,40 @@ const toEvent = (row: EventRow): Event => ({
 });
 
 /** Visitors see active events only; admins see every one. Soonest first. */
-export function listEvents(db: Db, includeInactive: boolean): Event[] {
+export async function listEvents(db: Queries, includeInactive: boolean): Promise<Event[]> {
   const where = includeInactive ? '' : 'WHERE is_active = 1';
-  return (db.query(`SELECT ${COLUMNS} FROM events ${where} ORDER BY date, title`).all() as EventRow[]).map(toEvent);
+  return (await db.all<EventRow>(`SELECT ${COLUMNS} FROM events ${where} ORDER BY date, title`)).map(toEvent);
 }
 
-export function findEvent(db: Db, id: string): Event | null {
-  const row = db.query(`SELECT ${COLUMNS} FROM events WHERE id = ?`).get(id) as EventRow | null;
+export async function findEvent(db: Queries, id: string): Promise<Event | null> {
+  const row = await db.get<EventRow>(`SELECT ${COLUMNS} FROM events WHERE id = ?`, id);
   return row && toEvent(row);
 }
 
-export const findEventImage = (db: Db, id: string) =>
-  db.query('SELECT image, image_hash FROM events WHERE id = ?').get(id) as { image: string | null; image_hash: string | null } | null;
+export const findEventImage = (db: Queries, id: string) =>
+  db.get<{ image: string | null; image_hash: string | null }>('SELECT image, image_hash FROM events WHERE id = ?', id);
 
-export function insertEvent(db: Db, input: EventInput, image: ImageColumns): Event {
+export async function insertEvent(db: Queries, input: EventInput, image: ImageColumns): Promise<Event> {
   const id = newId();
   const now = nowIso();
-  db.query(
+  await db.run(
     `INSERT INTO events (id, title, description, category, date, time, location, image, image_hash, is_active, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
     id, input.title, input.description, input.category, input.date, input.time, input.location,
     image?.image ?? null, image?.image_hash ?? null, input.isActive ? 1 : 0, now, now,
   );
-  return findEvent(db, id)!;
+  return (await findEvent(db, id))!;
 }
 
-export function updateEvent(db: Db, id: string, input: EventInput, image: ImageColumns): Event | null {
-  const result = db.query(
+export async function updateEvent(db: Queries, id: string, input: EventInput, image: ImageColumns): Promise<Event | null> {
+  const changed = await db.run(
     `UPDATE events SET title = ?, description = ?, category = ?, date = ?, time = ?, location = ?, is_active = ?, updated_at = ?
      WHERE id = ?`,
-  ).run(input.title, input.description, input.category, input.date, input.time, input.location, input.isActive ? 1 : 0, nowIso(), id);
-  if (result.changes === 0) return null;
-  if (image) db.query('UPDATE events SET image = ?, image_hash = ? WHERE id = ?').run(image.image, image.image_hash, id);
+    input.title, input.description, input.category, input.date, input.time, input.location, input.isActive ? 1 : 0, nowIso(), id,
+  );
+  if (changed === 0) return null;
+  if (image) await db.run('UPDATE events SET image = ?, image_hash = ? WHERE id = ?', image.image, image.image_hash, id);
   return findEvent(db, id);
 }
 
-export const deleteEvent = (db: Db, id: string) => db.query('DELETE FROM events WHERE id = ?').run(id).changes > 0;
+export const deleteEvent = async (db: Queries, id: string) => (await db.run('DELETE FROM events WHERE id = ?', id)) > 0;

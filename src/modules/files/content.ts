@@ -2,10 +2,10 @@
 // type may be uploaded, so a download never lets the browser render it:
 // always an attachment, nosniff, and the declared type only when it is inert.
 import { extname } from 'node:path';
-import type { BlobStore } from '../../storage/blobs';
+import type { BlobStore, StagedBlob } from '../../storage/blobs';
 import { readUpload } from '../../storage/uploads';
 
-export type FileContent = { blob: string; size: number; originalName: string; mimeType: string };
+export type FileContent = { blob: string; size: number; originalName: string; mimeType: string; staged: StagedBlob };
 
 const OCTET_STREAM = 'application/octet-stream';
 
@@ -56,14 +56,14 @@ function extensionOf(name: string) {
   return /^\.[a-z0-9]{1,10}$/.test(extension) ? extension : '';
 }
 
-/** Reads the upload and writes its blob; the caller commits the row (or removes the blob on failure). */
-export async function storeFileUpload(blobs: BlobStore, input: string | File, limitBytes: number): Promise<FileContent> {
+/** Reads the upload and stages its blob; the caller's write keeps it with the row. */
+export async function stageFileUpload(blobs: BlobStore, input: string | File, limitBytes: number): Promise<FileContent> {
   const upload = await readUpload(input, limitBytes, 'file');
   const originalName = cleanName(upload.name) || 'file';
   const mimeType = mediaType(upload.mimeType || OCTET_STREAM);
   const extension = extensionOf(originalName) || EXTENSIONS_BY_TYPE[mimeType] || '';
-  const blob = blobs.put('files', upload.bytes, extension);
-  return { blob: blob.key, size: blob.size, originalName, mimeType };
+  const staged = blobs.stage('files', upload.bytes, extension);
+  return { blob: staged.key, size: staged.size, originalName, mimeType, staged };
 }
 
 export const downloadType = (mimeType: string) => (SAFE_TYPES.test(mimeType) ? mimeType : OCTET_STREAM);

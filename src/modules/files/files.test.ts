@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { startTestApp, type TestApp } from '../../testing';
+import { startTestApp, storedBlobKeys, type TestApp } from '../../testing';
 import { contentDisposition, downloadName, downloadType } from './content';
 import { getSetting, setSetting } from '../../db/settings';
 import { SUBCOMMITTEES_SETTING } from './repo';
@@ -15,7 +13,23 @@ afterAll(() => t.stop());
 const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n% hostel rules\n%%EOF\n');
 const pdfDataUrl = (name = 'rules.pdf') => `data:application/pdf;name=${name};base64,${Buffer.from(PDF_BYTES).toString('base64')}`;
 
-const storedBlobs = () => readdirSync(join(t.dataDir, 'blobs', 'files')).sort();
+const storedBlobs = () => storedBlobKeys(t.ctx, 'files');
+
+/** Makes every new file row fail to insert (a constraint the schema does not have), or stops doing so. */
+async function refuseFileRows(refuse: boolean) {
+  const statements =
+    t.ctx.db.engine === 'sqlite'
+      ? refuse
+        ? ["CREATE TRIGGER refuse_files BEFORE INSERT ON files BEGIN SELECT RAISE(ABORT, 'refused'); END"]
+        : ['DROP TRIGGER refuse_files']
+      : refuse
+        ? [
+            "CREATE FUNCTION refuse_files() RETURNS trigger LANGUAGE plpgsql AS 'BEGIN RAISE EXCEPTION ''refused''; END'",
+            'CREATE TRIGGER refuse_files BEFORE INSERT ON files FOR EACH ROW EXECUTE FUNCTION refuse_files()',
+          ]
+        : ['DROP TRIGGER refuse_files ON files', 'DROP FUNCTION refuse_files()'];
+  for (const statement of statements) await t.ctx.db.run(statement);
+}
 
 function form(fields: Record<string, string | File>) {
   const body = new FormData();
@@ -89,12 +103,12 @@ describe('files', () => {
     expect(file.bytes).toEqual(PDF_BYTES);
 
     // Edit without a file keeps the content.
-    const blobsBefore = storedBlobs();
+    const blobsBefore = await storedBlobs();
     const renamed = await t.admin('PUT', `/api/files/${data._id}`, { ...data, file_name: 'Hostel Rules 2025', description: '' });
     expect(renamed.status).toBe(200);
     expect(renamed.json.message).toBe('File updated');
     expect(renamed.json.data).toMatchObject({ file_name: 'Hostel Rules 2025', description: '', size: PDF_BYTES.length, createdAt: data.createdAt });
-    expect(storedBlobs()).toEqual(blobsBefore);
+    expect(await storedBlobs()).toEqual(blobsBefore);
     const kept = await download(data._id);
     expect(kept.bytes).toEqual(PDF_BYTES);
     expect(kept.headers.get('content-disposition')).toContain('filename="Hostel Rules 2025.pdf"');
@@ -107,8 +121,8 @@ describe('files', () => {
     });
     expect(replaced.status).toBe(200);
     expect(replaced.json.data).toMatchObject({ size: text.length, mimeType: 'text/plain', originalName: 'rules.txt', for_student: false });
-    expect(storedBlobs().length).toBe(blobsBefore.length);
-    expect(storedBlobs()).not.toEqual(blobsBefore);
+    expect((await storedBlobs()).length).toBe(blobsBefore.length);
+    expect(await storedBlobs()).not.toEqual(blobsBefore);
     const fresh = await download(data._id);
     expect(fresh.bytes).toEqual(text);
     expect(fresh.headers.get('content-disposition')).toContain('filename="Hostel Rules 2025.txt"');
@@ -116,7 +130,7 @@ describe('files', () => {
     const deleted = await t.admin('DELETE', `/api/files/${data._id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.json).toEqual({ message: 'File deleted', data: { _id: data._id } });
-    expect(storedBlobs().length).toBe(blobsBefore.length - 1);
+    expect((await storedBlobs()).length).toBe(blobsBefore.length - 1);
     const gone = await download(data._id);
     expect(gone.status).toBe(404);
     expect(gone.json.message).toBe('File not found.');
@@ -206,7 +220,7 @@ describe('files', () => {
       [{ file_name: 'Rules', file: pdfDataUrl(), for_student: 'maybe' }, 400, 'for_student must be true or false'],
       [{ file_name: ['Rules'], file: pdfDataUrl() }, 400, 'File name is required'],
     ];
-    const before = storedBlobs();
+    const before = await storedBlobs();
     for (const [body, status, message] of cases) {
       const answer = await t.admin('POST', '/api/files', body);
       expect({ body, status: answer.status }).toEqual({ body, status });
@@ -216,7 +230,7 @@ describe('files', () => {
     expect(noFile.status).toBe(400);
     expect(noFile.json.message).toBe('Please choose a file to upload');
     expect((await t.admin('POST', '/api/files', '{"file_name":')).status).toBe(400);
-    expect(storedBlobs()).toEqual(before);
+    expect(await storedBlobs()).toEqual(before);
   });
 
   test('unknown ids answer 404', async () => {
@@ -232,8 +246,8 @@ describe('files', () => {
   });
 
   test('a blob whose row fails to commit is removed', async () => {
-    const before = storedBlobs();
-    t.ctx.db.exec("CREATE TRIGGER refuse_files BEFORE INSERT ON files BEGIN SELECT RAISE(ABORT, 'refused'); END");
+    const before = await storedBlobs();
+    await refuseFileRows(true);
     const quiet = spyOn(console, 'error').mockImplementation(() => {});
     try {
       const answer = await t.admin('POST', '/api/files', { file_name: 'Rules', file: pdfDataUrl() });
@@ -241,16 +255,16 @@ describe('files', () => {
       expect(answer.json.message).toBe('Something went wrong on the server.');
     } finally {
       quiet.mockRestore();
-      t.ctx.db.exec('DROP TRIGGER refuse_files');
+      await refuseFileRows(false);
     }
-    expect(storedBlobs()).toEqual(before);
+    expect(await storedBlobs()).toEqual(before);
   });
 
   test('the subcommittees file id', async () => {
     expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: null });
     const created = await t.admin('POST', '/api/files', { file_name: 'Hostel Subcommittees', for_student: false, file: pdfDataUrl('subcommittees.pdf') });
     const id = created.json.data._id;
-    setSetting(t.ctx.db, SUBCOMMITTEES_SETTING, id);
+    await setSetting(t.ctx.db, SUBCOMMITTEES_SETTING, id);
     const answer = await t.call('GET', '/api/files/subcommittees');
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({ fileId: id });
@@ -274,9 +288,9 @@ describe('files', () => {
     expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: second });
 
     await t.admin('DELETE', `/api/files/${first}`);
-    expect(setting()).toBe(second);
+    expect(await setting()).toBe(second);
     await t.admin('DELETE', `/api/files/${second}`);
-    expect(setting()).toBeNull();
+    expect(await setting()).toBeNull();
     expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: null });
   });
 
@@ -334,6 +348,6 @@ describe('files with a small upload limit', () => {
       file: `data:text/plain;name=small.txt;base64,${Buffer.from(big.slice(0, 1024)).toString('base64')}`,
     });
     expect(fits.status).toBe(200);
-    expect(readdirSync(join(small.dataDir, 'blobs', 'files')).length).toBe(1);
+    expect((await storedBlobKeys(small.ctx, 'files')).length).toBe(1);
   });
 });

@@ -1,26 +1,14 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
-import { write } from '../../db/database';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { badRequest, notFound } from '../../http/errors';
 import { UNTRUSTED_CONTENT_HEADERS } from '../../http/security';
-import type { BlobStore } from '../../storage/blobs';
 import { hasUpload } from '../../storage/uploads';
-import { contentDisposition, downloadName, downloadType, storeFileUpload, type FileContent } from './content';
+import { contentDisposition, downloadName, downloadType, stageFileUpload } from './content';
 import { FileInput, SubcommitteesInput, fileErrors, fileMessages, type SubcommitteesFile } from './model';
 import * as repo from './repo';
 import { ListCache } from '../list-cache';
-
-/** The new blob is on disk before its row commits; if the commit fails, the blob goes again. */
-function commitWithUpload<T>(blobs: BlobStore, content: FileContent | null, commit: () => T): T {
-  try {
-    return commit();
-  } catch (error) {
-    if (content) blobs.remove(content.blob);
-    throw error;
-  }
-}
 
 export function fileRoutes(ctx: AppContext) {
   const { db, blobs, config } = ctx;
@@ -31,17 +19,17 @@ export function fileRoutes(ctx: AppContext) {
     .get(
       '/',
       ({ request, set, isAdmin }) =>
-        lists.respond({ request, set }, isAdmin ? 'all' : 'students', () => ({ value: repo.listFiles(db, isAdmin) }), {
+        lists.respond({ request, set }, isAdmin ? 'all' : 'students', async () => ({ value: await repo.listFiles(db, isAdmin) }), {
           admin: isAdmin,
           varyOnAuthorization: true,
         }),
       { viewer: true },
     )
-    .get('/subcommittees', (): SubcommitteesFile => ({ fileId: repo.findSubcommitteesFileId(db) }))
+    .get('/subcommittees', async (): Promise<SubcommitteesFile> => ({ fileId: await repo.findSubcommitteesFileId(db) }))
     .put(
       '/subcommittees',
-      ({ body }) => {
-        if (!write(db, () => repo.setSubcommitteesFile(db, body.fileId))) throw notFound(fileErrors.notFound);
+      async ({ body }) => {
+        if (!(await db.write((tx) => repo.setSubcommitteesFile(tx, body.fileId)))) throw notFound(fileErrors.notFound);
         return { message: fileMessages.subcommitteesChosen, data: { fileId: body.fileId } };
       },
       { admin: true, body: SubcommitteesInput },
@@ -49,10 +37,9 @@ export function fileRoutes(ctx: AppContext) {
     .get(
       '/download/:id',
       async ({ params }) => {
-        const stored = repo.findFileDownload(db, params.id);
-        if (!stored) throw notFound(fileErrors.notFound);
-        const file = Bun.file(blobs.path(stored.blob));
-        if (!(await file.exists())) throw notFound(fileErrors.notFound);
+        const stored = await repo.findFileDownload(db, params.id);
+        const file = stored && (await blobs.download(stored.blob));
+        if (!stored || !file) throw notFound(fileErrors.notFound);
         return new Response(file, {
           headers: {
             'Content-Type': downloadType(stored.mime_type),
@@ -69,8 +56,8 @@ export function fileRoutes(ctx: AppContext) {
       '/',
       async ({ body }) => {
         if (!hasUpload(body.file)) throw badRequest(fileMessages.fileRequired, [{ path: 'file', message: fileMessages.fileRequired }]);
-        const content = await storeFileUpload(blobs, body.file, config.uploadLimitBytes);
-        const file = commitWithUpload(blobs, content, () => write(db, () => repo.insertFile(db, body, content)));
+        const content = await stageFileUpload(blobs, body.file, config.uploadLimitBytes);
+        const file = await blobs.write(content.staged, (tx) => repo.insertFile(tx, body, content));
         return { message: fileMessages.added, data: file };
       },
       { admin: true, body: FileInput },
@@ -78,26 +65,26 @@ export function fileRoutes(ctx: AppContext) {
     .put(
       '/:id',
       async ({ params, body }) => {
-        if (!repo.findFile(db, params.id)) throw notFound(fileErrors.notFound);
-        const content = hasUpload(body.file) ? await storeFileUpload(blobs, body.file, config.uploadLimitBytes) : null;
-        const { file, previousBlob } = commitWithUpload(blobs, content, () =>
-          write(db, () => {
-            const updated = repo.updateFile(db, params.id, body, content);
-            if (!updated) throw notFound(fileErrors.notFound);
-            return updated;
-          }),
-        );
-        if (content) blobs.remove(previousBlob);
+        if (!(await repo.findFile(db, params.id))) throw notFound(fileErrors.notFound);
+        const content = hasUpload(body.file) ? await stageFileUpload(blobs, body.file, config.uploadLimitBytes) : null;
+        const file = await blobs.write(content?.staged ?? null, async (tx) => {
+          const updated = await repo.updateFile(tx, params.id, body, content);
+          if (!updated) throw notFound(fileErrors.notFound);
+          if (content) await blobs.drop(tx, updated.previousBlob);
+          return updated.file;
+        });
         return { message: fileMessages.updated, data: file };
       },
       { admin: true, params: idParam, body: FileInput },
     )
     .delete(
       '/:id',
-      ({ params }) => {
-        const blob = write(db, () => repo.deleteFile(db, params.id));
-        if (!blob) throw notFound(fileErrors.notFound);
-        blobs.remove(blob);
+      async ({ params }) => {
+        await db.write(async (tx) => {
+          const blob = await repo.deleteFile(tx, params.id);
+          if (!blob) throw notFound(fileErrors.notFound);
+          await blobs.drop(tx, blob);
+        });
         return { message: fileMessages.deleted, data: { _id: params.id } };
       },
       { admin: true, params: idParam },

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Queries } from '../../db/database';
 import { setSetting } from '../../db/settings';
 import { newId, nowIso } from '../../ids';
 import type { FileContent } from './content';
@@ -18,8 +18,8 @@ type FileRow = {
 
 const COLUMNS = 'id, file_name, description, original_name, mime_type, size, for_student, created_at, updated_at';
 
-// Rows written in the same millisecond keep their insertion order.
-const NEWEST_FIRST = 'ORDER BY created_at DESC, rowid DESC';
+// Ids increase in the order rows are made: rows written in the same millisecond keep that order.
+const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
 
 /** The setting naming the file behind the People page's 'Hostel Subcommittees' option. */
 export const SUBCOMMITTEES_SETTING = 'subcommittees_file_id';
@@ -37,73 +37,73 @@ const toFile = (row: FileRow): StoredFile => ({
 });
 
 /** Visitors see files meant for students; admins see every one. Newest first. */
-export function listFiles(db: Db, includeStaffOnly: boolean): StoredFile[] {
+export async function listFiles(db: Queries, includeStaffOnly: boolean): Promise<StoredFile[]> {
   const where = includeStaffOnly ? '' : 'WHERE for_student = 1';
-  return (db.query(`SELECT ${COLUMNS} FROM files ${where} ${NEWEST_FIRST}`).all() as FileRow[]).map(toFile);
+  return (await db.all<FileRow>(`SELECT ${COLUMNS} FROM files ${where} ${NEWEST_FIRST}`)).map(toFile);
 }
 
-export function findFile(db: Db, id: string): StoredFile | null {
-  const row = db.query(`SELECT ${COLUMNS} FROM files WHERE id = ?`).get(id) as FileRow | null;
+export async function findFile(db: Queries, id: string): Promise<StoredFile | null> {
+  const row = await db.get<FileRow>(`SELECT ${COLUMNS} FROM files WHERE id = ?`, id);
   return row && toFile(row);
 }
 
-export const findFileDownload = (db: Db, id: string) =>
-  db.query('SELECT file_name, blob, mime_type FROM files WHERE id = ?').get(id) as
-    | { file_name: string; blob: string; mime_type: string }
-    | null;
+export const findFileDownload = (db: Queries, id: string) =>
+  db.get<{ file_name: string; blob: string; mime_type: string }>('SELECT file_name, blob, mime_type FROM files WHERE id = ?', id);
 
-export function insertFile(db: Db, input: FileInput, content: FileContent): StoredFile {
+export async function insertFile(db: Queries, input: FileInput, content: FileContent): Promise<StoredFile> {
   const id = newId();
   const now = nowIso();
-  db.query(
+  await db.run(
     `INSERT INTO files (id, file_name, description, blob, original_name, mime_type, size, for_student, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
     id, input.file_name, input.description, content.blob, content.originalName, content.mimeType, content.size,
     input.for_student ? 1 : 0, now, now,
   );
-  return findFile(db, id)!;
+  return (await findFile(db, id))!;
 }
 
 /**
  * Updates the fields and, with new content, points the row at the new blob.
  * Answers the blob the row named before, which the caller deletes after the commit.
  */
-export function updateFile(db: Db, id: string, input: FileInput, content: FileContent | null) {
-  const previous = db.query('SELECT blob FROM files WHERE id = ?').get(id) as { blob: string } | null;
+export async function updateFile(db: Queries, id: string, input: FileInput, content: FileContent | null) {
+  const previous = await db.get<{ blob: string }>('SELECT blob FROM files WHERE id = ?', id);
   if (!previous) return null;
-  db.query('UPDATE files SET file_name = ?, description = ?, for_student = ?, updated_at = ? WHERE id = ?').run(
+  await db.run(
+    'UPDATE files SET file_name = ?, description = ?, for_student = ?, updated_at = ? WHERE id = ?',
     input.file_name, input.description, input.for_student ? 1 : 0, nowIso(), id,
   );
   if (content) {
-    db.query('UPDATE files SET blob = ?, original_name = ?, mime_type = ?, size = ? WHERE id = ?').run(
+    await db.run(
+      'UPDATE files SET blob = ?, original_name = ?, mime_type = ?, size = ? WHERE id = ?',
       content.blob, content.originalName, content.mimeType, content.size, id,
     );
   }
-  return { file: findFile(db, id)!, previousBlob: previous.blob };
+  return { file: (await findFile(db, id))!, previousBlob: previous.blob };
 }
 
 /**
  * Deletes the row, and the subcommittees setting if it named this file;
  * answers the blob the row named, or null when there was no such file.
  */
-export function deleteFile(db: Db, id: string): string | null {
-  const row = db.query('DELETE FROM files WHERE id = ? RETURNING blob').get(id) as { blob: string } | null;
-  if (row) db.query('DELETE FROM settings WHERE key = ? AND value = ?').run(SUBCOMMITTEES_SETTING, id);
+export async function deleteFile(db: Queries, id: string): Promise<string | null> {
+  const row = await db.get<{ blob: string }>('DELETE FROM files WHERE id = ? RETURNING blob', id);
+  if (row) await db.run('DELETE FROM settings WHERE key = ? AND value = ?', SUBCOMMITTEES_SETTING, id);
   return row?.blob ?? null;
 }
 
 /** Names the file as the subcommittees file; false when there is no such file. */
-export function setSubcommitteesFile(db: Db, id: string): boolean {
-  if (!db.query('SELECT 1 FROM files WHERE id = ?').get(id)) return false;
-  setSetting(db, SUBCOMMITTEES_SETTING, id);
+export async function setSubcommitteesFile(db: Queries, id: string): Promise<boolean> {
+  if (!(await db.get('SELECT 1 FROM files WHERE id = ?', id))) return false;
+  await setSetting(db, SUBCOMMITTEES_SETTING, id);
   return true;
 }
 
 /** The subcommittees file's id, or null when unset or that file is gone. */
-export function findSubcommitteesFileId(db: Db): string | null {
-  const row = db
-    .query('SELECT f.id FROM settings s JOIN files f ON f.id = s.value WHERE s.key = ?')
-    .get(SUBCOMMITTEES_SETTING) as { id: string } | null;
+export async function findSubcommitteesFileId(db: Queries): Promise<string | null> {
+  const row = await db.get<{ id: string }>(
+    'SELECT f.id FROM settings s JOIN files f ON f.id = s.value WHERE s.key = ?',
+    SUBCOMMITTEES_SETTING,
+  );
   return row?.id ?? null;
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { existsSync } from 'node:fs';
-import { PNG_DATA_URL, startTestApp, type TestApp } from '../../testing';
+import { blobStored, PNG_DATA_URL, startTestApp, type TestApp } from '../../testing';
 
 let t: TestApp;
 let warden: any;
@@ -44,8 +43,8 @@ async function addHostel(fields: Record<string, unknown> = {}) {
   return created.json.data;
 }
 
-const imageKeyOf = (id: string) =>
-  (t.ctx.db.query('SELECT image FROM hostels WHERE id = ?').get(id) as { image: string | null } | null)?.image ?? null;
+const imageKeyOf = async (id: string) =>
+  (await t.ctx.db.get<{ image: string | null }>('SELECT image FROM hostels WHERE id = ?', id))?.image ?? null;
 
 const staff = (person: any) => ({
   _id: person._id, name: person.name, phone: person.phone, email: person.email, designation: person.designation, role: person.role,
@@ -85,12 +84,12 @@ describe('hostels', () => {
     expect(updated.json.data).toMatchObject({ _id: id, name: 'Karavali (Block 1)', warden: staff(otherWarden), rooms: 210, image: data.image });
     expect(updated.json.data.createdAt).toBe(data.createdAt);
 
-    const key = imageKeyOf(id)!;
-    expect(existsSync(t.ctx.blobs.path(key))).toBe(true);
+    const key = (await imageKeyOf(id))!;
+    expect(await blobStored(t.ctx, key)).toBe(true);
     const deleted = await t.admin('DELETE', `/api/hostels/${id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.json).toEqual({ message: 'Hostel deleted successfully!', data: { _id: id } });
-    expect(existsSync(t.ctx.blobs.path(key))).toBe(false);
+    expect(await blobStored(t.ctx, key)).toBe(false);
     expect((await t.call('GET', `/api/hostels/${id}`)).status).toBe(404);
     expect((await t.call('GET', `/api/hostels/image/${id}`)).status).toBe(404);
     expect((await t.admin('DELETE', `/api/hostels/${id}`)).status).toBe(404);
@@ -126,7 +125,7 @@ describe('hostels', () => {
       other_facilities: ['Wi-Fi', 'Laundry'],
     });
     const id = created.json.data._id;
-    expect(t.ctx.db.query('SELECT year FROM hostels WHERE id = ?').get(id)).toEqual({ year: null });
+    expect((await t.ctx.db.get('SELECT year FROM hostels WHERE id = ?', id))).toEqual({ year: null });
 
     const female = await t.admin('PUT', `/api/hostels/${id}`, { ...created.json.data, gender: 'female', sharing: 'single', year: null });
     expect(female.json.data).toMatchObject({ gender: 'female', sharing: 'single', year: null });
@@ -136,14 +135,14 @@ describe('hostels', () => {
 
   test('the image is kept, replaced or removed', async () => {
     const created = await addHostel({ image: PNG_DATA_URL });
-    const firstKey = imageKeyOf(created._id)!;
+    const firstKey = (await imageKeyOf(created._id))!;
     const kept = await t.admin('PUT', `/api/hostels/${created._id}`, { ...created });
     expect(kept.json.data.image).toBe(created.image);
-    expect(existsSync(t.ctx.blobs.path(firstKey))).toBe(true);
+    expect(await blobStored(t.ctx, firstKey)).toBe(true);
 
     const removed = await t.admin('PUT', `/api/hostels/${created._id}`, { ...created, image: null });
     expect(removed.json.data.image).toBeNull();
-    expect(existsSync(t.ctx.blobs.path(firstKey))).toBe(false);
+    expect(await blobStored(t.ctx, firstKey)).toBe(false);
 
     const form = new FormData();
     for (const [key, value] of Object.entries({ ...hostelBody(), image: undefined })) {
@@ -240,13 +239,11 @@ describe('hostels', () => {
     });
     expect(member.json.data.hostel.map((h: any) => h._id)).toEqual([doomed._id, kept._id]);
     const now = new Date().toISOString();
-    t.ctx.db
-      .query(`INSERT INTO messes (id, hostel_id, mess_name, caterers_name, capacity, night_canteen, created_at, updated_at)
-              VALUES ('mess-1', ?, 'Tunga Mess', 'Sai Caterers', 200, 'Available', ?, ?)`)
-      .run(doomed._id, now, now);
+    (await t.ctx.db.run(`INSERT INTO messes (id, hostel_id, mess_name, caterers_name, capacity, night_canteen, created_at, updated_at)
+              VALUES ('mess-1', ?, 'Tunga Mess', 'Sai Caterers', 200, 'Available', ?, ?)`, doomed._id, now, now));
 
     expect((await t.admin('DELETE', `/api/hostels/${doomed._id}`)).status).toBe(200);
-    expect(t.ctx.db.query("SELECT hostel_id FROM messes WHERE id = 'mess-1'").get()).toEqual({ hostel_id: null });
+    expect((await t.ctx.db.get("SELECT hostel_id FROM messes WHERE id = 'mess-1'"))).toEqual({ hostel_id: null });
     const person = (await t.call('GET', '/api/people')).json.find((p: any) => p._id === member.json.data._id);
     expect(person.hostel).toEqual([{ _id: kept._id, name: 'Kaveri (Block V)' }]);
   });

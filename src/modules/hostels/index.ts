@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/database';
+import type { Queries } from '../../db/database';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { badRequest, notFound, type FieldError } from '../../http/errors';
@@ -10,27 +10,27 @@ import { ListCache } from '../list-cache';
 import { recordImages } from '../record-images';
 
 /** Checked inside the write, so a person cannot vanish between the check and the commit. */
-function requireStaff(db: Db, input: HostelInput) {
+async function requireStaff(db: Queries, input: HostelInput) {
   const errors: FieldError[] = [];
-  if (!repo.personExists(db, input.warden)) errors.push({ path: 'warden', message: hostelErrors.wardenMissing });
-  if (!repo.personExists(db, input.supervisor)) errors.push({ path: 'supervisor', message: hostelErrors.supervisorMissing });
+  if (!(await repo.personExists(db, input.warden))) errors.push({ path: 'warden', message: hostelErrors.wardenMissing });
+  if (!(await repo.personExists(db, input.supervisor))) errors.push({ path: 'supervisor', message: hostelErrors.supervisorMissing });
   if (errors.length) throw badRequest(errors[0].message, errors);
 }
 
 export function hostelRoutes(ctx: AppContext) {
   const { db } = ctx;
   const lists = new ListCache(db);
-  const images = recordImages(ctx, lists, { findImage: (id) => repo.findHostelImage(db, id), notFound: hostelErrors.notFound });
+  const images = recordImages(ctx, lists, { findImage: repo.findHostelImage, notFound: hostelErrors.notFound });
 
   return new Elysia({ prefix: '/api/hostels' })
     .use(adminAuth(ctx))
-    .get('/', ({ request, set }) => lists.respond({ request, set }, 'all', () => ({ value: repo.listHostels(db) })))
+    .get('/', ({ request, set }) => lists.respond({ request, set }, 'all', async () => ({ value: await repo.listHostels(db) })))
     .use(images.route)
     .get(
       '/:id',
       ({ params, request, set }) =>
-        lists.respond({ request, set }, `hostel ${params.id}`, () => {
-          const hostel = repo.findHostel(db, params.id);
+        lists.respond({ request, set }, `hostel ${params.id}`, async () => {
+          const hostel = await repo.findHostel(db, params.id);
           if (!hostel) throw notFound(hostelErrors.notFound);
           return { value: hostel };
         }),
@@ -39,9 +39,9 @@ export function hostelRoutes(ctx: AppContext) {
     .post(
       '/',
       async ({ body }) => {
-        const hostel = await images.save(null, body.image, (image) => {
-          requireStaff(db, body);
-          return repo.insertHostel(db, body, image);
+        const hostel = await images.save(null, body.image, async (tx, image) => {
+          await requireStaff(tx, body);
+          return repo.insertHostel(tx, body, image);
         });
         return { message: hostelMessages.added, data: hostel };
       },
@@ -50,9 +50,9 @@ export function hostelRoutes(ctx: AppContext) {
     .put(
       '/:id',
       async ({ params, body }) => {
-        const hostel = await images.save(params.id, body.image, (image) => {
-          requireStaff(db, body);
-          return repo.updateHostel(db, params.id, body, image);
+        const hostel = await images.save(params.id, body.image, async (tx, image) => {
+          await requireStaff(tx, body);
+          return repo.updateHostel(tx, params.id, body, image);
         });
         return { message: hostelMessages.updated, data: hostel };
       },
@@ -60,8 +60,8 @@ export function hostelRoutes(ctx: AppContext) {
     )
     .delete(
       '/:id',
-      ({ params }) => {
-        images.remove(params.id, () => repo.deleteHostel(db, params.id));
+      async ({ params }) => {
+        await images.remove(params.id, (tx) => repo.deleteHostel(tx, params.id));
         return { message: hostelMessages.deleted, data: { _id: params.id } };
       },
       { admin: true, params: idParam },

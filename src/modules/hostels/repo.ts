@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Queries } from '../../db/database';
 import { newId, nowIso } from '../../ids';
 import { imageUrl } from '../../storage/image-answer';
 import type { ImageColumns } from '../../storage/image-input';
@@ -68,47 +68,45 @@ const toHostel = (row: HostelRow): Hostel => ({
   updatedAt: row.updated_at,
 });
 
-export function listHostels(db: Db): Hostel[] {
-  return (db.query(`${SELECT_HOSTEL} ORDER BY h.name, h.created_at`).all() as HostelRow[]).map(toHostel);
+export async function listHostels(db: Queries): Promise<Hostel[]> {
+  return (await db.all<HostelRow>(`${SELECT_HOSTEL} ORDER BY h.name, h.created_at`)).map(toHostel);
 }
 
-export function findHostel(db: Db, id: string): Hostel | null {
-  const row = db.query(`${SELECT_HOSTEL} WHERE h.id = ?`).get(id) as HostelRow | null;
+export async function findHostel(db: Queries, id: string): Promise<Hostel | null> {
+  const row = await db.get<HostelRow>(`${SELECT_HOSTEL} WHERE h.id = ?`, id);
   return row && toHostel(row);
 }
 
-export const findHostelImage = (db: Db, id: string) =>
-  db.query('SELECT image, image_hash FROM hostels WHERE id = ?').get(id) as { image: string | null; image_hash: string | null } | null;
+export const findHostelImage = (db: Queries, id: string) =>
+  db.get<{ image: string | null; image_hash: string | null }>('SELECT image, image_hash FROM hostels WHERE id = ?', id);
 
-export const personExists = (db: Db, id: string) => db.query('SELECT 1 FROM people WHERE id = ?').get(id) !== null;
+export const personExists = async (db: Queries, id: string) => (await db.get('SELECT 1 FROM people WHERE id = ?', id)) !== null;
 
-export function insertHostel(db: Db, input: HostelInput, image: ImageColumns): Hostel {
+export async function insertHostel(db: Queries, input: HostelInput, image: ImageColumns): Promise<Hostel> {
   const id = newId();
   const now = nowIso();
-  db.query(
+  await db.run(
     `INSERT INTO hostels (id, name, image, image_hash, photo_sphere, warden_id, supervisor_id, rooms, gender, sharing, year,
        contact, mess, other_facilities, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
     id, input.name, image?.image ?? null, image?.image_hash ?? null, input.photoSphere, input.warden, input.supervisor,
     input.rooms, input.gender, input.sharing, input.year, input.contact, input.mess, JSON.stringify(input.other_facilities), now, now,
   );
-  return findHostel(db, id)!;
+  return (await findHostel(db, id))!;
 }
 
-export function updateHostel(db: Db, id: string, input: HostelInput, image: ImageColumns): Hostel | null {
-  const result = db.query(
+export async function updateHostel(db: Queries, id: string, input: HostelInput, image: ImageColumns): Promise<Hostel | null> {
+  const changed = await db.run(
     `UPDATE hostels SET name = ?, photo_sphere = ?, warden_id = ?, supervisor_id = ?, rooms = ?, gender = ?, sharing = ?, year = ?,
        contact = ?, mess = ?, other_facilities = ?, updated_at = ?
      WHERE id = ?`,
-  ).run(
     input.name, input.photoSphere, input.warden, input.supervisor, input.rooms, input.gender, input.sharing, input.year,
     input.contact, input.mess, JSON.stringify(input.other_facilities), nowIso(), id,
   );
-  if (result.changes === 0) return null;
-  if (image) db.query('UPDATE hostels SET image = ?, image_hash = ? WHERE id = ?').run(image.image, image.image_hash, id);
+  if (changed === 0) return null;
+  if (image) await db.run('UPDATE hostels SET image = ?, image_hash = ? WHERE id = ?', image.image, image.image_hash, id);
   return findHostel(db, id);
 }
 
 /** Messes pointing here lose their hostel and people's hostel lists drop it, by the foreign keys. */
-export const deleteHostel = (db: Db, id: string) => db.query('DELETE FROM hostels WHERE id = ?').run(id).changes > 0;
+export const deleteHostel = async (db: Queries, id: string) => (await db.run('DELETE FROM hostels WHERE id = ?', id)) > 0;

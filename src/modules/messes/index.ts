@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
-import { write, type Db } from '../../db/database';
+import type { Queries } from '../../db/database';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { badRequest, notFound } from '../../http/errors';
@@ -9,8 +9,8 @@ import * as repo from './repo';
 import { ListCache } from '../list-cache';
 
 /** Checked inside the write, so the hostel cannot vanish between the check and the commit. */
-function requireHostel(db: Db, hostelId: string) {
-  if (!repo.hostelExists(db, hostelId)) {
+async function requireHostel(db: Queries, hostelId: string) {
+  if (!(await repo.hostelExists(db, hostelId))) {
     throw badRequest(messMessages.hostelRequired, [{ path: 'hostel', message: messMessages.hostelRequired }]);
   }
 }
@@ -21,13 +21,13 @@ export function messRoutes(ctx: AppContext) {
 
   return new Elysia({ prefix: '/api/mess' })
     .use(adminAuth(ctx))
-    .get('/', ({ request, set }) => lists.respond({ request, set }, 'all', () => ({ value: repo.listMesses(db) })))
+    .get('/', ({ request, set }) => lists.respond({ request, set }, 'all', async () => ({ value: await repo.listMesses(db) })))
     .post(
       '/',
-      ({ body }) => {
-        const mess = write(db, () => {
-          requireHostel(db, body.hostel);
-          return repo.insertMess(db, body);
+      async ({ body }) => {
+        const mess = await db.write(async (tx) => {
+          await requireHostel(tx, body.hostel);
+          return repo.insertMess(tx, body);
         });
         return { message: messMessages.added, data: mess };
       },
@@ -35,10 +35,10 @@ export function messRoutes(ctx: AppContext) {
     )
     .put(
       '/:id',
-      ({ params, body }) => {
-        const mess = write(db, () => {
-          requireHostel(db, body.hostel);
-          return repo.updateMess(db, params.id, body);
+      async ({ params, body }) => {
+        const mess = await db.write(async (tx) => {
+          await requireHostel(tx, body.hostel);
+          return repo.updateMess(tx, params.id, body);
         });
         if (!mess) throw notFound(messErrors.notFound);
         return { message: messMessages.updated, data: mess };
@@ -47,8 +47,8 @@ export function messRoutes(ctx: AppContext) {
     )
     .delete(
       '/:id',
-      ({ params }) => {
-        if (!write(db, () => repo.deleteMess(db, params.id))) throw notFound(messErrors.notFound);
+      async ({ params }) => {
+        if (!(await db.write((tx) => repo.deleteMess(tx, params.id)))) throw notFound(messErrors.notFound);
         return { message: messMessages.deleted, data: { _id: params.id } };
       },
       { admin: true, params: idParam },

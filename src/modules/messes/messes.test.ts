@@ -7,17 +7,17 @@ let t: TestApp;
 let hostelId: string;
 let otherHostelId: string;
 
-function insertHostel(name: string) {
+async function insertHostel(name: string) {
   const id = crypto.randomUUID().replaceAll('-', '');
   const now = new Date().toISOString();
-  t.ctx.db.query('INSERT INTO hostels (id, name, rooms, created_at, updated_at) VALUES (?, ?, ?, ?, ?)').run(id, name, 100, now, now);
+  await t.ctx.db.run('INSERT INTO hostels (id, name, rooms, created_at, updated_at) VALUES (?, ?, ?, ?, ?)', id, name, 100, now, now);
   return id;
 }
 
 beforeAll(async () => {
   t = await startTestApp();
-  hostelId = insertHostel('GH-1 (Block A)');
-  otherHostelId = insertHostel('BH-2');
+  hostelId = await insertHostel('GH-1 (Block A)');
+  otherHostelId = await insertHostel('BH-2');
 });
 afterAll(() => t.stop());
 
@@ -126,9 +126,9 @@ describe('messes', () => {
   });
 
   test('a deleted hostel leaves the mess with hostel null', async () => {
-    const doomed = insertHostel('Old Hostel');
+    const doomed = await insertHostel('Old Hostel');
     const created = await t.admin('POST', '/api/mess', { ...mess, hostel: doomed });
-    t.ctx.db.query('DELETE FROM hostels WHERE id = ?').run(doomed);
+    (await t.ctx.db.run('DELETE FROM hostels WHERE id = ?', doomed));
     const listed = (await t.call('GET', '/api/mess')).json.find((m: any) => m._id === created.json.data._id);
     expect(listed.hostel).toBeNull();
   });

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Queries } from '../../db/database';
 import { newId, nowIso } from '../../ids';
 import type { Mess, MessInput, MessType } from './model';
 
@@ -35,40 +35,38 @@ const toMess = (row: MessRow): Mess => ({
   updatedAt: row.updated_at,
 });
 
-export function listMesses(db: Db): Mess[] {
-  return (db.query(`${SELECT_MESS} ORDER BY m.mess_name, m.created_at`).all() as MessRow[]).map(toMess);
+export async function listMesses(db: Queries): Promise<Mess[]> {
+  return (await db.all<MessRow>(`${SELECT_MESS} ORDER BY m.mess_name, m.created_at`)).map(toMess);
 }
 
-export function findMess(db: Db, id: string): Mess | null {
-  const row = db.query(`${SELECT_MESS} WHERE m.id = ?`).get(id) as MessRow | null;
+export async function findMess(db: Queries, id: string): Promise<Mess | null> {
+  const row = await db.get<MessRow>(`${SELECT_MESS} WHERE m.id = ?`, id);
   return row && toMess(row);
 }
 
-export const hostelExists = (db: Db, id: string) => db.query('SELECT 1 FROM hostels WHERE id = ?').get(id) !== null;
+export const hostelExists = async (db: Queries, id: string) => (await db.get('SELECT 1 FROM hostels WHERE id = ?', id)) !== null;
 
-export function insertMess(db: Db, input: MessInput): Mess {
+export async function insertMess(db: Queries, input: MessInput): Promise<Mess> {
   const id = newId();
   const now = nowIso();
-  db.query(
+  await db.run(
     `INSERT INTO messes (id, hostel_id, mess_name, caterers_name, type, capacity, night_canteen, nominated_mess_members, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
     id, input.hostel, input.mess_name, input.caterers_name, input.type, input.capacity, input.night_canteen,
     JSON.stringify(input.nominated_mess_members), now, now,
   );
-  return findMess(db, id)!;
+  return (await findMess(db, id))!;
 }
 
-export function updateMess(db: Db, id: string, input: MessInput): Mess | null {
-  const result = db.query(
+export async function updateMess(db: Queries, id: string, input: MessInput): Promise<Mess | null> {
+  const changed = await db.run(
     `UPDATE messes SET hostel_id = ?, mess_name = ?, caterers_name = ?, type = ?, capacity = ?, night_canteen = ?,
        nominated_mess_members = ?, updated_at = ?
      WHERE id = ?`,
-  ).run(
     input.hostel, input.mess_name, input.caterers_name, input.type, input.capacity, input.night_canteen,
     JSON.stringify(input.nominated_mess_members), nowIso(), id,
   );
-  return result.changes === 0 ? null : findMess(db, id);
+  return changed === 0 ? null : findMess(db, id);
 }
 
-export const deleteMess = (db: Db, id: string) => db.query('DELETE FROM messes WHERE id = ?').run(id).changes > 0;
+export const deleteMess = async (db: Queries, id: string) => (await db.run('DELETE FROM messes WHERE id = ?', id)) > 0;

@@ -1,6 +1,5 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
-import { write } from '../../db/database';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { notFound } from '../../http/errors';
@@ -20,7 +19,7 @@ function published(list: Notification[]) {
 export function notificationRoutes(ctx: AppContext) {
   const { db } = ctx;
   const lists = new ListCache(db);
-  const all = () => ({ value: repo.listAllNotifications(db) });
+  const all = async () => ({ value: await repo.listAllNotifications(db) });
 
   return new Elysia({ prefix: '/api/notifications' })
     .use(adminAuth(ctx))
@@ -29,22 +28,22 @@ export function notificationRoutes(ctx: AppContext) {
       ({ request, set, isAdmin }) =>
         isAdmin
           ? lists.respond({ request, set }, 'all', all, { admin: true, varyOnAuthorization: true })
-          : lists.respond({ request, set }, 'published', () => published(repo.listPublishedNotifications(db)), { varyOnAuthorization: true }),
+          : lists.respond({ request, set }, 'published', async () => published(await repo.listPublishedNotifications(db)), { varyOnAuthorization: true }),
       { viewer: true },
     )
     .get('/admin', ({ request, set }) => lists.respond({ request, set }, 'all', all, { admin: true }), { admin: true })
     .post(
       '/',
-      ({ body }) => {
-        const notification = write(db, () => repo.insertNotification(db, body));
+      async ({ body }) => {
+        const notification = await db.write((tx) => repo.insertNotification(tx, body));
         return { message: notificationMessages.added, data: notification };
       },
       { admin: true, body: NotificationInput },
     )
     .put(
       '/:id',
-      ({ params, body }) => {
-        const notification = write(db, () => repo.updateNotification(db, params.id, body));
+      async ({ params, body }) => {
+        const notification = await db.write((tx) => repo.updateNotification(tx, params.id, body));
         if (!notification) throw notFound(notificationErrors.notFound);
         return { message: notificationMessages.updated, data: notification };
       },
@@ -52,8 +51,8 @@ export function notificationRoutes(ctx: AppContext) {
     )
     .delete(
       '/:id',
-      ({ params }) => {
-        if (!write(db, () => repo.deleteNotification(db, params.id))) throw notFound(notificationErrors.notFound);
+      async ({ params }) => {
+        if (!(await db.write((tx) => repo.deleteNotification(tx, params.id)))) throw notFound(notificationErrors.notFound);
         return { message: notificationMessages.deleted, data: { _id: params.id } };
       },
       { admin: true, params: idParam },

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Queries } from '../../db/database';
 import { newId, nowIso } from '../../ids';
 import type { Notification, NotificationAudience, NotificationInput, NotificationPriority } from './model';
 
@@ -17,8 +17,8 @@ type NotificationRow = {
 
 const COLUMNS = 'id, title, message, priority, target_audience, is_active, expires_at, url, created_at, updated_at';
 
-// Rows written in the same millisecond keep their insertion order.
-const NEWEST_FIRST = 'ORDER BY created_at DESC, rowid DESC';
+// Ids increase in the order rows are made: rows written in the same millisecond keep that order.
+const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
 
 const toNotification = (row: NotificationRow): Notification => ({
   _id: row.id,
@@ -34,46 +34,45 @@ const toNotification = (row: NotificationRow): Notification => ({
 });
 
 /** What visitors see: active notices that have not expired (ISO UTC strings compare in time order). */
-export function listPublishedNotifications(db: Db, now = nowIso()): Notification[] {
-  const rows = db
-    .query(`SELECT ${COLUMNS} FROM notifications WHERE is_active = 1 AND (expires_at IS NULL OR expires_at > ?) ${NEWEST_FIRST}`)
-    .all(now) as NotificationRow[];
+export async function listPublishedNotifications(db: Queries, now = nowIso()): Promise<Notification[]> {
+  const rows = await db.all<NotificationRow>(
+    `SELECT ${COLUMNS} FROM notifications WHERE is_active = 1 AND (expires_at IS NULL OR expires_at > ?) ${NEWEST_FIRST}`,
+    now,
+  );
   return rows.map(toNotification);
 }
 
-export function listAllNotifications(db: Db): Notification[] {
-  return (db.query(`SELECT ${COLUMNS} FROM notifications ${NEWEST_FIRST}`).all() as NotificationRow[]).map(toNotification);
+export async function listAllNotifications(db: Queries): Promise<Notification[]> {
+  return (await db.all<NotificationRow>(`SELECT ${COLUMNS} FROM notifications ${NEWEST_FIRST}`)).map(toNotification);
 }
 
-export function findNotification(db: Db, id: string): Notification | null {
-  const row = db.query(`SELECT ${COLUMNS} FROM notifications WHERE id = ?`).get(id) as NotificationRow | null;
+export async function findNotification(db: Queries, id: string): Promise<Notification | null> {
+  const row = await db.get<NotificationRow>(`SELECT ${COLUMNS} FROM notifications WHERE id = ?`, id);
   return row && toNotification(row);
 }
 
-export function insertNotification(db: Db, input: NotificationInput): Notification {
+export async function insertNotification(db: Queries, input: NotificationInput): Promise<Notification> {
   const id = newId();
   const now = nowIso();
-  db.query(
+  await db.run(
     `INSERT INTO notifications (id, title, message, priority, target_audience, is_active, expires_at, url, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
     id, input.title, input.message, input.priority, JSON.stringify(input.targetAudience), input.isActive ? 1 : 0,
     input.expiresAt, input.url, now, now,
   );
-  return findNotification(db, id)!;
+  return (await findNotification(db, id))!;
 }
 
-export function updateNotification(db: Db, id: string, input: NotificationInput): Notification | null {
-  const result = db.query(
+export async function updateNotification(db: Queries, id: string, input: NotificationInput): Promise<Notification | null> {
+  const changed = await db.run(
     `UPDATE notifications SET title = ?, message = ?, priority = ?, target_audience = ?, is_active = ?, expires_at = ?, url = ?,
        updated_at = ?
      WHERE id = ?`,
-  ).run(
     input.title, input.message, input.priority, JSON.stringify(input.targetAudience), input.isActive ? 1 : 0,
     input.expiresAt, input.url, nowIso(), id,
   );
-  return result.changes === 0 ? null : findNotification(db, id);
+  return changed === 0 ? null : findNotification(db, id);
 }
 
-export const deleteNotification = (db: Db, id: string) =>
-  db.query('DELETE FROM notifications WHERE id = ?').run(id).changes > 0;
+export const deleteNotification = async (db: Queries, id: string) =>
+  (await db.run('DELETE FROM notifications WHERE id = ?', id)) > 0;

@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/database';
+import type { Queries } from '../../db/database';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { badRequest, conflict } from '../../http/errors';
@@ -10,8 +10,8 @@ import { ListCache } from '../list-cache';
 import { recordImages } from '../record-images';
 
 /** Checked inside the write, so a hostel cannot vanish between the check and the commit. */
-function requireHostels(db: Db, hostelIds: string[]) {
-  const missing = repo.missingHostels(db, hostelIds);
+async function requireHostels(db: Queries, hostelIds: string[]) {
+  const missing = await repo.missingHostels(db, hostelIds);
   if (missing.length) {
     const errors = missing.map((id) => ({ path: `hostel.${hostelIds.indexOf(id)}`, message: personErrors.hostelMissing }));
     throw badRequest(errors[0].message, errors);
@@ -21,19 +21,19 @@ function requireHostels(db: Db, hostelIds: string[]) {
 export function peopleRoutes(ctx: AppContext) {
   const { db } = ctx;
   const lists = new ListCache(db);
-  const images = recordImages(ctx, lists, { findImage: (id) => repo.findPersonImage(db, id), notFound: personErrors.notFound });
+  const images = recordImages(ctx, lists, { findImage: repo.findPersonImage, notFound: personErrors.notFound });
 
   return new Elysia({ prefix: '/api/people' })
     .use(adminAuth(ctx))
-    .get('/', ({ request, set }) => lists.respond({ request, set }, 'all', () => ({ value: repo.listPeople(db) })))
+    .get('/', ({ request, set }) => lists.respond({ request, set }, 'all', async () => ({ value: await repo.listPeople(db) })))
     .use(images.route)
     .post(
       '/',
       async ({ body }) => {
         const { _id: id } = body;
-        const person = await images.save(id, body.image, (image) => {
-          requireHostels(db, body.hostel);
-          return id ? repo.updatePerson(db, id, body, image) : repo.insertPerson(db, body, image);
+        const person = await images.save(id, body.image, async (tx, image) => {
+          await requireHostels(tx, body.hostel);
+          return id ? repo.updatePerson(tx, id, body, image) : repo.insertPerson(tx, body, image);
         });
         return { message: id ? peopleMessages.updated : peopleMessages.added, data: person };
       },
@@ -41,11 +41,11 @@ export function peopleRoutes(ctx: AppContext) {
     )
     .delete(
       '/:id',
-      ({ params }) => {
-        images.remove(params.id, () => {
-          const hostels = repo.hostelsStaffedBy(db, params.id);
+      async ({ params }) => {
+        await images.remove(params.id, async (tx) => {
+          const hostels = await repo.hostelsStaffedBy(tx, params.id);
           if (hostels.length) throw conflict(personErrors.staffOf(hostels));
-          return repo.deletePerson(db, params.id);
+          return repo.deletePerson(tx, params.id);
         });
         return { message: peopleMessages.deleted, data: { _id: params.id } };
       },

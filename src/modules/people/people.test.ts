@@ -1,7 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { PNG_DATA_URL, startTestApp, startTestAppBeforeAll } from '../../testing';
+import { blobStored, PNG_DATA_URL, startTestApp, startTestAppBeforeAll, storedBlobKeys } from '../../testing';
 import { PERSON_ROLES } from './roles';
 
 const t = startTestAppBeforeAll();
@@ -25,15 +23,15 @@ async function addPerson(fields: Record<string, unknown> = {}) {
   return created.json.data;
 }
 
-function insertHostel(name: string) {
+async function insertHostel(name: string) {
   const id = crypto.randomUUID().replaceAll('-', '');
   const now = new Date().toISOString();
-  t.ctx.db.query('INSERT INTO hostels (id, name, rooms, created_at, updated_at) VALUES (?, ?, ?, ?, ?)').run(id, name, 100, now, now);
+  await t.ctx.db.run('INSERT INTO hostels (id, name, rooms, created_at, updated_at) VALUES (?, ?, ?, ?, ?)', id, name, 100, now, now);
   return id;
 }
 
-const imageKeyOf = (id: string) =>
-  (t.ctx.db.query('SELECT image FROM people WHERE id = ?').get(id) as { image: string | null } | null)?.image ?? null;
+const imageKeyOf = async (id: string) =>
+  (await t.ctx.db.get<{ image: string | null }>('SELECT image FROM people WHERE id = ?', id))?.image ?? null;
 
 describe('person roles', () => {
   test('are exported in display order with the labels of the spec', () => {
@@ -48,8 +46,8 @@ describe('person roles', () => {
 
 describe('people', () => {
   test('add, list, read the image, update through the same call, delete', async () => {
-    const hostelA = insertHostel('Karavali (Block I)');
-    const hostelB = insertHostel('Ganga (GH I)');
+    const hostelA = await insertHostel('Karavali (Block I)');
+    const hostelB = await insertHostel('Ganga (GH I)');
 
     const created = await t.admin('POST', '/api/people', { ...person, hostel: [hostelB, hostelA] });
     expect(created.status).toBe(200);
@@ -83,21 +81,21 @@ describe('people', () => {
     expect(updated.json.data.createdAt).toBe(data.createdAt);
     expect((await t.call('GET', '/api/people')).json.filter((p: any) => p._id === id)).toHaveLength(1);
 
-    const key = imageKeyOf(id)!;
-    expect(existsSync(t.ctx.blobs.path(key))).toBe(true);
+    const key = (await imageKeyOf(id))!;
+    expect(await blobStored(t.ctx, key)).toBe(true);
     const deleted = await t.admin('DELETE', `/api/people/${id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.json).toEqual({ message: 'Person deleted successfully!', data: { _id: id } });
-    expect(existsSync(t.ctx.blobs.path(key))).toBe(false);
+    expect(await blobStored(t.ctx, key)).toBe(false);
     expect((await t.call('GET', '/api/people')).json.map((p: any) => p._id)).not.toContain(id);
     expect((await t.call('GET', `/api/people/image/${id}`)).status).toBe(404);
     expect((await t.admin('DELETE', `/api/people/${id}`)).status).toBe(404);
-    expect(t.ctx.db.query('SELECT COUNT(*) AS n FROM person_hostels WHERE person_id = ?').get(id)).toEqual({ n: 0 });
+    expect(await t.ctx.db.get('SELECT CAST(COUNT(*) AS INTEGER) AS n FROM person_hostels WHERE person_id = ?', id)).toEqual({ n: 0 });
   });
 
   test('the image is replaced, kept or removed', async () => {
     const created = await addPerson({ image: PNG_DATA_URL });
-    const firstKey = imageKeyOf(created._id)!;
+    const firstKey = (await imageKeyOf(created._id))!;
 
     const kept = await t.admin('POST', '/api/people', { ...created, image: undefined });
     expect(kept.json.data.image).toBe(created.image);
@@ -106,18 +104,18 @@ describe('people', () => {
     const replaced = await t.admin('POST', '/api/people', { ...created, image: gif });
     expect(replaced.status).toBe(200);
     expect(replaced.json.data.image).not.toBe(created.image);
-    expect(existsSync(t.ctx.blobs.path(firstKey))).toBe(false);
-    const secondKey = imageKeyOf(created._id)!;
+    expect(await blobStored(t.ctx, firstKey)).toBe(false);
+    const secondKey = (await imageKeyOf(created._id))!;
 
     const removed = await t.admin('POST', '/api/people', { ...created, image: null });
     expect(removed.json.data.image).toBeNull();
-    expect(imageKeyOf(created._id)).toBeNull();
-    expect(existsSync(t.ctx.blobs.path(secondKey))).toBe(false);
+    expect(await imageKeyOf(created._id)).toBeNull();
+    expect(await blobStored(t.ctx, secondKey)).toBe(false);
     expect((await t.call('GET', `/api/people/image/${created._id}`)).status).toBe(404);
   });
 
   test('accepts multipart with an uploaded image and a hostel list as JSON', async () => {
-    const hostel = insertHostel('Sahyadri (Block III)');
+    const hostel = await insertHostel('Sahyadri (Block III)');
     const form = new FormData();
     form.set('name', 'Mr. Ramesh Shetty');
     form.set('designation', 'Hostel Supervisor');
@@ -140,8 +138,8 @@ describe('people', () => {
   });
 
   test('hostels: ids or objects, duplicates dropped, order kept, every one must exist', async () => {
-    const first = insertHostel('Tunga (Block VI)');
-    const second = insertHostel('Bhadra (Block VII)');
+    const first = await insertHostel('Tunga (Block VI)');
+    const second = await insertHostel('Bhadra (Block VII)');
     const created = await addPerson({ hostel: [second, { _id: first, name: 'Tunga (Block VI)' }, second, first] });
     expect(created.hostel.map((h: any) => h._id)).toEqual([second, first]);
 
@@ -229,15 +227,15 @@ describe('people', () => {
   });
 
   test('bad image bytes answer 415 and leave nothing behind', async () => {
-    const count = () => (t.ctx.db.query('SELECT COUNT(*) AS n FROM people').get() as { n: number }).n;
-    const images = () => readdirSync(join(t.ctx.blobs.root, 'images')).length;
-    const [peopleBefore, imagesBefore] = [count(), images()];
+    const count = async () => (await t.ctx.db.get<{ n: number }>('SELECT CAST(COUNT(*) AS INTEGER) AS n FROM people'))!.n;
+    const images = async () => (await storedBlobKeys(t.ctx, 'images')).length;
+    const [peopleBefore, imagesBefore] = [await count(), await images()];
     const svg = await t.admin('POST', '/api/people', { ...person, image: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' });
     expect(svg.status).toBe(415);
     const fake = await t.admin('POST', '/api/people', { ...person, image: `data:image/png;base64,${btoa('not really a png')}` });
     expect(fake.status).toBe(415);
-    expect(count()).toBe(peopleBefore);
-    expect(images()).toBe(imagesBefore);
+    expect(await count()).toBe(peopleBefore);
+    expect(await images()).toBe(imagesBefore);
   });
 
   test('an _id that names nobody answers 404', async () => {

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/database';
+import type { Queries } from '../../db/database';
 import { newId, nowIso } from '../../ids';
 import { imageUrl } from '../../storage/image-answer';
-import type { ImageColumns } from '../../storage/image-input';
+import type { ImageColumns, StoredImage } from '../../storage/image-input';
 import type { HostelSummary, Person, PersonInput } from './model';
 import { PERSON_ROLES } from './roles';
 
@@ -48,10 +48,10 @@ const toPerson = (row: PersonRow, hostel: HostelSummary[]): Person => ({
 });
 
 /** Everyone, in role display order then name; hostels come from one more query, not one per person. */
-export function listPeople(db: Db): Person[] {
-  const rows = db.query(`SELECT ${COLUMNS} FROM people ORDER BY ${ROLE_ORDER}, role, name, created_at`).all() as PersonRow[];
+export async function listPeople(db: Queries): Promise<Person[]> {
+  const rows = await db.all<PersonRow>(`SELECT ${COLUMNS} FROM people ORDER BY ${ROLE_ORDER}, role, name, created_at`);
   const hostels = new Map<string, HostelSummary[]>();
-  for (const link of db.query(`${SELECT_PERSON_HOSTELS} ORDER BY ph.person_id, ph.position`).all() as PersonHostelRow[]) {
+  for (const link of await db.all<PersonHostelRow>(`${SELECT_PERSON_HOSTELS} ORDER BY ph.person_id, ph.position`)) {
     const list = hostels.get(link.person_id) ?? [];
     list.push({ _id: link.hostel_id, name: link.hostel_name });
     hostels.set(link.person_id, list);
@@ -59,56 +59,59 @@ export function listPeople(db: Db): Person[] {
   return rows.map((row) => toPerson(row, hostels.get(row.id) ?? []));
 }
 
-export function findPerson(db: Db, id: string): Person | null {
-  const row = db.query(`SELECT ${COLUMNS} FROM people WHERE id = ?`).get(id) as PersonRow | null;
+export async function findPerson(db: Queries, id: string): Promise<Person | null> {
+  const row = await db.get<PersonRow>(`SELECT ${COLUMNS} FROM people WHERE id = ?`, id);
   if (!row) return null;
-  const links = db.query(`${SELECT_PERSON_HOSTELS} WHERE ph.person_id = ? ORDER BY ph.position`).all(id) as PersonHostelRow[];
+  const links = await db.all<PersonHostelRow>(`${SELECT_PERSON_HOSTELS} WHERE ph.person_id = ? ORDER BY ph.position`, id);
   return toPerson(row, links.map((link) => ({ _id: link.hostel_id, name: link.hostel_name })));
 }
 
-export const findPersonImage = (db: Db, id: string) =>
-  db.query('SELECT image, image_hash FROM people WHERE id = ?').get(id) as { image: string | null; image_hash: string | null } | null;
+export const findPersonImage = (db: Queries, id: string) =>
+  db.get<StoredImage>('SELECT image, image_hash FROM people WHERE id = ?', id);
 
 /** The ids among `hostelIds` that name no hostel. */
-export function missingHostels(db: Db, hostelIds: string[]): string[] {
-  const exists = db.query('SELECT 1 FROM hostels WHERE id = ?');
-  return hostelIds.filter((id) => exists.get(id) === null);
+export async function missingHostels(db: Queries, hostelIds: string[]): Promise<string[]> {
+  const missing: string[] = [];
+  for (const id of hostelIds) if (!(await db.get('SELECT 1 FROM hostels WHERE id = ?', id))) missing.push(id);
+  return missing;
 }
 
 /** Names of the hostels this person is warden or supervisor of. */
-export const hostelsStaffedBy = (db: Db, personId: string) =>
-  (db.query('SELECT name FROM hostels WHERE warden_id = ?1 OR supervisor_id = ?1 ORDER BY name').all(personId) as { name: string }[])
-    .map((row) => row.name);
+export const hostelsStaffedBy = async (db: Queries, personId: string) =>
+  (await db.all<{ name: string }>('SELECT name FROM hostels WHERE warden_id = ?1 OR supervisor_id = ?1 ORDER BY name', personId)).map(
+    (row) => row.name,
+  );
 
-function replaceHostels(db: Db, personId: string, hostelIds: string[]) {
-  db.query('DELETE FROM person_hostels WHERE person_id = ?').run(personId);
-  const insert = db.query('INSERT INTO person_hostels (person_id, hostel_id, position) VALUES (?, ?, ?)');
-  hostelIds.forEach((hostelId, position) => insert.run(personId, hostelId, position));
+async function replaceHostels(db: Queries, personId: string, hostelIds: string[]) {
+  await db.run('DELETE FROM person_hostels WHERE person_id = ?', personId);
+  for (const [position, hostelId] of hostelIds.entries()) {
+    await db.run('INSERT INTO person_hostels (person_id, hostel_id, position) VALUES (?, ?, ?)', personId, hostelId, position);
+  }
 }
 
-export function insertPerson(db: Db, input: PersonInput, image: ImageColumns): Person {
+export async function insertPerson(db: Queries, input: PersonInput, image: ImageColumns): Promise<Person> {
   const id = newId();
   const now = nowIso();
-  db.query(
+  await db.run(
     `INSERT INTO people (id, name, designation, role, phone, email, contact, image, image_hash, alt, department, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).run(
     id, input.name, input.designation, input.role, input.phone, input.email, input.contact,
     image?.image ?? null, image?.image_hash ?? null, input.alt, input.department, now, now,
   );
-  replaceHostels(db, id, input.hostel);
-  return findPerson(db, id)!;
+  await replaceHostels(db, id, input.hostel);
+  return (await findPerson(db, id))!;
 }
 
-export function updatePerson(db: Db, id: string, input: PersonInput, image: ImageColumns): Person | null {
-  const result = db.query(
+export async function updatePerson(db: Queries, id: string, input: PersonInput, image: ImageColumns): Promise<Person | null> {
+  const changed = await db.run(
     `UPDATE people SET name = ?, designation = ?, role = ?, phone = ?, email = ?, contact = ?, alt = ?, department = ?, updated_at = ?
      WHERE id = ?`,
-  ).run(input.name, input.designation, input.role, input.phone, input.email, input.contact, input.alt, input.department, nowIso(), id);
-  if (result.changes === 0) return null;
-  if (image) db.query('UPDATE people SET image = ?, image_hash = ? WHERE id = ?').run(image.image, image.image_hash, id);
-  replaceHostels(db, id, input.hostel);
+    input.name, input.designation, input.role, input.phone, input.email, input.contact, input.alt, input.department, nowIso(), id,
+  );
+  if (changed === 0) return null;
+  if (image) await db.run('UPDATE people SET image = ?, image_hash = ? WHERE id = ?', image.image, image.image_hash, id);
+  await replaceHostels(db, id, input.hostel);
   return findPerson(db, id);
 }
 
-export const deletePerson = (db: Db, id: string) => db.query('DELETE FROM people WHERE id = ?').run(id).changes > 0;
+export const deletePerson = async (db: Queries, id: string) => (await db.run('DELETE FROM people WHERE id = ?', id)) > 0;

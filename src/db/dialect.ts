@@ -1,0 +1,59 @@
+// The few places where SQLite and PostgreSQL differ. Queries and migrations
+// are written in the SQL both understand, with SQLite's `?` placeholders;
+// what PostgreSQL spells otherwise is translated here, once per text.
+
+/** `?` and `?N` placeholders as PostgreSQL's `$N`; text inside quotes is left alone. */
+export function postgresPlaceholders(sql: string): string {
+  let next = 0;
+  return sql.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\?(\d*)/g, (match, number: string | undefined) => {
+    if (match[0] !== '?') return match;
+    return `$${number ? Number(number) : ++next}`;
+  });
+}
+
+/** A migration's text for PostgreSQL: binary columns are BYTEA there. */
+export const postgresMigration = (sql: string) => sql.replace(/\bBLOB\b/g, 'BYTEA');
+
+/**
+ * Run before PostgreSQL's migrations, so that SQLite's `COLLATE NOCASE` in
+ * the first schema means something there. It compares byte for byte: a
+ * case-insensitive ICU collation would also take a full-width or a
+ * zero-width-spaced name for another, where SQLite folds ASCII letters only.
+ * Usernames are compared as lower(username) on both engines instead.
+ */
+export const POSTGRES_PRELUDE = `CREATE COLLATION IF NOT EXISTS nocase (provider = libc, locale = 'C')`;
+
+/** PostgreSQL keeps the number of applied migrations in a table; SQLite in PRAGMA user_version. */
+export const POSTGRES_SCHEMA_VERSION = {
+  create: 'CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)',
+  read: 'SELECT version FROM schema_version',
+  write: (version: number) => `DELETE FROM schema_version; INSERT INTO schema_version (version) VALUES (${version})`,
+};
+
+/** The channel every instance listens on. */
+export const CHANGES_CHANNEL = 'hostel_changes';
+
+/** Tables no cached answer is made from: their writes (sign-ins) need not reach other instances' caches. */
+const UNCACHED_TABLES = ['login_failures', 'refresh_sessions', 'schema_version'];
+
+/**
+ * Every committed change to a table that answers are cached from notifies
+ * the channel, whoever made it: an instance, a restore, or someone with psql.
+ * Set up again after each start's migrations, so new tables get it too.
+ */
+export const POSTGRES_CHANGE_NOTICES = {
+  function: `CREATE OR REPLACE FUNCTION hostel_notify_changes() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN PERFORM pg_notify('${CHANGES_CHANNEL}', ''); RETURN NULL; END $$`,
+  tables: `SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT IN (${UNCACHED_TABLES.map((name) => `'${name}'`).join(', ')})`,
+  trigger: (table: string) =>
+    `CREATE OR REPLACE TRIGGER hostel_notify_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION hostel_notify_changes()`,
+};
+
+/** Named locks across instances: PostgreSQL's advisory locks, keyed by the name's hash. */
+export const POSTGRES_LOCK = {
+  take: 'SELECT pg_advisory_lock(hashtext($1))',
+  try: 'SELECT pg_try_advisory_lock(hashtext($1)) AS taken',
+  release: 'SELECT pg_advisory_unlock(hashtext($1))',
+  /** Held by a migration's transaction until it ends, so two instances starting at once migrate once. */
+  migrations: "SELECT pg_advisory_xact_lock(hashtext('hostel migrations'))",
+};

@@ -1,0 +1,187 @@
+// PostgreSQL through Bun's built-in client, for several instances sharing
+// one database. Every committed change notifies a channel (a trigger on each
+// table), which every instance listens on, so each one's cached answers
+// follow the others' writes.
+import { SQL } from 'bun';
+import { hidePassword, newerSchemaError, type Db, type Queries, type SqlValue, type Transaction } from './database';
+import {
+  CHANGES_CHANNEL,
+  POSTGRES_CHANGE_NOTICES,
+  POSTGRES_LOCK,
+  POSTGRES_PRELUDE,
+  POSTGRES_SCHEMA_VERSION,
+  postgresMigration,
+  postgresPlaceholders,
+} from './dialect';
+
+/** A query waits at most this long for a connection before it fails (503), rather than hanging. */
+const CONNECT_TIMEOUT_SECONDS = 3;
+
+type Client = Pick<SQL, 'unsafe'>;
+
+const translated = new Map<string, string>();
+function text(sql: string) {
+  let pg = translated.get(sql);
+  if (pg === undefined) translated.set(sql, (pg = postgresPlaceholders(sql)));
+  return pg;
+}
+
+class Statements implements Queries {
+  constructor(protected readonly client: Client) {}
+
+  async all<T>(sql: string, ...params: SqlValue[]) {
+    return [...((await this.client.unsafe(text(sql), params)) as T[])];
+  }
+
+  async get<T>(sql: string, ...params: SqlValue[]) {
+    const rows = (await this.client.unsafe(text(sql), params)) as T[];
+    return rows[0] ?? null;
+  }
+
+  async run(sql: string, ...params: SqlValue[]) {
+    const result = (await this.client.unsafe(text(sql), params)) as { count: number | null };
+    return result.count ?? 0;
+  }
+}
+
+class PostgresTransaction extends Statements implements Transaction {
+  readonly committed: (() => void)[] = [];
+  readonly rolledBack: (() => void)[] = [];
+  afterCommit(work: () => void) {
+    this.committed.push(work);
+  }
+  afterRollback(work: () => void) {
+    this.rolledBack.push(work);
+  }
+}
+
+export class PostgresDb extends Statements implements Db {
+  readonly engine = 'postgres' as const;
+  private stamp = 0;
+  private subscription: { unlisten(): Promise<void> } | null = null;
+
+  constructor(
+    private readonly sql: SQL,
+    readonly shownAs: string,
+  ) {
+    super(sql);
+  }
+
+  /** Follows the other instances' writes; a reconnect may have missed some, so it counts as a change too. */
+  async listen() {
+    this.subscription = await this.sql.listen(CHANGES_CHANNEL, () => this.stamp++, () => void this.stamp++);
+  }
+
+  override async run(sql: string, ...params: SqlValue[]) {
+    return this.write((tx) => tx.run(sql, ...params));
+  }
+
+  async write<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    let tx!: PostgresTransaction;
+    let result!: T;
+    try {
+      // The callback's value is kept aside: Bun.SQL treats a returned array as queries to pipeline.
+      await this.sql.begin(async (client) => {
+        tx = new PostgresTransaction(client);
+        result = await work(tx);
+      });
+    } catch (error) {
+      for (const undo of tx?.rolledBack ?? []) undo();
+      throw error;
+    }
+    this.stamp++;
+    for (const next of tx.committed) next();
+    return result;
+  }
+
+  async snapshot<T>(work: (tx: Queries) => Promise<T>): Promise<T> {
+    let result!: T;
+    await this.sql.begin('ISOLATION LEVEL REPEATABLE READ READ ONLY', async (client) => {
+      result = await work(new Statements(client));
+    });
+    return result;
+  }
+
+  changeStamp() {
+    return this.stamp;
+  }
+
+  async exclusive<T>(name: string, work: () => Promise<T>, options: { skipIfHeld?: boolean } = {}) {
+    // A session lock lives on one connection: it is reserved for the work's length.
+    const connection = await this.sql.reserve();
+    try {
+      if (options.skipIfHeld) {
+        const [{ taken }] = await connection.unsafe(POSTGRES_LOCK.try, [name]);
+        if (!taken) return undefined;
+      } else {
+        await connection.unsafe(POSTGRES_LOCK.take, [name]);
+      }
+      try {
+        return await work();
+      } finally {
+        await connection.unsafe(POSTGRES_LOCK.release, [name]).catch(() => {});
+      }
+    } finally {
+      connection.release();
+    }
+  }
+
+  async close() {
+    await this.subscription?.unlisten().catch(() => {});
+    await this.sql.close({ timeout: 5 });
+  }
+}
+
+export async function openPostgres(url: string, available: readonly string[]) {
+  const shownAs = hidePassword(url);
+  const sql = new SQL({ url, max: 20, connectionTimeout: CONNECT_TIMEOUT_SECONDS, idleTimeout: 60, onclose: () => {} });
+  try {
+    await sql.unsafe('SELECT 1');
+  } catch (error) {
+    await sql.close({ timeout: 0 });
+    throw new Error(`Cannot reach the database ${shownAs}: ${describeFailure(error)}`);
+  }
+  const db = new PostgresDb(sql, shownAs);
+  try {
+    await migratePostgres(sql, available);
+    await db.listen();
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+/** Every migration the database lacks, in one transaction that holds a lock, so two instances starting at once migrate once. */
+export async function migratePostgres(sql: SQL, available: readonly string[]) {
+  await sql.begin(async (tx) => {
+    await tx.unsafe(POSTGRES_LOCK.migrations);
+    await tx.unsafe(POSTGRES_PRELUDE);
+    await tx.unsafe(POSTGRES_SCHEMA_VERSION.create);
+    const [row] = (await tx.unsafe(POSTGRES_SCHEMA_VERSION.read)) as { version: number }[];
+    const current = row?.version ?? 0;
+    if (current > available.length) throw newerSchemaError(current, available.length);
+    for (let i = current; i < available.length; i++) await tx.unsafe(postgresMigration(available[i])).simple();
+    if (current < available.length) await tx.unsafe(POSTGRES_SCHEMA_VERSION.write(available.length)).simple();
+    await tx.unsafe(POSTGRES_CHANGE_NOTICES.function);
+    for (const { name } of (await tx.unsafe(POSTGRES_CHANGE_NOTICES.tables)) as { name: string }[]) {
+      await tx.unsafe(POSTGRES_CHANGE_NOTICES.trigger(name));
+    }
+  });
+}
+
+/** One line a person can act on, from a connection or login failure. */
+export function describeFailure(error: unknown): string {
+  const { code, message } = error as { code?: string; message?: string };
+  if (code === 'ERR_POSTGRES_CONNECTION_REFUSED') return 'nothing answers at that address and port.';
+  if (code === 'ERR_POSTGRES_CONNECTION_TIMEOUT') return 'the connection timed out.';
+  return (message ?? String(error)).replace(/\s+/g, ' ').trim();
+}
+
+/** Errors that mean the database cannot be reached now (it went away, restarts, or refuses), not a bad query. */
+export function isUnavailable(error: unknown): boolean {
+  const { code, errno } = error as { code?: string; errno?: string };
+  if (typeof code === 'string' && /^ERR_POSTGRES_(CONNECTION_|IDLE_TIMEOUT|LIFETIME_TIMEOUT|TLS)/.test(code)) return true;
+  // Class 08 (connection exception), 57P01-57P03 (shutdown, crash, starting up).
+  return typeof errno === 'string' && (errno.startsWith('08') || /^57P0[1-3]$/.test(errno));
+}

@@ -1,0 +1,172 @@
+// SQLite through bun:sqlite, which answers synchronously and measures faster
+// than Bun.SQL's SQLite adapter; the repos see the same promises as on
+// PostgreSQL. One connection: while a write's transaction is open, other
+// queries wait for it, so nobody reads what may still roll back.
+import { Database } from 'bun:sqlite';
+import { newerSchemaError, type Db, type Queries, type SqlValue, type Transaction } from './database';
+
+/** How stale cached answers may be after another process (a maintenance script) writes to the file. */
+const OTHER_WRITERS_MS = 250;
+
+class Statements implements Queries {
+  constructor(protected readonly connection: Database) {}
+
+  async all<T>(sql: string, ...params: SqlValue[]) {
+    return this.connection.query(sql).all(...params) as T[];
+  }
+
+  async get<T>(sql: string, ...params: SqlValue[]) {
+    return (this.connection.query(sql).get(...params) as T | null) ?? null;
+  }
+
+  async run(sql: string, ...params: SqlValue[]) {
+    return this.connection.query(sql).run(...params).changes;
+  }
+}
+
+class SqliteTransaction extends Statements implements Transaction {
+  readonly committed: (() => void)[] = [];
+  readonly rolledBack: (() => void)[] = [];
+  afterCommit(work: () => void) {
+    this.committed.push(work);
+  }
+  afterRollback(work: () => void) {
+    this.rolledBack.push(work);
+  }
+}
+
+export class SqliteDb implements Db {
+  readonly engine = 'sqlite' as const;
+  private open: Promise<void> | null = null;
+  private writes = 0;
+  private dataVersion = 0;
+  private dataVersionCheckedAt = -Infinity;
+
+  constructor(
+    readonly connection: Database,
+    readonly shownAs: string,
+  ) {}
+
+  private async idle() {
+    while (this.open) await this.open;
+  }
+
+  async all<T>(sql: string, ...params: SqlValue[]) {
+    if (this.open) await this.idle();
+    return this.connection.query(sql).all(...params) as T[];
+  }
+
+  async get<T>(sql: string, ...params: SqlValue[]) {
+    if (this.open) await this.idle();
+    return (this.connection.query(sql).get(...params) as T | null) ?? null;
+  }
+
+  async run(sql: string, ...params: SqlValue[]) {
+    return this.write((tx) => tx.run(sql, ...params));
+  }
+
+  write<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.transaction('BEGIN IMMEDIATE', work);
+  }
+
+  /** A read transaction on the one connection, which writes wait for. */
+  snapshot<T>(work: (tx: Queries) => Promise<T>): Promise<T> {
+    return this.transaction('BEGIN', work);
+  }
+
+  private async transaction<T>(begin: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
+    await this.idle();
+    let done!: () => void;
+    this.open = new Promise((resolve) => (done = resolve));
+    const tx = new SqliteTransaction(this.connection);
+    try {
+      this.connection.exec(begin);
+      let result: T;
+      try {
+        result = await work(tx);
+        this.connection.exec('COMMIT');
+      } catch (error) {
+        if (this.connection.inTransaction) this.connection.exec('ROLLBACK');
+        for (const undo of tx.rolledBack) undo();
+        throw error;
+      }
+      this.writes++;
+      for (const next of tx.committed) next();
+      return result;
+    } finally {
+      this.open = null;
+      done();
+    }
+  }
+
+  /** A consistent copy of the whole database into a new file (a backup), taken between writes. */
+  async vacuumInto(path: string) {
+    await this.idle();
+    this.connection.query('VACUUM INTO ?').run(path);
+  }
+
+  changeStamp() {
+    const now = Date.now();
+    if (now - this.dataVersionCheckedAt >= OTHER_WRITERS_MS && !this.open) {
+      // data_version moves when another connection commits; asking costs a few microseconds, so not on every request.
+      this.dataVersion = (this.connection.query('PRAGMA data_version').get() as { data_version: number }).data_version;
+      this.dataVersionCheckedAt = now;
+    }
+    // Two counters in one number: writes here (at most millions) and other processes' commits.
+    return this.writes * 1e9 + this.dataVersion;
+  }
+
+  /** One process serves an SQLite folder (the data folder lock), so a lock within it is enough. */
+  private readonly locks = new Map<string, Promise<unknown>>();
+
+  async exclusive<T>(name: string, work: () => Promise<T>, options: { skipIfHeld?: boolean } = {}) {
+    const held = this.locks.get(name);
+    if (held && options.skipIfHeld) return undefined;
+    const run = (held ?? Promise.resolve()).catch(() => {}).then(work);
+    const settled = run.catch(() => {});
+    this.locks.set(name, settled);
+    try {
+      return await run;
+    } finally {
+      if (this.locks.get(name) === settled) this.locks.delete(name);
+    }
+  }
+
+  async close() {
+    await this.idle();
+    this.connection.close();
+  }
+}
+
+export async function openSqlite(file: string, available: readonly string[]) {
+  const connection = new Database(file, { create: true, strict: true });
+  try {
+    connection.exec('PRAGMA journal_mode = WAL');
+    connection.exec('PRAGMA synchronous = NORMAL');
+    connection.exec('PRAGMA foreign_keys = ON');
+    connection.exec('PRAGMA busy_timeout = 5000');
+    migrateSqlite(connection, available);
+  } catch (error) {
+    connection.close();
+    throw error;
+  }
+  return new SqliteDb(connection, file);
+}
+
+/** A read-only view of an SQLite file that another process (the server) may be writing. */
+export function openSqliteReader(file: string) {
+  const connection = new Database(file, { readonly: true });
+  connection.exec('PRAGMA busy_timeout = 5000');
+  return new SqliteDb(connection, file);
+}
+
+/** Applies every migration newer than the file, all in one transaction; PRAGMA user_version counts them. */
+export function migrateSqlite(connection: Database, available: readonly string[]) {
+  const current = (connection.query('PRAGMA user_version').get() as { user_version: number }).user_version;
+  if (current > available.length) throw newerSchemaError(current, available.length);
+  if (current === available.length) return;
+  connection.transaction(() => {
+    for (let i = current; i < available.length; i++) connection.exec(available[i]);
+    connection.exec(`PRAGMA user_version = ${available.length}`);
+  }).immediate();
+}

@@ -1,8 +1,17 @@
-// The one test command (README, .ci/run): builds the web app, runs every
-// server test and browser test with `bun test`, and ends with a line
-// "N passed, N failed" taken from the JUnit report of that run.
+// The one test command (README, .ci/run): builds the web app, starts a
+// throw-away PostgreSQL cluster, runs every server and browser test with
+// `bun test` (server suites on SQLite; the PostgreSQL suites on the cluster),
+// then the server suites again on PostgreSQL, and ends with a line
+// "N passed, N failed" counted from the JUnit reports of both passes.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { buildWeb } from './build-web';
+import { startPostgres } from './postgres';
+
+/** The suites that run on both engines: the API, sign-in attacks, hostile input, storage and database faults, backups. */
+const BOTH_ENGINES = ['src/modules', 'src/auth', 'src/security', 'src/storage', 'src/backup'];
+/** Within those, what only one engine has: the data folder's own disk, or PostgreSQL's own cluster tests. */
+const SQLITE_ONLY = ['src/security/disk-faults.test.ts'];
+const RUN_ONCE = ['src/security/database-faults.test.ts', 'src/security/crash.test.ts', 'src/backup/move-engines.test.ts'];
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -12,18 +21,39 @@ if (!existsSync(chromium)) {
 
 await buildWeb({ quiet: true });
 mkdirSync('test-results', { recursive: true });
-const report = 'test-results/junit.xml';
-const run = Bun.spawn([process.execPath, 'test', '--timeout=60000', '--reporter=junit', `--reporter-outfile=${report}`, ...Bun.argv.slice(2)], {
-  stdout: 'inherit',
-  stderr: 'inherit',
-});
-const exitCode = await run.exited;
+const postgres = await startPostgres({ quiet: true });
 
-const xml = existsSync(report) ? readFileSync(report, 'utf8') : '';
-const totals = xml.match(/<testsuites\b[^>]*>/)?.[0] ?? '';
-const count = (name: string) => Number(totals.match(new RegExp(`\\b${name}="(\\d+)"`))?.[1] ?? 0);
-const failed = count('failures') + count('errors');
-const skipped = count('skipped');
-const passed = count('tests') - failed - skipped;
+async function pass(report: string, args: string[], env: Record<string, string>) {
+  const run = Bun.spawn([process.execPath, 'test', '--timeout=60000', '--reporter=junit', `--reporter-outfile=${report}`, ...args], {
+    stdout: 'inherit',
+    stderr: 'inherit',
+    env: { ...process.env, HOSTEL_TEST_POSTGRES: postgres.url, ...env },
+  });
+  const exitCode = await run.exited;
+  const xml = existsSync(report) ? readFileSync(report, 'utf8') : '';
+  const totals = xml.match(/<testsuites\b[^>]*>/)?.[0] ?? '';
+  const count = (name: string) => Number(totals.match(new RegExp(`\\b${name}="(\\d+)"`))?.[1] ?? 0);
+  const failed = count('failures') + count('errors');
+  const skipped = count('skipped');
+  return { exitCode, failed, skipped, passed: count('tests') - failed - skipped };
+}
+
+const only = Bun.argv.slice(2);
+let results;
+try {
+  const first = await pass('test-results/junit.xml', only, {});
+  // A run of chosen files (`npm test -- path`) is one pass on SQLite.
+  const second = only.length
+    ? { exitCode: 0, failed: 0, skipped: 0, passed: 0 }
+    : await pass('test-results/junit-postgres.xml', [...BOTH_ENGINES, ...[...SQLITE_ONLY, ...RUN_ONCE].map((path) => `--path-ignore-patterns=${path}`)], {
+        HOSTEL_TEST_ENGINE: 'postgres',
+      });
+  results = [first, second];
+} finally {
+  await postgres.stop();
+}
+
+const sum = (key: 'failed' | 'skipped' | 'passed') => results.reduce((total, result) => total + result[key], 0);
+const [passed, failed, skipped] = [sum('passed'), sum('failed'), sum('skipped')];
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(exitCode !== 0 || failed > 0 || passed === 0 ? 1 : 0);
+process.exit(results.some((result) => result.exitCode !== 0) || failed > 0 || passed === 0 ? 1 : 0);

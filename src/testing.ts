@@ -1,6 +1,6 @@
-// Helpers for server tests: a real app on a throw-away data folder, and on
-// SQLite or, when HOSTEL_TEST_POSTGRES names a throw-away cluster (the test
-// command starts one for its second pass), on a new PostgreSQL database.
+// Helpers for server tests: a real app on a throw-away data folder, on
+// SQLite, or with HOSTEL_TEST_ENGINE=postgres (the test command's second
+// pass) on a new database of the throw-away cluster HOSTEL_TEST_POSTGRES.
 import { afterAll, beforeAll } from 'bun:test';
 import { SQL } from 'bun';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { Database } from 'bun:sqlite';
 import { newId } from './ids';
 
 /** The engine the server suites run on in this pass. */
-export const TEST_ENGINE: 'sqlite' | 'postgres' = process.env.HOSTEL_TEST_POSTGRES ? 'postgres' : 'sqlite';
+export const TEST_ENGINE: 'sqlite' | 'postgres' = process.env.HOSTEL_TEST_ENGINE === 'postgres' ? 'postgres' : 'sqlite';
 
 /** A new, empty database on the test cluster named by `adminUrl`; its URL. */
 export async function newPostgresDatabase(adminUrl: string) {
@@ -30,9 +30,39 @@ export async function newPostgresDatabase(adminUrl: string) {
   return url.toString();
 }
 
+/**
+ * A PostgreSQL cluster for a test file that needs one whatever the pass: the
+ * test command's (HOSTEL_TEST_POSTGRES), or its own, started before the
+ * file's tests and stopped after them. `own` always starts one (a test that
+ * takes PostgreSQL away must not take it from others). `createDatabase`
+ * makes a new, empty database on it.
+ */
+export function postgresForTests({ own = false } = {}) {
+  let cluster: { url: string; pause(): Promise<void>; resume(): Promise<void>; stop(): Promise<void> } | null = null;
+  let adminUrl = '';
+  beforeAll(async () => {
+    if (process.env.HOSTEL_TEST_POSTGRES && !own) {
+      adminUrl = process.env.HOSTEL_TEST_POSTGRES;
+      return;
+    }
+    const { startPostgres } = await import('../scripts/postgres');
+    cluster = await startPostgres({ quiet: true });
+    adminUrl = cluster.url;
+  });
+  afterAll(() => cluster?.stop());
+  return {
+    createDatabase: () => newPostgresDatabase(adminUrl),
+    pause: () => cluster!.pause(),
+    resume: () => cluster!.resume(),
+  };
+}
+
 /** This pass's database for a new test app: undefined is SQLite in the app's data folder. */
-export const testDatabaseUrl = () =>
-  process.env.HOSTEL_TEST_POSTGRES ? newPostgresDatabase(process.env.HOSTEL_TEST_POSTGRES) : Promise.resolve(undefined);
+export async function testDatabaseUrl() {
+  if (TEST_ENGINE === 'sqlite') return undefined;
+  if (!process.env.HOSTEL_TEST_POSTGRES) throw new Error('HOSTEL_TEST_ENGINE=postgres needs HOSTEL_TEST_POSTGRES: the admin URL of a throw-away cluster (npm test starts one).');
+  return newPostgresDatabase(process.env.HOSTEL_TEST_POSTGRES);
+}
 
 /** A new, migrated database of this pass's engine (SQLite in a new folder under `root`). */
 export async function newTestDatabase(root: string) {

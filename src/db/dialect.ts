@@ -39,15 +39,33 @@ const UNCACHED_TABLES = ['login_failures', 'refresh_sessions', 'schema_version']
 /**
  * Every committed change to a table that answers are cached from notifies
  * the channel, whoever made it: an instance, a restore, or someone with psql.
- * Set up again after each start's migrations, so new tables get it too.
+ * The payload names the instance that wrote (set by its transaction), which
+ * has moved on already and skips its own notice. Set up again after each
+ * start's migrations, so new tables get it too.
  */
 export const POSTGRES_CHANGE_NOTICES = {
   function: `CREATE OR REPLACE FUNCTION hostel_notify_changes() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN PERFORM pg_notify('${CHANGES_CHANNEL}', ''); RETURN NULL; END $$`,
+    BEGIN PERFORM pg_notify('${CHANGES_CHANNEL}', coalesce(current_setting('hostel.instance', true), '')); RETURN NULL; END $$`,
+  /** Run first in each write's transaction. */
+  writer: "SELECT set_config('hostel.instance', $1, true)",
   tables: `SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT IN (${UNCACHED_TABLES.map((name) => `'${name}'`).join(', ')})`,
   trigger: (table: string) =>
     `CREATE OR REPLACE TRIGGER hostel_notify_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION hostel_notify_changes()`,
 };
+
+/** What a PostgreSQL error means for the client, when it is the database's state and not a bug. */
+export function postgresFailure(error: unknown): 'unavailable' | 'full' | 'read-only' | 'busy' | null {
+  const { code, errno } = error as { code?: unknown; errno?: unknown };
+  if (typeof code === 'string' && /^ERR_POSTGRES_(CONNECTION_|IDLE_TIMEOUT|LIFETIME_TIMEOUT|TLS)/.test(code)) return 'unavailable';
+  if (typeof errno !== 'string') return null;
+  // Class 08: connection exception; 57P01-57P03: shut down, crashed, starting up.
+  if (errno.startsWith('08') || /^57P0[1-3]$/.test(errno)) return 'unavailable';
+  if (errno === '53100') return 'full';
+  if (errno === '25006') return 'read-only';
+  // Serialization failure, deadlock, lock not available, too many connections.
+  if (['40001', '40P01', '55P03', '53300'].includes(errno)) return 'busy';
+  return null;
+}
 
 /** Named locks across instances: PostgreSQL's advisory locks, keyed by the name's hash. */
 export const POSTGRES_LOCK = {

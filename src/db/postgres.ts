@@ -3,6 +3,7 @@
 // table), which every instance listens on, so each one's cached answers
 // follow the others' writes.
 import { SQL } from 'bun';
+import { newId } from '../ids';
 import { hidePassword, newerSchemaError, type Db, type Queries, type SqlValue, type Transaction } from './database';
 import {
   CHANGES_CHANNEL,
@@ -58,6 +59,7 @@ class PostgresTransaction extends Statements implements Transaction {
 export class PostgresDb extends Statements implements Db {
   readonly engine = 'postgres' as const;
   private stamp = 0;
+  private readonly instance = newId();
   private subscription: { unlisten(): Promise<void> } | null = null;
 
   constructor(
@@ -69,7 +71,11 @@ export class PostgresDb extends Statements implements Db {
 
   /** Follows the other instances' writes; a reconnect may have missed some, so it counts as a change too. */
   async listen() {
-    this.subscription = await this.sql.listen(CHANGES_CHANNEL, () => this.stamp++, () => void this.stamp++);
+    this.subscription = await this.sql.listen(
+      CHANGES_CHANNEL,
+      (writer) => writer !== this.instance && this.stamp++,
+      () => void this.stamp++,
+    );
   }
 
   override async run(sql: string, ...params: SqlValue[]) {
@@ -83,6 +89,7 @@ export class PostgresDb extends Statements implements Db {
       // The callback's value is kept aside: Bun.SQL treats a returned array as queries to pipeline.
       await this.sql.begin(async (client) => {
         tx = new PostgresTransaction(client);
+        await client.unsafe(POSTGRES_CHANGE_NOTICES.writer, [this.instance]);
         result = await work(tx);
       });
     } catch (error) {
@@ -176,12 +183,4 @@ export function describeFailure(error: unknown): string {
   if (code === 'ERR_POSTGRES_CONNECTION_REFUSED') return 'nothing answers at that address and port.';
   if (code === 'ERR_POSTGRES_CONNECTION_TIMEOUT') return 'the connection timed out.';
   return (message ?? String(error)).replace(/\s+/g, ' ').trim();
-}
-
-/** Errors that mean the database cannot be reached now (it went away, restarts, or refuses), not a bad query. */
-export function isUnavailable(error: unknown): boolean {
-  const { code, errno } = error as { code?: string; errno?: string };
-  if (typeof code === 'string' && /^ERR_POSTGRES_(CONNECTION_|IDLE_TIMEOUT|LIFETIME_TIMEOUT|TLS)/.test(code)) return true;
-  // Class 08 (connection exception), 57P01-57P03 (shutdown, crash, starting up).
-  return typeof errno === 'string' && (errno.startsWith('08') || /^57P0[1-3]$/.test(errno));
 }

@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
+import { postgresFailure } from '../db/dialect';
 
 export type FieldError = { path: string; message: string };
 
@@ -39,14 +40,25 @@ const READ_ONLY_FILES = 'The server cannot store files right now: its storage is
 const READ_ONLY_CHANGES = 'The server cannot save changes right now: its storage is read-only. Try again later.';
 const STORAGE_FAILED = 'The server could not write to its storage. Try again later.';
 const BUSY = 'The server is busy. Try again in a moment.';
+export const DATABASE_UNAVAILABLE = 'The database cannot be reached right now. Try again in a moment.';
 
 /**
- * A full or read-only disk, or a locked database, is the operator's problem,
- * not a bug: the admin gets a clear answer (507 or 503) instead of a 500, and
- * nothing was stored (blobs are written before their row, and removed again
- * when the row does not commit).
+ * A full or read-only disk, a locked database, or a PostgreSQL server that
+ * went away is the operator's problem, not a bug: the client gets a clear
+ * answer (507 or 503) instead of a 500, and nothing was stored (blobs go
+ * with their row's transaction).
  */
 export function storageFailure(error: unknown): StorageFailure | null {
+  switch (postgresFailure(error)) {
+    case 'unavailable':
+      return { status: 503, message: DATABASE_UNAVAILABLE, headers: { 'Retry-After': '2' } };
+    case 'full':
+      return { status: 507, message: NO_ROOM_FOR_CHANGE };
+    case 'read-only':
+      return { status: 503, message: READ_ONLY_CHANGES };
+    case 'busy':
+      return { status: 503, message: BUSY, headers: { 'Retry-After': '1' } };
+  }
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string') return null;
   switch (code) {

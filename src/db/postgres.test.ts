@@ -1,0 +1,100 @@
+// PostgreSQL's own side of the database layer: migrations from the first
+// schema, two instances migrating at once, a newer schema refused, and what
+// an unreachable server looks like at start.
+import { describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { SQL } from 'bun';
+import { openDatabase, type Db } from './database';
+import { migrations } from './migrations';
+import { migratePostgres } from './postgres';
+import { postgresForTests } from '../testing';
+
+setDefaultTimeout(60_000);
+
+const postgres = postgresForTests();
+
+const T = '2024-06-01T10:00:00.000Z';
+
+/** A database at the first schema, holding a row in every table as the first release wrote them. */
+async function firstReleaseDatabase() {
+  const url = await postgres.createDatabase();
+  const sql = new SQL(url);
+  try {
+    await migratePostgres(sql, migrations.slice(0, 1));
+    await sql.unsafe(`
+      INSERT INTO settings (key, value) VALUES ('content_initialized', '${T}');
+      INSERT INTO admins (id, username, password_hash, role, created_at, updated_at) VALUES ('admin1', 'Admin', 'hash', 'admin', '${T}', '${T}');
+      INSERT INTO refresh_sessions (id, admin_id, token_hash, persistent, expires_at, created_at) VALUES ('s1', 'admin1', 'abc', 1, '2099-01-01T00:00:00.000Z', '${T}');
+      INSERT INTO people (id, name, designation, role, created_at, updated_at) VALUES ('person1', 'Dr. Asha Rao', 'Warden', 'warden', '${T}', '${T}');
+      INSERT INTO hostels (id, name, warden_id, supervisor_id, rooms, created_at, updated_at) VALUES ('hostel1', 'Kaveri', 'person1', 'person1', 120, '${T}', '${T}');
+      INSERT INTO person_hostels (person_id, hostel_id, position) VALUES ('person1', 'hostel1', 0);
+      INSERT INTO messes (id, hostel_id, mess_name, caterers_name, capacity, night_canteen, created_at, updated_at) VALUES ('mess1', 'hostel1', 'Mess A', 'Annapoorna', 400, 'Yes', '${T}', '${T}');
+      INSERT INTO events (id, title, description, date, created_at, updated_at) VALUES ('event1', 'Hostel Day', 'Annual', '2030-03-01', '${T}', '${T}');
+      INSERT INTO notifications (id, title, message, created_at, updated_at) VALUES ('notice1', 'Water', 'No water', '${T}', '${T}');
+      INSERT INTO files (id, file_name, blob, original_name, mime_type, size, created_at, updated_at) VALUES ('file1', 'Menu', 'files/menu.pdf', 'menu.pdf', 'application/pdf', 10, '${T}', '${T}');
+    `).simple();
+  } finally {
+    await sql.close();
+  }
+  return url;
+}
+
+const FIRST_TABLES = ['settings', 'admins', 'refresh_sessions', 'people', 'hostels', 'person_hostels', 'messes', 'events', 'notifications', 'files'];
+
+async function rows(db: Db) {
+  const all: Record<string, unknown[]> = {};
+  for (const table of FIRST_TABLES) all[table] = await db.all(`SELECT * FROM ${table} ORDER BY 1, 2`);
+  return all;
+}
+
+const schemaVersion = async (db: Db) => (await db.get<{ version: number }>('SELECT version FROM schema_version'))!.version;
+
+describe('PostgreSQL migrations', () => {
+  test('the first schema is migrated to the current one without losing a row', async () => {
+    const url = await firstReleaseDatabase();
+    const first = new SQL(url);
+    const before: Record<string, unknown[]> = {};
+    for (const table of FIRST_TABLES) before[table] = [...(await first.unsafe(`SELECT * FROM ${table} ORDER BY 1, 2`))];
+    await first.close();
+
+    const db = await openDatabase({ engine: 'postgres', url });
+    try {
+      expect(await schemaVersion(db)).toBe(migrations.length);
+      expect(await rows(db)).toEqual(before);
+      // Usernames stay unique regardless of case (the first schema's COLLATE NOCASE alone is not that in PostgreSQL).
+      await expect(db.run("INSERT INTO admins (id, username, password_hash, created_at, updated_at) VALUES ('a2', 'ADMIN', 'h', 'x', 'x')")).rejects.toThrow();
+    } finally {
+      await db.close();
+    }
+  });
+
+  test('two instances starting at once on an old database migrate it once, and both serve it', async () => {
+    const url = await firstReleaseDatabase();
+    const [a, b] = await Promise.all([openDatabase({ engine: 'postgres', url }), openDatabase({ engine: 'postgres', url })]);
+    try {
+      expect(await schemaVersion(a)).toBe(migrations.length);
+      expect((await a.all('SELECT version FROM schema_version')).length).toBe(1);
+      expect(await rows(a)).toEqual(await rows(b));
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  test('a database written by a newer version is refused, untouched', async () => {
+    const url = await postgres.createDatabase();
+    const sql = new SQL(url);
+    await migratePostgres(sql, migrations);
+    await sql.unsafe(`UPDATE schema_version SET version = ${migrations.length + 1}`);
+    await sql.close();
+    await expect(openDatabase({ engine: 'postgres', url })).rejects.toThrow('written by a newer version of this program');
+  });
+
+  test('an unreachable server or a wrong password: one line saying so, without the password', async () => {
+    const url = await postgres.createDatabase();
+    const unreachable = url.replace(/:(\d+)\//, ':1/');
+    await expect(openDatabase({ engine: 'postgres', url: unreachable })).rejects.toThrow(/^Cannot reach the database postgres:\/\/hostel:\*\*\*@127\.0\.0\.1:1\/\w+: nothing answers at that address and port\.$/);
+    const wrongPassword = url.replace(/:\/\/hostel:[^@]+@/, '://hostel:wrong@');
+    const refused = openDatabase({ engine: 'postgres', url: wrongPassword });
+    await expect(refused).rejects.toThrow('Cannot reach the database postgres://hostel:***@');
+    await expect(refused).rejects.toThrow(/password authentication failed/);
+  });
+});

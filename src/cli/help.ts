@@ -7,11 +7,14 @@ Usage: hostel [command] [options]
 Commands:
   serve                  Run the website (the default command)
   backup                 Write a backup of the data folder, while the site keeps running
-  restore PATH           Replace the data folder with a backup (the site must be stopped)
+  restore PATH           Replace the data folder, or the --database, with a backup
   reset-password USER    Set a new password for an admin account
 
 Options for every command:
   --data DIR             Data folder (default ./data, or HOSTEL_DATA)
+  --database URL         postgres://user:password@host:5432/database to share one
+                         database between several servers (or HOSTEL_DATABASE_URL);
+                         default: SQLite in the data folder
   --help                 Print this help
   --version              Print the version
 

@@ -3,6 +3,9 @@
 // an unreachable server looks like at start.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { SQL } from 'bun';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { openDatabase, type Db } from './database';
 import { migrations } from './migrations';
 import { migratePostgres } from './postgres';
@@ -48,7 +51,7 @@ async function rows(db: Db) {
 
 const schemaVersion = async (db: Db) => (await db.get<{ version: number }>('SELECT version FROM schema_version'))!.version;
 
-describe('PostgreSQL migrations', () => {
+describe('PostgreSQL', () => {
   test('the first schema is migrated to the current one without losing a row', async () => {
     const url = await firstReleaseDatabase();
     const first = new SQL(url);
@@ -96,5 +99,27 @@ describe('PostgreSQL migrations', () => {
     const refused = openDatabase({ engine: 'postgres', url: wrongPassword });
     await expect(refused).rejects.toThrow('Cannot reach the database postgres://hostel:***@');
     await expect(refused).rejects.toThrow(/password authentication failed/);
+  });
+
+  test('serve on an unreachable database or with another scheme: one line, a non-zero exit, no data folder made', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'hostel-bad-url-'));
+    try {
+      const url = (await postgres.createDatabase()).replace(/:(\d+)\//, ':1/');
+      for (const [database, text] of [
+        [url, 'Cannot reach the database postgres://hostel:***@127.0.0.1:1/'],
+        ['mysql://u:secret@db/hostel', 'The database URL mysql://u:***@db/hostel is not supported (mysql:).'],
+      ]) {
+        const dataDir = join(root, 'data');
+        const run = Bun.spawnSync([process.execPath, 'src/main.ts', 'serve', '--port', '0', '--data', dataDir, '--database', database]);
+        const lines = run.stderr.toString().trimEnd().split('\n');
+        expect(run.exitCode).toBe(1);
+        expect(lines.length).toBe(1);
+        expect(lines[0]).toStartWith(`Error: ${text}`);
+        expect(lines[0]).not.toContain('secret');
+        expect(existsSync(dataDir)).toBe(false);
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

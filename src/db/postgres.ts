@@ -60,21 +60,38 @@ export class PostgresDb extends Statements implements Db {
   readonly engine = 'postgres' as const;
   private stamp = 0;
   private readonly instance = newId();
-  private subscription: { unlisten(): Promise<void> } | null = null;
+  private listening = false;
+  private readonly listener: SQL;
 
   constructor(
     private readonly sql: SQL,
+    url: string,
     readonly shownAs: string,
   ) {
     super(sql);
+    // A client of its own for LISTEN, so that its connection dropping is known (onclose) and not mixed up with the pool's.
+    this.listener = new SQL({
+      url,
+      max: 1,
+      connectionTimeout: CONNECT_TIMEOUT_SECONDS,
+      connection: { idle_session_timeout: 0 },
+      onclose: () => void (this.listening = false),
+    });
   }
 
-  /** Follows the other instances' writes; a reconnect may have missed some, so it counts as a change too. */
+  /**
+   * Follows the other instances' writes. Notices sent while the connection
+   * was down are lost, so a (re)subscription counts as a change too, and
+   * until then nothing is taken from a cache (changeStamp moves every time).
+   */
   async listen() {
-    this.subscription = await this.sql.listen(
+    await this.listener.listen(
       CHANGES_CHANNEL,
       (writer) => writer !== this.instance && this.stamp++,
-      () => void this.stamp++,
+      () => {
+        this.listening = true;
+        this.stamp++;
+      },
     );
   }
 
@@ -110,7 +127,7 @@ export class PostgresDb extends Statements implements Db {
   }
 
   changeStamp() {
-    return this.stamp;
+    return this.listening ? this.stamp : ++this.stamp;
   }
 
   async exclusive<T>(name: string, work: () => Promise<T>, options: { skipIfHeld?: boolean } = {}) {
@@ -134,7 +151,7 @@ export class PostgresDb extends Statements implements Db {
   }
 
   async close() {
-    await this.subscription?.unlisten().catch(() => {});
+    await this.listener.close({ timeout: 0 });
     await this.sql.close({ timeout: 5 });
   }
 }
@@ -148,7 +165,7 @@ export async function openPostgres(url: string, available: readonly string[]) {
     await sql.close({ timeout: 0 });
     throw new Error(`Cannot reach the database ${shownAs}: ${describeFailure(error)}`);
   }
-  const db = new PostgresDb(sql, shownAs);
+  const db = new PostgresDb(sql, url, shownAs);
   try {
     await migratePostgres(sql, available);
     await db.listen();

@@ -9,6 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Subprocess } from 'bun';
 import { waitUntilHealthy } from './health-check';
+import { createApp } from './app';
+import { listBackupFiles } from './backup/backup-folder';
+import { runScheduledBackupIfDue } from './backup/backup-schedule';
 import { demoHostels } from './demo/content';
 import { postgresForTests, shownWithin } from './testing';
 
@@ -181,5 +184,28 @@ describe('an instance killed during writes', () => {
     const missing = acknowledged.filter((title) => !stored.includes(title));
     expect(acknowledged.length).toBeGreaterThanOrEqual(100);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('timed jobs', () => {
+  test('a scheduled backup due on every instance at once is made by one of them, and then due on none', async () => {
+    const databaseUrl = await postgres.createDatabase();
+    const apps = await Promise.all(
+      ['a', 'b', 'c'].map((name) => {
+        const dataDir = mkdtempSync(join(tmpdir(), `hostel-timed-${name}-`));
+        folders.push(dataDir);
+        return createApp({ dataDir, databaseUrl, log: () => {} });
+      }),
+    );
+    try {
+      const schedule = { everyHours: 24, keep: 7 };
+      const made = await Promise.all(apps.map((app) => runScheduledBackupIfDue(app.ctx.backups, app.ctx.config.dataDir, schedule, () => {})));
+      expect(made.filter(Boolean).length).toBe(1);
+      const again = await Promise.all(apps.map((app) => runScheduledBackupIfDue(app.ctx.backups, app.ctx.config.dataDir, schedule, () => {})));
+      expect(again.filter(Boolean)).toEqual([]);
+      expect(apps.flatMap((app) => listBackupFiles(app.ctx.config.dataDir)).length).toBe(1);
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+    }
   });
 });

@@ -21,6 +21,28 @@ export interface Transaction extends Queries {
   afterRollback(work: () => void): void;
 }
 
+/** The work a transaction keeps for after it ends; an adapter runs one side or the other. */
+export class TransactionEnd {
+  private readonly committed: (() => void)[] = [];
+  private readonly rolledBack: (() => void)[] = [];
+
+  /** The transaction: `queries` with afterCommit and afterRollback. */
+  transaction(queries: Queries): Transaction {
+    return Object.assign(queries, {
+      afterCommit: (work: () => void) => void this.committed.push(work),
+      afterRollback: (work: () => void) => void this.rolledBack.push(work),
+    });
+  }
+
+  commit() {
+    for (const work of this.committed) work();
+  }
+
+  rollback() {
+    for (const work of this.rolledBack) work();
+  }
+}
+
 export interface Db extends Queries {
   readonly engine: Engine;
   /** Where it is, without a password: shown in logs and errors. */

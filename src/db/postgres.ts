@@ -4,7 +4,7 @@
 // follow the others' writes.
 import { SQL } from 'bun';
 import { newId } from '../ids';
-import { hidePassword, newerSchemaError, type Db, type Queries, type SqlValue, type Transaction } from './database';
+import { hidePassword, newerSchemaError, TransactionEnd, type Db, type Queries, type SqlValue, type Transaction } from './database';
 import {
   CHANGES_CHANNEL,
   POSTGRES_CHANGE_NOTICES,
@@ -42,17 +42,6 @@ class Statements implements Queries {
   async run(sql: string, ...params: SqlValue[]) {
     const result = (await this.client.unsafe(text(sql), params)) as { count: number | null };
     return result.count ?? 0;
-  }
-}
-
-class PostgresTransaction extends Statements implements Transaction {
-  readonly committed: (() => void)[] = [];
-  readonly rolledBack: (() => void)[] = [];
-  afterCommit(work: () => void) {
-    this.committed.push(work);
-  }
-  afterRollback(work: () => void) {
-    this.rolledBack.push(work);
   }
 }
 
@@ -100,21 +89,20 @@ export class PostgresDb extends Statements implements Db {
   }
 
   async write<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    let tx!: PostgresTransaction;
+    const end = new TransactionEnd();
     let result!: T;
     try {
       // The callback's value is kept aside: Bun.SQL treats a returned array as queries to pipeline.
       await this.sql.begin(async (client) => {
-        tx = new PostgresTransaction(client);
         await client.unsafe(POSTGRES_CHANGE_NOTICES.writer, [this.instance]);
-        result = await work(tx);
+        result = await work(end.transaction(new Statements(client)));
       });
     } catch (error) {
-      for (const undo of tx?.rolledBack ?? []) undo();
+      end.rollback();
       throw error;
     }
     this.stamp++;
-    for (const next of tx.committed) next();
+    end.commit();
     return result;
   }
 

@@ -4,7 +4,7 @@
 // PostgreSQL. One connection: while a write's transaction is open, other
 // queries wait for it, so nobody reads what may still roll back.
 import { Database } from 'bun:sqlite';
-import { newerSchemaError, type Db, type Queries, type SqlValue, type Transaction } from './database';
+import { newerSchemaError, TransactionEnd, type Db, type Queries, type SqlValue, type Transaction } from './database';
 
 /** How stale cached answers may be after another process (a maintenance script) writes to the file. */
 const OTHER_WRITERS_MS = 250;
@@ -22,17 +22,6 @@ class Statements implements Queries {
 
   async run(sql: string, ...params: SqlValue[]) {
     return this.connection.query(sql).run(...params).changes;
-  }
-}
-
-class SqliteTransaction extends Statements implements Transaction {
-  readonly committed: (() => void)[] = [];
-  readonly rolledBack: (() => void)[] = [];
-  afterCommit(work: () => void) {
-    this.committed.push(work);
-  }
-  afterRollback(work: () => void) {
-    this.rolledBack.push(work);
   }
 }
 
@@ -79,7 +68,8 @@ export class SqliteDb implements Db {
     await this.idle();
     let done!: () => void;
     this.open = new Promise((resolve) => (done = resolve));
-    const tx = new SqliteTransaction(this.connection);
+    const end = new TransactionEnd();
+    const tx = end.transaction(new Statements(this.connection));
     try {
       this.connection.exec(begin);
       let result: T;
@@ -88,11 +78,11 @@ export class SqliteDb implements Db {
         this.connection.exec('COMMIT');
       } catch (error) {
         if (this.connection.inTransaction) this.connection.exec('ROLLBACK');
-        for (const undo of tx.rolledBack) undo();
+        end.rollback();
         throw error;
       }
       this.writes++;
-      for (const next of tx.committed) next();
+      end.commit();
       return result;
     } finally {
       this.open = null;

@@ -11,28 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG_DATA_URL, startTestApp, type TestApp } from '../testing';
 import { snapshotDatabase, snapshotFiles } from './snapshot';
-
-const NO_ROOM = 'The server has no room to store this file.';
-const READ_ONLY = 'The server cannot store files right now: its storage is read-only. Try again later.';
-
-const osError = (code: string, message: string) => Object.assign(new Error(`${code}: ${message}`), { code, errno: -28, syscall: 'write' });
-
-const pdf = (size: number, fill = 'x') => `data:application/pdf;name=doc.pdf;base64,${Buffer.from(`%PDF-1.4\n${fill.repeat(size)}\n%%EOF\n`).toString('base64')}`;
-
-async function download(t: TestApp, id: string) {
-  const { status, response } = await t.call('GET', `/api/files/download/${id}`);
-  return { status, text: status === 200 ? await response.text() : '' };
-}
+import { NO_ROOM, READ_ONLY, download, osError, pdf } from './faults';
 
 describe('a write into the data folder fails half-way', () => {
   let t: TestApp;
-  let fileId: string;
-  let eventId: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    fileId = (await t.admin('POST', '/api/files', { file_name: 'Rules', file: pdf(10, 'r') })).json.data._id;
-    eventId = (await t.admin('POST', '/api/events', { title: 'Day', description: 'D', date: '2031-01-01', image: PNG_DATA_URL })).json.data._id;
-  });
+  beforeAll(async () => void (t = await startTestApp()));
   afterAll(() => t?.stop());
 
   test('a write that fails half-way leaves no temp file behind', async () => {

@@ -6,18 +6,7 @@
 import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
 import { PNG_DATA_URL, startTestApp, type TestApp } from '../testing';
 import { snapshotDatabase, snapshotFiles } from './snapshot';
-
-const NO_ROOM = 'The server has no room to store this file.';
-const READ_ONLY = 'The server cannot store files right now: its storage is read-only. Try again later.';
-
-const osError = (code: string, message: string) => Object.assign(new Error(`${code}: ${message}`), { code, errno: -28, syscall: 'write' });
-
-const pdf = (size: number, fill = 'x') => `data:application/pdf;name=doc.pdf;base64,${Buffer.from(`%PDF-1.4\n${fill.repeat(size)}\n%%EOF\n`).toString('base64')}`;
-
-async function download(t: TestApp, id: string) {
-  const { status, response } = await t.call('GET', `/api/files/download/${id}`);
-  return { status, text: status === 200 ? await response.text() : '' };
-}
+import { NO_ROOM, READ_ONLY, download, osError, pdf } from './faults';
 
 describe('through a seam: the blob store fails as a full or read-only disk would', () => {
   let t: TestApp;

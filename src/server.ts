@@ -57,7 +57,7 @@ export async function startServer(options: ServeOptions) {
   const lock = location.engine === 'sqlite' ? lockDataFolder(options.dataDir) : null;
   let opened: Awaited<ReturnType<typeof createApp>> | undefined;
   try {
-    if (location.engine === 'sqlite') await backUpBeforeUpgrade(options.dataDir, log);
+    if (location.engine === 'sqlite') await backUpBeforeUpgrade(location.file, options.dataDir, log);
     db ??= await openDatabase(location);
     let logRequests = false;
     opened = await createApp({ dataDir: options.dataDir, db, log, requestLog: (line) => logRequests && log(line) });

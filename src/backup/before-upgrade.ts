@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DATABASE_FILE } from '../db/database';
 import { openSqliteReader } from '../db/sqlite';
 import { migrations } from '../db/migrations';
 import { backupFileName, backupsFolder } from './backup-folder';
@@ -11,8 +10,7 @@ import { createBackup } from './create-backup';
  * migrations change the database, so an upgrade can always be rolled back:
  * run the old executable on a restore of this backup.
  */
-export async function backUpBeforeUpgrade(dataDir: string, log: (line: string) => void) {
-  const file = join(dataDir, DATABASE_FILE);
+export async function backUpBeforeUpgrade(file: string, dataDir: string, log: (line: string) => void) {
   if (!existsSync(file)) return null;
   const db = openSqliteReader(file);
   try {

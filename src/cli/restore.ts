@@ -4,7 +4,7 @@ import { migrations } from '../db/migrations';
 import { restoreBackup, restoreIntoDatabase } from '../backup/restore-backup';
 import { databaseLocation, openDatabase, type DatabaseLocation } from '../db/database';
 import { assertWritableFolder } from './data-folder';
-import { databaseUrlOf, dataFolderOf, parseCommandLine } from './usage';
+import { UsageError, databaseUrlOf, dataFolderOf, parseCommandLine } from './usage';
 
 export async function restoreCommand(args: string[]) {
   const { values, positionals } = parseCommandLine(
@@ -14,8 +14,10 @@ export async function restoreCommand(args: string[]) {
     { names: ['the backup file to restore'], required: 1 },
   );
   const dataDir = dataFolderOf(values.data);
-  const location = databaseLocation(databaseUrlOf(values.database), dataDir);
+  const databaseUrl = databaseUrlOf(values.database);
+  const location = databaseLocation(databaseUrl, dataDir);
   if (location.engine === 'postgres') return restoreIntoPostgres(resolve(positionals[0]), location);
+  if (databaseUrl) throw new UsageError('restore takes --database for PostgreSQL only: an SQLite site is restored into its data folder (--data).');
   // The backup is unpacked beside the data folder, which is then renamed aside.
   if (existsSync(dirname(dataDir))) assertWritableFolder(dirname(dataDir));
   if (existsSync(dataDir)) assertWritableFolder(dataDir, 'data folder');

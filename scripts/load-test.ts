@@ -10,6 +10,7 @@
 //   bun scripts/load-test.ts [--connections 200] [--duration 20] [--threads 1] [--writes-per-second 50] [--p99-budget 50] [--url http://host:port --password P]
 //
 // Without --url it starts `bun src/main.ts serve --demo` on a fresh data folder.
+// scripts/cluster.ts calls runLoadTest(options), which runs the same and returns wrk's numbers.
 // Needs wrk: apt-get install -y wrk (Debian/Ubuntu), brew install wrk (macOS).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,31 +18,51 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { waitUntilHealthy } from '../src/health-check';
 
-const { values } = parseArgs({
-  args: Bun.argv.slice(2),
-  options: {
-    connections: { type: 'string' },
-    duration: { type: 'string' },
-    threads: { type: 'string' },
-    'p99-budget': { type: 'string' },
-    url: { type: 'string' },
-    password: { type: 'string' },
-    'writes-per-second': { type: 'string' },
-  },
-});
-const connections = Number(values.connections ?? 200);
-const duration = Number(values.duration ?? 20);
-// One wrk thread drives 200 connections easily, and leaves the other core to the server.
-const threads = Number(values.threads ?? 1);
-const budgetMs = Number(values['p99-budget'] ?? 50);
-const writesPerSecond = Number(values['writes-per-second'] ?? 50);
-const PASSWORD = values.password ?? 'Load@Test2026';
+export type LoadTestOptions = {
+  /** A running site; without it, `bun src/main.ts serve --demo` is started on a fresh data folder. */
+  url?: string;
+  /** The password of `admin` on that site. */
+  password?: string;
+  connections?: number;
+  /** Seconds. */
+  duration?: number;
+  threads?: number;
+  writesPerSecond?: number;
+  p99BudgetMs?: number;
+  /** Called when the measured runs start (after the warm-up). */
+  onStart?: () => void;
+  /** Where the report's lines go; console.log by default. */
+  log?: (line: string) => void;
+};
 
-const wrk = Bun.which('wrk');
-if (!wrk) {
-  console.error('wrk is not installed. Install it with: apt-get install -y wrk   (Debian/Ubuntu; brew install wrk on macOS)');
-  process.exit(2);
-}
+/** What wrk reported for one run: latencies in microseconds; `errors` is the sum of the error kinds. */
+export type WrkResult = {
+  requests: number;
+  duration_us: number;
+  bytes: number;
+  connect: number;
+  read: number;
+  write: number;
+  status: number;
+  timeout: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  mean: number;
+  errors: number;
+};
+
+export type LoadTestResult = {
+  /** No errors and both p99s under the budget. */
+  ok: boolean;
+  url: string;
+  reads: WrkResult;
+  /** The admin's saves; null with writesPerSecond 0. */
+  writes: WrkResult | null;
+};
+
+export const WRK_MISSING = 'wrk is not installed. Install it with: apt-get install -y wrk   (Debian/Ubuntu; brew install wrk on macOS)';
 
 async function freePort() {
   const server = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } });
@@ -50,92 +71,106 @@ async function freePort() {
   return port;
 }
 
-let dataDir: string | undefined;
-let child: ReturnType<typeof Bun.spawn> | undefined;
-let url = values.url;
-if (!url) {
-  dataDir = mkdtempSync(join(tmpdir(), 'hostel-load-'));
-  const port = await freePort();
-  child = Bun.spawn([process.execPath, 'src/main.ts', 'serve', '--demo', '--port', String(port), '--host', '127.0.0.1', '--data', dataDir], {
-    env: { ...process.env, HOSTEL_ADMIN_PASSWORD: PASSWORD, HOSTEL_BACKUP_EVERY_HOURS: '0' },
-    stdout: 'ignore',
-    stderr: 'inherit',
-  });
-  url = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(url, child, { timeoutMs: 60_000 });
-}
+/** Runs the load (printing what the command prints) and returns what wrk measured. */
+export async function runLoadTest(options: LoadTestOptions = {}): Promise<LoadTestResult> {
+  const connections = options.connections ?? 200;
+  const duration = options.duration ?? 20;
+  // One wrk thread drives 200 connections easily, and leaves the other core to the server.
+  const threads = options.threads ?? 1;
+  const budgetMs = options.p99BudgetMs ?? 50;
+  const writesPerSecond = options.writesPerSecond ?? 50;
+  const PASSWORD = options.password ?? 'Load@Test2026';
+  const log = options.log ?? ((line: string) => console.log(line));
 
-function cleanUp() {
-  child?.kill('SIGTERM');
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-}
+  const wrk = Bun.which('wrk');
+  if (!wrk) throw new Error(WRK_MISSING);
 
-try {
-  // What the pages ask for: read it once to build the mix.
-  const json = async (path: string, init?: RequestInit) => (await fetch(url + path, init)).json() as Promise<any>;
-  const login = await json('/api/admin/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  });
-  if (!login.accessToken) throw new Error(`Could not log in: ${JSON.stringify(login)}`);
-  const token = login.accessToken as string;
-  const [hostels, people, events, notifications] = await Promise.all(['/api/hostels', '/api/people', '/api/events', '/api/notifications'].map((p) => json(p)));
-  const index = await (await fetch(`${url}/`)).text();
-  const assets = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-  const indexTag = (await fetch(`${url}/`)).headers.get('etag');
-  const pictures = [...people, ...hostels, ...events].map((r: any) => r.image).filter(Boolean) as string[];
-  const pictureTag = async (path: string) => (await fetch(url + path)).headers.get('etag');
-  const firstPicture = pictures[0];
-  const firstTag = firstPicture ? await pictureTag(`${firstPicture}&w=320`) : null;
-  if (!notifications.length || !events.length) throw new Error('The site has no notifications or events to update: start it with --demo.');
-  const note = notifications[0];
-  const event = events[0];
+  let dataDir: string | undefined;
+  let child: ReturnType<typeof Bun.spawn> | undefined;
+  let url = options.url;
+  function cleanUp() {
+    child?.kill('SIGTERM');
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
 
-  type Entry = { weight: number; method: string; path: string; headers?: Record<string, string>; body?: string };
-  const reads: Entry[] = [
-    // Pages: the app shell and its assets (a first visit, and a return visit revalidating index.html).
-    { weight: 6, method: 'GET', path: '/', headers: { 'accept-encoding': 'br, gzip' } },
-    { weight: 3, method: 'GET', path: '/hostels', headers: { 'accept-encoding': 'br, gzip' } },
-    ...(indexTag ? [{ weight: 4, method: 'GET', path: '/', headers: { 'if-none-match': indexTag } }] : []),
-    ...assets.map((path) => ({ weight: 2, method: 'GET', path, headers: { 'accept-encoding': 'br, gzip' } })),
-    // The API reads behind every page.
-    { weight: 10, method: 'GET', path: '/api/notifications' },
-    { weight: 10, method: 'GET', path: '/api/events' },
-    { weight: 8, method: 'GET', path: '/api/hostels' },
-    { weight: 6, method: 'GET', path: `/api/hostels/${hostels[0]._id}` },
-    { weight: 6, method: 'GET', path: '/api/mess' },
-    { weight: 8, method: 'GET', path: '/api/people' },
-    { weight: 5, method: 'GET', path: '/api/files' },
-    { weight: 2, method: 'GET', path: '/api/files/subcommittees' },
-    // Pictures, as the cards ask for them (resized), and revalidated.
-    ...pictures.flatMap((path) => [
-      { weight: 1, method: 'GET', path: `${path}&w=320` },
-      { weight: 0.5, method: 'GET', path: `${path}&w=640` },
-    ]),
-    ...(firstTag ? [{ weight: 4, method: 'GET', path: `${firstPicture}&w=320`, headers: { 'if-none-match': firstTag } }] : []),
-  ];
-  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const writes: Entry[] = [
-    {
-      weight: 1,
-      method: 'PUT',
-      path: `/api/notifications/${note._id}`,
-      headers: auth,
-      body: JSON.stringify({ title: note.title, message: note.message, priority: note.priority, targetAudience: note.targetAudience, isActive: true, expiresAt: note.expiresAt, url: note.url }),
-    },
-    {
-      weight: 1,
-      method: 'PUT',
-      path: `/api/events/${event._id}`,
-      headers: auth,
-      body: JSON.stringify({ title: event.title, description: event.description, date: event.date, time: event.time, location: event.location, category: event.category, isActive: event.isActive }),
-    },
-  ];
+  try {
+    if (!url) {
+      dataDir = mkdtempSync(join(tmpdir(), 'hostel-load-'));
+      const port = await freePort();
+      child = Bun.spawn([process.execPath, 'src/main.ts', 'serve', '--demo', '--port', String(port), '--host', '127.0.0.1', '--data', dataDir], {
+        env: { ...process.env, HOSTEL_ADMIN_PASSWORD: PASSWORD, HOSTEL_BACKUP_EVERY_HOURS: '0' },
+        stdout: 'ignore',
+        stderr: 'inherit',
+      });
+      url = `http://127.0.0.1:${port}`;
+      await waitUntilHealthy(url, child, { timeoutMs: 60_000 });
+    }
 
-  const script = (entries: Entry[], pace?: { delayMs: number }) => {
-    const lua = (text: string) => `[==[${text}]==]`;
-    return `
+    // What the pages ask for: read it once to build the mix.
+    const json = async (path: string, init?: RequestInit) => (await fetch(url + path, init)).json() as Promise<any>;
+    const login = await json('/api/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+    });
+    if (!login.accessToken) throw new Error(`Could not log in: ${JSON.stringify(login)}`);
+    const token = login.accessToken as string;
+    const [hostels, people, events, notifications] = await Promise.all(['/api/hostels', '/api/people', '/api/events', '/api/notifications'].map((p) => json(p)));
+    const index = await (await fetch(`${url}/`)).text();
+    const assets = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+    const indexTag = (await fetch(`${url}/`)).headers.get('etag');
+    const pictures = [...people, ...hostels, ...events].map((r: any) => r.image).filter(Boolean) as string[];
+    const pictureTag = async (path: string) => (await fetch(url + path)).headers.get('etag');
+    const firstPicture = pictures[0];
+    const firstTag = firstPicture ? await pictureTag(`${firstPicture}&w=320`) : null;
+    if (!notifications.length || !events.length) throw new Error('The site has no notifications or events to update: start it with --demo.');
+    const note = notifications[0];
+    const event = events[0];
+
+    type Entry = { weight: number; method: string; path: string; headers?: Record<string, string>; body?: string };
+    const reads: Entry[] = [
+      // Pages: the app shell and its assets (a first visit, and a return visit revalidating index.html).
+      { weight: 6, method: 'GET', path: '/', headers: { 'accept-encoding': 'br, gzip' } },
+      { weight: 3, method: 'GET', path: '/hostels', headers: { 'accept-encoding': 'br, gzip' } },
+      ...(indexTag ? [{ weight: 4, method: 'GET', path: '/', headers: { 'if-none-match': indexTag } }] : []),
+      ...assets.map((path) => ({ weight: 2, method: 'GET', path, headers: { 'accept-encoding': 'br, gzip' } })),
+      // The API reads behind every page.
+      { weight: 10, method: 'GET', path: '/api/notifications' },
+      { weight: 10, method: 'GET', path: '/api/events' },
+      { weight: 8, method: 'GET', path: '/api/hostels' },
+      { weight: 6, method: 'GET', path: `/api/hostels/${hostels[0]._id}` },
+      { weight: 6, method: 'GET', path: '/api/mess' },
+      { weight: 8, method: 'GET', path: '/api/people' },
+      { weight: 5, method: 'GET', path: '/api/files' },
+      { weight: 2, method: 'GET', path: '/api/files/subcommittees' },
+      // Pictures, as the cards ask for them (resized), and revalidated.
+      ...pictures.flatMap((path) => [
+        { weight: 1, method: 'GET', path: `${path}&w=320` },
+        { weight: 0.5, method: 'GET', path: `${path}&w=640` },
+      ]),
+      ...(firstTag ? [{ weight: 4, method: 'GET', path: `${firstPicture}&w=320`, headers: { 'if-none-match': firstTag } }] : []),
+    ];
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const writes: Entry[] = [
+      {
+        weight: 1,
+        method: 'PUT',
+        path: `/api/notifications/${note._id}`,
+        headers: auth,
+        body: JSON.stringify({ title: note.title, message: note.message, priority: note.priority, targetAudience: note.targetAudience, isActive: true, expiresAt: note.expiresAt, url: note.url }),
+      },
+      {
+        weight: 1,
+        method: 'PUT',
+        path: `/api/events/${event._id}`,
+        headers: auth,
+        body: JSON.stringify({ title: event.title, description: event.description, date: event.date, time: event.time, location: event.location, category: event.category, isActive: event.isActive }),
+      },
+    ];
+
+    const script = (entries: Entry[], pace?: { delayMs: number }) => {
+      const lua = (text: string) => `[==[${text}]==]`;
+      return `
 local entries = {
 ${entries
   .map(
@@ -183,55 +218,87 @@ function done(summary, latency, requests)
     latency:percentile(50), latency:percentile(90), latency:percentile(99), latency.max, latency.mean))
 end
 `;
-  };
-  const readScript = join(tmpdir(), `hostel-load-reads-${process.pid}.lua`);
-  const writeScript = join(tmpdir(), `hostel-load-writes-${process.pid}.lua`);
-  writeFileSync(readScript, script(reads));
-  // The admin: a few connections, each waiting between saves, for a steady rate.
-  const writerConnections = Math.max(1, Math.min(8, Math.ceil(writesPerSecond / 25)));
-  const delayMs = Math.round((1000 * writerConnections) / Math.max(writesPerSecond, 0.001));
-  writeFileSync(writeScript, script(writes, { delayMs }));
+    };
+    const readScript = join(tmpdir(), `hostel-load-reads-${process.pid}.lua`);
+    const writeScript = join(tmpdir(), `hostel-load-writes-${process.pid}.lua`);
+    writeFileSync(readScript, script(reads));
+    // The admin: a few connections, each waiting between saves, for a steady rate.
+    const writerConnections = Math.max(1, Math.min(8, Math.ceil(writesPerSecond / 25)));
+    const delayMs = Math.round((1000 * writerConnections) / Math.max(writesPerSecond, 0.001));
+    writeFileSync(writeScript, script(writes, { delayMs }));
 
-  console.log(
-    `Load: ${connections} connections of page, API and picture reads (${reads.length} kinds) and an admin saving about ${writesPerSecond} times a second, ${duration} s, wrk with ${threads} thread(s), against ${url}`,
-  );
-  // A short warm-up (resized pictures made, caches filled) that is not measured.
-  Bun.spawnSync([wrk, '-t', '1', '-c', '20', '-d', '3s', '-s', readScript, url]);
-
-  const run = (scriptFile: string, conns: number) =>
-    Bun.spawn([wrk, '-t', String(Math.min(threads, conns)), '-c', String(conns), '-d', `${duration}s`, '--timeout', '5s', '--latency', '-s', scriptFile, url!], {
-      stdout: 'pipe',
-      stderr: 'pipe',
-    });
-  const readRun = run(readScript, connections);
-  const writeRun = writesPerSecond > 0 ? run(writeScript, writerConnections) : null;
-  const [readOut, writeOut] = await Promise.all([new Response(readRun.stdout).text(), writeRun ? new Response(writeRun.stdout).text() : Promise.resolve('')]);
-  rmSync(readScript, { force: true });
-  rmSync(writeScript, { force: true });
-
-  const parse = (output: string) => {
-    const line = output.match(/^RESULT (.*)$/m)?.[1];
-    if (!line) throw new Error(`wrk printed no result:\n${output}`);
-    return JSON.parse(line);
-  };
-  const ms = (us: number) => (us / 1000).toFixed(1);
-  let ok = true;
-  for (const [label, output] of [['reads', readOut], ['admin writes', writeOut]] as const) {
-    if (!output) continue;
-    const r = parse(output);
-    const errors = r.connect + r.read + r.write + r.status + r.timeout;
-    const seconds = r.duration_us / 1e6;
-    console.log(
-      `${label}: ${r.requests} requests in ${seconds.toFixed(1)} s = ${(r.requests / seconds).toFixed(0)}/s; ` +
-        `latency p50 ${ms(r.p50)} ms, p90 ${ms(r.p90)} ms, p99 ${ms(r.p99)} ms, max ${ms(r.max)} ms; ` +
-        `errors ${errors} (connect ${r.connect}, read ${r.read}, write ${r.write}, HTTP >= 400 ${r.status}, timeout ${r.timeout})`,
+    log(
+      `Load: ${connections} connections of page, API and picture reads (${reads.length} kinds) and an admin saving about ${writesPerSecond} times a second, ${duration} s, wrk with ${threads} thread(s), against ${url}`,
     );
-    if (errors > 0 || r.p99 / 1000 >= budgetMs) ok = false;
+    // A short warm-up (resized pictures made, caches filled) that is not measured.
+    await Bun.spawn([wrk, '-t', '1', '-c', '20', '-d', '3s', '-s', readScript, url], { stdout: 'ignore', stderr: 'ignore' }).exited;
+
+    const run = (scriptFile: string, conns: number) =>
+      Bun.spawn([wrk, '-t', String(Math.min(threads, conns)), '-c', String(conns), '-d', `${duration}s`, '--timeout', '5s', '--latency', '-s', scriptFile, url!], {
+        stdout: 'pipe',
+        stderr: 'pipe',
+      });
+    options.onStart?.();
+    const readRun = run(readScript, connections);
+    const writeRun = writesPerSecond > 0 ? run(writeScript, writerConnections) : null;
+    const [readOut, writeOut] = await Promise.all([new Response(readRun.stdout).text(), writeRun ? new Response(writeRun.stdout).text() : Promise.resolve('')]);
+    rmSync(readScript, { force: true });
+    rmSync(writeScript, { force: true });
+
+    const parse = (output: string): WrkResult => {
+      const line = output.match(/^RESULT (.*)$/m)?.[1];
+      if (!line) throw new Error(`wrk printed no result:\n${output}`);
+      const r = JSON.parse(line);
+      return { ...r, errors: r.connect + r.read + r.write + r.status + r.timeout };
+    };
+    const ms = (us: number) => (us / 1000).toFixed(1);
+    let ok = true;
+    const results: Record<string, WrkResult | null> = { reads: null, 'admin writes': null };
+    for (const [label, output] of [['reads', readOut], ['admin writes', writeOut]] as const) {
+      if (!output) continue;
+      const r = (results[label] = parse(output));
+      const errors = r.errors;
+      const seconds = r.duration_us / 1e6;
+      log(
+        `${label}: ${r.requests} requests in ${seconds.toFixed(1)} s = ${(r.requests / seconds).toFixed(0)}/s; ` +
+          `latency p50 ${ms(r.p50)} ms, p90 ${ms(r.p90)} ms, p99 ${ms(r.p99)} ms, max ${ms(r.max)} ms; ` +
+          `errors ${errors} (connect ${r.connect}, read ${r.read}, write ${r.write}, HTTP >= 400 ${r.status}, timeout ${r.timeout})`,
+      );
+      if (errors > 0 || r.p99 / 1000 >= budgetMs) ok = false;
+    }
+    log(ok ? `PASS (no errors, p99 under ${budgetMs} ms)` : `FAIL (needs no errors and p99 under ${budgetMs} ms)`);
+    return { ok, url, reads: results.reads!, writes: results['admin writes'] };
+  } finally {
+    cleanUp();
   }
-  console.log(ok ? `PASS (no errors, p99 under ${budgetMs} ms)` : `FAIL (needs no errors and p99 under ${budgetMs} ms)`);
-  cleanUp();
-  process.exit(ok ? 0 : 1);
-} catch (error) {
-  cleanUp();
-  throw error;
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({
+    args: Bun.argv.slice(2),
+    options: {
+      connections: { type: 'string' },
+      duration: { type: 'string' },
+      threads: { type: 'string' },
+      'p99-budget': { type: 'string' },
+      url: { type: 'string' },
+      password: { type: 'string' },
+      'writes-per-second': { type: 'string' },
+    },
+  });
+  if (!Bun.which('wrk')) {
+    console.error(WRK_MISSING);
+    process.exit(2);
+  }
+  const number = (value: string | undefined) => (value === undefined ? undefined : Number(value));
+  const result = await runLoadTest({
+    url: values.url,
+    password: values.password,
+    connections: number(values.connections),
+    duration: number(values.duration),
+    threads: number(values.threads),
+    p99BudgetMs: number(values['p99-budget']),
+    writesPerSecond: number(values['writes-per-second']),
+  });
+  process.exit(result.ok ? 0 : 1);
 }

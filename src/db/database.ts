@@ -19,6 +19,12 @@ export interface Queries {
 export interface Transaction extends Queries {
   afterCommit(work: () => void): void;
   afterRollback(work: () => void): void;
+  /**
+   * Holds the row until the transaction ends, before reading what the write
+   * will replace: of two writes to one row at once, the second then reads
+   * what the first left (SQLite's write lock already holds the whole file).
+   */
+  lockRow(table: string, id: string): Promise<void>;
 }
 
 /** The work a transaction keeps for after it ends; an adapter runs one side or the other. */
@@ -26,9 +32,10 @@ export class TransactionEnd {
   private readonly committed: (() => void)[] = [];
   private readonly rolledBack: (() => void)[] = [];
 
-  /** The transaction: `queries` with afterCommit and afterRollback. */
-  transaction(queries: Queries): Transaction {
+  /** The transaction: `queries` with the engine's lockRow, and afterCommit and afterRollback. */
+  transaction(queries: Queries, lockRow: Transaction['lockRow']): Transaction {
     return Object.assign(queries, {
+      lockRow,
       afterCommit: (work: () => void) => void this.committed.push(work),
       afterRollback: (work: () => void) => void this.rolledBack.push(work),
     });

@@ -95,7 +95,8 @@ export class PostgresDb extends Statements implements Db {
       // The callback's value is kept aside: Bun.SQL treats a returned array as queries to pipeline.
       await this.sql.begin(async (client) => {
         await client.unsafe(POSTGRES_CHANGE_NOTICES.writer, [this.instance]);
-        result = await work(end.transaction(new Statements(client)));
+        const lockRow = async (table: string, id: string) => void (await client.unsafe(POSTGRES_LOCK.row(table), [id]));
+        result = await work(end.transaction(new Statements(client), lockRow));
       });
     } catch (error) {
       end.rollback();

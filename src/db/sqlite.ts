@@ -69,7 +69,7 @@ export class SqliteDb implements Db {
     let done!: () => void;
     this.open = new Promise((resolve) => (done = resolve));
     const end = new TransactionEnd();
-    const tx = end.transaction(new Statements(this.connection));
+    const tx = end.transaction(new Statements(this.connection), async () => {});
     try {
       this.connection.exec(begin);
       let result: T;

@@ -12,7 +12,7 @@ import type { ListCache } from './list-cache';
 export function recordImages(
   { db, blobs, config }: AppContext,
   lists: ListCache,
-  record: { findImage: (db: Queries, id: string) => Promise<StoredImage | null>; notFound: string },
+  record: { table: string; findImage: (db: Queries, id: string) => Promise<StoredImage | null>; notFound: string },
 ) {
   const missing = () => notFound(record.notFound);
   return {
@@ -35,6 +35,7 @@ export function recordImages(
       if (id && !(await record.findImage(db, id))) throw missing();
       const change = await stageImageInput(blobs, input, config.uploadLimitBytes);
       return blobs.write(change.kind === 'replace' ? change.blob : null, async (tx) => {
+        if (id) await tx.lockRow(record.table, id);
         const previous = id ? await record.findImage(tx, id) : null;
         const saved = await save(tx, imageColumns(change));
         if (!saved) throw missing();
@@ -46,6 +47,7 @@ export function recordImages(
     /** Deletes the record in one transaction (`deleteRow` says whether a row went), and its picture with it. */
     async remove(id: string, deleteRow: (tx: Transaction) => Promise<boolean>) {
       await blobs.write(null, async (tx) => {
+        await tx.lockRow(record.table, id);
         const previous = await record.findImage(tx, id);
         if (!previous || !(await deleteRow(tx))) throw missing();
         await blobs.drop(tx, previous.image);

@@ -142,6 +142,23 @@ describe('image reads', () => {
     expect((await t.call('GET', replaced.json.data.image)).status).toBe(404);
   });
 
+  test('pictures replaced by several saves at once, and a delete meanwhile, leave no stored picture behind', async () => {
+    const picture = async (width: number) => dataUrl('image/png', await new Bun.Image(PNG_1X1).resize(width).png().bytes());
+    const before = await storedBlobKeys(t.ctx, 'images');
+    const created = await addEvent(await picture(2));
+    const saves = await Promise.all([3, 4, 5, 6, 7, 8].map(async (width) => t.admin('PUT', `/api/events/${created._id}`, event(await picture(width)))));
+    expect(saves.map((save) => save.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await storedBlobKeys(t.ctx, 'images')).toEqual([...before, (await imageKeyOf(created._id))!].sort());
+
+    const [deleted, ...late] = await Promise.all([
+      t.admin('DELETE', `/api/events/${created._id}`),
+      ...[9, 10].map(async (width) => t.admin('PUT', `/api/events/${created._id}`, event(await picture(width)))),
+    ]);
+    expect(deleted.status).toBe(200);
+    expect(late.map((save) => save.status).every((status) => status === 200 || status === 404)).toBe(true);
+    expect(await storedBlobKeys(t.ctx, 'images')).toEqual(before);
+  });
+
   test('a record without a picture, or no record, answers 404', async () => {
     const bare = await addEvent(null);
     expect(bare.image).toBeNull();

@@ -10,7 +10,7 @@ import { recordImages } from '../record-images';
 export function eventRoutes(ctx: AppContext) {
   const { db } = ctx;
   const lists = new ListCache(db);
-  const images = recordImages(ctx, lists, { findImage: repo.findEventImage, notFound: eventErrors.notFound });
+  const images = recordImages(ctx, lists, { table: 'events', findImage: repo.findEventImage, notFound: eventErrors.notFound });
 
   return new Elysia({ prefix: '/api/events' })
     .use(adminAuth(ctx))

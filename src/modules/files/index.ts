@@ -68,6 +68,7 @@ export function fileRoutes(ctx: AppContext) {
         if (!(await repo.findFile(db, params.id))) throw notFound(fileErrors.notFound);
         const content = hasUpload(body.file) ? await stageFileUpload(blobs, body.file, config.uploadLimitBytes) : null;
         const file = await blobs.write(content?.staged ?? null, async (tx) => {
+          await tx.lockRow('files', params.id);
           const updated = await repo.updateFile(tx, params.id, body, content);
           if (!updated) throw notFound(fileErrors.notFound);
           if (content) await blobs.drop(tx, updated.previousBlob);

@@ -20,7 +20,7 @@ async function requireStaff(db: Queries, input: HostelInput) {
 export function hostelRoutes(ctx: AppContext) {
   const { db } = ctx;
   const lists = new ListCache(db);
-  const images = recordImages(ctx, lists, { findImage: repo.findHostelImage, notFound: hostelErrors.notFound });
+  const images = recordImages(ctx, lists, { table: 'hostels', findImage: repo.findHostelImage, notFound: hostelErrors.notFound });
 
   return new Elysia({ prefix: '/api/hostels' })
     .use(adminAuth(ctx))

@@ -21,7 +21,7 @@ async function requireHostels(db: Queries, hostelIds: string[]) {
 export function peopleRoutes(ctx: AppContext) {
   const { db } = ctx;
   const lists = new ListCache(db);
-  const images = recordImages(ctx, lists, { findImage: repo.findPersonImage, notFound: personErrors.notFound });
+  const images = recordImages(ctx, lists, { table: 'people', findImage: repo.findPersonImage, notFound: personErrors.notFound });
 
   return new Elysia({ prefix: '/api/people' })
     .use(adminAuth(ctx))

@@ -51,9 +51,24 @@ async function readResponse<T>(response: Response): Promise<T> {
 
 let refreshing: Promise<boolean> | null = null;
 
+/** The server or the load balancer in front of several could not take the request just then: nothing was changed. */
+const UNAVAILABLE = [502, 503, 504];
+/** Waits before trying a refresh again; a load balancer has passed over a stopped instance by the next try. */
+const REFRESH_RETRY_MS = [250, 1000];
+
+async function refreshOnce(attempt = 0): Promise<Response> {
+  const response = await fetch(apiPaths.refresh, buildInit('POST', undefined)).catch((error: unknown) => {
+    if (attempt >= REFRESH_RETRY_MS.length) throw error;
+    return null;
+  });
+  if (response && (!UNAVAILABLE.includes(response.status) || attempt >= REFRESH_RETRY_MS.length)) return response;
+  await new Promise((resolve) => setTimeout(resolve, REFRESH_RETRY_MS[attempt]));
+  return refreshOnce(attempt + 1);
+}
+
 /** Trades the refresh cookie for a new access token; concurrent callers share one attempt. */
 export function refreshSession(): Promise<boolean> {
-  refreshing ??= fetch(apiPaths.refresh, buildInit('POST', undefined))
+  refreshing ??= refreshOnce()
     .then(readResponse<{ accessToken: string; username: string; role: string }>)
     .then((auth) => {
       setAuth({ ...auth, isLogin: true });

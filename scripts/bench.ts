@@ -4,6 +4,11 @@
 //   2. Process: cold start to the first /api/health, resident memory, size.
 //   3. Front end: bundle sizes, and pages in headless Chromium.
 //   4. Growth: the API again with the database grown 100 times.
+//   5. PostgreSQL: the busy lists again and the admin's writes, with the
+//      executable on a throwaway PostgreSQL (`--database`), beside SQLite.
+// Section 1 also says whether SQLite mode got slower than the report this run
+// replaces (or BENCH_BASELINE: a file, or a git object such as
+// HEAD~5:docs/performance.md), with numbers.
 // Timings depend on the machine and on whatever else runs on it: compare the
 // numbers within one report, not across machines. BENCH_SECONDS sets each wrk
 // cell's duration per server (default 5).
@@ -19,15 +24,24 @@ import { growDataFolder, type Growth } from './bench/grow';
 import { PROFILES, assetsLoaded, launchChromium, measurePage, type PageResult } from './bench/browser';
 import { initialScripts } from './bench/initial-scripts';
 import type { BareAnswer } from './bench/bare-server';
+import { compare, loadBaseline, type Comparison } from './bench/baseline';
+import { answerOf, writeRequests, type WriteRequest } from './bench/writes';
+import { startPostgres } from './postgres';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
-// BENCH_ONLY=front (or api, growth, comma-separated) runs only those parts; the process part always runs.
-const PARTS = new Set((process.env.BENCH_ONLY || 'api,front,growth').split(','));
+// BENCH_ONLY=front (or api, growth, postgres, comma-separated) runs only those parts; the process part always runs.
+const PARTS = new Set((process.env.BENCH_ONLY || 'api,front,growth,postgres').split(','));
 const CONCURRENCY = [1, 50, 200];
 const GROWTH_FACTOR = 100;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 requireWrk();
+if (PARTS.has('postgres') && !Bun.which('pg_ctl') && !existsSync('/usr/lib/postgresql')) {
+  console.error('PostgreSQL rows need the PostgreSQL server programs (initdb, pg_ctl). Install them (Debian: apt-get install -y postgresql) or leave them out: BENCH_ONLY=api,front,growth.');
+  process.exit(1);
+}
+// Read before this run rewrites docs/performance.md.
+const baseline = loadBaseline();
 if (!existsSync(chromiumPath)) {
   console.error(`Chromium is missing at ${chromiumPath}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`);
   process.exit(1);
@@ -150,10 +164,11 @@ const RUN_SECONDS = Math.max(1, Math.round(SECONDS / ROUNDS));
 const best = (runs: WrkResult[]) =>
   runs.reduce((a, b) => (b.requestsPerSecond > a.requestsPerSecond ? b : a), { ...runs[0], errors: runs.reduce((sum, r) => sum + r.errors, 0) });
 
-type Cell = { endpoint: string; connections: number; ours: WrkResult; bare: WrkResult };
+/** One table row: the best of each side's alternating runs, and every run's requests per second (how much the cell moves). */
+type Cell = { endpoint: string; connections: number; ours: WrkResult; bare: WrkResult; oursRuns: number[]; bareRuns: number[] };
 
-async function apiCells(server: RunningServer, title: string, withOverhead = false) {
-  const endpoints = await endpointsOf(server);
+async function apiCells(server: RunningServer, title: string, withOverhead = false, only: (endpoint: Endpoint) => boolean = () => true) {
+  const endpoints = (await endpointsOf(server)).filter(only);
   const { answers, payloads } = await captureAnswers(server, endpoints);
   const bare = await startBare(answers);
   const cells: Cell[] = [];
@@ -173,7 +188,8 @@ async function apiCells(server: RunningServer, title: string, withOverhead = fal
           ours.push(await wrk(server.url + endpoint.path, { connections, seconds: RUN_SECONDS, headers: endpoint.headers }));
           bareRuns.push(await wrk(bare.url + endpoint.path, { connections, seconds: RUN_SECONDS, headers: endpoint.headers }));
         }
-        cells.push({ endpoint: endpoint.label, connections, ours: best(ours), bare: best(bareRuns) });
+        const rates = (runs: WrkResult[]) => runs.map((run) => run.requestsPerSecond);
+        cells.push({ endpoint: endpoint.label, connections, ours: best(ours), bare: best(bareRuns), oursRuns: rates(ours), bareRuns: rates(bareRuns) });
       }
     }
     if (withOverhead) {
@@ -212,13 +228,96 @@ function overheadTable(cells: OverheadCell[]) {
   }
 }
 
-function apiTable(cells: Cell[]) {
-  out('| endpoint | conn | ours req/s | ours p50 ms | ours p99 ms | bare req/s | bare p50 ms | bare p99 ms | ours/bare |');
-  out('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const { endpoint, connections, ours, bare } of cells) {
+/** `extra` adds a last column (the PostgreSQL table shows SQLite's ratio of the same cell beside its own). */
+function apiTable(cells: Cell[], extra?: { title: string; value: (cell: Cell) => string }) {
+  out(`| endpoint | conn | ours req/s | ours p50 ms | ours p99 ms | bare req/s | bare p50 ms | bare p99 ms | ours/bare |${extra ? ` ${extra.title} |` : ''}`);
+  out(`| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${extra ? ' ---: |' : ''}`);
+  for (const cell of cells) {
+    const { endpoint, connections, ours, bare } = cell;
     const flag = ours.errors || bare.errors ? ` (errors: ours ${ours.errors}, bare ${bare.errors})` : '';
     out(
-      `| ${endpoint} | ${connections} | ${rps(ours.requestsPerSecond)} | ${ms(ours.p50Ms)} | ${ms(ours.p99Ms)} | ${rps(bare.requestsPerSecond)} | ${ms(bare.p50Ms)} | ${ms(bare.p99Ms)} | **${(ours.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}**${flag} |`,
+      `| ${endpoint} | ${connections} | ${rps(ours.requestsPerSecond)} | ${ms(ours.p50Ms)} | ${ms(ours.p99Ms)} | ${rps(bare.requestsPerSecond)} | ${ms(bare.p50Ms)} | ${ms(bare.p99Ms)} | **${(ours.requestsPerSecond / bare.requestsPerSecond).toFixed(2)}**${flag} |${extra ? ` ${extra.value(cell)} |` : ''}`,
+    );
+  }
+}
+
+const ratio = (cell: Cell) => cell.ours.requestsPerSecond / cell.bare.requestsPerSecond;
+const signed = (fraction: number) => `${fraction < 0 ? '−' : '+'}${Math.abs(fraction * 100).toFixed(0)}%`;
+
+/**
+ * Did SQLite mode get slower than the report this run replaces? Compared as
+ * ours/bare per cell (bare is the same code in both runs, so the ratio takes
+ * out how fast the machine was), against the run's noise: how much a cell's
+ * ratio moves when any one of its rounds is left out.
+ */
+function sqliteAgainstBaseline(cells: Cell[]) {
+  const comparison: Comparison | undefined =
+    baseline && compare(baseline, cells.map((c) => ({ ...c, ours: c.ours.requestsPerSecond, bare: c.bare.requestsPerSecond })));
+  if (!baseline || !comparison) {
+    out(`- SQLite mode against the previous report: no previous table 1 to compare with (${baseline ? baseline.source : 'docs/performance.md has none'}; BENCH_BASELINE names another).`);
+    return;
+  }
+  const { rows, medianChange, listMedianChange, worst, noise, bareChange } = comparison;
+  const then = median(rows.map((r) => r.then.ours / r.then.bare));
+  const now = median(rows.map((r) => r.now.ours / r.now.bare));
+  const verdict =
+    medianChange < -noise ? '**slower than the previous report, beyond the noise**' : medianChange > noise ? 'not slower (faster, beyond the noise)' : 'not slower (the change is within the noise)';
+  out(
+    `- SQLite mode against the previous report (${baseline.date}, ${baseline.source}): ours/bare over the ${rows.length} cells of both tables, median ${then.toFixed(2)} then and ${now.toFixed(2)} now; ` +
+      `per cell ${signed(medianChange)} at the median (the lists ${signed(listMedianChange)}), lowest ${worst.endpoint} at ${worst.connections}: ${signed(worst.change)}; ` +
+      `leaving out any one round of a cell moves its ratio by ±${(noise * 100).toFixed(0)}% in this run (the noise; median over the cells), and bare itself moved ${signed(bareChange)} between the reports: ${verdict}.`,
+  );
+  out();
+  out(`| endpoint | conn | ours/bare ${baseline.date} | ours/bare now | change |`);
+  out('| --- | ---: | ---: | ---: | ---: |');
+  for (const row of rows) {
+    out(`| ${row.endpoint} | ${row.connections} | ${(row.then.ours / row.then.bare).toFixed(2)} | ${(row.now.ours / row.now.bare).toFixed(2)} | ${signed(row.change)} |`);
+  }
+}
+
+type WriteCell = { label: string; connections: number; sqlite: WrkResult; postgres: WrkResult; bare: WrkResult };
+
+/**
+ * The admin's writes on both engines and on a bare server answering what
+ * SQLite answered: the three take turns in short runs, each keeps its best.
+ */
+async function writeCells(sqlite: RunningServer, postgres: RunningServer) {
+  const requests = { sqlite: await writeRequests(sqlite), postgres: await writeRequests(postgres) };
+  const bare = await startBare(await Promise.all(requests.sqlite.map((request) => answerOf(sqlite, request))));
+  const drive = (url: string, request: WriteRequest, connections: number, seconds: number) =>
+    wrk(url + request.path, { connections, seconds, method: request.method, body: request.body, headers: request.headers });
+  const cells: WriteCell[] = [];
+  try {
+    for (let k = 0; k < requests.sqlite.length; k++) {
+      const sides = [
+        ['sqlite', sqlite.url, requests.sqlite[k]],
+        ['postgres', postgres.url, requests.postgres[k]],
+        ['bare', bare.url, requests.sqlite[k]],
+      ] as const;
+      for (const [, url, request] of sides) await drive(url, request, 2, 1);
+      for (const connections of CONCURRENCY) {
+        progress(`writes: ${requests.sqlite[k].label}, ${connections} connection(s)`);
+        const runs = { sqlite: [] as WrkResult[], postgres: [] as WrkResult[], bare: [] as WrkResult[] };
+        for (let round = 0; round < ROUNDS; round++) {
+          for (const [side, url, request] of sides) runs[side].push(await drive(url, request, connections, RUN_SECONDS));
+        }
+        cells.push({ label: requests.sqlite[k].label, connections, sqlite: best(runs.sqlite), postgres: best(runs.postgres), bare: best(runs.bare) });
+      }
+    }
+  } finally {
+    await bare.stop();
+  }
+  return cells;
+}
+
+function writeTable(cells: WriteCell[]) {
+  out('| write | conn | SQLite req/s | SQLite p50, p99 ms | PostgreSQL req/s | PostgreSQL p50, p99 ms | bare req/s | SQLite/bare | PostgreSQL/bare | PostgreSQL/SQLite |');
+  out('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const c of cells) {
+    const errors = c.sqlite.errors || c.postgres.errors || c.bare.errors ? ` (errors: SQLite ${c.sqlite.errors}, PostgreSQL ${c.postgres.errors}, bare ${c.bare.errors})` : '';
+    const of = (a: WrkResult, b: WrkResult) => (a.requestsPerSecond / b.requestsPerSecond).toFixed(2);
+    out(
+      `| ${c.label} | ${c.connections} | ${rps(c.sqlite.requestsPerSecond)} | ${ms(c.sqlite.p50Ms)}, ${ms(c.sqlite.p99Ms)} | ${rps(c.postgres.requestsPerSecond)} | ${ms(c.postgres.p50Ms)}, ${ms(c.postgres.p99Ms)} | ${rps(c.bare.requestsPerSecond)} | ${of(c.sqlite, c.bare)} | ${of(c.postgres, c.bare)} | **${of(c.postgres, c.sqlite)}**${errors} |`,
     );
   }
 }
@@ -426,6 +525,7 @@ out(
 out();
 
 let loadedMb: number | undefined;
+let sqliteCells: Cell[] = [];
 if (PARTS.has('api')) {
   const measured = await peakResidentDuring(server!.process.pid, () => apiCells(server!, 'API, demo data', true));
   const demo = measured.result;
@@ -435,6 +535,8 @@ if (PARTS.has('api')) {
   apiTable(demo.cells);
   out();
   listVerdicts(demo.cells, 2);
+  sqliteCells = demo.cells;
+  sqliteAgainstBaseline(demo.cells);
   out();
   payloadTable(demo.payloads);
   out();
@@ -467,6 +569,14 @@ if (loadedMb !== undefined) {
   out(`| resident memory under the API load above (largest VmRSS sample; VmHWM) | ${loadedMb.toFixed(1)} MB; ${peakMb.toFixed(1)} MB |`);
 }
 out();
+if (shipped && baseline) {
+  const was = baseline.process;
+  const change = (then: number | undefined, now: string, unit: string) => (then === undefined ? `${now} ${unit} (none before)` : `${then} → ${now} ${unit}`);
+  out(
+    `- SQLite mode against the previous report (${baseline.date}): cold start with --demo ${change(was.firstStartMs, shipped.firstStart, 'ms')}, on an existing folder ${change(was.restartMs, shipped.median, 'ms')} (${shipped.restarts}), idle memory ${change(was.idleMb, shipped.idleMb, 'MB')}.`,
+  );
+  out();
+}
 
 if (PARTS.has('front')) {
   // The front end runs on its own server on the demo folder, after the process figures.
@@ -508,6 +618,74 @@ if (PARTS.has('growth')) {
   browserListTable(grownAsBrowsersAsk, 10);
   out();
   out(`Cold start on the grown folder: ${ms(grownServer.startMs)} ms; peak resident memory (VmHWM): ${grownRss.toFixed(1)} MB.`);
+  out();
+}
+if (PARTS.has('postgres')) {
+  progress('PostgreSQL: a throwaway cluster, then the executable on it with --demo');
+  const pg = await startPostgres({ quiet: true });
+  cleanups.push(() => pg.stop());
+  const databaseUrl = await pg.createDatabase('bench');
+  const pgDir = join(work, 'postgres-data');
+  const pgFirst = await startServer(executable, pgDir, { demo: true, databaseUrl });
+  await pgFirst.stop();
+  const pgRestarts: number[] = [];
+  let pgServer: RunningServer | undefined;
+  for (let i = 0; i < 3; i++) {
+    pgServer = await startServer(executable, pgDir, { databaseUrl, log: join(work, 'requests-postgres.log') });
+    pgRestarts.push(pgServer.startMs);
+    if (i < 2) await pgServer.stop();
+  }
+  cleanups.push(() => pgServer?.stop());
+  await Bun.sleep(2000);
+  const pgIdleMb = residentMb(pgServer!.process.pid);
+  // The busy lists only: the same cells as the first twelve of table 1.
+  const measured = await peakResidentDuring(pgServer!.process.pid, () =>
+    apiCells(pgServer!, 'API on PostgreSQL', false, (endpoint) => BUSY_LISTS.includes(endpoint.path) && !endpoint.headers),
+  );
+  const pgCells = measured.result.cells;
+
+  // Writes: SQLite on a copy of the demo folder (the one above stays as it was), PostgreSQL on its own database.
+  const writesDir = join(work, 'writes-sqlite');
+  cpSync(demoDir, writesDir, { recursive: true });
+  const sqliteWriter = await startServer(executable, writesDir, { log: join(work, 'requests-writes.log') });
+  cleanups.push(() => sqliteWriter.stop());
+  const writes = await writeCells(sqliteWriter, pgServer!);
+  await sqliteWriter.stop();
+  cleanups.pop();
+  await pgServer!.stop();
+  cleanups.pop();
+  await pg.stop();
+  cleanups.pop();
+
+  const sqliteRatio = new Map(sqliteCells.map((c) => [`${c.endpoint} ${c.connections}`, ratio(c)]));
+  out('### 5. PostgreSQL: the same executable with `--database`');
+  out();
+  out(
+    `A throwaway PostgreSQL cluster on this machine (\`scripts/postgres.ts\`: loopback TCP, default settings, fsync on), the executable started with \`--database postgres://…\` and \`--demo\` on a new data folder (which then holds only the picture caches). The busy lists (cached) at ${CONCURRENCY.join(', ')} connections, measured as in table 1; the last column is SQLite's ratio for the same cell in table 1.`,
+  );
+  out();
+  apiTable(pgCells, { title: 'SQLite ours/bare (table 1)', value: (cell) => sqliteRatio.get(`${cell.endpoint} ${cell.connections}`)?.toFixed(2) ?? '–' });
+  out();
+  listVerdicts(pgCells, 2);
+  const paired = pgCells.filter((c) => sqliteRatio.has(`${c.endpoint} ${c.connections}`));
+  if (paired.length) {
+    out(
+      `- the same ${paired.length} cells on both engines, ours/bare median: PostgreSQL ${median(paired.map(ratio)).toFixed(2)}, SQLite ${median(paired.map((c) => sqliteRatio.get(`${c.endpoint} ${c.connections}`)!)).toFixed(2)} (cached lists are answered from memory on both; PostgreSQL only tells the cache when to drop them)`,
+    );
+  }
+  out();
+  out(
+    `Writes: the admin's saves, repeated back to back on every connection (${ROUNDS} alternating runs of ${RUN_SECONDS} s per server, the best kept). SQLite on a copy of the demo folder, PostgreSQL on the database above, bare answering what SQLite answered. Each save is a transaction that commits before the answer (SQLite: WAL, synchronous = NORMAL; PostgreSQL: synchronous_commit on).`,
+  );
+  out();
+  writeTable(writes);
+  out();
+  out('| measure (this script, both engines alike) | SQLite | PostgreSQL |');
+  out('| --- | ---: | ---: |');
+  out(`| cold start to first /api/health, new data with --demo (seeds the demo content) | ${ms(firstStart.startMs)} ms | ${ms(pgFirst.startMs)} ms |`);
+  out(`| cold start to first /api/health, existing data (median of 3) | ${ms(median(restarts))} ms | ${ms(median(pgRestarts))} ms |`);
+  out(`| resident memory idle (VmRSS) | ${idleMb.toFixed(1)} MB | ${pgIdleMb.toFixed(1)} MB |`);
+  out(`| resident memory under the list load of this section (largest VmRSS sample) | – | ${measured.peakMb.toFixed(1)} MB |`);
   out();
 }
 out(`Whole run: ${((performance.now() - started) / 1000).toFixed(0)} s.`);

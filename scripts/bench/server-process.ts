@@ -1,5 +1,7 @@
 // Starts the compiled executable as visitors would run it, times its start to
-// the first successful /api/health, and reads its memory from /proc.
+// the first successful /api/health, and reads its memory from /proc. On
+// SQLite (the data folder's own database) unless `databaseUrl` names a
+// PostgreSQL database (`--database`).
 import { readFileSync } from 'node:fs';
 import type { Subprocess } from 'bun';
 import { waitUntilHealthy } from '../../src/health-check';
@@ -13,14 +15,33 @@ export async function freePort() {
   return port;
 }
 
-export async function startServer(executable: string, dataDir: string, options: { demo?: boolean; log?: string } = {}): Promise<RunningServer> {
+export const ADMIN_PASSWORD = 'Bench#2026pass';
+
+export async function startServer(
+  executable: string,
+  dataDir: string,
+  options: { demo?: boolean; log?: string; databaseUrl?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // The engine is what `databaseUrl` says, never a HOSTEL_DATABASE_URL that happens to be set.
+  const { HOSTEL_DATABASE_URL: _, ...env } = process.env;
   const started = performance.now();
   const child = Bun.spawn(
-    [executable, 'serve', '--port', String(port), '--host', '127.0.0.1', '--data', dataDir, ...(options.demo ? ['--demo'] : [])],
+    [
+      executable,
+      'serve',
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--data',
+      dataDir,
+      ...(options.databaseUrl ? ['--database', options.databaseUrl] : []),
+      ...(options.demo ? ['--demo'] : []),
+    ],
     {
-      env: { ...process.env, HOSTEL_ADMIN_PASSWORD: 'Bench#2026pass', HOSTEL_BACKUP_EVERY_HOURS: '0' },
+      env: { ...env, HOSTEL_ADMIN_PASSWORD: ADMIN_PASSWORD, HOSTEL_BACKUP_EVERY_HOURS: '0' },
       // The request log goes to a file as it would in production (journald, a log file), not to an undrained pipe.
       stdout: options.log ? Bun.file(options.log) : 'ignore',
       stderr: 'inherit',

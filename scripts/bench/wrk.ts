@@ -1,4 +1,7 @@
 // Runs wrk (Debian's package) and reads its --latency report.
+import { rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export type WrkResult = {
   requestsPerSecond: number;
@@ -20,13 +23,32 @@ function milliseconds(value: string, unit: string) {
   return unit === 'us' ? n / 1000 : unit === 'ms' ? n : unit === 's' ? n * 1000 : unit === 'm' ? n * 60_000 : NaN;
 }
 
-export async function wrk(url: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<WrkResult> {
+type WrkOptions = {
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  /** GET unless told; a method with a body (a write) goes through a two-line wrk script. */
+  method?: string;
+  body?: string;
+};
+
+let scripts = 0;
+
+export async function wrk(url: string, options: WrkOptions): Promise<WrkResult> {
   const threads = Math.min(options.connections, 2);
   const args = ['wrk', `-t${threads}`, `-c${options.connections}`, `-d${options.seconds}s`, '--latency', '--timeout', '10s'];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
+  let script: string | undefined;
+  if (options.method || options.body !== undefined) {
+    script = join(tmpdir(), `hostel-bench-${process.pid}-${++scripts}.lua`);
+    const lua = (text: string) => `[==[${text}]==]`;
+    writeFileSync(script, `wrk.method = ${lua(options.method ?? 'GET')}\n${options.body !== undefined ? `wrk.body = ${lua(options.body)}\n` : ''}`);
+    args.push('-s', script);
+  }
   args.push(url);
   const run = Bun.spawn(args, { stdout: 'pipe', stderr: 'pipe' });
   const [out, err] = await Promise.all([new Response(run.stdout).text(), new Response(run.stderr).text()]);
+  if (script) rmSync(script, { force: true });
   if ((await run.exited) !== 0) throw new Error(`wrk failed: ${err || out}`);
   const percentile = (p: string) => {
     const match = out.match(new RegExp(`^\\s*${p}%\\s+([\\d.]+)(us|ms|s|m)\\s*$`, 'm'));

@@ -2,7 +2,7 @@
 // guard, remember-me, the 403 refresh-and-retry, the profile dialog, logout.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { ADMIN_PASSWORD, PHONE, animationsEnded, fillLogin, heldUntilShown, loginAsAdmin, openDialog, openPanel, pageWidth, pauseClock, queuedTasksRun, screenshotPath, shown, useSite } from './support';
+import { ADMIN_PASSWORD, PHONE, animationsEnded, fillLogin, heldUntilShown, loginAsAdmin, loginRemembered, openDialog, openPanel, pageWidth, pauseClock, queuedTasksRun, screenshotPath, shown, useSite } from './support';
 
 setDefaultTimeout(60_000);
 
@@ -155,10 +155,7 @@ describe('admin login', () => {
 
   test('remember-me keeps the session over a reload; without it a reload lands on login', async () => {
     const remembered = await site.page();
-    await remembered.goto('/admin/login');
-    await remembered.getByRole('checkbox', { name: 'Remember me' }).check();
-    await fillLogin(remembered, 'admin', ADMIN_PASSWORD);
-    await remembered.getByRole('heading', { name: 'Welcome!' }).waitFor();
+    await loginRemembered(remembered);
     expect(await remembered.evaluate(() => localStorage.getItem('hostel.rememberMe'))).toBe('true');
     const refresh = remembered.waitForResponse((response) => response.url().endsWith('/api/admin/refresh'));
     await remembered.reload();
@@ -180,10 +177,7 @@ describe('admin login', () => {
 
   test('a silent refresh that meets an unavailable server (502, 503, 504) tries again and keeps the session', async () => {
     const page = await site.page();
-    await page.goto('/admin/login');
-    await page.getByRole('checkbox', { name: 'Remember me' }).check();
-    await fillLogin(page, 'admin', ADMIN_PASSWORD);
-    await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
+    await loginRemembered(page);
     // A stopped instance behind nginx (502), a database away for a moment (503): two tries after the first.
     const unavailable = [502, 503];
     const answered: number[] = [];

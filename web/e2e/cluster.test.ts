@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from '
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startCluster, type Cluster } from '../../scripts/cluster';
-import { ADMIN_PASSWORD, DESKTOP, PHONE, fillLogin, loginAsAdmin, openDialog, shown, waitForRenderOnGoto } from './support';
+import { ADMIN_PASSWORD, DESKTOP, PHONE, loginAsAdmin, loginRemembered, openDialog, shown, waitForRenderOnGoto } from './support';
 
 setDefaultTimeout(120_000);
 
@@ -69,10 +69,7 @@ describe('three instances behind nginx', () => {
 
   test('with one instance killed, the visitor reloads and the admin carries on in the same session', async () => {
     const admin = await newPage();
-    await admin.goto('/admin/login');
-    await admin.getByRole('checkbox', { name: 'Remember me' }).check();
-    await fillLogin(admin, 'admin', ADMIN_PASSWORD);
-    await admin.getByRole('heading', { name: 'Welcome!' }).waitFor();
+    await loginRemembered(admin);
     const victim = cluster.instances[1];
     victim.proc.kill('SIGKILL');
     await victim.proc.exited;

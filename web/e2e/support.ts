@@ -317,6 +317,14 @@ export async function loginAsAdmin(page: Page, password = ADMIN_PASSWORD, userna
   await page.waitForURL((url) => url.pathname === '/admin');
 }
 
+/** Logs in through the real form with 'Remember me' ticked, so a reload keeps the session. */
+export async function loginRemembered(page: Page, password = ADMIN_PASSWORD) {
+  await page.goto('/admin/login');
+  await page.getByRole('checkbox', { name: 'Remember me' }).check();
+  await fillLogin(page, 'admin', password);
+  await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
+}
+
 /** Logs in and opens a panel of the console from the sidebar. */
 export async function openPanel(page: Page, button: string, heading: string) {
   await loginAsAdmin(page);

@@ -105,3 +105,33 @@ test('restoring into PostgreSQL replaces what was there, in one step', async () 
     await other.stop();
   }
 });
+
+test('the command line on PostgreSQL: backup while instances serve, and reset-password', async () => {
+  const databaseUrl = await postgres.createDatabase();
+  const site = await startTestApp({ databaseUrl });
+  try {
+    await site.admin('POST', '/api/notifications', { title: 'Backed up', message: 'M' });
+    const out = join(scratch, 'from-postgres.tar');
+    const backup = run(['backup', '--database', databaseUrl, '--data', join(scratch, 'cli-staging'), '--out', out]);
+    expect(backup.stderr).toBe('');
+    expect(backup.stdout).toContain(`Backup written to ${out}`);
+    const folder = join(scratch, 'from-postgres');
+    await restoreBackup(out, folder);
+    const restored = await startTestApp({ dataDir: folder, databaseUrl: `sqlite://${join(folder, 'hostel.db')}` });
+    try {
+      expect((await restored.admin('GET', '/api/notifications/admin')).json.map((n: any) => n.title)).toEqual(['Backed up']);
+    } finally {
+      await restored.stop();
+    }
+
+    const reset = Bun.spawnSync([process.execPath, 'src/main.ts', 'reset-password', 'admin', '--database', databaseUrl], {
+      env: { ...Bun.env, HOSTEL_NEW_PASSWORD: 'Reset@Pass9' },
+    });
+    expect(reset.exitCode).toBe(0);
+    // The running instance signs the admin out at once and takes the new password.
+    expect((await site.admin('GET', '/api/notifications/admin')).status).toBe(403);
+    expect((await site.call('POST', '/api/admin/login', { body: { username: 'admin', password: 'Reset@Pass9' } })).status).toBe(200);
+  } finally {
+    await site.stop();
+  }
+});

@@ -184,7 +184,7 @@ export async function migratePostgres(sql: SQL, available: readonly string[]) {
 }
 
 /** One line a person can act on, from a connection or login failure. */
-export function describeFailure(error: unknown): string {
+function describeFailure(error: unknown): string {
   const { code, message } = error as { code?: string; message?: string };
   if (code === 'ERR_POSTGRES_CONNECTION_REFUSED') return 'nothing answers at that address and port.';
   if (code === 'ERR_POSTGRES_CONNECTION_TIMEOUT') return 'the connection timed out.';

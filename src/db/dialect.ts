@@ -54,7 +54,7 @@ export const POSTGRES_CHANGE_NOTICES = {
 };
 
 /** What a PostgreSQL error means for the client, when it is the database's state and not a bug. */
-export function postgresFailure(error: unknown): 'unavailable' | 'full' | 'read-only' | 'busy' | null {
+export function postgresFailure(error: unknown): 'unavailable' | 'full' | 'read-only' | 'busy' | 'conflict' | null {
   const { code, errno } = error as { code?: unknown; errno?: unknown };
   if (typeof code === 'string' && /^ERR_POSTGRES_(CONNECTION_|IDLE_TIMEOUT|LIFETIME_TIMEOUT|TLS)/.test(code)) return 'unavailable';
   if (typeof errno !== 'string') return null;
@@ -64,6 +64,8 @@ export function postgresFailure(error: unknown): 'unavailable' | 'full' | 'read-
   if (errno === '25006') return 'read-only';
   // Serialization failure, deadlock, lock not available, too many connections.
   if (['40001', '40P01', '55P03', '53300'].includes(errno)) return 'busy';
+  // A unique or foreign key rule broken by another instance's write between a check and this one (SQLite's writes take turns).
+  if (errno === '23505' || errno === '23503') return 'conflict';
   return null;
 }
 

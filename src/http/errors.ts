@@ -41,6 +41,7 @@ const READ_ONLY_CHANGES = 'The server cannot save changes right now: its storage
 const STORAGE_FAILED = 'The server could not write to its storage. Try again later.';
 const BUSY = 'The server is busy. Try again in a moment.';
 export const DATABASE_UNAVAILABLE = 'The database cannot be reached right now. Try again in a moment.';
+export const CHANGED_MEANWHILE = 'Someone else changed this at the same moment. Reload and try again.';
 
 /**
  * A full or read-only disk, a locked database, or a PostgreSQL server that
@@ -58,6 +59,8 @@ export function storageFailure(error: unknown): StorageFailure | null {
       return { status: 503, message: READ_ONLY_CHANGES };
     case 'busy':
       return { status: 503, message: BUSY, headers: { 'Retry-After': '1' } };
+    case 'conflict':
+      return { status: 409, message: CHANGED_MEANWHILE };
   }
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string') return null;

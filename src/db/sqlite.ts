@@ -64,7 +64,7 @@ export class SqliteDb implements Db {
     return this.transaction('BEGIN', work);
   }
 
-  private async transaction<T>(begin: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  private async transaction<T>(begin: 'BEGIN IMMEDIATE' | 'BEGIN', work: (tx: Transaction) => Promise<T>): Promise<T> {
     await this.idle();
     let done!: () => void;
     this.open = new Promise((resolve) => (done = resolve));
@@ -81,7 +81,8 @@ export class SqliteDb implements Db {
         end.rollback();
         throw error;
       }
-      this.writes++;
+      // A read-only snapshot (a backup) changes nothing the caches hold.
+      if (begin === 'BEGIN IMMEDIATE') this.writes++;
       end.commit();
       return result;
     } finally {

@@ -32,6 +32,8 @@ export const POSTGRES_SCHEMA_VERSION = {
 
 /** The channel every instance listens on. */
 export const CHANGES_CHANNEL = 'hostel_changes';
+/** Notices whose payload starts with this are heartbeats, not changes. */
+export const HEARTBEAT_PREFIX = 'heartbeat:';
 
 /** Tables no cached answer is made from: their writes (sign-ins) need not reach other instances' caches. */
 const UNCACHED_TABLES = ['login_failures', 'refresh_sessions', 'schema_version'];
@@ -48,6 +50,8 @@ export const POSTGRES_CHANGE_NOTICES = {
     BEGIN PERFORM pg_notify('${CHANGES_CHANNEL}', coalesce(current_setting('hostel.instance', true), '')); RETURN NULL; END $$`,
   /** Run first in each write's transaction. */
   writer: "SELECT set_config('hostel.instance', $1, true)",
+  /** An instance's own notice to itself, proving its LISTEN connection still hears (payload: HEARTBEAT_PREFIX + its id). */
+  heartbeat: `SELECT pg_notify('${CHANGES_CHANNEL}', $1)`,
   tables: `SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT IN (${UNCACHED_TABLES.map((name) => `'${name}'`).join(', ')})`,
   trigger: (table: string) =>
     `CREATE OR REPLACE TRIGGER hostel_notify_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION hostel_notify_changes()`,

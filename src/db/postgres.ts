@@ -7,6 +7,7 @@ import { newId } from '../ids';
 import { hidePassword, newerSchemaError, TransactionEnd, type Db, type Queries, type SqlValue, type Transaction } from './database';
 import {
   CHANGES_CHANNEL,
+  HEARTBEAT_PREFIX,
   POSTGRES_CHANGE_NOTICES,
   POSTGRES_LOCK,
   POSTGRES_PRELUDE,
@@ -17,6 +18,24 @@ import {
 
 /** A query waits at most this long for a connection before it fails (503), rather than hanging. */
 const CONNECT_TIMEOUT_SECONDS = 3;
+/** A read outside a write waits at most this long for its answer: a server cut off without closing its connections answers 503, not a hang. */
+const READ_TIMEOUT_MS = 5000;
+/**
+ * Each instance notifies itself this often; if its LISTEN connection has
+ * heard nothing for HEARD_WITHIN_MS (a network cut that closes nothing), its
+ * caches are not trusted until it hears again.
+ */
+const HEARTBEAT_EVERY_MS = 250;
+const HEARD_WITHIN_MS = 1000;
+
+/** `query`, or after `ms` an error that reads as "the database cannot be reached" (503). */
+function withinMs<T>(query: Promise<T>, ms: number): Promise<T> {
+  let timer: Timer | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error(`No answer from the database within ${ms} ms.`), { code: 'ERR_POSTGRES_CONNECTION_TIMEOUT' })), ms);
+  });
+  return Promise.race([query, late]).finally(() => clearTimeout(timer));
+}
 
 type Client = Pick<SQL, 'unsafe'>;
 
@@ -50,6 +69,8 @@ export class PostgresDb extends Statements implements Db {
   private stamp = 0;
   private readonly instance = newId();
   private listening = false;
+  private lastHeard = 0;
+  private heartbeat: Timer | undefined;
   private readonly listener: SQL;
 
   constructor(
@@ -74,14 +95,36 @@ export class PostgresDb extends Statements implements Db {
    * until then nothing is taken from a cache (changeStamp moves every time).
    */
   async listen() {
+    const ownHeartbeat = HEARTBEAT_PREFIX + this.instance;
     await this.listener.listen(
       CHANGES_CHANNEL,
-      (writer) => writer !== this.instance && this.stamp++,
+      (payload) => {
+        if (payload === ownHeartbeat) this.lastHeard = Date.now();
+        else if (!payload.startsWith(HEARTBEAT_PREFIX) && payload !== this.instance) this.stamp++;
+      },
       () => {
         this.listening = true;
+        this.lastHeard = Date.now();
         this.stamp++;
       },
     );
+    let sending = false;
+    this.heartbeat = setInterval(() => {
+      if (sending) return;
+      sending = true;
+      this.sql
+        .unsafe(POSTGRES_CHANGE_NOTICES.heartbeat, [ownHeartbeat])
+        .catch(() => {})
+        .finally(() => (sending = false));
+    }, HEARTBEAT_EVERY_MS).unref();
+  }
+
+  override all<T>(sql: string, ...params: SqlValue[]) {
+    return withinMs(super.all<T>(sql, ...params), READ_TIMEOUT_MS);
+  }
+
+  override get<T>(sql: string, ...params: SqlValue[]) {
+    return withinMs(super.get<T>(sql, ...params), READ_TIMEOUT_MS);
   }
 
   override async run(sql: string, ...params: SqlValue[]) {
@@ -116,7 +159,8 @@ export class PostgresDb extends Statements implements Db {
   }
 
   changeStamp() {
-    return this.listening ? this.stamp : ++this.stamp;
+    const hearing = this.listening && Date.now() - this.lastHeard < HEARD_WITHIN_MS;
+    return hearing ? this.stamp : ++this.stamp;
   }
 
   async exclusive<T>(name: string, work: () => Promise<T>, options: { skipIfHeld?: boolean } = {}) {
@@ -140,6 +184,7 @@ export class PostgresDb extends Statements implements Db {
   }
 
   async close() {
+    clearInterval(this.heartbeat);
     await this.listener.close({ timeout: 0 });
     await this.sql.close({ timeout: 5 });
   }

@@ -14,6 +14,7 @@ import { listBackupFiles } from './backup/backup-folder';
 import { runScheduledBackupIfDue } from './backup/backup-schedule';
 import { demoHostels } from './demo/content';
 import { postgresForTests, shownWithin } from './testing';
+import { freePort } from '../scripts/harness-util';
 
 setDefaultTimeout(120_000);
 
@@ -23,13 +24,6 @@ const folders: string[] = [];
 const running = new Set<Subprocess>();
 
 type Instance = { name: string; url: string; process: Subprocess };
-
-function freePort() {
-  const server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: () => new Response() });
-  const port = server.port!;
-  server.stop(true);
-  return port;
-}
 
 /** Starts instances of `bun src/main.ts serve` on the database at once, and waits until each answers. */
 async function startInstances(databaseUrl: string, names: string[], extra: string[] = []): Promise<Instance[]> {

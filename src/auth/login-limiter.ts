@@ -21,9 +21,14 @@ export class LoginLimiter {
   /** Milliseconds until another try is allowed, or 0. */
   async waitFor(address: string, username: string): Promise<number> {
     const now = this.now();
+    const keys = this.keys(address, username);
+    const windows = await this.db.all<Window & { key: string }>(
+      'SELECT key, failures, resets_at FROM login_failures WHERE key IN (?, ?)',
+      ...keys.map(([key]) => key),
+    );
     let wait = 0;
-    for (const [key, limit] of this.keys(address, username)) {
-      const window = await this.db.get<Window>('SELECT failures, resets_at FROM login_failures WHERE key = ?', key);
+    for (const [key, limit] of keys) {
+      const window = windows.find((row) => row.key === key);
       const resetsAt = Number(window?.resets_at);
       if (window && resetsAt > now && window.failures >= limit) wait = Math.max(wait, resetsAt - now);
     }

@@ -25,7 +25,7 @@ class Statements implements Queries {
   }
 }
 
-export class SqliteDb implements Db {
+export class SqliteDb extends Statements implements Db {
   readonly engine = 'sqlite' as const;
   private open: Promise<void> | null = null;
   private writes = 0;
@@ -33,25 +33,27 @@ export class SqliteDb implements Db {
   private dataVersionCheckedAt = -Infinity;
 
   constructor(
-    readonly connection: Database,
+    override readonly connection: Database,
     readonly shownAs: string,
-  ) {}
+  ) {
+    super(connection);
+  }
 
   private async idle() {
     while (this.open) await this.open;
   }
 
-  async all<T>(sql: string, ...params: SqlValue[]) {
+  override async all<T>(sql: string, ...params: SqlValue[]) {
     if (this.open) await this.idle();
-    return this.connection.query(sql).all(...params) as T[];
+    return super.all<T>(sql, ...params);
   }
 
-  async get<T>(sql: string, ...params: SqlValue[]) {
+  override async get<T>(sql: string, ...params: SqlValue[]) {
     if (this.open) await this.idle();
-    return (this.connection.query(sql).get(...params) as T | null) ?? null;
+    return super.get<T>(sql, ...params);
   }
 
-  async run(sql: string, ...params: SqlValue[]) {
+  override async run(sql: string, ...params: SqlValue[]) {
     return this.write((tx) => tx.run(sql, ...params));
   }
 

@@ -4,9 +4,9 @@
 // admin's change at once; with one instance killed, both carry on.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { startCluster, type Cluster } from '../../scripts/cluster';
-import { ADMIN_PASSWORD, DESKTOP, PHONE, loginAsAdmin, loginRemembered, openDialog, shown, waitForRenderOnGoto } from './support';
+import { ADMIN_PASSWORD, DESKTOP, PHONE, launchChromium, loginAsAdmin, loginRemembered, openDialog, shown, waitForRenderOnGoto } from './support';
 
 setDefaultTimeout(120_000);
 
@@ -15,10 +15,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   cluster = await startCluster({ password: ADMIN_PASSWORD, quiet: true });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();

@@ -33,6 +33,13 @@ async function freePort() {
   return port;
 }
 
+/** Debian's Chromium, headless, with nothing of its own reaching for the network. */
+export const launchChromium = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+
 /**
  * Starts the server on a free port with demo content, and Chromium.
  * `command` lets a suite run the compiled executable instead of the sources.
@@ -47,10 +54,7 @@ export async function startSite(options: { demo?: boolean; command?: string[] } 
   );
   const url = `http://127.0.0.1:${port}`;
   await waitUntilHealthy(url, server);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  const browser = await launchChromium();
   const contexts: BrowserContext[] = [];
   return {
     url,

@@ -24,6 +24,7 @@ import { notificationRoutes } from './modules/notifications';
 import { peopleRoutes } from './modules/people';
 import { backupRoutes } from './modules/backups';
 import { BackupRunner } from './backup/backup-runner';
+import { ListCache } from './modules/list-cache';
 
 export type CreateAppOptions = Partial<AppConfig> & {
   dataDir: string;
@@ -48,6 +49,7 @@ export async function createApp(options: CreateAppOptions) {
     secret: await loadOrCreateSecret(db, config.dataDir),
     loginLimiter: new LoginLimiter(db, config.login),
     backups: new BackupRunner({ db, dataDir: config.dataDir }, options.log ?? console.log),
+    lists: new ListCache(db),
   };
   await ensureFirstAdmin(db, options.log);
   const requests = requestLog(options.requestLog);

@@ -6,6 +6,8 @@ export type AppConfig = {
   /** Lifetime of a remember-me session; a session-only one lasts a day at most. */
   rememberDays: number;
   login: { perUsername: number; perAddress: number; windowMs: number; now?: () => number };
+  /** The site's address as visitors reach it (HOSTEL_PUBLIC_URL), for canonical links, link previews and the sitemap; else each request's own. */
+  publicUrl: string | null;
 };
 
 export const MB = 1024 * 1024;
@@ -25,6 +27,16 @@ export function uploadLimitFromEnvironment(value = process.env.HOSTEL_UPLOAD_LIM
   return Math.round(megabytes * MB);
 }
 
+/** HOSTEL_PUBLIC_URL as an origin (`https://hostels.example.edu`); anything but an http(s) address is refused at start. */
+export function publicUrlFromEnvironment(value = process.env.HOSTEL_PUBLIC_URL): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  const url = URL.parse(value.trim());
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`HOSTEL_PUBLIC_URL must be the site's http(s) address, such as https://hostels.example.edu, not "${value}".`);
+  }
+  return url.origin;
+}
+
 export function defaultConfig(dataDir: string): AppConfig {
   return {
     dataDir,
@@ -32,5 +44,6 @@ export function defaultConfig(dataDir: string): AppConfig {
     accessTokenSeconds: 15 * 60,
     rememberDays: 30,
     login: { perUsername: 5, perAddress: 20, windowMs: 15 * 60 * 1000 },
+    publicUrl: publicUrlFromEnvironment(),
   };
 }

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { BlobStore } from './storage/blobs';
 import type { LoginLimiter } from './auth/login-limiter';
 import type { BackupRunner } from './backup/backup-runner';
+import type { ListCache } from './modules/list-cache';
 
 /** What every module needs, made once per app by createApp. */
 export type AppContext = {
@@ -12,4 +13,6 @@ export type AppContext = {
   secret: string;
   loginLimiter: LoginLimiter;
   backups: BackupRunner;
+  /** The lists the API answers and the public pages are rendered from, kept until the database changes. */
+  lists: ListCache;
 };

@@ -3,7 +3,7 @@ import { createApp } from './app';
 import { databaseLocation, openDatabase, type Db } from './db/database';
 import { DiskBlobs } from './storage/blobs';
 import { assertWritableFolder } from './cli/data-folder';
-import { webAssetRoutes } from './http/web-assets';
+import { siteRoutes } from './render/site';
 import { seedDemoContentOnce } from './demo/seed';
 import { lockDataFolder } from './storage/data-lock';
 import { referencedBlobKeys } from './storage/referenced-blobs';
@@ -70,7 +70,7 @@ export async function startServer(options: ServeOptions) {
     await seedDemoContentOnce(app, ctx, options.demo);
     // The seed's own requests are not the site's traffic: their lines go while the log is still off.
     flushRequestLog();
-    app.use(webAssetRoutes());
+    app.use(siteRoutes(ctx));
     listen(app, options, ctx.config.uploadLimitBytes);
     logRequests = true;
     const schedule = startBackupSchedule(ctx.backups, options.dataDir, options.backupSchedule, log);

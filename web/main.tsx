@@ -1,5 +1,11 @@
-import { createRoot } from 'react-dom/client';
-import { App, preloadCurrentPage } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, preloadConsole } from './app/app';
+import { readHydration } from './lib/hydration';
 
-await preloadCurrentPage();
-createRoot(document.getElementById('root')!).render(<App />);
+const root = document.getElementById('root')!;
+const hydration = readHydration();
+if (hydration) hydrateRoot(root, <App answers={hydration.answers} />);
+else {
+  await preloadConsole(window.location.pathname);
+  createRoot(root).render(<App />);
+}

@@ -1,7 +1,8 @@
 // Serves the React build embedded from dist/web (see scripts/build-web.ts):
 // precompressed variants chosen by Accept-Encoding, hashed assets cached
-// forever, index.html revalidated by ETag, and index.html for every other
-// non-API path so the client router can take it.
+// forever, a page rendered on the server for the addresses `pages` answers,
+// and index.html, revalidated by ETag, for every other non-API path (the
+// console) so the client router can take it.
 //
 // Each file is read once, on its first request, and then answered from
 // memory. Headers go on Elysia's `set` and the bytes are returned as they are:
@@ -26,7 +27,15 @@ function pickEncoding(asset: Asset, acceptEncoding: string): Encoding {
   return null;
 }
 
-export function webAssetRoutes() {
+/** A rendered page's answer for an address (its bytes, headers on `set`), or null when the browser renders it. */
+export type PageAnswerer = (
+  url: URL,
+  context: { request: Request; set: Set },
+) => Uint8Array<ArrayBuffer> | string | null | Promise<Uint8Array<ArrayBuffer> | string | null>;
+
+type Set = { status?: number | string; headers: Record<string, unknown> };
+
+export function webAssetRoutes(pages?: PageAnswerer) {
   const byPath = new Map<string, Asset>(webAssets.map((asset) => [asset.path, asset]));
   const index = byPath.get('/index.html');
   if (!index) throw new Error('The web build has no index.html: run `bun scripts/build-web.ts`.');
@@ -40,7 +49,6 @@ export function webAssetRoutes() {
     return content;
   }
 
-  type Set = { status?: number | string; headers: Record<string, unknown> };
   function serve(set: Set, asset: Asset, request: Request, cacheControl: string, etag?: string) {
     const encoding = pickEncoding(asset, request.headers.get('accept-encoding') ?? '');
     const headers = set.headers;
@@ -52,12 +60,7 @@ export function webAssetRoutes() {
     return bytesOf(asset, encoding);
   }
 
-  return new Elysia().get('/*', ({ path, request, set }) => {
-    if (path === '/api' || path.startsWith('/api/')) throw notFound('Not found.');
-    const asset = byPath.get(path);
-    if (asset && asset !== index) return serve(set, asset, request, path.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
-    // A missing asset is a 404, not the app: a stale page must not get HTML for its script.
-    if (path.startsWith('/assets/')) throw notFound('Not found.');
+  const shell = (request: Request, set: Set) => {
     if (matchesIfNoneMatch(request.headers.get('if-none-match'), indexTag)) {
       set.status = 304;
       set.headers.ETag = indexTag;
@@ -66,5 +69,16 @@ export function webAssetRoutes() {
       return '';
     }
     return serve(set, index, request, 'no-cache', indexTag);
+  };
+
+  return new Elysia().get('/*', ({ path, request, set }) => {
+    if (path === '/api' || path.startsWith('/api/')) throw notFound('Not found.');
+    const asset = byPath.get(path);
+    if (asset && asset !== index) return serve(set, asset, request, path.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
+    // A missing asset is a 404, not the app: a stale page must not get HTML for its script.
+    if (path.startsWith('/assets/')) throw notFound('Not found.');
+    const page = pages?.(new URL(request.url), { request, set });
+    if (page instanceof Promise) return page.then((answer) => answer ?? shell(request, set));
+    return page ?? shell(request, set);
   });
 }

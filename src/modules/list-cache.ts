@@ -8,19 +8,28 @@
 // touches. The ETag is the answer's hash, the same on every instance.
 // The same goes for the small lookups behind every picture request
 // (`remember`): a read of the database costs more than the rest of such a request.
+// The public pages rendered on the server are cached the same way (`html`),
+// from entries of the lists (`read`), so a write that changes a list changes its page.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Db } from '../db/database';
 import { acceptsEncoding } from '../http/accept-encoding';
 import { matchesIfNoneMatch } from '../http/conditional';
 
-/** What a list builder hands over: the rows, and when the answer goes stale by time alone (a notice expiring). */
-export type ListValue = { value: unknown; validUntil?: number };
+/**
+ * What a builder hands over: the rows (sent as JSON) or a page (`html`, with
+ * its status), and when the answer goes stale by time alone (a notice expiring).
+ */
+export type ListValue = { value: unknown; validUntil?: number } | { html: string; status?: number; validUntil?: number };
 
-type Entry = {
+export type Entry = {
   stamp: number;
   validUntil: number;
   etag: string;
-  json: Uint8Array<ArrayBuffer>;
+  /** The rows as built, for a page rendered from them; undefined for a page. */
+  value: unknown;
+  status: number;
+  type: string;
+  bytes: Uint8Array<ArrayBuffer>;
   gzip?: Uint8Array<ArrayBuffer>;
   br?: Uint8Array<ArrayBuffer>;
 };
@@ -28,16 +37,24 @@ type Entry = {
 /** What a route handler has that the answer needs: the request, and Elysia's `set` for status and headers. */
 export type ListContext = { request: Request; set: { status?: number | string; headers: Record<string, unknown> } };
 
+/** `varyOnAuthorization` marks lists that show admins more. */
+type AnswerOptions = { admin?: boolean; varyOnAuthorization?: boolean };
+
 /** Smaller answers are sent as they are: compressing them saves less than its headers cost. */
 const COMPRESS_FROM_BYTES = 1024;
 
 const JSON_TYPE = 'application/json;charset=utf-8';
+const HTML_TYPE = 'text/html;charset=utf-8';
 
 export class ListCache {
   private readonly entries = new Map<string, Entry>();
   private readonly remembered = new Map<string, { stamp: number; value: object }>();
 
-  constructor(private readonly db: Db) {}
+  /** `maxEntries` bounds a cache whose keys come from visitors (a page's address and query); the oldest goes first. */
+  constructor(
+    private readonly db: Db,
+    private readonly maxEntries = Infinity,
+  ) {}
 
   /** The cached entry while the database has not changed and it has not gone stale by time. */
   private fresh(key: string): Entry | undefined {
@@ -56,11 +73,29 @@ export class ListCache {
       this.entries.delete(key);
       throw error;
     }
-    const { value, validUntil = Infinity } = built;
-    const json = Buffer.from(JSON.stringify(value));
-    const entry: Entry = { stamp, validUntil, json, etag: `W/"${Bun.hash(json).toString(36)}"` };
+    const page = 'html' in built ? built : null;
+    const value = 'value' in built ? built.value : undefined;
+    const bytes = Buffer.from(page ? page.html : JSON.stringify(value));
+    const status = page?.status ?? 200;
+    const entry: Entry = {
+      stamp,
+      // An error page is answered once and built again next time.
+      validUntil: status === 200 ? (built.validUntil ?? Infinity) : 0,
+      value,
+      status,
+      type: page ? HTML_TYPE : JSON_TYPE,
+      bytes,
+      etag: `W/"${Bun.hash(bytes).toString(36)}"`,
+    };
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, entry);
     return entry;
+  }
+
+  /** The entry for `key`: from memory while fresh, else built now. */
+  read(key: string, build: () => Promise<ListValue>): Entry | Promise<Entry> {
+    return this.fresh(key) ?? this.build(key, build);
   }
 
   /** A record read, kept until the database changes; nothing found (null) is read again each time, so it is never kept. */
@@ -80,50 +115,56 @@ export class ListCache {
    * when the client accepts it. Headers go on Elysia's `set` and the bytes
    * are returned as they are, which Elysia sends without copying or
    * re-wrapping; from memory at once, without a promise's turn.
-   * `varyOnAuthorization` marks lists that show admins more.
    */
   respond(
     context: ListContext,
     key: string,
     build: () => Promise<ListValue>,
-    options: { admin?: boolean; varyOnAuthorization?: boolean } = {},
+    options: AnswerOptions = {},
   ): Uint8Array<ArrayBuffer> | string | Promise<Uint8Array<ArrayBuffer> | string> {
-    const cached = this.fresh(key);
-    if (cached) return this.answer(context, cached, options);
-    return this.build(key, build).then((entry) => this.answer(context, entry, options));
+    return this.answer(context, this.read(key, build), options);
   }
 
-  private answer(
-    { request, set }: ListContext,
-    entry: Entry,
-    options: { admin?: boolean; varyOnAuthorization?: boolean },
-  ): Uint8Array<ArrayBuffer> | string {
+  /** The answer for an entry `read` gave (see `respond`). */
+  answer(
+    context: ListContext,
+    entry: Entry | Promise<Entry>,
+    options: AnswerOptions = {},
+  ): Uint8Array<ArrayBuffer> | string | Promise<Uint8Array<ArrayBuffer> | string> {
+    if (entry instanceof Promise) return entry.then((built) => this.answerNow(context, built, options));
+    return this.answerNow(context, entry, options);
+  }
+
+  private answerNow({ request, set }: ListContext, entry: Entry, options: AnswerOptions): Uint8Array<ArrayBuffer> | string {
     const headers = set.headers;
-    headers.ETag = entry.etag;
     // Always revalidated, so a write shows at once; a 304 costs a few hundred bytes.
     headers['Cache-Control'] = options.admin ? 'private, no-cache' : 'no-cache';
     headers.Vary = options.varyOnAuthorization ? 'Accept-Encoding, Authorization' : 'Accept-Encoding';
-    if (matchesIfNoneMatch(request.headers.get('if-none-match'), entry.etag)) {
-      set.status = 304;
-      return '';
+    if (entry.status !== 200) set.status = entry.status;
+    else {
+      headers.ETag = entry.etag;
+      if (matchesIfNoneMatch(request.headers.get('if-none-match'), entry.etag)) {
+        set.status = 304;
+        return '';
+      }
     }
-    headers['Content-Type'] = JSON_TYPE;
+    headers['Content-Type'] = entry.type;
     return this.encode(entry, request.headers.get('accept-encoding') ?? '', headers);
   }
 
   private encode(entry: Entry, acceptEncoding: string, headers: Record<string, unknown>): Uint8Array<ArrayBuffer> {
-    if (entry.json.length < COMPRESS_FROM_BYTES) return entry.json;
+    if (entry.bytes.length < COMPRESS_FROM_BYTES) return entry.bytes;
     if (acceptsEncoding(acceptEncoding, 'br')) {
       // Quality 5: most of brotli's gain at a few milliseconds for a large list.
-      entry.br ??= brotliCompressSync(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+      entry.br ??= brotliCompressSync(entry.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
       headers['Content-Encoding'] = 'br';
       return entry.br;
     }
     if (acceptsEncoding(acceptEncoding, 'gzip')) {
-      entry.gzip ??= gzipSync(entry.json, { level: 6 });
+      entry.gzip ??= gzipSync(entry.bytes, { level: 6 });
       headers['Content-Encoding'] = 'gzip';
       return entry.gzip;
     }
-    return entry.json;
+    return entry.bytes;
   }
 }

@@ -7,11 +7,9 @@ import { idParam, imageQuery } from '../http/fields';
 import { notFound } from '../http/errors';
 import { answerImage } from '../storage/image-answer';
 import { imageColumns, stageImageInput, type ImageColumns, type StoredImage } from '../storage/image-input';
-import type { ListCache } from './list-cache';
 
 export function recordImages(
-  { db, blobs, config }: AppContext,
-  lists: ListCache,
+  { db, blobs, config, lists }: AppContext,
   record: { table: string; findImage: (db: Queries, id: string) => Promise<StoredImage | null>; notFound: string },
 ) {
   const missing = () => notFound(record.notFound);
@@ -20,7 +18,7 @@ export function recordImages(
     route: new Elysia().get(
       '/image/:id',
       async ({ params, query, request, set }) =>
-        answerImage(blobs, await lists.remember(`image ${params.id}`, () => record.findImage(db, params.id)), { request, query, set }),
+        answerImage(blobs, await lists.remember(`${record.table} image ${params.id}`, () => record.findImage(db, params.id)), { request, query, set }),
       { params: idParam, query: imageQuery },
     ),
 

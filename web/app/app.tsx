@@ -1,88 +1,71 @@
-import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
-import { SWRConfig, preload } from 'swr';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Route, Router, Switch } from 'wouter';
+import { SWRConfig } from 'swr';
 import { fetcher } from '../lib/api';
-import { apiPaths } from '../lib/api-paths';
+import { keepServerAnswers, type PageAnswers } from '../lib/hydration';
 import { Toasts } from './toasts';
 import { PublicLayout } from '../components/layout/public-layout';
 import { Spinner } from '../components/spinner';
 import { paths } from '../lib/paths';
-import { lazyPage, preloadWhenIdle, type LazyPage, type Preloadable } from './lazy-page';
-import { NotFoundPage } from '../pages/public/not-found';
+import { lazyPage } from './lazy-page';
+import { notFoundPage, publicPages } from './public-pages';
 
 // The console is its own chunk: visitors never download it.
 const AdminApp = lazyPage(() => import('../pages/admin/admin-app').then((m) => m.default));
 
-const HostelDetailPage = lazyPage(() => import('../pages/public/hostel-detail').then((m) => m.HostelDetailPage));
+const isConsole = (pathname: string) => pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
+
+/** The console's chunk, loaded before the first render of a console address so it never flashes a spinner. */
+export async function preloadConsole(pathname: string) {
+  if (isConsole(pathname)) await AdminApp.preload().catch(() => {});
+}
+
+function PublicSite({ answers }: { answers: PageAnswers }) {
+  // Hooks mounted while the server's markup is taken over keep the answers it came with.
+  const hydrating = useRef(true);
+  useEffect(() => {
+    hydrating.current = false;
+  }, []);
+  const swr = useMemo(() => ({ fallback: answers, use: [keepServerAnswers(answers, () => hydrating.current)] }), [answers]);
+  return (
+    <SWRConfig value={swr}>
+      <PublicLayout>
+        <Switch>
+          {publicPages.map(({ path, Page }) => (
+            <Route key={path} path={path}>
+              {(params: { id?: string }) => <Page id={params.id ?? ''} />}
+            </Route>
+          ))}
+          <Route>
+            <notFoundPage.Page id="" />
+          </Route>
+        </Switch>
+      </PublicLayout>
+    </SWRConfig>
+  );
+}
 
 /**
- * Starts API reads the page will make with SWR's default fetcher, so they run
- * alongside the page's chunk; a failure is the page's to report when it reads.
+ * The whole app. On the server (render.tsx) `location` is the address being
+ * rendered; in the browser the router reads the window's. `answers` are the
+ * API answers the server rendered the page with.
  */
-const read = (...keys: string[]) => () => keys.forEach((key) => preload(key, fetcher).catch(() => {}));
-
-// The People page reads with its own toasts; its module is imported on demand, so the frame stays without it.
-const readPeople = () => void import('../features/people/api').then((people) => people.preloadPeople());
-
-type PublicPage = { path: string; page: LazyPage<{}>; reads?: () => void };
-
-const publicPages: PublicPage[] = [
-  { path: paths.home, page: lazyPage(() => import('../pages/public/home').then((m) => m.HomePage)), reads: read(apiPaths.notifications, apiPaths.events) },
-  { path: paths.about, page: lazyPage(() => import('../pages/public/about').then((m) => m.AboutPage)) },
-  { path: paths.hostels, page: lazyPage(() => import('../pages/public/hostels').then((m) => m.HostelsPage)), reads: read(apiPaths.hostels) },
-  { path: paths.people, page: lazyPage(() => import('../pages/public/people').then((m) => m.PeoplePage)), reads: readPeople },
-  { path: paths.gallery, page: lazyPage(() => import('../pages/public/gallery').then((m) => m.GalleryPage)) },
-  { path: paths.importantLinks, page: lazyPage(() => import('../pages/public/important-links').then((m) => m.ImportantLinksPage)) },
-  { path: paths.rules, page: lazyPage(() => import('../pages/public/rules').then((m) => m.RulesPage)) },
-  { path: paths.files, page: lazyPage(() => import('../pages/public/files').then((m) => m.FilesPage)), reads: read(apiPaths.files) },
-  { path: paths.achievements, page: lazyPage(() => import('../pages/public/achievements').then((m) => m.AchievementsPage)) },
-];
-
-const HOSTEL_DETAIL_PATH = /^\/hostel\/([^/]+)$/;
-
-/** The page at `pathname` (its chunk, and the reads to start with it), to load before the first render. */
-function pageAt(pathname: string): { page: Preloadable; reads?: () => void } | undefined {
-  const path = pathname.replace(/(.)\/+$/, '$1');
-  if (path === paths.admin || path.startsWith(`${paths.admin}/`)) return { page: AdminApp };
-  const hostelId = path.match(HOSTEL_DETAIL_PATH)?.[1];
-  if (hostelId) return { page: HostelDetailPage, reads: read(apiPaths.hostel(hostelId), apiPaths.messes) };
-  return publicPages.find((route) => route.path === path);
-}
-
-/** Loads what the current page needs, its data alongside; afterwards the other public pages load in the background. */
-export async function preloadCurrentPage() {
-  const current = pageAt(window.location.pathname);
-  current?.reads?.();
-  await current?.page.preload().catch(() => {});
-  if (current?.page !== AdminApp) preloadWhenIdle([...publicPages.map((route) => route.page), HostelDetailPage]);
-}
-
-export function App() {
+export function App({ answers = {}, location }: { answers?: PageAnswers; location?: { path: string; search: string } }) {
   return (
-    <SWRConfig value={{ fetcher, revalidateOnFocus: false }}>
-      <Toasts />
-      <Switch>
-        <Route path={paths.admin} nest>
-          <Suspense fallback={<Spinner label="Loading..." />}>
-            <AdminApp />
-          </Suspense>
-        </Route>
-        <Route>
-          <PublicLayout>
+    <Router ssrPath={location?.path} ssrSearch={location?.search}>
+      <SWRConfig value={{ fetcher, revalidateOnFocus: false }}>
+        <Toasts />
+        <Switch>
+          <Route path={paths.admin} nest>
             <Suspense fallback={<Spinner label="Loading..." />}>
-              <Switch>
-                {publicPages.map(({ path, page: Page }) => (
-                  <Route key={path} path={path}>
-                    <Page />
-                  </Route>
-                ))}
-                <Route path="/hostel/:id">{(params) => <HostelDetailPage id={params.id} />}</Route>
-                <Route component={NotFoundPage} />
-              </Switch>
+              <AdminApp />
             </Suspense>
-          </PublicLayout>
-        </Route>
-      </Switch>
-    </SWRConfig>
+          </Route>
+          <Route>
+            <PublicSite answers={answers} />
+          </Route>
+        </Switch>
+      </SWRConfig>
+    </Router>
   );
 }

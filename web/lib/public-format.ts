@@ -3,6 +3,7 @@
 // be part of every visitor's first download; the console's formats, which
 // need `format`, are in format.ts and load with the console.
 import { isValid, parseISO } from 'date-fns';
+import { INSTITUTE_TIME_ZONE } from '@contract/institute';
 
 export const toDate = (value: string | Date | null | undefined) =>
   value instanceof Date ? value : typeof value === 'string' && value ? parseISO(value) : null;
@@ -19,8 +20,11 @@ function shortDate(value: string | Date | null | undefined, timeZone?: string) {
   return date.toLocaleDateString('en-US', { ...SHORT_DATE, timeZone });
 }
 
-/** Public dates: US English short form, e.g. "Mar 1, 2030". */
-export const formatPublicDate = (value: string | Date | null | undefined) => shortDate(value);
+/**
+ * Public dates: US English short form, e.g. "Mar 1, 2030", the day it was at
+ * the institute (the server renders the page, so it must not depend on the visitor's zone).
+ */
+export const formatPublicDate = (value: string | Date | null | undefined) => shortDate(value, INSTITUTE_TIME_ZONE);
 
 /** An event's day in the public short form, e.g. "Mar 1, 2030": on the public pages and the console's event cards alike. */
 export const formatEventDate = (value: string | null | undefined) => shortDate(value, EVENT_DAY.timeZone);

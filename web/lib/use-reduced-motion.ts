@@ -11,5 +11,7 @@ export function useReducedMotion() {
       return () => media.removeEventListener('change', onChange);
     },
     () => query().matches,
+    // The server renders for full motion; the browser's answer follows right after hydration.
+    () => false,
   );
 }

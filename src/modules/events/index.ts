@@ -4,23 +4,22 @@ import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { EventInput, eventErrors, eventMessages } from './model';
 import * as repo from './repo';
-import { ListCache } from '../list-cache';
 import { recordImages } from '../record-images';
 
+/** Active events for visitors, every event for an admin. */
+export const readEvents = ({ db, lists }: AppContext, isAdmin = false) =>
+  lists.read(isAdmin ? 'events all' : 'events active', async () => ({ value: await repo.listEvents(db, isAdmin) }));
+
 export function eventRoutes(ctx: AppContext) {
-  const { db } = ctx;
-  const lists = new ListCache(db);
-  const images = recordImages(ctx, lists, { table: 'events', findImage: repo.findEventImage, notFound: eventErrors.notFound });
+  const { lists } = ctx;
+  const images = recordImages(ctx, { table: 'events', findImage: repo.findEventImage, notFound: eventErrors.notFound });
 
   return new Elysia({ prefix: '/api/events' })
     .use(adminAuth(ctx))
     .get(
       '/',
       ({ request, set, isAdmin }) =>
-        lists.respond({ request, set }, isAdmin ? 'all' : 'active', async () => ({ value: await repo.listEvents(db, isAdmin) }), {
-          admin: isAdmin,
-          varyOnAuthorization: true,
-        }),
+        lists.answer({ request, set }, readEvents(ctx, isAdmin), { admin: isAdmin, varyOnAuthorization: true }),
       { viewer: true },
     )
     .use(images.route)

@@ -8,21 +8,20 @@ import { hasUpload } from '../../storage/uploads';
 import { contentDisposition, downloadName, downloadType, stageFileUpload } from './content';
 import { FileInput, SubcommitteesInput, fileErrors, fileMessages, type SubcommitteesFile } from './model';
 import * as repo from './repo';
-import { ListCache } from '../list-cache';
+
+/** The files for students for visitors, every file for an admin. */
+export const readFiles = ({ db, lists }: AppContext, isAdmin = false) =>
+  lists.read(isAdmin ? 'files all' : 'files students', async () => ({ value: await repo.listFiles(db, isAdmin) }));
 
 export function fileRoutes(ctx: AppContext) {
-  const { db, blobs, config } = ctx;
-  const lists = new ListCache(db);
+  const { db, blobs, config, lists } = ctx;
 
   return new Elysia({ prefix: '/api/files' })
     .use(adminAuth(ctx))
     .get(
       '/',
       ({ request, set, isAdmin }) =>
-        lists.respond({ request, set }, isAdmin ? 'all' : 'students', async () => ({ value: await repo.listFiles(db, isAdmin) }), {
-          admin: isAdmin,
-          varyOnAuthorization: true,
-        }),
+        lists.answer({ request, set }, readFiles(ctx, isAdmin), { admin: isAdmin, varyOnAuthorization: true }),
       { viewer: true },
     )
     .get('/subcommittees', async (): Promise<SubcommitteesFile> => ({ fileId: await repo.findSubcommitteesFileId(db) }))

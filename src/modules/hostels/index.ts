@@ -6,7 +6,6 @@ import { idParam } from '../../http/fields';
 import { badRequest, notFound, type FieldError } from '../../http/errors';
 import { HostelInput, hostelErrors, hostelMessages } from './model';
 import * as repo from './repo';
-import { ListCache } from '../list-cache';
 import { recordImages } from '../record-images';
 
 /** Checked inside the write, so a person cannot vanish between the check and the commit. */
@@ -17,25 +16,26 @@ async function requireStaff(db: Queries, input: HostelInput) {
   if (errors.length) throw badRequest(errors[0].message, errors);
 }
 
+/** Every hostel, as the API answers it and the public pages show it. */
+export const readHostels = ({ db, lists }: AppContext) => lists.read('hostels', async () => ({ value: await repo.listHostels(db) }));
+
+/** One hostel; a 404 when there is none. */
+export const readHostel = ({ db, lists }: AppContext, id: string) =>
+  lists.read(`hostel ${id}`, async () => {
+    const hostel = await repo.findHostel(db, id);
+    if (!hostel) throw notFound(hostelErrors.notFound);
+    return { value: hostel };
+  });
+
 export function hostelRoutes(ctx: AppContext) {
-  const { db } = ctx;
-  const lists = new ListCache(db);
-  const images = recordImages(ctx, lists, { table: 'hostels', findImage: repo.findHostelImage, notFound: hostelErrors.notFound });
+  const { db, lists } = ctx;
+  const images = recordImages(ctx, { table: 'hostels', findImage: repo.findHostelImage, notFound: hostelErrors.notFound });
 
   return new Elysia({ prefix: '/api/hostels' })
     .use(adminAuth(ctx))
-    .get('/', ({ request, set }) => lists.respond({ request, set }, 'all', async () => ({ value: await repo.listHostels(db) })))
+    .get('/', ({ request, set }) => lists.answer({ request, set }, readHostels(ctx)))
     .use(images.route)
-    .get(
-      '/:id',
-      ({ params, request, set }) =>
-        lists.respond({ request, set }, `hostel ${params.id}`, async () => {
-          const hostel = await repo.findHostel(db, params.id);
-          if (!hostel) throw notFound(hostelErrors.notFound);
-          return { value: hostel };
-        }),
-      { params: idParam },
-    )
+    .get('/:id', ({ params, request, set }) => lists.answer({ request, set }, readHostel(ctx, params.id)), { params: idParam })
     .post(
       '/',
       async ({ body }) => {

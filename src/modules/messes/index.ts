@@ -6,7 +6,6 @@ import { idParam } from '../../http/fields';
 import { badRequest, notFound } from '../../http/errors';
 import { MessInput, messErrors, messMessages } from './model';
 import * as repo from './repo';
-import { ListCache } from '../list-cache';
 
 /** Checked inside the write, so the hostel cannot vanish between the check and the commit. */
 async function requireHostel(db: Queries, hostelId: string) {
@@ -15,13 +14,15 @@ async function requireHostel(db: Queries, hostelId: string) {
   }
 }
 
+/** Every mess, as the API answers it and the public pages show it. */
+export const readMesses = ({ db, lists }: AppContext) => lists.read('messes', async () => ({ value: await repo.listMesses(db) }));
+
 export function messRoutes(ctx: AppContext) {
-  const { db } = ctx;
-  const lists = new ListCache(db);
+  const { db, lists } = ctx;
 
   return new Elysia({ prefix: '/api/mess' })
     .use(adminAuth(ctx))
-    .get('/', ({ request, set }) => lists.respond({ request, set }, 'all', async () => ({ value: await repo.listMesses(db) })))
+    .get('/', ({ request, set }) => lists.answer({ request, set }, readMesses(ctx)))
     .post(
       '/',
       async ({ body }) => {

@@ -5,7 +5,6 @@ import { idParam } from '../../http/fields';
 import { notFound } from '../../http/errors';
 import { NotificationInput, notificationErrors, notificationMessages, type Notification } from './model';
 import * as repo from './repo';
-import { ListCache } from '../list-cache';
 
 /** A published list is stale once its first notice expires, even with no write. */
 function published(list: Notification[]) {
@@ -16,9 +15,12 @@ function published(list: Notification[]) {
   return { value: list, validUntil };
 }
 
+/** The notifications visitors see: active and unexpired, newest first. */
+export const readPublishedNotifications = ({ db, lists }: AppContext) =>
+  lists.read('notifications published', async () => published(await repo.listPublishedNotifications(db)));
+
 export function notificationRoutes(ctx: AppContext) {
-  const { db } = ctx;
-  const lists = new ListCache(db);
+  const { db, lists } = ctx;
   const all = async () => ({ value: await repo.listAllNotifications(db) });
 
   return new Elysia({ prefix: '/api/notifications' })
@@ -27,11 +29,11 @@ export function notificationRoutes(ctx: AppContext) {
       '/',
       ({ request, set, isAdmin }) =>
         isAdmin
-          ? lists.respond({ request, set }, 'all', all, { admin: true, varyOnAuthorization: true })
-          : lists.respond({ request, set }, 'published', async () => published(await repo.listPublishedNotifications(db)), { varyOnAuthorization: true }),
+          ? lists.respond({ request, set }, 'notifications all', all, { admin: true, varyOnAuthorization: true })
+          : lists.answer({ request, set }, readPublishedNotifications(ctx), { varyOnAuthorization: true }),
       { viewer: true },
     )
-    .get('/admin', ({ request, set }) => lists.respond({ request, set }, 'all', all, { admin: true }), { admin: true })
+    .get('/admin', ({ request, set }) => lists.respond({ request, set }, 'notifications all', all, { admin: true }), { admin: true })
     .post(
       '/',
       async ({ body }) => {

@@ -6,7 +6,6 @@ import { idParam } from '../../http/fields';
 import { badRequest, conflict } from '../../http/errors';
 import { PersonInput, personErrors, peopleMessages } from './model';
 import * as repo from './repo';
-import { ListCache } from '../list-cache';
 import { recordImages } from '../record-images';
 
 /** Checked inside the write, so a hostel cannot vanish between the check and the commit. */
@@ -18,14 +17,16 @@ async function requireHostels(db: Queries, hostelIds: string[]) {
   }
 }
 
+/** Every person, as the API answers it and the public pages show it. */
+export const readPeople = ({ db, lists }: AppContext) => lists.read('people', async () => ({ value: await repo.listPeople(db) }));
+
 export function peopleRoutes(ctx: AppContext) {
-  const { db } = ctx;
-  const lists = new ListCache(db);
-  const images = recordImages(ctx, lists, { table: 'people', findImage: repo.findPersonImage, notFound: personErrors.notFound });
+  const { db, lists } = ctx;
+  const images = recordImages(ctx, { table: 'people', findImage: repo.findPersonImage, notFound: personErrors.notFound });
 
   return new Elysia({ prefix: '/api/people' })
     .use(adminAuth(ctx))
-    .get('/', ({ request, set }) => lists.respond({ request, set }, 'all', async () => ({ value: await repo.listPeople(db) })))
+    .get('/', ({ request, set }) => lists.answer({ request, set }, readPeople(ctx)))
     .use(images.route)
     .post(
       '/',

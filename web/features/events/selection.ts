@@ -1,12 +1,12 @@
 // What the home page shows: SPEC.md section 9, at most 3.
 import type { Event } from '@contract/modules/events/model';
-import { localDayKey } from '../../lib/public-format';
+import { instituteDay } from '@contract/institute';
 
 const HOME_LIMIT = 3;
 
-/** Active events dated today or later, soonest first. Events are whole days: compare calendar dates. */
+/** Active events dated today (at the institute) or later, soonest first. Events are whole days: compare calendar dates. */
 export function upcomingEvents(events: Event[], now = new Date()) {
-  const today = localDayKey(now);
+  const today = instituteDay(now);
   return events
     .filter((event) => event.isActive && event.date.slice(0, 10) >= today)
     .toSorted((a, b) => a.date.localeCompare(b.date))

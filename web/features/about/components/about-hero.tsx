@@ -1,6 +1,9 @@
 import aboutHero from '../../../assets/pictures/about-hero.webp';
 import { aboutTexts as t } from '../texts';
 
+/** The About page's largest picture. */
+export const aboutHeroPicture = aboutHero;
+
 export function AboutHero() {
   return (
     <section className="about-hero">

@@ -10,6 +10,9 @@ import { homeTexts as t } from '../texts';
 const SLIDE_INTERVAL_MS = 5000;
 const slides = [hero1, hero2, hero3].map((src, index) => ({ src, alt: t.heroSlides[index] }));
 
+/** The first slide: the home page's largest picture. */
+export const heroPicture = hero1;
+
 /** The welcome banner: its picture changes every 5 s with a 0.7 s fade (CSS), unless motion is reduced or paused. */
 export function HeroSlideshow() {
   const [current, setCurrent] = useState(0);

@@ -16,7 +16,10 @@ const SCROLL_DELAY_MS = 100;
  */
 export function NotificationsSection({ panels }: { panels: ReactNode }) {
   const reducedMotion = useReducedMotion();
-  const [scrollRequested] = useState(() => Boolean((history.state as HomeNavigationState | null)?.scrollToNotifications));
+  // Only the browser has a history; the request changes no markup, only where the page scrolls.
+  const [scrollRequested] = useState(
+    () => typeof history !== 'undefined' && Boolean((history.state as HomeNavigationState | null)?.scrollToNotifications),
+  );
 
   useEffect(() => {
     if (!scrollRequested) return;

@@ -9,6 +9,17 @@ import { capitalize, hostelBlock, sharingCount, staffDetails, yearLabel } from '
 import { hostelTexts as t } from '../texts';
 import { HostelBadge } from './hostel-badge';
 
+const HERO_WIDTHS = [480, 960, 1600];
+
+/** The hero picture's sources: the page's largest picture, so the page's head preloads the same one. */
+export function hostelHeroPicture(image: string) {
+  return {
+    src: sizedImage(image, 960)!,
+    srcSet: HERO_WIDTHS.map((width) => `${sizedImage(image, width)} ${width}w`).join(', '),
+    sizes: '(min-width: 1024px) 720px, 100vw',
+  };
+}
+
 /** The hostel's picture (a click enlarges it), its badge, block and stat badges. */
 export function HostelHero({ hostel }: { hostel: Hostel }) {
   const [enlarged, setEnlarged] = useState(false);
@@ -19,7 +30,7 @@ export function HostelHero({ hostel }: { hostel: Hostel }) {
     <section className="hostel-hero">
       {hostel.image ? (
         <button type="button" className="hostel-hero-image" onClick={() => setEnlarged(true)} aria-label={t.enlargeImage}>
-          <img src={sizedImage(hostel.image, 1600)!} alt={alt} />
+          <img {...hostelHeroPicture(hostel.image)} alt={alt} fetchPriority="high" />
         </button>
       ) : (
         <div className="hostel-hero-image">

@@ -1,0 +1,9 @@
+// Facts about the institute that the server and the web app share.
+
+/** Where the institute is: "today" and the dates of the public pages are this zone's, whatever the visitor's or the server's. */
+export const INSTITUTE_TIME_ZONE = 'Asia/Kolkata';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: INSTITUTE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The institute's calendar day of `date` as 'yyyy-MM-dd', comparable with the day of an event. */
+export const instituteDay = (date: Date) => dayFormat.format(date);

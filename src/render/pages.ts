@@ -1,0 +1,53 @@
+// The public pages as HTML that already holds their content: rendered with
+// React on the server (the web app's renderer, web/render.tsx, bundled into
+// dist/web), from the same cached lists the API answers from, into the web
+// build's index.html. A rendered page is kept like a list: until the database
+// changes or one of its lists goes stale by time, answered with an ETag.
+import { readFileSync } from 'node:fs';
+import { renderer, webAssets } from '../../dist/web/manifest';
+import type { AppContext } from '../context';
+import { ListCache, type ListContext } from '../modules/list-cache';
+import { HYDRATION_ELEMENT_ID, type RenderedPage } from './public-data';
+import { publicData } from './public-data-source';
+import { embedJson } from './embed';
+import { instituteDay } from '../institute';
+
+/** Addresses (with their query) kept at once; the oldest goes first. Visitors choose the query, so it is bounded. */
+const MAX_PAGES = 500;
+
+/** The web build's index.html, split where a rendered page puts its head and its body. */
+function pageTemplate() {
+  const index = webAssets.find((asset) => asset.path === '/index.html');
+  if (!index) throw new Error('The web build has no index.html: run `bun scripts/build-web.ts`.');
+  const html = readFileSync(index.file, 'utf8')
+    // Each page says its own title and description.
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '');
+  const [head, rest] = html.split('</head>');
+  const [beforeRoot, afterRoot] = rest.split('<div id="root"></div>');
+  if (afterRoot === undefined) throw new Error('The web build\'s index.html has no <div id="root"></div>.');
+  return (page: RenderedPage) =>
+    `${head}${page.head}</head>${beforeRoot}<div id="root">${page.body}</div>` +
+    `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${embedJson(page.hydration)}</script>${afterRoot}`;
+}
+
+/** Answers a public page's address with its rendered HTML; null for an address the browser renders (the console). */
+export function publicPages(ctx: AppContext) {
+  const pages = new ListCache(ctx.db, MAX_PAGES);
+  const fill = pageTemplate();
+
+  return (url: URL, context: ListContext) => {
+    if (!renderer.rendersOnServer(url.pathname)) return null;
+    const address = new URL(url.pathname + url.search, ctx.config.publicUrl ?? url.origin);
+    // A new day at the institute shows other upcoming events, so it is a new page.
+    const key = `${instituteDay(new Date())} ${address.href}`;
+    return pages.answer(
+      context,
+      pages.read(key, async () => {
+        const { data, validUntil } = publicData(ctx);
+        const page = await renderer.renderPublicPage(address, data);
+        return { html: fill(page), status: page.status, validUntil: validUntil() };
+      }),
+    );
+  };
+}

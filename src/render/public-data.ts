@@ -1,0 +1,33 @@
+// What the server hands the web app's renderer (web/render.tsx): the lists a
+// public page shows, exactly as the API answers them to a visitor.
+import type { Event } from '../modules/events/model';
+import type { StoredFile } from '../modules/files/model';
+import type { Hostel } from '../modules/hostels/model';
+import type { Mess } from '../modules/messes/model';
+import type { Notification } from '../modules/notifications/model';
+import type { Person } from '../modules/people/model';
+
+/** The element of a rendered page that holds its hydration data, a `<script type="application/json">`. */
+export const HYDRATION_ELEMENT_ID = 'page-data';
+
+export type PublicData = {
+  notifications(): Promise<Notification[]>;
+  events(): Promise<Event[]>;
+  hostels(): Promise<Hostel[]>;
+  /** null when there is no such hostel. */
+  hostel(id: string): Promise<Hostel | null>;
+  messes(): Promise<Mess[]>;
+  people(): Promise<Person[]>;
+  files(): Promise<StoredFile[]>;
+};
+
+/** A public page as the renderer makes it; null from the renderer means the address is not a public page (the console). */
+export type RenderedPage = {
+  status: 200 | 404;
+  /** The page's own head: title, description, canonical and Open Graph tags, its largest picture preloaded. */
+  head: string;
+  /** The app's markup, for the root element. */
+  body: string;
+  /** What the app needs to take over the markup, as JSON. */
+  hydration: string;
+};

@@ -1,0 +1,150 @@
+// The public site's pages (SPEC.md section 2): the route, the component, the
+// API answers the server renders it with, and what its head says. The client
+// router (app.tsx) and the server's renderer (render.tsx) read this one table.
+import type { ComponentType } from 'react';
+import type { PublicData } from '@contract/render/public-data';
+import type { Hostel } from '@contract/modules/hostels/model';
+import { apiPaths } from '../lib/api-paths';
+import { paths } from '../lib/paths';
+import type { PageAnswers } from '../lib/hydration';
+import { HomePage } from '../pages/public/home';
+import { AboutPage } from '../pages/public/about';
+import { HostelsPage } from '../pages/public/hostels';
+import { HostelDetailPage } from '../pages/public/hostel-detail';
+import { PeoplePage } from '../pages/public/people';
+import { GalleryPage } from '../pages/public/gallery';
+import { ImportantLinksPage } from '../pages/public/important-links';
+import { RulesPage } from '../pages/public/rules';
+import { FilesPage } from '../pages/public/files';
+import { AchievementsPage } from '../pages/public/achievements';
+import { NotFoundPage } from '../pages/public/not-found';
+import { homeTexts } from '../features/home/texts';
+import { hostelTexts } from '../features/hostels/texts';
+import { heroPicture } from '../features/home/components/hero-slideshow';
+import { aboutHeroPicture } from '../features/about/components/about-hero';
+import { hostelHeroPicture } from '../features/hostels/components/hostel-hero';
+
+export const SITE_NAME = 'Institute Hostels';
+
+/** A picture as an `<img>` asks for it. */
+export type Picture = { src: string; srcSet?: string; sizes?: string };
+
+/**
+ * What a page's head says: its title, a sentence for search results and link
+ * previews, the picture of a link preview, and the page's largest picture,
+ * fetched first.
+ */
+export type PageHead = { title: string; description: string; picture?: string | null; largest?: Picture };
+
+/** What a page's route names: `:id` of a hostel's page ('' elsewhere). */
+export type Params = { id: string };
+
+export type PublicPage = {
+  path: string;
+  Page: ComponentType<Params>;
+  /** The API answers its first render shows, by API path: read by the server, handed to the app with the page. */
+  answers?: (data: PublicData, params: Params) => Record<string, Promise<unknown>>;
+  head: (answers: PageAnswers, params: Params) => PageHead;
+  /** A page about something that does not exist answers 404 (an unknown hostel). */
+  found?: (answers: PageAnswers, params: Params) => boolean;
+  /** Part of the sitemap: a page's addresses for these answers (every hostel's). */
+  addresses?: (data: PublicData) => Promise<string[]>;
+};
+
+const hostelOf = (answers: PageAnswers, { id }: Params) => answers[apiPaths.hostel(id)] as Hostel | null | undefined;
+
+export const publicPages: PublicPage[] = [
+  {
+    path: paths.home,
+    Page: HomePage,
+    answers: (data) => ({ [apiPaths.notifications]: data.notifications(), [apiPaths.events]: data.events() }),
+    head: () => ({
+      title: `${SITE_NAME}: homes for the students of the institute`,
+      description: `${homeTexts.heroSubtitle} Latest notices, upcoming events, hostels, people, mess details, rules and downloads.`,
+      picture: heroPicture,
+      largest: { src: heroPicture },
+    }),
+  },
+  {
+    path: paths.about,
+    Page: AboutPage,
+    head: () => ({
+      title: 'About the Hostel Trust',
+      description: 'The vision of the Institute Hostel Trust, messages from the Director and the Chief Warden, and why students choose our hostels.',
+      picture: aboutHeroPicture,
+      largest: { src: aboutHeroPicture },
+    }),
+  },
+  {
+    path: paths.hostels,
+    Page: HostelsPage,
+    answers: (data) => ({ [apiPaths.hostels]: data.hostels() }),
+    head: () => ({ title: hostelTexts.listTitle, description: hostelTexts.listIntro }),
+  },
+  {
+    path: '/hostel/:id',
+    Page: HostelDetailPage,
+    answers: (data, { id }) => ({ [apiPaths.hostel(id)]: data.hostel(id), [apiPaths.messes]: data.messes() }),
+    head: (answers, params) => {
+      const hostel = hostelOf(answers, params);
+      if (!hostel) return { title: hostelTexts.notFoundTitle, description: hostelTexts.notFoundText };
+      return {
+        title: hostel.name,
+        description: `${hostel.name}: its warden and supervisor, ${hostel.rooms} rooms and their facilities, and its mess.`,
+        picture: hostel.image,
+        largest: hostel.image ? hostelHeroPicture(hostel.image) : undefined,
+      };
+    },
+    found: (answers, params) => Boolean(hostelOf(answers, params)),
+    addresses: async (data) => (await data.hostels()).map((hostel) => paths.hostel(hostel._id)),
+  },
+  {
+    path: paths.people,
+    Page: PeoplePage,
+    answers: (data) => ({ [apiPaths.people]: data.people() }),
+    head: () => ({
+      title: 'Our People',
+      description: 'Wardens, supervisors, the hostel council and the staff of the institute hostels, with their phone numbers and emails.',
+    }),
+  },
+  {
+    path: paths.gallery,
+    Page: GalleryPage,
+    head: () => ({ title: 'Gallery', description: 'Hostel life in pictures: rooms, messes, events, sports and views of the campus.' }),
+  },
+  {
+    path: paths.importantLinks,
+    Page: ImportantLinksPage,
+    head: () => ({
+      title: 'Important Links & Downloads',
+      description: 'The institute portals students and parents use most, from allotment and complaints to the library and records.',
+    }),
+  },
+  {
+    path: paths.rules,
+    Page: RulesPage,
+    head: () => ({
+      title: 'Rules and Regulations',
+      description: 'The rules every resident of the institute hostels agrees to at admission: conduct, timings, visitors, mess and safety.',
+    }),
+  },
+  {
+    path: paths.files,
+    Page: FilesPage,
+    answers: (data) => ({ [apiPaths.files]: data.files() }),
+    head: () => ({ title: 'Files & Documents', description: 'Forms, circulars and documents of the hostel office to download.' }),
+  },
+  {
+    path: paths.achievements,
+    Page: AchievementsPage,
+    head: () => ({ title: 'Our Achievements', description: 'What the hostels and their residents have achieved, from sustainability to sports and culture.' }),
+  },
+];
+
+/** Any other address outside the console. */
+export const notFoundPage: PublicPage = {
+  path: '',
+  Page: NotFoundPage,
+  head: () => ({ title: 'Page not found', description: 'The page you are looking for does not exist or has moved.' }),
+  found: () => false,
+};

@@ -1,0 +1,85 @@
+// The public pages rendered on the server: scripts/build-web.ts bundles this
+// file for the server (src/render/pages.ts), with the same asset names as the
+// browser's bundle, so the markup it makes is the markup the app hydrates.
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import type { PublicData, RenderedPage } from '@contract/render/public-data';
+import { App } from './app/app';
+import { SITE_NAME, notFoundPage, publicPages, type PageHead, type Params, type PublicPage } from './app/public-pages';
+import { paths } from './lib/paths';
+import type { Hydration, PageAnswers } from './lib/hydration';
+
+/** Matches a page's route as the client router does (wouter's patterns: `:name` is one segment, case ignored, a trailing slash allowed). */
+function routeMatch(pattern: string, pathname: string): Record<string, string> | null {
+  const names: string[] = [];
+  const source = pattern.replace(/\/$/, '').replace(/:(\w+)/g, (_, name: string) => (names.push(name), '([^/]+?)'));
+  const match = new RegExp(`^${source}/?$`, 'i').exec(pathname);
+  return match ? Object.fromEntries(names.map((name, index) => [name, match[index + 1]])) : null;
+}
+
+function pageAt(pathname: string): { page: PublicPage; params: Params } {
+  for (const page of publicPages) {
+    const params = routeMatch(page.path, pathname);
+    if (params) return { page, params: { id: params.id ?? '' } };
+  }
+  return { page: notFoundPage, params: { id: '' } };
+}
+
+async function readAnswers(promises: Record<string, Promise<unknown>>): Promise<PageAnswers> {
+  const entries = Object.entries(promises);
+  const values = await Promise.all(entries.map(([, promise]) => promise));
+  return Object.fromEntries(entries.map(([key], index) => [key, values[index]]));
+}
+
+const absolute = (origin: string, url: string) => new URL(url, origin).href;
+
+function HeadTags({ head, url, found }: { head: PageHead; url: URL; found: boolean }) {
+  const title = head.title.startsWith(SITE_NAME) ? head.title : `${head.title} | ${SITE_NAME}`;
+  const canonical = absolute(url.origin, url.pathname);
+  return (
+    <>
+      <title>{title}</title>
+      <meta name="description" content={head.description} />
+      {found ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={head.description} />
+      <meta property="og:url" content={canonical} />
+      {head.picture && <meta property="og:image" content={absolute(url.origin, head.picture)} />}
+      <meta name="twitter:card" content={head.picture ? 'summary_large_image' : 'summary'} />
+      {head.largest && (
+        <link
+          rel="preload"
+          as="image"
+          href={head.largest.src}
+          imageSrcSet={head.largest.srcSet}
+          imageSizes={head.largest.sizes}
+          fetchPriority="high"
+        />
+      )}
+    </>
+  );
+}
+
+/** False for the console's addresses, which the browser renders. */
+export const rendersOnServer = (pathname: string) => pathname !== paths.admin && !pathname.startsWith(`${paths.admin}/`);
+
+/** The page at `url` (absolute: its origin makes the canonical address). */
+export async function renderPublicPage(url: URL, data: PublicData): Promise<RenderedPage> {
+  const { page, params } = pageAt(url.pathname);
+  const answers = await readAnswers(page.answers?.(data, params) ?? {});
+  const found = page.found?.(answers, params) ?? true;
+  const hydration: Hydration = { answers };
+  return {
+    status: found ? 200 : 404,
+    head: renderToStaticMarkup(<HeadTags head={page.head(answers, params)} url={url} found={found} />),
+    body: renderToString(<App answers={answers} location={{ path: url.pathname, search: url.search }} />),
+    hydration: JSON.stringify(hydration),
+  };
+}
+
+/** Every public page's address for the sitemap: the site's pages and each hostel's. */
+export async function publicAddresses(data: PublicData): Promise<string[]> {
+  const addresses = await Promise.all(publicPages.map((page) => (page.addresses ? page.addresses(data) : [page.path])));
+  return addresses.flat();
+}

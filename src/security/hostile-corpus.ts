@@ -4,13 +4,21 @@
 // broken data URLs and polyglot images. Every request that carries a bad
 // input is built so that the bad part alone makes it invalid (the rest of the
 // body is valid), so the server must refuse it with a 4xx and change nothing.
+// The public pages the server renders get the same values in their query
+// (`?role=`, `?q=`, `?category=`) and their path (`/hostel/<id>`).
 // Used by hostile-input.test.ts; the counts are reported in the README.
 
 export type Expectation =
   /** Must be answered 4xx with `{ message }`. */
   | 'refuse'
   /** A read or an idempotent call that may ignore the junk: any answer below 500, nothing changed. */
-  | 'harmless';
+  | 'harmless'
+  /**
+   * A public page rendered by the server (or robots.txt, sitemap.xml): any
+   * answer below 500 (a 404 page for an address that names nothing), and
+   * nothing of the input in it as markup.
+   */
+  | 'page';
 
 export type HostileRequest = {
   family: string;
@@ -855,6 +863,104 @@ function unknownRoutes(): HostileRequest[] {
   return out;
 }
 
+/**
+ * Values for a public page's query (`?role=`, `?q=`, `?category=`), already
+ * URL-encoded: markup, attribute breakouts, a script ender and a comment
+ * opener, line separators, long ones, near misses of a real choice, and
+ * every bad id (NUL, bad escapes, prototype keys, traversals, unicode).
+ */
+const QUERY_VALUES: [string, string][] = [
+  ['script', encodeURIComponent('<script>alert(1)</script>')],
+  ['img onerror', encodeURIComponent(SCRIPT)],
+  ['attribute breakout', encodeURIComponent('"><svg onload=alert(1)>')],
+  ['single-quoted breakout', encodeURIComponent(`'><iframe srcdoc="<script>alert(1)</script>">`)],
+  ['quote, then a handler', encodeURIComponent('" autofocus onfocus="alert(1)')],
+  ['script ender', encodeURIComponent('</script><script>alert(1)</script>')],
+  ['comment opener', encodeURIComponent('<!--<script>alert(1)</script>')],
+  ['javascript: URL', encodeURIComponent('javascript:alert(1)')],
+  ['template syntax', encodeURIComponent('{{constructor.constructor("alert(1)")()}}')],
+  ['line separators', encodeURIComponent('a\u2028b\u2029c')],
+  ['right-to-left override and markup', encodeURIComponent(`\u202e${SCRIPT}`)],
+  ['empty', ''],
+  ['spaces', '%20%20%20'],
+  ['plus signs', '+++'],
+  ['8000 characters', 'x'.repeat(8000)],
+  ['8000 characters of markup', encodeURIComponent(SCRIPT.repeat(300))],
+  ['a choice in upper case', 'WARDEN'],
+  ['a choice with a trailing space', 'Rooms%20'],
+  ['the subcommittees choice', '__subcommittees__'],
+  ['toString', 'toString'],
+  ['valueOf', 'valueOf'],
+  ...BAD_IDS,
+];
+
+/** The pages whose state a query names, and the name. */
+const QUERY_PAGES: [string, string][] = [
+  ['/people', 'role'],
+  ['/files', 'q'],
+  ['/gallery', 'category'],
+  ['/achievements', 'category'],
+];
+
+/** Queries of odd shapes, for every public page. */
+const QUERY_SHAPES: [string, string][] = [
+  ['the name twice', '?role=warden&role=%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
+  ['array syntax', '?role[]=warden&q[]=x&category[]=Rooms'],
+  ['prototype keys', '?__proto__[role]=x&constructor[prototype][q]=1'],
+  ['a lone percent', '?%'],
+  ['no name', '?=%3Cscript%3E'],
+  ['only separators', '?&&&=&'],
+  ['every name at once', `?role=${encodeURIComponent(SCRIPT)}&q=${encodeURIComponent(SCRIPT)}&category=${encodeURIComponent(SCRIPT)}`],
+];
+
+/** The public pages rendered on the server, robots.txt and sitemap.xml: hostile queries, paths and headers. */
+function siteCorpus(): HostileRequest[] {
+  const out: HostileRequest[] = [];
+  const push = (route: string, label: string, path: string, headers: Record<string, string> = {}) =>
+    out.push({ family: 'site', route, label, method: 'GET', path, headers, auth: false, expect: 'page' });
+
+  for (const [page, name] of QUERY_PAGES) {
+    for (const [label, value] of QUERY_VALUES) push('GET /*', `${page}?${name}=: ${label}`, `${page}?${name}=${value}`);
+  }
+  for (const page of ['/', '/hostels', '/people', '/files', '/gallery', '/achievements', '/about', '/important-links', '/rules-regulations']) {
+    for (const [label, query] of QUERY_SHAPES) push('GET /*', `${page}: ${label}`, page + query);
+  }
+  for (const [label, id] of [...BAD_IDS, ['markup', encodeURIComponent(SCRIPT)], ['a breakout', encodeURIComponent('"><svg onload=alert(1)>')]] as [string, string][]) {
+    push('GET /*', `/hostel/:id: ${label}`, `/hostel/${id}`);
+  }
+  for (const [label, path] of [
+    ['markup as the address', `/${encodeURIComponent(SCRIPT)}`],
+    ['markup under a page', `/hostels/${encodeURIComponent('"><script>alert(1)</script>')}`],
+    ['a hostel page with more after it', '/hostel/x/%3Cscript%3E'],
+    ['traversal out of the site', '/..%2F..%2Fsecret.key'],
+    ['encoded traversal', '/%2e%2e/%2e%2e/hostel.db'],
+    ['the data folder\'s files', '/hostel.db'],
+    ['a NUL', '/people%00'],
+    ['a lone percent', '/%'],
+    ['a javascript: address', '/javascript:alert(1)'],
+    ['8000 characters', `/${'p'.repeat(8000)}`],
+  ]) {
+    push('GET /*', `address: ${label}`, path);
+  }
+  const headers: [string, Record<string, string>][] = [
+    ['huge if-none-match', { 'if-none-match': `"${'x'.repeat(8000)}"` }],
+    ['odd accept-encoding', { 'accept-encoding': 'br;q=2, *;q=-1, gzip;q=abc' }],
+    ['15 KB of spaces in accept-encoding (backtracking bait)', { 'accept-encoding': `br${' '.repeat(15_000)}x` }],
+    ['15 KB of spaces in if-none-match', { 'if-none-match': `W/"x"${' '.repeat(15_000)}x` }],
+    ['junk cookie', { cookie: `hostel_refresh=${'y'.repeat(4000)}; XSRF-TOKEN=%` }],
+    ['garbage bearer', { authorization: 'Bearer a.b.c' }],
+  ];
+  for (const [label, h] of headers) {
+    push('GET /*', `/: ${label}`, '/', h);
+    push('GET /*', `/people?role=: ${label}`, `/people?role=${encodeURIComponent(SCRIPT)}`, h);
+  }
+  for (const path of ['/robots.txt', '/sitemap.xml']) {
+    for (const [label, query] of QUERY_SHAPES) push(`GET ${path}`, label, path + query);
+    for (const [label, h] of headers) push(`GET ${path}`, label, path, h);
+  }
+  return out;
+}
+
 /** The whole corpus, in a stable order. */
 export function hostileCorpus(fixtures: Fixtures, options: { uploadLimitBytes: number }): HostileRequest[] {
   const limit = options.uploadLimitBytes;
@@ -883,5 +989,6 @@ export function hostileCorpus(fixtures: Fixtures, options: { uploadLimitBytes: n
     ...idRouteCorpus('backups', 'POST', '/api/backups/download-link/:name', false),
     ...readCorpus(),
     ...unknownRoutes(),
+    ...siteCorpus(),
   ];
 }

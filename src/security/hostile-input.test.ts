@@ -3,6 +3,9 @@
 // junk: anything below 500), never a 5xx, never an echo of the input, never a
 // stack trace; and afterwards every table and every stored file is exactly as
 // before. The counts per route family are printed and asserted (>= 200).
+// The app is the one `hostel serve` answers with, the site's routes mounted:
+// the public pages rendered on the server take hostile queries and paths
+// too, and answer below 500 with nothing of the input as markup.
 import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,10 +14,14 @@ import { SECURITY_HEADERS, UNTRUSTED_CONTENT_HEADERS } from '../http/security';
 import { ECHO_MARKERS, hostileCorpus, type Fixtures, type HostileRequest } from './hostile-corpus';
 import { snapshotDatabase, snapshotFiles } from './snapshot';
 import { NUL_IN_TEXT } from '../http/fields';
+import { siteRoutes } from '../render/site';
+import { HYDRATION_ELEMENT_ID } from '../render/public-data';
 
 const UPLOAD_LIMIT = 64 * 1024;
 /** Route families that must each see at least 200 hostile requests. */
 const FAMILIES = ['auth', 'events', 'notifications', 'hostels', 'mess', 'people', 'files', 'backups'] as const;
+/** The family of the public pages, robots.txt and sitemap.xml. */
+const SITE_FAMILY = 'site';
 
 type Outcome = { request: HostileRequest; status: number; ms: number; problems: string[] };
 
@@ -58,7 +65,74 @@ async function makeFixtures(): Promise<Fixtures> {
   };
 }
 
-function check(request: HostileRequest, response: Response, text: string): string[] {
+/** Whether the site answers the address (a rendered page, robots.txt, sitemap.xml) rather than the API, as the server reads it. */
+function isSiteAddress(path: string) {
+  const { pathname } = new URL(`http://localhost${path}`);
+  return pathname !== '/api' && !pathname.startsWith('/api/');
+}
+
+/** The texts a request's address carries (query names and values, path segments), decoded as the server reads them. */
+function addressTexts(path: string) {
+  const url = new URL(`http://localhost${path}`);
+  const found = [...url.searchParams].flat();
+  for (const segment of url.pathname.split('/')) {
+    try {
+      found.push(decodeURIComponent(segment));
+    } catch {
+      found.push(segment);
+    }
+  }
+  return found;
+}
+
+/**
+ * What a payload could have made of a page's markup: an inline handler, a
+ * script that is not the app's module or its hydration data, a frame with its
+ * own document, an object, a javascript:, vbscript: or data: link, a picture
+ * named x. The same detector the browser suite (web/e2e/script-injection.test.ts) runs on the page.
+ */
+async function injectedMarkup(html: string) {
+  const found: string[] = [];
+  await new HTMLRewriter()
+    .on('*', {
+      element(element) {
+        const tag = element.tagName.toLowerCase();
+        for (const [name, value] of element.attributes) {
+          if (name.startsWith('on')) found.push(`<${tag} ${name}>`);
+          if (['href', 'src', 'action', 'formaction', 'xlink:href', 'srcdoc', 'data'].includes(name) && /^\s*(javascript|vbscript|data):/i.test(value)) found.push(`<${tag} ${name}=${value.slice(0, 40)}>`);
+        }
+        if (tag === 'img' && element.getAttribute('src') === 'x') found.push('<img src=x>');
+        if (tag === 'iframe' && element.hasAttribute('srcdoc')) found.push('<iframe srcdoc>');
+        if (tag === 'object' || tag === 'embed' || tag === 'base') found.push(`<${tag}>`);
+        if (tag === 'script') {
+          const app = element.getAttribute('type') === 'module' && (element.getAttribute('src') ?? '').startsWith('/assets/');
+          const data = element.getAttribute('type') === 'application/json' && element.getAttribute('id') === HYDRATION_ELEMENT_ID;
+          if (!app && !data) found.push(`<script type=${element.getAttribute('type')} src=${element.getAttribute('src')}>`);
+        }
+      },
+    })
+    .transform(new Response(html))
+    .text();
+  return found;
+}
+
+/** A page's answer: below 500 (a 404 page for an address that names nothing), nothing of the input as markup. */
+async function pageProblems(request: HostileRequest, response: Response, text: string) {
+  const problems: string[] = [];
+  if (response.status >= 400 && response.status !== 404) problems.push(`answered ${response.status}`);
+  for (const value of addressTexts(request.path)) {
+    if (/[<>"']/.test(value) && text.includes(value)) problems.push(`repeats the input as markup: ${JSON.stringify(value.slice(0, 60))}`);
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (type.startsWith('text/html')) {
+    for (const markup of await injectedMarkup(text)) problems.push(`the page holds ${markup}`);
+  } else if (response.status !== 304 && !['text/plain', 'application/xml'].some((expected) => type.startsWith(expected))) {
+    problems.push(`answered ${type}`);
+  }
+  return problems;
+}
+
+async function check(request: HostileRequest, response: Response, text: string): Promise<string[]> {
   const problems: string[] = [];
   const { status } = response;
   if (status >= 500) problems.push(`answered ${status}`);
@@ -67,6 +141,8 @@ function check(request: HostileRequest, response: Response, text: string): strin
     const allowed = name === 'Content-Security-Policy' ? [value, UNTRUSTED_CONTENT_HEADERS['Content-Security-Policy']] : [value];
     if (!allowed.includes(response.headers.get(name)!)) problems.push(`header ${name} is ${response.headers.get(name)}`);
   }
+  // The site answers what is outside /api (a path such as /api/../secret.key too, once resolved): a page, not a JSON error.
+  if (request.expect === 'page' || isSiteAddress(request.path)) return [...problems, ...(await pageProblems(request, response, text))];
   if (status < 400) return problems;
   if (!(response.headers.get('content-type') ?? '').includes('application/json')) problems.push(`error is not JSON (${response.headers.get('content-type')})`);
   let body: { message?: unknown; errors?: { path: unknown; message: unknown }[] };
@@ -96,13 +172,15 @@ async function send(request: HostileRequest): Promise<Outcome> {
   const text = await response.text();
   const used = process.cpuUsage(started);
   const ms = (used.user + used.system) / 1000;
-  const problems = check(request, response, text);
+  const problems = await check(request, response, text);
   if (ms > timeBudgetMs(request)) problems.push(`took ${ms.toFixed(0)} ms of CPU`);
   return { request, status: response.status, ms, problems };
 }
 
 beforeAll(async () => {
   t = await startTestApp({ uploadLimitBytes: UPLOAD_LIMIT });
+  // As `hostel serve` mounts them (src/server.ts), then compiled again: the app has answered the sign-in already.
+  t.app.use(siteRoutes(t.ctx)).compile();
   fixtures = await makeFixtures();
   corpus = hostileCorpus(fixtures, { uploadLimitBytes: UPLOAD_LIMIT });
   before = { db: await snapshotDatabase(t.ctx.db), files: snapshotFiles(t.dataDir) };
@@ -139,8 +217,26 @@ describe('hostile input', () => {
     expect(routes.filter((route) => !covered.has(route))).toEqual([]);
   });
 
+  test('public pages, robots.txt and sitemap.xml: at least 200 hostile queries, paths and headers, each answered below 500 with nothing of it as markup', () => {
+    const site = outcomes.filter((o) => o.request.family === SITE_FAMILY);
+    const statuses = new Map<number, number>();
+    for (const o of site) statuses.set(o.status, (statuses.get(o.status) ?? 0) + 1);
+    console.log(`${SITE_FAMILY}: ${site.length} requests (${[...statuses].map(([status, n]) => `${status}: ${n}`).join(', ')})`);
+    expect(site.length).toBeGreaterThanOrEqual(200);
+    for (const page of ['/people?role=', '/files?q=', '/gallery?category=', '/achievements?category=', '/hostel/']) {
+      const hostile = site.filter((o) => o.request.path.startsWith(page)).length;
+      expect({ page, atLeast40: hostile >= 40 }).toEqual({ page, atLeast40: true });
+    }
+    expect(describeFailures(site.filter((o) => o.problems.length))).toBe('');
+  });
+
+  test('the page detector sees markup a payload made', async () => {
+    const page = `<html><body><img src=x onerror=alert(1)><a href=" javascript:alert(1)">x</a><iframe srcdoc="<b>"></iframe><script>alert(1)</script><script type="module" src="/assets/app.js"></script><script type="application/json" id="${HYDRATION_ELEMENT_ID}">{}</script></body></html>`;
+    expect(await injectedMarkup(page)).toEqual(['<img onerror>', '<img src=x>', '<a href= javascript:alert(1)>', '<iframe srcdoc>', '<script type=null src=null>']);
+  });
+
   test('reads, unknown routes and every other request: no 5xx, no leak', () => {
-    const rest = outcomes.filter((o) => !(FAMILIES as readonly string[]).includes(o.request.family));
+    const rest = outcomes.filter((o) => !(FAMILIES as readonly string[]).includes(o.request.family) && o.request.family !== SITE_FAMILY);
     expect(rest.length).toBeGreaterThan(20);
     expect(describeFailures(rest.filter((o) => o.problems.length))).toBe('');
     const slowest = outcomes.filter((o) => !o.request.path.startsWith('/api/admin/')).reduce((a, b) => (b.ms > a.ms ? b : a));

@@ -1,11 +1,14 @@
 // Script injection against the real server and Chromium: every stored text
 // field and link of every entity holds script payloads, and every public page
 // and admin panel renders them as inert text (no dialog, no injected element,
-// no javascript: link). Uploaded HTML, SVG and script files download as
+// no javascript: link), as the server renders the page and once the app has
+// taken it over, with JavaScript on or off, and with payloads in the page's
+// query too. Uploaded HTML, SVG and script files download as
 // attachments and never run in the site's origin. Every kind of response
 // carries the security headers and the CSP.
 import { beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { HYDRATION_ELEMENT_ID } from '../../src/render/public-data';
 import { adminToken, loginAsAdmin, nextFrames, useSite } from './support';
 
 setDefaultTimeout(60_000);
@@ -124,10 +127,17 @@ async function watchedPage(): Promise<{ page: Page; watch: Watch }> {
   return { page, watch };
 }
 
-/** Everything in the page that a payload could have made: inline handlers, foreign scripts, srcdoc frames, javascript: links. */
+/**
+ * Everything in the page that a payload could have made: inline handlers,
+ * foreign scripts, srcdoc frames, javascript: links. The one script that is
+ * not the app's own file is the data the server rendered the page with (a
+ * `<script type="application/json">`, which the browser never runs), once.
+ */
 async function injected(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((dataId) => {
     const found: string[] = [];
+    const pageData = document.querySelectorAll(`script#${dataId}`);
+    if (pageData.length > 1) found.push(`${pageData.length} page data elements`);
     for (const element of document.querySelectorAll('*')) {
       const tag = element.tagName.toLowerCase();
       for (const name of element.getAttributeNames()) {
@@ -138,11 +148,12 @@ async function injected(page: Page): Promise<string[]> {
       }
       if (tag === 'img' && element.getAttribute('src') === 'x') found.push('<img src=x>');
       if (tag === 'iframe' && element.hasAttribute('srcdoc')) found.push('<iframe srcdoc>');
-      if (tag === 'script' && !(element.getAttribute('src') ?? '').startsWith('/assets/')) found.push(`<script> ${element.outerHTML.slice(0, 60)}`);
+      const isPageData = element === pageData[0] && element.getAttribute('type') === 'application/json' && element.parentElement === document.body;
+      if (tag === 'script' && !isPageData && !(element.getAttribute('src') ?? '').startsWith('/assets/')) found.push(`<script> ${element.outerHTML.slice(0, 60)}`);
     }
     if ((window as any).__pwned) found.push('window.__pwned was set');
     return found;
-  });
+  }, HYDRATION_ELEMENT_ID);
 }
 
 /** The payload text is on the page as text (so the test saw the records, not an empty page). */
@@ -175,6 +186,9 @@ describe('stored script payloads render as text', () => {
     await page.goto('/');
     await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), `${P.img}${P.link}${P.iframe}`);
     expect(await injected(page)).toEqual(['<img onerror>', '<img src=x>', '<a href=javascript:alert(1)>', '<iframe srcdoc>']);
+    // A second element posing as the page's data is foreign too.
+    await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">{}</script>`);
+    expect(await injected(page)).toContainEqual('2 page data elements');
   });
 
   test('on every public page', async () => {
@@ -196,6 +210,64 @@ describe('stored script payloads render as text', () => {
       results.push(await visit(page, watch, path));
     }
     for (const result of results) expect(result).toEqual({ path: result.path, injected: [], dialogs: [] });
+  });
+
+  test('as the server renders them, loaded fresh: with JavaScript on nothing runs, with it off the payloads show as text', async () => {
+    const contexts: BrowserContext[] = [];
+    /** A new context of its own: no cache, no page of the app loaded before. */
+    async function freshPage(javaScriptEnabled: boolean) {
+      const context = await site.browser.newContext({ baseURL: site.url, javaScriptEnabled });
+      contexts.push(context);
+      const page = await context.newPage();
+      const watch: Watch = { dialogs: [] };
+      page.on('dialog', async (dialog) => {
+        watch.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+        await dialog.dismiss();
+      });
+      return { page, watch };
+    }
+    const paths = [
+      '/',
+      '/hostels',
+      '/people',
+      '/files',
+      `/hostel/${records.hostel}`,
+      // The same payloads in the query the pages read: a role of our own making, an unknown one, a search.
+      `/people?role=${encodeURIComponent(payload(60))}`,
+      `/people?role=${encodeURIComponent(ALL)}`,
+      `/files?q=${encodeURIComponent(P.img)}`,
+      `/gallery?category=${encodeURIComponent(P.svg)}`,
+    ];
+    const results = [];
+    try {
+      for (const path of paths) {
+        // The HTML as the server sends it holds the payloads only as escaped text.
+        const html = await (await fetch(site.url + path)).text();
+        expect({ path, raw: Object.values(P).filter((part) => html.includes(part)) }).toEqual({ path, raw: [] });
+
+        const on = await freshPage(true);
+        await on.page.goto(path);
+        // Taken over by the app: the 'More' menu answers a click.
+        await on.page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+        await on.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^More/ }).click();
+        await on.page.locator('#more-menu').waitFor();
+        await on.page.waitForLoadState('networkidle');
+        if (!path.startsWith('/gallery') && !path.startsWith('/files?')) await showsPayloadText(on.page);
+        await settled(on.page);
+        results.push({ path, javaScript: true, injected: await injected(on.page), dialogs: on.watch.dialogs });
+
+        const off = await freshPage(false);
+        await off.page.goto(path);
+        if (!path.startsWith('/gallery') && !path.startsWith('/files?')) {
+          expect({ path, shown: (await off.page.evaluate(() => document.body.innerText)).includes(P.img) }).toEqual({ path, shown: true });
+        }
+        if (path.startsWith('/files?')) expect(await off.page.getByLabel('Search Files').inputValue()).toBe(P.img);
+        results.push({ path, javaScript: false, injected: await injected(off.page), dialogs: off.watch.dialogs });
+      }
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+    }
+    for (const result of results) expect(result).toEqual({ ...result, injected: [], dialogs: [] });
   });
 
   test('on every admin panel', async () => {

@@ -4,7 +4,7 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { PublicData, RenderedPage } from '@contract/render/public-data';
 import { App } from './app/app';
-import { SITE_NAME, notFoundPage, publicPages, type PageHead, type Params, type PublicPage } from './app/public-pages';
+import { SITE_NAME, SITE_PICTURE, notFoundPage, publicPages, type PageHead, type Params, type PublicPage } from './app/public-pages';
 import { paths } from './lib/paths';
 import type { Hydration, PageAnswers } from './lib/hydration';
 
@@ -30,11 +30,19 @@ async function readAnswers(promises: Record<string, Promise<unknown>>): Promise<
   return Object.fromEntries(entries.map(([key], index) => [key, values[index]]));
 }
 
+/**
+ * renderToString puts React's own preload hints for the page's pictures at
+ * the start of the markup; the head already preloads the one that matters
+ * (`largest`), and the others would only compete with it.
+ */
+const withoutResourceHints = (markup: string) => markup.replace(/^(?:<link [^>]*>)+/, '');
+
 const absolute = (origin: string, url: string) => new URL(url, origin).href;
 
 function HeadTags({ head, url, found }: { head: PageHead; url: URL; found: boolean }) {
   const title = head.title.startsWith(SITE_NAME) ? head.title : `${head.title} | ${SITE_NAME}`;
   const canonical = absolute(url.origin, url.pathname);
+  const picture = head.picture ?? SITE_PICTURE;
   return (
     <>
       <title>{title}</title>
@@ -45,8 +53,8 @@ function HeadTags({ head, url, found }: { head: PageHead; url: URL; found: boole
       <meta property="og:title" content={title} />
       <meta property="og:description" content={head.description} />
       <meta property="og:url" content={canonical} />
-      {head.picture && <meta property="og:image" content={absolute(url.origin, head.picture)} />}
-      <meta name="twitter:card" content={head.picture ? 'summary_large_image' : 'summary'} />
+      <meta property="og:image" content={absolute(url.origin, picture)} />
+      <meta name="twitter:card" content="summary_large_image" />
       {head.largest && (
         <link
           rel="preload"
@@ -73,7 +81,7 @@ export async function renderPublicPage(url: URL, data: PublicData): Promise<Rend
   return {
     status: found ? 200 : 404,
     head: renderToStaticMarkup(<HeadTags head={page.head(answers, params)} url={url} found={found} />),
-    body: renderToString(<App answers={answers} location={{ path: url.pathname, search: url.search }} />),
+    body: withoutResourceHints(renderToString(<App answers={answers} location={{ path: url.pathname, search: url.search }} />)),
     hydration: JSON.stringify(hydration),
   };
 }

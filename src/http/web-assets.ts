@@ -74,7 +74,8 @@ export function webAssetRoutes(pages?: PageAnswerer) {
   return new Elysia().get('/*', ({ path, request, set }) => {
     if (path === '/api' || path.startsWith('/api/')) throw notFound('Not found.');
     const asset = byPath.get(path);
-    if (asset && asset !== index) return serve(set, asset, request, path.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
+    if (asset === index) return shell(request, set);
+    if (asset) return serve(set, asset, request, path.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
     // A missing asset is a 404, not the app: a stale page must not get HTML for its script.
     if (path.startsWith('/assets/')) throw notFound('Not found.');
     const page = pages?.(new URL(request.url), { request, set });

@@ -25,6 +25,8 @@ function PublicSite({ answers }: { answers: PageAnswers }) {
   const hydrating = useRef(true);
   useEffect(() => {
     hydrating.current = false;
+    // The server's markup now answers clicks (browser tests wait for this).
+    document.documentElement.dataset.hydrated = '';
   }, []);
   const swr = useMemo(() => ({ fallback: answers, use: [keepServerAnswers(answers, () => hydrating.current)] }), [answers]);
   return (

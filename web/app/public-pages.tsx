@@ -26,6 +26,9 @@ import { hostelHeroPicture } from '../features/hostels/components/hostel-hero';
 
 export const SITE_NAME = 'Institute Hostels';
 
+/** A link preview's picture for a page without one of its own. */
+export const SITE_PICTURE = heroPicture;
+
 /** A picture as an `<img>` asks for it. */
 export type Picture = { src: string; srcSet?: string; sizes?: string };
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { sizedImage } from '../lib/images';
 import './lazy-image.css';
 
@@ -23,9 +23,15 @@ export function LazyImage({ src, alt, width, fallback, className, aspectRatio = 
   const stored = state !== 'failed' && src;
   const url = stored ? sizedImage(src, width)! : fallback;
   const sharpUrl = stored ? sizedImage(src, Math.min(width * 2, 1600)) : null;
+  // A picture of a page rendered on the server may have loaded, or failed, before the app took the page over.
+  const settledBeforeHydration = useCallback((image: HTMLImageElement | null) => {
+    if (!image?.complete) return;
+    setState((s) => (s !== 'loading' ? s : image.naturalWidth > 0 ? 'loaded' : 'failed'));
+  }, []);
   return (
     <div className={`lazy-image ${state === 'loading' ? 'is-loading' : ''} ${className ?? ''}`} style={{ aspectRatio }}>
       <img
+        ref={settledBeforeHydration}
         src={url}
         srcSet={sharpUrl && sharpUrl !== url ? `${url} 1x, ${sharpUrl} 2x` : undefined}
         alt={alt}

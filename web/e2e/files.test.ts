@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import type { StoredFile } from '../../src/modules/files/model';
 import { formatPublicDate } from '../lib/public-format';
-import { adminToken, forEachScreen, fullPageScreenshot, nextFrames, screenshotPath, useSite } from './support';
+import { adminToken, forEachScreen, fullPageScreenshot, nextFrames, openInApp, screenshotPath, useSite } from './support';
 
 const site = useSite();
 let token = '';
@@ -115,7 +115,7 @@ describe('Public files', () => {
   test('a failed fetch leaves an empty list and no message', async () => {
     const page = await site.page();
     await page.route('**/api/files', (route) => route.fulfill({ status: 500, json: { message: 'Broken on purpose' } }));
-    await page.goto('/files');
+    await openInApp(page, '/files');
     await page.getByText('No files found', { exact: true }).waitFor();
     expect(await page.getByText('Showing 0 file(s)').isVisible()).toBe(true);
     expect(await page.getByText('Total available: 0 files').isVisible()).toBe(true);

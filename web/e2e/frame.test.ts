@@ -3,7 +3,7 @@
 // menu, the footer's links and the scroll to the top on every path change.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { PHONE, holdNextRequest, offlinePage, pageWidth, requestsUntil, screenshotPath, useSite } from './support';
+import { PHONE, offlinePage, pageWidth, screenshotPath, useSite } from './support';
 import { generalLinks, quickLinks, trust } from '../lib/external-links';
 
 const MAIN_LINKS = ['Home', 'About', 'Hostels', 'People'];
@@ -86,43 +86,42 @@ describe('navigation bar on a desktop', () => {
     await page.waitForFunction(() => window.scrollY === 0);
   });
 
-  test('a page downloads its own code first, the other pages later, and never the console', async () => {
+  test('the public pages share one script, loaded once; the console is never downloaded', async () => {
     const page = await openPage();
-    const chunks: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (request) => {
-      const chunk = new URL(request.url()).pathname.match(/^\/assets\/([a-z-]+)-[a-z0-9]+\.js$/)?.[1];
-      if (chunk && chunk !== 'index') chunks.push(chunk);
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('.js')) scripts.push(path);
     });
     await page.goto('/rules-regulations');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(chunks[0]).toBe('rules');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.every((path) => /^\/assets\/index-[a-z0-9]+\.js$/.test(path))).toBe(true);
 
-    const otherPages = ['home', 'about', 'hostels', 'people', 'gallery', 'important-links', 'files', 'achievements', 'hostel-detail'];
-    const notYetLoaded = () => otherPages.filter((chunk) => !chunks.includes(chunk));
-    await requestsUntil(page, () => !notYetLoaded().length);
-    expect(notYetLoaded()).toEqual([]);
-    expect(chunks).not.toContain('admin-app');
-
-    // Already loaded, the next page shows without a loading state.
+    // The next page is in the same script: it shows without a loading state or another download.
+    const loaded = scripts.length;
     await navbar(page).getByRole('button', { name: 'More' }).click();
     await page.locator('.navbar-dropdown').getByRole('link', { name: 'Gallery' }).click();
     await page.getByRole('heading', { name: 'Hostel Life in Pictures' }).waitFor();
     expect(await page.getByText('Loading...').count()).toBe(0);
+    expect(scripts.length).toBe(loaded);
   });
 
-  test("a page's data is asked for while its code is still on its way", async () => {
+  test("a page arrives with its data: nothing is asked for again while the app takes it over", async () => {
     const page = await openPage();
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    const releaseChunk = await holdNextRequest(page, /\/assets\/hostels-[a-z0-9]+\.js$/, 'GET');
-    const opened = page.goto('/hostels');
-    await requestsUntil(page, () => asked.includes('/api/hostels'));
-    expect(asked).toContain('/api/hostels');
-    expect(await page.locator('#root > *').count()).toBe(0);
-    releaseChunk();
-    await opened;
+    await page.goto('/hostels');
     await page.getByRole('heading', { name: 'Hostels', level: 1 }).waitFor();
-    expect(asked.filter((path) => path === '/api/hostels')).toHaveLength(1);
+    expect(await page.locator('.hostel-card').count()).toBeGreaterThan(0);
+    const reads = (paths: string[]) => paths.filter((path) => path.startsWith('/api/') && !path.includes('/image/'));
+    expect(reads(asked)).toEqual([]);
+
+    // A page reached inside the app asks for its own data.
+    await page.locator('.hostel-card').first().click();
+    await page.getByRole('link', { name: /View More/ }).click();
+    await page.locator('.hostel-header h1').waitFor();
+    expect(reads(asked).some((path) => path.startsWith('/api/hostels/'))).toBe(true);
   });
 });
 

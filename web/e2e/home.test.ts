@@ -3,7 +3,7 @@
 // notifications section, quick links, gallery preview and facilities.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { DESKTOP, checkOnEachScreen, holdNextRequest, offlinePage, queuedTasksRun, screenshotPath, useSite, waitForRenderOnGoto } from './support';
+import { DESKTOP, checkOnEachScreen, holdNextRequest, offlinePage, openInApp, queuedTasksRun, screenshotPath, useSite, waitForRenderOnGoto } from './support';
 import type { Notification } from '../../src/modules/notifications/model';
 import type { Event } from '../../src/modules/events/model';
 
@@ -129,7 +129,7 @@ describe('home page', () => {
   test('shows a spinner on the notices panel until its fetch ends', async () => {
     const page = await openPage();
     const release = await holdNextRequest(page, '**/api/notifications', 'GET');
-    await page.goto('/');
+    await openInApp(page, '/');
     const panel = page.locator('.notice-panel', { has: page.getByRole('heading', { name: 'Latest Notices' }) });
     await panel.getByRole('status').waitFor();
     expect(await panel.getByRole('status').innerText()).toContain('Loading notices...');
@@ -142,7 +142,7 @@ describe('home page', () => {
     const page = await openPage();
     await page.route('**/api/notifications', (route) => route.fulfill({ json: [] }));
     await page.route('**/api/events', (route) => route.fulfill({ json: [] }));
-    await page.goto('/');
+    await openInApp(page, '/');
     const section = page.locator('#notifications');
     await section.getByText('No notifications at the moment.').waitFor();
     expect(await section.getByText('Check back later for updates!').isVisible()).toBe(true);
@@ -155,7 +155,7 @@ describe('home page', () => {
     failing.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await failing.route('**/api/notifications', (route) => route.fulfill({ status: 500, json: { message: 'Boom' } }));
     await failing.route('**/api/events', (route) => route.fulfill({ status: 500, json: { message: 'Boom' } }));
-    await failing.goto('/');
+    await openInApp(failing, '/');
     await failing.getByText('No notifications at the moment.').waitFor();
     await failing.getByText('No upcoming events at the moment.').waitFor();
     expect(errors.some((text) => text.includes('Boom'))).toBe(true);

@@ -3,7 +3,7 @@
 // lightbox and the not-found screen.
 import { beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { accessibilityProblems, adminToken, checkOnEachScreen, fullPageScreenshot, gridColumns, holdNextRequest, loadAllImages, offlinePage, PHONE, screenshotPath, useSite } from './support';
+import { accessibilityProblems, adminToken, checkOnEachScreen, fullPageScreenshot, gridColumns, holdNextRequest, loadAllImages, offlinePage, openInApp, PHONE, screenshotPath, useSite } from './support';
 import type { Hostel } from '../../src/modules/hostels/model';
 import type { Mess } from '../../src/modules/messes/model';
 import { parseMessMember } from '../../src/modules/messes/members';
@@ -158,7 +158,7 @@ describe('hostel detail', () => {
     const karavali = byName('Karavali (Block I)');
     const page = await openPage();
     const release = await holdNextRequest(page, `**/api/hostels/${karavali._id}`, 'GET');
-    await page.goto(`/hostel/${karavali._id}`);
+    await openInApp(page, `/hostel/${karavali._id}`);
     await page.getByText('Loading hostel details...').waitFor();
     release();
     await page.getByRole('heading', { level: 1, name: 'Karavali (Block I)' }).waitFor();
@@ -324,7 +324,7 @@ describe('hostel detail', () => {
     let variant = variants[0];
     await page.route('**/api/hostels/crafted', (route) => route.fulfill({ json: { ...base, ...variant } }));
 
-    await page.goto('/hostel/crafted');
+    await openInApp(page, '/hostel/crafted');
     await page.getByRole('tablist', { name: 'Hostel details' }).waitFor();
     expect(await statTexts(page)).toContain('Sharing: 2');
     expect(await facts(page)).toEqual({ Name: 'Not assigned', Contact: 'Not available', Email: 'Not available', Designation: 'Not available', Role: 'Warden' });
@@ -332,7 +332,7 @@ describe('hostel detail', () => {
     expect(await facts(page)).toEqual({ Name: 'Mr. Partial', Contact: 'Not available', Email: 'Not available', Designation: 'Not available', Role: 'Supervisor' });
 
     variant = variants[1];
-    await page.reload();
+    await openInApp(page, '/hostel/crafted');
     await page.getByRole('tablist', { name: 'Hostel details' }).waitFor();
     expect((await facts(page)).Name).toBe('Dr. Plain Name');
     await page.getByRole('tab', { name: 'Hostel Supervisor' }).click();

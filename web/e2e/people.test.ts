@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import type { Person } from '../../src/modules/people/model';
 import { PERSON_ROLES } from '../../src/modules/people/roles';
-import { adminToken, animationsEnded, forEachScreen, fullPageScreenshot, holdNextRequest, screenshotPath, useSite } from './support';
+import { adminToken, animationsEnded, forEachScreen, fullPageScreenshot, holdNextRequest, openInApp, screenshotPath, useSite } from './support';
 
 const site = useSite();
 let token = '';
@@ -212,7 +212,7 @@ describe('People directory', () => {
   test('while loading: the Loading... toast and Loading people data...', async () => {
     const page = await site.page();
     const release = await holdNextRequest(page, '**/api/people', 'GET');
-    await page.goto('/people');
+    await openInApp(page, '/people');
     await page.getByText('Loading people data...').waitFor();
     await page.getByRole('status').filter({ hasText: /^Loading\.\.\.$/ }).waitFor();
     release();
@@ -225,7 +225,7 @@ describe('People directory', () => {
   test('no people: the empty state names the role', async () => {
     const page = await site.page();
     await page.route('**/api/people', (route) => route.fulfill({ json: [] }));
-    await page.goto('/people');
+    await openInApp(page, '/people');
     await page.getByText('No Wardens found.').waitFor();
     expect(await page.getByTestId('person-card').count()).toBe(0);
     await page.close();
@@ -234,13 +234,13 @@ describe('People directory', () => {
   test('a failed fetch shows the server message, else Error fetching people, and an empty list', async () => {
     const page = await site.page();
     await page.route('**/api/people', (route) => route.fulfill({ status: 503, json: { message: 'The directory is resting.' } }));
-    await page.goto('/people');
+    await openInApp(page, '/people');
     await page.getByText('The directory is resting.').waitFor();
     await page.getByText('No Wardens found.').waitFor();
 
     const second = await site.page();
     await second.route('**/api/people', (route) => route.abort());
-    await second.goto('/people');
+    await openInApp(second, '/people');
     await second.getByText('Error fetching people').waitFor();
     await second.getByText('No Wardens found.').waitFor();
     await page.close();

@@ -77,18 +77,30 @@ export async function startSite(options: { demo?: boolean; command?: string[] } 
 }
 
 /**
- * Each page of the site is its own chunk, loaded before the first render,
- * which can end after the load event that `goto` waits for. A visitor sees the
- * page once it is rendered, so every `goto` of the app waits for that too.
+ * A public page arrives rendered and answers clicks once the app has taken it
+ * over (`data-hydrated` on <html>); the console renders after its chunk has
+ * loaded. Either can end after the load event that `goto` waits for, so every
+ * `goto` of the app waits for that too.
  */
 export function waitForRenderOnGoto(page: Page) {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (await page.locator('#root').count()) await page.locator('#root > *').first().waitFor();
+    if (await page.locator('#page-data').count()) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    else if (await page.locator('#root').count()) await page.locator('#root > *').first().waitFor();
     return response;
   };
   return page;
+}
+
+/**
+ * Opens `path` as a visitor moving inside the site does: the app reads the
+ * page's data itself (a page loaded from the server brings its data along),
+ * so a test can hold or answer those reads.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.goto('/important-links');
+  await page.evaluate((to) => history.pushState(null, '', to), path);
 }
 
 /**

@@ -86,7 +86,7 @@ export function Navbar() {
               </Link>
             </li>
           ))}
-          <li className="navbar-more" ref={moreMenu}>
+          <li className="navbar-more needs-script" ref={moreMenu}>
             <button
               type="button"
               className="navbar-link"
@@ -111,14 +111,14 @@ export function Navbar() {
           </li>
         </ul>
 
-        <button type="button" className="navbar-notifications" onClick={showNotifications} aria-label="Notifications">
+        <button type="button" className="navbar-notifications needs-script" onClick={showNotifications} aria-label="Notifications">
           <BellIcon />
           <span className="navbar-notifications-label">Notifications</span>
         </button>
 
         <button
           type="button"
-          className="icon-button navbar-hamburger"
+          className="icon-button navbar-hamburger needs-script"
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
@@ -127,6 +127,21 @@ export function Navbar() {
           {mobileOpen ? <CloseIcon size={26} /> : <MenuIcon size={26} />}
         </button>
       </nav>
+      {/* Without JavaScript the menus cannot open: every page is one link away instead. */}
+      <noscript>
+        <ul className="navbar-all-links container">
+          {[...mainLinks, ...moreLinks].map((link) => (
+            <li key={link.href}>
+              <a href={link.href} aria-current={isCurrent(link.href) ? 'page' : undefined}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+          <li>
+            <a href={`${paths.home}#${NOTIFICATIONS_SECTION_ID}`}>Notifications</a>
+          </li>
+        </ul>
+      </noscript>
 
       {mobileOpen && (
         // A link to the page already shown changes no path: close on any link.

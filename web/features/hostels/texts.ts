@@ -10,6 +10,8 @@ export const hostelTexts = {
   emptyList: 'No hostels to show yet.',
   emptyListHint: 'Check back later for hostel information.',
   viewMore: 'View More',
+  /** Completes a 'View More' link's name for screen readers. */
+  about: (name: string) => `about ${name}`,
 
   loadingDetail: 'Loading hostel details...',
   notFoundTitle: 'Hostel Not Found',

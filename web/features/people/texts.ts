@@ -11,6 +11,8 @@ export const peopleTexts = {
   loading: 'Loading people data...',
   empty: (roleLabel: string) => `No ${roleLabel} found.`,
   roleSelect: 'Select role',
+  /** Without JavaScript, the role choice is a form with this button. */
+  showRole: 'Show',
   subcommittees: 'Hostel Subcommittees',
   count: (count: number) => (count === 1 ? '1 person' : `${count} people`),
   hostels: 'Hostels',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useQueryParam } from '../../../lib/query-param';
 import { TrophyIcon } from '../../../components/icons';
 import { ACHIEVEMENT_CATEGORIES, achievements, achievementStats, type AchievementCategory } from '../achievements';
 import { achievementTexts } from '../texts';
@@ -8,8 +8,12 @@ import '../achievements.css';
 type Filter = 'All' | AchievementCategory;
 const filters: Filter[] = ['All', ...ACHIEVEMENT_CATEGORIES];
 
+/** The category an address names (`?category=`), or 'All' for none or an unknown one. */
+const filterNamed = (name: string | null): Filter => filters.find((filter) => filter === name) ?? 'All';
+
 export function AchievementsView() {
-  const [filter, setFilter] = useState<Filter>('All');
+  const [category, setCategory] = useQueryParam('category');
+  const filter = filterNamed(category);
   const shown = filter === 'All' ? achievements : achievements.filter((a) => a.category === filter);
 
   return (
@@ -34,19 +38,27 @@ export function AchievementsView() {
           ))}
         </ul>
 
-        <div className="achievement-filters" role="group" aria-label={achievementTexts.filterLabel}>
-          {filters.map((name) => (
-            <button
-              key={name}
-              type="button"
-              className={`button button-small ${filter === name ? 'button-primary' : 'button-ghost'}`}
-              aria-pressed={filter === name}
-              onClick={() => setFilter(name)}
-            >
-              {name}
-            </button>
-          ))}
-        </div>
+        {/* Each filter submits the form, so the filters also work without JavaScript (?category=). */}
+        <form method="get">
+          <div className="achievement-filters" role="group" aria-label={achievementTexts.filterLabel}>
+            {filters.map((name) => (
+              <button
+                key={name}
+                type="submit"
+                name={name === 'All' ? undefined : 'category'}
+                value={name === 'All' ? undefined : name}
+                className={`button button-small ${filter === name ? 'button-primary' : 'button-ghost'}`}
+                aria-pressed={filter === name}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setCategory(name === 'All' ? null : name);
+                }}
+              >
+                {name}
+              </button>
+            ))}
+          </div>
+        </form>
 
         <p className="achievement-count" aria-live="polite">
           {achievementTexts.showing(shown.length, achievements.length)}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useQueryParam } from '../../../lib/query-param';
 import { SearchIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { usePublicFiles } from '../api';
@@ -9,7 +10,9 @@ import '../files.css';
 
 export function PublicFilesView() {
   const { files, isLoading } = usePublicFiles();
-  const [query, setQuery] = useState('');
+  const [queryInAddress, setQueryInAddress] = useQueryParam('q');
+  // Typed here and copied to the address, so the box never waits for the address to change.
+  const [query, setQuery] = useState(queryInAddress ?? '');
   const searchId = useId();
   const needle = query.trim().toLowerCase();
   const shown = needle
@@ -19,24 +22,29 @@ export function PublicFilesView() {
   return (
     <div className="public-files-layout">
       <section className="public-files-main" aria-label={texts.title}>
-        <div className="card public-files-search">
+        {/* A search form, so the search also works without JavaScript (?q=). */}
+        <form className="card public-files-search" role="search" method="get" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={searchId}>{texts.searchLabel}</label>
           <div className="public-files-search-box">
             <SearchIcon size={20} />
             <input
               id={searchId}
               type="search"
+              name="q"
               className="input"
               placeholder={texts.searchPlaceholder}
               value={query}
-              onChange={(event) => setQuery(event.target.value)}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setQueryInAddress(event.target.value);
+              }}
             />
           </div>
           <div className="public-files-counts" aria-live="polite">
             <span>{texts.showing(shown.length)}</span>
             <span>{texts.total(files.length)}</span>
           </div>
-        </div>
+        </form>
 
         {isLoading ? (
           <Spinner label={texts.loading} />

@@ -1,4 +1,5 @@
 import { useCallback, useReducer } from 'react';
+import { useQueryParam } from '../../../lib/query-param';
 import { Lightbox } from '../../../components/lightbox';
 import { GALLERY_CATEGORIES } from '../gallery-items';
 import { galleryReducer, galleryView, initialGalleryState, type GalleryFilter } from '../gallery-state';
@@ -9,8 +10,12 @@ import '../gallery.css';
 
 const filters: GalleryFilter[] = ['All', ...GALLERY_CATEGORIES];
 
+/** The category an address names (`?category=`), or 'All' for none or an unknown one. */
+const filterNamed = (name: string | null): GalleryFilter => filters.find((filter) => filter === name) ?? 'All';
+
 export function GalleryView() {
-  const [state, dispatch] = useReducer(galleryReducer, initialGalleryState);
+  const [category, setCategory] = useQueryParam('category');
+  const [state, dispatch] = useReducer(galleryReducer, { ...initialGalleryState, filter: filterNamed(category) });
   const { filtered, pages, onPage, open, hasPrevious, hasNext } = galleryView(state);
   const firstIndex = (state.page - 1) * GALLERY_PAGE_SIZE;
 
@@ -20,19 +25,28 @@ export function GalleryView() {
 
   return (
     <>
-      <div className="gallery-filters" role="group" aria-label={texts.filterLabel}>
-        {filters.map((filter) => (
-          <button
-            key={filter}
-            type="button"
-            className={`button button-small ${state.filter === filter ? 'button-primary' : 'button-ghost'}`}
-            aria-pressed={state.filter === filter}
-            onClick={() => dispatch({ type: 'filter', filter })}
-          >
-            {filter}
-          </button>
-        ))}
-      </div>
+      {/* Each filter submits the form, so the filters also work without JavaScript (?category=). */}
+      <form method="get">
+        <div className="gallery-filters" role="group" aria-label={texts.filterLabel}>
+          {filters.map((filter) => (
+            <button
+              key={filter}
+              type="submit"
+              name={filter === 'All' ? undefined : 'category'}
+              value={filter === 'All' ? undefined : filter}
+              className={`button button-small ${state.filter === filter ? 'button-primary' : 'button-ghost'}`}
+              aria-pressed={state.filter === filter}
+              onClick={(event) => {
+                event.preventDefault();
+                dispatch({ type: 'filter', filter });
+                setCategory(filter === 'All' ? null : filter);
+              }}
+            >
+              {filter}
+            </button>
+          ))}
+        </div>
+      </form>
 
       {filtered.length === 0 ? (
         <p className="card empty-state">{texts.empty}</p>

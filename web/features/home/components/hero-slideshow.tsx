@@ -51,7 +51,7 @@ export function HeroSlideshow() {
         </div>
       </div>
       {!reducedMotion && (
-        <button type="button" className="home-hero-pause" onClick={() => setPaused((value) => !value)} aria-pressed={paused}>
+        <button type="button" className="home-hero-pause needs-script" onClick={() => setPaused((value) => !value)} aria-pressed={paused}>
           {paused ? t.playSlideshow : t.pauseSlideshow}
         </button>
       )}

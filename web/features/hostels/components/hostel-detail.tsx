@@ -78,6 +78,15 @@ function HostelInformation({ hostel, renderMess }: { hostel: Hostel; renderMess:
           )}
         </TabPanel>
       </section>
+      {/* Without JavaScript the tabs cannot switch: what the other tabs hold follows instead. */}
+      <noscript>
+        <section className="hostel-section card hostel-all-panels">
+          <StaffPanel title={t.subTabs.supervisor} staff={hostel.supervisor} defaultRole={t.defaultSupervisorRole} />
+          <FacilitiesPanel hostel={hostel} />
+          <h2 className="hostel-subheading">{t.tabs.mess}</h2>
+          {renderMess(hostel._id)}
+        </section>
+      </noscript>
 
       {hostel.photoSphere && <PhotoSphere url={hostel.photoSphere} name={hostel.name} />}
       <AdditionalInfo />

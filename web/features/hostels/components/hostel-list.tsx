@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Hostel } from '@contract/modules/hostels/model';
 import { Spinner } from '../../../components/spinner';
+import { paths } from '../../../lib/paths';
 import { useHostels } from '../api';
 import { hostelTexts as t } from '../texts';
 import { HostelCard } from './hostel-card';
@@ -30,6 +31,13 @@ export function HostelList() {
           {hostels.map((hostel) => (
             <li key={hostel._id}>
               <HostelCard hostel={hostel} onOpen={() => setOpen(hostel)} />
+              {/* Without JavaScript the card's quick look cannot open: its page is a link away. */}
+              <noscript>
+                <a className="hostel-card-page-link" href={paths.hostel(hostel._id)}>
+                  {t.viewMore}
+                  <span className="visually-hidden"> {t.about(hostel.name)}</span>
+                </a>
+              </noscript>
             </li>
           ))}
         </ul>

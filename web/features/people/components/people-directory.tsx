@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useQueryParam } from '../../../lib/query-param';
 import { Spinner } from '../../../components/spinner';
 import { usePeople } from '../api';
 import { FIRST_ROLE, roleLabel, rolesInDisplayOrder } from '../roles';
@@ -12,7 +13,7 @@ const SUBCOMMITTEES = '__subcommittees__';
 /** `downloadSubcommittees` runs when the visitor chooses 'Hostel Subcommittees' (the files feature holds that file). */
 export function PeopleDirectory({ downloadSubcommittees }: { downloadSubcommittees: () => void }) {
   const { people, isLoading } = usePeople();
-  const [chosenRole, setChosenRole] = useState<string | null>(null);
+  const [chosenRole, setChosenRole] = useQueryParam('role');
   const [openId, setOpenId] = useState<string | null>(null);
   const selectId = useId();
 
@@ -33,14 +34,15 @@ export function PeopleDirectory({ downloadSubcommittees }: { downloadSubcommitte
 
   return (
     <section className="people-directory" aria-labelledby={`${selectId}-heading`}>
-      <div className="people-toolbar">
+      {/* A form, so the role choice also works without JavaScript (?role=). */}
+      <form className="people-toolbar" method="get" onSubmit={(event) => event.preventDefault()}>
         <div>
           <h2 id={`${selectId}-heading`}>{roleLabel(role)}</h2>
           <p>{texts.count(shown.length)}</p>
         </div>
         <div className="field people-role-field">
           <label htmlFor={selectId}>{texts.roleSelect}</label>
-          <select id={selectId} value={role} onChange={(event) => chooseRole(event.target.value)}>
+          <select id={selectId} name="role" value={role} onChange={(event) => chooseRole(event.target.value)}>
             {(roles.length > 0 ? roles : [role]).map((value) => (
               <option key={value} value={value}>
                 {roleLabel(value)}
@@ -48,8 +50,13 @@ export function PeopleDirectory({ downloadSubcommittees }: { downloadSubcommitte
             ))}
             <option value={SUBCOMMITTEES}>{texts.subcommittees}</option>
           </select>
+          <noscript>
+            <button type="submit" className="button button-primary button-small">
+              {texts.showRole}
+            </button>
+          </noscript>
         </div>
-      </div>
+      </form>
 
       {shown.length > 0 ? (
         <div className="people-grid">

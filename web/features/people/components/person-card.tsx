@@ -10,13 +10,59 @@ const COLLAPSED_HOSTEL_TAGS = 3;
 
 const isWebLink = (value: string) => /^http/i.test(value);
 
+/** A person's phone, email and contact link. */
+function PersonContacts({ person }: { person: Person }) {
+  const contactIsLink = isWebLink(person.contact);
+  return (
+    <>
+      <dl>
+        <div>
+          <dt>
+            <PhoneIcon size={16} />
+            {texts.contactNumber}
+          </dt>
+          <dd>{person.phone ? <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>{person.phone}</a> : texts.notAvailable}</dd>
+        </div>
+        <div>
+          <dt>
+            <MailIcon size={16} />
+            {texts.email}
+          </dt>
+          <dd>{person.email ? <a href={`mailto:${person.email}`}>{person.email}</a> : texts.notAvailable}</dd>
+        </div>
+        <div>
+          <dt>
+            <LinkIcon size={16} />
+            {texts.contact}
+          </dt>
+          <dd>
+            {contactIsLink ? (
+              <a href={person.contact} {...externalLinkProps}>
+                {person.contact.replace(/^https?:\/\//i, '')}
+              </a>
+            ) : (
+              person.contact || texts.notAvailable
+            )}
+          </dd>
+        </div>
+      </dl>
+      {contactIsLink && (
+        <a className="button button-primary button-small person-read-more" href={person.contact} {...externalLinkProps}>
+          {texts.readMore}
+          <ExternalIcon size={16} />
+          <span className="visually-hidden">{texts.newTab}</span>
+        </a>
+      )}
+    </>
+  );
+}
+
 type PersonCardProps = { person: Person; active: boolean; onToggle: () => void };
 
 export function PersonCard({ person, active, onToggle }: PersonCardProps) {
   const detailsId = useId();
   const hostels = active ? person.hostel : person.hostel.slice(0, COLLAPSED_HOSTEL_TAGS);
   const hiddenHostels = person.hostel.length - hostels.length;
-  const contactIsLink = isWebLink(person.contact);
 
   return (
     <article className={`card person-card${active ? ' is-active' : ''}`} data-testid="person-card">
@@ -50,7 +96,7 @@ export function PersonCard({ person, active, onToggle }: PersonCardProps) {
 
         <button
           type="button"
-          className="button button-ghost button-small person-toggle"
+          className="button button-ghost button-small person-toggle needs-script"
           aria-expanded={active}
           aria-controls={detailsId}
           onClick={onToggle}
@@ -61,49 +107,16 @@ export function PersonCard({ person, active, onToggle }: PersonCardProps) {
       </div>
 
       <div id={detailsId} className="person-details" hidden={!active}>
-        {active && (
-          <>
-            <dl>
-              <div>
-                <dt>
-                  <PhoneIcon size={16} />
-                  {texts.contactNumber}
-                </dt>
-                <dd>{person.phone ? <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>{person.phone}</a> : texts.notAvailable}</dd>
-              </div>
-              <div>
-                <dt>
-                  <MailIcon size={16} />
-                  {texts.email}
-                </dt>
-                <dd>{person.email ? <a href={`mailto:${person.email}`}>{person.email}</a> : texts.notAvailable}</dd>
-              </div>
-              <div>
-                <dt>
-                  <LinkIcon size={16} />
-                  {texts.contact}
-                </dt>
-                <dd>
-                  {contactIsLink ? (
-                    <a href={person.contact} {...externalLinkProps}>
-                      {person.contact.replace(/^https?:\/\//i, '')}
-                    </a>
-                  ) : (
-                    person.contact || texts.notAvailable
-                  )}
-                </dd>
-              </div>
-            </dl>
-            {contactIsLink && (
-              <a className="button button-primary button-small person-read-more" href={person.contact} {...externalLinkProps}>
-                {texts.readMore}
-                <ExternalIcon size={16} />
-                <span className="visually-hidden">{texts.newTab}</span>
-              </a>
-            )}
-          </>
-        )}
+        {active && <PersonContacts person={person} />}
       </div>
+      {/* Without JavaScript a card cannot open: its contacts show as they are. */}
+      {!active && (
+        <noscript>
+          <div className="person-details">
+            <PersonContacts person={person} />
+          </div>
+        </noscript>
+      )}
     </article>
   );
 }

@@ -131,7 +131,7 @@ export function Navbar() {
       <noscript>
         <ul className="navbar-all-links container">
           {[...mainLinks, ...moreLinks].map((link) => (
-            <li key={link.href}>
+            <li key={link.href} className={mainLinks.includes(link) ? 'navbar-main-link' : undefined}>
               <a href={link.href} aria-current={isCurrent(link.href) ? 'page' : undefined}>
                 {link.label}
               </a>

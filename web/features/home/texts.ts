@@ -16,7 +16,7 @@ export const homeTexts = {
     'Wardens, supervisors and a student hostel council look after daily life in the hostels, so that students can focus on learning, friendships and everything campus life offers.',
   ],
   aboutPoints: ['Hostels for every year of study', 'Separate hostels for women', 'Student-run hostel council'],
-  aboutMore: 'Learn More',
+  aboutMore: 'More about the Hostel Trust',
   aboutImageAlt: 'A hostel block among the trees of the campus',
 
   notificationsTitle: 'Information & Notifications',

@@ -130,8 +130,8 @@ export function Navbar() {
       {/* Without JavaScript the menus cannot open: every page is one link away instead. */}
       <noscript>
         <ul className="navbar-all-links container">
-          {[...mainLinks, ...moreLinks].map((link) => (
-            <li key={link.href} className={mainLinks.includes(link) ? 'navbar-main-link' : undefined}>
+          {[...mainLinks, ...moreLinks].map((link, index) => (
+            <li key={link.href} className={index < mainLinks.length ? 'navbar-main-link' : undefined}>
               <a href={link.href} aria-current={isCurrent(link.href) ? 'page' : undefined}>
                 {link.label}
               </a>

@@ -1,5 +1,6 @@
 import { useQueryParam } from '../../../lib/query-param';
 import { TrophyIcon } from '../../../components/icons';
+import { FilterButtons } from '../../../components/filter-buttons';
 import { ACHIEVEMENT_CATEGORIES, achievements, achievementStats, type AchievementCategory } from '../achievements';
 import { achievementTexts } from '../texts';
 import { AchievementCard } from './achievement-card';
@@ -38,27 +39,13 @@ export function AchievementsView() {
           ))}
         </ul>
 
-        {/* Each filter submits the form, so the filters also work without JavaScript (?category=). */}
-        <form method="get">
-          <div className="achievement-filters" role="group" aria-label={achievementTexts.filterLabel}>
-            {filters.map((name) => (
-              <button
-                key={name}
-                type="submit"
-                name={name === 'All' ? undefined : 'category'}
-                value={name === 'All' ? undefined : name}
-                className={`button button-small ${filter === name ? 'button-primary' : 'button-ghost'}`}
-                aria-pressed={filter === name}
-                onClick={(event) => {
-                  event.preventDefault();
-                  setCategory(name === 'All' ? null : name);
-                }}
-              >
-                {name}
-              </button>
-            ))}
-          </div>
-        </form>
+        <FilterButtons
+          label={achievementTexts.filterLabel}
+          filters={filters}
+          active={filter}
+          className="achievement-filters"
+          onChoose={(name) => setCategory(name === 'All' ? null : name)}
+        />
 
         <p className="achievement-count" aria-live="polite">
           {achievementTexts.showing(shown.length, achievements.length)}

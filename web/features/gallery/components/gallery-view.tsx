@@ -1,6 +1,7 @@
 import { useCallback, useReducer } from 'react';
 import { useQueryParam } from '../../../lib/query-param';
 import { Lightbox } from '../../../components/lightbox';
+import { FilterButtons } from '../../../components/filter-buttons';
 import { GALLERY_CATEGORIES } from '../gallery-items';
 import { galleryReducer, galleryView, initialGalleryState, type GalleryFilter } from '../gallery-state';
 import { GALLERY_PAGE_SIZE } from '../paging';
@@ -25,28 +26,16 @@ export function GalleryView() {
 
   return (
     <>
-      {/* Each filter submits the form, so the filters also work without JavaScript (?category=). */}
-      <form method="get">
-        <div className="gallery-filters" role="group" aria-label={texts.filterLabel}>
-          {filters.map((filter) => (
-            <button
-              key={filter}
-              type="submit"
-              name={filter === 'All' ? undefined : 'category'}
-              value={filter === 'All' ? undefined : filter}
-              className={`button button-small ${state.filter === filter ? 'button-primary' : 'button-ghost'}`}
-              aria-pressed={state.filter === filter}
-              onClick={(event) => {
-                event.preventDefault();
-                dispatch({ type: 'filter', filter });
-                setCategory(filter === 'All' ? null : filter);
-              }}
-            >
-              {filter}
-            </button>
-          ))}
-        </div>
-      </form>
+      <FilterButtons
+        label={texts.filterLabel}
+        filters={filters}
+        active={state.filter}
+        className="gallery-filters"
+        onChoose={(filter) => {
+          dispatch({ type: 'filter', filter });
+          setCategory(filter === 'All' ? null : filter);
+        }}
+      />
 
       {filtered.length === 0 ? (
         <p className="card empty-state">{texts.empty}</p>

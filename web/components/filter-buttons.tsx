@@ -1,0 +1,42 @@
+/**
+ * Category filter buttons (the Gallery's and the Achievements'). They sit in
+ * a form, so without JavaScript each one submits `?category=` (the first,
+ * "All", submits none) and the page opens filtered; with it, `onChoose` runs instead.
+ */
+export function FilterButtons<F extends string>({
+  label,
+  filters,
+  active,
+  onChoose,
+  className,
+}: {
+  label: string;
+  filters: readonly F[];
+  active: F;
+  onChoose: (filter: F) => void;
+  className: string;
+}) {
+  const all = filters[0];
+  return (
+    <form method="get">
+      <div className={className} role="group" aria-label={label}>
+        {filters.map((filter) => (
+          <button
+            key={filter}
+            type="submit"
+            name={filter === all ? undefined : 'category'}
+            value={filter === all ? undefined : filter}
+            className={`button button-small ${active === filter ? 'button-primary' : 'button-ghost'}`}
+            aria-pressed={active === filter}
+            onClick={(event) => {
+              event.preventDefault();
+              onChoose(filter);
+            }}
+          >
+            {filter}
+          </button>
+        ))}
+      </div>
+    </form>
+  );
+}

@@ -2,7 +2,8 @@
 //   1. API: wrk against the compiled executable (demo data) and against a bare
 //      Bun.serve answering the same bytes from memory; the ratio is the headline.
 //   2. Process: cold start to the first /api/health, resident memory, size.
-//   3. Front end: bundle sizes, and pages in headless Chromium.
+//   3. Front end: bundle sizes, and pages in headless Chromium; Lighthouse on
+//      every public page (its default mobile profile and simulated throttling).
 //   4. Growth: the API again with the database grown 100 times.
 //   5. PostgreSQL: the busy lists again and the admin's writes, with the
 //      executable on a throwaway PostgreSQL (`--database`), beside SQLite.
@@ -23,14 +24,16 @@ import { freePort, peakResidentDuring, residentMb, startServer, type RunningServ
 import { growDataFolder, type Growth } from './bench/grow';
 import { PROFILES, assetsLoaded, launchChromium, measurePage, type PageResult } from './bench/browser';
 import { initialScripts } from './bench/initial-scripts';
+import { lighthousePages, lighthouseReport, lighthouseSetup } from './bench/lighthouse';
+import { paths } from '../web/lib/paths';
 import type { BareAnswer } from './bench/bare-server';
 import { compare, loadBaseline, type Comparison } from './bench/baseline';
 import { answerOf, writeRequests, type WriteRequest } from './bench/writes';
 import { startPostgres } from './postgres';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
-// BENCH_ONLY=front (or api, growth, postgres, comma-separated) runs only those parts; the process part always runs.
-const PARTS = new Set((process.env.BENCH_ONLY || 'api,front,growth,postgres').split(','));
+// BENCH_ONLY=front (or api, lighthouse, growth, postgres, comma-separated) runs only those parts; the process part always runs.
+const PARTS = new Set((process.env.BENCH_ONLY || 'api,front,lighthouse,growth,postgres').split(','));
 const CONCURRENCY = [1, 50, 200];
 const GROWTH_FACTOR = 100;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -66,7 +69,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const rps = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '–');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
-/** Each page of the site and the chunk its code is in (web/app/app.tsx). */
+/** Each page of the site and the chunk its code is in (web/app/app.tsx), when it has one of its own. */
 const PAGE_CHUNKS: [string, string][] = [
   ['Home', 'home'],
   ['About', 'about'],
@@ -84,7 +87,30 @@ const PAGE_CHUNKS: [string, string][] = [
 /** The lists behind the busiest pages, driven at every concurrency. */
 const BUSY_LISTS = ['/api/hostels', '/api/people', '/api/notifications', '/api/events'];
 
-type Endpoint = { label: string; path: string; headers?: Record<string, string>; concurrency: number[]; list?: boolean };
+/** Every public page of the site (web/lib/paths.ts), with the first hostel of GET /api/hostels for a hostel's page. */
+async function publicPages(server: RunningServer): Promise<[string, string][]> {
+  const hostels = (await (await fetch(`${server.url}/api/hostels`)).json()) as { _id: string }[];
+  if (!hostels.length) throw new Error('The demo content has no hostel.');
+  return [
+    ['Home', paths.home],
+    ['About', paths.about],
+    ['Hostels', paths.hostels],
+    ['Hostel detail', paths.hostel(hostels[0]._id)],
+    ['People', paths.people],
+    ['Gallery', paths.gallery],
+    ['Important Links', paths.importantLinks],
+    ['Rules and Regulations', paths.rules],
+    ['Files', paths.files],
+    ['Achievements', paths.achievements],
+  ];
+}
+
+/** The public pages answered from cache (their HTML), driven like the lists against the bare server. */
+const CACHED_PAGES = ['Home', 'Hostels', 'Hostel detail', 'People', 'Files'];
+/** Target: a cached page answered at this share of a bare Bun.serve answering the same bytes, or more. */
+const PAGE_RATIO_TARGET = 0.8;
+
+type Endpoint = { label: string; path: string; headers?: Record<string, string>; concurrency: number[]; list?: boolean; page?: boolean };
 
 /** The URLs to drive, read from the running server: its first hostel's card image, and an ETag to revalidate. */
 async function endpointsOf(server: RunningServer): Promise<Endpoint[]> {
@@ -101,12 +127,24 @@ async function endpointsOf(server: RunningServer): Promise<Endpoint[]> {
         headers: { 'If-None-Match': (await fetch(server.url + imagePath)).headers.get('etag') ?? '' },
         concurrency: CONCURRENCY,
       };
+  // The pages' HTML as a browser navigates to it, with no Accept-Encoding like the lists (the same identity bytes on both sides);
+  // labelled by route, so the hostel's id does not make the row a new one in the next report.
+  const pages = (await publicPages(server))
+    .filter(([name]) => CACHED_PAGES.includes(name))
+    .map(([name, path]): Endpoint => ({
+      label: `page ${name === 'Hostel detail' ? '/hostel/:id' : path}`,
+      path,
+      headers: { Accept: 'text/html' },
+      concurrency: CONCURRENCY,
+      page: true,
+    }));
   return [
     ...BUSY_LISTS.map((path) => ({ label: path, path, concurrency: CONCURRENCY, list: true })),
     { label: '/api/files', path: '/api/files', concurrency: [1], list: true },
     { label: '/api/mess', path: '/api/mess', concurrency: [1], list: true },
     { label: 'hostel image, card size (?w=480)', path: imagePath, concurrency: CONCURRENCY },
     revalidation,
+    ...pages,
   ];
 }
 
@@ -114,6 +152,7 @@ async function endpointsOf(server: RunningServer): Promise<Endpoint[]> {
 async function captureAnswers(server: RunningServer, endpoints: Endpoint[]) {
   const answers: BareAnswer[] = [];
   const payloads = new Map<string, { bytes: number; dataUrls: boolean; rows: number }>();
+  const pages = new Map<string, PageAnswer>();
   for (const endpoint of endpoints) {
     // wrk asks for no encoding, so the bare server must hold the identity bytes (fetch would ask for br by default).
     const response = await fetch(server.url + endpoint.path, { headers: { 'accept-encoding': 'identity', ...endpoint.headers } });
@@ -133,8 +172,9 @@ async function captureAnswers(server: RunningServer, endpoints: Endpoint[]) {
       const text = new TextDecoder().decode(body);
       payloads.set(endpoint.label, { bytes: body.length, dataUrls: text.includes('data:'), rows: (JSON.parse(text) as unknown[]).length });
     }
+    if (endpoint.page) pages.set(endpoint.label, { bytes: body.length, contentType: headers['content-type'], etag: headers.etag, cacheControl: headers['cache-control'] });
   }
-  return { answers, payloads };
+  return { answers, payloads, pages };
 }
 
 async function startBare(answers: BareAnswer[], script = 'bare-server.ts') {
@@ -169,7 +209,7 @@ type Cell = { endpoint: string; connections: number; ours: WrkResult; bare: WrkR
 
 async function apiCells(server: RunningServer, title: string, withOverhead = false, only: (endpoint: Endpoint) => boolean = () => true) {
   const endpoints = (await endpointsOf(server)).filter(only);
-  const { answers, payloads } = await captureAnswers(server, endpoints);
+  const { answers, payloads, pages } = await captureAnswers(server, endpoints);
   const bare = await startBare(answers);
   const cells: Cell[] = [];
   const overhead: OverheadCell[] = [];
@@ -214,7 +254,31 @@ async function apiCells(server: RunningServer, title: string, withOverhead = fal
   } finally {
     await bare.stop();
   }
-  return { cells, payloads, overhead };
+  return { cells, payloads, pages, overhead };
+}
+
+type PageAnswer = { bytes: number; contentType?: string; etag?: string; cacheControl?: string };
+
+/** What each page answered (identity bytes, as driven above): its size and the headers a browser caches it by. */
+function pageAnswerTable(pages: Map<string, PageAnswer>) {
+  out('| page (Accept: text/html) | bytes | Content-Type | ETag | Cache-Control |');
+  out('| --- | ---: | --- | --- | --- |');
+  for (const [label, p] of pages) {
+    out(`| ${label} | ${p.bytes.toLocaleString('en-US')} | ${p.contentType ?? '–'} | ${p.etag ? `\`${p.etag}\`` : 'none'} | ${p.cacheControl ?? '–'} |`);
+  }
+}
+
+/** The pages' target: every page cell, at every connection count, at PAGE_RATIO_TARGET of bare or more. */
+function pageVerdict(cells: Cell[]) {
+  const pages = cells.filter((c) => c.endpoint.startsWith('page '));
+  if (!pages.length) return;
+  const lowest = pages.reduce((a, b) => (ratio(b) < ratio(a) ? b : a));
+  const short = pages.filter((c) => ratio(c) < PAGE_RATIO_TARGET);
+  out(
+    `- a cached page answered at ≥ ${PAGE_RATIO_TARGET} of a bare Bun.serve answering the same bytes (every page cell, ${CONCURRENCY.join(', ')} connections): lowest ${lowest.endpoint} at ${lowest.connections}: ${ratio(lowest).toFixed(2)}: ${
+      short.length ? `**not met** (${short.map((c) => `${c.endpoint} at ${c.connections}: ${ratio(c).toFixed(2)}`).join(', ')})` : 'met'
+    }`,
+  );
 }
 
 type OverheadCell = { endpoint: string; bare: WrkResult; raw: WrkResult; ours: WrkResult };
@@ -383,30 +447,24 @@ async function gzippedSize(url: string) {
   return gzipSync(bytes, { level: 9 }).length;
 }
 
-async function frontEnd(server: RunningServer) {
+async function frontEnd(server: RunningServer, pages: [string, string][]) {
   const browser = await launchChromium();
   cleanups.push(() => browser.close());
-  const hostels = (await (await fetch(`${server.url}/api/hostels`)).json()) as { _id: string }[];
-  const pages: [string, string][] = [
-    ['Home', '/'],
-    ['Hostels', '/hostels'],
-    ['People', '/people'],
-    ['Hostel detail', `/hostel/${hostels[0]._id}`],
-  ];
 
   const sum = async (paths: Iterable<string>) => (await Promise.all([...paths].map((p) => gzippedSize(server.url + p)))).reduce((a, b) => a + b, 0);
   const initialJs: { page: string; files: number; bytes: number }[] = [];
   for (const [page, chunk] of PAGE_CHUNKS) {
-    const scripts = await initialScripts(server.url, chunk);
+    // The console is always a chunk of its own; a public page's code may be in the entry (rendered on the server, hydrated by the entry).
+    const scripts = await initialScripts(server.url, chunk, page !== 'Admin console');
     initialJs.push({ page, files: scripts.size, bytes: await sum(scripts) });
   }
   const publicJs = initialJs.filter((row) => row.page !== 'Admin console');
   const largest = publicJs.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   const publicCss = [...(await assetsLoaded(browser, `${server.url}/`))].filter((p) => p.endsWith('.css'));
-  const sample = [...(await initialScripts(server.url, 'home'))][0];
+  const sample = [...(await initialScripts(server.url, 'home', true))][0];
   const assetHeaders = (await fetch(server.url + sample, { headers: { 'accept-encoding': 'br, gzip' }, decompress: false } as RequestInit)).headers;
 
-  out('Initial JavaScript: what a page downloads before its first render (the entry, the page\'s own chunk, and their static imports); the other pages\' chunks load afterwards while the browser is idle.');
+  out('Initial JavaScript: what a page downloads before its first render (the entry, the page\'s own chunk if it has one, and their static imports); the other pages\' chunks load afterwards while the browser is idle.');
   out();
   out('| page (gzip -9) | files | initial JavaScript |');
   out('| --- | ---: | ---: |');
@@ -443,8 +501,26 @@ async function frontEnd(server: RunningServer) {
       `| ${r.page} | ${r.profile} | ${ms(r.first.fcpMs)} | ${ms(r.first.lcpMs)} | ${r.first.requests}, ${kb(r.first.bytes)} (${kb(r.first.apiJsonBytes)}) | ${r.repeat.requests}, ${kb(r.repeat.bytes)} (${kb(r.repeat.apiJsonBytes)}) | ${kb(besides)}${r.page === 'Home' ? (besides < 20 * 1024 ? ' (budget 20 KB: met)' : ' (budget 20 KB: **not met**)') : ''} |`,
     );
   }
+  out();
+  // The slow profile is Lighthouse's mobile one, applied to a real load (the Lighthouse table below simulates it instead).
+  const slow = PROFILES.find((profile) => profile.cpu > 1 && profile.network)!;
+  const slowFcp = results.filter((r) => r.profile === slow.name);
+  const late = slowFcp.filter((r) => !(r.first.fcpMs < 1000));
+  out(
+    `- first contentful paint under 1.0 s on every public page in the ${slow.name} profile (first visit): ${
+      late.length ? `**not met** (${late.map((r) => `${r.page} ${ms(r.first.fcpMs)} ms`).join(', ')})` : `met (slowest ${ms(Math.max(...slowFcp.map((r) => r.first.fcpMs)))} ms)`
+    }`,
+  );
   await browser.close();
   cleanups.pop();
+}
+
+/** Lighthouse on every public page, one at a time, on the front end's server. */
+async function lighthouseSection(server: RunningServer, pages: [string, string][]) {
+  const results = await lighthousePages(server.url, pages, progress);
+  out(lighthouseSetup());
+  out();
+  for (const line of lighthouseReport(results)) out(line);
 }
 
 /**
@@ -535,10 +611,13 @@ if (PARTS.has('api')) {
   apiTable(demo.cells);
   out();
   listVerdicts(demo.cells, 2);
+  pageVerdict(demo.cells);
   sqliteCells = demo.cells;
   sqliteAgainstBaseline(demo.cells);
   out();
   payloadTable(demo.payloads);
+  out();
+  pageAnswerTable(demo.pages);
   out();
   out('Where the time goes (same bytes; a plain Elysia route has none of our hooks: request log, security headers, body limit, write gate, auth):');
   out();
@@ -578,14 +657,21 @@ if (shipped && baseline) {
   out();
 }
 
-if (PARTS.has('front')) {
-  // The front end runs on its own server on the demo folder, after the process figures.
+if (PARTS.has('front') || PARTS.has('lighthouse')) {
+  // The front end (and Lighthouse after it) runs on its own server on the demo folder, after the process figures.
   const frontServer = await startServer(executable, demoDir, { log: join(work, 'requests-front.log') });
   cleanups.push(() => frontServer.stop());
+  const pages = await publicPages(frontServer);
   out('### 3. Front end');
   out();
-  await frontEnd(frontServer);
-  out();
+  if (PARTS.has('front')) {
+    await frontEnd(frontServer, pages);
+    out();
+  }
+  if (PARTS.has('lighthouse')) {
+    await lighthouseSection(frontServer, pages);
+    out();
+  }
   await frontServer.stop();
   cleanups.pop();
 }
@@ -597,7 +683,7 @@ if (PARTS.has('growth')) {
   const growth: Growth = growDataFolder(grownDir, GROWTH_FACTOR, 5 * GROWTH_FACTOR);
   const grownServer = await startServer(executable, grownDir, { log: join(work, 'requests-grown.log') });
   cleanups.push(() => grownServer.stop());
-  const grown = await apiCells(grownServer, `API, ${GROWTH_FACTOR}x data`);
+  const grown = await apiCells(grownServer, `API, ${GROWTH_FACTOR}x data`, false, (endpoint) => !endpoint.page);
   const grownAsBrowsersAsk = await browserListCells(grownServer);
   const grownRss = residentMb(grownServer.process.pid, 'VmHWM');
 

@@ -1,10 +1,12 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadConsole } from './app/app';
 import { readHydration } from './lib/hydration';
 
 const root = document.getElementById('root')!;
 const hydration = readHydration();
-if (hydration) hydrateRoot(root, <App answers={hydration.answers} />);
+// As a transition, taking over the server's markup yields to the browser every few milliseconds: the page shown stays responsive meanwhile.
+if (hydration) startTransition(() => void hydrateRoot(root, <App answers={hydration.answers} />));
 else {
   await preloadConsole(window.location.pathname);
   createRoot(root).render(<App />);

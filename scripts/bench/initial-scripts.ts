@@ -1,8 +1,9 @@
-// What a page must download before its first render: the entry script of
-// index.html and everything it imports statically, plus the page's own chunk
-// (web/app/lazy-page.tsx), if it has one, and its static imports. Read from the running
-// server, so it measures exactly what a browser would fetch; the other pages'
-// chunks, fetched later while the browser is idle, are not counted.
+// What a page downloads before the app runs on it: the boot script of
+// index.html, the entry it starts and everything that imports statically,
+// plus the page's own chunk (the console's, web/app/lazy-page.tsx), if it has
+// one, and its static imports. Read from the running server, so it measures
+// exactly what a browser would fetch. A public page paints before all of it:
+// the server rendered it.
 
 const importedScripts = (code: string) =>
   [...code.matchAll(/(?:import|from)\s*["'](\/assets\/[\w-]+\.js)["']/g)].map((match) => match[1]);
@@ -26,10 +27,12 @@ async function withStaticImports(baseUrl: string, roots: string[]) {
  */
 export async function initialScripts(baseUrl: string, chunkName: string, inEntry = false) {
   const html = await (await fetch(`${baseUrl}/`)).text();
-  const entry = html.match(/<script[^>]+src="(\/assets\/[\w-]+\.js)"/)?.[1];
-  if (!entry) throw new Error('index.html names no entry script.');
+  // The boot script names the entry it starts (web/boot.ts); both are loaded before the first render.
+  const boot = html.match(/<script[^>]+src="(\/assets\/[\w-]+\.js)"/)?.[1];
+  const entry = html.match(/<script[^>]+data-app="(\/assets\/[\w-]+\.js)"/)?.[1];
+  if (!boot || !entry) throw new Error('index.html names no boot and entry script.');
   const entryCode = await (await fetch(baseUrl + entry)).text();
   const chunk = entryCode.match(new RegExp(`/assets/${chunkName}-[a-z0-9]+\\.js`))?.[0];
   if (!chunk && !inEntry) throw new Error(`The entry script names no chunk for '${chunkName}'.`);
-  return withStaticImports(baseUrl, chunk ? [entry, chunk] : [entry]);
+  return withStaticImports(baseUrl, chunk ? [boot, entry, chunk] : [boot, entry]);
 }

@@ -15,11 +15,27 @@ import { instituteDay } from '../institute';
 /** Addresses (with their query) kept at once; the oldest goes first. Visitors choose the query, so it is bounded. */
 const MAX_PAGES = 500;
 
+const fileOf = (path: string) => {
+  const asset = webAssets.find((candidate) => candidate.path === path);
+  if (!asset) throw new Error(`The web build has no ${path}: run \`bun scripts/build-web.ts\`.`);
+  return readFileSync(asset.file, 'utf8');
+};
+
+/**
+ * The web build's stylesheet in a <style> element: the page then paints from
+ * its own bytes, with no request in the way (the console's shell links it).
+ */
+function inlineStyles(html: string) {
+  return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, path: string) => {
+    const css = fileOf(path);
+    if (/<\/style/i.test(css)) throw new Error(`${path} cannot be put inside a <style> element.`);
+    return `<style>${css}</style>`;
+  });
+}
+
 /** The web build's index.html, split where a rendered page puts its head and its body. */
 function pageTemplate() {
-  const index = webAssets.find((asset) => asset.path === '/index.html');
-  if (!index) throw new Error('The web build has no index.html: run `bun scripts/build-web.ts`.');
-  const html = readFileSync(index.file, 'utf8')
+  const html = inlineStyles(fileOf('/index.html'))
     // Each page says its own title and description.
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '');

@@ -11,6 +11,8 @@ type LazyImageProps = {
   fallback: string;
   className?: string;
   aspectRatio?: string;
+  /** The page's largest picture, likely: fetched at once and first, not when it scrolls into view. */
+  priority?: boolean;
 };
 
 /**
@@ -18,7 +20,7 @@ type LazyImageProps = {
  * the size it is shown (twice that on a sharper screen), with a shimmering
  * placeholder until it arrives and a fallback picture when there is none.
  */
-export function LazyImage({ src, alt, width, fallback, className, aspectRatio = '3 / 2' }: LazyImageProps) {
+export function LazyImage({ src, alt, width, fallback, className, aspectRatio = '3 / 2', priority = false }: LazyImageProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const stored = state !== 'failed' && src;
   const url = stored ? sizedImage(src, width)! : fallback;
@@ -35,7 +37,8 @@ export function LazyImage({ src, alt, width, fallback, className, aspectRatio = 
         src={url}
         srcSet={sharpUrl && sharpUrl !== url ? `${url} 1x, ${sharpUrl} 2x` : undefined}
         alt={alt}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         onLoad={() => setState((s) => (s === 'loading' ? 'loaded' : s))}
         onError={() => setState('failed')}

@@ -96,7 +96,7 @@ describe('navigation bar on a desktop', () => {
     await page.goto('/rules-regulations');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.every((path) => /^\/assets\/index-[a-z0-9]+\.js$/.test(path))).toBe(true);
+    expect(scripts.every((path) => /^\/assets\/(boot|index)-[a-z0-9]+\.js$/.test(path))).toBe(true);
 
     // The next page is in the same script: it shows without a loading state or another download.
     const loaded = scripts.length;

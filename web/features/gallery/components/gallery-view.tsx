@@ -51,7 +51,16 @@ export function GalleryView() {
                 {/* The button is named by what it shows, so the caption below stands for the picture. */}
                 <span className="visually-hidden">{texts.enlarge}</span>
                 <span className="gallery-tile-picture">
-                  <img src={item.url} alt="" loading="lazy" decoding="async" width={600} height={400} />
+                  {/* The first picture is the page's largest: fetched at once and first. */}
+                  <img
+                    src={item.url}
+                    alt=""
+                    loading={offset === 0 ? 'eager' : 'lazy'}
+                    fetchPriority={offset === 0 ? 'high' : undefined}
+                    decoding="async"
+                    width={600}
+                    height={400}
+                  />
                 </span>
                 <span className="gallery-tile-caption">
                   <span className="gallery-tile-badges">

@@ -17,6 +17,9 @@ export const heroPicture = hero1;
 export function HeroSlideshow() {
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
+  // The page paints with the first slide alone; the others are fetched once the app runs the slideshow.
+  const [othersWanted, setOthersWanted] = useState(false);
+  useEffect(() => setOthersWanted(true), []);
   const reducedMotion = useReducedMotion();
 
   useEffect(() => {
@@ -30,7 +33,7 @@ export function HeroSlideshow() {
       {slides.map((slide, index) => (
         <img
           key={slide.src}
-          src={slide.src}
+          src={index === 0 || othersWanted ? slide.src : undefined}
           alt={index === current ? slide.alt : ''}
           aria-hidden={index !== current}
           className={`home-hero-slide${index === current ? ' is-active' : ''}`}

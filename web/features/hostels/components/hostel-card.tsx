@@ -11,10 +11,10 @@ import { HostelBadge } from './hostel-badge';
  * details. Its text is its accessible name, the hostel's name first (the
  * badge shows above it by CSS order); the picture is decorative.
  */
-export function HostelCard({ hostel, onOpen }: { hostel: Hostel; onOpen: () => void }) {
+export function HostelCard({ hostel, onOpen, first = false }: { hostel: Hostel; onOpen: () => void; first?: boolean }) {
   return (
     <button type="button" className="card hostel-card" onClick={onOpen}>
-      <LazyImage src={hostel.image} alt="" width={400} fallback={fallbackImages.building} />
+      <LazyImage src={hostel.image} alt="" width={400} fallback={fallbackImages.building} priority={first} />
       <span className="hostel-card-body">
         <span className="hostel-card-name">{hostel.name}</span>
         <HostelBadge name={hostel.name} />

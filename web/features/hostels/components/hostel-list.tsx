@@ -28,9 +28,9 @@ export function HostelList() {
         </div>
       ) : (
         <ul className="grid grid-3 hostel-grid">
-          {hostels.map((hostel) => (
+          {hostels.map((hostel, index) => (
             <li key={hostel._id}>
-              <HostelCard hostel={hostel} onOpen={() => setOpen(hostel)} />
+              <HostelCard hostel={hostel} onOpen={() => setOpen(hostel)} first={index === 0} />
               {/* Without JavaScript the card's quick look cannot open: its page is a link away. */}
               <noscript>
                 <a className="hostel-card-page-link" href={paths.hostel(hostel._id)}>

@@ -27,9 +27,9 @@ function pickEncoding(asset: Asset, acceptEncoding: string): Encoding {
   return null;
 }
 
-/** A rendered page's answer for an address (its bytes, headers on `set`), or null when the browser renders it. */
+/** A rendered page's answer for a path (its bytes, headers on `set`), or null when the browser renders it. */
 export type PageAnswerer = (
-  url: URL,
+  path: string,
   context: { request: Request; set: Set },
 ) => Uint8Array<ArrayBuffer> | string | null | Promise<Uint8Array<ArrayBuffer> | string | null>;
 
@@ -78,7 +78,7 @@ export function webAssetRoutes(pages?: PageAnswerer) {
     if (asset) return serve(set, asset, request, path.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
     // A missing asset is a 404, not the app: a stale page must not get HTML for its script.
     if (path.startsWith('/assets/')) throw notFound('Not found.');
-    const page = pages?.(new URL(request.url), { request, set });
+    const page = pages?.(path, { request, set });
     if (page instanceof Promise) return page.then((answer) => answer ?? shell(request, set));
     return page ?? shell(request, set);
   });

@@ -52,16 +52,24 @@ export function publicPages(ctx: AppContext) {
   const pages = new ListCache(ctx.db, MAX_PAGES);
   const fill = pageTemplate();
 
-  return (url: URL, context: ListContext) => {
-    if (!renderer.rendersOnServer(url.pathname)) return null;
-    const address = new URL(url.pathname + url.search, ctx.config.publicUrl ?? url.origin);
-    // A new day at the institute shows other upcoming events, so it is a new page.
-    const key = `${instituteDay(new Date())} ${address.href}`;
+  // A new day at the institute shows other upcoming events, so it makes new pages (within a minute).
+  let day = { name: '', checkAt: 0 };
+  const today = () => {
+    const now = Date.now();
+    if (now >= day.checkAt) day = { name: instituteDay(new Date(now)), checkAt: now + 60_000 };
+    return day.name;
+  };
+
+  return (path: string, context: ListContext) => {
+    if (!renderer.rendersOnServer(path)) return null;
+    const { url } = context.request;
+    // The address with its query, under the site's own origin when it is set.
+    const address = ctx.config.publicUrl ? ctx.config.publicUrl + url.slice(url.indexOf('/', url.indexOf('//') + 2)) : url;
     return pages.answer(
       context,
-      pages.read(key, async () => {
+      pages.read(`${today()} ${address}`, async () => {
         const { data, validUntil } = publicData(ctx);
-        const page = await renderer.renderPublicPage(address, data);
+        const page = await renderer.renderPublicPage(new URL(address), data);
         return { html: fill(page), status: page.status, validUntil: validUntil() };
       }),
     );

@@ -82,7 +82,8 @@ async function expectDemoSite(url: string) {
   expect(page.status).toBe(200);
   expect(page.headers.get('content-type')).toContain('text/html');
   const html = await page.text();
-  const script = html.match(/<script[^>]+src="([^"]+\.js)"/)?.[1];
+  // The app's entry, which the boot script starts (web/boot.ts).
+  const script = html.match(/<script[^>]+data-app="([^"]+\.js)"/)?.[1];
   expect(script).toBeDefined();
   const asset = await fetch(new URL(script!, url));
   expect(asset.status).toBe(200);

@@ -18,7 +18,7 @@ export function eventRoutes(ctx: AppContext) {
     .use(adminAuth(ctx))
     .get(
       '/',
-      ({ request, set, isAdmin }) =>
+      async ({ request, set, isAdmin }) =>
         lists.answer({ request, set }, readEvents(ctx, isAdmin), { admin: isAdmin, varyOnAuthorization: true }),
       { viewer: true },
     )

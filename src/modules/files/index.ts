@@ -20,7 +20,7 @@ export function fileRoutes(ctx: AppContext) {
     .use(adminAuth(ctx))
     .get(
       '/',
-      ({ request, set, isAdmin }) =>
+      async ({ request, set, isAdmin }) =>
         lists.answer({ request, set }, readFiles(ctx, isAdmin), { admin: isAdmin, varyOnAuthorization: true }),
       { viewer: true },
     )

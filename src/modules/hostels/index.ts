@@ -33,9 +33,9 @@ export function hostelRoutes(ctx: AppContext) {
 
   return new Elysia({ prefix: '/api/hostels' })
     .use(adminAuth(ctx))
-    .get('/', ({ request, set }) => lists.answer({ request, set }, readHostels(ctx)))
+    .get('/', async ({ request, set }) => lists.answer({ request, set }, readHostels(ctx)))
     .use(images.route)
-    .get('/:id', ({ params, request, set }) => lists.answer({ request, set }, readHostel(ctx, params.id)), { params: idParam })
+    .get('/:id', async ({ params, request, set }) => lists.answer({ request, set }, readHostel(ctx, params.id)), { params: idParam })
     .post(
       '/',
       async ({ body }) => {

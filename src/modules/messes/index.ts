@@ -22,7 +22,7 @@ export function messRoutes(ctx: AppContext) {
 
   return new Elysia({ prefix: '/api/mess' })
     .use(adminAuth(ctx))
-    .get('/', ({ request, set }) => lists.answer({ request, set }, readMesses(ctx)))
+    .get('/', async ({ request, set }) => lists.answer({ request, set }, readMesses(ctx)))
     .post(
       '/',
       async ({ body }) => {

@@ -27,13 +27,13 @@ export function notificationRoutes(ctx: AppContext) {
     .use(adminAuth(ctx))
     .get(
       '/',
-      ({ request, set, isAdmin }) =>
+      async ({ request, set, isAdmin }) =>
         isAdmin
           ? lists.respond({ request, set }, 'notifications all', all, { admin: true, varyOnAuthorization: true })
           : lists.answer({ request, set }, readPublishedNotifications(ctx), { varyOnAuthorization: true }),
       { viewer: true },
     )
-    .get('/admin', ({ request, set }) => lists.respond({ request, set }, 'notifications all', all, { admin: true }), { admin: true })
+    .get('/admin', async ({ request, set }) => lists.respond({ request, set }, 'notifications all', all, { admin: true }), { admin: true })
     .post(
       '/',
       async ({ body }) => {

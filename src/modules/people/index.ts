@@ -26,7 +26,7 @@ export function peopleRoutes(ctx: AppContext) {
 
   return new Elysia({ prefix: '/api/people' })
     .use(adminAuth(ctx))
-    .get('/', ({ request, set }) => lists.answer({ request, set }, readPeople(ctx)))
+    .get('/', async ({ request, set }) => lists.answer({ request, set }, readPeople(ctx)))
     .use(images.route)
     .post(
       '/',

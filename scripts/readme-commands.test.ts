@@ -140,7 +140,8 @@ describe('the README start command on a fresh clone', () => {
 
       const indexHtml = join(dir, 'web', 'index.html');
       writeFileSync(indexHtml, readFileSync(indexHtml, 'utf8').replace('</title>', ' (edited)</title>'));
-      await eventually('The edited web page being served', async () => (await (await fetch(`${dev.url}/`)).text()).includes('(edited)</title>'), dev.output);
+      // The console's page is index.html as built (a public page says its own title).
+      await eventually('The edited web page being served', async () => (await (await fetch(`${dev.url}/admin`)).text()).includes('(edited)</title>'), dev.output);
 
       const versionFile = join(dir, 'src', 'version.ts');
       writeFileSync(versionFile, readFileSync(versionFile, 'utf8').replace('pkg.version;', "`${pkg.version}-edited`;"));

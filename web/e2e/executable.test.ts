@@ -107,7 +107,8 @@ describe('the compiled executable', () => {
 
   test('serves hashed assets compressed (br, gzip or plain, as asked) and cached for good', async () => {
     const html = await (await fetch(`${site.url}/`)).text();
-    const script = html.match(/src="(\/assets\/[^"]+-[a-z0-9]{8}\.js)"/)?.[1];
+    // The app's entry, which the boot script starts: large enough to compress.
+    const script = html.match(/data-app="(\/assets\/[^"]+-[a-z0-9]{8}\.js)"/)?.[1];
     expect(script).toBeDefined();
     const plain = await fetch(`${site.url}${script}`, { headers: { 'accept-encoding': 'identity' }, decompress: false });
     const plainBytes = (await plain.arrayBuffer()).byteLength;

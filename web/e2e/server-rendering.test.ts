@@ -380,13 +380,13 @@ describe('no layout shift', () => {
       }),
     );
 
-  /** Polls the page (without JavaScript its timers do not run) until each of its stylesheets has loaded. */
+  /** Polls the page (without JavaScript its timers do not run) until each of its stylesheets, inline or linked, has loaded. */
   async function stylesLoaded(page: Page) {
     const deadline = performance.now() + 10_000;
     const loaded = () =>
       page.evaluate(() => {
-        const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
-        return links.length > 0 && links.every((link) => (link.sheet?.cssRules.length ?? 0) > 0);
+        const sheets = [...document.styleSheets];
+        return sheets.length > 0 && sheets.every((sheet) => sheet.cssRules.length > 0);
       });
     while (!(await loaded())) {
       if (performance.now() > deadline) throw new Error('The stylesheets did not load.');

@@ -6,7 +6,15 @@
 import { HYDRATION_ELEMENT_ID } from '@contract/render/public-data';
 
 const app = document.querySelector<HTMLScriptElement>('script[data-app]')!.dataset.app!;
-const start = () => import(app);
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import(app);
+};
 
-if (document.getElementById(HYDRATION_ELEMENT_ID)) requestAnimationFrame(() => setTimeout(start));
-else start();
+if (document.getElementById(HYDRATION_ELEMENT_ID) && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  // The paint entries, not a timer: they come whatever the page's clock does.
+  new PerformanceObserver(start).observe({ type: 'paint', buffered: true });
+  addEventListener('load', start);
+} else start();

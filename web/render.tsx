@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { SITE_NAME, SITE_PICTURE, notFoundPage, publicPages, type PageHead, type Params, type PublicPage } from './app/public-pages';
 import { paths } from './lib/paths';
 import type { Hydration, PageAnswers } from './lib/hydration';
+import { PAGE_QUERY_PARAMS } from './lib/query-param';
 
 /** Matches a page's route as the client router does (wouter's patterns: `:name` is one segment, case ignored, a trailing slash allowed). */
 function routeMatch(pattern: string, pathname: string): Record<string, string> | null {
@@ -39,9 +40,10 @@ const withoutResourceHints = (markup: string) => markup.replace(/^(?:<link [^>]*
 
 const absolute = (origin: string, url: string) => new URL(url, origin).href;
 
-function HeadTags({ head, url, found }: { head: PageHead; url: URL; found: boolean }) {
+/** `path` is the page's own: its route with its id, whatever case or trailing slash the address had. */
+function HeadTags({ head, origin, path, found }: { head: PageHead; origin: string; path: string; found: boolean }) {
   const title = head.title.startsWith(SITE_NAME) ? head.title : `${head.title} | ${SITE_NAME}`;
-  const canonical = absolute(url.origin, url.pathname);
+  const canonical = absolute(origin, path);
   const picture = head.picture ?? SITE_PICTURE;
   return (
     <>
@@ -53,7 +55,7 @@ function HeadTags({ head, url, found }: { head: PageHead; url: URL; found: boole
       <meta property="og:title" content={title} />
       <meta property="og:description" content={head.description} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:image" content={absolute(url.origin, picture)} />
+      <meta property="og:image" content={absolute(origin, picture)} />
       <meta name="twitter:card" content="summary_large_image" />
       {head.largest && (
         <link
@@ -69,6 +71,21 @@ function HeadTags({ head, url, found }: { head: PageHead; url: URL; found: boole
   );
 }
 
+/**
+ * The part of an address a page's content depends on: its path and the query
+ * parameters pages read, in a fixed order (a link tracker's `?fbclid=` makes no other page).
+ */
+export function pageAddress(path: string, search: string) {
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of PAGE_QUERY_PARAMS) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${path}?${query}` : path;
+}
+
 /** False for the console's addresses, which the browser renders. */
 export const rendersOnServer = (pathname: string) => pathname !== paths.admin && !pathname.startsWith(`${paths.admin}/`);
 
@@ -80,7 +97,9 @@ export async function renderPublicPage(url: URL, data: PublicData): Promise<Rend
   const hydration: Hydration = { answers };
   return {
     status: found ? 200 : 404,
-    head: renderToStaticMarkup(<HeadTags head={page.head(answers, params)} url={url} found={found} />),
+    head: renderToStaticMarkup(
+      <HeadTags head={page.head(answers, params)} origin={url.origin} path={page.path.replace(':id', params.id)} found={found} />,
+    ),
     body: withoutResourceHints(renderToString(<App answers={answers} location={{ path: url.pathname, search: url.search }} />)),
     hydration: JSON.stringify(hydration),
   };

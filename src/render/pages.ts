@@ -12,8 +12,8 @@ import { publicData } from './public-data-source';
 import { embedJson } from './embed';
 import { instituteDay } from '../institute';
 
-/** Addresses (with their query) kept at once; the oldest goes first. Visitors choose the query, so it is bounded. */
-const MAX_PAGES = 500;
+/** Pages kept at once (an address, with the query parameters pages read); the oldest goes first. Visitors choose the query, so it is bounded. */
+const MAX_PAGES = 200;
 
 const fileOf = (path: string) => {
   const asset = webAssets.find((candidate) => candidate.path === path);
@@ -63,8 +63,11 @@ export function publicPages(ctx: AppContext) {
   return (path: string, context: ListContext) => {
     if (!renderer.rendersOnServer(path)) return null;
     const { url } = context.request;
-    // The address with its query, under the site's own origin when it is set.
-    const address = ctx.config.publicUrl ? ctx.config.publicUrl + url.slice(url.indexOf('/', url.indexOf('//') + 2)) : url;
+    const pathStart = url.indexOf('/', url.indexOf('//') + 2);
+    const queryStart = url.indexOf('?', pathStart);
+    // Under the site's own origin when it is set.
+    const origin = ctx.config.publicUrl ?? url.slice(0, pathStart);
+    const address = origin + (queryStart < 0 ? path : renderer.pageAddress(path, url.slice(queryStart)));
     return pages.answer(
       context,
       pages.read(`${today()} ${address}`, async () => {

@@ -546,6 +546,15 @@ describe('the public site, rendered by the server', () => {
       expect(JSON.parse(await pageDataText(changed)).answers['/api/notifications'].map((n: Notification) => n.title)).toContain(title);
     });
 
+    test('query parameters no page reads make no other page: a shared link with a tracker is the same page', async () => {
+      const page = await site.get('/people?role=supervisor');
+      const tracked = await site.get('/people?fbclid=IwAR0x&role=supervisor&utm_source=whatsapp');
+      expect(tracked.headers.get('etag')).toBe(page.headers.get('etag'));
+      expect(await tracked.text()).toBe(await page.text());
+      const other = await site.get('/people?role=warden');
+      expect(other.headers.get('etag')).not.toBe(page.headers.get('etag'));
+    });
+
     test('brotli or gzip as the request accepts, the same bytes as the plain answer', async () => {
       const plain = await site.get('/hostels', { 'accept-encoding': 'identity' }, false);
       expect(plain.headers.get('content-encoding')).toBeNull();

@@ -1,4 +1,4 @@
-import { expect, test } from 'bun:test';
+import { expect, spyOn, test } from 'bun:test';
 import { CHANGED_MEANWHILE, DATABASE_UNAVAILABLE, storageFailure } from './errors';
 
 // PostgreSQL's errors as Bun.SQL raises them: a client code, or the server's SQLSTATE in errno.
@@ -14,4 +14,31 @@ test("PostgreSQL's state, not a bug, gets a clear answer instead of a 500", () =
   expect(storageFailure(postgres({ errno: '23503' }))).toEqual({ status: 409, message: CHANGED_MEANWHILE });
   // A bad query stays a 500: it is a bug.
   expect(storageFailure(postgres({ errno: '42601', code: 'ERR_POSTGRES_SERVER_ERROR' }))).toBeNull();
+});
+
+test('a browser opening a page gets the message as a small page of its own; the API, and anything else, JSON', async () => {
+  const { Elysia } = await import('elysia');
+  const { errorHandling } = await import('./errors');
+  const failing = () => {
+    throw postgres({ code: 'ERR_POSTGRES_CONNECTION_REFUSED' });
+  };
+  const quiet = spyOn(console, 'error').mockImplementation(() => {});
+  try {
+    const app = new Elysia().use(errorHandling).get('/people', failing).get('/api/people', failing);
+    const asBrowser = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    const page = await app.handle(new Request('http://localhost/people', { headers: asBrowser }));
+    expect(page.status).toBe(503);
+    expect(page.headers.get('content-type')).toBe('text/html;charset=utf-8');
+    const html = await page.text();
+    expect(html).toContain(`<h1 style="font-size:1.4rem">${DATABASE_UNAVAILABLE}</h1>`);
+    expect(html).toContain('<a href="">Try again</a>');
+
+    for (const [path, headers] of [['/api/people', asBrowser], ['/people', { accept: '*/*' }]] as const) {
+      const answer = await app.handle(new Request(`http://localhost${path}`, { headers }));
+      expect(answer.status).toBe(503);
+      expect(await answer.json()).toEqual({ message: DATABASE_UNAVAILABLE });
+    }
+  } finally {
+    quiet.mockRestore();
+  }
 });

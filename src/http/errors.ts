@@ -90,51 +90,65 @@ function describe(error: FieldError) {
   return error.path ? `${error.path}: ${error.message}` : error.message;
 }
 
+/** A GET of a page outside the API by a browser (it asks for HTML first). */
+const isPageRequest = (request: Request, path: string) =>
+  request.method === 'GET' && path !== '/api' && !path.startsWith('/api/') && (request.headers.get('accept') ?? '').startsWith('text/html');
+
+const htmlText = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** The message as a small page of its own: it needs nothing else from the server, which may be what failed. */
+function errorPage(set: { headers: Record<string, unknown> }, message: string) {
+  set.headers['Content-Type'] = 'text/html;charset=utf-8';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${htmlText(message)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1 style="font-size:1.4rem">${htmlText(message)}</h1><p><a href="">Try again</a></p></body></html>`;
+}
+
 /**
  * Maps every failure to `{ message }` with a fitting status. Validation errors
  * never echo the input back, and nothing internal leaks out of a 500.
  */
 export const errorHandling = new Elysia({ name: 'error-handling' })
   .error({ HTTP: HttpError })
-  .onError({ as: 'global' }, ({ code, error, set }) => {
+  .onError({ as: 'global' }, ({ code, error, set, request, path }) => {
+    // A browser opening a page gets the message as a page; everything else (the API above all) as JSON.
+    const answer = (body: { message: string; errors?: FieldError[] }) => (isPageRequest(request, path) ? errorPage(set, body.message) : body);
     switch (code) {
       case 'HTTP':
         set.status = error.status;
         if (error.headers) Object.assign(set.headers, error.headers);
-        return error.errors ? { message: error.message, errors: error.errors } : { message: error.message };
+        return answer(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
       case 'VALIDATION': {
         const validator = (error as unknown as { validator?: { schema?: unknown } }).validator;
         const errors = validator?.schema ? issuesOf(validator.schema, error.value) : [];
         set.status = 400;
-        return { message: errors[0] ? describe(errors[0]) : 'The request is not valid.', errors };
+        return answer({ message: errors[0] ? describe(errors[0]) : 'The request is not valid.', errors });
       }
       case 'PARSE': {
         // Elysia wraps whatever a parse hook throws; ours throws answers (415, 400) meant for the client.
         const cause = (error as Error).cause;
         if (cause instanceof HttpError) {
           set.status = cause.status;
-          return { message: cause.message };
+          return answer({ message: cause.message });
         }
         set.status = 400;
-        return { message: 'The request body could not be read.' };
+        return answer({ message: 'The request body could not be read.' });
       }
       case 'NOT_FOUND':
         set.status = 404;
-        return { message: 'Not found.' };
+        return answer({ message: 'Not found.' });
       case 'INVALID_COOKIE_SIGNATURE':
         set.status = 400;
-        return { message: 'The request is not valid.' };
+        return answer({ message: 'The request is not valid.' });
       default: {
         const failure = storageFailure(error);
         if (failure) {
           console.error(`Storage: ${(error as Error).message ?? error}`);
           set.status = failure.status;
           if (failure.headers) Object.assign(set.headers, failure.headers);
-          return { message: failure.message };
+          return answer({ message: failure.message });
         }
         console.error(error);
         set.status = 500;
-        return { message: 'Something went wrong on the server.' };
+        return answer({ message: 'Something went wrong on the server.' });
       }
     }
   });

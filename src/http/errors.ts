@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import { postgresFailure } from '../db/dialect';
+import { markupText } from './markup-text';
 
 export type FieldError = { path: string; message: string };
 
@@ -94,12 +95,10 @@ function describe(error: FieldError) {
 const isPageRequest = (request: Request, path: string) =>
   request.method === 'GET' && path !== '/api' && !path.startsWith('/api/') && (request.headers.get('accept') ?? '').startsWith('text/html');
 
-const htmlText = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
 /** The message as a small page of its own: it needs nothing else from the server, which may be what failed. */
 function errorPage(set: { headers: Record<string, unknown> }, message: string) {
   set.headers['Content-Type'] = 'text/html;charset=utf-8';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${htmlText(message)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1 style="font-size:1.4rem">${htmlText(message)}</h1><p><a href="">Try again</a></p></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${markupText(message)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1 style="font-size:1.4rem">${markupText(message)}</h1><p><a href="">Try again</a></p></body></html>`;
 }
 
 /**

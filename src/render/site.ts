@@ -4,10 +4,9 @@ import { Elysia } from 'elysia';
 import { renderer } from '../../dist/web/manifest';
 import type { AppContext } from '../context';
 import { webAssetRoutes } from '../http/web-assets';
+import { markupText } from '../http/markup-text';
 import { publicPages } from './pages';
 import { publicData } from './public-data-source';
-
-const xmlText = (text: string) => text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
 export function siteRoutes(ctx: AppContext) {
   const originOf = (request: Request) => ctx.config.publicUrl ?? new URL(request.url).origin;
@@ -23,7 +22,7 @@ export function siteRoutes(ctx: AppContext) {
       const addresses = await renderer.publicAddresses(publicData(ctx).data);
       set.headers['Content-Type'] = 'application/xml;charset=utf-8';
       set.headers['Cache-Control'] = 'no-cache';
-      const urls = addresses.map((address) => `  <url><loc>${xmlText(new URL(address, origin).href)}</loc></url>`);
+      const urls = addresses.map((address) => `  <url><loc>${markupText(new URL(address, origin).href)}</loc></url>`);
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
     })
     .use(webAssetRoutes(publicPages(ctx)));

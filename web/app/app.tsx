@@ -8,10 +8,14 @@ import { PublicLayout } from '../components/layout/public-layout';
 import { Spinner } from '../components/spinner';
 import { paths } from '../lib/paths';
 import { lazyPage } from './lazy-page';
+import { loadStylesheet } from '../lib/stylesheet';
 import { notFoundPage, publicPages } from './public-pages';
 
-// The console is its own chunk: visitors never download it.
-const AdminApp = lazyPage(() => import('../pages/admin/admin-app').then((m) => m.default));
+// The console is its own chunk with its own stylesheet: visitors never download either.
+const AdminApp = lazyPage(async () => {
+  const [page] = await Promise.all([import('../pages/admin/admin-app'), loadStylesheet(process.env.CONSOLE_STYLESHEET!)]);
+  return page.default;
+});
 
 const isConsole = (pathname: string) => pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
 

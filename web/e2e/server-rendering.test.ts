@@ -319,6 +319,28 @@ describe('with JavaScript on', () => {
   }
 });
 
+describe("the console's styles", () => {
+  const loginCardWidth = (page: Page) => page.locator('.login-card').evaluate((card) => getComputedStyle(card).maxWidth);
+
+  test('are not in a public page: its inline styles leave them out', async () => {
+    const html = await (await fetch(`${site.url}/`)).text();
+    expect(html).toContain('.section-title');
+    expect(html).not.toContain('.login-card');
+  });
+
+  test('come with the console, opened at its address or from a public page', async () => {
+    const direct = await newPage(true);
+    await direct.goto('/admin/login');
+    expect(await loginCardWidth(direct)).toBe('420px');
+
+    const fromPublic = await newPage(true);
+    await fromPublic.goto('/important-links');
+    await hydrated(fromPublic);
+    await fromPublic.evaluate(() => history.pushState(null, '', '/admin/login'));
+    expect(await loginCardWidth(fromPublic)).toBe('420px');
+  });
+});
+
 describe('a write shows at once', () => {
   test('a notice added through the API is in the next page the server renders, and the app shows it too', async () => {
     const token = await adminToken(site);

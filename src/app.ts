@@ -9,6 +9,7 @@ import { LoginLimiter } from './auth/login-limiter';
 import { ensureFirstAdmin } from './auth/first-admin';
 import { loadOrCreateSecret } from './auth/secret';
 import { authRoutes } from './auth';
+import { accountRoutes } from './modules/accounts';
 import { adminWriteGate } from './auth/guard';
 import { errorHandling } from './http/errors';
 import { securityHeaders } from './http/security';
@@ -71,6 +72,7 @@ export async function createApp(options: CreateAppOptions) {
       }
     })
     .use(authRoutes(ctx))
+    .use(accountRoutes(ctx))
     .use(peopleRoutes(ctx))
     .use(hostelRoutes(ctx))
     .use(messRoutes(ctx))

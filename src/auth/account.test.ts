@@ -22,7 +22,15 @@ describe('login', () => {
   test('answers the access token, username and role, and the message', async () => {
     const { status, json } = await t.call('POST', '/api/admin/login', { body: { username: 'admin', password: TEST_PASSWORD } });
     expect(status).toBe(200);
-    expect(json).toEqual({ message: 'Login successful', accessToken: expect.any(String), username: 'admin', role: 'admin' });
+    expect(json).toEqual({
+      message: 'Login successful',
+      accessToken: expect.any(String),
+      username: 'admin',
+      role: 'owner',
+      accountId: expect.any(String),
+      hostels: [],
+      mustChangePassword: false,
+    });
     const [, payload] = json.accessToken.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     expect(claims.exp - claims.iat).toBe(15 * 60);
@@ -71,7 +79,7 @@ describe('a new username', () => {
     expect(changed.status).toBe(200);
     expect(changed.json).toEqual({
       message: 'Username changed successfully!',
-      data: { accessToken: expect.any(String), username: 'warden_one', role: 'admin' },
+      data: { accessToken: expect.any(String), username: 'warden_one', role: 'owner', accountId: expect.any(String), hostels: [], mustChangePassword: false },
     });
     expect((await t.call('POST', '/api/admin/login', { body: { username: 'warden_one', password: TEST_PASSWORD } })).status).toBe(200);
     expect((await changeUsername(changed.json.data.accessToken, { currentPassword: TEST_PASSWORD, newUsername: 'admin' })).status).toBe(200);

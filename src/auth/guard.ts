@@ -2,15 +2,22 @@ import { Elysia } from 'elysia';
 import { jwt } from '@elysiajs/jwt';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
-import { findLiveSession, type SessionIdentity } from './repo';
+import { findLiveSession, hostelsOfAdmin, type SessionIdentity } from './repo';
+import { may, mayEver, refusal, type Account, type Action, type Target } from './permissions';
 
 export const LOGIN_REQUIRED = 'Please log in to continue.';
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
+export const CHOOSE_OWN_PASSWORD = 'Please choose your own password before you go on.';
+
 /** Writes anyone may call: signing in, and the cookie calls that guard themselves (refresh token + XSRF header). */
 export const PUBLIC_WRITES = new Set(['/api/admin/login', '/api/admin/refresh', '/api/admin/logout']);
+/** The only write an account with a temporary password may make. */
+const OWN_PASSWORD_WRITE = '/api/admin/password';
 
-type Identity = SessionIdentity | 'missing' | 'invalid';
+/** A signed-in account: its session, and what it may do. */
+export type SignedIn = SessionIdentity & { account: Account };
+type Identity = SignedIn | 'missing' | 'invalid';
 
 /** The signer and verifier of access tokens, as `accessJwt`; a named plugin, so Elysia keeps one per secret and lifetime. */
 const accessTokens = (ctx: AppContext) =>
@@ -30,7 +37,10 @@ async function resolveIdentity(ctx: AppContext, verifier: Verifier, authorizatio
   if (!token) return 'missing';
   const claims = await verifier.verify(token.trim(), VERIFY_OPTIONS);
   if (!claims || typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return 'invalid';
-  return (await findLiveSession(ctx.db, claims.sid, claims.sub)) ?? 'invalid';
+  const session = await findLiveSession(ctx.db, claims.sid, claims.sub);
+  if (!session) return 'invalid';
+  const hostels = session.role === 'warden' ? await hostelsOfAdmin(ctx.db, session.adminId) : [];
+  return { ...session, account: { id: session.adminId, role: session.role, hostels } };
 }
 
 function identify(ctx: AppContext, verifier: Verifier, request: Request): Promise<Identity> {
@@ -42,17 +52,25 @@ function identify(ctx: AppContext, verifier: Verifier, request: Request): Promis
   return identity;
 }
 
-function requireAdmin(identity: Identity): SessionIdentity {
+function requireAdmin(identity: Identity): SignedIn {
   if (identity === 'missing') throw new HttpError(401, LOGIN_REQUIRED);
   if (identity === 'invalid') throw new HttpError(403, SESSION_EXPIRED);
   return identity;
+}
+
+/** Refuses (403, nothing changed) an action the account may not do to this target. */
+export function requireMay(account: Account, action: Action, target?: Target) {
+  if (!may(account, action, target)) throw new HttpError(403, refusal(account, action));
 }
 
 /**
  * Access tokens: short-lived HS256 JWTs naming the admin and the refresh
  * session they came from, so ending the session ends its tokens too.
  * `{ admin: true }` on a route demands one (401 without, 403 when invalid or
- * expired: the client refreshes once on 403); `{ viewer: true }` tells
+ * expired: the client refreshes once on 403); `{ may: action }` demands one
+ * whose role may do the action at all (a warden's reach over its hostels or
+ * its own items is then checked by the handler with `requireMay`, which knows
+ * the target); `{ viewer: true }` tells
  * whether an admin is asking, for reads that show admins more: no bearer
  * token is a visitor, a bearer token that does not hold is a 403 as well.
  */
@@ -68,21 +86,29 @@ export function adminAuth(ctx: AppContext) {
           return { admin: requireAdmin(await identify(ctx, verifier, request)) };
         },
       },
-      viewer: {
+      may: (action: Action) => ({
         async resolve({ request }) {
-          if (!request.headers.get('authorization')) return { isAdmin: false };
+          const admin = requireAdmin(await identify(ctx, verifier, request));
+          if (!mayEver(admin.account, action)) throw new HttpError(403, refusal(admin.account, action));
+          return { admin };
+        },
+      }),
+      viewer: {
+        async resolve({ request }): Promise<{ isAdmin: boolean; viewer: SignedIn | null }> {
+          if (!request.headers.get('authorization')) return { isAdmin: false, viewer: null };
           const identity = await identify(ctx, verifier, request);
           // An expired token answers 403 so the console refreshes it and asks again: read as a visitor's,
           // its list would silently lose the inactive events and staff-only files.
           if (identity === 'invalid') throw new HttpError(403, SESSION_EXPIRED);
-          return { isAdmin: identity !== 'missing' };
+          return identity === 'missing' ? { isAdmin: false, viewer: null } : { isAdmin: true, viewer: identity };
         },
       },
     });
 }
 
 /**
- * Every write under /api but PUBLIC_WRITES needs an admin, checked when the
+ * Every write under /api but PUBLIC_WRITES needs an admin (one with a
+ * temporary password may only choose its own), checked when the
  * request arrives: before its body is read (an anonymous caller cannot make
  * the server parse a 30 MB upload) and before validation (an anonymous caller
  * learns nothing about the fields). A new write route is protected even if
@@ -93,7 +119,9 @@ export function adminWriteGate(ctx: AppContext) {
   return new Elysia({ name: 'admin-write-gate' }).onRequest(async ({ request }) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     const path = new URL(request.url).pathname;
-    if (!path.startsWith('/api/') || PUBLIC_WRITES.has(path.replace(/\/+$/, ''))) return;
-    requireAdmin(await identify(ctx, verifier, request));
+    const route = path.replace(/\/+$/, '');
+    if (!path.startsWith('/api/') || PUBLIC_WRITES.has(route)) return;
+    const admin = requireAdmin(await identify(ctx, verifier, request));
+    if (admin.passwordIsTemporary && route !== OWN_PASSWORD_WRITE) throw new HttpError(403, CHOOSE_OWN_PASSWORD);
   });
 }

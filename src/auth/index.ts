@@ -30,6 +30,7 @@ const PasswordBody = v.object({
 });
 
 const LOGIN_FAILED = 'Invalid username or password';
+export const ACCOUNT_DISABLED = 'This account is disabled. Ask an owner of the site to enable it.';
 // Verifying against this when the user does not exist keeps both failures equally slow.
 const decoyHash = Bun.password.hash('decoy-password-for-timing', 'argon2id');
 
@@ -79,10 +80,11 @@ export function authRoutes(ctx: AppContext) {
           throw new HttpError(401, LOGIN_FAILED);
         }
         await ctx.loginLimiter.recordSuccess(body.username);
+        if (admin.disabled) throw new HttpError(403, ACCOUNT_DISABLED);
         const session = await ctx.db.write((tx) => openSession(ctx, tx, admin.id, body.remember));
         setSessionCookies(cookie, session.token, session.persistent);
         const accessToken = await accessJwt.sign({ sub: admin.id, sid: session.sessionId });
-        return { message: authMessages.loginSuccessful, accessToken, username: admin.username, role: admin.role };
+        return { message: authMessages.loginSuccessful, accessToken, ...(await accountState(ctx, admin)) };
       },
       { body: LoginBody },
     )
@@ -97,7 +99,7 @@ export function authRoutes(ctx: AppContext) {
       }
       setSessionCookies(cookie, session.token, session.persistent);
       const accessToken = await accessJwt.sign({ sub: session.adminId, sid: session.sessionId });
-      return { accessToken, username: session.username, role: session.role };
+      return { accessToken, ...(await accountState(ctx, { id: session.adminId, ...session, password_is_temporary: session.passwordIsTemporary })) };
     })
     .post('/logout', async ({ cookie, headers }) => {
       const presented = cookie[REFRESH_COOKIE]?.value;
@@ -124,7 +126,7 @@ export function authRoutes(ctx: AppContext) {
         });
         setSessionCookies(cookie, session.token, session.persistent);
         const accessToken = await accessJwt.sign({ sub: account.id, sid: session.sessionId });
-        return { message: authMessages.usernameChanged, data: { accessToken, username: newUsername, role: account.role } };
+        return { message: authMessages.usernameChanged, data: { accessToken, ...(await accountState(ctx, { ...account, username: newUsername })) } };
       },
       { admin: true, body: UsernameBody },
     )
@@ -134,6 +136,9 @@ export function authRoutes(ctx: AppContext) {
         const account = await checkCurrentPassword(ctx, admin.adminId, body.currentPassword);
         if (!isValidPassword(body.newPassword)) throw badRequest(PASSWORD_RULE);
         const passwordHash = await Bun.password.hash(body.newPassword, 'argon2id');
+        if (account.password_is_temporary && (await Bun.password.verify(body.newPassword, account.password_hash))) {
+          throw badRequest(authMessages.sameTemporaryPassword);
+        }
         const session = await ctx.db.write(async (tx) => {
           await repo.updateAdminPassword(tx, account.id, passwordHash);
           await repo.deleteSessionsOfAdmin(tx, account.id);
@@ -143,11 +148,25 @@ export function authRoutes(ctx: AppContext) {
         const accessToken = await accessJwt.sign({ sub: account.id, sid: session.sessionId });
         return {
           message: authMessages.passwordChanged,
-          data: { accessToken, username: account.username, role: account.role },
+          data: { accessToken, ...(await accountState(ctx, { ...account, password_is_temporary: 0 })) },
         };
       },
       { admin: true, body: PasswordBody },
     );
+}
+
+/**
+ * What the console keeps of the signed-in account: SPEC.md's username and
+ * role, and what it needs to show only what the account may do.
+ */
+async function accountState(ctx: AppContext, account: Pick<repo.AdminRow, 'id' | 'username' | 'role' | 'password_is_temporary'>) {
+  return {
+    username: account.username,
+    role: account.role,
+    accountId: account.id,
+    hostels: account.role === 'warden' ? await repo.hostelsOfAdmin(ctx.db, account.id) : [],
+    mustChangePassword: account.password_is_temporary === 1,
+  };
 }
 
 async function checkCurrentPassword(ctx: AppContext, adminId: string, currentPassword: string) {

@@ -1,8 +1,26 @@
 import type { Queries } from '../db/database';
 import { newId, nowIso } from '../ids';
+import type { Role } from './permissions';
 
-export type AdminRow = { id: string; username: string; password_hash: string; role: string };
-export type SessionIdentity = { sessionId: string; adminId: string; username: string; role: string; persistent: number };
+export type AdminRow = {
+  id: string;
+  username: string;
+  password_hash: string;
+  role: Role;
+  disabled: number;
+  password_is_temporary: number;
+};
+/** The account behind a live session. */
+export type SessionIdentity = {
+  sessionId: string;
+  adminId: string;
+  username: string;
+  role: Role;
+  persistent: number;
+  passwordIsTemporary: number;
+};
+
+const ADMIN_COLUMNS = 'id, username, password_hash, role, disabled, password_is_temporary';
 
 // COUNT is a bigint in PostgreSQL, which Bun answers as a string: cast, it is a number on both engines.
 export const countAdmins = async (db: Queries) =>
@@ -10,17 +28,17 @@ export const countAdmins = async (db: Queries) =>
 
 /** Regardless of case, ASCII letters only folded on both engines (through the admins_username_folded index). */
 export const findAdminByUsername = (db: Queries, username: string) =>
-  db.get<AdminRow>('SELECT id, username, password_hash, role FROM admins WHERE lower(username) = lower(?)', username);
+  db.get<AdminRow>(`SELECT ${ADMIN_COLUMNS} FROM admins WHERE lower(username) = lower(?)`, username);
 
 export const findAdminById = (db: Queries, id: string) =>
-  db.get<AdminRow>('SELECT id, username, password_hash, role FROM admins WHERE id = ?', id);
+  db.get<AdminRow>(`SELECT ${ADMIN_COLUMNS} FROM admins WHERE id = ?`, id);
 
-export async function insertAdmin(db: Queries, username: string, passwordHash: string, role = 'admin') {
+export async function insertAdmin(db: Queries, username: string, passwordHash: string, role: Role = 'owner', passwordIsTemporary = false) {
   const now = nowIso();
   const id = newId();
   await db.run(
-    'INSERT INTO admins (id, username, password_hash, role, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
-    id, username, passwordHash, role, now, now,
+    'INSERT INTO admins (id, username, password_hash, role, password_is_temporary, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    id, username, passwordHash, role, passwordIsTemporary ? 1 : 0, now, now,
   );
   return id;
 }
@@ -28,8 +46,12 @@ export async function insertAdmin(db: Queries, username: string, passwordHash: s
 export const updateAdminUsername = (db: Queries, id: string, username: string) =>
   db.run('UPDATE admins SET username = ?, updated_at = ? WHERE id = ?', username, nowIso(), id);
 
-export const updateAdminPassword = (db: Queries, id: string, passwordHash: string) =>
-  db.run('UPDATE admins SET password_hash = ?, updated_at = ? WHERE id = ?', passwordHash, nowIso(), id);
+/** A temporary password is one an owner set: its account must choose its own before doing anything else. */
+export const updateAdminPassword = (db: Queries, id: string, passwordHash: string, temporary = false) =>
+  db.run(
+    'UPDATE admins SET password_hash = ?, password_is_temporary = ?, updated_at = ? WHERE id = ?',
+    passwordHash, temporary ? 1 : 0, nowIso(), id,
+  );
 
 export async function insertSession(db: Queries, adminId: string, tokenHash: string, persistent: boolean, expiresAt: string) {
   const id = newId();
@@ -41,21 +63,23 @@ export async function insertSession(db: Queries, adminId: string, tokenHash: str
 }
 
 // camelCase names are quoted: PostgreSQL folds unquoted ones to lower case.
+const IDENTITY_COLUMNS = `s.id AS "sessionId", s.admin_id AS "adminId", s.persistent AS persistent, a.username AS username,
+              a.role AS role, a.password_is_temporary AS "passwordIsTemporary"`;
+
 export const findSessionByTokenHash = (db: Queries, tokenHash: string) =>
   db.get<SessionIdentity & { expiresAt: string }>(
-    `SELECT s.id AS "sessionId", s.admin_id AS "adminId", s.persistent AS persistent, s.expires_at AS "expiresAt",
-              a.username AS username, a.role AS role
+    `SELECT ${IDENTITY_COLUMNS}, s.expires_at AS "expiresAt"
          FROM refresh_sessions s JOIN admins a ON a.id = s.admin_id
-        WHERE s.token_hash = ?`,
+        WHERE s.token_hash = ? AND a.disabled = 0`,
     tokenHash,
   );
 
-/** The identity behind an access token, if its session still stands. */
+/** The identity behind an access token, if its session still stands and its account is not disabled. */
 export const findLiveSession = (db: Queries, sessionId: string, adminId: string) =>
   db.get<SessionIdentity>(
-    `SELECT s.id AS "sessionId", s.admin_id AS "adminId", s.persistent AS persistent, a.username AS username, a.role AS role
+    `SELECT ${IDENTITY_COLUMNS}
          FROM refresh_sessions s JOIN admins a ON a.id = s.admin_id
-        WHERE s.id = ? AND s.admin_id = ? AND s.expires_at > ?`,
+        WHERE s.id = ? AND s.admin_id = ? AND s.expires_at > ? AND a.disabled = 0`,
     sessionId, adminId, nowIso(),
   );
 
@@ -79,4 +103,10 @@ export const deleteExpiredSessions = (db: Queries) =>
   db.run('DELETE FROM refresh_sessions WHERE expires_at <= ?', nowIso());
 
 export const findFirstAdmin = (db: Queries) =>
-  db.get<AdminRow>('SELECT id, username, password_hash, role FROM admins ORDER BY created_at LIMIT 1');
+  db.get<AdminRow>(`SELECT ${ADMIN_COLUMNS} FROM admins ORDER BY created_at LIMIT 1`);
+
+/** The hostels a warden looks after. */
+export const hostelsOfAdmin = async (db: Queries, adminId: string) =>
+  (await db.all<{ hostel_id: string }>('SELECT hostel_id FROM account_hostels WHERE admin_id = ? ORDER BY hostel_id', adminId)).map(
+    (row) => row.hostel_id,
+  );

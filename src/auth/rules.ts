@@ -19,6 +19,7 @@ export const authMessages = {
   loginSuccessful: 'Login successful',
   usernameChanged: 'Username changed successfully!',
   passwordChanged: 'Password changed successfully!',
+  sameTemporaryPassword: 'Choose a password of your own, not the one you were given.',
 };
 
 /** A random password that meets the rules, for a first start without HOSTEL_ADMIN_PASSWORD. */

@@ -85,8 +85,12 @@ test('the first schema is migrated to the current one without losing a row or a 
   expect(Object.values(before).every((rows) => rows.length > 0)).toBe(true);
   const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
   expect(db.query('PRAGMA user_version').get()).toEqual({ user_version: migrations.length });
-  // Every row as it was; the signing key moved from its file into the settings.
-  expect(dump(db, firstSchema)).toEqual({ ...before, settings: [...before.settings, { key: 'signing_secret', value: OLD_SECRET }] });
+  // Every row as it was; the signing key moved from its file into the settings, and the first admin is the owner (0007).
+  expect(dump(db, firstSchema)).toEqual({
+    ...before,
+    settings: [...before.settings, { key: 'signing_secret', value: OLD_SECRET }],
+    admins: before.admins.map((admin) => ({ ...(admin as object), role: 'owner' })),
+  });
   db.close();
 
   for (const [key, bytes] of Object.entries(stored)) expect(readFileSync(join(dataDir, 'blobs', key)).equals(bytes)).toBe(true);

@@ -44,6 +44,8 @@ export type Fixtures = {
   event: string;
   notification: string;
   file: string;
+  /** An editor's account, which an owner may change. */
+  account: string;
   /** The signed-in admin's password, for profile calls that must fail on the new value alone. */
   adminPassword: string;
 };
@@ -568,7 +570,13 @@ function bodyRoutes(f: Fixtures): BodyRoute[] {
     file: { kind: 'file', required },
   });
 
+  const account = { username: 'corpus_new', role: 'warden', hostels: [f.hostel] };
+  const accountFields: Record<string, FieldKind> = { username: { kind: 'newUsername' }, role: { kind: 'enum' }, hostels: { kind: 'hostelList' } };
+  const accountChangeFields: Record<string, FieldKind> = { role: { kind: 'enum' }, hostels: { kind: 'hostelList' }, disabled: { kind: 'flag' } };
+
   return [
+    { family: 'accounts', method: 'POST', path: '/api/admin/accounts', valid: account, fields: accountFields },
+    { family: 'accounts', method: 'PUT', path: `/api/admin/accounts/${f.account}`, valid: { role: 'warden', hostels: [f.hostel], disabled: false }, fields: accountChangeFields },
     { family: 'events', method: 'POST', path: '/api/events', valid: event, fields: eventFields },
     { family: 'events', method: 'PUT', path: `/api/events/${f.event}`, valid: event, fields: eventFields },
     { family: 'notifications', method: 'POST', path: '/api/notifications', valid: notification, fields: notificationFields },
@@ -602,9 +610,9 @@ function formEntries(valid: Record<string, unknown>): [string, string][] {
   );
 }
 
-/** Some field that, left out, makes the body invalid (the first required text). */
+/** Some field that, left out, makes the body invalid (the first required text), if the route has one. */
 function requiredField(route: BodyRoute) {
-  return Object.entries(route.fields).find(([, field]) => field.kind === 'text' && field.required)![0];
+  return Object.entries(route.fields).find(([, field]) => (field.kind === 'text' && field.required) || field.kind === 'newUsername')?.[0];
 }
 
 function bodyRouteCorpus(route: BodyRoute, limitBytes: number): HostileRequest[] {
@@ -643,21 +651,23 @@ function bodyRouteCorpus(route: BodyRoute, limitBytes: number): HostileRequest[]
   add('arrays nested 100,000 deep', deepArray(100_000));
   add('objects nested 50,000 deep', deepObject(50_000));
   add('nested 33 deep', deepArray(33));
-  add(`a field nested 10,000 deep`, JSON.stringify({ ...route.valid, [missing]: 'x' }).replace('"x"', deepArray(10_000)));
   add('a list of 100,000 numbers as the body', JSON.stringify(Array.from({ length: 100_000 }, (_, i) => i)));
   add('an object with 50,000 keys', JSON.stringify(Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`k${i}`, i]))));
-
-  // Extra and prototype-looking fields never rescue an invalid body.
-  const invalid = without(missing);
-  add('extra fields with a required one missing', JSON.stringify({ ...invalid, id: 'x', _id: undefined, createdAt: '1970-01-01', image_hash: 'x', blob: '../../secret.key', is_active: 1 }));
-  add('__proto__ with a required field missing', JSON.stringify(invalid).replace(/^\{/, '{"__proto__":{"isAdmin":true,"title":"x"},'));
-  add('constructor.prototype with a required field missing', JSON.stringify({ ...invalid, constructor: { prototype: { admin: true } } }));
-  add('hasOwnProperty/toString as fields with one missing', JSON.stringify({ ...invalid, hasOwnProperty: 1, toString: 'x', valueOf: [] }));
-  add('form: __proto__ with a required field missing', form([...formEntries(invalid), ['__proto__', 'x'], ['__proto__', new File(['x'], 'x.txt')]]), {});
-  add('form: hasOwnProperty with a required field missing', form([...formEntries(invalid), ['hasOwnProperty', 'x'], ['constructor', 'y']]), {});
-  add('form: a required field sent twice', form([...formEntries(route.valid), [missing, 'second']]), {});
-  add('form: a file where text belongs', form([...formEntries(without(missing)), [missing, new File(['x'], 'x.txt')]]), {});
-  add('form: 2,000 junk parts with a required field missing', form([...formEntries(invalid), ...Array.from({ length: 2000 }, (_, i): [string, string] => [`junk${i}`, 'x'])]), {});
+  // Extra and prototype-looking fields never rescue an invalid body (a route with a required field).
+  if (missing) {
+    add(`a field nested 10,000 deep`, JSON.stringify({ ...route.valid, [missing]: 'x' }).replace('"x"', deepArray(10_000)));
+    const invalid = without(missing);
+    add('extra fields with a required one missing', JSON.stringify({ ...invalid, id: 'x', _id: undefined, createdAt: '1970-01-01', image_hash: 'x', blob: '../../secret.key', is_active: 1 }));
+    add('__proto__ with a required field missing', JSON.stringify(invalid).replace(/^\{/, '{"__proto__":{"isAdmin":true,"title":"x"},'));
+    add('constructor.prototype with a required field missing', JSON.stringify({ ...invalid, constructor: { prototype: { admin: true } } }));
+    add('hasOwnProperty/toString as fields with one missing', JSON.stringify({ ...invalid, hasOwnProperty: 1, toString: 'x', valueOf: [] }));
+    add('form: __proto__ with a required field missing', form([...formEntries(invalid), ['__proto__', 'x'], ['__proto__', new File(['x'], 'x.txt')]]), {});
+    add('form: hasOwnProperty with a required field missing', form([...formEntries(invalid), ['hasOwnProperty', 'x'], ['constructor', 'y']]), {});
+    add('form: a required field sent twice', form([...formEntries(route.valid), [missing, 'second']]), {});
+    add('form: a file where text belongs', form([...formEntries(without(missing)), [missing, new File(['x'], 'x.txt')]]), {});
+    add('form: 2,000 junk parts with a required field missing', form([...formEntries(invalid), ...Array.from({ length: 2000 }, (_, i): [string, string] => [`junk${i}`, 'x'])]), {});
+    add('invalid UTF-8 bytes in a required field, another missing', concat(JSON.stringify(without(missing)).slice(0, -1), ',"x":"', [0xff, 0xfe, 0xc0, 0x80], '"}'), JSON_TYPE);
+  }
 
   // Wrong content types: the body is the valid JSON, the type says otherwise.
   const validJson = JSON.stringify(route.valid);
@@ -670,7 +680,6 @@ function bodyRouteCorpus(route: BodyRoute, limitBytes: number): HostileRequest[]
   add('multipart without a boundary', '--\r\n\r\n', { 'content-type': 'multipart/form-data' });
   add('UTF-16 JSON', Uint8Array.from(Buffer.from(validJson, 'utf16le')), { 'content-type': 'application/json; charset=utf-16' });
   add('invalid UTF-8 bytes between the fields', concat(validJson.slice(0, -1), ',', [0xff, 0xfe, 0xc0, 0x80], '}'), JSON_TYPE);
-  add('invalid UTF-8 bytes in a required field, another missing', concat(JSON.stringify(without(missing)).slice(0, -1), ',"x":"', [0xff, 0xfe, 0xc0, 0x80], '"}'), JSON_TYPE);
   add('lying content length', validJson.slice(0, -1), { 'content-type': 'application/json', 'content-length': String(10 * 1024 * 1024 * 1024) });
 
   // Credentials that are not the admin's: the valid body must be refused.
@@ -830,6 +839,7 @@ function readCorpus(): HostileRequest[] {
     out.push({ family: 'notifications', route: 'GET /api/notifications/admin', label, method: 'GET', path: '/api/notifications/admin', headers: h, auth: false, expect: 'refuse' });
     out.push({ family: 'backups', route: 'GET /api/backups', label, method: 'GET', path: '/api/backups', headers: h, auth: false, expect: 'refuse' });
     out.push({ family: 'backups', route: 'POST /api/backups', label, method: 'POST', path: '/api/backups', headers: h, auth: false, expect: 'refuse' });
+    out.push({ family: 'accounts', route: 'GET /api/admin/accounts', label, method: 'GET', path: '/api/admin/accounts', headers: h, auth: false, expect: 'refuse' });
   }
   return out;
 }
@@ -967,6 +977,9 @@ export function hostileCorpus(fixtures: Fixtures, options: { uploadLimitBytes: n
   return [
     ...bodyRoutes(fixtures).flatMap((route) => bodyRouteCorpus(route, limit)),
     ...authCorpus(fixtures),
+    ...idRouteCorpus('accounts', 'PUT', '/api/admin/accounts/:id', true).map((r) => ({ ...r, headers: JSON_TYPE, body: JSON.stringify({ role: 'editor' }) })),
+    ...idRouteCorpus('accounts', 'POST', '/api/admin/accounts/:id/password', true),
+    ...idRouteCorpus('accounts', 'DELETE', '/api/admin/accounts/:id', true),
     ...idRouteCorpus('events', 'PUT', '/api/events/:id', true).map((r) => ({ ...r, headers: JSON_TYPE, body: JSON.stringify({ title: 'x', description: 'x', date: '2031-01-01' }) })),
     ...idRouteCorpus('events', 'DELETE', '/api/events/:id', true),
     ...idRouteCorpus('events', 'GET', '/api/events/image/:id', false),

@@ -61,6 +61,7 @@ async function makeFixtures(): Promise<Fixtures> {
     event: await created('/api/events', { title: 'Hostel Day', description: 'Fun', date: '2031-01-01', image: PNG_DATA_URL }),
     notification: await created('/api/notifications', { title: 'Water', message: 'Off on Sunday' }),
     file: await created('/api/files', { file_name: 'Rules', for_student: true, file: `data:application/pdf;name=r.pdf;base64,${btoa('%PDF-1.4\n%%EOF\n')}` }),
+    account: await created('/api/admin/accounts', { username: 'corpus_editor', role: 'editor' }),
     adminPassword: TEST_PASSWORD,
   };
 }

@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
-import { LOGIN_REQUIRED, SESSION_EXPIRED, adminAuth } from '../../auth/guard';
+import { LOGIN_REQUIRED, SESSION_EXPIRED, adminAuth, requireMay } from '../../auth/guard';
 import { HttpError, notFound } from '../../http/errors';
 import { UNTRUSTED_CONTENT_HEADERS } from '../../http/security';
 import { BackupNameParam, DownloadQuery, backupMessages } from './model';
@@ -16,7 +16,7 @@ import * as service from './service';
 export function backupRoutes(ctx: AppContext) {
   return new Elysia({ prefix: '/api/backups' })
     .use(adminAuth(ctx))
-    .get('/', () => service.listBackups(ctx), { admin: true })
+    .get('/', () => service.listBackups(ctx), { may: 'backups.manage' })
     .post(
       '/',
       async () => {
@@ -27,7 +27,7 @@ export function backupRoutes(ctx: AppContext) {
           throw new HttpError(500, backupMessages.failed);
         }
       },
-      { admin: true },
+      { may: 'backups.manage' },
     )
     .post(
       '/download-link/:name',
@@ -35,12 +35,13 @@ export function backupRoutes(ctx: AppContext) {
         if (!service.backupPath(ctx, params.name)) throw notFound(backupMessages.notFound);
         return { message: backupMessages.linkCreated, data: service.createDownloadLink(ctx, params.name) };
       },
-      { admin: true, params: BackupNameParam },
+      { may: 'backups.manage', params: BackupNameParam },
     )
     .get(
       '/download/:name',
-      ({ params, query, headers, isAdmin }) => {
-        if (!isAdmin) {
+      ({ params, query, headers, viewer }) => {
+        if (viewer) requireMay(viewer.account, 'backups.manage');
+        else {
           if (query.signature && query.expires) {
             if (!service.isValidDownloadSignature(ctx, params.name, query.expires, query.signature)) {
               throw new HttpError(403, backupMessages.linkInvalid);

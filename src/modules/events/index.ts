@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
-import { adminAuth } from '../../auth/guard';
+import { adminAuth, requireMay } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { EventInput, eventErrors, eventMessages } from './model';
 import * as repo from './repo';
@@ -25,11 +25,15 @@ export function eventRoutes(ctx: AppContext) {
     .use(images.route)
     .post(
       '/',
-      async ({ body }) => {
-        const event = await images.save(null, body.image, (tx, image) => repo.insertEvent(tx, body, image));
+      async ({ body, admin }) => {
+        const event = await images.save(null, body.image, async (tx, image) => {
+          const added = await repo.insertEvent(tx, body, image);
+          await repo.setCreatorOfEvent(tx, added._id, admin.adminId);
+          return added;
+        });
         return { message: eventMessages.added, data: event };
       },
-      { admin: true, body: EventInput },
+      { may: 'events.create', body: EventInput },
     )
     .put(
       '/:id',
@@ -37,14 +41,17 @@ export function eventRoutes(ctx: AppContext) {
         const event = await images.save(params.id, body.image, (tx, image) => repo.updateEvent(tx, params.id, body, image));
         return { message: eventMessages.updated, data: event };
       },
-      { admin: true, params: idParam, body: EventInput },
+      { may: 'events.update', params: idParam, body: EventInput },
     )
     .delete(
       '/:id',
-      async ({ params }) => {
-        await images.remove(params.id, (tx) => repo.deleteEvent(tx, params.id));
+      async ({ params, admin }) => {
+        await images.remove(params.id, async (tx) => {
+          requireMay(admin.account, 'events.delete', { createdBy: await repo.creatorOfEvent(tx, params.id) });
+          return repo.deleteEvent(tx, params.id);
+        });
         return { message: eventMessages.deleted, data: { _id: params.id } };
       },
-      { admin: true, params: idParam },
+      { may: 'events.delete', params: idParam },
     );
 }

@@ -72,3 +72,10 @@ export async function updateEvent(db: Queries, id: string, input: EventInput, im
 }
 
 export const deleteEvent = async (db: Queries, id: string) => (await db.run('DELETE FROM events WHERE id = ?', id)) > 0;
+
+/** Who added the event, so a warden can delete only its own (null: added before accounts, or unknown). */
+export const creatorOfEvent = async (db: Queries, id: string) =>
+  (await db.get<{ created_by: string | null }>('SELECT created_by FROM events WHERE id = ?', id))?.created_by ?? null;
+
+export const setCreatorOfEvent = (db: Queries, id: string, adminId: string) =>
+  db.run('UPDATE events SET created_by = ? WHERE id = ?', adminId, id);

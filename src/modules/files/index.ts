@@ -31,7 +31,7 @@ export function fileRoutes(ctx: AppContext) {
         if (!(await db.write((tx) => repo.setSubcommitteesFile(tx, body.fileId)))) throw notFound(fileErrors.notFound);
         return { message: fileMessages.subcommitteesChosen, data: { fileId: body.fileId } };
       },
-      { admin: true, body: SubcommitteesInput },
+      { may: 'files.update', body: SubcommitteesInput },
     )
     .get(
       '/download/:id',
@@ -59,7 +59,7 @@ export function fileRoutes(ctx: AppContext) {
         const file = await blobs.write(content.staged, (tx) => repo.insertFile(tx, body, content));
         return { message: fileMessages.added, data: file };
       },
-      { admin: true, body: FileInput },
+      { may: 'files.create', body: FileInput },
     )
     .put(
       '/:id',
@@ -75,7 +75,7 @@ export function fileRoutes(ctx: AppContext) {
         });
         return { message: fileMessages.updated, data: file };
       },
-      { admin: true, params: idParam, body: FileInput },
+      { may: 'files.update', params: idParam, body: FileInput },
     )
     .delete(
       '/:id',
@@ -87,6 +87,6 @@ export function fileRoutes(ctx: AppContext) {
         });
         return { message: fileMessages.deleted, data: { _id: params.id } };
       },
-      { admin: true, params: idParam },
+      { may: 'files.delete', params: idParam },
     );
 }

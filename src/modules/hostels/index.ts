@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import type { Queries } from '../../db/database';
-import { adminAuth } from '../../auth/guard';
+import { adminAuth, requireMay } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { badRequest, notFound, type FieldError } from '../../http/errors';
 import { HostelInput, hostelErrors, hostelMessages } from './model';
@@ -45,18 +45,19 @@ export function hostelRoutes(ctx: AppContext) {
         });
         return { message: hostelMessages.added, data: hostel };
       },
-      { admin: true, body: HostelInput },
+      { may: 'hostels.create', body: HostelInput },
     )
     .put(
       '/:id',
-      async ({ params, body }) => {
+      async ({ params, body, admin }) => {
+        requireMay(admin.account, 'hostels.update', { hostels: [params.id] });
         const hostel = await images.save(params.id, body.image, async (tx, image) => {
           await requireStaff(tx, body);
           return repo.updateHostel(tx, params.id, body, image);
         });
         return { message: hostelMessages.updated, data: hostel };
       },
-      { admin: true, params: idParam, body: HostelInput },
+      { may: 'hostels.update', params: idParam, body: HostelInput },
     )
     .delete(
       '/:id',
@@ -64,6 +65,6 @@ export function hostelRoutes(ctx: AppContext) {
         await images.remove(params.id, (tx) => repo.deleteHostel(tx, params.id));
         return { message: hostelMessages.deleted, data: { _id: params.id } };
       },
-      { admin: true, params: idParam },
+      { may: 'hostels.delete', params: idParam },
     );
 }

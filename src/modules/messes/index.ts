@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import type { Queries } from '../../db/database';
-import { adminAuth } from '../../auth/guard';
+import { adminAuth, requireMay } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { badRequest, notFound } from '../../http/errors';
 import { MessInput, messErrors, messMessages } from './model';
@@ -25,26 +25,29 @@ export function messRoutes(ctx: AppContext) {
     .get('/', async ({ request, set }) => lists.answer({ request, set }, readMesses(ctx)))
     .post(
       '/',
-      async ({ body }) => {
+      async ({ body, admin }) => {
+        requireMay(admin.account, 'messes.create', { hostels: [body.hostel] });
         const mess = await db.write(async (tx) => {
           await requireHostel(tx, body.hostel);
           return repo.insertMess(tx, body);
         });
         return { message: messMessages.added, data: mess };
       },
-      { admin: true, body: MessInput },
+      { may: 'messes.create', body: MessInput },
     )
     .put(
       '/:id',
-      async ({ params, body }) => {
+      async ({ params, body, admin }) => {
         const mess = await db.write(async (tx) => {
+          // A warden moves a mess only between hostels they look after.
+          requireMay(admin.account, 'messes.update', { hostels: [await repo.hostelOfMess(tx, params.id), body.hostel] });
           await requireHostel(tx, body.hostel);
           return repo.updateMess(tx, params.id, body);
         });
         if (!mess) throw notFound(messErrors.notFound);
         return { message: messMessages.updated, data: mess };
       },
-      { admin: true, params: idParam, body: MessInput },
+      { may: 'messes.update', params: idParam, body: MessInput },
     )
     .delete(
       '/:id',
@@ -52,6 +55,6 @@ export function messRoutes(ctx: AppContext) {
         if (!(await db.write((tx) => repo.deleteMess(tx, params.id)))) throw notFound(messErrors.notFound);
         return { message: messMessages.deleted, data: { _id: params.id } };
       },
-      { admin: true, params: idParam },
+      { may: 'messes.delete', params: idParam },
     );
 }

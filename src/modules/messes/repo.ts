@@ -44,6 +44,10 @@ export async function findMess(db: Queries, id: string): Promise<Mess | null> {
   return row && toMess(row);
 }
 
+/** The hostel a mess belongs to (null for an unknown mess: nobody's, so a warden may not touch it). */
+export const hostelOfMess = async (db: Queries, id: string) =>
+  (await db.get<{ hostel_id: string }>('SELECT hostel_id FROM messes WHERE id = ?', id))?.hostel_id ?? null;
+
 export const hostelExists = async (db: Queries, id: string) => (await db.get('SELECT 1 FROM hostels WHERE id = ?', id)) !== null;
 
 export async function insertMess(db: Queries, input: MessInput): Promise<Mess> {

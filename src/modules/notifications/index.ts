@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
-import { adminAuth } from '../../auth/guard';
+import { adminAuth, requireMay } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { notFound } from '../../http/errors';
 import { NotificationInput, notificationErrors, notificationMessages, type Notification } from './model';
@@ -36,11 +36,15 @@ export function notificationRoutes(ctx: AppContext) {
     .get('/admin', async ({ request, set }) => lists.respond({ request, set }, 'notifications all', all, { admin: true }), { admin: true })
     .post(
       '/',
-      async ({ body }) => {
-        const notification = await db.write((tx) => repo.insertNotification(tx, body));
+      async ({ body, admin }) => {
+        const notification = await db.write(async (tx) => {
+          const added = await repo.insertNotification(tx, body);
+          await repo.setCreatorOfNotification(tx, added._id, admin.adminId);
+          return added;
+        });
         return { message: notificationMessages.added, data: notification };
       },
-      { admin: true, body: NotificationInput },
+      { may: 'notifications.create', body: NotificationInput },
     )
     .put(
       '/:id',
@@ -49,14 +53,18 @@ export function notificationRoutes(ctx: AppContext) {
         if (!notification) throw notFound(notificationErrors.notFound);
         return { message: notificationMessages.updated, data: notification };
       },
-      { admin: true, params: idParam, body: NotificationInput },
+      { may: 'notifications.update', params: idParam, body: NotificationInput },
     )
     .delete(
       '/:id',
-      async ({ params }) => {
-        if (!(await db.write((tx) => repo.deleteNotification(tx, params.id)))) throw notFound(notificationErrors.notFound);
+      async ({ params, admin }) => {
+        const deleted = await db.write(async (tx) => {
+          requireMay(admin.account, 'notifications.delete', { createdBy: await repo.creatorOfNotification(tx, params.id) });
+          return repo.deleteNotification(tx, params.id);
+        });
+        if (!deleted) throw notFound(notificationErrors.notFound);
         return { message: notificationMessages.deleted, data: { _id: params.id } };
       },
-      { admin: true, params: idParam },
+      { may: 'notifications.delete', params: idParam },
     );
 }

@@ -76,3 +76,10 @@ export async function updateNotification(db: Queries, id: string, input: Notific
 
 export const deleteNotification = async (db: Queries, id: string) =>
   (await db.run('DELETE FROM notifications WHERE id = ?', id)) > 0;
+
+/** Who added the notification, so a warden can delete only its own (null: added before accounts, or unknown). */
+export const creatorOfNotification = async (db: Queries, id: string) =>
+  (await db.get<{ created_by: string | null }>('SELECT created_by FROM notifications WHERE id = ?', id))?.created_by ?? null;
+
+export const setCreatorOfNotification = (db: Queries, id: string, adminId: string) =>
+  db.run('UPDATE notifications SET created_by = ? WHERE id = ?', adminId, id);

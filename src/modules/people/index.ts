@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import type { Queries } from '../../db/database';
-import { adminAuth } from '../../auth/guard';
+import { adminAuth, requireMay } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { badRequest, conflict } from '../../http/errors';
 import { PersonInput, personErrors, peopleMessages } from './model';
@@ -30,8 +30,10 @@ export function peopleRoutes(ctx: AppContext) {
     .use(images.route)
     .post(
       '/',
-      async ({ body }) => {
+      async ({ body, admin }) => {
         const { _id: id } = body;
+        // One call adds and changes (SPEC.md): which it is, the body says.
+        requireMay(admin.account, id ? 'people.update' : 'people.create');
         const person = await images.save(id, body.image, async (tx, image) => {
           await requireHostels(tx, body.hostel);
           return id ? repo.updatePerson(tx, id, body, image) : repo.insertPerson(tx, body, image);
@@ -50,6 +52,6 @@ export function peopleRoutes(ctx: AppContext) {
         });
         return { message: peopleMessages.deleted, data: { _id: params.id } };
       },
-      { admin: true, params: idParam },
+      { may: 'people.delete', params: idParam },
     );
 }

@@ -1,0 +1,153 @@
+// Every write of every role (issue 17): each route as an owner, an editor and
+// a warden of one hostel, allowed or refused with a 403 and its message, and
+// when refused nothing in the database or the backups folder changed.
+import { beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PNG_DATA_URL, startTestAppBeforeAll } from '../testing';
+import { ROLES, type Role } from './permissions';
+
+// Accounts sign in with argon2id hashes, and a backup is made: slow on a busy machine.
+setDefaultTimeout(120_000);
+
+const t = startTestAppBeforeAll();
+const tokens = {} as Record<Role, string>;
+const ids = {} as Record<Role, string>;
+let warden: string;
+let supervisor: string;
+let ownHostel: string;
+let otherHostel: string;
+let backupName: string;
+
+const NEW_PASSWORD = 'Office@2026';
+
+/** Adds an account as the owner and signs in with it, choosing its own password first. */
+async function accountOf(username: string, role: Role, hostels: string[] = []) {
+  const added = await t.admin('POST', '/api/admin/accounts', { username, role, hostels });
+  expect(added.status).toBe(200);
+  const first = await t.call('POST', '/api/admin/login', { body: { username, password: added.json.password } });
+  const changed = await t.call('PUT', '/api/admin/password', {
+    token: first.json.accessToken,
+    body: { currentPassword: added.json.password, newPassword: NEW_PASSWORD },
+  });
+  expect(changed.status).toBe(200);
+  return { id: added.json.data._id as string, token: changed.json.data.accessToken as string };
+}
+
+const ok = async (response: Promise<{ status: number; json: any }>) => {
+  const { status, json } = await response;
+  expect({ status, message: json?.message }).toMatchObject({ status: 200 });
+  return json;
+};
+
+const addPerson = async (name = 'Mr. Test Person') =>
+  (await ok(t.admin('POST', '/api/people', { name, designation: 'Staff', role: 'supervisor' }))).data._id as string;
+const hostelBody = (name: string) => ({ name, warden, supervisor, rooms: 100, gender: 'male', sharing: 'double', year: '1st' });
+const addHostel = async (name = 'Test Hostel') => (await ok(t.admin('POST', '/api/hostels', hostelBody(name)))).data._id as string;
+const messBody = (hostel: string) => ({ hostel, mess_name: 'Test Mess', caterers_name: 'Annapoorna', type: 'Veg', capacity: 100, night_canteen: 'Available' });
+const addMess = async (hostel: string) => (await ok(t.admin('POST', '/api/mess', messBody(hostel)))).data._id as string;
+const eventBody = { title: 'Hostel Day', description: 'Annual', date: '2030-03-01', time: '6:00 PM', location: 'Lawn', category: 'cultural', image: PNG_DATA_URL, isActive: true };
+const noticeBody = { title: 'Water', message: 'No water on Sunday', priority: 'high' };
+const fileBody = { file_name: 'Rules', description: 'Hostel rules', for_student: true, file: `data:application/pdf;name=rules.pdf;base64,${Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64')}` };
+const addFile = async () => (await ok(t.admin('POST', '/api/files', fileBody))).data._id as string;
+
+beforeAll(async () => {
+  warden = await addPerson('Dr. Warden');
+  supervisor = await addPerson('Mr. Supervisor');
+  ownHostel = await addHostel('Own Hostel');
+  otherHostel = await addHostel('Other Hostel');
+  for (const [role, hostels] of [['editor', []], ['warden', [ownHostel]]] as const) {
+    const account = await accountOf(`the_${role}`, role, [...hostels]);
+    tokens[role] = account.token;
+    ids[role] = account.id;
+  }
+  tokens.owner = t.token;
+  ids.owner = (await t.call('POST', '/api/admin/login', { body: { username: 'admin', password: process.env.HOSTEL_ADMIN_PASSWORD } })).json.accountId;
+  backupName = (await ok(t.admin('POST', '/api/backups'))).data.name;
+});
+
+const STATE_TABLES = ['people', 'hostels', 'person_hostels', 'messes', 'events', 'notifications', 'files', 'settings', 'admins', 'account_hostels', 'blobs'];
+
+/** Everything a write could change: every table's rows, and the backups on disk. */
+async function state() {
+  const tables: Record<string, unknown[]> = {};
+  for (const table of STATE_TABLES) tables[table] = await t.ctx.db.all(`SELECT * FROM ${table} ORDER BY 1, 2`);
+  const backups = join(t.dataDir, 'backups');
+  return { tables, backups: existsSync(backups) ? readdirSync(backups).sort() : [] };
+}
+
+type Call = (token: string) => Promise<{ status: number; json: any }>;
+/** A write, prepared as the owner for the role that will try it. */
+type Case = { name: string; allowed: Role[]; prepare(as: Role): Promise<Call> };
+
+const call = (method: string, path: string, body?: unknown): Call => (token) => t.call(method, path, { token, body });
+const everyone: Role[] = ['owner', 'editor', 'warden'];
+const content: Role[] = ['owner', 'editor'];
+const ownerOnly: Role[] = ['owner'];
+
+const CASES: Case[] = [
+  { name: 'add a person', allowed: content, prepare: async () => call('POST', '/api/people', { name: 'New Person', designation: 'Staff', role: 'warden' }) },
+  { name: 'change a person', allowed: content, prepare: async () => call('POST', '/api/people', { _id: await addPerson(), name: 'Renamed', designation: 'Staff', role: 'warden' }) },
+  { name: 'delete a person', allowed: content, prepare: async () => call('DELETE', `/api/people/${await addPerson()}`) },
+  { name: 'add a hostel', allowed: content, prepare: async () => call('POST', '/api/hostels', hostelBody('Brand New')) },
+  { name: 'change a hostel the warden looks after', allowed: everyone, prepare: async () => call('PUT', `/api/hostels/${ownHostel}`, hostelBody('Own Hostel')) },
+  { name: 'change another hostel', allowed: content, prepare: async () => call('PUT', `/api/hostels/${otherHostel}`, hostelBody('Other Hostel renamed')) },
+  { name: 'delete a hostel', allowed: content, prepare: async () => call('DELETE', `/api/hostels/${await addHostel('Short-lived')}`) },
+  { name: "add a mess to the warden's hostel", allowed: everyone, prepare: async () => call('POST', '/api/mess', messBody(ownHostel)) },
+  { name: 'add a mess to another hostel', allowed: content, prepare: async () => call('POST', '/api/mess', messBody(otherHostel)) },
+  { name: "change a mess of the warden's hostel", allowed: everyone, prepare: async () => call('PUT', `/api/mess/${await addMess(ownHostel)}`, messBody(ownHostel)) },
+  { name: 'change a mess of another hostel', allowed: content, prepare: async () => call('PUT', `/api/mess/${await addMess(otherHostel)}`, messBody(otherHostel)) },
+  { name: "move a mess of the warden's hostel to another", allowed: content, prepare: async () => call('PUT', `/api/mess/${await addMess(ownHostel)}`, messBody(otherHostel)) },
+  { name: 'delete a mess', allowed: content, prepare: async () => call('DELETE', `/api/mess/${await addMess(ownHostel)}`) },
+  { name: 'add an event', allowed: everyone, prepare: async () => call('POST', '/api/events', eventBody) },
+  { name: "change someone else's event", allowed: everyone, prepare: async () => call('PUT', `/api/events/${(await ok(t.admin('POST', '/api/events', eventBody))).data._id}`, { ...eventBody, title: 'Changed' }) },
+  { name: "delete someone else's event", allowed: content, prepare: async (as) => call('DELETE', `/api/events/${(await ok(t.call('POST', '/api/events', { token: tokens[as === 'owner' ? 'editor' : 'owner'], body: eventBody }))).data._id}`) },
+  { name: 'delete an event of its own', allowed: everyone, prepare: async (as) => call('DELETE', `/api/events/${(await ok(t.call('POST', '/api/events', { token: tokens[as], body: eventBody }))).data._id}`) },
+  { name: 'add a notice', allowed: everyone, prepare: async () => call('POST', '/api/notifications', noticeBody) },
+  { name: "change someone else's notice", allowed: everyone, prepare: async () => call('PUT', `/api/notifications/${(await ok(t.admin('POST', '/api/notifications', noticeBody))).data._id}`, { ...noticeBody, title: 'Changed' }) },
+  { name: "delete someone else's notice", allowed: content, prepare: async (as) => call('DELETE', `/api/notifications/${(await ok(t.call('POST', '/api/notifications', { token: tokens[as === 'owner' ? 'editor' : 'owner'], body: noticeBody }))).data._id}`) },
+  { name: 'delete a notice of its own', allowed: everyone, prepare: async (as) => call('DELETE', `/api/notifications/${(await ok(t.call('POST', '/api/notifications', { token: tokens[as], body: noticeBody }))).data._id}`) },
+  { name: 'add a file', allowed: content, prepare: async () => call('POST', '/api/files', fileBody) },
+  { name: 'change a file', allowed: content, prepare: async () => call('PUT', `/api/files/${await addFile()}`, { ...fileBody, file_name: 'Changed' }) },
+  { name: 'delete a file', allowed: content, prepare: async () => call('DELETE', `/api/files/${await addFile()}`) },
+  { name: 'choose the Hostel Subcommittees file', allowed: content, prepare: async () => call('PUT', '/api/files/subcommittees', { fileId: await addFile() }) },
+  { name: 'list the backups', allowed: ownerOnly, prepare: async () => call('GET', '/api/backups') },
+  { name: 'make a backup', allowed: ownerOnly, prepare: async () => call('POST', '/api/backups') },
+  { name: 'get a download link for a backup', allowed: ownerOnly, prepare: async () => call('POST', `/api/backups/download-link/${backupName}`) },
+  { name: 'download a backup', allowed: ownerOnly, prepare: async () => call('GET', `/api/backups/download/${backupName}`) },
+  { name: 'list the accounts', allowed: ownerOnly, prepare: async () => call('GET', '/api/admin/accounts') },
+  { name: 'add an account', allowed: ownerOnly, prepare: async (as) => call('POST', '/api/admin/accounts', { username: `new_${as.slice(0, 2)}`, role: 'owner' }) },
+  { name: 'make itself an owner', allowed: ownerOnly, prepare: async (as) => call('PUT', `/api/admin/accounts/${ids[as]}`, { role: 'owner' }) },
+  { name: "reset another account's password", allowed: ownerOnly, prepare: async (as) => call('POST', `/api/admin/accounts/${(await ok(t.admin('POST', '/api/admin/accounts', { username: `reset_${as.slice(0, 2)}`, role: 'editor' }))).data._id}/password`) },
+  { name: 'delete an account', allowed: ownerOnly, prepare: async (as) => call('DELETE', `/api/admin/accounts/${(await ok(t.admin('POST', '/api/admin/accounts', { username: `gone_${as.slice(0, 2)}`, role: 'editor' }))).data._id}`) },
+];
+
+describe('each write as each role', () => {
+  for (const write of CASES) {
+    for (const role of ROLES) {
+      const allowed = write.allowed.includes(role);
+      test(`${role}: ${write.name} is ${allowed ? 'allowed' : 'refused, and nothing changes'}`, async () => {
+        const attempt = await write.prepare(role);
+        const before = await state();
+        const { status, json } = await attempt(tokens[role]);
+        if (allowed) {
+          expect({ status, message: json?.message }).toMatchObject({ status: 200 });
+          return;
+        }
+        expect({ status, message: json?.message }).toEqual({ status: 403, message: expect.stringMatching(/^(Only an owner|Your account \((Editor|Warden)\) cannot|A warden can)/) });
+        expect(await state()).toEqual(before);
+      });
+    }
+  }
+});
+
+describe('what a refusal says', () => {
+  test('names what the role may not do', async () => {
+    const person = await t.call('POST', '/api/people', { token: tokens.warden, body: { name: 'X', designation: 'Y', role: 'warden' } });
+    expect(person.json.message).toBe('Your account (Warden) cannot add people.');
+    const hostel = await t.call('PUT', `/api/hostels/${otherHostel}`, { token: tokens.warden, body: hostelBody('Other Hostel') });
+    expect(hostel.json.message).toBe('A warden can change only the hostels they look after.');
+    const accounts = await t.call('GET', '/api/admin/accounts', { token: tokens.editor });
+    expect(accounts.json.message).toBe('Only an owner can manage accounts.');
+  });
+});

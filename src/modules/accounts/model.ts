@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import { list, recordReference } from '../../http/fields';
+import { ROLES, type Role } from '../../auth/permissions';
+import { USERNAME_PATTERN, USERNAME_RULE } from '../../auth/rules';
+import { accountMessages } from './texts';
+
+export { accountMessages };
+
+/** Texts only the server answers with. */
+export const accountErrors = {
+  notFound: 'Account not found.',
+  usernameTaken: 'That username is already taken.',
+  unknownHostel: 'A chosen hostel does not exist.',
+  nothingToChange: 'Say what to change: role, hostels or disabled.',
+};
+
+const role = v.picklist(ROLES, accountMessages.roleRequired);
+const hostels = list('Hostels', recordReference('Each hostel must be a hostel id'), 100);
+
+export const AccountInput = v.object({
+  username: v.pipe(v.string(USERNAME_RULE), v.trim(), v.regex(USERNAME_PATTERN, USERNAME_RULE)),
+  role,
+  hostels: v.optional(hostels, []),
+});
+export type AccountInput = v.InferOutput<typeof AccountInput>;
+
+/** What an owner changes of an account: any of its role, its hostels, whether it is disabled; at least one. */
+export const AccountChange = v.pipe(
+  v.object({
+    role: v.optional(role),
+    hostels: v.optional(hostels),
+    disabled: v.optional(v.boolean('Disabled must be true or false')),
+  }),
+  v.check(
+    (change) => change.role !== undefined || change.hostels !== undefined || change.disabled !== undefined,
+    accountErrors.nothingToChange,
+  ),
+);
+export type AccountChange = v.InferOutput<typeof AccountChange>;
+
+export type Account = {
+  _id: string;
+  username: string;
+  role: Role;
+  /** The hostels a warden looks after (empty for the other roles). */
+  hostels: string[];
+  disabled: boolean;
+  /** Still on the one-time password an owner gave it. */
+  mustChangePassword: boolean;
+  createdAt: string;
+  updatedAt: string;
+};

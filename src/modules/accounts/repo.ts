@@ -1,0 +1,77 @@
+import type { Queries } from '../../db/database';
+import { nowIso } from '../../ids';
+import type { Role } from '../../auth/permissions';
+import type { Account } from './model';
+
+type AccountRow = {
+  id: string;
+  username: string;
+  role: Role;
+  disabled: number;
+  password_is_temporary: number;
+  created_at: string;
+  updated_at: string;
+};
+
+const COLUMNS = 'id, username, role, disabled, password_is_temporary, created_at, updated_at';
+
+const toAccount = (row: AccountRow, hostels: string[]): Account => ({
+  _id: row.id,
+  username: row.username,
+  role: row.role,
+  hostels,
+  disabled: row.disabled === 1,
+  mustChangePassword: row.password_is_temporary === 1,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+async function hostelsByAccount(db: Queries) {
+  const byAccount = new Map<string, string[]>();
+  for (const { admin_id, hostel_id } of await db.all<{ admin_id: string; hostel_id: string }>(
+    'SELECT admin_id, hostel_id FROM account_hostels ORDER BY hostel_id',
+  )) {
+    byAccount.set(admin_id, [...(byAccount.get(admin_id) ?? []), hostel_id]);
+  }
+  return byAccount;
+}
+
+/** Every account, oldest first (the first owner at the top). */
+export async function listAccounts(db: Queries): Promise<Account[]> {
+  const [rows, hostels] = await Promise.all([
+    db.all<AccountRow>(`SELECT ${COLUMNS} FROM admins ORDER BY created_at, id`),
+    hostelsByAccount(db),
+  ]);
+  return rows.map((row) => toAccount(row, hostels.get(row.id) ?? []));
+}
+
+export async function findAccount(db: Queries, id: string): Promise<Account | null> {
+  const row = await db.get<AccountRow>(`SELECT ${COLUMNS} FROM admins WHERE id = ?`, id);
+  if (!row) return null;
+  const hostels = await db.all<{ hostel_id: string }>('SELECT hostel_id FROM account_hostels WHERE admin_id = ? ORDER BY hostel_id', id);
+  return toAccount(row, hostels.map((hostel) => hostel.hostel_id));
+}
+
+/** The ids among `ids` that name no hostel. */
+export async function unknownHostels(db: Queries, ids: string[]) {
+  const unknown: string[] = [];
+  for (const id of ids) if (!(await db.get('SELECT 1 FROM hostels WHERE id = ?', id))) unknown.push(id);
+  return unknown;
+}
+
+export async function setAccountHostels(db: Queries, id: string, hostels: string[]) {
+  await db.run('DELETE FROM account_hostels WHERE admin_id = ?', id);
+  for (const hostel of new Set(hostels)) await db.run('INSERT INTO account_hostels (admin_id, hostel_id) VALUES (?, ?)', id, hostel);
+}
+
+export const updateAccount = (db: Queries, id: string, role: Role, disabled: boolean) =>
+  db.run('UPDATE admins SET role = ?, disabled = ?, updated_at = ? WHERE id = ?', role, disabled ? 1 : 0, nowIso(), id);
+
+/** Owners who can sign in, other than `exceptId`. */
+export const otherActiveOwners = async (db: Queries, exceptId: string) =>
+  (await db.get<{ n: number }>(
+    "SELECT CAST(COUNT(*) AS INTEGER) AS n FROM admins WHERE role = 'owner' AND disabled = 0 AND id <> ?",
+    exceptId,
+  ))!.n;
+
+export const deleteAccount = async (db: Queries, id: string) => (await db.run('DELETE FROM admins WHERE id = ?', id)) > 0;

@@ -1,0 +1,14 @@
+// The texts of accounts that the server answers with and the console shows
+// too. Apart from model.ts, which re-exports them, so the console can read
+// them without pulling in valibot.
+export const accountMessages = {
+  added: 'Account added. Give its one-time password to its owner: it is shown only now.',
+  updated: 'Account updated',
+  disabled: 'Account disabled: its sessions have ended.',
+  enabled: 'Account enabled',
+  passwordReset: 'Password reset. Give the new one-time password to its owner: it is shown only now.',
+  deleted: 'Account deleted',
+  roleRequired: 'Choose a role: owner, editor or warden.',
+  hostelsRequired: 'Choose at least one hostel for a warden.',
+  lastOwner: 'The site needs at least one owner who can sign in: make another account an owner first.',
+};

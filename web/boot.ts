@@ -6,7 +6,12 @@
 import { HYDRATION_ELEMENT_ID } from '@contract/render/public-data';
 
 const app = document.querySelector<HTMLScriptElement>('script[data-app]')!.dataset.app!;
-const start = () => void import(app);
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import(app);
+};
 
 const loaded = () =>
   new Promise<void>((resolve) => {
@@ -30,4 +35,6 @@ const rendered = () =>
 
 if (document.getElementById(HYDRATION_ELEMENT_ID)) {
   void loaded().then(rendered).then(rendered).then(start);
+  // A visitor who reaches for the page before a slow picture has arrived need not wait for it.
+  for (const type of ['pointerdown', 'keydown', 'touchstart']) addEventListener(type, start, { once: true, passive: true });
 } else start();

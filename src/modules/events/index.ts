@@ -29,14 +29,17 @@ const calendarFileParam = idParam.entries.id;
 export function eventRoutes(ctx: AppContext) {
   const { lists } = ctx;
   const images = recordImages(ctx, { table: 'events', findImage: repo.findEventImage, notFound: eventErrors.notFound });
-  // Built from the public list (readEvents), so what visitors may not see is never in a calendar.
+  // Built from the public list (readEvents), so what visitors may not see is never in a calendar, and stale when that list is.
   const calendars = new ListCache(ctx.db, MAX_CALENDARS);
-  const publicEvents = async () => (await readEvents(ctx)).value as Event[];
-  const calendar = (text: string) => ({ text, type: CALENDAR_TYPE });
+  const calendarOf = async (origin: string, single?: Event) => {
+    const list = await readEvents(ctx);
+    const events = single ? [single] : (list.value as Event[]);
+    return { text: eventsCalendar(events, origin, { single: Boolean(single) }), type: CALENDAR_TYPE, validUntil: list.validUntil };
+  };
 
   const feed = new Elysia().get('/api/events.ics', ({ request, set }) => {
     const origin = siteOrigin(ctx.config, request);
-    return calendars.respond({ request, set }, `feed ${origin}`, async () => calendar(eventsCalendar(await publicEvents(), origin)));
+    return calendars.respond({ request, set }, `feed ${origin}`, () => calendarOf(origin));
   });
 
   const routes = new Elysia({ prefix: '/api/events' })
@@ -52,11 +55,11 @@ export function eventRoutes(ctx: AppContext) {
       '/:file',
       async ({ params, request, set }) => {
         const id = params.file.endsWith('.ics') ? params.file.slice(0, -'.ics'.length) : '';
-        const event = (await publicEvents()).find((candidate) => candidate._id === id);
+        const event = ((await readEvents(ctx)).value as Event[]).find((candidate) => candidate._id === id);
         if (!event) throw notFound(eventErrors.notFound);
         const origin = siteOrigin(ctx.config, request);
         set.headers['Content-Disposition'] = `attachment; filename="${calendarFileName(event)}"`;
-        return calendars.respond({ request, set }, `event ${id} ${origin}`, async () => calendar(eventsCalendar([event], origin, { single: true })));
+        return calendars.respond({ request, set }, `event ${id} ${origin}`, () => calendarOf(origin, event));
       },
       { params: v.object({ file: calendarFileParam }) },
     )

@@ -45,7 +45,7 @@ const MAX_LINE_OCTETS = 75;
 const utf8Length = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
 
 /** One content line, folded into lines of at most 75 octets (the leading space of a continuation counts), each ending in CRLF. */
-export function foldLine(line: string): string {
+function foldLine(line: string): string {
   let out = '';
   let octets = 0;
   for (const character of line) {
@@ -65,7 +65,7 @@ export function foldLine(line: string): string {
  * characters the format reads escaped; other control characters, which a
  * TEXT value cannot hold, become U+FFFD.
  */
-export const escapeText = (text: string) =>
+const escapeText = (text: string) =>
   text
     .replace(/\r\n?/g, '\n')
     .replace(/[\\;,]/g, (character) => `\\${character}`)
@@ -73,7 +73,7 @@ export const escapeText = (text: string) =>
     .replace(/[\u0000-\u0008\u000A-\u001F\u007F]/g, '\uFFFD');
 
 /** An instant in UTC: '20300301T123000Z'. */
-export const utcDateTime = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcDateTime = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
 const dateValue = (date: string) => date.replace(/-/g, '');
 

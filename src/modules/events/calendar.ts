@@ -10,7 +10,7 @@ import type { Event } from './model';
 import { eventCalendarTexts as texts } from './texts';
 
 /** Where the home page shows the events. */
-export const EVENTS_ANCHOR = '/#upcoming-events';
+const EVENTS_ANCHOR = '/#upcoming-events';
 
 /** How often subscribers look for changes. */
 const REFRESH = 'PT1H';
@@ -79,7 +79,7 @@ function when(event: Event): { start: CalendarTime; end?: CalendarTime; timed: b
  * calendar app. SEQUENCE counts the seconds from its creation to its last
  * update: 0 until it is changed, larger with every later update.
  */
-export function calendarEvent(event: Event, origin: string): CalendarEvent {
+function calendarEvent(event: Event, origin: string): CalendarEvent {
   const { start, end, timed } = when(event);
   const description = event.time && !timed ? `${texts.time(event.time)}\n\n${event.description}` : event.description;
   return {

@@ -37,6 +37,9 @@ export function publicUrlFromEnvironment(value = process.env.HOSTEL_PUBLIC_URL):
   return url.origin;
 }
 
+/** The origin the site's absolute addresses are made with: HOSTEL_PUBLIC_URL's, else the request's own. */
+export const siteOrigin = (config: AppConfig, request: Request) => config.publicUrl ?? new URL(request.url).origin;
+
 export function defaultConfig(dataDir: string): AppConfig {
   return {
     dataDir,

@@ -7,3 +7,10 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: INSTITUTE_TIME_ZO
 
 /** The institute's calendar day of `date` as 'yyyy-MM-dd', comparable with the day of an event. */
 export const instituteDay = (date: Date) => dayFormat.format(date);
+
+/** The zone's offset from UTC and its name, the same all year: India keeps no daylight saving time (the calendar feed's VTIMEZONE says so). */
+export const INSTITUTE_UTC_OFFSET = '+05:30';
+export const INSTITUTE_TIME_ZONE_NAME = 'IST';
+
+/** The site's name: in page titles, and as the author of its feeds. */
+export const SITE_NAME = 'Institute Hostels';

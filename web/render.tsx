@@ -3,9 +3,12 @@
 // browser's bundle, so the markup it makes is the markup the app hydrates.
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { PublicData, RenderedPage } from '@contract/render/public-data';
+import { eventCalendarTexts } from '@contract/modules/events/texts';
+import { notificationFeedTexts } from '@contract/modules/notifications/texts';
 import { App } from './app/app';
 import { SITE_NAME, SITE_PICTURE, notFoundPage, publicPages, type PageHead, type Params, type PublicPage } from './app/public-pages';
 import { paths } from './lib/paths';
+import { apiPaths } from './lib/api-paths';
 import type { Hydration, PageAnswers } from './lib/hydration';
 import { PAGE_QUERY_PARAMS } from './lib/query-param';
 
@@ -57,6 +60,9 @@ function HeadTags({ head, origin, path, found }: { head: PageHead; origin: strin
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={absolute(origin, picture)} />
       <meta name="twitter:card" content="summary_large_image" />
+      {/* Feed readers and calendar apps find the site's feeds from any of its pages. */}
+      <link rel="alternate" type="application/atom+xml" title={notificationFeedTexts.title} href={absolute(origin, apiPaths.notificationsFeed)} />
+      <link rel="alternate" type="text/calendar" title={eventCalendarTexts.name} href={absolute(origin, apiPaths.eventsCalendar)} />
       {head.largest && (
         <link
           rel="preload"

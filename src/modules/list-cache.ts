@@ -16,16 +16,20 @@ import { acceptsEncoding } from '../http/accept-encoding';
 import { matchesIfNoneMatch } from '../http/conditional';
 
 /**
- * What a builder hands over: the rows (sent as JSON) or a page (`html`, with
- * its status), and when the answer goes stale by time alone (a notice expiring).
+ * What a builder hands over: the rows (sent as JSON), a page (`html`, with
+ * its status) or another document (`text` of a `type`, such as a feed), and
+ * when the answer goes stale by time alone (a notice expiring).
  */
-export type ListValue = { value: unknown; validUntil?: number } | { html: string; status?: number; validUntil?: number };
+export type ListValue =
+  | { value: unknown; validUntil?: number }
+  | { html: string; status?: number; validUntil?: number }
+  | { text: string; type: string; validUntil?: number };
 
 export type Entry = {
   stamp: number;
   validUntil: number;
   etag: string;
-  /** The rows as built, for a page rendered from them; undefined for a page. */
+  /** The rows as built, for a page rendered from them; undefined for a page or a document. */
   value: unknown;
   status: number;
   type: string;
@@ -74,8 +78,9 @@ export class ListCache {
       throw error;
     }
     const page = 'html' in built ? built : null;
+    const document = 'text' in built ? built : null;
     const value = 'value' in built ? built.value : undefined;
-    const bytes = Buffer.from(page ? page.html : JSON.stringify(value));
+    const bytes = Buffer.from(page ? page.html : document ? document.text : JSON.stringify(value));
     const status = page?.status ?? 200;
     const entry: Entry = {
       stamp,
@@ -83,7 +88,7 @@ export class ListCache {
       validUntil: status === 200 ? (built.validUntil ?? Infinity) : 0,
       value,
       status,
-      type: page ? HTML_TYPE : JSON_TYPE,
+      type: page ? HTML_TYPE : (document?.type ?? JSON_TYPE),
       bytes,
       etag: `W/"${Bun.hash(bytes).toString(36)}"`,
     };

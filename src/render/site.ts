@@ -3,13 +3,14 @@
 import { Elysia } from 'elysia';
 import { renderer } from '../../dist/web/manifest';
 import type { AppContext } from '../context';
+import { siteOrigin } from '../config';
 import { webAssetRoutes } from '../http/web-assets';
 import { markupText } from '../http/markup-text';
 import { publicPages } from './pages';
 import { publicData } from './public-data-source';
 
 export function siteRoutes(ctx: AppContext) {
-  const originOf = (request: Request) => ctx.config.publicUrl ?? new URL(request.url).origin;
+  const originOf = (request: Request) => siteOrigin(ctx.config, request);
 
   return new Elysia()
     .get('/robots.txt', ({ request, set }) => {

@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import type { PublicData } from '@contract/render/public-data';
 import type { Hostel } from '@contract/modules/hostels/model';
+import { SITE_NAME } from '@contract/institute';
 import { apiPaths } from '../lib/api-paths';
 import { paths } from '../lib/paths';
 import type { PageAnswers } from '../lib/hydration';
@@ -24,7 +25,7 @@ import { heroPicture } from '../features/home/components/hero-slideshow';
 import { aboutHeroPicture } from '../features/about/components/about-hero';
 import { hostelHeroPicture } from '../features/hostels/components/hostel-hero';
 
-export const SITE_NAME = 'Institute Hostels';
+export { SITE_NAME } from '@contract/institute';
 
 /** A link preview's picture for a page without one of its own. */
 export const SITE_PICTURE = heroPicture;

@@ -7,6 +7,8 @@ type ListPanelProps = {
   id: string;
   icon: ReactNode;
   title: string;
+  /** Beside the title: what the panel offers besides its list (the events' 'Subscribe'). */
+  action?: ReactNode;
   isLoading: boolean;
   loadingText: string;
   /** Shown instead of the list when it has no items. */
@@ -16,12 +18,22 @@ type ListPanelProps = {
 };
 
 /** A titled card holding a short list, with its loading and empty states (the home page's notifications and events). */
-export function ListPanel({ id, icon, title, isLoading, loadingText, empty, children }: ListPanelProps) {
+export function ListPanel({ id, icon, title, action, isLoading, loadingText, empty, children }: ListPanelProps) {
+  const heading = (
+    <h3 id={id} className="notice-panel-title">
+      {icon} {title}
+    </h3>
+  );
   return (
     <section className="card notice-panel" aria-labelledby={id}>
-      <h3 id={id} className="notice-panel-title">
-        {icon} {title}
-      </h3>
+      {action ? (
+        <div className="notice-panel-header">
+          {heading}
+          {action}
+        </div>
+      ) : (
+        heading
+      )}
       {isLoading ? (
         <Spinner label={loadingText} />
       ) : empty ? (

@@ -11,11 +11,17 @@ export const apiPaths = {
   mess: (id: string) => `/api/mess/${segment(id)}`,
   events: '/api/events',
   event: (id: string) => `/api/events/${segment(id)}`,
+  /** The iCalendar feed of the events visitors see, for calendar apps to subscribe to. */
+  eventsCalendar: '/api/events.ics',
+  /** One event's iCalendar file, to add it to a calendar. */
+  eventCalendar: (id: string) => `/api/events/${segment(id)}.ics`,
   /** Active, unexpired notifications for visitors; every one with the admin's token. */
   notifications: '/api/notifications',
   /** Every notification, inactive and expired ones too. */
   adminNotifications: '/api/notifications/admin',
   notification: (id: string) => `/api/notifications/${segment(id)}`,
+  /** The Atom feed of the notifications visitors see, for feed readers. */
+  notificationsFeed: '/api/notifications.atom',
   files: '/api/files',
   file: (id: string) => `/api/files/${segment(id)}`,
   fileDownload: (id: string) => `/api/files/download/${segment(id)}`,

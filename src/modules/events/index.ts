@@ -1,20 +1,48 @@
 import { Elysia } from 'elysia';
+import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import { adminAuth, requireMay } from '../../auth/guard';
 import { idParam } from '../../http/fields';
-import { EventInput, eventErrors, eventMessages } from './model';
+import { notFound } from '../../http/errors';
+import { siteOrigin } from '../../config';
+import { CALENDAR_TYPE } from '../../feeds/icalendar';
+import { ListCache } from '../list-cache';
+import { EventInput, eventErrors, eventMessages, type Event } from './model';
 import * as repo from './repo';
 import { recordImages } from '../record-images';
+import { calendarFileName, eventsCalendar } from './calendar';
 
 /** Active events for visitors, every event for an admin. */
 export const readEvents = ({ db, lists }: AppContext, isAdmin = false) =>
   lists.read(isAdmin ? 'events all' : 'events active', async () => ({ value: await repo.listEvents(db, isAdmin) }));
 
+/**
+ * Calendar answers kept at once (the feed and one-event files, each per
+ * origin: without HOSTEL_PUBLIC_URL the request's Host header, which
+ * visitors choose, names the site); the oldest goes first.
+ */
+const MAX_CALENDARS = 100;
+
+/** `GET /api/events/{id}.ics`: the `{id}.ics` segment. */
+const calendarFileParam = idParam.entries.id;
+
 export function eventRoutes(ctx: AppContext) {
   const { lists } = ctx;
   const images = recordImages(ctx, { table: 'events', findImage: repo.findEventImage, notFound: eventErrors.notFound });
+  // Built from the public list (readEvents), so what visitors may not see is never in a calendar, and stale when that list is.
+  const calendars = new ListCache(ctx.db, MAX_CALENDARS);
+  const calendarOf = async (origin: string, single?: Event) => {
+    const list = await readEvents(ctx);
+    const events = single ? [single] : (list.value as Event[]);
+    return { text: eventsCalendar(events, origin, { single: Boolean(single) }), type: CALENDAR_TYPE, validUntil: list.validUntil };
+  };
 
-  return new Elysia({ prefix: '/api/events' })
+  const feed = new Elysia().get('/api/events.ics', ({ request, set }) => {
+    const origin = siteOrigin(ctx.config, request);
+    return calendars.respond({ request, set }, `feed ${origin}`, () => calendarOf(origin));
+  });
+
+  const routes = new Elysia({ prefix: '/api/events' })
     .use(adminAuth(ctx))
     .get(
       '/',
@@ -23,6 +51,18 @@ export function eventRoutes(ctx: AppContext) {
       { viewer: true },
     )
     .use(images.route)
+    .get(
+      '/:file',
+      async ({ params, request, set }) => {
+        const id = params.file.endsWith('.ics') ? params.file.slice(0, -'.ics'.length) : '';
+        const event = ((await readEvents(ctx)).value as Event[]).find((candidate) => candidate._id === id);
+        if (!event) throw notFound(eventErrors.notFound);
+        const origin = siteOrigin(ctx.config, request);
+        set.headers['Content-Disposition'] = `attachment; filename="${calendarFileName(event)}"`;
+        return calendars.respond({ request, set }, `event ${id} ${origin}`, () => calendarOf(origin, event));
+      },
+      { params: v.object({ file: calendarFileParam }) },
+    )
     .post(
       '/',
       async ({ body, admin }) => {
@@ -54,4 +94,6 @@ export function eventRoutes(ctx: AppContext) {
       },
       { may: 'events.delete', params: idParam },
     );
+
+  return new Elysia().use(feed).use(routes);
 }

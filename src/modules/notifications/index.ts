@@ -5,6 +5,10 @@ import { idParam } from '../../http/fields';
 import { notFound } from '../../http/errors';
 import { NotificationInput, notificationErrors, notificationMessages, type Notification } from './model';
 import * as repo from './repo';
+import { siteOrigin } from '../../config';
+import { ATOM_TYPE } from '../../feeds/atom';
+import { ListCache } from '../list-cache';
+import { NOTIFICATIONS_FEED_PATH, notificationsFeed } from './feed';
 
 /** A published list is stale once its first notice expires, even with no write. */
 function published(list: Notification[]) {
@@ -19,11 +23,24 @@ function published(list: Notification[]) {
 export const readPublishedNotifications = ({ db, lists }: AppContext) =>
   lists.read('notifications published', async () => published(await repo.listPublishedNotifications(db)));
 
+/** Feeds kept at once, one per origin: without HOSTEL_PUBLIC_URL the request's Host header, which visitors choose, names the site. */
+const MAX_FEEDS = 20;
+
 export function notificationRoutes(ctx: AppContext) {
   const { db, lists } = ctx;
   const all = async () => ({ value: await repo.listAllNotifications(db) });
 
-  return new Elysia({ prefix: '/api/notifications' })
+  // Built from the published list, so it goes stale when that does (a notice expiring) and never shows what visitors may not see.
+  const feeds = new ListCache(db, MAX_FEEDS);
+  const feed = new Elysia().get(NOTIFICATIONS_FEED_PATH, ({ request, set }) => {
+    const origin = siteOrigin(ctx.config, request);
+    return feeds.respond({ request, set }, origin, async () => {
+      const published = await readPublishedNotifications(ctx);
+      return { text: notificationsFeed(published.value as Notification[], origin), type: ATOM_TYPE, validUntil: published.validUntil };
+    });
+  });
+
+  const routes = new Elysia({ prefix: '/api/notifications' })
     .use(adminAuth(ctx))
     .get(
       '/',
@@ -67,4 +84,6 @@ export function notificationRoutes(ctx: AppContext) {
       },
       { may: 'notifications.delete', params: idParam },
     );
+
+  return new Elysia().use(feed).use(routes);
 }

@@ -2,8 +2,15 @@
 // (SPEC.md sections 5 and 8). Apart from model.ts, which re-exports them,
 // because web/features/notifications/texts.ts reads them and the public pages load
 // that module: importing model.ts there would pull in valibot.
+import { SITE_NAME } from '../../institute';
+
 export const notificationMessages = {
   added: 'Notification added successfully!',
   updated: 'Notification updated successfully!',
   deleted: 'Notification deleted successfully!',
+};
+
+/** The notices feed's title, in feed readers and in the page head's link to it. */
+export const notificationFeedTexts = {
+  title: `${SITE_NAME} notices`,
 };

@@ -1,8 +1,10 @@
-import { CalendarIcon, ClockIcon, MapPinIcon } from '../../../components/icons';
+import { CalendarIcon, CalendarPlusIcon, ClockIcon, MapPinIcon } from '../../../components/icons';
 import { ListPanel } from '../../../components/list-panel';
+import { apiPaths } from '../../../lib/api-paths';
 import { formatEventDate, formatEventTile } from '../../../lib/public-format';
 import { useUpcomingEvents } from '../api';
-import { upcomingEventTexts as t } from '../texts';
+import { calendarTexts, upcomingEventTexts as t } from '../texts';
+import { CalendarSubscribe } from './calendar-subscribe';
 import '../events.css';
 
 /** The home page's 'Upcoming Events' panel. */
@@ -13,6 +15,7 @@ export function UpcomingEvents() {
       id="upcoming-events"
       icon={<CalendarIcon />}
       title={t.title}
+      action={<CalendarSubscribe />}
       isLoading={isLoading}
       loadingText={t.loading}
       empty={events.length === 0 ? { title: t.empty, hint: t.emptyHint } : null}
@@ -43,6 +46,14 @@ export function UpcomingEvents() {
                 )}
               </p>
               <p className="clamp-1 event-description">{event.description}</p>
+              <a
+                className="event-calendar-link"
+                href={apiPaths.eventCalendar(event._id)}
+                download
+                aria-label={calendarTexts.addToCalendarLabel(event.title)}
+              >
+                <CalendarPlusIcon size={14} /> {calendarTexts.addToCalendar}
+              </a>
             </div>
           </li>
         );

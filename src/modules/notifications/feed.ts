@@ -1,0 +1,35 @@
+// The public notifications as an Atom feed (through feeds/atom.ts): newest
+// first, each entry linking to its notice's own page when it has one, else
+// to the home page's notices.
+import { SITE_NAME } from '../../institute';
+import { nowIso } from '../../ids';
+import { atomFeed } from '../../feeds/atom';
+import type { Notification } from './model';
+import { notificationFeedTexts as texts } from './texts';
+
+export const NOTIFICATIONS_FEED_PATH = '/api/notifications.atom';
+
+/** Where the home page shows the notices. */
+const NOTICES_ANCHOR = '/#notifications';
+
+/** An entry's permanent id: the notification's id is a UUID (ids.ts), written as one. */
+const entryId = (id: string) => `urn:uuid:${id.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5')}`;
+
+export function notificationsFeed(notifications: Notification[], origin: string) {
+  return atomFeed({
+    id: `${origin}${NOTIFICATIONS_FEED_PATH}`,
+    title: texts.title,
+    self: `${origin}${NOTIFICATIONS_FEED_PATH}`,
+    alternate: `${origin}/`,
+    author: { name: SITE_NAME, uri: `${origin}/` },
+    entries: notifications.map((notification) => ({
+      id: entryId(notification._id),
+      title: notification.title,
+      updated: notification.updatedAt,
+      published: notification.createdAt,
+      link: notification.url ?? `${origin}${NOTICES_ANCHOR}`,
+      content: notification.message,
+    })),
+    emptySince: nowIso(),
+  });
+}

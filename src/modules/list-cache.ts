@@ -17,7 +17,8 @@ import { matchesIfNoneMatch } from '../http/conditional';
 
 /**
  * What a builder hands over: the rows (sent as JSON) or a page (`html`, with
- * its status), and when the answer goes stale by time alone (a notice expiring).
+ * its status), and when the answer goes stale by time alone (a notice expiring,
+ * a scheduled one falling due).
  */
 export type ListValue = { value: unknown; validUntil?: number } | { html: string; status?: number; validUntil?: number };
 

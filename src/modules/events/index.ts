@@ -2,13 +2,23 @@ import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
+import { nowIso } from '../../ids';
 import { EventInput, eventErrors, eventMessages } from './model';
 import * as repo from './repo';
 import { recordImages } from '../record-images';
 
-/** Active events for visitors, every event for an admin. */
+/**
+ * Active, due events for visitors, every event for an admin. The visitors'
+ * list is stale once the next scheduled event is due, even with no write.
+ */
 export const readEvents = ({ db, lists }: AppContext, isAdmin = false) =>
-  lists.read(isAdmin ? 'events all' : 'events active', async () => ({ value: await repo.listEvents(db, isAdmin) }));
+  isAdmin
+    ? lists.read('events all', async () => ({ value: await repo.listAllEvents(db) }))
+    : lists.read('events published', async () => {
+        const now = nowIso();
+        const [list, nextPublishAt] = await Promise.all([repo.listPublishedEvents(db, now), repo.nextEventPublishAt(db, now)]);
+        return { value: list, validUntil: nextPublishAt ? Date.parse(nextPublishAt) : Infinity };
+      });
 
 export function eventRoutes(ctx: AppContext) {
   const { lists } = ctx;

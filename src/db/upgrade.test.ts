@@ -105,6 +105,11 @@ test('the upgraded site serves the old data, and a backup from before the upgrad
   expect(new Uint8Array(await image.arrayBuffer())).toEqual(new Uint8Array(PNG));
   const hostels = (await (await fetch(`${server.url}/api/hostels`)).json()) as { name: string; warden: { name: string } }[];
   expect(hostels.map((hostel) => [hostel.name, hostel.warden.name])).toEqual([['Kaveri', 'Dr. Asha Rao']]);
+  // Notices and events from before scheduling are published at once; notices are not pinned.
+  const notices = (await (await fetch(`${server.url}/api/notifications`)).json()) as object[];
+  expect(notices).toEqual([expect.objectContaining({ _id: 'notice1', publishAt: null, pinned: false })]);
+  const events = (await (await fetch(`${server.url}/api/events`)).json()) as object[];
+  expect(events).toEqual([expect.objectContaining({ _id: 'event1', publishAt: null })]);
   const file = await fetch(`${server.url}/api/files/download/file1`);
   expect(new Uint8Array(await file.arrayBuffer())).toEqual(PDF);
   const login = await fetch(`${server.url}/api/admin/login`, {

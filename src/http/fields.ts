@@ -55,6 +55,13 @@ export const isoDate = (label: string) =>
     v.transform((s) => new Date(s).toISOString()),
   );
 
+/** An optional date and time: absent, null and '' read as null; anything else as `isoDate`. */
+export const optionalIsoDate = (label: string) =>
+  v.pipe(
+    v.optional(v.nullable(v.union([v.literal(''), isoDate(label)], `${label} is not a valid date`)), null),
+    v.transform((value) => value || null),
+  );
+
 /** Only http(s) links are stored: `javascript:` and `data:` URLs never reach a page. */
 export const httpUrl = (label: string) =>
   v.pipe(

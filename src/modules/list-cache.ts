@@ -18,7 +18,8 @@ import { matchesIfNoneMatch } from '../http/conditional';
 /**
  * What a builder hands over: the rows (sent as JSON), a page (`html`, with
  * its status) or another document (`text` of a `type`, such as a feed), and
- * when the answer goes stale by time alone (a notice expiring).
+ * when the answer goes stale by time alone (a notice expiring, a scheduled one
+ * falling due).
  */
 export type ListValue =
   | { value: unknown; validUntil?: number }

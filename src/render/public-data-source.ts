@@ -13,7 +13,7 @@ import { readPeople } from '../modules/people';
 import { readFiles } from '../modules/files';
 import type { PublicData } from './public-data';
 
-/** The public data for one render, and the time its first list goes stale (a notice expiring). */
+/** The public data for one render, and the time its first list goes stale (a notice expiring, a scheduled one falling due). */
 export function publicData(ctx: AppContext) {
   let validUntil = Infinity;
   async function value<T>(entry: Entry | Promise<Entry>): Promise<T> {

@@ -501,7 +501,7 @@ const formText = (field: FieldKind, value: unknown): string | null => {
 };
 
 function bodyRoutes(f: Fixtures): BodyRoute[] {
-  const event = { title: 'Hostel Day', description: 'Annual celebration', date: '2031-03-01', time: '6 PM', location: 'Lawn', category: 'cultural', isActive: true };
+  const event = { title: 'Hostel Day', description: 'Annual celebration', date: '2031-03-01', time: '6 PM', location: 'Lawn', category: 'cultural', isActive: true, publishAt: '2031-02-01T06:00:00+05:30' };
   const eventFields: Record<string, FieldKind> = {
     title: { kind: 'text', max: 200, required: true },
     description: { kind: 'text', max: 5000, required: true },
@@ -511,8 +511,9 @@ function bodyRoutes(f: Fixtures): BodyRoute[] {
     category: { kind: 'enum' },
     image: { kind: 'image' },
     isActive: { kind: 'flag' },
+    publishAt: { kind: 'date', required: false },
   };
-  const notification = { title: 'Water supply', message: 'Off on Sunday', priority: 'high', targetAudience: ['students'], isActive: true, expiresAt: null, url: 'https://example.edu/notice' };
+  const notification = { title: 'Water supply', message: 'Off on Sunday', priority: 'high', targetAudience: ['students'], isActive: true, expiresAt: null, url: 'https://example.edu/notice', publishAt: '2031-02-01T06:00:00+05:30', pinned: true };
   const notificationFields: Record<string, FieldKind> = {
     title: { kind: 'text', max: 200, required: true },
     message: { kind: 'text', max: 5000, required: true },
@@ -521,6 +522,8 @@ function bodyRoutes(f: Fixtures): BodyRoute[] {
     isActive: { kind: 'flag' },
     expiresAt: { kind: 'date', required: false },
     url: { kind: 'url' },
+    publishAt: { kind: 'date', required: false },
+    pinned: { kind: 'flag' },
   };
   const hostel = { name: 'Karavali', photoSphere: 'https://www.google.com/maps/embed?pb=1', warden: f.warden, supervisor: f.supervisor, rooms: 100, mess: 'Mess A', contact: '0824 000', other_facilities: ['Wi-Fi'], gender: 'male', sharing: 'double', year: '1st' };
   const hostelFields: Record<string, FieldKind> = {

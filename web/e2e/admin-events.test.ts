@@ -1,7 +1,8 @@
 // The console's Event Management against the real server: the grid and its
 // states, the form's checks and quick dates, add (with a picture shrunk to
 // 1600 px), edit and delete with SPEC.md's texts, and the home page showing
-// each change on its next load.
+// each change on its next load; a scheduled event (issue 17) with its badge,
+// kept off the home page until its time.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { addDays, format } from 'date-fns';
@@ -230,5 +231,33 @@ describe('admin events', () => {
     await shown(page, 'Event added successfully!');
     await dialog.waitFor({ state: 'detached' });
     expect(await eventCard(page, 'Scanned Poster').getByRole('img').getAttribute('src')).toContain('/api/events/image/');
+  });
+
+  test('a scheduled event shows its Scheduled badge and stays off the home page; emptied, it goes up at once', async () => {
+    const page = await panelPage(site, openEvents);
+    const dialog = await fillNewEvent(page, 'Founders Day Dinner');
+    await dialog.getByText('India time (IST). Leave empty to publish at once.', { exact: true }).waitFor();
+    await dialog.getByLabel('Publish at').fill('2099-01-05T18:30');
+    await dialog.getByRole('button', { name: 'Add Event', exact: true }).click();
+    await shown(page, 'Event added successfully!');
+    await dialog.waitFor({ state: 'detached' });
+    const card = eventCard(page, 'Founders Day Dinner');
+    await card.getByText('Scheduled · 5 Jan 2099, 6:30 pm', { exact: true }).waitFor();
+
+    // Tomorrow's event would be the first upcoming one, once published.
+    const home = await site.page();
+    await home.goto('/');
+    await shown(home, 'Hostel Day Celebrations');
+    expect(await home.getByText('Founders Day Dinner').count()).toBe(0);
+
+    const edit = await openDialog(card, 'Edit Founders Day Dinner', 'Edit Event');
+    expect(await edit.getByLabel('Publish at').inputValue()).toBe('2099-01-05T18:30');
+    await edit.getByLabel('Publish at').fill('');
+    await edit.getByRole('button', { name: 'Update Event' }).click();
+    await shown(page, 'Event updated successfully!');
+    await edit.waitFor({ state: 'detached' });
+    expect(await card.getByText(/^Scheduled/).count()).toBe(0);
+    await home.reload();
+    await shown(home, 'Founders Day Dinner');
   });
 });

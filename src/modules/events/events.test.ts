@@ -94,3 +94,45 @@ describe('events', () => {
     expect((await t.call('POST', '/api/events', { body: event, token: t.token + 'x' })).status).toBe(403);
   });
 });
+
+describe('scheduling', () => {
+  const plain = { ...event, image: null };
+
+  test('publishAt: absent, null and empty mean at once; a date is stored as ISO UTC; anything else is refused', async () => {
+    for (const [publishAt, expected] of [
+      [undefined, null],
+      [null, null],
+      ['', null],
+      ['2099-11-24T06:00:00+05:30', '2099-11-24T00:30:00.000Z'],
+    ] as [unknown, string | null][]) {
+      const created = await t.admin('POST', '/api/events', { ...plain, publishAt });
+      expect({ publishAt, status: created.status }).toEqual({ publishAt, status: 200 });
+      expect(created.json.data.publishAt).toBe(expected);
+    }
+    for (const publishAt of ['someday', '99999-01-01', 42, {}]) {
+      const answer = await t.admin('POST', '/api/events', { ...plain, publishAt });
+      expect({ publishAt, status: answer.status }).toEqual({ publishAt, status: 400 });
+    }
+    expect((await t.admin('POST', '/api/events', { ...plain, publishAt: 'someday' })).json.message).toBe('Publish time is not a valid date');
+  });
+
+  test('hidden from visitors until its publish time; admins see it with the time', async () => {
+    const publishAt = new Date(Date.now() + 60_000).toISOString();
+    const created = (await t.admin('POST', '/api/events', { ...plain, title: 'Freshers night', publishAt })).json.data;
+    expect((await t.call('GET', '/api/events')).json.map((e: any) => e._id)).not.toContain(created._id);
+    expect((await t.admin('GET', '/api/events')).json.find((e: any) => e._id === created._id)).toMatchObject({ publishAt });
+
+    const past = new Date(Date.now() - 1000).toISOString();
+    await t.admin('PUT', `/api/events/${created._id}`, { ...created, publishAt: past });
+    expect((await t.call('GET', '/api/events')).json.find((e: any) => e._id === created._id)).toMatchObject({ publishAt: past });
+  });
+
+  test('as a form, with a picture: an empty publishAt is at once', async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ title: 'Sports day', description: 'Track events', date: '2031-01-10', publishAt: '' })) form.append(key, value);
+    form.append('image', new File([Buffer.from(PNG_DATA_URL.split(',')[1], 'base64')], 'p.png', { type: 'image/png' }));
+    const created = await t.call('POST', '/api/events', { body: form, token: t.token });
+    expect(created.status).toBe(200);
+    expect(created.json.data.publishAt).toBeNull();
+  });
+});

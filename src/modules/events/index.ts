@@ -5,6 +5,7 @@ import { adminAuth, requireMay } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { notFound } from '../../http/errors';
 import { siteOrigin } from '../../config';
+import { nowIso } from '../../ids';
 import { CALENDAR_TYPE } from '../../feeds/icalendar';
 import { ListCache } from '../list-cache';
 import { EventInput, eventErrors, eventMessages, type Event } from './model';
@@ -12,9 +13,18 @@ import * as repo from './repo';
 import { recordImages } from '../record-images';
 import { calendarFileName, eventsCalendar } from './calendar';
 
-/** Active events for visitors, every event for an admin. */
+/**
+ * Active, due events for visitors, every event for an admin. The visitors'
+ * list is stale once the next scheduled event is due, even with no write.
+ */
 export const readEvents = ({ db, lists }: AppContext, isAdmin = false) =>
-  lists.read(isAdmin ? 'events all' : 'events active', async () => ({ value: await repo.listEvents(db, isAdmin) }));
+  isAdmin
+    ? lists.read('events all', async () => ({ value: await repo.listAllEvents(db) }))
+    : lists.read('events published', async () => {
+        const now = nowIso();
+        const [list, nextPublishAt] = await Promise.all([repo.listPublishedEvents(db, now), repo.nextEventPublishAt(db, now)]);
+        return { value: list, validUntil: nextPublishAt ? Date.parse(nextPublishAt) : Infinity };
+      });
 
 /**
  * Calendar answers kept at once (the feed and one-event files, each per

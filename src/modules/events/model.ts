@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { flag, imageField, isoDate, optionalText, requiredText } from '../../http/fields';
+import { flag, imageField, isoDate, optionalIsoDate, optionalText, requiredText } from '../../http/fields';
 
 export { eventMessages } from './texts';
 
@@ -20,6 +20,8 @@ export const EventInput = v.object({
   category: v.optional(v.picklist(EVENT_CATEGORIES, `Category must be one of: ${EVENT_CATEGORIES.join(', ')}`), 'other'),
   image: imageField,
   isActive: flag('isActive', true),
+  /** Hidden from the public side until this time; null: shown at once. */
+  publishAt: optionalIsoDate('Publish time'),
 });
 export type EventInput = v.InferOutput<typeof EventInput>;
 

@@ -14,11 +14,12 @@ type EventRow = {
   location: string;
   image_hash: string | null;
   is_active: number;
+  publish_at: string | null;
   created_at: string;
   updated_at: string;
 };
 
-const COLUMNS = 'id, title, description, category, date, time, location, image_hash, is_active, created_at, updated_at';
+const COLUMNS = 'id, title, description, category, date, time, location, image_hash, is_active, publish_at, created_at, updated_at';
 
 const toEvent = (row: EventRow): Event => ({
   _id: row.id,
@@ -30,14 +31,28 @@ const toEvent = (row: EventRow): Event => ({
   location: row.location,
   image: imageUrl('events', row.id, row.image_hash),
   isActive: row.is_active === 1,
+  publishAt: row.publish_at,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
 
-/** Visitors see active events only; admins see every one. Soonest first. */
-export async function listEvents(db: Queries, includeInactive: boolean): Promise<Event[]> {
-  const where = includeInactive ? '' : 'WHERE is_active = 1';
-  return (await db.all<EventRow>(`SELECT ${COLUMNS} FROM events ${where} ORDER BY date, title`)).map(toEvent);
+const ORDER = 'ORDER BY date, title';
+
+/** Every event, for admins. Soonest first. */
+export async function listAllEvents(db: Queries): Promise<Event[]> {
+  return (await db.all<EventRow>(`SELECT ${COLUMNS} FROM events ${ORDER}`)).map(toEvent);
+}
+
+/** What visitors see: active events whose publish time has come (ISO UTC strings compare in time order). Soonest first. */
+export async function listPublishedEvents(db: Queries, now = nowIso()): Promise<Event[]> {
+  const rows = await db.all<EventRow>(`SELECT ${COLUMNS} FROM events WHERE is_active = 1 AND (publish_at IS NULL OR publish_at <= ?) ${ORDER}`, now);
+  return rows.map(toEvent);
+}
+
+/** The next time an active event is due to be published after `now`, or null. */
+export async function nextEventPublishAt(db: Queries, now: string): Promise<string | null> {
+  const row = await db.get<{ next: string | null }>('SELECT MIN(publish_at) AS next FROM events WHERE is_active = 1 AND publish_at > ?', now);
+  return row?.next ?? null;
 }
 
 export async function findEvent(db: Queries, id: string): Promise<Event | null> {
@@ -52,19 +67,21 @@ export async function insertEvent(db: Queries, input: EventInput, image: ImageCo
   const id = newId();
   const now = nowIso();
   await db.run(
-    `INSERT INTO events (id, title, description, category, date, time, location, image, image_hash, is_active, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO events (id, title, description, category, date, time, location, image, image_hash, is_active, publish_at, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     id, input.title, input.description, input.category, input.date, input.time, input.location,
-    image?.image ?? null, image?.image_hash ?? null, input.isActive ? 1 : 0, now, now,
+    image?.image ?? null, image?.image_hash ?? null, input.isActive ? 1 : 0, input.publishAt, now, now,
   );
   return (await findEvent(db, id))!;
 }
 
 export async function updateEvent(db: Queries, id: string, input: EventInput, image: ImageColumns): Promise<Event | null> {
   const changed = await db.run(
-    `UPDATE events SET title = ?, description = ?, category = ?, date = ?, time = ?, location = ?, is_active = ?, updated_at = ?
+    `UPDATE events SET title = ?, description = ?, category = ?, date = ?, time = ?, location = ?, is_active = ?, publish_at = ?,
+       updated_at = ?
      WHERE id = ?`,
-    input.title, input.description, input.category, input.date, input.time, input.location, input.isActive ? 1 : 0, nowIso(), id,
+    input.title, input.description, input.category, input.date, input.time, input.location, input.isActive ? 1 : 0,
+    input.publishAt, nowIso(), id,
   );
   if (changed === 0) return null;
   if (image) await db.run('UPDATE events SET image = ?, image_hash = ? WHERE id = ?', image.image, image.image_hash, id);

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { adminAuth, requireMay } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { notFound } from '../../http/errors';
+import { nowIso } from '../../ids';
 import { NotificationInput, notificationErrors, notificationMessages, type Notification } from './model';
 import * as repo from './repo';
 import { siteOrigin } from '../../config';
@@ -10,18 +11,26 @@ import { ATOM_TYPE } from '../../feeds/atom';
 import { ListCache } from '../list-cache';
 import { NOTIFICATIONS_FEED_PATH, notificationsFeed } from './feed';
 
-/** A published list is stale once its first notice expires, even with no write. */
-function published(list: Notification[]) {
-  let validUntil = Infinity;
+/**
+ * A published list is stale once its first notice expires or the next
+ * scheduled one is due, even with no write: the first read after that time,
+ * whoever makes it and on whichever instance, shows the change.
+ */
+function published(list: Notification[], nextPublishAt: string | null) {
+  let validUntil = nextPublishAt ? Date.parse(nextPublishAt) : Infinity;
   for (const notification of list) {
     if (notification.expiresAt) validUntil = Math.min(validUntil, Date.parse(notification.expiresAt));
   }
   return { value: list, validUntil };
 }
 
-/** The notifications visitors see: active and unexpired, newest first. */
+/** The notifications visitors see: active, due and unexpired, newest posted first. */
 export const readPublishedNotifications = ({ db, lists }: AppContext) =>
-  lists.read('notifications published', async () => published(await repo.listPublishedNotifications(db)));
+  lists.read('notifications published', async () => {
+    const now = nowIso();
+    const [list, nextPublishAt] = await Promise.all([repo.listPublishedNotifications(db, now), repo.nextNotificationPublishAt(db, now)]);
+    return published(list, nextPublishAt);
+  });
 
 /** Feeds kept at once, one per origin: without HOSTEL_PUBLIC_URL the request's Host header, which visitors choose, names the site. */
 const MAX_FEEDS = 20;

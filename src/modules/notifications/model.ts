@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { flag, isoDate, list, optionalHttpUrl, requiredText } from '../../http/fields';
+import { flag, list, optionalHttpUrl, optionalIsoDate, requiredText } from '../../http/fields';
 
 export { notificationMessages } from './texts';
 
@@ -35,11 +35,12 @@ export const NotificationInput = v.object({
     v.transform(normalizeAudience),
   ),
   isActive: flag('isActive', true),
-  expiresAt: v.pipe(
-    v.optional(v.nullable(v.union([v.literal(''), isoDate('Expiry date')], 'Expiry date is not a valid date')), null),
-    v.transform((expiresAt) => expiresAt || null),
-  ),
+  expiresAt: optionalIsoDate('Expiry date'),
   url: v.pipe(optionalHttpUrl('URL'), v.transform((url) => url || null)),
+  /** Hidden from the public side until this time; null: shown at once. */
+  publishAt: optionalIsoDate('Publish time'),
+  /** Pinned notices come first on the home page. */
+  pinned: flag('pinned', false),
 });
 export type NotificationInput = v.InferOutput<typeof NotificationInput>;
 

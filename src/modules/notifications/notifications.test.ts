@@ -168,3 +168,92 @@ describe('notifications', () => {
     expect((await t.call('POST', '/api/notifications', { body: notice, token: t.token + 'x' })).status).toBe(403);
   });
 });
+
+describe('scheduling and pinning', () => {
+  const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
+
+  test('publishAt: absent, null and empty mean at once; a date is stored as ISO UTC; anything else is refused', async () => {
+    const cases: [unknown, string | null][] = [
+      [undefined, null],
+      [null, null],
+      ['', null],
+      ['2099-06-30', '2099-06-30T00:00:00.000Z'],
+      ['2099-11-24T06:00:00+05:30', '2099-11-24T00:30:00.000Z'],
+    ];
+    for (const [publishAt, expected] of cases) {
+      const created = await t.admin('POST', '/api/notifications', { ...notice, publishAt });
+      expect({ publishAt, status: created.status }).toEqual({ publishAt, status: 200 });
+      expect(created.json.data.publishAt).toBe(expected);
+    }
+    for (const publishAt of ['someday', '2024-13-45', '+275760-09-13T00:00:00Z', '   ', 1700000000000, true, {}, ['2099-01-01']]) {
+      const answer = await t.admin('POST', '/api/notifications', { ...notice, title: 'Refused', publishAt });
+      expect({ publishAt, status: answer.status }).toEqual({ publishAt, status: 400 });
+      expect(typeof answer.json.message).toBe('string');
+    }
+    expect((await t.admin('POST', '/api/notifications', { ...notice, publishAt: 'someday' })).json.message).toBe('Publish time is not a valid date');
+    expect((await t.admin('GET', '/api/notifications/admin')).json.map((n: any) => n.title)).not.toContain('Refused');
+  });
+
+  test('pinned: false unless asked, a flag like isActive', async () => {
+    expect((await t.admin('POST', '/api/notifications', notice)).json.data.pinned).toBe(false);
+    expect((await t.admin('POST', '/api/notifications', { ...notice, pinned: true })).json.data.pinned).toBe(true);
+    const bad = await t.admin('POST', '/api/notifications', { ...notice, pinned: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe('pinned must be true or false');
+    expect((await t.admin('POST', '/api/notifications', { ...notice, pinned: null })).status).toBe(400);
+  });
+
+  test('as a form: pinned as text, an empty publishAt is at once', async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ title: 'From a form', message: 'Sent as multipart', pinned: 'true', publishAt: '' })) form.append(key, value);
+    const created = await t.call('POST', '/api/notifications', { body: form, token: t.token });
+    expect(created.status).toBe(200);
+    expect(created.json.data).toMatchObject({ pinned: true, publishAt: null });
+    form.set('publishAt', '2099-01-01T06:00:00+05:30');
+    form.set('pinned', 'false');
+    const scheduled = await t.call('PUT', `/api/notifications/${created.json.data._id}`, { body: form, token: t.token });
+    expect(scheduled.json.data).toMatchObject({ pinned: false, publishAt: '2099-01-01T00:30:00.000Z' });
+  });
+
+  test('hidden from the public list until its publish time; admins see it with the time; an update can bring it forward', async () => {
+    const publishAt = inAMinute();
+    const created = await t.admin('POST', '/api/notifications', { ...notice, title: 'Exam week timetable', publishAt, expiresAt: null });
+    const id = created.json.data._id;
+    expect(created.json.data.publishAt).toBe(publishAt);
+    expect(ids((await t.call('GET', '/api/notifications')).json)).not.toContain(id);
+    for (const list of [(await t.admin('GET', '/api/notifications')).json, (await t.admin('GET', '/api/notifications/admin')).json]) {
+      expect(list.find((n: any) => n._id === id)).toMatchObject({ publishAt, pinned: false });
+    }
+
+    const past = new Date(Date.now() - 1000).toISOString();
+    await t.admin('PUT', `/api/notifications/${id}`, { ...created.json.data, publishAt: past });
+    const shown = (await t.call('GET', '/api/notifications')).json.find((n: any) => n._id === id);
+    expect(shown).toMatchObject({ publishAt: past });
+
+    // Inactive stays hidden whatever the time says.
+    await t.admin('PUT', `/api/notifications/${id}`, { ...created.json.data, publishAt: past, isActive: false });
+    expect(ids((await t.call('GET', '/api/notifications')).json)).not.toContain(id);
+  });
+
+  test('the public list has one scheduled after it was written as posted at its publish time', async () => {
+    const written = (await t.admin('POST', '/api/notifications', { ...notice, title: 'Written first, shown now' })).json.data;
+    await Bun.sleep(5);
+    const later = (await t.admin('POST', '/api/notifications', { ...notice, title: 'Written later' })).json.data;
+    // Written before `later`, published after it.
+    await t.admin('PUT', `/api/notifications/${written._id}`, { ...written, publishAt: new Date(Date.now() + 1).toISOString() });
+    await Bun.sleep(5);
+    const list = ids((await t.call('GET', '/api/notifications')).json);
+    expect(list.indexOf(written._id)).toBeLessThan(list.indexOf(later._id));
+    // The console lists by creation still.
+    const admin = ids((await t.admin('GET', '/api/notifications/admin')).json);
+    expect(admin.indexOf(later._id)).toBeLessThan(admin.indexOf(written._id));
+  });
+
+  test('an answer without the new fields is what it was before', async () => {
+    const created = await t.admin('POST', '/api/notifications', notice);
+    expect(Object.keys(created.json.data).sort()).toEqual(
+      ['_id', 'createdAt', 'expiresAt', 'isActive', 'message', 'pinned', 'priority', 'publishAt', 'targetAudience', 'title', 'updatedAt', 'url'].sort(),
+    );
+    expect(created.json.data).toMatchObject({ ...notice, publishAt: null, pinned: false });
+  });
+});

@@ -11,14 +11,18 @@ type NotificationRow = {
   is_active: number;
   expires_at: string | null;
   url: string | null;
+  publish_at: string | null;
+  pinned: number;
   created_at: string;
   updated_at: string;
 };
 
-const COLUMNS = 'id, title, message, priority, target_audience, is_active, expires_at, url, created_at, updated_at';
+const COLUMNS = 'id, title, message, priority, target_audience, is_active, expires_at, url, publish_at, pinned, created_at, updated_at';
 
 // Ids increase in the order rows are made: rows written in the same millisecond keep that order.
 const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
+// Visitors see a scheduled notice as posted at its publish time (web/features/notifications/selection.ts: postedAt).
+const POSTED_NEWEST_FIRST = 'ORDER BY CASE WHEN publish_at > created_at THEN publish_at ELSE created_at END DESC, id DESC';
 
 const toNotification = (row: NotificationRow): Notification => ({
   _id: row.id,
@@ -29,17 +33,30 @@ const toNotification = (row: NotificationRow): Notification => ({
   isActive: row.is_active === 1,
   expiresAt: row.expires_at,
   url: row.url,
+  publishAt: row.publish_at,
+  pinned: row.pinned === 1,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
 
-/** What visitors see: active notices that have not expired (ISO UTC strings compare in time order). */
+/**
+ * What visitors see: active notices whose publish time has come and that have
+ * not expired (ISO UTC strings compare in time order), newest posted first.
+ */
 export async function listPublishedNotifications(db: Queries, now = nowIso()): Promise<Notification[]> {
   const rows = await db.all<NotificationRow>(
-    `SELECT ${COLUMNS} FROM notifications WHERE is_active = 1 AND (expires_at IS NULL OR expires_at > ?) ${NEWEST_FIRST}`,
+    `SELECT ${COLUMNS} FROM notifications
+     WHERE is_active = 1 AND (publish_at IS NULL OR publish_at <= ?1) AND (expires_at IS NULL OR expires_at > ?1)
+     ${POSTED_NEWEST_FIRST}`,
     now,
   );
   return rows.map(toNotification);
+}
+
+/** The next time an active notice is due to be published after `now`, or null. */
+export async function nextNotificationPublishAt(db: Queries, now: string): Promise<string | null> {
+  const row = await db.get<{ next: string | null }>('SELECT MIN(publish_at) AS next FROM notifications WHERE is_active = 1 AND publish_at > ?', now);
+  return row?.next ?? null;
 }
 
 export async function listAllNotifications(db: Queries): Promise<Notification[]> {
@@ -55,10 +72,11 @@ export async function insertNotification(db: Queries, input: NotificationInput):
   const id = newId();
   const now = nowIso();
   await db.run(
-    `INSERT INTO notifications (id, title, message, priority, target_audience, is_active, expires_at, url, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO notifications
+       (id, title, message, priority, target_audience, is_active, expires_at, url, publish_at, pinned, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     id, input.title, input.message, input.priority, JSON.stringify(input.targetAudience), input.isActive ? 1 : 0,
-    input.expiresAt, input.url, now, now,
+    input.expiresAt, input.url, input.publishAt, input.pinned ? 1 : 0, now, now,
   );
   return (await findNotification(db, id))!;
 }
@@ -66,10 +84,10 @@ export async function insertNotification(db: Queries, input: NotificationInput):
 export async function updateNotification(db: Queries, id: string, input: NotificationInput): Promise<Notification | null> {
   const changed = await db.run(
     `UPDATE notifications SET title = ?, message = ?, priority = ?, target_audience = ?, is_active = ?, expires_at = ?, url = ?,
-       updated_at = ?
+       publish_at = ?, pinned = ?, updated_at = ?
      WHERE id = ?`,
     input.title, input.message, input.priority, JSON.stringify(input.targetAudience), input.isActive ? 1 : 0,
-    input.expiresAt, input.url, nowIso(), id,
+    input.expiresAt, input.url, input.publishAt, input.pinned ? 1 : 0, nowIso(), id,
   );
   return changed === 0 ? null : findNotification(db, id);
 }

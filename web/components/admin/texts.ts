@@ -21,4 +21,9 @@ export const sharedTexts = {
   imagePreview: 'Preview of the chosen image',
   imageUnreadable: 'The image could not be read. Choose a JPEG, PNG, WebP, GIF or AVIF picture.',
   remove: (label: string) => `Remove ${label}`,
+  // Scheduling (issue 17): notifications and events.
+  publishAt: 'Publish at',
+  publishAtHint: 'India time (IST). Leave empty to publish at once.',
+  scheduled: (time: string) => `Scheduled · ${time}`,
+  scheduledTitle: 'Not on the website until then',
 };

@@ -12,6 +12,7 @@ const event = (title: string, date: string, isActive = true): Event => ({
   location: '',
   image: null,
   isActive,
+  publishAt: null,
   createdAt: date,
   updatedAt: date,
 });

@@ -1,14 +1,22 @@
-// What the home page shows: SPEC.md section 9, at most 3.
+// What the home page shows: SPEC.md section 9, at most 3; pinned ones first (issue 17).
 import type { Notification } from '@contract/modules/notifications/model';
 
 const HOME_LIMIT = 3;
 
 const isExpired = (notification: Notification, now: Date) => notification.expiresAt !== null && new Date(notification.expiresAt) < now;
 
-/** Active, unexpired notifications, newest createdAt first. */
+/**
+ * When visitors first saw it: a notification scheduled after it was written
+ * counts as posted at its publish time, so it comes out as new when it
+ * appears (the server's public list is in this order too).
+ */
+export const postedAt = (notification: Notification) =>
+  notification.publishAt && notification.publishAt > notification.createdAt ? notification.publishAt : notification.createdAt;
+
+/** Active, unexpired notifications (the public list holds only those already due): pinned ones first, then newest posted first. */
 export function latestNotifications(notifications: Notification[], now = new Date()) {
   return notifications
     .filter((notification) => notification.isActive && !isExpired(notification, now))
-    .toSorted((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .toSorted((a, b) => Number(!!b.pinned) - Number(!!a.pinned) || postedAt(b).localeCompare(postedAt(a)))
     .slice(0, HOME_LIMIT);
 }

@@ -29,6 +29,7 @@ export const adminNotificationTexts = {
   createdLabel: 'Created',
   expiresLabel: 'Expires',
   linkAttached: 'Link: Attached',
+  pinned: 'Pinned',
 
   addTitle: 'Add New Notification',
   editTitle: 'Edit Notification',
@@ -40,6 +41,7 @@ export const adminNotificationTexts = {
     isActive: 'Active (shown on the website)',
     expiresAt: 'Expires At',
     url: 'Link URL',
+    pinned: 'Pinned (shown first on the home page)',
   },
   choosePriority: 'Select a priority',
   expiresHint: 'Leave empty for a notice that does not expire.',

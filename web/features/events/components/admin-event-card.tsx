@@ -1,5 +1,6 @@
 import type { Event, EventCategory } from '@contract/modules/events/model';
 import { CardDetails, EditDeleteButtons, EntityCard } from '../../../components/admin/entity-card';
+import { ScheduledBadge } from '../../../components/admin/schedule';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { formatEventDate } from '../../../lib/public-format';
 import { eventCategoryLabels, eventTexts } from '../texts';
@@ -32,6 +33,7 @@ export function AdminEventCard({ event, onEdit, onDelete, busy }: AdminEventCard
           <span className={`badge admin-status-badge ${event.isActive ? 'badge-green' : 'badge-gray'}`}>
             {event.isActive ? eventTexts.active : eventTexts.inactive}
           </span>
+          <ScheduledBadge publishAt={event.publishAt} />
         </>
       }
       updatedAt={event.updatedAt}

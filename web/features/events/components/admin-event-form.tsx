@@ -9,6 +9,7 @@ import { FormField } from '../../../components/admin/form-field';
 import { ImagePicker } from '../../../components/admin/image-picker';
 import { FormActions } from '../../../components/admin/form-actions';
 import { saveToasts, useEntityForm } from '../../../components/admin/use-entity-form';
+import { PublishAtField, publishAtInputValue, publishAtPayload } from '../../../components/admin/schedule';
 import { eventWrites, type EventPayload } from '../api';
 import { eventCategoryLabels, eventTexts } from '../texts';
 
@@ -21,8 +22,9 @@ type Values = {
   category: EventCategory | '';
   image: string | null;
   isActive: boolean;
+  publishAt: string;
 };
-type Field = 'title' | 'description' | 'date' | 'category';
+type Field = 'title' | 'description' | 'date' | 'category' | 'publishAt';
 
 const initialValues = (event: Event | null): Values => ({
   title: event?.title ?? '',
@@ -33,6 +35,7 @@ const initialValues = (event: Event | null): Values => ({
   category: event?.category ?? 'other',
   image: event?.image ?? null,
   isActive: event?.isActive ?? true,
+  publishAt: publishAtInputValue(event?.publishAt),
 });
 
 const payloadOf = (values: Values): EventPayload => ({
@@ -44,10 +47,17 @@ const payloadOf = (values: Values): EventPayload => ({
   category: values.category as EventCategory,
   image: values.image,
   isActive: values.isActive,
+  publishAt: publishAtPayload(values.publishAt),
 });
 
 const validate = (values: Values) =>
-  fieldErrors<Field>(EventInput, payloadOf(values), { title: true, description: true, date: true, category: eventTexts.required.category });
+  fieldErrors<Field>(EventInput, payloadOf(values), {
+    title: true,
+    description: true,
+    date: true,
+    category: eventTexts.required.category,
+    publishAt: true,
+  });
 
 const quickDates = [
   { label: eventTexts.today, days: 0 },
@@ -137,6 +147,7 @@ export function AdminEventForm({ event, onClose }: { event: Event | null; onClos
           <ImagePicker label={eventTexts.fields.image} value={values.image} onChange={(image) => set('image', image)} fallback={fallbackImages.event} />
           <p className="field-hint">{eventTexts.imageHint}</p>
         </div>
+        <PublishAtField id={`${id}-publish-at`} value={values.publishAt} onChange={(value) => set('publishAt', value)} error={errors.publishAt} />
         <label className="checkbox full">
           <input type="checkbox" checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />
           {eventTexts.fields.isActive}

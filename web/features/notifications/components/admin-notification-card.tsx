@@ -1,6 +1,7 @@
 import type { Notification } from '@contract/modules/notifications/model';
 import { CardDetails, EditDeleteButtons, EntityCard } from '../../../components/admin/entity-card';
-import { LinkIcon } from '../../../components/icons';
+import { LinkIcon, PinIcon } from '../../../components/icons';
+import { ScheduledBadge } from '../../../components/admin/schedule';
 import { formatAdminDate } from '../../../lib/format';
 import { adminNotificationTexts as texts, audienceLabels, priorityLabels } from '../texts';
 
@@ -43,6 +44,13 @@ export function AdminNotificationCard({ notification, onEdit, onDelete, busy }: 
             {priorityLabels[notification.priority] ?? priority}
           </span>
           <span className={`badge admin-status-badge ${status.badge}`}>{status.label}</span>
+          <ScheduledBadge publishAt={notification.publishAt} />
+          {notification.pinned && (
+            <span className="badge admin-pinned-badge">
+              <PinIcon size={12} />
+              {texts.pinned}
+            </span>
+          )}
         </>
       }
       updatedAt={notification.updatedAt}

@@ -13,6 +13,7 @@ import { fieldErrors } from '../../../lib/field-errors';
 import { FormField } from '../../../components/admin/form-field';
 import { FormActions } from '../../../components/admin/form-actions';
 import { saveToasts, useEntityForm } from '../../../components/admin/use-entity-form';
+import { PublishAtField, publishAtInputValue, publishAtPayload } from '../../../components/admin/schedule';
 import { notificationWrites } from '../api';
 import { adminNotificationTexts as texts, audienceLabels, priorityLabels } from '../texts';
 
@@ -24,8 +25,10 @@ type Values = {
   isActive: boolean;
   expiresAt: string;
   url: string;
+  publishAt: string;
+  pinned: boolean;
 };
-type Field = 'title' | 'message' | 'priority' | 'url';
+type Field = 'title' | 'message' | 'priority' | 'url' | 'publishAt';
 
 const initialValues = (notification: Notification | null): Values => ({
   title: notification?.title ?? '',
@@ -35,6 +38,8 @@ const initialValues = (notification: Notification | null): Values => ({
   isActive: notification?.isActive ?? true,
   expiresAt: toDateTimeInputValue(notification?.expiresAt),
   url: notification?.url ?? '',
+  publishAt: publishAtInputValue(notification?.publishAt),
+  pinned: notification?.pinned ?? false,
 });
 
 /**
@@ -55,6 +60,8 @@ const payloadOf = (values: Values): NotificationInput => ({
   isActive: values.isActive,
   expiresAt: values.expiresAt ? fromDateTimeInputValue(values.expiresAt) || null : null,
   url: values.url.trim() || null,
+  publishAt: publishAtPayload(values.publishAt),
+  pinned: values.pinned,
 });
 
 const validate = (values: Values) =>
@@ -63,6 +70,7 @@ const validate = (values: Values) =>
     message: true,
     priority: texts.required.priority,
     url: texts.invalidUrl,
+    publishAt: true,
   });
 
 /** The Add/Edit Notification modal; `notification` null means add. Closes itself after a successful save. */
@@ -135,9 +143,14 @@ export function AdminNotificationForm({ notification, onClose }: { notification:
             />
           )}
         </FormField>
+        <PublishAtField id={`${id}-publish-at`} value={values.publishAt} onChange={(value) => set('publishAt', value)} error={errors.publishAt} />
         <label className="checkbox full">
           <input type="checkbox" checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />
           {texts.fields.isActive}
+        </label>
+        <label className="checkbox full">
+          <input type="checkbox" checked={values.pinned} onChange={(e) => set('pinned', e.target.checked)} />
+          {texts.fields.pinned}
         </label>
         <FormActions submitLabel={notification ? texts.submitEdit : texts.submitAdd} onCancel={onClose} saving={saving} full />
       </form>

@@ -3,6 +3,7 @@ import { ListPanel } from '../../../components/list-panel';
 import { formatPublicDate } from '../../../lib/public-format';
 import { externalLinkProps } from '../../../lib/external-links';
 import { useLatestNotifications } from '../api';
+import { postedAt } from '../selection';
 import { notificationTexts as t, priorityLabels } from '../texts';
 import '../notifications.css';
 
@@ -32,7 +33,7 @@ export function LatestNotifications() {
           <p className="clamp-2 notice-message">{notification.message}</p>
           <div className="notice-foot">
             <span>
-              {t.posted} {formatPublicDate(notification.createdAt)}
+              {t.posted} {formatPublicDate(postedAt(notification))}
             </span>
             {notification.url && (
               <a href={notification.url} {...externalLinkProps} className="notice-link">

@@ -151,3 +151,21 @@ describe('what a refusal says', () => {
     expect(accounts.json.message).toBe('Only an owner can manage accounts.');
   });
 });
+
+describe('who added a notice or an event', () => {
+  test('the console sees it (so it offers a warden Delete only on its own); visitors do not', async () => {
+    const notice = await ok(t.call('POST', '/api/notifications', { token: tokens.warden, body: { ...noticeBody, title: 'By the warden' } }));
+    expect(notice.data.createdBy).toBe(ids.warden);
+    const event = await ok(t.call('POST', '/api/events', { token: tokens.warden, body: { ...eventBody, title: 'By the warden' } }));
+    expect(event.data.createdBy).toBe(ids.warden);
+    const adminNotices = (await t.admin('GET', '/api/notifications/admin')).json as { title: string; createdBy?: string }[];
+    expect(adminNotices.find((n) => n.title === 'By the warden')?.createdBy).toBe(ids.warden);
+    const adminEvents = (await t.admin('GET', '/api/events')).json as { title: string; createdBy?: string }[];
+    expect(adminEvents.find((e) => e.title === 'By the warden')?.createdBy).toBe(ids.warden);
+    for (const path of ['/api/notifications', '/api/events']) {
+      const visible = (await t.call('GET', path)).json as { title: string }[];
+      expect(visible.find((item) => item.title === 'By the warden')).toBeDefined();
+      expect(JSON.stringify(visible)).not.toContain('createdBy');
+    }
+  });
+});

@@ -76,11 +76,7 @@ export function eventRoutes(ctx: AppContext) {
     .post(
       '/',
       async ({ body, admin }) => {
-        const event = await images.save(null, body.image, async (tx, image) => {
-          const added = await repo.insertEvent(tx, body, image);
-          await repo.setCreatorOfEvent(tx, added._id, admin.adminId);
-          return added;
-        });
+        const event = await images.save(null, body.image, (tx, image) => repo.insertEvent(tx, body, image, admin.adminId));
         return { message: eventMessages.added, data: event };
       },
       { may: 'events.create', body: EventInput },

@@ -29,6 +29,8 @@ export type EventInput = v.InferOutput<typeof EventInput>;
 export type Event = Omit<EventInput, 'image'> & {
   _id: string;
   image: string | null;
+  /** The account that added it, in the console's reads only (null: before accounts). */
+  createdBy?: string | null;
   createdAt: string;
   updatedAt: string;
 };

@@ -15,11 +15,15 @@ type EventRow = {
   image_hash: string | null;
   is_active: number;
   publish_at: string | null;
+  /** Only in the console's reads. */
+  created_by?: string | null;
   created_at: string;
   updated_at: string;
 };
 
 const COLUMNS = 'id, title, description, category, date, time, location, image_hash, is_active, publish_at, created_at, updated_at';
+/** The console also learns who added each event (a warden deletes only its own); visitors do not. */
+const ADMIN_COLUMNS = `${COLUMNS}, created_by`;
 
 const toEvent = (row: EventRow): Event => ({
   _id: row.id,
@@ -32,6 +36,7 @@ const toEvent = (row: EventRow): Event => ({
   image: imageUrl('events', row.id, row.image_hash),
   isActive: row.is_active === 1,
   publishAt: row.publish_at,
+  ...(row.created_by !== undefined && { createdBy: row.created_by }),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -40,7 +45,7 @@ const ORDER = 'ORDER BY date, title';
 
 /** Every event, for admins. Soonest first. */
 export async function listAllEvents(db: Queries): Promise<Event[]> {
-  return (await db.all<EventRow>(`SELECT ${COLUMNS} FROM events ${ORDER}`)).map(toEvent);
+  return (await db.all<EventRow>(`SELECT ${ADMIN_COLUMNS} FROM events ${ORDER}`)).map(toEvent);
 }
 
 /** What visitors see: active events whose publish time has come (ISO UTC strings compare in time order). Soonest first. */
@@ -55,22 +60,23 @@ export async function nextEventPublishAt(db: Queries, now: string): Promise<stri
   return row?.next ?? null;
 }
 
+/** One event as the console sees it (the answer to its writes). */
 export async function findEvent(db: Queries, id: string): Promise<Event | null> {
-  const row = await db.get<EventRow>(`SELECT ${COLUMNS} FROM events WHERE id = ?`, id);
+  const row = await db.get<EventRow>(`SELECT ${ADMIN_COLUMNS} FROM events WHERE id = ?`, id);
   return row && toEvent(row);
 }
 
 export const findEventImage = (db: Queries, id: string) =>
   db.get<{ image: string | null; image_hash: string | null }>('SELECT image, image_hash FROM events WHERE id = ?', id);
 
-export async function insertEvent(db: Queries, input: EventInput, image: ImageColumns): Promise<Event> {
+export async function insertEvent(db: Queries, input: EventInput, image: ImageColumns, createdBy: string): Promise<Event> {
   const id = newId();
   const now = nowIso();
   await db.run(
-    `INSERT INTO events (id, title, description, category, date, time, location, image, image_hash, is_active, publish_at, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO events (id, title, description, category, date, time, location, image, image_hash, is_active, publish_at, created_by, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     id, input.title, input.description, input.category, input.date, input.time, input.location,
-    image?.image ?? null, image?.image_hash ?? null, input.isActive ? 1 : 0, input.publishAt, now, now,
+    image?.image ?? null, image?.image_hash ?? null, input.isActive ? 1 : 0, input.publishAt, createdBy, now, now,
   );
   return (await findEvent(db, id))!;
 }
@@ -93,6 +99,3 @@ export const deleteEvent = async (db: Queries, id: string) => (await db.run('DEL
 /** Who added the event, so a warden can delete only its own (null: added before accounts, or unknown). */
 export const creatorOfEvent = async (db: Queries, id: string) =>
   (await db.get<{ created_by: string | null }>('SELECT created_by FROM events WHERE id = ?', id))?.created_by ?? null;
-
-export const setCreatorOfEvent = (db: Queries, id: string, adminId: string) =>
-  db.run('UPDATE events SET created_by = ? WHERE id = ?', adminId, id);

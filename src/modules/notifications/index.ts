@@ -63,11 +63,7 @@ export function notificationRoutes(ctx: AppContext) {
     .post(
       '/',
       async ({ body, admin }) => {
-        const notification = await db.write(async (tx) => {
-          const added = await repo.insertNotification(tx, body);
-          await repo.setCreatorOfNotification(tx, added._id, admin.adminId);
-          return added;
-        });
+        const notification = await db.write((tx) => repo.insertNotification(tx, body, admin.adminId));
         return { message: notificationMessages.added, data: notification };
       },
       { may: 'notifications.create', body: NotificationInput },

@@ -46,6 +46,8 @@ export type NotificationInput = v.InferOutput<typeof NotificationInput>;
 
 export type Notification = NotificationInput & {
   _id: string;
+  /** The account that added it, in the console's reads only (null: before accounts). */
+  createdBy?: string | null;
   createdAt: string;
   updatedAt: string;
 };

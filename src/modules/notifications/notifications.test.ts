@@ -252,7 +252,7 @@ describe('scheduling and pinning', () => {
   test('an answer without the new fields is what it was before', async () => {
     const created = await t.admin('POST', '/api/notifications', notice);
     expect(Object.keys(created.json.data).sort()).toEqual(
-      ['_id', 'createdAt', 'expiresAt', 'isActive', 'message', 'pinned', 'priority', 'publishAt', 'targetAudience', 'title', 'updatedAt', 'url'].sort(),
+      ['_id', 'createdAt', 'createdBy', 'expiresAt', 'isActive', 'message', 'pinned', 'priority', 'publishAt', 'targetAudience', 'title', 'updatedAt', 'url'].sort(),
     );
     expect(created.json.data).toMatchObject({ ...notice, publishAt: null, pinned: false });
   });

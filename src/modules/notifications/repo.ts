@@ -13,11 +13,15 @@ type NotificationRow = {
   url: string | null;
   publish_at: string | null;
   pinned: number;
+  /** Only in the console's reads. */
+  created_by?: string | null;
   created_at: string;
   updated_at: string;
 };
 
 const COLUMNS = 'id, title, message, priority, target_audience, is_active, expires_at, url, publish_at, pinned, created_at, updated_at';
+/** The console also learns who added each notice (a warden deletes only its own); visitors do not. */
+const ADMIN_COLUMNS = `${COLUMNS}, created_by`;
 
 // Ids increase in the order rows are made: rows written in the same millisecond keep that order.
 const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
@@ -35,6 +39,7 @@ const toNotification = (row: NotificationRow): Notification => ({
   url: row.url,
   publishAt: row.publish_at,
   pinned: row.pinned === 1,
+  ...(row.created_by !== undefined && { createdBy: row.created_by }),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -60,23 +65,24 @@ export async function nextNotificationPublishAt(db: Queries, now: string): Promi
 }
 
 export async function listAllNotifications(db: Queries): Promise<Notification[]> {
-  return (await db.all<NotificationRow>(`SELECT ${COLUMNS} FROM notifications ${NEWEST_FIRST}`)).map(toNotification);
+  return (await db.all<NotificationRow>(`SELECT ${ADMIN_COLUMNS} FROM notifications ${NEWEST_FIRST}`)).map(toNotification);
 }
 
+/** One notice as the console sees it (the answer to its writes). */
 export async function findNotification(db: Queries, id: string): Promise<Notification | null> {
-  const row = await db.get<NotificationRow>(`SELECT ${COLUMNS} FROM notifications WHERE id = ?`, id);
+  const row = await db.get<NotificationRow>(`SELECT ${ADMIN_COLUMNS} FROM notifications WHERE id = ?`, id);
   return row && toNotification(row);
 }
 
-export async function insertNotification(db: Queries, input: NotificationInput): Promise<Notification> {
+export async function insertNotification(db: Queries, input: NotificationInput, createdBy: string): Promise<Notification> {
   const id = newId();
   const now = nowIso();
   await db.run(
     `INSERT INTO notifications
-       (id, title, message, priority, target_audience, is_active, expires_at, url, publish_at, pinned, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       (id, title, message, priority, target_audience, is_active, expires_at, url, publish_at, pinned, created_by, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     id, input.title, input.message, input.priority, JSON.stringify(input.targetAudience), input.isActive ? 1 : 0,
-    input.expiresAt, input.url, input.publishAt, input.pinned ? 1 : 0, now, now,
+    input.expiresAt, input.url, input.publishAt, input.pinned ? 1 : 0, createdBy, now, now,
   );
   return (await findNotification(db, id))!;
 }
@@ -98,6 +104,3 @@ export const deleteNotification = async (db: Queries, id: string) =>
 /** Who added the notification, so a warden can delete only its own (null: added before accounts, or unknown). */
 export const creatorOfNotification = async (db: Queries, id: string) =>
   (await db.get<{ created_by: string | null }>('SELECT created_by FROM notifications WHERE id = ?', id))?.created_by ?? null;
-
-export const setCreatorOfNotification = (db: Queries, id: string, adminId: string) =>
-  db.run('UPDATE notifications SET created_by = ? WHERE id = ?', adminId, id);

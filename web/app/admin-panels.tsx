@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import { ArchiveIcon, BellIcon, BuildingIcon, CalendarIcon, FileIcon, UsersIcon, UtensilsIcon } from '../components/icons';
+import { may, mayEver, type Account, type Action } from '@contract/auth/permissions';
+import { ArchiveIcon, BellIcon, BuildingIcon, CalendarIcon, FileIcon, ShieldIcon, UsersIcon, UtensilsIcon } from '../components/icons';
+import { useAccount } from '../lib/auth';
 import { usePeople } from '../features/people/api';
 import { PeoplePanel } from '../features/people/components/admin-people-panel';
 import { useAdminHostels, useHostels } from '../features/hostels/api';
@@ -9,34 +11,52 @@ import { EventsPanel } from '../features/events/components/admin-events-panel';
 import { NotificationsPanel } from '../features/notifications/components/admin-notifications-panel';
 import { FilesPanel } from '../features/files/components/admin-files-panel';
 import { BackupsPanel } from '../features/backups/components/admin-backups-panel';
+import { AccountsPanel } from '../features/accounts/components/admin-accounts-panel';
 
 // A form that offers another entity's records reads them with that entity's own hook.
 const People = () => <PeoplePanel useHostels={useAdminHostels} />;
 const Hostels = () => <HostelsPanel usePeople={usePeople} />;
-const Messes = () => <MessPanel useHostels={useHostels} />;
+const Messes = () => <MessPanel useHostels={useHostelsForMesses} />;
+const Accounts = () => <AccountsPanel useHostels={useHostels} />;
+
+/** The hostels a mess may be put in by the signed-in account (a warden: its own). */
+function useHostelsForMesses() {
+  const { hostels, isLoading } = useHostels();
+  const account = useAccount();
+  return { hostels: hostels.filter((hostel) => may(account, 'messes.create', { hostels: [hostel._id] })), isLoading };
+}
 
 export type AdminPanel = {
   /** The sidebar entry's text, also its accessible name when only the icon shows. */
   label: string;
   icon: ComponentType<{ size?: number }>;
   Panel: ComponentType;
+  /** What an account must be able to do for the panel to be in its sidebar (every account sees it otherwise). */
+  needs?: Action;
 };
 
 /**
  * The dashboard's entities in sidebar order (SPEC.md section 2), then Backups,
- * which running the site for years needs: the one table the sidebar and the
- * content read.
+ * which running the site for years needs, and the office's Accounts: the one
+ * table the sidebar and the content read.
  */
 export const adminPanels = {
-  people: { label: 'People', icon: UsersIcon, Panel: People },
+  people: { label: 'People', icon: UsersIcon, Panel: People, needs: 'people.update' },
   hostels: { label: 'Hostels', icon: BuildingIcon, Panel: Hostels },
   mess: { label: 'Mess', icon: UtensilsIcon, Panel: Messes },
   events: { label: 'Events', icon: CalendarIcon, Panel: EventsPanel },
   notifications: { label: 'Notifications', icon: BellIcon, Panel: NotificationsPanel },
-  files: { label: 'Files', icon: FileIcon, Panel: FilesPanel },
-  backups: { label: 'Backups', icon: ArchiveIcon, Panel: BackupsPanel },
+  files: { label: 'Files', icon: FileIcon, Panel: FilesPanel, needs: 'files.update' },
+  backups: { label: 'Backups', icon: ArchiveIcon, Panel: BackupsPanel, needs: 'backups.manage' },
+  accounts: { label: 'Accounts', icon: ShieldIcon, Panel: Accounts, needs: 'accounts.manage' },
 } satisfies Record<string, AdminPanel>;
 
 export type AdminEntity = keyof typeof adminPanels;
 
-export const isAdminEntity = (value: string | null): value is AdminEntity => !!value && Object.hasOwn(adminPanels, value);
+/** The panels in the account's sidebar, in order. */
+export const panelsFor = (account: Account) =>
+  (Object.entries(adminPanels) as [AdminEntity, AdminPanel][]).filter(([, panel]) => !panel.needs || mayEver(account, panel.needs));
+
+/** Whether `value` names a panel in the account's sidebar. */
+export const isPanelOf = (account: Account, value: string | null): value is AdminEntity =>
+  panelsFor(account).some(([entity]) => entity === value);

@@ -2,7 +2,7 @@
 // is one, the XSRF cookie echoed in a header, and on a 403 one refresh of the
 // access token and one retry (SPEC.md section 4).
 import { apiPaths } from './api-paths';
-import { clearAuth, getAuth, setAuth } from './auth';
+import { clearAuth, getAuth, setAuth, type AuthState } from './auth';
 
 export class ApiError extends Error {
   constructor(
@@ -69,7 +69,7 @@ async function refreshOnce(attempt = 0): Promise<Response> {
 /** Trades the refresh cookie for a new access token; concurrent callers share one attempt. */
 export function refreshSession(): Promise<boolean> {
   refreshing ??= refreshOnce()
-    .then(readResponse<{ accessToken: string; username: string; role: string }>)
+    .then(readResponse<Omit<AuthState, 'isLogin'>>)
     .then((auth) => {
       setAuth({ ...auth, isLogin: true });
       return true;

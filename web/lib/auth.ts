@@ -1,11 +1,23 @@
 // The admin's auth state (SPEC.md section 3: isLogin, username, role,
-// accessToken). The access token lives only in memory; the refresh cookie is
-// httpOnly, so a reload with remember-me restores the session by refreshing.
+// accessToken), and what the console needs to show the account only what it
+// may do (its id and, for a warden, its hostels). The access token lives only
+// in memory; the refresh cookie is httpOnly, so a reload with remember-me
+// restores the session by refreshing.
 import { useSyncExternalStore } from 'react';
+import { isRole, type Account } from '@contract/auth/permissions';
 
-export type AuthState = { isLogin: boolean; username: string; role: string; accessToken: string };
+export type AuthState = {
+  isLogin: boolean;
+  username: string;
+  role: string;
+  accessToken: string;
+  accountId: string;
+  hostels: string[];
+  /** Signed in with a one-time password an owner gave: it must choose its own first. */
+  mustChangePassword: boolean;
+};
 
-const SIGNED_OUT: AuthState = { isLogin: false, username: '', role: '', accessToken: '' };
+const SIGNED_OUT: AuthState = { isLogin: false, username: '', role: '', accessToken: '', accountId: '', hostels: [], mustChangePassword: false };
 
 let state: AuthState = SIGNED_OUT;
 const listeners = new Set<() => void>();
@@ -27,6 +39,12 @@ export function useAuth() {
     },
     getAuth,
   );
+}
+
+/** The signed-in account as the roles' grants read it (signed out, the least: a warden of no hostel). */
+export function useAccount(): Account {
+  const { accountId, role, hostels } = useAuth();
+  return { id: accountId, role: isRole(role) ? role : 'warden', hostels: isRole(role) ? hostels : [] };
 }
 
 /** What the login page remembers in localStorage (SPEC.md section 2). */

@@ -68,8 +68,9 @@ export function CardDetails({ rows }: { rows: [label: string, value: ReactNode][
 type EditDeleteProps = {
   /** The record's name, for the buttons' accessible names ('Edit X', 'Delete X'). */
   name: string;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Left out when the account may not edit, or delete, this record. */
+  onEdit?: () => void;
+  onDelete?: () => void;
   /** 'icons' (hostels, events, notifications) or 'text' buttons labelled Edit / Delete (people, messes, files). */
   variant?: 'icons' | 'text';
   disabled?: boolean;
@@ -79,31 +80,39 @@ export function EditDeleteButtons({ name, onEdit, onDelete, variant = 'icons', d
   if (variant === 'text')
     return (
       <>
-        <button type="button" className="button button-outline button-small" onClick={onEdit} disabled={disabled} aria-label={sharedTexts.edit(name)}>
-          <EditIcon size={16} />
-          Edit
-        </button>
-        <button type="button" className="button button-danger button-small" onClick={onDelete} disabled={disabled} aria-label={sharedTexts.delete(name)}>
-          <TrashIcon size={16} />
-          Delete
-        </button>
+        {onEdit && (
+          <button type="button" className="button button-outline button-small" onClick={onEdit} disabled={disabled} aria-label={sharedTexts.edit(name)}>
+            <EditIcon size={16} />
+            Edit
+          </button>
+        )}
+        {onDelete && (
+          <button type="button" className="button button-danger button-small" onClick={onDelete} disabled={disabled} aria-label={sharedTexts.delete(name)}>
+            <TrashIcon size={16} />
+            Delete
+          </button>
+        )}
       </>
     );
   return (
     <>
-      <button type="button" className="icon-button card-icon-button" onClick={onEdit} disabled={disabled} aria-label={sharedTexts.edit(name)} title="Edit">
-        <EditIcon size={18} />
-      </button>
-      <button
-        type="button"
-        className="icon-button card-icon-button card-icon-danger"
-        onClick={onDelete}
-        disabled={disabled}
-        aria-label={sharedTexts.delete(name)}
-        title="Delete"
-      >
-        <TrashIcon size={18} />
-      </button>
+      {onEdit && (
+        <button type="button" className="icon-button card-icon-button" onClick={onEdit} disabled={disabled} aria-label={sharedTexts.edit(name)} title="Edit">
+          <EditIcon size={18} />
+        </button>
+      )}
+      {onDelete && (
+        <button
+          type="button"
+          className="icon-button card-icon-button card-icon-danger"
+          onClick={onDelete}
+          disabled={disabled}
+          aria-label={sharedTexts.delete(name)}
+          title="Delete"
+        >
+          <TrashIcon size={18} />
+        </button>
+      )}
     </>
   );
 }

@@ -1,10 +1,12 @@
 import { useCallback, useState, type ReactNode } from 'react';
+import type { EntityGrants } from '../../lib/grants';
 import { withToasts } from '../../lib/toast';
 import { ConfirmDialog } from './confirm-dialog';
 import { EntityGrid } from './entity-grid';
 import { PanelHeader } from './panel-header';
 
-type CardActions = { onEdit: () => void; onDelete: () => void; busy: boolean };
+/** A card's actions; one the account may not take is left out. */
+type CardActions = { onEdit?: () => void; onDelete?: () => void; busy: boolean };
 
 type PanelTexts = {
   title: string;
@@ -37,11 +39,13 @@ type EntityPanelProps<T extends { _id: string }> = DeletePrompt<T> & {
   renderForm: (record: T | null, close: () => void) => ReactNode;
   /** 'modal': the form opens over the grid; 'inline': it takes the grid's place and the add button's. */
   formPlacement?: 'modal' | 'inline';
+  /** What the signed-in account may do here (everything when not given). */
+  grants?: EntityGrants<T>;
 };
 
 /** An entity's console panel (SPEC.md section 2): the cards, add, edit, and delete after a confirm, with the toasts. */
 export function EntityPanel<T extends { _id: string }>(props: EntityPanelProps<T>) {
-  const { texts, items, confirmDialog, formPlacement = 'modal' } = props;
+  const { texts, items, confirmDialog, formPlacement = 'modal', grants } = props;
   // The open form: { record: null } adds, { record } edits.
   const [form, setForm] = useState<{ record: T | null } | null>(null);
   // The record a ConfirmDialog asks about, and the one being deleted.
@@ -69,7 +73,12 @@ export function EntityPanel<T extends { _id: string }>(props: EntityPanelProps<T
 
   return (
     <section className="admin-panel" aria-labelledby={props.titleId}>
-      <PanelHeader title={texts.title} titleId={props.titleId} addLabel={inlineForm ? undefined : texts.add} onAdd={() => setForm({ record: null })}>
+      <PanelHeader
+        title={texts.title}
+        titleId={props.titleId}
+        addLabel={inlineForm || grants?.canAdd === false ? undefined : texts.add}
+        onAdd={() => setForm({ record: null })}
+      >
         {!inlineForm && props.controls}
       </PanelHeader>
       {inlineForm ? (
@@ -84,8 +93,8 @@ export function EntityPanel<T extends { _id: string }>(props: EntityPanelProps<T
           label={texts.listLabel}
           renderItem={(record) =>
             props.renderCard(record, {
-              onEdit: () => setForm({ record }),
-              onDelete: () => askToDelete(record),
+              onEdit: !grants || grants.canEdit(record) ? () => setForm({ record }) : undefined,
+              onDelete: !grants || grants.canDelete(record) ? () => askToDelete(record) : undefined,
               busy: removingId === record._id,
             })
           }

@@ -9,6 +9,8 @@ export const dashboardTexts = {
   logout: 'Logout',
   signedInAs: 'Signed in as',
   viewSite: 'View website',
+  chooseOwnPassword: 'You signed in with a one-time password. Choose your own before you change anything.',
+  choosePassword: 'Choose a password',
 };
 
 export const sharedTexts = {

@@ -2,7 +2,7 @@
 import { api, type WriteResult } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
 
-export type Session = { accessToken: string; username: string; role: string };
+export type Session = { accessToken: string; username: string; role: string; accountId: string; hostels: string[]; mustChangePassword: boolean };
 
 export const login = (credentials: { username: string; password: string; remember: boolean }) =>
   api.post<Session & { message: string }>(apiPaths.login, credentials);

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '../../lib/paths';
-import { clearAuth, useAuth } from '../../lib/auth';
+import { clearAuth, useAccount, useAuth } from '../../lib/auth';
 import { HomeIcon, LogOutIcon, SparklesIcon, UserIcon } from '../../components/icons';
 import { logout } from '../../features/auth/api';
-import { adminPanels, isAdminEntity, type AdminEntity } from '../../app/admin-panels';
+import { adminPanels, isPanelOf, panelsFor, type AdminEntity } from '../../app/admin-panels';
 import { dashboardTexts } from '../../components/admin/texts';
 import { AdminBrand } from '../../components/admin/admin-brand';
 import { ProfileDialog } from '../../features/auth/components/profile-dialog';
@@ -17,11 +17,13 @@ const PANEL_PARAM = 'panel';
  * (?panel=people) so a reload or the back button keeps it.
  */
 export function DashboardShell() {
-  const { username } = useAuth();
+  const { username, mustChangePassword } = useAuth();
+  const account = useAccount();
   const [, navigate] = useLocation();
   const selectedParam = new URLSearchParams(useSearch()).get(PANEL_PARAM);
-  const selected: AdminEntity | null = isAdminEntity(selectedParam) ? selectedParam : null;
-  const [profileOpen, setProfileOpen] = useState(false);
+  const selected: AdminEntity | null = isPanelOf(account, selectedParam) ? selectedParam : null;
+  // An account on a one-time password is asked for its own at once.
+  const [profileOpen, setProfileOpen] = useState(mustChangePassword);
 
   const select = (entity: AdminEntity | null) => {
     const target = entity ? `${paths.admin}?${PANEL_PARAM}=${entity}` : paths.admin;
@@ -53,7 +55,7 @@ export function DashboardShell() {
         </div>
         <nav aria-label={dashboardTexts.navigation} className="admin-nav">
           <ul>
-            {(Object.entries(adminPanels) as [AdminEntity, (typeof adminPanels)[AdminEntity]][]).map(([entity, { label, icon: Icon }]) => (
+            {panelsFor(account).map(([entity, { label, icon: Icon }]) => (
               <li key={entity}>
                 <button
                   type="button"
@@ -89,6 +91,14 @@ export function DashboardShell() {
       </aside>
       <main className="admin-main" id="admin-main">
         <h1 className="visually-hidden">{dashboardTexts.consoleName}</h1>
+        {mustChangePassword && (
+          <p className="admin-notice" role="status">
+            {dashboardTexts.chooseOwnPassword}{' '}
+            <button type="button" className="button button-primary button-small" onClick={openProfile}>
+              {dashboardTexts.choosePassword}
+            </button>
+          </p>
+        )}
         {Panel ? (
           <Panel key={selected} />
         ) : (
@@ -101,7 +111,7 @@ export function DashboardShell() {
           </section>
         )}
       </main>
-      {profileOpen && <ProfileDialog onClose={() => setProfileOpen(false)} />}
+      {profileOpen && <ProfileDialog onClose={() => setProfileOpen(false)} initialTab={mustChangePassword ? 'password' : 'username'} />}
     </div>
   );
 }

@@ -27,7 +27,8 @@ export function LoginForm() {
     setBusy(false);
     if (!session) return;
     rememberedLogin.save(name, remember);
-    setAuth({ accessToken: session.accessToken, username: session.username, role: session.role, isLogin: true });
+    const { message: _message, ...state } = session;
+    setAuth({ ...state, isLogin: true });
   }
 
   return (

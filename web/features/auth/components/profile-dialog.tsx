@@ -19,8 +19,8 @@ const tabs: { key: Tab; label: string }[] = [
  * The Admin Profile dialog (SPEC.md sections 2, 5 and 8). Closing it by the
  * backdrop, Escape or Cancel unmounts the forms, which clears every field.
  */
-export function ProfileDialog({ onClose }: { onClose: () => void }) {
-  const [tab, setTab] = useState<Tab>('username');
+export function ProfileDialog({ onClose, initialTab = 'username' }: { onClose: () => void; initialTab?: Tab }) {
+  const [tab, setTab] = useState<Tab>(initialTab);
   const id = useId();
 
   return (

@@ -15,8 +15,8 @@ const categoryBadges: Record<EventCategory, string> = {
 
 type AdminEventCardProps = {
   event: Event;
-  onEdit: () => void;
-  onDelete: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
   busy: boolean;
 };
 

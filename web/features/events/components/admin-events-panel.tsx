@@ -1,4 +1,6 @@
+import type { Event } from '@contract/modules/events/model';
 import { EntityPanel } from '../../../components/admin/entity-panel';
+import { useEntityGrants } from '../../../lib/grants';
 import { eventWrites, useAdminEvents } from '../api';
 import { eventTexts } from '../texts';
 import { AdminEventCard } from './admin-event-card';
@@ -6,9 +8,11 @@ import { AdminEventForm } from './admin-event-form';
 
 /** Event Management (SPEC.md section 2): the events as cards, with add, edit and delete. */
 export function EventsPanel() {
+  const grants = useEntityGrants<Event>('events', (event) => ({ createdBy: event.createdBy }));
   const events = useAdminEvents();
   return (
     <EntityPanel
+      grants={grants}
       texts={eventTexts}
       items={events}
       columns="wide"

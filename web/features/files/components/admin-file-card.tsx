@@ -11,8 +11,8 @@ type AdminFileCardProps = {
   subcommittees: boolean;
   onUseForSubcommittees: () => void;
   onCopyLink: () => void;
-  onEdit: () => void;
-  onDelete: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
   busy: boolean;
 };
 

@@ -3,6 +3,7 @@ import { apiPaths } from '../../../lib/api-paths';
 import { notify, withToasts } from '../../../lib/toast';
 import { copyText } from '../../../lib/clipboard';
 import { EntityPanel } from '../../../components/admin/entity-panel';
+import { useEntityGrants } from '../../../lib/grants';
 import { chooseSubcommitteesFile, fileWrites, useAdminFiles, useSubcommitteesFileId } from '../api';
 import { adminFileTexts as texts } from '../texts';
 import { AdminFileCard } from './admin-file-card';
@@ -14,6 +15,7 @@ import { AdminFileForm } from './admin-file-form';
  * page's 'Hostel Subcommittees' option downloads.
  */
 export function FilesPanel() {
+  const grants = useEntityGrants<StoredFile>('files');
   const files = useAdminFiles();
   const subcommitteesFileId = useSubcommitteesFileId();
 
@@ -31,6 +33,7 @@ export function FilesPanel() {
 
   return (
     <EntityPanel
+      grants={grants}
       texts={texts}
       items={files}
       remove={fileWrites.remove}

@@ -4,7 +4,7 @@ import { CardDetails, EditDeleteButtons, EntityCard } from '../../../components/
 import { adminHostelTexts as t } from '../texts';
 import { capitalize, yearLabel } from '../display';
 
-type AdminHostelCardProps = { hostel: Hostel; onEdit: () => void; onDelete: () => void; disabled?: boolean };
+type AdminHostelCardProps = { hostel: Hostel; onEdit?: () => void; onDelete?: () => void; disabled?: boolean };
 
 /** A hostel in the console: picture, name, rooms, staff, gender, sharing, year, optional mess and last update. */
 export function AdminHostelCard({ hostel, onEdit, onDelete, disabled }: AdminHostelCardProps) {

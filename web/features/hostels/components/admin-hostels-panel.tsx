@@ -1,5 +1,7 @@
+import type { Hostel } from '@contract/modules/hostels/model';
 import type { Person } from '@contract/modules/people/model';
 import { EntityPanel } from '../../../components/admin/entity-panel';
+import { useEntityGrants } from '../../../lib/grants';
 import { hostelWrites, useAdminHostels } from '../api';
 import { adminHostelTexts as t } from '../texts';
 import { AdminHostelCard } from './admin-hostel-card';
@@ -12,9 +14,11 @@ import { AdminHostelForm } from './admin-hostel-form';
  * that list).
  */
 export function HostelsPanel({ usePeople }: { usePeople: () => { people: Person[]; isLoading: boolean } }) {
+  const grants = useEntityGrants<Hostel>('hostels', (hostel) => ({ hostels: [hostel._id] }));
   const hostels = useAdminHostels();
   return (
     <EntityPanel
+      grants={grants}
       texts={{ ...t, listLabel: t.list }}
       titleId="hostels-panel-title"
       items={hostels}

@@ -5,8 +5,8 @@ import { messTexts, messTypeLabels } from '../texts';
 
 type AdminMessCardProps = {
   mess: Mess;
-  onEdit: () => void;
-  onDelete: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
   busy: boolean;
 };
 

@@ -1,5 +1,7 @@
+import type { Mess } from '@contract/modules/messes/model';
 import type { Hostel } from '@contract/modules/hostels/model';
 import { EntityPanel } from '../../../components/admin/entity-panel';
+import { useEntityGrants } from '../../../lib/grants';
 import { messWrites, useAdminMesses } from '../api';
 import { messTexts } from '../texts';
 import { AdminMessCard } from './admin-mess-card';
@@ -11,9 +13,11 @@ import { AdminMessForm } from './admin-mess-form';
  * owns that list).
  */
 export function MessPanel({ useHostels }: { useHostels: () => { hostels: Hostel[]; isLoading: boolean } }) {
+  const grants = useEntityGrants<Mess>('messes', (mess) => ({ hostels: [mess.hostel?._id] }));
   const messes = useAdminMesses();
   return (
     <EntityPanel
+      grants={grants}
       texts={messTexts}
       items={messes}
       remove={messWrites.remove}

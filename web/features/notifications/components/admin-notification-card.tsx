@@ -27,8 +27,8 @@ function audienceText(audience: string[]) {
 
 type AdminNotificationCardProps = {
   notification: Notification;
-  onEdit: () => void;
-  onDelete: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
   busy: boolean;
 };
 

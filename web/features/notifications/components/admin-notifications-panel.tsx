@@ -1,4 +1,6 @@
+import type { Notification } from '@contract/modules/notifications/model';
 import { EntityPanel } from '../../../components/admin/entity-panel';
+import { useEntityGrants } from '../../../lib/grants';
 import { notificationWrites, useAdminNotifications } from '../api';
 import { adminNotificationTexts as texts } from '../texts';
 import { AdminNotificationCard } from './admin-notification-card';
@@ -6,9 +8,11 @@ import { AdminNotificationForm } from './admin-notification-form';
 
 /** Notification Management (SPEC.md section 2): every notification as a card, with add, edit and delete. */
 export function NotificationsPanel() {
+  const grants = useEntityGrants<Notification>('notifications', (notification) => ({ createdBy: notification.createdBy }));
   const notifications = useAdminNotifications();
   return (
     <EntityPanel
+      grants={grants}
       texts={texts}
       items={notifications}
       columns="wide"

@@ -1,7 +1,9 @@
+import type { Person } from '@contract/modules/people/model';
 import { useState } from 'react';
 import type { Hostel } from '@contract/modules/hostels/model';
 import { PERSON_ROLES } from '@contract/modules/people/roles';
 import { EntityPanel } from '../../../components/admin/entity-panel';
+import { useEntityGrants } from '../../../lib/grants';
 import { peopleWrites, usePeople } from '../api';
 import { adminPeopleTexts as t } from '../texts';
 import { FIRST_ROLE, roleLabel, rolesInDisplayOrder } from '../roles';
@@ -16,12 +18,14 @@ const KNOWN_ROLES = PERSON_ROLES.map((role) => role.value);
  * hostels the form offers (the hostels feature owns that list).
  */
 export function PeoplePanel({ useHostels }: { useHostels: () => Hostel[] | undefined }) {
+  const grants = useEntityGrants<Person>('people');
   const { people, isLoading } = usePeople();
   const [role, setRole] = useState(FIRST_ROLE);
   const roles = rolesInDisplayOrder([...KNOWN_ROLES, ...people.map((person) => person.role)]);
 
   return (
     <EntityPanel
+      grants={grants}
       texts={{ ...t, empty: t.empty(roleLabel(role)), listLabel: roleLabel(role), deleting: t.processing }}
       titleId="people-panel-title"
       items={isLoading ? undefined : people.filter((person) => person.role === role)}

@@ -4,7 +4,7 @@ import { fallbackImages } from '../../../lib/fallback-images';
 import { CardDetails, EditDeleteButtons } from '../../../components/admin/entity-card';
 import { adminPeopleTexts as t } from '../texts';
 
-type AdminPersonCardProps = { person: Person; onEdit: () => void; onDelete: () => void };
+type AdminPersonCardProps = { person: Person; onEdit?: () => void; onDelete?: () => void };
 
 /** A person in the console: portrait, name, designation, optional department, email, phone, hostels, Edit and Delete. */
 export function AdminPersonCard({ person, onEdit, onDelete }: AdminPersonCardProps) {

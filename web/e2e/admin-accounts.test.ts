@@ -1,0 +1,173 @@
+// The office's accounts in the console (issue 17): an owner adds a warden and
+// an editor with one-time passwords; each signs in, chooses its own password
+// and sees only what its role may do; a disabled account is shut out.
+import { describe, expect, setDefaultTimeout, test } from 'bun:test';
+import type { Page } from 'playwright-core';
+import {
+  DESKTOP,
+  PHONE,
+  accessibilityProblems,
+  cardTitled,
+  fillLogin,
+  loginAsAdmin,
+  openDialog,
+  pageWidth,
+  screenshotPath,
+  useSite,
+} from './support';
+
+setDefaultTimeout(120_000);
+
+const site = useSite();
+const CHOSEN = 'Chosen@2026';
+
+async function openAccounts(page: Page) {
+  await loginAsAdmin(page);
+  await page.getByRole('button', { name: 'Accounts', exact: true }).click();
+  await page.getByRole('list', { name: 'Accounts' }).waitFor();
+}
+
+/** Adds an account in the Accounts panel; answers the one-time password it showed. */
+async function addAccount(page: Page, username: string, role: 'Owner' | 'Editor' | 'Warden', hostels: string[] = []) {
+  const dialog = await openDialog(page, 'Add Account', 'Add Account');
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByRole('radio', { name: new RegExp(`^${role}`) }).check();
+  for (const hostel of hostels) await dialog.getByRole('checkbox', { name: hostel }).check();
+  await dialog.getByRole('button', { name: 'Add Account' }).click();
+  const shown = page.getByRole('dialog', { name: 'One-time password' });
+  const password = (await shown.getByTestId('one-time-password').innerText()).trim();
+  await shown.getByRole('button', { name: 'Done' }).click();
+  await shown.waitFor({ state: 'hidden' });
+  return password;
+}
+
+/** Signs in with a one-time password and chooses `CHOSEN` in the dialog the console opens for it. */
+async function firstSignIn(page: Page, username: string, password: string) {
+  await page.goto('/admin/login');
+  await fillLogin(page, username, password);
+  const profile = page.getByRole('dialog', { name: 'Admin Profile' });
+  await profile.waitFor();
+  expect(await page.getByRole('status').filter({ hasText: 'one-time password' }).count()).toBe(1);
+  await profile.getByLabel('Current Password').fill(password);
+  await profile.getByLabel('New Password', { exact: true }).fill(CHOSEN);
+  await profile.getByLabel('Confirm New Password').fill(CHOSEN);
+  await profile.getByRole('button', { name: 'Change Password' }).click();
+  await profile.waitFor({ state: 'hidden' });
+  await page.getByRole('status').filter({ hasText: 'one-time password' }).waitFor({ state: 'detached' });
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button').allInnerTexts();
+
+describe('accounts', () => {
+  let hostelNames: string[];
+
+  test('an owner adds a warden of one hostel; the warden sees only its hostel, its messes, notices and events', async () => {
+    hostelNames = ((await (await fetch(`${site.url}/api/hostels`)).json()) as { name: string }[]).map((hostel) => hostel.name);
+    const [own, other] = hostelNames;
+    const owner = await site.page();
+    await openAccounts(owner);
+    expect(await sidebar(owner)).toEqual(['People', 'Hostels', 'Mess', 'Events', 'Notifications', 'Files', 'Backups', 'Accounts']);
+
+    // A warden needs a hostel: the form says so before anything is sent.
+    const dialog = await openDialog(owner, 'Add Account', 'Add Account');
+    await dialog.getByLabel('Username').fill('ward_one');
+    await dialog.getByRole('radio', { name: /^Warden/ }).check();
+    await dialog.getByRole('button', { name: 'Add Account' }).click();
+    await dialog.getByText('Choose at least one hostel for a warden.').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    const password = await addAccount(owner, 'ward_one', 'Warden', [own]);
+    const card = cardTitled(owner, 'ward_one');
+    await card.getByText('Has a one-time password').waitFor();
+    expect(await card.getByText(own).count()).toBe(1);
+
+    const warden = await site.browser.newPage({ baseURL: site.url, viewport: DESKTOP });
+    await firstSignIn(warden, 'ward_one', password);
+    expect(await sidebar(warden)).toEqual(['Hostels', 'Mess', 'Events', 'Notifications']);
+
+    await warden.getByRole('button', { name: 'Hostels', exact: true }).click();
+    await cardTitled(warden, own).waitFor();
+    expect(await warden.getByRole('button', { name: /Add Hostel/ }).count()).toBe(0);
+    expect(await cardTitled(warden, own).getByRole('button', { name: `Edit ${own}` }).count()).toBe(1);
+    expect(await cardTitled(warden, own).getByRole('button', { name: `Delete ${own}` }).count()).toBe(0);
+    expect(await cardTitled(warden, other).getByRole('button').count()).toBe(0);
+
+    // Notices: the warden adds one and may delete only that one.
+    await warden.getByRole('button', { name: 'Notifications', exact: true }).click();
+    const notice = await openDialog(warden, 'Add Notification', 'Add New Notification');
+    await notice.getByLabel('Title').fill('Block B water timings');
+    await notice.getByLabel('Message').fill('Water from 6 to 9 in the morning.');
+    await notice.getByRole('button', { name: 'Add Notification' }).click();
+    await notice.waitFor({ state: 'hidden' });
+    await cardTitled(warden, 'Block B water timings').getByRole('button', { name: 'Delete Block B water timings' }).waitFor();
+    const demoNotice = warden.getByRole('article').filter({ hasNot: warden.getByText('Block B water timings') }).first();
+    expect(await demoNotice.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+    expect(await demoNotice.getByRole('button', { name: /^Edit / }).count()).toBe(1);
+    expect(await accessibilityProblems(warden)).toEqual([]);
+
+    // The owner sees the warden has its own password now.
+    await owner.getByRole('button', { name: 'People', exact: true }).click();
+    await owner.getByRole('button', { name: 'Accounts', exact: true }).click();
+    await cardTitled(owner, 'ward_one').getByText('Has a one-time password').waitFor({ state: 'detached' });
+  });
+
+  test('a disabled editor is sent to sign in again, and cannot; enabled, it can', async () => {
+    const owner = await site.page();
+    await openAccounts(owner);
+    const password = await addAccount(owner, 'edit_one', 'Editor');
+    const editor = await site.browser.newPage({ baseURL: site.url, viewport: DESKTOP });
+    await firstSignIn(editor, 'edit_one', password);
+    expect(await sidebar(editor)).toEqual(['People', 'Hostels', 'Mess', 'Events', 'Notifications', 'Files']);
+
+    await cardTitled(owner, 'edit_one').getByRole('button', { name: 'Disable edit_one' }).click();
+    await cardTitled(owner, 'edit_one').getByText('Disabled', { exact: true }).waitFor();
+
+    // Its next call is refused: the console tries to refresh the session, which has ended, and lands on the login page.
+    await editor.getByRole('button', { name: 'Notifications', exact: true }).click();
+    await editor.waitForURL((url) => url.pathname === '/admin/login');
+    await fillLogin(editor, 'edit_one', CHOSEN);
+    await editor.getByText('This account is disabled. Ask an owner of the site to enable it.').waitFor();
+
+    await cardTitled(owner, 'edit_one').getByRole('button', { name: 'Enable edit_one' }).click();
+    await cardTitled(owner, 'edit_one').getByRole('button', { name: 'Disable edit_one' }).waitFor();
+    await fillLogin(editor, 'edit_one', CHOSEN);
+    await editor.waitForURL((url) => url.pathname === '/admin');
+  });
+
+  test('a reset gives a new one-time password; the owner cannot disable or delete itself', async () => {
+    const owner = await site.page();
+    await openAccounts(owner);
+    await addAccount(owner, 'reset_me', 'Editor');
+    await cardTitled(owner, 'reset_me').getByRole('button', { name: 'Reset password for reset_me' }).click();
+    await owner.getByRole('dialog', { name: 'Reset this password?' }).getByRole('button', { name: 'Yes' }).click();
+    const shown = owner.getByRole('dialog', { name: 'One-time password' });
+    const fresh = (await shown.getByTestId('one-time-password').innerText()).trim();
+    await shown.getByRole('button', { name: 'Done' }).click();
+    const signIn = await fetch(`${site.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'reset_me', password: fresh }),
+    });
+    expect(((await signIn.json()) as { mustChangePassword: boolean }).mustChangePassword).toBe(true);
+
+    const self = cardTitled(owner, 'admin');
+    await self.getByText('You', { exact: true }).waitFor();
+    expect(await self.getByRole('button', { name: /^(Delete|Disable) admin$/ }).count()).toBe(0);
+  });
+
+  test('the panel and its form on a phone and a desktop', async () => {
+    for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      const page = await site.page(viewport);
+      await openAccounts(page);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+      await page.getByText('Login successful').waitFor({ state: 'hidden' });
+      await page.screenshot({ path: screenshotPath(`admin-accounts-${name}`), fullPage: true });
+      const dialog = await openDialog(page, 'Add Account', 'Add Account');
+      await dialog.getByRole('radio', { name: /^Warden/ }).check();
+      await dialog.getByRole('checkbox').first().waitFor();
+      expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await page.screenshot({ path: screenshotPath(`admin-accounts-form-${name}`) });
+    }
+  });
+});

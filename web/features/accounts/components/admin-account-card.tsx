@@ -1,0 +1,64 @@
+import type { Account } from '@contract/modules/accounts/model';
+import { ROLE_LABELS } from '@contract/auth/permissions';
+import { CardDetails, EditDeleteButtons, EntityCard } from '../../../components/admin/entity-card';
+import { accountTexts as t } from '../texts';
+
+type AdminAccountCardProps = {
+  account: Account;
+  /** The hostels' names by id, for a warden's. */
+  hostelNames: Map<string, string>;
+  isSelf: boolean;
+  busy: boolean;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  onToggleDisabled?: () => void;
+  onResetPassword: () => void;
+};
+
+const ROLE_BADGES = { owner: 'badge-purple', editor: 'badge-blue', warden: 'badge-green' } as const;
+
+/** One account: its role, a warden's hostels, whether it is disabled or on a one-time password, and its actions. */
+export function AdminAccountCard({ account, hostelNames, isSelf, busy, onEdit, onDelete, onToggleDisabled, onResetPassword }: AdminAccountCardProps) {
+  const hostels = account.hostels.map((id) => hostelNames.get(id) ?? id).join(', ');
+  return (
+    <EntityCard
+      title={account.username}
+      updatedAt={account.updatedAt}
+      badges={
+        <>
+          <span className={`badge ${ROLE_BADGES[account.role]}`}>{ROLE_LABELS[account.role]}</span>
+          {isSelf && <span className="badge badge-gray">{t.you}</span>}
+          {account.disabled && <span className="badge badge-red">{t.disabledBadge}</span>}
+          {account.mustChangePassword && <span className="badge badge-amber">{t.mustChangePasswordBadge}</span>}
+        </>
+      }
+      actions={
+        <>
+          <EditDeleteButtons name={account.username} onEdit={onEdit} onDelete={onDelete} disabled={busy} variant="text" />
+          {onToggleDisabled && (
+            <button
+              type="button"
+              className="button button-outline button-small"
+              onClick={onToggleDisabled}
+              disabled={busy}
+              aria-label={account.disabled ? t.enableAccount(account.username) : t.disableAccount(account.username)}
+            >
+              {account.disabled ? t.enable : t.disable}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button-outline button-small"
+            onClick={onResetPassword}
+            disabled={busy}
+            aria-label={t.resetPasswordOf(account.username)}
+          >
+            {t.resetPassword}
+          </button>
+        </>
+      }
+    >
+      <CardDetails rows={[[t.role, t.roleDescriptions[account.role]], [t.hostels, account.role === 'warden' ? hostels : null]]} />
+    </EntityCard>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import type { Hostel } from '@contract/modules/hostels/model';
+import { AccountInput, type Account } from '@contract/modules/accounts/model';
+import { ROLES, ROLE_LABELS, type Role } from '@contract/auth/permissions';
+import { accountMessages } from '@contract/modules/accounts/texts';
+import { Modal } from '../../../components/modal';
+import { FormField } from '../../../components/admin/form-field';
+import { FormActions } from '../../../components/admin/form-actions';
+import { saveToasts, useEntityForm } from '../../../components/admin/use-entity-form';
+import { fieldErrors } from '../../../lib/field-errors';
+import { accountWrites, type PasswordResult } from '../api';
+import { accountTexts as t } from '../texts';
+
+type Values = { username: string; role: Role; hostels: string[] };
+type Field = 'username' | 'hostels';
+
+const validate = (values: Values) => ({
+  ...fieldErrors<Field>(AccountInput, values, { username: true, hostels: true }),
+  ...(values.role === 'warden' && values.hostels.length === 0 ? { hostels: accountMessages.hostelsRequired } : {}),
+});
+
+type AdminAccountFormProps = {
+  /** null adds an account. */
+  account: Account | null;
+  hostels: Hostel[];
+  onClose: () => void;
+  /** An added account's one-time password, to show once. */
+  onAdded: (result: PasswordResult) => void;
+};
+
+/** Add an account (username, role, a warden's hostels) or change one's role and hostels. */
+export function AdminAccountForm({ account, hostels, onClose, onAdded }: AdminAccountFormProps) {
+  const { values, set, bind, errors, saving, submit } = useEntityForm({
+    initialValues: (): Values => ({ username: account?.username ?? '', role: account?.role ?? 'editor', hostels: account?.hostels ?? [] }),
+    validate,
+    toasts: saveToasts(t, !!account),
+    save: (values: Values) => {
+      const hostelsOfRole = values.role === 'warden' ? values.hostels : [];
+      return account
+        ? accountWrites.change(account._id, { role: values.role, hostels: hostelsOfRole })
+        : accountWrites.add({ username: values.username.trim(), role: values.role, hostels: hostelsOfRole });
+    },
+    onSaved: (result) => {
+      onClose();
+      if ('password' in result) onAdded(result as PasswordResult);
+    },
+  });
+  const id = useId();
+  const toggleHostel = (hostel: string, chosen: boolean) =>
+    set('hostels', chosen ? [...values.hostels, hostel] : values.hostels.filter((each) => each !== hostel));
+
+  return (
+    <Modal title={account ? t.editTitle(account.username) : t.addTitle} onClose={onClose}>
+      <form onSubmit={submit} noValidate className="account-form">
+        {!account && (
+          <FormField id={`${id}-username`} label={t.username} required hint={t.usernameHint} error={errors.username}>
+            {(control) => <input {...control} {...bind('username')} autoComplete="off" autoCapitalize="none" spellCheck={false} />}
+          </FormField>
+        )}
+        <fieldset className="account-roles">
+          <legend>{t.role}</legend>
+          {ROLES.map((role) => (
+            <label key={role} className="account-role">
+              <input type="radio" name="role" value={role} checked={values.role === role} onChange={() => set('role', role)} />
+              <span>
+                <strong>{ROLE_LABELS[role]}</strong>
+                <span className="account-role-description">{t.roleDescriptions[role]}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {values.role === 'warden' && (
+          <fieldset className="account-hostels" aria-describedby={`${id}-hostels-hint${errors.hostels ? ` ${id}-hostels-error` : ''}`}>
+            <legend>{t.hostels}</legend>
+            <p className="field-hint" id={`${id}-hostels-hint`}>
+              {t.hostelsHint}
+            </p>
+            {hostels.length === 0 && <p>{t.noHostels}</p>}
+            {hostels.map((hostel, index) => (
+              <label key={hostel._id} className="checkbox-row">
+                <input
+                  type="checkbox"
+                  name={index === 0 ? 'hostels' : undefined}
+                  checked={values.hostels.includes(hostel._id)}
+                  onChange={(event) => toggleHostel(hostel._id, event.target.checked)}
+                />
+                {hostel.name}
+              </label>
+            ))}
+            {errors.hostels && (
+              <p className="field-error" id={`${id}-hostels-error`} role="alert">
+                {errors.hostels}
+              </p>
+            )}
+          </fieldset>
+        )}
+        <FormActions submitLabel={account ? t.editSubmit : t.addSubmit} onCancel={onClose} saving={saving} />
+      </form>
+    </Modal>
+  );
+}

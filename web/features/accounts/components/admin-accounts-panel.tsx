@@ -1,0 +1,79 @@
+import { useMemo, useState } from 'react';
+import type { Account } from '@contract/modules/accounts/model';
+import type { Hostel } from '@contract/modules/hostels/model';
+import { EntityPanel } from '../../../components/admin/entity-panel';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
+import { useAuth } from '../../../lib/auth';
+import { withToasts } from '../../../lib/toast';
+import { accountWrites, useAccounts, type PasswordResult } from '../api';
+import { accountTexts as t } from '../texts';
+import { AdminAccountCard } from './admin-account-card';
+import { AdminAccountForm } from './admin-account-form';
+import { OneTimePassword } from './one-time-password';
+
+/**
+ * The office's accounts, for owners (issue 17): add one with a one-time
+ * password shown once, change its role and hostels, disable or enable it,
+ * reset its password, delete it. An owner does not disable or delete itself
+ * here; another owner can.
+ */
+export function AccountsPanel({ useHostels }: { useHostels: () => { hostels: Hostel[] } }) {
+  const accounts = useAccounts();
+  const { hostels } = useHostels();
+  const { accountId } = useAuth();
+  const hostelNames = useMemo(() => new Map(hostels.map((hostel) => [hostel._id, hostel.name])), [hostels]);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [resetting, setResetting] = useState<Account | null>(null);
+  const [shown, setShown] = useState<PasswordResult | null>(null);
+
+  async function busyWith<T extends { message?: string }>(account: Account, toasts: Parameters<typeof withToasts>[0], call: () => Promise<T>) {
+    setBusyId(account._id);
+    const result = await withToasts(toasts, call);
+    setBusyId(null);
+    return result;
+  }
+
+  const toggleDisabled = (account: Account) =>
+    busyWith(
+      account,
+      { progress: account.disabled ? t.enabling : t.disabling, success: t.updated, failure: t.writeFailed },
+      () => accountWrites.change(account._id, { disabled: !account.disabled }),
+    );
+
+  async function resetPassword(account: Account) {
+    const result = await busyWith(account, { progress: t.resetting, success: t.updated, failure: t.resetFailed }, () => accountWrites.resetPassword(account._id));
+    setResetting(null);
+    if (result) setShown(result);
+  }
+
+  return (
+    <>
+      <EntityPanel
+        texts={t}
+        items={accounts}
+        remove={accountWrites.remove}
+        grants={{ canAdd: true, canEdit: () => true, canDelete: (account) => account._id !== accountId }}
+        confirmDialog={{ title: t.deleteTitle, body: (account) => <p>{t.deleteBody(account.username)}</p> }}
+        renderCard={(account, actions) => (
+          <AdminAccountCard
+            account={account}
+            hostelNames={hostelNames}
+            isSelf={account._id === accountId}
+            busy={actions.busy || busyId === account._id}
+            onEdit={actions.onEdit}
+            onDelete={actions.onDelete}
+            onToggleDisabled={account._id === accountId ? undefined : () => void toggleDisabled(account)}
+            onResetPassword={() => setResetting(account)}
+          />
+        )}
+        renderForm={(account, close) => <AdminAccountForm account={account} hostels={hostels} onClose={close} onAdded={setShown} />}
+      />
+      {resetting && (
+        <ConfirmDialog title={t.resetConfirmTitle} onConfirm={() => resetPassword(resetting)} onCancel={() => setResetting(null)} busy={busyId !== null}>
+          <p>{t.resetConfirm(resetting.username)}</p>
+        </ConfirmDialog>
+      )}
+      {shown && <OneTimePassword username={shown.data.username} password={shown.password} onClose={() => setShown(null)} />}
+    </>
+  );
+}

@@ -7,8 +7,19 @@ import { findLiveSession, type SessionIdentity } from './repo';
 export const LOGIN_REQUIRED = 'Please log in to continue.';
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
-/** Writes anyone may call: signing in, and the cookie calls that guard themselves (refresh token + XSRF header). */
-export const PUBLIC_WRITES = new Set(['/api/admin/login', '/api/admin/refresh', '/api/admin/logout']);
+/**
+ * Writes anyone may call: signing in (the two-step calls carry the challenge
+ * the right password earned), and the cookie calls that guard themselves
+ * (refresh token + XSRF header).
+ */
+export const PUBLIC_WRITES = new Set([
+  '/api/admin/login',
+  '/api/admin/login/two-step',
+  '/api/admin/login/two-step/setup',
+  '/api/admin/login/two-step/confirm',
+  '/api/admin/refresh',
+  '/api/admin/logout',
+]);
 
 type Identity = SessionIdentity | 'missing' | 'invalid';
 

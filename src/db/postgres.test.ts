@@ -50,7 +50,7 @@ async function rows(db: Db) {
 }
 
 /** The rows in the columns `first` has: later migrations may add columns (0006: admins' two-step ones). */
-const inColumnsOf = (first: Record<string, unknown[]>, all: Record<string, unknown[]>) =>
+const inColumnsOf = (first: Record<string, unknown[]>, all: Record<string, unknown[]>): Record<string, unknown[]> =>
   Object.fromEntries(
     Object.entries(all).map(([table, list]) => {
       const columns = Object.keys((first[table][0] ?? {}) as object);

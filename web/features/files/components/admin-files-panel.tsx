@@ -1,38 +1,12 @@
 import type { StoredFile } from '@contract/modules/files/model';
 import { apiPaths } from '../../../lib/api-paths';
+import { copyText } from '../../../lib/copy-text';
 import { notify, withToasts } from '../../../lib/toast';
 import { EntityPanel } from '../../../components/admin/entity-panel';
 import { chooseSubcommitteesFile, fileWrites, useAdminFiles, useSubcommitteesFileId } from '../api';
 import { adminFileTexts as texts } from '../texts';
 import { AdminFileCard } from './admin-file-card';
 import { AdminFileForm } from './admin-file-form';
-
-/** The legacy way, for browsers without the asynchronous clipboard (or without the permission to use it). */
-function copyWithTextarea(text: string) {
-  const textarea = document.createElement('textarea');
-  textarea.value = text;
-  textarea.setAttribute('readonly', '');
-  textarea.className = 'visually-hidden';
-  document.body.append(textarea);
-  textarea.select();
-  try {
-    return document.execCommand('copy');
-  } finally {
-    textarea.remove();
-  }
-}
-
-async function copyText(text: string) {
-  if (navigator.clipboard?.writeText) {
-    try {
-      await navigator.clipboard.writeText(text);
-      return true;
-    } catch (error) {
-      console.error('Clipboard write failed', error);
-    }
-  }
-  return copyWithTextarea(text);
-}
 
 /**
  * Files Management (SPEC.md section 2): every file as a card, with download,

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { base32Decode, totp, totpStep } from '../../src/auth/totp';
-import { ADMIN_PASSWORD, PHONE, fillLogin, loginAsAdmin, pageWidth, screenshotPath, shown, useSite } from './support';
+import { ADMIN_PASSWORD, PHONE, accessibilityProblems, fillLogin, loginAsAdmin, pageWidth, screenshotPath, shown, useSite } from './support';
 
 // A code is taken once, so a second sign-in waits for the app's next code (up to 30 s).
 setDefaultTimeout(120_000);
@@ -81,6 +81,7 @@ describe('two-step sign-in', () => {
     expect(await code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(await code.getAttribute('inputmode')).toBe('numeric');
     await page.screenshot({ path: screenshotPath('admin-two-step-setup-desktop') });
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     // A wrong code first: refused with the server's message, nothing turned on.
     await code.fill(String((Number(codeNow()) + 500_000) % 1_000_000).padStart(6, '0'));
@@ -102,6 +103,7 @@ describe('two-step sign-in', () => {
     const text = readFileSync((await file.path())!, 'utf8');
     for (const recovery of codes) expect(text).toContain(recovery);
     await page.screenshot({ path: screenshotPath('admin-two-step-recovery-codes-desktop') });
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     await next.click();
     await dialog.getByText('On', { exact: true }).waitFor();
@@ -130,6 +132,7 @@ describe('two-step sign-in', () => {
     wardenKey = await shownKey(page);
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: screenshotPath('admin-two-step-required-setup-phone'), fullPage: true });
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     const first = await freshCode(wardenKey, 0);
     wardenStep = first.step;
@@ -153,6 +156,7 @@ describe('two-step sign-in', () => {
     expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
     await page.screenshot({ path: screenshotPath('admin-two-step-code-phone') });
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     const fresh = await freshCode(key, lastStep);
     // Typed and sent with the keyboard alone.

@@ -48,6 +48,13 @@ export function TwoStepSection() {
     return answer;
   }
 
+  /** Shown ticked (or not) at once; the server's state again if it refuses. */
+  async function changeRequired(current: TwoStepStatus, required: boolean) {
+    void mutate({ ...current, required }, { revalidate: false });
+    const answer = await run({ progress: texts.savingRequired, success: texts.savingRequired, failure: texts.requiredFailed }, () => setTwoStepRequired(required));
+    if (!answer) void mutate();
+  }
+
   if (!status) return <Spinner label={texts.loadingStatus} />;
 
   switch (step.name) {
@@ -140,9 +147,7 @@ export function TwoStepSection() {
                 checked={status.required}
                 disabled={busy}
                 aria-describedby="two-step-required-hint"
-                onChange={(event) =>
-                  run({ progress: texts.savingRequired, success: texts.savingRequired, failure: texts.requiredFailed }, () => setTwoStepRequired(event.target.checked))
-                }
+                onChange={(event) => changeRequired(status, event.target.checked)}
               />
               <span>
                 {texts.requiredLabel}

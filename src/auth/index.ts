@@ -128,7 +128,7 @@ export function authRoutes(ctx: AppContext) {
       async ({ body }) => {
         const { admin } = await challenged(body.challenge, 'setup');
         if ((await repo.findTwoStep(ctx.db, admin.id))?.totp_secret) throw conflict(twoStepMessages.alreadyOn);
-        return { message: twoStepMessages.setUpRequired, data: await ctx.db.write((tx) => beginSetup(ctx, tx, admin)) };
+        return { message: twoStepMessages.scanKey, data: await ctx.db.write((tx) => beginSetup(ctx, tx, admin)) };
       },
       { body: ChallengeBody },
     )

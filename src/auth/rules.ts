@@ -28,6 +28,7 @@ export const RECOVERY_CODE_COUNT = 10;
 export const twoStepMessages = {
   enterCode: 'Enter the 6-digit code from your authenticator app',
   setUpRequired: 'Two-step sign-in is required for every account. Set it up to continue.',
+  scanKey: 'Add the key to your authenticator app, then enter the code it shows',
   wrongCode: 'That code is not right or has been used already. Try the newest code from your app.',
   challengeEnded: 'This sign-in has expired or could not be verified. Please log in again.',
   notOn: 'Two-step sign-in is not on for this account.',

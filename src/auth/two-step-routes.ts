@@ -52,7 +52,7 @@ export function twoStepRoutes(ctx: AppContext) {
       async ({ body, admin }) => {
         const account = await checkCurrentPassword(ctx, admin.adminId, body.currentPassword);
         if ((await repo.findTwoStep(ctx.db, account.id))?.totp_secret) throw conflict(twoStepMessages.alreadyOn);
-        return { message: twoStepMessages.enterCode, data: await ctx.db.write((tx) => beginSetup(ctx, tx, account)) };
+        return { message: twoStepMessages.scanKey, data: await ctx.db.write((tx) => beginSetup(ctx, tx, account)) };
       },
       { admin: true, body: SetupBody },
     )

@@ -53,6 +53,7 @@ export const twoStepTexts = {
   title: 'Two-step sign-in',
   codeHeading: 'Enter your code',
   enterCode: twoStepMessages.enterCode,
+  scanKey: twoStepMessages.scanKey,
   codeLabel: '6-digit code',
   recoveryLabel: 'Recovery code',
   recoveryHint: 'One of the recovery codes you saved when you set up two-step sign-in. Each works once.',

@@ -71,7 +71,7 @@ function RequiredSetup({ challenge, username, onSession, onRestart }: StepProps)
 
   async function begin() {
     setBusy(true);
-    const answer = await withToasts({ progress: texts.loadingKey, success: texts.enterCode, failure: texts.keyFailed }, () => beginSetupAtLogin(challenge.challenge));
+    const answer = await withToasts({ progress: texts.loadingKey, success: texts.scanKey, failure: texts.keyFailed }, () => beginSetupAtLogin(challenge.challenge));
     setBusy(false);
     if (answer) setSetup(answer.data);
   }

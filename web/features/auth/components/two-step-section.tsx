@@ -64,7 +64,7 @@ export function TwoStepSection() {
           busy={busy}
           onCancel={back}
           onSubmit={async (currentPassword) => {
-            const answer = await run({ progress: texts.starting, success: texts.enterCode, failure: texts.startFailed }, () => beginSetup({ currentPassword }));
+            const answer = await run({ progress: texts.starting, success: texts.scanKey, failure: texts.startFailed }, () => beginSetup({ currentPassword }));
             if (answer) setStep({ name: 'key', setup: answer.data });
           }}
         />

@@ -10,8 +10,19 @@ export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
 export const CHOOSE_OWN_PASSWORD = 'Please choose your own password before you go on.';
 
-/** Writes anyone may call: signing in, and the cookie calls that guard themselves (refresh token + XSRF header). */
-export const PUBLIC_WRITES = new Set(['/api/admin/login', '/api/admin/refresh', '/api/admin/logout']);
+/**
+ * Writes anyone may call: signing in (the two-step calls carry the challenge
+ * the right password earned), and the cookie calls that guard themselves
+ * (refresh token + XSRF header).
+ */
+export const PUBLIC_WRITES = new Set([
+  '/api/admin/login',
+  '/api/admin/login/two-step',
+  '/api/admin/login/two-step/setup',
+  '/api/admin/login/two-step/confirm',
+  '/api/admin/refresh',
+  '/api/admin/logout',
+]);
 /** The only write an account with a temporary password may make. */
 const OWN_PASSWORD_WRITE = '/api/admin/password';
 

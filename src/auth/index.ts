@@ -4,7 +4,10 @@ import type { AppContext } from '../context';
 import { HttpError, badRequest, conflict } from '../http/errors';
 import { LOGIN_REQUIRED, adminAuth } from './guard';
 import * as repo from './repo';
-import { PASSWORD_RULE, USERNAME_RULE, authMessages, isValidPassword, isValidUsername } from './rules';
+import { PASSWORD_RULE, USERNAME_RULE, authMessages, isValidPassword, isValidUsername, twoStepMessages } from './rules';
+import { checkCurrentPassword, clientAddress } from './request-checks';
+import { SecondFactorCode, twoStepRoutes } from './two-step-routes';
+import { beginSetup, confirmSetup, isTwoStepRequired, readChallenge, signChallenge, takeSecondFactor, type ChallengeKind } from './two-step';
 import {
   REFRESH_COOKIE,
   XSRF_COOKIE,
@@ -28,6 +31,9 @@ const PasswordBody = v.object({
   currentPassword: v.pipe(v.string(), v.minLength(1, authMessages.fillAllFields), v.maxLength(200)),
   newPassword: v.pipe(v.string(), v.minLength(1, authMessages.fillAllFields), v.maxLength(200)),
 });
+
+const ChallengeBody = v.object({ challenge: v.pipe(v.string(), v.maxLength(1000)) });
+const ChallengeCodeBody = v.object({ challenge: v.pipe(v.string(), v.maxLength(1000)), code: SecondFactorCode });
 
 const LOGIN_FAILED = 'Invalid username or password';
 export const ACCOUNT_DISABLED = 'This account is disabled. Ask an owner of the site to enable it.';
@@ -57,36 +63,94 @@ export function authRoutes(ctx: AppContext) {
     }
   }
 
+  /** Opens the session a finished sign-in gets: the refresh cookie, and the answer with an access token. */
+  async function signIn(
+    admin: repo.AdminRow,
+    remember: boolean,
+    cookie: Record<string, Cookie<unknown>>,
+    accessJwt: { sign(claims: Record<string, string>): Promise<string> },
+  ) {
+    if (admin.disabled) throw new HttpError(403, ACCOUNT_DISABLED);
+    const session = await ctx.db.write((tx) => openSession(ctx, tx, admin.id, remember));
+    setSessionCookies(cookie, session.token, session.persistent);
+    const accessToken = await accessJwt.sign({ sub: admin.id, sid: session.sessionId });
+    return { message: authMessages.loginSuccessful, accessToken, ...(await accountState(ctx, admin)) };
+  }
+
+  /** The account a challenge names, or 401: the sign-in starts again from the password. */
+  async function challenged(token: string, kind: ChallengeKind) {
+    const found = await readChallenge(ctx, token, kind);
+    if (!found) throw new HttpError(401, twoStepMessages.challengeEnded);
+    return found;
+  }
+
   return new Elysia({ prefix: '/api/admin' })
     .use(adminAuth(ctx))
     .post(
       '/login',
       async ({ body, cookie, accessJwt, request, server }) => {
-        const address = server?.requestIP(request)?.address ?? 'local';
-        const wait = await ctx.loginLimiter.waitFor(address, body.username);
-        if (wait > 0) {
-          const minutes = Math.ceil(wait / 60000);
-          throw new HttpError(
-            429,
-            `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-            undefined,
-            { 'Retry-After': String(Math.ceil(wait / 1000)) },
-          );
-        }
+        const address = clientAddress(request, server);
+        await ctx.loginLimiter.refuseWhileLocked(address, body.username);
         const admin = await repo.findAdminByUsername(ctx.db, body.username);
         const passwordMatches = await Bun.password.verify(body.password, admin?.password_hash ?? (await decoyHash));
         if (!admin || !passwordMatches) {
           await ctx.loginLimiter.recordFailure(address, body.username);
           throw new HttpError(401, LOGIN_FAILED);
         }
+        // With two-step the sign-in is not over: the failures counted so far stay until the code is right too.
+        const twoStep = await repo.findTwoStep(ctx.db, admin.id);
+        if (twoStep?.totp_secret) {
+          return { message: twoStepMessages.enterCode, twoStep: 'code', challenge: signChallenge(ctx, admin, 'code', body.remember) };
+        }
+        if (await isTwoStepRequired(ctx.db)) {
+          return { message: twoStepMessages.setUpRequired, twoStep: 'setup', challenge: signChallenge(ctx, admin, 'setup', body.remember) };
+        }
         await ctx.loginLimiter.recordSuccess(body.username);
-        if (admin.disabled) throw new HttpError(403, ACCOUNT_DISABLED);
-        const session = await ctx.db.write((tx) => openSession(ctx, tx, admin.id, body.remember));
-        setSessionCookies(cookie, session.token, session.persistent);
-        const accessToken = await accessJwt.sign({ sub: admin.id, sid: session.sessionId });
-        return { message: authMessages.loginSuccessful, accessToken, ...(await accountState(ctx, admin)) };
+        return signIn(admin, body.remember, cookie, accessJwt);
       },
       { body: LoginBody },
+    )
+    .post(
+      '/login/two-step',
+      async ({ body, cookie, accessJwt, request, server }) => {
+        const { admin, remember } = await challenged(body.challenge, 'code');
+        const address = clientAddress(request, server);
+        await ctx.loginLimiter.refuseWhileLocked(address, admin.username);
+        if (!(await takeSecondFactor(ctx, ctx.db, admin.id, body.code))) {
+          await ctx.loginLimiter.recordFailure(address, admin.username);
+          throw new HttpError(401, twoStepMessages.wrongCode);
+        }
+        await ctx.loginLimiter.recordSuccess(admin.username);
+        return signIn(admin, remember, cookie, accessJwt);
+      },
+      { body: ChallengeCodeBody },
+    )
+    .post(
+      '/login/two-step/setup',
+      async ({ body }) => {
+        const { admin } = await challenged(body.challenge, 'setup');
+        if ((await repo.findTwoStep(ctx.db, admin.id))?.totp_secret) throw conflict(twoStepMessages.alreadyOn);
+        return { message: twoStepMessages.scanKey, data: await ctx.db.write((tx) => beginSetup(ctx, tx, admin)) };
+      },
+      { body: ChallengeBody },
+    )
+    .post(
+      '/login/two-step/confirm',
+      async ({ body, cookie, accessJwt, request, server }) => {
+        const { admin, remember } = await challenged(body.challenge, 'setup');
+        const address = clientAddress(request, server);
+        await ctx.loginLimiter.refuseWhileLocked(address, admin.username);
+        const { outcome, recoveryCodes } = await ctx.db.write((tx) => confirmSetup(ctx, tx, admin.id, body.code));
+        if (outcome === 'wrong-code') {
+          await ctx.loginLimiter.recordFailure(address, admin.username);
+          throw new HttpError(401, twoStepMessages.wrongCode);
+        }
+        if (outcome === 'already-on') throw conflict(twoStepMessages.alreadyOn);
+        if (outcome === 'not-begun') throw badRequest(twoStepMessages.notBegun);
+        await ctx.loginLimiter.recordSuccess(admin.username);
+        return { ...(await signIn(admin, remember, cookie, accessJwt)), recoveryCodes };
+      },
+      { body: ChallengeCodeBody },
     )
     .post('/refresh', async ({ cookie, headers, accessJwt }) => {
       const presented = cookie[REFRESH_COOKIE]?.value;
@@ -152,7 +216,8 @@ export function authRoutes(ctx: AppContext) {
         };
       },
       { admin: true, body: PasswordBody },
-    );
+    )
+    .use(twoStepRoutes(ctx));
 }
 
 /**
@@ -167,12 +232,4 @@ async function accountState(ctx: AppContext, account: Pick<repo.AdminRow, 'id' |
     hostels: account.role === 'warden' ? await repo.hostelsOfAdmin(ctx.db, account.id) : [],
     mustChangePassword: account.password_is_temporary === 1,
   };
-}
-
-async function checkCurrentPassword(ctx: AppContext, adminId: string, currentPassword: string) {
-  const account = await repo.findAdminById(ctx.db, adminId);
-  if (!account || !(await Bun.password.verify(currentPassword, account.password_hash))) {
-    throw badRequest('The current password is incorrect.');
-  }
-  return account;
 }

@@ -2,6 +2,7 @@
 // windows, in the database: every instance sharing it counts the same
 // failures, so spreading guesses over instances gains nothing.
 import type { Db } from '../db/database';
+import { HttpError } from '../http/errors';
 
 export type LimiterOptions = { perUsername: number; perAddress: number; windowMs: number; now?: () => number };
 
@@ -33,6 +34,19 @@ export class LoginLimiter {
       if (window && resetsAt > now && window.failures >= limit) wait = Math.max(wait, resetsAt - now);
     }
     return wait;
+  }
+
+  /** Refuses (429, with the wait) while the address or the username is locked out: the password step and the code step alike. */
+  async refuseWhileLocked(address: string, username: string) {
+    const wait = await this.waitFor(address, username);
+    if (wait <= 0) return;
+    const minutes = Math.ceil(wait / 60000);
+    throw new HttpError(
+      429,
+      `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      undefined,
+      { 'Retry-After': String(Math.ceil(wait / 1000)) },
+    );
   }
 
   async recordFailure(address: string, username: string) {

@@ -110,3 +110,54 @@ export const hostelsOfAdmin = async (db: Queries, adminId: string) =>
   (await db.all<{ hostel_id: string }>('SELECT hostel_id FROM account_hostels WHERE admin_id = ? ORDER BY hostel_id', adminId)).map(
     (row) => row.hostel_id,
   );
+
+/** An account's two-step state: its sealed key (null when off), a key begun and not yet confirmed, the last step taken. */
+export type TwoStepRow = { totp_secret: string | null; totp_pending_secret: string | null; totp_last_step: number | string | null };
+
+export const findTwoStep = (db: Queries, adminId: string) =>
+  db.get<TwoStepRow>('SELECT totp_secret, totp_pending_secret, totp_last_step FROM admins WHERE id = ?', adminId);
+
+export const setPendingTotpSecret = (db: Queries, adminId: string, sealed: string) =>
+  db.run('UPDATE admins SET totp_pending_secret = ? WHERE id = ?', sealed, adminId);
+
+/** Turns two-step on with the key begun (if it is still the one checked), its first code's step taken already. */
+export const activateTotpSecret = (db: Queries, adminId: string, sealed: string, step: number) =>
+  db.run(
+    `UPDATE admins SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_last_step = ?, updated_at = ?
+      WHERE id = ? AND totp_pending_secret = ? AND totp_secret IS NULL`,
+    step, nowIso(), adminId, sealed,
+  );
+
+export const clearTwoStep = (db: Queries, adminId: string) =>
+  db.run(
+    'UPDATE admins SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL, updated_at = ? WHERE id = ?',
+    nowIso(), adminId,
+  );
+
+/** Takes a code's step if no code of it or of a later step was taken: of two sign-ins with one code (on two instances), one wins. */
+export const takeTotpStep = (db: Queries, adminId: string, step: number) =>
+  db.run(
+    'UPDATE admins SET totp_last_step = ? WHERE id = ? AND totp_secret IS NOT NULL AND (totp_last_step IS NULL OR totp_last_step < ?)',
+    step, adminId, step,
+  );
+
+export async function replaceRecoveryCodes(db: Queries, adminId: string, codeHashes: string[]) {
+  await db.run('DELETE FROM admin_recovery_codes WHERE admin_id = ?', adminId);
+  for (const hash of codeHashes) await db.run('INSERT INTO admin_recovery_codes (admin_id, code_hash) VALUES (?, ?)', adminId, hash);
+}
+
+/** Spends a recovery code once: answers 1 the first time, 0 after (or for a code that is not the account's). */
+export const spendRecoveryCode = (db: Queries, adminId: string, codeHash: string) =>
+  db.run(
+    'UPDATE admin_recovery_codes SET used_at = ? WHERE admin_id = ? AND code_hash = ? AND used_at IS NULL',
+    nowIso(), adminId, codeHash,
+  );
+
+export const deleteRecoveryCodes = (db: Queries, adminId: string) =>
+  db.run('DELETE FROM admin_recovery_codes WHERE admin_id = ?', adminId);
+
+export const countUnusedRecoveryCodes = async (db: Queries, adminId: string) =>
+  (await db.get<{ n: number }>(
+    'SELECT CAST(COUNT(*) AS INTEGER) AS n FROM admin_recovery_codes WHERE admin_id = ? AND used_at IS NULL',
+    adminId,
+  ))!.n;

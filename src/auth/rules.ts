@@ -20,6 +20,28 @@ export const authMessages = {
   usernameChanged: 'Username changed successfully!',
   passwordChanged: 'Password changed successfully!',
   sameTemporaryPassword: 'Choose a password of your own, not the one you were given.',
+  currentPasswordWrong: 'The current password is incorrect.',
+};
+
+/** Two-step sign-in: how many recovery codes an account gets, and the texts the server answers with and the console shows. */
+export const RECOVERY_CODE_COUNT = 10;
+
+export const twoStepMessages = {
+  enterCode: 'Enter the 6-digit code from your authenticator app',
+  setUpRequired: 'Two-step sign-in is required for every account. Set it up to continue.',
+  scanKey: 'Add the key to your authenticator app, then enter the code it shows',
+  wrongCode: 'That code is not right or has been used already. Try the newest code from your app.',
+  challengeEnded: 'This sign-in has expired or could not be verified. Please log in again.',
+  notOn: 'Two-step sign-in is not on for this account.',
+  alreadyOn: 'Two-step sign-in is already on for this account. Turn it off first to set it up again.',
+  notBegun: 'Start the setup again: there is no new key waiting for its first code.',
+  turnedOn: 'Two-step sign-in is on',
+  turnedOff: 'Two-step sign-in is off',
+  requiredCannotTurnOff: 'Two-step sign-in is required for every account, so it cannot be turned off.',
+  newRecoveryCodes: 'New recovery codes made; the old ones no longer work',
+  requiredOn: 'Two-step sign-in is now required for every account',
+  requiredOff: 'Two-step sign-in is now optional',
+  setUpYoursFirst: 'Turn on two-step sign-in for your own account before requiring it for everyone.',
 };
 
 /** A random password that meets the rules, for a first start without HOSTEL_ADMIN_PASSWORD. */

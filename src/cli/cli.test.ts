@@ -12,6 +12,7 @@ import { SqliteDb } from '../db/sqlite';
 import { migrations } from '../db/migrations';
 import { referencedBlobKeys } from '../storage/referenced-blobs';
 import { PNG_DATA_URL } from '../testing';
+import { base32Decode, totp } from '../auth/totp';
 import { waitUntilHealthy } from '../health-check';
 
 // Each test starts the executable, some several times; bun test's default of 5 s is too short on a busy machine.
@@ -380,6 +381,25 @@ describe('backup and restore', () => {
 });
 
 describe('reset-password', () => {
+  test('turns two-step sign-in off, for an admin who lost the phone and the recovery codes', async () => {
+    const dataDir = join(root, 'reset-two-step');
+    const server = await serve(dataDir);
+    try {
+      const { token } = await login(server.url);
+      const begun = (await (await call(server.url, token, 'POST', '/api/admin/two-step/setup', { currentPassword: PASSWORD })).json()) as { data: { secret: string } };
+      const code = totp(base32Decode(begun.data.secret)!, Date.now() / 1000);
+      expect((await call(server.url, token, 'POST', '/api/admin/two-step/confirm', { code })).status).toBe(200);
+      expect((await login(server.url)).token).toBeUndefined();
+
+      const changed = run(['reset-password', 'admin', '--data', dataDir], { HOSTEL_NEW_PASSWORD: 'New@Pass2026' });
+      expect(changed.code).toBe(0);
+      expect(changed.stdout).toContain("Its two-step sign-in is off: set it up again in the console's profile.");
+      expect((await login(server.url, 'New@Pass2026')).token).toEqual(expect.any(String));
+    } finally {
+      await stop(server);
+    }
+  });
+
   test('from HOSTEL_NEW_PASSWORD or a terminal, held to the rules, ending every session of that admin', async () => {
     const dataDir = join(root, 'reset');
     const server = await serve(dataDir);

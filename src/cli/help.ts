@@ -32,5 +32,6 @@ Options for backup:
                          a name ending in .tar.gz or .tgz is compressed
 
 reset-password reads the new password twice from the terminal, or from
-HOSTEL_NEW_PASSWORD when there is no terminal, and signs that admin out everywhere.
+HOSTEL_NEW_PASSWORD when there is no terminal, signs that admin out everywhere,
+and turns that account's two-step sign-in off.
 `;

@@ -1,5 +1,6 @@
 import { databaseLocation, openDatabase } from '../db/database';
-import { deleteSessionsOfAdmin, findAdminByUsername, updateAdminPassword } from '../auth/repo';
+import { deleteSessionsOfAdmin, findAdminByUsername, findTwoStep, updateAdminPassword } from '../auth/repo';
+import { turnOff } from '../auth/two-step';
 import { PASSWORD_RULE, isValidPassword } from '../auth/rules';
 import { existingDatabase } from './data-folder';
 import { readHiddenLine } from './prompt';
@@ -19,7 +20,12 @@ async function readNewPassword() {
   return password;
 }
 
-/** For a forgotten password: works beside a running server, whose sessions for that admin end at once. */
+/**
+ * For a forgotten password: works beside a running server, whose sessions for
+ * that admin end at once. It turns two-step sign-in off too: whoever lost the
+ * phone and the recovery codes has this way back, and whoever runs it holds
+ * the database already.
+ */
 export async function resetPasswordCommand(args: string[]) {
   const { values, positionals } = parseCommandLine(
     'reset-password',
@@ -36,11 +42,17 @@ export async function resetPasswordCommand(args: string[]) {
     const admin = await findAdminByUsername(db, positionals[0]);
     if (!admin) throw new Error(`There is no admin account named "${positionals[0]}".`);
     const hash = await Bun.password.hash(await readNewPassword(), 'argon2id');
-    await db.write(async (tx) => {
+    const twoStepWasOn = await db.write(async (tx) => {
       await updateAdminPassword(tx, admin.id, hash);
       await deleteSessionsOfAdmin(tx, admin.id);
+      const wasOn = Boolean((await findTwoStep(tx, admin.id))?.totp_secret);
+      if (wasOn) await turnOff(tx, admin.id);
+      return wasOn;
     });
-    console.log(`The password of "${admin.username}" is changed, and every session of that account has ended.`);
+    console.log(
+      `The password of "${admin.username}" is changed, and every session of that account has ended.` +
+        (twoStepWasOn ? ' Its two-step sign-in is off: set it up again in the console\'s profile.' : ''),
+    );
   } finally {
     await db.close();
   }

@@ -85,6 +85,19 @@ describe('SQLite', () => {
     expect(read).toBeNull();
   });
 
+  test('writers waiting on one open write take turns: none begins inside another', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = db.write(async (tx) => {
+      await held;
+      await tx.run("INSERT INTO settings (key, value) VALUES ('turn', '0')");
+    });
+    const waiting = [1, 2, 3].map((n) => db.run("UPDATE settings SET value = ? WHERE key = 'turn'", String(n)));
+    release();
+    await Promise.all([first, ...waiting]);
+    expect(await db.get("SELECT value FROM settings WHERE key = 'turn'")).toEqual({ value: '3' });
+  });
+
   test('the change stamp moves with each committed write, not with a rolled back one', async () => {
     const before = db.changeStamp();
     await db.run("INSERT INTO settings (key, value) VALUES ('stamp', '1')");

@@ -67,7 +67,9 @@ export class SqliteDb extends Statements implements Db {
   }
 
   private async transaction<T>(begin: 'BEGIN IMMEDIATE' | 'BEGIN', work: (tx: Transaction) => Promise<T>): Promise<T> {
-    await this.idle();
+    // Waited for here, not through idle(): the turn is taken in the same step as seeing it free, or two
+    // writers waiting on one transaction would both find it free on idle()'s return and both begin.
+    while (this.open) await this.open;
     let done!: () => void;
     this.open = new Promise((resolve) => (done = resolve));
     const end = new TransactionEnd();

@@ -1,11 +1,15 @@
 // Sign-in attacks: forged, expired and revoked tokens on every write route
 // (enumerated from the app itself), refresh-cookie replay and CSRF, brute
-// force against the login limit, and username enumeration by answer and by
-// timing. Every refused call leaves the database as it was.
+// force against the login limit, username enumeration by answer and by
+// timing, and two-step sign-in: replayed codes (one after the other and at
+// once), guessing codes, and forged challenges. Every refused call leaves the
+// database as it was.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { SignJWT } from 'jose';
 import { PNG_DATA_URL, TEST_PASSWORD, startTestApp, type TestApp } from '../testing';
 import { PUBLIC_WRITES } from '../auth/guard';
+import { insertAdmin } from '../auth/repo';
+import { base32Decode, totp } from '../auth/totp';
 import { snapshotDatabase } from './snapshot';
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -86,7 +90,7 @@ const protectedRoutes = () =>
     .map((route) => ({ method: route.method, path: route.path }));
 
 /** Admin-only reads. */
-const ADMIN_READS = ['/api/notifications/admin', '/api/backups'];
+const ADMIN_READS = ['/api/notifications/admin', '/api/backups', '/api/admin/two-step'];
 
 function cookiesFrom(response: Response) {
   const jar: Record<string, string> = {};
@@ -115,11 +119,11 @@ const refresh = (jar: Record<string, string>, xsrf: string | undefined = decodeU
 // ------------------------------------------------------------ tests
 
 describe('every write route refuses a caller who is not a signed-in admin', () => {
-  test('the routes come from the app: every write but login, refresh and logout', () => {
+  test('the routes come from the app: every write but the sign-in steps, refresh and logout', () => {
     const routes = protectedRoutes();
     expect(routes.length).toBeGreaterThanOrEqual(18);
     // Spot-check that the enumeration sees the routes we know of.
-    for (const known of ['POST /api/events/', 'DELETE /api/files/:id', 'PUT /api/admin/password', 'POST /api/backups/']) {
+    for (const known of ['POST /api/events/', 'DELETE /api/files/:id', 'PUT /api/admin/password', 'POST /api/backups/', 'POST /api/admin/two-step/setup', 'PUT /api/admin/two-step/required']) {
       expect(routes.map((r) => `${r.method} ${r.path}`)).toContain(known);
     }
   });
@@ -356,5 +360,125 @@ describe('username enumeration', () => {
     console.log(`login failure medians: unknown user ${median(unknown).toFixed(1)} ms, wrong password ${median(wrong).toFixed(1)} ms (ratio ${ratio.toFixed(2)})`);
     expect(ratio).toBeGreaterThan(1 / 3);
     expect(ratio).toBeLessThan(3);
+  });
+});
+
+describe('two-step sign-in', () => {
+  const USERNAME = 'totp_target';
+  const PASSWORD = 'Totp@Target1';
+  let secret: string;
+  let recoveryCodes: string[];
+  const codeNow = () => totp(base32Decode(secret)!, clock / 1000);
+  const nextStep = () => void (clock += 30_000);
+  const newWindow = () => void (clock += WINDOW_MS + 1);
+
+  async function challenge() {
+    const { status, json } = await t.call('POST', '/api/admin/login', { body: { username: USERNAME, password: PASSWORD } });
+    expect({ status, twoStep: json.twoStep }).toEqual({ status: 200, twoStep: 'code' });
+    return json.challenge as string;
+  }
+  const codeStep = (challenge: string, code: string) => t.call('POST', '/api/admin/login/two-step', { body: { challenge, code } });
+
+  beforeAll(async () => {
+    newWindow();
+    await insertAdmin(t.ctx.db, USERNAME, await Bun.password.hash(PASSWORD, 'argon2id'));
+    const token = (await t.call('POST', '/api/admin/login', { body: { username: USERNAME, password: PASSWORD } })).json.accessToken;
+    secret = (await t.call('POST', '/api/admin/two-step/setup', { token, body: { currentPassword: PASSWORD } })).json.data.secret;
+    recoveryCodes = (await t.call('POST', '/api/admin/two-step/confirm', { token, body: { code: codeNow() } })).json.data.recoveryCodes;
+    expect(recoveryCodes).toHaveLength(10);
+    nextStep();
+  }, 60_000);
+
+  test('a replayed code is refused: after a sign-in with it, and within its own step and the next', async () => {
+    newWindow();
+    const code = codeNow();
+    expect((await codeStep(await challenge(), code)).status).toBe(200);
+    const before = await snapshotDatabase(t.ctx.db);
+    for (const wait of [0, 1000, 29_000]) {
+      clock += wait;
+      const replay = await codeStep(await challenge(), code);
+      expect({ wait, status: replay.status, cookies: replay.response.headers.getSetCookie() }).toEqual({ wait, status: 401, cookies: [] });
+    }
+    expect(await snapshotDatabase(t.ctx.db)).toEqual(before);
+    nextStep();
+  });
+
+  test('one code sent twice at once signs in once; so does one recovery code', async () => {
+    newWindow();
+    const [a, b] = [await challenge(), await challenge()];
+    const code = codeNow();
+    const both = await Promise.all([codeStep(a, code), codeStep(b, code)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 401]);
+    const [c, d] = [await challenge(), await challenge()];
+    const recovery = await Promise.all([codeStep(c, recoveryCodes[0]), codeStep(d, recoveryCodes[0])]);
+    expect(recovery.map((r) => r.status).sort()).toEqual([200, 401]);
+    nextStep();
+  });
+
+  test('guessing codes with the right password: five wrong codes lock the account, new challenges do not help', async () => {
+    newWindow();
+    let tried = 0;
+    for (let i = 0; i < 5; i++) {
+      const guess = String(123456 + i);
+      if (guess === codeNow()) continue;
+      tried++;
+      expect((await codeStep(await challenge(), guess)).status).toBe(401);
+    }
+    expect(tried).toBeGreaterThanOrEqual(4);
+    const held = tried < 5 ? await codeStep(await challenge(), '000001') : null;
+    if (held) expect(held.status).toBe(401);
+    const locked = await t.call('POST', '/api/admin/login', { body: { username: USERNAME, password: PASSWORD } });
+    expect(locked.status).toBe(429);
+    expect(locked.json).toEqual({ message: 'Too many failed login attempts. Try again in 15 minutes.' });
+    newWindow();
+    expect((await codeStep(await challenge(), codeNow())).status).toBe(200);
+    nextStep();
+  });
+
+  test('fifty guesses spread over two challenges: at most five are checked, the rest refused unread', async () => {
+    newWindow();
+    const challenges = await Promise.all([challenge(), challenge()]);
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < 50; i++) {
+      const { status } = await codeStep(challenges[i % 2], String(100000 + i * 7919).slice(0, 6));
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+    // At most five guesses are ever checked; the rest are refused unread.
+    expect((statuses.get(401) ?? 0) + (statuses.get(200) ?? 0)).toBeLessThanOrEqual(5);
+    expect(statuses.get(429)).toBeGreaterThanOrEqual(45);
+    newWindow();
+  });
+
+  test('forged challenges and the challenge as a bearer token: refused, nothing changed', async () => {
+    newWindow();
+    const genuine = await challenge();
+    const [payload, mac] = genuine.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const reSigned = async (changes: Record<string, unknown>) => {
+      const body = b64url({ ...claims, ...changes });
+      // Signed with the access tokens' secret itself, not the challenge key derived from it.
+      const key = await crypto.subtle.importKey('raw', secretKey(), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+      return `${body}.${Buffer.from(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body))).toString('base64url')}`;
+    };
+    const adminId = (await t.ctx.db.get<{ id: string }>("SELECT id FROM admins WHERE username = 'admin'"))!.id;
+    const accessToken = (await signIn()).token;
+    const before = await snapshotDatabase(t.ctx.db);
+    for (const [label, forged] of [
+      ['the admin named instead', `${b64url({ ...claims, sub: adminId })}.${mac}`],
+      ['signed with the signing secret', await reSigned({ sub: adminId })],
+      ['an access token', accessToken],
+      ['alg none JWT', `${b64url({ alg: 'none' })}.${b64url({ sub: adminId, kind: 'code', exp: Date.now() + 60_000 })}.`],
+      ['a thousand characters of junk', 'a'.repeat(1000)],
+    ] as const) {
+      for (const path of ['/api/admin/login/two-step', '/api/admin/login/two-step/setup', '/api/admin/login/two-step/confirm']) {
+        const { status, json } = await t.call('POST', path, { body: { challenge: forged, code: codeNow() } });
+        expect({ label, path, status, message: json.message }).toEqual({ label, path, status: 401, message: 'This sign-in has expired or could not be verified. Please log in again.' });
+      }
+    }
+    for (const route of protectedRoutes()) {
+      const { path, body } = callFor(route);
+      expect({ route: path, status: (await t.call(route.method, path, { body, token: genuine })).status }).toEqual({ route: path, status: 403 });
+    }
+    expect(await snapshotDatabase(t.ctx.db)).toEqual(before);
   });
 });

@@ -798,6 +798,104 @@ function authCorpus(f: Fixtures): HostileRequest[] {
   return out;
 }
 
+/**
+ * Two-step sign-in. The sign-in steps carry a challenge only a right password
+ * earns: every challenge here is forged or broken. The signed-in admin has no
+ * two-step set up, so every setup, confirm, turn-off and recovery-code call
+ * fails on its own input or on that (nothing begun, not on), never changes a row.
+ */
+function twoStepCorpus(f: Fixtures): HostileRequest[] {
+  const out: HostileRequest[] = [];
+  const push = (route: string, label: string, path: string, body: HostileRequest['body'], auth: boolean, method = 'POST', headers: Record<string, string> = JSON_TYPE, expect: Expectation = 'refuse') =>
+    out.push({ family: 'auth', route, label, method, path, headers, body, auth, expect });
+  const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const forgedChallenges: [string, unknown][] = [
+    ...WRONG_TYPES,
+    ...overlong(1000),
+    ...blankTexts,
+    ['two parts of junk', 'x.y'],
+    ['three parts of junk', 'a.b.c'],
+    ['unsigned claims', `${b64({ sub: 'x', kind: 'code', exp: Date.now() + 60_000 })}.`],
+    ['claims with a made-up signature', `${b64({ sub: 'x', kind: 'setup', remember: true, exp: Date.now() + 60_000, pw: 'x' })}.${'A'.repeat(43)}`],
+    ['a JWT with alg none', `${b64({ alg: 'none' })}.${b64({ sub: 'x', exp: 9e12 })}.`],
+    ['JSON that is not claims', `${b64(['__proto__'])}.${'B'.repeat(43)}`],
+    ['not base64', '%%%.%%%'],
+    ['markup', SCRIPT],
+    ['traversal', '../../secret.key'],
+    ['__proto__', '__proto__'],
+  ];
+  const codes: [string, unknown][] = [
+    ...WRONG_TYPES,
+    ...overlong(64),
+    ['empty', ''],
+    ['null', null],
+    ['six digits', '000000'],
+    ['digits with a space', '123 456'],
+    ['a recovery code shape', 'abcde-fghij'],
+    ['fullwidth digits', '１２３４５６'],
+    ['Devanagari digits', '१२३४५६'],
+    ['SQL injection', "' OR '1'='1"],
+    ['markup', SCRIPT],
+    ['NUL inside', '123\u0000456'],
+    ['a number that looks like a code', 123456],
+  ];
+  const signIn: [string, string, boolean][] = [
+    ['POST /api/admin/login/two-step', '/api/admin/login/two-step', true],
+    ['POST /api/admin/login/two-step/setup', '/api/admin/login/two-step/setup', false],
+    ['POST /api/admin/login/two-step/confirm', '/api/admin/login/two-step/confirm', true],
+  ];
+  for (const [route, path, takesCode] of signIn) {
+    const valid = takesCode ? { challenge: 'x.y', code: '123456' } : { challenge: 'x.y' };
+    for (const key of Object.keys(valid)) push(route, `${key}: missing`, path, JSON.stringify({ ...valid, [key]: undefined }), false);
+    for (const [label, challenge] of forgedChallenges) push(route, `challenge: ${label}`, path, JSON.stringify({ ...valid, challenge }), false);
+    if (takesCode) for (const [label, code] of codes) push(route, `code: ${label}`, path, JSON.stringify({ ...valid, code }), false);
+    for (const [label, text] of [...BROKEN_JSON, ...TOP_LEVEL_NOT_OBJECT]) push(route, `body: ${label}`, path, text, false);
+    push(route, 'deep JSON', path, deepObject(50_000), false);
+    push(route, 'text/plain', path, JSON.stringify(valid), false, 'POST', { 'content-type': 'text/plain' });
+    push(route, 'a form with a file for the challenge', path, form([['challenge', new File(['x.y'], 'c.txt')], ['code', '123456']]), false, 'POST', {});
+  }
+
+  // The signed-in account's own calls.
+  const setupPath = '/api/admin/two-step/setup';
+  for (const [label, value] of [...WRONG_TYPES, ['201 characters', 'a'.repeat(201)], ['null', null], ['empty', ''], ['missing', undefined]] as [string, unknown][]) {
+    push('POST /api/admin/two-step/setup', `currentPassword: ${label}`, setupPath, JSON.stringify({ currentPassword: value }), true);
+  }
+  for (const [label, value] of [['wrong', 'Wrong@Pass1'], ['right with a space', `${f.adminPassword} `], ['upper-cased', f.adminPassword.toUpperCase()]]) {
+    push('POST /api/admin/two-step/setup', `currentPassword: ${label}`, setupPath, JSON.stringify({ currentPassword: value }), true);
+  }
+  for (const [label, code] of codes) {
+    push('POST /api/admin/two-step/confirm', `code: ${label} (nothing begun)`, '/api/admin/two-step/confirm', JSON.stringify({ code }), true);
+    push('POST /api/admin/two-step/recovery-codes', `code: ${label} (two-step is off)`, '/api/admin/two-step/recovery-codes', JSON.stringify({ code }), true);
+    push('POST /api/admin/two-step/off', `code: ${label}`, '/api/admin/two-step/off', JSON.stringify({ currentPassword: 'Wrong@Pass1', code }), true);
+  }
+  push('POST /api/admin/two-step/off', 'the right password and a code, but two-step is off', '/api/admin/two-step/off', JSON.stringify({ currentPassword: f.adminPassword, code: '123456' }), true);
+  for (const [label, value] of [...WRONG_TYPES, ['null', null], ['201 characters', 'a'.repeat(201)]] as [string, unknown][]) {
+    push('POST /api/admin/two-step/off', `currentPassword: ${label}`, '/api/admin/two-step/off', JSON.stringify({ currentPassword: value, code: '123456' }), true);
+  }
+  for (const [label, required] of [['true, without two-step on this account', true], ['yes', 'yes'], ['1', 1], ['null', null], ['the string true', 'true'], ['missing', undefined], ...WRONG_TYPES.filter(([, v]) => typeof v !== 'boolean')] as [string, unknown][]) {
+    push('PUT /api/admin/two-step/required', `required: ${label}`, '/api/admin/two-step/required', JSON.stringify({ required }), true, 'PUT');
+  }
+  for (const [route, path, method, body] of [
+    ['POST /api/admin/two-step/setup', setupPath, 'POST', { currentPassword: f.adminPassword }],
+    ['POST /api/admin/two-step/confirm', '/api/admin/two-step/confirm', 'POST', { code: '123456' }],
+    ['POST /api/admin/two-step/off', '/api/admin/two-step/off', 'POST', { currentPassword: f.adminPassword, code: '123456' }],
+    ['POST /api/admin/two-step/recovery-codes', '/api/admin/two-step/recovery-codes', 'POST', { code: '123456' }],
+    ['PUT /api/admin/two-step/required', '/api/admin/two-step/required', 'PUT', { required: false }],
+  ] as const) {
+    push(route, 'no token', path, JSON.stringify(body), false, method);
+    push(route, 'garbage token', path, JSON.stringify(body), false, method, { ...JSON_TYPE, authorization: 'Bearer x.y.z' });
+    for (const [label, text] of BROKEN_JSON.slice(0, 10)) push(route, `body: ${label}`, path, text, true, method);
+    push(route, 'text/plain', path, JSON.stringify(body), true, method, { 'content-type': 'text/plain' });
+  }
+  for (const [label, headers] of [['no token', {}], ['garbage bearer', { authorization: 'Bearer a.b.c' }], ['a challenge as the bearer', { authorization: 'Bearer x.y' }]] as const) {
+    push('GET /api/admin/two-step', label, '/api/admin/two-step', undefined, false, 'GET', headers);
+  }
+  for (const query of ['?enabled=true', '?__proto__[enabled]=1', `?x=${encodeURIComponent(SCRIPT)}`]) {
+    push('GET /api/admin/two-step', `query ${query}`, `/api/admin/two-step${query}`, undefined, true, 'GET', {}, 'harmless');
+  }
+  return out;
+}
+
 /** Reads that ignore what they do not know: junk in the query and headers changes nothing and breaks nothing. */
 function readCorpus(): HostileRequest[] {
   const reads: [string, string][] = [
@@ -989,6 +1087,7 @@ export function hostileCorpus(fixtures: Fixtures, options: { uploadLimitBytes: n
     ...idRouteCorpus('accounts', 'PUT', '/api/admin/accounts/:id', true).map((r) => ({ ...r, headers: JSON_TYPE, body: JSON.stringify({ role: 'editor' }) })),
     ...idRouteCorpus('accounts', 'POST', '/api/admin/accounts/:id/password', true),
     ...idRouteCorpus('accounts', 'DELETE', '/api/admin/accounts/:id', true),
+    ...twoStepCorpus(fixtures),
     ...idRouteCorpus('events', 'PUT', '/api/events/:id', true).map((r) => ({ ...r, headers: JSON_TYPE, body: JSON.stringify({ title: 'x', description: 'x', date: '2031-01-01' }) })),
     ...idRouteCorpus('events', 'DELETE', '/api/events/:id', true),
     ...idRouteCorpus('events', 'GET', '/api/events/image/:id', false),

@@ -33,8 +33,20 @@ export const apiPaths = {
   account: (id: string) => `/api/admin/accounts/${segment(id)}`,
   accountPassword: (id: string) => `/api/admin/accounts/${segment(id)}/password`,
   login: '/api/admin/login',
+  /** The code after the password, when the account has two-step sign-in on. */
+  loginTwoStep: '/api/admin/login/two-step',
+  /** Setting up two-step sign-in after the password, when every account must have it. */
+  loginTwoStepSetup: '/api/admin/login/two-step/setup',
+  loginTwoStepConfirm: '/api/admin/login/two-step/confirm',
   logout: '/api/admin/logout',
   refresh: '/api/admin/refresh',
   username: '/api/admin/username',
   password: '/api/admin/password',
+  /** The signed-in account's two-step sign-in. */
+  twoStep: '/api/admin/two-step',
+  twoStepSetup: '/api/admin/two-step/setup',
+  twoStepConfirm: '/api/admin/two-step/confirm',
+  twoStepOff: '/api/admin/two-step/off',
+  twoStepRecoveryCodes: '/api/admin/two-step/recovery-codes',
+  twoStepRequired: '/api/admin/two-step/required',
 } as const;

@@ -1,11 +1,20 @@
-// The admin's own account: SPEC.md section 7's /api/admin calls and logout.
-import { api, type WriteResult } from '../../lib/api';
+// The admin's own account: SPEC.md section 7's /api/admin calls and logout,
+// and two-step sign-in (the code step of the login, and setting it up).
+import useSWR from 'swr';
+import { api, fetcher, type WriteResult } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
 
 export type Session = { accessToken: string; username: string; role: string; accountId: string; hostels: string[]; mustChangePassword: boolean };
+/** The login's answer when the password was right and a second step follows: the code, or setting two-step up first. */
+export type TwoStepChallenge = { message: string; twoStep: 'code' | 'setup'; challenge: string };
+export type TwoStepKey = { secret: string; uri: string };
+export type TwoStepStatus = { enabled: boolean; required: boolean; recoveryCodesLeft: number };
+type RecoveryCodes = { recoveryCodes: string[] };
 
 export const login = (credentials: { username: string; password: string; remember: boolean }) =>
-  api.post<Session & { message: string }>(apiPaths.login, credentials);
+  api.post<(Session & { message: string }) | TwoStepChallenge>(apiPaths.login, credentials);
+
+export const isTwoStepChallenge = (answer: object): answer is TwoStepChallenge => 'twoStep' in answer;
 
 export const logout = () => api.post<{ message: string }>(apiPaths.logout);
 
@@ -15,3 +24,28 @@ export const changeUsername = (body: { currentPassword: string; newUsername: str
 
 export const changePassword = (body: { currentPassword: string; newPassword: string }) =>
   api.put<WriteResult<Session>>(apiPaths.password, body);
+
+/** The code step of a login: a code from the app or a recovery code. */
+export const loginWithCode = (body: { challenge: string; code: string }) =>
+  api.post<Session & { message: string }>(apiPaths.loginTwoStep, body);
+
+/** Setting two-step up within a login, when every account must have it: the key, then its first code signs in. */
+export const beginSetupAtLogin = (challenge: string) => api.post<WriteResult<TwoStepKey>>(apiPaths.loginTwoStepSetup, { challenge });
+
+export const confirmSetupAtLogin = (body: { challenge: string; code: string }) =>
+  api.post<Session & { message: string } & RecoveryCodes>(apiPaths.loginTwoStepConfirm, body);
+
+export const useTwoStepStatus = () => useSWR<TwoStepStatus>(apiPaths.twoStep, fetcher);
+
+export const beginSetup = (body: { currentPassword: string }) => api.post<WriteResult<TwoStepKey>>(apiPaths.twoStepSetup, body);
+
+export const confirmSetup = (body: { code: string }) =>
+  api.post<WriteResult<TwoStepStatus & RecoveryCodes>>(apiPaths.twoStepConfirm, body);
+
+export const turnOffTwoStep = (body: { currentPassword: string; code: string }) =>
+  api.post<WriteResult<TwoStepStatus>>(apiPaths.twoStepOff, body);
+
+export const newRecoveryCodes = (body: { code: string }) =>
+  api.post<WriteResult<TwoStepStatus & RecoveryCodes>>(apiPaths.twoStepRecoveryCodes, body);
+
+export const setTwoStepRequired = (required: boolean) => api.put<WriteResult<TwoStepStatus>>(apiPaths.twoStepRequired, { required });

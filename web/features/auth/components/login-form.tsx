@@ -2,17 +2,29 @@ import { useId, useState, type FormEvent } from 'react';
 import { isValidPassword, isValidUsername } from '@contract/auth/rules';
 import { rememberedLogin, setAuth } from '../../../lib/auth';
 import { notify, withToasts } from '../../../lib/toast';
-import { login } from '../api';
+import { isTwoStepChallenge, login, type Session, type TwoStepChallenge } from '../api';
 import { loginTexts } from '../texts';
+import { TwoStepLogin } from './two-step-login';
 
-/** The sign-in form (SPEC.md sections 2, 5 and 8); a successful login sets the session, and the page moves on. */
+/**
+ * The sign-in form (SPEC.md sections 2, 5 and 8); a successful login sets the
+ * session, and the page moves on. With two-step sign-in the password is
+ * followed by the code step (or by setting it up, when every account must have it).
+ */
 export function LoginForm() {
   const [username, setUsername] = useState(rememberedLogin.username);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(rememberedLogin.remember);
   const [passwordShown, setPasswordShown] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<TwoStepChallenge | null>(null);
   const passwordId = useId();
+
+  function signedIn(session: Session) {
+    rememberedLogin.save(username.trim(), remember);
+    const { accessToken, username: signedInAs, role, accountId, hostels, mustChangePassword } = session;
+    setAuth({ accessToken, username: signedInAs, role, accountId, hostels, mustChangePassword, isLogin: true });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -26,9 +38,15 @@ export function LoginForm() {
     );
     setBusy(false);
     if (!session) return;
-    rememberedLogin.save(name, remember);
-    const { message: _message, ...state } = session;
-    setAuth({ ...state, isLogin: true });
+    if (isTwoStepChallenge(session)) {
+      setPassword('');
+      return setChallenge(session);
+    }
+    signedIn(session);
+  }
+
+  if (challenge) {
+    return <TwoStepLogin challenge={challenge} username={username.trim()} onSession={signedIn} onRestart={() => setChallenge(null)} />;
   }
 
   return (

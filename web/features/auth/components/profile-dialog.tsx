@@ -7,17 +7,20 @@ import { rememberedLogin, setAuth } from '../../../lib/auth';
 import { notify, withToasts } from '../../../lib/toast';
 import { changePassword, changeUsername, type Session } from '../api';
 import { profileTexts } from '../texts';
+import { TwoStepSection } from './two-step-section';
 
-type Tab = 'username' | 'password';
+type Tab = 'username' | 'password' | 'two-step';
 
 const tabs: { key: Tab; label: string }[] = [
   { key: 'username', label: profileTexts.usernameTab },
   { key: 'password', label: profileTexts.passwordTab },
+  { key: 'two-step', label: profileTexts.twoStepTab },
 ];
 
 /**
- * The Admin Profile dialog (SPEC.md sections 2, 5 and 8). Closing it by the
- * backdrop, Escape or Cancel unmounts the forms, which clears every field.
+ * The Admin Profile dialog (SPEC.md sections 2, 5 and 8), with a third tab
+ * for two-step sign-in. Closing it by the backdrop, Escape or Cancel unmounts
+ * the forms, which clears every field.
  */
 export function ProfileDialog({ onClose, initialTab = 'username' }: { onClose: () => void; initialTab?: Tab }) {
   const [tab, setTab] = useState<Tab>(initialTab);
@@ -27,7 +30,7 @@ export function ProfileDialog({ onClose, initialTab = 'username' }: { onClose: (
     <Modal title={profileTexts.title} onClose={onClose}>
       <Tabs label={profileTexts.title} id={id} tabs={tabs} active={tab} onChange={setTab} variant="segmented" />
       <TabPanel id={id} tab={tab}>
-        {tab === 'username' ? <UsernameForm onDone={onClose} /> : <PasswordForm onDone={onClose} />}
+        {tab === 'username' ? <UsernameForm onDone={onClose} /> : tab === 'password' ? <PasswordForm onDone={onClose} /> : <TwoStepSection />}
       </TabPanel>
     </Modal>
   );

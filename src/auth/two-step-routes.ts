@@ -1,0 +1,105 @@
+import { Elysia } from 'elysia';
+import * as v from 'valibot';
+import type { AppContext } from '../context';
+import { badRequest, conflict } from '../http/errors';
+import { adminAuth } from './guard';
+import * as repo from './repo';
+import { checkCurrentPassword, clientAddress } from './request-checks';
+import { authMessages, twoStepMessages } from './rules';
+import { beginSetup, confirmSetup, isTwoStepRequired, setTwoStepRequired, storeNewRecoveryCodes, takeSecondFactor, turnOff } from './two-step';
+
+/** A code from the app (six digits) or a recovery code, as typed. */
+export const SecondFactorCode = v.pipe(v.string(), v.minLength(1, twoStepMessages.enterCode), v.maxLength(64));
+const CurrentPassword = v.pipe(v.string(), v.minLength(1, authMessages.fillAllFields), v.maxLength(200));
+
+const SetupBody = v.object({ currentPassword: CurrentPassword });
+const CodeBody = v.object({ code: SecondFactorCode });
+const TurnOffBody = v.object({ currentPassword: CurrentPassword, code: SecondFactorCode });
+const RequiredBody = v.object({ required: v.boolean() });
+
+/**
+ * The signed-in account's own two-step sign-in: its state, setting it up
+ * (a new key, then its first code), turning it off, new recovery codes; and
+ * whether every account must have it. Wrong codes count as failed sign-ins,
+ * so a stolen session cannot try codes faster than the login allows.
+ */
+export function twoStepRoutes(ctx: AppContext) {
+  async function stateOf(adminId: string) {
+    const row = await repo.findTwoStep(ctx.db, adminId);
+    return {
+      enabled: Boolean(row?.totp_secret),
+      required: await isTwoStepRequired(ctx.db),
+      recoveryCodesLeft: row?.totp_secret ? await repo.countUnusedRecoveryCodes(ctx.db, adminId) : 0,
+    };
+  }
+
+  /** Takes the account's code or recovery code, or answers 400 (and counts the failure; 429 while locked out). */
+  async function requireSecondFactor(request: Request, server: Parameters<typeof clientAddress>[1], admin: { adminId: string; username: string }, code: string) {
+    const address = clientAddress(request, server);
+    await ctx.loginLimiter.refuseWhileLocked(address, admin.username);
+    if (!(await repo.findTwoStep(ctx.db, admin.adminId))?.totp_secret) throw badRequest(twoStepMessages.notOn);
+    if (!(await takeSecondFactor(ctx, ctx.db, admin.adminId, code))) {
+      await ctx.loginLimiter.recordFailure(address, admin.username);
+      throw badRequest(twoStepMessages.wrongCode);
+    }
+  }
+
+  return new Elysia({ prefix: '/two-step' })
+    .use(adminAuth(ctx))
+    .get('/', ({ admin }) => stateOf(admin.adminId), { admin: true })
+    .post(
+      '/setup',
+      async ({ body, admin }) => {
+        const account = await checkCurrentPassword(ctx, admin.adminId, body.currentPassword);
+        if ((await repo.findTwoStep(ctx.db, account.id))?.totp_secret) throw conflict(twoStepMessages.alreadyOn);
+        return { message: twoStepMessages.scanKey, data: await ctx.db.write((tx) => beginSetup(ctx, tx, account)) };
+      },
+      { admin: true, body: SetupBody },
+    )
+    .post(
+      '/confirm',
+      async ({ body, admin, request, server }) => {
+        const address = clientAddress(request, server);
+        await ctx.loginLimiter.refuseWhileLocked(address, admin.username);
+        const { outcome, recoveryCodes } = await ctx.db.write((tx) => confirmSetup(ctx, tx, admin.adminId, body.code));
+        if (outcome === 'wrong-code') {
+          await ctx.loginLimiter.recordFailure(address, admin.username);
+          throw badRequest(twoStepMessages.wrongCode);
+        }
+        if (outcome === 'already-on') throw conflict(twoStepMessages.alreadyOn);
+        if (outcome === 'not-begun') throw badRequest(twoStepMessages.notBegun);
+        return { message: twoStepMessages.turnedOn, data: { ...(await stateOf(admin.adminId)), recoveryCodes } };
+      },
+      { admin: true, body: CodeBody },
+    )
+    .post(
+      '/off',
+      async ({ body, admin, request, server }) => {
+        await checkCurrentPassword(ctx, admin.adminId, body.currentPassword);
+        if (await isTwoStepRequired(ctx.db)) throw badRequest(twoStepMessages.requiredCannotTurnOff);
+        await requireSecondFactor(request, server, admin, body.code);
+        await ctx.db.write((tx) => turnOff(tx, admin.adminId));
+        return { message: twoStepMessages.turnedOff, data: await stateOf(admin.adminId) };
+      },
+      { admin: true, body: TurnOffBody },
+    )
+    .post(
+      '/recovery-codes',
+      async ({ body, admin, request, server }) => {
+        await requireSecondFactor(request, server, admin, body.code);
+        const recoveryCodes = await ctx.db.write((tx) => storeNewRecoveryCodes(tx, admin.adminId));
+        return { message: twoStepMessages.newRecoveryCodes, data: { ...(await stateOf(admin.adminId)), recoveryCodes } };
+      },
+      { admin: true, body: CodeBody },
+    )
+    // Requiring it of every account is an owner's call, like the accounts themselves.
+    .put(
+      '/required',
+      async ({ body, admin }) => {
+        if (body.required && !(await repo.findTwoStep(ctx.db, admin.adminId))?.totp_secret) throw badRequest(twoStepMessages.setUpYoursFirst);
+        await setTwoStepRequired(ctx.db, body.required);
+        return { message: body.required ? twoStepMessages.requiredOn : twoStepMessages.requiredOff, data: await stateOf(admin.adminId) };
+      },
+      { may: 'accounts.manage', body: RequiredBody },
+    );
+}

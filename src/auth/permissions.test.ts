@@ -115,6 +115,7 @@ const CASES: Case[] = [
   { name: 'make a backup', allowed: ownerOnly, prepare: async () => call('POST', '/api/backups') },
   { name: 'get a download link for a backup', allowed: ownerOnly, prepare: async () => call('POST', `/api/backups/download-link/${backupName}`) },
   { name: 'download a backup', allowed: ownerOnly, prepare: async () => call('GET', `/api/backups/download/${backupName}`) },
+  { name: 'require two-step sign-in of every account', allowed: ownerOnly, prepare: async () => call('PUT', '/api/admin/two-step/required', { required: false }) },
   { name: 'list the accounts', allowed: ownerOnly, prepare: async () => call('GET', '/api/admin/accounts') },
   { name: 'add an account', allowed: ownerOnly, prepare: async (as) => call('POST', '/api/admin/accounts', { username: `new_${as.slice(0, 2)}`, role: 'owner' }) },
   { name: 'make itself an owner', allowed: ownerOnly, prepare: async (as) => call('PUT', `/api/admin/accounts/${ids[as]}`, { role: 'owner' }) },

@@ -138,7 +138,7 @@ describe('signing in with two-step on', () => {
     expect(json).toEqual({ message: 'Enter the 6-digit code from your authenticator app', twoStep: 'code', challenge: expect.any(String) });
     const signed = await codeStep(json.challenge, codeOf(secret));
     expect(signed.status).toBe(200);
-    expect(signed.json).toEqual({ message: 'Login successful', accessToken: expect.any(String), username: 'second_admin', role: 'admin' });
+    expect(signed.json).toEqual({ message: 'Login successful', accessToken: expect.any(String), username: 'second_admin', role: 'owner', accountId: expect.any(String), hostels: [], mustChangePassword: false });
     const cookies = signed.response.headers.getSetCookie();
     expect(cookies.find((c) => c.startsWith('hostel_refresh='))).toMatch(/Max-Age=\d+/);
     expect((await t.call('GET', '/api/notifications/admin', { token: signed.json.accessToken })).status).toBe(200);
@@ -366,7 +366,7 @@ describe('required for every account', () => {
     const confirmed = await t.call('POST', '/api/admin/login/two-step/confirm', { body: { challenge: json.challenge, code: codeOf(secret) } });
     expect(confirmed.status).toBe(200);
     expect(confirmed.json).toEqual({
-      message: 'Login successful', accessToken: expect.any(String), username: 'third_admin', role: 'admin', recoveryCodes: expect.any(Array),
+      message: 'Login successful', accessToken: expect.any(String), username: 'third_admin', role: 'owner', accountId: expect.any(String), hostels: [], mustChangePassword: false, recoveryCodes: expect.any(Array),
     });
     expect(confirmed.json.recoveryCodes).toHaveLength(10);
     expect(confirmed.response.headers.getSetCookie().find((c) => c.startsWith('hostel_refresh='))).toMatch(/Max-Age=\d+/);

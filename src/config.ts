@@ -8,6 +8,8 @@ export type AppConfig = {
   login: { perUsername: number; perAddress: number; windowMs: number; now?: () => number };
   /** The site's address as visitors reach it (HOSTEL_PUBLIC_URL), for canonical links, link previews and the sitemap; else each request's own. */
   publicUrl: string | null;
+  /** How long the activity log keeps an entry (HOSTEL_ACTIVITY_DAYS, 365 by default). */
+  activityDays: number;
 };
 
 export const MB = 1024 * 1024;
@@ -37,6 +39,15 @@ export function publicUrlFromEnvironment(value = process.env.HOSTEL_PUBLIC_URL):
   return url.origin;
 }
 
+/** HOSTEL_ACTIVITY_DAYS: a whole number of days; anything else is refused at start. */
+export function activityDaysFromEnvironment(value = process.env.HOSTEL_ACTIVITY_DAYS): number {
+  if (value === undefined || value.trim() === '') return 365;
+  if (!/^\d{1,5}$/.test(value.trim()) || Number(value) < 1) {
+    throw new Error(`HOSTEL_ACTIVITY_DAYS must be a whole number of days, 1 or more, not "${value}".`);
+  }
+  return Number(value);
+}
+
 /** The origin the site's absolute addresses are made with: HOSTEL_PUBLIC_URL's, else the request's own. */
 export const siteOrigin = (config: AppConfig, request: Request) => config.publicUrl ?? new URL(request.url).origin;
 
@@ -48,5 +59,6 @@ export function defaultConfig(dataDir: string): AppConfig {
     rememberDays: 30,
     login: { perUsername: 5, perAddress: 20, windowMs: 15 * 60 * 1000 },
     publicUrl: publicUrlFromEnvironment(),
+    activityDays: activityDaysFromEnvironment(),
   };
 }

@@ -10,6 +10,7 @@ import { referencedBlobKeys } from './storage/referenced-blobs';
 import { backUpBeforeUpgrade } from './backup/before-upgrade';
 import { startBackupSchedule, type BackupSchedule } from './backup/backup-schedule';
 import { startExpiredSessionSweep } from './auth/sessions';
+import { startActivitySweep } from './modules/activity/sweep';
 
 export type ServeOptions = {
   port: number;
@@ -75,6 +76,7 @@ export async function startServer(options: ServeOptions) {
     logRequests = true;
     const schedule = startBackupSchedule(ctx.backups, options.dataDir, options.backupSchedule, log);
     const sessionSweep = startExpiredSessionSweep(ctx.db, log, options.sessionSweepEveryMs);
+    const activitySweep = startActivitySweep(ctx.db, ctx.config.activityDays, log);
 
     const shownHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
     return {
@@ -84,6 +86,7 @@ export async function startServer(options: ServeOptions) {
       async stop() {
         schedule.stop();
         sessionSweep.stop();
+        activitySweep.stop();
         const server = app.server;
         const force = setTimeout(() => server?.stop(true), SHUTDOWN_GRACE_MS);
         await app.stop(false);

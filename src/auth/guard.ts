@@ -63,6 +63,12 @@ function identify(ctx: AppContext, verifier: Verifier, request: Request): Promis
   return identity;
 }
 
+/** The account a request was signed in as, once the write gate or a route's guard has identified it (else null). */
+export async function signedInAs(request: Request): Promise<SignedIn | null> {
+  const identity = await identities.get(request);
+  return identity && typeof identity === 'object' ? identity : null;
+}
+
 function requireAdmin(identity: Identity): SignedIn {
   if (identity === 'missing') throw new HttpError(401, LOGIN_REQUIRED);
   if (identity === 'invalid') throw new HttpError(403, SESSION_EXPIRED);

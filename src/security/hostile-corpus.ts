@@ -943,6 +943,14 @@ function readCorpus(): HostileRequest[] {
     out.push({ family: 'backups', route: 'GET /api/backups', label, method: 'GET', path: '/api/backups', headers: h, auth: false, expect: 'refuse' });
     out.push({ family: 'backups', route: 'POST /api/backups', label, method: 'POST', path: '/api/backups', headers: h, auth: false, expect: 'refuse' });
     out.push({ family: 'accounts', route: 'GET /api/admin/accounts', label, method: 'GET', path: '/api/admin/accounts', headers: h, auth: false, expect: 'refuse' });
+    for (const path of ['/api/admin/activity', '/api/admin/activity.csv']) {
+      out.push({ family: 'activity', route: `GET ${path}`, label, method: 'GET', path, headers: h, auth: false, expect: 'refuse' });
+    }
+  }
+  // The activity log's filters, as an owner sends them: odd values are refused or read as no match, never a 5xx.
+  const activityQueries = [...queries, '?from=+275760-09-13', '?to=-271821-04-20', '?limit=1000', '?limit=-1', '?before=x|y', '?before=%00|%00', `?actor=${'x'.repeat(200)}`, '?action=DROP%20TABLE'];
+  for (const path of ['/api/admin/activity', '/api/admin/activity.csv']) {
+    for (const query of activityQueries) out.push({ family: 'activity', route: `GET ${path}`, label: `query ${query.slice(0, 40)}`, method: 'GET', path: path + query, headers: {}, auth: true, expect: 'harmless' });
   }
   return out;
 }

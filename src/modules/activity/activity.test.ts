@@ -1,0 +1,119 @@
+// The activity log (issue 17): every kind of change is recorded with who,
+// when, from where, what and, for a change, each field before and after;
+// pictures and passwords never; owners page through it, filter it and export it.
+import { describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { PNG_DATA_URL, shownWithin, startTestAppBeforeAll } from '../../testing';
+import type { ActivityEntry } from './model';
+import { insertEntry } from './repo';
+import { startActivitySweep } from './sweep';
+
+setDefaultTimeout(60_000);
+
+const t = startTestAppBeforeAll();
+
+async function log(query = '') {
+  const { status, json } = await t.admin('GET', `/api/admin/activity${query}`);
+  expect(status).toBe(200);
+  return json as { entries: ActivityEntry[]; next: string | null };
+}
+const newest = async (query = '') => (await log(query)).entries[0];
+
+describe('what is recorded', () => {
+  test('a sign-in, and a failed one with the name tried', async () => {
+    await t.login();
+    expect(await newest('?action=sign-in')).toMatchObject({ actor: 'admin', action: 'sign-in', entity: 'accounts', address: expect.any(String) });
+    expect((await t.call('POST', '/api/admin/login', { body: { username: 'admin', password: 'Wrong@Pass1' } })).status).toBe(401);
+    // Recorded once the refusal has been answered.
+    await shownWithin(10_000, async () => (await log('?action=failed%20sign-in')).entries.length === 1);
+    expect(await newest('?action=failed%20sign-in')).toMatchObject({ actor: 'admin', action: 'failed sign-in', actorId: null });
+  });
+
+  test('a notice added, changed and deleted: who, what, and each changed field before and after', async () => {
+    const added = await t.admin('POST', '/api/notifications', { title: 'Water', message: 'Off on Sunday', priority: 'low' });
+    const id = added.json.data._id;
+    expect(await newest()).toMatchObject({ actor: 'admin', action: 'create', entity: 'notifications', entityId: id, name: 'Water' });
+    await t.admin('PUT', `/api/notifications/${id}`, { title: 'Water supply', message: 'Off on Sunday', priority: 'high' });
+    const changed = await newest();
+    expect(changed).toMatchObject({ action: 'update', entityId: id, name: 'Water supply' });
+    expect(changed.changes).toEqual([
+      { field: 'title', before: 'Water', after: 'Water supply' },
+      { field: 'priority', before: 'low', after: 'high' },
+    ]);
+    await t.admin('DELETE', `/api/notifications/${id}`);
+    expect(await newest()).toMatchObject({ action: 'delete', entityId: id, name: 'Water supply' });
+  });
+
+  test('a picture by whether there is one, never its bytes', async () => {
+    const person = await t.admin('POST', '/api/people', { name: 'Dr. Rao', designation: 'Warden', role: 'warden', image: PNG_DATA_URL });
+    expect((await newest()).changes).toContainEqual({ field: 'image', before: null, after: 'a picture' });
+    await t.admin('POST', '/api/people', { ...person.json.data, name: 'Dr. A. Rao' });
+    const renamed = await newest();
+    expect(renamed).toMatchObject({ action: 'update', entity: 'people', name: 'Dr. A. Rao' });
+    expect(renamed.changes).toEqual([{ field: 'name', before: 'Dr. Rao', after: 'Dr. A. Rao' }]);
+    await t.admin('POST', '/api/people', { ...person.json.data, name: 'Dr. A. Rao', image: null });
+    expect((await newest()).changes).toEqual([{ field: 'image', before: 'a picture', after: null }]);
+    expect(JSON.stringify((await log()).entries)).not.toContain('base64');
+  });
+
+  test('a file by its name and size', async () => {
+    const pdf = `data:application/pdf;name=rules.pdf;base64,${Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64')}`;
+    await t.admin('POST', '/api/files', { file_name: 'Rules', for_student: true, file: pdf });
+    const entry = await newest();
+    expect(entry).toMatchObject({ action: 'create', entity: 'files', name: 'Rules' });
+    expect(JSON.stringify(entry.changes)).toContain('rules.pdf');
+    expect(JSON.stringify(entry.changes)).not.toContain('base64');
+  });
+
+  test("an account's role, and a password change without the password", async () => {
+    const added = await t.admin('POST', '/api/admin/accounts', { username: 'office_one', role: 'editor' });
+    expect(await newest()).toMatchObject({ action: 'create', entity: 'accounts', name: 'office_one' });
+    expect(JSON.stringify(await newest())).not.toContain(added.json.password);
+    await t.admin('PUT', `/api/admin/accounts/${added.json.data._id}`, { role: 'owner' });
+    expect((await newest()).changes).toContainEqual({ field: 'role', before: 'editor', after: 'owner' });
+
+    const first = await t.call('POST', '/api/admin/login', { body: { username: 'office_one', password: added.json.password } });
+    await t.call('PUT', '/api/admin/password', { token: first.json.accessToken, body: { currentPassword: added.json.password, newPassword: 'Office@2026x' } });
+    const change = await newest();
+    expect(change).toMatchObject({ actor: 'office_one', action: 'update', entity: 'accounts', changes: [{ field: 'password', before: 'not recorded', after: 'not recorded' }] });
+    expect(JSON.stringify((await log()).entries)).not.toContain('Office@2026x');
+  });
+
+  test('a backup', async () => {
+    const made = await t.admin('POST', '/api/backups');
+    expect(await newest()).toMatchObject({ action: 'backup', entity: 'backups', name: made.json.data.name });
+  });
+});
+
+describe('reading the log', () => {
+  test('filters by person, entity, action and dates, and pages through, newest first', async () => {
+    for (const title of ['One', 'Two', 'Three']) await t.admin('POST', '/api/events', { title, description: 'x', date: '2031-01-01' });
+    const events = await log('?entity=events&action=create&limit=2');
+    expect(events.entries.map((entry) => entry.name)).toEqual(['Three', 'Two']);
+    const rest = await log(`?entity=events&action=create&limit=2&before=${encodeURIComponent(events.next!)}`);
+    expect(rest.entries.map((entry) => entry.name)).toEqual(['One']);
+    expect(rest.next).toBeNull();
+    expect((await log('?actor=nobody')).entries).toEqual([]);
+    expect((await log('?from=2999-01-01')).entries).toEqual([]);
+    expect((await log(`?to=${encodeURIComponent(new Date().toISOString())}&entity=events`)).entries.length).toBeGreaterThan(0);
+    expect((await t.admin('GET', '/api/admin/activity?action=dance')).status).toBe(400);
+    expect((await t.admin('GET', '/api/admin/activity?from=yesterday')).status).toBe(400);
+  });
+
+  test('exports as CSV with the same filters', async () => {
+    const { response } = await t.admin('GET', '/api/admin/activity.csv?entity=events');
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    const text = await response.text();
+    expect(text.startsWith('\uFEFFWhen (UTC),Who,From,Action,What,Name,Changes\r\n')).toBe(true);
+    expect(text.split('\r\n').filter(Boolean).length).toBe(4);
+    expect(text).toContain(',admin,');
+  });
+
+  test('entries older than the kept days go', async () => {
+    await insertEntry(t.ctx.db, { actor: 'old', actorId: null, address: 'x', action: 'create', entity: 'events', entityId: null, name: 'Ancient', changes: [] });
+    await t.ctx.db.run("UPDATE activity SET at = '2020-01-01T00:00:00.000Z' WHERE name = 'Ancient'");
+    expect((await log('?actor=old')).entries.length).toBe(1);
+    startActivitySweep(t.ctx.db, 365, () => {}).stop();
+    await shownWithin(10_000, async () => (await log('?actor=old')).entries.length === 0);
+    expect((await log('?entity=events')).entries.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,133 @@
+// Records the activity log (issue 17) in one place for every route: after a
+// write answers, who made it, from where, what it touched and, for a change,
+// each field before and after; sign-ins and failed sign-ins too. The state
+// before a change or delete is read before the route runs.
+import { Elysia } from 'elysia';
+import type { AppContext } from '../../context';
+import type { Queries } from '../../db/database';
+import { signedInAs } from '../../auth/guard';
+import { findAccount } from '../accounts/repo';
+import { findEvent } from '../events/repo';
+import { findFile } from '../files/repo';
+import { findHostel } from '../hostels/repo';
+import { findMess } from '../messes/repo';
+import { findNotification } from '../notifications/repo';
+import { findPerson } from '../people/repo';
+import type { ActivityAction, FieldChange } from './model';
+import { insertEntry, type NewEntry } from './repo';
+
+type Fields = Record<string, unknown>;
+
+/** An entity whose writes are logged with their changes: how to read one by id, and its name. */
+type Subject = { entity: string; find: (db: Queries, id: string) => Promise<object | null>; name: string };
+
+const SUBJECTS: Record<string, Subject> = {
+  people: { entity: 'people', find: findPerson, name: 'name' },
+  hostels: { entity: 'hostels', find: findHostel, name: 'name' },
+  mess: { entity: 'messes', find: findMess, name: 'mess_name' },
+  events: { entity: 'events', find: findEvent, name: 'title' },
+  notifications: { entity: 'notifications', find: findNotification, name: 'title' },
+  files: { entity: 'files', find: findFile, name: 'file_name' },
+  accounts: { entity: 'accounts', find: findAccount, name: 'username' },
+};
+
+/** Fields that change with every write, or say nothing a person changed. */
+const IGNORED_FIELDS = new Set(['_id', 'createdAt', 'updatedAt', 'createdBy']);
+/** Fields holding a picture's address: its bytes never go in the log, only that it changed. */
+const PICTURE_FIELDS = new Set(['image', 'photoSphereImage']);
+
+/** What a password change shows in place of the password. */
+const NOT_RECORDED = 'not recorded';
+
+const PUBLIC_PATHS = new Set(['/api/admin/refresh', '/api/admin/logout', '/api/admin/login/two-step/setup']);
+
+/** The subject and record id a write route names: /api/<entity>[/<id>], /api/admin/accounts/<id>[/password]. */
+function subjectOf(path: string, body: unknown): { subject: Subject; id: string | null } | null {
+  const parts = path.split('/').filter(Boolean).slice(1);
+  const [first, second, third] = parts[0] === 'admin' ? parts.slice(1) : parts;
+  const subject = SUBJECTS[first];
+  // The Hostel Subcommittees choice and a mess's menu are settings of their own, not a record.
+  if (!subject || second === 'subcommittees' || (second && !/^[\w-]+$/.test(second)) || (third && third !== 'password')) return null;
+  const bodyId = typeof (body as Fields | null)?._id === 'string' ? ((body as Fields)._id as string) : null;
+  return { subject, id: second ?? bodyId };
+}
+
+const shown = (field: string, value: unknown) => (PICTURE_FIELDS.has(field) && value ? 'a picture' : value ?? null);
+
+/** Each field that differs, before → after; a picture by whether there is one and whether it was replaced. */
+export function changedFields(before: Fields | null, after: Fields | null): FieldChange[] {
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changes: FieldChange[] = [];
+  for (const field of fields) {
+    if (IGNORED_FIELDS.has(field)) continue;
+    const was = before?.[field] ?? null;
+    const is = after?.[field] ?? null;
+    if (JSON.stringify(was) === JSON.stringify(is)) continue;
+    const replaced = PICTURE_FIELDS.has(field) && was && is;
+    changes.push({ field, before: replaced ? 'a picture' : shown(field, was), after: replaced ? 'a new picture' : shown(field, is) });
+  }
+  return changes;
+}
+
+export function activityRecorder(ctx: AppContext) {
+  const before = new WeakMap<Request, Fields | null>();
+  const address = (request: Request, server: { requestIP(request: Request): { address: string } | null } | null) =>
+    server?.requestIP(request)?.address ?? 'local';
+  const record = (entry: NewEntry) =>
+    ctx.db.write((tx) => insertEntry(tx, entry)).catch((error) => console.error('Recording activity failed:', error));
+
+  return new Elysia({ name: 'activity-recorder' })
+    .onBeforeHandle({ as: 'global' }, async ({ request, body, path }) => {
+      if (request.method !== 'PUT' && request.method !== 'DELETE' && request.method !== 'POST') return;
+      const target = subjectOf(path, body);
+      if (target?.id) before.set(request, (await target.subject.find(ctx.db, target.id)) as Fields | null);
+    })
+    .onAfterHandle({ as: 'global' }, async ({ request, body, path, response, server }) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || !path.startsWith('/api/') || PUBLIC_PATHS.has(path)) return;
+      const answer = (response ?? {}) as Fields;
+      const from = address(request, server);
+      if (path === '/api/admin/login' || path === '/api/admin/login/two-step' || path === '/api/admin/login/two-step/confirm') {
+        if (typeof answer.accessToken !== 'string') return;
+        await record({ actor: String(answer.username), actorId: String(answer.accountId), address: from, action: 'sign-in', entity: 'accounts', entityId: String(answer.accountId), name: String(answer.username), changes: [] });
+        return;
+      }
+      const account = await signedInAs(request);
+      const actor = { actor: account?.username ?? 'unknown', actorId: account?.adminId ?? null, address: from };
+      const data = (answer.data ?? null) as Fields | null;
+      if (path === '/api/backups') {
+        await record({ ...actor, action: 'backup', entity: 'backups', entityId: null, name: String(data?.name ?? ''), changes: [] });
+        return;
+      }
+      if (path === '/api/admin/username' || path === '/api/admin/password') {
+        const changes =
+          path === '/api/admin/username'
+            ? [{ field: 'username', before: account?.username ?? null, after: data?.username ?? null }]
+            : [{ field: 'password', before: NOT_RECORDED, after: NOT_RECORDED }];
+        await record({ ...actor, action: 'update', entity: 'accounts', entityId: actor.actorId, name: String(data?.username ?? actor.actor), changes });
+        return;
+      }
+      const target = subjectOf(path, body);
+      if (!target) {
+        await record({ ...actor, action: 'update', entity: 'settings', entityId: null, name: path, changes: [] });
+        return;
+      }
+      const was = before.get(request) ?? null;
+      const action: ActivityAction = request.method === 'DELETE' ? 'delete' : was ? 'update' : 'create';
+      const is = action === 'delete' ? null : data;
+      const named = (is ?? was ?? {}) as Fields;
+      await record({
+        ...actor,
+        action,
+        entity: target.subject.entity,
+        entityId: String(named._id ?? target.id ?? ''),
+        name: String(named[target.subject.name] ?? ''),
+        changes: changedFields(was, is),
+      });
+    })
+    // After the answer, when its status is known: the error handling answers failures before any later hook.
+    .onAfterResponse({ as: 'global' }, async ({ request, path, body, server, set }) => {
+      if (path !== '/api/admin/login' || set.status !== 401) return;
+      const tried = typeof (body as Fields | null)?.username === 'string' ? String((body as Fields).username).slice(0, 100) : '';
+      await record({ actor: tried, actorId: null, address: address(request, server), action: 'failed sign-in', entity: 'accounts', entityId: null, name: tried, changes: [] });
+    });
+}

@@ -7,6 +7,7 @@ import type { Hostel } from '../hostels/model';
 import type { Mess } from '../messes/model';
 import type { Notification } from '../notifications/model';
 import type { Person } from '../people/model';
+import { PERSON_ROLES } from '../people/roles';
 import type { SearchDocument } from './match';
 
 export type SearchSources = {
@@ -33,6 +34,9 @@ const id = encodeURIComponent;
 
 /** The People page opens the card of `?person=` among its role's, and `#person-…` is where the card is. */
 const personUrl = (person: Person) => `/people?role=${id(person.role)}&person=${id(person._id)}#person-${id(person._id)}`;
+/** A person is found by their role too ('warden' finds the wardens), as the People page names it. */
+const roleLabel = (role: string) => PERSON_ROLES.find((known) => known.value === role)?.label ?? role;
+
 const hostelUrl = (hostelId: string) => `/hostel/${id(hostelId)}`;
 
 export function searchDocuments(sources: SearchSources): SearchDocument[] {
@@ -41,7 +45,7 @@ export function searchDocuments(sources: SearchSources): SearchDocument[] {
       const hostels = person.hostel.map((hostel) => hostel.name);
       return {
         result: { type: 'person', _id: person._id, title: person.name, snippet: line(person.designation, person.department, hostels.join(', ')), url: personUrl(person) },
-        fields: [person.designation, person.department, ...hostels],
+        fields: [person.designation, person.department, roleLabel(person.role), ...hostels],
       } satisfies SearchDocument;
     }),
     ...sources.hostels.map((hostel) => ({

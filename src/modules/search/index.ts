@@ -8,7 +8,8 @@ import { readMesses } from '../messes';
 import { readPublishedNotifications } from '../notifications';
 import { readPeople } from '../people';
 import { searchDocuments, type SearchSources } from './documents';
-import { buildSearchIndex, queryWords, searchIndex, type SearchIndex } from './match';
+import { buildSearchIndex, searchIndex, type SearchIndex } from './match';
+import { queryWords } from './words';
 import { SearchQuery } from './model';
 
 /** Answers kept at once, one per query's words; visitors choose the query, so it is bounded. */

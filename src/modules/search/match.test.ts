@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
-import { buildSearchIndex, searchIndex, searchWords, type SearchDocument } from './match';
-import { MAX_QUERY_LENGTH, RESULTS_PER_TYPE, type SearchType } from './model';
+import { buildSearchIndex, searchIndex, type SearchDocument } from './match';
+import { RESULTS_PER_TYPE, type SearchType } from './model';
+import { MAX_QUERY_LENGTH, searchWords } from './words';
 
 const doc = (type: SearchType, title: string, ...fields: string[]): SearchDocument => ({
   result: { type, _id: `${type}:${title}`, title, snippet: '', url: '/' },

@@ -3,7 +3,8 @@
 // words begins some word of it. Words are kept as one string per document
 // (" word word …"), so matching a word's prefix is one `includes` of
 // " prefix": no per-query normalising or splitting of the documents.
-import { MAX_QUERY_LENGTH, RESULTS_PER_TYPE, SEARCH_TYPES, type SearchResult, type SearchType } from './model';
+import { RESULTS_PER_TYPE, SEARCH_TYPES, type SearchResult, type SearchType } from './model';
+import { queryWords, searchWords } from './words';
 
 /** What an entity gives the index: its title, the rest of what it is found by, and how it is shown. */
 export type SearchDocument = { result: SearchResult; fields: string[] };
@@ -11,16 +12,6 @@ export type SearchDocument = { result: SearchResult; fields: string[] };
 type Indexed = { result: SearchResult; titleWords: string; words: string };
 
 export type SearchIndex = Map<SearchType, Indexed[]>;
-
-// Only Latin-style accents (the combining diacritical marks block) go: the
-// vowel signs of Indian scripts are combining marks too, and carry the word.
-const DIACRITICS = /[\u0300-\u036f]/g;
-const NOT_WORD = /[^\p{L}\p{M}\p{N}]+/u;
-
-/** A text's words as the index and a query compare them: compatibility-decomposed, accents dropped, lower-cased. */
-export function searchWords(text: string): string[] {
-  return text.normalize('NFKD').replace(DIACRITICS, '').toLowerCase().split(NOT_WORD).filter(Boolean);
-}
 
 const joined = (words: string[]) => ` ${[...new Set(words)].join(' ')}`;
 
@@ -32,9 +23,6 @@ export function buildSearchIndex(documents: SearchDocument[]): SearchIndex {
   }
   return index;
 }
-
-/** The words a query looks for: at most MAX_QUERY_LENGTH characters of it. */
-export const queryWords = (query: string) => [...new Set(searchWords(query.slice(0, MAX_QUERY_LENGTH)))];
 
 /**
  * The documents each of whose words `query` begins, grouped by type, at most

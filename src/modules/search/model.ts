@@ -7,9 +7,6 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
 /** One thing found: `url` is where the site shows it (a page of the site, or a file's download). */
 export type SearchResult = { type: SearchType; _id: string; title: string; snippet: string; url: string };
 
-/** Longer queries are cut here: a search box is not a document. */
-export const MAX_QUERY_LENGTH = 100;
-
 /** The best of each type are answered; the page says how many of each it shows. */
 export const RESULTS_PER_TYPE = 10;
 

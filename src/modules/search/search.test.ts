@@ -52,8 +52,10 @@ describe('search', () => {
       snippet: 'Chief Warden · Zoology · Zenith Block',
       url: `/people?role=warden&person=${warden._id}#person-${warden._id}`,
     });
-    // A person is found by designation, department and hostel too.
+    // A person is found by designation, department, hostel and role too.
     for (const q of ['chief war', 'ZOOL', 'zenith']) expect(await found(q)).toContain('person Dr. Zorawar Hegde');
+    await add('/api/people', { name: 'Yusuf Ali', designation: 'Associate Professor', role: 'quality_maintenance_warden' });
+    expect(await found('yusuf maint')).toEqual(['person Yusuf Ali']);
 
     expect(await search('zumba')).toEqual([
       { type: 'notification', _id: notice._id, title: 'Zumba classes', snippet: 'Zumba in the hall every evening.', url: 'https://example.edu/zumba' },

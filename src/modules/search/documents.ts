@@ -34,7 +34,7 @@ const id = encodeURIComponent;
 
 /** The People page opens the card of `?person=` among its role's, and `#person-…` is where the card is. */
 const personUrl = (person: Person) => `/people?role=${id(person.role)}&person=${id(person._id)}#person-${id(person._id)}`;
-/** A person is found by their role too ('warden' finds the wardens), as the People page names it. */
+/** A person is found by their role too ('warden' finds the wardens), as the People page names it, and the snippet says it. */
 const roleLabel = (role: string) => PERSON_ROLES.find((known) => known.value === role)?.label ?? role;
 
 const hostelUrl = (hostelId: string) => `/hostel/${id(hostelId)}`;
@@ -44,8 +44,8 @@ export function searchDocuments(sources: SearchSources): SearchDocument[] {
     ...sources.people.map((person) => {
       const hostels = person.hostel.map((hostel) => hostel.name);
       return {
-        result: { type: 'person', _id: person._id, title: person.name, snippet: line(person.designation, person.department, hostels.join(', ')), url: personUrl(person) },
-        fields: [person.designation, person.department, roleLabel(person.role), ...hostels],
+        result: { type: 'person', _id: person._id, title: person.name, snippet: line(roleLabel(person.role), person.designation, person.department, hostels.join(', ')), url: personUrl(person) },
+        fields: [roleLabel(person.role), person.designation, person.department, ...hostels],
       } satisfies SearchDocument;
     }),
     ...sources.hostels.map((hostel) => ({

@@ -49,7 +49,7 @@ describe('search', () => {
       type: 'person',
       _id: warden._id,
       title: 'Dr. Zorawar Hegde',
-      snippet: 'Chief Warden · Zoology · Zenith Block',
+      snippet: 'Wardens · Chief Warden · Zoology · Zenith Block',
       url: `/people?role=warden&person=${warden._id}#person-${warden._id}`,
     });
     // A person is found by designation, department, hostel and role too.

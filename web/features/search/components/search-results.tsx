@@ -58,7 +58,9 @@ export function SearchResults({ query, results }: { query: string; results: Sear
             {found.map((result) => (
               <li key={result._id} className="search-result">
                 <ResultLink result={result}>
-                  <Highlighted text={result.title} words={words} />
+                  <span>
+                    <Highlighted text={result.title} words={words} />
+                  </span>
                 </ResultLink>
                 {result.snippet && (
                   <p>

@@ -10,15 +10,6 @@ import type { Person } from '../people/model';
 import { PERSON_ROLES } from '../people/roles';
 import type { SearchDocument } from './match';
 
-export type SearchSources = {
-  people: Person[];
-  hostels: Hostel[];
-  messes: Mess[];
-  notifications: Notification[];
-  events: Event[];
-  files: StoredFile[];
-};
-
 const SNIPPET_LENGTH = 160;
 
 /** The start of a long text, cut at a word, for a result's snippet. */
@@ -39,41 +30,48 @@ const roleLabel = (role: string) => PERSON_ROLES.find((known) => known.value ===
 
 const hostelUrl = (hostelId: string) => `/hostel/${id(hostelId)}`;
 
-export function searchDocuments(sources: SearchSources): SearchDocument[] {
-  return [
-    ...sources.people.map((person) => {
-      const hostels = person.hostel.map((hostel) => hostel.name);
-      return {
-        result: { type: 'person', _id: person._id, title: person.name, snippet: line(roleLabel(person.role), person.designation, person.department, hostels.join(', ')), url: personUrl(person) },
-        fields: [roleLabel(person.role), person.designation, person.department, ...hostels],
-      } satisfies SearchDocument;
-    }),
-    ...sources.hostels.map((hostel) => ({
-      result: { type: 'hostel', _id: hostel._id, title: hostel.name, snippet: line(hostel.warden?.name, hostel.mess), url: hostelUrl(hostel._id) },
-      fields: [hostel.mess, hostel.warden?.name ?? '', hostel.supervisor?.name ?? '', ...hostel.other_facilities],
-    }) satisfies SearchDocument),
-    // A mess is shown on its hostel's page; one without a hostel, on none.
-    ...sources.messes.flatMap((mess) =>
-      mess.hostel
-        ? [
-            {
-              result: { type: 'mess', _id: mess._id, title: mess.mess_name, snippet: line(mess.hostel.name, mess.caterers_name), url: hostelUrl(mess.hostel._id) },
-              fields: [mess.caterers_name, mess.hostel.name],
-            } satisfies SearchDocument,
-          ]
-        : [],
-    ),
-    ...sources.notifications.map((notification) => ({
-      result: { type: 'notification', _id: notification._id, title: notification.title, snippet: excerpt(notification.message), url: notification.url ?? '/#notifications' },
-      fields: [notification.message],
-    }) satisfies SearchDocument),
-    ...sources.events.map((event) => ({
-      result: { type: 'event', _id: event._id, title: event.title, snippet: line(event.location, excerpt(event.description)), url: '/#upcoming-events' },
-      fields: [event.description, event.location],
-    }) satisfies SearchDocument),
-    ...sources.files.map((file) => ({
-      result: { type: 'file', _id: file._id, title: file.file_name, snippet: excerpt(file.description || file.originalName), url: `/api/files/download/${id(file._id)}` },
-      fields: [file.description, file.originalName],
-    }) satisfies SearchDocument),
-  ];
-}
+export const personDocuments = (people: Person[]) =>
+  people.map((person): SearchDocument => {
+    const hostels = person.hostel.map((hostel) => hostel.name);
+    return {
+      result: { type: 'person', _id: person._id, title: person.name, snippet: line(roleLabel(person.role), person.designation, person.department, hostels.join(', ')), url: personUrl(person) },
+      fields: [roleLabel(person.role), person.designation, person.department, ...hostels],
+    };
+  });
+
+export const hostelDocuments = (hostels: Hostel[]) =>
+  hostels.map((hostel): SearchDocument => ({
+    result: { type: 'hostel', _id: hostel._id, title: hostel.name, snippet: line(hostel.warden?.name, hostel.mess), url: hostelUrl(hostel._id) },
+    fields: [hostel.mess, hostel.warden?.name ?? '', hostel.supervisor?.name ?? '', ...hostel.other_facilities],
+  }));
+
+/** A mess is shown on its hostel's page; one without a hostel, on none. */
+export const messDocuments = (messes: Mess[]) =>
+  messes.flatMap(({ hostel, ...mess }): SearchDocument[] =>
+    hostel
+      ? [
+          {
+            result: { type: 'mess', _id: mess._id, title: mess.mess_name, snippet: line(hostel.name, mess.caterers_name), url: hostelUrl(hostel._id) },
+            fields: [mess.caterers_name, hostel.name],
+          },
+        ]
+      : [],
+  );
+
+export const notificationDocuments = (notifications: Notification[]) =>
+  notifications.map((notification): SearchDocument => ({
+    result: { type: 'notification', _id: notification._id, title: notification.title, snippet: excerpt(notification.message), url: notification.url ?? '/#notifications' },
+    fields: [notification.message],
+  }));
+
+export const eventDocuments = (events: Event[]) =>
+  events.map((event): SearchDocument => ({
+    result: { type: 'event', _id: event._id, title: event.title, snippet: line(event.location, excerpt(event.description)), url: '/#upcoming-events' },
+    fields: [event.description, event.location],
+  }));
+
+export const fileDocuments = (files: StoredFile[]) =>
+  files.map((file): SearchDocument => ({
+    result: { type: 'file', _id: file._id, title: file.file_name, snippet: excerpt(file.description || file.originalName), url: `/api/files/download/${id(file._id)}` },
+    fields: [file.description, file.originalName],
+  }));

@@ -1,13 +1,15 @@
 import { describe, expect, test } from 'bun:test';
-import { buildSearchIndex, searchIndex, type SearchDocument } from './match';
-import { RESULTS_PER_TYPE, type SearchType } from './model';
+import { indexDocuments, searchGroups, type SearchDocument } from './match';
+import { RESULTS_PER_TYPE, SEARCH_TYPES, type SearchType } from './model';
 import { MAX_QUERY_LENGTH, searchWords } from './words';
 
 const doc = (type: SearchType, title: string, ...fields: string[]): SearchDocument => ({
   result: { type, _id: `${type}:${title}`, title, snippet: '', url: '/' },
   fields,
 });
-const titles = (documents: SearchDocument[], query: string) => searchIndex(buildSearchIndex(documents), query).map((result) => result.title);
+/** The documents in their groups, as the search reads them. */
+const grouped = (documents: SearchDocument[]) => SEARCH_TYPES.map((type) => indexDocuments(documents.filter((document) => document.result.type === type)));
+const titles = (documents: SearchDocument[], query: string) => searchGroups(grouped(documents), query).map((result) => result.title);
 
 describe('search words', () => {
   test('lower-cased, accents dropped, split at anything not a letter or digit', () => {
@@ -52,12 +54,17 @@ describe('search', () => {
       doc('event', 'Cricket final', 'Hostel league'),
       doc('person', 'Ravi', 'Cricket captain'),
     ];
-    expect(searchIndex(buildSearchIndex(documents), 'cricket').map((result) => `${result.type} ${result.title}`)).toEqual([
+    expect(searchGroups(grouped(documents), 'cricket').map((result) => `${result.type} ${result.title}`)).toEqual([
       'person Ravi',
       'hostel Cricket view',
       'event Cricket final',
       'event Sports day',
     ]);
+  });
+
+  test('more of the query in the title ranks higher', () => {
+    const documents = [doc('event', 'Sports day', 'Cricket final'), doc('event', 'Final list', 'Cricket'), doc('event', 'Cricket final')];
+    expect(titles(documents, 'cricket final')).toEqual(['Cricket final', 'Final list', 'Sports day']);
   });
 
   test('at most ten of each type', () => {

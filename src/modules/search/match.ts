@@ -3,45 +3,45 @@
 // words begins some word of it. Words are kept as one string per document
 // (" word word …"), so matching a word's prefix is one `includes` of
 // " prefix": no per-query normalising or splitting of the documents.
-import { RESULTS_PER_TYPE, SEARCH_TYPES, type SearchResult, type SearchType } from './model';
+import { RESULTS_PER_TYPE, type SearchResult } from './model';
 import { queryWords, searchWords } from './words';
 
 /** What an entity gives the index: its title, the rest of what it is found by, and how it is shown. */
 export type SearchDocument = { result: SearchResult; fields: string[] };
 
-type Indexed = { result: SearchResult; titleWords: string; words: string };
-
-export type SearchIndex = Map<SearchType, Indexed[]>;
+export type IndexedDocument = { result: SearchResult; titleWords: string; words: string };
 
 const joined = (words: string[]) => ` ${[...new Set(words)].join(' ')}`;
 
-export function buildSearchIndex(documents: SearchDocument[]): SearchIndex {
-  const index: SearchIndex = new Map(SEARCH_TYPES.map((type) => [type, []]));
-  for (const { result, fields } of documents) {
+/** Documents as a search reads them, their words normalised once. */
+export function indexDocuments(documents: SearchDocument[]): IndexedDocument[] {
+  return documents.map(({ result, fields }) => {
     const titleWords = searchWords(result.title);
-    index.get(result.type)!.push({ result, titleWords: joined(titleWords), words: joined([...titleWords, ...fields.flatMap(searchWords)]) });
-  }
-  return index;
+    return { result, titleWords: joined(titleWords), words: joined([...titleWords, ...fields.flatMap(searchWords)]) };
+  });
 }
 
 /**
- * The documents each of whose words `query` begins, grouped by type, at most
- * RESULTS_PER_TYPE of each; within a type, more of the query in the title
- * first, then the order the documents came in.
+ * The documents each of whose words `query` begins, in their groups (one
+ * for each type, in order), at most RESULTS_PER_TYPE of each; within a type, more of the query in the title
+ * first, then the order the documents came in. Each type is read in order
+ * into one short list per number of title matches, and stops once the best
+ * of them is full: however many documents match, little is kept.
  */
-export function searchIndex(index: SearchIndex, query: string): SearchResult[] {
+export function searchGroups(groups: IndexedDocument[][], query: string): SearchResult[] {
   const prefixes = queryWords(query).map((word) => ` ${word}`);
   if (prefixes.length === 0) return [];
   const found: SearchResult[] = [];
-  for (const documents of index.values()) {
-    const matches: { result: SearchResult; inTitle: number }[] = [];
+  for (const documents of groups) {
+    const byTitleMatches: SearchResult[][] = prefixes.map(() => []).concat([[]]);
+    const best = byTitleMatches[prefixes.length];
     for (const document of documents) {
       if (!prefixes.every((prefix) => document.words.includes(prefix))) continue;
-      matches.push({ result: document.result, inTitle: prefixes.filter((prefix) => document.titleWords.includes(prefix)).length });
+      const bucket = byTitleMatches[prefixes.filter((prefix) => document.titleWords.includes(prefix)).length];
+      if (bucket.length < RESULTS_PER_TYPE) bucket.push(document.result);
+      if (best.length === RESULTS_PER_TYPE) break;
     }
-    // A stable sort keeps the lists' own order among equals.
-    matches.sort((a, b) => b.inTitle - a.inTitle);
-    for (const match of matches.slice(0, RESULTS_PER_TYPE)) found.push(match.result);
+    found.push(...byTitleMatches.reverse().flat().slice(0, RESULTS_PER_TYPE));
   }
   return found;
 }

@@ -157,6 +157,8 @@ export const publicPages: PublicPage[] = [
       const q = (query.get('q') ?? '').trim();
       return { title: q ? `${searchTexts.title}: ${q.slice(0, MAX_QUERY_LENGTH)}` : searchTexts.title, description: searchTexts.intro };
     },
+    // Search engines find the records on their own pages.
+    addresses: async () => [],
   },
 ];
 

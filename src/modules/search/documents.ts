@@ -13,7 +13,7 @@ import type { SearchDocument } from './match';
 const SNIPPET_LENGTH = 160;
 
 /** The start of a long text, cut at a word, for a result's snippet. */
-export function excerpt(text: string) {
+function excerpt(text: string) {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= SNIPPET_LENGTH) return flat;
   const cut = flat.slice(0, SNIPPET_LENGTH);

@@ -22,11 +22,12 @@ export function indexDocuments(documents: SearchDocument[]): IndexedDocument[] {
 }
 
 /**
- * The documents each of whose words `query` begins, in their groups (one
- * for each type, in order), at most RESULTS_PER_TYPE of each; within a type, more of the query in the title
- * first, then the order the documents came in. Each type is read in order
- * into one short list per number of title matches, and stops once the best
- * of them is full: however many documents match, little is kept.
+ * The documents each of whose words `query` begins, in their groups (one for
+ * each type, in order), at most RESULTS_PER_TYPE of each; within a type, more
+ * of the query in the title first, then the order the documents came in.
+ * Each type is read in order into one short list per number of title
+ * matches, and stops once the best of them is full: however many documents
+ * match, little is kept.
  */
 export function searchGroups(groups: IndexedDocument[][], query: string): SearchResult[] {
   const prefixes = queryWords(query).map((word) => ` ${word}`);

@@ -26,6 +26,7 @@ import { messRoutes } from './modules/messes';
 import { notificationRoutes } from './modules/notifications';
 import { peopleRoutes } from './modules/people';
 import { backupRoutes } from './modules/backups';
+import { searchRoutes } from './modules/search';
 import { BackupRunner } from './backup/backup-runner';
 import { ListCache } from './modules/list-cache';
 
@@ -83,6 +84,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(eventRoutes(ctx))
     .use(notificationRoutes(ctx))
     .use(fileRoutes(ctx))
+    .use(searchRoutes(ctx))
     .use(backupRoutes(ctx));
 
   return {

@@ -98,13 +98,13 @@ export const rendersOnServer = (pathname: string) => pathname !== paths.admin &&
 /** The page at `url` (absolute: its origin makes the canonical address). */
 export async function renderPublicPage(url: URL, data: PublicData): Promise<RenderedPage> {
   const { page, params } = pageAt(url.pathname);
-  const answers = await readAnswers(page.answers?.(data, params) ?? {});
+  const answers = await readAnswers(page.answers?.(data, params, url.searchParams) ?? {});
   const found = page.found?.(answers, params) ?? true;
   const hydration: Hydration = { answers };
   return {
     status: found ? 200 : 404,
     head: renderToStaticMarkup(
-      <HeadTags head={page.head(answers, params)} origin={url.origin} path={page.path.replace(':id', params.id)} found={found} />,
+      <HeadTags head={page.head(answers, params, url.searchParams)} origin={url.origin} path={page.path.replace(':id', params.id)} found={found} />,
     ),
     body: withoutResourceHints(renderToString(<App answers={answers} location={{ path: url.pathname, search: url.search }} />)),
     hydration: JSON.stringify(hydration),

@@ -11,6 +11,7 @@ import { readHostel, readHostels } from '../modules/hostels';
 import { readMesses } from '../modules/messes';
 import { readPeople } from '../modules/people';
 import { readFiles } from '../modules/files';
+import { readSearch } from '../modules/search';
 import type { PublicData } from './public-data';
 
 /** The public data for one render, and the time its first list goes stale (a notice expiring, a scheduled one falling due). */
@@ -37,6 +38,7 @@ export function publicData(ctx: AppContext) {
     messes: () => value(readMesses(ctx)),
     people: () => value(readPeople(ctx)),
     files: () => value(readFiles(ctx)),
+    search: (query) => value(readSearch(ctx, query)),
   };
   return { data, validUntil: () => validUntil };
 }

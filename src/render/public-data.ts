@@ -6,6 +6,7 @@ import type { Hostel } from '../modules/hostels/model';
 import type { Mess } from '../modules/messes/model';
 import type { Notification } from '../modules/notifications/model';
 import type { Person } from '../modules/people/model';
+import type { SearchResult } from '../modules/search/model';
 
 /** The element of a rendered page that holds its hydration data, a `<script type="application/json">`. */
 export const HYDRATION_ELEMENT_ID = 'page-data';
@@ -19,6 +20,8 @@ export type PublicData = {
   messes(): Promise<Mess[]>;
   people(): Promise<Person[]>;
   files(): Promise<StoredFile[]>;
+  /** What GET /api/search answers for `query`. */
+  search(query: string): Promise<SearchResult[]>;
 };
 
 /** A public page as the renderer makes it; null from the renderer means the address is not a public page (the console). */

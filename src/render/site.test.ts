@@ -511,7 +511,7 @@ describe('the public site, rendered by the server', () => {
       const files = await site.html('/files?q=rules');
       expect(await texts(files, '[data-testid="public-file"] h2')).toEqual(['Hostel Rules Handbook']);
       expect(await texts(files, '.public-files-counts span')).toEqual(['Showing 1 file(s)', 'Total available: 2 files']);
-      expect(await attribute(files, 'input[name="q"]', 'value')).toBe('rules');
+      expect(await attribute(files, '.public-files-search input[name="q"]', 'value')).toBe('rules');
 
       const gallery = await site.html('/gallery?category=Sports');
       expect(await texts(gallery, 'button[aria-pressed="true"]')).toEqual(['Sports']);
@@ -637,7 +637,7 @@ describe('the public site, rendered by the server', () => {
       const people = await site.html(`/people?role=${encodeURIComponent('<script>alert(1)</script>')}`);
       expect(await texts(people, '.people-directory h2')).toEqual(['Wardens']);
       const files = await site.html(`/files?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
-      expect(await attribute(files, 'input[name="q"]', 'value')).toBe('<img src=x onerror=alert(1)>');
+      expect(await attribute(files, '.public-files-search input[name="q"]', 'value')).toBe('<img src=x onerror=alert(1)>');
       expect(await texts(files, '.public-files-counts span')).toEqual(['Showing 0 file(s)', 'Total available: 2 files']);
     });
   });

@@ -909,6 +909,7 @@ function readCorpus(): HostileRequest[] {
     ['people', '/api/people'],
     ['files', '/api/files'],
     ['files', '/api/files/subcommittees'],
+    ['search', '/api/search'],
   ];
   const queries = [
     '?__proto__[admin]=1',
@@ -936,6 +937,10 @@ function readCorpus(): HostileRequest[] {
   for (const [family, path] of reads) {
     for (const query of queries) out.push({ family, route: `GET ${path}`, label: `query ${query.slice(0, 40)}`, method: 'GET', path: path + query, headers: {}, auth: false, expect: 'harmless' });
     for (const [label, h] of headers) out.push({ family, route: `GET ${path}`, label, method: 'GET', path, headers: h, auth: false, expect: 'harmless' });
+  }
+  // What a visitor types into the search box.
+  for (const [label, value] of QUERY_VALUES) {
+    out.push({ family: 'search', route: 'GET /api/search', label: `q: ${label}`, method: 'GET', path: `/api/search?q=${value}`, headers: {}, auth: false, expect: 'harmless' });
   }
   // The admin-only reads and the backup trigger without a valid token.
   for (const [label, h] of headers) {
@@ -1023,6 +1028,7 @@ const QUERY_VALUES: [string, string][] = [
 const QUERY_PAGES: [string, string][] = [
   ['/people', 'role'],
   ['/files', 'q'],
+  ['/search', 'q'],
   ['/gallery', 'category'],
   ['/achievements', 'category'],
 ];
@@ -1047,7 +1053,7 @@ function siteCorpus(): HostileRequest[] {
   for (const [page, name] of QUERY_PAGES) {
     for (const [label, value] of QUERY_VALUES) push('GET /*', `${page}?${name}=: ${label}`, `${page}?${name}=${value}`);
   }
-  for (const page of ['/', '/hostels', '/people', '/files', '/gallery', '/achievements', '/about', '/important-links', '/rules-regulations']) {
+  for (const page of ['/', '/hostels', '/people', '/files', '/gallery', '/achievements', '/about', '/important-links', '/rules-regulations', '/search']) {
     for (const [label, query] of QUERY_SHAPES) push('GET /*', `${page}: ${label}`, page + query);
   }
   for (const [label, id] of [...BAD_IDS, ['markup', encodeURIComponent(SCRIPT)], ['a breakout', encodeURIComponent('"><svg onload=alert(1)>')]] as [string, string][]) {

@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import type { PublicData } from '@contract/render/public-data';
 import type { Hostel } from '@contract/modules/hostels/model';
 import { SITE_NAME } from '@contract/institute';
+import { MAX_QUERY_LENGTH } from '@contract/modules/search/words';
 import { apiPaths } from '../lib/api-paths';
 import { paths } from '../lib/paths';
 import type { PageAnswers } from '../lib/hydration';
@@ -19,8 +20,10 @@ import { RulesPage } from '../pages/public/rules';
 import { FilesPage } from '../pages/public/files';
 import { AchievementsPage } from '../pages/public/achievements';
 import { NotFoundPage } from '../pages/public/not-found';
+import { SearchPage } from '../pages/public/search';
 import { homeTexts } from '../features/home/texts';
 import { hostelTexts } from '../features/hostels/texts';
+import { searchTexts } from '../features/search/texts';
 import { heroPicture } from '../features/home/components/hero-slideshow';
 import { aboutHeroPicture } from '../features/about/components/about-hero';
 import { hostelHeroPicture } from '../features/hostels/components/hostel-hero';
@@ -46,9 +49,9 @@ export type Params = { id: string };
 export type PublicPage = {
   path: string;
   Page: ComponentType<Params>;
-  /** The API answers its first render shows, by API path: read by the server, handed to the app with the page. */
-  answers?: (data: PublicData, params: Params) => Record<string, Promise<unknown>>;
-  head: (answers: PageAnswers, params: Params) => PageHead;
+  /** The API answers its first render shows, by API path: read by the server, handed to the app with the page. `query` is the address's. */
+  answers?: (data: PublicData, params: Params, query: URLSearchParams) => Record<string, Promise<unknown>>;
+  head: (answers: PageAnswers, params: Params, query: URLSearchParams) => PageHead;
   /** A page about something that does not exist answers 404 (an unknown hostel). */
   found?: (answers: PageAnswers, params: Params) => boolean;
   /** Part of the sitemap: a page's addresses for these answers (every hostel's). */
@@ -142,6 +145,20 @@ export const publicPages: PublicPage[] = [
     path: paths.achievements,
     Page: AchievementsPage,
     head: () => ({ title: 'Our Achievements', description: 'What the hostels and their residents have achieved, from sustainability to sports and culture.' }),
+  },
+  {
+    path: paths.search,
+    Page: SearchPage,
+    answers: (data, _params, query) => {
+      const q = query.get('q') ?? '';
+      return q.trim() ? { [apiPaths.search(q)]: data.search(q) } : {};
+    },
+    head: (_answers, _params, query) => {
+      const q = (query.get('q') ?? '').trim();
+      return { title: q ? `${searchTexts.title}: ${q.slice(0, MAX_QUERY_LENGTH)}` : searchTexts.title, description: searchTexts.intro };
+    },
+    // Search engines find the records on their own pages.
+    addresses: async () => [],
   },
 ];
 

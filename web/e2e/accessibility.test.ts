@@ -22,6 +22,7 @@ async function publicPages() {
     ['/rules-regulations', 'h1'],
     ['/files', '.public-file'],
     ['/achievements', 'h1'],
+    ['/search?q=hostel', '.search-result'],
     ['/no-such-page', 'h1'],
   ] as const;
 }

@@ -27,6 +27,8 @@ export const apiPaths = {
   fileDownload: (id: string) => `/api/files/download/${segment(id)}`,
   /** Which file the People page's 'Hostel Subcommittees' option downloads. */
   subcommitteesFile: '/api/files/subcommittees',
+  /** What visitors may see whose words begin with the query's, grouped by type. */
+  search: (query: string) => `/api/search?q=${encodeURIComponent(query)}`,
   backups: '/api/backups',
   backupDownloadLink: (name: string) => `/api/backups/download-link/${segment(name)}`,
   accounts: '/api/admin/accounts',

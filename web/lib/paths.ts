@@ -10,6 +10,7 @@ export const paths = {
   rules: '/rules-regulations',
   files: '/files',
   achievements: '/achievements',
+  search: '/search',
   admin: '/admin',
   adminLogin: '/admin/login',
 } as const;

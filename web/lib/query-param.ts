@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
 /** Every query parameter a public page reads: the server renders one page per value of these, whatever else an address carries. */
-export const PAGE_QUERY_PARAMS = ['role', 'q', 'category'] as const;
+export const PAGE_QUERY_PARAMS = ['role', 'person', 'q', 'category'] as const;
 
 /**
- * A page's state kept in its address's query (`?role=`, `?q=`, `?category=`):
+ * A page's state kept in its address's query (`?role=`, `?person=`, `?q=`, `?category=`):
  * the value the address holds now, and a setter that writes a new one in
  * place (no new history entry; null removes it). So a shared link opens that
  * state, and so does a plain form submitted without JavaScript.

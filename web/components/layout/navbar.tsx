@@ -4,6 +4,7 @@ import { NOTIFICATIONS_SECTION_ID, paths, type HomeNavigationState } from '../..
 import { BellIcon, ChevronDownIcon, CloseIcon, MenuIcon } from '../icons';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import logo from '../../assets/favicon.svg';
+import { NavbarSearch } from './navbar-search';
 import './navbar.css';
 
 const mainLinks = [
@@ -29,6 +30,7 @@ export function Navbar() {
   const [mobileMoreOpen, setMobileMoreOpen] = useState(false);
   const moreMenu = useRef<HTMLLIElement>(null);
   const moreButton = useRef<HTMLButtonElement>(null);
+  const barSearch = useRef<HTMLInputElement>(null);
   const reducedMotion = useReducedMotion();
 
   useEffect(() => {
@@ -53,6 +55,20 @@ export function Navbar() {
       document.removeEventListener('keydown', close);
     };
   }, [moreOpen]);
+
+  // '/' anywhere but in a field goes to the search box, where the bar shows it (not on phones).
+  useEffect(() => {
+    const focusSearch = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+      if ((event.target as Element).closest('input, textarea, select, [contenteditable]')) return;
+      const input = barSearch.current;
+      if (!input?.offsetParent) return;
+      event.preventDefault();
+      input.focus();
+    };
+    document.addEventListener('keydown', focusSearch);
+    return () => document.removeEventListener('keydown', focusSearch);
+  }, []);
 
   function showNotifications() {
     setMobileOpen(false);
@@ -111,6 +127,8 @@ export function Navbar() {
           </li>
         </ul>
 
+        <NavbarSearch className="navbar-search-bar" inputRef={barSearch} />
+
         <button type="button" className="navbar-notifications needs-script" onClick={showNotifications} aria-label="Notifications">
           <BellIcon />
           <span className="navbar-notifications-label">Notifications</span>
@@ -141,11 +159,13 @@ export function Navbar() {
             <a href={`${paths.home}#${NOTIFICATIONS_SECTION_ID}`}>Notifications</a>
           </li>
         </ul>
+        <NavbarSearch className="navbar-search-noscript" />
       </noscript>
 
       {mobileOpen && (
         // A link to the page already shown changes no path: close on any link.
         <div id="mobile-menu" className="mobile-menu" onClick={(event) => (event.target as Element).closest('a') && setMobileOpen(false)}>
+          <NavbarSearch className="navbar-search-menu" onSearch={() => setMobileOpen(false)} />
           <ul className="container">
             {mainLinks.map((link) => (
               <li key={link.href}>

@@ -3,11 +3,13 @@ import { useLocation } from 'wouter';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
 
-/** The frame every public page shares; each path change starts at the top. */
+/** The frame every public page shares; each path change starts at the top, or at the part of the page its address's #fragment names. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   useEffect(() => {
-    window.scrollTo(0, 0);
+    const target = window.location.hash && document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
   }, [location]);
   return (
     <div className="public-frame">

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useQueryParam } from '../../../lib/query-param';
 import { Spinner } from '../../../components/spinner';
 import { usePeople } from '../api';
 import { FIRST_ROLE, roleLabel, rolesInDisplayOrder } from '../roles';
 import { peopleTexts as texts } from '../texts';
-import { PersonCard } from './person-card';
+import { PersonCard, personCardId } from './person-card';
 import '../people.css';
 
 // Not a role: choosing it downloads the subcommittees file and the selection stays put.
@@ -14,7 +14,9 @@ const SUBCOMMITTEES = '__subcommittees__';
 export function PeopleDirectory({ downloadSubcommittees }: { downloadSubcommittees: () => void }) {
   const { people, isLoading } = usePeople();
   const [chosenRole, setChosenRole] = useQueryParam('role');
-  const [openId, setOpenId] = useState<string | null>(null);
+  // A link to one person (a search result) opens that card.
+  const [linkedPerson] = useQueryParam('person');
+  const [openId, setOpenId] = useState(linkedPerson);
   const selectId = useId();
 
   const roles = rolesInDisplayOrder(people.map((person) => person.role));
@@ -29,6 +31,13 @@ export function PeopleDirectory({ downloadSubcommittees }: { downloadSubcommitte
     setChosenRole(value);
     setOpenId(null);
   }
+
+  // After the frame's scroll to the top of a new page, and once the list has arrived.
+  useEffect(() => {
+    if (isLoading || !linkedPerson) return;
+    const frame = requestAnimationFrame(() => document.getElementById(personCardId(linkedPerson))?.scrollIntoView({ block: 'center' }));
+    return () => cancelAnimationFrame(frame);
+  }, [isLoading, linkedPerson]);
 
   if (isLoading) return <Spinner label={texts.loading} />;
 

@@ -57,6 +57,9 @@ function PersonContacts({ person }: { person: Person }) {
   );
 }
 
+/** The card's element id: where a link to the person (`#person-…`) lands. */
+export const personCardId = (id: string) => `person-${id}`;
+
 type PersonCardProps = { person: Person; active: boolean; onToggle: () => void };
 
 export function PersonCard({ person, active, onToggle }: PersonCardProps) {
@@ -65,7 +68,7 @@ export function PersonCard({ person, active, onToggle }: PersonCardProps) {
   const hiddenHostels = person.hostel.length - hostels.length;
 
   return (
-    <article className={`card person-card${active ? ' is-active' : ''}`} data-testid="person-card">
+    <article id={personCardId(person._id)} className={`card person-card${active ? ' is-active' : ''}`} data-testid="person-card">
       <LazyImage
         src={person.image}
         alt={person.alt || person.name}

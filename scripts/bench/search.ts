@@ -1,0 +1,27 @@
+// Search for the growth part of the benchmark: the path driven like a list
+// (one query, answered from memory after its first search), and many
+// distinct queries one after another, each searched afresh over the index.
+
+/** A prefix most records of the demo have a word starting with. */
+export const SEARCH_PATH = '/api/search?q=host';
+
+/** The first three letters of every word of the people's and hostels' names and designations, each once. */
+async function distinctQueries(url: string) {
+  const read = async <T>(path: string) => (await (await fetch(url + path)).json()) as T;
+  const [people, hostels] = await Promise.all([read<{ name: string; designation: string }[]>('/api/people'), read<{ name: string }[]>('/api/hostels')]);
+  const words = [...people.flatMap((person) => [person.name, person.designation]), ...hostels.map((hostel) => hostel.name)].flatMap((text) => text.split(/\W+/));
+  return [...new Set(words.filter((word) => word.length >= 3).map((word) => word.slice(0, 3).toLowerCase()))];
+}
+
+/** Each distinct query's answer time, one at a time (so none is answered from the cache of another). */
+export async function freshSearchTimes(url: string) {
+  const times: number[] = [];
+  for (const query of await distinctQueries(url)) {
+    const started = performance.now();
+    const answer = await fetch(`${url}/api/search?q=${encodeURIComponent(query)}`);
+    await answer.arrayBuffer();
+    if (!answer.ok) throw new Error(`/api/search?q=${query} answered ${answer.status}`);
+    times.push(performance.now() - started);
+  }
+  return times;
+}

@@ -1,0 +1,66 @@
+import { Elysia } from 'elysia';
+import type { AppContext } from '../../context';
+import { ListCache, type Entry } from '../list-cache';
+import { readEvents } from '../events';
+import { readFiles } from '../files';
+import { readHostels } from '../hostels';
+import { readMesses } from '../messes';
+import { readPublishedNotifications } from '../notifications';
+import { readPeople } from '../people';
+import { eventDocuments, fileDocuments, hostelDocuments, messDocuments, notificationDocuments, personDocuments } from './documents';
+import { indexDocuments, searchGroups, type IndexedDocument, type SearchDocument } from './match';
+import { SearchQuery } from './model';
+import { queryWords } from './words';
+
+/**
+ * What is searched, in the order the answer groups it: each type from the
+ * public list visitors see (so inactive, unpublished, expired and staff-only
+ * records are never in it).
+ */
+const SOURCES: { read: (ctx: AppContext) => Entry | Promise<Entry>; documents: (list: never) => SearchDocument[] }[] = [
+  { read: readPeople, documents: personDocuments },
+  { read: readHostels, documents: hostelDocuments },
+  { read: readMesses, documents: messDocuments },
+  { read: readPublishedNotifications, documents: notificationDocuments },
+  { read: readEvents, documents: eventDocuments },
+  { read: readFiles, documents: fileDocuments },
+];
+
+/** Answers kept at once, one per query's words; visitors choose the query, so it is bounded. */
+const MAX_ANSWERS = 500;
+
+type Searches = { answers: ListCache; groups: { etag: string; documents: IndexedDocument[] }[] };
+
+// One per app, shared by the API and the rendered search page.
+const searchesOf = new WeakMap<AppContext, Searches>();
+
+/**
+ * Each type's documents, indexed again only when its list's content has
+ * changed (its ETag): any write rebuilds every list, but most come back the same.
+ */
+async function currentGroups(ctx: AppContext, searches: Searches) {
+  const entries = await Promise.all(SOURCES.map((source) => source.read(ctx)));
+  const groups = entries.map((entry, i) => {
+    if (searches.groups[i]?.etag !== entry.etag) {
+      searches.groups[i] = { etag: entry.etag, documents: indexDocuments(SOURCES[i].documents(entry.value as never)) };
+    }
+    return searches.groups[i].documents;
+  });
+  return { groups, validUntil: Math.min(...entries.map((entry) => entry.validUntil)) };
+}
+
+/** The answer to a query, kept per its words until a list it was found in changes. */
+export function readSearch(ctx: AppContext, query: string) {
+  let searches = searchesOf.get(ctx);
+  if (!searches) searchesOf.set(ctx, (searches = { answers: new ListCache(ctx.db, MAX_ANSWERS), groups: [] }));
+  const words = queryWords(query).join(' ');
+  return searches.answers.read(words, async () => {
+    const { groups, validUntil } = await currentGroups(ctx, searches);
+    return { value: searchGroups(groups, words), validUntil };
+  });
+}
+
+export const searchRoutes = (ctx: AppContext) =>
+  new Elysia({ prefix: '/api/search' }).get('/', ({ query, request, set }) => ctx.lists.answer({ request, set }, readSearch(ctx, query.q)), {
+    query: SearchQuery,
+  });

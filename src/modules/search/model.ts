@@ -1,0 +1,16 @@
+import * as v from 'valibot';
+
+/** What a search finds, in the order the answer groups them. */
+export const SEARCH_TYPES = ['person', 'hostel', 'mess', 'notification', 'event', 'file'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** One thing found: `url` is where the site shows it (a page of the site, or a file's download). */
+export type SearchResult = { type: SearchType; _id: string; title: string; snippet: string; url: string };
+
+/** The best of each type are answered; the page says how many of each it shows. */
+export const RESULTS_PER_TYPE = 10;
+
+/** `?q=`: anything that is not one string (repeated, or an array) searches for nothing. */
+export const SearchQuery = v.object({
+  q: v.optional(v.fallback(v.string(), ''), ''),
+});

@@ -1,0 +1,112 @@
+import { describe, expect, test } from 'bun:test';
+import { startTestAppBeforeAll } from '../../testing';
+import type { SearchResult } from './model';
+
+const t = startTestAppBeforeAll();
+
+const PDF = `data:application/pdf;name=form.pdf;base64,${Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64')}`;
+const past = '2000-01-01T00:00:00.000Z';
+const future = '2099-01-01T00:00:00.000Z';
+
+async function add(path: string, body: Record<string, unknown>) {
+  const created = await t.admin('POST', path, body);
+  expect(created.status).toBe(200);
+  return created.json.data as { _id: string };
+}
+
+const search = async (q: string) => {
+  const answer = await t.call('GET', `/api/search?q=${encodeURIComponent(q)}`);
+  expect(answer.status).toBe(200);
+  return answer.json as SearchResult[];
+};
+const found = async (q: string) => (await search(q)).map((result) => `${result.type} ${result.title}`);
+
+describe('search', () => {
+  let ids: Record<string, string> = {};
+
+  test('finds every type by a prefix of any of its words, in any case, each with where it is shown', async () => {
+    const warden = await add('/api/people', { name: 'Dr. Zorawar Hegde', designation: 'Chief Warden', role: 'warden', department: 'Zoology' });
+    const hostel = await add('/api/hostels', { name: 'Zenith Block', warden: warden._id, supervisor: warden._id, rooms: 10, mess: 'Zenith Mess Hall' });
+    await t.admin('POST', '/api/people', { ...warden, name: 'Dr. Zorawar Hegde', designation: 'Chief Warden', role: 'warden', department: 'Zoology', hostel: [hostel._id] });
+    const mess = await add('/api/mess', { mess_name: 'Zesty Kitchen', caterers_name: 'Zeal Caterers', hostel: hostel._id, capacity: 100, night_canteen: 'Open' });
+    const notice = await add('/api/notifications', { title: 'Zumba classes', message: 'Zumba in the hall every evening.', url: 'https://example.edu/zumba' });
+    const plainNotice = await add('/api/notifications', { title: 'Water cut', message: 'No water at the zonal tank on Monday.' });
+    const event = await add('/api/events', { title: 'Zest fest', description: 'The annual fest.', date: '2099-03-01', location: 'Zone lawn' });
+    const file = await add('/api/files', { file_name: 'Zonal form', description: 'Fill and submit', for_student: true, file: PDF });
+    ids = { warden: warden._id, hostel: hostel._id, mess: mess._id, notice: notice._id, plainNotice: plainNotice._id, event: event._id, file: file._id };
+
+    const results = await search('ZE');
+    // The warden is found by the hostel's name.
+    expect(results.map((result) => result.type)).toEqual(['person', 'hostel', 'mess', 'event']);
+    expect(results.slice(1)).toEqual([
+      { type: 'hostel', _id: hostel._id, title: 'Zenith Block', snippet: 'Dr. Zorawar Hegde · Zenith Mess Hall', url: `/hostel/${hostel._id}` },
+      { type: 'mess', _id: mess._id, title: 'Zesty Kitchen', snippet: 'Zenith Block · Zeal Caterers', url: `/hostel/${hostel._id}` },
+      { type: 'event', _id: event._id, title: 'Zest fest', snippet: 'Zone lawn · The annual fest.', url: '/#upcoming-events' },
+    ]);
+
+    const person = (await search('zora'))[0];
+    expect(person).toEqual({
+      type: 'person',
+      _id: warden._id,
+      title: 'Dr. Zorawar Hegde',
+      snippet: 'Wardens · Chief Warden · Zoology · Zenith Block',
+      url: `/people?role=warden&person=${warden._id}#person-${warden._id}`,
+    });
+    // A person is found by designation, department, hostel and role too.
+    for (const q of ['chief war', 'ZOOL', 'zenith']) expect(await found(q)).toContain('person Dr. Zorawar Hegde');
+    await add('/api/people', { name: 'Yusuf Ali', designation: 'Associate Professor', role: 'quality_maintenance_warden' });
+    expect(await found('yusuf maint')).toEqual(['person Yusuf Ali']);
+
+    expect(await search('zumba')).toEqual([
+      { type: 'notification', _id: notice._id, title: 'Zumba classes', snippet: 'Zumba in the hall every evening.', url: 'https://example.edu/zumba' },
+    ]);
+    expect((await search('zonal')).map((result) => [result.type, result.url])).toEqual([
+      ['notification', '/#notifications'],
+      ['file', `/api/files/download/${file._id}`],
+    ]);
+  });
+
+  test('every word must match; title matches come first', async () => {
+    expect(await found('zenith zeal')).toEqual(['mess Zesty Kitchen']);
+    expect(await found('zenith nothing')).toEqual([]);
+    await add('/api/hostels', { name: 'Alpine', warden: ids.warden, supervisor: ids.warden, rooms: 5, mess: 'Zenith overflow' });
+    expect((await found('zenith')).filter((line) => line.startsWith('hostel'))).toEqual(['hostel Zenith Block', 'hostel Alpine']);
+  });
+
+  test('a write shows at once', async () => {
+    expect(await found('quokka')).toEqual([]);
+    const person = await add('/api/people', { name: 'Quokka Rao', designation: 'Supervisor', role: 'supervisor' });
+    expect(await found('quokka')).toEqual(['person Quokka Rao']);
+    await t.admin('DELETE', `/api/people/${person._id}`);
+    expect(await found('quokka')).toEqual([]);
+  });
+
+  test('nothing visitors may not see: inactive, expired, scheduled, staff-only', async () => {
+    await add('/api/events', { title: 'Xylo inactive event', description: 'x', date: '2099-03-01', isActive: false });
+    await add('/api/events', { title: 'Xylo scheduled event', description: 'x', date: '2099-03-01', publishAt: future });
+    await add('/api/notifications', { title: 'Xylo inactive notice', message: 'x', isActive: false });
+    await add('/api/notifications', { title: 'Xylo expired notice', message: 'x', expiresAt: past });
+    await add('/api/notifications', { title: 'Xylo scheduled notice', message: 'x', publishAt: future });
+    await add('/api/files', { file_name: 'Xylo staff roster', for_student: false, file: PDF });
+    await add('/api/events', { title: 'Xylo open day', description: 'x', date: '2099-03-01' });
+    expect(await found('xylo')).toEqual(['event Xylo open day']);
+    // An admin's token shows no more here: search is the public's.
+    expect((await t.admin('GET', '/api/search?q=xylo')).json.map((result: SearchResult) => result.title)).toEqual(['Xylo open day']);
+  });
+
+  test('empty, blank, odd and long queries answer an empty list or a cut query, never an error', async () => {
+    for (const q of ['', '   ', '%%%', '?!']) expect(await search(q)).toEqual([]);
+    expect((await t.call('GET', '/api/search')).json).toEqual([]);
+    expect((await t.call('GET', '/api/search?q=a&q=b')).status).toBe(200);
+    expect(await found(`zumba ${' '.repeat(200)}nothing`)).toEqual(['notification Zumba classes']);
+  });
+
+  test('answered with an ETag, 304 when unchanged', async () => {
+    const first = await t.call('GET', '/api/search?q=zen');
+    const etag = first.response.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    // The same words, spelled otherwise, are the same answer.
+    const again = await t.call('GET', '/api/search?q=%20ZEN%20', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+});

@@ -1,0 +1,70 @@
+import { useId, useState } from 'react';
+import { MAX_QUERY_LENGTH } from '@contract/modules/search/words';
+import { useQueryParam } from '../../../lib/query-param';
+import { paths } from '../../../lib/paths';
+import { SearchIcon } from '../../../components/icons';
+import { Spinner } from '../../../components/spinner';
+import { useSearchResults } from '../api';
+import { searchTexts as texts } from '../texts';
+import { SearchResults } from './search-results';
+import '../search.css';
+
+/** The search page: its box (a plain GET form, so it also works without JavaScript) and the results, as typed. */
+export function SearchView() {
+  const [queryInAddress, setQueryInAddress] = useQueryParam('q');
+  // Typed here and copied to the address, so the box never waits for the address to change.
+  const [query, setQuery] = useState(queryInAddress ?? '');
+  // A search from the navigation bar changes the address under the page.
+  const [seenInAddress, setSeenInAddress] = useState(queryInAddress);
+  if (queryInAddress !== seenInAddress) {
+    setSeenInAddress(queryInAddress);
+    setQuery(queryInAddress ?? '');
+  }
+  const { results, isLoading, isUpdating } = useSearchResults(query);
+  const inputId = useId();
+
+  return (
+    <>
+      <form className="card search-form" role="search" method="get" action={paths.search} onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={inputId}>{texts.label}</label>
+        <div className="search-form-row">
+          <div className="search-form-box">
+            <SearchIcon size={20} />
+            <input
+              id={inputId}
+              type="search"
+              name="q"
+              className="input"
+              placeholder={texts.placeholder}
+              autoComplete="off"
+              maxLength={MAX_QUERY_LENGTH}
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setQueryInAddress(event.target.value);
+              }}
+            />
+          </div>
+          <button type="submit" className="button button-primary">
+            {texts.submit}
+          </button>
+        </div>
+      </form>
+
+      <div className="search-answer" aria-live="polite" aria-busy={isLoading || isUpdating}>
+        {!query.trim() ? (
+          <p className="search-prompt">{texts.prompt}</p>
+        ) : isLoading && results.length === 0 ? (
+          <Spinner label={texts.loading} />
+        ) : results.length === 0 ? (
+          <div className="card empty-state">
+            <strong>{texts.empty(query.trim())}</strong>
+            <span>{texts.emptyHint}</span>
+          </div>
+        ) : (
+          <SearchResults query={query} results={results} />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+// The search page's texts (issue 18: search across the site).
+import type { SearchType } from '@contract/modules/search/model';
+
+export const searchTexts = {
+  title: 'Search',
+  intro: 'Find people, hostels, messes, notifications, events and files by the start of any word.',
+  label: 'Search the site',
+  placeholder: 'A name, hostel, department or notice',
+  submit: 'Search',
+  prompt: 'Type the start of a name, a hostel, a department or a word from a notice or an event.',
+  loading: 'Searching...',
+  count: (count: number) => (count === 1 ? '1 result' : `${count} results`),
+  empty: (query: string) => `No results for "${query}"`,
+  emptyHint: 'Check the spelling, or try the first letters of a word.',
+  download: 'Download',
+  newTab: '(opens in a new tab)',
+  groups: {
+    person: 'People',
+    hostel: 'Hostels',
+    mess: 'Messes',
+    notification: 'Notifications',
+    event: 'Events',
+    file: 'Files',
+  } satisfies Record<SearchType, string>,
+};

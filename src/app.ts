@@ -24,6 +24,7 @@ import { messRoutes } from './modules/messes';
 import { notificationRoutes } from './modules/notifications';
 import { peopleRoutes } from './modules/people';
 import { backupRoutes } from './modules/backups';
+import { bulkRoutes } from './modules/bulk';
 import { BackupRunner } from './backup/backup-runner';
 import { ListCache } from './modules/list-cache';
 
@@ -79,7 +80,8 @@ export async function createApp(options: CreateAppOptions) {
     .use(eventRoutes(ctx))
     .use(notificationRoutes(ctx))
     .use(fileRoutes(ctx))
-    .use(backupRoutes(ctx));
+    .use(backupRoutes(ctx))
+    .use(bulkRoutes(ctx));
 
   return {
     app,

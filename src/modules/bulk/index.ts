@@ -1,12 +1,13 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { adminAuth, requireMay } from '../../auth/guard';
+import { ROLE_LABELS, may, type Action } from '../../auth/permissions';
+import { HttpError } from '../../http/errors';
 import { csvDocument } from '../../http/csv';
 import { instituteDay } from '../../institute';
 import { exportRows } from './exports';
 import { planImport, writeImport } from './imports';
 import { ExportParams, ImportBody, ImportParams, ImportQuery, bulkMessages, type ExportEntity, type ImportEntity } from './model';
-import type { Action } from '../../auth/permissions';
 
 /** Who may export: whoever sees the entity's panel in the console (web/app/admin-panels.tsx); null: every account. */
 const EXPORT_NEEDS: Record<ExportEntity, Action | null> = {
@@ -34,7 +35,9 @@ export function bulkRoutes(ctx: AppContext) {
       async ({ params, admin }) => {
         const entity = entityOf<ExportEntity>(params.file);
         const needs = EXPORT_NEEDS[entity];
-        if (needs) requireMay(admin.account, needs);
+        if (needs && !may(admin.account, needs)) {
+          throw new HttpError(403, bulkMessages.exportRefused(ROLE_LABELS[admin.account.role], entity));
+        }
         return new Response(csvDocument(await exportRows[entity](ctx.db)), {
           headers: {
             'Content-Type': 'text/csv; charset=utf-8',

@@ -7,6 +7,7 @@ export const IMPORT_MAX_ROWS = 5000;
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export const bulkMessages = {
+  exportRefused: (roleLabel: string, entity: string) => `Your account (${roleLabel}) cannot export ${entity}.`,
   previewed: 'Import checked; nothing is written yet.',
   imported: (added: number, updated: number) => `Imported: ${plural(added, 'row', 'rows')} added, ${updated} updated.`,
   rowsHaveErrors: (count: number) => `${plural(count, 'row has', 'rows have')} errors; nothing was imported. Fix them and choose the file again.`,

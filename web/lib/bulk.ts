@@ -29,9 +29,9 @@ const csvForm = (file: File) => {
 export const previewImport = (entity: ImportEntity, file: File) =>
   api.post<WriteResult<ImportReport>>(apiPaths.csvImport(entity, 'preview'), csvForm(file));
 
-/** Writes every row or none; then people and hostels are read again, as each shows the other by name. */
+/** Writes every row or none; then people, hostels and messes are read again, as they show each other by name. */
 export async function commitImport(entity: ImportEntity, file: File) {
   const result = await api.post<WriteResult<{ added: number; updated: number }>>(apiPaths.csvImport(entity, 'commit'), csvForm(file));
-  await Promise.all([mutate(apiPaths.people), mutate(apiPaths.hostels)]);
+  await Promise.all([mutate(apiPaths.people), mutate(apiPaths.hostels), mutate(apiPaths.messes)]);
   return result;
 }

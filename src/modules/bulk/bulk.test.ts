@@ -153,6 +153,21 @@ describe('import', () => {
     expect(everyone.find((p) => p.name === 'Ms. Third')).toMatchObject({ hostel: [{ _id: hostel, name: 'Bhadra (Block VII)' }] });
   });
 
+  test("role labels and capitalised choices are read as the console's values; columns left out keep their value", async () => {
+    const warden = await addPerson('Dr. Label Warden');
+    const female = (await ok(t.admin('POST', '/api/hostels', { name: 'Ganga (GH III)', warden, supervisor: warden, rooms: 90, gender: 'female', sharing: 'triple' })))._id;
+    await ok(importCsv('people', 'commit', [['Name', 'Designation', 'Role'], ['Ms. Labelled', 'Staff', 'House Keeping Staff'], ['Mr. Other', 'Staff', 'mess_staff']]));
+    const everyone = (await t.call('GET', '/api/people')).json as any[];
+    expect(everyone.find((p) => p.name === 'Ms. Labelled').role).toBe('housekeeping_staff');
+    expect(everyone.find((p) => p.name === 'Mr. Other').role).toBe('mess_staff');
+    await ok(importCsv('hostels', 'commit', [['ID', 'Name', 'Rooms'], [female, 'Ganga (GH III)', '95']]));
+    const added = await importCsv('hostels', 'commit', [['Name', 'Rooms', 'Gender', 'Sharing', 'Warden', 'Supervisor'], ['Yamuna (GH IV)', '80', 'Female', 'Double', 'Dr. Label Warden', 'Dr. Label Warden']]);
+    expect(added.status).toBe(200);
+    const hostels = (await t.call('GET', '/api/hostels')).json as any[];
+    expect(hostels.find((h) => h._id === female)).toMatchObject({ rooms: 95, gender: 'female', sharing: 'triple', warden: { _id: warden } });
+    expect(hostels.find((h) => h.name === 'Yamuna (GH IV)')).toMatchObject({ gender: 'female', sharing: 'double' });
+  });
+
   test('an exported file imports back unchanged: every row an update without errors', async () => {
     await addPerson('Mr. Round Trip', { phone: '+91 98450 12345', contact: '=not a formula' });
     const { text } = await exported('people');

@@ -9,6 +9,7 @@ import { HostelInput, type Hostel } from '../hostels/model';
 import * as hostelsRepo from '../hostels/repo';
 import { PersonInput, type Person } from '../people/model';
 import * as peopleRepo from '../people/repo';
+import { PERSON_ROLES } from '../people/roles';
 import { hostelColumns, peopleColumns, splitList, type Column } from './columns';
 import { bulkMessages, type ImportEntity, type ImportReport, type ImportRow } from './model';
 import { IMPORT_MAX_ROWS } from './texts';
@@ -36,6 +37,12 @@ type ImportSpec<Existing, Input> = {
   write(tx: Queries, id: string | null, input: Input): Promise<unknown>;
 };
 
+/** A role as stored ('warden') or as the console labels it ('Wardens'); any other role stays as written. */
+function roleValue(cell: string) {
+  const known = PERSON_ROLES.find((role) => role.label.toLowerCase() === cell.trim().toLowerCase());
+  return known?.value ?? cell;
+}
+
 const people: ImportSpec<Person, PersonInput> = {
   columns: peopleColumns,
   schema: PersonInput,
@@ -43,7 +50,8 @@ const people: ImportSpec<Person, PersonInput> = {
     const hostelIds = byName(await hostelsRepo.listHostels(db));
     return {
       records: new Map((await peopleRepo.listPeople(db)).map((person) => [person._id, person])),
-      resolve({ _id, hostel, ...fields }, errors) {
+      resolve({ _id, hostel, role, ...fields }, errors) {
+        if (role !== undefined) Object.assign(fields, { role: roleValue(role) });
         if (hostel === undefined) return fields;
         const ids = splitList(hostel).map((name, i) => {
           const found = hostelIds.get(name) ?? [];
@@ -90,6 +98,8 @@ const hostels: ImportSpec<Hostel, HostelInput> = {
       records: new Map((await hostelsRepo.listHostels(db)).map((hostel) => [hostel._id, hostel])),
       resolve({ _id, warden, wardenId, supervisor, supervisorId, other_facilities, ...fields }, errors) {
         const resolved: Record<string, unknown> = { ...fields };
+        // A spreadsheet may capitalise the choices ('Male', 'Double'); they are stored in lower case.
+        for (const choice of ['gender', 'sharing'] as const) if (fields[choice] !== undefined) resolved[choice] = fields[choice].toLowerCase();
         const wardenRef = staff(warden, wardenId, 'Warden', errors);
         const supervisorRef = staff(supervisor, supervisorId, 'Supervisor', errors);
         if (wardenRef !== undefined) resolved.warden = wardenRef;

@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { adminAuth, requireMay } from '../../auth/guard';
-import { ROLE_LABELS, may, type Action } from '../../auth/permissions';
+import { PANEL_NEEDS, ROLE_LABELS, may, type Action } from '../../auth/permissions';
 import { HttpError } from '../../http/errors';
 import { csvDocument } from '../../http/csv';
 import { instituteDay } from '../../institute';
@@ -9,15 +9,8 @@ import { exportRows } from './exports';
 import { planImport, writeImport } from './imports';
 import { ExportParams, ImportBody, ImportParams, ImportQuery, bulkMessages, type ExportEntity, type ImportEntity } from './model';
 
-/** Who may export: whoever sees the entity's panel in the console (web/app/admin-panels.tsx); null: every account. */
-const EXPORT_NEEDS: Record<ExportEntity, Action | null> = {
-  people: 'people.update',
-  hostels: null,
-  mess: null,
-  events: null,
-  notifications: null,
-  files: 'files.update',
-};
+/** Who may export: whoever sees the entity's panel in the console; every account for the panels all see. */
+const exportNeeds = (entity: ExportEntity): Action | undefined => (PANEL_NEEDS as Partial<Record<ExportEntity, Action>>)[entity];
 
 const entityOf = <E extends string>(file: `${E}.csv`) => file.slice(0, -'.csv'.length) as E;
 
@@ -34,7 +27,7 @@ export function bulkRoutes(ctx: AppContext) {
       '/export/:file',
       async ({ params, admin }) => {
         const entity = entityOf<ExportEntity>(params.file);
-        const needs = EXPORT_NEEDS[entity];
+        const needs = exportNeeds(entity);
         if (needs && !may(admin.account, needs)) {
           throw new HttpError(403, bulkMessages.exportRefused(ROLE_LABELS[admin.account.role], entity));
         }

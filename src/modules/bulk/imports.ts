@@ -50,18 +50,19 @@ const people: ImportSpec<Person, PersonInput> = {
     const hostelIds = byName(await hostelsRepo.listHostels(db));
     return {
       records: new Map((await peopleRepo.listPeople(db)).map((person) => [person._id, person])),
-      resolve({ _id, hostel, role, ...fields }, errors) {
-        if (role !== undefined) Object.assign(fields, { role: roleValue(role) });
-        if (hostel === undefined) return fields;
-        const ids = splitList(hostel).map((name, i) => {
-          const found = hostelIds.get(name) ?? [];
-          if (found.length !== 1) {
-            const message = found.length ? bulkMessages.hostelAmbiguous(i + 1) : bulkMessages.hostelMissing(i + 1);
-            errors.push({ column: 'Hostels', message });
-          }
-          return found[0] ?? UNRESOLVED;
-        });
-        return { ...fields, hostel: ids };
+      resolve({ _id, hostel, ...fields }, errors) {
+        const resolved: Record<string, unknown> = { ...fields };
+        if (fields.role !== undefined) resolved.role = roleValue(fields.role);
+        if (hostel !== undefined) {
+          resolved.hostel = splitList(hostel).map((name, i) => {
+            const found = hostelIds.get(name) ?? [];
+            if (found.length !== 1) {
+              errors.push({ column: 'Hostels', message: found.length ? bulkMessages.hostelAmbiguous(i + 1) : bulkMessages.hostelMissing(i + 1) });
+            }
+            return found[0] ?? UNRESOLVED;
+          });
+        }
+        return resolved;
       },
     };
   },

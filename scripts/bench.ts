@@ -7,6 +7,7 @@
 //   4. Growth: the API again with the database grown 100 times.
 //   5. PostgreSQL: the busy lists again and the admin's writes, with the
 //      executable on a throwaway PostgreSQL (`--database`), beside SQLite.
+//   6. Bulk changes: the preview of a 2,000-row people CSV import.
 // Section 1 also says whether SQLite mode got slower than the report this run
 // replaces (or BENCH_BASELINE: a file, or a git object such as
 // HEAD~5:docs/performance.md), with numbers.
@@ -31,10 +32,11 @@ import { compare, loadBaseline, type Comparison } from './bench/baseline';
 import { answerOf, writeRequests, type WriteRequest } from './bench/writes';
 import { startPostgres } from './postgres';
 import { SEARCH_PATH, freshSearchTimes } from './bench/search';
+import { IMPORT_ROWS, IMPORT_TARGET_MS, peoplePreviewTimes } from './bench/import';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
-// BENCH_ONLY=front (or api, lighthouse, growth, postgres, comma-separated) runs only those parts; the process part always runs.
-const PARTS = new Set((process.env.BENCH_ONLY || 'api,front,lighthouse,growth,postgres').split(','));
+// BENCH_ONLY=front (or api, lighthouse, growth, postgres, import, comma-separated) runs only those parts; the process part always runs.
+const PARTS = new Set((process.env.BENCH_ONLY || 'api,front,lighthouse,growth,postgres,import').split(','));
 const CONCURRENCY = [1, 50, 200];
 const GROWTH_FACTOR = 100;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -789,6 +791,25 @@ if (PARTS.has('postgres')) {
   out(`| cold start to first /api/health, existing data (median of 3) | ${ms(median(restarts))} ms | ${ms(median(pgRestarts))} ms |`);
   out(`| resident memory idle (VmRSS) | ${idleMb.toFixed(1)} MB | ${pgIdleMb.toFixed(1)} MB |`);
   out(`| resident memory under the list load of this section (largest VmRSS sample) | – | ${measured.peakMb.toFixed(1)} MB |`);
+  out();
+}
+if (PARTS.has('import')) {
+  progress(`bulk changes: previews of a ${IMPORT_ROWS}-row people CSV`);
+  const importDir = join(work, 'import');
+  cpSync(demoDir, importDir, { recursive: true });
+  const importServer = await startServer(executable, importDir, { log: join(work, 'requests-import.log') });
+  cleanups.push(() => importServer.stop());
+  const preview = await peoplePreviewTimes(importServer);
+  await importServer.stop();
+  cleanups.pop();
+  const previewMs = median(preview.times);
+  out('### 6. Bulk changes');
+  out();
+  out(
+    `The Import CSV preview (\`POST /api/admin/import/people.csv?mode=preview\`) of ${IMPORT_ROWS.toLocaleString('en-US')} people (${kb(preview.bytes)}; names in Indian languages, two demo hostels each by name), every row checked and nothing written, on a copy of the demo folder; ${preview.times.length} runs: ${preview.times.map(ms).join(', ')} ms.`,
+  );
+  out();
+  out(`- ${IMPORT_ROWS.toLocaleString('en-US')}-row people CSV preview, median ${ms(previewMs)} ms (target under ${IMPORT_TARGET_MS} ms): ${previewMs < IMPORT_TARGET_MS ? 'met' : '**not met**'}`);
   out();
 }
 out(`Whole run: ${((performance.now() - started) / 1000).toFixed(0)} s.`);

@@ -27,6 +27,7 @@ import { notificationRoutes } from './modules/notifications';
 import { peopleRoutes } from './modules/people';
 import { backupRoutes } from './modules/backups';
 import { searchRoutes } from './modules/search';
+import { bulkRoutes } from './modules/bulk';
 import { BackupRunner } from './backup/backup-runner';
 import { ListCache } from './modules/list-cache';
 
@@ -85,7 +86,8 @@ export async function createApp(options: CreateAppOptions) {
     .use(notificationRoutes(ctx))
     .use(fileRoutes(ctx))
     .use(searchRoutes(ctx))
-    .use(backupRoutes(ctx));
+    .use(backupRoutes(ctx))
+    .use(bulkRoutes(ctx));
 
   return {
     app,

@@ -81,6 +81,12 @@ type Call = (token: string) => Promise<{ status: number; json: any }>;
 type Case = { name: string; allowed: Role[]; prepare(as: Role): Promise<Call> };
 
 const call = (method: string, path: string, body?: unknown): Call => (token) => t.call(method, path, { token, body });
+/** A CSV file as the console's import sends it. */
+function csvFile(text: string) {
+  const form = new FormData();
+  form.set('file', new File([text], 'import.csv', { type: 'text/csv' }));
+  return form;
+}
 const everyone: Role[] = ['owner', 'editor', 'warden'];
 const content: Role[] = ['owner', 'editor'];
 const ownerOnly: Role[] = ['owner'];
@@ -111,6 +117,12 @@ const CASES: Case[] = [
   { name: 'change a file', allowed: content, prepare: async () => call('PUT', `/api/files/${await addFile()}`, { ...fileBody, file_name: 'Changed' }) },
   { name: 'delete a file', allowed: content, prepare: async () => call('DELETE', `/api/files/${await addFile()}`) },
   { name: 'choose the Hostel Subcommittees file', allowed: content, prepare: async () => call('PUT', '/api/files/subcommittees', { fileId: await addFile() }) },
+  ...(['people', 'files'] as const).map((entity) => ({ name: `export ${entity} as CSV`, allowed: content, prepare: async () => call('GET', `/api/admin/export/${entity}.csv`) })),
+  ...(['hostels', 'mess', 'events', 'notifications'] as const).map((entity) => ({ name: `export ${entity} as CSV`, allowed: everyone, prepare: async () => call('GET', `/api/admin/export/${entity}.csv`) })),
+  ...(['preview', 'commit'] as const).flatMap((mode) => [
+    { name: `import people from CSV (${mode})`, allowed: content, prepare: async () => call('POST', `/api/admin/import/people.csv?mode=${mode}`, csvFile('Name,Designation\r\nMr. Imported,Staff\r\n')) },
+    { name: `import hostels from CSV (${mode})`, allowed: content, prepare: async () => call('POST', `/api/admin/import/hostels.csv?mode=${mode}`, csvFile('Name,Rooms,Warden,Supervisor\r\nImported Hostel,40,Dr. Warden,Mr. Supervisor\r\n')) },
+  ]),
   { name: 'list the backups', allowed: ownerOnly, prepare: async () => call('GET', '/api/backups') },
   { name: 'make a backup', allowed: ownerOnly, prepare: async () => call('POST', '/api/backups') },
   { name: 'get a download link for a backup', allowed: ownerOnly, prepare: async () => call('POST', `/api/backups/download-link/${backupName}`) },

@@ -46,6 +46,18 @@ const GRANTS: Record<Role, Partial<Record<Action, Reach>>> = {
   },
 };
 
+/**
+ * The console's panels that not every account sees, and what an account must
+ * be able to do to see one (web/app/admin-panels.tsx). Seeing an entity's
+ * panel is also what exporting it as CSV needs.
+ */
+export const PANEL_NEEDS = {
+  people: 'people.update',
+  files: 'files.update',
+  backups: 'backups.manage',
+  accounts: 'accounts.manage',
+} as const satisfies Record<string, Action>;
+
 /** Who is asking: the account's id, role and, for a warden, the hostels it looks after. */
 export type Account = { id: string; role: Role; hostels: readonly string[] };
 

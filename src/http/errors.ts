@@ -24,7 +24,8 @@ export const conflict = (message: string) => new HttpError(409, message);
 // valibot's default messages end with what was received ("… but received \"<script>…\""): cut that off.
 const withoutReceived = (message: string) => message.replace(/(?: but received|:\s*Received)\s[\s\S]*$/, '');
 
-function issuesOf(schema: unknown, value: unknown): FieldError[] {
+/** A schema's issues with a value as field errors, without the input valibot would quote. */
+export function issuesOf(schema: unknown, value: unknown): FieldError[] {
   const result = v.safeParse(schema as v.GenericSchema, value);
   if (result.success) return [];
   return result.issues.map((issue) => ({

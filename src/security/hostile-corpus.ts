@@ -960,6 +960,79 @@ function readCorpus(): HostileRequest[] {
   return out;
 }
 
+/**
+ * The CSV exports and imports: bad file names, no or a forged token, files
+ * that are no table of the entity, rows whose one bad cell makes the import
+ * fail, bodies that are not a form with a file. A preview of hostile rows is
+ * answered (it writes nothing); their commit is refused.
+ */
+function bulkCorpus(f: Fixtures): HostileRequest[] {
+  const out: HostileRequest[] = [];
+  const family = 'bulk';
+  const exportRoute = 'GET /api/admin/export/:file';
+  const importRoute = 'POST /api/admin/import/:file';
+  const form = (text: string | Uint8Array<ArrayBuffer>, field = 'file') => {
+    const body = new FormData();
+    body.set(field, new File([text], 'import.csv', { type: 'text/csv' }));
+    return body;
+  };
+  const importing = (label: string, body: HostileRequest['body'], options: { path?: string; headers?: Record<string, string>; auth?: boolean; expect?: Expectation } = {}) =>
+    out.push({ family, route: importRoute, label, method: 'POST', path: options.path ?? '/api/admin/import/people.csv?mode=commit', headers: options.headers ?? {}, body, auth: options.auth ?? true, expect: options.expect ?? 'refuse' });
+
+  for (const [label, id] of BAD_IDS) {
+    out.push({ family, route: exportRoute, label: `file: ${label}`, method: 'GET', path: `/api/admin/export/${id}`, headers: {}, auth: true, expect: 'refuse' });
+    importing(`file: ${label}`, form('Name,Designation\r\nA,B\r\n'), { path: `/api/admin/import/${id}?mode=preview` });
+  }
+  for (const entity of ['people', 'hostels', 'mess', 'events', 'notifications', 'files']) {
+    out.push({ family, route: exportRoute, label: `${entity}: no token`, method: 'GET', path: `/api/admin/export/${entity}.csv`, headers: {}, auth: false, expect: 'refuse' });
+    out.push({ family, route: exportRoute, label: `${entity}: garbage token`, method: 'GET', path: `/api/admin/export/${entity}.csv`, headers: { authorization: 'Bearer x.y.z' }, auth: false, expect: 'refuse' });
+    out.push({ family, route: exportRoute, label: `${entity}: junk query`, method: 'GET', path: `/api/admin/export/${entity}.csv?mode=${encodeURIComponent(SCRIPT)}&__proto__[admin]=1`, headers: {}, auth: true, expect: 'harmless' });
+  }
+
+  const valid = 'Name,Designation\r\nMr. Valid,Staff\r\n';
+  importing('no token', form(valid), { auth: false });
+  importing('garbage token', form(valid), { auth: false, headers: { authorization: 'Bearer x.y.z' } });
+  for (const mode of ['', 'write', SCRIPT, 'preview&mode=commit']) importing(`mode: ${mode.slice(0, 20) || 'missing'}`, form(valid), { path: `/api/admin/import/people.csv?mode=${encodeURIComponent(mode)}` });
+  importing('no file field', form(valid, 'upload'));
+  importing('file as text', (() => { const body = new FormData(); body.set('file', valid); return body; })());
+  importing('JSON body', JSON.stringify({ file: valid }), { headers: JSON_TYPE });
+  importing('text/csv body', valid, { headers: { 'content-type': 'text/csv' } });
+  const files: [string, string | Uint8Array<ArrayBuffer>][] = [
+    ['empty file', ''],
+    ['header only', 'Name,Designation\r\n'],
+    ['unclosed quote', 'Name,Designation\r\n"Mr. Valid,Staff\r\n'],
+    ['markup as a heading', `Name,${SCRIPT}\r\nMr. Valid,Staff\r\n`],
+    ['prototype key as a heading', 'Name,__proto__,constructor\r\nMr. Valid,x,y\r\n'],
+    ['repeated heading', 'Name,Name\r\nMr. Valid,Mr. Valid\r\n'],
+    ['no Name column', 'Designation\r\nStaff\r\n'],
+    ['5,001 rows', `Name,Designation\r\n${'Mr. Valid,Staff\r\n'.repeat(5001)}`],
+    ['a PNG', Uint8Array.from([...PNG_SIGNATURE, 0, 0, 0, 13])],
+    ...POLYGLOTS.slice(0, 3).map(([label, data]): [string, Uint8Array<ArrayBuffer>] => [`polyglot: ${label}`, new Uint8Array(data)]),
+  ];
+  for (const [label, text] of files) importing(label, form(text), { path: '/api/admin/import/people.csv?mode=preview' });
+  const rows: [string, string][] = [
+    ['markup in an email', `Mr. Valid,Staff,${SCRIPT},`],
+    ['an id that names nobody', `Mr. Valid,Staff,,${BAD_IDS[0][1]}`],
+    ['a name of 201 characters', `${'x'.repeat(201)},Staff,,`],
+    ['an empty name', ',Staff,,'],
+    ['a javascript: contact in the email column', 'Mr. Valid,Staff,javascript:alert(1),'],
+  ];
+  for (const [label, row] of rows) {
+    const text = `Name,Designation,Email,ID\r\nMr. Fine,Staff,,\r\n${row}\r\n`;
+    importing(`commit: ${label}`, form(text));
+    importing(`preview: ${label}`, form(text), { path: '/api/admin/import/people.csv?mode=preview', expect: 'harmless' });
+  }
+  const hostelRows: [string, string][] = [
+    ['a warden nobody is named', `Hostel X,10,${SCRIPT},Mr. Supervisor`],
+    ['a warden id of another person', `Hostel X,10,Dr. Warden,Mr. Supervisor,${f.supervisor}`],
+    ['rooms of zero', 'Hostel X,0,Dr. Warden,Mr. Supervisor'],
+  ];
+  for (const [label, row] of hostelRows) {
+    importing(`hostels commit: ${label}`, form(`Name,Rooms,Warden,Supervisor,Warden ID\r\n${row}\r\n`), { path: '/api/admin/import/hostels.csv?mode=commit' });
+  }
+  return out;
+}
+
 /** Unknown routes and methods: 404s in JSON, never the app page for /api. */
 function unknownRoutes(): HostileRequest[] {
   const out: HostileRequest[] = [];
@@ -1124,6 +1197,7 @@ export function hostileCorpus(fixtures: Fixtures, options: { uploadLimitBytes: n
     ...idRouteCorpus('backups', 'POST', '/api/backups/download-link/:name', true),
     ...idRouteCorpus('backups', 'GET', '/api/backups/download/:name', false).map((r) => ({ ...r, label: `${r.label}, forged signature`, path: `${r.path}?expires=${Date.now() + 30_000}&signature=${'A'.repeat(43)}` })),
     ...idRouteCorpus('backups', 'POST', '/api/backups/download-link/:name', false),
+    ...bulkCorpus(fixtures),
     ...readCorpus(),
     ...unknownRoutes(),
     ...siteCorpus(),

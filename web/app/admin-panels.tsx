@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { may, mayEver, type Account, type Action } from '@contract/auth/permissions';
+import { PANEL_NEEDS, may, mayEver, type Account, type Action } from '@contract/auth/permissions';
 import { ArchiveIcon, BellIcon, BuildingIcon, CalendarIcon, FileIcon, ShieldIcon, UsersIcon, UtensilsIcon } from '../components/icons';
 import { useAccount } from '../lib/auth';
 import { usePeople } from '../features/people/api';
@@ -41,14 +41,14 @@ export type AdminPanel = {
  * table the sidebar and the content read.
  */
 export const adminPanels = {
-  people: { label: 'People', icon: UsersIcon, Panel: People, needs: 'people.update' },
+  people: { label: 'People', icon: UsersIcon, Panel: People, needs: PANEL_NEEDS.people },
   hostels: { label: 'Hostels', icon: BuildingIcon, Panel: Hostels },
   mess: { label: 'Mess', icon: UtensilsIcon, Panel: Messes },
   events: { label: 'Events', icon: CalendarIcon, Panel: EventsPanel },
   notifications: { label: 'Notifications', icon: BellIcon, Panel: NotificationsPanel },
-  files: { label: 'Files', icon: FileIcon, Panel: FilesPanel, needs: 'files.update' },
-  backups: { label: 'Backups', icon: ArchiveIcon, Panel: BackupsPanel, needs: 'backups.manage' },
-  accounts: { label: 'Accounts', icon: ShieldIcon, Panel: Accounts, needs: 'accounts.manage' },
+  files: { label: 'Files', icon: FileIcon, Panel: FilesPanel, needs: PANEL_NEEDS.files },
+  backups: { label: 'Backups', icon: ArchiveIcon, Panel: BackupsPanel, needs: PANEL_NEEDS.backups },
+  accounts: { label: 'Accounts', icon: ShieldIcon, Panel: Accounts, needs: PANEL_NEEDS.accounts },
 } satisfies Record<string, AdminPanel>;
 
 export type AdminEntity = keyof typeof adminPanels;

@@ -31,6 +31,10 @@ export const apiPaths = {
   search: (query: string) => `/api/search?q=${encodeURIComponent(query)}`,
   backups: '/api/backups',
   backupDownloadLink: (name: string) => `/api/backups/download-link/${segment(name)}`,
+  /** An entity as a CSV file (issue 17): people, hostels, mess, events, notifications, files. */
+  csvExport: (entity: string) => `/api/admin/export/${segment(entity)}.csv`,
+  /** People or hostels from a CSV file: `preview` checks every row and writes nothing, `commit` writes all rows or none. */
+  csvImport: (entity: string, mode: 'preview' | 'commit') => `/api/admin/import/${segment(entity)}.csv?mode=${mode}`,
   accounts: '/api/admin/accounts',
   account: (id: string) => `/api/admin/accounts/${segment(id)}`,
   accountPassword: (id: string) => `/api/admin/accounts/${segment(id)}/password`,

@@ -93,6 +93,19 @@ export async function request<T>(method: string, path: string, body?: Body): Pro
   return readResponse<T>(response);
 }
 
+/**
+ * A file the server answers as an attachment, read with the account's token:
+ * its bytes as sent (a CSV's byte order mark included, which text() would
+ * drop) and the name the server gives it.
+ */
+export async function fetchAttachment(path: string): Promise<{ blob: Blob; name: string }> {
+  let response = await fetch(path, buildInit('GET', undefined));
+  if (response.status === 403 && getAuth().accessToken && (await refreshSession())) response = await fetch(path, buildInit('GET', undefined));
+  if (!response.ok) await readResponse(response);
+  const name = response.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? 'download';
+  return { blob: await response.blob(), name };
+}
+
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
   post: <T>(path: string, body?: Body) => request<T>('POST', path, body),

@@ -117,3 +117,23 @@ describe('reading the log', () => {
     expect((await log('?entity=events')).entries.length).toBeGreaterThan(0);
   });
 });
+
+describe('a CSV import', () => {
+  test('is one entry, and its preview none', async () => {
+    const csv = '\uFEFFName,Designation,Role\r\nDr. Meera,Warden,warden\r\nMr. Ravi,Supervisor,supervisor\r\n';
+    const send = (mode: string) => {
+      const form = new FormData();
+      form.append('file', new File([csv], 'people.csv', { type: 'text/csv' }));
+      return t.call('POST', `/api/admin/import/people.csv?mode=${mode}`, { token: t.token, body: form });
+    };
+    const before = (await log('?action=import')).entries.length;
+    expect((await send('preview')).status).toBe(200);
+    expect((await log('?action=import')).entries.length).toBe(before);
+    const committed = await send('commit');
+    expect(committed.status).toBe(200);
+    const entries = (await log('?action=import')).entries;
+    expect(entries.length).toBe(before + 1);
+    expect(entries[0]).toMatchObject({ actor: 'admin', action: 'import', entity: 'people', name: committed.json.message });
+    expect((await log('?entity=people&action=create')).entries.map((entry) => entry.name)).not.toContain('Dr. Meera');
+  });
+});

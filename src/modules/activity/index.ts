@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
-import { csvOf } from '../../http/csv';
+import { csvDocument } from '../../http/csv';
 import { ActivityQuery } from './model';
 import { cursorOf, listEntries } from './repo';
 
@@ -30,9 +30,9 @@ export function activityRoutes(ctx: AppContext) {
         set.headers['content-type'] = 'text/csv; charset=utf-8';
         set.headers['content-disposition'] = `attachment; filename="activity-${new Date().toISOString().slice(0, 10)}.csv"`;
         set.headers['cache-control'] = 'no-store';
-        return csvOf(
+        return csvDocument([
           ['When (UTC)', 'Who', 'From', 'Action', 'What', 'Name', 'Changes'],
-          entries.map((entry) => [
+          ...entries.map((entry) => [
             entry.at,
             entry.actor,
             entry.address,
@@ -41,7 +41,7 @@ export function activityRoutes(ctx: AppContext) {
             entry.name,
             entry.changes.map((change) => `${change.field}: ${JSON.stringify(change.before)} → ${JSON.stringify(change.after)}`).join('; '),
           ]),
-        );
+        ]);
       },
       { may: 'activity.read', query: ActivityQuery },
     );

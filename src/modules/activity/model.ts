@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'sign-in', 'failed sign-in', 'backup', 'restore'] as const;
+export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'import', 'sign-in', 'failed sign-in', 'backup'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** One field of a change: its value before and after (a picture or file by name and size, never its bytes). */

@@ -82,7 +82,7 @@ export function activityRecorder(ctx: AppContext) {
       const target = subjectOf(path, body);
       if (target?.id) before.set(request, (await target.subject.find(ctx.db, target.id)) as Fields | null);
     })
-    .onAfterHandle({ as: 'global' }, async ({ request, body, path, response, server }) => {
+    .onAfterHandle({ as: 'global' }, async ({ request, body, path, query, response, server }) => {
       if (request.method === 'GET' || request.method === 'HEAD' || !path.startsWith('/api/') || PUBLIC_PATHS.has(path)) return;
       const answer = (response ?? {}) as Fields;
       const from = address(request, server);
@@ -94,6 +94,12 @@ export function activityRecorder(ctx: AppContext) {
       const account = await signedInAs(request);
       const actor = { actor: account?.username ?? 'unknown', actorId: account?.adminId ?? null, address: from };
       const data = (answer.data ?? null) as Fields | null;
+      // A CSV import is one entry, with what it did; its preview writes nothing.
+      const imported = path.match(/^\/api\/admin\/import\/(people|hostels)\.csv$/);
+      if (imported) {
+        if (query.mode === 'commit') await record({ ...actor, action: 'import', entity: imported[1], entityId: null, name: String(answer.message ?? ''), changes: [] });
+        return;
+      }
       if (path === '/api/backups') {
         await record({ ...actor, action: 'backup', entity: 'backups', entityId: null, name: String(data?.name ?? ''), changes: [] });
         return;

@@ -32,6 +32,8 @@ type EntityPanelProps<T extends { _id: string }> = DeletePrompt<T> & {
   columns?: 3 | 'wide';
   /** Controls in the title row (hidden while an inline form is open). */
   controls?: ReactNode;
+  /** Buttons beside the add button, e.g. Export CSV (hidden while an inline form is open). */
+  actions?: ReactNode;
   remove: (id: string) => Promise<{ message?: string }>;
   deleteFailureText?: (error: unknown, fallback: string) => string;
   renderCard: (record: T, actions: CardActions) => ReactNode;
@@ -78,6 +80,7 @@ export function EntityPanel<T extends { _id: string }>(props: EntityPanelProps<T
         titleId={props.titleId}
         addLabel={inlineForm || grants?.canAdd === false ? undefined : texts.add}
         onAdd={() => setForm({ record: null })}
+        actions={!inlineForm && props.actions}
       >
         {!inlineForm && props.controls}
       </PanelHeader>

@@ -10,14 +10,17 @@ type PanelHeaderProps = {
   onAdd?: () => void;
   /** Extra controls between the title and the add button, e.g. a filter. */
   children?: ReactNode;
+  /** Buttons before the add button, e.g. Export CSV. */
+  actions?: ReactNode;
 };
 
-/** A panel's title row: heading, optional controls, and the add button. */
-export function PanelHeader({ title, titleId, addLabel, onAdd, children }: PanelHeaderProps) {
+/** A panel's title row: heading, optional controls and actions, and the add button. */
+export function PanelHeader({ title, titleId, addLabel, onAdd, children, actions }: PanelHeaderProps) {
   return (
     <header className="panel-header">
       <h2 id={titleId}>{title}</h2>
       {children && <div className="panel-header-controls">{children}</div>}
+      {actions && <div className="panel-header-actions">{actions}</div>}
       {addLabel && onAdd && (
         <button type="button" className="button button-primary panel-add" onClick={onAdd}>
           {!addLabel.startsWith('+') && <PlusIcon size={18} />}

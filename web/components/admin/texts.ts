@@ -29,3 +29,28 @@ export const sharedTexts = {
   scheduled: (time: string) => `Scheduled · ${time}`,
   scheduledTitle: 'Not on the website until then',
 };
+
+/** Bulk changes (issue 17): the Export CSV and Import CSV buttons and the import dialog. */
+export const csvTexts = {
+  export: 'Export CSV',
+  exporting: 'Preparing the CSV file...',
+  exported: (name: string) => `Downloaded ${name}`,
+  exportFailed: 'The CSV file could not be made. Try again.',
+  import: 'Import CSV',
+  importTitle: (entity: string) => `Import ${entity} from CSV`,
+  intro: 'Choose a CSV file whose first row names the columns (export first to get them). Each row is checked before anything is written.',
+  file: 'CSV file',
+  checking: 'Checking the file...',
+  previewFailed: 'The file could not be checked. Try again.',
+  row: 'Row',
+  status: 'Status',
+  willAdd: 'Will add',
+  willUpdate: 'Will update',
+  previewLabel: 'What the import will do, row by row',
+  summary: (added: number, updated: number) => `${added} ${added === 1 ? 'row' : 'rows'} will be added, ${updated} updated`,
+  withErrors: (count: number) => `; ${count} ${count === 1 ? 'row has' : 'rows have'} errors — fix them and choose the file again.`,
+  ready: '. Nothing is written until you press Import.',
+  submit: 'Import',
+  importing: 'Importing...',
+  importFailed: 'The import failed; nothing was written.',
+};

@@ -73,6 +73,9 @@ export const hostelTexts = {
 };
 
 export const adminHostelTexts = {
+  /** The import dialog's title names them so; its preview shows these CSV columns of each row. */
+  csvName: 'hostels',
+  importPreviewColumns: ['Name', 'Rooms', 'Warden', 'Supervisor'],
   title: 'Hostel Management',
   add: '+ Add Hostel',
   list: 'Hostels',

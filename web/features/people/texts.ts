@@ -28,6 +28,9 @@ export const peopleTexts = {
 };
 
 export const adminPeopleTexts = {
+  /** The import dialog's title names them so; its preview shows these CSV columns of each row. */
+  csvName: 'people',
+  importPreviewColumns: ['Name', 'Designation', 'Role', 'Hostels'],
   title: 'People',
   add: 'Add',
   roleFilter: 'Role',

@@ -1,5 +1,6 @@
 import type { Event } from '@contract/modules/events/model';
 import { EntityPanel } from '../../../components/admin/entity-panel';
+import { ExportButton } from '../../../components/admin/csv-actions';
 import { useEntityGrants } from '../../../lib/grants';
 import { eventWrites, useAdminEvents } from '../api';
 import { eventTexts } from '../texts';
@@ -13,6 +14,7 @@ export function EventsPanel() {
   return (
     <EntityPanel
       grants={grants}
+      actions={<ExportButton entity="events" />}
       texts={eventTexts}
       items={events}
       columns="wide"

@@ -1,6 +1,7 @@
 import type { Mess } from '@contract/modules/messes/model';
 import type { Hostel } from '@contract/modules/hostels/model';
 import { EntityPanel } from '../../../components/admin/entity-panel';
+import { ExportButton } from '../../../components/admin/csv-actions';
 import { useEntityGrants } from '../../../lib/grants';
 import { messWrites, useAdminMesses } from '../api';
 import { messTexts } from '../texts';
@@ -18,6 +19,7 @@ export function MessPanel({ useHostels }: { useHostels: () => { hostels: Hostel[
   return (
     <EntityPanel
       grants={grants}
+      actions={<ExportButton entity="mess" />}
       texts={messTexts}
       items={messes}
       remove={messWrites.remove}

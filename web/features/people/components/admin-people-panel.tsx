@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Hostel } from '@contract/modules/hostels/model';
 import { PERSON_ROLES } from '@contract/modules/people/roles';
 import { EntityPanel } from '../../../components/admin/entity-panel';
+import { ExportButton, ImportButton } from '../../../components/admin/csv-actions';
 import { useEntityGrants } from '../../../lib/grants';
 import { peopleWrites, usePeople } from '../api';
 import { adminPeopleTexts as t } from '../texts';
@@ -26,6 +27,12 @@ export function PeoplePanel({ useHostels }: { useHostels: () => Hostel[] | undef
   return (
     <EntityPanel
       grants={grants}
+      actions={
+        <>
+          {grants.canAdd && <ImportButton entity="people" label={t.csvName} columns={t.importPreviewColumns} />}
+          <ExportButton entity="people" />
+        </>
+      }
       texts={{ ...t, empty: t.empty(roleLabel(role)), listLabel: roleLabel(role), deleting: t.processing }}
       titleId="people-panel-title"
       items={isLoading ? undefined : people.filter((person) => person.role === role)}

@@ -1,0 +1,190 @@
+// People and hostels from a CSV file: every row checked with the entity's own
+// schema and its references resolved by name, then all rows written in one
+// transaction or none.
+import * as v from 'valibot';
+import type { Queries } from '../../db/database';
+import { parseCsv, withoutFormulaGuard } from '../../http/csv';
+import { badRequest, issuesOf } from '../../http/errors';
+import { HostelInput, type Hostel } from '../hostels/model';
+import * as hostelsRepo from '../hostels/repo';
+import { PersonInput, type Person } from '../people/model';
+import * as peopleRepo from '../people/repo';
+import { PERSON_ROLES } from '../people/roles';
+import { hostelColumns, peopleColumns, splitList, type Column } from './columns';
+import { bulkMessages, type ImportEntity, type ImportReport, type ImportRow } from './model';
+import { IMPORT_MAX_ROWS } from './texts';
+
+type Cells = Record<string, string>;
+type RowErrors = ImportRow['errors'];
+
+/** Names to ids: a name may belong to several records. */
+function byName<T extends { _id: string; name: string }>(records: T[]) {
+  const ids = new Map<string, string[]>();
+  for (const record of records) ids.set(record.name, [...(ids.get(record.name) ?? []), record._id]);
+  return ids;
+}
+
+// Stands for a reference the row names wrongly: the row has its error already, the schema must not add 'is required'.
+const UNRESOLVED = 'unresolved';
+
+type ImportSpec<Existing, Input> = {
+  columns: Column<Existing>[];
+  schema: v.GenericSchema<unknown, Input>;
+  /** Reads what checking the rows needs, once for the whole file. */
+  load(db: Queries): Promise<{ records: Map<string, Existing>; resolve(cells: Cells, errors: RowErrors): Record<string, unknown> }>;
+  /** An existing record as the fields a row starts from: columns the file leaves out keep their value. */
+  fieldsOf(record: Existing): Record<string, unknown>;
+  write(tx: Queries, id: string | null, input: Input): Promise<unknown>;
+};
+
+/** A role as stored ('warden') or as the console labels it ('Wardens'); any other role stays as written. */
+function roleValue(cell: string) {
+  const known = PERSON_ROLES.find((role) => role.label.toLowerCase() === cell.trim().toLowerCase());
+  return known?.value ?? cell;
+}
+
+const people: ImportSpec<Person, PersonInput> = {
+  columns: peopleColumns,
+  schema: PersonInput,
+  async load(db) {
+    const hostelIds = byName(await hostelsRepo.listHostels(db));
+    return {
+      records: new Map((await peopleRepo.listPeople(db)).map((person) => [person._id, person])),
+      resolve({ _id, hostel, ...fields }, errors) {
+        const resolved: Record<string, unknown> = { ...fields };
+        if (fields.role !== undefined) resolved.role = roleValue(fields.role);
+        if (hostel !== undefined) {
+          resolved.hostel = splitList(hostel).map((name, i) => {
+            const found = hostelIds.get(name) ?? [];
+            if (found.length !== 1) {
+              errors.push({ column: 'Hostels', message: found.length ? bulkMessages.hostelAmbiguous(i + 1) : bulkMessages.hostelMissing(i + 1) });
+            }
+            return found[0] ?? UNRESOLVED;
+          });
+        }
+        return resolved;
+      },
+    };
+  },
+  fieldsOf: (person) => ({ ...person, image: undefined, hostel: person.hostel.map((hostel) => hostel._id) }),
+  write: (tx, id, input) => (id ? peopleRepo.updatePerson(tx, id, input, undefined) : peopleRepo.insertPerson(tx, input, undefined)),
+};
+
+const hostels: ImportSpec<Hostel, HostelInput> = {
+  columns: hostelColumns,
+  schema: HostelInput,
+  async load(db) {
+    const everyone = await peopleRepo.listPeople(db);
+    const personIds = byName(everyone);
+    const known = new Set(everyone.map((person) => person._id));
+    /** A warden or supervisor by name; the ID column chooses among namesakes, or names the person alone. */
+    function staff(name: string | undefined, id: string | undefined, column: string, errors: RowErrors) {
+      const idColumn = `${column} ID`;
+      const trimmedId = id?.trim() ?? '';
+      if (name === undefined || name.trim() === '') {
+        if (!trimmedId) return name === undefined ? undefined : '';
+        if (known.has(trimmedId)) return trimmedId;
+        errors.push({ column: idColumn, message: bulkMessages.idUnknown });
+        return UNRESOLVED;
+      }
+      const found = personIds.get(name.trim()) ?? [];
+      if (trimmedId) {
+        if (found.includes(trimmedId)) return trimmedId;
+        errors.push({ column: idColumn, message: found.length ? bulkMessages.referenceIdMismatch(idColumn, column) : bulkMessages.personMissing });
+      } else if (found.length === 1) return found[0];
+      else errors.push({ column, message: found.length ? bulkMessages.personAmbiguous(found.length, idColumn) : bulkMessages.personMissing });
+      return UNRESOLVED;
+    }
+    return {
+      records: new Map((await hostelsRepo.listHostels(db)).map((hostel) => [hostel._id, hostel])),
+      resolve({ _id, warden, wardenId, supervisor, supervisorId, other_facilities, ...fields }, errors) {
+        const resolved: Record<string, unknown> = { ...fields };
+        // A spreadsheet may capitalise the choices ('Male', 'Double'); they are stored in lower case.
+        for (const choice of ['gender', 'sharing'] as const) if (fields[choice] !== undefined) resolved[choice] = fields[choice].toLowerCase();
+        const wardenRef = staff(warden, wardenId, 'Warden', errors);
+        const supervisorRef = staff(supervisor, supervisorId, 'Supervisor', errors);
+        if (wardenRef !== undefined) resolved.warden = wardenRef;
+        if (supervisorRef !== undefined) resolved.supervisor = supervisorRef;
+        if (other_facilities !== undefined) resolved.other_facilities = splitList(other_facilities);
+        return resolved;
+      },
+    };
+  },
+  fieldsOf: (hostel) => ({ ...hostel, image: undefined, warden: hostel.warden?._id ?? '', supervisor: hostel.supervisor?._id ?? '' }),
+  write: (tx, id, input) => (id ? hostelsRepo.updateHostel(tx, id, input, undefined) : hostelsRepo.insertHostel(tx, input, undefined)),
+};
+
+const SPECS: Record<ImportEntity, ImportSpec<any, unknown>> = { people, hostels };
+
+/** The file's columns, matched to the entity's by heading (any case); a file-wide mistake is a 400 at once. */
+function readHeader<T>(header: string[], columns: Column<T>[]) {
+  const matched = header.map((heading, i) => {
+    const column = columns.find((candidate) => candidate.header.toLowerCase() === heading.trim().toLowerCase());
+    if (!column) throw badRequest(bulkMessages.unknownColumn(i + 1, columns.map((known) => known.header)));
+    if (header.slice(0, i).some((earlier) => earlier.trim().toLowerCase() === heading.trim().toLowerCase())) {
+      throw badRequest(bulkMessages.repeatedColumn(i + 1));
+    }
+    return column;
+  });
+  if (!matched.some((column) => column.field === 'name')) throw badRequest(bulkMessages.noNameColumn);
+  return matched;
+}
+
+export type ImportPlan = { report: ImportReport; writes: { id: string | null; input: unknown }[] };
+
+/** What importing `text` would do: every row with its values and errors. Writes nothing. */
+export async function planImport(db: Queries, entity: ImportEntity, text: string): Promise<ImportPlan> {
+  const spec = SPECS[entity];
+  const rows = parseCsv(text);
+  if (!rows) throw badRequest(bulkMessages.notCsv);
+  const [header, ...data] = rows;
+  if (!data.length) throw badRequest(bulkMessages.empty);
+  if (data.length > IMPORT_MAX_ROWS) throw badRequest(bulkMessages.tooManyRows);
+  const columns = readHeader(header, spec.columns);
+  const { records, resolve } = await spec.load(db);
+  const rowOfId = new Map<string, number>();
+  const headerOf = (field: string) => spec.columns.find((column) => column.field === field)?.header ?? field;
+  const report: ImportReport = { columns: columns.map((column) => column.header), rows: [], added: 0, updated: 0, withErrors: 0, note: bulkMessages.picturesNote };
+  const writes: ImportPlan['writes'] = [];
+
+  for (const [index, cells] of data.entries()) {
+    const row = index + 2;
+    const values: Cells = {};
+    const fields: Cells = {};
+    columns.forEach((column, i) => {
+      const cell = withoutFormulaGuard(cells[i] ?? '');
+      values[column.header] = cell;
+      if (column.field) fields[column.field] = cell;
+    });
+    const errors: RowErrors = [];
+    const id = fields._id?.trim() || null;
+    const existing = id ? records.get(id) : undefined;
+    if (id && !existing) errors.push({ column: 'ID', message: bulkMessages.idUnknown });
+    if (id && rowOfId.has(id)) errors.push({ column: 'ID', message: bulkMessages.idRepeated(rowOfId.get(id)!) });
+    if (id && !rowOfId.has(id)) rowOfId.set(id, row);
+    const candidate = { ...(existing ? spec.fieldsOf(existing) : {}), ...resolve(fields, errors) };
+    const parsed = v.safeParse(spec.schema, candidate);
+    if (!parsed.success) {
+      for (const issue of issuesOf(spec.schema, candidate)) errors.push({ column: headerOf(issue.path.split('.')[0]), message: issue.message });
+    }
+    report.rows.push({ row, action: id ? 'update' : 'add', values, errors });
+    if (errors.length || !parsed.success) report.withErrors++;
+    else {
+      writes.push({ id, input: parsed.output });
+      if (id) report.updated++;
+      else report.added++;
+    }
+  }
+  return { report, writes };
+}
+
+/** Writes a plan whose rows are all clean, in the caller's transaction. */
+export async function writeImport(tx: Queries, entity: ImportEntity, plan: ImportPlan) {
+  const spec = SPECS[entity];
+  if (plan.report.withErrors) {
+    const errors = plan.report.rows.flatMap((row) => row.errors.map((error) => ({ path: `row ${row.row}: ${error.column}`, message: error.message })));
+    throw badRequest(bulkMessages.rowsHaveErrors(plan.report.withErrors), errors.slice(0, 100));
+  }
+  for (const { id, input } of plan.writes) await spec.write(tx, id, input);
+  return { added: plan.report.added, updated: plan.report.updated };
+}

@@ -1,0 +1,37 @@
+import * as v from 'valibot';
+import { bulkMessages } from './texts';
+
+export { bulkMessages };
+
+/** The console's panels that export, each as `GET /api/admin/export/{entity}.csv`. */
+export const EXPORT_ENTITIES = ['people', 'hostels', 'mess', 'events', 'notifications', 'files'] as const;
+export type ExportEntity = (typeof EXPORT_ENTITIES)[number];
+
+/** The entities that import, each as `POST /api/admin/import/{entity}.csv`. */
+export const IMPORT_ENTITIES = ['people', 'hostels'] as const;
+export type ImportEntity = (typeof IMPORT_ENTITIES)[number];
+
+export const ExportParams = v.object({
+  file: v.picklist(EXPORT_ENTITIES.map((entity) => `${entity}.csv` as const), 'There is no such export.'),
+});
+
+export const ImportParams = v.object({
+  file: v.picklist(IMPORT_ENTITIES.map((entity) => `${entity}.csv` as const), 'There is no such import.'),
+});
+
+export const ImportQuery = v.object({
+  mode: v.picklist(['preview', 'commit'], "mode must be 'preview' or 'commit'"),
+});
+
+export const ImportBody = v.object({ file: v.instance(File, 'Choose a CSV file to import.') });
+
+/** One row of the file: its row number in a spreadsheet (the header is row 1), what it does, its values, its errors. */
+export type ImportRow = {
+  row: number;
+  action: 'add' | 'update';
+  values: Record<string, string>;
+  errors: { column: string; message: string }[];
+};
+
+/** What an import would do (preview) or did (commit). */
+export type ImportReport = { columns: string[]; rows: ImportRow[]; added: number; updated: number; withErrors: number; note: string };

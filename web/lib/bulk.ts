@@ -1,0 +1,37 @@
+// Bulk changes (issue 17): a panel's entity downloaded as CSV, and people or
+// hostels imported from one, after which the lists that show them are read again.
+import { mutate } from 'swr';
+import type { ExportEntity, ImportEntity, ImportReport } from '@contract/modules/bulk/model';
+import { api, fetchAttachment, type WriteResult } from './api';
+import { apiPaths } from './api-paths';
+
+/** Saves the export with the name the server gives it ('people-2026-11-24.csv'). */
+export async function downloadCsv(entity: ExportEntity) {
+  const { blob, name } = await fetchAttachment(apiPaths.csvExport(entity));
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked once the browser has taken the download over.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return name;
+}
+
+const csvForm = (file: File) => {
+  const form = new FormData();
+  form.set('file', file);
+  return form;
+};
+
+export const previewImport = (entity: ImportEntity, file: File) =>
+  api.post<WriteResult<ImportReport>>(apiPaths.csvImport(entity, 'preview'), csvForm(file));
+
+/** Writes every row or none; then people, hostels and messes are read again, as they show each other by name. */
+export async function commitImport(entity: ImportEntity, file: File) {
+  const result = await api.post<WriteResult<{ added: number; updated: number }>>(apiPaths.csvImport(entity, 'commit'), csvForm(file));
+  await Promise.all([mutate(apiPaths.people), mutate(apiPaths.hostels), mutate(apiPaths.messes)]);
+  return result;
+}

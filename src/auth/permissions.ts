@@ -56,6 +56,7 @@ export const PANEL_NEEDS = {
   files: 'files.update',
   backups: 'backups.manage',
   accounts: 'accounts.manage',
+  activity: 'activity.read',
 } as const satisfies Record<string, Action>;
 
 /** Who is asking: the account's id, role and, for a warden, the hostels it looks after. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { PANEL_NEEDS, may, mayEver, type Account, type Action } from '@contract/auth/permissions';
-import { ArchiveIcon, BellIcon, BuildingIcon, CalendarIcon, FileIcon, ShieldIcon, UsersIcon, UtensilsIcon } from '../components/icons';
+import { ArchiveIcon, BellIcon, BuildingIcon, CalendarIcon, FileIcon, ShieldIcon, ClockIcon, UsersIcon, UtensilsIcon } from '../components/icons';
 import { useAccount } from '../lib/auth';
 import { usePeople } from '../features/people/api';
 import { PeoplePanel } from '../features/people/components/admin-people-panel';
@@ -12,6 +12,7 @@ import { NotificationsPanel } from '../features/notifications/components/admin-n
 import { FilesPanel } from '../features/files/components/admin-files-panel';
 import { BackupsPanel } from '../features/backups/components/admin-backups-panel';
 import { AccountsPanel } from '../features/accounts/components/admin-accounts-panel';
+import { ActivityPanel } from '../features/activity/components/admin-activity-panel';
 
 // A form that offers another entity's records reads them with that entity's own hook.
 const People = () => <PeoplePanel useHostels={useAdminHostels} />;
@@ -49,6 +50,7 @@ export const adminPanels = {
   files: { label: 'Files', icon: FileIcon, Panel: FilesPanel, needs: PANEL_NEEDS.files },
   backups: { label: 'Backups', icon: ArchiveIcon, Panel: BackupsPanel, needs: PANEL_NEEDS.backups },
   accounts: { label: 'Accounts', icon: ShieldIcon, Panel: Accounts, needs: PANEL_NEEDS.accounts },
+  activity: { label: 'Activity', icon: ClockIcon, Panel: ActivityPanel, needs: PANEL_NEEDS.activity },
 } satisfies Record<string, AdminPanel>;
 
 export type AdminEntity = keyof typeof adminPanels;

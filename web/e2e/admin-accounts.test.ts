@@ -66,7 +66,7 @@ describe('accounts', () => {
     const [own, other] = hostelNames;
     const owner = await site.page();
     await openAccounts(owner);
-    expect(await sidebar(owner)).toEqual(['People', 'Hostels', 'Mess', 'Events', 'Notifications', 'Files', 'Backups', 'Accounts']);
+    expect(await sidebar(owner)).toEqual(['People', 'Hostels', 'Mess', 'Events', 'Notifications', 'Files', 'Backups', 'Accounts', 'Activity']);
 
     // A warden needs a hostel: the form says so before anything is sent.
     const dialog = await openDialog(owner, 'Add Account', 'Add Account');

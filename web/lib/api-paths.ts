@@ -35,6 +35,9 @@ export const apiPaths = {
   csvExport: (entity: string) => `/api/admin/export/${segment(entity)}.csv`,
   /** People or hostels from a CSV file: `preview` checks every row and writes nothing, `commit` writes all rows or none. */
   csvImport: (entity: string, mode: 'preview' | 'commit') => `/api/admin/import/${segment(entity)}.csv?mode=${mode}`,
+  /** The activity log's page, with its filters and the cursor of the page before. */
+  activity: (query: string) => `/api/admin/activity${query ? `?${query}` : ''}`,
+  activityCsv: (query: string) => `/api/admin/activity.csv${query ? `?${query}` : ''}`,
   accounts: '/api/admin/accounts',
   account: (id: string) => `/api/admin/accounts/${segment(id)}`,
   accountPassword: (id: string) => `/api/admin/accounts/${segment(id)}/password`,

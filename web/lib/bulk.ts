@@ -6,8 +6,11 @@ import { api, fetchAttachment, type WriteResult } from './api';
 import { apiPaths } from './api-paths';
 
 /** Saves the export with the name the server gives it ('people-2026-11-24.csv'). */
-export async function downloadCsv(entity: ExportEntity) {
-  const { blob, name } = await fetchAttachment(apiPaths.csvExport(entity));
+export const downloadCsv = (entity: ExportEntity) => saveAttachment(apiPaths.csvExport(entity));
+
+/** Saves a download the console fetches with its token, under the name the server gives it. */
+export async function saveAttachment(path: string) {
+  const { blob, name } = await fetchAttachment(path);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

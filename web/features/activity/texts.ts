@@ -1,0 +1,50 @@
+// The Activity panel's texts (issue 17).
+import type { ActivityAction } from '@contract/modules/activity/model';
+
+export const activityTexts = {
+  title: 'Activity',
+  filters: 'Filter the activity',
+  who: 'Who',
+  whoHint: 'A username',
+  what: 'What',
+  action: 'Action',
+  from: 'From',
+  to: 'Until',
+  any: 'Any',
+  apply: 'Show',
+  clear: 'Clear',
+  exportCsv: 'Export CSV',
+  exporting: 'Exporting the activity...',
+  exported: 'Activity exported',
+  exportFailed: 'The activity could not be exported',
+  loading: 'Loading activity...',
+  empty: 'Nothing was done that matches these filters.',
+  loadFailed: 'The activity could not be loaded.',
+  older: 'Show older',
+  listLabel: 'Activity, newest first',
+  from_address: (address: string) => `from ${address}`,
+  changed: (count: number) => `${count} field${count === 1 ? '' : 's'} changed`,
+  empty_value: '(empty)',
+};
+
+export const actionLabels: Record<ActivityAction, string> = {
+  create: 'Added',
+  update: 'Changed',
+  delete: 'Deleted',
+  import: 'Imported',
+  'sign-in': 'Signed in',
+  'failed sign-in': 'Failed sign-in',
+  backup: 'Backup',
+};
+
+export const entityLabels: Record<string, string> = {
+  people: 'People',
+  hostels: 'Hostels',
+  messes: 'Mess',
+  events: 'Events',
+  notifications: 'Notifications',
+  files: 'Files',
+  accounts: 'Accounts',
+  backups: 'Backups',
+  settings: 'Settings',
+};

@@ -5,5 +5,6 @@
 import m0001 from './0001_init.sql' with { type: 'text' };
 import m0002 from './0002_files_newest_first.sql' with { type: 'text' };
 import m0003 from './0003_shared_state.sql' with { type: 'text' };
+import m0005 from './0005_mess_menus.sql' with { type: 'text' };
 
-export const migrations: readonly string[] = [m0001, m0002, m0003];
+export const migrations: readonly string[] = [m0001, m0002, m0003, m0005];

@@ -5,6 +5,7 @@ import { telHref } from '../../../lib/external-links';
 import { useHostelMess, useMessMenus } from '../api';
 import { messDetailsTexts as t, messTimings } from '../texts';
 import { MessMenuWeek } from './mess-menu-week';
+import { MessTypeBadge } from './mess-type-badge';
 import '../messes.css';
 
 /** The mess whose hostel is this hostel, with its menu of the week (or a note where it has none), its members and the fixed timings. */
@@ -14,7 +15,6 @@ export function MessDetails({ hostelId }: { hostelId: string }) {
   if (isLoading || menusLoading) return <Spinner label={t.loadingMess} />;
   if (!mess) return <p className="empty-state">{t.noMess}</p>;
 
-  const isVeg = mess.type === 'Veg';
   const members = mess.nominated_mess_members.map(parseMessMember);
   const menu = menus.get(mess._id);
   return (
@@ -23,7 +23,7 @@ export function MessDetails({ hostelId }: { hostelId: string }) {
         facts={[
           { label: t.messName, value: mess.mess_name },
           { label: t.caterer, value: mess.caterers_name },
-          { label: t.messType, value: <span className={`badge ${isVeg ? 'badge-green' : 'badge-red'}`}>{isVeg ? t.veg : t.nonVeg}</span> },
+          { label: t.messType, value: <MessTypeBadge type={mess.type} /> },
           { label: t.capacity, value: t.capacityValue(mess.capacity) },
           { label: t.nightCanteen, value: mess.night_canteen },
         ]}

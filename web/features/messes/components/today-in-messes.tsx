@@ -4,8 +4,9 @@ import { useInstituteDay } from '../../../lib/institute-day';
 import { paths } from '../../../lib/paths';
 import { formatInstituteDay } from '../../../lib/public-format';
 import { useMessesWithMenus } from '../api';
-import { menuTexts as t, messDetailsTexts } from '../texts';
+import { menuTexts as t } from '../texts';
 import { MenuMeals, MenuUpdated } from './menu-parts';
+import { MessTypeBadge } from './mess-type-badge';
 import '../messes.css';
 
 /** The home page's 'Today in the messes': today's meals in every mess that has a menu; nothing while none has. */
@@ -26,9 +27,7 @@ export function TodayInMesses() {
             <li key={mess._id} className="card today-mess">
               <div className="today-mess-title">
                 <h3>{mess.mess_name}</h3>
-                <span className={`badge ${mess.type === 'Veg' ? 'badge-green' : 'badge-red'}`}>
-                  {mess.type === 'Veg' ? messDetailsTexts.veg : messDetailsTexts.nonVeg}
-                </span>
+                <MessTypeBadge type={mess.type} />
               </div>
               {mess.hostel && <p className="today-mess-hostel">{mess.hostel.name}</p>}
               {dayHasMeals(menu.week[day]) ? <MenuMeals meals={menu.week[day]} /> : <p className="hostel-muted">{t.nothingToday}</p>}

@@ -6,7 +6,7 @@ import { readHydration } from './lib/hydration';
 const root = document.getElementById('root')!;
 const hydration = readHydration();
 // As a transition, taking over the server's markup yields to the browser every few milliseconds: the page shown stays responsive meanwhile.
-if (hydration) startTransition(() => void hydrateRoot(root, <App answers={hydration.answers} />));
+if (hydration) startTransition(() => void hydrateRoot(root, <App answers={hydration.answers} today={hydration.today} />));
 else {
   await preloadConsole(window.location.pathname);
   createRoot(root).render(<App />);

@@ -95,18 +95,18 @@ export function pageAddress(path: string, search: string) {
 /** False for the console's addresses, which the browser renders. */
 export const rendersOnServer = (pathname: string) => pathname !== paths.admin && !pathname.startsWith(`${paths.admin}/`);
 
-/** The page at `url` (absolute: its origin makes the canonical address). */
-export async function renderPublicPage(url: URL, data: PublicData): Promise<RenderedPage> {
+/** The page at `url` (absolute: its origin makes the canonical address) as it reads on `today`, an institute day ('yyyy-MM-dd'). */
+export async function renderPublicPage(url: URL, data: PublicData, today: string): Promise<RenderedPage> {
   const { page, params } = pageAt(url.pathname);
   const answers = await readAnswers(page.answers?.(data, params, url.searchParams) ?? {});
   const found = page.found?.(answers, params) ?? true;
-  const hydration: Hydration = { answers };
+  const hydration: Hydration = { answers, today };
   return {
     status: found ? 200 : 404,
     head: renderToStaticMarkup(
       <HeadTags head={page.head(answers, params, url.searchParams)} origin={url.origin} path={page.path.replace(':id', params.id)} found={found} />,
     ),
-    body: withoutResourceHints(renderToString(<App answers={answers} location={{ path: url.pathname, search: url.search }} />)),
+    body: withoutResourceHints(renderToString(<App answers={answers} today={today} location={{ path: url.pathname, search: url.search }} />)),
     hydration: JSON.stringify(hydration),
   };
 }

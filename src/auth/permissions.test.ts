@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG_DATA_URL, startTestAppBeforeAll } from '../testing';
+import { MENU_DAYS, MENU_MEALS } from '../modules/messes/menu';
 import { ROLES, type Role } from './permissions';
 
 // Accounts sign in with argon2id hashes, and a backup is made: slow on a busy machine.
@@ -45,6 +46,7 @@ const addPerson = async (name = 'Mr. Test Person') =>
 const hostelBody = (name: string) => ({ name, warden, supervisor, rooms: 100, gender: 'male', sharing: 'double', year: '1st' });
 const addHostel = async (name = 'Test Hostel') => (await ok(t.admin('POST', '/api/hostels', hostelBody(name)))).data._id as string;
 const messBody = (hostel: string) => ({ hostel, mess_name: 'Test Mess', caterers_name: 'Annapoorna', type: 'Veg', capacity: 100, night_canteen: 'Available' });
+const week = Object.fromEntries(MENU_DAYS.map((day) => [day, Object.fromEntries(MENU_MEALS.map((meal) => [meal, 'Idli, sambar']))]));
 const addMess = async (hostel: string) => (await ok(t.admin('POST', '/api/mess', messBody(hostel)))).data._id as string;
 const eventBody = { title: 'Hostel Day', description: 'Annual', date: '2030-03-01', time: '6:00 PM', location: 'Lawn', category: 'cultural', image: PNG_DATA_URL, isActive: true };
 const noticeBody = { title: 'Water', message: 'No water on Sunday', priority: 'high' };
@@ -104,6 +106,8 @@ const CASES: Case[] = [
   { name: "change a mess of the warden's hostel", allowed: everyone, prepare: async () => call('PUT', `/api/mess/${await addMess(ownHostel)}`, messBody(ownHostel)) },
   { name: 'change a mess of another hostel', allowed: content, prepare: async () => call('PUT', `/api/mess/${await addMess(otherHostel)}`, messBody(otherHostel)) },
   { name: "move a mess of the warden's hostel to another", allowed: content, prepare: async () => call('PUT', `/api/mess/${await addMess(ownHostel)}`, messBody(otherHostel)) },
+  { name: "change the menu of a mess of the warden's hostel", allowed: everyone, prepare: async () => call('PUT', `/api/mess/${await addMess(ownHostel)}/menu`, { week }) },
+  { name: 'change the menu of a mess of another hostel', allowed: content, prepare: async () => call('PUT', `/api/mess/${await addMess(otherHostel)}/menu`, { week }) },
   { name: 'delete a mess', allowed: content, prepare: async () => call('DELETE', `/api/mess/${await addMess(ownHostel)}`) },
   { name: 'add an event', allowed: everyone, prepare: async () => call('POST', '/api/events', eventBody) },
   { name: "change someone else's event", allowed: everyone, prepare: async () => call('PUT', `/api/events/${(await ok(t.admin('POST', '/api/events', eventBody))).data._id}`, { ...eventBody, title: 'Changed' }) },

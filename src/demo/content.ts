@@ -1,5 +1,6 @@
 // The demo site's content: fictional hostels, people, messes, events, notices
 // and files of an engineering institute on the coast. No real person is named.
+import type { WeekMenu } from '../modules/messes/menu';
 
 export type DemoPerson = {
   key: string;
@@ -82,21 +83,54 @@ export type DemoMess = {
   capacity: number;
   night_canteen: string;
   nominated_mess_members: string[];
+  menu: WeekMenu;
+};
+
+// The weekly menus, as a coastal Karnataka campus's messes write them on their boards: a vegetarian
+// Udupi menu, a vegetarian one of North and South Indian dishes, and a non-vegetarian coastal one.
+const udupiVegMenu: WeekMenu = {
+  monday: { breakfast: 'Idli, sambar, coconut chutney, tea/coffee', lunch: 'Rice, drumstick sambar, rasam, beans palya, curd, pickle', snacks: 'Mangalore buns, tea', dinner: 'Chapati, mixed veg kurma, rice, dal tadka, buttermilk' },
+  tuesday: { breakfast: 'Set dosa, vegetable sagu, tea/coffee', lunch: 'Rice, tomato rasam, pumpkin sambar, cabbage palya, curd', snacks: 'Masala puri, tea', dinner: 'Ragi mudde, soppu saaru, rice, dal, banana' },
+  wednesday: { breakfast: 'Upma, coconut chutney, banana, tea/coffee', lunch: 'Bisi bele bath, boondi raita, papad, rice, rasam', snacks: 'Mysore bonda, chutney, tea', dinner: 'Chapati, aloo mutter, rice, sambar, payasam' },
+  thursday: { breakfast: 'Pongal, medu vada, sambar, chutney, tea/coffee', lunch: 'Rice, majjige huli, beetroot palya, rasam, curd', snacks: 'Sweet corn chaat, tea', dinner: 'Poori, potato sagu, rice, dal, curd' },
+  friday: { breakfast: 'Masala dosa, sambar, chutney, tea/coffee', lunch: 'Rice, sambar, tondekai palya, rasam, curd, papad', snacks: 'Goli baje, tea', dinner: 'Chapati, chana masala, jeera rice, dal fry, gulab jamun' },
+  saturday: { breakfast: 'Poha, lemon, sev, tea/coffee', lunch: 'Vegetable pulao, onion raita, rice, rasam, curd', snacks: 'Biscuits, tea', dinner: 'Akki rotti, coconut chutney, rice, dal, curd' },
+  sunday: { breakfast: 'Aloo paratha, curd, pickle, tea/coffee', lunch: 'Veg biryani, raita, mirchi ka salan, ice cream', snacks: 'Pani puri', dinner: 'Chapati, paneer butter masala, rice, dal, salad' },
+};
+
+const northSouthVegMenu: WeekMenu = {
+  monday: { breakfast: 'Aloo paratha, curd, pickle, tea/coffee', lunch: 'Rice, dal makhani, bhindi fry, chapati, curd', snacks: 'Samosa, tea', dinner: 'Chapati, rajma, jeera rice, salad' },
+  tuesday: { breakfast: 'Idli, sambar, chutney, tea/coffee', lunch: 'Rice, sambar, rasam, carrot poriyal, curd', snacks: 'Bread pakoda, tea', dinner: 'Chapati, kadai paneer, rice, dal, kheer' },
+  wednesday: { breakfast: 'Poha, boiled chana, tea/coffee', lunch: 'Rice, kadhi pakoda, aloo gobi, chapati, curd', snacks: 'Vada pav, tea', dinner: 'Puri, chole, rice, dal, salad' },
+  thursday: { breakfast: 'Rava dosa, chutney, sambar, tea/coffee', lunch: 'Lemon rice, curd rice, rasam, papad, pickle', snacks: 'Veg sandwich, tea', dinner: 'Chapati, mix veg, rice, dal tadka, fruit custard' },
+  friday: { breakfast: 'Puri bhaji, tea/coffee', lunch: 'Rice, chana dal, lauki sabzi, chapati, curd', snacks: 'Dhokla, tea', dinner: 'Veg fried rice, gobi manchurian, chapati, dal' },
+  saturday: { breakfast: 'Uttapam, chutney, sambar, tea/coffee', lunch: 'Rice, sambar, avial, rasam, curd', snacks: 'Bhel puri, tea', dinner: 'Chapati, matar paneer, rice, dal, salad' },
+  sunday: { breakfast: 'Chole bhature, tea/coffee', lunch: 'Veg pulao, paneer butter masala, raita, gulab jamun', snacks: 'Masala corn, tea', dinner: 'Khichdi, kadhi, papad, pickle, curd' },
+};
+
+const coastalNonVegMenu: WeekMenu = {
+  monday: { breakfast: 'Idli, sambar, chutney, boiled egg, tea/coffee', lunch: 'Rice, fish curry, dal, cabbage thoran, curd', snacks: 'Egg puff, tea', dinner: 'Chapati, chicken curry, rice, rasam; paneer curry for vegetarians' },
+  tuesday: { breakfast: 'Neer dosa, coconut chutney, tea/coffee', lunch: 'Rice, sambar, fish fry, beans palya, curd', snacks: 'Onion pakoda, tea', dinner: 'Chapati, egg curry, rice, dal, salad' },
+  wednesday: { breakfast: 'Bread omelette, banana, tea/coffee', lunch: 'Chicken biryani, raita, boiled egg; veg biryani for vegetarians', snacks: 'Banana buns, tea', dinner: 'Chapati, dal fry, aloo gobi, rice, curd' },
+  thursday: { breakfast: 'Masala dosa, sambar, chutney, tea/coffee', lunch: 'Rice, rasam, chicken sukka, beetroot palya, curd', snacks: 'Veg cutlet, tea', dinner: 'Chapati, egg bhurji, rice, sambar' },
+  friday: { breakfast: 'Upma, chutney, boiled egg, tea/coffee', lunch: 'Rice, fish gassi, dal, carrot palya, curd', snacks: 'Chicken roll, tea', dinner: 'Ghee rice, chicken kurma, dal, salad' },
+  saturday: { breakfast: 'Poha, omelette, tea/coffee', lunch: 'Rice, sambar, egg masala, cabbage palya, curd', snacks: 'Samosa, tea', dinner: 'Chapati, chana masala, rice, rasam, payasam' },
+  sunday: { breakfast: 'Puri, potato sagu, tea/coffee', lunch: 'Mutton biryani, raita, kesari bath; veg biryani for vegetarians', snacks: 'Pani puri', dinner: 'Chapati, butter chicken, rice, dal, ice cream' },
 };
 
 // Eleven messes, as the rules page says: two for girls, five vegetarian and four non-vegetarian for boys.
 export const demoMesses: DemoMess[] = [
-  { mess_name: 'Ganga Mess', caterers_name: 'Annapoorna Caterers', hostel: 'ganga', type: 'Veg', capacity: 350, night_canteen: 'Available', nominated_mess_members: ['Sneha Iyer - Mess Representative - +91 90000 33402 - jointsec.hostels@example.edu - 3rd', 'Pooja Hebbar - Member - +91 90000 34001 - 2nd', 'Ananya Das - Member'] },
-  { mess_name: 'Yamuna Mess', caterers_name: 'Sri Durga Foods', hostel: 'yamuna', type: 'NonVeg', capacity: 300, night_canteen: 'Available', nominated_mess_members: ['Ritika Sharma - Mess Representative - +91 90000 34002 - ritika.s@example.edu - 2nd'] },
-  { mess_name: 'Karavali Mess', caterers_name: 'Coastal Kitchen Services', hostel: 'karavali-1', type: 'Veg', capacity: 420, night_canteen: 'Available', nominated_mess_members: ['Aditya Menon - Mess Convener - +91 90000 33401 - gensec.hostels@example.edu - 4th', 'Varun Reddy - Member - +91 90000 34003 - 1st'] },
-  { mess_name: 'Sahyadri Mess', caterers_name: 'Udupi Sagar Caterers', hostel: 'sahyadri', type: 'Veg', capacity: 360, night_canteen: 'Not Available', nominated_mess_members: ['Rahul Deshpande - Mess Secretary - +91 90000 33403 - messsec.hostels@example.edu - 3rd'] },
-  { mess_name: 'Netravati Mess', caterers_name: 'Malabar Food Court', hostel: 'netravati', type: 'NonVeg', capacity: 340, night_canteen: 'Available', nominated_mess_members: [] },
-  { mess_name: 'Kaveri Mess', caterers_name: 'Mysore Meals Pvt Ltd', hostel: 'kaveri', type: 'Veg', capacity: 300, night_canteen: 'Available', nominated_mess_members: ['Kiran Patil - Member - +91 90000 34004 - kiran.p@example.edu - 3rd'] },
-  { mess_name: 'Tunga Mess', caterers_name: 'Spice Route Caterers', hostel: 'tunga', type: 'NonVeg', capacity: 280, night_canteen: 'Available', nominated_mess_members: ['Farhan Ali - Sports Secretary - +91 90000 33404 - sportssec.hostels@example.edu - 4th'] },
-  { mess_name: 'Bhadra Mess', caterers_name: 'Sri Krishna Bhavan Caterers', hostel: 'bhadra', type: 'Veg', capacity: 280, night_canteen: 'Not Available', nominated_mess_members: [] },
-  { mess_name: 'Sharavati Mess', caterers_name: 'Konkan Flavours', hostel: 'sharavati', type: 'NonVeg', capacity: 220, night_canteen: 'Available', nominated_mess_members: ['Ashwin Rao - Research Scholar Representative - +91 90000 34005'] },
-  { mess_name: 'Mega Mess (Veg)', caterers_name: 'Annapoorna Caterers', hostel: 'mega', type: 'Veg', capacity: 600, night_canteen: 'Available', nominated_mess_members: ['Keshav Murthy - Convener - +91 94480 55602 - mess.committee@example.edu'] },
-  { mess_name: 'Mega Mess (Non-Veg)', caterers_name: 'Coastal Kitchen Services', hostel: 'aghanashini', type: 'NonVeg', capacity: 500, night_canteen: 'Available', nominated_mess_members: [] },
+  { mess_name: 'Ganga Mess', caterers_name: 'Annapoorna Caterers', hostel: 'ganga', type: 'Veg', capacity: 350, night_canteen: 'Available', nominated_mess_members: ['Sneha Iyer - Mess Representative - +91 90000 33402 - jointsec.hostels@example.edu - 3rd', 'Pooja Hebbar - Member - +91 90000 34001 - 2nd', 'Ananya Das - Member'], menu: northSouthVegMenu },
+  { mess_name: 'Yamuna Mess', caterers_name: 'Sri Durga Foods', hostel: 'yamuna', type: 'NonVeg', capacity: 300, night_canteen: 'Available', nominated_mess_members: ['Ritika Sharma - Mess Representative - +91 90000 34002 - ritika.s@example.edu - 2nd'], menu: coastalNonVegMenu },
+  { mess_name: 'Karavali Mess', caterers_name: 'Coastal Kitchen Services', hostel: 'karavali-1', type: 'Veg', capacity: 420, night_canteen: 'Available', nominated_mess_members: ['Aditya Menon - Mess Convener - +91 90000 33401 - gensec.hostels@example.edu - 4th', 'Varun Reddy - Member - +91 90000 34003 - 1st'], menu: udupiVegMenu },
+  { mess_name: 'Sahyadri Mess', caterers_name: 'Udupi Sagar Caterers', hostel: 'sahyadri', type: 'Veg', capacity: 360, night_canteen: 'Not Available', nominated_mess_members: ['Rahul Deshpande - Mess Secretary - +91 90000 33403 - messsec.hostels@example.edu - 3rd'], menu: udupiVegMenu },
+  { mess_name: 'Netravati Mess', caterers_name: 'Malabar Food Court', hostel: 'netravati', type: 'NonVeg', capacity: 340, night_canteen: 'Available', nominated_mess_members: [], menu: coastalNonVegMenu },
+  { mess_name: 'Kaveri Mess', caterers_name: 'Mysore Meals Pvt Ltd', hostel: 'kaveri', type: 'Veg', capacity: 300, night_canteen: 'Available', nominated_mess_members: ['Kiran Patil - Member - +91 90000 34004 - kiran.p@example.edu - 3rd'], menu: udupiVegMenu },
+  { mess_name: 'Tunga Mess', caterers_name: 'Spice Route Caterers', hostel: 'tunga', type: 'NonVeg', capacity: 280, night_canteen: 'Available', nominated_mess_members: ['Farhan Ali - Sports Secretary - +91 90000 33404 - sportssec.hostels@example.edu - 4th'], menu: coastalNonVegMenu },
+  { mess_name: 'Bhadra Mess', caterers_name: 'Sri Krishna Bhavan Caterers', hostel: 'bhadra', type: 'Veg', capacity: 280, night_canteen: 'Not Available', nominated_mess_members: [], menu: northSouthVegMenu },
+  { mess_name: 'Sharavati Mess', caterers_name: 'Konkan Flavours', hostel: 'sharavati', type: 'NonVeg', capacity: 220, night_canteen: 'Available', nominated_mess_members: ['Ashwin Rao - Research Scholar Representative - +91 90000 34005'], menu: coastalNonVegMenu },
+  { mess_name: 'Mega Mess (Veg)', caterers_name: 'Annapoorna Caterers', hostel: 'mega', type: 'Veg', capacity: 600, night_canteen: 'Available', nominated_mess_members: ['Keshav Murthy - Convener - +91 94480 55602 - mess.committee@example.edu'], menu: northSouthVegMenu },
+  { mess_name: 'Mega Mess (Non-Veg)', caterers_name: 'Coastal Kitchen Services', hostel: 'aghanashini', type: 'NonVeg', capacity: 500, night_canteen: 'Available', nominated_mess_members: [], menu: coastalNonVegMenu },
 ];
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@ setDefaultTimeout(60_000);
 // SPEC.md section 3, in display order.
 const ROLES = ['warden', 'quality_maintenance_warden', 'supervisor', 'hostel_council', 'hostel_staff', 'gmc_mc', 'se_office_staff', 'housekeeping_staff'];
 
-const LISTS = ['/api/hostels', '/api/people', '/api/mess', '/api/events', '/api/notifications', '/api/files'];
+const LISTS = ['/api/hostels', '/api/people', '/api/mess', '/api/mess/menus', '/api/events', '/api/notifications', '/api/files'];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,6 +53,25 @@ describe('demo content', () => {
     const members = messes.flatMap((mess) => mess.nominated_mess_members as string[]);
     expect(members.length).toBeGreaterThanOrEqual(5);
     expect(members.some((member) => member.split(' - ').length === 5)).toBe(true);
+  });
+
+  test('every mess has a whole week of menus, every meal written', async () => {
+    const messes = (await t.call('GET', '/api/mess')).json as any[];
+    const menus = (await t.call('GET', '/api/mess/menus')).json as any[];
+    expect(menus.map((menu) => menu.mess)).toEqual(messes.map((mess) => mess._id));
+    for (const menu of menus) {
+      expect(Object.keys(menu.week)).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+      for (const day of Object.values(menu.week) as Record<string, string>[]) {
+        expect(Object.keys(day)).toEqual(['breakfast', 'lunch', 'snacks', 'dinner']);
+        expect(Object.values(day).every((meal) => meal.length > 0)).toBe(true);
+      }
+      expect(menu.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    }
+    // Vegetarian messes serve no meat or fish.
+    for (const mess of messes.filter((mess) => mess.type === 'Veg')) {
+      const text = JSON.stringify(menus.find((menu) => menu.mess === mess._id).week).toLowerCase();
+      expect(text).not.toMatch(/chicken|mutton|fish|egg/);
+    }
   });
 
   test('upcoming and past events, and an inactive one only admins see', async () => {

@@ -92,7 +92,10 @@ export async function seedDemoContent(app: Handler, ctx: AppContext) {
       });
     }
 
-    for (const mess of demoMesses) await call('POST', '/api/mess', { ...mess, hostel: hostelIds.get(mess.hostel) });
+    for (const { menu, ...mess } of demoMesses) {
+      const created = await call('POST', '/api/mess', { ...mess, hostel: hostelIds.get(mess.hostel) });
+      await call('PUT', `/api/mess/${created._id}/menu`, { week: menu });
+    }
 
     for (const [i, event] of demoEvents().entries()) {
       await call('POST', '/api/events', { ...event, image: await pictureDataUrl(eventPictures[i % eventPictures.length]) });

@@ -52,7 +52,7 @@ export function publicPages(ctx: AppContext) {
   const pages = new ListCache(ctx.db, MAX_PAGES);
   const fill = pageTemplate();
 
-  // A new day at the institute shows other upcoming events, so it makes new pages (within a minute).
+  // A new day at the institute shows other upcoming events and other meals of the day, so it makes new pages (within a minute).
   let day = { name: '', checkAt: 0 };
   const today = () => {
     const now = Date.now();
@@ -68,11 +68,12 @@ export function publicPages(ctx: AppContext) {
     // Under the site's own origin when it is set.
     const origin = ctx.config.publicUrl ?? url.slice(0, pathStart);
     const address = origin + (queryStart < 0 ? path : renderer.pageAddress(path, url.slice(queryStart)));
+    const day = today();
     return pages.answer(
       context,
-      pages.read(`${today()} ${address}`, async () => {
+      pages.read(`${day} ${address}`, async () => {
         const { data, validUntil } = publicData(ctx);
-        const page = await renderer.renderPublicPage(new URL(address), data);
+        const page = await renderer.renderPublicPage(new URL(address), data, day);
         return { html: fill(page), status: page.status, validUntil: validUntil() };
       }),
     );

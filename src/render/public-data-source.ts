@@ -8,7 +8,7 @@ import { idParam } from '../http/fields';
 import { readPublishedNotifications } from '../modules/notifications';
 import { readEvents } from '../modules/events';
 import { readHostel, readHostels } from '../modules/hostels';
-import { readMesses } from '../modules/messes';
+import { readMessMenus, readMesses } from '../modules/messes';
 import { readPeople } from '../modules/people';
 import { readFiles } from '../modules/files';
 import { readSearch } from '../modules/search';
@@ -36,6 +36,7 @@ export function publicData(ctx: AppContext) {
       }
     },
     messes: () => value(readMesses(ctx)),
+    messMenus: () => value(readMessMenus(ctx)),
     people: () => value(readPeople(ctx)),
     files: () => value(readFiles(ctx)),
     search: (query) => value(readSearch(ctx, query)),

@@ -4,6 +4,7 @@ import type { Event } from '../modules/events/model';
 import type { StoredFile } from '../modules/files/model';
 import type { Hostel } from '../modules/hostels/model';
 import type { Mess } from '../modules/messes/model';
+import type { SavedMessMenu } from '../modules/messes/menu';
 import type { Notification } from '../modules/notifications/model';
 import type { Person } from '../modules/people/model';
 import type { SearchResult } from '../modules/search/model';
@@ -18,6 +19,7 @@ export type PublicData = {
   /** null when there is no such hostel. */
   hostel(id: string): Promise<Hostel | null>;
   messes(): Promise<Mess[]>;
+  messMenus(): Promise<SavedMessMenu[]>;
   people(): Promise<Person[]>;
   files(): Promise<StoredFile[]>;
   /** What GET /api/search answers for `query`. */

@@ -7,7 +7,7 @@
 // free port), on this pass's engine, and read over HTTP.
 // The HTML is read with HTMLRewriter (Bun's HTML parser), the sitemap with the
 // small strict XML reader below: Bun has no DOMParser.
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, setSystemTime, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import { freePort } from '../../scripts/harness-util';
 import { PNG_DATA_URL, TEST_PASSWORD, testDatabaseUrl } from '../testing';
 import type { Hostel } from '../modules/hostels/model';
 import type { Notification } from '../modules/notifications/model';
+import { MENU_DAYS, MENU_MEALS, dayLabels, type WeekMenu } from '../modules/messes/menu';
 import { HYDRATION_ELEMENT_ID } from './public-data';
 
 setDefaultTimeout(60_000);
@@ -149,6 +150,12 @@ async function pageDataText(html: string) {
   expect(found[0].attrs.type).toBe('application/json');
   return found[0].text;
 }
+
+/**
+ * What a page's <noscript> elements hold, as the HTML a browser without
+ * JavaScript reads (a parser with scripting on, as HTMLRewriter's, reads it as text).
+ */
+const noscriptHtml = async (html: string) => (await select(html, 'noscript')).map((found) => found.text).join('');
 
 const countOf = (html: string, needle: string) => html.toLowerCase().split(needle.toLowerCase()).length - 1;
 
@@ -682,6 +689,102 @@ describe('HOSTEL_PUBLIC_URL', () => {
     const addresses = sitemapAddresses(await (await site.get('/sitemap.xml', { host: 'evil.example' })).text());
     expect(addresses.toSorted()).toEqual([...PAGES.map((page) => `${PUBLIC}${page.path}`), `${PUBLIC}/hostel/${hostel._id}`].toSorted());
     expect(await (await site.get('/robots.txt')).text()).toContain(`\nSitemap: ${PUBLIC}/sitemap.xml\n`);
+  });
+});
+
+describe("the mess menus, on the institute's day (issue 18)", () => {
+  // The server runs in this process: its clock is the test's. Wednesday 13 March 2030, 10:00 in India.
+  const WEDNESDAY = new Date('2030-03-13T04:30:00.000Z');
+  const DAY_MS = 24 * 3600 * 1000;
+  /** A week whose every meal names its day, e.g. 'Wednesday lunch'. */
+  const WEEK = Object.fromEntries(
+    MENU_DAYS.map((day) => [day, Object.fromEntries(MENU_MEALS.map((meal) => [meal, `${dayLabels[day]} ${meal}`]))]),
+  ) as WeekMenu;
+  const mealsOf = (day: keyof WeekMenu) => MENU_MEALS.map((meal) => WEEK[day][meal]);
+  let site: Site;
+  let ganga: Hostel;
+  let yamuna: Hostel;
+  let gangaMess: string;
+
+  beforeAll(async () => {
+    setSystemTime(WEDNESDAY);
+    site = await startSite();
+    const warden = (await site.api('POST', '/api/people', { name: 'Dr. Warden', designation: 'Professor', role: 'warden' })).data;
+    const supervisor = (await site.api('POST', '/api/people', { name: 'Ms. Supervisor', designation: 'Supervisor', role: 'supervisor' })).data;
+    const hostel = async (name: string) => (await site.api('POST', '/api/hostels', { name, warden: warden._id, supervisor: supervisor._id, rooms: 90 })).data as Hostel;
+    ganga = await hostel('Ganga (GH I)');
+    yamuna = await hostel('Yamuna (GH II)');
+    const mess = async (mess_name: string, hostel: Hostel) =>
+      (await site.api('POST', '/api/mess', { mess_name, caterers_name: 'Annapoorna Caterers', hostel: hostel._id, capacity: 200, night_canteen: 'Available' })).data._id as string;
+    gangaMess = await mess('Ganga Mess', ganga);
+    await mess('Yamuna Mess', yamuna);
+  });
+  afterAll(async () => {
+    await site?.stop();
+    setSystemTime();
+  });
+
+  test('before any menu is saved: no "Today in the messes" on home, and the Mess Details keep the note', async () => {
+    const home = await site.html('/');
+    expect(await texts(home, '#today-in-messes-title')).toEqual([]);
+    const detail = await noscriptHtml(await site.html(`/hostel/${ganga._id}`));
+    expect((await texts(detail, '.hostel-note')).join(' ')).toContain('The weekly menu is put up on the mess notice board');
+    expect(await select(detail, '.menu-week')).toEqual([]);
+  });
+
+  test("home on a Wednesday: Wednesday's meals of every mess with a menu, each with its 'Last updated'", async () => {
+    await site.api('PUT', `/api/mess/${gangaMess}/menu`, { week: WEEK });
+    const html = await site.html('/');
+    expect(await texts(html, '#today-in-messes-title')).toEqual(['Today in the messes']);
+    expect(await texts(html, '.today-in-messes .section-title p')).toEqual(['What each mess serves today, Wednesday, Mar 13.']);
+    // Yamuna Mess has no menu: it is not listed.
+    expect(await texts(html, '.today-mess h3')).toEqual(['Ganga Mess']);
+    expect(await texts(html, '.today-mess dt')).toEqual(['Breakfast', 'Lunch', 'Snacks', 'Dinner']);
+    expect(await texts(html, '.today-mess dd')).toEqual(mealsOf('wednesday'));
+    expect(await texts(html, '.today-mess .menu-updated')).toEqual(['Last updated Mar 13, 2030']);
+    expect(await attribute(html, '.today-mess a', 'href')).toBe(`/hostel/${ganga._id}#mess`);
+    // The browser's first render takes the same day from the page.
+    expect(JSON.parse(await pageDataText(html)).today).toBe('2030-03-13');
+  });
+
+  test("a hostel's Mess Details on a Wednesday: the whole week, Wednesday marked as today; a mess without a menu keeps the note", async () => {
+    const html = await noscriptHtml(await site.html(`/hostel/${ganga._id}`));
+    expect(await texts(html, '.menu-day h3')).toEqual(['Monday', 'Tuesday', 'Wednesday Today', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(await texts(html, '.menu-day[aria-current="date"] dd')).toEqual(mealsOf('wednesday'));
+    expect(await texts(html, '.menu-day dd')).toEqual(MENU_DAYS.flatMap(mealsOf));
+    expect(await texts(html, '.menu-updated')).toEqual(['Last updated Mar 13, 2030']);
+    expect(await texts(html, '.hostel-note')).toEqual([]);
+
+    const other = await noscriptHtml(await site.html(`/hostel/${yamuna._id}`));
+    expect((await texts(other, '.hostel-note')).join(' ')).toContain('The weekly menu is put up on the mess notice board');
+    expect(await select(other, '.menu-week')).toEqual([]);
+  });
+
+  test('the next day the pages show Thursday', async () => {
+    setSystemTime(new Date(WEDNESDAY.getTime() + DAY_MS));
+    const home = await site.html('/');
+    expect(await texts(home, '.today-in-messes .section-title p')).toEqual(['What each mess serves today, Thursday, Mar 14.']);
+    expect(await texts(home, '.today-mess dd')).toEqual(mealsOf('thursday'));
+    const detail = await noscriptHtml(await site.html(`/hostel/${ganga._id}`));
+    expect(await texts(detail, '.menu-day[aria-current="date"] h3')).toEqual(['Thursday Today']);
+  });
+
+  test("the institute's midnight, not the server's: 23:59 and 00:01 in India are two days", async () => {
+    // 18:29 UTC on Sunday is 23:59 in India; 18:31 UTC is Monday there.
+    setSystemTime(new Date('2030-03-17T18:29:00.000Z'));
+    expect(await texts(await site.html('/'), '.today-mess dd')).toEqual(mealsOf('sunday'));
+    setSystemTime(new Date('2030-03-17T18:31:00.000Z'));
+    expect(await texts(await site.html('/'), '.today-mess dd')).toEqual(mealsOf('monday'));
+  });
+
+  test('more than 14 days after the last update the menu is marked possibly out of date, on home and on the hostel page', async () => {
+    setSystemTime(new Date(WEDNESDAY.getTime() + 14 * DAY_MS));
+    expect(await texts(await site.html('/'), '.today-mess .badge-amber')).toEqual([]);
+    setSystemTime(new Date(WEDNESDAY.getTime() + 15 * DAY_MS));
+    const home = await site.html('/');
+    expect(await texts(home, '.today-mess .menu-updated')).toEqual(['Last updated Mar 13, 2030 Possibly out of date']);
+    const detail = await noscriptHtml(await site.html(`/hostel/${ganga._id}`));
+    expect((await texts(detail, '.menu-updated')).join(' ')).toStartWith('Last updated Mar 13, 2030 Possibly out of date Not updated for more than 14 days');
   });
 });
 

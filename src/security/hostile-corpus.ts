@@ -270,6 +270,49 @@ const TOP_LEVEL_NOT_OBJECT: [string, string][] = [
 const deepArray = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
 
+const MENU_DAY_KEYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const MENU_MEAL_KEYS = ['breakfast', 'lunch', 'snacks', 'dinner'];
+
+/** A menu's week with every meal written. */
+const validMenuWeek = (): Record<string, Record<string, unknown>> =>
+  Object.fromEntries(MENU_DAY_KEYS.map((day) => [day, Object.fromEntries(MENU_MEAL_KEYS.map((meal) => [meal, 'Idli, sambar, chutney, tea']))]));
+
+/** Weeks a menu must refuse, each wrong in one place: the week, a day, a meal, or a key that is no day or meal. */
+function badMenuWeeks(): [string, unknown][] {
+  const changed = (change: (week: Record<string, Record<string, unknown>>) => void) => {
+    const week = validMenuWeek();
+    change(week);
+    return week;
+  };
+  const out: [string, unknown][] = [
+    ...WRONG_TYPES.filter(([, value]) => !(typeof value === 'object' && value !== null && !Array.isArray(value))),
+    ['null', null],
+    ['text', 'monday: idli'],
+    ['the week as JSON text', JSON.stringify(validMenuWeek())],
+    ['no days', {}],
+    ['a list of seven days', MENU_DAY_KEYS.map(() => ({ breakfast: '', lunch: '', snacks: '', dinner: '' }))],
+    ['sunday missing', changed((week) => delete week.sunday)],
+    ['a day that does not exist', changed((week) => (week.funday = week.monday))],
+    ['a day in upper case', changed((week) => ((week.MONDAY = week.monday), delete week.monday))],
+    ['a day with a trailing space', changed((week) => ((week['monday '] = week.monday), delete week.monday))],
+    ['a day named by markup', changed((week) => (week[SCRIPT] = week.monday))],
+    ['a day named __proto__', JSON.parse(JSON.stringify(validMenuWeek()).replace(/^\{/, '{"__proto__":{"breakfast":"x"},'))],
+    ['a day named constructor', changed((week) => (week['constructor'] = week.monday))],
+    ['a meal that does not exist', changed((week) => (week.monday.brunch = 'Pancakes'))],
+    ['a meal named by markup', changed((week) => (week.tuesday[SCRIPT] = 'x'))],
+    ['dinner missing', changed((week) => delete week.friday.dinner)],
+    ['a day as text', changed((week) => (week.monday = 'Idli, sambar' as never))],
+    ['a day as null', changed((week) => (week.monday = null as never))],
+    ['a day as a list', changed((week) => (week.monday = ['Idli'] as never))],
+    ['a meal of 10,000 characters', changed((week) => (week.wednesday.lunch = 'x'.repeat(10_000)))],
+    ['a meal of markup past the limit', changed((week) => (week.wednesday.lunch = SCRIPT.repeat(20)))],
+  ];
+  for (const [label, value] of [...WRONG_TYPES, ['null', null], ...overlong(300)] as [string, unknown][]) {
+    out.push([`a meal: ${label}`, changed((week) => (week.saturday.snacks = value))]);
+  }
+  return out;
+}
+
 // ---------------------------------------------------------------- route specs
 
 type FieldKind =
@@ -287,6 +330,7 @@ type FieldKind =
   | { kind: 'audience' }
   | { kind: 'hostelList' }
   | { kind: 'members' }
+  | { kind: 'menuWeek' }
   | { kind: 'personRef' }
   | { kind: 'hostelRef' }
   | { kind: 'personId' }
@@ -416,6 +460,8 @@ function invalidValues(field: FieldKind, limitBytes: number): [string, unknown][
         ['too many', Array.from({ length: 101 }, (_, i) => `h${i}`)],
         ['nested', [['x']]],
       ];
+    case 'menuWeek':
+      return badMenuWeeks();
     case 'members':
       return [
         ['member without a name', [{ role: 'Secretary' }]],
@@ -588,6 +634,7 @@ function bodyRoutes(f: Fixtures): BodyRoute[] {
     { family: 'hostels', method: 'PUT', path: `/api/hostels/${f.hostel}`, valid: hostel, fields: hostelFields },
     { family: 'mess', method: 'POST', path: '/api/mess', valid: mess, fields: messFields },
     { family: 'mess', method: 'PUT', path: `/api/mess/${f.mess}`, valid: mess, fields: messFields },
+    { family: 'mess', method: 'PUT', path: `/api/mess/${f.mess}/menu`, valid: { week: validMenuWeek() }, fields: { week: { kind: 'menuWeek' } } },
     { family: 'people', method: 'POST', path: '/api/people', valid: person, fields: personFields },
     { family: 'people', method: 'POST', path: '/api/people', valid: { ...person, _id: f.person }, fields: personFields },
     { family: 'files', method: 'POST', path: '/api/files', valid: file, fields: fileFields(true) },
@@ -613,13 +660,13 @@ function formEntries(valid: Record<string, unknown>): [string, string][] {
   );
 }
 
-/** Some field that, left out, makes the body invalid (the first required text), if the route has one. */
+/** Some field that, left out, makes the body invalid (the first required text, or a menu's week), if the route has one. */
 function requiredField(route: BodyRoute) {
-  return Object.entries(route.fields).find(([, field]) => (field.kind === 'text' && field.required) || field.kind === 'newUsername')?.[0];
+  return Object.entries(route.fields).find(([, field]) => (field.kind === 'text' && field.required) || field.kind === 'newUsername' || field.kind === 'menuWeek')?.[0];
 }
 
 function bodyRouteCorpus(route: BodyRoute, limitBytes: number): HostileRequest[] {
-  const name = `${route.method} ${route.path.replace(/\/[0-9a-f]{32}$/, '/:id')}${route.valid._id ? ' (update)' : ''}`;
+  const name = `${route.method} ${route.path.replace(/\/[0-9a-f]{32}(?=\/|$)/, '/:id')}${route.valid._id ? ' (update)' : ''}`;
   const out: HostileRequest[] = [];
   const add = (label: string, body: HostileRequest['body'], headers: Record<string, string> = JSON_TYPE, auth = true) =>
     out.push({ family: route.family, route: name, label, method: route.method, path: route.path, headers, body, auth, expect: 'refuse' });
@@ -629,7 +676,7 @@ function bodyRouteCorpus(route: BodyRoute, limitBytes: number): HostileRequest[]
   // Each field: missing (when required), and every invalid value of its kind, as JSON.
   for (const [key, field] of Object.entries(route.fields)) {
     const required =
-      (('required' in field && field.required) || ['personRef', 'hostelRef'].includes(field.kind)) && !('defaulted' in field && field.defaulted);
+      (('required' in field && field.required) || ['personRef', 'hostelRef', 'menuWeek'].includes(field.kind)) && !('defaulted' in field && field.defaulted);
     if (required) add(`${key}: missing`, JSON.stringify(without(key)));
     for (const [label, value] of invalidValues(field, limitBytes)) {
       add(`${key}: ${label}`, JSON.stringify({ ...route.valid, [key]: value }));
@@ -906,6 +953,7 @@ function readCorpus(): HostileRequest[] {
     ['notifications', '/api/notifications.atom'],
     ['hostels', '/api/hostels'],
     ['mess', '/api/mess'],
+    ['mess', '/api/mess/menus'],
     ['people', '/api/people'],
     ['files', '/api/files'],
     ['files', '/api/files/subcommittees'],
@@ -1187,6 +1235,8 @@ export function hostileCorpus(fixtures: Fixtures, options: { uploadLimitBytes: n
     ...idRouteCorpus('hostels', 'GET', '/api/hostels/image/:id', false),
     ...idRouteCorpus('mess', 'PUT', '/api/mess/:id', true).map((r) => ({ ...r, headers: JSON_TYPE, body: JSON.stringify({ mess_name: 'x', caterers_name: 'x', hostel: fixtures.hostel, capacity: 1, night_canteen: 'x' }) })),
     ...idRouteCorpus('mess', 'DELETE', '/api/mess/:id', true),
+    ...idRouteCorpus('mess', 'GET', '/api/mess/:id/menu', false),
+    ...idRouteCorpus('mess', 'PUT', '/api/mess/:id/menu', true).map((r) => ({ ...r, headers: JSON_TYPE, body: JSON.stringify({ week: validMenuWeek() }) })),
     ...idRouteCorpus('people', 'DELETE', '/api/people/:id', true),
     ...idRouteCorpus('people', 'GET', '/api/people/image/:id', false),
     ...idRouteCorpus('files', 'PUT', '/api/files/:id', true).map((r) => ({ ...r, headers: JSON_TYPE, body: JSON.stringify({ file_name: 'x' }) })),

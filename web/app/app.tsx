@@ -3,6 +3,7 @@ import { Route, Router, Switch } from 'wouter';
 import { SWRConfig } from 'swr';
 import { fetcher } from '../lib/api';
 import { keepServerAnswers, type PageAnswers } from '../lib/hydration';
+import { RenderedDay } from '../lib/institute-day';
 import { Toasts } from './toasts';
 import { PublicLayout } from '../components/layout/public-layout';
 import { Spinner } from '../components/spinner';
@@ -24,7 +25,7 @@ export async function preloadConsole(pathname: string) {
   if (isConsole(pathname)) await AdminApp.preload().catch(() => {});
 }
 
-function PublicSite({ answers }: { answers: PageAnswers }) {
+function PublicSite({ answers, today }: { answers: PageAnswers; today?: string }) {
   // Hooks mounted while the server's markup is taken over keep the answers it came with.
   const hydrating = useRef(true);
   useEffect(() => {
@@ -35,18 +36,20 @@ function PublicSite({ answers }: { answers: PageAnswers }) {
   const swr = useMemo(() => ({ fallback: answers, use: [keepServerAnswers(answers, () => hydrating.current)] }), [answers]);
   return (
     <SWRConfig value={swr}>
-      <PublicLayout>
-        <Switch>
-          {publicPages.map(({ path, Page }) => (
-            <Route key={path} path={path}>
-              {(params: { id?: string }) => <Page id={params.id ?? ''} />}
+      <RenderedDay value={today ?? null}>
+        <PublicLayout>
+          <Switch>
+            {publicPages.map(({ path, Page }) => (
+              <Route key={path} path={path}>
+                {(params: { id?: string }) => <Page id={params.id ?? ''} />}
+              </Route>
+            ))}
+            <Route>
+              <notFoundPage.Page id="" />
             </Route>
-          ))}
-          <Route>
-            <notFoundPage.Page id="" />
-          </Route>
-        </Switch>
-      </PublicLayout>
+          </Switch>
+        </PublicLayout>
+      </RenderedDay>
     </SWRConfig>
   );
 }
@@ -54,9 +57,9 @@ function PublicSite({ answers }: { answers: PageAnswers }) {
 /**
  * The whole app. On the server (render.tsx) `location` is the address being
  * rendered; in the browser the router reads the window's. `answers` are the
- * API answers the server rendered the page with.
+ * API answers the server rendered the page with, and `today` the institute day it was rendered for.
  */
-export function App({ answers = {}, location }: { answers?: PageAnswers; location?: { path: string; search: string } }) {
+export function App({ answers = {}, today, location }: { answers?: PageAnswers; today?: string; location?: { path: string; search: string } }) {
   return (
     <Router ssrPath={location?.path} ssrSearch={location?.search}>
       <SWRConfig value={{ fetcher, revalidateOnFocus: false }}>
@@ -68,7 +71,7 @@ export function App({ answers = {}, location }: { answers?: PageAnswers; locatio
             </Suspense>
           </Route>
           <Route>
-            <PublicSite answers={answers} />
+            <PublicSite answers={answers} today={today} />
           </Route>
         </Switch>
       </SWRConfig>

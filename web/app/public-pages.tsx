@@ -64,7 +64,12 @@ export const publicPages: PublicPage[] = [
   {
     path: paths.home,
     Page: HomePage,
-    answers: (data) => ({ [apiPaths.notifications]: data.notifications(), [apiPaths.events]: data.events() }),
+    answers: (data) => ({
+      [apiPaths.notifications]: data.notifications(),
+      [apiPaths.events]: data.events(),
+      [apiPaths.messes]: data.messes(),
+      [apiPaths.messMenus]: data.messMenus(),
+    }),
     head: () => ({
       title: `${SITE_NAME}: homes for the students of the institute`,
       description: `${homeTexts.heroSubtitle} Latest notices, upcoming events, hostels, people, mess details, rules and downloads.`,
@@ -91,7 +96,7 @@ export const publicPages: PublicPage[] = [
   {
     path: '/hostel/:id',
     Page: HostelDetailPage,
-    answers: (data, { id }) => ({ [apiPaths.hostel(id)]: data.hostel(id), [apiPaths.messes]: data.messes() }),
+    answers: (data, { id }) => ({ [apiPaths.hostel(id)]: data.hostel(id), [apiPaths.messes]: data.messes(), [apiPaths.messMenus]: data.messMenus() }),
     head: (answers, params) => {
       const hostel = hostelOf(answers, params);
       if (!hostel) return { title: hostelTexts.notFoundTitle, description: hostelTexts.notFoundText };

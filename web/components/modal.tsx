@@ -4,9 +4,11 @@ type ModalProps = {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  /** Wider dialogs for forms with many fields. */
-  size?: 'normal' | 'wide';
+  /** Wider dialogs for forms with many fields; the widest for a grid of them. */
+  size?: 'normal' | 'wide' | 'widest';
 };
+
+const MAX_WIDTHS = { normal: undefined, wide: 860, widest: 1120 };
 
 /**
  * A dialog over a dimmed overlay: closes on the × button, a click on the
@@ -34,7 +36,7 @@ export function Modal({ title, onClose, children, size = 'normal' }: ModalProps)
     <div className="overlay" onClick={(event) => event.target === event.currentTarget && onClose()} data-testid="modal-overlay">
       <div
         className="modal"
-        style={size === 'wide' ? { maxWidth: 860 } : undefined}
+        style={MAX_WIDTHS[size] ? { maxWidth: MAX_WIDTHS[size] } : undefined}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

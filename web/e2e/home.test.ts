@@ -1,11 +1,17 @@
 // The home page (SPEC.md section 2 "Home", sections 8 and 9): hero slideshow,
 // notices and events panels with their empty states, the scroll to the
-// notifications section, quick links, gallery preview and facilities.
+// notifications section, quick links, gallery preview and facilities; and
+// "Today in the messes" (issue 18) on the page's clock.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { Database } from 'bun:sqlite';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { DESKTOP, checkOnEachScreen, holdNextRequest, offlinePage, openInApp, queuedTasksRun, screenshotPath, useSite, waitForRenderOnGoto } from './support';
+import { DESKTOP, PHONE, checkOnEachScreen, holdNextRequest, offlinePage, openInApp, queuedTasksRun, screenshotPath, useSite, waitForRenderOnGoto } from './support';
 import type { Notification } from '../../src/modules/notifications/model';
 import type { Event } from '../../src/modules/events/model';
+import type { Mess } from '../../src/modules/messes/model';
+import { MENU_MEALS, menuDayOf, type SavedMessMenu } from '../../src/modules/messes/menu';
+import { instituteDay } from '../../src/institute';
 
 setDefaultTimeout(60_000);
 
@@ -248,5 +254,100 @@ describe('home page', () => {
 
   test('screenshots on a phone and a desktop, and no accessibility problems', async () => {
     await checkOnEachScreen(site, { path: '/', name: 'home', ready: (page) => page.locator('.notice-item').first().waitFor() });
+  });
+});
+
+describe('today in the messes', () => {
+  const messesWithMenus = async () => {
+    const [messes, menus] = await Promise.all([getJson<Mess[]>('/api/mess'), getJson<SavedMessMenu[]>('/api/mess/menus')]);
+    return messes.map((mess) => ({ mess, menu: menus.find((menu) => menu.mess === mess._id)! }));
+  };
+  const mealsOn = (menu: SavedMessMenu, day: string) => MENU_MEALS.map((meal) => menu.week[menuDayOf(day)][meal]);
+  /** An institute day as the section's intro names it, e.g. "Wednesday, Mar 13". */
+  const spoken = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const section = (page: Page) => page.getByRole('region', { name: 'Today in the messes' });
+  const card = (page: Page, messName: string) => section(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: messName, exact: true }) });
+
+  test("every mess with today's meals and its 'Last updated', and on the page's clock the next day's after the institute's midnight", async () => {
+    const listed = await messesWithMenus();
+    expect(listed.length).toBe(11);
+    const today = instituteDay(new Date());
+    const page = await openPage();
+    // 23:59 in India on the server's today: the page arrives on that day, and stays open past midnight.
+    await page.clock.install({ time: new Date(`${today}T23:59:00+05:30`) });
+    await page.goto('/');
+    await section(page).getByText(`What each mess serves today, ${spoken(today)}.`, { exact: true }).waitFor();
+    expect(await section(page).getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(listed.map(({ mess }) => mess.mess_name));
+    for (const { mess, menu } of listed) {
+      const item = card(page, mess.mess_name);
+      expect({ mess: mess.mess_name, meals: await item.locator('dd').allInnerTexts() }).toEqual({ mess: mess.mess_name, meals: mealsOn(menu, today) });
+      const updated = new Date(menu.updatedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Asia/Kolkata' });
+      expect(await item.locator('.menu-updated').innerText()).toBe(`Last updated ${updated}`);
+    }
+    const ganga = listed.find(({ mess }) => mess.mess_name === 'Ganga Mess')!;
+    expect(await card(page, 'Ganga Mess').getByRole('link', { name: 'See the week at Ganga Mess' }).getAttribute('href')).toBe(`/hostel/${ganga.mess.hostel!._id}#mess`);
+
+    await page.clock.runFor(2 * 60_000);
+    const tomorrow = nextDay(today);
+    await section(page).getByText(`What each mess serves today, ${spoken(tomorrow)}.`, { exact: true }).waitFor();
+    expect(await card(page, 'Ganga Mess').locator('dd').allInnerTexts()).toEqual(mealsOn(ganga.menu, tomorrow));
+  });
+
+  test("'See the week' opens the hostel's Mess Details with today marked", async () => {
+    const page = await openPage();
+    await page.goto('/');
+    await card(page, 'Kaveri Mess').getByRole('link', { name: 'See the week at Kaveri Mess' }).click();
+    await page.waitForURL(/\/hostel\/[0-9a-f]+#mess$/);
+    const week = page.getByRole('list', { name: 'Kaveri Mess: menu of the week' });
+    await week.locator('[aria-current="date"]').waitFor();
+    expect(await page.locator('[role="tab"][aria-selected="true"]', { hasText: 'Mess Details' }).count()).toBe(1);
+  });
+
+  test('without JavaScript the section is in the page as the server rendered it', async () => {
+    const [listed, today] = [await messesWithMenus(), instituteDay(new Date())];
+    const context = await site.browser.newContext({ baseURL: site.url, javaScriptEnabled: false, viewport: PHONE });
+    try {
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+      const page = await context.newPage();
+      await page.goto('/');
+      await section(page).getByText(`What each mess serves today, ${spoken(today)}.`, { exact: true }).waitFor();
+      const first = listed[0];
+      expect(await card(page, first.mess.mess_name).locator('dd').allInnerTexts()).toEqual(mealsOn(first.menu, today));
+      await section(page).screenshot({ path: screenshotPath('home-today-in-the-messes-no-script-phone') });
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('with no menu in any mess the section is not there', async () => {
+    const page = await openPage();
+    await page.route('**/api/mess/menus', (route) => route.fulfill({ json: [] }));
+    await openInApp(page, '/');
+    await page.getByRole('heading', { name: 'Latest Notices' }).waitFor();
+    expect(await section(page).count()).toBe(0);
+  });
+
+  test('a menu last updated more than 14 days ago is marked possibly out of date', async () => {
+    const yamuna = (await messesWithMenus()).find(({ mess }) => mess.mess_name === 'Yamuna Mess')!;
+    const fifteenDaysAgo = new Date(Date.now() - 15 * 24 * 3600 * 1000);
+    // Written as another process would (a restore, say): the server sees the change within a second.
+    const db = new Database(join(site.dataDir, 'hostel.db'));
+    try {
+      db.query('UPDATE mess_menus SET updated_at = ? WHERE mess_id = ?').run(fifteenDaysAgo.toISOString(), yamuna.mess._id);
+    } finally {
+      db.close();
+    }
+    const deadline = Date.now() + 5000;
+    while (!(await (await fetch(`${site.url}/`)).text()).includes('Possibly out of date')) {
+      if (Date.now() > deadline) throw new Error('The server did not show the older menu within 5 s.');
+      await Bun.sleep(100);
+    }
+    const page = await openPage();
+    await page.goto('/');
+    const shownDate = fifteenDaysAgo.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Asia/Kolkata' });
+    expect((await card(page, 'Yamuna Mess').locator('.menu-updated').textContent())?.replace(/\s+/g, ' ')).toBe(`Last updated ${shownDate} Possibly out of date`);
+    expect(await section(page).getByText('Possibly out of date', { exact: true }).count()).toBe(1);
+    await card(page, 'Yamuna Mess').screenshot({ path: screenshotPath('home-today-in-the-messes-out-of-date') });
   });
 });

@@ -7,6 +7,8 @@ import { accessibilityProblems, adminToken, checkOnEachScreen, fullPageScreensho
 import type { Hostel } from '../../src/modules/hostels/model';
 import type { Mess } from '../../src/modules/messes/model';
 import { parseMessMember } from '../../src/modules/messes/members';
+import { MENU_DAYS, MENU_MEALS, dayLabels, menuDayOf, type MenuDay, type MessMenu } from '../../src/modules/messes/menu';
+import { instituteDay } from '../../src/institute';
 import type { Person } from '../../src/modules/people/model';
 
 setDefaultTimeout(60_000);
@@ -254,7 +256,10 @@ describe('hostel detail', () => {
         rows: ['Breakfast 8:00 AM - 10:00 AM', 'Lunch 12:00 PM - 2:00 PM', 'Snacks 4:30 PM - 6:00 PM', 'Dinner 7:30 PM - 9:30 PM'],
       },
     ]);
-    expect(await page.locator('.mess-details .hostel-note').innerText()).not.toBe('');
+    // The mess has a menu: its week shows in place of the note.
+    const menu = await getJson<MessMenu>(`/api/mess/${mess._id}/menu`);
+    expect(await page.locator('.mess-details .menu-day dd').allInnerTexts()).toEqual(MENU_DAYS.flatMap((day) => MENU_MEALS.map((meal) => menu.week[day][meal])));
+    expect(await page.locator('.mess-details .hostel-note').count()).toBe(0);
     await page.screenshot({ path: screenshotPath('hostel-detail-mess-desktop'), fullPage: true });
   });
 
@@ -337,6 +342,76 @@ describe('hostel detail', () => {
     expect((await facts(page)).Name).toBe('Dr. Plain Name');
     await page.getByRole('tab', { name: 'Hostel Supervisor' }).click();
     expect((await facts(page)).Name).toBe('Unknown');
+  });
+
+  describe("the mess's menu of the week", () => {
+    const mealsOf = (menu: MessMenu, day: MenuDay) => MENU_MEALS.map((meal) => menu.week[day][meal]);
+    /** The institute day after `day` ('yyyy-MM-dd'). */
+    const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const gangaWeek = async () => {
+      const ganga = byName('Ganga (GH I)');
+      const mess = messes.find((entry) => entry.hostel?._id === ganga._id)!;
+      return { ganga, mess, menu: await getJson<MessMenu>(`/api/mess/${mess._id}/menu`) };
+    };
+    const weekList = (page: Page, mess: Mess) => page.getByRole('list', { name: `${mess.mess_name}: menu of the week` });
+    const todayRow = (page: Page, mess: Mess, day: string) =>
+      weekList(page, mess).locator('[aria-current="date"]').filter({ has: page.getByRole('heading', { name: `${dayLabels[menuDayOf(day)]} Today`, exact: true }) });
+
+    test("marks today at the institute, and on the page's clock moves on at the institute's midnight", async () => {
+      const { ganga, mess, menu } = await gangaWeek();
+      const today = instituteDay(new Date());
+      const page = await openPage();
+      // 23:59 in India on the server's today: the page arrives on that day, and stays open past midnight.
+      await page.clock.install({ time: new Date(`${today}T23:59:00+05:30`) });
+      await page.goto(`/hostel/${ganga._id}#mess`);
+      // The link's #mess opens the Mess Details tab.
+      expect(await selectedTab(page, 'Hostel information')).toBe('Mess Details');
+      await todayRow(page, mess, today).waitFor();
+      expect(await weekList(page, mess).locator('[aria-current]').count()).toBe(1);
+      expect(await todayRow(page, mess, today).locator('dd').allInnerTexts()).toEqual(mealsOf(menu, menuDayOf(today)));
+      expect(await page.locator('.mess-details .menu-updated').innerText()).toMatch(/^Last updated \w{3} \d{1,2}, \d{4}$/);
+
+      await page.clock.runFor(2 * 60_000);
+      const tomorrow = nextDay(today);
+      await todayRow(page, mess, tomorrow).waitFor();
+      expect(await weekList(page, mess).locator('[aria-current]').count()).toBe(1);
+      expect(await todayRow(page, mess, tomorrow).locator('dd').allInnerTexts()).toEqual(mealsOf(menu, menuDayOf(tomorrow)));
+      await page.screenshot({ path: screenshotPath('hostel-detail-menu-desktop'), fullPage: true });
+    });
+
+    test('without JavaScript the week is in the page as the server rendered it, today marked', async () => {
+      const { ganga, mess, menu } = await gangaWeek();
+      const context = await site.browser.newContext({ baseURL: site.url, javaScriptEnabled: false, viewport: PHONE });
+      try {
+        await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+        const page = await context.newPage();
+        await page.goto(`/hostel/${ganga._id}`);
+        const today = instituteDay(new Date());
+        await todayRow(page, mess, today).waitFor();
+        expect(await weekList(page, mess).locator('.menu-day dd').allInnerTexts()).toEqual(MENU_DAYS.flatMap((day) => mealsOf(menu, day)));
+        await fullPageScreenshot(page, 'hostel-detail-menu-no-script-phone');
+      } finally {
+        await context.close();
+      }
+    });
+
+    test('a mess without a menu keeps the note about the notice board', async () => {
+      const saraswati = byName('Saraswati (GH III)');
+      expect(messes.some((entry) => entry.hostel?._id === saraswati._id)).toBe(false);
+      const created = await fetch(`${site.url}/api/mess`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken(site)}` },
+        body: JSON.stringify({ mess_name: 'Saraswati Mess', caterers_name: 'Hill View Caterers', hostel: saraswati._id, capacity: 140, night_canteen: 'Available' }),
+      });
+      expect(created.status).toBe(200);
+      const page = await openPage();
+      await page.goto(`/hostel/${saraswati._id}#mess`);
+      await page.locator('.mess-details').waitFor();
+      expect(await page.locator('.mess-details .hostel-note').innerText()).toBe(
+        'The weekly menu is put up on the mess notice board and is reviewed every month by the mess committee.',
+      );
+      expect(await page.locator('.menu-week').count()).toBe(0);
+    });
   });
 
   test('an unknown id shows the not-found screen with a way back', async () => {

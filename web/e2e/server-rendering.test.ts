@@ -9,6 +9,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { Event } from '../../src/modules/events/model';
 import type { StoredFile } from '../../src/modules/files/model';
 import type { Hostel } from '../../src/modules/hostels/model';
+import type { Mess } from '../../src/modules/messes/model';
+import type { SavedMessMenu } from '../../src/modules/messes/menu';
 import type { Notification } from '../../src/modules/notifications/model';
 import type { Person } from '../../src/modules/people/model';
 import { PERSON_ROLES } from '../../src/modules/people/roles';
@@ -27,16 +29,20 @@ let notifications: Notification[];
 let events: Event[];
 let people: Person[];
 let files: StoredFile[];
+let messes: Mess[];
+let menus: SavedMessMenu[];
 
 const getJson = async <T>(path: string) => (await (await fetch(`${site.url}${path}`)).json()) as T;
 
 async function readSite() {
-  [hostels, notifications, events, people, files] = await Promise.all([
+  [hostels, notifications, events, people, files, messes, menus] = await Promise.all([
     getJson<Hostel[]>('/api/hostels'),
     getJson<Notification[]>('/api/notifications'),
     getJson<Event[]>('/api/events'),
     getJson<Person[]>('/api/people'),
     getJson<StoredFile[]>('/api/files'),
+    getJson<Mess[]>('/api/mess'),
+    getJson<SavedMessMenu[]>('/api/mess/menus'),
   ]);
 }
 
@@ -96,6 +102,7 @@ const PAGES: PageCheck[] = [
     items: [
       { selector: '.notice-item h4', texts: latestNotices },
       { selector: '.event-item h4', texts: upcomingEvents },
+      { selector: '.today-mess h3', texts: () => messes.filter((mess) => menus.some((menu) => menu.mess === mess._id)).map((mess) => mess.mess_name) },
     ],
     interact: async (page) => {
       const pause = page.getByRole('button', { name: 'Pause slideshow' });

@@ -9,6 +9,9 @@ export const apiPaths = {
   hostel: (id: string) => `/api/hostels/${segment(id)}`,
   messes: '/api/mess',
   mess: (id: string) => `/api/mess/${segment(id)}`,
+  /** Every saved weekly menu. */
+  messMenus: '/api/mess/menus',
+  messMenu: (id: string) => `/api/mess/${segment(id)}/menu`,
   events: '/api/events',
   event: (id: string) => `/api/events/${segment(id)}`,
   /** The iCalendar feed of the events visitors see, for calendar apps to subscribe to. */

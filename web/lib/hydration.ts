@@ -9,7 +9,8 @@ import { HYDRATION_ELEMENT_ID } from '@contract/render/public-data';
 /** The API answers a page was rendered from, by SWR key (the API path); null for a record that does not exist. */
 export type PageAnswers = Record<string, unknown>;
 
-export type Hydration = { answers: PageAnswers };
+/** `today` is the institute day ('yyyy-MM-dd') the page was rendered for: its first render in the browser shows that day too. */
+export type Hydration = { answers: PageAnswers; today: string };
 
 
 /** The data the server rendered this page with, or null (the console, or a page the server did not render). */

@@ -1,9 +1,14 @@
+/** The part of a hostel page's address that opens its Mess Details tab. */
+export const MESS_TAB_ANCHOR = 'mess';
+
 /** Every route of the site in one place (SPEC.md section 2). */
 export const paths = {
   home: '/',
   about: '/about',
   hostels: '/hostels',
   hostel: (id: string) => `/hostel/${encodeURIComponent(id)}`,
+  /** A hostel's page opened on its Mess Details tab. */
+  hostelMess: (id: string) => `/hostel/${encodeURIComponent(id)}#${MESS_TAB_ANCHOR}`,
   people: '/people',
   gallery: '/gallery',
   importantLinks: '/important-links',

@@ -39,6 +39,13 @@ export function formatEventTile(value: string | null | undefined) {
   };
 }
 
+/** An institute day ('yyyy-MM-dd', as instituteDay gives it) with its weekday, e.g. "Wednesday, Mar 13". */
+export function formatInstituteDay(day: string) {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (!isValid(date)) return '';
+  return date.toLocaleDateString('en-US', { weekday: 'long', month: 'short', day: 'numeric', ...EVENT_DAY });
+}
+
 /** The local calendar day of `date` as 'yyyy-MM-dd', comparable with the day of an event. */
 export function localDayKey(date: Date) {
   const pad = (n: number) => String(n).padStart(2, '0');

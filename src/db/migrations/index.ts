@@ -6,8 +6,9 @@ import m0001 from './0001_init.sql' with { type: 'text' };
 import m0002 from './0002_files_newest_first.sql' with { type: 'text' };
 import m0003 from './0003_shared_state.sql' with { type: 'text' };
 import m0004 from './0004_scheduling.sql' with { type: 'text' };
+import m0005 from './0005_mess_menus.sql' with { type: 'text' };
 import m0006 from './0006_two_step.sql' with { type: 'text' };
 import m0007 from './0007_accounts.sql' with { type: 'text' };
 import m0008 from './0008_activity.sql' with { type: 'text' };
 
-export const migrations: readonly string[] = [m0001, m0002, m0003, m0004, m0006, m0007, m0008];
+export const migrations: readonly string[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008];

@@ -4,7 +4,8 @@ import type { Queries } from '../../db/database';
 import { adminAuth, requireMay } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { badRequest, notFound } from '../../http/errors';
-import { MessInput, messErrors, messMessages } from './model';
+import { MenuInput, MessInput, messErrors, messMessages } from './model';
+import { emptyWeek } from './menu';
 import * as repo from './repo';
 
 /** Checked inside the write, so the hostel cannot vanish between the check and the commit. */
@@ -17,12 +18,38 @@ async function requireHostel(db: Queries, hostelId: string) {
 /** Every mess, as the API answers it and the public pages show it. */
 export const readMesses = ({ db, lists }: AppContext) => lists.read('messes', async () => ({ value: await repo.listMesses(db) }));
 
+/** Every saved menu, as the API answers them and the public pages show them. */
+export const readMessMenus = ({ db, lists }: AppContext) => lists.read('mess menus', async () => ({ value: await repo.listMenus(db) }));
+
+/** One mess's menu (blank, with updatedAt null, until one is saved); a 404 when there is no such mess. */
+export const readMessMenu = ({ db, lists }: AppContext, id: string) =>
+  lists.read(`mess menu ${id}`, async () => {
+    const menu = await repo.findMenu(db, id);
+    if (menu) return { value: menu };
+    if (!(await repo.messExists(db, id))) throw notFound(messErrors.notFound);
+    return { value: { mess: id, week: emptyWeek(), updatedAt: null } };
+  });
+
 export function messRoutes(ctx: AppContext) {
   const { db, lists } = ctx;
 
   return new Elysia({ prefix: '/api/mess' })
     .use(adminAuth(ctx))
     .get('/', async ({ request, set }) => lists.answer({ request, set }, readMesses(ctx)))
+    .get('/menus', async ({ request, set }) => lists.answer({ request, set }, readMessMenus(ctx)))
+    .get('/:id/menu', async ({ params, request, set }) => lists.answer({ request, set }, readMessMenu(ctx, params.id)), { params: idParam })
+    .put(
+      '/:id/menu',
+      async ({ params, body, admin }) => {
+        const menu = await db.write(async (tx) => {
+          requireMay(admin.account, 'messes.update', { hostels: [await repo.hostelOfMess(tx, params.id)] });
+          return (await repo.messExists(tx, params.id)) ? repo.saveMenu(tx, params.id, body.week) : null;
+        });
+        if (!menu) throw notFound(messErrors.notFound);
+        return { message: messMessages.menuSaved, data: menu };
+      },
+      { may: 'messes.update', params: idParam, body: MenuInput },
+    )
     .post(
       '/',
       async ({ body, admin }) => {

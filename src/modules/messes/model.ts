@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import { list, recordReference, requiredText, text } from '../../http/fields';
 import { formatMessMember } from './members';
-import { messMessages } from './texts';
+import { MEAL_MAX_LENGTH, MENU_DAYS, MENU_MEALS, dayLabels, type MenuDay, type MenuMeal } from './menu';
+import { menuMessages, messMessages } from './texts';
 
-export { messMessages };
+export { menuMessages, messMessages };
 
 /** Texts only the server answers with; the web shows whatever message the server sends. */
 export const messErrors = {
@@ -75,3 +76,52 @@ export type Mess = Omit<MessInput, 'hostel'> & {
   createdAt: string;
   updatedAt: string;
 };
+
+// ---------------------------------------------------------------- the weekly menu
+
+const listed = (words: readonly string[]) => `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+
+/** A plain object as it came, every key kept (valibot's objects drop `__proto__` and `constructor` unseen). */
+const plainObject = (message: string) =>
+  v.custom<Record<string, unknown>>((input) => typeof input === 'object' && input !== null && !Array.isArray(input), message);
+
+/** Keys other than `keys` are refused (a misspelt day or meal would otherwise be dropped unseen), without naming them: errors never repeat the input. */
+const onlyKeys = (keys: readonly string[], message: string) =>
+  v.check((value: Record<string, unknown>) => Object.keys(value).every((key) => keys.includes(key)), message);
+
+/** The message for a key left out of an object (valibot's issue expects it, quoted: '"monday"'). */
+const missingKey = (message: (key: string) => string) => (issue: v.BaseIssue<unknown>) => message((issue.expected ?? '').slice(1, -1));
+
+const mealText = (day: MenuDay, meal: MenuMeal) =>
+  v.pipe(
+    v.string(`${menuMessages.mealOf(day, meal)} must be text`),
+    v.trim(),
+    v.maxLength(MEAL_MAX_LENGTH, `${menuMessages.mealOf(day, meal)} must be at most ${MEAL_MAX_LENGTH} characters`),
+  );
+
+const dayMenu = (day: MenuDay) => {
+  const notObject = `${dayLabels[day]} must be an object of meals: ${listed(MENU_MEALS)}`;
+  return v.pipe(
+    plainObject(notObject),
+    onlyKeys(MENU_MEALS, `${dayLabels[day]} has a meal that does not exist: the meals are ${listed(MENU_MEALS)}`),
+    v.object(
+      Object.fromEntries(MENU_MEALS.map((meal) => [meal, mealText(day, meal)])) as Record<MenuMeal, ReturnType<typeof mealText>>,
+      missingKey((meal) => `${menuMessages.mealOf(day, meal as MenuMeal)} is missing: send "" for a meal left blank`),
+    ),
+  );
+};
+
+const WEEK_SHAPE = `The week must be an object of the seven days, ${MENU_DAYS[0]} to ${MENU_DAYS.at(-1)}, each with ${listed(MENU_MEALS)}`;
+
+/** All seven days, each with all four meals ('' for a meal left blank): a week sent in part would otherwise blank the rest. */
+export const MenuWeek = v.pipe(
+  plainObject(WEEK_SHAPE),
+  onlyKeys(MENU_DAYS, `The week has a day that does not exist: the days are ${listed(MENU_DAYS)}`),
+  v.object(
+    Object.fromEntries(MENU_DAYS.map((day) => [day, dayMenu(day)])) as Record<MenuDay, ReturnType<typeof dayMenu>>,
+    missingKey((day) => `${dayLabels[day as MenuDay]} is missing: a menu has all seven days`),
+  ),
+);
+
+export const MenuInput = v.object({ week: MenuWeek }, menuMessages.weekRequired);
+export type MenuInput = v.InferOutput<typeof MenuInput>;

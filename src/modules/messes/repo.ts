@@ -1,6 +1,7 @@
 import type { Queries } from '../../db/database';
 import { newId, nowIso } from '../../ids';
 import type { Mess, MessInput, MessType } from './model';
+import type { SavedMessMenu, WeekMenu } from './menu';
 
 type MessRow = {
   id: string;
@@ -74,3 +75,35 @@ export async function updateMess(db: Queries, id: string, input: MessInput): Pro
 }
 
 export const deleteMess = async (db: Queries, id: string) => (await db.run('DELETE FROM messes WHERE id = ?', id)) > 0;
+
+// ---------------------------------------------------------------- weekly menus
+
+type MenuRow = { mess_id: string; week: string; updated_at: string };
+
+const toMenu = (row: MenuRow): SavedMessMenu => ({ mess: row.mess_id, week: JSON.parse(row.week) as WeekMenu, updatedAt: row.updated_at });
+
+/** The menus there are, in the order of the mess list. */
+export async function listMenus(db: Queries): Promise<SavedMessMenu[]> {
+  const rows = await db.all<MenuRow>(
+    `SELECT mm.mess_id, mm.week, mm.updated_at FROM mess_menus mm JOIN messes m ON m.id = mm.mess_id ORDER BY m.mess_name, m.created_at`,
+  );
+  return rows.map(toMenu);
+}
+
+export async function findMenu(db: Queries, messId: string): Promise<SavedMessMenu | null> {
+  const row = await db.get<MenuRow>('SELECT mess_id, week, updated_at FROM mess_menus WHERE mess_id = ?', messId);
+  return row && toMenu(row);
+}
+
+export const messExists = async (db: Queries, id: string) => (await db.get('SELECT 1 FROM messes WHERE id = ?', id)) !== null;
+
+/** Replaces the mess's whole week. */
+export async function saveMenu(db: Queries, messId: string, week: WeekMenu): Promise<SavedMessMenu> {
+  const menu: SavedMessMenu = { mess: messId, week, updatedAt: nowIso() };
+  await db.run(
+    `INSERT INTO mess_menus (mess_id, week, updated_at) VALUES (?, ?, ?)
+     ON CONFLICT (mess_id) DO UPDATE SET week = excluded.week, updated_at = excluded.updated_at`,
+    messId, JSON.stringify(week), menu.updatedAt,
+  );
+  return menu;
+}

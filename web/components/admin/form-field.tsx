@@ -10,7 +10,8 @@ export type ControlProps = {
 
 type FormFieldProps = {
   id: string;
-  label: string;
+  /** Text, or text with a part only screen readers read (a field of a grid: its row's name). */
+  label: ReactNode;
   required?: boolean;
   /** Shown under the control in red; the control is marked invalid. */
   error?: string;

@@ -1,21 +1,27 @@
 // Messes (SPEC.md section 7): the hostel page's mess and the console's list
-// with its writes.
-import useSWR from 'swr';
-import { publicRead } from '../../lib/api';
+// with its writes; the messes' weekly menus (issue 18) for the public pages,
+// and the console's read and save of one.
+import useSWR, { mutate } from 'swr';
+import { api, publicRead, type WriteResult } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
+import { updateCachedList } from '../../lib/cached-lists';
 import { useConsoleList } from '../../lib/console-list';
 import { entityWrites } from '../../lib/entity-writes';
 import { notify } from '../../lib/toast';
 import type { Mess, MessInput } from '@contract/modules/messes/model';
+import { weekHasMeals, type MessMenu, type SavedMessMenu, type WeekMenu } from '@contract/modules/messes/menu';
 import { messTexts } from './texts';
 
 /** A mess names its hostel by id or as { _id, name }. */
 const messHostelId = (hostel: string | { _id: string } | null | undefined) =>
   typeof hostel === 'string' ? hostel : (hostel?._id ?? null);
 
-/** The mess whose hostel is this hostel; the mess list is fetched once and cached. */
+/** Every mess for the public pages: fetched once and cached. */
+const usePublicMesses = () => useSWR<Mess[]>(apiPaths.messes, { ...publicRead, revalidateIfStale: false });
+
+/** The mess whose hostel is this hostel. */
 export function useHostelMess(hostelId: string) {
-  const { data, isLoading } = useSWR<Mess[]>(apiPaths.messes, { ...publicRead, revalidateIfStale: false });
+  const { data, isLoading } = usePublicMesses();
   const mess = data?.find((entry) => messHostelId(entry.hostel) === hostelId) ?? null;
   return { mess, isLoading };
 }
@@ -35,3 +41,41 @@ export const messWrites = entityWrites<Mess, MessInput>({
   item: apiPaths.mess,
   order: (a, b) => a.mess_name.localeCompare(b.mess_name),
 });
+
+/**
+ * The saved menus by mess id, those with nothing written in them left out;
+ * an empty map while loading or after a failure. Loading only while there is
+ * nothing to show: a page's own answer shows at once while it is read again.
+ */
+export function useMessMenus() {
+  const { data, isLoading } = useSWR<SavedMessMenu[]>(apiPaths.messMenus, publicRead);
+  const menus = new Map((data ?? []).filter((menu) => weekHasMeals(menu.week)).map((menu) => [menu.mess, menu]));
+  return { menus, isLoading: isLoading && !data };
+}
+
+/** Every mess, in the list's order (by name), with its menu; only those that have one. */
+export function useMessesWithMenus() {
+  const { data: messes } = usePublicMesses();
+  const { menus } = useMessMenus();
+  return (messes ?? []).flatMap((mess) => {
+    const menu = menus.get(mess._id);
+    return menu ? [{ mess, menu }] : [];
+  });
+}
+
+/** One mess's menu as the console edits it: read afresh each time the editor opens (undefined until then). */
+export function useAdminMessMenu(messId: string) {
+  const { data, error, isValidating } = useSWR<MessMenu>(apiPaths.messMenu(messId), { shouldRetryOnError: false });
+  return { menu: isValidating ? undefined : data, failed: Boolean(error) && !isValidating };
+}
+
+/** Saves a mess's whole week; the cached menu and the public list of menus show it at once. */
+export async function saveMessMenu(messId: string, week: WeekMenu) {
+  const result = await api.put<WriteResult<SavedMessMenu>>(apiPaths.messMenu(messId), { week });
+  const saved = result.data;
+  await mutate(apiPaths.messMenu(messId), saved, { revalidate: false });
+  await updateCachedList<SavedMessMenu>(apiPaths.messMenus, (menus) =>
+    menus.some((menu) => menu.mess === messId) ? menus.map((menu) => (menu.mess === messId ? saved : menu)) : [...menus, saved],
+  );
+  return result;
+}

@@ -1,7 +1,9 @@
 // Every text of messes that SPEC.md fixes: the Mess Details tab of the hostel
 // page (section 2 "Hostel detail" and section 9) and the console's Mess
-// Management panel (sections 2, 5 and 8), in one place to compare with the spec.
+// Management panel (sections 2, 5 and 8), in one place to compare with the spec;
+// and the weekly menus' (issue 18): the home page's today, the hostel page's week, the console's week grid.
 import type { MessType } from '@contract/modules/messes/model';
+import { MENU_STALE_AFTER_DAYS, type MenuMeal } from '@contract/modules/messes/menu';
 import { messMessages } from '@contract/modules/messes/texts';
 
 export const messDetailsTexts = {
@@ -101,3 +103,53 @@ export const messTexts = {
 };
 
 export const messTypeLabels: Record<MessType, string> = { Veg: 'Veg', NonVeg: 'NonVeg' };
+
+/** The weekly menu on the public pages: the hostel page's week and the home page's today. */
+export const menuTexts = {
+  lastUpdated: (date: string) => `Last updated ${date}`,
+  possiblyOutOfDate: 'Possibly out of date',
+  outOfDateHint: `Not updated for more than ${MENU_STALE_AFTER_DAYS} days: the mess notice board may have a newer menu.`,
+  today: 'Today',
+  notListed: 'Not listed',
+  weekLabel: (messName: string) => `${messName}: menu of the week`,
+
+  todayTitle: 'Today in the messes',
+  todayIntro: (day: string) => `What each mess serves today, ${day}.`,
+  todayListLabel: "Today's meals in each mess",
+  nothingToday: 'No meals listed for today.',
+  seeWeek: 'See the week',
+  /** Completes a 'See the week' link's name for screen readers. */
+  weekOf: (messName: string) => `at ${messName}`,
+};
+
+/** The console's week grid of a mess's menu. */
+export const menuEditorTexts = {
+  open: 'Menu',
+  openLabel: (messName: string) => `Menu of ${messName}`,
+  title: (messName: string) => `Weekly Menu: ${messName}`,
+  loading: 'Loading menu...',
+  fetchFailed: 'Failed to fetch the menu',
+  neverSaved: 'No menu saved yet: fill in the week and save it.',
+  intro: 'Write what each meal serves, e.g. "Idli, sambar, chutney, tea". Leave a meal blank if the mess does not list it.',
+  days: 'Days of the week',
+  copyTo: 'Copy to…',
+  copyToLabel: (day: string) => `Copy to other days, from ${day}`,
+  copyLegend: (day: string) => `Copy ${day}'s meals to`,
+  everyOtherDay: 'Every other day',
+  copy: 'Copy',
+  chooseDays: 'Choose at least one day.',
+  copied: (from: string, to: string[]) => `Copied ${from} to ${to.join(', ')}.`,
+  clearDay: 'Clear day',
+  clearDayLabel: (day: string) => `Clear day: ${day}`,
+  cleared: (day: string) => `${day} cleared.`,
+  placeholders: {
+    breakfast: 'e.g. Idli, sambar, chutney, tea',
+    lunch: 'e.g. Rice, dal, palya, curd',
+    snacks: 'e.g. Samosa, tea',
+    dinner: 'e.g. Chapati, paneer curry, rice',
+  } satisfies Record<MenuMeal, string>,
+  submit: 'Save Menu',
+  saving: 'Saving menu...',
+  saved: messMessages.menuSaved,
+  saveFailed: 'Error saving menu!',
+};

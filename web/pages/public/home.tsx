@@ -5,6 +5,7 @@ import { GalleryPreview } from '../../features/home/components/gallery-preview';
 import { FacilitiesGlance } from '../../features/home/components/facilities-glance';
 import { LatestNotifications } from '../../features/notifications/components/latest-notifications';
 import { UpcomingEvents } from '../../features/events/components/upcoming-events';
+import { TodayInMesses } from '../../features/messes/components/today-in-messes';
 import { galleryItems } from '../../features/gallery/gallery-items';
 import '../../features/home/home.css';
 
@@ -21,6 +22,7 @@ export function HomePage() {
           </>
         }
       />
+      <TodayInMesses />
       <GalleryPreview gallery={galleryItems} />
       <FacilitiesGlance />
     </main>

@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Hostel } from '@contract/modules/hostels/model';
-import { paths } from '../../../lib/paths';
+import { MESS_TAB_ANCHOR, paths } from '../../../lib/paths';
 import { Spinner } from '../../../components/spinner';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { TabPanel, Tabs } from '../../../components/tabs';
@@ -51,6 +51,14 @@ type RenderMess = (hostelId: string) => ReactNode;
 function HostelInformation({ hostel, renderMess }: { hostel: Hostel; renderMess: RenderMess }) {
   const [tab, setTab] = useState<MainTab>('hostel');
   const [subTab, setSubTab] = useState<SubTab>('warden');
+  const tabsCard = useRef<HTMLElement>(null);
+  // A link to the hostel's mess (paths.hostelMess) opens its tab. The server never sees an address's
+  // hash, so the page arrives on the default tab and switches once in the browser.
+  useEffect(() => {
+    if (window.location.hash !== `#${MESS_TAB_ANCHOR}`) return;
+    setTab('mess');
+    tabsCard.current?.scrollIntoView();
+  }, []);
   return (
     <>
       <header className="hostel-header">
@@ -59,7 +67,7 @@ function HostelInformation({ hostel, renderMess }: { hostel: Hostel; renderMess:
       </header>
       <HostelHero hostel={hostel} />
 
-      <section className="hostel-section card hostel-tabs-card">
+      <section className="hostel-section card hostel-tabs-card" ref={tabsCard}>
         <Tabs label={t.tabsLabel} id="hostel" tabs={mainTabs} active={tab} onChange={setTab} variant="main" />
         <TabPanel id="hostel" tab={tab}>
           {tab === 'hostel' ? (
@@ -83,7 +91,9 @@ function HostelInformation({ hostel, renderMess }: { hostel: Hostel; renderMess:
         <section className="hostel-section card hostel-all-panels">
           <StaffPanel title={t.subTabs.supervisor} staff={hostel.supervisor} defaultRole={t.defaultSupervisorRole} />
           <FacilitiesPanel hostel={hostel} />
-          <h2 className="hostel-subheading">{t.tabs.mess}</h2>
+          <h2 className="hostel-subheading" id={MESS_TAB_ANCHOR}>
+            {t.tabs.mess}
+          </h2>
           {renderMess(hostel._id)}
         </section>
       </noscript>

@@ -1,16 +1,19 @@
 import type { Mess } from '@contract/modules/messes/model';
 import { CardDetails, EditDeleteButtons, EntityCard } from '../../../components/admin/entity-card';
+import { UtensilsIcon } from '../../../components/icons';
 import messPlaceholder from '../mess-placeholder.svg';
-import { messTexts, messTypeLabels } from '../texts';
+import { menuEditorTexts, messTexts, messTypeLabels } from '../texts';
 
 type AdminMessCardProps = {
   mess: Mess;
   onEdit?: () => void;
   onDelete?: () => void;
+  /** Opens the mess's weekly menu (left out when the account may not change it). */
+  onMenu?: () => void;
   busy: boolean;
 };
 
-export function AdminMessCard({ mess, onEdit, onDelete, busy }: AdminMessCardProps) {
+export function AdminMessCard({ mess, onEdit, onDelete, onMenu, busy }: AdminMessCardProps) {
   const members = mess.nominated_mess_members.length;
   return (
     <EntityCard
@@ -18,7 +21,23 @@ export function AdminMessCard({ mess, onEdit, onDelete, busy }: AdminMessCardPro
       // Messes have no pictures yet: the card keeps the picture's place (SPEC.md section 2).
       image={{ src: null, alt: messTexts.imagePlaceholder, fallback: messPlaceholder }}
       updatedAt={mess.updatedAt}
-      actions={<EditDeleteButtons name={mess.mess_name} onEdit={onEdit} onDelete={onDelete} disabled={busy} variant="text" />}
+      actions={
+        <>
+          {onMenu && (
+            <button
+              type="button"
+              className="button button-outline button-small"
+              onClick={onMenu}
+              disabled={busy}
+              aria-label={menuEditorTexts.openLabel(mess.mess_name)}
+            >
+              <UtensilsIcon size={16} />
+              {menuEditorTexts.open}
+            </button>
+          )}
+          <EditDeleteButtons name={mess.mess_name} onEdit={onEdit} onDelete={onDelete} disabled={busy} variant="text" />
+        </>
+      }
     >
       <CardDetails
         rows={[

@@ -1,5 +1,6 @@
-import type { Mess } from '@contract/modules/messes/model';
+import { useCallback, useState } from 'react';
 import type { Hostel } from '@contract/modules/hostels/model';
+import type { Mess } from '@contract/modules/messes/model';
 import { EntityPanel } from '../../../components/admin/entity-panel';
 import { ExportButton } from '../../../components/admin/csv-actions';
 import { useEntityGrants } from '../../../lib/grants';
@@ -7,24 +8,32 @@ import { messWrites, useAdminMesses } from '../api';
 import { messTexts } from '../texts';
 import { AdminMessCard } from './admin-mess-card';
 import { AdminMessForm } from './admin-mess-form';
+import { AdminMessMenu } from './admin-mess-menu';
 
 /**
  * Mess Management (SPEC.md section 2): the messes as cards, with add, edit and
- * delete. `useHostels` reads the hostels the form offers (the hostels feature
- * owns that list).
+ * delete, and each mess's weekly menu. `useHostels` reads the hostels the form
+ * offers (the hostels feature owns that list).
  */
 export function MessPanel({ useHostels }: { useHostels: () => { hostels: Hostel[]; isLoading: boolean } }) {
   const grants = useEntityGrants<Mess>('messes', (mess) => ({ hostels: [mess.hostel?._id] }));
   const messes = useAdminMesses();
+  // The mess whose menu is open.
+  const [menuOf, setMenuOf] = useState<Mess | null>(null);
+  // Stable, so the open dialog keeps its focus when the list re-renders.
+  const closeMenu = useCallback(() => setMenuOf(null), []);
   return (
-    <EntityPanel
-      grants={grants}
-      actions={<ExportButton entity="mess" />}
-      texts={messTexts}
-      items={messes}
-      remove={messWrites.remove}
-      renderCard={(mess, actions) => <AdminMessCard mess={mess} {...actions} />}
-      renderForm={(mess, close) => <AdminMessForm mess={mess} useHostels={useHostels} onClose={close} />}
-    />
+    <>
+      <EntityPanel
+        grants={grants}
+        actions={<ExportButton entity="mess" />}
+        texts={messTexts}
+        items={messes}
+        remove={messWrites.remove}
+        renderCard={(mess, actions) => <AdminMessCard mess={mess} onMenu={actions.onEdit && (() => setMenuOf(mess))} {...actions} />}
+        renderForm={(mess, close) => <AdminMessForm mess={mess} useHostels={useHostels} onClose={close} />}
+      />
+      {menuOf && <AdminMessMenu mess={menuOf} onClose={closeMenu} />}
+    </>
   );
 }

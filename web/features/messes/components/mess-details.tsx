@@ -2,25 +2,28 @@ import { parseMessMember } from '@contract/modules/messes/members';
 import { FactList } from '../../../components/fact-list';
 import { Spinner } from '../../../components/spinner';
 import { telHref } from '../../../lib/external-links';
-import { useHostelMess } from '../api';
+import { useHostelMess, useMessMenus } from '../api';
 import { messDetailsTexts as t, messTimings } from '../texts';
+import { MessMenuWeek } from './mess-menu-week';
+import { MessTypeBadge } from './mess-type-badge';
 import '../messes.css';
 
-/** The mess whose hostel is this hostel, with its members and the fixed timings. */
+/** The mess whose hostel is this hostel, with its menu of the week (or a note where it has none), its members and the fixed timings. */
 export function MessDetails({ hostelId }: { hostelId: string }) {
   const { mess, isLoading } = useHostelMess(hostelId);
-  if (isLoading) return <Spinner label={t.loadingMess} />;
+  const { menus, isLoading: menusLoading } = useMessMenus();
+  if (isLoading || menusLoading) return <Spinner label={t.loadingMess} />;
   if (!mess) return <p className="empty-state">{t.noMess}</p>;
 
-  const isVeg = mess.type === 'Veg';
   const members = mess.nominated_mess_members.map(parseMessMember);
+  const menu = menus.get(mess._id);
   return (
     <div className="mess-details">
       <FactList
         facts={[
           { label: t.messName, value: mess.mess_name },
           { label: t.caterer, value: mess.caterers_name },
-          { label: t.messType, value: <span className={`badge ${isVeg ? 'badge-green' : 'badge-red'}`}>{isVeg ? t.veg : t.nonVeg}</span> },
+          { label: t.messType, value: <MessTypeBadge type={mess.type} /> },
           { label: t.capacity, value: t.capacityValue(mess.capacity) },
           { label: t.nightCanteen, value: mess.night_canteen },
         ]}
@@ -30,7 +33,7 @@ export function MessDetails({ hostelId }: { hostelId: string }) {
         <h2 id="mess-menu" className="hostel-subheading">
           {t.menuTitle}
         </h2>
-        <p className="hostel-note">{t.menuNote}</p>
+        {menu ? <MessMenuWeek menu={menu} messName={mess.mess_name} /> : <p className="hostel-note">{t.menuNote}</p>}
       </section>
 
       <section className="mess-block" aria-labelledby="mess-members">

@@ -18,7 +18,8 @@ import { readEvents } from '../modules/events';
 setDefaultTimeout(60_000);
 
 // The evening before at the institute (17:30 there).
-const START = Date.parse('2031-11-23T12:00:00.000Z');
+// The same institute day as the notice's time (00:30 in India): a rendered page says which day it is for.
+const START = Date.parse('2031-11-23T19:00:00.000Z');
 const EXAM_NOTICE_AT = '2031-11-24T06:00:00+05:30';
 const EXAM_NOTICE_TIME = Date.parse(EXAM_NOTICE_AT);
 const LATER_NOTICE_TIME = Date.parse('2031-11-24T06:30:00+05:30');
@@ -120,7 +121,7 @@ describe('a scheduled notice and event, under a controlled clock', () => {
     expect(await texts(html, '.event-item h4')).toEqual(['Hostel Day', 'Football finals']);
     expect(await titles('/api/events')).toEqual(['Hostel Day', 'Football finals']);
     // Written before 'Mess timings', it comes first: posted at its publish time.
-    expect(await texts(html, '.notice-item .notice-foot span')).toEqual(['Posted Nov 24, 2031', 'Posted Nov 23, 2031']);
+    expect(await texts(html, '.notice-item .notice-foot span')).toEqual(['Posted Nov 24, 2031', 'Posted Nov 24, 2031']);
     expect(await validUntil()).toEqual({ notifications: Infinity, events: Infinity });
   });
 

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
+import { OfflineNote } from './offline-note';
 
 /** The frame every public page shares; each path change starts at the top. */
 export function PublicLayout({ children }: { children: ReactNode }) {
@@ -14,6 +15,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <a href="#content" className="skip-link">
         Skip to content
       </a>
+      <OfflineNote />
       <Navbar />
       <div id="content">{children}</div>
       <Footer />

@@ -41,7 +41,7 @@ describe('offline on a phone', () => {
       ['/', notification.title],
     ];
 
-    const page = await site.page(PHONE);
+    const page = await site.page(PHONE, { serviceWorkers: 'allow' });
     await page.goto('/');
     await controlled(page);
     for (const [path] of pages) await page.goto(path);
@@ -93,7 +93,7 @@ describe('offline on a phone', () => {
   });
 
   test("a new build's worker takes over on the next visit and deletes the old build's cache", async () => {
-    const page = await site.page(PHONE);
+    const page = await site.page(PHONE, { serviceWorkers: 'allow' });
     await page.goto('/');
     await controlled(page);
     const [oldCache] = Object.keys(await cached(page));

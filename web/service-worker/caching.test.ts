@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { cacheName, keepable, staleCaches, strategyFor } from './caching';
+import { cacheName, isConsolePage, keepable, staleCaches, strategyFor } from './caching';
 
 const ORIGIN = 'https://hostels.example';
 const request = (path: string, init: { method?: string; mode?: string; headers?: Record<string, string> } = {}) => ({
@@ -41,6 +41,13 @@ describe('what the service worker keeps', () => {
       request('https://elsewhere.example/', { mode: 'navigate' }),
     ];
     for (const each of never) expect([each.method, each.url, strategyFor(each, ORIGIN)]).toEqual([each.method, each.url, 'network']);
+  });
+
+  test("the console's pages: what they ask for is never kept", () => {
+    expect(isConsolePage(`${ORIGIN}/admin`)).toBe(true);
+    expect(isConsolePage(`${ORIGIN}/admin/login?from=%2Fadmin`)).toBe(true);
+    expect(isConsolePage(`${ORIGIN}/`)).toBe(false);
+    expect(isConsolePage(`${ORIGIN}/administration-rules`)).toBe(false);
   });
 
   test('only whole, public answers are kept', () => {

@@ -31,6 +31,9 @@ const PUBLIC_READ = /^\/api\/(people|hostels|mess|notifications|events)(\/image\
 /** The console and every call of it (its reads have `admin` in their path), backups and downloads. */
 const NEVER_KEPT = /(^|\/)admin(\/|$)|^\/api\/(backups|files)(\/|$)/;
 
+/** A page of the console: nothing it asks for is kept, its own code and pictures included. */
+export const isConsolePage = (url: string) => /^\/admin(\/|$)/.test(new URL(url).pathname);
+
 export function strategyFor(request: { method: string; url: string; mode: string; headers: Headers }, origin: string): Strategy {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== origin || request.headers.has('authorization')) return 'network';

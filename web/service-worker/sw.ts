@@ -4,13 +4,13 @@
 // a page needs: a new build is a new worker, which takes over at once and
 // deletes the caches of the one before.
 import { FETCHED_AT_HEADER } from '../lib/offline';
-import { PUBLIC_LISTS, cacheName, keepable, staleCaches, strategyFor } from './caching';
+import { PUBLIC_LISTS, cacheName, isConsolePage, keepable, staleCaches, strategyFor, type Strategy } from './caching';
 
 type WorkerEvent = Event & { waitUntil(promise: Promise<unknown>): void };
-type WorkerFetchEvent = WorkerEvent & { request: Request; respondWith(answer: Promise<Response>): void };
+type WorkerFetchEvent = WorkerEvent & { request: Request; clientId: string; respondWith(answer: Promise<Response>): void };
 type WorkerScope = {
   location: Location;
-  clients: { claim(): Promise<void> };
+  clients: { claim(): Promise<void>; get(id: string): Promise<{ url: string } | undefined> };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: WorkerEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: WorkerFetchEvent) => void): void;
@@ -43,8 +43,15 @@ worker.addEventListener('activate', (event) => {
 worker.addEventListener('fetch', (event) => {
   const strategy = strategyFor(event.request, worker.location.origin);
   if (strategy === 'network') return;
-  event.respondWith(strategy === 'cache-first' ? cacheFirst(event.request) : networkFirst(event.request));
+  event.respondWith(answer(event, strategy));
 });
+
+async function answer(event: WorkerFetchEvent, strategy: Strategy) {
+  // A navigation's page is the address it goes to, which strategyFor has judged; anything else was asked for by a page.
+  const page = event.request.mode === 'navigate' || !event.clientId ? undefined : await worker.clients.get(event.clientId);
+  if (page && isConsolePage(page.url)) return fetch(event.request);
+  return strategy === 'cache-first' ? cacheFirst(event.request) : networkFirst(event.request);
+}
 
 /** A copy to keep, stamped with when it was fetched. Its body is already decoded, so it no longer says how it was encoded. */
 async function stamped(response: Response) {

@@ -1,8 +1,9 @@
 // Serves the React build embedded from dist/web (see scripts/build-web.ts):
 // precompressed variants chosen by Accept-Encoding, hashed assets cached
-// forever, a page rendered on the server for the addresses `pages` answers,
-// and index.html, revalidated by ETag, for every other non-API path (the
-// console) so the client router can take it.
+// forever, the files whose names stay (the service worker, the web app
+// manifest) revalidated by ETag, a page rendered on the server for the
+// addresses `pages` answers, and index.html, revalidated by ETag, for every
+// other non-API path (the console) so the client router can take it.
 //
 // Each file is read once, on its first request, and then answered from
 // memory. Headers go on Elysia's `set` and the bytes are returned as they are:
@@ -39,7 +40,12 @@ export function webAssetRoutes(pages?: PageAnswerer) {
   const byPath = new Map<string, Asset>(webAssets.map((asset) => [asset.path, asset]));
   const index = byPath.get('/index.html');
   if (!index) throw new Error('The web build has no index.html: run `bun scripts/build-web.ts`.');
-  const indexTag = `"${Bun.hash(readFileSync(index.file)).toString(36)}"`;
+  const tags = new Map<Asset, string>();
+  const tagOf = (asset: Asset) => {
+    let tag = tags.get(asset);
+    if (!tag) tags.set(asset, (tag = `"${Bun.hash(readFileSync(asset.file)).toString(36)}"`));
+    return tag;
+  };
 
   const bytes = new Map<string, Uint8Array<ArrayBuffer>>();
   function bytesOf(asset: Asset, encoding: Encoding) {
@@ -60,22 +66,24 @@ export function webAssetRoutes(pages?: PageAnswerer) {
     return bytesOf(asset, encoding);
   }
 
-  const shell = (request: Request, set: Set) => {
-    if (matchesIfNoneMatch(request.headers.get('if-none-match'), indexTag)) {
+  /** A file whose name stays the same from build to build: the browser asks each time whether it changed. */
+  const revalidated = (asset: Asset, request: Request, set: Set) => {
+    const tag = tagOf(asset);
+    if (matchesIfNoneMatch(request.headers.get('if-none-match'), tag)) {
       set.status = 304;
-      set.headers.ETag = indexTag;
+      set.headers.ETag = tag;
       set.headers['Cache-Control'] = 'no-cache';
       set.headers.Vary = 'Accept-Encoding';
       return '';
     }
-    return serve(set, index, request, 'no-cache', indexTag);
+    return serve(set, asset, request, 'no-cache', tag);
   };
+  const shell = (request: Request, set: Set) => revalidated(index, request, set);
 
   return new Elysia().get('/*', ({ path, request, set }) => {
     if (path === '/api' || path.startsWith('/api/')) throw notFound('Not found.');
     const asset = byPath.get(path);
-    if (asset === index) return shell(request, set);
-    if (asset) return serve(set, asset, request, path.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
+    if (asset) return path.startsWith('/assets/') ? serve(set, asset, request, IMMUTABLE) : revalidated(asset, request, set);
     // A missing asset is a 404, not the app: a stale page must not get HTML for its script.
     if (path.startsWith('/assets/')) throw notFound('Not found.');
     const page = pages?.(path, { request, set });

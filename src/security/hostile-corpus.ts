@@ -1210,6 +1210,11 @@ function siteCorpus(): HostileRequest[] {
     for (const [label, query] of QUERY_SHAPES) push(`GET ${path}`, label, path + query);
     for (const [label, h] of headers) push(`GET ${path}`, label, path, h);
   }
+  // The service worker and the web app manifest: files of the web build under names that stay.
+  for (const path of ['/sw.js', '/manifest.webmanifest']) {
+    for (const [label, query] of QUERY_SHAPES) push('GET /*', `${path}: ${label}`, path + query);
+    for (const [label, h] of headers) push('GET /*', `${path}: ${label}`, path, h);
+  }
   return out;
 }
 

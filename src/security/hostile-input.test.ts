@@ -117,6 +117,9 @@ async function injectedMarkup(html: string) {
   return found;
 }
 
+/** What the site answers besides pages: robots.txt, sitemap.xml, the service worker and the web app manifest. */
+const SITE_FILE_TYPES = ['text/plain', 'application/xml', 'text/javascript', 'application/manifest+json'];
+
 /** A page's answer: below 500 (a 404 page for an address that names nothing), nothing of the input as markup. */
 async function pageProblems(request: HostileRequest, response: Response, text: string) {
   const problems: string[] = [];
@@ -127,7 +130,7 @@ async function pageProblems(request: HostileRequest, response: Response, text: s
   const type = response.headers.get('content-type') ?? '';
   if (type.startsWith('text/html')) {
     for (const markup of await injectedMarkup(text)) problems.push(`the page holds ${markup}`);
-  } else if (response.status !== 304 && !['text/plain', 'application/xml'].some((expected) => type.startsWith(expected))) {
+  } else if (response.status !== 304 && !SITE_FILE_TYPES.some((expected) => type.startsWith(expected))) {
     problems.push(`answered ${type}`);
   }
   return problems;

@@ -21,8 +21,12 @@ export type Site = {
   url: string;
   dataDir: string;
   browser: Browser;
-  /** A new page in a fresh context (own cookies and localStorage). */
-  page(viewport?: { width: number; height: number }): Promise<Page>;
+  /**
+   * A new page in a fresh context (own cookies and localStorage). The site's
+   * service worker is left out unless `serviceWorkers: 'allow'`: once it
+   * controls a page, the page's own routes no longer see the reads it answers.
+   */
+  page(viewport?: { width: number; height: number }, options?: { serviceWorkers?: 'allow' | 'block' }): Promise<Page>;
   stop(): Promise<void>;
 };
 
@@ -60,8 +64,8 @@ export async function startSite(options: { demo?: boolean; command?: string[] } 
     url,
     dataDir,
     browser,
-    async page(viewport = DESKTOP) {
-      const context = await browser.newContext({ baseURL: url, viewport });
+    async page(viewport = DESKTOP, { serviceWorkers = 'block' } = {}) {
+      const context = await browser.newContext({ baseURL: url, viewport, serviceWorkers });
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error('Page error:', error.message));
@@ -129,7 +133,7 @@ export function useSite(options: Parameters<typeof startSite>[0] = {}): Site {
     get browser() {
       return site().browser;
     },
-    page: (viewport) => site().page(viewport),
+    page: (viewport, options) => site().page(viewport, options),
     stop: () => site().stop(),
   };
 }

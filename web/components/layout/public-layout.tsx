@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
+import { OfflineNote } from './offline-note';
 
 /** The frame every public page shares; each path change starts at the top, or at the part of the page its address's #fragment names. */
 export function PublicLayout({ children }: { children: ReactNode }) {
@@ -16,6 +17,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <a href="#content" className="skip-link">
         Skip to content
       </a>
+      <OfflineNote />
       <Navbar />
       <div id="content">{children}</div>
       <Footer />

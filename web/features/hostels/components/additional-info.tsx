@@ -2,7 +2,7 @@ import { hostelTexts as t } from '../texts';
 
 export function AdditionalInfo() {
   return (
-    <section className="hostel-section" aria-labelledby="hostel-additional">
+    <section className="hostel-section hostel-additional" aria-labelledby="hostel-additional">
       <h2 id="hostel-additional">{t.additionalTitle}</h2>
       <div className="grid grid-3">
         {t.additional.map((item) => (

@@ -5,6 +5,7 @@ import { MESS_TAB_ANCHOR, paths } from '../../../lib/paths';
 import { Spinner } from '../../../components/spinner';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { TabPanel, Tabs } from '../../../components/tabs';
+import { usePrinting } from '../../../lib/use-printing';
 import { useHostel } from '../api';
 import { hostelTexts as t } from '../texts';
 import { HostelHero } from './hostel-hero';
@@ -48,6 +49,22 @@ function HostelNotFound() {
 /** The Mess Details tab's content for a hostel (the messes feature holds it). */
 type RenderMess = (hostelId: string) => ReactNode;
 
+/** What the tabs other than the warden's hold, one after another: for a page without JavaScript, and in print. */
+function OtherPanels({ hostel, renderMess }: { hostel: Hostel; renderMess: RenderMess }) {
+  return (
+    <>
+      <StaffPanel title={t.subTabs.supervisor} staff={hostel.supervisor} defaultRole={t.defaultSupervisorRole} />
+      <FacilitiesPanel hostel={hostel} />
+      <section className="hostel-mess-panel">
+        <h2 className="hostel-subheading" id={MESS_TAB_ANCHOR}>
+          {t.tabs.mess}
+        </h2>
+        {renderMess(hostel._id)}
+      </section>
+    </>
+  );
+}
+
 function HostelInformation({ hostel, renderMess }: { hostel: Hostel; renderMess: RenderMess }) {
   const [tab, setTab] = useState<MainTab>('hostel');
   const [subTab, setSubTab] = useState<SubTab>('warden');
@@ -59,6 +76,8 @@ function HostelInformation({ hostel, renderMess }: { hostel: Hostel; renderMess:
     setTab('mess');
     tabsCard.current?.scrollIntoView();
   }, []);
+  // A printout shows every tab's content: paper has no tabs to switch.
+  const printing = usePrinting();
   return (
     <>
       <header className="hostel-header">
@@ -67,34 +86,36 @@ function HostelInformation({ hostel, renderMess }: { hostel: Hostel; renderMess:
       </header>
       <HostelHero hostel={hostel} />
 
-      <section className="hostel-section card hostel-tabs-card" ref={tabsCard}>
-        <Tabs label={t.tabsLabel} id="hostel" tabs={mainTabs} active={tab} onChange={setTab} variant="main" />
-        <TabPanel id="hostel" tab={tab}>
-          {tab === 'hostel' ? (
-            <>
-              <Tabs label={t.subTabsLabel} id="hostel-sub" tabs={subTabs} active={subTab} onChange={setSubTab} variant="sub" />
-              <TabPanel id="hostel-sub" tab={subTab}>
-                {subTab === 'warden' && <StaffPanel title={t.subTabs.warden} staff={hostel.warden} defaultRole={t.defaultWardenRole} />}
-                {subTab === 'supervisor' && (
-                  <StaffPanel title={t.subTabs.supervisor} staff={hostel.supervisor} defaultRole={t.defaultSupervisorRole} />
-                )}
-                {subTab === 'facilities' && <FacilitiesPanel hostel={hostel} />}
-              </TabPanel>
-            </>
-          ) : (
-            renderMess(hostel._id)
-          )}
-        </TabPanel>
-      </section>
+      {printing ? (
+        <section className="hostel-section card hostel-all-panels">
+          <StaffPanel title={t.subTabs.warden} staff={hostel.warden} defaultRole={t.defaultWardenRole} />
+          <OtherPanels hostel={hostel} renderMess={renderMess} />
+        </section>
+      ) : (
+        <section className="hostel-section card hostel-tabs-card" ref={tabsCard}>
+          <Tabs label={t.tabsLabel} id="hostel" tabs={mainTabs} active={tab} onChange={setTab} variant="main" />
+          <TabPanel id="hostel" tab={tab}>
+            {tab === 'hostel' ? (
+              <>
+                <Tabs label={t.subTabsLabel} id="hostel-sub" tabs={subTabs} active={subTab} onChange={setSubTab} variant="sub" />
+                <TabPanel id="hostel-sub" tab={subTab}>
+                  {subTab === 'warden' && <StaffPanel title={t.subTabs.warden} staff={hostel.warden} defaultRole={t.defaultWardenRole} />}
+                  {subTab === 'supervisor' && (
+                    <StaffPanel title={t.subTabs.supervisor} staff={hostel.supervisor} defaultRole={t.defaultSupervisorRole} />
+                  )}
+                  {subTab === 'facilities' && <FacilitiesPanel hostel={hostel} />}
+                </TabPanel>
+              </>
+            ) : (
+              renderMess(hostel._id)
+            )}
+          </TabPanel>
+        </section>
+      )}
       {/* Without JavaScript the tabs cannot switch: what the other tabs hold follows instead. */}
       <noscript>
         <section className="hostel-section card hostel-all-panels">
-          <StaffPanel title={t.subTabs.supervisor} staff={hostel.supervisor} defaultRole={t.defaultSupervisorRole} />
-          <FacilitiesPanel hostel={hostel} />
-          <h2 className="hostel-subheading" id={MESS_TAB_ANCHOR}>
-            {t.tabs.mess}
-          </h2>
-          {renderMess(hostel._id)}
+          <OtherPanels hostel={hostel} renderMess={renderMess} />
         </section>
       </noscript>
 

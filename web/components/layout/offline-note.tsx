@@ -1,0 +1,54 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'wouter';
+import { keptCopyDate } from '../../lib/offline';
+import { formatUpdatedAt } from '../../lib/public-format';
+import './offline-note.css';
+
+const offlineText = (updatedAt: Date) => `You are offline. This page was last updated on ${formatUpdatedAt(updatedAt)}.`;
+
+function useOnline() {
+  return useSyncExternalStore(
+    (onChange) => {
+      addEventListener('online', onChange);
+      addEventListener('offline', onChange);
+      return () => {
+        removeEventListener('online', onChange);
+        removeEventListener('offline', onChange);
+      };
+    },
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+/**
+ * While the device is offline, when what the page shows was fetched: the
+ * service worker's copy of the page, else the moment the page loaded. Null online.
+ */
+function useOfflineSince(): Date | null {
+  const online = useOnline();
+  const [location] = useLocation();
+  const [since, setSince] = useState<Date | null>(null);
+  useEffect(() => {
+    if (online) return;
+    let current = true;
+    keptCopyDate(window.location.href)
+      .catch(() => null)
+      .then((date) => current && setSince(date ?? new Date(performance.timeOrigin)));
+    return () => {
+      current = false;
+    };
+  }, [online, location]);
+  return online ? null : since;
+}
+
+/** Says, at the top of the page, that the page shown is the copy kept from the last visit. */
+export function OfflineNote() {
+  const since = useOfflineSince();
+  if (!since) return null;
+  return (
+    <p className="offline-note" role="status">
+      {offlineText(since)}
+    </p>
+  );
+}

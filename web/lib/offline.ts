@@ -1,0 +1,23 @@
+// The site kept on the visitor's device for reading offline: the service
+// worker (web/service-worker/) keeps what was seen, stamped with when it was
+// fetched, and the page says so when it shows that copy (the offline note).
+
+/** The header each copy the worker keeps carries: when it was fetched (ISO 8601). */
+export const FETCHED_AT_HEADER = 'X-Fetched-At';
+
+/** Where the build puts the worker; at the root, so its scope is the whole site. */
+const SERVICE_WORKER_PATH = '/sw.js';
+
+/** Lets the worker keep the public pages from now on (the console never registers it). */
+export function registerServiceWorker() {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: '/' }).catch((error) => console.error(error));
+}
+
+/** When the worker's copy of `href` was fetched, or null when it kept none. */
+export async function keptCopyDate(href: string) {
+  if (!('caches' in window)) return null;
+  const kept = await caches.match(href);
+  const fetchedAt = kept?.headers.get(FETCHED_AT_HEADER);
+  return fetchedAt ? new Date(fetchedAt) : null;
+}

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { MB, uploadLimitFromEnvironment } from './config';
+import { MB, activityDaysFromEnvironment, uploadLimitFromEnvironment } from './config';
 
 test('the upload limit is 25 MB unless HOSTEL_UPLOAD_LIMIT_MB sets it', () => {
   expect(uploadLimitFromEnvironment(undefined)).toBe(25 * MB);
@@ -11,5 +11,14 @@ test('the upload limit is 25 MB unless HOSTEL_UPLOAD_LIMIT_MB sets it', () => {
 test('a limit that is not a positive number is refused, never read as no limit', () => {
   for (const value of ['abc', '0', '-5', 'Infinity', '25MB']) {
     expect(() => uploadLimitFromEnvironment(value)).toThrow(`HOSTEL_UPLOAD_LIMIT_MB must be a positive number of megabytes, not "${value}".`);
+  }
+});
+
+test('the activity log keeps 365 days unless HOSTEL_ACTIVITY_DAYS sets a whole number of days', () => {
+  expect(activityDaysFromEnvironment(undefined)).toBe(365);
+  expect(activityDaysFromEnvironment(' ')).toBe(365);
+  expect(activityDaysFromEnvironment('30')).toBe(30);
+  for (const value of ['0', '-1', '1.5', 'a year', '999999']) {
+    expect(() => activityDaysFromEnvironment(value)).toThrow(`HOSTEL_ACTIVITY_DAYS must be a whole number of days, 1 or more, not "${value}".`);
   }
 });

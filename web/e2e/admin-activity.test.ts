@@ -20,6 +20,8 @@ test('an owner sees a change field by field, filters by action, pages back and e
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const added = await (await fetch(`${site.url}/api/notifications`, { method: 'POST', headers, body: JSON.stringify({ title: 'Gate timings', message: 'Gates close at 10 PM.' }) })).json();
   await fetch(`${site.url}/api/notifications/${added.data._id}`, { method: 'PUT', headers, body: JSON.stringify({ title: 'Gate timings changed', message: 'Gates close at 10 PM.' }) });
+  // A name with no place to break must not widen a phone's page.
+  await fetch(`${site.url}/api/notifications`, { method: 'POST', headers, body: JSON.stringify({ title: `https://forms.example.edu/${'x'.repeat(120)}`, message: 'A link.' }) });
   await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Wrong@Pass1' }) });
 
   const page = await site.page(DESKTOP);

@@ -201,7 +201,8 @@ const hydrationStarted = (page: Page) =>
 
 /** Resolves once the page answers a click on the navigation's 'More' menu: the markup is the app's now. */
 async function hydrated(page: Page) {
-  await hydrationStarted(page);
+  // Taken over whole (the app marks <html> then): a click while it is under way can be lost on a busy machine.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const more = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^More/ });
   await more.click();
   await page.locator('#more-menu').waitFor();

@@ -4,7 +4,7 @@
 // without JavaScript.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, accessibilityProblems, fullPageScreenshot, heldUntilShown, offlinePage, shown, useSite } from './support';
+import { DESKTOP, PHONE, WORKER_BLOCKED_NOTICE, accessibilityProblems, fullPageScreenshot, heldUntilShown, offlinePage, shown, useSite } from './support';
 
 setDefaultTimeout(90_000);
 
@@ -26,7 +26,7 @@ describe('search on a desktop', () => {
     const page = await offlinePage(site, DESKTOP);
     // The app takes the rendered results over as they are (a mismatch would be logged).
     const logged: string[] = [];
-    page.on('console', (message) => ['error', 'warning'].includes(message.type()) && logged.push(message.text()));
+    page.on('console', (message) => ['error', 'warning'].includes(message.type()) && message.text() !== WORKER_BLOCKED_NOTICE && logged.push(message.text()));
     await page.goto('/search?q=hostel');
     await page.locator('.search-result mark').first().waitFor();
     expect(logged).toEqual([]);

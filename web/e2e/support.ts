@@ -17,6 +17,9 @@ export const SCREENS = [
   ['desktop', DESKTOP],
 ] as const;
 
+/** What Chromium logs in a page whose service worker a test left out: not the page's own problem. */
+export const WORKER_BLOCKED_NOTICE = 'Service Worker registration blocked by Playwright';
+
 export type Site = {
   url: string;
   dataDir: string;

@@ -11,7 +11,10 @@ const SERVICE_WORKER_PATH = '/sw.js';
 /** Lets the worker keep the public pages from now on (the console never registers it). */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.register(SERVICE_WORKER_PATH, { scope: '/' }).catch((error) => console.error(error));
+  // Some browsers refuse workers (private windows, some policies): the site works as before, only not offline.
+  navigator.serviceWorker
+    .register(SERVICE_WORKER_PATH, { scope: '/' })
+    .catch((error: Error) => console.info(`The site cannot be kept for offline reading here: ${error.message}`));
 }
 
 /** When the worker's copy of `href` was fetched, or null when it kept none. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { NUL_IN_TEXT } from '../../http/fields';
 
 export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'import', 'sign-in', 'failed sign-in', 'backup'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
@@ -20,17 +21,20 @@ export type ActivityEntry = {
   changes: FieldChange[];
 };
 
+/** A filter's text; never the NUL character, which PostgreSQL cannot compare. */
+const filterText = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max), v.check((text) => !text.includes('\0'), NUL_IN_TEXT)));
+
 const date = (label: string) =>
   v.optional(v.pipe(v.string(), v.maxLength(40), v.check((s) => !Number.isNaN(Date.parse(s)), `${label} is not a valid date`)));
 
 /** The Activity panel's filters and its page: `before` is the last entry's cursor of the page before. */
 export const ActivityQuery = v.object({
-  actor: v.optional(v.pipe(v.string(), v.maxLength(100))),
-  entity: v.optional(v.pipe(v.string(), v.maxLength(40))),
+  actor: filterText(100),
+  entity: filterText(40),
   action: v.optional(v.picklist(ACTIVITY_ACTIONS, 'Unknown action')),
   from: date('From'),
   to: date('To'),
-  before: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  before: filterText(100),
   limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'Limit must be a number up to 200'), v.transform(Number), v.maxValue(200, 'Limit must be a number up to 200'))),
 });
 export type ActivityQuery = v.InferOutput<typeof ActivityQuery>;

@@ -3,19 +3,13 @@
 // languages and the demo's hostels by name, so every row is checked and every
 // hostel reference resolved.
 import { csvDocument } from '../../src/http/csv';
-import { ADMIN_PASSWORD, type RunningServer } from './server-process';
+import { adminToken, type RunningServer } from './server-process';
 
 export const IMPORT_ROWS = 2000;
 export const IMPORT_TARGET_MS = 2000;
 
 export async function peoplePreviewTimes(server: RunningServer, rounds = 5) {
-  const login = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`Signing in to ${server.url} failed: ${login.status}`);
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const accessToken = await adminToken(server);
   const hostels = ((await (await fetch(`${server.url}/api/hostels`)).json()) as { name: string }[]).map((hostel) => hostel.name);
   const names = ['डॉ. सुनीता पाटिल', 'முனைவர் செல்வி ராஜன்', 'ಡಾ. ಕಿರಣ್ ನಾಯಕ್', 'Mr. Ramesh Shetty'];
   const rows = [

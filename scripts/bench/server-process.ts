@@ -17,6 +17,17 @@ export async function freePort() {
 
 export const ADMIN_PASSWORD = 'Bench#2026pass';
 
+/** An access token of the admin of a bench server, from signing in as the console does. */
+export async function adminToken(server: RunningServer) {
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`Signing in to ${server.url} failed: ${login.status}`);
+  return ((await login.json()) as { accessToken: string }).accessToken;
+}
+
 export async function startServer(
   executable: string,
   dataDir: string,

@@ -1,20 +1,14 @@
 // The admin's writes as wrk repeats them: saving a notification again (PUT,
 // the table keeps its size) and adding one (POST, it grows). Each is built
 // from what the server holds, with a token from signing in as the admin.
-import { ADMIN_PASSWORD, type RunningServer } from './server-process';
+import { adminToken, type RunningServer } from './server-process';
 
 export type WriteRequest = { label: string; method: 'PUT' | 'POST'; path: string; headers: Record<string, string>; body: string };
 
 export const WRITE_LABELS = ['save a notification (PUT /api/notifications/:id)', 'add a notification (POST /api/notifications)'] as const;
 
 export async function writeRequests(server: RunningServer): Promise<WriteRequest[]> {
-  const login = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`Signing in to ${server.url} failed: ${login.status}`);
-  const { accessToken } = (await login.json()) as { accessToken: string };
+  const accessToken = await adminToken(server);
   const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
   const notes = (await (await fetch(`${server.url}/api/notifications/admin`, { headers })).json()) as {
     _id: string;

@@ -3,6 +3,9 @@
 // each field before and after; sign-ins and failed sign-ins too. The state
 // before a change or delete is read before the route runs.
 import { Elysia } from 'elysia';
+import type { Server } from 'bun';
+
+type Serving = Server<unknown>;
 import type { AppContext } from '../../context';
 import type { Queries } from '../../db/database';
 import { signedInAs } from '../../auth/guard';
@@ -71,69 +74,78 @@ export function changedFields(before: Fields | null, after: Fields | null): Fiel
 
 export function activityRecorder(ctx: AppContext) {
   const before = new WeakMap<Request, Fields | null>();
-  const address = (request: Request, server: { requestIP(request: Request): { address: string } | null } | null) =>
-    server?.requestIP(request)?.address ?? 'local';
+  const address = (request: Request, server: Serving | null) => server?.requestIP(request)?.address ?? 'local';
   const record = (entry: NewEntry) =>
     ctx.db.write((tx) => insertEntry(tx, entry)).catch((error) => console.error('Recording activity failed:', error));
 
+  async function readBefore(request: Request, subject: Subject, id: string) {
+    before.set(request, (await subject.find(ctx.db, id)) as Fields | null);
+  }
+
+  async function recordWrite(request: Request, body: unknown, path: string, response: unknown, server: Serving | null) {
+    const answer = (response ?? {}) as Fields;
+    const from = address(request, server);
+    if (path === '/api/admin/login' || path === '/api/admin/login/two-step' || path === '/api/admin/login/two-step/confirm') {
+      if (typeof answer.accessToken !== 'string') return;
+      await record({ actor: String(answer.username), actorId: String(answer.accountId), address: from, action: 'sign-in', entity: 'accounts', entityId: String(answer.accountId), name: String(answer.username), changes: [] });
+      return;
+    }
+    const account = await signedInAs(request);
+    const actor = { actor: account?.username ?? 'unknown', actorId: account?.adminId ?? null, address: from };
+    const data = (answer.data ?? null) as Fields | null;
+    // A CSV import is one entry, with what it did; its preview writes nothing.
+    const imported = path.match(/^\/api\/admin\/import\/(people|hostels)\.csv$/);
+    if (imported) {
+      if (new URL(request.url).searchParams.get('mode') === 'commit') await record({ ...actor, action: 'import', entity: imported[1], entityId: null, name: String(answer.message ?? ''), changes: [] });
+      return;
+    }
+    if (path === '/api/backups') {
+      await record({ ...actor, action: 'backup', entity: 'backups', entityId: null, name: String(data?.name ?? ''), changes: [] });
+      return;
+    }
+    if (path === '/api/admin/username' || path === '/api/admin/password') {
+      const changes =
+        path === '/api/admin/username'
+          ? [{ field: 'username', before: account?.username ?? null, after: data?.username ?? null }]
+          : [{ field: 'password', before: NOT_RECORDED, after: NOT_RECORDED }];
+      await record({ ...actor, action: 'update', entity: 'accounts', entityId: actor.actorId, name: String(data?.username ?? actor.actor), changes });
+      return;
+    }
+    const target = subjectOf(path, body);
+    if (!target) {
+      await record({ ...actor, action: 'update', entity: 'settings', entityId: null, name: path, changes: [] });
+      return;
+    }
+    const was = before.get(request) ?? null;
+    const action: ActivityAction = request.method === 'DELETE' ? 'delete' : was ? 'update' : 'create';
+    const is = action === 'delete' ? null : data;
+    const named = (is ?? was ?? {}) as Fields;
+    await record({
+      ...actor,
+      action,
+      entity: target.subject.entity,
+      entityId: String(named._id ?? target.id ?? ''),
+      name: String(named[target.subject.name] ?? ''),
+      changes: changedFields(was, is),
+    });
+  }
+
+  // The hooks run for every request of the app: a read passes them without a promise to wait for.
   return new Elysia({ name: 'activity-recorder' })
-    .onBeforeHandle({ as: 'global' }, async ({ request, body, path }) => {
+    .onBeforeHandle({ as: 'global' }, ({ request, body, path }) => {
       if (request.method !== 'PUT' && request.method !== 'DELETE' && request.method !== 'POST') return;
       const target = subjectOf(path, body);
-      if (target?.id) before.set(request, (await target.subject.find(ctx.db, target.id)) as Fields | null);
+      if (target?.id) return readBefore(request, target.subject, target.id);
     })
-    .onAfterHandle({ as: 'global' }, async ({ request, body, path, query, response, server }) => {
+    // Not `query`: read by a global hook, every request of the app would parse its query.
+    .onAfterHandle({ as: 'global' }, ({ request, body, path, response, server }) => {
       if (request.method === 'GET' || request.method === 'HEAD' || !path.startsWith('/api/') || PUBLIC_PATHS.has(path)) return;
-      const answer = (response ?? {}) as Fields;
-      const from = address(request, server);
-      if (path === '/api/admin/login' || path === '/api/admin/login/two-step' || path === '/api/admin/login/two-step/confirm') {
-        if (typeof answer.accessToken !== 'string') return;
-        await record({ actor: String(answer.username), actorId: String(answer.accountId), address: from, action: 'sign-in', entity: 'accounts', entityId: String(answer.accountId), name: String(answer.username), changes: [] });
-        return;
-      }
-      const account = await signedInAs(request);
-      const actor = { actor: account?.username ?? 'unknown', actorId: account?.adminId ?? null, address: from };
-      const data = (answer.data ?? null) as Fields | null;
-      // A CSV import is one entry, with what it did; its preview writes nothing.
-      const imported = path.match(/^\/api\/admin\/import\/(people|hostels)\.csv$/);
-      if (imported) {
-        if (query.mode === 'commit') await record({ ...actor, action: 'import', entity: imported[1], entityId: null, name: String(answer.message ?? ''), changes: [] });
-        return;
-      }
-      if (path === '/api/backups') {
-        await record({ ...actor, action: 'backup', entity: 'backups', entityId: null, name: String(data?.name ?? ''), changes: [] });
-        return;
-      }
-      if (path === '/api/admin/username' || path === '/api/admin/password') {
-        const changes =
-          path === '/api/admin/username'
-            ? [{ field: 'username', before: account?.username ?? null, after: data?.username ?? null }]
-            : [{ field: 'password', before: NOT_RECORDED, after: NOT_RECORDED }];
-        await record({ ...actor, action: 'update', entity: 'accounts', entityId: actor.actorId, name: String(data?.username ?? actor.actor), changes });
-        return;
-      }
-      const target = subjectOf(path, body);
-      if (!target) {
-        await record({ ...actor, action: 'update', entity: 'settings', entityId: null, name: path, changes: [] });
-        return;
-      }
-      const was = before.get(request) ?? null;
-      const action: ActivityAction = request.method === 'DELETE' ? 'delete' : was ? 'update' : 'create';
-      const is = action === 'delete' ? null : data;
-      const named = (is ?? was ?? {}) as Fields;
-      await record({
-        ...actor,
-        action,
-        entity: target.subject.entity,
-        entityId: String(named._id ?? target.id ?? ''),
-        name: String(named[target.subject.name] ?? ''),
-        changes: changedFields(was, is),
-      });
+      return recordWrite(request, body, path, response, server);
     })
     // After the answer, when its status is known: the error handling answers failures before any later hook.
-    .onAfterResponse({ as: 'global' }, async ({ request, path, body, server, set }) => {
+    .onAfterResponse({ as: 'global' }, ({ request, path, body, server, set }) => {
       if (path !== '/api/admin/login' || set.status !== 401) return;
       const tried = typeof (body as Fields | null)?.username === 'string' ? String((body as Fields).username).slice(0, 100) : '';
-      await record({ actor: tried, actorId: null, address: address(request, server), action: 'failed sign-in', entity: 'accounts', entityId: null, name: tried, changes: [] });
+      return record({ actor: tried, actorId: null, address: address(request, server), action: 'failed sign-in', entity: 'accounts', entityId: null, name: tried, changes: [] });
     });
 }

@@ -248,7 +248,7 @@ describe('stored script payloads render as text', () => {
         const on = await freshPage(true);
         await on.page.goto(path);
         // Taken over by the app: the 'More' menu answers a click.
-        await on.page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+        await on.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
         await on.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^More/ }).click();
         await on.page.locator('#more-menu').waitFor();
         await on.page.waitForLoadState('networkidle');

@@ -12,6 +12,7 @@ import { authRoutes } from './auth';
 import { accountRoutes } from './modules/accounts';
 import { activityRecorder } from './modules/activity/recorder';
 import { activityRoutes } from './modules/activity';
+import { trashRoutes } from './modules/trash';
 import { adminWriteGate } from './auth/guard';
 import { errorHandling } from './http/errors';
 import { securityHeaders } from './http/security';
@@ -87,6 +88,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(fileRoutes(ctx))
     .use(searchRoutes(ctx))
     .use(backupRoutes(ctx))
+    .use(trashRoutes(ctx))
     .use(bulkRoutes(ctx));
 
   return {

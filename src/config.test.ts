@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { MB, activityDaysFromEnvironment, uploadLimitFromEnvironment } from './config';
+import { MB, keepDaysFromEnvironment, uploadLimitFromEnvironment } from './config';
 
 test('the upload limit is 25 MB unless HOSTEL_UPLOAD_LIMIT_MB sets it', () => {
   expect(uploadLimitFromEnvironment(undefined)).toBe(25 * MB);
@@ -14,11 +14,12 @@ test('a limit that is not a positive number is refused, never read as no limit',
   }
 });
 
-test('the activity log keeps 365 days unless HOSTEL_ACTIVITY_DAYS sets a whole number of days', () => {
-  expect(activityDaysFromEnvironment(undefined)).toBe(365);
-  expect(activityDaysFromEnvironment(' ')).toBe(365);
-  expect(activityDaysFromEnvironment('30')).toBe(30);
+test('the activity log keeps 365 days and the trash 30 unless HOSTEL_ACTIVITY_DAYS or HOSTEL_TRASH_DAYS set a whole number of days', () => {
+  expect(keepDaysFromEnvironment('HOSTEL_ACTIVITY_DAYS', 365, undefined)).toBe(365);
+  expect(keepDaysFromEnvironment('HOSTEL_ACTIVITY_DAYS', 365, ' ')).toBe(365);
+  expect(keepDaysFromEnvironment('HOSTEL_TRASH_DAYS', 30, undefined)).toBe(30);
+  expect(keepDaysFromEnvironment('HOSTEL_TRASH_DAYS', 30, '7')).toBe(7);
   for (const value of ['0', '-1', '1.5', 'a year', '999999']) {
-    expect(() => activityDaysFromEnvironment(value)).toThrow(`HOSTEL_ACTIVITY_DAYS must be a whole number of days, 1 or more, not "${value}".`);
+    expect(() => keepDaysFromEnvironment('HOSTEL_TRASH_DAYS', 30, value)).toThrow(`HOSTEL_TRASH_DAYS must be a whole number of days, 1 or more, not "${value}".`);
   }
 });

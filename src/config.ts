@@ -10,6 +10,8 @@ export type AppConfig = {
   publicUrl: string | null;
   /** How long the activity log keeps an entry (HOSTEL_ACTIVITY_DAYS, 365 by default). */
   activityDays: number;
+  /** How long a deleted item waits in the trash before it goes for good (HOSTEL_TRASH_DAYS, 30 by default). */
+  trashDays: number;
 };
 
 export const MB = 1024 * 1024;
@@ -39,11 +41,11 @@ export function publicUrlFromEnvironment(value = process.env.HOSTEL_PUBLIC_URL):
   return url.origin;
 }
 
-/** HOSTEL_ACTIVITY_DAYS: a whole number of days; anything else is refused at start. */
-export function activityDaysFromEnvironment(value = process.env.HOSTEL_ACTIVITY_DAYS): number {
-  if (value === undefined || value.trim() === '') return 365;
+/** A number of days to keep something (HOSTEL_ACTIVITY_DAYS, HOSTEL_TRASH_DAYS): a whole number; anything else is refused at start. */
+export function keepDaysFromEnvironment(name: string, fallback: number, value = process.env[name]): number {
+  if (value === undefined || value.trim() === '') return fallback;
   if (!/^\d{1,5}$/.test(value.trim()) || Number(value) < 1) {
-    throw new Error(`HOSTEL_ACTIVITY_DAYS must be a whole number of days, 1 or more, not "${value}".`);
+    throw new Error(`${name} must be a whole number of days, 1 or more, not "${value}".`);
   }
   return Number(value);
 }
@@ -59,6 +61,7 @@ export function defaultConfig(dataDir: string): AppConfig {
     rememberDays: 30,
     login: { perUsername: 5, perAddress: 20, windowMs: 15 * 60 * 1000 },
     publicUrl: publicUrlFromEnvironment(),
-    activityDays: activityDaysFromEnvironment(),
+    activityDays: keepDaysFromEnvironment('HOSTEL_ACTIVITY_DAYS', 365),
+    trashDays: keepDaysFromEnvironment('HOSTEL_TRASH_DAYS', 30),
   };
 }

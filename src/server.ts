@@ -11,6 +11,7 @@ import { backUpBeforeUpgrade } from './backup/before-upgrade';
 import { startBackupSchedule, type BackupSchedule } from './backup/backup-schedule';
 import { startExpiredSessionSweep } from './auth/sessions';
 import { startActivitySweep } from './modules/activity/sweep';
+import { startTrashSweep } from './modules/trash/sweep';
 
 export type ServeOptions = {
   port: number;
@@ -77,6 +78,7 @@ export async function startServer(options: ServeOptions) {
     const schedule = startBackupSchedule(ctx.backups, options.dataDir, options.backupSchedule, log);
     const sessionSweep = startExpiredSessionSweep(ctx.db, log, options.sessionSweepEveryMs);
     const activitySweep = startActivitySweep(ctx.db, ctx.config.activityDays, log);
+    const trashSweep = startTrashSweep(ctx, log);
 
     const shownHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
     return {
@@ -87,6 +89,7 @@ export async function startServer(options: ServeOptions) {
         schedule.stop();
         sessionSweep.stop();
         activitySweep.stop();
+        trashSweep.stop();
         const server = app.server;
         const force = setTimeout(() => server?.stop(true), SHUTDOWN_GRACE_MS);
         await app.stop(false);

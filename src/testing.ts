@@ -161,6 +161,13 @@ export async function startTestApp(options: Partial<CreateAppOptions> = {}) {
     token,
     /** Shorthand for a call as the signed-in admin. */
     admin: (method: string, path: string, body?: unknown) => call(method, path, { body, token }),
+    /** Deletes for good, from the trash, the record that was deleted with this id. */
+    async purge(recordId: string) {
+      const { json } = await call('GET', '/api/admin/trash', { token });
+      const item = (json.items as { _id: string; recordId: string }[]).find((trashed) => trashed.recordId === recordId);
+      if (!item) throw new Error(`${recordId} is not in the trash`);
+      return call('DELETE', `/api/admin/trash/${item._id}`, { token });
+    },
     async stop() {
       await close();
       rmSync(dataDir, { recursive: true, force: true });

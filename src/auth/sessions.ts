@@ -2,14 +2,13 @@
 // hash, rotated on every refresh. Remember-me makes the cookie persistent;
 // without it the cookie dies with the browser and the session within a day.
 import type { AppContext } from '../context';
+import { DAY_MS, startDailyChore } from '../db/daily-chore';
 import type { Db, Queries } from '../db/database';
 import * as repo from './repo';
 
 export const REFRESH_COOKIE = 'hostel_refresh';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const randomToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
 export const hashToken = (token: string) => new Bun.CryptoHasher('sha256').update(token).digest('hex');
@@ -51,16 +50,5 @@ export const newXsrfToken = randomToken;
  * Removes the sessions past their expiry (refused already, but never deleted
  * otherwise) now and then every `everyMs`. stop() clears the timer.
  */
-export function startExpiredSessionSweep(db: Db, log: (line: string) => void, everyMs = DAY_MS) {
-  const sweep = async () => {
-    try {
-      await db.exclusive('expired sessions', () => repo.deleteExpiredSessions(db), { skipIfHeld: true });
-    } catch (error) {
-      log(`Removing expired sessions failed: ${(error as Error).message}`);
-    }
-  };
-  void sweep();
-  // The server holds the process open; this timer must not on its own.
-  const timer = setInterval(sweep, everyMs).unref();
-  return { stop: () => clearInterval(timer) };
-}
+export const startExpiredSessionSweep = (db: Db, log: (line: string) => void, everyMs = DAY_MS) =>
+  startDailyChore(db, 'expired sessions', () => repo.deleteExpiredSessions(db), log, 'Removing expired sessions failed', everyMs);

@@ -1,6 +1,7 @@
 // Rows copied between databases of either engine: how a backup of a
 // PostgreSQL site becomes the SQLite file inside the archive, and how a
-// backup restores into PostgreSQL. Both sides have the same schema version.
+// backup restores into PostgreSQL (both sides have the same schema version);
+// and one row put back as it was read, as the trash restores a record.
 import type { Queries } from './database';
 
 /** Tables copied row by row; uploads travel as files of the archive, the schema's version with the schema. */
@@ -27,12 +28,18 @@ export async function tablesInOrder(sqlite: Queries): Promise<string[]> {
 export async function replaceRows(from: Queries, to: Queries, tables: string[]) {
   for (const table of [...tables].reverse()) await to.run(`DELETE FROM ${table}`);
   for (const table of tables) {
-    for (const row of await from.all<Record<string, string | number | null>>(`SELECT * FROM ${table}`)) {
-      const columns = Object.keys(row);
-      await to.run(
-        `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
-        ...columns.map((column) => row[column]),
-      );
-    }
+    for (const row of await from.all<Row>(`SELECT * FROM ${table}`)) await insertRow(to, table, row);
   }
+}
+
+/** A row as `SELECT *` reads it, column by column. */
+export type Row = Record<string, string | number | null>;
+
+/** A record's row as it is (`SELECT *`), to be put back later with insertRow. */
+export const readRow = (db: Queries, table: string, id: string) => db.get<Row>(`SELECT * FROM ${table} WHERE id = ?`, id);
+
+/** Inserts a row read with `SELECT *`; its column names come from our own schema, never from a request. */
+export async function insertRow(db: Queries, table: string, row: Row) {
+  const columns = Object.keys(row);
+  await db.run(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`, ...columns.map((column) => row[column]));
 }

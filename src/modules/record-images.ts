@@ -1,5 +1,6 @@
 // The picture of a person, hostel or event: its read route, and the writes
-// that add, replace or drop it together with the record.
+// that add or replace it together with the record (a delete keeps it in the
+// trash: modules/trash).
 import { Elysia } from 'elysia';
 import type { AppContext } from '../context';
 import type { Queries, Transaction } from '../db/database';
@@ -39,16 +40,6 @@ export function recordImages(
         if (!saved) throw missing();
         if (change.kind !== 'keep') await blobs.drop(tx, previous?.image);
         return saved;
-      });
-    },
-
-    /** Deletes the record in one transaction (`deleteRow` says whether a row went), and its picture with it. */
-    async remove(id: string, deleteRow: (tx: Transaction) => Promise<boolean>) {
-      await blobs.write(null, async (tx) => {
-        await tx.lockRow(record.table, id);
-        const previous = await record.findImage(tx, id);
-        if (!previous || !(await deleteRow(tx))) throw missing();
-        await blobs.drop(tx, previous.image);
       });
     },
   };

@@ -4,9 +4,9 @@
 // own replication and backups cover them. Either way a blob is staged before
 // the write that names it and kept or dropped with that write's transaction.
 // The data folder's variants/ (resized pictures) and tmp/ are caches only.
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Db, Transaction } from '../db/database';
+import type { Db, Queries, Transaction } from '../db/database';
 import { newId } from '../ids';
 
 export type BlobKind = 'images' | 'files';
@@ -55,6 +55,8 @@ export abstract class BlobStore {
   abstract read(key: string): Promise<Bytes | null>;
   /** The blob as a download: a file streamed from disk, or the bytes. */
   abstract download(key: string): Promise<Blob | null>;
+  /** The blob's size in bytes (0 when it is missing), read with `db` (a write's transaction, say). */
+  abstract size(db: Queries, key: string): Promise<number>;
   protected abstract keep(tx: Transaction, staged: StagedBlob): Promise<void>;
   protected abstract discard(staged: StagedBlob): void;
 
@@ -134,6 +136,14 @@ export class DiskBlobs extends BlobStore {
     return (await file.exists()) ? file : null;
   }
 
+  async size(_db: Queries, key: string) {
+    try {
+      return statSync(this.path(key)).size;
+    } catch {
+      return 0;
+    }
+  }
+
   /** Removes a blob and its resized variants; a missing file is not an error. */
   remove(key: string) {
     rmSync(this.path(key), { force: true });
@@ -178,6 +188,10 @@ export class DatabaseBlobs extends BlobStore {
   async download(key: string) {
     const bytes = await this.read(key);
     return bytes ? new Blob([bytes]) : null;
+  }
+
+  async size(db: Queries, key: string) {
+    return Number((await db.get<{ size: number }>('SELECT length(bytes) AS size FROM blobs WHERE key = ?', key))?.size ?? 0);
   }
 }
 

@@ -137,9 +137,12 @@ describe('image reads', () => {
     const secondKey = (await imageKeyOf(created._id))!;
     await t.call('GET', `${replaced.json.data.image}&w=320`);
     expect((await t.admin('DELETE', `/api/events/${created._id}`)).status).toBe(200);
+    expect((await t.call('GET', replaced.json.data.image)).status).toBe(404);
+    // The trash keeps the picture until it is purged.
+    expect(await blobStored(t.ctx, secondKey)).toBe(true);
+    expect((await t.purge(created._id)).status).toBe(200);
     expect(await blobStored(t.ctx, secondKey)).toBe(false);
     expect(variantsOf(secondKey)).toEqual([]);
-    expect((await t.call('GET', replaced.json.data.image)).status).toBe(404);
   });
 
   test('pictures replaced by several saves at once, and a delete meanwhile, leave no stored picture behind', async () => {
@@ -156,6 +159,7 @@ describe('image reads', () => {
     ]);
     expect(deleted.status).toBe(200);
     expect(late.map((save) => save.status).every((status) => status === 200 || status === 404)).toBe(true);
+    expect((await t.purge(created._id)).status).toBe(200);
     expect(await storedBlobKeys(t.ctx, 'images')).toEqual(before);
   });
 

@@ -8,6 +8,7 @@ export const BLOB_COLUMNS = [
   { table: 'hostels', column: 'image' },
   { table: 'events', column: 'image' },
   { table: 'files', column: 'blob' },
+  { table: 'trash', column: 'blob' },
 ] as const;
 
 const QUERIES = BLOB_COLUMNS.map(({ table, column }) => `SELECT ${column} AS key FROM ${table} WHERE ${column} IS NOT NULL`);

@@ -64,6 +64,14 @@ export async function setAccountHostels(db: Queries, id: string, hostels: string
   for (const hostel of new Set(hostels)) await db.run('INSERT INTO account_hostels (admin_id, hostel_id) VALUES (?, ?)', id, hostel);
 }
 
+/** The accounts (wardens) that look after the hostel. */
+export const accountsOfHostel = async (db: Queries, hostelId: string) =>
+  (await db.all<{ admin_id: string }>('SELECT admin_id FROM account_hostels WHERE hostel_id = ?', hostelId)).map((row) => row.admin_id);
+
+/** Gives the hostel back to an account that still exists; false when it does not. */
+export const relinkAccountHostel = async (db: Queries, accountId: string, hostelId: string) =>
+  (await db.run('INSERT INTO account_hostels (admin_id, hostel_id) SELECT id, ? FROM admins WHERE id = ?', hostelId, accountId)) > 0;
+
 export const updateAccount = (db: Queries, id: string, role: Role, disabled: boolean) =>
   db.run('UPDATE admins SET role = ?, disabled = ?, updated_at = ? WHERE id = ?', role, disabled ? 1 : 0, nowIso(), id);
 

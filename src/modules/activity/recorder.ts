@@ -99,6 +99,12 @@ export function activityRecorder(ctx: AppContext) {
       if (new URL(request.url).searchParams.get('mode') === 'commit') await record({ ...actor, action: 'import', entity: imported[1], entityId: null, name: String(answer.message ?? ''), changes: [] });
       return;
     }
+    // A restore or purge answers what it did to which record.
+    const fromTrash = path.match(/^\/api\/admin\/trash\/[^/]+(\/restore)?$/);
+    if (fromTrash) {
+      await record({ ...actor, action: fromTrash[1] ? 'restore' : 'purge', entity: String(data?.entity), entityId: String(data?._id), name: String(data?.name), changes: [] });
+      return;
+    }
     if (path === '/api/backups') {
       await record({ ...actor, action: 'backup', entity: 'backups', entityId: null, name: String(data?.name ?? ''), changes: [] });
       return;

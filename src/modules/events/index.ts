@@ -12,6 +12,8 @@ import { EventInput, eventErrors, eventMessages, type Event } from './model';
 import * as repo from './repo';
 import { recordImages } from '../record-images';
 import { calendarFileName, eventsCalendar } from './calendar';
+import { deleteToTrash } from '../trash/move';
+import { eventTrash } from './trash';
 
 /**
  * Active, due events for visitors, every event for an admin. The visitors'
@@ -92,10 +94,9 @@ export function eventRoutes(ctx: AppContext) {
     .delete(
       '/:id',
       async ({ params, admin }) => {
-        await images.remove(params.id, async (tx) => {
-          requireMay(admin.account, 'events.delete', { createdBy: await repo.creatorOfEvent(tx, params.id) });
-          return repo.deleteEvent(tx, params.id);
-        });
+        await deleteToTrash(ctx, eventTrash, params.id, admin.username, eventErrors.notFound, async (tx) =>
+          requireMay(admin.account, 'events.delete', { createdBy: await repo.creatorOfEvent(tx, params.id) }),
+        );
         return { message: eventMessages.deleted, data: { _id: params.id } };
       },
       { may: 'events.delete', params: idParam },

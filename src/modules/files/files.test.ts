@@ -130,10 +130,12 @@ describe('files', () => {
     const deleted = await t.admin('DELETE', `/api/files/${data._id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.json).toEqual({ message: 'File deleted', data: { _id: data._id } });
-    expect((await storedBlobs()).length).toBe(blobsBefore.length - 1);
     const gone = await download(data._id);
     expect(gone.status).toBe(404);
     expect(gone.json.message).toBe('File not found.');
+    expect((await storedBlobs()).length).toBe(blobsBefore.length);
+    expect((await t.purge(data._id)).status).toBe(200);
+    expect((await storedBlobs()).length).toBe(blobsBefore.length - 1);
   });
 
   test('a multipart upload', async () => {

@@ -8,6 +8,8 @@ import { hasUpload } from '../../storage/uploads';
 import { contentDisposition, downloadName, downloadType, stageFileUpload } from './content';
 import { FileInput, SubcommitteesInput, fileErrors, fileMessages, type SubcommitteesFile } from './model';
 import * as repo from './repo';
+import { deleteToTrash } from '../trash/move';
+import { fileTrash } from './trash';
 
 /** The files for students for visitors, every file for an admin. */
 export const readFiles = ({ db, lists }: AppContext, isAdmin = false) =>
@@ -79,12 +81,8 @@ export function fileRoutes(ctx: AppContext) {
     )
     .delete(
       '/:id',
-      async ({ params }) => {
-        await db.write(async (tx) => {
-          const blob = await repo.deleteFile(tx, params.id);
-          if (!blob) throw notFound(fileErrors.notFound);
-          await blobs.drop(tx, blob);
-        });
+      async ({ params, admin }) => {
+        await deleteToTrash(ctx, fileTrash, params.id, admin.username, fileErrors.notFound);
         return { message: fileMessages.deleted, data: { _id: params.id } };
       },
       { may: 'files.delete', params: idParam },

@@ -89,6 +89,8 @@ describe('hostels', () => {
     const deleted = await t.admin('DELETE', `/api/hostels/${id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.json).toEqual({ message: 'Hostel deleted successfully!', data: { _id: id } });
+    expect(await blobStored(t.ctx, key)).toBe(true);
+    expect((await t.purge(id)).status).toBe(200);
     expect(await blobStored(t.ctx, key)).toBe(false);
     expect((await t.call('GET', `/api/hostels/${id}`)).status).toBe(404);
     expect((await t.call('GET', `/api/hostels/image/${id}`)).status).toBe(404);

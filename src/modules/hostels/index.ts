@@ -7,6 +7,8 @@ import { badRequest, notFound, type FieldError } from '../../http/errors';
 import { HostelInput, hostelErrors, hostelMessages } from './model';
 import * as repo from './repo';
 import { recordImages } from '../record-images';
+import { deleteToTrash } from '../trash/move';
+import { hostelTrash } from './trash';
 
 /** Checked inside the write, so a person cannot vanish between the check and the commit. */
 async function requireStaff(db: Queries, input: HostelInput) {
@@ -61,8 +63,8 @@ export function hostelRoutes(ctx: AppContext) {
     )
     .delete(
       '/:id',
-      async ({ params }) => {
-        await images.remove(params.id, (tx) => repo.deleteHostel(tx, params.id));
+      async ({ params, admin }) => {
+        await deleteToTrash(ctx, hostelTrash, params.id, admin.username, hostelErrors.notFound);
         return { message: hostelMessages.deleted, data: { _id: params.id } };
       },
       { may: 'hostels.delete', params: idParam },

@@ -7,6 +7,8 @@ import { badRequest, notFound } from '../../http/errors';
 import { MenuInput, MessInput, messErrors, messMessages } from './model';
 import { emptyWeek } from './menu';
 import * as repo from './repo';
+import { deleteToTrash } from '../trash/move';
+import { messTrash } from './trash';
 
 /** Checked inside the write, so the hostel cannot vanish between the check and the commit. */
 async function requireHostel(db: Queries, hostelId: string) {
@@ -78,8 +80,8 @@ export function messRoutes(ctx: AppContext) {
     )
     .delete(
       '/:id',
-      async ({ params }) => {
-        if (!(await db.write((tx) => repo.deleteMess(tx, params.id)))) throw notFound(messErrors.notFound);
+      async ({ params, admin }) => {
+        await deleteToTrash(ctx, messTrash, params.id, admin.username, messErrors.notFound);
         return { message: messMessages.deleted, data: { _id: params.id } };
       },
       { may: 'messes.delete', params: idParam },

@@ -74,6 +74,14 @@ export async function updateMess(db: Queries, id: string, input: MessInput): Pro
   return changed === 0 ? null : findMess(db, id);
 }
 
+/** The messes of a hostel, by name. */
+export const messesOfHostel = (db: Queries, hostelId: string) =>
+  db.all<{ id: string; mess_name: string }>('SELECT id, mess_name FROM messes WHERE hostel_id = ? ORDER BY mess_name', hostelId);
+
+/** Gives a mess that has no hostel (its own was deleted) this one; false when the mess is gone or has another hostel now. */
+export const rehomeMess = async (db: Queries, messId: string, hostelId: string) =>
+  (await db.run('UPDATE messes SET hostel_id = ? WHERE id = ? AND hostel_id IS NULL', hostelId, messId)) > 0;
+
 export const deleteMess = async (db: Queries, id: string) => (await db.run('DELETE FROM messes WHERE id = ?', id)) > 0;
 
 // ---------------------------------------------------------------- weekly menus
@@ -97,9 +105,9 @@ export async function findMenu(db: Queries, messId: string): Promise<SavedMessMe
 
 export const messExists = async (db: Queries, id: string) => (await db.get('SELECT 1 FROM messes WHERE id = ?', id)) !== null;
 
-/** Replaces the mess's whole week. */
-export async function saveMenu(db: Queries, messId: string, week: WeekMenu): Promise<SavedMessMenu> {
-  const menu: SavedMessMenu = { mess: messId, week, updatedAt: nowIso() };
+/** Replaces the mess's whole week (saved now, or when it was first saved, for a menu the trash gives back). */
+export async function saveMenu(db: Queries, messId: string, week: WeekMenu, updatedAt = nowIso()): Promise<SavedMessMenu> {
+  const menu: SavedMessMenu = { mess: messId, week, updatedAt };
   await db.run(
     `INSERT INTO mess_menus (mess_id, week, updated_at) VALUES (?, ?, ?)
      ON CONFLICT (mess_id) DO UPDATE SET week = excluded.week, updated_at = excluded.updated_at`,

@@ -10,6 +10,8 @@ import { siteOrigin } from '../../config';
 import { ATOM_TYPE } from '../../feeds/atom';
 import { ListCache } from '../list-cache';
 import { NOTIFICATIONS_FEED_PATH, notificationsFeed } from './feed';
+import { deleteToTrash } from '../trash/move';
+import { notificationTrash } from './trash';
 
 /**
  * A published list is stale once its first notice expires or the next
@@ -80,11 +82,9 @@ export function notificationRoutes(ctx: AppContext) {
     .delete(
       '/:id',
       async ({ params, admin }) => {
-        const deleted = await db.write(async (tx) => {
-          requireMay(admin.account, 'notifications.delete', { createdBy: await repo.creatorOfNotification(tx, params.id) });
-          return repo.deleteNotification(tx, params.id);
-        });
-        if (!deleted) throw notFound(notificationErrors.notFound);
+        await deleteToTrash(ctx, notificationTrash, params.id, admin.username, notificationErrors.notFound, async (tx) =>
+          requireMay(admin.account, 'notifications.delete', { createdBy: await repo.creatorOfNotification(tx, params.id) }),
+        );
         return { message: notificationMessages.deleted, data: { _id: params.id } };
       },
       { may: 'notifications.delete', params: idParam },

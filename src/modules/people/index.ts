@@ -7,6 +7,8 @@ import { badRequest, conflict } from '../../http/errors';
 import { PersonInput, personErrors, peopleMessages } from './model';
 import * as repo from './repo';
 import { recordImages } from '../record-images';
+import { deleteToTrash } from '../trash/move';
+import { personTrash } from './trash';
 
 /** Checked inside the write, so a hostel cannot vanish between the check and the commit. */
 async function requireHostels(db: Queries, hostelIds: string[]) {
@@ -44,11 +46,10 @@ export function peopleRoutes(ctx: AppContext) {
     )
     .delete(
       '/:id',
-      async ({ params }) => {
-        await images.remove(params.id, async (tx) => {
+      async ({ params, admin }) => {
+        await deleteToTrash(ctx, personTrash, params.id, admin.username, personErrors.notFound, async (tx) => {
           const hostels = await repo.hostelsStaffedBy(tx, params.id);
           if (hostels.length) throw conflict(personErrors.staffOf(hostels));
-          return repo.deletePerson(tx, params.id);
         });
         return { message: peopleMessages.deleted, data: { _id: params.id } };
       },

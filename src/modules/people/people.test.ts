@@ -86,6 +86,8 @@ describe('people', () => {
     const deleted = await t.admin('DELETE', `/api/people/${id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.json).toEqual({ message: 'Person deleted successfully!', data: { _id: id } });
+    expect(await blobStored(t.ctx, key)).toBe(true);
+    expect((await t.purge(id)).status).toBe(200);
     expect(await blobStored(t.ctx, key)).toBe(false);
     expect((await t.call('GET', '/api/people')).json.map((p: any) => p._id)).not.toContain(id);
     expect((await t.call('GET', `/api/people/image/${id}`)).status).toBe(404);

@@ -82,11 +82,27 @@ export const hostelsStaffedBy = async (db: Queries, personId: string) =>
     (row) => row.name,
   );
 
+/** The person's place in a hostel's list. */
+export type HostelLink = { person_id: string; hostel_id: string; position: number };
+
+export const linkHostel = (db: Queries, link: HostelLink) =>
+  db.run('INSERT INTO person_hostels (person_id, hostel_id, position) VALUES (?, ?, ?)', link.person_id, link.hostel_id, link.position);
+
+/** The person's hostels with their names, in the person's order. */
+export const hostelLinksOfPerson = (db: Queries, personId: string) =>
+  db.all<HostelLink & { hostel_name: string }>(
+    `SELECT ph.person_id, ph.hostel_id, ph.position, h.name AS hostel_name
+     FROM person_hostels ph JOIN hostels h ON h.id = ph.hostel_id WHERE ph.person_id = ? ORDER BY ph.position`,
+    personId,
+  );
+
+/** Who is listed under the hostel, and where. */
+export const peopleLinksOfHostel = (db: Queries, hostelId: string) =>
+  db.all<HostelLink>('SELECT person_id, hostel_id, position FROM person_hostels WHERE hostel_id = ?', hostelId);
+
 async function replaceHostels(db: Queries, personId: string, hostelIds: string[]) {
   await db.run('DELETE FROM person_hostels WHERE person_id = ?', personId);
-  for (const [position, hostelId] of hostelIds.entries()) {
-    await db.run('INSERT INTO person_hostels (person_id, hostel_id, position) VALUES (?, ?, ?)', personId, hostelId, position);
-  }
+  for (const [position, hostelId] of hostelIds.entries()) await linkHostel(db, { person_id: personId, hostel_id: hostelId, position });
 }
 
 export async function insertPerson(db: Queries, input: PersonInput, image: ImageColumns): Promise<Person> {

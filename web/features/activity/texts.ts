@@ -31,6 +31,8 @@ export const actionLabels: Record<ActivityAction, string> = {
   create: 'Added',
   update: 'Changed',
   delete: 'Deleted',
+  restore: 'Restored',
+  purge: 'Deleted for good',
   import: 'Imported',
   'sign-in': 'Signed in',
   'failed sign-in': 'Failed sign-in',

@@ -1,0 +1,26 @@
+import { Elysia } from 'elysia';
+import type { AppContext } from '../../context';
+import { adminAuth } from '../../auth/guard';
+import { idParam } from '../../http/fields';
+import { TrashQuery } from './model';
+import { cursorOf, listTrash } from './repo';
+import { purgeFromTrash, restoreFromTrash } from './service';
+
+const PAGE = 50;
+
+/** The trash: owners and editors list and restore, owners delete for good. */
+export function trashRoutes(ctx: AppContext) {
+  return new Elysia({ prefix: '/api/admin/trash' })
+    .use(adminAuth(ctx))
+    .get(
+      '/',
+      async ({ query }) => {
+        const items = await listTrash(ctx.db, query, PAGE + 1, ctx.config.trashDays);
+        const page = items.slice(0, PAGE);
+        return { items: page, next: items.length > PAGE ? cursorOf(page[page.length - 1]) : null, days: ctx.config.trashDays };
+      },
+      { may: 'trash.restore', query: TrashQuery },
+    )
+    .post('/:id/restore', async ({ params }) => restoreFromTrash(ctx, params.id), { may: 'trash.restore', params: idParam })
+    .delete('/:id', async ({ params }) => purgeFromTrash(ctx, params.id), { may: 'trash.purge', params: idParam });
+}

@@ -1,0 +1,65 @@
+import type { AppContext } from '../../context';
+import { DAY_MS } from '../../db/daily-chore';
+import { notFound } from '../../http/errors';
+import { eventTrash } from '../events/trash';
+import { fileTrash } from '../files/trash';
+import { hostelTrash } from '../hostels/trash';
+import { messTrash } from '../messes/trash';
+import { notificationTrash } from '../notifications/trash';
+import { personTrash } from '../people/trash';
+import { trashErrors, trashMessages, type TrashEntity, type Trashable } from './model';
+import { deleteTrashed, expiredTrash, findTrashed } from './repo';
+
+const KINDS: Record<TrashEntity, Trashable> = {
+  people: personTrash,
+  hostels: hostelTrash,
+  messes: messTrash,
+  events: eventTrash,
+  notifications: notificationTrash,
+  files: fileTrash,
+};
+
+/** How many expired items one transaction of the daily emptying takes. */
+const EMPTYING_BATCH = 100;
+
+/** Puts an item back where it was deleted from, with the links that still exist; says what it could not bring back. */
+export async function restoreFromTrash({ db }: AppContext, id: string) {
+  return db.write(async (tx) => {
+    await tx.lockRow('trash', id);
+    const item = await findTrashed(tx, id);
+    if (!item) throw notFound(trashErrors.notFound);
+    const notes = await KINDS[item.entity].restore(tx, JSON.parse(item.record));
+    await deleteTrashed(tx, id);
+    return { message: trashMessages.restored(item.name), data: { entity: item.entity, _id: item.record_id, name: item.name, notes } };
+  });
+}
+
+/** Deletes an item for good, with its picture or file. */
+export async function purgeFromTrash({ db, blobs }: AppContext, id: string) {
+  return db.write(async (tx) => {
+    await tx.lockRow('trash', id);
+    const item = await findTrashed(tx, id);
+    if (!item) throw notFound(trashErrors.notFound);
+    await deleteTrashed(tx, id);
+    await blobs.drop(tx, item.blob);
+    return { message: trashMessages.purged(item.name), data: { entity: item.entity, _id: item.record_id, name: item.name } };
+  });
+}
+
+/** Deletes for good what has been in the trash longer than `days`; answers how many went. */
+export async function emptyExpiredTrash({ db, blobs }: AppContext, days: number) {
+  const before = new Date(Date.now() - days * DAY_MS).toISOString();
+  let removed = 0;
+  for (;;) {
+    const batch = await db.write(async (tx) => {
+      const expired = await expiredTrash(tx, before, EMPTYING_BATCH);
+      for (const item of expired) {
+        await deleteTrashed(tx, item.id);
+        await blobs.drop(tx, item.blob);
+      }
+      return expired.length;
+    });
+    removed += batch;
+    if (batch < EMPTYING_BATCH) return removed;
+  }
+}

@@ -1,0 +1,27 @@
+// The trash's texts that the console shows too; no valibot, so the web imports them as they are.
+
+export const TRASH_ENTITIES = ['people', 'hostels', 'messes', 'events', 'notifications', 'files'] as const;
+export type TrashEntity = (typeof TRASH_ENTITIES)[number];
+
+/** One record of each entity, as a sentence names it. */
+export const TRASH_ENTITY_LABELS: Record<TrashEntity, string> = {
+  people: 'Person',
+  hostels: 'Hostel',
+  messes: 'Mess',
+  events: 'Event',
+  notifications: 'Notification',
+  files: 'File',
+};
+
+export const trashMessages = {
+  restored: (name: string) => `'${name}' is restored.`,
+  purged: (name: string) => `'${name}' is deleted for good.`,
+  // What a restore could not bring back, one sentence each.
+  hostelGone: (hostel: string) => `It is no longer listed under ${hostel}, which has been deleted.`,
+  staffGone: (job: 'warden' | 'supervisor', name: string) =>
+    `Its ${job}, ${name}, has been deleted: choose a ${job} when you next edit this hostel.`,
+  messMoved: (mess: string) => `The mess ${mess} now belongs to another hostel and stays there.`,
+  messGone: (mess: string) => `The mess ${mess} has been deleted, so it is not part of this hostel again.`,
+  subcommitteesTaken: 'Another file is the Hostel Subcommittees file now, so this one is restored as an ordinary file.',
+  messHostelGone: (hostel: string) => `Its hostel, ${hostel}, has been deleted: choose one when you next edit this mess.`,
+};

@@ -52,6 +52,12 @@ const eventBody = { title: 'Hostel Day', description: 'Annual', date: '2030-03-0
 const noticeBody = { title: 'Water', message: 'No water on Sunday', priority: 'high' };
 const fileBody = { file_name: 'Rules', description: 'Hostel rules', for_student: true, file: `data:application/pdf;name=rules.pdf;base64,${Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64')}` };
 const addFile = async () => (await ok(t.admin('POST', '/api/files', fileBody))).data._id as string;
+/** A file deleted by the owner: the id of its place in the trash. */
+async function trashedFile() {
+  const id = await addFile();
+  await ok(t.admin('DELETE', `/api/files/${id}`));
+  return (await ok(t.admin('GET', '/api/admin/trash'))).items.find((item: { recordId: string }) => item.recordId === id)._id as string;
+}
 
 beforeAll(async () => {
   warden = await addPerson('Dr. Warden');
@@ -68,7 +74,7 @@ beforeAll(async () => {
   backupName = (await ok(t.admin('POST', '/api/backups'))).data.name;
 });
 
-const STATE_TABLES = ['people', 'hostels', 'person_hostels', 'messes', 'events', 'notifications', 'files', 'settings', 'admins', 'account_hostels', 'blobs'];
+const STATE_TABLES = ['people', 'hostels', 'person_hostels', 'messes', 'mess_menus', 'events', 'notifications', 'files', 'settings', 'admins', 'account_hostels', 'blobs', 'trash'];
 
 /** Everything a write could change: every table's rows, and the backups on disk. */
 async function state() {
@@ -127,6 +133,9 @@ const CASES: Case[] = [
     { name: `import people from CSV (${mode})`, allowed: content, prepare: async () => call('POST', `/api/admin/import/people.csv?mode=${mode}`, csvFile('Name,Designation\r\nMr. Imported,Staff\r\n')) },
     { name: `import hostels from CSV (${mode})`, allowed: content, prepare: async () => call('POST', `/api/admin/import/hostels.csv?mode=${mode}`, csvFile('Name,Rooms,Warden,Supervisor\r\nImported Hostel,40,Dr. Warden,Mr. Supervisor\r\n')) },
   ]),
+  { name: 'list the trash', allowed: content, prepare: async () => call('GET', '/api/admin/trash') },
+  { name: 'restore from the trash', allowed: content, prepare: async () => call('POST', `/api/admin/trash/${await trashedFile()}/restore`) },
+  { name: 'delete from the trash for good', allowed: ownerOnly, prepare: async () => call('DELETE', `/api/admin/trash/${await trashedFile()}`) },
   { name: 'list the backups', allowed: ownerOnly, prepare: async () => call('GET', '/api/backups') },
   { name: 'make a backup', allowed: ownerOnly, prepare: async () => call('POST', '/api/backups') },
   { name: 'get a download link for a backup', allowed: ownerOnly, prepare: async () => call('POST', `/api/backups/download-link/${backupName}`) },

@@ -999,11 +999,16 @@ function readCorpus(): HostileRequest[] {
     for (const path of ['/api/admin/activity', '/api/admin/activity.csv']) {
       out.push({ family: 'activity', route: `GET ${path}`, label, method: 'GET', path, headers: h, auth: false, expect: 'refuse' });
     }
+    out.push({ family: 'trash', route: 'GET /api/admin/trash', label, method: 'GET', path: '/api/admin/trash', headers: h, auth: false, expect: 'refuse' });
   }
   // The activity log's filters, as an owner sends them: odd values are refused or read as no match, never a 5xx.
   const activityQueries = [...queries, '?from=+275760-09-13', '?to=-271821-04-20', '?limit=1000', '?limit=-1', '?before=x|y', '?before=%00|%00', `?actor=${'x'.repeat(200)}`, '?action=DROP%20TABLE'];
   for (const path of ['/api/admin/activity', '/api/admin/activity.csv']) {
     for (const query of activityQueries) out.push({ family: 'activity', route: `GET ${path}`, label: `query ${query.slice(0, 40)}`, method: 'GET', path: path + query, headers: {}, auth: true, expect: 'harmless' });
+  }
+  // The trash's kind and page, as an owner sends them.
+  for (const query of [...queries, '?entity=admins', '?entity=', '?entity=%00', '?before=x|y', '?before=%00|%00', `?before=${'x'.repeat(200)}`]) {
+    out.push({ family: 'trash', route: 'GET /api/admin/trash', label: `query ${query.slice(0, 40)}`, method: 'GET', path: `/api/admin/trash${query}`, headers: {}, auth: true, expect: 'harmless' });
   }
   return out;
 }
@@ -1227,6 +1232,8 @@ export function hostileCorpus(fixtures: Fixtures, options: { uploadLimitBytes: n
     ...idRouteCorpus('accounts', 'PUT', '/api/admin/accounts/:id', true).map((r) => ({ ...r, headers: JSON_TYPE, body: JSON.stringify({ role: 'editor' }) })),
     ...idRouteCorpus('accounts', 'POST', '/api/admin/accounts/:id/password', true),
     ...idRouteCorpus('accounts', 'DELETE', '/api/admin/accounts/:id', true),
+    ...idRouteCorpus('trash', 'POST', '/api/admin/trash/:id/restore', true),
+    ...idRouteCorpus('trash', 'DELETE', '/api/admin/trash/:id', true),
     ...twoStepCorpus(fixtures),
     ...idRouteCorpus('events', 'PUT', '/api/events/:id', true).map((r) => ({ ...r, headers: JSON_TYPE, body: JSON.stringify({ title: 'x', description: 'x', date: '2031-01-01' }) })),
     ...idRouteCorpus('events', 'DELETE', '/api/events/:id', true),

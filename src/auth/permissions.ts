@@ -57,6 +57,7 @@ export const PANEL_NEEDS = {
   backups: 'backups.manage',
   accounts: 'accounts.manage',
   activity: 'activity.read',
+  trash: 'trash.restore',
 } as const satisfies Record<string, Action>;
 
 /** Who is asking: the account's id, role and, for a warden, the hostels it looks after. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { PANEL_NEEDS, may, mayEver, type Account, type Action } from '@contract/auth/permissions';
-import { ArchiveIcon, BellIcon, BuildingIcon, CalendarIcon, FileIcon, ShieldIcon, ClockIcon, UsersIcon, UtensilsIcon } from '../components/icons';
+import { ArchiveIcon, BellIcon, BuildingIcon, CalendarIcon, FileIcon, ShieldIcon, ClockIcon, TrashIcon, UsersIcon, UtensilsIcon } from '../components/icons';
 import { useAccount } from '../lib/auth';
 import { usePeople } from '../features/people/api';
 import { PeoplePanel } from '../features/people/components/admin-people-panel';
@@ -13,6 +13,7 @@ import { FilesPanel } from '../features/files/components/admin-files-panel';
 import { BackupsPanel } from '../features/backups/components/admin-backups-panel';
 import { AccountsPanel } from '../features/accounts/components/admin-accounts-panel';
 import { ActivityPanel } from '../features/activity/components/admin-activity-panel';
+import { TrashPanel } from '../features/trash/components/admin-trash-panel';
 
 // A form that offers another entity's records reads them with that entity's own hook.
 const People = () => <PeoplePanel useHostels={useAdminHostels} />;
@@ -37,9 +38,10 @@ export type AdminPanel = {
 };
 
 /**
- * The dashboard's entities in sidebar order (SPEC.md section 2), then Backups,
- * which running the site for years needs, and the office's Accounts: the one
- * table the sidebar and the content read.
+ * The dashboard's entities in sidebar order (SPEC.md section 2), the Trash
+ * their deletes go to, then Backups, which running the site for years needs,
+ * and the office's Accounts and Activity: the one table the sidebar and the
+ * content read.
  */
 export const adminPanels = {
   people: { label: 'People', icon: UsersIcon, Panel: People, needs: PANEL_NEEDS.people },
@@ -48,6 +50,7 @@ export const adminPanels = {
   events: { label: 'Events', icon: CalendarIcon, Panel: EventsPanel },
   notifications: { label: 'Notifications', icon: BellIcon, Panel: NotificationsPanel },
   files: { label: 'Files', icon: FileIcon, Panel: FilesPanel, needs: PANEL_NEEDS.files },
+  trash: { label: 'Trash', icon: TrashIcon, Panel: TrashPanel, needs: PANEL_NEEDS.trash },
   backups: { label: 'Backups', icon: ArchiveIcon, Panel: BackupsPanel, needs: PANEL_NEEDS.backups },
   accounts: { label: 'Accounts', icon: ShieldIcon, Panel: Accounts, needs: PANEL_NEEDS.accounts },
   activity: { label: 'Activity', icon: ClockIcon, Panel: ActivityPanel, needs: PANEL_NEEDS.activity },

@@ -41,6 +41,10 @@ export const apiPaths = {
   /** The activity log's page, with its filters and the cursor of the page before. */
   activity: (query: string) => `/api/admin/activity${query ? `?${query}` : ''}`,
   activityCsv: (query: string) => `/api/admin/activity.csv${query ? `?${query}` : ''}`,
+  /** A page of the trash, with its kind and the cursor of the page before. */
+  trash: (query: string) => `/api/admin/trash${query ? `?${query}` : ''}`,
+  trashRestore: (id: string) => `/api/admin/trash/${segment(id)}/restore`,
+  trashItem: (id: string) => `/api/admin/trash/${segment(id)}`,
   accounts: '/api/admin/accounts',
   account: (id: string) => `/api/admin/accounts/${segment(id)}`,
   accountPassword: (id: string) => `/api/admin/accounts/${segment(id)}/password`,

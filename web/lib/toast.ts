@@ -8,6 +8,8 @@ const TOAST_ID = 'notify';
 export const notify = {
   loading: (text: string) => toast.loading(text, { id: TOAST_ID }),
   success: (text: string) => toast.success(text, { id: TOAST_ID, duration: 2000 }),
+  /** A success with more to read (what a restore could not bring back) stays longer. */
+  successToRead: (text: string) => toast.success(text, { id: TOAST_ID, duration: 8000 }),
   error: (text: string) => toast.error(text, { id: TOAST_ID, duration: 4000 }),
   dismiss: () => toast.dismiss(TOAST_ID),
 };

@@ -3,16 +3,6 @@
 export const TRASH_ENTITIES = ['people', 'hostels', 'messes', 'events', 'notifications', 'files'] as const;
 export type TrashEntity = (typeof TRASH_ENTITIES)[number];
 
-/** One record of each entity, as a sentence names it. */
-export const TRASH_ENTITY_LABELS: Record<TrashEntity, string> = {
-  people: 'Person',
-  hostels: 'Hostel',
-  messes: 'Mess',
-  events: 'Event',
-  notifications: 'Notification',
-  files: 'File',
-};
-
 export const trashMessages = {
   restored: (name: string) => `'${name}' is restored.`,
   purged: (name: string) => `'${name}' is deleted for good.`,

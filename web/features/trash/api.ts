@@ -1,0 +1,54 @@
+// The trash (issue 17): pages of deleted items, restoring one, deleting one for good.
+import { mutate } from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import type { TrashEntity, TrashItem } from '@contract/modules/trash/model';
+import { api, type WriteResult } from '../../lib/api';
+import { apiPaths } from '../../lib/api-paths';
+
+type Page = { items: TrashItem[]; next: string | null; days: number };
+export type Restored = { entity: TrashEntity; _id: string; name: string; notes: string[] };
+
+const pageQuery = (entity: TrashEntity | '', before?: string) => {
+  const query = new URLSearchParams();
+  if (entity) query.set('entity', entity);
+  if (before) query.set('before', before);
+  return query.toString();
+};
+
+/** The trash's pages so far, newest first; `more` reads the next older page, `reload` reads them again. */
+export function useTrash(entity: TrashEntity | '') {
+  const { data, error, size, setSize, isValidating, mutate: reload } = useSWRInfinite<Page>(
+    (index, previous: Page | null) => (index > 0 && !previous?.next ? null : apiPaths.trash(pageQuery(entity, previous?.next ?? undefined))),
+    { revalidateFirstPage: true },
+  );
+  return {
+    items: data?.flatMap((page) => page.items),
+    days: data?.[0]?.days,
+    error,
+    hasMore: !!data?.[data.length - 1]?.next,
+    loadingMore: isValidating && size > (data?.length ?? 0),
+    more: () => setSize(size + 1),
+    reload,
+  };
+}
+
+// A restore may give back links in other lists too (a hostel's messes and people): every content list is read again.
+const CONTENT_LISTS = [
+  apiPaths.people,
+  apiPaths.hostels,
+  apiPaths.messes,
+  apiPaths.messMenus,
+  apiPaths.events,
+  apiPaths.notifications,
+  apiPaths.adminNotifications,
+  apiPaths.files,
+  apiPaths.subcommitteesFile,
+];
+
+export async function restoreItem(id: string) {
+  const result = await api.post<WriteResult<Restored>>(apiPaths.trashRestore(id));
+  await Promise.all(CONTENT_LISTS.map((path) => mutate(path)));
+  return result;
+}
+
+export const purgeItem = (id: string) => api.delete<WriteResult<{ entity: TrashEntity; _id: string; name: string }>>(apiPaths.trashItem(id));

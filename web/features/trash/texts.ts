@@ -1,0 +1,49 @@
+// The Trash panel's texts (issue 17); the server's answers carry the restore's and purge's own messages.
+import type { TrashEntity } from '@contract/modules/trash/model';
+
+export const trashTexts = {
+  title: 'Trash',
+  kept: (days: number) => `Deleted items wait here for ${days} days, then go for good. Restoring one puts it back where it was.`,
+  show: 'Show',
+  all: 'Everything',
+  loading: 'Loading the trash...',
+  loadFailed: 'The trash could not be loaded.',
+  empty: 'The trash is empty.',
+  emptyKind: 'Nothing of this kind is in the trash.',
+  listLabel: 'Deleted items, newest first',
+  older: 'Show older',
+  deleted: (when: string, who: string) => `Deleted ${when} by ${who}`,
+  expires: (when: string) => `goes for good ${when}`,
+  restore: 'Restore',
+  restoreLabel: (name: string) => `Restore ${name}`,
+  restoring: 'Restoring...',
+  restored: 'Restored',
+  restoreFailed: 'It could not be restored',
+  purge: 'Delete for good',
+  purgeLabel: (name: string) => `Delete for good: ${name}`,
+  purgeTitle: 'Delete for good?',
+  purgeQuestion: (name: string) => `'${name}' will be deleted for good, with its picture or file. This cannot be undone.`,
+  purging: 'Deleting...',
+  purged: 'Deleted for good',
+  purgeFailed: 'It could not be deleted',
+};
+
+/** One record of each kind, as the list's badge names it. */
+export const kindLabels: Record<TrashEntity, string> = {
+  people: 'Person',
+  hostels: 'Hostel',
+  messes: 'Mess',
+  events: 'Event',
+  notifications: 'Notification',
+  files: 'File',
+};
+
+/** The kinds as the Show choice names them. */
+export const kindChoices: Record<TrashEntity, string> = {
+  people: 'People',
+  hostels: 'Hostels',
+  messes: 'Messes',
+  events: 'Events',
+  notifications: 'Notifications',
+  files: 'Files',
+};

@@ -2,7 +2,8 @@
 // it was the Hostel Subcommittees file, which it becomes again on restore
 // unless another file has taken that place since.
 import { insertRow, readRow, type Row } from '../../db/copy-rows';
-import { trashMessages, type Trashable } from '../trash/model';
+import { trashMessages } from '../trash/model';
+import type { Trashable } from '../trash/trashable';
 import { deleteFile, findSubcommitteesFileId, setSubcommitteesFile } from './repo';
 
 type FileSnapshot = { row: Row; subcommittees: boolean };

@@ -6,7 +6,8 @@ import { insertRow, readRow, type Row } from '../../db/copy-rows';
 import { accountsOfHostel, relinkAccountHostel } from '../accounts/repo';
 import { messExists, messesOfHostel, rehomeMess } from '../messes/repo';
 import { linkHostel, peopleLinksOfHostel } from '../people/repo';
-import { trashMessages, type Trashable } from '../trash/model';
+import { trashMessages } from '../trash/model';
+import type { Trashable } from '../trash/trashable';
 import { deleteHostel, findHostel, personExists } from './repo';
 
 type HostelSnapshot = {

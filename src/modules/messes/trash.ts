@@ -1,7 +1,8 @@
 // A mess in the trash: the row and its weekly menu. Restored without its
 // hostel when that has been deleted since.
 import { insertRow, readRow, type Row } from '../../db/copy-rows';
-import { trashMessages, type Trashable } from '../trash/model';
+import { trashMessages } from '../trash/model';
+import type { Trashable } from '../trash/trashable';
 import { deleteMess, findMenu, findMess, hostelExists, saveMenu } from './repo';
 
 type MessSnapshot = { row: Row; hostelName: string | null; menu: Awaited<ReturnType<typeof findMenu>> };

@@ -1,7 +1,8 @@
 // A person in the trash: the row, and the hostels it was listed under (by
 // name too, so a restore can say which of them has gone since).
 import { insertRow, readRow, type Row } from '../../db/copy-rows';
-import { trashMessages, type Trashable } from '../trash/model';
+import { trashMessages } from '../trash/model';
+import type { Trashable } from '../trash/trashable';
 import { deletePerson, hostelLinksOfPerson, linkHostel, missingHostels } from './repo';
 
 type PersonSnapshot = { row: Row; hostels: Awaited<ReturnType<typeof hostelLinksOfPerson>> };

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/database';
 import { notFound } from '../../http/errors';
-import type { Trashable } from './model';
+import type { Trashable } from './trashable';
 import { insertTrash } from './repo';
 
 /**

@@ -1,6 +1,7 @@
 import { insertRow, readRow, type Row } from '../../db/copy-rows';
 import type { Queries } from '../../db/database';
-import type { TrashEntity, Trashable } from './model';
+import type { TrashEntity } from './model';
+import type { Trashable } from './trashable';
 
 /** A record with no links to bring back (an event, a notice, a file): its row alone, named by one column, with its blob if any. */
 export const plainRecordTrash = (

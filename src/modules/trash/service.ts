@@ -7,7 +7,8 @@ import { hostelTrash } from '../hostels/trash';
 import { messTrash } from '../messes/trash';
 import { notificationTrash } from '../notifications/trash';
 import { personTrash } from '../people/trash';
-import { trashErrors, trashMessages, type TrashEntity, type Trashable } from './model';
+import { trashErrors, trashMessages, type TrashEntity } from './model';
+import type { Trashable } from './trashable';
 import { deleteTrashed, expiredTrash, findTrashed } from './repo';
 
 const KINDS: Record<TrashEntity, Trashable> = {

@@ -1,8 +1,8 @@
 // The activity log (issue 17): pages of it, newest first, with the panel's filters.
-import useSWRInfinite from 'swr/infinite';
 import type { ActivityEntry } from '@contract/modules/activity/model';
 import { apiPaths } from '../../lib/api-paths';
 import { saveAttachment } from '../../lib/bulk';
+import { useOlderPages } from '../../lib/older-pages';
 
 export type ActivityFilters = { actor: string; entity: string; action: string; from: string; to: string };
 type Page = { entries: ActivityEntry[]; next: string | null };
@@ -21,13 +21,8 @@ export function filterQuery(filters: ActivityFilters, before?: string) {
 
 /** The log's pages so far; `more` reads the next older page. */
 export function useActivity(filters: ActivityFilters) {
-  const { data, error, size, setSize, isValidating } = useSWRInfinite<Page>(
-    (index, previous: Page | null) => (index > 0 && !previous?.next ? null : apiPaths.activity(filterQuery(filters, previous?.next ?? undefined))),
-    { revalidateFirstPage: true },
-  );
-  const entries = data?.flatMap((page) => page.entries);
-  const hasMore = !!data?.[data.length - 1]?.next;
-  return { entries, error, hasMore, loadingMore: isValidating && size > (data?.length ?? 0), more: () => setSize(size + 1) };
+  const { pages, ...paging } = useOlderPages<Page>((before) => apiPaths.activity(filterQuery(filters, before)));
+  return { entries: pages?.flatMap((page) => page.entries), ...paging };
 }
 
 export const exportActivity = (filters: ActivityFilters) => saveAttachment(apiPaths.activityCsv(filterQuery(filters)));

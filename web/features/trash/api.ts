@@ -1,9 +1,9 @@
 // The trash (issue 17): pages of deleted items, restoring one, deleting one for good.
 import { mutate } from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import type { TrashEntity, TrashItem } from '@contract/modules/trash/model';
 import { api, type WriteResult } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
+import { useOlderPages } from '../../lib/older-pages';
 
 type Page = { items: TrashItem[]; next: string | null; days: number };
 export type Restored = { entity: TrashEntity; _id: string; name: string; notes: string[] };
@@ -15,21 +15,10 @@ const pageQuery = (entity: TrashEntity | '', before?: string) => {
   return query.toString();
 };
 
-/** The trash's pages so far, newest first; `more` reads the next older page, `reload` reads them again. */
+/** The trash's pages so far, newest first, and how many days an item waits there. */
 export function useTrash(entity: TrashEntity | '') {
-  const { data, error, size, setSize, isValidating, mutate: reload } = useSWRInfinite<Page>(
-    (index, previous: Page | null) => (index > 0 && !previous?.next ? null : apiPaths.trash(pageQuery(entity, previous?.next ?? undefined))),
-    { revalidateFirstPage: true },
-  );
-  return {
-    items: data?.flatMap((page) => page.items),
-    days: data?.[0]?.days,
-    error,
-    hasMore: !!data?.[data.length - 1]?.next,
-    loadingMore: isValidating && size > (data?.length ?? 0),
-    more: () => setSize(size + 1),
-    reload,
-  };
+  const { pages, ...paging } = useOlderPages<Page>((before) => apiPaths.trash(pageQuery(entity, before)));
+  return { items: pages?.flatMap((page) => page.items), days: pages?.[0]?.days, ...paging };
 }
 
 // A restore may give back links in other lists too (a hostel's messes and people): every content list is read again.

@@ -137,6 +137,35 @@ describe('restore', () => {
     }
   });
 
+  test("a deleted person's picture goes with the backup, so the restored site can still bring the person back", async () => {
+    const person = (await t.admin('POST', '/api/people', { name: 'Ms. In The Trash', designation: 'Staff', role: 'warden', image: PNG_DATA_URL })).json.data;
+    expect((await t.admin('DELETE', `/api/people/${person._id}`)).status).toBe(200);
+    const backup = await t.ctx.backups.run('manual');
+    const target = join(scratch, 'restored-trash');
+    expect((await restoreBackup(join(backupsFolder(t.dataDir), backup.name), target)).missingBlobs).toEqual([]);
+
+    const restored = await createApp({ dataDir: target, log: () => {} });
+    try {
+      const call = async (method: string, path: string, token?: string, body?: unknown) =>
+        restored.app.handle(
+          new Request(`http://localhost${path}`, {
+            method,
+            headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          }),
+        );
+      const { accessToken } = (await (await call('POST', '/api/admin/login', undefined, { username: 'admin', password: TEST_PASSWORD })).json()) as { accessToken: string };
+      const { items } = (await (await call('GET', '/api/admin/trash', accessToken)).json()) as { items: { _id: string; recordId: string }[] };
+      const item = items.find((trashed) => trashed.recordId === person._id)!;
+      expect((await call('POST', `/api/admin/trash/${item._id}/restore`, accessToken)).status).toBe(200);
+      const picture = await call('GET', person.image);
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/png');
+    } finally {
+      await restored.close();
+    }
+  });
+
   test('over an existing folder: the old one is kept aside and the backups stay with the live folder', async () => {
     const target = join(scratch, 'restored-over');
     const first = await createApp({ dataDir: target, log: () => {} });

@@ -10,7 +10,6 @@ import { ensureFirstAdmin } from './auth/first-admin';
 import { loadOrCreateSecret } from './auth/secret';
 import { authRoutes } from './auth';
 import { accountRoutes } from './modules/accounts';
-import { activityRecorder } from './modules/activity/recorder';
 import { activityRoutes } from './modules/activity';
 import { adminWriteGate } from './auth/guard';
 import { errorHandling } from './http/errors';
@@ -75,7 +74,6 @@ export async function createApp(options: CreateAppOptions) {
         return { status: 'unavailable', version: VERSION, message: 'The database cannot be read.' };
       }
     })
-    .use(activityRecorder(ctx))
     .use(authRoutes(ctx))
     .use(accountRoutes(ctx))
     .use(activityRoutes(ctx))

@@ -10,6 +10,8 @@ export type AppConfig = {
   publicUrl: string | null;
   /** How long the activity log keeps an entry (HOSTEL_ACTIVITY_DAYS, 365 by default). */
   activityDays: number;
+  /** Always on when serving; off only for the bench's write without its activity entry (scripts/bench/recorded-writes.ts). */
+  recordActivity: boolean;
 };
 
 export const MB = 1024 * 1024;
@@ -60,5 +62,6 @@ export function defaultConfig(dataDir: string): AppConfig {
     login: { perUsername: 5, perAddress: 20, windowMs: 15 * 60 * 1000 },
     publicUrl: publicUrlFromEnvironment(),
     activityDays: activityDaysFromEnvironment(),
+    recordActivity: true,
   };
 }

@@ -153,7 +153,6 @@ export function activityRecorder(ctx: AppContext) {
    * it, so every route that needs an account is recorded, and the sign-in
    * steps say it. The public reads, the site's hot path, carry no hook at all.
    */
-  return new Elysia().macro({
-    recordsActivity: { beforeHandle: readBeforeWrite, afterHandle: recordAfterWrite, afterResponse: recordFailedSignIn },
-  });
+  const hooks = { beforeHandle: readBeforeWrite, afterHandle: recordAfterWrite, afterResponse: recordFailedSignIn };
+  return new Elysia().macro({ recordsActivity: ctx.config.recordActivity ? hooks : {} });
 }

@@ -8,6 +8,9 @@
 //   5. PostgreSQL: the busy lists again and the admin's writes, with the
 //      executable on a throwaway PostgreSQL (`--database`), beside SQLite.
 //   6. Bulk changes: the preview of a 2,000-row people CSV import.
+//   7. The console at scale: the activity log's filtered pages at 100,000
+//      entries (on PostgreSQL too, in part 5), and a content write with its
+//      activity entry against the same write without it.
 // Section 1 also says whether SQLite mode got slower than the report this run
 // replaces (or BENCH_BASELINE: a file, or a git object such as
 // HEAD~5:docs/performance.md), with numbers.
@@ -33,10 +36,13 @@ import { answerOf, writeRequests, type WriteRequest } from './bench/writes';
 import { startPostgres } from './postgres';
 import { SEARCH_PATH, freshSearchTimes } from './bench/search';
 import { IMPORT_ROWS, IMPORT_TARGET_MS, peoplePreviewTimes } from './bench/import';
+import { ACTIVITY_ENTRIES, CONSOLE_READ_TARGET_MS, activityLogTimes, fillActivityLog, type TimedRead } from './bench/activity';
+import { RECORDED_WRITE_TARGET, recordedWriteCosts } from './bench/recorded-writes';
+import { databaseLocation } from '../src/db/database';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
-// BENCH_ONLY=front (or api, lighthouse, growth, postgres, import, comma-separated) runs only those parts; the process part always runs.
-const PARTS = new Set((process.env.BENCH_ONLY || 'api,front,lighthouse,growth,postgres,import').split(','));
+// BENCH_ONLY=front (or api, lighthouse, growth, postgres, import, console, comma-separated) runs only those parts; the process part always runs.
+const PARTS = new Set((process.env.BENCH_ONLY || 'api,front,lighthouse,growth,postgres,import,console').split(','));
 const CONCURRENCY = [1, 50, 200];
 const GROWTH_FACTOR = 100;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -394,6 +400,17 @@ function payloadTable(payloads: Map<string, { bytes: number; dataUrls: boolean; 
   out('| list | rows | JSON bytes | carries data: URLs |');
   out('| --- | ---: | ---: | --- |');
   for (const [label, p] of payloads) out(`| ${label} | ${p.rows} | ${p.bytes.toLocaleString('en-US')} | ${p.dataUrls ? '**yes**' : 'no'} |`);
+}
+
+/** Signed-in reads of the console, each timed one after another: its median and slowest, and the slowest median against the target. */
+function consoleReadsTable(title: string, reads: TimedRead[], targetMs: number) {
+  out(`| ${title} | request | median ms | slowest ms |`);
+  out('| --- | --- | ---: | ---: |');
+  for (const read of reads) out(`| ${read.label} | \`${read.path.replace(/=\d{4}-\d{2}-\d{2}/g, '=…').replace(/before=[^&]+/, 'before=…')}\` | ${ms(median(read.times))} | ${ms(Math.max(...read.times))} |`);
+  out();
+  const slowest = reads.reduce((a, b) => (median(b.times) > median(a.times) ? b : a));
+  const slowestMedian = median(slowest.times);
+  out(`- ${title}, each request ${slowest.times.length} times: slowest median ${slowest.label} ${ms(slowestMedian)} ms (target under ${targetMs} ms): ${slowestMedian < targetMs ? 'met' : '**not met**'}`);
 }
 
 /** Which listed budgets the cells meet: list medians at one connection, and the ours/bare ratio under load. */
@@ -757,6 +774,9 @@ if (PARTS.has('postgres')) {
   const writes = await writeCells(sqliteWriter, pgServer!);
   await sqliteWriter.stop();
   cleanups.pop();
+  progress(`PostgreSQL: the activity log at ${ACTIVITY_ENTRIES.toLocaleString('en-US')} entries`);
+  await fillActivityLog(databaseLocation(databaseUrl, pgDir));
+  const pgActivity = await activityLogTimes(pgServer!);
   await pgServer!.stop();
   cleanups.pop();
   await pg.stop();
@@ -792,6 +812,10 @@ if (PARTS.has('postgres')) {
   out(`| resident memory idle (VmRSS) | ${idleMb.toFixed(1)} MB | ${pgIdleMb.toFixed(1)} MB |`);
   out(`| resident memory under the list load of this section (largest VmRSS sample) | – | ${measured.peakMb.toFixed(1)} MB |`);
   out();
+  out(`The activity log on PostgreSQL with ${ACTIVITY_ENTRIES.toLocaleString('en-US')} more entries (filled as in section 7), its filtered pages signed in as the owner:`);
+  out();
+  consoleReadsTable('the activity log on PostgreSQL', pgActivity, CONSOLE_READ_TARGET_MS);
+  out();
 }
 if (PARTS.has('import')) {
   progress(`bulk changes: previews of a ${IMPORT_ROWS}-row people CSV`);
@@ -810,6 +834,39 @@ if (PARTS.has('import')) {
   );
   out();
   out(`- ${IMPORT_ROWS.toLocaleString('en-US')}-row people CSV preview, median ${ms(previewMs)} ms (target under ${IMPORT_TARGET_MS} ms): ${previewMs < IMPORT_TARGET_MS ? 'met' : '**not met**'}`);
+  out();
+}
+if (PARTS.has('console')) {
+  progress(`the console: the activity log at ${ACTIVITY_ENTRIES.toLocaleString('en-US')} entries`);
+  const consoleDir = join(work, 'console');
+  cpSync(demoDir, consoleDir, { recursive: true });
+  await fillActivityLog(databaseLocation(undefined, consoleDir));
+  const consoleServer = await startServer(executable, consoleDir, { log: join(work, 'requests-console.log') });
+  cleanups.push(() => consoleServer.stop());
+  const activity = await activityLogTimes(consoleServer);
+  await consoleServer.stop();
+  cleanups.pop();
+  progress('the console: a write with its activity entry and without');
+  const writes = await recordedWriteCosts();
+  out('### 7. The console at scale');
+  out();
+  out(
+    `The activity log (\`GET /api/admin/activity\`, a page of 50, newest first) signed in as the owner, on a copy of the demo folder with ${ACTIVITY_ENTRIES.toLocaleString('en-US')} entries added in one transaction: six accounts (and names tried in failed sign-ins), every kind of entity and action, spread over the last 360 days. Each request once unmeasured, then one after another.`,
+  );
+  out();
+  consoleReadsTable('the activity log', activity, CONSOLE_READ_TARGET_MS);
+  out();
+  out(
+    'A content write with its activity entry (the record read before it, the entry written after it, before the answer) against the same write without it: two apps in the bench process, each on a new data folder, one built with `recordActivity: false`, called one write after another through `app.handle`; 7 alternating rounds of 300 writes, the best round of each kept.',
+  );
+  out();
+  out('| write | with its entry µs | without µs | ratio |');
+  out('| --- | ---: | ---: | ---: |');
+  for (const write of writes) out(`| ${write.label} | ${write.recordedMicros.toFixed(0)} | ${write.unrecordedMicros.toFixed(0)} | **${(write.recordedMicros / write.unrecordedMicros).toFixed(2)}** |`);
+  out();
+  const dearest = writes.reduce((a, b) => (b.recordedMicros / b.unrecordedMicros > a.recordedMicros / a.unrecordedMicros ? b : a));
+  const dearestRatio = dearest.recordedMicros / dearest.unrecordedMicros;
+  out(`- a content write with its activity entry: at most ${RECORDED_WRITE_TARGET} times the write without it: highest ${dearest.label} ${dearestRatio.toFixed(2)}: ${dearestRatio <= RECORDED_WRITE_TARGET ? 'met' : '**not met**'}`);
   out();
 }
 out(`Whole run: ${((performance.now() - started) / 1000).toFixed(0)} s.`);

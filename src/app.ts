@@ -10,7 +10,6 @@ import { ensureFirstAdmin } from './auth/first-admin';
 import { loadOrCreateSecret } from './auth/secret';
 import { authRoutes } from './auth';
 import { accountRoutes } from './modules/accounts';
-import { activityRecorder } from './modules/activity/recorder';
 import { activityRoutes } from './modules/activity';
 import { trashRoutes } from './modules/trash';
 import { adminWriteGate } from './auth/guard';
@@ -76,7 +75,6 @@ export async function createApp(options: CreateAppOptions) {
         return { status: 'unavailable', version: VERSION, message: 'The database cannot be read.' };
       }
     })
-    .use(activityRecorder(ctx))
     .use(authRoutes(ctx))
     .use(accountRoutes(ctx))
     .use(activityRoutes(ctx))

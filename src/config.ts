@@ -12,6 +12,8 @@ export type AppConfig = {
   activityDays: number;
   /** How long a deleted item waits in the trash before it goes for good (HOSTEL_TRASH_DAYS, 30 by default). */
   trashDays: number;
+  /** Always on when serving; off only for the bench's write without its activity entry (scripts/bench/recorded-writes.ts). */
+  recordActivity: boolean;
 };
 
 export const MB = 1024 * 1024;
@@ -63,5 +65,6 @@ export function defaultConfig(dataDir: string): AppConfig {
     publicUrl: publicUrlFromEnvironment(),
     activityDays: keepDaysFromEnvironment('HOSTEL_ACTIVITY_DAYS', 365),
     trashDays: keepDaysFromEnvironment('HOSTEL_TRASH_DAYS', 30),
+    recordActivity: true,
   };
 }

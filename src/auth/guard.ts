@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { findLiveSession, hostelsOfAdmin, type SessionIdentity } from './repo';
 import { may, mayEver, refusal, type Account, type Action, type Target } from './permissions';
+import { activityRecorder } from '../modules/activity/recorder';
 
 export const LOGIN_REQUIRED = 'Please log in to continue.';
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
@@ -63,12 +64,6 @@ function identify(ctx: AppContext, verifier: Verifier, request: Request): Promis
   return identity;
 }
 
-/** The account a request was signed in as, once the write gate or a route's guard has identified it (else null). */
-export async function signedInAs(request: Request): Promise<SignedIn | null> {
-  const identity = await identities.get(request);
-  return identity && typeof identity === 'object' ? identity : null;
-}
-
 function requireAdmin(identity: Identity): SignedIn {
   if (identity === 'missing') throw new HttpError(401, LOGIN_REQUIRED);
   if (identity === 'invalid') throw new HttpError(403, SESSION_EXPIRED);
@@ -90,6 +85,7 @@ export function requireMay(account: Account, action: Action, target?: Target) {
  * the target); `{ viewer: true }` tells
  * whether an admin is asking, for reads that show admins more: no bearer
  * token is a visitor, a bearer token that does not hold is a 403 as well.
+ * A route with `admin` or `may` has its writes recorded in the activity log.
  */
 export function adminAuth(ctx: AppContext) {
   const tokens = accessTokens(ctx);
@@ -97,13 +93,16 @@ export function adminAuth(ctx: AppContext) {
   // Named, and seeded with what makes one app's plugin differ from another's: Elysia applies it once however often it is used.
   return new Elysia({ name: 'admin-auth', seed: ctx.config.dataDir })
     .use(tokens)
+    .use(activityRecorder(ctx))
     .macro({
       admin: {
+        recordsActivity: true,
         async resolve({ request }) {
           return { admin: requireAdmin(await identify(ctx, verifier, request)) };
         },
       },
       may: (action: Action) => ({
+        recordsActivity: true,
         async resolve({ request }) {
           const admin = requireAdmin(await identify(ctx, verifier, request));
           if (!mayEver(admin.account, action)) throw new HttpError(403, refusal(admin.account, action));

@@ -108,7 +108,7 @@ export function authRoutes(ctx: AppContext) {
         await ctx.loginLimiter.recordSuccess(body.username);
         return signIn(admin, body.remember, cookie, accessJwt);
       },
-      { body: LoginBody },
+      { body: LoginBody, recordsActivity: true },
     )
     .post(
       '/login/two-step',
@@ -123,7 +123,7 @@ export function authRoutes(ctx: AppContext) {
         await ctx.loginLimiter.recordSuccess(admin.username);
         return signIn(admin, remember, cookie, accessJwt);
       },
-      { body: ChallengeCodeBody },
+      { body: ChallengeCodeBody, recordsActivity: true },
     )
     .post(
       '/login/two-step/setup',
@@ -150,7 +150,7 @@ export function authRoutes(ctx: AppContext) {
         await ctx.loginLimiter.recordSuccess(admin.username);
         return { ...(await signIn(admin, remember, cookie, accessJwt)), recoveryCodes };
       },
-      { body: ChallengeCodeBody },
+      { body: ChallengeCodeBody, recordsActivity: true },
     )
     .post('/refresh', async ({ cookie, headers, accessJwt }) => {
       const presented = cookie[REFRESH_COOKIE]?.value;

@@ -84,6 +84,28 @@ describe('what is recorded', () => {
   });
 });
 
+describe('which routes record', () => {
+  // By the recorder's hook, which every route that needs an account gets through `admin` or `may`.
+  const recorded = (route: (typeof t.app.routes)[number]) =>
+    [route.hooks.afterHandle ?? []].flat().some((hook: { fn?: { name?: string } }) => hook.fn?.name === 'recordAfterWrite');
+
+  test('every write, a new one too, but refreshing the session, signing out and the two-step setup (no account yet)', () => {
+    const writes = t.app.routes.filter((route) => route.method !== 'GET' && route.method !== 'HEAD');
+    expect(writes.length).toBeGreaterThanOrEqual(30);
+    expect(writes.filter((route) => !recorded(route)).map((route) => `${route.method} ${route.path}`).sort()).toEqual([
+      'POST /api/admin/login/two-step/setup',
+      'POST /api/admin/logout',
+      'POST /api/admin/refresh',
+    ]);
+  });
+
+  test('of the reads only those that need an account: the public lists and pages carry no hook of it', () => {
+    const reads = t.app.routes.filter((route) => route.method === 'GET' && recorded(route)).map((route) => route.path);
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.every((path) => path.startsWith('/api/admin/') || path.endsWith('/admin') || path === '/api/backups/')).toBe(true);
+  });
+});
+
 describe('reading the log', () => {
   test('filters by person, entity, action and dates, and pages through, newest first', async () => {
     for (const title of ['One', 'Two', 'Three']) await t.admin('POST', '/api/events', { title, description: 'x', date: '2031-01-01' });

@@ -8,7 +8,7 @@ import type { Server } from 'bun';
 type Serving = Server<unknown>;
 import type { AppContext } from '../../context';
 import type { Queries } from '../../db/database';
-import { signedInAs } from '../../auth/guard';
+import type { SignedIn } from '../../auth/guard';
 import { findAccount } from '../accounts/repo';
 import { findEvent } from '../events/repo';
 import { findFile } from '../files/repo';
@@ -42,8 +42,6 @@ const PICTURE_FIELDS = new Set(['image', 'photoSphereImage']);
 /** What a password change shows in place of the password. */
 const NOT_RECORDED = 'not recorded';
 
-const PUBLIC_PATHS = new Set(['/api/admin/refresh', '/api/admin/logout', '/api/admin/login/two-step/setup']);
-
 /** The subject and record id a write route names: /api/<entity>[/<id>], /api/admin/accounts/<id>[/password]. */
 function subjectOf(path: string, body: unknown): { subject: Subject; id: string | null } | null {
   const parts = path.split('/').filter(Boolean).slice(1);
@@ -54,6 +52,8 @@ function subjectOf(path: string, body: unknown): { subject: Subject; id: string 
   const bodyId = typeof (body as Fields | null)?._id === 'string' ? ((body as Fields)._id as string) : null;
   return { subject, id: second ?? bodyId };
 }
+
+const isRead = (request: Request) => request.method === 'GET' || request.method === 'HEAD';
 
 const shown = (field: string, value: unknown) => (PICTURE_FIELDS.has(field) && value ? 'a picture' : value ?? null);
 
@@ -82,7 +82,7 @@ export function activityRecorder(ctx: AppContext) {
     before.set(request, (await subject.find(ctx.db, id)) as Fields | null);
   }
 
-  async function recordWrite(request: Request, body: unknown, path: string, response: unknown, server: Serving | null) {
+  async function recordWrite(request: Request, body: unknown, path: string, response: unknown, server: Serving | null, account: SignedIn | undefined) {
     const answer = (response ?? {}) as Fields;
     const from = address(request, server);
     if (path === '/api/admin/login' || path === '/api/admin/login/two-step' || path === '/api/admin/login/two-step/confirm') {
@@ -90,7 +90,6 @@ export function activityRecorder(ctx: AppContext) {
       await record({ actor: String(answer.username), actorId: String(answer.accountId), address: from, action: 'sign-in', entity: 'accounts', entityId: String(answer.accountId), name: String(answer.username), changes: [] });
       return;
     }
-    const account = await signedInAs(request);
     const actor = { actor: account?.username ?? 'unknown', actorId: account?.adminId ?? null, address: from };
     const data = (answer.data ?? null) as Fields | null;
     // A CSV import is one entry, with what it did; its preview writes nothing.
@@ -136,22 +135,30 @@ export function activityRecorder(ctx: AppContext) {
     });
   }
 
-  // The hooks run for every request of the app: a read passes them without a promise to wait for.
-  return new Elysia({ name: 'activity-recorder' })
-    .onBeforeHandle({ as: 'global' }, ({ request, body, path }) => {
-      if (request.method !== 'PUT' && request.method !== 'DELETE' && request.method !== 'POST') return;
-      const target = subjectOf(path, body);
-      if (target?.id) return readBefore(request, target.subject, target.id);
-    })
-    // Not `query`: read by a global hook, every request of the app would parse its query.
-    .onAfterHandle({ as: 'global' }, ({ request, body, path, response, server }) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || !path.startsWith('/api/') || PUBLIC_PATHS.has(path)) return;
-      return recordWrite(request, body, path, response, server);
-    })
-    // After the answer, when its status is known: the error handling answers failures before any later hook.
-    .onAfterResponse({ as: 'global' }, ({ request, path, body, server, set }) => {
-      if (path !== '/api/admin/login' || set.status !== 401) return;
-      const tried = typeof (body as Fields | null)?.username === 'string' ? String((body as Fields).username).slice(0, 100) : '';
-      return record({ actor: tried, actorId: null, address: address(request, server), action: 'failed sign-in', entity: 'accounts', entityId: null, name: tried, changes: [] });
-    });
+  function readBeforeWrite({ request, body, path }: { request: Request; body: unknown; path: string }) {
+    if (isRead(request)) return;
+    const target = subjectOf(path, body);
+    if (target?.id) return readBefore(request, target.subject, target.id);
+  }
+
+  // The account comes from the route's `admin` or `may`, which resolve it before this runs.
+  function recordAfterWrite({ request, body, path, response, server, admin }: { request: Request; body: unknown; path: string; response: unknown; server: Serving | null; admin?: SignedIn }) {
+    if (isRead(request)) return;
+    return recordWrite(request, body, path, response, server, admin);
+  }
+
+  // After the answer, when its status is known: the error handling answers failures before any later hook.
+  function recordFailedSignIn({ request, path, body, server, set }: { request: Request; path: string; body: unknown; server: Serving | null; set: { status?: unknown } }) {
+    if (path !== '/api/admin/login' || set.status !== 401) return;
+    const tried = typeof (body as Fields | null)?.username === 'string' ? String((body as Fields).username).slice(0, 100) : '';
+    return record({ actor: tried, actorId: null, address: address(request, server), action: 'failed sign-in', entity: 'accounts', entityId: null, name: tried, changes: [] });
+  }
+
+  /**
+   * `{ recordsActivity: true }` on a route: adminAuth's `admin` and `may` carry
+   * it, so every route that needs an account is recorded, and the sign-in
+   * steps say it. The public reads, the site's hot path, carry no hook at all.
+   */
+  const hooks = { beforeHandle: readBeforeWrite, afterHandle: recordAfterWrite, afterResponse: recordFailedSignIn };
+  return new Elysia().macro({ recordsActivity: ctx.config.recordActivity ? hooks : {} });
 }

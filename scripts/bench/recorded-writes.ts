@@ -1,0 +1,78 @@
+// A content write with its activity entry against the same write without it
+// (issue 17: at most 1.2 times the cost). Two apps in this process on data
+// folders of their own, one built with `recordActivity: false`, called
+// through app.handle; the two take turns in short rounds, each keeps its best.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../src/app';
+import { listEntries } from '../../src/modules/activity/repo';
+import { ADMIN_PASSWORD } from './server-process';
+import { WRITE_LABELS } from './writes';
+
+/** Target: a write with its activity entry costs at most this many times the write without it. */
+export const RECORDED_WRITE_TARGET = 1.2;
+
+type Write = { method: 'PUT' | 'POST'; path: string; body: string };
+type App = Awaited<ReturnType<typeof createApp>>['app'];
+
+async function send(app: App, method: string, path: string, body: string, token?: string) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const answer = await app.handle(new Request(`http://localhost${path}`, { method, headers, body }));
+  if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}`);
+  return answer.json() as Promise<{ accessToken: string; data: { _id: string } }>;
+}
+
+/** An app on a new data folder, signed in as its first admin, with a notification to save again. */
+async function appOf(recordActivity: boolean) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hostel-bench-writes-'));
+  process.env.HOSTEL_ADMIN_PASSWORD = ADMIN_PASSWORD;
+  const { app, ctx, close } = await createApp({ dataDir, log: () => {}, recordActivity });
+  const { accessToken } = await send(app, 'POST', '/api/admin/login', JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }));
+  const notice = JSON.stringify({ title: 'Water supply', message: 'Off on Sunday morning.', priority: 'high', isActive: true });
+  const saved = await send(app, 'POST', '/api/notifications', notice, accessToken);
+  // The writes scripts/bench/writes.ts drives with wrk (WRITE_LABELS): saving a notification again, and adding one.
+  const writes: Write[] = [
+    { method: 'PUT', path: `/api/notifications/${saved.data._id}`, body: notice },
+    { method: 'POST', path: '/api/notifications', body: JSON.stringify({ title: 'Benchmark notice', message: 'Added by bun run bench.', priority: 'low', isActive: false }) },
+  ];
+  return {
+    writes,
+    /** Microseconds a write takes, on average over `count` of them one after another. */
+    async microsPerWrite(write: Write, count: number) {
+      const started = performance.now();
+      for (let i = 0; i < count; i++) await send(app, write.method, write.path, write.body, accessToken);
+      return ((performance.now() - started) * 1000) / count;
+    },
+    recordsActivity: async () => (await listEntries(ctx.db, {}, 1)).length > 0,
+    async remove() {
+      await close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type RecordedWrite = { label: string; recordedMicros: number; unrecordedMicros: number };
+
+export async function recordedWriteCosts(rounds = 7, writesPerRound = 300): Promise<RecordedWrite[]> {
+  const recorded = await appOf(true);
+  const unrecorded = await appOf(false);
+  const results: RecordedWrite[] = [];
+  try {
+    for (const [k, label] of WRITE_LABELS.entries()) {
+      const runs = { recorded: [] as number[], unrecorded: [] as number[] };
+      // The first round of each warms up (JIT, the statements' first preparation) and is not kept.
+      for (let round = 0; round <= rounds; round++) {
+        runs.recorded.push(await recorded.microsPerWrite(recorded.writes[k], writesPerRound));
+        runs.unrecorded.push(await unrecorded.microsPerWrite(unrecorded.writes[k], writesPerRound));
+      }
+      results.push({ label, recordedMicros: Math.min(...runs.recorded.slice(1)), unrecordedMicros: Math.min(...runs.unrecorded.slice(1)) });
+    }
+    if (!(await recorded.recordsActivity()) || (await unrecorded.recordsActivity())) throw new Error('Only the first app should have written activity entries.');
+    return results;
+  } finally {
+    await recorded.remove();
+    await unrecorded.remove();
+  }
+}

@@ -108,7 +108,7 @@ export function authRoutes(ctx: AppContext) {
         await ctx.loginLimiter.recordSuccess(body.username);
         return signIn(admin, body.remember, cookie, accessJwt);
       },
-      { body: LoginBody, recordsActivity: true },
+      { body: LoginBody, recordsActivity: true, recordsFailedSignIn: true },
     )
     .post(
       '/login/two-step',

@@ -115,7 +115,7 @@ async function snapshotDatabase(db: Db, staging: string) {
     const tables = await tablesInOrder(file);
     return await db.snapshot(async (rows) => {
       await file.write((tx) => replaceRows(rows, tx, tables));
-      const keys = [...(await referencedBlobKeys(rows))].sort();
+      const keys = [...(await referencedBlobKeys(file))].sort();
       const missing: string[] = [];
       for (const key of keys) {
         const blob = await rows.get<{ bytes: Uint8Array }>('SELECT bytes FROM blobs WHERE key = ?', key);

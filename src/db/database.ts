@@ -1,6 +1,7 @@
 // The database the site runs on: SQLite in the data folder (the default) or
 // PostgreSQL, shared by several instances. Every query is written once, in
 // SQLite's spelling with `?` placeholders; dialect.ts names what differs.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { isAbsolute, join, resolve } from 'node:path';
 import { migrations } from './migrations';
 
@@ -25,6 +26,28 @@ export interface Transaction extends Queries {
    * what the first left (SQLite's write lock already holds the whole file).
    */
   lockRow(table: string, id: string): Promise<void>;
+}
+
+/** Work handed to a request's next write transaction: run inside it, after the write's own work, before it commits. */
+type JoiningWork = (tx: Transaction, result: unknown) => Promise<void>;
+
+const joining = new AsyncLocalStorage<{ work: JoiningWork | null }>();
+
+/**
+ * Hands `work` to the next write transaction the current request makes (the
+ * activity log's entry of a change, src/modules/activity/recorder.ts), so it
+ * commits with that write or not at all. Called before the request's handler
+ * runs, outside any await of the caller, so the handler's writes see it.
+ */
+export const joinNextWrite = (work: JoiningWork) => joining.enterWith({ work });
+
+/** Run by each engine's write, inside the transaction before its commit: what the request handed it, once. */
+export async function runJoiningWork(tx: Transaction, result: unknown) {
+  const store = joining.getStore();
+  if (!store?.work) return;
+  const { work } = store;
+  store.work = null;
+  await work(tx, result);
 }
 
 /** The work a transaction keeps for after it ends; an adapter runs one side or the other. */
@@ -74,6 +97,15 @@ export interface Db extends Queries {
    */
   exclusive<T>(name: string, work: () => Promise<T>, options?: { skipIfHeld?: boolean }): Promise<T | undefined>;
   close(): Promise<void>;
+}
+
+/** The tables the database has, by name. */
+export async function tableNames(db: Db): Promise<string[]> {
+  const query =
+    db.engine === 'sqlite'
+      ? "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
+      : "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name";
+  return (await db.all<{ name: string }>(query)).map((row) => row.name);
 }
 
 /** The database's file name inside the data folder. */

@@ -4,7 +4,7 @@
 // follow the others' writes.
 import { SQL } from 'bun';
 import { newId } from '../ids';
-import { hidePassword, newerSchemaError, TransactionEnd, type Db, type Queries, type SqlValue, type Transaction } from './database';
+import { hidePassword, newerSchemaError, runJoiningWork, TransactionEnd, type Db, type Queries, type SqlValue, type Transaction } from './database';
 import {
   CHANGES_CHANNEL,
   HEARTBEAT_PREFIX,
@@ -139,7 +139,9 @@ export class PostgresDb extends Statements implements Db {
       await this.sql.begin(async (client) => {
         await client.unsafe(POSTGRES_CHANGE_NOTICES.writer, [this.instance]);
         const lockRow = async (table: string, id: string) => void (await client.unsafe(POSTGRES_LOCK.row(table), [id]));
-        result = await work(end.transaction(new Statements(client), lockRow));
+        const tx = end.transaction(new Statements(client), lockRow);
+        result = await work(tx);
+        await runJoiningWork(tx, result);
       });
     } catch (error) {
       end.rollback();

@@ -4,15 +4,7 @@
 // sign-in is meant to change, so it is left out.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Db } from '../db/database';
-
-export async function tableNames(db: Db): Promise<string[]> {
-  const query =
-    db.engine === 'sqlite'
-      ? "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
-      : "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name";
-  return (await db.all<{ name: string }>(query)).map((row) => row.name);
-}
+import { tableNames, type Db } from '../db/database';
 
 /** Every table's rows (sorted, so both engines compare alike) and row count. */
 export async function snapshotDatabase(db: Db): Promise<Record<string, { count: number; rows: unknown[] }>> {

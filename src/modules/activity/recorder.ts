@@ -7,7 +7,7 @@ import type { Server } from 'bun';
 
 type Serving = Server<unknown>;
 import type { AppContext } from '../../context';
-import type { Queries } from '../../db/database';
+import { joinNextWrite, type Queries, type Transaction } from '../../db/database';
 import type { SignedIn } from '../../auth/guard';
 import { findAccount } from '../accounts/repo';
 import { findEvent } from '../events/repo';
@@ -72,25 +72,55 @@ export function changedFields(before: Fields | null, after: Fields | null): Fiel
   return changes;
 }
 
+type Target = NonNullable<ReturnType<typeof subjectOf>>;
+type Actor = Pick<NewEntry, 'actor' | 'actorId' | 'address'>;
+
+/** The id of a record a write made: its `_id`, when the write's work answered the record. */
+const idOf = (written: unknown) => (typeof (written as Fields | null)?._id === 'string' ? ((written as Fields)._id as string) : null);
+
+const address = (request: Request, server: Serving | null) => server?.requestIP(request)?.address ?? 'local';
+
+const actorOf = (request: Request, server: Serving | null, account: SignedIn | undefined): Actor => ({
+  actor: account?.username ?? 'unknown',
+  actorId: account?.adminId ?? null,
+  address: address(request, server),
+});
+
 export function activityRecorder(ctx: AppContext) {
   const before = new WeakMap<Request, Fields | null>();
-  const address = (request: Request, server: Serving | null) => server?.requestIP(request)?.address ?? 'local';
   const record = (entry: NewEntry) =>
     ctx.db.write((tx) => insertEntry(tx, entry)).catch((error) => console.error('Recording activity failed:', error));
+
+  /** Requests whose change has its entry already, written in the change's own transaction. */
+  const recordedWithChange = new WeakSet<Request>();
 
   async function readBefore(request: Request, subject: Subject, id: string) {
     before.set(request, (await subject.find(ctx.db, id)) as Fields | null);
   }
 
+  /** The entry of a change to a record, inside the write's transaction: the record as it is now against as it was. */
+  async function recordChange(tx: Transaction, request: Request, target: Target, written: unknown, actor: Actor) {
+    const id = target.id ?? idOf(written);
+    // A write that found no record to change answers null or false, and the route a 404.
+    if (!id || written === null || written === false) return;
+    const was = before.get(request) ?? null;
+    const action: ActivityAction = request.method === 'DELETE' ? 'delete' : was ? 'update' : 'create';
+    const is = action === 'delete' ? null : ((await target.subject.find(tx, id)) as Fields | null);
+    if (!was && !is) return;
+    const named = (is ?? was ?? {}) as Fields;
+    const name = String(named[target.subject.name] ?? '');
+    await insertEntry(tx, { ...actor, action, entity: target.subject.entity, entityId: id, name, changes: changedFields(was, is) });
+    recordedWithChange.add(request);
+  }
+
   async function recordWrite(request: Request, body: unknown, path: string, response: unknown, server: Serving | null, account: SignedIn | undefined) {
     const answer = (response ?? {}) as Fields;
-    const from = address(request, server);
     if (path === '/api/admin/login' || path === '/api/admin/login/two-step' || path === '/api/admin/login/two-step/confirm') {
       if (typeof answer.accessToken !== 'string') return;
-      await record({ actor: String(answer.username), actorId: String(answer.accountId), address: from, action: 'sign-in', entity: 'accounts', entityId: String(answer.accountId), name: String(answer.username), changes: [] });
+      await record({ actor: String(answer.username), actorId: String(answer.accountId), address: address(request, server), action: 'sign-in', entity: 'accounts', entityId: String(answer.accountId), name: String(answer.username), changes: [] });
       return;
     }
-    const actor = { actor: account?.username ?? 'unknown', actorId: account?.adminId ?? null, address: from };
+    const actor = actorOf(request, server, account);
     const data = (answer.data ?? null) as Fields | null;
     // A CSV import is one entry, with what it did; its preview writes nothing.
     const imported = path.match(/^\/api\/admin\/import\/(people|hostels)\.csv$/);
@@ -116,11 +146,13 @@ export function activityRecorder(ctx: AppContext) {
       await record({ ...actor, action: 'update', entity: 'accounts', entityId: actor.actorId, name: String(data?.username ?? actor.actor), changes });
       return;
     }
+    if (recordedWithChange.has(request)) return;
     const target = subjectOf(path, body);
     if (!target) {
       await record({ ...actor, action: 'update', entity: 'settings', entityId: null, name: path, changes: [] });
       return;
     }
+    // A change whose transaction gave no record id to name: recorded from the answer.
     const was = before.get(request) ?? null;
     const action: ActivityAction = request.method === 'DELETE' ? 'delete' : was ? 'update' : 'create';
     const is = action === 'delete' ? null : data;
@@ -135,10 +167,14 @@ export function activityRecorder(ctx: AppContext) {
     });
   }
 
-  function readBeforeWrite({ request, body, path }: { request: Request; body: unknown; path: string }) {
+  function readBeforeWrite({ request, body, path, server, admin }: { request: Request; body: unknown; path: string; server: Serving | null; admin?: SignedIn }) {
     if (isRead(request)) return;
     const target = subjectOf(path, body);
-    if (target?.id) return readBefore(request, target.subject, target.id);
+    if (!target) return;
+    // The entry joins the change's own transaction: the two commit together, or neither does.
+    const actor = actorOf(request, server, admin);
+    joinNextWrite((tx, written) => recordChange(tx, request, target, written, actor));
+    if (target.id) return readBefore(request, target.subject, target.id);
   }
 
   // The account comes from the route's `admin` or `may`, which resolve it before this runs.
@@ -148,8 +184,8 @@ export function activityRecorder(ctx: AppContext) {
   }
 
   // After the answer, when its status is known: the error handling answers failures before any later hook.
-  function recordFailedSignIn({ request, path, body, server, set }: { request: Request; path: string; body: unknown; server: Serving | null; set: { status?: unknown } }) {
-    if (path !== '/api/admin/login' || set.status !== 401) return;
+  function recordFailedSignIn({ request, body, server, set }: { request: Request; body: unknown; server: Serving | null; set: { status?: unknown } }) {
+    if (set.status !== 401) return;
     const tried = typeof (body as Fields | null)?.username === 'string' ? String((body as Fields).username).slice(0, 100) : '';
     return record({ actor: tried, actorId: null, address: address(request, server), action: 'failed sign-in', entity: 'accounts', entityId: null, name: tried, changes: [] });
   }
@@ -157,8 +193,13 @@ export function activityRecorder(ctx: AppContext) {
   /**
    * `{ recordsActivity: true }` on a route: adminAuth's `admin` and `may` carry
    * it, so every route that needs an account is recorded, and the sign-in
-   * steps say it. The public reads, the site's hot path, carry no hook at all.
+   * steps say it; `{ recordsFailedSignIn: true }` is on the password step.
+   * The public reads, the site's hot path, carry no hook at all.
    */
-  const hooks = { beforeHandle: readBeforeWrite, afterHandle: recordAfterWrite, afterResponse: recordFailedSignIn };
-  return new Elysia().macro({ recordsActivity: ctx.config.recordActivity ? hooks : {} });
+  const on = ctx.config.recordActivity;
+  return new Elysia().macro({
+    recordsActivity: on ? { beforeHandle: readBeforeWrite, afterHandle: recordAfterWrite } : {},
+    // Only the password step can fail a sign-in; an after-response hook costs every route that carries one a task.
+    recordsFailedSignIn: on ? { afterResponse: recordFailedSignIn } : {},
+  });
 }

@@ -9,8 +9,9 @@
 //      executable on a throwaway PostgreSQL (`--database`), beside SQLite.
 //   6. Bulk changes: the preview of a 2,000-row people CSV import.
 //   7. The console at scale: the activity log's filtered pages at 100,000
-//      entries (on PostgreSQL too, in part 5), and a content write with its
-//      activity entry against the same write without it.
+//      entries (on PostgreSQL too, in part 5), the trash list at 1,000 items,
+//      and a content write with its activity entry against the same write
+//      without it.
 // Section 1 also says whether SQLite mode got slower than the report this run
 // replaces (or BENCH_BASELINE: a file, or a git object such as
 // HEAD~5:docs/performance.md), with numbers.
@@ -37,6 +38,7 @@ import { startPostgres } from './postgres';
 import { SEARCH_PATH, freshSearchTimes } from './bench/search';
 import { IMPORT_ROWS, IMPORT_TARGET_MS, peoplePreviewTimes } from './bench/import';
 import { ACTIVITY_ENTRIES, CONSOLE_READ_TARGET_MS, activityLogTimes, fillActivityLog, type TimedRead } from './bench/activity';
+import { TRASH_ITEMS, fillTrash, trashListTimes } from './bench/trash';
 import { RECORDED_WRITE_TARGET, recordedWriteCosts } from './bench/recorded-writes';
 import { databaseLocation } from '../src/db/database';
 
@@ -841,9 +843,11 @@ if (PARTS.has('console')) {
   const consoleDir = join(work, 'console');
   cpSync(demoDir, consoleDir, { recursive: true });
   await fillActivityLog(databaseLocation(undefined, consoleDir));
+  await fillTrash(databaseLocation(undefined, consoleDir));
   const consoleServer = await startServer(executable, consoleDir, { log: join(work, 'requests-console.log') });
   cleanups.push(() => consoleServer.stop());
   const activity = await activityLogTimes(consoleServer);
+  const trash = await trashListTimes(consoleServer);
   await consoleServer.stop();
   cleanups.pop();
   progress('the console: a write with its activity entry and without');
@@ -856,8 +860,12 @@ if (PARTS.has('console')) {
   out();
   consoleReadsTable('the activity log', activity, CONSOLE_READ_TARGET_MS);
   out();
+  out(`The trash (\`GET /api/admin/trash\`, a page of 50, newest first) on the same folder with ${TRASH_ITEMS.toLocaleString('en-US')} deleted items of every kind added, spread over the last 28 days, signed in as the owner.`);
+  out();
+  consoleReadsTable('the trash list', trash, CONSOLE_READ_TARGET_MS);
+  out();
   out(
-    'A content write with its activity entry (the record read before it, the entry written after it, before the answer) against the same write without it: two apps in the bench process, each on a new data folder, one built with `recordActivity: false`, called one write after another through `app.handle`; 7 alternating rounds of 300 writes, the best round of each kept.',
+    'A content write with its activity entry (the record read before it, the entry written in the same transaction as the change) against the same write without it: two apps in the bench process, each on a new data folder, one built with `recordActivity: false`, called one write after another through `app.handle`; 7 alternating rounds of 300 writes, the best round of each kept.',
   );
   out();
   out('| write | with its entry µs | without µs | ratio |');

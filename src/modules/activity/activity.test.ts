@@ -43,15 +43,22 @@ describe('what is recorded', () => {
     expect(await newest()).toMatchObject({ action: 'delete', entityId: id, name: 'Water supply' });
   });
 
-  test('a picture by whether there is one, never its bytes', async () => {
+  test('a picture by whether there is one and its size, never its bytes', async () => {
     const person = await t.admin('POST', '/api/people', { name: 'Dr. Rao', designation: 'Warden', role: 'warden', image: PNG_DATA_URL });
-    expect((await newest()).changes).toContainEqual({ field: 'image', before: null, after: 'a picture' });
-    await t.admin('POST', '/api/people', { ...person.json.data, name: 'Dr. A. Rao' });
+    const sizeNow = async () =>
+      `${((await t.ctx.blobs.size(t.ctx.db, (await t.ctx.db.get<{ image: string }>('SELECT image FROM people WHERE id = ?', person.json.data._id))!.image)) / 1024).toFixed(1)} KB`;
+    const first = await sizeNow();
+    expect((await newest()).changes).toContainEqual({ field: 'image', before: null, after: `a picture (${first})` });
+    const larger = await new Bun.Image(Buffer.from(PNG_DATA_URL.split(',')[1], 'base64')).resize(600).png().bytes();
+    await t.admin('POST', '/api/people', { ...person.json.data, image: `data:image/png;base64,${Buffer.from(larger).toString('base64')}` });
+    const size = await sizeNow();
+    expect((await newest()).changes).toEqual([{ field: 'image', before: `a picture (${first})`, after: `a new picture (${size})` }]);
+    await t.admin('POST', '/api/people', { ...person.json.data, image: undefined, name: 'Dr. A. Rao' });
     const renamed = await newest();
     expect(renamed).toMatchObject({ action: 'update', entity: 'people', name: 'Dr. A. Rao' });
     expect(renamed.changes).toEqual([{ field: 'name', before: 'Dr. Rao', after: 'Dr. A. Rao' }]);
     await t.admin('POST', '/api/people', { ...person.json.data, name: 'Dr. A. Rao', image: null });
-    expect((await newest()).changes).toEqual([{ field: 'image', before: 'a picture', after: null }]);
+    expect((await newest()).changes).toEqual([{ field: 'image', before: `a picture (${size})`, after: null }]);
     expect(JSON.stringify((await log()).entries)).not.toContain('base64');
   });
 

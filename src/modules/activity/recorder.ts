@@ -10,25 +10,30 @@ import type { AppContext } from '../../context';
 import { joinNextWrite, type Queries, type Transaction } from '../../db/database';
 import type { SignedIn } from '../../auth/guard';
 import { findAccount } from '../accounts/repo';
-import { findEvent } from '../events/repo';
+import { findEvent, findEventImage } from '../events/repo';
 import { findFile } from '../files/repo';
-import { findHostel } from '../hostels/repo';
+import { findHostel, findHostelImage } from '../hostels/repo';
 import { findMess } from '../messes/repo';
 import { findNotification } from '../notifications/repo';
-import { findPerson } from '../people/repo';
+import { findPerson, findPersonImage } from '../people/repo';
 import type { ActivityAction, FieldChange } from './model';
 import { insertEntry, type NewEntry } from './repo';
 
 type Fields = Record<string, unknown>;
 
-/** An entity whose writes are logged with their changes: how to read one by id, and its name. */
-type Subject = { entity: string; find: (db: Queries, id: string) => Promise<object | null>; name: string };
+/** An entity whose writes are logged with their changes: how to read one by id, its name, and its picture's blob. */
+type Subject = {
+  entity: string;
+  find: (db: Queries, id: string) => Promise<object | null>;
+  name: string;
+  picture?: (db: Queries, id: string) => Promise<{ image: string | null } | null>;
+};
 
 const SUBJECTS: Record<string, Subject> = {
-  people: { entity: 'people', find: findPerson, name: 'name' },
-  hostels: { entity: 'hostels', find: findHostel, name: 'name' },
+  people: { entity: 'people', find: findPerson, name: 'name', picture: findPersonImage },
+  hostels: { entity: 'hostels', find: findHostel, name: 'name', picture: findHostelImage },
   mess: { entity: 'messes', find: findMess, name: 'mess_name' },
-  events: { entity: 'events', find: findEvent, name: 'title' },
+  events: { entity: 'events', find: findEvent, name: 'title', picture: findEventImage },
   notifications: { entity: 'notifications', find: findNotification, name: 'title' },
   files: { entity: 'files', find: findFile, name: 'file_name' },
   accounts: { entity: 'accounts', find: findAccount, name: 'username' },
@@ -36,8 +41,14 @@ const SUBJECTS: Record<string, Subject> = {
 
 /** Fields that change with every write, or say nothing a person changed. */
 const IGNORED_FIELDS = new Set(['_id', 'createdAt', 'updatedAt', 'createdBy']);
-/** Fields holding a picture's address: its bytes never go in the log, only that it changed. */
-const PICTURE_FIELDS = new Set(['image', 'photoSphereImage']);
+/** The field holding a picture's address: its bytes never go in the log, only that it changed and its size. */
+const PICTURE_FIELD = 'image';
+
+/** A picture's sizes in bytes before and after a change, where known. */
+type PictureSizes = { before: number | null; after: number | null };
+
+const pictureText = (bytes: number | null, fresh = false) =>
+  `a ${fresh ? 'new ' : ''}picture${bytes ? ` (${(bytes / 1024).toFixed(1)} KB)` : ''}`;
 
 /** What a password change shows in place of the password. */
 const NOT_RECORDED = 'not recorded';
@@ -55,10 +66,8 @@ function subjectOf(path: string, body: unknown): { subject: Subject; id: string 
 
 const isRead = (request: Request) => request.method === 'GET' || request.method === 'HEAD';
 
-const shown = (field: string, value: unknown) => (PICTURE_FIELDS.has(field) && value ? 'a picture' : value ?? null);
-
-/** Each field that differs, before → after; a picture by whether there is one and whether it was replaced. */
-export function changedFields(before: Fields | null, after: Fields | null): FieldChange[] {
+/** Each field that differs, before → after; a picture by whether there is one, whether it was replaced, and its size. */
+export function changedFields(before: Fields | null, after: Fields | null, pictures: PictureSizes = { before: null, after: null }): FieldChange[] {
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: FieldChange[] = [];
   for (const field of fields) {
@@ -66,8 +75,11 @@ export function changedFields(before: Fields | null, after: Fields | null): Fiel
     const was = before?.[field] ?? null;
     const is = after?.[field] ?? null;
     if (JSON.stringify(was) === JSON.stringify(is)) continue;
-    const replaced = PICTURE_FIELDS.has(field) && was && is;
-    changes.push({ field, before: replaced ? 'a picture' : shown(field, was), after: replaced ? 'a new picture' : shown(field, is) });
+    if (field === PICTURE_FIELD) {
+      changes.push({ field, before: was && pictureText(pictures.before), after: is && pictureText(pictures.after, !!was) });
+    } else {
+      changes.push({ field, before: was, after: is });
+    }
   }
   return changes;
 }
@@ -94,8 +106,17 @@ export function activityRecorder(ctx: AppContext) {
   /** Requests whose change has its entry already, written in the change's own transaction. */
   const recordedWithChange = new WeakSet<Request>();
 
+  const pictureBefore = new WeakMap<Request, number | null>();
+
+  /** The size of the record's picture, read with `db`; null without one. */
+  async function pictureBytes(db: Queries, subject: Subject, id: string) {
+    const key = subject.picture && (await subject.picture(db, id))?.image;
+    return key ? ctx.blobs.size(db, key) : null;
+  }
+
   async function readBefore(request: Request, subject: Subject, id: string) {
     before.set(request, (await subject.find(ctx.db, id)) as Fields | null);
+    pictureBefore.set(request, await pictureBytes(ctx.db, subject, id));
   }
 
   /** The entry of a change to a record, inside the write's transaction: the record as it is now against as it was. */
@@ -109,7 +130,8 @@ export function activityRecorder(ctx: AppContext) {
     if (!was && !is) return;
     const named = (is ?? was ?? {}) as Fields;
     const name = String(named[target.subject.name] ?? '');
-    await insertEntry(tx, { ...actor, action, entity: target.subject.entity, entityId: id, name, changes: changedFields(was, is) });
+    const pictures = { before: pictureBefore.get(request) ?? null, after: is?.[PICTURE_FIELD] ? await pictureBytes(tx, target.subject, id) : null };
+    await insertEntry(tx, { ...actor, action, entity: target.subject.entity, entityId: id, name, changes: changedFields(was, is, pictures) });
     recordedWithChange.add(request);
   }
 

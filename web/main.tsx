@@ -1,16 +1,17 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, preloadPage, preloadPublicPages } from './app/app';
+import { App, preloadConsole } from './app/app';
 import { readHydration } from './lib/hydration';
 import { registerServiceWorker } from './lib/offline';
 
 const root = document.getElementById('root')!;
 const hydration = readHydration();
-await preloadPage(window.location.pathname);
 // As a transition, taking over the server's markup yields to the browser every few milliseconds: the page shown stays responsive meanwhile.
 if (hydration) {
   startTransition(() => void hydrateRoot(root, <App answers={hydration.answers} today={hydration.today} />));
   // Only a public page (one the server rendered) lets the worker keep the site for offline reading.
   registerServiceWorker();
-  preloadPublicPages();
-} else createRoot(root).render(<App />);
+} else {
+  await preloadConsole(window.location.pathname);
+  createRoot(root).render(<App />);
+}

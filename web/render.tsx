@@ -6,11 +6,27 @@ import type { PublicData, RenderedPage } from '@contract/render/public-data';
 import { eventCalendarTexts } from '@contract/modules/events/texts';
 import { notificationFeedTexts } from '@contract/modules/notifications/texts';
 import { App } from './app/app';
-import { SITE_NAME, SITE_PICTURE, pageAt, publicPages, type PageHead } from './app/public-pages';
+import { SITE_NAME, SITE_PICTURE, notFoundPage, publicPages, type PageHead, type Params, type PublicPage } from './app/public-pages';
 import { paths } from './lib/paths';
 import { apiPaths } from './lib/api-paths';
 import type { Hydration, PageAnswers } from './lib/hydration';
 import { PAGE_QUERY_PARAMS } from './lib/query-param';
+
+/** Matches a page's route as the client router does (wouter's patterns: `:name` is one segment, case ignored, a trailing slash allowed). */
+function routeMatch(pattern: string, pathname: string): Record<string, string> | null {
+  const names: string[] = [];
+  const source = pattern.replace(/\/$/, '').replace(/:(\w+)/g, (_, name: string) => (names.push(name), '([^/]+?)'));
+  const match = new RegExp(`^${source}/?$`, 'i').exec(pathname);
+  return match ? Object.fromEntries(names.map((name, index) => [name, match[index + 1]])) : null;
+}
+
+function pageAt(pathname: string): { page: PublicPage; params: Params } {
+  for (const page of publicPages) {
+    const params = routeMatch(page.path, pathname);
+    if (params) return { page, params: { id: params.id ?? '' } };
+  }
+  return { page: notFoundPage, params: { id: '' } };
+}
 
 async function readAnswers(promises: Record<string, Promise<unknown>>): Promise<PageAnswers> {
   const entries = Object.entries(promises);
@@ -82,7 +98,6 @@ export const rendersOnServer = (pathname: string) => pathname !== paths.admin &&
 /** The page at `url` (absolute: its origin makes the canonical address) as it reads on `today`, an institute day ('yyyy-MM-dd'). */
 export async function renderPublicPage(url: URL, data: PublicData, today: string): Promise<RenderedPage> {
   const { page, params } = pageAt(url.pathname);
-  await page.Page.preload();
   const answers = await readAnswers(page.answers?.(data, params, url.searchParams) ?? {});
   const found = page.found?.(answers, params) ?? true;
   const hydration: Hydration = { answers, today };

@@ -1,14 +1,16 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { SWRConfig } from 'swr';
 import { fetcher } from '../lib/api';
 import { keepServerAnswers, type PageAnswers } from '../lib/hydration';
 import { RenderedDay } from '../lib/institute-day';
+import { Toasts } from './toasts';
 import { PublicLayout } from '../components/layout/public-layout';
+import { Spinner } from '../components/spinner';
 import { paths } from '../lib/paths';
-import { lazyPage, preloadWhenIdle } from './lazy-page';
+import { lazyPage } from './lazy-page';
 import { loadStylesheet } from '../lib/stylesheet';
-import { notFoundPage, pageAt, publicPages } from './public-pages';
+import { notFoundPage, publicPages } from './public-pages';
 
 // The console is its own chunk with its own stylesheet: visitors never download either.
 const AdminApp = lazyPage(async () => {
@@ -16,28 +18,12 @@ const AdminApp = lazyPage(async () => {
   return page.default;
 });
 
-// The toaster is fetched once the app runs (it has nothing to show before): a page's first download goes without it.
-const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
-
-function ToastsOnceRunning() {
-  const [running, setRunning] = useState(false);
-  useEffect(() => setRunning(true), []);
-  return running && <Suspense fallback={null}><Toasts /></Suspense>;
-}
-
 const isConsole = (pathname: string) => pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
 
-/**
- * The chunk of the page at `pathname` (the console's or a public page's), loaded before the first render: it never
- * flashes a spinner, and a page the server rendered is taken over with its own component.
- */
-export async function preloadPage(pathname: string) {
-  const page = isConsole(pathname) ? AdminApp : pageAt(pathname).page.Page;
-  await page.preload().catch(() => {});
+/** The console's chunk, loaded before the first render of a console address so it never flashes a spinner. */
+export async function preloadConsole(pathname: string) {
+  if (isConsole(pathname)) await AdminApp.preload().catch(() => {});
 }
-
-/** The other public pages' chunks, fetched while the browser is idle: moving to them needs no wait. */
-export const preloadPublicPages = () => preloadWhenIdle([...publicPages, notFoundPage].map(({ Page }) => Page));
 
 function PublicSite({ answers, today }: { answers: PageAnswers; today?: string }) {
   // Hooks mounted while the server's markup is taken over keep the answers it came with.
@@ -77,10 +63,12 @@ export function App({ answers = {}, today, location }: { answers?: PageAnswers; 
   return (
     <Router ssrPath={location?.path} ssrSearch={location?.search}>
       <SWRConfig value={{ fetcher, revalidateOnFocus: false }}>
-        <ToastsOnceRunning />
+        <Toasts />
         <Switch>
           <Route path={paths.admin} nest>
-            <AdminApp />
+            <Suspense fallback={<Spinner label="Loading..." />}>
+              <AdminApp />
+            </Suspense>
           </Route>
           <Route>
             <PublicSite answers={answers} today={today} />

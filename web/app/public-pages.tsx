@@ -1,6 +1,7 @@
 // The public site's pages (SPEC.md section 2): the route, the component, the
 // API answers the server renders it with, and what its head says. The client
 // router (app.tsx) and the server's renderer (render.tsx) read this one table.
+import type { ComponentType } from 'react';
 import type { PublicData } from '@contract/render/public-data';
 import type { Hostel } from '@contract/modules/hostels/model';
 import { SITE_NAME } from '@contract/institute';
@@ -8,13 +9,24 @@ import { MAX_QUERY_LENGTH } from '@contract/modules/search/words';
 import { apiPaths } from '../lib/api-paths';
 import { paths } from '../lib/paths';
 import type { PageAnswers } from '../lib/hydration';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { HomePage } from '../pages/public/home';
+import { AboutPage } from '../pages/public/about';
+import { HostelsPage } from '../pages/public/hostels';
+import { HostelDetailPage } from '../pages/public/hostel-detail';
+import { PeoplePage } from '../pages/public/people';
+import { GalleryPage } from '../pages/public/gallery';
+import { ImportantLinksPage } from '../pages/public/important-links';
+import { RulesPage } from '../pages/public/rules';
+import { FilesPage } from '../pages/public/files';
+import { AchievementsPage } from '../pages/public/achievements';
+import { NotFoundPage } from '../pages/public/not-found';
+import { SearchPage } from '../pages/public/search';
 import { homeTexts } from '../features/home/texts';
 import { hostelTexts } from '../features/hostels/texts';
 import { searchTexts } from '../features/search/texts';
-import { heroPicture } from '../features/home/hero-pictures';
-import { aboutHeroPicture } from '../features/about/hero-picture';
-import { hostelHeroPicture } from '../features/hostels/hero-picture';
+import { heroPicture } from '../features/home/components/hero-slideshow';
+import { aboutHeroPicture } from '../features/about/components/about-hero';
+import { hostelHeroPicture } from '../features/hostels/components/hostel-hero';
 
 export { SITE_NAME } from '@contract/institute';
 
@@ -36,8 +48,7 @@ export type Params = { id: string };
 
 export type PublicPage = {
   path: string;
-  /** Its own chunk, loaded before the page's first render (pageAt). */
-  Page: LazyPage<Params>;
+  Page: ComponentType<Params>;
   /** The API answers its first render shows, by API path: read by the server, handed to the app with the page. `query` is the address's. */
   answers?: (data: PublicData, params: Params, query: URLSearchParams) => Record<string, Promise<unknown>>;
   head: (answers: PageAnswers, params: Params, query: URLSearchParams) => PageHead;
@@ -52,7 +63,7 @@ const hostelOf = (answers: PageAnswers, { id }: Params) => answers[apiPaths.host
 export const publicPages: PublicPage[] = [
   {
     path: paths.home,
-    Page: lazyPage(() => import('../pages/public/home').then((m) => m.HomePage)),
+    Page: HomePage,
     answers: (data) => ({
       [apiPaths.notifications]: data.notifications(),
       [apiPaths.events]: data.events(),
@@ -68,7 +79,7 @@ export const publicPages: PublicPage[] = [
   },
   {
     path: paths.about,
-    Page: lazyPage(() => import('../pages/public/about').then((m) => m.AboutPage)),
+    Page: AboutPage,
     head: () => ({
       title: 'About the Hostel Trust',
       description: 'The vision of the Institute Hostel Trust, messages from the Director and the Chief Warden, and why students choose our hostels.',
@@ -78,13 +89,13 @@ export const publicPages: PublicPage[] = [
   },
   {
     path: paths.hostels,
-    Page: lazyPage(() => import('../pages/public/hostels').then((m) => m.HostelsPage)),
+    Page: HostelsPage,
     answers: (data) => ({ [apiPaths.hostels]: data.hostels() }),
     head: () => ({ title: hostelTexts.listTitle, description: hostelTexts.listIntro }),
   },
   {
     path: '/hostel/:id',
-    Page: lazyPage(() => import('../pages/public/hostel-detail').then((m) => m.HostelDetailPage)),
+    Page: HostelDetailPage,
     answers: (data, { id }) => ({ [apiPaths.hostel(id)]: data.hostel(id), [apiPaths.messes]: data.messes(), [apiPaths.messMenus]: data.messMenus() }),
     head: (answers, params) => {
       const hostel = hostelOf(answers, params);
@@ -101,7 +112,7 @@ export const publicPages: PublicPage[] = [
   },
   {
     path: paths.people,
-    Page: lazyPage(() => import('../pages/public/people').then((m) => m.PeoplePage)),
+    Page: PeoplePage,
     answers: (data) => ({ [apiPaths.people]: data.people() }),
     head: () => ({
       title: 'Our People',
@@ -110,12 +121,12 @@ export const publicPages: PublicPage[] = [
   },
   {
     path: paths.gallery,
-    Page: lazyPage(() => import('../pages/public/gallery').then((m) => m.GalleryPage)),
+    Page: GalleryPage,
     head: () => ({ title: 'Gallery', description: 'Hostel life in pictures: rooms, messes, events, sports and views of the campus.' }),
   },
   {
     path: paths.importantLinks,
-    Page: lazyPage(() => import('../pages/public/important-links').then((m) => m.ImportantLinksPage)),
+    Page: ImportantLinksPage,
     head: () => ({
       title: 'Important Links & Downloads',
       description: 'The institute portals students and parents use most, from allotment and complaints to the library and records.',
@@ -123,7 +134,7 @@ export const publicPages: PublicPage[] = [
   },
   {
     path: paths.rules,
-    Page: lazyPage(() => import('../pages/public/rules').then((m) => m.RulesPage)),
+    Page: RulesPage,
     head: () => ({
       title: 'Rules and Regulations',
       description: 'The rules every resident of the institute hostels agrees to at admission: conduct, timings, visitors, mess and safety.',
@@ -131,18 +142,18 @@ export const publicPages: PublicPage[] = [
   },
   {
     path: paths.files,
-    Page: lazyPage(() => import('../pages/public/files').then((m) => m.FilesPage)),
+    Page: FilesPage,
     answers: (data) => ({ [apiPaths.files]: data.files() }),
     head: () => ({ title: 'Files & Documents', description: 'Forms, circulars and documents of the hostel office to download.' }),
   },
   {
     path: paths.achievements,
-    Page: lazyPage(() => import('../pages/public/achievements').then((m) => m.AchievementsPage)),
+    Page: AchievementsPage,
     head: () => ({ title: 'Our Achievements', description: 'What the hostels and their residents have achieved, from sustainability to sports and culture.' }),
   },
   {
     path: paths.search,
-    Page: lazyPage(() => import('../pages/public/search').then((m) => m.SearchPage)),
+    Page: SearchPage,
     answers: (data, _params, query) => {
       const q = query.get('q') ?? '';
       return q.trim() ? { [apiPaths.search(q)]: data.search(q) } : {};
@@ -159,24 +170,7 @@ export const publicPages: PublicPage[] = [
 /** Any other address outside the console. */
 export const notFoundPage: PublicPage = {
   path: '',
-  Page: lazyPage(() => import('../pages/public/not-found').then((m) => m.NotFoundPage)),
+  Page: NotFoundPage,
   head: () => ({ title: 'Page not found', description: 'The page you are looking for does not exist or has moved.' }),
   found: () => false,
 };
-
-/** Matches a page's route as the client router does (wouter's patterns: `:name` is one segment, case ignored, a trailing slash allowed). */
-function routeMatch(pattern: string, pathname: string): Record<string, string> | null {
-  const names: string[] = [];
-  const source = pattern.replace(/\/$/, '').replace(/:(\w+)/g, (_, name: string) => (names.push(name), '([^/]+?)'));
-  const match = new RegExp(`^${source}/?$`, 'i').exec(pathname);
-  return match ? Object.fromEntries(names.map((name, index) => [name, match[index + 1]])) : null;
-}
-
-/** The page at `pathname` and what its route names. */
-export function pageAt(pathname: string): { page: PublicPage; params: Params } {
-  for (const page of publicPages) {
-    const params = routeMatch(page.path, pathname);
-    if (params) return { page, params: { id: params.id ?? '' } };
-  }
-  return { page: notFoundPage, params: { id: '' } };
-}

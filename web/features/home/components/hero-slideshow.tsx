@@ -2,11 +2,16 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
-import { heroSlidePictures } from '../hero-pictures';
+import hero1 from '../../../assets/pictures/hero-1.webp';
+import hero2 from '../../../assets/pictures/hero-2.webp';
+import hero3 from '../../../assets/pictures/hero-3.webp';
 import { homeTexts as t } from '../texts';
 
 const SLIDE_INTERVAL_MS = 5000;
-const slides = heroSlidePictures.map((src, index) => ({ src, alt: t.heroSlides[index] }));
+const slides = [hero1, hero2, hero3].map((src, index) => ({ src, alt: t.heroSlides[index] }));
+
+/** The first slide: the home page's largest picture. */
+export const heroPicture = hero1;
 
 /** The welcome banner: its picture changes every 5 s with a 0.7 s fade (CSS), unless motion is reduced or paused. */
 export function HeroSlideshow() {

@@ -3,12 +3,22 @@ import type { Hostel } from '@contract/modules/hostels/model';
 import { Lightbox } from '../../../components/lightbox';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { telHref } from '../../../lib/external-links';
+import { sizedImage } from '../../../lib/images';
 import { BedIcon, CalendarIcon, PhoneIcon, UserIcon, UsersIcon, UtensilsIcon } from '../../../components/icons';
 import { capitalize, hostelBlock, sharingCount, staffDetails, yearLabel } from '../display';
-import { sizedImage } from '../../../lib/images';
-import { hostelHeroPicture } from '../hero-picture';
 import { hostelTexts as t } from '../texts';
 import { HostelBadge } from './hostel-badge';
+
+const HERO_WIDTHS = [480, 960, 1600];
+
+/** The hero picture's sources: the page's largest picture, so the page's head preloads the same one. */
+export function hostelHeroPicture(image: string) {
+  return {
+    src: sizedImage(image, 960)!,
+    srcSet: HERO_WIDTHS.map((width) => `${sizedImage(image, width)} ${width}w`).join(', '),
+    sizes: '(min-width: 1024px) 720px, 100vw',
+  };
+}
 
 /** The hostel's picture (a click enlarges it), its badge, block and stat badges. */
 export function HostelHero({ hostel }: { hostel: Hostel }) {

@@ -13,7 +13,9 @@ describe('times at the institute (Asia/Kolkata, UTC+5:30)', () => {
         expect(toInstituteDateTimeInputValue('2026-11-24T00:30:00.000Z')).toBe('2026-11-24T06:00');
         expect(toInstituteDateTimeInputValue('2026-11-23T20:45:59.999Z')).toBe('2026-11-24T02:15');
       } finally {
-        process.env.TZ = zone;
+        // Assigning undefined would set the text "undefined", leaving the last zone in force for every later test.
+        if (zone === undefined) delete process.env.TZ;
+        else process.env.TZ = zone;
       }
     });
   }

@@ -98,6 +98,12 @@ const actorOf = (request: Request, server: Serving | null, account: SignedIn | u
   address: address(request, server),
 });
 
+/** What a write did to its record: deleted it, changed the one there was, or added one. */
+const actionOf = (request: Request, was: Fields | null): ActivityAction => (request.method === 'DELETE' ? 'delete' : was ? 'update' : 'create');
+
+/** The record's name as it is after the write, or as it was before a delete. */
+const nameOf = (target: Target, was: Fields | null, is: Fields | null) => String(((is ?? was ?? {}) as Fields)[target.subject.name] ?? '');
+
 export function activityRecorder(ctx: AppContext) {
   const before = new WeakMap<Request, Fields | null>();
   const record = (entry: NewEntry) =>
@@ -125,11 +131,10 @@ export function activityRecorder(ctx: AppContext) {
     // A write that found no record to change answers null or false, and the route a 404.
     if (!id || written === null || written === false) return;
     const was = before.get(request) ?? null;
-    const action: ActivityAction = request.method === 'DELETE' ? 'delete' : was ? 'update' : 'create';
+    const action = actionOf(request, was);
     const is = action === 'delete' ? null : ((await target.subject.find(tx, id)) as Fields | null);
     if (!was && !is) return;
-    const named = (is ?? was ?? {}) as Fields;
-    const name = String(named[target.subject.name] ?? '');
+    const name = nameOf(target, was, is);
     const pictures = { before: pictureBefore.get(request) ?? null, after: is?.[PICTURE_FIELD] ? await pictureBytes(tx, target.subject, id) : null };
     await insertEntry(tx, { ...actor, action, entity: target.subject.entity, entityId: id, name, changes: changedFields(was, is, pictures) });
     recordedWithChange.add(request);
@@ -176,15 +181,14 @@ export function activityRecorder(ctx: AppContext) {
     }
     // A change whose transaction gave no record id to name: recorded from the answer.
     const was = before.get(request) ?? null;
-    const action: ActivityAction = request.method === 'DELETE' ? 'delete' : was ? 'update' : 'create';
+    const action = actionOf(request, was);
     const is = action === 'delete' ? null : data;
-    const named = (is ?? was ?? {}) as Fields;
     await record({
       ...actor,
       action,
       entity: target.subject.entity,
-      entityId: String(named._id ?? target.id ?? ''),
-      name: String(named[target.subject.name] ?? ''),
+      entityId: String((is ?? was)?._id ?? target.id ?? ''),
+      name: nameOf(target, was, is),
       changes: changedFields(was, is),
     });
   }

@@ -40,6 +40,7 @@ import { IMPORT_ROWS, IMPORT_TARGET_MS, peoplePreviewTimes } from './bench/impor
 import { ACTIVITY_ENTRIES, CONSOLE_READ_TARGET_MS, activityLogTimes, fillActivityLog, type TimedRead } from './bench/activity';
 import { TRASH_ITEMS, fillTrash, trashListTimes } from './bench/trash';
 import { RECORDED_WRITE_TARGET, recordedWriteCosts } from './bench/recorded-writes';
+import { RECENT_LIMIT } from '../src/modules/activity/repo';
 import { databaseLocation } from '../src/db/database';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -865,7 +866,7 @@ if (PARTS.has('console')) {
   consoleReadsTable('the trash list', trash, CONSOLE_READ_TARGET_MS);
   out();
   out(
-    'A content write with its activity entry (the record read before it, the entry written in the same transaction as the change) against the same write without it: two apps in the bench process, each on a new data folder, one built with `recordActivity: false`, called one write after another through `app.handle`; 7 alternating rounds of 300 writes, the best round of each kept.',
+    `A content write with its activity entry (the record read as the change's transaction begins, the entry appended to \`activity_recent\` in that transaction, and filed into the indexed log ${RECENT_LIMIT.toLocaleString('en-US')} at a time) against the same write without it: two apps in the bench process, each on a new data folder, one built with \`recordActivity: false\`, called one write after another through \`app.handle\`; 7 alternating rounds of ${RECENT_LIMIT.toLocaleString('en-US')} writes, so that each round of the first app files its entries once, the best round of each kept.`,
   );
   out();
   out('| write | with its entry µs | without µs | ratio |');

@@ -1,12 +1,12 @@
 // A content write with its activity entry against the same write without it
 // (issue 17: at most 1.2 times the cost). Two apps in this process on data
 // folders of their own, one built with `recordActivity: false`, called
-// through app.handle; the two take turns in short rounds, each keeps its best.
+// through app.handle; the two take turns in rounds, each keeps its best.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/app';
-import { listEntries } from '../../src/modules/activity/repo';
+import { listEntries, RECENT_LIMIT } from '../../src/modules/activity/repo';
 import { ADMIN_PASSWORD } from './server-process';
 import { WRITE_LABELS } from './writes';
 
@@ -55,7 +55,8 @@ async function appOf(recordActivity: boolean) {
 
 export type RecordedWrite = { label: string; recordedMicros: number; unrecordedMicros: number };
 
-export async function recordedWriteCosts(rounds = 7, writesPerRound = 300): Promise<RecordedWrite[]> {
+// A round is as many writes as gather before the recorder files them, so each of its rounds pays for one filing.
+export async function recordedWriteCosts(rounds = 7, writesPerRound = RECENT_LIMIT): Promise<RecordedWrite[]> {
   const recorded = await appOf(true);
   const unrecorded = await appOf(false);
   const results: RecordedWrite[] = [];

@@ -28,26 +28,33 @@ export interface Transaction extends Queries {
   lockRow(table: string, id: string): Promise<void>;
 }
 
-/** Work handed to a request's next write transaction: run inside it, after the write's own work, before it commits. */
-type JoiningWork = (tx: Transaction, result: unknown) => Promise<void>;
+/**
+ * Work handed to a request's next write transaction: `atStart` as it begins,
+ * where its reads need no lock of their own, and `beforeCommit` after the
+ * write's own work, so both commit together or not at all.
+ */
+export type JoiningWork = {
+  atStart: (tx: Transaction) => Promise<void>;
+  beforeCommit: (tx: Transaction, result: unknown) => Promise<void>;
+};
 
 const joining = new AsyncLocalStorage<{ work: JoiningWork | null }>();
 
 /**
  * Hands `work` to the next write transaction the current request makes (the
- * activity log's entry of a change, src/modules/activity/recorder.ts), so it
- * commits with that write or not at all. Called before the request's handler
- * runs, outside any await of the caller, so the handler's writes see it.
+ * activity log's entry of a change, src/modules/activity/recorder.ts). Called
+ * before the request's handler runs, outside any await of the caller, so the
+ * handler's writes see it.
  */
 export const joinNextWrite = (work: JoiningWork) => joining.enterWith({ work });
 
-/** Run by each engine's write, inside the transaction before its commit: what the request handed it, once. */
-export async function runJoiningWork(tx: Transaction, result: unknown) {
+/** Taken by each engine's write as it begins: what the request handed it, once. */
+export function takeJoiningWork(): JoiningWork | null {
   const store = joining.getStore();
-  if (!store?.work) return;
+  if (!store?.work) return null;
   const { work } = store;
   store.work = null;
-  await work(tx, result);
+  return work;
 }
 
 /** The work a transaction keeps for after it ends; an adapter runs one side or the other. */

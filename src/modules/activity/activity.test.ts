@@ -4,7 +4,7 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { PNG_DATA_URL, shownWithin, startTestAppBeforeAll } from '../../testing';
 import type { ActivityEntry } from './model';
-import { insertEntry } from './repo';
+import { insertEntry, moveRecentEntries, RECENT_LIMIT } from './repo';
 import { startActivitySweep } from './sweep';
 
 setDefaultTimeout(60_000);
@@ -17,6 +17,8 @@ async function log(query = '') {
   return json as { entries: ActivityEntry[]; next: string | null };
 }
 const newest = async (query = '') => (await log(query)).entries[0];
+/** The rows a table holds (PostgreSQL answers count(*) as text). */
+const rowsIn = async (table: string) => Number((await t.ctx.db.get<{ n: number | string }>(`SELECT count(*) AS n FROM ${table}`))!.n);
 
 describe('what is recorded', () => {
   test('a sign-in, and a failed one with the name tried', async () => {
@@ -128,6 +130,32 @@ describe('reading the log', () => {
     expect((await t.admin('GET', '/api/admin/activity?from=yesterday')).status).toBe(400);
   });
 
+  test('entries read alike before and after they move from activity_recent into the indexed log, pages spanning both', async () => {
+    for (const title of ['Filed', 'Also filed']) await t.admin('POST', '/api/notifications', { title, message: 'x', priority: 'low' });
+    await t.ctx.db.write(moveRecentEntries);
+    expect(await rowsIn('activity_recent')).toBe(0);
+    for (const title of ['Recent', 'Also recent']) await t.admin('POST', '/api/notifications', { title, message: 'x', priority: 'low' });
+    const first = await log('?entity=notifications&action=create&limit=3');
+    expect(first.entries.map((entry) => entry.name)).toEqual(['Also recent', 'Recent', 'Also filed']);
+    const rest = await log(`?entity=notifications&action=create&limit=3&before=${encodeURIComponent(first.next!)}`);
+    expect(rest.entries.map((entry) => entry.name)[0]).toBe('Filed');
+  });
+
+  test('the recorder files its entries into the indexed log once RECENT_LIMIT of them wait, and the daily sweep files the rest', async () => {
+    const counts = async () => ({ recent: await rowsIn('activity_recent'), filed: await rowsIn('activity') });
+    const notice = (await t.admin('POST', '/api/notifications', { title: 'Again', message: 'x', priority: 'low' })).json.data;
+    const before = await counts();
+    for (let i = 0; i < RECENT_LIMIT; i++) await t.admin('PUT', `/api/notifications/${notice._id}`, { ...notice, message: `x${i}` });
+    const after = await counts();
+    expect(after.recent).toBeLessThan(before.recent + RECENT_LIMIT);
+    expect(after.filed).toBeGreaterThan(before.filed);
+    expect(after.recent + after.filed).toBe(before.recent + before.filed + RECENT_LIMIT);
+    await t.admin('PUT', `/api/notifications/${notice._id}`, { ...notice, message: 'waiting' });
+    startActivitySweep(t.ctx.db, 365, () => {}).stop();
+    await shownWithin(10_000, async () => (await counts()).recent === 0);
+    expect((await newest('?entity=notifications')).changes).toEqual([{ field: 'message', before: `x${RECENT_LIMIT - 1}`, after: 'waiting' }]);
+  });
+
   test('exports as CSV with the same filters', async () => {
     const { response } = await t.admin('GET', '/api/admin/activity.csv?entity=events');
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -138,9 +166,13 @@ describe('reading the log', () => {
   });
 
   test('entries older than the kept days go', async () => {
-    await insertEntry(t.ctx.db, { actor: 'old', actorId: null, address: 'x', action: 'create', entity: 'events', entityId: null, name: 'Ancient', changes: [] });
-    await t.ctx.db.run("UPDATE activity SET at = '2020-01-01T00:00:00.000Z' WHERE name = 'Ancient'");
-    expect((await log('?actor=old')).entries.length).toBe(1);
+    const ancient = () => insertEntry(t.ctx.db, { actor: 'old', actorId: null, address: 'x', action: 'create', entity: 'events', entityId: null, name: 'Ancient', changes: [] });
+    // One already filed in the indexed log, one still in activity_recent.
+    await ancient();
+    await t.ctx.db.write(moveRecentEntries);
+    await ancient();
+    for (const table of ['activity', 'activity_recent']) await t.ctx.db.run(`UPDATE ${table} SET at = '2020-01-01T00:00:00.000Z' WHERE name = 'Ancient'`);
+    expect((await log('?actor=old')).entries.length).toBe(2);
     startActivitySweep(t.ctx.db, 365, () => {}).stop();
     await shownWithin(10_000, async () => (await log('?actor=old')).entries.length === 0);
     expect((await log('?entity=events')).entries.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
 // Records the activity log (issue 17) in one place for every route: after a
 // write answers, who made it, from where, what it touched and, for a change,
 // each field before and after; sign-ins and failed sign-ins too. The state
-// before a change or delete is read before the route runs.
+// before a change or delete is read as the change's transaction begins.
 import { Elysia } from 'elysia';
 import type { Server } from 'bun';
 
@@ -17,7 +17,7 @@ import { findMess } from '../messes/repo';
 import { findNotification } from '../notifications/repo';
 import { findPerson, findPersonImage } from '../people/repo';
 import type { ActivityAction, FieldChange } from './model';
-import { insertEntry, type NewEntry } from './repo';
+import { insertEntry, moveRecentEntries, RECENT_LIMIT, type NewEntry } from './repo';
 
 type Fields = Record<string, unknown>;
 
@@ -74,7 +74,7 @@ export function changedFields(before: Fields | null, after: Fields | null, pictu
     if (IGNORED_FIELDS.has(field)) continue;
     const was = before?.[field] ?? null;
     const is = after?.[field] ?? null;
-    if (JSON.stringify(was) === JSON.stringify(is)) continue;
+    if (was === is || (typeof was === 'object' && typeof is === 'object' && JSON.stringify(was) === JSON.stringify(is))) continue;
     if (field === PICTURE_FIELD) {
       changes.push({ field, before: was && pictureText(pictures.before), after: is && pictureText(pictures.after, !!was) });
     } else {
@@ -86,6 +86,13 @@ export function changedFields(before: Fields | null, after: Fields | null, pictu
 
 type Target = NonNullable<ReturnType<typeof subjectOf>>;
 type Actor = Pick<NewEntry, 'actor' | 'actorId' | 'address'>;
+
+/** Whether a write's work answered its record as the subject's find reads it: the same id and the same fields as before. */
+function sameRecord(written: unknown, was: Fields | null, id: string) {
+  if (!was || idOf(written) !== id) return false;
+  const keys = Object.keys(written as Fields);
+  return keys.length === Object.keys(was).length && keys.every((key) => key in was);
+}
 
 /** The id of a record a write made: its `_id`, when the write's work answered the record. */
 const idOf = (written: unknown) => (typeof (written as Fields | null)?._id === 'string' ? ((written as Fields)._id as string) : null);
@@ -106,8 +113,25 @@ const nameOf = (target: Target, was: Fields | null, is: Fields | null) => String
 
 export function activityRecorder(ctx: AppContext) {
   const before = new WeakMap<Request, Fields | null>();
+
+  /** Entries this process has added to activity_recent since it last moved them into the indexed log. */
+  let recentEntries = 0;
+  async function addEntry(tx: Transaction, entry: NewEntry) {
+    await insertEntry(tx, entry);
+    recentEntries++;
+  }
+  /** After a write's transaction, never inside one: the move is a write of its own. */
+  async function fileRecentEntries() {
+    if (recentEntries < RECENT_LIMIT) return;
+    recentEntries = 0;
+    await ctx.db.exclusive('activity move', () => ctx.db.write(moveRecentEntries), { skipIfHeld: true });
+  }
+
   const record = (entry: NewEntry) =>
-    ctx.db.write((tx) => insertEntry(tx, entry)).catch((error) => console.error('Recording activity failed:', error));
+    ctx.db
+      .write((tx) => addEntry(tx, entry))
+      .then(fileRecentEntries)
+      .catch((error) => console.error('Recording activity failed:', error));
 
   /** Requests whose change has its entry already, written in the change's own transaction. */
   const recordedWithChange = new WeakSet<Request>();
@@ -120,9 +144,10 @@ export function activityRecorder(ctx: AppContext) {
     return key ? ctx.blobs.size(db, key) : null;
   }
 
-  async function readBefore(request: Request, subject: Subject, id: string) {
-    before.set(request, (await subject.find(ctx.db, id)) as Fields | null);
-    pictureBefore.set(request, await pictureBytes(ctx.db, subject, id));
+  /** The record as the write's transaction begins, before the write's own work changes it. */
+  async function readBefore(tx: Transaction, request: Request, subject: Subject, id: string) {
+    before.set(request, (await subject.find(tx, id)) as Fields | null);
+    pictureBefore.set(request, await pictureBytes(tx, subject, id));
   }
 
   /** The entry of a change to a record, inside the write's transaction: the record as it is now against as it was. */
@@ -132,11 +157,11 @@ export function activityRecorder(ctx: AppContext) {
     if (!id || written === null || written === false) return;
     const was = before.get(request) ?? null;
     const action = actionOf(request, was);
-    const is = action === 'delete' ? null : ((await target.subject.find(tx, id)) as Fields | null);
+    const is = action === 'delete' ? null : sameRecord(written, was, id) ? (written as Fields) : ((await target.subject.find(tx, id)) as Fields | null);
     if (!was && !is) return;
     const name = nameOf(target, was, is);
     const pictures = { before: pictureBefore.get(request) ?? null, after: is?.[PICTURE_FIELD] ? await pictureBytes(tx, target.subject, id) : null };
-    await insertEntry(tx, { ...actor, action, entity: target.subject.entity, entityId: id, name, changes: changedFields(was, is, pictures) });
+    await addEntry(tx, { ...actor, action, entity: target.subject.entity, entityId: id, name, changes: changedFields(was, is, pictures) });
     recordedWithChange.add(request);
   }
 
@@ -199,14 +224,20 @@ export function activityRecorder(ctx: AppContext) {
     if (!target) return;
     // The entry joins the change's own transaction: the two commit together, or neither does.
     const actor = actorOf(request, server, admin);
-    joinNextWrite((tx, written) => recordChange(tx, request, target, written, actor));
-    if (target.id) return readBefore(request, target.subject, target.id);
+    joinNextWrite({
+      atStart: async (tx) => {
+        if (target.id) await readBefore(tx, request, target.subject, target.id);
+      },
+      beforeCommit: (tx, written) => recordChange(tx, request, target, written, actor),
+    });
   }
 
   // The account comes from the route's `admin` or `may`, which resolve it before this runs.
   function recordAfterWrite({ request, body, path, response, server, admin }: { request: Request; body: unknown; path: string; response: unknown; server: Serving | null; admin?: SignedIn }) {
     if (isRead(request)) return;
-    return recordWrite(request, body, path, response, server, admin);
+    return recordWrite(request, body, path, response, server, admin).then(() =>
+      fileRecentEntries().catch((error) => console.error('Filing activity entries failed:', error)),
+    );
   }
 
   // After the answer, when its status is known: the error handling answers failures before any later hook.

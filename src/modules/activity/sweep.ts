@@ -1,13 +1,16 @@
 import { DAY_MS, startDailyChore } from '../../db/daily-chore';
 import type { Db } from '../../db/database';
-import { deleteEntriesBefore } from './repo';
+import { deleteEntriesBefore, moveRecentEntries } from './repo';
 
-/** Removes entries older than `days`, now and then daily, once across instances. */
+/** Files the entries waiting in activity_recent and removes those older than `days`, now and then daily, once across instances. */
 export const startActivitySweep = (db: Db, days: number, log: (line: string) => void) =>
   startDailyChore(
     db,
     'activity sweep',
-    () => db.write((tx) => deleteEntriesBefore(tx, new Date(Date.now() - days * DAY_MS).toISOString())),
+    async () => {
+      await db.write(moveRecentEntries);
+      await db.write((tx) => deleteEntriesBefore(tx, new Date(Date.now() - days * DAY_MS).toISOString()));
+    },
     log,
     'Removing old activity failed',
   );

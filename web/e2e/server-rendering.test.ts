@@ -455,13 +455,14 @@ describe('no layout shift', () => {
       await page.addInitScript(() => {
         const shifts: { value: number; input: boolean; sources: string[] }[] = [];
         (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+        const rect = (box: DOMRectReadOnly) => `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
         const describeNode = (node: Node | null) => {
           if (!node || !(node instanceof Element)) return node ? node.nodeName : 'a removed node';
           return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className ? `.${String(node.className).trim().split(/\s+/).join('.')}` : ''}`;
         };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] }[]) {
-            shifts.push({ value: entry.value, input: entry.hadRecentInput, sources: (entry.sources ?? []).map((source) => describeNode(source.node)) });
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; startTime: number; sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
+            shifts.push({ value: entry.value, input: entry.hadRecentInput, sources: (entry.sources ?? []).map((source) => `${describeNode(source.node)} from ${rect(source.previousRect)} to ${rect(source.currentRect)} at ${Math.round(entry.startTime)} ms`) });
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });

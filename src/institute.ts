@@ -3,14 +3,24 @@
 /** Where the institute is: "today" and the dates of the public pages are this zone's, whatever the visitor's or the server's. */
 export const INSTITUTE_TIME_ZONE = 'Asia/Kolkata';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: INSTITUTE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The institute's calendar day of `date` as 'yyyy-MM-dd', comparable with the day of an event. */
-export const instituteDay = (date: Date) => dayFormat.format(date);
-
 /** The zone's offset from UTC and its name, the same all year: India keeps no daylight saving time (the calendar feed's VTIMEZONE says so). */
 export const INSTITUTE_UTC_OFFSET = '+05:30';
 export const INSTITUTE_TIME_ZONE_NAME = 'IST';
+
+const OFFSET_MS = (() => {
+  const [, sign, hours, minutes] = INSTITUTE_UTC_OFFSET.match(/^([+-])(\d\d):(\d\d)$/)!;
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
+})();
+
+/**
+ * The institute's wall clock at `date`, to be read with the UTC getters. Worked
+ * out from the fixed offset rather than with Intl: a page's first Intl call
+ * sets up the browser's locale data, tens of milliseconds on a phone.
+ */
+export const instituteWallClock = (date: Date) => new Date(date.getTime() + OFFSET_MS);
+
+/** The institute's calendar day of `date` as 'yyyy-MM-dd', comparable with the day of an event. */
+export const instituteDay = (date: Date) => instituteWallClock(date).toISOString().slice(0, 10);
 
 /** The site's name: in page titles, and as the author of its feeds. */
 export const SITE_NAME = 'Institute Hostels';

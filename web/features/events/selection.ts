@@ -1,6 +1,7 @@
 // What the home page shows: SPEC.md section 9, at most 3.
 import type { Event } from '@contract/modules/events/model';
 import { instituteDay } from '@contract/institute';
+import { byCharacters } from '../../lib/order';
 
 const HOME_LIMIT = 3;
 
@@ -9,6 +10,6 @@ export function upcomingEvents(events: Event[], now = new Date()) {
   const today = instituteDay(now);
   return events
     .filter((event) => event.isActive && event.date.slice(0, 10) >= today)
-    .toSorted((a, b) => a.date.localeCompare(b.date))
+    .toSorted((a, b) => byCharacters(a.date, b.date))
     .slice(0, HOME_LIMIT);
 }

@@ -1,5 +1,6 @@
 // What the home page shows: SPEC.md section 9, at most 3; pinned ones first (issue 17).
 import type { Notification } from '@contract/modules/notifications/model';
+import { byCharacters } from '../../lib/order';
 
 const HOME_LIMIT = 3;
 
@@ -17,6 +18,6 @@ export const postedAt = (notification: Notification) =>
 export function latestNotifications(notifications: Notification[], now = new Date()) {
   return notifications
     .filter((notification) => notification.isActive && !isExpired(notification, now))
-    .toSorted((a, b) => Number(!!b.pinned) - Number(!!a.pinned) || postedAt(b).localeCompare(postedAt(a)))
+    .toSorted((a, b) => Number(!!b.pinned) - Number(!!a.pinned) || byCharacters(postedAt(b), postedAt(a)))
     .slice(0, HOME_LIMIT);
 }

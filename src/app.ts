@@ -60,10 +60,11 @@ export async function createApp(options: CreateAppOptions) {
   const requests = requestLog(options.requestLog);
 
   const app = new Elysia()
-    .use(requests.plugin)
     .use(errorHandling)
     .use(securityHeaders)
     .use(adminWriteGate(ctx))
+    // After the gate: the last wrap is the outermost, so the log's clock includes the gate's check.
+    .use(requests.plugin)
     .use(requestBodies)
     .use(bodyLimit(config.uploadLimitBytes))
     .get('/api/health', async ({ set }) => {

@@ -129,15 +129,32 @@ export function adminAuth(ctx: AppContext) {
  * the server parse a 30 MB upload) and before validation (an anonymous caller
  * learns nothing about the fields). A new write route is protected even if
  * it forgets `{ admin: true }`.
+ *
+ * It wraps Elysia's request function, where a read goes straight through:
+ * an async request hook would make Elysia answer every request through a
+ * promise, the public pages and lists too. A refused write is thrown from the
+ * (synchronous) request hook, so the error handling answers it like any other.
  */
 export function adminWriteGate(ctx: AppContext) {
   const verifier = verifierOf(accessTokens(ctx));
-  return new Elysia({ name: 'admin-write-gate' }).onRequest(async ({ request }) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+  const refusals = new WeakMap<Request, unknown>();
+
+  async function check(request: Request) {
     const path = new URL(request.url).pathname;
     const route = path.replace(/\/+$/, '');
     if (!path.startsWith('/api/') || PUBLIC_WRITES.has(route)) return;
     const admin = requireAdmin(await identify(ctx, verifier, request));
     if (admin.passwordIsTemporary && route !== OWN_PASSWORD_WRITE) throw new HttpError(403, CHOOSE_OWN_PASSWORD);
-  });
+  }
+
+  return new Elysia({ name: 'admin-write-gate' })
+    .wrap((handle, request) => (context: unknown) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return handle(context);
+      const checked = check(request).catch((refused: unknown) => void refusals.set(request, refused));
+      return checked.then(() => handle(context)) as never;
+    })
+    .onRequest(({ request }) => {
+      const refused = refusals.get(request);
+      if (refused) throw refused;
+    });
 }

@@ -33,7 +33,7 @@ export interface Transaction extends Queries {
  * where its reads need no lock of their own, and `beforeCommit` after the
  * write's own work, so both commit together or not at all.
  */
-export type JoiningWork = {
+type JoiningWork = {
   atStart: (tx: Transaction) => Promise<void>;
   beforeCommit: (tx: Transaction, result: unknown) => Promise<void>;
 };

@@ -16,7 +16,6 @@ import { adminWriteGate } from './auth/guard';
 import { errorHandling } from './http/errors';
 import { securityHeaders } from './http/security';
 import { bodyLimit } from './http/body-limit';
-import { requestBodies } from './http/body-parse';
 import { requestLog } from './http/request-log';
 import { VERSION } from './version';
 import { eventRoutes } from './modules/events';
@@ -65,7 +64,6 @@ export async function createApp(options: CreateAppOptions) {
     .use(adminWriteGate(ctx))
     // After the gate: the last wrap is the outermost, so the log's clock includes the gate's check.
     .use(requests.plugin)
-    .use(requestBodies)
     .use(bodyLimit(config.uploadLimitBytes))
     .get('/api/health', async ({ set }) => {
       try {

@@ -2,6 +2,7 @@ import { Elysia } from 'elysia';
 import { jwt } from '@elysiajs/jwt';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
+import { requestBodies } from '../http/body-parse';
 import { findLiveSession, hostelsOfAdmin, type SessionIdentity } from './repo';
 import { may, mayEver, refusal, type Account, type Action, type Target } from './permissions';
 import { activityRecorder } from '../modules/activity/recorder';
@@ -85,7 +86,8 @@ export function requireMay(account: Account, action: Action, target?: Target) {
  * the target); `{ viewer: true }` tells
  * whether an admin is asking, for reads that show admins more: no bearer
  * token is a visitor, a bearer token that does not hold is a 403 as well.
- * A route with `admin` or `may` has its writes recorded in the activity log.
+ * A route with `admin` or `may` has its writes recorded in the activity log
+ * and its body read by http/body-parse.ts.
  */
 export function adminAuth(ctx: AppContext) {
   const tokens = accessTokens(ctx);
@@ -94,15 +96,18 @@ export function adminAuth(ctx: AppContext) {
   return new Elysia({ name: 'admin-auth', seed: ctx.config.dataDir })
     .use(tokens)
     .use(activityRecorder(ctx))
+    .use(requestBodies)
     .macro({
       admin: {
         recordsActivity: true,
+        readsBody: true,
         async resolve({ request }) {
           return { admin: requireAdmin(await identify(ctx, verifier, request)) };
         },
       },
       may: (action: Action) => ({
         recordsActivity: true,
+        readsBody: true,
         async resolve({ request }) {
           const admin = requireAdmin(await identify(ctx, verifier, request));
           if (!mayEver(admin.account, action)) throw new HttpError(403, refusal(admin.account, action));

@@ -108,7 +108,7 @@ export function authRoutes(ctx: AppContext) {
         await ctx.loginLimiter.recordSuccess(body.username);
         return signIn(admin, body.remember, cookie, accessJwt);
       },
-      { body: LoginBody, recordsActivity: true, recordsFailedSignIn: true },
+      { body: LoginBody, readsBody: true, recordsActivity: true, recordsFailedSignIn: true },
     )
     .post(
       '/login/two-step',
@@ -123,7 +123,7 @@ export function authRoutes(ctx: AppContext) {
         await ctx.loginLimiter.recordSuccess(admin.username);
         return signIn(admin, remember, cookie, accessJwt);
       },
-      { body: ChallengeCodeBody, recordsActivity: true },
+      { body: ChallengeCodeBody, readsBody: true, recordsActivity: true },
     )
     .post(
       '/login/two-step/setup',
@@ -132,7 +132,7 @@ export function authRoutes(ctx: AppContext) {
         if ((await repo.findTwoStep(ctx.db, admin.id))?.totp_secret) throw conflict(twoStepMessages.alreadyOn);
         return { message: twoStepMessages.scanKey, data: await ctx.db.write((tx) => beginSetup(ctx, tx, admin)) };
       },
-      { body: ChallengeBody },
+      { body: ChallengeBody, readsBody: true },
     )
     .post(
       '/login/two-step/confirm',
@@ -150,7 +150,7 @@ export function authRoutes(ctx: AppContext) {
         await ctx.loginLimiter.recordSuccess(admin.username);
         return { ...(await signIn(admin, remember, cookie, accessJwt)), recoveryCodes };
       },
-      { body: ChallengeCodeBody, recordsActivity: true },
+      { body: ChallengeCodeBody, readsBody: true, recordsActivity: true },
     )
     .post('/refresh', async ({ cookie, headers, accessJwt }) => {
       const presented = cookie[REFRESH_COOKIE]?.value;
@@ -164,7 +164,7 @@ export function authRoutes(ctx: AppContext) {
       setSessionCookies(cookie, session.token, session.persistent);
       const accessToken = await accessJwt.sign({ sub: session.adminId, sid: session.sessionId });
       return { accessToken, ...(await accountState(ctx, { id: session.adminId, ...session, password_is_temporary: session.passwordIsTemporary })) };
-    })
+    }, { readsBody: true })
     .post('/logout', async ({ cookie, headers }) => {
       const presented = cookie[REFRESH_COOKIE]?.value;
       if (typeof presented === 'string' && presented) {
@@ -173,7 +173,7 @@ export function authRoutes(ctx: AppContext) {
       }
       clearSessionCookies(cookie);
       return { message: 'Logged out' };
-    })
+    }, { readsBody: true })
     .put(
       '/username',
       async ({ body, admin, cookie, accessJwt }) => {

@@ -49,7 +49,7 @@ function setOwn(target: Record<string, unknown>, key: string, value: unknown) {
  * coercing. Any other type answers 415; JSON that is not JSON, or nested
  * deeper than any real payload, answers 400 before a schema sees it.
  */
-export const requestBodies = new Elysia({ name: 'request-bodies' }).onParse({ as: 'global' }, async ({ request, contentType }) => {
+async function readBody({ request, contentType }: { request: Request; contentType: string }) {
   const type = (contentType ?? '').trim().toLowerCase();
   if (type === 'multipart/form-data') {
     let form: FormData;
@@ -87,4 +87,13 @@ export const requestBodies = new Elysia({ name: 'request-bodies' }).onParse({ as
   // JSON spells NUL only as an escape: a body without one holds none, and needs no walk.
   if (text.includes('\\u0000') && holdsNul(value)) throw badRequest(NUL_IN_TEXT);
   return value;
-});
+}
+
+/**
+ * `{ readsBody: true }` on a route reads its body with readBody. A macro on
+ * the routes that take a body rather than a global parse hook: Elysia answers
+ * every route that has a parse hook through a promise, GET routes and the
+ * public pages too. adminAuth's `admin` and `may` carry it and the sign-in
+ * routes say it; a test holds every write route to it.
+ */
+export const requestBodies = new Elysia({ name: 'request-bodies' }).macro({ readsBody: { parse: readBody } });

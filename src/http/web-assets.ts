@@ -80,7 +80,7 @@ export function webAssetRoutes(pages?: PageAnswerer) {
   };
   const shell = (request: Request, set: Set) => revalidated(index, request, set);
 
-  return new Elysia().get('/*', ({ path, request, set }) => {
+  function answerPath({ path, request, set }: { path: string; request: Request; set: Set }) {
     if (path === '/api' || path.startsWith('/api/')) throw notFound('Not found.');
     const asset = byPath.get(path);
     if (asset) return path.startsWith('/assets/') ? serve(set, asset, request, IMMUTABLE) : revalidated(asset, request, set);
@@ -89,5 +89,9 @@ export function webAssetRoutes(pages?: PageAnswerer) {
     const page = pages?.(path, { request, set });
     if (page instanceof Promise) return page.then((answer) => answer ?? shell(request, set));
     return page ?? shell(request, set);
-  });
+  }
+
+  // Elysia takes a handler for async when its text calls a function straight after `return`, and answers
+  // it through a promise; a bound function shows no text, so a page from the cache is answered at once.
+  return new Elysia().get('/*', answerPath.bind(null));
 }

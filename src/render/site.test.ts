@@ -75,6 +75,8 @@ async function startSite({ publicUrl }: { publicUrl?: string } = {}) {
     url,
     get,
     api,
+    /** The app's own request function, as Bun.serve calls it. */
+    fetch: (request: Request) => server.app.fetch(request),
     /** The page's HTML, after checking its status. */
     async html(path: string, status = 200) {
       const response = await get(path);
@@ -551,6 +553,15 @@ describe('the public site, rendered by the server', () => {
       const changed = await after.text();
       expect(await texts(changed, '.notice-item h4')).toContain(title);
       expect(JSON.parse(await pageDataText(changed)).answers['/api/notifications'].map((n: Notification) => n.title)).toContain(title);
+    });
+
+    test('a page from the cache is answered at once, not through a promise: no hook of the app makes a read wait a turn', async () => {
+      const address = `${site.url}/hostels`;
+      await site.get('/hostels');
+      const answer = site.fetch(new Request(address));
+      expect(answer instanceof Promise).toBe(false);
+      expect((answer as Response).status).toBe(200);
+      expect(await (answer as Response).text()).toContain('Karavali (Block I)');
     });
 
     test('query parameters no page reads make no other page: a shared link with a tracker is the same page', async () => {

@@ -127,11 +127,11 @@ export function activityRecorder(ctx: AppContext) {
     await ctx.db.exclusive('activity move', () => ctx.db.write(moveRecentEntries), { skipIfHeld: true });
   }
 
+  /** Run once a request's entries are written, whichever way they were. */
+  const fileWaiting = () => fileRecentEntries().catch((error) => console.error('Filing activity entries failed:', error));
+
   const record = (entry: NewEntry) =>
-    ctx.db
-      .write((tx) => addEntry(tx, entry))
-      .then(fileRecentEntries)
-      .catch((error) => console.error('Recording activity failed:', error));
+    ctx.db.write((tx) => addEntry(tx, entry)).catch((error) => console.error('Recording activity failed:', error));
 
   /** Requests whose change has its entry already, written in the change's own transaction. */
   const recordedWithChange = new WeakSet<Request>();
@@ -235,16 +235,14 @@ export function activityRecorder(ctx: AppContext) {
   // The account comes from the route's `admin` or `may`, which resolve it before this runs.
   function recordAfterWrite({ request, body, path, response, server, admin }: { request: Request; body: unknown; path: string; response: unknown; server: Serving | null; admin?: SignedIn }) {
     if (isRead(request)) return;
-    return recordWrite(request, body, path, response, server, admin).then(() =>
-      fileRecentEntries().catch((error) => console.error('Filing activity entries failed:', error)),
-    );
+    return recordWrite(request, body, path, response, server, admin).then(fileWaiting);
   }
 
   // After the answer, when its status is known: the error handling answers failures before any later hook.
   function recordFailedSignIn({ request, body, server, set }: { request: Request; body: unknown; server: Serving | null; set: { status?: unknown } }) {
     if (set.status !== 401) return;
     const tried = typeof (body as Fields | null)?.username === 'string' ? String((body as Fields).username).slice(0, 100) : '';
-    return record({ actor: tried, actorId: null, address: address(request, server), action: 'failed sign-in', entity: 'accounts', entityId: null, name: tried, changes: [] });
+    return record({ actor: tried, actorId: null, address: address(request, server), action: 'failed sign-in', entity: 'accounts', entityId: null, name: tried, changes: [] }).then(fileWaiting);
   }
 
   /**

@@ -141,6 +141,16 @@ describe('reading the log', () => {
     expect(rest.entries.map((entry) => entry.name)[0]).toBe('Filed');
   });
 
+  test('an entry another instance filed already is not filed twice', async () => {
+    await t.ctx.db.write(moveRecentEntries);
+    await t.admin('POST', '/api/notifications', { title: 'Filed elsewhere', message: 'x', priority: 'low' });
+    // What another instance's move, begun a moment earlier, would leave: the entry in both tables.
+    await t.ctx.db.run("INSERT INTO activity SELECT * FROM activity_recent WHERE name = 'Filed elsewhere'");
+    expect(await t.ctx.db.write(moveRecentEntries)).toBe(0);
+    expect(await rowsIn('activity_recent')).toBe(0);
+    expect((await log('?entity=notifications&action=create')).entries.filter((entry) => entry.name === 'Filed elsewhere').length).toBe(1);
+  });
+
   test('the recorder files its entries into the indexed log once RECENT_LIMIT of them wait, and the daily sweep files the rest', async () => {
     const counts = async () => ({ recent: await rowsIn('activity_recent'), filed: await rowsIn('activity') });
     const notice = (await t.admin('POST', '/api/notifications', { title: 'Again', message: 'x', priority: 'low' })).json.data;

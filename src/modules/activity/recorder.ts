@@ -53,36 +53,67 @@ const pictureText = (bytes: number | null, fresh = false) =>
 /** What a password change shows in place of the password. */
 const NOT_RECORDED = 'not recorded';
 
-/** The subject and record id a write route names: /api/<entity>[/<id>], /api/admin/accounts/<id>[/password]. */
-function subjectOf(path: string, body: unknown): { subject: Subject; id: string | null } | null {
-  const parts = path.split('/').filter(Boolean).slice(1);
+/** The subject a write route's pattern names: /api/<entity>[/:id], /api/admin/accounts/:id[/password]. */
+function subjectOfRoute(route: string): Subject | null {
+  const parts = route.split('/').filter(Boolean).slice(1);
   const [first, second, third] = parts[0] === 'admin' ? parts.slice(1) : parts;
-  const subject = SUBJECTS[first];
   // The Hostel Subcommittees choice and a mess's menu are settings of their own, not a record.
-  if (!subject || second === 'subcommittees' || (second && !/^[\w-]+$/.test(second)) || (third && third !== 'password')) return null;
+  if ((second && second !== ':id') || (third && third !== 'password')) return null;
+  return SUBJECTS[first] ?? null;
+}
+
+/** Each route pattern's subject, worked out on its first write. */
+const routeSubjects = new Map<string, Subject | null>();
+
+/** The subject and record id a write names: from its route, with the id in the path or, for people, the body's `_id`. */
+function subjectOf(route: string, params: Record<string, string | undefined> | undefined, body: unknown): { subject: Subject; id: string | null } | null {
+  let subject = routeSubjects.get(route);
+  if (subject === undefined) routeSubjects.set(route, (subject = subjectOfRoute(route)));
+  if (!subject) return null;
   const bodyId = typeof (body as Fields | null)?._id === 'string' ? ((body as Fields)._id as string) : null;
-  return { subject, id: second ?? bodyId };
+  return { subject, id: params?.id ?? bodyId };
 }
 
 const isRead = (request: Request) => request.method === 'GET' || request.method === 'HEAD';
 
+/** Whether a field's value is the same before and after: lists of plain values item by item, other objects by their JSON. */
+function sameValue(was: unknown, is: unknown) {
+  if (was === is) return true;
+  if (typeof was !== 'object' || typeof is !== 'object' || was === null || is === null) return false;
+  if (Array.isArray(was) && Array.isArray(is) && was.length === is.length && was.every((item, i) => item === is[i])) return true;
+  return JSON.stringify(was) === JSON.stringify(is);
+}
+
 /** Each field that differs, before → after; a picture by whether there is one, whether it was replaced, and its size. */
 export function changedFields(before: Fields | null, after: Fields | null, pictures: PictureSizes = { before: null, after: null }): FieldChange[] {
-  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   const changes: FieldChange[] = [];
-  for (const field of fields) {
-    if (IGNORED_FIELDS.has(field)) continue;
+  const compare = (field: string) => {
+    if (IGNORED_FIELDS.has(field)) return;
     const was = before?.[field] ?? null;
     const is = after?.[field] ?? null;
-    if (was === is || (typeof was === 'object' && typeof is === 'object' && JSON.stringify(was) === JSON.stringify(is))) continue;
+    if (sameValue(was, is)) return;
     if (field === PICTURE_FIELD) {
       changes.push({ field, before: was && pictureText(pictures.before), after: is && pictureText(pictures.after, !!was) });
     } else {
       changes.push({ field, before: was, after: is });
     }
-  }
+  };
+  for (const field in after) compare(field);
+  for (const field in before) if (!after || !(field in after)) compare(field);
   return changes;
 }
+
+/** What the recorder's hooks read of a request's context. */
+type Write = {
+  request: Request;
+  body: unknown;
+  path: string;
+  route: string;
+  params?: Record<string, string | undefined>;
+  response?: unknown;
+  server: Serving | null;
+  admin?: SignedIn;
+};
 
 type Target = NonNullable<ReturnType<typeof subjectOf>>;
 type Actor = Pick<NewEntry, 'actor' | 'actorId' | 'address'>;
@@ -120,15 +151,16 @@ export function activityRecorder(ctx: AppContext) {
     await insertEntry(tx, entry);
     recentEntries++;
   }
-  /** After a write's transaction, never inside one: the move is a write of its own. */
-  async function fileRecentEntries() {
+  /** Run once a request's entries are written, after its transaction, never inside one: the move is a write of its own. */
+  // Answers nothing: an after-handle hook's answer would replace the response.
+  function fileWaiting(): Promise<void> | undefined {
     if (recentEntries < RECENT_LIMIT) return;
     recentEntries = 0;
-    await ctx.db.exclusive('activity move', () => ctx.db.write(moveRecentEntries), { skipIfHeld: true });
+    return ctx.db.exclusive('activity move', () => ctx.db.write(moveRecentEntries), { skipIfHeld: true }).then(
+      () => {},
+      (error) => console.error('Filing activity entries failed:', error),
+    );
   }
-
-  /** Run once a request's entries are written, whichever way they were. */
-  const fileWaiting = () => fileRecentEntries().catch((error) => console.error('Filing activity entries failed:', error));
 
   const record = (entry: NewEntry) =>
     ctx.db.write((tx) => addEntry(tx, entry)).catch((error) => console.error('Recording activity failed:', error));
@@ -165,7 +197,7 @@ export function activityRecorder(ctx: AppContext) {
     recordedWithChange.add(request);
   }
 
-  async function recordWrite(request: Request, body: unknown, path: string, response: unknown, server: Serving | null, account: SignedIn | undefined) {
+  async function recordWrite({ request, body, path, route, params, response, server, admin: account }: Write) {
     const answer = (response ?? {}) as Fields;
     if (path === '/api/admin/login' || path === '/api/admin/login/two-step' || path === '/api/admin/login/two-step/confirm') {
       if (typeof answer.accessToken !== 'string') return;
@@ -198,8 +230,7 @@ export function activityRecorder(ctx: AppContext) {
       await record({ ...actor, action: 'update', entity: 'accounts', entityId: actor.actorId, name: String(data?.username ?? actor.actor), changes });
       return;
     }
-    if (recordedWithChange.has(request)) return;
-    const target = subjectOf(path, body);
+    const target = subjectOf(route, params, body);
     if (!target) {
       await record({ ...actor, action: 'update', entity: 'settings', entityId: null, name: path, changes: [] });
       return;
@@ -218,9 +249,9 @@ export function activityRecorder(ctx: AppContext) {
     });
   }
 
-  function readBeforeWrite({ request, body, path, server, admin }: { request: Request; body: unknown; path: string; server: Serving | null; admin?: SignedIn }) {
+  function readBeforeWrite({ request, body, route, params, server, admin }: Write) {
     if (isRead(request)) return;
-    const target = subjectOf(path, body);
+    const target = subjectOf(route, params, body);
     if (!target) return;
     // The entry joins the change's own transaction: the two commit together, or neither does.
     const actor = actorOf(request, server, admin);
@@ -233,9 +264,10 @@ export function activityRecorder(ctx: AppContext) {
   }
 
   // The account comes from the route's `admin` or `may`, which resolve it before this runs.
-  function recordAfterWrite({ request, body, path, response, server, admin }: { request: Request; body: unknown; path: string; response: unknown; server: Serving | null; admin?: SignedIn }) {
-    if (isRead(request)) return;
-    return recordWrite(request, body, path, response, server, admin).then(fileWaiting);
+  function recordAfterWrite(write: Write) {
+    if (isRead(write.request)) return;
+    if (recordedWithChange.has(write.request)) return fileWaiting();
+    return recordWrite(write).then(fileWaiting);
   }
 
   // After the answer, when its status is known: the error handling answers failures before any later hook.

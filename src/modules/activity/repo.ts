@@ -37,29 +37,28 @@ const COLUMNS = 'id, at, actor_id, actor, address, action, entity, entity_id, na
  * many have gathered, which keeps the unindexed table small to read.
  */
 export const RECENT_LIMIT = 1000;
-/** Rows in one INSERT as entries are filed. */
-const FILED_PER_INSERT = 200;
+// Built once: a statement's text is looked up on every run.
+const INSERT_RECENT = `INSERT INTO activity_recent (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 /** Adds an entry to activity_recent, where a write appends it cheaply; moveRecentEntries files it in the log. */
 export async function insertEntry(db: Queries, entry: NewEntry) {
   await db.run(
-    `INSERT INTO activity_recent (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    INSERT_RECENT,
     newId(), nowIso(), entry.actorId, entry.actor, entry.address, entry.action, entry.entity, entry.entityId, entry.name,
     JSON.stringify(entry.changes),
   );
 }
 
-/** Moves every entry of activity_recent into the indexed log; taken with DELETE … RETURNING, so two instances never move one twice. */
+/**
+ * Files the entries of activity_recent in the indexed log, inside the
+ * database: a copy, then the delete of what the log now holds. An entry
+ * another instance adds meanwhile is left for the next move, and of two
+ * instances moving at once the second copies nothing twice.
+ */
 export async function moveRecentEntries(db: Queries) {
-  const rows = await db.all<ActivityRow>(`DELETE FROM activity_recent RETURNING ${COLUMNS}`);
-  for (let start = 0; start < rows.length; start += FILED_PER_INSERT) {
-    const batch = rows.slice(start, start + FILED_PER_INSERT);
-    await db.run(
-      `INSERT INTO activity (${COLUMNS}) VALUES ${batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-      ...batch.flatMap((row) => [row.id, row.at, row.actor_id, row.actor, row.address, row.action, row.entity, row.entity_id, row.name, row.changes]),
-    );
-  }
-  return rows.length;
+  const moved = await db.run(`INSERT INTO activity (${COLUMNS}) SELECT ${COLUMNS} FROM activity_recent WHERE true ON CONFLICT (id) DO NOTHING`);
+  await db.run('DELETE FROM activity_recent WHERE EXISTS (SELECT 1 FROM activity WHERE activity.id = activity_recent.id)');
+  return moved;
 }
 
 /** A page of entries, newest first, that match the filters; `before` continues after an entry's cursor (`at|id`). */

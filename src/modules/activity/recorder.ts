@@ -118,13 +118,6 @@ type Write = {
 type Target = NonNullable<ReturnType<typeof subjectOf>>;
 type Actor = Pick<NewEntry, 'actor' | 'actorId' | 'address'>;
 
-/** Whether a write's work answered its record as the subject's find reads it: the same id and the same fields as before. */
-function sameRecord(written: unknown, was: Fields | null, id: string) {
-  if (!was || idOf(written) !== id) return false;
-  const keys = Object.keys(written as Fields);
-  return keys.length === Object.keys(was).length && keys.every((key) => key in was);
-}
-
 /** The id of a record a write made: its `_id`, when the write's work answered the record. */
 const idOf = (written: unknown) => (typeof (written as Fields | null)?._id === 'string' ? ((written as Fields)._id as string) : null);
 
@@ -142,8 +135,11 @@ const actionOf = (request: Request, was: Fields | null): ActivityAction => (requ
 /** The record's name as it is after the write, or as it was before a delete. */
 const nameOf = (target: Target, was: Fields | null, is: Fields | null) => String(((is ?? was ?? {}) as Fields)[target.subject.name] ?? '');
 
+/** A write to a record while its request runs: the record and its picture's size as the transaction began, and whether its entry went with the change. */
+type Change = { target: Target; actor: Actor; was: Fields | null; pictureBefore: number | null; recorded: boolean };
+
 export function activityRecorder(ctx: AppContext) {
-  const before = new WeakMap<Request, Fields | null>();
+  const changes = new WeakMap<Request, Change>();
 
   /** Entries this process has added to activity_recent since it last moved them into the indexed log. */
   let recentEntries = 0;
@@ -165,10 +161,21 @@ export function activityRecorder(ctx: AppContext) {
   const record = (entry: NewEntry) =>
     ctx.db.write((tx) => addEntry(tx, entry)).catch((error) => console.error('Recording activity failed:', error));
 
-  /** Requests whose change has its entry already, written in the change's own transaction. */
-  const recordedWithChange = new WeakSet<Request>();
+  /** Each subject's fields as its find answers them, from the first record read. */
+  const shapes = new Map<Subject, string[]>();
 
-  const pictureBefore = new WeakMap<Request, number | null>();
+  async function findRecord(db: Queries, subject: Subject, id: string) {
+    const record = (await subject.find(db, id)) as Fields | null;
+    if (record && !shapes.has(subject)) shapes.set(subject, Object.keys(record));
+    return record;
+  }
+
+  /** Whether a write's work answered its record as the subject's find reads it: the same id and the same fields. */
+  function isFoundRecord(written: unknown, subject: Subject, id: string): written is Fields {
+    const shape = shapes.get(subject);
+    if (!shape || idOf(written) !== id) return false;
+    return Object.keys(written as Fields).length === shape.length && shape.every((key) => key in (written as Fields));
+  }
 
   /** The size of the record's picture, read with `db`; null without one. */
   async function pictureBytes(db: Queries, subject: Subject, id: string) {
@@ -177,24 +184,24 @@ export function activityRecorder(ctx: AppContext) {
   }
 
   /** The record as the write's transaction begins, before the write's own work changes it. */
-  async function readBefore(tx: Transaction, request: Request, subject: Subject, id: string) {
-    before.set(request, (await subject.find(tx, id)) as Fields | null);
-    pictureBefore.set(request, await pictureBytes(tx, subject, id));
+  async function readBefore(tx: Transaction, change: Change, id: string) {
+    change.was = await findRecord(tx, change.target.subject, id);
+    change.pictureBefore = await pictureBytes(tx, change.target.subject, id);
   }
 
   /** The entry of a change to a record, inside the write's transaction: the record as it is now against as it was. */
-  async function recordChange(tx: Transaction, request: Request, target: Target, written: unknown, actor: Actor) {
+  async function recordChange(tx: Transaction, request: Request, change: Change, written: unknown) {
+    const { target, actor, was } = change;
     const id = target.id ?? idOf(written);
     // A write that found no record to change answers null or false, and the route a 404.
     if (!id || written === null || written === false) return;
-    const was = before.get(request) ?? null;
     const action = actionOf(request, was);
-    const is = action === 'delete' ? null : sameRecord(written, was, id) ? (written as Fields) : ((await target.subject.find(tx, id)) as Fields | null);
+    const is = action === 'delete' ? null : isFoundRecord(written, target.subject, id) ? written : await findRecord(tx, target.subject, id);
     if (!was && !is) return;
     const name = nameOf(target, was, is);
-    const pictures = { before: pictureBefore.get(request) ?? null, after: is?.[PICTURE_FIELD] ? await pictureBytes(tx, target.subject, id) : null };
+    const pictures = { before: change.pictureBefore, after: is?.[PICTURE_FIELD] ? await pictureBytes(tx, target.subject, id) : null };
     await addEntry(tx, { ...actor, action, entity: target.subject.entity, entityId: id, name, changes: changedFields(was, is, pictures) });
-    recordedWithChange.add(request);
+    change.recorded = true;
   }
 
   async function recordWrite({ request, body, path, route, params, response, server, admin: account }: Write) {
@@ -236,7 +243,7 @@ export function activityRecorder(ctx: AppContext) {
       return;
     }
     // A change whose transaction gave no record id to name: recorded from the answer.
-    const was = before.get(request) ?? null;
+    const was = changes.get(request)?.was ?? null;
     const action = actionOf(request, was);
     const is = action === 'delete' ? null : data;
     await record({
@@ -254,20 +261,23 @@ export function activityRecorder(ctx: AppContext) {
     const target = subjectOf(route, params, body);
     if (!target) return;
     // The entry joins the change's own transaction: the two commit together, or neither does.
-    const actor = actorOf(request, server, admin);
-    joinNextWrite({
-      atStart: async (tx) => {
-        if (target.id) await readBefore(tx, request, target.subject, target.id);
-      },
-      beforeCommit: (tx, written) => recordChange(tx, request, target, written, actor),
-    });
+    const change: Change = { target, actor: actorOf(request, server, admin), was: null, pictureBefore: null, recorded: false };
+    changes.set(request, change);
+    joinNextWrite(changeWork(request, change));
   }
 
+  // Apart from readBeforeWrite, whose text Elysia would otherwise take for async, and await.
+  const changeWork = (request: Request, change: Change) => ({
+    atStart: (tx: Transaction) => (change.target.id ? readBefore(tx, change, change.target.id) : Promise.resolve()),
+    beforeCommit: (tx: Transaction, written: unknown) => recordChange(tx, request, change, written),
+  });
+
   // The account comes from the route's `admin` or `may`, which resolve it before this runs.
-  function recordAfterWrite(write: Write) {
-    if (isRead(write.request)) return;
-    if (recordedWithChange.has(write.request)) return fileWaiting();
-    return recordWrite(write).then(fileWaiting);
+  // Each hook names the context's parts it reads: Elysia prepares only those (a whole context costs headers, cookies and query).
+  function recordAfterWrite({ request, body, path, route, params, response, server, admin }: Write) {
+    if (isRead(request)) return;
+    if (changes.get(request)?.recorded) return fileWaiting();
+    return recordWrite({ request, body, path, route, params, response, server, admin }).then(fileWaiting);
   }
 
   // After the answer, when its status is known: the error handling answers failures before any later hook.

@@ -108,6 +108,15 @@ describe('which routes record', () => {
     ]);
   });
 
+  test("a recorded write has no cookies, headers or query prepared: the hooks name the context's parts they read", () => {
+    const save = t.app.routes.find((route) => route.method === 'PUT' && route.path === '/api/notifications/:id')!;
+    expect(recorded(save)).toBe(true);
+    const compiled = String((save as unknown as { compile: () => unknown }).compile());
+    expect(compiled).not.toContain('parseCookie');
+    expect(compiled).not.toContain('parseQueryFromURL');
+    expect(compiled).not.toContain('headers.toJSON');
+  });
+
   test('of the reads only those that need an account: the public lists and pages carry no hook of it', () => {
     const reads = t.app.routes.filter((route) => route.method === 'GET' && recorded(route)).map((route) => route.path);
     expect(reads.length).toBeGreaterThan(0);

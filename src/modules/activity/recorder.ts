@@ -147,8 +147,11 @@ export function activityRecorder(ctx: AppContext) {
     await insertEntry(tx, entry);
     recentEntries++;
   }
-  /** Run once a request's entries are written, after its transaction, never inside one: the move is a write of its own. */
-  // Answers nothing: an after-handle hook's answer would replace the response.
+  /**
+   * Run once a request's entries are written, after its transaction, never
+   * inside one: the move is a write of its own. It answers nothing, as an
+   * after-handle hook's answer would replace the response.
+   */
   function fileWaiting(): Promise<void> | undefined {
     if (recentEntries < RECENT_LIMIT) return;
     recentEntries = 0;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildExecutable } from '../../scripts/build';
 import { paths } from '../lib/paths';
-import { formatFileSize } from '../lib/format';
+import { formatFileSize } from '../lib/file-size';
 import { backupTexts } from '../features/backups/texts';
 import { ADMIN_PASSWORD, loginAsAdmin, startSite, type Site } from './support';
 import type { Hostel } from '../../src/modules/hostels/model';

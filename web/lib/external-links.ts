@@ -22,8 +22,8 @@ export const generalLinks: ExternalLink[] = [
 
 export const complaintsPortal = quickLinks[3];
 
-/** A phone number as a tel: link target. */
-export const telHref = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
+/** A phone number as a tel: link target: its digits and a leading plus, without spaces, dashes or brackets. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Props every external link carries: a new tab, and no opener or referrer. */
 export const externalLinkProps = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -1,4 +1,4 @@
-import { externalLinkProps, generalLinks, quickLinks, trust, type ExternalLink } from '../../lib/external-links';
+import { externalLinkProps, generalLinks, quickLinks, telHref, trust, type ExternalLink } from '../../lib/external-links';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../icons';
 import './footer.css';
 
@@ -38,7 +38,7 @@ export function Footer() {
             </p>
             <p className="footer-line">
               <PhoneIcon size={18} />
-              <a href={`tel:${trust.phone.replaceAll(' ', '')}`}>{trust.phone}</a>
+              <a href={telHref(trust.phone)}>{trust.phone}</a>
             </p>
             {trust.emails.map((email) => (
               <p className="footer-line" key={email}>

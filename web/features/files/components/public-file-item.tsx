@@ -2,17 +2,12 @@ import type { StoredFile } from '@contract/modules/files/model';
 import { CalendarIcon, DownloadIcon, FileIcon } from '../../../components/icons';
 import { formatPublicDate } from '../../../lib/public-format';
 import { apiPaths } from '../../../lib/api-paths';
+import { formatFileSize } from '../../../lib/file-size';
 import { publicFileTexts as texts } from '../texts';
 
 function fileKind(file: StoredFile) {
   const extension = file.originalName.match(/\.([a-z0-9]{1,5})$/i)?.[1];
   return extension ? extension.toUpperCase() : 'FILE';
-}
-
-function fileSize(bytes: number) {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 export function PublicFileItem({ file }: { file: StoredFile }) {
@@ -31,7 +26,7 @@ export function PublicFileItem({ file }: { file: StoredFile }) {
             {texts.added} <time dateTime={file.createdAt}>{formatPublicDate(file.createdAt)}</time>
           </span>
           <span aria-hidden="true">·</span>
-          <span>{fileSize(file.size)}</span>
+          <span>{formatFileSize(file.size)}</span>
         </p>
       </div>
       <a

@@ -1,5 +1,5 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
-import { trust } from '../../../lib/external-links';
+import { telHref, trust } from '../../../lib/external-links';
 import { publicFileTexts as texts } from '../texts';
 
 /** The static help and contact lists beside the file list. */
@@ -21,7 +21,7 @@ export function PublicFilesHelp() {
           <li>
             <PhoneIcon size={18} />
             <span>
-              {texts.contactLabels.phone}: <a href={`tel:${trust.phone.replaceAll(' ', '')}`}>{trust.phone}</a>
+              {texts.contactLabels.phone}: <a href={telHref(trust.phone)}>{trust.phone}</a>
             </span>
           </li>
           {trust.emails.map((email) => (

@@ -3,15 +3,8 @@ import { CardDetails, EditDeleteButtons, EntityCard } from '../../../components/
 import { LinkIcon, PinIcon } from '../../../components/icons';
 import { ScheduledBadge } from '../../../components/admin/schedule';
 import { formatAdminDate } from '../../../lib/format';
-import { adminNotificationTexts as texts, audienceLabels, priorityLabels } from '../texts';
-
-// Known priorities get their own colour; anything else stays neutral (SPEC.md section 3).
-const priorityBadges: Record<string, string> = {
-  low: 'badge-green',
-  medium: 'badge-blue',
-  high: 'badge-orange',
-  urgent: 'badge-red',
-};
+import { adminNotificationTexts as texts, audienceLabels } from '../texts';
+import { PriorityBadge } from './priority-badge';
 
 /** Derived status (SPEC.md section 4): inactive, else expired once expiresAt has passed, else active. */
 function statusOf(notification: Notification, now: Date) {
@@ -34,15 +27,12 @@ type AdminNotificationCardProps = {
 
 export function AdminNotificationCard({ notification, onEdit, onDelete, busy }: AdminNotificationCardProps) {
   const status = statusOf(notification, new Date());
-  const priority = notification.priority as string;
   return (
     <EntityCard
       title={notification.title}
       badges={
         <>
-          <span className={`badge ${priorityBadges[priority] ?? 'badge-gray'}`}>
-            {priorityLabels[notification.priority] ?? priority}
-          </span>
+          <PriorityBadge priority={notification.priority} />
           <span className={`badge admin-status-badge ${status.badge}`}>{status.label}</span>
           <ScheduledBadge publishAt={notification.publishAt} />
           {notification.pinned && (

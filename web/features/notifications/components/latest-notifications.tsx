@@ -4,11 +4,9 @@ import { formatPublicDate } from '../../../lib/public-format';
 import { externalLinkProps } from '../../../lib/external-links';
 import { useLatestNotifications } from '../api';
 import { postedAt } from '../selection';
-import { notificationTexts as t, priorityLabels } from '../texts';
+import { notificationTexts as t } from '../texts';
+import { PriorityBadge } from './priority-badge';
 import '../notifications.css';
-
-const PRIORITY_BADGE: Record<string, string> = { low: 'badge-green', medium: 'badge-blue', high: 'badge-orange', urgent: 'badge-red' };
-const PRIORITY_LABEL: Record<string, string> = priorityLabels;
 
 /** The home page's 'Latest Notices' panel. */
 export function LatestNotifications() {
@@ -26,9 +24,7 @@ export function LatestNotifications() {
         <li key={notification._id} className={`notice-item notice-${notification.priority}`}>
           <div className="notice-head">
             <h4>{notification.title}</h4>
-            <span className={`badge ${PRIORITY_BADGE[notification.priority] ?? 'badge-gray'}`}>
-              {PRIORITY_LABEL[notification.priority] ?? notification.priority}
-            </span>
+            <PriorityBadge priority={notification.priority} />
           </div>
           <p className="clamp-2 notice-message">{notification.message}</p>
           <div className="notice-foot">

@@ -3,7 +3,7 @@ import type { Person } from '@contract/modules/people/model';
 import { ChevronDownIcon, ExternalIcon, LinkIcon, MailIcon, PhoneIcon } from '../../../components/icons';
 import { LazyImage } from '../../../components/lazy-image';
 import { fallbackImages } from '../../../lib/fallback-images';
-import { externalLinkProps } from '../../../lib/external-links';
+import { externalLinkProps, telHref } from '../../../lib/external-links';
 import { peopleTexts as texts } from '../texts';
 
 const COLLAPSED_HOSTEL_TAGS = 3;
@@ -21,7 +21,7 @@ function PersonContacts({ person }: { person: Person }) {
             <PhoneIcon size={16} />
             {texts.contactNumber}
           </dt>
-          <dd>{person.phone ? <a href={`tel:${person.phone.replace(/[^\d+]/g, '')}`}>{person.phone}</a> : texts.notAvailable}</dd>
+          <dd>{person.phone ? <a href={telHref(person.phone)}>{person.phone}</a> : texts.notAvailable}</dd>
         </div>
         <div>
           <dt>

@@ -30,7 +30,9 @@ const cached = (page: Page) =>
 
 describe('offline on a phone', () => {
   test('after one visit the public pages open offline from what was last seen, with the note; the console is never kept', async () => {
-    const [hostel] = await getJson<{ _id: string; name: string }[]>('/api/hostels');
+    const hostels = await getJson<{ _id: string; name: string; photoSphere: string | null }[]>('/api/hostels');
+    const [hostel] = hostels;
+    const withSphere = hostels.find((one) => one.photoSphere?.startsWith('https://'))!;
     const [person] = await getJson<{ name: string; role: string }[]>('/api/people');
     const [notification] = await getJson<{ title: string }[]>('/api/notifications');
     const pages: [string, string][] = [
@@ -38,6 +40,7 @@ describe('offline on a phone', () => {
       [`/people?role=${person.role}`, person.name],
       ['/hostels', hostel.name],
       [`/hostel/${hostel._id}`, hostel.name],
+      [`/hostel/${withSphere._id}`, withSphere.name],
       ['/', notification.title],
     ];
 
@@ -69,6 +72,11 @@ describe('offline on a phone', () => {
       await page.getByText(content, { exact: true }).first().waitFor();
       expect(await page.getByRole('status').filter({ hasText: 'You are offline' }).innerText()).toMatch(OFFLINE_NOTE);
     }
+    // The 360° view cannot load offline: the page says so in its place.
+    await page.goto(`/hostel/${withSphere._id}`);
+    await page.getByText('The 360° view shows here when you are online.', { exact: true }).waitFor();
+    expect(await page.locator('iframe.hostel-sphere').count()).toBe(0);
+    await page.goto('/');
     await page.screenshot({ path: screenshotPath('offline-home-phone') });
     await page.setViewportSize(DESKTOP);
     await page.screenshot({ path: screenshotPath('offline-home-desktop') });

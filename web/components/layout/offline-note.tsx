@@ -1,25 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { keptCopyDate } from '../../lib/offline';
+import { useOnline } from '../../lib/online';
 import { formatUpdatedAt } from '../../lib/public-format';
 import './offline-note.css';
 
 const offlineText = (updatedAt: Date) => `You are offline. This page was last updated on ${formatUpdatedAt(updatedAt)}.`;
-
-function useOnline() {
-  return useSyncExternalStore(
-    (onChange) => {
-      addEventListener('online', onChange);
-      addEventListener('offline', onChange);
-      return () => {
-        removeEventListener('online', onChange);
-        removeEventListener('offline', onChange);
-      };
-    },
-    () => navigator.onLine,
-    () => true,
-  );
-}
 
 /**
  * While the device is offline, when what the page shows was fetched: the

@@ -54,6 +54,7 @@ export const hostelTexts = {
   photoSphereTitle: '360° View',
   photoSphereFrame: (name: string) => `360° view of ${name}`,
   photoSphereLink: 'Open the 360° view in a new tab',
+  photoSphereOffline: 'The 360° view shows here when you are online.',
 
   additionalTitle: 'Additional Information',
   additional: [

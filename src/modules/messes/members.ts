@@ -13,15 +13,21 @@ export function formatMessMember(member: Partial<MessMember>): string {
     .join(MEMBER_SEPARATOR);
 }
 
-/** Reads a stored member back: fewer than 3 parts means the whole entry is the name. */
+/**
+ * Reads a stored member back: fewer than 3 parts means the whole entry is the
+ * name. A lone part after the contact is the email only if it is one: in
+ * 'Pooja - Member - 90000 34001 - 2nd' the email was left out, not the year.
+ */
 export function parseMessMember(entry: string): MessMember {
   const parts = entry.split(MEMBER_SEPARATOR).map((part) => part.trim());
   if (parts.length < 3) return { name: entry.trim(), role: '', contact: '', email: '', year: '' };
+  const [name, role, contact, ...rest] = parts;
+  const withoutEmail = rest.length === 1 && !rest[0].includes('@');
   return {
-    name: parts[0],
-    role: parts[1],
-    contact: parts[2],
-    email: parts[3] ?? '',
-    year: parts.slice(4).join(MEMBER_SEPARATOR),
+    name,
+    role,
+    contact,
+    email: withoutEmail ? '' : (rest[0] ?? ''),
+    year: (withoutEmail ? rest : rest.slice(1)).join(MEMBER_SEPARATOR),
   };
 }

@@ -48,6 +48,9 @@ describe('mess member format', () => {
       year: '3rd',
     });
     expect(parseMessMember('Asha - Secretary - 98765')).toEqual({ name: 'Asha', role: 'Secretary', contact: '98765', email: '', year: '' });
+    expect(parseMessMember('Asha - Secretary - 98765 - asha@example.edu')).toEqual({ name: 'Asha', role: 'Secretary', contact: '98765', email: 'asha@example.edu', year: '' });
+    // Without its email, the one part left is the year.
+    expect(parseMessMember('Pooja - Member - +91 90000 34001 - 2nd')).toEqual({ name: 'Pooja', role: 'Member', contact: '+91 90000 34001', email: '', year: '2nd' });
     expect(parseMessMember('Asha - Secretary')).toEqual({ name: 'Asha - Secretary', role: '', contact: '', email: '', year: '' });
     expect(parseMessMember('Asha')).toEqual({ name: 'Asha', role: '', contact: '', email: '', year: '' });
   });

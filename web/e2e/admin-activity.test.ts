@@ -3,7 +3,7 @@
 import { expect, setDefaultTimeout, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, accessibilityProblems, adminToken, loginAsAdmin, pageWidth, screenshotPath, useSite } from './support';
+import { DESKTOP, PHONE, accessibilityProblems, adminToken, callApi, loginAsAdmin, pageWidth, screenshotPath, useSite } from './support';
 
 setDefaultTimeout(120_000);
 
@@ -17,11 +17,10 @@ async function openActivity(page: Page) {
 
 test('an owner sees a change field by field, filters by action, pages back and exports', async () => {
   const token = await adminToken(site);
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const added = await (await fetch(`${site.url}/api/notifications`, { method: 'POST', headers, body: JSON.stringify({ title: 'Gate timings', message: 'Gates close at 10 PM.' }) })).json();
-  await fetch(`${site.url}/api/notifications/${added.data._id}`, { method: 'PUT', headers, body: JSON.stringify({ title: 'Gate timings changed', message: 'Gates close at 10 PM.' }) });
+  const added = await callApi(site, token, 'POST', '/api/notifications', { title: 'Gate timings', message: 'Gates close at 10 PM.' });
+  await callApi(site, token, 'PUT', `/api/notifications/${added.data._id}`, { title: 'Gate timings changed', message: 'Gates close at 10 PM.' });
   // A name with no place to break must not widen a phone's page.
-  await fetch(`${site.url}/api/notifications`, { method: 'POST', headers, body: JSON.stringify({ title: `https://forms.example.edu/${'x'.repeat(120)}`, message: 'A link.' }) });
+  await callApi(site, token, 'POST', '/api/notifications', { title: `https://forms.example.edu/${'x'.repeat(120)}`, message: 'A link.' });
   await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Wrong@Pass1' }) });
 
   const page = await site.page(DESKTOP);

@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { HYDRATION_ELEMENT_ID } from '../../src/render/public-data';
-import { adminToken, loginAsAdmin, nextFrames, useSite } from './support';
+import { adminToken, callApi, loginAsAdmin, nextFrames, useSite } from './support';
 
 setDefaultTimeout(60_000);
 
@@ -34,16 +34,7 @@ let token: string;
 const records: Record<string, string> = {};
 const downloads: Record<string, string> = {};
 
-async function api(method: string, path: string, body?: unknown) {
-  const response = await fetch(site.url + path, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as any;
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const api = (method: string, path: string, body?: unknown) => callApi(site, token, method, path, body);
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const dataUrl = (type: string, name: string, content: string) =>

@@ -17,7 +17,7 @@ import { PERSON_ROLES } from '../../src/modules/people/roles';
 import { instituteDay } from '../../src/institute';
 import { achievements } from '../features/achievements/achievements';
 import { GALLERY_PAGE_SIZE } from '../features/gallery/paging';
-import { DESKTOP, adminToken, nextFrames, useSite } from './support';
+import { DESKTOP, adminToken, callApi, nextFrames, useSite } from './support';
 
 setDefaultTimeout(60_000);
 
@@ -353,12 +353,7 @@ describe('a write shows at once', () => {
   test('a notice added through the API is in the next page the server renders, and the app shows it too', async () => {
     const token = await adminToken(site);
     const title = `Hostel gates close at 10 PM from ${new Date().toISOString()}`;
-    const added = await fetch(`${site.url}/api/notifications`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ title, message: 'By order of the Chief Warden.', priority: 'urgent' }),
-    });
-    expect(added.status).toBe(200);
+    await callApi(site, token, 'POST', '/api/notifications', { title, message: 'By order of the Chief Warden.', priority: 'urgent' });
 
     const plain = await newPage(false);
     await plain.goto('/');
@@ -376,12 +371,8 @@ describe('a write shows at once', () => {
     const token = await adminToken(site);
     const name = `${hostel.name} Annexe`;
     const { _id, createdAt, updatedAt, ...fields } = hostel;
-    const renamed = await fetch(`${site.url}/api/hostels/${_id}`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ ...fields, name, warden: hostel.warden?._id ?? '', supervisor: hostel.supervisor?._id ?? '' }),
-    });
-    expect(renamed.status).toBe(200);
+    const asSaved = { ...fields, warden: hostel.warden?._id ?? '', supervisor: hostel.supervisor?._id ?? '' };
+    await callApi(site, token, 'PUT', `/api/hostels/${_id}`, { ...asSaved, name });
     try {
       const page = await newPage(false);
       await page.goto('/hostels');
@@ -389,11 +380,7 @@ describe('a write shows at once', () => {
       await page.goto(`/hostel/${_id}`);
       expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual([name]);
     } finally {
-      await fetch(`${site.url}/api/hostels/${_id}`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ ...fields, warden: hostel.warden?._id ?? '', supervisor: hostel.supervisor?._id ?? '' }),
-      });
+      await callApi(site, token, 'PUT', `/api/hostels/${_id}`, asSaved);
       await readSite();
     }
   });

@@ -1,5 +1,6 @@
 // Small pieces shared by the throwaway PostgreSQL (postgres.ts) and nginx
-// (nginx.ts) harnesses: a free loopback port, and cleanup when the process ends.
+// (nginx.ts) harnesses and the tests that start a real server: a free
+// loopback port, cleanup when the process ends, and a call to the API.
 import { constants } from 'node:os';
 
 /** A TCP port on 127.0.0.1 that was free a moment ago (bound to 0, then released). */
@@ -49,4 +50,16 @@ export function cleanupOnExit(cleanup: () => void): () => void {
       process.off('SIGTERM', onSigterm);
     }
   };
+}
+
+/** A call to the API at `baseUrl` with an account's token, arranging records for a test: the answer's JSON; a failed call throws its status and answer. */
+export async function callApi(baseUrl: string, token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(baseUrl + path, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json()) as any;
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(json)}`);
+  return json;
 }

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startServer, type RunningServer } from '../server';
-import { freePort } from '../../scripts/harness-util';
+import { callApi, freePort } from '../../scripts/harness-util';
 import { PNG_DATA_URL, TEST_PASSWORD, testDatabaseUrl } from '../testing';
 import type { Hostel } from '../modules/hostels/model';
 import type { Notification } from '../modules/notifications/model';
@@ -60,16 +60,7 @@ async function startSite({ publicUrl }: { publicUrl?: string } = {}) {
   const get = (path: string, headers: Record<string, string> = {}, decompress = true) =>
     fetch(url + path, { headers, decompress } as RequestInit);
 
-  async function api<T = any>(method: string, path: string, body?: unknown): Promise<T> {
-    const response = await fetch(url + path, {
-      method,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await response.json()) as any;
-    if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(json)}`);
-    return json;
-  }
+  const api = <T = any>(method: string, path: string, body?: unknown): Promise<T> => callApi(url, token, method, path, body);
 
   return {
     url,

@@ -3,7 +3,8 @@
 import { expect, setDefaultTimeout, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, accessibilityProblems, adminToken, callApi, loginAsAdmin, pageWidth, screenshotPath, useSite } from './support';
+import { DESKTOP, PHONE, accessibilityProblems, adminToken, loginAsAdmin, pageWidth, screenshotPath, useSite } from './support';
+import { callApi } from '../../scripts/harness-util';
 
 setDefaultTimeout(120_000);
 
@@ -17,10 +18,10 @@ async function openActivity(page: Page) {
 
 test('an owner sees a change field by field, filters by action, pages back and exports', async () => {
   const token = await adminToken(site);
-  const added = await callApi(site, token, 'POST', '/api/notifications', { title: 'Gate timings', message: 'Gates close at 10 PM.' });
-  await callApi(site, token, 'PUT', `/api/notifications/${added.data._id}`, { title: 'Gate timings changed', message: 'Gates close at 10 PM.' });
+  const added = await callApi(site.url, token, 'POST', '/api/notifications', { title: 'Gate timings', message: 'Gates close at 10 PM.' });
+  await callApi(site.url, token, 'PUT', `/api/notifications/${added.data._id}`, { title: 'Gate timings changed', message: 'Gates close at 10 PM.' });
   // A name with no place to break must not widen a phone's page.
-  await callApi(site, token, 'POST', '/api/notifications', { title: `https://forms.example.edu/${'x'.repeat(120)}`, message: 'A link.' });
+  await callApi(site.url, token, 'POST', '/api/notifications', { title: `https://forms.example.edu/${'x'.repeat(120)}`, message: 'A link.' });
   await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Wrong@Pass1' }) });
 
   const page = await site.page(DESKTOP);

@@ -12,7 +12,6 @@ import {
   accessibilityProblems,
   adminToken,
   animationsEnded,
-  callApi,
   cardTitled,
   consoleScreenshot,
   heldUntilShown,
@@ -22,6 +21,7 @@ import {
   shown,
   useSite,
 } from './support';
+import { callApi } from '../../scripts/harness-util';
 
 setDefaultTimeout(60_000);
 
@@ -213,7 +213,7 @@ describe('the week grid of a mess menu', () => {
   test('a mess without a menu opens a blank week that says so, and its first save makes one', async () => {
     const token = await adminToken(site);
     const hostel = (await messNamed('Tunga Mess')).hostel!._id;
-    await callApi(site, token, 'POST', '/api/mess', { mess_name: 'Annexe Mess', caterers_name: 'Hill View Caterers', hostel, capacity: 120, night_canteen: 'Not Available' });
+    await callApi(site.url, token, 'POST', '/api/mess', { mess_name: 'Annexe Mess', caterers_name: 'Hill View Caterers', hostel, capacity: 120, night_canteen: 'Not Available' });
     const { page, dialog } = await openMenu('Annexe Mess');
     await dialog.getByText('No menu saved yet: fill in the week and save it.').waitFor();
     expect(Object.values(await gridWeek(dialog)).flatMap((day) => Object.values(day))).toEqual(Array(28).fill(''));

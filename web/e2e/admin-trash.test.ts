@@ -10,7 +10,6 @@ import {
   acceptConfirm,
   accessibilityProblems,
   adminToken,
-  callApi,
   cardTitled,
   checkPanelLoading,
   consoleScreenshot,
@@ -20,6 +19,7 @@ import {
   shown,
   useSite,
 } from './support';
+import { callApi } from '../../scripts/harness-util';
 
 setDefaultTimeout(120_000);
 
@@ -36,7 +36,7 @@ async function openTrash(page: Page, username?: string, password?: string) {
 
 test('a notice deleted in its panel waits in the trash, and Restore puts it back everywhere', async () => {
   const token = await adminToken(site);
-  await callApi(site, token, 'POST', '/api/notifications', { title: 'Hostel day rehearsal', message: 'In the auditorium at 5 PM.', priority: 'high' });
+  await callApi(site.url, token, 'POST', '/api/notifications', { title: 'Hostel day rehearsal', message: 'In the auditorium at 5 PM.', priority: 'high' });
 
   const page = await site.page(DESKTOP);
   await loginAsAdmin(page);
@@ -68,12 +68,12 @@ test('a notice deleted in its panel waits in the trash, and Restore puts it back
 
 test('a restore says what it could not bring back; the kind choice narrows the list', async () => {
   const token = await adminToken(site);
-  const person = await callApi(site, token, 'POST', '/api/people', { name: 'Dr. Temporary Warden', designation: 'Warden', role: 'warden' });
-  const supervisor = (await callApi(site, token, 'GET', '/api/people')).find((p: any) => p.role === 'supervisor');
-  const hostel = await callApi(site, token, 'POST', '/api/hostels', { name: 'Kaveri Annexe', warden: person.data._id, supervisor: supervisor._id, rooms: 40 });
+  const person = await callApi(site.url, token, 'POST', '/api/people', { name: 'Dr. Temporary Warden', designation: 'Warden', role: 'warden' });
+  const supervisor = (await callApi(site.url, token, 'GET', '/api/people')).find((p: any) => p.role === 'supervisor');
+  const hostel = await callApi(site.url, token, 'POST', '/api/hostels', { name: 'Kaveri Annexe', warden: person.data._id, supervisor: supervisor._id, rooms: 40 });
   expect(hostel.message).toBe('Hostel added successfully!');
-  await callApi(site, token, 'DELETE', `/api/hostels/${hostel.data._id}`);
-  await callApi(site, token, 'DELETE', `/api/people/${person.data._id}`);
+  await callApi(site.url, token, 'DELETE', `/api/hostels/${hostel.data._id}`);
+  await callApi(site.url, token, 'DELETE', `/api/people/${person.data._id}`);
 
   const page = await site.page(DESKTOP);
   await openTrash(page);
@@ -92,10 +92,10 @@ test('a restore says what it could not bring back; the kind choice narrows the l
 
 test('an owner deletes for good after a confirm; an editor may restore but not delete for good', async () => {
   const token = await adminToken(site);
-  const notice = await callApi(site, token, 'POST', '/api/notifications', { title: 'Old fee circular', message: 'Superseded.' });
-  await callApi(site, token, 'DELETE', `/api/notifications/${notice.data._id}`);
-  const editorNotice = await callApi(site, token, 'POST', '/api/notifications', { title: 'Editor can bring this back', message: 'Restored by an editor.' });
-  await callApi(site, token, 'DELETE', `/api/notifications/${editorNotice.data._id}`);
+  const notice = await callApi(site.url, token, 'POST', '/api/notifications', { title: 'Old fee circular', message: 'Superseded.' });
+  await callApi(site.url, token, 'DELETE', `/api/notifications/${notice.data._id}`);
+  const editorNotice = await callApi(site.url, token, 'POST', '/api/notifications', { title: 'Editor can bring this back', message: 'Restored by an editor.' });
+  await callApi(site.url, token, 'DELETE', `/api/notifications/${editorNotice.data._id}`);
 
   const page = await site.page(DESKTOP);
   await openTrash(page);
@@ -110,9 +110,9 @@ test('an owner deletes for good after a confirm; an editor may restore but not d
   await shown(page, "'Old fee circular' is deleted for good.");
   await item.waitFor({ state: 'detached' });
 
-  const added = await callApi(site, token, 'POST', '/api/admin/accounts', { username: 'trash_editor', role: 'editor' });
+  const added = await callApi(site.url, token, 'POST', '/api/admin/accounts', { username: 'trash_editor', role: 'editor' });
   const first = await (await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'trash_editor', password: added.password }) })).json();
-  await callApi(site, first.accessToken, 'PUT', '/api/admin/password', { currentPassword: added.password, newPassword: 'Editor@2026' });
+  await callApi(site.url, first.accessToken, 'PUT', '/api/admin/password', { currentPassword: added.password, newPassword: 'Editor@2026' });
 
   const editor = await site.page(DESKTOP);
   await openTrash(editor, 'trash_editor', 'Editor@2026');
@@ -131,7 +131,7 @@ test('an owner deletes for good after a confirm; an editor may restore but not d
 
 test('the trash shows its loading text until its first page comes', async () => {
   const token = await adminToken(site);
-  const notice = await callApi(site, token, 'POST', '/api/notifications', { title: 'Held back', message: 'Loaded late.' });
-  await callApi(site, token, 'DELETE', `/api/notifications/${notice.data._id}`);
+  const notice = await callApi(site.url, token, 'POST', '/api/notifications', { title: 'Held back', message: 'Loaded late.' });
+  await callApi(site.url, token, 'DELETE', `/api/notifications/${notice.data._id}`);
   await checkPanelLoading(site, { button: 'Trash', api: '**/api/admin/trash', loading: 'Loading the trash...', list: 'Deleted items, newest first' });
 });

@@ -3,7 +3,8 @@
 // lightbox and the not-found screen.
 import { beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { accessibilityProblems, adminToken, callApi, checkOnEachScreen, fullPageScreenshot, gridColumns, holdNextRequest, loadAllImages, offlinePage, openInApp, PHONE, screenshotPath, useSite } from './support';
+import { accessibilityProblems, adminToken, checkOnEachScreen, fullPageScreenshot, gridColumns, holdNextRequest, loadAllImages, offlinePage, openInApp, PHONE, screenshotPath, useSite } from './support';
+import { callApi } from '../../scripts/harness-util';
 import type { Hostel } from '../../src/modules/hostels/model';
 import type { Mess } from '../../src/modules/messes/model';
 import { parseMessMember } from '../../src/modules/messes/members';
@@ -30,7 +31,7 @@ beforeAll(async () => {
   // A hostel without a block in its name, without a year and without a mess.
   const accessToken = await adminToken(site);
   const people = await getJson<Person[]>('/api/people');
-  const created = (await callApi(site, accessToken, 'POST', '/api/hostels', {
+  const created = (await callApi(site.url, accessToken, 'POST', '/api/hostels', {
     name: 'Test Hall',
     warden: people.find((person) => person.role === 'warden')!._id,
     supervisor: people.find((person) => person.role === 'supervisor')!._id,
@@ -393,7 +394,7 @@ describe('hostel detail', () => {
     test('a mess without a menu keeps the note about the notice board', async () => {
       const saraswati = byName('Saraswati (GH III)');
       expect(messes.some((entry) => entry.hostel?._id === saraswati._id)).toBe(false);
-      await callApi(site, await adminToken(site), 'POST', '/api/mess', { mess_name: 'Saraswati Mess', caterers_name: 'Hill View Caterers', hostel: saraswati._id, capacity: 140, night_canteen: 'Available' });
+      await callApi(site.url, await adminToken(site), 'POST', '/api/mess', { mess_name: 'Saraswati Mess', caterers_name: 'Hill View Caterers', hostel: saraswati._id, capacity: 140, night_canteen: 'Available' });
       const page = await openPage();
       await page.goto(`/hostel/${saraswati._id}#mess`);
       await page.locator('.mess-details').waitFor();

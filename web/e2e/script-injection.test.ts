@@ -9,7 +9,8 @@
 import { beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { HYDRATION_ELEMENT_ID } from '../../src/render/public-data';
-import { adminToken, callApi, loginAsAdmin, nextFrames, useSite } from './support';
+import { adminToken, loginAsAdmin, nextFrames, useSite } from './support';
+import { callApi } from '../../scripts/harness-util';
 
 setDefaultTimeout(60_000);
 
@@ -34,7 +35,7 @@ let token: string;
 const records: Record<string, string> = {};
 const downloads: Record<string, string> = {};
 
-const api = (method: string, path: string, body?: unknown) => callApi(site, token, method, path, body);
+const api = (method: string, path: string, body?: unknown) => callApi(site.url, token, method, path, body);
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const dataUrl = (type: string, name: string, content: string) =>

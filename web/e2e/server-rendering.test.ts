@@ -17,7 +17,8 @@ import { PERSON_ROLES } from '../../src/modules/people/roles';
 import { instituteDay } from '../../src/institute';
 import { achievements } from '../features/achievements/achievements';
 import { GALLERY_PAGE_SIZE } from '../features/gallery/paging';
-import { DESKTOP, adminToken, callApi, nextFrames, useSite } from './support';
+import { DESKTOP, adminToken, nextFrames, useSite } from './support';
+import { callApi } from '../../scripts/harness-util';
 
 setDefaultTimeout(60_000);
 
@@ -353,7 +354,7 @@ describe('a write shows at once', () => {
   test('a notice added through the API is in the next page the server renders, and the app shows it too', async () => {
     const token = await adminToken(site);
     const title = `Hostel gates close at 10 PM from ${new Date().toISOString()}`;
-    await callApi(site, token, 'POST', '/api/notifications', { title, message: 'By order of the Chief Warden.', priority: 'urgent' });
+    await callApi(site.url, token, 'POST', '/api/notifications', { title, message: 'By order of the Chief Warden.', priority: 'urgent' });
 
     const plain = await newPage(false);
     await plain.goto('/');
@@ -372,7 +373,7 @@ describe('a write shows at once', () => {
     const name = `${hostel.name} Annexe`;
     const { _id, createdAt, updatedAt, ...fields } = hostel;
     const asSaved = { ...fields, warden: hostel.warden?._id ?? '', supervisor: hostel.supervisor?._id ?? '' };
-    await callApi(site, token, 'PUT', `/api/hostels/${_id}`, { ...asSaved, name });
+    await callApi(site.url, token, 'PUT', `/api/hostels/${_id}`, { ...asSaved, name });
     try {
       const page = await newPage(false);
       await page.goto('/hostels');
@@ -380,7 +381,7 @@ describe('a write shows at once', () => {
       await page.goto(`/hostel/${_id}`);
       expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual([name]);
     } finally {
-      await callApi(site, token, 'PUT', `/api/hostels/${_id}`, asSaved);
+      await callApi(site.url, token, 'PUT', `/api/hostels/${_id}`, asSaved);
       await readSite();
     }
   });

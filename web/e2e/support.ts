@@ -151,18 +151,6 @@ export async function adminToken(site: Site) {
   return ((await login.json()) as { accessToken: string }).accessToken;
 }
 
-/** A call to the API with an account's token, arranging records for a test: the answer's JSON; a failure stops the test with its status and answer. */
-export async function callApi(site: Site, token: string, method: string, path: string, body?: unknown) {
-  const response = await fetch(site.url + path, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as any;
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
 // Pages: what they show, and waiting for it.
 
 /** A page that never reaches the internet: external frames and links stay offline. */

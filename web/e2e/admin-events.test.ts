@@ -5,7 +5,8 @@
 // kept off the home page until its time.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { addDays, format } from 'date-fns';
+import { addDays, format, parseISO } from 'date-fns';
+import { instituteDay } from '../../src/institute';
 import { DESKTOP, acceptConfirm, animationsEnded, cardTitled as eventCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, dismissConfirm, gridColumns, heldUntilShown, largePicture, nextFrames, openDialog, openGrid, openPanel, openPanelAnswering, panelPage, screenshotPath, shown, useSite, waitForRenderOnGoto } from './support';
 
 setDefaultTimeout(60_000);
@@ -14,7 +15,8 @@ const site = useSite();
 
 const openEvents = (page: Page) => openPanel(page, 'Events', 'Event Management');
 
-const dateInput = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
+// The quick dates are the institute's days, whatever the zone this test runs in.
+const dateInput = (days: number) => instituteDay(addDays(new Date(), days));
 
 /** A small 24-bit BMP: a picture browsers draw but the server does not store. */
 function bmpPicture(width: number, height: number) {
@@ -76,8 +78,11 @@ describe('admin events', () => {
     await shown(empty, 'No events found. Add some events to get started!');
   });
 
-  test('the form checks required fields and fills dates from the quick buttons', async () => {
-    const page = await panelPage(site, openEvents);
+  test("the form checks required fields and fills dates from the quick buttons, the institute's days in any zone", async () => {
+    // A browser in a zone whose day is not the institute's now: of these two, 26 hours apart, one always is.
+    const timezoneId = ['Pacific/Kiritimati', 'Etc/GMT+12'].find((zone) => new Date().toLocaleDateString('en-CA', { timeZone: zone }) !== dateInput(0))!;
+    const page = await site.page(DESKTOP, { timezoneId });
+    await openEvents(page);
     const dialog = await openDialog(page, '+ Add Event', 'Add New Event');
     await dialog.getByLabel('Category').selectOption('');
     await dialog.getByRole('button', { name: 'Add Event', exact: true }).click();
@@ -121,7 +126,7 @@ describe('admin events', () => {
     await dialog.waitFor({ state: 'detached' });
 
     const card = eventCard(page, 'Alumni Night');
-    const tomorrow = addDays(new Date(), 1).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    const tomorrow = format(parseISO(dateInput(1)), 'MMM d, yyyy');
     for (const text of ['Cultural', 'Active', tomorrow, '7:00 PM', 'Main Lawn']) await card.getByText(text, { exact: true }).waitFor();
 
     // The picture went up shrunk to 1600 px on its long side.

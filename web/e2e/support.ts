@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Subprocess } from 'bun';
 import { waitUntilHealthy } from '../../src/health-check';
+import { freePort } from '../../scripts/harness-util';
 
 export const ADMIN_PASSWORD = 'Admin@2026';
 export const PHONE = { width: 375, height: 812 };
@@ -28,17 +29,12 @@ export type Site = {
    * A new page in a fresh context (own cookies and localStorage). The site's
    * service worker is left out unless `serviceWorkers: 'allow'`: once it
    * controls a page, the page's own routes no longer see the reads it answers.
+   * `timezoneId` sets the browser's zone (the machine's by default).
    */
-  page(viewport?: { width: number; height: number }, options?: { serviceWorkers?: 'allow' | 'block' }): Promise<Page>;
+  page(viewport?: { width: number; height: number }, options?: { serviceWorkers?: 'allow' | 'block'; timezoneId?: string }): Promise<Page>;
   stop(): Promise<void>;
 };
 
-async function freePort() {
-  const server = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } });
-  const port = server.port;
-  server.stop(true);
-  return port;
-}
 
 /** Debian's Chromium, headless, with nothing of its own reaching for the network. */
 export const launchChromium = () =>
@@ -67,8 +63,8 @@ export async function startSite(options: { demo?: boolean; command?: string[] } 
     url,
     dataDir,
     browser,
-    async page(viewport = DESKTOP, { serviceWorkers = 'block' } = {}) {
-      const context = await browser.newContext({ baseURL: url, viewport, serviceWorkers });
+    async page(viewport = DESKTOP, { serviceWorkers = 'block', timezoneId }: { serviceWorkers?: 'allow' | 'block'; timezoneId?: string } = {}) {
+      const context = await browser.newContext({ baseURL: url, viewport, serviceWorkers, timezoneId });
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error('Page error:', error.message));

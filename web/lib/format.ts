@@ -2,18 +2,12 @@
 // public-format.ts (STYLE.md rule 5).
 import { format, isValid, parseISO } from 'date-fns';
 import { INSTITUTE_TIME_ZONE } from '@contract/institute';
-import { localDayKey, toDate } from './public-format';
+import { toDate } from './public-format';
 
 /** Admin notification dates: 'MMM dd, yyyy', or 'Invalid date'. */
 export function formatAdminDate(value: string | Date | null | undefined) {
   const date = toDate(value);
   return date && isValid(date) ? format(date, 'MMM dd, yyyy') : 'Invalid date';
-}
-
-/** 'yyyy-MM-dd' for <input type="date">. */
-export function toDateInputValue(value: string | Date | null | undefined) {
-  const date = toDate(value);
-  return date && isValid(date) ? localDayKey(date) : '';
 }
 
 export function formatDateTime(value: string | Date | null | undefined) {

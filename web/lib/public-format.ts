@@ -55,12 +55,6 @@ export function formatInstituteDay(day: string) {
   return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
 }
 
-/** The local calendar day of `date` as 'yyyy-MM-dd', comparable with the day of an event. */
-export function localDayKey(date: Date) {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** When a page was fetched, to the minute, e.g. "24 Nov, 6:05 pm" (the offline note's date, in the institute's time). */
 export function formatUpdatedAt(date: Date) {
   const clock = instituteWallClock(date);

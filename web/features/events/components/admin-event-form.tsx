@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { addDays } from 'date-fns';
+import { instituteDay } from '@contract/institute';
 import { EVENT_CATEGORIES, EventInput, type Event, type EventCategory } from '@contract/modules/events/model';
 import { Modal } from '../../../components/modal';
 import { fallbackImages } from '../../../lib/fallback-images';
-import { toDateInputValue, toEventDateInputValue } from '../../../lib/format';
+import { toEventDateInputValue } from '../../../lib/format';
 import { fieldErrors } from '../../../lib/field-errors';
 import { FormField } from '../../../components/admin/form-field';
 import { ImagePicker } from '../../../components/admin/image-picker';
@@ -59,6 +60,7 @@ const validate = (values: Values) =>
     publishAt: true,
   });
 
+// The institute's days, whatever zone the office computer is set to (a fresh machine is often on UTC).
 const quickDates = [
   { label: eventTexts.today, days: 0 },
   { label: eventTexts.tomorrow, days: 1 },
@@ -102,7 +104,7 @@ export function AdminEventForm({ event, onClose }: { event: Event | null; onClos
                     key={label}
                     type="button"
                     className="button button-ghost button-small"
-                    onClick={() => set('date', toDateInputValue(addDays(new Date(), days)))}
+                    onClick={() => set('date', instituteDay(addDays(new Date(), days)))}
                   >
                     {label}
                   </button>

@@ -305,6 +305,11 @@ describe('admin files', () => {
   test('the Hostel Subcommittees control on a phone', async () => {
     const phone = await site.page(PHONE);
     await openFiles(phone);
+    // Every action's label fits inside its button on a phone's card.
+    const overflowing = await phone
+      .locator('.admin-file-card-actions .button')
+      .evaluateAll((buttons) => buttons.filter((button) => button.scrollWidth > button.clientWidth).map((button) => button.textContent));
+    expect(overflowing).toEqual([]);
     const card = fileCard(phone, 'Hostel Rules Handbook');
     await card.getByRole('button', { name: 'Use for Hostel Subcommittees: Hostel Rules Handbook' }).click();
     await card.getByText('Hostel Subcommittees', { exact: true }).waitFor();

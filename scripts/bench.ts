@@ -40,6 +40,7 @@ import { IMPORT_ROWS, IMPORT_TARGET_MS, peoplePreviewTimes } from './bench/impor
 import { ACTIVITY_ENTRIES, CONSOLE_READ_TARGET_MS, activityLogTimes, fillActivityLog, type TimedRead } from './bench/activity';
 import { TRASH_ITEMS, fillTrash, trashListTimes } from './bench/trash';
 import { RECORDED_WRITE_ROUNDS, RECORDED_WRITE_TARGET, recordedWriteCosts } from './bench/recorded-writes';
+import { median } from './bench/median';
 import { RECENT_LIMIT } from '../src/modules/activity/repo';
 import { databaseLocation } from '../src/db/database';
 
@@ -79,7 +80,6 @@ const progress = (line: string) => console.error(`… ${line}`);
 const ms = (n: number) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(2) : n.toFixed(1)) : '–');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const rps = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '–');
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 /** Each page of the site and the chunk its code is in (web/app/app.tsx), when it has one of its own. */
 const PAGE_CHUNKS: [string, string][] = [

@@ -12,6 +12,7 @@ import { createApp } from '../../src/app';
 import { listEntries, RECENT_LIMIT } from '../../src/modules/activity/repo';
 import { ADMIN_PASSWORD } from './server-process';
 import { WRITE_LABELS } from './writes';
+import { median } from './median';
 
 /** Target: a write with its activity entry costs at most this many times the write without it. */
 export const RECORDED_WRITE_TARGET = 1.2;
@@ -60,8 +61,6 @@ export type RecordedWrite = { label: string; recordedMicros: number; unrecordedM
 
 /** Rounds kept of each write; one more before them warms up. */
 export const RECORDED_WRITE_ROUNDS = 15;
-
-const median = (values: number[]) => values.toSorted((a, b) => a - b)[values.length >> 1];
 
 // A round is as many writes as gather before the recorder files them, so each of its rounds pays for one filing.
 async function measure(rounds = RECORDED_WRITE_ROUNDS, writesPerRound = RECENT_LIMIT): Promise<RecordedWrite[]> {

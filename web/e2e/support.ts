@@ -21,6 +21,8 @@ export const SCREENS = [
 /** What Chromium logs in a page whose service worker a test left out: not the page's own problem. */
 export const WORKER_BLOCKED_NOTICE = 'Service Worker registration blocked by Playwright';
 
+type PageOptions = { serviceWorkers?: 'allow' | 'block'; timezoneId?: string };
+
 export type Site = {
   url: string;
   dataDir: string;
@@ -31,7 +33,7 @@ export type Site = {
    * controls a page, the page's own routes no longer see the reads it answers.
    * `timezoneId` sets the browser's zone (the machine's by default).
    */
-  page(viewport?: { width: number; height: number }, options?: { serviceWorkers?: 'allow' | 'block'; timezoneId?: string }): Promise<Page>;
+  page(viewport?: { width: number; height: number }, options?: PageOptions): Promise<Page>;
   stop(): Promise<void>;
 };
 
@@ -63,7 +65,7 @@ export async function startSite(options: { demo?: boolean; command?: string[] } 
     url,
     dataDir,
     browser,
-    async page(viewport = DESKTOP, { serviceWorkers = 'block', timezoneId }: { serviceWorkers?: 'allow' | 'block'; timezoneId?: string } = {}) {
+    async page(viewport = DESKTOP, { serviceWorkers = 'block', timezoneId }: PageOptions = {}) {
       const context = await browser.newContext({ baseURL: url, viewport, serviceWorkers, timezoneId });
       contexts.push(context);
       const page = await context.newPage();

@@ -83,11 +83,20 @@ export const findLiveSession = (db: Queries, sessionId: string, adminId: string)
     sessionId, adminId, nowIso(),
   );
 
+/** The session a token was rotated away from, with when and to which token. */
+export const findSessionByPreviousTokenHash = (db: Queries, previousHash: string) =>
+  db.get<SessionIdentity & { expiresAt: string; rotatedAt: string; tokenHash: string }>(
+    `SELECT ${IDENTITY_COLUMNS}, s.expires_at AS "expiresAt", s.rotated_at AS "rotatedAt", s.token_hash AS "tokenHash"
+         FROM refresh_sessions s JOIN admins a ON a.id = s.admin_id
+        WHERE s.previous_token_hash = ? AND a.disabled = 0`,
+    previousHash,
+  );
+
 /** Replaces the token only if it is still the one presented: of two refreshes at once (on two instances), one wins. */
-export const rotateSessionToken = (db: Queries, sessionId: string, presentedHash: string, tokenHash: string, expiresAt: string) =>
+export const rotateSessionToken = (db: Queries, sessionId: string, presentedHash: string, tokenHash: string, expiresAt: string, rotatedAt: string) =>
   db.run(
-    'UPDATE refresh_sessions SET token_hash = ?, expires_at = ? WHERE id = ? AND token_hash = ?',
-    tokenHash, expiresAt, sessionId, presentedHash,
+    'UPDATE refresh_sessions SET token_hash = ?, previous_token_hash = token_hash, rotated_at = ?, expires_at = ? WHERE id = ? AND token_hash = ?',
+    tokenHash, rotatedAt, expiresAt, sessionId, presentedHash,
   );
 
 export const deleteSession = (db: Queries, sessionId: string) =>

@@ -24,20 +24,39 @@ export async function openSession(ctx: AppContext, db: Queries, adminId: string,
   return { sessionId, token, persistent };
 }
 
-/** Swaps the session's token for a new one; the old token is worthless from now on. */
+/** How long a just-rotated token still refreshes: two tabs refreshing at once with one cookie both succeed. */
+export const REFRESH_GRACE_MS = 10_000;
+
+/** A rotation's new token comes from the one presented, so a second refresh with it in the grace period gets the same token. */
+const successorOf = (secret: string, presentedToken: string) =>
+  new Bun.CryptoHasher('sha256', secret).update(presentedToken).digest('base64url');
+
+/**
+ * Swaps the session's token for a new one. The old token answers the same
+ * new one for REFRESH_GRACE_MS; presented later, it is a replay and ends the session.
+ */
 export async function rotateSession(ctx: AppContext, db: Queries, presentedToken: string) {
   const presentedHash = hashToken(presentedToken);
+  const token = successorOf(ctx.secret, presentedToken);
+  const now = new Date();
   const session = await repo.findSessionByTokenHash(db, presentedHash);
-  if (!session) return null;
-  if (session.expiresAt <= new Date().toISOString()) {
-    await repo.deleteSession(db, session.sessionId);
-    return null;
+  if (session) {
+    if (session.expiresAt <= now.toISOString()) {
+      await repo.deleteSession(db, session.sessionId);
+      return null;
+    }
+    const persistent = session.persistent === 1;
+    const expiresAt = new Date(now.getTime() + lifetimeMs(ctx, persistent)).toISOString();
+    if (await repo.rotateSessionToken(db, session.sessionId, presentedHash, hashToken(token), expiresAt, now.toISOString())) {
+      return { ...session, token, persistent };
+    }
   }
-  const token = randomToken();
-  const persistent = session.persistent === 1;
-  const expiresAt = new Date(Date.now() + lifetimeMs(ctx, persistent)).toISOString();
-  if (!(await repo.rotateSessionToken(db, session.sessionId, presentedHash, hashToken(token), expiresAt))) return null;
-  return { ...session, token, persistent };
+  const rotated = await repo.findSessionByPreviousTokenHash(db, presentedHash);
+  if (!rotated) return null;
+  const inGrace = Date.parse(rotated.rotatedAt) + REFRESH_GRACE_MS >= now.getTime() && rotated.expiresAt > now.toISOString();
+  if (inGrace && rotated.tokenHash === hashToken(token)) return { ...rotated, token, persistent: rotated.persistent === 1 };
+  await repo.deleteSession(db, rotated.sessionId);
+  return null;
 }
 
 export async function closeSessionByToken(ctx: AppContext, presentedToken: string) {

@@ -9,6 +9,7 @@ import { SignJWT } from 'jose';
 import { PNG_DATA_URL, TEST_PASSWORD, startTestApp, type TestApp } from '../testing';
 import { PUBLIC_WRITES } from '../auth/guard';
 import { insertAdmin } from '../auth/repo';
+import { REFRESH_GRACE_MS } from '../auth/sessions';
 import { base32Decode, totp } from '../auth/totp';
 import { snapshotDatabase } from './snapshot';
 
@@ -259,7 +260,7 @@ describe('the refresh cookie', () => {
     expect(session).not.toMatch(/Max-Age|Expires/i);
   });
 
-  test('rotates on every refresh, and a replayed old cookie is refused', async () => {
+  test('rotates on every refresh; an old cookie replayed after the grace period is refused and ends the session', async () => {
     const { jar } = await signIn();
     const first = await refresh(jar);
     expect(first.status).toBe(200);
@@ -267,10 +268,24 @@ describe('the refresh cookie', () => {
     const rotated = { ...jar, ...cookiesFrom(first.response) };
     expect(rotated.hostel_refresh).not.toBe(jar.hostel_refresh);
 
+    const pastGrace = new Date(Date.now() - REFRESH_GRACE_MS - 1000).toISOString();
+    await t.ctx.db.run('UPDATE refresh_sessions SET rotated_at = ?', pastGrace);
     const replay = await refresh(jar);
     expect(replay.status).toBe(401);
     expect(replay.json.message).toBe('Your session has ended. Please log in again.');
-    expect((await refresh(rotated)).status).toBe(200);
+    expect((await refresh(rotated)).status).toBe(401);
+  });
+
+  test('two refreshes at once with one cookie (two tabs) both succeed and get the same new cookie', async () => {
+    const { jar } = await signIn();
+    const [a, b] = await Promise.all([refresh(jar), refresh(jar)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const [cookieA, cookieB] = [cookiesFrom(a.response).hostel_refresh, cookiesFrom(b.response).hostel_refresh];
+    expect(cookieA).not.toBe(jar.hostel_refresh);
+    expect(cookieB).toBe(cookieA);
+    // A late third tab inside the grace period too; then the new cookie goes on rotating.
+    expect((await refresh(jar)).status).toBe(200);
+    expect((await refresh({ ...jar, hostel_refresh: cookieA })).status).toBe(200);
   });
 
   test('needs the XSRF header: missing, wrong, or without its cookie → 403, and the session is untouched', async () => {

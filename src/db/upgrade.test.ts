@@ -1,13 +1,21 @@
 // A data folder written by the first release, started by this one: every row
 // and every stored file must come through the migrations unchanged.
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from 'bun:test';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Database } from 'bun:sqlite';
 import { DATABASE_FILE } from './database';
-import { migrateSqlite } from './sqlite';
 import { migrations } from './migrations';
+import {
+  FIRST_RELEASE_BLOBS,
+  FIRST_RELEASE_PASSWORD,
+  FIRST_RELEASE_PDF,
+  FIRST_RELEASE_SECRET,
+  dumpFirstSchema,
+  writeFirstReleaseSite,
+  type FirstSchema,
+} from './first-release-site';
 import { startServer, type RunningServer } from '../server';
 import { listBackupFiles } from '../backup/backup-folder';
 
@@ -15,60 +23,18 @@ import { listBackupFiles } from '../backup/backup-folder';
 setDefaultTimeout(60_000);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hostel-upgrade-'));
-const PASSWORD = 'Old@Pass2020';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const PDF = new TextEncoder().encode('%PDF-1.4\n% mess menu\n%%EOF\n');
-const T = '2024-06-01T10:00:00.000Z';
-const OLD_SECRET = 'first-release-signing-key';
-
-const stored: Record<string, Uint8Array> = {
-  'images/person0001.png': PNG,
-  'images/hostel0001.png': PNG,
-  'images/event00001.png': PNG,
-  'files/menu000001.pdf': PDF,
-};
+const PASSWORD = FIRST_RELEASE_PASSWORD;
+const PNG = FIRST_RELEASE_BLOBS['images/person0001.png'];
+const PDF = FIRST_RELEASE_PDF;
+const OLD_SECRET = FIRST_RELEASE_SECRET;
+const stored = FIRST_RELEASE_BLOBS;
 
 let before: Record<string, unknown[]>;
 let server: RunningServer;
-
-/** Every row of every table, the columns of the first schema only, in a stable order. */
-function dump(db: Database, tables: Record<string, string[]>) {
-  return Object.fromEntries(Object.entries(tables).map(([table, columns]) => [table, db.query(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY rowid`).all()]));
-}
-
-let firstSchema: Record<string, string[]>;
+let firstSchema: FirstSchema;
 
 beforeAll(async () => {
-  const db = new Database(join(dataDir, DATABASE_FILE), { create: true, strict: true });
-  migrateSqlite(db, migrations.slice(0, 1));
-  const hash = await Bun.password.hash(PASSWORD, 'argon2id');
-  db.exec(`
-    INSERT INTO settings (key, value) VALUES ('content_initialized', '${T}'), ('subcommittees_file_id', 'file1');
-    INSERT INTO admins (id, username, password_hash, role, created_at, updated_at) VALUES ('admin1', 'admin', '${hash}', 'admin', '${T}', '${T}');
-    INSERT INTO refresh_sessions (id, admin_id, token_hash, persistent, expires_at, created_at) VALUES ('session1', 'admin1', 'abc', 1, '2099-01-01T00:00:00.000Z', '${T}');
-    INSERT INTO people (id, name, designation, role, phone, email, contact, image, image_hash, alt, department, created_at, updated_at)
-      VALUES ('person1', 'Dr. Asha Rao', 'Warden', 'warden', '+91 1', 'asha@example.org', '', 'images/person0001.png', 'h1', 'Portrait', 'Physics', '${T}', '${T}'),
-             ('person2', 'Ravi Kumar', 'Supervisor', 'supervisor', '', '', '', NULL, NULL, '', '', '${T}', '${T}');
-    INSERT INTO hostels (id, name, image, image_hash, photo_sphere, warden_id, supervisor_id, rooms, gender, sharing, year, contact, mess, other_facilities, created_at, updated_at)
-      VALUES ('hostel1', 'Kaveri', 'images/hostel0001.png', 'h2', '', 'person1', 'person2', 120, 'male', 'double', '2', '080 1', 'Mess A', '["Gym"]', '${T}', '${T}');
-    INSERT INTO person_hostels (person_id, hostel_id, position) VALUES ('person1', 'hostel1', 0);
-    INSERT INTO messes (id, hostel_id, mess_name, caterers_name, type, capacity, night_canteen, nominated_mess_members, created_at, updated_at)
-      VALUES ('mess1', 'hostel1', 'Mess A', 'Annapoorna', 'Veg', 400, 'Yes', '["A","B"]', '${T}', '${T}');
-    INSERT INTO events (id, title, description, category, date, time, location, image, image_hash, is_active, created_at, updated_at)
-      VALUES ('event1', 'Hostel Day', 'Annual day', 'cultural', '2030-03-01T00:00:00.000Z', '6 PM', 'Lawn', 'images/event00001.png', 'h3', 1, '${T}', '${T}');
-    INSERT INTO notifications (id, title, message, priority, target_audience, is_active, expires_at, url, created_at, updated_at)
-      VALUES ('notice1', 'Water', 'No water on Sunday', 'high', '["all"]', 1, NULL, 'https://example.org', '${T}', '${T}');
-    INSERT INTO files (id, file_name, description, blob, original_name, mime_type, size, for_student, created_at, updated_at)
-      VALUES ('file1', 'Mess menu', 'June', 'files/menu000001.pdf', 'menu.pdf', 'application/pdf', ${PDF.length}, 1, '${T}', '${T}');
-  `);
-  const tables = db.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
-  firstSchema = Object.fromEntries(tables.map(({ name }) => [name, (db.query(`PRAGMA table_info(${name})`).all() as { name: string }[]).map((c) => c.name)]));
-  before = dump(db, firstSchema);
-  db.close();
-  for (const [key, bytes] of Object.entries(stored)) {
-    mkdirSync(join(dataDir, 'blobs', key.split('/')[0]), { recursive: true });
-    writeFileSync(join(dataDir, 'blobs', key), bytes);
-  }
+  ({ firstSchema, rows: before } = await writeFirstReleaseSite(join(dataDir, DATABASE_FILE), join(dataDir, 'blobs')));
   writeFileSync(join(dataDir, 'blobs', 'images', 'orphan0001.png'), PNG);
   // The first release kept the token signing key in a file.
   writeFileSync(join(dataDir, 'secret.key'), `${OLD_SECRET}\n`);
@@ -86,7 +52,7 @@ test('the first schema is migrated to the current one without losing a row or a 
   const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
   expect(db.query('PRAGMA user_version').get()).toEqual({ user_version: migrations.length });
   // Every row as it was; the signing key moved from its file into the settings, and the first admin is the owner (0007).
-  expect(dump(db, firstSchema)).toEqual({
+  expect(dumpFirstSchema(db, firstSchema)).toEqual({
     ...before,
     settings: [...before.settings, { key: 'signing_secret', value: OLD_SECRET }],
     admins: before.admins.map((admin) => ({ ...(admin as object), role: 'owner' })),

@@ -74,9 +74,9 @@ async function expectServed(app: Awaited<ReturnType<typeof createApp>>) {
   const people = (await (await get('/api/people')).json()) as { _id: string; image: string | null }[];
   expect(people.map((person) => person._id).sort()).toEqual(['person1', 'person2']);
   const picture = await get(people.find((person) => person._id === 'person1')!.image!);
-  expect(new Uint8Array(await picture.arrayBuffer())).toEqual(FIRST_RELEASE_BLOBS['images/person0001.png']);
+  expect(new Uint8Array(await picture.arrayBuffer())).toEqual(new Uint8Array(FIRST_RELEASE_BLOBS['images/person0001.png']));
   const file = await get('/api/files/download/file1');
-  expect(new Uint8Array(await file.arrayBuffer())).toEqual(FIRST_RELEASE_BLOBS['files/menu000001.pdf']);
+  expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array(FIRST_RELEASE_BLOBS['files/menu000001.pdf']));
   expect(app.ctx.secret).toBe(FIRST_RELEASE_SECRET);
   const login = await app.app.handle(
     new Request('http://localhost/api/admin/login', {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { NUL_IN_TEXT } from '../../http/fields';
 
-export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'restore', 'purge', 'import', 'sign-in', 'failed sign-in', 'backup'] as const;
+export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'restore', 'purge', 'import', 'sign-in', 'failed sign-in', 'backup', 'download'] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** One field of a change: its value before and after (a picture or file by name and size, never its bytes). */

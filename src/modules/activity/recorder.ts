@@ -17,6 +17,7 @@ import { findMess } from '../messes/repo';
 import { findNotification } from '../notifications/repo';
 import { findPerson, findPersonImage } from '../people/repo';
 import type { ActivityAction, FieldChange } from './model';
+import { NAMED_WRITES } from './named-writes';
 import { insertEntry, moveRecentEntries, RECENT_LIMIT, type NewEntry } from './repo';
 
 type Fields = Record<string, unknown>;
@@ -49,9 +50,6 @@ type PictureSizes = { before: number | null; after: number | null };
 
 const pictureText = (bytes: number | null, fresh = false) =>
   `a ${fresh ? 'new ' : ''}picture${bytes ? ` (${(bytes / 1024).toFixed(1)} KB)` : ''}`;
-
-/** What a password change shows in place of the password. */
-const NOT_RECORDED = 'not recorded';
 
 /** The subject a write route's pattern names: /api/<entity>[/:id], /api/admin/accounts/:id[/password]. */
 function subjectOfRoute(route: string): Subject | null {
@@ -107,7 +105,6 @@ export function changedFields(before: Fields | null, after: Fields | null, pictu
 type Write = {
   request: Request;
   body: unknown;
-  path: string;
   route: string;
   params?: Record<string, string | undefined>;
   response?: unknown;
@@ -207,42 +204,20 @@ export function activityRecorder(ctx: AppContext) {
     change.recorded = true;
   }
 
-  async function recordWrite({ request, body, path, route, params, response, server, admin: account }: Write) {
+  async function recordWrite({ request, body, route, params, response, server, admin: account }: Write) {
     const answer = (response ?? {}) as Fields;
-    if (path === '/api/admin/login' || path === '/api/admin/login/two-step' || path === '/api/admin/login/two-step/confirm') {
-      if (typeof answer.accessToken !== 'string') return;
-      await record({ actor: String(answer.username), actorId: String(answer.accountId), address: address(request, server), action: 'sign-in', entity: 'accounts', entityId: String(answer.accountId), name: String(answer.username), changes: [] });
-      return;
-    }
     const actor = actorOf(request, server, account);
+    const named = NAMED_WRITES[`${request.method} ${route}`];
+    if (named) {
+      const entry = await named({ db: ctx.db, request, body, params: params ?? {}, answer, account });
+      if (entry) await record({ ...actor, ...entry });
+      return;
+    }
     const data = (answer.data ?? null) as Fields | null;
-    // A CSV import is one entry, with what it did; its preview writes nothing.
-    const imported = path.match(/^\/api\/admin\/import\/(people|hostels)\.csv$/);
-    if (imported) {
-      if (new URL(request.url).searchParams.get('mode') === 'commit') await record({ ...actor, action: 'import', entity: imported[1], entityId: null, name: String(answer.message ?? ''), changes: [] });
-      return;
-    }
-    // A restore or purge answers what it did to which record.
-    const fromTrash = path.match(/^\/api\/admin\/trash\/[^/]+(\/restore)?$/);
-    if (fromTrash) {
-      await record({ ...actor, action: fromTrash[1] ? 'restore' : 'purge', entity: String(data?.entity), entityId: String(data?._id), name: String(data?.name), changes: [] });
-      return;
-    }
-    if (path === '/api/backups') {
-      await record({ ...actor, action: 'backup', entity: 'backups', entityId: null, name: String(data?.name ?? ''), changes: [] });
-      return;
-    }
-    if (path === '/api/admin/username' || path === '/api/admin/password') {
-      const changes =
-        path === '/api/admin/username'
-          ? [{ field: 'username', before: account?.username ?? null, after: data?.username ?? null }]
-          : [{ field: 'password', before: NOT_RECORDED, after: NOT_RECORDED }];
-      await record({ ...actor, action: 'update', entity: 'accounts', entityId: actor.actorId, name: String(data?.username ?? actor.actor), changes });
-      return;
-    }
     const target = subjectOf(route, params, body);
+    // A write neither named nor of a record: what its answer says it did.
     if (!target) {
-      await record({ ...actor, action: 'update', entity: 'settings', entityId: null, name: path, changes: [] });
+      await record({ ...actor, action: 'update', entity: 'settings', entityId: null, name: String(answer.message ?? ''), changes: [] });
       return;
     }
     // A change whose transaction gave no record id to name: recorded from the answer.
@@ -277,10 +252,10 @@ export function activityRecorder(ctx: AppContext) {
 
   // The account comes from the route's `admin` or `may`, which resolve it before this runs.
   // Each hook names the context's parts it reads: Elysia prepares only those (a whole context costs headers, cookies and query).
-  function recordAfterWrite({ request, body, path, route, params, response, server, admin }: Write) {
+  function recordAfterWrite({ request, body, route, params, response, server, admin }: Write) {
     if (isRead(request)) return;
     if (changes.get(request)?.recorded) return fileWaiting();
-    return recordWrite({ request, body, path, route, params, response, server, admin }).then(fileWaiting);
+    return recordWrite({ request, body, route, params, response, server, admin }).then(fileWaiting);
   }
 
   // After the answer, when its status is known: the error handling answers failures before any later hook.

@@ -37,6 +37,7 @@ export const actionLabels: Record<ActivityAction, string> = {
   'sign-in': 'Signed in',
   'failed sign-in': 'Failed sign-in',
   backup: 'Backup',
+  download: 'Downloaded',
 };
 
 export const entityLabels: Record<string, string> = {

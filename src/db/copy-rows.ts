@@ -4,8 +4,12 @@
 // and one row put back as it was read, as the trash restores a record.
 import type { Queries } from './database';
 
-/** Tables copied row by row; uploads travel as files of the archive, the schema's version with the schema. */
-const NOT_COPIED = new Set(['blobs', 'schema_version']);
+/**
+ * Tables not copied row by row: uploads travel as files of the archive, the
+ * schema's version with the schema, and the backups kept in the database stay
+ * with the site, out of the backups themselves and untouched by a restore.
+ */
+const NOT_COPIED = new Set(['blobs', 'schema_version', 'backups', 'backup_parts']);
 
 /** The schema's tables, each after the tables its foreign keys name, read off an SQLite database. */
 export async function tablesInOrder(sqlite: Queries): Promise<string[]> {

@@ -27,6 +27,7 @@ export const POSTGRES_PRELUDE = `CREATE COLLATION IF NOT EXISTS nocase (provider
 export const POSTGRES_SCHEMA_VERSION = {
   create: 'CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)',
   read: 'SELECT version FROM schema_version',
+  present: "SELECT to_regclass('schema_version') IS NOT NULL AS present",
   write: (version: number) => `DELETE FROM schema_version; INSERT INTO schema_version (version) VALUES (${version})`,
 };
 
@@ -35,8 +36,8 @@ export const CHANGES_CHANNEL = 'hostel_changes';
 /** Notices whose payload starts with this are heartbeats, not changes. */
 export const HEARTBEAT_PREFIX = 'heartbeat:';
 
-/** Tables no cached answer is made from: their writes (sign-ins) need not reach other instances' caches. */
-const UNCACHED_TABLES = ['login_failures', 'refresh_sessions', 'schema_version'];
+/** Tables no cached answer is made from: their writes (sign-ins, backups) need not reach other instances' caches. */
+const UNCACHED_TABLES = ['login_failures', 'refresh_sessions', 'schema_version', 'backups', 'backup_parts'];
 
 /**
  * Every committed change to a table that answers are cached from notifies

@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { SWRConfig } from 'swr';
-import { fetcher } from '../lib/api';
+import { fetcher, publicFetcher } from '../lib/api';
 import { keepServerAnswers, type PageAnswers } from '../lib/hydration';
 import { RenderedDay } from '../lib/institute-day';
 import { Toasts } from './toasts';
@@ -25,15 +25,24 @@ export async function preloadConsole(pathname: string) {
   if (isConsole(pathname)) await AdminApp.preload().catch(() => {});
 }
 
-function PublicSite({ answers, today }: { answers: PageAnswers; today?: string }) {
+type Served = { answers: PageAnswers; today?: string };
+
+function PublicSite({ served }: { served: { current: Served } }) {
+  // The server's answers are for the page it rendered; after a visit to the console the public site reads afresh.
+  const [{ answers, today }] = useState(served.current);
   // Hooks mounted while the server's markup is taken over keep the answers it came with.
   const hydrating = useRef(true);
   useEffect(() => {
     hydrating.current = false;
+    served.current = { answers: {} };
     // The server's markup now answers clicks (browser tests wait for this).
     document.documentElement.dataset.hydrated = '';
-  }, []);
-  const swr = useMemo(() => ({ fallback: answers, use: [keepServerAnswers(answers, () => hydrating.current)] }), [answers]);
+  }, [served]);
+  // A cache of its own, read without the console's token: the public pages show what a visitor sees, whoever is signed in.
+  const swr = useMemo(
+    () => ({ fallback: answers, fetcher: publicFetcher, provider: () => new Map(), use: [keepServerAnswers(answers, () => hydrating.current)] }),
+    [answers],
+  );
   return (
     <SWRConfig value={swr}>
       <RenderedDay value={today ?? null}>
@@ -60,6 +69,7 @@ function PublicSite({ answers, today }: { answers: PageAnswers; today?: string }
  * API answers the server rendered the page with, and `today` the institute day it was rendered for.
  */
 export function App({ answers = {}, today, location }: { answers?: PageAnswers; today?: string; location?: { path: string; search: string } }) {
+  const served = useRef<Served>({ answers, today });
   return (
     <Router ssrPath={location?.path} ssrSearch={location?.search}>
       <SWRConfig value={{ fetcher, revalidateOnFocus: false }}>
@@ -71,7 +81,7 @@ export function App({ answers = {}, today, location }: { answers?: PageAnswers; 
             </Suspense>
           </Route>
           <Route>
-            <PublicSite answers={answers} today={today} />
+            <PublicSite served={served} />
           </Route>
         </Switch>
       </SWRConfig>

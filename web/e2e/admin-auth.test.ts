@@ -178,6 +178,27 @@ describe('admin login', () => {
     await forgotten.getByRole('button', { name: 'Login' }).waitFor();
   });
 
+  test('two console tabs restored at once with remember-me both stay signed in', async () => {
+    const first = await site.page();
+    await loginRemembered(first);
+    const context = first.context();
+    // Both tabs reach their refresh before the server answers either.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/api/admin/refresh', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const tabs = await Promise.all([context.newPage(), context.newPage()]);
+    await Promise.all(tabs.map((tab) => tab.goto('/admin')));
+    await Promise.all(tabs.map((tab) => shown(tab, 'Loading...')));
+    release();
+    await Promise.all(tabs.map((tab) => tab.getByRole('heading', { name: 'Welcome!' }).waitFor()));
+    expect(await first.evaluate(() => localStorage.getItem('hostel.rememberMe'))).toBe('true');
+    await first.reload();
+    await first.getByRole('heading', { name: 'Welcome!' }).waitFor();
+  });
+
   test('a silent refresh that meets an unavailable server (502, 503, 504) tries again and keeps the session', async () => {
     const page = await site.page();
     await loginRemembered(page);

@@ -66,9 +66,19 @@ async function refreshOnce(attempt = 0): Promise<Response> {
   return refreshOnce(attempt + 1);
 }
 
-/** Trades the refresh cookie for a new access token; concurrent callers share one attempt. */
+/** Tabs take turns, so each presents the cookie the tab before it was given (Web Locks exist only on https and localhost). */
+async function oneTabAtATime(refresh: () => Promise<Response>) {
+  if (!navigator.locks) return refresh();
+  let response!: Response;
+  await navigator.locks.request('hostel.session-refresh', async () => {
+    response = await refresh();
+  });
+  return response;
+}
+
+/** Trades the refresh cookie for a new access token; concurrent callers in this tab share one attempt. */
 export function refreshSession(): Promise<boolean> {
-  refreshing ??= refreshOnce()
+  refreshing ??= oneTabAtATime(() => refreshOnce())
     .then(readResponse<Omit<AuthState, 'isLogin'>>)
     .then((auth) => {
       setAuth({ ...auth, isLogin: true });
@@ -113,8 +123,11 @@ export const api = {
   delete: <T>(path: string) => request<T>('DELETE', path),
 };
 
-/** The SWR fetcher: the key is the API path. */
+/** The console's SWR fetcher: the key is the API path. */
 export const fetcher = <T>(path: string) => api.get<T>(path);
+
+/** The public pages' SWR fetcher: what a visitor sees, whoever is signed in, so never the console's token or its refresh. */
+export const publicFetcher = async <T>(path: string) => readResponse<T>(await fetch(path, { headers: { Accept: 'application/json' } }));
 
 /** A write answer: SPEC.md's message plus the record. */
 export type WriteResult<T> = { message: string; data: T };

@@ -1,7 +1,7 @@
-// People (SPEC.md section 7): the one list the directory and the console
-// share, and the console's writes, which update the cached lists in place.
-import useSWR, { preload } from 'swr';
-import { api, messageOf } from '../../lib/api';
+// People (SPEC.md section 7): the list the directory and the console
+// each read, and the console's writes, which update the cached lists in place.
+import useSWR, { useSWRConfig } from 'swr';
+import { messageOf } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
 import { personSaved } from '../../lib/cached-lists';
 import { entityWrites } from '../../lib/entity-writes';
@@ -13,10 +13,10 @@ import { peopleTexts } from './texts';
  * GET /api/people with SPEC.md's toasts: 'Loading...' while pending; on a
  * failure the server's message (else 'Error fetching people') and an empty list.
  */
-async function fetchPeople(path: string): Promise<Person[]> {
+async function fetchPeople(read: (path: string) => Promise<Person[]>, path: string): Promise<Person[]> {
   notify.loading(peopleTexts.fetching);
   try {
-    const people = await api.get<Person[]>(path);
+    const people = await read(path);
     notify.dismiss();
     return people;
   } catch (error) {
@@ -26,12 +26,10 @@ async function fetchPeople(path: string): Promise<Person[]> {
   }
 }
 
-/** Starts the read before the People page has rendered (app.tsx), with the same toasts. */
-export const preloadPeople = () => void preload(apiPaths.people, fetchPeople);
-
-/** Every person, shared by the directory and the console; fetched only while not yet loaded (SPEC.md section 4). */
+/** Every person, read as the side showing them reads (the directory as a visitor); fetched only while not yet loaded (SPEC.md section 4). */
 export function usePeople() {
-  const { data } = useSWR<Person[]>(apiPaths.people, fetchPeople, {
+  const read = useSWRConfig().fetcher as (path: string) => Promise<Person[]>;
+  const { data } = useSWR<Person[]>(apiPaths.people, (path: string) => fetchPeople(read, path), {
     revalidateIfStale: false,
     revalidateOnReconnect: false,
   });

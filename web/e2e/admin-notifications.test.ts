@@ -6,12 +6,15 @@
 // without the scheduled one, and a pinned one first there.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { format } from 'date-fns';
 import { DESKTOP, acceptConfirm, animationsEnded, cardTitled as card, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, gridColumns, heldUntilShown, openDialog, openGrid, openPanel, openPanelAnswering, panelPage, screenshotPath, shown, useSite, waitForRenderOnGoto } from './support';
 
 setDefaultTimeout(60_000);
 
 const site = useSite();
+
+/** Today at the institute as the cards write a date: 'Nov 25, 2026'. */
+const instituteToday = () =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', month: 'short', day: '2-digit', year: 'numeric' }).format(new Date());
 
 const openNotifications = (page: Page) => openPanel(page, 'Notifications', 'Notification Management');
 
@@ -42,7 +45,7 @@ describe('admin notifications', () => {
     expect(await grid.getByRole('article').count()).toBe(6);
 
     const water = card(page, 'Water supply interruption in Karavali blocks');
-    for (const text of ['Urgent', 'Active', 'Students, Wardens, Supervisors', format(new Date(), 'MMM dd, yyyy')])
+    for (const text of ['Urgent', 'Active', 'Students, Wardens, Supervisors', instituteToday()])
       await water.getByText(text, { exact: true }).first().waitFor();
     expect(await water.getByText('Link: Attached').count()).toBe(0);
     await water.getByText(/^Last updated: /).waitFor();
@@ -143,7 +146,7 @@ describe('admin notifications', () => {
 
   test('add active, expired and inactive notifications, edit and delete; the home page follows', async () => {
     const page = await panelPage(site, openNotifications);
-    const today = format(new Date(), 'MMM dd, yyyy');
+    const today = instituteToday();
 
     const dialog = await openDialog(page, '+ Add Notification', 'Add New Notification');
     await dialog.getByLabel(/^Title/).fill('Library hours extended');
@@ -238,14 +241,20 @@ describe('admin notifications', () => {
     await dialog.getByText('India time (IST). Leave empty to publish at once.', { exact: true }).waitFor();
     expect(await dialog.getByLabel('Publish at').inputValue()).toBe('');
     await dialog.getByLabel('Publish at').fill('2099-11-24T06:00');
+    // Expires At beside it is the institute's time too: 6 pm in India is 12:30 UTC, the same day.
+    await dialog.getByText('India time (IST). Leave empty for a notice that does not expire.', { exact: true }).waitFor();
+    await dialog.getByLabel('Expires At').fill('2099-11-30T18:00');
     const saved = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/notifications'));
     await dialog.getByRole('button', { name: 'Add Notification', exact: true }).click();
-    expect(((await (await saved).json()) as { data: { publishAt: string } }).data.publishAt).toBe('2099-11-24T00:30:00.000Z');
+    const { data } = (await (await saved).json()) as { data: { publishAt: string; expiresAt: string } };
+    expect(data.publishAt).toBe('2099-11-24T00:30:00.000Z');
+    expect(data.expiresAt).toBe('2099-11-30T12:30:00.000Z');
     await shown(page, 'Notification added successfully!');
     await dialog.waitFor({ state: 'detached' });
     const exam = card(page, 'Exam week timetable');
     await exam.getByText('Scheduled · 24 Nov 2099, 6:00 am', { exact: true }).waitFor();
     await exam.getByText('Active', { exact: true }).waitFor();
+    await exam.getByText('Nov 30, 2099', { exact: true }).waitFor();
     await consoleScreenshot(page, 'admin-notifications-scheduled');
 
     const home = await site.page();
@@ -256,6 +265,7 @@ describe('admin notifications', () => {
     // The form reads the time back as it was chosen; emptied, the notification goes up at once.
     const edit = await openDialog(exam, 'Edit Exam week timetable', 'Edit Notification');
     expect(await edit.getByLabel('Publish at').inputValue()).toBe('2099-11-24T06:00');
+    expect(await edit.getByLabel('Expires At').inputValue()).toBe('2099-11-30T18:00');
     await edit.getByLabel('Publish at').fill('');
     await edit.getByRole('button', { name: 'Update Notification' }).click();
     await shown(page, 'Notification updated successfully!');

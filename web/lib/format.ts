@@ -1,30 +1,20 @@
 // Every date the site shows is formatted here or, for the public pages, in
 // public-format.ts (STYLE.md rule 5).
-import { format, isValid, parseISO } from 'date-fns';
+import { format, isValid } from 'date-fns';
 import { INSTITUTE_TIME_ZONE } from '@contract/institute';
 import { toDate } from './public-format';
 
-/** Admin notification dates: 'MMM dd, yyyy', or 'Invalid date'. */
+/** Admin notification dates: the institute's day as 'MMM dd, yyyy', or 'Invalid date'. */
 export function formatAdminDate(value: string | Date | null | undefined) {
   const date = toDate(value);
-  return date && isValid(date) ? format(date, 'MMM dd, yyyy') : 'Invalid date';
+  if (!date || !isValid(date)) return 'Invalid date';
+  const { year, month, day } = instituteFields(date);
+  return format(new Date(+year, +month - 1, +day), 'MMM dd, yyyy');
 }
 
 export function formatDateTime(value: string | Date | null | undefined) {
   const date = toDate(value);
   return date && isValid(date) ? format(date, 'MMM dd, yyyy, h:mm a') : 'Invalid date';
-}
-
-/** "yyyy-MM-dd'T'HH:mm" in local time for <input type="datetime-local">. */
-export function toDateTimeInputValue(value: string | Date | null | undefined) {
-  const date = toDate(value);
-  return date && isValid(date) ? format(date, "yyyy-MM-dd'T'HH:mm") : '';
-}
-
-/** A datetime-local input's value, read in local time, as ISO 8601 UTC for the API ('' when empty or invalid). */
-export function fromDateTimeInputValue(value: string) {
-  const date = parseISO(value);
-  return isValid(date) ? date.toISOString() : '';
 }
 
 /** The wall clock at the institute at `date`: its numeric fields, hours 0 to 23. */

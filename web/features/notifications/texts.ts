@@ -44,7 +44,7 @@ export const adminNotificationTexts = {
     pinned: 'Pinned (shown first on the home page)',
   },
   choosePriority: 'Select a priority',
-  expiresHint: 'Leave empty for a notice that does not expire.',
+  expiresHint: 'India time (IST). Leave empty for a notice that does not expire.',
   urlPlaceholder: 'https://',
   // Where the schema's message is worded for the API, the form says what to do.
   required: {

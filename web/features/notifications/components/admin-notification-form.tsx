@@ -8,7 +8,7 @@ import {
   type NotificationPriority,
 } from '@contract/modules/notifications/model';
 import { Modal } from '../../../components/modal';
-import { fromDateTimeInputValue, toDateTimeInputValue } from '../../../lib/format';
+import { fromInstituteDateTimeInputValue, toInstituteDateTimeInputValue } from '../../../lib/format';
 import { fieldErrors } from '../../../lib/field-errors';
 import { FormField } from '../../../components/admin/form-field';
 import { FormActions } from '../../../components/admin/form-actions';
@@ -36,7 +36,7 @@ const initialValues = (notification: Notification | null): Values => ({
   priority: notification?.priority ?? 'medium',
   targetAudience: notification?.targetAudience ?? ['all'],
   isActive: notification?.isActive ?? true,
-  expiresAt: toDateTimeInputValue(notification?.expiresAt),
+  expiresAt: toInstituteDateTimeInputValue(notification?.expiresAt),
   url: notification?.url ?? '',
   publishAt: publishAtInputValue(notification?.publishAt),
   pinned: notification?.pinned ?? false,
@@ -58,7 +58,7 @@ const payloadOf = (values: Values): NotificationInput => ({
   priority: values.priority as NotificationPriority,
   targetAudience: values.targetAudience,
   isActive: values.isActive,
-  expiresAt: values.expiresAt ? fromDateTimeInputValue(values.expiresAt) || null : null,
+  expiresAt: values.expiresAt ? fromInstituteDateTimeInputValue(values.expiresAt) || null : null,
   url: values.url.trim() || null,
   publishAt: publishAtPayload(values.publishAt),
   pinned: values.pinned,

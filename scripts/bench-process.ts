@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildExecutable } from './build';
-import { waitUntilHealthy } from '../src/health-check';
+import { readPrinted, waitForListening, waitUntilHealthy } from '../src/server-process';
 
 const STARTS = 10;
 const START_BUDGET_MS = 300;
@@ -18,22 +18,14 @@ if (!Bun.argv.includes('--no-build') || !existsSync(executable)) await buildExec
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hostel-bench-'));
 
-async function freePort() {
-  const server = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } });
-  const port = server.port;
-  server.stop(true);
-  return port;
-}
-
 async function start(extra: string[] = []) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const process = Bun.spawn([executable, 'serve', '--host', '127.0.0.1', '--port', String(port), '--data', dataDir, ...extra], {
+  const process = Bun.spawn([executable, 'serve', '--host', '127.0.0.1', '--port', '0', '--data', dataDir, ...extra], {
     env: { ...Bun.env, HOSTEL_ADMIN_PASSWORD: 'Bench@2026' },
-    stdout: 'ignore',
+    stdout: 'pipe',
     stderr: 'inherit',
   });
+  const { url } = await waitForListening(process, readPrinted(process), { pollMs: 1 });
   await waitUntilHealthy(url, process, { pollMs: 1 });
   return { process, url, milliseconds: performance.now() - started };
 }

@@ -25,7 +25,8 @@ import { gzipSync } from 'node:zlib';
 import { buildExecutable } from './build';
 import { buildWeb } from './build-web';
 import { requireWrk, wrk, type WrkResult } from './bench/wrk';
-import { freePort, peakResidentDuring, residentMb, startServer, type RunningServer } from './bench/server-process';
+import { peakResidentDuring, residentMb, startServer, type RunningServer } from './bench/server-process';
+import { readPrinted, waitForListening } from '../src/server-process';
 import { growDataFolder, type Growth } from './bench/grow';
 import { PROFILES, assetsLoaded, launchChromium, measurePage, type PageResult } from './bench/browser';
 import { initialScripts } from './bench/initial-scripts';
@@ -193,21 +194,11 @@ async function captureAnswers(server: RunningServer, endpoints: Endpoint[]) {
 async function startBare(answers: BareAnswer[], script = 'bare-server.ts') {
   const spec = join(work, `bare-${Date.now()}.json`);
   writeFileSync(spec, JSON.stringify(answers));
-  const port = await freePort();
-  const child = Bun.spawn([process.execPath, join(import.meta.dir, 'bench', script), spec, String(port)], {
-    stdout: 'ignore',
+  const child = Bun.spawn([process.execPath, join(import.meta.dir, 'bench', script), spec], {
+    stdout: 'pipe',
     stderr: 'inherit',
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      await fetch(`${url}/`);
-      break;
-    } catch {
-      if (i > 500) throw new Error('The bare server did not start.');
-      await Bun.sleep(10);
-    }
-  }
+  const { url } = await waitForListening(child, readPrinted(child));
   return { url, stop: async () => void (child.kill(), await child.exited) };
 }
 

@@ -23,9 +23,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isValidPassword, PASSWORD_RULE, randomValidPassword } from '../src/auth/rules';
-import { waitUntilHealthy } from '../src/health-check';
+import { waitForListening, type Printed } from '../src/server-process';
+import { listeningAddressIn } from '../src/cli/listening-line';
 import { buildWebIfStale } from './build-web';
-import { cleanupOnExit, freePort } from './harness-util';
+import { cleanupOnExit } from './harness-util';
 import { runLoadTest, WRK_MISSING, type WrkResult } from './load-test';
 import { startNginx, type Nginx } from './nginx';
 import { startPostgres, type Postgres } from './postgres';
@@ -93,9 +94,12 @@ async function eachLine(stream: ReadableStream<Uint8Array>, line: (text: string)
   if (pending) line(pending);
 }
 
-function startInstance(name: string, port: number, databaseUrl: string, password: string, quiet: boolean): Instance {
+/** An instance until it has printed the address it listens on: what it printed up to then. */
+type StartingInstance = Omit<Instance, 'url' | 'port'> & { startup: Printed };
+
+function startInstance(name: string, databaseUrl: string, password: string, quiet: boolean): StartingInstance {
   const dir = mkdtempSync(join(tmpdir(), `hostel-cluster-${name}-`));
-  const args = ['serve', '--demo', '--database', databaseUrl, '--data', dir, '--port', String(port), '--host', '127.0.0.1', '--backup-every', '0'];
+  const args = ['serve', '--demo', '--database', databaseUrl, '--data', dir, '--port', '0', '--host', '127.0.0.1', '--backup-every', '0'];
   const env: Record<string, string | undefined> = { ...process.env, HOSTEL_ADMIN_PASSWORD: password };
   delete env.HOSTEL_DATABASE_URL;
   delete env.HOSTEL_DATA;
@@ -104,7 +108,9 @@ function startInstance(name: string, port: number, databaseUrl: string, password
   // Everything goes to DIR/server.log; the terminal (and output()) gets all but the request lines that went well.
   const logFile = Bun.file(join(dir, 'server.log')).writer();
   const kept: string[] = [];
+  let startup = '';
   const line = (text: string) => {
+    if (!listeningAddressIn(startup)) startup += `${text}\n`;
     logFile.write(`${text}\n`);
     const request = REQUEST_LINE.exec(text);
     if (request && Number(request[1]) < 500) return;
@@ -116,8 +122,7 @@ function startInstance(name: string, port: number, databaseUrl: string, password
   const flushed = streams.then(() => logFile.end());
   return {
     name,
-    url: `http://127.0.0.1:${port}`,
-    port,
+    startup: { text: () => startup },
     dir,
     proc,
     log: join(dir, 'server.log'),
@@ -127,7 +132,7 @@ function startInstance(name: string, port: number, databaseUrl: string, password
   };
 }
 
-async function stopInstance(instance: Instance) {
+async function stopInstance(instance: StartingInstance | Instance) {
   if (instance.running()) {
     instance.proc.kill('SIGTERM');
     const impatient = setTimeout(() => instance.proc.kill('SIGKILL'), 15_000);
@@ -138,7 +143,7 @@ async function stopInstance(instance: Instance) {
   await instance.flushed;
 }
 
-/** Starts PostgreSQL, the instances at the same moment, and nginx once every instance answers /api/health. */
+/** Starts PostgreSQL, the instances at the same moment, and nginx once every instance listens. */
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const quiet = options.quiet ?? false;
   const password = options.password ?? randomValidPassword();
@@ -149,10 +154,11 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   // The server serves the web build; build it as `npm start` does when it is missing or stale.
   await buildWebIfStale({ quiet });
   const postgres = await startPostgres({ quiet });
+  const started: StartingInstance[] = [];
   const instances: Instance[] = [];
   let nginx: Nginx | undefined;
   const unregister = cleanupOnExit(() => {
-    for (const instance of instances) {
+    for (const instance of started) {
       instance.proc.kill('SIGKILL');
       rmSync(instance.dir, { recursive: true, force: true });
     }
@@ -161,26 +167,25 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   let stopped: Promise<void> | undefined;
   const stop = () =>
     (stopped ??= (async () => {
-      await Promise.all(instances.map(stopInstance));
+      await Promise.all(started.map(stopInstance));
       await nginx?.stop();
       await postgres.stop();
-      for (const instance of instances) rmSync(instance.dir, { recursive: true, force: true });
+      for (const instance of started) rmSync(instance.dir, { recursive: true, force: true });
       unregister();
     })());
 
   try {
-    const ports = new Set<number>();
-    while (ports.size < count) ports.add(freePort());
     // All at once, on purpose: they race to create the tables, the first admin and the demo content.
-    for (const [i, port] of [...ports].entries()) instances.push(startInstance(NAMES[i], port, postgres.url, password, quiet));
-    await Promise.all(
-      instances.map((instance) =>
-        waitUntilHealthy(instance.url, instance.proc, {
-          timeoutMs: 120_000,
-          details: () => `Instance ${instance.name} (${instance.url}) printed:\n${instance.output()}`,
-        }),
-      ),
+    for (const name of NAMES.slice(0, count)) started.push(startInstance(name, postgres.url, password, quiet));
+    const listening = await Promise.all(
+      started.map(async ({ startup, ...instance }) => {
+        const address = await waitForListening(instance.proc, startup, { timeoutMs: 120_000 }).catch((error: Error) => {
+          throw new Error(`Instance ${instance.name}: ${error.message}`);
+        });
+        return { ...instance, ...address };
+      }),
     );
+    instances.push(...listening);
     nginx = await startNginx(
       instances.map((instance) => `127.0.0.1:${instance.port}`),
       { port: options.port, quiet },

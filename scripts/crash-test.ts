@@ -29,7 +29,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { waitUntilHealthy } from '../src/health-check';
+import { readPrinted, waitForListening } from '../src/server-process';
 import { BLOB_COLUMNS } from '../src/storage/referenced-blobs';
 import { startPostgres } from './postgres';
 
@@ -69,39 +69,20 @@ export type CrashTestReport = {
 
 const sha = (bytes: Uint8Array) => new Bun.CryptoHasher('sha256').update(bytes).digest('hex');
 
-async function freePort() {
-  const server = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } });
-  const port = server.port;
-  server.stop(true);
-  return port;
-}
-
 type Server = { url: string; process: Subprocess; output: () => string };
 
 async function startServer(dataDir: string, store: Store): Promise<Server> {
-  const port = await freePort();
-  let output = '';
   // The engine is what --database says, never a HOSTEL_DATABASE_URL that happens to be set.
   const { HOSTEL_DATABASE_URL: _, ...env } = process.env;
-  const args = ['serve', '--port', String(port), '--host', '127.0.0.1', '--data', dataDir, ...store.serveArgs];
+  const args = ['serve', '--port', '0', '--host', '127.0.0.1', '--data', dataDir, ...store.serveArgs];
   const child = Bun.spawn([process.execPath, 'src/main.ts', ...args], {
     env: { ...env, HOSTEL_ADMIN_PASSWORD: PASSWORD, HOSTEL_BACKUP_EVERY_HOURS: '0' },
     stdout: 'pipe',
     stderr: 'pipe',
   });
-  for (const stream of [child.stdout, child.stderr] as ReadableStream<Uint8Array>[]) {
-    (async () => {
-      const reader = stream.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        output += new TextDecoder().decode(value);
-      }
-    })();
-  }
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(url, child, { pollMs: 50, details: () => output });
-  return { url, process: child, output: () => output };
+  const printed = readPrinted(child);
+  const { url } = await waitForListening(child, printed);
+  return { url, process: child, output: printed.text };
 }
 
 // ----------------------------------------------------------------- the ledger

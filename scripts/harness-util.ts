@@ -3,7 +3,10 @@
 // loopback port, cleanup when the process ends, and a call to the API.
 import { constants } from 'node:os';
 
-/** A TCP port on 127.0.0.1 that was free a moment ago (bound to 0, then released). */
+/**
+ * A TCP port on 127.0.0.1 that was free a moment ago (bound to 0, then released).
+ * Only for nginx and PostgreSQL: both refuse port 0 and must be told a port before they start; our server takes --port 0.
+ */
 export function freePort(): number {
   const listener = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } });
   const { port } = listener;

@@ -12,11 +12,11 @@
 // Without --url it starts `bun src/main.ts serve --demo` on a fresh data folder.
 // scripts/cluster.ts calls runLoadTest(options), which runs the same and returns wrk's numbers.
 // Needs wrk: apt-get install -y wrk (Debian/Ubuntu), brew install wrk (macOS).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { waitUntilHealthy } from '../src/health-check';
+import { waitForListening } from '../src/server-process';
 
 export type LoadTestOptions = {
   /** A running site; without it, `bun src/main.ts serve --demo` is started on a fresh data folder. */
@@ -64,13 +64,6 @@ export type LoadTestResult = {
 
 export const WRK_MISSING = 'wrk is not installed. Install it with: apt-get install -y wrk   (Debian/Ubuntu; brew install wrk on macOS)';
 
-async function freePort() {
-  const server = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } });
-  const port = server.port;
-  server.stop(true);
-  return port;
-}
-
 /** Runs the load (printing what the command prints) and returns what wrk measured. */
 export async function runLoadTest(options: LoadTestOptions = {}): Promise<LoadTestResult> {
   const connections = options.connections ?? 200;
@@ -96,14 +89,16 @@ export async function runLoadTest(options: LoadTestOptions = {}): Promise<LoadTe
   try {
     if (!url) {
       dataDir = mkdtempSync(join(tmpdir(), 'hostel-load-'));
-      const port = await freePort();
-      child = Bun.spawn([process.execPath, 'src/main.ts', 'serve', '--demo', '--port', String(port), '--host', '127.0.0.1', '--data', dataDir], {
+      // The request log goes to a file, as in production, not through this process while it measures.
+      const log = join(dataDir, 'server.log');
+      writeFileSync(log, '');
+      const server = Bun.spawn([process.execPath, 'src/main.ts', 'serve', '--demo', '--port', '0', '--host', '127.0.0.1', '--data', dataDir], {
         env: { ...process.env, HOSTEL_ADMIN_PASSWORD: PASSWORD, HOSTEL_BACKUP_EVERY_HOURS: '0' },
-        stdout: 'ignore',
+        stdout: Bun.file(log),
         stderr: 'inherit',
       });
-      url = `http://127.0.0.1:${port}`;
-      await waitUntilHealthy(url, child, { timeoutMs: 60_000 });
+      child = server;
+      ({ url } = await waitForListening(server, { text: () => readFileSync(log, 'utf8') }, { timeoutMs: 60_000 }));
     }
 
     // What the pages ask for: read it once to build the mix.

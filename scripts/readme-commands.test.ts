@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import type { Subprocess } from 'bun';
-import { waitUntilHealthy } from '../src/health-check';
+import { waitUntilHealthy } from '../src/server-process';
 
 // npm install, the first web build and the demo seed, on a busy machine.
 setDefaultTimeout(300_000);

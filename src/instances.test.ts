@@ -8,13 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Subprocess } from 'bun';
-import { waitUntilHealthy } from './health-check';
+import { readPrinted, waitForListening, type Printed } from './server-process';
 import { createApp } from './app';
 import { listBackupFiles } from './backup/backup-folder';
 import { runScheduledBackupIfDue } from './backup/backup-schedule';
 import { demoHostels } from './demo/content';
 import { postgresForTests, shownWithin } from './testing';
-import { freePort } from '../scripts/harness-util';
 
 setDefaultTimeout(120_000);
 
@@ -23,27 +22,21 @@ const postgres = postgresForTests();
 const folders: string[] = [];
 const running = new Set<Subprocess>();
 
-type Instance = { name: string; url: string; process: Subprocess };
+type Instance = { name: string; url: string; process: Subprocess; printed: Required<Printed> };
 
 /** Starts instances of `bun src/main.ts serve` on the database at once, and waits until each answers. */
 async function startInstances(databaseUrl: string, names: string[], extra: string[] = []): Promise<Instance[]> {
   const instances = names.map((name) => {
     const dataDir = mkdtempSync(join(tmpdir(), `hostel-instance-${name}-`));
     folders.push(dataDir);
-    const port = freePort();
     const process = Bun.spawn(
-      [Bun.argv[0], 'src/main.ts', 'serve', '--database', databaseUrl, '--data', dataDir, '--host', '127.0.0.1', '--port', String(port), '--backup-every', '0', ...extra],
+      [Bun.argv[0], 'src/main.ts', 'serve', '--database', databaseUrl, '--data', dataDir, '--host', '127.0.0.1', '--port', '0', '--backup-every', '0', ...extra],
       { env: { ...Bun.env, HOSTEL_ADMIN_PASSWORD: PASSWORD }, stdout: 'pipe', stderr: 'pipe' },
     );
     running.add(process);
-    return { name, url: `http://127.0.0.1:${port}`, process };
+    return { name, process, printed: readPrinted(process) };
   });
-  await Promise.all(
-    instances.map((instance) =>
-      waitUntilHealthy(instance.url, instance.process, { timeoutMs: 60_000, details: () => new Response(instance.process.stderr).text() }),
-    ),
-  );
-  return instances;
+  return Promise.all(instances.map(async (instance) => ({ ...instance, url: (await waitForListening(instance.process, instance.printed, { timeoutMs: 60_000 })).url })));
 }
 
 afterAll(async () => {
@@ -81,7 +74,7 @@ describe('three instances started at the same moment on an empty database, with 
       expect((await signIn(instance)).status).toBe(200);
     }
     for (const instance of [a, b, c]) instance.process.kill('SIGTERM');
-    const outputs = await Promise.all([a, b, c].map((instance) => new Response(instance.process.stdout as ReadableStream).text()));
+    const outputs = await Promise.all([a, b, c].map((instance) => instance.printed.ended));
     // Exactly one of them created the admin account (and said so).
     expect(outputs.filter((output) => output.includes('Created the admin account')).length).toBe(1);
   });

@@ -2,12 +2,14 @@
 // benchmarked URL answering the same bytes and headers from memory, without
 // our hooks (request log, security headers, body limit, write gate, auth).
 // Between bare Bun.serve and our app it shows what the framework costs and
-// what our own per-request work costs. bun scripts/bench/raw-elysia.ts SPEC.json PORT
+// what our own per-request work costs. bun scripts/bench/raw-elysia.ts SPEC.json
+// (on a port the system gives it, printed as `serve` prints its own)
 import { Elysia } from 'elysia';
 import { readFileSync } from 'node:fs';
 import type { BareAnswer } from './bare-server';
+import { listeningLine } from '../../src/cli/listening-line';
 
-const [specFile, portText] = Bun.argv.slice(2);
+const [specFile] = Bun.argv.slice(2);
 let app = new Elysia();
 for (const answer of JSON.parse(readFileSync(specFile, 'utf8')) as BareAnswer[]) {
   const path = answer.url.split('?')[0];
@@ -21,5 +23,5 @@ for (const answer of JSON.parse(readFileSync(specFile, 'utf8')) as BareAnswer[])
     return body;
   });
 }
-app.listen({ port: Number(portText), hostname: '127.0.0.1' });
-console.log(`raw elysia ${portText}`);
+app.listen({ port: 0, hostname: '127.0.0.1' });
+console.log(listeningLine(`http://127.0.0.1:${app.server!.port}`));

@@ -1,19 +1,13 @@
-// Starts the compiled executable as visitors would run it, times its start to
-// the first successful /api/health, and reads its memory from /proc. On
+// Starts the compiled executable as visitors would run it (on the port the
+// system gives it, read from the line it prints), times its start to the
+// first successful /api/health, and reads its memory from /proc. On
 // SQLite (the data folder's own database) unless `databaseUrl` names a
 // PostgreSQL database (`--database`).
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Subprocess } from 'bun';
-import { waitUntilHealthy } from '../../src/health-check';
+import { readPrinted, waitForListening, waitUntilHealthy, type Printed } from '../../src/server-process';
 
 export type RunningServer = { url: string; port: number; process: Subprocess; startMs: number; stop(): Promise<void> };
-
-export async function freePort() {
-  const listener = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } });
-  const port = listener.port;
-  listener.stop(true);
-  return port;
-}
 
 export const ADMIN_PASSWORD = 'Bench#2026pass';
 
@@ -33,17 +27,17 @@ export async function startServer(
   dataDir: string,
   options: { demo?: boolean; log?: string; databaseUrl?: string } = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   // The engine is what `databaseUrl` says, never a HOSTEL_DATABASE_URL that happens to be set.
   const { HOSTEL_DATABASE_URL: _, ...env } = process.env;
+  const log = options.log;
+  if (log) writeFileSync(log, '');
   const started = performance.now();
   const child = Bun.spawn(
     [
       executable,
       'serve',
       '--port',
-      String(port),
+      '0',
       '--host',
       '127.0.0.1',
       '--data',
@@ -54,10 +48,12 @@ export async function startServer(
     {
       env: { ...env, HOSTEL_ADMIN_PASSWORD: ADMIN_PASSWORD, HOSTEL_BACKUP_EVERY_HOURS: '0' },
       // The request log goes to a file as it would in production (journald, a log file), not to an undrained pipe.
-      stdout: options.log ? Bun.file(options.log) : 'ignore',
+      stdout: log ? Bun.file(log) : 'pipe',
       stderr: 'inherit',
     },
   );
+  const printed: Printed = log ? { text: () => readFileSync(log, 'utf8') } : readPrinted(child);
+  const { url, port } = await waitForListening(child, printed, { timeoutMs: 60_000, pollMs: 2 });
   await waitUntilHealthy(url, child, { timeoutMs: 60_000, pollMs: 2 });
   const startMs = performance.now() - started;
   return {

@@ -13,7 +13,7 @@ import { migrations } from '../db/migrations';
 import { referencedBlobKeys } from '../storage/referenced-blobs';
 import { PNG_DATA_URL } from '../testing';
 import { base32Decode, totp } from '../auth/totp';
-import { waitUntilHealthy } from '../health-check';
+import { readPrinted, waitForListening, waitUntilHealthy } from '../server-process';
 
 // Each test starts the executable, some several times; bun test's default of 5 s is too short on a busy machine.
 setDefaultTimeout(60_000);
@@ -57,27 +57,20 @@ function expectOneLineError(result: ReturnType<typeof run>, code: number, text: 
   expect(result.stderr).not.toMatch(/^\s+at /m);
 }
 
-async function freePort() {
-  const server = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } });
-  const port = server.port;
-  server.stop(true);
-  return port;
-}
-
 type Server = { process: Subprocess<'ignore', 'pipe', 'pipe'>; url: string; port: number; output: () => Promise<string> };
 
+/** `hostel serve` on the port the system gives it (--port 0), read from the line it prints. */
 async function serve(dataDir: string, extra: string[] = []): Promise<Server> {
-  const port = await freePort();
-  const process = Bun.spawn([hostel, 'serve', '--host', '127.0.0.1', '--port', String(port), '--data', dataDir, ...extra], {
+  const process = Bun.spawn([hostel, 'serve', '--host', '127.0.0.1', '--port', '0', '--data', dataDir, ...extra], {
     env: { ...Bun.env, HOSTEL_ADMIN_PASSWORD: PASSWORD },
     stdout: 'pipe',
     stderr: 'pipe',
   });
   running.add(process);
   process.exited.then(() => running.delete(process));
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(url, process, { details: () => (process.exitCode === null ? '' : new Response(process.stderr).text()) });
-  return { process, url, port, output: () => new Response(process.stdout).text() };
+  const printed = readPrinted(process);
+  const { url, port } = await waitForListening(process, printed);
+  return { process, url, port, output: () => printed.ended };
 }
 
 async function stop(server: Server) {
@@ -224,21 +217,21 @@ describe('--version, --help and bad command lines', () => {
 
 describe('serve', () => {
   test('with no --data, the data folder is ./data beside the executable; startup lines, request log', async () => {
-    const port = await freePort();
-    const process = Bun.spawn([hostel, '--port', String(port), '--host', '127.0.0.1', '--demo'], {
+    const process = Bun.spawn([hostel, '--port', '0', '--host', '127.0.0.1', '--demo'], {
       cwd: home,
       env: { ...Bun.env, HOSTEL_ADMIN_PASSWORD: PASSWORD },
       stdout: 'pipe',
     });
-    await waitUntilHealthy(`http://127.0.0.1:${port}`, process);
+    const printed = readPrinted(process);
+    const { url } = await waitForListening(process, printed);
+    await waitUntilHealthy(url, process);
     expect(existsSync(join(home, 'data', 'hostel.db'))).toBe(true);
     expect(existsSync(join(home, 'data', 'server.lock'))).toBe(true);
-    await fetch(`http://127.0.0.1:${port}/api/nothing-here`);
+    await fetch(`${url}/api/nothing-here`);
     process.kill('SIGINT');
     expect(await process.exited).toBe(0);
-    const output = await new Response(process.stdout).text();
+    const output = await printed.ended;
     expect(output).toContain(`Data folder: ${join(home, 'data')}`);
-    expect(output).toContain(`Listening on http://127.0.0.1:${port}`);
     expect(output).toMatch(/^Hostel website \d+\.\d+\.\d+$/m);
     expect(output).toMatch(/^GET \/api\/health 200 \d+\.\d+ms$/m);
     expect(output).toMatch(/^GET \/api\/nothing-here 404 \d+\.\d+ms$/m);
@@ -246,6 +239,29 @@ describe('serve', () => {
     expect(output).not.toMatch(/^(POST|PUT|PATCH|DELETE) /m);
     expect(existsSync(join(home, 'data', 'server.lock'))).toBe(false);
     rmSync(join(home, 'data'), { recursive: true });
+  });
+
+  test('--port 0: the line it prints names the port it really took, and it answers there', async () => {
+    const server = await serve(join(root, 'port-zero'));
+    try {
+      expect(server.port).toBeGreaterThan(0);
+      expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
+      const health = await fetch(`${server.url}/api/health`);
+      expect(health.status).toBe(200);
+    } finally {
+      await stop(server);
+    }
+    expect(await server.output()).toContain(`Listening on http://127.0.0.1:${server.port}\n`);
+  });
+
+  test('two servers started at once with --port 0 take two different ports', async () => {
+    const [first, second] = await Promise.all([serve(join(root, 'at-once-1')), serve(join(root, 'at-once-2'))]);
+    try {
+      expect(first.port).not.toBe(second.port);
+      for (const server of [first, second]) expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    } finally {
+      await Promise.all([stop(first), stop(second)]);
+    }
   });
 
   test('one server per data folder', async () => {

@@ -1,6 +1,7 @@
 import { startServer } from '../server';
 import { VERSION } from '../version';
 import { DEFAULT_BACKUP_SCHEDULE } from '../backup/backup-schedule';
+import { listeningLine } from './listening-line';
 import { databaseUrlOf, dataFolderOf, nonEmptyOption, numberOption, parseCommandLine } from './usage';
 
 export async function serveCommand(args: string[]) {
@@ -43,7 +44,7 @@ export async function serveCommand(args: string[]) {
   console.log(`Hostel website ${VERSION}`);
   console.log(`Data folder: ${options.dataDir}`);
   if (server.ctx.db.engine === 'postgres') console.log(`Database: ${server.ctx.db.shownAs}`);
-  console.log(`Listening on ${server.url}`);
+  console.log(listeningLine(server.url));
 
   let stopping = false;
   const shutdown = async (signal: string) => {

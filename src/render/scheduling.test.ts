@@ -10,7 +10,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from '../server';
-import { freePort } from '../../scripts/harness-util';
 import { TEST_PASSWORD, testDatabaseUrl } from '../testing';
 import { readPublishedNotifications } from '../modules/notifications';
 import { readEvents } from '../modules/events';
@@ -30,7 +29,7 @@ let server: RunningServer | undefined;
 
 async function start() {
   process.env.HOSTEL_ADMIN_PASSWORD = TEST_PASSWORD;
-  server = await startServer({ port: freePort(), host: '127.0.0.1', dataDir, databaseUrl, demo: false, backupSchedule: { everyHours: 0, keep: 0 }, log: () => {} });
+  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl, demo: false, backupSchedule: { everyHours: 0, keep: 0 }, log: () => {} });
   return server;
 }
 

@@ -3,8 +3,8 @@
 // description, canonical, Open Graph, the largest picture preloaded), its
 // content in the HTML, 404s for unknown addresses, the page cache (ETag, 304,
 // a write shows at once, brotli and gzip), and stored or query text that stays
-// text. The server is started as `hostel serve` starts it (startServer, on a
-// free port), on this pass's engine, and read over HTTP.
+// text. The server is started as `hostel serve` starts it (startServer, on
+// port 0), on this pass's engine, and read over HTTP.
 // The HTML is read with HTMLRewriter (Bun's HTML parser), the sitemap with the
 // small strict XML reader below: Bun has no DOMParser.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, setSystemTime, test } from 'bun:test';
@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startServer, type RunningServer } from '../server';
-import { callApi, freePort } from '../../scripts/harness-util';
+import { callApi } from '../../scripts/harness-util';
 import { PNG_DATA_URL, TEST_PASSWORD, testDatabaseUrl } from '../testing';
 import type { Hostel } from '../modules/hostels/model';
 import type { Notification } from '../modules/notifications/model';
@@ -26,7 +26,7 @@ setDefaultTimeout(60_000);
 
 type Site = Awaited<ReturnType<typeof startSite>>;
 
-/** `hostel serve` on a free port and a new data folder (and, on PostgreSQL, a new database); HOSTEL_PUBLIC_URL as given. */
+/** `hostel serve` on the port the system gives it and a new data folder (and, on PostgreSQL, a new database); HOSTEL_PUBLIC_URL as given. */
 async function startSite({ publicUrl }: { publicUrl?: string } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hostel-site-'));
   process.env.HOSTEL_ADMIN_PASSWORD = TEST_PASSWORD;
@@ -36,7 +36,7 @@ async function startSite({ publicUrl }: { publicUrl?: string } = {}) {
   let server: RunningServer;
   try {
     server = await startServer({
-      port: freePort(),
+      port: 0,
       host: '127.0.0.1',
       dataDir,
       databaseUrl: await testDatabaseUrl(),

@@ -6,8 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Subprocess } from 'bun';
-import { waitUntilHealthy } from '../../src/health-check';
-import { freePort } from '../../scripts/harness-util';
+import { readPrinted, waitForListening } from '../../src/server-process';
 
 export const ADMIN_PASSWORD = 'Admin@2026';
 export const PHONE = { width: 375, height: 812 };
@@ -46,19 +45,17 @@ export const launchChromium = () =>
   });
 
 /**
- * Starts the server on a free port with demo content, and Chromium.
+ * Starts the server (on the port the system gives it) with demo content, and Chromium.
  * `command` lets a suite run the compiled executable instead of the sources.
  */
 export async function startSite(options: { demo?: boolean; command?: string[] } = {}): Promise<Site> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hostel-e2e-'));
-  const port = await freePort();
   const command = options.command ?? [process.execPath, 'src/main.ts'];
   const server: Subprocess = Bun.spawn(
-    [...command, 'serve', '--port', String(port), '--host', '127.0.0.1', '--data', dataDir, ...(options.demo === false ? [] : ['--demo'])],
-    { env: { ...process.env, HOSTEL_ADMIN_PASSWORD: ADMIN_PASSWORD }, stdout: 'ignore', stderr: 'inherit' },
+    [...command, 'serve', '--port', '0', '--host', '127.0.0.1', '--data', dataDir, ...(options.demo === false ? [] : ['--demo'])],
+    { env: { ...process.env, HOSTEL_ADMIN_PASSWORD: ADMIN_PASSWORD }, stdout: 'pipe', stderr: 'inherit' },
   );
-  const url = `http://127.0.0.1:${port}`;
-  await waitUntilHealthy(url, server);
+  const { url } = await waitForListening(server, readPrinted(server));
   const browser = await launchChromium();
   const contexts: BrowserContext[] = [];
   return {

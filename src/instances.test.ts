@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import type { Subprocess } from 'bun';
 import { readPrinted, waitForListening, type Printed } from './server-process';
 import { createApp } from './app';
-import { listBackupFiles } from './backup/backup-folder';
 import { runScheduledBackupIfDue } from './backup/backup-schedule';
 import { demoHostels } from './demo/content';
 import { postgresForTests, shownWithin } from './testing';
@@ -186,11 +185,12 @@ describe('timed jobs', () => {
     );
     try {
       const schedule = { everyHours: 24, keep: 7 };
-      const made = await Promise.all(apps.map((app) => runScheduledBackupIfDue(app.ctx.backups, app.ctx.config.dataDir, schedule, () => {})));
+      const made = await Promise.all(apps.map((app) => runScheduledBackupIfDue(app.ctx.backups, schedule, () => {})));
       expect(made.filter(Boolean).length).toBe(1);
-      const again = await Promise.all(apps.map((app) => runScheduledBackupIfDue(app.ctx.backups, app.ctx.config.dataDir, schedule, () => {})));
+      const again = await Promise.all(apps.map((app) => runScheduledBackupIfDue(app.ctx.backups, schedule, () => {})));
       expect(again.filter(Boolean)).toEqual([]);
-      expect(apps.flatMap((app) => listBackupFiles(app.ctx.config.dataDir)).length).toBe(1);
+      // Kept in the database: every instance lists the one backup.
+      for (const app of apps) expect((await app.ctx.backups.store.list()).map((backup) => backup.name)).toEqual([made.find(Boolean)!.name]);
     } finally {
       await Promise.all(apps.map((app) => app.close()));
     }

@@ -7,7 +7,7 @@ import { siteRoutes } from './render/site';
 import { seedDemoContentOnce } from './demo/seed';
 import { lockDataFolder } from './storage/data-lock';
 import { referencedBlobKeys } from './storage/referenced-blobs';
-import { backUpBeforeUpgrade } from './backup/before-upgrade';
+import { backUpBeforeUpgrade, openPostgresBackedUp } from './backup/before-upgrade';
 import { startBackupSchedule, type BackupSchedule } from './backup/backup-schedule';
 import { startExpiredSessionSweep } from './auth/sessions';
 import { startActivitySweep } from './modules/activity/sweep';
@@ -41,10 +41,11 @@ function prepareDataFolder(dataDir: string) {
 }
 
 /**
- * Opens the database (with SQLite: takes the data folder's lock and backs it
- * up before an upgrade), migrates it, sweeps orphaned uploads, adds the demo
- * content, serves the API and the web app, and starts the timed jobs (backup
- * schedule, expired session sweep). stop() undoes it all, letting requests
+ * Opens the database (with SQLite: takes the data folder's lock), backs it
+ * up before an upgrade (on PostgreSQL, one instance of those starting at
+ * once), migrates it, sweeps orphaned uploads, adds the demo content, serves
+ * the API and the web app, and starts the timed jobs (backup schedule,
+ * expired session sweep). stop() undoes it all, letting requests
  * in flight finish. With PostgreSQL, several instances may do this at once:
  * the data folder holds only caches then.
  */
@@ -54,7 +55,7 @@ export async function startServer(options: ServeOptions) {
   // A port in use, a wrong --host or an unreachable database must not leave a new data folder and a first admin password behind.
   assertCanListen(options);
   let db: Db | undefined;
-  if (location.engine === 'postgres') db = await openDatabase(location);
+  if (location.engine === 'postgres') db = await openPostgresBackedUp(location.url, options.dataDir, log);
   prepareDataFolder(options.dataDir);
   const lock = location.engine === 'sqlite' ? lockDataFolder(options.dataDir) : null;
   let opened: Awaited<ReturnType<typeof createApp>> | undefined;
@@ -75,7 +76,7 @@ export async function startServer(options: ServeOptions) {
     app.use(siteRoutes(ctx));
     listen(app, options, ctx.config.uploadLimitBytes);
     logRequests = true;
-    const schedule = startBackupSchedule(ctx.backups, options.dataDir, options.backupSchedule, log);
+    const schedule = startBackupSchedule(ctx.backups, options.backupSchedule, log);
     const sessionSweep = startExpiredSessionSweep(ctx.db, log, options.sessionSweepEveryMs);
     const activitySweep = startActivitySweep(ctx.db, ctx.config.activityDays, log);
     const trashSweep = startTrashSweep(ctx, log);

@@ -1,7 +1,8 @@
-// The backups folder inside the data folder. A backup's name carries its
-// time, so the list, the newest-first order and pruning need no database, and
-// names are checked against one strict pattern before they touch a path.
-import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+// The backups folder inside the data folder, where an SQLite site keeps its
+// backups. A backup's name carries its time, so the list, the newest-first
+// order and pruning need no database, and names are checked against one
+// strict pattern before they touch a path.
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BACKUP_NAME_PATTERN } from '../modules/backups/model';
 
@@ -18,18 +19,15 @@ export function backupFileName(kind: BackupKind, at = new Date()) {
   return `hostel-backup-${stamp}${kind === 'manual' ? '' : `-${kind}`}.tar`;
 }
 
-function describe(folder: string, name: string): BackupFileInfo | null {
+/** A backup's time and kind, read off its name; null when it is not a backup's name. */
+export function backupInfo(name: string, size: number): BackupFileInfo | null {
   const match = name.match(BACKUP_NAME_PATTERN);
-  const stats = match && statSync(join(folder, name), { throwIfNoEntry: false });
-  if (!match || !stats) return null;
+  if (!match) return null;
   const [, day, hours, minutes, seconds, millis, kind] = match;
-  return {
-    name,
-    size: stats.size,
-    createdAt: `${day}T${hours}:${minutes}:${seconds}.${millis}Z`,
-    kind: (kind ?? 'manual') as BackupKind,
-  };
+  return { name, size, createdAt: `${day}T${hours}:${minutes}:${seconds}.${millis}Z`, kind: (kind ?? 'manual') as BackupKind };
 }
+
+export const newestFirst = (a: BackupFileInfo, b: BackupFileInfo) => b.createdAt.localeCompare(a.createdAt) || b.name.localeCompare(a.name);
 
 /** The folder's backups, newest first. */
 export function listBackupFiles(dataDir: string): BackupFileInfo[] {
@@ -40,24 +38,41 @@ export function listBackupFiles(dataDir: string): BackupFileInfo[] {
   } catch {
     return [];
   }
-  return names
-    .map((name) => describe(folder, name))
-    .filter((backup) => backup !== null)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.name.localeCompare(a.name));
-}
-
-/** Deletes all but the newest `keep` scheduled backups; backups made by hand stay until someone deletes them. */
-export function pruneScheduledBackups(dataDir: string, keep: number) {
-  const removed: string[] = [];
-  for (const backup of listBackupFiles(dataDir).filter((b) => b.kind === 'scheduled').slice(keep)) {
-    rmSync(join(backupsFolder(dataDir), backup.name), { force: true });
-    removed.push(backup.name);
+  const backups: BackupFileInfo[] = [];
+  for (const name of names) {
+    const stats = isBackupName(name) && statSync(join(folder, name), { throwIfNoEntry: false });
+    const backup = stats && backupInfo(name, stats.size);
+    if (backup) backups.push(backup);
   }
-  return removed;
+  return backups.sort(newestFirst);
 }
 
 export function ensureBackupsFolder(dataDir: string) {
   const folder = backupsFolder(dataDir);
   mkdirSync(folder, { recursive: true });
   return folder;
+}
+
+/** The backups of an SQLite site, as files in its data folder's backups folder. */
+export class FolderBackups {
+  constructor(private readonly dataDir: string) {}
+
+  async list() {
+    return listBackupFiles(this.dataDir);
+  }
+
+  async keep(name: string, archive: string) {
+    renameSync(archive, join(ensureBackupsFolder(this.dataDir), name));
+  }
+
+  async read(name: string) {
+    const path = join(backupsFolder(this.dataDir), name);
+    if (!isBackupName(name) || !existsSync(path)) return null;
+    const body = Bun.file(path);
+    return { size: body.size, body };
+  }
+
+  async remove(name: string) {
+    if (isBackupName(name)) rmSync(join(backupsFolder(this.dataDir), name), { force: true });
+  }
 }

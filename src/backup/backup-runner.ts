@@ -1,20 +1,24 @@
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Db } from '../db/database';
-import { backupFileName, backupsFolder, type BackupFileInfo, type BackupKind } from './backup-folder';
+import { backupFileName, type BackupFileInfo, type BackupKind } from './backup-folder';
+import { backupStore, draftArchivePath, type BackupStore } from './backup-store';
 import { createBackup } from './create-backup';
 
 /**
- * Makes backups into the data folder's backups folder for the running server
- * (the panel's 'Back up now' and the schedule), one at a time: a second
- * request waits for the first instead of doubling the disk work.
+ * Makes backups for the running server (the panel's 'Back up now' and the
+ * schedule) into the site's backup store, one at a time: a second request
+ * waits for the first instead of doubling the disk work.
  */
 export class BackupRunner {
   private queue: Promise<unknown> = Promise.resolve();
+  readonly store: BackupStore;
 
   constructor(
     readonly source: { db: Db; dataDir: string },
     private readonly log: (line: string) => void = () => {},
-  ) {}
+  ) {
+    this.store = backupStore(source);
+  }
 
   run(kind: BackupKind): Promise<BackupFileInfo> {
     const result = this.queue.then(() => this.backUp(kind));
@@ -34,10 +38,16 @@ export class BackupRunner {
   private async backUp(kind: BackupKind): Promise<BackupFileInfo> {
     const createdAt = new Date();
     const name = backupFileName(kind, createdAt);
-    const result = await createBackup(this.source, join(backupsFolder(this.source.dataDir), name));
-    if (result.missingBlobs.length) {
-      this.log(`Backup ${name}: ${result.missingBlobs.length} stored file(s) named by the database were missing from disk: ${result.missingBlobs.join(', ')}`);
+    const draft = draftArchivePath(this.source.dataDir, name);
+    try {
+      const result = await createBackup(this.source, draft);
+      if (result.missingBlobs.length) {
+        this.log(`Backup ${name}: ${result.missingBlobs.length} stored file(s) named by the database were missing from disk: ${result.missingBlobs.join(', ')}`);
+      }
+      await this.store.keep(name, draft);
+      return { name, size: result.size, createdAt: createdAt.toISOString(), kind };
+    } finally {
+      rmSync(draft, { force: true });
     }
-    return { name, size: result.size, createdAt: createdAt.toISOString(), kind };
   }
 }

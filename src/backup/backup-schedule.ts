@@ -1,13 +1,13 @@
 // Scheduled backups: due when the last scheduled backup (recorded in the
-// database, or the newest in the folder) is older than the interval, so a
+// database, or the newest kept) is older than the interval, so a
 // restart neither skips a backup nor makes an extra one, and of several
 // instances on one database only one makes it (under a lock they share).
 // Checked often rather than timed exactly, which also survives clock changes
 // and a machine that slept.
 import type { Db } from '../db/database';
 import { getSetting, setSetting } from '../db/settings';
-import { listBackupFiles, pruneScheduledBackups } from './backup-folder';
 import type { BackupRunner } from './backup-runner';
+import { pruneScheduledBackups, type BackupStore } from './backup-store';
 
 export type BackupSchedule = {
   /** Hours between scheduled backups; 0 turns them off. */
@@ -24,8 +24,8 @@ const CHECK_EVERY_MS = 10 * 60 * 1000;
 
 const LAST_SCHEDULED_SETTING = 'last_scheduled_backup';
 
-export async function isScheduledBackupDue(db: Db, dataDir: string, everyMs: number, now = Date.now()) {
-  const newest = listBackupFiles(dataDir).find((backup) => backup.kind === 'scheduled');
+export async function isScheduledBackupDue(db: Db, store: BackupStore, everyMs: number, now = Date.now()) {
+  const newest = (await store.list()).find((backup) => backup.kind === 'scheduled');
   const recorded = await getSetting(db, LAST_SCHEDULED_SETTING);
   const last = Math.max(newest ? Date.parse(newest.createdAt) : -Infinity, recorded ? Date.parse(recorded) : -Infinity);
   return now - last >= everyMs;
@@ -34,22 +34,21 @@ export async function isScheduledBackupDue(db: Db, dataDir: string, everyMs: num
 /** Makes the scheduled backup if it is due, then prunes the old ones. */
 export async function runScheduledBackupIfDue(
   runner: BackupRunner,
-  dataDir: string,
   schedule: BackupSchedule,
   log: (line: string) => void,
   now = Date.now(),
 ) {
-  const { db } = runner.source;
+  const { source: { db }, store } = runner;
   try {
     const made = await db.exclusive(
       'scheduled backup',
       async () => {
-        if (!(await isScheduledBackupDue(db, dataDir, schedule.everyHours * HOUR_MS, now))) return null;
+        if (!(await isScheduledBackupDue(db, store, schedule.everyHours * HOUR_MS, now))) return null;
         const backup = await runner.run('scheduled');
         await setSetting(db, LAST_SCHEDULED_SETTING, backup.createdAt);
         log(`Scheduled backup ${backup.name} (${backup.size} bytes)`);
         if (schedule.keep > 0) {
-          for (const name of pruneScheduledBackups(dataDir, schedule.keep)) log(`Removed old scheduled backup ${name}`);
+          for (const name of await pruneScheduledBackups(store, schedule.keep)) log(`Removed old scheduled backup ${name}`);
         }
         return backup;
       },
@@ -62,14 +61,14 @@ export async function runScheduledBackupIfDue(
   }
 }
 
-export function startBackupSchedule(runner: BackupRunner, dataDir: string, schedule: BackupSchedule, log: (line: string) => void) {
+export function startBackupSchedule(runner: BackupRunner, schedule: BackupSchedule, log: (line: string) => void) {
   if (schedule.everyHours <= 0) return { stop() {} };
   const everyMs = schedule.everyHours * HOUR_MS;
   let running = false;
   const check = async () => {
     if (running) return;
     running = true;
-    await runScheduledBackupIfDue(runner, dataDir, schedule, log);
+    await runScheduledBackupIfDue(runner, schedule, log);
     running = false;
   };
   const first = setTimeout(check, Math.min(everyMs, FIRST_CHECK_MS));

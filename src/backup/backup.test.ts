@@ -9,7 +9,8 @@ import { migrations } from '../db/migrations';
 import { SqliteDb } from '../db/sqlite';
 import { LOCK_FILE } from '../storage/data-lock';
 import { referencedBlobKeys } from '../storage/referenced-blobs';
-import { backupFileName, backupsFolder, ensureBackupsFolder, listBackupFiles, pruneScheduledBackups } from './backup-folder';
+import { backupFileName, backupsFolder, ensureBackupsFolder, listBackupFiles } from './backup-folder';
+import { pruneScheduledBackups, saveBackupTo } from './backup-store';
 import { createBackup } from './create-backup';
 import { restoreBackup } from './restore-backup';
 import { isScheduledBackupDue, runScheduledBackupIfDue } from './backup-schedule';
@@ -42,6 +43,13 @@ afterAll(() => {
   rmSync(scratch, { recursive: true, force: true });
 });
 
+/** A kept backup's archive as a file, on either engine. */
+async function archiveOf(app: TestApp, name: string) {
+  const path = join(scratch, name);
+  expect(await saveBackupTo(app.ctx.backups.store, name, path)).toBe(true);
+  return path;
+}
+
 async function archiveNames(path: string) {
   const names: string[] = [];
   await readTar(path, (entry) => (names.push(entry.name), null));
@@ -51,13 +59,12 @@ async function archiveNames(path: string) {
 describe('backup', () => {
   test('one archive with the manifest, a sound database (the signing secret in it) and every stored file', async () => {
     const backup = await t.ctx.backups.run('manual');
-    const path = join(backupsFolder(t.dataDir), backup.name);
-    const names = await archiveNames(path);
+    const names = await archiveNames(await archiveOf(t, backup.name));
     const keys = [...(await referencedBlobKeys(t.ctx.db))];
     expect(keys.length).toBe(3);
     expect(names.sort()).toEqual(['hostel.db', 'manifest.json', ...keys.map((key) => `blobs/${key}`)].sort());
     expect(readdirSync(backupsFolder(t.dataDir)).filter((name) => name.startsWith('.'))).toEqual([]);
-    expect(listBackupFiles(t.dataDir).map((b) => b.name)).toContain(backup.name);
+    expect((await t.ctx.backups.store.list()).map((b) => b.name)).toContain(backup.name);
   });
 
   test('a backup taken while writes go on holds every write acknowledged before it started', async () => {
@@ -107,7 +114,7 @@ describe('restore', () => {
   test('into a new folder: every row and file comes back, and the app serves them', async () => {
     const backup = await t.ctx.backups.run('manual');
     const target = join(scratch, 'restored-new');
-    const result = await restoreBackup(join(backupsFolder(t.dataDir), backup.name), target);
+    const result = await restoreBackup(await archiveOf(t, backup.name), target);
     expect(result.previousDataDir).toBeNull();
     expect(result.missingBlobs).toEqual([]);
     expect(result.manifest.schemaVersion).toBe(migrations.length);
@@ -142,7 +149,7 @@ describe('restore', () => {
     expect((await t.admin('DELETE', `/api/people/${person._id}`)).status).toBe(200);
     const backup = await t.ctx.backups.run('manual');
     const target = join(scratch, 'restored-trash');
-    expect((await restoreBackup(join(backupsFolder(t.dataDir), backup.name), target)).missingBlobs).toEqual([]);
+    expect((await restoreBackup(await archiveOf(t, backup.name), target)).missingBlobs).toEqual([]);
 
     const restored = await createApp({ dataDir: target, log: () => {} });
     try {
@@ -276,10 +283,10 @@ describe('the backups folder', () => {
       writeFileSync(join(folder, backupFileName('manual', new Date(start - 10 * day))), 'x');
       writeFileSync(join(folder, 'notes.txt'), 'not a backup');
 
-      expect(await isScheduledBackupDue(app.ctx.db, dataDir, day, start + day / 2)).toBe(false);
+      expect(await isScheduledBackupDue(app.ctx.db, app.ctx.backups.store, day, start + day / 2)).toBe(false);
       const lines: string[] = [];
-      expect(await runScheduledBackupIfDue(app.ctx.backups, dataDir, { everyHours: 24, keep: 3 }, (line) => lines.push(line), start + day / 2)).toBeNull();
-      const made = await runScheduledBackupIfDue(app.ctx.backups, dataDir, { everyHours: 24, keep: 3 }, (line) => lines.push(line), start + 2 * day);
+      expect(await runScheduledBackupIfDue(app.ctx.backups, { everyHours: 24, keep: 3 }, (line) => lines.push(line), start + day / 2)).toBeNull();
+      const made = await runScheduledBackupIfDue(app.ctx.backups, { everyHours: 24, keep: 3 }, (line) => lines.push(line), start + 2 * day);
       expect(made!.kind).toBe('scheduled');
 
       const left = listBackupFiles(dataDir);
@@ -287,7 +294,7 @@ describe('the backups folder', () => {
       expect(left.filter((b) => b.kind === 'manual').length).toBe(1);
       expect(left[0].name).toBe(made!.name);
       expect(lines.filter((line) => line.startsWith('Removed old scheduled backup')).length).toBe(2);
-      expect(pruneScheduledBackups(dataDir, 1).length).toBe(2);
+      expect((await pruneScheduledBackups(app.ctx.backups.store, 1)).length).toBe(2);
       expect(readdirSync(folder)).toContain('notes.txt');
     } finally {
       app.close();

@@ -13,6 +13,7 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync,
 import { join } from 'node:path';
 import { Database } from 'bun:sqlite';
 import { DATABASE_FILE, type Db } from '../db/database';
+import { POSTGRES_SCHEMA_VERSION } from '../db/dialect';
 import { replaceRows, tablesInOrder } from '../db/copy-rows';
 import { migrations } from '../db/migrations';
 import { openSqlite, SqliteDb } from '../db/sqlite';
@@ -108,13 +109,17 @@ async function takeSnapshot(db: SqliteDb, path: string) {
   }
 }
 
-/** The database's rows into a new SQLite file, and the blobs they name into files, all from one snapshot. */
+/**
+ * The database's rows into a new SQLite file of the database's own schema
+ * (the backup before an upgrade is read before the migrations), and the
+ * blobs they name into files, all from one snapshot.
+ */
 async function snapshotDatabase(db: Db, staging: string) {
-  const file = await openSqlite(join(staging, ARCHIVE.database), migrations);
-  try {
-    const tables = await tablesInOrder(file);
-    return await db.snapshot(async (rows) => {
-      await file.write((tx) => replaceRows(rows, tx, tables));
+  return db.snapshot(async (rows) => {
+    const schemaVersion = (await rows.get<{ version: number }>(POSTGRES_SCHEMA_VERSION.read))!.version;
+    const file = await openSqlite(join(staging, ARCHIVE.database), migrations.slice(0, schemaVersion));
+    try {
+      await file.write(async (tx) => replaceRows(rows, tx, await tablesInOrder(tx)));
       const keys = [...(await referencedBlobKeys(file))].sort();
       const missing: string[] = [];
       for (const key of keys) {
@@ -122,11 +127,11 @@ async function snapshotDatabase(db: Db, staging: string) {
         if (blob && BLOB_KEY_PATTERN.test(key)) writeFileSync(join(staging, ARCHIVE.blobs, key), blob.bytes);
         else missing.push(key);
       }
-      return { keys: keys.filter((key) => !missing.includes(key)), missing, schemaVersion: migrations.length };
-    });
-  } finally {
-    await file.close();
-  }
+      return { keys: keys.filter((key) => !missing.includes(key)), missing, schemaVersion };
+    } finally {
+      await file.close();
+    }
+  });
 }
 
 /** Links (or, across file systems, copies) each named blob into the staging folder; answers the keys not found. */

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG_DATA_URL, TEST_PASSWORD, postgresForTests, startTestApp, type TestApp } from '../testing';
 import { backupsFolder } from './backup-folder';
+import { saveBackupTo } from './backup-store';
 import { restoreBackup } from './restore-backup';
 
 setDefaultTimeout(120_000);
@@ -71,8 +72,11 @@ test('SQLite → PostgreSQL (hostel restore --database) → SQLite: the same sit
     // Same signing key: a token the SQLite site signed is good here; the same password signs in.
     expect((await postgresSite.call('GET', '/api/notifications/admin', { token: sqliteSite.token })).status).toBe(200);
     expect((await postgresSite.login('admin', TEST_PASSWORD)).token).toBeTruthy();
+    // Kept in the database, as every instance's backups are; taken out as a file to move the site.
     const backup = await postgresSite.ctx.backups.run('manual');
-    const back = await restoreBackup(join(backupsFolder(postgresSite.dataDir), backup.name), folder);
+    const archive = join(scratch, backup.name);
+    expect(await saveBackupTo(postgresSite.ctx.backups.store, backup.name, archive)).toBe(true);
+    const back = await restoreBackup(archive, folder);
     expect(back.missingBlobs).toEqual([]);
   } finally {
     await postgresSite.stop();

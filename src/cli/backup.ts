@@ -1,6 +1,7 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { backupFileName, ensureBackupsFolder } from '../backup/backup-folder';
+import { backupFileName, backupsFolder } from '../backup/backup-folder';
+import { backupStore, draftArchivePath } from '../backup/backup-store';
 import { createBackup } from '../backup/create-backup';
 import { assertWritableFolder, existingDatabase } from './data-folder';
 import { databaseLocation } from '../db/database';
@@ -35,13 +36,23 @@ export async function backupCommand(args: string[]) {
   const database = databaseUrl
     ? await openDatabase(databaseLocation(databaseUrl, dataDir))
     : openSqliteReader(existingDatabase(dataDir, { writable: true }));
+  const name = backupFileName('manual');
+  const draft = outFile ?? draftArchivePath(dataDir, name);
   try {
-    const result = await createBackup({ db: database, dataDir }, outFile ?? join(ensureBackupsFolder(dataDir), backupFileName('manual')));
-    console.log(`Backup written to ${result.path} (${result.size} bytes, the database and ${result.blobs} stored files).`);
+    const result = await createBackup({ db: database, dataDir }, draft);
+    const contents = `${result.size} bytes, the database and ${result.blobs} stored files`;
+    if (outFile) console.log(`Backup written to ${result.path} (${contents}).`);
+    else {
+      // Kept where the site's backups are: DATA/backups, or with PostgreSQL the database, which every instance lists.
+      const store = backupStore({ db: database, dataDir });
+      await store.keep(name, draft);
+      console.log(database.engine === 'postgres' ? `Backup ${name} kept in the database ${database.shownAs} (${contents}).` : `Backup written to ${join(backupsFolder(dataDir), name)} (${contents}).`);
+    }
     if (result.missingBlobs.length) {
       console.warn(`Warning: ${result.missingBlobs.length} stored file(s) named by the database are missing from disk: ${result.missingBlobs.join(', ')}`);
     }
   } finally {
+    if (!outFile) rmSync(draft, { force: true });
     await database.close();
   }
 }

@@ -8,6 +8,8 @@ Commands:
   serve                  Run the website (the default command)
   backup                 Write a backup of the data folder, while the site keeps running
   restore PATH           Replace the data folder, or the --database, with a backup
+                         (with --database postgres://…, PATH may be the name of a
+                         backup kept in the database)
   reset-password USER    Set a new password for an admin account
 
 Options for every command:
@@ -28,8 +30,9 @@ Options for serve:
                          HOSTEL_BACKUP_KEEP); 0 keeps them all
 
 Options for backup:
-  --out PATH             Where to write it (default DATA/backups/hostel-backup-TIME.tar);
-                         a name ending in .tar.gz or .tgz is compressed
+  --out PATH             Where to write it (default DATA/backups/hostel-backup-TIME.tar,
+                         or with --database postgres://… the database, where every
+                         server lists it); a name ending in .tar.gz or .tgz is compressed
 
 reset-password reads the new password twice from the terminal, or from
 HOSTEL_NEW_PASSWORD when there is no terminal, signs that admin out everywhere,

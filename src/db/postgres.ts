@@ -162,6 +162,18 @@ export class PostgresDb extends Statements implements Db {
     return result;
   }
 
+  /** How many migrations the database has had: 0 when it is new. */
+  async schemaVersion() {
+    const [{ present }] = (await this.sql.unsafe(POSTGRES_SCHEMA_VERSION.present)) as { present: boolean }[];
+    if (!present) return 0;
+    const [row] = (await this.sql.unsafe(POSTGRES_SCHEMA_VERSION.read)) as { version: number }[];
+    return row?.version ?? 0;
+  }
+
+  migrate(available: readonly string[]) {
+    return migratePostgres(this.sql, available);
+  }
+
   changeStamp() {
     const hearing = this.listening && Date.now() - this.lastHeard < HEARD_WITHIN_MS;
     return hearing ? this.stamp : ++this.stamp;
@@ -195,6 +207,18 @@ export class PostgresDb extends Statements implements Db {
 }
 
 export async function openPostgres(url: string, available: readonly string[]) {
+  const db = await connectPostgres(url);
+  try {
+    await db.migrate(available);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+/** Connects and follows the other instances' writes, leaving the schema as it is (the backup before an upgrade reads it so). */
+export async function connectPostgres(url: string) {
   const shownAs = hidePassword(url);
   const sql = new SQL({ url, max: 20, connectionTimeout: CONNECT_TIMEOUT_SECONDS, idleTimeout: 60, onclose: () => {} });
   try {
@@ -205,7 +229,6 @@ export async function openPostgres(url: string, available: readonly string[]) {
   }
   const db = new PostgresDb(sql, url, shownAs);
   try {
-    await migratePostgres(sql, available);
     await db.listen();
   } catch (error) {
     await db.close();

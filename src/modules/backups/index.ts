@@ -31,15 +31,15 @@ export function backupRoutes(ctx: AppContext) {
     )
     .post(
       '/download-link/:name',
-      ({ params }) => {
-        if (!service.backupPath(ctx, params.name)) throw notFound(backupMessages.notFound);
+      async ({ params }) => {
+        if (!(await service.readBackup(ctx, params.name))) throw notFound(backupMessages.notFound);
         return { message: backupMessages.linkCreated, data: service.createDownloadLink(ctx, params.name) };
       },
       { may: 'backups.manage', params: BackupNameParam },
     )
     .get(
       '/download/:name',
-      ({ params, query, headers, viewer }) => {
+      async ({ params, query, headers, viewer }) => {
         if (viewer) requireMay(viewer.account, 'backups.manage');
         else {
           if (query.signature && query.expires) {
@@ -49,10 +49,11 @@ export function backupRoutes(ctx: AppContext) {
           } else if (headers.authorization) throw new HttpError(403, SESSION_EXPIRED);
           else throw new HttpError(401, LOGIN_REQUIRED);
         }
-        const path = service.backupPath(ctx, params.name);
-        if (!path) throw notFound(backupMessages.notFound);
-        return new Response(Bun.file(path), {
+        const backup = await service.readBackup(ctx, params.name);
+        if (!backup) throw notFound(backupMessages.notFound);
+        return new Response(backup.body, {
           headers: {
+            'Content-Length': String(backup.size),
             'Content-Type': params.name.endsWith('.gz') ? 'application/gzip' : 'application/x-tar',
             'Content-Disposition': `attachment; filename="${params.name}"`,
             'Cache-Control': 'no-store',

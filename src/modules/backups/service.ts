@@ -1,25 +1,20 @@
-// The Backups panel's calls. The archives live in the data folder's backups
-// folder (see src/backup/); there is no table behind them.
+// The Backups panel's calls. The archives live in the site's backup store
+// (src/backup/backup-store.ts): the data folder's backups folder with SQLite,
+// the database with PostgreSQL, so every instance lists and serves the same.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { AppContext } from '../../context';
-import { backupsFolder, isBackupName, listBackupFiles } from '../../backup/backup-folder';
+import { isBackupName } from '../../backup/backup-folder';
 import type { BackupInfo, DownloadLink } from './model';
 
 /** A download link works for a minute: long enough to start the download, too short to be worth leaking. */
 const LINK_LIFETIME_MS = 60 * 1000;
 
-export const listBackups = (ctx: AppContext): BackupInfo[] => listBackupFiles(ctx.config.dataDir);
+export const listBackups = (ctx: AppContext): Promise<BackupInfo[]> => ctx.backups.store.list();
 
 export const backUpNow = (ctx: AppContext): Promise<BackupInfo> => ctx.backups.run('manual');
 
-/** The archive's path, or null when there is no backup by that name. */
-export function backupPath(ctx: AppContext, name: string) {
-  if (!isBackupName(name)) return null;
-  const path = join(backupsFolder(ctx.config.dataDir), name);
-  return existsSync(path) ? path : null;
-}
+/** The archive's size and bytes, or null when there is no backup by that name. */
+export const readBackup = (ctx: AppContext, name: string) => (isBackupName(name) ? ctx.backups.store.read(name) : Promise.resolve(null));
 
 function sign(ctx: AppContext, name: string, expires: number) {
   return createHmac('sha256', ctx.secret).update(`backup-download\n${name}\n${expires}`).digest('base64url');

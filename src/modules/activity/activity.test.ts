@@ -4,7 +4,7 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { PNG_DATA_URL, shownWithin, startTestAppBeforeAll } from '../../testing';
 import type { ActivityEntry } from './model';
-import { insertEntry, moveRecentEntries, RECENT_LIMIT } from './repo';
+import { fileRecentEntries, insertEntry, RECENT_LIMIT } from './repo';
 import { startActivitySweep } from './sweep';
 
 setDefaultTimeout(60_000);
@@ -141,7 +141,7 @@ describe('reading the log', () => {
 
   test('entries read alike before and after they move from activity_recent into the indexed log, pages spanning both', async () => {
     for (const title of ['Filed', 'Also filed']) await t.admin('POST', '/api/notifications', { title, message: 'x', priority: 'low' });
-    await t.ctx.db.write(moveRecentEntries);
+    await fileRecentEntries(t.ctx.db);
     expect(await rowsIn('activity_recent')).toBe(0);
     for (const title of ['Recent', 'Also recent']) await t.admin('POST', '/api/notifications', { title, message: 'x', priority: 'low' });
     const first = await log('?entity=notifications&action=create&limit=3');
@@ -151,11 +151,11 @@ describe('reading the log', () => {
   });
 
   test('an entry another instance filed already is not filed twice', async () => {
-    await t.ctx.db.write(moveRecentEntries);
+    await fileRecentEntries(t.ctx.db);
     await t.admin('POST', '/api/notifications', { title: 'Filed elsewhere', message: 'x', priority: 'low' });
     // What another instance's move, begun a moment earlier, would leave: the entry in both tables.
     await t.ctx.db.run("INSERT INTO activity SELECT * FROM activity_recent WHERE name = 'Filed elsewhere'");
-    expect(await t.ctx.db.write(moveRecentEntries)).toBe(0);
+    expect(await fileRecentEntries(t.ctx.db)).toBe(0);
     expect(await rowsIn('activity_recent')).toBe(0);
     expect((await log('?entity=notifications&action=create')).entries.filter((entry) => entry.name === 'Filed elsewhere').length).toBe(1);
   });
@@ -188,7 +188,7 @@ describe('reading the log', () => {
     const ancient = () => insertEntry(t.ctx.db, { actor: 'old', actorId: null, address: 'x', action: 'create', entity: 'events', entityId: null, name: 'Ancient', changes: [] });
     // One already filed in the indexed log, one still in activity_recent.
     await ancient();
-    await t.ctx.db.write(moveRecentEntries);
+    await fileRecentEntries(t.ctx.db);
     await ancient();
     for (const table of ['activity', 'activity_recent']) await t.ctx.db.run(`UPDATE ${table} SET at = '2020-01-01T00:00:00.000Z' WHERE name = 'Ancient'`);
     expect((await log('?actor=old')).entries.length).toBe(2);

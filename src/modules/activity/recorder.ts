@@ -18,7 +18,7 @@ import { findNotification } from '../notifications/repo';
 import { findPerson, findPersonImage } from '../people/repo';
 import type { ActivityAction, FieldChange } from './model';
 import { NAMED_WRITES } from './named-writes';
-import { insertEntry, moveRecentEntries, RECENT_LIMIT, type NewEntry } from './repo';
+import { fileRecentEntries, insertEntry, RECENT_LIMIT, type NewEntry } from './repo';
 
 type Fields = Record<string, unknown>;
 
@@ -152,7 +152,7 @@ export function activityRecorder(ctx: AppContext) {
   function fileWaiting(): Promise<void> | undefined {
     if (recentEntries < RECENT_LIMIT) return;
     recentEntries = 0;
-    return ctx.db.exclusive('activity move', () => ctx.db.write(moveRecentEntries), { skipIfHeld: true }).then(
+    return fileRecentEntries(ctx.db, { skipIfHeld: true }).then(
       () => {},
       (error) => console.error('Filing activity entries failed:', error),
     );

@@ -1,4 +1,4 @@
-import type { Queries } from '../../db/database';
+import type { Db, Queries } from '../../db/database';
 import { newId, nowIso } from '../../ids';
 import type { ActivityAction, ActivityEntry, ActivityQuery, FieldChange } from './model';
 
@@ -40,7 +40,7 @@ export const RECENT_LIMIT = 1000;
 // Built once: a statement's text is looked up on every run.
 const INSERT_RECENT = `INSERT INTO activity_recent (${COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
-/** Adds an entry to activity_recent, where a write appends it cheaply; moveRecentEntries files it in the log. */
+/** Adds an entry to activity_recent, where a write appends it cheaply; fileRecentEntries files it in the log. */
 export async function insertEntry(db: Queries, entry: NewEntry) {
   await db.run(
     INSERT_RECENT,
@@ -52,14 +52,23 @@ export async function insertEntry(db: Queries, entry: NewEntry) {
 /**
  * Files the entries of activity_recent in the indexed log, inside the
  * database: a copy, then the delete of what the log now holds. An entry
- * another instance adds meanwhile is left for the next move, and of two
- * instances moving at once the second copies nothing twice.
+ * another instance adds meanwhile is left for the next move; an entry in both
+ * tables (a move cut short) is copied once.
  */
-export async function moveRecentEntries(db: Queries) {
+async function moveRecentEntries(db: Queries) {
   const moved = await db.run(`INSERT INTO activity (${COLUMNS}) SELECT ${COLUMNS} FROM activity_recent WHERE true ON CONFLICT (id) DO NOTHING`);
   await db.run('DELETE FROM activity_recent WHERE EXISTS (SELECT 1 FROM activity WHERE activity.id = activity_recent.id)');
   return moved;
 }
+
+/**
+ * Held, across instances, by whatever moves or deletes entries in bulk: two
+ * at once would lock the same rows in their own orders and could deadlock.
+ */
+export const FILING_LOCK = 'activity filing';
+
+/** Files the waiting entries, once no other instance is filing (or, with skipIfHeld, not at all then); how many it filed. */
+export const fileRecentEntries = (db: Db, options?: { skipIfHeld?: boolean }) => db.exclusive(FILING_LOCK, () => db.write(moveRecentEntries), options);
 
 /** A page of entries, newest first, that match the filters; `before` continues after an entry's cursor (`at|id`). */
 export async function listEntries(db: Queries, query: ActivityQuery, limit: number): Promise<ActivityEntry[]> {

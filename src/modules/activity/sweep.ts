@@ -1,6 +1,6 @@
 import { DAY_MS, startDailyChore } from '../../db/daily-chore';
 import type { Db } from '../../db/database';
-import { deleteEntriesBefore, moveRecentEntries } from './repo';
+import { deleteEntriesBefore, fileRecentEntries, FILING_LOCK } from './repo';
 
 /** Files the entries waiting in activity_recent and removes those older than `days`, now and then daily, once across instances. */
 export const startActivitySweep = (db: Db, days: number, log: (line: string) => void) =>
@@ -8,8 +8,8 @@ export const startActivitySweep = (db: Db, days: number, log: (line: string) => 
     db,
     'activity sweep',
     async () => {
-      await db.write(moveRecentEntries);
-      await db.write((tx) => deleteEntriesBefore(tx, new Date(Date.now() - days * DAY_MS).toISOString()));
+      await fileRecentEntries(db);
+      await db.exclusive(FILING_LOCK, () => db.write((tx) => deleteEntriesBefore(tx, new Date(Date.now() - days * DAY_MS).toISOString())));
     },
     log,
     'Removing old activity failed',

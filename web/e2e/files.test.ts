@@ -1,11 +1,12 @@
 // The public Files page against the real server: only files for students,
 // search by name or description, both counts, the empty state, named
-// downloads, and a failed fetch that shows nothing but an empty list.
+// downloads ('Download failed' for a file that is gone), and a failed fetch
+// that shows nothing but an empty list.
 import { beforeAll, describe, expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import type { StoredFile } from '../../src/modules/files/model';
 import { formatPublicDate } from '../lib/public-format';
-import { adminToken, forEachScreen, fullPageScreenshot, nextFrames, openInApp, screenshotPath, useSite } from './support';
+import { adminToken, forEachScreen, fullPageScreenshot, nextFrames, openInApp, screenshotPath, shown, useSite } from './support';
 
 const site = useSite();
 let token = '';
@@ -74,6 +75,20 @@ describe('Public files', () => {
     expect(download.suggestedFilename()).toStartWith(CIRCULAR.file_name);
     const path = await download.path();
     expect(await Bun.file(path).text()).toBe(CIRCULAR.text);
+    await page.close();
+  });
+
+  test("a file removed after the page loaded says 'Download failed' and saves nothing", async () => {
+    const gone = await addFile({ file_name: 'Withdrawn Mess Circular', description: 'Replaced by the new one', for_student: true, text: 'Old.' });
+    const page = await site.page();
+    await openFiles(page);
+    const downloads: string[] = [];
+    page.on('download', (download) => downloads.push(download.suggestedFilename()));
+    const response = await fetch(`${site.url}/api/files/${gone._id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    await item(page, gone.file_name).getByRole('link', { name: `Download ${gone.file_name}` }).click();
+    await shown(page, 'Download failed');
+    expect(downloads).toEqual([]);
     await page.close();
   });
 

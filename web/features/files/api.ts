@@ -1,7 +1,7 @@
 // Files (SPEC.md section 7): the public Files page's list and downloads, and
 // the console's list, uploads and the Hostel Subcommittees choice.
 import useSWR, { mutate } from 'swr';
-import { api, publicRead, upload, type WriteResult } from '../../lib/api';
+import { api, publicFetcher, publicRead, upload, type WriteResult } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
 import { useConsoleList } from '../../lib/console-list';
 import { entityWrites } from '../../lib/entity-writes';
@@ -9,43 +9,52 @@ import { notify } from '../../lib/toast';
 import type { StoredFile, SubcommitteesFile } from '@contract/modules/files/model';
 import { publicFileTexts } from './texts';
 
-/**
- * The files visitors may download. The list is fetched once; while loading or
- * after a failure it is empty and no message shows (SPEC.md section 8). An
- * admin's token brings every file, so the student filter also runs here.
- */
+/** The files visitors may download. The list is fetched once; while loading or after a failure it is empty and no message shows (SPEC.md section 8). */
 export function usePublicFiles() {
   const { data, isLoading } = useSWR<StoredFile[]>(apiPaths.files, { ...publicRead, revalidateIfStale: false });
-  return { files: (data ?? []).filter((file) => file.for_student), isLoading };
+  return { files: data ?? [], isLoading };
 }
 
 /** Starts a browser download of a same-origin URL, as a click on a download link would. */
-function startDownload(path: string) {
+function startDownload(path: string, name = '') {
   const link = document.createElement('a');
   link.href = path;
-  link.download = '';
+  link.download = name;
   document.body.append(link);
   link.click();
   link.remove();
 }
 
-/** The People page's 'Hostel Subcommittees' option: downloads the chosen file, or says 'Download failed'. */
-export async function downloadSubcommitteesFile() {
+/**
+ * Downloads a stored file once the server has said it has it, so a removed
+ * file says 'Download failed' (SPEC.md section 8) instead of saving an error under the file's name.
+ */
+export async function downloadFile(path: string, name: string) {
   try {
-    const { fileId } = await api.get<SubcommitteesFile>(apiPaths.subcommitteesFile);
-    if (!fileId) throw new Error('No Hostel Subcommittees file is set.');
-    startDownload(apiPaths.fileDownload(fileId));
+    const response = await fetch(path);
+    await response.body?.cancel();
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    startDownload(path, name);
   } catch (error) {
     console.error(error);
     notify.error(publicFileTexts.downloadFailed);
   }
 }
 
+/** The People page's 'Hostel Subcommittees' option: downloads the chosen file, or says 'Download failed'. */
+export async function downloadSubcommitteesFile() {
+  const fileId = await publicFetcher<SubcommitteesFile>(apiPaths.subcommitteesFile).then(
+    (chosen) => chosen.fileId,
+    (error: unknown) => void console.error(error),
+  );
+  if (fileId) return downloadFile(apiPaths.fileDownload(fileId), '');
+  notify.error(publicFileTexts.downloadFailed);
+}
+
 /**
  * Every file, staff-only ones too (the admin's token goes with the request):
  * undefined until the first fetch ends; a failed fetch leaves an empty list
- * and no message (SPEC.md section 8). The public page reads the same key and
- * keeps only the files for students.
+ * and no message (SPEC.md section 8).
  */
 export function useAdminFiles(): StoredFile[] | undefined {
   return useConsoleList<StoredFile>(apiPaths.files, 'files');

@@ -4,6 +4,7 @@ import { formatPublicDate } from '../../../lib/public-format';
 import { apiPaths } from '../../../lib/api-paths';
 import { formatFileSize } from '../../../lib/file-size';
 import { publicFileTexts as texts } from '../texts';
+import { downloadFile } from '../api';
 
 function fileKind(file: StoredFile) {
   const extension = file.originalName.match(/\.([a-z0-9]{1,5})$/i)?.[1];
@@ -34,6 +35,11 @@ export function PublicFileItem({ file }: { file: StoredFile }) {
         href={apiPaths.fileDownload(file._id)}
         download={file.file_name}
         aria-label={texts.downloadLabel(file.file_name)}
+        onClick={(event) => {
+          if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          void downloadFile(apiPaths.fileDownload(file._id), file.file_name);
+        }}
       >
         <DownloadIcon size={18} />
         {texts.download}

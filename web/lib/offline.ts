@@ -1,6 +1,7 @@
 // The site kept on the visitor's device for reading offline: the service
-// worker (web/service-worker/) keeps what was seen, stamped with when it was
-// fetched, and the page says so when it shows that copy (the offline note).
+// worker (web/service-worker/) keeps what was seen and the site's core pages,
+// each stamped with when it was fetched, and the page says so when it shows
+// that copy (the offline note).
 
 /** The header each copy the worker keeps carries: when it was fetched (ISO 8601). */
 export const FETCHED_AT_HEADER = 'X-Fetched-At';

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { cacheName, isConsolePage, keepable, staleCaches, strategyFor } from './caching';
+import { FETCHED_AT_HEADER } from '../lib/offline';
+import { cacheName, isConsolePage, keepable, stamped, staleCaches, strategyFor } from './caching';
 
 const ORIGIN = 'https://hostels.example';
 const request = (path: string, init: { method?: string; mode?: string; headers?: Record<string, string> } = {}) => ({
@@ -14,7 +15,7 @@ describe('what the service worker keeps', () => {
     for (const path of ['/', '/rules-regulations', '/people?role=warden', '/hostels', '/hostel/abc123']) {
       expect(strategyFor(request(path, { mode: 'navigate' }), ORIGIN)).toBe('network-first');
     }
-    for (const path of ['/api/people', '/api/hostels', '/api/hostels/abc123', '/api/notifications', '/api/events', '/api/mess', '/api/mess/abc/menu', '/api/people/image/abc', '/api/hostels/image/abc']) {
+    for (const path of ['/api/people', '/api/hostels', '/api/hostels/abc123', '/api/notifications', '/api/events', '/api/mess', '/api/mess/abc/menu', '/api/files', '/api/people/image/abc', '/api/hostels/image/abc']) {
       expect(strategyFor(request(path), ORIGIN)).toBe('network-first');
     }
   });
@@ -34,7 +35,8 @@ describe('what the service worker keeps', () => {
       request('/api/hostels', { method: 'POST' }),
       request('/api/backups'),
       request('/api/files/download/abc'),
-      request('/api/files'),
+      request('/api/files/subcommittees'),
+      request('/api/files/abc'),
       request('/api/events.ics'),
       request('/api/notifications.atom'),
       request('/sw.js'),
@@ -59,6 +61,16 @@ describe('what the service worker keeps', () => {
     expect(keepable(answer(200, 'no-store'))).toBe(false);
     expect(keepable(answer(404))).toBe(false);
     expect(keepable(answer(206))).toBe(false);
+  });
+});
+
+describe('a kept copy', () => {
+  test('says when it was fetched and its decoded length, and no longer an encoding', async () => {
+    const before = Date.now();
+    const copy = await stamped(new Response('décodé', { headers: { 'content-encoding': 'br', 'content-length': '5', etag: 'W/"a"' } }));
+    expect(Date.parse(copy.headers.get(FETCHED_AT_HEADER)!)).toBeGreaterThanOrEqual(before);
+    expect([copy.headers.get('content-encoding'), copy.headers.get('content-length'), copy.headers.get('etag')]).toEqual([null, '8', 'W/"a"']);
+    expect(await copy.text()).toBe('décodé');
   });
 });
 

@@ -1,6 +1,6 @@
 // What the service worker keeps and how it answers each request: rules without
 // the worker's events, so they can be tested on their own (caching.test.ts).
-import { apiPaths } from '../lib/api-paths';
+import { FETCHED_AT_HEADER } from '../lib/offline';
 
 /** Every cache of ours starts so; the rest of its name is the build's version. */
 const CACHE_PREFIX = 'hostel-site-';
@@ -18,18 +18,11 @@ export const staleCaches = (names: string[], version: string) =>
  */
 export type Strategy = 'network' | 'network-first' | 'cache-first';
 
-/**
- * The lists the public pages' app reads when the visitor moves between pages
- * (a page loaded whole brings its own): kept when the worker is installed, so
- * moving inside the site offline finds them too.
- */
-export const PUBLIC_LISTS = [apiPaths.people, apiPaths.hostels, apiPaths.messes, apiPaths.notifications, apiPaths.events];
+/** The public reads the pages' app makes (lists, a hostel, a mess's menu, pictures, the files' list); never a feed or a download. */
+const PUBLIC_READ = /^\/api\/(people|hostels|mess|notifications|events|files)(\/image\/[^/]+|\/[^/.]+(\/menu)?)?$/;
 
-/** The public reads the pages' app makes (lists, a hostel, a mess's menu, pictures); never a feed or a download. */
-const PUBLIC_READ = /^\/api\/(people|hostels|mess|notifications|events)(\/image\/[^/]+|\/[^/.]+(\/menu)?)?$/;
-
-/** The console and every call of it (its reads have `admin` in their path), backups and downloads. */
-const NEVER_KEPT = /(^|\/)admin(\/|$)|^\/api\/(backups|files)(\/|$)/;
+/** The console and every call of it (its reads have `admin` in their path), backups, and files' downloads. */
+const NEVER_KEPT = /(^|\/)admin(\/|$)|^\/api\/backups(\/|$)|^\/api\/files\//;
 
 /** A page of the console: nothing it asks for is kept, its own code and pictures included. */
 export const isConsolePage = (url: string) => /^\/admin(\/|$)/.test(new URL(url).pathname);
@@ -50,4 +43,14 @@ export function strategyFor(request: { method: string; url: string; mode: string
 export function keepable(response: Response) {
   if (response.status !== 200) return false;
   return !/no-store|private/i.test(response.headers.get('cache-control') ?? '');
+}
+
+/** A copy to keep, stamped with when it was fetched. Its body is already decoded, so it says the decoded length and no encoding. */
+export async function stamped(response: Response) {
+  const body = await response.blob();
+  const headers = new Headers(response.headers);
+  headers.set(FETCHED_AT_HEADER, new Date().toISOString());
+  headers.delete('content-encoding');
+  headers.set('content-length', String(body.size));
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -1,19 +1,23 @@
 // The service worker (built into /sw.js by scripts/build-web.ts): keeps the
-// public pages, their data and the app's files as they were last seen, so the
-// site opens offline on a phone. The build bakes in its version and the files
-// a page needs: a new build is a new worker, which takes over at once and
-// deletes the caches of the one before.
-import { FETCHED_AT_HEADER } from '../lib/offline';
-import { PUBLIC_LISTS, cacheName, isConsolePage, keepable, staleCaches, strategyFor, type Strategy } from './caching';
+// public pages, their data and the app's files as they were last seen, and
+// the site's core (core.ts) from the moment it installs, so the site opens
+// offline on a phone. The build bakes in its version and the files a page
+// needs: a new build is a new worker, which takes over at once and deletes
+// the caches of the one before.
+import { cacheName, isConsolePage, keepable, stamped, staleCaches, strategyFor, type Strategy } from './caching';
+import { KEEP_CORE_MESSAGE } from './core';
+import { keepCore } from './keep-core';
 
 type WorkerEvent = Event & { waitUntil(promise: Promise<unknown>): void };
 type WorkerFetchEvent = WorkerEvent & { request: Request; clientId: string; respondWith(answer: Promise<Response>): void };
+type WorkerMessageEvent = WorkerEvent & { data: unknown; ports: readonly MessagePort[] };
 type WorkerScope = {
   location: Location;
   clients: { claim(): Promise<void>; get(id: string): Promise<{ url: string } | undefined> };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: WorkerEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: WorkerFetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: WorkerMessageEvent) => void): void;
 };
 
 const worker = self as unknown as WorkerScope;
@@ -25,8 +29,7 @@ worker.addEventListener('install', (event) => {
     caches
       .open(CACHE)
       .then((cache) => cache.addAll(PRECACHE))
-      // A list that cannot be fetched now is kept when a page reads it.
-      .then(() => Promise.allSettled(PUBLIC_LISTS.map((path) => fetchAndKeep(new Request(path)))))
+      .then(() => keepCore(CACHE, true))
       .then(() => worker.skipWaiting()),
   );
 });
@@ -46,41 +49,42 @@ worker.addEventListener('fetch', (event) => {
   event.respondWith(answer(event, strategy));
 });
 
+worker.addEventListener('message', (event) => {
+  const [port] = event.ports;
+  if (!port || (event.data as { type?: string } | null)?.type !== KEEP_CORE_MESSAGE) return;
+  event.waitUntil(keepCore(CACHE, false).then((kept) => port.postMessage(kept)));
+});
+
 async function answer(event: WorkerFetchEvent, strategy: Strategy) {
   // A navigation's page is the address it goes to, which strategyFor has judged; anything else was asked for by a page.
   const page = event.request.mode === 'navigate' || !event.clientId ? undefined : await worker.clients.get(event.clientId);
   if (page && isConsolePage(page.url)) return fetch(event.request);
-  return strategy === 'cache-first' ? cacheFirst(event.request) : networkFirst(event.request);
-}
-
-/** A copy to keep, stamped with when it was fetched. Its body is already decoded, so it no longer says how it was encoded. */
-async function stamped(response: Response) {
-  const headers = new Headers(response.headers);
-  headers.set(FETCHED_AT_HEADER, new Date().toISOString());
-  headers.delete('content-encoding');
-  headers.delete('content-length');
-  return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
-}
-
-async function fetchAndKeep(request: Request) {
-  const response = await fetch(request);
-  if (keepable(response)) {
-    const copy = await stamped(response.clone());
-    await (await caches.open(CACHE)).put(request, copy);
-  }
-  return response;
-}
-
-async function networkFirst(request: Request) {
+  if (strategy === 'cache-first') return cacheFirst(event.request);
   try {
-    return await fetchAndKeep(request);
+    const { response, changed } = await fetchAndKeep(event.request);
+    // Each page load online checks whether the core's lists changed; an answer newer than its kept copy says the site did.
+    if (event.request.mode === 'navigate' || changed) event.waitUntil(keepCore(CACHE, changed));
+    return response;
   } catch (error) {
-    const kept = await caches.match(request, { cacheName: CACHE });
+    const kept = await caches.match(event.request, { cacheName: CACHE });
     if (kept) return kept;
     throw error;
   }
 }
 
+/** The answer, kept when it is keepable; `changed` when it replaced a kept copy of another version. */
+async function fetchAndKeep(request: Request) {
+  const response = await fetch(request);
+  let changed = false;
+  if (keepable(response)) {
+    const cache = await caches.open(CACHE);
+    const kept = await cache.match(request);
+    changed = !!kept && kept.headers.get('etag') !== response.headers.get('etag');
+    await cache.put(request, await stamped(response.clone()));
+  }
+  return { response, changed };
+}
+
 async function cacheFirst(request: Request) {
-  return (await caches.match(request, { cacheName: CACHE })) ?? fetchAndKeep(request);
+  return (await caches.match(request, { cacheName: CACHE })) ?? (await fetchAndKeep(request)).response;
 }

@@ -29,6 +29,7 @@ import { searchRoutes } from './modules/search';
 import { bulkRoutes } from './modules/bulk';
 import { BackupRunner } from './backup/backup-runner';
 import { ListCache } from './modules/list-cache';
+import { activityLog } from './modules/activity/log';
 
 export type CreateAppOptions = Partial<AppConfig> & {
   dataDir: string;
@@ -46,14 +47,16 @@ export async function createApp(options: CreateAppOptions) {
   const config: AppConfig = { ...defaultConfig(options.dataDir), ...options };
   mkdirSync(config.dataDir, { recursive: true });
   const db = options.db ?? (await openDatabase(databaseLocation(options.databaseUrl, config.dataDir)));
+  const blobs = openBlobStore(join(config.dataDir, 'blobs'), db);
   const ctx: AppContext = {
     db,
     config,
-    blobs: openBlobStore(join(config.dataDir, 'blobs'), db),
+    blobs,
     secret: await loadOrCreateSecret(db, config.dataDir),
     loginLimiter: new LoginLimiter(db, config.login),
     backups: new BackupRunner({ db, dataDir: config.dataDir }, options.log ?? console.log),
     lists: new ListCache(db),
+    activity: activityLog(db, blobs, { enabled: config.recordActivity }),
   };
   await ensureFirstAdmin(db, options.log);
   const requests = requestLog(options.requestLog);

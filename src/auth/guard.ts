@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia';
+import type { Server } from 'bun';
 import { jwt } from '@elysiajs/jwt';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
@@ -28,9 +29,11 @@ export const PUBLIC_WRITES = new Set([
 /** The only write an account with a temporary password may make. */
 const OWN_PASSWORD_WRITE = '/api/admin/password';
 
-/** A signed-in account: its session, and what it may do. */
-export type SignedIn = SessionIdentity & { account: Account };
-type Identity = SignedIn | 'missing' | 'invalid';
+/** The account behind a valid token: its session, and what it may do. */
+type Verified = SessionIdentity & { account: Account };
+/** A signed-in account making a request: also the actor its writes record, from its address. */
+export type SignedIn = Verified & { address: string };
+type Identity = Verified | 'missing' | 'invalid';
 
 /** The signer and verifier of access tokens, as `accessJwt`; a named plugin, so Elysia keeps one per secret and lifetime. */
 const accessTokens = (ctx: AppContext) =>
@@ -65,11 +68,14 @@ function identify(ctx: AppContext, verifier: Verifier, request: Request): Promis
   return identity;
 }
 
-function requireAdmin(identity: Identity): SignedIn {
+function requireAdmin(identity: Identity): Verified {
   if (identity === 'missing') throw new HttpError(401, LOGIN_REQUIRED);
   if (identity === 'invalid') throw new HttpError(403, SESSION_EXPIRED);
   return identity;
 }
+
+/** Where a request came from, as the activity log writes it. */
+export const addressOf = (request: Request, server: Server<unknown> | null) => server?.requestIP(request)?.address ?? 'local';
 
 /** Refuses (403, nothing changed) an action the account may not do to this target. */
 export function requireMay(account: Account, action: Action, target?: Target) {
@@ -99,23 +105,21 @@ export function adminAuth(ctx: AppContext) {
     .use(requestBodies)
     .macro({
       admin: {
-        recordsActivity: true,
         readsBody: true,
-        async resolve({ request }) {
-          return { admin: requireAdmin(await identify(ctx, verifier, request)) };
+        async resolve({ request, server }): Promise<{ admin: SignedIn }> {
+          return { admin: { ...requireAdmin(await identify(ctx, verifier, request)), address: addressOf(request, server) } };
         },
       },
       may: (action: Action) => ({
-        recordsActivity: true,
         readsBody: true,
-        async resolve({ request }) {
+        async resolve({ request, server }): Promise<{ admin: SignedIn }> {
           const admin = requireAdmin(await identify(ctx, verifier, request));
           if (!mayEver(admin.account, action)) throw new HttpError(403, refusal(admin.account, action));
-          return { admin };
+          return { admin: { ...admin, address: addressOf(request, server) } };
         },
       }),
       viewer: {
-        async resolve({ request }): Promise<{ isAdmin: boolean; viewer: SignedIn | null }> {
+        async resolve({ request }): Promise<{ isAdmin: boolean; viewer: Verified | null }> {
           if (!request.headers.get('authorization')) return { isAdmin: false, viewer: null };
           const identity = await identify(ctx, verifier, request);
           // An expired token answers 403 so the console refreshes it and asks again: read as a visitor's,

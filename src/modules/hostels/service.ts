@@ -1,0 +1,49 @@
+// A hostel's writes: each one transaction with the permission check on the
+// record, the picture, the row and its activity entry.
+import type { AppContext } from '../../context';
+import type { Queries } from '../../db/database';
+import { requireMay, type SignedIn } from '../../auth/guard';
+import { badRequest, type FieldError } from '../../http/errors';
+import { recordImages } from '../record-images';
+import { deleteToTrash } from '../trash/move';
+import { hostelKind } from './entity';
+import { hostelErrors, type HostelInput } from './model';
+import * as repo from './repo';
+
+/** Checked inside the write, so a person cannot vanish between the check and the commit. */
+async function requireStaff(db: Queries, input: HostelInput) {
+  const errors: FieldError[] = [];
+  if (!(await repo.personExists(db, input.warden))) errors.push({ path: 'warden', message: hostelErrors.wardenMissing });
+  if (!(await repo.personExists(db, input.supervisor))) errors.push({ path: 'supervisor', message: hostelErrors.supervisorMissing });
+  if (errors.length) throw badRequest(errors[0].message, errors);
+}
+
+export function hostelService(ctx: AppContext) {
+  const { activity } = ctx;
+  const images = recordImages(ctx, { table: 'hostels', findImage: repo.findHostelImage, notFound: hostelErrors.notFound });
+
+  return {
+    images,
+
+    create: (admin: SignedIn, input: HostelInput) =>
+      images.save(null, input.image, async (tx, image) => {
+        await requireStaff(tx, input);
+        const hostel = await repo.insertHostel(tx, input, image);
+        await activity.recordChange(tx, admin, { kind: hostelKind, action: 'create', before: null, after: hostel });
+        return hostel;
+      }),
+
+    update(admin: SignedIn, id: string, input: HostelInput) {
+      requireMay(admin.account, 'hostels.update', { hostels: [id] });
+      return images.save(id, input.image, async (tx, image) => {
+        await requireStaff(tx, input);
+        const before = await activity.readBefore(tx, hostelKind, id);
+        const hostel = await repo.updateHostel(tx, id, input, image);
+        if (hostel) await activity.recordChange(tx, admin, { kind: hostelKind, action: 'update', before, after: hostel });
+        return hostel;
+      });
+    },
+
+    remove: (admin: SignedIn, id: string) => deleteToTrash(ctx, admin, hostelKind, id, hostelErrors.notFound),
+  };
+}

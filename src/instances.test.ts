@@ -1,8 +1,9 @@
 // Several instances of the server on one PostgreSQL database, as processes
 // of their own: what one instance does, every other sees (lists and their
-// ETags, sign-in lockouts, refresh tokens, sign-outs), the first admin and
-// the demo content are made once however many start at once, and an
-// instance killed mid-write loses no acknowledged write.
+// ETags, sign-in lockouts, refresh tokens, sign-outs, backups), the first
+// admin, the demo content and the backup before an upgrade are made once
+// however many start at once, and an instance killed mid-write loses no
+// acknowledged write.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,9 @@ import type { Subprocess } from 'bun';
 import { readPrinted, waitForListening, type Printed } from './server-process';
 import { createApp } from './app';
 import { runScheduledBackupIfDue } from './backup/backup-schedule';
+import { readTar } from './backup/tar';
+import { databaseLocation, openDatabase } from './db/database';
+import { migrations } from './db/migrations';
 import { demoHostels } from './demo/content';
 import { postgresForTests, shownWithin } from './testing';
 
@@ -194,5 +198,100 @@ describe('timed jobs', () => {
     } finally {
       await Promise.all(apps.map((app) => app.close()));
     }
+  });
+});
+
+/** The `hostel` command on the database, as an operator runs it beside the instances. */
+function command(args: string[]) {
+  const result = Bun.spawnSync([Bun.argv[0], 'src/main.ts', ...args]);
+  return { code: result.exitCode, stdout: result.stdout.toString(), stderr: result.stderr.toString() };
+}
+
+type BackupListed = { name: string; size: number; kind: string };
+
+const listBackups = async (instance: Instance, token: string) => (await (await fetch(`${instance.url}/api/backups`, authorized(token))).json()) as BackupListed[];
+
+async function download(instance: Instance, token: string, name: string) {
+  const link = (await (await fetch(`${instance.url}/api/backups/download-link/${name}`, authorized(token, { method: 'POST' }))).json()) as { data: { url: string } };
+  const answer = await fetch(`${instance.url}${link.data.url}`);
+  expect(answer.status).toBe(200);
+  return new Uint8Array(await answer.arrayBuffer());
+}
+
+describe('backups behind a load balancer', () => {
+  let a: Instance, b: Instance;
+  let databaseUrl = '';
+  beforeAll(async () => {
+    databaseUrl = await postgres.createDatabase();
+    [a, b] = await startInstances(databaseUrl, ['a', 'b']);
+  });
+
+  test("a backup made through A is listed, downloaded and restored through B; hostel backup's too", async () => {
+    const onA = (await signIn(a)).token;
+    const onB = (await signIn(b)).token;
+    await fetch(`${a.url}/api/notifications`, authorized(onA, json({ title: 'Backed up', message: 'M' })));
+    const made = (await (await fetch(`${a.url}/api/backups`, authorized(onA, { method: 'POST' }))).json()) as { data: BackupListed };
+    expect(await listBackups(b, onB)).toEqual([made.data]);
+    const bytes = await download(b, onB, made.data.name);
+    expect(bytes.length).toBe(made.data.size);
+    expect(bytes).toEqual(await download(a, onA, made.data.name));
+
+    const staging = mkdtempSync(join(tmpdir(), 'hostel-cli-backup-'));
+    folders.push(staging);
+    const cli = command(['backup', '--database', databaseUrl, '--data', staging]);
+    expect(cli.stderr).toBe('');
+    expect(cli.code).toBe(0);
+    const listed = await listBackups(b, onB);
+    expect(listed.map((backup) => backup.kind)).toEqual(['manual', 'manual']);
+    expect(cli.stdout).toContain(`Backup ${listed[0].name} kept in the database`);
+    expect(await listBackups(a, onA)).toEqual(listed);
+
+    // Restored by its name: the notice written since is gone on both instances.
+    await fetch(`${b.url}/api/notifications`, authorized(onB, json({ title: 'After the backup', message: 'M' })));
+    const restored = command(['restore', made.data.name, '--database', databaseUrl]);
+    expect(restored.stderr).toBe('');
+    expect(restored.code).toBe(0);
+    for (const instance of [a, b]) {
+      await shownWithin(1000, async () => {
+        const titles = ((await (await fetch(`${instance.url}/api/notifications`)).json()) as { title: string }[]).map((notice) => notice.title);
+        return titles.join() === 'Backed up';
+      });
+    }
+    // The backups are the site's, not the moment's: a restore keeps them all.
+    expect(await listBackups(a, (await signIn(a)).token)).toEqual(listed);
+  });
+});
+
+describe('an upgrade of a PostgreSQL database', () => {
+  test('three instances starting at once on the previous schema make one backup first, restorable into this version', async () => {
+    const databaseUrl = await postgres.createDatabase();
+    const old = await openDatabase(databaseLocation(databaseUrl, tmpdir()), migrations.slice(0, -1));
+    const T = '2026-01-01T00:00:00.000Z';
+    await old.run('INSERT INTO notifications (id, title, message, created_at, updated_at) VALUES (?, ?, ?, ?, ?)', 'notice1', 'From the old version', 'M', T, T);
+    await old.close();
+
+    const instances = await startInstances(databaseUrl, ['a', 'b', 'c']);
+    const { token } = await signIn(instances[0]);
+    const backups = await listBackups(instances[1], token);
+    expect(backups.map((backup) => backup.kind)).toEqual(['before-upgrade']);
+    const folder = mkdtempSync(join(tmpdir(), 'hostel-upgrade-backup-'));
+    folders.push(folder);
+    const archive = join(folder, backups[0].name);
+    await Bun.write(archive, await download(instances[2], token, backups[0].name));
+    for (const instance of instances) instance.process.kill('SIGTERM');
+    const outputs = await Promise.all(instances.map((instance) => instance.printed.ended));
+    expect(outputs.filter((output) => output.includes(`Backed up the database before upgrading its database from schema ${migrations.length - 1}`)).length).toBe(1);
+
+    // The backup holds the database at its old schema, and restores into this version's.
+    const manifest: Uint8Array[] = [];
+    await readTar(archive, (entry) => (entry.name === 'manifest.json' ? { write: (chunk) => void manifest.push(Uint8Array.from(chunk)), end: () => {} } : null));
+    expect(JSON.parse(Buffer.concat(manifest).toString()).schemaVersion).toBe(migrations.length - 1);
+    const target = await postgres.createDatabase();
+    const restoredCommand = command(['restore', archive, '--database', target]);
+    expect(restoredCommand.stderr).toBe('');
+    expect(restoredCommand.code).toBe(0);
+    const [restored] = await startInstances(target, ['restored']);
+    const notices = (await (await fetch(`${restored.url}/api/notifications`)).json()) as { _id: string; pinned: boolean }[];
+    expect(notices).toEqual([expect.objectContaining({ _id: 'notice1', pinned: false })]);
   });
 });

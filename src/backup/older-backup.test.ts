@@ -1,7 +1,7 @@
 // A backup made by the first release (schema 1, the signing key in its own
-// file) restores into today's schema on both engines: every row and stored
-// file comes through, and the columns later migrations added hold their
-// defaults.
+// file), and one made of a PostgreSQL database at its first schema (3),
+// restore into today's schema on both engines: every row and stored file
+// comes through, and the columns later migrations added hold their defaults.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +9,9 @@ import { join } from 'node:path';
 import { createApp } from '../app';
 import { databaseLocation, openDatabase, type Db } from '../db/database';
 import { migrations } from '../db/migrations';
+import { replaceRows, tablesInOrder } from '../db/copy-rows';
+import { openSqlite } from '../db/sqlite';
+import { SECRET_SETTING } from '../auth/secret';
 import {
   FIRST_RELEASE_BLOBS,
   FIRST_RELEASE_PASSWORD,
@@ -17,7 +20,7 @@ import {
   type FirstSchema,
 } from '../db/first-release-site';
 import { postgresForTests } from '../testing';
-import { ARCHIVE, type BackupManifest } from './create-backup';
+import { ARCHIVE, createBackup, type BackupManifest } from './create-backup';
 import { restoreBackup, restoreIntoDatabase } from './restore-backup';
 import { writeTar, type TarSource } from './tar';
 
@@ -52,9 +55,9 @@ async function firstSchemaRows(db: Db) {
 }
 
 /** The restored site at today's schema: the old rows as they were, and the defaults of every column added since. */
-async function expectFirstReleaseSite(db: Db) {
+async function expectFirstReleaseSite(db: Db, before: Record<string, unknown[]>) {
   const sortedBefore = Object.fromEntries(
-    Object.entries(rowsBefore).map(([table, rows]) => [table, [...rows].sort((a: any, b: any) => String(Object.values(a)[0]).localeCompare(String(Object.values(b)[0])))]),
+    Object.entries(before).map(([table, rows]) => [table, [...rows].sort((a: any, b: any) => String(Object.values(a)[0]).localeCompare(String(Object.values(b)[0])))]),
   );
   expect(await firstSchemaRows(db)).toEqual({
     ...sortedBefore,
@@ -96,7 +99,7 @@ describe("a backup from the first schema restores into today's", () => {
     const app = await createApp({ dataDir, log: () => {} });
     try {
       expect(await app.ctx.db.get('PRAGMA user_version')).toEqual({ user_version: migrations.length });
-      await expectFirstReleaseSite(app.ctx.db);
+      await expectFirstReleaseSite(app.ctx.db, rowsBefore);
       await expectServed(app);
     } finally {
       await app.close();
@@ -110,11 +113,71 @@ describe("a backup from the first schema restores into today's", () => {
       const result = await restoreIntoDatabase(archive, db);
       expect(result.missingBlobs).toEqual([]);
       expect(result.blobs).toBe(4);
-      await expectFirstReleaseSite(db);
+      await expectFirstReleaseSite(db, rowsBefore);
     } finally {
       await db.close();
     }
     const app = await createApp({ dataDir: join(scratch, 'postgres-cache'), databaseUrl, log: () => {} });
+    try {
+      await expectServed(app);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+/** The PostgreSQL schema the first release that ran on PostgreSQL made (0003_shared_state.sql). */
+const FIRST_POSTGRES_SCHEMA = 3;
+
+describe("a backup of a PostgreSQL database at its first schema restores into today's", () => {
+  let olderArchive = '';
+  let rowsAtPostgres: Record<string, unknown[]>;
+  beforeAll(async () => {
+    // The first release's rows at schema 3, its signing key in the settings and its files in the blobs table.
+    const site = join(scratch, 'first-postgres');
+    mkdirSync(site);
+    ({ rows: rowsAtPostgres } = await writeFirstReleaseSite(join(site, ARCHIVE.database), join(site, 'blobs')));
+    const rows = await openSqlite(join(site, ARCHIVE.database), migrations.slice(0, FIRST_POSTGRES_SCHEMA));
+    const databaseUrl = await postgres.createDatabase();
+    const db = await openDatabase(databaseLocation(databaseUrl, scratch), migrations.slice(0, FIRST_POSTGRES_SCHEMA));
+    try {
+      await db.write(async (tx) => {
+        await replaceRows(rows, tx, await tablesInOrder(rows));
+        await tx.run('INSERT INTO settings (key, value) VALUES (?, ?)', SECRET_SETTING, FIRST_RELEASE_SECRET);
+        for (const [key, bytes] of Object.entries(FIRST_RELEASE_BLOBS)) await tx.run('INSERT INTO blobs (key, bytes) VALUES (?, ?)', key, bytes);
+      });
+      olderArchive = join(scratch, 'hostel-backup-first-postgres.tar');
+      const made = await createBackup({ db, dataDir: join(scratch, 'first-postgres-cache') }, olderArchive);
+      expect(made.missingBlobs).toEqual([]);
+    } finally {
+      await rows.close();
+      await db.close();
+    }
+  });
+
+  test('SQLite: into a data folder', async () => {
+    const dataDir = join(scratch, 'restored-from-postgres');
+    const result = await restoreBackup(olderArchive, dataDir);
+    expect(result.manifest.schemaVersion).toBe(FIRST_POSTGRES_SCHEMA);
+    const app = await createApp({ dataDir, log: () => {} });
+    try {
+      await expectFirstReleaseSite(app.ctx.db, rowsAtPostgres);
+      await expectServed(app);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test('PostgreSQL: into a database', async () => {
+    const databaseUrl = await postgres.createDatabase();
+    const db = await openDatabase(databaseLocation(databaseUrl, scratch));
+    try {
+      expect((await restoreIntoDatabase(olderArchive, db)).missingBlobs).toEqual([]);
+      await expectFirstReleaseSite(db, rowsAtPostgres);
+    } finally {
+      await db.close();
+    }
+    const app = await createApp({ dataDir: join(scratch, 'postgres-cache-2'), databaseUrl, log: () => {} });
     try {
       await expectServed(app);
     } finally {

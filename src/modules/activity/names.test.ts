@@ -1,6 +1,6 @@
 // Every recorded write's entry names what a person recognises (issue 27):
 // the record's name, the account, the setting's label and value, the file,
-// never the request's path or an id. Each recorded write route is made once.
+// never the request's path or an id. Each write route is made once and makes its entry.
 import { expect, setDefaultTimeout, test } from 'bun:test';
 import { PNG_DATA_URL, startTestAppBeforeAll } from '../../testing';
 import { base32Decode, totp } from '../../auth/totp';
@@ -119,11 +119,13 @@ test('every recorded write route names its entry by what a person recognises, ne
     'POST /api/backups/': (json) => void (backup = json.data.name),
   };
 
-  const recorded = t.app.routes
+  // Every write of the app is here, a new one too, but refreshing the session, signing out and the sign-in's two-step setup (no account yet).
+  const unrecorded = ['POST /api/admin/login/two-step/setup', 'POST /api/admin/logout', 'POST /api/admin/refresh'];
+  const writes = t.app.routes
     .filter((route) => route.method !== 'GET' && route.method !== 'HEAD')
-    .filter((route) => [route.hooks.afterHandle ?? []].flat().some((hook: { fn?: { name?: string } }) => hook.fn?.name === 'recordAfterWrite'))
-    .map((route) => `${route.method} ${route.path}`);
-  expect(steps.map(([route]) => route).sort()).toEqual(recorded.sort());
+    .map((route) => `${route.method} ${route.path}`)
+    .filter((route) => !unrecorded.includes(route));
+  expect(steps.map(([route]) => route).sort()).toEqual(writes.sort());
 
   const newest = async () => ((await t.admin('GET', '/api/admin/activity?limit=1')).json.entries as ActivityEntry[])[0];
   const named: Record<string, string> = {};

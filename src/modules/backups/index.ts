@@ -19,22 +19,12 @@ export function backupRoutes(ctx: AppContext) {
     .get('/', () => service.listBackups(ctx), { may: 'backups.manage' })
     .post(
       '/',
-      async () => {
-        try {
-          return { message: backupMessages.created, data: await service.backUpNow(ctx) };
-        } catch (error) {
-          console.error('Backup failed:', error);
-          throw new HttpError(500, backupMessages.failed);
-        }
-      },
+      async ({ admin }) => ({ message: backupMessages.created, data: await service.backUpNow(ctx, admin) }),
       { may: 'backups.manage' },
     )
     .post(
       '/download-link/:name',
-      async ({ params }) => {
-        if (!(await service.readBackup(ctx, params.name))) throw notFound(backupMessages.notFound);
-        return { message: backupMessages.linkCreated, data: service.createDownloadLink(ctx, params.name) };
-      },
+      async ({ params, admin }) => ({ message: backupMessages.linkCreated, data: await service.linkToDownload(ctx, admin, params.name) }),
       { may: 'backups.manage', params: BackupNameParam },
     )
     .get(

@@ -4,20 +4,37 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { isBackupName } from '../../backup/backup-folder';
-import type { BackupInfo, DownloadLink } from './model';
+import type { SignedIn } from '../../auth/guard';
+import { HttpError, notFound } from '../../http/errors';
+import { backupMessages, type BackupInfo, type DownloadLink } from './model';
 
 /** A download link works for a minute: long enough to start the download, too short to be worth leaking. */
 const LINK_LIFETIME_MS = 60 * 1000;
 
 export const listBackups = (ctx: AppContext): Promise<BackupInfo[]> => ctx.backups.store.list();
 
-export const backUpNow = (ctx: AppContext): Promise<BackupInfo> => ctx.backups.run('manual');
+/** A backup now, from the panel: a failure is logged and answered with SPEC.md's text; a success is in the activity log. */
+export async function backUpNow(ctx: AppContext, admin: SignedIn): Promise<BackupInfo> {
+  const made = await ctx.backups.run('manual').catch((error: unknown) => {
+    console.error('Backup failed:', error);
+    throw new HttpError(500, backupMessages.failed);
+  });
+  await ctx.activity.recordAlone(admin, { action: 'backup', entity: 'backups', entityId: null, name: made.name, changes: [] });
+  return made;
+}
 
 /** The archive's size and bytes, or null when there is no backup by that name. */
 export const readBackup = (ctx: AppContext, name: string) => (isBackupName(name) ? ctx.backups.store.read(name) : Promise.resolve(null));
 
 function sign(ctx: AppContext, name: string, expires: number) {
   return createHmac('sha256', ctx.secret).update(`backup-download\n${name}\n${expires}`).digest('base64url');
+}
+
+/** A link to a kept backup, for the browser's own download; the download is in the activity log. */
+export async function linkToDownload(ctx: AppContext, admin: SignedIn, name: string): Promise<DownloadLink> {
+  if (!(await readBackup(ctx, name))) throw notFound(backupMessages.notFound);
+  await ctx.activity.recordAlone(admin, { action: 'download', entity: 'backups', entityId: null, name, changes: [] });
+  return createDownloadLink(ctx, name);
 }
 
 export function createDownloadLink(ctx: AppContext, name: string, now = Date.now()): DownloadLink {

@@ -2,7 +2,9 @@
 // schema and its references resolved by name, then all rows written in one
 // transaction or none.
 import * as v from 'valibot';
+import type { AppContext } from '../../context';
 import type { Queries } from '../../db/database';
+import { requireMay, type SignedIn } from '../../auth/guard';
 import { parseCsv, withoutFormulaGuard } from '../../http/csv';
 import { badRequest, issuesOf } from '../../http/errors';
 import { HostelInput, type Hostel } from '../hostels/model';
@@ -179,7 +181,7 @@ export async function planImport(db: Queries, entity: ImportEntity, text: string
 }
 
 /** Writes a plan whose rows are all clean, in the caller's transaction. */
-export async function writeImport(tx: Queries, entity: ImportEntity, plan: ImportPlan) {
+async function writeImport(tx: Queries, entity: ImportEntity, plan: ImportPlan) {
   const spec = SPECS[entity];
   if (plan.report.withErrors) {
     const errors = plan.report.rows.flatMap((row) => row.errors.map((error) => ({ path: `row ${row.row}: ${error.column}`, message: error.message })));
@@ -187,4 +189,15 @@ export async function writeImport(tx: Queries, entity: ImportEntity, plan: Impor
   }
   for (const { id, input } of plan.writes) await spec.write(tx, id, input);
   return { added: plan.report.added, updated: plan.report.updated };
+}
+
+/** An import's commit: checked again and written in one transaction, every row or none, as one activity entry named by the file. */
+export function importRows({ db, activity }: AppContext, admin: SignedIn, entity: ImportEntity, fileName: string, text: string) {
+  return db.write(async (tx) => {
+    const plan = await planImport(tx, entity, text);
+    if (plan.report.updated) requireMay(admin.account, `${entity}.update`);
+    const done = await writeImport(tx, entity, plan);
+    await activity.record(tx, admin, { action: 'import', entity, entityId: null, name: `${fileName}: ${done.added} added, ${done.updated} updated`, changes: [] });
+    return done;
+  });
 }

@@ -6,7 +6,7 @@ import { HttpError } from '../../http/errors';
 import { csvDocument } from '../../http/csv';
 import { instituteDay } from '../../institute';
 import { exportRows } from './exports';
-import { planImport, writeImport } from './imports';
+import { importRows, planImport } from './imports';
 import { ExportParams, ImportBody, ImportParams, ImportQuery, bulkMessages, type ExportEntity, type ImportEntity } from './model';
 
 /** Who may export: whoever sees the entity's panel in the console; every account for the panels all see. */
@@ -51,11 +51,7 @@ export function bulkRoutes(ctx: AppContext) {
           const { report } = await planImport(ctx.db, entity, text);
           return { message: bulkMessages.previewed, data: report };
         }
-        const done = await ctx.db.write(async (tx) => {
-          const plan = await planImport(tx, entity, text);
-          if (plan.report.updated) requireMay(admin.account, `${entity}.update`);
-          return writeImport(tx, entity, plan);
-        });
+        const done = await importRows(ctx, admin, entity, body.file.name, text);
         return { message: bulkMessages.imported(done.added, done.updated), data: done };
       },
       { admin: true, params: ImportParams, query: ImportQuery, body: ImportBody },

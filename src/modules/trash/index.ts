@@ -21,6 +21,6 @@ export function trashRoutes(ctx: AppContext) {
       },
       { may: 'trash.restore', query: TrashQuery },
     )
-    .post('/:id/restore', async ({ params }) => restoreFromTrash(ctx, params.id), { may: 'trash.restore', params: idParam })
-    .delete('/:id', async ({ params }) => purgeFromTrash(ctx, params.id), { may: 'trash.purge', params: idParam });
+    .post('/:id/restore', async ({ params, admin }) => restoreFromTrash(ctx, admin, params.id), { may: 'trash.restore', params: idParam })
+    .delete('/:id', async ({ params, admin }) => purgeFromTrash(ctx, admin, params.id), { may: 'trash.purge', params: idParam });
 }

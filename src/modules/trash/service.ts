@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import type { SignedIn } from '../../auth/guard';
 import { DAY_MS } from '../../db/daily-chore';
 import { notFound } from '../../http/errors';
 import { eventTrash } from '../events/trash';
@@ -24,25 +25,27 @@ const KINDS: Record<TrashEntity, Trashable> = {
 const EMPTYING_BATCH = 100;
 
 /** Puts an item back where it was deleted from, with the links that still exist; says what it could not bring back. */
-export async function restoreFromTrash({ db }: AppContext, id: string) {
+export async function restoreFromTrash({ db, activity }: AppContext, admin: SignedIn, id: string) {
   return db.write(async (tx) => {
     await tx.lockRow('trash', id);
     const item = await findTrashed(tx, id);
     if (!item) throw notFound(trashErrors.notFound);
     const notes = await KINDS[item.entity].restore(tx, JSON.parse(item.record));
     await deleteTrashed(tx, id);
+    await activity.record(tx, admin, { action: 'restore', entity: item.entity, entityId: item.record_id, name: item.name, changes: [] });
     return { message: trashMessages.restored(item.name), data: { entity: item.entity, _id: item.record_id, name: item.name, notes } };
   });
 }
 
 /** Deletes an item for good, with its picture or file. */
-export async function purgeFromTrash({ db, blobs }: AppContext, id: string) {
+export async function purgeFromTrash({ db, blobs, activity }: AppContext, admin: SignedIn, id: string) {
   return db.write(async (tx) => {
     await tx.lockRow('trash', id);
     const item = await findTrashed(tx, id);
     if (!item) throw notFound(trashErrors.notFound);
     await deleteTrashed(tx, id);
     await blobs.drop(tx, item.blob);
+    await activity.record(tx, admin, { action: 'purge', entity: item.entity, entityId: item.record_id, name: item.name, changes: [] });
     return { message: trashMessages.purged(item.name), data: { entity: item.entity, _id: item.record_id, name: item.name } };
   });
 }

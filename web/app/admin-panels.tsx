@@ -4,7 +4,7 @@ import { ArchiveIcon, BellIcon, BuildingIcon, CalendarIcon, FileIcon, ShieldIcon
 import { useAccount } from '../lib/auth';
 import { usePeople } from '../features/people/api';
 import { PeoplePanel } from '../features/people/components/admin-people-panel';
-import { useAdminHostels, useHostels } from '../features/hostels/api';
+import { useAdminHostels } from '../features/hostels/api';
 import { HostelsPanel } from '../features/hostels/components/admin-hostels-panel';
 import { MessPanel } from '../features/messes/components/admin-mess-panel';
 import { EventsPanel } from '../features/events/components/admin-events-panel';
@@ -15,17 +15,21 @@ import { AccountsPanel } from '../features/accounts/components/admin-accounts-pa
 import { ActivityPanel } from '../features/activity/components/admin-activity-panel';
 import { TrashPanel } from '../features/trash/components/admin-trash-panel';
 
-// A form that offers another entity's records reads them with that entity's own hook.
-const People = () => <PeoplePanel useHostels={useAdminHostels} />;
-const Hostels = () => <HostelsPanel usePeople={usePeople} />;
-const Messes = () => <MessPanel useHostels={useHostelsForMesses} />;
-const Accounts = () => <AccountsPanel useHostels={useHostels} />;
+// A panel whose form offers another entity's records is given them here, read
+// with the panel: so a write that changes them, revalidating their list, finds it in use.
+const People = () => <PeoplePanel hostels={useAdminHostels()} />;
+const Accounts = () => <AccountsPanel hostels={useAdminHostels() ?? []} />;
 
-/** The hostels a mess may be put in by the signed-in account (a warden: its own). */
-function useHostelsForMesses() {
-  const { hostels, isLoading } = useHostels();
+function Hostels() {
+  const { people, isLoading } = usePeople();
+  return <HostelsPanel people={isLoading ? undefined : people} />;
+}
+
+/** A mess may be put only in the hostels the signed-in account may add a mess to (a warden: its own). */
+function Messes() {
+  const hostels = useAdminHostels();
   const account = useAccount();
-  return { hostels: hostels.filter((hostel) => may(account, 'messes.create', { hostels: [hostel._id] })), isLoading };
+  return <MessPanel hostels={hostels?.filter((hostel) => may(account, 'messes.create', { hostels: [hostel._id] }))} />;
 }
 
 export type AdminPanel = {

@@ -1,6 +1,7 @@
-// An entity's create, update and delete calls, each followed by the change of
-// its cached list in place (SPEC.md section 4), and of the other lists that
-// show the record.
+// An entity's create, update and delete calls: each changes the entity's own
+// cached list in place with the write's answer (SPEC.md section 4), then reads
+// again the other lists that show its records, as the server joins them.
+import { mutate } from 'swr';
 import { api, type WriteResult } from './api';
 import { removeById, updateCachedList, upsertById } from './cached-lists';
 
@@ -13,20 +14,22 @@ type EntityWritesOptions<T> = {
   /** The server's order of the list; without it a new record goes last (or first with newestFirst). */
   order?: (a: T, b: T) => number;
   newestFirst?: boolean;
-  /** Brings other cached lists in step with the saved record. */
-  afterSave?: (saved: T, isNew: boolean) => Promise<void>;
-  afterDelete?: (id: string) => Promise<void>;
+  /** The other lists (their API paths, also their SWR keys) that show these records: revalidated after every write. */
+  shownIn?: string[];
 };
 
 export function entityWrites<T extends { _id: string }, Payload extends object>(options: EntityWritesOptions<T>) {
   const changeList = (change: (list: T[]) => T[]) =>
     updateCachedList<T>(options.list, (list) => (options.order ? change(list).sort(options.order) : change(list)));
 
+  // Awaited, so the write's toast follows the lists it changed.
+  const revalidateOthers = () => Promise.all((options.shownIn ?? []).map((path) => mutate(path)));
+
   /** Puts a write's record in the cached lists; for writes sent another way (uploads). */
   async function cacheSaved(result: WriteResult<T>, isNew: boolean) {
     const saved = result.data;
     await changeList((list) => (isNew && options.newestFirst ? [saved, ...removeById(list, saved._id)] : upsertById(list, saved)));
-    await options.afterSave?.(saved, isNew);
+    await revalidateOthers();
     return result;
   }
 
@@ -36,7 +39,7 @@ export function entityWrites<T extends { _id: string }, Payload extends object>(
     remove: async (id: string) => {
       const result = await api.delete<{ message: string }>(options.item(id));
       await changeList((list) => removeById(list, id));
-      await options.afterDelete?.(id);
+      await revalidateOthers();
       return result;
     },
     cacheSaved,

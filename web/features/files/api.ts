@@ -75,14 +75,12 @@ export async function chooseSubcommitteesFile(fileId: string) {
   return result;
 }
 
-/** The console's writes; the server lists newest first and forgets a deleted file as the subcommittees file. */
+/** The console's writes; the server lists newest first and forgets a deleted file as the subcommittees file, so that choice is read again. */
 export const fileWrites = entityWrites<StoredFile, never>({
   list: apiPaths.files,
   item: apiPaths.file,
   newestFirst: true,
-  afterDelete: async (id) => {
-    await mutate<SubcommitteesFile>(apiPaths.subcommitteesFile, (chosen) => (chosen?.fileId === id ? { fileId: null } : chosen), { revalidate: false });
-  },
+  shownIn: [apiPaths.subcommitteesFile],
 });
 
 /** Multipart, so the upload can report its progress (0 to 1). */

@@ -1,11 +1,9 @@
 // Hostels (SPEC.md section 7): the public pages' reads and the console's list
-// and writes, which update the cached lists in place, including the people and
-// messes that name the hostel.
+// and writes.
 import useSWR from 'swr';
 import { publicRead } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
 import { useConsoleList } from '../../lib/console-list';
-import { hostelDeleted, hostelRenamed } from '../../lib/cached-lists';
 import { entityWrites } from '../../lib/entity-writes';
 import type { Hostel, HostelInput } from '@contract/modules/hostels/model';
 
@@ -29,12 +27,9 @@ export function useAdminHostels() {
 /** What the form sends: staff as person ids, year null when empty, the image a data URL, the current URL (kept) or null. */
 export type HostelDraft = Omit<HostelInput, 'image'> & { image: string | null };
 
-/** The console's writes; people and messes show a hostel by name, so their cached lists follow. */
+/** The console's writes; people and messes show a hostel by name, so those lists are read again. */
 export const hostelWrites = entityWrites<Hostel, HostelDraft>({
   list: apiPaths.hostels,
   item: apiPaths.hostel,
-  afterSave: async (saved, isNew) => {
-    if (!isNew) await hostelRenamed(saved._id, saved.name);
-  },
-  afterDelete: hostelDeleted,
+  shownIn: [apiPaths.people, apiPaths.messes],
 });

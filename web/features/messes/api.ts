@@ -4,7 +4,6 @@
 import useSWR, { mutate } from 'swr';
 import { api, publicRead, type WriteResult } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
-import { updateCachedList } from '../../lib/cached-lists';
 import { useConsoleList } from '../../lib/console-list';
 import { entityWrites } from '../../lib/entity-writes';
 import { notify } from '../../lib/toast';
@@ -69,13 +68,10 @@ export function useAdminMessMenu(messId: string) {
   return { menu: isValidating ? undefined : data, failed: Boolean(error) && !isValidating };
 }
 
-/** Saves a mess's whole week; the cached menu and the public list of menus show it at once. */
+/** Saves a mess's whole week: the cached menu is the saved one, and the list of menus is read again. */
 export async function saveMessMenu(messId: string, week: WeekMenu) {
   const result = await api.put<WriteResult<SavedMessMenu>>(apiPaths.messMenu(messId), { week });
-  const saved = result.data;
-  await mutate(apiPaths.messMenu(messId), saved, { revalidate: false });
-  await updateCachedList<SavedMessMenu>(apiPaths.messMenus, (menus) =>
-    menus.some((menu) => menu.mess === messId) ? menus.map((menu) => (menu.mess === messId ? saved : menu)) : [...menus, saved],
-  );
+  await mutate(apiPaths.messMenu(messId), result.data, { revalidate: false });
+  await mutate(apiPaths.messMenus);
   return result;
 }

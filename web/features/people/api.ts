@@ -1,9 +1,8 @@
 // People (SPEC.md section 7): the list the directory and the console
-// each read, and the console's writes, which update the cached lists in place.
+// each read, and the console's writes.
 import useSWR, { useSWRConfig } from 'swr';
 import { messageOf } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
-import { personSaved } from '../../lib/cached-lists';
 import { entityWrites } from '../../lib/entity-writes';
 import { notify } from '../../lib/toast';
 import type { Person, PersonInput } from '@contract/modules/people/model';
@@ -42,10 +41,10 @@ export type PersonDraft = Omit<PersonInput, '_id' | 'image' | 'hostel'> & { _id?
 /**
  * The console's writes. `create` adds and updates: with `_id` the one POST
  * updates (SPEC.md section 7). Hostels show their warden and supervisor, so
- * that list follows a saved person.
+ * that list is read again.
  */
 export const peopleWrites = entityWrites<Person, PersonDraft>({
   list: apiPaths.people,
   item: apiPaths.person,
-  afterSave: personSaved,
+  shownIn: [apiPaths.hostels],
 });

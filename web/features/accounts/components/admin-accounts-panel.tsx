@@ -17,9 +17,8 @@ import { OneTimePassword } from './one-time-password';
  * reset its password, delete it. An owner does not disable or delete itself
  * here; another owner can.
  */
-export function AccountsPanel({ useHostels }: { useHostels: () => { hostels: Hostel[] } }) {
+export function AccountsPanel({ hostels }: { hostels: Hostel[] }) {
   const accounts = useAccounts();
-  const { hostels } = useHostels();
   const { accountId } = useAuth();
   const hostelNames = useMemo(() => new Map(hostels.map((hostel) => [hostel._id, hostel.name])), [hostels]);
   const [busyId, setBusyId] = useState<string | null>(null);

@@ -90,12 +90,12 @@ function staffChoices(people: Person[], role: string, current: Hostel['warden'])
  */
 export function AdminHostelForm({
   hostel,
-  usePeople,
+  people,
   onClose,
 }: {
   hostel: Hostel | null;
-  /** The people to choose the warden and supervisor from. */
-  usePeople: () => { people: Person[]; isLoading: boolean };
+  /** The people to choose the warden and supervisor from: undefined until loaded. */
+  people: Person[] | undefined;
   onClose: () => void;
 }) {
   const editing = !!hostel;
@@ -107,7 +107,6 @@ export function AdminHostelForm({
     onSaved: onClose,
   });
   const [facility, setFacility] = useState('');
-  const { people, isLoading: peopleLoading } = usePeople();
 
   function addFacility() {
     const value = facility.trim();
@@ -121,8 +120,9 @@ export function AdminHostelForm({
     addFacility();
   }
 
-  const wardens = staffChoices(people, 'warden', hostel?.warden ?? null);
-  const supervisors = staffChoices(people, 'supervisor', hostel?.supervisor ?? null);
+  const peopleLoading = people === undefined;
+  const wardens = staffChoices(people ?? [], 'warden', hostel?.warden ?? null);
+  const supervisors = staffChoices(people ?? [], 'supervisor', hostel?.supervisor ?? null);
 
   return (
     <Modal title={editing ? t.editTitle : t.addTitle} onClose={onClose} size="wide">

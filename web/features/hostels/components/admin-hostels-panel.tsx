@@ -10,11 +10,11 @@ import { AdminHostelForm } from './admin-hostel-form';
 
 /**
  * The console's Hostel Management screen (SPEC.md section 2): a card grid, an
- * Add/Edit modal and a browser confirm on delete. `usePeople` reads the
- * people the form offers as warden and supervisor (the people feature owns
- * that list).
+ * Add/Edit modal and a browser confirm on delete. `people` are those the form
+ * offers as warden and supervisor (the people feature owns that list):
+ * undefined until loaded.
  */
-export function HostelsPanel({ usePeople }: { usePeople: () => { people: Person[]; isLoading: boolean } }) {
+export function HostelsPanel({ people }: { people: Person[] | undefined }) {
   const grants = useEntityGrants<Hostel>('hostels', (hostel) => ({ hostels: [hostel._id] }));
   const hostels = useAdminHostels();
   return (
@@ -31,7 +31,7 @@ export function HostelsPanel({ usePeople }: { usePeople: () => { people: Person[
       items={hostels}
       remove={hostelWrites.remove}
       renderCard={(hostel, { busy, ...actions }) => <AdminHostelCard hostel={hostel} {...actions} disabled={busy} />}
-      renderForm={(hostel, close) => <AdminHostelForm hostel={hostel} usePeople={usePeople} onClose={close} />}
+      renderForm={(hostel, close) => <AdminHostelForm hostel={hostel} people={people} onClose={close} />}
     />
   );
 }

@@ -52,12 +52,12 @@ const validate = (values: Values) =>
 /** The Add New Mess / Edit Mess modal; `mess` null means add. Closes itself after a successful save. */
 export function AdminMessForm({
   mess,
-  useHostels,
+  hostels,
   onClose,
 }: {
   mess: Mess | null;
-  /** The hostels to choose from. */
-  useHostels: () => { hostels: Hostel[]; isLoading: boolean };
+  /** The hostels to choose from: undefined until loaded. */
+  hostels: Hostel[] | undefined;
   onClose: () => void;
 }) {
   const { values, set, bind, errors, saving, submit } = useEntityForm({
@@ -67,7 +67,6 @@ export function AdminMessForm({
     save: (values: Values) => (mess ? messWrites.update(mess._id, payloadOf(values)) : messWrites.create(payloadOf(values))),
     onSaved: onClose,
   });
-  const { hostels, isLoading: hostelsLoading } = useHostels();
   const id = useId();
 
   return (
@@ -90,8 +89,8 @@ export function AdminMessForm({
         <FormField id={`${id}-hostel`} label={messTexts.fields.hostel} required error={errors.hostel}>
           {(control) => (
             <select {...control} {...bind('hostel')}>
-              <option value="">{hostelsLoading ? messTexts.loadingHostels : messTexts.chooseHostel}</option>
-              {hostels.map((hostel) => (
+              <option value="">{hostels ? messTexts.chooseHostel : messTexts.loadingHostels}</option>
+              {hostels?.map((hostel) => (
                 <option key={hostel._id} value={hostel._id}>
                   {hostel.name}
                 </option>

@@ -12,10 +12,10 @@ import { AdminMessMenu } from './admin-mess-menu';
 
 /**
  * Mess Management (SPEC.md section 2): the messes as cards, with add, edit and
- * delete, and each mess's weekly menu. `useHostels` reads the hostels the form
- * offers (the hostels feature owns that list).
+ * delete, and each mess's weekly menu. `hostels` are those the form offers
+ * (the hostels feature owns that list): undefined until loaded.
  */
-export function MessPanel({ useHostels }: { useHostels: () => { hostels: Hostel[]; isLoading: boolean } }) {
+export function MessPanel({ hostels }: { hostels: Hostel[] | undefined }) {
   const grants = useEntityGrants<Mess>('messes', (mess) => ({ hostels: [mess.hostel?._id] }));
   const messes = useAdminMesses();
   // The mess whose menu is open.
@@ -31,7 +31,7 @@ export function MessPanel({ useHostels }: { useHostels: () => { hostels: Hostel[
         items={messes}
         remove={messWrites.remove}
         renderCard={(mess, actions) => <AdminMessCard mess={mess} onMenu={actions.onEdit && (() => setMenuOf(mess))} {...actions} />}
-        renderForm={(mess, close) => <AdminMessForm mess={mess} useHostels={useHostels} onClose={close} />}
+        renderForm={(mess, close) => <AdminMessForm mess={mess} hostels={hostels} onClose={close} />}
       />
       {menuOf && <AdminMessMenu mess={menuOf} onClose={closeMenu} />}
     </>

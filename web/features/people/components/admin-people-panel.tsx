@@ -15,10 +15,10 @@ const KNOWN_ROLES = PERSON_ROLES.map((role) => role.value);
 
 /**
  * The console's People screen (SPEC.md section 2): a role filter, person
- * cards, an inline Add/Edit form and a delete prompt. `useHostels` reads the
- * hostels the form offers (the hostels feature owns that list).
+ * cards, an inline Add/Edit form and a delete prompt. `hostels` are those the
+ * form offers (the hostels feature owns that list): undefined until loaded.
  */
-export function PeoplePanel({ useHostels }: { useHostels: () => Hostel[] | undefined }) {
+export function PeoplePanel({ hostels }: { hostels: Hostel[] | undefined }) {
   const grants = useEntityGrants<Person>('people');
   const { people, isLoading } = usePeople();
   const [role, setRole] = useState(FIRST_ROLE);
@@ -82,7 +82,7 @@ export function PeoplePanel({ useHostels }: { useHostels: () => Hostel[] | undef
           key={person?._id ?? 'new'}
           person={person}
           roles={roles}
-          useHostels={useHostels}
+          hostels={hostels}
           onCancel={close}
           onSaved={(saved) => {
             close();

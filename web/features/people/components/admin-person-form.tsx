@@ -18,7 +18,7 @@ type AdminPersonFormProps = {
   person: Person | null;
   roles: string[];
   /** The hostels to choose from: undefined until loaded. */
-  useHostels: () => Hostel[] | undefined;
+  hostels: Hostel[] | undefined;
   onSaved: (person: Person) => void;
   onCancel: () => void;
 };
@@ -48,7 +48,7 @@ const validate = (draft: PersonDraft) => fieldErrors<Field>(PersonInput, draft, 
  * The inline Add/Edit form of the People screen. One POST saves both (with
  * _id when editing); on a server error everything typed stays.
  */
-export function AdminPersonForm({ person, roles, useHostels, onSaved, onCancel }: AdminPersonFormProps) {
+export function AdminPersonForm({ person, roles, hostels, onSaved, onCancel }: AdminPersonFormProps) {
   const editing = !!person;
   const { values: draft, set, bind, errors, saving, submit } = useEntityForm({
     initialValues: () => draftOf(person),
@@ -57,7 +57,6 @@ export function AdminPersonForm({ person, roles, useHostels, onSaved, onCancel }
     save: (draft: PersonDraft) => peopleWrites.create(draft),
     onSaved: (result) => onSaved(result.data),
   });
-  const hostels = useHostels();
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {

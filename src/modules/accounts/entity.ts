@@ -1,0 +1,9 @@
+import type { EntityKind } from '../entity';
+import type { Account } from './model';
+import { findAccount } from './repo';
+
+export const accountKind = {
+  entity: 'accounts',
+  nameField: 'username',
+  find: findAccount,
+} satisfies EntityKind<Account>;

@@ -1,0 +1,106 @@
+// The office's accounts' writes: each one transaction, one at a time across
+// instances, with the checks on the account, the rows and its activity entry.
+import type { AppContext } from '../../context';
+import type { Queries, Transaction } from '../../db/database';
+import type { SignedIn } from '../../auth/guard';
+import type { Role } from '../../auth/permissions';
+import { deleteSessionsOfAdmin, findAdminByUsername, insertAdmin, updateAdminPassword } from '../../auth/repo';
+import { randomValidPassword } from '../../auth/rules';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { Before } from '../activity/log';
+import { accountKind } from './entity';
+import { accountErrors, accountMessages, type Account, type AccountChange, type AccountInput } from './model';
+import * as repo from './repo';
+
+/** A warden needs hostels that exist; the other roles have none. */
+async function hostelsFor(db: Queries, role: Role, hostels: string[]) {
+  if (role !== 'warden') return [];
+  if (!hostels.length) throw badRequest(accountMessages.hostelsRequired);
+  if ((await repo.unknownHostels(db, hostels)).length) throw badRequest(accountErrors.unknownHostel);
+  return hostels;
+}
+
+/** Refuses a change that would leave no owner able to sign in. */
+async function keepAnOwner(db: Queries, current: Account, after: { role: Role; disabled: boolean } | null) {
+  const wasActiveOwner = current.role === 'owner' && !current.disabled;
+  const staysActiveOwner = after?.role === 'owner' && !after.disabled;
+  if (wasActiveOwner && !staysActiveOwner && (await repo.otherActiveOwners(db, current._id)) === 0) {
+    throw conflict(accountMessages.lastOwner);
+  }
+}
+
+async function oneTimePassword() {
+  const password = randomValidPassword();
+  return { password, hash: await Bun.password.hash(password, 'argon2id') };
+}
+
+async function existing(tx: Queries, id: string) {
+  const account = await repo.findAccount(tx, id);
+  if (!account) throw notFound(accountErrors.notFound);
+  return account;
+}
+
+/** An account has no picture: the record its checks read is the one its entry compares with. */
+const asBefore = (record: Account): Before<Account> => ({ record, pictureBytes: null });
+
+export function accountService(ctx: AppContext) {
+  const { db, activity } = ctx;
+  // One change at a time across instances: two owners demoting each other at once must not leave none.
+  const change = async <T>(work: (tx: Transaction) => Promise<T>) => (await db.exclusive('accounts', () => db.write(work))) as T;
+
+  return {
+    /** A new account on a one-time password, answered once. */
+    async create(admin: SignedIn, input: AccountInput) {
+      const { password, hash } = await oneTimePassword();
+      const account = await change(async (tx) => {
+        if (await findAdminByUsername(tx, input.username)) throw conflict(accountErrors.usernameTaken);
+        const hostels = await hostelsFor(tx, input.role, input.hostels);
+        const id = await insertAdmin(tx, input.username, hash, input.role, true);
+        await repo.setAccountHostels(tx, id, hostels);
+        const account = await existing(tx, id);
+        await activity.recordChange(tx, admin, { kind: accountKind, action: 'create', before: null, after: account });
+        return account;
+      });
+      return { account, password };
+    },
+
+    /** The account as it was and as it is now. */
+    update: (admin: SignedIn, id: string, input: AccountChange) =>
+      change(async (tx) => {
+        const before = await existing(tx, id);
+        const role = input.role ?? before.role;
+        const disabled = input.disabled ?? before.disabled;
+        await keepAnOwner(tx, before, { role, disabled });
+        const hostels = await hostelsFor(tx, role, input.hostels ?? before.hostels);
+        await repo.updateAccount(tx, id, role, disabled);
+        await repo.setAccountHostels(tx, id, hostels);
+        // Its access tokens stop at once too: every request looks its session up.
+        if (disabled) await deleteSessionsOfAdmin(tx, id);
+        const after = await existing(tx, id);
+        await activity.recordChange(tx, admin, { kind: accountKind, action: 'update', before: asBefore(before), after });
+        return { before, after };
+      }),
+
+    /** A new one-time password, answered once; the account's sessions end. */
+    async resetPassword(admin: SignedIn, id: string) {
+      const { password, hash } = await oneTimePassword();
+      const account = await change(async (tx) => {
+        const before = await existing(tx, id);
+        await updateAdminPassword(tx, id, hash, true);
+        await deleteSessionsOfAdmin(tx, id);
+        const after = await existing(tx, id);
+        await activity.recordChange(tx, admin, { kind: accountKind, action: 'update', before: asBefore(before), after });
+        return after;
+      });
+      return { account, password };
+    },
+
+    remove: (admin: SignedIn, id: string) =>
+      change(async (tx) => {
+        const before = await existing(tx, id);
+        await keepAnOwner(tx, before, null);
+        await repo.deleteAccount(tx, id);
+        await activity.recordChange(tx, admin, { kind: accountKind, action: 'delete', before: asBefore(before), after: null });
+      }),
+  };
+}

@@ -1,21 +1,12 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
-import type { Queries } from '../../db/database';
-import { adminAuth, requireMay } from '../../auth/guard';
+import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { MenuInput, MessInput, messErrors, messMessages } from './model';
 import { emptyWeek } from './menu';
 import * as repo from './repo';
-import { deleteToTrash } from '../trash/move';
-import { messTrash } from './trash';
-
-/** Checked inside the write, so the hostel cannot vanish between the check and the commit. */
-async function requireHostel(db: Queries, hostelId: string) {
-  if (!(await repo.hostelExists(db, hostelId))) {
-    throw badRequest(messMessages.hostelRequired, [{ path: 'hostel', message: messMessages.hostelRequired }]);
-  }
-}
+import { messService } from './service';
 
 /** Every mess, as the API answers it and the public pages show it. */
 export const readMesses = ({ db, lists }: AppContext) => lists.read('messes', async () => ({ value: await repo.listMesses(db) }));
@@ -33,55 +24,32 @@ export const readMessMenu = ({ db, lists }: AppContext, id: string) =>
   });
 
 export function messRoutes(ctx: AppContext) {
-  const { db, lists } = ctx;
+  const { lists } = ctx;
+  const messes = messService(ctx);
 
   return new Elysia({ prefix: '/api/mess' })
     .use(adminAuth(ctx))
     .get('/', async ({ request, set }) => lists.answer({ request, set }, readMesses(ctx)))
     .get('/menus', async ({ request, set }) => lists.answer({ request, set }, readMessMenus(ctx)))
     .get('/:id/menu', async ({ params, request, set }) => lists.answer({ request, set }, readMessMenu(ctx, params.id)), { params: idParam })
-    .put(
-      '/:id/menu',
-      async ({ params, body, admin }) => {
-        const menu = await db.write(async (tx) => {
-          requireMay(admin.account, 'messes.update', { hostels: [await repo.hostelOfMess(tx, params.id)] });
-          return (await repo.messExists(tx, params.id)) ? repo.saveMenu(tx, params.id, body.week) : null;
-        });
-        if (!menu) throw notFound(messErrors.notFound);
-        return { message: messMessages.menuSaved, data: menu };
-      },
-      { may: 'messes.update', params: idParam, body: MenuInput },
-    )
-    .post(
-      '/',
-      async ({ body, admin }) => {
-        requireMay(admin.account, 'messes.create', { hostels: [body.hostel] });
-        const mess = await db.write(async (tx) => {
-          await requireHostel(tx, body.hostel);
-          return repo.insertMess(tx, body);
-        });
-        return { message: messMessages.added, data: mess };
-      },
-      { may: 'messes.create', body: MessInput },
-    )
-    .put(
-      '/:id',
-      async ({ params, body, admin }) => {
-        const mess = await db.write(async (tx) => {
-          // A warden moves a mess only between hostels they look after.
-          requireMay(admin.account, 'messes.update', { hostels: [await repo.hostelOfMess(tx, params.id), body.hostel] });
-          await requireHostel(tx, body.hostel);
-          return repo.updateMess(tx, params.id, body);
-        });
-        if (!mess) throw notFound(messErrors.notFound);
-        return { message: messMessages.updated, data: mess };
-      },
-      { may: 'messes.update', params: idParam, body: MessInput },
-    )
+    .put('/:id/menu', async ({ params, body, admin }) => ({ message: messMessages.menuSaved, data: await messes.saveMenu(admin, params.id, body.week) }), {
+      may: 'messes.update',
+      params: idParam,
+      body: MenuInput,
+    })
+    .post('/', async ({ body, admin }) => ({ message: messMessages.added, data: await messes.create(admin, body) }), {
+      may: 'messes.create',
+      body: MessInput,
+    })
+    .put('/:id', async ({ params, body, admin }) => ({ message: messMessages.updated, data: await messes.update(admin, params.id, body) }), {
+      may: 'messes.update',
+      params: idParam,
+      body: MessInput,
+    })
     .delete(
       '/:id',
       async ({ params, admin }) => {
-        await deleteToTrash(ctx, messTrash, params.id, admin.username, messErrors.notFound);
+        await messes.remove(admin, params.id);
         return { message: messMessages.deleted, data: { _id: params.id } };
       },
       { may: 'messes.delete', params: idParam },

@@ -49,6 +49,10 @@ export async function findMess(db: Queries, id: string): Promise<Mess | null> {
 export const hostelOfMess = async (db: Queries, id: string) =>
   (await db.get<{ hostel_id: string }>('SELECT hostel_id FROM messes WHERE id = ?', id))?.hostel_id ?? null;
 
+/** What a menu write reads of its mess: whose it is, and its name. */
+export const messOfMenu = (db: Queries, id: string) =>
+  db.get<{ hostel_id: string | null; mess_name: string }>('SELECT hostel_id, mess_name FROM messes WHERE id = ?', id);
+
 export const hostelExists = async (db: Queries, id: string) => (await db.get('SELECT 1 FROM hostels WHERE id = ?', id)) !== null;
 
 export async function insertMess(db: Queries, input: MessInput): Promise<Mess> {

@@ -1,0 +1,61 @@
+// A mess's writes and its menu's: each one transaction with the permission
+// check on the mess's hostel, the row and its activity entry.
+import type { AppContext } from '../../context';
+import type { Queries } from '../../db/database';
+import { requireMay, type SignedIn } from '../../auth/guard';
+import { badRequest, notFound } from '../../http/errors';
+import { deleteToTrash } from '../trash/move';
+import { messKind } from './entity';
+import type { WeekMenu } from './menu';
+import { messErrors, messMessages, type MessInput } from './model';
+import * as repo from './repo';
+
+/** Checked inside the write, so the hostel cannot vanish between the check and the commit. */
+async function requireHostel(db: Queries, hostelId: string) {
+  if (!(await repo.hostelExists(db, hostelId))) {
+    throw badRequest(messMessages.hostelRequired, [{ path: 'hostel', message: messMessages.hostelRequired }]);
+  }
+}
+
+export function messService(ctx: AppContext) {
+  const { db, activity } = ctx;
+
+  return {
+    create(admin: SignedIn, input: MessInput) {
+      requireMay(admin.account, 'messes.create', { hostels: [input.hostel] });
+      return db.write(async (tx) => {
+        await requireHostel(tx, input.hostel);
+        const mess = await repo.insertMess(tx, input);
+        await activity.recordChange(tx, admin, { kind: messKind, action: 'create', before: null, after: mess });
+        return mess;
+      });
+    },
+
+    update: (admin: SignedIn, id: string, input: MessInput) =>
+      db.write(async (tx) => {
+        // Held first, so the permission and the entry's before see the row this write changes.
+        await tx.lockRow('messes', id);
+        // A warden moves a mess only between hostels they look after.
+        requireMay(admin.account, 'messes.update', { hostels: [await repo.hostelOfMess(tx, id), input.hostel] });
+        await requireHostel(tx, input.hostel);
+        const before = await activity.readBefore(tx, messKind, id);
+        const mess = await repo.updateMess(tx, id, input);
+        if (!mess) throw notFound(messErrors.notFound);
+        await activity.recordChange(tx, admin, { kind: messKind, action: 'update', before, after: mess });
+        return mess;
+      }),
+
+    /** Replaces the mess's whole week: the mess's own setting, named in the log after the mess. */
+    saveMenu: (admin: SignedIn, id: string, week: WeekMenu) =>
+      db.write(async (tx) => {
+        const mess = await repo.messOfMenu(tx, id);
+        requireMay(admin.account, 'messes.update', { hostels: [mess?.hostel_id ?? null] });
+        if (!mess) throw notFound(messErrors.notFound);
+        const menu = await repo.saveMenu(tx, id, week);
+        await activity.record(tx, admin, { action: 'update', entity: messKind.entity, entityId: id, name: `${mess.mess_name} menu`, changes: [] });
+        return menu;
+      }),
+
+    remove: (admin: SignedIn, id: string) => deleteToTrash(ctx, admin, messKind, id, messErrors.notFound),
+  };
+}

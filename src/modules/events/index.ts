@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import type { AppContext } from '../../context';
-import { adminAuth, requireMay } from '../../auth/guard';
+import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { notFound } from '../../http/errors';
 import { siteOrigin } from '../../config';
@@ -10,10 +10,8 @@ import { CALENDAR_TYPE } from '../../feeds/icalendar';
 import { ListCache } from '../list-cache';
 import { EventInput, eventErrors, eventMessages, type Event } from './model';
 import * as repo from './repo';
-import { recordImages } from '../record-images';
 import { calendarFileName, eventsCalendar } from './calendar';
-import { deleteToTrash } from '../trash/move';
-import { eventTrash } from './trash';
+import { eventService } from './service';
 
 /**
  * Active, due events for visitors, every event for an admin. The visitors'
@@ -40,13 +38,13 @@ const calendarFileParam = idParam.entries.id;
 
 export function eventRoutes(ctx: AppContext) {
   const { lists } = ctx;
-  const images = recordImages(ctx, { table: 'events', findImage: repo.findEventImage, notFound: eventErrors.notFound });
+  const events = eventService(ctx);
   // Built from the public list (readEvents), so what visitors may not see is never in a calendar, and stale when that list is.
   const calendars = new ListCache(ctx.db, MAX_CALENDARS);
   const calendarOf = async (origin: string, single?: Event) => {
     const list = await readEvents(ctx);
-    const events = single ? [single] : (list.value as Event[]);
-    return { text: eventsCalendar(events, origin, { single: Boolean(single) }), type: CALENDAR_TYPE, validUntil: list.validUntil };
+    const shown = single ? [single] : (list.value as Event[]);
+    return { text: eventsCalendar(shown, origin, { single: Boolean(single) }), type: CALENDAR_TYPE, validUntil: list.validUntil };
   };
 
   const feed = new Elysia().get('/api/events.ics', ({ request, set }) => {
@@ -62,7 +60,7 @@ export function eventRoutes(ctx: AppContext) {
         lists.answer({ request, set }, readEvents(ctx, isAdmin), { admin: isAdmin, varyOnAuthorization: true }),
       { viewer: true },
     )
-    .use(images.route)
+    .use(events.images.route)
     .get(
       '/:file',
       async ({ params, request, set }) => {
@@ -75,28 +73,19 @@ export function eventRoutes(ctx: AppContext) {
       },
       { params: v.object({ file: calendarFileParam }) },
     )
-    .post(
-      '/',
-      async ({ body, admin }) => {
-        const event = await images.save(null, body.image, (tx, image) => repo.insertEvent(tx, body, image, admin.adminId));
-        return { message: eventMessages.added, data: event };
-      },
-      { may: 'events.create', body: EventInput },
-    )
-    .put(
-      '/:id',
-      async ({ params, body }) => {
-        const event = await images.save(params.id, body.image, (tx, image) => repo.updateEvent(tx, params.id, body, image));
-        return { message: eventMessages.updated, data: event };
-      },
-      { may: 'events.update', params: idParam, body: EventInput },
-    )
+    .post('/', async ({ body, admin }) => ({ message: eventMessages.added, data: await events.create(admin, body) }), {
+      may: 'events.create',
+      body: EventInput,
+    })
+    .put('/:id', async ({ params, body, admin }) => ({ message: eventMessages.updated, data: await events.update(admin, params.id, body) }), {
+      may: 'events.update',
+      params: idParam,
+      body: EventInput,
+    })
     .delete(
       '/:id',
       async ({ params, admin }) => {
-        await deleteToTrash(ctx, eventTrash, params.id, admin.username, eventErrors.notFound, async (tx) =>
-          requireMay(admin.account, 'events.delete', { createdBy: await repo.creatorOfEvent(tx, params.id) }),
-        );
+        await events.remove(admin, params.id);
         return { message: eventMessages.deleted, data: { _id: params.id } };
       },
       { may: 'events.delete', params: idParam },

@@ -2,21 +2,20 @@ import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { UNTRUSTED_CONTENT_HEADERS } from '../../http/security';
-import { hasUpload } from '../../storage/uploads';
-import { contentDisposition, downloadName, downloadType, stageFileUpload } from './content';
+import { contentDisposition, downloadName, downloadType } from './content';
 import { FileInput, SubcommitteesInput, fileErrors, fileMessages, type SubcommitteesFile } from './model';
 import * as repo from './repo';
-import { deleteToTrash } from '../trash/move';
-import { fileTrash } from './trash';
+import { fileService } from './service';
 
 /** The files for students for visitors, every file for an admin. */
 export const readFiles = ({ db, lists }: AppContext, isAdmin = false) =>
   lists.read(isAdmin ? 'files all' : 'files students', async () => ({ value: await repo.listFiles(db, isAdmin) }));
 
 export function fileRoutes(ctx: AppContext) {
-  const { db, blobs, config, lists } = ctx;
+  const { db, blobs, lists } = ctx;
+  const files = fileService(ctx);
 
   return new Elysia({ prefix: '/api/files' })
     .use(adminAuth(ctx))
@@ -29,8 +28,8 @@ export function fileRoutes(ctx: AppContext) {
     .get('/subcommittees', async (): Promise<SubcommitteesFile> => ({ fileId: await repo.findSubcommitteesFileId(db) }))
     .put(
       '/subcommittees',
-      async ({ body }) => {
-        if (!(await db.write((tx) => repo.setSubcommitteesFile(tx, body.fileId)))) throw notFound(fileErrors.notFound);
+      async ({ body, admin }) => {
+        await files.chooseSubcommittees(admin, body.fileId);
         return { message: fileMessages.subcommitteesChosen, data: { fileId: body.fileId } };
       },
       { may: 'files.update', body: SubcommitteesInput },
@@ -53,36 +52,19 @@ export function fileRoutes(ctx: AppContext) {
       },
       { params: idParam },
     )
-    .post(
-      '/',
-      async ({ body }) => {
-        if (!hasUpload(body.file)) throw badRequest(fileMessages.fileRequired, [{ path: 'file', message: fileMessages.fileRequired }]);
-        const content = await stageFileUpload(blobs, body.file, config.uploadLimitBytes);
-        const file = await blobs.write(content.staged, (tx) => repo.insertFile(tx, body, content));
-        return { message: fileMessages.added, data: file };
-      },
-      { may: 'files.create', body: FileInput },
-    )
-    .put(
-      '/:id',
-      async ({ params, body }) => {
-        if (!(await repo.findFile(db, params.id))) throw notFound(fileErrors.notFound);
-        const content = hasUpload(body.file) ? await stageFileUpload(blobs, body.file, config.uploadLimitBytes) : null;
-        const file = await blobs.write(content?.staged ?? null, async (tx) => {
-          await tx.lockRow('files', params.id);
-          const updated = await repo.updateFile(tx, params.id, body, content);
-          if (!updated) throw notFound(fileErrors.notFound);
-          if (content) await blobs.drop(tx, updated.previousBlob);
-          return updated.file;
-        });
-        return { message: fileMessages.updated, data: file };
-      },
-      { may: 'files.update', params: idParam, body: FileInput },
-    )
+    .post('/', async ({ body, admin }) => ({ message: fileMessages.added, data: await files.create(admin, body) }), {
+      may: 'files.create',
+      body: FileInput,
+    })
+    .put('/:id', async ({ params, body, admin }) => ({ message: fileMessages.updated, data: await files.update(admin, params.id, body) }), {
+      may: 'files.update',
+      params: idParam,
+      body: FileInput,
+    })
     .delete(
       '/:id',
       async ({ params, admin }) => {
-        await deleteToTrash(ctx, fileTrash, params.id, admin.username, fileErrors.notFound);
+        await files.remove(admin, params.id);
         return { message: fileMessages.deleted, data: { _id: params.id } };
       },
       { may: 'files.delete', params: idParam },

@@ -92,11 +92,12 @@ export async function deleteFile(db: Queries, id: string): Promise<string | null
   return row?.blob ?? null;
 }
 
-/** Names the file as the subcommittees file; false when there is no such file. */
-export async function setSubcommitteesFile(db: Queries, id: string): Promise<boolean> {
-  if (!(await db.get('SELECT 1 FROM files WHERE id = ?', id))) return false;
+/** Names the file as the subcommittees file; answers its name, or null when there is no such file. */
+export async function setSubcommitteesFile(db: Queries, id: string): Promise<string | null> {
+  const file = await db.get<{ file_name: string }>('SELECT file_name FROM files WHERE id = ?', id);
+  if (!file) return null;
   await setSetting(db, SUBCOMMITTEES_SETTING, id);
-  return true;
+  return file.file_name;
 }
 
 /** The subcommittees file's id, or null when unset or that file is gone. */

@@ -1,17 +1,15 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
-import { adminAuth, requireMay } from '../../auth/guard';
+import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
-import { notFound } from '../../http/errors';
 import { nowIso } from '../../ids';
-import { NotificationInput, notificationErrors, notificationMessages, type Notification } from './model';
+import { NotificationInput, notificationMessages, type Notification } from './model';
 import * as repo from './repo';
 import { siteOrigin } from '../../config';
 import { ATOM_TYPE } from '../../feeds/atom';
 import { ListCache } from '../list-cache';
 import { NOTIFICATIONS_FEED_PATH, notificationsFeed } from './feed';
-import { deleteToTrash } from '../trash/move';
-import { notificationTrash } from './trash';
+import { notificationService } from './service';
 
 /**
  * A published list is stale once its first notice expires or the next
@@ -40,6 +38,7 @@ const MAX_FEEDS = 20;
 export function notificationRoutes(ctx: AppContext) {
   const { db, lists } = ctx;
   const all = async () => ({ value: await repo.listAllNotifications(db) });
+  const notifications = notificationService(ctx);
 
   // Built from the published list, so it goes stale when that does (a notice expiring) and never shows what visitors may not see.
   const feeds = new ListCache(db, MAX_FEEDS);
@@ -62,29 +61,19 @@ export function notificationRoutes(ctx: AppContext) {
       { viewer: true },
     )
     .get('/admin', async ({ request, set }) => lists.respond({ request, set }, 'notifications all', all, { admin: true }), { admin: true })
-    .post(
-      '/',
-      async ({ body, admin }) => {
-        const notification = await db.write((tx) => repo.insertNotification(tx, body, admin.adminId));
-        return { message: notificationMessages.added, data: notification };
-      },
-      { may: 'notifications.create', body: NotificationInput },
-    )
+    .post('/', async ({ body, admin }) => ({ message: notificationMessages.added, data: await notifications.create(admin, body) }), {
+      may: 'notifications.create',
+      body: NotificationInput,
+    })
     .put(
       '/:id',
-      async ({ params, body }) => {
-        const notification = await db.write((tx) => repo.updateNotification(tx, params.id, body));
-        if (!notification) throw notFound(notificationErrors.notFound);
-        return { message: notificationMessages.updated, data: notification };
-      },
+      async ({ params, body, admin }) => ({ message: notificationMessages.updated, data: await notifications.update(admin, params.id, body) }),
       { may: 'notifications.update', params: idParam, body: NotificationInput },
     )
     .delete(
       '/:id',
       async ({ params, admin }) => {
-        await deleteToTrash(ctx, notificationTrash, params.id, admin.username, notificationErrors.notFound, async (tx) =>
-          requireMay(admin.account, 'notifications.delete', { createdBy: await repo.creatorOfNotification(tx, params.id) }),
-        );
+        await notifications.remove(admin, params.id);
         return { message: notificationMessages.deleted, data: { _id: params.id } };
       },
       { may: 'notifications.delete', params: idParam },

@@ -4,7 +4,8 @@
 // hostel pages showing each change on their next load.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { acceptConfirm, cardTitled, cardTitled as hostelCard, checkPanelOnPhone, dismissConfirm, gridColumns, heldUntilShown, largePicture, loginAsAdmin, openDialog, openGrid, openPanel, panelPage, screenshotPath, shown, useSite } from './support';
+import { acceptConfirm, adminToken, cardTitled, cardTitled as hostelCard, checkPanelOnPhone, dismissConfirm, gridColumns, heldUntilShown, largePicture, loginAsAdmin, openDialog, openGrid, openPanel, panelPage, screenshotPath, shown, useSite } from './support';
+import { callApi } from '../../scripts/harness-util';
 
 setDefaultTimeout(60_000);
 
@@ -197,5 +198,43 @@ describe('admin hostels', () => {
     await dialog.getByRole('button', { name: 'Add Hostel' }).click();
     await shown(page, 'Error adding hostel!');
     await dialog.waitFor();
+  });
+
+  test('after a rename the People and Mess panels show the hostel as the server reads it', async () => {
+    const token = await adminToken(site);
+    const people = (await callApi(site.url, token, 'GET', '/api/people')) as { _id: string; role: string }[];
+    const staffOf = (role: string) => people.find((person) => person.role === role)!._id;
+    const hostel = await callApi(site.url, token, 'POST', '/api/hostels', { name: 'Netravati (Block IX)', warden: staffOf('warden'), supervisor: staffOf('supervisor'), rooms: 60 });
+    const id: string = hostel.data._id;
+    const witness = { name: 'Ms. Rename Witness', designation: 'Caretaker', role: 'hostel_staff', hostel: [id] };
+    const added = await callApi(site.url, token, 'POST', '/api/people', witness);
+    await callApi(site.url, token, 'POST', '/api/mess', { mess_name: 'Netravati Mess', caterers_name: 'Coastal Caterers', hostel: id, type: 'Veg', capacity: 60, night_canteen: 'No' });
+
+    const showsWitness = async (page: Page, designation: string, hostelName: string) => {
+      await page.getByRole('button', { name: 'People', exact: true }).click();
+      await page.getByLabel('Role', { exact: true }).selectOption('hostel_staff');
+      const card = cardTitled(page, witness.name);
+      await card.getByText(designation, { exact: true }).waitFor();
+      await card.getByRole('list', { name: 'Hostels' }).getByText(hostelName, { exact: true }).waitFor();
+    };
+    const page = await panelPage(site, loginAsAdmin);
+    await showsWitness(page, 'Caretaker', 'Netravati (Block IX)');
+
+    // Someone else changes the person meanwhile: only a fresh read of the list shows it.
+    await callApi(site.url, token, 'POST', '/api/people', { ...witness, _id: added.data._id, designation: 'Senior Caretaker' });
+
+    await page.getByRole('button', { name: 'Hostels', exact: true }).click();
+    const edit = await openDialog(hostelCard(page, 'Netravati (Block IX)'), 'Edit Netravati (Block IX)', 'Edit Hostel');
+    await edit.getByLabel('Name').fill('Netravati (Block X)');
+    const seen: string[] = [];
+    page.on('response', (response) => response.url().endsWith(`/api/hostels/${id}`) && seen.push(`${response.request().method()} answered`));
+    page.on('request', (request) => request.url().endsWith('/api/people') && seen.push(`${request.method()} people`));
+    await edit.getByRole('button', { name: 'Update Hostel' }).click();
+    await shown(page, 'Hostel updated successfully!');
+    expect(seen).toEqual(['PUT answered', 'GET people']);
+
+    await showsWitness(page, 'Senior Caretaker', 'Netravati (Block X)');
+    await page.getByRole('button', { name: 'Mess', exact: true }).click();
+    await cardTitled(page, 'Netravati Mess').getByText('Netravati (Block X)', { exact: true }).waitFor();
   });
 });

@@ -192,6 +192,12 @@ describe('admin login', () => {
     const tabs = await Promise.all([context.newPage(), context.newPage()]);
     await Promise.all(tabs.map((tab) => tab.goto('/admin')));
     await Promise.all(tabs.map((tab) => shown(tab, 'Loading...')));
+    // The tabs take turns: one holds the refresh lock while its request waits, the other waits for the lock.
+    await tabs[0].waitForFunction(async () => {
+      const { held = [], pending = [] } = await navigator.locks.query();
+      const refreshes = (locks: LockInfo[]) => locks.filter((lock) => lock.name === 'hostel.session-refresh').length;
+      return refreshes(held) === 1 && refreshes(pending) === 1;
+    });
     release();
     await Promise.all(tabs.map((tab) => tab.getByRole('heading', { name: 'Welcome!' }).waitFor()));
     expect(await first.evaluate(() => localStorage.getItem('hostel.rememberMe'))).toBe('true');

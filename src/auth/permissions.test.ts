@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG_DATA_URL, startTestAppBeforeAll } from '../testing';
+import { aHostel, aMess, aNotice, anEvent, aPdf, addHostel, addMess, addPerson, ok, type Answer } from '../testing/fixtures';
 import { MENU_DAYS, MENU_MEALS } from '../modules/messes/menu';
 import { ROLES, type Role } from './permissions';
 
@@ -35,22 +36,14 @@ async function accountOf(username: string, role: Role, hostels: string[] = []) {
   return { id: added.json.data._id as string, token: changed.json.data.accessToken as string };
 }
 
-const ok = async (response: Promise<{ status: number; json: any }>) => {
-  const { status, json } = await response;
-  expect({ status, message: json?.message }).toMatchObject({ status: 200 });
-  return json;
-};
-
-const addPerson = async (name = 'Mr. Test Person') =>
-  (await ok(t.admin('POST', '/api/people', { name, designation: 'Staff', role: 'supervisor' }))).data._id as string;
-const hostelBody = (name: string) => ({ name, warden, supervisor, rooms: 100, gender: 'male', sharing: 'double', year: '1st' });
-const addHostel = async (name = 'Test Hostel') => (await ok(t.admin('POST', '/api/hostels', hostelBody(name)))).data._id as string;
-const messBody = (hostel: string) => ({ hostel, mess_name: 'Test Mess', caterers_name: 'Annapoorna', type: 'Veg', capacity: 100, night_canteen: 'Available' });
+const personId = async (name = 'Mr. Test Person') => (await addPerson(t, { name, designation: 'Staff', role: 'supervisor' }))._id as string;
+const hostelBody = (name: string) => aHostel({ name, warden, supervisor });
+const hostelId = async (name = 'Test Hostel') => (await addHostel(t, { name, warden, supervisor }))._id as string;
 const week = Object.fromEntries(MENU_DAYS.map((day) => [day, Object.fromEntries(MENU_MEALS.map((meal) => [meal, 'Idli, sambar']))]));
-const addMess = async (hostel: string) => (await ok(t.admin('POST', '/api/mess', messBody(hostel)))).data._id as string;
-const eventBody = { title: 'Hostel Day', description: 'Annual', date: '2030-03-01', time: '6:00 PM', location: 'Lawn', category: 'cultural', image: PNG_DATA_URL, isActive: true };
-const noticeBody = { title: 'Water', message: 'No water on Sunday', priority: 'high' };
-const fileBody = { file_name: 'Rules', description: 'Hostel rules', for_student: true, file: `data:application/pdf;name=rules.pdf;base64,${Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64')}` };
+const messId = async (hostel: string) => (await addMess(t, { hostel }))._id as string;
+const eventBody = anEvent({ image: PNG_DATA_URL });
+const noticeBody = aNotice();
+const fileBody = { file_name: 'Rules', description: 'Hostel rules', for_student: true, file: aPdf() };
 const addFile = async () => (await ok(t.admin('POST', '/api/files', fileBody))).data._id as string;
 /** A file deleted by the owner: the id of its place in the trash. */
 async function trashedFile() {
@@ -60,10 +53,10 @@ async function trashedFile() {
 }
 
 beforeAll(async () => {
-  warden = await addPerson('Dr. Warden');
-  supervisor = await addPerson('Mr. Supervisor');
-  ownHostel = await addHostel('Own Hostel');
-  otherHostel = await addHostel('Other Hostel');
+  warden = await personId('Dr. Warden');
+  supervisor = await personId('Mr. Supervisor');
+  ownHostel = await hostelId('Own Hostel');
+  otherHostel = await hostelId('Other Hostel');
   for (const [role, hostels] of [['editor', []], ['warden', [ownHostel]]] as const) {
     const account = await accountOf(`the_${role}`, role, [...hostels]);
     tokens[role] = account.token;
@@ -84,7 +77,7 @@ async function state() {
   return { tables, backups: existsSync(backups) ? readdirSync(backups).sort() : [] };
 }
 
-type Call = (token: string) => Promise<{ status: number; json: any }>;
+type Call = (token: string) => Promise<Answer>;
 /** A write, prepared as the owner for the role that will try it. */
 type Case = { name: string; allowed: Role[]; prepare(as: Role): Promise<Call> };
 
@@ -101,20 +94,20 @@ const ownerOnly: Role[] = ['owner'];
 
 const CASES: Case[] = [
   { name: 'add a person', allowed: content, prepare: async () => call('POST', '/api/people', { name: 'New Person', designation: 'Staff', role: 'warden' }) },
-  { name: 'change a person', allowed: content, prepare: async () => call('POST', '/api/people', { _id: await addPerson(), name: 'Renamed', designation: 'Staff', role: 'warden' }) },
-  { name: 'delete a person', allowed: content, prepare: async () => call('DELETE', `/api/people/${await addPerson()}`) },
+  { name: 'change a person', allowed: content, prepare: async () => call('POST', '/api/people', { _id: await personId(), name: 'Renamed', designation: 'Staff', role: 'warden' }) },
+  { name: 'delete a person', allowed: content, prepare: async () => call('DELETE', `/api/people/${await personId()}`) },
   { name: 'add a hostel', allowed: content, prepare: async () => call('POST', '/api/hostels', hostelBody('Brand New')) },
   { name: 'change a hostel the warden looks after', allowed: everyone, prepare: async () => call('PUT', `/api/hostels/${ownHostel}`, hostelBody('Own Hostel')) },
   { name: 'change another hostel', allowed: content, prepare: async () => call('PUT', `/api/hostels/${otherHostel}`, hostelBody('Other Hostel renamed')) },
-  { name: 'delete a hostel', allowed: content, prepare: async () => call('DELETE', `/api/hostels/${await addHostel('Short-lived')}`) },
-  { name: "add a mess to the warden's hostel", allowed: everyone, prepare: async () => call('POST', '/api/mess', messBody(ownHostel)) },
-  { name: 'add a mess to another hostel', allowed: content, prepare: async () => call('POST', '/api/mess', messBody(otherHostel)) },
-  { name: "change a mess of the warden's hostel", allowed: everyone, prepare: async () => call('PUT', `/api/mess/${await addMess(ownHostel)}`, messBody(ownHostel)) },
-  { name: 'change a mess of another hostel', allowed: content, prepare: async () => call('PUT', `/api/mess/${await addMess(otherHostel)}`, messBody(otherHostel)) },
-  { name: "move a mess of the warden's hostel to another", allowed: content, prepare: async () => call('PUT', `/api/mess/${await addMess(ownHostel)}`, messBody(otherHostel)) },
-  { name: "change the menu of a mess of the warden's hostel", allowed: everyone, prepare: async () => call('PUT', `/api/mess/${await addMess(ownHostel)}/menu`, { week }) },
-  { name: 'change the menu of a mess of another hostel', allowed: content, prepare: async () => call('PUT', `/api/mess/${await addMess(otherHostel)}/menu`, { week }) },
-  { name: 'delete a mess', allowed: content, prepare: async () => call('DELETE', `/api/mess/${await addMess(ownHostel)}`) },
+  { name: 'delete a hostel', allowed: content, prepare: async () => call('DELETE', `/api/hostels/${await hostelId('Short-lived')}`) },
+  { name: "add a mess to the warden's hostel", allowed: everyone, prepare: async () => call('POST', '/api/mess', aMess({ hostel: ownHostel })) },
+  { name: 'add a mess to another hostel', allowed: content, prepare: async () => call('POST', '/api/mess', aMess({ hostel: otherHostel })) },
+  { name: "change a mess of the warden's hostel", allowed: everyone, prepare: async () => call('PUT', `/api/mess/${await messId(ownHostel)}`, aMess({ hostel: ownHostel })) },
+  { name: 'change a mess of another hostel', allowed: content, prepare: async () => call('PUT', `/api/mess/${await messId(otherHostel)}`, aMess({ hostel: otherHostel })) },
+  { name: "move a mess of the warden's hostel to another", allowed: content, prepare: async () => call('PUT', `/api/mess/${await messId(ownHostel)}`, aMess({ hostel: otherHostel })) },
+  { name: "change the menu of a mess of the warden's hostel", allowed: everyone, prepare: async () => call('PUT', `/api/mess/${await messId(ownHostel)}/menu`, { week }) },
+  { name: 'change the menu of a mess of another hostel', allowed: content, prepare: async () => call('PUT', `/api/mess/${await messId(otherHostel)}/menu`, { week }) },
+  { name: 'delete a mess', allowed: content, prepare: async () => call('DELETE', `/api/mess/${await messId(ownHostel)}`) },
   { name: 'add an event', allowed: everyone, prepare: async () => call('POST', '/api/events', eventBody) },
   { name: "change someone else's event", allowed: everyone, prepare: async () => call('PUT', `/api/events/${(await ok(t.admin('POST', '/api/events', eventBody))).data._id}`, { ...eventBody, title: 'Changed' }) },
   { name: "delete someone else's event", allowed: content, prepare: async (as) => call('DELETE', `/api/events/${(await ok(t.call('POST', '/api/events', { token: tokens[as === 'owner' ? 'editor' : 'owner'], body: eventBody }))).data._id}`) },

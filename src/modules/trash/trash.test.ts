@@ -4,26 +4,21 @@
 // public side never showing a trashed item.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { blobStored, PNG_DATA_URL, startTestApp, writeFromOutside, type TestApp } from '../../testing';
+import { aMess, addEvent, addHostel, addMess, addNotice, addPerson, aPdf, byId, idsOf, ok } from '../../testing/fixtures';
 import { MENU_DAYS, MENU_MEALS } from '../messes/menu';
+import type { ActivityEntry } from '../activity/model';
+import type { Account } from '../accounts/model';
+import type { Mess } from '../messes/model';
+import type { Person } from '../people/model';
 import { emptyExpiredTrash } from './service';
 
 let t: TestApp;
 let warden: string;
 let supervisor: string;
 
-const ok = async (response: Promise<{ status: number; json: any }>) => {
-  const { status, json } = await response;
-  expect({ status, message: json?.message }).toMatchObject({ status: 200 });
-  return json;
-};
-
-const addPerson = async (name: string, fields: Record<string, unknown> = {}) =>
-  (await ok(t.admin('POST', '/api/people', { name, designation: 'Staff', role: 'warden', ...fields }))).data;
-const hostelBody = (name: string) => ({ name, warden, supervisor, rooms: 120, gender: 'female', sharing: 'double', year: '2nd', image: PNG_DATA_URL });
-const addHostel = async (name: string) => (await ok(t.admin('POST', '/api/hostels', hostelBody(name)))).data;
-const messBody = (hostel: string | null, mess_name = 'Ganga Mess') => ({ hostel, mess_name, caterers_name: 'Sai Caterers', capacity: 250, night_canteen: 'Available' });
+const personNamed = (name: string, fields: Record<string, unknown> = {}) => addPerson(t, { name, designation: 'Staff', ...fields });
+const hostelNamed = (name: string) => addHostel(t, { name, warden, supervisor, gender: 'female', sharing: 'double', year: '2nd', image: PNG_DATA_URL });
 const week = Object.fromEntries(MENU_DAYS.map((day) => [day, Object.fromEntries(MENU_MEALS.map((meal) => [meal, `${day} ${meal}`]))]));
-const pdf = (text: string) => `data:application/pdf;name=rules.pdf;base64,${Buffer.from(`%PDF-1.4\n${text}\n%%EOF\n`).toString('base64')}`;
 
 const trashList = async (query = '') => (await ok(t.admin('GET', `/api/admin/trash${query}`))) as { items: any[]; next: string | null; days: number };
 const trashItemOf = async (recordId: string) => (await trashList()).items.find((item) => item.recordId === recordId);
@@ -33,21 +28,21 @@ const imageKey = async (table: string, id: string) => (await t.ctx.db.get<{ imag
 
 beforeAll(async () => {
   t = await startTestApp();
-  warden = (await addPerson('Dr. Kavya Rao'))._id;
-  supervisor = (await addPerson('Mr. Ramesh Bhat', { role: 'supervisor' }))._id;
+  warden = (await personNamed('Dr. Kavya Rao'))._id;
+  supervisor = (await personNamed('Mr. Ramesh Bhat', { role: 'supervisor' }))._id;
 });
 afterAll(() => t.stop());
 
 describe('a person', () => {
   test('goes to the trash with its picture and hostels, and comes back with both', async () => {
-    const hostel = await addHostel('Sharavathi');
-    const person = await addPerson('Ms. Asha Nayak', { image: PNG_DATA_URL, hostel: [hostel._id], department: 'Office' });
+    const hostel = await hostelNamed('Sharavathi');
+    const person = await personNamed('Ms. Asha Nayak', { image: PNG_DATA_URL, hostel: [hostel._id], department: 'Office' });
     const picture = await bytesOf(person.image);
     const key = await imageKey('people', person._id);
 
     const deleted = await t.admin('DELETE', `/api/people/${person._id}`);
     expect(deleted.json).toEqual({ message: 'Person deleted successfully!', data: { _id: person._id } });
-    expect((await t.call('GET', '/api/people')).json.some((p: any) => p._id === person._id)).toBe(false);
+    expect(idsOf((await t.call('GET', '/api/people')).json).includes(person._id)).toBe(false);
     expect((await t.call('GET', person.image)).status).toBe(404);
     expect(await blobStored(t.ctx, key)).toBe(true);
 
@@ -57,35 +52,35 @@ describe('a person', () => {
 
     const restored = await t.admin('POST', `/api/admin/trash/${item._id}/restore`);
     expect(restored.json).toEqual({ message: "'Ms. Asha Nayak' is restored.", data: { entity: 'people', _id: person._id, name: 'Ms. Asha Nayak', notes: [] } });
-    const back = (await t.call('GET', '/api/people')).json.find((p: any) => p._id === person._id);
+    const back = byId<Person>((await t.call('GET', '/api/people')).json, person._id)!;
     expect(back).toEqual(person);
-    expect(await bytesOf(back.image)).toEqual(picture);
+    expect(await bytesOf(back.image!)).toEqual(picture);
     expect(await trashItemOf(person._id)).toBeUndefined();
   });
 
   test('comes back without a hostel deleted meanwhile, and says so', async () => {
-    const [kept, gone] = [await addHostel('Kapila'), await addHostel('Netravati')];
-    const person = await addPerson('Mr. Dinesh Shetty', { hostel: [gone._id, kept._id] });
+    const [kept, gone] = [await hostelNamed('Kapila'), await hostelNamed('Netravati')];
+    const person = await personNamed('Mr. Dinesh Shetty', { hostel: [gone._id, kept._id] });
     await ok(t.admin('DELETE', `/api/people/${person._id}`));
     await ok(t.admin('DELETE', `/api/hostels/${gone._id}`));
     const restored = await ok(restore(person._id));
     expect(restored.data.notes).toEqual(['It is no longer listed under Netravati, which has been deleted.']);
-    expect((await t.call('GET', '/api/people')).json.find((p: any) => p._id === person._id).hostel).toEqual([{ _id: kept._id, name: 'Kapila' }]);
+    expect(byId<Person>((await t.call('GET', '/api/people')).json, person._id)!.hostel).toEqual([{ _id: kept._id, name: 'Kapila' }]);
   });
 });
 
 describe('a hostel', () => {
   test('comes back with its picture, staff, people, messes and wardens’ accounts', async () => {
-    const hostel = await addHostel('Tunga');
-    const resident = await addPerson('Ms. Latha', { role: 'supervisor', hostel: [hostel._id] });
-    const mess = (await ok(t.admin('POST', '/api/mess', messBody(hostel._id)))).data;
+    const hostel = await hostelNamed('Tunga');
+    const resident = await personNamed('Ms. Latha', { role: 'supervisor', hostel: [hostel._id] });
+    const mess = await addMess(t, { hostel: hostel._id });
     const account = (await ok(t.admin('POST', '/api/admin/accounts', { username: 'tunga_warden', role: 'warden', hostels: [hostel._id] }))).data;
     const picture = await bytesOf(hostel.image);
 
     await ok(t.admin('DELETE', `/api/hostels/${hostel._id}`));
     expect((await t.call('GET', `/api/hostels/${hostel._id}`)).status).toBe(404);
-    expect((await t.call('GET', `/api/mess`)).json.find((m: any) => m._id === mess._id).hostel).toBeNull();
-    const hostelsOf = async (id: string) => (await t.admin('GET', '/api/admin/accounts')).json.find((a: any) => a._id === id).hostels;
+    expect(byId<Mess>((await t.call('GET', '/api/mess')).json, mess._id)!.hostel).toBeNull();
+    const hostelsOf = async (id: string) => byId<Account>((await t.admin('GET', '/api/admin/accounts')).json, id)!.hostels;
     expect(await hostelsOf(account._id)).toEqual([]);
 
     const restored = await ok(restore(hostel._id));
@@ -93,18 +88,18 @@ describe('a hostel', () => {
     const back = (await t.call('GET', `/api/hostels/${hostel._id}`)).json;
     expect(back).toEqual(hostel);
     expect(await bytesOf(back.image)).toEqual(picture);
-    expect((await t.call('GET', `/api/mess`)).json.find((m: any) => m._id === mess._id).hostel).toEqual({ _id: hostel._id, name: 'Tunga' });
-    expect((await t.call('GET', '/api/people')).json.find((p: any) => p._id === resident._id).hostel).toEqual([{ _id: hostel._id, name: 'Tunga' }]);
+    expect(byId<Mess>((await t.call('GET', '/api/mess')).json, mess._id)!.hostel).toEqual({ _id: hostel._id, name: 'Tunga' });
+    expect(byId<Person>((await t.call('GET', '/api/people')).json, resident._id)!.hostel).toEqual([{ _id: hostel._id, name: 'Tunga' }]);
     expect(await hostelsOf(account._id)).toEqual([hostel._id]);
   });
 
   test('comes back without a warden deleted meanwhile, and says what to do', async () => {
-    const temporary = await addPerson('Dr. Suresh Kamath');
-    const hostel = (await ok(t.admin('POST', '/api/hostels', { ...hostelBody('Varada'), warden: temporary._id }))).data;
-    const mess = (await ok(t.admin('POST', '/api/mess', messBody(hostel._id, 'Varada Mess')))).data;
+    const temporary = await personNamed('Dr. Suresh Kamath');
+    const hostel = await addHostel(t, { name: 'Varada', warden: temporary._id, supervisor, gender: 'female', sharing: 'double', year: '2nd', image: PNG_DATA_URL });
+    const mess = await addMess(t, { hostel: hostel._id, mess_name: 'Varada Mess' });
     await ok(t.admin('DELETE', `/api/hostels/${hostel._id}`));
     await ok(t.admin('DELETE', `/api/people/${temporary._id}`));
-    await ok(t.admin('PUT', `/api/mess/${mess._id}`, messBody((await addHostel('Aghanashini'))._id, 'Varada Mess')));
+    await ok(t.admin('PUT', `/api/mess/${mess._id}`, aMess({ hostel: (await hostelNamed('Aghanashini'))._id, mess_name: 'Varada Mess' })));
 
     const restored = await ok(restore(hostel._id));
     expect(restored.data.notes).toEqual([
@@ -119,31 +114,31 @@ describe('a hostel', () => {
 
 describe('a mess', () => {
   test('comes back with its weekly menu, as old as it was', async () => {
-    const hostel = await addHostel('Sita');
-    const mess = (await ok(t.admin('POST', '/api/mess', messBody(hostel._id, 'Sita Mess')))).data;
+    const hostel = await hostelNamed('Sita');
+    const mess = await addMess(t, { hostel: hostel._id, mess_name: 'Sita Mess' });
     const menu = (await ok(t.admin('PUT', `/api/mess/${mess._id}/menu`, { week }))).data;
     await ok(t.admin('DELETE', `/api/mess/${mess._id}`));
-    expect((await t.call('GET', '/api/mess/menus')).json.some((m: any) => m.mess === mess._id)).toBe(false);
+    expect((await t.call('GET', '/api/mess/menus')).json.some((menu: { mess: string }) => menu.mess === mess._id)).toBe(false);
     await ok(restore(mess._id));
     expect((await t.call('GET', `/api/mess/${mess._id}/menu`)).json).toEqual(menu);
-    expect((await t.call('GET', '/api/mess')).json.find((m: any) => m._id === mess._id)).toEqual(mess);
+    expect(byId((await t.call('GET', '/api/mess')).json, mess._id)).toEqual(mess);
   });
 
   test('comes back without a hostel deleted meanwhile', async () => {
-    const hostel = await addHostel('Bhadra');
-    const mess = (await ok(t.admin('POST', '/api/mess', messBody(hostel._id, 'Bhadra Mess')))).data;
+    const hostel = await hostelNamed('Bhadra');
+    const mess = await addMess(t, { hostel: hostel._id, mess_name: 'Bhadra Mess' });
     await ok(t.admin('DELETE', `/api/mess/${mess._id}`));
     await ok(t.admin('DELETE', `/api/hostels/${hostel._id}`));
     expect((await ok(restore(mess._id))).data.notes).toEqual(['Its hostel, Bhadra, has been deleted: choose one when you next edit this mess.']);
-    expect((await t.call('GET', '/api/mess')).json.find((m: any) => m._id === mess._id).hostel).toBeNull();
+    expect(byId<Mess>((await t.call('GET', '/api/mess')).json, mess._id)!.hostel).toBeNull();
   });
 });
 
 describe('events, notices and files', () => {
   test('an event comes back with its picture and its schedule', async () => {
-    const event = (await ok(t.admin('POST', '/api/events', { title: 'Hostel Day', description: 'Annual day', date: '2030-03-01', image: PNG_DATA_URL, publishAt: '2030-02-01T04:30:00.000Z' }))).data;
+    const event = await addEvent(t, { description: 'Annual day', image: PNG_DATA_URL, publishAt: '2030-02-01T04:30:00.000Z' });
     const picture = await bytesOf(event.image);
-    const inConsole = async () => (await t.admin('GET', '/api/events')).json.find((e: any) => e._id === event._id);
+    const inConsole = async () => byId((await t.admin('GET', '/api/events')).json, event._id);
     await ok(t.admin('DELETE', `/api/events/${event._id}`));
     expect(await inConsole()).toBeUndefined();
     await ok(restore(event._id));
@@ -152,18 +147,18 @@ describe('events, notices and files', () => {
   });
 
   test('a pinned notice comes back pinned, and is on the public list again', async () => {
-    const notice = (await ok(t.admin('POST', '/api/notifications', { title: 'Water supply', message: 'No water on Sunday', priority: 'high', pinned: true }))).data;
-    const shown = async () => (await t.call('GET', '/api/notifications')).json.some((n: any) => n._id === notice._id);
+    const notice = await addNotice(t, { pinned: true });
+    const shown = async () => idsOf((await t.call('GET', '/api/notifications')).json).includes(notice._id);
     expect(await shown()).toBe(true);
     await ok(t.admin('DELETE', `/api/notifications/${notice._id}`));
     expect(await shown()).toBe(false);
     await ok(restore(notice._id));
     expect(await shown()).toBe(true);
-    expect((await t.admin('GET', '/api/notifications/admin')).json.find((n: any) => n._id === notice._id)).toEqual(notice);
+    expect(byId((await t.admin('GET', '/api/notifications/admin')).json, notice._id)).toEqual(notice);
   });
 
   test('a file comes back with its bytes, and as the Hostel Subcommittees file unless another has taken its place', async () => {
-    const file = (await ok(t.admin('POST', '/api/files', { file_name: 'Subcommittees', for_student: true, file: pdf('subcommittees') }))).data;
+    const file = (await ok(t.admin('POST', '/api/files', { file_name: 'Subcommittees', for_student: true, file: aPdf('subcommittees') }))).data;
     await ok(t.admin('PUT', '/api/files/subcommittees', { fileId: file._id }));
     const bytes = await bytesOf(`/api/files/download/${file._id}`);
     await ok(t.admin('DELETE', `/api/files/${file._id}`));
@@ -173,7 +168,7 @@ describe('events, notices and files', () => {
     expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: file._id });
 
     await ok(t.admin('DELETE', `/api/files/${file._id}`));
-    const other = (await ok(t.admin('POST', '/api/files', { file_name: 'Committees 2027', for_student: true, file: pdf('other') }))).data;
+    const other = (await ok(t.admin('POST', '/api/files', { file_name: 'Committees 2027', for_student: true, file: aPdf('other') }))).data;
     await ok(t.admin('PUT', '/api/files/subcommittees', { fileId: other._id }));
     expect((await ok(restore(file._id))).data.notes).toEqual(['Another file is the Hostel Subcommittees file now, so this one is restored as an ordinary file.']);
   });
@@ -183,7 +178,7 @@ describe('the trash itself', () => {
   test('lists newest first in pages of 50, one kind or all', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 55; i++) {
-      const notice = (await ok(t.admin('POST', '/api/notifications', { title: `Notice ${i}`, message: 'Old news', priority: 'low' }))).data;
+      const notice = await addNotice(t, { title: `Notice ${i}`, message: 'Old news', priority: 'low' });
       await ok(t.admin('DELETE', `/api/notifications/${notice._id}`));
       ids.push(notice._id);
     }
@@ -197,7 +192,7 @@ describe('the trash itself', () => {
   });
 
   test('purging deletes for good, picture and all; an item gone already is a 404', async () => {
-    const person = await addPerson('Mr. Purged', { image: PNG_DATA_URL });
+    const person = await personNamed('Mr. Purged', { image: PNG_DATA_URL });
     const key = await imageKey('people', person._id);
     await ok(t.admin('DELETE', `/api/people/${person._id}`));
     const item = await trashItemOf(person._id);
@@ -210,7 +205,7 @@ describe('the trash itself', () => {
   });
 
   test('two restores of one item at once: one restores, the other finds it gone', async () => {
-    const notice = (await ok(t.admin('POST', '/api/notifications', { title: 'Twice', message: 'Restored twice', priority: 'low' }))).data;
+    const notice = await addNotice(t, { title: 'Twice', message: 'Restored twice', priority: 'low' });
     await ok(t.admin('DELETE', `/api/notifications/${notice._id}`));
     const item = await trashItemOf(notice._id);
     const answers = await Promise.all([1, 2].map(() => t.admin('POST', `/api/admin/trash/${item._id}/restore`)));
@@ -218,10 +213,10 @@ describe('the trash itself', () => {
   });
 
   test('empties itself of what is older than its period, with the bytes', async () => {
-    const event = (await ok(t.admin('POST', '/api/events', { title: 'Old Event', description: 'Long ago', date: '2020-01-01', image: PNG_DATA_URL }))).data;
+    const event = await addEvent(t, { title: 'Old Event', description: 'Long ago', date: '2020-01-01', image: PNG_DATA_URL });
     const key = await imageKey('events', event._id);
     await ok(t.admin('DELETE', `/api/events/${event._id}`));
-    const recent = (await ok(t.admin('POST', '/api/notifications', { title: 'Recent', message: 'Stays', priority: 'low' }))).data;
+    const recent = await addNotice(t, { title: 'Recent', message: 'Stays', priority: 'low' });
     await ok(t.admin('DELETE', `/api/notifications/${recent._id}`));
     const item = await trashItemOf(event._id);
     await writeFromOutside(t, 'UPDATE trash SET deleted_at = ? WHERE id = ?', new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString(), item._id);
@@ -233,13 +228,13 @@ describe('the trash itself', () => {
   });
 
   test('restoring and purging are in the activity log', async () => {
-    const notice = (await ok(t.admin('POST', '/api/notifications', { title: 'Logged', message: 'In the log', priority: 'low' }))).data;
+    const notice = await addNotice(t, { title: 'Logged', message: 'In the log', priority: 'low' });
     await ok(t.admin('DELETE', `/api/notifications/${notice._id}`));
     await ok(restore(notice._id));
     await ok(t.admin('DELETE', `/api/notifications/${notice._id}`));
     await ok(t.admin('DELETE', `/api/admin/trash/${(await trashItemOf(notice._id))._id}`));
-    const entries = (await ok(t.admin('GET', '/api/admin/activity?entity=notifications'))).entries.filter((entry: any) => entry.entityId === notice._id);
-    expect(entries.map((entry: any) => [entry.action, entry.name, entry.actor])).toEqual([
+    const entries = (await ok(t.admin('GET', '/api/admin/activity?entity=notifications'))).entries.filter((entry: ActivityEntry) => entry.entityId === notice._id);
+    expect(entries.map((entry: ActivityEntry) => [entry.action, entry.name, entry.actor])).toEqual([
       ['purge', 'Logged', 'admin'],
       ['delete', 'Logged', 'admin'],
       ['restore', 'Logged', 'admin'],

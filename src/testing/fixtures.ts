@@ -1,0 +1,55 @@
+// The records server tests add, one builder each (after bulletproof-react's
+// data generators): a body the API accepts, with `overrides` naming what a
+// test depends on; `add…` posts one through a test app and answers the record.
+import { expect } from 'bun:test';
+import type { TestApp } from '../testing';
+
+/** What `t.call` answers. */
+export type Answer = Awaited<ReturnType<TestApp['call']>>;
+type Fields = Record<string, unknown>;
+
+/** The body of an answer that must be a 200 (its message shows when it is not). */
+export async function ok(answer: Promise<Answer> | Answer) {
+  const { status, json } = await answer;
+  expect({ status, message: json?.message }).toMatchObject({ status: 200 });
+  return json;
+}
+
+export const aPerson = (overrides: Fields = {}) => ({ name: 'Dr. Asha Rao', designation: 'Warden', role: 'warden', ...overrides });
+
+export const aHostel = (overrides: Fields & { warden: unknown; supervisor: unknown }) => ({ name: 'Karavali (Block I)', rooms: 120, ...overrides });
+
+export const anEvent = (overrides: Fields = {}) => ({ title: 'Hostel Day', description: 'Annual celebration', date: '2030-03-01', ...overrides });
+
+export const aNotice = (overrides: Fields = {}) => ({ title: 'Water supply', message: 'No water on Sunday', priority: 'high', ...overrides });
+
+export const aMess = (overrides: Fields & { hostel: string | null }) => ({
+  mess_name: 'Ganga Mess', caterers_name: 'Sai Caterers', capacity: 250, night_canteen: 'Available', ...overrides,
+});
+
+/** A small PDF upload, as a data URL; `text` tells one from another. */
+export const aPdf = (text = '', name = 'rules.pdf') =>
+  `data:application/pdf;name=${name};base64,${Buffer.from(`%PDF-1.4\n${text}\n%%EOF\n`).toString('base64')}`;
+
+export const addPerson = async (t: TestApp, overrides: Fields = {}) => (await ok(t.admin('POST', '/api/people', aPerson(overrides)))).data;
+
+export const addHostel = async (t: TestApp, overrides: Parameters<typeof aHostel>[0]) =>
+  (await ok(t.admin('POST', '/api/hostels', aHostel(overrides)))).data;
+
+export const addEvent = async (t: TestApp, overrides: Fields = {}) => (await ok(t.admin('POST', '/api/events', anEvent(overrides)))).data;
+
+export const addNotice = async (t: TestApp, overrides: Fields = {}) =>
+  (await ok(t.admin('POST', '/api/notifications', aNotice(overrides)))).data;
+
+export const addMess = async (t: TestApp, overrides: Parameters<typeof aMess>[0]) => (await ok(t.admin('POST', '/api/mess', aMess(overrides)))).data;
+
+type Listed = { _id: string };
+
+/** The ids of a list answer, in its order. */
+export const idsOf = (list: Listed[]) => list.map((record) => record._id);
+
+/** The record of a list answer with this id. */
+export const byId = <T extends Listed = Listed>(list: T[], id: string) => list.find((record) => record._id === id);
+
+/** The titles of a list answer (events, notices), in its order. */
+export const titlesOf = (list: { title: string }[]) => list.map((record) => record.title);

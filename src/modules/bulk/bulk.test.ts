@@ -2,20 +2,14 @@ import { describe, expect, spyOn, test } from 'bun:test';
 import { csvDocument, parseCsv } from '../../http/csv';
 import { conflict } from '../../http/errors';
 import { startTestAppBeforeAll } from '../../testing';
+import { addHostel, addPerson, ok } from '../../testing/fixtures';
 import * as peopleRepo from '../people/repo';
+import type { ImportRow } from './model';
 
 const t = startTestAppBeforeAll();
 
-const ok = async (response: Promise<{ status: number; json: any }>) => {
-  const { status, json } = await response;
-  expect({ status, message: json?.message }).toMatchObject({ status: 200 });
-  return json.data;
-};
-
-const addPerson = async (name: string, fields: Record<string, unknown> = {}) =>
-  (await ok(t.admin('POST', '/api/people', { name, designation: 'Warden', role: 'warden', ...fields })))._id as string;
-const addHostel = async (name: string, warden: string, supervisor: string) =>
-  (await ok(t.admin('POST', '/api/hostels', { name, warden, supervisor, rooms: 120 })))._id as string;
+const personId = async (name: string, fields: Record<string, unknown> = {}) => (await addPerson(t, { name, ...fields }))._id as string;
+const hostelId = async (name: string, warden: string, supervisor: string) => (await addHostel(t, { name, warden, supervisor }))._id as string;
 
 async function exported(entity: string) {
   const answer = await t.admin('GET', `/api/admin/export/${entity}.csv`);
@@ -42,10 +36,10 @@ async function state() {
 
 describe('export', () => {
   test('people: headers, rows, names in Indian languages, lists and the download headers', async () => {
-    const warden = await addPerson('डॉ. आशा राव', { phone: '+91 94480 11201', department: 'सिविल, इंजीनियरिंग' });
-    const supervisor = await addPerson('முனைவர் கார்த்திகேயன்', { role: 'supervisor' });
-    const ganga = await addHostel('ಗಂಗಾ (GH I)', warden, supervisor);
-    const kaveri = await addHostel('Kaveri (Block II)', warden, supervisor);
+    const warden = await personId('डॉ. आशा राव', { phone: '+91 94480 11201', department: 'सिविल, इंजीनियरिंग' });
+    const supervisor = await personId('முனைவர் கார்த்திகேயன்', { role: 'supervisor' });
+    const ganga = await hostelId('ಗಂಗಾ (GH I)', warden, supervisor);
+    const kaveri = await hostelId('Kaveri (Block II)', warden, supervisor);
     await ok(t.admin('POST', '/api/people', { _id: warden, name: 'डॉ. आशा राव', designation: 'Warden', role: 'warden', phone: '+91 94480 11201', department: 'सिविल, इंजीनियरिंग', hostel: [ganga, kaveri] }));
     const { answer, text, header, record } = await exported('people');
     expect(answer.response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -59,21 +53,21 @@ describe('export', () => {
   });
 
   test('hostels: warden and supervisor by name with their ids, facilities joined', async () => {
-    const warden = await addPerson('Dr. Ramesh Shetty');
-    const supervisor = await addPerson('Ms. ಲಕ್ಷ್ಮಿ', { role: 'supervisor' });
-    const id = (await ok(t.admin('POST', '/api/hostels', { name: 'Sahyadri (Block III)', warden, supervisor, rooms: 200, gender: 'female', sharing: 'triple', year: '2nd', other_facilities: ['Gym', 'Reading room'] })))._id;
+    const warden = await personId('Dr. Ramesh Shetty');
+    const supervisor = await personId('Ms. ಲಕ್ಷ್ಮಿ', { role: 'supervisor' });
+    const id = (await ok(t.admin('POST', '/api/hostels', { name: 'Sahyadri (Block III)', warden, supervisor, rooms: 200, gender: 'female', sharing: 'triple', year: '2nd', other_facilities: ['Gym', 'Reading room'] }))).data._id;
     const { header, record } = await exported('hostels');
     expect(header).toEqual(['ID', 'Name', 'Rooms', 'Gender', 'Sharing', 'Year', 'Warden', 'Warden ID', 'Supervisor', 'Supervisor ID', 'Mess', 'Contact', 'Other facilities', 'Photo sphere', 'Created', 'Updated']);
     expect(record('ID', id)!.slice(1, 13)).toEqual(['Sahyadri (Block III)', '200', 'female', 'triple', '2nd', 'Dr. Ramesh Shetty', warden, 'Ms. ಲಕ್ಷ್ಮಿ', supervisor, '', '', 'Gym; Reading room']);
   });
 
   test('mess, events, notifications and files, hidden and staff-only ones too', async () => {
-    const warden = await addPerson('Dr. Mess Warden');
-    const hostel = await addHostel('Netravati (Block IV)', warden, warden);
-    const mess = await ok(t.admin('POST', '/api/mess', { hostel, mess_name: 'ಅನ್ನಪೂರ್ಣ', caterers_name: 'Shree Caterers', type: 'Veg', capacity: 300, night_canteen: 'Available', nominated_mess_members: ['Ravi - Secretary', 'Anu - Member'] }));
-    const event = await ok(t.admin('POST', '/api/events', { title: '=HYPERLINK("x")', description: 'Line one\nline two', date: '2030-03-01', category: 'cultural', isActive: false }));
-    const notice = await ok(t.admin('POST', '/api/notifications', { title: 'Water, "again"', message: 'No water', priority: 'high', targetAudience: ['students', 'staff'], isActive: false }));
-    const file = await ok(t.admin('POST', '/api/files', { file_name: 'Staff rota', for_student: false, file: `data:application/pdf;name=rota.pdf;base64,${Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64')}` }));
+    const warden = await personId('Dr. Mess Warden');
+    const hostel = await hostelId('Netravati (Block IV)', warden, warden);
+    const mess = (await ok(t.admin('POST', '/api/mess', { hostel, mess_name: 'ಅನ್ನಪೂರ್ಣ', caterers_name: 'Shree Caterers', type: 'Veg', capacity: 300, night_canteen: 'Available', nominated_mess_members: ['Ravi - Secretary', 'Anu - Member'] }))).data;
+    const event = (await ok(t.admin('POST', '/api/events', { title: '=HYPERLINK("x")', description: 'Line one\nline two', date: '2030-03-01', category: 'cultural', isActive: false }))).data;
+    const notice = (await ok(t.admin('POST', '/api/notifications', { title: 'Water, "again"', message: 'No water', priority: 'high', targetAudience: ['students', 'staff'], isActive: false }))).data;
+    const file = (await ok(t.admin('POST', '/api/files', { file_name: 'Staff rota', for_student: false, file: `data:application/pdf;name=rota.pdf;base64,${Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64')}` }))).data;
 
     const messes = await exported('mess');
     expect(messes.header).toEqual(['ID', 'Mess name', 'Cateror', 'Hostel', 'Hostel ID', 'Type', 'Capacity', 'Night canteen', 'Nominated members', 'Created', 'Updated']);
@@ -101,8 +95,8 @@ describe('export', () => {
 
 describe('import', () => {
   test('the preview lists every row with its errors and writes nothing; a commit of the same file writes nothing', async () => {
-    const hostelWarden = await addPerson('Dr. Import Warden');
-    await addHostel('Tunga (Block VI)', hostelWarden, hostelWarden);
+    const hostelWarden = await personId('Dr. Import Warden');
+    await hostelId('Tunga (Block VI)', hostelWarden, hostelWarden);
     const rows = [
       ['Name', 'Designation', 'Role', 'Email', 'Hostels', 'Phone'],
       ['Mr. ರವಿ ಕುಮಾರ್', 'Supervisor', 'supervisor', 'ravi@example.edu', 'Tunga (Block VI)', '+91 90000 00001'],
@@ -111,11 +105,11 @@ describe('import', () => {
       ['Mr. Arun', 'Warden', 'warden', '', '', ''],
     ];
     const before = await state();
-    const preview = await ok(importCsv('people', 'preview', rows));
+    const preview = (await ok(importCsv('people', 'preview', rows))).data;
     expect(preview.columns).toEqual(['Name', 'Designation', 'Role', 'Email', 'Hostels', 'Phone']);
     expect(preview.note).toContain('Pictures are not imported');
     expect({ added: preview.added, updated: preview.updated, withErrors: preview.withErrors }).toEqual({ added: 2, updated: 0, withErrors: 2 });
-    expect(preview.rows.map((row: any) => [row.row, row.action, row.errors])).toEqual([
+    expect(preview.rows.map((row: ImportRow) => [row.row, row.action, row.errors])).toEqual([
       [2, 'add', []],
       [3, 'add', [{ column: 'Name', message: 'Name is required' }]],
       [4, 'add', [
@@ -135,9 +129,9 @@ describe('import', () => {
   });
 
   test('a clean file adds and updates every row in one go, hostels named', async () => {
-    const warden = await addPerson('Dr. Bhadra Warden');
-    const hostel = await addHostel('Bhadra (Block VII)', warden, warden);
-    const kept = await addPerson('Mr. Old Name', { role: 'supervisor', email: 'old@example.edu', department: 'Kept' });
+    const warden = await personId('Dr. Bhadra Warden');
+    const hostel = await hostelId('Bhadra (Block VII)', warden, warden);
+    const kept = await personId('Mr. Old Name', { role: 'supervisor', email: 'old@example.edu', department: 'Kept' });
     const commit = await importCsv('people', 'commit', [
       ['ID', 'Name', 'Designation', 'Role', 'Hostels'],
       [kept, 'Mr. New Name', 'Senior Supervisor', 'supervisor', 'Bhadra (Block VII)'],
@@ -154,8 +148,8 @@ describe('import', () => {
   });
 
   test("role labels and capitalised choices are read as the console's values; columns left out keep their value", async () => {
-    const warden = await addPerson('Dr. Label Warden');
-    const female = (await ok(t.admin('POST', '/api/hostels', { name: 'Ganga (GH III)', warden, supervisor: warden, rooms: 90, gender: 'female', sharing: 'triple' })))._id;
+    const warden = await personId('Dr. Label Warden');
+    const female = (await ok(t.admin('POST', '/api/hostels', { name: 'Ganga (GH III)', warden, supervisor: warden, rooms: 90, gender: 'female', sharing: 'triple' }))).data._id;
     await ok(importCsv('people', 'commit', [['Name', 'Designation', 'Role'], ['Ms. Labelled', 'Staff', 'House Keeping Staff'], ['Mr. Other', 'Staff', 'mess_staff']]));
     const everyone = (await t.call('GET', '/api/people')).json as any[];
     expect(everyone.find((p) => p.name === 'Ms. Labelled').role).toBe('housekeeping_staff');
@@ -169,15 +163,15 @@ describe('import', () => {
   });
 
   test('an exported file imports back unchanged: every row an update without errors', async () => {
-    await addPerson('Mr. Round Trip', { phone: '+91 98450 12345', contact: '=not a formula' });
+    await personId('Mr. Round Trip', { phone: '+91 98450 12345', contact: '=not a formula' });
     const { text } = await exported('people');
     const form = new FormData();
     form.set('file', new File([text], 'people.csv', { type: 'text/csv' }));
-    const preview = await ok(t.call('POST', '/api/admin/import/people.csv?mode=preview', { body: form, token: t.token }));
+    const preview = (await ok(t.call('POST', '/api/admin/import/people.csv?mode=preview', { body: form, token: t.token }))).data;
     expect(preview.withErrors).toBe(0);
     expect(preview.added).toBe(0);
     expect(preview.updated).toBe(preview.rows.length);
-    expect(preview.rows.find((row: any) => row.values.Name === 'Mr. Round Trip').values).toMatchObject({ Phone: '+91 98450 12345', Contact: '=not a formula' });
+    expect(preview.rows.find((row: ImportRow) => row.values.Name === 'Mr. Round Trip').values).toMatchObject({ Phone: '+91 98450 12345', Contact: '=not a formula' });
   });
 
   test('a failure part-way through the writes leaves nothing behind', async () => {
@@ -199,10 +193,10 @@ describe('import', () => {
   });
 
   test('a reference gone between the preview and the commit is caught inside the write, and nothing is written', async () => {
-    const warden = await addPerson('Dr. Short Warden');
-    const doomed = await addHostel('Doomed (Block IX)', warden, warden);
+    const warden = await personId('Dr. Short Warden');
+    const doomed = await hostelId('Doomed (Block IX)', warden, warden);
     const rows = [['Name', 'Designation', 'Hostels'], ['Mr. First', 'Staff', ''], ['Mr. Late', 'Staff', 'Doomed (Block IX)']];
-    expect((await ok(importCsv('people', 'preview', rows))).withErrors).toBe(0);
+    expect((await ok(importCsv('people', 'preview', rows))).data.withErrors).toBe(0);
     await ok(t.admin('DELETE', `/api/hostels/${doomed}`));
     const before = await state();
     const commit = await importCsv('people', 'commit', rows);
@@ -212,12 +206,12 @@ describe('import', () => {
   });
 
   test('hostels: staff by name, namesakes told apart by their ID, updates by ID', async () => {
-    const warden = await addPerson('Dr. Unique Warden');
-    const twinA = await addPerson('Mr. Twin', { role: 'supervisor' });
-    const twinB = await addPerson('Mr. Twin', { role: 'supervisor' });
-    const existing = await addHostel('Kumaradhara (Block X)', warden, twinA);
+    const warden = await personId('Dr. Unique Warden');
+    const twinA = await personId('Mr. Twin', { role: 'supervisor' });
+    const twinB = await personId('Mr. Twin', { role: 'supervisor' });
+    const existing = await hostelId('Kumaradhara (Block X)', warden, twinA);
     const header = ['ID', 'Name', 'Rooms', 'Gender', 'Sharing', 'Year', 'Warden', 'Supervisor', 'Supervisor ID', 'Other facilities'];
-    const preview = await ok(importCsv('hostels', 'preview', [
+    const preview = (await ok(importCsv('hostels', 'preview', [
       header,
       ['', 'Phalguni (Block XI)', '150', 'female', 'double', '', 'Dr. Unique Warden', 'Mr. Twin', twinB, 'Gym; Gym; Wi-Fi'],
       ['', 'Ambiguous', '10', 'male', 'single', '', 'Dr. Unique Warden', 'Mr. Twin', '', ''],
@@ -225,8 +219,8 @@ describe('import', () => {
       [existing, 'Kumaradhara (Block X)', '180', 'male', 'double', '1st', 'Dr. Unique Warden', 'Mr. Twin', twinA, ''],
       [existing, 'Again', '1', 'male', 'double', '', 'Dr. Unique Warden', 'Mr. Twin', twinA, ''],
       ['no-such-id', 'Missing', '1', 'male', 'double', '', 'Dr. Unique Warden', 'Mr. Twin', twinA, ''],
-    ]));
-    expect(preview.rows.map((row: any) => [row.action, row.errors.map((e: any) => `${e.column}: ${e.message}`)])).toEqual([
+    ]))).data;
+    expect(preview.rows.map((row: ImportRow) => [row.action, row.errors.map((e) => `${e.column}: ${e.message}`)])).toEqual([
       ['add', []],
       ['add', ['Supervisor: 2 people have this name: fill in Supervisor ID to choose one.']],
       ['add', [
@@ -272,7 +266,7 @@ describe('import', () => {
 
   test('2,000 people fit in one file', async () => {
     const rows = [['Name', 'Designation', 'Role'], ...Array.from({ length: 2000 }, (_, i) => [`Person ${i}`, 'Staff', 'hostel_staff'])];
-    const preview = await ok(importCsv('people', 'preview', rows));
+    const preview = (await ok(importCsv('people', 'preview', rows))).data;
     expect(preview.added).toBe(2000);
   });
 });

@@ -2,10 +2,11 @@ import { Elysia, type Cookie } from 'elysia';
 import * as v from 'valibot';
 import type { AppContext } from '../context';
 import { HttpError, badRequest, conflict } from '../http/errors';
-import { LOGIN_REQUIRED, adminAuth } from './guard';
+import { NOT_RECORDED, ownChange, recordFailedSignIn, recordSignIn } from './activity';
+import { LOGIN_REQUIRED, addressOf, adminAuth } from './guard';
 import * as repo from './repo';
 import { PASSWORD_RULE, USERNAME_RULE, authMessages, isValidPassword, isValidUsername, twoStepMessages } from './rules';
-import { checkCurrentPassword, clientAddress } from './request-checks';
+import { checkCurrentPassword } from './request-checks';
 import { SecondFactorCode, twoStepRoutes } from './two-step-routes';
 import { beginSetup, confirmSetup, isTwoStepRequired, readChallenge, signChallenge, takeSecondFactor, type ChallengeKind } from './two-step';
 import {
@@ -63,10 +64,11 @@ export function authRoutes(ctx: AppContext) {
     }
   }
 
-  /** Opens the session a finished sign-in gets: the refresh cookie, and the answer with an access token. */
+  /** Opens the session a finished sign-in gets: the refresh cookie, and the answer with an access token; the sign-in's entry. */
   async function signIn(
     admin: repo.AdminRow,
     remember: boolean,
+    address: string,
     cookie: Record<string, Cookie<unknown>>,
     accessJwt: { sign(claims: Record<string, string>): Promise<string> },
   ) {
@@ -74,7 +76,9 @@ export function authRoutes(ctx: AppContext) {
     const session = await ctx.db.write((tx) => openSession(ctx, tx, admin.id, remember));
     setSessionCookies(cookie, session.token, session.persistent);
     const accessToken = await accessJwt.sign({ sub: admin.id, sid: session.sessionId });
-    return { message: authMessages.loginSuccessful, accessToken, ...(await accountState(ctx, admin)) };
+    const answer = { message: authMessages.loginSuccessful, accessToken, ...(await accountState(ctx, admin)) };
+    await recordSignIn(ctx.activity, admin, address);
+    return answer;
   }
 
   /** The account a challenge names, or 401: the sign-in starts again from the password. */
@@ -89,12 +93,13 @@ export function authRoutes(ctx: AppContext) {
     .post(
       '/login',
       async ({ body, cookie, accessJwt, request, server }) => {
-        const address = clientAddress(request, server);
+        const address = addressOf(request, server);
         await ctx.loginLimiter.refuseWhileLocked(address, body.username);
         const admin = await repo.findAdminByUsername(ctx.db, body.username);
         const passwordMatches = await Bun.password.verify(body.password, admin?.password_hash ?? (await decoyHash));
         if (!admin || !passwordMatches) {
           await ctx.loginLimiter.recordFailure(address, body.username);
+          await recordFailedSignIn(ctx.activity, body.username, address);
           throw new HttpError(401, LOGIN_FAILED);
         }
         // With two-step the sign-in is not over: the failures counted so far stay until the code is right too.
@@ -106,24 +111,24 @@ export function authRoutes(ctx: AppContext) {
           return { message: twoStepMessages.setUpRequired, twoStep: 'setup', challenge: signChallenge(ctx, admin, 'setup', body.remember) };
         }
         await ctx.loginLimiter.recordSuccess(body.username);
-        return signIn(admin, body.remember, cookie, accessJwt);
+        return signIn(admin, body.remember, address, cookie, accessJwt);
       },
-      { body: LoginBody, readsBody: true, recordsActivity: true, recordsFailedSignIn: true },
+      { body: LoginBody, readsBody: true },
     )
     .post(
       '/login/two-step',
       async ({ body, cookie, accessJwt, request, server }) => {
         const { admin, remember } = await challenged(body.challenge, 'code');
-        const address = clientAddress(request, server);
+        const address = addressOf(request, server);
         await ctx.loginLimiter.refuseWhileLocked(address, admin.username);
         if (!(await takeSecondFactor(ctx, ctx.db, admin.id, body.code))) {
           await ctx.loginLimiter.recordFailure(address, admin.username);
           throw new HttpError(401, twoStepMessages.wrongCode);
         }
         await ctx.loginLimiter.recordSuccess(admin.username);
-        return signIn(admin, remember, cookie, accessJwt);
+        return signIn(admin, remember, address, cookie, accessJwt);
       },
-      { body: ChallengeCodeBody, readsBody: true, recordsActivity: true },
+      { body: ChallengeCodeBody, readsBody: true },
     )
     .post(
       '/login/two-step/setup',
@@ -138,7 +143,7 @@ export function authRoutes(ctx: AppContext) {
       '/login/two-step/confirm',
       async ({ body, cookie, accessJwt, request, server }) => {
         const { admin, remember } = await challenged(body.challenge, 'setup');
-        const address = clientAddress(request, server);
+        const address = addressOf(request, server);
         await ctx.loginLimiter.refuseWhileLocked(address, admin.username);
         const { outcome, recoveryCodes } = await ctx.db.write((tx) => confirmSetup(ctx, tx, admin.id, body.code));
         if (outcome === 'wrong-code') {
@@ -148,9 +153,9 @@ export function authRoutes(ctx: AppContext) {
         if (outcome === 'already-on') throw conflict(twoStepMessages.alreadyOn);
         if (outcome === 'not-begun') throw badRequest(twoStepMessages.notBegun);
         await ctx.loginLimiter.recordSuccess(admin.username);
-        return { ...(await signIn(admin, remember, cookie, accessJwt)), recoveryCodes };
+        return { ...(await signIn(admin, remember, address, cookie, accessJwt)), recoveryCodes };
       },
-      { body: ChallengeCodeBody, readsBody: true, recordsActivity: true },
+      { body: ChallengeCodeBody, readsBody: true },
     )
     .post('/refresh', async ({ cookie, headers, accessJwt }) => {
       const presented = cookie[REFRESH_COOKIE]?.value;
@@ -186,6 +191,7 @@ export function authRoutes(ctx: AppContext) {
           if (taken && taken.id !== account.id) throw conflict('That username is already taken.');
           await repo.updateAdminUsername(tx, account.id, newUsername);
           await repo.deleteSessionsOfAdmin(tx, account.id);
+          await ctx.activity.record(tx, admin, ownChange(admin, 'username', admin.username, newUsername, newUsername));
           return openSession(ctx, tx, account.id, admin.persistent === 1);
         });
         setSessionCookies(cookie, session.token, session.persistent);
@@ -206,6 +212,7 @@ export function authRoutes(ctx: AppContext) {
         const session = await ctx.db.write(async (tx) => {
           await repo.updateAdminPassword(tx, account.id, passwordHash);
           await repo.deleteSessionsOfAdmin(tx, account.id);
+          await ctx.activity.record(tx, admin, ownChange(admin, 'password', NOT_RECORDED, NOT_RECORDED));
           return openSession(ctx, tx, account.id, admin.persistent === 1);
         });
         setSessionCookies(cookie, session.token, session.persistent);

@@ -2,9 +2,10 @@ import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import type { AppContext } from '../context';
 import { badRequest, conflict } from '../http/errors';
-import { adminAuth } from './guard';
+import { NOT_RECORDED, ownChange, twoStepRequirement } from './activity';
+import { addressOf, adminAuth, type SignedIn } from './guard';
 import * as repo from './repo';
-import { checkCurrentPassword, clientAddress } from './request-checks';
+import { checkCurrentPassword } from './request-checks';
 import { authMessages, twoStepMessages } from './rules';
 import { beginSetup, confirmSetup, isTwoStepRequired, setTwoStepRequired, storeNewRecoveryCodes, takeSecondFactor, turnOff } from './two-step';
 
@@ -34,8 +35,8 @@ export function twoStepRoutes(ctx: AppContext) {
   }
 
   /** Takes the account's code or recovery code, or answers 400 (and counts the failure; 429 while locked out). */
-  async function requireSecondFactor(request: Request, server: Parameters<typeof clientAddress>[1], admin: { adminId: string; username: string }, code: string) {
-    const address = clientAddress(request, server);
+  async function requireSecondFactor(request: Request, server: Parameters<typeof addressOf>[1], admin: SignedIn, code: string) {
+    const address = addressOf(request, server);
     await ctx.loginLimiter.refuseWhileLocked(address, admin.username);
     if (!(await repo.findTwoStep(ctx.db, admin.adminId))?.totp_secret) throw badRequest(twoStepMessages.notOn);
     if (!(await takeSecondFactor(ctx, ctx.db, admin.adminId, code))) {
@@ -52,16 +53,25 @@ export function twoStepRoutes(ctx: AppContext) {
       async ({ body, admin }) => {
         const account = await checkCurrentPassword(ctx, admin.adminId, body.currentPassword);
         if ((await repo.findTwoStep(ctx.db, account.id))?.totp_secret) throw conflict(twoStepMessages.alreadyOn);
-        return { message: twoStepMessages.scanKey, data: await ctx.db.write((tx) => beginSetup(ctx, tx, account)) };
+        const key = await ctx.db.write(async (tx) => {
+          const key = await beginSetup(ctx, tx, account);
+          await ctx.activity.record(tx, admin, ownChange(admin, 'two-step sign-in', 'off', 'being set up'));
+          return key;
+        });
+        return { message: twoStepMessages.scanKey, data: key };
       },
       { admin: true, body: SetupBody },
     )
     .post(
       '/confirm',
       async ({ body, admin, request, server }) => {
-        const address = clientAddress(request, server);
+        const address = addressOf(request, server);
         await ctx.loginLimiter.refuseWhileLocked(address, admin.username);
-        const { outcome, recoveryCodes } = await ctx.db.write((tx) => confirmSetup(ctx, tx, admin.adminId, body.code));
+        const { outcome, recoveryCodes } = await ctx.db.write(async (tx) => {
+          const confirmed = await confirmSetup(ctx, tx, admin.adminId, body.code);
+          if (confirmed.outcome === 'on') await ctx.activity.record(tx, admin, ownChange(admin, 'two-step sign-in', 'off', 'on'));
+          return confirmed;
+        });
         if (outcome === 'wrong-code') {
           await ctx.loginLimiter.recordFailure(address, admin.username);
           throw badRequest(twoStepMessages.wrongCode);
@@ -78,7 +88,10 @@ export function twoStepRoutes(ctx: AppContext) {
         await checkCurrentPassword(ctx, admin.adminId, body.currentPassword);
         if (await isTwoStepRequired(ctx.db)) throw badRequest(twoStepMessages.requiredCannotTurnOff);
         await requireSecondFactor(request, server, admin, body.code);
-        await ctx.db.write((tx) => turnOff(tx, admin.adminId));
+        await ctx.db.write(async (tx) => {
+          await turnOff(tx, admin.adminId);
+          await ctx.activity.record(tx, admin, ownChange(admin, 'two-step sign-in', 'on', 'off'));
+        });
         return { message: twoStepMessages.turnedOff, data: await stateOf(admin.adminId) };
       },
       { admin: true, body: TurnOffBody },
@@ -87,7 +100,11 @@ export function twoStepRoutes(ctx: AppContext) {
       '/recovery-codes',
       async ({ body, admin, request, server }) => {
         await requireSecondFactor(request, server, admin, body.code);
-        const recoveryCodes = await ctx.db.write((tx) => storeNewRecoveryCodes(tx, admin.adminId));
+        const recoveryCodes = await ctx.db.write(async (tx) => {
+          const codes = await storeNewRecoveryCodes(tx, admin.adminId);
+          await ctx.activity.record(tx, admin, ownChange(admin, 'recovery codes', NOT_RECORDED, NOT_RECORDED));
+          return codes;
+        });
         return { message: twoStepMessages.newRecoveryCodes, data: { ...(await stateOf(admin.adminId)), recoveryCodes } };
       },
       { admin: true, body: CodeBody },
@@ -97,7 +114,10 @@ export function twoStepRoutes(ctx: AppContext) {
       '/required',
       async ({ body, admin }) => {
         if (body.required && !(await repo.findTwoStep(ctx.db, admin.adminId))?.totp_secret) throw badRequest(twoStepMessages.setUpYoursFirst);
-        await setTwoStepRequired(ctx.db, body.required);
+        await ctx.db.write(async (tx) => {
+          await setTwoStepRequired(tx, body.required);
+          await ctx.activity.record(tx, admin, twoStepRequirement(body.required));
+        });
         return { message: body.required ? twoStepMessages.requiredOn : twoStepMessages.requiredOff, data: await stateOf(admin.adminId) };
       },
       { may: 'accounts.manage', body: RequiredBody },

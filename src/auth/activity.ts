@@ -1,0 +1,40 @@
+// The activity entries of signing in and of an account's own sign-in: named by
+// the account (or the name tried), never a password, a key or a code.
+import type { ActivityLog, Happening } from '../modules/activity/log';
+import type { SignedIn } from './guard';
+
+/** What a password or a recovery code shows in place of itself. */
+export const NOT_RECORDED = 'not recorded';
+
+/** A finished sign-in, made by the account that signed in. */
+export const recordSignIn = (activity: ActivityLog, account: { id: string; username: string }, address: string) =>
+  activity.recordAlone(
+    { username: account.username, adminId: account.id, address },
+    { action: 'sign-in', entity: 'accounts', entityId: account.id, name: account.username, changes: [] },
+  );
+
+/** A wrong username or password, under the name tried (no account made it). */
+export function recordFailedSignIn(activity: ActivityLog, username: string, address: string) {
+  const tried = username.slice(0, 100);
+  return activity.recordAlone(
+    { username: tried, adminId: null, address },
+    { action: 'failed sign-in', entity: 'accounts', entityId: null, name: tried, changes: [] },
+  );
+}
+
+/** A change to the signed-in account's own sign-in (its password, two-step, recovery codes), under its name as it ends up. */
+export const ownChange = (admin: SignedIn, field: string, before: string, after: string, name = admin.username): Happening => ({
+  action: 'update',
+  entity: 'accounts',
+  entityId: admin.adminId,
+  name,
+  changes: [{ field, before, after }],
+});
+
+export const twoStepRequirement = (required: boolean): Happening => ({
+  action: 'update',
+  entity: 'settings',
+  entityId: null,
+  name: `Two-step sign-in for every account: ${required ? 'required' : 'optional'}`,
+  changes: [],
+});

@@ -30,6 +30,7 @@ import { bulkRoutes } from './modules/bulk';
 import { BackupRunner } from './backup/backup-runner';
 import { ListCache } from './modules/list-cache';
 import { activityLog } from './modules/activity/log';
+import { openApiRoutes } from './http/openapi';
 
 export type CreateAppOptions = Partial<AppConfig> & {
   dataDir: string;
@@ -90,6 +91,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(backupRoutes(ctx))
     .use(trashRoutes(ctx))
     .use(bulkRoutes(ctx));
+  app.use(openApiRoutes(app));
 
   return {
     app,

@@ -77,6 +77,10 @@ function requireAdmin(identity: Identity): Verified {
 /** Where a request came from, as the activity log writes it. */
 export const addressOf = (request: Request, server: Server<unknown> | null) => server?.requestIP(request)?.address ?? 'local';
 
+// For the OpenAPI document (http/openapi/): which routes take a bearer token, and which show admins more.
+const BEARER = { security: [{ bearer: [] as string[] }] };
+const BEARER_OPTIONAL = { security: [{}, { bearer: [] as string[] }] as Record<string, string[]>[] };
+
 /** Refuses (403, nothing changed) an action the account may not do to this target. */
 export function requireMay(account: Account, action: Action, target?: Target) {
   if (!may(account, action, target)) throw new HttpError(403, refusal(account, action));
@@ -106,12 +110,14 @@ export function adminAuth(ctx: AppContext) {
     .macro({
       admin: {
         readsBody: true,
+        detail: BEARER,
         async resolve({ request, server }): Promise<{ admin: SignedIn }> {
           return { admin: { ...requireAdmin(await identify(ctx, verifier, request)), address: addressOf(request, server) } };
         },
       },
       may: (action: Action) => ({
         readsBody: true,
+        detail: BEARER,
         async resolve({ request, server }): Promise<{ admin: SignedIn }> {
           const admin = requireAdmin(await identify(ctx, verifier, request));
           if (!mayEver(admin.account, action)) throw new HttpError(403, refusal(admin.account, action));
@@ -119,6 +125,7 @@ export function adminAuth(ctx: AppContext) {
         },
       }),
       viewer: {
+        detail: BEARER_OPTIONAL,
         async resolve({ request }): Promise<{ isAdmin: boolean; viewer: Verified | null }> {
           if (!request.headers.get('authorization')) return { isAdmin: false, viewer: null };
           const identity = await identify(ctx, verifier, request);

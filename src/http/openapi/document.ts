@@ -1,0 +1,140 @@
+// The OpenAPI 3.1 document of the API, built by walking the app's routes:
+// their valibot schemas (params, query, body) and the responses they name with
+// `responds` (http/contract.ts). A new route appears here by itself.
+import * as v from 'valibot';
+import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
+import { FieldErrors, Message, RESPONSES_KEY, type Response, type Responses } from '../contract';
+import { SITE_NAME } from '../../institute';
+import { VERSION } from '../../version';
+
+/** What the generator reads of a route: Elysia's `app.routes` entries. */
+export type RouteInfo = { method: string; path: string; hooks: Record<string, unknown> };
+
+type Schema = v.GenericSchema;
+type Operation = {
+  operationId: string;
+  summary?: string;
+  tags: string[];
+  security?: Record<string, string[]>[];
+  parameters?: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[];
+  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
+};
+export type OpenApiDocument = {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  paths: Record<string, Record<string, Operation>>;
+  components: { securitySchemes: Record<string, unknown> };
+};
+
+const STATUS_TEXT: Record<string, string> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'No content',
+  206: 'Part of the file (a Range request)',
+  400: 'The request is not valid: the first problem as the message, then each field',
+  401: 'No bearer token: sign in first',
+  403: 'The token has expired (refresh it once and retry), or the account may not do this',
+  404: 'Not found',
+  409: 'A conflict: the name is taken, or someone else changed this at the same moment',
+  410: 'Gone',
+  413: 'The body is larger than the upload limit',
+  415: 'The body is neither JSON nor multipart/form-data',
+  429: 'Too many attempts: wait for the time in Retry-After',
+  default: 'The server could not do it now (500, 503 with Retry-After, 507): the message says why',
+};
+
+// Inputs are described as sent (before trims and coercions); the checks JSON Schema cannot express are left out.
+const INPUT: ConversionConfig = {
+  target: 'draft-2020-12',
+  typeMode: 'input',
+  errorMode: 'ignore',
+  overrideSchema: ({ valibotSchema }) => {
+    if (valibotSchema.type === 'instance' || valibotSchema.type === 'file' || valibotSchema.type === 'blob') {
+      return { type: 'string', contentMediaType: 'application/octet-stream' };
+    }
+  },
+};
+const OUTPUT: ConversionConfig = { target: 'draft-2020-12', typeMode: 'output', errorMode: 'ignore' };
+
+function jsonSchema(schema: Schema, config: ConversionConfig): JsonSchema {
+  const { $schema: _, ...rest } = toJsonSchema(schema, config);
+  return rest;
+}
+
+const isValibot = (value: unknown): value is Schema => (value as { kind?: unknown } | null)?.kind === 'schema';
+
+/** `/api/people/:id/` as OpenAPI writes it: `/api/people/{id}`. */
+export const openApiPath = (path: string) => path.replace(/\/+$/, '').replace(/:(\w+)/g, '{$1}') || '/';
+
+function parameters(route: RouteInfo): Operation['parameters'] {
+  const list: NonNullable<Operation['parameters']> = [];
+  for (const place of ['params', 'query'] as const) {
+    const schema = route.hooks[place];
+    if (!isValibot(schema)) continue;
+    const json = jsonSchema(schema, INPUT);
+    const required = new Set((json.required as string[] | undefined) ?? []);
+    for (const [name, property] of Object.entries((json.properties ?? {}) as Record<string, JsonSchema>)) {
+      list.push({ name, in: place === 'params' ? 'path' : 'query', required: place === 'params' || required.has(name), schema: property });
+    }
+  }
+  return list.length ? list : undefined;
+}
+
+function responseObject(status: string, response: Response): Operation['responses'][string] {
+  if (isValibot(response)) return { description: STATUS_TEXT[status] ?? status, content: { 'application/json': { schema: jsonSchema(response, OUTPUT) } } };
+  if (!response.media) return { description: response.description };
+  return { description: response.description, content: { [response.media]: { schema: { type: 'string', contentMediaType: response.media } } } };
+}
+
+function operation(route: RouteInfo, path: string): Operation {
+  const detail = (route.hooks.detail ?? {}) as { summary?: string; security?: Record<string, string[]>[] } & Record<string, unknown>;
+  const declared = (detail[RESPONSES_KEY] ?? {}) as Responses;
+  const body = route.hooks.body;
+  const tokenRequired = detail.security?.every((requirement) => 'bearer' in requirement);
+  // The errors every route of a kind can answer; a route names its own (429, 409, a 400 of its own) in `responds`.
+  const errors: Responses = {
+    ...(isValibot(body) || route.hooks.query || route.hooks.params ? { 400: FieldErrors } : {}),
+    ...(tokenRequired ? { 401: Message } : {}),
+    ...(detail.security ? { 403: Message } : {}),
+    ...(route.hooks.params ? { 404: Message } : {}),
+    ...(isValibot(body) ? { 413: Message, 415: Message } : {}),
+  };
+  const responses: Operation['responses'] = {};
+  for (const [status, response] of Object.entries({ ...errors, ...declared })) responses[status] = responseObject(status, response!);
+  responses.default = responseObject('default', Message);
+  const bodySchema = isValibot(body) ? jsonSchema(body, INPUT) : undefined;
+  return {
+    operationId: `${route.method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string = '') => c.toUpperCase())}`,
+    summary: detail.summary,
+    tags: [path.split('/')[2]?.replace(/\..*$/, '') ?? 'api'],
+    ...(detail.security ? { security: detail.security } : {}),
+    parameters: parameters(route),
+    ...(bodySchema
+      ? { requestBody: { required: true, content: { 'application/json': { schema: bodySchema }, 'multipart/form-data': { schema: bodySchema } } } }
+      : {}),
+    responses,
+  };
+}
+
+/** The document of every /api route; JSON.stringify drops what a route does not have. */
+export function openApiDocument(routes: readonly RouteInfo[]): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const route of routes) {
+    if (!route.path.startsWith('/api/') || route.method === 'ALL') continue;
+    const path = openApiPath(route.path);
+    (paths[path] ??= {})[route.method.toLowerCase()] = operation(route, path);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${SITE_NAME} API`,
+      version: VERSION,
+      description:
+        'Public reads need nothing; admin calls send `Authorization: Bearer <accessToken>` from POST /api/admin/login or /api/admin/refresh. ' +
+        'Writes take JSON or multipart/form-data (uploads). Lists answer with an ETag: send it back in If-None-Match for a 304.',
+    },
+    paths,
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+  };
+}

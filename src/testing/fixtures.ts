@@ -15,15 +15,15 @@ export async function ok(answer: Promise<Answer> | Answer) {
   return json;
 }
 
-export const aPerson = (overrides: Fields = {}) => ({ name: 'Dr. Asha Rao', designation: 'Warden', role: 'warden', ...overrides });
+export const aPerson = <O extends Fields>(overrides = {} as O) => ({ name: 'Dr. Asha Rao', designation: 'Warden', role: 'warden', ...overrides });
 
-export const aHostel = (overrides: Fields & { warden: unknown; supervisor: unknown }) => ({ name: 'Karavali (Block I)', rooms: 120, ...overrides });
+export const aHostel = <O extends Fields & { warden: unknown; supervisor: unknown }>(overrides: O) => ({ name: 'Karavali (Block I)', rooms: 120, ...overrides });
 
-export const anEvent = (overrides: Fields = {}) => ({ title: 'Hostel Day', description: 'Annual celebration', date: '2030-03-01', ...overrides });
+export const anEvent = <O extends Fields>(overrides = {} as O) => ({ title: 'Hostel Day', description: 'Annual celebration', date: '2030-03-01', ...overrides });
 
-export const aNotice = (overrides: Fields = {}) => ({ title: 'Water supply', message: 'No water on Sunday', priority: 'high', ...overrides });
+export const aNotice = <O extends Fields>(overrides = {} as O) => ({ title: 'Water supply', message: 'No water on Sunday', priority: 'high', ...overrides });
 
-export const aMess = (overrides: Fields & { hostel: string | null }) => ({
+export const aMess = <O extends Fields & { hostel: string | null }>(overrides: O) => ({
   mess_name: 'Ganga Mess', caterers_name: 'Sai Caterers', capacity: 250, night_canteen: 'Available', ...overrides,
 });
 

@@ -1,29 +1,25 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { blobStored, PNG_DATA_URL, startTestApp, type TestApp } from '../../testing';
+import { aHostel, addHostel, addPerson, byId, idsOf } from '../../testing/fixtures';
+import type { Person } from '../people/model';
+import type { Hostel } from './model';
 
 let t: TestApp;
-let warden: any;
-let supervisor: any;
-let otherWarden: any;
+let warden: Person;
+let supervisor: Person;
+let otherWarden: Person;
 
-async function addPerson(name: string, role: string) {
-  const created = await t.admin('POST', '/api/people', {
-    name, designation: 'Staff', role, phone: '+91 90000 00000', email: `${role}@example.edu`,
-  });
-  expect(created.status).toBe(200);
-  return created.json.data;
-}
+const staffMember = (name: string, role: string) => addPerson(t, { name, designation: 'Staff', role, phone: '+91 90000 00000', email: `${role}@example.edu` });
 
 beforeAll(async () => {
   t = await startTestApp();
-  warden = await addPerson('Dr. Arjun Hegde', 'warden');
-  supervisor = await addPerson('Mr. Ganesh Poojary', 'supervisor');
-  otherWarden = await addPerson('Dr. Meera Shenoy', 'warden');
+  warden = await staffMember('Dr. Arjun Hegde', 'warden');
+  supervisor = await staffMember('Mr. Ganesh Poojary', 'supervisor');
+  otherWarden = await staffMember('Dr. Meera Shenoy', 'warden');
 });
 afterAll(() => t.stop());
 
-const hostelBody = () => ({
-  name: 'Karavali (Block I)',
+const hostelBody = () => aHostel({
   image: PNG_DATA_URL,
   photoSphere: 'https://www.google.com/maps/embed?pb=!4v1700000000000',
   warden: warden._id,
@@ -37,16 +33,12 @@ const hostelBody = () => ({
   year: '1st',
 });
 
-async function addHostel(fields: Record<string, unknown> = {}) {
-  const created = await t.admin('POST', '/api/hostels', { ...hostelBody(), image: undefined, ...fields });
-  expect(created.status).toBe(200);
-  return created.json.data;
-}
+const hostelWith = (fields: Record<string, unknown> = {}) => addHostel(t, { ...hostelBody(), image: undefined, ...fields });
 
 const imageKeyOf = async (id: string) =>
   (await t.ctx.db.get<{ image: string | null }>('SELECT image FROM hostels WHERE id = ?', id))?.image ?? null;
 
-const staff = (person: any) => ({
+const staff = (person: Person) => ({
   _id: person._id, name: person.name, phone: person.phone, email: person.email, designation: person.designation, role: person.role,
 });
 
@@ -65,7 +57,7 @@ describe('hostels', () => {
 
     const list = await t.call('GET', '/api/hostels');
     expect(list.status).toBe(200);
-    expect(list.json.find((h: any) => h._id === id)).toEqual(data);
+    expect(byId(list.json, id)).toEqual(data);
     expect(JSON.stringify(list.json)).not.toContain('base64');
 
     const one = await t.call('GET', `/api/hostels/${id}`);
@@ -98,9 +90,9 @@ describe('hostels', () => {
   });
 
   test('listed by name, staff expanded from the current person records', async () => {
-    const b = await addHostel({ name: 'Netravati (Block IV)' });
-    const a = await addHostel({ name: 'Aghanashini (Block IX)' });
-    const names = (await t.call('GET', '/api/hostels')).json.map((h: any) => h.name);
+    const b = await hostelWith({ name: 'Netravati (Block IV)' });
+    const a = await hostelWith({ name: 'Aghanashini (Block IX)' });
+    const names = (await t.call('GET', '/api/hostels')).json.map((hostel: Hostel) => hostel.name);
     expect(names.indexOf('Aghanashini (Block IX)')).toBeLessThan(names.indexOf('Netravati (Block IV)'));
 
     const renamed = await t.admin('POST', '/api/people', { ...warden, name: 'Dr. Arjun K. Hegde' });
@@ -136,7 +128,7 @@ describe('hostels', () => {
   });
 
   test('the image is kept, replaced or removed', async () => {
-    const created = await addHostel({ image: PNG_DATA_URL });
+    const created = await hostelWith({ image: PNG_DATA_URL });
     const firstKey = (await imageKeyOf(created._id))!;
     const kept = await t.admin('PUT', `/api/hostels/${created._id}`, { ...created });
     expect(kept.json.data.image).toBe(created.image);
@@ -197,7 +189,7 @@ describe('hostels', () => {
       expect(answer.status).toBe(400);
       expect(answer.json.message).toMatch(/^Photo sphere/);
     }
-    const empty = await addHostel({ photoSphere: null });
+    const empty = await hostelWith({ photoSphere: null });
     expect(empty.photoSphere).toBe('');
   });
 
@@ -209,7 +201,7 @@ describe('hostels', () => {
     expect(noSupervisor.status).toBe(400);
     expect(noSupervisor.json.message).toBe('The selected supervisor does not exist.');
 
-    const created = await addHostel();
+    const created = await hostelWith();
     const update = await t.admin('PUT', `/api/hostels/${created._id}`, { ...created, warden: 'nobody' });
     expect(update.status).toBe(400);
     expect((await t.call('GET', `/api/hostels/${created._id}`)).json.warden._id).toBe(warden._id);
@@ -234,24 +226,24 @@ describe('hostels', () => {
   });
 
   test('deleting a hostel clears it from messes and from people', async () => {
-    const kept = await addHostel({ name: 'Kaveri (Block V)' });
-    const doomed = await addHostel({ name: 'Tunga (Block VI)' });
+    const kept = await hostelWith({ name: 'Kaveri (Block V)' });
+    const doomed = await hostelWith({ name: 'Tunga (Block VI)' });
     const member = await t.admin('POST', '/api/people', {
       name: 'Mr. Vinay Kotian', designation: 'Office Assistant', role: 'hostel_staff', hostel: [doomed._id, kept._id],
     });
-    expect(member.json.data.hostel.map((h: any) => h._id)).toEqual([doomed._id, kept._id]);
+    expect(idsOf(member.json.data.hostel)).toEqual([doomed._id, kept._id]);
     const now = new Date().toISOString();
     (await t.ctx.db.run(`INSERT INTO messes (id, hostel_id, mess_name, caterers_name, capacity, night_canteen, created_at, updated_at)
               VALUES ('mess-1', ?, 'Tunga Mess', 'Sai Caterers', 200, 'Available', ?, ?)`, doomed._id, now, now));
 
     expect((await t.admin('DELETE', `/api/hostels/${doomed._id}`)).status).toBe(200);
     expect((await t.ctx.db.get("SELECT hostel_id FROM messes WHERE id = 'mess-1'"))).toEqual({ hostel_id: null });
-    const person = (await t.call('GET', '/api/people')).json.find((p: any) => p._id === member.json.data._id);
+    const person = byId<Person>((await t.call('GET', '/api/people')).json, member.json.data._id)!;
     expect(person.hostel).toEqual([{ _id: kept._id, name: 'Kaveri (Block V)' }]);
   });
 
   test('reads are public, writes need a valid token', async () => {
-    const created = await addHostel({ name: 'Public Hall' });
+    const created = await hostelWith({ name: 'Public Hall' });
     expect((await t.call('GET', '/api/hostels')).status).toBe(200);
     expect((await t.call('GET', `/api/hostels/${created._id}`)).status).toBe(200);
     expect((await t.call('POST', '/api/hostels', { body: hostelBody() })).status).toBe(401);

@@ -1,11 +1,12 @@
 import { describe, expect, test } from 'bun:test';
 import { blobStored, PNG_DATA_URL, startTestApp, startTestAppBeforeAll, storedBlobKeys } from '../../testing';
+import { aPerson, addPerson, byId, idsOf } from '../../testing/fixtures';
+import type { Person } from './model';
 import { PERSON_ROLES } from './roles';
 
 const t = startTestAppBeforeAll();
 
-const person = {
-  name: 'Dr. Asha Rao',
+const person = aPerson({
   designation: 'Associate Professor',
   role: 'warden',
   phone: '+91 94480 11201',
@@ -15,13 +16,9 @@ const person = {
   department: 'Civil Engineering',
   image: PNG_DATA_URL,
   hostel: [] as unknown[],
-};
+});
 
-async function addPerson(fields: Record<string, unknown> = {}) {
-  const created = await t.admin('POST', '/api/people', { ...person, image: undefined, ...fields });
-  expect(created.status).toBe(200);
-  return created.json.data;
-}
+const personWith = (fields: Record<string, unknown> = {}) => addPerson(t, { ...person, image: undefined, ...fields });
 
 async function insertHostel(name: string) {
   const id = crypto.randomUUID().replaceAll('-', '');
@@ -62,7 +59,7 @@ describe('people', () => {
 
     const list = await t.call('GET', '/api/people');
     expect(list.status).toBe(200);
-    expect(list.json.find((p: any) => p._id === id)).toEqual(data);
+    expect(byId(list.json, id)).toEqual(data);
     expect(JSON.stringify(list.json)).not.toContain('base64');
 
     const image = await t.call('GET', data.image);
@@ -79,7 +76,7 @@ describe('people', () => {
     expect(updated.json.data.image).toBe(data.image);
     expect(updated.json.data.hostel).toEqual([{ _id: hostelA, name: 'Karavali (Block I)' }]);
     expect(updated.json.data.createdAt).toBe(data.createdAt);
-    expect((await t.call('GET', '/api/people')).json.filter((p: any) => p._id === id)).toHaveLength(1);
+    expect((await t.call('GET', '/api/people')).json.filter((listed: Person) => listed._id === id)).toHaveLength(1);
 
     const key = (await imageKeyOf(id))!;
     expect(await blobStored(t.ctx, key)).toBe(true);
@@ -89,14 +86,14 @@ describe('people', () => {
     expect(await blobStored(t.ctx, key)).toBe(true);
     expect((await t.purge(id)).status).toBe(200);
     expect(await blobStored(t.ctx, key)).toBe(false);
-    expect((await t.call('GET', '/api/people')).json.map((p: any) => p._id)).not.toContain(id);
+    expect(idsOf((await t.call('GET', '/api/people')).json)).not.toContain(id);
     expect((await t.call('GET', `/api/people/image/${id}`)).status).toBe(404);
     expect((await t.admin('DELETE', `/api/people/${id}`)).status).toBe(404);
     expect(await t.ctx.db.get('SELECT CAST(COUNT(*) AS INTEGER) AS n FROM person_hostels WHERE person_id = ?', id)).toEqual({ n: 0 });
   });
 
   test('the image is replaced, kept or removed', async () => {
-    const created = await addPerson({ image: PNG_DATA_URL });
+    const created = await personWith({ image: PNG_DATA_URL });
     const firstKey = (await imageKeyOf(created._id))!;
 
     const kept = await t.admin('POST', '/api/people', { ...created, image: undefined });
@@ -142,8 +139,8 @@ describe('people', () => {
   test('hostels: ids or objects, duplicates dropped, order kept, every one must exist', async () => {
     const first = await insertHostel('Tunga (Block VI)');
     const second = await insertHostel('Bhadra (Block VII)');
-    const created = await addPerson({ hostel: [second, { _id: first, name: 'Tunga (Block VI)' }, second, first] });
-    expect(created.hostel.map((h: any) => h._id)).toEqual([second, first]);
+    const created = await personWith({ hostel: [second, { _id: first, name: 'Tunga (Block VI)' }, second, first] });
+    expect(idsOf(created.hostel)).toEqual([second, first]);
 
     const unknown = await t.admin('POST', '/api/people', { ...person, hostel: [first, 'no-such-hostel'] });
     expect(unknown.status).toBe(400);
@@ -158,9 +155,9 @@ describe('people', () => {
     // A failed update changes nothing.
     const failedUpdate = await t.admin('POST', '/api/people', { ...created, name: 'Changed', hostel: ['no-such-hostel'] });
     expect(failedUpdate.status).toBe(400);
-    const after = (await t.call('GET', '/api/people')).json.find((p: any) => p._id === created._id);
+    const after = byId<Person>((await t.call('GET', '/api/people')).json, created._id)!;
     expect(after.name).toBe(created.name);
-    expect(after.hostel.map((h: any) => h._id)).toEqual([second, first]);
+    expect(idsOf(after.hostel)).toEqual([second, first]);
   });
 
   test('listed in role display order, other roles after, then by name', async () => {
@@ -176,7 +173,7 @@ describe('people', () => {
       await add('Gita', 'gmc_mc');
       await add('Alpha Other', 'alumni');
       const list = (await fresh.call('GET', '/api/people')).json;
-      expect(list.map((p: any) => `${p.role}:${p.name}`)).toEqual([
+      expect(list.map((p: Person) => `${p.role}:${p.name}`)).toEqual([
         'warden:Wanda Warden',
         'quality_maintenance_warden:Quinn',
         'supervisor:Abe Supervisor',
@@ -257,9 +254,9 @@ describe('people', () => {
   });
 
   test('a warden or supervisor in use cannot be deleted', async () => {
-    const warden = await addPerson({ name: 'Dr. Warden', role: 'warden' });
-    const supervisor = await addPerson({ name: 'Mr. Supervisor', role: 'supervisor' });
-    const other = await addPerson({ name: 'Ms. Other', role: 'warden' });
+    const warden = await personWith({ name: 'Dr. Warden', role: 'warden' });
+    const supervisor = await personWith({ name: 'Mr. Supervisor', role: 'supervisor' });
+    const other = await personWith({ name: 'Ms. Other', role: 'warden' });
     const hostel = { rooms: 100, supervisor: supervisor._id };
     const karavali = await t.admin('POST', '/api/hostels', { ...hostel, name: 'Karavali (Block I)', warden: warden._id });
     const ganga = await t.admin('POST', '/api/hostels', { ...hostel, name: 'Ganga (GH I)', warden: warden._id });
@@ -272,7 +269,7 @@ describe('people', () => {
       'This person is the warden or supervisor of Ganga (GH I), Karavali (Block I). Assign someone else there first.',
     );
     expect((await t.admin('DELETE', `/api/people/${supervisor._id}`)).status).toBe(409);
-    expect((await t.call('GET', '/api/people')).json.map((p: any) => p._id)).toContain(warden._id);
+    expect(idsOf((await t.call('GET', '/api/people')).json)).toContain(warden._id);
 
     for (const answer of [karavali, ganga]) {
       const moved = await t.admin('PUT', `/api/hostels/${answer.json.data._id}`, { ...answer.json.data, warden: other._id });
@@ -285,9 +282,9 @@ describe('people', () => {
     expect((await t.call('GET', '/api/people')).status).toBe(200);
     expect((await t.call('POST', '/api/people', { body: person })).status).toBe(401);
     expect((await t.call('POST', '/api/people', { body: person, token: t.token + 'x' })).status).toBe(403);
-    const target = await addPerson({ name: 'Kept' });
+    const target = await personWith({ name: 'Kept' });
     expect((await t.call('DELETE', `/api/people/${target._id}`)).status).toBe(401);
     expect((await t.call('POST', '/api/people', { body: { ...target, name: 'Changed' } })).status).toBe(401);
-    expect((await t.call('GET', '/api/people')).json.find((p: any) => p._id === target._id).name).toBe('Kept');
+    expect(byId<Person>((await t.call('GET', '/api/people')).json, target._id)!.name).toBe('Kept');
   });
 });

@@ -7,6 +7,8 @@ import { LOGIN_REQUIRED, addressOf, adminAuth } from './guard';
 import * as repo from './repo';
 import { PASSWORD_RULE, USERNAME_RULE, authMessages, isValidPassword, isValidUsername, twoStepMessages } from './rules';
 import { checkCurrentPassword } from './request-checks';
+import { Message, Written, responds } from '../http/contract';
+import { SecondStep, SessionState, SignedIn, TwoStepKey } from './model';
 import { SecondFactorCode, twoStepRoutes } from './two-step-routes';
 import { beginSetup, confirmSetup, isTwoStepRequired, readChallenge, signChallenge, takeSecondFactor, type ChallengeKind } from './two-step';
 import {
@@ -113,7 +115,11 @@ export function authRoutes(ctx: AppContext) {
         await ctx.loginLimiter.recordSuccess(body.username);
         return signIn(admin, body.remember, address, cookie, accessJwt);
       },
-      { body: LoginBody, readsBody: true },
+      {
+        body: LoginBody,
+        readsBody: true,
+        detail: responds('Sign in with username and password', { 200: v.union([SignedIn, SecondStep]), 401: Message, 403: Message, 429: Message }),
+      },
     )
     .post(
       '/login/two-step',
@@ -128,7 +134,7 @@ export function authRoutes(ctx: AppContext) {
         await ctx.loginLimiter.recordSuccess(admin.username);
         return signIn(admin, remember, address, cookie, accessJwt);
       },
-      { body: ChallengeCodeBody, readsBody: true },
+      { body: ChallengeCodeBody, readsBody: true, detail: responds('Finish signing in with the two-step code', { 200: SignedIn, 401: Message, 403: Message, 429: Message }) },
     )
     .post(
       '/login/two-step/setup',
@@ -137,7 +143,7 @@ export function authRoutes(ctx: AppContext) {
         if ((await repo.findTwoStep(ctx.db, admin.id))?.totp_secret) throw conflict(twoStepMessages.alreadyOn);
         return { message: twoStepMessages.scanKey, data: await ctx.db.write((tx) => beginSetup(ctx, tx, admin)) };
       },
-      { body: ChallengeBody, readsBody: true },
+      { body: ChallengeBody, readsBody: true, detail: responds('Begin the two-step setup a sign-in requires', { 200: Written(TwoStepKey), 401: Message }) },
     )
     .post(
       '/login/two-step/confirm',
@@ -155,7 +161,7 @@ export function authRoutes(ctx: AppContext) {
         await ctx.loginLimiter.recordSuccess(admin.username);
         return { ...(await signIn(admin, remember, address, cookie, accessJwt)), recoveryCodes };
       },
-      { body: ChallengeCodeBody, readsBody: true },
+      { body: ChallengeCodeBody, readsBody: true, detail: responds('Confirm the new two-step key and finish signing in', { 200: SignedIn, 401: Message, 429: Message }) },
     )
     .post('/refresh', async ({ cookie, headers, accessJwt }) => {
       const presented = cookie[REFRESH_COOKIE]?.value;
@@ -169,7 +175,7 @@ export function authRoutes(ctx: AppContext) {
       setSessionCookies(cookie, session.token, session.persistent);
       const accessToken = await accessJwt.sign({ sub: session.adminId, sid: session.sessionId });
       return { accessToken, ...(await accountState(ctx, { id: session.adminId, ...session, password_is_temporary: session.passwordIsTemporary })) };
-    }, { readsBody: true })
+    }, { readsBody: true, detail: responds('A new access token from the refresh cookie (and the XSRF header)', { 200: SessionState, 401: Message, 403: Message }) })
     .post('/logout', async ({ cookie, headers }) => {
       const presented = cookie[REFRESH_COOKIE]?.value;
       if (typeof presented === 'string' && presented) {
@@ -178,7 +184,7 @@ export function authRoutes(ctx: AppContext) {
       }
       clearSessionCookies(cookie);
       return { message: 'Logged out' };
-    }, { readsBody: true })
+    }, { readsBody: true, detail: responds('End the session of the refresh cookie', { 200: Message, 403: Message }) })
     .put(
       '/username',
       async ({ body, admin, cookie, accessJwt }) => {
@@ -198,7 +204,7 @@ export function authRoutes(ctx: AppContext) {
         const accessToken = await accessJwt.sign({ sub: account.id, sid: session.sessionId });
         return { message: authMessages.usernameChanged, data: { accessToken, ...(await accountState(ctx, { ...account, username: newUsername })) } };
       },
-      { admin: true, body: UsernameBody },
+      { admin: true, body: UsernameBody, detail: responds('Change your username', { 200: Written(SessionState), 409: Message }) },
     )
     .put(
       '/password',
@@ -222,7 +228,7 @@ export function authRoutes(ctx: AppContext) {
           data: { accessToken, ...(await accountState(ctx, { ...account, password_is_temporary: 0 })) },
         };
       },
-      { admin: true, body: PasswordBody },
+      { admin: true, body: PasswordBody, detail: responds('Change your password', { 200: Written(SessionState) }) },
     )
     .use(twoStepRoutes(ctx));
 }

@@ -1,9 +1,11 @@
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import type { AppContext } from '../context';
+import { Message, Written, responds } from '../http/contract';
 import { badRequest, conflict } from '../http/errors';
 import { NOT_RECORDED, ownChange, twoStepRequirement } from './activity';
 import { addressOf, adminAuth, type SignedIn } from './guard';
+import { TwoStepKey, TwoStepState, TwoStepStateWithCodes } from './model';
 import * as repo from './repo';
 import { checkCurrentPassword } from './request-checks';
 import { authMessages, twoStepMessages } from './rules';
@@ -47,7 +49,7 @@ export function twoStepRoutes(ctx: AppContext) {
 
   return new Elysia({ prefix: '/two-step' })
     .use(adminAuth(ctx))
-    .get('/', ({ admin }) => stateOf(admin.adminId), { admin: true })
+    .get('/', ({ admin }) => stateOf(admin.adminId), { admin: true, detail: responds('Your two-step sign-in: on or off, required, recovery codes left', { 200: TwoStepState }) })
     .post(
       '/setup',
       async ({ body, admin }) => {
@@ -60,7 +62,7 @@ export function twoStepRoutes(ctx: AppContext) {
         });
         return { message: twoStepMessages.scanKey, data: key };
       },
-      { admin: true, body: SetupBody },
+      { admin: true, body: SetupBody, detail: responds('Begin setting up a two-step key', { 200: Written(TwoStepKey) }) },
     )
     .post(
       '/confirm',
@@ -80,7 +82,7 @@ export function twoStepRoutes(ctx: AppContext) {
         if (outcome === 'not-begun') throw badRequest(twoStepMessages.notBegun);
         return { message: twoStepMessages.turnedOn, data: { ...(await stateOf(admin.adminId)), recoveryCodes } };
       },
-      { admin: true, body: CodeBody },
+      { admin: true, body: CodeBody, detail: responds('Confirm the key with a code: two-step is on, with recovery codes', { 200: Written(TwoStepStateWithCodes), 429: Message }) },
     )
     .post(
       '/off',
@@ -94,7 +96,7 @@ export function twoStepRoutes(ctx: AppContext) {
         });
         return { message: twoStepMessages.turnedOff, data: await stateOf(admin.adminId) };
       },
-      { admin: true, body: TurnOffBody },
+      { admin: true, body: TurnOffBody, detail: responds('Turn two-step sign-in off', { 200: Written(TwoStepState), 429: Message }) },
     )
     .post(
       '/recovery-codes',
@@ -107,7 +109,7 @@ export function twoStepRoutes(ctx: AppContext) {
         });
         return { message: twoStepMessages.newRecoveryCodes, data: { ...(await stateOf(admin.adminId)), recoveryCodes } };
       },
-      { admin: true, body: CodeBody },
+      { admin: true, body: CodeBody, detail: responds('New recovery codes (the old ones stop working)', { 200: Written(TwoStepStateWithCodes), 429: Message }) },
     )
     // Requiring it of every account is an owner's call, like the accounts themselves.
     .put(
@@ -120,6 +122,6 @@ export function twoStepRoutes(ctx: AppContext) {
         });
         return { message: body.required ? twoStepMessages.requiredOn : twoStepMessages.requiredOff, data: await stateOf(admin.adminId) };
       },
-      { may: 'accounts.manage', body: RequiredBody },
+      { may: 'accounts.manage', body: RequiredBody, detail: responds('Require two-step sign-in of every account, or not', { 200: Written(TwoStepState) }) },
     );
 }

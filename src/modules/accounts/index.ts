@@ -1,8 +1,10 @@
 import { Elysia } from 'elysia';
+import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
-import { AccountChange, AccountInput, accountMessages } from './model';
+import { Deleted, Message, Written, responds } from '../../http/contract';
+import { Account, AccountChange, AccountInput, WithPassword, accountMessages } from './model';
 import * as repo from './repo';
 import { accountService } from './service';
 
@@ -12,14 +14,14 @@ export function accountRoutes(ctx: AppContext) {
 
   return new Elysia({ prefix: '/api/admin/accounts' })
     .use(adminAuth(ctx))
-    .get('/', () => repo.listAccounts(ctx.db), { may: 'accounts.manage' })
+    .get('/', () => repo.listAccounts(ctx.db), { may: 'accounts.manage', detail: responds('Every account of the office', { 200: v.array(Account) }) })
     .post(
       '/',
       async ({ body, admin }) => {
         const { account, password } = await accounts.create(admin, body);
         return { message: accountMessages.added, data: account, password };
       },
-      { may: 'accounts.manage', body: AccountInput },
+      { may: 'accounts.manage', body: AccountInput, detail: responds('Add an account; its one-time password is shown once', { 200: WithPassword, 409: Message }) },
     )
     .put(
       '/:id',
@@ -29,7 +31,7 @@ export function accountRoutes(ctx: AppContext) {
           after.disabled === before.disabled ? accountMessages.updated : after.disabled ? accountMessages.disabled : accountMessages.enabled;
         return { message, data: after };
       },
-      { may: 'accounts.manage', params: idParam, body: AccountChange },
+      { may: 'accounts.manage', params: idParam, body: AccountChange, detail: responds("Change an account's role, hostels or disabled", { 200: Written(Account) }) },
     )
     .post(
       '/:id/password',
@@ -37,7 +39,7 @@ export function accountRoutes(ctx: AppContext) {
         const { account, password } = await accounts.resetPassword(admin, params.id);
         return { message: accountMessages.passwordReset, data: account, password };
       },
-      { may: 'accounts.manage', params: idParam },
+      { may: 'accounts.manage', params: idParam, detail: responds('Give an account a new one-time password', { 200: WithPassword }) },
     )
     .delete(
       '/:id',
@@ -45,6 +47,6 @@ export function accountRoutes(ctx: AppContext) {
         await accounts.remove(admin, params.id);
         return { message: accountMessages.deleted, data: { _id: params.id } };
       },
-      { may: 'accounts.manage', params: idParam },
+      { may: 'accounts.manage', params: idParam, detail: responds('Delete an account', { 200: Deleted }) },
     );
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { list, recordReference } from '../../http/fields';
-import { ROLES, type Role } from '../../auth/permissions';
+import { ROLES } from '../../auth/permissions';
 import { USERNAME_PATTERN, USERNAME_RULE } from '../../auth/rules';
 import { accountMessages } from './texts';
 
@@ -38,15 +38,19 @@ export const AccountChange = v.pipe(
 );
 export type AccountChange = v.InferOutput<typeof AccountChange>;
 
-export type Account = {
-  _id: string;
-  username: string;
-  role: Role;
+export const Account = v.object({
+  _id: v.string(),
+  username: v.string(),
+  role: v.picklist(ROLES),
   /** The hostels a warden looks after (empty for the other roles). */
-  hostels: string[];
-  disabled: boolean;
+  hostels: v.array(v.string()),
+  disabled: v.boolean(),
   /** Still on the one-time password an owner gave it. */
-  mustChangePassword: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+  mustChangePassword: v.boolean(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type Account = v.InferOutput<typeof Account>;
+
+/** A new account or a reset one: its one-time password, shown this once. */
+export const WithPassword = v.object({ message: v.string(), data: Account, password: v.string() });

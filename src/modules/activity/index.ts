@@ -2,7 +2,8 @@ import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { csvDocument } from '../../http/csv';
-import { ActivityQuery } from './model';
+import { document, responds } from '../../http/contract';
+import { ActivityPage, ActivityQuery } from './model';
 import { cursorOf, listEntries } from './repo';
 
 const PAGE = 50;
@@ -21,7 +22,7 @@ export function activityRoutes(ctx: AppContext) {
         const page = entries.slice(0, limit);
         return { entries: page, next: entries.length > limit ? cursorOf(page[page.length - 1]) : null };
       },
-      { may: 'activity.read', query: ActivityQuery },
+      { may: 'activity.read', query: ActivityQuery, detail: responds('A page of the activity log, newest first', { 200: ActivityPage }) },
     )
     .get(
       '/api/admin/activity.csv',
@@ -43,6 +44,6 @@ export function activityRoutes(ctx: AppContext) {
           ]),
         ]);
       },
-      { may: 'activity.read', query: ActivityQuery },
+      { may: 'activity.read', query: ActivityQuery, detail: responds('The filtered activity log as CSV', { 200: document('text/csv', 'The entries, one a row') }) },
     );
 }

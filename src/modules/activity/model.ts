@@ -5,21 +5,26 @@ export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'restore', 'purge
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** One field of a change: its value before and after (a picture or file by name and size, never its bytes). */
-export type FieldChange = { field: string; before: unknown; after: unknown };
+export const FieldChange = v.object({ field: v.string(), before: v.unknown(), after: v.unknown() });
+export type FieldChange = v.InferOutput<typeof FieldChange>;
 
-export type ActivityEntry = {
-  _id: string;
-  at: string;
+export const ActivityEntry = v.object({
+  _id: v.string(),
+  at: v.string(),
   /** The account's username then (or the name tried, for a failed sign-in). */
-  actor: string;
-  actorId: string | null;
-  address: string;
-  action: ActivityAction;
-  entity: string;
-  entityId: string | null;
-  name: string;
-  changes: FieldChange[];
-};
+  actor: v.string(),
+  actorId: v.nullable(v.string()),
+  address: v.string(),
+  action: v.picklist(ACTIVITY_ACTIONS),
+  entity: v.string(),
+  entityId: v.nullable(v.string()),
+  name: v.string(),
+  changes: v.array(FieldChange),
+});
+export type ActivityEntry = v.InferOutput<typeof ActivityEntry>;
+
+/** A page of entries, newest first; `next` is the `before` of the page after it, null on the last. */
+export const ActivityPage = v.object({ entries: v.array(ActivityEntry), next: v.nullable(v.string()) });
 
 /** A filter's text; never the NUL character, which PostgreSQL cannot compare. */
 const filterText = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max), v.check((text) => !text.includes('\0'), NUL_IN_TEXT)));

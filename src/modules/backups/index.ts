@@ -1,9 +1,11 @@
 import { Elysia } from 'elysia';
+import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import { LOGIN_REQUIRED, SESSION_EXPIRED, adminAuth, requireMay } from '../../auth/guard';
 import { HttpError, notFound } from '../../http/errors';
 import { UNTRUSTED_CONTENT_HEADERS } from '../../http/security';
-import { BackupNameParam, DownloadQuery, backupMessages } from './model';
+import { Message, Written, document, responds } from '../../http/contract';
+import { BackupInfo, BackupNameParam, DownloadLink, DownloadQuery, backupMessages } from './model';
 import * as service from './service';
 
 /**
@@ -16,16 +18,16 @@ import * as service from './service';
 export function backupRoutes(ctx: AppContext) {
   return new Elysia({ prefix: '/api/backups' })
     .use(adminAuth(ctx))
-    .get('/', () => service.listBackups(ctx), { may: 'backups.manage' })
+    .get('/', () => service.listBackups(ctx), { may: 'backups.manage', detail: responds('Every backup in the data folder, newest first', { 200: v.array(BackupInfo) }) })
     .post(
       '/',
       async ({ admin }) => ({ message: backupMessages.created, data: await service.backUpNow(ctx, admin) }),
-      { may: 'backups.manage' },
+      { may: 'backups.manage', detail: responds('Make a backup now', { 200: Written(BackupInfo) }) },
     )
     .post(
       '/download-link/:name',
       async ({ params, admin }) => ({ message: backupMessages.linkCreated, data: await service.linkToDownload(ctx, admin, params.name) }),
-      { may: 'backups.manage', params: BackupNameParam },
+      { may: 'backups.manage', params: BackupNameParam, detail: responds('A download link for a backup, good for a minute', { 200: Written(DownloadLink) }) },
     )
     .get(
       '/download/:name',
@@ -51,6 +53,11 @@ export function backupRoutes(ctx: AppContext) {
           },
         });
       },
-      { viewer: true, params: BackupNameParam, query: DownloadQuery },
+      {
+        viewer: true,
+        params: BackupNameParam,
+        query: DownloadQuery,
+        detail: responds('Download a backup: with a signed link, or a bearer token', { 200: document('application/x-tar', 'The backup archive (application/gzip when .tar.gz)'), 401: Message }),
+      },
     );
 }

@@ -7,7 +7,8 @@ import { csvDocument } from '../../http/csv';
 import { instituteDay } from '../../institute';
 import { exportRows } from './exports';
 import { importRows, planImport } from './imports';
-import { ExportParams, ImportBody, ImportParams, ImportQuery, bulkMessages, type ExportEntity, type ImportEntity } from './model';
+import { Written, document, responds } from '../../http/contract';
+import { ExportParams, ImportBody, ImportParams, ImportQuery, ImportReport, bulkMessages, type ExportEntity, type ImportEntity } from './model';
 
 /** Who may export: whoever sees the entity's panel in the console; every account for the panels all see. */
 const exportNeeds = (entity: ExportEntity): Action | undefined => (PANEL_NEEDS as Partial<Record<ExportEntity, Action>>)[entity];
@@ -39,7 +40,7 @@ export function bulkRoutes(ctx: AppContext) {
           },
         });
       },
-      { admin: true, params: ExportParams },
+      { admin: true, params: ExportParams, detail: responds("A panel's records as CSV", { 200: document('text/csv', 'The records, one a row') }) },
     )
     .post(
       '/import/:file',
@@ -54,6 +55,12 @@ export function bulkRoutes(ctx: AppContext) {
         const done = await importRows(ctx, admin, entity, body.file.name, text);
         return { message: bulkMessages.imported(done.added, done.updated), data: done };
       },
-      { admin: true, params: ImportParams, query: ImportQuery, body: ImportBody },
+      {
+        admin: true,
+        params: ImportParams,
+        query: ImportQuery,
+        body: ImportBody,
+        detail: responds('Check (preview) or write (commit) people or hostels from a CSV file', { 200: Written(ImportReport) }),
+      },
     );
 }

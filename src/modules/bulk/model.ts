@@ -26,12 +26,21 @@ export const ImportQuery = v.object({
 export const ImportBody = v.object({ file: v.instance(File, 'Choose a CSV file to import.') });
 
 /** One row of the file: its row number in a spreadsheet (the header is row 1), what it does, its values, its errors. */
-export type ImportRow = {
-  row: number;
-  action: 'add' | 'update';
-  values: Record<string, string>;
-  errors: { column: string; message: string }[];
-};
+export const ImportRow = v.object({
+  row: v.number(),
+  action: v.picklist(['add', 'update']),
+  values: v.record(v.string(), v.string()),
+  errors: v.array(v.object({ column: v.string(), message: v.string() })),
+});
+export type ImportRow = v.InferOutput<typeof ImportRow>;
 
 /** What an import would do (preview) or did (commit). */
-export type ImportReport = { columns: string[]; rows: ImportRow[]; added: number; updated: number; withErrors: number; note: string };
+export const ImportReport = v.object({
+  columns: v.array(v.string()),
+  rows: v.array(ImportRow),
+  added: v.number(),
+  updated: v.number(),
+  withErrors: v.number(),
+  note: v.string(),
+});
+export type ImportReport = v.InferOutput<typeof ImportReport>;

@@ -26,11 +26,20 @@ export const EventInput = v.object({
 export type EventInput = v.InferOutput<typeof EventInput>;
 
 /** An event as the API returns it: the image is a URL of the image endpoint, or null. */
-export type Event = Omit<EventInput, 'image'> & {
-  _id: string;
-  image: string | null;
+export const Event = v.object({
+  _id: v.string(),
+  title: v.string(),
+  description: v.string(),
+  date: v.string(),
+  time: v.string(),
+  location: v.string(),
+  category: v.picklist(EVENT_CATEGORIES),
+  image: v.nullable(v.string()),
+  isActive: v.boolean(),
+  publishAt: v.nullable(v.string()),
   /** The account that added it, in the console's reads only (null: before accounts). */
-  createdBy?: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+  createdBy: v.optional(v.nullable(v.string())),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type Event = v.InferOutput<typeof Event>;

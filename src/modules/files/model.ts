@@ -18,17 +18,22 @@ export const FileInput = v.object({
 export type FileInput = v.InferOutput<typeof FileInput>;
 
 /** A file as the API lists it; the content is only ever read through the download route. */
-export type StoredFile = Omit<FileInput, 'file'> & {
-  _id: string;
-  size: number;
-  mimeType: string;
-  originalName: string;
-  createdAt: string;
-  updatedAt: string;
-};
+export const StoredFile = v.object({
+  _id: v.string(),
+  file_name: v.string(),
+  description: v.string(),
+  for_student: v.boolean(),
+  size: v.number(),
+  mimeType: v.string(),
+  originalName: v.string(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type StoredFile = v.InferOutput<typeof StoredFile>;
 
 /** The file behind the People page's 'Hostel Subcommittees' option. */
 export const SubcommitteesInput = v.object({ fileId: requiredText('File id', 64) });
 
 /** How the API names that file: null while none is chosen. */
-export type SubcommitteesFile = { fileId: string | null };
+export const SubcommitteesFile = v.object({ fileId: v.nullable(v.string()) });
+export type SubcommitteesFile = v.InferOutput<typeof SubcommitteesFile>;

@@ -55,14 +55,32 @@ export const HostelInput = v.object({
 export type HostelInput = v.InferOutput<typeof HostelInput>;
 
 /** A warden or supervisor as a hostel is read with. */
-export type HostelStaff = { _id: string; name: string; phone: string; email: string; designation: string; role: string };
+export const HostelStaff = v.object({
+  _id: v.string(),
+  name: v.string(),
+  phone: v.string(),
+  email: v.string(),
+  designation: v.string(),
+  role: v.string(),
+});
+export type HostelStaff = v.InferOutput<typeof HostelStaff>;
 
 /** A hostel as the API returns it: the image is a URL of the image endpoint or null, staff come expanded. */
-export type Hostel = Omit<HostelInput, 'image' | 'warden' | 'supervisor'> & {
-  _id: string;
-  image: string | null;
-  warden: HostelStaff | null;
-  supervisor: HostelStaff | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export const Hostel = v.object({
+  _id: v.string(),
+  name: v.string(),
+  image: v.nullable(v.string()),
+  photoSphere: v.string(),
+  warden: v.nullable(HostelStaff),
+  supervisor: v.nullable(HostelStaff),
+  rooms: v.number(),
+  mess: v.string(),
+  contact: v.string(),
+  other_facilities: v.array(v.string()),
+  gender: v.picklist(HOSTEL_GENDERS),
+  sharing: v.picklist(HOSTEL_SHARING),
+  year: v.nullable(v.picklist(HOSTEL_YEARS)),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type Hostel = v.InferOutput<typeof Hostel>;

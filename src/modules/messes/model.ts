@@ -70,12 +70,19 @@ export const MessInput = v.object({
 export type MessInput = v.InferOutput<typeof MessInput>;
 
 /** A mess as the API returns it: the hostel expanded, or null once that hostel is gone. */
-export type Mess = Omit<MessInput, 'hostel'> & {
-  _id: string;
-  hostel: { _id: string; name: string } | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export const Mess = v.object({
+  _id: v.string(),
+  mess_name: v.string(),
+  caterers_name: v.string(),
+  hostel: v.nullable(v.object({ _id: v.string(), name: v.string() })),
+  type: v.picklist(MESS_TYPES),
+  capacity: v.number(),
+  night_canteen: v.string(),
+  nominated_mess_members: v.array(v.string()),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type Mess = v.InferOutput<typeof Mess>;
 
 // ---------------------------------------------------------------- the weekly menu
 
@@ -125,3 +132,12 @@ export const MenuWeek = v.pipe(
 
 export const MenuInput = v.object({ week: MenuWeek }, menuMessages.weekRequired);
 export type MenuInput = v.InferOutput<typeof MenuInput>;
+
+/** A mess's week as the API returns it: every day with every meal; `updatedAt` null before its first save. */
+export const MessMenu = v.object({
+  mess: v.string(),
+  week: v.object(
+    Object.fromEntries(MENU_DAYS.map((day) => [day, v.object(Object.fromEntries(MENU_MEALS.map((meal) => [meal, v.string()])))])),
+  ),
+  updatedAt: v.nullable(v.string()),
+});

@@ -44,10 +44,20 @@ export const NotificationInput = v.object({
 });
 export type NotificationInput = v.InferOutput<typeof NotificationInput>;
 
-export type Notification = NotificationInput & {
-  _id: string;
+export const Notification = v.object({
+  _id: v.string(),
+  title: v.string(),
+  message: v.string(),
+  priority: v.picklist(NOTIFICATION_PRIORITIES),
+  targetAudience: v.array(v.picklist(NOTIFICATION_AUDIENCES)),
+  isActive: v.boolean(),
+  expiresAt: v.nullable(v.string()),
+  url: v.nullable(v.string()),
+  publishAt: v.nullable(v.string()),
+  pinned: v.boolean(),
   /** The account that added it, in the console's reads only (null: before accounts). */
-  createdBy?: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+  createdBy: v.optional(v.nullable(v.string())),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type Notification = v.InferOutput<typeof Notification>;

@@ -58,13 +58,23 @@ export const PersonInput = v.object({
 });
 export type PersonInput = v.InferOutput<typeof PersonInput>;
 
-export type HostelSummary = { _id: string; name: string };
+export const HostelSummary = v.object({ _id: v.string(), name: v.string() });
+export type HostelSummary = v.InferOutput<typeof HostelSummary>;
 
 /** A person as the API returns it: the image is a URL of the image endpoint or null, hostels come with their names. */
-export type Person = Omit<PersonInput, '_id' | 'image' | 'hostel'> & {
-  _id: string;
-  image: string | null;
-  hostel: HostelSummary[];
-  createdAt: string;
-  updatedAt: string;
-};
+export const Person = v.object({
+  _id: v.string(),
+  name: v.string(),
+  designation: v.string(),
+  role: v.string(),
+  phone: v.string(),
+  email: v.string(),
+  contact: v.string(),
+  image: v.nullable(v.string()),
+  alt: v.string(),
+  department: v.string(),
+  hostel: v.array(HostelSummary),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type Person = v.InferOutput<typeof Person>;

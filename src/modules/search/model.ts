@@ -5,7 +5,8 @@ export const SEARCH_TYPES = ['person', 'hostel', 'mess', 'notification', 'event'
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** One thing found: `url` is where the site shows it (a page of the site, or a file's download). */
-export type SearchResult = { type: SearchType; _id: string; title: string; snippet: string; url: string };
+export const SearchResult = v.object({ type: v.picklist(SEARCH_TYPES), _id: v.string(), title: v.string(), snippet: v.string(), url: v.string() });
+export type SearchResult = v.InferOutput<typeof SearchResult>;
 
 /** The best of each type are answered; the page says how many of each it shows. */
 export const RESULTS_PER_TYPE = 10;

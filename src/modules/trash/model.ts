@@ -5,19 +5,29 @@ import { TRASH_ENTITIES, type TrashEntity } from './texts';
 export { TRASH_ENTITIES, trashMessages, type TrashEntity } from './texts';
 
 /** One deleted item as the Trash panel lists it. */
-export type TrashItem = {
-  _id: string;
-  entity: TrashEntity;
+export const TrashItem = v.object({
+  _id: v.string(),
+  entity: v.picklist(TRASH_ENTITIES),
   /** The record's own id, which it gets back on restore. */
-  recordId: string;
-  name: string;
-  deletedAt: string;
-  deletedBy: string;
+  recordId: v.string(),
+  name: v.string(),
+  deletedAt: v.string(),
+  deletedBy: v.string(),
   /** When the trash empties itself of it. */
-  expiresAt: string;
+  expiresAt: v.string(),
   /** The bytes of its picture or file kept with it (0 for none). */
-  size: number;
-};
+  size: v.number(),
+});
+export type TrashItem = v.InferOutput<typeof TrashItem>;
+
+/** A page of the trash, newest first, with how many days an item stays. */
+export const TrashPage = v.object({ items: v.array(TrashItem), next: v.nullable(v.string()), days: v.number() });
+
+/** What a restore or purge answers: the record it was; a restore adds what it could not put back. */
+export const TrashOutcome = v.object({
+  message: v.string(),
+  data: v.object({ entity: v.picklist(TRASH_ENTITIES), _id: v.string(), name: v.string(), notes: v.optional(v.array(v.string())) }),
+});
 
 /** Texts only the server answers with. */
 export const trashErrors = {

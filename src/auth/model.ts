@@ -1,0 +1,25 @@
+// What the sign-in and account calls answer, for the OpenAPI document (their inputs are next to their routes).
+import * as v from 'valibot';
+import { ROLES } from './permissions';
+
+/** What the console keeps of the signed-in account, with a fresh access token. */
+export const SessionState = v.object({
+  accessToken: v.string(),
+  username: v.string(),
+  role: v.picklist(ROLES),
+  accountId: v.string(),
+  hostels: v.array(v.string()),
+  mustChangePassword: v.boolean(),
+});
+
+/** A finished sign-in; after confirming a new two-step key, with its recovery codes. */
+export const SignedIn = v.object({ message: v.string(), ...SessionState.entries, recoveryCodes: v.optional(v.array(v.string())) });
+
+/** The right password of an account with two-step: the next step, and the challenge that carries it there. */
+export const SecondStep = v.object({ message: v.string(), twoStep: v.picklist(['code', 'setup']), challenge: v.string() });
+
+/** A two-step key being set up: its secret and the otpauth URI its QR code shows. */
+export const TwoStepKey = v.object({ secret: v.string(), uri: v.string() });
+
+export const TwoStepState = v.object({ enabled: v.boolean(), required: v.boolean(), recoveryCodesLeft: v.number() });
+export const TwoStepStateWithCodes = v.object({ ...TwoStepState.entries, recoveryCodes: v.array(v.string()) });

@@ -437,6 +437,54 @@ describe('no layout shift', () => {
     expect(moved).toEqual([]);
   });
 
+  test('/people arriving in two pieces (a busy machine paints what it has parsed): the role choice does not change size as its options arrive', async () => {
+    // In front of the site: /people's HTML up to the end of its first <option>, the rest once the page has painted that.
+    const release = Promise.withResolvers<void>();
+    const proxy = Bun.serve({
+      port: 0,
+      hostname: '127.0.0.1',
+      async fetch(request) {
+        const { pathname, search } = new URL(request.url);
+        const answer = await fetch(`${site.url}${pathname}${search}`);
+        const headers = new Headers(answer.headers);
+        // fetch has decoded the body already.
+        headers.delete('content-encoding');
+        headers.delete('content-length');
+        if (pathname !== '/people') return new Response(answer.body, { status: answer.status, headers });
+        const html = await answer.text();
+        const cut = html.indexOf('</option>') + '</option>'.length;
+        const body = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(new TextEncoder().encode(html.slice(0, cut)));
+            await release.promise;
+            controller.enqueue(new TextEncoder().encode(html.slice(cut)));
+            controller.close();
+          },
+        });
+        return new Response(body, { status: answer.status, headers });
+      },
+    });
+    try {
+      const page = await newPage(true);
+      const field = () => page.evaluate(() => {
+        const box = document.querySelector('.people-role-field')!.getBoundingClientRect();
+        return `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+      });
+      const loaded = page.goto(`${proxy.url.origin}/people`);
+      await page.locator('.people-role-field option').first().waitFor({ state: 'attached' });
+      await stylesLoaded(page);
+      expect(await page.locator('.people-role-field option').count()).toBe(1);
+      const before = await field();
+      release.resolve();
+      await loaded;
+      expect(await page.locator('.people-role-field option').count()).toBe(new Set(people.map((person) => person.role)).size + 1);
+      expect(await field()).toBe(before);
+    } finally {
+      release.resolve();
+      await proxy.stop(true);
+    }
+  });
+
   for (const path of ['/hostels', '/people']) {
     test(`${path} with JavaScript on: cumulative layout shift 0 once the page has settled`, async () => {
       const page = await newPage(true);

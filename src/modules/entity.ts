@@ -1,10 +1,16 @@
-// What the server's cross-cutting parts (activity, trash, search, bulk, the
-// rendered pages) know of an entity, declared once in its module's entity.ts
-// and listed in entities.ts.
+// What the server's cross-cutting parts know of an entity, declared once in
+// its module's entity.ts and listed in entities.ts: the activity log (find,
+// name, picture), the trash, the public read the API and rendered pages
+// share, search, CSV export, and the text a person reads.
+import type { AppContext } from '../context';
 import type { Queries } from '../db/database';
+import type { Column } from './columns';
+import type { Entry } from './list-cache';
+import type { SearchDocument } from './search/match';
 import type { Trashable } from './trash/trashable';
 
-export type EntityKind<T> = {
+/** What the activity log knows of a kind of record: how to read one, what names it, and its picture. */
+export type RecordKind<T> = {
   /** Its name in the activity log and the trash: 'hostels'. */
   entity: string;
   /** The field that names a record to a person. */
@@ -13,9 +19,18 @@ export type EntityKind<T> = {
   find(db: Queries, id: string): Promise<T | null>;
   /** The record's picture's blob key, for entities with a picture. */
   picture?(db: Queries, id: string): Promise<{ image: string | null } | null>;
-  /** What the trash keeps of a deleted record and how a restore puts it back. */
-  trash?: Trashable;
 };
 
-/** An entity whose deletes go to the trash. */
-export type TrashableKind<T> = EntityKind<T> & { trash: Trashable };
+/** A kind of the site's content: what the office adds and visitors see. */
+export type EntityKind<T> = RecordKind<T> & {
+  /** What the trash keeps of a deleted record and how a restore puts it back. */
+  trash: Trashable;
+  /** The records visitors may see, from the read cache: the API's public list, the rendered pages' and search's. */
+  publicList(ctx: AppContext): Entry | Promise<Entry>;
+  /** How visitors find its public records, in search's group for it. */
+  searchDocuments(records: T[]): SearchDocument[];
+  /** Its CSV export (GET /api/admin/export/{file}.csv): every record the console sees. */
+  csv: { file: string; columns: Column<T>[]; list(db: Queries): Promise<T[]> };
+  /** The fields of text a person reads. */
+  textFields: readonly (keyof T & string)[];
+};

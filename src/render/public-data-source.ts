@@ -5,12 +5,9 @@ import type { AppContext } from '../context';
 import type { Entry } from '../modules/list-cache';
 import { HttpError } from '../http/errors';
 import { idParam } from '../http/fields';
-import { readPublishedNotifications } from '../modules/notifications';
-import { readEvents } from '../modules/events';
-import { readHostel, readHostels } from '../modules/hostels';
-import { readMessMenus, readMesses } from '../modules/messes';
-import { readPeople } from '../modules/people';
-import { readFiles } from '../modules/files';
+import { ENTITIES } from '../modules/entities';
+import { readHostel } from '../modules/hostels/reads';
+import { readMessMenus } from '../modules/messes/reads';
 import { readSearch } from '../modules/search';
 import type { PublicData } from './public-data';
 
@@ -22,11 +19,11 @@ export function publicData(ctx: AppContext) {
     validUntil = Math.min(validUntil, read.validUntil);
     return read.value as T;
   }
-  const data: PublicData = {
-    notifications: () => value(readPublishedNotifications(ctx)),
-    events: () => value(readEvents(ctx)),
-    hostels: () => value(readHostels(ctx)),
-    hostel: async (id) => {
+  // Each entity's public list under its name (people, hostels, …), as PublicData names them.
+  const lists = Object.fromEntries(ENTITIES.map((kind) => [kind.entity, () => value(kind.publicList(ctx))]));
+  const data = {
+    ...lists,
+    hostel: async (id: string) => {
       if (!v.is(idParam, { id })) return null;
       try {
         return await value(readHostel(ctx, id));
@@ -35,11 +32,8 @@ export function publicData(ctx: AppContext) {
         throw error;
       }
     },
-    messes: () => value(readMesses(ctx)),
     messMenus: () => value(readMessMenus(ctx)),
-    people: () => value(readPeople(ctx)),
-    files: () => value(readFiles(ctx)),
-    search: (query) => value(readSearch(ctx, query)),
-  };
+    search: (query: string) => value(readSearch(ctx, query)),
+  } as PublicData;
   return { data, validUntil: () => validUntil };
 }

@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from '../server';
 import { TEST_PASSWORD, testDatabaseUrl } from '../testing';
-import { readPublishedNotifications } from '../modules/notifications';
-import { readEvents } from '../modules/events';
+import { readPublishedNotifications } from '../modules/notifications/reads';
+import { readEvents } from '../modules/events/reads';
 
 setDefaultTimeout(60_000);
 

@@ -1,4 +1,4 @@
-import type { EntityKind } from '../entity';
+import type { RecordKind } from '../entity';
 import type { Account } from './model';
 import { findAccount } from './repo';
 
@@ -6,4 +6,4 @@ export const accountKind = {
   entity: 'accounts',
   nameField: 'username',
   find: findAccount,
-} satisfies EntityKind<Account>;
+} satisfies RecordKind<Account>;

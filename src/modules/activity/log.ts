@@ -3,7 +3,7 @@
 // not, is an entry of its own.
 import type { Db, Queries, Transaction } from '../../db/database';
 import type { BlobStore } from '../../storage/blobs';
-import type { EntityKind } from '../entity';
+import type { RecordKind } from '../entity';
 import type { ActivityAction, FieldChange } from './model';
 import { fileRecentEntries, insertEntry, RECENT_LIMIT, type NewEntry } from './repo';
 
@@ -52,7 +52,7 @@ export function changedFields(before: Fields | null, after: Fields | null, pictu
 export type Happening = Omit<NewEntry, 'actor' | 'actorId' | 'address'>;
 
 /** A change to one record of an entity: `before` as read when the write began (null for a create), `after` as written (null for a delete). */
-export type RecordChange<T> = { kind: EntityKind<T>; action: ActivityAction; before: Before<T> | null; after: T | null };
+export type RecordChange<T> = { kind: RecordKind<T>; action: ActivityAction; before: Before<T> | null; after: T | null };
 
 export type ActivityLog = ReturnType<typeof activityLog>;
 
@@ -66,7 +66,7 @@ export function activityLog(db: Db, blobs: BlobStore, { enabled }: { enabled: bo
     fileRecentEntries(db, { skipIfHeld: true }).catch((error) => console.error('Filing activity entries failed:', error));
   }
 
-  async function pictureBytes<T>(tx: Queries, kind: EntityKind<T>, id: string) {
+  async function pictureBytes<T>(tx: Queries, kind: RecordKind<T>, id: string) {
     const key = kind.picture && (await kind.picture(tx, id))?.image;
     return key ? blobs.size(tx, key) : null;
   }
@@ -86,7 +86,7 @@ export function activityLog(db: Db, blobs: BlobStore, { enabled }: { enabled: bo
       db.write((tx) => record(tx, actor, happening)).catch((error) => console.error('Recording activity failed:', error)),
 
     /** The record `id` as the write begins, with its picture's size, for recordChange to compare with. */
-    async readBefore<T>(tx: Queries, kind: EntityKind<T>, id: string): Promise<Before<T> | null> {
+    async readBefore<T>(tx: Queries, kind: RecordKind<T>, id: string): Promise<Before<T> | null> {
       if (!enabled) return null;
       const record = await kind.find(tx, id);
       return record && { record, pictureBytes: await pictureBytes(tx, kind, id) };

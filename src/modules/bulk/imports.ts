@@ -12,7 +12,9 @@ import * as hostelsRepo from '../hostels/repo';
 import { PersonInput, type Person } from '../people/model';
 import * as peopleRepo from '../people/repo';
 import { PERSON_ROLES } from '../people/roles';
-import { hostelColumns, peopleColumns, splitList, type Column } from './columns';
+import { splitList, type Column } from '../columns';
+import { hostelColumns } from '../hostels/entity';
+import { peopleColumns } from '../people/entity';
 import { bulkMessages, type ImportEntity, type ImportReport, type ImportRow } from './model';
 import { IMPORT_MAX_ROWS } from './texts';
 

@@ -1,7 +1,23 @@
+import { stamps, yesNo, type Column } from '../columns';
 import type { EntityKind } from '../entity';
+import { excerpt, line } from '../search/snippet';
 import type { Event } from './model';
-import { findEvent, findEventImage } from './repo';
+import { readEvents } from './reads';
+import { findEvent, findEventImage, listAllEvents } from './repo';
 import { eventTrash } from './trash';
+
+const eventColumns: Column<Event>[] = [
+  { header: 'ID', value: (e) => e._id },
+  { header: 'Title', value: (e) => e.title },
+  { header: 'Date', value: (e) => e.date },
+  { header: 'Time', value: (e) => e.time },
+  { header: 'Location', value: (e) => e.location },
+  { header: 'Category', value: (e) => e.category },
+  { header: 'Active', value: (e) => yesNo(e.isActive) },
+  { header: 'Publish at', value: (e) => e.publishAt },
+  { header: 'Description', value: (e) => e.description },
+  ...stamps,
+];
 
 export const eventKind = {
   entity: 'events',
@@ -9,4 +25,12 @@ export const eventKind = {
   find: findEvent,
   picture: findEventImage,
   trash: eventTrash,
+  publicList: (ctx) => readEvents(ctx),
+  searchDocuments: (events) =>
+    events.map((event) => ({
+      result: { type: 'event', _id: event._id, title: event.title, snippet: line(event.location, excerpt(event.description)), url: '/#upcoming-events' },
+      fields: [event.description, event.location],
+    })),
+  csv: { file: 'events', columns: eventColumns, list: listAllEvents },
+  textFields: ['title', 'description', 'location'],
 } satisfies EntityKind<Event>;

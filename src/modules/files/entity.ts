@@ -1,7 +1,24 @@
+import { stamps, yesNo, type Column } from '../columns';
 import type { EntityKind } from '../entity';
+import { excerpt } from '../search/snippet';
 import type { StoredFile } from './model';
-import { findFile } from './repo';
+import { readFiles } from './reads';
+import { findFile, listFiles } from './repo';
 import { fileTrash } from './trash';
+
+const download = (file: StoredFile) => `/api/files/download/${encodeURIComponent(file._id)}`;
+
+const fileColumns: Column<StoredFile>[] = [
+  { header: 'ID', value: (f) => f._id },
+  { header: 'File name', value: (f) => f.file_name },
+  { header: 'Description', value: (f) => f.description },
+  { header: 'For students', value: (f) => yesNo(f.for_student) },
+  { header: 'Original name', value: (f) => f.originalName },
+  { header: 'Type', value: (f) => f.mimeType },
+  { header: 'Size (bytes)', value: (f) => f.size },
+  { header: 'Download', value: (f) => `/api/files/download/${f._id}` },
+  ...stamps,
+];
 
 /** No picture: a file's content shows in the log by its name and size (originalName, size), never its bytes. */
 export const fileKind = {
@@ -9,4 +26,12 @@ export const fileKind = {
   nameField: 'file_name',
   find: findFile,
   trash: fileTrash,
+  publicList: (ctx) => readFiles(ctx),
+  searchDocuments: (files) =>
+    files.map((file) => ({
+      result: { type: 'file', _id: file._id, title: file.file_name, snippet: excerpt(file.description || file.originalName), url: download(file) },
+      fields: [file.description, file.originalName],
+    })),
+  csv: { file: 'files', columns: fileColumns, list: (db) => listFiles(db, true) },
+  textFields: ['file_name', 'description'],
 } satisfies EntityKind<StoredFile>;

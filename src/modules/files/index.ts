@@ -8,10 +8,7 @@ import { contentDisposition, downloadName, downloadType } from './content';
 import { FileInput, SubcommitteesInput, fileErrors, fileMessages, type SubcommitteesFile } from './model';
 import * as repo from './repo';
 import { fileService } from './service';
-
-/** The files for students for visitors, every file for an admin. */
-export const readFiles = ({ db, lists }: AppContext, isAdmin = false) =>
-  lists.read(isAdmin ? 'files all' : 'files students', async () => ({ value: await repo.listFiles(db, isAdmin) }));
+import { readFiles } from './reads';
 
 export function fileRoutes(ctx: AppContext) {
   const { db, blobs, lists } = ctx;

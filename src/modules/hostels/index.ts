@@ -2,21 +2,9 @@ import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
-import { notFound } from '../../http/errors';
-import { HostelInput, hostelErrors, hostelMessages } from './model';
-import * as repo from './repo';
+import { HostelInput, hostelMessages } from './model';
+import { readHostel, readHostels } from './reads';
 import { hostelService } from './service';
-
-/** Every hostel, as the API answers it and the public pages show it. */
-export const readHostels = ({ db, lists }: AppContext) => lists.read('hostels', async () => ({ value: await repo.listHostels(db) }));
-
-/** One hostel; a 404 when there is none. */
-export const readHostel = ({ db, lists }: AppContext, id: string) =>
-  lists.read(`hostel ${id}`, async () => {
-    const hostel = await repo.findHostel(db, id);
-    if (!hostel) throw notFound(hostelErrors.notFound);
-    return { value: hostel };
-  });
 
 export function hostelRoutes(ctx: AppContext) {
   const { lists } = ctx;

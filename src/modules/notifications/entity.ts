@@ -1,11 +1,36 @@
+import { joinList, stamps, yesNo, type Column } from '../columns';
 import type { EntityKind } from '../entity';
+import { excerpt } from '../search/snippet';
 import type { Notification } from './model';
-import { findNotification } from './repo';
+import { readPublishedNotifications } from './reads';
+import { findNotification, listAllNotifications } from './repo';
 import { notificationTrash } from './trash';
+
+const notificationColumns: Column<Notification>[] = [
+  { header: 'ID', value: (n) => n._id },
+  { header: 'Title', value: (n) => n.title },
+  { header: 'Priority', value: (n) => n.priority },
+  { header: 'Audience', value: (n) => joinList(n.targetAudience) },
+  { header: 'Active', value: (n) => yesNo(n.isActive) },
+  { header: 'Pinned', value: (n) => yesNo(n.pinned) },
+  { header: 'Expires at', value: (n) => n.expiresAt },
+  { header: 'Publish at', value: (n) => n.publishAt },
+  { header: 'URL', value: (n) => n.url },
+  { header: 'Message', value: (n) => n.message },
+  ...stamps,
+];
 
 export const notificationKind = {
   entity: 'notifications',
   nameField: 'title',
   find: findNotification,
   trash: notificationTrash,
+  publicList: readPublishedNotifications,
+  searchDocuments: (notifications) =>
+    notifications.map((notification) => ({
+      result: { type: 'notification', _id: notification._id, title: notification.title, snippet: excerpt(notification.message), url: notification.url ?? '/#notifications' },
+      fields: [notification.message],
+    })),
+  csv: { file: 'notifications', columns: notificationColumns, list: listAllNotifications },
+  textFields: ['title', 'message'],
 } satisfies EntityKind<Notification>;

@@ -10,27 +10,7 @@ import { ATOM_TYPE } from '../../feeds/atom';
 import { ListCache } from '../list-cache';
 import { NOTIFICATIONS_FEED_PATH, notificationsFeed } from './feed';
 import { notificationService } from './service';
-
-/**
- * A published list is stale once its first notice expires or the next
- * scheduled one is due, even with no write: the first read after that time,
- * whoever makes it and on whichever instance, shows the change.
- */
-function published(list: Notification[], nextPublishAt: string | null) {
-  let validUntil = nextPublishAt ? Date.parse(nextPublishAt) : Infinity;
-  for (const notification of list) {
-    if (notification.expiresAt) validUntil = Math.min(validUntil, Date.parse(notification.expiresAt));
-  }
-  return { value: list, validUntil };
-}
-
-/** The notifications visitors see: active, due and unexpired, newest posted first. */
-export const readPublishedNotifications = ({ db, lists }: AppContext) =>
-  lists.read('notifications published', async () => {
-    const now = nowIso();
-    const [list, nextPublishAt] = await Promise.all([repo.listPublishedNotifications(db, now), repo.nextNotificationPublishAt(db, now)]);
-    return published(list, nextPublishAt);
-  });
+import { readPublishedNotifications } from './reads';
 
 /** Feeds kept at once, one per origin: without HOSTEL_PUBLIC_URL the request's Host header, which visitors choose, names the site. */
 const MAX_FEEDS = 20;

@@ -1,7 +1,31 @@
+import { joinList, stamps, type Column } from '../columns';
 import type { EntityKind } from '../entity';
+import { line } from '../search/snippet';
 import type { Person } from './model';
-import { findPerson, findPersonImage } from './repo';
+import { readPeople } from './reads';
+import { findPerson, findPersonImage, listPeople } from './repo';
+import { PERSON_ROLES } from './roles';
 import { personTrash } from './trash';
+
+export const peopleColumns: Column<Person>[] = [
+  { header: 'ID', value: (p) => p._id, field: '_id' },
+  { header: 'Name', value: (p) => p.name, field: 'name' },
+  { header: 'Designation', value: (p) => p.designation, field: 'designation' },
+  { header: 'Role', value: (p) => p.role, field: 'role' },
+  { header: 'Department', value: (p) => p.department, field: 'department' },
+  { header: 'Phone', value: (p) => p.phone, field: 'phone' },
+  { header: 'Email', value: (p) => p.email, field: 'email' },
+  { header: 'Contact', value: (p) => p.contact, field: 'contact' },
+  { header: 'Hostels', value: (p) => joinList(p.hostel.map((h) => h.name)), field: 'hostel' },
+  { header: 'Alt text', value: (p) => p.alt, field: 'alt' },
+  ...stamps,
+];
+
+const id = encodeURIComponent;
+/** The People page opens the card of `?person=` among its role's, and `#person-…` is where the card is. */
+const personPage = (person: Person) => `/people?role=${id(person.role)}&person=${id(person._id)}#person-${id(person._id)}`;
+/** A person is found by their role too ('warden' finds the wardens), as the People page names it. */
+const roleLabel = (role: string) => PERSON_ROLES.find((known) => known.value === role)?.label ?? role;
 
 export const personKind = {
   entity: 'people',
@@ -9,4 +33,15 @@ export const personKind = {
   find: findPerson,
   picture: findPersonImage,
   trash: personTrash,
+  publicList: readPeople,
+  searchDocuments: (people) =>
+    people.map((person) => {
+      const hostels = person.hostel.map((hostel) => hostel.name);
+      return {
+        result: { type: 'person', _id: person._id, title: person.name, snippet: line(roleLabel(person.role), person.designation, person.department, hostels.join(', ')), url: personPage(person) },
+        fields: [roleLabel(person.role), person.designation, person.department, ...hostels],
+      };
+    }),
+  csv: { file: 'people', columns: peopleColumns, list: listPeople },
+  textFields: ['name', 'designation', 'department'],
 } satisfies EntityKind<Person>;

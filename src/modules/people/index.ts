@@ -5,9 +5,7 @@ import { idParam } from '../../http/fields';
 import { PersonInput, peopleMessages } from './model';
 import * as repo from './repo';
 import { peopleService } from './service';
-
-/** Every person, as the API answers it and the public pages show it. */
-export const readPeople = ({ db, lists }: AppContext) => lists.read('people', async () => ({ value: await repo.listPeople(db) }));
+import { readPeople } from './reads';
 
 export function peopleRoutes(ctx: AppContext) {
   const { lists } = ctx;

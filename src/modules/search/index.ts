@@ -1,30 +1,19 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { ListCache, type Entry } from '../list-cache';
-import { readEvents } from '../events';
-import { readFiles } from '../files';
-import { readHostels } from '../hostels';
-import { readMesses } from '../messes';
-import { readPublishedNotifications } from '../notifications';
-import { readPeople } from '../people';
-import { eventDocuments, fileDocuments, hostelDocuments, messDocuments, notificationDocuments, personDocuments } from './documents';
+import { ENTITIES } from '../entities';
 import { indexDocuments, searchGroups, type IndexedDocument, type SearchDocument } from './match';
 import { SearchQuery } from './model';
 import { queryWords } from './words';
 
 /**
- * What is searched, in the order the answer groups it: each type from the
- * public list visitors see (so inactive, unpublished, expired and staff-only
- * records are never in it).
+ * What is searched, in the order the response groups it: each entity's
+ * public list (so inactive, unpublished, expired and staff-only records are never in it).
  */
-const SOURCES: { read: (ctx: AppContext) => Entry | Promise<Entry>; documents: (list: never) => SearchDocument[] }[] = [
-  { read: readPeople, documents: personDocuments },
-  { read: readHostels, documents: hostelDocuments },
-  { read: readMesses, documents: messDocuments },
-  { read: readPublishedNotifications, documents: notificationDocuments },
-  { read: readEvents, documents: eventDocuments },
-  { read: readFiles, documents: fileDocuments },
-];
+const SOURCES: { read: (ctx: AppContext) => Entry | Promise<Entry>; documents: (list: never) => SearchDocument[] }[] = ENTITIES.map((kind) => ({
+  read: kind.publicList,
+  documents: kind.searchDocuments,
+}));
 
 /** Answers kept at once, one per query's words; visitors choose the query, so it is bounded. */
 const MAX_ANSWERS = 500;

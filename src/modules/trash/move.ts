@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { Actor } from '../activity/log';
-import type { TrashableKind } from '../entity';
+import type { EntityKind } from '../entity';
 import { insertTrash } from './repo';
 
 /**
@@ -14,7 +14,7 @@ import { insertTrash } from './repo';
 export async function deleteToTrash<T>(
   { db, blobs, activity }: AppContext,
   actor: Actor,
-  kind: TrashableKind<T>,
+  kind: EntityKind<T>,
   id: string,
   missing: string,
   check?: (tx: Transaction) => Promise<void>,

@@ -2,24 +2,12 @@ import type { AppContext } from '../../context';
 import type { SignedIn } from '../../auth/guard';
 import { DAY_MS } from '../../db/daily-chore';
 import { notFound } from '../../http/errors';
-import { eventTrash } from '../events/trash';
-import { fileTrash } from '../files/trash';
-import { hostelTrash } from '../hostels/trash';
-import { messTrash } from '../messes/trash';
-import { notificationTrash } from '../notifications/trash';
-import { personTrash } from '../people/trash';
+import { ENTITIES } from '../entities';
 import { trashErrors, trashMessages, type TrashEntity } from './model';
 import type { Trashable } from './trashable';
 import { deleteTrashed, expiredTrash, findTrashed } from './repo';
 
-const KINDS: Record<TrashEntity, Trashable> = {
-  people: personTrash,
-  hostels: hostelTrash,
-  messes: messTrash,
-  events: eventTrash,
-  notifications: notificationTrash,
-  files: fileTrash,
-};
+const KINDS = Object.fromEntries(ENTITIES.map((kind) => [kind.trash.entity, kind.trash])) as Record<TrashEntity, Trashable>;
 
 /** How many expired items one transaction of the daily emptying takes. */
 const EMPTYING_BATCH = 100;

@@ -9,26 +9,28 @@ import type { Person, PersonInput } from '@contract/modules/people/model';
 import { peopleTexts } from './texts';
 
 /**
- * GET /api/people with SPEC.md's toasts: 'Loading...' while pending; on a
- * failure the server's message (else 'Error fetching people') and an empty list.
+ * GET /api/people with SPEC.md's toasts on the first load: 'Loading...' while
+ * pending; on a failure the server's message (else 'Error fetching people')
+ * and an empty list. A read again after a write is silent.
  */
-async function fetchPeople(read: (path: string) => Promise<Person[]>, path: string): Promise<Person[]> {
-  notify.loading(peopleTexts.fetching);
+async function fetchPeople(read: (path: string) => Promise<Person[]>, path: string, firstLoad: boolean): Promise<Person[]> {
+  if (firstLoad) notify.loading(peopleTexts.fetching);
   try {
     const people = await read(path);
-    notify.dismiss();
+    if (firstLoad) notify.dismiss();
     return people;
   } catch (error) {
     console.error(error);
-    notify.error(messageOf(error, peopleTexts.fetchFailed));
+    if (firstLoad) notify.error(messageOf(error, peopleTexts.fetchFailed));
     return [];
   }
 }
 
 /** Every person, read as the side showing them reads (the directory as a visitor); fetched only while not yet loaded (SPEC.md section 4). */
 export function usePeople() {
-  const read = useSWRConfig().fetcher as (path: string) => Promise<Person[]>;
-  const { data } = useSWR<Person[]>(apiPaths.people, (path: string) => fetchPeople(read, path), {
+  const { fetcher, cache } = useSWRConfig();
+  const read = fetcher as (path: string) => Promise<Person[]>;
+  const { data } = useSWR<Person[]>(apiPaths.people, (path: string) => fetchPeople(read, path, cache.get(path)?.data === undefined), {
     revalidateIfStale: false,
     revalidateOnReconnect: false,
   });

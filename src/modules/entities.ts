@@ -1,0 +1,11 @@
+// The site's content entities, in the order search groups them. The activity
+// log, trash, search, CSV export and the rendered pages read them from here:
+// a new entity is its module and one line in this list.
+import { eventKind } from './events/entity';
+import { fileKind } from './files/entity';
+import { hostelKind } from './hostels/entity';
+import { messKind } from './messes/entity';
+import { notificationKind } from './notifications/entity';
+import { personKind } from './people/entity';
+
+export const ENTITIES = [personKind, hostelKind, messKind, notificationKind, eventKind, fileKind] as const;

@@ -1,0 +1,6 @@
+import type { AppContext } from '../../context';
+import * as repo from './repo';
+
+/** The files for students for visitors, every file for an admin. */
+export const readFiles = ({ db, lists }: AppContext, isAdmin = false) =>
+  lists.read(isAdmin ? 'files all' : 'files students', async () => ({ value: await repo.listFiles(db, isAdmin) }));

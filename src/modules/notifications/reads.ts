@@ -1,0 +1,25 @@
+import type { AppContext } from '../../context';
+import { nowIso } from '../../ids';
+import type { Notification } from './model';
+import * as repo from './repo';
+
+/**
+ * A published list is stale once its first notice expires or the next
+ * scheduled one is due, even with no write: the first read after that time,
+ * whoever makes it and on whichever instance, shows the change.
+ */
+function published(list: Notification[], nextPublishAt: string | null) {
+  let validUntil = nextPublishAt ? Date.parse(nextPublishAt) : Infinity;
+  for (const notification of list) {
+    if (notification.expiresAt) validUntil = Math.min(validUntil, Date.parse(notification.expiresAt));
+  }
+  return { value: list, validUntil };
+}
+
+/** The notifications visitors see: active, due and unexpired, newest posted first. */
+export const readPublishedNotifications = ({ db, lists }: AppContext) =>
+  lists.read('notifications published', async () => {
+    const now = nowIso();
+    const [list, nextPublishAt] = await Promise.all([repo.listPublishedNotifications(db, now), repo.nextNotificationPublishAt(db, now)]);
+    return published(list, nextPublishAt);
+  });

@@ -1,0 +1,5 @@
+import type { AppContext } from '../../context';
+import * as repo from './repo';
+
+/** Every person, as the API answers it and the public pages show it. */
+export const readPeople = ({ db, lists }: AppContext) => lists.read('people', async () => ({ value: await repo.listPeople(db) }));

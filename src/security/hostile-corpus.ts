@@ -958,6 +958,8 @@ function readCorpus(): HostileRequest[] {
     ['files', '/api/files'],
     ['files', '/api/files/subcommittees'],
     ['search', '/api/search'],
+    ['openapi', '/api/openapi.json'],
+    ['openapi', '/api/docs'],
   ];
   const queries = [
     '?__proto__[admin]=1',

@@ -1,0 +1,118 @@
+import { describe, expect, test } from 'bun:test';
+import { readFileSync } from 'node:fs';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import * as v from 'valibot';
+import { startTestAppBeforeAll } from '../../testing';
+import { anEvent } from '../../testing/fixtures';
+import { FieldErrors, RESPONSES_KEY, type Responses } from '../contract';
+import { SECURITY_HEADERS } from '../security';
+import { Event } from '../../modules/events/model';
+import { Hostel } from '../../modules/hostels/model';
+import { openApiPath, type OpenApiDocument } from './document';
+
+const t = startTestAppBeforeAll();
+
+const served = async () => (await t.call('GET', '/api/openapi.json')).json as OpenApiDocument;
+
+/** SPEC.md section 7's table of calls, as `GET /api/events/{id}`. */
+function specCalls() {
+  const spec = readFileSync(new URL('../../../../shared/SPEC.md', import.meta.url), 'utf8');
+  const section = spec.slice(spec.indexOf('## 7. The calls it makes'), spec.indexOf('## 8.'));
+  return [...section.matchAll(/^\| (GET|POST|PUT|DELETE) \| (\S+) \|/gm)].map(([, method, path]) => `${method} ${path}`);
+}
+
+const operations = (document: OpenApiDocument) =>
+  Object.entries(document.paths).flatMap(([path, byMethod]) => Object.keys(byMethod).map((method) => `${method.toUpperCase()} ${path}`));
+
+/** The schema a route names for a status in its `responds(…)`. */
+function declared(method: string, path: string, status: keyof Responses) {
+  const route = t.app.routes.find((r) => r.method === method && openApiPath(r.path) === path);
+  return ((route?.hooks.detail as Record<string, Responses> | undefined)?.[RESPONSES_KEY]?.[status] ?? null) as v.GenericSchema | null;
+}
+
+describe('the OpenAPI document', () => {
+  test('is a valid OpenAPI 3.1 document, by a validator of the specification', async () => {
+    const document = await served();
+    expect(document.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(document as never);
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+  });
+
+  test('lists every call of SPEC.md section 7', async () => {
+    const calls = specCalls();
+    expect(calls.length).toBeGreaterThan(30);
+    const listed = operations(await served());
+    expect(calls.filter((call) => !listed.includes(call))).toEqual([]);
+  });
+
+  test('lists every route of the app, the ones we added too', async () => {
+    const listed = operations(await served());
+    const routes = t.app.routes.filter((route) => route.path.startsWith('/api/')).map((route) => `${route.method} ${openApiPath(route.path)}`);
+    expect(routes.filter((route) => !listed.includes(route))).toEqual([]);
+    expect(listed).toContain('GET /api/openapi.json');
+  });
+
+  test('marks the admin calls as taking a bearer token, with their 401 and 403', async () => {
+    const post = (await served()).paths['/api/people']!.post!;
+    expect(post.security).toEqual([{ bearer: [] }]);
+    expect(Object.keys(post.responses)).toEqual(expect.arrayContaining(['400', '401', '403', '413', '415']));
+    expect((await served()).paths['/api/people']!.get!.security).toBeUndefined();
+  });
+
+  test('is made once, with an ETag that answers 304', async () => {
+    const first = await t.call('GET', '/api/openapi.json');
+    const etag = first.response.headers.get('etag')!;
+    expect(etag).toBeTruthy();
+    const again = await t.app.handle(new Request('http://localhost/api/openapi.json', { headers: { 'if-none-match': etag } }));
+    expect(again.status).toBe(304);
+  });
+});
+
+describe('the reference page', () => {
+  test('shows every operation, with no script and the site headers', async () => {
+    const document = await served();
+    const { response } = await t.call('GET', '/api/docs', { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe(SECURITY_HEADERS['Content-Security-Policy']!);
+    const html = await response.text();
+    expect(html).not.toContain('<script');
+    expect(html).not.toMatch(/(src|href)="https?:/);
+    for (const [path, byMethod] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(byMethod)) {
+        expect(html).toContain(`id="${operation.operationId}"><summary><span class="method ${method}">${method}</span> <code>${path}</code>`);
+      }
+    }
+  });
+});
+
+describe('real responses match their schemas', () => {
+  test('GET /api/hostels is a list of hostels', async () => {
+    const { status, json } = await t.call('GET', '/api/hostels');
+    expect(status).toBe(200);
+    expect(v.safeParse(v.array(Hostel), json).issues).toBeUndefined();
+  });
+
+  test("a write answers { message, data } with the record", async () => {
+    const { status, json } = await t.admin('POST', '/api/events', anEvent());
+    expect(status).toBe(200);
+    expect(v.safeParse(v.object({ message: v.string(), data: Event }), json).issues).toBeUndefined();
+    const account = await t.admin('POST', '/api/admin/accounts', { username: 'office_one', role: 'editor' });
+    expect(v.safeParse(declared('POST', '/api/admin/accounts', 200)!, account.json).issues).toBeUndefined();
+  });
+
+  test('a refused input answers 400 with { message, errors }', async () => {
+    const { status, json } = await t.admin('PUT', '/api/admin/username', { currentPassword: '', newUsername: '' });
+    expect(status).toBe(400);
+    expect(v.safeParse(FieldErrors, json).issues).toBeUndefined();
+  });
+});
+
+describe('the contract costs the hot path nothing', () => {
+  test('the cached public lists validate no response', () => {
+    for (const path of ['/api/people/', '/api/hostels/', '/api/events/', '/api/notifications/', '/api/mess/']) {
+      const route = t.app.routes.find((r) => r.method === 'GET' && r.path === path)!;
+      expect(String((route as unknown as { compile(): unknown }).compile())).not.toContain('validator.response');
+    }
+  });
+});

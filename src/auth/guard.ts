@@ -6,7 +6,6 @@ import { HttpError } from '../http/errors';
 import { requestBodies } from '../http/body-parse';
 import { findLiveSession, hostelsOfAdmin, type SessionIdentity } from './repo';
 import { may, mayEver, refusal, type Account, type Action, type Target } from './permissions';
-import { activityRecorder } from '../modules/activity/recorder';
 
 export const LOGIN_REQUIRED = 'Please log in to continue.';
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
@@ -96,8 +95,8 @@ export function requireMay(account: Account, action: Action, target?: Target) {
  * the target); `{ viewer: true }` tells
  * whether an admin is asking, for reads that show admins more: no bearer
  * token is a visitor, a bearer token that does not hold is a 403 as well.
- * A route with `admin` or `may` has its writes recorded in the activity log
- * and its body read by http/body-parse.ts.
+ * A route with `admin` or `may` has its body read by http/body-parse.ts; its
+ * writes record their activity entries themselves (the modules' service.ts).
  */
 export function adminAuth(ctx: AppContext) {
   const tokens = accessTokens(ctx);
@@ -105,7 +104,6 @@ export function adminAuth(ctx: AppContext) {
   // Named, and seeded with what makes one app's plugin differ from another's: Elysia applies it once however often it is used.
   return new Elysia({ name: 'admin-auth', seed: ctx.config.dataDir })
     .use(tokens)
-    .use(activityRecorder(ctx))
     .use(requestBodies)
     .macro({
       admin: {

@@ -1,7 +1,6 @@
 // The database the site runs on: SQLite in the data folder (the default) or
 // PostgreSQL, shared by several instances. Every query is written once, in
 // SQLite's spelling with `?` placeholders; dialect.ts names what differs.
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { isAbsolute, join, resolve } from 'node:path';
 import { migrations } from './migrations';
 
@@ -26,35 +25,6 @@ export interface Transaction extends Queries {
    * what the first left (SQLite's write lock already holds the whole file).
    */
   lockRow(table: string, id: string): Promise<void>;
-}
-
-/**
- * Work handed to a request's next write transaction: `atStart` as it begins,
- * where its reads need no lock of their own, and `beforeCommit` after the
- * write's own work, so both commit together or not at all.
- */
-type JoiningWork = {
-  atStart: (tx: Transaction) => Promise<void>;
-  beforeCommit: (tx: Transaction, result: unknown) => Promise<void>;
-};
-
-const joining = new AsyncLocalStorage<{ work: JoiningWork | null }>();
-
-/**
- * Hands `work` to the next write transaction the current request makes (the
- * activity log's entry of a change, src/modules/activity/recorder.ts). Called
- * before the request's handler runs, outside any await of the caller, so the
- * handler's writes see it.
- */
-export const joinNextWrite = (work: JoiningWork) => joining.enterWith({ work });
-
-/** Taken by each engine's write as it begins: what the request handed it, once. */
-export function takeJoiningWork(): JoiningWork | null {
-  const store = joining.getStore();
-  if (!store?.work) return null;
-  const { work } = store;
-  store.work = null;
-  return work;
 }
 
 /** The work a transaction keeps for after it ends; an adapter runs one side or the other. */

@@ -4,7 +4,7 @@
 // follow the others' writes.
 import { SQL } from 'bun';
 import { newId } from '../ids';
-import { hidePassword, newerSchemaError, takeJoiningWork, TransactionEnd, type Db, type Queries, type SqlValue, type Transaction } from './database';
+import { hidePassword, newerSchemaError, TransactionEnd, type Db, type Queries, type SqlValue, type Transaction } from './database';
 import {
   CHANGES_CHANNEL,
   HEARTBEAT_PREFIX,
@@ -140,10 +140,7 @@ export class PostgresDb extends Statements implements Db {
         await client.unsafe(POSTGRES_CHANGE_NOTICES.writer, [this.instance]);
         const lockRow = async (table: string, id: string) => void (await client.unsafe(POSTGRES_LOCK.row(table), [id]));
         const tx = end.transaction(new Statements(client), lockRow);
-        const joined = takeJoiningWork();
-        await joined?.atStart(tx);
         result = await work(tx);
-        await joined?.beforeCommit(tx, result);
       });
     } catch (error) {
       end.rollback();

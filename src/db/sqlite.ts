@@ -4,7 +4,7 @@
 // PostgreSQL. One connection: while a write's transaction is open, other
 // queries wait for it, so nobody reads what may still roll back.
 import { Database } from 'bun:sqlite';
-import { newerSchemaError, takeJoiningWork, TransactionEnd, type Db, type Queries, type SqlValue, type Transaction } from './database';
+import { newerSchemaError, TransactionEnd, type Db, type Queries, type SqlValue, type Transaction } from './database';
 
 /** How stale cached answers may be after another process (a maintenance script) writes to the file. */
 const OTHER_WRITERS_MS = 250;
@@ -78,10 +78,7 @@ export class SqliteDb extends Statements implements Db {
       this.connection.exec(begin);
       let result: T;
       try {
-        const joined = begin === 'BEGIN IMMEDIATE' ? takeJoiningWork() : null;
-        await joined?.atStart(tx);
         result = await work(tx);
-        await joined?.beforeCommit(tx, result);
         this.connection.exec('COMMIT');
       } catch (error) {
         if (this.connection.inTransaction) this.connection.exec('ROLLBACK');

@@ -4,6 +4,7 @@
 import { describe, expect, test } from 'bun:test';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { PNG_DATA_URL, shownWithin, startTestAppBeforeAll, writeFromOutside } from '../testing';
+import { titlesOf } from '../testing/fixtures';
 
 const t = startTestAppBeforeAll();
 
@@ -39,12 +40,12 @@ describe('cached lists', () => {
 
   test('public and admin variants are kept apart', async () => {
     await t.admin('POST', '/api/notifications', { ...notice('Hidden'), isActive: false });
-    const publicTitles = (await t.call('GET', '/api/notifications')).json.map((n: any) => n.title);
-    const adminTitles = (await t.call('GET', '/api/notifications', { token: t.token })).json.map((n: any) => n.title);
+    const publicTitles = titlesOf((await t.call('GET', '/api/notifications')).json);
+    const adminTitles = titlesOf((await t.call('GET', '/api/notifications', { token: t.token })).json);
     expect(publicTitles).not.toContain('Hidden');
     expect(adminTitles).toContain('Hidden');
     // And the public answer after the admin one is still the public one.
-    expect((await t.call('GET', '/api/notifications')).json.map((n: any) => n.title)).not.toContain('Hidden');
+    expect(titlesOf((await t.call('GET', '/api/notifications')).json)).not.toContain('Hidden');
   });
 
   test('a write from outside the app (a maintenance script, another instance) shows within a second', async () => {
@@ -54,15 +55,15 @@ describe('cached lists', () => {
       `INSERT INTO events (id, title, description, category, date, is_active, created_at, updated_at)
        VALUES ('outside', 'Written elsewhere', 'd', 'other', '2030-01-01T00:00:00.000Z', 1, '2030-01-01T00:00:00.000Z', '2030-01-01T00:00:00.000Z')`,
     );
-    await shownWithin(1000, async () => (await t.call('GET', '/api/events')).json.map((e: any) => e.title).includes('Written elsewhere'));
+    await shownWithin(1000, async () => titlesOf((await t.call('GET', '/api/events')).json).includes('Written elsewhere'));
   });
 
   test('a notice leaves the public list when it expires, with no write in between', async () => {
     const expiresAt = new Date(Date.now() + 400).toISOString();
     expect((await t.admin('POST', '/api/notifications', notice('Soon gone', expiresAt))).status).toBe(200);
-    expect((await t.call('GET', '/api/notifications')).json.map((n: any) => n.title)).toContain('Soon gone');
+    expect(titlesOf((await t.call('GET', '/api/notifications')).json)).toContain('Soon gone');
     await Bun.sleep(500);
-    expect((await t.call('GET', '/api/notifications')).json.map((n: any) => n.title)).not.toContain('Soon gone');
+    expect(titlesOf((await t.call('GET', '/api/notifications')).json)).not.toContain('Soon gone');
   });
 
   test('revalidation: ETag, 304, no-cache, Vary', async () => {

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { SignJWT } from 'jose';
 import { PNG_DATA_URL, TEST_PASSWORD, startTestApp, type TestApp } from '../testing';
+import { idsOf } from '../testing/fixtures';
 import { PUBLIC_WRITES } from '../auth/guard';
 import { insertAdmin } from '../auth/repo';
 import { REFRESH_GRACE_MS } from '../auth/sessions';
@@ -196,7 +197,7 @@ describe('every write route refuses a caller who is not a signed-in admin', () =
     for (const headers of [{}, { authorization: 'Basic dXNlcjpwYXNz' }] as Record<string, string>[]) {
       const asVisitor = await t.call('GET', '/api/notifications', { headers });
       expect(asVisitor.status).toBe(200);
-      expect(asVisitor.json.map((n: any) => n._id)).not.toContain(hidden.json.data._id);
+      expect(idsOf(asVisitor.json)).not.toContain(hidden.json.data._id);
     }
     await t.admin('DELETE', `/api/notifications/${hidden.json.data._id}`);
   });

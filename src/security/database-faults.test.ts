@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, spyOn, test }
 import { SQL, type Socket } from 'bun';
 import { DATABASE_UNAVAILABLE } from '../http/errors';
 import { postgresForTests, startTestApp, type TestApp } from '../testing';
+import { titlesOf, type Answer } from '../testing/fixtures';
 
 setDefaultTimeout(120_000);
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t?.stop());
 
 /** The answer and how long it took. */
-async function timed(call: () => Promise<{ status: number; json: any }>) {
+async function timed(call: () => Promise<Answer>) {
   const started = performance.now();
   const answer = await call();
   return { status: answer.status, message: answer.json?.message, ms: performance.now() - started };
@@ -31,7 +32,7 @@ async function timed(call: () => Promise<{ status: number; json: any }>) {
 
 describe('PostgreSQL goes away while serving', () => {
   test('503 with a clear message within seconds; back to normal, with fresh lists, once it returns', async () => {
-    expect((await t.call('GET', '/api/notifications')).json.map((n: any) => n.title)).toEqual(['Before']);
+    expect(titlesOf((await t.call('GET', '/api/notifications')).json)).toEqual(['Before']);
     const quiet = spyOn(console, 'error').mockImplementation(() => {});
     try {
       await postgres.pause();
@@ -54,7 +55,7 @@ describe('PostgreSQL goes away while serving', () => {
     // Without a restart: the pool connects again at the next request.
     expect((await t.call('GET', '/api/health')).status).toBe(200);
     expect((await t.admin('POST', '/api/notifications', { title: 'After', message: 'M' })).status).toBe(200);
-    expect((await t.call('GET', '/api/notifications')).json.map((n: any) => n.title)).toEqual(['After', 'Before']);
+    expect(titlesOf((await t.call('GET', '/api/notifications')).json)).toEqual(['After', 'Before']);
   });
 });
 
@@ -104,7 +105,7 @@ describe('the network to PostgreSQL is cut without closing anything', () => {
     const quiet = spyOn(console, 'error').mockImplementation(() => {});
     try {
       await site.admin('POST', '/api/notifications', { title: 'Before the cut', message: 'M' });
-      expect((await site.call('GET', '/api/notifications')).json.map((n: any) => n.title)).toEqual(['Before the cut']);
+      expect(titlesOf((await site.call('GET', '/api/notifications')).json)).toEqual(['Before the cut']);
       proxy.cut();
       const cutAt = performance.now();
       // Another instance, still connected, writes meanwhile.

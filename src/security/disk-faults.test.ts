@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG_DATA_URL, startTestApp, type TestApp } from '../testing';
+import { idsOf } from '../testing/fixtures';
 import { snapshotDatabase, snapshotFiles } from './snapshot';
 import { NO_ROOM, READ_ONLY, download, osError, pdf } from './faults';
 
@@ -160,7 +161,7 @@ describe.skipIf(!canMount)('on a real disk too full for the database', () => {
       expect(answer).toMatchObject({ status: 507, json: { message: 'The server has no room left to save this change.' } });
       const list = await t.admin('GET', '/api/notifications/admin');
       expect(list.status).toBe(200);
-      expect(list.json.map((n: any) => n._id)).toContain(kept);
+      expect(idsOf(list.json)).toContain(kept);
     } finally {
       rmSync(filler, { force: true });
       quiet.mockRestore();

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { PNG_DATA_URL, startTestAppBeforeAll } from '../../testing';
+import { byId, idsOf } from '../../testing/fixtures';
 
 const t = startTestAppBeforeAll();
 
@@ -24,7 +25,7 @@ describe('events', () => {
     expect(created.json.data.image).toMatch(new RegExp(`^/api/events/image/${id}\\?v=`));
 
     const list = await t.call('GET', '/api/events');
-    expect(list.json.map((e: any) => e._id)).toContain(id);
+    expect(idsOf(list.json)).toContain(id);
 
     const image = await t.call('GET', created.json.data.image);
     expect(image.response.headers.get('content-type')).toBe('image/png');
@@ -38,8 +39,8 @@ describe('events', () => {
     expect(updated.json.data.title).toBe('Hostel Night');
     expect(updated.json.data.image).toBe(created.json.data.image);
 
-    expect((await t.call('GET', '/api/events')).json.map((e: any) => e._id)).not.toContain(id);
-    expect((await t.admin('GET', '/api/events')).json.map((e: any) => e._id)).toContain(id);
+    expect(idsOf((await t.call('GET', '/api/events')).json)).not.toContain(id);
+    expect(idsOf((await t.admin('GET', '/api/events')).json)).toContain(id);
 
     const deleted = await t.admin('DELETE', `/api/events/${id}`);
     expect(deleted.json).toEqual({ message: 'Event deleted successfully!', data: { _id: id } });
@@ -57,9 +58,9 @@ describe('events', () => {
     const sooner = await t.admin('POST', '/api/events', { ...event, image: null, title: 'Sooner', date: '2031-05-01' });
     const hidden = await t.admin('POST', '/api/events', { ...event, image: null, title: 'Hidden', date: '2031-05-15', isActive: false });
     const ids = [later, sooner, hidden].map((created) => created.json.data._id);
-    const published = (await t.call('GET', '/api/events')).json.map((e: any) => e._id).filter((id: string) => ids.includes(id));
+    const published = idsOf((await t.call('GET', '/api/events')).json).filter((id: string) => ids.includes(id));
     expect(published).toEqual([ids[1], ids[0]]);
-    const all = (await t.admin('GET', '/api/events')).json.map((e: any) => e._id).filter((id: string) => ids.includes(id));
+    const all = idsOf((await t.admin('GET', '/api/events')).json).filter((id: string) => ids.includes(id));
     expect(all).toEqual([ids[1], ids[2], ids[0]]);
   });
 
@@ -119,12 +120,12 @@ describe('scheduling', () => {
   test('hidden from visitors until its publish time; admins see it with the time', async () => {
     const publishAt = new Date(Date.now() + 60_000).toISOString();
     const created = (await t.admin('POST', '/api/events', { ...plain, title: 'Freshers night', publishAt })).json.data;
-    expect((await t.call('GET', '/api/events')).json.map((e: any) => e._id)).not.toContain(created._id);
-    expect((await t.admin('GET', '/api/events')).json.find((e: any) => e._id === created._id)).toMatchObject({ publishAt });
+    expect(idsOf((await t.call('GET', '/api/events')).json)).not.toContain(created._id);
+    expect(byId((await t.admin('GET', '/api/events')).json, created._id)).toMatchObject({ publishAt });
 
     const past = new Date(Date.now() - 1000).toISOString();
     await t.admin('PUT', `/api/events/${created._id}`, { ...created, publishAt: past });
-    expect((await t.call('GET', '/api/events')).json.find((e: any) => e._id === created._id)).toMatchObject({ publishAt: past });
+    expect(byId((await t.call('GET', '/api/events')).json, created._id)).toMatchObject({ publishAt: past });
   });
 
   test('as a form, with a picture: an empty publishAt is at once', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
 import { startTestApp, storedBlobKeys, type TestApp } from '../../testing';
+import { idsOf } from '../../testing/fixtures';
 import { contentDisposition, downloadName, downloadType } from './content';
 import { getSetting, setSetting } from '../../db/settings';
 import { SUBCOMMITTEES_SETTING } from './repo';
@@ -175,10 +176,10 @@ describe('files', () => {
     const shared = await post('Fee structure', true);
     const internal = await post('Staff roster', false);
 
-    const publicIds = (await t.call('GET', '/api/files')).json.map((f: any) => f._id);
+    const publicIds = idsOf((await t.call('GET', '/api/files')).json);
     expect(publicIds).toContain(shared);
     expect(publicIds).not.toContain(internal);
-    const adminIds = (await t.admin('GET', '/api/files')).json.map((f: any) => f._id);
+    const adminIds = idsOf((await t.admin('GET', '/api/files')).json);
     expect(adminIds.slice(0, 2)).toEqual([internal, shared]);
 
     // Download links work for anyone who has them.

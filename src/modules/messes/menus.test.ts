@@ -3,6 +3,7 @@
 // 4xx that changes nothing.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { startTestApp, type TestApp } from '../../testing';
+import type { Answer } from '../../testing/fixtures';
 import { snapshotDatabase } from '../../security/snapshot';
 import { MENU_DAYS, MENU_MEALS, emptyWeek, isMenuStale, menuDayOf, type WeekMenu } from './menu';
 
@@ -77,7 +78,7 @@ describe('a mess menu', () => {
     expect(second.json.data.week).toEqual(week);
     expect(second.json.data.updatedAt > first.updatedAt).toBe(true);
     // The list keeps the mess list's order: by name.
-    expect((await t.call('GET', '/api/mess/menus')).json.map((m: any) => m.mess)).toEqual([otherMessId, messId]);
+    expect((await t.call('GET', '/api/mess/menus')).json.map((menu: { mess: string }) => menu.mess)).toEqual([otherMessId, messId]);
   });
 
   test('the list answers 304 until a menu changes', async () => {
@@ -87,14 +88,14 @@ describe('a mess menu', () => {
     await t.admin('PUT', menuPath(otherMessId), { week: namedWeek() });
     const after = await t.call('GET', '/api/mess/menus', { headers: { 'if-none-match': etag } });
     expect(after.status).toBe(200);
-    expect(after.json.find((m: any) => m.mess === otherMessId).week).toEqual(namedWeek());
+    expect(after.json.find((menu: { mess: string }) => menu.mess === otherMessId).week).toEqual(namedWeek());
   });
 
   test('goes with its mess', async () => {
     const doomed = (await t.admin('POST', '/api/mess', mess('Old Mess'))).json.data._id;
     expect((await t.admin('PUT', menuPath(doomed), { week: namedWeek() })).status).toBe(200);
     expect((await t.admin('DELETE', `/api/mess/${doomed}`)).status).toBe(200);
-    expect((await t.call('GET', '/api/mess/menus')).json.map((m: any) => m.mess)).not.toContain(doomed);
+    expect((await t.call('GET', '/api/mess/menus')).json.map((menu: { mess: string }) => menu.mess)).not.toContain(doomed);
     expect((await t.call('GET', menuPath(doomed))).status).toBe(404);
     expect(await t.ctx.db.get('SELECT 1 FROM mess_menus WHERE mess_id = ?', doomed)).toBeNull();
   });
@@ -102,7 +103,7 @@ describe('a mess menu', () => {
 
 describe('bad writes change nothing', () => {
   /** Sends the write, expects `status` and `message`, and finds every table as it was. */
-  async function refused(call: () => Promise<{ status: number; json: any }>, status: number, message: string | RegExp, path?: string) {
+  async function refused(call: () => Promise<Answer>, status: number, message: string | RegExp, path?: string) {
     const before = await snapshotDatabase(t.ctx.db);
     const answer = await call();
     expect(answer.status).toBe(status);

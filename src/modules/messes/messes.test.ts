@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { startTestApp, type TestApp } from '../../testing';
-import { messMessages } from './model';
+import { byId, idsOf } from '../../testing/fixtures';
+import { messMessages, type Mess } from './model';
 import { formatMessMember, parseMessMember } from './members';
 
 let t: TestApp;
@@ -114,7 +115,7 @@ describe('messes', () => {
     const deleted = await t.admin('DELETE', `/api/mess/${data._id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.json).toEqual({ message: 'Mess deleted successfully!', data: { _id: data._id } });
-    expect((await t.call('GET', '/api/mess')).json.map((m: any) => m._id)).not.toContain(data._id);
+    expect(idsOf((await t.call('GET', '/api/mess')).json)).not.toContain(data._id);
     const again = await t.admin('DELETE', `/api/mess/${data._id}`);
     expect(again.status).toBe(404);
     expect(again.json.message).toBe('Mess not found.');
@@ -132,7 +133,7 @@ describe('messes', () => {
     const doomed = await insertHostel('Old Hostel');
     const created = await t.admin('POST', '/api/mess', { ...mess, hostel: doomed });
     (await t.ctx.db.run('DELETE FROM hostels WHERE id = ?', doomed));
-    const listed = (await t.call('GET', '/api/mess')).json.find((m: any) => m._id === created.json.data._id);
+    const listed = byId<Mess>((await t.call('GET', '/api/mess')).json, created.json.data._id)!;
     expect(listed.hostel).toBeNull();
   });
 

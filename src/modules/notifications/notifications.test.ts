@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { startTestAppBeforeAll } from '../../testing';
-import { normalizeAudience } from './model';
+import { byId, idsOf, titlesOf } from '../../testing/fixtures';
+import { normalizeAudience, type Notification } from './model';
 
 const t = startTestAppBeforeAll();
 
@@ -13,8 +14,6 @@ const notice = {
   expiresAt: '2099-01-01T00:00:00.000Z',
   url: 'https://example.edu/notice',
 };
-
-const ids = (list: any[]) => list.map((n) => n._id);
 
 describe('audience rules', () => {
   test("'all' stands alone, empty means all, duplicates count once", () => {
@@ -68,7 +67,7 @@ describe('notifications', () => {
     const deleted = await t.admin('DELETE', `/api/notifications/${data._id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.json).toEqual({ message: 'Notification deleted successfully!', data: { _id: data._id } });
-    expect(ids((await t.admin('GET', '/api/notifications/admin')).json)).not.toContain(data._id);
+    expect(idsOf((await t.admin('GET', '/api/notifications/admin')).json)).not.toContain(data._id);
   });
 
   test('defaults: medium priority, all, active, no expiry, no url', async () => {
@@ -101,7 +100,7 @@ describe('notifications', () => {
 
     const published = await t.call('GET', '/api/notifications');
     expect(published.status).toBe(200);
-    const publicIds = ids(published.json);
+    const publicIds = idsOf(published.json);
     expect(publicIds).toContain(older);
     expect(publicIds).toContain(future);
     expect(publicIds).not.toContain(inactive);
@@ -109,10 +108,10 @@ describe('notifications', () => {
     expect(publicIds.indexOf(future)).toBeLessThan(publicIds.indexOf(older));
 
     for (const list of [(await t.admin('GET', '/api/notifications')).json, (await t.admin('GET', '/api/notifications/admin')).json]) {
-      const adminIds = ids(list);
+      const adminIds = idsOf(list);
       for (const id of [older, inactive, expired, future]) expect(adminIds).toContain(id);
       expect(adminIds.slice(0, 4)).toEqual([future, expired, inactive, older]);
-      const created = list.map((n: any) => n.createdAt);
+      const created = list.map((notice: Notification) => notice.createdAt);
       expect(created).toEqual([...created].sort().reverse());
     }
 
@@ -191,7 +190,7 @@ describe('scheduling and pinning', () => {
       expect(typeof answer.json.message).toBe('string');
     }
     expect((await t.admin('POST', '/api/notifications', { ...notice, publishAt: 'someday' })).json.message).toBe('Publish time is not a valid date');
-    expect((await t.admin('GET', '/api/notifications/admin')).json.map((n: any) => n.title)).not.toContain('Refused');
+    expect(titlesOf((await t.admin('GET', '/api/notifications/admin')).json)).not.toContain('Refused');
   });
 
   test('pinned: false unless asked, a flag like isActive', async () => {
@@ -220,19 +219,19 @@ describe('scheduling and pinning', () => {
     const created = await t.admin('POST', '/api/notifications', { ...notice, title: 'Exam week timetable', publishAt, expiresAt: null });
     const id = created.json.data._id;
     expect(created.json.data.publishAt).toBe(publishAt);
-    expect(ids((await t.call('GET', '/api/notifications')).json)).not.toContain(id);
+    expect(idsOf((await t.call('GET', '/api/notifications')).json)).not.toContain(id);
     for (const list of [(await t.admin('GET', '/api/notifications')).json, (await t.admin('GET', '/api/notifications/admin')).json]) {
-      expect(list.find((n: any) => n._id === id)).toMatchObject({ publishAt, pinned: false });
+      expect(byId(list, id)).toMatchObject({ publishAt, pinned: false });
     }
 
     const past = new Date(Date.now() - 1000).toISOString();
     await t.admin('PUT', `/api/notifications/${id}`, { ...created.json.data, publishAt: past });
-    const shown = (await t.call('GET', '/api/notifications')).json.find((n: any) => n._id === id);
+    const shown = byId((await t.call('GET', '/api/notifications')).json, id);
     expect(shown).toMatchObject({ publishAt: past });
 
     // Inactive stays hidden whatever the time says.
     await t.admin('PUT', `/api/notifications/${id}`, { ...created.json.data, publishAt: past, isActive: false });
-    expect(ids((await t.call('GET', '/api/notifications')).json)).not.toContain(id);
+    expect(idsOf((await t.call('GET', '/api/notifications')).json)).not.toContain(id);
   });
 
   test('the public list has one scheduled after it was written as posted at its publish time', async () => {
@@ -242,10 +241,10 @@ describe('scheduling and pinning', () => {
     // Written before `later`, published after it.
     await t.admin('PUT', `/api/notifications/${written._id}`, { ...written, publishAt: new Date(Date.now() + 1).toISOString() });
     await Bun.sleep(5);
-    const list = ids((await t.call('GET', '/api/notifications')).json);
+    const list = idsOf((await t.call('GET', '/api/notifications')).json);
     expect(list.indexOf(written._id)).toBeLessThan(list.indexOf(later._id));
     // The console lists by creation still.
-    const admin = ids((await t.admin('GET', '/api/notifications/admin')).json);
+    const admin = idsOf((await t.admin('GET', '/api/notifications/admin')).json);
     expect(admin.indexOf(later._id)).toBeLessThan(admin.indexOf(written._id));
   });
 

@@ -42,8 +42,10 @@ function pageTemplate() {
   const [head, rest] = html.split('</head>');
   const [beforeRoot, afterRoot] = rest.split('<div id="root"></div>');
   if (afterRoot === undefined) throw new Error('The web build\'s index.html has no <div id="root"></div>.');
+  // Nothing is painted until the page's markup is whole: a busy browser would paint what it has parsed, then move it as the rest arrives.
+  const wholeBeforePaint = `<link rel="expect" href="#${HYDRATION_ELEMENT_ID}" blocking="render">`;
   return (page: RenderedPage) =>
-    `${head}${page.head}</head>${beforeRoot}<div id="root">${page.body}</div>` +
+    `${head}${wholeBeforePaint}${page.head}</head>${beforeRoot}<div id="root">${page.body}</div>` +
     `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${embedJson(page.hydration)}</script>${afterRoot}`;
 }
 

@@ -18,6 +18,7 @@ import { instituteDay } from '../../src/institute';
 import { achievements } from '../features/achievements/achievements';
 import { GALLERY_PAGE_SIZE } from '../features/gallery/paging';
 import { DESKTOP, adminToken, nextFrames, useSite } from './support';
+import { HYDRATION_ELEMENT_ID } from '../../src/render/public-data';
 import { callApi } from '../../scripts/harness-util';
 
 setDefaultTimeout(60_000);
@@ -437,8 +438,8 @@ describe('no layout shift', () => {
     expect(moved).toEqual([]);
   });
 
-  test('/people arriving in two pieces (a busy machine paints what it has parsed): the role choice does not change size as its options arrive', async () => {
-    // In front of the site: /people's HTML up to the end of its first <option>, the rest once the page has painted that.
+  /** In front of the site: `path`'s HTML up to the end of the tag where `marker` first occurs, the rest once released (a page arriving in two pieces). */
+  function arrivingInTwoPieces(path: string, marker: string) {
     const release = Promise.withResolvers<void>();
     const proxy = Bun.serve({
       port: 0,
@@ -450,9 +451,10 @@ describe('no layout shift', () => {
         // fetch has decoded the body already.
         headers.delete('content-encoding');
         headers.delete('content-length');
-        if (pathname !== '/people') return new Response(answer.body, { status: answer.status, headers });
+        if (pathname !== path) return new Response(answer.body, { status: answer.status, headers });
         const html = await answer.text();
-        const cut = html.indexOf('</option>') + '</option>'.length;
+        if (!html.includes(marker)) throw new Error(`${path} has no ${marker}`);
+        const cut = html.indexOf('>', html.indexOf(marker)) + 1;
         const body = new ReadableStream<Uint8Array>({
           async start(controller) {
             controller.enqueue(new TextEncoder().encode(html.slice(0, cut)));
@@ -464,24 +466,69 @@ describe('no layout shift', () => {
         return new Response(body, { status: answer.status, headers });
       },
     });
+    return {
+      url: `${proxy.url.origin}${path}`,
+      release: () => release.resolve(),
+      async stop() {
+        release.resolve();
+        await proxy.stop(true);
+      },
+    };
+  }
+
+  test('/people arriving in two pieces: the role choice does not change size as its options arrive', async () => {
+    const held = arrivingInTwoPieces('/people', '</option>');
     try {
       const page = await newPage(true);
-      const field = () => page.evaluate(() => {
-        const box = document.querySelector('.people-role-field')!.getBoundingClientRect();
-        return `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
-      });
-      const loaded = page.goto(`${proxy.url.origin}/people`);
+      const field = () =>
+        page.evaluate(() => {
+          const box = document.querySelector('.people-role-field')!.getBoundingClientRect();
+          return `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+        });
+      const loaded = page.goto(held.url);
       await page.locator('.people-role-field option').first().waitFor({ state: 'attached' });
       await stylesLoaded(page);
       expect(await page.locator('.people-role-field option').count()).toBe(1);
       const before = await field();
-      release.resolve();
+      held.release();
       await loaded;
       expect(await page.locator('.people-role-field option').count()).toBe(new Set(people.map((person) => person.role)).size + 1);
       expect(await field()).toBe(before);
     } finally {
-      release.resolve();
-      await proxy.stop(true);
+      await held.stop();
+    }
+  });
+
+  test('a page arriving in two pieces is painted only once its markup is whole (a busy browser would paint the first piece, then move it)', async () => {
+    const held = arrivingInTwoPieces('/people', 'class="navbar-search navbar-search-bar"');
+    try {
+      const page = await newPage(true);
+      // Each rendering until the page's markup is whole: whether it was (the page's data follows its markup).
+      await page.addInitScript((dataId) => {
+        const renderings: boolean[] = [];
+        (window as unknown as { __renderings: boolean[] }).__renderings = renderings;
+        const look = () => {
+          renderings.push(document.getElementById(dataId) !== null);
+          if (!renderings.at(-1)) requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }, HYDRATION_ELEMENT_ID);
+      const loaded = page.goto(held.url);
+      await page.locator('form.navbar-search').waitFor({ state: 'attached' });
+      // The first piece is in: the browser paints it, or holds its rendering for an expected element still to come.
+      await page.waitForFunction(
+        () =>
+          (window as unknown as { __renderings: boolean[] }).__renderings.length > 0 ||
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="expect"][blocking="render"]')].some((link) => !document.getElementById(new URL(link.href).hash.slice(1))),
+        undefined,
+        { polling: 10 },
+      );
+      held.release();
+      await loaded;
+      await nextFrames(page);
+      expect(await page.evaluate(() => (window as unknown as { __renderings: boolean[] }).__renderings)).toEqual([true]);
+    } finally {
+      await held.stop();
     }
   });
 

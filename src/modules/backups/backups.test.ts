@@ -72,7 +72,7 @@ describe('backups API', () => {
     expect((await t.admin('GET', `/api/backups/download/${missing}`)).status).toBe(404);
     expect((await t.admin('POST', `/api/backups/download-link/${missing}`)).status).toBe(404);
     writeFileSync(join(backupsFolder(t.dataDir), 'notes.txt'), 'x');
-    expect((await t.admin('GET', '/api/backups')).json.map((b: any) => b.name)).not.toContain('notes.txt');
+    expect((await t.admin('GET', '/api/backups')).json.map((backup: { name: string }) => backup.name)).not.toContain('notes.txt');
   });
 
   test('health checks the database', async () => {

@@ -14,7 +14,7 @@ import m0009 from './0009_trash.sql' with { type: 'text' };
 import m0010 from './0010_activity_recent.sql' with { type: 'text' };
 import m0011 from './0011_refresh_grace.sql' with { type: 'text' };
 import m0012 from './0012_stored_backups.sql' with { type: 'text' };
-import m0013 from './0013_gallery.sql' with { type: 'text' };
 import m0013 from './0013_pages.sql' with { type: 'text' };
+import m0014 from './0014_gallery.sql' with { type: 'text' };
 
-export const migrations: readonly string[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009, m0010, m0011, m0012, m0013];
+export const migrations: readonly string[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009, m0010, m0011, m0012, m0013, m0014];

@@ -4,6 +4,7 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../context';
 import type { Queries, Transaction } from '../db/database';
+import { NotModified, document, responds } from '../http/contract';
 import { idParam, imageQuery } from '../http/fields';
 import { notFound } from '../http/errors';
 import { answerImage } from '../storage/image-answer';
@@ -20,7 +21,7 @@ export function recordImages(
       '/image/:id',
       async ({ params, query, request, set }) =>
         answerImage(blobs, await lists.remember(`${record.table} image ${params.id}`, () => record.findImage(db, params.id)), { request, query, set }),
-      { params: idParam, query: imageQuery },
+      { params: idParam, query: imageQuery, detail: responds('The picture, or a resized variant with ?w=', { 200: document('image/*', 'The picture (WebP, JPEG, PNG or GIF)'), 304: NotModified }) },
     ),
 
     /**

@@ -8,7 +8,8 @@ import { siteOrigin } from '../../config';
 import { nowIso } from '../../ids';
 import { CALENDAR_TYPE } from '../../feeds/icalendar';
 import { ListCache } from '../list-cache';
-import { EventInput, eventErrors, eventMessages, type Event } from './model';
+import { Deleted, NotModified, Written, document, responds } from '../../http/contract';
+import { Event, EventInput, eventErrors, eventMessages } from './model';
 import * as repo from './repo';
 import { calendarFileName, eventsCalendar } from './calendar';
 import { eventService } from './service';
@@ -38,7 +39,7 @@ export function eventRoutes(ctx: AppContext) {
   const feed = new Elysia().get('/api/events.ics', ({ request, set }) => {
     const origin = siteOrigin(ctx.config, request);
     return calendars.respond({ request, set }, `feed ${origin}`, () => calendarOf(origin));
-  });
+  }, { detail: responds('The public events as a calendar to subscribe to', { 200: document('text/calendar', 'An iCalendar (RFC 5545) feed'), 304: NotModified }) });
 
   const routes = new Elysia({ prefix: '/api/events' })
     .use(adminAuth(ctx))
@@ -46,7 +47,7 @@ export function eventRoutes(ctx: AppContext) {
       '/',
       async ({ request, set, isAdmin }) =>
         lists.answer({ request, set }, readEvents(ctx, isAdmin), { admin: isAdmin, varyOnAuthorization: true }),
-      { viewer: true },
+      { viewer: true, detail: responds('The events: the published ones, or all of them for an admin', { 200: v.array(Event), 304: NotModified }) },
     )
     .use(events.images.route)
     .get(
@@ -59,16 +60,21 @@ export function eventRoutes(ctx: AppContext) {
         set.headers['Content-Disposition'] = `attachment; filename="${calendarFileName(event)}"`;
         return calendars.respond({ request, set }, `event ${id} ${origin}`, () => calendarOf(origin, event));
       },
-      { params: v.object({ file: calendarFileParam }) },
+      {
+        params: v.object({ file: calendarFileParam }),
+        detail: responds('One event as a calendar file, {id}.ics', { 200: document('text/calendar', 'An iCalendar (RFC 5545) event'), 304: NotModified }),
+      },
     )
     .post('/', async ({ body, admin }) => ({ message: eventMessages.added, data: await events.create(admin, body) }), {
       may: 'events.create',
       body: EventInput,
+      detail: responds('Add an event', { 200: Written(Event) }),
     })
     .put('/:id', async ({ params, body, admin }) => ({ message: eventMessages.updated, data: await events.update(admin, params.id, body) }), {
       may: 'events.update',
       params: idParam,
       body: EventInput,
+      detail: responds('Change an event', { 200: Written(Event) }),
     })
     .delete(
       '/:id',
@@ -76,7 +82,7 @@ export function eventRoutes(ctx: AppContext) {
         await events.remove(admin, params.id);
         return { message: eventMessages.deleted, data: { _id: params.id } };
       },
-      { may: 'events.delete', params: idParam },
+      { may: 'events.delete', params: idParam, detail: responds('Delete an event (to the trash)', { 200: Deleted }) },
     );
 
   return new Elysia().use(feed).use(routes);

@@ -1,11 +1,13 @@
 import { Elysia } from 'elysia';
+import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { notFound } from '../../http/errors';
 import { UNTRUSTED_CONTENT_HEADERS } from '../../http/security';
 import { contentDisposition, downloadName, downloadType } from './content';
-import { FileInput, SubcommitteesInput, fileErrors, fileMessages, type SubcommitteesFile } from './model';
+import { Deleted, NotModified, Written, document, responds } from '../../http/contract';
+import { FileInput, StoredFile, SubcommitteesFile, SubcommitteesInput, fileErrors, fileMessages } from './model';
 import * as repo from './repo';
 import { fileService } from './service';
 import { readFiles } from './reads';
@@ -20,16 +22,18 @@ export function fileRoutes(ctx: AppContext) {
       '/',
       async ({ request, set, isAdmin }) =>
         lists.answer({ request, set }, readFiles(ctx, isAdmin), { admin: isAdmin, varyOnAuthorization: true }),
-      { viewer: true },
+      { viewer: true, detail: responds("The files: the students' ones, or all of them for an admin", { 200: v.array(StoredFile), 304: NotModified }) },
     )
-    .get('/subcommittees', async (): Promise<SubcommitteesFile> => ({ fileId: await repo.findSubcommitteesFileId(db) }))
+    .get('/subcommittees', async (): Promise<SubcommitteesFile> => ({ fileId: await repo.findSubcommitteesFileId(db) }), {
+      detail: responds('The file the Hostel Subcommittees download gives', { 200: SubcommitteesFile }),
+    })
     .put(
       '/subcommittees',
       async ({ body, admin }) => {
         await files.chooseSubcommittees(admin, body.fileId);
         return { message: fileMessages.subcommitteesChosen, data: { fileId: body.fileId } };
       },
-      { may: 'files.update', body: SubcommitteesInput },
+      { may: 'files.update', body: SubcommitteesInput, detail: responds('Choose the Hostel Subcommittees file', { 200: Written(SubcommitteesFile) }) },
     )
     .get(
       '/download/:id',
@@ -47,16 +51,18 @@ export function fileRoutes(ctx: AppContext) {
           },
         });
       },
-      { params: idParam },
+      { params: idParam, detail: responds('Download a file', { 200: document('application/octet-stream', 'The file, as stored, with its name') }) },
     )
     .post('/', async ({ body, admin }) => ({ message: fileMessages.added, data: await files.create(admin, body) }), {
       may: 'files.create',
       body: FileInput,
+      detail: responds('Add a file', { 200: Written(StoredFile) }),
     })
     .put('/:id', async ({ params, body, admin }) => ({ message: fileMessages.updated, data: await files.update(admin, params.id, body) }), {
       may: 'files.update',
       params: idParam,
       body: FileInput,
+      detail: responds('Change a file (the file itself only if replaced)', { 200: Written(StoredFile) }),
     })
     .delete(
       '/:id',
@@ -64,6 +70,6 @@ export function fileRoutes(ctx: AppContext) {
         await files.remove(admin, params.id);
         return { message: fileMessages.deleted, data: { _id: params.id } };
       },
-      { may: 'files.delete', params: idParam },
+      { may: 'files.delete', params: idParam, detail: responds('Delete a file (to the trash)', { 200: Deleted }) },
     );
 }

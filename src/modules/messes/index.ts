@@ -1,9 +1,11 @@
 import { Elysia } from 'elysia';
+import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { notFound } from '../../http/errors';
-import { MenuInput, MessInput, messErrors, messMessages } from './model';
+import { Deleted, NotModified, Written, responds } from '../../http/contract';
+import { MenuInput, Mess, MessInput, MessMenu, messErrors, messMessages } from './model';
 import { emptyWeek } from './menu';
 import * as repo from './repo';
 import { messService } from './service';
@@ -15,22 +17,32 @@ export function messRoutes(ctx: AppContext) {
 
   return new Elysia({ prefix: '/api/mess' })
     .use(adminAuth(ctx))
-    .get('/', async ({ request, set }) => lists.answer({ request, set }, readMesses(ctx)))
-    .get('/menus', async ({ request, set }) => lists.answer({ request, set }, readMessMenus(ctx)))
-    .get('/:id/menu', async ({ params, request, set }) => lists.answer({ request, set }, readMessMenu(ctx, params.id)), { params: idParam })
+    .get('/', async ({ request, set }) => lists.answer({ request, set }, readMesses(ctx)), {
+      detail: responds('Every mess', { 200: v.array(Mess), 304: NotModified }),
+    })
+    .get('/menus', async ({ request, set }) => lists.answer({ request, set }, readMessMenus(ctx)), {
+      detail: responds("Every mess's saved weekly menu", { 200: v.array(MessMenu), 304: NotModified }),
+    })
+    .get('/:id/menu', async ({ params, request, set }) => lists.answer({ request, set }, readMessMenu(ctx, params.id)), {
+      params: idParam,
+      detail: responds("A mess's weekly menu (every meal blank before its first save)", { 200: MessMenu, 304: NotModified }),
+    })
     .put('/:id/menu', async ({ params, body, admin }) => ({ message: messMessages.menuSaved, data: await messes.saveMenu(admin, params.id, body.week) }), {
       may: 'messes.update',
       params: idParam,
       body: MenuInput,
+      detail: responds("Save a mess's weekly menu", { 200: Written(MessMenu) }),
     })
     .post('/', async ({ body, admin }) => ({ message: messMessages.added, data: await messes.create(admin, body) }), {
       may: 'messes.create',
       body: MessInput,
+      detail: responds('Add a mess', { 200: Written(Mess) }),
     })
     .put('/:id', async ({ params, body, admin }) => ({ message: messMessages.updated, data: await messes.update(admin, params.id, body) }), {
       may: 'messes.update',
       params: idParam,
       body: MessInput,
+      detail: responds('Change a mess', { 200: Written(Mess) }),
     })
     .delete(
       '/:id',
@@ -38,6 +50,6 @@ export function messRoutes(ctx: AppContext) {
         await messes.remove(admin, params.id);
         return { message: messMessages.deleted, data: { _id: params.id } };
       },
-      { may: 'messes.delete', params: idParam },
+      { may: 'messes.delete', params: idParam, detail: responds('Delete a mess (to the trash)', { 200: Deleted }) },
     );
 }

@@ -1,9 +1,11 @@
 import { Elysia } from 'elysia';
+import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { nowIso } from '../../ids';
-import { NotificationInput, notificationMessages, type Notification } from './model';
+import { Deleted, NotModified, Written, document, responds } from '../../http/contract';
+import { Notification, NotificationInput, notificationMessages } from './model';
 import * as repo from './repo';
 import { siteOrigin } from '../../config';
 import { ATOM_TYPE } from '../../feeds/atom';
@@ -28,7 +30,7 @@ export function notificationRoutes(ctx: AppContext) {
       const published = await readPublishedNotifications(ctx);
       return { text: notificationsFeed(published.value as Notification[], origin), type: ATOM_TYPE, validUntil: published.validUntil };
     });
-  });
+  }, { detail: responds('The published notices as a feed', { 200: document('application/atom+xml', 'An Atom 1.0 feed'), 304: NotModified }) });
 
   const routes = new Elysia({ prefix: '/api/notifications' })
     .use(adminAuth(ctx))
@@ -38,17 +40,21 @@ export function notificationRoutes(ctx: AppContext) {
         isAdmin
           ? lists.respond({ request, set }, 'notifications all', all, { admin: true, varyOnAuthorization: true })
           : lists.answer({ request, set }, readPublishedNotifications(ctx), { varyOnAuthorization: true }),
-      { viewer: true },
+      { viewer: true, detail: responds('The notices: the published ones, or all of them for an admin', { 200: v.array(Notification), 304: NotModified }) },
     )
-    .get('/admin', async ({ request, set }) => lists.respond({ request, set }, 'notifications all', all, { admin: true }), { admin: true })
+    .get('/admin', async ({ request, set }) => lists.respond({ request, set }, 'notifications all', all, { admin: true }), {
+      admin: true,
+      detail: responds('Every notice, for the console', { 200: v.array(Notification), 304: NotModified }),
+    })
     .post('/', async ({ body, admin }) => ({ message: notificationMessages.added, data: await notifications.create(admin, body) }), {
       may: 'notifications.create',
       body: NotificationInput,
+      detail: responds('Add a notice', { 200: Written(Notification) }),
     })
     .put(
       '/:id',
       async ({ params, body, admin }) => ({ message: notificationMessages.updated, data: await notifications.update(admin, params.id, body) }),
-      { may: 'notifications.update', params: idParam, body: NotificationInput },
+      { may: 'notifications.update', params: idParam, body: NotificationInput, detail: responds('Change a notice', { 200: Written(Notification) }) },
     )
     .delete(
       '/:id',
@@ -56,7 +62,7 @@ export function notificationRoutes(ctx: AppContext) {
         await notifications.remove(admin, params.id);
         return { message: notificationMessages.deleted, data: { _id: params.id } };
       },
-      { may: 'notifications.delete', params: idParam },
+      { may: 'notifications.delete', params: idParam, detail: responds('Delete a notice (to the trash)', { 200: Deleted }) },
     );
 
   return new Elysia().use(feed).use(routes);

@@ -1,8 +1,10 @@
 import { Elysia } from 'elysia';
+import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
-import { PersonInput, peopleMessages } from './model';
+import { Deleted, NotModified, Written, responds } from '../../http/contract';
+import { Person, PersonInput, peopleMessages } from './model';
 import * as repo from './repo';
 import { peopleService } from './service';
 import { readPeople } from './reads';
@@ -13,7 +15,9 @@ export function peopleRoutes(ctx: AppContext) {
 
   return new Elysia({ prefix: '/api/people' })
     .use(adminAuth(ctx))
-    .get('/', async ({ request, set }) => lists.answer({ request, set }, readPeople(ctx)))
+    .get('/', async ({ request, set }) => lists.answer({ request, set }, readPeople(ctx)), {
+      detail: responds('Every person', { 200: v.array(Person), 304: NotModified }),
+    })
     .use(people.images.route)
     .post(
       '/',
@@ -22,7 +26,7 @@ export function peopleRoutes(ctx: AppContext) {
         body._id
           ? { message: peopleMessages.updated, data: await people.update(admin, body._id, body) }
           : { message: peopleMessages.added, data: await people.create(admin, body) },
-      { admin: true, body: PersonInput },
+      { admin: true, body: PersonInput, detail: responds('Add a person, or change one (with _id)', { 200: Written(Person) }) },
     )
     .delete(
       '/:id',
@@ -30,6 +34,6 @@ export function peopleRoutes(ctx: AppContext) {
         await people.remove(admin, params.id);
         return { message: peopleMessages.deleted, data: { _id: params.id } };
       },
-      { may: 'people.delete', params: idParam },
+      { may: 'people.delete', params: idParam, detail: responds('Delete a person (to the trash)', { 200: Deleted }) },
     );
 }

@@ -1,9 +1,11 @@
 import { Elysia } from 'elysia';
+import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import { ListCache, type Entry } from '../list-cache';
 import { ENTITIES } from '../entities';
 import { indexDocuments, searchGroups, type IndexedDocument, type SearchDocument } from './match';
-import { SearchQuery } from './model';
+import { NotModified, responds } from '../../http/contract';
+import { SearchQuery, SearchResult } from './model';
 import { queryWords } from './words';
 
 /**
@@ -52,4 +54,5 @@ export function readSearch(ctx: AppContext, query: string) {
 export const searchRoutes = (ctx: AppContext) =>
   new Elysia({ prefix: '/api/search' }).get('/', ({ query, request, set }) => ctx.lists.answer({ request, set }, readSearch(ctx, query.q)), {
     query: SearchQuery,
+    detail: responds('Search what visitors may see: up to ten results a type', { 200: v.array(SearchResult), 304: NotModified }),
   });

@@ -27,6 +27,7 @@ import { peopleRoutes } from './modules/people';
 import { backupRoutes } from './modules/backups';
 import { searchRoutes } from './modules/search';
 import { bulkRoutes } from './modules/bulk';
+import { feedbackRoutes } from './modules/feedback';
 import { BackupRunner } from './backup/backup-runner';
 import { ListCache } from './modules/list-cache';
 import { activityLog } from './modules/activity/log';
@@ -90,7 +91,8 @@ export async function createApp(options: CreateAppOptions) {
     .use(searchRoutes(ctx))
     .use(backupRoutes(ctx))
     .use(trashRoutes(ctx))
-    .use(bulkRoutes(ctx));
+    .use(bulkRoutes(ctx))
+    .use(feedbackRoutes(ctx));
   app.use(openApiRoutes(app));
 
   return {

@@ -6,6 +6,8 @@ export type AppConfig = {
   /** Lifetime of a remember-me session; a session-only one lasts a day at most. */
   rememberDays: number;
   login: { perUsername: number; perAddress: number; windowMs: number; now?: () => number };
+  /** The feedback form: the least time a person takes to fill it, and the messages an address may send per window. */
+  feedback: { minFillMs: number; perAddress: number; windowMs: number; now?: () => number };
   /** The site's address as visitors reach it (HOSTEL_PUBLIC_URL), for canonical links, link previews and the sitemap; else each request's own. */
   publicUrl: string | null;
   /** How long the activity log keeps an entry (HOSTEL_ACTIVITY_DAYS, 365 by default). */
@@ -62,6 +64,7 @@ export function defaultConfig(dataDir: string): AppConfig {
     accessTokenSeconds: 15 * 60,
     rememberDays: 30,
     login: { perUsername: 5, perAddress: 20, windowMs: 15 * 60 * 1000 },
+    feedback: { minFillMs: 3000, perAddress: 5, windowMs: 60 * 60 * 1000 },
     publicUrl: publicUrlFromEnvironment(),
     activityDays: keepDaysFromEnvironment('HOSTEL_ACTIVITY_DAYS', 365),
     trashDays: keepDaysFromEnvironment('HOSTEL_TRASH_DAYS', 30),

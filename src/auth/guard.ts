@@ -24,6 +24,8 @@ export const PUBLIC_WRITES = new Set([
   '/api/admin/login/two-step/confirm',
   '/api/admin/refresh',
   '/api/admin/logout',
+  // A visitor's message to the office: it guards itself (a signed form time, a hidden field, a limit per address).
+  '/api/feedback',
 ]);
 /** The only write an account with a temporary password may make. */
 const OWN_PASSWORD_WRITE = '/api/admin/password';

@@ -18,6 +18,7 @@ export type Action =
   | 'activity.read'
   | 'trash.restore'
   | 'trash.purge'
+  | 'feedback.manage'
   | `${ContentEntity}.${Verb}`;
 
 /**
@@ -31,8 +32,8 @@ const contentGrants = Object.fromEntries(
 ) as Record<`${ContentEntity}.${Verb}`, Reach>;
 
 const GRANTS: Record<Role, Partial<Record<Action, Reach>>> = {
-  owner: { ...contentGrants, 'accounts.manage': 'all', 'backups.manage': 'all', 'activity.read': 'all', 'trash.restore': 'all', 'trash.purge': 'all' },
-  editor: { ...contentGrants, 'trash.restore': 'all' },
+  owner: { ...contentGrants, 'accounts.manage': 'all', 'backups.manage': 'all', 'activity.read': 'all', 'trash.restore': 'all', 'trash.purge': 'all', 'feedback.manage': 'all' },
+  editor: { ...contentGrants, 'trash.restore': 'all', 'feedback.manage': 'all' },
   warden: {
     'hostels.update': 'own hostels',
     'messes.create': 'own hostels',
@@ -58,6 +59,7 @@ export const PANEL_NEEDS = {
   accounts: 'accounts.manage',
   activity: 'activity.read',
   trash: 'trash.restore',
+  inbox: 'feedback.manage',
 } as const satisfies Record<string, Action>;
 
 /** Who is asking: the account's id, role and, for a warden, the hostels it looks after. */
@@ -98,6 +100,8 @@ export function refusal(account: Account, action: Action): string {
       return 'Only an owner can delete from the trash for good.';
     case 'trash.restore':
       return 'Only an owner or an editor can restore from the trash.';
+    case 'feedback.manage':
+      return "Only an owner or an editor can read visitors' feedback.";
   }
   const [entity, verb] = action.split('.') as [ContentEntity, Verb];
   const reach = GRANTS[account.role]?.[action];

@@ -1,0 +1,147 @@
+// Feedback (issue 29 point 7): a visitor's message is stored with its activity
+// entry; a bot's (hidden field, too fast, no or a forged form), an invalid one
+// or one past the address's limit gets a clear 4xx and nothing is stored; the
+// Inbox is for owners and editors, who move a message on.
+import { beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { startTestAppBeforeAll } from '../../testing';
+import { addHostel, addPerson, ok } from '../../testing/fixtures';
+import type { ActivityEntry } from '../activity/model';
+import { issueFormToken } from './form-token';
+import { feedbackMessages } from './texts';
+
+// Accounts sign in with argon2id hashes: slow on a busy machine.
+setDefaultTimeout(60_000);
+
+let clock = Date.UTC(2031, 0, 1);
+const MIN_FILL_MS = 3000;
+const t = startTestAppBeforeAll({ feedback: { minFillMs: MIN_FILL_MS, perAddress: 3, windowMs: 60 * 60 * 1000, now: () => clock } });
+
+/** A form given out now, and the clock moved on as a person writes. */
+async function filledForm() {
+  const form = await ok(t.call('GET', '/api/feedback/form'));
+  clock += MIN_FILL_MS;
+  return form.token as string;
+}
+
+const send = (body: Record<string, unknown>) => t.call('POST', '/api/feedback', { body });
+const stored = async () => (await t.ctx.db.all<{ message: string }>('SELECT message FROM feedback')).map((row) => row.message);
+const newest = async () => ((await t.admin('GET', '/api/admin/activity?limit=1')).json.entries as ActivityEntry[])[0];
+
+describe('a visitor sends the office a message', () => {
+  test('stored as new, with its activity entry under the name given (no account), from its address', async () => {
+    const issued = await filledForm();
+    const answer = await ok(send({ message: 'The mess menu on /hostels is last month\'s.', name: 'Asha', email: 'asha@example.edu', page: '/hostels', website: '', issued }));
+    expect(answer.message).toBe(feedbackMessages.sent);
+    const inbox = await ok(t.admin('GET', '/api/admin/feedback'));
+    expect(inbox.items[0]).toMatchObject({ message: "The mess menu on /hostels is last month's.", name: 'Asha', email: 'asha@example.edu', page: '/hostels', status: 'new' });
+    const entry = await newest();
+    expect(entry).toMatchObject({ action: 'create', entity: 'feedback', entityId: inbox.items[0]._id, actor: 'Asha', actorId: null, address: 'local', name: 'Feedback from Asha' });
+    expect(entry.changes).toContainEqual({ field: 'message', before: null, after: "The mess menu on /hostels is last month's." });
+  });
+
+  test('name, e-mail and page may be left out; the entry is then the visitor\'s', async () => {
+    await ok(send({ message: 'Thank you for the new site.', issued: await filledForm() }));
+    expect(await newest()).toMatchObject({ actor: 'visitor', name: 'Feedback from a visitor' });
+  });
+
+  test('a <script> is kept as text', async () => {
+    await ok(send({ message: '<script>alert(1)</script>', name: '<img src=x onerror=alert(1)>', issued: await filledForm() }));
+    expect((await ok(t.admin('GET', '/api/admin/feedback'))).items[0]).toMatchObject({ message: '<script>alert(1)</script>', name: '<img src=x onerror=alert(1)>' });
+  });
+});
+
+describe('each refusal is a clear 4xx and stores nothing', () => {
+  const valid = { message: 'Rule 4 is out of date.', name: 'Ravi', email: '', page: '/rules-regulations' };
+  const cases: [label: string, body: () => Promise<Record<string, unknown>>, status: number, message: string][] = [
+    ['the hidden field filled', async () => ({ ...valid, website: 'https://spam.example', issued: await filledForm() }), 400, feedbackMessages.looksAutomated],
+    ['sent too fast', async () => ({ ...valid, issued: (await ok(t.call('GET', '/api/feedback/form'))).token }), 400, feedbackMessages.tooFast],
+    ['no form time', async () => ({ ...valid }), 400, feedbackMessages.formExpired],
+    ['a forged form time', async () => ({ ...valid, issued: issueFormToken('not the secret', clock - 60_000) }), 400, feedbackMessages.formExpired],
+    ['a form time with its signature from another time', async () => ({ ...valid, issued: `${clock - 60_000}.${(await filledForm()).split('.')[1]}` }), 400, feedbackMessages.formExpired],
+    ['a form older than a day', async () => ({ ...valid, issued: issueFormToken(t.ctx.secret, clock - 25 * 60 * 60 * 1000) }), 400, feedbackMessages.formExpired],
+    ['no message', async () => ({ ...valid, message: '   ', issued: await filledForm() }), 400, feedbackMessages.messageRequired],
+    ['a message too long', async () => ({ ...valid, message: 'x'.repeat(2001), issued: await filledForm() }), 400, feedbackMessages.messageTooLong],
+    ['a name too long', async () => ({ ...valid, name: 'x'.repeat(101), issued: await filledForm() }), 400, feedbackMessages.nameTooLong],
+    ['a bad e-mail', async () => ({ ...valid, email: 'asha(at)example', issued: await filledForm() }), 400, feedbackMessages.emailInvalid],
+    ['a page on another site', async () => ({ ...valid, page: 'https://evil.example/x', issued: await filledForm() }), 400, feedbackMessages.pageInvalid],
+    ['a protocol-relative page', async () => ({ ...valid, page: '//evil.example/x', issued: await filledForm() }), 400, feedbackMessages.pageInvalid],
+    ['a javascript: page', async () => ({ ...valid, page: 'javascript:alert(1)', issued: await filledForm() }), 400, feedbackMessages.pageInvalid],
+  ];
+  for (const [label, body, status, message] of cases) {
+    test(label, async () => {
+      const before = await stored();
+      const answer = await send(await body());
+      expect({ status: answer.status, message: answer.json.message }).toEqual({ status, message });
+      expect(await stored()).toEqual(before);
+    });
+  }
+
+  test('past the limit per address: 429 with the wait, nothing stored; the next window may send again', async () => {
+    clock += 2 * 60 * 60 * 1000;
+    for (let sent = 0; sent < 3; sent++) await ok(send({ message: `Message ${sent}`, issued: await filledForm() }));
+    const before = await stored();
+    const refused = await send({ message: 'One too many', issued: await filledForm() });
+    expect(refused.status).toBe(429);
+    expect(refused.json.message).toMatch(/^You have sent several messages already\. Please try again in \d+ minutes?\.$/);
+    expect(refused.response.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await stored()).toEqual(before);
+    clock += 60 * 60 * 1000;
+    await ok(send({ message: 'A new hour', issued: await filledForm() }));
+  });
+});
+
+describe('the Inbox', () => {
+  let id = '';
+  beforeAll(async () => {
+    clock += 2 * 60 * 60 * 1000;
+    await ok(send({ message: 'Fan broken in room 12', issued: await filledForm() }));
+    id = (await ok(t.admin('GET', '/api/admin/feedback'))).items[0]._id;
+  });
+
+  test('newest first, with the count of new messages, and filtered by status', async () => {
+    const inbox = await ok(t.admin('GET', '/api/admin/feedback'));
+    expect(inbox.items[0].message).toBe('Fan broken in room 12');
+    const times = inbox.items.map((item: { createdAt: string }) => item.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(inbox.newCount).toBe(inbox.items.filter((item: { status: string }) => item.status === 'new').length);
+  });
+
+  test('a status change: new → in hand → done, each in the activity log', async () => {
+    const { newCount } = await ok(t.admin('GET', '/api/admin/feedback'));
+    const inHand = await ok(t.admin('PUT', `/api/admin/feedback/${id}`, { status: 'in hand' }));
+    expect(inHand.data.status).toBe('in hand');
+    expect((await ok(t.admin('GET', '/api/admin/feedback'))).newCount).toBe(newCount - 1);
+    expect(await newest()).toMatchObject({ action: 'update', entity: 'feedback', entityId: id, actor: 'admin', changes: [{ field: 'status', before: 'new', after: 'in hand' }] });
+    await ok(t.admin('PUT', `/api/admin/feedback/${id}`, { status: 'done' }));
+    const done = await ok(t.admin('GET', '/api/admin/feedback?status=done'));
+    expect(done.items.map((item: { _id: string }) => item._id)).toEqual([id]);
+    expect((await t.admin('PUT', `/api/admin/feedback/${id}`, { status: 'archived' })).status).toBe(400);
+    expect((await t.admin('PUT', '/api/admin/feedback/no-such-message', { status: 'done' })).status).toBe(404);
+  });
+
+  test('never public: a visitor is refused the Inbox and its changes', async () => {
+    expect((await t.call('GET', '/api/admin/feedback')).status).toBe(401);
+    expect((await t.call('PUT', `/api/admin/feedback/${id}`, { body: { status: 'new' } })).status).toBe(401);
+    for (const path of ['/api/search?q=Fan', '/api/notifications', '/api/openapi.json']) {
+      expect(JSON.stringify((await t.call('GET', path)).json)).not.toContain('Fan broken in room 12');
+    }
+  });
+
+  test('an owner and an editor may read it and move a message on; a warden may not', async () => {
+    const staff = (await addPerson(t))._id;
+    const hostel = (await addHostel(t, { warden: staff, supervisor: staff }))._id;
+    const accountOf = async (username: string, role: string) => {
+      const added = await ok(t.admin('POST', '/api/admin/accounts', { username, role, hostels: role === 'warden' ? [hostel] : [] }));
+      const first = await t.signIn({ username, password: added.password });
+      const changed = await ok(t.call('PUT', '/api/admin/password', { token: first.json.accessToken, body: { currentPassword: added.password, newPassword: 'Office@2026' } }));
+      return changed.data.accessToken as string;
+    };
+    const editor = await accountOf('inbox_editor', 'editor');
+    const warden = await accountOf('inbox_warden', 'warden');
+    expect((await t.call('GET', '/api/admin/feedback', { token: editor })).status).toBe(200);
+    expect((await t.call('PUT', `/api/admin/feedback/${id}`, { token: editor, body: { status: 'in hand' } })).status).toBe(200);
+    const refused = await t.call('GET', '/api/admin/feedback', { token: warden });
+    expect({ status: refused.status, message: refused.json.message }).toEqual({ status: 403, message: "Only an owner or an editor can read visitors' feedback." });
+    expect((await t.call('PUT', `/api/admin/feedback/${id}`, { token: warden, body: { status: 'done' } })).status).toBe(403);
+  });
+});

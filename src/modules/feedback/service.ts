@@ -1,0 +1,56 @@
+// Feedback's writes: a visitor's message (after the bot checks, with its
+// activity entry and the address's count, in one transaction) and the
+// office's status change.
+import type { AppContext } from '../../context';
+import type { SignedIn } from '../../auth/guard';
+import { HttpError, notFound } from '../../http/errors';
+import { changedFields } from '../activity/log';
+import { checkFormToken, issueFormToken } from './form-token';
+import { countSent, refuseWhileLimited } from './limiter';
+import { feedbackMessages, type FeedbackInput, type FeedbackStatus } from './model';
+import * as repo from './repo';
+
+const ENTITY = 'feedback';
+
+/** How the log names a message: who sent it, as a person recognises them. */
+const entryName = (name: string) => `Feedback from ${name || 'a visitor'}`;
+
+export function feedbackService(ctx: AppContext) {
+  const { db, activity, secret } = ctx;
+  const { minFillMs, now = Date.now, ...limit } = ctx.config.feedback;
+
+  return {
+    issueForm: () => ({ token: issueFormToken(secret, now()) }),
+
+    /** Stores a visitor's message; a bot's (hidden field filled, too fast, no or a forged form) or one over the address's limit is refused and nothing is stored. */
+    async submit(input: FeedbackInput, address: string) {
+      if (input.website) throw new HttpError(400, feedbackMessages.looksAutomated);
+      const time = now();
+      checkFormToken(secret, input.issued, time, minFillMs);
+      await refuseWhileLimited(db, address, limit, time);
+      const { message, name, email, page } = input;
+      return db.write(async (tx) => {
+        const feedback = await repo.insertFeedback(tx, { message, name, email, page }, address);
+        await countSent(tx, address, limit, time);
+        const { _id, status, createdAt, updatedAt, ...fields } = feedback;
+        await activity.record(tx, { username: name || 'visitor', adminId: null, address }, {
+          action: 'create', entity: ENTITY, entityId: _id, name: entryName(name), changes: changedFields(null, fields),
+        });
+        return feedback;
+      });
+    },
+
+    list: async (status?: FeedbackStatus) => ({ items: await repo.listFeedback(db, status), newCount: await repo.countNew(db) }),
+
+    setStatus: (admin: SignedIn, id: string, status: FeedbackStatus) =>
+      db.write(async (tx) => {
+        const before = await repo.findFeedback(tx, id);
+        if (!before) throw notFound(feedbackMessages.notFound);
+        const after = (await repo.updateStatus(tx, id, status))!;
+        await activity.record(tx, admin, {
+          action: 'update', entity: ENTITY, entityId: id, name: entryName(before.name), changes: [{ field: 'status', before: before.status, after: status }],
+        });
+        return after;
+      }),
+  };
+}

@@ -144,8 +144,11 @@ export async function startTestApp(options: Partial<CreateAppOptions> = {}) {
     return { status: response.status, json: json as any, response };
   }
 
+  /** The sign-in call, answered as is (a test checks its status, message, token or cookies). */
+  const signIn = (body: { username: string; password?: string; remember?: boolean }) => call('POST', '/api/admin/login', { body });
+
   async function login(username = 'admin', password = TEST_PASSWORD) {
-    const { json, response } = await call('POST', '/api/admin/login', { body: { username, password } });
+    const { json, response } = await signIn({ username, password });
     return { token: json.accessToken as string, cookies: response.headers.getSetCookie() };
   }
 
@@ -157,6 +160,7 @@ export async function startTestApp(options: Partial<CreateAppOptions> = {}) {
     dataDir,
     databaseUrl,
     call,
+    signIn,
     login,
     token,
     /** Shorthand for a call as the signed-in admin. */

@@ -20,7 +20,7 @@ const changePassword = (token: string, body: unknown) => t.call('PUT', '/api/adm
 
 describe('login', () => {
   test('answers the access token, username and role, and the message', async () => {
-    const { status, json } = await t.call('POST', '/api/admin/login', { body: { username: 'admin', password: TEST_PASSWORD } });
+    const { status, json } = await t.signIn({ username: 'admin', password: TEST_PASSWORD });
     expect(status).toBe(200);
     expect(json).toEqual({
       message: 'Login successful',
@@ -53,7 +53,7 @@ describe('a new username', () => {
       expect(status).toBe(400);
       expect(json.message).toBe(USERNAME_RULE);
     }
-    expect((await t.call('POST', '/api/admin/login', { body: { username: 'admin', password: TEST_PASSWORD } })).status).toBe(200);
+    expect((await t.signIn({ username: 'admin', password: TEST_PASSWORD })).status).toBe(200);
   });
 
   test("cannot be another admin's", async () => {
@@ -81,7 +81,7 @@ describe('a new username', () => {
       message: 'Username changed successfully!',
       data: { accessToken: expect.any(String), username: 'warden_one', role: 'owner', accountId: expect.any(String), hostels: [], mustChangePassword: false },
     });
-    expect((await t.call('POST', '/api/admin/login', { body: { username: 'warden_one', password: TEST_PASSWORD } })).status).toBe(200);
+    expect((await t.signIn({ username: 'warden_one', password: TEST_PASSWORD })).status).toBe(200);
     expect((await changeUsername(changed.json.data.accessToken, { currentPassword: TEST_PASSWORD, newUsername: 'admin' })).status).toBe(200);
   });
 });
@@ -108,7 +108,7 @@ describe('a new password', () => {
     const changed = await changePassword(token, { currentPassword: TEST_PASSWORD, newPassword: 'Fresh@Pass1' });
     expect(changed.status).toBe(200);
     expect(changed.json.message).toBe('Password changed successfully!');
-    expect((await t.call('POST', '/api/admin/login', { body: { username: 'admin', password: 'Fresh@Pass1' } })).status).toBe(200);
+    expect((await t.signIn({ username: 'admin', password: 'Fresh@Pass1' })).status).toBe(200);
     expect((await changePassword(changed.json.data.accessToken, { currentPassword: 'Fresh@Pass1', newPassword: TEST_PASSWORD })).status).toBe(200);
   });
 });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG_DATA_URL, startTestAppBeforeAll } from '../testing';
-import { aHostel, aMess, aNotice, anEvent, aPdf, addHostel, addMess, addPerson, ok, type Answer } from '../testing/fixtures';
+import { aHostel, aMess, aNotice, anEvent, aPdf, aPicture, addHostel, addMess, addPerson, addPicture, ok, type Answer } from '../testing/fixtures';
 import { MENU_DAYS, MENU_MEALS } from '../modules/messes/menu';
 import { ROLES, type Role } from './permissions';
 
@@ -27,7 +27,7 @@ const NEW_PASSWORD = 'Office@2026';
 async function accountOf(username: string, role: Role, hostels: string[] = []) {
   const added = await t.admin('POST', '/api/admin/accounts', { username, role, hostels });
   expect(added.status).toBe(200);
-  const first = await t.call('POST', '/api/admin/login', { body: { username, password: added.json.password } });
+  const first = await t.signIn({ username, password: added.json.password });
   const changed = await t.call('PUT', '/api/admin/password', {
     token: first.json.accessToken,
     body: { currentPassword: added.json.password, newPassword: NEW_PASSWORD },
@@ -63,11 +63,11 @@ beforeAll(async () => {
     ids[role] = account.id;
   }
   tokens.owner = t.token;
-  ids.owner = (await t.call('POST', '/api/admin/login', { body: { username: 'admin', password: process.env.HOSTEL_ADMIN_PASSWORD } })).json.accountId;
+  ids.owner = (await t.signIn({ username: 'admin', password: process.env.HOSTEL_ADMIN_PASSWORD })).json.accountId;
   backupName = (await ok(t.admin('POST', '/api/backups'))).data.name;
 });
 
-const STATE_TABLES = ['people', 'hostels', 'person_hostels', 'messes', 'mess_menus', 'events', 'notifications', 'files', 'settings', 'admins', 'account_hostels', 'blobs', 'trash'];
+const STATE_TABLES = ['people', 'hostels', 'person_hostels', 'messes', 'mess_menus', 'events', 'notifications', 'files', 'gallery', 'settings', 'admins', 'account_hostels', 'blobs', 'trash'];
 
 /** Everything a write could change: every table's rows, and the backups on disk. */
 async function state() {
@@ -120,7 +120,10 @@ const CASES: Case[] = [
   { name: 'change a file', allowed: content, prepare: async () => call('PUT', `/api/files/${await addFile()}`, { ...fileBody, file_name: 'Changed' }) },
   { name: 'delete a file', allowed: content, prepare: async () => call('DELETE', `/api/files/${await addFile()}`) },
   { name: 'choose the Hostel Subcommittees file', allowed: content, prepare: async () => call('PUT', '/api/files/subcommittees', { fileId: await addFile() }) },
-  ...(['people', 'files'] as const).map((entity) => ({ name: `export ${entity} as CSV`, allowed: content, prepare: async () => call('GET', `/api/admin/export/${entity}.csv`) })),
+  { name: 'add a picture to the gallery', allowed: content, prepare: async () => call('POST', '/api/gallery', aPicture()) },
+  { name: 'change a picture of the gallery', allowed: content, prepare: async () => call('PUT', `/api/gallery/${(await addPicture(t))._id}`, aPicture({ caption: 'Changed' })) },
+  { name: 'delete a picture of the gallery', allowed: content, prepare: async () => call('DELETE', `/api/gallery/${(await addPicture(t))._id}`) },
+  ...(['people', 'files', 'gallery'] as const).map((entity) => ({ name: `export ${entity} as CSV`, allowed: content, prepare: async () => call('GET', `/api/admin/export/${entity}.csv`) })),
   ...(['hostels', 'mess', 'events', 'notifications'] as const).map((entity) => ({ name: `export ${entity} as CSV`, allowed: everyone, prepare: async () => call('GET', `/api/admin/export/${entity}.csv`) })),
   ...(['preview', 'commit'] as const).flatMap((mode) => [
     { name: `import people from CSV (${mode})`, allowed: content, prepare: async () => call('POST', `/api/admin/import/people.csv?mode=${mode}`, csvFile('Name,Designation\r\nMr. Imported,Staff\r\n')) },

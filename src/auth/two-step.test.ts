@@ -34,7 +34,7 @@ const newWindow = () => void (clock += WINDOW_MS + 1);
 
 const password = (username: string) => ({ admin: TEST_PASSWORD, second_admin: SECOND_PASSWORD, third_admin: THIRD_PASSWORD })[username]!;
 const login = (username: string, remember = false) =>
-  t.call('POST', '/api/admin/login', { body: { username, password: password(username), remember } });
+  t.signIn({ username, password: password(username), remember });
 const codeStep = (challenge: string, code: string) => t.call('POST', '/api/admin/login/two-step', { body: { challenge, code } });
 
 async function signedIn(username: string) {
@@ -218,7 +218,7 @@ describe('signing in with two-step on', () => {
   test('the code step is refused while the account is locked, even with a challenge from before the lock', async () => {
     newWindow();
     const challenge = await challengeOf('second_admin');
-    for (let i = 0; i < 5; i++) await t.call('POST', '/api/admin/login', { body: { username: 'second_admin', password: 'Wrong@Pass1' } });
+    for (let i = 0; i < 5; i++) await t.signIn({ username: 'second_admin', password: 'Wrong@Pass1' });
     const refused = await codeStep(challenge, codeOf(secret));
     expect(refused.status).toBe(429);
     expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -109,8 +109,8 @@ const cookieHeader = (jar: Record<string, string>) =>
     .map(([name, value]) => `${name}=${value}`)
     .join('; ');
 
-async function signIn(remember = true, password = TEST_PASSWORD) {
-  const { status, json, response } = await t.call('POST', '/api/admin/login', { body: { username: 'admin', password, remember } });
+async function adminSession(remember = true, password = TEST_PASSWORD) {
+  const { status, json, response } = await t.signIn({ username: 'admin', password, remember });
   expect(status).toBe(200);
   return { token: json.accessToken as string, jar: cookiesFrom(response), setCookies: response.headers.getSetCookie() };
 }
@@ -153,7 +153,7 @@ describe('every write route refuses a caller who is not a signed-in admin', () =
   });
 
   test('forged, tampered and expired tokens: 403 on every write and admin read, nothing changed', async () => {
-    const { token } = await signIn();
+    const { token } = await adminSession();
     // The forgeries fail for the reason given, not by accident: a well-made token with the same secret works.
     const { sub, sid } = claimsOf(token);
     const genuine = await new SignJWT({ sub, sid }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('5m').sign(secretKey());
@@ -182,7 +182,7 @@ describe('every write route refuses a caller who is not a signed-in admin', () =
   });
 
   test('reads that show admins more answer 403 to a forged or expired token (the console refreshes), never the admin list', async () => {
-    const { token } = await signIn();
+    const { token } = await adminSession();
     const hidden = await t.admin('POST', '/api/notifications', { title: 'Staff only', message: 'x', isActive: false });
     for (const forger of forgedTokens(token)) {
       const forged = await forger.token();
@@ -205,7 +205,7 @@ describe('every write route refuses a caller who is not a signed-in admin', () =
 
 describe('tokens die with their session', () => {
   test('after logout the access token and the refresh cookie are refused', async () => {
-    const { token, jar } = await signIn();
+    const { token, jar } = await adminSession();
     expect((await t.call('GET', '/api/notifications/admin', { token })).status).toBe(200);
     const xsrf = decodeURIComponent(jar['XSRF-TOKEN']);
     expect((await t.call('POST', '/api/admin/logout', { headers: { cookie: cookieHeader(jar), 'x-xsrf-token': xsrf } })).status).toBe(200);
@@ -214,8 +214,8 @@ describe('tokens die with their session', () => {
   });
 
   test('after a password change, every other session ends; the old password stops working', async () => {
-    const a = await signIn();
-    const b = await signIn(false);
+    const a = await adminSession();
+    const b = await adminSession(false);
     const changed = await t.call('PUT', '/api/admin/password', { token: a.token, body: { currentPassword: TEST_PASSWORD, newPassword: 'Other@Pass456' } });
     expect(changed.status).toBe(200);
     const fresh = changed.json.data.accessToken as string;
@@ -226,7 +226,7 @@ describe('tokens die with their session', () => {
     expect((await refresh(b.jar)).status).toBe(401);
     expect((await refresh(a.jar)).status).toBe(401);
     expect((await t.call('GET', '/api/notifications/admin', { token: fresh })).status).toBe(200);
-    expect((await t.call('POST', '/api/admin/login', { body: { username: 'admin', password: TEST_PASSWORD } })).status).toBe(401);
+    expect((await t.signIn({ username: 'admin', password: TEST_PASSWORD })).status).toBe(401);
 
     // Put it back for the other tests.
     const back = await t.call('PUT', '/api/admin/password', { token: fresh, body: { currentPassword: 'Other@Pass456', newPassword: TEST_PASSWORD } });
@@ -235,7 +235,7 @@ describe('tokens die with their session', () => {
   });
 
   test('after a username change the old tokens are refused', async () => {
-    const a = await signIn();
+    const a = await adminSession();
     const changed = await t.call('PUT', '/api/admin/username', { token: a.token, body: { currentPassword: TEST_PASSWORD, newUsername: 'warden_admin' } });
     expect(changed.status).toBe(200);
     expect((await t.call('GET', '/api/notifications/admin', { token: a.token })).status).toBe(403);
@@ -247,7 +247,7 @@ describe('tokens die with their session', () => {
 
 describe('the refresh cookie', () => {
   test('is httpOnly, SameSite=Strict and scoped to /api/admin; the XSRF cookie is readable by the page', async () => {
-    const { setCookies } = await signIn(true);
+    const { setCookies } = await adminSession(true);
     const refreshCookie = setCookies.find((c) => c.startsWith('hostel_refresh='))!;
     expect(refreshCookie).toMatch(/HttpOnly/i);
     expect(refreshCookie).toMatch(/SameSite=Strict/i);
@@ -257,12 +257,12 @@ describe('the refresh cookie', () => {
     expect(xsrfCookie).not.toMatch(/HttpOnly/i);
     expect(xsrfCookie).toMatch(/SameSite=Strict/i);
     // Without remember-me the cookie lives only as long as the browser.
-    const session = (await signIn(false)).setCookies.find((c) => c.startsWith('hostel_refresh='))!;
+    const session = (await adminSession(false)).setCookies.find((c) => c.startsWith('hostel_refresh='))!;
     expect(session).not.toMatch(/Max-Age|Expires/i);
   });
 
   test('rotates on every refresh; an old cookie replayed after the grace period is refused and ends the session', async () => {
-    const { jar } = await signIn();
+    const { jar } = await adminSession();
     const first = await refresh(jar);
     expect(first.status).toBe(200);
     expect(typeof first.json.accessToken).toBe('string');
@@ -278,7 +278,7 @@ describe('the refresh cookie', () => {
   });
 
   test('two refreshes at once with one cookie (two tabs) both succeed and get the same new cookie', async () => {
-    const { jar } = await signIn();
+    const { jar } = await adminSession();
     const [a, b] = await Promise.all([refresh(jar), refresh(jar)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     const [cookieA, cookieB] = [cookiesFrom(a.response).hostel_refresh, cookiesFrom(b.response).hostel_refresh];
@@ -290,7 +290,7 @@ describe('the refresh cookie', () => {
   });
 
   test('needs the XSRF header: missing, wrong, or without its cookie → 403, and the session is untouched', async () => {
-    const { jar } = await signIn();
+    const { jar } = await adminSession();
     const before = (await snapshotDatabase(t.ctx.db)).refresh_sessions;
     for (const [label, headers] of [
       ['no header', { cookie: cookieHeader(jar) }],
@@ -310,7 +310,7 @@ describe('the refresh cookie', () => {
 });
 
 describe('brute force against the login', () => {
-  const attempt = (username: string, password: string) => t.call('POST', '/api/admin/login', { body: { username, password } });
+  const attempt = (username: string, password: string) => t.signIn({ username, password });
 
   test('five wrong passwords lock the username (even the right password), with the wait; the lock lifts after the window', async () => {
     clock = Date.now();
@@ -349,7 +349,7 @@ describe('username enumeration', () => {
 
   const timed = async (username: string) => {
     const started = performance.now();
-    const result = await quiet.call('POST', '/api/admin/login', { body: { username, password: 'Wrong@Pass1' } });
+    const result = await quiet.signIn({ username, password: 'Wrong@Pass1' });
     return { ...result, ms: performance.now() - started };
   };
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -389,7 +389,7 @@ describe('two-step sign-in', () => {
   const newWindow = () => void (clock += WINDOW_MS + 1);
 
   async function challenge() {
-    const { status, json } = await t.call('POST', '/api/admin/login', { body: { username: USERNAME, password: PASSWORD } });
+    const { status, json } = await t.signIn({ username: USERNAME, password: PASSWORD });
     expect({ status, twoStep: json.twoStep }).toEqual({ status: 200, twoStep: 'code' });
     return json.challenge as string;
   }
@@ -398,7 +398,7 @@ describe('two-step sign-in', () => {
   beforeAll(async () => {
     newWindow();
     await insertAdmin(t.ctx.db, USERNAME, await Bun.password.hash(PASSWORD, 'argon2id'));
-    const token = (await t.call('POST', '/api/admin/login', { body: { username: USERNAME, password: PASSWORD } })).json.accessToken;
+    const token = (await t.signIn({ username: USERNAME, password: PASSWORD })).json.accessToken;
     secret = (await t.call('POST', '/api/admin/two-step/setup', { token, body: { currentPassword: PASSWORD } })).json.data.secret;
     recoveryCodes = (await t.call('POST', '/api/admin/two-step/confirm', { token, body: { code: codeNow() } })).json.data.recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
@@ -443,7 +443,7 @@ describe('two-step sign-in', () => {
     expect(tried).toBeGreaterThanOrEqual(4);
     const held = tried < 5 ? await codeStep(await challenge(), '000001') : null;
     if (held) expect(held.status).toBe(401);
-    const locked = await t.call('POST', '/api/admin/login', { body: { username: USERNAME, password: PASSWORD } });
+    const locked = await t.signIn({ username: USERNAME, password: PASSWORD });
     expect(locked.status).toBe(429);
     expect(locked.json).toEqual({ message: 'Too many failed login attempts. Try again in 15 minutes.' });
     newWindow();
@@ -477,7 +477,7 @@ describe('two-step sign-in', () => {
       return `${body}.${Buffer.from(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body))).toString('base64url')}`;
     };
     const adminId = (await t.ctx.db.get<{ id: string }>("SELECT id FROM admins WHERE username = 'admin'"))!.id;
-    const accessToken = (await signIn()).token;
+    const accessToken = (await adminSession()).token;
     const before = await snapshotDatabase(t.ctx.db);
     for (const [label, forged] of [
       ['the admin named instead', `${b64url({ ...claims, sub: adminId })}.${mac}`],

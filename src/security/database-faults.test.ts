@@ -40,7 +40,7 @@ describe('PostgreSQL goes away while serving', () => {
         await timed(() => t.admin('POST', '/api/notifications', { title: 'During', message: 'M' })),
         await timed(() => t.call('GET', '/api/people')),
         await timed(() => t.call('GET', '/api/notifications')),
-        await timed(() => t.call('POST', '/api/admin/login', { body: { username: 'admin', password: 'Wrong@Pass1' } })),
+        await timed(() => t.signIn({ username: 'admin', password: 'Wrong@Pass1' })),
       ];
       for (const answer of answers) {
         expect({ status: answer.status, message: answer.message }).toEqual({ status: 503, message: DATABASE_UNAVAILABLE });

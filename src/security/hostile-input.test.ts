@@ -61,9 +61,19 @@ async function makeFixtures(): Promise<Fixtures> {
     event: await created('/api/events', { title: 'Hostel Day', description: 'Fun', date: '2031-01-01', image: PNG_DATA_URL }),
     notification: await created('/api/notifications', { title: 'Water', message: 'Off on Sunday' }),
     file: await created('/api/files', { file_name: 'Rules', for_student: true, file: `data:application/pdf;name=r.pdf;base64,${btoa('%PDF-1.4\n%%EOF\n')}` }),
+    picture: await created('/api/gallery', { caption: 'Hostel Day', category: 'Events', image: PNG_DATA_URL }),
     account: await created('/api/admin/accounts', { username: 'corpus_editor', role: 'editor' }),
     adminPassword: TEST_PASSWORD,
+    ...(await feedbackFixtures()),
   };
+}
+
+/** A message in the Inbox, and a form to send another (the app takes a form at once: minFillMs is 0). */
+async function feedbackFixtures() {
+  const form = async () => (await t.call('GET', '/api/feedback/form')).json.token as string;
+  await t.call('POST', '/api/feedback', { body: { message: 'The menu is old', issued: await form() } });
+  const inbox = await t.admin('GET', '/api/admin/feedback');
+  return { feedback: inbox.json.items[0]._id as string, feedbackForm: await form() };
 }
 
 /** Whether the site answers the address (a rendered page, robots.txt, sitemap.xml) rather than the API, as the server reads it. */
@@ -182,7 +192,7 @@ async function send(request: HostileRequest): Promise<Outcome> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ uploadLimitBytes: UPLOAD_LIMIT });
+  t = await startTestApp({ uploadLimitBytes: UPLOAD_LIMIT, feedback: { minFillMs: 0, perAddress: 5, windowMs: 60 * 60 * 1000 } });
   // As `hostel serve` mounts them (src/server.ts), then compiled again: the app has answered the sign-in already.
   t.app.use(siteRoutes(t.ctx)).compile();
   fixtures = await makeFixtures();
@@ -315,7 +325,7 @@ describe('text with a NUL character', () => {
     form.append('file', new File(['%PDF-1.4\n%%EOF\n'], 'rules.pdf', { type: 'application/pdf' }));
     const answers = [
       await site.admin('POST', '/api/notifications', { title: 'Water\u0000', message: 'M' }),
-      await site.call('POST', '/api/admin/login', { body: { username: 'admin\u0000', password: TEST_PASSWORD } }),
+      await site.signIn({ username: 'admin\u0000', password: TEST_PASSWORD }),
       await site.call('POST', '/api/files', { body: form, token: site.token }),
       await site.admin('DELETE', '/api/events/a%00b'),
     ];

@@ -15,7 +15,6 @@ const t = startTestAppBeforeAll();
 
 const add = (body: unknown) => t.admin('POST', '/api/admin/accounts', body);
 const change = (id: string, body: unknown) => t.admin('PUT', `/api/admin/accounts/${id}`, body);
-const signIn = (username: string, password: string) => t.call('POST', '/api/admin/login', { body: { username, password } });
 const accounts = async () => (await t.admin('GET', '/api/admin/accounts')).json as { _id: string; username: string; role: string; disabled: boolean }[];
 
 async function hostel(name: string) {
@@ -27,7 +26,7 @@ async function hostel(name: string) {
 /** An account that has signed in and chosen its own password: its id, password and a live access token. */
 async function readyAccount(username: string, role = 'editor', hostels: string[] = []) {
   const added = await add({ username, role, hostels });
-  const first = await signIn(username, added.json.password);
+  const first = await t.signIn({ username, password: added.json.password });
   const chosen = await t.call('PUT', '/api/admin/password', {
     token: first.json.accessToken,
     body: { currentPassword: added.json.password, newPassword: 'Chosen@2026' },
@@ -58,7 +57,7 @@ describe('adding an account', () => {
 
   test('a one-time password signs in, but nothing can be written until the account chooses its own', async () => {
     const added = await add({ username: 'new_editor', role: 'editor' });
-    const first = await signIn('new_editor', added.json.password);
+    const first = await t.signIn({ username: 'new_editor', password: added.json.password });
     expect(first.status).toBe(200);
     expect(first.json).toMatchObject({ username: 'new_editor', role: 'editor', mustChangePassword: true });
     const token = first.json.accessToken;
@@ -124,10 +123,10 @@ describe('disabling an account', () => {
     const xsrf = account.cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!.split(';')[0].split('=')[1];
     const refresh = await t.call('POST', '/api/admin/refresh', { headers: { cookie: cookies, 'x-xsrf-token': xsrf } });
     expect(refresh.status).toBe(401);
-    expect(await signIn('leaving_one', account.password)).toMatchObject({ status: 403, json: { message: ACCOUNT_DISABLED } });
+    expect(await t.signIn({ username: 'leaving_one', password: account.password })).toMatchObject({ status: 403, json: { message: ACCOUNT_DISABLED } });
 
     await change(account.id, { disabled: false });
-    expect((await signIn('leaving_one', account.password)).status).toBe(200);
+    expect((await t.signIn({ username: 'leaving_one', password: account.password })).status).toBe(200);
   });
 });
 
@@ -150,8 +149,8 @@ describe('resetting a password', () => {
     expect(reset.json.data.mustChangePassword).toBe(true);
     expect(isValidPassword(reset.json.password)).toBe(true);
     expect((await t.call('GET', '/api/notifications/admin', { token: account.token })).status).toBe(403);
-    expect((await signIn('forgetful', account.password)).status).toBe(401);
-    expect((await signIn('forgetful', reset.json.password)).json.mustChangePassword).toBe(true);
+    expect((await t.signIn({ username: 'forgetful', password: account.password })).status).toBe(401);
+    expect((await t.signIn({ username: 'forgetful', password: reset.json.password })).json.mustChangePassword).toBe(true);
   });
 });
 
@@ -168,6 +167,6 @@ describe('an unknown account', () => {
 });
 
 test('the default admin signs in as SPEC.md says, and is the owner', async () => {
-  const login = await signIn('admin', TEST_PASSWORD);
+  const login = await t.signIn({ username: 'admin', password: TEST_PASSWORD });
   expect(login.json).toMatchObject({ message: authMessages.loginSuccessful, username: 'admin', role: 'owner', mustChangePassword: false });
 });

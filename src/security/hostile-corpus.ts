@@ -48,6 +48,9 @@ export type Fixtures = {
   account: string;
   /** The signed-in admin's password, for profile calls that must fail on the new value alone. */
   adminPassword: string;
+  /** A message in the Inbox, and a feedback form old enough to send. */
+  feedback: string;
+  feedbackForm: string;
 };
 
 // ---------------------------------------------------------------- values
@@ -347,6 +350,8 @@ type BodyRoute = {
   fields: Record<string, FieldKind>;
   /** Login: wrong credentials in a valid shape are refused too. */
   multipart?: boolean;
+  /** Anyone may send it (a visitor's feedback): no credentials to refuse. */
+  public?: boolean;
 };
 
 function invalidValues(field: FieldKind, limitBytes: number): [string, unknown][] {
@@ -619,6 +624,12 @@ function bodyRoutes(f: Fixtures): BodyRoute[] {
     file: { kind: 'file', required },
   });
 
+  const feedbackFields: Record<string, FieldKind> = {
+    message: { kind: 'text', max: 2000, required: true },
+    name: { kind: 'text', max: 100, required: false },
+    email: { kind: 'email' },
+    page: { kind: 'url' },
+  };
   const account = { username: 'corpus_new', role: 'warden', hostels: [f.hostel] };
   const accountFields: Record<string, FieldKind> = { username: { kind: 'newUsername' }, role: { kind: 'enum' }, hostels: { kind: 'hostelList' } };
   const accountChangeFields: Record<string, FieldKind> = { role: { kind: 'enum' }, hostels: { kind: 'hostelList' }, disabled: { kind: 'flag' } };
@@ -640,6 +651,8 @@ function bodyRoutes(f: Fixtures): BodyRoute[] {
     { family: 'files', method: 'POST', path: '/api/files', valid: file, fields: fileFields(true) },
     { family: 'files', method: 'PUT', path: `/api/files/${f.file}`, valid: file, fields: fileFields(false) },
     { family: 'files', method: 'PUT', path: '/api/files/subcommittees', valid: { fileId: f.file }, fields: { fileId: { kind: 'text', max: 64, required: true } } },
+    { family: 'feedback', method: 'POST', path: '/api/feedback', valid: { message: 'The menu is old', name: 'Asha', email: 'asha@example.edu', page: '/hostels', issued: f.feedbackForm }, fields: feedbackFields, public: true },
+    { family: 'feedback', method: 'PUT', path: `/api/admin/feedback/${f.feedback}`, valid: { status: 'in hand' }, fields: { status: { kind: 'enum' } } },
   ];
 }
 
@@ -733,7 +746,7 @@ function bodyRouteCorpus(route: BodyRoute, limitBytes: number): HostileRequest[]
   add('lying content length', validJson.slice(0, -1), { 'content-type': 'application/json', 'content-length': String(10 * 1024 * 1024 * 1024) });
 
   // Credentials that are not the admin's: the valid body must be refused.
-  for (const [label, authorization] of [
+  if (!route.public) for (const [label, authorization] of [
     ['no token', undefined],
     ['empty bearer', 'Bearer '],
     ['garbage token', 'Bearer abc.def.ghi'],
@@ -960,6 +973,7 @@ function readCorpus(): HostileRequest[] {
     ['search', '/api/search'],
     ['openapi', '/api/openapi.json'],
     ['openapi', '/api/docs'],
+    ['feedback', '/api/feedback/form'],
   ];
   const queries = [
     '?__proto__[admin]=1',
@@ -998,6 +1012,7 @@ function readCorpus(): HostileRequest[] {
     out.push({ family: 'backups', route: 'GET /api/backups', label, method: 'GET', path: '/api/backups', headers: h, auth: false, expect: 'refuse' });
     out.push({ family: 'backups', route: 'POST /api/backups', label, method: 'POST', path: '/api/backups', headers: h, auth: false, expect: 'refuse' });
     out.push({ family: 'accounts', route: 'GET /api/admin/accounts', label, method: 'GET', path: '/api/admin/accounts', headers: h, auth: false, expect: 'refuse' });
+    out.push({ family: 'feedback', route: 'GET /api/admin/feedback', label, method: 'GET', path: '/api/admin/feedback', headers: h, auth: false, expect: 'refuse' });
     for (const path of ['/api/admin/activity', '/api/admin/activity.csv']) {
       out.push({ family: 'activity', route: `GET ${path}`, label, method: 'GET', path, headers: h, auth: false, expect: 'refuse' });
     }

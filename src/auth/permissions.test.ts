@@ -2,12 +2,14 @@
 // a warden of one hostel, allowed or refused with a 403 and its message, and
 // when refused nothing in the database or the backups folder changed.
 import { beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { rulesDefaults } from '../modules/pages/content/rules';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG_DATA_URL, startTestAppBeforeAll } from '../testing';
 import { aHostel, aMess, aNotice, anEvent, aPdf, aPicture, addHostel, addMess, addPerson, addPicture, ok, type Answer } from '../testing/fixtures';
 import { MENU_DAYS, MENU_MEALS } from '../modules/messes/menu';
 import { ROLES, type Role } from './permissions';
+import { insertFeedback } from '../modules/feedback/repo';
 
 // Accounts sign in with argon2id hashes, and a backup is made: slow on a busy machine.
 setDefaultTimeout(120_000);
@@ -45,6 +47,8 @@ const eventBody = anEvent({ image: PNG_DATA_URL });
 const noticeBody = aNotice();
 const fileBody = { file_name: 'Rules', description: 'Hostel rules', for_student: true, file: aPdf() };
 const addFile = async () => (await ok(t.admin('POST', '/api/files', fileBody))).data._id as string;
+/** A visitor's message in the Inbox. */
+const feedbackId = async () => (await insertFeedback(t.ctx.db, { message: 'The menu is old', name: '', email: '', page: '' }, 'local'))._id;
 /** A file deleted by the owner: the id of its place in the trash. */
 async function trashedFile() {
   const id = await addFile();
@@ -67,7 +71,7 @@ beforeAll(async () => {
   backupName = (await ok(t.admin('POST', '/api/backups'))).data.name;
 });
 
-const STATE_TABLES = ['people', 'hostels', 'person_hostels', 'messes', 'mess_menus', 'events', 'notifications', 'files', 'gallery', 'settings', 'admins', 'account_hostels', 'blobs', 'trash'];
+const STATE_TABLES = ['people', 'hostels', 'person_hostels', 'messes', 'mess_menus', 'events', 'notifications', 'files', 'gallery', 'pages', 'page_revisions', 'settings', 'admins', 'account_hostels', 'blobs', 'trash', 'feedback'];
 
 /** Everything a write could change: every table's rows, and the backups on disk. */
 async function state() {
@@ -93,6 +97,16 @@ const content: Role[] = ['owner', 'editor'];
 const ownerOnly: Role[] = ['owner'];
 
 const CASES: Case[] = [
+  { name: 'change a page', allowed: content, prepare: async () => call('PUT', '/api/pages/rules-regulations', { content: rulesDefaults }) },
+  {
+    name: "put back a page's revision",
+    allowed: content,
+    prepare: async () => {
+      await ok(t.admin('PUT', '/api/pages/rules-regulations', { content: rulesDefaults }));
+      const [revision] = (await ok(t.admin('GET', '/api/pages/rules-regulations/revisions'))) as { _id: string }[];
+      return call('POST', `/api/pages/rules-regulations/revisions/${revision._id}/restore`);
+    },
+  },
   { name: 'add a person', allowed: content, prepare: async () => call('POST', '/api/people', { name: 'New Person', designation: 'Staff', role: 'warden' }) },
   { name: 'change a person', allowed: content, prepare: async () => call('POST', '/api/people', { _id: await personId(), name: 'Renamed', designation: 'Staff', role: 'warden' }) },
   { name: 'delete a person', allowed: content, prepare: async () => call('DELETE', `/api/people/${await personId()}`) },
@@ -129,6 +143,8 @@ const CASES: Case[] = [
     { name: `import people from CSV (${mode})`, allowed: content, prepare: async () => call('POST', `/api/admin/import/people.csv?mode=${mode}`, csvFile('Name,Designation\r\nMr. Imported,Staff\r\n')) },
     { name: `import hostels from CSV (${mode})`, allowed: content, prepare: async () => call('POST', `/api/admin/import/hostels.csv?mode=${mode}`, csvFile('Name,Rooms,Warden,Supervisor\r\nImported Hostel,40,Dr. Warden,Mr. Supervisor\r\n')) },
   ]),
+  { name: "read visitors' feedback", allowed: content, prepare: async () => call('GET', '/api/admin/feedback') },
+  { name: 'mark a message in hand', allowed: content, prepare: async () => call('PUT', `/api/admin/feedback/${await feedbackId()}`, { status: 'in hand' }) },
   { name: 'list the trash', allowed: content, prepare: async () => call('GET', '/api/admin/trash') },
   { name: 'restore from the trash', allowed: content, prepare: async () => call('POST', `/api/admin/trash/${await trashedFile()}/restore`) },
   { name: 'delete from the trash for good', allowed: ownerOnly, prepare: async () => call('DELETE', `/api/admin/trash/${await trashedFile()}`) },

@@ -11,7 +11,8 @@ import type { ActivityEntry } from './model';
 // Sign-ins verify argon2id hashes: slow on purpose, slower on a busy machine.
 setDefaultTimeout(120_000);
 
-const t = startTestAppBeforeAll();
+// The feedback form may be sent at once here.
+const t = startTestAppBeforeAll({ feedback: { minFillMs: 0, perAddress: 5, windowMs: 60 * 60 * 1000 } });
 
 const PASSWORD = 'Office@2026x';
 const pdf = (name: string) => `data:application/pdf;name=${name};base64,${Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64')}`;
@@ -82,6 +83,8 @@ test('every recorded write route names its entry by what a person recognises, ne
     ['DELETE /api/files/:id', { write: () => t.admin('DELETE', `/api/files/${ids.file}`), name: 'Subcommittees 2031' }],
     ['POST /api/backups/', { write: () => t.admin('POST', '/api/backups') }],
     ['POST /api/backups/download-link/:name', { write: () => t.admin('POST', `/api/backups/download-link/${backup}`) }],
+    ['POST /api/feedback', { write: async () => t.call('POST', '/api/feedback', { body: { message: 'The menu is old', name: 'Asha', issued: (await t.call('GET', '/api/feedback/form')).json.token } }), name: 'Feedback from Asha' }],
+    ['PUT /api/admin/feedback/:id', { write: async () => t.admin('PUT', `/api/admin/feedback/${(await t.admin('GET', '/api/admin/feedback')).json.items[0]._id}`, { status: 'done' }), name: 'Feedback from Asha' }],
     ['POST /api/admin/import/:file', { write: () => t.call('POST', '/api/admin/import/people.csv?mode=commit', { token: t.token, body: importForm() }), name: 'wardens.csv: 1 added, 0 updated' }],
   ];
 

@@ -1,14 +1,11 @@
+import { TitledPage } from '../../components/layout/titled-page';
 import { PublicFilesView } from '../../features/files/components/public-files-view';
 import { publicFileTexts } from '../../features/files/texts';
 
 export function FilesPage() {
   return (
-    <main className="page container">
-      <header className="section-title">
-        <h1>{publicFileTexts.title}</h1>
-        <p>{publicFileTexts.intro}</p>
-      </header>
+    <TitledPage title={publicFileTexts.title} intro={publicFileTexts.intro}>
       <PublicFilesView />
-    </main>
+    </TitledPage>
   );
 }

@@ -20,6 +20,7 @@ import { requestLog } from './http/request-log';
 import { VERSION } from './version';
 import { eventRoutes } from './modules/events';
 import { fileRoutes } from './modules/files';
+import { galleryRoutes } from './modules/gallery';
 import { hostelRoutes } from './modules/hostels';
 import { messRoutes } from './modules/messes';
 import { notificationRoutes } from './modules/notifications';
@@ -88,6 +89,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(eventRoutes(ctx))
     .use(notificationRoutes(ctx))
     .use(fileRoutes(ctx))
+    .use(galleryRoutes(ctx))
     .use(searchRoutes(ctx))
     .use(backupRoutes(ctx))
     .use(trashRoutes(ctx))

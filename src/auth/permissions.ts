@@ -8,7 +8,7 @@ export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', editor: 'Editor', warden: 'Warden' };
 
-const CONTENT = ['people', 'hostels', 'messes', 'events', 'notifications', 'files'] as const;
+const CONTENT = ['people', 'hostels', 'messes', 'events', 'notifications', 'files', 'gallery'] as const;
 export type ContentEntity = (typeof CONTENT)[number];
 type Verb = 'create' | 'update' | 'delete';
 
@@ -55,6 +55,7 @@ const GRANTS: Record<Role, Partial<Record<Action, Reach>>> = {
 export const PANEL_NEEDS = {
   people: 'people.update',
   files: 'files.update',
+  gallery: 'gallery.update',
   backups: 'backups.manage',
   accounts: 'accounts.manage',
   activity: 'activity.read',

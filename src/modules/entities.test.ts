@@ -6,7 +6,7 @@ import { describe, expect, test } from 'bun:test';
 import { mayEver } from '../auth/permissions';
 import { publicData } from '../render/public-data-source';
 import { startTestAppBeforeAll, type TestApp } from '../testing';
-import { aPdf, addEvent, addHostel, addMess, addNotice, addPerson, ok } from '../testing/fixtures';
+import { aPdf, addEvent, addHostel, addMess, addNotice, addPerson, addPicture, ok } from '../testing/fixtures';
 import type { ActivityEntry } from './activity/model';
 import { ENTITIES } from './entities';
 import { TRASH_ENTITIES } from './trash/texts';
@@ -29,6 +29,7 @@ const ADD: Record<string, { path: string; add: (t: TestApp, name: string) => Pro
   } },
   notifications: { path: '/api/notifications', add: (t, name) => addNotice(t, { title: name }) },
   events: { path: '/api/events', add: (t, name) => addEvent(t, { title: name }) },
+  gallery: { path: '/api/gallery', add: (t, name) => addPicture(t, { caption: name }) },
   files: { path: '/api/files', add: async (t, name) => (await ok(t.admin('POST', '/api/files', { file_name: name, for_student: true, file: aPdf(name) }))).data },
 };
 

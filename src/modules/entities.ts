@@ -3,9 +3,10 @@
 // a new entity is its module and one line in this list.
 import { eventKind } from './events/entity';
 import { fileKind } from './files/entity';
+import { galleryKind } from './gallery/entity';
 import { hostelKind } from './hostels/entity';
 import { messKind } from './messes/entity';
 import { notificationKind } from './notifications/entity';
 import { personKind } from './people/entity';
 
-export const ENTITIES = [personKind, hostelKind, messKind, notificationKind, eventKind, fileKind] as const;
+export const ENTITIES = [personKind, hostelKind, messKind, notificationKind, eventKind, fileKind, galleryKind] as const;

@@ -7,6 +7,7 @@
 // The public pages the server renders get the same values in their query
 // (`?role=`, `?q=`, `?category=`) and their path (`/hostel/<id>`).
 // Used by hostile-input.test.ts; the counts are reported in the README.
+import { PNG_DATA_URL } from '../testing';
 
 export type Expectation =
   /** Must be answered 4xx with `{ message }`. */
@@ -44,6 +45,8 @@ export type Fixtures = {
   event: string;
   notification: string;
   file: string;
+  /** A picture of the gallery. */
+  picture: string;
   /** An editor's account, which an owner may change. */
   account: string;
   /** The signed-in admin's password, for profile calls that must fail on the new value alone. */
@@ -624,6 +627,15 @@ function bodyRoutes(f: Fixtures): BodyRoute[] {
     file: { kind: 'file', required },
   });
 
+  const picture = { image: PNG_DATA_URL, caption: 'Hostel Day', category: 'Events', featured: true, order: 3 };
+  const pictureFields: Record<string, FieldKind> = {
+    image: { kind: 'image' },
+    caption: { kind: 'text', max: 300, required: true },
+    category: { kind: 'enum' },
+    featured: { kind: 'flag' },
+    order: { kind: 'int', required: false },
+  };
+
   const feedbackFields: Record<string, FieldKind> = {
     message: { kind: 'text', max: 2000, required: true },
     name: { kind: 'text', max: 100, required: false },
@@ -651,6 +663,8 @@ function bodyRoutes(f: Fixtures): BodyRoute[] {
     { family: 'files', method: 'POST', path: '/api/files', valid: file, fields: fileFields(true) },
     { family: 'files', method: 'PUT', path: `/api/files/${f.file}`, valid: file, fields: fileFields(false) },
     { family: 'files', method: 'PUT', path: '/api/files/subcommittees', valid: { fileId: f.file }, fields: { fileId: { kind: 'text', max: 64, required: true } } },
+    { family: 'gallery', method: 'POST', path: '/api/gallery', valid: picture, fields: pictureFields },
+    { family: 'gallery', method: 'PUT', path: `/api/gallery/${f.picture}`, valid: picture, fields: pictureFields },
     { family: 'feedback', method: 'POST', path: '/api/feedback', valid: { message: 'The menu is old', name: 'Asha', email: 'asha@example.edu', page: '/hostels', issued: f.feedbackForm }, fields: feedbackFields, public: true },
     { family: 'feedback', method: 'PUT', path: `/api/admin/feedback/${f.feedback}`, valid: { status: 'in hand' }, fields: { status: { kind: 'enum' } } },
   ];
@@ -970,6 +984,7 @@ function readCorpus(): HostileRequest[] {
     ['people', '/api/people'],
     ['files', '/api/files'],
     ['files', '/api/files/subcommittees'],
+    ['gallery', '/api/gallery'],
     ['search', '/api/search'],
     ['openapi', '/api/openapi.json'],
     ['openapi', '/api/docs'],
@@ -1053,7 +1068,7 @@ function bulkCorpus(f: Fixtures): HostileRequest[] {
     out.push({ family, route: exportRoute, label: `file: ${label}`, method: 'GET', path: `/api/admin/export/${id}`, headers: {}, auth: true, expect: 'refuse' });
     importing(`file: ${label}`, form('Name,Designation\r\nA,B\r\n'), { path: `/api/admin/import/${id}?mode=preview` });
   }
-  for (const entity of ['people', 'hostels', 'mess', 'events', 'notifications', 'files']) {
+  for (const entity of ['people', 'hostels', 'mess', 'events', 'notifications', 'files', 'gallery']) {
     out.push({ family, route: exportRoute, label: `${entity}: no token`, method: 'GET', path: `/api/admin/export/${entity}.csv`, headers: {}, auth: false, expect: 'refuse' });
     out.push({ family, route: exportRoute, label: `${entity}: garbage token`, method: 'GET', path: `/api/admin/export/${entity}.csv`, headers: { authorization: 'Bearer x.y.z' }, auth: false, expect: 'refuse' });
     out.push({ family, route: exportRoute, label: `${entity}: junk query`, method: 'GET', path: `/api/admin/export/${entity}.csv?mode=${encodeURIComponent(SCRIPT)}&__proto__[admin]=1`, headers: {}, auth: true, expect: 'harmless' });
@@ -1271,6 +1286,10 @@ export function hostileCorpus(fixtures: Fixtures, options: { uploadLimitBytes: n
     ...idRouteCorpus('files', 'PUT', '/api/files/:id', true).map((r) => ({ ...r, headers: JSON_TYPE, body: JSON.stringify({ file_name: 'x' }) })),
     ...idRouteCorpus('files', 'DELETE', '/api/files/:id', true),
     ...idRouteCorpus('files', 'GET', '/api/files/download/:id', false),
+    ...idRouteCorpus('gallery', 'GET', '/api/gallery/:id', false),
+    ...idRouteCorpus('gallery', 'PUT', '/api/gallery/:id', true).map((r) => ({ ...r, headers: JSON_TYPE, body: JSON.stringify({ caption: 'x', category: 'Rooms' }) })),
+    ...idRouteCorpus('gallery', 'DELETE', '/api/gallery/:id', true),
+    ...idRouteCorpus('gallery', 'GET', '/api/gallery/image/:id', false),
     ...idRouteCorpus('backups', 'GET', '/api/backups/download/:name', false),
     ...idRouteCorpus('backups', 'GET', '/api/backups/download/:name', true),
     ...idRouteCorpus('backups', 'POST', '/api/backups/download-link/:name', true),

@@ -7,6 +7,7 @@ export const BLOB_COLUMNS = [
   { table: 'people', column: 'image' },
   { table: 'hostels', column: 'image' },
   { table: 'events', column: 'image' },
+  { table: 'gallery', column: 'image' },
   { table: 'files', column: 'blob' },
   { table: 'trash', column: 'blob' },
 ] as const;

@@ -2,7 +2,7 @@
 // data generators): a body the API accepts, with `overrides` naming what a
 // test depends on; `add…` posts one through a test app and answers the record.
 import { expect } from 'bun:test';
-import type { TestApp } from '../testing';
+import { PNG_DATA_URL, type TestApp } from '../testing';
 
 /** What `t.call` answers. */
 export type Answer = Awaited<ReturnType<TestApp['call']>>;
@@ -27,6 +27,8 @@ export const aMess = <O extends Fields & { hostel: string | null }>(overrides: O
   mess_name: 'Ganga Mess', caterers_name: 'Sai Caterers', capacity: 250, night_canteen: 'Available', ...overrides,
 });
 
+export const aPicture = <O extends Fields>(overrides = {} as O) => ({ image: PNG_DATA_URL, caption: 'Hostel Day on the lawn', category: 'Events', ...overrides });
+
 /** A small PDF upload, as a data URL; `text` tells one from another. */
 export const aPdf = (text = '', name = 'rules.pdf') =>
   `data:application/pdf;name=${name};base64,${Buffer.from(`%PDF-1.4\n${text}\n%%EOF\n`).toString('base64')}`;
@@ -42,6 +44,8 @@ export const addNotice = async (t: TestApp, overrides: Fields = {}) =>
   (await ok(t.admin('POST', '/api/notifications', aNotice(overrides)))).data;
 
 export const addMess = async (t: TestApp, overrides: Parameters<typeof aMess>[0]) => (await ok(t.admin('POST', '/api/mess', aMess(overrides)))).data;
+
+export const addPicture = async (t: TestApp, overrides: Fields = {}) => (await ok(t.admin('POST', '/api/gallery', aPicture(overrides)))).data;
 
 type Listed = { _id: string };
 

@@ -4,7 +4,7 @@ import { bulkMessages } from './texts';
 export { bulkMessages };
 
 /** The console's panels that export, each as `GET /api/admin/export/{entity}.csv`. */
-export const EXPORT_ENTITIES = ['people', 'hostels', 'mess', 'events', 'notifications', 'files'] as const;
+export const EXPORT_ENTITIES = ['people', 'hostels', 'mess', 'events', 'notifications', 'files', 'gallery'] as const;
 export type ExportEntity = (typeof EXPORT_ENTITIES)[number];
 
 /** The entities that import, each as `POST /api/admin/import/{entity}.csv`. */

@@ -1,6 +1,6 @@
 // The trash's texts that the console shows too; no valibot, so the web imports them as they are.
 
-export const TRASH_ENTITIES = ['people', 'hostels', 'messes', 'events', 'notifications', 'files'] as const;
+export const TRASH_ENTITIES = ['people', 'hostels', 'messes', 'events', 'notifications', 'files', 'gallery'] as const;
 export type TrashEntity = (typeof TRASH_ENTITIES)[number];
 
 export const trashMessages = {

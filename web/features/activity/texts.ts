@@ -47,6 +47,7 @@ export const entityLabels: Record<string, string> = {
   events: 'Events',
   notifications: 'Notifications',
   files: 'Files',
+  gallery: 'Gallery',
   accounts: 'Accounts',
   backups: 'Backups',
   settings: 'Settings',

@@ -21,5 +21,6 @@ export const searchTexts = {
     notification: 'Notifications',
     event: 'Events',
     file: 'Files',
+    picture: 'Gallery',
   } satisfies Record<SearchType, string>,
 };

@@ -36,6 +36,7 @@ export const kindLabels: Record<TrashEntity, string> = {
   events: 'Event',
   notifications: 'Notification',
   files: 'File',
+  gallery: 'Picture',
 };
 
 /** The kinds as the Show choice names them. */
@@ -46,4 +47,5 @@ export const kindChoices: Record<TrashEntity, string> = {
   events: 'Events',
   notifications: 'Notifications',
   files: 'Files',
+  gallery: 'Gallery',
 };

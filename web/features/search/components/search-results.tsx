@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { SearchResult, SearchType } from '@contract/modules/search/model';
 import { queryWords } from '@contract/modules/search/words';
-import { BellIcon, BuildingIcon, CalendarIcon, DownloadIcon, ExternalIcon, FileIcon, UsersIcon, UtensilsIcon } from '../../../components/icons';
+import { BellIcon, BuildingIcon, CalendarIcon, DownloadIcon, ExternalIcon, FileIcon, ImageIcon, UsersIcon, UtensilsIcon } from '../../../components/icons';
 import { externalLinkProps } from '../../../lib/external-links';
 import { searchTexts as texts } from '../texts';
 import { Highlighted } from './highlighted';
@@ -14,6 +14,7 @@ const groupIcons: Record<SearchType, ReactNode> = {
   notification: <BellIcon />,
   event: <CalendarIcon />,
   file: <FileIcon />,
+  picture: <ImageIcon />,
 };
 
 /** A page of the site opens in the app; a file downloads; a notice's own link opens in a new tab. */

@@ -1,0 +1,34 @@
+import { stamps, yesNo, type Column } from '../columns';
+import type { EntityKind } from '../entity';
+import type { GalleryItem } from './model';
+import { readGallery } from './reads';
+import { findGalleryImage, findGalleryItem, listGallery } from './repo';
+import { galleryTrash } from './trash';
+
+const galleryColumns: Column<GalleryItem>[] = [
+  { header: 'ID', value: (item) => item._id },
+  { header: 'Caption', value: (item) => item.caption },
+  { header: 'Category', value: (item) => item.category },
+  { header: 'Featured', value: (item) => yesNo(item.featured) },
+  { header: 'Order', value: (item) => item.order },
+  ...stamps,
+];
+
+/** Where the gallery shows a picture: its category's page. */
+const categoryPage = (item: GalleryItem) => `/gallery?category=${encodeURIComponent(item.category)}`;
+
+export const galleryKind = {
+  entity: 'gallery',
+  nameField: 'caption',
+  find: findGalleryItem,
+  picture: findGalleryImage,
+  trash: galleryTrash,
+  publicList: readGallery,
+  searchDocuments: (items) =>
+    items.map((item) => ({
+      result: { type: 'picture', _id: item._id, title: item.caption, snippet: item.category, url: categoryPage(item) },
+      fields: [item.category],
+    })),
+  csv: { file: 'gallery', columns: galleryColumns, list: listGallery },
+  textFields: ['caption'],
+} satisfies EntityKind<GalleryItem>;

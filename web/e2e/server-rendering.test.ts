@@ -541,7 +541,9 @@ describe('no layout shift', () => {
         const rect = (box: DOMRectReadOnly) => `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
         const describeNode = (node: Node | null) => {
           if (!node || !(node instanceof Element)) return node ? node.nodeName : 'a removed node';
-          return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className ? `.${String(node.className).trim().split(/\s+/).join('.')}` : ''}`;
+          // The class attribute, which an <svg> has too (its className is an object).
+          const classes = node.getAttribute('class')?.trim();
+          return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes ? `.${classes.split(/\s+/).join('.')}` : ''}`;
         };
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; startTime: number; sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {

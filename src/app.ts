@@ -29,6 +29,7 @@ import { backupRoutes } from './modules/backups';
 import { searchRoutes } from './modules/search';
 import { bulkRoutes } from './modules/bulk';
 import { feedbackRoutes } from './modules/feedback';
+import { pageRoutes } from './modules/pages';
 import { BackupRunner } from './backup/backup-runner';
 import { ListCache } from './modules/list-cache';
 import { activityLog } from './modules/activity/log';
@@ -94,6 +95,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(backupRoutes(ctx))
     .use(trashRoutes(ctx))
     .use(bulkRoutes(ctx))
+    .use(pageRoutes(ctx))
     .use(feedbackRoutes(ctx));
   app.use(openApiRoutes(app));
 

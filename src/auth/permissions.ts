@@ -18,6 +18,7 @@ export type Action =
   | 'activity.read'
   | 'trash.restore'
   | 'trash.purge'
+  | 'pages.update'
   | 'feedback.manage'
   | `${ContentEntity}.${Verb}`;
 
@@ -32,8 +33,8 @@ const contentGrants = Object.fromEntries(
 ) as Record<`${ContentEntity}.${Verb}`, Reach>;
 
 const GRANTS: Record<Role, Partial<Record<Action, Reach>>> = {
-  owner: { ...contentGrants, 'accounts.manage': 'all', 'backups.manage': 'all', 'activity.read': 'all', 'trash.restore': 'all', 'trash.purge': 'all', 'feedback.manage': 'all' },
-  editor: { ...contentGrants, 'trash.restore': 'all', 'feedback.manage': 'all' },
+  owner: { ...contentGrants, 'accounts.manage': 'all', 'backups.manage': 'all', 'activity.read': 'all', 'trash.restore': 'all', 'trash.purge': 'all', 'pages.update': 'all', 'feedback.manage': 'all' },
+  editor: { ...contentGrants, 'trash.restore': 'all', 'pages.update': 'all', 'feedback.manage': 'all' },
   warden: {
     'hostels.update': 'own hostels',
     'messes.create': 'own hostels',
@@ -101,6 +102,8 @@ export function refusal(account: Account, action: Action): string {
       return 'Only an owner can delete from the trash for good.';
     case 'trash.restore':
       return 'Only an owner or an editor can restore from the trash.';
+    case 'pages.update':
+      return "Only an owner or an editor can change the site's pages.";
     case 'feedback.manage':
       return "Only an owner or an editor can read visitors' feedback.";
   }

@@ -9,6 +9,7 @@ import { ENTITIES } from '../modules/entities';
 import { readHostel } from '../modules/hostels/reads';
 import { readMessMenus } from '../modules/messes/reads';
 import { readSearch } from '../modules/search';
+import { readPage } from '../modules/pages/reads';
 import type { PublicData } from './public-data';
 
 /** The public data for one render, and the time its first list goes stale (a notice expiring, a scheduled one falling due). */
@@ -33,6 +34,7 @@ export function publicData(ctx: AppContext) {
       }
     },
     messMenus: () => value(readMessMenus(ctx)),
+    page: (slug: string) => value(readPage(ctx, slug)),
     search: (query: string) => value(readSearch(ctx, query)),
   } as PublicData;
   return { data, validUntil: () => validUntil };

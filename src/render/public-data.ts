@@ -8,6 +8,7 @@ import type { SavedMessMenu } from '../modules/messes/menu';
 import type { Notification } from '../modules/notifications/model';
 import type { Person } from '../modules/people/model';
 import type { SearchResult } from '../modules/search/model';
+import type { Page } from '../modules/pages/model';
 
 /** The element of a rendered page that holds its hydration data, a `<script type="application/json">`. */
 export const HYDRATION_ELEMENT_ID = 'page-data';
@@ -22,6 +23,8 @@ export type PublicData = {
   messMenus(): Promise<SavedMessMenu[]>;
   people(): Promise<Person[]>;
   files(): Promise<StoredFile[]>;
+  /** An editable page as GET /api/pages/{slug} answers it. */
+  page(slug: string): Promise<Page>;
   /** What GET /api/search answers for `query`. */
   search(query: string): Promise<SearchResult[]>;
 };

@@ -7,6 +7,7 @@
 // The public pages the server renders get the same values in their query
 // (`?role=`, `?q=`, `?category=`) and their path (`/hostel/<id>`).
 // Used by hostile-input.test.ts; the counts are reported in the README.
+import { rulesDefaults } from '../modules/pages/content/rules';
 import { PNG_DATA_URL } from '../testing';
 
 export type Expectation =
@@ -1255,6 +1256,54 @@ function siteCorpus(): HostileRequest[] {
   return out;
 }
 
+/**
+ * The office's pages: content each page's schema refuses (a save that passed
+ * would change the database), slugs and revision ids that name nothing.
+ */
+function pagesCorpus(): HostileRequest[] {
+  const family = 'pages';
+  const rules = '/api/pages/rules-regulations';
+  const valid = rulesDefaults as unknown as Record<string, unknown>;
+  const accommodation = rulesDefaults.accommodation;
+  const badContents: [string, unknown][] = [
+    ['no content', undefined],
+    ['null', null],
+    ['text', 'Rules'],
+    ['a list', [valid]],
+    ['an empty object', {}],
+    ['a part missing', { ...valid, ragging: undefined }],
+    ['an unknown part', { ...valid, admin: true }],
+    ['__proto__ part', JSON.parse(`{"__proto__": {"admin": true}, "heading": "x"}`)],
+    ['empty heading', { ...valid, heading: '' }],
+    ['blank heading, a script for the introduction', { ...valid, heading: '   ', intro: SCRIPT }],
+    ['heading too long', { ...valid, heading: 'h'.repeat(201) }],
+    ['NUL in the heading', { ...valid, heading: 'Rules\0' }],
+    ['a rule that is a number', { ...valid, accommodation: { ...accommodation, rules: [5] } }],
+    ['a rule too long', { ...valid, accommodation: { ...accommodation, rules: ['r'.repeat(2001)] } }],
+    ['no rules', { ...valid, accommodation: { ...accommodation, rules: [] } }],
+    ['too many rules', { ...valid, accommodation: { ...accommodation, rules: Array(61).fill('A rule') } }],
+    ['rules as text', { ...valid, accommodation: { ...accommodation, rules: 'A rule' } }],
+    ['a hospital without a name', { ...valid, medical: { ...rulesDefaults.medical, hospitals: [{ place: 'x', note: 'y' }] } }],
+    ['a meal as a list', { ...valid, mess: { ...rulesDefaults.mess, timings: { ...rulesDefaults.mess.timings, meals: [['Breakfast']] } } }],
+    ['deep nesting', JSON.parse('{"heading":'.repeat(200) + '"x"' + '}'.repeat(200))],
+  ];
+  const out: HostileRequest[] = badContents.map(([label, content]) => ({
+    family, route: 'PUT /api/pages/:slug', label: `content: ${label}`, method: 'PUT', path: rules, headers: JSON_TYPE, body: JSON.stringify({ content }), auth: true, expect: 'refuse' as const,
+  }));
+  out.push({ family, route: 'PUT /api/pages/:slug', label: 'not JSON', method: 'PUT', path: rules, headers: JSON_TYPE, body: '{"content":', auth: true, expect: 'refuse' });
+  out.push({ family, route: 'PUT /api/pages/:slug', label: 'valid, signed out', method: 'PUT', path: rules, headers: JSON_TYPE, body: JSON.stringify({ content: valid }), auth: false, expect: 'refuse' });
+  for (const [label, slug] of BAD_IDS) {
+    out.push({ family, route: 'GET /api/pages/:slug', label: `slug: ${label}`, method: 'GET', path: `/api/pages/${slug}`, headers: {}, auth: false, expect: 'refuse' });
+    out.push({ family, route: 'PUT /api/pages/:slug', label: `slug: ${label}`, method: 'PUT', path: `/api/pages/${slug}`, headers: JSON_TYPE, body: JSON.stringify({ content: valid }), auth: true, expect: 'refuse' });
+    out.push({ family, route: 'GET /api/pages/:slug/revisions', label: `slug: ${label}`, method: 'GET', path: `/api/pages/${slug}/revisions`, headers: {}, auth: true, expect: 'refuse' });
+    out.push({ family, route: 'POST /api/pages/:slug/revisions/:id/restore', label: `id: ${label}`, method: 'POST', path: `${rules}/revisions/${slug}/restore`, headers: {}, auth: true, expect: 'refuse' });
+  }
+  for (const query of ['?__proto__[admin]=1', `?q=${encodeURIComponent(SCRIPT)}`]) {
+    out.push({ family, route: 'GET /api/pages', label: `query ${query}`, method: 'GET', path: `/api/pages${query}`, headers: {}, auth: false, expect: 'harmless' });
+  }
+  return out;
+}
+
 /** The whole corpus, in a stable order. */
 export function hostileCorpus(fixtures: Fixtures, options: { uploadLimitBytes: number }): HostileRequest[] {
   const limit = options.uploadLimitBytes;
@@ -1267,6 +1316,7 @@ export function hostileCorpus(fixtures: Fixtures, options: { uploadLimitBytes: n
     ...idRouteCorpus('trash', 'POST', '/api/admin/trash/:id/restore', true),
     ...idRouteCorpus('trash', 'DELETE', '/api/admin/trash/:id', true),
     ...twoStepCorpus(fixtures),
+    ...pagesCorpus(),
     ...idRouteCorpus('events', 'PUT', '/api/events/:id', true).map((r) => ({ ...r, headers: JSON_TYPE, body: JSON.stringify({ title: 'x', description: 'x', date: '2031-01-01' }) })),
     ...idRouteCorpus('events', 'DELETE', '/api/events/:id', true),
     ...idRouteCorpus('events', 'GET', '/api/events/image/:id', false),

@@ -135,6 +135,7 @@ export const publicPages: PublicPage[] = [
   {
     path: paths.rules,
     Page: RulesPage,
+    answers: (data) => ({ [apiPaths.page('rules-regulations')]: data.page('rules-regulations') }),
     head: () => ({
       title: 'Rules and Regulations',
       description: 'The rules every resident of the institute hostels agrees to at admission: conduct, timings, visitors, mess and safety.',

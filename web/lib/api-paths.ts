@@ -26,6 +26,11 @@ export const apiPaths = {
   /** The Atom feed of the notifications visitors see, for feed readers. */
   notificationsFeed: '/api/notifications.atom',
   files: '/api/files',
+  /** The office's editable pages; one page's content; its revisions and putting one back. */
+  pages: '/api/pages',
+  page: (slug: string) => `/api/pages/${segment(slug)}`,
+  pageRevisions: (slug: string) => `/api/pages/${segment(slug)}/revisions`,
+  pageRestore: (slug: string, id: string) => `/api/pages/${segment(slug)}/revisions/${segment(id)}/restore`,
   file: (id: string) => `/api/files/${segment(id)}`,
   fileDownload: (id: string) => `/api/files/download/${segment(id)}`,
   /** Which file the People page's 'Hostel Subcommittees' option downloads. */

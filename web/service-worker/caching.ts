@@ -19,7 +19,7 @@ export const staleCaches = (names: string[], version: string) =>
 export type Strategy = 'network' | 'network-first' | 'cache-first';
 
 /** The public reads the pages' app makes (lists, a hostel, a mess's menu, pictures, the files' list); never a feed or a download. */
-const PUBLIC_READ = /^\/api\/(people|hostels|mess|notifications|events|files)(\/image\/[^/]+|\/[^/.]+(\/menu)?)?$/;
+const PUBLIC_READ = /^\/api\/(people|hostels|mess|notifications|events|files|pages)(\/image\/[^/]+|\/[^/.]+(\/menu)?)?$/;
 
 /** The console and every call of it (its reads have `admin` in their path), backups, and files' downloads. */
 const NEVER_KEPT = /(^|\/)admin(\/|$)|^\/api\/backups(\/|$)|^\/api\/files\//;

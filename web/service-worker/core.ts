@@ -10,7 +10,16 @@ import { paths } from '../lib/paths';
 export const CORE_BUDGET_BYTES = 4 * 1024 * 1024;
 
 /** The lists the core pages are made from (and the app reads when moving between them): a change in one means pages to refresh. */
-export const CORE_LISTS: string[] = [apiPaths.hostels, apiPaths.people, apiPaths.messes, apiPaths.messMenus, apiPaths.notifications, apiPaths.events, apiPaths.files];
+export const CORE_LISTS: string[] = [
+  apiPaths.hostels,
+  apiPaths.people,
+  apiPaths.messes,
+  apiPaths.messMenus,
+  apiPaths.notifications,
+  apiPaths.events,
+  apiPaths.files,
+  apiPaths.page('rules-regulations'),
+];
 
 /** What a page sends the worker, with a MessagePort, to have the core kept as it stands now: the port hears back a `CoreKept`. */
 export const KEEP_CORE_MESSAGE = 'keep-core';

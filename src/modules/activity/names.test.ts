@@ -6,6 +6,7 @@ import { PNG_DATA_URL, startTestAppBeforeAll } from '../../testing';
 import type { Answer } from '../../testing/fixtures';
 import { base32Decode, totp } from '../../auth/totp';
 import { emptyWeek } from '../messes/menu';
+import { rulesDefaults } from '../pages/content/rules';
 import type { ActivityEntry } from './model';
 
 // Sign-ins verify argon2id hashes: slow on purpose, slower on a busy machine.
@@ -85,6 +86,8 @@ test('every recorded write route names its entry by what a person recognises, ne
     ['POST /api/backups/download-link/:name', { write: () => t.admin('POST', `/api/backups/download-link/${backup}`) }],
     ['POST /api/feedback', { write: async () => t.call('POST', '/api/feedback', { body: { message: 'The menu is old', name: 'Asha', issued: (await t.call('GET', '/api/feedback/form')).json.token } }), name: 'Feedback from Asha' }],
     ['PUT /api/admin/feedback/:id', { write: async () => t.admin('PUT', `/api/admin/feedback/${(await t.admin('GET', '/api/admin/feedback')).json.items[0]._id}`, { status: 'done' }), name: 'Feedback from Asha' }],
+    ['PUT /api/pages/:slug', { write: () => t.admin('PUT', '/api/pages/rules-regulations', { content: rulesDefaults }), name: 'Rules and Regulations' }],
+    ['POST /api/pages/:slug/revisions/:id/restore', { write: async () => t.admin('POST', `/api/pages/rules-regulations/revisions/${(await t.admin('GET', '/api/pages/rules-regulations/revisions')).json[0]._id}/restore`), name: 'Rules and Regulations' }],
     ['POST /api/admin/import/:file', { write: () => t.call('POST', '/api/admin/import/people.csv?mode=commit', { token: t.token, body: importForm() }), name: 'wardens.csv: 1 added, 0 updated' }],
   ];
 

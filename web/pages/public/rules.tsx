@@ -1,13 +1,21 @@
+import type { RulesContent } from '@contract/modules/pages/content/rules';
+import { RichText } from '../../components/rich-text';
+import { Spinner } from '../../components/spinner';
+import { usePageContent } from '../../lib/page-content';
 import { RulesDocument } from '../../features/rules/components/rules-document';
 
 export function RulesPage() {
+  const content = usePageContent<RulesContent>('rules-regulations');
+  if (!content) return <Spinner label="Loading..." />;
   return (
     <main className="page container">
       <header className="section-title">
-        <h1>Rules and Regulations</h1>
-        <p>Every resident of the institute hostels agrees to these rules at admission. Read them once, and keep them in mind.</p>
+        <h1>{content.heading}</h1>
+        <p>
+          <RichText text={content.intro} />
+        </p>
       </header>
-      <RulesDocument />
+      <RulesDocument content={content} />
     </main>
   );
 }

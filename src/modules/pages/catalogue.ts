@@ -1,0 +1,15 @@
+// The pages the office edits: each slug's title, the schema its content is
+// checked with, and the content a new site starts with (SPEC.md's).
+import type * as v from 'valibot';
+import { RulesContent, rulesDefaults } from './content/rules';
+
+type PageSpec = { title: string; schema: v.GenericSchema; defaults: unknown };
+
+export const PAGE_CATALOGUE = {
+  'rules-regulations': { title: 'Rules and Regulations', schema: RulesContent, defaults: rulesDefaults },
+} satisfies Record<string, PageSpec>;
+
+export type PageSlug = keyof typeof PAGE_CATALOGUE;
+export const PAGE_SLUGS = Object.keys(PAGE_CATALOGUE) as PageSlug[];
+
+export const isPageSlug = (slug: string): slug is PageSlug => Object.hasOwn(PAGE_CATALOGUE, slug);

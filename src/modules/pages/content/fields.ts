@@ -1,0 +1,18 @@
+// The fields page content is made of. Paragraphs and list items are rich text:
+// **a fact**, *emphasis* and [a link](https://…), nothing else; stored text
+// always renders as text (web/components/rich-text.tsx).
+import * as v from 'valibot';
+import { NUL_IN_TEXT } from '../../../http/fields';
+
+const noNul = v.check((value: string) => !value.includes('\0'), NUL_IN_TEXT);
+
+/** A heading, a name, a number as written: one line. */
+export const line = (label: string, max = 200) =>
+  v.pipe(v.string(`${label} must be text`), v.trim(), v.minLength(1, `${label} is required`), v.maxLength(max, `${label} must be at most ${max} characters`), noNul);
+
+/** A paragraph or a list item, in rich text. */
+export const richText = (label: string, max = 2000) =>
+  v.pipe(v.string(`${label} must be text`), v.trim(), v.minLength(1, `${label} is required`), v.maxLength(max, `${label} must be at most ${max} characters`), noNul);
+
+export const items = <T extends v.GenericSchema>(label: string, item: T, { min = 1, max = 60 } = {}) =>
+  v.pipe(v.array(item, `${label} must be a list`), v.minLength(min, `${label} needs at least ${min}`), v.maxLength(max, `${label} has too many items`));

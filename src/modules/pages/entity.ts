@@ -1,0 +1,15 @@
+import type { Queries } from '../../db/database';
+import type { RecordKind } from '../entity';
+import { findPage } from './reads';
+
+/** A page as the activity log compares it: its title and each top-level part of its content. */
+type PageRecord = { _id: string; title: string } & Record<string, unknown>;
+
+export const pageKind: RecordKind<PageRecord> = {
+  entity: 'pages',
+  nameField: 'title',
+  async find(db: Queries, slug: string) {
+    const page = await findPage(db, slug);
+    return page && { _id: slug, title: page.title, ...(page.content as object) };
+  },
+};

@@ -111,7 +111,8 @@ export async function startPostgres(options: { quiet?: boolean } = {}): Promise<
         `port = ${port}`,
         `listen_addresses = '127.0.0.1'`,
         `unix_socket_directories = '${dir}'`,
-        'max_connections = 200',
+        // Each instance a test starts keeps a pool of up to 20 connections, and a test file may run several at once.
+        'max_connections = 500',
         '',
       ].join('\n'),
     );

@@ -1,18 +1,17 @@
-import { aboutTexts as t } from '../texts';
+import type { AboutContent } from '@contract/modules/pages/content/about';
+import { RichText } from '../../../components/rich-text';
+import { TitledSection } from '../../../components/titled-section';
 
-export function Highlights() {
+export function Highlights({ highlights }: { highlights: AboutContent['highlights'] }) {
   return (
-    <section className="section about-highlights" aria-labelledby="about-highlights-title">
-      <div className="container">
-        <header className="section-title">
-          <h2 id="about-highlights-title">{t.highlightsTitle}</h2>
-        </header>
-        <ul className="about-highlight-list">
-          {t.highlights.map((highlight) => (
-            <li key={highlight}>{highlight}</li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <TitledSection titleId="about-highlights-title" title={highlights.title} className="about-highlights">
+      <ul className="about-highlight-list">
+        {highlights.items.map((highlight, index) => (
+          <li key={index}>
+            <RichText text={highlight} />
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
   );
 }

@@ -1,28 +1,27 @@
+import type { AboutContent } from '@contract/modules/pages/content/about';
 import { ShieldIcon, BuildingIcon, UsersIcon } from '../../../components/icons';
-import { aboutTexts as t } from '../texts';
+import { RichText } from '../../../components/rich-text';
+import { TitledSection } from '../../../components/titled-section';
 
 const ICONS = [BuildingIcon, ShieldIcon, UsersIcon];
 
-export function SummaryCards() {
+export function SummaryCards({ summary }: { summary: AboutContent['summary'] }) {
   return (
-    <section className="section about-summary" aria-labelledby="about-summary-title">
-      <div className="container">
-        <header className="section-title">
-          <h2 id="about-summary-title">{t.summaryTitle}</h2>
-        </header>
-        <ul className="grid grid-3 about-summary-grid">
-          {t.summary.map((card, index) => {
-            const Icon = ICONS[index];
-            return (
-              <li key={card.title} className="card about-summary-card">
-                <Icon size={32} />
-                <h3>{card.title}</h3>
-                <p>{card.text}</p>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <TitledSection titleId="about-summary-title" title={summary.title} className="about-summary">
+      <ul className="grid grid-3 about-summary-grid">
+        {summary.cards.map((card, index) => {
+          const Icon = ICONS[index % ICONS.length];
+          return (
+            <li key={index} className="card about-summary-card">
+              <Icon size={32} />
+              <h3>{card.title}</h3>
+              <p>
+                <RichText text={card.text} />
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </TitledSection>
   );
 }

@@ -1,11 +1,13 @@
 import { useRef } from 'react';
+import type { AboutContent } from '@contract/modules/pages/content/about';
+import { RichText } from '../../../components/rich-text';
+import { TitledSection } from '../../../components/titled-section';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { useCountUp, useSeenOnce } from '../use-count-up';
-import { aboutTexts as t } from '../texts';
 
-type CounterProps = { target: number; prefix?: string; suffix: string; label: string; started: boolean; instant: boolean };
+type CounterProps = AboutContent['why']['counters'][number] & { started: boolean; instant: boolean };
 
-function Counter({ target, prefix = '', suffix, label, started, instant }: CounterProps) {
+function Counter({ target, prefix, suffix, label, started, instant }: CounterProps) {
   const value = useCountUp(target, started, instant);
   return (
     <li className="about-stat">
@@ -24,28 +26,22 @@ function Counter({ target, prefix = '', suffix, label, started, instant }: Count
   );
 }
 
-/** The four stat tiles; the numbers count up once the section scrolls into view. */
-export function WhyChooseUs() {
+/** The stat tiles; the numbers count up once the section scrolls into view. */
+export function WhyChooseUs({ why }: { why: AboutContent['why'] }) {
   const section = useRef<HTMLElement>(null);
   const started = useSeenOnce(section);
   const instant = useReducedMotion();
   return (
-    <section className="section about-why" aria-labelledby="about-why-title" ref={section}>
-      <div className="container">
-        <header className="section-title">
-          <h2 id="about-why-title">{t.whyTitle}</h2>
-          <p>{t.whyIntro}</p>
-        </header>
-        <ul className="about-stats">
-          {t.counters.map((counter) => (
-            <Counter key={counter.label} {...counter} started={started} instant={instant} />
-          ))}
-          <li className="about-stat">
-            <span className="about-stat-value">{t.topCollege.value}</span>
-            <span className="about-stat-label">{t.topCollege.label}</span>
-          </li>
-        </ul>
-      </div>
-    </section>
+    <TitledSection titleId="about-why-title" title={why.title} intro={<RichText text={why.intro} />} className="about-why" ref={section}>
+      <ul className="about-stats">
+        {why.counters.map((counter, index) => (
+          <Counter key={index} {...counter} started={started} instant={instant} />
+        ))}
+        <li className="about-stat">
+          <span className="about-stat-value">{why.topCollege.value}</span>
+          <span className="about-stat-label">{why.topCollege.label}</span>
+        </li>
+      </ul>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
 import { BedIcon, HeartPulseIcon, ShieldIcon, SparklesIcon, TrophyIcon, UtensilsIcon, WifiIcon } from '../../../components/icons';
-import { homeTexts as t } from '../texts';
+import type { HomeContent } from '@contract/modules/pages/content/home';
+import { TitledSection } from '../../../components/titled-section';
 
 const ICONS = {
   rooms: BedIcon,
@@ -10,35 +11,29 @@ const ICONS = {
   sports: TrophyIcon,
 } as const;
 
-export function FacilitiesGlance() {
+export function FacilitiesGlance({ content }: { content: HomeContent['facilities'] }) {
   return (
-    <section className="section home-facilities" aria-labelledby="home-facilities-title">
-      <div className="container">
-        <header className="section-title">
-          <h2 id="home-facilities-title">{t.facilitiesTitle}</h2>
-          <p>{t.facilitiesIntro}</p>
-        </header>
-        <ul className="grid grid-3 home-facility-grid">
-          {t.facilities.map((facility) => {
-            const Icon = ICONS[facility.key as keyof typeof ICONS];
-            return (
-              <li key={facility.key} className="card home-facility">
-                <span className="home-facility-icon">
-                  <Icon size={28} />
-                </span>
-                <h3>{facility.title}</h3>
-                <p>{facility.text}</p>
-              </li>
-            );
-          })}
-        </ul>
-        <p className="home-medical">
-          <HeartPulseIcon size={28} />
-          <span>
-            <strong>{t.medicalTitle}</strong> {t.medicalText}
-          </span>
-        </p>
-      </div>
-    </section>
+    <TitledSection titleId="home-facilities-title" title={content.title} intro={content.intro} className="home-facilities">
+      <ul className="grid grid-3 home-facility-grid">
+        {content.items.map((facility, index) => {
+          const Icon = ICONS[facility.icon];
+          return (
+            <li key={index} className="card home-facility">
+              <span className="home-facility-icon">
+                <Icon size={28} />
+              </span>
+              <h3>{facility.title}</h3>
+              <p>{facility.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="home-medical">
+        <HeartPulseIcon size={28} />
+        <span>
+          <strong>{content.medicalTitle}</strong> {content.medicalText}
+        </span>
+      </p>
+    </TitledSection>
   );
 }

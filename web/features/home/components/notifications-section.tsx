@@ -1,9 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import type { HomeContent } from '@contract/modules/pages/content/home';
+import { TitledSection } from '../../../components/titled-section';
 import { NOTIFICATIONS_SECTION_ID, paths, type HomeNavigationState } from '../../../lib/paths';
 import { BookIcon, ExternalIcon, AlertIcon } from '../../../components/icons';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
-import { complaintsPortal, externalLinkProps } from '../../../lib/external-links';
+import type { ImportantLinksContent } from '@contract/modules/pages/content/important-links';
+import { externalLinkProps } from '../../../lib/external-links';
+import { usePageContent } from '../../../lib/page-content';
 import { homeTexts as t } from '../texts';
 
 const SCROLL_DELAY_MS = 100;
@@ -14,7 +18,8 @@ const SCROLL_DELAY_MS = 100;
  * reload or a return does not scroll again. `panels` are the latest
  * notifications and the upcoming events.
  */
-export function NotificationsSection({ panels }: { panels: ReactNode }) {
+export function NotificationsSection({ panels, quickLinks }: { panels: ReactNode; quickLinks: HomeContent['quickLinks'] }) {
+  const portals = usePageContent<ImportantLinksContent>('important-links');
   const reducedMotion = useReducedMotion();
   // Only the browser has a history; the request changes no markup, only where the page scrolls.
   const [scrollRequested] = useState(
@@ -32,37 +37,31 @@ export function NotificationsSection({ panels }: { panels: ReactNode }) {
   }, [scrollRequested, reducedMotion]);
 
   return (
-    <section id={NOTIFICATIONS_SECTION_ID} className="section home-notifications" aria-labelledby="home-notifications-title">
-      <div className="container">
-        <header className="section-title">
-          <h2 id="home-notifications-title">{t.notificationsTitle}</h2>
-          <p>{t.notificationsIntro}</p>
-        </header>
-        <div className="home-panels">{panels}</div>
-        <h3 className="visually-hidden">{t.quickLinksTitle}</h3>
-        <ul className="home-quick-links">
-          <li>
-            <Link href={paths.rules} className="home-quick-link">
-              <BookIcon size={28} />
-              <span>
-                <strong>{t.handbook}</strong>
-                <span>{t.handbookText}</span>
-              </span>
-            </Link>
-          </li>
-          <li>
-            <a href={complaintsPortal.href} {...externalLinkProps} className="home-quick-link">
-              <AlertIcon size={28} />
-              <span>
-                <strong>
-                  {t.reportIssue} <ExternalIcon size={14} />
-                </strong>
-                <span>{t.reportIssueText}</span>
-              </span>
-            </a>
-          </li>
-        </ul>
-      </div>
-    </section>
+    <TitledSection titleId="home-notifications-title" title={t.notificationsTitle} intro={t.notificationsIntro} className="home-notifications" id={NOTIFICATIONS_SECTION_ID}>
+      <div className="home-panels">{panels}</div>
+      <h3 className="visually-hidden">{t.quickLinksTitle}</h3>
+      <ul className="home-quick-links">
+        <li>
+          <Link href={paths.rules} className="home-quick-link">
+            <BookIcon size={28} />
+            <span>
+              <strong>{quickLinks.handbook}</strong>
+              <span>{quickLinks.handbookText}</span>
+            </span>
+          </Link>
+        </li>
+        <li>
+          <a href={portals?.complaintsPortal} {...externalLinkProps} className="home-quick-link">
+            <AlertIcon size={28} />
+            <span>
+              <strong>
+                {quickLinks.reportIssue} <ExternalIcon size={14} />
+              </strong>
+              <span>{quickLinks.reportIssueText}</span>
+            </span>
+          </a>
+        </li>
+      </ul>
+    </TitledSection>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { dayHasMeals, menuDayOf } from '@contract/modules/messes/menu';
+import { TitledSection } from '../../../components/titled-section';
 import { useInstituteDay } from '../../../lib/institute-day';
 import { paths } from '../../../lib/paths';
 import { formatInstituteDay } from '../../../lib/public-format';
@@ -16,32 +17,26 @@ export function TodayInMesses() {
   if (messes.length === 0) return null;
   const day = menuDayOf(today);
   return (
-    <section className="section today-in-messes" aria-labelledby="today-in-messes-title">
-      <div className="container">
-        <header className="section-title">
-          <h2 id="today-in-messes-title">{t.todayTitle}</h2>
-          <p>{t.todayIntro(formatInstituteDay(today))}</p>
-        </header>
-        <ul className="today-messes" aria-label={t.todayListLabel}>
-          {messes.map(({ mess, menu }) => (
-            <li key={mess._id} className="card today-mess">
-              <div className="today-mess-title">
-                <h3>{mess.mess_name}</h3>
-                <MessTypeBadge type={mess.type} />
-              </div>
-              {mess.hostel && <p className="today-mess-hostel">{mess.hostel.name}</p>}
-              {dayHasMeals(menu.week[day]) ? <MenuMeals meals={menu.week[day]} /> : <p className="hostel-muted">{t.nothingToday}</p>}
-              <MenuUpdated updatedAt={menu.updatedAt} today={today} />
-              {mess.hostel && (
-                <Link href={paths.hostelMess(mess.hostel._id)} className="today-mess-week">
-                  {t.seeWeek}
-                  <span className="visually-hidden"> {t.weekOf(mess.mess_name)}</span>
-                </Link>
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <TitledSection titleId="today-in-messes-title" title={t.todayTitle} intro={t.todayIntro(formatInstituteDay(today))} className="today-in-messes">
+      <ul className="today-messes" aria-label={t.todayListLabel}>
+        {messes.map(({ mess, menu }) => (
+          <li key={mess._id} className="card today-mess">
+            <div className="today-mess-title">
+              <h3>{mess.mess_name}</h3>
+              <MessTypeBadge type={mess.type} />
+            </div>
+            {mess.hostel && <p className="today-mess-hostel">{mess.hostel.name}</p>}
+            {dayHasMeals(menu.week[day]) ? <MenuMeals meals={menu.week[day]} /> : <p className="hostel-muted">{t.nothingToday}</p>}
+            <MenuUpdated updatedAt={menu.updatedAt} today={today} />
+            {mess.hostel && (
+              <Link href={paths.hostelMess(mess.hostel._id)} className="today-mess-week">
+                {t.seeWeek}
+                <span className="visually-hidden"> {t.weekOf(mess.mess_name)}</span>
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
   );
 }

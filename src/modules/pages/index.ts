@@ -2,10 +2,12 @@ import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { notFound } from '../../http/errors';
-import { isPageSlug } from './catalogue';
-import { PageBody, RevisionParam, SlugParam, pageMessages } from './model';
+import * as v from 'valibot';
+import { NotModified, Written, responds } from '../../http/contract';
+import { Page, PageBody, PageRevision, PageSummary, RevisionParam, SlugParam, pageMessages } from './model';
 import { listPages, readPage } from './reads';
-import { listRevisions } from './repo';
+import { findPageRow, listRevisions } from './repo';
+import { isPageSlug } from './catalogue';
 import { pageService } from './service';
 
 /** The office's pages: anyone reads them, owners and editors change them, every save a revision. */
@@ -15,24 +17,32 @@ export function pageRoutes(ctx: AppContext) {
 
   return new Elysia({ prefix: '/api/pages' })
     .use(adminAuth(ctx))
-    .get('/', () => listPages(db))
-    .get('/:slug', async ({ params, request, set }) => lists.answer({ request, set }, readPage(ctx, params.slug)), { params: SlugParam })
+    .get('/', () => listPages(db), { detail: responds('Every page the office edits', { 200: v.array(PageSummary) }) })
+    .get('/:slug', async ({ params, request, set }) => lists.answer({ request, set }, readPage(ctx, params.slug)), {
+      params: SlugParam,
+      detail: responds('One page: its content as visitors see it', { 200: Page, 304: NotModified }),
+    })
     .put('/:slug', async ({ params, body, admin }) => ({ message: pageMessages.saved, data: await pages.save(admin, params.slug, body.content) }), {
       may: 'pages.update',
       params: SlugParam,
       body: PageBody,
+      detail: responds("Save a page's content, checked by its own schema; kept as a revision", { 200: Written(Page) }),
     })
+    .delete('/:slug', async ({ params, admin }) => {
+      await pages.remove(admin, params.slug);
+      return { message: pageMessages.deleted };
+    }, { may: 'pages.update', params: SlugParam })
     .get(
       '/:slug/revisions',
       async ({ params }) => {
-        if (!isPageSlug(params.slug)) throw notFound(pageMessages.notFound);
+        if (!isPageSlug(params.slug) && !(await findPageRow(db, params.slug))) throw notFound(pageMessages.notFound);
         return listRevisions(db, params.slug);
       },
-      { may: 'pages.update', params: SlugParam },
+      { may: 'pages.update', params: SlugParam, detail: responds("A page's revisions, newest first", { 200: v.array(PageRevision) }) },
     )
     .post(
       '/:slug/revisions/:id/restore',
       async ({ params, admin }) => ({ message: pageMessages.restored, data: await pages.restore(admin, params.slug, params.id) }),
-      { may: 'pages.update', params: RevisionParam },
+      { may: 'pages.update', params: RevisionParam, detail: responds('Put a revision back, itself a new revision', { 200: Written(Page) }) },
     );
 }

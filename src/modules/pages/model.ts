@@ -3,6 +3,11 @@ import { NUL_IN_TEXT } from '../../http/fields';
 
 export const pageMessages = {
   saved: 'Page saved',
+  created: 'Page added',
+  deleted: 'Page deleted',
+  badSlug: 'A page address is lowercase letters, digits and hyphens between them.',
+  slugTaken: 'That address is already taken: choose another.',
+  shipped: 'This page comes with the site: it can be changed but not deleted.',
   restored: 'Revision restored',
   notFound: 'Page not found.',
   revisionNotFound: 'Revision not found.',
@@ -10,13 +15,25 @@ export const pageMessages = {
 };
 
 /** A page as the API reads it: its content, and when and by whom it was last saved (null while it is a new site's). */
-export type Page = { slug: string; title: string; content: unknown; updatedAt: string | null; updatedBy: string | null };
-export type PageSummary = Omit<Page, 'content'>;
-export type PageRevision = { _id: string; slug: string; content: unknown; createdAt: string; createdBy: string | null };
+export const Page = v.object({
+  slug: v.string(),
+  title: v.string(),
+  content: v.unknown(),
+  updatedAt: v.nullable(v.string()),
+  updatedBy: v.nullable(v.string()),
+});
+export type Page = v.InferOutput<typeof Page>;
+export const PageSummary = v.omit(Page, ['content']);
+export type PageSummary = v.InferOutput<typeof PageSummary>;
+export const PageRevision = v.object({ _id: v.string(), slug: v.string(), content: v.unknown(), createdAt: v.string(), createdBy: v.nullable(v.string()) });
+export type PageRevision = v.InferOutput<typeof PageRevision>;
 
 const slugText = v.pipe(v.string(), v.maxLength(64), v.check((slug) => !slug.includes('\0'), NUL_IN_TEXT));
 export const SlugParam = v.object({ slug: slugText });
 export const RevisionParam = v.object({ slug: slugText, id: v.pipe(v.string(), v.maxLength(64), v.check((id) => !id.includes('\0'), NUL_IN_TEXT)) });
+
+/** A page the office adds: its address under /pages/, and its document (checked afterwards). */
+export const NewPageBody = v.object({ slug: slugText, content: v.unknown() });
 
 /** A save: the content, checked afterwards by its page's own schema. */
 export const PageBody = v.object({ content: v.unknown() });

@@ -92,6 +92,9 @@ export function pageAddress(path: string, search: string) {
   return query ? `${path}?${query}` : path;
 }
 
+/** Whether the page at `pathname` has something of its own in each answer (a form's signed time): rendered per request, never kept. */
+export const rendersFresh = (pathname: string) => pageAt(pathname).page.fresh === true;
+
 /** False for the console's addresses, which the browser renders. */
 export const rendersOnServer = (pathname: string) => pathname !== paths.admin && !pathname.startsWith(`${paths.admin}/`);
 

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { renderer, webAssets } from '../../dist/web/manifest';
 import type { AppContext } from '../context';
 import { ListCache, type ListContext } from '../modules/list-cache';
-import { HYDRATION_ELEMENT_ID, type RenderedPage } from './public-data';
+import { HYDRATION_ELEMENT_ID, type PublicData, type RenderedPage } from './public-data';
 import { publicData } from './public-data-source';
 import { embedJson } from './embed';
 import { instituteDay } from '../institute';
@@ -49,10 +49,26 @@ function pageTemplate() {
     `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${embedJson(page.hydration)}</script>${afterRoot}`;
 }
 
+/**
+ * Renders a page with something of its own in each answer (the feedback form's
+ * signed time, a send's outcome): for this request alone, never kept.
+ */
+export function freshPages() {
+  const fill = pageTemplate();
+  return async (url: URL, data: PublicData, set: ListContext['set']) => {
+    const page = await renderer.renderPublicPage(url, data, instituteDay(new Date()));
+    set.headers['Cache-Control'] = 'no-store';
+    set.headers['Content-Type'] = 'text/html;charset=utf-8';
+    if (page.status !== 200) set.status = page.status;
+    return fill(page);
+  };
+}
+
 /** Answers a public page's address with its rendered HTML; null for an address the browser renders (the console). */
 export function publicPages(ctx: AppContext) {
   const pages = new ListCache(ctx.db, MAX_PAGES);
   const fill = pageTemplate();
+  const fresh = freshPages();
 
   // A new day at the institute shows other upcoming events and other meals of the day, so it makes new pages (within a minute).
   let day = { name: '', checkAt: 0 };
@@ -70,6 +86,7 @@ export function publicPages(ctx: AppContext) {
     // Under the site's own origin when it is set.
     const origin = ctx.config.publicUrl ?? url.slice(0, pathStart);
     const address = origin + (queryStart < 0 ? path : renderer.pageAddress(path, url.slice(queryStart)));
+    if (renderer.rendersFresh(path)) return fresh(new URL(address), publicData(ctx).data, context.set);
     const day = today();
     return pages.answer(
       context,

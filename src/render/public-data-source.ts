@@ -9,6 +9,7 @@ import { ENTITIES } from '../modules/entities';
 import { readHostel } from '../modules/hostels/reads';
 import { readMessMenus } from '../modules/messes/reads';
 import { readSearch } from '../modules/search';
+import { feedbackService } from '../modules/feedback/service';
 import { readPage } from '../modules/pages/reads';
 import type { PublicData } from './public-data';
 
@@ -36,6 +37,7 @@ export function publicData(ctx: AppContext) {
     messMenus: () => value(readMessMenus(ctx)),
     page: (slug: string) => value(readPage(ctx, slug)),
     search: (query: string) => value(readSearch(ctx, query)),
+    feedbackForm: async () => feedbackService(ctx).issueForm(),
   } as PublicData;
   return { data, validUntil: () => validUntil };
 }

@@ -8,6 +8,7 @@ import type { SavedMessMenu } from '../modules/messes/menu';
 import type { Notification } from '../modules/notifications/model';
 import type { Person } from '../modules/people/model';
 import type { SearchResult } from '../modules/search/model';
+import type { FeedbackFormState } from '../modules/feedback/model';
 import type { Page } from '../modules/pages/model';
 
 /** The element of a rendered page that holds its hydration data, a `<script type="application/json">`. */
@@ -27,6 +28,8 @@ export type PublicData = {
   page(slug: string): Promise<Page>;
   /** What GET /api/search answers for `query`. */
   search(query: string): Promise<SearchResult[]>;
+  /** The Feedback page's form, given out now (what GET /api/feedback/form answers), with the outcome of a send. */
+  feedbackForm(): Promise<FeedbackFormState>;
 };
 
 /** A public page as the renderer makes it; null from the renderer means the address is not a public page (the console). */

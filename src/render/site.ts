@@ -6,11 +6,16 @@ import type { AppContext } from '../context';
 import { siteOrigin } from '../config';
 import { webAssetRoutes } from '../http/web-assets';
 import { markupText } from '../http/markup-text';
-import { publicPages } from './pages';
+import { freshPages, publicPages } from './pages';
+import { requestBodies } from '../http/body-parse';
+import { addressOf } from '../auth/guard';
+import { feedbackService } from '../modules/feedback/service';
 import { publicData } from './public-data-source';
 
 export function siteRoutes(ctx: AppContext) {
   const originOf = (request: Request) => siteOrigin(ctx.config, request);
+  const feedback = feedbackService(ctx);
+  const fresh = freshPages();
 
   return new Elysia()
     .get('/robots.txt', ({ request, set }) => {
@@ -26,5 +31,19 @@ export function siteRoutes(ctx: AppContext) {
       const urls = addresses.map((address) => `  <url><loc>${markupText(new URL(address, origin).href)}</loc></url>`);
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
     })
+    // The Feedback page's form sent without JavaScript: the page again, saying how it went.
+    .use(requestBodies)
+    .post(
+      '/feedback',
+      async ({ body, request, server, set }) => {
+        const { status, ...outcome } = await feedback.submitForm(body, addressOf(request, server));
+        const { data } = publicData(ctx);
+        set.status = status;
+        const page = await fresh(new URL('/feedback', originOf(request)), { ...data, feedbackForm: async () => ({ ...feedback.issueForm(), outcome }) }, set);
+        set.status = status;
+        return page;
+      },
+      { readsBody: true },
+    )
     .use(webAssetRoutes(publicPages(ctx)));
 }

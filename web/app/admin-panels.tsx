@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { PANEL_NEEDS, may, mayEver, type Account, type Action } from '@contract/auth/permissions';
-import { ArchiveIcon, BellIcon, BuildingIcon, CalendarIcon, FileIcon, ShieldIcon, ClockIcon, TrashIcon, UsersIcon, UtensilsIcon } from '../components/icons';
+import { ArchiveIcon, BellIcon, MailIcon, BuildingIcon, CalendarIcon, FileIcon, ShieldIcon, ClockIcon, TrashIcon, UsersIcon, UtensilsIcon } from '../components/icons';
 import { useAccount } from '../lib/auth';
 import { usePeople } from '../features/people/api';
 import { PeoplePanel } from '../features/people/components/admin-people-panel';
@@ -14,6 +14,7 @@ import { BackupsPanel } from '../features/backups/components/admin-backups-panel
 import { AccountsPanel } from '../features/accounts/components/admin-accounts-panel';
 import { ActivityPanel } from '../features/activity/components/admin-activity-panel';
 import { TrashPanel } from '../features/trash/components/admin-trash-panel';
+import { InboxBadge, InboxPanel } from '../features/feedback/components/admin-inbox-panel';
 
 // A panel whose form offers another entity's records is given them here, read
 // with the panel: so a write that changes them, revalidating their list, finds it in use.
@@ -39,6 +40,8 @@ export type AdminPanel = {
   Panel: ComponentType;
   /** What an account must be able to do for the panel to be in its sidebar (every account sees it otherwise). */
   needs?: Action;
+  /** Shown beside the sidebar entry's text: how many items wait (the Inbox's new messages). */
+  Badge?: ComponentType;
 };
 
 /**
@@ -54,6 +57,7 @@ export const adminPanels = {
   events: { label: 'Events', icon: CalendarIcon, Panel: EventsPanel },
   notifications: { label: 'Notifications', icon: BellIcon, Panel: NotificationsPanel },
   files: { label: 'Files', icon: FileIcon, Panel: FilesPanel, needs: PANEL_NEEDS.files },
+  inbox: { label: 'Inbox', icon: MailIcon, Panel: InboxPanel, needs: PANEL_NEEDS.inbox, Badge: InboxBadge },
   trash: { label: 'Trash', icon: TrashIcon, Panel: TrashPanel, needs: PANEL_NEEDS.trash },
   backups: { label: 'Backups', icon: ArchiveIcon, Panel: BackupsPanel, needs: PANEL_NEEDS.backups },
   accounts: { label: 'Accounts', icon: ShieldIcon, Panel: Accounts, needs: PANEL_NEEDS.accounts },

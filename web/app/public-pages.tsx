@@ -21,6 +21,8 @@ import { FilesPage } from '../pages/public/files';
 import { AchievementsPage } from '../pages/public/achievements';
 import { NotFoundPage } from '../pages/public/not-found';
 import { SearchPage } from '../pages/public/search';
+import { FeedbackPage } from '../pages/public/feedback';
+import { feedbackTexts } from '../features/feedback/texts';
 import { homeTexts } from '../features/home/texts';
 import { hostelTexts } from '../features/hostels/texts';
 import { searchTexts } from '../features/search/texts';
@@ -56,6 +58,8 @@ export type PublicPage = {
   found?: (answers: PageAnswers, params: Params) => boolean;
   /** Part of the sitemap: a page's addresses for these answers (every hostel's). */
   addresses?: (data: PublicData) => Promise<string[]>;
+  /** Rendered for each request, never kept: its answers differ each time (the feedback form's signed time). */
+  fresh?: boolean;
 };
 
 const hostelOf = (answers: PageAnswers, { id }: Params) => answers[apiPaths.hostel(id)] as Hostel | null | undefined;
@@ -165,6 +169,13 @@ export const publicPages: PublicPage[] = [
     },
     // Search engines find the records on their own pages.
     addresses: async () => [],
+  },
+  {
+    path: paths.feedback,
+    Page: FeedbackPage,
+    answers: (data) => ({ [apiPaths.feedbackForm]: data.feedbackForm() }),
+    head: () => ({ title: feedbackTexts.title, description: feedbackTexts.intro }),
+    fresh: true,
   },
 ];
 

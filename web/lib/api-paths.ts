@@ -38,6 +38,12 @@ export const apiPaths = {
   /** What visitors may see whose words begin with the query's, grouped by type. */
   search: (query: string) => `/api/search?q=${encodeURIComponent(query)}`,
   backups: '/api/backups',
+  /** A feedback form's signed time, which sending it needs. */
+  feedbackForm: '/api/feedback/form',
+  feedback: '/api/feedback',
+  /** The Inbox: visitors' messages (of one status), and how many are new. */
+  inbox: (status = '') => (status ? `/api/admin/feedback?status=${encodeURIComponent(status)}` : '/api/admin/feedback'),
+  feedbackItem: (id: string) => `/api/admin/feedback/${segment(id)}`,
   backupDownloadLink: (name: string) => `/api/backups/download-link/${segment(name)}`,
   /** An entity as a CSV file (issue 17): people, hostels, mess, events, notifications, files. */
   csvExport: (entity: string) => `/api/admin/export/${segment(entity)}.csv`,

@@ -16,6 +16,9 @@ export const paths = {
   files: '/files',
   achievements: '/achievements',
   search: '/search',
+  feedback: '/feedback',
+  /** The Feedback page about one page of the site, its address filled in. */
+  feedbackAbout: (page: string) => `/feedback?page=${encodeURIComponent(page)}`,
   admin: '/admin',
   adminLogin: '/admin/login',
 } as const;

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
 /** Every query parameter a public page reads: the server renders one page per value of these, whatever else an address carries. */
-export const PAGE_QUERY_PARAMS = ['role', 'person', 'q', 'category'] as const;
+export const PAGE_QUERY_PARAMS = ['role', 'person', 'q', 'category', 'page'] as const;
 
 /**
  * A page's state kept in its address's query (`?role=`, `?person=`, `?q=`, `?category=`):

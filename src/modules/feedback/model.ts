@@ -53,3 +53,9 @@ export const FeedbackInbox = v.object({ items: v.array(Feedback), newCount: v.nu
 /** What the form is given out with: the signed time it was issued. */
 export const FeedbackForm = v.object({ token: v.string() });
 export type FeedbackForm = v.InferOutput<typeof FeedbackForm>;
+
+/** What a form sent without JavaScript came to: the page shows it, and a refused message's fields as they were. */
+export type FeedbackOutcome = { sent: boolean; message: string; values: Partial<Record<'message' | 'name' | 'email' | 'page', string>> };
+
+/** The Feedback page's form: its signed time and, after a send without JavaScript, the outcome. */
+export type FeedbackFormState = FeedbackForm & { outcome?: FeedbackOutcome };

@@ -3,11 +3,12 @@
 // office's status change.
 import type { AppContext } from '../../context';
 import type { SignedIn } from '../../auth/guard';
-import { HttpError, notFound } from '../../http/errors';
+import * as v from 'valibot';
+import { HttpError, issuesOf, notFound } from '../../http/errors';
 import { changedFields } from '../activity/log';
 import { checkFormToken, issueFormToken } from './form-token';
 import { countSent, refuseWhileLimited } from './limiter';
-import { feedbackMessages, type FeedbackInput, type FeedbackStatus } from './model';
+import { FeedbackInput, feedbackMessages, type FeedbackOutcome, type FeedbackStatus } from './model';
 import * as repo from './repo';
 
 const ENTITY = 'feedback';
@@ -19,25 +20,43 @@ export function feedbackService(ctx: AppContext) {
   const { db, activity, secret } = ctx;
   const { minFillMs, now = Date.now, ...limit } = ctx.config.feedback;
 
+  async function submit(input: FeedbackInput, address: string) {
+    if (input.website) throw new HttpError(400, feedbackMessages.looksAutomated);
+    const time = now();
+    checkFormToken(secret, input.issued, time, minFillMs);
+    await refuseWhileLimited(db, address, limit, time);
+    const { message, name, email, page } = input;
+    return db.write(async (tx) => {
+      const feedback = await repo.insertFeedback(tx, { message, name, email, page }, address);
+      await countSent(tx, address, limit, time);
+      const { _id, status, createdAt, updatedAt, ...fields } = feedback;
+      await activity.record(tx, { username: name || 'visitor', adminId: null, address }, {
+        action: 'create', entity: ENTITY, entityId: _id, name: entryName(name), changes: changedFields(null, fields),
+      });
+      return feedback;
+    });
+  }
+
   return {
     issueForm: () => ({ token: issueFormToken(secret, now()) }),
 
     /** Stores a visitor's message; a bot's (hidden field filled, too fast, no or a forged form) or one over the address's limit is refused and nothing is stored. */
-    async submit(input: FeedbackInput, address: string) {
-      if (input.website) throw new HttpError(400, feedbackMessages.looksAutomated);
-      const time = now();
-      checkFormToken(secret, input.issued, time, minFillMs);
-      await refuseWhileLimited(db, address, limit, time);
-      const { message, name, email, page } = input;
-      return db.write(async (tx) => {
-        const feedback = await repo.insertFeedback(tx, { message, name, email, page }, address);
-        await countSent(tx, address, limit, time);
-        const { _id, status, createdAt, updatedAt, ...fields } = feedback;
-        await activity.record(tx, { username: name || 'visitor', adminId: null, address }, {
-          action: 'create', entity: ENTITY, entityId: _id, name: entryName(name), changes: changedFields(null, fields),
-        });
-        return feedback;
-      });
+    submit,
+
+    /** A form sent without JavaScript (POST /feedback): what the page then says, with the status it is answered with. */
+    async submitForm(body: unknown, address: string): Promise<FeedbackOutcome & { status: number }> {
+      const fields = typeof body === 'object' && body ? (body as Record<string, unknown>) : {};
+      const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string).slice(0, 5000) : '');
+      const values = { message: text('message'), name: text('name'), email: text('email'), page: text('page') };
+      const parsed = v.safeParse(FeedbackInput, fields);
+      if (!parsed.success) return { status: 400, sent: false, message: issuesOf(FeedbackInput, fields)[0].message, values };
+      try {
+        await submit(parsed.output, address);
+        return { status: 200, sent: true, message: feedbackMessages.sent, values: {} };
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        return { status: error.status, sent: false, message: error.message, values };
+      }
     },
 
     list: async (status?: FeedbackStatus) => ({ items: await repo.listFeedback(db, status), newCount: await repo.countNew(db) }),

@@ -1,3 +1,5 @@
+import { Link } from 'wouter';
+import { paths } from '../../lib/paths';
 import { externalLinkProps, generalLinks, quickLinks, telHref, trust, type ExternalLink } from '../../lib/external-links';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../icons';
 import './footer.css';
@@ -47,6 +49,9 @@ export function Footer() {
               </p>
             ))}
           </address>
+          <p className="footer-line">
+            <Link href={paths.feedback}>Send the office feedback</Link>
+          </p>
         </div>
         <LinkList title="Quick Links" links={quickLinks} />
         <LinkList title="General Links" links={generalLinks} />

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { Navbar } from './navbar';
 import { Footer } from './footer';
 import { OfflineNote } from './offline-note';
+import { ReportOutdated } from './report-outdated';
 
 /** The frame every public page shares; each path change starts at the top, or at the part of the page its address's #fragment names. */
 export function PublicLayout({ children }: { children: ReactNode }) {
@@ -20,6 +21,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <OfflineNote />
       <Navbar />
       <div id="content">{children}</div>
+      <ReportOutdated />
       <Footer />
     </div>
   );

@@ -51,4 +51,5 @@ export const entityLabels: Record<string, string> = {
   accounts: 'Accounts',
   backups: 'Backups',
   settings: 'Settings',
+  feedback: 'Feedback',
 };

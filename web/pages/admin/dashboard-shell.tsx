@@ -55,7 +55,7 @@ export function DashboardShell() {
         </div>
         <nav aria-label={dashboardTexts.navigation} className="admin-nav">
           <ul>
-            {panelsFor(account).map(([entity, { label, icon: Icon }]) => (
+            {panelsFor(account).map(([entity, { label, icon: Icon, Badge }]) => (
               <li key={entity}>
                 <button
                   type="button"
@@ -66,6 +66,7 @@ export function DashboardShell() {
                 >
                   <Icon size={22} />
                   <span className="admin-nav-label">{label}</span>
+                  {Badge && <Badge />}
                 </button>
               </li>
             ))}

@@ -1,0 +1,16 @@
+import { Link, useLocation, useSearch } from 'wouter';
+import { paths } from '../../lib/paths';
+
+export const REPORT_OUTDATED = 'Report something out of date';
+
+/** Above the footer of every public page: the Feedback page with this page's address filled in. */
+export function ReportOutdated() {
+  const [location] = useLocation();
+  const search = useSearch();
+  if (location === paths.feedback) return null;
+  return (
+    <p className="report-outdated container">
+      <Link href={paths.feedbackAbout(search ? `${location}?${search}` : location)}>{REPORT_OUTDATED}</Link>
+    </p>
+  );
+}

@@ -18,6 +18,8 @@ import { securityHeaders } from './http/security';
 import { bodyLimit } from './http/body-limit';
 import { requestLog } from './http/request-log';
 import { VERSION } from './version';
+import * as v from 'valibot';
+import { responds, type Responses } from './http/contract';
 import { eventRoutes } from './modules/events';
 import { fileRoutes } from './modules/files';
 import { galleryRoutes } from './modules/gallery';
@@ -80,6 +82,11 @@ export async function createApp(options: CreateAppOptions) {
         set.status = 503;
         return { status: 'unavailable', version: VERSION, message: 'The database cannot be read.' };
       }
+    }, {
+      detail: responds('Whether the server can read its database', {
+        200: v.object({ status: v.string(), version: v.string() }),
+        503: v.object({ status: v.string(), version: v.string(), message: v.string() }),
+      } as Responses),
     })
     .use(authRoutes(ctx))
     .use(accountRoutes(ctx))

@@ -10,7 +10,7 @@ import { buildExecutable } from '../../scripts/build';
 import { paths } from '../lib/paths';
 import { formatFileSize } from '../lib/file-size';
 import { backupTexts } from '../features/backups/texts';
-import { ADMIN_PASSWORD, loginAsAdmin, startSite, type Site } from './support';
+import { adminToken, loginAsAdmin, startSite, type Site } from './support';
 import type { Hostel } from '../../src/modules/hostels/model';
 import type { BackupInfo } from '../../src/modules/backups/model';
 
@@ -142,12 +142,7 @@ describe("the compiled executable's Backups panel", () => {
     const rows = page.getByRole('table', { name: backupTexts.listLabel }).locator('tbody tr');
     await expect(rows.count()).resolves.toBe(before + 1);
 
-    const login = await fetch(`${site.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-    });
-    const { accessToken: token } = (await login.json()) as { accessToken: string };
+    const token = await adminToken(site);
     const made = ((await (await fetch(`${site.url}/api/backups`, { headers: { authorization: `Bearer ${token}` } })).json()) as BackupInfo[])[0];
     expect(made.kind).toBe('manual');
     const row = rows.first();

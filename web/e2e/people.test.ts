@@ -3,6 +3,7 @@
 // Subcommittees download, and the loading, empty and error states.
 import { beforeAll, describe, expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
+import { callApi } from '../../scripts/harness-util';
 import type { Person } from '../../src/modules/people/model';
 import { PERSON_ROLES } from '../../src/modules/people/roles';
 import { adminToken, animationsEnded, forEachScreen, fullPageScreenshot, holdNextRequest, openInApp, screenshotPath, useSite } from './support';
@@ -10,15 +11,7 @@ import { adminToken, animationsEnded, forEachScreen, fullPageScreenshot, holdNex
 const site = useSite();
 let token = '';
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(site.url + path, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<T>;
-}
+const call = <T>(method: string, path: string, body?: unknown): Promise<T> => callApi(site.url, token, method, path, body);
 
 const addPerson = async (person: Record<string, unknown>) => (await call<{ data: Person }>('POST', '/api/people', person)).data;
 

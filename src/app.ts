@@ -19,7 +19,7 @@ import { bodyLimit } from './http/body-limit';
 import { requestLog } from './http/request-log';
 import { VERSION } from './version';
 import * as v from 'valibot';
-import { responds, type Responses } from './http/contract';
+import { responds } from './http/contract';
 import { eventRoutes } from './modules/events';
 import { fileRoutes } from './modules/files';
 import { galleryRoutes } from './modules/gallery';
@@ -86,7 +86,7 @@ export async function createApp(options: CreateAppOptions) {
       detail: responds('Whether the server can read its database', {
         200: v.object({ status: v.string(), version: v.string() }),
         503: v.object({ status: v.string(), version: v.string(), message: v.string() }),
-      } as Responses),
+      }),
     })
     .use(authRoutes(ctx))
     .use(accountRoutes(ctx))

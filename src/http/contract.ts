@@ -28,7 +28,7 @@ export const document = (media: string, description: string): Document => ({ med
 export const NotModified = document('', 'Not modified: the ETag sent in If-None-Match still holds');
 
 export type Response = v.GenericSchema | Document;
-export type Responses = Partial<Record<200 | 201 | 204 | 206 | 304 | 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429, Response>>;
+export type Responses = Partial<Record<200 | 201 | 204 | 206 | 304 | 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 503, Response>>;
 
 /** The key the generator reads in a route's `detail`. */
 export const RESPONSES_KEY = 'x-responses';

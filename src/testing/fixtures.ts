@@ -53,7 +53,7 @@ type Listed = { _id: string };
 export const idsOf = (list: Listed[]) => list.map((record) => record._id);
 
 /** The record of a list answer with this id. */
-export const byId = <T extends Listed = Listed>(list: T[], id: string) => list.find((record) => record._id === id);
+export const byId = <T extends Listed>(list: T[], id: string) => list.find((record) => record._id === id);
 
 /** The titles of a list answer (events, notices), in its order. */
 export const titlesOf = (list: { title: string }[]) => list.map((record) => record.title);

@@ -96,6 +96,9 @@ const everyone: Role[] = ['owner', 'editor', 'warden'];
 const content: Role[] = ['owner', 'editor'];
 const ownerOnly: Role[] = ['owner'];
 
+const pageDocument = { title: 'Office hours', summary: 'When the office is open.', body: ['Open **10 am to 5 pm**.'] };
+let pagesAdded = 0;
+
 const CASES: Case[] = [
   { name: 'change a page', allowed: content, prepare: async () => call('PUT', '/api/pages/rules-regulations', { content: rulesDefaults }) },
   {
@@ -105,6 +108,16 @@ const CASES: Case[] = [
       await ok(t.admin('PUT', '/api/pages/rules-regulations', { content: rulesDefaults }));
       const [revision] = (await ok(t.admin('GET', '/api/pages/rules-regulations/revisions'))) as { _id: string }[];
       return call('POST', `/api/pages/rules-regulations/revisions/${revision._id}/restore`);
+    },
+  },
+  { name: 'add a page', allowed: content, prepare: async () => call('POST', '/api/pages', { slug: `page-${++pagesAdded}`, content: pageDocument }) },
+  {
+    name: 'delete a page the office added',
+    allowed: content,
+    prepare: async () => {
+      const slug = `page-${++pagesAdded}`;
+      await ok(t.admin('POST', '/api/pages', { slug, content: pageDocument }));
+      return call('DELETE', `/api/pages/${slug}`);
     },
   },
   { name: 'add a person', allowed: content, prepare: async () => call('POST', '/api/people', { name: 'New Person', designation: 'Staff', role: 'warden' }) },

@@ -1298,6 +1298,23 @@ function pagesCorpus(): HostileRequest[] {
     out.push({ family, route: 'GET /api/pages/:slug/revisions', label: `slug: ${label}`, method: 'GET', path: `/api/pages/${slug}/revisions`, headers: {}, auth: true, expect: 'refuse' });
     out.push({ family, route: 'POST /api/pages/:slug/revisions/:id/restore', label: `id: ${label}`, method: 'POST', path: `${rules}/revisions/${slug}/restore`, headers: {}, auth: true, expect: 'refuse' });
   }
+  const document = { title: 'Office hours', summary: 'When the office is open.', body: ['Open **10 am to 5 pm**.'] };
+  const badPages: [string, unknown][] = [
+    ['no slug', { content: document }],
+    ...[...BAD_IDS, ['upper case', 'Office'], ['a space', 'office hours'], ['a leading hyphen', '-office'], ['a shipped page', 'privacy-policy'], ['a reserved word', 'sitemap']].map(
+      ([label, slug]): [string, unknown] => [`slug: ${label}`, { slug, content: document }],
+    ),
+    ...[...badContents, ['a body block of another kind', { ...document, body: [{ table: [] }] }], ['a heading with a script too', { ...document, body: [{ heading: SCRIPT, list: [] }] }], ['the rules as a document', valid]].map(
+      ([label, content]): [string, unknown] => [`content: ${label}`, { slug: 'new-page', content }],
+    ),
+  ];
+  for (const [label, body] of badPages) {
+    out.push({ family, route: 'POST /api/pages', label, method: 'POST', path: '/api/pages', headers: JSON_TYPE, body: JSON.stringify(body), auth: true, expect: 'refuse' });
+  }
+  out.push({ family, route: 'POST /api/pages', label: 'valid, signed out', method: 'POST', path: '/api/pages', headers: JSON_TYPE, body: JSON.stringify({ slug: 'new-page', content: document }), auth: false, expect: 'refuse' });
+  for (const [label, slug] of [...BAD_IDS, ['a shipped page', 'privacy-policy'], ['the rules', 'rules-regulations']]) {
+    out.push({ family, route: 'DELETE /api/pages/:slug', label: `slug: ${label}`, method: 'DELETE', path: `/api/pages/${slug}`, headers: {}, auth: true, expect: 'refuse' });
+  }
   for (const query of ['?__proto__[admin]=1', `?q=${encodeURIComponent(SCRIPT)}`]) {
     out.push({ family, route: 'GET /api/pages', label: `query ${query}`, method: 'GET', path: `/api/pages${query}`, headers: {}, auth: false, expect: 'harmless' });
   }

@@ -3,8 +3,8 @@ import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { notFound } from '../../http/errors';
 import * as v from 'valibot';
-import { NotModified, Written, responds } from '../../http/contract';
-import { Page, PageBody, PageRevision, PageSummary, RevisionParam, SlugParam, pageMessages } from './model';
+import { Message, NotModified, Written, responds } from '../../http/contract';
+import { NewPageBody, Page, PageBody, PageRevision, PageSummary, RevisionParam, SlugParam, pageMessages } from './model';
 import { listPages, readPage } from './reads';
 import { findPageRow, listRevisions } from './repo';
 import { isPageSlug } from './catalogue';
@@ -18,6 +18,11 @@ export function pageRoutes(ctx: AppContext) {
   return new Elysia({ prefix: '/api/pages' })
     .use(adminAuth(ctx))
     .get('/', () => listPages(db), { detail: responds('Every page the office edits', { 200: v.array(PageSummary) }) })
+    .post('/', async ({ body, admin }) => ({ message: pageMessages.created, data: await pages.create(admin, body.slug, body.content) }), {
+      may: 'pages.update',
+      body: NewPageBody,
+      detail: responds('Add a page of the office\'s own, served at /pages/{slug}', { 200: Written(Page) }),
+    })
     .get('/:slug', async ({ params, request, set }) => lists.answer({ request, set }, readPage(ctx, params.slug)), {
       params: SlugParam,
       detail: responds('One page: its content as visitors see it', { 200: Page, 304: NotModified }),
@@ -28,10 +33,14 @@ export function pageRoutes(ctx: AppContext) {
       body: PageBody,
       detail: responds("Save a page's content, checked by its own schema; kept as a revision", { 200: Written(Page) }),
     })
-    .delete('/:slug', async ({ params, admin }) => {
-      await pages.remove(admin, params.slug);
-      return { message: pageMessages.deleted };
-    }, { may: 'pages.update', params: SlugParam })
+    .delete(
+      '/:slug',
+      async ({ params, admin }) => {
+        await pages.remove(admin, params.slug);
+        return { message: pageMessages.deleted };
+      },
+      { may: 'pages.update', params: SlugParam, detail: responds('Delete a page the office added, for good (shipped pages stay)', { 200: Message, 409: Message }) },
+    )
     .get(
       '/:slug/revisions',
       async ({ params }) => {

@@ -23,7 +23,8 @@ export const Page = v.object({
   updatedBy: v.nullable(v.string()),
 });
 export type Page = v.InferOutput<typeof Page>;
-export const PageSummary = v.omit(Page, ['content']);
+/** A page in the list; `shipped` pages come with the site and cannot be deleted. */
+export const PageSummary = v.object({ ...v.omit(Page, ['content']).entries, shipped: v.boolean() });
 export type PageSummary = v.InferOutput<typeof PageSummary>;
 export const PageRevision = v.object({ _id: v.string(), slug: v.string(), content: v.unknown(), createdAt: v.string(), createdBy: v.nullable(v.string()) });
 export type PageRevision = v.InferOutput<typeof PageRevision>;

@@ -1,18 +1,29 @@
 import type { AppContext } from '../../context';
 import type { Queries } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { PAGE_CATALOGUE, PAGE_SLUGS, isPageSlug } from './catalogue';
+import { PAGE_CATALOGUE, PAGE_SLUGS, isDocumentPage, isPageSlug } from './catalogue';
+import type { DocumentContent } from './content/document';
 import { pageMessages, type Page, type PageSummary } from './model';
 import { findPageRow, listPageRows } from './repo';
 
-/** A page as saved, or as a new site has it. */
+type Row = { slug: string; content: string; updated_at: string; updated_by: string | null };
+
+/** A document's title is its own; other pages are named by the catalogue. */
+const titleOf = (slug: string, content: unknown) =>
+  isDocumentPage(slug) ? (content as DocumentContent).title : PAGE_CATALOGUE[slug as keyof typeof PAGE_CATALOGUE].title;
+
+const fromRow = (row: Row): Page => {
+  const content = JSON.parse(row.content);
+  return { slug: row.slug, title: titleOf(row.slug, content), content, updatedAt: row.updated_at, updatedBy: row.updated_by };
+};
+
+/** A page as saved, or as a new site has it; a page the office added exists only as saved. */
 export async function findPage(db: Queries, slug: string): Promise<Page | null> {
-  if (!isPageSlug(slug)) return null;
   const row = await findPageRow(db, slug);
+  if (row) return fromRow(row);
+  if (!isPageSlug(slug)) return null;
   const { title, defaults } = PAGE_CATALOGUE[slug];
-  return row
-    ? { slug, title, content: JSON.parse(row.content), updatedAt: row.updated_at, updatedBy: row.updated_by }
-    : { slug, title, content: defaults, updatedAt: null, updatedBy: null };
+  return { slug, title, content: defaults, updatedAt: null, updatedBy: null };
 }
 
 /** The page visitors see, from the read cache; a 404 for a slug that is no page. */
@@ -23,11 +34,21 @@ export const readPage = ({ db, lists }: AppContext, slug: string) =>
     return { value: page };
   });
 
-/** Every editable page, for the console's list. */
-export async function listPages(db: Queries): Promise<PageSummary[]> {
+/** Every page: the shipped ones in the catalogue's order, then the office's by slug. */
+async function allPages(db: Queries): Promise<Page[]> {
   const saved = new Map((await listPageRows(db)).map((row) => [row.slug, row]));
-  return PAGE_SLUGS.map((slug) => {
+  const shipped = PAGE_SLUGS.map((slug): Page => {
     const row = saved.get(slug);
-    return { slug, title: PAGE_CATALOGUE[slug].title, updatedAt: row?.updated_at ?? null, updatedBy: row?.updated_by ?? null };
+    return row ? fromRow(row) : { slug, title: PAGE_CATALOGUE[slug].title, content: PAGE_CATALOGUE[slug].defaults, updatedAt: null, updatedBy: null };
   });
+  const added = [...saved.values()].filter((row) => !isPageSlug(row.slug)).sort((a, b) => a.slug.localeCompare(b.slug)).map(fromRow);
+  return [...shipped, ...added];
 }
+
+/** Every page without its content, for the console's list and the sitemaps; `shipped` pages cannot be deleted. */
+export const listPages = async (db: Queries): Promise<PageSummary[]> =>
+  (await allPages(db)).map(({ content: _, ...summary }) => ({ ...summary, shipped: isPageSlug(summary.slug) }));
+
+/** The pages whose content is a document, as visitors see them (for search), from the read cache. */
+export const readDocumentPages = ({ db, lists }: AppContext) =>
+  lists.read('pages documents', async () => ({ value: (await allPages(db)).filter((page) => isDocumentPage(page.slug)) }));

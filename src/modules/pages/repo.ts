@@ -21,6 +21,22 @@ export async function savePageRow(db: Queries, slug: string, content: unknown, b
   await db.run('INSERT INTO page_revisions (id, slug, content, created_at, created_by) VALUES (?, ?, ?, ?, ?)', newId(), slug, json, now, by);
 }
 
+/** A page the office adds, with its first revision; false when the slug is taken meanwhile. */
+export async function insertPageRow(db: Queries, slug: string, content: unknown, by: string) {
+  const json = JSON.stringify(content);
+  const now = nowIso();
+  const inserted = await db.run('INSERT INTO pages (slug, content, updated_at, updated_by) VALUES (?, ?, ?, ?) ON CONFLICT (slug) DO NOTHING', slug, json, now, by);
+  if (inserted === 0) return false;
+  await db.run('INSERT INTO page_revisions (id, slug, content, created_at, created_by) VALUES (?, ?, ?, ?, ?)', newId(), slug, json, now, by);
+  return true;
+}
+
+/** A page and its revisions, gone for good. */
+export async function deletePageRow(db: Queries, slug: string) {
+  await db.run('DELETE FROM page_revisions WHERE slug = ?', slug);
+  await db.run('DELETE FROM pages WHERE slug = ?', slug);
+}
+
 const toRevision = (row: RevisionRow): PageRevision => ({
   _id: row.id,
   slug: row.slug,

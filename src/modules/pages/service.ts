@@ -3,21 +3,28 @@
 import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import type { SignedIn } from '../../auth/guard';
-import { badRequest, issuesOf, notFound } from '../../http/errors';
-import { PAGE_CATALOGUE, isPageSlug } from './catalogue';
+import { badRequest, conflict, issuesOf, notFound } from '../../http/errors';
+import { RESERVED_SLUGS, SLUG_PATTERN, isPageSlug, schemaOf } from './catalogue';
 import { pageKind } from './entity';
 import { pageMessages } from './model';
 import { findPage } from './reads';
-import { findRevision, savePageRow } from './repo';
+import { deletePageRow, findPageRow, findRevision, insertPageRow, savePageRow } from './repo';
+
+/** The content as its page's schema reads it; a 400 with each field's problem otherwise. */
+function checked(slug: string, content: unknown) {
+  const schema = schemaOf(slug);
+  const result = v.safeParse(schema, content);
+  if (!result.success) throw badRequest(pageMessages.invalid, issuesOf(schema, content));
+  return result.output;
+}
 
 export function pageService({ db, activity }: AppContext) {
   async function save(admin: SignedIn, slug: string, content: unknown) {
-    if (!isPageSlug(slug)) throw notFound(pageMessages.notFound);
-    const checked = v.safeParse(PAGE_CATALOGUE[slug].schema, content);
-    if (!checked.success) throw badRequest(pageMessages.invalid, issuesOf(PAGE_CATALOGUE[slug].schema, content));
+    if (!isPageSlug(slug) && !(await findPageRow(db, slug))) throw notFound(pageMessages.notFound);
+    const output = checked(slug, content);
     return db.write(async (tx) => {
       const before = await activity.readBefore(tx, pageKind, slug);
-      await savePageRow(tx, slug, checked.output, admin.username);
+      await savePageRow(tx, slug, output, admin.username);
       await activity.recordChange(tx, admin, { kind: pageKind, action: 'update', before, after: await pageKind.find(tx, slug) });
       return (await findPage(tx, slug))!;
     });
@@ -25,6 +32,29 @@ export function pageService({ db, activity }: AppContext) {
 
   return {
     save,
+
+    /** A page of the office's own, served at /pages/{slug}. */
+    async create(admin: SignedIn, slug: string, content: unknown) {
+      if (!SLUG_PATTERN.test(slug)) throw badRequest(pageMessages.badSlug, [{ path: 'slug', message: pageMessages.badSlug }]);
+      if (isPageSlug(slug) || RESERVED_SLUGS.has(slug)) throw conflict(pageMessages.slugTaken);
+      const output = checked(slug, content);
+      return db.write(async (tx) => {
+        if (!(await insertPageRow(tx, slug, output, admin.username))) throw conflict(pageMessages.slugTaken);
+        await activity.recordChange(tx, admin, { kind: pageKind, action: 'create', before: null, after: await pageKind.find(tx, slug) });
+        return (await findPage(tx, slug))!;
+      });
+    },
+
+    /** A page the office added, with its revisions, gone for good (the console confirms first); shipped pages stay. */
+    async remove(admin: SignedIn, slug: string) {
+      if (isPageSlug(slug)) throw conflict(pageMessages.shipped);
+      return db.write(async (tx) => {
+        if (!(await findPageRow(tx, slug))) throw notFound(pageMessages.notFound);
+        const before = await activity.readBefore(tx, pageKind, slug);
+        await deletePageRow(tx, slug);
+        await activity.recordChange(tx, admin, { kind: pageKind, action: 'delete', before, after: null });
+      });
+    },
 
     /** Puts a revision's content back, itself a new revision. */
     async restore(admin: SignedIn, slug: string, revisionId: string) {

@@ -3,19 +3,20 @@ import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import { ListCache, type Entry } from '../list-cache';
 import { ENTITIES } from '../entities';
+import { pageSearchSource } from '../pages/search';
 import { indexDocuments, searchGroups, type IndexedDocument, type SearchDocument } from './match';
 import { NotModified, responds } from '../../http/contract';
 import { SearchQuery, SearchResult } from './model';
 import { queryWords } from './words';
 
+type Source = { read: (ctx: AppContext) => Entry | Promise<Entry>; documents: (list: never) => SearchDocument[] };
+
 /**
  * What is searched, in the order the response groups it: each entity's
- * public list (so inactive, unpublished, expired and staff-only records are never in it).
+ * public list (so inactive, unpublished, expired and staff-only records are
+ * never in it), then the pages whose content is a document.
  */
-const SOURCES: { read: (ctx: AppContext) => Entry | Promise<Entry>; documents: (list: never) => SearchDocument[] }[] = ENTITIES.map((kind) => ({
-  read: kind.publicList,
-  documents: kind.searchDocuments,
-}));
+const SOURCES: Source[] = [...ENTITIES.map((kind): Source => ({ read: kind.publicList, documents: kind.searchDocuments })), pageSearchSource];
 
 /** Answers kept at once, one per query's words; visitors choose the query, so it is bounded. */
 const MAX_ANSWERS = 500;

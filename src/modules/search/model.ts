@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** What a search finds, in the order the answer groups them. */
-export const SEARCH_TYPES = ['person', 'hostel', 'mess', 'notification', 'event', 'file', 'picture'] as const;
+export const SEARCH_TYPES = ['person', 'hostel', 'mess', 'notification', 'event', 'file', 'picture', 'page'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** One thing found: `url` is where the site shows it (a page of the site, or a file's download). */

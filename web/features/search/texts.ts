@@ -22,5 +22,6 @@ export const searchTexts = {
     event: 'Events',
     file: 'Files',
     picture: 'Gallery',
+    page: 'Pages',
   } satisfies Record<SearchType, string>,
 };

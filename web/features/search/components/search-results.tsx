@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { SearchResult, SearchType } from '@contract/modules/search/model';
 import { queryWords } from '@contract/modules/search/words';
-import { BellIcon, BuildingIcon, CalendarIcon, DownloadIcon, ExternalIcon, FileIcon, ImageIcon, UsersIcon, UtensilsIcon } from '../../../components/icons';
+import { BellIcon, BookIcon, BuildingIcon, CalendarIcon, DownloadIcon, ExternalIcon, FileIcon, ImageIcon, UsersIcon, UtensilsIcon } from '../../../components/icons';
 import { externalLinkProps } from '../../../lib/external-links';
 import { searchTexts as texts } from '../texts';
 import { Highlighted } from './highlighted';
@@ -15,6 +15,7 @@ const groupIcons: Record<SearchType, ReactNode> = {
   event: <CalendarIcon />,
   file: <FileIcon />,
   picture: <ImageIcon />,
+  page: <BookIcon />,
 };
 
 /** A page of the site opens in the app; a file downloads; a notice's own link opens in a new tab. */

@@ -2,7 +2,7 @@
 // "Report something out of date" fills in the page's address, refusals are
 // shown and store nothing, and the console's Inbox counts, lists and moves messages.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
-import type { Page } from 'playwright';
+import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, accessibilityProblems, checkOnEachScreen, fullPageScreenshot, loginAsAdmin, useSite } from './support';
 
 setDefaultTimeout(90_000);

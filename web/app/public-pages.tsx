@@ -4,6 +4,8 @@
 import type { ComponentType } from 'react';
 import type { PublicData } from '@contract/render/public-data';
 import type { Hostel } from '@contract/modules/hostels/model';
+import type { Page } from '@contract/modules/pages/model';
+import type { HomeContent } from '@contract/modules/pages/content/home';
 import { SITE_NAME } from '@contract/institute';
 import { MAX_QUERY_LENGTH } from '@contract/modules/search/words';
 import { apiPaths } from '../lib/api-paths';
@@ -23,17 +25,17 @@ import { NotFoundPage } from '../pages/public/not-found';
 import { SearchPage } from '../pages/public/search';
 import { FeedbackPage } from '../pages/public/feedback';
 import { feedbackTexts } from '../features/feedback/texts';
-import { homeTexts } from '../features/home/texts';
 import { hostelTexts } from '../features/hostels/texts';
 import { searchTexts } from '../features/search/texts';
 import { heroPicture } from '../features/home/components/hero-slideshow';
+import { sitePicture } from '../features/home/pictures';
 import { aboutHeroPicture } from '../features/about/components/about-hero';
 import { hostelHeroPicture } from '../features/hostels/components/hostel-hero';
 
 export { SITE_NAME } from '@contract/institute';
 
 /** A link preview's picture for a page without one of its own. */
-export const SITE_PICTURE = heroPicture;
+export const SITE_PICTURE = sitePicture;
 
 /** A picture as an `<img>` asks for it. */
 export type Picture = { src: string; srcSet?: string; sizes?: string };
@@ -63,6 +65,7 @@ export type PublicPage = {
 };
 
 const hostelOf = (answers: PageAnswers, { id }: Params) => answers[apiPaths.hostel(id)] as Hostel | null | undefined;
+const homeOf = (answers: PageAnswers) => (answers[apiPaths.page('home')] as Page | undefined)?.content as HomeContent | undefined;
 
 export const publicPages: PublicPage[] = [
   {
@@ -73,13 +76,18 @@ export const publicPages: PublicPage[] = [
       [apiPaths.events]: data.events(),
       [apiPaths.messes]: data.messes(),
       [apiPaths.messMenus]: data.messMenus(),
+      [apiPaths.page('home')]: data.page('home'),
     }),
-    head: () => ({
-      title: `${SITE_NAME}: homes for the students of the institute`,
-      description: `${homeTexts.heroSubtitle} Latest notices, upcoming events, hostels, people, mess details, rules and downloads.`,
-      picture: heroPicture,
-      largest: { src: heroPicture },
-    }),
+    head: (answers) => {
+      const home = homeOf(answers);
+      const picture = home ? heroPicture(home.hero) : SITE_PICTURE;
+      return {
+        title: `${SITE_NAME}: homes for the students of the institute`,
+        description: `${home?.hero.subtitle ?? ''} Latest notices, upcoming events, hostels, people, mess details, rules and downloads.`.trim(),
+        picture,
+        largest: { src: picture },
+      };
+    },
   },
   {
     path: paths.about,
@@ -100,7 +108,12 @@ export const publicPages: PublicPage[] = [
   {
     path: '/hostel/:id',
     Page: HostelDetailPage,
-    answers: (data, { id }) => ({ [apiPaths.hostel(id)]: data.hostel(id), [apiPaths.messes]: data.messes(), [apiPaths.messMenus]: data.messMenus() }),
+    answers: (data, { id }) => ({
+      [apiPaths.hostel(id)]: data.hostel(id),
+      [apiPaths.messes]: data.messes(),
+      [apiPaths.messMenus]: data.messMenus(),
+      [apiPaths.page('hostel-detail')]: data.page('hostel-detail'),
+    }),
     head: (answers, params) => {
       const hostel = hostelOf(answers, params);
       if (!hostel) return { title: hostelTexts.notFoundTitle, description: hostelTexts.notFoundText };

@@ -19,6 +19,8 @@ export const CORE_LISTS: string[] = [
   apiPaths.events,
   apiPaths.files,
   apiPaths.page('rules-regulations'),
+  apiPaths.page('home'),
+  apiPaths.page('hostel-detail'),
 ];
 
 /** What a page sends the worker, with a MessagePort, to have the core kept as it stands now: the port hears back a `CoreKept`. */

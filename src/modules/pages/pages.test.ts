@@ -6,12 +6,9 @@ import { startTestAppBeforeAll } from '../../testing';
 import { ok } from '../../testing/fixtures';
 import type { ActivityEntry } from '../activity/model';
 import { rulesDefaults, type RulesContent } from './content/rules';
-import type { DocumentContent } from './content/document';
-import { privacyPolicy } from './content/policies';
-import type { SearchResult } from '../search/model';
+import { homeDefaults, type HomeContent } from './content/home';
+import { hostelDetailDefaults, type HostelDetailContent } from './content/hostel-detail';
 import type { Page, PageRevision, PageSummary } from './model';
-
-const GIGW_SLUGS = ['copyright-policy', 'hyperlinking-policy', 'privacy-policy', 'terms-of-use', 'accessibility-statement', 'help'];
 
 const t = startTestAppBeforeAll();
 const RULES = '/api/pages/rules-regulations';
@@ -87,88 +84,56 @@ describe('the rules page', () => {
   });
 });
 
-describe("the office's own pages", () => {
-  const hours = (title = 'Office hours'): DocumentContent => ({
-    title,
-    summary: 'When the Hostel Office is open.',
-    body: [{ heading: 'Weekdays' }, 'Open **10 am to 5 pm**, see [the institute](https://www.example.edu).', { list: ['Saturday: 10 am to 1 pm', 'Sunday: closed'] }],
+describe('the home page and every hostel page', () => {
+  const HOME = '/api/pages/home';
+  const HOSTEL_DETAIL = '/api/pages/hostel-detail';
+  const contentOf = async <T>(path: string) => ((await t.call('GET', path)).json as Page).content as T;
+
+  test("a new site has SPEC.md's hero, facilities and fixed mess timings", async () => {
+    const home = await contentOf<HomeContent>(HOME);
+    expect(home.hero.title).toBe('Welcome to Institute Hostels');
+    expect(home.hero.slides.map((slide) => slide.picture)).toEqual(['/pictures/hero-1.webp', '/pictures/hero-2.webp', '/pictures/hero-3.webp']);
+    expect(home.facilities.items.map((item) => item.title)).toContain('24x7 Security');
+    const detail = await contentOf<HostelDetailContent>(HOSTEL_DETAIL);
+    expect(detail.messTimings.schedules[0].meals[0]).toEqual({ meal: 'Breakfast', time: '7:30 AM - 9:30 AM' });
+    expect(detail.additional.items.map((item) => item.title)).toEqual(['Room Details', 'Security', 'Maintenance']);
   });
 
-  test('a new site has the six GIGW pages, shipped and undeletable, each a document', async () => {
-    const listed = (await t.call('GET', '/api/pages')).json as PageSummary[];
-    for (const slug of GIGW_SLUGS) {
-      expect(listed.find((summary) => summary.slug === slug)).toMatchObject({ shipped: true, updatedAt: null });
-      const page = (await t.call('GET', `/api/pages/${slug}`)).json as Page;
-      expect((page.content as DocumentContent).body.length).toBeGreaterThan(0);
-      expect(page.title).toBe((page.content as DocumentContent).title);
-      const refused = await t.admin('DELETE', `/api/pages/${slug}`);
-      expect(refused.status).toBe(409);
-      expect(refused.json.message).toBe('This page comes with the site: it can be changed but not deleted.');
-    }
-    expect((await t.admin('DELETE', RULES)).status).toBe(409);
+  test('a facility, a hero picture and a mess timing saved are what everyone reads', async () => {
+    const items = homeDefaults.facilities.items.map((item, index) => (index === 2 ? { ...item, title: 'Campus Wi-Fi 6' } : item));
+    const slides = [{ picture: 'https://images.example.org/hero.webp', alt: 'The new block' }, ...homeDefaults.hero.slides.slice(1)];
+    await ok(t.admin('PUT', HOME, { content: { ...homeDefaults, hero: { ...homeDefaults.hero, slides }, facilities: { ...homeDefaults.facilities, items } } }));
+    const home = await contentOf<HomeContent>(HOME);
+    expect(home.facilities.items[2].title).toBe('Campus Wi-Fi 6');
+    expect(home.hero.slides[0].picture).toBe('https://images.example.org/hero.webp');
+
+    const [weekdays, weekends] = hostelDetailDefaults.messTimings.schedules;
+    const breakfast = { ...weekdays, meals: [{ meal: 'Breakfast', time: '7:00 AM - 9:30 AM' }, ...weekdays.meals.slice(1)] };
+    await ok(t.admin('PUT', HOSTEL_DETAIL, { content: { ...hostelDetailDefaults, messTimings: { ...hostelDetailDefaults.messTimings, schedules: [breakfast, weekends] } } }));
+    expect((await contentOf<HostelDetailContent>(HOSTEL_DETAIL)).messTimings.schedules[0].meals[0].time).toBe('7:00 AM - 9:30 AM');
   });
 
-  test('a page added is read by anyone, listed, edited and in the activity log', async () => {
-    const added = await ok(t.admin('POST', '/api/pages', { slug: 'office-hours', content: hours() }));
-    expect(added.message).toBe('Page added');
-    const page = (await t.call('GET', '/api/pages/office-hours')).json as Page;
-    expect(page).toMatchObject({ slug: 'office-hours', title: 'Office hours', updatedBy: 'admin' });
-    const listed = (await t.call('GET', '/api/pages')).json as PageSummary[];
-    expect(listed.find((summary) => summary.slug === 'office-hours')).toMatchObject({ title: 'Office hours', shipped: false });
-    const [created] = (await t.admin('GET', '/api/admin/activity?limit=1')).json.entries as ActivityEntry[];
-    expect(created).toMatchObject({ action: 'create', entity: 'pages', entityId: 'office-hours', name: 'Office hours' });
-
-    await ok(t.admin('PUT', '/api/pages/office-hours', { content: hours('Opening hours') }));
-    expect(((await t.call('GET', '/api/pages/office-hours')).json as Page).title).toBe('Opening hours');
-    expect(((await ok(t.admin('GET', '/api/pages/office-hours/revisions'))) as PageRevision[]).length).toBe(2);
-  });
-
-  test('a bad or taken address, or content that is no document, answers 400 or 409 and adds nothing', async () => {
-    const before = ((await t.call('GET', '/api/pages')).json as PageSummary[]).length;
-    for (const slug of ['Office', 'office hours', '-office', 'office-', 'office--hours', 'ofﬁce', '', 'x/y']) {
-      const refused = await t.admin('POST', '/api/pages', { slug, content: hours() });
+  test('a picture from another site over http, a protocol-relative one, an unknown icon or no timings are refused, and nothing changes', async () => {
+    const home = await contentOf<HomeContent>(HOME);
+    const withPicture = (picture: string) => ({ ...home, hero: { ...home.hero, slides: [{ picture, alt: 'A picture' }] } });
+    const refusals: [string, unknown][] = [
+      [HOME, withPicture('http://images.example.org/hero.webp')],
+      [HOME, withPicture('//evil.example.org/hero.webp')],
+      [HOME, withPicture('/\\evil.example.org/hero.webp')],
+      [HOME, withPicture('javascript:alert(1)')],
+      [HOME, withPicture('/pictures/a b.webp')],
+      [HOME, { ...home, about: { ...home.about, picture: 'hero.webp' } }],
+      [HOME, { ...home, facilities: { ...home.facilities, items: [{ icon: 'pool', title: 'Pool', text: 'A pool.' }] } }],
+      [HOSTEL_DETAIL, { ...hostelDetailDefaults, messTimings: { ...hostelDetailDefaults.messTimings, schedules: [] } }],
+      [HOSTEL_DETAIL, { ...hostelDetailDefaults, additional: { title: '', items: hostelDetailDefaults.additional.items } }],
+    ];
+    const detail = await contentOf<HostelDetailContent>(HOSTEL_DETAIL);
+    for (const [path, content] of refusals) {
+      const refused = await t.admin('PUT', path, { content });
       expect(refused.status).toBe(400);
-      expect(refused.json.message).toBe('A page address is lowercase letters, digits and hyphens between them.');
+      expect(refused.json.errors.length).toBeGreaterThan(0);
     }
-    for (const slug of ['privacy-policy', 'rules-regulations', 'sitemap', 'admin', 'office-hours']) {
-      const refused = await t.admin('POST', '/api/pages', { slug, content: hours() });
-      expect(refused.status).toBe(409);
-      expect(refused.json.message).toBe('That address is already taken: choose another.');
-    }
-    for (const content of [{ ...hours(), title: '' }, { ...hours(), body: [{ table: [] }] }, { ...hours(), extra: 1 }, rulesDefaults, null]) {
-      const refused = await t.admin('POST', '/api/pages', { slug: 'new-page', content });
-      expect(refused.status).toBe(400);
-      expect(refused.json.message).toBe('Some fields need attention.');
-    }
-    expect(((await t.call('GET', '/api/pages')).json as PageSummary[]).length).toBe(before);
-    expect((await t.call('GET', '/api/pages/new-page')).status).toBe(404);
-  });
-
-  test('a page added is deleted for good, with its revisions, and the deletion is logged', async () => {
-    await ok(t.admin('POST', '/api/pages', { slug: 'to-go', content: hours('To go') }));
-    expect((await ok(t.admin('DELETE', '/api/pages/to-go'))).message).toBe('Page deleted');
-    expect((await t.call('GET', '/api/pages/to-go')).status).toBe(404);
-    expect((await t.admin('GET', '/api/pages/to-go/revisions')).status).toBe(404);
-    expect((await t.admin('DELETE', '/api/pages/to-go')).status).toBe(404);
-    const [deleted] = (await t.admin('GET', '/api/admin/activity?limit=1')).json.entries as ActivityEntry[];
-    expect(deleted).toMatchObject({ action: 'delete', entity: 'pages', entityId: 'to-go', name: 'To go' });
-    // The address is free again.
-    await ok(t.admin('POST', '/api/pages', { slug: 'to-go', content: hours('Back') }));
-    expect(((await ok(t.admin('GET', '/api/pages/to-go/revisions'))) as PageRevision[]).length).toBe(1);
-  });
-
-  test('search finds the shipped pages and the office\'s own by their words, linking to /pages/{slug}', async () => {
-    const found = async (query: string) => ((await t.call('GET', `/api/search?q=${encodeURIComponent(query)}`)).json as SearchResult[]).filter((result) => result.type === 'page');
-    expect(await found('session cookie')).toEqual([{ type: 'page', _id: 'privacy-policy', title: 'Privacy Policy', snippet: privacyPolicy.summary, url: '/pages/privacy-policy' }]);
-    await ok(t.admin('POST', '/api/pages', { slug: 'laundry', content: { title: 'Laundry service', summary: 'Washing and ironing.', body: [{ list: ['Collected every Tuesday'] }] } }));
-    expect((await found('tuesday')).map((result) => result.url)).toEqual(['/pages/laundry']);
-    await ok(t.admin('DELETE', '/api/pages/laundry'));
-    expect(await found('tuesday')).toEqual([]);
-  });
-
-  test('visitors may not add or delete pages', async () => {
-    expect((await t.call('POST', '/api/pages', { body: { slug: 'visitor', content: hours() } })).status).toBe(401);
-    expect((await t.call('DELETE', '/api/pages/office-hours')).status).toBe(401);
-    expect((await t.call('GET', '/api/pages/office-hours')).status).toBe(200);
+    expect(await contentOf<HomeContent>(HOME)).toEqual(home);
+    expect(await contentOf<HostelDetailContent>(HOSTEL_DETAIL)).toEqual(detail);
   });
 });

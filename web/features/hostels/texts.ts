@@ -55,22 +55,6 @@ export const hostelTexts = {
   photoSphereFrame: (name: string) => `360° view of ${name}`,
   photoSphereLink: 'Open the 360° view in a new tab',
   photoSphereOffline: 'The 360° view shows here when you are online.',
-
-  additionalTitle: 'Additional Information',
-  additional: [
-    {
-      title: 'Room Details',
-      text: 'Every room comes furnished with a bed, mattress, study table, chair and a wardrobe per student, with fans, lights and network points. Rooms are allotted for the academic year.',
-    },
-    {
-      title: 'Security',
-      text: 'Security guards are on duty round the clock at the hostel gate, entry is logged, and the corridors and entrances are covered by CCTV cameras.',
-    },
-    {
-      title: 'Maintenance',
-      text: 'Electrical, plumbing and carpentry repairs are handled by the hostel maintenance staff; report a problem at the hostel office or on the complaints portal.',
-    },
-  ],
 };
 
 export const adminHostelTexts = {

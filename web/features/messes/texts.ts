@@ -19,35 +19,12 @@ export const messDetailsTexts = {
   menuNote: 'The weekly menu is put up on the mess notice board and is reviewed every month by the mess committee.',
   membersTitle: 'Nominated Mess Members',
   noMembers: 'No members nominated yet.',
-  timingsTitle: 'Mess Timings',
   noMess: 'No mess information available for this hostel.',
   loadingMess: 'Loading mess details...',
   contact: 'Contact',
   email: 'Email',
   year: 'Year',
 };
-
-/** Mess timings on the hostel detail page: fixed text (SPEC.md section 9). */
-export const messTimings = [
-  {
-    title: 'Weekdays',
-    meals: [
-      { meal: 'Breakfast', time: '7:30 AM - 9:30 AM' },
-      { meal: 'Lunch', time: '12:00 PM - 1:45 PM' },
-      { meal: 'Snacks', time: '4:30 PM - 6:00 PM' },
-      { meal: 'Dinner', time: '7:30 PM - 9:30 PM' },
-    ],
-  },
-  {
-    title: 'Weekends & Holidays',
-    meals: [
-      { meal: 'Breakfast', time: '8:00 AM - 10:00 AM' },
-      { meal: 'Lunch', time: '12:00 PM - 2:00 PM' },
-      { meal: 'Snacks', time: '4:30 PM - 6:00 PM' },
-      { meal: 'Dinner', time: '7:30 PM - 9:30 PM' },
-    ],
-  },
-];
 
 export const messTexts = {
   title: 'Mess Management',

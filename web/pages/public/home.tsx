@@ -1,3 +1,6 @@
+import type { HomeContent } from '@contract/modules/pages/content/home';
+import { Spinner } from '../../components/spinner';
+import { usePageContent } from '../../lib/page-content';
 import { HeroSlideshow } from '../../features/home/components/hero-slideshow';
 import { HomeAbout } from '../../features/home/components/home-about';
 import { NotificationsSection } from '../../features/home/components/notifications-section';
@@ -10,11 +13,19 @@ import { galleryItems } from '../../features/gallery/gallery-items';
 import '../../features/home/home.css';
 
 export function HomePage() {
+  const content = usePageContent<HomeContent>('home');
+  if (!content) return <Spinner label="Loading..." />;
+  return <HomeView content={content} />;
+}
+
+/** The home page with this content (the Pages panel previews an edit with it). */
+export function HomeView({ content }: { content: HomeContent }) {
   return (
     <main>
-      <HeroSlideshow />
-      <HomeAbout />
+      <HeroSlideshow content={content.hero} />
+      <HomeAbout content={content.about} />
       <NotificationsSection
+        quickLinks={content.quickLinks}
         panels={
           <>
             <LatestNotifications />
@@ -24,7 +35,7 @@ export function HomePage() {
       />
       <TodayInMesses />
       <GalleryPreview gallery={galleryItems} />
-      <FacilitiesGlance />
+      <FacilitiesGlance content={content.facilities} />
     </main>
   );
 }

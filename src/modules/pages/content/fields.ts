@@ -16,3 +16,12 @@ export const richText = (label: string, max = 2000) =>
 
 export const items = <T extends v.GenericSchema>(label: string, item: T, { min = 1, max = 60 } = {}) =>
   v.pipe(v.array(item, `${label} must be a list`), v.minLength(min, `${label} needs at least ${min}`), v.maxLength(max, `${label} has too many items`));
+
+/** A picture's address: a path on this site (not `//…`) or an https URL. */
+export const picture = (label: string) =>
+  v.pipe(
+    v.string(`${label} must be text`),
+    v.trim(),
+    v.maxLength(500, `${label} must be at most 500 characters`),
+    v.regex(/^(?:\/(?![/\\])|https:\/\/[^/\\\s])[^\s\\"'<>]*$/, `${label} must be a path on this site or an https:// address`),
+  );

@@ -1,20 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import type { HomeContent } from '@contract/modules/pages/content/home';
 import { paths } from '../../../lib/paths';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
-import hero1 from '../../../assets/pictures/hero-1.webp';
-import hero2 from '../../../assets/pictures/hero-2.webp';
-import hero3 from '../../../assets/pictures/hero-3.webp';
+import { pictureSource } from '../pictures';
 import { homeTexts as t } from '../texts';
 
 const SLIDE_INTERVAL_MS = 5000;
-const slides = [hero1, hero2, hero3].map((src, index) => ({ src, alt: t.heroSlides[index] }));
 
 /** The first slide: the home page's largest picture. */
-export const heroPicture = hero1;
+export const heroPicture = (hero: HomeContent['hero']) => pictureSource(hero.slides[0].picture);
 
 /** The welcome banner: its picture changes every 5 s with a 0.7 s fade (CSS), unless motion is reduced or paused. */
-export function HeroSlideshow() {
+export function HeroSlideshow({ content }: { content: HomeContent['hero'] }) {
+  const slides = content.slides.map((slide) => ({ src: pictureSource(slide.picture), alt: slide.alt }));
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   // The page paints with the first slide alone; the others are fetched once the app runs the slideshow.
@@ -26,13 +25,13 @@ export function HeroSlideshow() {
     if (paused || reducedMotion) return;
     const timer = setInterval(() => setCurrent((index) => (index + 1) % slides.length), SLIDE_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [paused, reducedMotion]);
+  }, [paused, reducedMotion, slides.length]);
 
   return (
     <section className="home-hero" aria-labelledby="home-hero-title">
       {slides.map((slide, index) => (
         <img
-          key={slide.src}
+          key={index}
           src={index === 0 || othersWanted ? slide.src : undefined}
           alt={index === current ? slide.alt : ''}
           aria-hidden={index !== current}
@@ -42,8 +41,8 @@ export function HeroSlideshow() {
         />
       ))}
       <div className="home-hero-content container">
-        <h1 id="home-hero-title">{t.heroTitle}</h1>
-        <p>{t.heroSubtitle}</p>
+        <h1 id="home-hero-title">{content.title}</h1>
+        <p>{content.subtitle}</p>
         <div className="home-hero-actions">
           <Link href={paths.hostels} className="button button-accent">
             {t.heroExplore}

@@ -1,27 +1,31 @@
 import { Link } from 'wouter';
+import type { HomeContent } from '@contract/modules/pages/content/home';
 import { paths } from '../../../lib/paths';
-import aboutPicture from '../../../assets/pictures/gallery-9.webp';
+import { RichText } from '../../../components/rich-text';
+import { pictureSource } from '../pictures';
 import { homeTexts as t } from '../texts';
 
-export function HomeAbout() {
+export function HomeAbout({ content }: { content: HomeContent['about'] }) {
   return (
     <section className="section home-about" aria-labelledby="home-about-title">
       <div className="container home-about-grid">
         <div>
-          <h2 id="home-about-title" className="title-rule">{t.aboutTitle}</h2>
-          {t.aboutParagraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          <h2 id="home-about-title" className="title-rule">{content.title}</h2>
+          {content.paragraphs.map((paragraph, index) => (
+            <p key={index}>
+              <RichText text={paragraph} />
+            </p>
           ))}
           <ul className="home-about-points">
-            {t.aboutPoints.map((point) => (
-              <li key={point}>{point}</li>
+            {content.points.map((point, index) => (
+              <li key={index}>{point}</li>
             ))}
           </ul>
           <Link href={paths.about} className="button button-primary">
             {t.aboutMore}
           </Link>
         </div>
-        <img src={aboutPicture} alt={t.aboutImageAlt} className="home-about-image" loading="lazy" width={640} height={427} />
+        <img src={pictureSource(content.picture)} alt={content.pictureAlt} className="home-about-image" loading="lazy" width={640} height={427} />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Hostel } from '@contract/modules/hostels/model';
+import type { HostelDetailContent } from '@contract/modules/pages/content/hostel-detail';
 import { MESS_TAB_ANCHOR, paths } from '../../../lib/paths';
 import { Spinner } from '../../../components/spinner';
 import { ArrowLeftIcon } from '../../../components/icons';
@@ -48,6 +49,7 @@ function HostelNotFound() {
 
 /** The Mess Details tab's content for a hostel (the messes feature holds it). */
 type RenderMess = (hostelId: string) => ReactNode;
+type Additional = HostelDetailContent['additional'];
 
 /** What the tabs other than the warden's hold, one after another: for a page without JavaScript, and in print. */
 function OtherPanels({ hostel, renderMess }: { hostel: Hostel; renderMess: RenderMess }) {
@@ -65,7 +67,7 @@ function OtherPanels({ hostel, renderMess }: { hostel: Hostel; renderMess: Rende
   );
 }
 
-function HostelInformation({ hostel, renderMess }: { hostel: Hostel; renderMess: RenderMess }) {
+function HostelInformation({ hostel, renderMess, additional }: { hostel: Hostel; renderMess: RenderMess; additional: Additional }) {
   const [tab, setTab] = useState<MainTab>('hostel');
   const [subTab, setSubTab] = useState<SubTab>('warden');
   const tabsCard = useRef<HTMLElement>(null);
@@ -120,16 +122,16 @@ function HostelInformation({ hostel, renderMess }: { hostel: Hostel; renderMess:
       </noscript>
 
       {hostel.photoSphere && <PhotoSphere url={hostel.photoSphere} name={hostel.name} />}
-      <AdditionalInfo />
+      <AdditionalInfo content={additional} />
     </>
   );
 }
 
 /** The hostel's own page: loading, then its information or the not-found screen. */
-export function HostelDetail({ id, renderMess }: { id: string; renderMess: RenderMess }) {
+export function HostelDetail({ id, renderMess, additional }: { id: string; renderMess: RenderMess; additional: Additional }) {
   const { hostel, isLoading } = useHostel(id);
   if (isLoading) return <Spinner label={t.loadingDetail} />;
   if (!hostel) return <HostelNotFound />;
   // Keyed so a move to another hostel starts again on the default tabs.
-  return <HostelInformation key={hostel._id} hostel={hostel} renderMess={renderMess} />;
+  return <HostelInformation key={hostel._id} hostel={hostel} renderMess={renderMess} additional={additional} />;
 }

@@ -1,15 +1,44 @@
 import { parseMessMember } from '@contract/modules/messes/members';
+import type { HostelDetailContent } from '@contract/modules/pages/content/hostel-detail';
 import { FactList } from '../../../components/fact-list';
 import { Spinner } from '../../../components/spinner';
 import { telHref } from '../../../lib/external-links';
 import { useHostelMess, useMessMenus } from '../api';
-import { messDetailsTexts as t, messTimings } from '../texts';
+import { messDetailsTexts as t } from '../texts';
 import { MessMenuWeek } from './mess-menu-week';
 import { MessTypeBadge } from './mess-type-badge';
 import '../messes.css';
 
-/** The mess whose hostel is this hostel, with its menu of the week (or a note where it has none), its members and the fixed timings. */
-export function MessDetails({ hostelId }: { hostelId: string }) {
+type Timings = HostelDetailContent['messTimings'];
+
+/** Meal times by days of the week, as every hostel's page shows them. */
+export function MessTimings({ content }: { content: Timings }) {
+  return (
+    <section className="mess-block" aria-labelledby="mess-timings">
+      <h2 id="mess-timings" className="hostel-subheading">
+        {content.title}
+      </h2>
+      <div className="mess-timings">
+        {content.schedules.map((schedule, index) => (
+          <table key={index} className="mess-timing-table">
+            <caption>{schedule.title}</caption>
+            <tbody>
+              {schedule.meals.map((row, rowIndex) => (
+                <tr key={rowIndex}>
+                  <th scope="row">{row.meal}</th>
+                  <td>{row.time}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The mess whose hostel is this hostel, with its menu of the week (or a note where it has none), its members and the timings. */
+export function MessDetails({ hostelId, timings }: { hostelId: string; timings: Timings }) {
   const { mess, isLoading } = useHostelMess(hostelId);
   const { menus, isLoading: menusLoading } = useMessMenus();
   if (isLoading || menusLoading) return <Spinner label={t.loadingMess} />;
@@ -69,26 +98,7 @@ export function MessDetails({ hostelId }: { hostelId: string }) {
         )}
       </section>
 
-      <section className="mess-block" aria-labelledby="mess-timings">
-        <h2 id="mess-timings" className="hostel-subheading">
-          {t.timingsTitle}
-        </h2>
-        <div className="mess-timings">
-          {messTimings.map((schedule) => (
-            <table key={schedule.title} className="mess-timing-table">
-              <caption>{schedule.title}</caption>
-              <tbody>
-                {schedule.meals.map((row) => (
-                  <tr key={row.meal}>
-                    <th scope="row">{row.meal}</th>
-                    <td>{row.time}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ))}
-        </div>
-      </section>
+      <MessTimings content={timings} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { PANEL_NEEDS, may, mayEver, type Account, type Action } from '@contract/auth/permissions';
-import { ArchiveIcon, BellIcon, MailIcon, BuildingIcon, CalendarIcon, FileIcon, ShieldIcon, ClockIcon, TrashIcon, UsersIcon, UtensilsIcon } from '../components/icons';
+import { ArchiveIcon, BookIcon, BellIcon, MailIcon, BuildingIcon, CalendarIcon, FileIcon, ShieldIcon, ClockIcon, TrashIcon, UsersIcon, UtensilsIcon } from '../components/icons';
 import { useAccount } from '../lib/auth';
 import { usePeople } from '../features/people/api';
 import { PeoplePanel } from '../features/people/components/admin-people-panel';
@@ -15,10 +15,13 @@ import { AccountsPanel } from '../features/accounts/components/admin-accounts-pa
 import { ActivityPanel } from '../features/activity/components/admin-activity-panel';
 import { TrashPanel } from '../features/trash/components/admin-trash-panel';
 import { InboxBadge, InboxPanel } from '../features/feedback/components/admin-inbox-panel';
+import { PagesPanel } from '../features/pages/components/admin-pages-panel';
+import { pageViews } from './page-views';
 
 // A panel whose form offers another entity's records is given them here, read
 // with the panel: so a write that changes them, revalidating their list, finds it in use.
 const People = () => <PeoplePanel hostels={useAdminHostels()} />;
+const Pages = () => <PagesPanel views={pageViews} />;
 const Accounts = () => <AccountsPanel hostels={useAdminHostels() ?? []} />;
 
 function Hostels() {
@@ -57,6 +60,7 @@ export const adminPanels = {
   events: { label: 'Events', icon: CalendarIcon, Panel: EventsPanel },
   notifications: { label: 'Notifications', icon: BellIcon, Panel: NotificationsPanel },
   files: { label: 'Files', icon: FileIcon, Panel: FilesPanel, needs: PANEL_NEEDS.files },
+  pages: { label: 'Pages', icon: BookIcon, Panel: Pages, needs: 'pages.update' },
   inbox: { label: 'Inbox', icon: MailIcon, Panel: InboxPanel, needs: PANEL_NEEDS.inbox, Badge: InboxBadge },
   trash: { label: 'Trash', icon: TrashIcon, Panel: TrashPanel, needs: PANEL_NEEDS.trash },
   backups: { label: 'Backups', icon: ArchiveIcon, Panel: BackupsPanel, needs: PANEL_NEEDS.backups },

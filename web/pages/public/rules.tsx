@@ -4,9 +4,8 @@ import { Spinner } from '../../components/spinner';
 import { usePageContent } from '../../lib/page-content';
 import { RulesDocument } from '../../features/rules/components/rules-document';
 
-export function RulesPage() {
-  const content = usePageContent<RulesContent>('rules-regulations');
-  if (!content) return <Spinner label="Loading..." />;
+/** The page for given content: the site's saved text, or the console's unsaved one in its preview. */
+export function RulesView({ content }: { content: RulesContent }) {
   return (
     <main className="page container">
       <header className="section-title">
@@ -18,4 +17,10 @@ export function RulesPage() {
       <RulesDocument content={content} />
     </main>
   );
+}
+
+export function RulesPage() {
+  const content = usePageContent<RulesContent>('rules-regulations');
+  if (!content) return <Spinner label="Loading..." />;
+  return <RulesView content={content} />;
 }

@@ -1,0 +1,135 @@
+// The Pages panel (issue 29 point 5): the rules page's form follows the page,
+// its preview is the real page with the unsaved text, a save reaches the
+// server-rendered page, and a revision's changes show before it is restored.
+import { expect, setDefaultTimeout, test } from 'bun:test';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, accessibilityProblems, adminToken, consoleScreenshot, loginAsAdmin, pageWidth, screenshotPath, shown, useSite } from './support';
+import { callApi } from '../../scripts/harness-util';
+
+setDefaultTimeout(180_000);
+
+const site = useSite();
+
+const FEE = (fine: string) => `A delayed hostel fee is fined **${fine} per day** of delay.`;
+
+/** The public page as a browser without JavaScript gets it: the server's HTML. */
+const publicRules = async () => (await fetch(`${site.url}/rules-regulations`)).text();
+
+async function openRulesEditor(page: Page, username = 'admin', password?: string) {
+  await loginAsAdmin(page, password, username);
+  await page.getByRole('button', { name: 'Pages', exact: true }).click();
+  await page.getByRole('heading', { name: 'Pages', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Edit Rules and Regulations' }).click();
+  return page.getByRole('form', { name: 'Edit Rules and Regulations' });
+}
+
+const group = (form: ReturnType<Page['getByRole']>, name: string) => form.getByRole('group', { name, exact: true });
+
+async function accountOf(token: string, username: string, role: string, hostels: string[] = []) {
+  const added = await callApi(site.url, token, 'POST', '/api/admin/accounts', { username, role, hostels });
+  const login = await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: added.password }) });
+  const first = (await login.json()) as { accessToken: string };
+  await callApi(site.url, first.accessToken, 'PUT', '/api/admin/password', { currentPassword: added.password, newPassword: 'Chosen@2026' });
+}
+
+test('an owner edits the rules page in its form, previews it, saves it to the public page and restores a revision', async () => {
+  const page = await site.page(DESKTOP);
+  await loginAsAdmin(page);
+  await page.getByRole('button', { name: 'Pages', exact: true }).click();
+  const card = page.getByRole('list', { name: 'Editable pages' }).getByRole('listitem').filter({ hasText: 'Rules and Regulations' });
+  await card.getByText("The new site's text, never saved").waitFor();
+  await card.getByRole('button', { name: 'Edit Rules and Regulations' }).click();
+  const form = page.getByRole('form', { name: 'Edit Rules and Regulations' });
+  await form.getByLabel('Heading', { exact: true }).waitFor();
+
+  // Lists: a hospital moved up, a closing paragraph added, a general rule removed.
+  const medical = group(form, 'Medical facility');
+  await medical.getByRole('button', { name: 'Move Hospitals 2 up' }).click();
+  expect(await medical.getByRole('textbox', { name: 'Name', exact: true }).first().inputValue()).toBe('Harbourview General Hospital');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Move Hospitals 1 down');
+  await medical.getByRole('button', { name: 'Add to Closing paragraphs' }).click();
+  await page.waitForFunction(() => document.activeElement?.id === 'page-field-medical-closing-1');
+  await medical.getByRole('textbox', { name: 'Closing paragraphs 2', exact: true }).fill('The health centre answers on **extension 2100** at any hour.');
+  const general = group(form, 'General rules');
+  await general.getByRole('button', { name: 'Remove Rules 8' }).click();
+  expect(await general.getByRole('textbox', { name: 'Rules 8', exact: true }).count()).toBe(0);
+  await form.getByRole('button', { name: 'Save page' }).click();
+  await shown(page, 'Page saved');
+  let html = await publicRules();
+  expect(html.indexOf('Harbourview General Hospital')).toBeLessThan(html.indexOf('Coastal Care Multispeciality Hospital'));
+  expect(html).toContain('<strong>extension 2100</strong>');
+  expect(html).not.toContain('Cooking appliances, heaters');
+
+  // A refused save shows the field's error beside it and keeps what was typed.
+  await form.getByLabel('Heading', { exact: true }).fill(' ');
+  await form.getByLabel('Introduction').fill('Typed and not to be lost.');
+  await form.getByRole('button', { name: 'Save page' }).click();
+  await shown(page, 'Some fields need attention.');
+  const heading = form.getByLabel('Heading', { exact: true });
+  expect(await heading.getAttribute('aria-invalid')).toBe('true');
+  await form.getByText('Heading is required').waitFor();
+  expect(await form.getByLabel('Introduction').inputValue()).toBe('Typed and not to be lost.');
+  await form.getByRole('button', { name: 'Discard changes' }).click();
+  expect(await heading.inputValue()).toBe('Rules and Regulations');
+
+  // A fine changed in the form shows in the preview at both widths, then on the public page.
+  const fee = group(form, 'Accommodation').getByRole('textbox', { name: 'Rules 3', exact: true });
+  expect(await fee.inputValue()).toContain(FEE('₹100'));
+  await fee.fill((await fee.inputValue()).replace('₹100', '₹150'));
+  const preview = page.frameLocator('iframe[title^="Preview"]');
+  await preview.getByText('₹150 per day', { exact: true }).waitFor();
+  await page.screenshot({ path: screenshotPath('admin-pages-editor-phone-preview') });
+  await page.getByRole('button', { name: 'Desktop', exact: true }).click();
+  await page.locator('iframe[title="Preview of the unsaved page at desktop width"]').waitFor();
+  await preview.getByText('₹150 per day', { exact: true }).waitFor();
+  await page.screenshot({ path: screenshotPath('admin-pages-editor-desktop-preview') });
+  await form.getByRole('button', { name: 'Save page' }).click();
+  await shown(page, 'Page saved');
+  html = await publicRules();
+  expect(html).toContain('<strong>₹150 per day</strong>');
+  expect(html).not.toContain('₹100 per day');
+
+  // The revision before the fee change shows it field by field, and restoring it brings the old fine back.
+  const revisions = page.getByRole('list', { name: 'Revisions, newest first' });
+  await revisions.getByRole('listitem').nth(1).waitFor();
+  await revisions.getByRole('listitem').nth(1).getByRole('button').click();
+  const changes = page.getByRole('definition').filter({ has: page.locator('del') });
+  expect(await changes.count()).toBe(1);
+  await page.getByText('Accommodation › Rules › 3').waitFor();
+  expect(await changes.locator('del').innerText()).toContain('₹150');
+  expect(await changes.locator('ins').innerText()).toContain('₹100');
+  expect(await accessibilityProblems(page)).toEqual([]);
+  await revisions.getByRole('button', { name: 'Restore' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Restore this revision?' });
+  await dialog.getByRole('button', { name: 'Restore' }).click();
+  await shown(page, 'Revision restored');
+  await page.waitForFunction(() => [...document.querySelectorAll('textarea')].some((area) => area.value.includes('**₹100 per day**')));
+  html = await publicRules();
+  expect(html).toContain('<strong>₹100 per day</strong>');
+  expect(html).toContain('<strong>extension 2100</strong>');
+
+  const phone = await site.page(PHONE);
+  await openRulesEditor(phone);
+  await phone.frameLocator('iframe[title^="Preview"]').getByText('₹100 per day', { exact: true }).waitFor();
+  expect(await pageWidth(phone)).toBeLessThanOrEqual(PHONE.width);
+  await consoleScreenshot(phone, 'admin-pages-phone');
+});
+
+test('an editor may edit the pages; a warden does not see the panel', async () => {
+  const token = await adminToken(site);
+  await accountOf(token, 'pages_editor', 'editor');
+  const hostels = (await callApi(site.url, token, 'GET', '/api/hostels')) as { _id: string }[];
+  await accountOf(token, 'pages_warden', 'warden', [hostels[0]._id]);
+
+  const editor = await site.page(DESKTOP);
+  const form = await openRulesEditor(editor, 'pages_editor', 'Chosen@2026');
+  await form.getByLabel('Heading', { exact: true }).fill('Rules and Regulations of the Hostels');
+  await form.getByRole('button', { name: 'Save page' }).click();
+  await shown(editor, 'Page saved');
+  expect(await publicRules()).toContain('Rules and Regulations of the Hostels');
+
+  const warden = await site.page(DESKTOP);
+  await loginAsAdmin(warden, 'Chosen@2026', 'pages_warden');
+  await warden.getByRole('button', { name: 'Hostels', exact: true }).waitFor();
+  expect(await warden.getByRole('button', { name: 'Pages', exact: true }).count()).toBe(0);
+});

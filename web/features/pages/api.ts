@@ -1,0 +1,44 @@
+// The console's reads and writes of the office's pages (issue 29).
+import useSWR, { mutate } from 'swr';
+import type { Page, PageRevision, PageSummary } from '@contract/modules/pages/model';
+import { ApiError, api, messageOf, type WriteResult } from '../../lib/api';
+import { apiPaths } from '../../lib/api-paths';
+import { useConsoleList } from '../../lib/console-list';
+import { notify, withToasts } from '../../lib/toast';
+import { pageTexts } from './texts';
+
+export type FieldErrors = Record<string, string>;
+
+export const usePages = () => useConsoleList<PageSummary>(apiPaths.pages, 'pages');
+export const useRevisions = (slug: string) => useConsoleList<PageRevision>(apiPaths.pageRevisions(slug), 'revisions');
+
+export function usePage(slug: string) {
+  const { data, error } = useSWR<Page>(apiPaths.page(slug), { shouldRetryOnError: false, onError: (failure: unknown) => console.error(failure) });
+  return { page: data, failed: !!error };
+}
+
+const revalidate = (slug: string) => Promise.all([mutate(apiPaths.page(slug)), mutate(apiPaths.pages), mutate(apiPaths.pageRevisions(slug))]);
+
+/** Saves the content; a refusal comes back as the server's field errors by path, the typed content untouched. */
+export async function savePage(slug: string, content: unknown): Promise<{ saved: boolean; errors: FieldErrors }> {
+  notify.loading(pageTexts.saving);
+  try {
+    const result = await api.put<WriteResult<Page>>(apiPaths.page(slug), { content });
+    await revalidate(slug);
+    notify.success(result.message || pageTexts.saved);
+    return { saved: true, errors: {} };
+  } catch (error) {
+    console.error(error);
+    notify.error(messageOf(error, pageTexts.saveFailed));
+    const issues = error instanceof ApiError ? (error.body as { errors?: { path: string; message: string }[] } | null)?.errors : undefined;
+    return { saved: false, errors: Object.fromEntries((issues ?? []).map((issue) => [issue.path, issue.message])) };
+  }
+}
+
+export async function restoreRevision(slug: string, id: string) {
+  const result = await withToasts({ progress: pageTexts.restoring, success: pageTexts.restored, failure: pageTexts.restoreFailed }, () =>
+    api.post<WriteResult<Page>>(apiPaths.pageRestore(slug, id)),
+  );
+  if (result) await revalidate(slug);
+  return result;
+}

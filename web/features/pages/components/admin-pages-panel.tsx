@@ -1,0 +1,135 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { Page, PageSummary } from '@contract/modules/pages/model';
+import { PanelHeader } from '../../../components/admin/panel-header';
+import { Spinner } from '../../../components/spinner';
+import { formatDateTime } from '../../../lib/format';
+import { savePage, usePage, usePages, type FieldErrors } from '../api';
+import { longTexts, pattern, textsByPath, type Content } from '../content-paths';
+import { fieldLabels, pageTexts } from '../texts';
+import { ContentForm } from './content-form';
+import { PagePreview, type PageView } from './page-preview';
+import { PageRevisions } from './page-revisions';
+import '../pages.css';
+
+const savedLine = (page: Pick<PageSummary, 'updatedAt' | 'updatedBy'>) => (page.updatedAt ? pageTexts.savedBy(formatDateTime(page.updatedAt), page.updatedBy) : pageTexts.neverSaved);
+
+/** An item of every list, by list pattern, so an emptied list can be added to again. */
+function listTemplates(content: Content, into = new Map<string, Content>()) {
+  for (const path of textsByPath(content).keys()) {
+    const parts = path.split('.');
+    const index = parts.findLastIndex((part) => /^\d+$/.test(part));
+    if (index < 0) continue;
+    const list = pattern(parts.slice(0, index).join('.'));
+    if (!into.has(list)) into.set(list, parts.slice(0, index + 1).reduce<Content>((value, key) => (value as Record<string, Content>)[key], content));
+  }
+  return into;
+}
+
+function PageEditor({ page, View, onBack }: { page: Page; View?: PageView; onBack(): void }) {
+  const [content, setContent] = useState<Content>(page.content);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [edited, setEdited] = useState(false);
+  const long = useMemo(() => longTexts(page.content), [page.content]);
+  const templates = useMemo(() => listTemplates(page.content), [page.content]);
+
+  const reload = () => {
+    setEdited(false);
+    setErrors({});
+  };
+  // A save or a restore brings the page back from the server: the form takes it unless typing is under way.
+  useEffect(() => {
+    if (!edited) setContent(page.content);
+  }, [page.content, edited]);
+
+  async function save() {
+    setSaving(true);
+    const result = await savePage(page.slug, content);
+    setSaving(false);
+    setErrors(result.errors);
+    if (result.saved) setEdited(false);
+  }
+
+  return (
+    <div className="page-editor">
+      <div className="page-editor-top">
+        <button type="button" className="button button-ghost button-small" onClick={onBack}>
+          ← {pageTexts.back}
+        </button>
+        <div>
+          <h3 className="page-editor-title">{page.title}</h3>
+          <p className="page-saved">{savedLine(page)}</p>
+        </div>
+      </div>
+      <div className="page-editor-columns">
+        <form
+          className="page-editor-form"
+          aria-label={pageTexts.edit(page.title)}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <ContentForm
+            content={content}
+            onChange={(next) => {
+              setEdited(true);
+              setContent(next);
+            }}
+            errors={errors}
+            labels={fieldLabels[page.slug] ?? {}}
+            long={long}
+            templates={templates}
+          />
+          <div className="form-actions page-editor-actions">
+            {edited && <span className="page-unsaved">{pageTexts.unsaved}</span>}
+            <button type="button" className="button button-ghost" disabled={!edited || saving} onClick={() => (setContent(page.content), reload())}>
+              {pageTexts.discard}
+            </button>
+            <button type="submit" className="button button-primary" disabled={saving}>
+              {pageTexts.save}
+            </button>
+          </div>
+        </form>
+        <div className="page-editor-side">
+          {View ? <PagePreview View={View} content={content} /> : <p className="empty-state">{pageTexts.noPreview}</p>}
+          <PageRevisions slug={page.slug} current={page.content} onRestored={reload} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function LoadedEditor({ slug, View, onBack }: { slug: string; View?: PageView; onBack(): void }) {
+  const { page } = usePage(slug);
+  return page ? <PageEditor page={page} View={View} onBack={onBack} /> : <Spinner label={pageTexts.loadingPage} />;
+}
+
+/** The Pages panel: the office's pages, and one page's form beside its preview and revisions. `views` are the public pages' components by slug. */
+export function PagesPanel({ views }: { views: Record<string, PageView> }) {
+  const pages = usePages();
+  const [chosen, setChosen] = useState<string | null>(null);
+  return (
+    <section className="admin-panel pages-panel" aria-labelledby="pages-title">
+      <PanelHeader title={pageTexts.title} titleId="pages-title" />
+      {chosen ? (
+        <LoadedEditor key={chosen} slug={chosen} View={views[chosen]} onBack={() => setChosen(null)} />
+      ) : !pages ? (
+        <Spinner label={pageTexts.loading} />
+      ) : (
+        <ul className="page-cards" aria-label={pageTexts.listLabel}>
+          {pages.map((page) => (
+            <li key={page.slug} className="card page-card">
+              <h3>{page.title}</h3>
+              <p className="page-saved">{savedLine(page)}</p>
+              <button type="button" className="button button-primary button-small" onClick={() => setChosen(page.slug)} aria-label={pageTexts.edit(page.title)}>
+                {pageTexts.editButton}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

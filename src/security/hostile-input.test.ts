@@ -133,7 +133,8 @@ const SITE_FILE_TYPES = ['text/plain', 'application/xml', 'text/javascript', 'ap
 /** A page's answer: below 500 (a 404 page for an address that names nothing), nothing of the input as markup. */
 async function pageProblems(request: HostileRequest, response: Response, text: string) {
   const problems: string[] = [];
-  if (response.status >= 400 && response.status !== 404) problems.push(`answered ${response.status}`);
+  // A refused form (the Feedback page's) is answered with the page again, saying why, and a 4xx.
+  if (response.status >= 400 && response.status !== 404 && request.expect !== 'refuse') problems.push(`answered ${response.status}`);
   for (const value of addressTexts(request.path)) {
     if (/[<>"']/.test(value) && text.includes(value)) problems.push(`repeats the input as markup: ${JSON.stringify(value.slice(0, 60))}`);
   }

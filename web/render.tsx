@@ -6,7 +6,7 @@ import type { PublicData, RenderedPage } from '@contract/render/public-data';
 import { eventCalendarTexts } from '@contract/modules/events/texts';
 import { notificationFeedTexts } from '@contract/modules/notifications/texts';
 import { App } from './app/app';
-import { SITE_NAME, SITE_PICTURE, notFoundPage, publicPages, type PageHead, type Params, type PublicPage } from './app/public-pages';
+import { SITE_NAME, SITE_PICTURE, frameAnswers, notFoundPage, publicPages, type PageHead, type Params, type PublicPage } from './app/public-pages';
 import { paths } from './lib/paths';
 import { apiPaths } from './lib/api-paths';
 import type { Hydration, PageAnswers } from './lib/hydration';
@@ -101,7 +101,7 @@ export const rendersOnServer = (pathname: string) => pathname !== paths.admin &&
 /** The page at `url` (absolute: its origin makes the canonical address) as it reads on `today`, an institute day ('yyyy-MM-dd'). */
 export async function renderPublicPage(url: URL, data: PublicData, today: string): Promise<RenderedPage> {
   const { page, params } = pageAt(url.pathname);
-  const answers = await readAnswers(page.answers?.(data, params, url.searchParams) ?? {});
+  const answers = await readAnswers({ ...frameAnswers(data), ...page.answers?.(data, params, url.searchParams) });
   const found = page.found?.(answers, params) ?? true;
   const hydration: Hydration = { answers, today };
   return {

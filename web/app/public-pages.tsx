@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import type { PublicData } from '@contract/render/public-data';
 import type { Hostel } from '@contract/modules/hostels/model';
+import type { ImportantLinksContent } from '@contract/modules/pages/content/important-links';
 import type { Page } from '@contract/modules/pages/model';
 import type { HomeContent } from '@contract/modules/pages/content/home';
 import { SITE_NAME } from '@contract/institute';
@@ -66,6 +67,15 @@ export type PublicPage = {
 
 const hostelOf = (answers: PageAnswers, { id }: Params) => answers[apiPaths.hostel(id)] as Hostel | null | undefined;
 const homeOf = (answers: PageAnswers) => (answers[apiPaths.page('home')] as Page | undefined)?.content as HomeContent | undefined;
+
+/** What the frame of every public page reads (the footer's trust and portals), rendered with each page. */
+export const frameAnswers = (data: PublicData): Record<string, Promise<unknown>> => ({
+  [apiPaths.page('site')]: data.page('site'),
+  [apiPaths.page('important-links')]: data.page('important-links'),
+});
+
+/** A page's content in the answers it was rendered with (the frame's are in every page's). */
+const contentOf = <T,>(answers: PageAnswers, slug: string) => (answers[apiPaths.page(slug)] as Page).content as T;
 
 export const publicPages: PublicPage[] = [
   {
@@ -144,10 +154,10 @@ export const publicPages: PublicPage[] = [
   {
     path: paths.importantLinks,
     Page: ImportantLinksPage,
-    head: () => ({
-      title: 'Important Links & Downloads',
-      description: 'The institute portals students and parents use most, from allotment and complaints to the library and records.',
-    }),
+    head: (answers) => {
+      const { heading, intro } = contentOf<ImportantLinksContent>(answers, 'important-links');
+      return { title: heading, description: intro };
+    },
   },
   {
     path: paths.rules,
@@ -161,7 +171,7 @@ export const publicPages: PublicPage[] = [
   {
     path: paths.files,
     Page: FilesPage,
-    answers: (data) => ({ [apiPaths.files]: data.files() }),
+    answers: (data) => ({ [apiPaths.files]: data.files(), [apiPaths.page('files')]: data.page('files') }),
     head: () => ({ title: 'Files & Documents', description: 'Forms, circulars and documents of the hostel office to download.' }),
   },
   {

@@ -4,7 +4,11 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { PHONE, offlinePage, pageWidth, screenshotPath, useSite } from './support';
-import { generalLinks, quickLinks, trust } from '../lib/external-links';
+import { importantLinksDefaults } from '../../src/modules/pages/content/important-links';
+import { siteDefaults as trust } from '../../src/modules/pages/content/site';
+
+// A new site's portals (SPEC.md's).
+const { quickLinks: { links: quickLinks }, generalLinks: { links: generalLinks } } = importantLinksDefaults;
 
 const MAIN_LINKS = ['Home', 'About', 'Hostels', 'People'];
 const MORE_LINKS = [

@@ -2,8 +2,11 @@
 // regulations (every fact of SPEC.md section 9) and Achievements.
 import { describe, expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { generalLinks, quickLinks } from '../lib/external-links';
+import { importantLinksDefaults } from '../../src/modules/pages/content/important-links';
 import { PHONE, forEachScreen, fullPageScreenshot, screenshotPath, useSite } from './support';
+
+// A new site's portals (SPEC.md's).
+const { quickLinks: { links: quickLinks }, generalLinks: { links: generalLinks } } = importantLinksDefaults;
 
 const site = useSite();
 

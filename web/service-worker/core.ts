@@ -19,6 +19,9 @@ export const CORE_LISTS: string[] = [
   apiPaths.events,
   apiPaths.files,
   apiPaths.page('rules-regulations'),
+  apiPaths.page('site'),
+  apiPaths.page('important-links'),
+  apiPaths.page('files'),
   apiPaths.page('home'),
   apiPaths.page('hostel-detail'),
 ];

@@ -2,6 +2,9 @@
 // checked with, and the content a new site starts with (SPEC.md's).
 import type * as v from 'valibot';
 import { RulesContent, rulesDefaults } from './content/rules';
+import { ImportantLinksContent, importantLinksDefaults } from './content/important-links';
+import { SiteContent, siteDefaults } from './content/site';
+import { FilesContent, filesDefaults } from './content/files';
 import { HomeContent, homeDefaults } from './content/home';
 import { HostelDetailContent, hostelDetailDefaults } from './content/hostel-detail';
 
@@ -9,6 +12,9 @@ type PageSpec = { title: string; schema: v.GenericSchema; defaults: unknown };
 
 export const PAGE_CATALOGUE = {
   'rules-regulations': { title: 'Rules and Regulations', schema: RulesContent, defaults: rulesDefaults },
+  'important-links': { title: 'Important Links', schema: ImportantLinksContent, defaults: importantLinksDefaults },
+  site: { title: 'Trust contact details', schema: SiteContent, defaults: siteDefaults },
+  files: { title: 'Files page help', schema: FilesContent, defaults: filesDefaults },
   home: { title: 'Home', schema: HomeContent, defaults: homeDefaults },
   'hostel-detail': { title: 'Hostel page', schema: HostelDetailContent, defaults: hostelDetailDefaults },
 } satisfies Record<string, PageSpec>;

@@ -8,6 +8,9 @@ import type { ActivityEntry } from '../activity/model';
 import { rulesDefaults, type RulesContent } from './content/rules';
 import { homeDefaults, type HomeContent } from './content/home';
 import { hostelDetailDefaults, type HostelDetailContent } from './content/hostel-detail';
+import { filesDefaults } from './content/files';
+import { importantLinksDefaults } from './content/important-links';
+import { siteDefaults } from './content/site';
 import type { Page, PageRevision, PageSummary } from './model';
 
 const t = startTestAppBeforeAll();
@@ -135,5 +138,46 @@ describe('the home page and every hostel page', () => {
     }
     expect(await contentOf<HomeContent>(HOME)).toEqual(home);
     expect(await contentOf<HostelDetailContent>(HOSTEL_DETAIL)).toEqual(detail);
+  });
+});
+
+describe("the trust's contact, the institute portals and the Files page's help", () => {
+  const read = async (slug: string) => (await t.call('GET', `/api/pages/${slug}`)).json as Page;
+
+  test('a new site has SPEC.md\'s contact and portals; a good save is what visitors read', async () => {
+    expect((await read('site')).content).toEqual(siteDefaults);
+    expect((await read('important-links')).content).toEqual(importantLinksDefaults);
+    expect((await read('files')).content).toEqual(filesDefaults);
+    const saves: [string, unknown][] = [
+      ['site', { ...siteDefaults, phone: '+91 824 247 4999', emails: ['office@hostels.example.edu'] }],
+      ['important-links', { ...importantLinksDefaults, complaintsPortal: '/feedback', quickLinks: { ...importantLinksDefaults.quickLinks, links: [{ label: 'Mess menu', href: '/hostels', description: 'On this site.' }] } }],
+      ['files', { ...filesDefaults, officeHours: 'Monday to Friday, 10:00 to 16:00' }],
+    ];
+    for (const [slug, content] of saves) {
+      await ok(t.admin('PUT', `/api/pages/${slug}`, { content }));
+      expect((await read(slug)).content).toEqual(content);
+    }
+  });
+
+  test('a save with a bad phone, e-mail or link answers 400, and nothing changes', async () => {
+    const portal = importantLinksDefaults.generalLinks.links[0];
+    const withPortal = (href: string) => ({ ...importantLinksDefaults, generalLinks: { ...importantLinksDefaults.generalLinks, links: [{ ...portal, href }] } });
+    const refusals: [string, unknown[]][] = [
+      ['site', [{ ...siteDefaults, phone: 'call us' }, { ...siteDefaults, emails: ['not an e-mail'] }, { ...siteDefaults, emails: [] }, { ...siteDefaults, address: [''] }]],
+      [
+        'important-links',
+        [withPortal('http://www.example.edu'), withPortal('javascript:alert(1)'), withPortal('//evil.example'), withPortal('/\\evil.example'), { ...importantLinksDefaults, complaintsPortal: 'ftp://x.example' }],
+      ],
+      ['files', [{ ...filesDefaults, help: [] }, { ...filesDefaults, contactTitle: '' }, { ...filesDefaults, phone: '+91 1' }]],
+    ];
+    for (const [slug, contents] of refusals) {
+      const before = await read(slug);
+      for (const content of contents) {
+        const refused = await t.admin('PUT', `/api/pages/${slug}`, { content });
+        expect(refused.status).toBe(400);
+        expect(refused.json.message).toBe('Some fields need attention.');
+      }
+      expect(await read(slug)).toEqual(before);
+    }
   });
 });

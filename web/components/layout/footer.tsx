@@ -1,17 +1,21 @@
 import { Link } from 'wouter';
 import { paths } from '../../lib/paths';
-import { externalLinkProps, generalLinks, quickLinks, telHref, trust, type ExternalLink } from '../../lib/external-links';
+import type { ImportantLinksContent, Portal } from '@contract/modules/pages/content/important-links';
+import type { SiteContent } from '@contract/modules/pages/content/site';
+import { linkTargetProps, telHref } from '../../lib/external-links';
+import { usePageContent } from '../../lib/page-content';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../icons';
+import { PolicyLinks } from './policy-links';
 import './footer.css';
 
-function LinkList({ title, links }: { title: string; links: ExternalLink[] }) {
+function LinkList({ title, links }: { title: string; links: Portal[] }) {
   return (
     <div>
       <h2 className="footer-heading">{title}</h2>
       <ul className="footer-links">
-        {links.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} {...externalLinkProps}>
+        {links.map((link, i) => (
+          <li key={i}>
+            <a href={link.href} {...linkTargetProps(link.href)}>
               {link.label}
             </a>
           </li>
@@ -21,43 +25,60 @@ function LinkList({ title, links }: { title: string; links: ExternalLink[] }) {
   );
 }
 
+function FooterContact({ trust }: { trust: SiteContent }) {
+  return (
+    <>
+      <h2 className="footer-heading footer-trust">{trust.name}</h2>
+      <address>
+        <p className="footer-line">
+          <MapPinIcon size={18} />
+          <span>
+            {trust.address.map((line, i) => (
+              <span key={i} className="footer-address-line">
+                {line}
+              </span>
+            ))}
+          </span>
+        </p>
+        <p className="footer-line">
+          <PhoneIcon size={18} />
+          <a href={telHref(trust.phone)}>{trust.phone}</a>
+        </p>
+        {trust.emails.map((email, i) => (
+          <p className="footer-line" key={i}>
+            <MailIcon size={18} />
+            <a href={`mailto:${email}`}>{email}</a>
+          </p>
+        ))}
+      </address>
+    </>
+  );
+}
+
+/** Every public page's footer. */
 export function Footer() {
+  return <FooterView content={usePageContent<SiteContent>('site')} />;
+}
+
+/** The trust's contact (`content`, also the Pages panel's preview of it) and the institute portals; each part shows once its content has arrived (a rendered page comes with both). */
+export function FooterView({ content: trust }: { content: SiteContent | undefined }) {
+  const portals = usePageContent<ImportantLinksContent>('important-links');
   return (
     <footer className="footer">
       <div className="container footer-grid">
         <div>
-          <h2 className="footer-heading footer-trust">{trust.name}</h2>
-          <address>
-            <p className="footer-line">
-              <MapPinIcon size={18} />
-              <span>
-                {trust.address.map((line) => (
-                  <span key={line} className="footer-address-line">
-                    {line}
-                  </span>
-                ))}
-              </span>
-            </p>
-            <p className="footer-line">
-              <PhoneIcon size={18} />
-              <a href={telHref(trust.phone)}>{trust.phone}</a>
-            </p>
-            {trust.emails.map((email) => (
-              <p className="footer-line" key={email}>
-                <MailIcon size={18} />
-                <a href={`mailto:${email}`}>{email}</a>
-              </p>
-            ))}
-          </address>
+          {trust && <FooterContact trust={trust} />}
           <p className="footer-line">
             <Link href={paths.feedback}>Send the office feedback</Link>
           </p>
         </div>
-        <LinkList title="Quick Links" links={quickLinks} />
-        <LinkList title="General Links" links={generalLinks} />
+        {portals && <LinkList title={portals.quickLinks.title} links={portals.quickLinks.links} />}
+        {portals && <LinkList title={portals.generalLinks.title} links={portals.generalLinks.links} />}
       </div>
       <div className="footer-bottom">
-        <div className="container">© {new Date().getFullYear()} {trust.name}. All rights reserved.</div>
+        <div className="container">
+          <PolicyLinks />
+          © {new Date().getFullYear()} {trust?.name}. All rights reserved.</div>
       </div>
     </footer>
   );

@@ -18,17 +18,7 @@ export const publicFileTexts = {
   emptyTitle: 'No files found',
   emptyHint: 'Try adjusting your search criteria',
   downloadFailed: 'Download failed',
-  helpTitle: 'Need help with downloads?',
-  help: [
-    'Click Download: the file is saved to your device under its own name.',
-    'PDF documents open in any browser or PDF reader.',
-    'Forms can be printed, filled in and handed in at your hostel office.',
-    'If a download does not start, check your connection and try again.',
-  ],
-  contactTitle: 'Cannot find a document?',
-  contactIntro: 'The hostel office can send you any form or circular that is not listed here.',
   contactLabels: { phone: 'Phone', email: 'Email', office: 'Office' },
-  officeHours: 'Monday to Saturday, 09:00 to 17:00',
 };
 
 export const adminFileTexts = {

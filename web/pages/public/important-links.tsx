@@ -1,15 +1,10 @@
-import { TitledPage } from '../../components/layout/titled-page';
-import { DownloadsCallout } from '../../features/important-links/components/downloads-callout';
-import { ImportantLinksGrid } from '../../features/important-links/components/important-links-grid';
+import type { ImportantLinksContent } from '@contract/modules/pages/content/important-links';
+import { Spinner } from '../../components/spinner';
+import { usePageContent } from '../../lib/page-content';
+import { ImportantLinksView } from '../../features/important-links/components/important-links-view';
 
 export function ImportantLinksPage() {
-  return (
-    <TitledPage
-      title="Important Links & Downloads"
-      intro="The institute portals students and parents use most, from allotment and complaints to the library and records."
-    >
-      <ImportantLinksGrid />
-      <DownloadsCallout />
-    </TitledPage>
-  );
+  const content = usePageContent<ImportantLinksContent>('important-links');
+  if (!content) return <Spinner label="Loading..." />;
+  return <ImportantLinksView content={content} />;
 }

@@ -25,3 +25,15 @@ export const picture = (label: string) =>
     v.maxLength(500, `${label} must be at most 500 characters`),
     v.regex(/^(?:\/(?![/\\])|https:\/\/[^/\\\s])[^\s\\"'<>]*$/, `${label} must be a path on this site or an https:// address`),
   );
+
+/** A link's target: an https address, or a path of this site. */
+export const url = (label: string) =>
+  v.pipe(
+    line(label, 500),
+    v.check((value) => /^\/(?![/\\])/.test(value) || (URL.canParse(value) && new URL(value).protocol === 'https:'), `${label} must be an https:// address or a path of this site`),
+  );
+
+export const email = (label: string) => v.pipe(line(label, 254), v.email(`${label} must be an e-mail address`));
+
+/** A phone number as written, with digits, spaces, dashes, brackets and a leading plus. */
+export const phone = (label: string) => v.pipe(line(label, 40), v.regex(/^\+?[\d\s()-]{6,}$/, `${label} must be a phone number`));

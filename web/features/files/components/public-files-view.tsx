@@ -1,14 +1,14 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useQueryParam } from '../../../lib/query-param';
 import { SearchIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { usePublicFiles } from '../api';
 import { publicFileTexts as texts } from '../texts';
 import { PublicFileItem } from './public-file-item';
-import { PublicFilesHelp } from './public-files-help';
 import '../files.css';
 
-export function PublicFilesView() {
+/** The file list with its search; `help` goes beside it. */
+export function PublicFilesView({ help }: { help: ReactNode }) {
   const { files, isLoading } = usePublicFiles();
   const [queryInAddress, setQueryInAddress] = useQueryParam('q');
   // Typed here and copied to the address, so the box never waits for the address to change.
@@ -61,7 +61,7 @@ export function PublicFilesView() {
           </div>
         )}
       </section>
-      <PublicFilesHelp />
+      {help}
     </div>
   );
 }

@@ -1,19 +1,20 @@
 import { Link } from 'wouter';
+import type { ImportantLinksContent } from '@contract/modules/pages/content/important-links';
 import { paths } from '../../../lib/paths';
 import { FileIcon } from '../../../components/icons';
 import '../important-links.css';
 
 /** Points from the links page to the downloadable documents. */
-export function DownloadsCallout() {
+export function DownloadsCallout({ downloads }: { downloads: ImportantLinksContent['downloads'] }) {
   return (
     <aside className="card important-links-downloads">
       <FileIcon size={28} />
       <div>
-        <h2>Forms and documents</h2>
-        <p>Hostel forms, circulars and handbooks are on the Files &amp; Documents page.</p>
+        <h2>{downloads.title}</h2>
+        <p>{downloads.text}</p>
       </div>
       <Link href={paths.files} className="button button-primary">
-        Go to Files &amp; Documents
+        {downloads.button}
       </Link>
     </aside>
   );

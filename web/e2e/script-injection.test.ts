@@ -206,9 +206,9 @@ describe('stored script payloads render as text', () => {
 
   test('as the server renders them, loaded fresh: with JavaScript on nothing runs, with it off the payloads show as text', async () => {
     const contexts: BrowserContext[] = [];
-    /** A new context of its own: no cache, no page of the app loaded before. */
+    /** A new context of its own: no cache, no page of the app loaded before, no service worker keeping the site's core meanwhile. */
     async function freshPage(javaScriptEnabled: boolean) {
-      const context = await site.browser.newContext({ baseURL: site.url, javaScriptEnabled });
+      const context = await site.browser.newContext({ baseURL: site.url, javaScriptEnabled, serviceWorkers: 'block' });
       contexts.push(context);
       const page = await context.newPage();
       const watch: Watch = { dialogs: [] };
@@ -260,7 +260,7 @@ describe('stored script payloads render as text', () => {
       await Promise.all(contexts.map((context) => context.close()));
     }
     for (const result of results) expect(result).toEqual({ ...result, injected: [], dialogs: [] });
-  });
+  }, 180_000);
 
   test('on every admin panel', async () => {
     const { page, watch } = await watchedPage();

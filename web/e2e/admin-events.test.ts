@@ -195,7 +195,7 @@ describe('admin events', () => {
     await eventCard(page, 'Hostel Day Celebrations').waitFor();
   });
   test('west of Greenwich the card shows the day the form chose', async () => {
-    const context = await site.browser.newContext({ baseURL: site.url, viewport: DESKTOP, timezoneId: 'America/Los_Angeles' });
+    const context = await site.browser.newContext({ baseURL: site.url, viewport: DESKTOP, timezoneId: 'America/Los_Angeles', serviceWorkers: 'block' });
     const page = waitForRenderOnGoto(await context.newPage());
     await openEvents(page);
     const dialog = await fillNewEvent(page, 'Sunset Walk');

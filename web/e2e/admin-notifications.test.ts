@@ -231,7 +231,7 @@ describe('admin notifications', () => {
 
   test('schedule a notification in India time from a browser elsewhere: Scheduled badge, not on the home page; then pin one and see it first', async () => {
     // The office's browser is in California: the form still speaks the institute's time.
-    const context = await site.browser.newContext({ baseURL: site.url, viewport: DESKTOP, timezoneId: 'America/Los_Angeles' });
+    const context = await site.browser.newContext({ baseURL: site.url, viewport: DESKTOP, timezoneId: 'America/Los_Angeles', serviceWorkers: 'block' });
     const page = waitForRenderOnGoto(await context.newPage());
     await openNotifications(page);
 

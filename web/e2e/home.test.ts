@@ -116,7 +116,7 @@ describe('home page', () => {
 
   test('west of Greenwich an event still shows its own day', async () => {
     const events = await getJson<Event[]>('/api/events');
-    const context = await site.browser.newContext({ baseURL: site.url, viewport: DESKTOP, timezoneId: 'America/Los_Angeles' });
+    const context = await site.browser.newContext({ baseURL: site.url, viewport: DESKTOP, timezoneId: 'America/Los_Angeles', serviceWorkers: 'block' });
     try {
       const page = waitForRenderOnGoto(await context.newPage());
       await page.goto('/');

@@ -38,6 +38,7 @@ test('an owner edits the rules page in its form, previews it, saves it to the pu
   await page.getByRole('button', { name: 'Pages', exact: true }).click();
   const card = page.getByRole('list', { name: 'Editable pages' }).getByRole('listitem').filter({ hasText: 'Rules and Regulations' });
   await card.getByText("The new site's text, never saved").waitFor();
+  await consoleScreenshot(page, 'admin-pages-list');
   await card.getByRole('button', { name: 'Edit Rules and Regulations' }).click();
   const form = page.getByRole('form', { name: 'Edit Rules and Regulations' });
   await form.getByLabel('Heading', { exact: true }).waitFor();
@@ -99,6 +100,7 @@ test('an owner edits the rules page in its form, previews it, saves it to the pu
   expect(await changes.locator('del').innerText()).toContain('₹150');
   expect(await changes.locator('ins').innerText()).toContain('₹100');
   expect(await accessibilityProblems(page)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('admin-pages-revision') });
   await revisions.getByRole('button', { name: 'Restore' }).click();
   const dialog = page.getByRole('dialog', { name: 'Restore this revision?' });
   await dialog.getByRole('button', { name: 'Restore' }).click();
@@ -113,6 +115,8 @@ test('an owner edits the rules page in its form, previews it, saves it to the pu
   await phone.frameLocator('iframe[title^="Preview"]').getByText('₹100 per day', { exact: true }).waitFor();
   expect(await pageWidth(phone)).toBeLessThanOrEqual(PHONE.width);
   await consoleScreenshot(phone, 'admin-pages-phone');
+  await phone.getByRole('heading', { name: 'Preview', exact: true }).scrollIntoViewIfNeeded();
+  await phone.screenshot({ path: screenshotPath('admin-pages-phone-preview') });
 });
 
 test('an editor may edit the pages; a warden does not see the panel', async () => {

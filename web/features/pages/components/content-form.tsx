@@ -40,6 +40,7 @@ function ListField({ form, path, keys, label, items }: { form: Form; path: strin
           {form.errors[path]}
         </p>
       )}
+      {typeof template === 'string' && form.long.has(pattern(joinPath(path, 0))) && <p className="field-hint">{pageTexts.richHint}</p>}
       <ol className="page-list-items">
         {items.map((item, i) => {
           const itemPath = joinPath(path, i);
@@ -91,12 +92,13 @@ function ContentField({ form, path, keys, label, value }: { form: Form; path: st
       </fieldset>
     );
   const long = form.long.has(pattern(path));
+  const listItem = /\.\d+$/.test(path);
   const text = value == null ? '' : String(value);
   return (
-    <FormField id={idOf(path)} label={label} error={form.errors[path]} hint={long ? pageTexts.richHint : undefined} full>
+    <FormField id={idOf(path)} label={label} error={form.errors[path]} hint={long && !listItem ? pageTexts.richHint : undefined} full>
       {(control) =>
         long ? (
-          <textarea {...control} rows={Math.min(8, Math.max(2, Math.ceil(text.length / 70)))} value={text} onChange={(event) => form.change(keys, event.target.value)} />
+          <textarea {...control} rows={Math.min(10, Math.max(2, Math.ceil(text.length / 50) + 1))} value={text} onChange={(event) => form.change(keys, event.target.value)} />
         ) : (
           <input {...control} type="text" value={text} onChange={(event) => form.change(keys, event.target.value)} />
         )

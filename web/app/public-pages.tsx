@@ -102,6 +102,7 @@ export const publicPages: PublicPage[] = [
   {
     path: paths.about,
     Page: AboutPage,
+    answers: (data) => ({ [apiPaths.page('about')]: data.page('about') }),
     head: () => ({
       title: 'About the Hostel Trust',
       description: 'The vision of the Institute Hostel Trust, messages from the Director and the Chief Warden, and why students choose our hostels.',
@@ -177,6 +178,7 @@ export const publicPages: PublicPage[] = [
   {
     path: paths.achievements,
     Page: AchievementsPage,
+    answers: (data) => ({ [apiPaths.page('achievements')]: data.page('achievements') }),
     head: () => ({ title: 'Our Achievements', description: 'What the hostels and their residents have achieved, from sustainability to sports and culture.' }),
   },
   {

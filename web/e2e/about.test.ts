@@ -1,7 +1,9 @@
 // The About page (SPEC.md section 2 "About", section 9): hero, vision, the two
 // messages with portraits and signatures, the counters, highlights and cards.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
-import { checkOnEachScreen, offlinePage, pauseClock, queuedTasksRun, screenshotPath, useSite } from './support';
+import type { AboutContent } from '../../src/modules/pages/content/about';
+import { callApi } from '../../scripts/harness-util';
+import { DESKTOP, adminToken, checkOnEachScreen, offlinePage, pauseClock, queuedTasksRun, screenshotPath, useSite } from './support';
 
 setDefaultTimeout(60_000);
 
@@ -112,5 +114,21 @@ describe('about page', () => {
 
   test('screenshots on a phone and a desktop, and no accessibility problems', async () => {
     await checkOnEachScreen(site, { path: '/about', name: 'about', reducedMotion: true });
+  });
+});
+
+describe('about page content', () => {
+  test("a chief warden's name saved through the API is in the page the server renders, read without JavaScript", async () => {
+    const token = await adminToken(site);
+    const { content } = (await (await fetch(`${site.url}/api/pages/about`)).json()) as { content: AboutContent };
+    const chiefWarden = { ...content.messages.chiefWarden, name: 'Dr. Meera Shenoy' };
+    await callApi(site.url, token, 'PUT', '/api/pages/about', { content: { ...content, messages: { ...content.messages, chiefWarden } } });
+
+    const context = await site.browser.newContext({ baseURL: site.url, viewport: DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/about');
+    const message = page.locator('.about-message', { has: page.getByRole('heading', { name: "Chief Warden's Message" }) });
+    expect(await message.locator('.about-signature strong').innerText()).toBe('Dr. Meera Shenoy');
+    await context.close();
   });
 });

@@ -15,7 +15,7 @@ import type { Notification } from '../../src/modules/notifications/model';
 import type { Person } from '../../src/modules/people/model';
 import { PERSON_ROLES } from '../../src/modules/people/roles';
 import { instituteDay } from '../../src/institute';
-import { achievements } from '../features/achievements/achievements';
+import { achievementsDefaults } from '../../src/modules/pages/content/achievements';
 import { GALLERY_PAGE_SIZE } from '../features/gallery/paging';
 import { DESKTOP, adminToken, nextFrames, useSite } from './support';
 import { HYDRATION_ELEMENT_ID } from '../../src/render/public-data';
@@ -166,7 +166,7 @@ const PAGES: PageCheck[] = [
     name: 'achievements',
     path: () => '/achievements',
     h1: () => 'Our Achievements',
-    items: [{ selector: '[data-testid="achievement-card"] h2', texts: () => achievements.map((achievement) => achievement.title) }],
+    items: [{ selector: '[data-testid="achievement-card"] h2', texts: () => achievementsDefaults.achievements.map((achievement) => achievement.title) }],
   },
 ];
 

@@ -5,6 +5,9 @@ import { describe, expect, test } from 'bun:test';
 import { startTestAppBeforeAll } from '../../testing';
 import { ok } from '../../testing/fixtures';
 import type { ActivityEntry } from '../activity/model';
+import { publicData } from '../../render/public-data-source';
+import { aboutDefaults, type AboutContent } from './content/about';
+import { achievementsDefaults, type AchievementsContent } from './content/achievements';
 import { rulesDefaults, type RulesContent } from './content/rules';
 import { homeDefaults, type HomeContent } from './content/home';
 import { hostelDetailDefaults, type HostelDetailContent } from './content/hostel-detail';
@@ -138,6 +141,118 @@ describe('the home page and every hostel page', () => {
     }
     expect(await contentOf<HomeContent>(HOME)).toEqual(home);
     expect(await contentOf<HostelDetailContent>(HOSTEL_DETAIL)).toEqual(detail);
+  });
+});
+
+describe("the trust's contact, the institute portals and the Files page's help", () => {
+  const read = async (slug: string) => (await t.call('GET', `/api/pages/${slug}`)).json as Page;
+
+  test('a new site has SPEC.md\'s contact and portals; a good save is what visitors read', async () => {
+    expect((await read('site')).content).toEqual(siteDefaults);
+    expect((await read('important-links')).content).toEqual(importantLinksDefaults);
+    expect((await read('files')).content).toEqual(filesDefaults);
+    const saves: [string, unknown][] = [
+      ['site', { ...siteDefaults, phone: '+91 824 247 4999', emails: ['office@hostels.example.edu'] }],
+      ['important-links', { ...importantLinksDefaults, complaintsPortal: '/feedback', quickLinks: { ...importantLinksDefaults.quickLinks, links: [{ label: 'Mess menu', href: '/hostels', description: 'On this site.' }] } }],
+      ['files', { ...filesDefaults, officeHours: 'Monday to Friday, 10:00 to 16:00' }],
+    ];
+    for (const [slug, content] of saves) {
+      await ok(t.admin('PUT', `/api/pages/${slug}`, { content }));
+      expect((await read(slug)).content).toEqual(content);
+    }
+  });
+
+  test('a save with a bad phone, e-mail or link answers 400, and nothing changes', async () => {
+    const portal = importantLinksDefaults.generalLinks.links[0];
+    const withPortal = (href: string) => ({ ...importantLinksDefaults, generalLinks: { ...importantLinksDefaults.generalLinks, links: [{ ...portal, href }] } });
+    const refusals: [string, unknown[]][] = [
+      ['site', [{ ...siteDefaults, phone: 'call us' }, { ...siteDefaults, emails: ['not an e-mail'] }, { ...siteDefaults, emails: [] }, { ...siteDefaults, address: [''] }]],
+      [
+        'important-links',
+        [withPortal('http://www.example.edu'), withPortal('javascript:alert(1)'), withPortal('//evil.example'), withPortal('/\\evil.example'), { ...importantLinksDefaults, complaintsPortal: 'ftp://x.example' }],
+      ],
+      ['files', [{ ...filesDefaults, help: [] }, { ...filesDefaults, contactTitle: '' }, { ...filesDefaults, phone: '+91 1' }]],
+    ];
+    for (const [slug, contents] of refusals) {
+      const before = await read(slug);
+      for (const content of contents) {
+        const refused = await t.admin('PUT', `/api/pages/${slug}`, { content });
+        expect(refused.status).toBe(400);
+        expect(refused.json.message).toBe('Some fields need attention.');
+      }
+      expect(await read(slug)).toEqual(before);
+    }
+  });
+});
+
+describe('the About and Achievements pages', () => {
+  const renderedContent = async (slug: string) => (await publicData(t.ctx).data.page(slug)).content;
+  const withChiefWarden = (name: string): AboutContent => ({
+    ...aboutDefaults,
+    messages: { ...aboutDefaults.messages, chiefWarden: { ...aboutDefaults.messages.chiefWarden, name } },
+  });
+  const withAwards = (value: string): AchievementsContent => ({
+    ...achievementsDefaults,
+    stats: achievementsDefaults.stats.map((stat, index) => (index === 0 ? { ...stat, value } : stat)),
+  });
+
+  test("a new site reads SPEC.md's content: the messages' signatures, the stat tiles and six achievements", async () => {
+    const about = (await t.call('GET', '/api/pages/about')).json as Page;
+    expect(about).toMatchObject({ slug: 'about', updatedAt: null, content: aboutDefaults });
+    const achievements = (await t.call('GET', '/api/pages/achievements')).json as Page;
+    expect(achievements).toMatchObject({ slug: 'achievements', updatedAt: null, content: achievementsDefaults });
+    expect((achievements.content as AchievementsContent).stats.map((stat) => stat.value)).toEqual(['15+', '25+', '95%', '4.9/5']);
+    expect((achievements.content as AchievementsContent).achievements.length).toBe(6);
+  });
+
+  test('a save is what the API and the server-rendered page give visitors', async () => {
+    await ok(t.admin('PUT', '/api/pages/about', { content: withChiefWarden('Dr. Meera Shenoy') }));
+    expect(((await t.call('GET', '/api/pages/about')).json as Page).content).toEqual(withChiefWarden('Dr. Meera Shenoy'));
+    expect(await renderedContent('about')).toEqual(withChiefWarden('Dr. Meera Shenoy'));
+
+    await ok(t.admin('PUT', '/api/pages/achievements', { content: withAwards('20+') }));
+    expect(((await t.call('GET', '/api/pages/achievements')).json as Page).content).toEqual(withAwards('20+'));
+    expect(await renderedContent('achievements')).toEqual(withAwards('20+'));
+  });
+
+  test('a save the schema refuses answers 400, and nothing changes', async () => {
+    const refusals: [string, unknown[]][] = [
+      [
+        'about',
+        [
+          { ...aboutDefaults, messages: { ...aboutDefaults.messages, director: { ...aboutDefaults.messages.director, portrait: 'javascript:alert(1)' } } },
+          { ...aboutDefaults, messages: { ...aboutDefaults.messages, chiefWarden: { ...aboutDefaults.messages.chiefWarden, portrait: '//elsewhere.example/p.webp' } } },
+          { ...aboutDefaults, messages: { ...aboutDefaults.messages, director: { ...aboutDefaults.messages.director, portrait: 'http://elsewhere.example/p.webp' } } },
+          { ...aboutDefaults, why: { ...aboutDefaults.why, counters: [{ target: 'many', prefix: '', suffix: '', label: 'Established' }] } },
+          { ...aboutDefaults, messages: { ...aboutDefaults.messages, chiefWarden: { ...aboutDefaults.messages.chiefWarden, name: '' } } },
+        ],
+      ],
+      [
+        'achievements',
+        [
+          { ...achievementsDefaults, achievements: [{ ...achievementsDefaults.achievements[0], category: 'Not a category' }] },
+          { ...achievementsDefaults, achievements: [{ ...achievementsDefaults.achievements[0], icon: 'rocket' }] },
+          { ...achievementsDefaults, stats: [] },
+        ],
+      ],
+    ];
+    for (const [slug, contents] of refusals) {
+      const before = (await t.call('GET', `/api/pages/${slug}`)).json as Page;
+      for (const content of contents) {
+        const refused = await t.admin('PUT', `/api/pages/${slug}`, { content });
+        expect(refused.status).toBe(400);
+        expect(refused.json.message).toBe('Some fields need attention.');
+      }
+      expect((await t.call('GET', `/api/pages/${slug}`)).json).toEqual(before);
+      expect(await renderedContent(slug)).toEqual(before.content);
+    }
+  });
+
+  test('a portrait may be a path on this site or an https address', async () => {
+    const portrait = 'https://pictures.example/chief-warden.webp';
+    const content = { ...aboutDefaults, messages: { ...aboutDefaults.messages, chiefWarden: { ...aboutDefaults.messages.chiefWarden, portrait } } };
+    await ok(t.admin('PUT', '/api/pages/about', { content }));
+    expect((((await t.call('GET', '/api/pages/about')).json as Page).content as AboutContent).messages.chiefWarden.portrait).toBe(portrait);
   });
 });
 

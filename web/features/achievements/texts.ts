@@ -1,7 +1,5 @@
-// Every text of the achievements page that SPEC.md quotes, in one place.
+// The achievements page's own words around the office's content (src/modules/pages/content/achievements.ts).
 export const achievementTexts = {
-  title: 'Our Achievements',
-  intro: 'Milestones and recognitions earned by our hostels, staff and residents over the years.',
   filterLabel: 'Filter achievements by category',
   all: 'All',
   learnMore: 'Learn More',

@@ -1,3 +1,6 @@
+import type { AboutContent } from '@contract/modules/pages/content/about';
+import { Spinner } from '../../components/spinner';
+import { usePageContent } from '../../lib/page-content';
 import { AboutHero } from '../../features/about/components/about-hero';
 import { VisionStatement } from '../../features/about/components/vision-statement';
 import { LeaderMessages } from '../../features/about/components/leader-messages';
@@ -6,15 +9,22 @@ import { Highlights } from '../../features/about/components/highlights';
 import { SummaryCards } from '../../features/about/components/summary-cards';
 import '../../features/about/about.css';
 
-export function AboutPage() {
+/** The page for given content: the site's saved text, or the console's unsaved one in its preview. */
+export function AboutView({ content }: { content: AboutContent }) {
   return (
     <main>
-      <AboutHero />
-      <VisionStatement />
-      <LeaderMessages />
-      <WhyChooseUs />
-      <Highlights />
-      <SummaryCards />
+      <AboutHero hero={content.hero} />
+      <VisionStatement vision={content.vision} />
+      <LeaderMessages messages={content.messages} />
+      <WhyChooseUs why={content.why} />
+      <Highlights highlights={content.highlights} />
+      <SummaryCards summary={content.summary} />
     </main>
   );
+}
+
+export function AboutPage() {
+  const content = usePageContent<AboutContent>('about');
+  if (!content) return <Spinner label="Loading..." />;
+  return <AboutView content={content} />;
 }

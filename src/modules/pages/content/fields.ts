@@ -37,3 +37,7 @@ export const email = (label: string) => v.pipe(line(label, 254), v.email(`${labe
 
 /** A phone number as written, with digits, spaces, dashes, brackets and a leading plus. */
 export const phone = (label: string) => v.pipe(line(label, 40), v.regex(/^\+?[\d\s()-]{6,}$/, `${label} must be a phone number`));
+
+/** A short text that may be left empty: a number's prefix or suffix. */
+export const optionalLine = (label: string, max = 20) =>
+  v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`), noNul);

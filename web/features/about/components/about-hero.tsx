@@ -1,16 +1,19 @@
+import type { AboutContent } from '@contract/modules/pages/content/about';
 import aboutHero from '../../../assets/pictures/about-hero.webp';
-import { aboutTexts as t } from '../texts';
+import { RichText } from '../../../components/rich-text';
 
 /** The About page's largest picture. */
 export const aboutHeroPicture = aboutHero;
 
-export function AboutHero() {
+export function AboutHero({ hero }: { hero: AboutContent['hero'] }) {
   return (
     <section className="about-hero">
       <img src={aboutHero} alt="" className="about-hero-image" fetchPriority="high" />
       <div className="about-hero-content container">
-        <h1>{t.heroTitle}</h1>
-        <p>{t.heroSubtitle}</p>
+        <h1>{hero.title}</h1>
+        <p>
+          <RichText text={hero.subtitle} />
+        </p>
       </div>
     </section>
   );

@@ -1,19 +1,20 @@
-type LeaderMessageProps = {
-  title: string;
-  portrait: string;
-  message: { portraitAlt: string; paragraphs: string[]; name: string; role: string };
-  reversed?: boolean;
-};
+import type { AboutContent } from '@contract/modules/pages/content/about';
+import { RichText } from '../../../components/rich-text';
+import { portraitSource } from '../portraits';
+
+type LeaderMessageProps = { message: AboutContent['messages']['director']; reversed?: boolean };
 
 /** A message with its author's portrait, text and signature block. */
-export function LeaderMessage({ title, portrait, message, reversed }: LeaderMessageProps) {
+export function LeaderMessage({ message, reversed }: LeaderMessageProps) {
   return (
     <article className={`card about-message${reversed ? ' is-reversed' : ''}`}>
-      <img src={portrait} alt={message.portraitAlt} className="about-portrait" loading="lazy" width={280} height={336} />
+      <img src={portraitSource(message.portrait)} alt={message.portraitAlt} className="about-portrait" loading="lazy" width={280} height={336} />
       <div className="about-message-body">
-        <h3>{title}</h3>
-        {message.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+        <h3>{message.title}</h3>
+        {message.paragraphs.map((paragraph, index) => (
+          <p key={index}>
+            <RichText text={paragraph} />
+          </p>
         ))}
         <footer className="about-signature">
           <strong>{message.name}</strong>

@@ -1,17 +1,15 @@
-import director from '../../../assets/pictures/director.webp';
-import chiefWarden from '../../../assets/pictures/chief-warden.webp';
-import { aboutTexts as t } from '../texts';
+import type { AboutContent } from '@contract/modules/pages/content/about';
 import { LeaderMessage } from './leader-message';
 
-export function LeaderMessages() {
+export function LeaderMessages({ messages }: { messages: AboutContent['messages'] }) {
   return (
     <section className="section about-messages" aria-labelledby="about-messages-title">
       <div className="container">
         <h2 id="about-messages-title" className="visually-hidden">
-          {t.messagesTitle}
+          {messages.title}
         </h2>
-        <LeaderMessage title={t.directorTitle} portrait={director} message={t.director} />
-        <LeaderMessage title={t.chiefWardenTitle} portrait={chiefWarden} message={t.chiefWarden} reversed />
+        <LeaderMessage message={messages.director} />
+        <LeaderMessage message={messages.chiefWarden} reversed />
       </div>
     </section>
   );

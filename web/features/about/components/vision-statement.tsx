@@ -1,12 +1,15 @@
-import { aboutTexts as t } from '../texts';
+import type { AboutContent } from '@contract/modules/pages/content/about';
+import { RichText } from '../../../components/rich-text';
 
-export function VisionStatement() {
+export function VisionStatement({ vision }: { vision: AboutContent['vision'] }) {
   return (
     <section className="section about-vision" aria-labelledby="about-vision-title">
       <div className="container">
-        <h2 id="about-vision-title" className="title-rule">{t.visionTitle}</h2>
+        <h2 id="about-vision-title" className="title-rule">{vision.title}</h2>
         <blockquote>
-          <p>{t.vision}</p>
+          <p>
+            <RichText text={vision.text} />
+          </p>
         </blockquote>
       </div>
     </section>

@@ -1,5 +1,6 @@
+import type { Achievement, AchievementIcon } from '@contract/modules/pages/content/achievements';
 import { HeartPulseIcon, LeafIcon, MusicIcon, ShieldIcon, SparklesIcon, TrophyIcon } from '../../../components/icons';
-import type { Achievement, AchievementIcon } from '../achievements';
+import { RichText } from '../../../components/rich-text';
 import { achievementTexts } from '../texts';
 
 const icons: Record<AchievementIcon, typeof TrophyIcon> = {
@@ -22,7 +23,9 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
         <span className="achievement-year">{achievement.year}</span>
       </div>
       <h2>{achievement.title}</h2>
-      <p>{achievement.description}</p>
+      <p>
+        <RichText text={achievement.description} />
+      </p>
       <div className="achievement-card-footer">
         <span className="badge badge-blue">{achievement.category}</span>
         {/* SPEC.md: the button is shown but does nothing. */}

@@ -1,21 +1,21 @@
+import type { AchievementsContent } from '@contract/modules/pages/content/achievements';
 import { useQueryParam } from '../../../lib/query-param';
 import { TrophyIcon } from '../../../components/icons';
 import { FilterButtons } from '../../../components/filter-buttons';
-import { ACHIEVEMENT_CATEGORIES, achievements, achievementStats, type AchievementCategory } from '../achievements';
+import { RichText } from '../../../components/rich-text';
 import { achievementTexts } from '../texts';
 import { AchievementCard } from './achievement-card';
 import '../achievements.css';
 
-type Filter = 'All' | AchievementCategory;
-const filters: Filter[] = ['All', ...ACHIEVEMENT_CATEGORIES];
+const ALL = achievementTexts.all;
 
-/** The category an address names (`?category=`), or 'All' for none or an unknown one. */
-const filterNamed = (name: string | null): Filter => filters.find((filter) => filter === name) ?? 'All';
-
-export function AchievementsView() {
+/** The hero, the stat tiles and the achievements, filtered by the category the address names (`?category=`). */
+export function AchievementsBoard({ content }: { content: AchievementsContent }) {
   const [category, setCategory] = useQueryParam('category');
-  const filter = filterNamed(category);
-  const shown = filter === 'All' ? achievements : achievements.filter((a) => a.category === filter);
+  const filters = [ALL, ...content.categories];
+  const filter = filters.find((name) => name === category) ?? ALL;
+  const { achievements } = content;
+  const shown = filter === ALL ? achievements : achievements.filter((a) => a.category === filter);
 
   return (
     <>
@@ -24,15 +24,17 @@ export function AchievementsView() {
           <span className="achievements-hero-icon">
             <TrophyIcon size={36} />
           </span>
-          <h1>{achievementTexts.title}</h1>
-          <p>{achievementTexts.intro}</p>
+          <h1>{content.title}</h1>
+          <p>
+            <RichText text={content.intro} />
+          </p>
         </div>
       </header>
 
       <div className="container achievements-body">
         <ul className="achievement-stats">
-          {achievementStats.map((stat) => (
-            <li key={stat.label} className="card achievement-stat">
+          {content.stats.map((stat, index) => (
+            <li key={index} className="card achievement-stat">
               <strong>{stat.value}</strong>
               <span>{stat.label}</span>
             </li>
@@ -44,7 +46,7 @@ export function AchievementsView() {
           filters={filters}
           active={filter}
           className="achievement-filters"
-          onChoose={(name) => setCategory(name === 'All' ? null : name)}
+          onChoose={(name) => setCategory(name === ALL ? null : name)}
         />
 
         <p className="achievement-count" aria-live="polite">
@@ -53,8 +55,8 @@ export function AchievementsView() {
 
         {shown.length > 0 ? (
           <div className="grid grid-3">
-            {shown.map((achievement) => (
-              <AchievementCard key={achievement.id} achievement={achievement} />
+            {shown.map((achievement, index) => (
+              <AchievementCard key={`${index}-${achievement.title}`} achievement={achievement} />
             ))}
           </div>
         ) : (

@@ -1,6 +1,7 @@
 // What the server hands the web app's renderer (web/render.tsx): the lists a
 // public page shows, exactly as the API answers them to a visitor.
 import type { Event } from '../modules/events/model';
+import type { GalleryItem } from '../modules/gallery/model';
 import type { StoredFile } from '../modules/files/model';
 import type { Hostel } from '../modules/hostels/model';
 import type { Mess } from '../modules/messes/model';
@@ -24,6 +25,7 @@ export type PublicData = {
   messMenus(): Promise<SavedMessMenu[]>;
   people(): Promise<Person[]>;
   files(): Promise<StoredFile[]>;
+  gallery(): Promise<GalleryItem[]>;
   /** An editable page as GET /api/pages/{slug} answers it. */
   page(slug: string): Promise<Page>;
   /** What GET /api/search answers for `query`. */

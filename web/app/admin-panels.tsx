@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { PANEL_NEEDS, may, mayEver, type Account, type Action } from '@contract/auth/permissions';
-import { ArchiveIcon, BookIcon, BellIcon, MailIcon, BuildingIcon, CalendarIcon, FileIcon, ShieldIcon, ClockIcon, TrashIcon, UsersIcon, UtensilsIcon } from '../components/icons';
+import { ArchiveIcon, BookIcon, BellIcon, MailIcon, BuildingIcon, CalendarIcon, FileIcon, ImageIcon, ShieldIcon, ClockIcon, TrashIcon, UsersIcon, UtensilsIcon } from '../components/icons';
 import { useAccount } from '../lib/auth';
 import { usePeople } from '../features/people/api';
 import { PeoplePanel } from '../features/people/components/admin-people-panel';
@@ -10,6 +10,7 @@ import { MessPanel } from '../features/messes/components/admin-mess-panel';
 import { EventsPanel } from '../features/events/components/admin-events-panel';
 import { NotificationsPanel } from '../features/notifications/components/admin-notifications-panel';
 import { FilesPanel } from '../features/files/components/admin-files-panel';
+import { GalleryPanel } from '../features/gallery/components/admin-gallery-panel';
 import { BackupsPanel } from '../features/backups/components/admin-backups-panel';
 import { AccountsPanel } from '../features/accounts/components/admin-accounts-panel';
 import { ActivityPanel } from '../features/activity/components/admin-activity-panel';
@@ -60,6 +61,7 @@ export const adminPanels = {
   events: { label: 'Events', icon: CalendarIcon, Panel: EventsPanel },
   notifications: { label: 'Notifications', icon: BellIcon, Panel: NotificationsPanel },
   files: { label: 'Files', icon: FileIcon, Panel: FilesPanel, needs: PANEL_NEEDS.files },
+  gallery: { label: 'Gallery', icon: ImageIcon, Panel: GalleryPanel, needs: PANEL_NEEDS.gallery },
   pages: { label: 'Pages', icon: BookIcon, Panel: Pages, needs: 'pages.update' },
   inbox: { label: 'Inbox', icon: MailIcon, Panel: InboxPanel, needs: PANEL_NEEDS.inbox, Badge: InboxBadge },
   trash: { label: 'Trash', icon: TrashIcon, Panel: TrashPanel, needs: PANEL_NEEDS.trash },

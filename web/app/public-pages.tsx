@@ -86,6 +86,7 @@ export const publicPages: PublicPage[] = [
       [apiPaths.events]: data.events(),
       [apiPaths.messes]: data.messes(),
       [apiPaths.messMenus]: data.messMenus(),
+      [apiPaths.gallery]: data.gallery(),
       [apiPaths.page('home')]: data.page('home'),
     }),
     head: (answers) => {
@@ -150,6 +151,7 @@ export const publicPages: PublicPage[] = [
   {
     path: paths.gallery,
     Page: GalleryPage,
+    answers: (data) => ({ [apiPaths.gallery]: data.gallery() }),
     head: () => ({ title: 'Gallery', description: 'Hostel life in pictures: rooms, messes, events, sports and views of the campus.' }),
   },
   {

@@ -1,9 +1,11 @@
 // The gallery: its category filters, the 9-per-page grid, and the lightbox
 // that shows an arrow only where a neighbour exists.
-import { describe, expect, test } from 'bun:test';
+import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { galleryItems } from '../features/gallery/gallery-items';
+import { startingGallery as galleryItems } from '../../src/modules/gallery/starting-items';
 import { animationsEnded, forEachScreen, fullPageScreenshot, loadAllImages, screenshotPath, useSite } from './support';
+
+setDefaultTimeout(60_000);
 
 const site = useSite();
 

@@ -20,7 +20,7 @@ export const SCREENS = [
 /** What Chromium logs in a page whose service worker a test left out: not the page's own problem. */
 export const WORKER_BLOCKED_NOTICE = 'Service Worker registration blocked by Playwright';
 
-type PageOptions = { serviceWorkers?: 'allow' | 'block'; timezoneId?: string };
+type PageOptions = { serviceWorkers?: 'allow' | 'block'; timezoneId?: string; javaScriptEnabled?: boolean };
 
 export type Site = {
   url: string;
@@ -30,7 +30,8 @@ export type Site = {
    * A new page in a fresh context (own cookies and localStorage). The site's
    * service worker is left out unless `serviceWorkers: 'allow'`: once it
    * controls a page, the page's own routes no longer see the reads it answers.
-   * `timezoneId` sets the browser's zone (the machine's by default).
+   * `timezoneId` sets the browser's zone (the machine's by default);
+   * `javaScriptEnabled: false` reads the server-rendered HTML alone.
    */
   page(viewport?: { width: number; height: number }, options?: PageOptions): Promise<Page>;
   stop(): Promise<void>;
@@ -62,12 +63,13 @@ export async function startSite(options: { demo?: boolean; command?: string[] } 
     url,
     dataDir,
     browser,
-    async page(viewport = DESKTOP, { serviceWorkers = 'block', timezoneId }: PageOptions = {}) {
-      const context = await browser.newContext({ baseURL: url, viewport, serviceWorkers, timezoneId });
+    async page(viewport = DESKTOP, { serviceWorkers = 'block', timezoneId, javaScriptEnabled }: PageOptions = {}) {
+      const context = await browser.newContext({ baseURL: url, viewport, serviceWorkers, timezoneId, javaScriptEnabled });
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error('Page error:', error.message));
-      return waitForRenderOnGoto(page);
+      // Without JavaScript nothing hydrates: the server's HTML is the page.
+      return javaScriptEnabled === false ? page : waitForRenderOnGoto(page);
     },
     async stop() {
       await browser.close();

@@ -25,6 +25,9 @@ export const apiPaths = {
   notification: (id: string) => `/api/notifications/${segment(id)}`,
   /** The Atom feed of the notifications visitors see, for feed readers. */
   notificationsFeed: '/api/notifications.atom',
+  /** The gallery's pictures, in its order. */
+  gallery: '/api/gallery',
+  galleryItem: (id: string) => `/api/gallery/${segment(id)}`,
   files: '/api/files',
   /** The office's editable pages; one page's content; its revisions and putting one back. */
   pages: '/api/pages',

@@ -1,12 +1,15 @@
 import { describe, expect, test } from 'bun:test';
-import type { GalleryItem } from './gallery-items';
+import type { GalleryItem } from '@contract/modules/gallery/model';
 import { GALLERY_PAGE_SIZE } from './paging';
 import { galleryReducer, galleryView, initialGalleryState, type GalleryState } from './gallery-state';
 
 // Twenty rooms and one sports picture: enough for three pages.
+const picture = (id: string, caption: string, category: GalleryItem['category'], order: number): GalleryItem => ({
+  _id: id, image: `/api/gallery/image/${id}?v=1`, caption, category, featured: false, order, createdAt: '', updatedAt: '',
+});
 const items: GalleryItem[] = [
-  ...Array.from({ length: 20 }, (_, index) => ({ url: `room-${index + 1}`, caption: `Room ${index + 1}`, category: 'Rooms' as const, featured: false })),
-  { url: 'sport', caption: 'Sport', category: 'Sports', featured: true },
+  ...Array.from({ length: 20 }, (_, index) => picture(`room-${index + 1}`, `Room ${index + 1}`, 'Rooms', index + 1)),
+  picture('sport', 'Sport', 'Sports', 21),
 ];
 
 describe('gallery state', () => {
@@ -14,7 +17,7 @@ describe('gallery state', () => {
     expect(GALLERY_PAGE_SIZE).toBe(9);
     const view = galleryView({ ...initialGalleryState, page: 3 }, items);
     expect(view.pages).toBe(3);
-    expect(view.onPage.map((item) => item.url)).toEqual(['room-19', 'room-20', 'sport']);
+    expect(view.onPage.map((item) => item._id)).toEqual(['room-19', 'room-20', 'sport']);
     expect(galleryView({ ...initialGalleryState, filter: 'Sports' }, items).pages).toBe(1);
   });
 

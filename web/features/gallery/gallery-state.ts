@@ -1,6 +1,7 @@
 // The gallery page's state: the category, the page and the picture open in
 // the lightbox (an index into the filtered list, so it walks across pages).
-import { galleryItems, type GalleryCategory, type GalleryItem } from './gallery-items';
+import type { GalleryCategory } from '@contract/modules/gallery/texts';
+import type { GalleryItem } from '@contract/modules/gallery/model';
 import { pageCount, pageItems } from './paging';
 
 export type GalleryFilter = 'All' | GalleryCategory;
@@ -32,7 +33,7 @@ export function galleryReducer(state: GalleryState, action: GalleryAction): Gall
 }
 
 /** What the page shows for a state: the filtered list, this page's slice, and the lightbox's picture and neighbours. */
-export function galleryView(state: GalleryState, items: GalleryItem[] = galleryItems) {
+export function galleryView(state: GalleryState, items: GalleryItem[]) {
   const filtered = state.filter === 'All' ? items : items.filter((item) => item.category === state.filter);
   const open = state.open === null ? null : (filtered[state.open] ?? null);
   return {

@@ -9,7 +9,7 @@ import { FacilitiesGlance } from '../../features/home/components/facilities-glan
 import { LatestNotifications } from '../../features/notifications/components/latest-notifications';
 import { UpcomingEvents } from '../../features/events/components/upcoming-events';
 import { TodayInMesses } from '../../features/messes/components/today-in-messes';
-import { galleryItems } from '../../features/gallery/gallery-items';
+import { useFeaturedPictures } from '../../features/gallery/api';
 import '../../features/home/home.css';
 
 export function HomePage() {
@@ -20,6 +20,7 @@ export function HomePage() {
 
 /** The home page with this content (the Pages panel previews an edit with it). */
 export function HomeView({ content }: { content: HomeContent }) {
+  const pictures = useFeaturedPictures();
   return (
     <main>
       <HeroSlideshow content={content.hero} />
@@ -34,7 +35,7 @@ export function HomeView({ content }: { content: HomeContent }) {
         }
       />
       <TodayInMesses />
-      <GalleryPreview gallery={galleryItems} />
+      <GalleryPreview pictures={pictures} />
       <FacilitiesGlance content={content.facilities} />
     </main>
   );

@@ -2,12 +2,16 @@ import { useCallback, useReducer } from 'react';
 import { useQueryParam } from '../../../lib/query-param';
 import { Lightbox } from '../../../components/lightbox';
 import { FilterButtons } from '../../../components/filter-buttons';
-import { GALLERY_CATEGORIES } from '../gallery-items';
+import { GALLERY_CATEGORIES } from '@contract/modules/gallery/texts';
+import { sizedImage } from '../../../lib/images';
+import { useGallery } from '../api';
 import { galleryReducer, galleryView, initialGalleryState, type GalleryFilter } from '../gallery-state';
 import { GALLERY_PAGE_SIZE } from '../paging';
 import { galleryTexts as texts } from '../texts';
 import { GalleryPagination } from './gallery-pagination';
 import '../gallery.css';
+
+const TILE_WIDTHS = [320, 640, 960];
 
 const filters: GalleryFilter[] = ['All', ...GALLERY_CATEGORIES];
 
@@ -17,7 +21,7 @@ const filterNamed = (name: string | null): GalleryFilter => filters.find((filter
 export function GalleryView() {
   const [category, setCategory] = useQueryParam('category');
   const [state, dispatch] = useReducer(galleryReducer, { ...initialGalleryState, filter: filterNamed(category) });
-  const { filtered, pages, onPage, open, hasPrevious, hasNext } = galleryView(state);
+  const { filtered, pages, onPage, open, hasPrevious, hasNext } = galleryView(state, useGallery());
   const firstIndex = (state.page - 1) * GALLERY_PAGE_SIZE;
 
   const close = useCallback(() => dispatch({ type: 'close' }), []);
@@ -42,7 +46,7 @@ export function GalleryView() {
       ) : (
         <ul className="gallery-grid">
           {onPage.map((item, offset) => (
-            <li key={item.url}>
+            <li key={item._id}>
               <button
                 type="button"
                 className="gallery-tile"
@@ -53,7 +57,9 @@ export function GalleryView() {
                 <span className="gallery-tile-picture">
                   {/* The first picture is the page's largest: fetched at once and first. */}
                   <img
-                    src={item.url}
+                    src={sizedImage(item.image, 640) ?? undefined}
+                    srcSet={TILE_WIDTHS.map((width) => `${sizedImage(item.image, width)} ${width}w`).join(', ')}
+                    sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
                     alt=""
                     loading={offset === 0 ? 'eager' : 'lazy'}
                     fetchPriority={offset === 0 ? 'high' : undefined}
@@ -79,7 +85,7 @@ export function GalleryView() {
 
       {open && (
         <Lightbox
-          src={open.url}
+          src={sizedImage(open.image, 1600) ?? ''}
           alt={open.caption}
           caption={open.caption}
           onClose={close}

@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../../lib/paths';
+import { sizedImage } from '../../../lib/images';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import { homeTexts as t } from '../texts';
 
-type Picture = { url: string; caption: string };
+type Picture = { _id: string; image: string | null; caption: string };
 
-/** The gallery's first five pictures, one at a time; the arrows wrap around at both ends. */
-export function GalleryPreview({ gallery }: { gallery: Picture[] }) {
-  const pictures = gallery.slice(0, 5);
+/** The gallery's featured pictures, one at a time; the arrows wrap around at both ends. */
+export function GalleryPreview({ pictures }: { pictures: Picture[] }) {
   const [current, setCurrent] = useState(0);
   const show = (index: number) => setCurrent((index + pictures.length) % pictures.length);
-  const picture = pictures[current];
+  // A picture deleted meanwhile may leave `current` past the end.
+  const picture = pictures[Math.min(current, pictures.length - 1)];
+  if (!picture) return null;
 
   return (
     <section className="section home-gallery" aria-labelledby="home-gallery-title">
@@ -24,8 +26,8 @@ export function GalleryPreview({ gallery }: { gallery: Picture[] }) {
           <figure className="home-gallery-figure" aria-live="polite" aria-label={t.pictureOf(current + 1, pictures.length)}>
             {pictures.map((item, index) => (
               <img
-                key={item.url}
-                src={item.url}
+                key={item._id}
+                src={sizedImage(item.image, 960) ?? undefined}
                 alt={index === current ? item.caption : ''}
                 aria-hidden={index !== current}
                 className={index === current ? 'is-active' : undefined}
@@ -44,7 +46,7 @@ export function GalleryPreview({ gallery }: { gallery: Picture[] }) {
         <div className="home-gallery-dots">
           {pictures.map((item, index) => (
             <button
-              key={item.url}
+              key={item._id}
               type="button"
               aria-label={t.showPicture(index + 1)}
               aria-current={index === current ? 'true' : undefined}

@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import { GALLERY_CATEGORIES, GalleryItemInput, type GalleryCategory, type GalleryItem } from '@contract/modules/gallery/model';
+import { Modal } from '../../../components/modal';
+import { fallbackImages } from '../../../lib/fallback-images';
+import { fieldErrors } from '../../../lib/field-errors';
+import { FormField } from '../../../components/admin/form-field';
+import { ImagePicker } from '../../../components/admin/image-picker';
+import { FormActions } from '../../../components/admin/form-actions';
+import { saveToasts, useEntityForm } from '../../../components/admin/use-entity-form';
+import { galleryWrites, type GalleryDraft } from '../api';
+import { adminGalleryTexts as texts } from '../admin-texts';
+
+type Values = { image: string | null; caption: string; category: GalleryCategory | ''; featured: boolean; order: string };
+type Field = 'image' | 'caption' | 'category' | 'order';
+
+const initialValues = (item: GalleryItem | null): Values => ({
+  image: item?.image ?? null,
+  caption: item?.caption ?? '',
+  category: item?.category ?? '',
+  featured: item?.featured ?? false,
+  order: item ? String(item.order) : '',
+});
+
+const payloadOf = (values: Values): GalleryDraft => ({
+  image: values.image,
+  caption: values.caption.trim(),
+  category: values.category as GalleryCategory,
+  featured: values.featured,
+  order: values.order.trim() === '' ? null : Number(values.order),
+});
+
+const validate = (values: Values) =>
+  fieldErrors<Field>(GalleryItemInput, payloadOf(values), { image: true, caption: true, category: texts.required.category, order: true });
+
+/** The Add/Edit Picture modal; `item` null means add. Closes itself after a successful save. */
+export function AdminGalleryForm({ item, onClose }: { item: GalleryItem | null; onClose: () => void }) {
+  const { values, set, bind, errors, saving, submit } = useEntityForm({
+    initialValues: () => initialValues(item),
+    validate,
+    toasts: saveToasts(texts, !!item),
+    save: (values: Values) => (item ? galleryWrites.update(item._id, payloadOf(values)) : galleryWrites.create(payloadOf(values))),
+    onSaved: onClose,
+  });
+  const id = useId();
+
+  return (
+    <Modal title={item ? texts.editTitle : texts.addTitle} onClose={onClose} size="wide">
+      <form className="form-grid" onSubmit={submit} noValidate>
+        <div className="full">
+          <ImagePicker label={texts.fields.image} value={values.image} onChange={(image) => set('image', image)} fallback={fallbackImages.building} />
+          <p className={errors.image ? 'field-error' : 'field-hint'} role={errors.image ? 'alert' : undefined}>
+            {errors.image ?? texts.imageHint}
+          </p>
+        </div>
+        <FormField id={`${id}-caption`} label={texts.fields.caption} required error={errors.caption} full>
+          {(control) => <input {...control} {...bind('caption')} maxLength={300} />}
+        </FormField>
+        <FormField id={`${id}-category`} label={texts.fields.category} required error={errors.category}>
+          {(control) => (
+            <select {...control} {...bind('category')}>
+              <option value="">{texts.chooseCategory}</option>
+              {GALLERY_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={`${id}-order`} label={texts.fields.order} error={errors.order}>
+          {(control) => <input {...control} {...bind('order')} type="number" min={1} step={1} inputMode="numeric" />}
+        </FormField>
+        <p className="field-hint full">{texts.orderHint}</p>
+        <label className="checkbox full">
+          <input type="checkbox" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />
+          {texts.fields.featured}
+        </label>
+        <FormActions submitLabel={item ? texts.submitEdit : texts.submitAdd} onCancel={onClose} saving={saving} full />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,23 @@
+import type { GalleryItem } from '@contract/modules/gallery/model';
+import { EntityPanel } from '../../../components/admin/entity-panel';
+import { ExportButton } from '../../../components/admin/csv-actions';
+import { useEntityGrants } from '../../../lib/grants';
+import { galleryWrites, useAdminGallery } from '../api';
+import { adminGalleryTexts } from '../admin-texts';
+import { AdminGalleryCard } from './admin-gallery-card';
+import { AdminGalleryForm } from './admin-gallery-form';
+
+/** The gallery's pictures as cards in the gallery's order, with add, edit and delete. */
+export function GalleryPanel() {
+  return (
+    <EntityPanel
+      grants={useEntityGrants<GalleryItem>('gallery')}
+      actions={<ExportButton entity="gallery" />}
+      texts={adminGalleryTexts}
+      items={useAdminGallery()}
+      remove={galleryWrites.remove}
+      renderCard={(item, actions) => <AdminGalleryCard item={item} {...actions} />}
+      renderForm={(item, close) => <AdminGalleryForm item={item} onClose={close} />}
+    />
+  );
+}

@@ -8,6 +8,7 @@
 // (`?role=`, `?q=`, `?category=`) and their path (`/hostel/<id>`).
 // Used by hostile-input.test.ts; the counts are reported in the README.
 import { rulesDefaults } from '../modules/pages/content/rules';
+import { homeDefaults } from '../modules/pages/content/home';
 import { PNG_DATA_URL } from '../testing';
 
 export type Expectation =
@@ -1292,6 +1293,11 @@ function pagesCorpus(): HostileRequest[] {
   }));
   out.push({ family, route: 'PUT /api/pages/:slug', label: 'not JSON', method: 'PUT', path: rules, headers: JSON_TYPE, body: '{"content":', auth: true, expect: 'refuse' });
   out.push({ family, route: 'PUT /api/pages/:slug', label: 'valid, signed out', method: 'PUT', path: rules, headers: JSON_TYPE, body: JSON.stringify({ content: valid }), auth: false, expect: 'refuse' });
+  const badPictures = [['javascript:', 'javascript:alert(1)'], ['protocol-relative', '//evil.example/x.webp'], ['http', 'http://evil.example/x.webp'], ['data:', 'data:image/svg+xml,<svg onload=alert(1)>'], ['a backslash', '/\\evil.example/x.webp'], ['a quote', '/x.webp" onerror="alert(1)'], ['too long', `/${'p'.repeat(500)}`]];
+  for (const [label, picture] of badPictures) {
+    const content = { ...homeDefaults, hero: { ...homeDefaults.hero, slides: [{ picture, alt: 'A picture' }] } };
+    out.push({ family, route: 'PUT /api/pages/:slug', label: `home picture: ${label}`, method: 'PUT', path: '/api/pages/home', headers: JSON_TYPE, body: JSON.stringify({ content }), auth: true, expect: 'refuse' });
+  }
   for (const [label, slug] of BAD_IDS) {
     out.push({ family, route: 'GET /api/pages/:slug', label: `slug: ${label}`, method: 'GET', path: `/api/pages/${slug}`, headers: {}, auth: false, expect: 'refuse' });
     out.push({ family, route: 'PUT /api/pages/:slug', label: `slug: ${label}`, method: 'PUT', path: `/api/pages/${slug}`, headers: JSON_TYPE, body: JSON.stringify({ content: valid }), auth: true, expect: 'refuse' });

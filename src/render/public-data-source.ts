@@ -10,7 +10,7 @@ import { readHostel } from '../modules/hostels/reads';
 import { readMessMenus } from '../modules/messes/reads';
 import { readSearch } from '../modules/search';
 import { feedbackService } from '../modules/feedback/service';
-import { readPage } from '../modules/pages/reads';
+import { readDocumentPages, readPage } from '../modules/pages/reads';
 import type { PublicData } from './public-data';
 
 /** The public data for one render, and the time its first list goes stale (a notice expiring, a scheduled one falling due). */
@@ -36,6 +36,7 @@ export function publicData(ctx: AppContext) {
     },
     messMenus: () => value(readMessMenus(ctx)),
     page: (slug: string) => value(readPage(ctx, slug)),
+    documentPages: () => value(readDocumentPages(ctx)),
     search: (query: string) => value(readSearch(ctx, query)),
     feedbackForm: async () => feedbackService(ctx).issueForm(),
   } as PublicData;

@@ -28,6 +28,8 @@ export type PublicData = {
   gallery(): Promise<GalleryItem[]>;
   /** An editable page as GET /api/pages/{slug} answers it. */
   page(slug: string): Promise<Page>;
+  /** Every page whose content is a document (the policies, the office's own), for /pages/{slug} and the sitemaps. */
+  documentPages(): Promise<Page[]>;
   /** What GET /api/search answers for `query`. */
   search(query: string): Promise<SearchResult[]>;
   /** The Feedback page's form, given out now (what GET /api/feedback/form answers), with the outcome of a send. */

@@ -4,6 +4,7 @@
 import type { ComponentType } from 'react';
 import type { PublicData } from '@contract/render/public-data';
 import type { Hostel } from '@contract/modules/hostels/model';
+import type { DocumentContent } from '@contract/modules/pages/content/document';
 import type { ImportantLinksContent } from '@contract/modules/pages/content/important-links';
 import type { Page } from '@contract/modules/pages/model';
 import type { HomeContent } from '@contract/modules/pages/content/home';
@@ -24,6 +25,7 @@ import { FilesPage } from '../pages/public/files';
 import { AchievementsPage } from '../pages/public/achievements';
 import { NotFoundPage } from '../pages/public/not-found';
 import { SearchPage } from '../pages/public/search';
+import { DocumentPage } from '../pages/public/document-page';
 import { FeedbackPage } from '../pages/public/feedback';
 import { feedbackTexts } from '../features/feedback/texts';
 import { hostelTexts } from '../features/hostels/texts';
@@ -66,6 +68,7 @@ export type PublicPage = {
 };
 
 const hostelOf = (answers: PageAnswers, { id }: Params) => answers[apiPaths.hostel(id)] as Hostel | null | undefined;
+const documentOf = (answers: PageAnswers, { id }: Params) => answers[apiPaths.page(id)] as Page | null | undefined;
 const homeOf = (answers: PageAnswers) => (answers[apiPaths.page('home')] as Page | undefined)?.content as HomeContent | undefined;
 
 /** What the frame of every public page reads (the footer's trust and portals), rendered with each page. */
@@ -196,6 +199,18 @@ export const publicPages: PublicPage[] = [
     },
     // Search engines find the records on their own pages.
     addresses: async () => [],
+  },
+  {
+    path: '/pages/:id',
+    Page: DocumentPage,
+    // Only a document page is found here (not the rules, whose page is their own).
+    answers: (data, { id }) => ({ [apiPaths.page(id)]: data.documentPages().then((pages) => pages.find((page) => page.slug === id) ?? null) }),
+    head: (answers, params) => {
+      const page = documentOf(answers, params);
+      return page ? { title: page.title, description: (page.content as DocumentContent).summary } : { title: 'Page not found', description: 'The page you are looking for does not exist or has moved.' };
+    },
+    found: (answers, params) => Boolean(documentOf(answers, params)),
+    addresses: async (data) => (await data.documentPages()).map((page) => paths.documentPage(page.slug)),
   },
   {
     path: paths.feedback,

@@ -16,6 +16,8 @@ export const paths = {
   files: '/files',
   achievements: '/achievements',
   search: '/search',
+  /** A page whose content is a document: a policy page, or one the office added. */
+  documentPage: (slug: string) => `/pages/${encodeURIComponent(slug)}`,
   feedback: '/feedback',
   /** The Feedback page about one page of the site, its address filled in. */
   feedbackAbout: (page: string) => `/feedback?page=${encodeURIComponent(page)}`,

@@ -1,0 +1,27 @@
+// The pages GIGW 3.0 asks every government site to link from each page (their
+// texts are the office's, under /pages/{slug}).
+import { Link } from 'wouter';
+import { paths } from '../../lib/paths';
+
+export const POLICY_LINKS: { label: string; href: string }[] = [
+  { label: 'Copyright Policy', href: paths.documentPage('copyright-policy') },
+  { label: 'Hyperlinking Policy', href: paths.documentPage('hyperlinking-policy') },
+  { label: 'Privacy Policy', href: paths.documentPage('privacy-policy') },
+  { label: 'Terms of Use', href: paths.documentPage('terms-of-use') },
+  { label: 'Accessibility Statement', href: paths.documentPage('accessibility-statement') },
+  { label: 'Help', href: paths.documentPage('help') },
+];
+
+export function PolicyLinks({ links = POLICY_LINKS }: { links?: { label: string; href: string }[] }) {
+  return (
+    <nav aria-label="Site policies">
+      <ul className="footer-policies">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

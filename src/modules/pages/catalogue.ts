@@ -1,5 +1,6 @@
 // The pages the office edits: each slug's title, the schema its content is
-// checked with, and the content a new site starts with (SPEC.md's).
+// checked with, and the content a new site starts with (SPEC.md's). Pages the
+// office adds are documents too, stored under slugs of their own.
 import type * as v from 'valibot';
 import { AboutContent, aboutDefaults } from './content/about';
 import { AchievementsContent, achievementsDefaults } from './content/achievements';
@@ -9,8 +10,12 @@ import { SiteContent, siteDefaults } from './content/site';
 import { FilesContent, filesDefaults } from './content/files';
 import { HomeContent, homeDefaults } from './content/home';
 import { HostelDetailContent, hostelDetailDefaults } from './content/hostel-detail';
+import { DocumentContent } from './content/document';
+import { accessibilityStatement, copyrightPolicy, help, hyperlinkingPolicy, privacyPolicy, termsOfUse } from './content/policies';
 
 type PageSpec = { title: string; schema: v.GenericSchema; defaults: unknown };
+
+const shippedDocument = (defaults: DocumentContent) => ({ title: defaults.title, schema: DocumentContent, defaults });
 
 export const PAGE_CATALOGUE = {
   'rules-regulations': { title: 'Rules and Regulations', schema: RulesContent, defaults: rulesDefaults },
@@ -21,9 +26,27 @@ export const PAGE_CATALOGUE = {
   files: { title: 'Files page help', schema: FilesContent, defaults: filesDefaults },
   home: { title: 'Home', schema: HomeContent, defaults: homeDefaults },
   'hostel-detail': { title: 'Hostel page', schema: HostelDetailContent, defaults: hostelDetailDefaults },
+  'copyright-policy': shippedDocument(copyrightPolicy),
+  'hyperlinking-policy': shippedDocument(hyperlinkingPolicy),
+  'privacy-policy': shippedDocument(privacyPolicy),
+  'terms-of-use': shippedDocument(termsOfUse),
+  'accessibility-statement': shippedDocument(accessibilityStatement),
+  help: shippedDocument(help),
 } satisfies Record<string, PageSpec>;
 
 export type PageSlug = keyof typeof PAGE_CATALOGUE;
 export const PAGE_SLUGS = Object.keys(PAGE_CATALOGUE) as PageSlug[];
 
 export const isPageSlug = (slug: string): slug is PageSlug => Object.hasOwn(PAGE_CATALOGUE, slug);
+
+/** The schema a page's content is checked with: its own, or a document's for a page the office added. */
+export const schemaOf = (slug: string): v.GenericSchema => (isPageSlug(slug) ? PAGE_CATALOGUE[slug].schema : DocumentContent);
+
+/** Whether a page is a document (a page the office added, or a shipped one built like them). */
+export const isDocumentPage = (slug: string) => schemaOf(slug) === DocumentContent;
+
+/** A slug a page the office adds may take: lowercase letters, digits and single hyphens between them. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Words that name a part of the site rather than a page, refused as slugs of added pages. */
+export const RESERVED_SLUGS = new Set(['admin', 'api', 'assets', 'new', 'pages', 'sitemap', 'search', 'feedback']);

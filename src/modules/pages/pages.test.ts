@@ -9,12 +9,17 @@ import { publicData } from '../../render/public-data-source';
 import { aboutDefaults, type AboutContent } from './content/about';
 import { achievementsDefaults, type AchievementsContent } from './content/achievements';
 import { rulesDefaults, type RulesContent } from './content/rules';
+import type { DocumentContent } from './content/document';
+import { privacyPolicy } from './content/policies';
+import type { SearchResult } from '../search/model';
 import { homeDefaults, type HomeContent } from './content/home';
 import { hostelDetailDefaults, type HostelDetailContent } from './content/hostel-detail';
 import { filesDefaults } from './content/files';
 import { importantLinksDefaults } from './content/important-links';
 import { siteDefaults } from './content/site';
 import type { Page, PageRevision, PageSummary } from './model';
+
+const GIGW_SLUGS = ['copyright-policy', 'hyperlinking-policy', 'privacy-policy', 'terms-of-use', 'accessibility-statement', 'help'];
 
 const t = startTestAppBeforeAll();
 const RULES = '/api/pages/rules-regulations';
@@ -87,6 +92,92 @@ describe('the rules page', () => {
     const script = '<script>alert(1)</script> and **₹100**';
     await ok(t.admin('PUT', RULES, { content: { ...rulesDefaults, intro: script } }));
     expect(((await readRules()).content as RulesContent).intro).toBe(script);
+  });
+});
+
+describe("the office's own pages", () => {
+  const hours = (title = 'Office hours'): DocumentContent => ({
+    title,
+    summary: 'When the Hostel Office is open.',
+    body: [{ heading: 'Weekdays' }, 'Open **10 am to 5 pm**, see [the institute](https://www.example.edu).', { list: ['Saturday: 10 am to 1 pm', 'Sunday: closed'] }],
+  });
+
+  test('a new site has the six GIGW pages, shipped and undeletable, each a document', async () => {
+    const listed = (await t.call('GET', '/api/pages')).json as PageSummary[];
+    for (const slug of GIGW_SLUGS) {
+      expect(listed.find((summary) => summary.slug === slug)).toMatchObject({ shipped: true, updatedAt: null });
+      const page = (await t.call('GET', `/api/pages/${slug}`)).json as Page;
+      expect((page.content as DocumentContent).body.length).toBeGreaterThan(0);
+      expect(page.title).toBe((page.content as DocumentContent).title);
+      const refused = await t.admin('DELETE', `/api/pages/${slug}`);
+      expect(refused.status).toBe(409);
+      expect(refused.json.message).toBe('This page comes with the site: it can be changed but not deleted.');
+    }
+    expect((await t.admin('DELETE', RULES)).status).toBe(409);
+  });
+
+  test('a page added is read by anyone, listed, edited and in the activity log', async () => {
+    const added = await ok(t.admin('POST', '/api/pages', { slug: 'office-hours', content: hours() }));
+    expect(added.message).toBe('Page added');
+    const page = (await t.call('GET', '/api/pages/office-hours')).json as Page;
+    expect(page).toMatchObject({ slug: 'office-hours', title: 'Office hours', updatedBy: 'admin' });
+    const listed = (await t.call('GET', '/api/pages')).json as PageSummary[];
+    expect(listed.find((summary) => summary.slug === 'office-hours')).toMatchObject({ title: 'Office hours', shipped: false });
+    const [created] = (await t.admin('GET', '/api/admin/activity?limit=1')).json.entries as ActivityEntry[];
+    expect(created).toMatchObject({ action: 'create', entity: 'pages', entityId: 'office-hours', name: 'Office hours' });
+
+    await ok(t.admin('PUT', '/api/pages/office-hours', { content: hours('Opening hours') }));
+    expect(((await t.call('GET', '/api/pages/office-hours')).json as Page).title).toBe('Opening hours');
+    expect(((await ok(t.admin('GET', '/api/pages/office-hours/revisions'))) as PageRevision[]).length).toBe(2);
+  });
+
+  test('a bad or taken address, or content that is no document, answers 400 or 409 and adds nothing', async () => {
+    const before = ((await t.call('GET', '/api/pages')).json as PageSummary[]).length;
+    for (const slug of ['Office', 'office hours', '-office', 'office-', 'office--hours', 'ofﬁce', '', 'x/y']) {
+      const refused = await t.admin('POST', '/api/pages', { slug, content: hours() });
+      expect(refused.status).toBe(400);
+      expect(refused.json.message).toBe('A page address is lowercase letters, digits and hyphens between them.');
+    }
+    for (const slug of ['privacy-policy', 'rules-regulations', 'sitemap', 'admin', 'office-hours']) {
+      const refused = await t.admin('POST', '/api/pages', { slug, content: hours() });
+      expect(refused.status).toBe(409);
+      expect(refused.json.message).toBe('That address is already taken: choose another.');
+    }
+    for (const content of [{ ...hours(), title: '' }, { ...hours(), body: [{ table: [] }] }, { ...hours(), extra: 1 }, rulesDefaults, null]) {
+      const refused = await t.admin('POST', '/api/pages', { slug: 'new-page', content });
+      expect(refused.status).toBe(400);
+      expect(refused.json.message).toBe('Some fields need attention.');
+    }
+    expect(((await t.call('GET', '/api/pages')).json as PageSummary[]).length).toBe(before);
+    expect((await t.call('GET', '/api/pages/new-page')).status).toBe(404);
+  });
+
+  test('a page added is deleted for good, with its revisions, and the deletion is logged', async () => {
+    await ok(t.admin('POST', '/api/pages', { slug: 'to-go', content: hours('To go') }));
+    expect((await ok(t.admin('DELETE', '/api/pages/to-go'))).message).toBe('Page deleted');
+    expect((await t.call('GET', '/api/pages/to-go')).status).toBe(404);
+    expect((await t.admin('GET', '/api/pages/to-go/revisions')).status).toBe(404);
+    expect((await t.admin('DELETE', '/api/pages/to-go')).status).toBe(404);
+    const [deleted] = (await t.admin('GET', '/api/admin/activity?limit=1')).json.entries as ActivityEntry[];
+    expect(deleted).toMatchObject({ action: 'delete', entity: 'pages', entityId: 'to-go', name: 'To go' });
+    // The address is free again.
+    await ok(t.admin('POST', '/api/pages', { slug: 'to-go', content: hours('Back') }));
+    expect(((await ok(t.admin('GET', '/api/pages/to-go/revisions'))) as PageRevision[]).length).toBe(1);
+  });
+
+  test('search finds the shipped pages and the office\'s own by their words, linking to /pages/{slug}', async () => {
+    const found = async (query: string) => ((await t.call('GET', `/api/search?q=${encodeURIComponent(query)}`)).json as SearchResult[]).filter((result) => result.type === 'page');
+    expect(await found('session cookie')).toEqual([{ type: 'page', _id: 'privacy-policy', title: 'Privacy Policy', snippet: privacyPolicy.summary, url: '/pages/privacy-policy' }]);
+    await ok(t.admin('POST', '/api/pages', { slug: 'laundry', content: { title: 'Laundry service', summary: 'Washing and ironing.', body: [{ list: ['Collected every Tuesday'] }] } }));
+    expect((await found('tuesday')).map((result) => result.url)).toEqual(['/pages/laundry']);
+    await ok(t.admin('DELETE', '/api/pages/laundry'));
+    expect(await found('tuesday')).toEqual([]);
+  });
+
+  test('visitors may not add or delete pages', async () => {
+    expect((await t.call('POST', '/api/pages', { body: { slug: 'visitor', content: hours() } })).status).toBe(401);
+    expect((await t.call('DELETE', '/api/pages/office-hours')).status).toBe(401);
+    expect((await t.call('GET', '/api/pages/office-hours')).status).toBe(200);
   });
 });
 

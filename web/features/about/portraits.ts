@@ -4,8 +4,8 @@ import director from '../../assets/pictures/director.webp';
 import chiefWarden from '../../assets/pictures/chief-warden.webp';
 
 const BUILT_IN: Record<string, string> = {
-  '/assets/pictures/director.webp': director,
-  '/assets/pictures/chief-warden.webp': chiefWarden,
+  '/pictures/director.webp': director,
+  '/pictures/chief-warden.webp': chiefWarden,
 };
 
 /** The address a portrait is loaded from. */

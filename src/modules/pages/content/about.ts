@@ -53,8 +53,8 @@ export const aboutDefaults: AboutContent = {
     title: 'Messages',
     director: {
       title: "Director's Message",
-      // The picture the site is built with (web/assets/pictures/); the web shows its bundled copy.
-      portrait: '/assets/pictures/director.webp',
+      // '/pictures/…' are the pictures the site is built with (web/features/about/portraits.ts).
+      portrait: '/pictures/director.webp',
       portraitAlt: 'Portrait of the Director',
       paragraphs: [
         'A student spends more hours in the hostel than anywhere else on campus. The friendships made in its corridors and the habits formed in its messes stay for a lifetime, and we take that responsibility seriously.',
@@ -65,7 +65,7 @@ export const aboutDefaults: AboutContent = {
     },
     chiefWarden: {
       title: "Chief Warden's Message",
-      portrait: '/assets/pictures/chief-warden.webp',
+      portrait: '/pictures/chief-warden.webp',
       portraitAlt: 'Portrait of the Chief Warden',
       paragraphs: [
         'Welcome to the hostels. Our aim is simple: rooms that are clean and safe, food that is wholesome, and help that is close at hand whenever a student needs it.',

@@ -9,8 +9,9 @@ export function ReportOutdated() {
   const search = useSearch();
   if (location === paths.feedback) return null;
   return (
-    <p className="report-outdated container">
+    // A landmark of its own, as everything on a page is (axe's region rule).
+    <aside className="report-outdated container" aria-label="Feedback on this page">
       <Link href={paths.feedbackAbout(search ? `${location}?${search}` : location)}>{REPORT_OUTDATED}</Link>
-    </p>
+    </aside>
   );
 }

@@ -1,5 +1,7 @@
 // The public page component of each editable page, for the console's preview of unsaved content.
 import type { PageView } from '../features/pages/components/page-preview';
+import { FooterView } from '../components/layout/footer';
+import { ImportantLinksView } from '../features/important-links/components/important-links-view';
 import { AboutView } from '../pages/public/about';
 import { AchievementsView } from '../pages/public/achievements';
 import { FilesView } from '../pages/public/files';
@@ -13,5 +15,7 @@ export const pageViews = {
   about: AboutView,
   achievements: AchievementsView,
   files: FilesView,
+  'important-links': ImportantLinksView,
+  site: FooterView,
   'hostel-detail': HostelDetailView,
 } as Record<string, PageView>;

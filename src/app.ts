@@ -33,7 +33,7 @@ import { bulkRoutes } from './modules/bulk';
 import { feedbackRoutes } from './modules/feedback';
 import { pageRoutes } from './modules/pages';
 import { BackupRunner } from './backup/backup-runner';
-import { ListCache } from './modules/list-cache';
+import { ResponseCache } from './modules/response-cache';
 import { activityLog } from './modules/activity/log';
 import { openApiRoutes } from './http/openapi';
 
@@ -61,7 +61,7 @@ export async function createApp(options: CreateAppOptions) {
     secret: await loadOrCreateSecret(db, config.dataDir),
     loginLimiter: new LoginLimiter(db, config.login),
     backups: new BackupRunner({ db, dataDir: config.dataDir }, options.log ?? console.log),
-    lists: new ListCache(db),
+    responses: new ResponseCache(db),
     activity: activityLog(db, blobs, { enabled: config.recordActivity }),
   };
   await ensureFirstAdmin(db, options.log);

@@ -3,7 +3,7 @@ import type { AppConfig } from './config';
 import type { BlobStore } from './storage/blobs';
 import type { LoginLimiter } from './auth/login-limiter';
 import type { BackupRunner } from './backup/backup-runner';
-import type { ListCache } from './modules/list-cache';
+import type { ResponseCache } from './modules/response-cache';
 import type { ActivityLog } from './modules/activity/log';
 
 /** What every module needs, made once per app by createApp. */
@@ -14,8 +14,8 @@ export type AppContext = {
   secret: string;
   loginLimiter: LoginLimiter;
   backups: BackupRunner;
-  /** The lists the API answers and the public pages are rendered from, kept until the database changes. */
-  lists: ListCache;
+  /** The responses the API and the rendered pages are built from, kept until the database changes. */
+  responses: ResponseCache;
   /** Every write files its entry here, inside its own transaction. */
   activity: ActivityLog;
 };

@@ -5,7 +5,7 @@
 import type { AppContext } from '../context';
 import type { Queries } from '../db/database';
 import type { Column } from './columns';
-import type { Entry } from './list-cache';
+import type { Entry } from './response-cache';
 import type { SearchDocument } from './search/match';
 import type { Trashable } from './trash/trashable';
 

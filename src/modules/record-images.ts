@@ -11,7 +11,7 @@ import { answerImage } from '../storage/image-answer';
 import { imageColumns, stageImageInput, type ImageColumns, type StoredImage } from '../storage/image-input';
 
 export function recordImages(
-  { db, blobs, config, lists }: AppContext,
+  { db, blobs, config, responses }: AppContext,
   record: { table: string; findImage: (db: Queries, id: string) => Promise<StoredImage | null>; notFound: string },
 ) {
   const missing = () => notFound(record.notFound);
@@ -20,7 +20,7 @@ export function recordImages(
     route: new Elysia().get(
       '/image/:id',
       async ({ params, query, request, set }) =>
-        answerImage(blobs, await lists.remember(`${record.table} image ${params.id}`, () => record.findImage(db, params.id)), { request, query, set }),
+        answerImage(blobs, await responses.remember(`${record.table} image ${params.id}`, () => record.findImage(db, params.id)), { request, query, set }),
       { params: idParam, query: imageQuery, detail: responds('The picture, or a resized variant with ?w=', { 200: document('image/*', 'The picture (WebP, JPEG, PNG or GIF)'), 304: NotModified }) },
     ),
 

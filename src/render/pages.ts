@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { renderer, webAssets } from '../../dist/web/manifest';
 import type { AppContext } from '../context';
-import { ListCache, type ListContext } from '../modules/list-cache';
+import { ResponseCache, type SendContext } from '../modules/response-cache';
 import { HYDRATION_ELEMENT_ID, type PublicData, type RenderedPage } from './public-data';
 import { publicData } from './public-data-source';
 import { embedJson } from './embed';
@@ -55,7 +55,7 @@ function pageTemplate() {
  */
 export function freshPages() {
   const fill = pageTemplate();
-  return async (url: URL, data: PublicData, set: ListContext['set']) => {
+  return async (url: URL, data: PublicData, set: SendContext['set']) => {
     const page = await renderer.renderPublicPage(url, data, instituteDay(new Date()));
     set.headers['Cache-Control'] = 'no-store';
     set.headers['Content-Type'] = 'text/html;charset=utf-8';
@@ -66,7 +66,7 @@ export function freshPages() {
 
 /** Answers a public page's address with its rendered HTML; null for an address the browser renders (the console). */
 export function publicPages(ctx: AppContext) {
-  const pages = new ListCache(ctx.db, MAX_PAGES);
+  const pages = new ResponseCache(ctx.db, MAX_PAGES);
   const fill = pageTemplate();
   const fresh = freshPages();
 
@@ -78,7 +78,7 @@ export function publicPages(ctx: AppContext) {
     return day.name;
   };
 
-  return (path: string, context: ListContext) => {
+  return (path: string, context: SendContext) => {
     if (!renderer.rendersOnServer(path)) return null;
     const { url } = context.request;
     const pathStart = url.indexOf('/', url.indexOf('//') + 2);
@@ -88,7 +88,7 @@ export function publicPages(ctx: AppContext) {
     const address = origin + (queryStart < 0 ? path : renderer.pageAddress(path, url.slice(queryStart)));
     if (renderer.rendersFresh(path)) return fresh(new URL(address), publicData(ctx).data, context.set);
     const day = today();
-    return pages.answer(
+    return pages.send(
       context,
       pages.read(`${day} ${address}`, async () => {
         const { data, validUntil } = publicData(ctx);

@@ -2,7 +2,7 @@
 // cached lists the API answers visitors with, never a query of its own.
 import * as v from 'valibot';
 import type { AppContext } from '../context';
-import type { Entry } from '../modules/list-cache';
+import type { Entry } from '../modules/response-cache';
 import { HttpError } from '../http/errors';
 import { idParam } from '../http/fields';
 import { ENTITIES } from '../modules/entities';

@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors';
 import { siteOrigin } from '../../config';
 import { nowIso } from '../../ids';
 import { CALENDAR_TYPE } from '../../feeds/icalendar';
-import { ListCache } from '../list-cache';
+import { ResponseCache } from '../response-cache';
 import { Deleted, NotModified, Written, document, responds } from '../../http/contract';
 import { Event, EventInput, eventErrors, eventMessages } from './model';
 import * as repo from './repo';
@@ -26,10 +26,10 @@ const MAX_CALENDARS = 100;
 const calendarFileParam = idParam.entries.id;
 
 export function eventRoutes(ctx: AppContext) {
-  const { lists } = ctx;
+  const { responses } = ctx;
   const events = eventService(ctx);
   // Built from the public list (readEvents), so what visitors may not see is never in a calendar, and stale when that list is.
-  const calendars = new ListCache(ctx.db, MAX_CALENDARS);
+  const calendars = new ResponseCache(ctx.db, MAX_CALENDARS);
   const calendarOf = async (origin: string, single?: Event) => {
     const list = await readEvents(ctx);
     const shown = single ? [single] : (list.value as Event[]);
@@ -46,7 +46,7 @@ export function eventRoutes(ctx: AppContext) {
     .get(
       '/',
       async ({ request, set, isAdmin }) =>
-        lists.answer({ request, set }, readEvents(ctx, isAdmin), { admin: isAdmin, varyOnAuthorization: true }),
+        responses.send({ request, set }, readEvents(ctx, isAdmin), { admin: isAdmin, varyOnAuthorization: true }),
       { viewer: true, detail: responds('The events: the published ones, or all of them for an admin', { 200: v.array(Event), 304: NotModified }) },
     )
     .use(events.images.route)

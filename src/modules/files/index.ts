@@ -13,7 +13,7 @@ import { fileService } from './service';
 import { readFiles } from './reads';
 
 export function fileRoutes(ctx: AppContext) {
-  const { db, blobs, lists } = ctx;
+  const { db, blobs, responses } = ctx;
   const files = fileService(ctx);
 
   return new Elysia({ prefix: '/api/files' })
@@ -21,7 +21,7 @@ export function fileRoutes(ctx: AppContext) {
     .get(
       '/',
       async ({ request, set, isAdmin }) =>
-        lists.answer({ request, set }, readFiles(ctx, isAdmin), { admin: isAdmin, varyOnAuthorization: true }),
+        responses.send({ request, set }, readFiles(ctx, isAdmin), { admin: isAdmin, varyOnAuthorization: true }),
       { viewer: true, detail: responds("The files: the students' ones, or all of them for an admin", { 200: v.array(StoredFile), 304: NotModified }) },
     )
     .get('/subcommittees', async (): Promise<SubcommitteesFile> => ({ fileId: await repo.findSubcommitteesFileId(db) }), {

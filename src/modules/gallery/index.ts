@@ -9,16 +9,16 @@ import { readGallery, readGalleryItem } from './reads';
 import { galleryService } from './service';
 
 export function galleryRoutes(ctx: AppContext) {
-  const { lists } = ctx;
+  const { responses } = ctx;
   const gallery = galleryService(ctx);
 
   return new Elysia({ prefix: '/api/gallery' })
     .use(adminAuth(ctx))
-    .get('/', async ({ request, set }) => lists.answer({ request, set }, readGallery(ctx)), {
+    .get('/', async ({ request, set }) => responses.send({ request, set }, readGallery(ctx)), {
       detail: responds("Every picture of the gallery, in the gallery's order", { 200: v.array(GalleryItem), 304: NotModified }),
     })
     .use(gallery.images.route)
-    .get('/:id', async ({ params, request, set }) => lists.answer({ request, set }, readGalleryItem(ctx, params.id)), {
+    .get('/:id', async ({ params, request, set }) => responses.send({ request, set }, readGalleryItem(ctx, params.id)), {
       params: idParam,
       detail: responds('One picture of the gallery', { 200: GalleryItem, 304: NotModified }),
     })

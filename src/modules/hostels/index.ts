@@ -9,16 +9,16 @@ import { readHostel, readHostels } from './reads';
 import { hostelService } from './service';
 
 export function hostelRoutes(ctx: AppContext) {
-  const { lists } = ctx;
+  const { responses } = ctx;
   const hostels = hostelService(ctx);
 
   return new Elysia({ prefix: '/api/hostels' })
     .use(adminAuth(ctx))
-    .get('/', async ({ request, set }) => lists.answer({ request, set }, readHostels(ctx)), {
+    .get('/', async ({ request, set }) => responses.send({ request, set }, readHostels(ctx)), {
       detail: responds('Every hostel', { 200: v.array(Hostel), 304: NotModified }),
     })
     .use(hostels.images.route)
-    .get('/:id', async ({ params, request, set }) => lists.answer({ request, set }, readHostel(ctx, params.id)), {
+    .get('/:id', async ({ params, request, set }) => responses.send({ request, set }, readHostel(ctx, params.id)), {
       params: idParam,
       detail: responds('One hostel', { 200: Hostel, 304: NotModified }),
     })

@@ -12,18 +12,18 @@ import { messService } from './service';
 import { readMesses, readMessMenu, readMessMenus } from './reads';
 
 export function messRoutes(ctx: AppContext) {
-  const { lists } = ctx;
+  const { responses } = ctx;
   const messes = messService(ctx);
 
   return new Elysia({ prefix: '/api/mess' })
     .use(adminAuth(ctx))
-    .get('/', async ({ request, set }) => lists.answer({ request, set }, readMesses(ctx)), {
+    .get('/', async ({ request, set }) => responses.send({ request, set }, readMesses(ctx)), {
       detail: responds('Every mess', { 200: v.array(Mess), 304: NotModified }),
     })
-    .get('/menus', async ({ request, set }) => lists.answer({ request, set }, readMessMenus(ctx)), {
+    .get('/menus', async ({ request, set }) => responses.send({ request, set }, readMessMenus(ctx)), {
       detail: responds("Every mess's saved weekly menu", { 200: v.array(MessMenu), 304: NotModified }),
     })
-    .get('/:id/menu', async ({ params, request, set }) => lists.answer({ request, set }, readMessMenu(ctx, params.id)), {
+    .get('/:id/menu', async ({ params, request, set }) => responses.send({ request, set }, readMessMenu(ctx, params.id)), {
       params: idParam,
       detail: responds("A mess's weekly menu (every meal blank before its first save)", { 200: MessMenu, 304: NotModified }),
     })

@@ -5,14 +5,14 @@ import { emptyWeek } from './menu';
 import * as repo from './repo';
 
 /** Every mess, as the API answers it and the public pages show it. */
-export const readMesses = ({ db, lists }: AppContext) => lists.read('messes', async () => ({ value: await repo.listMesses(db) }));
+export const readMesses = ({ db, responses }: AppContext) => responses.read('messes', async () => ({ value: await repo.listMesses(db) }));
 
 /** Every saved menu, as the API answers them and the public pages show them. */
-export const readMessMenus = ({ db, lists }: AppContext) => lists.read('mess menus', async () => ({ value: await repo.listMenus(db) }));
+export const readMessMenus = ({ db, responses }: AppContext) => responses.read('mess menus', async () => ({ value: await repo.listMenus(db) }));
 
 /** One mess's menu (blank, with updatedAt null, until one is saved); a 404 when there is no such mess. */
-export const readMessMenu = ({ db, lists }: AppContext, id: string) =>
-  lists.read(`mess menu ${id}`, async () => {
+export const readMessMenu = ({ db, responses }: AppContext, id: string) =>
+  responses.read(`mess menu ${id}`, async () => {
     const menu = await repo.findMenu(db, id);
     if (menu) return { value: menu };
     if (!(await repo.messExists(db, id))) throw notFound(messErrors.notFound);

@@ -9,7 +9,7 @@ import { Notification, NotificationInput, notificationMessages } from './model';
 import * as repo from './repo';
 import { siteOrigin } from '../../config';
 import { ATOM_TYPE } from '../../feeds/atom';
-import { ListCache } from '../list-cache';
+import { ResponseCache } from '../response-cache';
 import { NOTIFICATIONS_FEED_PATH, notificationsFeed } from './feed';
 import { notificationService } from './service';
 import { readPublishedNotifications } from './reads';
@@ -18,12 +18,12 @@ import { readPublishedNotifications } from './reads';
 const MAX_FEEDS = 20;
 
 export function notificationRoutes(ctx: AppContext) {
-  const { db, lists } = ctx;
+  const { db, responses } = ctx;
   const all = async () => ({ value: await repo.listAllNotifications(db) });
   const notifications = notificationService(ctx);
 
   // Built from the published list, so it goes stale when that does (a notice expiring) and never shows what visitors may not see.
-  const feeds = new ListCache(db, MAX_FEEDS);
+  const feeds = new ResponseCache(db, MAX_FEEDS);
   const feed = new Elysia().get(NOTIFICATIONS_FEED_PATH, ({ request, set }) => {
     const origin = siteOrigin(ctx.config, request);
     return feeds.respond({ request, set }, origin, async () => {
@@ -38,11 +38,11 @@ export function notificationRoutes(ctx: AppContext) {
       '/',
       async ({ request, set, isAdmin }) =>
         isAdmin
-          ? lists.respond({ request, set }, 'notifications all', all, { admin: true, varyOnAuthorization: true })
-          : lists.answer({ request, set }, readPublishedNotifications(ctx), { varyOnAuthorization: true }),
+          ? responses.respond({ request, set }, 'notifications all', all, { admin: true, varyOnAuthorization: true })
+          : responses.send({ request, set }, readPublishedNotifications(ctx), { varyOnAuthorization: true }),
       { viewer: true, detail: responds('The notices: the published ones, or all of them for an admin', { 200: v.array(Notification), 304: NotModified }) },
     )
-    .get('/admin', async ({ request, set }) => lists.respond({ request, set }, 'notifications all', all, { admin: true }), {
+    .get('/admin', async ({ request, set }) => responses.respond({ request, set }, 'notifications all', all, { admin: true }), {
       admin: true,
       detail: responds('Every notice, for the console', { 200: v.array(Notification), 304: NotModified }),
     })

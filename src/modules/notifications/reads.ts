@@ -17,8 +17,8 @@ function published(list: Notification[], nextPublishAt: string | null) {
 }
 
 /** The notifications visitors see: active, due and unexpired, newest posted first. */
-export const readPublishedNotifications = ({ db, lists }: AppContext) =>
-  lists.read('notifications published', async () => {
+export const readPublishedNotifications = ({ db, responses }: AppContext) =>
+  responses.read('notifications published', async () => {
     const now = nowIso();
     const [list, nextPublishAt] = await Promise.all([repo.listPublishedNotifications(db, now), repo.nextNotificationPublishAt(db, now)]);
     return published(list, nextPublishAt);

@@ -12,7 +12,7 @@ import { pageService } from './service';
 
 /** The office's pages: anyone reads them, owners and editors change them, every save a revision. */
 export function pageRoutes(ctx: AppContext) {
-  const { db, lists } = ctx;
+  const { db, responses } = ctx;
   const pages = pageService(ctx);
 
   return new Elysia({ prefix: '/api/pages' })
@@ -23,7 +23,7 @@ export function pageRoutes(ctx: AppContext) {
       body: NewPageBody,
       detail: responds('Add a page of the office\'s own, served at /pages/{slug}', { 200: Written(Page) }),
     })
-    .get('/:slug', async ({ params, request, set }) => lists.answer({ request, set }, readPage(ctx, params.slug)), {
+    .get('/:slug', async ({ params, request, set }) => responses.send({ request, set }, readPage(ctx, params.slug)), {
       params: SlugParam,
       detail: responds('One page: its content as visitors see it', { 200: Page, 304: NotModified }),
     })

@@ -27,8 +27,8 @@ export async function findPage(db: Queries, slug: string): Promise<Page | null> 
 }
 
 /** The page visitors see, from the read cache; a 404 for a slug that is no page. */
-export const readPage = ({ db, lists }: AppContext, slug: string) =>
-  lists.read(`page ${slug}`, async () => {
+export const readPage = ({ db, responses }: AppContext, slug: string) =>
+  responses.read(`page ${slug}`, async () => {
     const page = await findPage(db, slug);
     if (!page) throw notFound(pageMessages.notFound);
     return { value: page };
@@ -50,5 +50,5 @@ export const listPages = async (db: Queries): Promise<PageSummary[]> =>
   (await allPages(db)).map(({ content: _, ...summary }) => ({ ...summary, shipped: isPageSlug(summary.slug) }));
 
 /** The pages whose content is a document, as visitors see them (for search), from the read cache. */
-export const readDocumentPages = ({ db, lists }: AppContext) =>
-  lists.read('pages documents', async () => ({ value: (await allPages(db)).filter((page) => isDocumentPage(page.slug)) }));
+export const readDocumentPages = ({ db, responses }: AppContext) =>
+  responses.read('pages documents', async () => ({ value: (await allPages(db)).filter((page) => isDocumentPage(page.slug)) }));

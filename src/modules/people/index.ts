@@ -10,12 +10,12 @@ import { peopleService } from './service';
 import { readPeople } from './reads';
 
 export function peopleRoutes(ctx: AppContext) {
-  const { lists } = ctx;
+  const { responses } = ctx;
   const people = peopleService(ctx);
 
   return new Elysia({ prefix: '/api/people' })
     .use(adminAuth(ctx))
-    .get('/', async ({ request, set }) => lists.answer({ request, set }, readPeople(ctx)), {
+    .get('/', async ({ request, set }) => responses.send({ request, set }, readPeople(ctx)), {
       detail: responds('Every person', { 200: v.array(Person), 304: NotModified }),
     })
     .use(people.images.route)

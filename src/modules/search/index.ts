@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import type { AppContext } from '../../context';
-import { ListCache, type Entry } from '../list-cache';
+import { ResponseCache, type Entry } from '../response-cache';
 import { ENTITIES } from '../entities';
 import { pageSearchSource } from '../pages/search';
 import { indexDocuments, searchGroups, type IndexedDocument, type SearchDocument } from './match';
@@ -21,7 +21,7 @@ const SOURCES: Source[] = [...ENTITIES.map((kind): Source => ({ read: kind.publi
 /** Answers kept at once, one per query's words; visitors choose the query, so it is bounded. */
 const MAX_ANSWERS = 500;
 
-type Searches = { answers: ListCache; groups: { etag: string; documents: IndexedDocument[] }[] };
+type Searches = { answers: ResponseCache; groups: { etag: string; documents: IndexedDocument[] }[] };
 
 // One per app, shared by the API and the rendered search page.
 const searchesOf = new WeakMap<AppContext, Searches>();
@@ -44,7 +44,7 @@ async function currentGroups(ctx: AppContext, searches: Searches) {
 /** The answer to a query, kept per its words until a list it was found in changes. */
 export function readSearch(ctx: AppContext, query: string) {
   let searches = searchesOf.get(ctx);
-  if (!searches) searchesOf.set(ctx, (searches = { answers: new ListCache(ctx.db, MAX_ANSWERS), groups: [] }));
+  if (!searches) searchesOf.set(ctx, (searches = { answers: new ResponseCache(ctx.db, MAX_ANSWERS), groups: [] }));
   const words = queryWords(query).join(' ');
   return searches.answers.read(words, async () => {
     const { groups, validUntil } = await currentGroups(ctx, searches);
@@ -53,7 +53,7 @@ export function readSearch(ctx: AppContext, query: string) {
 }
 
 export const searchRoutes = (ctx: AppContext) =>
-  new Elysia({ prefix: '/api/search' }).get('/', ({ query, request, set }) => ctx.lists.answer({ request, set }, readSearch(ctx, query.q)), {
+  new Elysia({ prefix: '/api/search' }).get('/', ({ query, request, set }) => ctx.responses.send({ request, set }, readSearch(ctx, query.q)), {
     query: SearchQuery,
     detail: responds('Search what visitors may see: up to ten results a type', { 200: v.array(SearchResult), 304: NotModified }),
   });

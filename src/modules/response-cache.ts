@@ -1,15 +1,6 @@
-// Lists are read on every page view and written a few times a day, so each
-// list answer is made once per change of the database and then served from
-// memory as ready bytes: serialized JSON, an ETag for revalidation (a repeat
-// visit gets a 304), and gzip or brotli made on the first request asking for
-// them. Any committed write (here, by another instance, or by another
-// process) moves the database's change stamp and so drops every cached list
-// at once: writes are rare, and no write path has to remember which lists it
-// touches. The ETag is the answer's hash, the same on every instance.
-// The same goes for the small lookups behind every picture request
-// (`remember`): a read of the database costs more than the rest of such a request.
-// The public pages rendered on the server are cached the same way (`html`),
-// from entries of the lists (`read`), so a write that changes a list changes its page.
+// Responses built from the database (lists, rendered pages, feeds, search
+// results) kept as ready bytes with an ETag until any commit moves the
+// database's change stamp; reads happen on every page view, writes a few times a day.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Db } from '../db/database';
 import { acceptsEncoding } from '../http/accept-encoding';
@@ -21,7 +12,7 @@ import { matchesIfNoneMatch } from '../http/conditional';
  * when the answer goes stale by time alone (a notice expiring, a scheduled one
  * falling due).
  */
-export type ListValue =
+export type CachedValue =
   | { value: unknown; validUntil?: number }
   | { html: string; status?: number; validUntil?: number }
   | { text: string; type: string; validUntil?: number };
@@ -40,10 +31,10 @@ export type Entry = {
 };
 
 /** What a route handler has that the answer needs: the request, and Elysia's `set` for status and headers. */
-export type ListContext = { request: Request; set: { status?: number | string; headers: Record<string, unknown> } };
+export type SendContext = { request: Request; set: { status?: number | string; headers: Record<string, unknown> } };
 
 /** `varyOnAuthorization` marks lists that show admins more. */
-type AnswerOptions = { admin?: boolean; varyOnAuthorization?: boolean };
+type SendOptions = { admin?: boolean; varyOnAuthorization?: boolean };
 
 /** Smaller answers are sent as they are: compressing them saves less than its headers cost. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -51,7 +42,7 @@ const COMPRESS_FROM_BYTES = 1024;
 const JSON_TYPE = 'application/json;charset=utf-8';
 const HTML_TYPE = 'text/html;charset=utf-8';
 
-export class ListCache {
+export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly remembered = new Map<string, { stamp: number; value: object }>();
 
@@ -67,10 +58,10 @@ export class ListCache {
     if (cached && cached.stamp === this.db.changeStamp() && Date.now() < cached.validUntil) return cached;
   }
 
-  private async build(key: string, build: () => Promise<ListValue>): Promise<Entry> {
+  private async build(key: string, build: () => Promise<CachedValue>): Promise<Entry> {
     // Read before building: a write committed meanwhile moves the stamp, and the next request builds again.
     const stamp = this.db.changeStamp();
-    let built: ListValue;
+    let built: CachedValue;
     try {
       built = await build();
     } catch (error) {
@@ -100,7 +91,7 @@ export class ListCache {
   }
 
   /** The entry for `key`: from memory while fresh, else built now. */
-  read(key: string, build: () => Promise<ListValue>): Entry | Promise<Entry> {
+  read(key: string, build: () => Promise<CachedValue>): Entry | Promise<Entry> {
     return this.fresh(key) ?? this.build(key, build);
   }
 
@@ -123,25 +114,25 @@ export class ListCache {
    * re-wrapping; from memory at once, without a promise's turn.
    */
   respond(
-    context: ListContext,
+    context: SendContext,
     key: string,
-    build: () => Promise<ListValue>,
-    options: AnswerOptions = {},
+    build: () => Promise<CachedValue>,
+    options: SendOptions = {},
   ): Uint8Array<ArrayBuffer> | string | Promise<Uint8Array<ArrayBuffer> | string> {
-    return this.answer(context, this.read(key, build), options);
+    return this.send(context, this.read(key, build), options);
   }
 
   /** The answer for an entry `read` gave (see `respond`). */
-  answer(
-    context: ListContext,
+  send(
+    context: SendContext,
     entry: Entry | Promise<Entry>,
-    options: AnswerOptions = {},
+    options: SendOptions = {},
   ): Uint8Array<ArrayBuffer> | string | Promise<Uint8Array<ArrayBuffer> | string> {
-    if (entry instanceof Promise) return entry.then((built) => this.answerNow(context, built, options));
-    return this.answerNow(context, entry, options);
+    if (entry instanceof Promise) return entry.then((built) => this.sendNow(context, built, options));
+    return this.sendNow(context, entry, options);
   }
 
-  private answerNow({ request, set }: ListContext, entry: Entry, options: AnswerOptions): Uint8Array<ArrayBuffer> | string {
+  private sendNow({ request, set }: SendContext, entry: Entry, options: SendOptions): Uint8Array<ArrayBuffer> | string {
     const headers = set.headers;
     // Always revalidated, so a write shows at once; a 304 costs a few hundred bytes.
     headers['Cache-Control'] = options.admin ? 'private, no-cache' : 'no-cache';

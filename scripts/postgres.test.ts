@@ -23,7 +23,7 @@ test('answers queries on a loopback port as the hostel user', async () => {
   const [row] = await sql`SELECT current_user AS who, current_database() AS db, 1 + 1 AS two`;
   expect(row).toEqual({ who: 'hostel', db: 'hostel', two: 2 });
   const [{ max_connections }] = await sql`SHOW max_connections`;
-  expect(max_connections).toBe('200');
+  expect(max_connections).toBe('500');
 });
 
 test('createDatabase makes a separate database and returns its url', async () => {

@@ -54,14 +54,18 @@ test('the first schema is migrated to the current one without losing a row or a 
   // Every row as it was; the signing key moved from its file into the settings, and the first admin is the owner (0007).
   expect(dumpFirstSchema(db, firstSchema)).toEqual({
     ...before,
-    settings: [...before.settings, { key: 'signing_secret', value: OLD_SECRET }],
+    // The gallery's first start notes when it added SPEC.md's pictures.
+    settings: [...before.settings, { key: 'signing_secret', value: OLD_SECRET }, { key: 'gallery_started', value: expect.any(String) }],
     admins: before.admins.map((admin) => ({ ...(admin as object), role: 'owner' })),
   });
+  // The gallery's first start adds SPEC.md's nine pictures.
+  const gallery = (db.query('SELECT image FROM gallery').all() as { image: string }[]).map((row) => row.image.replace(/^images\//, ''));
+  expect(gallery.length).toBe(9);
   db.close();
 
   for (const [key, bytes] of Object.entries(stored)) expect(readFileSync(join(dataDir, 'blobs', key)).equals(bytes)).toBe(true);
   // Only the file no row names is swept.
-  expect(readdirSync(join(dataDir, 'blobs', 'images')).sort()).toEqual(['event00001.png', 'hostel0001.png', 'person0001.png']);
+  expect(readdirSync(join(dataDir, 'blobs', 'images')).sort()).toEqual(['event00001.png', 'hostel0001.png', 'person0001.png', ...gallery].sort());
 });
 
 test('the upgraded site serves the old data, and a backup from before the upgrade was kept', async () => {

@@ -19,7 +19,16 @@ describe("the site's core", () => {
       '/people?role=warden',
       '/people?role=hostel_staff',
     ]);
-    expect(CORE_LISTS).toEqual(['/api/hostels', '/api/people', '/api/mess', '/api/mess/menus', '/api/notifications', '/api/events', '/api/files']);
+    expect(CORE_LISTS).toEqual([
+      '/api/hostels',
+      '/api/people',
+      '/api/mess',
+      '/api/mess/menus',
+      '/api/notifications',
+      '/api/events',
+      '/api/files',
+      ...['rules-regulations', 'site', 'important-links', 'files', 'home', 'hostel-detail'].map((slug) => `/api/pages/${slug}`),
+    ]);
   });
 
   test('with nothing to list, the pages of their own', () => {

@@ -66,7 +66,7 @@ describe('accounts', () => {
     const [own, other] = hostelNames;
     const owner = await site.page();
     await openAccounts(owner);
-    expect(await sidebar(owner)).toEqual(['People', 'Hostels', 'Mess', 'Events', 'Notifications', 'Files', 'Gallery', 'Trash', 'Backups', 'Accounts', 'Activity']);
+    expect(await sidebar(owner)).toEqual(['People', 'Hostels', 'Mess', 'Events', 'Notifications', 'Files', 'Gallery', 'Pages', 'Inbox', 'Trash', 'Backups', 'Accounts', 'Activity']);
 
     // A warden needs a hostel: the form says so before anything is sent.
     const dialog = await openDialog(owner, 'Add Account', 'Add Account');
@@ -117,7 +117,7 @@ describe('accounts', () => {
     const password = await addAccount(owner, 'edit_one', 'Editor');
     const editor = await site.browser.newPage({ baseURL: site.url, viewport: DESKTOP });
     await firstSignIn(editor, 'edit_one', password);
-    expect(await sidebar(editor)).toEqual(['People', 'Hostels', 'Mess', 'Events', 'Notifications', 'Files', 'Gallery', 'Trash']);
+    expect(await sidebar(editor)).toEqual(['People', 'Hostels', 'Mess', 'Events', 'Notifications', 'Files', 'Gallery', 'Pages', 'Inbox', 'Trash']);
 
     await cardTitled(owner, 'edit_one').getByRole('button', { name: 'Disable edit_one' }).click();
     await cardTitled(owner, 'edit_one').getByText('Disabled', { exact: true }).waitFor();

@@ -44,6 +44,8 @@ describe('search on a desktop', () => {
       expect.stringMatching(/^Notifications\s*1 result$/),
       expect.stringMatching(/^Events\s*\d+ results$/),
       expect.stringMatching(/^Files\s*\d+ results$/),
+      expect.stringMatching(/^Gallery\s*\d+ results$/),
+      expect.stringMatching(/^Pages\s*\d+ results$/),
     ]);
     expect(await group(page, 'Hostels').getByRole('link').innerText()).toBe('Mega Hostel (Block X)');
     // The start of each matched word is marked, whatever its case.

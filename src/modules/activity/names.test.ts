@@ -86,6 +86,11 @@ test('every recorded write route names its entry by what a person recognises, ne
     ['POST /api/backups/download-link/:name', { write: () => t.admin('POST', `/api/backups/download-link/${backup}`) }],
     ['POST /api/feedback', { write: async () => t.call('POST', '/api/feedback', { body: { message: 'The menu is old', name: 'Asha', issued: (await t.call('GET', '/api/feedback/form')).json.token } }), name: 'Feedback from Asha' }],
     ['PUT /api/admin/feedback/:id', { write: async () => t.admin('PUT', `/api/admin/feedback/${(await t.admin('GET', '/api/admin/feedback')).json.items[0]._id}`, { status: 'done' }), name: 'Feedback from Asha' }],
+    ['POST /api/gallery/', { write: () => t.admin('POST', '/api/gallery', { image: PNG_DATA_URL, caption: 'Hostel Day lights', category: 'Events' }), name: 'Hostel Day lights' }],
+    ['PUT /api/gallery/:id', { write: () => t.admin('PUT', `/api/gallery/${ids.picture}`, { image: ids.pictureImage, caption: 'Hostel Day at night', category: 'Events' }), name: 'Hostel Day at night' }],
+    ['DELETE /api/gallery/:id', { write: () => t.admin('DELETE', `/api/gallery/${ids.picture}`), name: 'Hostel Day at night' }],
+    ['POST /api/pages/', { write: () => t.admin('POST', '/api/pages', { slug: 'mess-committee', content: { title: 'Mess Committee', summary: 'Who runs the messes.', body: ['The committee meets monthly.'] } }), name: 'Mess Committee' }],
+    ['DELETE /api/pages/:slug', { write: () => t.admin('DELETE', '/api/pages/mess-committee'), name: 'Mess Committee' }],
     ['PUT /api/pages/:slug', { write: () => t.admin('PUT', '/api/pages/rules-regulations', { content: rulesDefaults }), name: 'Rules and Regulations' }],
     ['POST /api/pages/:slug/revisions/:id/restore', { write: async () => t.admin('POST', `/api/pages/rules-regulations/revisions/${(await t.admin('GET', '/api/pages/rules-regulations/revisions')).json[0]._id}/restore`), name: 'Rules and Regulations' }],
     ['POST /api/admin/import/:file', { write: () => t.call('POST', '/api/admin/import/people.csv?mode=commit', { token: t.token, body: importForm() }), name: 'wardens.csv: 1 added, 0 updated' }],
@@ -123,6 +128,10 @@ test('every recorded write route names its entry by what a person recognises, ne
     'POST /api/events/': (json) => void (ids.event = json.data._id),
     'POST /api/notifications/': (json) => void (ids.notice = json.data._id),
     'POST /api/files/': (json) => void (ids.file = json.data._id),
+    'POST /api/gallery/': (json) => {
+      ids.picture = json.data._id;
+      ids.pictureImage = json.data.image;
+    },
     'POST /api/backups/': (json) => void (backup = json.data.name),
   };
 

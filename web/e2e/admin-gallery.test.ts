@@ -7,8 +7,7 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { startingGallery } from '../../src/modules/gallery/starting-items';
-import { PNG_DATA_URL } from '../../src/testing';
-import { DESKTOP, acceptConfirm, adminToken, cardTitled, checkPanelOnPhone, consoleScreenshot, openDialog, openGrid, openPanel, startSite, useSite } from './support';
+import { DESKTOP, acceptConfirm, cardTitled, largePicture, checkPanelOnPhone, consoleScreenshot, openDialog, openGrid, openPanel, startSite, useSite } from './support';
 
 setDefaultTimeout(90_000);
 
@@ -80,18 +79,22 @@ describe('admin gallery', () => {
     expect(await (await withoutJavaScript('/')).getByTestId('gallery-caption').innerText()).toBe(captions[0]);
   });
 
-  test('a picture added shows on /gallery, and goes to the trash on delete in the console', async () => {
-    const added = await fetch(`${site.url}/api/gallery`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken(site)}` },
-      body: JSON.stringify({ image: PNG_DATA_URL, caption: 'Basketball finals on the new court', category: 'Sports' }),
-    });
-    expect(added.status).toBe(200);
+  test('a picture added in the console with the picker shows on /gallery, and goes to the trash on delete', async () => {
+    const page = await site.page();
+    await openGallery(page);
+    const form = await openDialog(page, '+ Add Picture', 'Add Picture');
+    await form.getByLabel('Picture', { exact: true }).setInputFiles(await largePicture(page, { name: 'court.png', width: 800, height: 600, colors: ['#15803d', '#fbbf24'] }));
+    await form.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+    await form.getByLabel(/^Caption/).fill('Basketball finals on the new court');
+    await form.getByLabel(/^Category/).selectOption('Sports');
+    const posted = page.waitForRequest((request) => request.url().endsWith('/api/gallery') && request.method() === 'POST');
+    await form.getByRole('button', { name: 'Add Picture', exact: true }).click();
+    expect((await posted).postDataJSON().image).toStartWith('data:image/');
+    await page.getByText('Picture added successfully!').waitFor();
+    await form.waitFor({ state: 'detached' });
     const sports = await withoutJavaScript('/gallery?category=Sports');
     expect(await sports.locator('.gallery-tile-caption > span:last-child').allTextContents()).toEqual([captions[6], 'Basketball finals on the new court']);
 
-    const page = await site.page();
-    await openGallery(page);
     const card = cardTitled(page, 'Basketball finals on the new court');
     expect(await acceptConfirm(page, () => card.getByRole('button', { name: 'Delete Basketball finals on the new court' }).click())).toBe('Are you sure you want to delete this picture?');
     await page.getByText('Picture deleted successfully!').waitFor();

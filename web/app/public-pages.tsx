@@ -31,7 +31,7 @@ import { feedbackTexts } from '../features/feedback/texts';
 import { hostelTexts } from '../features/hostels/texts';
 import { searchTexts } from '../features/search/texts';
 import { heroPicture } from '../features/home/components/hero-slideshow';
-import { sitePicture } from '../features/home/pictures';
+import { sitePicture } from '../lib/built-in-pictures';
 import { aboutHeroPicture } from '../features/about/components/about-hero';
 import { hostelHeroPicture } from '../features/hostels/components/hostel-hero';
 

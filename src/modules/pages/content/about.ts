@@ -53,7 +53,7 @@ export const aboutDefaults: AboutContent = {
     title: 'Messages',
     director: {
       title: "Director's Message",
-      // '/pictures/…' are the pictures the site is built with (web/features/about/portraits.ts).
+      // '/pictures/…' are the pictures the site is built with (web/lib/built-in-pictures.ts).
       portrait: '/pictures/director.webp',
       portraitAlt: 'Portrait of the Director',
       paragraphs: [

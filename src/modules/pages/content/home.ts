@@ -36,7 +36,7 @@ export const HomeContent = v.strictObject({
 });
 export type HomeContent = v.InferOutput<typeof HomeContent>;
 
-// '/pictures/…' are the pictures the site is built with (web/features/home/pictures.ts).
+// '/pictures/…' are the pictures the site is built with (web/lib/built-in-pictures.ts).
 export const homeDefaults: HomeContent = {
   hero: {
     title: 'Welcome to Institute Hostels',

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { HomeContent } from '@contract/modules/pages/content/home';
 import { paths } from '../../../lib/paths';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
-import { pictureSource } from '../pictures';
+import { pictureSource } from '../../../lib/built-in-pictures';
 import { homeTexts as t } from '../texts';
 
 const SLIDE_INTERVAL_MS = 5000;

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { HomeContent } from '@contract/modules/pages/content/home';
 import { paths } from '../../../lib/paths';
 import { RichText } from '../../../components/rich-text';
-import { pictureSource } from '../pictures';
+import { pictureSource } from '../../../lib/built-in-pictures';
 import { homeTexts as t } from '../texts';
 
 export function HomeAbout({ content }: { content: HomeContent['about'] }) {

@@ -7,7 +7,7 @@ import type { Queries, Transaction } from '../db/database';
 import { NotModified, document, responds } from '../http/contract';
 import { idParam, imageQuery } from '../http/fields';
 import { notFound } from '../http/errors';
-import { answerImage } from '../storage/image-answer';
+import { sendImage } from '../storage/image-response';
 import { imageColumns, stageImageInput, type ImageColumns, type StoredImage } from '../storage/image-input';
 
 export function recordImages(
@@ -20,7 +20,7 @@ export function recordImages(
     route: new Elysia().get(
       '/image/:id',
       async ({ params, query, request, set }) =>
-        answerImage(blobs, await responses.remember(`${record.table} image ${params.id}`, () => record.findImage(db, params.id)), { request, query, set }),
+        sendImage(blobs, await responses.remember(`${record.table} image ${params.id}`, () => record.findImage(db, params.id)), { request, query, set }),
       { params: idParam, query: imageQuery, detail: responds('The picture, or a resized variant with ?w=', { 200: document('image/*', 'The picture (WebP, JPEG, PNG or GIF)'), 304: NotModified }) },
     ),
 

@@ -1,6 +1,6 @@
 import type { Queries } from '../../db/database';
 import { newId, nowIso } from '../../ids';
-import { imageUrl } from '../../storage/image-answer';
+import { imageUrl } from '../../storage/image-response';
 import type { ImageColumns } from '../../storage/image-input';
 import type { Event, EventInput } from './model';
 

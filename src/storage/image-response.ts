@@ -76,7 +76,7 @@ function readVariant(memory: PictureMemory, path: string): Bytes | null {
 // Many cards ask for the same new variant at once: it is made once, and they all wait for that.
 const variantsInProgress = new Map<string, Promise<Bytes>>();
 
-/** What an image route has that the answer needs: the request, and Elysia's `set` for status and headers. */
+/** What an image route has that the response needs: the request, and Elysia's `set` for status and headers. */
 export type ImageRequest = {
   request: Request;
   query: { w?: string; v?: string };
@@ -84,12 +84,12 @@ export type ImageRequest = {
 };
 
 /**
- * Answers an image (or a resized WebP variant of it) with a strong ETag and
+ * Sends an image (or a resized WebP variant of it) with a strong ETag and
  * long caching. The bytes are returned and the headers go on `set`, at once
  * when the picture is in memory: a returned Response would be copied by
  * Elysia to add the default headers, and a promise costs a turn.
  */
-export function answerImage(
+export function sendImage(
   blobs: BlobStore,
   stored: { image: string | null; image_hash: string | null } | null,
   { request, query, set }: ImageRequest,

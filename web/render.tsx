@@ -9,7 +9,7 @@ import { App } from './app/app';
 import { SITE_NAME, SITE_PICTURE, frameAnswers, notFoundPage, publicPages, type PageHead, type Params, type PublicPage } from './app/public-pages';
 import { paths } from './lib/paths';
 import { apiPaths } from './lib/api-paths';
-import type { Hydration, PageAnswers } from './lib/hydration';
+import type { Hydration, PageResponses } from './lib/hydration';
 import { PAGE_QUERY_PARAMS } from './lib/query-param';
 
 /** Matches a page's route as the client router does (wouter's patterns: `:name` is one segment, case ignored, a trailing slash allowed). */
@@ -28,7 +28,7 @@ function pageAt(pathname: string): { page: PublicPage; params: Params } {
   return { page: notFoundPage, params: { id: '' } };
 }
 
-async function readAnswers(promises: Record<string, Promise<unknown>>): Promise<PageAnswers> {
+async function readResponses(promises: Record<string, Promise<unknown>>): Promise<PageResponses> {
   const entries = Object.entries(promises);
   const values = await Promise.all(entries.map(([, promise]) => promise));
   return Object.fromEntries(entries.map(([key], index) => [key, values[index]]));
@@ -92,7 +92,7 @@ export function pageAddress(path: string, search: string) {
   return query ? `${path}?${query}` : path;
 }
 
-/** Whether the page at `pathname` has something of its own in each answer (a form's signed time): rendered per request, never kept. */
+/** Whether the page at `pathname` has something of its own in each response (a form's signed time): rendered per request, never kept. */
 export const rendersFresh = (pathname: string) => pageAt(pathname).page.fresh === true;
 
 /** False for the console's addresses, which the browser renders. */
@@ -101,15 +101,15 @@ export const rendersOnServer = (pathname: string) => pathname !== paths.admin &&
 /** The page at `url` (absolute: its origin makes the canonical address) as it reads on `today`, an institute day ('yyyy-MM-dd'). */
 export async function renderPublicPage(url: URL, data: PublicData, today: string): Promise<RenderedPage> {
   const { page, params } = pageAt(url.pathname);
-  const answers = await readAnswers({ ...frameAnswers(data), ...page.answers?.(data, params, url.searchParams) });
-  const found = page.found?.(answers, params) ?? true;
-  const hydration: Hydration = { answers, today };
+  const responses = await readResponses({ ...frameAnswers(data), ...page.answers?.(data, params, url.searchParams) });
+  const found = page.found?.(responses, params) ?? true;
+  const hydration: Hydration = { responses, today };
   return {
     status: found ? 200 : 404,
     head: renderToStaticMarkup(
-      <HeadTags head={page.head(answers, params, url.searchParams)} origin={url.origin} path={page.path.replace(':id', params.id)} found={found} />,
+      <HeadTags head={page.head(responses, params, url.searchParams)} origin={url.origin} path={page.path.replace(':id', params.id)} found={found} />,
     ),
-    body: withoutResourceHints(renderToString(<App answers={answers} today={today} location={{ path: url.pathname, search: url.search }} />)),
+    body: withoutResourceHints(renderToString(<App responses={responses} today={today} location={{ path: url.pathname, search: url.search }} />)),
     hydration: JSON.stringify(hydration),
   };
 }

@@ -546,7 +546,7 @@ describe('the public site, rendered by the server', () => {
       expect(after.headers.get('etag')).not.toBe(etag);
       const changed = await after.text();
       expect(await texts(changed, '.notice-item h4')).toContain(title);
-      expect(JSON.parse(await pageDataText(changed)).answers['/api/notifications'].map((n: Notification) => n.title)).toContain(title);
+      expect(JSON.parse(await pageDataText(changed)).responses['/api/notifications'].map((n: Notification) => n.title)).toContain(title);
     });
 
     test('a page from the cache is answered at once, not through a promise: no hook of the app makes a read wait a turn', async () => {
@@ -601,7 +601,7 @@ describe('the public site, rendered by the server', () => {
       expect(data.toLowerCase()).not.toContain('</script');
       expect(data).not.toContain('<!--');
       expect(data).not.toContain('\u2028');
-      expect(JSON.parse(data).answers['/api/notifications']).toEqual(notifications);
+      expect(JSON.parse(data).responses['/api/notifications']).toEqual(notifications);
       // The element ends where the server ended it: the text between its tags is the whole JSON.
       const start = html.indexOf(`<script type="application/json" id="${HYDRATION_ELEMENT_ID}">`);
       const raw = html.slice(html.indexOf('>', start) + 1, html.indexOf('</script>', start));

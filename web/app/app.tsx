@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { SWRConfig } from 'swr';
 import { fetcher, publicFetcher } from '../lib/api';
-import { keepServerAnswers, type PageAnswers } from '../lib/hydration';
+import { keepServerResponses, type PageResponses } from '../lib/hydration';
 import { RenderedDay } from '../lib/institute-day';
 import { Toasts } from './toasts';
 import { PublicLayout } from '../components/layout/public-layout';
@@ -25,23 +25,23 @@ export async function preloadConsole(pathname: string) {
   if (isConsole(pathname)) await AdminApp.preload().catch(() => {});
 }
 
-type Served = { answers: PageAnswers; today?: string };
+type Served = { responses: PageResponses; today?: string };
 
 function PublicSite({ served }: { served: { current: Served } }) {
-  // The server's answers are for the page it rendered; after a visit to the console the public site reads afresh.
-  const [{ answers, today }] = useState(served.current);
-  // Hooks mounted while the server's markup is taken over keep the answers it came with.
+  // The server's responses are for the page it rendered; after a visit to the console the public site reads afresh.
+  const [{ responses, today }] = useState(served.current);
+  // Hooks mounted while the server's markup is taken over keep the responses it came with.
   const hydrating = useRef(true);
   useEffect(() => {
     hydrating.current = false;
-    served.current = { answers: {} };
-    // The server's markup now answers clicks (browser tests wait for this).
+    served.current = { responses: {} };
+    // The server's markup now responds to clicks (browser tests wait for this).
     document.documentElement.dataset.hydrated = '';
   }, [served]);
   // A cache of its own, read without the console's token: the public pages show what a visitor sees, whoever is signed in.
   const swr = useMemo(
-    () => ({ fallback: answers, fetcher: publicFetcher, provider: () => new Map(), use: [keepServerAnswers(answers, () => hydrating.current)] }),
-    [answers],
+    () => ({ fallback: responses, fetcher: publicFetcher, provider: () => new Map(), use: [keepServerResponses(responses, () => hydrating.current)] }),
+    [responses],
   );
   return (
     <SWRConfig value={swr}>
@@ -65,11 +65,11 @@ function PublicSite({ served }: { served: { current: Served } }) {
 
 /**
  * The whole app. On the server (render.tsx) `location` is the address being
- * rendered; in the browser the router reads the window's. `answers` are the
- * API answers the server rendered the page with, and `today` the institute day it was rendered for.
+ * rendered; in the browser the router reads the window's. `responses` are the
+ * API responses the server rendered the page with, and `today` the institute day it was rendered for.
  */
-export function App({ answers = {}, today, location }: { answers?: PageAnswers; today?: string; location?: { path: string; search: string } }) {
-  const served = useRef<Served>({ answers, today });
+export function App({ responses = {}, today, location }: { responses?: PageResponses; today?: string; location?: { path: string; search: string } }) {
+  const served = useRef<Served>({ responses, today });
   return (
     <Router ssrPath={location?.path} ssrSearch={location?.search}>
       <SWRConfig value={{ fetcher, revalidateOnFocus: false }}>

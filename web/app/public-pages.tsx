@@ -12,7 +12,7 @@ import { SITE_NAME } from '@contract/institute';
 import { MAX_QUERY_LENGTH } from '@contract/modules/search/words';
 import { apiPaths } from '../lib/api-paths';
 import { paths } from '../lib/paths';
-import type { PageAnswers } from '../lib/hydration';
+import type { PageResponses } from '../lib/hydration';
 import { HomePage } from '../pages/public/home';
 import { AboutPage } from '../pages/public/about';
 import { HostelsPage } from '../pages/public/hostels';
@@ -58,18 +58,18 @@ export type PublicPage = {
   Page: ComponentType<Params>;
   /** The API answers its first render shows, by API path: read by the server, handed to the app with the page. `query` is the address's. */
   answers?: (data: PublicData, params: Params, query: URLSearchParams) => Record<string, Promise<unknown>>;
-  head: (answers: PageAnswers, params: Params, query: URLSearchParams) => PageHead;
+  head: (answers: PageResponses, params: Params, query: URLSearchParams) => PageHead;
   /** A page about something that does not exist answers 404 (an unknown hostel). */
-  found?: (answers: PageAnswers, params: Params) => boolean;
+  found?: (answers: PageResponses, params: Params) => boolean;
   /** Part of the sitemap: a page's addresses for these answers (every hostel's). */
   addresses?: (data: PublicData) => Promise<string[]>;
   /** Rendered for each request, never kept: its answers differ each time (the feedback form's signed time). */
   fresh?: boolean;
 };
 
-const hostelOf = (answers: PageAnswers, { id }: Params) => answers[apiPaths.hostel(id)] as Hostel | null | undefined;
-const documentOf = (answers: PageAnswers, { id }: Params) => answers[apiPaths.page(id)] as Page | null | undefined;
-const homeOf = (answers: PageAnswers) => (answers[apiPaths.page('home')] as Page | undefined)?.content as HomeContent | undefined;
+const hostelOf = (answers: PageResponses, { id }: Params) => answers[apiPaths.hostel(id)] as Hostel | null | undefined;
+const documentOf = (answers: PageResponses, { id }: Params) => answers[apiPaths.page(id)] as Page | null | undefined;
+const homeOf = (answers: PageResponses) => (answers[apiPaths.page('home')] as Page | undefined)?.content as HomeContent | undefined;
 
 /** What the frame of every public page reads (the footer's trust and portals), rendered with each page. */
 export const frameAnswers = (data: PublicData): Record<string, Promise<unknown>> => ({
@@ -78,7 +78,7 @@ export const frameAnswers = (data: PublicData): Record<string, Promise<unknown>>
 });
 
 /** A page's content in the answers it was rendered with (the frame's are in every page's). */
-const contentOf = <T,>(answers: PageAnswers, slug: string) => (answers[apiPaths.page(slug)] as Page).content as T;
+const contentOf = <T,>(answers: PageResponses, slug: string) => (answers[apiPaths.page(slug)] as Page).content as T;
 
 export const publicPages: PublicPage[] = [
   {

@@ -1,16 +1,16 @@
 // A public page arrives rendered by the server (web/render.tsx) together with
-// the API answers it was rendered from. The app takes the markup over with
-// the same answers, so its first render matches the server's, and does not
+// the API responses it was rendered from. The app takes the markup over with
+// the same responses, so its first render matches the server's, and does not
 // fetch them again while the page is first shown.
 import { useState } from 'react';
 import type { Middleware } from 'swr';
 import { HYDRATION_ELEMENT_ID } from '@contract/render/public-data';
 
-/** The API answers a page was rendered from, by SWR key (the API path); null for a record that does not exist. */
-export type PageAnswers = Record<string, unknown>;
+/** The API responses a page was rendered from, by SWR key (the API path); null for a record that does not exist. */
+export type PageResponses = Record<string, unknown>;
 
 /** `today` is the institute day ('yyyy-MM-dd') the page was rendered for: its first render in the browser shows that day too. */
-export type Hydration = { answers: PageAnswers; today: string };
+export type Hydration = { responses: PageResponses; today: string };
 
 
 /** The data the server rendered this page with, or null (the console, or a page the server did not render). */
@@ -23,11 +23,11 @@ export function readHydration(): Hydration | null {
 /**
  * SWR middleware: a hook mounted while the server's page is taken over does
  * not fetch its key again if the page came with it. Later mounts (after a
- * move to another page) fetch as usual, with the server's answer shown meanwhile.
+ * move to another page) fetch as usual, with the server's response shown meanwhile.
  */
-export function keepServerAnswers(answers: PageAnswers, hydrating: () => boolean): Middleware {
+export function keepServerResponses(responses: PageResponses, hydrating: () => boolean): Middleware {
   return (useSWRNext) => (key, fetcher, config) => {
-    const [fromServer] = useState(() => hydrating() && typeof key === 'string' && key in answers);
+    const [fromServer] = useState(() => hydrating() && typeof key === 'string' && key in responses);
     return useSWRNext(key, fetcher, fromServer ? { ...config, revalidateOnMount: false } : config);
   };
 }

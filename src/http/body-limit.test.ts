@@ -3,15 +3,15 @@ import { PNG_DATA_URL, startTestAppBeforeAll } from '../testing';
 
 const t = startTestAppBeforeAll({ uploadLimitBytes: 1024 });
 
-test('a body larger than any upload can be answers 413 before it is read', async () => {
+test('a body larger than any upload can be gets 413 before it is read', async () => {
   // The allowance is 4/3 of the limit (base64 in JSON) plus 1 MB for the other fields.
   const declared = String(Math.ceil((1024 * 4) / 3) + 1024 * 1024 + 1);
-  const answer = await t.call('POST', '/api/events', { token: t.token, body: '{}', headers: { 'content-length': declared } });
-  expect(answer.status).toBe(413);
-  expect(answer.json).toEqual({ message: 'The file is too large. The limit is 1 KB.' });
+  const response = await t.call('POST', '/api/events', { token: t.token, body: '{}', headers: { 'content-length': declared } });
+  expect(response.status).toBe(413);
+  expect(response.json).toEqual({ message: 'The file is too large. The limit is 1 KB.' });
 });
 
-test('a picture over the limit answers 413 with the limit in words; one under it is taken', async () => {
+test('a picture over the limit gets 413 with the limit in words; one under it is taken', async () => {
   const event = { title: 'Hostel Day', description: 'Annual day', date: '2030-03-01' };
   const big = `data:image/png;base64,${Buffer.alloc(2048, 1).toString('base64')}`;
   const refused = await t.admin('POST', '/api/events', { ...event, image: big });

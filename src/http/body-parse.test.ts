@@ -1,6 +1,6 @@
 // Bodies are read by http/body-parse.ts on the routes that take one, through
 // the `readsBody` macro rather than a global parse hook (which would make
-// Elysia answer every route through a promise): every write must carry it.
+// Elysia respond to every route through a promise): every write must carry it.
 import { expect, test } from 'bun:test';
 import { startTestAppBeforeAll } from '../testing';
 

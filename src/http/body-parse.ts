@@ -46,8 +46,8 @@ function setOwn(target: Record<string, unknown>, key: string, value: unknown) {
  * as plain strings and files. Elysia's own multipart parser turns a text field
  * that happens to look like JSON (a description of "[2025]") into an array;
  * here every field stays what the form sent and the schemas coerce what needs
- * coercing. Any other type answers 415; JSON that is not JSON, or nested
- * deeper than any real payload, answers 400 before a schema sees it.
+ * coercing. Any other type gets 415; JSON that is not JSON, or nested
+ * deeper than any real payload, gets 400 before a schema sees it.
  */
 async function readBody({ request, contentType }: { request: Request; contentType: string }) {
   const type = (contentType ?? '').trim().toLowerCase();
@@ -91,8 +91,8 @@ async function readBody({ request, contentType }: { request: Request; contentTyp
 
 /**
  * `{ readsBody: true }` on a route reads its body with readBody. A macro on
- * the routes that take a body rather than a global parse hook: Elysia answers
- * every route that has a parse hook through a promise, GET routes and the
+ * the routes that take a body rather than a global parse hook: Elysia responds
+ * to every route that has a parse hook through a promise, GET routes and the
  * public pages too. adminAuth's `admin` and `may` carry it and the sign-in
  * routes say it; a test holds every write route to it.
  */

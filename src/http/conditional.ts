@@ -1,5 +1,5 @@
 /**
- * If-None-Match names this tag, or is `*`: the client holds the answer
+ * If-None-Match names this tag, or is `*`: the client holds the response
  * already. Weak comparison, as RFC 9110 asks for GET. The header is split
  * rather than matched with a pattern: it is up to 16 KB of untrusted text.
  */

@@ -1,6 +1,6 @@
-// What the API answers, for the OpenAPI document (http/openapi/): each route
+// What the API responds with, for the OpenAPI document (http/openapi/): each route
 // names its responses with `detail: responds(…)`, read by the generator only.
-// Not Elysia's `response:` option, which would validate every answer as it
+// Not Elysia's `response:` option, which would validate every response as it
 // goes out and make the compiled handler of the cached public lists async.
 import * as v from 'valibot';
 import type { DocumentDecoration } from 'elysia';
@@ -14,17 +14,17 @@ export const FieldErrors = v.object({
   errors: v.array(v.object({ path: v.string(), message: v.string() })),
 });
 
-/** A write's answer: its message (the web shows it) and the record as it now reads. */
+/** A write's response: its message (the web shows it) and the record as it now reads. */
 export const Written = <T extends v.GenericSchema>(data: T) => v.object({ message: v.string(), data });
 
-/** The `{ _id }` a delete answers with as its data. */
+/** The `{ _id }` a delete responds with as its data. */
 export const Deleted = Written(v.object({ _id: v.string() }));
 
 /** A body that is not JSON: a picture, a download, a feed; described by its media type. */
 export type Document = { media: string; description: string };
 export const document = (media: string, description: string): Document => ({ media, description });
 
-/** 304 to a request whose If-None-Match still names the answer's ETag: no body. */
+/** 304 to a request whose If-None-Match still names the response's ETag: no body. */
 export const NotModified = document('', 'Not modified: the ETag sent in If-None-Match still holds');
 
 export type Response = v.GenericSchema | Document;
@@ -33,6 +33,6 @@ export type Responses = Partial<Record<200 | 201 | 204 | 206 | 304 | 400 | 401 |
 /** The key the generator reads in a route's `detail`. */
 export const RESPONSES_KEY = 'x-responses';
 
-/** A route's OpenAPI metadata: what it answers (by status) and in a line what it does. */
+/** A route's OpenAPI metadata: its responses (by status) and in a line what it does. */
 export const responds = (summary: string, responses: Responses): DocumentDecoration =>
   ({ summary, [RESPONSES_KEY]: responses }) as DocumentDecoration;

@@ -4,7 +4,7 @@ import { CHANGED_MEANWHILE, DATABASE_UNAVAILABLE, storageFailure } from './error
 // PostgreSQL's errors as Bun.SQL raises them: a client code, or the server's SQLSTATE in errno.
 const postgres = (fields: { code?: string; errno?: string }) => Object.assign(new Error('from PostgreSQL'), fields);
 
-test("PostgreSQL's state, not a bug, gets a clear answer instead of a 500", () => {
+test("PostgreSQL's state, not a bug, gets a clear response instead of a 500", () => {
   for (const error of [postgres({ code: 'ERR_POSTGRES_CONNECTION_REFUSED' }), postgres({ code: 'ERR_POSTGRES_CONNECTION_CLOSED' }), postgres({ errno: '57P01' }), postgres({ errno: '08006' })]) {
     expect(storageFailure(error)).toMatchObject({ status: 503, message: DATABASE_UNAVAILABLE });
   }
@@ -34,9 +34,9 @@ test('a browser opening a page gets the message as a small page of its own; the 
     expect(html).toContain('<a href="">Try again</a>');
 
     for (const [path, headers] of [['/api/people', asBrowser], ['/people', { accept: '*/*' }]] as const) {
-      const answer = await app.handle(new Request(`http://localhost${path}`, { headers }));
-      expect(answer.status).toBe(503);
-      expect(await answer.json()).toEqual({ message: DATABASE_UNAVAILABLE });
+      const response = await app.handle(new Request(`http://localhost${path}`, { headers }));
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ message: DATABASE_UNAVAILABLE });
     }
   } finally {
     quiet.mockRestore();

@@ -5,7 +5,7 @@ import { markupText } from './markup-text';
 
 export type FieldError = { path: string; message: string };
 
-/** An answer the client should see as `{ message }` with this status. */
+/** A response the client should see as `{ message }` with this status. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
@@ -48,7 +48,7 @@ export const CHANGED_MEANWHILE = 'Someone else changed this at the same moment. 
 /**
  * A full or read-only disk, a locked database, or a PostgreSQL server that
  * went away is the operator's problem, not a bug: the client gets a clear
- * answer (507 or 503) instead of a 500, and nothing was stored (blobs go
+ * response (507 or 503) instead of a 500, and nothing was stored (blobs go
  * with their row's transaction).
  */
 export function storageFailure(error: unknown): StorageFailure | null {
@@ -110,45 +110,45 @@ export const errorHandling = new Elysia({ name: 'error-handling' })
   .error({ HTTP: HttpError })
   .onError({ as: 'global' }, ({ code, error, set, request, path }) => {
     // A browser opening a page gets the message as a page; everything else (the API above all) as JSON.
-    const answer = (body: { message: string; errors?: FieldError[] }) => (isPageRequest(request, path) ? errorPage(set, body.message) : body);
+    const respond = (body: { message: string; errors?: FieldError[] }) => (isPageRequest(request, path) ? errorPage(set, body.message) : body);
     switch (code) {
       case 'HTTP':
         set.status = error.status;
         if (error.headers) Object.assign(set.headers, error.headers);
-        return answer(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+        return respond(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
       case 'VALIDATION': {
         const validator = (error as unknown as { validator?: { schema?: unknown } }).validator;
         const errors = validator?.schema ? issuesOf(validator.schema, error.value) : [];
         set.status = 400;
-        return answer({ message: errors[0] ? describe(errors[0]) : 'The request is not valid.', errors });
+        return respond({ message: errors[0] ? describe(errors[0]) : 'The request is not valid.', errors });
       }
       case 'PARSE': {
-        // Elysia wraps whatever a parse hook throws; ours throws answers (415, 400) meant for the client.
+        // Elysia wraps whatever a parse hook throws; ours throws responses (415, 400) meant for the client.
         const cause = (error as Error).cause;
         if (cause instanceof HttpError) {
           set.status = cause.status;
-          return answer({ message: cause.message });
+          return respond({ message: cause.message });
         }
         set.status = 400;
-        return answer({ message: 'The request body could not be read.' });
+        return respond({ message: 'The request body could not be read.' });
       }
       case 'NOT_FOUND':
         set.status = 404;
-        return answer({ message: 'Not found.' });
+        return respond({ message: 'Not found.' });
       case 'INVALID_COOKIE_SIGNATURE':
         set.status = 400;
-        return answer({ message: 'The request is not valid.' });
+        return respond({ message: 'The request is not valid.' });
       default: {
         const failure = storageFailure(error);
         if (failure) {
           console.error(`Storage: ${(error as Error).message ?? error}`);
           set.status = failure.status;
           if (failure.headers) Object.assign(set.headers, failure.headers);
-          return answer({ message: failure.message });
+          return respond({ message: failure.message });
         }
         console.error(error);
         set.status = 500;
-        return answer({ message: 'Something went wrong on the server.' });
+        return respond({ message: 'Something went wrong on the server.' });
       }
     }
   });

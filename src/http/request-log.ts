@@ -22,8 +22,8 @@ function millis(value: number) {
  * signed link), status and milliseconds. Without `write` it logs nothing (tests).
  *
  * It wraps Elysia's whole request function rather than hooking into its life
- * cycle: the clock starts before routing and stops when the answer is ready,
- * whatever answered (a route, an error, a 404), for one closure a request
+ * cycle: the clock starts before routing and stops when the response is ready,
+ * whatever sent it (a route, an error, a 404), for one closure a request
  * (Elysia runs after-response hooks in a later turn of the event loop).
  *
  * Lines are written together at most REQUEST_LOG_FLUSH_MS after the first of
@@ -54,8 +54,8 @@ export function requestLog(write?: (lines: string) => void) {
   // Elysia calls the wrapped function with the request alone.
   plugin.wrap((handle, request) => (context: unknown) => {
     const started = performance.now();
-    const answer = handle(context) as unknown as Response | Promise<Response>;
-    return (answer instanceof Promise ? answer.then((response) => log(request, started, response)) : log(request, started, answer)) as never;
+    const response = handle(context) as unknown as Response | Promise<Response>;
+    return (response instanceof Promise ? response.then((sent) => log(request, started, sent)) : log(request, started, response)) as never;
   });
   return { plugin, flush };
 }

@@ -28,12 +28,12 @@ export const SECURITY_HEADERS: Record<string, string> = {
  * Uploaded files and pictures are content nobody here wrote: should a browser
  * ever render one as a page (typed wrongly, opened directly), it gets an
  * opaque origin, no script and nothing to load but the picture itself. The
- * routes that send them put these headers on their answers.
+ * routes that send them put these headers on their responses.
  */
 export const UNTRUSTED_CONTENT_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
 };
 
-/** Elysia's default headers: set on every answer without a hook run per request. */
+/** Elysia's default headers: set on every response without a hook run per request. */
 export const securityHeaders = new Elysia({ name: 'security-headers' }).headers(SECURITY_HEADERS);

@@ -2,13 +2,13 @@
 // precompressed variants chosen by Accept-Encoding, hashed assets cached
 // forever, the files whose names stay (the service worker, the web app
 // manifest) revalidated by ETag, a page rendered on the server for the
-// addresses `pages` answers, and index.html, revalidated by ETag, for every
+// addresses `pages` renders, and index.html, revalidated by ETag, for every
 // other non-API path (the console) so the client router can take it.
 //
-// Each file is read once, on its first request, and then answered from
+// Each file is read once, on its first request, and then served from
 // memory. Headers go on Elysia's `set` and the bytes are returned as they are:
 // a returned Response would be copied into a new one to add the security
-// headers, which costs more than the whole answer.
+// headers, which costs more than the whole response.
 import { Elysia } from 'elysia';
 import { readFileSync } from 'node:fs';
 import { webAssets } from '../../dist/web/manifest';
@@ -28,15 +28,15 @@ function pickEncoding(asset: Asset, acceptEncoding: string): Encoding {
   return null;
 }
 
-/** A rendered page's answer for a path (its bytes, headers on `set`), or null when the browser renders it. */
-export type PageAnswerer = (
+/** A rendered page's response for a path (its bytes, headers on `set`), or null when the browser renders it. */
+export type PageRenderer = (
   path: string,
   context: { request: Request; set: Set },
 ) => Uint8Array<ArrayBuffer> | string | null | Promise<Uint8Array<ArrayBuffer> | string | null>;
 
 type Set = { status?: number | string; headers: Record<string, unknown> };
 
-export function webAssetRoutes(pages?: PageAnswerer) {
+export function webAssetRoutes(pages?: PageRenderer) {
   const byPath = new Map<string, Asset>(webAssets.map((asset) => [asset.path, asset]));
   const index = byPath.get('/index.html');
   if (!index) throw new Error('The web build has no index.html: run `bun scripts/build-web.ts`.');
@@ -80,18 +80,18 @@ export function webAssetRoutes(pages?: PageAnswerer) {
   };
   const shell = (request: Request, set: Set) => revalidated(index, request, set);
 
-  function answerPath({ path, request, set }: { path: string; request: Request; set: Set }) {
+  function servePath({ path, request, set }: { path: string; request: Request; set: Set }) {
     if (path === '/api' || path.startsWith('/api/')) throw notFound('Not found.');
     const asset = byPath.get(path);
     if (asset) return path.startsWith('/assets/') ? serve(set, asset, request, IMMUTABLE) : revalidated(asset, request, set);
     // A missing asset is a 404, not the app: a stale page must not get HTML for its script.
     if (path.startsWith('/assets/')) throw notFound('Not found.');
     const page = pages?.(path, { request, set });
-    if (page instanceof Promise) return page.then((answer) => answer ?? shell(request, set));
+    if (page instanceof Promise) return page.then((rendered) => rendered ?? shell(request, set));
     return page ?? shell(request, set);
   }
 
-  // Elysia takes a handler for async when its text calls a function straight after `return`, and answers
-  // it through a promise; a bound function shows no text, so a page from the cache is answered at once.
-  return new Elysia().get('/*', answerPath.bind(null));
+  // Elysia takes a handler for async when its text calls a function straight after `return`, and responds
+  // through a promise; a bound function shows no text, so a page from the cache is sent at once.
+  return new Elysia().get('/*', servePath.bind(null));
 }

@@ -92,7 +92,7 @@ function operation(route: RouteInfo, path: string): Operation {
   const declared = (detail[RESPONSES_KEY] ?? {}) as Responses;
   const body = route.hooks.body;
   const tokenRequired = detail.security?.every((requirement) => 'bearer' in requirement);
-  // The errors every route of a kind can answer; a route names its own (429, 409, a 400 of its own) in `responds`.
+  // The errors every route of a kind can respond with; a route names its own (429, 409, a 400 of its own) in `responds`.
   const errors: Responses = {
     ...(isValibot(body) || route.hooks.query || route.hooks.params ? { 400: FieldErrors } : {}),
     ...(tokenRequired ? { 401: Message } : {}),
@@ -132,7 +132,7 @@ export function openApiDocument(routes: readonly RouteInfo[]): OpenApiDocument {
       version: VERSION,
       description:
         'Public reads need nothing; admin calls send `Authorization: Bearer <accessToken>` from POST /api/admin/login or /api/admin/refresh. ' +
-        'Writes take JSON or multipart/form-data (uploads). Lists answer with an ETag: send it back in If-None-Match for a 304.',
+        'Writes take JSON or multipart/form-data (uploads). Lists respond with an ETag: send it back in If-None-Match for a 304.',
     },
     paths,
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

@@ -60,7 +60,7 @@ describe('the OpenAPI document', () => {
     expect((await served()).paths['/api/people']!.get!.security).toBeUndefined();
   });
 
-  test('is made once, with an ETag that answers 304', async () => {
+  test('is made once, with an ETag that gets 304', async () => {
     const first = await t.call('GET', '/api/openapi.json');
     const etag = first.response.headers.get('etag')!;
     expect(etag).toBeTruthy();
@@ -93,7 +93,7 @@ describe('real responses match their schemas', () => {
     expect(v.safeParse(v.array(Hostel), json).issues).toBeUndefined();
   });
 
-  test("a write answers { message, data } with the record", async () => {
+  test("a write's response is { message, data } with the record", async () => {
     const { status, json } = await t.admin('POST', '/api/events', anEvent());
     expect(status).toBe(200);
     expect(v.safeParse(v.object({ message: v.string(), data: Event }), json).issues).toBeUndefined();
@@ -101,7 +101,7 @@ describe('real responses match their schemas', () => {
     expect(v.safeParse(declared('POST', '/api/admin/accounts', 200)!, account.json).issues).toBeUndefined();
   });
 
-  test('a refused input answers 400 with { message, errors }', async () => {
+  test('a refused input gets 400 with { message, errors }', async () => {
     const { status, json } = await t.admin('PUT', '/api/admin/username', { currentPassword: '', newUsername: '' });
     expect(status).toBe(400);
     expect(v.safeParse(FieldErrors, json).issues).toBeUndefined();

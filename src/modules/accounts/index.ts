@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
-import { Deleted, Message, Written, responds } from '../../http/contract';
+import { Message, Written, responds } from '../../http/contract';
+import { deleteRoute } from '../write-routes';
 import { Account, AccountChange, AccountInput, WithPassword, accountMessages } from './model';
 import * as repo from './repo';
 import { accountService } from './service';
@@ -41,12 +42,5 @@ export function accountRoutes(ctx: AppContext) {
       },
       { may: 'accounts.manage', params: idParam, detail: responds('Give an account a new one-time password', { 200: WithPassword }) },
     )
-    .delete(
-      '/:id',
-      async ({ params, admin }) => {
-        await accounts.remove(admin, params.id);
-        return { message: accountMessages.deleted, data: { _id: params.id } };
-      },
-      { may: 'accounts.manage', params: idParam, detail: responds('Delete an account', { 200: Deleted }) },
-    );
+    .use(deleteRoute(ctx, { may: 'accounts.manage', remove: accounts.remove, message: accountMessages.deleted, summary: 'Delete an account' }));
 }

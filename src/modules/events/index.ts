@@ -5,12 +5,11 @@ import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { notFound } from '../../http/errors';
 import { siteOrigin } from '../../config';
-import { nowIso } from '../../ids';
 import { CALENDAR_TYPE } from '../../feeds/icalendar';
 import { ResponseCache } from '../response-cache';
-import { Deleted, NotModified, Written, document, responds } from '../../http/contract';
+import { NotModified, document, responds } from '../../http/contract';
+import { contentWrites } from '../write-routes';
 import { Event, EventInput, eventErrors, eventMessages } from './model';
-import * as repo from './repo';
 import { calendarFileName, eventsCalendar } from './calendar';
 import { eventService } from './service';
 import { readEvents } from './reads';
@@ -65,24 +64,15 @@ export function eventRoutes(ctx: AppContext) {
         detail: responds('One event as a calendar file, {id}.ics', { 200: document('text/calendar', 'An iCalendar (RFC 5545) event'), 304: NotModified }),
       },
     )
-    .post('/', async ({ body, admin }) => ({ message: eventMessages.added, data: await events.create(admin, body) }), {
-      may: 'events.create',
-      body: EventInput,
-      detail: responds('Add an event', { 200: Written(Event) }),
-    })
-    .put('/:id', async ({ params, body, admin }) => ({ message: eventMessages.updated, data: await events.update(admin, params.id, body) }), {
-      may: 'events.update',
-      params: idParam,
-      body: EventInput,
-      detail: responds('Change an event', { 200: Written(Event) }),
-    })
-    .delete(
-      '/:id',
-      async ({ params, admin }) => {
-        await events.remove(admin, params.id);
-        return { message: eventMessages.deleted, data: { _id: params.id } };
-      },
-      { may: 'events.delete', params: idParam, detail: responds('Delete an event (to the trash)', { 200: Deleted }) },
+    .use(
+      contentWrites(ctx, {
+        entity: 'events',
+        input: EventInput,
+        record: Event,
+        service: events,
+        messages: eventMessages,
+        summaries: { create: 'Add an event', update: 'Change an event', remove: 'Delete an event (to the trash)' },
+      }),
     );
 
   return new Elysia().use(feed).use(routes);

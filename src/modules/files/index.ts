@@ -6,7 +6,8 @@ import { idParam } from '../../http/fields';
 import { notFound } from '../../http/errors';
 import { UNTRUSTED_CONTENT_HEADERS } from '../../http/security';
 import { contentDisposition, downloadName, downloadType } from './content';
-import { Deleted, NotModified, Written, document, responds } from '../../http/contract';
+import { NotModified, Written, document, responds } from '../../http/contract';
+import { contentWrites } from '../write-routes';
 import { FileInput, StoredFile, SubcommitteesFile, SubcommitteesInput, fileErrors, fileMessages } from './model';
 import * as repo from './repo';
 import { fileService } from './service';
@@ -53,23 +54,14 @@ export function fileRoutes(ctx: AppContext) {
       },
       { params: idParam, detail: responds('Download a file', { 200: document('application/octet-stream', 'The file, as stored, with its name') }) },
     )
-    .post('/', async ({ body, admin }) => ({ message: fileMessages.added, data: await files.create(admin, body) }), {
-      may: 'files.create',
-      body: FileInput,
-      detail: responds('Add a file', { 200: Written(StoredFile) }),
-    })
-    .put('/:id', async ({ params, body, admin }) => ({ message: fileMessages.updated, data: await files.update(admin, params.id, body) }), {
-      may: 'files.update',
-      params: idParam,
-      body: FileInput,
-      detail: responds('Change a file (the file itself only if replaced)', { 200: Written(StoredFile) }),
-    })
-    .delete(
-      '/:id',
-      async ({ params, admin }) => {
-        await files.remove(admin, params.id);
-        return { message: fileMessages.deleted, data: { _id: params.id } };
-      },
-      { may: 'files.delete', params: idParam, detail: responds('Delete a file (to the trash)', { 200: Deleted }) },
+    .use(
+      contentWrites(ctx, {
+        entity: 'files',
+        input: FileInput,
+        record: StoredFile,
+        service: files,
+        messages: fileMessages,
+        summaries: { create: 'Add a file', update: 'Change a file (the file itself only if replaced)', remove: 'Delete a file (to the trash)' },
+      }),
     );
 }

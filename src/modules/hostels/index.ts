@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
-import { Deleted, Message, NotModified, Written, responds } from '../../http/contract';
+import { NotModified, responds } from '../../http/contract';
+import { contentWrites } from '../write-routes';
 import { Hostel, HostelInput, hostelMessages } from './model';
 import { readHostel, readHostels } from './reads';
 import { hostelService } from './service';
@@ -22,23 +23,15 @@ export function hostelRoutes(ctx: AppContext) {
       params: idParam,
       detail: responds('One hostel', { 200: Hostel, 304: NotModified }),
     })
-    .post('/', async ({ body, admin }) => ({ message: hostelMessages.added, data: await hostels.create(admin, body) }), {
-      may: 'hostels.create',
-      body: HostelInput,
-      detail: responds('Add a hostel', { 200: Written(Hostel) }),
-    })
-    .put('/:id', async ({ params, body, admin }) => ({ message: hostelMessages.updated, data: await hostels.update(admin, params.id, body) }), {
-      may: 'hostels.update',
-      params: idParam,
-      body: HostelInput,
-      detail: responds('Change a hostel', { 200: Written(Hostel) }),
-    })
-    .delete(
-      '/:id',
-      async ({ params, admin }) => {
-        await hostels.remove(admin, params.id);
-        return { message: hostelMessages.deleted, data: { _id: params.id } };
-      },
-      { may: 'hostels.delete', params: idParam, detail: responds('Delete a hostel (to the trash)', { 200: Deleted, 409: Message }) },
+    .use(
+      contentWrites(ctx, {
+        entity: 'hostels',
+        input: HostelInput,
+        record: Hostel,
+        service: hostels,
+        messages: hostelMessages,
+        summaries: { create: 'Add a hostel', update: 'Change a hostel', remove: 'Delete a hostel (to the trash)' },
+        refusedWhileUsed: true,
+      }),
     );
 }

@@ -3,11 +3,9 @@ import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
-import { notFound } from '../../http/errors';
-import { Deleted, NotModified, Written, responds } from '../../http/contract';
-import { MenuInput, Mess, MessInput, MessMenu, messErrors, messMessages } from './model';
-import { emptyWeek } from './menu';
-import * as repo from './repo';
+import { NotModified, Written, responds } from '../../http/contract';
+import { contentWrites } from '../write-routes';
+import { MenuInput, Mess, MessInput, MessMenu, messMessages } from './model';
 import { messService } from './service';
 import { readMesses, readMessMenu, readMessMenus } from './reads';
 
@@ -33,23 +31,14 @@ export function messRoutes(ctx: AppContext) {
       body: MenuInput,
       detail: responds("Save a mess's weekly menu", { 200: Written(MessMenu) }),
     })
-    .post('/', async ({ body, admin }) => ({ message: messMessages.added, data: await messes.create(admin, body) }), {
-      may: 'messes.create',
-      body: MessInput,
-      detail: responds('Add a mess', { 200: Written(Mess) }),
-    })
-    .put('/:id', async ({ params, body, admin }) => ({ message: messMessages.updated, data: await messes.update(admin, params.id, body) }), {
-      may: 'messes.update',
-      params: idParam,
-      body: MessInput,
-      detail: responds('Change a mess', { 200: Written(Mess) }),
-    })
-    .delete(
-      '/:id',
-      async ({ params, admin }) => {
-        await messes.remove(admin, params.id);
-        return { message: messMessages.deleted, data: { _id: params.id } };
-      },
-      { may: 'messes.delete', params: idParam, detail: responds('Delete a mess (to the trash)', { 200: Deleted }) },
+    .use(
+      contentWrites(ctx, {
+        entity: 'messes',
+        input: MessInput,
+        record: Mess,
+        service: messes,
+        messages: messMessages,
+        summaries: { create: 'Add a mess', update: 'Change a mess', remove: 'Delete a mess (to the trash)' },
+      }),
     );
 }

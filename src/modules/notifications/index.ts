@@ -2,9 +2,8 @@ import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
-import { idParam } from '../../http/fields';
-import { nowIso } from '../../ids';
-import { Deleted, NotModified, Written, document, responds } from '../../http/contract';
+import { NotModified, document, responds } from '../../http/contract';
+import { contentWrites } from '../write-routes';
 import { Notification, NotificationInput, notificationMessages } from './model';
 import * as repo from './repo';
 import { siteOrigin } from '../../config';
@@ -46,23 +45,15 @@ export function notificationRoutes(ctx: AppContext) {
       admin: true,
       detail: responds('Every notice, for the console', { 200: v.array(Notification), 304: NotModified }),
     })
-    .post('/', async ({ body, admin }) => ({ message: notificationMessages.added, data: await notifications.create(admin, body) }), {
-      may: 'notifications.create',
-      body: NotificationInput,
-      detail: responds('Add a notice', { 200: Written(Notification) }),
-    })
-    .put(
-      '/:id',
-      async ({ params, body, admin }) => ({ message: notificationMessages.updated, data: await notifications.update(admin, params.id, body) }),
-      { may: 'notifications.update', params: idParam, body: NotificationInput, detail: responds('Change a notice', { 200: Written(Notification) }) },
-    )
-    .delete(
-      '/:id',
-      async ({ params, admin }) => {
-        await notifications.remove(admin, params.id);
-        return { message: notificationMessages.deleted, data: { _id: params.id } };
-      },
-      { may: 'notifications.delete', params: idParam, detail: responds('Delete a notice (to the trash)', { 200: Deleted }) },
+    .use(
+      contentWrites(ctx, {
+        entity: 'notifications',
+        input: NotificationInput,
+        record: Notification,
+        service: notifications,
+        messages: notificationMessages,
+        summaries: { create: 'Add a notice', update: 'Change a notice', remove: 'Delete a notice (to the trash)' },
+      }),
     );
 
   return new Elysia().use(feed).use(routes);

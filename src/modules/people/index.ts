@@ -2,10 +2,9 @@ import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
-import { idParam } from '../../http/fields';
-import { Deleted, NotModified, Written, responds } from '../../http/contract';
+import { NotModified, Written, responds } from '../../http/contract';
+import { deleteRoute } from '../write-routes';
 import { Person, PersonInput, peopleMessages } from './model';
-import * as repo from './repo';
 import { peopleService } from './service';
 import { readPeople } from './reads';
 
@@ -28,12 +27,5 @@ export function peopleRoutes(ctx: AppContext) {
           : { message: peopleMessages.added, data: await people.create(admin, body) },
       { admin: true, body: PersonInput, detail: responds('Add a person, or change one (with _id)', { 200: Written(Person) }) },
     )
-    .delete(
-      '/:id',
-      async ({ params, admin }) => {
-        await people.remove(admin, params.id);
-        return { message: peopleMessages.deleted, data: { _id: params.id } };
-      },
-      { may: 'people.delete', params: idParam, detail: responds('Delete a person (to the trash)', { 200: Deleted }) },
-    );
+    .use(deleteRoute(ctx, { may: 'people.delete', remove: people.remove, message: peopleMessages.deleted, summary: 'Delete a person (to the trash)' }));
 }

@@ -60,8 +60,8 @@ try {
 
   const server = await start();
   for (const path of ['/', '/hostels', '/people', '/api/hostels', '/api/people', '/api/events', '/api/mess', '/api/notifications', '/api/files']) {
-    const answer = await fetch(`${server.url}${path}`);
-    const body = await answer.text();
+    const response = await fetch(`${server.url}${path}`);
+    const body = await response.text();
     if (path.startsWith('/api/')) {
       for (const image of body.match(/\/api\/[a-z]+\/image\/[0-9a-f]+\?v=[0-9a-f]+/g) ?? []) await (await fetch(`${server.url}${image}`)).arrayBuffer();
     }

@@ -1,6 +1,6 @@
 // `bun run bench`: one run on this machine, one report.
 //   1. API: wrk against the compiled executable (demo data) and against a bare
-//      Bun.serve answering the same bytes from memory; the ratio is the headline.
+//      Bun.serve sending the same bytes from memory; the ratio is the headline.
 //   2. Process: cold start to the first /api/health, resident memory, size.
 //   3. Front end: bundle sizes, and pages in headless Chromium; Lighthouse on
 //      every public page (its default mobile profile and simulated throttling).
@@ -32,9 +32,9 @@ import { PROFILES, assetsLoaded, launchChromium, measurePage, type PageResult } 
 import { initialScripts } from './bench/initial-scripts';
 import { lighthousePages, lighthouseReport, lighthouseSetup } from './bench/lighthouse';
 import { paths } from '../web/lib/paths';
-import type { BareAnswer } from './bench/bare-server';
+import type { BareResponse } from './bench/bare-server';
 import { compare, loadBaseline, type Comparison } from './bench/baseline';
-import { answerOf, writeRequests, type WriteRequest } from './bench/writes';
+import { responseOf, writeRequests, type WriteRequest } from './bench/writes';
 import { startPostgres } from './postgres';
 import { SEARCH_PATH, freshSearchTimes } from './bench/search';
 import { IMPORT_ROWS, IMPORT_TARGET_MS, peoplePreviewTimes } from './bench/import';
@@ -118,9 +118,9 @@ async function publicPages(server: RunningServer): Promise<[string, string][]> {
   ];
 }
 
-/** The public pages answered from cache (their HTML), driven like the lists against the bare server. */
+/** The public pages served from cache (their HTML), driven like the lists against the bare server. */
 const CACHED_PAGES = ['Home', 'Hostels', 'Hostel detail', 'People', 'Files'];
-/** Target: a cached page answered at this share of a bare Bun.serve answering the same bytes, or more. */
+/** Target: a cached page served at this share of a bare Bun.serve sending the same bytes, or more. */
 const PAGE_RATIO_TARGET = 0.8;
 
 type Endpoint = { label: string; path: string; headers?: Record<string, string>; concurrency: number[]; list?: boolean; page?: boolean };
@@ -162,11 +162,11 @@ async function endpointsOf(server: RunningServer): Promise<Endpoint[]> {
   ];
 }
 
-/** Fetches what our server answers for each URL: the bare server's script, and the payload checks. */
-async function captureAnswers(server: RunningServer, endpoints: Endpoint[]) {
-  const answers: BareAnswer[] = [];
+/** Fetches what our server sends for each URL: the bare server's script, and the payload checks. */
+async function captureResponses(server: RunningServer, endpoints: Endpoint[]) {
+  const responses: BareResponse[] = [];
   const payloads = new Map<string, { bytes: number; dataUrls: boolean; rows: number }>();
-  const pages = new Map<string, PageAnswer>();
+  const pages = new Map<string, PageResponse>();
   for (const endpoint of endpoints) {
     // wrk asks for no encoding, so the bare server must hold the identity bytes (fetch would ask for br by default).
     const response = await fetch(server.url + endpoint.path, { headers: { 'accept-encoding': 'identity', ...endpoint.headers } });
@@ -176,24 +176,24 @@ async function captureAnswers(server: RunningServer, endpoints: Endpoint[]) {
       if (!['date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(name)) headers[name] = value;
     });
     if (endpoint.headers?.['If-None-Match']) {
-      // The bare server answers a matching If-None-Match from the 200 answer's ETag by itself.
-      if (response.status !== 304) throw new Error(`${endpoint.label} answered ${response.status}, not 304.`);
+      // The bare server responds to a matching If-None-Match from the 200 response's ETag by itself.
+      if (response.status !== 304) throw new Error(`${endpoint.label} responded with ${response.status}, not 304.`);
       continue;
     }
-    if (response.status !== 200) throw new Error(`${endpoint.label} answered ${response.status}.`);
-    answers.push({ url: endpoint.path, status: response.status, headers, body: Buffer.from(body).toString('base64') });
+    if (response.status !== 200) throw new Error(`${endpoint.label} responded with ${response.status}.`);
+    responses.push({ url: endpoint.path, status: response.status, headers, body: Buffer.from(body).toString('base64') });
     if (endpoint.list) {
       const text = new TextDecoder().decode(body);
       payloads.set(endpoint.label, { bytes: body.length, dataUrls: text.includes('data:'), rows: (JSON.parse(text) as unknown[]).length });
     }
     if (endpoint.page) pages.set(endpoint.label, { bytes: body.length, contentType: headers['content-type'], etag: headers.etag, cacheControl: headers['cache-control'] });
   }
-  return { answers, payloads, pages };
+  return { responses, payloads, pages };
 }
 
-async function startBare(answers: BareAnswer[], script = 'bare-server.ts') {
+async function startBare(responses: BareResponse[], script = 'bare-server.ts') {
   const spec = join(work, `bare-${Date.now()}.json`);
-  writeFileSync(spec, JSON.stringify(answers));
+  writeFileSync(spec, JSON.stringify(responses));
   const child = Bun.spawn([process.execPath, join(import.meta.dir, 'bench', script), spec], {
     stdout: 'pipe',
     stderr: 'inherit',
@@ -213,8 +213,8 @@ type Cell = { endpoint: string; connections: number; ours: WrkResult; bare: WrkR
 
 async function apiCells(server: RunningServer, title: string, withOverhead = false, only: (endpoint: Endpoint) => boolean = () => true) {
   const endpoints = (await endpointsOf(server)).filter(only);
-  const { answers, payloads, pages } = await captureAnswers(server, endpoints);
-  const bare = await startBare(answers);
+  const { responses, payloads, pages } = await captureResponses(server, endpoints);
+  const bare = await startBare(responses);
   const cells: Cell[] = [];
   const overhead: OverheadCell[] = [];
   try {
@@ -237,8 +237,8 @@ async function apiCells(server: RunningServer, title: string, withOverhead = fal
       }
     }
     if (withOverhead) {
-      // Where the time goes: the same list answers from one plain Elysia route each, without our hooks.
-      const raw = await startBare(answers, 'raw-elysia.ts');
+      // Where the time goes: the same list responses from one plain Elysia route each, without our hooks.
+      const raw = await startBare(responses, 'raw-elysia.ts');
       try {
         for (const endpoint of endpoints.filter((e) => e.list && e.concurrency.includes(50))) {
           progress(`${title}: ${endpoint.label} from a plain Elysia route`);
@@ -261,10 +261,10 @@ async function apiCells(server: RunningServer, title: string, withOverhead = fal
   return { cells, payloads, pages, overhead };
 }
 
-type PageAnswer = { bytes: number; contentType?: string; etag?: string; cacheControl?: string };
+type PageResponse = { bytes: number; contentType?: string; etag?: string; cacheControl?: string };
 
-/** What each page answered (identity bytes, as driven above): its size and the headers a browser caches it by. */
-function pageAnswerTable(pages: Map<string, PageAnswer>) {
+/** What each page sent (identity bytes, as driven above): its size and the headers a browser caches it by. */
+function pageResponseTable(pages: Map<string, PageResponse>) {
   out('| page (Accept: text/html) | bytes | Content-Type | ETag | Cache-Control |');
   out('| --- | ---: | --- | --- | --- |');
   for (const [label, p] of pages) {
@@ -279,7 +279,7 @@ function pageVerdict(cells: Cell[]) {
   const lowest = pages.reduce((a, b) => (ratio(b) < ratio(a) ? b : a));
   const short = pages.filter((c) => ratio(c) < PAGE_RATIO_TARGET);
   out(
-    `- a cached page answered at ≥ ${PAGE_RATIO_TARGET} of a bare Bun.serve answering the same bytes (every page cell, ${CONCURRENCY.join(', ')} connections): lowest ${lowest.endpoint} at ${lowest.connections}: ${ratio(lowest).toFixed(2)}: ${
+    `- a cached page served at ≥ ${PAGE_RATIO_TARGET} of a bare Bun.serve sending the same bytes (every page cell, ${CONCURRENCY.join(', ')} connections): lowest ${lowest.endpoint} at ${lowest.connections}: ${ratio(lowest).toFixed(2)}: ${
       short.length ? `**not met** (${short.map((c) => `${c.endpoint} at ${c.connections}: ${ratio(c).toFixed(2)}`).join(', ')})` : 'met'
     }`,
   );
@@ -346,12 +346,12 @@ function sqliteAgainstBaseline(cells: Cell[]) {
 type WriteCell = { label: string; connections: number; sqlite: WrkResult; postgres: WrkResult; bare: WrkResult };
 
 /**
- * The admin's writes on both engines and on a bare server answering what
- * SQLite answered: the three take turns in short runs, each keeps its best.
+ * The admin's writes on both engines and on a bare server sending what
+ * SQLite sent: the three take turns in short runs, each keeps its best.
  */
 async function writeCells(sqlite: RunningServer, postgres: RunningServer) {
   const requests = { sqlite: await writeRequests(sqlite), postgres: await writeRequests(postgres) };
-  const bare = await startBare(await Promise.all(requests.sqlite.map((request) => answerOf(sqlite, request))));
+  const bare = await startBare(await Promise.all(requests.sqlite.map((request) => responseOf(sqlite, request))));
   const drive = (url: string, request: WriteRequest, connections: number, seconds: number) =>
     wrk(url + request.path, { connections, seconds, method: request.method, body: request.body, headers: request.headers });
   const cells: WriteCell[] = [];
@@ -625,7 +625,7 @@ const idleMb = residentMb(server!.process.pid);
 out(`## Latest report (${new Date().toISOString().slice(0, 10)})`);
 out();
 out(
-  `Machine: ${navigator.hardwareConcurrency} cores, Bun ${Bun.version}. Each cell: ${ROUNDS} alternating wrk runs of ${RUN_SECONDS} s per server, the best run of each kept (wrk and both servers share the machine). Ours is the compiled executable; bare is a Bun.serve answering the same bytes and headers from memory. No Accept-Encoding, so both send the same identity bytes.`,
+  `Machine: ${navigator.hardwareConcurrency} cores, Bun ${Bun.version}. Each cell: ${ROUNDS} alternating wrk runs of ${RUN_SECONDS} s per server, the best run of each kept (wrk and both servers share the machine). Ours is the compiled executable; bare is a Bun.serve sending the same bytes and headers from memory. No Accept-Encoding, so both send the same identity bytes.`,
 );
 out();
 
@@ -646,7 +646,7 @@ if (PARTS.has('api')) {
   out();
   payloadTable(demo.payloads);
   out();
-  pageAnswerTable(demo.pages);
+  pageResponseTable(demo.pages);
   out();
   out('Where the time goes (same bytes; a plain Elysia route has none of our hooks: request log, security headers, body limit, write gate, auth):');
   out();
@@ -789,12 +789,12 @@ if (PARTS.has('postgres')) {
   const paired = pgCells.filter((c) => sqliteRatio.has(`${c.endpoint} ${c.connections}`));
   if (paired.length) {
     out(
-      `- the same ${paired.length} cells on both engines, ours/bare median: PostgreSQL ${median(paired.map(ratio)).toFixed(2)}, SQLite ${median(paired.map((c) => sqliteRatio.get(`${c.endpoint} ${c.connections}`)!)).toFixed(2)} (cached lists are answered from memory on both; PostgreSQL only tells the cache when to drop them)`,
+      `- the same ${paired.length} cells on both engines, ours/bare median: PostgreSQL ${median(paired.map(ratio)).toFixed(2)}, SQLite ${median(paired.map((c) => sqliteRatio.get(`${c.endpoint} ${c.connections}`)!)).toFixed(2)} (cached lists are served from memory on both; PostgreSQL only tells the cache when to drop them)`,
     );
   }
   out();
   out(
-    `Writes: the admin's saves, repeated back to back on every connection (${ROUNDS} alternating runs of ${RUN_SECONDS} s per server, the best kept). SQLite on a copy of the demo folder, PostgreSQL on the database above, bare answering what SQLite answered. Each save is a transaction that commits before the answer (SQLite: WAL, synchronous = NORMAL; PostgreSQL: synchronous_commit on).`,
+    `Writes: the admin's saves, repeated back to back on every connection (${ROUNDS} alternating runs of ${RUN_SECONDS} s per server, the best kept). SQLite on a copy of the demo folder, PostgreSQL on the database above, bare sending what SQLite sent. Each save is a transaction that commits before the response (SQLite: WAL, synchronous = NORMAL; PostgreSQL: synchronous_commit on).`,
   );
   out();
   writeTable(writes);

@@ -139,7 +139,7 @@ function failUnlessBuilt(staging: string, builds: Bun.BuildOutput[]) {
 
 /**
  * The web app manifest (/manifest.webmanifest), linked from index.html, and
- * its icons, named by their content like the bundle's assets; answers the files' paths.
+ * its icons, named by their content like the bundle's assets; returns the files' paths.
  */
 function writeInstallFiles(staging: string) {
   const icons = ICONS.map((icon) => {

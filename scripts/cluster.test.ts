@@ -1,6 +1,6 @@
 // The cluster command's core: three instances started at once on one empty
 // PostgreSQL behind nginx make one site (one admin, the demo content once),
-// and it keeps answering, losing no acknowledged write, when one instance is
+// and it keeps responding, losing no acknowledged write, when one instance is
 // killed under load. Needs PostgreSQL, nginx and wrk (.ci/run installs them).
 import { SQL } from 'bun';
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from 'bun:test';
@@ -24,7 +24,7 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
-test('the site answers through nginx: /api/health and the app', async () => {
+test('the site responds through nginx: /api/health and the app', async () => {
   expect(cluster.url).toBe(`http://127.0.0.1:${cluster.nginx.port}`);
   const health = await fetch(`${cluster.url}/api/health`);
   expect(health.status).toBe(200);
@@ -82,7 +82,7 @@ test('under load with one instance killed: no failed read, no acknowledged write
   expect(result.writes.notVisible).toBe(0);
   expect(result.ok).toBe(true);
 
-  // The others still answer on their own.
+  // The others still respond on their own.
   for (const instance of cluster.instances.filter((i) => i !== victim)) {
     expect((await fetch(`${instance.url}/api/health`)).status).toBe(200);
   }

@@ -37,10 +37,10 @@ const get = async () => {
 test('spreads requests over both upstreams and passes Host and X-Forwarded-For', async () => {
   const names = new Set<string>();
   for (let i = 0; i < 10; i++) {
-    const answer = await get();
-    names.add(answer.name);
-    expect(answer.host).toBe(`127.0.0.1:${lb.port}`);
-    expect(answer.forwardedFor).toBe('127.0.0.1');
+    const seen = await get();
+    names.add(seen.name);
+    expect(seen.host).toBe(`127.0.0.1:${lb.port}`);
+    expect(seen.forwardedFor).toBe('127.0.0.1');
   }
   expect([...names].sort()).toEqual(['a', 'b']);
 });

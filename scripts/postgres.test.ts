@@ -18,7 +18,7 @@ afterAll(async () => {
   await pg?.stop();
 });
 
-test('answers queries on a loopback port as the hostel user', async () => {
+test('runs queries on a loopback port as the hostel user', async () => {
   expect(pg.url).toBe(`postgres://hostel:${new URL(pg.url).password}@127.0.0.1:${pg.port}/hostel`);
   const [row] = await sql`SELECT current_user AS who, current_database() AS db, 1 + 1 AS two`;
   expect(row).toEqual({ who: 'hostel', db: 'hostel', two: 2 });

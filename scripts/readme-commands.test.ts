@@ -145,7 +145,7 @@ describe('the README start command on a fresh clone', () => {
 
       const versionFile = join(dir, 'src', 'version.ts');
       writeFileSync(versionFile, readFileSync(versionFile, 'utf8').replace('pkg.version;', "`${pkg.version}-edited`;"));
-      await eventually('The restarted server answering with the edited code', async () => {
+      await eventually('The restarted server responding with the edited code', async () => {
         const health = (await (await fetch(`${dev.url}/api/health`)).json()) as { version: string };
         return health.version.endsWith('-edited');
       }, dev.output);

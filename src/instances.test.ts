@@ -28,7 +28,7 @@ const running = new Set<Subprocess>();
 
 type Instance = { name: string; url: string; process: Subprocess; printed: Required<Printed> };
 
-/** Starts instances of `bun src/main.ts serve` on the database at once, and waits until each answers. */
+/** Starts instances of `bun src/main.ts serve` on the database at once, and waits until each responds. */
 async function startInstances(databaseUrl: string, names: string[], extra: string[] = []): Promise<Instance[]> {
   const instances = names.map((name) => {
     const dataDir = mkdtempSync(join(tmpdir(), `hostel-instance-${name}-`));
@@ -122,7 +122,7 @@ describe('sessions across instances', () => {
     [a, b] = await startInstances(database, ['a', 'b']);
   });
 
-  test('a refresh token rotated on A answers the same new one on B in the grace period, is refused on B after it, and that ends the session', async () => {
+  test('a refresh token rotated on A gets the same new one on B in the grace period, is refused on B after it, and that ends the session', async () => {
     const { cookies } = await signIn(a);
     const rotated = await refresh(a, cookies);
     expect(rotated.status).toBe(200);
@@ -168,8 +168,8 @@ describe('an instance killed during writes', () => {
       for (let i = 0; !stop; i++) {
         const title = `w${writer}-${i}`;
         try {
-          const answer = await fetch(`${a.url}/api/notifications`, authorized(token, json({ title, message: 'M' })));
-          if (answer.status === 200) acknowledged.push(title);
+          const response = await fetch(`${a.url}/api/notifications`, authorized(token, json({ title, message: 'M' })));
+          if (response.status === 200) acknowledged.push(title);
         } catch {
           return;
         }
@@ -224,9 +224,9 @@ const listBackups = async (instance: Instance, token: string) => (await (await f
 
 async function download(instance: Instance, token: string, name: string) {
   const link = (await (await fetch(`${instance.url}/api/backups/download-link/${name}`, authorized(token, { method: 'POST' }))).json()) as { data: { url: string } };
-  const answer = await fetch(`${instance.url}${link.data.url}`);
-  expect(answer.status).toBe(200);
-  return new Uint8Array(await answer.arrayBuffer());
+  const response = await fetch(`${instance.url}${link.data.url}`);
+  expect(response.status).toBe(200);
+  return new Uint8Array(await response.arrayBuffer());
 }
 
 describe('backups behind a load balancer', () => {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bun
 // The command line of the one executable. Each command is loaded only when
-// it runs, so --version and --help answer without starting the server code.
+// it runs, so --version and --help respond without starting the server code.
 import { HELP } from './cli/help';
 import { UsageError } from './cli/usage';
 import { VERSION } from './version';

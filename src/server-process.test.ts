@@ -20,7 +20,7 @@ describe('the Listening on line', () => {
 const script = (source: string) => Bun.spawn([process.execPath, '-e', source], { stdout: 'pipe', stderr: 'pipe' });
 
 describe('waitForListening', () => {
-  test('answers the address once the line arrives, however it was split', async () => {
+  test('returns the address once the line arrives, however it was split', async () => {
     const server = script(`process.stdout.write('Hostel website 1.0.0\\nListening on http://127.0.0.1:4'); setTimeout(() => process.stdout.write('3210\\n'), 200); setTimeout(() => {}, 5000);`);
     expect(await waitForListening(server, readPrinted(server))).toEqual({ url: 'http://127.0.0.1:43210', port: 43210 });
     server.kill();

@@ -1,6 +1,6 @@
 // For the scripts and tests that start the real server or executable as a
 // process (with --port 0): read what it prints, wait for the address it
-// listens on, wait until it answers GET /api/health.
+// listens on, wait until it responds to GET /api/health.
 import type { Subprocess } from 'bun';
 import { listeningAddressIn } from './cli/listening-line';
 
@@ -33,7 +33,7 @@ export function readPrinted(process: Subprocess): Required<Printed> {
   return { text: () => text, ended };
 }
 
-/** `what` as in "… did not answer /api/health", `doing` as in "… exited before answering /api/health". */
+/** `what` as in "… did not respond to /api/health", `doing` as in "… exited before responding to /api/health". */
 async function waitFor<T>([what, doing]: [string, string], found: () => Promise<T | null> | T | null, server: Subprocess, { timeoutMs = 30_000, pollMs = 5, details }: WaitOptions) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -52,7 +52,7 @@ async function waitFor<T>([what, doing]: [string, string], found: () => Promise<
 
 /**
  * Waits for the server's `Listening on` line in what it printed (readPrinted's,
- * or a log file's text) and answers the address it really listens on; the
+ * or a log file's text) and returns the address it really listens on; the
  * error says what it printed.
  */
 export function waitForListening(server: Subprocess, printed: Printed, options: Omit<WaitOptions, 'details'> = {}) {
@@ -68,7 +68,7 @@ export function waitForListening(server: Subprocess, printed: Printed, options: 
 
 export async function waitUntilHealthy(url: string, server: Subprocess, options: WaitOptions = {}) {
   await waitFor(
-    ['answer /api/health', 'answering /api/health'],
+    ['respond to /api/health', 'responding to /api/health'],
     async () => {
       try {
         if ((await fetch(`${url}/api/health`)).ok) return true;

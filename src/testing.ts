@@ -144,7 +144,7 @@ export async function startTestApp(options: Partial<CreateAppOptions> = {}) {
     return { status: response.status, json: json as any, response };
   }
 
-  /** The sign-in call, answered as is (a test checks its status, message, token or cookies). */
+  /** The sign-in call's response as is (a test checks its status, message, token or cookies). */
   const signIn = (body: { username: string; password?: string; remember?: boolean }) => call('POST', '/api/admin/login', { body });
 
   async function login(username = 'admin', password = TEST_PASSWORD) {

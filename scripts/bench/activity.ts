@@ -81,13 +81,13 @@ export async function fillActivityLog(location: DatabaseLocation, count = ACTIVI
   }
 }
 
-/** Times `rounds` GETs of `path` one after another, signed in with `token`, after one unmeasured; each answer read whole. */
+/** Times `rounds` GETs of `path` one after another, signed in with `token`, after one unmeasured; each response read whole. */
 export async function signedInGetTimes(server: RunningServer, path: string, token: string, rounds = 21) {
   const get = async () => {
     const started = performance.now();
-    const answer = await fetch(server.url + path, { headers: { authorization: `Bearer ${token}` } });
-    await answer.arrayBuffer();
-    if (!answer.ok) throw new Error(`GET ${path} answered ${answer.status}`);
+    const response = await fetch(server.url + path, { headers: { authorization: `Bearer ${token}` } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`GET ${path} responded with ${response.status}`);
     return performance.now() - started;
   };
   await get();

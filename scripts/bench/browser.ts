@@ -17,7 +17,7 @@ export type Visit = {
   lcpMs: number;
   /** Bytes on the wire (headers included) for everything the page fetched. */
   bytes: number;
-  /** Of those, the API's JSON answers. */
+  /** Of those, the API's JSON responses. */
   apiJsonBytes: number;
   requests: number;
   /** Bytes of everything but the API's JSON, by URL path. */

@@ -30,14 +30,14 @@ export async function peoplePreviewTimes(server: RunningServer, rounds = 5) {
     const form = new FormData();
     form.set('file', new File([csv], 'people.csv', { type: 'text/csv' }));
     const started = performance.now();
-    const answer = await fetch(`${server.url}/api/admin/import/people.csv?mode=preview`, {
+    const response = await fetch(`${server.url}/api/admin/import/people.csv?mode=preview`, {
       method: 'POST',
       headers: { authorization: `Bearer ${accessToken}` },
       body: form,
     });
-    const report = (await answer.json()) as { data?: { added: number; withErrors: number } };
+    const report = (await response.json()) as { data?: { added: number; withErrors: number } };
     times.push(performance.now() - started);
-    if (!answer.ok || report.data?.added !== IMPORT_ROWS) throw new Error(`The preview answered ${answer.status}: ${JSON.stringify(report).slice(0, 200)}`);
+    if (!response.ok || report.data?.added !== IMPORT_ROWS) throw new Error(`The preview responded with ${response.status}: ${JSON.stringify(report).slice(0, 200)}`);
   }
   return { bytes: new TextEncoder().encode(csv).byteLength, times };
 }

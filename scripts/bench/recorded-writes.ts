@@ -23,9 +23,9 @@ type App = Awaited<ReturnType<typeof createApp>>['app'];
 async function send(app: App, method: string, path: string, body: string, token?: string) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  const answer = await app.handle(new Request(`http://localhost${path}`, { method, headers, body }));
-  if (!answer.ok) throw new Error(`${method} ${path} answered ${answer.status}`);
-  return answer.json() as Promise<{ accessToken: string; data: { _id: string } }>;
+  const response = await app.handle(new Request(`http://localhost${path}`, { method, headers, body }));
+  if (!response.ok) throw new Error(`${method} ${path} responded with ${response.status}`);
+  return response.json() as Promise<{ accessToken: string; data: { _id: string } }>;
 }
 
 /** An app on a new data folder, signed in as its first admin, with a notification to save again. */

@@ -1,5 +1,5 @@
 // Search for the growth part of the benchmark: the path driven like a list
-// (one query, answered from memory after its first search), and many
+// (one query, served from memory after its first search), and many
 // distinct queries one after another, each searched afresh over the index.
 
 /** A prefix most records of the demo have a word starting with. */
@@ -13,14 +13,14 @@ async function distinctQueries(url: string) {
   return [...new Set(words.filter((word) => word.length >= 3).map((word) => word.slice(0, 3).toLowerCase()))];
 }
 
-/** Each distinct query's answer time, one at a time (so none is answered from the cache of another). */
+/** Each distinct query's response time, one at a time (so none is served from the cache of another). */
 export async function freshSearchTimes(url: string) {
   const times: number[] = [];
   for (const query of await distinctQueries(url)) {
     const started = performance.now();
-    const answer = await fetch(`${url}/api/search?q=${encodeURIComponent(query)}`);
-    await answer.arrayBuffer();
-    if (!answer.ok) throw new Error(`/api/search?q=${query} answered ${answer.status}`);
+    const response = await fetch(`${url}/api/search?q=${encodeURIComponent(query)}`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`/api/search?q=${query} responded with ${response.status}`);
     times.push(performance.now() - started);
   }
   return times;

@@ -75,7 +75,7 @@ export function residentMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS') {
   return kb / 1024;
 }
 
-/** Samples VmRSS every 100 ms while `work` runs; answers the largest sample. */
+/** Samples VmRSS every 100 ms while `work` runs; returns the largest sample. */
 export async function peakResidentDuring<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
   let peakMb = residentMb(pid);
   const timer = setInterval(() => {

@@ -47,15 +47,15 @@ export async function writeRequests(server: RunningServer): Promise<WriteRequest
   ];
 }
 
-/** One write as the server answers it (its status, headers and bytes), for the bare server to repeat. */
-export async function answerOf(server: RunningServer, request: WriteRequest) {
+/** One write as the server responds to it (its status, headers and bytes), for the bare server to repeat. */
+export async function responseOf(server: RunningServer, request: WriteRequest) {
   const response = await fetch(server.url + request.path, {
     method: request.method,
     headers: { ...request.headers, 'accept-encoding': 'identity' },
     body: request.body,
   });
   const body = new Uint8Array(await response.arrayBuffer());
-  if (response.status !== 200) throw new Error(`${request.method} ${request.path} answered ${response.status}: ${new TextDecoder().decode(body).slice(0, 200)}`);
+  if (response.status !== 200) throw new Error(`${request.method} ${request.path} responded with ${response.status}: ${new TextDecoder().decode(body).slice(0, 200)}`);
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (!['date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(name)) headers[name] = value;

@@ -11,7 +11,7 @@ export type SqlValue = string | number | null | Uint8Array;
 export interface Queries {
   all<T>(sql: string, ...params: SqlValue[]): Promise<T[]>;
   get<T>(sql: string, ...params: SqlValue[]): Promise<T | null>;
-  /** Runs a statement; answers how many rows it changed. */
+  /** Runs a statement; returns how many rows it changed. */
   run(sql: string, ...params: SqlValue[]): Promise<number>;
 }
 
@@ -64,12 +64,12 @@ export interface Db extends Queries {
   snapshot<T>(work: (tx: Queries) => Promise<T>): Promise<T>;
   /**
    * Moves after every committed write, here or on another instance (within a
-   * second): what cached answers are valid for. Asking costs next to nothing.
+   * second): what cached responses are valid for. Asking costs next to nothing.
    */
   changeStamp(): number;
   /**
    * Runs `work` while holding the named lock across every instance; waits for
-   * it, or with `{ skipIfHeld: true }` skips the work (answering undefined)
+   * it, or with `{ skipIfHeld: true }` skips the work (returning undefined)
    * when another instance holds it.
    */
   exclusive<T>(name: string, work: () => Promise<T>, options?: { skipIfHeld?: boolean }): Promise<T | undefined>;

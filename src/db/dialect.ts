@@ -36,11 +36,11 @@ export const CHANGES_CHANNEL = 'hostel_changes';
 /** Notices whose payload starts with this are heartbeats, not changes. */
 export const HEARTBEAT_PREFIX = 'heartbeat:';
 
-/** Tables no cached answer is made from: their writes (sign-ins, backups) need not reach other instances' caches. */
+/** Tables no cached response is made from: their writes (sign-ins, backups) need not reach other instances' caches. */
 const UNCACHED_TABLES = ['login_failures', 'refresh_sessions', 'schema_version', 'backups', 'backup_parts'];
 
 /**
- * Every committed change to a table that answers are cached from notifies
+ * Every committed change to a table that responses are cached from notifies
  * the channel, whoever made it: an instance, a restore, or someone with psql.
  * The payload names the instance that wrote (set by its transaction), which
  * has moved on already and skips its own notice. Set up again after each

@@ -29,7 +29,7 @@ export function dumpFirstSchema(db: Database, tables: FirstSchema) {
   return Object.fromEntries(Object.entries(tables).map(([table, columns]) => [table, db.query(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY rowid`).all()]));
 }
 
-/** Writes the first release's database into `file` and its stored files into `blobsDir`; answers its tables and rows. */
+/** Writes the first release's database into `file` and its stored files into `blobsDir`; returns its tables and rows. */
 export async function writeFirstReleaseSite(file: string, blobsDir: string) {
   const db = new Database(file, { create: true, strict: true });
   try {

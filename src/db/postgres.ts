@@ -1,6 +1,6 @@
 // PostgreSQL through Bun's built-in client, for several instances sharing
 // one database. Every committed change notifies a channel (a trigger on each
-// table), which every instance listens on, so each one's cached answers
+// table), which every instance listens on, so each one's cached responses
 // follow the others' writes.
 import { SQL } from 'bun';
 import { newId } from '../ids';
@@ -18,7 +18,7 @@ import {
 
 /** A query waits at most this long for a connection before it fails (503), rather than hanging. */
 const CONNECT_TIMEOUT_SECONDS = 3;
-/** A read outside a write waits at most this long for its answer: a server cut off without closing its connections answers 503, not a hang. */
+/** A read outside a write waits at most this long for its result: a server cut off without closing its connections responds 503, not a hang. */
 const READ_TIMEOUT_MS = 5000;
 /**
  * Each instance notifies itself this often; if its LISTEN connection has

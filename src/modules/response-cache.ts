@@ -9,7 +9,7 @@ import { matchesIfNoneMatch } from '../http/conditional';
 /**
  * What a builder hands over: the rows (sent as JSON), a page (`html`, with
  * its status) or another document (`text` of a `type`, such as a feed), and
- * when the answer goes stale by time alone (a notice expiring, a scheduled one
+ * when the response goes stale by time alone (a notice expiring, a scheduled one
  * falling due).
  */
 export type CachedValue =
@@ -30,13 +30,13 @@ export type Entry = {
   br?: Uint8Array<ArrayBuffer>;
 };
 
-/** What a route handler has that the answer needs: the request, and Elysia's `set` for status and headers. */
+/** What a route handler has that the response needs: the request, and Elysia's `set` for status and headers. */
 export type SendContext = { request: Request; set: { status?: number | string; headers: Record<string, unknown> } };
 
 /** `varyOnAuthorization` marks lists that show admins more. */
 type SendOptions = { admin?: boolean; varyOnAuthorization?: boolean };
 
-/** Smaller answers are sent as they are: compressing them saves less than its headers cost. */
+/** Smaller responses are sent as they are: compressing them saves less than its headers cost. */
 const COMPRESS_FROM_BYTES = 1024;
 
 const JSON_TYPE = 'application/json;charset=utf-8';
@@ -76,7 +76,7 @@ export class ResponseCache {
     const status = page?.status ?? 200;
     const entry: Entry = {
       stamp,
-      // An error page is answered once and built again next time.
+      // An error page is sent once and built again next time.
       validUntil: status === 200 ? (built.validUntil ?? Infinity) : 0,
       value,
       status,
@@ -107,7 +107,7 @@ export class ResponseCache {
   }
 
   /**
-   * The answer for `key` (a list and its public or admin variant, or one record):
+   * The response for `key` (a list and its public or admin variant, or one record):
    * 304 when the client holds it already, else the JSON bytes, compressed
    * when the client accepts it. Headers go on Elysia's `set` and the bytes
    * are returned as they are, which Elysia sends without copying or
@@ -122,7 +122,7 @@ export class ResponseCache {
     return this.send(context, this.read(key, build), options);
   }
 
-  /** The answer for an entry `read` gave (see `respond`). */
+  /** The response for an entry `read` gave (see `respond`). */
   send(
     context: SendContext,
     entry: Entry | Promise<Entry>,

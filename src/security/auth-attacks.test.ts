@@ -1,6 +1,6 @@
 // Sign-in attacks: forged, expired and revoked tokens on every write route
 // (enumerated from the app itself), refresh-cookie replay and CSRF, brute
-// force against the login limit, username enumeration by answer and by
+// force against the login limit, username enumeration by response and by
 // timing, and two-step sign-in: replayed codes (one after the other and at
 // once), guessing codes, and forged challenges. Every refused call leaves the
 // database as it was.
@@ -181,7 +181,7 @@ describe('every write route refuses a caller who is not a signed-in admin', () =
     expect(await snapshotDatabase(t.ctx.db)).toEqual(before);
   });
 
-  test('reads that show admins more answer 403 to a forged or expired token (the console refreshes), never the admin list', async () => {
+  test('reads that show admins more respond 403 to a forged or expired token (the console refreshes), never the admin list', async () => {
     const { token } = await adminSession();
     const hidden = await t.admin('POST', '/api/notifications', { title: 'Staff only', message: 'x', isActive: false });
     for (const forger of forgedTokens(token)) {
@@ -354,7 +354,7 @@ describe('username enumeration', () => {
   };
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-  test('an unknown user and a wrong password get the same answer', async () => {
+  test('an unknown user and a wrong password get the same response', async () => {
     const unknown = await timed('nobody_here');
     const wrong = await timed('admin');
     expect(unknown.status).toBe(401);

@@ -1,8 +1,8 @@
 // PostgreSQL going away while the site serves: every request that needs it
-// answers 503 with a clear message within a few seconds (never a 500, never
+// gets 503 with a clear message within a few seconds (never a 500, never
 // a hang), and once the database is back the same instance works again by
 // itself, with no stale list: while it could not hear other instances'
-// changes, nothing is answered from its cache. Proven twice: the server
+// changes, nothing is served from its cache. Proven twice: the server
 // stopped (its connections close), and the network cut without closing
 // anything (a proxy that stops passing bytes).
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, spyOn, test } from 'bun:test';
@@ -23,11 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
-/** The answer and how long it took. */
+/** The response and how long it took. */
 async function timed(call: () => Promise<Answer>) {
   const started = performance.now();
-  const answer = await call();
-  return { status: answer.status, message: answer.json?.message, ms: performance.now() - started };
+  const response = await call();
+  return { status: response.status, message: response.json?.message, ms: performance.now() - started };
 }
 
 describe('PostgreSQL goes away while serving', () => {
@@ -36,15 +36,15 @@ describe('PostgreSQL goes away while serving', () => {
     const quiet = spyOn(console, 'error').mockImplementation(() => {});
     try {
       await postgres.pause();
-      const answers = [
+      const responses = [
         await timed(() => t.admin('POST', '/api/notifications', { title: 'During', message: 'M' })),
         await timed(() => t.call('GET', '/api/people')),
         await timed(() => t.call('GET', '/api/notifications')),
         await timed(() => t.signIn({ username: 'admin', password: 'Wrong@Pass1' })),
       ];
-      for (const answer of answers) {
-        expect({ status: answer.status, message: answer.message }).toEqual({ status: 503, message: DATABASE_UNAVAILABLE });
-        expect(answer.ms).toBeLessThan(5000);
+      for (const response of responses) {
+        expect({ status: response.status, message: response.message }).toEqual({ status: 503, message: DATABASE_UNAVAILABLE });
+        expect(response.ms).toBeLessThan(5000);
       }
       const health = await t.call('GET', '/api/health');
       expect(health.status).toBe(503);
@@ -95,7 +95,7 @@ function cuttableProxy(port: number) {
 }
 
 describe('the network to PostgreSQL is cut without closing anything', () => {
-  test('no list is served from a cache that has not heard from PostgreSQL for a second, and reads answer 503 within a few seconds', async () => {
+  test('no list is served from a cache that has not heard from PostgreSQL for a second, and reads get 503 within a few seconds', async () => {
     const databaseUrl = await postgres.createDatabase();
     const direct = new URL(databaseUrl);
     const proxy = cuttableProxy(Number(direct.port));
@@ -114,13 +114,13 @@ describe('the network to PostgreSQL is cut without closing anything', () => {
         "INSERT INTO notifications (id, title, message, created_at, updated_at) VALUES ('elsewhere', 'Written during the cut', 'M', '2030-01-01T00:00:00.000Z', '2030-01-01T00:00:00.000Z')",
       );
       await other.close();
-      // The cached list may still be answered while the last heartbeat is under a second old, never after.
-      let answer = await timed(() => site.call('GET', '/api/notifications'));
-      while (answer.status === 200) {
+      // The cached list may still be served while the last heartbeat is under a second old, never after.
+      let response = await timed(() => site.call('GET', '/api/notifications'));
+      while (response.status === 200) {
         expect(performance.now() - cutAt).toBeLessThan(2000);
-        answer = await timed(() => site.call('GET', '/api/notifications'));
+        response = await timed(() => site.call('GET', '/api/notifications'));
       }
-      for (const next of [answer, await timed(() => site.call('GET', '/api/hostels/no-such-hostel'))]) {
+      for (const next of [response, await timed(() => site.call('GET', '/api/hostels/no-such-hostel'))]) {
         expect({ status: next.status, message: next.message }).toEqual({ status: 503, message: DATABASE_UNAVAILABLE });
         expect(next.ms).toBeLessThan(8000);
       }

@@ -1,5 +1,5 @@
 // A full or read-only disk under the data folder, where SQLite keeps the
-// database and the uploads: the admin gets a clear answer (507 no room, 503
+// database and the uploads: the admin gets a clear response (507 no room, 503
 // read-only), and nothing is lost or half-written: the record keeps its
 // previous file, no temp file stays behind, and the database is intact. On a
 // small tmpfs for real (we run as root in CI; where mounting is not allowed
@@ -29,8 +29,8 @@ describe('a write into the data folder fails half-way', () => {
     }) as typeof writeSync);
     const quiet = spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const answer = await t.admin('POST', '/api/files', { file_name: 'Half', file: pdf(1000) });
-      expect(answer.status).toBe(507);
+      const response = await t.admin('POST', '/api/files', { file_name: 'Half', file: pdf(1000) });
+      expect(response.status).toBe(507);
       expect(calls).toBe(2);
     } finally {
       write.mockRestore();
@@ -119,8 +119,8 @@ describe.skipIf(!canMount)('on a real 1 MB disk for uploads', () => {
     const before = await snapshotDatabase(t.ctx.db);
     remount(join(t.dataDir, 'blobs'), 'ro');
     try {
-      const answer = await t.admin('POST', '/api/files', { file_name: 'New', file: pdf(10) });
-      expect(answer).toMatchObject({ status: 503, json: { message: READ_ONLY } });
+      const response = await t.admin('POST', '/api/files', { file_name: 'New', file: pdf(10) });
+      expect(response).toMatchObject({ status: 503, json: { message: READ_ONLY } });
       const image = await t.admin('POST', '/api/events', { title: 'E', description: 'D', date: '2031-01-01', image: PNG_DATA_URL });
       expect(image).toMatchObject({ status: 503, json: { message: READ_ONLY } });
       expect(await snapshotDatabase(t.ctx.db)).toEqual(before);
@@ -145,7 +145,7 @@ describe.skipIf(!canMount)('on a real disk too full for the database', () => {
   });
   afterAll(() => tearDown(t, join(root, 'data'), root));
 
-  test('a save answers 507, reads go on, nothing is corrupted, and saving works once there is room', async () => {
+  test('a save gets 507, reads go on, nothing is corrupted, and saving works once there is room', async () => {
     const quiet = spyOn(console, 'error').mockImplementation(() => {});
     const kept = (await t.admin('POST', '/api/notifications', { title: 'Before', message: 'M' })).json.data._id;
     const filler = join(t.dataDir, 'filler');
@@ -154,11 +154,11 @@ describe.skipIf(!canMount)('on a real disk too full for the database', () => {
       try {
         writeFileSync(filler, Buffer.alloc(4 * 1024 * 1024));
       } catch {}
-      let answer = { status: 0, json: {} as any };
-      for (let i = 0; i < 50 && answer.status !== 507; i++) {
-        answer = await t.admin('POST', '/api/notifications', { title: `Full ${i}`, message: 'x'.repeat(4000) });
+      let response = { status: 0, json: {} as any };
+      for (let i = 0; i < 50 && response.status !== 507; i++) {
+        response = await t.admin('POST', '/api/notifications', { title: `Full ${i}`, message: 'x'.repeat(4000) });
       }
-      expect(answer).toMatchObject({ status: 507, json: { message: 'The server has no room left to save this change.' } });
+      expect(response).toMatchObject({ status: 507, json: { message: 'The server has no room left to save this change.' } });
       const list = await t.admin('GET', '/api/notifications/admin');
       expect(list.status).toBe(200);
       expect(idsOf(list.json)).toContain(kept);

@@ -1,4 +1,4 @@
-// What the storage and disk fault suites share: the answers they expect, an
+// What the storage and disk fault suites share: the responses they expect, an
 // error as the operating system throws it, and a file to upload and read back.
 import type { TestApp } from '../testing';
 

@@ -13,13 +13,13 @@ import { homeDefaults } from '../modules/pages/content/home';
 import { PNG_DATA_URL } from '../testing';
 
 export type Expectation =
-  /** Must be answered 4xx with `{ message }`. */
+  /** Must be refused with a 4xx and `{ message }`. */
   | 'refuse'
-  /** A read or an idempotent call that may ignore the junk: any answer below 500, nothing changed. */
+  /** A read or an idempotent call that may ignore the junk: any response below 500, nothing changed. */
   | 'harmless'
   /**
    * A public page rendered by the server (or robots.txt, sitemap.xml): any
-   * answer below 500 (a 404 page for an address that names nothing), and
+   * response below 500 (a 404 page for an address that names nothing), and
    * nothing of the input in it as markup.
    */
   | 'page';
@@ -62,7 +62,7 @@ export type Fixtures = {
 // ---------------------------------------------------------------- values
 
 const SCRIPT = '<img src=x onerror=alert(1)>';
-/** Strings no answer may repeat back. */
+/** Strings no response may repeat back. */
 export const ECHO_MARKERS = ['<img src=x', '<script', 'onerror=', 'onload=', '../', '..\\', 'javascript:', 'DROP TABLE', '\u202e'];
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -1052,7 +1052,7 @@ function readCorpus(): HostileRequest[] {
  * The CSV exports and imports: bad file names, no or a forged token, files
  * that are no table of the entity, rows whose one bad cell makes the import
  * fail, bodies that are not a form with a file. A preview of hostile rows is
- * answered (it writes nothing); their commit is refused.
+ * served (it writes nothing); their commit is refused.
  */
 function bulkCorpus(f: Fixtures): HostileRequest[] {
   const out: HostileRequest[] = [];
@@ -1332,7 +1332,7 @@ function pagesCorpus(): HostileRequest[] {
 /** The whole corpus, in a stable order. */
 /**
  * The Feedback page's form sent without JavaScript (POST /feedback): each bad
- * field, a missing or forged form time, the hidden field filled. Answered with
+ * field, a missing or forged form time, the hidden field filled. Refused with
  * the page again, saying why (4xx), nothing of the input as markup, nothing stored.
  */
 function feedbackFormCorpus(f: Fixtures): HostileRequest[] {
@@ -1390,6 +1390,7 @@ export function hostileCorpus(fixtures: Fixtures, options: { uploadLimitBytes: n
     ...idRouteCorpus('gallery', 'PUT', '/api/gallery/:id', true).map((r) => ({ ...r, headers: JSON_TYPE, body: JSON.stringify({ caption: 'x', category: 'Rooms' }) })),
     ...idRouteCorpus('gallery', 'DELETE', '/api/gallery/:id', true),
     ...idRouteCorpus('gallery', 'GET', '/api/gallery/image/:id', false),
+    ...idRouteCorpus('pages', 'GET', '/api/pages/pictures/:name', false),
     ...idRouteCorpus('backups', 'GET', '/api/backups/download/:name', false),
     ...idRouteCorpus('backups', 'GET', '/api/backups/download/:name', true),
     ...idRouteCorpus('backups', 'POST', '/api/backups/download-link/:name', true),

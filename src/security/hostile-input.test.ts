@@ -1,11 +1,11 @@
 // Hostile input: a generated corpus (hostile-corpus.ts) of bad requests for
-// every route. Each is answered 4xx with `{ message }` (reads that may ignore
+// every route. Each gets a 4xx with `{ message }` (reads that may ignore
 // junk: anything below 500), never a 5xx, never an echo of the input, never a
 // stack trace; and afterwards every table and every stored file is exactly as
 // before. The counts per route family are printed and asserted (>= 200).
-// The app is the one `hostel serve` answers with, the site's routes mounted:
+// The app is the one `hostel serve` runs, the site's routes mounted:
 // the public pages rendered on the server take hostile queries and paths
-// too, and answer below 500 with nothing of the input as markup.
+// too, and respond below 500 with nothing of the input as markup.
 import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -43,7 +43,7 @@ let loggedErrors: unknown[][];
 
 async function created(path: string, body: unknown) {
   const { status, json } = await t.admin('POST', path, body);
-  if (status !== 200) throw new Error(`Fixture ${path} answered ${status}: ${JSON.stringify(json)}`);
+  if (status !== 200) throw new Error(`Fixture ${path} responded with ${status}: ${JSON.stringify(json)}`);
   return json.data._id as string;
 }
 
@@ -76,7 +76,7 @@ async function feedbackFixtures() {
   return { feedback: inbox.json.items[0]._id as string, feedbackForm: await form() };
 }
 
-/** Whether the site answers the address (a rendered page, robots.txt, sitemap.xml) rather than the API, as the server reads it. */
+/** Whether the site serves the address (a rendered page, robots.txt, sitemap.xml) rather than the API, as the server reads it. */
 function isSiteAddress(path: string) {
   const { pathname } = new URL(`http://localhost${path}`);
   return pathname !== '/api' && !pathname.startsWith('/api/');
@@ -127,14 +127,14 @@ async function injectedMarkup(html: string) {
   return found;
 }
 
-/** What the site answers besides pages: robots.txt, sitemap.xml, the service worker and the web app manifest. */
+/** What the site serves besides pages: robots.txt, sitemap.xml, the service worker and the web app manifest. */
 const SITE_FILE_TYPES = ['text/plain', 'application/xml', 'text/javascript', 'application/manifest+json'];
 
-/** A page's answer: below 500 (a 404 page for an address that names nothing), nothing of the input as markup. */
+/** A page's response: below 500 (a 404 page for an address that names nothing), nothing of the input as markup. */
 async function pageProblems(request: HostileRequest, response: Response, text: string) {
   const problems: string[] = [];
-  // A refused form (the Feedback page's) is answered with the page again, saying why, and a 4xx.
-  if (response.status >= 400 && response.status !== 404 && request.expect !== 'refuse') problems.push(`answered ${response.status}`);
+  // A refused form (the Feedback page's) gets the page again, saying why, and a 4xx.
+  if (response.status >= 400 && response.status !== 404 && request.expect !== 'refuse') problems.push(`responded with ${response.status}`);
   for (const value of addressTexts(request.path)) {
     if (/[<>"']/.test(value) && text.includes(value)) problems.push(`repeats the input as markup: ${JSON.stringify(value.slice(0, 60))}`);
   }
@@ -142,7 +142,7 @@ async function pageProblems(request: HostileRequest, response: Response, text: s
   if (type.startsWith('text/html')) {
     for (const markup of await injectedMarkup(text)) problems.push(`the page holds ${markup}`);
   } else if (response.status !== 304 && !SITE_FILE_TYPES.some((expected) => type.startsWith(expected))) {
-    problems.push(`answered ${type}`);
+    problems.push(`responded with ${type}`);
   }
   return problems;
 }
@@ -150,13 +150,13 @@ async function pageProblems(request: HostileRequest, response: Response, text: s
 async function check(request: HostileRequest, response: Response, text: string): Promise<string[]> {
   const problems: string[] = [];
   const { status } = response;
-  if (status >= 500) problems.push(`answered ${status}`);
+  if (status >= 500) problems.push(`responded with ${status}`);
   else if (request.expect === 'refuse' && status < 400) problems.push(`was accepted (${status})`);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     const allowed = name === 'Content-Security-Policy' ? [value, UNTRUSTED_CONTENT_HEADERS['Content-Security-Policy']] : [value];
     if (!allowed.includes(response.headers.get(name)!)) problems.push(`header ${name} is ${response.headers.get(name)}`);
   }
-  // The site answers what is outside /api (a path such as /api/../secret.key too, once resolved): a page, not a JSON error.
+  // The site serves what is outside /api (a path such as /api/../secret.key too, once resolved): a page, not a JSON error.
   if (request.expect === 'page' || isSiteAddress(request.path)) return [...problems, ...(await pageProblems(request, response, text))];
   if (status < 400) return problems;
   if (!(response.headers.get('content-type') ?? '').includes('application/json')) problems.push(`error is not JSON (${response.headers.get('content-type')})`);
@@ -194,7 +194,7 @@ async function send(request: HostileRequest): Promise<Outcome> {
 
 beforeAll(async () => {
   t = await startTestApp({ uploadLimitBytes: UPLOAD_LIMIT, feedback: { minFillMs: 0, perAddress: 5, windowMs: 60 * 60 * 1000 } });
-  // As `hostel serve` mounts them (src/server.ts), then compiled again: the app has answered the sign-in already.
+  // As `hostel serve` mounts them (src/server.ts), then compiled again: the app has handled the sign-in already.
   t.app.use(siteRoutes(t.ctx)).compile();
   fixtures = await makeFixtures();
   corpus = hostileCorpus(fixtures, { uploadLimitBytes: UPLOAD_LIMIT });
@@ -232,7 +232,7 @@ describe('hostile input', () => {
     expect(routes.filter((route) => !covered.has(route))).toEqual([]);
   });
 
-  test('public pages, robots.txt and sitemap.xml: at least 200 hostile queries, paths and headers, each answered below 500 with nothing of it as markup', () => {
+  test('public pages, robots.txt and sitemap.xml: at least 200 hostile queries, paths and headers, each responded to below 500 with nothing of it as markup', () => {
     const site = outcomes.filter((o) => o.request.family === SITE_FAMILY);
     const statuses = new Map<number, number>();
     for (const o of site) statuses.set(o.status, (statuses.get(o.status) ?? 0) + 1);
@@ -275,7 +275,7 @@ describe('hostile input', () => {
     expect(readdirSync(join(t.dataDir, 'blobs', 'tmp'))).toEqual([]);
   });
 
-  test('the server still answers', async () => {
+  test('the server still responds', async () => {
     expect((await t.call('GET', '/api/health')).status).toBe(200);
     for (const path of ['/api/events', '/api/notifications', '/api/hostels', '/api/mess', '/api/people', '/api/files']) {
       const { status, json } = await t.admin('GET', path);
@@ -324,13 +324,13 @@ describe('text with a NUL character', () => {
     const form = new FormData();
     form.append('file_name', 'Rules\u0000.pdf');
     form.append('file', new File(['%PDF-1.4\n%%EOF\n'], 'rules.pdf', { type: 'application/pdf' }));
-    const answers = [
+    const responses = [
       await site.admin('POST', '/api/notifications', { title: 'Water\u0000', message: 'M' }),
       await site.signIn({ username: 'admin\u0000', password: TEST_PASSWORD }),
       await site.call('POST', '/api/files', { body: form, token: site.token }),
       await site.admin('DELETE', '/api/events/a%00b'),
     ];
-    for (const answer of answers) expect({ status: answer.status, message: answer.json.message }).toEqual({ status: 400, message: NUL_IN_TEXT });
+    for (const response of responses) expect({ status: response.status, message: response.json.message }).toEqual({ status: 400, message: NUL_IN_TEXT });
     expect((await site.admin('GET', '/api/notifications/admin')).json).toEqual([]);
     expect((await site.admin('GET', '/api/files')).json).toEqual([]);
   });

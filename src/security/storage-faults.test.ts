@@ -1,5 +1,5 @@
 // A full or read-only storage during an upload: the admin gets a clear
-// answer (507 no room, 503 read-only), and nothing is lost or half-written:
+// response (507 no room, 503 read-only), and nothing is lost or half-written:
 // the record keeps its previous file and the database is unchanged. Through
 // a test seam (BlobStore.stage throwing as the OS would), on either engine;
 // disk-faults.test.ts fills and freezes a real disk under the data folder.

@@ -48,7 +48,7 @@ describe('image uploads', () => {
     }
   });
 
-  test('SVG and anything that is not a picture answer 415 and store nothing', async () => {
+  test('SVG and anything that is not a picture get 415 and store nothing', async () => {
     const before = await storedBlobKeys(t.ctx, 'images');
     for (const image of [
       dataUrl('image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
@@ -89,7 +89,7 @@ describe('image reads', () => {
     expect(unversioned.response.headers.get('cache-control')).toBe('public, no-cache');
   });
 
-  test('?w= answers a WebP of the next listed width, made once and kept on disk', async () => {
+  test('?w= sends a WebP of the next listed width, made once and kept on disk', async () => {
     const large = await new Bun.Image(PNG_1X1).resize(800).png().bytes();
     const created = await addEvent(dataUrl('image/png', large));
     const before = variantFiles().length;
@@ -113,7 +113,7 @@ describe('image reads', () => {
     const wide = await t.call('GET', `${created.image}&w=1600`);
     expect((await new Bun.Image(new Uint8Array(await wide.response.arrayBuffer())).metadata()).width).toBe(800);
 
-    // A width that is no number, or beyond the list, answers the original.
+    // A width that is no number, or beyond the list, gets the original.
     for (const w of ['abc', '-5', '99999']) {
       const original = await t.call('GET', `${created.image}&w=${w}`);
       expect(original.status).toBe(200);
@@ -163,7 +163,7 @@ describe('image reads', () => {
     expect(await storedBlobKeys(t.ctx, 'images')).toEqual(before);
   });
 
-  test('a record without a picture, or no record, answers 404', async () => {
+  test('a record without a picture, or no record, gets 404', async () => {
     const bare = await addEvent(null);
     expect(bare.image).toBeNull();
     const missing = await t.call('GET', `/api/events/image/${bare._id}`);

@@ -57,7 +57,7 @@ describe('three instances behind nginx', () => {
     const deadline = Date.now() + 10_000;
     while (instancesThatServed().length < 2 && Date.now() < deadline) await Bun.sleep(50);
     expect(instancesThatServed().length).toBeGreaterThan(1);
-    // Each instance answers the notice itself.
+    // Each instance serves the notice itself.
     for (const instance of cluster.instances) {
       const notices = (await (await fetch(`${instance.url}/api/notifications`)).json()) as { title: string }[];
       expect(notices.map((notice) => notice.title)).toContain('Cluster notice: water tank cleaning');

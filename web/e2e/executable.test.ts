@@ -44,8 +44,8 @@ describe('the compiled executable', () => {
     const page = await site.page();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    const answer = await page.goto('/');
-    expect(answer?.status()).toBe(200);
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
     await expect(page.title()).resolves.toContain('Hostel');
     await page.locator('main').first().waitFor();
     expect(errors).toEqual([]);
@@ -66,11 +66,11 @@ describe('the compiled executable', () => {
     const page = await site.page();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-    page.on('response', (answer) => answer.status() >= 400 && problems.push(`${answer.url()}: ${answer.status()}`));
+    page.on('response', (response) => response.status() >= 400 && problems.push(`${response.url()}: ${response.status()}`));
     page.on('requestfailed', (request) => problems.push(`${request.url()}: ${request.failure()?.errorText}`));
     for (const path of pages) {
-      const answer = await page.goto(path, { waitUntil: 'networkidle' });
-      expect(answer?.status()).toBe(200);
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
       await page.locator('main').first().waitFor();
     }
     expect(problems).toEqual([]);
@@ -79,13 +79,13 @@ describe('the compiled executable', () => {
   test('serves every file of the web build', async () => {
     expect(assetPaths.length).toBeGreaterThan(10);
     for (const path of assetPaths) {
-      const answer = await fetch(`${site.url}${path}`);
-      expect(`${path} ${answer.status}`).toBe(`${path} 200`);
-      expect((await answer.arrayBuffer()).byteLength).toBeGreaterThan(0);
+      const response = await fetch(`${site.url}${path}`);
+      expect(`${path} ${response.status}`).toBe(`${path} 200`);
+      expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
     }
   });
 
-  test('answers the API: health, every public list, an image and a file download', async () => {
+  test('serves the API: health, every public list, an image and a file download', async () => {
     expect(await (await fetch(`${site.url}/api/health`)).json()).toEqual({ status: 'ok', version: require('../../package.json').version });
     for (const list of ['/api/hostels', '/api/people', '/api/mess', '/api/events', '/api/notifications', '/api/files']) {
       const rows = await (await fetch(`${site.url}${list}`)).json();
@@ -114,13 +114,13 @@ describe('the compiled executable', () => {
     const plainBytes = (await plain.arrayBuffer()).byteLength;
     expect(plain.headers.get('content-encoding')).toBeNull();
     for (const encoding of ['br', 'gzip']) {
-      const answer = await fetch(`${site.url}${script}`, { headers: { 'accept-encoding': encoding }, decompress: false });
-      expect(answer.status).toBe(200);
-      expect(answer.headers.get('content-encoding')).toBe(encoding);
-      expect(answer.headers.get('content-type')).toContain('javascript');
-      expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      expect(answer.headers.get('vary')).toBe('Accept-Encoding');
-      expect((await answer.arrayBuffer()).byteLength).toBeLessThan(plainBytes / 2);
+      const response = await fetch(`${site.url}${script}`, { headers: { 'accept-encoding': encoding }, decompress: false });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('content-type')).toContain('javascript');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('vary')).toBe('Accept-Encoding');
+      expect((await response.arrayBuffer()).byteLength).toBeLessThan(plainBytes / 2);
     }
     const index = await fetch(`${site.url}/some/client/route`);
     expect(index.headers.get('content-type')).toContain('text/html');

@@ -1,5 +1,5 @@
 // The site on a phone without network (issue 18, point 5): after one visit
-// the service worker answers the public pages from what was last seen, with
+// the service worker serves the public pages from what was last seen, with
 // the offline note; the console and every admin call never come from its
 // cache; a new build's worker takes over on the next visit and deletes the
 // old cache.
@@ -85,8 +85,8 @@ describe('offline on a phone', () => {
     await page.evaluate(() => history.pushState(null, '', '/hostels'));
     await page.getByText(hostel.name, { exact: true }).first().waitFor();
 
-    // The public reads answer from the cache; an admin call and the console fail rather than show a kept copy.
-    const answers = await page.evaluate(async () => {
+    // The public reads come from the cache; an admin call and the console fail rather than show a kept copy.
+    const statuses = await page.evaluate(async () => {
       const status = (path: string, init?: RequestInit) => fetch(path, init).then((response) => response.status, () => 'failed');
       return {
         hostels: await status('/api/hostels'),
@@ -95,7 +95,7 @@ describe('offline on a phone', () => {
         signedInPeople: await status('/api/people', { headers: { authorization: 'Bearer x' } }),
       };
     });
-    expect(answers).toEqual({ hostels: 200, refresh: 'failed', accounts: 'failed', signedInPeople: 'failed' });
+    expect(statuses).toEqual({ hostels: 200, refresh: 'failed', accounts: 'failed', signedInPeople: 'failed' });
     await expect(page.goto('/admin')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
 
     // Online the note is not shown; it comes when the network goes and goes when it comes back.

@@ -104,7 +104,7 @@ export async function request<T>(method: string, path: string, body?: Body): Pro
 }
 
 /**
- * A file the server answers as an attachment, read with the account's token:
+ * A file the server sends as an attachment, read with the account's token:
  * its bytes as sent (a CSV's byte order mark included, which text() would
  * drop) and the name the server gives it.
  */
@@ -129,7 +129,7 @@ export const fetcher = <T>(path: string) => api.get<T>(path);
 /** The public pages' SWR fetcher: what a visitor sees, whoever is signed in, so never the console's token or its refresh. */
 export const publicFetcher = async <T>(path: string) => readResponse<T>(await fetch(path, { headers: { Accept: 'application/json' } }));
 
-/** A write answer: SPEC.md's message plus the record. */
+/** A write's response: SPEC.md's message plus the record. */
 export type WriteResult<T> = { message: string; data: T };
 
 /**

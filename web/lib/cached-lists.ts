@@ -1,4 +1,4 @@
-// A cached API list changed in place with a write's answer instead of fetched
+// A cached API list changed in place with a write's response instead of fetched
 // again (SPEC.md section 4: add, replace by _id, remove by _id).
 import { mutate } from 'swr';
 

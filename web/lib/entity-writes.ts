@@ -1,5 +1,5 @@
 // An entity's create, update and delete calls: each changes the entity's own
-// cached list in place with the write's answer (SPEC.md section 4), then reads
+// cached list in place with the write's response (SPEC.md section 4), then reads
 // again the other lists that show its records, as the server joins them.
 import { mutate } from 'swr';
 import { api, type WriteResult } from './api';

@@ -9,7 +9,7 @@ type FieldMessage = true | string | ((issue: v.BaseIssue<unknown>) => string);
 
 /**
  * The first message of each field the form shows errors for; issues of other
- * fields are left to the server's answer. `names` maps a schema key to the
+ * fields are left to the server's response. `names` maps a schema key to the
  * form's field name where they differ.
  */
 export function fieldErrors<F extends string>(

@@ -1,4 +1,4 @@
-// A list the server answers a page at a time, newest first, each page naming
+// A list the server sends a page at a time, newest first, each page naming
 // the cursor of the next older one (the activity log, the trash).
 import useSWRInfinite from 'swr/infinite';
 

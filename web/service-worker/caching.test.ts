@@ -52,15 +52,15 @@ describe('what the service worker keeps', () => {
     expect(isConsolePage(`${ORIGIN}/administration-rules`)).toBe(false);
   });
 
-  test('only whole, public answers are kept', () => {
-    const answer = (status: number, cacheControl?: string) =>
+  test('only whole, public responses are kept', () => {
+    const response = (status: number, cacheControl?: string) =>
       new Response('x', { status, headers: cacheControl ? { 'cache-control': cacheControl } : {} });
-    expect(keepable(answer(200, 'no-cache'))).toBe(true);
-    expect(keepable(answer(200))).toBe(true);
-    expect(keepable(answer(200, 'private, no-cache'))).toBe(false);
-    expect(keepable(answer(200, 'no-store'))).toBe(false);
-    expect(keepable(answer(404))).toBe(false);
-    expect(keepable(answer(206))).toBe(false);
+    expect(keepable(response(200, 'no-cache'))).toBe(true);
+    expect(keepable(response(200))).toBe(true);
+    expect(keepable(response(200, 'private, no-cache'))).toBe(false);
+    expect(keepable(response(200, 'no-store'))).toBe(false);
+    expect(keepable(response(404))).toBe(false);
+    expect(keepable(response(206))).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-// What the service worker keeps and how it answers each request: rules without
+// What the service worker keeps and how it responds to each request: rules without
 // the worker's events, so they can be tested on their own (caching.test.ts).
 import { FETCHED_AT_HEADER } from '../lib/offline';
 
@@ -12,8 +12,8 @@ export const staleCaches = (names: string[], version: string) =>
   names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== cacheName(version));
 
 /**
- * 'network' is never kept; 'network-first' is answered from the network and
- * kept, the kept copy answering only when the network fails; 'cache-first'
+ * 'network' is never kept; 'network-first' is fetched from the network and
+ * kept, the kept copy served only when the network fails; 'cache-first'
  * is for files whose name changes with their content.
  */
 export type Strategy = 'network' | 'network-first' | 'cache-first';
@@ -39,7 +39,7 @@ export function strategyFor(request: { method: string; url: string; mode: string
   return 'network';
 }
 
-/** An answer worth keeping (the worker asks only our own origin): a whole, successful one the server did not mark as private or not to be stored. */
+/** A response worth keeping (the worker asks only our own origin): a whole, successful one the server did not mark as private or not to be stored. */
 export function keepable(response: Response) {
   if (response.status !== 200) return false;
   return !/no-store|private/i.test(response.headers.get('cache-control') ?? '');

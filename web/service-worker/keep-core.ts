@@ -1,6 +1,6 @@
 // Keeps the site's core (core.ts) in the worker's cache: all of it when the
 // worker installs, then on each page load online its lists asked again with
-// their ETags, and its pages too when a list (or an answer a page got) shows
+// their ETags, and its pages too when a list (or a response a page got) shows
 // the site changed; only what changed comes whole, within the budget.
 import { apiPaths } from '../lib/api-paths';
 import { keepable, stamped } from './caching';

@@ -9,7 +9,7 @@ import { KEEP_CORE_MESSAGE } from './core';
 import { keepCore } from './keep-core';
 
 type WorkerEvent = Event & { waitUntil(promise: Promise<unknown>): void };
-type WorkerFetchEvent = WorkerEvent & { request: Request; clientId: string; respondWith(answer: Promise<Response>): void };
+type WorkerFetchEvent = WorkerEvent & { request: Request; clientId: string; respondWith(response: Promise<Response>): void };
 type WorkerMessageEvent = WorkerEvent & { data: unknown; ports: readonly MessagePort[] };
 type WorkerScope = {
   location: Location;
@@ -46,7 +46,7 @@ worker.addEventListener('activate', (event) => {
 worker.addEventListener('fetch', (event) => {
   const strategy = strategyFor(event.request, worker.location.origin);
   if (strategy === 'network') return;
-  event.respondWith(answer(event, strategy));
+  event.respondWith(respond(event, strategy));
 });
 
 worker.addEventListener('message', (event) => {
@@ -55,14 +55,14 @@ worker.addEventListener('message', (event) => {
   event.waitUntil(keepCore(CACHE, false).then((kept) => port.postMessage(kept)));
 });
 
-async function answer(event: WorkerFetchEvent, strategy: Strategy) {
+async function respond(event: WorkerFetchEvent, strategy: Strategy) {
   // A navigation's page is the address it goes to, which strategyFor has judged; anything else was asked for by a page.
   const page = event.request.mode === 'navigate' || !event.clientId ? undefined : await worker.clients.get(event.clientId);
   if (page && isConsolePage(page.url)) return fetch(event.request);
   if (strategy === 'cache-first') return cacheFirst(event.request);
   try {
     const { response, changed } = await fetchAndKeep(event.request);
-    // Each page load online checks whether the core's lists changed; an answer newer than its kept copy says the site did.
+    // Each page load online checks whether the core's lists changed; a response newer than its kept copy says the site did.
     if (event.request.mode === 'navigate' || changed) event.waitUntil(keepCore(CACHE, changed));
     return response;
   } catch (error) {
@@ -72,7 +72,7 @@ async function answer(event: WorkerFetchEvent, strategy: Strategy) {
   }
 }
 
-/** The answer, kept when it is keepable; `changed` when it replaced a kept copy of another version. */
+/** The response, kept when it is keepable; `changed` when it replaced a kept copy of another version. */
 async function fetchAndKeep(request: Request) {
   const response = await fetch(request);
   let changed = false;

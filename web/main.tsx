@@ -8,7 +8,7 @@ const root = document.getElementById('root')!;
 const hydration = readHydration();
 // As a transition, taking over the server's markup yields to the browser every few milliseconds: the page shown stays responsive meanwhile.
 if (hydration) {
-  startTransition(() => void hydrateRoot(root, <App responses={hydration.responses} today={hydration.today} />));
+  startTransition(() => void hydrateRoot(root, <App responses={hydration.responses} today={hydration.today} siteStarted={hydration.siteStarted} />));
   // Only a public page (one the server rendered) lets the worker keep the site for offline reading.
   registerServiceWorker();
 } else {

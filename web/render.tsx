@@ -6,31 +6,15 @@ import type { PublicData, RenderedPage } from '@contract/render/public-data';
 import { eventCalendarTexts } from '@contract/modules/events/texts';
 import { notificationFeedTexts } from '@contract/modules/notifications/texts';
 import { App } from './app/app';
-import { SITE_NAME, SITE_PICTURE, frameAnswers, notFoundPage, publicPages, type PageHead, type Params, type PublicPage } from './app/public-pages';
+import { SITE_NAME, SITE_PICTURE, frameReads, pageAt, publicPages, type PageHead, type Reads } from './app/public-pages';
 import { paths } from './lib/paths';
 import { apiPaths } from './lib/api-paths';
 import type { Hydration, PageResponses } from './lib/hydration';
 import { PAGE_QUERY_PARAMS } from './lib/query-param';
 
-/** Matches a page's route as the client router does (wouter's patterns: `:name` is one segment, case ignored, a trailing slash allowed). */
-function routeMatch(pattern: string, pathname: string): Record<string, string> | null {
-  const names: string[] = [];
-  const source = pattern.replace(/\/$/, '').replace(/:(\w+)/g, (_, name: string) => (names.push(name), '([^/]+?)'));
-  const match = new RegExp(`^${source}/?$`, 'i').exec(pathname);
-  return match ? Object.fromEntries(names.map((name, index) => [name, match[index + 1]])) : null;
-}
-
-function pageAt(pathname: string): { page: PublicPage; params: Params } {
-  for (const page of publicPages) {
-    const params = routeMatch(page.path, pathname);
-    if (params) return { page, params: { id: params.id ?? '' } };
-  }
-  return { page: notFoundPage, params: { id: '' } };
-}
-
-async function readResponses(promises: Record<string, Promise<unknown>>): Promise<PageResponses> {
-  const entries = Object.entries(promises);
-  const values = await Promise.all(entries.map(([, promise]) => promise));
+async function readResponses(data: PublicData, reads: Reads): Promise<PageResponses> {
+  const entries = Object.entries(reads);
+  const values = await Promise.all(entries.map(([, read]) => read(data)));
   return Object.fromEntries(entries.map(([key], index) => [key, values[index]]));
 }
 
@@ -101,15 +85,15 @@ export const rendersOnServer = (pathname: string) => pathname !== paths.admin &&
 /** The page at `url` (absolute: its origin makes the canonical address) as it reads on `today`, an institute day ('yyyy-MM-dd'). */
 export async function renderPublicPage(url: URL, data: PublicData, today: string): Promise<RenderedPage> {
   const { page, params } = pageAt(url.pathname);
-  const responses = await readResponses({ ...frameAnswers(data), ...page.answers?.(data, params, url.searchParams) });
+  const [responses, siteStarted] = await Promise.all([readResponses(data, { ...frameReads, ...page.reads?.(params, url.searchParams) }), data.siteStarted()]);
   const found = page.found?.(responses, params) ?? true;
-  const hydration: Hydration = { responses, today };
+  const hydration: Hydration = { responses, today, siteStarted };
   return {
     status: found ? 200 : 404,
     head: renderToStaticMarkup(
       <HeadTags head={page.head(responses, params, url.searchParams)} origin={url.origin} path={page.path.replace(':id', params.id)} found={found} />,
     ),
-    body: withoutResourceHints(renderToString(<App responses={responses} today={today} location={{ path: url.pathname, search: url.search }} />)),
+    body: withoutResourceHints(renderToString(<App responses={responses} today={today} siteStarted={siteStarted} location={{ path: url.pathname, search: url.search }} />)),
     hydration: JSON.stringify(hydration),
   };
 }

@@ -2,6 +2,7 @@
 // an admin would: the data passes the same validation and integrity rules,
 // and the seed needs to know nothing of the tables.
 import type { AppContext } from '../context';
+import type { Queries } from '../db/database';
 import { getSetting, setSetting } from '../db/settings';
 import { findFirstAdmin, deleteSession } from '../auth/repo';
 import { openSession, REFRESH_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../auth/sessions';
@@ -12,6 +13,9 @@ import { makePdf } from './pdf';
 type Handler = { handle(request: Request): Promise<Response> };
 
 const INITIALIZED = 'content_initialized';
+
+/** When the site's content began: its first start, after the demo's records if it was started with --demo. */
+export const contentStartedAt = (db: Queries) => getSetting(db, INITIALIZED);
 
 /**
  * A site is filled with demo content at most once, on its first start with

@@ -1,8 +1,8 @@
 // The public pages as HTML that already holds their content: rendered with
 // React on the server (the web app's renderer, web/render.tsx, bundled into
-// dist/web), from the same cached lists the API answers from, into the web
-// build's index.html. A rendered page is kept like a list: until the database
-// changes or one of its lists goes stale by time, answered with an ETag.
+// dist/web), from the same cached lists the API sends, into the web build's
+// index.html. A rendered page is kept like a list: until the database changes
+// or one of its lists goes stale by time, sent with an ETag.
 import { readFileSync } from 'node:fs';
 import { renderer, webAssets } from '../../dist/web/manifest';
 import type { AppContext } from '../context';
@@ -50,7 +50,7 @@ function pageTemplate() {
 }
 
 /**
- * Renders a page with something of its own in each answer (the feedback form's
+ * Renders a page with something of its own in each response (the feedback form's
  * signed time, a send's outcome): for this request alone, never kept.
  */
 export function freshPages() {
@@ -64,7 +64,7 @@ export function freshPages() {
   };
 }
 
-/** Answers a public page's address with its rendered HTML; null for an address the browser renders (the console). */
+/** Sends a public page's rendered HTML for its address; null for an address the browser renders (the console). */
 export function publicPages(ctx: AppContext) {
   const pages = new ResponseCache(ctx.db, MAX_PAGES);
   const fill = pageTemplate();

@@ -1,5 +1,5 @@
 // The public data a page is rendered from (web/render.tsx reads it): the
-// cached lists the API answers visitors with, never a query of its own.
+// cached lists the API sends visitors, never a query of its own.
 import * as v from 'valibot';
 import type { AppContext } from '../context';
 import type { Entry } from '../modules/response-cache';
@@ -10,7 +10,8 @@ import { readHostel } from '../modules/hostels/reads';
 import { readMessMenus } from '../modules/messes/reads';
 import { readSearch } from '../modules/search';
 import { feedbackService } from '../modules/feedback/service';
-import { readDocumentPages, readPage } from '../modules/pages/reads';
+import { listPages, readDocumentPages, readPage } from '../modules/pages/reads';
+import { contentStartedAt } from '../demo/seed';
 import type { PublicData } from './public-data';
 
 /** The public data for one render, and the time its first list goes stale (a notice expiring, a scheduled one falling due). */
@@ -36,9 +37,11 @@ export function publicData(ctx: AppContext) {
     },
     messMenus: () => value(readMessMenus(ctx)),
     page: (slug: string) => value(readPage(ctx, slug)),
+    pages: () => value(ctx.responses.read('pages summaries', async () => ({ value: await listPages(ctx.db) }))),
     documentPages: () => value(readDocumentPages(ctx)),
     search: (query: string) => value(readSearch(ctx, query)),
     feedbackForm: async () => feedbackService(ctx).issueForm(),
+    siteStarted: () => value(ctx.responses.read('site started', async () => ({ value: await contentStartedAt(ctx.db) }))),
   } as PublicData;
   return { data, validUntil: () => validUntil };
 }

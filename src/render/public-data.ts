@@ -1,5 +1,5 @@
 // What the server hands the web app's renderer (web/render.tsx): the lists a
-// public page shows, exactly as the API answers them to a visitor.
+// public page shows, exactly as the API sends them to a visitor.
 import type { Event } from '../modules/events/model';
 import type { GalleryItem } from '../modules/gallery/model';
 import type { StoredFile } from '../modules/files/model';
@@ -10,7 +10,7 @@ import type { Notification } from '../modules/notifications/model';
 import type { Person } from '../modules/people/model';
 import type { SearchResult } from '../modules/search/model';
 import type { FeedbackFormState } from '../modules/feedback/model';
-import type { Page } from '../modules/pages/model';
+import type { Page, PageSummary } from '../modules/pages/model';
 
 /** The element of a rendered page that holds its hydration data, a `<script type="application/json">`. */
 export const HYDRATION_ELEMENT_ID = 'page-data';
@@ -26,14 +26,18 @@ export type PublicData = {
   people(): Promise<Person[]>;
   files(): Promise<StoredFile[]>;
   gallery(): Promise<GalleryItem[]>;
-  /** An editable page as GET /api/pages/{slug} answers it. */
+  /** An editable page as GET /api/pages/{slug} sends it. */
   page(slug: string): Promise<Page>;
+  /** Every page without its content, as GET /api/pages sends it (the sitemap page lists the office's). */
+  pages(): Promise<PageSummary[]>;
   /** Every page whose content is a document (the policies, the office's own), for /pages/{slug} and the sitemaps. */
   documentPages(): Promise<Page[]>;
-  /** What GET /api/search answers for `query`. */
+  /** What GET /api/search sends for `query`. */
   search(query: string): Promise<SearchResult[]>;
-  /** The Feedback page's form, given out now (what GET /api/feedback/form answers), with the outcome of a send. */
+  /** The Feedback page's form, given out now (what GET /api/feedback/form sends), with the outcome of a send. */
   feedbackForm(): Promise<FeedbackFormState>;
+  /** When the site's content began (its database made, the demo seeded): the date of what was never edited since. */
+  siteStarted(): Promise<string | null>;
 };
 
 /** A public page as the renderer makes it; null from the renderer means the address is not a public page (the console). */

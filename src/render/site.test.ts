@@ -302,8 +302,8 @@ const PAGES = [
   { path: '/achievements', title: `Our Achievements | ${SITE_NAME}`, h1: 'Our Achievements' },
 ];
 
-/** The public pages SPEC.md does not list: the Feedback page and the six GIGW pages a new site ships with. */
-const MORE_PAGES = ['/feedback', ...['copyright-policy', 'hyperlinking-policy', 'privacy-policy', 'terms-of-use', 'accessibility-statement', 'help'].map((slug) => `/pages/${slug}`)];
+/** The public pages SPEC.md does not list: the Feedback page, the sitemap for people and the six GIGW pages a new site ships with. */
+const MORE_PAGES = ['/feedback', '/sitemap', ...['copyright-policy', 'hyperlinking-policy', 'privacy-policy', 'terms-of-use', 'accessibility-statement', 'help'].map((slug) => `/pages/${slug}`)];
 
 /** A calendar day `days` from now, as an event's date. */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);

@@ -6,6 +6,7 @@ import { keepServerResponses, type PageResponses } from '../lib/hydration';
 import { RenderedDay } from '../lib/institute-day';
 import { Toasts } from './toasts';
 import { PublicLayout } from '../components/layout/public-layout';
+import { PageUpdated } from './page-updated';
 import { Spinner } from '../components/spinner';
 import { paths } from '../lib/paths';
 import { lazyPage } from './lazy-page';
@@ -25,16 +26,16 @@ export async function preloadConsole(pathname: string) {
   if (isConsole(pathname)) await AdminApp.preload().catch(() => {});
 }
 
-type Served = { responses: PageResponses; today?: string };
+type Served = { responses: PageResponses; today?: string; siteStarted?: string | null };
 
 function PublicSite({ served }: { served: { current: Served } }) {
   // The server's responses are for the page it rendered; after a visit to the console the public site reads afresh.
-  const [{ responses, today }] = useState(served.current);
+  const [{ responses, today, siteStarted = null }] = useState(served.current);
   // Hooks mounted while the server's markup is taken over keep the responses it came with.
   const hydrating = useRef(true);
   useEffect(() => {
     hydrating.current = false;
-    served.current = { responses: {} };
+    served.current = { responses: {}, siteStarted: served.current.siteStarted };
     // The server's markup now responds to clicks (browser tests wait for this).
     document.documentElement.dataset.hydrated = '';
   }, [served]);
@@ -46,7 +47,7 @@ function PublicSite({ served }: { served: { current: Served } }) {
   return (
     <SWRConfig value={swr}>
       <RenderedDay value={today ?? null}>
-        <PublicLayout>
+        <PublicLayout lastUpdated={<PageUpdated siteStarted={siteStarted} />}>
           <Switch>
             {publicPages.map(({ path, Page }) => (
               <Route key={path} path={path}>
@@ -68,8 +69,18 @@ function PublicSite({ served }: { served: { current: Served } }) {
  * rendered; in the browser the router reads the window's. `responses` are the
  * API responses the server rendered the page with, and `today` the institute day it was rendered for.
  */
-export function App({ responses = {}, today, location }: { responses?: PageResponses; today?: string; location?: { path: string; search: string } }) {
-  const served = useRef<Served>({ responses, today });
+export function App({
+  responses = {},
+  today,
+  siteStarted,
+  location,
+}: {
+  responses?: PageResponses;
+  today?: string;
+  siteStarted?: string | null;
+  location?: { path: string; search: string };
+}) {
+  const served = useRef<Served>({ responses, today, siteStarted });
   return (
     <Router ssrPath={location?.path} ssrSearch={location?.search}>
       <SWRConfig value={{ fetcher, revalidateOnFocus: false }}>

@@ -1,9 +1,13 @@
 // The public site's pages (SPEC.md section 2): the route, the component, the
-// API answers the server renders it with, and what its head says. The client
-// router (app.tsx) and the server's renderer (render.tsx) read this one table.
+// API responses the server renders it with, what its head says and what its
+// 'Last updated' date is made of. The client router (app.tsx) and the
+// server's renderer (render.tsx) read this one table.
 import type { ComponentType } from 'react';
 import type { PublicData } from '@contract/render/public-data';
 import type { Hostel } from '@contract/modules/hostels/model';
+import type { Mess } from '@contract/modules/messes/model';
+import type { SavedMessMenu } from '@contract/modules/messes/menu';
+import type { Person } from '@contract/modules/people/model';
 import type { DocumentContent } from '@contract/modules/pages/content/document';
 import type { ImportantLinksContent } from '@contract/modules/pages/content/important-links';
 import type { Page } from '@contract/modules/pages/model';
@@ -27,6 +31,7 @@ import { NotFoundPage } from '../pages/public/not-found';
 import { SearchPage } from '../pages/public/search';
 import { DocumentPage } from '../pages/public/document-page';
 import { FeedbackPage } from '../pages/public/feedback';
+import { SitemapPage, sitemapTexts } from '../pages/public/sitemap';
 import { feedbackTexts } from '../features/feedback/texts';
 import { hostelTexts } from '../features/hostels/texts';
 import { searchTexts } from '../features/search/texts';
@@ -53,47 +58,79 @@ export type PageHead = { title: string; description: string; picture?: string | 
 /** What a page's route names: `:id` of a hostel's page ('' elsewhere). */
 export type Params = { id: string };
 
+/** What a page reads, by API path: each response as the server's data has it. */
+export type Reads = Record<string, (data: PublicData) => Promise<unknown>>;
+
+/** The responses (API paths) whose records are a page's content; `records` picks out those it shows when it shows only some. */
+export type ContentSource = { keys: string[]; records?: (responses: PageResponses) => unknown[] };
+
 export type PublicPage = {
   path: string;
   Page: ComponentType<Params>;
-  /** The API answers its first render shows, by API path: read by the server, handed to the app with the page. `query` is the address's. */
-  answers?: (data: PublicData, params: Params, query: URLSearchParams) => Record<string, Promise<unknown>>;
-  head: (answers: PageResponses, params: Params, query: URLSearchParams) => PageHead;
-  /** A page about something that does not exist answers 404 (an unknown hostel). */
-  found?: (answers: PageResponses, params: Params) => boolean;
-  /** Part of the sitemap: a page's addresses for these answers (every hostel's). */
+  /** The API responses its first render shows: read by the server, handed to the app with the page. `query` is the address's. */
+  reads?: (params: Params, query: URLSearchParams) => Reads;
+  head: (responses: PageResponses, params: Params, query: URLSearchParams) => PageHead;
+  /** A page about something that does not exist is a 404 (an unknown hostel). */
+  found?: (responses: PageResponses, params: Params) => boolean;
+  /** Part of the sitemap: a page's addresses (every hostel's). */
   addresses?: (data: PublicData) => Promise<string[]>;
-  /** Rendered for each request, never kept: its answers differ each time (the feedback form's signed time). */
+  /** Rendered for each request, never kept: its responses differ each time (the feedback form's signed time). */
   fresh?: boolean;
+  /** What its 'Last updated' date is the newest of; every response it reads when absent. */
+  content?: (params: Params) => ContentSource;
 };
 
-const hostelOf = (answers: PageResponses, { id }: Params) => answers[apiPaths.hostel(id)] as Hostel | null | undefined;
-const documentOf = (answers: PageResponses, { id }: Params) => answers[apiPaths.page(id)] as Page | null | undefined;
-const homeOf = (answers: PageResponses) => (answers[apiPaths.page('home')] as Page | undefined)?.content as HomeContent | undefined;
+const hostelOf = (responses: PageResponses, { id }: Params) => responses[apiPaths.hostel(id)] as Hostel | null | undefined;
+const documentOf = (responses: PageResponses, { id }: Params) => responses[apiPaths.page(id)] as Page | null | undefined;
+const homeOf = (responses: PageResponses) => (responses[apiPaths.page('home')] as Page | undefined)?.content as HomeContent | undefined;
 
 /** What the frame of every public page reads (the footer's trust and portals), rendered with each page. */
-export const frameAnswers = (data: PublicData): Record<string, Promise<unknown>> => ({
-  [apiPaths.page('site')]: data.page('site'),
-  [apiPaths.page('important-links')]: data.page('important-links'),
-});
+export const frameReads: Reads = {
+  [apiPaths.page('site')]: (data) => data.page('site'),
+  [apiPaths.page('important-links')]: (data) => data.page('important-links'),
+};
 
-/** A page's content in the answers it was rendered with (the frame's are in every page's). */
-const contentOf = <T,>(answers: PageResponses, slug: string) => (answers[apiPaths.page(slug)] as Page).content as T;
+/** A page's content in the responses it was rendered with (the frame's are in every page's). */
+const contentOf = <T,>(responses: PageResponses, slug: string) => (responses[apiPaths.page(slug)] as Page).content as T;
+
+/** A page whose words are the site's own (a form, search): its date is when the site began. */
+const noRecords = (): ContentSource => ({ keys: [] });
+
+/** A hostel's page shows the hostel, its warden and supervisor, its mess with that mess's menu, and the words every hostel page has. */
+function hostelContent({ id }: Params): ContentSource {
+  const keys = { hostel: apiPaths.hostel(id), people: apiPaths.people, messes: apiPaths.messes, menus: apiPaths.messMenus, words: apiPaths.page('hostel-detail') };
+  return {
+    keys: Object.values(keys),
+    records: (responses) => {
+      const hostel = responses[keys.hostel] as Hostel | null;
+      const staff = new Set([hostel?.warden?._id, hostel?.supervisor?._id]);
+      const messes = (responses[keys.messes] as Mess[]).filter((mess) => hostel && mess.hostel?._id === hostel._id);
+      const messIds = new Set(messes.map((mess) => mess._id));
+      return [
+        hostel,
+        ...(responses[keys.people] as Person[]).filter((person) => staff.has(person._id)),
+        ...messes,
+        ...(responses[keys.menus] as SavedMessMenu[]).filter((menu) => messIds.has(menu.mess)),
+        responses[keys.words],
+      ];
+    },
+  };
+}
 
 export const publicPages: PublicPage[] = [
   {
     path: paths.home,
     Page: HomePage,
-    answers: (data) => ({
-      [apiPaths.notifications]: data.notifications(),
-      [apiPaths.events]: data.events(),
-      [apiPaths.messes]: data.messes(),
-      [apiPaths.messMenus]: data.messMenus(),
-      [apiPaths.gallery]: data.gallery(),
-      [apiPaths.page('home')]: data.page('home'),
+    reads: () => ({
+      [apiPaths.notifications]: (data) => data.notifications(),
+      [apiPaths.events]: (data) => data.events(),
+      [apiPaths.messes]: (data) => data.messes(),
+      [apiPaths.messMenus]: (data) => data.messMenus(),
+      [apiPaths.gallery]: (data) => data.gallery(),
+      [apiPaths.page('home')]: (data) => data.page('home'),
     }),
-    head: (answers) => {
-      const home = homeOf(answers);
+    head: (responses) => {
+      const home = homeOf(responses);
       const picture = home ? heroPicture(home.hero) : SITE_PICTURE;
       return {
         title: `${SITE_NAME}: homes for the students of the institute`,
@@ -106,7 +143,7 @@ export const publicPages: PublicPage[] = [
   {
     path: paths.about,
     Page: AboutPage,
-    answers: (data) => ({ [apiPaths.page('about')]: data.page('about') }),
+    reads: () => ({ [apiPaths.page('about')]: (data) => data.page('about') }),
     head: () => ({
       title: 'About the Hostel Trust',
       description: 'The vision of the Institute Hostel Trust, messages from the Director and the Chief Warden, and why students choose our hostels.',
@@ -117,20 +154,21 @@ export const publicPages: PublicPage[] = [
   {
     path: paths.hostels,
     Page: HostelsPage,
-    answers: (data) => ({ [apiPaths.hostels]: data.hostels() }),
+    reads: () => ({ [apiPaths.hostels]: (data) => data.hostels() }),
     head: () => ({ title: hostelTexts.listTitle, description: hostelTexts.listIntro }),
   },
   {
     path: '/hostel/:id',
     Page: HostelDetailPage,
-    answers: (data, { id }) => ({
-      [apiPaths.hostel(id)]: data.hostel(id),
-      [apiPaths.messes]: data.messes(),
-      [apiPaths.messMenus]: data.messMenus(),
-      [apiPaths.page('hostel-detail')]: data.page('hostel-detail'),
+    reads: ({ id }) => ({
+      [apiPaths.hostel(id)]: (data) => data.hostel(id),
+      [apiPaths.people]: (data) => data.people(),
+      [apiPaths.messes]: (data) => data.messes(),
+      [apiPaths.messMenus]: (data) => data.messMenus(),
+      [apiPaths.page('hostel-detail')]: (data) => data.page('hostel-detail'),
     }),
-    head: (answers, params) => {
-      const hostel = hostelOf(answers, params);
+    head: (responses, params) => {
+      const hostel = hostelOf(responses, params);
       if (!hostel) return { title: hostelTexts.notFoundTitle, description: hostelTexts.notFoundText };
       return {
         title: hostel.name,
@@ -139,13 +177,14 @@ export const publicPages: PublicPage[] = [
         largest: hostel.image ? hostelHeroPicture(hostel.image) : undefined,
       };
     },
-    found: (answers, params) => Boolean(hostelOf(answers, params)),
+    found: (responses, params) => Boolean(hostelOf(responses, params)),
     addresses: async (data) => (await data.hostels()).map((hostel) => paths.hostel(hostel._id)),
+    content: hostelContent,
   },
   {
     path: paths.people,
     Page: PeoplePage,
-    answers: (data) => ({ [apiPaths.people]: data.people() }),
+    reads: () => ({ [apiPaths.people]: (data) => data.people() }),
     head: () => ({
       title: 'Our People',
       description: 'Wardens, supervisors, the hostel council and the staff of the institute hostels, with their phone numbers and emails.',
@@ -154,21 +193,23 @@ export const publicPages: PublicPage[] = [
   {
     path: paths.gallery,
     Page: GalleryPage,
-    answers: (data) => ({ [apiPaths.gallery]: data.gallery() }),
+    reads: () => ({ [apiPaths.gallery]: (data) => data.gallery() }),
     head: () => ({ title: 'Gallery', description: 'Hostel life in pictures: rooms, messes, events, sports and views of the campus.' }),
   },
   {
     path: paths.importantLinks,
     Page: ImportantLinksPage,
-    head: (answers) => {
-      const { heading, intro } = contentOf<ImportantLinksContent>(answers, 'important-links');
+    head: (responses) => {
+      const { heading, intro } = contentOf<ImportantLinksContent>(responses, 'important-links');
       return { title: heading, description: intro };
     },
+    // The frame reads its content for the footer.
+    content: () => ({ keys: [apiPaths.page('important-links')] }),
   },
   {
     path: paths.rules,
     Page: RulesPage,
-    answers: (data) => ({ [apiPaths.page('rules-regulations')]: data.page('rules-regulations') }),
+    reads: () => ({ [apiPaths.page('rules-regulations')]: (data) => data.page('rules-regulations') }),
     head: () => ({
       title: 'Rules and Regulations',
       description: 'The rules every resident of the institute hostels agrees to at admission: conduct, timings, visitors, mess and safety.',
@@ -177,47 +218,59 @@ export const publicPages: PublicPage[] = [
   {
     path: paths.files,
     Page: FilesPage,
-    answers: (data) => ({ [apiPaths.files]: data.files(), [apiPaths.page('files')]: data.page('files') }),
+    reads: () => ({ [apiPaths.files]: (data) => data.files(), [apiPaths.page('files')]: (data) => data.page('files') }),
     head: () => ({ title: 'Files & Documents', description: 'Forms, circulars and documents of the hostel office to download.' }),
   },
   {
     path: paths.achievements,
     Page: AchievementsPage,
-    answers: (data) => ({ [apiPaths.page('achievements')]: data.page('achievements') }),
+    reads: () => ({ [apiPaths.page('achievements')]: (data) => data.page('achievements') }),
     head: () => ({ title: 'Our Achievements', description: 'What the hostels and their residents have achieved, from sustainability to sports and culture.' }),
   },
   {
     path: paths.search,
     Page: SearchPage,
-    answers: (data, _params, query) => {
+    reads: (_params, query) => {
       const q = query.get('q') ?? '';
-      return q.trim() ? { [apiPaths.search(q)]: data.search(q) } : {};
+      return q.trim() ? { [apiPaths.search(q)]: (data) => data.search(q) } : {};
     },
-    head: (_answers, _params, query) => {
+    head: (_responses, _params, query) => {
       const q = (query.get('q') ?? '').trim();
       return { title: q ? `${searchTexts.title}: ${q.slice(0, MAX_QUERY_LENGTH)}` : searchTexts.title, description: searchTexts.intro };
     },
     // Search engines find the records on their own pages.
     addresses: async () => [],
+    content: noRecords,
   },
   {
     path: '/pages/:id',
     Page: DocumentPage,
     // Only a document page is found here (not the rules, whose page is their own).
-    answers: (data, { id }) => ({ [apiPaths.page(id)]: data.documentPages().then((pages) => pages.find((page) => page.slug === id) ?? null) }),
-    head: (answers, params) => {
-      const page = documentOf(answers, params);
+    reads: ({ id }) => ({ [apiPaths.page(id)]: async (data) => (await data.documentPages()).find((page) => page.slug === id) ?? null }),
+    head: (responses, params) => {
+      const page = documentOf(responses, params);
       return page ? { title: page.title, description: (page.content as DocumentContent).summary } : { title: 'Page not found', description: 'The page you are looking for does not exist or has moved.' };
     },
-    found: (answers, params) => Boolean(documentOf(answers, params)),
+    found: (responses, params) => Boolean(documentOf(responses, params)),
     addresses: async (data) => (await data.documentPages()).map((page) => paths.documentPage(page.slug)),
   },
   {
     path: paths.feedback,
     Page: FeedbackPage,
-    answers: (data) => ({ [apiPaths.feedbackForm]: data.feedbackForm() }),
+    reads: () => ({ [apiPaths.feedbackForm]: (data) => data.feedbackForm() }),
     head: () => ({ title: feedbackTexts.title, description: feedbackTexts.intro }),
     fresh: true,
+    content: noRecords,
+  },
+  {
+    path: paths.sitemap,
+    Page: SitemapPage,
+    reads: () => ({
+      [apiPaths.hostels]: (data) => data.hostels(),
+      [apiPaths.people]: (data) => data.people(),
+      [apiPaths.pages]: (data) => data.pages(),
+    }),
+    head: () => ({ title: sitemapTexts.title, description: sitemapTexts.intro }),
   },
 ];
 
@@ -227,4 +280,26 @@ export const notFoundPage: PublicPage = {
   Page: NotFoundPage,
   head: () => ({ title: 'Page not found', description: 'The page you are looking for does not exist or has moved.' }),
   found: () => false,
+  content: noRecords,
 };
+
+/** Matches a page's route as the client router does (wouter's patterns: `:name` is one segment, case ignored, a trailing slash allowed). */
+function routeMatch(pattern: string, pathname: string): Record<string, string> | null {
+  const names: string[] = [];
+  const source = pattern.replace(/\/$/, '').replace(/:(\w+)/g, (_, name: string) => (names.push(name), '([^/]+?)'));
+  const match = new RegExp(`^${source}/?$`, 'i').exec(pathname);
+  return match ? Object.fromEntries(names.map((name, index) => [name, match[index + 1]])) : null;
+}
+
+/** The page at `pathname`, and what its route names. */
+export function pageAt(pathname: string): { page: PublicPage; params: Params } {
+  for (const page of publicPages) {
+    const params = routeMatch(page.path, pathname);
+    if (params) return { page, params: { id: params.id ?? '' } };
+  }
+  return { page: notFoundPage, params: { id: '' } };
+}
+
+/** What the page's 'Last updated' date is the newest of. */
+export const contentSource = (page: PublicPage, params: Params, query: URLSearchParams): ContentSource =>
+  page.content?.(params) ?? { keys: Object.keys(page.reads?.(params, query) ?? {}) };

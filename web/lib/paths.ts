@@ -19,6 +19,8 @@ export const paths = {
   /** A page whose content is a document: a policy page, or one the office added. */
   documentPage: (slug: string) => `/pages/${encodeURIComponent(slug)}`,
   feedback: '/feedback',
+  /** Every public page, for people (GIGW). */
+  sitemap: '/sitemap',
   /** The Feedback page about one page of the site, its address filled in. */
   feedbackAbout: (page: string) => `/feedback?page=${encodeURIComponent(page)}`,
   admin: '/admin',

@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../lib/paths';
 import type { ImportantLinksContent, Portal } from '@contract/modules/pages/content/important-links';
 import type { SiteContent } from '@contract/modules/pages/content/site';
-import { linkTargetProps, telHref } from '../../lib/external-links';
+import { isSitePath, linkTargetProps, telHref } from '../../lib/external-links';
 import { usePageContent } from '../../lib/page-content';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../icons';
 import { PolicyLinks } from './policy-links';
@@ -17,6 +18,7 @@ function LinkList({ title, links }: { title: string; links: Portal[] }) {
           <li key={i}>
             <a href={link.href} {...linkTargetProps(link.href)}>
               {link.label}
+              {!isSitePath(link.href) && <span className="visually-hidden"> (opens in a new tab)</span>}
             </a>
           </li>
         ))}
@@ -55,13 +57,13 @@ function FooterContact({ trust }: { trust: SiteContent }) {
   );
 }
 
-/** Every public page's footer. */
-export function Footer() {
-  return <FooterView content={usePageContent<SiteContent>('site')} />;
+/** Every public page's footer, with the page's 'Last updated' line. */
+export function Footer({ lastUpdated }: { lastUpdated?: ReactNode }) {
+  return <FooterView content={usePageContent<SiteContent>('site')} lastUpdated={lastUpdated} />;
 }
 
 /** The trust's contact (`content`, also the Pages panel's preview of it) and the institute portals; each part shows once its content has arrived (a rendered page comes with both). */
-export function FooterView({ content: trust }: { content: SiteContent | undefined }) {
+export function FooterView({ content: trust, lastUpdated }: { content: SiteContent | undefined; lastUpdated?: ReactNode }) {
   const portals = usePageContent<ImportantLinksContent>('important-links');
   return (
     <footer className="footer">
@@ -78,7 +80,13 @@ export function FooterView({ content: trust }: { content: SiteContent | undefine
       <div className="footer-bottom">
         <div className="container">
           <PolicyLinks />
-          © {new Date().getFullYear()} {trust?.name}. All rights reserved.</div>
+          <div className="footer-fineprint">
+            <p>
+              © {new Date().getFullYear()} {trust?.name}. All rights reserved.
+            </p>
+            {lastUpdated}
+          </div>
+        </div>
       </div>
     </footer>
   );

@@ -1,5 +1,5 @@
-// The pages GIGW 3.0 asks every government site to link from each page (their
-// texts are the office's, under /pages/{slug}).
+// The pages GIGW 3.0 asks every government site to link from each page: the
+// policies (their texts are the office's, under /pages/{slug}) and the sitemap.
 import { Link } from 'wouter';
 import { paths } from '../../lib/paths';
 
@@ -10,6 +10,7 @@ export const POLICY_LINKS: { label: string; href: string }[] = [
   { label: 'Terms of Use', href: paths.documentPage('terms-of-use') },
   { label: 'Accessibility Statement', href: paths.documentPage('accessibility-statement') },
   { label: 'Help', href: paths.documentPage('help') },
+  { label: 'Sitemap', href: paths.sitemap },
 ];
 
 export function PolicyLinks({ links = POLICY_LINKS }: { links?: { label: string; href: string }[] }) {

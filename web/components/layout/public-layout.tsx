@@ -5,8 +5,11 @@ import { Footer } from './footer';
 import { OfflineNote } from './offline-note';
 import { ReportOutdated } from './report-outdated';
 
-/** The frame every public page shares; each path change starts at the top, or at the part of the page its address's #fragment names. */
-export function PublicLayout({ children }: { children: ReactNode }) {
+/**
+ * The frame every public page shares, `lastUpdated` the page's date in its
+ * footer; each path change starts at the top, or at the part of the page its address's #fragment names.
+ */
+export function PublicLayout({ lastUpdated, children }: { lastUpdated?: ReactNode; children: ReactNode }) {
   const [location] = useLocation();
   useEffect(() => {
     const target = window.location.hash && document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
@@ -22,7 +25,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <Navbar />
       <div id="content">{children}</div>
       <ReportOutdated />
-      <Footer />
+      <Footer lastUpdated={lastUpdated} />
     </div>
   );
 }

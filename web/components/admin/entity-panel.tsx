@@ -1,8 +1,11 @@
 import { useCallback, useState, type ReactNode } from 'react';
+import type { ExportEntity, ImportEntity } from '@contract/modules/bulk/model';
 import type { EntityGrants } from '../../lib/grants';
 import { withToasts } from '../../lib/toast';
 import { ConfirmDialog } from './confirm-dialog';
+import { ExportButton, ImportButton } from './csv-actions';
 import { EntityGrid } from './entity-grid';
+import type { ImportColumns } from './import-dialog';
 import { PanelHeader } from './panel-header';
 
 /** A card's actions; one the account may not take is left out. */
@@ -32,8 +35,8 @@ type EntityPanelProps<T extends { _id: string }> = DeletePrompt<T> & {
   columns?: 3 | 'wide';
   /** Controls in the title row (hidden while an inline form is open). */
   controls?: ReactNode;
-  /** Buttons beside the add button, e.g. Export CSV (hidden while an inline form is open). */
-  actions?: ReactNode;
+  /** Export CSV of this entity, and Import CSV (to accounts that may add) where it takes one; hidden while an inline form is open. */
+  csv?: { entity: ExportEntity; import?: undefined } | { entity: ImportEntity; import: { label: string; columns: ImportColumns } };
   remove: (id: string) => Promise<{ message?: string }>;
   deleteFailureText?: (error: unknown, fallback: string) => string;
   renderCard: (record: T, actions: CardActions) => ReactNode;
@@ -47,7 +50,7 @@ type EntityPanelProps<T extends { _id: string }> = DeletePrompt<T> & {
 
 /** An entity's console panel (SPEC.md section 2): the cards, add, edit, and delete after a confirm, with the toasts. */
 export function EntityPanel<T extends { _id: string }>(props: EntityPanelProps<T>) {
-  const { texts, items, confirmDialog, formPlacement = 'modal', grants } = props;
+  const { texts, items, confirmDialog, formPlacement = 'modal', grants, csv } = props;
   // The open form: { record: null } adds, { record } edits.
   const [form, setForm] = useState<{ record: T | null } | null>(null);
   // The record a ConfirmDialog asks about, and the one being deleted.
@@ -80,7 +83,15 @@ export function EntityPanel<T extends { _id: string }>(props: EntityPanelProps<T
         titleId={props.titleId}
         addLabel={inlineForm || grants?.canAdd === false ? undefined : texts.add}
         onAdd={() => setForm({ record: null })}
-        actions={!inlineForm && props.actions}
+        actions={
+          !inlineForm &&
+          csv && (
+            <>
+              {csv.import && grants?.canAdd !== false && <ImportButton entity={csv.entity} label={csv.import.label} columns={csv.import.columns} />}
+              <ExportButton entity={csv.entity} />
+            </>
+          )
+        }
       >
         {!inlineForm && props.controls}
       </PanelHeader>

@@ -53,3 +53,21 @@ export function FormField({ id, label, required, error, hint, full, children }: 
     </div>
   );
 }
+
+type CheckboxProps = {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** Spans both columns of a .form-grid. */
+  full?: boolean;
+};
+
+/** A box to tick with its label after it (base.css .checkbox). */
+export function Checkbox({ label, checked, onChange, full }: CheckboxProps) {
+  return (
+    <label className={full ? 'checkbox full' : 'checkbox'}>
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {label}
+    </label>
+  );
+}

@@ -67,3 +67,29 @@ export function useEntityForm<Values extends object, Field extends string, Resul
 
   return { values, set, bind, errors, saving, submit };
 }
+
+type RecordFormOptions<T, Values, Field extends string, Payload, Result> = {
+  /** null adds a record. */
+  record: T | null;
+  initialValues: (record: T | null) => Values;
+  validate: (values: Values) => FieldErrors<Field>;
+  payloadOf: (values: Values) => Payload;
+  writes: { create: (payload: Payload) => Promise<Result>; update: (id: string, payload: Payload) => Promise<Result> };
+  /** The entity's texts, for the add or update toasts. */
+  texts: Parameters<typeof saveToasts>[0];
+  onSaved: (result: Result) => void;
+};
+
+/** The Add/Edit dialog of an entity's records: the values start from `record`, and a save adds or updates it. */
+export function useRecordForm<T extends { _id: string }, Values extends object, Field extends string, Payload, Result extends { message?: string }>(
+  options: RecordFormOptions<T, Values, Field, Payload, Result>,
+) {
+  const { record, writes, payloadOf } = options;
+  return useEntityForm({
+    initialValues: () => options.initialValues(record),
+    validate: options.validate,
+    toasts: saveToasts(options.texts, !!record),
+    save: (values: Values) => (record ? writes.update(record._id, payloadOf(values)) : writes.create(payloadOf(values))),
+    onSaved: options.onSaved,
+  });
+}

@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ACTIVITY_ACTIONS, type ActivityEntry } from '@contract/modules/activity/model';
+import { FormField } from '../../../components/admin/form-field';
 import { PanelHeader } from '../../../components/admin/panel-header';
+import { Options } from '../../../components/admin/select';
 import { Spinner } from '../../../components/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { withToasts } from '../../../lib/toast';
@@ -60,8 +62,7 @@ export function ActivityPanel() {
   const [filters, setFilters] = useState(NO_FILTERS);
   const { entries, error, hasMore, loadingMore, more } = useActivity(filters);
   const id = useId();
-  const field = (name: keyof ActivityFilters) => ({
-    id: `${id}-${name}`,
+  const bind = (name: keyof ActivityFilters) => ({
     value: draft[name],
     onChange: (event: { target: { value: string } }) => setDraft({ ...draft, [name]: event.target.value }),
   });
@@ -83,40 +84,29 @@ export function ActivityPanel() {
         </button>
       </PanelHeader>
       <form className="activity-filters card" onSubmit={apply} aria-label={t.filters}>
-        <div className="field">
-          <label htmlFor={`${id}-actor`}>{t.who}</label>
-          <input {...field('actor')} placeholder={t.whoHint} autoComplete="off" />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-entity`}>{t.what}</label>
-          <select {...field('entity')}>
-            <option value="">{t.any}</option>
-            {Object.entries(entityLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-action`}>{t.action}</label>
-          <select {...field('action')}>
-            <option value="">{t.any}</option>
-            {ACTIVITY_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {actionLabels[action]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-from`}>{t.from}</label>
-          <input type="date" {...field('from')} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-to`}>{t.to}</label>
-          <input type="date" {...field('to')} />
-        </div>
+        <FormField id={`${id}-actor`} label={t.who}>
+          {(control) => <input {...control} {...bind('actor')} placeholder={t.whoHint} autoComplete="off" />}
+        </FormField>
+        <FormField id={`${id}-entity`} label={t.what}>
+          {(control) => (
+            <select {...control} {...bind('entity')}>
+              <Options blank={t.any} items={Object.keys(entityLabels)} label={(entity) => entityLabels[entity]} />
+            </select>
+          )}
+        </FormField>
+        <FormField id={`${id}-action`} label={t.action}>
+          {(control) => (
+            <select {...control} {...bind('action')}>
+              <Options blank={t.any} items={ACTIVITY_ACTIONS} label={(action) => actionLabels[action]} />
+            </select>
+          )}
+        </FormField>
+        <FormField id={`${id}-from`} label={t.from}>
+          {(control) => <input {...control} {...bind('from')} type="date" />}
+        </FormField>
+        <FormField id={`${id}-to`} label={t.to}>
+          {(control) => <input {...control} {...bind('to')} type="date" />}
+        </FormField>
         <div className="activity-filter-actions">
           <button type="submit" className="button button-primary">
             {t.apply}

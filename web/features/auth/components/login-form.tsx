@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isValidPassword, isValidUsername } from '@contract/auth/rules';
+import { Checkbox } from '../../../components/admin/form-field';
 import { rememberedLogin, setAuth } from '../../../lib/auth';
 import { notify, withToasts } from '../../../lib/toast';
 import { isTwoStepChallenge, login, type Session, type TwoStepChallenge } from '../api';
@@ -88,10 +89,7 @@ export function LoginForm() {
           </button>
         </div>
       </div>
-      <label className="checkbox">
-        <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
-        {loginTexts.rememberMe}
-      </label>
+      <Checkbox label={loginTexts.rememberMe} checked={remember} onChange={setRemember} />
       <button type="submit" className="button button-primary login-submit" disabled={busy}>
         {loginTexts.submit}
       </button>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Checkbox } from '../../../components/admin/form-field';
 import { copyText } from '../../../lib/clipboard';
 import { notify } from '../../../lib/toast';
 import { twoStepTexts as texts } from '../texts';
@@ -44,10 +45,7 @@ export function RecoveryCodes({ codes, username, continueLabel, onContinue }: { 
           {texts.downloadCodes}
         </button>
       </div>
-      <label className="checkbox">
-        <input type="checkbox" checked={saved} onChange={(event) => setSaved(event.target.checked)} />
-        {texts.savedCodes}
-      </label>
+      <Checkbox label={texts.savedCodes} checked={saved} onChange={setSaved} />
       <button type="button" className="button button-primary" disabled={!saved} onClick={onContinue}>
         {continueLabel}
       </button>

@@ -6,10 +6,11 @@ import { Modal } from '../../../components/modal';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { toEventDateInputValue } from '../../../lib/format';
 import { fieldErrors } from '../../../lib/field-errors';
-import { FormField } from '../../../components/admin/form-field';
+import { Checkbox, FormField } from '../../../components/admin/form-field';
 import { ImagePicker } from '../../../components/admin/image-picker';
 import { FormActions } from '../../../components/admin/form-actions';
-import { saveToasts, useEntityForm } from '../../../components/admin/use-entity-form';
+import { useRecordForm } from '../../../components/admin/use-entity-form';
+import { Options } from '../../../components/admin/select';
 import { PublishAtField, publishAtInputValue, publishAtPayload } from '../../../components/admin/schedule';
 import { eventWrites, type EventPayload } from '../api';
 import { eventCategoryLabels, eventTexts } from '../texts';
@@ -69,11 +70,13 @@ const quickDates = [
 
 /** The Add/Edit Event modal; `event` null means add. Closes itself after a successful save. */
 export function AdminEventForm({ event, onClose }: { event: Event | null; onClose: () => void }) {
-  const { values, set, bind, errors, saving, submit } = useEntityForm({
-    initialValues: () => initialValues(event),
+  const { values, set, bind, errors, saving, submit } = useRecordForm({
+    record: event,
+    initialValues,
     validate,
-    toasts: saveToasts(eventTexts, !!event),
-    save: (values: Values) => (event ? eventWrites.update(event._id, payloadOf(values)) : eventWrites.create(payloadOf(values))),
+    payloadOf,
+    writes: eventWrites,
+    texts: eventTexts,
     onSaved: onClose,
   });
   const id = useId();
@@ -85,14 +88,7 @@ export function AdminEventForm({ event, onClose }: { event: Event | null; onClos
           {(control) => <input {...control} {...bind('title')} maxLength={200} />}
         </FormField>
         <FormField id={`${id}-description`} label={eventTexts.fields.description} required error={errors.description} full>
-          {(control) => (
-            <textarea
-              {...control}
-              {...bind('description')}
-              maxLength={5000}
-              rows={4}
-            />
-          )}
+          {(control) => <textarea {...control} {...bind('description')} maxLength={5000} rows={4} />}
         </FormField>
         <FormField id={`${id}-date`} label={eventTexts.fields.date} required error={errors.date}>
           {(control) => (
@@ -114,34 +110,15 @@ export function AdminEventForm({ event, onClose }: { event: Event | null; onClos
           )}
         </FormField>
         <FormField id={`${id}-time`} label={eventTexts.fields.time}>
-          {(control) => (
-            <input
-              {...control}
-              {...bind('time')}
-              placeholder={eventTexts.placeholders.time}
-              maxLength={50}
-            />
-          )}
+          {(control) => <input {...control} {...bind('time')} placeholder={eventTexts.placeholders.time} maxLength={50} />}
         </FormField>
         <FormField id={`${id}-location`} label={eventTexts.fields.location}>
-          {(control) => (
-            <input
-              {...control}
-              {...bind('location')}
-              placeholder={eventTexts.placeholders.location}
-              maxLength={200}
-            />
-          )}
+          {(control) => <input {...control} {...bind('location')} placeholder={eventTexts.placeholders.location} maxLength={200} />}
         </FormField>
         <FormField id={`${id}-category`} label={eventTexts.fields.category} required error={errors.category}>
           {(control) => (
             <select {...control} {...bind('category')}>
-              <option value="">{eventTexts.chooseCategory}</option>
-              {EVENT_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {eventCategoryLabels[category]}
-                </option>
-              ))}
+              <Options blank={eventTexts.chooseCategory} items={EVENT_CATEGORIES} label={(category) => eventCategoryLabels[category]} />
             </select>
           )}
         </FormField>
@@ -150,10 +127,7 @@ export function AdminEventForm({ event, onClose }: { event: Event | null; onClos
           <p className="field-hint">{eventTexts.imageHint}</p>
         </div>
         <PublishAtField id={`${id}-publish-at`} value={values.publishAt} onChange={(value) => set('publishAt', value)} error={errors.publishAt} />
-        <label className="checkbox full">
-          <input type="checkbox" checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />
-          {eventTexts.fields.isActive}
-        </label>
+        <Checkbox label={eventTexts.fields.isActive} checked={values.isActive} onChange={(checked) => set('isActive', checked)} full />
         <FormActions submitLabel={event ? eventTexts.submitEdit : eventTexts.submitAdd} onCancel={onClose} saving={saving} full />
       </form>
     </Modal>

@@ -1,6 +1,5 @@
 import type { Event } from '@contract/modules/events/model';
 import { EntityPanel } from '../../../components/admin/entity-panel';
-import { ExportButton } from '../../../components/admin/csv-actions';
 import { useEntityGrants } from '../../../lib/grants';
 import { eventWrites, useAdminEvents } from '../api';
 import { eventTexts } from '../texts';
@@ -14,7 +13,7 @@ export function EventsPanel() {
   return (
     <EntityPanel
       grants={grants}
-      actions={<ExportButton entity="events" />}
+      csv={{ entity: 'events' }}
       texts={eventTexts}
       items={events}
       columns="wide"

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { FEEDBACK_STATUSES, type Feedback, type FeedbackStatus } from '@contract/modules/feedback/model';
 import { PanelHeader } from '../../../components/admin/panel-header';
+import { FilterSelect, Options } from '../../../components/admin/select';
 import { Spinner } from '../../../components/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { withToasts } from '../../../lib/toast';
@@ -68,17 +69,9 @@ export function InboxPanel() {
   return (
     <section className="admin-panel inbox-panel" aria-labelledby={`${id}-title`}>
       <PanelHeader title={t.title} titleId={`${id}-title`}>
-        <div className="inline-field">
-          <label htmlFor={`${id}-status`}>{t.show}</label>
-          <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as FeedbackStatus | '')}>
-            <option value="">{t.all}</option>
-            {FEEDBACK_STATUSES.map((choice) => (
-              <option key={choice} value={choice}>
-                {t.statusLabels[choice]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id={`${id}-status`} label={t.show} value={status} onChange={(value) => setStatus(value as FeedbackStatus | '')}>
+          <Options blank={t.all} items={FEEDBACK_STATUSES} label={(choice) => t.statusLabels[choice]} />
+        </FilterSelect>
       </PanelHeader>
       <p className="panel-intro">{t.intro}</p>
       {!data ? (

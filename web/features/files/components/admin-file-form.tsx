@@ -3,7 +3,7 @@ import { FileInput, type StoredFile } from '@contract/modules/files/model';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api';
 import { fieldErrors } from '../../../lib/field-errors';
-import { FormField } from '../../../components/admin/form-field';
+import { Checkbox, FormField } from '../../../components/admin/form-field';
 import { FormActions } from '../../../components/admin/form-actions';
 import { saveToasts, useEntityForm } from '../../../components/admin/use-entity-form';
 import { createFile, updateFile } from '../api';
@@ -84,10 +84,7 @@ export function AdminFileForm({ file, onClose }: { file: StoredFile | null; onCl
             <input {...control} name="file" type="file" className="admin-file-input" onChange={(e) => set('file', e.target.files?.[0] ?? null)} />
           )}
         </FormField>
-        <label className="checkbox full">
-          <input type="checkbox" checked={values.forStudent} onChange={(e) => set('forStudent', e.target.checked)} />
-          {texts.fields.forStudent}
-        </label>
+        <Checkbox label={texts.fields.forStudent} checked={values.forStudent} onChange={(checked) => set('forStudent', checked)} full />
         {saving && (
           <div className="full admin-upload-progress">
             <label htmlFor={`${id}-progress`}>{texts.uploading(percent)}</label>

@@ -3,7 +3,6 @@ import { apiPaths } from '../../../lib/api-paths';
 import { notify, withToasts } from '../../../lib/toast';
 import { copyText } from '../../../lib/clipboard';
 import { EntityPanel } from '../../../components/admin/entity-panel';
-import { ExportButton } from '../../../components/admin/csv-actions';
 import { useEntityGrants } from '../../../lib/grants';
 import { chooseSubcommitteesFile, fileWrites, useAdminFiles, useSubcommitteesFileId } from '../api';
 import { adminFileTexts as texts } from '../texts';
@@ -35,7 +34,7 @@ export function FilesPanel() {
   return (
     <EntityPanel
       grants={grants}
-      actions={<ExportButton entity="files" />}
+      csv={{ entity: 'files' }}
       texts={texts}
       items={files}
       remove={fileWrites.remove}

@@ -3,10 +3,11 @@ import { GALLERY_CATEGORIES, GalleryItemInput, type GalleryCategory, type Galler
 import { Modal } from '../../../components/modal';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { fieldErrors } from '../../../lib/field-errors';
-import { FormField } from '../../../components/admin/form-field';
+import { Checkbox, FormField } from '../../../components/admin/form-field';
 import { ImagePicker } from '../../../components/admin/image-picker';
 import { FormActions } from '../../../components/admin/form-actions';
-import { saveToasts, useEntityForm } from '../../../components/admin/use-entity-form';
+import { Options } from '../../../components/admin/select';
+import { useRecordForm } from '../../../components/admin/use-entity-form';
 import { galleryWrites, type GalleryDraft } from '../api';
 import { adminGalleryTexts as texts } from '../admin-texts';
 
@@ -34,11 +35,13 @@ const validate = (values: Values) =>
 
 /** The Add/Edit Picture modal; `item` null means add. Closes itself after a successful save. */
 export function AdminGalleryForm({ item, onClose }: { item: GalleryItem | null; onClose: () => void }) {
-  const { values, set, bind, errors, saving, submit } = useEntityForm({
-    initialValues: () => initialValues(item),
+  const { values, set, bind, errors, saving, submit } = useRecordForm({
+    record: item,
+    initialValues,
     validate,
-    toasts: saveToasts(texts, !!item),
-    save: (values: Values) => (item ? galleryWrites.update(item._id, payloadOf(values)) : galleryWrites.create(payloadOf(values))),
+    payloadOf,
+    writes: galleryWrites,
+    texts,
     onSaved: onClose,
   });
   const id = useId();
@@ -58,12 +61,7 @@ export function AdminGalleryForm({ item, onClose }: { item: GalleryItem | null; 
         <FormField id={`${id}-category`} label={texts.fields.category} required error={errors.category}>
           {(control) => (
             <select {...control} {...bind('category')}>
-              <option value="">{texts.chooseCategory}</option>
-              {GALLERY_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
+              <Options blank={texts.chooseCategory} items={GALLERY_CATEGORIES} label={String} />
             </select>
           )}
         </FormField>
@@ -71,10 +69,7 @@ export function AdminGalleryForm({ item, onClose }: { item: GalleryItem | null; 
           {(control) => <input {...control} {...bind('order')} type="number" min={1} step={1} inputMode="numeric" />}
         </FormField>
         <p className="field-hint full">{texts.orderHint}</p>
-        <label className="checkbox full">
-          <input type="checkbox" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />
-          {texts.fields.featured}
-        </label>
+        <Checkbox label={texts.fields.featured} checked={values.featured} onChange={(checked) => set('featured', checked)} full />
         <FormActions submitLabel={item ? texts.submitEdit : texts.submitAdd} onCancel={onClose} saving={saving} full />
       </form>
     </Modal>

@@ -1,6 +1,5 @@
 import type { GalleryItem } from '@contract/modules/gallery/model';
 import { EntityPanel } from '../../../components/admin/entity-panel';
-import { ExportButton } from '../../../components/admin/csv-actions';
 import { useEntityGrants } from '../../../lib/grants';
 import { galleryWrites, useAdminGallery } from '../api';
 import { adminGalleryTexts } from '../admin-texts';
@@ -12,7 +11,7 @@ export function GalleryPanel() {
   return (
     <EntityPanel
       grants={useEntityGrants<GalleryItem>('gallery')}
-      actions={<ExportButton entity="gallery" />}
+      csv={{ entity: 'gallery' }}
       texts={adminGalleryTexts}
       items={useAdminGallery()}
       remove={galleryWrites.remove}

@@ -18,7 +18,8 @@ import { ChipList } from '../../../components/admin/chip-list';
 import { FormField } from '../../../components/admin/form-field';
 import { ImagePicker } from '../../../components/admin/image-picker';
 import { FormActions } from '../../../components/admin/form-actions';
-import { saveToasts, useEntityForm } from '../../../components/admin/use-entity-form';
+import { Options } from '../../../components/admin/select';
+import { useRecordForm } from '../../../components/admin/use-entity-form';
 import { hostelWrites, type HostelDraft } from '../api';
 import { adminHostelTexts as t } from '../texts';
 
@@ -99,11 +100,13 @@ export function AdminHostelForm({
   onClose: () => void;
 }) {
   const editing = !!hostel;
-  const { values: draft, set, bind, errors, saving, submit } = useEntityForm({
-    initialValues: () => draftOf(hostel),
+  const { values: draft, set, bind, errors, saving, submit } = useRecordForm({
+    record: hostel,
+    initialValues: draftOf,
     validate,
-    toasts: saveToasts(t, editing),
-    save: (draft: Draft) => (hostel ? hostelWrites.update(hostel._id, payloadOf(draft)) : hostelWrites.create(payloadOf(draft))),
+    payloadOf,
+    writes: hostelWrites,
+    texts: t,
     onSaved: onClose,
   });
   const [facility, setFacility] = useState('');
@@ -134,76 +137,38 @@ export function AdminHostelForm({
           <FormField id="hostel-warden" label={t.fields.warden} required error={errors.warden} hint={wardens.length || peopleLoading ? undefined : t.fields.noWardens}>
             {(control) => (
               <select {...control} {...bind('warden')}>
-                <option value="">{t.fields.chooseWarden}</option>
-                {wardens.map((person) => (
-                  <option key={person.id} value={person.id}>
-                    {person.name}
-                  </option>
-                ))}
+                <Options blank={t.fields.chooseWarden} items={wardens} value={(person) => person.id} label={(person) => person.name} />
               </select>
             )}
           </FormField>
-          <FormField
-            id="hostel-supervisor"
-            label={t.fields.supervisor}
-            required
-            error={errors.supervisor}
-            hint={supervisors.length || peopleLoading ? undefined : t.fields.noSupervisors}
-          >
+          <FormField id="hostel-supervisor" label={t.fields.supervisor} required error={errors.supervisor} hint={supervisors.length || peopleLoading ? undefined : t.fields.noSupervisors}>
             {(control) => (
               <select {...control} {...bind('supervisor')}>
-                <option value="">{t.fields.chooseSupervisor}</option>
-                {supervisors.map((person) => (
-                  <option key={person.id} value={person.id}>
-                    {person.name}
-                  </option>
-                ))}
+                <Options blank={t.fields.chooseSupervisor} items={supervisors} value={(person) => person.id} label={(person) => person.name} />
               </select>
             )}
           </FormField>
           <FormField id="hostel-rooms" label={t.fields.rooms} required error={errors.rooms}>
-            {(control) => (
-              <input
-                {...control}
-                {...bind('rooms')}
-                type="number"
-                min={1}
-                step={1}
-                inputMode="numeric"
-              />
-            )}
+            {(control) => <input {...control} {...bind('rooms')} type="number" min={1} step={1} inputMode="numeric" />}
           </FormField>
           <FormField id="hostel-gender" label={t.fields.gender} required>
             {(control) => (
               <select {...control} {...bind('gender')}>
-                {HOSTEL_GENDERS.map((gender) => (
-                  <option key={gender} value={gender}>
-                    {t.genders[gender]}
-                  </option>
-                ))}
+                <Options items={HOSTEL_GENDERS} label={(gender) => t.genders[gender]} />
               </select>
             )}
           </FormField>
           <FormField id="hostel-sharing" label={t.fields.sharing} required>
             {(control) => (
               <select {...control} {...bind('sharing')}>
-                {HOSTEL_SHARING.map((sharing) => (
-                  <option key={sharing} value={sharing}>
-                    {t.sharings[sharing]}
-                  </option>
-                ))}
+                <Options items={HOSTEL_SHARING} label={(sharing) => t.sharings[sharing]} />
               </select>
             )}
           </FormField>
           <FormField id="hostel-year" label={t.fields.year}>
             {(control) => (
               <select {...control} {...bind('year')}>
-                <option value="">{t.fields.noYear}</option>
-                {HOSTEL_YEARS.map((year) => (
-                  <option key={year} value={year}>
-                    {year}
-                  </option>
-                ))}
+                <Options blank={t.fields.noYear} items={HOSTEL_YEARS} label={String} />
               </select>
             )}
           </FormField>
@@ -214,9 +179,7 @@ export function AdminHostelForm({
             {(control) => <input {...control} {...bind('mess')} />}
           </FormField>
           <FormField id="hostel-photosphere" label={t.fields.photoSphere} error={errors.photoSphere} hint={t.fields.photoSphereHint} full>
-            {(control) => (
-              <input {...control} {...bind('photoSphere')} type="url" />
-            )}
+            {(control) => <input {...control} {...bind('photoSphere')} type="url" />}
           </FormField>
           <FormField id="hostel-facility" label={t.fields.facilities} full>
             {(control) => (

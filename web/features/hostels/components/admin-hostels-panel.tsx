@@ -1,7 +1,6 @@
 import type { Hostel } from '@contract/modules/hostels/model';
 import type { Person } from '@contract/modules/people/model';
 import { EntityPanel } from '../../../components/admin/entity-panel';
-import { ExportButton, ImportButton } from '../../../components/admin/csv-actions';
 import { useEntityGrants } from '../../../lib/grants';
 import { hostelWrites, useAdminHostels } from '../api';
 import { adminHostelTexts as t } from '../texts';
@@ -20,12 +19,7 @@ export function HostelsPanel({ people }: { people: Person[] | undefined }) {
   return (
     <EntityPanel
       grants={grants}
-      actions={
-        <>
-          {grants.canAdd && <ImportButton entity="hostels" label={t.csvName} columns={t.importPreviewColumns} />}
-          <ExportButton entity="hostels" />
-        </>
-      }
+      csv={{ entity: 'hostels', import: { label: t.csvName, columns: t.importPreviewColumns } }}
       texts={{ ...t, listLabel: t.list }}
       titleId="hostels-panel-title"
       items={hostels}

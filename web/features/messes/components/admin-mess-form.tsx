@@ -5,7 +5,8 @@ import { Modal } from '../../../components/modal';
 import { fieldErrors } from '../../../lib/field-errors';
 import { FormField } from '../../../components/admin/form-field';
 import { FormActions } from '../../../components/admin/form-actions';
-import { saveToasts, useEntityForm } from '../../../components/admin/use-entity-form';
+import { Options } from '../../../components/admin/select';
+import { useRecordForm } from '../../../components/admin/use-entity-form';
 import { messWrites } from '../api';
 import { messTexts, messTypeLabels } from '../texts';
 import { AdminMessMembers } from './admin-mess-members';
@@ -60,11 +61,13 @@ export function AdminMessForm({
   hostels: Hostel[] | undefined;
   onClose: () => void;
 }) {
-  const { values, set, bind, errors, saving, submit } = useEntityForm({
-    initialValues: () => initialValues(mess),
+  const { values, set, bind, errors, saving, submit } = useRecordForm({
+    record: mess,
+    initialValues,
     validate,
-    toasts: saveToasts(messTexts, !!mess),
-    save: (values: Values) => (mess ? messWrites.update(mess._id, payloadOf(values)) : messWrites.create(payloadOf(values))),
+    payloadOf,
+    writes: messWrites,
+    texts: messTexts,
     onSaved: onClose,
   });
   const id = useId();
@@ -73,53 +76,32 @@ export function AdminMessForm({
     <Modal title={mess ? messTexts.editTitle : messTexts.addTitle} onClose={onClose} size="wide">
       <form className="form-grid" onSubmit={submit} noValidate>
         <FormField id={`${id}-mess_name`} label={messTexts.fields.messName} required error={errors.mess_name}>
-          {(control) => (
-            <input {...control} {...bind('mess_name')} maxLength={200} />
-          )}
+          {(control) => <input {...control} {...bind('mess_name')} maxLength={200} />}
         </FormField>
         <FormField id={`${id}-caterers_name`} label={messTexts.fields.caterersName} required error={errors.caterers_name}>
-          {(control) => (
-            <input
-              {...control}
-              {...bind('caterers_name')}
-              maxLength={200}
-            />
-          )}
+          {(control) => <input {...control} {...bind('caterers_name')} maxLength={200} />}
         </FormField>
         <FormField id={`${id}-hostel`} label={messTexts.fields.hostel} required error={errors.hostel}>
           {(control) => (
             <select {...control} {...bind('hostel')}>
-              <option value="">{hostels ? messTexts.chooseHostel : messTexts.loadingHostels}</option>
-              {hostels?.map((hostel) => (
-                <option key={hostel._id} value={hostel._id}>
-                  {hostel.name}
-                </option>
-              ))}
+              <Options
+                blank={hostels ? messTexts.chooseHostel : messTexts.loadingHostels}
+                items={hostels}
+                value={(hostel) => hostel._id}
+                label={(hostel) => hostel.name}
+              />
             </select>
           )}
         </FormField>
         <FormField id={`${id}-type`} label={messTexts.fields.type} required>
           {(control) => (
             <select {...control} {...bind('type')}>
-              {MESS_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {messTypeLabels[type]}
-                </option>
-              ))}
+              <Options items={MESS_TYPES} label={(type) => messTypeLabels[type]} />
             </select>
           )}
         </FormField>
         <FormField id={`${id}-capacity`} label={messTexts.fields.capacity} required error={errors.capacity}>
-          {(control) => (
-            <input
-              {...control}
-              {...bind('capacity')}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-            />
-          )}
+          {(control) => <input {...control} {...bind('capacity')} type="number" inputMode="numeric" min={1} step={1} />}
         </FormField>
         <FormField id={`${id}-night_canteen`} label={messTexts.fields.nightCanteen} required error={errors.night_canteen}>
           {(control) => (

@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import type { Hostel } from '@contract/modules/hostels/model';
 import type { Mess } from '@contract/modules/messes/model';
 import { EntityPanel } from '../../../components/admin/entity-panel';
-import { ExportButton } from '../../../components/admin/csv-actions';
 import { useEntityGrants } from '../../../lib/grants';
 import { messWrites, useAdminMesses } from '../api';
 import { messTexts } from '../texts';
@@ -26,7 +25,7 @@ export function MessPanel({ hostels }: { hostels: Hostel[] | undefined }) {
     <>
       <EntityPanel
         grants={grants}
-        actions={<ExportButton entity="mess" />}
+        csv={{ entity: 'mess' }}
         texts={messTexts}
         items={messes}
         remove={messWrites.remove}

@@ -10,9 +10,10 @@ import {
 import { Modal } from '../../../components/modal';
 import { fromInstituteDateTimeInputValue, toInstituteDateTimeInputValue } from '../../../lib/format';
 import { fieldErrors } from '../../../lib/field-errors';
-import { FormField } from '../../../components/admin/form-field';
+import { Checkbox, FormField } from '../../../components/admin/form-field';
 import { FormActions } from '../../../components/admin/form-actions';
-import { saveToasts, useEntityForm } from '../../../components/admin/use-entity-form';
+import { useRecordForm } from '../../../components/admin/use-entity-form';
+import { Options } from '../../../components/admin/select';
 import { PublishAtField, publishAtInputValue, publishAtPayload } from '../../../components/admin/schedule';
 import { notificationWrites } from '../api';
 import { adminNotificationTexts as texts, audienceLabels, priorityLabels } from '../texts';
@@ -75,12 +76,13 @@ const validate = (values: Values) =>
 
 /** The Add/Edit Notification modal; `notification` null means add. Closes itself after a successful save. */
 export function AdminNotificationForm({ notification, onClose }: { notification: Notification | null; onClose: () => void }) {
-  const { values, set, bind, errors, saving, submit } = useEntityForm({
-    initialValues: () => initialValues(notification),
+  const { values, set, bind, errors, saving, submit } = useRecordForm({
+    record: notification,
+    initialValues,
     validate,
-    toasts: saveToasts(texts, !!notification),
-    save: (values: Values) =>
-      notification ? notificationWrites.update(notification._id, payloadOf(values)) : notificationWrites.create(payloadOf(values)),
+    payloadOf,
+    writes: notificationWrites,
+    texts,
     onSaved: onClose,
   });
   const id = useId();
@@ -92,29 +94,17 @@ export function AdminNotificationForm({ notification, onClose }: { notification:
           {(control) => <input {...control} {...bind('title')} maxLength={200} />}
         </FormField>
         <FormField id={`${id}-message`} label={texts.fields.message} required error={errors.message} full>
-          {(control) => (
-            <textarea {...control} {...bind('message')} maxLength={5000} rows={4} />
-          )}
+          {(control) => <textarea {...control} {...bind('message')} maxLength={5000} rows={4} />}
         </FormField>
         <FormField id={`${id}-priority`} label={texts.fields.priority} required error={errors.priority}>
           {(control) => (
-            <select
-              {...control}
-              {...bind('priority')}
-            >
-              <option value="">{texts.choosePriority}</option>
-              {NOTIFICATION_PRIORITIES.map((priority) => (
-                <option key={priority} value={priority}>
-                  {priorityLabels[priority]}
-                </option>
-              ))}
+            <select {...control} {...bind('priority')}>
+              <Options blank={texts.choosePriority} items={NOTIFICATION_PRIORITIES} label={(priority) => priorityLabels[priority]} />
             </select>
           )}
         </FormField>
         <FormField id={`${id}-expires`} label={texts.fields.expiresAt} hint={texts.expiresHint}>
-          {(control) => (
-            <input {...control} {...bind('expiresAt')} type="datetime-local" />
-          )}
+          {(control) => <input {...control} {...bind('expiresAt')} type="datetime-local" />}
         </FormField>
         <fieldset className="full admin-audience-fieldset">
           <legend className="field-label">{texts.fields.audience}</legend>
@@ -132,26 +122,11 @@ export function AdminNotificationForm({ notification, onClose }: { notification:
           </div>
         </fieldset>
         <FormField id={`${id}-url`} label={texts.fields.url} error={errors.url} full>
-          {(control) => (
-            <input
-              {...control}
-              {...bind('url')}
-              type="url"
-              inputMode="url"
-              placeholder={texts.urlPlaceholder}
-              maxLength={2000}
-            />
-          )}
+          {(control) => <input {...control} {...bind('url')} type="url" inputMode="url" placeholder={texts.urlPlaceholder} maxLength={2000} />}
         </FormField>
         <PublishAtField id={`${id}-publish-at`} value={values.publishAt} onChange={(value) => set('publishAt', value)} error={errors.publishAt} />
-        <label className="checkbox full">
-          <input type="checkbox" checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />
-          {texts.fields.isActive}
-        </label>
-        <label className="checkbox full">
-          <input type="checkbox" checked={values.pinned} onChange={(e) => set('pinned', e.target.checked)} />
-          {texts.fields.pinned}
-        </label>
+        <Checkbox label={texts.fields.isActive} checked={values.isActive} onChange={(checked) => set('isActive', checked)} full />
+        <Checkbox label={texts.fields.pinned} checked={values.pinned} onChange={(checked) => set('pinned', checked)} full />
         <FormActions submitLabel={notification ? texts.submitEdit : texts.submitAdd} onCancel={onClose} saving={saving} full />
       </form>
     </Modal>

@@ -1,6 +1,5 @@
 import type { Notification } from '@contract/modules/notifications/model';
 import { EntityPanel } from '../../../components/admin/entity-panel';
-import { ExportButton } from '../../../components/admin/csv-actions';
 import { useEntityGrants } from '../../../lib/grants';
 import { notificationWrites, useAdminNotifications } from '../api';
 import { adminNotificationTexts as texts } from '../texts';
@@ -14,7 +13,7 @@ export function NotificationsPanel() {
   return (
     <EntityPanel
       grants={grants}
-      actions={<ExportButton entity="notifications" />}
+      csv={{ entity: 'notifications' }}
       texts={texts}
       items={notifications}
       columns="wide"

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Hostel } from '@contract/modules/hostels/model';
 import { PERSON_ROLES } from '@contract/modules/people/roles';
 import { EntityPanel } from '../../../components/admin/entity-panel';
-import { ExportButton, ImportButton } from '../../../components/admin/csv-actions';
+import { FilterSelect, Options } from '../../../components/admin/select';
 import { useEntityGrants } from '../../../lib/grants';
 import { peopleWrites, usePeople } from '../api';
 import { adminPeopleTexts as t } from '../texts';
@@ -27,29 +27,15 @@ export function PeoplePanel({ hostels }: { hostels: Hostel[] | undefined }) {
   return (
     <EntityPanel
       grants={grants}
-      actions={
-        <>
-          {grants.canAdd && <ImportButton entity="people" label={t.csvName} columns={t.importPreviewColumns} />}
-          <ExportButton entity="people" />
-        </>
-      }
+      csv={{ entity: 'people', import: { label: t.csvName, columns: t.importPreviewColumns } }}
       texts={{ ...t, empty: t.empty(roleLabel(role)), listLabel: roleLabel(role), deleting: t.processing }}
       titleId="people-panel-title"
       items={isLoading ? undefined : people.filter((person) => person.role === role)}
       controls={
         !isLoading && (
-          <div className="inline-field">
-            <label htmlFor="people-role-filter">
-              {t.roleFilter}
-            </label>
-            <select id="people-role-filter" className="input" value={role} onChange={(event) => setRole(event.target.value)}>
-              {roles.map((value) => (
-                <option key={value} value={value}>
-                  {roleLabel(value)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect id="people-role-filter" label={t.roleFilter} value={role} onChange={setRole}>
+            <Options items={roles} label={roleLabel} />
+          </FilterSelect>
         )
       }
       confirmDialog={{

@@ -8,6 +8,7 @@ import { ChipList } from '../../../components/admin/chip-list';
 import { FormField } from '../../../components/admin/form-field';
 import { ImagePicker } from '../../../components/admin/image-picker';
 import { FormActions } from '../../../components/admin/form-actions';
+import { Options } from '../../../components/admin/select';
 import { useEntityForm } from '../../../components/admin/use-entity-form';
 import { peopleWrites, type PersonDraft } from '../api';
 import { adminPeopleTexts as t } from '../texts';
@@ -41,7 +42,7 @@ function draftOf(person: Person | null): PersonDraft {
   };
 }
 
-// The contact's rule is left to the server's answer, as SPEC.md's form has no message for it.
+// The contact's rule is left to the server's response, as SPEC.md's form has no message for it.
 const validate = (draft: PersonDraft) => fieldErrors<Field>(PersonInput, draft, { name: true, designation: true, role: true, email: true });
 
 /**
@@ -86,11 +87,7 @@ export function AdminPersonForm({ person, roles, hostels, onSaved, onCancel }: A
           <FormField id="person-role" label={t.fields.role} required error={errors.role}>
             {(control) => (
               <select {...control} {...bind('role')}>
-                {roles.map((role) => (
-                  <option key={role} value={role}>
-                    {roleLabel(role)}
-                  </option>
-                ))}
+                <Options items={roles} label={roleLabel} />
               </select>
             )}
           </FormField>
@@ -107,12 +104,12 @@ export function AdminPersonForm({ person, roles, hostels, onSaved, onCancel }: A
                   onChange={(event) => event.target.value && set('hostel', [...draft.hostel, event.target.value])}
                   disabled={addableHostels.length === 0}
                 >
-                  <option value="">{addableHostels.length ? t.fields.chooseHostel : t.fields.noMoreHostels}</option>
-                  {addableHostels.map((hostel) => (
-                    <option key={hostel._id} value={hostel._id}>
-                      {hostel.name}
-                    </option>
-                  ))}
+                  <Options
+                    blank={addableHostels.length ? t.fields.chooseHostel : t.fields.noMoreHostels}
+                    items={addableHostels}
+                    value={(hostel) => hostel._id}
+                    label={(hostel) => hostel.name}
+                  />
                 </select>
                 <ChipList
                   label={t.fields.selectedHostels}

@@ -3,6 +3,7 @@ import { mayEver } from '@contract/auth/permissions';
 import { TRASH_ENTITIES, type TrashEntity, type TrashItem } from '@contract/modules/trash/model';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { PanelHeader } from '../../../components/admin/panel-header';
+import { FilterSelect, Options } from '../../../components/admin/select';
 import { Spinner } from '../../../components/spinner';
 import { messageOf } from '../../../lib/api';
 import { useAccount } from '../../../lib/auth';
@@ -76,17 +77,9 @@ export function TrashPanel() {
   return (
     <section className="admin-panel trash-panel" aria-labelledby={`${id}-title`}>
       <PanelHeader title={t.title} titleId={`${id}-title`}>
-        <div className="inline-field">
-          <label htmlFor={`${id}-kind`}>{t.show}</label>
-          <select id={`${id}-kind`} className="input" value={entity} onChange={(event) => setEntity(event.target.value as TrashEntity | '')}>
-            <option value="">{t.all}</option>
-            {TRASH_ENTITIES.map((kind) => (
-              <option key={kind} value={kind}>
-                {kindChoices[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id={`${id}-kind`} label={t.show} value={entity} onChange={(value) => setEntity(value as TrashEntity | '')}>
+          <Options blank={t.all} items={TRASH_ENTITIES} label={(kind) => kindChoices[kind]} />
+        </FilterSelect>
       </PanelHeader>
       {days !== undefined && <p className="trash-kept">{t.kept(days)}</p>}
       {error ? (

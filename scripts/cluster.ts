@@ -9,7 +9,7 @@
 //
 // --load runs scripts/load-test.ts's reads through nginx while admins POST
 // notifications with unique titles, SIGKILLs one instance a third of the way
-// in, then checks that every write answered 200 is in PostgreSQL and shown
+// in, then checks that every write that got 200 is in PostgreSQL and shown
 // through nginx. Exits 1 unless no read failed and no acknowledged write was
 // lost. A POST in flight on the killed instance may fail (nginx does not retry
 // a POST): that is a failed write, counted apart, not a lost one.
@@ -219,15 +219,15 @@ export type LoadWithKillResult = {
   reads: { total: number; failed: number; wrk: WrkResult };
   writes: {
     attempted: number;
-    /** Answered 200. */
+    /** Got 200. */
     acknowledged: number;
-    /** Answered 200 after the kill. */
+    /** Got 200 after the kill. */
     acknowledgedAfterKill: number;
-    /** Not answered 200 (an error status, a dropped connection, a timeout): the admin would see an error and retry. */
+    /** Did not get 200 (an error status, a dropped connection, a timeout): the admin would see an error and retry. */
     failed: number;
     /** Why they failed: 'HTTP 502': 3, ... */
     failures: Record<string, number>;
-    /** Failed, and yet in the database (the instance died after the commit, before it answered). */
+    /** Failed, and yet in the database (the instance died after the commit, before it responded). */
     failedButStored: number;
     /** Acknowledged, and not in PostgreSQL: must be 0. */
     lost: number;
@@ -342,7 +342,7 @@ export async function runLoadWithKill(cluster: Cluster, options: LoadWithKillOpt
   const duplicated = [...stored.values()].filter((n) => n > 1).length;
   const failedButStored = [...failed.keys()].filter((title) => stored.has(title)).length;
 
-  // What the site shows: every acknowledged write, on whichever instance answers (caches invalidated across instances).
+  // What the site shows: every acknowledged write, on whichever instance responds (caches invalidated across instances).
   const expected = acknowledged.filter((title) => stored.has(title));
   let notVisible = expected;
   const deadline = Date.now() + 15_000;

@@ -1,7 +1,7 @@
 // Crash safety: starts the real server (`bun src/main.ts serve`), drives many
 // concurrent writes and uploads at it, kills it with SIGKILL in the middle,
 // starts it again on the same data folder, and checks that
-//   - every write the server acknowledged (answered 200) is there, intact
+//   - every write the server acknowledged (responded 200) is there, intact
 //     (uploaded bytes identical, last acknowledged values kept, deletions gone),
 //   - the database is intact and no foreign key dangles,
 //   - every stored upload is named by a record and every named one is stored

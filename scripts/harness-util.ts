@@ -55,7 +55,7 @@ export function cleanupOnExit(cleanup: () => void): () => void {
   };
 }
 
-/** A call to the API at `baseUrl` with an account's token, arranging records for a test: the answer's JSON; a failed call throws its status and answer. */
+/** A call to the API at `baseUrl` with an account's token, arranging records for a test: the response's JSON; a failed call throws its status and response. */
 export async function callApi(baseUrl: string, token: string, method: string, path: string, body?: unknown) {
   const response = await fetch(baseUrl + path, {
     method,

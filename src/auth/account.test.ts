@@ -1,4 +1,4 @@
-// The admin's own account: the login answer, and the login rules of SPEC.md
+// The admin's own account: the login response, and the login rules of SPEC.md
 // section 5 held for new usernames and passwords. Attacks are in src/security/.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { TEST_PASSWORD, startTestApp, type TestApp } from '../testing';
@@ -19,7 +19,7 @@ const changeUsername = (token: string, body: unknown) => t.call('PUT', '/api/adm
 const changePassword = (token: string, body: unknown) => t.call('PUT', '/api/admin/password', { token, body });
 
 describe('login', () => {
-  test('answers the access token, username and role, and the message', async () => {
+  test('responds with the access token, username and role, and the message', async () => {
     const { status, json } = await t.signIn({ username: 'admin', password: TEST_PASSWORD });
     expect(status).toBe(200);
     expect(json).toEqual({
@@ -36,7 +36,7 @@ describe('login', () => {
     expect(claims.exp - claims.iat).toBe(15 * 60);
   });
 
-  test('missing or mistyped fields answer 400 with a message', async () => {
+  test('missing or mistyped fields get 400 with a message', async () => {
     for (const body of [{}, { username: 'admin' }, { username: 1, password: 2 }, { username: 'admin', password: TEST_PASSWORD, remember: 'yes' }]) {
       const { status, json } = await t.call('POST', '/api/admin/login', { body });
       expect(status).toBe(400);

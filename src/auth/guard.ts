@@ -129,7 +129,7 @@ export function adminAuth(ctx: AppContext) {
         async resolve({ request }): Promise<{ isAdmin: boolean; viewer: Verified | null }> {
           if (!request.headers.get('authorization')) return { isAdmin: false, viewer: null };
           const identity = await identify(ctx, verifier, request);
-          // An expired token answers 403 so the console refreshes it and asks again: read as a visitor's,
+          // An expired token gets 403 so the console refreshes it and asks again: read as a visitor's,
           // its list would silently lose the inactive events and staff-only files.
           if (identity === 'invalid') throw new HttpError(403, SESSION_EXPIRED);
           return identity === 'missing' ? { isAdmin: false, viewer: null } : { isAdmin: true, viewer: identity };
@@ -147,9 +147,9 @@ export function adminAuth(ctx: AppContext) {
  * it forgets `{ admin: true }`.
  *
  * It wraps Elysia's request function, where a read goes straight through:
- * an async request hook would make Elysia answer every request through a
+ * an async request hook would make Elysia respond to every request through a
  * promise, the public pages and lists too. A refused write is thrown from the
- * (synchronous) request hook, so the error handling answers it like any other.
+ * (synchronous) request hook, so the error handling responds to it like any other.
  */
 export function adminWriteGate(ctx: AppContext) {
   const verifier = verifierOf(accessTokens(ctx));

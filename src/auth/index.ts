@@ -66,7 +66,7 @@ export function authRoutes(ctx: AppContext) {
     }
   }
 
-  /** Opens the session a finished sign-in gets: the refresh cookie, and the answer with an access token; the sign-in's entry. */
+  /** Opens the session a finished sign-in gets: the refresh cookie, and the response with an access token; the sign-in's entry. */
   async function signIn(
     admin: repo.AdminRow,
     remember: boolean,
@@ -78,9 +78,9 @@ export function authRoutes(ctx: AppContext) {
     const session = await ctx.db.write((tx) => openSession(ctx, tx, admin.id, remember));
     setSessionCookies(cookie, session.token, session.persistent);
     const accessToken = await accessJwt.sign({ sub: admin.id, sid: session.sessionId });
-    const answer = { message: authMessages.loginSuccessful, accessToken, ...(await accountState(ctx, admin)) };
+    const response = { message: authMessages.loginSuccessful, accessToken, ...(await accountState(ctx, admin)) };
     await recordSignIn(ctx.activity, admin, address);
-    return answer;
+    return response;
   }
 
   /** The account a challenge names, or 401: the sign-in starts again from the password. */

@@ -6,7 +6,7 @@ import { HttpError } from '../http/errors';
 
 export type LimiterOptions = { perUsername: number; perAddress: number; windowMs: number; now?: () => number };
 
-// The window's end is a bigint in PostgreSQL, which Bun answers as a string.
+// The window's end is a bigint in PostgreSQL, which Bun returns as a string.
 type Window = { failures: number; resets_at: number | string };
 
 export class LoginLimiter {

@@ -1,4 +1,4 @@
-// What the sign-in and account calls answer, for the OpenAPI document (their inputs are next to their routes).
+// What the sign-in and account calls respond with, for the OpenAPI document (their inputs are next to their routes).
 import * as v from 'valibot';
 import { ROLES } from './permissions';
 

@@ -6,7 +6,7 @@ import { rulesDefaults } from '../modules/pages/content/rules';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG_DATA_URL, startTestAppBeforeAll } from '../testing';
-import { aHostel, aMess, aNotice, anEvent, aPdf, aPicture, addHostel, addMess, addPerson, addPicture, ok, type Answer } from '../testing/fixtures';
+import { aHostel, aMess, aNotice, anEvent, aPdf, aPicture, addHostel, addMess, addPerson, addPicture, ok, type TestResponse } from '../testing/fixtures';
 import { MENU_DAYS, MENU_MEALS } from '../modules/messes/menu';
 import { ROLES, type Role } from './permissions';
 import { insertFeedback } from '../modules/feedback/repo';
@@ -81,7 +81,7 @@ async function state() {
   return { tables, backups: existsSync(backups) ? readdirSync(backups).sort() : [] };
 }
 
-type Call = (token: string) => Promise<Answer>;
+type Call = (token: string) => Promise<TestResponse>;
 /** A write, prepared as the owner for the role that will try it. */
 type Case = { name: string; allowed: Role[]; prepare(as: Role): Promise<Call> };
 

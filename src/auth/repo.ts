@@ -22,7 +22,7 @@ export type SessionIdentity = {
 
 const ADMIN_COLUMNS = 'id, username, password_hash, role, disabled, password_is_temporary';
 
-// COUNT is a bigint in PostgreSQL, which Bun answers as a string: cast, it is a number on both engines.
+// COUNT is a bigint in PostgreSQL, which Bun returns as a string: cast, it is a number on both engines.
 export const countAdmins = async (db: Queries) =>
   (await db.get<{ n: number }>('SELECT CAST(COUNT(*) AS INTEGER) AS n FROM admins'))!.n;
 
@@ -155,7 +155,7 @@ export async function replaceRecoveryCodes(db: Queries, adminId: string, codeHas
   for (const hash of codeHashes) await db.run('INSERT INTO admin_recovery_codes (admin_id, code_hash) VALUES (?, ?)', adminId, hash);
 }
 
-/** Spends a recovery code once: answers 1 the first time, 0 after (or for a code that is not the account's). */
+/** Spends a recovery code once: returns 1 the first time, 0 after (or for a code that is not the account's). */
 export const spendRecoveryCode = (db: Queries, adminId: string, codeHash: string) =>
   db.run(
     'UPDATE admin_recovery_codes SET used_at = ? WHERE admin_id = ? AND code_hash = ? AND used_at IS NULL',

@@ -13,7 +13,7 @@ export const USERNAME_RULE =
 export const PASSWORD_RULE =
   'The password must be 8-24 characters with a lowercase letter, an uppercase letter, a number and one of ! @ # $ %.';
 
-/** The account texts the server answers with and the web shows (SPEC.md sections 5 and 8). */
+/** The account texts the server responds with and the web shows (SPEC.md sections 5 and 8). */
 export const authMessages = {
   fillAllFields: 'Please fill in all fields',
   loginSuccessful: 'Login successful',
@@ -23,7 +23,7 @@ export const authMessages = {
   currentPasswordWrong: 'The current password is incorrect.',
 };
 
-/** Two-step sign-in: how many recovery codes an account gets, and the texts the server answers with and the console shows. */
+/** Two-step sign-in: how many recovery codes an account gets, and the texts the server responds with and the console shows. */
 export const RECOVERY_CODE_COUNT = 10;
 
 export const twoStepMessages = {

@@ -32,7 +32,7 @@ const successorOf = (secret: string, presentedToken: string) =>
   new Bun.CryptoHasher('sha256', secret).update(presentedToken).digest('base64url');
 
 /**
- * Swaps the session's token for a new one. The old token answers the same
+ * Swaps the session's token for a new one. The old token gets the same
  * new one for REFRESH_GRACE_MS; presented later, it is a replay and ends the session.
  */
 export async function rotateSession(ctx: AppContext, db: Queries, presentedToken: string) {

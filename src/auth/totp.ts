@@ -1,7 +1,7 @@
 // One-time codes as authenticator apps show them: HOTP (RFC 4226) counted in
 // 30-second steps of Unix time (TOTP, RFC 6238), keys written in base32
 // (RFC 4648). Apps use HMAC-SHA-1 and 6 digits; SHA-256 and SHA-512 are here
-// so the module answers every test vector of RFC 6238 Appendix B.
+// so the module passes every test vector of RFC 6238 Appendix B.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export type HmacAlgorithm = 'SHA1' | 'SHA256' | 'SHA512';

@@ -36,7 +36,7 @@ export function twoStepRoutes(ctx: AppContext) {
     };
   }
 
-  /** Takes the account's code or recovery code, or answers 400 (and counts the failure; 429 while locked out). */
+  /** Takes the account's code or recovery code, or responds 400 (and counts the failure; 429 while locked out). */
   async function requireSecondFactor(request: Request, server: Parameters<typeof addressOf>[1], admin: SignedIn, code: string) {
     const address = addressOf(request, server);
     await ctx.loginLimiter.refuseWhileLocked(address, admin.username);

@@ -133,7 +133,7 @@ describe('signing in with two-step on', () => {
     ({ secret, recoveryCodes } = await turnOn('second_admin'));
   });
 
-  test('the right password answers a challenge and no tokens; the code then signs in as the login does, remember-me kept', async () => {
+  test('the right password gets a challenge and no tokens; the code then signs in as the login does, remember-me kept', async () => {
     const { json } = await login('second_admin', true);
     expect(json).toEqual({ message: 'Enter the 6-digit code from your authenticator app', twoStep: 'code', challenge: expect.any(String) });
     const signed = await codeStep(json.challenge, codeOf(secret));

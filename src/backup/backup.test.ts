@@ -121,8 +121,8 @@ describe('restore', () => {
 
     const restored = await createApp({ dataDir: target, log: () => {} });
     try {
-      const answer = await restored.app.handle(new Request('http://localhost/api/events'));
-      const events = (await answer.json()) as { _id: string; image: string }[];
+      const response = await restored.app.handle(new Request('http://localhost/api/events'));
+      const events = (await response.json()) as { _id: string; image: string }[];
       expect(events.map((event) => event._id).sort()).toEqual([...eventIds].sort());
       const image = await restored.app.handle(new Request(`http://localhost${events[0].image}`));
       expect(image.status).toBe(200);

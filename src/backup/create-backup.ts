@@ -134,7 +134,7 @@ async function snapshotDatabase(db: Db, staging: string) {
   });
 }
 
-/** Links (or, across file systems, copies) each named blob into the staging folder; answers the keys not found. */
+/** Links (or, across file systems, copies) each named blob into the staging folder; returns the keys not found. */
 function linkBlobs(dataDir: string, staging: string, keys: Set<string>) {
   const missing: string[] = [];
   for (const key of keys) {

@@ -146,7 +146,7 @@ function startsGzipped(path: string) {
 
 /**
  * Reads an archive (plain or gzipped, found from its first bytes) entry by
- * entry. `onEntry` answers a sink for the entry's content, or null to skip it.
+ * entry. `onEntry` returns a sink for the entry's content, or null to skip it.
  * Understands ustar, GNU long names and pax path records.
  */
 export async function readTar(path: string, onEntry: (entry: TarEntryHeader) => TarSink | null) {

@@ -241,7 +241,7 @@ describe('serve', () => {
     rmSync(join(home, 'data'), { recursive: true });
   });
 
-  test('--port 0: the line it prints names the port it really took, and it answers there', async () => {
+  test('--port 0: the line it prints names the port it really took, and it responds there', async () => {
     const server = await serve(join(root, 'port-zero'));
     try {
       expect(server.port).toBeGreaterThan(0);

@@ -1,16 +1,16 @@
 // The records server tests add, one builder each (after bulletproof-react's
 // data generators): a body the API accepts, with `overrides` naming what a
-// test depends on; `add…` posts one through a test app and answers the record.
+// test depends on; `add…` posts one through a test app and returns the record.
 import { expect } from 'bun:test';
 import { PNG_DATA_URL, type TestApp } from '../testing';
 
-/** What `t.call` answers. */
-export type Answer = Awaited<ReturnType<TestApp['call']>>;
+/** What `t.call` returns: the status, the JSON body and the Response. */
+export type TestResponse = Awaited<ReturnType<TestApp['call']>>;
 type Fields = Record<string, unknown>;
 
-/** The body of an answer that must be a 200 (its message shows when it is not). */
-export async function ok(answer: Promise<Answer> | Answer) {
-  const { status, json } = await answer;
+/** The body of a response that must be a 200 (its message shows when it is not). */
+export async function ok(response: Promise<TestResponse> | TestResponse) {
+  const { status, json } = await response;
   expect({ status, message: json?.message }).toMatchObject({ status: 200 });
   return json;
 }
@@ -49,11 +49,11 @@ export const addPicture = async (t: TestApp, overrides: Fields = {}) => (await o
 
 type Listed = { _id: string };
 
-/** The ids of a list answer, in its order. */
+/** The ids of a list response, in its order. */
 export const idsOf = (list: Listed[]) => list.map((record) => record._id);
 
-/** The record of a list answer with this id. */
+/** The record of a list response with this id. */
 export const byId = <T extends Listed>(list: T[], id: string) => list.find((record) => record._id === id);
 
-/** The titles of a list answer (events, notices), in its order. */
+/** The titles of a list response (events, notices), in its order. */
 export const titlesOf = (list: { title: string }[]) => list.map((record) => record.title);

@@ -35,7 +35,7 @@ async function readyAccount(username: string, role = 'editor', hostels: string[]
 }
 
 describe('adding an account', () => {
-  test('answers the account and a one-time password that meets the rules, shown once', async () => {
+  test('returns the account and a one-time password that meets the rules, shown once', async () => {
     const added = await add({ username: 'office_staff', role: 'editor' });
     expect(added.status).toBe(200);
     expect(added.json.message).toBe(accountMessages.added);
@@ -155,7 +155,7 @@ describe('resetting a password', () => {
 });
 
 describe('an unknown account', () => {
-  test('answers 404 to every change', async () => {
+  test('responds 404 to every change', async () => {
     for (const response of [
       await change('no-such-account', { role: 'editor' }),
       await t.admin('POST', '/api/admin/accounts/no-such-account/password'),

@@ -6,7 +6,7 @@ import { accountMessages } from './texts';
 
 export { accountMessages };
 
-/** Texts only the server answers with. */
+/** Texts only the server responds with. */
 export const accountErrors = {
   notFound: 'Account not found.',
   usernameTaken: 'That username is already taken.',

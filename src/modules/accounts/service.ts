@@ -49,7 +49,7 @@ export function accountService(ctx: AppContext) {
   const change = async <T>(work: (tx: Transaction) => Promise<T>) => (await db.exclusive('accounts', () => db.write(work))) as T;
 
   return {
-    /** A new account on a one-time password, answered once. */
+    /** A new account on a one-time password, returned once. */
     async create(admin: SignedIn, input: AccountInput) {
       const { password, hash } = await oneTimePassword();
       const account = await change(async (tx) => {
@@ -81,7 +81,7 @@ export function accountService(ctx: AppContext) {
         return { before, after };
       }),
 
-    /** A new one-time password, answered once; the account's sessions end. */
+    /** A new one-time password, returned once; the account's sessions end. */
     async resetPassword(admin: SignedIn, id: string) {
       const { password, hash } = await oneTimePassword();
       const account = await change(async (tx) => {

@@ -1,4 +1,4 @@
-// The texts of accounts that the server answers with and the console shows
+// The texts of accounts that the server responds with and the console shows
 // too. Apart from model.ts, which re-exports them, so the console can read
 // them without pulling in valibot.
 export const accountMessages = {

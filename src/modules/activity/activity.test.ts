@@ -17,7 +17,7 @@ async function log(query = '') {
   return json as { entries: ActivityEntry[]; next: string | null };
 }
 const newest = async (query = '') => (await log(query)).entries[0];
-/** The rows a table holds (PostgreSQL answers count(*) as text). */
+/** The rows a table holds (PostgreSQL returns count(*) as text). */
 const rowsIn = async (table: string) => Number((await t.ctx.db.get<{ n: number | string }>(`SELECT count(*) AS n FROM ${table}`))!.n);
 
 describe('what is recorded', () => {
@@ -25,7 +25,7 @@ describe('what is recorded', () => {
     await t.login();
     expect(await newest('?action=sign-in')).toMatchObject({ actor: 'admin', action: 'sign-in', entity: 'accounts', address: expect.any(String) });
     expect((await t.call('POST', '/api/admin/login', { body: { username: 'admin', password: 'Wrong@Pass1' } })).status).toBe(401);
-    // Recorded once the refusal has been answered.
+    // Recorded once the refusal has been sent.
     await shownWithin(10_000, async () => (await log('?action=failed%20sign-in')).entries.length === 1);
     expect(await newest('?action=failed%20sign-in')).toMatchObject({ actor: 'admin', action: 'failed sign-in', actorId: null });
   });

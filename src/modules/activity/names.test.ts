@@ -3,7 +3,7 @@
 // never the request's path or an id. Each write route is made once and makes its entry.
 import { expect, setDefaultTimeout, test } from 'bun:test';
 import { PNG_DATA_URL, startTestAppBeforeAll } from '../../testing';
-import type { Answer } from '../../testing/fixtures';
+import type { TestResponse } from '../../testing/fixtures';
 import { base32Decode, totp } from '../../auth/totp';
 import { emptyWeek } from '../messes/menu';
 import { rulesDefaults } from '../pages/content/rules';
@@ -19,14 +19,14 @@ const PASSWORD = 'Office@2026x';
 const pdf = (name: string) => `data:application/pdf;name=${name};base64,${Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64')}`;
 
 /** A route's entry: the write's own token, or the test app's admin. */
-type Step = { write: () => Promise<Answer>; name?: string | RegExp };
+type Step = { write: () => Promise<TestResponse>; name?: string | RegExp };
 
 test('every recorded write route names its entry by what a person recognises, never a path or an id', async () => {
   const ids: Record<string, string> = {};
-  const ok = async (call: Promise<Answer>, route = '') => {
-    const answer = await call;
-    expect(`${route} ${answer.status}`).toBe(`${route} 200`);
-    return answer.json;
+  const ok = async (call: Promise<TestResponse>, route = '') => {
+    const response = await call;
+    expect(`${route} ${response.status}`).toBe(`${route} 200`);
+    return response.json;
   };
   const as = (token: () => string) => (method: string, path: string, body?: unknown) => t.call(method, path, { token: token(), body });
   let office = '';
@@ -97,7 +97,7 @@ test('every recorded write route names its entry by what a person recognises, ne
   ];
 
   // What each write leaves for the next ones.
-  const after: Record<string, (json: Answer['json']) => void | Promise<void>> = {
+  const after: Record<string, (json: TestResponse['json']) => void | Promise<void>> = {
     'POST /api/admin/accounts/': async (json) => {
       ids.account = json.data._id;
     },

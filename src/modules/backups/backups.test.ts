@@ -64,9 +64,9 @@ describe('backups API', () => {
 
     writeFileSync(join(t.dataDir, 'outside.tar'), 'secret');
     for (const bad of ['..%2Foutside.tar', '..%2F..%2Fsecret.key', '..%5Csecret.key', 'secret.key', 'hostel-backup-x.tar', `${name}%00`]) {
-      const answer = await t.admin('GET', `/api/backups/download/${bad}`);
-      expect([400, 404]).toContain(answer.status);
-      expect(answer.json.message).toBeString();
+      const response = await t.admin('GET', `/api/backups/download/${bad}`);
+      expect([400, 404]).toContain(response.status);
+      expect(response.json.message).toBeString();
     }
     const missing = name.replace(/\d{3}Z/, '999Z');
     expect((await t.admin('GET', `/api/backups/download/${missing}`)).status).toBe(404);

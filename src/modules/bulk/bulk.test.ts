@@ -12,13 +12,13 @@ const personId = async (name: string, fields: Record<string, unknown> = {}) => (
 const hostelId = async (name: string, warden: string, supervisor: string) => (await addHostel(t, { name, warden, supervisor }))._id as string;
 
 async function exported(entity: string) {
-  const answer = await t.admin('GET', `/api/admin/export/${entity}.csv`);
-  expect(answer.status).toBe(200);
-  const bytes = new Uint8Array(await answer.response.arrayBuffer());
+  const { status, response } = await t.admin('GET', `/api/admin/export/${entity}.csv`);
+  expect(status).toBe(200);
+  const bytes = new Uint8Array(await response.arrayBuffer());
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
   const [header, ...rows] = parseCsv(text)!;
-  return { answer, text, header, rows, record: (column: string, value: string) => rows.find((row) => row[header.indexOf(column)] === value) };
+  return { headers: response.headers, text, header, rows, record: (column: string, value: string) => rows.find((row) => row[header.indexOf(column)] === value) };
 }
 
 const importCsv = (entity: string, mode: string, rows: (string | null)[][], token = t.token) => {
@@ -41,10 +41,10 @@ describe('export', () => {
     const ganga = await hostelId('ಗಂಗಾ (GH I)', warden, supervisor);
     const kaveri = await hostelId('Kaveri (Block II)', warden, supervisor);
     await ok(t.admin('POST', '/api/people', { _id: warden, name: 'डॉ. आशा राव', designation: 'Warden', role: 'warden', phone: '+91 94480 11201', department: 'सिविल, इंजीनियरिंग', hostel: [ganga, kaveri] }));
-    const { answer, text, header, record } = await exported('people');
-    expect(answer.response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(answer.response.headers.get('content-disposition')).toMatch(/^attachment; filename="people-\d{4}-\d\d-\d\d\.csv"$/);
-    expect(answer.response.headers.get('cache-control')).toBe('no-store');
+    const { headers, text, header, record } = await exported('people');
+    expect(headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(headers.get('content-disposition')).toMatch(/^attachment; filename="people-\d{4}-\d\d-\d\d\.csv"$/);
+    expect(headers.get('cache-control')).toBe('no-store');
     expect(text).toContain('\r\n');
     expect(header).toEqual(['ID', 'Name', 'Designation', 'Role', 'Department', 'Phone', 'Email', 'Contact', 'Hostels', 'Alt text', 'Created', 'Updated']);
     const row = record('ID', warden)!;
@@ -257,8 +257,8 @@ describe('import', () => {
       [`Name,Designation\r\n${'A,B\r\n'.repeat(5001)}`, 'A file may have at most 5,000 rows. Split it and import each part.'],
     ];
     for (const [text, message] of cases) {
-      const answer = await send(text);
-      expect({ status: answer.status, message: answer.json.message }).toEqual({ status: 400, message });
+      const refused = await send(text);
+      expect({ status: refused.status, message: refused.json.message }).toEqual({ status: 400, message });
     }
     expect((await t.admin('POST', '/api/admin/import/people.csv?mode=later', new FormData())).status).toBe(400);
     expect((await t.admin('POST', '/api/admin/import/mess.csv?mode=preview', new FormData())).status).toBe(400);

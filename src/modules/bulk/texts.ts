@@ -1,4 +1,4 @@
-// The texts of bulk changes that the server answers with and the console
+// The texts of bulk changes that the server responds with and the console
 // shows too. Apart from model.ts so the console's import dialog reads them
 // without valibot.
 

@@ -165,9 +165,9 @@ describe('events.ics', () => {
     expect(uids.toSorted()).toEqual(publicIds.toSorted());
 
     for (const id of [hidden._id, gone._id, 'nope']) {
-      const answer = await t.call('GET', `/api/events/${id}.ics`);
-      expect(answer.status).toBe(404);
-      expect(answer.json).toEqual({ message: 'Event not found.' });
+      const response = await t.call('GET', `/api/events/${id}.ics`);
+      expect(response.status).toBe(404);
+      expect(response.json).toEqual({ message: 'Event not found.' });
     }
     expect((await t.call('GET', `/api/events/${shown._id}`)).status).toBe(404);
   });

@@ -64,7 +64,7 @@ describe('events', () => {
     expect(all).toEqual([ids[1], ids[2], ids[0]]);
   });
 
-  test('bad input answers 400 with a message', async () => {
+  test('bad input gets 400 with a message', async () => {
     const missing = await t.admin('POST', '/api/events', { ...event, title: '' });
     expect(missing.status).toBe(400);
     expect(missing.json.message).toBe('Title is required');
@@ -77,13 +77,13 @@ describe('events', () => {
     const broken = await t.admin('POST', '/api/events', '{"title":');
     expect(broken.status).toBe(400);
     for (const wrong of [{ title: 5 }, { description: ['x'] }, { isActive: 'yes' }, { time: {} }, { date: 20300301 }]) {
-      const answer = await t.admin('POST', '/api/events', { ...event, ...wrong });
-      expect(answer.status).toBe(400);
-      expect(typeof answer.json.message).toBe('string');
+      const response = await t.admin('POST', '/api/events', { ...event, ...wrong });
+      expect(response.status).toBe(400);
+      expect(typeof response.json.message).toBe('string');
     }
   });
 
-  test('unknown ids answer 404', async () => {
+  test('unknown ids get 404', async () => {
     const put = await t.admin('PUT', '/api/events/nope', event);
     expect(put.status).toBe(404);
     expect(put.json.message).toBe('Event not found.');
@@ -111,8 +111,8 @@ describe('scheduling', () => {
       expect(created.json.data.publishAt).toBe(expected);
     }
     for (const publishAt of ['someday', '99999-01-01', 42, {}]) {
-      const answer = await t.admin('POST', '/api/events', { ...plain, publishAt });
-      expect({ publishAt, status: answer.status }).toEqual({ publishAt, status: 400 });
+      const response = await t.admin('POST', '/api/events', { ...plain, publishAt });
+      expect({ publishAt, status: response.status }).toEqual({ publishAt, status: 400 });
     }
     expect((await t.admin('POST', '/api/events', { ...plain, publishAt: 'someday' })).json.message).toBe('Publish time is not a valid date');
   });

@@ -15,7 +15,7 @@ import { eventService } from './service';
 import { readEvents } from './reads';
 
 /**
- * Calendar answers kept at once (the feed and one-event files, each per
+ * Calendar responses kept at once (the feed and one-event files, each per
  * origin: without HOSTEL_PUBLIC_URL the request's Host header, which
  * visitors choose, names the site); the oldest goes first.
  */

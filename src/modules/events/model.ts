@@ -3,7 +3,7 @@ import { flag, imageField, isoDate, optionalIsoDate, optionalText, requiredText 
 
 export { eventMessages } from './texts';
 
-/** Texts only the server answers with; the web shows whatever message the server sends. */
+/** Texts only the server responds with; the web shows whatever message the server sends. */
 export const eventErrors = {
   notFound: 'Event not found.',
 };

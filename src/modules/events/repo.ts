@@ -60,7 +60,7 @@ export async function nextEventPublishAt(db: Queries, now: string): Promise<stri
   return row?.next ?? null;
 }
 
-/** One event as the console sees it (the answer to its writes). */
+/** One event as the console sees it (the response to its writes). */
 export async function findEvent(db: Queries, id: string): Promise<Event | null> {
   const row = await db.get<EventRow>(`SELECT ${ADMIN_COLUMNS} FROM events WHERE id = ?`, id);
   return row && toEvent(row);

@@ -30,8 +30,8 @@ const newest = async () => ((await t.admin('GET', '/api/admin/activity?limit=1')
 describe('a visitor sends the office a message', () => {
   test('stored as new, with its activity entry under the name given (no account), from its address', async () => {
     const issued = await filledForm();
-    const answer = await ok(send({ message: 'The mess menu on /hostels is last month\'s.', name: 'Asha', email: 'asha@example.edu', page: '/hostels', website: '', issued }));
-    expect(answer.message).toBe(feedbackMessages.sent);
+    const response = await ok(send({ message: 'The mess menu on /hostels is last month\'s.', name: 'Asha', email: 'asha@example.edu', page: '/hostels', website: '', issued }));
+    expect(response.message).toBe(feedbackMessages.sent);
     const inbox = await ok(t.admin('GET', '/api/admin/feedback'));
     expect(inbox.items[0]).toMatchObject({ message: "The mess menu on /hostels is last month's.", name: 'Asha', email: 'asha@example.edu', page: '/hostels', status: 'new' });
     const entry = await newest();
@@ -70,8 +70,8 @@ describe('each refusal is a clear 4xx and stores nothing', () => {
   for (const [label, body, status, message] of cases) {
     test(label, async () => {
       const before = await stored();
-      const answer = await send(await body());
-      expect({ status: answer.status, message: answer.json.message }).toEqual({ status, message });
+      const response = await send(await body());
+      expect({ status: response.status, message: response.json.message }).toEqual({ status, message });
       expect(await stored()).toEqual(before);
     });
   }

@@ -6,7 +6,7 @@ import { feedbackMessages } from './texts';
 
 export type FeedbackLimit = { perAddress: number; windowMs: number };
 
-// The window's end is a bigint in PostgreSQL, which Bun answers as a string.
+// The window's end is a bigint in PostgreSQL, which Bun returns as a string.
 type Window = { sent: number; resets_at: number | string };
 
 /** Refuses (429, with the wait) an address that has sent its messages for this window. */

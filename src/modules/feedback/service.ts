@@ -43,7 +43,7 @@ export function feedbackService(ctx: AppContext) {
     /** Stores a visitor's message; a bot's (hidden field filled, too fast, no or a forged form) or one over the address's limit is refused and nothing is stored. */
     submit,
 
-    /** A form sent without JavaScript (POST /feedback): what the page then says, with the status it is answered with. */
+    /** A form sent without JavaScript (POST /feedback): what the page then says, with the status of the response. */
     async submitForm(body: unknown, address: string): Promise<FeedbackOutcome & { status: number }> {
       const fields = typeof body === 'object' && body ? (body as Record<string, unknown>) : {};
       const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string).slice(0, 5000) : '');

@@ -1,4 +1,4 @@
-// The feedback form's texts that the server answers with and the web shows
+// The feedback form's texts that the server responds with and the web shows
 // too: apart from model.ts, so the public page does not pull in valibot.
 export const FEEDBACK_LIMITS = { message: 2000, name: 100, email: 200, page: 300 } as const;
 

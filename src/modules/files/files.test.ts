@@ -210,7 +210,7 @@ describe('files', () => {
     expect(file.headers.get('content-disposition')).toContain('filename="Notice.pdf"');
   });
 
-  test('bad input answers 400 with a message', async () => {
+  test('bad input gets 400 with a message', async () => {
     const cases: [unknown, number, string | null][] = [
       [{ file: pdfDataUrl() }, 400, null],
       [{ file_name: '', file: pdfDataUrl() }, 400, 'File name is required'],
@@ -225,9 +225,9 @@ describe('files', () => {
     ];
     const before = await storedBlobs();
     for (const [body, status, message] of cases) {
-      const answer = await t.admin('POST', '/api/files', body);
-      expect({ body, status: answer.status }).toEqual({ body, status });
-      if (message) expect(answer.json.message).toBe(message);
+      const response = await t.admin('POST', '/api/files', body);
+      expect({ body, status: response.status }).toEqual({ body, status });
+      if (message) expect(response.json.message).toBe(message);
     }
     const noFile = await t.call('POST', '/api/files', { body: form({ file_name: 'Rules', file: new File([], '') }), token: t.token });
     expect(noFile.status).toBe(400);
@@ -236,15 +236,15 @@ describe('files', () => {
     expect(await storedBlobs()).toEqual(before);
   });
 
-  test('unknown ids answer 404', async () => {
+  test('unknown ids get 404', async () => {
     for (const [method, path, body] of [
       ['PUT', '/api/files/nope', { file_name: 'Rules', file: pdfDataUrl() }],
       ['DELETE', '/api/files/nope', undefined],
       ['GET', '/api/files/download/nope', undefined],
     ] as const) {
-      const answer = await t.admin(method, path, body);
-      expect(answer.status).toBe(404);
-      expect(answer.json.message).toBe('File not found.');
+      const response = await t.admin(method, path, body);
+      expect(response.status).toBe(404);
+      expect(response.json.message).toBe('File not found.');
     }
   });
 
@@ -253,9 +253,9 @@ describe('files', () => {
     await refuseFileRows(true);
     const quiet = spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const answer = await t.admin('POST', '/api/files', { file_name: 'Rules', file: pdfDataUrl() });
-      expect(answer.status).toBe(500);
-      expect(answer.json.message).toBe('Something went wrong on the server.');
+      const response = await t.admin('POST', '/api/files', { file_name: 'Rules', file: pdfDataUrl() });
+      expect(response.status).toBe(500);
+      expect(response.json.message).toBe('Something went wrong on the server.');
     } finally {
       quiet.mockRestore();
       await refuseFileRows(false);
@@ -268,9 +268,9 @@ describe('files', () => {
     const created = await t.admin('POST', '/api/files', { file_name: 'Hostel Subcommittees', for_student: false, file: pdfDataUrl('subcommittees.pdf') });
     const id = created.json.data._id;
     await setSetting(t.ctx.db, SUBCOMMITTEES_SETTING, id);
-    const answer = await t.call('GET', '/api/files/subcommittees');
-    expect(answer.status).toBe(200);
-    expect(answer.json).toEqual({ fileId: id });
+    const response = await t.call('GET', '/api/files/subcommittees');
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ fileId: id });
     expect((await download(id)).status).toBe(200);
     await t.admin('DELETE', `/api/files/${id}`);
     expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: null });
@@ -330,7 +330,7 @@ describe('files with a small upload limit', () => {
   });
   afterAll(() => small.stop());
 
-  test('too large answers 413, whichever way it is sent', async () => {
+  test('too large gets 413, whichever way it is sent', async () => {
     const big = new Uint8Array(2048).fill(65);
     const asDataUrl = await small.admin('POST', '/api/files', {
       file_name: 'Big',

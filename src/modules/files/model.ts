@@ -3,7 +3,7 @@ import { flag, optionalText, requiredText } from '../../http/fields';
 
 export { fileMessages } from './texts';
 
-/** Texts only the server answers with; the web shows whatever message the server sends. */
+/** Texts only the server responds with; the web shows whatever message the server sends. */
 export const fileErrors = {
   notFound: 'File not found.',
 };

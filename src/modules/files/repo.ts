@@ -64,7 +64,7 @@ export async function insertFile(db: Queries, input: FileInput, content: FileCon
 
 /**
  * Updates the fields and, with new content, points the row at the new blob.
- * Answers the blob the row named before, which the caller deletes after the commit.
+ * Returns the blob the row named before, which the caller deletes after the commit.
  */
 export async function updateFile(db: Queries, id: string, input: FileInput, content: FileContent | null) {
   const previous = await db.get<{ blob: string }>('SELECT blob FROM files WHERE id = ?', id);
@@ -84,7 +84,7 @@ export async function updateFile(db: Queries, id: string, input: FileInput, cont
 
 /**
  * Deletes the row, and the subcommittees setting if it named this file;
- * answers the blob the row named, or null when there was no such file.
+ * returns the blob the row named, or null when there was no such file.
  */
 export async function deleteFile(db: Queries, id: string): Promise<string | null> {
   const row = await db.get<{ blob: string }>('DELETE FROM files WHERE id = ? RETURNING blob', id);
@@ -92,7 +92,7 @@ export async function deleteFile(db: Queries, id: string): Promise<string | null
   return row?.blob ?? null;
 }
 
-/** Names the file as the subcommittees file; answers its name, or null when there is no such file. */
+/** Names the file as the subcommittees file; returns its name, or null when there is no such file. */
 export async function setSubcommitteesFile(db: Queries, id: string): Promise<string | null> {
   const file = await db.get<{ file_name: string }>('SELECT file_name FROM files WHERE id = ?', id);
   if (!file) return null;

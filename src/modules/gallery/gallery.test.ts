@@ -85,7 +85,7 @@ describe('gallery', () => {
     expect((await ok(t.call('GET', `/api/gallery/${item._id}`))).image).toBe(uploaded.data.image);
   });
 
-  test('bad input answers 400 with the form messages, and nothing is saved', async () => {
+  test('bad input gets 400 with the form messages, and nothing is saved', async () => {
     const before = await galleryRows();
     const cases: [Record<string, unknown>, string][] = [
       [{ image: undefined }, 'Picture is required'],
@@ -126,7 +126,7 @@ describe('gallery', () => {
     expect((await ok(t.call('GET', `/api/gallery/${item._id}`))).caption).toBe(item.caption);
   });
 
-  test('unknown ids answer 404', async () => {
+  test('unknown ids get 404', async () => {
     expect((await t.call('GET', '/api/gallery/nope')).json.message).toBe('Picture not found.');
     expect((await t.admin('PUT', '/api/gallery/nope', aPicture())).status).toBe(404);
     expect((await t.admin('DELETE', '/api/gallery/nope')).status).toBe(404);

@@ -4,7 +4,7 @@ import { GALLERY_CATEGORIES, galleryMessages } from './texts';
 
 export { GALLERY_CATEGORIES, PREVIEW_SIZE, galleryMessages, type GalleryCategory } from './texts';
 
-/** Texts only the server answers with; the web shows whatever message the server sends. */
+/** Texts only the server responds with; the web shows whatever message the server sends. */
 export const galleryErrors = {
   notFound: 'Picture not found.',
 };

@@ -151,7 +151,7 @@ describe('hostels', () => {
     expect(multipart.json.data.rooms).toBe(220);
   });
 
-  test('bad input answers 400 with the form messages', async () => {
+  test('bad input gets 400 with the form messages', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '' }, 'Name is required'],
       [{ name: undefined }, 'Name is required'],
@@ -176,18 +176,18 @@ describe('hostels', () => {
       [{ mess: ['x'] }, 'Mess must be text'],
     ];
     for (const [fields, message] of cases) {
-      const answer = await t.admin('POST', '/api/hostels', { ...hostelBody(), image: undefined, ...fields });
-      expect(answer.status).toBe(400);
-      expect(answer.json.message).toBe(message);
+      const response = await t.admin('POST', '/api/hostels', { ...hostelBody(), image: undefined, ...fields });
+      expect(response.status).toBe(400);
+      expect(response.json.message).toBe(message);
     }
     expect((await t.admin('POST', '/api/hostels', '{"name":')).status).toBe(400);
   });
 
   test('photoSphere must be an http(s) URL when set', async () => {
     for (const photoSphere of ['javascript:alert(1)', 'data:text/html,hi', 'not a url', 'ftp://example.edu/x']) {
-      const answer = await t.admin('POST', '/api/hostels', { ...hostelBody(), image: undefined, photoSphere });
-      expect(answer.status).toBe(400);
-      expect(answer.json.message).toMatch(/^Photo sphere/);
+      const response = await t.admin('POST', '/api/hostels', { ...hostelBody(), image: undefined, photoSphere });
+      expect(response.status).toBe(400);
+      expect(response.json.message).toMatch(/^Photo sphere/);
     }
     const empty = await hostelWith({ photoSphere: null });
     expect(empty.photoSphere).toBe('');
@@ -207,14 +207,14 @@ describe('hostels', () => {
     expect((await t.call('GET', `/api/hostels/${created._id}`)).json.warden._id).toBe(warden._id);
   });
 
-  test('bad image bytes answer 415', async () => {
+  test('bad image bytes get 415', async () => {
     const svg = await t.admin('POST', '/api/hostels', { ...hostelBody(), image: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' });
     expect(svg.status).toBe(415);
     const fake = await t.admin('POST', '/api/hostels', { ...hostelBody(), image: `data:image/jpeg;base64,${btoa('<html>')}` });
     expect(fake.status).toBe(415);
   });
 
-  test('unknown ids answer 404', async () => {
+  test('unknown ids get 404', async () => {
     const notFound = await t.call('GET', '/api/hostels/nope');
     expect(notFound.status).toBe(404);
     expect(notFound.json.message).toBe('Hostel not found.');

@@ -4,7 +4,7 @@ import { hostelMessages } from './texts';
 
 export { hostelMessages };
 
-/** Texts only the server answers with; the web shows whatever message the server sends. */
+/** Texts only the server responds with; the web shows whatever message the server sends. */
 export const hostelErrors = {
   wardenMissing: 'The selected warden does not exist.',
   supervisorMissing: 'The selected supervisor does not exist.',

@@ -3,7 +3,7 @@ import { notFound } from '../../http/errors';
 import { hostelErrors } from './model';
 import * as repo from './repo';
 
-/** Every hostel, as the API answers it and the public pages show it. */
+/** Every hostel, as the API returns it and the public pages show it. */
 export const readHostels = ({ db, responses }: AppContext) => responses.read('hostels', async () => ({ value: await repo.listHostels(db) }));
 
 /** One hostel; a 404 when there is none. */

@@ -29,7 +29,7 @@ export const MENU_STALE_AFTER_DAYS = 14;
 export type DayMenu = Record<MenuMeal, string>;
 export type WeekMenu = Record<MenuDay, DayMenu>;
 
-/** A mess's menu as the API answers it: `updatedAt` is null for a mess whose menu was never saved. */
+/** A mess's menu as the API returns it: `updatedAt` is null for a mess whose menu was never saved. */
 export type MessMenu = { mess: string; week: WeekMenu; updatedAt: string | null };
 
 /** A menu that has been saved: the list of menus holds only these. */

@@ -3,7 +3,7 @@
 // 4xx that changes nothing.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { startTestApp, type TestApp } from '../../testing';
-import type { Answer } from '../../testing/fixtures';
+import type { TestResponse } from '../../testing/fixtures';
 import { snapshotDatabase } from '../../security/snapshot';
 import { MENU_DAYS, MENU_MEALS, emptyWeek, isMenuStale, menuDayOf, type WeekMenu } from './menu';
 
@@ -38,10 +38,10 @@ function weekWith(change: (week: Record<string, any>) => void) {
 const menuPath = (id: string) => `/api/mess/${id}/menu`;
 
 describe('a mess menu', () => {
-  test('a mess without a menu answers a blank week, never updated', async () => {
-    const answer = await t.call('GET', menuPath(otherMessId));
-    expect(answer.status).toBe(200);
-    expect(answer.json).toEqual({ mess: otherMessId, week: emptyWeek(), updatedAt: null });
+  test('a mess without a menu gets a blank week, never updated', async () => {
+    const response = await t.call('GET', menuPath(otherMessId));
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({ mess: otherMessId, week: emptyWeek(), updatedAt: null });
     expect((await t.call('GET', '/api/mess/menus')).json).toEqual([]);
   });
 
@@ -81,7 +81,7 @@ describe('a mess menu', () => {
     expect((await t.call('GET', '/api/mess/menus')).json.map((menu: { mess: string }) => menu.mess)).toEqual([otherMessId, messId]);
   });
 
-  test('the list answers 304 until a menu changes', async () => {
+  test('the list gets 304 until a menu changes', async () => {
     const first = await t.call('GET', '/api/mess/menus');
     const etag = first.response.headers.get('etag')!;
     expect((await t.call('GET', '/api/mess/menus', { headers: { 'if-none-match': etag } })).status).toBe(304);
@@ -103,26 +103,26 @@ describe('a mess menu', () => {
 
 describe('bad writes change nothing', () => {
   /** Sends the write, expects `status` and `message`, and finds every table as it was. */
-  async function refused(call: () => Promise<Answer>, status: number, message: string | RegExp, path?: string) {
+  async function refused(call: () => Promise<TestResponse>, status: number, message: string | RegExp, path?: string) {
     const before = await snapshotDatabase(t.ctx.db);
-    const answer = await call();
-    expect(answer.status).toBe(status);
-    if (typeof message === 'string') expect(answer.json.message).toBe(message);
-    else expect(answer.json.message).toMatch(message);
-    if (path !== undefined) expect(answer.json.errors?.[0]?.path).toBe(path);
+    const response = await call();
+    expect(response.status).toBe(status);
+    if (typeof message === 'string') expect(response.json.message).toBe(message);
+    else expect(response.json.message).toMatch(message);
+    if (path !== undefined) expect(response.json.errors?.[0]?.path).toBe(path);
     expect(await snapshotDatabase(t.ctx.db)).toEqual(before);
-    return answer;
+    return response;
   }
   const put = (week: unknown, id = messId) => () => t.admin('PUT', menuPath(id), { week });
 
-  test('an unknown mess answers 404', async () => {
+  test('an unknown mess gets 404', async () => {
     await refused(put(namedWeek(), 'no-such-mess'), 404, 'Mess not found.');
     await refused(() => t.call('GET', menuPath('no-such-mess')), 404, 'Mess not found.');
     await refused(put(namedWeek(), 'a'.repeat(65)), 400, /.+/);
   });
 
   test('a day that does not exist', async () => {
-    const answer = await refused(
+    const response = await refused(
       put(weekWith((w) => (w.funday = w.monday))),
       400,
       'The week has a day that does not exist: the days are monday, tuesday, wednesday, thursday, friday, saturday and sunday',
@@ -136,7 +136,7 @@ describe('bad writes change nothing', () => {
     await refused(put(weekWith((w) => (w.constructor = w.monday))), 400, /a day that does not exist/);
     await refused(() => t.admin('PUT', menuPath(messId), `{"week":${JSON.stringify(namedWeek()).replace('{', '{"__proto__":{"breakfast":"x"},')}}`), 400, /a day that does not exist/);
     await refused(put(weekWith((w) => (w.monday.constructor = 'x'))), 400, /Monday has a meal that does not exist/);
-    expect(JSON.stringify(answer.json)).not.toContain('funday');
+    expect(JSON.stringify(response.json)).not.toContain('funday');
   });
 
   test('a meal that does not exist', async () => {

@@ -158,12 +158,12 @@ describe('messes', () => {
       [{ night_canteen: true }, 'Night canteen status is required'],
     ];
     for (const [change, message] of cases) {
-      const answer = await t.admin('POST', '/api/mess', { ...mess, hostel: hostelId, ...change });
-      expect({ change, status: answer.status, message: answer.json.message }).toEqual({ change, status: 400, message });
+      const response = await t.admin('POST', '/api/mess', { ...mess, hostel: hostelId, ...change });
+      expect({ change, status: response.status, message: response.json.message }).toEqual({ change, status: 400, message });
     }
   });
 
-  test('other bad input answers 400', async () => {
+  test('other bad input gets 400', async () => {
     const badType = await t.admin('POST', '/api/mess', { ...mess, hostel: hostelId, type: 'Mixed' });
     expect(badType.status).toBe(400);
     expect(badType.json.message).toBe('Type must be one of: Veg, NonVeg');
@@ -175,7 +175,7 @@ describe('messes', () => {
     expect(broken.status).toBe(400);
   });
 
-  test('unknown ids answer 404', async () => {
+  test('unknown ids get 404', async () => {
     const updated = await t.admin('PUT', '/api/mess/nope', { ...mess, hostel: hostelId });
     expect(updated.status).toBe(404);
     expect(updated.json.message).toBe('Mess not found.');

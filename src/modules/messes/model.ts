@@ -6,7 +6,7 @@ import { menuMessages, messMessages } from './texts';
 
 export { menuMessages, messMessages };
 
-/** Texts only the server answers with; the web shows whatever message the server sends. */
+/** Texts only the server responds with; the web shows whatever message the server sends. */
 export const messErrors = {
   notFound: 'Mess not found.',
 };

@@ -1,4 +1,4 @@
-// The texts of messes that the server answers with and the web shows too
+// The texts of messes that the server responds with and the web shows too
 // (SPEC.md sections 5 and 8). Apart from model.ts, which re-exports them,
 // because web/features/messes/texts.ts reads them and the public pages load
 // that module: importing model.ts there would pull in valibot.
@@ -16,7 +16,7 @@ export const messMessages = {
   menuSaved: 'Menu saved successfully!',
 };
 
-/** The weekly menu's texts that the server answers with and the console shows under a field. */
+/** The weekly menu's texts that the server responds with and the console shows under a field. */
 export const menuMessages = {
   /** A meal of a day, e.g. "Monday's lunch". */
   mealOf: (day: MenuDay, meal: MenuMeal) => `${dayLabels[day]}'s ${mealLabels[meal].toLowerCase()}`,

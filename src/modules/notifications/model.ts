@@ -3,7 +3,7 @@ import { flag, list, optionalHttpUrl, optionalIsoDate, requiredText } from '../.
 
 export { notificationMessages } from './texts';
 
-/** Texts only the server answers with; the web shows whatever message the server sends. */
+/** Texts only the server responds with; the web shows whatever message the server sends. */
 export const notificationErrors = {
   notFound: 'Notification not found.',
 };

@@ -121,7 +121,7 @@ describe('notifications', () => {
     expect(invalid.json).toEqual({ message: 'Your session has expired. Please log in again.' });
   });
 
-  test('bad input answers 400 with a message', async () => {
+  test('bad input gets 400 with a message', async () => {
     const cases: [Record<string, unknown>, string | null][] = [
       [{ title: '' }, 'Title is required'],
       [{ title: '   ' }, 'Title is required'],
@@ -136,10 +136,10 @@ describe('notifications', () => {
       [{ url: 'not a url' }, null],
     ];
     for (const [change, message] of cases) {
-      const answer = await t.admin('POST', '/api/notifications', { ...notice, ...change });
-      expect({ change, status: answer.status }).toEqual({ change, status: 400 });
-      expect(typeof answer.json.message).toBe('string');
-      if (message) expect(answer.json.message).toBe(message);
+      const response = await t.admin('POST', '/api/notifications', { ...notice, ...change });
+      expect({ change, status: response.status }).toEqual({ change, status: 400 });
+      expect(typeof response.json.message).toBe('string');
+      if (message) expect(response.json.message).toBe(message);
     }
     expect((await t.admin('POST', '/api/notifications', '{"title":')).status).toBe(400);
   });
@@ -149,7 +149,7 @@ describe('notifications', () => {
     expect(http.json.data.url).toBe('http://intranet.example.edu/a?b=c');
   });
 
-  test('unknown ids answer 404', async () => {
+  test('unknown ids get 404', async () => {
     const updated = await t.admin('PUT', '/api/notifications/nope', notice);
     expect(updated.status).toBe(404);
     expect(updated.json.message).toBe('Notification not found.');
@@ -185,9 +185,9 @@ describe('scheduling and pinning', () => {
       expect(created.json.data.publishAt).toBe(expected);
     }
     for (const publishAt of ['someday', '2024-13-45', '+275760-09-13T00:00:00Z', '   ', 1700000000000, true, {}, ['2099-01-01']]) {
-      const answer = await t.admin('POST', '/api/notifications', { ...notice, title: 'Refused', publishAt });
-      expect({ publishAt, status: answer.status }).toEqual({ publishAt, status: 400 });
-      expect(typeof answer.json.message).toBe('string');
+      const response = await t.admin('POST', '/api/notifications', { ...notice, title: 'Refused', publishAt });
+      expect({ publishAt, status: response.status }).toEqual({ publishAt, status: 400 });
+      expect(typeof response.json.message).toBe('string');
     }
     expect((await t.admin('POST', '/api/notifications', { ...notice, publishAt: 'someday' })).json.message).toBe('Publish time is not a valid date');
     expect(titlesOf((await t.admin('GET', '/api/notifications/admin')).json)).not.toContain('Refused');
@@ -248,7 +248,7 @@ describe('scheduling and pinning', () => {
     expect(admin.indexOf(later._id)).toBeLessThan(admin.indexOf(written._id));
   });
 
-  test('an answer without the new fields is what it was before', async () => {
+  test('a response without the new fields is what it was before', async () => {
     const created = await t.admin('POST', '/api/notifications', notice);
     expect(Object.keys(created.json.data).sort()).toEqual(
       ['_id', 'createdAt', 'createdBy', 'expiresAt', 'isActive', 'message', 'pinned', 'priority', 'publishAt', 'targetAudience', 'title', 'updatedAt', 'url'].sort(),

@@ -68,7 +68,7 @@ export async function listAllNotifications(db: Queries): Promise<Notification[]>
   return (await db.all<NotificationRow>(`SELECT ${ADMIN_COLUMNS} FROM notifications ${NEWEST_FIRST}`)).map(toNotification);
 }
 
-/** One notice as the console sees it (the answer to its writes). */
+/** One notice as the console sees it (the response to its writes). */
 export async function findNotification(db: Queries, id: string): Promise<Notification | null> {
   const row = await db.get<NotificationRow>(`SELECT ${ADMIN_COLUMNS} FROM notifications WHERE id = ?`, id);
   return row && toNotification(row);

@@ -5,7 +5,7 @@ import { peopleMessages } from './texts';
 
 export { peopleMessages };
 
-/** Texts only the server answers with; the web shows whatever message the server sends. */
+/** Texts only the server responds with; the web shows whatever message the server sends. */
 export const personErrors = {
   hostelInvalid: 'Each hostel must be a hostel id',
   // The id is not echoed: an error never repeats the input back.

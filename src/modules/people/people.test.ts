@@ -201,7 +201,7 @@ describe('people', () => {
     }
   });
 
-  test('bad input answers 400 with the form messages', async () => {
+  test('bad input gets 400 with the form messages', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '' }, 'Name is required'],
       [{ name: '   ' }, 'Name is required'],
@@ -216,16 +216,16 @@ describe('people', () => {
       [{ phone: 12345 }, 'Phone must be text'],
     ];
     for (const [fields, message] of cases) {
-      const answer = await t.admin('POST', '/api/people', { ...person, ...fields });
-      expect(answer.status).toBe(400);
-      expect(answer.json.message).toBe(message);
-      expect(answer.json.errors.length).toBeGreaterThan(0);
+      const response = await t.admin('POST', '/api/people', { ...person, ...fields });
+      expect(response.status).toBe(400);
+      expect(response.json.message).toBe(message);
+      expect(response.json.errors.length).toBeGreaterThan(0);
     }
     expect((await t.admin('POST', '/api/people', '{"name":')).status).toBe(400);
     expect((await t.admin('POST', '/api/people', [person])).status).toBe(400);
   });
 
-  test('bad image bytes answer 415 and leave nothing behind', async () => {
+  test('bad image bytes get 415 and leave nothing behind', async () => {
     const count = async () => (await t.ctx.db.get<{ n: number }>('SELECT CAST(COUNT(*) AS INTEGER) AS n FROM people'))!.n;
     const images = async () => (await storedBlobKeys(t.ctx, 'images')).length;
     const [peopleBefore, imagesBefore] = [await count(), await images()];
@@ -237,19 +237,19 @@ describe('people', () => {
     expect(await images()).toBe(imagesBefore);
   });
 
-  test('an _id that names nobody answers 404', async () => {
-    const answer = await t.admin('POST', '/api/people', { ...person, _id: 'nobody' });
-    expect(answer.status).toBe(404);
-    expect(answer.json.message).toBe('Person not found.');
+  test('an _id that names nobody gets 404', async () => {
+    const response = await t.admin('POST', '/api/people', { ...person, _id: 'nobody' });
+    expect(response.status).toBe(404);
+    expect(response.json.message).toBe('Person not found.');
     expect((await t.admin('DELETE', '/api/people/nobody')).status).toBe(404);
     expect((await t.call('GET', '/api/people/image/nobody')).status).toBe(404);
   });
 
   test('an empty or null _id adds a person', async () => {
     for (const _id of ['', null]) {
-      const answer = await t.admin('POST', '/api/people', { ...person, image: undefined, _id });
-      expect(answer.status).toBe(200);
-      expect(answer.json.message).toBe('Person added successfully!');
+      const response = await t.admin('POST', '/api/people', { ...person, image: undefined, _id });
+      expect(response.status).toBe(200);
+      expect(response.json.message).toBe('Person added successfully!');
     }
   });
 
@@ -271,8 +271,8 @@ describe('people', () => {
     expect((await t.admin('DELETE', `/api/people/${supervisor._id}`)).status).toBe(409);
     expect(idsOf((await t.call('GET', '/api/people')).json)).toContain(warden._id);
 
-    for (const answer of [karavali, ganga]) {
-      const moved = await t.admin('PUT', `/api/hostels/${answer.json.data._id}`, { ...answer.json.data, warden: other._id });
+    for (const added of [karavali, ganga]) {
+      const moved = await t.admin('PUT', `/api/hostels/${added.json.data._id}`, { ...added.json.data, warden: other._id });
       expect(moved.status).toBe(200);
     }
     expect((await t.admin('DELETE', `/api/people/${warden._id}`)).status).toBe(200);

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
 import * as repo from './repo';
 
-/** Every person, as the API answers it and the public pages show it. */
+/** Every person, as the API returns it and the public pages show it. */
 export const readPeople = ({ db, responses }: AppContext) => responses.read('people', async () => ({ value: await repo.listPeople(db) }));

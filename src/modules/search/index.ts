@@ -18,10 +18,10 @@ type Source = { read: (ctx: AppContext) => Entry | Promise<Entry>; documents: (l
  */
 const SOURCES: Source[] = [...ENTITIES.map((kind): Source => ({ read: kind.publicList, documents: kind.searchDocuments })), pageSearchSource];
 
-/** Answers kept at once, one per query's words; visitors choose the query, so it is bounded. */
-const MAX_ANSWERS = 500;
+/** Search results kept at once, one per query's words; visitors choose the query, so it is bounded. */
+const MAX_RESULTS = 500;
 
-type Searches = { answers: ResponseCache; groups: { etag: string; documents: IndexedDocument[] }[] };
+type Searches = { results: ResponseCache; groups: { etag: string; documents: IndexedDocument[] }[] };
 
 // One per app, shared by the API and the rendered search page.
 const searchesOf = new WeakMap<AppContext, Searches>();
@@ -41,12 +41,12 @@ async function currentGroups(ctx: AppContext, searches: Searches) {
   return { groups, validUntil: Math.min(...entries.map((entry) => entry.validUntil)) };
 }
 
-/** The answer to a query, kept per its words until a list it was found in changes. */
+/** The results of a query, kept per its words until a list it was found in changes. */
 export function readSearch(ctx: AppContext, query: string) {
   let searches = searchesOf.get(ctx);
-  if (!searches) searchesOf.set(ctx, (searches = { answers: new ResponseCache(ctx.db, MAX_ANSWERS), groups: [] }));
+  if (!searches) searchesOf.set(ctx, (searches = { results: new ResponseCache(ctx.db, MAX_RESULTS), groups: [] }));
   const words = queryWords(query).join(' ');
-  return searches.answers.read(words, async () => {
+  return searches.results.read(words, async () => {
     const { groups, validUntil } = await currentGroups(ctx, searches);
     return { value: searchGroups(groups, words), validUntil };
   });

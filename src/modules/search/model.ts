@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** What a search finds, in the order the answer groups them. */
+/** What a search finds, in the order the response groups them. */
 export const SEARCH_TYPES = ['person', 'hostel', 'mess', 'notification', 'event', 'file', 'picture', 'page'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
@@ -8,7 +8,7 @@ export type SearchType = (typeof SEARCH_TYPES)[number];
 export const SearchResult = v.object({ type: v.picklist(SEARCH_TYPES), _id: v.string(), title: v.string(), snippet: v.string(), url: v.string() });
 export type SearchResult = v.InferOutput<typeof SearchResult>;
 
-/** The best of each type are answered; the page says how many of each it shows. */
+/** The best of each type are returned; the page says how many of each it shows. */
 export const RESULTS_PER_TYPE = 10;
 
 /** `?q=`: anything that is not one string (repeated, or an array) searches for nothing. */

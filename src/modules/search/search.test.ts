@@ -15,9 +15,9 @@ async function add(path: string, body: Record<string, unknown>) {
 }
 
 const search = async (q: string) => {
-  const answer = await t.call('GET', `/api/search?q=${encodeURIComponent(q)}`);
-  expect(answer.status).toBe(200);
-  return answer.json as SearchResult[];
+  const response = await t.call('GET', `/api/search?q=${encodeURIComponent(q)}`);
+  expect(response.status).toBe(200);
+  return response.json as SearchResult[];
 };
 const found = async (q: string) => (await search(q)).map((result) => `${result.type} ${result.title}`);
 
@@ -94,18 +94,18 @@ describe('search', () => {
     expect((await t.admin('GET', '/api/search?q=xylo')).json.map((result: SearchResult) => result.title)).toEqual(['Xylo open day']);
   });
 
-  test('empty, blank, odd and long queries answer an empty list or a cut query, never an error', async () => {
+  test('empty, blank, odd and long queries get an empty list or a cut query, never an error', async () => {
     for (const q of ['', '   ', '%%%', '?!']) expect(await search(q)).toEqual([]);
     expect((await t.call('GET', '/api/search')).json).toEqual([]);
     expect((await t.call('GET', '/api/search?q=a&q=b')).status).toBe(200);
     expect(await found(`zumba ${' '.repeat(200)}nothing`)).toEqual(['notification Zumba classes']);
   });
 
-  test('answered with an ETag, 304 when unchanged', async () => {
+  test('sent with an ETag, 304 when unchanged', async () => {
     const first = await t.call('GET', '/api/search?q=zen');
     const etag = first.response.headers.get('etag')!;
     expect(etag).toBeTruthy();
-    // The same words, spelled otherwise, are the same answer.
+    // The same words, spelled otherwise, are the same response.
     const again = await t.call('GET', '/api/search?q=%20ZEN%20', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
   });

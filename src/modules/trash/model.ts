@@ -23,13 +23,13 @@ export type TrashItem = v.InferOutput<typeof TrashItem>;
 /** A page of the trash, newest first, with how many days an item stays. */
 export const TrashPage = v.object({ items: v.array(TrashItem), next: v.nullable(v.string()), days: v.number() });
 
-/** What a restore or purge answers: the record it was; a restore adds what it could not put back. */
+/** What a restore or purge responds with: the record it was; a restore adds what it could not put back. */
 export const TrashOutcome = v.object({
   message: v.string(),
   data: v.object({ entity: v.picklist(TRASH_ENTITIES), _id: v.string(), name: v.string(), notes: v.optional(v.array(v.string())) }),
 });
 
-/** Texts only the server answers with. */
+/** Texts only the server responds with. */
 export const trashErrors = {
   notFound: 'That item is not in the trash any more.',
 };

@@ -38,7 +38,7 @@ export async function purgeFromTrash({ db, blobs, activity }: AppContext, admin:
   });
 }
 
-/** Deletes for good what has been in the trash longer than `days`; answers how many went. */
+/** Deletes for good what has been in the trash longer than `days`; returns how many went. */
 export async function emptyExpiredTrash({ db, blobs }: AppContext, days: number) {
   const before = new Date(Date.now() - days * DAY_MS).toISOString();
   let removed = 0;

@@ -208,8 +208,8 @@ describe('the trash itself', () => {
     const notice = await addNotice(t, { title: 'Twice', message: 'Restored twice', priority: 'low' });
     await ok(t.admin('DELETE', `/api/notifications/${notice._id}`));
     const item = await trashItemOf(notice._id);
-    const answers = await Promise.all([1, 2].map(() => t.admin('POST', `/api/admin/trash/${item._id}/restore`)));
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404]);
+    const responses = await Promise.all([1, 2].map(() => t.admin('POST', `/api/admin/trash/${item._id}/restore`)));
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 404]);
   });
 
   test('empties itself of what is older than its period, with the bytes', async () => {

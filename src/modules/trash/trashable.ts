@@ -13,7 +13,7 @@ export type Captured<Snapshot> = {
  * How one entity goes into the trash and comes back, in its module's
  * trash.ts: `capture` reads the record with its links as they are, `remove`
  * deletes it as before, `restore` puts it back with the links that still
- * exist and answers what it could not bring back (one sentence each).
+ * exist and returns what it could not bring back (one sentence each).
  */
 export type Trashable<Snapshot = unknown> = {
   entity: TrashEntity;

@@ -79,12 +79,12 @@ async function stop(server: Server) {
 }
 
 async function login(url: string, password = PASSWORD) {
-  const answer = await fetch(`${url}/api/admin/login`, {
+  const response = await fetch(`${url}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password }),
   });
-  return { status: answer.status, token: answer.ok ? ((await answer.json()) as { accessToken: string }).accessToken : '' };
+  return { status: response.status, token: response.ok ? ((await response.json()) as { accessToken: string }).accessToken : '' };
 }
 
 const call = (url: string, token: string, method: string, path: string, body?: unknown) =>
@@ -279,7 +279,7 @@ describe('serve', () => {
     const server = await serve(dataDir);
     const body = JSON.stringify({ username: 'admin', password: PASSWORD });
     const CONTINUE = 'HTTP/1.1 100 Continue\r\n\r\n';
-    let answer = '';
+    let received = '';
     const continued = Promise.withResolvers<void>();
     const closed = Promise.withResolvers<void>();
     const socket = await Bun.connect({
@@ -287,8 +287,8 @@ describe('serve', () => {
       port: server.port,
       socket: {
         data: (_socket, chunk) => {
-          answer += chunk.toString();
-          if (answer.startsWith(CONTINUE)) continued.resolve();
+          received += chunk.toString();
+          if (received.startsWith(CONTINUE)) continued.resolve();
         },
         close: () => closed.resolve(),
       },
@@ -297,14 +297,14 @@ describe('serve', () => {
     // The server's '100 Continue' tells that it has read the headers and waits for the body.
     socket.write(`POST /api/admin/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`);
     await Promise.race([continued.promise, closed.promise]);
-    expect(answer).toStartWith(CONTINUE);
+    expect(received).toStartWith(CONTINUE);
     server.process.kill('SIGTERM');
     await Bun.sleep(300);
     expect(server.process.exitCode).toBeNull();
     socket.write(body);
     await closed.promise;
-    expect(answer.slice(CONTINUE.length)).toStartWith('HTTP/1.1 200');
-    expect(answer).toContain('accessToken');
+    expect(received.slice(CONTINUE.length)).toStartWith('HTTP/1.1 200');
+    expect(received).toContain('accessToken');
     expect(await server.process.exited).toBe(0);
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
     // The last connection to close checkpoints the WAL into the database and deletes it.

@@ -56,9 +56,9 @@ export async function seedDemoContent(app: Handler, ctx: AppContext) {
           body: JSON.stringify(body),
         }),
       );
-      const answer = (await response.json()) as { message: string; data: T };
-      if (!response.ok) throw new Error(`Demo content: ${method} ${path} failed: ${answer.message}`);
-      return answer.data;
+      const { message, data } = (await response.json()) as { message: string; data: T };
+      if (!response.ok) throw new Error(`Demo content: ${method} ${path} failed: ${message}`);
+      return data;
     }
 
     const personIds = new Map<string, string>();

@@ -1,4 +1,4 @@
-// The cached list answers must never be stale: every write shows in the next
+// The cached list responses must never be stale: every write shows in the next
 // read, in every list that embeds the changed record, and a notice leaves the
 // public list when it expires even though nothing was written.
 import { describe, expect, test } from 'bun:test';
@@ -44,7 +44,7 @@ describe('cached lists', () => {
     const adminTitles = titlesOf((await t.call('GET', '/api/notifications', { token: t.token })).json);
     expect(publicTitles).not.toContain('Hidden');
     expect(adminTitles).toContain('Hidden');
-    // And the public answer after the admin one is still the public one.
+    // And the public response after the admin one is still the public one.
     expect(titlesOf((await t.call('GET', '/api/notifications')).json)).not.toContain('Hidden');
   });
 

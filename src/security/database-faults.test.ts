@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, spyOn, test }
 import { SQL, type Socket } from 'bun';
 import { DATABASE_UNAVAILABLE } from '../http/errors';
 import { postgresForTests, startTestApp, type TestApp } from '../testing';
-import { titlesOf, type Answer } from '../testing/fixtures';
+import { titlesOf, type TestResponse } from '../testing/fixtures';
 
 setDefaultTimeout(120_000);
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t?.stop());
 
 /** The response and how long it took. */
-async function timed(call: () => Promise<Answer>) {
+async function timed(call: () => Promise<TestResponse>) {
   const started = performance.now();
   const response = await call();
   return { status: response.status, message: response.json?.message, ms: performance.now() - started };

@@ -360,6 +360,21 @@ type BodyRoute = {
   public?: boolean;
 };
 
+/** A reference to a record by its id (a hall's warden, a mess's hostel): missing, malformed, or naming nothing. */
+const badReferences = (record: string, traversal: string): [string, unknown][] => [
+  ['empty', ''],
+  ['null', null],
+  [`no such ${record}`, `no-such-${record}`],
+  ['traversal', traversal],
+  ['script', SCRIPT],
+  ['too long', record[0].repeat(65)],
+  ['a number', 5],
+  ['object without _id', { name: 'Someone' }],
+  ['numeric _id', { _id: 5 }],
+  ['unknown _id', { _id: `no-such-${record}` }],
+  ['an array', ['x']],
+];
+
 function invalidValues(field: FieldKind, limitBytes: number): [string, unknown][] {
   switch (field.kind) {
     case 'text':
@@ -487,32 +502,9 @@ function invalidValues(field: FieldKind, limitBytes: number): [string, unknown][
         ['an object', { name: 'A' }],
       ];
     case 'personRef':
-      return [
-        ['empty', ''],
-        ['null', null],
-        ['no such person', 'no-such-person'],
-        ['traversal', '../../secret.key'],
-        ['script', SCRIPT],
-        ['too long', 'p'.repeat(65)],
-        ['a number', 5],
-        ['object without _id', { name: 'Someone' }],
-        ['numeric _id', { _id: 5 }],
-        ['unknown _id', { _id: 'no-such-person' }],
-        ['an array', ['x']],
-      ];
+      return badReferences('person', '../../secret.key');
     case 'hostelRef':
-      return [
-        ['empty', ''],
-        ['no such hostel', 'no-such-hostel'],
-        ['traversal', '../../hostel.db'],
-        ['script', SCRIPT],
-        ['too long', 'h'.repeat(65)],
-        ['a number', 5],
-        ['object without _id', { name: 'X' }],
-        ['unknown _id', { _id: 'nope' }],
-        ['an array', ['x']],
-        ['null', null],
-      ];
+      return badReferences('hostel', '../../hostel.db');
     case 'personId':
       return [['no such person', 'no-such-person'], ['traversal', '../../secret.key'], ['a number', 5], ['an object', {}], ['an array', []], ['true', true], ['script', SCRIPT]];
     case 'loginText':

@@ -63,7 +63,7 @@ export async function buildWeb({ quiet = false } = {}) {
   // A file saved while the build reads it counts as changed after this build.
   const startedAt = Date.now();
   rmSync(staging, { recursive: true, force: true });
-  const consoleStyles = await buildConsoleStyles(staging);
+  const consoleStyles = await buildAsChunk('web/styles/admin.css', staging);
   const consoleStylesheet = consoleStyles.outputs[0];
   const define = { ...PRODUCTION, 'process.env.CONSOLE_STYLESHEET': JSON.stringify(`/${relative(staging, consoleStylesheet?.path ?? '')}`) };
   const result = await Bun.build({
@@ -78,7 +78,7 @@ export async function buildWeb({ quiet = false } = {}) {
     metafile: true,
   });
   const renderer = await buildRenderer(`${staging}/server`, define);
-  const boot = await buildBoot(staging);
+  const boot = await buildAsChunk('web/boot.ts', staging);
   failUnlessBuilt(staging, [consoleStyles, result, renderer, boot]);
   startThroughBoot(`${staging}/index.html`, boot);
   const installFiles = writeInstallFiles(staging);
@@ -206,22 +206,10 @@ function buildServiceWorker(staging: string, files: { path: string }[], precache
   });
 }
 
-/** The console's stylesheet, hashed like a chunk. */
-function buildConsoleStyles(outdir: string) {
+/** One entry hashed like a chunk (the console's stylesheet, web/boot.ts): cached for good as one. */
+function buildAsChunk(entrypoint: string, outdir: string) {
   return Bun.build({
-    entrypoints: ['web/styles/admin.css'],
-    outdir,
-    minify: true,
-    publicPath: '/',
-    naming: { ...NAMING, entry: NAMING.chunk },
-    metafile: true,
-  });
-}
-
-/** web/boot.ts, hashed like a chunk: it is cached for good as one. */
-function buildBoot(outdir: string) {
-  return Bun.build({
-    entrypoints: ['web/boot.ts'],
+    entrypoints: [entrypoint],
     outdir,
     minify: true,
     sourcemap: 'none',

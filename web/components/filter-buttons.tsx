@@ -1,3 +1,5 @@
+import './filter-buttons.css';
+
 /**
  * Category filter buttons (the Gallery's and the Achievements'). They sit in
  * a form, so without JavaScript each one submits `?category=` (the first,
@@ -19,7 +21,7 @@ export function FilterButtons<F extends string>({
   const all = filters[0];
   return (
     <form method="get">
-      <div className={className} role="group" aria-label={label}>
+      <div className={`filter-buttons ${className}`} role="group" aria-label={label}>
         {filters.map((filter) => (
           <button
             key={filter}

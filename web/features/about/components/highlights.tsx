@@ -5,7 +5,7 @@ import { TitledSection } from '../../../components/titled-section';
 export function Highlights({ highlights }: { highlights: AboutContent['highlights'] }) {
   return (
     <TitledSection titleId="about-highlights-title" title={highlights.title} className="about-highlights">
-      <ul className="about-highlight-list">
+      <ul className="bare-list about-highlight-list">
         {highlights.items.map((highlight, index) => (
           <li key={index}>
             <RichText text={highlight} />

@@ -33,7 +33,7 @@ export function WhyChooseUs({ why }: { why: AboutContent['why'] }) {
   const instant = useReducedMotion();
   return (
     <TitledSection titleId="about-why-title" title={why.title} intro={<RichText text={why.intro} />} className="about-why" ref={section}>
-      <ul className="about-stats">
+      <ul className="bare-list about-stats">
         {why.counters.map((counter, index) => (
           <Counter key={index} {...counter} started={started} instant={instant} />
         ))}

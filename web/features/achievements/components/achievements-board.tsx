@@ -1,6 +1,7 @@
 import type { AchievementsContent } from '@contract/modules/pages/content/achievements';
 import { useQueryParam } from '../../../lib/query-param';
 import { TrophyIcon } from '../../../components/icons';
+import { EmptyState } from '../../../components/empty-state';
 import { FilterButtons } from '../../../components/filter-buttons';
 import { RichText } from '../../../components/rich-text';
 import { achievementTexts } from '../texts';
@@ -60,10 +61,7 @@ export function AchievementsBoard({ content }: { content: AchievementsContent })
             ))}
           </div>
         ) : (
-          <div className="empty-state card">
-            <strong>{achievementTexts.emptyTitle}</strong>
-            <span>{achievementTexts.emptyHint}</span>
-          </div>
+          <EmptyState title={achievementTexts.emptyTitle} hint={achievementTexts.emptyHint} />
         )}
       </div>
     </>

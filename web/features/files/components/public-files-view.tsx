@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useQueryParam } from '../../../lib/query-param';
-import { SearchIcon } from '../../../components/icons';
+import { EmptyState } from '../../../components/empty-state';
+import { SearchBox } from '../../../components/search-box';
 import { Spinner } from '../../../components/spinner';
 import { usePublicFiles } from '../api';
 import { publicFileTexts as texts } from '../texts';
@@ -25,21 +26,15 @@ export function PublicFilesView({ help }: { help: ReactNode }) {
         {/* A search form, so the search also works without JavaScript (?q=). */}
         <form className="card public-files-search" role="search" method="get" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={searchId}>{texts.searchLabel}</label>
-          <div className="public-files-search-box">
-            <SearchIcon size={20} />
-            <input
-              id={searchId}
-              type="search"
-              name="q"
-              className="input"
-              placeholder={texts.searchPlaceholder}
-              value={query}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                setQueryInAddress(event.target.value);
-              }}
-            />
-          </div>
+          <SearchBox
+            id={searchId}
+            placeholder={texts.searchPlaceholder}
+            value={query}
+            onChange={(value) => {
+              setQuery(value);
+              setQueryInAddress(value);
+            }}
+          />
           <div className="public-files-counts" aria-live="polite">
             <span>{texts.showing(shown.length)}</span>
             <span>{texts.total(files.length)}</span>
@@ -55,10 +50,7 @@ export function PublicFilesView({ help }: { help: ReactNode }) {
             ))}
           </ul>
         ) : (
-          <div className="card empty-state">
-            <strong>{texts.emptyTitle}</strong>
-            <span>{texts.emptyHint}</span>
-          </div>
+          <EmptyState title={texts.emptyTitle} hint={texts.emptyHint} />
         )}
       </section>
       {help}

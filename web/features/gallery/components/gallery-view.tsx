@@ -44,7 +44,7 @@ export function GalleryView() {
       {filtered.length === 0 ? (
         <p className="card empty-state">{texts.empty}</p>
       ) : (
-        <ul className="gallery-grid">
+        <ul className="bare-list gallery-grid">
           {onPage.map((item, offset) => (
             <li key={item._id}>
               <button

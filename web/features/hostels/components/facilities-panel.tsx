@@ -19,7 +19,7 @@ export function FacilitiesPanel({ hostel }: { hostel: Hostel }) {
       />
       <h3 className="hostel-subheading">{t.otherFacilities}</h3>
       {hostel.other_facilities.length > 0 ? (
-        <ul className="hostel-facility-list">
+        <ul className="bare-list hostel-facility-list">
           {hostel.other_facilities.map((facility) => (
             <li key={facility}>{facility}</li>
           ))}

@@ -7,7 +7,7 @@ import '../important-links.css';
 export function ImportantLinksGrid({ content }: { content: ImportantLinksContent }) {
   const portals = [...content.quickLinks.links, ...content.generalLinks.links];
   return (
-    <ul className="important-links-grid">
+    <ul className="bare-list important-links-grid">
       {portals.map((link, i) => (
         <li key={i}>
           <a className="card important-link-card" href={link.href} {...linkTargetProps(link.href)}>

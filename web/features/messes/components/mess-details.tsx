@@ -72,7 +72,7 @@ export function MessDetails({ hostelId, timings }: { hostelId: string; timings: 
         {members.length === 0 ? (
           <p className="hostel-muted">{t.noMembers}</p>
         ) : (
-          <ul className="mess-members">
+          <ul className="bare-list mess-members">
             {members.map((member, index) => (
               <li key={index} className="mess-member">
                 <strong>{member.name}</strong>

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { MAX_QUERY_LENGTH } from '@contract/modules/search/words';
 import { useQueryParam } from '../../../lib/query-param';
 import { paths } from '../../../lib/paths';
-import { SearchIcon } from '../../../components/icons';
+import { EmptyState } from '../../../components/empty-state';
+import { SearchBox } from '../../../components/search-box';
 import { Spinner } from '../../../components/spinner';
 import { useSearchResults } from '../api';
 import { searchTexts as texts } from '../texts';
@@ -28,23 +29,17 @@ export function SearchView() {
       <form className="card search-form" role="search" method="get" action={paths.search} onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={inputId}>{texts.label}</label>
         <div className="search-form-row">
-          <div className="search-form-box">
-            <SearchIcon size={20} />
-            <input
-              id={inputId}
-              type="search"
-              name="q"
-              className="input"
-              placeholder={texts.placeholder}
-              autoComplete="off"
-              maxLength={MAX_QUERY_LENGTH}
-              value={query}
-              onChange={(event) => {
-                setQuery(event.target.value);
-                setQueryInAddress(event.target.value);
-              }}
-            />
-          </div>
+          <SearchBox
+            id={inputId}
+            placeholder={texts.placeholder}
+            autoComplete="off"
+            maxLength={MAX_QUERY_LENGTH}
+            value={query}
+            onChange={(value) => {
+              setQuery(value);
+              setQueryInAddress(value);
+            }}
+          />
           <button type="submit" className="button button-primary">
             {texts.submit}
           </button>
@@ -57,10 +52,7 @@ export function SearchView() {
         ) : isLoading && results.length === 0 ? (
           <Spinner label={texts.loading} />
         ) : results.length === 0 ? (
-          <div className="card empty-state">
-            <strong>{texts.empty(query.trim())}</strong>
-            <span>{texts.emptyHint}</span>
-          </div>
+          <EmptyState title={texts.empty(query.trim())} hint={texts.emptyHint} />
         ) : (
           <SearchResults query={query} results={results} />
         )}

@@ -109,8 +109,8 @@ beforeAll(async () => {
 });
 type Watch = { dialogs: string[] };
 
-async function watchedPage(): Promise<{ page: Page; watch: Watch }> {
-  const page = await site.page();
+/** The page with every dialog it opens noted and dismissed. */
+function watchDialogs(page: Page): { page: Page; watch: Watch } {
   const watch: Watch = { dialogs: [] };
   page.on('dialog', async (dialog) => {
     watch.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
@@ -118,6 +118,8 @@ async function watchedPage(): Promise<{ page: Page; watch: Watch }> {
   });
   return { page, watch };
 }
+
+const watchedPage = async () => watchDialogs(await site.page());
 
 /**
  * Everything in the page that a payload could have made: inline handlers,
@@ -210,13 +212,7 @@ describe('stored script payloads render as text', () => {
     async function freshPage(javaScriptEnabled: boolean) {
       const context = await site.browser.newContext({ baseURL: site.url, javaScriptEnabled, serviceWorkers: 'block' });
       contexts.push(context);
-      const page = await context.newPage();
-      const watch: Watch = { dialogs: [] };
-      page.on('dialog', async (dialog) => {
-        watch.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
-        await dialog.dismiss();
-      });
-      return { page, watch };
+      return watchDialogs(await context.newPage());
     }
     const paths = [
       '/',

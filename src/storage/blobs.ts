@@ -32,15 +32,16 @@ export abstract class BlobStore {
     return { key, bytes, hash: new Bun.CryptoHasher('sha256').update(bytes).digest('hex').slice(0, 16), size: bytes.length };
   }
 
-  /** Runs `work` in one write transaction that also keeps the staged blob; if it fails, the blob goes again. */
-  async write<T>(staged: StagedBlob | null, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  /** Runs `work` in one write transaction that also keeps the staged blobs; if it fails, the blobs go again. */
+  async write<T>(staged: StagedBlob | readonly StagedBlob[] | null, work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const all = staged === null ? [] : 'key' in staged ? [staged] : staged;
     try {
       return await this.db.write(async (tx) => {
-        if (staged) await this.keep(tx, staged);
+        for (const blob of all) await this.keep(tx, blob);
         return work(tx);
       });
     } catch (error) {
-      if (staged) this.discard(staged);
+      for (const blob of all) this.discard(blob);
       throw error;
     }
   }

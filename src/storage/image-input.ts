@@ -72,6 +72,12 @@ export async function stageImageInput(blobs: BlobStore, input: unknown, limitByt
   if (typeof input === 'string' && !input.startsWith('data:')) return { kind: 'keep' };
   if (typeof input !== 'string' && !(input instanceof File)) throw badRequest('image: expected a data URL or an uploaded file.');
   if (!hasUpload(input)) return { kind: 'keep' };
+  const { bytes, extension } = await readImage(input, limitBytes);
+  return { kind: 'replace', blob: blobs.stage('images', bytes, extension) };
+}
+
+/** A picture's bytes once they pass the checks (type, readable, size); an HttpError saying why otherwise. */
+export async function readImage(input: string | File, limitBytes: number): Promise<{ bytes: Uint8Array; extension: string }> {
   const upload = await readUpload(input, limitBytes, 'image');
   const type = sniffImage(upload.bytes);
   if (!type) throw new HttpError(415, IMAGE_TYPE_MESSAGE);
@@ -86,7 +92,7 @@ export async function stageImageInput(blobs: BlobStore, input: unknown, limitByt
     }
     if (size.width * size.height > MAX_IMAGE_PIXELS) throw new HttpError(413, TOO_MANY_PIXELS_MESSAGE);
   }
-  return { kind: 'replace', blob: blobs.stage('images', upload.bytes, type.extension) };
+  return { bytes: upload.bytes, extension: type.extension };
 }
 
 /** The image columns a write sets: undefined keeps them, null clears them. */

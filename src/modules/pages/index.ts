@@ -3,8 +3,12 @@ import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { notFound } from '../../http/errors';
 import * as v from 'valibot';
-import { Message, NotModified, Written, responds } from '../../http/contract';
-import { NewPageBody, Page, PageBody, PageRevision, PageSummary, RevisionParam, SlugParam, pageMessages } from './model';
+import { Message, NotModified, Written, document, responds } from '../../http/contract';
+import { imageQuery } from '../../http/fields';
+import { sendImage } from '../../storage/image-response';
+import { pagePictureAddress } from '../../storage/referenced-blobs';
+import { NewPageBody, Page, PageBody, PageRevision, PageSummary, PictureParam, RevisionParam, SlugParam, pageMessages } from './model';
+import { pictureInUse } from './pictures';
 import { listPages, readPage } from './reads';
 import { findPageRow, listRevisions } from './repo';
 import { isPageSlug } from './catalogue';
@@ -12,7 +16,7 @@ import { pageService } from './service';
 
 /** The office's pages: anyone reads them, owners and editors change them, every save a revision. */
 export function pageRoutes(ctx: AppContext) {
-  const { db, responses } = ctx;
+  const { db, blobs, responses } = ctx;
   const pages = pageService(ctx);
 
   return new Elysia({ prefix: '/api/pages' })
@@ -23,6 +27,19 @@ export function pageRoutes(ctx: AppContext) {
       body: NewPageBody,
       detail: responds('Add a page of the office\'s own, served at /pages/{slug}', { 200: Written(Page) }),
     })
+    .get(
+      '/pictures/:name',
+      async ({ params, query, request, set }) => {
+        const key = `images/${params.name}`;
+        const stored = await responses.remember(`page picture ${params.name}`, async () =>
+          (await blobs.size(db, key)) > 0 && (await pictureInUse(db, pagePictureAddress(key))) ? { image: key, image_hash: params.name.split('.')[0] } : null,
+        );
+        if (!stored) throw notFound(pageMessages.pictureNotFound);
+        // The bytes under an address never change (a new picture gets a new one): always cached for good.
+        return sendImage(blobs, stored, { request, query: { w: query.w, v: stored.image_hash }, set });
+      },
+      { params: PictureParam, query: imageQuery, detail: responds("A picture of a page's content, or a resized variant with ?w=", { 200: document('image/*', 'The picture (WebP, JPEG, PNG or GIF)'), 304: NotModified }) },
+    )
     .get('/:slug', async ({ params, request, set }) => responses.send({ request, set }, readPage(ctx, params.slug)), {
       params: SlugParam,
       detail: responds('One page: its content as visitors see it', { 200: Page, 304: NotModified }),

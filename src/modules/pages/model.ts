@@ -12,6 +12,8 @@ export const pageMessages = {
   notFound: 'Page not found.',
   revisionNotFound: 'Revision not found.',
   invalid: 'Some fields need attention.',
+  unknownPicture: 'This picture is not one of the site\'s: choose a picture with the picture picker.',
+  pictureNotFound: 'Picture not found.',
 };
 
 /** A page as the API reads it: its content, and when and by whom it was last saved (null while it is a new site's). */
@@ -30,6 +32,8 @@ export const PageRevision = v.object({ _id: v.string(), slug: v.string(), conten
 export type PageRevision = v.InferOutput<typeof PageRevision>;
 
 const slugText = v.pipe(v.string(), v.maxLength(64), v.check((slug) => !slug.includes('\0'), NUL_IN_TEXT));
+/** A page picture's name: its blob's, as its address ends. */
+export const PictureParam = v.object({ name: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}\.(?:jpg|png|gif|webp|avif)$/, pageMessages.pictureNotFound)) });
 export const SlugParam = v.object({ slug: slugText });
 export const RevisionParam = v.object({ slug: slugText, id: v.pipe(v.string(), v.maxLength(64), v.check((id) => !id.includes('\0'), NUL_IN_TEXT)) });
 

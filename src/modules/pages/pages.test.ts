@@ -198,11 +198,11 @@ describe('the home page and every hostel page', () => {
 
   test('a facility, a hero picture and a mess timing saved are what everyone reads', async () => {
     const items = homeDefaults.facilities.items.map((item, index) => (index === 2 ? { ...item, title: 'Campus Wi-Fi 6' } : item));
-    const slides = [{ picture: 'https://images.example.org/hero.webp', alt: 'The new block' }, ...homeDefaults.hero.slides.slice(1)];
+    const slides = [{ picture: '/pictures/hero-3.webp', alt: 'The new block' }, ...homeDefaults.hero.slides.slice(1)];
     await ok(t.admin('PUT', HOME, { content: { ...homeDefaults, hero: { ...homeDefaults.hero, slides }, facilities: { ...homeDefaults.facilities, items } } }));
     const home = await contentOf<HomeContent>(HOME);
     expect(home.facilities.items[2].title).toBe('Campus Wi-Fi 6');
-    expect(home.hero.slides[0].picture).toBe('https://images.example.org/hero.webp');
+    expect(home.hero.slides[0].picture).toBe('/pictures/hero-3.webp');
 
     const [weekdays, weekends] = hostelDetailDefaults.messTimings.schedules;
     const breakfast = { ...weekdays, meals: [{ meal: 'Breakfast', time: '7:00 AM - 9:30 AM' }, ...weekdays.meals.slice(1)] };
@@ -339,10 +339,11 @@ describe('the About and Achievements pages', () => {
     }
   });
 
-  test('a portrait may be a path on this site or an https address', async () => {
-    const portrait = 'https://pictures.example/chief-warden.webp';
-    const content = { ...aboutDefaults, messages: { ...aboutDefaults.messages, chiefWarden: { ...aboutDefaults.messages.chiefWarden, portrait } } };
-    await ok(t.admin('PUT', '/api/pages/about', { content }));
-    expect((((await t.call('GET', '/api/pages/about')).json as Page).content as AboutContent).messages.chiefWarden.portrait).toBe(portrait);
+  // The site's pictures come from the site itself (its Content-Security-Policy loads no other): pictures.test.ts uploads them.
+  test("a portrait is one of the site's pictures, never another site's address", async () => {
+    const withPortrait = (portrait: string) => ({ ...aboutDefaults, messages: { ...aboutDefaults.messages, chiefWarden: { ...aboutDefaults.messages.chiefWarden, portrait } } });
+    await ok(t.admin('PUT', '/api/pages/about', { content: withPortrait('/pictures/director.webp') }));
+    expect((((await t.call('GET', '/api/pages/about')).json as Page).content as AboutContent).messages.chiefWarden.portrait).toBe('/pictures/director.webp');
+    expect((await t.admin('PUT', '/api/pages/about', { content: withPortrait('https://pictures.example/chief-warden.webp') })).status).toBe(400);
   });
 });

@@ -1,5 +1,5 @@
-// A page's writes: its content checked by the page's own schema, saved with
-// a revision and its activity entry in one transaction.
+// A page's writes: its content checked by the page's own schema, its new
+// pictures stored, saved with a revision and its activity entry in one transaction.
 import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import type { SignedIn } from '../../auth/guard';
@@ -8,6 +8,7 @@ import { RESERVED_SLUGS, SLUG_PATTERN, isPageSlug, schemaOf } from './catalogue'
 import { pageKind } from './entity';
 import { pageMessages } from './model';
 import { findPage } from './reads';
+import { stagePictures } from './pictures';
 import { deletePageRow, findPageRow, findRevision, insertPageRow, savePageRow } from './repo';
 
 /** The content as its page's schema reads it; a 400 with each field's problem otherwise. */
@@ -18,11 +19,16 @@ function checked(slug: string, content: unknown) {
   return result.output;
 }
 
-export function pageService({ db, activity }: AppContext) {
+export function pageService(ctx: AppContext) {
+  const { db, blobs, activity } = ctx;
+
+  /** The content as its page's schema reads it, its new pictures staged and named by their addresses. */
+  const prepared = (slug: string, content: unknown) => stagePictures(ctx, schemaOf(slug), checked(slug, content));
+
   async function save(admin: SignedIn, slug: string, content: unknown) {
     if (!isPageSlug(slug) && !(await findPageRow(db, slug))) throw notFound(pageMessages.notFound);
-    const output = checked(slug, content);
-    return db.write(async (tx) => {
+    const { content: output, staged } = await prepared(slug, content);
+    return blobs.write(staged, async (tx) => {
       const before = await activity.readBefore(tx, pageKind, slug);
       await savePageRow(tx, slug, output, admin.username);
       await activity.recordChange(tx, admin, { kind: pageKind, action: 'update', before, after: await pageKind.find(tx, slug) });
@@ -37,8 +43,8 @@ export function pageService({ db, activity }: AppContext) {
     async create(admin: SignedIn, slug: string, content: unknown) {
       if (!SLUG_PATTERN.test(slug)) throw badRequest(pageMessages.badSlug, [{ path: 'slug', message: pageMessages.badSlug }]);
       if (isPageSlug(slug) || RESERVED_SLUGS.has(slug)) throw conflict(pageMessages.slugTaken);
-      const output = checked(slug, content);
-      return db.write(async (tx) => {
+      const { content: output, staged } = await prepared(slug, content);
+      return blobs.write(staged, async (tx) => {
         if (!(await insertPageRow(tx, slug, output, admin.username))) throw conflict(pageMessages.slugTaken);
         await activity.recordChange(tx, admin, { kind: pageKind, action: 'create', before: null, after: await pageKind.find(tx, slug) });
         return (await findPage(tx, slug))!;

@@ -56,6 +56,7 @@ export function NotificationsSection({ panels, quickLinks }: { panels: ReactNode
             <span>
               <strong>
                 {quickLinks.reportIssue} <ExternalIcon size={14} />
+                <span className="visually-hidden"> (opens in a new tab)</span>
               </strong>
               <span>{quickLinks.reportIssueText}</span>
             </span>

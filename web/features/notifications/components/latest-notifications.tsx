@@ -34,6 +34,7 @@ export function LatestNotifications() {
             {notification.url && (
               <a href={notification.url} {...externalLinkProps} className="notice-link">
                 {t.viewDetails} <ExternalIcon size={14} />
+                <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
             )}
           </div>

@@ -39,6 +39,7 @@ function PersonContacts({ person }: { person: Person }) {
             {contactIsLink ? (
               <a href={person.contact} {...externalLinkProps}>
                 {person.contact.replace(/^https?:\/\//i, '')}
+                <span className="visually-hidden"> {texts.newTab}</span>
               </a>
             ) : (
               person.contact || texts.notAvailable

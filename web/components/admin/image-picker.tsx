@@ -11,6 +11,10 @@ type ImagePickerProps = {
   onChange: (value: string | null) => void;
   /** Shown in the preview when there is no picture. */
   fallback: string;
+  /** Where the preview reads a value from, when it is not an image endpoint's URL (a page's built-in picture). */
+  previewSource?: (value: string) => string;
+  /** The file input's id, when the form moves focus to it. */
+  id?: string;
 };
 
 /**
@@ -18,8 +22,9 @@ type ImagePickerProps = {
  * side, and previews it. The value sent on save is the data URL of a new
  * picture, the unchanged URL of the current one (the server keeps it), or null.
  */
-export function ImagePicker({ label, value, onChange, fallback }: ImagePickerProps) {
-  const inputId = useId();
+export function ImagePicker({ label, value, onChange, fallback, previewSource = (url) => sizedImage(url, 320)!, id }: ImagePickerProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
   const input = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);
 
@@ -41,7 +46,7 @@ export function ImagePicker({ label, value, onChange, fallback }: ImagePickerPro
     <div className="field image-picker">
       <label htmlFor={inputId}>{label}</label>
       <div className="image-picker-row">
-        <img className="image-picker-preview" src={sizedImage(value, 320) ?? fallback} alt={value ? sharedTexts.imagePreview : ''} />
+        <img className="image-picker-preview" src={value ? previewSource(value) : fallback} alt={value ? sharedTexts.imagePreview : ''} />
         <div className="image-picker-buttons">
           <input
             ref={input}

@@ -1,4 +1,6 @@
 // A page's content walked by path ('accommodation.rules.2'), the server's field error paths.
+import { PAGE_PICTURE_ADDRESS, isBuiltInPicture } from '@contract/modules/pages/content/fields';
+
 export type Content = unknown;
 
 /** "hospitalsHeading" → "Hospitals heading", unless the page names the key. */
@@ -52,3 +54,13 @@ export function longTexts(value: Content, path = '', into = new Set<string>()): 
 }
 
 export const pattern = (path: string) => path.replace(/(^|\.)\d+(?=\.|$)/g, '$1*');
+
+const isPicture = (value: unknown) => typeof value === 'string' && (isBuiltInPicture(value) || PAGE_PICTURE_ADDRESS.test(value));
+
+/** Paths of the picture fields, indices as '*', read from the loaded content (every picture field holds a picture there). */
+export function picturePaths(value: Content, path = '', into = new Set<string>()): Set<string> {
+  if (isPicture(value)) into.add(pattern(path));
+  else if (Array.isArray(value)) value.forEach((item, i) => picturePaths(item, joinPath(path, i), into));
+  else if (isRecord(value)) for (const [key, item] of Object.entries(value)) picturePaths(item, joinPath(path, key), into);
+  return into;
+}

@@ -16,6 +16,7 @@ export const pageTexts = {
   discard: 'Discard changes',
   unsaved: 'Unsaved changes',
   richHint: '**bold**, *emphasis*, [a link](https://…)',
+  pictureHint: 'Large pictures are scaled down to 1600 px before upload.',
   addItem: (list: string) => `Add to ${list}`,
   removeItem: (item: string) => `Remove ${item}`,
   moveUp: (item: string) => `Move ${item} up`,

@@ -1,6 +1,6 @@
 import type { AboutContent } from '@contract/modules/pages/content/about';
 import { RichText } from '../../../components/rich-text';
-import { pictureSource } from '../../../lib/built-in-pictures';
+import { pictureAttributes } from '../../../lib/built-in-pictures';
 
 type LeaderMessageProps = { message: AboutContent['messages']['director']; reversed?: boolean };
 
@@ -8,7 +8,7 @@ type LeaderMessageProps = { message: AboutContent['messages']['director']; rever
 export function LeaderMessage({ message, reversed }: LeaderMessageProps) {
   return (
     <article className={`card about-message${reversed ? ' is-reversed' : ''}`}>
-      <img src={pictureSource(message.portrait)} alt={message.portraitAlt} className="about-portrait" loading="lazy" width={280} height={336} />
+      <img {...pictureAttributes(message.portrait, 280)} alt={message.portraitAlt} className="about-portrait" loading="lazy" width={280} height={336} />
       <div className="about-message-body">
         <h3>{message.title}</h3>
         {message.paragraphs.map((paragraph, index) => (

@@ -7,13 +7,15 @@ import { pictureSource } from '../../../lib/built-in-pictures';
 import { homeTexts as t } from '../texts';
 
 const SLIDE_INTERVAL_MS = 5000;
+/** Slides span the page: an uploaded one is fetched at the widest variant. */
+const SLIDE_WIDTH = 1600;
 
 /** The first slide: the home page's largest picture. */
-export const heroPicture = (hero: HomeContent['hero']) => pictureSource(hero.slides[0].picture);
+export const heroPicture = (hero: HomeContent['hero']) => pictureSource(hero.slides[0].picture, SLIDE_WIDTH);
 
 /** The welcome banner: its picture changes every 5 s with a 0.7 s fade (CSS), unless motion is reduced or paused. */
 export function HeroSlideshow({ content }: { content: HomeContent['hero'] }) {
-  const slides = content.slides.map((slide) => ({ src: pictureSource(slide.picture), alt: slide.alt }));
+  const slides = content.slides.map((slide) => ({ src: pictureSource(slide.picture, SLIDE_WIDTH), alt: slide.alt }));
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   // The page paints with the first slide alone; the others are fetched once the app runs the slideshow.

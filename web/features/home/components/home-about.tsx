@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { HomeContent } from '@contract/modules/pages/content/home';
 import { paths } from '../../../lib/paths';
 import { RichText } from '../../../components/rich-text';
-import { pictureSource } from '../../../lib/built-in-pictures';
+import { pictureAttributes } from '../../../lib/built-in-pictures';
 import { homeTexts as t } from '../texts';
 
 export function HomeAbout({ content }: { content: HomeContent['about'] }) {
@@ -25,7 +25,7 @@ export function HomeAbout({ content }: { content: HomeContent['about'] }) {
             {t.aboutMore}
           </Link>
         </div>
-        <img src={pictureSource(content.picture)} alt={content.pictureAlt} className="home-about-image" loading="lazy" width={640} height={427} />
+        <img {...pictureAttributes(content.picture, 640)} alt={content.pictureAlt} className="home-about-image" loading="lazy" width={640} height={427} />
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ import { PanelHeader } from '../../../components/admin/panel-header';
 import { Spinner } from '../../../components/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { savePage, usePage, usePages, type FieldErrors } from '../api';
-import { longTexts, pattern, textsByPath, type Content } from '../content-paths';
+import { longTexts, pattern, picturePaths, textsByPath, type Content } from '../content-paths';
 import { fieldLabels, pageTexts } from '../texts';
 import { ContentForm } from './content-form';
 import { PagePreview, type PageView } from './page-preview';
@@ -31,6 +31,7 @@ function PageEditor({ page, View, onBack }: { page: Page; View?: PageView; onBac
   const [saving, setSaving] = useState(false);
   const [edited, setEdited] = useState(false);
   const long = useMemo(() => longTexts(page.content), [page.content]);
+  const pictures = useMemo(() => picturePaths(page.content), [page.content]);
   const templates = useMemo(() => listTemplates(page.content), [page.content]);
 
   const reload = () => {
@@ -80,6 +81,7 @@ function PageEditor({ page, View, onBack }: { page: Page; View?: PageView; onBac
             errors={errors}
             labels={fieldLabels[page.slug] ?? {}}
             long={long}
+            pictures={pictures}
             templates={templates}
           />
           <div className="form-actions page-editor-actions">

@@ -2,6 +2,9 @@
 // input or a textarea, a list items to add, remove and move; in page order.
 import { PlusIcon, TrashIcon } from '../../../components/icons';
 import { FormField } from '../../../components/admin/form-field';
+import { ImagePicker } from '../../../components/admin/image-picker';
+import { pictureSource } from '../../../lib/built-in-pictures';
+import { fallbackImages } from '../../../lib/fallback-images';
 import type { FieldErrors } from '../api';
 import { blankLike, isRecord, joinPath, labelOf, pattern, setAt, type Content } from '../content-paths';
 import { pageTexts } from '../texts';
@@ -10,6 +13,8 @@ type Form = {
   errors: FieldErrors;
   labels: Record<string, string>;
   long: Set<string>;
+  /** Paths of the picture fields, indices as '*'. */
+  pictures: Set<string>;
   /** An item to copy the shape of when a list is empty, by list pattern. */
   templates: Map<string, Content>;
   change(path: (string | number)[], value: Content): void;
@@ -79,6 +84,26 @@ function ListField({ form, path, keys, label, items }: { form: Form; path: strin
   );
 }
 
+/** A picture through the console's picker: the saved one's address, or a new one's data URL until the save stores it. */
+function PictureField({ form, path, keys, label, value }: { form: Form; path: string; keys: (string | number)[]; label: string; value: string }) {
+  const error = form.errors[path];
+  return (
+    <div className="page-picture">
+      <ImagePicker
+        id={idOf(path)}
+        label={label}
+        value={value || null}
+        onChange={(picture) => form.change(keys, picture ?? '')}
+        fallback={fallbackImages.building}
+        previewSource={(picture) => pictureSource(picture, 320)}
+      />
+      <p className={error ? 'field-error' : 'field-hint'} role={error ? 'alert' : undefined}>
+        {error ?? pageTexts.pictureHint}
+      </p>
+    </div>
+  );
+}
+
 function ContentField({ form, path, keys, label, value }: { form: Form; path: string; keys: (string | number)[]; label: string; value: Content }) {
   if (Array.isArray(value)) return <ListField form={form} path={path} keys={keys} label={label} items={value} />;
   if (isRecord(value))
@@ -91,6 +116,7 @@ function ContentField({ form, path, keys, label, value }: { form: Form; path: st
         ))}
       </fieldset>
     );
+  if (form.pictures.has(pattern(path))) return <PictureField form={form} path={path} keys={keys} label={label} value={typeof value === 'string' ? value : ''} />;
   const long = form.long.has(pattern(path));
   const listItem = /\.\d+$/.test(path);
   const text = value == null ? '' : String(value);

@@ -27,7 +27,7 @@ async function openAccounts(page: Page) {
   await page.getByRole('list', { name: 'Accounts' }).waitFor();
 }
 
-/** Adds an account in the Accounts panel; answers the one-time password it showed. */
+/** Adds an account in the Accounts panel; returns the one-time password it showed. */
 async function addAccount(page: Page, username: string, role: 'Owner' | 'Editor' | 'Warden', hostels: string[] = []) {
   const dialog = await openDialog(page, 'Add Account', 'Add Account');
   await dialog.getByLabel('Username').fill(username);

@@ -182,7 +182,7 @@ describe('admin login', () => {
     const first = await site.page();
     await loginRemembered(first);
     const context = first.context();
-    // Both tabs reach their refresh before the server answers either.
+    // Both tabs reach their refresh before the server responds to either.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await context.route('**/api/admin/refresh', async (route) => {
@@ -210,18 +210,18 @@ describe('admin login', () => {
     await loginRemembered(page);
     // A stopped instance behind nginx (502), a database away for a moment (503): two tries after the first.
     const unavailable = [502, 503];
-    const answered: number[] = [];
+    const statuses: number[] = [];
     await page.route('**/api/admin/refresh', async (route) => {
-      const status = unavailable[answered.length];
+      const status = unavailable[statuses.length];
       if (status) {
-        answered.push(status);
+        statuses.push(status);
         await route.fulfill({ status, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' });
       } else await route.continue();
     });
-    page.on('response', (response) => response.url().endsWith('/api/admin/refresh') && response.status() === 200 && answered.push(200));
+    page.on('response', (response) => response.url().endsWith('/api/admin/refresh') && response.status() === 200 && statuses.push(200));
     await page.reload();
     await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
-    expect(answered).toEqual([502, 503, 200]);
+    expect(statuses).toEqual([502, 503, 200]);
   });
 
   test("a failed silent refresh shows 'Loading...', clears the flag and goes to login", async () => {

@@ -7,7 +7,7 @@ import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { addDays, format, parseISO } from 'date-fns';
 import { instituteDay } from '../../src/institute';
-import { DESKTOP, acceptConfirm, animationsEnded, cardTitled as eventCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, dismissConfirm, gridColumns, heldUntilShown, largePicture, nextFrames, openDialog, openGrid, openPanel, openPanelAnswering, panelPage, screenshotPath, shown, useSite, waitForRenderOnGoto } from './support';
+import { DESKTOP, acceptConfirm, animationsEnded, cardTitled as eventCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, dismissConfirm, gridColumns, heldUntilShown, largePicture, nextFrames, openDialog, openGrid, openPanel, openPanelWithResponse, panelPage, screenshotPath, shown, useSite, waitForRenderOnGoto } from './support';
 
 setDefaultTimeout(60_000);
 
@@ -74,7 +74,7 @@ describe('admin events', () => {
   test('the spinner shows while loading, the empty state when there are none', async () => {
     await checkPanelLoading(site, { button: 'Events', api: '**/api/events', loading: 'Loading events...', list: 'Events' });
 
-    const empty = await openPanelAnswering(site, openEvents, '**/api/events', { json: [] });
+    const empty = await openPanelWithResponse(site, openEvents, '**/api/events', { json: [] });
     await shown(empty, 'No events found. Add some events to get started!');
   });
 

@@ -6,7 +6,7 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { PHONE, acceptConfirm, accessibilityProblems, animationsEnded, cardTitled as fileCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, holdNextRequest, nextFrames, openDialog, openGrid, openPanel, openPanelAnswering, pageWidth, panelPage, screenshotPath, shown, useSite } from './support';
+import { PHONE, acceptConfirm, accessibilityProblems, animationsEnded, cardTitled as fileCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, holdNextRequest, nextFrames, openDialog, openGrid, openPanel, openPanelWithResponse, pageWidth, panelPage, screenshotPath, shown, useSite } from './support';
 
 setDefaultTimeout(60_000);
 
@@ -21,7 +21,7 @@ function content(size: number, seed: number) {
   return bytes;
 }
 
-/** Clicks Download (a new tab) and answers the downloaded bytes. */
+/** Clicks Download (a new tab) and returns the downloaded bytes. */
 async function download(page: Page, name: string) {
   // The new tab turns into a download and closes; Chromium reports the download on the opener.
   const saved = page.waitForEvent('download');
@@ -31,7 +31,7 @@ async function download(page: Page, name: string) {
 
 const subcommitteesMarks = (page: Page) => page.getByRole('list', { name: 'Files' }).getByText('Hostel Subcommittees', { exact: true });
 
-/** Chooses the People page's Hostel Subcommittees option: answers the download it starts. */
+/** Chooses the People page's Hostel Subcommittees option: returns the download it starts. */
 async function downloadSubcommittees(page: Page) {
   await page.goto('/people');
   const [saved] = await Promise.all([page.waitForEvent('download'), page.getByLabel('Select role').selectOption({ label: 'Hostel Subcommittees' })]);
@@ -68,7 +68,7 @@ describe('admin files', () => {
   test('loading, empty, and a failed fetch that shows no message', async () => {
     await checkPanelLoading(site, { button: 'Files', api: '**/api/files', loading: 'Loading files...', list: 'Files' });
 
-    const failed = await openPanelAnswering(site, openFiles, '**/api/files', { status: 500, json: { message: 'Internal error' } });
+    const failed = await openPanelWithResponse(site, openFiles, '**/api/files', { status: 500, json: { message: 'Internal error' } });
     await shown(failed, 'No files found. Add files to get started!');
     await nextFrames(failed);
     expect(await failed.getByText(/Internal error|fail/i).count()).toBe(0);
@@ -175,7 +175,7 @@ describe('admin files', () => {
     expect(await publicFileNames(visitor)).not.toContain('Mess Menu March');
   });
 
-  test('an upload answered 403 refreshes the token once and is sent again', async () => {
+  test('an upload refused with 403 refreshes the token once and is sent again', async () => {
     const page = await panelPage(site, openFiles);
     let rejected = 0;
     await page.route('**/api/files', (route) => {
@@ -228,12 +228,12 @@ describe('admin files', () => {
     await dialog.getByLabel('For students').check();
     const fileInput = dialog.getByLabel(/^File\b(?! Name)/);
     await fileInput.setInputFiles({ name: 'campus.mp4', mimeType: 'video/mp4', buffer: content(1024, 3) });
-    const answers: [number, string][] = [
+    const responses: [number, string][] = [
       [413, 'The file is larger than the upload limit of 25 MB.'],
       [415, 'Send the request as JSON (application/json) or as a form upload (multipart/form-data).'],
       [409, 'A file with this name already exists.'],
     ];
-    for (const [status, message] of answers) {
+    for (const [status, message] of responses) {
       await page.route('**/api/files', (route) =>
         route.request().method() === 'POST' ? route.fulfill({ status, json: { message } }) : route.fallback(),
       );

@@ -111,12 +111,12 @@ describe('admin hostels', () => {
     await preview.waitFor();
 
     const posted = page.waitForRequest((request) => request.url().endsWith('/api/hostels') && request.method() === 'POST');
-    const answered = page.waitForResponse((response) => response.url().endsWith('/api/hostels') && response.request().method() === 'POST');
+    const created = page.waitForResponse((response) => response.url().endsWith('/api/hostels') && response.request().method() === 'POST');
     await heldUntilShown(page, '**/api/hostels', 'POST', () => dialog.getByRole('button', { name: 'Add Hostel' }).click(), 'Adding hostel...');
     const body = (await posted).postDataJSON();
     expect(body).toMatchObject({ name: 'Test Hall (GH IV)', rooms: 120, gender: 'female', sharing: 'triple', year: null, other_facilities: ['Reading room', 'Laundry'] });
     expect(body.image).toStartWith('data:image/');
-    const id = ((await (await answered).json()) as { data: { _id: string } }).data._id;
+    const id = ((await (await created).json()) as { data: { _id: string } }).data._id;
     await shown(page, 'Hostel added successfully!');
     await dialog.waitFor({ state: 'detached' });
     const card = hostelCard(page, 'Test Hall (GH IV)');

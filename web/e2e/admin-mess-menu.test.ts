@@ -198,12 +198,12 @@ describe('the week grid of a mess menu', () => {
 
   test("a failed save shows the server's message, else the fallback, and keeps what was typed", async () => {
     const { page, dialog } = await openMenu('Bhadra Mess');
-    let answer: { status: number; json?: object; body?: string } = { status: 409, json: { message: 'Someone else changed this at the same moment. Reload and try again.' } };
-    await page.route('**/api/mess/*/menu', (route) => (route.request().method() === 'PUT' ? route.fulfill(answer) : route.fallback()));
+    let response: { status: number; json?: object; body?: string } = { status: 409, json: { message: 'Someone else changed this at the same moment. Reload and try again.' } };
+    await page.route('**/api/mess/*/menu', (route) => (route.request().method() === 'PUT' ? route.fulfill(response) : route.fallback()));
     await field(dialog, 'saturday', 'dinner').fill('Chapati, veg kurma, rice');
     await dialog.getByRole('button', { name: 'Save Menu' }).click();
     await shown(page, 'Someone else changed this at the same moment. Reload and try again.');
-    answer = { status: 500, body: 'oops' };
+    response = { status: 500, body: 'oops' };
     await dialog.getByRole('button', { name: 'Save Menu' }).click();
     await shown(page, 'Error saving menu!');
     expect(await field(dialog, 'saturday', 'dinner').inputValue()).toBe('Chapati, veg kurma, rice');

@@ -4,7 +4,7 @@
 // hostel page's Mess Details showing each change on its next load.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { acceptConfirm, animationsEnded, cardTitled as messCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, gridColumns, heldUntilShown, openDialog, openGrid, openPanel, openPanelAnswering, panelPage, screenshotPath, shown, useSite } from './support';
+import { acceptConfirm, animationsEnded, cardTitled as messCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, gridColumns, heldUntilShown, openDialog, openGrid, openPanel, openPanelWithResponse, panelPage, screenshotPath, shown, useSite } from './support';
 
 setDefaultTimeout(60_000);
 
@@ -47,10 +47,10 @@ describe('admin mess', () => {
   test('loading, empty, and a failed fetch', async () => {
     await checkPanelLoading(site, { button: 'Mess', api: '**/api/mess', loading: 'Loading messes...', list: 'Messes' });
 
-    const empty = await openPanelAnswering(site, openMess, '**/api/mess', { json: [] });
+    const empty = await openPanelWithResponse(site, openMess, '**/api/mess', { json: [] });
     await shown(empty, 'No messes found. Add some messes to get started!');
 
-    const failed = await openPanelAnswering(site, openMess, '**/api/mess', { status: 500, json: { message: 'Internal error' } });
+    const failed = await openPanelWithResponse(site, openMess, '**/api/mess', { status: 500, json: { message: 'Internal error' } });
     await shown(failed, 'Failed to fetch messes');
     await shown(failed, 'No messes found. Add some messes to get started!');
   });
@@ -67,7 +67,7 @@ describe('admin mess', () => {
       nominated_mess_members: [],
       updatedAt: '2030-01-01T00:00:00.000Z',
     };
-    const page = await openPanelAnswering(site, openMess, '**/api/mess', { json: [orphan] });
+    const page = await openPanelWithResponse(site, openMess, '**/api/mess', { json: [orphan] });
     const card = messCard(page, 'Old Block Mess');
     for (const text of ['N/A', '90 students', 'Not Available']) await card.getByText(text, { exact: true }).waitFor();
   });

@@ -6,7 +6,7 @@
 // without the scheduled one, and a pinned one first there.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { DESKTOP, acceptConfirm, animationsEnded, cardTitled as card, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, gridColumns, heldUntilShown, openDialog, openGrid, openPanel, openPanelAnswering, panelPage, screenshotPath, shown, useSite, waitForRenderOnGoto } from './support';
+import { DESKTOP, acceptConfirm, animationsEnded, cardTitled as card, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, gridColumns, heldUntilShown, openDialog, openGrid, openPanel, openPanelWithResponse, panelPage, screenshotPath, shown, useSite, waitForRenderOnGoto } from './support';
 
 setDefaultTimeout(60_000);
 
@@ -90,12 +90,12 @@ describe('admin notifications', () => {
       createdAt: 'not a date',
       updatedAt: '2030-01-01T00:00:00.000Z',
     };
-    const page = await openPanelAnswering(site, openNotifications, '**/api/notifications/admin', { json: [stored] });
+    const page = await openPanelWithResponse(site, openNotifications, '**/api/notifications/admin', { json: [stored] });
     const odd = card(page, 'Odd record');
     await odd.getByText('Invalid date', { exact: true }).waitFor();
     expect(await badgeClass(page, 'Odd record', 'critical')).toContain('badge-gray');
 
-    const empty = await openPanelAnswering(site, openNotifications, '**/api/notifications/admin', { json: [] });
+    const empty = await openPanelWithResponse(site, openNotifications, '**/api/notifications/admin', { json: [] });
     await shown(empty, 'No notifications found. Add some notifications to get started!');
 
     await checkPanelLoading(site, { button: 'Notifications', api: '**/api/notifications/admin', loading: 'Loading notifications...', list: 'Notifications' });

@@ -69,7 +69,7 @@ test('a notice deleted in its panel waits in the trash, and Restore puts it back
 test('a restore says what it could not bring back; the kind choice narrows the list', async () => {
   const token = await adminToken(site);
   const person = await callApi(site.url, token, 'POST', '/api/people', { name: 'Dr. Temporary Warden', designation: 'Warden', role: 'warden' });
-  const supervisor = (await callApi(site.url, token, 'GET', '/api/people')).find((p: any) => p.role === 'supervisor');
+  const supervisor = (await callApi(site.url, token, 'GET', '/api/people')).find((person: { role: string }) => person.role === 'supervisor');
   const hostel = await callApi(site.url, token, 'POST', '/api/hostels', { name: 'Kaveri Annexe', warden: person.data._id, supervisor: supervisor._id, rooms: 40 });
   expect(hostel.message).toBe('Hostel added successfully!');
   await callApi(site.url, token, 'DELETE', `/api/hostels/${hostel.data._id}`);

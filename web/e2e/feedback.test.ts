@@ -42,7 +42,7 @@ describe('the Feedback page', () => {
     await fullPageScreenshot(page, 'feedback-sent-phone');
   });
 
-  test('without JavaScript: a plain form post answers with the page saying how it went', async () => {
+  test('without JavaScript: a plain form post gets back the page saying how it went', async () => {
     const context = await site.browser.newContext({ baseURL: site.url, viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/feedback?page=%2Frules-regulations');

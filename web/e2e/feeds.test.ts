@@ -122,9 +122,9 @@ describe('calendars on the home page', () => {
     const links = panel.getByRole('link', { name: /^Add to calendar: / });
     expect(await links.count()).toBeGreaterThan(0);
     const href = (await links.first().getAttribute('href'))!;
-    const answer = await fetch(`${site.url}${href}`);
-    expect(answer.headers.get('content-type')).toBe('text/calendar;charset=utf-8');
-    expect(answer.headers.get('content-disposition')).toMatch(/^attachment; filename="[a-z0-9-]+\.ics"$/);
+    const response = await fetch(`${site.url}${href}`);
+    expect(response.headers.get('content-type')).toBe('text/calendar;charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="[a-z0-9-]+\.ics"$/);
 
     await panel.getByText('Subscribe', { exact: true }).click();
     const dialog = panel.locator('.calendar-subscribe-panel');
@@ -148,9 +148,9 @@ describe('feeds in the page head', () => {
     }
 
     const notices = await getJson<Notification[]>('/api/notifications');
-    const answer = await fetch(`${site.url}/api/notifications.atom`);
-    expect(answer.headers.get('content-type')).toBe('application/atom+xml;charset=utf-8');
-    const xml = await answer.text();
+    const response = await fetch(`${site.url}/api/notifications.atom`);
+    expect(response.headers.get('content-type')).toBe('application/atom+xml;charset=utf-8');
+    const xml = await response.text();
     const read = await page.evaluate((source) => {
       const document = new DOMParser().parseFromString(source, 'application/xml');
       const ATOM = 'http://www.w3.org/2005/Atom';

@@ -24,7 +24,7 @@ async function printView(path: string) {
   return page;
 }
 
-/** Renders the page to an A4 PDF in test-results/print/ and answers how many pages it has. */
+/** Renders the page to an A4 PDF in test-results/print/ and returns how many pages it has. */
 async function printToPdf(page: Page, name: string) {
   mkdirSync('test-results/print', { recursive: true });
   const pdf = await page.pdf({ format: 'A4', path: `test-results/print/${name}.pdf` });

@@ -13,12 +13,12 @@ const site = useSite();
 const navbarSearch = (page: Page) => page.getByRole('search', { name: 'Site search' }).first();
 const group = (page: Page, heading: string) => page.locator('.search-group', { has: page.getByRole('heading', { name: heading }) });
 
-/** Searches with the navigation bar's box and waits for the /search page's answer. */
+/** Searches with the navigation bar's box and waits for the /search page's results. */
 async function searchFromNavbar(page: Page, query: string) {
   await navbarSearch(page).getByRole('searchbox', { name: 'Search the site' }).fill(query);
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === query);
-  await page.locator('.search-answer[aria-busy="false"]').waitFor();
+  await page.locator('.search-response[aria-busy="false"]').waitFor();
 }
 
 describe('search on a desktop', () => {

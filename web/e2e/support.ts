@@ -29,7 +29,7 @@ export type Site = {
   /**
    * A new page in a fresh context (own cookies and localStorage). The site's
    * service worker is left out unless `serviceWorkers: 'allow'`: once it
-   * controls a page, the page's own routes no longer see the reads it answers.
+   * controls a page, the page's own routes no longer see the reads it serves.
    * `timezoneId` sets the browser's zone (the machine's by default);
    * `javaScriptEnabled: false` reads the server-rendered HTML alone.
    */
@@ -81,7 +81,7 @@ export async function startSite(options: { demo?: boolean; command?: string[] } 
 }
 
 /**
- * A public page arrives rendered and answers clicks once the app has taken it
+ * A public page arrives rendered and responds to clicks once the app has taken it
  * over (`data-hydrated` on <html>); the console renders after its chunk has
  * loaded. Either can end after the load event that `goto` waits for, so every
  * `goto` of the app waits for that too.
@@ -100,7 +100,7 @@ export function waitForRenderOnGoto(page: Page) {
 /**
  * Opens `path` as a visitor moving inside the site does: the app reads the
  * page's data itself (a page loaded from the server brings its data along),
- * so a test can hold or answer those reads.
+ * so a test can hold or fulfil those reads.
  */
 export async function openInApp(page: Page, path: string) {
   await page.goto('/important-links');
@@ -189,7 +189,7 @@ export const animationsEnded = (page: Page) =>
   );
 
 /**
- * Waits until the page has drawn two more frames: whatever the last answer or
+ * Waits until the page has drawn two more frames: whatever the last response or
  * event set off (a re-render, a toast) is on the page by then.
  */
 export const nextFrames = (page: Page) =>
@@ -286,7 +286,7 @@ export async function checkOnEachScreen(
 
 /**
  * Holds the next request matching `glob` with this method until the returned
- * function is called, so a progress toast can be seen before the answer.
+ * function is called, so a progress toast can be seen before the response.
  */
 export async function holdNextRequest(page: Page, glob: string | RegExp, method: string) {
   let release!: () => void;
@@ -359,10 +359,10 @@ export async function panelPage(site: Site, open: (page: Page) => Promise<void>,
   return page;
 }
 
-/** A new page with a console panel open while its list's API answers `answer` (a crafted list, a failure). */
-export async function openPanelAnswering(site: Site, open: (page: Page) => Promise<void>, api: string, answer: Parameters<Route['fulfill']>[0]) {
+/** A new page with a console panel open while its list's API sends `response` (a crafted list, a failure). */
+export async function openPanelWithResponse(site: Site, open: (page: Page) => Promise<void>, api: string, response: Parameters<Route['fulfill']>[0]) {
   const page = await site.page();
-  await page.route(api, (route) => route.fulfill(answer));
+  await page.route(api, (route) => route.fulfill(response));
   await open(page);
   return page;
 }
@@ -375,7 +375,7 @@ export async function openGrid(site: Site, open: (page: Page) => Promise<void>, 
   return { page, grid };
 }
 
-/** Clicks the button (on the page or in a part of it) that opens a dialog; answers the dialog. */
+/** Clicks the button (on the page or in a part of it) that opens a dialog; returns the dialog. */
 export async function openDialog(from: Page | Locator, button: string, dialog: string) {
   await from.getByRole('button', { name: button }).click();
   const page = typeof (from as Locator).page === 'function' ? (from as Locator).page() : (from as Page);
@@ -395,10 +395,10 @@ async function answerConfirm(page: Page, click: () => Promise<unknown>, accept: 
   return asked;
 }
 
-/** Clicks through a confirm(), accepting it; answers the question it asked. */
+/** Clicks through a confirm(), accepting it; resolves with the question it asked. */
 export const acceptConfirm = (page: Page, click: () => Promise<unknown>) => answerConfirm(page, click, true);
 
-/** Clicks through a confirm(), declining it; answers the question it asked. */
+/** Clicks through a confirm(), declining it; resolves with the question it asked. */
 export const dismissConfirm = (page: Page, click: () => Promise<unknown>) => answerConfirm(page, click, false);
 
 /** A picture larger than the 1600 px limit, drawn in the page: one colour, or a gradient between two. */

@@ -5,7 +5,7 @@ import { api, fetcher, type WriteResult } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
 
 export type Session = { accessToken: string; username: string; role: string; accountId: string; hostels: string[]; mustChangePassword: boolean };
-/** The login's answer when the password was right and a second step follows: the code, or setting two-step up first. */
+/** The login's response when the password was right and a second step follows: the code, or setting two-step up first. */
 export type TwoStepChallenge = { message: string; twoStep: 'code' | 'setup'; challenge: string };
 export type TwoStepKey = { secret: string; uri: string };
 export type TwoStepStatus = { enabled: boolean; required: boolean; recoveryCodesLeft: number };
@@ -14,11 +14,11 @@ type RecoveryCodes = { recoveryCodes: string[] };
 export const login = (credentials: { username: string; password: string; remember: boolean }) =>
   api.post<(Session & { message: string }) | TwoStepChallenge>(apiPaths.login, credentials);
 
-export const isTwoStepChallenge = (answer: object): answer is TwoStepChallenge => 'twoStep' in answer;
+export const isTwoStepChallenge = (response: object): response is TwoStepChallenge => 'twoStep' in response;
 
 export const logout = () => api.post<{ message: string }>(apiPaths.logout);
 
-// Both changes end every old session on the server, so the answer carries the new access token.
+// Both changes end every old session on the server, so the response carries the new access token.
 export const changeUsername = (body: { currentPassword: string; newUsername: string }) =>
   api.put<WriteResult<Session>>(apiPaths.username, body);
 

@@ -17,7 +17,7 @@ export function useUpcomingEvents() {
 export type EventPayload = Omit<EventInput, 'image'> & { image: string | null };
 
 /**
- * The console's event list (GET /api/events answers every event, inactive
+ * The console's event list (GET /api/events returns every event, inactive
  * ones too, when the admin's token goes with it): undefined until the first
  * fetch ends; a failed fetch is logged and reads as an empty list (SPEC.md
  * section 4).

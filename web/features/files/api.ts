@@ -4,6 +4,7 @@ import useSWR, { mutate } from 'swr';
 import { api, publicFetcher, publicRead, upload, type WriteResult } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
 import { useConsoleList } from '../../lib/console-list';
+import { startDownload } from '../../lib/download';
 import { entityWrites } from '../../lib/entity-writes';
 import { notify } from '../../lib/toast';
 import type { StoredFile, SubcommitteesFile } from '@contract/modules/files/model';
@@ -15,16 +16,6 @@ export function usePublicFiles() {
   return { files: data ?? [], isLoading };
 }
 
-/** Starts a browser download of a same-origin URL, as a click on a download link would. */
-function startDownload(path: string, name = '') {
-  const link = document.createElement('a');
-  link.href = path;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
 /**
  * Downloads a stored file once the server has said it has it, so a removed
  * file says 'Download failed' (SPEC.md section 8) instead of saving an error under the file's name.
@@ -33,7 +24,7 @@ export async function downloadFile(path: string, name: string) {
   try {
     const response = await fetch(path);
     await response.body?.cancel();
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    if (!response.ok) throw new Error(`${path} responded ${response.status}`);
     startDownload(path, name);
   } catch (error) {
     console.error(error);

@@ -44,7 +44,7 @@ export const messWrites = entityWrites<Mess, MessInput>({
 /**
  * The saved menus by mess id, those with nothing written in them left out;
  * an empty map while loading or after a failure. Loading only while there is
- * nothing to show: a page's own answer shows at once while it is read again.
+ * nothing to show: a page's own data shows at once while it is read again.
  */
 export function useMessMenus() {
   const { data, isLoading } = useSWR<SavedMessMenu[]>(apiPaths.messMenus, publicRead);

@@ -6,7 +6,7 @@ import type { SearchResult } from '@contract/modules/search/model';
 
 /**
  * The results for `query` (a blank one asks nothing). While the next query's
- * answer is on its way the last one stays shown, marked as loading.
+ * response is on its way the last one stays shown, marked as loading.
  */
 export function useSearchResults(query: string) {
   const key = query.trim() ? apiPaths.search(query) : null;

@@ -38,7 +38,7 @@ export function ProfileDialog({ onClose, initialTab = 'username' }: { onClose: (
 
 /**
  * Sends one profile change with its toasts. The server ends every other
- * session, so on success the answer's session is the one to use now, and the
+ * session, so on success the response's session is the one to use now, and the
  * dialog closes.
  */
 function useProfileChange(onDone: () => void) {

@@ -71,21 +71,21 @@ function RequiredSetup({ challenge, username, onSession, onRestart }: StepProps)
 
   async function begin() {
     setBusy(true);
-    const answer = await withToasts({ progress: texts.loadingKey, success: texts.scanKey, failure: texts.keyFailed }, () => beginSetupAtLogin(challenge.challenge));
+    const response = await withToasts({ progress: texts.loadingKey, success: texts.scanKey, failure: texts.keyFailed }, () => beginSetupAtLogin(challenge.challenge));
     setBusy(false);
-    if (answer) setSetup(answer.data);
+    if (response) setSetup(response.data);
   }
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
     if (!hasSixDigits(code)) return void notify.error(texts.codeMissing);
     setBusy(true);
-    const answer = await withToasts({ progress: texts.turningOn, success: texts.turnedOn, failure: texts.turnOnFailed }, () =>
+    const response = await withToasts({ progress: texts.turningOn, success: texts.turnedOn, failure: texts.turnOnFailed }, () =>
       confirmSetupAtLogin({ challenge: challenge.challenge, code }),
     );
     setBusy(false);
-    if (!answer) return setCode('');
-    const { recoveryCodes, ...session } = answer;
+    if (!response) return setCode('');
+    const { recoveryCodes, ...session } = response;
     setFinished({ session, codes: recoveryCodes });
   }
 

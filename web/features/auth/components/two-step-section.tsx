@@ -42,20 +42,20 @@ export function TwoStepSection() {
   const [busy, setBusy] = useState(false);
   const back = () => setStep({ name: 'status' });
 
-  /** Runs one call with its toasts; its answer's status becomes the shown one. */
+  /** Runs one call with its toasts; its response's status becomes the shown one. */
   async function run<T extends { message: string; data: object }>(toasts: Parameters<typeof withToasts>[0], call: () => Promise<T>) {
     setBusy(true);
-    const answer = await withToasts(toasts, call);
+    const response = await withToasts(toasts, call);
     setBusy(false);
-    if (answer && 'enabled' in answer.data) void mutate(answer.data as TwoStepStatus, { revalidate: false });
-    return answer;
+    if (response && 'enabled' in response.data) void mutate(response.data as TwoStepStatus, { revalidate: false });
+    return response;
   }
 
   /** Shown ticked (or not) at once; the server's state again if it refuses. */
   async function changeRequired(current: TwoStepStatus, required: boolean) {
     void mutate({ ...current, required }, { revalidate: false });
-    const answer = await run({ progress: texts.savingRequired, success: texts.savingRequired, failure: texts.requiredFailed }, () => setTwoStepRequired(required));
-    if (!answer) void mutate();
+    const response = await run({ progress: texts.savingRequired, success: texts.savingRequired, failure: texts.requiredFailed }, () => setTwoStepRequired(required));
+    if (!response) void mutate();
   }
 
   if (!status) return <Spinner label={texts.loadingStatus} />;
@@ -67,8 +67,8 @@ export function TwoStepSection() {
           busy={busy}
           onCancel={back}
           onSubmit={async (currentPassword) => {
-            const answer = await run({ progress: texts.starting, success: texts.scanKey, failure: texts.startFailed }, () => beginSetup({ currentPassword }));
-            if (answer) setStep({ name: 'key', setup: answer.data });
+            const response = await run({ progress: texts.starting, success: texts.scanKey, failure: texts.startFailed }, () => beginSetup({ currentPassword }));
+            if (response) setStep({ name: 'key', setup: response.data });
           }}
         />
       );
@@ -81,8 +81,8 @@ export function TwoStepSection() {
           onCancel={back}
           before={<TwoStepKeyView setup={step.setup} username={username} />}
           onSubmit={async (code) => {
-            const answer = await run({ progress: texts.turningOn, success: texts.turnedOn, failure: texts.turnOnFailed }, () => confirmSetup({ code }));
-            if (answer) setStep({ name: 'codes', codes: answer.data.recoveryCodes });
+            const response = await run({ progress: texts.turningOn, success: texts.turnedOn, failure: texts.turnOnFailed }, () => confirmSetup({ code }));
+            if (response) setStep({ name: 'codes', codes: response.data.recoveryCodes });
           }}
         />
       );
@@ -112,8 +112,8 @@ export function TwoStepSection() {
           onCancel={back}
           before={<p>{texts.newCodesIntro}</p>}
           onSubmit={async (code) => {
-            const answer = await run({ progress: texts.makingCodes, success: texts.newCodes, failure: texts.newCodesFailed }, () => newRecoveryCodes({ code }));
-            if (answer) setStep({ name: 'codes', codes: answer.data.recoveryCodes });
+            const response = await run({ progress: texts.makingCodes, success: texts.newCodes, failure: texts.newCodesFailed }, () => newRecoveryCodes({ code }));
+            if (response) setStep({ name: 'codes', codes: response.data.recoveryCodes });
           }}
         />
       );

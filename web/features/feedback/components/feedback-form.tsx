@@ -8,7 +8,7 @@ import { feedbackTexts as texts } from '../texts';
 import '../feedback.css';
 
 /**
- * The Feedback form: a plain multipart POST to /feedback, which answers with
+ * The Feedback form: a plain multipart POST to /feedback, which responds with
  * this page saying how it went; with JavaScript it is sent in place. A hidden
  * field only bots fill and the signed time the form was given out let the
  * server turn bots away.

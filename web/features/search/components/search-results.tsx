@@ -41,7 +41,7 @@ function ResultLink({ result, children }: { result: SearchResult; children: Reac
   return <Link href={result.url}>{children}</Link>;
 }
 
-/** The answer in its groups (in the order the server sends them), each with a heading and its count. */
+/** The results in their groups (in the order the server sends them), each with a heading and its count. */
 export function SearchResults({ query, results }: { query: string; results: SearchResult[] }) {
   const words = queryWords(query);
   const groups = new Map<SearchType, SearchResult[]>();

@@ -46,7 +46,7 @@ export function SearchView() {
         </div>
       </form>
 
-      <div className="search-answer" aria-live="polite" aria-busy={isLoading || isUpdating}>
+      <div className="search-response" aria-live="polite" aria-busy={isLoading || isUpdating}>
         {!query.trim() ? (
           <p className="search-prompt">{texts.prompt}</p>
         ) : isLoading && results.length === 0 ? (

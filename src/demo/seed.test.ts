@@ -3,6 +3,13 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { startTestApp, type TestApp } from '../testing';
 import { seedDemoContentOnce } from './seed';
+import type { Event } from '../modules/events/model';
+import type { StoredFile } from '../modules/files/model';
+import type { Hostel } from '../modules/hostels/model';
+import type { MessMenu } from '../modules/messes/menu';
+import type { Mess } from '../modules/messes/model';
+import type { Notification } from '../modules/notifications/model';
+import type { Person } from '../modules/people/model';
 
 setDefaultTimeout(60_000);
 
@@ -22,7 +29,7 @@ const now = () => new Date().toISOString();
 
 describe('demo content', () => {
   test('at least 12 hostels for boys and girls, named by block, each with staff and a picture', async () => {
-    const hostels = (await t.call('GET', '/api/hostels')).json as any[];
+    const hostels = (await t.call('GET', '/api/hostels')).json as Hostel[];
     expect(hostels.length).toBeGreaterThanOrEqual(12);
     const names = hostels.map((hostel) => hostel.name);
     expect(names).toContain('Karavali (Block I)');
@@ -39,29 +46,29 @@ describe('demo content', () => {
   });
 
   test('people in every role, with pictures, several linked to hostels', async () => {
-    const people = (await t.call('GET', '/api/people')).json as any[];
+    const people = (await t.call('GET', '/api/people')).json as Person[];
     for (const role of ROLES) expect(people.some((person) => person.role === role)).toBe(true);
     expect(people.every((person) => person.image)).toBe(true);
     expect(people.filter((person) => person.hostel.length > 0).length).toBeGreaterThanOrEqual(ROLES.length);
   });
 
   test('eleven messes for their hostels, with nominated members as strings', async () => {
-    const messes = (await t.call('GET', '/api/mess')).json as any[];
+    const messes = (await t.call('GET', '/api/mess')).json as Mess[];
     expect(messes.length).toBe(11);
     expect(messes.every((mess) => mess.hostel?.name)).toBe(true);
     expect(new Set(messes.map((mess) => mess.type))).toEqual(new Set(['Veg', 'NonVeg']));
-    const members = messes.flatMap((mess) => mess.nominated_mess_members as string[]);
+    const members = messes.flatMap((mess) => mess.nominated_mess_members);
     expect(members.length).toBeGreaterThanOrEqual(5);
     expect(members.some((member) => member.split(' - ').length === 5)).toBe(true);
   });
 
   test('every mess has a whole week of menus, every meal written', async () => {
-    const messes = (await t.call('GET', '/api/mess')).json as any[];
-    const menus = (await t.call('GET', '/api/mess/menus')).json as any[];
+    const messes = (await t.call('GET', '/api/mess')).json as Mess[];
+    const menus = (await t.call('GET', '/api/mess/menus')).json as MessMenu[];
     expect(menus.map((menu) => menu.mess)).toEqual(messes.map((mess) => mess._id));
     for (const menu of menus) {
       expect(Object.keys(menu.week)).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
-      for (const day of Object.values(menu.week) as Record<string, string>[]) {
+      for (const day of Object.values(menu.week)) {
         expect(Object.keys(day)).toEqual(['breakfast', 'lunch', 'snacks', 'dinner']);
         expect(Object.values(day).every((meal) => meal.length > 0)).toBe(true);
       }
@@ -69,40 +76,40 @@ describe('demo content', () => {
     }
     // Vegetarian messes serve no meat or fish.
     for (const mess of messes.filter((mess) => mess.type === 'Veg')) {
-      const text = JSON.stringify(menus.find((menu) => menu.mess === mess._id).week).toLowerCase();
+      const text = JSON.stringify(menus.find((menu) => menu.mess === mess._id)!.week).toLowerCase();
       expect(text).not.toMatch(/chicken|mutton|fish|egg/);
     }
   });
 
   test('upcoming and past events, and an inactive one only admins see', async () => {
-    const all = (await t.admin('GET', '/api/events')).json as any[];
+    const all = (await t.admin('GET', '/api/events')).json as Event[];
     expect(all.some((event) => event.isActive && event.date > now())).toBe(true);
     expect(all.some((event) => event.date < now())).toBe(true);
     const inactive = all.filter((event) => !event.isActive);
     expect(inactive.length).toBeGreaterThan(0);
-    const published = (await t.call('GET', '/api/events')).json as any[];
+    const published = (await t.call('GET', '/api/events')).json as Event[];
     expect(published.length).toBe(all.length - inactive.length);
   });
 
   test('active, expired and inactive notices; the public sees only the active ones', async () => {
-    const all = (await t.admin('GET', '/api/notifications/admin')).json as any[];
+    const all = (await t.admin('GET', '/api/notifications/admin')).json as Notification[];
     const active = all.filter((notice) => notice.isActive && (!notice.expiresAt || notice.expiresAt > now()));
     expect(active.length).toBeGreaterThanOrEqual(3);
     expect(all.some((notice) => notice.isActive && notice.expiresAt && notice.expiresAt < now())).toBe(true);
     expect(all.some((notice) => !notice.isActive)).toBe(true);
     expect(active.some((notice) => notice.url)).toBe(true);
-    const published = (await t.call('GET', '/api/notifications')).json as any[];
+    const published = (await t.call('GET', '/api/notifications')).json as Notification[];
     expect(published.map((notice) => notice._id)).toEqual(active.map((notice) => notice._id));
   });
 
   test('several files, the Hostel Subcommittees one among them and named by the setting', async () => {
-    const files = (await t.admin('GET', '/api/files')).json as any[];
+    const files = (await t.admin('GET', '/api/files')).json as StoredFile[];
     expect(files.length).toBeGreaterThanOrEqual(5);
     expect(files.some((file) => !file.for_student)).toBe(true);
     const subcommittees = files.find((file) => file.file_name.startsWith('Hostel Subcommittees'));
     expect(subcommittees).toBeDefined();
-    expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: subcommittees._id });
-    const download = await t.call('GET', `/api/files/download/${subcommittees._id}`);
+    expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: subcommittees!._id });
+    const download = await t.call('GET', `/api/files/download/${subcommittees!._id}`);
     expect(download.status).toBe(200);
     expect(download.response.headers.get('content-type')).toBe('application/pdf');
     expect(new TextDecoder().decode((await download.response.arrayBuffer()).slice(0, 5))).toBe('%PDF-');

@@ -5,6 +5,8 @@ import { startTestAppBeforeAll } from '../../testing';
 import { addHostel, addPerson, ok } from '../../testing/fixtures';
 import * as peopleRepo from '../people/repo';
 import type { ImportRow } from './model';
+import type { Hostel } from '../hostels/model';
+import type { Person } from '../people/model';
 
 const t = startTestAppBeforeAll();
 
@@ -140,7 +142,7 @@ describe('import', () => {
     ]);
     expect(commit.status).toBe(200);
     expect(commit.json).toEqual({ message: 'Imported: 2 rows added, 1 updated.', data: { added: 2, updated: 1 } });
-    const everyone = (await t.call('GET', '/api/people')).json as any[];
+    const everyone = (await t.call('GET', '/api/people')).json as Person[];
     // Columns the file leaves out keep their value.
     expect(everyone.find((p) => p._id === kept)).toMatchObject({ name: 'Mr. New Name', designation: 'Senior Supervisor', email: 'old@example.edu', department: 'Kept', hostel: [{ _id: hostel, name: 'Bhadra (Block VII)' }] });
     expect(everyone.find((p) => p.name === 'डॉ. नई व्यक्ति')).toMatchObject({ role: 'warden', hostel: [] });
@@ -151,13 +153,13 @@ describe('import', () => {
     const warden = await personId('Dr. Label Warden');
     const female = (await ok(t.admin('POST', '/api/hostels', { name: 'Ganga (GH III)', warden, supervisor: warden, rooms: 90, gender: 'female', sharing: 'triple' }))).data._id;
     await ok(importCsv('people', 'commit', [['Name', 'Designation', 'Role'], ['Ms. Labelled', 'Staff', 'House Keeping Staff'], ['Mr. Other', 'Staff', 'mess_staff']]));
-    const everyone = (await t.call('GET', '/api/people')).json as any[];
-    expect(everyone.find((p) => p.name === 'Ms. Labelled').role).toBe('housekeeping_staff');
-    expect(everyone.find((p) => p.name === 'Mr. Other').role).toBe('mess_staff');
+    const everyone = (await t.call('GET', '/api/people')).json as Person[];
+    expect(everyone.find((p) => p.name === 'Ms. Labelled')!.role).toBe('housekeeping_staff');
+    expect(everyone.find((p) => p.name === 'Mr. Other')!.role).toBe('mess_staff');
     await ok(importCsv('hostels', 'commit', [['ID', 'Name', 'Rooms'], [female, 'Ganga (GH III)', '95']]));
     const added = await importCsv('hostels', 'commit', [['Name', 'Rooms', 'Gender', 'Sharing', 'Warden', 'Supervisor'], ['Yamuna (GH IV)', '80', 'Female', 'Double', 'Dr. Label Warden', 'Dr. Label Warden']]);
     expect(added.status).toBe(200);
-    const hostels = (await t.call('GET', '/api/hostels')).json as any[];
+    const hostels = (await t.call('GET', '/api/hostels')).json as Hostel[];
     expect(hostels.find((h) => h._id === female)).toMatchObject({ rooms: 95, gender: 'female', sharing: 'triple', warden: { _id: warden } });
     expect(hostels.find((h) => h.name === 'Yamuna (GH IV)')).toMatchObject({ gender: 'female', sharing: 'double' });
   });
@@ -237,7 +239,7 @@ describe('import', () => {
 
     const commit = await importCsv('hostels', 'commit', [header, ...[0, 3].map((i) => header.map((h) => preview.rows[i].values[h]))]);
     expect(commit.json).toEqual({ message: 'Imported: 1 row added, 1 updated.', data: { added: 1, updated: 1 } });
-    const hostels = (await t.call('GET', '/api/hostels')).json as any[];
+    const hostels = (await t.call('GET', '/api/hostels')).json as Hostel[];
     expect(hostels.find((h) => h.name === 'Phalguni (Block XI)')).toMatchObject({ rooms: 150, gender: 'female', year: null, warden: { _id: warden }, supervisor: { _id: twinB }, other_facilities: ['Gym', 'Wi-Fi'] });
     expect(hostels.find((h) => h._id === existing)).toMatchObject({ rooms: 180, year: '1st', supervisor: { _id: twinA } });
   });

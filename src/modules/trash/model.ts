@@ -22,6 +22,7 @@ export type TrashItem = v.InferOutput<typeof TrashItem>;
 
 /** A page of the trash, newest first, with how many days an item stays. */
 export const TrashPage = v.object({ items: v.array(TrashItem), next: v.nullable(v.string()), days: v.number() });
+export type TrashPage = v.InferOutput<typeof TrashPage>;
 
 /** What a restore or purge responds with: the record it was; a restore adds what it could not put back. */
 export const TrashOutcome = v.object({

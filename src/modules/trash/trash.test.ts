@@ -11,6 +11,7 @@ import type { Account } from '../accounts/model';
 import type { Mess } from '../messes/model';
 import type { Person } from '../people/model';
 import { emptyExpiredTrash } from './service';
+import type { TrashPage } from './model';
 
 let t: TestApp;
 let warden: string;
@@ -20,9 +21,15 @@ const personNamed = (name: string, fields: Record<string, unknown> = {}) => addP
 const hostelNamed = (name: string) => addHostel(t, { name, warden, supervisor, gender: 'female', sharing: 'double', year: '2nd', image: PNG_DATA_URL });
 const week = Object.fromEntries(MENU_DAYS.map((day) => [day, Object.fromEntries(MENU_MEALS.map((meal) => [meal, `${day} ${meal}`]))]));
 
-const trashList = async (query = '') => (await ok(t.admin('GET', `/api/admin/trash${query}`))) as { items: any[]; next: string | null; days: number };
+const trashList = async (query = '') => (await ok(t.admin('GET', `/api/admin/trash${query}`))) as TrashPage;
 const trashItemOf = async (recordId: string) => (await trashList()).items.find((item) => item.recordId === recordId);
-const restore = async (recordId: string) => t.admin('POST', `/api/admin/trash/${(await trashItemOf(recordId))._id}/restore`);
+/** The trash's item of a deleted record, which a test needs to be there. */
+async function trashed(recordId: string) {
+  const item = await trashItemOf(recordId);
+  if (!item) throw new Error(`${recordId} is not in the trash`);
+  return item;
+}
+const restore = async (recordId: string) => t.admin('POST', `/api/admin/trash/${(await trashed(recordId))._id}/restore`);
 const bytesOf = async (path: string) => new Uint8Array(await (await t.call('GET', path)).response.arrayBuffer());
 const imageKey = async (table: string, id: string) => (await t.ctx.db.get<{ image: string }>(`SELECT image FROM ${table} WHERE id = ?`, id))!.image;
 
@@ -46,7 +53,7 @@ describe('a person', () => {
     expect((await t.call('GET', person.image)).status).toBe(404);
     expect(await blobStored(t.ctx, key)).toBe(true);
 
-    const item = await trashItemOf(person._id);
+    const item = await trashed(person._id);
     expect(item).toMatchObject({ entity: 'people', name: 'Ms. Asha Nayak', deletedBy: 'admin', size: picture.length });
     expect(Date.parse(item.expiresAt) - Date.parse(item.deletedAt)).toBe(30 * 24 * 60 * 60 * 1000);
 
@@ -162,7 +169,7 @@ describe('events, notices and files', () => {
     await ok(t.admin('PUT', '/api/files/subcommittees', { fileId: file._id }));
     const bytes = await bytesOf(`/api/files/download/${file._id}`);
     await ok(t.admin('DELETE', `/api/files/${file._id}`));
-    expect((await trashItemOf(file._id)).size).toBe(bytes.length);
+    expect((await trashed(file._id)).size).toBe(bytes.length);
     await ok(restore(file._id));
     expect(await bytesOf(`/api/files/download/${file._id}`)).toEqual(bytes);
     expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: file._id });
@@ -195,7 +202,7 @@ describe('the trash itself', () => {
     const person = await personNamed('Mr. Purged', { image: PNG_DATA_URL });
     const key = await imageKey('people', person._id);
     await ok(t.admin('DELETE', `/api/people/${person._id}`));
-    const item = await trashItemOf(person._id);
+    const item = await trashed(person._id);
     const purged = await t.admin('DELETE', `/api/admin/trash/${item._id}`);
     expect(purged.json).toEqual({ message: "'Mr. Purged' is deleted for good.", data: { entity: 'people', _id: person._id, name: 'Mr. Purged' } });
     expect(await blobStored(t.ctx, key)).toBe(false);
@@ -207,7 +214,7 @@ describe('the trash itself', () => {
   test('two restores of one item at once: one restores, the other finds it gone', async () => {
     const notice = await addNotice(t, { title: 'Twice', message: 'Restored twice', priority: 'low' });
     await ok(t.admin('DELETE', `/api/notifications/${notice._id}`));
-    const item = await trashItemOf(notice._id);
+    const item = await trashed(notice._id);
     const responses = await Promise.all([1, 2].map(() => t.admin('POST', `/api/admin/trash/${item._id}/restore`)));
     expect(responses.map((response) => response.status).sort()).toEqual([200, 404]);
   });
@@ -218,7 +225,7 @@ describe('the trash itself', () => {
     await ok(t.admin('DELETE', `/api/events/${event._id}`));
     const recent = await addNotice(t, { title: 'Recent', message: 'Stays', priority: 'low' });
     await ok(t.admin('DELETE', `/api/notifications/${recent._id}`));
-    const item = await trashItemOf(event._id);
+    const item = await trashed(event._id);
     await writeFromOutside(t, 'UPDATE trash SET deleted_at = ? WHERE id = ?', new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString(), item._id);
 
     expect(await emptyExpiredTrash(t.ctx, 30)).toBe(1);
@@ -232,7 +239,7 @@ describe('the trash itself', () => {
     await ok(t.admin('DELETE', `/api/notifications/${notice._id}`));
     await ok(restore(notice._id));
     await ok(t.admin('DELETE', `/api/notifications/${notice._id}`));
-    await ok(t.admin('DELETE', `/api/admin/trash/${(await trashItemOf(notice._id))._id}`));
+    await ok(t.admin('DELETE', `/api/admin/trash/${(await trashed(notice._id))._id}`));
     const entries = (await ok(t.admin('GET', '/api/admin/activity?entity=notifications'))).entries.filter((entry: ActivityEntry) => entry.entityId === notice._id);
     expect(entries.map((entry: ActivityEntry) => [entry.action, entry.name, entry.actor])).toEqual([
       ['purge', 'Logged', 'admin'],

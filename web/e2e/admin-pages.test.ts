@@ -3,7 +3,7 @@
 // server-rendered page, and a revision's changes show before it is restored.
 import { expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, accessibilityProblems, adminToken, consoleScreenshot, loginAsAdmin, pageWidth, screenshotPath, shown, useSite } from './support';
+import { DESKTOP, PHONE, accessibilityProblems, adminToken, consoleScreenshot, largePicture, loginAsAdmin, pageWidth, screenshotPath, shown, useSite } from './support';
 import { callApi } from '../../scripts/harness-util';
 
 setDefaultTimeout(180_000);
@@ -136,4 +136,62 @@ test('an editor may edit the pages; a warden does not see the panel', async () =
   await loginAsAdmin(warden, 'Chosen@2026', 'pages_warden');
   await warden.getByRole('button', { name: 'Hostels', exact: true }).waitFor();
   expect(await warden.getByRole('button', { name: 'Pages', exact: true }).count()).toBe(0);
+});
+
+test("an owner replaces the Director's portrait through the picture picker; /about has it in its HTML and the browser loads it", async () => {
+  const page = await site.page(DESKTOP);
+  await loginAsAdmin(page);
+  await page.getByRole('button', { name: 'Pages', exact: true }).click();
+  await page.getByRole('button', { name: 'Edit About Us' }).click();
+  const form = page.getByRole('form', { name: 'Edit About Us' });
+  const director = group(form, 'Director');
+  const field = director.locator('.page-picture');
+  const portrait = director.getByLabel('Portrait', { exact: true });
+  await portrait.waitFor({ state: 'attached' });
+  expect(await portrait.getAttribute('type')).toBe('file');
+  expect(await field.getByText('Large pictures are scaled down to 1600 px before upload.').count()).toBe(1);
+
+  await portrait.setInputFiles(await largePicture(page, { name: 'director.png', width: 900, height: 1080, colors: ['#1d4ed8', '#f97316'] }));
+  const chosen = field.getByRole('img', { name: 'Preview of the chosen image' });
+  await page.waitForFunction((img) => img?.getAttribute('src')?.startsWith('data:image/') && (img as HTMLImageElement).naturalWidth > 0, await chosen.elementHandle());
+  // The preview is the real page with the unsaved picture.
+  await page.frameLocator('iframe[title^="Preview"]').locator('img.about-portrait[src^="data:image/"]').waitFor();
+  await field.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('admin-pages-picture-desktop') });
+
+  await form.getByRole('button', { name: 'Save page' }).click();
+  await shown(page, 'Page saved');
+  const saved = await fetch(`${site.url}/api/pages/about`).then((response) => response.json() as Promise<{ content: { messages: { director: { portrait: string } } } }>);
+  const address = saved.content.messages.director.portrait;
+  expect(address).toMatch(/^\/api\/pages\/pictures\/[0-9a-f]{32}\.\w+$/);
+  await page.waitForFunction((img) => img?.getAttribute('src')?.startsWith('/api/pages/pictures/'), await chosen.elementHandle());
+
+  // A browser without JavaScript gets the picture in the server's HTML, at the portrait's width and twice it.
+  const html = await (await fetch(`${site.url}/about`)).text();
+  expect(html).toContain(`src="${address}?w=280"`);
+  expect(html).toContain(`${address}?w=560 2x`);
+
+  const visitor = await site.page(DESKTOP);
+  await visitor.goto(`${site.url}/about`);
+  const shownPortrait = visitor.locator(`img.about-portrait[src^="${address}"]`);
+  await shownPortrait.scrollIntoViewIfNeeded();
+  await visitor.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await shownPortrait.elementHandle());
+
+  // A picture removed is one the page needs: the server's error shows under the picker.
+  const chiefWarden = group(form, 'Chief warden');
+  await chiefWarden.getByRole('button', { name: 'Remove image' }).click();
+  await form.getByRole('button', { name: 'Save page' }).click();
+  await chiefWarden.getByRole('alert').getByText('Portrait is required').waitFor();
+  await form.getByRole('button', { name: 'Discard changes' }).click();
+  await chiefWarden.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+
+  const phone = await site.page(PHONE);
+  await loginAsAdmin(phone);
+  await phone.getByRole('button', { name: 'Pages', exact: true }).click();
+  await phone.getByRole('button', { name: 'Edit About Us' }).click();
+  const phoneField = group(phone.getByRole('form', { name: 'Edit About Us' }), 'Director').locator('.page-picture');
+  await phone.waitForFunction((img) => (img as HTMLImageElement).naturalWidth > 0, await phoneField.getByRole('img').elementHandle());
+  expect(await pageWidth(phone)).toBeLessThanOrEqual(PHONE.width);
+  await phoneField.scrollIntoViewIfNeeded();
+  await consoleScreenshot(phone, 'admin-pages-picture-phone');
 });

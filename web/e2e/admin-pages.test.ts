@@ -1,6 +1,7 @@
-// The Pages panel (issue 29 point 5): the rules page's form follows the page,
-// its preview is the real page with the unsaved text, a save reaches the
-// server-rendered page, and a revision's changes show before it is restored.
+// The Pages panel: the rules page's form follows the page, its preview is the
+// real page with the unsaved text, a save reaches the server-rendered page, a
+// revision's changes show before it is restored, and a portrait is replaced
+// through the picture picker.
 import { expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, accessibilityProblems, adminToken, consoleScreenshot, largePicture, loginAsAdmin, pageWidth, screenshotPath, shown, useSite } from './support';

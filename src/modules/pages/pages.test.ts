@@ -57,7 +57,7 @@ describe('the rules page', () => {
     expect(entry.changes.map((change) => change.field)).toEqual(['accommodation']);
   });
 
-  test('a save the schema refuses answers 400 with the field, and nothing changes', async () => {
+  test('a save the schema refuses gets 400 with the field, and nothing changes', async () => {
     const before = await readRules();
     const revisions = ((await ok(t.admin('GET', `${RULES}/revisions`))) as PageRevision[]).length;
     const { accommodation: _, ...withoutAccommodation } = rulesDefaults;
@@ -131,7 +131,7 @@ describe("the office's own pages", () => {
     expect(((await ok(t.admin('GET', '/api/pages/office-hours/revisions'))) as PageRevision[]).length).toBe(2);
   });
 
-  test('a bad or taken address, or content that is no document, answers 400 or 409 and adds nothing', async () => {
+  test('a bad or taken address, or content that is no document, gets 400 or 409 and adds nothing', async () => {
     const before = ((await t.call('GET', '/api/pages')).json as PageSummary[]).length;
     for (const slug of ['Office', 'office hours', '-office', 'office-', 'office--hours', 'ofﬁce', '', 'x/y']) {
       const refused = await t.admin('POST', '/api/pages', { slug, content: hours() });
@@ -253,7 +253,7 @@ describe("the trust's contact, the institute portals and the Files page's help",
     }
   });
 
-  test('a save with a bad phone, e-mail or link answers 400, and nothing changes', async () => {
+  test('a save with a bad phone, e-mail or link gets 400, and nothing changes', async () => {
     const portal = importantLinksDefaults.generalLinks.links[0];
     const withPortal = (href: string) => ({ ...importantLinksDefaults, generalLinks: { ...importantLinksDefaults.generalLinks, links: [{ ...portal, href }] } });
     const refusals: [string, unknown[]][] = [
@@ -306,7 +306,7 @@ describe('the About and Achievements pages', () => {
     expect(await renderedContent('achievements')).toEqual(withAwards('20+'));
   });
 
-  test('a save the schema refuses answers 400, and nothing changes', async () => {
+  test('a save the schema refuses gets 400, and nothing changes', async () => {
     const refusals: [string, unknown[]][] = [
       [
         'about',

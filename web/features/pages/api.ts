@@ -1,4 +1,4 @@
-// The console's reads and writes of the office's pages (issue 29).
+// The console's reads and writes of the office's pages.
 import useSWR, { mutate } from 'swr';
 import type { Page, PageRevision, PageSummary } from '@contract/modules/pages/model';
 import { ApiError, api, messageOf, type WriteResult } from '../../lib/api';

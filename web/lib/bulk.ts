@@ -1,9 +1,10 @@
-// Bulk changes (issue 17): a panel's entity downloaded as CSV, and people or
+// Bulk changes: a panel's entity downloaded as CSV, and people or
 // hostels imported from one, after which the lists that show them are read again.
 import { mutate } from 'swr';
 import type { ExportEntity, ImportEntity, ImportReport } from '@contract/modules/bulk/model';
 import { api, fetchAttachment, type WriteResult } from './api';
 import { apiPaths } from './api-paths';
+import { startDownload } from './download';
 
 /** Saves the export with the name the server gives it ('people-2026-11-24.csv'). */
 export const downloadCsv = (entity: ExportEntity) => saveAttachment(apiPaths.csvExport(entity));
@@ -12,12 +13,7 @@ export const downloadCsv = (entity: ExportEntity) => saveAttachment(apiPaths.csv
 export async function saveAttachment(path: string) {
   const { blob, name } = await fetchAttachment(path);
   const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
+  startDownload(url, name);
   // Revoked once the browser has taken the download over.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
   return name;

@@ -6,7 +6,7 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { PHONE, acceptConfirm, accessibilityProblems, animationsEnded, cardTitled as fileCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, holdNextRequest, nextFrames, openDialog, openGrid, openPanel, openPanelWithResponse, pageWidth, panelPage, screenshotPath, shown, useSite } from './support';
+import { PHONE, acceptConfirm, accessibilityProblems, animationsEnded, cardTitled as fileCard, checkFailedUpdateAndDelete, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, holdNextRequest, nextFrames, openDialog, openGrid, openPanel, openPanelWithResponse, pageWidth, panelPage, screenshotPath, shown, useSite } from './support';
 
 setDefaultTimeout(60_000);
 
@@ -256,13 +256,13 @@ describe('admin files', () => {
     await page.keyboard.press('Escape');
 
     await page.route('**/api/files/*', (route) => route.fulfill({ status: 500, body: 'oops' }));
-    await page.getByRole('button', { name: 'Edit Room Change Request Form' }).click();
-    await page.getByRole('dialog', { name: 'Edit File' }).getByRole('button', { name: 'Update File' }).click();
-    await shown(page, 'Failed to update file');
-    await page.keyboard.press('Escape');
-    await acceptConfirm(page, () => page.getByRole('button', { name: 'Delete Room Change Request Form' }).click());
-    await shown(page, 'Failed to delete file');
-    await fileCard(page, 'Room Change Request Form').waitFor();
+    await checkFailedUpdateAndDelete(page, {
+      name: 'Room Change Request Form',
+      dialog: 'Edit File',
+      submit: 'Update File',
+      updateFailed: 'Failed to update file',
+      deleteFailed: 'Failed to delete file',
+    });
   });
 
   test('the Hostel Subcommittees file: chosen by keyboard, moved, downloaded from the People page; deleting it clears the choice', async () => {

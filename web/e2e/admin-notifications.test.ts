@@ -6,7 +6,7 @@
 // without the scheduled one, and a pinned one first there.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { DESKTOP, acceptConfirm, animationsEnded, cardTitled as card, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, gridColumns, heldUntilShown, openDialog, openGrid, openPanel, openPanelWithResponse, panelPage, screenshotPath, shown, useSite, waitForRenderOnGoto } from './support';
+import { DESKTOP, acceptConfirm, animationsEnded, cardTitled as card, checkFailedUpdateAndDelete, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, gridColumns, heldUntilShown, openDialog, openGrid, openPanel, openPanelWithResponse, panelPage, publishNow, screenshotPath, shown, useSite, waitForRenderOnGoto } from './support';
 
 setDefaultTimeout(60_000);
 
@@ -219,14 +219,13 @@ describe('admin notifications', () => {
     expect(await dialog.getByLabel(/^Title/).inputValue()).toBe('Will fail');
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Edit Mess feedback survey' }).click();
-    await page.getByRole('button', { name: 'Update Notification' }).click();
-    await shown(page, 'Error updating notification!');
-    await page.keyboard.press('Escape');
-
-    await acceptConfirm(page, () => page.getByRole('button', { name: 'Delete Mess feedback survey' }).click());
-    await shown(page, 'Error deleting notification!');
-    await card(page, 'Mess feedback survey').waitFor();
+    await checkFailedUpdateAndDelete(page, {
+      name: 'Mess feedback survey',
+      dialog: 'Edit Notification',
+      submit: 'Update Notification',
+      updateFailed: 'Error updating notification!',
+      deleteFailed: 'Error deleting notification!',
+    });
   });
 
   test('schedule a notification in India time from a browser elsewhere: Scheduled badge, not on the home page; then pin one and see it first', async () => {
@@ -266,11 +265,7 @@ describe('admin notifications', () => {
     const edit = await openDialog(exam, 'Edit Exam week timetable', 'Edit Notification');
     expect(await edit.getByLabel('Publish at').inputValue()).toBe('2099-11-24T06:00');
     expect(await edit.getByLabel('Expires At').inputValue()).toBe('2099-11-30T18:00');
-    await edit.getByLabel('Publish at').fill('');
-    await edit.getByRole('button', { name: 'Update Notification' }).click();
-    await shown(page, 'Notification updated successfully!');
-    await edit.waitFor({ state: 'detached' });
-    expect(await exam.getByText(/^Scheduled/).count()).toBe(0);
+    await publishNow(edit, exam, { submit: 'Update Notification', saved: 'Notification updated successfully!' });
     await home.reload();
     await shown(home, 'Exam week timetable');
 

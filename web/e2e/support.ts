@@ -401,6 +401,32 @@ export const acceptConfirm = (page: Page, click: () => Promise<unknown>) => answ
 /** Clicks through a confirm(), declining it; resolves with the question it asked. */
 export const dismissConfirm = (page: Page, click: () => Promise<unknown>) => answerConfirm(page, click, false);
 
+/**
+ * While the server fails every write: Edit then the dialog's submit shows
+ * `updateFailed`, a confirmed Delete shows `deleteFailed`, and the card stays.
+ */
+export async function checkFailedUpdateAndDelete(
+  page: Page,
+  record: { name: string; dialog: string; submit: string; updateFailed: string; deleteFailed: string },
+) {
+  await page.getByRole('button', { name: `Edit ${record.name}` }).click();
+  await page.getByRole('dialog', { name: record.dialog }).getByRole('button', { name: record.submit }).click();
+  await shown(page, record.updateFailed);
+  await page.keyboard.press('Escape');
+  await acceptConfirm(page, () => page.getByRole('button', { name: `Delete ${record.name}` }).click());
+  await shown(page, record.deleteFailed);
+  await cardTitled(page, record.name).waitFor();
+}
+
+/** Empties the open edit dialog's 'Publish at' and saves it: the card is no longer Scheduled. */
+export async function publishNow(dialog: Locator, card: Locator, save: { submit: string; saved: string }) {
+  await dialog.getByLabel('Publish at').fill('');
+  await dialog.getByRole('button', { name: save.submit }).click();
+  await shown(dialog.page(), save.saved);
+  await dialog.waitFor({ state: 'detached' });
+  expect(await card.getByText(/^Scheduled/).count()).toBe(0);
+}
+
 /** A picture larger than the 1600 px limit, drawn in the page: one colour, or a gradient between two. */
 export async function largePicture(page: Page, picture: { name: string; width: number; height: number; colors: string[] }) {
   const base64 = await page.evaluate(({ width, height, colors }) => {

@@ -51,6 +51,12 @@ export function TwoStepSection() {
     return response;
   }
 
+  /** Runs a call that makes recovery codes, then shows them. */
+  async function runShowingCodes(toasts: Parameters<typeof withToasts>[0], call: () => Promise<{ message: string; data: { recoveryCodes: string[] } }>) {
+    const response = await run(toasts, call);
+    if (response) setStep({ name: 'codes', codes: response.data.recoveryCodes });
+  }
+
   /** Shown ticked (or not) at once; the server's state again if it refuses. */
   async function changeRequired(current: TwoStepStatus, required: boolean) {
     void mutate({ ...current, required }, { revalidate: false });
@@ -80,10 +86,7 @@ export function TwoStepSection() {
           submitLabel={texts.turnOn}
           onCancel={back}
           before={<TwoStepKeyView setup={step.setup} username={username} />}
-          onSubmit={async (code) => {
-            const response = await run({ progress: texts.turningOn, success: texts.turnedOn, failure: texts.turnOnFailed }, () => confirmSetup({ code }));
-            if (response) setStep({ name: 'codes', codes: response.data.recoveryCodes });
-          }}
+          onSubmit={(code) => runShowingCodes({ progress: texts.turningOn, success: texts.turnedOn, failure: texts.turnOnFailed }, () => confirmSetup({ code }))}
         />
       );
     case 'codes':
@@ -111,10 +114,7 @@ export function TwoStepSection() {
           submitLabel={texts.newCodes}
           onCancel={back}
           before={<p>{texts.newCodesIntro}</p>}
-          onSubmit={async (code) => {
-            const response = await run({ progress: texts.makingCodes, success: texts.newCodes, failure: texts.newCodesFailed }, () => newRecoveryCodes({ code }));
-            if (response) setStep({ name: 'codes', codes: response.data.recoveryCodes });
-          }}
+          onSubmit={(code) => runShowingCodes({ progress: texts.makingCodes, success: texts.newCodes, failure: texts.newCodesFailed }, () => newRecoveryCodes({ code }))}
         />
       );
     default:

@@ -115,6 +115,9 @@ async function publicPages(server: RunningServer): Promise<[string, string][]> {
     ['Rules and Regulations', paths.rules],
     ['Files', paths.files],
     ['Achievements', paths.achievements],
+    ['Feedback', paths.feedback],
+    ['Sitemap', paths.sitemap],
+    ['Privacy Policy', paths.documentPage('privacy-policy')],
   ];
 }
 

@@ -4,6 +4,7 @@
 // index.html. A rendered page is kept like a list: until the database changes
 // or one of its lists goes stale by time, sent with an ETag.
 import { readFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { renderer, webAssets } from '../../dist/web/manifest';
 import type { AppContext } from '../context';
 import { ResponseCache, type SendContext } from '../modules/response-cache';
@@ -11,6 +12,7 @@ import { HYDRATION_ELEMENT_ID, type PublicData, type RenderedPage } from './publ
 import { publicData } from './public-data-source';
 import { embedJson } from './embed';
 import { instituteDay } from '../institute';
+import { acceptsEncoding } from '../http/accept-encoding';
 
 /** Pages kept at once (an address, with the query parameters pages read); the oldest goes first. Visitors choose the query, so it is bounded. */
 const MAX_PAGES = 200;
@@ -55,13 +57,27 @@ function pageTemplate() {
  */
 export function freshPages() {
   const fill = pageTemplate();
-  return async (url: URL, data: PublicData, set: SendContext['set']) => {
+  return async (url: URL, data: PublicData, { request, set }: SendContext) => {
     const page = await renderer.renderPublicPage(url, data, instituteDay(new Date()));
     set.headers['Cache-Control'] = 'no-store';
     set.headers['Content-Type'] = 'text/html;charset=utf-8';
+    set.headers.Vary = 'Accept-Encoding';
     if (page.status !== 200) set.status = page.status;
-    return fill(page);
+    return encoded(fill(page), request.headers.get('accept-encoding'), set);
   };
+}
+
+/** A page's HTML compressed as the request accepts, as the cached pages are (ResponseCache). */
+function encoded(html: string, acceptEncoding: string | null, set: SendContext['set']) {
+  if (acceptsEncoding(acceptEncoding, 'br')) {
+    set.headers['Content-Encoding'] = 'br';
+    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (acceptsEncoding(acceptEncoding, 'gzip')) {
+    set.headers['Content-Encoding'] = 'gzip';
+    return gzipSync(html, { level: 6 });
+  }
+  return html;
 }
 
 /** Sends a public page's rendered HTML for its address; null for an address the browser renders (the console). */
@@ -86,7 +102,7 @@ export function publicPages(ctx: AppContext) {
     // Under the site's own origin when it is set.
     const origin = ctx.config.publicUrl ?? url.slice(0, pathStart);
     const address = origin + (queryStart < 0 ? path : renderer.pageAddress(path, url.slice(queryStart)));
-    if (renderer.rendersFresh(path)) return fresh(new URL(address), publicData(ctx).data, context.set);
+    if (renderer.rendersFresh(path)) return fresh(new URL(address), publicData(ctx).data, context);
     const day = today();
     return pages.send(
       context,

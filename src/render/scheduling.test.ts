@@ -46,18 +46,18 @@ afterAll(async () => {
 });
 
 async function signIn() {
-  const answer = await fetch(`${server!.url}/api/admin/login`, {
+  const response = await fetch(`${server!.url}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password: TEST_PASSWORD }),
   });
-  return ((await answer.json()) as { accessToken: string }).accessToken;
+  return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
 async function post(token: string, path: string, body: object) {
-  const answer = await fetch(server!.url + path, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as { data: { _id: string } }).data;
+  const response = await fetch(server!.url + path, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { _id: string } }).data;
 }
 
 /** A visitor's GET: no token, no cookie; `etag` revalidates. */
@@ -102,7 +102,7 @@ describe('a scheduled notice and event, under a controlled clock', () => {
     expect(await validUntil()).toEqual({ notifications: EXAM_NOTICE_TIME, events: EXAM_NOTICE_TIME });
     const before = { api: (await visit('/api/notifications')).headers.get('etag')!, page: (await visit('/')).headers.get('etag')! };
 
-    // A millisecond before: the same answers, revalidated as unchanged.
+    // A millisecond before: the same responses, revalidated as unchanged.
     setSystemTime(EXAM_NOTICE_TIME - 1);
     expect((await visit('/api/notifications', before.api)).status).toBe(304);
     expect((await visit('/', before.page)).status).toBe(304);

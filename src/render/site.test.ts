@@ -1,4 +1,4 @@
-// The public site as the real server answers it (issue 16): robots.txt,
+// The public site as the real server serves it (issue 16): robots.txt,
 // sitemap.xml, each public page rendered on the server with its head (title,
 // description, canonical, Open Graph, the largest picture preloaded), its
 // content in the HTML, 404s for unknown addresses, the page cache (ETag, 304,
@@ -416,7 +416,7 @@ describe('the public site, rendered by the server', () => {
       expect(new Set(heads.map((head) => head.description)).size).toBe(heads.length);
     });
 
-    test('every public page has a link-preview picture: og:image, an absolute address that answers a picture', async () => {
+    test('every public page has a link-preview picture: og:image, an absolute address that serves a picture', async () => {
       const missing: string[] = [];
       for (const { path } of PAGES) {
         const { og } = await headOf(await site.html(path));
@@ -460,7 +460,7 @@ describe('the public site, rendered by the server', () => {
       ['a hostel id that cannot be one', '/hostel/not-a-hostel', 'Hostel Not Found'],
       ['an unknown address', '/no-such-page', 'Page not found'],
       ['an unknown address under a page', '/hostels/extra/deep', 'Page not found'],
-    ])('%s answers 404 with its screen, not indexed', async (_, path, heading) => {
+    ])('%s is a 404 with its screen, not indexed', async (_, path, heading) => {
       const html = await site.html(path, 404);
       expect(await texts(html, 'main h1')).toEqual([heading]);
       const head = await headOf(html);
@@ -524,7 +524,7 @@ describe('the public site, rendered by the server', () => {
   });
 
   describe('the page cache', () => {
-    test('a page answers the same ETag until a write; If-None-Match gets a 304; a new notice changes the page and its ETag at once', async () => {
+    test('a page is sent with the same ETag until a write; If-None-Match gets a 304; a new notice changes the page and its ETag at once', async () => {
       const first = await site.get('/');
       const etag = first.headers.get('etag')!;
       expect(etag).toBeTruthy();
@@ -549,13 +549,13 @@ describe('the public site, rendered by the server', () => {
       expect(JSON.parse(await pageDataText(changed)).responses['/api/notifications'].map((n: Notification) => n.title)).toContain(title);
     });
 
-    test('a page from the cache is answered at once, not through a promise: no hook of the app makes a read wait a turn', async () => {
+    test('a page from the cache is sent at once, not through a promise: no hook of the app makes a read wait a turn', async () => {
       const address = `${site.url}/hostels`;
       await site.get('/hostels');
-      const answer = site.fetch(new Request(address));
-      expect(answer instanceof Promise).toBe(false);
-      expect((answer as Response).status).toBe(200);
-      expect(await (answer as Response).text()).toContain('Karavali (Block I)');
+      const response = site.fetch(new Request(address));
+      expect(response instanceof Promise).toBe(false);
+      expect((response as Response).status).toBe(200);
+      expect(await (response as Response).text()).toContain('Karavali (Block I)');
     });
 
     test('query parameters no page reads make no other page: a shared link with a tracker is the same page', async () => {
@@ -567,7 +567,7 @@ describe('the public site, rendered by the server', () => {
       expect(other.headers.get('etag')).not.toBe(page.headers.get('etag'));
     });
 
-    test('brotli or gzip as the request accepts, the same bytes as the plain answer', async () => {
+    test('brotli or gzip as the request accepts, the same bytes as the plain response', async () => {
       const plain = await site.get('/hostels', { 'accept-encoding': 'identity' }, false);
       expect(plain.headers.get('content-encoding')).toBeNull();
       const bytes = new Uint8Array(await plain.arrayBuffer());
@@ -581,6 +581,19 @@ describe('the public site, rendered by the server', () => {
       expect(gzip.headers.get('content-encoding')).toBe('gzip');
       expect(new Uint8Array(gunzipSync(new Uint8Array(await gzip.arrayBuffer())))).toEqual(bytes);
       expect(gzip.headers.get('etag')).toBe(br.headers.get('etag'));
+    });
+
+    test('a page rendered for each request (the Feedback page) is never kept, and compressed as the request accepts', async () => {
+      const decoded = (response: Response, decompress: (bytes: Uint8Array) => Uint8Array) => response.arrayBuffer().then((body) => new TextDecoder().decode(decompress(new Uint8Array(body))));
+      const plain = await site.get('/feedback', { 'accept-encoding': 'identity' }, false);
+      expect({ encoding: plain.headers.get('content-encoding'), cache: plain.headers.get('cache-control'), vary: plain.headers.get('vary') }).toEqual({ encoding: null, cache: 'no-store', vary: 'Accept-Encoding' });
+      expect(await plain.text()).toContain('<h1>Feedback</h1>');
+      const br = await site.get('/feedback', { 'accept-encoding': 'gzip, deflate, br, zstd' }, false);
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(await decoded(br, (bytes) => new Uint8Array(brotliDecompressSync(bytes)))).toContain('<h1>Feedback</h1>');
+      const gzip = await site.get('/feedback', { 'accept-encoding': 'gzip, br;q=0' }, false);
+      expect(gzip.headers.get('content-encoding')).toBe('gzip');
+      expect(await decoded(gzip, (bytes) => new Uint8Array(gunzipSync(bytes)))).toContain('<h1>Feedback</h1>');
     });
   });
 
@@ -656,7 +669,7 @@ describe('the public site, rendered by the server', () => {
   });
 
   describe('the console', () => {
-    test.each(['/admin', '/admin/login', '/admin/anything'])('%s answers the plain app shell, not a rendered page', async (path) => {
+    test.each(['/admin', '/admin/login', '/admin/anything'])('%s is the plain app shell, not a rendered page', async (path) => {
       const html = await site.html(path);
       expect(html).not.toContain(`id="${HYDRATION_ELEMENT_ID}"`);
       expect(html).toContain('<div id="root"></div>');

@@ -39,7 +39,7 @@ export function siteRoutes(ctx: AppContext) {
         const { status, ...outcome } = await feedback.submitForm(body, addressOf(request, server));
         const { data } = publicData(ctx);
         set.status = status;
-        const page = await fresh(new URL('/feedback', originOf(request)), { ...data, feedbackForm: async () => ({ ...feedback.issueForm(), outcome }) }, set);
+        const page = await fresh(new URL('/feedback', originOf(request)), { ...data, feedbackForm: async () => ({ ...feedback.issueForm(), outcome }) }, { request, set });
         set.status = status;
         return page;
       },

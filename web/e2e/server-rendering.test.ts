@@ -61,7 +61,7 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
-/** A new page in a fresh context, JavaScript on or off; nothing leaves the machine (other hosts answer an empty page). */
+/** A new page in a fresh context, JavaScript on or off; nothing leaves the machine (other hosts get an empty page). */
 async function newPage(javaScriptEnabled: boolean, viewport = DESKTOP): Promise<Page> {
   const context = await site.browser.newContext({ baseURL: site.url, viewport, javaScriptEnabled });
   contexts.push(context);
@@ -320,7 +320,7 @@ describe('with JavaScript on', () => {
       await check.interact?.(page);
       await page.waitForLoadState('networkidle');
       await nextFrames(page);
-      // A 404 page's own answer is logged by the browser as a failed load; nothing else may be.
+      // A 404 page's own response is logged by the browser as a failed load; nothing else may be.
       const documentUrl = `${site.url}${path}`;
       const ownNotFound = (problem: { text: string; url: string }) =>
         response?.status() === 404 && problem.url === documentUrl && problem.text.startsWith('error: Failed to load resource: the server responded with a status of 404');
@@ -446,13 +446,13 @@ describe('no layout shift', () => {
       hostname: '127.0.0.1',
       async fetch(request) {
         const { pathname, search } = new URL(request.url);
-        const answer = await fetch(`${site.url}${pathname}${search}`);
-        const headers = new Headers(answer.headers);
+        const upstream = await fetch(`${site.url}${pathname}${search}`);
+        const headers = new Headers(upstream.headers);
         // fetch has decoded the body already.
         headers.delete('content-encoding');
         headers.delete('content-length');
-        if (pathname !== path) return new Response(answer.body, { status: answer.status, headers });
-        const html = await answer.text();
+        if (pathname !== path) return new Response(upstream.body, { status: upstream.status, headers });
+        const html = await upstream.text();
         if (!html.includes(marker)) throw new Error(`${path} has no ${marker}`);
         const cut = html.indexOf('>', html.indexOf(marker)) + 1;
         const body = new ReadableStream<Uint8Array>({
@@ -463,7 +463,7 @@ describe('no layout shift', () => {
             controller.close();
           },
         });
-        return new Response(body, { status: answer.status, headers });
+        return new Response(body, { status: upstream.status, headers });
       },
     });
     return {

@@ -3,7 +3,7 @@
 // date, moving between pages in the app, axe, and how both look on a phone
 // and a desktop.
 import { describe, expect, test } from 'bun:test';
-import type { Page } from 'playwright';
+import type { Page } from 'playwright-core';
 import { callApi } from '../../scripts/harness-util';
 import { DESKTOP, accessibilityProblems, adminToken, fullPageScreenshot, screenshotPath, useSite } from './support';
 

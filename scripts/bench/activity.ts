@@ -1,4 +1,4 @@
-// The console at scale (issue 17): the activity log filled with a year of an
+// The console at scale: the activity log filled with a year of an
 // office's entries, straight into the database a bench server uses, and the
 // Activity panel's filtered pages timed as the owner asks for them.
 import { openDatabase, type DatabaseLocation } from '../../src/db/database';

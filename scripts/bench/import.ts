@@ -1,4 +1,4 @@
-// Bulk changes (issue 17): the preview of a 2,000-row people CSV through the
+// Bulk changes: the preview of a 2,000-row people CSV through the
 // API, as the console's Import CSV sends it. Rows carry names in Indian
 // languages and the demo's hostels by name, so every row is checked and every
 // hostel reference resolved.

@@ -1,10 +1,7 @@
 // A content write with its activity entry against the same write without it
-// (issue 17: at most 1.2 times the cost). Two apps in a process of their own
-// (as a server has, not the bench's heap), on data folders of their own, one
-// built with `recordActivity: false`, called through app.handle. They take
-// turns in rounds; the ratio is the median of the rounds' ratios, each
-// round's against the other app's round beside it, which a passing stall
-// of this shared machine moves less than one app's best against the other's.
+// (`recordActivity: false`): two apps, each in a process and data folder of
+// its own, take turns in rounds; the median of the rounds' ratios is what a
+// passing stall of the shared machine moves least.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

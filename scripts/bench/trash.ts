@@ -1,4 +1,4 @@
-// The console at scale (issue 17): the trash holding 1,000 deleted items of
+// The console at scale: the trash holding 1,000 deleted items of
 // every kind, straight into the database a bench server uses, and the Trash
 // panel's pages timed as an owner reads them.
 import { openDatabase, type DatabaseLocation } from '../../src/db/database';

@@ -19,11 +19,7 @@ export interface Queries {
 export interface Transaction extends Queries {
   afterCommit(work: () => void): void;
   afterRollback(work: () => void): void;
-  /**
-   * Holds the row until the transaction ends, before reading what the write
-   * will replace: of two writes to one row at once, the second then reads
-   * what the first left (SQLite's write lock already holds the whole file).
-   */
+  /** Taken before reading what the write replaces: of two writes to one row at once, the second reads what the first left. */
   lockRow(table: string, id: string): Promise<void>;
 }
 
@@ -32,7 +28,6 @@ export class TransactionEnd {
   private readonly committed: (() => void)[] = [];
   private readonly rolledBack: (() => void)[] = [];
 
-  /** The transaction: `queries` with the engine's lockRow, and afterCommit and afterRollback. */
   transaction(queries: Queries, lockRow: Transaction['lockRow']): Transaction {
     return Object.assign(queries, {
       lockRow,
@@ -54,29 +49,17 @@ export interface Db extends Queries {
   readonly engine: Engine;
   /** Where it is, without a password: shown in logs and errors. */
   readonly shownAs: string;
-  /**
-   * Runs `work` in one transaction that holds the write lock from its start,
-   * so concurrent writers queue instead of failing half-way. Every query of
-   * the work goes through `tx`.
-   */
+  /** One transaction holding the write lock from its start, so concurrent writers queue instead of failing half-way. */
   write<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Runs `work` on one consistent snapshot of the whole database (a backup). */
   snapshot<T>(work: (tx: Queries) => Promise<T>): Promise<T>;
-  /**
-   * Moves after every committed write, here or on another instance (within a
-   * second): what cached responses are valid for. Asking costs next to nothing.
-   */
+  /** Moves after every committed write, here or on another instance (within a second): what cached responses are valid for. */
   changeStamp(): number;
-  /**
-   * Runs `work` while holding the named lock across every instance; waits for
-   * it, or with `{ skipIfHeld: true }` skips the work (returning undefined)
-   * when another instance holds it.
-   */
+  /** Runs `work` holding the named lock across every instance; `skipIfHeld` returns undefined instead of waiting for it. */
   exclusive<T>(name: string, work: () => Promise<T>, options?: { skipIfHeld?: boolean }): Promise<T | undefined>;
   close(): Promise<void>;
 }
 
-/** The tables the database has, by name. */
 export async function tableNames(db: Db): Promise<string[]> {
   const query =
     db.engine === 'sqlite'
@@ -85,7 +68,6 @@ export async function tableNames(db: Db): Promise<string[]> {
   return (await db.all<{ name: string }>(query)).map((row) => row.name);
 }
 
-/** The database's file name inside the data folder. */
 export const DATABASE_FILE = 'hostel.db';
 
 export type DatabaseLocation = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };

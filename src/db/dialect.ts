@@ -15,11 +15,8 @@ export function postgresPlaceholders(sql: string): string {
 export const postgresMigration = (sql: string) => sql.replace(/\bBLOB\b/g, 'BYTEA');
 
 /**
- * Run before PostgreSQL's migrations, so that SQLite's `COLLATE NOCASE` in
- * the first schema means something there. It compares byte for byte: a
- * case-insensitive ICU collation would also take a full-width or a
- * zero-width-spaced name for another, where SQLite folds ASCII letters only.
- * Usernames are compared as lower(username) on both engines instead.
+ * SQLite's `COLLATE NOCASE` for PostgreSQL, byte for byte: an ICU collation
+ * would take a full-width name for another (usernames compare as lower(username)).
  */
 export const POSTGRES_PRELUDE = `CREATE COLLATION IF NOT EXISTS nocase (provider = libc, locale = 'C')`;
 
@@ -31,7 +28,6 @@ export const POSTGRES_SCHEMA_VERSION = {
   write: (version: number) => `DELETE FROM schema_version; INSERT INTO schema_version (version) VALUES (${version})`,
 };
 
-/** The channel every instance listens on. */
 export const CHANGES_CHANNEL = 'hostel_changes';
 /** Notices whose payload starts with this are heartbeats, not changes. */
 export const HEARTBEAT_PREFIX = 'heartbeat:';
@@ -40,11 +36,9 @@ export const HEARTBEAT_PREFIX = 'heartbeat:';
 const UNCACHED_TABLES = ['login_failures', 'refresh_sessions', 'schema_version', 'backups', 'backup_parts'];
 
 /**
- * Every committed change to a table that responses are cached from notifies
- * the channel, whoever made it: an instance, a restore, or someone with psql.
- * The payload names the instance that wrote (set by its transaction), which
- * has moved on already and skips its own notice. Set up again after each
- * start's migrations, so new tables get it too.
+ * Every committed change to a cached table notifies the channel, whoever made
+ * it (an instance, a restore, psql), naming the instance that wrote so it can
+ * skip its own notice. Set up after each start's migrations, for new tables.
  */
 export const POSTGRES_CHANGE_NOTICES = {
   function: `CREATE OR REPLACE FUNCTION hostel_notify_changes() RETURNS trigger LANGUAGE plpgsql AS $$

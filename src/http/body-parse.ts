@@ -42,12 +42,9 @@ function setOwn(target: Record<string, unknown>, key: string, value: unknown) {
 }
 
 /**
- * The only bodies a write takes: JSON, and multipart form data (uploads) read
- * as plain strings and files. Elysia's own multipart parser turns a text field
- * that happens to look like JSON (a description of "[2025]") into an array;
- * here every field stays what the form sent and the schemas coerce what needs
- * coercing. Any other type gets 415; JSON that is not JSON, or nested
- * deeper than any real payload, gets 400 before a schema sees it.
+ * JSON, or multipart form data read as plain strings and files (Elysia's own
+ * parser turns a field that looks like JSON, "[2025]", into an array); any
+ * other type gets 415.
  */
 async function readBody({ request, contentType }: { request: Request; contentType: string }) {
   const type = (contentType ?? '').trim().toLowerCase();
@@ -90,10 +87,7 @@ async function readBody({ request, contentType }: { request: Request; contentTyp
 }
 
 /**
- * `{ readsBody: true }` on a route reads its body with readBody. A macro on
- * the routes that take a body rather than a global parse hook: Elysia responds
- * to every route that has a parse hook through a promise, GET routes and the
- * public pages too. adminAuth's `admin` and `may` carry it and the sign-in
- * routes say it; a test holds every write route to it.
+ * `{ readsBody: true }` on a route reads its body with readBody: a macro, not
+ * a global parse hook, which would make Elysia respond to every route through a promise.
  */
 export const requestBodies = new Elysia({ name: 'request-bodies' }).macro({ readsBody: { parse: readBody } });

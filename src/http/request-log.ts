@@ -19,21 +19,13 @@ function millis(value: number) {
 
 /**
  * One line per request: method, path (never the query, which may carry a
- * signed link), status and milliseconds. Without `write` it logs nothing (tests).
- *
- * It wraps Elysia's whole request function rather than hooking into its life
- * cycle: the clock starts before routing and stops when the response is ready,
- * whatever sent it (a route, an error, a 404), for one closure a request
- * (Elysia runs after-response hooks in a later turn of the event loop).
- *
- * Lines are written together at most REQUEST_LOG_FLUSH_MS after the first of
- * them: a write to the log is a system call, too dear for every request.
- * `flush` writes what is pending at once (on shutdown, and on exit).
+ * signed link), status and milliseconds; nothing without `write` (tests).
+ * It wraps Elysia's request function, as after-response hooks run a turn
+ * late; lines are batched, as a write per request is a system call too many.
  */
 export function requestLog(write?: (lines: string) => void) {
   const plugin = new Elysia();
   if (!write) return { plugin, flush: () => {} };
-  // Appended to one string, cheaper than joining an array of thousands of lines.
   let pending = '';
   let timer: Timer | undefined;
   const flush = () => {

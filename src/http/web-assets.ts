@@ -1,14 +1,8 @@
-// Serves the React build embedded from dist/web (see scripts/build-web.ts):
-// precompressed variants chosen by Accept-Encoding, hashed assets cached
-// forever, the files whose names stay (the service worker, the web app
-// manifest) revalidated by ETag, a page rendered on the server for the
-// addresses `pages` renders, and index.html, revalidated by ETag, for every
-// other non-API path (the console) so the client router can take it.
-//
-// Each file is read once, on its first request, and then served from
-// memory. Headers go on Elysia's `set` and the bytes are returned as they are:
-// a returned Response would be copied into a new one to add the security
-// headers, which costs more than the whole response.
+// Serves the React build embedded from dist/web (scripts/build-web.ts):
+// precompressed variants by Accept-Encoding, hashed assets cached forever,
+// the rest revalidated by ETag, a server-rendered page where `pages` has one,
+// else index.html for the client router. Headers go on Elysia's `set` and the
+// bytes are returned as they are: a returned Response would be copied.
 import { Elysia } from 'elysia';
 import { readFileSync } from 'node:fs';
 import { webAssets } from '../../dist/web/manifest';

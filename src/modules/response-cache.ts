@@ -107,11 +107,9 @@ export class ResponseCache {
   }
 
   /**
-   * The response for `key` (a list and its public or admin variant, or one record):
-   * 304 when the client holds it already, else the JSON bytes, compressed
-   * when the client accepts it. Headers go on Elysia's `set` and the bytes
-   * are returned as they are, which Elysia sends without copying or
-   * re-wrapping; from memory at once, without a promise's turn.
+   * The response for `key`: 304 when the client holds it, else the bytes,
+   * compressed when accepted. Bytes returned with headers on `set` Elysia
+   * sends without a copy; from memory, without a promise's turn.
    */
   respond(
     context: SendContext,

@@ -1,4 +1,4 @@
-// Offline on the first day (issue 27, point 6): a student who opened only the
+// Offline on the first day: a student who opened only the
 // home page finds the core public pages offline (rules, hostels and each
 // hostel's page, people and each role's tab, files, the week's menus) because
 // the service worker keeps them when it installs, within its budget; after a

@@ -1,4 +1,4 @@
-// The site on a phone without network (issue 18, point 5): after one visit
+// The site on a phone without network: after one visit
 // the service worker serves the public pages from what was last seen, with
 // the offline note; the console and every admin call never come from its
 // cache; a new build's worker takes over on the next visit and deletes the

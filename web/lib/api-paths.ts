@@ -48,7 +48,7 @@ export const apiPaths = {
   inbox: (status = '') => (status ? `/api/admin/feedback?status=${encodeURIComponent(status)}` : '/api/admin/feedback'),
   feedbackItem: (id: string) => `/api/admin/feedback/${segment(id)}`,
   backupDownloadLink: (name: string) => `/api/backups/download-link/${segment(name)}`,
-  /** An entity as a CSV file (issue 17): people, hostels, mess, events, notifications, files. */
+  /** An entity as a CSV file: people, hostels, mess, events, notifications, files. */
   csvExport: (entity: string) => `/api/admin/export/${segment(entity)}.csv`,
   /** People or hostels from a CSV file: `preview` checks every row and writes nothing, `commit` writes all rows or none. */
   csvImport: (entity: string, mode: 'preview' | 'commit') => `/api/admin/import/${segment(entity)}.csv?mode=${mode}`,

@@ -1,4 +1,4 @@
-// The console's times at the institute (scheduling, issue 17): the same in a browser anywhere.
+// The console's times at the institute (scheduling): the same in a browser anywhere.
 import { describe, expect, test } from 'bun:test';
 import { formatInstituteDateTime, fromInstituteDateTimeInputValue, toInstituteDateTimeInputValue } from './format';
 

@@ -70,15 +70,7 @@ const quickDates = [
 
 /** The Add/Edit Event modal; `event` null means add. Closes itself after a successful save. */
 export function AdminEventForm({ event, onClose }: { event: Event | null; onClose: () => void }) {
-  const { values, set, bind, errors, saving, submit } = useRecordForm({
-    record: event,
-    initialValues,
-    validate,
-    payloadOf,
-    writes: eventWrites,
-    texts: eventTexts,
-    onSaved: onClose,
-  });
+  const { values, set, bind, errors, saving, submit } = useRecordForm({ record: event, initialValues, validate, payloadOf, writes: eventWrites, texts: eventTexts, onSaved: onClose });
   const id = useId();
 
   return (

@@ -35,15 +35,7 @@ const validate = (values: Values) =>
 
 /** The Add/Edit Picture modal; `item` null means add. Closes itself after a successful save. */
 export function AdminGalleryForm({ item, onClose }: { item: GalleryItem | null; onClose: () => void }) {
-  const { values, set, bind, errors, saving, submit } = useRecordForm({
-    record: item,
-    initialValues,
-    validate,
-    payloadOf,
-    writes: galleryWrites,
-    texts,
-    onSaved: onClose,
-  });
+  const { values, set, bind, errors, saving, submit } = useRecordForm({ record: item, initialValues, validate, payloadOf, writes: galleryWrites, texts, onSaved: onClose });
   const id = useId();
 
   return (

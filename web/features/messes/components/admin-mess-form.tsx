@@ -61,15 +61,7 @@ export function AdminMessForm({
   hostels: Hostel[] | undefined;
   onClose: () => void;
 }) {
-  const { values, set, bind, errors, saving, submit } = useRecordForm({
-    record: mess,
-    initialValues,
-    validate,
-    payloadOf,
-    writes: messWrites,
-    texts: messTexts,
-    onSaved: onClose,
-  });
+  const { values, set, bind, errors, saving, submit } = useRecordForm({ record: mess, initialValues, validate, payloadOf, writes: messWrites, texts: messTexts, onSaved: onClose });
   const id = useId();
 
   return (

@@ -76,15 +76,7 @@ const validate = (values: Values) =>
 
 /** The Add/Edit Notification modal; `notification` null means add. Closes itself after a successful save. */
 export function AdminNotificationForm({ notification, onClose }: { notification: Notification | null; onClose: () => void }) {
-  const { values, set, bind, errors, saving, submit } = useRecordForm({
-    record: notification,
-    initialValues,
-    validate,
-    payloadOf,
-    writes: notificationWrites,
-    texts,
-    onSaved: onClose,
-  });
+  const { values, set, bind, errors, saving, submit } = useRecordForm({ record: notification, initialValues, validate, payloadOf, writes: notificationWrites, texts, onSaved: onClose });
   const id = useId();
 
   return (

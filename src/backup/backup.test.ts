@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Database } from 'bun:sqlite';
 import { PNG_DATA_URL, TEST_PASSWORD, startTestApp, type TestApp } from '../testing';
+import { signInTo } from '../testing/fixtures';
 import { createApp } from '../app';
 import { migrations } from '../db/migrations';
 import { SqliteDb } from '../db/sqlite';
@@ -131,13 +132,7 @@ describe('restore', () => {
       expect(new Uint8Array(await file.arrayBuffer())).toEqual(FILE_BYTES);
       // The signing key came back too, so the admin's password and tokens still work.
       expect(restored.ctx.secret).toBe(t.ctx.secret);
-      const login = await restored.app.handle(
-        new Request('http://localhost/api/admin/login', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: 'admin', password: TEST_PASSWORD }),
-        }),
-      );
+      const login = await signInTo(restored.app, 'admin', TEST_PASSWORD);
       expect(login.status).toBe(200);
     } finally {
       await restored.close();

@@ -11,6 +11,8 @@ import { PNG_DATA_URL, TEST_PASSWORD, postgresForTests, startTestApp, type TestA
 import { backupsFolder } from './backup-folder';
 import { saveBackupTo } from './backup-store';
 import { restoreBackup } from './restore-backup';
+import type { StoredFile } from '../modules/files/model';
+import type { Notification } from '../modules/notifications/model';
 
 setDefaultTimeout(120_000);
 
@@ -40,9 +42,10 @@ async function contentOf(site: TestApp) {
     lists[path] = (await site.admin('GET', path)).json;
   }
   const bytes: Record<string, string> = {};
-  const images = [...(lists['/api/people'] as any[]), ...(lists['/api/hostels'] as any[]), ...(lists['/api/events'] as any[])].map((record) => record.image);
+  const pictured = [lists['/api/people'], lists['/api/hostels'], lists['/api/events']] as { image: string }[][];
+  const images = pictured.flat().map((record) => record.image);
   for (const image of images) bytes[image] = Bun.hash(await (await site.call('GET', image)).response.arrayBuffer()).toString(36);
-  for (const file of lists['/api/files'] as any[]) {
+  for (const file of lists['/api/files'] as StoredFile[]) {
     bytes[file._id] = Bun.hash(await (await site.call('GET', `/api/files/download/${file._id}`)).response.arrayBuffer()).toString(36);
   }
   return { lists, bytes };
@@ -100,7 +103,7 @@ test('restoring into PostgreSQL replaces what was there, in one step', async () 
     const before = (await other.call('GET', '/api/notifications')).response.headers.get('etag');
     expect(run(['restore', join(backupsFolder(sqliteSite.dataDir), backup.name), '--database', databaseUrl]).code).toBe(0);
     // The running instance follows at once: its cached list is gone with the restore's write.
-    const titles = async () => (await other.call('GET', '/api/notifications')).json.map((notice: any) => notice.title);
+    const titles = async () => (await other.call('GET', '/api/notifications')).json.map((notice: Notification) => notice.title);
     const deadline = Date.now() + 5000;
     while ((await titles()).includes('Only on the old site') && Date.now() < deadline) await Bun.sleep(10);
     expect(await titles()).toEqual(['Water']);
@@ -123,7 +126,7 @@ test('the command line on PostgreSQL: backup while instances serve, and reset-pa
     await restoreBackup(out, folder);
     const restored = await startTestApp({ dataDir: folder, databaseUrl: `sqlite://${join(folder, 'hostel.db')}` });
     try {
-      expect((await restored.admin('GET', '/api/notifications/admin')).json.map((n: any) => n.title)).toEqual(['Backed up']);
+      expect((await restored.admin('GET', '/api/notifications/admin')).json.map((notice: Notification) => notice.title)).toEqual(['Backed up']);
     } finally {
       await restored.stop();
     }
@@ -134,7 +137,7 @@ test('the command line on PostgreSQL: backup while instances serve, and reset-pa
     expect(reset.exitCode).toBe(0);
     // The running instance signs the admin out at once and takes the new password.
     expect((await site.admin('GET', '/api/notifications/admin')).status).toBe(403);
-    expect((await site.call('POST', '/api/admin/login', { body: { username: 'admin', password: 'Reset@Pass9' } })).status).toBe(200);
+    expect((await site.signIn({ username: 'admin', password: 'Reset@Pass9' })).status).toBe(200);
   } finally {
     await site.stop();
   }

@@ -23,6 +23,7 @@ import { postgresForTests } from '../testing';
 import { ARCHIVE, createBackup, type BackupManifest } from './create-backup';
 import { restoreBackup, restoreIntoDatabase } from './restore-backup';
 import { writeTar, type TarSource } from './tar';
+import { signInTo } from '../testing/fixtures';
 
 setDefaultTimeout(120_000);
 
@@ -54,14 +55,16 @@ async function firstSchemaRows(db: Db) {
   return rows;
 }
 
+type Setting = { key: string; value: string };
+
 /** The restored site at today's schema: the old rows as they were, and the defaults of every column added since. */
 async function expectFirstReleaseSite(db: Db, before: Record<string, unknown[]>) {
   const sortedBefore = Object.fromEntries(
-    Object.entries(before).map(([table, rows]) => [table, [...rows].sort((a: any, b: any) => String(Object.values(a)[0]).localeCompare(String(Object.values(b)[0])))]),
+    Object.entries(before).map(([table, rows]) => [table, [...(rows as object[])].sort((a, b) => String(Object.values(a)[0]).localeCompare(String(Object.values(b)[0])))]),
   );
   expect(await firstSchemaRows(db)).toEqual({
     ...sortedBefore,
-    settings: [...sortedBefore.settings, { key: 'signing_secret', value: FIRST_RELEASE_SECRET }].sort((a: any, b: any) => a.key.localeCompare(b.key)),
+    settings: [...sortedBefore.settings, { key: 'signing_secret', value: FIRST_RELEASE_SECRET }].sort((a, b) => (a as Setting).key.localeCompare((b as Setting).key)),
     admins: sortedBefore.admins.map((admin) => ({ ...(admin as object), role: 'owner' })),
   });
   expect(await db.all('SELECT disabled, password_is_temporary, totp_secret, totp_last_step FROM admins')).toEqual([
@@ -71,8 +74,30 @@ async function expectFirstReleaseSite(db: Db, before: Record<string, unknown[]>)
   expect(await db.all('SELECT publish_at, created_by FROM events')).toEqual([{ publish_at: null, created_by: null }]);
 }
 
+type App = Awaited<ReturnType<typeof createApp>>;
+
+/** Runs `use` on the app opened on a restored site, closed after. */
+async function withApp(options: { dataDir: string; databaseUrl?: string }, use: (app: App) => Promise<void>) {
+  const app = await createApp({ ...options, log: () => {} });
+  try {
+    await use(app);
+  } finally {
+    await app.close();
+  }
+}
+
+/** Runs `use` on a database at today's schema, closed after. */
+async function withDatabase(databaseUrl: string, use: (db: Db) => Promise<void>) {
+  const db = await openDatabase(databaseLocation(databaseUrl, scratch));
+  try {
+    await use(db);
+  } finally {
+    await db.close();
+  }
+}
+
 /** The restored site serves the old records, their pictures and files, and the old password signs in. */
-async function expectServed(app: Awaited<ReturnType<typeof createApp>>) {
+async function expectServed(app: App) {
   const get = (path: string) => app.app.handle(new Request(`http://localhost${path}`));
   const people = (await (await get('/api/people')).json()) as { _id: string; image: string | null }[];
   expect(people.map((person) => person._id).sort()).toEqual(['person1', 'person2']);
@@ -81,13 +106,7 @@ async function expectServed(app: Awaited<ReturnType<typeof createApp>>) {
   const file = await get('/api/files/download/file1');
   expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array(FIRST_RELEASE_BLOBS['files/menu000001.pdf']));
   expect(app.ctx.secret).toBe(FIRST_RELEASE_SECRET);
-  const login = await app.app.handle(
-    new Request('http://localhost/api/admin/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: FIRST_RELEASE_PASSWORD }),
-    }),
-  );
+  const login = await signInTo(app.app, 'admin', FIRST_RELEASE_PASSWORD);
   expect(login.status).toBe(200);
 }
 
@@ -96,33 +115,22 @@ describe("a backup from the first schema restores into today's", () => {
     const dataDir = join(scratch, 'restored');
     const result = await restoreBackup(archive, dataDir);
     expect(result.missingBlobs).toEqual([]);
-    const app = await createApp({ dataDir, log: () => {} });
-    try {
+    await withApp({ dataDir }, async (app) => {
       expect(await app.ctx.db.get('PRAGMA user_version')).toEqual({ user_version: migrations.length });
       await expectFirstReleaseSite(app.ctx.db, rowsBefore);
       await expectServed(app);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   test('PostgreSQL: into a database', async () => {
     const databaseUrl = await postgres.createDatabase();
-    const db = await openDatabase(databaseLocation(databaseUrl, scratch));
-    try {
+    await withDatabase(databaseUrl, async (db) => {
       const result = await restoreIntoDatabase(archive, db);
       expect(result.missingBlobs).toEqual([]);
       expect(result.blobs).toBe(4);
       await expectFirstReleaseSite(db, rowsBefore);
-    } finally {
-      await db.close();
-    }
-    const app = await createApp({ dataDir: join(scratch, 'postgres-cache'), databaseUrl, log: () => {} });
-    try {
-      await expectServed(app);
-    } finally {
-      await app.close();
-    }
+    });
+    await withApp({ dataDir: join(scratch, 'postgres-cache'), databaseUrl }, expectServed);
   });
 });
 
@@ -159,29 +167,18 @@ describe("a backup of a PostgreSQL database at its first schema restores into to
     const dataDir = join(scratch, 'restored-from-postgres');
     const result = await restoreBackup(olderArchive, dataDir);
     expect(result.manifest.schemaVersion).toBe(FIRST_POSTGRES_SCHEMA);
-    const app = await createApp({ dataDir, log: () => {} });
-    try {
+    await withApp({ dataDir }, async (app) => {
       await expectFirstReleaseSite(app.ctx.db, rowsAtPostgres);
       await expectServed(app);
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   test('PostgreSQL: into a database', async () => {
     const databaseUrl = await postgres.createDatabase();
-    const db = await openDatabase(databaseLocation(databaseUrl, scratch));
-    try {
+    await withDatabase(databaseUrl, async (db) => {
       expect((await restoreIntoDatabase(olderArchive, db)).missingBlobs).toEqual([]);
       await expectFirstReleaseSite(db, rowsAtPostgres);
-    } finally {
-      await db.close();
-    }
-    const app = await createApp({ dataDir: join(scratch, 'postgres-cache-2'), databaseUrl, log: () => {} });
-    try {
-      await expectServed(app);
-    } finally {
-      await app.close();
-    }
+    });
+    await withApp({ dataDir: join(scratch, 'postgres-cache-2'), databaseUrl }, expectServed);
   });
 });

@@ -47,6 +47,16 @@ export const addMess = async (t: TestApp, overrides: Parameters<typeof aMess>[0]
 
 export const addPicture = async (t: TestApp, overrides: Fields = {}) => (await ok(t.admin('POST', '/api/gallery', aPicture(overrides)))).data;
 
+/** Signs in to an app no test app wraps (a restored or migrated site): the login's Response. */
+export const signInTo = (app: { handle(request: Request): Promise<Response> }, username: string, password: string) =>
+  app.handle(
+    new Request('http://localhost/api/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    }),
+  );
+
 type Listed = { _id: string };
 
 /** The ids of a list response, in its order. */

@@ -24,7 +24,7 @@ describe('what is recorded', () => {
   test('a sign-in, and a failed one with the name tried', async () => {
     await t.login();
     expect(await newest('?action=sign-in')).toMatchObject({ actor: 'admin', action: 'sign-in', entity: 'accounts', address: expect.any(String) });
-    expect((await t.call('POST', '/api/admin/login', { body: { username: 'admin', password: 'Wrong@Pass1' } })).status).toBe(401);
+    expect((await t.signIn({ username: 'admin', password: 'Wrong@Pass1' })).status).toBe(401);
     // Recorded once the refusal has been sent.
     await shownWithin(10_000, async () => (await log('?action=failed%20sign-in')).entries.length === 1);
     expect(await newest('?action=failed%20sign-in')).toMatchObject({ actor: 'admin', action: 'failed sign-in', actorId: null });
@@ -80,7 +80,7 @@ describe('what is recorded', () => {
     await t.admin('PUT', `/api/admin/accounts/${added.json.data._id}`, { role: 'owner' });
     expect((await newest()).changes).toContainEqual({ field: 'role', before: 'editor', after: 'owner' });
 
-    const first = await t.call('POST', '/api/admin/login', { body: { username: 'office_one', password: added.json.password } });
+    const first = await t.signIn({ username: 'office_one', password: added.json.password });
     await t.call('PUT', '/api/admin/password', { token: first.json.accessToken, body: { currentPassword: added.json.password, newPassword: 'Office@2026x' } });
     const change = await newest();
     expect(change).toMatchObject({ actor: 'office_one', action: 'update', entity: 'accounts', changes: [{ field: 'password', before: 'not recorded', after: 'not recorded' }] });

@@ -47,7 +47,7 @@ test('every recorded write route names its entry by what a person recognises, ne
 
   // In the order they run; each is the route's entry, and `name` what it must read.
   const steps: [route: string, step: Step][] = [
-    ['POST /api/admin/login', { write: () => t.call('POST', '/api/admin/login', { body: { username: 'admin', password: 'Test@Pass123' } }), name: 'admin' }],
+    ['POST /api/admin/login', { write: () => t.signIn({ username: 'admin', password: 'Test@Pass123' }), name: 'admin' }],
     ['POST /api/admin/accounts/', { write: () => t.admin('POST', '/api/admin/accounts', { username: 'office_one', role: 'editor' }), name: 'office_one' }],
     ['PUT /api/admin/accounts/:id', { write: () => t.admin('PUT', `/api/admin/accounts/${ids.account}`, { role: 'owner' }), name: 'office_one' }],
     ['POST /api/admin/accounts/:id/password', { write: () => t.admin('POST', `/api/admin/accounts/${ids.account}/password`), name: 'office_one' }],
@@ -103,7 +103,7 @@ test('every recorded write route names its entry by what a person recognises, ne
     },
     'POST /api/admin/accounts/:id/password': async (json) => {
       ids.password = json.password;
-      office = (await t.call('POST', '/api/admin/login', { body: { username: 'office_one', password: json.password } })).json.accessToken;
+      office = (await t.signIn({ username: 'office_one', password: json.password })).json.accessToken;
     },
     'PUT /api/admin/password': (json) => void (office = json.data.accessToken),
     'PUT /api/admin/username': (json) => void (office = json.data.accessToken),
@@ -111,12 +111,12 @@ test('every recorded write route names its entry by what a person recognises, ne
     'POST /api/admin/two-step/confirm': (json) => void (recoveryCodes = json.data.recoveryCodes),
     'POST /api/admin/two-step/recovery-codes': async (json) => {
       recoveryCodes = json.data.recoveryCodes;
-      challenge = (await t.call('POST', '/api/admin/login', { body: { username: 'office_desk', password: PASSWORD } })).json.challenge;
+      challenge = (await t.signIn({ username: 'office_desk', password: PASSWORD })).json.challenge;
     },
     'POST /api/admin/login/two-step': (json) => void (office = json.accessToken),
     'PUT /api/admin/two-step/required': async () => {
       // The admin has no two-step yet, so its sign-in now sets it up.
-      challenge = (await t.call('POST', '/api/admin/login', { body: { username: 'admin', password: 'Test@Pass123' } })).json.challenge;
+      challenge = (await t.signIn({ username: 'admin', password: 'Test@Pass123' })).json.challenge;
       setupSecret = (await ok(t.call('POST', '/api/admin/login/two-step/setup', { body: { challenge } }))).data.secret;
     },
     'POST /api/admin/login/two-step/confirm': async () => {

@@ -118,7 +118,7 @@ describe('gallery', () => {
     const warden = await addPerson(t);
     const hostel = await addHostel(t, { warden: warden._id, supervisor: warden._id });
     const account = await ok(t.admin('POST', '/api/admin/accounts', { username: 'gallery_warden', role: 'warden', hostels: [hostel._id] }));
-    const signedIn = await t.call('POST', '/api/admin/login', { body: { username: 'gallery_warden', password: account.password } });
+    const signedIn = await t.signIn({ username: 'gallery_warden', password: account.password });
     const token = (await t.call('PUT', '/api/admin/password', { token: signedIn.json.accessToken, body: { currentPassword: account.password, newPassword: 'Office@2026' } })).json.data.accessToken;
     const refused = await t.call('PUT', `/api/gallery/${item._id}`, { token, body: aPicture({ caption: 'By a warden' }) });
     expect(refused.status).toBe(403);

@@ -158,7 +158,8 @@ test("an owner replaces the Director's portrait through the picture picker; /abo
   // The preview is the real page with the unsaved picture.
   await page.frameLocator('iframe[title^="Preview"]').locator('img.about-portrait[src^="data:image/"]').waitFor();
   await field.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath('admin-pages-picture-desktop') });
+  await consoleScreenshot(page, 'admin-pages-picture-desktop');
+  expect(await accessibilityProblems(page)).toEqual([]);
 
   await form.getByRole('button', { name: 'Save page' }).click();
   await shown(page, 'Page saved');
@@ -185,6 +186,17 @@ test("an owner replaces the Director's portrait through the picture picker; /abo
   await chiefWarden.getByRole('alert').getByText('Portrait is required').waitFor();
   await form.getByRole('button', { name: 'Discard changes' }).click();
   await chiefWarden.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
+
+  // The home page's slides are a list of pictures: a slide added has a picker of its own, empty.
+  await page.getByRole('button', { name: 'All pages' }).click();
+  await page.getByRole('button', { name: 'Edit Home' }).click();
+  const slides = group(page.getByRole('form', { name: 'Edit Home' }), 'Slides');
+  await slides.getByLabel('Picture', { exact: true }).first().waitFor({ state: 'attached' });
+  expect(await slides.getByLabel('Picture', { exact: true }).count()).toBe(3);
+  await slides.getByRole('button', { name: 'Add to Slides' }).click();
+  expect(await slides.getByLabel('Picture', { exact: true }).count()).toBe(4);
+  await page.waitForFunction(() => document.activeElement?.id === 'page-field-hero-slides-3-picture');
+  expect(await slides.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(3);
 
   const phone = await site.page(PHONE);
   await loginAsAdmin(phone);

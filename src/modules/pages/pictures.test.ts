@@ -53,6 +53,16 @@ describe("a page's pictures", () => {
     expect(portraitOf((await ok(t.admin('PUT', ABOUT, { content: (await readAbout()).content }))).data)).toBe(address);
   });
 
+  test('two new pictures in one save are both stored', async () => {
+    const content = withPortrait(PNG_DATA_URL);
+    content.messages.chiefWarden = { ...content.messages.chiefWarden, portrait: GIF_DATA_URL };
+    const saved = (await ok(t.admin('PUT', ABOUT, { content }))).data.content as AboutContent;
+    const { director, chiefWarden } = saved.messages;
+    expect(director.portrait).not.toBe(chiefWarden.portrait);
+    expect((await t.call('GET', director.portrait)).response.headers.get('content-type')).toBe('image/png');
+    expect((await t.call('GET', chiefWarden.portrait)).response.headers.get('content-type')).toBe('image/gif');
+  });
+
   test('a picture the checks refuse is a 400 on its field: nothing saved, no blob left behind', async () => {
     const before = await readAbout();
     const revisions = ((await t.admin('GET', `${ABOUT}/revisions`)).json as PageRevision[]).length;

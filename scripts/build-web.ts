@@ -1,19 +1,10 @@
-// Builds the React app into dist/web: minified, split (the admin console is
-// its own chunk), hashed names, each file precompressed with gzip and brotli,
-// and a manifest module that imports every file so `bun build --compile`
-// embeds them all. The server serves from that manifest (src/http/web-assets.ts).
-// The same app is also bundled for the server (web/render.tsx into
-// dist/web/server/), with the same asset names, to render the public pages;
-// the manifest exports it too. index.html starts the app through web/boot.ts,
-// which fetches it after a server-rendered page's first paint. The console's
-// stylesheet is a file of its own that the console links when it loads
-// (web/lib/stylesheet.ts), so the public pages' inline styles leave it out.
-// For a phone's home screen and offline reading, the build adds the web app
-// manifest with its icons and the service worker (web/service-worker/sw.ts) at
-// /sw.js, which carries the build's version and the files a page needs.
-//
-// `bun scripts/build-web.ts --if-stale` builds only when the last build is
-// missing or older than one of the files it was built from (inputs.json).
+// Builds the React app into dist/web: minified, split, hashed, precompressed
+// (gzip, brotli), with a manifest module importing every file so `bun build
+// --compile` embeds them (src/http/web-assets.ts serves them). Beside it: the
+// same app for the server (web/render.tsx, same asset names), the console's
+// stylesheet on its own (the public pages leave it out), and the web app
+// manifest and service worker for a phone's home screen and offline reading.
+// `--if-stale` builds only when a file it was built from changed (inputs.json).
 import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { basename, dirname, extname, relative } from 'node:path';

@@ -12,11 +12,7 @@ const OFFSET_MS = (() => {
   return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
 })();
 
-/**
- * The institute's wall clock at `date`, to be read with the UTC getters. Worked
- * out from the fixed offset rather than with Intl: a page's first Intl call
- * sets up the browser's locale data, tens of milliseconds on a phone.
- */
+/** The institute's wall clock at `date`, read with the UTC getters; not Intl, whose first call sets up the locale data. */
 export const instituteWallClock = (date: Date) => new Date(date.getTime() + OFFSET_MS);
 
 /** The institute's calendar day of `date` as 'yyyy-MM-dd', comparable with the day of an event. */

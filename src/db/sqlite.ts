@@ -104,7 +104,7 @@ export class SqliteDb extends Statements implements Db {
   changeStamp() {
     const now = Date.now();
     if (now - this.dataVersionCheckedAt >= OTHER_WRITERS_MS && !this.open) {
-      // data_version moves when another connection commits; asking costs a few microseconds, so not on every request.
+      // data_version moves when another connection commits; asked at most every OTHER_WRITERS_MS, not on every request.
       this.dataVersion = (this.connection.query('PRAGMA data_version').get() as { data_version: number }).data_version;
       this.dataVersionCheckedAt = now;
     }

@@ -132,7 +132,7 @@ export class ResponseCache {
 
   private sendNow({ request, set }: SendContext, entry: Entry, options: SendOptions): Uint8Array<ArrayBuffer> | string {
     const headers = set.headers;
-    // Always revalidated, so a write shows at once; a 304 costs a few hundred bytes.
+    // Always revalidated, so a write shows at once.
     headers['Cache-Control'] = options.admin ? 'private, no-cache' : 'no-cache';
     headers.Vary = options.varyOnAuthorization ? 'Accept-Encoding, Authorization' : 'Accept-Encoding';
     if (entry.status !== 200) set.status = entry.status;
@@ -150,7 +150,7 @@ export class ResponseCache {
   private encode(entry: Entry, acceptEncoding: string, headers: Record<string, unknown>): Uint8Array<ArrayBuffer> {
     if (entry.bytes.length < COMPRESS_FROM_BYTES) return entry.bytes;
     if (acceptsEncoding(acceptEncoding, 'br')) {
-      // Quality 5: most of brotli's gain at a few milliseconds for a large list.
+      // Quality 5: most of brotli's gain for a fraction of its time.
       entry.br ??= brotliCompressSync(entry.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
       headers['Content-Encoding'] = 'br';
       return entry.br;

@@ -26,10 +26,8 @@ const SITE_FAMILY = 'site';
 type Outcome = { request: HostileRequest; status: number; ms: number; problems: string[] };
 
 /**
- * No single request may take this much of the server's CPU (a backtracking
- * pattern or an unbounded parse would); sign-in and profile calls verify an
- * argon2 hash (about 100 ms) and get more. CPU time, not the wall clock:
- * other work on a shared machine stretches the one, not the other.
+ * The server CPU time no request may take (a backtracking pattern would); the
+ * admin calls verify an argon2 hash and get more. CPU time, as a shared machine stretches the wall clock.
  */
 const timeBudgetMs = (request: HostileRequest) => (request.path.startsWith('/api/admin/') ? 3000 : 300);
 

@@ -1,9 +1,7 @@
-// The date formats of the public pages, in US English, written out by hand:
-// the browser's Intl would cost a page its first call's set-up of the locale
-// data (tens of milliseconds on a phone, while the page is taken over), and
-// date-fns' `format` would add its formatters and locale tables to every
-// visitor's first download. The console's formats, which need `format`, are in
-// format.ts and load with the console.
+// The public pages' date formats, in US English, written out by hand: Intl's
+// first call sets up the locale data while the page is taken over, and
+// date-fns' `format` would weigh on every visitor's first download (the
+// console's formats are in format.ts).
 import { isValid, parseISO } from 'date-fns';
 import { instituteWallClock } from '@contract/institute';
 

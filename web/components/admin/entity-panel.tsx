@@ -9,7 +9,7 @@ import type { ImportColumns } from './import-dialog';
 import { PanelHeader } from './panel-header';
 
 /** A card's actions; one the account may not take is left out. */
-type CardActions = { onEdit?: () => void; onDelete?: () => void; busy: boolean };
+export type CardActions = { onEdit?: () => void; onDelete?: () => void; busy: boolean };
 
 type PanelTexts = {
   title: string;

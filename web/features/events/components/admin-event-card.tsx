@@ -1,5 +1,6 @@
 import type { Event, EventCategory } from '@contract/modules/events/model';
 import { CardDetails, EditDeleteButtons, EntityCard } from '../../../components/admin/entity-card';
+import type { CardActions } from '../../../components/admin/entity-panel';
 import { ScheduledBadge } from '../../../components/admin/schedule';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { formatEventDate } from '../../../lib/public-format';
@@ -13,12 +14,7 @@ const categoryBadges: Record<EventCategory, string> = {
   other: 'badge-gray',
 };
 
-type AdminEventCardProps = {
-  event: Event;
-  onEdit?: () => void;
-  onDelete?: () => void;
-  busy: boolean;
-};
+type AdminEventCardProps = CardActions & { event: Event };
 
 export function AdminEventCard({ event, onEdit, onDelete, busy }: AdminEventCardProps) {
   return (

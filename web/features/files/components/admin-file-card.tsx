@@ -2,18 +2,16 @@ import { useEffect, useRef } from 'react';
 import type { StoredFile } from '@contract/modules/files/model';
 import { DownloadIcon, LinkIcon, UsersIcon } from '../../../components/icons';
 import { EditDeleteButtons, EntityCard } from '../../../components/admin/entity-card';
+import type { CardActions } from '../../../components/admin/entity-panel';
 import { apiPaths } from '../../../lib/api-paths';
 import { adminFileTexts as texts } from '../texts';
 
-type AdminFileCardProps = {
+type AdminFileCardProps = CardActions & {
   file: StoredFile;
   /** Whether the People page's 'Hostel Subcommittees' option downloads this file. */
   subcommittees: boolean;
   onUseForSubcommittees: () => void;
   onCopyLink: () => void;
-  onEdit?: () => void;
-  onDelete?: () => void;
-  busy: boolean;
 };
 
 export function AdminFileCard({ file, subcommittees, onUseForSubcommittees, onCopyLink, onEdit, onDelete, busy }: AdminFileCardProps) {

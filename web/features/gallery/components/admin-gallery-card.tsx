@@ -1,9 +1,10 @@
 import type { GalleryItem } from '@contract/modules/gallery/model';
 import { CardDetails, EditDeleteButtons, EntityCard } from '../../../components/admin/entity-card';
+import type { CardActions } from '../../../components/admin/entity-panel';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { adminGalleryTexts as texts } from '../admin-texts';
 
-type AdminGalleryCardProps = { item: GalleryItem; onEdit?: () => void; onDelete?: () => void; busy: boolean };
+type AdminGalleryCardProps = CardActions & { item: GalleryItem };
 
 export function AdminGalleryCard({ item, onEdit, onDelete, busy }: AdminGalleryCardProps) {
   return (

@@ -123,9 +123,19 @@ export function AdminHostelForm({
     addFacility();
   }
 
-  const peopleLoading = people === undefined;
-  const wardens = staffChoices(people ?? [], 'warden', hostel?.warden ?? null);
-  const supervisors = staffChoices(people ?? [], 'supervisor', hostel?.supervisor ?? null);
+  /** The warden's or supervisor's picker; the hint says when no person has that role. */
+  const staffField = (role: 'warden' | 'supervisor', text: { label: string; choose: string; none: string }) => {
+    const choices = staffChoices(people ?? [], role, hostel?.[role] ?? null);
+    return (
+      <FormField id={`hostel-${role}`} label={text.label} required error={errors[role]} hint={choices.length || people === undefined ? undefined : text.none}>
+        {(control) => (
+          <select {...control} {...bind(role)}>
+            <Options blank={text.choose} items={choices} value={(person) => person.id} label={(person) => person.name} />
+          </select>
+        )}
+      </FormField>
+    );
+  };
 
   return (
     <Modal title={editing ? t.editTitle : t.addTitle} onClose={onClose} size="wide">
@@ -134,20 +144,8 @@ export function AdminHostelForm({
           <FormField id="hostel-name" label={t.fields.name} required error={errors.name} full>
             {(control) => <input {...control} {...bind('name')} />}
           </FormField>
-          <FormField id="hostel-warden" label={t.fields.warden} required error={errors.warden} hint={wardens.length || peopleLoading ? undefined : t.fields.noWardens}>
-            {(control) => (
-              <select {...control} {...bind('warden')}>
-                <Options blank={t.fields.chooseWarden} items={wardens} value={(person) => person.id} label={(person) => person.name} />
-              </select>
-            )}
-          </FormField>
-          <FormField id="hostel-supervisor" label={t.fields.supervisor} required error={errors.supervisor} hint={supervisors.length || peopleLoading ? undefined : t.fields.noSupervisors}>
-            {(control) => (
-              <select {...control} {...bind('supervisor')}>
-                <Options blank={t.fields.chooseSupervisor} items={supervisors} value={(person) => person.id} label={(person) => person.name} />
-              </select>
-            )}
-          </FormField>
+          {staffField('warden', { label: t.fields.warden, choose: t.fields.chooseWarden, none: t.fields.noWardens })}
+          {staffField('supervisor', { label: t.fields.supervisor, choose: t.fields.chooseSupervisor, none: t.fields.noSupervisors })}
           <FormField id="hostel-rooms" label={t.fields.rooms} required error={errors.rooms}>
             {(control) => <input {...control} {...bind('rooms')} type="number" min={1} step={1} inputMode="numeric" />}
           </FormField>

@@ -1,16 +1,14 @@
 import type { Mess } from '@contract/modules/messes/model';
 import { CardDetails, EditDeleteButtons, EntityCard } from '../../../components/admin/entity-card';
+import type { CardActions } from '../../../components/admin/entity-panel';
 import { UtensilsIcon } from '../../../components/icons';
 import messPlaceholder from '../mess-placeholder.svg';
 import { menuEditorTexts, messTexts, messTypeLabels } from '../texts';
 
-type AdminMessCardProps = {
+type AdminMessCardProps = CardActions & {
   mess: Mess;
-  onEdit?: () => void;
-  onDelete?: () => void;
   /** Opens the mess's weekly menu (left out when the account may not change it). */
   onMenu?: () => void;
-  busy: boolean;
 };
 
 export function AdminMessCard({ mess, onEdit, onDelete, onMenu, busy }: AdminMessCardProps) {

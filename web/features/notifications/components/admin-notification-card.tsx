@@ -1,5 +1,6 @@
 import type { Notification } from '@contract/modules/notifications/model';
 import { CardDetails, EditDeleteButtons, EntityCard } from '../../../components/admin/entity-card';
+import type { CardActions } from '../../../components/admin/entity-panel';
 import { LinkIcon, PinIcon } from '../../../components/icons';
 import { ScheduledBadge } from '../../../components/admin/schedule';
 import { formatAdminDate } from '../../../lib/format';
@@ -18,12 +19,7 @@ function audienceText(audience: string[]) {
   return audience.map((value) => audienceLabels[value as keyof typeof audienceLabels] ?? value).join(', ');
 }
 
-type AdminNotificationCardProps = {
-  notification: Notification;
-  onEdit?: () => void;
-  onDelete?: () => void;
-  busy: boolean;
-};
+type AdminNotificationCardProps = CardActions & { notification: Notification };
 
 export function AdminNotificationCard({ notification, onEdit, onDelete, busy }: AdminNotificationCardProps) {
   const status = statusOf(notification, new Date());

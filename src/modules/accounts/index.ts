@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { Message, Written, responds } from '../../http/contract';
-import { deleteRoute } from '../write-routes';
+import { deleteRoute } from '../entity-routes';
 import { Account, AccountChange, AccountInput, WithPassword, accountMessages } from './model';
 import * as repo from './repo';
 import { accountService } from './service';

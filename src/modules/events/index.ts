@@ -8,7 +8,7 @@ import { siteOrigin } from '../../config';
 import { CALENDAR_TYPE } from '../../feeds/icalendar';
 import { ResponseCache } from '../response-cache';
 import { NotModified, document, responds } from '../../http/contract';
-import { contentWrites } from '../write-routes';
+import { contentWrites, viewerListRoute } from '../entity-routes';
 import { Event, EventInput, eventErrors, eventMessages } from './model';
 import { calendarFileName, eventsCalendar } from './calendar';
 import { eventService } from './service';
@@ -42,12 +42,7 @@ export function eventRoutes(ctx: AppContext) {
 
   const routes = new Elysia({ prefix: '/api/events' })
     .use(adminAuth(ctx))
-    .get(
-      '/',
-      async ({ request, set, isAdmin }) =>
-        responses.send({ request, set }, readEvents(ctx, isAdmin), { admin: isAdmin, varyOnAuthorization: true }),
-      { viewer: true, detail: responds('The events: the published ones, or all of them for an admin', { 200: v.array(Event), 304: NotModified }) },
-    )
+    .use(viewerListRoute(ctx, { summary: 'The events: the published ones, or all of them for an admin', record: Event, read: readEvents }))
     .use(events.images.route)
     .get(
       '/:file',

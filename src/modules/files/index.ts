@@ -1,30 +1,24 @@
 import { Elysia } from 'elysia';
-import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { notFound } from '../../http/errors';
 import { UNTRUSTED_CONTENT_HEADERS } from '../../http/security';
 import { contentDisposition, downloadName, downloadType } from './content';
-import { NotModified, Written, document, responds } from '../../http/contract';
-import { contentWrites } from '../write-routes';
+import { Written, document, responds } from '../../http/contract';
+import { contentWrites, viewerListRoute } from '../entity-routes';
 import { FileInput, StoredFile, SubcommitteesFile, SubcommitteesInput, fileErrors, fileMessages } from './model';
 import * as repo from './repo';
 import { fileService } from './service';
 import { readFiles } from './reads';
 
 export function fileRoutes(ctx: AppContext) {
-  const { db, blobs, responses } = ctx;
+  const { db, blobs } = ctx;
   const files = fileService(ctx);
 
   return new Elysia({ prefix: '/api/files' })
     .use(adminAuth(ctx))
-    .get(
-      '/',
-      async ({ request, set, isAdmin }) =>
-        responses.send({ request, set }, readFiles(ctx, isAdmin), { admin: isAdmin, varyOnAuthorization: true }),
-      { viewer: true, detail: responds("The files: the students' ones, or all of them for an admin", { 200: v.array(StoredFile), 304: NotModified }) },
-    )
+    .use(viewerListRoute(ctx, { summary: "The files: the students' ones, or all of them for an admin", record: StoredFile, read: readFiles }))
     .get('/subcommittees', async (): Promise<SubcommitteesFile> => ({ fileId: await repo.findSubcommitteesFileId(db) }), {
       detail: responds('The file the Hostel Subcommittees download gives', { 200: SubcommitteesFile }),
     })

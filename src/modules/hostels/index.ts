@@ -1,28 +1,17 @@
 import { Elysia } from 'elysia';
-import * as v from 'valibot';
 import type { AppContext } from '../../context';
-import { adminAuth } from '../../auth/guard';
-import { idParam } from '../../http/fields';
-import { NotModified, responds } from '../../http/contract';
-import { contentWrites } from '../write-routes';
+import { contentWrites, listRoute, recordRoute } from '../entity-routes';
 import { Hostel, HostelInput, hostelMessages } from './model';
 import { readHostel, readHostels } from './reads';
 import { hostelService } from './service';
 
 export function hostelRoutes(ctx: AppContext) {
-  const { responses } = ctx;
   const hostels = hostelService(ctx);
 
   return new Elysia({ prefix: '/api/hostels' })
-    .use(adminAuth(ctx))
-    .get('/', async ({ request, set }) => responses.send({ request, set }, readHostels(ctx)), {
-      detail: responds('Every hostel', { 200: v.array(Hostel), 304: NotModified }),
-    })
+    .use(listRoute(ctx, { summary: 'Every hostel', record: Hostel, read: readHostels }))
     .use(hostels.images.route)
-    .get('/:id', async ({ params, request, set }) => responses.send({ request, set }, readHostel(ctx, params.id)), {
-      params: idParam,
-      detail: responds('One hostel', { 200: Hostel, 304: NotModified }),
-    })
+    .use(recordRoute(ctx, { summary: 'One hostel', record: Hostel, read: readHostel }))
     .use(
       contentWrites(ctx, {
         entity: 'hostels',

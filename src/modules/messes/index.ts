@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { NotModified, Written, responds } from '../../http/contract';
-import { contentWrites } from '../write-routes';
+import { contentWrites, listRoute } from '../entity-routes';
 import { MenuInput, Mess, MessInput, MessMenu, messMessages } from './model';
 import { messService } from './service';
 import { readMesses, readMessMenu, readMessMenus } from './reads';
@@ -15,9 +15,7 @@ export function messRoutes(ctx: AppContext) {
 
   return new Elysia({ prefix: '/api/mess' })
     .use(adminAuth(ctx))
-    .get('/', async ({ request, set }) => responses.send({ request, set }, readMesses(ctx)), {
-      detail: responds('Every mess', { 200: v.array(Mess), 304: NotModified }),
-    })
+    .use(listRoute(ctx, { summary: 'Every mess', record: Mess, read: readMesses }))
     .get('/menus', async ({ request, set }) => responses.send({ request, set }, readMessMenus(ctx)), {
       detail: responds("Every mess's saved weekly menu", { 200: v.array(MessMenu), 304: NotModified }),
     })

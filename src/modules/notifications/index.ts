@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { NotModified, document, responds } from '../../http/contract';
-import { contentWrites } from '../write-routes';
+import { contentWrites } from '../entity-routes';
 import { Notification, NotificationInput, notificationMessages } from './model';
 import * as repo from './repo';
 import { siteOrigin } from '../../config';

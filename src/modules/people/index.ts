@@ -1,22 +1,18 @@
 import { Elysia } from 'elysia';
-import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
-import { NotModified, Written, responds } from '../../http/contract';
-import { deleteRoute } from '../write-routes';
+import { Written, responds } from '../../http/contract';
+import { deleteRoute, listRoute } from '../entity-routes';
 import { Person, PersonInput, peopleMessages } from './model';
 import { peopleService } from './service';
 import { readPeople } from './reads';
 
 export function peopleRoutes(ctx: AppContext) {
-  const { responses } = ctx;
   const people = peopleService(ctx);
 
   return new Elysia({ prefix: '/api/people' })
     .use(adminAuth(ctx))
-    .get('/', async ({ request, set }) => responses.send({ request, set }, readPeople(ctx)), {
-      detail: responds('Every person', { 200: v.array(Person), 304: NotModified }),
-    })
+    .use(listRoute(ctx, { summary: 'Every person', record: Person, read: readPeople }))
     .use(people.images.route)
     .post(
       '/',

@@ -1,12 +1,41 @@
-// The write routes every content entity has, under its module's prefix: the
-// handlers only destructure, call the module's service and return.
+// The routes content entities declare alike, under their module's prefix:
+// the handlers only destructure, call the module's reads or service and return.
 import { Elysia } from 'elysia';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import type { AppContext } from '../context';
 import { adminAuth, type SignedIn } from '../auth/guard';
 import type { Action, ContentEntity } from '../auth/permissions';
 import { idParam } from '../http/fields';
-import { Deleted, Message, Written, responds } from '../http/contract';
+import { Deleted, Message, NotModified, Written, responds } from '../http/contract';
+import type { Entry } from './response-cache';
+
+type Read<Args extends unknown[]> = { summary: string; record: v.GenericSchema; read: (ctx: AppContext, ...args: Args) => Entry | Promise<Entry> };
+
+/** `GET /`: the public list, from the response cache (304 while its ETag holds). */
+export function listRoute(ctx: AppContext, { summary, record, read }: Read<[]>) {
+  return new Elysia().get('/', async ({ request, set }) => ctx.responses.send({ request, set }, read(ctx)), {
+    detail: responds(summary, { 200: v.array(record), 304: NotModified }),
+  });
+}
+
+/** `GET /` for visitors and admins alike: an admin's bearer token shows what visitors may not see. */
+export function viewerListRoute(ctx: AppContext, { summary, record, read }: Read<[isAdmin: boolean]>) {
+  return new Elysia()
+    .use(adminAuth(ctx))
+    .get(
+      '/',
+      async ({ request, set, isAdmin }) => ctx.responses.send({ request, set }, read(ctx, isAdmin), { admin: isAdmin, varyOnAuthorization: true }),
+      { viewer: true, detail: responds(summary, { 200: v.array(record), 304: NotModified }) },
+    );
+}
+
+/** `GET /:id`: one record, from the response cache; 404 when there is none. */
+export function recordRoute(ctx: AppContext, { summary, record, read }: Read<[id: string]>) {
+  return new Elysia().get('/:id', async ({ params, request, set }) => ctx.responses.send({ request, set }, read(ctx, params.id)), {
+    params: idParam,
+    detail: responds(summary, { 200: record, 304: NotModified }),
+  });
+}
 
 type Removal = {
   may: Action;

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { PASSWORD_RULE, USERNAME_RULE, isValidPassword, isValidUsername } from '@contract/auth/rules';
 import { Modal } from '../../../components/modal';
 import { TabPanel, Tabs } from '../../../components/tabs';
 import { FormActions } from '../../../components/admin/form-actions';
+import { FormField } from '../../../components/admin/form-field';
 import { rememberedLogin, setAuth } from '../../../lib/auth';
 import { notify, withToasts } from '../../../lib/toast';
 import { changePassword, changeUsername, type Session } from '../api';
@@ -78,13 +79,7 @@ function UsernameForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="profile-form">
       <PasswordField label={profileTexts.currentPassword} value={currentPassword} onChange={setCurrentPassword} autoComplete="current-password" />
-      <TextField
-        label={profileTexts.newUsername}
-        value={newUsername}
-        onChange={setNewUsername}
-        autoComplete="username"
-        hint={profileTexts.usernameHint}
-      />
+      <TextField label={profileTexts.newUsername} value={newUsername} onChange={setNewUsername} autoComplete="username" hint={profileTexts.usernameHint} />
       <FormActions saving={busy} submitLabel={profileTexts.usernameTab} onCancel={onDone} />
     </form>
   );
@@ -112,42 +107,31 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="profile-form">
       <PasswordField label={profileTexts.currentPassword} value={currentPassword} onChange={setCurrentPassword} autoComplete="current-password" />
-      <PasswordField
-        label={profileTexts.newPassword}
-        value={newPassword}
-        onChange={setNewPassword}
-        autoComplete="new-password"
-        hint={profileTexts.passwordHint}
-      />
+      <PasswordField label={profileTexts.newPassword} value={newPassword} onChange={setNewPassword} autoComplete="new-password" hint={profileTexts.passwordHint} />
       <PasswordField label={profileTexts.confirmPassword} value={confirmPassword} onChange={setConfirmPassword} autoComplete="new-password" />
       <FormActions saving={busy} submitLabel={profileTexts.passwordTab} onCancel={onDone} />
     </form>
   );
 }
 
-type FieldProps = { label: string; value: string; onChange: (value: string) => void; autoComplete: string; hint?: ReactNode };
+type FieldProps = { label: string; value: string; onChange: (value: string) => void; autoComplete: string; hint?: string };
 
 function TextField({ type = 'text', label, value, onChange, autoComplete, hint }: FieldProps & { type?: string }) {
   const id = useId();
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        autoCapitalize="none"
-        spellCheck={false}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint && (
-        <span className="field-hint" id={`${id}-hint`}>
-          {hint}
-        </span>
+    <FormField id={id} label={label} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          value={value}
+          autoComplete={autoComplete}
+          autoCapitalize="none"
+          spellCheck={false}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
-    </div>
+    </FormField>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import type { Hostel } from '@contract/modules/hostels/model';
 import { Lightbox } from '../../../components/lightbox';
 import { fallbackImages } from '../../../lib/fallback-images';
@@ -18,6 +18,16 @@ export function hostelHeroPicture(image: string) {
     srcSet: HERO_WIDTHS.map((width) => `${sizedImage(image, width)} ${width}w`).join(', '),
     sizes: '(min-width: 1024px) 720px, 100vw',
   };
+}
+
+/** One line of the hero's facts or contacts: an icon, then its words. */
+function Fact({ icon: Icon, children }: { icon: ComponentType<{ size?: number }>; children: ReactNode }) {
+  return (
+    <li>
+      <Icon size={18} />
+      <span>{children}</span>
+    </li>
+  );
 }
 
 /** The hostel's picture (a click enlarges it), its badge, block and stat badges. */
@@ -45,50 +55,29 @@ export function HostelHero({ hostel }: { hostel: Hostel }) {
           </span>
         </div>
         <ul className="hostel-stats" aria-label="Key facts">
-          <li>
-            <BedIcon size={18} />
-            <span>
-              <strong>{hostel.rooms}</strong> {t.rooms}
-            </span>
-          </li>
-          <li>
-            <UsersIcon size={18} />
-            <span>
-              {t.gender}: <strong>{capitalize(hostel.gender)}</strong>
-            </span>
-          </li>
-          <li>
-            <UsersIcon size={18} />
-            <span>
-              {t.sharing}: <strong>{sharingCount(hostel.sharing)}</strong>
-            </span>
-          </li>
-          <li>
-            <CalendarIcon size={18} />
-            <span>
-              {t.year}: <strong>{yearLabel(hostel.year)}</strong>
-            </span>
-          </li>
+          <Fact icon={BedIcon}>
+            <strong>{hostel.rooms}</strong> {t.rooms}
+          </Fact>
+          <Fact icon={UsersIcon}>
+            {t.gender}: <strong>{capitalize(hostel.gender)}</strong>
+          </Fact>
+          <Fact icon={UsersIcon}>
+            {t.sharing}: <strong>{sharingCount(hostel.sharing)}</strong>
+          </Fact>
+          <Fact icon={CalendarIcon}>
+            {t.year}: <strong>{yearLabel(hostel.year)}</strong>
+          </Fact>
         </ul>
         <ul className="hostel-hero-contacts">
-          <li>
-            <UserIcon size={18} />
-            <span>
-              {t.warden}: {staffDetails(hostel.warden, t.defaultWardenRole).name}
-            </span>
-          </li>
-          <li>
-            <PhoneIcon size={18} />
-            <span>
-              {t.contact}: {hostel.contact ? <a href={telHref(hostel.contact)}>{hostel.contact}</a> : t.notAvailable}
-            </span>
-          </li>
-          <li>
-            <UtensilsIcon size={18} />
-            <span>
-              {t.mess}: {hostel.mess || t.notAvailable}
-            </span>
-          </li>
+          <Fact icon={UserIcon}>
+            {t.warden}: {staffDetails(hostel.warden, t.defaultWardenRole).name}
+          </Fact>
+          <Fact icon={PhoneIcon}>
+            {t.contact}: {hostel.contact ? <a href={telHref(hostel.contact)}>{hostel.contact}</a> : t.notAvailable}
+          </Fact>
+          <Fact icon={UtensilsIcon}>
+            {t.mess}: {hostel.mess || t.notAvailable}
+          </Fact>
         </ul>
       </div>
       {enlarged && hostel.image && <Lightbox src={sizedImage(hostel.image, 1600)!} alt={alt} onClose={close} />}

@@ -47,6 +47,18 @@ export const addMess = async (t: TestApp, overrides: Parameters<typeof aMess>[0]
 
 export const addPicture = async (t: TestApp, overrides: Fields = {}) => (await ok(t.admin('POST', '/api/gallery', aPicture(overrides)))).data;
 
+/** A record just added with a picture: its picture's URL, its two stamps alike, and the public list holding it as the write returned it (pictures as URLs, never bytes). */
+export async function expectAddedWithPicture(t: TestApp, entity: 'people' | 'hostels', record: { _id: string; image: string; createdAt: string; updatedAt: string }) {
+  expect(record.image).toMatch(new RegExp(`^/api/${entity}/image/${record._id}\\?v=`));
+  expect(record.createdAt).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
+  expect(record.updatedAt).toBe(record.createdAt);
+
+  const list = await t.call('GET', `/api/${entity}`);
+  expect(list.status).toBe(200);
+  expect(byId(list.json, record._id)).toEqual(record);
+  expect(JSON.stringify(list.json)).not.toContain('base64');
+}
+
 /** Signs in to an app no test app wraps (a restored or migrated site): the login's Response. */
 export const signInTo = (app: { handle(request: Request): Promise<Response> }, username: string, password: string) =>
   app.handle(

@@ -1,4 +1,4 @@
-// The office's accounts in the console (issue 17): an owner adds a warden and
+// The office's accounts in the console: an owner adds a warden and
 // an editor with one-time passwords; each signs in, chooses its own password
 // and sees only what its role may do; a disabled account is shut out.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';

@@ -1,4 +1,4 @@
-// The Activity panel (issue 17): an owner sees who changed what, field by
+// The Activity panel: an owner sees who changed what, field by
 // field, filters by action, pages through older entries and exports the CSV.
 import { expect, setDefaultTimeout, test } from 'bun:test';
 import { readFileSync } from 'node:fs';

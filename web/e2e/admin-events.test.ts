@@ -1,7 +1,7 @@
 // The console's Event Management against the real server: the grid and its
 // states, the form's checks and quick dates, add (with a picture shrunk to
 // 1600 px), edit and delete with SPEC.md's texts, and the home page showing
-// each change on its next load; a scheduled event (issue 17) with its badge,
+// each change on its next load; a scheduled event with its badge,
 // kept off the home page until its time.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';

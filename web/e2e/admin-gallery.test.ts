@@ -1,4 +1,4 @@
-// The console's Gallery panel (issue 29 point 4) against the real server: the
+// The console's Gallery panel against the real server: the
 // starting pictures as cards, a caption edited there showing on the
 // server-rendered /gallery read without JavaScript (a script in it stays
 // text), the home page's preview following the featured flags, and a new

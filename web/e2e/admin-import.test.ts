@@ -1,4 +1,4 @@
-// Bulk changes in the console against the real server (issue 17, point 5):
+// Bulk changes in the console against the real server:
 // People exported as a CSV file that opens with its Indian-language names
 // intact, and an import whose preview lists each row's errors and keeps
 // Import disabled until a fixed file is chosen; then the cards appear.

@@ -1,4 +1,4 @@
-// The console's week grid of a mess's menu (issue 18) against the real
+// The console's week grid of a mess's menu against the real
 // server: the saved week in labelled fields, 'Copy to…' and 'Clear day',
 // Save with its toasts, a meal too long refused under its field, failures,
 // a mess without a menu, the keyboard alone, a phone, and the public pages

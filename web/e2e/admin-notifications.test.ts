@@ -2,7 +2,7 @@
 // its derived status badges (active, inactive, expired) and priority colours,
 // the form's checks and audience rules, add, edit and delete with SPEC.md's
 // texts, and the home page showing each change on its next load; scheduling
-// and pinning (issue 17): the 'Scheduled' badge in India time, the public home
+// and pinning: the 'Scheduled' badge in India time, the public home
 // without the scheduled one, and a pinned one first there.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';

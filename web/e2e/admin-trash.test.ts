@@ -1,4 +1,4 @@
-// The Trash panel (issue 17): a notice deleted in its panel waits in the
+// The Trash panel: a notice deleted in its panel waits in the
 // trash and comes back with Restore; a restore says what it could not bring
 // back; an owner deletes for good after a confirm; an editor restores but
 // cannot delete for good.

@@ -1,4 +1,4 @@
-// Feedback (issue 29 point 7): the form works with and without JavaScript,
+// Feedback: the form works with and without JavaScript,
 // "Report something out of date" fills in the page's address, refusals are
 // shown and store nothing, and the console's Inbox counts, lists and moves messages.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';

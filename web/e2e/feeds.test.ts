@@ -1,4 +1,4 @@
-// The site's feeds as a visitor meets them (issue 18, points 3 and 4): each
+// The site's feeds as a visitor meets them: each
 // upcoming event's 'Add to calendar' file, downloaded through its link and
 // read with ical.js; 'Subscribe' with the calendar's address, with and
 // without JavaScript; the feeds announced in every public page's head, the

@@ -1,7 +1,7 @@
 // The home page (SPEC.md section 2 "Home", sections 8 and 9): hero slideshow,
 // notices and events panels with their empty states, the scroll to the
 // notifications section, quick links, gallery preview and facilities; and
-// "Today in the messes" (issue 18) on the page's clock.
+// "Today in the messes" on the page's clock.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { Database } from 'bun:sqlite';
 import { join } from 'node:path';

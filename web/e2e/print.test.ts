@@ -1,4 +1,4 @@
-// Printing (issue 18, point 6): the rules and a hostel's detail with its mess
+// Printing: the rules and a hostel's detail with its mess
 // print on A4 without the frame, buttons or tab lists, in readable type, with
 // a page break between sections. The PDFs (test-results/print/) and a
 // screenshot of each page as printed are for people to look at.

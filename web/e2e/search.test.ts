@@ -1,4 +1,4 @@
-// Search (issue 18, point 2): the navigation bar's search box on a desktop
+// Search: the navigation bar's search box on a desktop
 // and in the phone menu, the /search page's grouped results with what
 // matched marked, results that open where the thing is shown, and all of it
 // without JavaScript.

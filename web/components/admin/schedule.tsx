@@ -1,4 +1,4 @@
-// Scheduling in the console (issue 17): the 'Publish at' field of the
+// Scheduling in the console: the 'Publish at' field of the
 // notification and event forms, and the 'Scheduled' badge of their cards.
 // Times are the institute's (Asia/Kolkata), whatever the browser's zone.
 import { ClockIcon } from '../icons';

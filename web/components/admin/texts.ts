@@ -23,14 +23,14 @@ export const sharedTexts = {
   imagePreview: 'Preview of the chosen image',
   imageUnreadable: 'The image could not be read. Choose a JPEG, PNG, WebP, GIF or AVIF picture.',
   remove: (label: string) => `Remove ${label}`,
-  // Scheduling (issue 17): notifications and events.
+  // Scheduling: notifications and events.
   publishAt: 'Publish at',
   publishAtHint: 'India time (IST). Leave empty to publish at once.',
   scheduled: (time: string) => `Scheduled · ${time}`,
   scheduledTitle: 'Not on the website until then',
 };
 
-/** Bulk changes (issue 17): the Export CSV and Import CSV buttons and the import dialog. */
+/** Bulk changes: the Export CSV and Import CSV buttons and the import dialog. */
 export const csvTexts = {
   export: 'Export CSV',
   exporting: 'Preparing the CSV file...',

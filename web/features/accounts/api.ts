@@ -1,4 +1,4 @@
-// The office's accounts (issue 17): the owner's list and its writes.
+// The office's accounts: the owner's list and its writes.
 import type { Account, AccountChange, AccountInput } from '@contract/modules/accounts/model';
 import { api, type WriteResult } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';

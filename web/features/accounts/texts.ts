@@ -1,4 +1,4 @@
-// The Accounts panel's texts (issue 17); the server's messages come from the contract.
+// The Accounts panel's texts; the server's messages come from the contract.
 import { accountMessages } from '@contract/modules/accounts/texts';
 
 export const accountTexts = {

@@ -1,4 +1,4 @@
-// The activity log (issue 17): pages of it, newest first, with the panel's filters.
+// The activity log: pages of it, newest first, with the panel's filters.
 import type { ActivityEntry } from '@contract/modules/activity/model';
 import { apiPaths } from '../../lib/api-paths';
 import { saveAttachment } from '../../lib/bulk';

@@ -1,4 +1,4 @@
-// The Activity panel's texts (issue 17).
+// The Activity panel's texts.
 import type { ActivityAction } from '@contract/modules/activity/model';
 
 export const activityTexts = {

@@ -12,7 +12,7 @@ export const upcomingEventTexts = {
   emptyHint: 'Check back later for new events!',
 };
 
-/** The events in a visitor's own calendar (issue 18): each event's file, and the feed to subscribe to. */
+/** The events in a visitor's own calendar: each event's file, and the feed to subscribe to. */
 export const calendarTexts = {
   addToCalendar: 'Add to calendar',
   /** The link's accessible name: which event it adds. */

@@ -1,4 +1,4 @@
-// The Feedback page's and the Inbox's texts (issue 29 point 7).
+// The Feedback page's and the Inbox's texts.
 export const feedbackTexts = {
   title: 'Feedback',
   intro: 'Tell the hostel office what is wrong, missing or out of date on this site, or anything else on your mind. Only the office reads it.',

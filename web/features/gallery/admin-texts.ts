@@ -1,4 +1,4 @@
-// The console's Gallery panel (issue 29): apart from texts.ts, which the
+// The console's Gallery panel: apart from texts.ts, which the
 // public pages load.
 import { galleryMessages } from '@contract/modules/gallery/texts';
 

@@ -1,4 +1,4 @@
-// The gallery (issue 29): the public pages' read and the console's list and writes.
+// The gallery: the public pages' read and the console's list and writes.
 import useSWR from 'swr';
 import { PREVIEW_SIZE } from '@contract/modules/gallery/texts';
 import type { GalleryItem, GalleryItemInput } from '@contract/modules/gallery/model';

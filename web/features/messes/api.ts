@@ -1,5 +1,5 @@
 // Messes (SPEC.md section 7): the hostel page's mess and the console's list
-// with its writes; the messes' weekly menus (issue 18) for the public pages,
+// with its writes; the messes' weekly menus for the public pages,
 // and the console's read and save of one.
 import useSWR, { mutate } from 'swr';
 import { api, publicRead, type WriteResult } from '../../lib/api';

@@ -1,7 +1,7 @@
 // Every text of messes that SPEC.md fixes: the Mess Details tab of the hostel
 // page (section 2 "Hostel detail" and section 9) and the console's Mess
 // Management panel (sections 2, 5 and 8), in one place to compare with the spec;
-// and the weekly menus' (issue 18): the home page's today, the hostel page's week, the console's week grid.
+// and the weekly menus': the home page's today, the hostel page's week, the console's week grid.
 import type { MessType } from '@contract/modules/messes/model';
 import { MENU_STALE_AFTER_DAYS, type MenuMeal } from '@contract/modules/messes/menu';
 import { messMessages } from '@contract/modules/messes/texts';

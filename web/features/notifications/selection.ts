@@ -1,4 +1,4 @@
-// What the home page shows: SPEC.md section 9, at most 3; pinned ones first (issue 17).
+// What the home page shows: SPEC.md section 9, at most 3; pinned ones first.
 import type { Notification } from '@contract/modules/notifications/model';
 import { byCharacters } from '../../lib/order';
 

@@ -1,4 +1,4 @@
-// The search page's texts (issue 18: search across the site).
+// The search page's texts.
 import type { SearchType } from '@contract/modules/search/model';
 
 export const searchTexts = {

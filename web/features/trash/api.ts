@@ -1,4 +1,4 @@
-// The trash (issue 17): pages of deleted items, restoring one, deleting one for good.
+// The trash: pages of deleted items, restoring one, deleting one for good.
 import { mutate } from 'swr';
 import type { TrashEntity, TrashItem } from '@contract/modules/trash/model';
 import { api, type WriteResult } from '../../lib/api';

@@ -1,4 +1,4 @@
-// The Trash panel's texts (issue 17); the server's responses carry the restore's and purge's own messages.
+// The Trash panel's texts; the server's responses carry the restore's and purge's own messages.
 import type { TrashEntity } from '@contract/modules/trash/model';
 
 export const trashTexts = {

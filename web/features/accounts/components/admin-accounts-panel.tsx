@@ -12,7 +12,7 @@ import { AdminAccountForm } from './admin-account-form';
 import { OneTimePassword } from './one-time-password';
 
 /**
- * The office's accounts, for owners (issue 17): add one with a one-time
+ * The office's accounts, for owners: add one with a one-time
  * password shown once, change its role and hostels, disable or enable it,
  * reset its password, delete it. An owner does not disable or delete itself
  * here; another owner can.

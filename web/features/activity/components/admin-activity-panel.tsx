@@ -56,7 +56,7 @@ function Entry({ entry }: { entry: ActivityEntry }) {
   );
 }
 
-/** The activity log for owners (issue 17): filters, the entries newest first, older pages, and the CSV. */
+/** The activity log for owners: filters, the entries newest first, older pages, and the CSV. */
 export function ActivityPanel() {
   const [draft, setDraft] = useState(NO_FILTERS);
   const [filters, setFilters] = useState(NO_FILTERS);

@@ -43,7 +43,7 @@ function Item({ item, onRestore, onPurge }: { item: TrashItem; onRestore?: () =>
   );
 }
 
-/** The trash for owners and editors (issue 17): deleted items newest first, restore, and (owners) delete for good. */
+/** The trash for owners and editors: deleted items newest first, restore, and (owners) delete for good. */
 export function TrashPanel() {
   const id = useId();
   const account = useAccount();

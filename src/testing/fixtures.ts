@@ -69,6 +69,14 @@ export const signInTo = (app: { handle(request: Request): Promise<Response> }, u
     }),
   );
 
+/** A hostel written straight into the database, without the warden and supervisor the API asks for; its id. */
+export async function insertBareHostel(t: TestApp, name: string) {
+  const id = crypto.randomUUID().replaceAll('-', '');
+  const now = new Date().toISOString();
+  await t.ctx.db.run('INSERT INTO hostels (id, name, rooms, created_at, updated_at) VALUES (?, ?, ?, ?, ?)', id, name, 100, now, now);
+  return id;
+}
+
 type Listed = { _id: string };
 
 /** The ids of a list response, in its order. */

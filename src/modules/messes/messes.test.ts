@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { startTestApp, type TestApp } from '../../testing';
-import { byId, idsOf } from '../../testing/fixtures';
+import { byId, idsOf, insertBareHostel } from '../../testing/fixtures';
 import { messMessages, type Mess } from './model';
 import { formatMessMember, parseMessMember } from './members';
 
@@ -8,17 +8,10 @@ let t: TestApp;
 let hostelId: string;
 let otherHostelId: string;
 
-async function insertHostel(name: string) {
-  const id = crypto.randomUUID().replaceAll('-', '');
-  const now = new Date().toISOString();
-  await t.ctx.db.run('INSERT INTO hostels (id, name, rooms, created_at, updated_at) VALUES (?, ?, ?, ?, ?)', id, name, 100, now, now);
-  return id;
-}
-
 beforeAll(async () => {
   t = await startTestApp();
-  hostelId = await insertHostel('GH-1 (Block A)');
-  otherHostelId = await insertHostel('BH-2');
+  hostelId = await insertBareHostel(t, 'GH-1 (Block A)');
+  otherHostelId = await insertBareHostel(t, 'BH-2');
 });
 afterAll(() => t.stop());
 
@@ -130,7 +123,7 @@ describe('messes', () => {
   });
 
   test('a deleted hostel leaves the mess with hostel null', async () => {
-    const doomed = await insertHostel('Old Hostel');
+    const doomed = await insertBareHostel(t, 'Old Hostel');
     const created = await t.admin('POST', '/api/mess', { ...mess, hostel: doomed });
     (await t.ctx.db.run('DELETE FROM hostels WHERE id = ?', doomed));
     const listed = byId<Mess>((await t.call('GET', '/api/mess')).json, created.json.data._id)!;

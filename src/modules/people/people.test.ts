@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { blobStored, PNG_DATA_URL, startTestApp, startTestAppBeforeAll, storedBlobKeys } from '../../testing';
-import { aPerson, addPerson, byId, expectAddedWithPicture, idsOf } from '../../testing/fixtures';
+import { aPerson, addPerson, byId, expectAddedWithPicture, idsOf, insertBareHostel } from '../../testing/fixtures';
 import type { Person } from './model';
 import { PERSON_ROLES } from './roles';
 
@@ -20,13 +20,6 @@ const person = aPerson({
 
 const personWith = (fields: Record<string, unknown> = {}) => addPerson(t, { ...person, image: undefined, ...fields });
 
-async function insertHostel(name: string) {
-  const id = crypto.randomUUID().replaceAll('-', '');
-  const now = new Date().toISOString();
-  await t.ctx.db.run('INSERT INTO hostels (id, name, rooms, created_at, updated_at) VALUES (?, ?, ?, ?, ?)', id, name, 100, now, now);
-  return id;
-}
-
 const imageKeyOf = async (id: string) =>
   (await t.ctx.db.get<{ image: string | null }>('SELECT image FROM people WHERE id = ?', id))?.image ?? null;
 
@@ -43,8 +36,8 @@ describe('person roles', () => {
 
 describe('people', () => {
   test('add, list, read the image, update through the same call, delete', async () => {
-    const hostelA = await insertHostel('Karavali (Block I)');
-    const hostelB = await insertHostel('Ganga (GH I)');
+    const hostelA = await insertBareHostel(t, 'Karavali (Block I)');
+    const hostelB = await insertBareHostel(t, 'Ganga (GH I)');
 
     const created = await t.admin('POST', '/api/people', { ...person, hostel: [hostelB, hostelA] });
     expect(created.status).toBe(200);
@@ -107,7 +100,7 @@ describe('people', () => {
   });
 
   test('accepts multipart with an uploaded image and a hostel list as JSON', async () => {
-    const hostel = await insertHostel('Sahyadri (Block III)');
+    const hostel = await insertBareHostel(t, 'Sahyadri (Block III)');
     const form = new FormData();
     form.set('name', 'Mr. Ramesh Shetty');
     form.set('designation', 'Hostel Supervisor');
@@ -130,8 +123,8 @@ describe('people', () => {
   });
 
   test('hostels: ids or objects, duplicates dropped, order kept, every one must exist', async () => {
-    const first = await insertHostel('Tunga (Block VI)');
-    const second = await insertHostel('Bhadra (Block VII)');
+    const first = await insertBareHostel(t, 'Tunga (Block VI)');
+    const second = await insertBareHostel(t, 'Bhadra (Block VII)');
     const created = await personWith({ hostel: [second, { _id: first, name: 'Tunga (Block VI)' }, second, first] });
     expect(idsOf(created.hostel)).toEqual([second, first]);
 

@@ -1,4 +1,4 @@
-// Every write of every role (issue 17): each route as an owner, an editor and
+// Every write of every role: each route as an owner, an editor and
 // a warden of one hostel, allowed or refused with a 403 and its message, and
 // when refused nothing in the database or the backups folder changed.
 import { beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';

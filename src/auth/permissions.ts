@@ -1,4 +1,4 @@
-// Who may do what (issue 17): the one table of the roles' grants, read by the
+// Who may do what: the one table of the roles' grants, read by the
 // server, which enforces it on every call, and by the console, which shows
 // each account only what it may do. No valibot, no server code: the web
 // imports it as part of the contract.

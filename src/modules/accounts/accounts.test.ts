@@ -1,4 +1,4 @@
-// The office's accounts (issue 17): an owner adds them with a one-time
+// The office's accounts: an owner adds them with a one-time
 // password, changes their role and hostels, disables, resets and deletes
 // them; the last owner stays; a disabled account is shut out at once.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';

@@ -9,7 +9,7 @@ import { Account, AccountChange, AccountInput, WithPassword, accountMessages } f
 import * as repo from './repo';
 import { accountService } from './service';
 
-/** The office's accounts (issue 17): owners add, change, disable, reset and delete them. */
+/** The office's accounts: owners add, change, disable, reset and delete them. */
 export function accountRoutes(ctx: AppContext) {
   const accounts = accountService(ctx);
 

@@ -1,4 +1,4 @@
-// The activity log (issue 17): every kind of change is recorded with who,
+// The activity log: every kind of change is recorded with who,
 // when, from where, what and, for a change, each field before and after;
 // pictures and passwords never; owners page through it, filter it and export it.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';

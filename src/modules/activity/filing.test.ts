@@ -1,5 +1,5 @@
-// Two instances on one PostgreSQL database filing the activity log at once
-// (issue 27): they take turns, so neither ever waits on rows the other holds
+// Two instances on one PostgreSQL database filing the activity log at once:
+// they take turns, so neither ever waits on rows the other holds
 // (the wait that, in two orders, is a deadlock), and every entry is filed once.
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from 'bun:test';
 import { SQL } from 'bun';

@@ -1,4 +1,4 @@
-// Every recorded write's entry names what a person recognises (issue 27):
+// Every recorded write's entry names what a person recognises:
 // the record's name, the account, the setting's label and value, the file,
 // never the request's path or an id. Each write route is made once and makes its entry.
 import { expect, setDefaultTimeout, test } from 'bun:test';

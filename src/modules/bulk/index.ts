@@ -16,7 +16,7 @@ const exportNeeds = (entity: ExportEntity): Action | undefined => (PANEL_NEEDS a
 const entityOf = <E extends string>(file: `${E}.csv`) => file.slice(0, -'.csv'.length) as E;
 
 /**
- * Bulk changes (issue 17): every panel's entity as a CSV file, and people
+ * Bulk changes: every panel's entity as a CSV file, and people
  * and hostels back from one. An import is checked first (`mode=preview`,
  * nothing written), then written whole (`mode=commit`: checked again inside
  * one write transaction, every row or none).

@@ -1,4 +1,4 @@
-// Feedback (issue 29 point 7): a visitor's message is stored with its activity
+// Feedback: a visitor's message is stored with its activity
 // entry; a bot's (hidden field, too fast, no or a forged form), an invalid one
 // or one past the address's limit gets a clear 4xx and nothing is stored; the
 // Inbox is for owners and editors, who move a message on.

@@ -1,4 +1,4 @@
-// The weekly mess menus (issue 18): GET and PUT /api/mess/{id}/menu, the
+// The weekly mess menus: GET and PUT /api/mess/{id}/menu, the
 // public list GET /api/mess/menus, and every bad write refused with a clear
 // 4xx that changes nothing.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';

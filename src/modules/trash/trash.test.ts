@@ -1,4 +1,4 @@
-// The trash (issue 17, point 3): every entity's round trip through delete,
+// The trash: every entity's round trip through delete,
 // the trash list and restore, with its picture or file and its links; what a
 // restore cannot bring back; purging; the trash emptying itself; and the
 // public side never showing a trashed item.

@@ -1,7 +1,7 @@
-// What GIGW 3.0 asks of every page, as the server renders it (issue 29,
-// point 6): the sitemap for people at /sitemap, a 'Last updated' date in every
-// page's footer that moves when the page's content does (under a fixed clock),
-// and links leaving the site that open a new tab and say so to screen readers.
+// What GIGW 3.0 asks of every page, as the server renders it: the sitemap
+// for people at /sitemap, a 'Last updated' date in every page's footer that
+// moves when the page's content does (under a fixed clock), and links leaving
+// the site that open a new tab and say so to screen readers.
 // Sites made with and without --demo, served as `hostel serve` serves them,
 // in this process so that the test's clock is the server's.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, setSystemTime, test } from 'bun:test';

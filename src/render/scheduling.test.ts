@@ -1,4 +1,4 @@
-// Scheduling (issue 17, point 4), under a controlled clock: a scheduled notice
+// Scheduling, under a controlled clock: a scheduled notice
 // and event appear in the public API and in the page the server renders
 // exactly at their publish time, with no write in between and no one signed
 // in; the cached list and page say so themselves (valid until that time). A

@@ -1,4 +1,4 @@
-// The public site as the real server serves it (issue 16): robots.txt,
+// The public site as the real server serves it: robots.txt,
 // sitemap.xml, each public page rendered on the server with its head (title,
 // description, canonical, Open Graph, the largest picture preloaded), its
 // content in the HTML, 404s for unknown addresses, the page cache (ETag, 304,

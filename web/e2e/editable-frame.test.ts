@@ -1,4 +1,4 @@
-// The footer on every public page is the office's content (issue 29): a
+// The footer on every public page is the office's content: a
 // change of the trust's phone is in the server-rendered markup of the home page.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { callApi } from '../../scripts/harness-util';

@@ -150,7 +150,7 @@ describe('footer', () => {
       const column = footer.locator('div', { has: page.getByRole('heading', { name: title, exact: true }) }).last();
       const anchors = column.getByRole('link');
       expect(await anchors.count()).toBe(6);
-      // Each says to screen readers that it leaves the site (issue 29, point 6).
+      // Each says to screen readers that it leaves the site.
       expect(await anchors.allTextContents()).toEqual(links.map((link) => `${link.label} (opens in a new tab)`));
       for (const anchor of await anchors.all()) {
         expect(await anchor.getAttribute('target')).toBe('_blank');

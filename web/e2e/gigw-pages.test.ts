@@ -1,4 +1,4 @@
-// The pages GIGW 3.0 asks for (issue 29 point 6): the six policy pages linked
+// The pages GIGW 3.0 asks for: the six policy pages linked
 // from every footer, read without JavaScript; a page the office adds, found at
 // /pages/{slug}, in sitemap.xml and in search; links leaving the site say so.
 import { describe, expect, test } from 'bun:test';

@@ -1,4 +1,4 @@
-// The public pages rendered on the server (issue 16) in Chromium, against the
+// The public pages rendered on the server in Chromium, against the
 // real server with the demo content: with JavaScript off every page shows its
 // content and its links navigate; with JavaScript on each page is taken over
 // without an error or a warning in the console; a write shows in the next

@@ -1,4 +1,4 @@
-// The sitemap for people and the 'Last updated' line (GIGW, issue 29 point 6)
+// The sitemap for people and the 'Last updated' line (GIGW)
 // in a browser: read without JavaScript, taken over by the app with the same
 // date, moving between pages in the app, axe, and how both look on a phone
 // and a desktop.

@@ -152,7 +152,7 @@ for (const demo of [false, true]) {
         expect(await (await fetch(`${site.url}/sitemap.xml`)).text()).toContain(`<loc>${site.url}/sitemap</loc>`);
       });
 
-      test("a hostel and a person added through the API are on the sitemap at once: the hostel's page and the person's role on the People page", async () => {
+      test("a hostel and a person added through the API are on the sitemap at once (the hostel's page, the person's role on the People page); a hostel deleted is gone at once", async () => {
         await site.moveTo(1);
         warden = (await site.api('POST', '/api/people', { name: 'Dr. Meera Pai', designation: 'Professor', role: 'warden' })).data;
         const supervisor = (await site.api('POST', '/api/people', { name: 'Mr. Ravi Rao', designation: 'Supervisor', role: 'supervisor' })).data;
@@ -160,6 +160,11 @@ for (const demo of [false, true]) {
         const groups = await sitemapGroups(site);
         expect(groups['sitemap-hostels']).toContain(`/hostel/${hostel._id}`);
         expect(groups['sitemap-people']).toEqual(expect.arrayContaining(['/people?role=warden', '/people?role=supervisor']));
+
+        const annexe = (await site.api('POST', '/api/hostels', { name: 'Annexe (Block XI)', warden: warden._id, supervisor: supervisor._id, rooms: 20, gender: 'male', sharing: 'single' })).data;
+        expect((await sitemapGroups(site))['sitemap-hostels']).toContain(`/hostel/${annexe._id}`);
+        await site.api('DELETE', `/api/hostels/${annexe._id}`);
+        expect((await sitemapGroups(site))['sitemap-hostels']).not.toContain(`/hostel/${annexe._id}`);
       });
 
       test('a page the office adds is on the sitemap at once under its title; renamed, it shows its new title; deleted, it is gone', async () => {

@@ -67,7 +67,9 @@ describe('the sitemap for people', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await fullPageScreenshot(page, `sitemap-${name}`);
       await page.goto('/about');
-      await page.locator('footer.footer').screenshot({ path: screenshotPath(`footer-last-updated-${name}`) });
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.locator('.footer-updated').waitFor();
+      await page.screenshot({ path: screenshotPath(`footer-last-updated-${name}`) });
       await page.close();
     }
   });

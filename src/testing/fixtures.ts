@@ -59,6 +59,22 @@ export async function expectAddedWithPicture(t: TestApp, entity: 'people' | 'hos
   expect(JSON.stringify(list.json)).not.toContain('base64');
 }
 
+/**
+ * A request and what it must get, after PocketBase's ApiScenario: sent as a
+ * visitor, or with the test app's token (`token: 'admin'`) or a broken one
+ * (`'broken'`); `status` and `message` are checked when given.
+ */
+export type Scenario = { method: string; path: string; body?: unknown; token?: 'admin' | 'broken'; status?: number; message?: string };
+
+export async function expectResponses(t: TestApp, scenarios: Scenario[]) {
+  for (const { method, path, body, token, status, message } of scenarios) {
+    const request = `${method} ${path}`;
+    const response = await t.call(method, path, { body, token: token === 'admin' ? t.token : token === 'broken' ? `${t.token}x` : undefined });
+    if (status !== undefined) expect({ request, status: response.status }).toEqual({ request, status });
+    if (message !== undefined) expect({ request, message: response.json?.message }).toEqual({ request, message });
+  }
+}
+
 /** Signs in to an app no test app wraps (a restored or migrated site): the login's Response. */
 export const signInTo = (app: { handle(request: Request): Promise<Response> }, username: string, password: string) =>
   app.handle(

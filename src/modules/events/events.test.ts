@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { PNG_DATA_URL, startTestAppBeforeAll } from '../../testing';
-import { byId, idsOf } from '../../testing/fixtures';
+import { byId, idsOf, expectResponses } from '../../testing/fixtures';
 
 const t = startTestAppBeforeAll();
 
@@ -84,15 +84,17 @@ describe('events', () => {
   });
 
   test('unknown ids get 404', async () => {
-    const put = await t.admin('PUT', '/api/events/nope', event);
-    expect(put.status).toBe(404);
-    expect(put.json.message).toBe('Event not found.');
-    expect((await t.call('GET', '/api/events/image/nope')).status).toBe(404);
+    await expectResponses(t, [
+      { method: 'PUT', path: '/api/events/nope', body: event, token: 'admin', status: 404, message: 'Event not found.' },
+      { method: 'GET', path: '/api/events/image/nope', status: 404 },
+    ]);
   });
 
   test('writes need a valid token', async () => {
-    expect((await t.call('POST', '/api/events', { body: event })).status).toBe(401);
-    expect((await t.call('POST', '/api/events', { body: event, token: t.token + 'x' })).status).toBe(403);
+    await expectResponses(t, [
+      { method: 'POST', path: '/api/events', body: event, status: 401 },
+      { method: 'POST', path: '/api/events', body: event, token: 'broken', status: 403 },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
 import { startTestApp, storedBlobKeys, type TestApp } from '../../testing';
-import { idsOf } from '../../testing/fixtures';
+import { idsOf, expectResponses } from '../../testing/fixtures';
 import { contentDisposition, downloadName, downloadType } from './content';
 import { getSetting, setSetting } from '../../db/settings';
 import { SUBCOMMITTEES_SETTING } from './repo';
@@ -237,15 +237,12 @@ describe('files', () => {
   });
 
   test('unknown ids get 404', async () => {
-    for (const [method, path, body] of [
-      ['PUT', '/api/files/nope', { file_name: 'Rules', file: pdfDataUrl() }],
-      ['DELETE', '/api/files/nope', undefined],
-      ['GET', '/api/files/download/nope', undefined],
-    ] as const) {
-      const response = await t.admin(method, path, body);
-      expect(response.status).toBe(404);
-      expect(response.json.message).toBe('File not found.');
-    }
+    const missing = { token: 'admin', status: 404, message: 'File not found.' } as const;
+    await expectResponses(t, [
+      { method: 'PUT', path: '/api/files/nope', body: { file_name: 'Rules', file: pdfDataUrl() }, ...missing },
+      { method: 'DELETE', path: '/api/files/nope', ...missing },
+      { method: 'GET', path: '/api/files/download/nope', ...missing },
+    ]);
   });
 
   test('a blob whose row fails to commit is removed', async () => {
@@ -315,11 +312,13 @@ describe('files', () => {
 
   test('writes need a valid token', async () => {
     const body = { file_name: 'Rules', file: pdfDataUrl() };
-    expect((await t.call('POST', '/api/files', { body })).status).toBe(401);
-    expect((await t.call('POST', '/api/files', { body: form({ file_name: 'Rules', file: new File(['x'], 'x.txt') }) })).status).toBe(401);
-    expect((await t.call('PUT', '/api/files/x', { body })).status).toBe(401);
-    expect((await t.call('DELETE', '/api/files/x')).status).toBe(401);
-    expect((await t.call('POST', '/api/files', { body, token: t.token + 'x' })).status).toBe(403);
+    await expectResponses(t, [
+      { method: 'POST', path: '/api/files', body, status: 401 },
+      { method: 'POST', path: '/api/files', body: form({ file_name: 'Rules', file: new File(['x'], 'x.txt') }), status: 401 },
+      { method: 'PUT', path: '/api/files/x', body, status: 401 },
+      { method: 'DELETE', path: '/api/files/x', status: 401 },
+      { method: 'POST', path: '/api/files', body, token: 'broken', status: 403 },
+    ]);
   });
 });
 

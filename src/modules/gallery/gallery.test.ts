@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { blobStored, PNG_DATA_URL, startTestApp, type TestApp } from '../../testing';
-import { aPicture, addHostel, addPerson, addPicture, byId, idsOf, ok } from '../../testing/fixtures';
+import { aPicture, addHostel, addPerson, addPicture, byId, idsOf, ok, expectResponses } from '../../testing/fixtures';
 import type { GalleryItem } from './model';
 import { addStartingGalleryOnce, startingGallery } from './starting-items';
 
@@ -127,10 +127,12 @@ describe('gallery', () => {
   });
 
   test('unknown ids get 404', async () => {
-    expect((await t.call('GET', '/api/gallery/nope')).json.message).toBe('Picture not found.');
-    expect((await t.admin('PUT', '/api/gallery/nope', aPicture())).status).toBe(404);
-    expect((await t.admin('DELETE', '/api/gallery/nope')).status).toBe(404);
-    expect((await t.call('GET', '/api/gallery/image/nope')).status).toBe(404);
+    await expectResponses(t, [
+      { method: 'GET', path: '/api/gallery/nope', message: 'Picture not found.' },
+      { method: 'PUT', path: '/api/gallery/nope', body: aPicture(), token: 'admin', status: 404 },
+      { method: 'DELETE', path: '/api/gallery/nope', token: 'admin', status: 404 },
+      { method: 'GET', path: '/api/gallery/image/nope', status: 404 },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { blobStored, PNG_DATA_URL, startTestApp, type TestApp } from '../../testing';
-import { aHostel, addHostel, addPerson, byId, expectAddedWithPicture, idsOf } from '../../testing/fixtures';
+import { aHostel, addHostel, addPerson, byId, expectAddedWithPicture, idsOf, expectResponses } from '../../testing/fixtures';
 import type { Person } from '../people/model';
 import type { Hostel } from './model';
 
@@ -208,14 +208,12 @@ describe('hostels', () => {
   });
 
   test('unknown ids get 404', async () => {
-    const notFound = await t.call('GET', '/api/hostels/nope');
-    expect(notFound.status).toBe(404);
-    expect(notFound.json.message).toBe('Hostel not found.');
-    const put = await t.admin('PUT', '/api/hostels/nope', hostelBody());
-    expect(put.status).toBe(404);
-    expect(put.json.message).toBe('Hostel not found.');
-    expect((await t.admin('DELETE', '/api/hostels/nope')).status).toBe(404);
-    expect((await t.call('GET', '/api/hostels/image/nope')).status).toBe(404);
+    await expectResponses(t, [
+      { method: 'GET', path: '/api/hostels/nope', status: 404, message: 'Hostel not found.' },
+      { method: 'PUT', path: '/api/hostels/nope', body: hostelBody(), token: 'admin', status: 404, message: 'Hostel not found.' },
+      { method: 'DELETE', path: '/api/hostels/nope', token: 'admin', status: 404 },
+      { method: 'GET', path: '/api/hostels/image/nope', status: 404 },
+    ]);
   });
 
   test('deleting a hostel clears it from messes and from people', async () => {
@@ -237,12 +235,14 @@ describe('hostels', () => {
 
   test('reads are public, writes need a valid token', async () => {
     const created = await hostelWith({ name: 'Public Hall' });
-    expect((await t.call('GET', '/api/hostels')).status).toBe(200);
-    expect((await t.call('GET', `/api/hostels/${created._id}`)).status).toBe(200);
-    expect((await t.call('POST', '/api/hostels', { body: hostelBody() })).status).toBe(401);
-    expect((await t.call('POST', '/api/hostels', { body: hostelBody(), token: t.token + 'x' })).status).toBe(403);
-    expect((await t.call('PUT', `/api/hostels/${created._id}`, { body: { ...created, name: 'Changed' } })).status).toBe(401);
-    expect((await t.call('DELETE', `/api/hostels/${created._id}`)).status).toBe(401);
+    await expectResponses(t, [
+      { method: 'GET', path: '/api/hostels', status: 200 },
+      { method: 'GET', path: `/api/hostels/${created._id}`, status: 200 },
+      { method: 'POST', path: '/api/hostels', body: hostelBody(), status: 401 },
+      { method: 'POST', path: '/api/hostels', body: hostelBody(), token: 'broken', status: 403 },
+      { method: 'PUT', path: `/api/hostels/${created._id}`, body: { ...created, name: 'Changed' }, status: 401 },
+      { method: 'DELETE', path: `/api/hostels/${created._id}`, status: 401 },
+    ]);
     expect((await t.call('GET', `/api/hostels/${created._id}`)).json.name).toBe('Public Hall');
   });
 });

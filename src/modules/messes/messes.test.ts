@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { startTestApp, type TestApp } from '../../testing';
-import { byId, idsOf, insertBareHostel } from '../../testing/fixtures';
+import { byId, idsOf, insertBareHostel, expectResponses } from '../../testing/fixtures';
 import { messMessages, type Mess } from './model';
 import { formatMessMember, parseMessMember } from './members';
 
@@ -169,16 +169,16 @@ describe('messes', () => {
   });
 
   test('unknown ids get 404', async () => {
-    const updated = await t.admin('PUT', '/api/mess/nope', { ...mess, hostel: hostelId });
-    expect(updated.status).toBe(404);
-    expect(updated.json.message).toBe('Mess not found.');
+    await expectResponses(t, [{ method: 'PUT', path: '/api/mess/nope', body: { ...mess, hostel: hostelId }, token: 'admin', status: 404, message: 'Mess not found.' }]);
   });
 
   test('writes need a valid token', async () => {
     const body = { ...mess, hostel: hostelId };
-    expect((await t.call('POST', '/api/mess', { body })).status).toBe(401);
-    expect((await t.call('PUT', '/api/mess/x', { body })).status).toBe(401);
-    expect((await t.call('DELETE', '/api/mess/x')).status).toBe(401);
-    expect((await t.call('POST', '/api/mess', { body, token: t.token + 'x' })).status).toBe(403);
+    await expectResponses(t, [
+      { method: 'POST', path: '/api/mess', body, status: 401 },
+      { method: 'PUT', path: '/api/mess/x', body, status: 401 },
+      { method: 'DELETE', path: '/api/mess/x', status: 401 },
+      { method: 'POST', path: '/api/mess', body, token: 'broken', status: 403 },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { startTestAppBeforeAll } from '../../testing';
-import { byId, idsOf, titlesOf } from '../../testing/fixtures';
+import { byId, idsOf, titlesOf, expectResponses } from '../../testing/fixtures';
 import { normalizeAudience, type Notification } from './model';
 
 const t = startTestAppBeforeAll();
@@ -150,21 +150,22 @@ describe('notifications', () => {
   });
 
   test('unknown ids get 404', async () => {
-    const updated = await t.admin('PUT', '/api/notifications/nope', notice);
-    expect(updated.status).toBe(404);
-    expect(updated.json.message).toBe('Notification not found.');
-    const deleted = await t.admin('DELETE', '/api/notifications/nope');
-    expect(deleted.status).toBe(404);
-    expect(deleted.json.message).toBe('Notification not found.');
+    const missing = { token: 'admin', status: 404, message: 'Notification not found.' } as const;
+    await expectResponses(t, [
+      { method: 'PUT', path: '/api/notifications/nope', body: notice, ...missing },
+      { method: 'DELETE', path: '/api/notifications/nope', ...missing },
+    ]);
   });
 
   test('writes and the admin list need a valid token', async () => {
-    expect((await t.call('GET', '/api/notifications/admin')).status).toBe(401);
-    expect((await t.call('GET', '/api/notifications/admin', { token: t.token + 'x' })).status).toBe(403);
-    expect((await t.call('POST', '/api/notifications', { body: notice })).status).toBe(401);
-    expect((await t.call('PUT', '/api/notifications/x', { body: notice })).status).toBe(401);
-    expect((await t.call('DELETE', '/api/notifications/x')).status).toBe(401);
-    expect((await t.call('POST', '/api/notifications', { body: notice, token: t.token + 'x' })).status).toBe(403);
+    await expectResponses(t, [
+      { method: 'GET', path: '/api/notifications/admin', status: 401 },
+      { method: 'GET', path: '/api/notifications/admin', token: 'broken', status: 403 },
+      { method: 'POST', path: '/api/notifications', body: notice, status: 401 },
+      { method: 'PUT', path: '/api/notifications/x', body: notice, status: 401 },
+      { method: 'DELETE', path: '/api/notifications/x', status: 401 },
+      { method: 'POST', path: '/api/notifications', body: notice, token: 'broken', status: 403 },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { blobStored, PNG_DATA_URL, startTestApp, startTestAppBeforeAll, storedBlobKeys } from '../../testing';
-import { aPerson, addPerson, byId, expectAddedWithPicture, idsOf, insertBareHostel } from '../../testing/fixtures';
+import { aPerson, addPerson, byId, expectAddedWithPicture, idsOf, insertBareHostel, expectResponses } from '../../testing/fixtures';
 import type { Person } from './model';
 import { PERSON_ROLES } from './roles';
 
@@ -265,12 +265,16 @@ describe('people', () => {
   });
 
   test('reads are public, writes need a valid token', async () => {
-    expect((await t.call('GET', '/api/people')).status).toBe(200);
-    expect((await t.call('POST', '/api/people', { body: person })).status).toBe(401);
-    expect((await t.call('POST', '/api/people', { body: person, token: t.token + 'x' })).status).toBe(403);
+    await expectResponses(t, [
+      { method: 'GET', path: '/api/people', status: 200 },
+      { method: 'POST', path: '/api/people', body: person, status: 401 },
+      { method: 'POST', path: '/api/people', body: person, token: 'broken', status: 403 },
+    ]);
     const target = await personWith({ name: 'Kept' });
-    expect((await t.call('DELETE', `/api/people/${target._id}`)).status).toBe(401);
-    expect((await t.call('POST', '/api/people', { body: { ...target, name: 'Changed' } })).status).toBe(401);
+    await expectResponses(t, [
+      { method: 'DELETE', path: `/api/people/${target._id}`, status: 401 },
+      { method: 'POST', path: '/api/people', body: { ...target, name: 'Changed' }, status: 401 },
+    ]);
     expect(byId<Person>((await t.call('GET', '/api/people')).json, target._id)!.name).toBe('Kept');
   });
 });

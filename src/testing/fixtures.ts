@@ -2,7 +2,7 @@
 // data generators): a body the API accepts, with `overrides` naming what a
 // test depends on; `add…` posts one through a test app and returns the record.
 import { expect } from 'bun:test';
-import { PNG_DATA_URL, type TestApp } from '../testing';
+import { PNG_DATA_URL, blobStored, type TestApp } from '../testing';
 
 /** What `t.call` returns: the status, the JSON body and the Response. */
 export type TestResponse = Awaited<ReturnType<TestApp['call']>>;
@@ -57,6 +57,22 @@ export async function expectAddedWithPicture(t: TestApp, entity: 'people' | 'hos
   expect(list.status).toBe(200);
   expect(byId(list.json, record._id)).toEqual(record);
   expect(JSON.stringify(list.json)).not.toContain('base64');
+}
+
+/** The stored picture's key of a record, read from its table; null when it has none. */
+export const imageKeyOf = async (t: TestApp, table: 'people' | 'hostels' | 'events' | 'gallery', id: string) =>
+  (await t.ctx.db.get<{ image: string | null }>(`SELECT image FROM ${table} WHERE id = ?`, id))?.image ?? null;
+
+/** Deleting a record with a picture keeps the picture in the trash; purging the record deletes it. */
+export async function expectDeletedThenPurged(t: TestApp, entity: 'people' | 'hostels', id: string, message: string) {
+  const key = (await imageKeyOf(t, entity, id))!;
+  expect(await blobStored(t.ctx, key)).toBe(true);
+  const deleted = await t.admin('DELETE', `/api/${entity}/${id}`);
+  expect(deleted.status).toBe(200);
+  expect(deleted.json).toEqual({ message, data: { _id: id } });
+  expect(await blobStored(t.ctx, key)).toBe(true);
+  expect((await t.purge(id)).status).toBe(200);
+  expect(await blobStored(t.ctx, key)).toBe(false);
 }
 
 /**

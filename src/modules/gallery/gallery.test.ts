@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { blobStored, PNG_DATA_URL, startTestApp, type TestApp } from '../../testing';
-import { aPicture, addHostel, addPerson, addPicture, byId, idsOf, ok, expectResponses } from '../../testing/fixtures';
+import { aPicture, addHostel, addPerson, addPicture, byId, idsOf, ok, expectResponses, imageKeyOf } from '../../testing/fixtures';
 import type { GalleryItem } from './model';
 import { addStartingGalleryOnce, startingGallery } from './starting-items';
 
@@ -13,7 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const imageKeyOf = async (id: string) => (await t.ctx.db.get<{ image: string | null }>('SELECT image FROM gallery WHERE id = ?', id))?.image ?? null;
 const gallery = async () => (await ok(t.call('GET', '/api/gallery'))) as GalleryItem[];
 const galleryRows = async () => t.ctx.db.all('SELECT * FROM gallery ORDER BY id');
 
@@ -38,7 +37,7 @@ describe('gallery', () => {
     expect(updated.message).toBe('Picture updated successfully!');
     expect(updated.data).toMatchObject({ _id: item._id, caption: 'Cricket under the lights', featured: false, order: 40, image: item.image, createdAt: item.createdAt });
 
-    const key = (await imageKeyOf(item._id))!;
+    const key = (await imageKeyOf(t, 'gallery', item._id))!;
     expect(await ok(t.admin('DELETE', `/api/gallery/${item._id}`))).toEqual({ message: 'Picture deleted successfully!', data: { _id: item._id } });
     expect(idsOf(await gallery())).not.toContain(item._id);
     expect((await t.call('GET', item.image!)).status).toBe(404);
@@ -68,13 +67,13 @@ describe('gallery', () => {
 
   test('the picture is replaced, never removed', async () => {
     const item = await addPicture(t);
-    const firstKey = (await imageKeyOf(item._id))!;
+    const firstKey = (await imageKeyOf(t, 'gallery', item._id))!;
     const form = new FormData();
     for (const [field, value] of Object.entries({ caption: 'By upload', category: 'Rooms', featured: 'true' })) form.set(field, value);
     form.set('image', new File([Buffer.from(PNG_DATA_URL.split(',')[1], 'base64')], 'room.png', { type: 'image/png' }));
     const uploaded = await ok(t.call('PUT', `/api/gallery/${item._id}`, { body: form, token: t.token }));
     expect(uploaded.data).toMatchObject({ caption: 'By upload', category: 'Rooms', featured: true });
-    expect(await imageKeyOf(item._id)).not.toBe(firstKey);
+    expect(await imageKeyOf(t, 'gallery', item._id)).not.toBe(firstKey);
     expect(await blobStored(t.ctx, firstKey)).toBe(false);
 
     for (const image of [null, '']) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { blobStored, PNG_DATA_URL, startTestApp, type TestApp } from '../../testing';
-import { aHostel, addHostel, addPerson, byId, expectAddedWithPicture, idsOf, expectResponses } from '../../testing/fixtures';
+import { aHostel, addHostel, addPerson, byId, expectAddedWithPicture, expectDeletedThenPurged, imageKeyOf, idsOf, expectResponses } from '../../testing/fixtures';
 import type { Person } from '../people/model';
 import type { Hostel } from './model';
 
@@ -35,9 +35,6 @@ const hostelBody = () => aHostel({
 
 const hostelWith = (fields: Record<string, unknown> = {}) => addHostel(t, { ...hostelBody(), image: undefined, ...fields });
 
-const imageKeyOf = async (id: string) =>
-  (await t.ctx.db.get<{ image: string | null }>('SELECT image FROM hostels WHERE id = ?', id))?.image ?? null;
-
 const staff = (person: Person) => ({
   _id: person._id, name: person.name, phone: person.phone, email: person.email, designation: person.designation, role: person.role,
 });
@@ -69,14 +66,7 @@ describe('hostels', () => {
     expect(updated.json.data).toMatchObject({ _id: id, name: 'Karavali (Block 1)', warden: staff(otherWarden), rooms: 210, image: data.image });
     expect(updated.json.data.createdAt).toBe(data.createdAt);
 
-    const key = (await imageKeyOf(id))!;
-    expect(await blobStored(t.ctx, key)).toBe(true);
-    const deleted = await t.admin('DELETE', `/api/hostels/${id}`);
-    expect(deleted.status).toBe(200);
-    expect(deleted.json).toEqual({ message: 'Hostel deleted successfully!', data: { _id: id } });
-    expect(await blobStored(t.ctx, key)).toBe(true);
-    expect((await t.purge(id)).status).toBe(200);
-    expect(await blobStored(t.ctx, key)).toBe(false);
+    await expectDeletedThenPurged(t, 'hostels', id, 'Hostel deleted successfully!');
     expect((await t.call('GET', `/api/hostels/${id}`)).status).toBe(404);
     expect((await t.call('GET', `/api/hostels/image/${id}`)).status).toBe(404);
     expect((await t.admin('DELETE', `/api/hostels/${id}`)).status).toBe(404);
@@ -122,7 +112,7 @@ describe('hostels', () => {
 
   test('the image is kept, replaced or removed', async () => {
     const created = await hostelWith({ image: PNG_DATA_URL });
-    const firstKey = (await imageKeyOf(created._id))!;
+    const firstKey = (await imageKeyOf(t, 'hostels', created._id))!;
     const kept = await t.admin('PUT', `/api/hostels/${created._id}`, { ...created });
     expect(kept.json.data.image).toBe(created.image);
     expect(await blobStored(t.ctx, firstKey)).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { blobStored, PNG_DATA_URL, startTestApp, startTestAppBeforeAll, storedBlobKeys } from '../../testing';
-import { aPerson, addPerson, byId, expectAddedWithPicture, idsOf, insertBareHostel, expectResponses } from '../../testing/fixtures';
+import { aPerson, addPerson, byId, expectAddedWithPicture, expectDeletedThenPurged, imageKeyOf, idsOf, insertBareHostel, expectResponses } from '../../testing/fixtures';
 import type { Person } from './model';
 import { PERSON_ROLES } from './roles';
 
@@ -19,9 +19,6 @@ const person = aPerson({
 });
 
 const personWith = (fields: Record<string, unknown> = {}) => addPerson(t, { ...person, image: undefined, ...fields });
-
-const imageKeyOf = async (id: string) =>
-  (await t.ctx.db.get<{ image: string | null }>('SELECT image FROM people WHERE id = ?', id))?.image ?? null;
 
 describe('person roles', () => {
   test('are exported in display order with the labels of the spec', () => {
@@ -64,14 +61,7 @@ describe('people', () => {
     expect(updated.json.data.createdAt).toBe(data.createdAt);
     expect((await t.call('GET', '/api/people')).json.filter((listed: Person) => listed._id === id)).toHaveLength(1);
 
-    const key = (await imageKeyOf(id))!;
-    expect(await blobStored(t.ctx, key)).toBe(true);
-    const deleted = await t.admin('DELETE', `/api/people/${id}`);
-    expect(deleted.status).toBe(200);
-    expect(deleted.json).toEqual({ message: 'Person deleted successfully!', data: { _id: id } });
-    expect(await blobStored(t.ctx, key)).toBe(true);
-    expect((await t.purge(id)).status).toBe(200);
-    expect(await blobStored(t.ctx, key)).toBe(false);
+    await expectDeletedThenPurged(t, 'people', id, 'Person deleted successfully!');
     expect(idsOf((await t.call('GET', '/api/people')).json)).not.toContain(id);
     expect((await t.call('GET', `/api/people/image/${id}`)).status).toBe(404);
     expect((await t.admin('DELETE', `/api/people/${id}`)).status).toBe(404);
@@ -80,7 +70,7 @@ describe('people', () => {
 
   test('the image is replaced, kept or removed', async () => {
     const created = await personWith({ image: PNG_DATA_URL });
-    const firstKey = (await imageKeyOf(created._id))!;
+    const firstKey = (await imageKeyOf(t, 'people', created._id))!;
 
     const kept = await t.admin('POST', '/api/people', { ...created, image: undefined });
     expect(kept.json.data.image).toBe(created.image);
@@ -90,11 +80,11 @@ describe('people', () => {
     expect(replaced.status).toBe(200);
     expect(replaced.json.data.image).not.toBe(created.image);
     expect(await blobStored(t.ctx, firstKey)).toBe(false);
-    const secondKey = (await imageKeyOf(created._id))!;
+    const secondKey = (await imageKeyOf(t, 'people', created._id))!;
 
     const removed = await t.admin('POST', '/api/people', { ...created, image: null });
     expect(removed.json.data.image).toBeNull();
-    expect(await imageKeyOf(created._id)).toBeNull();
+    expect(await imageKeyOf(t, 'people', created._id)).toBeNull();
     expect(await blobStored(t.ctx, secondKey)).toBe(false);
     expect((await t.call('GET', `/api/people/image/${created._id}`)).status).toBe(404);
   });

@@ -4,7 +4,7 @@
 // public side never showing a trashed item.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { blobStored, PNG_DATA_URL, startTestApp, writeFromOutside, type TestApp } from '../../testing';
-import { aMess, addEvent, addHostel, addMess, addNotice, addPerson, aPdf, byId, idsOf, ok } from '../../testing/fixtures';
+import { aMess, addEvent, addHostel, addMess, addNotice, addPerson, aPdf, byId, idsOf, imageKeyOf, ok } from '../../testing/fixtures';
 import { MENU_DAYS, MENU_MEALS } from '../messes/menu';
 import type { ActivityEntry } from '../activity/model';
 import type { Account } from '../accounts/model';
@@ -31,7 +31,6 @@ async function trashed(recordId: string) {
 }
 const restore = async (recordId: string) => t.admin('POST', `/api/admin/trash/${(await trashed(recordId))._id}/restore`);
 const bytesOf = async (path: string) => new Uint8Array(await (await t.call('GET', path)).response.arrayBuffer());
-const imageKey = async (table: string, id: string) => (await t.ctx.db.get<{ image: string }>(`SELECT image FROM ${table} WHERE id = ?`, id))!.image;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -45,7 +44,7 @@ describe('a person', () => {
     const hostel = await hostelNamed('Sharavathi');
     const person = await personNamed('Ms. Asha Nayak', { image: PNG_DATA_URL, hostel: [hostel._id], department: 'Office' });
     const picture = await bytesOf(person.image);
-    const key = await imageKey('people', person._id);
+    const key = (await imageKeyOf(t, 'people', person._id))!;
 
     const deleted = await t.admin('DELETE', `/api/people/${person._id}`);
     expect(deleted.json).toEqual({ message: 'Person deleted successfully!', data: { _id: person._id } });
@@ -200,7 +199,7 @@ describe('the trash itself', () => {
 
   test('purging deletes for good, picture and all; an item gone already is a 404', async () => {
     const person = await personNamed('Mr. Purged', { image: PNG_DATA_URL });
-    const key = await imageKey('people', person._id);
+    const key = (await imageKeyOf(t, 'people', person._id))!;
     await ok(t.admin('DELETE', `/api/people/${person._id}`));
     const item = await trashed(person._id);
     const purged = await t.admin('DELETE', `/api/admin/trash/${item._id}`);
@@ -221,7 +220,7 @@ describe('the trash itself', () => {
 
   test('empties itself of what is older than its period, with the bytes', async () => {
     const event = await addEvent(t, { title: 'Old Event', description: 'Long ago', date: '2020-01-01', image: PNG_DATA_URL });
-    const key = await imageKey('events', event._id);
+    const key = (await imageKeyOf(t, 'events', event._id))!;
     await ok(t.admin('DELETE', `/api/events/${event._id}`));
     const recent = await addNotice(t, { title: 'Recent', message: 'Stays', priority: 'low' });
     await ok(t.admin('DELETE', `/api/notifications/${recent._id}`));

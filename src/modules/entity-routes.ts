@@ -9,11 +9,17 @@ import { idParam } from '../http/fields';
 import { Deleted, Message, NotModified, Written, responds } from '../http/contract';
 import type { Entry } from './response-cache';
 
-type Read<Args extends unknown[]> = { summary: string; record: v.GenericSchema; read: (ctx: AppContext, ...args: Args) => Entry | Promise<Entry> };
+type Read<Args extends unknown[]> = {
+  summary: string;
+  record: v.GenericSchema;
+  read: (ctx: AppContext, ...args: Args) => Entry | Promise<Entry>;
+  /** Under the module's prefix: `/` for a list, `/:id` for a record unless named. */
+  path?: string;
+};
 
 /** `GET /`: the public list, from the response cache (304 while its ETag holds). */
-export function listRoute(ctx: AppContext, { summary, record, read }: Read<[]>) {
-  return new Elysia().get('/', async ({ request, set }) => ctx.responses.send({ request, set }, read(ctx)), {
+export function listRoute(ctx: AppContext, { summary, record, read, path = '/' }: Read<[]>) {
+  return new Elysia().get(path, async ({ request, set }) => ctx.responses.send({ request, set }, read(ctx)), {
     detail: responds(summary, { 200: v.array(record), 304: NotModified }),
   });
 }
@@ -30,8 +36,8 @@ export function viewerListRoute(ctx: AppContext, { summary, record, read }: Read
 }
 
 /** `GET /:id`: one record, from the response cache; 404 when there is none. */
-export function recordRoute(ctx: AppContext, { summary, record, read }: Read<[id: string]>) {
-  return new Elysia().get('/:id', async ({ params, request, set }) => ctx.responses.send({ request, set }, read(ctx, params.id)), {
+export function recordRoute(ctx: AppContext, { summary, record, read, path = '/:id' }: Read<[id: string]>) {
+  return new Elysia().get(path, async ({ params, request, set }) => ctx.responses.send({ request, set }, read(ctx, params.id)), {
     params: idParam,
     detail: responds(summary, { 200: record, 304: NotModified }),
   });

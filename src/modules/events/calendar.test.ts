@@ -4,6 +4,7 @@
 import { describe, expect, test } from 'bun:test';
 import ICAL from 'ical.js';
 import { startTestAppBeforeAll, writeFromOutside } from '../../testing';
+import { anEvent } from '../../testing/fixtures';
 import { clockTimes } from './calendar';
 
 const PUBLIC_URL = 'https://hostels.example.edu';
@@ -15,15 +16,14 @@ const LONG_DESCRIPTION =
   'விடுதி நாள் கொண்டாட்டம், கலை நிகழ்ச்சிகள்; அனைவரும் வருக!\n' +
   'Bring your ID\\card, please; entry from gate 2, 3 or 4.';
 
-const event = {
+const event = anEvent({
   title: 'Hostel Day, 2030; the big one',
   description: LONG_DESCRIPTION,
-  date: '2030-03-01',
   time: '6:00 PM - 9:30 PM',
   location: 'Main lawn, near Block A',
   category: 'cultural',
   isActive: true,
-};
+});
 
 const CRLF = new Uint8Array([13, 10]);
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });

@@ -1,19 +1,10 @@
 import { describe, expect, test } from 'bun:test';
 import { PNG_DATA_URL, startTestAppBeforeAll } from '../../testing';
-import { byId, idsOf, expectResponses } from '../../testing/fixtures';
+import { anEvent, byId, expectResponses, idsOf } from '../../testing/fixtures';
 
 const t = startTestAppBeforeAll();
 
-const event = {
-  title: 'Hostel Day',
-  description: 'Annual celebration',
-  date: '2030-03-01',
-  time: '6:00 PM',
-  location: 'Main lawn',
-  category: 'cultural',
-  image: PNG_DATA_URL,
-  isActive: true,
-};
+const event = anEvent({ time: '6:00 PM', location: 'Main lawn', category: 'cultural', image: PNG_DATA_URL, isActive: true });
 
 describe('events', () => {
   test('create, list, update, delete', async () => {

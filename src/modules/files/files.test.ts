@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
 import { startTestApp, storedBlobKeys, type TestApp } from '../../testing';
-import { idsOf, expectResponses } from '../../testing/fixtures';
+import { expectResponses, idsOf } from '../../testing/fixtures';
 import { contentDisposition, downloadName, downloadType } from './content';
 import { getSetting, setSetting } from '../../db/settings';
 import { SUBCOMMITTEES_SETTING } from './repo';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { blobStored, PNG_DATA_URL, startTestApp, type TestApp } from '../../testing';
-import { aPicture, addHostel, addPerson, addPicture, byId, idsOf, ok, expectResponses, imageKeyOf } from '../../testing/fixtures';
+import { addHostel, addPerson, addPicture, aPicture, byId, expectResponses, idsOf, imageKeyOf, ok } from '../../testing/fixtures';
 import type { GalleryItem } from './model';
 import { addStartingGalleryOnce, startingGallery } from './starting-items';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { blobStored, PNG_DATA_URL, startTestApp, type TestApp } from '../../testing';
-import { aHostel, addHostel, addPerson, byId, expectAddedWithPicture, expectDeletedThenPurged, imageKeyOf, idsOf, expectResponses } from '../../testing/fixtures';
+import { addHostel, addPerson, aHostel, byId, expectAddedWithPicture, expectDeletedThenPurged, expectResponses, idsOf, imageKeyOf } from '../../testing/fixtures';
 import type { Person } from '../people/model';
 import type { Hostel } from './model';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { startTestApp, type TestApp } from '../../testing';
-import { byId, idsOf, insertBareHostel, expectResponses } from '../../testing/fixtures';
+import { byId, expectResponses, idsOf, insertBareHostel } from '../../testing/fixtures';
 import { messMessages, type Mess } from './model';
 import { formatMessMember, parseMessMember } from './members';
 

@@ -4,6 +4,7 @@
 import { describe, expect, test } from 'bun:test';
 import { SaxesParser } from 'saxes';
 import { shownWithin, startTestAppBeforeAll } from '../../testing';
+import { aNotice } from '../../testing/fixtures';
 
 const t = startTestAppBeforeAll();
 
@@ -72,7 +73,7 @@ async function feedAt() {
   return { xml, feed: parseXml(xml), response };
 }
 
-const notice = { title: 'Water supply', message: 'No water in Block A from 10 to 12.', priority: 'high', isActive: true };
+const notice = aNotice({ message: 'No water in Block A from 10 to 12.', isActive: true });
 const post = async (change: Record<string, unknown> = {}) => (await t.admin('POST', '/api/notifications', { ...notice, ...change })).json.data;
 const titleOf = (entry: XmlElement) => only(entry, 'title').text;
 const entryFor = (entries: XmlElement[], id: string) => entries.find((entry) => only(entry, 'id').text.replaceAll('-', '') === `urn:uuid:${id}`);

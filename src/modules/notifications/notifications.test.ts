@@ -1,19 +1,17 @@
 import { describe, expect, test } from 'bun:test';
 import { startTestAppBeforeAll } from '../../testing';
-import { byId, idsOf, titlesOf, expectResponses } from '../../testing/fixtures';
+import { aNotice, byId, expectResponses, idsOf, titlesOf } from '../../testing/fixtures';
 import { normalizeAudience, type Notification } from './model';
 
 const t = startTestAppBeforeAll();
 
-const notice = {
-  title: 'Water supply',
+const notice = aNotice({
   message: 'No water in Block A from 10 to 12.',
-  priority: 'high',
   targetAudience: ['students'],
   isActive: true,
   expiresAt: '2099-01-01T00:00:00.000Z',
   url: 'https://example.edu/notice',
-};
+});
 
 describe('audience rules', () => {
   test("'all' stands alone, empty means all, duplicates count once", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { blobStored, PNG_DATA_URL, startTestApp, startTestAppBeforeAll, storedBlobKeys } from '../../testing';
-import { aPerson, addPerson, byId, expectAddedWithPicture, expectDeletedThenPurged, imageKeyOf, idsOf, insertBareHostel, expectResponses } from '../../testing/fixtures';
+import { addPerson, aPerson, byId, expectAddedWithPicture, expectDeletedThenPurged, expectResponses, idsOf, imageKeyOf, insertBareHostel } from '../../testing/fixtures';
 import type { Person } from './model';
 import { PERSON_ROLES } from './roles';
 

@@ -34,6 +34,7 @@ import { feedbackRoutes } from './modules/feedback';
 import { pageRoutes } from './modules/pages';
 import { BackupRunner } from './backup/backup-runner';
 import { ResponseCache } from './modules/response-cache';
+import { FastPath } from './http/fast-path';
 import { activityLog } from './modules/activity/log';
 import { openApiRoutes } from './http/openapi';
 
@@ -54,6 +55,7 @@ export async function createApp(options: CreateAppOptions) {
   mkdirSync(config.dataDir, { recursive: true });
   const db = options.db ?? (await openDatabase(databaseLocation(options.databaseUrl, config.dataDir)));
   const blobs = openBlobStore(join(config.dataDir, 'blobs'), db);
+  const fastPath = new FastPath();
   const ctx: AppContext = {
     db,
     config,
@@ -61,7 +63,7 @@ export async function createApp(options: CreateAppOptions) {
     secret: await loadOrCreateSecret(db, config.dataDir),
     loginLimiter: new LoginLimiter(db, config.login),
     backups: new BackupRunner({ db, dataDir: config.dataDir }, options.log ?? console.log),
-    responses: new ResponseCache(db),
+    responses: new ResponseCache(db, Infinity, fastPath),
     activity: activityLog(db, blobs, { enabled: config.recordActivity }),
   };
   await ensureFirstAdmin(db, options.log);
@@ -109,6 +111,12 @@ export async function createApp(options: CreateAppOptions) {
   return {
     app,
     ctx,
+    /** What the server calls for each request: a visitor's published response at once, else the app's. */
+    fetch: (request: Request) => {
+      const started = performance.now();
+      const shared = fastPath.respond(request);
+      return shared ? requests.log(request, started, shared) : app.fetch(request);
+    },
     /** Writes the request log's pending lines now rather than with the next batch. */
     flushRequestLog: requests.flush,
     close: async () => {

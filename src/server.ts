@@ -76,7 +76,7 @@ export async function startServer(options: ServeOptions) {
     // The seed's own requests are not the site's traffic: their lines go while the log is still off.
     flushRequestLog();
     app.use(siteRoutes(ctx));
-    listen(app, options, ctx.config.uploadLimitBytes);
+    listen(opened, options, ctx.config.uploadLimitBytes);
     logRequests = true;
     const schedule = startBackupSchedule(ctx.backups, options.backupSchedule, log);
     const sessionSweep = startExpiredSessionSweep(ctx.db, log, options.sessionSweepEveryMs);
@@ -128,15 +128,20 @@ function assertCanListen(options: ServeOptions) {
   }
 }
 
-function listen(app: Awaited<ReturnType<typeof createApp>>['app'], options: ServeOptions, uploadLimitBytes: number) {
+function listen({ app, fetch }: Awaited<ReturnType<typeof createApp>>, options: ServeOptions, uploadLimitBytes: number) {
   try {
-    app.listen({
+    // Routes added after the demo's seed requests compiled the app.
+    app.compile();
+    // Bun.serve here rather than app.listen: each request meets the fast path before Elysia's routes.
+    app.server = Bun.serve({
       port: options.port,
       hostname: options.host,
-      // Elysia asks for SO_REUSEPORT, which would let a second server share the port (and the load) silently.
       reusePort: false,
+      development: false,
+      idleTimeout: 30,
       // Uploads may come as base64 data URLs inside JSON, a third larger than the file.
       maxRequestBodySize: Math.ceil((uploadLimitBytes * 4) / 3) + 2 * 1024 * 1024,
+      fetch,
     });
   } catch (error) {
     throw listenFailure(error, options);

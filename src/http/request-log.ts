@@ -25,7 +25,7 @@ function millis(value: number) {
  */
 export function requestLog(write?: (lines: string) => void) {
   const plugin = new Elysia();
-  if (!write) return { plugin, flush: () => {} };
+  if (!write) return { plugin, flush: () => {}, log: (_request: Request, _started: number, response: Response) => response };
   let pending = '';
   let timer: Timer | undefined;
   const flush = () => {
@@ -49,5 +49,6 @@ export function requestLog(write?: (lines: string) => void) {
     const response = handle(context) as unknown as Response | Promise<Response>;
     return (response instanceof Promise ? response.then((sent) => log(request, started, sent)) : log(request, started, response)) as never;
   });
-  return { plugin, flush };
+  /** `log` also writes the lines of responses sent before Elysia (the fast path). */
+  return { plugin, flush, log };
 }

@@ -5,6 +5,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Db } from '../db/database';
 import { acceptsEncoding } from '../http/accept-encoding';
 import { matchesIfNoneMatch } from '../http/conditional';
+import { sharedResponse, type FastPath } from '../http/fast-path';
+import { SECURITY_HEADERS } from '../http/security';
 
 /**
  * What a builder hands over: the rows (sent as JSON), a page (`html`, with
@@ -33,8 +35,12 @@ export type Entry = {
 /** What a route handler has that the response needs: the request, and Elysia's `set` for status and headers. */
 export type SendContext = { request: Request; set: { status?: number | string; headers: Record<string, unknown> } };
 
-/** `varyOnAuthorization` marks lists that show admins more. */
-type SendOptions = { admin?: boolean; varyOnAuthorization?: boolean };
+/**
+ * `varyOnAuthorization` marks lists that show admins more; `shareUntil`, when
+ * a visitor's response for the URL may change by time alone (a rendered page
+ * on a new day) sooner than the entry goes stale.
+ */
+type SendOptions = { admin?: boolean; varyOnAuthorization?: boolean; shareUntil?: number };
 
 /** Smaller responses are sent as they are: compressing them saves less than its headers cost. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -46,11 +52,20 @@ export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private readonly remembered = new Map<string, { stamp: number; value: object }>();
 
-  /** `maxEntries` bounds a cache whose keys come from visitors (a page's address and query); the oldest goes first. */
+  /**
+   * `maxEntries` bounds a cache whose keys come from visitors (a page's address and query); the oldest goes first.
+   * With `fastPath`, what a visitor's GET got is published there for the same URL's next requests.
+   */
   constructor(
     private readonly db: Db,
     private readonly maxEntries = Infinity,
+    private readonly fastPath?: FastPath,
   ) {}
+
+  /** Another cache on the same database publishing to the same fast path. */
+  sibling(maxEntries = Infinity) {
+    return new ResponseCache(this.db, maxEntries, this.fastPath);
+  }
 
   /** The cached entry while the database has not changed and it has not gone stale by time. */
   private fresh(key: string): Entry | undefined {
@@ -132,11 +147,10 @@ export class ResponseCache {
 
   private sendNow({ request, set }: SendContext, entry: Entry, options: SendOptions): Uint8Array<ArrayBuffer> | string {
     const headers = set.headers;
-    // Always revalidated, so a write shows at once.
-    headers['Cache-Control'] = options.admin ? 'private, no-cache' : 'no-cache';
-    headers.Vary = options.varyOnAuthorization ? 'Accept-Encoding, Authorization' : 'Accept-Encoding';
+    Object.assign(headers, cachingHeaders(options));
     if (entry.status !== 200) set.status = entry.status;
     else {
+      if (this.fastPath && !options.admin && request.method === 'GET' && !request.headers.has('authorization')) this.publish(request.url, entry, options);
       headers.ETag = entry.etag;
       if (matchesIfNoneMatch(request.headers.get('if-none-match'), entry.etag)) {
         set.status = 304;
@@ -144,22 +158,45 @@ export class ResponseCache {
       }
     }
     headers['Content-Type'] = entry.type;
-    return this.encode(entry, request.headers.get('accept-encoding') ?? '', headers);
+    const acceptEncoding = request.headers.get('accept-encoding');
+    const encoding = entry.bytes.length < COMPRESS_FROM_BYTES ? null : acceptsEncoding(acceptEncoding, 'br') ? 'br' : acceptsEncoding(acceptEncoding, 'gzip') ? 'gzip' : null;
+    if (!encoding) return entry.bytes;
+    headers['Content-Encoding'] = encoding;
+    return encoded(entry, encoding);
   }
 
-  private encode(entry: Entry, acceptEncoding: string, headers: Record<string, unknown>): Uint8Array<ArrayBuffer> {
-    if (entry.bytes.length < COMPRESS_FROM_BYTES) return entry.bytes;
-    if (acceptsEncoding(acceptEncoding, 'br')) {
-      // Quality 5: most of brotli's gain for a fraction of its time.
-      entry.br ??= brotliCompressSync(entry.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-      headers['Content-Encoding'] = 'br';
-      return entry.br;
-    }
-    if (acceptsEncoding(acceptEncoding, 'gzip')) {
-      entry.gzip ??= gzipSync(entry.bytes, { level: 6 });
-      headers['Content-Encoding'] = 'gzip';
-      return entry.gzip;
-    }
-    return entry.bytes;
+  /** The entry as the fast path sends it to the URL's visitors: the same bytes and headers as above, headers made once. */
+  private publish(url: string, entry: Entry, options: SendOptions) {
+    const notModified = { ...SECURITY_HEADERS, ...cachingHeaders(options), ETag: entry.etag };
+    const full = { ...notModified, 'Content-Type': entry.type };
+    const compressed = (encoding: 'br' | 'gzip') => {
+      let made: { body: Uint8Array<ArrayBuffer>; headers: Record<string, string> } | undefined;
+      return () => (made ??= { body: encoded(entry, encoding), headers: { ...full, 'Content-Encoding': encoding } });
+    };
+    const compressible = entry.bytes.length >= COMPRESS_FROM_BYTES;
+    const until = Math.min(entry.validUntil, options.shareUntil ?? Infinity);
+    this.fastPath!.publish(
+      url,
+      sharedResponse(() => entry.stamp === this.db.changeStamp() && Date.now() < until, {
+        etag: entry.etag,
+        notModified,
+        identity: { body: entry.bytes, headers: full },
+        br: compressible ? compressed('br') : undefined,
+        gzip: compressible ? compressed('gzip') : undefined,
+      }),
+    );
   }
+}
+
+/** Always revalidated, so a write shows at once. */
+const cachingHeaders = (options: SendOptions) => ({
+  'Cache-Control': options.admin ? 'private, no-cache' : 'no-cache',
+  Vary: options.varyOnAuthorization ? 'Accept-Encoding, Authorization' : 'Accept-Encoding',
+});
+
+/** The entry's bytes in `encoding`, compressed once. */
+function encoded(entry: Entry, encoding: 'br' | 'gzip') {
+  // Quality 5: most of brotli's gain for a fraction of its time.
+  if (encoding === 'br') return (entry.br ??= brotliCompressSync(entry.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  return (entry.gzip ??= gzipSync(entry.bytes, { level: 6 }));
 }

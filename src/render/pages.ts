@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { renderer, webAssets } from '../../dist/web/manifest';
 import type { AppContext } from '../context';
-import { ResponseCache, type SendContext } from '../modules/response-cache';
+import type { SendContext } from '../modules/response-cache';
 import { HYDRATION_ELEMENT_ID, type PublicData, type RenderedPage } from './public-data';
 import { publicData } from './public-data-source';
 import { embedJson } from './embed';
@@ -82,7 +82,7 @@ function encoded(html: string, acceptEncoding: string | null, set: SendContext['
 
 /** Sends a public page's rendered HTML for its address; null for an address the browser renders (the console). */
 export function publicPages(ctx: AppContext) {
-  const pages = new ResponseCache(ctx.db, MAX_PAGES);
+  const pages = ctx.responses.sibling(MAX_PAGES);
   const fill = pageTemplate();
   const fresh = freshPages();
 
@@ -91,7 +91,7 @@ export function publicPages(ctx: AppContext) {
   const today = () => {
     const now = Date.now();
     if (now >= day.checkAt) day = { name: instituteDay(new Date(now)), checkAt: now + 60_000 };
-    return day.name;
+    return day;
   };
 
   return (path: string, context: SendContext) => {
@@ -103,7 +103,7 @@ export function publicPages(ctx: AppContext) {
     const origin = ctx.config.publicUrl ?? url.slice(0, pathStart);
     const address = origin + (queryStart < 0 ? path : renderer.pageAddress(path, url.slice(queryStart)));
     if (renderer.rendersFresh(path)) return fresh(new URL(address), publicData(ctx).data, context);
-    const day = today();
+    const { name: day, checkAt } = today();
     return pages.send(
       context,
       pages.read(`${day} ${address}`, async () => {
@@ -111,6 +111,8 @@ export function publicPages(ctx: AppContext) {
         const page = await renderer.renderPublicPage(new URL(address), data, day);
         return { html: fill(page), status: page.status, validUntil: validUntil() };
       }),
+      // Until the next check of the day: a new day makes new pages.
+      { shareUntil: checkAt },
     );
   };
 }

@@ -1,0 +1,81 @@
+// The fast path sends a visitor exactly what Elysia's route sent for the same
+// URL, and nothing once the database has changed or to anyone signed in.
+import { afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { startTestAppBeforeAll } from '../testing';
+import { addHostel, addPerson } from '../testing/fixtures';
+import { siteRoutes } from '../render/site';
+
+const t = startTestAppBeforeAll();
+beforeAll(() => void t.app.use(siteRoutes(t.ctx)).compile());
+
+/** Elysia's routes refuse to answer while `during` runs: whatever is sent came from the fast path. */
+async function withoutRoutes<T>(during: () => Promise<T>) {
+  const routes = Object.getOwnPropertyDescriptor(t.app, 'fetch');
+  Object.defineProperty(t.app, 'fetch', { configurable: true, writable: true, value: () => new Response('routed', { status: 599 }) });
+  try {
+    return await during();
+  } finally {
+    if (routes) Object.defineProperty(t.app, 'fetch', routes);
+    else delete (t.app as { fetch?: unknown }).fetch;
+  }
+}
+
+const headersOf = (response: Response) => Object.fromEntries([...response.headers].filter(([name]) => name !== 'date'));
+
+async function sent(path: string, headers: Record<string, string> = {}) {
+  const response = await t.fetch(new Request(`http://localhost${path}`, { headers }));
+  return { status: response.status, headers: headersOf(response), body: new Uint8Array(await response.arrayBuffer()) };
+}
+
+afterEach(async () => {
+  // Every test starts from a database change: nothing published before it is fresh.
+  await addPerson(t, { name: 'Dr. Another Warden' });
+});
+
+describe('the fast path', () => {
+  test('a visitor gets the same status, headers and bytes as from the route, in each encoding and as a 304', async () => {
+    const warden = await addPerson(t, { name: 'Dr. Fast Warden' });
+    await addHostel(t, { warden: warden._id, supervisor: warden._id });
+    for (const encoding of ['', 'gzip', 'br']) {
+      const headers = encoding ? { 'accept-encoding': encoding } : {};
+      const routed = await sent('/api/hostels', headers);
+      expect(routed.status).toBe(200);
+      expect(await withoutRoutes(() => sent('/api/hostels', headers))).toEqual(routed);
+    }
+    const etag = (await sent('/api/hostels')).headers.etag;
+    const notModified = await withoutRoutes(() => sent('/api/hostels', { 'if-none-match': etag }));
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(notModified.headers).toEqual(Object.fromEntries(Object.entries((await sent('/api/hostels', { 'if-none-match': etag })).headers)));
+  });
+
+  test('a rendered page is sent from the fast path too, its query part of its address', async () => {
+    const routed = await sent('/people?role=warden');
+    expect(routed.headers['content-type']).toBe('text/html;charset=utf-8');
+    expect(await withoutRoutes(() => sent('/people?role=warden'))).toEqual(routed);
+    expect((await withoutRoutes(() => sent('/people?role=supervisor'))).status).toBe(599);
+  });
+
+  test('after a write the route builds the response again, with the write in it', async () => {
+    await sent('/api/people');
+    await addPerson(t, { name: 'Dr. Written Since' });
+    const after = await withoutRoutes(() => sent('/api/people'));
+    expect(after.status).toBe(599);
+    expect(new TextDecoder().decode((await sent('/api/people')).body)).toContain('Dr. Written Since');
+  });
+
+  test('a signed-in admin, another method and a URL never sent are routed', async () => {
+    await sent('/api/notifications');
+    await withoutRoutes(async () => {
+      expect((await t.call('GET', '/api/notifications', { token: t.token })).status).toBe(599);
+      expect((await t.call('HEAD', '/api/notifications')).status).toBe(599);
+      expect((await t.call('GET', '/api/events')).status).toBe(599);
+      expect((await t.call('GET', '/api/notifications')).status).toBe(200);
+    });
+  });
+
+  test("an admin's own view of a list is never published for visitors", async () => {
+    await t.call('GET', '/api/files', { token: t.token });
+    expect((await withoutRoutes(() => sent('/api/files'))).status).toBe(599);
+  });
+});

@@ -65,6 +65,26 @@ export function CardDetails({ rows }: { rows: [label: string, value: ReactNode][
   );
 }
 
+type CardButtonProps = {
+  label: string;
+  /** Names the record too ('Edit X', 'Reset password for X'). */
+  ariaLabel: string;
+  onClick: () => void;
+  icon?: ReactNode;
+  disabled?: boolean;
+  tone?: 'outline' | 'ghost' | 'danger';
+};
+
+/** A small worded button of a card. */
+export function CardButton({ label, ariaLabel, onClick, icon, disabled, tone = 'outline' }: CardButtonProps) {
+  return (
+    <button type="button" className={`button button-${tone} button-small`} onClick={onClick} disabled={disabled} aria-label={ariaLabel}>
+      {icon}
+      {label}
+    </button>
+  );
+}
+
 type EditDeleteProps = {
   /** The record's name, for the buttons' accessible names ('Edit X', 'Delete X'). */
   name: string;
@@ -80,18 +100,8 @@ export function EditDeleteButtons({ name, onEdit, onDelete, variant = 'icons', d
   if (variant === 'text')
     return (
       <>
-        {onEdit && (
-          <button type="button" className="button button-outline button-small" onClick={onEdit} disabled={disabled} aria-label={sharedTexts.edit(name)}>
-            <EditIcon size={16} />
-            Edit
-          </button>
-        )}
-        {onDelete && (
-          <button type="button" className="button button-danger button-small" onClick={onDelete} disabled={disabled} aria-label={sharedTexts.delete(name)}>
-            <TrashIcon size={16} />
-            Delete
-          </button>
-        )}
+        {onEdit && <CardButton label="Edit" ariaLabel={sharedTexts.edit(name)} onClick={onEdit} icon={<EditIcon size={16} />} disabled={disabled} />}
+        {onDelete && <CardButton label="Delete" ariaLabel={sharedTexts.delete(name)} onClick={onDelete} icon={<TrashIcon size={16} />} disabled={disabled} tone="danger" />}
       </>
     );
   return (

@@ -1,6 +1,6 @@
 import type { Account } from '@contract/modules/accounts/model';
 import { ROLE_LABELS } from '@contract/auth/permissions';
-import { CardDetails, EditDeleteButtons, EntityCard } from '../../../components/admin/entity-card';
+import { CardButton, CardDetails, EditDeleteButtons, EntityCard } from '../../../components/admin/entity-card';
 import { accountTexts as t } from '../texts';
 
 type AdminAccountCardProps = {
@@ -36,25 +36,14 @@ export function AdminAccountCard({ account, hostelNames, isSelf, busy, onEdit, o
         <>
           <EditDeleteButtons name={account.username} onEdit={onEdit} onDelete={onDelete} disabled={busy} variant="text" />
           {onToggleDisabled && (
-            <button
-              type="button"
-              className="button button-outline button-small"
+            <CardButton
+              label={account.disabled ? t.enable : t.disable}
+              ariaLabel={account.disabled ? t.enableAccount(account.username) : t.disableAccount(account.username)}
               onClick={onToggleDisabled}
               disabled={busy}
-              aria-label={account.disabled ? t.enableAccount(account.username) : t.disableAccount(account.username)}
-            >
-              {account.disabled ? t.enable : t.disable}
-            </button>
+            />
           )}
-          <button
-            type="button"
-            className="button button-outline button-small"
-            onClick={onResetPassword}
-            disabled={busy}
-            aria-label={t.resetPasswordOf(account.username)}
-          >
-            {t.resetPassword}
-          </button>
+          <CardButton label={t.resetPassword} ariaLabel={t.resetPasswordOf(account.username)} onClick={onResetPassword} disabled={busy} />
         </>
       }
     >

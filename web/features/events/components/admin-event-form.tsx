@@ -2,13 +2,12 @@ import { useId } from 'react';
 import { addDays } from 'date-fns';
 import { instituteDay } from '@contract/institute';
 import { EVENT_CATEGORIES, EventInput, type Event, type EventCategory } from '@contract/modules/events/model';
-import { Modal } from '../../../components/modal';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { toEventDateInputValue } from '../../../lib/format';
 import { fieldErrors } from '../../../lib/field-errors';
 import { Checkbox, FormField } from '../../../components/admin/form-field';
 import { ImagePicker } from '../../../components/admin/image-picker';
-import { FormActions } from '../../../components/admin/form-actions';
+import { RecordDialog } from '../../../components/admin/record-dialog';
 import { useRecordForm } from '../../../components/admin/use-entity-form';
 import { Options } from '../../../components/admin/select';
 import { PublishAtField, publishAtInputValue, publishAtPayload } from '../../../components/admin/schedule';
@@ -74,54 +73,46 @@ export function AdminEventForm({ event, onClose }: { event: Event | null; onClos
   const id = useId();
 
   return (
-    <Modal title={event ? eventTexts.editTitle : eventTexts.addTitle} onClose={onClose} size="wide">
-      <form className="form-grid" onSubmit={submit} noValidate>
-        <FormField id={`${id}-title`} label={eventTexts.fields.title} required error={errors.title} full>
-          {(control) => <input {...control} {...bind('title')} maxLength={200} />}
-        </FormField>
-        <FormField id={`${id}-description`} label={eventTexts.fields.description} required error={errors.description} full>
-          {(control) => <textarea {...control} {...bind('description')} maxLength={5000} rows={4} />}
-        </FormField>
-        <FormField id={`${id}-date`} label={eventTexts.fields.date} required error={errors.date}>
-          {(control) => (
-            <>
-              <input {...control} {...bind('date')} type="date" />
-              <div className="admin-quick-dates" role="group" aria-label={eventTexts.quickDates}>
-                {quickDates.map(({ label, days }) => (
-                  <button
-                    key={label}
-                    type="button"
-                    className="button button-ghost button-small"
-                    onClick={() => set('date', instituteDay(addDays(new Date(), days)))}
-                  >
-                    {label}
-                  </button>
-                ))}
-              </div>
-            </>
-          )}
-        </FormField>
-        <FormField id={`${id}-time`} label={eventTexts.fields.time}>
-          {(control) => <input {...control} {...bind('time')} placeholder={eventTexts.placeholders.time} maxLength={50} />}
-        </FormField>
-        <FormField id={`${id}-location`} label={eventTexts.fields.location}>
-          {(control) => <input {...control} {...bind('location')} placeholder={eventTexts.placeholders.location} maxLength={200} />}
-        </FormField>
-        <FormField id={`${id}-category`} label={eventTexts.fields.category} required error={errors.category}>
-          {(control) => (
-            <select {...control} {...bind('category')}>
-              <Options blank={eventTexts.chooseCategory} items={EVENT_CATEGORIES} label={(category) => eventCategoryLabels[category]} />
-            </select>
-          )}
-        </FormField>
-        <div className="full">
-          <ImagePicker label={eventTexts.fields.image} value={values.image} onChange={(image) => set('image', image)} fallback={fallbackImages.event} />
-          <p className="field-hint">{eventTexts.imageHint}</p>
-        </div>
-        <PublishAtField id={`${id}-publish-at`} value={values.publishAt} onChange={(value) => set('publishAt', value)} error={errors.publishAt} />
-        <Checkbox label={eventTexts.fields.isActive} checked={values.isActive} onChange={(checked) => set('isActive', checked)} full />
-        <FormActions submitLabel={event ? eventTexts.submitEdit : eventTexts.submitAdd} onCancel={onClose} saving={saving} full />
-      </form>
-    </Modal>
+    <RecordDialog texts={eventTexts} editing={!!event} onClose={onClose} onSubmit={submit} saving={saving}>
+      <FormField id={`${id}-title`} label={eventTexts.fields.title} required error={errors.title} full>
+        {(control) => <input {...control} {...bind('title')} maxLength={200} />}
+      </FormField>
+      <FormField id={`${id}-description`} label={eventTexts.fields.description} required error={errors.description} full>
+        {(control) => <textarea {...control} {...bind('description')} maxLength={5000} rows={4} />}
+      </FormField>
+      <FormField id={`${id}-date`} label={eventTexts.fields.date} required error={errors.date}>
+        {(control) => (
+          <>
+            <input {...control} {...bind('date')} type="date" />
+            <div className="admin-quick-dates" role="group" aria-label={eventTexts.quickDates}>
+              {quickDates.map(({ label, days }) => (
+                <button key={label} type="button" className="button button-ghost button-small" onClick={() => set('date', instituteDay(addDays(new Date(), days)))}>
+                  {label}
+                </button>
+              ))}
+            </div>
+          </>
+        )}
+      </FormField>
+      <FormField id={`${id}-time`} label={eventTexts.fields.time}>
+        {(control) => <input {...control} {...bind('time')} placeholder={eventTexts.placeholders.time} maxLength={50} />}
+      </FormField>
+      <FormField id={`${id}-location`} label={eventTexts.fields.location}>
+        {(control) => <input {...control} {...bind('location')} placeholder={eventTexts.placeholders.location} maxLength={200} />}
+      </FormField>
+      <FormField id={`${id}-category`} label={eventTexts.fields.category} required error={errors.category}>
+        {(control) => (
+          <select {...control} {...bind('category')}>
+            <Options blank={eventTexts.chooseCategory} items={EVENT_CATEGORIES} label={(category) => eventCategoryLabels[category]} />
+          </select>
+        )}
+      </FormField>
+      <div className="full">
+        <ImagePicker label={eventTexts.fields.image} value={values.image} onChange={(image) => set('image', image)} fallback={fallbackImages.event} />
+        <p className="field-hint">{eventTexts.imageHint}</p>
+      </div>
+      <PublishAtField id={`${id}-publish-at`} value={values.publishAt} onChange={(value) => set('publishAt', value)} error={errors.publishAt} />
+      <Checkbox label={eventTexts.fields.isActive} checked={values.isActive} onChange={(checked) => set('isActive', checked)} full />
+    </RecordDialog>
   );
 }

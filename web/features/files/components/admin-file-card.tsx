@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { StoredFile } from '@contract/modules/files/model';
 import { DownloadIcon, LinkIcon, UsersIcon } from '../../../components/icons';
-import { EditDeleteButtons, EntityCard } from '../../../components/admin/entity-card';
+import { CardButton, EditDeleteButtons, EntityCard } from '../../../components/admin/entity-card';
 import type { CardActions } from '../../../components/admin/entity-panel';
 import { apiPaths } from '../../../lib/api-paths';
 import { adminFileTexts as texts } from '../texts';
@@ -47,23 +47,18 @@ export function AdminFileCard({ file, subcommittees, onUseForSubcommittees, onCo
             <DownloadIcon size={16} />
             {texts.download}
           </a>
-          <button type="button" className="button button-ghost button-small" onClick={onCopyLink} aria-label={texts.copyLinkLabel(file.file_name)}>
-            <LinkIcon size={16} />
-            {texts.copyLink}
-          </button>
+          <CardButton label={texts.copyLink} ariaLabel={texts.copyLinkLabel(file.file_name)} onClick={onCopyLink} icon={<LinkIcon size={16} />} tone="ghost" />
           {!subcommittees && (
-            <button
-              type="button"
-              className="button button-ghost button-small"
+            <CardButton
+              label={texts.useForSubcommittees}
+              ariaLabel={texts.useForSubcommitteesLabel(file.file_name)}
               onClick={() => {
                 markChosenHere.current = true;
                 onUseForSubcommittees();
               }}
-              aria-label={texts.useForSubcommitteesLabel(file.file_name)}
-            >
-              <UsersIcon size={16} />
-              {texts.useForSubcommittees}
-            </button>
+              icon={<UsersIcon size={16} />}
+              tone="ghost"
+            />
           )}
           <EditDeleteButtons name={file.file_name} onEdit={onEdit} onDelete={onDelete} disabled={busy} variant="text" />
         </div>

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import { GALLERY_CATEGORIES, GalleryItemInput, type GalleryCategory, type GalleryItem } from '@contract/modules/gallery/model';
-import { Modal } from '../../../components/modal';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { fieldErrors } from '../../../lib/field-errors';
 import { Checkbox, FormField } from '../../../components/admin/form-field';
 import { ImagePicker } from '../../../components/admin/image-picker';
-import { FormActions } from '../../../components/admin/form-actions';
+import { RecordDialog } from '../../../components/admin/record-dialog';
 import { Options } from '../../../components/admin/select';
 import { useRecordForm } from '../../../components/admin/use-entity-form';
 import { galleryWrites, type GalleryDraft } from '../api';
@@ -39,31 +38,28 @@ export function AdminGalleryForm({ item, onClose }: { item: GalleryItem | null; 
   const id = useId();
 
   return (
-    <Modal title={item ? texts.editTitle : texts.addTitle} onClose={onClose} size="wide">
-      <form className="form-grid" onSubmit={submit} noValidate>
-        <div className="full">
-          <ImagePicker label={texts.fields.image} value={values.image} onChange={(image) => set('image', image)} fallback={fallbackImages.building} />
-          <p className={errors.image ? 'field-error' : 'field-hint'} role={errors.image ? 'alert' : undefined}>
-            {errors.image ?? texts.imageHint}
-          </p>
-        </div>
-        <FormField id={`${id}-caption`} label={texts.fields.caption} required error={errors.caption} full>
-          {(control) => <input {...control} {...bind('caption')} maxLength={300} />}
-        </FormField>
-        <FormField id={`${id}-category`} label={texts.fields.category} required error={errors.category}>
-          {(control) => (
-            <select {...control} {...bind('category')}>
-              <Options blank={texts.chooseCategory} items={GALLERY_CATEGORIES} label={String} />
-            </select>
-          )}
-        </FormField>
-        <FormField id={`${id}-order`} label={texts.fields.order} error={errors.order}>
-          {(control) => <input {...control} {...bind('order')} type="number" min={1} step={1} inputMode="numeric" />}
-        </FormField>
-        <p className="field-hint full">{texts.orderHint}</p>
-        <Checkbox label={texts.fields.featured} checked={values.featured} onChange={(checked) => set('featured', checked)} full />
-        <FormActions submitLabel={item ? texts.submitEdit : texts.submitAdd} onCancel={onClose} saving={saving} full />
-      </form>
-    </Modal>
+    <RecordDialog texts={texts} editing={!!item} onClose={onClose} onSubmit={submit} saving={saving}>
+      <div className="full">
+        <ImagePicker label={texts.fields.image} value={values.image} onChange={(image) => set('image', image)} fallback={fallbackImages.building} />
+        <p className={errors.image ? 'field-error' : 'field-hint'} role={errors.image ? 'alert' : undefined}>
+          {errors.image ?? texts.imageHint}
+        </p>
+      </div>
+      <FormField id={`${id}-caption`} label={texts.fields.caption} required error={errors.caption} full>
+        {(control) => <input {...control} {...bind('caption')} maxLength={300} />}
+      </FormField>
+      <FormField id={`${id}-category`} label={texts.fields.category} required error={errors.category}>
+        {(control) => (
+          <select {...control} {...bind('category')}>
+            <Options blank={texts.chooseCategory} items={GALLERY_CATEGORIES} label={String} />
+          </select>
+        )}
+      </FormField>
+      <FormField id={`${id}-order`} label={texts.fields.order} error={errors.order}>
+        {(control) => <input {...control} {...bind('order')} type="number" min={1} step={1} inputMode="numeric" />}
+      </FormField>
+      <p className="field-hint full">{texts.orderHint}</p>
+      <Checkbox label={texts.fields.featured} checked={values.featured} onChange={(checked) => set('featured', checked)} full />
+    </RecordDialog>
   );
 }

@@ -1,5 +1,5 @@
 import type { Mess } from '@contract/modules/messes/model';
-import { CardDetails, EditDeleteButtons, EntityCard } from '../../../components/admin/entity-card';
+import { CardButton, CardDetails, EditDeleteButtons, EntityCard } from '../../../components/admin/entity-card';
 import type { CardActions } from '../../../components/admin/entity-panel';
 import { UtensilsIcon } from '../../../components/icons';
 import messPlaceholder from '../mess-placeholder.svg';
@@ -22,16 +22,7 @@ export function AdminMessCard({ mess, onEdit, onDelete, onMenu, busy }: AdminMes
       actions={
         <>
           {onMenu && (
-            <button
-              type="button"
-              className="button button-outline button-small"
-              onClick={onMenu}
-              disabled={busy}
-              aria-label={menuEditorTexts.openLabel(mess.mess_name)}
-            >
-              <UtensilsIcon size={16} />
-              {menuEditorTexts.open}
-            </button>
+            <CardButton label={menuEditorTexts.open} ariaLabel={menuEditorTexts.openLabel(mess.mess_name)} onClick={onMenu} icon={<UtensilsIcon size={16} />} disabled={busy} />
           )}
           <EditDeleteButtons name={mess.mess_name} onEdit={onEdit} onDelete={onDelete} disabled={busy} variant="text" />
         </>

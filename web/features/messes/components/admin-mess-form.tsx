@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import type { Hostel } from '@contract/modules/hostels/model';
 import { MESS_TYPES, MessInput, type Mess, type MessType } from '@contract/modules/messes/model';
-import { Modal } from '../../../components/modal';
 import { fieldErrors } from '../../../lib/field-errors';
 import { FormField } from '../../../components/admin/form-field';
-import { FormActions } from '../../../components/admin/form-actions';
+import { RecordDialog } from '../../../components/admin/record-dialog';
 import { Options } from '../../../components/admin/select';
 import { useRecordForm } from '../../../components/admin/use-entity-form';
 import { messWrites } from '../api';
@@ -65,57 +64,54 @@ export function AdminMessForm({
   const id = useId();
 
   return (
-    <Modal title={mess ? messTexts.editTitle : messTexts.addTitle} onClose={onClose} size="wide">
-      <form className="form-grid" onSubmit={submit} noValidate>
-        <FormField id={`${id}-mess_name`} label={messTexts.fields.messName} required error={errors.mess_name}>
-          {(control) => <input {...control} {...bind('mess_name')} maxLength={200} />}
-        </FormField>
-        <FormField id={`${id}-caterers_name`} label={messTexts.fields.caterersName} required error={errors.caterers_name}>
-          {(control) => <input {...control} {...bind('caterers_name')} maxLength={200} />}
-        </FormField>
-        <FormField id={`${id}-hostel`} label={messTexts.fields.hostel} required error={errors.hostel}>
-          {(control) => (
-            <select {...control} {...bind('hostel')}>
-              <Options
-                blank={hostels ? messTexts.chooseHostel : messTexts.loadingHostels}
-                items={hostels}
-                value={(hostel) => hostel._id}
-                label={(hostel) => hostel.name}
-              />
-            </select>
-          )}
-        </FormField>
-        <FormField id={`${id}-type`} label={messTexts.fields.type} required>
-          {(control) => (
-            <select {...control} {...bind('type')}>
-              <Options items={MESS_TYPES} label={(type) => messTypeLabels[type]} />
-            </select>
-          )}
-        </FormField>
-        <FormField id={`${id}-capacity`} label={messTexts.fields.capacity} required error={errors.capacity}>
-          {(control) => <input {...control} {...bind('capacity')} type="number" inputMode="numeric" min={1} step={1} />}
-        </FormField>
-        <FormField id={`${id}-night_canteen`} label={messTexts.fields.nightCanteen} required error={errors.night_canteen}>
-          {(control) => (
-            <>
-              <input
-                {...control}
-                {...bind('night_canteen')}
-                list={`${id}-night_canteen-options`}
-                placeholder={messTexts.nightCanteenPlaceholder}
-                maxLength={100}
-              />
-              <datalist id={`${id}-night_canteen-options`}>
-                {messTexts.nightCanteenSuggestions.map((suggestion) => (
-                  <option key={suggestion} value={suggestion} />
-                ))}
-              </datalist>
-            </>
-          )}
-        </FormField>
-        <AdminMessMembers members={values.nominated_mess_members} onChange={(members) => set('nominated_mess_members', members)} />
-        <FormActions submitLabel={mess ? messTexts.submitEdit : messTexts.submitAdd} onCancel={onClose} saving={saving} full />
-      </form>
-    </Modal>
+    <RecordDialog texts={messTexts} editing={!!mess} onClose={onClose} onSubmit={submit} saving={saving}>
+      <FormField id={`${id}-mess_name`} label={messTexts.fields.messName} required error={errors.mess_name}>
+        {(control) => <input {...control} {...bind('mess_name')} maxLength={200} />}
+      </FormField>
+      <FormField id={`${id}-caterers_name`} label={messTexts.fields.caterersName} required error={errors.caterers_name}>
+        {(control) => <input {...control} {...bind('caterers_name')} maxLength={200} />}
+      </FormField>
+      <FormField id={`${id}-hostel`} label={messTexts.fields.hostel} required error={errors.hostel}>
+        {(control) => (
+          <select {...control} {...bind('hostel')}>
+            <Options
+              blank={hostels ? messTexts.chooseHostel : messTexts.loadingHostels}
+              items={hostels}
+              value={(hostel) => hostel._id}
+              label={(hostel) => hostel.name}
+            />
+          </select>
+        )}
+      </FormField>
+      <FormField id={`${id}-type`} label={messTexts.fields.type} required>
+        {(control) => (
+          <select {...control} {...bind('type')}>
+            <Options items={MESS_TYPES} label={(type) => messTypeLabels[type]} />
+          </select>
+        )}
+      </FormField>
+      <FormField id={`${id}-capacity`} label={messTexts.fields.capacity} required error={errors.capacity}>
+        {(control) => <input {...control} {...bind('capacity')} type="number" inputMode="numeric" min={1} step={1} />}
+      </FormField>
+      <FormField id={`${id}-night_canteen`} label={messTexts.fields.nightCanteen} required error={errors.night_canteen}>
+        {(control) => (
+          <>
+            <input
+              {...control}
+              {...bind('night_canteen')}
+              list={`${id}-night_canteen-options`}
+              placeholder={messTexts.nightCanteenPlaceholder}
+              maxLength={100}
+            />
+            <datalist id={`${id}-night_canteen-options`}>
+              {messTexts.nightCanteenSuggestions.map((suggestion) => (
+                <option key={suggestion} value={suggestion} />
+              ))}
+            </datalist>
+          </>
+        )}
+      </FormField>
+      <AdminMessMembers members={values.nominated_mess_members} onChange={(members) => set('nominated_mess_members', members)} />
+    </RecordDialog>
   );
 }

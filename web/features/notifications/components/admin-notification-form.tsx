@@ -7,11 +7,10 @@ import {
   type NotificationAudience,
   type NotificationPriority,
 } from '@contract/modules/notifications/model';
-import { Modal } from '../../../components/modal';
 import { fromInstituteDateTimeInputValue, toInstituteDateTimeInputValue } from '../../../lib/format';
 import { fieldErrors } from '../../../lib/field-errors';
 import { Checkbox, FormField } from '../../../components/admin/form-field';
-import { FormActions } from '../../../components/admin/form-actions';
+import { RecordDialog } from '../../../components/admin/record-dialog';
 import { useRecordForm } from '../../../components/admin/use-entity-form';
 import { Options } from '../../../components/admin/select';
 import { PublishAtField, publishAtInputValue, publishAtPayload } from '../../../components/admin/schedule';
@@ -80,47 +79,44 @@ export function AdminNotificationForm({ notification, onClose }: { notification:
   const id = useId();
 
   return (
-    <Modal title={notification ? texts.editTitle : texts.addTitle} onClose={onClose} size="wide">
-      <form className="form-grid" onSubmit={submit} noValidate>
-        <FormField id={`${id}-title`} label={texts.fields.title} required error={errors.title} full>
-          {(control) => <input {...control} {...bind('title')} maxLength={200} />}
-        </FormField>
-        <FormField id={`${id}-message`} label={texts.fields.message} required error={errors.message} full>
-          {(control) => <textarea {...control} {...bind('message')} maxLength={5000} rows={4} />}
-        </FormField>
-        <FormField id={`${id}-priority`} label={texts.fields.priority} required error={errors.priority}>
-          {(control) => (
-            <select {...control} {...bind('priority')}>
-              <Options blank={texts.choosePriority} items={NOTIFICATION_PRIORITIES} label={(priority) => priorityLabels[priority]} />
-            </select>
-          )}
-        </FormField>
-        <FormField id={`${id}-expires`} label={texts.fields.expiresAt} hint={texts.expiresHint}>
-          {(control) => <input {...control} {...bind('expiresAt')} type="datetime-local" />}
-        </FormField>
-        <fieldset className="full admin-audience-fieldset">
-          <legend className="field-label">{texts.fields.audience}</legend>
-          <div className="admin-audience-options">
-            {NOTIFICATION_AUDIENCES.map((audience) => (
-              <label key={audience} className="checkbox">
-                <input
-                  type="checkbox"
-                  checked={values.targetAudience.includes(audience)}
-                  onChange={() => set('targetAudience', chooseAudience(values.targetAudience, audience))}
-                />
-                {audienceLabels[audience]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <FormField id={`${id}-url`} label={texts.fields.url} error={errors.url} full>
-          {(control) => <input {...control} {...bind('url')} type="url" inputMode="url" placeholder={texts.urlPlaceholder} maxLength={2000} />}
-        </FormField>
-        <PublishAtField id={`${id}-publish-at`} value={values.publishAt} onChange={(value) => set('publishAt', value)} error={errors.publishAt} />
-        <Checkbox label={texts.fields.isActive} checked={values.isActive} onChange={(checked) => set('isActive', checked)} full />
-        <Checkbox label={texts.fields.pinned} checked={values.pinned} onChange={(checked) => set('pinned', checked)} full />
-        <FormActions submitLabel={notification ? texts.submitEdit : texts.submitAdd} onCancel={onClose} saving={saving} full />
-      </form>
-    </Modal>
+    <RecordDialog texts={texts} editing={!!notification} onClose={onClose} onSubmit={submit} saving={saving}>
+      <FormField id={`${id}-title`} label={texts.fields.title} required error={errors.title} full>
+        {(control) => <input {...control} {...bind('title')} maxLength={200} />}
+      </FormField>
+      <FormField id={`${id}-message`} label={texts.fields.message} required error={errors.message} full>
+        {(control) => <textarea {...control} {...bind('message')} maxLength={5000} rows={4} />}
+      </FormField>
+      <FormField id={`${id}-priority`} label={texts.fields.priority} required error={errors.priority}>
+        {(control) => (
+          <select {...control} {...bind('priority')}>
+            <Options blank={texts.choosePriority} items={NOTIFICATION_PRIORITIES} label={(priority) => priorityLabels[priority]} />
+          </select>
+        )}
+      </FormField>
+      <FormField id={`${id}-expires`} label={texts.fields.expiresAt} hint={texts.expiresHint}>
+        {(control) => <input {...control} {...bind('expiresAt')} type="datetime-local" />}
+      </FormField>
+      <fieldset className="full admin-audience-fieldset">
+        <legend className="field-label">{texts.fields.audience}</legend>
+        <div className="admin-audience-options">
+          {NOTIFICATION_AUDIENCES.map((audience) => (
+            <label key={audience} className="checkbox">
+              <input
+                type="checkbox"
+                checked={values.targetAudience.includes(audience)}
+                onChange={() => set('targetAudience', chooseAudience(values.targetAudience, audience))}
+              />
+              {audienceLabels[audience]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <FormField id={`${id}-url`} label={texts.fields.url} error={errors.url} full>
+        {(control) => <input {...control} {...bind('url')} type="url" inputMode="url" placeholder={texts.urlPlaceholder} maxLength={2000} />}
+      </FormField>
+      <PublishAtField id={`${id}-publish-at`} value={values.publishAt} onChange={(value) => set('publishAt', value)} error={errors.publishAt} />
+      <Checkbox label={texts.fields.isActive} checked={values.isActive} onChange={(checked) => set('isActive', checked)} full />
+      <Checkbox label={texts.fields.pinned} checked={values.pinned} onChange={(checked) => set('pinned', checked)} full />
+    </RecordDialog>
   );
 }

@@ -17,7 +17,7 @@ type Read<Args extends unknown[]> = {
   path?: string;
 };
 
-/** `GET /`: the public list, from the response cache (304 while its ETag holds). */
+/** `GET /` (or `path`): a public list, from the response cache (304 while its ETag holds). */
 export function listRoute(ctx: AppContext, { summary, record, read, path = '/' }: Read<[]>) {
   return new Elysia().get(path, async ({ request, set }) => ctx.responses.send({ request, set }, read(ctx)), {
     detail: responds(summary, { 200: v.array(record), 304: NotModified }),
@@ -35,7 +35,7 @@ export function viewerListRoute(ctx: AppContext, { summary, record, read }: Read
     );
 }
 
-/** `GET /:id`: one record, from the response cache; 404 when there is none. */
+/** `GET /:id` (or `path` with `:id`): one record, from the response cache; 404 when there is none. */
 export function recordRoute(ctx: AppContext, { summary, record, read, path = '/:id' }: Read<[id: string]>) {
   return new Elysia().get(path, async ({ params, request, set }) => ctx.responses.send({ request, set }, read(ctx, params.id)), {
     params: idParam,

@@ -7,7 +7,7 @@ import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { addDays, format, parseISO } from 'date-fns';
 import { instituteDay } from '../../src/institute';
-import { DESKTOP, acceptConfirm, animationsEnded, cardTitled as eventCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, dismissConfirm, gridColumns, heldUntilShown, largePicture, nextFrames, openDialog, openGrid, openPanel, openPanelWithResponse, panelPage, publishNow, screenshotPath, shown, useSite, waitForRenderOnGoto } from './support';
+import { DESKTOP, acceptConfirm, animationsEnded, cardTitled as eventCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, dismissConfirm, gridColumns, gridColumnsAt, heldUntilShown, largePicture, nextFrames, openDialog, openGrid, openPanel, openPanelWithResponse, panelPage, publishNow, screenshotPath, shown, useSite, waitForRenderOnGoto } from './support';
 
 setDefaultTimeout(60_000);
 
@@ -65,8 +65,7 @@ describe('admin events', () => {
 
     expect(await gridColumns(grid)).toBe(4);
     await consoleScreenshot(page, 'admin-events-desktop');
-    await page.setViewportSize({ width: 1920, height: 1000 });
-    expect(await gridColumns(grid)).toBe(5);
+    expect(await gridColumnsAt(page, grid, { width: 1920, height: 1000 })).toBe(5);
 
     await checkPanelOnPhone(site, { open: openEvents, list: 'Events', oneColumn: true, screenshot: 'admin-events', add: { button: '+ Add Event', dialog: 'Add New Event' } });
   });

@@ -4,7 +4,7 @@
 // hostel pages showing each change on their next load.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { acceptConfirm, adminToken, cardTitled, cardTitled as hostelCard, checkPanelOnPhone, dismissConfirm, gridColumns, heldUntilShown, largePicture, loginAsAdmin, openDialog, openGrid, openPanel, panelPage, screenshotPath, shown, useSite } from './support';
+import { acceptConfirm, adminToken, cardTitled, cardTitled as hostelCard, checkPanelOnPhone, dismissConfirm, gridColumns, gridColumnsAt, heldUntilShown, largePicture, loginAsAdmin, openDialog, openGrid, openPanel, panelPage, screenshotPath, shown, useSite } from './support';
 import { callApi } from '../../scripts/harness-util';
 
 setDefaultTimeout(60_000);
@@ -27,8 +27,7 @@ describe('admin hostels', () => {
 
     expect(await gridColumns(grid)).toBe(3);
     await page.screenshot({ path: screenshotPath('admin-hostels-desktop') });
-    await page.setViewportSize({ width: 900, height: 900 });
-    expect(await gridColumns(grid)).toBe(2);
+    expect(await gridColumnsAt(page, grid, { width: 900, height: 900 })).toBe(2);
 
     await checkPanelOnPhone(site, { open: openHostels, list: 'Hostels', oneColumn: true, screenshot: 'admin-hostels' });
   });

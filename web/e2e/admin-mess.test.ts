@@ -4,7 +4,7 @@
 // hostel page's Mess Details showing each change on its next load.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { acceptConfirm, animationsEnded, cardTitled as messCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, gridColumns, heldUntilShown, openDialog, openGrid, openPanel, openPanelWithResponse, panelPage, screenshotPath, shown, useSite } from './support';
+import { acceptConfirm, animationsEnded, cardTitled as messCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, gridColumns, gridColumnsAt, heldUntilShown, openDialog, openGrid, openPanel, openPanelWithResponse, panelPage, screenshotPath, shown, useSite } from './support';
 
 setDefaultTimeout(60_000);
 
@@ -38,8 +38,7 @@ describe('admin mess', () => {
 
     expect(await gridColumns(grid)).toBe(3);
     await consoleScreenshot(page, 'admin-mess-desktop');
-    await page.setViewportSize({ width: 900, height: 900 });
-    expect(await gridColumns(grid)).toBe(2);
+    expect(await gridColumnsAt(page, grid, { width: 900, height: 900 })).toBe(2);
 
     await checkPanelOnPhone(site, { open: openMess, list: 'Messes', oneColumn: true, screenshot: 'admin-mess', add: { button: '+ Add Mess', dialog: 'Add New Mess' } });
   });

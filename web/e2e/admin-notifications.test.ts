@@ -6,7 +6,7 @@
 // without the scheduled one, and a pinned one first there.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { DESKTOP, acceptConfirm, animationsEnded, cardTitled as card, checkFailedUpdateAndDelete, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, gridColumns, heldUntilShown, openDialog, openGrid, openPanel, openPanelWithResponse, panelPage, publishNow, screenshotPath, shown, useSite, waitForRenderOnGoto } from './support';
+import { DESKTOP, acceptConfirm, animationsEnded, cardTitled as card, checkFailedUpdateAndDelete, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, gridColumns, gridColumnsAt, heldUntilShown, openDialog, openGrid, openPanel, openPanelWithResponse, panelPage, publishNow, screenshotPath, shown, useSite, waitForRenderOnGoto } from './support';
 
 setDefaultTimeout(60_000);
 
@@ -71,8 +71,7 @@ describe('admin notifications', () => {
 
     expect(await gridColumns(grid)).toBe(4);
     await consoleScreenshot(page, 'admin-notifications-desktop');
-    await page.setViewportSize({ width: 1920, height: 1000 });
-    expect(await gridColumns(grid)).toBe(5);
+    expect(await gridColumnsAt(page, grid, { width: 1920, height: 1000 })).toBe(5);
 
     await checkPanelOnPhone(site, { open: openNotifications, list: 'Notifications', screenshot: 'admin-notifications', add: { button: '+ Add Notification', dialog: 'Add New Notification' } });
   });

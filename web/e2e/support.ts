@@ -166,6 +166,12 @@ export const pageWidth = (page: Page) => page.evaluate(() => document.documentEl
 /** How many columns a grid lays its items out in. */
 export const gridColumns = (grid: Locator) => grid.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
 
+/** The grid's column count once its page is resized to `viewport`. */
+export async function gridColumnsAt(page: Page, grid: Locator, viewport: { width: number; height: number }) {
+  await page.setViewportSize(viewport);
+  return gridColumns(grid);
+}
+
 /** Loads every picture of the page now, lazy ones too, and waits until each is decoded (or has failed). */
 export const loadAllImages = (page: Page) =>
   page.evaluate(async () => {

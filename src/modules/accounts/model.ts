@@ -3,6 +3,7 @@ import { list, recordReference } from '../../http/fields';
 import { ROLES } from '../../auth/permissions';
 import { USERNAME_PATTERN, USERNAME_RULE } from '../../auth/rules';
 import { accountMessages } from './texts';
+import { storedRecord } from '../stored-record';
 
 export { accountMessages };
 
@@ -38,8 +39,7 @@ export const AccountChange = v.pipe(
 );
 export type AccountChange = v.InferOutput<typeof AccountChange>;
 
-export const Account = v.object({
-  _id: v.string(),
+export const Account = storedRecord({
   username: v.string(),
   role: v.picklist(ROLES),
   /** The hostels a warden looks after (empty for the other roles). */
@@ -47,8 +47,6 @@ export const Account = v.object({
   disabled: v.boolean(),
   /** Still on the one-time password an owner gave it. */
   mustChangePassword: v.boolean(),
-  createdAt: v.string(),
-  updatedAt: v.string(),
 });
 export type Account = v.InferOutput<typeof Account>;
 

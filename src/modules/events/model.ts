@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { flag, imageField, isoDate, optionalIsoDate, optionalText, requiredText } from '../../http/fields';
+import { storedRecord } from '../stored-record';
 
 export { eventMessages } from './texts';
 
@@ -26,8 +27,7 @@ export const EventInput = v.object({
 export type EventInput = v.InferOutput<typeof EventInput>;
 
 /** An event as the API returns it: the image is a URL of the image endpoint, or null. */
-export const Event = v.object({
-  _id: v.string(),
+export const Event = storedRecord({
   title: v.string(),
   description: v.string(),
   date: v.string(),
@@ -39,7 +39,5 @@ export const Event = v.object({
   publishAt: v.nullable(v.string()),
   /** The account that added it, in the console's reads only (null: before accounts). */
   createdBy: v.optional(v.nullable(v.string())),
-  createdAt: v.string(),
-  updatedAt: v.string(),
 });
 export type Event = v.InferOutput<typeof Event>;

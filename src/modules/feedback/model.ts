@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { FEEDBACK_LIMITS, FEEDBACK_STATUSES, feedbackMessages } from './texts';
+import { storedRecord } from '../stored-record';
 
 export { FEEDBACK_STATUSES, feedbackMessages };
 export type { FeedbackStatus } from './texts';
@@ -35,15 +36,12 @@ export const FeedbackStatusInput = v.object({
 export const FeedbackQuery = v.object({ status: v.optional(v.picklist(FEEDBACK_STATUSES, 'Unknown status')) });
 
 /** One message as the Inbox reads it. */
-export const Feedback = v.object({
-  _id: v.string(),
+export const Feedback = storedRecord({
   message: v.string(),
   name: v.string(),
   email: v.string(),
   page: v.string(),
   status: v.picklist(FEEDBACK_STATUSES),
-  createdAt: v.string(),
-  updatedAt: v.string(),
 });
 export type Feedback = v.InferOutput<typeof Feedback>;
 

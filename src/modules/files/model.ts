@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { flag, optionalText, requiredText } from '../../http/fields';
+import { storedRecord } from '../stored-record';
 
 export { fileMessages } from './texts';
 
@@ -18,16 +19,13 @@ export const FileInput = v.object({
 export type FileInput = v.InferOutput<typeof FileInput>;
 
 /** A file as the API lists it; the content is only ever read through the download route. */
-export const StoredFile = v.object({
-  _id: v.string(),
+export const StoredFile = storedRecord({
   file_name: v.string(),
   description: v.string(),
   for_student: v.boolean(),
   size: v.number(),
   mimeType: v.string(),
   originalName: v.string(),
-  createdAt: v.string(),
-  updatedAt: v.string(),
 });
 export type StoredFile = v.InferOutput<typeof StoredFile>;
 

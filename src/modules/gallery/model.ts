@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { flag, imageField, integerAtLeast, requiredText } from '../../http/fields';
 import { GALLERY_CATEGORIES, galleryMessages } from './texts';
+import { storedRecord } from '../stored-record';
 
 export { GALLERY_CATEGORIES, PREVIEW_SIZE, galleryMessages, type GalleryCategory } from './texts';
 
@@ -28,14 +29,11 @@ export const GalleryItemInput = v.object({
 export type GalleryItemInput = v.InferOutput<typeof GalleryItemInput>;
 
 /** A picture as the API returns it: the image is a URL of the image endpoint. */
-export const GalleryItem = v.object({
-  _id: v.string(),
+export const GalleryItem = storedRecord({
   image: v.nullable(v.string()),
   caption: v.string(),
   category: v.picklist(GALLERY_CATEGORIES),
   featured: v.boolean(),
   order: v.number(),
-  createdAt: v.string(),
-  updatedAt: v.string(),
 });
 export type GalleryItem = v.InferOutput<typeof GalleryItem>;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { imageField, integerAtLeast, list, optionalHttpUrl, optionalText, recordReference, requiredText, text } from '../../http/fields';
 import { hostelMessages } from './texts';
+import { storedRecord } from '../stored-record';
 
 export { hostelMessages };
 
@@ -66,8 +67,7 @@ export const HostelStaff = v.object({
 export type HostelStaff = v.InferOutput<typeof HostelStaff>;
 
 /** A hostel as the API returns it: the image is a URL of the image endpoint or null, staff come expanded. */
-export const Hostel = v.object({
-  _id: v.string(),
+export const Hostel = storedRecord({
   name: v.string(),
   image: v.nullable(v.string()),
   photoSphere: v.string(),
@@ -80,7 +80,5 @@ export const Hostel = v.object({
   gender: v.picklist(HOSTEL_GENDERS),
   sharing: v.picklist(HOSTEL_SHARING),
   year: v.nullable(v.picklist(HOSTEL_YEARS)),
-  createdAt: v.string(),
-  updatedAt: v.string(),
 });
 export type Hostel = v.InferOutput<typeof Hostel>;

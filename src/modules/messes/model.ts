@@ -3,6 +3,7 @@ import { list, recordReference, requiredText, text } from '../../http/fields';
 import { formatMessMember } from './members';
 import { MEAL_MAX_LENGTH, MENU_DAYS, MENU_MEALS, dayLabels, type MenuDay, type MenuMeal } from './menu';
 import { menuMessages, messMessages } from './texts';
+import { storedRecord } from '../stored-record';
 
 export { menuMessages, messMessages };
 
@@ -70,8 +71,7 @@ export const MessInput = v.object({
 export type MessInput = v.InferOutput<typeof MessInput>;
 
 /** A mess as the API returns it: the hostel expanded, or null once that hostel is gone. */
-export const Mess = v.object({
-  _id: v.string(),
+export const Mess = storedRecord({
   mess_name: v.string(),
   caterers_name: v.string(),
   hostel: v.nullable(v.object({ _id: v.string(), name: v.string() })),
@@ -79,8 +79,6 @@ export const Mess = v.object({
   capacity: v.number(),
   night_canteen: v.string(),
   nominated_mess_members: v.array(v.string()),
-  createdAt: v.string(),
-  updatedAt: v.string(),
 });
 export type Mess = v.InferOutput<typeof Mess>;
 

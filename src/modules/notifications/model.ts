@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { flag, list, optionalHttpUrl, optionalIsoDate, requiredText } from '../../http/fields';
+import { storedRecord } from '../stored-record';
 
 export { notificationMessages } from './texts';
 
@@ -44,8 +45,7 @@ export const NotificationInput = v.object({
 });
 export type NotificationInput = v.InferOutput<typeof NotificationInput>;
 
-export const Notification = v.object({
-  _id: v.string(),
+export const Notification = storedRecord({
   title: v.string(),
   message: v.string(),
   priority: v.picklist(NOTIFICATION_PRIORITIES),
@@ -57,7 +57,5 @@ export const Notification = v.object({
   pinned: v.boolean(),
   /** The account that added it, in the console's reads only (null: before accounts). */
   createdBy: v.optional(v.nullable(v.string())),
-  createdAt: v.string(),
-  updatedAt: v.string(),
 });
 export type Notification = v.InferOutput<typeof Notification>;

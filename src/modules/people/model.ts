@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { httpUrl, imageField, list, optionalText, recordReference, requiredText } from '../../http/fields';
 import { DEFAULT_PERSON_ROLE } from './roles';
 import { peopleMessages } from './texts';
+import { storedRecord } from '../stored-record';
 
 export { peopleMessages };
 
@@ -62,8 +63,7 @@ export const HostelSummary = v.object({ _id: v.string(), name: v.string() });
 export type HostelSummary = v.InferOutput<typeof HostelSummary>;
 
 /** A person as the API returns it: the image is a URL of the image endpoint or null, hostels come with their names. */
-export const Person = v.object({
-  _id: v.string(),
+export const Person = storedRecord({
   name: v.string(),
   designation: v.string(),
   role: v.string(),
@@ -74,7 +74,5 @@ export const Person = v.object({
   alt: v.string(),
   department: v.string(),
   hostel: v.array(HostelSummary),
-  createdAt: v.string(),
-  updatedAt: v.string(),
 });
 export type Person = v.InferOutput<typeof Person>;

@@ -2,6 +2,7 @@
 // section 5 held for new usernames and passwords. Attacks are in src/security/.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { TEST_PASSWORD, startTestApp, type TestApp } from '../testing';
+import { expectRefused } from '../testing/fixtures';
 import { insertAdmin } from './repo';
 import { PASSWORD_RULE, USERNAME_RULE } from './rules';
 
@@ -49,28 +50,20 @@ describe('a new username', () => {
   test('must meet the login rule', async () => {
     const { token } = await t.login();
     for (const newUsername of ['abc', '1admin', 'admin-1', 'a_very_long_name_here', 'ädmin']) {
-      const { status, json } = await changeUsername(token, { currentPassword: TEST_PASSWORD, newUsername });
-      expect(status).toBe(400);
-      expect(json.message).toBe(USERNAME_RULE);
+      await expectRefused(changeUsername(token, { currentPassword: TEST_PASSWORD, newUsername }), 400, USERNAME_RULE);
     }
     expect((await t.signIn({ username: 'admin', password: TEST_PASSWORD })).status).toBe(200);
   });
 
   test("cannot be another admin's", async () => {
     const { token } = await t.login();
-    const { status, json } = await changeUsername(token, { currentPassword: TEST_PASSWORD, newUsername: 'Second_Admin' });
-    expect(status).toBe(409);
-    expect(json.message).toBe('That username is already taken.');
+    await expectRefused(changeUsername(token, { currentPassword: TEST_PASSWORD, newUsername: 'Second_Admin' }), 409, 'That username is already taken.');
   });
 
   test('needs the current password and both fields', async () => {
     const { token } = await t.login();
-    const wrong = await changeUsername(token, { currentPassword: 'Wrong@Pass1', newUsername: 'warden_one' });
-    expect(wrong.status).toBe(400);
-    expect(wrong.json.message).toBe('The current password is incorrect.');
-    const empty = await changeUsername(token, { currentPassword: '', newUsername: '' });
-    expect(empty.status).toBe(400);
-    expect(empty.json.message).toBe('Please fill in all fields');
+    await expectRefused(changeUsername(token, { currentPassword: 'Wrong@Pass1', newUsername: 'warden_one' }), 400, 'The current password is incorrect.');
+    await expectRefused(changeUsername(token, { currentPassword: '', newUsername: '' }), 400, 'Please fill in all fields');
   });
 
   test('is the one to log in with afterwards', async () => {
@@ -90,17 +83,13 @@ describe('a new password', () => {
   test('must meet the login rule', async () => {
     const { token } = await t.login();
     for (const newPassword of ['Short@1', 'alllower@123', 'ALLUPPER@123', 'NoDigits@here', 'NoSpecial123', 'Far@Too@Long@Password@1234']) {
-      const { status, json } = await changePassword(token, { currentPassword: TEST_PASSWORD, newPassword });
-      expect(status).toBe(400);
-      expect(json.message).toBe(PASSWORD_RULE);
+      await expectRefused(changePassword(token, { currentPassword: TEST_PASSWORD, newPassword }), 400, PASSWORD_RULE);
     }
   });
 
   test('needs the current password', async () => {
     const { token } = await t.login();
-    const wrong = await changePassword(token, { currentPassword: 'Wrong@Pass1', newPassword: 'Fresh@Pass1' });
-    expect(wrong.status).toBe(400);
-    expect(wrong.json.message).toBe('The current password is incorrect.');
+    await expectRefused(changePassword(token, { currentPassword: 'Wrong@Pass1', newPassword: 'Fresh@Pass1' }), 400, 'The current password is incorrect.');
   });
 
   test('is the one to log in with afterwards', async () => {

@@ -47,6 +47,13 @@ export const addMess = async (t: TestApp, overrides: Parameters<typeof aMess>[0]
 
 export const addPicture = async (t: TestApp, overrides: Fields = {}) => (await ok(t.admin('POST', '/api/gallery', aPicture(overrides)))).data;
 
+/** A refused request: its status and the message the web shows. */
+export async function expectRefused(response: Promise<TestResponse> | TestResponse, status: number, message: string) {
+  const { status: got, json } = await response;
+  expect(got).toBe(status);
+  expect(json?.message).toBe(message);
+}
+
 /** A record just added with a picture: its picture's URL, its two stamps alike, and the public list holding it as the write returned it (pictures as URLs, never bytes). */
 export async function expectAddedWithPicture(t: TestApp, entity: 'people' | 'hostels', record: { _id: string; image: string; createdAt: string; updatedAt: string }) {
   expect(record.image).toMatch(new RegExp(`^/api/${entity}/image/${record._id}\\?v=`));

@@ -156,10 +156,14 @@ function writeInstallFiles(staging: string) {
   return [`${staging}/manifest.webmanifest`, ...icons.map((icon) => `${staging}${icon.src}`)];
 }
 
+/** The console's page: its chunk is never kept for offline reading. */
+const CONSOLE_PAGE = 'web/app/chunks/admin-app.ts';
+
 /**
  * What a page needs to open offline: what the built index.html names (the
  * boot script, the app, its stylesheet, the icons), the modules the app
- * imports up front (not the console's chunk), and the manifest with its icons.
+ * imports, up front or later (each public page's chunk, the toaster's; not
+ * the console's chunk), and the manifest with its icons.
  */
 function precacheList(staging: string, app: Bun.BuildOutput, installFiles: string[]) {
   const html = readFileSync(`${staging}/index.html`, 'utf8');
@@ -167,9 +171,9 @@ function precacheList(staging: string, app: Bun.BuildOutput, installFiles: strin
   const outputs = app.metafile!.outputs;
   const imported = new Set<string>();
   const follow = (path: string) => {
-    for (const { path: next, kind } of outputs[`.${path}`]?.imports ?? []) {
+    for (const { path: next } of outputs[`.${path}`]?.imports ?? []) {
       const url = next.replace(/^\./, '');
-      if (kind !== 'import-statement' || imported.has(url)) continue;
+      if (imported.has(url) || outputs[next]?.entryPoint === CONSOLE_PAGE) continue;
       imported.add(url);
       follow(url);
     }

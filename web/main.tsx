@@ -1,17 +1,18 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, preloadConsole } from './app/app';
+import { App, preloadPage } from './app/app';
 import { readHydration } from './lib/hydration';
 import { registerServiceWorker } from './lib/offline';
 
 const root = document.getElementById('root')!;
 const hydration = readHydration();
+// The page's own chunk first: its first render is then the server's markup, with nothing suspended.
+await preloadPage(window.location.pathname);
 // As a transition, taking over the server's markup yields to the browser every few milliseconds: the page shown stays responsive meanwhile.
 if (hydration) {
   startTransition(() => void hydrateRoot(root, <App responses={hydration.responses} today={hydration.today} siteStarted={hydration.siteStarted} />));
   // Only a public page (one the server rendered) lets the worker keep the site for offline reading.
   registerServiceWorker();
 } else {
-  await preloadConsole(window.location.pathname);
   createRoot(root).render(<App />);
 }

@@ -6,7 +6,8 @@ import type { PublicData, RenderedPage } from '@contract/render/public-data';
 import { eventCalendarTexts } from '@contract/modules/events/texts';
 import { notificationFeedTexts } from '@contract/modules/notifications/texts';
 import { App } from './app/app';
-import { SITE_NAME, SITE_PICTURE, frameReads, pageAt, publicPages, type PageHead, type Reads } from './app/public-pages';
+import { frameReads, pageAt, publicPages, type Reads } from './app/public-pages';
+import { SITE_NAME, SITE_PICTURE, pageHead, type PageHead } from './app/page-heads';
 import { paths } from './lib/paths';
 import { apiPaths } from './lib/api-paths';
 import type { Hydration, PageResponses } from './lib/hydration';
@@ -85,13 +86,18 @@ export const rendersOnServer = (pathname: string) => pathname !== paths.admin &&
 /** The page at `url` (absolute: its origin makes the canonical address) as it reads on `today`, an institute day ('yyyy-MM-dd'). */
 export async function renderPublicPage(url: URL, data: PublicData, today: string): Promise<RenderedPage> {
   const { page, params } = pageAt(url.pathname);
-  const [responses, siteStarted] = await Promise.all([readResponses(data, { ...frameReads, ...page.reads?.(params, url.searchParams) }), data.siteStarted()]);
+  // Loaded, the page renders at once: renderToString never meets a suspended part.
+  const [responses, siteStarted] = await Promise.all([
+    readResponses(data, { ...frameReads, ...page.reads?.(params, url.searchParams) }),
+    data.siteStarted(),
+    page.Page.preload(),
+  ]);
   const found = page.found?.(responses, params) ?? true;
   const hydration: Hydration = { responses, today, siteStarted };
   return {
     status: found ? 200 : 404,
     head: renderToStaticMarkup(
-      <HeadTags head={page.head(responses, params, url.searchParams)} origin={url.origin} path={page.path.replace(':id', params.id)} found={found} />,
+      <HeadTags head={pageHead(page, responses, params, url.searchParams)} origin={url.origin} path={page.path.replace(':id', params.id)} found={found} />,
     ),
     body: withoutResourceHints(renderToString(<App responses={responses} today={today} siteStarted={siteStarted} location={{ path: url.pathname, search: url.search }} />)),
     hydration: JSON.stringify(hydration),

@@ -1,38 +1,65 @@
 // What a page downloads before the app runs on it: the boot script of
-// index.html, the entry it starts and everything that imports statically,
-// plus the page's own chunk (the console's, web/app/lazy-page.tsx), if it has
-// one, and its static imports. Read from the running server, so it measures
-// exactly what a browser would fetch. A public page paints before all of it:
-// the server rendered it.
+// index.html, the entry it starts and everything that imports statically (the
+// frame), plus the page's own chunk (web/app/lazy-page.tsx) and what that
+// imports statically besides. Read through `read` (the running server, or the
+// built files), so it measures exactly what a browser fetches. A public page
+// paints before all of it: the server rendered it.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 
-const importedScripts = (code: string) =>
-  [...code.matchAll(/(?:import|from)\s*["'](\/assets\/[\w-]+\.js)["']/g)].map((match) => match[1]);
+/** The most JavaScript a public page may download before the app runs on it, gzip -9 file by file. */
+export const PUBLIC_PAGE_SCRIPT_BUDGET = 100 * 1024;
 
-async function withStaticImports(baseUrl: string, roots: string[]) {
+/** A file's text by its URL path; '/' is the page (index.html). */
+export type ReadText = (path: string) => Promise<string>;
+
+export const readFromServer =
+  (baseUrl: string): ReadText =>
+  async (path) => {
+    const response = await fetch(baseUrl + path);
+    if (!response.ok) throw new Error(`${path} responded ${response.status}`);
+    return response.text();
+  };
+
+/** The built files in `dir` (dist/web). */
+export const readFromBuild =
+  (dir: string): ReadText =>
+  async (path) =>
+    readFileSync(`${dir}${path === '/' ? '/index.html' : path}`, 'utf8');
+
+const scriptsNamed = (code: string) => [...code.matchAll(/["'](\/assets\/[\w-]+\.js)["']/g)].map((match) => match[1]!);
+const staticImports = (code: string) =>
+  [...code.matchAll(/(?:import|from)\s*["'](\/assets\/[\w-]+\.js)["']/g)].map((match) => match[1]!);
+
+async function withStaticImports(read: ReadText, roots: string[], code: Map<string, string>) {
   const seen = new Set<string>();
   const pending = [...roots];
   while (pending.length) {
     const path = pending.pop()!;
     if (seen.has(path)) continue;
     seen.add(path);
-    pending.push(...importedScripts(await (await fetch(baseUrl + path)).text()));
+    if (!code.has(path)) code.set(path, await read(path));
+    pending.push(...staticImports(code.get(path)!));
   }
   return seen;
 }
 
-/**
- * Paths of the scripts loaded before the first render of the page whose chunk is `chunkName` (e.g. 'home').
- * With `inEntry`, a page may have no chunk of its own: its code is in the entry (the public pages, which the
- * server renders and the entry hydrates), and the entry with its static imports is what it loads.
- */
-export async function initialScripts(baseUrl: string, chunkName: string, inEntry = false) {
-  const html = await (await fetch(`${baseUrl}/`)).text();
+/** The scripts every page loads (`frame`), and those the page whose chunk is `chunkName` (e.g. 'home', 'admin-app') adds (`own`). */
+export async function initialScripts(read: ReadText, chunkName: string) {
+  const html = await read('/');
   // The boot script names the entry it starts (web/boot.ts); both are loaded before the first render.
   const boot = html.match(/<script[^>]+src="(\/assets\/[\w-]+\.js)"/)?.[1];
   const entry = html.match(/<script[^>]+data-app="(\/assets\/[\w-]+\.js)"/)?.[1];
   if (!boot || !entry) throw new Error('index.html names no boot and entry script.');
-  const entryCode = await (await fetch(baseUrl + entry)).text();
-  const chunk = entryCode.match(new RegExp(`/assets/${chunkName}-[a-z0-9]+\\.js`))?.[0];
-  if (!chunk && !inEntry) throw new Error(`The entry script names no chunk for '${chunkName}'.`);
-  return withStaticImports(baseUrl, chunk ? [boot, entry, chunk] : [boot, entry]);
+  const code = new Map<string, string>();
+  const frame = await withStaticImports(read, [boot, entry], code);
+  const chunkPattern = new RegExp(`^/assets/${chunkName}-[a-z0-9]+\\.js$`);
+  const chunk = [...frame].flatMap((path) => scriptsNamed(code.get(path)!)).find((path) => chunkPattern.test(path));
+  if (!chunk) throw new Error(`No script of the frame names a chunk for '${chunkName}'.`);
+  const own = [...(await withStaticImports(read, [chunk], code))].filter((path) => !frame.has(path));
+  return { frame: [...frame], own, all: [...frame, ...own], code };
 }
+
+/** What `paths` weigh as each is sent compressed: gzip level 9, file by file. */
+export const gzippedBytes = (paths: string[], code: Map<string, string>) =>
+  paths.reduce((sum, path) => sum + gzipSync(code.get(path)!, { level: 9 }).length, 0);

@@ -1,29 +1,47 @@
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { SWRConfig } from 'swr';
 import { fetcher, publicFetcher } from '../lib/api';
 import { keepServerResponses, type PageResponses } from '../lib/hydration';
 import { RenderedDay } from '../lib/institute-day';
-import { Toasts } from './toasts';
 import { PublicLayout } from '../components/layout/public-layout';
 import { PageUpdated } from './page-updated';
-import { Spinner } from '../components/spinner';
 import { paths } from '../lib/paths';
-import { lazyPage } from './lazy-page';
-import { loadStylesheet } from '../lib/stylesheet';
-import { notFoundPage, publicPages } from './public-pages';
+import { lazyPage, preloadOnIntent } from './lazy-page';
+import { notFoundPage, pageAt, publicPages } from './public-pages';
 
 // The console is its own chunk with its own stylesheet: visitors never download either.
 const AdminApp = lazyPage(async () => {
-  const [page] = await Promise.all([import('../pages/admin/admin-app'), loadStylesheet(process.env.CONSOLE_STYLESHEET!)]);
+  const [page] = await Promise.all([
+    import('./chunks/admin-app'),
+    import('../lib/stylesheet').then(({ loadStylesheet }) => loadStylesheet(process.env.CONSOLE_STYLESHEET!)),
+  ]);
   return page.default;
 });
 
+// The toaster has nothing to show before the app runs: it is fetched then, not with a page's first download.
+const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
+
+function ToastsOnceRunning() {
+  const [running, setRunning] = useState(false);
+  useEffect(() => setRunning(true), []);
+  return (
+    running && (
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
+    )
+  );
+}
+
 const isConsole = (pathname: string) => pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
 
-/** The console's chunk, loaded before the first render of a console address so it never flashes a spinner. */
-export async function preloadConsole(pathname: string) {
-  if (isConsole(pathname)) await AdminApp.preload().catch(() => {});
+/**
+ * The chunk of the page at `pathname` (the console's, or a public page's),
+ * loaded before the first render: the server's markup is taken over, and the console opened, without a spinner.
+ */
+export async function preloadPage(pathname: string) {
+  await (isConsole(pathname) ? AdminApp : pageAt(pathname).page.Page).preload().catch(() => {});
 }
 
 type Served = { responses: PageResponses; today?: string; siteStarted?: string | null };
@@ -39,6 +57,7 @@ function PublicSite({ served }: { served: { current: Served } }) {
     // The server's markup now responds to clicks (browser tests wait for this).
     document.documentElement.dataset.hydrated = '';
   }, [served]);
+  useEffect(() => preloadOnIntent((pathname) => (isConsole(pathname) ? null : pageAt(pathname).page.Page)), []);
   // A cache of its own, read without the console's token: the public pages show what a visitor sees, whoever is signed in.
   const swr = useMemo(
     () => ({ fallback: responses, fetcher: publicFetcher, provider: () => new Map(), use: [keepServerResponses(responses, () => hydrating.current)] }),
@@ -84,12 +103,10 @@ export function App({
   return (
     <Router ssrPath={location?.path} ssrSearch={location?.search}>
       <SWRConfig value={{ fetcher, revalidateOnFocus: false }}>
-        <Toasts />
+        <ToastsOnceRunning />
         <Switch>
           <Route path={paths.admin} nest>
-            <Suspense fallback={<Spinner label="Loading..." />}>
-              <AdminApp />
-            </Suspense>
+            <AdminApp />
           </Route>
           <Route>
             <PublicSite served={served} />

@@ -1,17 +1,25 @@
 // Toasts as SPEC.md section 8 sets them: one shared id 'notify', top-center,
-// errors 4 s, successes 2 s, at most 20 at a time (the limit is in app.tsx).
-import toast from 'react-hot-toast';
+// errors 4 s, successes 2 s, at most 20 at a time (the limit is in app/toasts.tsx).
+// The toast library is fetched with the first toast, not with a page's first
+// download; toasts asked for meanwhile show in the order they were asked for.
+import type toastLibrary from 'react-hot-toast';
 import { messageOf } from './api';
 
 const TOAST_ID = 'notify';
 
+let library: Promise<typeof toastLibrary> | null = null;
+const show = (call: (toast: typeof toastLibrary) => unknown) => {
+  library ??= import('react-hot-toast').then((module) => module.default);
+  void library.then(call);
+};
+
 export const notify = {
-  loading: (text: string) => toast.loading(text, { id: TOAST_ID }),
-  success: (text: string) => toast.success(text, { id: TOAST_ID, duration: 2000 }),
+  loading: (text: string) => show((toast) => toast.loading(text, { id: TOAST_ID })),
+  success: (text: string) => show((toast) => toast.success(text, { id: TOAST_ID, duration: 2000 })),
   /** A success with more to read (what a restore could not bring back) stays longer. */
-  successToRead: (text: string) => toast.success(text, { id: TOAST_ID, duration: 8000 }),
-  error: (text: string) => toast.error(text, { id: TOAST_ID, duration: 4000 }),
-  dismiss: () => toast.dismiss(TOAST_ID),
+  successToRead: (text: string) => show((toast) => toast.success(text, { id: TOAST_ID, duration: 8000 })),
+  error: (text: string) => show((toast) => toast.error(text, { id: TOAST_ID, duration: 4000 })),
+  dismiss: () => show((toast) => toast.dismiss(TOAST_ID)),
 };
 
 export type WriteToasts = { progress: string; success: string; failure: string };

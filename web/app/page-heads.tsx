@@ -1,0 +1,105 @@
+// What each public page's head says, by its route in public-pages.tsx. Only
+// the server's renderer (render.tsx) reads it, so the browser never downloads
+// the texts and picture helpers it imports.
+import type { DocumentContent } from '@contract/modules/pages/content/document';
+import type { HomeContent } from '@contract/modules/pages/content/home';
+import type { ImportantLinksContent } from '@contract/modules/pages/content/important-links';
+import type { Hostel } from '@contract/modules/hostels/model';
+import type { Page } from '@contract/modules/pages/model';
+import { SITE_NAME } from '@contract/institute';
+import { MAX_QUERY_LENGTH } from '@contract/modules/search/words';
+import { apiPaths } from '../lib/api-paths';
+import { paths } from '../lib/paths';
+import type { PageResponses } from '../lib/hydration';
+import { sitePicture } from '../lib/built-in-pictures';
+import { sitemapTexts } from '../pages/public/sitemap';
+import { feedbackTexts } from '../features/feedback/texts';
+import { hostelTexts } from '../features/hostels/texts';
+import { searchTexts } from '../features/search/texts';
+import { heroPicture } from '../features/home/components/hero-slideshow';
+import { aboutHeroPicture } from '../features/about/components/about-hero';
+import { hostelHeroPicture } from '../features/hostels/components/hostel-hero';
+import { notFoundPage, type Params, type PublicPage } from './public-pages';
+
+export { SITE_NAME } from '@contract/institute';
+
+/** A link preview's picture for a page without one of its own. */
+export const SITE_PICTURE = sitePicture;
+
+/** A picture as an `<img>` asks for it. */
+export type Picture = { src: string; srcSet?: string; sizes?: string };
+
+/**
+ * What a page's head says: its title, a sentence for search results and link
+ * previews, the picture of a link preview, and the page's largest picture,
+ * fetched first.
+ */
+export type PageHead = { title: string; description: string; picture?: string | null; largest?: Picture };
+
+type Head = (responses: PageResponses, params: Params, query: URLSearchParams) => PageHead;
+
+const pageOf = (responses: PageResponses, slug: string) => responses[apiPaths.page(slug)] as Page | null | undefined;
+const notFound: PageHead = { title: 'Page not found', description: 'The page you are looking for does not exist or has moved.' };
+
+const heads: Record<string, Head> = {
+  [paths.home]: (responses) => {
+    const home = pageOf(responses, 'home')?.content as HomeContent | undefined;
+    const picture = home ? heroPicture(home.hero) : SITE_PICTURE;
+    return {
+      title: `${SITE_NAME}: homes for the students of the institute`,
+      description: `${home?.hero.subtitle ?? ''} Latest notices, upcoming events, hostels, people, mess details, rules and downloads.`.trim(),
+      picture,
+      largest: { src: picture },
+    };
+  },
+  [paths.about]: () => ({
+    title: 'About the Hostel Trust',
+    description: 'The vision of the Institute Hostel Trust, messages from the Director and the Chief Warden, and why students choose our hostels.',
+    picture: aboutHeroPicture,
+    largest: { src: aboutHeroPicture },
+  }),
+  [paths.hostels]: () => ({ title: hostelTexts.listTitle, description: hostelTexts.listIntro }),
+  ['/hostel/:id']: (responses, { id }) => {
+    const hostel = responses[apiPaths.hostel(id)] as Hostel | null | undefined;
+    if (!hostel) return { title: hostelTexts.notFoundTitle, description: hostelTexts.notFoundText };
+    return {
+      title: hostel.name,
+      description: `${hostel.name}: its warden and supervisor, ${hostel.rooms} rooms and their facilities, and its mess.`,
+      picture: hostel.image,
+      largest: hostel.image ? hostelHeroPicture(hostel.image) : undefined,
+    };
+  },
+  [paths.people]: () => ({
+    title: 'Our People',
+    description: 'Wardens, supervisors, the hostel council and the staff of the institute hostels, with their phone numbers and emails.',
+  }),
+  [paths.gallery]: () => ({ title: 'Gallery', description: 'Hostel life in pictures: rooms, messes, events, sports and views of the campus.' }),
+  [paths.importantLinks]: (responses) => {
+    const { heading, intro } = pageOf(responses, 'important-links')!.content as ImportantLinksContent;
+    return { title: heading, description: intro };
+  },
+  [paths.rules]: () => ({
+    title: 'Rules and Regulations',
+    description: 'The rules every resident of the institute hostels agrees to at admission: conduct, timings, visitors, mess and safety.',
+  }),
+  [paths.files]: () => ({ title: 'Files & Documents', description: 'Forms, circulars and documents of the hostel office to download.' }),
+  [paths.achievements]: () => ({ title: 'Our Achievements', description: 'What the hostels and their residents have achieved, from sustainability to sports and culture.' }),
+  [paths.search]: (_responses, _params, query) => {
+    const q = (query.get('q') ?? '').trim();
+    return { title: q ? `${searchTexts.title}: ${q.slice(0, MAX_QUERY_LENGTH)}` : searchTexts.title, description: searchTexts.intro };
+  },
+  ['/pages/:id']: (responses, { id }) => {
+    const page = pageOf(responses, id);
+    return page ? { title: page.title, description: (page.content as DocumentContent).summary } : notFound;
+  },
+  [paths.feedback]: () => ({ title: feedbackTexts.title, description: feedbackTexts.intro }),
+  [paths.sitemap]: () => ({ title: sitemapTexts.title, description: sitemapTexts.intro }),
+};
+
+/** What the head of `page`, rendered with `responses`, says. */
+export function pageHead(page: PublicPage, responses: PageResponses, params: Params, query: URLSearchParams): PageHead {
+  if (page === notFoundPage) return notFound;
+  const head = heads[page.path];
+  if (!head) throw new Error(`The public page ${page.path} has no head in page-heads.tsx.`);
+  return head(responses, params, query);
+}

@@ -5,7 +5,7 @@ import { backupStore, draftArchivePath } from '../backup/backup-store';
 import { createBackup } from '../backup/create-backup';
 import { assertWritableFolder, existingDatabase } from './data-folder';
 import { databaseLocation } from '../db/database';
-import { UsageError, databaseUrlOf, dataFolderOf, nonEmptyOption, parseCommandLine } from './usage';
+import { STORE_OPTIONS, UsageError, nonEmptyOption, parseCommandLine, storeOf } from './usage';
 import { openDatabase } from '../db/database';
 import { openSqliteReader } from '../db/sqlite';
 
@@ -25,11 +25,10 @@ export async function backupCommand(args: string[]) {
   const { values } = parseCommandLine(
     'backup',
     args,
-    { data: { type: 'string' }, database: { type: 'string' }, out: { type: 'string' } },
+    { ...STORE_OPTIONS, out: { type: 'string' } },
     { names: [], required: 0 },
   );
-  const dataDir = dataFolderOf(values.data);
-  const databaseUrl = databaseUrlOf(values.database);
+  const { dataDir, databaseUrl } = storeOf(values);
   const out = nonEmptyOption('--out', values.out, 'a file or a folder');
   const outFile = out === undefined ? null : checkedOut(out);
   // The database is only read; the staging folder for the stored files lives in DATA/backups.

@@ -4,7 +4,7 @@ import { turnOff } from '../auth/two-step';
 import { PASSWORD_RULE, isValidPassword } from '../auth/rules';
 import { existingDatabase } from './data-folder';
 import { readHiddenLine } from './prompt';
-import { databaseUrlOf, dataFolderOf, parseCommandLine } from './usage';
+import { STORE_OPTIONS, parseCommandLine, storeOf } from './usage';
 
 async function readNewPassword() {
   const fromEnvironment = process.env.HOSTEL_NEW_PASSWORD;
@@ -30,11 +30,10 @@ export async function resetPasswordCommand(args: string[]) {
   const { values, positionals } = parseCommandLine(
     'reset-password',
     args,
-    { data: { type: 'string' }, database: { type: 'string' } },
+    STORE_OPTIONS,
     { names: ['the admin\'s username'], required: 1 },
   );
-  const databaseUrl = databaseUrlOf(values.database);
-  const dataDir = dataFolderOf(values.data);
+  const { dataDir, databaseUrl } = storeOf(values);
   const db = await openDatabase(
     databaseUrl ? databaseLocation(databaseUrl, dataDir) : { engine: 'sqlite', file: existingDatabase(dataDir, { writable: true }) },
   );

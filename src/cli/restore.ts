@@ -7,17 +7,16 @@ import { backupStore, saveBackupTo } from '../backup/backup-store';
 import { restoreBackup, restoreIntoDatabase } from '../backup/restore-backup';
 import { databaseLocation, openDatabase, type DatabaseLocation } from '../db/database';
 import { assertWritableFolder } from './data-folder';
-import { UsageError, databaseUrlOf, dataFolderOf, parseCommandLine } from './usage';
+import { STORE_OPTIONS, UsageError, parseCommandLine, storeOf } from './usage';
 
 export async function restoreCommand(args: string[]) {
   const { values, positionals } = parseCommandLine(
     'restore',
     args,
-    { data: { type: 'string' }, database: { type: 'string' } },
+    STORE_OPTIONS,
     { names: ['the backup file to restore'], required: 1 },
   );
-  const dataDir = dataFolderOf(values.data);
-  const databaseUrl = databaseUrlOf(values.database);
+  const { dataDir, databaseUrl } = storeOf(values);
   const location = databaseLocation(databaseUrl, dataDir);
   if (location.engine === 'postgres') return restoreIntoPostgres(positionals[0], location, dataDir);
   if (databaseUrl) throw new UsageError('restore takes --database for PostgreSQL only: an SQLite site is restored into its data folder (--data).');

@@ -2,7 +2,7 @@ import { startServer } from '../server';
 import { VERSION } from '../version';
 import { DEFAULT_BACKUP_SCHEDULE } from '../backup/backup-schedule';
 import { listeningLine } from './listening-line';
-import { databaseUrlOf, dataFolderOf, nonEmptyOption, numberOption, parseCommandLine } from './usage';
+import { STORE_OPTIONS, nonEmptyOption, numberOption, parseCommandLine, storeOf } from './usage';
 
 export async function serveCommand(args: string[]) {
   const { values } = parseCommandLine(
@@ -11,8 +11,7 @@ export async function serveCommand(args: string[]) {
     {
       port: { type: 'string' },
       host: { type: 'string' },
-      data: { type: 'string' },
-      database: { type: 'string' },
+      ...STORE_OPTIONS,
       demo: { type: 'boolean' },
       'backup-every': { type: 'string' },
       'backup-keep': { type: 'string' },
@@ -23,8 +22,7 @@ export async function serveCommand(args: string[]) {
   const options = {
     port: numberOption('--port', values.port ?? env.PORT, 3000, { min: 0, max: 65535, integer: true }),
     host: nonEmptyOption('--host', values.host, 'an address') ?? '0.0.0.0',
-    dataDir: dataFolderOf(values.data),
-    databaseUrl: databaseUrlOf(values.database),
+    ...storeOf(values),
     demo: values.demo ?? false,
     backupSchedule: {
       everyHours: numberOption('--backup-every', values['backup-every'] ?? env.HOSTEL_BACKUP_EVERY_HOURS, DEFAULT_BACKUP_SCHEDULE.everyHours, {

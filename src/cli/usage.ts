@@ -41,12 +41,21 @@ export function nonEmptyOption(name: string, value: string | undefined, what: st
 }
 
 /** The data folder: --data, else HOSTEL_DATA, else ./data, as an absolute path (never the current folder by accident). */
-export const dataFolderOf = (value: string | undefined) =>
+const dataFolderOf = (value: string | undefined) =>
   resolve(nonEmptyOption('--data', value, 'a folder') ?? (process.env.HOSTEL_DATA || './data'));
 
 /** The database: --database, else HOSTEL_DATABASE_URL, else (undefined) the data folder's SQLite file. */
-export const databaseUrlOf = (value: string | undefined) =>
+const databaseUrlOf = (value: string | undefined) =>
   nonEmptyOption('--database', value, 'a URL') ?? (process.env.HOSTEL_DATABASE_URL || undefined);
+
+/** `--data` and `--database`, which every command takes. */
+export const STORE_OPTIONS = { data: { type: 'string' }, database: { type: 'string' } } as const;
+
+/** Where the site a command works on lives: its data folder, and its database URL unless it is the folder's SQLite file. */
+export const storeOf = (values: { data?: string; database?: string }) => ({
+  dataDir: dataFolderOf(values.data),
+  databaseUrl: databaseUrlOf(values.database),
+});
 
 /** A number from a flag or its environment variable, within bounds. */
 export function numberOption(

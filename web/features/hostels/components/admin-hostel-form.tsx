@@ -123,6 +123,17 @@ export function AdminHostelForm({
     addFacility();
   }
 
+  /** A required pick of one of the fixed values. */
+  const choiceField = <V extends string>(field: 'gender' | 'sharing', label: string, values: readonly V[], labels: Record<V, string>) => (
+    <FormField id={`hostel-${field}`} label={label} required>
+      {(control) => (
+        <select {...control} {...bind(field)}>
+          <Options items={values} label={(value) => labels[value]} />
+        </select>
+      )}
+    </FormField>
+  );
+
   /** The warden's or supervisor's picker; the hint says when no person has that role. */
   const staffField = (role: 'warden' | 'supervisor', text: { label: string; choose: string; none: string }) => {
     const choices = staffChoices(people ?? [], role, hostel?.[role] ?? null);
@@ -149,20 +160,8 @@ export function AdminHostelForm({
           <FormField id="hostel-rooms" label={t.fields.rooms} required error={errors.rooms}>
             {(control) => <input {...control} {...bind('rooms')} type="number" min={1} step={1} inputMode="numeric" />}
           </FormField>
-          <FormField id="hostel-gender" label={t.fields.gender} required>
-            {(control) => (
-              <select {...control} {...bind('gender')}>
-                <Options items={HOSTEL_GENDERS} label={(gender) => t.genders[gender]} />
-              </select>
-            )}
-          </FormField>
-          <FormField id="hostel-sharing" label={t.fields.sharing} required>
-            {(control) => (
-              <select {...control} {...bind('sharing')}>
-                <Options items={HOSTEL_SHARING} label={(sharing) => t.sharings[sharing]} />
-              </select>
-            )}
-          </FormField>
+          {choiceField('gender', t.fields.gender, HOSTEL_GENDERS, t.genders)}
+          {choiceField('sharing', t.fields.sharing, HOSTEL_SHARING, t.sharings)}
           <FormField id="hostel-year" label={t.fields.year}>
             {(control) => (
               <select {...control} {...bind('year')}>

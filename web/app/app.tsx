@@ -1,6 +1,8 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { SWRConfig } from 'swr';
+// React DOM's part the pages share (the client's and a page's own import it) comes in the frame's chunk, not a file of its own.
+import 'react-dom';
 import { fetcher, publicFetcher } from '../lib/api';
 import { keepServerResponses, type PageResponses } from '../lib/hydration';
 import { RenderedDay } from '../lib/institute-day';
@@ -20,7 +22,7 @@ const AdminApp = lazyPage(async () => {
 });
 
 // The toaster has nothing to show before the app runs: it is fetched then, not with a page's first download.
-const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
+const Toasts = lazy(() => import('./chunks/toasts').then((module) => ({ default: module.Toasts })));
 
 function ToastsOnceRunning() {
   const [running, setRunning] = useState(false);

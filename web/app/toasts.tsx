@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import { provideToastLibrary } from '../lib/toast';
 
 const MAX_TOASTS = 20;
+
+provideToastLibrary(toast);
 
 /** The one toaster: top-center, with SPEC.md's cap of 20 visible toasts. */
 export function Toasts() {

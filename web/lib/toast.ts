@@ -1,17 +1,20 @@
 // Toasts as SPEC.md section 8 sets them: one shared id 'notify', top-center,
 // errors 4 s, successes 2 s, at most 20 at a time (the limit is in app/toasts.tsx).
-// The toast library is fetched with the first toast, not with a page's first
-// download; toasts asked for meanwhile show in the order they were asked for.
+// The toast library arrives with the toaster (app/toasts.tsx, fetched once the
+// app runs), not with a page's first download; toasts asked for meanwhile
+// show in the order they were asked for.
 import type toastLibrary from 'react-hot-toast';
 import { messageOf } from './api';
 
 const TOAST_ID = 'notify';
 
-let library: Promise<typeof toastLibrary> | null = null;
-const show = (call: (toast: typeof toastLibrary) => unknown) => {
-  library ??= import('react-hot-toast').then((module) => module.default);
-  void library.then(call);
-};
+let provide!: (toast: typeof toastLibrary) => void;
+const library = new Promise<typeof toastLibrary>((resolve) => (provide = resolve));
+
+/** Hands the toast library over as the toaster's module loads. */
+export const provideToastLibrary = (toast: typeof toastLibrary) => provide(toast);
+
+const show = (call: (toast: typeof toastLibrary) => unknown) => void library.then(call);
 
 export const notify = {
   loading: (text: string) => show((toast) => toast.loading(text, { id: TOAST_ID })),

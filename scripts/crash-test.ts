@@ -32,6 +32,9 @@ import { parseArgs } from 'node:util';
 import { readPrinted, waitForListening } from '../src/server-process';
 import { BLOB_COLUMNS } from '../src/storage/referenced-blobs';
 import { startPostgres } from './postgres';
+import type { Event } from '../src/modules/events/model';
+import type { StoredFile } from '../src/modules/files/model';
+import type { Notification } from '../src/modules/notifications/model';
 
 const PASSWORD = 'Crash@Test2026';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -103,6 +106,9 @@ class Ledger {
 
 // ----------------------------------------------------------------- the load
 
+/** A write's response: `title` for the notices and events it adds. */
+type Written = { message: string; data: { _id: string; title: string } };
+
 async function driveWrites(server: Server, token: string, options: CrashTestOptions, ledger: Ledger, round: number) {
   let acksThisRound = 0;
   let dead = false;
@@ -117,7 +123,7 @@ async function driveWrites(server: Server, token: string, options: CrashTestOpti
       (init.headers as Record<string, string>)['content-type'] = 'application/json';
     }
     const response = await fetch(server.url + path, init);
-    const json = (await response.json()) as any;
+    const json = (await response.json()) as Written;
     if (response.status !== 200) throw new Error(`${method} ${path} → ${response.status} ${json?.message}`);
     return json;
   };
@@ -234,9 +240,10 @@ async function verify(server: Server, dataDir: string, ledger: Ledger, token: st
   const lost: string[] = [];
   const corrupt: string[] = [];
   const get = (path: string) => fetch(server.url + path, { headers: { authorization: `Bearer ${token}` } });
-  const notifications = new Map(((await (await get('/api/notifications/admin')).json()) as any[]).map((n) => [n._id, n]));
-  const events = new Map(((await (await get('/api/events')).json()) as any[]).map((e) => [e._id, e]));
-  const files = new Map(((await (await get('/api/files')).json()) as any[]).map((f) => [f._id, f]));
+  const byId = async <T extends { _id: string }>(path: string) => new Map(((await (await get(path)).json()) as T[]).map((record) => [record._id, record]));
+  const notifications = await byId<Notification>('/api/notifications/admin');
+  const events = await byId<Event>('/api/events');
+  const files = await byId<StoredFile>('/api/files');
 
   for (const record of ledger.records.values()) {
     if (record.kind === 'notification') {
@@ -251,7 +258,8 @@ async function verify(server: Server, dataDir: string, ledger: Ledger, token: st
         if (!record.mayBeGone) lost.push(`event ${record.id}`);
       }
       else {
-        const image = await get(found.image);
+        // Every event this test adds has a picture.
+        const image = await get(found.image!);
         const bytes = new Uint8Array(await image.arrayBuffer());
         if (image.status !== 200 || sha(bytes) !== sha(PNG)) corrupt.push(`event ${record.id}: image ${image.status}`);
       }

@@ -17,6 +17,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { waitForListening } from '../src/server-process';
+import type { Event } from '../src/modules/events/model';
+import type { Hostel } from '../src/modules/hostels/model';
+import type { Notification } from '../src/modules/notifications/model';
+import type { Person } from '../src/modules/people/model';
 
 export type LoadTestOptions = {
   /** A running site; without it, `bun src/main.ts serve --demo` is started on a fresh data folder. */
@@ -102,19 +106,24 @@ export async function runLoadTest(options: LoadTestOptions = {}): Promise<LoadTe
     }
 
     // What the pages ask for: read it once to build the mix.
-    const json = async (path: string, init?: RequestInit) => (await fetch(url + path, init)).json() as Promise<any>;
-    const login = await json('/api/admin/login', {
+    const json = async <T>(path: string, init?: RequestInit) => (await fetch(url + path, init)).json() as Promise<T>;
+    const login = await json<{ accessToken?: string }>('/api/admin/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'admin', password: PASSWORD }),
     });
     if (!login.accessToken) throw new Error(`Could not log in: ${JSON.stringify(login)}`);
     const token = login.accessToken as string;
-    const [hostels, people, events, notifications] = await Promise.all(['/api/hostels', '/api/people', '/api/events', '/api/notifications'].map((p) => json(p)));
+    const [hostels, people, events, notifications] = await Promise.all([
+      json<Hostel[]>('/api/hostels'),
+      json<Person[]>('/api/people'),
+      json<Event[]>('/api/events'),
+      json<Notification[]>('/api/notifications'),
+    ]);
     const index = await (await fetch(`${url}/`)).text();
     const assets = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
     const indexTag = (await fetch(`${url}/`)).headers.get('etag');
-    const pictures = [...people, ...hostels, ...events].map((r: any) => r.image).filter(Boolean) as string[];
+    const pictures = [...people, ...hostels, ...events].map((record) => record.image).filter((image): image is string => Boolean(image));
     const pictureTag = async (path: string) => (await fetch(url + path)).headers.get('etag');
     const firstPicture = pictures[0];
     const firstTag = firstPicture ? await pictureTag(`${firstPicture}&w=320`) : null;

@@ -1,4 +1,5 @@
 import { Elysia, type Cookie } from 'elysia';
+import type { Server } from 'bun';
 import * as v from 'valibot';
 import type { AppContext } from '../context';
 import { HttpError, badRequest, conflict } from '../http/errors';
@@ -90,6 +91,14 @@ export function authRoutes(ctx: AppContext) {
     return found;
   }
 
+  /** The account a challenge names and the address finishing its sign-in, refused (429) while either is locked out. */
+  async function finishing(token: string, kind: ChallengeKind, request: Request, server: Server<unknown> | null) {
+    const { admin, remember } = await challenged(token, kind);
+    const address = addressOf(request, server);
+    await ctx.loginLimiter.refuseWhileLocked(address, admin.username);
+    return { admin, remember, address };
+  }
+
   return new Elysia({ prefix: '/api/admin' })
     .use(adminAuth(ctx))
     .post(
@@ -124,9 +133,7 @@ export function authRoutes(ctx: AppContext) {
     .post(
       '/login/two-step',
       async ({ body, cookie, accessJwt, request, server }) => {
-        const { admin, remember } = await challenged(body.challenge, 'code');
-        const address = addressOf(request, server);
-        await ctx.loginLimiter.refuseWhileLocked(address, admin.username);
+        const { admin, remember, address } = await finishing(body.challenge, 'code', request, server);
         if (!(await takeSecondFactor(ctx, ctx.db, admin.id, body.code))) {
           await ctx.loginLimiter.recordFailure(address, admin.username);
           throw new HttpError(401, twoStepMessages.wrongCode);
@@ -148,9 +155,7 @@ export function authRoutes(ctx: AppContext) {
     .post(
       '/login/two-step/confirm',
       async ({ body, cookie, accessJwt, request, server }) => {
-        const { admin, remember } = await challenged(body.challenge, 'setup');
-        const address = addressOf(request, server);
-        await ctx.loginLimiter.refuseWhileLocked(address, admin.username);
+        const { admin, remember, address } = await finishing(body.challenge, 'setup', request, server);
         const { outcome, recoveryCodes } = await ctx.db.write((tx) => confirmSetup(ctx, tx, admin.id, body.code));
         if (outcome === 'wrong-code') {
           await ctx.loginLimiter.recordFailure(address, admin.username);

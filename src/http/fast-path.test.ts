@@ -37,7 +37,7 @@ describe('the fast path', () => {
     const warden = await addPerson(t, { name: 'Dr. Fast Warden' });
     await addHostel(t, { warden: warden._id, supervisor: warden._id });
     for (const encoding of ['', 'gzip', 'br']) {
-      const headers = encoding ? { 'accept-encoding': encoding } : {};
+      const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
       const routed = await sent('/api/hostels', headers);
       expect(routed.status).toBe(200);
       expect(await withoutRoutes(() => sent('/api/hostels', headers))).toEqual(routed);

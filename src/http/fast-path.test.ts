@@ -1,7 +1,7 @@
 // The fast path sends a visitor exactly what Elysia's route sent for the same
 // URL, and nothing once the database has changed or to anyone signed in.
 import { afterEach, beforeAll, describe, expect, test } from 'bun:test';
-import { startTestAppBeforeAll } from '../testing';
+import { PNG_DATA_URL, startTestAppBeforeAll } from '../testing';
 import { addHostel, addPerson } from '../testing/fixtures';
 import { siteRoutes } from '../render/site';
 
@@ -47,6 +47,18 @@ describe('the fast path', () => {
     expect(notModified.status).toBe(304);
     expect(notModified.body.length).toBe(0);
     expect(notModified.headers).toEqual(Object.fromEntries(Object.entries((await sent('/api/hostels', { 'if-none-match': etag })).headers)));
+  });
+
+  test('a picture at a card size is sent from the fast path, the same bytes and headers, and a 304 to its ETag', async () => {
+    const warden = await addPerson(t, { name: 'Dr. Pictured Warden' });
+    const hostel = await addHostel(t, { warden: warden._id, supervisor: warden._id, name: 'Pictured Block', image: PNG_DATA_URL });
+    const path = `${hostel.image}&w=480`;
+    const routed = await sent(path);
+    expect(routed.headers['content-type']).toBe('image/webp');
+    expect(await withoutRoutes(() => sent(path))).toEqual(routed);
+    const notModified = await withoutRoutes(() => sent(path, { 'if-none-match': routed.headers.etag }));
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers['content-security-policy']).toBe(routed.headers['content-security-policy']);
   });
 
   test('a rendered page is sent from the fast path too, its query part of its address', async () => {

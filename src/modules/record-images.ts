@@ -20,7 +20,10 @@ export function recordImages(
     route: new Elysia().get(
       '/image/:id',
       async ({ params, query, request, set }) =>
-        sendImage(blobs, await responses.remember(`${record.table} image ${params.id}`, () => record.findImage(db, params.id)), { request, query, set }),
+        responses.share(
+          { request, set },
+          sendImage(blobs, await responses.remember(`${record.table} image ${params.id}`, () => record.findImage(db, params.id)), { request, query, set }),
+        ),
       { params: idParam, query: imageQuery, detail: responds('The picture, or a resized variant with ?w=', { 200: document('image/*', 'The picture (WebP, JPEG, PNG or GIF)'), 304: NotModified }) },
     ),
 

@@ -165,6 +165,20 @@ export class ResponseCache {
     return encoded(entry, encoding);
   }
 
+  /**
+   * A route's own 200 (a picture) published for the URL's visitors until the
+   * database changes: the bytes with the headers the route put on `set`.
+   */
+  share<B extends Uint8Array<ArrayBuffer> | ''>({ request, set }: SendContext, body: B | Promise<B>): B | Promise<B> {
+    if (body instanceof Promise) return body.then((sent) => this.share({ request, set }, sent));
+    if (!this.fastPath || body === '' || (set.status ?? 200) !== 200 || request.method !== 'GET' || request.headers.has('authorization')) return body;
+    const stamp = this.db.changeStamp();
+    const headers = { ...SECURITY_HEADERS, ...(set.headers as Record<string, string>) };
+    const { 'Content-Type': _, ...notModified } = headers;
+    this.fastPath.publish(request.url, sharedResponse(() => stamp === this.db.changeStamp(), { etag: headers.ETag, notModified, identity: { body, headers } }));
+    return body;
+  }
+
   /** The entry as the fast path sends it to the URL's visitors: the same bytes and headers as above, headers made once. */
   private publish(url: string, entry: Entry, options: SendOptions) {
     const notModified = { ...SECURITY_HEADERS, ...cachingHeaders(options), ETag: entry.etag };

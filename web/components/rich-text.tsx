@@ -29,3 +29,10 @@ export function richText(text: string): ReactNode[] {
 }
 
 export const RichText = ({ text }: { text: string }) => <>{richText(text)}</>;
+
+/** A paragraph of the office's text. */
+export const RichParagraph = ({ text }: { text: string }) => (
+  <p>
+    <RichText text={text} />
+  </p>
+);

@@ -1,6 +1,5 @@
 import type { AboutContent } from '@contract/modules/pages/content/about';
-import { Spinner } from '../../components/spinner';
-import { usePageContent } from '../../lib/page-content';
+import { ContentPage } from './content-page';
 import { AboutHero } from '../../features/about/components/about-hero';
 import { VisionStatement } from '../../features/about/components/vision-statement';
 import { LeaderMessages } from '../../features/about/components/leader-messages';
@@ -23,8 +22,4 @@ export function AboutView({ content }: { content: AboutContent }) {
   );
 }
 
-export function AboutPage() {
-  const content = usePageContent<AboutContent>('about');
-  if (!content) return <Spinner label="Loading..." />;
-  return <AboutView content={content} />;
-}
+export const AboutPage = () => <ContentPage slug="about" View={AboutView} />;

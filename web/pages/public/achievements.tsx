@@ -1,6 +1,5 @@
 import type { AchievementsContent } from '@contract/modules/pages/content/achievements';
-import { Spinner } from '../../components/spinner';
-import { usePageContent } from '../../lib/page-content';
+import { ContentPage } from './content-page';
 import { AchievementsBoard } from '../../features/achievements/components/achievements-board';
 
 /** The page for given content: the site's saved text, or the console's unsaved one in its preview. */
@@ -12,8 +11,4 @@ export function AchievementsView({ content }: { content: AchievementsContent }) 
   );
 }
 
-export function AchievementsPage() {
-  const content = usePageContent<AchievementsContent>('achievements');
-  if (!content) return <Spinner label="Loading..." />;
-  return <AchievementsView content={content} />;
-}
+export const AchievementsPage = () => <ContentPage slug="achievements" View={AchievementsView} />;

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { Page } from '@contract/modules/pages/model';
 import type { DocumentBlock, DocumentContent } from '@contract/modules/pages/content/document';
-import { RichText } from '../../components/rich-text';
+import { RichParagraph, RichText } from '../../components/rich-text';
 import { Spinner } from '../../components/spinner';
 import { publicRead } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
@@ -9,13 +9,7 @@ import { NotFoundPage } from './not-found';
 import './document-page.css';
 
 function Block({ block }: { block: DocumentBlock }) {
-  if (typeof block === 'string') {
-    return (
-      <p>
-        <RichText text={block} />
-      </p>
-    );
-  }
+  if (typeof block === 'string') return <RichParagraph text={block} />;
   if ('heading' in block) return <h2>{block.heading}</h2>;
   return (
     <ul>

@@ -1,6 +1,5 @@
 import type { HomeContent } from '@contract/modules/pages/content/home';
-import { Spinner } from '../../components/spinner';
-import { usePageContent } from '../../lib/page-content';
+import { ContentPage } from './content-page';
 import { HeroSlideshow } from '../../features/home/components/hero-slideshow';
 import { HomeAbout } from '../../features/home/components/home-about';
 import { NotificationsSection } from '../../features/home/components/notifications-section';
@@ -12,11 +11,7 @@ import { TodayInMesses } from '../../features/messes/components/today-in-messes'
 import { useFeaturedPictures } from '../../features/gallery/api';
 import '../../features/home/home.css';
 
-export function HomePage() {
-  const content = usePageContent<HomeContent>('home');
-  if (!content) return <Spinner label="Loading..." />;
-  return <HomeView content={content} />;
-}
+export const HomePage = () => <ContentPage slug="home" View={HomeView} />;
 
 /** The home page with this content (the Pages panel previews an edit with it). */
 export function HomeView({ content }: { content: HomeContent }) {

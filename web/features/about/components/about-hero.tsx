@@ -1,6 +1,6 @@
 import type { AboutContent } from '@contract/modules/pages/content/about';
 import aboutHero from '../../../assets/pictures/about-hero.webp';
-import { RichText } from '../../../components/rich-text';
+import { RichParagraph } from '../../../components/rich-text';
 
 /** The About page's largest picture. */
 export const aboutHeroPicture = aboutHero;
@@ -11,9 +11,7 @@ export function AboutHero({ hero }: { hero: AboutContent['hero'] }) {
       <img src={aboutHero} alt="" className="about-hero-image" fetchPriority="high" />
       <div className="about-hero-content container">
         <h1>{hero.title}</h1>
-        <p>
-          <RichText text={hero.subtitle} />
-        </p>
+        <RichParagraph text={hero.subtitle} />
       </div>
     </section>
   );

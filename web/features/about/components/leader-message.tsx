@@ -1,5 +1,5 @@
 import type { AboutContent } from '@contract/modules/pages/content/about';
-import { RichText } from '../../../components/rich-text';
+import { RichParagraph } from '../../../components/rich-text';
 import { pictureAttributes } from '../../../lib/built-in-pictures';
 
 type LeaderMessageProps = { message: AboutContent['messages']['director']; reversed?: boolean };
@@ -12,9 +12,7 @@ export function LeaderMessage({ message, reversed }: LeaderMessageProps) {
       <div className="about-message-body">
         <h3>{message.title}</h3>
         {message.paragraphs.map((paragraph, index) => (
-          <p key={index}>
-            <RichText text={paragraph} />
-          </p>
+          <RichParagraph key={index} text={paragraph} />
         ))}
         <footer className="about-signature">
           <strong>{message.name}</strong>

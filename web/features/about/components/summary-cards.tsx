@@ -1,6 +1,6 @@
 import type { AboutContent } from '@contract/modules/pages/content/about';
 import { ShieldIcon, BuildingIcon, UsersIcon } from '../../../components/icons';
-import { RichText } from '../../../components/rich-text';
+import { RichParagraph } from '../../../components/rich-text';
 import { TitledSection } from '../../../components/titled-section';
 
 const ICONS = [BuildingIcon, ShieldIcon, UsersIcon];
@@ -15,9 +15,7 @@ export function SummaryCards({ summary }: { summary: AboutContent['summary'] }) 
             <li key={index} className="card about-summary-card">
               <Icon size={32} />
               <h3>{card.title}</h3>
-              <p>
-                <RichText text={card.text} />
-              </p>
+              <RichParagraph text={card.text} />
             </li>
           );
         })}

@@ -1,5 +1,5 @@
 import type { AboutContent } from '@contract/modules/pages/content/about';
-import { RichText } from '../../../components/rich-text';
+import { RichParagraph } from '../../../components/rich-text';
 
 export function VisionStatement({ vision }: { vision: AboutContent['vision'] }) {
   return (
@@ -7,9 +7,7 @@ export function VisionStatement({ vision }: { vision: AboutContent['vision'] }) 
       <div className="container">
         <h2 id="about-vision-title" className="title-rule">{vision.title}</h2>
         <blockquote>
-          <p>
-            <RichText text={vision.text} />
-          </p>
+          <RichParagraph text={vision.text} />
         </blockquote>
       </div>
     </section>

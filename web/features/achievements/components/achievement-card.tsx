@@ -1,6 +1,6 @@
 import type { Achievement, AchievementIcon } from '@contract/modules/pages/content/achievements';
 import { HeartPulseIcon, LeafIcon, MusicIcon, ShieldIcon, SparklesIcon, TrophyIcon } from '../../../components/icons';
-import { RichText } from '../../../components/rich-text';
+import { RichParagraph } from '../../../components/rich-text';
 import { achievementTexts } from '../texts';
 
 const icons: Record<AchievementIcon, typeof TrophyIcon> = {
@@ -23,9 +23,7 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
         <span className="achievement-year">{achievement.year}</span>
       </div>
       <h2>{achievement.title}</h2>
-      <p>
-        <RichText text={achievement.description} />
-      </p>
+      <RichParagraph text={achievement.description} />
       <div className="achievement-card-footer">
         <span className="badge badge-blue">{achievement.category}</span>
         {/* SPEC.md: the button is shown but does nothing. */}

@@ -3,7 +3,7 @@ import { useQueryParam } from '../../../lib/query-param';
 import { TrophyIcon } from '../../../components/icons';
 import { EmptyState } from '../../../components/empty-state';
 import { FilterButtons } from '../../../components/filter-buttons';
-import { RichText } from '../../../components/rich-text';
+import { RichParagraph } from '../../../components/rich-text';
 import { achievementTexts } from '../texts';
 import { AchievementCard } from './achievement-card';
 import '../achievements.css';
@@ -26,9 +26,7 @@ export function AchievementsBoard({ content }: { content: AchievementsContent })
             <TrophyIcon size={36} />
           </span>
           <h1>{content.title}</h1>
-          <p>
-            <RichText text={content.intro} />
-          </p>
+          <RichParagraph text={content.intro} />
         </div>
       </header>
 

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { HomeContent } from '@contract/modules/pages/content/home';
 import { paths } from '../../../lib/paths';
-import { RichText } from '../../../components/rich-text';
+import { RichParagraph } from '../../../components/rich-text';
 import { pictureAttributes } from '../../../lib/built-in-pictures';
 import { homeTexts as t } from '../texts';
 
@@ -12,9 +12,7 @@ export function HomeAbout({ content }: { content: HomeContent['about'] }) {
         <div>
           <h2 id="home-about-title" className="title-rule">{content.title}</h2>
           {content.paragraphs.map((paragraph, index) => (
-            <p key={index}>
-              <RichText text={paragraph} />
-            </p>
+            <RichParagraph key={index} text={paragraph} />
           ))}
           <ul className="home-about-points">
             {content.points.map((point, index) => (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RulesContent } from '@contract/modules/pages/content/rules';
-import { RichText } from '../../../components/rich-text';
+import { RichParagraph, RichText } from '../../../components/rich-text';
 import { ruleSections, type RuleSectionId } from '../rules';
 import '../rules.css';
 
@@ -47,11 +47,7 @@ const Rules = ({ rules }: { rules: string[] }) => (
 );
 
 const Paragraphs = ({ paragraphs }: { paragraphs: string[] }) =>
-  paragraphs.map((paragraph, i) => (
-    <p key={i}>
-      <RichText text={paragraph} />
-    </p>
-  ));
+  paragraphs.map((paragraph, i) => <RichParagraph key={i} text={paragraph} />);
 
 export function RulesDocument({ content }: { content: RulesContent }) {
   const { accommodation, mess, medical, general, ragging } = content;

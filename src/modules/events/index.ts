@@ -6,7 +6,6 @@ import { idParam } from '../../http/fields';
 import { notFound } from '../../http/errors';
 import { siteOrigin } from '../../config';
 import { CALENDAR_TYPE } from '../../feeds/icalendar';
-import { ResponseCache } from '../response-cache';
 import { NotModified, document, responds } from '../../http/contract';
 import { contentWrites, viewerListRoute } from '../entity-routes';
 import { Event, EventInput, eventErrors, eventMessages } from './model';
@@ -28,7 +27,7 @@ export function eventRoutes(ctx: AppContext) {
   const { responses } = ctx;
   const events = eventService(ctx);
   // Built from the public list (readEvents), so what visitors may not see is never in a calendar, and stale when that list is.
-  const calendars = new ResponseCache(ctx.db, MAX_CALENDARS);
+  const calendars = ctx.responses.sibling(MAX_CALENDARS);
   const calendarOf = async (origin: string, single?: Event) => {
     const list = await readEvents(ctx);
     const shown = single ? [single] : (list.value as Event[]);

@@ -8,7 +8,6 @@ import { Notification, NotificationInput, notificationMessages } from './model';
 import * as repo from './repo';
 import { siteOrigin } from '../../config';
 import { ATOM_TYPE } from '../../feeds/atom';
-import { ResponseCache } from '../response-cache';
 import { NOTIFICATIONS_FEED_PATH, notificationsFeed } from './feed';
 import { notificationService } from './service';
 import { readPublishedNotifications } from './reads';
@@ -22,7 +21,7 @@ export function notificationRoutes(ctx: AppContext) {
   const notifications = notificationService(ctx);
 
   // Built from the published list, so it goes stale when that does (a notice expiring) and never shows what visitors may not see.
-  const feeds = new ResponseCache(db, MAX_FEEDS);
+  const feeds = ctx.responses.sibling(MAX_FEEDS);
   const feed = new Elysia().get(NOTIFICATIONS_FEED_PATH, ({ request, set }) => {
     const origin = siteOrigin(ctx.config, request);
     return feeds.respond({ request, set }, origin, async () => {

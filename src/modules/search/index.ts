@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import type { AppContext } from '../../context';
-import { ResponseCache, type Entry } from '../response-cache';
+import type { Entry, ResponseCache } from '../response-cache';
 import { ENTITIES } from '../entities';
 import { pageSearchSource } from '../pages/search';
 import { indexDocuments, searchGroups, type IndexedDocument, type SearchDocument } from './match';
@@ -44,7 +44,7 @@ async function currentGroups(ctx: AppContext, searches: Searches) {
 /** The results of a query, kept per its words until a list it was found in changes. */
 export function readSearch(ctx: AppContext, query: string) {
   let searches = searchesOf.get(ctx);
-  if (!searches) searchesOf.set(ctx, (searches = { results: new ResponseCache(ctx.db, MAX_RESULTS), groups: [] }));
+  if (!searches) searchesOf.set(ctx, (searches = { results: ctx.responses.sibling(MAX_RESULTS), groups: [] }));
   const words = queryWords(query).join(' ');
   return searches.results.read(words, async () => {
     const { groups, validUntil } = await currentGroups(ctx, searches);

@@ -2,6 +2,7 @@
 // section 2 "Hostel detail" and section 9): the Additional Information cards
 // and the mess timings of the Mess Details tab.
 import * as v from 'valibot';
+import defaults from './defaults/hostel-detail.json' with { type: 'json' };
 import { items, line } from './fields';
 
 export const HostelDetailContent = v.strictObject({
@@ -20,45 +21,5 @@ export const HostelDetailContent = v.strictObject({
 });
 export type HostelDetailContent = v.InferOutput<typeof HostelDetailContent>;
 
-export const hostelDetailDefaults: HostelDetailContent = {
-  additional: {
-    title: 'Additional Information',
-    items: [
-      {
-        title: 'Room Details',
-        text: 'Every room comes furnished with a bed, mattress, study table, chair and a wardrobe per student, with fans, lights and network points. Rooms are allotted for the academic year.',
-      },
-      {
-        title: 'Security',
-        text: 'Security guards are on duty round the clock at the hostel gate, entry is logged, and the corridors and entrances are covered by CCTV cameras.',
-      },
-      {
-        title: 'Maintenance',
-        text: 'Electrical, plumbing and carpentry repairs are handled by the hostel maintenance staff; report a problem at the hostel office or on the complaints portal.',
-      },
-    ],
-  },
-  messTimings: {
-    title: 'Mess Timings',
-    schedules: [
-      {
-        title: 'Weekdays',
-        meals: [
-          { meal: 'Breakfast', time: '7:30 AM - 9:30 AM' },
-          { meal: 'Lunch', time: '12:00 PM - 1:45 PM' },
-          { meal: 'Snacks', time: '4:30 PM - 6:00 PM' },
-          { meal: 'Dinner', time: '7:30 PM - 9:30 PM' },
-        ],
-      },
-      {
-        title: 'Weekends & Holidays',
-        meals: [
-          { meal: 'Breakfast', time: '8:00 AM - 10:00 AM' },
-          { meal: 'Lunch', time: '12:00 PM - 2:00 PM' },
-          { meal: 'Snacks', time: '4:30 PM - 6:00 PM' },
-          { meal: 'Dinner', time: '7:30 PM - 9:30 PM' },
-        ],
-      },
-    ],
-  },
-};
+/** The content a new site starts with (SPEC.md's), checked against the schema as it loads. */
+export const hostelDetailDefaults: HostelDetailContent = v.parse(HostelDetailContent, defaults);

@@ -1,6 +1,7 @@
 // The hostel trust as the footer of every public page names it (SPEC.md
 // section 2): its name, postal address, phone and e-mails.
 import * as v from 'valibot';
+import defaults from './defaults/site.json' with { type: 'json' };
 import { email, items, line, phone } from './fields';
 
 export const SiteContent = v.strictObject({
@@ -11,9 +12,5 @@ export const SiteContent = v.strictObject({
 });
 export type SiteContent = v.InferOutput<typeof SiteContent>;
 
-export const siteDefaults: SiteContent = {
-  name: 'Institute Hostel Trust',
-  address: ['Hostel Office, Institute Campus', 'Srinivasnagar, Surathkal', 'Mangaluru, India - 575025'],
-  phone: '+91 824 247 4000',
-  emails: ['hostel.office@example.edu', 'chiefwarden@example.edu'],
-};
+/** The content a new site starts with (SPEC.md's), checked against the schema as it loads. */
+export const siteDefaults: SiteContent = v.parse(SiteContent, defaults);

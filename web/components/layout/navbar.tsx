@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { NOTIFICATIONS_SECTION_ID, paths, type HomeNavigationState } from '../../lib/paths';
 import { BellIcon, ChevronDownIcon, CloseIcon, MenuIcon } from '../icons';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import logo from '../../assets/favicon.svg';
+import { LinkItems } from './link-items';
 import { NavbarSearch } from './navbar-search';
 import './navbar.css';
 
@@ -95,13 +96,7 @@ export function Navbar() {
         </a>
 
         <ul className="navbar-links">
-          {mainLinks.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} className="navbar-link" aria-current={isCurrent(link.href) ? 'page' : undefined}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          <LinkItems links={mainLinks} current={location} linkClassName="navbar-link" />
           <li className="navbar-more needs-script" ref={moreMenu}>
             <button
               type="button"
@@ -115,13 +110,7 @@ export function Navbar() {
             </button>
             {moreOpen && (
               <ul id="more-menu" className="navbar-dropdown">
-                {moreLinks.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} aria-current={isCurrent(link.href) ? 'page' : undefined} onClick={() => setMoreOpen(false)}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
+                <LinkItems links={moreLinks} current={location} onClick={() => setMoreOpen(false)} />
               </ul>
             )}
           </li>
@@ -167,26 +156,14 @@ export function Navbar() {
         <div id="mobile-menu" className="mobile-menu" onClick={(event) => (event.target as Element).closest('a') && setMobileOpen(false)}>
           <NavbarSearch className="navbar-search-menu" onSearch={() => setMobileOpen(false)} />
           <ul className="container">
-            {mainLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} aria-current={isCurrent(link.href) ? 'page' : undefined}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <LinkItems links={mainLinks} current={location} />
             <li>
               <button type="button" aria-expanded={mobileMoreOpen} onClick={() => setMobileMoreOpen((open) => !open)}>
                 More <ChevronDownIcon size={16} className={mobileMoreOpen ? 'rotated' : undefined} />
               </button>
               {mobileMoreOpen && (
                 <ul className="mobile-more">
-                  {moreLinks.map((link) => (
-                    <li key={link.href}>
-                      <Link href={link.href} aria-current={isCurrent(link.href) ? 'page' : undefined}>
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
+                  <LinkItems links={moreLinks} current={location} />
                 </ul>
               )}
             </li>

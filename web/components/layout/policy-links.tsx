@@ -1,9 +1,9 @@
 // The pages GIGW 3.0 asks every government site to link from each page: the
 // policies (their texts are the office's, under /pages/{slug}) and the sitemap.
-import { Link } from 'wouter';
 import { paths } from '../../lib/paths';
+import { LinkItems, type SiteLink } from './link-items';
 
-export const POLICY_LINKS: { label: string; href: string }[] = [
+export const POLICY_LINKS: SiteLink[] = [
   { label: 'Copyright Policy', href: paths.documentPage('copyright-policy') },
   { label: 'Hyperlinking Policy', href: paths.documentPage('hyperlinking-policy') },
   { label: 'Privacy Policy', href: paths.documentPage('privacy-policy') },
@@ -13,15 +13,11 @@ export const POLICY_LINKS: { label: string; href: string }[] = [
   { label: 'Sitemap', href: paths.sitemap },
 ];
 
-export function PolicyLinks({ links = POLICY_LINKS }: { links?: { label: string; href: string }[] }) {
+export function PolicyLinks({ links = POLICY_LINKS }: { links?: SiteLink[] }) {
   return (
     <nav aria-label="Site policies">
       <ul className="footer-policies">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href}>{link.label}</Link>
-          </li>
-        ))}
+        <LinkItems links={links} />
       </ul>
     </nav>
   );

@@ -2,11 +2,11 @@
 // visitor looks for them. It reads what the site holds now (hostels, people's
 // roles, the office's pages), so a page added or removed shows at once.
 import useSWR from 'swr';
-import { Link } from 'wouter';
 import type { Hostel } from '@contract/modules/hostels/model';
 import type { PageSummary } from '@contract/modules/pages/model';
 import type { Person } from '@contract/modules/people/model';
 import { TitledPage } from '../../components/layout/titled-page';
+import { LinkItems, type SiteLink } from '../../components/layout/link-items';
 import { POLICY_LINKS } from '../../components/layout/policy-links';
 import { publicRead } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
@@ -37,19 +37,13 @@ const MAIN_PAGES = [
   { label: 'Feedback', href: paths.feedback },
 ];
 
-type SitemapLink = { label: string; href: string };
-
-function LinkGroup({ id, title, links }: { id: string; title: string; links: SitemapLink[] | undefined }) {
+function LinkGroup({ id, title, links }: { id: string; title: string; links: SiteLink[] | undefined }) {
   if (!links?.length) return null;
   return (
     <section className="sitemap-group card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <ul>
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href}>{link.label}</Link>
-          </li>
-        ))}
+        <LinkItems links={links} />
       </ul>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
+import { readOne } from '../read-one';
 import { galleryErrors } from './model';
 import * as repo from './repo';
 
@@ -7,9 +7,4 @@ import * as repo from './repo';
 export const readGallery = ({ db, responses }: AppContext) => responses.read('gallery', async () => ({ value: await repo.listGallery(db) }));
 
 /** One picture; a 404 when there is none. */
-export const readGalleryItem = ({ db, responses }: AppContext, id: string) =>
-  responses.read(`gallery ${id}`, async () => {
-    const item = await repo.findGalleryItem(db, id);
-    if (!item) throw notFound(galleryErrors.notFound);
-    return { value: item };
-  });
+export const readGalleryItem = (ctx: AppContext, id: string) => readOne(ctx, `gallery ${id}`, () => repo.findGalleryItem(ctx.db, id), galleryErrors.notFound);

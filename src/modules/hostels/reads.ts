@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/errors';
+import { readOne } from '../read-one';
 import { hostelErrors } from './model';
 import * as repo from './repo';
 
@@ -7,9 +7,4 @@ import * as repo from './repo';
 export const readHostels = ({ db, responses }: AppContext) => responses.read('hostels', async () => ({ value: await repo.listHostels(db) }));
 
 /** One hostel; a 404 when there is none. */
-export const readHostel = ({ db, responses }: AppContext, id: string) =>
-  responses.read(`hostel ${id}`, async () => {
-    const hostel = await repo.findHostel(db, id);
-    if (!hostel) throw notFound(hostelErrors.notFound);
-    return { value: hostel };
-  });
+export const readHostel = (ctx: AppContext, id: string) => readOne(ctx, `hostel ${id}`, () => repo.findHostel(ctx.db, id), hostelErrors.notFound);

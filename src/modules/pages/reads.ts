@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Queries } from '../../db/database';
-import { notFound } from '../../http/errors';
+import { readOne } from '../read-one';
 import { PAGE_CATALOGUE, PAGE_SLUGS, isDocumentPage, isPageSlug } from './catalogue';
 import type { DocumentContent } from './content/document';
 import { pageMessages, type Page, type PageSummary } from './model';
@@ -27,12 +27,7 @@ export async function findPage(db: Queries, slug: string): Promise<Page | null> 
 }
 
 /** The page visitors see, from the read cache; a 404 for a slug that is no page. */
-export const readPage = ({ db, responses }: AppContext, slug: string) =>
-  responses.read(`page ${slug}`, async () => {
-    const page = await findPage(db, slug);
-    if (!page) throw notFound(pageMessages.notFound);
-    return { value: page };
-  });
+export const readPage = (ctx: AppContext, slug: string) => readOne(ctx, `page ${slug}`, () => findPage(ctx.db, slug), pageMessages.notFound);
 
 /** Every page: the shipped ones in the catalogue's order, then the office's by slug. */
 async function allPages(db: Queries): Promise<Page[]> {

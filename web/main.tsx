@@ -7,10 +7,12 @@ import { registerServiceWorker } from './lib/offline';
 const root = document.getElementById('root')!;
 const hydration = readHydration();
 // The page's own chunk first: its first render is then the server's markup, with nothing suspended.
-await preloadPage(window.location.pathname);
+const pageLoaded = await preloadPage(window.location.pathname);
 // As a transition, taking over the server's markup yields to the browser every few milliseconds: the page shown stays responsive meanwhile.
 if (hydration) {
-  startTransition(() => void hydrateRoot(root, <App responses={hydration.responses} today={hydration.today} siteStarted={hydration.siteStarted} />));
+  // Without its chunk the page stays as the server sent it: readable, its links plain links.
+  if (pageLoaded)
+    startTransition(() => void hydrateRoot(root, <App responses={hydration.responses} today={hydration.today} siteStarted={hydration.siteStarted} />));
   // Only a public page (one the server rendered) lets the worker keep the site for offline reading.
   registerServiceWorker();
 } else {

@@ -1,5 +1,6 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Route, Router, Switch } from 'wouter';
+import { navigate, useBrowserLocation } from 'wouter/use-browser-location';
 import { SWRConfig } from 'swr';
 // React DOM's part the pages share (the client's and a page's own import it) comes in the frame's chunk, not a file of its own.
 import 'react-dom';
@@ -38,12 +39,64 @@ function ToastsOnceRunning() {
 
 const isConsole = (pathname: string) => pathname === paths.admin || pathname.startsWith(`${paths.admin}/`);
 
+/** The part of the app at `pathname`, in its own chunk: the console, or a public page. */
+const partAt = (pathname: string) => (isConsole(pathname) ? AdminApp : pageAt(pathname).page.Page);
+
 /**
- * The chunk of the page at `pathname` (the console's, or a public page's),
- * loaded before the first render: the server's markup is taken over, and the console opened, without a spinner.
+ * Loads the chunk of the page at `pathname` (before the first render: the
+ * server's markup is then taken over, and the console opened, without a
+ * spinner); resolves to whether it is in.
  */
-export async function preloadPage(pathname: string) {
-  await (isConsole(pathname) ? AdminApp : pageAt(pathname).page.Page).preload().catch(() => {});
+export const preloadPage = (pathname: string) =>
+  partAt(pathname)
+    .preload()
+    .then(
+      () => true,
+      () => false,
+    );
+
+/** The address the app shows. */
+let shownPath: string | null = null;
+let latestNavigation = 0;
+
+/**
+ * Moves to `to` once the page there has its chunk, unless another move came
+ * after it; the browser loads it from the server if its chunk cannot be had.
+ */
+const navigateOnceLoaded: typeof navigate = (to, options) => {
+  const navigation = ++latestNavigation;
+  void preloadPage(new URL(to, window.location.href).pathname).then((loaded) => {
+    if (navigation !== latestNavigation) return;
+    if (loaded) navigate(to, options);
+    else window.location.assign(to);
+  });
+};
+
+/**
+ * The router's location: the browser's once the page there has its chunk
+ * (the app's links move only then; the browser's back and forward at once).
+ * Until then the page shown stays; the new one then renders whole at once,
+ * its own reads first as when all pages were one bundle, and no spinner
+ * flashes. A chunk that cannot be had makes the browser load the page from the server.
+ */
+function useLocationOnceLoaded(router: { ssrPath?: string }): [string, typeof navigate] {
+  const [path] = useBrowserLocation(router);
+  const part = partAt(path);
+  const [, rerender] = useReducer((renders: number) => renders + 1, 0);
+  useEffect(() => {
+    if (part.loaded()) return;
+    let current = true;
+    void preloadPage(path).then((loaded) => {
+      if (!current) return;
+      if (loaded) rerender();
+      else window.location.reload();
+    });
+    return () => {
+      current = false;
+    };
+  }, [part, path]);
+  if (shownPath === null || part.loaded()) shownPath = path;
+  return [shownPath, navigateOnceLoaded];
 }
 
 type Served = { responses: PageResponses; today?: string; siteStarted?: string | null };
@@ -103,7 +156,7 @@ export function App({
 }) {
   const served = useRef<Served>({ responses, today, siteStarted });
   return (
-    <Router ssrPath={location?.path} ssrSearch={location?.search}>
+    <Router hook={useLocationOnceLoaded} ssrPath={location?.path} ssrSearch={location?.search}>
       <SWRConfig value={{ fetcher, revalidateOnFocus: false }}>
         <ToastsOnceRunning />
         <Switch>

@@ -9,7 +9,7 @@
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { Spinner } from '../components/spinner';
 
-export type Preloadable = { preload(): Promise<unknown> };
+export type Preloadable = { preload(): Promise<unknown>; loaded(): boolean };
 export type LazyPage<Props> = ComponentType<Props> & Preloadable;
 
 export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPage<Props> {
@@ -31,7 +31,7 @@ export function lazyPage<Props extends object>(load: () => Promise<ComponentType
       </Suspense>
     );
   };
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, loaded: () => loaded !== null });
 }
 
 /**

@@ -39,7 +39,9 @@ function scriptsAskedFor(page: Page) {
   return scripts;
 }
 
+/** A page's chunk by its path; `page.route` matches whole URLs, hence `chunkUrl`. */
 const chunkOf = (name: string) => new RegExp(`^/assets/${name}-[a-z0-9]+\\.js$`);
+const chunkUrl = (name: string) => new RegExp(`/assets/${name}-[a-z0-9]+\\.js$`);
 
 describe("a public page's own chunk", () => {
   test('the page opened is taken over with its chunk: the server’s markup stays, nothing flashes, nothing is logged', async () => {
@@ -49,11 +51,13 @@ describe("a public page's own chunk", () => {
     // The About page's chunk is held until the server's markup is marked, so the test sees what taking over does to it.
     let releaseChunk!: () => void;
     const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
-    await page.route(chunkOf('about'), async (route) => {
+    await page.route(chunkUrl('about'), async (route) => {
       await chunkHeld;
       await route.continue();
     });
-    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    // Opening waits for the app to take the page over, which waits for the chunk held here.
+    const opened = page.goto('/about');
+    await page.locator('h1').waitFor({ state: 'attached' });
     await page.evaluate(() => {
       Object.assign(document.querySelector('h1')!, { fromServer: true });
       const spinners: string[] = [];
@@ -63,6 +67,7 @@ describe("a public page's own chunk", () => {
       }).observe(document.body, { childList: true, subtree: true });
     });
     releaseChunk();
+    await opened;
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
     await nextFrames(page);
@@ -96,5 +101,23 @@ describe("a public page's own chunk", () => {
     expect(scripts.some((path) => chunkOf('gallery').test(path))).toBe(true);
     expect(await page.getByText('Loading...').count()).toBe(0);
     expect(problems).toEqual([]);
+  });
+
+  test('a page whose chunk cannot be had is loaded from the server, and stays as the server sent it', async () => {
+    const page = await openPage();
+    await page.route(chunkUrl('gallery'), (route) => route.abort());
+    await page.goto('/about');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^More/ }).click();
+    await page.locator('.navbar-dropdown').getByRole('link', { name: 'Gallery' }).click();
+    await page.waitForURL(`${site.url}/gallery`);
+    await page.getByRole('heading', { name: 'Hostel Life in Pictures' }).waitFor();
+    // Another document: the browser loaded the page the server rendered.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    expect(await page.locator('.gallery-grid li').count()).toBeGreaterThan(0);
   });
 });

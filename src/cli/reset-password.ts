@@ -4,7 +4,7 @@ import { turnOff } from '../auth/two-step';
 import { PASSWORD_RULE, isValidPassword } from '../auth/rules';
 import { existingDatabase } from './data-folder';
 import { readHiddenLine } from './prompt';
-import { STORE_OPTIONS, parseCommandLine, storeOf } from './usage';
+import { parseStoreCommand } from './usage';
 
 async function readNewPassword() {
   const fromEnvironment = process.env.HOSTEL_NEW_PASSWORD;
@@ -27,19 +27,13 @@ async function readNewPassword() {
  * the database already.
  */
 export async function resetPasswordCommand(args: string[]) {
-  const { values, positionals } = parseCommandLine(
-    'reset-password',
-    args,
-    STORE_OPTIONS,
-    { names: ['the admin\'s username'], required: 1 },
-  );
-  const { dataDir, databaseUrl } = storeOf(values);
+  const { dataDir, databaseUrl, argument: username } = parseStoreCommand('reset-password', args, "the admin's username");
   const db = await openDatabase(
     databaseUrl ? databaseLocation(databaseUrl, dataDir) : { engine: 'sqlite', file: existingDatabase(dataDir, { writable: true }) },
   );
   try {
-    const admin = await findAdminByUsername(db, positionals[0]);
-    if (!admin) throw new Error(`There is no admin account named "${positionals[0]}".`);
+    const admin = await findAdminByUsername(db, username);
+    if (!admin) throw new Error(`There is no admin account named "${username}".`);
     const hash = await Bun.password.hash(await readNewPassword(), 'argon2id');
     const twoStepWasOn = await db.write(async (tx) => {
       await updateAdminPassword(tx, admin.id, hash);

@@ -7,23 +7,17 @@ import { backupStore, saveBackupTo } from '../backup/backup-store';
 import { restoreBackup, restoreIntoDatabase } from '../backup/restore-backup';
 import { databaseLocation, openDatabase, type DatabaseLocation } from '../db/database';
 import { assertWritableFolder } from './data-folder';
-import { STORE_OPTIONS, UsageError, parseCommandLine, storeOf } from './usage';
+import { UsageError, parseStoreCommand } from './usage';
 
 export async function restoreCommand(args: string[]) {
-  const { values, positionals } = parseCommandLine(
-    'restore',
-    args,
-    STORE_OPTIONS,
-    { names: ['the backup file to restore'], required: 1 },
-  );
-  const { dataDir, databaseUrl } = storeOf(values);
+  const { dataDir, databaseUrl, argument: file } = parseStoreCommand('restore', args, 'the backup file to restore');
   const location = databaseLocation(databaseUrl, dataDir);
-  if (location.engine === 'postgres') return restoreIntoPostgres(positionals[0], location, dataDir);
+  if (location.engine === 'postgres') return restoreIntoPostgres(file, location, dataDir);
   if (databaseUrl) throw new UsageError('restore takes --database for PostgreSQL only: an SQLite site is restored into its data folder (--data).');
   // The backup is unpacked beside the data folder, which is then renamed aside.
   if (existsSync(dirname(dataDir))) assertWritableFolder(dirname(dataDir));
   if (existsSync(dataDir)) assertWritableFolder(dataDir, 'data folder');
-  const result = await restoreBackup(resolve(positionals[0]), dataDir);
+  const result = await restoreBackup(resolve(file), dataDir);
   const { manifest } = result;
   console.log(`Restored the backup of ${manifest.createdAt} (version ${manifest.version}, ${result.blobs} stored files) into ${result.dataDir}.`);
   if (result.previousDataDir) console.log(`The previous data folder is kept at ${result.previousDataDir}.`);

@@ -57,6 +57,12 @@ export const storeOf = (values: { data?: string; database?: string }) => ({
   databaseUrl: databaseUrlOf(values.database),
 });
 
+/** A command that takes the store's options and one argument (`what` names it when it is missing): the store, and the argument. */
+export function parseStoreCommand(command: string, args: string[], what: string) {
+  const { values, positionals } = parseCommandLine(command, args, STORE_OPTIONS, { names: [what], required: 1 });
+  return { ...storeOf(values), argument: positionals[0] };
+}
+
 /** A number from a flag or its environment variable, within bounds. */
 export function numberOption(
   name: string,

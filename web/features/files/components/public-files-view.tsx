@@ -35,7 +35,7 @@ export function PublicFilesView({ help }: { help: ReactNode }) {
               setQueryInAddress(value);
             }}
           />
-          <div className="public-files-counts" aria-live="polite">
+          <div className="public-files-counts meta-row" aria-live="polite">
             <span>{texts.showing(shown.length)}</span>
             <span>{texts.total(files.length)}</span>
           </div>

@@ -27,7 +27,7 @@ export function LatestNotifications() {
             <PriorityBadge priority={notification.priority} />
           </div>
           <p className="clamp-2 notice-message">{notification.message}</p>
-          <div className="notice-foot">
+          <div className="notice-foot meta-row">
             <span>
               {t.posted} {formatPublicDate(postedAt(notification))}
             </span>

@@ -3,6 +3,7 @@
 // 'Last updated' date is made of. The client router (app.tsx) and the
 // server's renderer (render.tsx) read this one table; what each page's head
 // says is the server's alone (page-heads.tsx).
+import type { ComponentType } from 'react';
 import type { PublicData } from '@contract/render/public-data';
 import type { Hostel } from '@contract/modules/hostels/model';
 import type { Mess } from '@contract/modules/messes/model';
@@ -13,6 +14,9 @@ import { apiPaths } from '../lib/api-paths';
 import { paths } from '../lib/paths';
 import type { PageResponses } from '../lib/hydration';
 import { lazyPage, type LazyPage } from './lazy-page';
+
+/** A page in its own chunk, the chunk's module (chunks/) exporting the page as its default. */
+const chunk = (load: () => Promise<{ default: ComponentType<Params> }>) => lazyPage(() => load().then((module) => module.default));
 
 /** What a page's route names: `:id` of a hostel's page ('' elsewhere). */
 export type Params = { id: string };
@@ -75,7 +79,7 @@ function hostelContent({ id }: Params): ContentSource {
 export const publicPages: PublicPage[] = [
   {
     path: paths.home,
-    Page: lazyPage(() => import('./chunks/home').then((module) => module.HomePage)),
+    Page: chunk(() => import('./chunks/home')),
     reads: () => ({
       [apiPaths.notifications]: (data) => data.notifications(),
       [apiPaths.events]: (data) => data.events(),
@@ -87,17 +91,17 @@ export const publicPages: PublicPage[] = [
   },
   {
     path: paths.about,
-    Page: lazyPage(() => import('./chunks/about').then((module) => module.AboutPage)),
+    Page: chunk(() => import('./chunks/about')),
     reads: () => ({ [apiPaths.page('about')]: (data) => data.page('about') }),
   },
   {
     path: paths.hostels,
-    Page: lazyPage(() => import('./chunks/hostels').then((module) => module.HostelsPage)),
+    Page: chunk(() => import('./chunks/hostels')),
     reads: () => ({ [apiPaths.hostels]: (data) => data.hostels() }),
   },
   {
     path: '/hostel/:id',
-    Page: lazyPage(() => import('./chunks/hostel-detail').then((module) => module.HostelDetailPage)),
+    Page: chunk(() => import('./chunks/hostel-detail')),
     reads: ({ id }) => ({
       [apiPaths.hostel(id)]: (data) => data.hostel(id),
       [apiPaths.people]: (data) => data.people(),
@@ -111,38 +115,38 @@ export const publicPages: PublicPage[] = [
   },
   {
     path: paths.people,
-    Page: lazyPage(() => import('./chunks/people').then((module) => module.PeoplePage)),
+    Page: chunk(() => import('./chunks/people')),
     reads: () => ({ [apiPaths.people]: (data) => data.people() }),
   },
   {
     path: paths.gallery,
-    Page: lazyPage(() => import('./chunks/gallery').then((module) => module.GalleryPage)),
+    Page: chunk(() => import('./chunks/gallery')),
     reads: () => ({ [apiPaths.gallery]: (data) => data.gallery() }),
   },
   {
     path: paths.importantLinks,
-    Page: lazyPage(() => import('./chunks/important-links').then((module) => module.ImportantLinksPage)),
+    Page: chunk(() => import('./chunks/important-links')),
     // The frame reads its content for the footer.
     content: () => ({ keys: [apiPaths.page('important-links')] }),
   },
   {
     path: paths.rules,
-    Page: lazyPage(() => import('./chunks/rules').then((module) => module.RulesPage)),
+    Page: chunk(() => import('./chunks/rules')),
     reads: () => ({ [apiPaths.page('rules-regulations')]: (data) => data.page('rules-regulations') }),
   },
   {
     path: paths.files,
-    Page: lazyPage(() => import('./chunks/files').then((module) => module.FilesPage)),
+    Page: chunk(() => import('./chunks/files')),
     reads: () => ({ [apiPaths.files]: (data) => data.files(), [apiPaths.page('files')]: (data) => data.page('files') }),
   },
   {
     path: paths.achievements,
-    Page: lazyPage(() => import('./chunks/achievements').then((module) => module.AchievementsPage)),
+    Page: chunk(() => import('./chunks/achievements')),
     reads: () => ({ [apiPaths.page('achievements')]: (data) => data.page('achievements') }),
   },
   {
     path: paths.search,
-    Page: lazyPage(() => import('./chunks/search').then((module) => module.SearchPage)),
+    Page: chunk(() => import('./chunks/search')),
     reads: (_params, query) => {
       const q = query.get('q') ?? '';
       return q.trim() ? { [apiPaths.search(q)]: (data) => data.search(q) } : {};
@@ -153,7 +157,7 @@ export const publicPages: PublicPage[] = [
   },
   {
     path: '/pages/:id',
-    Page: lazyPage(() => import('./chunks/document-page').then((module) => module.DocumentPage)),
+    Page: chunk(() => import('./chunks/document-page')),
     // Only a document page is found here (not the rules, whose page is their own).
     reads: ({ id }) => ({ [apiPaths.page(id)]: async (data) => (await data.documentPages()).find((page) => page.slug === id) ?? null }),
     found: (responses, params) => Boolean(documentOf(responses, params)),
@@ -161,14 +165,14 @@ export const publicPages: PublicPage[] = [
   },
   {
     path: paths.feedback,
-    Page: lazyPage(() => import('./chunks/feedback').then((module) => module.FeedbackPage)),
+    Page: chunk(() => import('./chunks/feedback')),
     reads: () => ({ [apiPaths.feedbackForm]: (data) => data.feedbackForm() }),
     fresh: true,
     content: noRecords,
   },
   {
     path: paths.sitemap,
-    Page: lazyPage(() => import('./chunks/sitemap').then((module) => module.SitemapPage)),
+    Page: chunk(() => import('./chunks/sitemap')),
     reads: () => ({
       [apiPaths.hostels]: (data) => data.hostels(),
       [apiPaths.people]: (data) => data.people(),
@@ -180,7 +184,7 @@ export const publicPages: PublicPage[] = [
 /** Any other address outside the console. */
 export const notFoundPage: PublicPage = {
   path: '',
-  Page: lazyPage(() => import('./chunks/not-found').then((module) => module.NotFoundPage)),
+  Page: chunk(() => import('./chunks/not-found')),
   found: () => false,
   content: noRecords,
 };

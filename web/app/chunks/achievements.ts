@@ -1,4 +1,4 @@
 // The achievements page's chunk; importing the app keeps the frame in one chunk (see lazy-page.tsx).
 import '../app';
 
-export * from '../../pages/public/achievements';
+export { AchievementsPage as default } from '../../pages/public/achievements';

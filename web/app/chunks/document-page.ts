@@ -1,4 +1,4 @@
 // The document-page page's chunk; importing the app keeps the frame in one chunk (see lazy-page.tsx).
 import '../app';
 
-export * from '../../pages/public/document-page';
+export { DocumentPage as default } from '../../pages/public/document-page';

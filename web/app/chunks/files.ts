@@ -1,4 +1,4 @@
 // The files page's chunk; importing the app keeps the frame in one chunk (see lazy-page.tsx).
 import '../app';
 
-export * from '../../pages/public/files';
+export { FilesPage as default } from '../../pages/public/files';

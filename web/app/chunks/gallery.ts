@@ -1,4 +1,4 @@
 // The gallery page's chunk; importing the app keeps the frame in one chunk (see lazy-page.tsx).
 import '../app';
 
-export * from '../../pages/public/gallery';
+export { GalleryPage as default } from '../../pages/public/gallery';

@@ -1,4 +1,4 @@
 // The home page's chunk; importing the app keeps the frame in one chunk (see lazy-page.tsx).
 import '../app';
 
-export * from '../../pages/public/home';
+export { HomePage as default } from '../../pages/public/home';

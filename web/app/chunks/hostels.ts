@@ -1,4 +1,4 @@
 // The hostels page's chunk; importing the app keeps the frame in one chunk (see lazy-page.tsx).
 import '../app';
 
-export * from '../../pages/public/hostels';
+export { HostelsPage as default } from '../../pages/public/hostels';

@@ -1,4 +1,4 @@
 // The important-links page's chunk; importing the app keeps the frame in one chunk (see lazy-page.tsx).
 import '../app';
 
-export * from '../../pages/public/important-links';
+export { ImportantLinksPage as default } from '../../pages/public/important-links';

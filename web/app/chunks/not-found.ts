@@ -1,4 +1,4 @@
 // The not-found page's chunk; importing the app keeps the frame in one chunk (see lazy-page.tsx).
 import '../app';
 
-export * from '../../pages/public/not-found';
+export { NotFoundPage as default } from '../../pages/public/not-found';

@@ -10,8 +10,10 @@ export const splitList = (cell: string) => cell.split(';').map((item) => item.tr
 export const joinList = (items: readonly string[]) => items.join(LIST_SEPARATOR);
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** When a record was added and last changed, the last columns of every file. */
-export const stamps = [
-  { header: 'Created', value: (record: { createdAt: string }) => record.createdAt },
-  { header: 'Updated', value: (record: { updatedAt: string }) => record.updatedAt },
+/** A file's columns: the record's ID first (an import updates the record it names), its own, then when it was added and last changed. */
+export const recordColumns = <T extends { _id: string; createdAt: string; updatedAt: string }>(own: Column<T>[]): Column<T>[] => [
+  { header: 'ID', value: (record) => record._id, field: '_id' },
+  ...own,
+  { header: 'Created', value: (record) => record.createdAt },
+  { header: 'Updated', value: (record) => record.updatedAt },
 ];

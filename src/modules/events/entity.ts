@@ -1,4 +1,4 @@
-import { stamps, yesNo, type Column } from '../columns';
+import { recordColumns, yesNo } from '../columns';
 import type { EntityKind } from '../entity';
 import { excerpt, line } from '../search/snippet';
 import type { Event } from './model';
@@ -6,8 +6,7 @@ import { readEvents } from './reads';
 import { findEvent, findEventImage, listAllEvents } from './repo';
 import { eventTrash } from './trash';
 
-const eventColumns: Column<Event>[] = [
-  { header: 'ID', value: (e) => e._id },
+const eventColumns = recordColumns<Event>([
   { header: 'Title', value: (e) => e.title },
   { header: 'Date', value: (e) => e.date },
   { header: 'Time', value: (e) => e.time },
@@ -16,8 +15,7 @@ const eventColumns: Column<Event>[] = [
   { header: 'Active', value: (e) => yesNo(e.isActive) },
   { header: 'Publish at', value: (e) => e.publishAt },
   { header: 'Description', value: (e) => e.description },
-  ...stamps,
-];
+]);
 
 export const eventKind = {
   entity: 'events',

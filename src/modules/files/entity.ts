@@ -1,4 +1,4 @@
-import { stamps, yesNo, type Column } from '../columns';
+import { recordColumns, yesNo } from '../columns';
 import type { EntityKind } from '../entity';
 import { excerpt } from '../search/snippet';
 import type { StoredFile } from './model';
@@ -8,8 +8,7 @@ import { fileTrash } from './trash';
 
 const download = (file: StoredFile) => `/api/files/download/${encodeURIComponent(file._id)}`;
 
-const fileColumns: Column<StoredFile>[] = [
-  { header: 'ID', value: (f) => f._id },
+const fileColumns = recordColumns<StoredFile>([
   { header: 'File name', value: (f) => f.file_name },
   { header: 'Description', value: (f) => f.description },
   { header: 'For students', value: (f) => yesNo(f.for_student) },
@@ -17,8 +16,7 @@ const fileColumns: Column<StoredFile>[] = [
   { header: 'Type', value: (f) => f.mimeType },
   { header: 'Size (bytes)', value: (f) => f.size },
   { header: 'Download', value: (f) => `/api/files/download/${f._id}` },
-  ...stamps,
-];
+]);
 
 /** No picture: a file's content shows in the log by its name and size (originalName, size), never its bytes. */
 export const fileKind = {

@@ -1,18 +1,16 @@
-import { stamps, yesNo, type Column } from '../columns';
+import { recordColumns, yesNo } from '../columns';
 import type { EntityKind } from '../entity';
 import type { GalleryItem } from './model';
 import { readGallery } from './reads';
 import { findGalleryImage, findGalleryItem, listGallery } from './repo';
 import { galleryTrash } from './trash';
 
-const galleryColumns: Column<GalleryItem>[] = [
-  { header: 'ID', value: (item) => item._id },
+const galleryColumns = recordColumns<GalleryItem>([
   { header: 'Caption', value: (item) => item.caption },
   { header: 'Category', value: (item) => item.category },
   { header: 'Featured', value: (item) => yesNo(item.featured) },
   { header: 'Order', value: (item) => item.order },
-  ...stamps,
-];
+]);
 
 /** Where the gallery shows a picture: its category's page. */
 const categoryPage = (item: GalleryItem) => `/gallery?category=${encodeURIComponent(item.category)}`;

@@ -1,4 +1,4 @@
-import { joinList, stamps, type Column } from '../columns';
+import { joinList, recordColumns } from '../columns';
 import type { EntityKind } from '../entity';
 import { hostelPage, line } from '../search/snippet';
 import type { Hostel } from './model';
@@ -6,8 +6,7 @@ import { readHostels } from './reads';
 import { findHostel, findHostelImage, listHostels } from './repo';
 import { hostelTrash } from './trash';
 
-export const hostelColumns: Column<Hostel>[] = [
-  { header: 'ID', value: (h) => h._id, field: '_id' },
+export const hostelColumns = recordColumns<Hostel>([
   { header: 'Name', value: (h) => h.name, field: 'name' },
   { header: 'Rooms', value: (h) => h.rooms, field: 'rooms' },
   { header: 'Gender', value: (h) => h.gender, field: 'gender' },
@@ -21,8 +20,7 @@ export const hostelColumns: Column<Hostel>[] = [
   { header: 'Contact', value: (h) => h.contact, field: 'contact' },
   { header: 'Other facilities', value: (h) => joinList(h.other_facilities), field: 'other_facilities' },
   { header: 'Photo sphere', value: (h) => h.photoSphere, field: 'photoSphere' },
-  ...stamps,
-];
+]);
 
 export const hostelKind = {
   entity: 'hostels',

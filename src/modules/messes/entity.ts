@@ -1,4 +1,4 @@
-import { joinList, stamps, type Column } from '../columns';
+import { joinList, recordColumns } from '../columns';
 import type { EntityKind } from '../entity';
 import { hostelPage, line } from '../search/snippet';
 import type { Mess } from './model';
@@ -6,8 +6,7 @@ import { readMesses } from './reads';
 import { findMess, listMesses } from './repo';
 import { messTrash } from './trash';
 
-const messColumns: Column<Mess>[] = [
-  { header: 'ID', value: (m) => m._id },
+const messColumns = recordColumns<Mess>([
   { header: 'Mess name', value: (m) => m.mess_name },
   { header: 'Cateror', value: (m) => m.caterers_name },
   { header: 'Hostel', value: (m) => m.hostel?.name ?? 'N/A' },
@@ -16,8 +15,7 @@ const messColumns: Column<Mess>[] = [
   { header: 'Capacity', value: (m) => m.capacity },
   { header: 'Night canteen', value: (m) => m.night_canteen },
   { header: 'Nominated members', value: (m) => joinList(m.nominated_mess_members) },
-  ...stamps,
-];
+]);
 
 export const messKind = {
   entity: 'messes',

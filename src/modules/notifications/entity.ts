@@ -1,4 +1,4 @@
-import { joinList, stamps, yesNo, type Column } from '../columns';
+import { joinList, recordColumns, yesNo } from '../columns';
 import type { EntityKind } from '../entity';
 import { excerpt } from '../search/snippet';
 import type { Notification } from './model';
@@ -6,8 +6,7 @@ import { readPublishedNotifications } from './reads';
 import { findNotification, listAllNotifications } from './repo';
 import { notificationTrash } from './trash';
 
-const notificationColumns: Column<Notification>[] = [
-  { header: 'ID', value: (n) => n._id },
+const notificationColumns = recordColumns<Notification>([
   { header: 'Title', value: (n) => n.title },
   { header: 'Priority', value: (n) => n.priority },
   { header: 'Audience', value: (n) => joinList(n.targetAudience) },
@@ -17,8 +16,7 @@ const notificationColumns: Column<Notification>[] = [
   { header: 'Publish at', value: (n) => n.publishAt },
   { header: 'URL', value: (n) => n.url },
   { header: 'Message', value: (n) => n.message },
-  ...stamps,
-];
+]);
 
 export const notificationKind = {
   entity: 'notifications',

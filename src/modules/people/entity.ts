@@ -1,4 +1,4 @@
-import { joinList, stamps, type Column } from '../columns';
+import { joinList, recordColumns } from '../columns';
 import type { EntityKind } from '../entity';
 import { line } from '../search/snippet';
 import type { Person } from './model';
@@ -7,8 +7,7 @@ import { findPerson, findPersonImage, listPeople } from './repo';
 import { PERSON_ROLES } from './roles';
 import { personTrash } from './trash';
 
-export const peopleColumns: Column<Person>[] = [
-  { header: 'ID', value: (p) => p._id, field: '_id' },
+export const peopleColumns = recordColumns<Person>([
   { header: 'Name', value: (p) => p.name, field: 'name' },
   { header: 'Designation', value: (p) => p.designation, field: 'designation' },
   { header: 'Role', value: (p) => p.role, field: 'role' },
@@ -18,8 +17,7 @@ export const peopleColumns: Column<Person>[] = [
   { header: 'Contact', value: (p) => p.contact, field: 'contact' },
   { header: 'Hostels', value: (p) => joinList(p.hostel.map((h) => h.name)), field: 'hostel' },
   { header: 'Alt text', value: (p) => p.alt, field: 'alt' },
-  ...stamps,
-];
+]);
 
 const id = encodeURIComponent;
 /** The People page opens the card of `?person=` among its role's, and `#person-…` is where the card is. */

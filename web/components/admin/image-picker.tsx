@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { sizedImage } from '../../lib/images';
 import { notify } from '../../lib/toast';
 import { STORED_IMAGE_TYPES, downscaleImage } from '../../lib/downscale-image';
@@ -64,6 +64,16 @@ export function ImagePicker({ label, value, onChange, fallback, previewSource = 
           )}
         </div>
       </div>
+    </div>
+  );
+}
+
+/** A record's picture in a form, across both columns of a .form-grid, with `children` (a hint, an error) under it. */
+export function PictureField({ children, ...picker }: ImagePickerProps & { children?: ReactNode }) {
+  return (
+    <div className="full">
+      <ImagePicker {...picker} />
+      {children}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { fallbackImages } from '../../../lib/fallback-images';
 import { toEventDateInputValue } from '../../../lib/format';
 import { fieldErrors } from '../../../lib/field-errors';
 import { Checkbox, FormField } from '../../../components/admin/form-field';
-import { ImagePicker } from '../../../components/admin/image-picker';
+import { PictureField } from '../../../components/admin/image-picker';
 import { RecordDialog } from '../../../components/admin/record-dialog';
 import { useRecordForm } from '../../../components/admin/use-entity-form';
 import { Options } from '../../../components/admin/select';
@@ -107,10 +107,9 @@ export function AdminEventForm({ event, onClose }: { event: Event | null; onClos
           </select>
         )}
       </FormField>
-      <div className="full">
-        <ImagePicker label={eventTexts.fields.image} value={values.image} onChange={(image) => set('image', image)} fallback={fallbackImages.event} />
+      <PictureField label={eventTexts.fields.image} value={values.image} onChange={(image) => set('image', image)} fallback={fallbackImages.event}>
         <p className="field-hint">{eventTexts.imageHint}</p>
-      </div>
+      </PictureField>
       <PublishAtField id={`${id}-publish-at`} value={values.publishAt} onChange={(value) => set('publishAt', value)} error={errors.publishAt} />
       <Checkbox label={eventTexts.fields.isActive} checked={values.isActive} onChange={(checked) => set('isActive', checked)} full />
     </RecordDialog>

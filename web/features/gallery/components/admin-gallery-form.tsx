@@ -3,7 +3,7 @@ import { GALLERY_CATEGORIES, GalleryItemInput, type GalleryCategory, type Galler
 import { fallbackImages } from '../../../lib/fallback-images';
 import { fieldErrors } from '../../../lib/field-errors';
 import { Checkbox, FormField } from '../../../components/admin/form-field';
-import { ImagePicker } from '../../../components/admin/image-picker';
+import { PictureField } from '../../../components/admin/image-picker';
 import { RecordDialog } from '../../../components/admin/record-dialog';
 import { Options } from '../../../components/admin/select';
 import { useRecordForm } from '../../../components/admin/use-entity-form';
@@ -39,12 +39,11 @@ export function AdminGalleryForm({ item, onClose }: { item: GalleryItem | null; 
 
   return (
     <RecordDialog texts={texts} editing={!!item} onClose={onClose} onSubmit={submit} saving={saving}>
-      <div className="full">
-        <ImagePicker label={texts.fields.image} value={values.image} onChange={(image) => set('image', image)} fallback={fallbackImages.building} />
+      <PictureField label={texts.fields.image} value={values.image} onChange={(image) => set('image', image)} fallback={fallbackImages.building}>
         <p className={errors.image ? 'field-error' : 'field-hint'} role={errors.image ? 'alert' : undefined}>
           {errors.image ?? texts.imageHint}
         </p>
-      </div>
+      </PictureField>
       <FormField id={`${id}-caption`} label={texts.fields.caption} required error={errors.caption} full>
         {(control) => <input {...control} {...bind('caption')} maxLength={300} />}
       </FormField>

@@ -16,7 +16,7 @@ import { fallbackImages } from '../../../lib/fallback-images';
 import { fieldErrors } from '../../../lib/field-errors';
 import { ChipList } from '../../../components/admin/chip-list';
 import { FormField } from '../../../components/admin/form-field';
-import { ImagePicker } from '../../../components/admin/image-picker';
+import { PictureField } from '../../../components/admin/image-picker';
 import { FormActions } from '../../../components/admin/form-actions';
 import { Options } from '../../../components/admin/select';
 import { useRecordForm } from '../../../components/admin/use-entity-form';
@@ -201,9 +201,7 @@ export function AdminHostelForm({
               </>
             )}
           </FormField>
-          <div className="full">
-            <ImagePicker label={t.fields.image} value={draft.image} onChange={(image) => set('image', image)} fallback={fallbackImages.building} />
-          </div>
+          <PictureField label={t.fields.image} value={draft.image} onChange={(image) => set('image', image)} fallback={fallbackImages.building} />
         </div>
         <FormActions submitLabel={editing ? t.submitEdit : t.submitAdd} onCancel={onClose} saving={saving} />
       </form>

@@ -6,7 +6,7 @@ import { fallbackImages } from '../../../lib/fallback-images';
 import { fieldErrors } from '../../../lib/field-errors';
 import { ChipList } from '../../../components/admin/chip-list';
 import { FormField } from '../../../components/admin/form-field';
-import { ImagePicker } from '../../../components/admin/image-picker';
+import { PictureField } from '../../../components/admin/image-picker';
 import { FormActions } from '../../../components/admin/form-actions';
 import { Options } from '../../../components/admin/select';
 import { useEntityForm } from '../../../components/admin/use-entity-form';
@@ -119,9 +119,7 @@ export function AdminPersonForm({ person, roles, hostels, onSaved, onCancel }: A
               </>
             )}
           </FormField>
-          <div className="full">
-            <ImagePicker label={t.fields.image} value={draft.image} onChange={(image) => set('image', image)} fallback={fallbackImages.person} />
-          </div>
+          <PictureField label={t.fields.image} value={draft.image} onChange={(image) => set('image', image)} fallback={fallbackImages.person} />
           {text('alt', { full: true })}
         </div>
         <FormActions submitLabel={editing ? t.submitEdit : t.submitAdd} onCancel={onCancel} saving={saving} />

@@ -2,7 +2,7 @@
 // URL, and nothing once the database has changed or to anyone signed in.
 import { afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { PNG_DATA_URL, startTestAppBeforeAll } from '../testing';
-import { addHostel, addPerson } from '../testing/fixtures';
+import { addEvent, addHostel, addPerson } from '../testing/fixtures';
 import { siteRoutes } from '../render/site';
 
 const t = startTestAppBeforeAll();
@@ -59,6 +59,13 @@ describe('the fast path', () => {
     const notModified = await withoutRoutes(() => sent(path, { 'if-none-match': routed.headers.etag }));
     expect(notModified.status).toBe(304);
     expect(notModified.headers['content-security-policy']).toBe(routed.headers['content-security-policy']);
+  });
+
+  test("a route's own headers go with its bytes: an event's calendar file keeps its Content-Disposition", async () => {
+    const event = await addEvent(t, { date: '2099-03-01' });
+    const routed = await sent(`/api/events/${event._id}.ics`);
+    expect(routed.headers['content-disposition']).toStartWith('attachment; filename=');
+    expect(await withoutRoutes(() => sent(`/api/events/${event._id}.ics`))).toEqual(routed);
   });
 
   test('a rendered page is sent from the fast path too, its query part of its address', async () => {

@@ -150,7 +150,7 @@ export class ResponseCache {
     Object.assign(headers, cachingHeaders(options));
     if (entry.status !== 200) set.status = entry.status;
     else {
-      if (this.fastPath && !options.admin && request.method === 'GET' && !request.headers.has('authorization')) this.publish(request.url, entry, options);
+      if (this.fastPath && !options.admin && request.method === 'GET' && !request.headers.has('authorization')) this.publish(request.url, entry, options, headers);
       headers.ETag = entry.etag;
       if (matchesIfNoneMatch(request.headers.get('if-none-match'), entry.etag)) {
         set.status = 304;
@@ -180,8 +180,9 @@ export class ResponseCache {
   }
 
   /** The entry as the fast path sends it to the URL's visitors: the same bytes and headers as above, headers made once. */
-  private publish(url: string, entry: Entry, options: SendOptions) {
-    const notModified = { ...SECURITY_HEADERS, ...cachingHeaders(options), ETag: entry.etag };
+  private publish(url: string, entry: Entry, options: SendOptions, routeHeaders: Record<string, unknown>) {
+    // The route's own headers too (a calendar's Content-Disposition).
+    const notModified = { ...SECURITY_HEADERS, ...(routeHeaders as Record<string, string>), ...cachingHeaders(options), ETag: entry.etag };
     const full = { ...notModified, 'Content-Type': entry.type };
     const compressed = (encoding: 'br' | 'gzip') => {
       let made: { body: Uint8Array<ArrayBuffer>; headers: Record<string, string> } | undefined;

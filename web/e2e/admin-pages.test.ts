@@ -120,6 +120,26 @@ test('an owner edits the rules page in its form, previews it, saves it to the pu
   await phone.screenshot({ path: screenshotPath('admin-pages-phone-preview') });
 });
 
+test("an owner changes the Chief Warden's name and the office phone in the console; the pages the server renders have them", async () => {
+  const page = await site.page(DESKTOP);
+  await loginAsAdmin(page);
+  await page.getByRole('button', { name: 'Pages', exact: true }).click();
+  await page.getByRole('button', { name: 'Edit About Us' }).click();
+  const about = page.getByRole('form', { name: 'Edit About Us' });
+  await about.locator('#page-field-messages-chiefWarden-name').fill('Dr. Anitha Kamath');
+  await about.getByRole('button', { name: 'Save page' }).click();
+  await shown(page, 'Page saved');
+  expect(await (await fetch(`${site.url}/about`)).text()).toContain('Dr. Anitha Kamath');
+
+  await page.getByRole('button', { name: 'All pages' }).click();
+  await page.getByRole('button', { name: 'Edit Trust contact details' }).click();
+  const contact = page.getByRole('form', { name: 'Edit Trust contact details' });
+  await contact.locator('#page-field-phone').fill('+91 824 247 9999');
+  await contact.getByRole('button', { name: 'Save page' }).click();
+  await shown(page, 'Page saved');
+  expect(await (await fetch(`${site.url}/`)).text()).toContain('+91 824 247 9999');
+});
+
 test('an editor may edit the pages; a warden does not see the panel', async () => {
   const token = await adminToken(site);
   await accountOf(token, 'pages_editor', 'editor');

@@ -3,7 +3,7 @@
 // is refused on its field with nothing saved; the pictures a page or any of its
 // revisions names are kept by the sweep and in backups.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG_DATA_URL, blobStored, startTestAppBeforeAll, storedBlobKeys } from '../../testing';
@@ -133,6 +133,7 @@ describe("a page's pictures", () => {
       expect(picture.headers.get('content-type')).toBe('image/gif');
     } finally {
       await restored.close();
+      rmSync(scratch, { recursive: true, force: true });
     }
   });
 });

@@ -1,0 +1,2 @@
+// हिन्दी: see web/texts/hi.ts.
+export default {};

@@ -32,6 +32,7 @@ import { searchRoutes } from './modules/search';
 import { bulkRoutes } from './modules/bulk';
 import { feedbackRoutes } from './modules/feedback';
 import { pageRoutes } from './modules/pages';
+import { translationRoutes } from './modules/translations';
 import { BackupRunner } from './backup/backup-runner';
 import { ResponseCache } from './modules/response-cache';
 import { FastPath } from './http/fast-path';
@@ -105,7 +106,8 @@ export async function createApp(options: CreateAppOptions) {
     .use(trashRoutes(ctx))
     .use(bulkRoutes(ctx))
     .use(pageRoutes(ctx))
-    .use(feedbackRoutes(ctx));
+    .use(feedbackRoutes(ctx))
+    .use(translationRoutes(ctx));
   app.use(openApiRoutes(app));
 
   return {

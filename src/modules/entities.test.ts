@@ -49,7 +49,7 @@ describe.each(ENTITIES.map((kind) => [kind.entity, kind] as const))('%s', (entit
     const [entry] = (await t.admin('GET', '/api/admin/activity?limit=1')).json.entries as ActivityEntry[];
     expect(entry).toMatchObject({ action: 'create', entity, entityId: added._id, name });
     expect(((await kind.find(t.ctx.db, added._id)) as Added)[kind.nameField]).toBe(name);
-    for (const field of kind.textFields) expect(Object.keys(added)).toContain(field);
+    for (const field of kind.translatable) expect(Object.keys(added)).toContain(field);
   });
 
   test('is in its public list, in the rendered pages\' data and in search', async () => {

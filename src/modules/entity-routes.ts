@@ -8,6 +8,9 @@ import type { Action, ContentEntity } from '../auth/permissions';
 import { idParam } from '../http/fields';
 import { Deleted, Message, NotModified, Written, responds } from '../http/contract';
 import type { Entry } from './response-cache';
+import { translatedLanguageOf } from '../languages';
+import { inLanguage } from './translations/reads';
+import type { Translatable } from './translations/store';
 
 type Read<Args extends unknown[]> = {
   summary: string;
@@ -15,29 +18,36 @@ type Read<Args extends unknown[]> = {
   read: (ctx: AppContext, ...args: Args) => Entry | Promise<Entry>;
   /** Under the module's prefix: `/` for a list, `/:id` for a record unless named. */
   path?: string;
+  /** What `?lang=` translates (a visitor's read in another language), when the records have texts to translate. */
+  kind?: Translatable;
 };
 
+/** The read `lang` asks for: in that language for a translated one with a kind to translate, else the English read itself. */
+const readIn = (ctx: AppContext, kind: Translatable | undefined, entry: Entry | Promise<Entry>, lang: string | undefined, key: string) =>
+  kind ? inLanguage(ctx, kind, entry, translatedLanguageOf(lang), key) : entry;
+
 /** `GET /` (or `path`): a public list, from the response cache (304 while its ETag holds). */
-export function listRoute(ctx: AppContext, { summary, record, read, path = '/' }: Read<[]>) {
-  return new Elysia().get(path, async ({ request, set }) => ctx.responses.send({ request, set }, read(ctx)), {
+export function listRoute(ctx: AppContext, { summary, record, read, path = '/', kind }: Read<[]>) {
+  return new Elysia().get(path, async ({ request, set, query }) => ctx.responses.send({ request, set }, readIn(ctx, kind, read(ctx), query.lang, path)), {
     detail: responds(summary, { 200: v.array(record), 304: NotModified }),
   });
 }
 
 /** `GET /` for visitors and admins alike: an admin's bearer token shows what visitors may not see. */
-export function viewerListRoute(ctx: AppContext, { summary, record, read }: Read<[isAdmin: boolean]>) {
+export function viewerListRoute(ctx: AppContext, { summary, record, read, kind }: Read<[isAdmin: boolean]>) {
   return new Elysia()
     .use(adminAuth(ctx))
     .get(
       '/',
-      async ({ request, set, isAdmin }) => ctx.responses.send({ request, set }, read(ctx, isAdmin), { admin: isAdmin, varyOnAuthorization: true }),
+      async ({ request, set, isAdmin, query }) =>
+        ctx.responses.send({ request, set }, isAdmin ? read(ctx, true) : readIn(ctx, kind, read(ctx, false), query.lang, '/'), { admin: isAdmin, varyOnAuthorization: true }),
       { viewer: true, detail: responds(summary, { 200: v.array(record), 304: NotModified }) },
     );
 }
 
 /** `GET /:id` (or `path` with `:id`): one record, from the response cache; 404 when there is none. */
-export function recordRoute(ctx: AppContext, { summary, record, read, path = '/:id' }: Read<[id: string]>) {
-  return new Elysia().get(path, async ({ params, request, set }) => ctx.responses.send({ request, set }, read(ctx, params.id)), {
+export function recordRoute(ctx: AppContext, { summary, record, read, path = '/:id', kind }: Read<[id: string]>) {
+  return new Elysia().get(path, async ({ params, request, set, query }) => ctx.responses.send({ request, set }, readIn(ctx, kind, read(ctx, params.id), query.lang, `${path} ${params.id}`)), {
     params: idParam,
     detail: responds(summary, { 200: record, 304: NotModified }),
   });

@@ -31,6 +31,6 @@ export type EntityKind<T> = RecordKind<T> & {
   searchDocuments(records: T[]): SearchDocument[];
   /** Its CSV export (GET /api/admin/export/{file}.csv): every record the console sees. */
   csv: { file: string; columns: Column<T>[]; list(db: Queries): Promise<T[]> };
-  /** The fields of text a person reads. */
-  textFields: readonly (keyof T & string)[];
+  /** The fields of text a person reads: each translated into every other language the site is in. */
+  translatable: readonly (keyof T & string)[];
 };

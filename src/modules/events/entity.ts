@@ -30,5 +30,5 @@ export const eventKind = {
       fields: [event.description, event.location],
     })),
   csv: { file: 'events', columns: eventColumns, list: listAllEvents },
-  textFields: ['title', 'description', 'location'],
+  translatable: ['title', 'description', 'location'],
 } satisfies EntityKind<Event>;

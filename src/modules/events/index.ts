@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia';
+import { eventKind } from './entity';
 import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
@@ -41,7 +42,7 @@ export function eventRoutes(ctx: AppContext) {
 
   const routes = new Elysia({ prefix: '/api/events' })
     .use(adminAuth(ctx))
-    .use(viewerListRoute(ctx, { summary: 'The events: the published ones, or all of them for an admin', record: Event, read: readEvents }))
+    .use(viewerListRoute(ctx, { summary: 'The events: the published ones, or all of them for an admin', record: Event, read: readEvents, kind: eventKind }))
     .use(events.images.route)
     .get(
       '/:file',

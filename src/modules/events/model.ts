@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { TranslationsInput } from '../translations/model';
 import { flag, imageField, isoDate, optionalIsoDate, optionalText, requiredText } from '../../http/fields';
 import { storedRecord } from '../stored-record';
 
@@ -23,6 +24,7 @@ export const EventInput = v.object({
   isActive: flag('isActive', true),
   /** Hidden from the public side until this time; null: shown at once. */
   publishAt: optionalIsoDate('Publish time'),
+  translations: TranslationsInput,
 });
 export type EventInput = v.InferOutput<typeof EventInput>;
 

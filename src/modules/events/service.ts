@@ -7,6 +7,7 @@ import { deleteToTrash } from '../trash/move';
 import { eventKind } from './entity';
 import { eventErrors, type EventInput } from './model';
 import * as repo from './repo';
+import { saveRecordTranslations } from '../translations/store';
 
 export function eventService(ctx: AppContext) {
   const { activity } = ctx;
@@ -18,6 +19,7 @@ export function eventService(ctx: AppContext) {
     create: (admin: SignedIn, input: EventInput) =>
       images.save(null, input.image, async (tx, image) => {
         const event = await repo.insertEvent(tx, input, image, admin.adminId);
+        await saveRecordTranslations(tx, eventKind, event, input.translations);
         await activity.recordChange(tx, admin, { kind: eventKind, action: 'create', before: null, after: event });
         return event;
       }),
@@ -26,6 +28,7 @@ export function eventService(ctx: AppContext) {
       images.save(id, input.image, async (tx, image) => {
         const before = await activity.readBefore(tx, eventKind, id);
         const event = await repo.updateEvent(tx, id, input, image);
+        if (event) await saveRecordTranslations(tx, eventKind, event, input.translations);
         if (event) await activity.recordChange(tx, admin, { kind: eventKind, action: 'update', before, after: event });
         return event;
       }),

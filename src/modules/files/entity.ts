@@ -31,5 +31,5 @@ export const fileKind = {
       fields: [file.description, file.originalName],
     })),
   csv: { file: 'files', columns: fileColumns, list: (db) => listFiles(db, true) },
-  textFields: ['file_name', 'description'],
+  translatable: ['file_name', 'description'],
 } satisfies EntityKind<StoredFile>;

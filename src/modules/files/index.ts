@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia';
+import { fileKind } from './entity';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
@@ -18,7 +19,7 @@ export function fileRoutes(ctx: AppContext) {
 
   return new Elysia({ prefix: '/api/files' })
     .use(adminAuth(ctx))
-    .use(viewerListRoute(ctx, { summary: "The files: the students' ones, or all of them for an admin", record: StoredFile, read: readFiles }))
+    .use(viewerListRoute(ctx, { summary: "The files: the students' ones, or all of them for an admin", record: StoredFile, read: readFiles, kind: fileKind }))
     .get('/subcommittees', async (): Promise<SubcommitteesFile> => ({ fileId: await repo.findSubcommitteesFileId(db) }), {
       detail: responds('The file the Hostel Subcommittees download gives', { 200: SubcommitteesFile }),
     })

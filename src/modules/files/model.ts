@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { TranslationsInput } from '../translations/model';
 import { flag, optionalText, requiredText } from '../../http/fields';
 import { storedRecord } from '../stored-record';
 
@@ -15,6 +16,7 @@ export const FileInput = v.object({
   description: optionalText('Description', 2000),
   for_student: flag('for_student', false),
   file: v.optional(v.nullable(v.union([v.string(), v.instance(File)], 'file must be a data URL or an uploaded file'))),
+  translations: TranslationsInput,
 });
 export type FileInput = v.InferOutput<typeof FileInput>;
 

@@ -9,6 +9,7 @@ import { stageFileUpload } from './content';
 import { fileKind } from './entity';
 import { fileErrors, fileMessages, type FileInput } from './model';
 import * as repo from './repo';
+import { saveRecordTranslations } from '../translations/store';
 
 /** The log's name for the choice: the setting's label and the file chosen. */
 const subcommitteesEntryName = (fileName: string) => `Hostel Subcommittees file: ${fileName}`;
@@ -22,6 +23,7 @@ export function fileService(ctx: AppContext) {
       const content = await stageFileUpload(blobs, input.file, config.uploadLimitBytes);
       return blobs.write(content.staged, async (tx) => {
         const file = await repo.insertFile(tx, input, content);
+        await saveRecordTranslations(tx, fileKind, file, input.translations);
         await activity.recordChange(tx, admin, { kind: fileKind, action: 'create', before: null, after: file });
         return file;
       });
@@ -37,6 +39,7 @@ export function fileService(ctx: AppContext) {
         const updated = await repo.updateFile(tx, id, input, content);
         if (!updated) throw notFound(fileErrors.notFound);
         if (content) await blobs.drop(tx, updated.previousBlob);
+        await saveRecordTranslations(tx, fileKind, updated.file, input.translations);
         await activity.recordChange(tx, admin, { kind: fileKind, action: 'update', before, after: updated.file });
         return updated.file;
       });

@@ -28,5 +28,5 @@ export const galleryKind = {
       fields: [item.category],
     })),
   csv: { file: 'gallery', columns: galleryColumns, list: listGallery },
-  textFields: ['caption'],
+  translatable: ['caption'],
 } satisfies EntityKind<GalleryItem>;

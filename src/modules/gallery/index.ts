@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia';
+import { galleryKind } from './entity';
 import type { AppContext } from '../../context';
 import { contentWrites, listRoute, recordRoute } from '../entity-routes';
 import { GalleryItem, GalleryItemInput, galleryMessages } from './model';
@@ -9,9 +10,9 @@ export function galleryRoutes(ctx: AppContext) {
   const gallery = galleryService(ctx);
 
   return new Elysia({ prefix: '/api/gallery' })
-    .use(listRoute(ctx, { summary: "Every picture of the gallery, in the gallery's order", record: GalleryItem, read: readGallery }))
+    .use(listRoute(ctx, { summary: "Every picture of the gallery, in the gallery's order", record: GalleryItem, read: readGallery, kind: galleryKind }))
     .use(gallery.images.route)
-    .use(recordRoute(ctx, { summary: 'One picture of the gallery', record: GalleryItem, read: readGalleryItem }))
+    .use(recordRoute(ctx, { summary: 'One picture of the gallery', record: GalleryItem, read: readGalleryItem, kind: galleryKind }))
     .use(
       contentWrites(ctx, {
         entity: 'gallery',

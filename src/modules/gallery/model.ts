@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { TranslationsInput } from '../translations/model';
 import { flag, imageField, integerAtLeast, requiredText } from '../../http/fields';
 import { GALLERY_CATEGORIES, galleryMessages } from './texts';
 import { storedRecord } from '../stored-record';
@@ -25,6 +26,7 @@ export const GalleryItemInput = v.object({
     v.optional(v.nullable(v.union([v.literal(''), integerAtLeast('Order', 1)])), null),
     v.transform((order) => (order === '' ? null : order)),
   ),
+  translations: TranslationsInput,
 });
 export type GalleryItemInput = v.InferOutput<typeof GalleryItemInput>;
 

@@ -8,6 +8,7 @@ import { deleteToTrash } from '../trash/move';
 import { galleryKind } from './entity';
 import { galleryErrors, galleryMessages, type GalleryItemInput } from './model';
 import * as repo from './repo';
+import { saveRecordTranslations } from '../translations/store';
 
 export function galleryService(ctx: AppContext) {
   const { activity } = ctx;
@@ -20,6 +21,7 @@ export function galleryService(ctx: AppContext) {
       images.save(null, input.image, async (tx, image) => {
         if (!image?.image) throw badRequest(galleryMessages.pictureRequired, [{ path: 'image', message: galleryMessages.pictureRequired }]);
         const item = await repo.insertGalleryItem(tx, input, image);
+        await saveRecordTranslations(tx, galleryKind, item, input.translations);
         await activity.recordChange(tx, admin, { kind: galleryKind, action: 'create', before: null, after: item });
         return item;
       }),
@@ -28,6 +30,7 @@ export function galleryService(ctx: AppContext) {
       images.save(id, input.image, async (tx, image) => {
         const before = await activity.readBefore(tx, galleryKind, id);
         const item = await repo.updateGalleryItem(tx, id, input, image);
+        if (item) await saveRecordTranslations(tx, galleryKind, item, input.translations);
         if (item) await activity.recordChange(tx, admin, { kind: galleryKind, action: 'update', before, after: item });
         return item;
       }),

@@ -35,5 +35,5 @@ export const hostelKind = {
       fields: [hostel.mess, hostel.warden?.name ?? '', hostel.supervisor?.name ?? '', ...hostel.other_facilities],
     })),
   csv: { file: 'hostels', columns: hostelColumns, list: listHostels },
-  textFields: ['name', 'mess', 'contact', 'other_facilities'],
+  translatable: ['name', 'mess', 'other_facilities'],
 } satisfies EntityKind<Hostel>;

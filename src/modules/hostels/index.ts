@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia';
+import { hostelKind } from './entity';
 import type { AppContext } from '../../context';
 import { contentWrites, listRoute, recordRoute } from '../entity-routes';
 import { Hostel, HostelInput, hostelMessages } from './model';
@@ -9,9 +10,9 @@ export function hostelRoutes(ctx: AppContext) {
   const hostels = hostelService(ctx);
 
   return new Elysia({ prefix: '/api/hostels' })
-    .use(listRoute(ctx, { summary: 'Every hostel', record: Hostel, read: readHostels }))
+    .use(listRoute(ctx, { summary: 'Every hostel', record: Hostel, read: readHostels, kind: hostelKind }))
     .use(hostels.images.route)
-    .use(recordRoute(ctx, { summary: 'One hostel', record: Hostel, read: readHostel }))
+    .use(recordRoute(ctx, { summary: 'One hostel', record: Hostel, read: readHostel, kind: hostelKind }))
     .use(
       contentWrites(ctx, {
         entity: 'hostels',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { TranslationsInput } from '../translations/model';
 import { imageField, integerAtLeast, list, optionalHttpUrl, optionalText, recordReference, requiredText, text } from '../../http/fields';
 import { hostelMessages } from './texts';
 import { storedRecord } from '../stored-record';
@@ -52,6 +53,7 @@ export const HostelInput = v.object({
     v.optional(v.nullable(v.picklist(['', ...HOSTEL_YEARS], `Year must be empty or one of: ${HOSTEL_YEARS.join(', ')}`)), null),
     v.transform((year): HostelYear | null => year || null),
   ),
+  translations: TranslationsInput,
 });
 export type HostelInput = v.InferOutput<typeof HostelInput>;
 

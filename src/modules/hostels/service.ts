@@ -9,6 +9,7 @@ import { deleteToTrash } from '../trash/move';
 import { hostelKind } from './entity';
 import { hostelErrors, type HostelInput } from './model';
 import * as repo from './repo';
+import { saveRecordTranslations } from '../translations/store';
 
 /** Checked inside the write, so a person cannot vanish between the check and the commit. */
 async function requireStaff(db: Queries, input: HostelInput) {
@@ -29,6 +30,7 @@ export function hostelService(ctx: AppContext) {
       images.save(null, input.image, async (tx, image) => {
         await requireStaff(tx, input);
         const hostel = await repo.insertHostel(tx, input, image);
+        await saveRecordTranslations(tx, hostelKind, hostel, input.translations);
         await activity.recordChange(tx, admin, { kind: hostelKind, action: 'create', before: null, after: hostel });
         return hostel;
       }),
@@ -39,6 +41,7 @@ export function hostelService(ctx: AppContext) {
         await requireStaff(tx, input);
         const before = await activity.readBefore(tx, hostelKind, id);
         const hostel = await repo.updateHostel(tx, id, input, image);
+        if (hostel) await saveRecordTranslations(tx, hostelKind, hostel, input.translations);
         if (hostel) await activity.recordChange(tx, admin, { kind: hostelKind, action: 'update', before, after: hostel });
         return hostel;
       });

@@ -1,5 +1,6 @@
 import { joinList, recordColumns } from '../columns';
 import type { EntityKind } from '../entity';
+import type { Translatable } from '../translations/store';
 import { hostelPage, line } from '../search/snippet';
 import type { Mess } from './model';
 import { readMesses } from './reads';
@@ -36,5 +37,8 @@ export const messKind = {
         : [],
     ),
   csv: { file: 'mess', columns: messColumns, list: listMesses },
-  textFields: ['mess_name', 'caterers_name', 'night_canteen'],
+  translatable: ['mess_name', 'caterers_name', 'night_canteen'],
 } satisfies EntityKind<Mess>;
+
+/** A mess's weekly menu is translated as one text, its week: paths start inside it ('monday.lunch'); the record is the mess's. */
+export const menuTranslations: Translatable = { entity: 'menus', translatable: ['week'], within: 'week', idField: 'mess' };

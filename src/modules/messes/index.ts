@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia';
+import { menuTranslations, messKind } from './entity';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
@@ -13,10 +14,10 @@ export function messRoutes(ctx: AppContext) {
 
   return new Elysia({ prefix: '/api/mess' })
     .use(adminAuth(ctx))
-    .use(listRoute(ctx, { summary: 'Every mess', record: Mess, read: readMesses }))
-    .use(listRoute(ctx, { path: '/menus', summary: "Every mess's saved weekly menu", record: MessMenu, read: readMessMenus }))
-    .use(recordRoute(ctx, { path: '/:id/menu', summary: "A mess's weekly menu (every meal blank before its first save)", record: MessMenu, read: readMessMenu }))
-    .put('/:id/menu', async ({ params, body, admin }) => ({ message: messMessages.menuSaved, data: await messes.saveMenu(admin, params.id, body.week) }), {
+    .use(listRoute(ctx, { summary: 'Every mess', record: Mess, read: readMesses, kind: messKind }))
+    .use(listRoute(ctx, { path: '/menus', summary: "Every mess's saved weekly menu", record: MessMenu, read: readMessMenus, kind: menuTranslations }))
+    .use(recordRoute(ctx, { path: '/:id/menu', summary: "A mess's weekly menu (every meal blank before its first save)", record: MessMenu, read: readMessMenu, kind: menuTranslations }))
+    .put('/:id/menu', async ({ params, body, admin }) => ({ message: messMessages.menuSaved, data: await messes.saveMenu(admin, params.id, body.week, body.translations) }), {
       may: 'messes.update',
       params: idParam,
       body: MenuInput,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { TranslationsInput } from '../translations/model';
 import { list, recordReference, requiredText, text } from '../../http/fields';
 import { formatMessMember } from './members';
 import { MEAL_MAX_LENGTH, MENU_DAYS, MENU_MEALS, dayLabels, type MenuDay, type MenuMeal } from './menu';
@@ -67,6 +68,7 @@ export const MessInput = v.object({
     v.optional(list('Nominated mess members', messMember, 100), []),
     v.transform((members) => members.filter(Boolean)),
   ),
+  translations: TranslationsInput,
 });
 export type MessInput = v.InferOutput<typeof MessInput>;
 
@@ -128,7 +130,7 @@ export const MenuWeek = v.pipe(
   ),
 );
 
-export const MenuInput = v.object({ week: MenuWeek }, menuMessages.weekRequired);
+export const MenuInput = v.object({ week: MenuWeek, translations: TranslationsInput }, menuMessages.weekRequired);
 export type MenuInput = v.InferOutput<typeof MenuInput>;
 
 /** A mess's week as the API returns it: every day with every meal; `updatedAt` null before its first save. */

@@ -5,10 +5,12 @@ import type { Queries } from '../../db/database';
 import { requireMay, type SignedIn } from '../../auth/guard';
 import { badRequest, notFound } from '../../http/errors';
 import { deleteToTrash } from '../trash/move';
-import { messKind } from './entity';
+import { menuTranslations, messKind } from './entity';
+import type { TranslationsInput } from '../translations/model';
 import type { WeekMenu } from './menu';
 import { messErrors, messMessages, type MessInput } from './model';
 import * as repo from './repo';
+import { saveRecordTranslations } from '../translations/store';
 
 /** Checked inside the write, so the hostel cannot vanish between the check and the commit. */
 async function requireHostel(db: Queries, hostelId: string) {
@@ -26,6 +28,7 @@ export function messService(ctx: AppContext) {
       return db.write(async (tx) => {
         await requireHostel(tx, input.hostel);
         const mess = await repo.insertMess(tx, input);
+        await saveRecordTranslations(tx, messKind, mess, input.translations);
         await activity.recordChange(tx, admin, { kind: messKind, action: 'create', before: null, after: mess });
         return mess;
       });
@@ -41,17 +44,19 @@ export function messService(ctx: AppContext) {
         const before = await activity.readBefore(tx, messKind, id);
         const mess = await repo.updateMess(tx, id, input);
         if (!mess) throw notFound(messErrors.notFound);
+        await saveRecordTranslations(tx, messKind, mess, input.translations);
         await activity.recordChange(tx, admin, { kind: messKind, action: 'update', before, after: mess });
         return mess;
       }),
 
     /** Replaces the mess's whole week: the mess's own setting, named in the log after the mess. */
-    saveMenu: (admin: SignedIn, id: string, week: WeekMenu) =>
+    saveMenu: (admin: SignedIn, id: string, week: WeekMenu, translations?: TranslationsInput) =>
       db.write(async (tx) => {
         const mess = await repo.messOfMenu(tx, id);
         requireMay(admin.account, 'messes.update', { hostels: [mess?.hostel_id ?? null] });
         if (!mess) throw notFound(messErrors.notFound);
         const menu = await repo.saveMenu(tx, id, week);
+        await saveRecordTranslations(tx, menuTranslations, menu, translations);
         await activity.record(tx, admin, { action: 'update', entity: messKind.entity, entityId: id, name: `${mess.mess_name} menu`, changes: [] });
         return menu;
       }),

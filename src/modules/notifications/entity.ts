@@ -30,5 +30,5 @@ export const notificationKind = {
       fields: [notification.message],
     })),
   csv: { file: 'notifications', columns: notificationColumns, list: listAllNotifications },
-  textFields: ['title', 'message'],
+  translatable: ['title', 'message'],
 } satisfies EntityKind<Notification>;

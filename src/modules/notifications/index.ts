@@ -11,6 +11,9 @@ import { ATOM_TYPE } from '../../feeds/atom';
 import { NOTIFICATIONS_FEED_PATH, notificationsFeed } from './feed';
 import { notificationService } from './service';
 import { readPublishedNotifications } from './reads';
+import { notificationKind } from './entity';
+import { inLanguage } from '../translations/reads';
+import { translatedLanguageOf } from '../../languages';
 
 /** Feeds kept at once, one per origin: without HOSTEL_PUBLIC_URL the request's Host header, which visitors choose, names the site. */
 const MAX_FEEDS = 20;
@@ -34,10 +37,12 @@ export function notificationRoutes(ctx: AppContext) {
     .use(adminAuth(ctx))
     .get(
       '/',
-      async ({ request, set, isAdmin }) =>
+      async ({ request, set, isAdmin, query }) =>
         isAdmin
           ? responses.respond({ request, set }, 'notifications all', all, { admin: true, varyOnAuthorization: true })
-          : responses.send({ request, set }, readPublishedNotifications(ctx), { varyOnAuthorization: true }),
+          : responses.send({ request, set }, inLanguage(ctx, notificationKind, readPublishedNotifications(ctx), translatedLanguageOf(query.lang), 'published'), {
+              varyOnAuthorization: true,
+            }),
       { viewer: true, detail: responds('The notices: the published ones, or all of them for an admin', { 200: v.array(Notification), 304: NotModified }) },
     )
     .get('/admin', async ({ request, set }) => responses.respond({ request, set }, 'notifications all', all, { admin: true }), {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { TranslationsInput } from '../translations/model';
 import { flag, list, optionalHttpUrl, optionalIsoDate, requiredText } from '../../http/fields';
 import { storedRecord } from '../stored-record';
 
@@ -42,6 +43,7 @@ export const NotificationInput = v.object({
   publishAt: optionalIsoDate('Publish time'),
   /** Pinned notices come first on the home page. */
   pinned: flag('pinned', false),
+  translations: TranslationsInput,
 });
 export type NotificationInput = v.InferOutput<typeof NotificationInput>;
 

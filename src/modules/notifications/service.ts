@@ -7,6 +7,7 @@ import { deleteToTrash } from '../trash/move';
 import { notificationKind } from './entity';
 import { notificationErrors, type NotificationInput } from './model';
 import * as repo from './repo';
+import { saveRecordTranslations } from '../translations/store';
 
 export function notificationService(ctx: AppContext) {
   const { db, activity } = ctx;
@@ -15,6 +16,7 @@ export function notificationService(ctx: AppContext) {
     create: (admin: SignedIn, input: NotificationInput) =>
       db.write(async (tx) => {
         const notification = await repo.insertNotification(tx, input, admin.adminId);
+        await saveRecordTranslations(tx, notificationKind, notification, input.translations);
         await activity.recordChange(tx, admin, { kind: notificationKind, action: 'create', before: null, after: notification });
         return notification;
       }),
@@ -24,6 +26,7 @@ export function notificationService(ctx: AppContext) {
         const before = await activity.readBefore(tx, notificationKind, id);
         const notification = await repo.updateNotification(tx, id, input);
         if (!notification) throw notFound(notificationErrors.notFound);
+        await saveRecordTranslations(tx, notificationKind, notification, input.translations);
         await activity.recordChange(tx, admin, { kind: notificationKind, action: 'update', before, after: notification });
         return notification;
       }),

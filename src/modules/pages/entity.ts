@@ -1,6 +1,7 @@
 import type { Queries } from '../../db/database';
 import type { RecordKind } from '../entity';
 import { findPage } from './reads';
+import type { Translatable } from '../translations/store';
 
 /** A page as the activity log compares it: its title and each top-level part of its content. */
 type PageRecord = { _id: string; title: string } & Record<string, unknown>;
@@ -13,3 +14,6 @@ export const pageKind: RecordKind<PageRecord> = {
     return page && { _id: slug, title: page.title, ...(page.content as object) };
   },
 };
+
+/** A page is translated as one text, its content: paths start inside it ('sections.0.body'). */
+export const pageTranslations: Translatable = { entity: 'pages', translatable: ['content'], within: 'content', idField: 'slug' };

@@ -13,6 +13,9 @@ import { listPages, readPage } from './reads';
 import { findPageRow, listRevisions } from './repo';
 import { isPageSlug } from './catalogue';
 import { pageService } from './service';
+import { pageTranslations } from './entity';
+import { inLanguage } from '../translations/reads';
+import { translatedLanguageOf } from '../../languages';
 
 /** The office's pages: anyone reads them, owners and editors change them, every save a revision. */
 export function pageRoutes(ctx: AppContext) {
@@ -22,7 +25,7 @@ export function pageRoutes(ctx: AppContext) {
   return new Elysia({ prefix: '/api/pages' })
     .use(adminAuth(ctx))
     .get('/', () => listPages(db), { detail: responds('Every page the office edits', { 200: v.array(PageSummary) }) })
-    .post('/', async ({ body, admin }) => ({ message: pageMessages.created, data: await pages.create(admin, body.slug, body.content) }), {
+    .post('/', async ({ body, admin }) => ({ message: pageMessages.created, data: await pages.create(admin, body.slug, body.content, body.translations) }), {
       may: 'pages.update',
       body: NewPageBody,
       detail: responds('Add a page of the office\'s own, served at /pages/{slug}', { 200: Written(Page) }),
@@ -40,11 +43,11 @@ export function pageRoutes(ctx: AppContext) {
       },
       { params: PictureParam, query: imageQuery, detail: responds("A picture of a page's content, or a resized variant with ?w=", { 200: document('image/*', 'The picture (WebP, JPEG, PNG or GIF)'), 304: NotModified }) },
     )
-    .get('/:slug', async ({ params, request, set }) => responses.send({ request, set }, readPage(ctx, params.slug)), {
+    .get('/:slug', async ({ params, request, set, query }) => responses.send({ request, set }, inLanguage(ctx, pageTranslations, readPage(ctx, params.slug), translatedLanguageOf(query.lang), params.slug)), {
       params: SlugParam,
       detail: responds('One page: its content as visitors see it', { 200: Page, 304: NotModified }),
     })
-    .put('/:slug', async ({ params, body, admin }) => ({ message: pageMessages.saved, data: await pages.save(admin, params.slug, body.content) }), {
+    .put('/:slug', async ({ params, body, admin }) => ({ message: pageMessages.saved, data: await pages.save(admin, params.slug, body.content, body.translations) }), {
       may: 'pages.update',
       params: SlugParam,
       body: PageBody,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { TranslationsInput } from '../translations/model';
 import { NUL_IN_TEXT } from '../../http/fields';
 
 export const pageMessages = {
@@ -38,7 +39,7 @@ export const SlugParam = v.object({ slug: slugText });
 export const RevisionParam = v.object({ slug: slugText, id: v.pipe(v.string(), v.maxLength(64), v.check((id) => !id.includes('\0'), NUL_IN_TEXT)) });
 
 /** A page the office adds: its address under /pages/, and its document (checked afterwards). */
-export const NewPageBody = v.object({ slug: slugText, content: v.unknown() });
+export const NewPageBody = v.object({ slug: slugText, content: v.unknown(), translations: TranslationsInput });
 
 /** A save: the content, checked afterwards by its page's own schema. */
-export const PageBody = v.object({ content: v.unknown() });
+export const PageBody = v.object({ content: v.unknown(), translations: TranslationsInput });

@@ -5,7 +5,10 @@ import type { AppContext } from '../../context';
 import type { SignedIn } from '../../auth/guard';
 import { badRequest, conflict, issuesOf, notFound } from '../../http/errors';
 import { RESERVED_SLUGS, SLUG_PATTERN, isPageSlug, schemaOf } from './catalogue';
-import { pageKind } from './entity';
+import { pageKind, pageTranslations } from './entity';
+import type { TranslationsInput } from '../translations/model';
+import { saveRecordTranslations } from '../translations/store';
+import { deleteRecordTranslations } from '../translations/repo';
 import { pageMessages } from './model';
 import { findPage } from './reads';
 import { stagePictures } from './pictures';
@@ -25,14 +28,16 @@ export function pageService(ctx: AppContext) {
   /** The content as its page's schema reads it, its new pictures staged and named by their addresses. */
   const prepared = (slug: string, content: unknown) => stagePictures(ctx, schemaOf(slug), checked(slug, content));
 
-  async function save(admin: SignedIn, slug: string, content: unknown) {
+  async function save(admin: SignedIn, slug: string, content: unknown, translations?: TranslationsInput) {
     if (!isPageSlug(slug) && !(await findPageRow(db, slug))) throw notFound(pageMessages.notFound);
     const { content: output, staged } = await prepared(slug, content);
     return blobs.write(staged, async (tx) => {
       const before = await activity.readBefore(tx, pageKind, slug);
       await savePageRow(tx, slug, output, admin.username);
+      const page = (await findPage(tx, slug))!;
+      await saveRecordTranslations(tx, pageTranslations, page, translations);
       await activity.recordChange(tx, admin, { kind: pageKind, action: 'update', before, after: await pageKind.find(tx, slug) });
-      return (await findPage(tx, slug))!;
+      return page;
     });
   }
 
@@ -40,14 +45,16 @@ export function pageService(ctx: AppContext) {
     save,
 
     /** A page of the office's own, served at /pages/{slug}. */
-    async create(admin: SignedIn, slug: string, content: unknown) {
+    async create(admin: SignedIn, slug: string, content: unknown, translations?: TranslationsInput) {
       if (!SLUG_PATTERN.test(slug)) throw badRequest(pageMessages.badSlug, [{ path: 'slug', message: pageMessages.badSlug }]);
       if (isPageSlug(slug) || RESERVED_SLUGS.has(slug)) throw conflict(pageMessages.slugTaken);
       const { content: output, staged } = await prepared(slug, content);
       return blobs.write(staged, async (tx) => {
         if (!(await insertPageRow(tx, slug, output, admin.username))) throw conflict(pageMessages.slugTaken);
+        const page = (await findPage(tx, slug))!;
+        await saveRecordTranslations(tx, pageTranslations, page, translations);
         await activity.recordChange(tx, admin, { kind: pageKind, action: 'create', before: null, after: await pageKind.find(tx, slug) });
-        return (await findPage(tx, slug))!;
+        return page;
       });
     },
 
@@ -58,6 +65,7 @@ export function pageService(ctx: AppContext) {
         if (!(await findPageRow(tx, slug))) throw notFound(pageMessages.notFound);
         const before = await activity.readBefore(tx, pageKind, slug);
         await deletePageRow(tx, slug);
+        await deleteRecordTranslations(tx, pageTranslations.entity, slug);
         await activity.recordChange(tx, admin, { kind: pageKind, action: 'delete', before, after: null });
       });
     },

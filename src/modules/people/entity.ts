@@ -41,5 +41,5 @@ export const personKind = {
       };
     }),
   csv: { file: 'people', columns: peopleColumns, list: listPeople },
-  textFields: ['name', 'designation', 'department'],
+  translatable: ['name', 'designation', 'department'],
 } satisfies EntityKind<Person>;

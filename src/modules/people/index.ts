@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia';
+import { personKind } from './entity';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { Written, responds } from '../../http/contract';
@@ -12,7 +13,7 @@ export function peopleRoutes(ctx: AppContext) {
 
   return new Elysia({ prefix: '/api/people' })
     .use(adminAuth(ctx))
-    .use(listRoute(ctx, { summary: 'Every person', record: Person, read: readPeople }))
+    .use(listRoute(ctx, { summary: 'Every person', record: Person, read: readPeople, kind: personKind }))
     .use(people.images.route)
     .post(
       '/',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { TranslationsInput } from '../translations/model';
 import { httpUrl, imageField, list, optionalText, recordReference, requiredText } from '../../http/fields';
 import { DEFAULT_PERSON_ROLE } from './roles';
 import { peopleMessages } from './texts';
@@ -56,6 +57,7 @@ export const PersonInput = v.object({
     v.optional(v.nullable(list('Hostel', hostelRef, 100)), []),
     v.transform((ids) => [...new Set(ids ?? [])]),
   ),
+  translations: TranslationsInput,
 });
 export type PersonInput = v.InferOutput<typeof PersonInput>;
 

@@ -9,6 +9,7 @@ import { deleteToTrash } from '../trash/move';
 import { personKind } from './entity';
 import { personErrors, type PersonInput } from './model';
 import * as repo from './repo';
+import { saveRecordTranslations } from '../translations/store';
 
 /** Checked inside the write, so a hostel cannot vanish between the check and the commit. */
 async function requireHostels(db: Queries, hostelIds: string[]) {
@@ -37,6 +38,7 @@ export function peopleService(ctx: AppContext) {
       return images.save(null, input.image, async (tx, image) => {
         await requireHostels(tx, input.hostel);
         const person = await repo.insertPerson(tx, input, image);
+        await saveRecordTranslations(tx, personKind, person, input.translations);
         await activity.recordChange(tx, admin, { kind: personKind, action: 'create', before: null, after: person });
         return person;
       });
@@ -48,6 +50,7 @@ export function peopleService(ctx: AppContext) {
         await requireHostels(tx, input.hostel);
         const before = await activity.readBefore(tx, personKind, id);
         const person = await repo.updatePerson(tx, id, input, image);
+        if (person) await saveRecordTranslations(tx, personKind, person, input.translations);
         if (person) await activity.recordChange(tx, admin, { kind: personKind, action: 'update', before, after: person });
         return person;
       });

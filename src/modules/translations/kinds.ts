@@ -1,0 +1,24 @@
+// Every kind of record the office translates, with how the console lists its
+// records: the content entities (entities.ts), the pages and the weekly menus.
+import type { Queries } from '../../db/database';
+import { ENTITIES } from '../entities';
+import { pageTranslations } from '../pages/entity';
+import { findPage, listPages } from '../pages/reads';
+import { menuTranslations } from '../messes/entity';
+import { listMenus } from '../messes/repo';
+import type { Translatable } from './store';
+
+export type TranslatedKind = Translatable & { list(db: Queries): Promise<object[]> };
+
+async function everyPage(db: Queries) {
+  const pages = await Promise.all((await listPages(db)).map((page) => findPage(db, page.slug)));
+  return pages.filter((page) => page !== null);
+}
+
+export const TRANSLATED_KINDS: TranslatedKind[] = [
+  ...ENTITIES.map((kind) => ({ entity: kind.entity, translatable: kind.translatable, list: kind.csv.list })),
+  { ...pageTranslations, list: everyPage },
+  { ...menuTranslations, list: listMenus },
+];
+
+export const translatedKind = (entity: string) => TRANSLATED_KINDS.find((kind) => kind.entity === entity);

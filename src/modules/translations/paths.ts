@@ -1,0 +1,39 @@
+// Where a record's translatable texts are: each by its path, a field
+// ('title'), an element of a list of strings ('other_facilities.2'), or a
+// place in a nested value ('monday.lunch', 'sections.0.body').
+
+/** Keys in a page's content whose strings are addresses, not words: never translated. */
+const ADDRESS_KEYS = new Set(['href', 'url', 'src', 'picture', 'portrait', 'image', 'icon', 'email', 'phone', 'target', 'slug']);
+const looksLikeAddress = (text: string) => /^(?:\/|[a-z][a-z0-9+.-]*:|#)/i.test(text) || /^[^\s@]+@[^\s@]+$/.test(text);
+
+function collect(value: unknown, path: string, texts: Map<string, string>) {
+  if (typeof value === 'string') {
+    if (!looksLikeAddress(value)) texts.set(path, value);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => collect(item, `${path}.${index}`, texts));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) if (!ADDRESS_KEYS.has(key)) collect(item, `${path}.${key}`, texts);
+  }
+}
+
+/** The English texts of `record` at `fields`, by path (empty ones too: they may be given a translation once they are written). */
+export function textsAt(record: object, fields: readonly string[]): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const field of fields) collect((record as Record<string, unknown>)[field], field, texts);
+  return texts;
+}
+
+/** Every text of a nested value (a page's content, a weekly menu) by its path from the top. */
+export function textsWithin(value: object): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const [key, item] of Object.entries(value)) if (!ADDRESS_KEYS.has(key)) collect(item, key, texts);
+  return texts;
+}
+
+/** Puts `text` at `path` of `target` (a copy the caller owns). */
+export function setTextAt(target: object, path: string, text: string) {
+  const keys = path.split('.');
+  let place = target as Record<string, unknown>;
+  for (const key of keys.slice(0, -1)) place = place[key] as Record<string, unknown>;
+  place[keys[keys.length - 1]] = text;
+}

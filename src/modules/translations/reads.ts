@@ -1,0 +1,75 @@
+// Content read in a translated language: each text in that language where it
+// has a translation made from the English as it is now, in English otherwise,
+// named in `englishFields` so the page marks it. A translation made from an
+// older English is never shown: a reader never sees an old fine or phone number.
+import type { AppContext } from '../../context';
+import type { Queries } from '../../db/database';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../languages';
+import type { Entry } from '../response-cache';
+import type { InLanguage, RecordTranslations } from './model';
+import { setTextAt } from './paths';
+import { listTranslations, type TranslationRow } from './repo';
+import { recordIdOf, textsOf, type Translatable } from './store';
+
+/** Rows by record, then by path. */
+function byRecord(rows: TranslationRow[]) {
+  const records = new Map<string, Map<string, TranslationRow>>();
+  for (const row of rows) {
+    let paths = records.get(row.record_id);
+    if (!paths) records.set(row.record_id, (paths = new Map()));
+    paths.set(row.path, row);
+  }
+  return records;
+}
+
+const isCurrent = (row: TranslationRow | undefined, english: string): row is TranslationRow => row !== undefined && row.source === english;
+
+/** `record` with each of its texts in its translation where one is current; a copy, the English untouched. */
+export function translated<T extends object>(kind: Translatable, record: T, rows: Map<string, TranslationRow> | undefined): InLanguage<T> {
+  const copy = structuredClone(record) as InLanguage<T>;
+  const target = kind.within ? (copy as Record<string, object>)[kind.within] : copy;
+  const englishFields: string[] = [];
+  for (const [path, text] of textsOf(kind, record)) {
+    if (text.trim() === '') continue;
+    const row = rows?.get(path);
+    if (isCurrent(row, text)) setTextAt(target, path, row.text);
+    else englishFields.push(path);
+  }
+  copy.englishFields = englishFields;
+  return copy;
+}
+
+/**
+ * A public read (a list, or one record) in `language`, kept beside the
+ * English one under `key` until the database changes; the English read itself for English.
+ */
+export function inLanguage(ctx: AppContext, kind: Translatable, entry: Entry | Promise<Entry>, language: TranslatedLanguage | null, key: string): Entry | Promise<Entry> {
+  if (!language) return entry;
+  return ctx.responses.read(`${kind.entity} in ${language}: ${key}`, async () => {
+    const [english, rows] = await Promise.all([entry, listTranslations(ctx.db, kind.entity, { language })]);
+    const records = byRecord(rows);
+    const translate = (record: object) => translated(kind, record, records.get(recordIdOf(kind, record)));
+    const value = Array.isArray(english.value) ? english.value.map(translate) : translate(english.value as object);
+    return { value, validUntil: english.validUntil };
+  });
+}
+
+/** What the console shows of one record's translations: each with its source and whether it is out of date, and which texts need one. */
+export function consoleTranslations(english: Map<string, string>, rows: TranslationRow[]): RecordTranslations {
+  const result: RecordTranslations = { translations: {}, needsTranslation: {} };
+  for (const language of TRANSLATED_LANGUAGES) {
+    const current = new Map(rows.filter((row) => row.language === language).map((row) => [row.path, row]));
+    const translations: Record<string, { text: string; source: string; stale: boolean }> = {};
+    for (const [path, row] of current) translations[path] = { text: row.text, source: row.source, stale: row.source !== (english.get(path) ?? '') };
+    result.translations[language] = translations;
+    result.needsTranslation[language] = [...english].filter(([path, text]) => text.trim() !== '' && !isCurrent(current.get(path), text)).map(([path]) => path);
+  }
+  return result;
+}
+
+/** Every record's translations for the console, given each record's id and English texts. */
+export async function consoleTranslationsOf(db: Queries, entity: string, records: { id: string; english: Map<string, string> }[]) {
+  const rows = new Map<string, TranslationRow[]>();
+  for (const row of await listTranslations(db, entity)) rows.set(row.record_id, [...(rows.get(row.record_id) ?? []), row]);
+  return Object.fromEntries(records.map(({ id, english }) => [id, consoleTranslations(english, rows.get(id) ?? [])]));
+}

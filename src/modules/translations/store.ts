@@ -1,0 +1,45 @@
+// A write's translations, saved in its transaction beside the English they
+// translate: each remembers that English, so a later change to it shows.
+import type { Queries } from '../../db/database';
+import type { TranslatedLanguage } from '../../languages';
+import { badRequest } from '../../http/errors';
+import { translationErrors, type TranslationsInput } from './model';
+import { textsAt, textsWithin } from './paths';
+import { deleteTranslation, upsertTranslation } from './repo';
+
+/**
+ * What a kind of record is translated by: its name and the fields a person
+ * reads; or, for a record that is one nested text (a page's content, a weekly
+ * menu), that field (`within`), its paths then starting inside it, and the
+ * field naming the record when it is not `_id`.
+ */
+export type Translatable = { entity: string; translatable: readonly string[]; within?: string; idField?: string };
+
+/** A record's English texts by path, as its kind translates them. */
+export const textsOf = (kind: Translatable, record: object): Map<string, string> =>
+  kind.within ? textsWithin((record as Record<string, object>)[kind.within] ?? {}) : textsAt(record, kind.translatable);
+
+export const recordIdOf = (kind: Translatable, record: object) => String((record as Record<string, unknown>)[kind.idField ?? '_id']);
+
+/**
+ * Saves `given` as translations of `english` (the record's texts by path, as
+ * they are now); an empty text removes that translation. A path the record
+ * has no text at is a 400, and nothing of the write is kept.
+ */
+export async function saveTranslations(tx: Queries, entity: string, recordId: string, english: Map<string, string>, given: TranslationsInput) {
+  for (const [language, texts] of Object.entries(given ?? {}) as [TranslatedLanguage, Record<string, string>][]) {
+    for (const [path, text] of Object.entries(texts)) {
+      const source = english.get(path);
+      if (source === undefined) {
+        const message = translationErrors.notATranslatableText(path);
+        throw badRequest(message, [{ path: `translations.${language}.${path}`, message }]);
+      }
+      if (text.trim() === '') await deleteTranslation(tx, entity, recordId, language, path);
+      else await upsertTranslation(tx, entity, { record_id: recordId, language, path, text: text.trim(), source });
+    }
+  }
+}
+
+/** A record's translations, given with its write (`input.translations`), against the record as written. */
+export const saveRecordTranslations = (tx: Queries, kind: Translatable, record: object, given: TranslationsInput) =>
+  saveTranslations(tx, kind.entity, recordIdOf(kind, record), textsOf(kind, record), given);

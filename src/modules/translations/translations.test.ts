@@ -1,0 +1,112 @@
+import { describe, expect, test } from 'bun:test';
+import { startTestAppBeforeAll } from '../../testing';
+import { emptyWeek } from '../messes/menu';
+import { aNotice, addHostel, addMess, addNotice, addPerson, byId, ok } from '../../testing/fixtures';
+
+const t = startTestAppBeforeAll();
+
+const hindiRead = async (path: string) => (await t.call('GET', `${path}${path.includes('?') ? '&' : '?'}lang=hi`)).json;
+const consoleRead = async (entity: string) => (await ok(t.admin('GET', `/api/admin/translations/${entity}`))) as {
+  fields: string[];
+  records: Record<string, { translations: { hi: Record<string, { text: string; source: string; stale: boolean }> }; needsTranslation: { hi: string[] } }>;
+};
+
+describe('a notice in Hindi', () => {
+  test('a write gives its Hindi beside the English; a Hindi read shows it, the English read is unchanged', async () => {
+    const notice = await addNotice(t, { title: 'Water supply', message: 'No water on Sunday', translations: { hi: { title: 'जल आपूर्ति' } } });
+    const hindi = byId(await hindiRead('/api/notifications'), notice._id);
+    expect(hindi.title).toBe('जल आपूर्ति');
+    // The message has no translation: sent in English, and said so.
+    expect(hindi.message).toBe('No water on Sunday');
+    expect(hindi.englishFields).toEqual(['message']);
+    const english = byId((await t.call('GET', '/api/notifications')).json, notice._id);
+    expect(english.title).toBe('Water supply');
+    expect(english).not.toHaveProperty('englishFields');
+    // A language the site is not in reads as English.
+    expect(byId((await t.call('GET', '/api/notifications?lang=xx')).json, notice._id)).not.toHaveProperty('englishFields');
+  });
+
+  test('an English edit makes the Hindi out of date: the console says so, and the Hindi page shows the current English', async () => {
+    const notice = await addNotice(t, { title: 'Mess fee', message: 'The fine is ₹100.', translations: { hi: { title: 'मेस शुल्क', message: 'जुर्माना ₹100 है।' } } });
+    expect((await consoleRead('notifications')).records[notice._id].needsTranslation.hi).toEqual([]);
+
+    await ok(t.admin('PUT', `/api/notifications/${notice._id}`, { ...notice, message: 'The fine is ₹500.' }));
+    const hindi = byId(await hindiRead('/api/notifications'), notice._id);
+    expect(hindi.title).toBe('मेस शुल्क');
+    expect(hindi.message).toBe('The fine is ₹500.');
+    expect(hindi.englishFields).toEqual(['message']);
+
+    const { fields, records } = await consoleRead('notifications');
+    expect(fields).toEqual(['title', 'message']);
+    expect(records[notice._id].translations.hi.message).toEqual({ text: 'जुर्माना ₹100 है।', source: 'The fine is ₹100.', stale: true });
+    expect(records[notice._id].translations.hi.title.stale).toBe(false);
+    expect(records[notice._id].needsTranslation.hi).toEqual(['message']);
+
+    // Updated, the translation is current again; an empty text removes one.
+    await ok(t.admin('PUT', `/api/notifications/${notice._id}`, { ...notice, message: 'The fine is ₹500.', translations: { hi: { message: 'जुर्माना ₹500 है।', title: '' } } }));
+    const updated = byId(await hindiRead('/api/notifications'), notice._id);
+    expect(updated.message).toBe('जुर्माना ₹500 है।');
+    expect(updated.title).toBe('Mess fee');
+    expect(updated.englishFields).toEqual(['title']);
+  });
+
+  test('a write without translations keeps them; one naming a text the record has not is refused whole', async () => {
+    const notice = await addNotice(t, { title: 'Lift', translations: { hi: { title: 'लिफ़्ट' } } });
+    await ok(t.admin('PUT', `/api/notifications/${notice._id}`, { ...notice, priority: 'low' }));
+    expect(byId(await hindiRead('/api/notifications'), notice._id).title).toBe('लिफ़्ट');
+
+    const refused = await t.admin('PUT', `/api/notifications/${notice._id}`, { ...notice, title: 'Lift repaired', translations: { hi: { priority: 'कम' } } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.message).toBe('priority is not a text of this record that can be translated.');
+    expect(byId((await t.call('GET', '/api/notifications')).json, notice._id).title).toBe('Lift');
+
+    expect((await t.admin('POST', '/api/notifications', aNotice({ translations: { fr: { title: 'Eau' } } }))).status).toBe(400);
+  });
+});
+
+describe('other kinds', () => {
+  test("a hostel's facilities are translated one by one, and its record read in Hindi", async () => {
+    const warden = await addPerson(t, { name: 'Dr. Meera Nair', translations: { hi: { name: 'डॉ. मीरा नायर' } } });
+    const supervisor = await addPerson(t, { name: 'Ravi Kumar', role: 'supervisor' });
+    const hostel = await addHostel(t, {
+      name: 'Nilgiri',
+      warden: warden._id,
+      supervisor: supervisor._id,
+      other_facilities: ['Gym', 'Library'],
+      translations: { hi: { name: 'नीलगिरि', 'other_facilities.1': 'पुस्तकालय' } },
+    });
+    const hindi = await hindiRead(`/api/hostels/${hostel._id}`);
+    expect(hindi.name).toBe('नीलगिरि');
+    expect(hindi.other_facilities).toEqual(['Gym', 'पुस्तकालय']);
+    expect(hindi.englishFields).toEqual(['other_facilities.0']);
+    expect(byId(await hindiRead('/api/people'), warden._id).name).toBe('डॉ. मीरा नायर');
+    expect((await consoleRead('hostels')).records[hostel._id].needsTranslation.hi).toEqual(['other_facilities.0']);
+  });
+
+  test("a weekly menu's meals and a page's content are translated by their place in it", async () => {
+    const [warden, supervisor] = [await addPerson(t), await addPerson(t, { role: 'supervisor' })];
+    const mess = await addMess(t, { hostel: (await addHostel(t, { name: 'Kaveri', warden: warden._id, supervisor: supervisor._id }))._id });
+    const week = { ...emptyWeek(), monday: { breakfast: 'Idli, sambar', lunch: 'Rice, dal', snacks: '', dinner: '' } };
+    const saved = await t.admin('PUT', `/api/mess/${mess._id}/menu`, { week, translations: { hi: { 'monday.breakfast': 'इडली, सांबर' } } });
+    expect(saved.status).toBe(200);
+    const menu = await hindiRead(`/api/mess/${mess._id}/menu`);
+    expect(menu.week.monday.breakfast).toBe('इडली, सांबर');
+    expect(menu.englishFields).toEqual(['monday.lunch']);
+
+    const about = (await t.call('GET', '/api/pages/about')).json;
+    await ok(t.admin('PUT', '/api/pages/about', { content: about.content, translations: { hi: { 'hero.title': 'हमारे बारे में' } } }));
+    const page = await hindiRead('/api/pages/about');
+    expect(page.content.hero.title).toBe('हमारे बारे में');
+    expect(page.englishFields).toContain('hero.subtitle');
+    expect(page.englishFields).not.toContain('hero.title');
+    // Addresses are not words: a portrait's path is never a text to translate.
+    expect(page.englishFields).not.toContain('messages.director.portrait');
+    expect((await t.admin('PUT', '/api/pages/about', { content: about.content, translations: { hi: { 'messages.director.portrait': '/x.webp' } } })).status).toBe(400);
+    expect((await consoleRead('pages')).records.about.translations.hi['hero.title'].source).toBe('About Us');
+  });
+
+  test('the console read needs a signed-in admin and a kind that is translated', async () => {
+    expect((await t.call('GET', '/api/admin/translations/notifications')).status).toBe(401);
+    expect((await t.admin('GET', '/api/admin/translations/accounts')).status).toBe(404);
+  });
+});

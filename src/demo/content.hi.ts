@@ -121,7 +121,7 @@ export const demoHindi: DemoHindi = {
   },
   people: {
     'Dr. Arjun Hegde': { name: 'डॉ. अर्जुन हेगड़े', designation: 'सह-प्रोफ़ेसर', department: 'यांत्रिक अभियांत्रिकी' },
-    'Dr. Meera Shenoy': { name: 'डॉ. मीरा शेणै', designation: 'प्रोफ़ेसर', department: 'रासायनिक अभियांत्रिकी' },
+    'Dr. Meera Shenoy': { name: 'डॉ. मीरा शेनॉय', designation: 'प्रोफ़ेसर', department: 'रासायनिक अभियांत्रिकी' },
     'Dr. Ravi Kulkarni': { name: 'डॉ. रवि कुलकर्णी', designation: 'सहायक प्रोफ़ेसर', department: 'सिविल अभियांत्रिकी' },
     'Dr. Kavya Rao': { name: 'डॉ. काव्या राव', designation: 'सह-प्रोफ़ेसर', department: 'इलेक्ट्रॉनिकी एवं संचार' },
     'Dr. Suresh Pai': { name: 'डॉ. सुरेश पै', designation: 'प्रोफ़ेसर', department: 'कंप्यूटर विज्ञान एवं अभियांत्रिकी' },

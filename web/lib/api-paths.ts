@@ -48,6 +48,8 @@ export const apiPaths = {
   inbox: (status = '') => (status ? `/api/admin/feedback?status=${encodeURIComponent(status)}` : '/api/admin/feedback'),
   feedbackItem: (id: string) => `/api/admin/feedback/${segment(id)}`,
   backupDownloadLink: (name: string) => `/api/backups/download-link/${segment(name)}`,
+  /** An entity's Hindi translations by record (a page by slug, a menu by mess id), and which of them need one. */
+  adminTranslations: (entity: string) => `/api/admin/translations/${segment(entity)}`,
   /** An entity as a CSV file: people, hostels, mess, events, notifications, files. */
   csvExport: (entity: string) => `/api/admin/export/${segment(entity)}.csv`,
   /** People or hostels from a CSV file: `preview` checks every row and writes nothing, `commit` writes all rows or none. */

@@ -7,6 +7,7 @@ import { ExportButton, ImportButton } from './csv-actions';
 import { EntityGrid } from './entity-grid';
 import type { ImportColumns } from './import-dialog';
 import { PanelHeader } from './panel-header';
+import { TranslationStatus } from './translation-status';
 
 /** A card's actions; one the account may not take is left out. */
 export type CardActions = { onEdit?: () => void; onDelete?: () => void; busy: boolean };
@@ -46,6 +47,8 @@ type EntityPanelProps<T extends { _id: string }> = DeletePrompt<T> & {
   formPlacement?: 'modal' | 'inline';
   /** What the signed-in account may do here (everything when not given). */
   grants?: EntityGrants<T>;
+  /** Whether a record has a text with no Hindi or an out-of-date one; the panel counts them and filters to them. Undefined until known. */
+  needsTranslation?: (record: T) => boolean;
 };
 
 /** An entity's console panel (SPEC.md section 2): the cards, add, edit, and delete after a confirm, with the toasts. */
@@ -56,9 +59,13 @@ export function EntityPanel<T extends { _id: string }>(props: EntityPanelProps<T
   // The record a ConfirmDialog asks about, and the one being deleted.
   const [asking, setAsking] = useState<T | null>(null);
   const [removingId, setRemovingId] = useState<string | null>(null);
+  const [onlyUntranslated, setOnlyUntranslated] = useState(false);
   // Stable, so the open dialog keeps its focus when the list re-renders.
   const closeForm = useCallback(() => setForm(null), []);
   const inlineForm = formPlacement === 'inline' && form;
+  const { needsTranslation } = props;
+  const untranslated = needsTranslation && items?.filter(needsTranslation);
+  const filtering = onlyUntranslated && !!untranslated?.length;
 
   async function remove(record: T) {
     setRemovingId(record._id);
@@ -95,11 +102,14 @@ export function EntityPanel<T extends { _id: string }>(props: EntityPanelProps<T
       >
         {!inlineForm && props.controls}
       </PanelHeader>
+      {!inlineForm && untranslated && (
+        <TranslationStatus count={untranslated.length} onlyThese={filtering} onToggle={() => setOnlyUntranslated(!filtering)} />
+      )}
       {inlineForm ? (
         props.renderForm(form.record, closeForm)
       ) : (
         <EntityGrid
-          items={items}
+          items={filtering ? untranslated : items}
           loadingText={texts.loading}
           emptyText={texts.empty}
           getKey={(record) => record._id}

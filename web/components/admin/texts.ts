@@ -54,3 +54,27 @@ export const csvTexts = {
   importing: 'Importing...',
   importFailed: 'The import failed; nothing was written.',
 };
+
+/** Content translations: a form's हिन्दी part and a panel's count of records to translate. */
+export const translationTexts = {
+  part: 'हिन्दी translation',
+  intro: 'Each text in Hindi beside its English. A text left empty shows in English on the Hindi site.',
+  english: 'English',
+  hindi: 'हिन्दी',
+  englishOf: (label: string) => `${label} (English)`,
+  hindiOf: (label: string) => `${label} (हिन्दी)`,
+  nothingYet: 'Nothing to translate yet: write the English first.',
+  emptyEnglish: '(empty)',
+  outOfDate: 'Out of date',
+  changedSince: 'The English has changed since this was translated:',
+  englishThen: 'Then',
+  englishNow: 'Now',
+  stillRight: 'Hindi still right',
+  confirmed: 'Will be saved as up to date.',
+  status: (outOfDate: number, missing: number) =>
+    [outOfDate && `${outOfDate} out of date`, missing && `${missing} not translated`].filter(Boolean).join(', ') || 'Up to date',
+  needCount: (count: number) => (count === 1 ? '1 needs a Hindi translation' : `${count} need a Hindi translation`),
+  allTranslated: 'All have a Hindi translation',
+  onlyThese: 'Show only these',
+  item: (label: string, index: number) => `${label} ${index + 1}`,
+};

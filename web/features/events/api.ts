@@ -31,4 +31,5 @@ export const eventWrites = entityWrites<Event, EventPayload>({
   list: apiPaths.events,
   item: apiPaths.event,
   order: (a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title),
+  shownIn: [apiPaths.adminTranslations('events')],
 });

@@ -71,7 +71,7 @@ export const fileWrites = entityWrites<StoredFile, never>({
   list: apiPaths.files,
   item: apiPaths.file,
   newestFirst: true,
-  shownIn: [apiPaths.subcommitteesFile],
+  shownIn: [apiPaths.subcommitteesFile, apiPaths.adminTranslations('files')],
 });
 
 /** Multipart, so the upload can report its progress (0 to 1). */

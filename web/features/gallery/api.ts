@@ -28,4 +28,5 @@ export const galleryWrites = entityWrites<GalleryItem, GalleryDraft>({
   list: apiPaths.gallery,
   item: apiPaths.galleryItem,
   order: (a, b) => a.order - b.order || a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id),
+  shownIn: [apiPaths.adminTranslations('gallery')],
 });

@@ -31,5 +31,5 @@ export type HostelDraft = Omit<HostelInput, 'image'> & { image: string | null };
 export const hostelWrites = entityWrites<Hostel, HostelDraft>({
   list: apiPaths.hostels,
   item: apiPaths.hostel,
-  shownIn: [apiPaths.people, apiPaths.messes],
+  shownIn: [apiPaths.people, apiPaths.messes, apiPaths.adminTranslations('hostels')],
 });

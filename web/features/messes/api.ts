@@ -7,6 +7,7 @@ import { apiPaths } from '../../lib/api-paths';
 import { useConsoleList } from '../../lib/console-list';
 import { entityWrites } from '../../lib/entity-writes';
 import { notify } from '../../lib/toast';
+import type { TranslationsPayload } from '../../components/admin/use-translations';
 import type { Mess, MessInput } from '@contract/modules/messes/model';
 import { weekHasMeals, type MessMenu, type SavedMessMenu, type WeekMenu } from '@contract/modules/messes/menu';
 import { messTexts } from './texts';
@@ -39,6 +40,7 @@ export const messWrites = entityWrites<Mess, MessInput>({
   list: apiPaths.messes,
   item: apiPaths.mess,
   order: (a, b) => a.mess_name.localeCompare(b.mess_name),
+  shownIn: [apiPaths.adminTranslations('messes')],
 });
 
 /**
@@ -68,10 +70,10 @@ export function useAdminMessMenu(messId: string) {
   return { menu: isValidating ? undefined : data, failed: Boolean(error) && !isValidating };
 }
 
-/** Saves a mess's whole week: the cached menu is the saved one, and the list of menus is read again. */
-export async function saveMessMenu(messId: string, week: WeekMenu) {
-  const result = await api.put<WriteResult<SavedMessMenu>>(apiPaths.messMenu(messId), { week });
+/** Saves a mess's whole week and its Hindi changed: the cached menu is the saved one, and the list of menus and the menus' translations are read again. */
+export async function saveMessMenu(messId: string, week: WeekMenu, translations: TranslationsPayload) {
+  const result = await api.put<WriteResult<SavedMessMenu>>(apiPaths.messMenu(messId), { week, ...translations });
   await mutate(apiPaths.messMenu(messId), result.data, { revalidate: false });
-  await mutate(apiPaths.messMenus);
+  await Promise.all([mutate(apiPaths.messMenus), mutate(apiPaths.adminTranslations('menus'))]);
   return result;
 }

@@ -28,4 +28,5 @@ export const notificationWrites = entityWrites<Notification, NotificationInput>(
   create: apiPaths.notifications,
   item: apiPaths.notification,
   newestFirst: true,
+  shownIn: [apiPaths.adminTranslations('notifications')],
 });

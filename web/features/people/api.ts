@@ -48,5 +48,5 @@ export type PersonDraft = Omit<PersonInput, '_id' | 'image' | 'hostel'> & { _id?
 export const peopleWrites = entityWrites<Person, PersonDraft>({
   list: apiPaths.people,
   item: apiPaths.person,
-  shownIn: [apiPaths.hostels],
+  shownIn: [apiPaths.hostels, apiPaths.adminTranslations('people')],
 });

@@ -11,6 +11,8 @@ import { RecordDialog } from '../../../components/admin/record-dialog';
 import { useRecordForm } from '../../../components/admin/use-entity-form';
 import { Options } from '../../../components/admin/select';
 import { PublishAtField, publishAtInputValue, publishAtPayload } from '../../../components/admin/schedule';
+import { TranslationFields } from '../../../components/admin/translation-fields';
+import { useTranslationDraft } from '../../../components/admin/use-translations';
 import { eventWrites, type EventPayload } from '../api';
 import { eventCategoryLabels, eventTexts } from '../texts';
 
@@ -69,7 +71,16 @@ const quickDates = [
 
 /** The Add/Edit Event modal; `event` null means add. Closes itself after a successful save. */
 export function AdminEventForm({ event, onClose }: { event: Event | null; onClose: () => void }) {
-  const { values, set, bind, errors, saving, submit } = useRecordForm({ record: event, initialValues, validate, payloadOf, writes: eventWrites, texts: eventTexts, onSaved: onClose });
+  const hindi = useTranslationDraft('events', event?._id ?? null);
+  const { values, set, bind, errors, saving, submit } = useRecordForm({
+    record: event,
+    initialValues,
+    validate,
+    payloadOf: (values: Values) => ({ ...payloadOf(values), ...hindi.payload }),
+    writes: eventWrites,
+    texts: eventTexts,
+    onSaved: onClose,
+  });
   const id = useId();
 
   return (
@@ -112,6 +123,14 @@ export function AdminEventForm({ event, onClose }: { event: Event | null; onClos
       </PictureField>
       <PublishAtField id={`${id}-publish-at`} value={values.publishAt} onChange={(value) => set('publishAt', value)} error={errors.publishAt} />
       <Checkbox label={eventTexts.fields.isActive} checked={values.isActive} onChange={(checked) => set('isActive', checked)} full />
+      <TranslationFields
+        draft={hindi}
+        fields={[
+          { path: 'title', label: eventTexts.fields.title, english: values.title },
+          { path: 'description', label: eventTexts.fields.description, english: values.description, long: true },
+          { path: 'location', label: eventTexts.fields.location, english: values.location },
+        ]}
+      />
     </RecordDialog>
   );
 }

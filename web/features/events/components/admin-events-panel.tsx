@@ -1,5 +1,6 @@
 import type { Event } from '@contract/modules/events/model';
 import { EntityPanel } from '../../../components/admin/entity-panel';
+import { useNeedsTranslation } from '../../../components/admin/use-translations';
 import { useEntityGrants } from '../../../lib/grants';
 import { eventWrites, useAdminEvents } from '../api';
 import { eventTexts } from '../texts';
@@ -10,6 +11,7 @@ import { AdminEventForm } from './admin-event-form';
 export function EventsPanel() {
   const grants = useEntityGrants<Event>('events', (event) => ({ createdBy: event.createdBy }));
   const events = useAdminEvents();
+  const needsTranslation = useNeedsTranslation('events');
   return (
     <EntityPanel
       grants={grants}
@@ -17,6 +19,7 @@ export function EventsPanel() {
       texts={eventTexts}
       items={events}
       columns="wide"
+      needsTranslation={needsTranslation && ((event) => needsTranslation(event._id))}
       remove={eventWrites.remove}
       renderCard={(event, actions) => <AdminEventCard event={event} {...actions} />}
       renderForm={(event, close) => <AdminEventForm event={event} onClose={close} />}

@@ -6,6 +6,8 @@ import { fieldErrors } from '../../../lib/field-errors';
 import { Checkbox, FormField } from '../../../components/admin/form-field';
 import { FormActions } from '../../../components/admin/form-actions';
 import { saveToasts, useEntityForm } from '../../../components/admin/use-entity-form';
+import { TranslationFields } from '../../../components/admin/translation-fields';
+import { useTranslationDraft, type TranslationsPayload } from '../../../components/admin/use-translations';
 import { createFile, updateFile } from '../api';
 import { adminFileTexts as texts } from '../texts';
 
@@ -19,12 +21,13 @@ function failureText(error: unknown, fallback: string) {
   return error instanceof ApiError && ACTIONABLE_STATUSES.has(error.status) && error.message ? error.message : fallback;
 }
 
-function formDataOf(values: Values) {
+function formDataOf(values: Values, { translations }: TranslationsPayload) {
   const form = new FormData();
   form.append('file_name', values.fileName.trim());
   form.append('description', values.description.trim());
   form.append('for_student', String(values.forStudent));
   if (values.file) form.append('file', values.file);
+  if (translations) form.append('translations', JSON.stringify(translations));
   return form;
 }
 
@@ -35,6 +38,7 @@ function formDataOf(values: Values) {
 export function AdminFileForm({ file, onClose }: { file: StoredFile | null; onClose: () => void }) {
   // The fraction of the upload sent so far.
   const [progress, setProgress] = useState(0);
+  const hindi = useTranslationDraft('files', file?._id ?? null);
   const { values, set, bind, errors, saving, submit } = useEntityForm({
     // A new file is for students unless unticked, so it shows on the public Files page.
     initialValues: (): Values => ({ fileName: file?.file_name ?? '', description: file?.description ?? '', forStudent: file?.for_student ?? true, file: null }),
@@ -47,7 +51,8 @@ export function AdminFileForm({ file, onClose }: { file: StoredFile | null; onCl
     failureText,
     save: (values: Values) => {
       setProgress(0);
-      return file ? updateFile(file._id, formDataOf(values), setProgress) : createFile(formDataOf(values), setProgress);
+      const form = formDataOf(values, hindi.payload);
+      return file ? updateFile(file._id, form, setProgress) : createFile(form, setProgress);
     },
     onSaved: onClose,
   });
@@ -85,6 +90,13 @@ export function AdminFileForm({ file, onClose }: { file: StoredFile | null; onCl
           )}
         </FormField>
         <Checkbox label={texts.fields.forStudent} checked={values.forStudent} onChange={(checked) => set('forStudent', checked)} full />
+        <TranslationFields
+          draft={hindi}
+          fields={[
+            { path: 'file_name', label: texts.fields.fileName, english: values.fileName },
+            { path: 'description', label: texts.fields.description, english: values.description, long: true },
+          ]}
+        />
         {saving && (
           <div className="full admin-upload-progress">
             <label htmlFor={`${id}-progress`}>{texts.uploading(percent)}</label>

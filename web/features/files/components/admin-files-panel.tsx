@@ -3,6 +3,7 @@ import { apiPaths } from '../../../lib/api-paths';
 import { notify, withToasts } from '../../../lib/toast';
 import { copyText } from '../../../lib/clipboard';
 import { EntityPanel } from '../../../components/admin/entity-panel';
+import { useNeedsTranslation } from '../../../components/admin/use-translations';
 import { useEntityGrants } from '../../../lib/grants';
 import { chooseSubcommitteesFile, fileWrites, useAdminFiles, useSubcommitteesFileId } from '../api';
 import { adminFileTexts as texts } from '../texts';
@@ -17,6 +18,7 @@ import { AdminFileForm } from './admin-file-form';
 export function FilesPanel() {
   const grants = useEntityGrants<StoredFile>('files');
   const files = useAdminFiles();
+  const needsTranslation = useNeedsTranslation('files');
   const subcommitteesFileId = useSubcommitteesFileId();
 
   async function copyLink(file: StoredFile) {
@@ -37,6 +39,7 @@ export function FilesPanel() {
       csv={{ entity: 'files' }}
       texts={texts}
       items={files}
+      needsTranslation={needsTranslation && ((file) => needsTranslation(file._id))}
       remove={fileWrites.remove}
       // SPEC.md section 8 fixes the failure text whatever the server says.
       deleteFailureText={(_error, fallback) => fallback}

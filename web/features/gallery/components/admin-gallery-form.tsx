@@ -7,6 +7,8 @@ import { PictureField } from '../../../components/admin/image-picker';
 import { RecordDialog } from '../../../components/admin/record-dialog';
 import { Options } from '../../../components/admin/select';
 import { useRecordForm } from '../../../components/admin/use-entity-form';
+import { TranslationFields } from '../../../components/admin/translation-fields';
+import { useTranslationDraft } from '../../../components/admin/use-translations';
 import { galleryWrites, type GalleryDraft } from '../api';
 import { adminGalleryTexts as texts } from '../admin-texts';
 
@@ -34,7 +36,16 @@ const validate = (values: Values) =>
 
 /** The Add/Edit Picture modal; `item` null means add. Closes itself after a successful save. */
 export function AdminGalleryForm({ item, onClose }: { item: GalleryItem | null; onClose: () => void }) {
-  const { values, set, bind, errors, saving, submit } = useRecordForm({ record: item, initialValues, validate, payloadOf, writes: galleryWrites, texts, onSaved: onClose });
+  const hindi = useTranslationDraft('gallery', item?._id ?? null);
+  const { values, set, bind, errors, saving, submit } = useRecordForm({
+    record: item,
+    initialValues,
+    validate,
+    payloadOf: (values: Values) => ({ ...payloadOf(values), ...hindi.payload }),
+    writes: galleryWrites,
+    texts,
+    onSaved: onClose,
+  });
   const id = useId();
 
   return (
@@ -59,6 +70,7 @@ export function AdminGalleryForm({ item, onClose }: { item: GalleryItem | null; 
       </FormField>
       <p className="field-hint full">{texts.orderHint}</p>
       <Checkbox label={texts.fields.featured} checked={values.featured} onChange={(checked) => set('featured', checked)} full />
+      <TranslationFields draft={hindi} fields={[{ path: 'caption', label: texts.fields.caption, english: values.caption }]} />
     </RecordDialog>
   );
 }

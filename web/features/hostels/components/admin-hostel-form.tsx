@@ -20,6 +20,9 @@ import { PictureField } from '../../../components/admin/image-picker';
 import { FormActions } from '../../../components/admin/form-actions';
 import { Options } from '../../../components/admin/select';
 import { useRecordForm } from '../../../components/admin/use-entity-form';
+import { TranslationFields } from '../../../components/admin/translation-fields';
+import { translationTexts } from '../../../components/admin/texts';
+import { useTranslationDraft } from '../../../components/admin/use-translations';
 import { hostelWrites, type HostelDraft } from '../api';
 import { adminHostelTexts as t } from '../texts';
 
@@ -100,11 +103,12 @@ export function AdminHostelForm({
   onClose: () => void;
 }) {
   const editing = !!hostel;
+  const hindi = useTranslationDraft('hostels', hostel?._id ?? null);
   const { values: draft, set, bind, errors, saving, submit } = useRecordForm({
     record: hostel,
     initialValues: draftOf,
     validate,
-    payloadOf,
+    payloadOf: (draft: Draft) => ({ ...payloadOf(draft), ...hindi.payload }),
     writes: hostelWrites,
     texts: t,
     onSaved: onClose,
@@ -202,6 +206,14 @@ export function AdminHostelForm({
             )}
           </FormField>
           <PictureField label={t.fields.image} value={draft.image} onChange={(image) => set('image', image)} fallback={fallbackImages.building} />
+          <TranslationFields
+            draft={hindi}
+            fields={[
+              { path: 'name', label: t.fields.name, english: draft.name },
+              { path: 'mess', label: t.fields.mess, english: draft.mess },
+              ...draft.other_facilities.map((facility, i) => ({ path: `other_facilities.${i}`, label: translationTexts.item(t.fields.facilities, i), english: facility })),
+            ]}
+          />
         </div>
         <FormActions submitLabel={editing ? t.submitEdit : t.submitAdd} onCancel={onClose} saving={saving} />
       </form>

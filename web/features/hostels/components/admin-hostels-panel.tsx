@@ -1,6 +1,7 @@
 import type { Hostel } from '@contract/modules/hostels/model';
 import type { Person } from '@contract/modules/people/model';
 import { EntityPanel } from '../../../components/admin/entity-panel';
+import { useNeedsTranslation } from '../../../components/admin/use-translations';
 import { useEntityGrants } from '../../../lib/grants';
 import { hostelWrites, useAdminHostels } from '../api';
 import { adminHostelTexts as t } from '../texts';
@@ -16,6 +17,7 @@ import { AdminHostelForm } from './admin-hostel-form';
 export function HostelsPanel({ people }: { people: Person[] | undefined }) {
   const grants = useEntityGrants<Hostel>('hostels', (hostel) => ({ hostels: [hostel._id] }));
   const hostels = useAdminHostels();
+  const needsTranslation = useNeedsTranslation('hostels');
   return (
     <EntityPanel
       grants={grants}
@@ -23,6 +25,7 @@ export function HostelsPanel({ people }: { people: Person[] | undefined }) {
       texts={{ ...t, listLabel: t.list }}
       titleId="hostels-panel-title"
       items={hostels}
+      needsTranslation={needsTranslation && ((hostel) => needsTranslation(hostel._id))}
       remove={hostelWrites.remove}
       renderCard={(hostel, { busy, ...actions }) => <AdminHostelCard hostel={hostel} {...actions} disabled={busy} />}
       renderForm={(hostel, close) => <AdminHostelForm hostel={hostel} people={people} onClose={close} />}

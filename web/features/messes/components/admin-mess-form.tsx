@@ -6,6 +6,8 @@ import { FormField } from '../../../components/admin/form-field';
 import { RecordDialog } from '../../../components/admin/record-dialog';
 import { Options } from '../../../components/admin/select';
 import { useRecordForm } from '../../../components/admin/use-entity-form';
+import { TranslationFields } from '../../../components/admin/translation-fields';
+import { useTranslationDraft } from '../../../components/admin/use-translations';
 import { messWrites } from '../api';
 import { messTexts, messTypeLabels } from '../texts';
 import { AdminMessMembers } from './admin-mess-members';
@@ -60,7 +62,16 @@ export function AdminMessForm({
   hostels: Hostel[] | undefined;
   onClose: () => void;
 }) {
-  const { values, set, bind, errors, saving, submit } = useRecordForm({ record: mess, initialValues, validate, payloadOf, writes: messWrites, texts: messTexts, onSaved: onClose });
+  const hindi = useTranslationDraft('messes', mess?._id ?? null);
+  const { values, set, bind, errors, saving, submit } = useRecordForm({
+    record: mess,
+    initialValues,
+    validate,
+    payloadOf: (values: Values) => ({ ...payloadOf(values), ...hindi.payload }),
+    writes: messWrites,
+    texts: messTexts,
+    onSaved: onClose,
+  });
   const id = useId();
 
   return (
@@ -112,6 +123,14 @@ export function AdminMessForm({
         )}
       </FormField>
       <AdminMessMembers members={values.nominated_mess_members} onChange={(members) => set('nominated_mess_members', members)} />
+      <TranslationFields
+        draft={hindi}
+        fields={[
+          { path: 'mess_name', label: messTexts.fields.messName, english: values.mess_name },
+          { path: 'caterers_name', label: messTexts.fields.caterersName, english: values.caterers_name },
+          { path: 'night_canteen', label: messTexts.fields.nightCanteen, english: values.night_canteen },
+        ]}
+      />
     </RecordDialog>
   );
 }

@@ -7,6 +7,8 @@ import { Spinner } from '../../../components/spinner';
 import { FormField } from '../../../components/admin/form-field';
 import { FormActions } from '../../../components/admin/form-actions';
 import { sharedTexts } from '../../../components/admin/texts';
+import { TranslationFields } from '../../../components/admin/translation-fields';
+import { useTranslationDraft } from '../../../components/admin/use-translations';
 import { useEntityForm } from '../../../components/admin/use-entity-form';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { formatDateTime } from '../../../lib/format';
@@ -60,11 +62,12 @@ export function AdminMessMenu({ mess, onClose }: { mess: Mess; onClose: () => vo
  * 'Clear day'. Nothing is stored until Save.
  */
 function MenuForm({ messId, menu, onClose }: { messId: string; menu: MessMenu; onClose: () => void }) {
+  const hindi = useTranslationDraft('menus', messId);
   const { values, set, bind, errors, saving, submit } = useEntityForm({
     initialValues: () => valuesOf(menu.week),
     validate,
     toasts: { progress: t.saving, success: t.saved, failure: t.saveFailed },
-    save: (values: Values) => saveMessMenu(messId, weekOf(values)),
+    save: (values: Values) => saveMessMenu(messId, weekOf(values), hindi.payload),
     onSaved: onClose,
   });
   const id = useId();
@@ -150,6 +153,12 @@ function MenuForm({ messId, menu, onClose }: { messId: string; menu: MessMenu; o
           </div>
         ))}
       </div>
+      <TranslationFields
+        draft={hindi}
+        fields={MENU_DAYS.flatMap((day) =>
+          MENU_MEALS.map((meal) => ({ path: fieldOf(day, meal), label: `${dayLabels[day]} ${mealLabels[meal]}`, english: values[fieldOf(day, meal)] })),
+        )}
+      />
       <FormActions submitLabel={t.submit} onCancel={onClose} saving={saving} />
     </form>
   );

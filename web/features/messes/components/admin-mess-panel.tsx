@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { Hostel } from '@contract/modules/hostels/model';
 import type { Mess } from '@contract/modules/messes/model';
 import { EntityPanel } from '../../../components/admin/entity-panel';
+import { useNeedsTranslation } from '../../../components/admin/use-translations';
 import { useEntityGrants } from '../../../lib/grants';
 import { messWrites, useAdminMesses } from '../api';
 import { messTexts } from '../texts';
@@ -17,6 +18,8 @@ import { AdminMessMenu } from './admin-mess-menu';
 export function MessPanel({ hostels }: { hostels: Hostel[] | undefined }) {
   const grants = useEntityGrants<Mess>('messes', (mess) => ({ hostels: [mess.hostel?._id] }));
   const messes = useAdminMesses();
+  const messNeedsTranslation = useNeedsTranslation('messes');
+  const menuNeedsTranslation = useNeedsTranslation('menus');
   // The mess whose menu is open.
   const [menuOf, setMenuOf] = useState<Mess | null>(null);
   // Stable, so the open dialog keeps its focus when the list re-renders.
@@ -28,6 +31,7 @@ export function MessPanel({ hostels }: { hostels: Hostel[] | undefined }) {
         csv={{ entity: 'mess' }}
         texts={messTexts}
         items={messes}
+        needsTranslation={messNeedsTranslation && menuNeedsTranslation && ((mess) => messNeedsTranslation(mess._id) || menuNeedsTranslation(mess._id))}
         remove={messWrites.remove}
         renderCard={(mess, actions) => <AdminMessCard mess={mess} onMenu={actions.onEdit && (() => setMenuOf(mess))} {...actions} />}
         renderForm={(mess, close) => <AdminMessForm mess={mess} hostels={hostels} onClose={close} />}

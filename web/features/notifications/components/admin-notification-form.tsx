@@ -14,6 +14,8 @@ import { RecordDialog } from '../../../components/admin/record-dialog';
 import { useRecordForm } from '../../../components/admin/use-entity-form';
 import { Options } from '../../../components/admin/select';
 import { PublishAtField, publishAtInputValue, publishAtPayload } from '../../../components/admin/schedule';
+import { TranslationFields } from '../../../components/admin/translation-fields';
+import { useTranslationDraft } from '../../../components/admin/use-translations';
 import { notificationWrites } from '../api';
 import { adminNotificationTexts as texts, audienceLabels, priorityLabels } from '../texts';
 
@@ -75,7 +77,16 @@ const validate = (values: Values) =>
 
 /** The Add/Edit Notification modal; `notification` null means add. Closes itself after a successful save. */
 export function AdminNotificationForm({ notification, onClose }: { notification: Notification | null; onClose: () => void }) {
-  const { values, set, bind, errors, saving, submit } = useRecordForm({ record: notification, initialValues, validate, payloadOf, writes: notificationWrites, texts, onSaved: onClose });
+  const hindi = useTranslationDraft('notifications', notification?._id ?? null);
+  const { values, set, bind, errors, saving, submit } = useRecordForm({
+    record: notification,
+    initialValues,
+    validate,
+    payloadOf: (values: Values) => ({ ...payloadOf(values), ...hindi.payload }),
+    writes: notificationWrites,
+    texts,
+    onSaved: onClose,
+  });
   const id = useId();
 
   return (
@@ -117,6 +128,13 @@ export function AdminNotificationForm({ notification, onClose }: { notification:
       <PublishAtField id={`${id}-publish-at`} value={values.publishAt} onChange={(value) => set('publishAt', value)} error={errors.publishAt} />
       <Checkbox label={texts.fields.isActive} checked={values.isActive} onChange={(checked) => set('isActive', checked)} full />
       <Checkbox label={texts.fields.pinned} checked={values.pinned} onChange={(checked) => set('pinned', checked)} full />
+      <TranslationFields
+        draft={hindi}
+        fields={[
+          { path: 'title', label: texts.fields.title, english: values.title },
+          { path: 'message', label: texts.fields.message, english: values.message, long: true },
+        ]}
+      />
     </RecordDialog>
   );
 }

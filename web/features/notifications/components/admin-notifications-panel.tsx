@@ -1,5 +1,6 @@
 import type { Notification } from '@contract/modules/notifications/model';
 import { EntityPanel } from '../../../components/admin/entity-panel';
+import { useNeedsTranslation } from '../../../components/admin/use-translations';
 import { useEntityGrants } from '../../../lib/grants';
 import { notificationWrites, useAdminNotifications } from '../api';
 import { adminNotificationTexts as texts } from '../texts';
@@ -10,6 +11,7 @@ import { AdminNotificationForm } from './admin-notification-form';
 export function NotificationsPanel() {
   const grants = useEntityGrants<Notification>('notifications', (notification) => ({ createdBy: notification.createdBy }));
   const notifications = useAdminNotifications();
+  const needsTranslation = useNeedsTranslation('notifications');
   return (
     <EntityPanel
       grants={grants}
@@ -17,6 +19,7 @@ export function NotificationsPanel() {
       texts={texts}
       items={notifications}
       columns="wide"
+      needsTranslation={needsTranslation && ((notification) => needsTranslation(notification._id))}
       remove={notificationWrites.remove}
       renderCard={(notification, actions) => <AdminNotificationCard notification={notification} {...actions} />}
       renderForm={(notification, close) => <AdminNotificationForm notification={notification} onClose={close} />}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Hostel } from '@contract/modules/hostels/model';
 import { PERSON_ROLES } from '@contract/modules/people/roles';
 import { EntityPanel } from '../../../components/admin/entity-panel';
+import { useNeedsTranslation } from '../../../components/admin/use-translations';
 import { FilterSelect, Options } from '../../../components/admin/select';
 import { useEntityGrants } from '../../../lib/grants';
 import { peopleWrites, usePeople } from '../api';
@@ -21,6 +22,7 @@ const KNOWN_ROLES = PERSON_ROLES.map((role) => role.value);
 export function PeoplePanel({ hostels }: { hostels: Hostel[] | undefined }) {
   const grants = useEntityGrants<Person>('people');
   const { people, isLoading } = usePeople();
+  const needsTranslation = useNeedsTranslation('people');
   const [role, setRole] = useState(FIRST_ROLE);
   const roles = rolesInDisplayOrder([...KNOWN_ROLES, ...people.map((person) => person.role)]);
 
@@ -31,6 +33,7 @@ export function PeoplePanel({ hostels }: { hostels: Hostel[] | undefined }) {
       texts={{ ...t, empty: t.empty(roleLabel(role)), listLabel: roleLabel(role), deleting: t.processing }}
       titleId="people-panel-title"
       items={isLoading ? undefined : people.filter((person) => person.role === role)}
+      needsTranslation={needsTranslation && ((person) => needsTranslation(person._id))}
       controls={
         !isLoading && (
           <FilterSelect id="people-role-filter" label={t.roleFilter} value={role} onChange={setRole}>

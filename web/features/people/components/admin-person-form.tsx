@@ -10,6 +10,8 @@ import { PictureField } from '../../../components/admin/image-picker';
 import { FormActions } from '../../../components/admin/form-actions';
 import { Options } from '../../../components/admin/select';
 import { useEntityForm } from '../../../components/admin/use-entity-form';
+import { TranslationFields } from '../../../components/admin/translation-fields';
+import { useTranslationDraft } from '../../../components/admin/use-translations';
 import { peopleWrites, type PersonDraft } from '../api';
 import { adminPeopleTexts as t } from '../texts';
 import { roleLabel } from '../roles';
@@ -51,11 +53,12 @@ const validate = (draft: PersonDraft) => fieldErrors<Field>(PersonInput, draft, 
  */
 export function AdminPersonForm({ person, roles, hostels, onSaved, onCancel }: AdminPersonFormProps) {
   const editing = !!person;
+  const hindi = useTranslationDraft('people', person?._id ?? null);
   const { values: draft, set, bind, errors, saving, submit } = useEntityForm({
     initialValues: () => draftOf(person),
     validate,
     toasts: { progress: t.processing, success: editing ? t.updated : t.added, failure: editing ? t.updateFailed : t.addFailed },
-    save: (draft: PersonDraft) => peopleWrites.create(draft),
+    save: (draft: PersonDraft) => peopleWrites.create({ ...draft, ...hindi.payload }),
     onSaved: (result) => onSaved(result.data),
   });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -121,6 +124,10 @@ export function AdminPersonForm({ person, roles, hostels, onSaved, onCancel }: A
           </FormField>
           <PictureField label={t.fields.image} value={draft.image} onChange={(image) => set('image', image)} fallback={fallbackImages.person} />
           {text('alt', { full: true })}
+          <TranslationFields
+            draft={hindi}
+            fields={(['name', 'designation', 'department'] as const).map((field) => ({ path: field, label: t.fields[field], english: draft[field] }))}
+          />
         </div>
         <FormActions submitLabel={editing ? t.submitEdit : t.submitAdd} onCancel={onCancel} saving={saving} />
       </form>

@@ -1,0 +1,16 @@
+import { translationTexts as t } from './texts';
+import './translations.css';
+
+/** A panel's line saying how many of its records need a Hindi translation, with a toggle showing only those. */
+export function TranslationStatus({ count, onlyThese, onToggle }: { count: number; onlyThese: boolean; onToggle: () => void }) {
+  return (
+    <div className="translation-status">
+      <span className={`badge ${count ? 'badge-amber' : 'badge-green'}`}>{count ? t.needCount(count) : t.allTranslated}</span>
+      {count > 0 && (
+        <button type="button" className="button button-outline button-small" aria-pressed={onlyThese} onClick={onToggle}>
+          {t.onlyThese}
+        </button>
+      )}
+    </div>
+  );
+}

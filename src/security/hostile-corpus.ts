@@ -1027,6 +1027,11 @@ function readCorpus(): HostileRequest[] {
       out.push({ family: 'activity', route: `GET ${path}`, label, method: 'GET', path, headers: h, auth: false, expect: 'refuse' });
     }
     out.push({ family: 'trash', route: 'GET /api/admin/trash', label, method: 'GET', path: '/api/admin/trash', headers: h, auth: false, expect: 'refuse' });
+    out.push({ family: 'translations', route: 'GET /api/admin/translations/:entity', label, method: 'GET', path: '/api/admin/translations/notifications', headers: h, auth: false, expect: 'refuse' });
+  }
+  // A kind of translations, as the console names it: any other name is a 404.
+  for (const entity of ['accounts', 'admins', '%00', 'x'.repeat(200), '..%2F..%2Fetc', encodeURIComponent(SCRIPT)]) {
+    out.push({ family: 'translations', route: 'GET /api/admin/translations/:entity', label: `entity ${entity.slice(0, 40)}`, method: 'GET', path: `/api/admin/translations/${entity}`, headers: {}, auth: true, expect: 'refuse' });
   }
   // The activity log's filters, as an owner sends them: odd values are refused or read as no match, never a 5xx.
   const activityQueries = [...queries, '?from=+275760-09-13', '?to=-271821-04-20', '?limit=1000', '?limit=-1', '?before=x|y', '?before=%00|%00', `?actor=${'x'.repeat(200)}`, '?action=DROP%20TABLE'];

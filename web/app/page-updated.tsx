@@ -5,9 +5,8 @@ import { useLocation, useSearch } from 'wouter';
 import { publicRead } from '../lib/api';
 import type { PageResponses } from '../lib/hydration';
 import { formatPublicDate } from '../lib/public-format';
+import { frameTexts } from '../components/layout/texts';
 import { contentSource, pageAt, type ContentSource } from './public-pages';
-
-export const LAST_UPDATED = 'Last updated:';
 
 const updatedAtOf = (record: unknown): string | null | undefined =>
   record && typeof record === 'object' && 'updatedAt' in record ? (record.updatedAt as string | null) : undefined;
@@ -36,7 +35,7 @@ function UpdatedDate({ source, siteStarted }: { source: ContentSource; siteStart
   if (!newest) return null;
   return (
     <p className="footer-updated">
-      {LAST_UPDATED} <time dateTime={newest}>{formatPublicDate(newest)}</time>
+      {frameTexts.lastUpdated} <time dateTime={newest}>{formatPublicDate(newest)}</time>
     </p>
   );
 }

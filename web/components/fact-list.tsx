@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import './fact-list.css';
 
-export type Fact = { label: string; value: ReactNode };
+/** `lang` marks a value shown in English on a translated page. */
+export type Fact = { label: string; value: ReactNode; lang?: string };
 
 /** Label and value pairs, laid out as a responsive grid. */
 export function FactList({ facts }: { facts: Fact[] }) {
@@ -10,7 +11,7 @@ export function FactList({ facts }: { facts: Fact[] }) {
       {facts.map((fact) => (
         <div key={fact.label}>
           <dt>{fact.label}</dt>
-          <dd>{fact.value}</dd>
+          <dd lang={fact.lang}>{fact.value}</dd>
         </div>
       ))}
     </dl>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { frameTexts as t } from './layout/texts';
 import './lightbox.css';
 
 type LightboxProps = {
@@ -25,15 +26,15 @@ export function Lightbox({ src, alt, caption, onClose, onPrevious, onNext }: Lig
 
   return (
     <div className="lightbox" role="dialog" aria-modal="true" aria-label={alt} onClick={onClose} data-testid="lightbox">
-      <button type="button" className="lightbox-close" aria-label="Close" onClick={onClose}>
+      <button type="button" className="lightbox-close" aria-label={t.close} onClick={onClose}>
         ×
       </button>
-      {onPrevious && <LightboxArrow direction="previous" label="Previous picture" symbol="‹" onClick={onPrevious} />}
+      {onPrevious && <LightboxArrow direction="previous" label={t.previousPicture} symbol="‹" onClick={onPrevious} />}
       <figure className="lightbox-figure">
         <img src={src} alt={alt} />
         {caption && <figcaption>{caption}</figcaption>}
       </figure>
-      {onNext && <LightboxArrow direction="next" label="Next picture" symbol="›" onClick={onNext} />}
+      {onNext && <LightboxArrow direction="next" label={t.nextPicture} symbol="›" onClick={onNext} />}
     </div>
   );
 }

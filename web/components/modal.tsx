@@ -1,7 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { frameTexts } from './layout/texts';
 
 type ModalProps = {
   title: string;
+  /** The title's language when it is not the page's (content shown in English). */
+  titleLang?: string;
   onClose: () => void;
   children: ReactNode;
   /** Wider dialogs for forms with many fields; the widest for a grid of them. */
@@ -14,7 +17,7 @@ const MAX_WIDTHS = { normal: undefined, wide: 860, widest: 1120 };
  * A dialog over a dimmed overlay: closes on the × button, a click on the
  * overlay, or Escape; focus moves into it and returns when it closes.
  */
-export function Modal({ title, onClose, children, size = 'normal' }: ModalProps) {
+export function Modal({ title, titleLang, onClose, children, size = 'normal' }: ModalProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
 
@@ -44,8 +47,10 @@ export function Modal({ title, onClose, children, size = 'normal' }: ModalProps)
         ref={dialog}
       >
         <div className="modal-header">
-          <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-button modal-close" aria-label="Close" onClick={onClose}>
+          <h2 id={titleId} lang={titleLang}>
+            {title}
+          </h2>
+          <button type="button" className="icon-button modal-close" aria-label={frameTexts.close} onClick={onClose}>
             ×
           </button>
         </div>

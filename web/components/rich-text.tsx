@@ -2,6 +2,7 @@
 // become elements; nothing else is read as markup, so stored text always renders as text.
 import type { ReactNode } from 'react';
 import { externalLinkProps } from '../lib/external-links';
+import { frameTexts } from './layout/texts';
 
 const INLINE = /\*\*(.+?)\*\*|\*(.+?)\*|\[([^\]]+)\]\((https?:\/\/[^\s)]+|\/[^\s)]*)\)/g;
 
@@ -19,7 +20,7 @@ export function richText(text: string): ReactNode[] {
       parts.push(
         <a key={key} href={href} {...externalLinkProps}>
           {label}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden"> {frameTexts.newTab}</span>
         </a>,
       );
     last = key + match[0].length;

@@ -7,6 +7,7 @@ import { isSitePath, linkTargetProps, telHref } from '../../lib/external-links';
 import { usePageContent } from '../../lib/page-content';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../icons';
 import { PolicyLinks } from './policy-links';
+import { frameTexts as t } from './texts';
 import './footer.css';
 
 function LinkList({ title, links }: { title: string; links: Portal[] }) {
@@ -18,7 +19,7 @@ function LinkList({ title, links }: { title: string; links: Portal[] }) {
           <li key={i}>
             <a href={link.href} {...linkTargetProps(link.href)}>
               {link.label}
-              {!isSitePath(link.href) && <span className="visually-hidden"> (opens in a new tab)</span>}
+              {!isSitePath(link.href) && <span className="visually-hidden"> {t.newTab}</span>}
             </a>
           </li>
         ))}
@@ -71,7 +72,7 @@ export function FooterView({ content: trust, lastUpdated }: { content: SiteConte
         <div>
           {trust && <FooterContact trust={trust} />}
           <p className="footer-line">
-            <Link href={paths.feedback}>Send the office feedback</Link>
+            <Link href={paths.feedback}>{t.feedback}</Link>
           </p>
         </div>
         {portals && <LinkList title={portals.quickLinks.title} links={portals.quickLinks.links} />}
@@ -82,7 +83,8 @@ export function FooterView({ content: trust, lastUpdated }: { content: SiteConte
           <PolicyLinks />
           <div className="footer-fineprint">
             <p>
-              © {new Date().getFullYear()} {trust?.name}. All rights reserved.
+              © {new Date().getFullYear()} {trust?.name}
+              {t.allRightsReserved}
             </p>
             {lastUpdated}
           </div>

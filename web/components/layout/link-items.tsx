@@ -1,6 +1,17 @@
 import { Link } from 'wouter';
+import { frameTexts } from './texts';
 
 export type SiteLink = { label: string; href: string };
+
+type FrameText = { [K in keyof typeof frameTexts]: (typeof frameTexts)[K] extends string ? K : never }[keyof typeof frameTexts];
+
+/** A link labelled with one of the frame's texts, read when it is shown, so in the page's language. */
+export const frameLink = (text: FrameText, href: string): SiteLink => ({
+  get label() {
+    return frameTexts[text];
+  },
+  href,
+});
 
 /** A list's items, one link each; the link to the page shown (`current`) says so. */
 export function LinkItems({ links, current, linkClassName, onClick }: { links: SiteLink[]; current?: string; linkClassName?: string; onClick?: () => void }) {

@@ -2,8 +2,7 @@ import { useId, type Ref } from 'react';
 import { useLocation } from 'wouter';
 import { paths } from '../../lib/paths';
 import { SearchIcon } from '../icons';
-
-const navbarSearchTexts = { label: 'Search the site', landmark: 'Site search', placeholder: 'Search', submit: 'Search' };
+import { frameTexts as t } from './texts';
 
 type NavbarSearchProps = { className: string; inputRef?: Ref<HTMLInputElement>; onSearch?: () => void };
 
@@ -18,7 +17,7 @@ export function NavbarSearch({ className, inputRef, onSearch }: NavbarSearchProp
     <form
       className={`navbar-search ${className}`}
       role="search"
-      aria-label={navbarSearchTexts.landmark}
+      aria-label={t.searchLandmark}
       method="get"
       action={paths.search}
       onSubmit={(event) => {
@@ -32,10 +31,10 @@ export function NavbarSearch({ className, inputRef, onSearch }: NavbarSearchProp
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">
-        {navbarSearchTexts.label}
+        {t.searchLabel}
       </label>
-      <input id={inputId} ref={inputRef} type="search" name="q" placeholder={navbarSearchTexts.placeholder} autoComplete="off" aria-keyshortcuts="/" />
-      <button type="submit" aria-label={navbarSearchTexts.submit}>
+      <input id={inputId} ref={inputRef} type="search" name="q" placeholder={t.search} autoComplete="off" aria-keyshortcuts="/" />
+      <button type="submit" aria-label={t.search}>
         <SearchIcon size={18} />
       </button>
     </form>

@@ -4,24 +4,20 @@ import { NOTIFICATIONS_SECTION_ID, paths, type HomeNavigationState } from '../..
 import { BellIcon, ChevronDownIcon, CloseIcon, MenuIcon } from '../icons';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import logo from '../../assets/favicon.svg';
-import { LinkItems } from './link-items';
+import { frameLink, LinkItems } from './link-items';
 import { NavbarSearch } from './navbar-search';
+import { frameTexts as t } from './texts';
 import './navbar.css';
 
-const mainLinks = [
-  { label: 'Home', href: paths.home },
-  { label: 'About', href: paths.about },
-  { label: 'Hostels', href: paths.hostels },
-  { label: 'People', href: paths.people },
-];
+const mainLinks = [frameLink('home', paths.home), frameLink('about', paths.about), frameLink('hostels', paths.hostels), frameLink('people', paths.people)];
 
 const moreLinks = [
-  { label: 'Important Links', href: paths.importantLinks },
-  { label: 'Rules & Regulations', href: paths.rules },
-  { label: 'Files & Documents', href: paths.files },
-  { label: 'Gallery', href: paths.gallery },
-  { label: 'Achievements', href: paths.achievements },
-  { label: 'Admin', href: paths.admin },
+  frameLink('importantLinks', paths.importantLinks),
+  frameLink('rules', paths.rules),
+  frameLink('files', paths.files),
+  frameLink('gallery', paths.gallery),
+  frameLink('achievements', paths.achievements),
+  frameLink('admin', paths.admin),
 ];
 
 export function Navbar() {
@@ -85,13 +81,13 @@ export function Navbar() {
 
   return (
     <header className="navbar">
-      <nav className="navbar-inner container" aria-label="Main">
+      <nav className="navbar-inner container" aria-label={t.mainNav}>
         {/* A plain link on purpose: the logo reloads the home page fully. */}
         <a href={paths.home} className="navbar-brand">
           <img src={logo} alt="" width={40} height={40} />
           <span>
-            <strong>Institute Hostels</strong>
-            <small>Hostel Trust</small>
+            <strong>{t.siteName}</strong>
+            <small>{t.trustName}</small>
           </span>
         </a>
 
@@ -106,7 +102,7 @@ export function Navbar() {
               ref={moreButton}
               onClick={() => setMoreOpen((open) => !open)}
             >
-              More <ChevronDownIcon size={16} />
+              {t.more} <ChevronDownIcon size={16} />
             </button>
             {moreOpen && (
               <ul id="more-menu" className="navbar-dropdown">
@@ -118,15 +114,15 @@ export function Navbar() {
 
         <NavbarSearch className="navbar-search-bar" inputRef={barSearch} />
 
-        <button type="button" className="navbar-notifications needs-script" onClick={showNotifications} aria-label="Notifications">
+        <button type="button" className="navbar-notifications needs-script" onClick={showNotifications} aria-label={t.notifications}>
           <BellIcon />
-          <span className="navbar-notifications-label">Notifications</span>
+          <span className="navbar-notifications-label">{t.notifications}</span>
         </button>
 
         <button
           type="button"
           className="icon-button navbar-hamburger needs-script"
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-label={mobileOpen ? t.closeMenu : t.openMenu}
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
           onClick={() => setMobileOpen((open) => !open)}
@@ -145,7 +141,7 @@ export function Navbar() {
             </li>
           ))}
           <li>
-            <a href={`${paths.home}#${NOTIFICATIONS_SECTION_ID}`}>Notifications</a>
+            <a href={`${paths.home}#${NOTIFICATIONS_SECTION_ID}`}>{t.notifications}</a>
           </li>
         </ul>
         <NavbarSearch className="navbar-search-noscript" />
@@ -159,7 +155,7 @@ export function Navbar() {
             <LinkItems links={mainLinks} current={location} />
             <li>
               <button type="button" aria-expanded={mobileMoreOpen} onClick={() => setMobileMoreOpen((open) => !open)}>
-                More <ChevronDownIcon size={16} className={mobileMoreOpen ? 'rotated' : undefined} />
+                {t.more} <ChevronDownIcon size={16} className={mobileMoreOpen ? 'rotated' : undefined} />
               </button>
               {mobileMoreOpen && (
                 <ul className="mobile-more">
@@ -169,7 +165,7 @@ export function Navbar() {
             </li>
             <li>
               <button type="button" onClick={showNotifications}>
-                <BellIcon size={18} /> Notifications
+                <BellIcon size={18} /> {t.notifications}
               </button>
             </li>
           </ul>

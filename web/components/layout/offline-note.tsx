@@ -3,9 +3,8 @@ import { useLocation } from 'wouter';
 import { keptCopyDate } from '../../lib/offline';
 import { useOnline } from '../../lib/online';
 import { formatUpdatedAt } from '../../lib/public-format';
+import { frameTexts } from './texts';
 import './offline-note.css';
-
-const offlineText = (updatedAt: Date) => `You are offline. This page was last updated on ${formatUpdatedAt(updatedAt)}.`;
 
 /**
  * While the device is offline, when what the page shows was fetched: the
@@ -34,7 +33,7 @@ export function OfflineNote() {
   if (!since) return null;
   return (
     <p className="offline-note" role="status">
-      {offlineText(since)}
+      {frameTexts.offline(formatUpdatedAt(since))}
     </p>
   );
 }

@@ -1,21 +1,22 @@
 // The pages GIGW 3.0 asks every government site to link from each page: the
 // policies (their texts are the office's, under /pages/{slug}) and the sitemap.
 import { paths } from '../../lib/paths';
-import { LinkItems, type SiteLink } from './link-items';
+import { frameLink, LinkItems, type SiteLink } from './link-items';
+import { frameTexts } from './texts';
 
 export const POLICY_LINKS: SiteLink[] = [
-  { label: 'Copyright Policy', href: paths.documentPage('copyright-policy') },
-  { label: 'Hyperlinking Policy', href: paths.documentPage('hyperlinking-policy') },
-  { label: 'Privacy Policy', href: paths.documentPage('privacy-policy') },
-  { label: 'Terms of Use', href: paths.documentPage('terms-of-use') },
-  { label: 'Accessibility Statement', href: paths.documentPage('accessibility-statement') },
-  { label: 'Help', href: paths.documentPage('help') },
-  { label: 'Sitemap', href: paths.sitemap },
+  frameLink('copyrightPolicy', paths.documentPage('copyright-policy')),
+  frameLink('hyperlinkingPolicy', paths.documentPage('hyperlinking-policy')),
+  frameLink('privacyPolicy', paths.documentPage('privacy-policy')),
+  frameLink('termsOfUse', paths.documentPage('terms-of-use')),
+  frameLink('accessibilityStatement', paths.documentPage('accessibility-statement')),
+  frameLink('help', paths.documentPage('help')),
+  frameLink('sitemap', paths.sitemap),
 ];
 
 export function PolicyLinks({ links = POLICY_LINKS }: { links?: SiteLink[] }) {
   return (
-    <nav aria-label="Site policies">
+    <nav aria-label={frameTexts.policiesNav}>
       <ul className="footer-policies">
         <LinkItems links={links} />
       </ul>

@@ -4,6 +4,7 @@ import { Navbar } from './navbar';
 import { Footer } from './footer';
 import { OfflineNote } from './offline-note';
 import { ReportOutdated } from './report-outdated';
+import { frameTexts } from './texts';
 
 /**
  * The frame every public page shares, `lastUpdated` the page's date in its
@@ -19,7 +20,7 @@ export function PublicLayout({ lastUpdated, children }: { lastUpdated?: ReactNod
   return (
     <div className="public-frame">
       <a href="#content" className="skip-link">
-        Skip to content
+        {frameTexts.skipLink}
       </a>
       <OfflineNote />
       <Navbar />

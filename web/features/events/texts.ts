@@ -4,16 +4,17 @@
 // the spec.
 import type { EventCategory } from '@contract/modules/events/model';
 import { eventMessages } from '@contract/modules/events/texts';
+import { localized } from '../../lib/texts';
 
-export const upcomingEventTexts = {
+export const upcomingEventTexts = localized('upcomingEvents', {
   title: 'Upcoming Events',
   loading: 'Loading events...',
   empty: 'No upcoming events at the moment.',
   emptyHint: 'Check back later for new events!',
-};
+});
 
 /** The events in a visitor's own calendar: each event's file, and the feed to subscribe to. */
-export const calendarTexts = {
+export const calendarTexts = localized('eventCalendar', {
   addToCalendar: 'Add to calendar',
   /** The link's accessible name: which event it adds. */
   addToCalendarLabel: (title: string) => `Add to calendar: ${title}`,
@@ -30,7 +31,7 @@ export const calendarTexts = {
     { app: 'Outlook', how: 'choose "Add calendar", then "Subscribe from web", and paste the address.' },
     { app: 'iPhone or iPad', how: 'open Settings, Calendar, Accounts, "Add Account", Other, "Add Subscribed Calendar", and paste the address.' },
   ],
-};
+});
 
 export const eventTexts = {
   title: 'Event Management',

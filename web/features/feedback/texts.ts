@@ -1,5 +1,7 @@
 // The Feedback page's and the Inbox's texts.
-export const feedbackTexts = {
+import { localized } from '../../lib/texts';
+
+export const feedbackTexts = localized('feedback', {
   title: 'Feedback',
   intro: 'Tell the hostel office what is wrong, missing or out of date on this site, or anything else on your mind. Only the office reads it.',
   message: 'Your message',
@@ -12,7 +14,7 @@ export const feedbackTexts = {
   sending: 'Sending…',
   sendAnother: 'Send another message',
   failed: 'Your message could not be sent. Check the connection and try again.',
-};
+});
 
 export const inboxTexts = {
   title: 'Inbox',

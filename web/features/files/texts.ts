@@ -2,8 +2,9 @@
 // and 8) and the console's Files Management panel (sections 2, 5 and 8), in
 // one place to compare with the spec.
 import { fileMessages } from '@contract/modules/files/texts';
+import { localized } from '../../lib/texts';
 
-export const publicFileTexts = {
+export const publicFileTexts = localized('files', {
   title: 'Download Files & Documents',
   intro: 'Forms, circulars, handbooks and notices from the hostel office, ready to download.',
   searchLabel: 'Search Files',
@@ -19,7 +20,9 @@ export const publicFileTexts = {
   emptyHint: 'Try adjusting your search criteria',
   downloadFailed: 'Download failed',
   contactLabels: { phone: 'Phone', email: 'Email', office: 'Office' },
-};
+  /** The type badge of a file whose name has no extension. */
+  unknownKind: 'FILE',
+});
 
 export const adminFileTexts = {
   title: 'Files Management',

@@ -1,5 +1,8 @@
 // Every text of the gallery page (SPEC.md section 2), in one place.
-export const galleryTexts = {
+import type { GalleryCategory } from '@contract/modules/gallery/texts';
+import { localized } from '../../lib/texts';
+
+export const galleryTexts = localized('gallery', {
   title: 'Hostel Life in Pictures',
   intro: 'Rooms, messes, celebrations, games and the campus around the hostels, as residents see them every day.',
   filterLabel: 'Filter pictures by category',
@@ -12,4 +15,13 @@ export const galleryTexts = {
   nextPage: 'Next',
   page: (page: number) => `Page ${page}`,
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-};
+});
+
+/** The categories as the page names them; the address (`?category=`) keeps the English. */
+export const galleryCategoryLabels = localized<Record<GalleryCategory, string>>('galleryCategories', {
+  Rooms: 'Rooms',
+  Mess: 'Mess',
+  Events: 'Events',
+  Sports: 'Sports',
+  'Campus Views': 'Campus Views',
+});

@@ -1,7 +1,9 @@
 // The home page's fixed texts (SPEC.md section 2 "Home"); what the office edits is
 // the page's content (src/modules/pages/content/home.ts), the notifications and
 // events panels' are in features/notifications/texts.ts and features/events/texts.ts.
-export const homeTexts = {
+import { localized } from '../../lib/texts';
+
+export const homeTexts = localized('home', {
   heroExplore: 'Explore Hostels',
   heroAbout: 'About Us',
   pauseSlideshow: 'Pause slideshow',
@@ -21,5 +23,5 @@ export const homeTexts = {
   showPicture: (n: number) => `Show picture ${n}`,
   pictureOf: (n: number, total: number) => `Picture ${n} of ${total}`,
   viewMore: 'View More',
-};
+});
 

@@ -15,8 +15,14 @@ export const sharingCount = (sharing: string | null | undefined) => SHARING_COUN
 
 export const capitalize = (value: string | null | undefined) => (value ? value[0].toUpperCase() + value.slice(1) : '');
 
+/** 'Male' or 'Female'; another value capitalized. */
+export const genderLabel = (gender: string) => t.genders[gender] ?? capitalize(gender);
+
 /** e.g. 'Triple (3)'. */
-export const sharingLabel = (sharing: string | null | undefined) => `${capitalize(sharing || 'double')} (${sharingCount(sharing)})`;
+export const sharingLabel = (sharing: string | null | undefined) => {
+  const kind = sharing || 'double';
+  return `${t.sharings[kind] ?? capitalize(kind)} (${sharingCount(sharing)})`;
+};
 
 /** The study year, or 'NA' when none is set. */
 export const yearLabel = (year: string | null | undefined) => year || t.noYear;
@@ -28,7 +34,7 @@ type StaffRecord = { name?: unknown; phone?: unknown; email?: unknown; designati
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** One person's role, singular ('quality_maintenance_warden' reads 'Quality Maintenance Warden'): the role labels of people/roles.ts are plural headings. */
-const roleLabel = (role: string) => role.split('_').map(capitalize).join(' ');
+const roleLabel = (role: string) => t.staffRoles[role] ?? role.split('_').map(capitalize).join(' ');
 
 /**
  * A warden or supervisor arrives expanded ({ name, phone, ... }), as a plain

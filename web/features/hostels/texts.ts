@@ -2,8 +2,9 @@
 // "Hostels listing", "Hostel detail" and section 9) and the console's Hostel
 // Management screen (sections 2, 3, 5 and 8), in one place to compare with the spec.
 import { hostelMessages } from '@contract/modules/hostels/texts';
+import { localized } from '../../lib/texts';
 
-export const hostelTexts = {
+export const hostelTexts = localized('hostels', {
   listTitle: 'Hostels',
   listIntro: 'Every hostel on campus at a glance. Choose a hostel to see its wardens, facilities and mess.',
   loadingList: 'Loading hostels...',
@@ -27,7 +28,9 @@ export const hostelTexts = {
   noYear: 'NA',
   rooms: 'Rooms',
   gender: 'Gender',
+  genders: { male: 'Male', female: 'Female' } as Record<string, string>,
   sharing: 'Sharing',
+  sharings: { single: 'Single', double: 'Double', triple: 'Triple' } as Record<string, string>,
   year: 'Year',
   contact: 'Contact',
   mess: 'Mess',
@@ -42,6 +45,8 @@ export const hostelTexts = {
   notAvailable: 'Not available',
   defaultWardenRole: 'Warden',
   defaultSupervisorRole: 'Supervisor',
+  /** A warden's or supervisor's own role, singular; another role reads as its words. */
+  staffRoles: { warden: 'Warden', quality_maintenance_warden: 'Quality Maintenance Warden', supervisor: 'Supervisor' } as Record<string, string>,
   unknown: 'Unknown',
 
   staffFields: { name: 'Name', contact: 'Contact', email: 'Email', designation: 'Designation', role: 'Role' },
@@ -55,7 +60,8 @@ export const hostelTexts = {
   photoSphereFrame: (name: string) => `360° view of ${name}`,
   photoSphereLink: 'Open the 360° view in a new tab',
   photoSphereOffline: 'The 360° view shows here when you are online.',
-};
+  keyFacts: 'Key facts',
+});
 
 export const adminHostelTexts = {
   /** The import dialog's title names them so; its preview shows these CSV columns of each row. */

@@ -3,10 +3,11 @@
 // Management panel (sections 2, 5 and 8), in one place to compare with the spec;
 // and the weekly menus': the home page's today, the hostel page's week, the console's week grid.
 import type { MessType } from '@contract/modules/messes/model';
-import { MENU_STALE_AFTER_DAYS, type MenuMeal } from '@contract/modules/messes/menu';
+import { MENU_STALE_AFTER_DAYS, dayLabels, mealLabels, type MenuMeal } from '@contract/modules/messes/menu';
 import { messMessages } from '@contract/modules/messes/texts';
+import { localized } from '../../lib/texts';
 
-export const messDetailsTexts = {
+export const messDetailsTexts = localized('messDetails', {
   messName: 'Mess Name',
   caterer: 'Cateror',
   messType: 'Type',
@@ -24,7 +25,7 @@ export const messDetailsTexts = {
   contact: 'Contact',
   email: 'Email',
   year: 'Year',
-};
+});
 
 export const messTexts = {
   title: 'Mess Management',
@@ -82,7 +83,9 @@ export const messTexts = {
 export const messTypeLabels: Record<MessType, string> = { Veg: 'Veg', NonVeg: 'NonVeg' };
 
 /** The weekly menu on the public pages: the hostel page's week and the home page's today. */
-export const menuTexts = {
+export const menuTexts = localized('menus', {
+  days: dayLabels,
+  meals: mealLabels,
   lastUpdated: (date: string) => `Last updated ${date}`,
   possiblyOutOfDate: 'Possibly out of date',
   outOfDateHint: `Not updated for more than ${MENU_STALE_AFTER_DAYS} days: the mess notice board may have a newer menu.`,
@@ -97,7 +100,7 @@ export const menuTexts = {
   seeWeek: 'See the week',
   /** Completes a 'See the week' link's name for screen readers. */
   weekOf: (messName: string) => `at ${messName}`,
-};
+});
 
 /** The console's week grid of a mess's menu. */
 export const menuEditorTexts = {

@@ -4,15 +4,17 @@
 // place to compare with the spec.
 import type { NotificationAudience, NotificationPriority } from '@contract/modules/notifications/model';
 import { notificationMessages } from '@contract/modules/notifications/texts';
+import { localized } from '../../lib/texts';
 
-export const notificationTexts = {
+export const notificationTexts = localized('latestNotices', {
   title: 'Latest Notices',
   loading: 'Loading notices...',
   empty: 'No notifications at the moment.',
   emptyHint: 'Check back later for updates!',
   viewDetails: 'View Details',
   posted: 'Posted',
-};
+  newTab: '(opens in a new tab)',
+});
 
 export const adminNotificationTexts = {
   title: 'Notification Management',
@@ -66,12 +68,13 @@ export const adminNotificationTexts = {
   deleteFailed: 'Error deleting notification!',
 };
 
-export const priorityLabels: Record<NotificationPriority, string> = {
+/** Shown on the home page's notices and in the console alike. */
+export const priorityLabels = localized<Record<NotificationPriority, string>>('noticePriorities', {
   low: 'Low',
   medium: 'Medium',
   high: 'High',
   urgent: 'Urgent',
-};
+});
 
 export const audienceLabels: Record<NotificationAudience, string> = {
   all: 'All',

@@ -1,13 +1,18 @@
 // Person roles in display order with their labels come from the server model
 // (SPEC.md section 3); a role the site does not know shows after them.
 import { PERSON_ROLES } from '@contract/modules/people/roles';
+import { localized } from '../../lib/texts';
 
-const labels = new Map<string, string>(PERSON_ROLES.map((role) => [role.value, role.label]));
+type KnownRole = (typeof PERSON_ROLES)[number]['value'];
+
+/** Each known role's label, as the People page's headings and role choice read it. */
+export const roleTexts = localized('roles', Object.fromEntries(PERSON_ROLES.map((role) => [role.value, role.label])) as Record<KnownRole, string>);
+
 const order = new Map<string, number>(PERSON_ROLES.map((role, index) => [role.value, index]));
 
 /** The role's label, or the role itself in words ('mess_staff' reads 'Mess Staff'). */
 export function roleLabel(role: string) {
-  return labels.get(role) ?? role.replace(/[_-]+/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase()).trim();
+  return order.has(role) ? roleTexts[role as KnownRole] : role.replace(/[_-]+/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase()).trim();
 }
 
 /** The given roles, once each, in display order; unknown roles after the known ones, alphabetically. */

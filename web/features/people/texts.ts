@@ -2,8 +2,9 @@
 // and the console's People screen (sections 2, 5 and 8), in one place to
 // compare with the spec. Role labels live with the roles (roles.ts).
 import { peopleMessages } from '@contract/modules/people/texts';
+import { localized } from '../../lib/texts';
 
-export const peopleTexts = {
+export const peopleTexts = localized('people', {
   title: 'Our People',
   intro: 'The wardens, supervisors, council members and staff who look after the hostels and their residents.',
   fetching: 'Loading...',
@@ -25,7 +26,7 @@ export const peopleTexts = {
   notAvailable: 'Not available',
   readMore: 'Read More',
   newTab: '(opens in a new tab)',
-};
+});
 
 export const adminPeopleTexts = {
   /** The import dialog's title names them so; its preview shows these CSV columns of each row. */

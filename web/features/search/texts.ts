@@ -1,7 +1,8 @@
 // The search page's texts.
 import type { SearchType } from '@contract/modules/search/model';
+import { localized } from '../../lib/texts';
 
-export const searchTexts = {
+export const searchTexts = localized('search', {
   title: 'Search',
   intro: 'Find people, hostels, messes, notifications, events and files by the start of any word.',
   label: 'Search the site',
@@ -24,4 +25,4 @@ export const searchTexts = {
     picture: 'Gallery',
     page: 'Pages',
   } satisfies Record<SearchType, string>,
-};
+});

@@ -1,17 +1,20 @@
 import type { RulesContent } from '@contract/modules/pages/content/rules';
-import { RichParagraph } from '../../components/rich-text';
+import { RichText } from '../../components/rich-text';
+import { langOf, type MaybeTranslated } from '../../lib/content-language';
 import { ContentPage } from './content-page';
 import { RulesDocument } from '../../features/rules/components/rules-document';
 
 /** The page for given content: the site's saved text, or the console's unsaved one in its preview. */
-export function RulesView({ content }: { content: RulesContent }) {
+export function RulesView({ content, page }: { content: RulesContent; page?: MaybeTranslated }) {
   return (
     <main className="page container">
       <header className="section-title">
-        <h1>{content.heading}</h1>
-        <RichParagraph text={content.intro} />
+        <h1 lang={langOf(page, 'heading')}>{content.heading}</h1>
+        <p lang={langOf(page, 'intro')}>
+          <RichText text={content.intro} />
+        </p>
       </header>
-      <RulesDocument content={content} />
+      <RulesDocument content={content} page={page} />
     </main>
   );
 }

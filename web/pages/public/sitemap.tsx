@@ -11,31 +11,35 @@ import { POLICY_LINKS } from '../../components/layout/policy-links';
 import { publicRead } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
 import { paths } from '../../lib/paths';
+import { localized } from '../../lib/texts';
 import { roleLabel, rolesInDisplayOrder } from '../../features/people/roles';
 import './sitemap.css';
 
-export const sitemapTexts = {
+export const sitemapTexts = localized('sitemap', {
   title: 'Sitemap',
   intro: 'Every page of this site, grouped as you would look for it.',
   mainPages: 'Main pages',
   hostels: 'Hostels',
   people: 'Our People',
   officePages: 'Policies and information',
-};
+  pageNames: {
+    home: 'Home',
+    about: 'About Us',
+    hostels: 'Hostels',
+    people: 'Our People',
+    gallery: 'Gallery',
+    importantLinks: 'Important Links & Downloads',
+    rules: 'Rules and Regulations',
+    files: 'Files & Documents',
+    achievements: 'Our Achievements',
+    search: 'Search',
+    feedback: 'Feedback',
+  },
+});
 
-const MAIN_PAGES = [
-  { label: 'Home', href: paths.home },
-  { label: 'About Us', href: paths.about },
-  { label: 'Hostels', href: paths.hostels },
-  { label: 'Our People', href: paths.people },
-  { label: 'Gallery', href: paths.gallery },
-  { label: 'Important Links & Downloads', href: paths.importantLinks },
-  { label: 'Rules and Regulations', href: paths.rules },
-  { label: 'Files & Documents', href: paths.files },
-  { label: 'Our Achievements', href: paths.achievements },
-  { label: 'Search', href: paths.search },
-  { label: 'Feedback', href: paths.feedback },
-];
+const MAIN_PAGES = ['home', 'about', 'hostels', 'people', 'gallery', 'importantLinks', 'rules', 'files', 'achievements', 'search', 'feedback'] as const;
+
+const mainPageLinks = () => MAIN_PAGES.map((page) => ({ label: sitemapTexts.pageNames[page], href: paths[page] }));
 
 function LinkGroup({ id, title, links }: { id: string; title: string; links: SiteLink[] | undefined }) {
   if (!links?.length) return null;
@@ -68,7 +72,7 @@ export function SitemapPage() {
   return (
     <TitledPage title={sitemapTexts.title} intro={sitemapTexts.intro}>
       <div className="sitemap-groups">
-        <LinkGroup id="sitemap-main" title={sitemapTexts.mainPages} links={MAIN_PAGES} />
+        <LinkGroup id="sitemap-main" title={sitemapTexts.mainPages} links={mainPageLinks()} />
         <LinkGroup id="sitemap-hostels" title={sitemapTexts.hostels} links={hostels?.map((hostel) => ({ label: hostel.name, href: paths.hostel(hostel._id) }))} />
         <LinkGroup id="sitemap-people" title={sitemapTexts.people} links={people && roleLinks(people)} />
         <LinkGroup id="sitemap-office" title={sitemapTexts.officePages} links={pages && officePageLinks(pages)} />

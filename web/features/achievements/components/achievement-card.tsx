@@ -1,6 +1,6 @@
 import type { Achievement, AchievementIcon } from '@contract/modules/pages/content/achievements';
 import { HeartPulseIcon, LeafIcon, MusicIcon, ShieldIcon, SparklesIcon, TrophyIcon } from '../../../components/icons';
-import { RichParagraph } from '../../../components/rich-text';
+import { RichText } from '../../../components/rich-text';
 import { achievementTexts } from '../texts';
 
 const icons: Record<AchievementIcon, typeof TrophyIcon> = {
@@ -12,7 +12,13 @@ const icons: Record<AchievementIcon, typeof TrophyIcon> = {
   music: MusicIcon,
 };
 
-export function AchievementCard({ achievement }: { achievement: Achievement }) {
+type AchievementCardProps = {
+  achievement: Achievement;
+  /** `lang` for the element showing one of the achievement's fields. */
+  lang: (field: keyof Achievement) => 'en' | undefined;
+};
+
+export function AchievementCard({ achievement, lang }: AchievementCardProps) {
   const Icon = icons[achievement.icon];
   return (
     <article className="card achievement-card" data-testid="achievement-card">
@@ -20,12 +26,18 @@ export function AchievementCard({ achievement }: { achievement: Achievement }) {
         <span className="achievement-icon">
           <Icon size={26} />
         </span>
-        <span className="achievement-year">{achievement.year}</span>
+        <span className="achievement-year" lang={lang('year')}>
+          {achievement.year}
+        </span>
       </div>
-      <h2>{achievement.title}</h2>
-      <RichParagraph text={achievement.description} />
+      <h2 lang={lang('title')}>{achievement.title}</h2>
+      <p lang={lang('description')}>
+        <RichText text={achievement.description} />
+      </p>
       <div className="achievement-card-footer">
-        <span className="badge badge-blue">{achievement.category}</span>
+        <span className="badge badge-blue" lang={lang('category')}>
+          {achievement.category}
+        </span>
         {/* SPEC.md: the button is shown but does nothing. */}
         <button type="button" className="button button-outline button-small">
           {achievementTexts.learnMore}

@@ -1,22 +1,25 @@
 import type { AchievementsContent } from '@contract/modules/pages/content/achievements';
 import { useQueryParam } from '../../../lib/query-param';
+import { langOf, type MaybeTranslated } from '../../../lib/content-language';
 import { TrophyIcon } from '../../../components/icons';
 import { EmptyState } from '../../../components/empty-state';
 import { FilterButtons } from '../../../components/filter-buttons';
-import { RichParagraph } from '../../../components/rich-text';
+import { RichText } from '../../../components/rich-text';
 import { achievementTexts } from '../texts';
 import { AchievementCard } from './achievement-card';
 import '../achievements.css';
 
-const ALL = achievementTexts.all;
-
-/** The hero, the stat tiles and the achievements, filtered by the category the address names (`?category=`). */
-export function AchievementsBoard({ content }: { content: AchievementsContent }) {
+/**
+ * The hero, the stat tiles and the achievements, filtered by the category the
+ * address names (`?category=`). `page` says which of the content's fields are shown in English.
+ */
+export function AchievementsBoard({ content, page }: { content: AchievementsContent; page?: MaybeTranslated }) {
   const [category, setCategory] = useQueryParam('category');
-  const filters = [ALL, ...content.categories];
-  const filter = filters.find((name) => name === category) ?? ALL;
+  const all = achievementTexts.all;
+  const filters = [all, ...content.categories];
+  const filter = filters.find((name) => name === category) ?? all;
   const { achievements } = content;
-  const shown = filter === ALL ? achievements : achievements.filter((a) => a.category === filter);
+  const shown = filter === all ? achievements : achievements.filter((a) => a.category === filter);
 
   return (
     <>
@@ -25,8 +28,10 @@ export function AchievementsBoard({ content }: { content: AchievementsContent })
           <span className="achievements-hero-icon">
             <TrophyIcon size={36} />
           </span>
-          <h1>{content.title}</h1>
-          <RichParagraph text={content.intro} />
+          <h1 lang={langOf(page, 'title')}>{content.title}</h1>
+          <p lang={langOf(page, 'intro')}>
+            <RichText text={content.intro} />
+          </p>
         </div>
       </header>
 
@@ -34,8 +39,8 @@ export function AchievementsBoard({ content }: { content: AchievementsContent })
         <ul className="achievement-stats">
           {content.stats.map((stat, index) => (
             <li key={index} className="card achievement-stat">
-              <strong>{stat.value}</strong>
-              <span>{stat.label}</span>
+              <strong lang={langOf(page, `stats.${index}.value`)}>{stat.value}</strong>
+              <span lang={langOf(page, `stats.${index}.label`)}>{stat.label}</span>
             </li>
           ))}
         </ul>
@@ -45,7 +50,7 @@ export function AchievementsBoard({ content }: { content: AchievementsContent })
           filters={filters}
           active={filter}
           className="achievement-filters"
-          onChoose={(name) => setCategory(name === ALL ? null : name)}
+          onChoose={(name) => setCategory(name === all ? null : name)}
         />
 
         <p className="achievement-count" aria-live="polite">
@@ -55,7 +60,11 @@ export function AchievementsBoard({ content }: { content: AchievementsContent })
         {shown.length > 0 ? (
           <div className="grid grid-3">
             {shown.map((achievement, index) => (
-              <AchievementCard key={`${index}-${achievement.title}`} achievement={achievement} />
+              <AchievementCard
+                key={`${index}-${achievement.title}`}
+                achievement={achievement}
+                lang={(field) => langOf(page, `achievements.${achievements.indexOf(achievement)}.${field}`)}
+              />
             ))}
           </div>
         ) : (

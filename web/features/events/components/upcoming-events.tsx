@@ -2,6 +2,7 @@ import { CalendarIcon, CalendarPlusIcon, ClockIcon, MapPinIcon } from '../../../
 import { ListPanel } from '../../../components/list-panel';
 import { apiPaths } from '../../../lib/api-paths';
 import { formatEventDate, formatEventTile } from '../../../lib/public-format';
+import { langOf } from '../../../lib/content-language';
 import { useUpcomingEvents } from '../api';
 import { calendarTexts, upcomingEventTexts as t } from '../texts';
 import { CalendarSubscribe } from './calendar-subscribe';
@@ -32,7 +33,7 @@ export function UpcomingEvents() {
               </time>
             )}
             <div className="event-body">
-              <h4>{event.title}</h4>
+              <h4 lang={langOf(event, 'title')}>{event.title}</h4>
               <p className="event-meta">
                 {event.time && (
                   <span>
@@ -40,12 +41,14 @@ export function UpcomingEvents() {
                   </span>
                 )}
                 {event.location && (
-                  <span>
+                  <span lang={langOf(event, 'location')}>
                     <MapPinIcon size={14} /> {event.location}
                   </span>
                 )}
               </p>
-              <p className="clamp-1 event-description">{event.description}</p>
+              <p className="clamp-1 event-description" lang={langOf(event, 'description')}>
+                {event.description}
+              </p>
               <a
                 className="event-calendar-link"
                 href={apiPaths.eventCalendar(event._id)}

@@ -3,12 +3,13 @@ import { CalendarIcon, DownloadIcon, FileIcon } from '../../../components/icons'
 import { formatPublicDate } from '../../../lib/public-format';
 import { apiPaths } from '../../../lib/api-paths';
 import { formatFileSize } from '../../../lib/file-size';
+import { langOf } from '../../../lib/content-language';
 import { publicFileTexts as texts } from '../texts';
 import { downloadFile } from '../api';
 
 function fileKind(file: StoredFile) {
   const extension = file.originalName.match(/\.([a-z0-9]{1,5})$/i)?.[1];
-  return extension ? extension.toUpperCase() : 'FILE';
+  return extension ? extension.toUpperCase() : texts.unknownKind;
 }
 
 export function PublicFileItem({ file }: { file: StoredFile }) {
@@ -19,8 +20,12 @@ export function PublicFileItem({ file }: { file: StoredFile }) {
         <small>{fileKind(file)}</small>
       </span>
       <div className="public-file-body">
-        <h2>{file.file_name}</h2>
-        <p className={file.description ? '' : 'public-file-no-description'}>{file.description || texts.noDescription}</p>
+        <h2 lang={langOf(file, 'file_name')}>{file.file_name}</h2>
+        {file.description ? (
+          <p lang={langOf(file, 'description')}>{file.description}</p>
+        ) : (
+          <p className="public-file-no-description">{texts.noDescription}</p>
+        )}
         <p className="public-file-meta">
           <CalendarIcon size={14} />
           <span>

@@ -4,10 +4,11 @@ import { Lightbox } from '../../../components/lightbox';
 import { FilterButtons } from '../../../components/filter-buttons';
 import { GALLERY_CATEGORIES } from '@contract/modules/gallery/texts';
 import { sizedImage } from '../../../lib/images';
+import { langOf } from '../../../lib/content-language';
 import { useGallery } from '../api';
 import { galleryReducer, galleryView, initialGalleryState, type GalleryFilter } from '../gallery-state';
 import { GALLERY_PAGE_SIZE } from '../paging';
-import { galleryTexts as texts } from '../texts';
+import { galleryCategoryLabels, galleryTexts as texts } from '../texts';
 import { GalleryPagination } from './gallery-pagination';
 import '../gallery.css';
 
@@ -15,8 +16,14 @@ const TILE_WIDTHS = [320, 640, 960];
 
 const filters: GalleryFilter[] = ['All', ...GALLERY_CATEGORIES];
 
-/** The category an address names (`?category=`), or 'All' for none or an unknown one. */
-const filterNamed = (name: string | null): GalleryFilter => filters.find((filter) => filter === name) ?? 'All';
+const labelOf = (filter: GalleryFilter) => (filter === 'All' ? texts.all : galleryCategoryLabels[filter]);
+
+/**
+ * The category an address names (`?category=`), or 'All' for none or an
+ * unknown one. The buttons submit their labels without JavaScript, so a
+ * translated page's address may name the category in its language.
+ */
+const filterNamed = (name: string | null): GalleryFilter => filters.find((filter) => filter === name || labelOf(filter) === name) ?? 'All';
 
 export function GalleryView() {
   const [category, setCategory] = useQueryParam('category');
@@ -32,10 +39,11 @@ export function GalleryView() {
     <>
       <FilterButtons
         label={texts.filterLabel}
-        filters={filters}
-        active={state.filter}
+        filters={filters.map(labelOf)}
+        active={labelOf(state.filter)}
         className="gallery-filters"
-        onChoose={(filter) => {
+        onChoose={(label) => {
+          const filter = filterNamed(label);
           dispatch({ type: 'filter', filter });
           setCategory(filter === 'All' ? null : filter);
         }}
@@ -70,10 +78,10 @@ export function GalleryView() {
                 </span>
                 <span className="gallery-tile-caption">
                   <span className="gallery-tile-badges">
-                    <span className="badge badge-amber">{item.category}</span>
+                    <span className="badge badge-amber">{galleryCategoryLabels[item.category]}</span>
                     {item.featured && <span className="badge badge-blue">{texts.featured}</span>}
                   </span>
-                  <span>{item.caption}</span>
+                  <span lang={langOf(item, 'caption')}>{item.caption}</span>
                 </span>
               </button>
             </li>

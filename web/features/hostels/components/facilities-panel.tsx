@@ -1,5 +1,6 @@
 import type { Hostel } from '@contract/modules/hostels/model';
-import { capitalize, sharingLabel, yearLabel } from '../display';
+import { langOf } from '../../../lib/content-language';
+import { genderLabel, sharingLabel, yearLabel } from '../display';
 import { hostelTexts as t } from '../texts';
 import { FactList } from '../../../components/fact-list';
 
@@ -11,8 +12,8 @@ export function FacilitiesPanel({ hostel }: { hostel: Hostel }) {
         facts={[
           { label: t.totalRooms, value: hostel.rooms },
           { label: t.contact, value: hostel.contact || t.notAvailable },
-          { label: t.mess, value: hostel.mess || t.notAvailable },
-          { label: t.gender, value: capitalize(hostel.gender) },
+          { label: t.mess, value: hostel.mess || t.notAvailable, lang: langOf(hostel, 'mess') },
+          { label: t.gender, value: genderLabel(hostel.gender) },
           { label: t.sharing, value: sharingLabel(hostel.sharing) },
           { label: t.year, value: yearLabel(hostel.year) },
         ]}
@@ -20,8 +21,10 @@ export function FacilitiesPanel({ hostel }: { hostel: Hostel }) {
       <h3 className="hostel-subheading">{t.otherFacilities}</h3>
       {hostel.other_facilities.length > 0 ? (
         <ul className="bare-list hostel-facility-list">
-          {hostel.other_facilities.map((facility) => (
-            <li key={facility}>{facility}</li>
+          {hostel.other_facilities.map((facility, index) => (
+            <li key={facility} lang={langOf(hostel, `other_facilities.${index}`)}>
+              {facility}
+            </li>
           ))}
         </ul>
       ) : (

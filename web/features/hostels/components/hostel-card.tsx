@@ -2,7 +2,8 @@ import type { Hostel } from '@contract/modules/hostels/model';
 import { LazyImage } from '../../../components/lazy-image';
 import { BedIcon, UsersIcon } from '../../../components/icons';
 import { fallbackImages } from '../../../lib/fallback-images';
-import { capitalize, hostelBlock } from '../display';
+import { langOf } from '../../../lib/content-language';
+import { genderLabel, hostelBlock } from '../display';
 import { hostelTexts as t } from '../texts';
 import { HostelBadge } from './hostel-badge';
 
@@ -16,14 +17,16 @@ export function HostelCard({ hostel, onOpen, first = false }: { hostel: Hostel; 
     <button type="button" className="card hostel-card" onClick={onOpen}>
       <LazyImage src={hostel.image} alt="" width={400} fallback={fallbackImages.building} priority={first} />
       <span className="hostel-card-body">
-        <span className="hostel-card-name">{hostel.name}</span>
+        <span className="hostel-card-name" lang={langOf(hostel, 'name')}>
+          {hostel.name}
+        </span>
         <HostelBadge name={hostel.name} />
         <span className="hostel-card-facts">
           <span>
             <BedIcon size={16} /> {hostel.rooms} {t.rooms}
           </span>
           <span>
-            <UsersIcon size={16} /> {capitalize(hostel.gender)}
+            <UsersIcon size={16} /> {genderLabel(hostel.gender)}
           </span>
           <span>
             {t.block}: {hostelBlock(hostel.name)}

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { TabPanel, Tabs } from '../../../components/tabs';
 import { usePrinting } from '../../../lib/use-printing';
+import { langOf } from '../../../lib/content-language';
 import { useHostel } from '../api';
 import { hostelTexts as t } from '../texts';
 import { HostelHero } from './hostel-hero';
@@ -84,7 +85,7 @@ function HostelInformation({ hostel, renderMess, additional }: { hostel: Hostel;
     <>
       <header className="hostel-header">
         <BackToHostels />
-        <h1>{hostel.name}</h1>
+        <h1 lang={langOf(hostel, 'name')}>{hostel.name}</h1>
       </header>
       <HostelHero hostel={hostel} />
 

@@ -4,8 +4,9 @@ import { Lightbox } from '../../../components/lightbox';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { telHref } from '../../../lib/external-links';
 import { sizedImage } from '../../../lib/images';
+import { langOf, type MaybeTranslated } from '../../../lib/content-language';
 import { BedIcon, CalendarIcon, PhoneIcon, UserIcon, UsersIcon, UtensilsIcon } from '../../../components/icons';
-import { capitalize, hostelBlock, sharingCount, staffDetails, yearLabel } from '../display';
+import { genderLabel, hostelBlock, sharingCount, staffDetails, yearLabel } from '../display';
 import { hostelTexts as t } from '../texts';
 import { HostelBadge } from './hostel-badge';
 
@@ -54,12 +55,12 @@ export function HostelHero({ hostel }: { hostel: Hostel }) {
             {t.block}: {hostelBlock(hostel.name)}
           </span>
         </div>
-        <ul className="hostel-stats" aria-label="Key facts">
+        <ul className="hostel-stats" aria-label={t.keyFacts}>
           <Fact icon={BedIcon}>
             <strong>{hostel.rooms}</strong> {t.rooms}
           </Fact>
           <Fact icon={UsersIcon}>
-            {t.gender}: <strong>{capitalize(hostel.gender)}</strong>
+            {t.gender}: <strong>{genderLabel(hostel.gender)}</strong>
           </Fact>
           <Fact icon={UsersIcon}>
             {t.sharing}: <strong>{sharingCount(hostel.sharing)}</strong>
@@ -70,13 +71,13 @@ export function HostelHero({ hostel }: { hostel: Hostel }) {
         </ul>
         <ul className="hostel-hero-contacts">
           <Fact icon={UserIcon}>
-            {t.warden}: {staffDetails(hostel.warden, t.defaultWardenRole).name}
+            {t.warden}: <span lang={langOf(hostel.warden as MaybeTranslated | null, 'name')}>{staffDetails(hostel.warden, t.defaultWardenRole).name}</span>
           </Fact>
           <Fact icon={PhoneIcon}>
             {t.contact}: {hostel.contact ? <a href={telHref(hostel.contact)}>{hostel.contact}</a> : t.notAvailable}
           </Fact>
           <Fact icon={UtensilsIcon}>
-            {t.mess}: {hostel.mess || t.notAvailable}
+            {t.mess}: {hostel.mess ? <span lang={langOf(hostel, 'mess')}>{hostel.mess}</span> : t.notAvailable}
           </Fact>
         </ul>
       </div>

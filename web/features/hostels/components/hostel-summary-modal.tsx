@@ -4,7 +4,8 @@ import { Modal } from '../../../components/modal';
 import { LazyImage } from '../../../components/lazy-image';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { paths } from '../../../lib/paths';
-import { capitalize, hostelBlock, sharingLabel, staffDetails, yearLabel } from '../display';
+import { langOf, type MaybeTranslated } from '../../../lib/content-language';
+import { genderLabel, hostelBlock, sharingLabel, staffDetails, yearLabel } from '../display';
 import { hostelTexts as t } from '../texts';
 import { FactList } from '../../../components/fact-list';
 import { HostelBadge } from './hostel-badge';
@@ -13,17 +14,21 @@ import { HostelBadge } from './hostel-badge';
 export function HostelSummaryModal({ hostel, onClose }: { hostel: Hostel; onClose: () => void }) {
   const facts = [
     { label: t.block, value: hostelBlock(hostel.name) },
-    { label: t.warden, value: staffDetails(hostel.warden, t.defaultWardenRole).name },
-    { label: t.supervisor, value: staffDetails(hostel.supervisor, t.defaultSupervisorRole).name },
+    { label: t.warden, value: staffDetails(hostel.warden, t.defaultWardenRole).name, lang: langOf(hostel.warden as MaybeTranslated | null, 'name') },
+    {
+      label: t.supervisor,
+      value: staffDetails(hostel.supervisor, t.defaultSupervisorRole).name,
+      lang: langOf(hostel.supervisor as MaybeTranslated | null, 'name'),
+    },
     { label: t.rooms, value: String(hostel.rooms) },
-    { label: t.gender, value: capitalize(hostel.gender) },
+    { label: t.gender, value: genderLabel(hostel.gender) },
     { label: t.sharing, value: sharingLabel(hostel.sharing) },
     { label: t.year, value: yearLabel(hostel.year) },
     { label: t.contact, value: hostel.contact || t.notAvailable },
-    { label: t.mess, value: hostel.mess || t.notAvailable },
+    { label: t.mess, value: hostel.mess || t.notAvailable, lang: langOf(hostel, 'mess') },
   ];
   return (
-    <Modal title={hostel.name} onClose={onClose}>
+    <Modal title={hostel.name} titleLang={langOf(hostel, 'name')} onClose={onClose}>
       <div className="hostel-summary">
         <LazyImage src={hostel.image} alt={t.imageAlt(hostel.name)} width={600} fallback={fallbackImages.building} className="hostel-summary-image" aspectRatio="16 / 9" />
         <HostelBadge name={hostel.name} />
@@ -32,8 +37,8 @@ export function HostelSummaryModal({ hostel, onClose }: { hostel: Hostel; onClos
           <div>
             <h3 className="hostel-subheading">{t.otherFacilities}</h3>
             <ul className="hostel-chips">
-              {hostel.other_facilities.map((facility) => (
-                <li key={facility} className="badge badge-gray">
+              {hostel.other_facilities.map((facility, index) => (
+                <li key={facility} className="badge badge-gray" lang={langOf(hostel, `other_facilities.${index}`)}>
                   {facility}
                 </li>
               ))}

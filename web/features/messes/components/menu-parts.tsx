@@ -1,15 +1,17 @@
-import { MENU_MEALS, isMenuStale, mealLabels, type DayMenu } from '@contract/modules/messes/menu';
+import { MENU_MEALS, isMenuStale, type MenuDay, type SavedMessMenu } from '@contract/modules/messes/menu';
+import { langOf } from '../../../lib/content-language';
 import { formatPublicDate } from '../../../lib/public-format';
 import { menuTexts as t } from '../texts';
 
-/** A day's four meals; a blank one reads 'Not listed'. */
-export function MenuMeals({ meals }: { meals: DayMenu }) {
+/** A day's four meals of `menu`; a blank one reads 'Not listed'. */
+export function MenuMeals({ menu, day }: { menu: SavedMessMenu; day: MenuDay }) {
+  const meals = menu.week[day];
   return (
     <dl className="menu-meals">
       {MENU_MEALS.map((meal) => (
         <div key={meal}>
-          <dt>{mealLabels[meal]}</dt>
-          <dd>{meals[meal] || <span className="menu-not-listed">{t.notListed}</span>}</dd>
+          <dt>{t.meals[meal]}</dt>
+          <dd lang={meals[meal] ? langOf(menu, `${day}.${meal}`) : undefined}>{meals[meal] || <span className="menu-not-listed">{t.notListed}</span>}</dd>
         </div>
       ))}
     </dl>

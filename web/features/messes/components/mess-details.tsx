@@ -2,6 +2,7 @@ import { parseMessMember } from '@contract/modules/messes/members';
 import type { HostelDetailContent } from '@contract/modules/pages/content/hostel-detail';
 import { FactList } from '../../../components/fact-list';
 import { Spinner } from '../../../components/spinner';
+import { langOf } from '../../../lib/content-language';
 import { telHref } from '../../../lib/external-links';
 import { useHostelMess, useMessMenus } from '../api';
 import { messDetailsTexts as t } from '../texts';
@@ -50,11 +51,11 @@ export function MessDetails({ hostelId, timings }: { hostelId: string; timings: 
     <div className="mess-details">
       <FactList
         facts={[
-          { label: t.messName, value: mess.mess_name },
-          { label: t.caterer, value: mess.caterers_name },
+          { label: t.messName, value: mess.mess_name, lang: langOf(mess, 'mess_name') },
+          { label: t.caterer, value: mess.caterers_name, lang: langOf(mess, 'caterers_name') },
           { label: t.messType, value: <MessTypeBadge type={mess.type} /> },
           { label: t.capacity, value: t.capacityValue(mess.capacity) },
-          { label: t.nightCanteen, value: mess.night_canteen },
+          { label: t.nightCanteen, value: mess.night_canteen, lang: langOf(mess, 'night_canteen') },
         ]}
       />
 

@@ -1,4 +1,4 @@
-import { MENU_DAYS, dayLabels, menuDayOf, type SavedMessMenu } from '@contract/modules/messes/menu';
+import { MENU_DAYS, menuDayOf, type SavedMessMenu } from '@contract/modules/messes/menu';
 import { useInstituteDay } from '../../../lib/institute-day';
 import { menuTexts as t } from '../texts';
 import { MenuMeals, MenuUpdated } from './menu-parts';
@@ -16,7 +16,7 @@ export function MessMenuWeek({ menu, messName }: { menu: SavedMessMenu; messName
           return (
             <li key={day} className={isToday ? 'menu-day is-today' : 'menu-day'} aria-current={isToday ? 'date' : undefined}>
               <h3 className="menu-day-name">
-                {dayLabels[day]}
+                {t.days[day]}
                 {isToday && (
                   <>
                     {' '}
@@ -24,7 +24,7 @@ export function MessMenuWeek({ menu, messName }: { menu: SavedMessMenu; messName
                   </>
                 )}
               </h3>
-              <MenuMeals meals={menu.week[day]} />
+              <MenuMeals menu={menu} day={day} />
             </li>
           );
         })}

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { dayHasMeals, menuDayOf } from '@contract/modules/messes/menu';
 import { TitledSection } from '../../../components/titled-section';
+import { langOf, type MaybeTranslated } from '../../../lib/content-language';
 import { useInstituteDay } from '../../../lib/institute-day';
 import { paths } from '../../../lib/paths';
 import { formatInstituteDay } from '../../../lib/public-format';
@@ -22,11 +23,15 @@ export function TodayInMesses() {
         {messes.map(({ mess, menu }) => (
           <li key={mess._id} className="card today-mess">
             <div className="today-mess-title">
-              <h3>{mess.mess_name}</h3>
+              <h3 lang={langOf(mess, 'mess_name')}>{mess.mess_name}</h3>
               <MessTypeBadge type={mess.type} />
             </div>
-            {mess.hostel && <p className="today-mess-hostel">{mess.hostel.name}</p>}
-            {dayHasMeals(menu.week[day]) ? <MenuMeals meals={menu.week[day]} /> : <p className="hostel-muted">{t.nothingToday}</p>}
+            {mess.hostel && (
+              <p className="today-mess-hostel" lang={langOf(mess.hostel as MaybeTranslated, 'name')}>
+                {mess.hostel.name}
+              </p>
+            )}
+            {dayHasMeals(menu.week[day]) ? <MenuMeals menu={menu} day={day} /> : <p className="hostel-muted">{t.nothingToday}</p>}
             <MenuUpdated updatedAt={menu.updatedAt} today={today} />
             {mess.hostel && (
               <Link href={paths.hostelMess(mess.hostel._id)} className="today-mess-week">

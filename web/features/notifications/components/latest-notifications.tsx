@@ -2,6 +2,7 @@ import { BellIcon, ExternalIcon } from '../../../components/icons';
 import { ListPanel } from '../../../components/list-panel';
 import { formatPublicDate } from '../../../lib/public-format';
 import { externalLinkProps } from '../../../lib/external-links';
+import { langOf } from '../../../lib/content-language';
 import { useLatestNotifications } from '../api';
 import { postedAt } from '../selection';
 import { notificationTexts as t } from '../texts';
@@ -23,10 +24,12 @@ export function LatestNotifications() {
       {notifications.map((notification) => (
         <li key={notification._id} className={`notice-item notice-${notification.priority}`}>
           <div className="notice-head">
-            <h4>{notification.title}</h4>
+            <h4 lang={langOf(notification, 'title')}>{notification.title}</h4>
             <PriorityBadge priority={notification.priority} />
           </div>
-          <p className="clamp-2 notice-message">{notification.message}</p>
+          <p className="clamp-2 notice-message" lang={langOf(notification, 'message')}>
+            {notification.message}
+          </p>
           <div className="notice-foot meta-row">
             <span>
               {t.posted} {formatPublicDate(postedAt(notification))}
@@ -34,7 +37,7 @@ export function LatestNotifications() {
             {notification.url && (
               <a href={notification.url} {...externalLinkProps} className="notice-link">
                 {t.viewDetails} <ExternalIcon size={14} />
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden"> {t.newTab}</span>
               </a>
             )}
           </div>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Person } from '@contract/modules/people/model';
 import { ChevronDownIcon, ExternalIcon, LinkIcon, MailIcon, PhoneIcon } from '../../../components/icons';
 import { LazyImage } from '../../../components/lazy-image';
+import { langOf, type MaybeTranslated } from '../../../lib/content-language';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { externalLinkProps, telHref } from '../../../lib/external-links';
 import { peopleTexts as texts } from '../texts';
@@ -79,13 +80,19 @@ export function PersonCard({ person, active, onToggle }: PersonCardProps) {
         className="person-card-image"
       />
       <div className="person-card-body">
-        <h3>{person.name}</h3>
-        <p className="person-designation">{person.designation}</p>
-        {person.department && <p className="person-department">{person.department}</p>}
+        <h3 lang={langOf(person, 'name')}>{person.name}</h3>
+        <p className="person-designation" lang={langOf(person, 'designation')}>
+          {person.designation}
+        </p>
+        {person.department && (
+          <p className="person-department" lang={langOf(person, 'department')}>
+            {person.department}
+          </p>
+        )}
         {person.hostel.length > 0 && (
           <ul className="person-hostels" aria-label={texts.hostels}>
             {hostels.map((hostel) => (
-              <li key={hostel._id} className="badge badge-blue">
+              <li key={hostel._id} className="badge badge-blue" lang={langOf(hostel as MaybeTranslated, 'name')}>
                 {hostel.name}
               </li>
             ))}

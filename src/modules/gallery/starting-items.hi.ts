@@ -1,7 +1,7 @@
 // The starting gallery's captions in Hindi, by their English caption (starting-items.ts).
 export const startingGalleryHindi: Record<string, string> = {
   'A double room with a wardrobe and a shared study table': 'अलमारी और साझा पढ़ने की मेज़ वाला दो विद्यार्थियों का कमरा',
-  'A triple room, made up for the new semester': 'नए सेमेस्टर के लिए सजा-सँवरा तीन विद्यार्थियों का कमरा',
+  'A triple room, made up for the new semester': 'नए सेमेस्टर के लिए तैयार किया गया तीन विद्यार्थियों का कमरा',
   'Lunch hour in the hostel dining hall': 'छात्रावास के भोजन कक्ष में दोपहर के भोजन का समय',
   'Residents queue at the mess serving counter': 'मेस के भोजन काउंटर पर कतार में खड़े आवासी',
   'Residents on stage at the hostel cultural night': 'छात्रावास की सांस्कृतिक संध्या में मंच पर आवासी',

@@ -13,7 +13,6 @@ export const notificationTexts = localized('latestNotices', {
   emptyHint: 'Check back later for updates!',
   viewDetails: 'View Details',
   posted: 'Posted',
-  newTab: '(opens in a new tab)',
 });
 
 export const adminNotificationTexts = {

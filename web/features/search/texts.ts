@@ -14,7 +14,6 @@ export const searchTexts = localized('search', {
   empty: (query: string) => `No results for "${query}"`,
   emptyHint: 'Check the spelling, or try the first letters of a word.',
   download: 'Download',
-  newTab: '(opens in a new tab)',
   groups: {
     person: 'People',
     hostel: 'Hostels',

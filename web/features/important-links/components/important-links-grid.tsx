@@ -2,7 +2,7 @@ import type { ImportantLinksContent } from '@contract/modules/pages/content/impo
 import { ExternalIcon, LinkIcon } from '../../../components/icons';
 import { isSitePath, linkTargetProps } from '../../../lib/external-links';
 import { langOf, type MaybeTranslated } from '../../../lib/content-language';
-import { importantLinksTexts } from '../texts';
+import { frameTexts } from '../../../components/layout/texts';
 import '../important-links.css';
 
 /** The institute portals of the footer, as cards opening in a new tab. */
@@ -27,7 +27,7 @@ export function ImportantLinksGrid({ content, page }: { content: ImportantLinksC
             {!isSitePath(link.href) && (
               <>
                 <ExternalIcon size={18} className="important-link-external" />
-                <span className="visually-hidden">{importantLinksTexts.newTab}</span>
+                <span className="visually-hidden">{frameTexts.newTab}</span>
               </>
             )}
           </a>

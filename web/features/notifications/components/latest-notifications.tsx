@@ -1,5 +1,6 @@
 import { BellIcon, ExternalIcon } from '../../../components/icons';
 import { ListPanel } from '../../../components/list-panel';
+import { frameTexts } from '../../../components/layout/texts';
 import { formatPublicDate } from '../../../lib/public-format';
 import { externalLinkProps } from '../../../lib/external-links';
 import { langOf } from '../../../lib/content-language';
@@ -37,7 +38,7 @@ export function LatestNotifications() {
             {notification.url && (
               <a href={notification.url} {...externalLinkProps} className="notice-link">
                 {t.viewDetails} <ExternalIcon size={14} />
-                <span className="visually-hidden"> {t.newTab}</span>
+                <span className="visually-hidden"> {frameTexts.newTab}</span>
               </a>
             )}
           </div>

@@ -4,6 +4,7 @@ import type { SearchResult, SearchType } from '@contract/modules/search/model';
 import { queryWords } from '@contract/modules/search/words';
 import { BellIcon, BookIcon, BuildingIcon, CalendarIcon, DownloadIcon, ExternalIcon, FileIcon, ImageIcon, UsersIcon, UtensilsIcon } from '../../../components/icons';
 import { externalLinkProps } from '../../../lib/external-links';
+import { frameTexts } from '../../../components/layout/texts';
 import { searchTexts as texts } from '../texts';
 import { Highlighted } from './highlighted';
 
@@ -34,7 +35,7 @@ function ResultLink({ result, children }: { result: SearchResult; children: Reac
       <a href={result.url} {...externalLinkProps}>
         {children}
         <ExternalIcon size={16} />
-        <span className="visually-hidden">{texts.newTab}</span>
+        <span className="visually-hidden">{frameTexts.newTab}</span>
       </a>
     );
   }

@@ -12,7 +12,9 @@ import { apiPaths } from '../lib/api-paths';
 import { paths } from '../lib/paths';
 import type { PageResponses } from '../lib/hydration';
 import { sitePicture } from '../lib/built-in-pictures';
+import { localized } from '../lib/texts';
 import { sitemapTexts } from '../pages/public/sitemap';
+import { notFoundTexts } from '../pages/public/not-found';
 import { feedbackTexts } from '../features/feedback/texts';
 import { hostelTexts } from '../features/hostels/texts';
 import { searchTexts } from '../features/search/texts';
@@ -38,23 +40,44 @@ export type PageHead = { title: string; description: string; picture?: string | 
 
 type Head = (responses: PageResponses, params: Params, query: URLSearchParams) => PageHead;
 
+/** The heads' words where a page's own texts do not say them. */
+export const pageHeadTexts = localized('pageHeads', {
+  homeTitle: `${SITE_NAME}: homes for the students of the institute`,
+  /** Follows the home page's subtitle. */
+  homeDescription: 'Latest notices, upcoming events, hostels, people, mess details, rules and downloads.',
+  aboutTitle: 'About the Hostel Trust',
+  aboutDescription: 'The vision of the Institute Hostel Trust, messages from the Director and the Chief Warden, and why students choose our hostels.',
+  hostelDescription: (name: string, rooms: number) => `${name}: its warden and supervisor, ${rooms} rooms and their facilities, and its mess.`,
+  peopleTitle: 'Our People',
+  peopleDescription: 'Wardens, supervisors, the hostel council and the staff of the institute hostels, with their phone numbers and emails.',
+  galleryTitle: 'Gallery',
+  galleryDescription: 'Hostel life in pictures: rooms, messes, events, sports and views of the campus.',
+  rulesTitle: 'Rules and Regulations',
+  rulesDescription: 'The rules every resident of the institute hostels agrees to at admission: conduct, timings, visitors, mess and safety.',
+  filesTitle: 'Files & Documents',
+  filesDescription: 'Forms, circulars and documents of the hostel office to download.',
+  achievementsTitle: 'Our Achievements',
+  achievementsDescription: 'What the hostels and their residents have achieved, from sustainability to sports and culture.',
+});
+
+const t = pageHeadTexts;
 const pageOf = (responses: PageResponses, slug: string) => responses[apiPaths.page(slug)] as Page | null | undefined;
-const notFound: PageHead = { title: 'Page not found', description: 'The page you are looking for does not exist or has moved.' };
+const notFound = (): PageHead => ({ title: notFoundTexts.title, description: notFoundTexts.text });
 
 const heads: Record<string, Head> = {
   [paths.home]: (responses) => {
     const home = pageOf(responses, 'home')?.content as HomeContent | undefined;
     const picture = home ? heroPicture(home.hero) : SITE_PICTURE;
     return {
-      title: `${SITE_NAME}: homes for the students of the institute`,
-      description: `${home?.hero.subtitle ?? ''} Latest notices, upcoming events, hostels, people, mess details, rules and downloads.`.trim(),
+      title: t.homeTitle,
+      description: `${home?.hero.subtitle ?? ''} ${t.homeDescription}`.trim(),
       picture,
       largest: { src: picture },
     };
   },
   [paths.about]: () => ({
-    title: 'About the Hostel Trust',
-    description: 'The vision of the Institute Hostel Trust, messages from the Director and the Chief Warden, and why students choose our hostels.',
+    title: t.aboutTitle,
+    description: t.aboutDescription,
     picture: aboutHeroPicture,
     largest: { src: aboutHeroPicture },
   }),
@@ -64,33 +87,27 @@ const heads: Record<string, Head> = {
     if (!hostel) return { title: hostelTexts.notFoundTitle, description: hostelTexts.notFoundText };
     return {
       title: hostel.name,
-      description: `${hostel.name}: its warden and supervisor, ${hostel.rooms} rooms and their facilities, and its mess.`,
+      description: t.hostelDescription(hostel.name, hostel.rooms),
       picture: hostel.image,
       largest: hostel.image ? hostelHeroPicture(hostel.image) : undefined,
     };
   },
-  [paths.people]: () => ({
-    title: 'Our People',
-    description: 'Wardens, supervisors, the hostel council and the staff of the institute hostels, with their phone numbers and emails.',
-  }),
-  [paths.gallery]: () => ({ title: 'Gallery', description: 'Hostel life in pictures: rooms, messes, events, sports and views of the campus.' }),
+  [paths.people]: () => ({ title: t.peopleTitle, description: t.peopleDescription }),
+  [paths.gallery]: () => ({ title: t.galleryTitle, description: t.galleryDescription }),
   [paths.importantLinks]: (responses) => {
     const { heading, intro } = pageOf(responses, 'important-links')!.content as ImportantLinksContent;
     return { title: heading, description: intro };
   },
-  [paths.rules]: () => ({
-    title: 'Rules and Regulations',
-    description: 'The rules every resident of the institute hostels agrees to at admission: conduct, timings, visitors, mess and safety.',
-  }),
-  [paths.files]: () => ({ title: 'Files & Documents', description: 'Forms, circulars and documents of the hostel office to download.' }),
-  [paths.achievements]: () => ({ title: 'Our Achievements', description: 'What the hostels and their residents have achieved, from sustainability to sports and culture.' }),
+  [paths.rules]: () => ({ title: t.rulesTitle, description: t.rulesDescription }),
+  [paths.files]: () => ({ title: t.filesTitle, description: t.filesDescription }),
+  [paths.achievements]: () => ({ title: t.achievementsTitle, description: t.achievementsDescription }),
   [paths.search]: (_responses, _params, query) => {
     const q = (query.get('q') ?? '').trim();
     return { title: q ? `${searchTexts.title}: ${q.slice(0, MAX_QUERY_LENGTH)}` : searchTexts.title, description: searchTexts.intro };
   },
   ['/pages/:id']: (responses, { id }) => {
     const page = pageOf(responses, id);
-    return page ? { title: page.title, description: (page.content as DocumentContent).summary } : notFound;
+    return page ? { title: page.title, description: (page.content as DocumentContent).summary } : notFound();
   },
   [paths.feedback]: () => ({ title: feedbackTexts.title, description: feedbackTexts.intro }),
   [paths.sitemap]: () => ({ title: sitemapTexts.title, description: sitemapTexts.intro }),
@@ -98,7 +115,7 @@ const heads: Record<string, Head> = {
 
 /** What the head of `page`, rendered with `responses`, says. */
 export function pageHead(page: PublicPage, responses: PageResponses, params: Params, query: URLSearchParams): PageHead {
-  if (page === notFoundPage) return notFound;
+  if (page === notFoundPage) return notFound();
   const head = heads[page.path];
   if (!head) throw new Error(`The public page ${page.path} has no head in page-heads.tsx.`);
   return head(responses, params, query);

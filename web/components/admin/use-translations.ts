@@ -51,6 +51,11 @@ export function useTranslationDraft(entity: TranslatedEntity, id: string | null)
     type: (path: string, text: string) => setTyped((current) => ({ ...current, [path]: text })),
     /** The saved Hindi still says what the English now says: sent again, so it is made from the current English. */
     confirm: (path: string) => setConfirmed((current) => new Set(current).add(path)),
+    /** Forgets what was typed and confirmed. */
+    reset: () => {
+      setTyped({});
+      setConfirmed(new Set());
+    },
     /** Whether the path's Hindi is sent: typed anew, or confirmed. */
     isSent: (path: string) => sent.has(path),
     payload: (sent.size ? { translations: { hi: Object.fromEntries(sent) } } : {}) satisfies TranslationsPayload,

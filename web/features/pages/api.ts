@@ -5,6 +5,7 @@ import { ApiError, api, messageOf, type WriteResult } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
 import { useConsoleList } from '../../lib/console-list';
 import { notify, withToasts } from '../../lib/toast';
+import type { TranslationsPayload } from '../../components/admin/use-translations';
 import { pageTexts } from './texts';
 
 export type FieldErrors = Record<string, string>;
@@ -17,13 +18,14 @@ export function usePage(slug: string) {
   return { page: data, failed: !!error };
 }
 
-const revalidate = (slug: string) => Promise.all([mutate(apiPaths.page(slug)), mutate(apiPaths.pages), mutate(apiPaths.pageRevisions(slug))]);
+const revalidate = (slug: string) =>
+  Promise.all([mutate(apiPaths.page(slug)), mutate(apiPaths.pages), mutate(apiPaths.pageRevisions(slug)), mutate(apiPaths.adminTranslations('pages'))]);
 
-/** Saves the content; a refusal comes back as the server's field errors by path, the typed content untouched. */
-export async function savePage(slug: string, content: unknown): Promise<{ saved: boolean; errors: FieldErrors }> {
+/** Saves the content and its Hindi changed; a refusal comes back as the server's field errors by path, the typed content untouched. */
+export async function savePage(slug: string, content: unknown, translations: TranslationsPayload): Promise<{ saved: boolean; errors: FieldErrors }> {
   notify.loading(pageTexts.saving);
   try {
-    const result = await api.put<WriteResult<Page>>(apiPaths.page(slug), { content });
+    const result = await api.put<WriteResult<Page>>(apiPaths.page(slug), { content, ...translations });
     await revalidate(slug);
     notify.success(result.message || pageTexts.saved);
     return { saved: true, errors: {} };

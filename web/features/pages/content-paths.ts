@@ -53,6 +53,14 @@ export function longTexts(value: Content, path = '', into = new Set<string>()): 
   return into;
 }
 
+/** A text's place for a person: 'sections.0.title' reads 'Sections 1 › Title'. */
+export const pathLabel = (path: string, labels: Record<string, string> = {}) =>
+  path
+    .split('.')
+    .map((key) => (/^\d+$/.test(key) ? String(Number(key) + 1) : labelOf(key, labels)))
+    .join(' › ')
+    .replace(/ › (\d+)(?= › |$)/g, ' $1');
+
 export const pattern = (path: string) => path.replace(/(^|\.)\d+(?=\.|$)/g, '$1*');
 
 const isPicture = (value: unknown) => typeof value === 'string' && (isBuiltInPicture(value) || PAGE_PICTURE_ADDRESS.test(value));

@@ -1,10 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Page, PageSummary } from '@contract/modules/pages/model';
+import { textsWithin } from '@contract/modules/translations/paths';
 import { PanelHeader } from '../../../components/admin/panel-header';
+import { TranslationFields } from '../../../components/admin/translation-fields';
+import { TranslationStatus } from '../../../components/admin/translation-status';
+import { useNeedsTranslation, useTranslationDraft } from '../../../components/admin/use-translations';
 import { Spinner } from '../../../components/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { savePage, usePage, usePages, type FieldErrors } from '../api';
-import { longTexts, pattern, picturePaths, textsByPath, type Content } from '../content-paths';
+import { isRecord, longTexts, pathLabel, pattern, picturePaths, textsByPath, type Content } from '../content-paths';
 import { fieldLabels, pageTexts } from '../texts';
 import { ContentForm } from './content-form';
 import { PagePreview, type PageView } from './page-preview';
@@ -33,10 +37,14 @@ function PageEditor({ page, View, onBack }: { page: Page; View?: PageView; onBac
   const long = useMemo(() => longTexts(page.content), [page.content]);
   const pictures = useMemo(() => picturePaths(page.content), [page.content]);
   const templates = useMemo(() => listTemplates(page.content), [page.content]);
+  const hindi = useTranslationDraft('pages', page.slug);
+  const labels = fieldLabels[page.slug] ?? {};
+  const unsaved = edited || !!hindi.payload.translations;
 
   const reload = () => {
     setEdited(false);
     setErrors({});
+    hindi.reset();
   };
   // A save or a restore brings the page back from the server: the form takes it unless typing is under way.
   useEffect(() => {
@@ -45,10 +53,13 @@ function PageEditor({ page, View, onBack }: { page: Page; View?: PageView; onBac
 
   async function save() {
     setSaving(true);
-    const result = await savePage(page.slug, content);
+    const result = await savePage(page.slug, content, hindi.payload);
     setSaving(false);
     setErrors(result.errors);
-    if (result.saved) setEdited(false);
+    if (result.saved) {
+      setEdited(false);
+      hindi.reset();
+    }
   }
 
   return (
@@ -79,14 +90,20 @@ function PageEditor({ page, View, onBack }: { page: Page; View?: PageView; onBac
               setContent(next);
             }}
             errors={errors}
-            labels={fieldLabels[page.slug] ?? {}}
+            labels={labels}
             long={long}
             pictures={pictures}
             templates={templates}
           />
+          <TranslationFields
+            draft={hindi}
+            fields={[...(isRecord(content) ? textsWithin(content) : [])]
+              .filter(([path]) => !pictures.has(pattern(path)))
+              .map(([path, english]) => ({ path, label: pathLabel(path, labels), english, long: long.has(pattern(path)) }))}
+          />
           <div className="form-actions page-editor-actions">
-            {edited && <span className="page-unsaved">{pageTexts.unsaved}</span>}
-            <button type="button" className="button button-ghost" disabled={!edited || saving} onClick={() => (setContent(page.content), reload())}>
+            {unsaved && <span className="page-unsaved">{pageTexts.unsaved}</span>}
+            <button type="button" className="button button-ghost" disabled={!unsaved || saving} onClick={() => (setContent(page.content), reload())}>
               {pageTexts.discard}
             </button>
             <button type="submit" className="button button-primary" disabled={saving}>
@@ -112,16 +129,21 @@ function LoadedEditor({ slug, View, onBack }: { slug: string; View?: PageView; o
 export function PagesPanel({ views }: { views: Record<string, PageView> }) {
   const pages = usePages();
   const [chosen, setChosen] = useState<string | null>(null);
+  const needsTranslation = useNeedsTranslation('pages');
+  const [onlyUntranslated, setOnlyUntranslated] = useState(false);
+  const untranslated = needsTranslation && pages?.filter((page) => needsTranslation(page.slug));
+  const filtering = onlyUntranslated && !!untranslated?.length;
   return (
     <section className="admin-panel pages-panel" aria-labelledby="pages-title">
       <PanelHeader title={pageTexts.title} titleId="pages-title" />
+      {!chosen && untranslated && <TranslationStatus count={untranslated.length} onlyThese={filtering} onToggle={() => setOnlyUntranslated(!filtering)} />}
       {chosen ? (
         <LoadedEditor key={chosen} slug={chosen} View={views[chosen]} onBack={() => setChosen(null)} />
       ) : !pages ? (
         <Spinner label={pageTexts.loading} />
       ) : (
         <ul className="page-cards" aria-label={pageTexts.listLabel}>
-          {pages.map((page) => (
+          {(filtering ? untranslated : pages).map((page) => (
             <li key={page.slug} className="card page-card">
               <h3>{page.title}</h3>
               <p className="page-saved">{savedLine(page)}</p>

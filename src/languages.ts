@@ -34,6 +34,9 @@ export function languageOfPath(pathname: string): { language: Language; path: st
   return { language: DEFAULT_LANGUAGE, path: pathname };
 }
 
+/** What a language's addresses start with: '' for English, '/hi' for Hindi (the client router's base). */
+export const basePathOf = (language: Language) => (language === DEFAULT_LANGUAGE ? '' : `/${language}`);
+
 /** The address of the page at `path` (an English address) in `language`. */
 export const pathIn = (language: Language, path: string) =>
   language === DEFAULT_LANGUAGE ? path : path === '/' ? `/${language}` : `/${language}${path}`;

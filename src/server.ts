@@ -6,6 +6,7 @@ import { assertWritableFolder } from './cli/data-folder';
 import { siteRoutes } from './render/site';
 import { seedDemoContentOnce } from './demo/seed';
 import { addStartingGalleryOnce } from './modules/gallery/starting-items';
+import { addStartingTranslationsOnce } from './modules/translations/starting';
 import { lockDataFolder } from './storage/data-lock';
 import { referencedBlobKeys } from './storage/referenced-blobs';
 import { backUpBeforeUpgrade, openPostgresBackedUp } from './backup/before-upgrade';
@@ -72,6 +73,7 @@ export async function startServer(options: ServeOptions) {
       if (removed) log(`Removed ${removed} stored file(s) that no record names (left by an interrupted upload).`);
     }
     await addStartingGalleryOnce(ctx);
+    await addStartingTranslationsOnce(ctx);
     await seedDemoContentOnce(app, ctx, options.demo);
     // The seed's own requests are not the site's traffic: their lines go while the log is still off.
     flushRequestLog();

@@ -5,7 +5,10 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { PublicData, RenderedPage } from '@contract/render/public-data';
 import { eventCalendarTexts } from '@contract/modules/events/texts';
 import { notificationFeedTexts } from '@contract/modules/notifications/texts';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, pathIn, type Language } from '@contract/languages';
 import { App } from './app/app';
+import { withLanguage } from './lib/texts';
+import { catalogues } from './texts/catalogues';
 import { frameReads, pageAt, publicPages, type Reads } from './app/public-pages';
 import { SITE_NAME, SITE_PICTURE, pageHead, type PageHead } from './app/page-heads';
 import { paths } from './lib/paths';
@@ -28,16 +31,25 @@ const withoutResourceHints = (markup: string) => markup.replace(/^(?:<link [^>]*
 
 const absolute = (origin: string, url: string) => new URL(url, origin).href;
 
-/** `path` is the page's own: its route with its id, whatever case or trailing slash the address had. */
-function HeadTags({ head, origin, path, found }: { head: PageHead; origin: string; path: string; found: boolean }) {
+/** A feed's address in the page's language. */
+const feedIn = (language: Language, path: string) => (language === DEFAULT_LANGUAGE ? path : `${path}?lang=${language}`);
+
+/**
+ * `path` is the page's own, in English: its route with its id, whatever case
+ * or trailing slash the address had. Its address in each language is an
+ * alternate, English the default for a reader whose language the site is not in.
+ */
+function HeadTags({ head, origin, path, found, language }: { head: PageHead; origin: string; path: string; found: boolean; language: Language }) {
   const title = head.title.startsWith(SITE_NAME) ? head.title : `${head.title} | ${SITE_NAME}`;
-  const canonical = absolute(origin, path);
+  const canonical = absolute(origin, pathIn(language, path));
   const picture = head.picture ?? SITE_PICTURE;
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={head.description} />
       {found ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
+      {found && LANGUAGES.map(({ code }) => <link key={code} rel="alternate" hrefLang={code} href={absolute(origin, pathIn(code, path))} />)}
+      {found && <link rel="alternate" hrefLang="x-default" href={absolute(origin, path)} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={SITE_NAME} />
       <meta property="og:title" content={title} />
@@ -46,8 +58,8 @@ function HeadTags({ head, origin, path, found }: { head: PageHead; origin: strin
       <meta property="og:image" content={absolute(origin, picture)} />
       <meta name="twitter:card" content="summary_large_image" />
       {/* Feed readers and calendar apps find the site's feeds from any of its pages. */}
-      <link rel="alternate" type="application/atom+xml" title={notificationFeedTexts.title} href={absolute(origin, apiPaths.notificationsFeed)} />
-      <link rel="alternate" type="text/calendar" title={eventCalendarTexts.name} href={absolute(origin, apiPaths.eventsCalendar)} />
+      <link rel="alternate" type="application/atom+xml" title={notificationFeedTexts.title} href={absolute(origin, feedIn(language, apiPaths.notificationsFeed))} />
+      <link rel="alternate" type="text/calendar" title={eventCalendarTexts.name} href={absolute(origin, feedIn(language, apiPaths.eventsCalendar))} />
       {head.largest && (
         <link
           rel="preload"
@@ -83,28 +95,41 @@ export const rendersFresh = (pathname: string) => pageAt(pathname).page.fresh ==
 /** False for the console's addresses, which the browser renders. */
 export const rendersOnServer = (pathname: string) => pathname !== paths.admin && !pathname.startsWith(`${paths.admin}/`);
 
-/** The page at `url` (absolute: its origin makes the canonical address) as it reads on `today`, an institute day ('yyyy-MM-dd'). */
+/**
+ * The page at `url` (absolute: its origin makes the canonical address) as it
+ * reads on `today`, an institute day ('yyyy-MM-dd'), in the language of its
+ * address, `data` being that language's.
+ */
 export async function renderPublicPage(url: URL, data: PublicData, today: string): Promise<RenderedPage> {
+  const { language } = languageOfPath(url.pathname);
   const { page, params } = pageAt(url.pathname);
   // Loaded, the page renders at once: renderToString never meets a suspended part.
-  const [responses, siteStarted] = await Promise.all([
+  const [responses, siteStarted, catalogue] = await Promise.all([
     readResponses(data, { ...frameReads, ...page.reads?.(params, url.searchParams) }),
     data.siteStarted(),
+    language === DEFAULT_LANGUAGE ? null : catalogues[language](),
     page.Page.preload(),
   ]);
   const found = page.found?.(responses, params) ?? true;
   const hydration: Hydration = { responses, today, siteStarted };
-  return {
+  return withLanguage(language, catalogue, () => ({
     status: found ? 200 : 404,
+    language,
     head: renderToStaticMarkup(
-      <HeadTags head={pageHead(page, responses, params, url.searchParams)} origin={url.origin} path={page.path.replace(':id', params.id)} found={found} />,
+      <HeadTags
+        head={pageHead(page, responses, params, url.searchParams)}
+        origin={url.origin}
+        path={page.path.replace(':id', params.id)}
+        found={found}
+        language={language}
+      />,
     ),
     body: withoutResourceHints(renderToString(<App responses={responses} today={today} siteStarted={siteStarted} location={{ path: url.pathname, search: url.search }} />)),
     hydration: JSON.stringify(hydration),
-  };
+  }));
 }
 
-/** Every public page's address for the sitemap: the site's pages and each hostel's. */
+/** Every public page's address for the sitemap (in English: each has one in every language, `pathIn`): the site's pages and each hostel's. */
 export async function publicAddresses(data: PublicData): Promise<string[]> {
   const addresses = await Promise.all(publicPages.map((page) => (page.addresses ? page.addresses(data) : [page.path])));
   return addresses.flat();

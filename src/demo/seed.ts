@@ -9,6 +9,11 @@ import { openSession, REFRESH_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../auth/s
 import { demoEvents, demoFiles, demoHostels, demoMesses, demoNotifications, demoPeople } from './content';
 import { eventPictures, hostelPictures, personPictures } from './pictures';
 import { makePdf } from './pdf';
+import { demoHindi } from './content.hi';
+import { textsWithin } from '../modules/translations/paths';
+
+/** A record's Hindi (a demo record's fields, or a week's meals) as a write's translations: each text by its path. */
+const inHindi = (fields: object | undefined) => (fields ? { hi: Object.fromEntries(textsWithin(fields)) } : undefined);
 
 type Handler = { handle(request: Request): Promise<Response> };
 
@@ -66,6 +71,7 @@ export async function seedDemoContent(app: Handler, ctx: AppContext) {
       const { key, hostels, ...fields } = person;
       const created = await call('POST', '/api/people', {
         ...fields,
+        translations: inHindi(demoHindi.people[person.name]),
         alt: `Portrait of ${person.name}`,
         image: await pictureDataUrl(personPictures[i % personPictures.length]),
         hostel: [],
@@ -78,6 +84,7 @@ export async function seedDemoContent(app: Handler, ctx: AppContext) {
       const { key, warden, supervisor, ...fields } = hostel;
       const created = await call('POST', '/api/hostels', {
         ...fields,
+        translations: inHindi(demoHindi.hostels[hostel.name]),
         warden: personIds.get(warden),
         supervisor: personIds.get(supervisor),
         image: await pictureDataUrl(hostelPictures[i % hostelPictures.length]),
@@ -97,15 +104,17 @@ export async function seedDemoContent(app: Handler, ctx: AppContext) {
     }
 
     for (const { menu, ...mess } of demoMesses) {
-      const created = await call('POST', '/api/mess', { ...mess, hostel: hostelIds.get(mess.hostel) });
-      await call('PUT', `/api/mess/${created._id}/menu`, { week: menu });
+      const created = await call('POST', '/api/mess', { ...mess, hostel: hostelIds.get(mess.hostel), translations: inHindi(demoHindi.messes[mess.mess_name]) });
+      await call('PUT', `/api/mess/${created._id}/menu`, { week: menu, translations: inHindi(demoHindi.menus[mess.mess_name]) });
     }
 
     for (const [i, event] of demoEvents().entries()) {
-      await call('POST', '/api/events', { ...event, image: await pictureDataUrl(eventPictures[i % eventPictures.length]) });
+      await call('POST', '/api/events', { ...event, translations: inHindi(demoHindi.events[event.title]), image: await pictureDataUrl(eventPictures[i % eventPictures.length]) });
     }
 
-    for (const notification of demoNotifications()) await call('POST', '/api/notifications', notification);
+    for (const notification of demoNotifications()) {
+      await call('POST', '/api/notifications', { ...notification, translations: inHindi(demoHindi.notifications[notification.title]) });
+    }
 
     for (const file of demoFiles) {
       const pdf = Buffer.from(makePdf(file.file_name, file.lines)).toString('base64');
@@ -113,6 +122,7 @@ export async function seedDemoContent(app: Handler, ctx: AppContext) {
         file_name: file.file_name,
         description: file.description,
         for_student: file.for_student,
+        translations: inHindi(demoHindi.files[file.file_name]),
         file: `data:application/pdf;name=${encodeURIComponent(file.original)};base64,${pdf}`,
       });
       if (file.subcommittees) await call('PUT', '/api/files/subcommittees', { fileId: created._id });

@@ -2,6 +2,7 @@
 // the activity log, its public list, search, the CSV export, the rendered
 // pages' data, the trash and the roles' grants. A new entity is its module,
 // one line in entities.ts and one line in ADD below.
+import { DEFAULT_LANGUAGE } from '../languages';
 import { describe, expect, test } from 'bun:test';
 import { mayEver } from '../auth/permissions';
 import { publicData } from '../render/public-data-source';
@@ -55,7 +56,7 @@ describe.each(ENTITIES.map((kind) => [kind.entity, kind] as const))('%s', (entit
   test('is in its public list, in the rendered pages\' data and in search', async () => {
     const listed = (await kind.publicList(t.ctx)).value as Added[];
     expect(listed.map((record) => record._id)).toContain(added._id);
-    const rendered = (await (publicData(t.ctx).data as unknown as Record<string, () => Promise<Added[]>>)[entity]()).map((record) => record._id);
+    const rendered = (await (publicData(t.ctx, DEFAULT_LANGUAGE).data as unknown as Record<string, () => Promise<Added[]>>)[entity]()).map((record) => record._id);
     expect(rendered).toContain(added._id);
     const { json } = await t.call('GET', `/api/search?q=${name}`);
     expect((json as { _id: string }[]).map((result) => result._id)).toContain(added._id);

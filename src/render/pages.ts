@@ -13,6 +13,7 @@ import { publicData } from './public-data-source';
 import { embedJson } from './embed';
 import { instituteDay } from '../institute';
 import { acceptsEncoding } from '../http/accept-encoding';
+import { languageOfPath } from '../languages';
 
 /** Pages kept at once (an address, with the query parameters pages read); the oldest goes first. Visitors choose the query, so it is bounded. */
 const MAX_PAGES = 200;
@@ -42,12 +43,14 @@ function pageTemplate() {
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '');
   const [head, rest] = html.split('</head>');
+  const [beforeLang, afterLang] = head.split('<html lang="en">');
+  if (afterLang === undefined) throw new Error('The web build\'s index.html has no <html lang="en">.');
   const [beforeRoot, afterRoot] = rest.split('<div id="root"></div>');
   if (afterRoot === undefined) throw new Error('The web build\'s index.html has no <div id="root"></div>.');
   // Nothing is painted until the page's markup is whole: a busy browser would paint what it has parsed, then move it as the rest arrives.
   const wholeBeforePaint = `<link rel="expect" href="#${HYDRATION_ELEMENT_ID}" blocking="render">`;
   return (page: RenderedPage) =>
-    `${head}${wholeBeforePaint}${page.head}</head>${beforeRoot}<div id="root">${page.body}</div>` +
+    `${beforeLang}<html lang="${page.language}">${afterLang}${wholeBeforePaint}${page.head}</head>${beforeRoot}<div id="root">${page.body}</div>` +
     `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${embedJson(page.hydration)}</script>${afterRoot}`;
 }
 
@@ -102,12 +105,13 @@ export function publicPages(ctx: AppContext) {
     // Under the site's own origin when it is set.
     const origin = ctx.config.publicUrl ?? url.slice(0, pathStart);
     const address = origin + (queryStart < 0 ? path : renderer.pageAddress(path, url.slice(queryStart)));
-    if (renderer.rendersFresh(path)) return fresh(new URL(address), publicData(ctx).data, context);
+    const { language } = languageOfPath(path);
+    if (renderer.rendersFresh(path)) return fresh(new URL(address), publicData(ctx, language).data, context);
     const { name: day, checkAt } = today();
     return pages.send(
       context,
       pages.read(`${day} ${address}`, async () => {
-        const { data, validUntil } = publicData(ctx);
+        const { data, validUntil } = publicData(ctx, language);
         const page = await renderer.renderPublicPage(new URL(address), data, day);
         return { html: fill(page), status: page.status, validUntil: validUntil() };
       }),

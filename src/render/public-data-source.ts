@@ -13,9 +13,19 @@ import { feedbackService } from '../modules/feedback/service';
 import { listPages, readDocumentPages, readPage } from '../modules/pages/reads';
 import { contentStartedAt } from '../demo/seed';
 import type { PublicData } from './public-data';
+import { translatedLanguageOf, type Language } from '../languages';
+import { inLanguage } from '../modules/translations/reads';
+import { hostelKind } from '../modules/hostels/entity';
+import { menuTranslations } from '../modules/messes/entity';
+import { pageTranslations } from '../modules/pages/entity';
 
-/** The public data for one render, and the time its first list goes stale (a notice expiring, a scheduled one falling due). */
-export function publicData(ctx: AppContext) {
+/**
+ * The public data for one render in `language` (each text in it where its
+ * translation is current), and the time its first list goes stale (a notice
+ * expiring, a scheduled one falling due).
+ */
+export function publicData(ctx: AppContext, language: Language) {
+  const translated = translatedLanguageOf(language);
   let validUntil = Infinity;
   async function value<T>(entry: Entry | Promise<Entry>): Promise<T> {
     const read = await entry;
@@ -23,22 +33,22 @@ export function publicData(ctx: AppContext) {
     return read.value as T;
   }
   // Each entity's public list under its name (people, hostels, …), as PublicData names them.
-  const lists = Object.fromEntries(ENTITIES.map((kind) => [kind.entity, () => value(kind.publicList(ctx))]));
+  const lists = Object.fromEntries(ENTITIES.map((kind) => [kind.entity, () => value(inLanguage(ctx, kind, kind.publicList(ctx), translated, 'public list'))]));
   const data = {
     ...lists,
     hostel: async (id: string) => {
       if (!v.is(idParam, { id })) return null;
       try {
-        return await value(readHostel(ctx, id));
+        return await value(inLanguage(ctx, hostelKind, readHostel(ctx, id), translated, `public record ${id}`));
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return null;
         throw error;
       }
     },
-    messMenus: () => value(readMessMenus(ctx)),
-    page: (slug: string) => value(readPage(ctx, slug)),
+    messMenus: () => value(inLanguage(ctx, menuTranslations, readMessMenus(ctx), translated, 'public list')),
+    page: (slug: string) => value(inLanguage(ctx, pageTranslations, readPage(ctx, slug), translated, slug)),
     pages: () => value(ctx.responses.read('pages summaries', async () => ({ value: await listPages(ctx.db) }))),
-    documentPages: () => value(readDocumentPages(ctx)),
+    documentPages: () => value(inLanguage(ctx, pageTranslations, readDocumentPages(ctx), translated, 'document pages')),
     search: (query: string) => value(readSearch(ctx, query)),
     feedbackForm: async () => feedbackService(ctx).issueForm(),
     siteStarted: () => value(ctx.responses.read('site started', async () => ({ value: await contentStartedAt(ctx.db) }))),

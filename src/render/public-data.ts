@@ -45,6 +45,8 @@ export type RenderedPage = {
   status: 200 | 404;
   /** The page's own head: title, description, canonical and Open Graph tags, its largest picture preloaded. */
   head: string;
+  /** The language it is in, as `<html lang>` says. */
+  language: string;
   /** The app's markup, for the root element. */
   body: string;
   /** What the app needs to take over the markup, as JSON. */

@@ -11,13 +11,30 @@ import { requestBodies } from '../http/body-parse';
 import { addressOf } from '../auth/guard';
 import { feedbackService } from '../modules/feedback/service';
 import { publicData } from './public-data-source';
+import { DEFAULT_LANGUAGE, LANGUAGES, pathIn, type Language } from '../languages';
 
 export function siteRoutes(ctx: AppContext) {
   const originOf = (request: Request) => siteOrigin(ctx.config, request);
   const feedback = feedbackService(ctx);
   const fresh = freshPages();
 
-  return new Elysia()
+  // The Feedback page's form sent without JavaScript: the page again, in its language, saying how it went.
+  const feedbackForm = (language: Language) =>
+    new Elysia().use(requestBodies).post(
+      pathIn(language, '/feedback'),
+      async ({ body, request, server, set }) => {
+        const { status, ...outcome } = await feedback.submitForm(body, addressOf(request, server));
+        const { data } = publicData(ctx, language);
+        set.status = status;
+        const address = new URL(pathIn(language, '/feedback'), originOf(request));
+        const page = await fresh(address, { ...data, feedbackForm: async () => ({ ...feedback.issueForm(), outcome }) }, { request, set });
+        set.status = status;
+        return page;
+      },
+      { readsBody: true },
+    );
+
+  const site = new Elysia()
     .get('/robots.txt', ({ request, set }) => {
       set.headers['Content-Type'] = 'text/plain;charset=utf-8';
       set.headers['Cache-Control'] = 'public, max-age=3600';
@@ -25,25 +42,20 @@ export function siteRoutes(ctx: AppContext) {
     })
     .get('/sitemap.xml', async ({ request, set }) => {
       const origin = originOf(request);
-      const addresses = await renderer.publicAddresses(publicData(ctx).data);
+      const addresses = await renderer.publicAddresses(publicData(ctx, DEFAULT_LANGUAGE).data);
       set.headers['Content-Type'] = 'application/xml;charset=utf-8';
       set.headers['Cache-Control'] = 'no-cache';
-      const urls = addresses.map((address) => `  <url><loc>${markupText(new URL(address, origin).href)}</loc></url>`);
-      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-    })
-    // The Feedback page's form sent without JavaScript: the page again, saying how it went.
-    .use(requestBodies)
-    .post(
-      '/feedback',
-      async ({ body, request, server, set }) => {
-        const { status, ...outcome } = await feedback.submitForm(body, addressOf(request, server));
-        const { data } = publicData(ctx);
-        set.status = status;
-        const page = await fresh(new URL('/feedback', originOf(request)), { ...data, feedbackForm: async () => ({ ...feedback.issueForm(), outcome }) }, { request, set });
-        set.status = status;
-        return page;
-      },
-      { readsBody: true },
-    )
-    .use(webAssetRoutes(publicPages(ctx)));
+      const href = (path: string) => markupText(new URL(path, origin).href);
+      // Each page once per language, each naming all of its languages' addresses (and English as the default).
+      const urls = addresses.flatMap((address) => {
+        const alternates = [
+          ...LANGUAGES.map(({ code }) => `<xhtml:link rel="alternate" hreflang="${code}" href="${href(pathIn(code, address))}"/>`),
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${href(address)}"/>`,
+        ].join('');
+        return LANGUAGES.map(({ code }) => `  <url><loc>${href(pathIn(code, address))}</loc>${alternates}</url>`);
+      });
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+    });
+  for (const { code } of LANGUAGES) site.use(feedbackForm(code));
+  return site.use(webAssetRoutes(publicPages(ctx)));
 }

@@ -10,6 +10,7 @@ import type { Mess } from '@contract/modules/messes/model';
 import type { SavedMessMenu } from '@contract/modules/messes/menu';
 import type { Person } from '@contract/modules/people/model';
 import type { Page } from '@contract/modules/pages/model';
+import { languageOfPath } from '@contract/languages';
 import { apiPaths } from '../lib/api-paths';
 import { paths } from '../lib/paths';
 import type { PageResponses } from '../lib/hydration';
@@ -197,10 +198,11 @@ function routeMatch(pattern: string, pathname: string): Record<string, string> |
   return match ? Object.fromEntries(names.map((name, index) => [name, match[index + 1]])) : null;
 }
 
-/** The page at `pathname`, and what its route names. */
+/** The page at `pathname` (in any language: `/hi/hostels` is Hindi's `/hostels`), and what its route names. */
 export function pageAt(pathname: string): { page: PublicPage; params: Params } {
+  const { path } = languageOfPath(pathname);
   for (const page of publicPages) {
-    const params = routeMatch(page.path, pathname);
+    const params = routeMatch(page.path, path);
     if (params) return { page, params: { id: params.id ?? '' } };
   }
   return { page: notFoundPage, params: { id: '' } };

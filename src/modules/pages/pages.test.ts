@@ -1,6 +1,7 @@
 // The office's pages: a new site reads SPEC.md's content; a save is checked by
 // the page's schema (nothing saved when it fails), kept as a revision and in
 // the activity log; a revision can be put back.
+import { DEFAULT_LANGUAGE } from '../../languages';
 import { describe, expect, test } from 'bun:test';
 import { startTestAppBeforeAll } from '../../testing';
 import { ok } from '../../testing/fixtures';
@@ -277,7 +278,7 @@ describe("the trust's contact, the institute portals and the Files page's help",
 });
 
 describe('the About and Achievements pages', () => {
-  const renderedContent = async (slug: string) => (await publicData(t.ctx).data.page(slug)).content;
+  const renderedContent = async (slug: string) => (await publicData(t.ctx, DEFAULT_LANGUAGE).data.page(slug)).content;
   const withChiefWarden = (name: string): AboutContent => ({
     ...aboutDefaults,
     messages: { ...aboutDefaults.messages, chiefWarden: { ...aboutDefaults.messages.chiefWarden, name } },

@@ -4,7 +4,7 @@
 
 /** Keys in a page's content whose strings are addresses, not words: never translated. */
 const ADDRESS_KEYS = new Set(['href', 'url', 'src', 'picture', 'portrait', 'image', 'icon', 'email', 'phone', 'target', 'slug']);
-const looksLikeAddress = (text: string) => /^(?:\/|[a-z][a-z0-9+.-]*:|#)/i.test(text) || /^[^\s@]+@[^\s@]+$/.test(text);
+const looksLikeAddress = (text: string) => /^(?:\/\S*$|#\S*$|[a-z][a-z0-9+.-]*:\/\/\S*$|(?:mailto|tel):)/i.test(text) || /^[^\s@]+@[^\s@]+$/.test(text);
 
 function collect(value: unknown, path: string, texts: Map<string, string>) {
   if (typeof value === 'string') {

@@ -32,3 +32,17 @@ export const deleteTranslation = (db: Queries, entity: string, recordId: string,
 /** A record purged from the trash takes its translations with it. */
 export const deleteRecordTranslations = (db: Queries, entity: string, recordId: string) =>
   db.run('DELETE FROM translations WHERE entity = ? AND record_id = ?', entity, recordId);
+
+/** A translation shipped with the site: added unless the office has made one of that text. */
+export const insertTranslationIfNone = (db: Queries, entity: string, row: TranslationRow) =>
+  db.run(
+    `INSERT INTO translations (entity, record_id, language, path, text, source, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (entity, record_id, language, path) DO NOTHING`,
+    entity,
+    row.record_id,
+    row.language,
+    row.path,
+    row.text,
+    row.source,
+    nowIso(),
+  );

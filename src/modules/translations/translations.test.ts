@@ -5,7 +5,12 @@ import { aNotice, addHostel, addMess, addNotice, addPerson, byId, ok } from '../
 
 const t = startTestAppBeforeAll();
 
-const hindiRead = async (path: string) => (await t.call('GET', `${path}${path.includes('?') ? '&' : '?'}lang=hi`)).json;
+/** A record as a read sends it: its fields, and in Hindi which of them are in English. */
+type Shown = { _id: string; englishFields?: string[] } & Record<string, unknown>;
+type ShownNested = Shown & { week: Record<string, Record<string, string>>; content: { hero: { title: string } } };
+
+const hindiRead = async <T = Shown[]>(path: string) => (await t.call('GET', `${path}${path.includes('?') ? '&' : '?'}lang=hi`)).json as T;
+const listed = (list: Shown[], id: string) => byId(list, id)!;
 const consoleRead = async (entity: string) => (await ok(t.admin('GET', `/api/admin/translations/${entity}`))) as {
   fields: string[];
   records: Record<string, { translations: { hi: Record<string, { text: string; source: string; stale: boolean }> }; needsTranslation: { hi: string[] } }>;
@@ -14,16 +19,16 @@ const consoleRead = async (entity: string) => (await ok(t.admin('GET', `/api/adm
 describe('a notice in Hindi', () => {
   test('a write gives its Hindi beside the English; a Hindi read shows it, the English read is unchanged', async () => {
     const notice = await addNotice(t, { title: 'Water supply', message: 'No water on Sunday', translations: { hi: { title: 'जल आपूर्ति' } } });
-    const hindi = byId(await hindiRead('/api/notifications'), notice._id);
+    const hindi = listed(await hindiRead('/api/notifications'), notice._id);
     expect(hindi.title).toBe('जल आपूर्ति');
     // The message has no translation: sent in English, and said so.
     expect(hindi.message).toBe('No water on Sunday');
     expect(hindi.englishFields).toEqual(['message']);
-    const english = byId((await t.call('GET', '/api/notifications')).json, notice._id);
+    const english = listed((await t.call('GET', '/api/notifications')).json, notice._id);
     expect(english.title).toBe('Water supply');
     expect(english).not.toHaveProperty('englishFields');
     // A language the site is not in reads as English.
-    expect(byId((await t.call('GET', '/api/notifications?lang=xx')).json, notice._id)).not.toHaveProperty('englishFields');
+    expect(listed((await t.call('GET', '/api/notifications?lang=xx')).json, notice._id)).not.toHaveProperty('englishFields');
   });
 
   test('an English edit makes the Hindi out of date: the console says so, and the Hindi page shows the current English', async () => {
@@ -31,7 +36,7 @@ describe('a notice in Hindi', () => {
     expect((await consoleRead('notifications')).records[notice._id].needsTranslation.hi).toEqual([]);
 
     await ok(t.admin('PUT', `/api/notifications/${notice._id}`, { ...notice, message: 'The fine is ₹500.' }));
-    const hindi = byId(await hindiRead('/api/notifications'), notice._id);
+    const hindi = listed(await hindiRead('/api/notifications'), notice._id);
     expect(hindi.title).toBe('मेस शुल्क');
     expect(hindi.message).toBe('The fine is ₹500.');
     expect(hindi.englishFields).toEqual(['message']);
@@ -44,7 +49,7 @@ describe('a notice in Hindi', () => {
 
     // Updated, the translation is current again; an empty text removes one.
     await ok(t.admin('PUT', `/api/notifications/${notice._id}`, { ...notice, message: 'The fine is ₹500.', translations: { hi: { message: 'जुर्माना ₹500 है।', title: '' } } }));
-    const updated = byId(await hindiRead('/api/notifications'), notice._id);
+    const updated = listed(await hindiRead('/api/notifications'), notice._id);
     expect(updated.message).toBe('जुर्माना ₹500 है।');
     expect(updated.title).toBe('Mess fee');
     expect(updated.englishFields).toEqual(['title']);
@@ -53,12 +58,12 @@ describe('a notice in Hindi', () => {
   test('a write without translations keeps them; one naming a text the record has not is refused whole', async () => {
     const notice = await addNotice(t, { title: 'Lift', translations: { hi: { title: 'लिफ़्ट' } } });
     await ok(t.admin('PUT', `/api/notifications/${notice._id}`, { ...notice, priority: 'low' }));
-    expect(byId(await hindiRead('/api/notifications'), notice._id).title).toBe('लिफ़्ट');
+    expect(listed(await hindiRead('/api/notifications'), notice._id).title).toBe('लिफ़्ट');
 
     const refused = await t.admin('PUT', `/api/notifications/${notice._id}`, { ...notice, title: 'Lift repaired', translations: { hi: { priority: 'कम' } } });
     expect(refused.status).toBe(400);
     expect(refused.json.message).toBe('priority is not a text of this record that can be translated.');
-    expect(byId((await t.call('GET', '/api/notifications')).json, notice._id).title).toBe('Lift');
+    expect(listed((await t.call('GET', '/api/notifications')).json, notice._id).title).toBe('Lift');
 
     expect((await t.admin('POST', '/api/notifications', aNotice({ translations: { fr: { title: 'Eau' } } }))).status).toBe(400);
   });
@@ -75,11 +80,11 @@ describe('other kinds', () => {
       other_facilities: ['Gym', 'Library'],
       translations: { hi: { name: 'नीलगिरि', 'other_facilities.1': 'पुस्तकालय' } },
     });
-    const hindi = await hindiRead(`/api/hostels/${hostel._id}`);
+    const hindi = await hindiRead<Shown>(`/api/hostels/${hostel._id}`);
     expect(hindi.name).toBe('नीलगिरि');
     expect(hindi.other_facilities).toEqual(['Gym', 'पुस्तकालय']);
     expect(hindi.englishFields).toEqual(['other_facilities.0']);
-    expect(byId(await hindiRead('/api/people'), warden._id).name).toBe('डॉ. मीरा नायर');
+    expect(listed(await hindiRead('/api/people'), warden._id).name).toBe('डॉ. मीरा नायर');
     expect((await consoleRead('hostels')).records[hostel._id].needsTranslation.hi).toEqual(['other_facilities.0']);
   });
 
@@ -89,13 +94,13 @@ describe('other kinds', () => {
     const week = { ...emptyWeek(), monday: { breakfast: 'Idli, sambar', lunch: 'Rice, dal', snacks: '', dinner: '' } };
     const saved = await t.admin('PUT', `/api/mess/${mess._id}/menu`, { week, translations: { hi: { 'monday.breakfast': 'इडली, सांबर' } } });
     expect(saved.status).toBe(200);
-    const menu = await hindiRead(`/api/mess/${mess._id}/menu`);
+    const menu = await hindiRead<ShownNested>(`/api/mess/${mess._id}/menu`);
     expect(menu.week.monday.breakfast).toBe('इडली, सांबर');
     expect(menu.englishFields).toEqual(['monday.lunch']);
 
     const about = (await t.call('GET', '/api/pages/about')).json;
     await ok(t.admin('PUT', '/api/pages/about', { content: about.content, translations: { hi: { 'hero.title': 'हमारे बारे में' } } }));
-    const page = await hindiRead('/api/pages/about');
+    const page = await hindiRead<ShownNested>('/api/pages/about');
     expect(page.content.hero.title).toBe('हमारे बारे में');
     expect(page.englishFields).toContain('hero.subtitle');
     expect(page.englishFields).not.toContain('hero.title');

@@ -189,7 +189,7 @@ export default {
     todayListLabel: 'हर मेस में आज का भोजन',
     nothingToday: 'आज के लिए कोई भोजन सूचीबद्ध नहीं है।',
     seeWeek: 'पूरे सप्ताह का मेनू देखें',
-    weekOf: (messName) => `(${messName})`,
+    weekOf: (messName) => `(${messName} का)`,
   } satisfies Translation<typeof menuTexts>,
 
   people: {

@@ -8,6 +8,7 @@ import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import type { ImportantLinksContent } from '@contract/modules/pages/content/important-links';
 import { externalLinkProps } from '../../../lib/external-links';
 import { usePageContent } from '../../../lib/page-content';
+import { frameTexts } from '../../../components/layout/texts';
 import { homeTexts as t } from '../texts';
 
 const SCROLL_DELAY_MS = 100;
@@ -56,7 +57,7 @@ export function NotificationsSection({ panels, quickLinks }: { panels: ReactNode
             <span>
               <strong>
                 {quickLinks.reportIssue} <ExternalIcon size={14} />
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden"> {frameTexts.newTab}</span>
               </strong>
               <span>{quickLinks.reportIssueText}</span>
             </span>

@@ -20,15 +20,8 @@ import '../hostels.css';
 type MainTab = 'hostel' | 'mess';
 type SubTab = 'warden' | 'supervisor' | 'facilities';
 
-const mainTabs: { key: MainTab; label: string }[] = [
-  { key: 'hostel', label: t.tabs.hostel },
-  { key: 'mess', label: t.tabs.mess },
-];
-const subTabs: { key: SubTab; label: string }[] = [
-  { key: 'warden', label: t.subTabs.warden },
-  { key: 'supervisor', label: t.subTabs.supervisor },
-  { key: 'facilities', label: t.subTabs.facilities },
-];
+const MAIN_TABS: MainTab[] = ['hostel', 'mess'];
+const SUB_TABS: SubTab[] = ['warden', 'supervisor', 'facilities'];
 
 function BackToHostels() {
   return (
@@ -96,11 +89,11 @@ function HostelInformation({ hostel, renderMess, additional }: { hostel: Hostel;
         </section>
       ) : (
         <section className="hostel-section card hostel-tabs-card" ref={tabsCard}>
-          <Tabs label={t.tabsLabel} id="hostel" tabs={mainTabs} active={tab} onChange={setTab} variant="main" />
+          <Tabs label={t.tabsLabel} id="hostel" tabs={MAIN_TABS.map((key) => ({ key, label: t.tabs[key] }))} active={tab} onChange={setTab} variant="main" />
           <TabPanel id="hostel" tab={tab}>
             {tab === 'hostel' ? (
               <>
-                <Tabs label={t.subTabsLabel} id="hostel-sub" tabs={subTabs} active={subTab} onChange={setSubTab} variant="sub" />
+                <Tabs label={t.subTabsLabel} id="hostel-sub" tabs={SUB_TABS.map((key) => ({ key, label: t.subTabs[key] }))} active={subTab} onChange={setSubTab} variant="sub" />
                 <TabPanel id="hostel-sub" tab={subTab}>
                   {subTab === 'warden' && <StaffPanel title={t.subTabs.warden} staff={hostel.warden} defaultRole={t.defaultWardenRole} />}
                   {subTab === 'supervisor' && (

@@ -1,9 +1,12 @@
 // The public pages' dates are written out by hand (no Intl while a page is
 // taken over): they must read exactly as Intl writes them, in every month, on
-// every weekday, and on both sides of midnight and noon at the institute.
+// every weekday, and on both sides of midnight and noon at the institute, in
+// English and in Hindi.
 import { expect, test } from 'bun:test';
 import { INSTITUTE_TIME_ZONE, instituteDay } from '@contract/institute';
 import { formatEventDate, formatEventTile, formatInstituteDay, formatPublicDate, formatUpdatedAt } from './public-format';
+import { withLanguage } from './texts';
+import hiCatalogue from '../texts/hi';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -53,4 +56,29 @@ test('a date that is missing or not a date reads as nothing', () => {
     expect(formatEventTile(value as string | null)).toBeNull();
   }
   expect(formatInstituteDay('someday')).toBe('');
+});
+
+test('in Hindi, the dates read as Intl writes them in Hindi with Western digits', () => {
+  const hindi = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('hi-IN-u-nu-latn', options);
+  const intlHindi = {
+    publicDate: hindi({ day: 'numeric', month: 'long', year: 'numeric', timeZone: INSTITUTE_TIME_ZONE }),
+    eventDate: hindi({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    tileMonth: hindi({ month: 'long', timeZone: 'UTC' }),
+    weekdayDay: hindi({ weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }),
+  };
+  withLanguage('hi', hiCatalogue, () => {
+    for (const date of instants().filter((_, index) => index % 7 === 0)) {
+      const eventDay = new Date(`${date.toISOString().slice(0, 10)}T00:00:00.000Z`);
+      const day = instituteDay(date);
+      expect({ date, publicDate: formatPublicDate(date), eventDate: formatEventDate(eventDay.toISOString()), month: formatEventTile(eventDay.toISOString())?.month, weekday: formatInstituteDay(day) }).toEqual({
+        date,
+        publicDate: intlHindi.publicDate.format(date),
+        eventDate: intlHindi.eventDate.format(eventDay),
+        month: intlHindi.tileMonth.format(eventDay),
+        weekday: intlHindi.weekdayDay.format(new Date(`${day}T00:00:00Z`)),
+      });
+    }
+    expect(formatUpdatedAt(new Date('2030-11-24T12:35:00.000Z'))).toBe('24 नवंबर, 6:05 अपराह्न');
+    expect(formatUpdatedAt(new Date('2030-11-23T18:40:00.000Z'))).toBe('24 नवंबर, 12:10 पूर्वाह्न');
+  });
 });

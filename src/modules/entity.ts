@@ -8,6 +8,7 @@ import type { Column } from './columns';
 import type { Entry } from './response-cache';
 import type { SearchDocument } from './search/match';
 import type { Trashable } from './trash/trashable';
+import type { Translatable } from './translations/store';
 
 /** What the activity log knows of a kind of record: how to read one, what names it, and its picture. */
 export type RecordKind<T> = {
@@ -33,4 +34,6 @@ export type EntityKind<T> = RecordKind<T> & {
   csv: { file: string; columns: Column<T>[]; list(db: Queries): Promise<T[]> };
   /** The fields of text a person reads: each translated into every other language the site is in. */
   translatable: readonly (keyof T & string)[];
+  /** Records of other kinds a record is read with (a hostel's warden), translated as their own kind. */
+  embeds?: Partial<Record<keyof T & string, Translatable>>;
 };

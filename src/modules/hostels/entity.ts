@@ -5,6 +5,7 @@ import type { Hostel } from './model';
 import { readHostels } from './reads';
 import { findHostel, findHostelImage, listHostels } from './repo';
 import { hostelTrash } from './trash';
+import { personKind } from '../people/entity';
 
 export const hostelColumns = recordColumns<Hostel>([
   { header: 'Name', value: (h) => h.name, field: 'name' },
@@ -36,4 +37,5 @@ export const hostelKind = {
     })),
   csv: { file: 'hostels', columns: hostelColumns, list: listHostels },
   translatable: ['name', 'mess', 'other_facilities'],
+  embeds: { warden: personKind, supervisor: personKind },
 } satisfies EntityKind<Hostel>;

@@ -38,6 +38,7 @@ export const messKind = {
     ),
   csv: { file: 'mess', columns: messColumns, list: listMesses },
   translatable: ['mess_name', 'caterers_name', 'night_canteen'],
+  embeds: { hostel: { entity: 'hostels', translatable: ['name'] } },
 } satisfies EntityKind<Mess>;
 
 /** A mess's weekly menu is translated as one text, its week: paths start inside it ('monday.lunch'); the record is the mess's. */

@@ -46,9 +46,25 @@ export function translated<T extends object>(kind: Translatable, record: T, rows
 export function inLanguage(ctx: AppContext, kind: Translatable, entry: Entry | Promise<Entry>, language: TranslatedLanguage | null, key: string): Entry | Promise<Entry> {
   if (!language) return entry;
   return ctx.responses.read(`${kind.entity} in ${language}: ${key}`, async () => {
-    const [english, rows] = await Promise.all([entry, listTranslations(ctx.db, kind.entity, { language })]);
+    const embeds = Object.entries(kind.embeds ?? {}).filter((embed): embed is [string, Translatable] => embed[1] !== undefined);
+    const [english, rows, ...embedRows] = await Promise.all([
+      entry,
+      listTranslations(ctx.db, kind.entity, { language }),
+      ...embeds.map(([, embedded]) => listTranslations(ctx.db, embedded.entity, { language })),
+    ]);
     const records = byRecord(rows);
-    const translate = (record: object) => translated(kind, record, records.get(recordIdOf(kind, record)));
+    const embedded = embeds.map(([field, embeddedKind], index) => ({ field, kind: embeddedKind, records: byRecord(embedRows[index]) }));
+    const translate = (record: object) => {
+      const copy = translated(kind, record, records.get(recordIdOf(kind, record)));
+      for (const { field, kind: embeddedKind, records: embeddedRecords } of embedded) {
+        const value = (copy as Record<string, unknown>)[field];
+        if (!value || typeof value !== 'object') continue;
+        const { englishFields, ...inner } = translated(embeddedKind, value, embeddedRecords.get(recordIdOf(embeddedKind, value)));
+        (copy as Record<string, unknown>)[field] = inner;
+        copy.englishFields.push(...englishFields.map((path) => `${field}.${path}`));
+      }
+      return copy;
+    };
     const value = Array.isArray(english.value) ? english.value.map(translate) : translate(english.value as object);
     return { value, validUntil: english.validUntil };
   });

@@ -13,7 +13,14 @@ import { deleteTranslation, upsertTranslation } from './repo';
  * menu), that field (`within`), its paths then starting inside it, and the
  * field naming the record when it is not `_id`.
  */
-export type Translatable = { entity: string; translatable: readonly string[]; within?: string; idField?: string };
+export type Translatable = {
+  entity: string;
+  translatable: readonly string[];
+  within?: string;
+  idField?: string;
+  /** Records of other kinds a record is read with (a hostel's warden), translated as their own kind. */
+  embeds?: Partial<Record<string, Translatable>>;
+};
 
 /** A record's English texts by path, as its kind translates them. */
 export const textsOf = (kind: Translatable, record: object): Map<string, string> =>

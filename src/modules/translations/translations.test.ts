@@ -83,7 +83,9 @@ describe('other kinds', () => {
     const hindi = await hindiRead<Shown>(`/api/hostels/${hostel._id}`);
     expect(hindi.name).toBe('नीलगिरि');
     expect(hindi.other_facilities).toEqual(['Gym', 'पुस्तकालय']);
-    expect(hindi.englishFields).toEqual(['other_facilities.0']);
+    // Its warden is read with it, in Hindi too; the supervisor has no translation.
+    expect((hindi.warden as { name: string }).name).toBe('डॉ. मीरा नायर');
+    expect(hindi.englishFields).toEqual(['other_facilities.0', 'warden.designation', 'supervisor.name', 'supervisor.designation']);
     expect(listed(await hindiRead('/api/people'), warden._id).name).toBe('डॉ. मीरा नायर');
     expect((await consoleRead('hostels')).records[hostel._id].needsTranslation.hi).toEqual(['other_facilities.0']);
   });

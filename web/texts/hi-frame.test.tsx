@@ -206,6 +206,11 @@ describe('the frame and the pages of hostels, messes and people in Hindi', () =>
     expect(home).toContain('<dd>इडली, सांभर</dd>');
   });
 
+  test('a girls’ hostel’s name in Hindi says so as its badge does', () => {
+    const listing = withLanguage('hi', hi, () => render('/hostels', <HostelsPage />, { ...responses, [apiPaths.hostels]: [{ ...hostel, name: 'गंगा (बालिका छात्रावास I)' }] }));
+    expect(listing).toContain('<span class="badge badge-purple">छात्रा छात्रावास</span>');
+  });
+
   test('dates: Hindi month and day names, Western digits, the institute’s time', () => {
     withLanguage('hi', hi, () => {
       expect(formatPublicDate('2030-02-28T18:30:00.000Z')).toBe('1 मार्च 2030');

@@ -2,8 +2,8 @@
 // "Hostel detail" and section 3 "Hostel").
 import { hostelTexts as t } from './texts';
 
-/** 'Girls Hostel' when the name contains GH, else 'Boys Hostel'. */
-export const hostelBadge = (name: string) => (name.includes('GH') ? t.girlsHostel : t.boysHostel);
+/** 'Girls Hostel' when the name contains GH (a translated name, the language's words for it), else 'Boys Hostel'. */
+export const hostelBadge = (name: string) => (name.includes('GH') || name.includes(t.girlsHostelMark) ? t.girlsHostel : t.boysHostel);
 
 /** The text in parentheses in the name, e.g. 'Block I' of 'Karavali (Block I)', else 'N/A'. */
 export const hostelBlock = (name: string) => name.match(/\(([^)]*)\)/)?.[1].trim() || t.noBlock;

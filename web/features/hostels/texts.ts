@@ -22,6 +22,8 @@ export const hostelTexts = localized('hostels', {
   imageAlt: (name: string) => `${name} hostel building`,
 
   girlsHostel: 'Girls Hostel',
+  /** What in a hostel's name makes it a girls' hostel. */
+  girlsHostelMark: 'GH',
   boysHostel: 'Boys Hostel',
   block: 'Block',
   noBlock: 'N/A',

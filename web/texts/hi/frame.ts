@@ -114,6 +114,7 @@ export default {
     imageAlt: (name) => `${name} छात्रावास का भवन`,
 
     girlsHostel: 'छात्रा छात्रावास',
+    girlsHostelMark: 'बालिका छात्रावास',
     boysHostel: 'छात्र छात्रावास',
     block: 'ब्लॉक',
     noBlock: 'लागू नहीं',

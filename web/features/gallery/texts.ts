@@ -14,7 +14,6 @@ export const galleryTexts = localized('gallery', {
   previousPage: 'Previous',
   nextPage: 'Next',
   page: (page: number) => `Page ${page}`,
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
 });
 
 /** The categories as the page names them; the address (`?category=`) keeps the English. */

@@ -27,7 +27,7 @@ export default {
   } satisfies Translation<typeof notificationTexts>,
 
   noticePriorities: {
-    low: 'सामान्य',
+    low: 'निम्न',
     medium: 'मध्यम',
     high: 'उच्च',
     urgent: 'अत्यावश्यक',
@@ -59,13 +59,13 @@ export default {
   } satisfies Translation<typeof calendarTexts>,
 
   files: {
-    title: 'फ़ाइलें और दस्तावेज़ डाउनलोड करें',
+    title: 'फ़ाइलें एवं दस्तावेज़ डाउनलोड करें',
     intro: 'छात्रावास कार्यालय के फ़ॉर्म, परिपत्र, पुस्तिकाएँ और सूचनाएँ, डाउनलोड के लिए तैयार।',
     searchLabel: 'फ़ाइलें खोजें',
     searchPlaceholder: 'फ़ाइल के नाम या विवरण से खोजें',
     loading: 'फ़ाइलें लोड हो रही हैं...',
     showing: (count: number) => (count === 1 ? '1 फ़ाइल दिखाई जा रही है' : `${count} फ़ाइलें दिखाई जा रही हैं`),
-    total: (count: number) => `कुल उपलब्ध: ${count} फ़ाइलें`,
+    total: (count: number) => (count === 1 ? 'कुल उपलब्ध: 1 फ़ाइल' : `कुल उपलब्ध: ${count} फ़ाइलें`),
     noDescription: 'कोई विवरण उपलब्ध नहीं',
     added: 'जोड़ी गई:',
     download: 'डाउनलोड करें',
@@ -78,18 +78,17 @@ export default {
   } satisfies Translation<typeof publicFileTexts>,
 
   gallery: {
-    title: 'तस्वीरों में छात्रावास का जीवन',
+    title: 'चित्रों में छात्रावास का जीवन',
     intro: 'कमरे, मेस, उत्सव, खेलकूद और छात्रावासों के आसपास का परिसर, जैसा आवासी इन्हें हर दिन देखते हैं।',
-    filterLabel: 'तस्वीरों को श्रेणी के अनुसार देखें',
+    filterLabel: 'चित्रों को श्रेणी के अनुसार देखें',
     all: 'सभी',
     featured: 'विशेष',
     enlarge: 'बड़ा करके देखें:',
-    empty: 'इस श्रेणी में अभी कोई तस्वीर नहीं है।',
+    empty: 'इस श्रेणी में अभी कोई चित्र नहीं है।',
     pagination: 'गैलरी के पृष्ठ',
     previousPage: 'पिछला',
     nextPage: 'अगला',
     page: (page: number) => `पृष्ठ ${page}`,
-    pageOf: (page: number, pages: number) => `पृष्ठ ${page}, कुल ${pages} में से`,
   } satisfies Translation<typeof galleryTexts>,
 
   galleryCategories: {
@@ -119,7 +118,7 @@ export default {
   search: {
     title: 'खोजें',
     intro: 'किसी भी शब्द के शुरुआती अक्षरों से लोग, छात्रावास, मेस, सूचनाएँ, कार्यक्रम और फ़ाइलें खोजें।',
-    label: 'साइट पर खोजें',
+    label: 'साइट में खोजें',
     placeholder: 'कोई नाम, छात्रावास, विभाग या सूचना',
     submit: 'खोजें',
     prompt: 'किसी नाम, छात्रावास या विभाग के, या किसी सूचना या कार्यक्रम के किसी शब्द के शुरुआती अक्षर लिखें।',
@@ -168,9 +167,9 @@ export default {
       hostels: 'छात्रावास',
       people: 'हमारे लोग',
       gallery: 'गैलरी',
-      importantLinks: 'महत्वपूर्ण लिंक और डाउनलोड',
+      importantLinks: 'महत्वपूर्ण लिंक एवं डाउनलोड',
       rules: 'नियम एवं विनियम',
-      files: 'फ़ाइलें और दस्तावेज़',
+      files: 'फ़ाइलें एवं दस्तावेज़',
       achievements: 'हमारी उपलब्धियाँ',
       search: 'खोजें',
       feedback: 'प्रतिक्रिया',

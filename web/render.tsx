@@ -58,8 +58,8 @@ function HeadTags({ head, origin, path, found, language }: { head: PageHead; ori
       <meta property="og:image" content={absolute(origin, picture)} />
       <meta name="twitter:card" content="summary_large_image" />
       {/* Feed readers and calendar apps find the site's feeds from any of its pages. */}
-      <link rel="alternate" type="application/atom+xml" title={notificationFeedTexts.title} href={absolute(origin, feedIn(language, apiPaths.notificationsFeed))} />
-      <link rel="alternate" type="text/calendar" title={eventCalendarTexts.name} href={absolute(origin, feedIn(language, apiPaths.eventsCalendar))} />
+      <link rel="alternate" type="application/atom+xml" title={notificationFeedTexts[language].title} href={absolute(origin, feedIn(language, apiPaths.notificationsFeed))} />
+      <link rel="alternate" type="text/calendar" title={eventCalendarTexts[language].name} href={absolute(origin, feedIn(language, apiPaths.eventsCalendar))} />
       {head.largest && (
         <link
           rel="preload"

@@ -49,7 +49,7 @@ export function publicData(ctx: AppContext, language: Language) {
     page: (slug: string) => value(inLanguage(ctx, pageTranslations, readPage(ctx, slug), translated, slug)),
     pages: () => value(ctx.responses.read('pages summaries', async () => ({ value: await listPages(ctx.db) }))),
     documentPages: () => value(inLanguage(ctx, pageTranslations, readDocumentPages(ctx), translated, 'document pages')),
-    search: (query: string) => value(readSearch(ctx, query)),
+    search: (query: string) => value(readSearch(ctx, query, translated)),
     feedbackForm: async () => feedbackService(ctx).issueForm(),
     siteStarted: () => value(ctx.responses.read('site started', async () => ({ value: await contentStartedAt(ctx.db) }))),
   } as PublicData;

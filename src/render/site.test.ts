@@ -19,6 +19,7 @@ import type { Hostel } from '../modules/hostels/model';
 import type { Notification } from '../modules/notifications/model';
 import { MENU_DAYS, MENU_MEALS, dayLabels, type WeekMenu } from '../modules/messes/menu';
 import { HYDRATION_ELEMENT_ID } from './public-data';
+import { LANGUAGES, pathIn } from '../languages';
 
 setDefaultTimeout(60_000);
 
@@ -366,7 +367,9 @@ describe('the public site, rendered by the server', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toStartWith('application/xml');
       const addresses = sitemapAddresses(await response.text());
-      const expected = [...[...PAGES.map((page) => page.path), ...MORE_PAGES].map((path) => `${site.url}${path}`), `${site.url}/hostel/${karavali._id}`, `${site.url}/hostel/${netravati._id}`];
+      const paths = [...PAGES.map((page) => page.path), ...MORE_PAGES, `/hostel/${karavali._id}`, `/hostel/${netravati._id}`];
+      // Each page in each language.
+      const expected = LANGUAGES.flatMap(({ code }) => paths.map((path) => `${site.url}${pathIn(code, path)}`));
       expect(addresses.toSorted()).toEqual(expected.toSorted());
     });
 
@@ -379,7 +382,7 @@ describe('the public site, rendered by the server', () => {
       await site.api('DELETE', `/api/hostels/${added._id}`);
       const without = sitemapAddresses(await (await site.get('/sitemap.xml')).text());
       expect(without).not.toContain(`${site.url}/hostel/${added._id}`);
-      expect(without.length).toBe(withIt.length - 1);
+      expect(without.length).toBe(withIt.length - LANGUAGES.length);
       const gone = await site.get(`/hostel/${added._id}`);
       expect(gone.status).toBe(404);
       expect(await texts(await gone.text(), 'main h1')).toEqual(['Hostel Not Found']);

@@ -7,10 +7,11 @@
 import { INSTITUTE_TIME_ZONE, INSTITUTE_TIME_ZONE_NAME, INSTITUTE_UTC_OFFSET, SITE_NAME } from '../../institute';
 import { icalendar, type CalendarEvent, type CalendarTime } from '../../feeds/icalendar';
 import type { Event } from './model';
+import { DEFAULT_LANGUAGE, pathIn, type Language } from '../../languages';
 import { eventCalendarTexts as texts } from './texts';
 
 /** Where the home page shows the events. */
-const EVENTS_ANCHOR = '/#upcoming-events';
+const EVENTS_ANCHOR = '#upcoming-events';
 
 /** How often subscribers look for changes. */
 const REFRESH = 'PT1H';
@@ -79,9 +80,9 @@ function when(event: Event): { start: CalendarTime; end?: CalendarTime; timed: b
  * calendar app. SEQUENCE counts the seconds from its creation to its last
  * update: 0 until it is changed, larger with every later update.
  */
-function calendarEvent(event: Event, origin: string): CalendarEvent {
+function calendarEvent(event: Event, origin: string, language: Language): CalendarEvent {
   const { start, end, timed } = when(event);
-  const description = event.time && !timed ? `${texts.time(event.time)}\n\n${event.description}` : event.description;
+  const description = event.time && !timed ? `${texts[language].time(event.time)}\n\n${event.description}` : event.description;
   return {
     uid: `${event._id}@${new URL(origin).host}`,
     modified: event.updatedAt,
@@ -92,19 +93,19 @@ function calendarEvent(event: Event, origin: string): CalendarEvent {
     summary: event.title,
     description,
     location: event.location || undefined,
-    url: `${origin}${EVENTS_ANCHOR}`,
+    url: `${origin}${pathIn(language, '/')}${EVENTS_ANCHOR}`,
   };
 }
 
-/** The calendar of `events`: the feed subscribers follow (named), or one event's file to add it (`single`). */
-export function eventsCalendar(events: Event[], origin: string, { single = false } = {}) {
+/** The calendar of `events` (in `language`, as its page shows them): the feed subscribers follow (named), or one event's file to add it (`single`). */
+export function eventsCalendar(events: Event[], origin: string, { single = false, language = DEFAULT_LANGUAGE as Language } = {}) {
   return icalendar({
-    prodId: `-//${SITE_NAME}//Events//EN`,
-    name: single ? undefined : texts.name,
-    description: single ? undefined : texts.description,
+    prodId: `-//${SITE_NAME}//Events//${language.toUpperCase()}`,
+    name: single ? undefined : texts[language].name,
+    description: single ? undefined : texts[language].description,
     refresh: single ? undefined : REFRESH,
     timeZone: { tzid: INSTITUTE_TIME_ZONE, name: INSTITUTE_TIME_ZONE_NAME, offset: INSTITUTE_UTC_OFFSET },
-    events: events.map((event) => calendarEvent(event, origin)),
+    events: events.map((event) => calendarEvent(event, origin, language)),
   });
 }
 

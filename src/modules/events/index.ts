@@ -1,4 +1,6 @@
 import { Elysia } from 'elysia';
+import { DEFAULT_LANGUAGE, translatedLanguageOf } from '../../languages';
+import { inLanguage } from '../translations/reads';
 import { eventKind } from './entity';
 import * as v from 'valibot';
 import type { AppContext } from '../../context';
@@ -29,15 +31,17 @@ export function eventRoutes(ctx: AppContext) {
   const events = eventService(ctx);
   // Built from the public list (readEvents), so what visitors may not see is never in a calendar, and stale when that list is.
   const calendars = ctx.responses.sibling(MAX_CALENDARS);
-  const calendarOf = async (origin: string, single?: Event) => {
-    const list = await readEvents(ctx);
-    const shown = single ? [single] : (list.value as Event[]);
-    return { text: eventsCalendar(shown, origin, { single: Boolean(single) }), type: CALENDAR_TYPE, validUntil: list.validUntil };
+  const calendarOf = async (origin: string, lang: string | undefined, single?: (events: Event[]) => Event | undefined) => {
+    const language = translatedLanguageOf(lang);
+    const list = await inLanguage(ctx, eventKind, readEvents(ctx), language, '/');
+    const events = list.value as Event[];
+    const shown = single ? [single(events)].filter((event) => event !== undefined) : events;
+    return { text: eventsCalendar(shown, origin, { single: Boolean(single), language: language ?? DEFAULT_LANGUAGE }), type: CALENDAR_TYPE, validUntil: list.validUntil };
   };
 
-  const feed = new Elysia().get('/api/events.ics', ({ request, set }) => {
+  const feed = new Elysia().get('/api/events.ics', ({ request, set, query }) => {
     const origin = siteOrigin(ctx.config, request);
-    return calendars.respond({ request, set }, `feed ${origin}`, () => calendarOf(origin));
+    return calendars.respond({ request, set }, `feed ${origin} ${query.lang}`, () => calendarOf(origin, query.lang));
   }, { detail: responds('The public events as a calendar to subscribe to', { 200: document('text/calendar', 'An iCalendar (RFC 5545) feed'), 304: NotModified }) });
 
   const routes = new Elysia({ prefix: '/api/events' })
@@ -46,13 +50,16 @@ export function eventRoutes(ctx: AppContext) {
     .use(events.images.route)
     .get(
       '/:file',
-      async ({ params, request, set }) => {
+      async ({ params, request, set, query }) => {
         const id = params.file.endsWith('.ics') ? params.file.slice(0, -'.ics'.length) : '';
         const event = ((await readEvents(ctx)).value as Event[]).find((candidate) => candidate._id === id);
         if (!event) throw notFound(eventErrors.notFound);
         const origin = siteOrigin(ctx.config, request);
+        // Named after its English title: a file name in plain letters.
         set.headers['Content-Disposition'] = `attachment; filename="${calendarFileName(event)}"`;
-        return calendars.respond({ request, set }, `event ${id} ${origin}`, () => calendarOf(origin, event));
+        return calendars.respond({ request, set }, `event ${id} ${origin} ${query.lang}`, () =>
+          calendarOf(origin, query.lang, (events) => events.find((candidate) => candidate._id === id)),
+        );
       },
       {
         params: v.object({ file: calendarFileParam }),

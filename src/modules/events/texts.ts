@@ -3,6 +3,7 @@
 // because web/features/events/texts.ts reads them and the public pages load
 // that module: importing model.ts there would pull in valibot.
 import { SITE_NAME } from '../../institute';
+import type { Language } from '../../languages';
 
 export const eventMessages = {
   added: 'Event added successfully!',
@@ -10,10 +11,17 @@ export const eventMessages = {
   deleted: 'Event deleted successfully!',
 };
 
-/** The calendar feed's texts: its name in a subscriber's calendar app, and the page head's link to it. */
-export const eventCalendarTexts = {
-  name: `${SITE_NAME} events`,
-  description: 'Events of the institute hostels',
-  /** What an event's description starts with when its time is not a clock time ('Evening'). */
-  time: (time: string) => `Time: ${time}`,
+/** The calendar feed's texts in each language: its name in a subscriber's calendar app, and the page head's link to it. */
+export const eventCalendarTexts: Record<Language, { name: string; description: string; time: (time: string) => string }> = {
+  en: {
+    name: `${SITE_NAME} events`,
+    description: 'Events of the institute hostels',
+    /** What an event's description starts with when its time is not a clock time ('Evening'). */
+    time: (time: string) => `Time: ${time}`,
+  },
+  hi: {
+    name: 'संस्थान छात्रावास के कार्यक्रम',
+    description: 'संस्थान के छात्रावासों के कार्यक्रम',
+    time: (time: string) => `समय: ${time}`,
+  },
 };

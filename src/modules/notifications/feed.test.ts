@@ -2,36 +2,13 @@
 // that stops at anything ill-formed) and checked against RFC 4287's required
 // elements, with what it holds and in what order.
 import { describe, expect, test } from 'bun:test';
-import { SaxesParser } from 'saxes';
 import { shownWithin, startTestAppBeforeAll } from '../../testing';
 import { aNotice } from '../../testing/fixtures';
+import { parseXml, type XmlElement } from '../../testing/xml';
 
 const t = startTestAppBeforeAll();
 
 const ATOM = 'http://www.w3.org/2005/Atom';
-
-type XmlElement = { ns: string; name: string; attributes: Record<string, string>; children: XmlElement[]; text: string };
-
-/** The document as a tree of elements (namespace, local name, attributes, text); throws at the first well-formedness error. */
-function parseXml(xml: string): XmlElement {
-  const parser = new SaxesParser({ xmlns: true });
-  const root: XmlElement = { ns: '', name: '#document', attributes: {}, children: [], text: '' };
-  const open = [root];
-  parser.on('error', (error) => {
-    throw error;
-  });
-  parser.on('opentag', (tag) => {
-    const attributes = Object.fromEntries(Object.values(tag.attributes).map((attribute) => [attribute.local, attribute.value]));
-    const element: XmlElement = { ns: tag.uri ?? '', name: tag.local ?? tag.name, attributes, children: [], text: '' };
-    open.at(-1)!.children.push(element);
-    open.push(element);
-  });
-  parser.on('text', (text) => (open.at(-1)!.text += text));
-  parser.on('closetag', () => open.pop());
-  parser.write(xml).close();
-  expect(root.children).toHaveLength(1);
-  return root.children[0];
-}
 
 const childrenNamed = (element: XmlElement, name: string) => element.children.filter((child) => child.ns === ATOM && child.name === name);
 const only = (element: XmlElement, name: string) => {

@@ -4,30 +4,33 @@
 import { SITE_NAME } from '../../institute';
 import { nowIso } from '../../ids';
 import { atomFeed } from '../../feeds/atom';
+import { DEFAULT_LANGUAGE, pathIn, type Language } from '../../languages';
 import type { Notification } from './model';
 import { notificationFeedTexts as texts } from './texts';
 
 export const NOTIFICATIONS_FEED_PATH = '/api/notifications.atom';
 
 /** Where the home page shows the notices. */
-const NOTICES_ANCHOR = '/#notifications';
+const NOTICES_ANCHOR = '#notifications';
 
 /** An entry's permanent id: the notification's id is a UUID (ids.ts), written as one. */
 const entryId = (id: string) => `urn:uuid:${id.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5')}`;
 
-export function notificationsFeed(notifications: Notification[], origin: string) {
+/** The feed of `notifications` (in `language`, as its page shows them) at `origin`. */
+export function notificationsFeed(notifications: Notification[], origin: string, language: Language = DEFAULT_LANGUAGE) {
+  const address = `${origin}${NOTIFICATIONS_FEED_PATH}${language === DEFAULT_LANGUAGE ? '' : `?lang=${language}`}`;
   return atomFeed({
-    id: `${origin}${NOTIFICATIONS_FEED_PATH}`,
-    title: texts.title,
-    self: `${origin}${NOTIFICATIONS_FEED_PATH}`,
-    alternate: `${origin}/`,
+    id: address,
+    title: texts[language].title,
+    self: address,
+    alternate: `${origin}${pathIn(language, '/')}`,
     author: { name: SITE_NAME, uri: `${origin}/` },
     entries: notifications.map((notification) => ({
       id: entryId(notification._id),
       title: notification.title,
       updated: notification.updatedAt,
       published: notification.createdAt,
-      link: notification.url ?? `${origin}${NOTICES_ANCHOR}`,
+      link: notification.url ?? `${origin}${pathIn(language, '/')}${NOTICES_ANCHOR}`,
       content: notification.message,
     })),
     emptySince: nowIso(),

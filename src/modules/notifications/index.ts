@@ -13,7 +13,7 @@ import { notificationService } from './service';
 import { readPublishedNotifications } from './reads';
 import { notificationKind } from './entity';
 import { inLanguage } from '../translations/reads';
-import { translatedLanguageOf } from '../../languages';
+import { DEFAULT_LANGUAGE, translatedLanguageOf } from '../../languages';
 
 /** Feeds kept at once, one per origin: without HOSTEL_PUBLIC_URL the request's Host header, which visitors choose, names the site. */
 const MAX_FEEDS = 20;
@@ -25,11 +25,12 @@ export function notificationRoutes(ctx: AppContext) {
 
   // Built from the published list, so it goes stale when that does (a notice expiring) and never shows what visitors may not see.
   const feeds = ctx.responses.sibling(MAX_FEEDS);
-  const feed = new Elysia().get(NOTIFICATIONS_FEED_PATH, ({ request, set }) => {
+  const feed = new Elysia().get(NOTIFICATIONS_FEED_PATH, ({ request, set, query }) => {
     const origin = siteOrigin(ctx.config, request);
-    return feeds.respond({ request, set }, origin, async () => {
-      const published = await readPublishedNotifications(ctx);
-      return { text: notificationsFeed(published.value as Notification[], origin), type: ATOM_TYPE, validUntil: published.validUntil };
+    const language = translatedLanguageOf(query.lang);
+    return feeds.respond({ request, set }, `${origin} ${language}`, async () => {
+      const published = await inLanguage(ctx, notificationKind, readPublishedNotifications(ctx), language, 'published');
+      return { text: notificationsFeed(published.value as Notification[], origin, language ?? DEFAULT_LANGUAGE), type: ATOM_TYPE, validUntil: published.validUntil };
     });
   }, { detail: responds('The published notices as a feed', { 200: document('application/atom+xml', 'An Atom 1.0 feed'), 304: NotModified }) });
 

@@ -3,6 +3,7 @@
 // because web/features/notifications/texts.ts reads them and the public pages load
 // that module: importing model.ts there would pull in valibot.
 import { SITE_NAME } from '../../institute';
+import type { Language } from '../../languages';
 
 export const notificationMessages = {
   added: 'Notification added successfully!',
@@ -10,7 +11,8 @@ export const notificationMessages = {
   deleted: 'Notification deleted successfully!',
 };
 
-/** The notices feed's title, in feed readers and in the page head's link to it. */
-export const notificationFeedTexts = {
-  title: `${SITE_NAME} notices`,
+/** The notices feed's title in each language, in feed readers and in the page head's link to it. */
+export const notificationFeedTexts: Record<Language, { title: string }> = {
+  en: { title: `${SITE_NAME} notices` },
+  hi: { title: 'संस्थान छात्रावास की सूचनाएँ' },
 };

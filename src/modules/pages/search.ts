@@ -15,7 +15,7 @@ export const pageSearchSource = {
     pages.map((page) => {
       const content = page.content as DocumentContent;
       return {
-        result: { type: 'page', _id: page.slug, title: page.title, snippet: content.summary, url: documentPagePath(page.slug) },
+        result: { type: 'page', _id: page.slug, title: content.title, snippet: content.summary, url: documentPagePath(page.slug) },
         fields: [content.summary, ...documentText(content)],
       };
     }),

@@ -8,20 +8,28 @@ import { indexDocuments, searchGroups, type IndexedDocument, type SearchDocument
 import { NotModified, responds } from '../../http/contract';
 import { SearchQuery, SearchResult } from './model';
 import { queryWords } from './words';
+import { DEFAULT_LANGUAGE, translatedLanguageOf, type TranslatedLanguage } from '../../languages';
+import { inLanguage } from '../translations/reads';
+import type { Translatable } from '../translations/store';
+import { pageTranslations } from '../pages/entity';
 
-type Source = { read: (ctx: AppContext) => Entry | Promise<Entry>; documents: (list: never) => SearchDocument[] };
+type Source = { read: (ctx: AppContext) => Entry | Promise<Entry>; kind: Translatable; documents: (list: never) => SearchDocument[] };
 
 /**
  * What is searched, in the order the response groups it: each entity's
  * public list (so inactive, unpublished, expired and staff-only records are
- * never in it), then the pages whose content is a document.
+ * never in it), then the pages whose content is a document; each in the
+ * language searched (its texts in that language where their translation is current).
  */
-const SOURCES: Source[] = [...ENTITIES.map((kind): Source => ({ read: kind.publicList, documents: kind.searchDocuments })), pageSearchSource];
+const SOURCES: Source[] = [
+  ...ENTITIES.map((kind): Source => ({ read: kind.publicList, kind, documents: kind.searchDocuments })),
+  { ...pageSearchSource, kind: pageTranslations },
+];
 
 /** Search results kept at once, one per query's words; visitors choose the query, so it is bounded. */
 const MAX_RESULTS = 500;
 
-type Searches = { results: ResponseCache; groups: { etag: string; documents: IndexedDocument[] }[] };
+type Searches = { results: ResponseCache; groups: Map<string, { etag: string; documents: IndexedDocument[] }[]> };
 
 // One per app, shared by the API and the rendered search page.
 const searchesOf = new WeakMap<AppContext, Searches>();
@@ -30,30 +38,32 @@ const searchesOf = new WeakMap<AppContext, Searches>();
  * Each type's documents, indexed again only when its list's content has
  * changed (its ETag): any write rebuilds every list, but most come back the same.
  */
-async function currentGroups(ctx: AppContext, searches: Searches) {
-  const entries = await Promise.all(SOURCES.map((source) => source.read(ctx)));
+async function currentGroups(ctx: AppContext, searches: Searches, language: TranslatedLanguage | null) {
+  const entries = await Promise.all(SOURCES.map((source) => inLanguage(ctx, source.kind, source.read(ctx), language, 'search')));
+  const indexed = searches.groups.get(language ?? DEFAULT_LANGUAGE) ?? [];
+  searches.groups.set(language ?? DEFAULT_LANGUAGE, indexed);
   const groups = entries.map((entry, i) => {
-    if (searches.groups[i]?.etag !== entry.etag) {
-      searches.groups[i] = { etag: entry.etag, documents: indexDocuments(SOURCES[i].documents(entry.value as never)) };
+    if (indexed[i]?.etag !== entry.etag) {
+      indexed[i] = { etag: entry.etag, documents: indexDocuments(SOURCES[i].documents(entry.value as never)) };
     }
-    return searches.groups[i].documents;
+    return indexed[i].documents;
   });
   return { groups, validUntil: Math.min(...entries.map((entry) => entry.validUntil)) };
 }
 
-/** The results of a query, kept per its words until a list it was found in changes. */
-export function readSearch(ctx: AppContext, query: string) {
+/** The results of a query in `language` (English for null), kept per its words until a list it was found in changes. */
+export function readSearch(ctx: AppContext, query: string, language: TranslatedLanguage | null) {
   let searches = searchesOf.get(ctx);
-  if (!searches) searchesOf.set(ctx, (searches = { results: ctx.responses.sibling(MAX_RESULTS), groups: [] }));
+  if (!searches) searchesOf.set(ctx, (searches = { results: ctx.responses.sibling(MAX_RESULTS), groups: new Map() }));
   const words = queryWords(query).join(' ');
-  return searches.results.read(words, async () => {
-    const { groups, validUntil } = await currentGroups(ctx, searches);
+  return searches.results.read(`${language ?? DEFAULT_LANGUAGE} ${words}`, async () => {
+    const { groups, validUntil } = await currentGroups(ctx, searches, language);
     return { value: searchGroups(groups, words), validUntil };
   });
 }
 
 export const searchRoutes = (ctx: AppContext) =>
-  new Elysia({ prefix: '/api/search' }).get('/', ({ query, request, set }) => ctx.responses.send({ request, set }, readSearch(ctx, query.q)), {
+  new Elysia({ prefix: '/api/search' }).get('/', ({ query, request, set }) => ctx.responses.send({ request, set }, readSearch(ctx, query.q, translatedLanguageOf(query.lang))), {
     query: SearchQuery,
     detail: responds('Search what visitors may see: up to ten results a type', { 200: v.array(SearchResult), 304: NotModified }),
   });

@@ -14,4 +14,6 @@ export const RESULTS_PER_TYPE = 10;
 /** `?q=`: anything that is not one string (repeated, or an array) searches for nothing. */
 export const SearchQuery = v.object({
   q: v.optional(v.fallback(v.string(), ''), ''),
+  /** The language searched: its texts where translated (a language the site is not in is English's). */
+  lang: v.optional(v.fallback(v.string(), '')),
 });

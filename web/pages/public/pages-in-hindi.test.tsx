@@ -222,6 +222,11 @@ describe('in Hindi', () => {
     expect(render('hi', <AboutPage />).match(/ lang="en"/g)).toHaveLength(2);
   });
 
+  test('the search and feedback forms, sent without JavaScript, stay on the Hindi pages', () => {
+    expect(render('hi', <SearchPage />, { path: '/search' })).toContain('action="/hi/search"');
+    expect(render('hi', <FeedbackPage />, { path: '/feedback' })).toContain('action="/hi/feedback"');
+  });
+
   test('the gallery names its categories in Hindi and keeps the English in the address', () => {
     const html = render('hi', <GalleryPage />, { path: '/gallery', search: 'category=Sports' });
     expect(html).toContain('value="खेलकूद"');
@@ -247,6 +252,8 @@ describe('in English', () => {
     expect(render('en', <GalleryPage />)).toContain('>Campus Views<');
     expect(render('en', <RulesPage />)).toContain('>Weekends and holidays<');
     expect(render('en', <SitemapPage />)).toContain('>Rules and Regulations<');
+    expect(render('en', <SearchPage />, { path: '/search' })).toContain('action="/search"');
+    expect(render('en', <FeedbackPage />, { path: '/feedback' })).toContain('action="/feedback"');
     expect(render('en', <ContentPage slug="about" View={() => null} />, { reads: {} })).toContain('Loading...');
   });
 });

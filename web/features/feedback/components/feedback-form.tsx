@@ -3,6 +3,7 @@ import { FEEDBACK_LIMITS } from '@contract/modules/feedback/texts';
 import type { FeedbackOutcome } from '@contract/modules/feedback/model';
 import { useQueryParam } from '../../../lib/query-param';
 import { paths } from '../../../lib/paths';
+import { addressIn } from '../../../lib/language';
 import { sendFeedback, useFeedbackForm } from '../api';
 import { feedbackTexts as texts } from '../texts';
 import '../feedback.css';
@@ -46,7 +47,7 @@ export function FeedbackForm() {
           {outcome.message}
         </p>
       )}
-      <form className="card feedback-form" method="post" action={paths.feedback} encType="multipart/form-data" onSubmit={send}>
+      <form className="card feedback-form" method="post" action={addressIn(paths.feedback)} encType="multipart/form-data" onSubmit={send}>
         <div className="field">
           <label htmlFor={`${id}-message`}>{texts.message}</label>
           <textarea id={`${id}-message`} name="message" required maxLength={FEEDBACK_LIMITS.message} rows={6} defaultValue={values.message} />

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { MAX_QUERY_LENGTH } from '@contract/modules/search/words';
 import { useQueryParam } from '../../../lib/query-param';
 import { paths } from '../../../lib/paths';
+import { addressIn } from '../../../lib/language';
 import { EmptyState } from '../../../components/empty-state';
 import { SearchBox } from '../../../components/search-box';
 import { Spinner } from '../../../components/spinner';
@@ -26,7 +27,7 @@ export function SearchView() {
 
   return (
     <>
-      <form className="card search-form" role="search" method="get" action={paths.search} onSubmit={(event) => event.preventDefault()}>
+      <form className="card search-form" role="search" method="get" action={addressIn(paths.search)} onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={inputId}>{texts.label}</label>
         <div className="search-form-row">
           <SearchBox

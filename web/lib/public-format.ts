@@ -1,8 +1,7 @@
 // The public pages' date formats, written out by hand in the page's language
 // (US English in English): Intl's first call sets up the locale data while
-// the page is taken over, and date-fns' `format` would weigh on every
-// visitor's first download (the console's formats are in format.ts).
-import { isValid, parseISO } from 'date-fns';
+// the page is taken over, and date-fns would weigh on every visitor's first
+// download (the console's formats are in format.ts).
 import { instituteWallClock } from '@contract/institute';
 import { localized } from './texts';
 
@@ -21,8 +20,11 @@ export const dateTexts = localized('dates', {
     `${day} ${month === 8 ? 'Sept' : MONTHS[month]}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`,
 });
 
+/** A Date from an ISO 8601 string, as the API writes dates (a Date stays as it is); null for none. */
 export const toDate = (value: string | Date | null | undefined) =>
-  value instanceof Date ? value : typeof value === 'string' && value ? parseISO(value) : null;
+  value instanceof Date ? value : typeof value === 'string' && value ? new Date(value) : null;
+
+const isValid = (date: Date) => !Number.isNaN(date.getTime());
 
 /** A valid date from an ISO string or a Date; null otherwise. */
 function validDate(value: string | Date | null | undefined) {

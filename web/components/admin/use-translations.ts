@@ -9,6 +9,7 @@ import { apiPaths } from '../../lib/api-paths';
 /** The kinds of records whose texts are translated; a page is known by its slug, a menu by its mess's id. */
 export type TranslatedEntity = 'notifications' | 'events' | 'hostels' | 'people' | 'messes' | 'files' | 'gallery' | 'pages' | 'menus';
 
+/** GET /api/admin/translations/{entity}: the kind's translatable fields, and each record's translations by its id. */
 type EntityTranslations = { fields: string[]; records: Record<string, RecordTranslations> };
 
 /** What a write sends beside the English: the Hindi texts changed, by path. */
@@ -40,12 +41,11 @@ export function useTranslationDraft(entity: TranslatedEntity, id: string | null)
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [confirmed, setConfirmed] = useState<Set<string>>(() => new Set());
 
-  const changed = new Map(Object.entries(typed).flatMap(([path, text]) => (text.trim() !== (saved[path]?.text ?? '') ? [[path, text.trim()]] : [])));
-  const sent = new Map([...[...confirmed].filter((path) => saved[path]).map((path): [string, string] => [path, saved[path].text]), ...changed]);
+  const changed = Object.entries(typed).flatMap(([path, text]): [string, string][] => (text.trim() !== (saved[path]?.text ?? '') ? [[path, text.trim()]] : []));
+  const stillRight = [...confirmed].filter((path) => saved[path]).map((path): [string, string] => [path, saved[path].text]);
+  const sent = new Map([...stillRight, ...changed]);
 
   return {
-    /** The entity's translatable fields, once read. */
-    fields: translations?.fields,
     saved,
     text: (path: string) => typed[path] ?? saved[path]?.text ?? '',
     type: (path: string, text: string) => setTyped((current) => ({ ...current, [path]: text })),

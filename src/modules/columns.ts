@@ -1,5 +1,7 @@
 // An entity's CSV columns (its kind's `csv`): each heading and how a record
-// fills it. A column with a `field` is read back on import (people and hostels).
+// fills it. A column's `field` names the record's field it holds: read back on
+// import (people and hostels), and given a column of its translation into each
+// other language (translations/csv.ts) when it is a text people read.
 import type { CsvCell } from '../http/csv';
 
 export type Column<T> = { header: string; value: (record: T) => CsvCell; field?: string };

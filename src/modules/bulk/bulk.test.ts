@@ -48,9 +48,9 @@ describe('export', () => {
     expect(headers.get('content-disposition')).toMatch(/^attachment; filename="people-\d{4}-\d\d-\d\d\.csv"$/);
     expect(headers.get('cache-control')).toBe('no-store');
     expect(text).toContain('\r\n');
-    expect(header).toEqual(['ID', 'Name', 'Designation', 'Role', 'Department', 'Phone', 'Email', 'Contact', 'Hostels', 'Alt text', 'Created', 'Updated']);
+    expect(header).toEqual(['ID', 'Name', 'Name (हिन्दी)', 'Designation', 'Designation (हिन्दी)', 'Role', 'Department', 'Department (हिन्दी)', 'Phone', 'Email', 'Contact', 'Hostels', 'Alt text', 'Created', 'Updated']);
     const row = record('ID', warden)!;
-    expect(row.slice(1, 9)).toEqual(['डॉ. आशा राव', 'Warden', 'warden', 'सिविल, इंजीनियरिंग', "'+91 94480 11201", '', '', 'ಗಂಗಾ (GH I); Kaveri (Block II)']);
+    expect(row.slice(1, 12)).toEqual(['डॉ. आशा राव', '', 'Warden', '', 'warden', 'सिविल, इंजीनियरिंग', '', "'+91 94480 11201", '', '', 'ಗಂಗಾ (GH I); Kaveri (Block II)']);
     expect(record('ID', supervisor)![1]).toBe('முனைவர் கார்த்திகேயன்');
   });
 
@@ -59,8 +59,8 @@ describe('export', () => {
     const supervisor = await personId('Ms. ಲಕ್ಷ್ಮಿ', { role: 'supervisor' });
     const id = (await ok(t.admin('POST', '/api/hostels', { name: 'Sahyadri (Block III)', warden, supervisor, rooms: 200, gender: 'female', sharing: 'triple', year: '2nd', other_facilities: ['Gym', 'Reading room'] }))).data._id;
     const { header, record } = await exported('hostels');
-    expect(header).toEqual(['ID', 'Name', 'Rooms', 'Gender', 'Sharing', 'Year', 'Warden', 'Warden ID', 'Supervisor', 'Supervisor ID', 'Mess', 'Contact', 'Other facilities', 'Photo sphere', 'Created', 'Updated']);
-    expect(record('ID', id)!.slice(1, 13)).toEqual(['Sahyadri (Block III)', '200', 'female', 'triple', '2nd', 'Dr. Ramesh Shetty', warden, 'Ms. ಲಕ್ಷ್ಮಿ', supervisor, '', '', 'Gym; Reading room']);
+    expect(header).toEqual(['ID', 'Name', 'Name (हिन्दी)', 'Rooms', 'Gender', 'Sharing', 'Year', 'Warden', 'Warden ID', 'Supervisor', 'Supervisor ID', 'Mess', 'Mess (हिन्दी)', 'Contact', 'Other facilities', 'Other facilities (हिन्दी)', 'Photo sphere', 'Created', 'Updated']);
+    expect(record('ID', id)!.slice(1, 16)).toEqual(['Sahyadri (Block III)', '', '200', 'female', 'triple', '2nd', 'Dr. Ramesh Shetty', warden, 'Ms. ಲಕ್ಷ್ಮಿ', supervisor, '', '', '', 'Gym; Reading room', '']);
   });
 
   test('mess, events, notifications and files, hidden and staff-only ones too', async () => {
@@ -72,20 +72,20 @@ describe('export', () => {
     const file = (await ok(t.admin('POST', '/api/files', { file_name: 'Staff rota', for_student: false, file: `data:application/pdf;name=rota.pdf;base64,${Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64')}` }))).data;
 
     const messes = await exported('mess');
-    expect(messes.header).toEqual(['ID', 'Mess name', 'Cateror', 'Hostel', 'Hostel ID', 'Type', 'Capacity', 'Night canteen', 'Nominated members', 'Created', 'Updated']);
-    expect(messes.record('ID', mess._id)!.slice(1, 9)).toEqual(['ಅನ್ನಪೂರ್ಣ', 'Shree Caterers', 'Netravati (Block IV)', hostel, 'Veg', '300', 'Available', 'Ravi - Secretary; Anu - Member']);
+    expect(messes.header).toEqual(['ID', 'Mess name', 'Mess name (हिन्दी)', 'Cateror', 'Cateror (हिन्दी)', 'Hostel', 'Hostel ID', 'Type', 'Capacity', 'Night canteen', 'Night canteen (हिन्दी)', 'Nominated members', 'Created', 'Updated']);
+    expect(messes.record('ID', mess._id)!.slice(1, 12)).toEqual(['ಅನ್ನಪೂರ್ಣ', '', 'Shree Caterers', '', 'Netravati (Block IV)', hostel, 'Veg', '300', 'Available', '', 'Ravi - Secretary; Anu - Member']);
 
     const events = await exported('events');
-    expect(events.header).toEqual(['ID', 'Title', 'Date', 'Time', 'Location', 'Category', 'Active', 'Publish at', 'Description', 'Created', 'Updated']);
-    expect(events.record('ID', event._id)!.slice(1, 9)).toEqual([`'=HYPERLINK("x")`, event.date, '', '', 'cultural', 'No', '', 'Line one\nline two']);
+    expect(events.header).toEqual(['ID', 'Title', 'Title (हिन्दी)', 'Date', 'Time', 'Location', 'Location (हिन्दी)', 'Category', 'Active', 'Publish at', 'Description', 'Description (हिन्दी)', 'Created', 'Updated']);
+    expect(events.record('ID', event._id)!.slice(1, 12)).toEqual([`'=HYPERLINK("x")`, '', event.date, '', '', '', 'cultural', 'No', '', 'Line one\nline two', '']);
 
     const notices = await exported('notifications');
-    expect(notices.header).toEqual(['ID', 'Title', 'Priority', 'Audience', 'Active', 'Pinned', 'Expires at', 'Publish at', 'URL', 'Message', 'Created', 'Updated']);
-    expect(notices.record('ID', notice._id)!.slice(1, 10)).toEqual(['Water, "again"', 'high', 'students; staff', 'No', 'No', '', '', '', 'No water']);
+    expect(notices.header).toEqual(['ID', 'Title', 'Title (हिन्दी)', 'Priority', 'Audience', 'Active', 'Pinned', 'Expires at', 'Publish at', 'URL', 'Message', 'Message (हिन्दी)', 'Created', 'Updated']);
+    expect(notices.record('ID', notice._id)!.slice(1, 12)).toEqual(['Water, "again"', '', 'high', 'students; staff', 'No', 'No', '', '', '', 'No water', '']);
 
     const files = await exported('files');
-    expect(files.header).toEqual(['ID', 'File name', 'Description', 'For students', 'Original name', 'Type', 'Size (bytes)', 'Download', 'Created', 'Updated']);
-    expect(files.record('ID', file._id)!.slice(1, 8)).toEqual(['Staff rota', '', 'No', 'rota.pdf', 'application/pdf', String(file.size), `/api/files/download/${file._id}`]);
+    expect(files.header).toEqual(['ID', 'File name', 'File name (हिन्दी)', 'Description', 'Description (हिन्दी)', 'For students', 'Original name', 'Type', 'Size (bytes)', 'Download', 'Created', 'Updated']);
+    expect(files.record('ID', file._id)!.slice(1, 10)).toEqual(['Staff rota', '', '', '', 'No', 'rota.pdf', 'application/pdf', String(file.size), `/api/files/download/${file._id}`]);
   });
 
   test('needs a signed-in account; an unknown export is refused', async () => {
@@ -253,7 +253,7 @@ describe('import', () => {
     const cases: [string, string][] = [
       ['Name,Designation\r\n"Unclosed,Staff\r\n', 'The file is not CSV: a quoted field never ends.'],
       ['Name,Designation\r\n', 'The file has no rows under its header row.'],
-      ['Name,Shoe size\r\nA,42\r\n', "Column 2's heading is not one of: ID, Name, Designation, Role, Department, Phone, Email, Contact, Hostels, Alt text, Created, Updated."],
+      ['Name,Shoe size\r\nA,42\r\n', "Column 2's heading is not one of: ID, Name, Name (हिन्दी), Designation, Designation (हिन्दी), Role, Department, Department (हिन्दी), Phone, Email, Contact, Hostels, Alt text, Created, Updated."],
       ['Name,name\r\nA,B\r\n', "Column 2 repeats an earlier column's heading."],
       ['Designation\r\nStaff\r\n', "The first row must name the columns, and one of them must be 'Name'."],
       [`Name,Designation\r\n${'A,B\r\n'.repeat(5001)}`, 'A file may have at most 5,000 rows. Split it and import each part.'],
@@ -270,5 +270,26 @@ describe('import', () => {
     const rows = [['Name', 'Designation', 'Role'], ...Array.from({ length: 2000 }, (_, i) => [`Person ${i}`, 'Staff', 'hostel_staff'])];
     const preview = (await ok(importCsv('people', 'preview', rows))).data;
     expect(preview.added).toBe(2000);
+  });
+});
+
+describe('translations in the files', () => {
+  test("an export carries each text's Hindi beside it, and an import of people and hostels reads it back, a list item by item", async () => {
+    const warden = await personId('Dr. Kiran Rao');
+    await ok(t.admin('POST', '/api/people', { _id: warden, name: 'Dr. Kiran Rao', designation: 'Warden', role: 'warden', translations: { hi: { name: 'डॉ. किरण राव' } } }));
+    const hostel = (await ok(t.admin('POST', '/api/hostels', { name: 'Tunga', warden, supervisor: warden, rooms: 10, other_facilities: ['Gym', 'Library'], translations: { hi: { 'other_facilities.1': 'पुस्तकालय' } } }))).data;
+    const people = await exported('people');
+    expect(people.record('ID', warden)!.slice(1, 3)).toEqual(['Dr. Kiran Rao', 'डॉ. किरण राव']);
+    const hostels = await exported('hostels');
+    const column = (name: string) => hostels.header.indexOf(name);
+    expect(hostels.record('ID', hostel._id)![column('Other facilities (हिन्दी)')]).toBe('; पुस्तकालय');
+
+    await ok(importCsv('hostels', 'commit', [['ID', 'Name', 'Name (हिन्दी)', 'Other facilities (हिन्दी)'], [hostel._id, 'Tunga', 'तुंगा', 'जिम; पुस्तकालय']]));
+    const hindi = (await t.call('GET', `/api/hostels/${hostel._id}?lang=hi`)).json;
+    expect({ name: hindi.name, facilities: hindi.other_facilities, english: hindi.englishFields.filter((path: string) => !path.includes('.')) }).toEqual({ name: 'तुंगा', facilities: ['जिम', 'पुस्तकालय'], english: [] });
+
+    // More Hindi items than English ones: that row's error, nothing written.
+    const preview = (await ok(importCsv('hostels', 'preview', [['ID', 'Name', 'Other facilities (हिन्दी)'], [hostel._id, 'Tunga', 'जिम; पुस्तकालय; तरणताल']]))).data;
+    expect(preview.rows[0].errors).toEqual([{ column: 'Other facilities (हिन्दी)', message: 'This translation has more items than the English list: put each item in its place.' }]);
   });
 });

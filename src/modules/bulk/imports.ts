@@ -13,10 +13,18 @@ import { PersonInput, type Person } from '../people/model';
 import * as peopleRepo from '../people/repo';
 import { PERSON_ROLES } from '../people/roles';
 import { splitList, type Column } from '../columns';
-import { hostelColumns } from '../hostels/entity';
-import { peopleColumns } from '../people/entity';
+import { hostelColumns, hostelKind } from '../hostels/entity';
+import { peopleColumns, personKind } from '../people/entity';
 import { bulkMessages, type ImportEntity, type ImportReport, type ImportRow } from './model';
 import { IMPORT_MAX_ROWS } from './texts';
+import type { TranslatedLanguage } from '../../languages';
+import { isTranslationField, translationsOfRow, withTranslationColumns } from '../translations/csv';
+import type { TranslationsInput } from '../translations/model';
+import { textsAt } from '../translations/paths';
+import { saveRecordTranslations, type Translatable } from '../translations/store';
+
+/** The fields whose cell is a list, translated item by item. */
+const LIST_FIELDS = ['other_facilities'];
 
 type Cells = Record<string, string>;
 type RowErrors = ImportRow['errors'];
@@ -32,13 +40,15 @@ function byName<T extends { _id: string; name: string }>(records: T[]) {
 const UNRESOLVED = 'unresolved';
 
 type ImportSpec<Existing, Input> = {
+  /** What its rows are and translate as. */
+  kind: Translatable;
   columns: Column<Existing>[];
   schema: v.GenericSchema<unknown, Input>;
   /** Reads what checking the rows needs, once for the whole file. */
   load(db: Queries): Promise<{ records: Map<string, Existing>; resolve(cells: Cells, errors: RowErrors): Record<string, unknown> }>;
   /** An existing record as the fields a row starts from: columns the file leaves out keep their value. */
   fieldsOf(record: Existing): Record<string, unknown>;
-  write(tx: Queries, id: string | null, input: Input): Promise<unknown>;
+  write(tx: Queries, id: string | null, input: Input): Promise<object | null>;
 };
 
 /** A role as stored ('warden') or as the console labels it ('Wardens'); any other role stays as written. */
@@ -48,6 +58,7 @@ function roleValue(cell: string) {
 }
 
 const people: ImportSpec<Person, PersonInput> = {
+  kind: personKind,
   columns: peopleColumns,
   schema: PersonInput,
   async load(db) {
@@ -75,6 +86,7 @@ const people: ImportSpec<Person, PersonInput> = {
 };
 
 const hostels: ImportSpec<Hostel, HostelInput> = {
+  kind: hostelKind,
   columns: hostelColumns,
   schema: HostelInput,
   async load(db) {
@@ -144,10 +156,12 @@ export async function planImport(db: Queries, entity: ImportEntity, text: string
   const [header, ...data] = rows;
   if (!data.length) throw badRequest(bulkMessages.empty);
   if (data.length > IMPORT_MAX_ROWS) throw badRequest(bulkMessages.tooManyRows);
-  const columns = readHeader(header, spec.columns);
+  // Its translation columns read back too.
+  const known = withTranslationColumns(spec.columns, spec.kind.translatable, new Map());
+  const columns = readHeader(header, known);
   const { records, resolve } = await spec.load(db);
   const rowOfId = new Map<string, number>();
-  const headerOf = (field: string) => spec.columns.find((column) => column.field === field)?.header ?? field;
+  const headerOf = (field: string) => known.find((column) => column.field === field)?.header ?? field;
   const report: ImportReport = { columns: columns.map((column) => column.header), rows: [], added: 0, updated: 0, withErrors: 0, note: bulkMessages.picturesNote };
   const writes: ImportPlan['writes'] = [];
 
@@ -166,10 +180,21 @@ export async function planImport(db: Queries, entity: ImportEntity, text: string
     if (id && !existing) errors.push({ column: 'ID', message: bulkMessages.idUnknown });
     if (id && rowOfId.has(id)) errors.push({ column: 'ID', message: bulkMessages.idRepeated(rowOfId.get(id)!) });
     if (id && !rowOfId.has(id)) rowOfId.set(id, row);
-    const candidate = { ...(existing ? spec.fieldsOf(existing) : {}), ...resolve(fields, errors) };
+    const own = Object.fromEntries(Object.entries(fields).filter(([field]) => !isTranslationField(field)));
+    const translations = translationsOfRow(fields, LIST_FIELDS);
+    const candidate = { ...(existing ? spec.fieldsOf(existing) : {}), ...resolve(own, errors), translations };
     const parsed = v.safeParse(spec.schema, candidate);
     if (!parsed.success) {
       for (const issue of issuesOf(spec.schema, candidate)) errors.push({ column: headerOf(issue.path.split('.')[0]), message: issue.message });
+    } else {
+      // A translated item the English list has not (more facilities in Hindi than in English).
+      const english = textsAt(parsed.output as object, spec.kind.translatable);
+      for (const [language, texts] of Object.entries(translations ?? {}) as [TranslatedLanguage, Record<string, string>][]) {
+        for (const path of Object.keys(texts)) {
+          const field = path.split('.')[0];
+          if (!english.has(path)) errors.push({ column: headerOf(`translations.${language}.${field}`), message: bulkMessages.translationWithoutEnglish });
+        }
+      }
     }
     report.rows.push({ row, action: id ? 'update' : 'add', values, errors });
     if (errors.length || !parsed.success) report.withErrors++;
@@ -189,7 +214,10 @@ async function writeImport(tx: Queries, entity: ImportEntity, plan: ImportPlan) 
     const errors = plan.report.rows.flatMap((row) => row.errors.map((error) => ({ path: `row ${row.row}: ${error.column}`, message: error.message })));
     throw badRequest(bulkMessages.rowsHaveErrors(plan.report.withErrors), errors.slice(0, 100));
   }
-  for (const { id, input } of plan.writes) await spec.write(tx, id, input);
+  for (const { id, input } of plan.writes) {
+    const record = await spec.write(tx, id, input);
+    if (record) await saveRecordTranslations(tx, spec.kind, record, (input as { translations?: TranslationsInput }).translations);
+  }
   return { added: plan.report.added, updated: plan.report.updated };
 }
 

@@ -17,6 +17,7 @@ export const bulkMessages = {
   noNameColumn: "The first row must name the columns, and one of them must be 'Name'.",
   unknownColumn: (position: number, known: string[]) => `Column ${position}'s heading is not one of: ${known.join(', ')}.`,
   repeatedColumn: (position: number) => `Column ${position} repeats an earlier column's heading.`,
+  translationWithoutEnglish: 'This translation has more items than the English list: put each item in its place.',
   picturesNote: 'Pictures are not imported: add them in each card afterwards. Rows with an ID change that record; rows without one add a new record.',
   idUnknown: 'No record has this ID.',
   idRepeated: (row: number) => `This ID is also on row ${row}.`,

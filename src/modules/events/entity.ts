@@ -7,14 +7,14 @@ import { findEvent, findEventImage, listAllEvents } from './repo';
 import { eventTrash } from './trash';
 
 const eventColumns = recordColumns<Event>([
-  { header: 'Title', value: (e) => e.title },
+  { header: 'Title', value: (e) => e.title, field: 'title' },
   { header: 'Date', value: (e) => e.date },
   { header: 'Time', value: (e) => e.time },
-  { header: 'Location', value: (e) => e.location },
+  { header: 'Location', value: (e) => e.location, field: 'location' },
   { header: 'Category', value: (e) => e.category },
   { header: 'Active', value: (e) => yesNo(e.isActive) },
   { header: 'Publish at', value: (e) => e.publishAt },
-  { header: 'Description', value: (e) => e.description },
+  { header: 'Description', value: (e) => e.description, field: 'description' },
 ]);
 
 export const eventKind = {

@@ -9,8 +9,8 @@ import { fileTrash } from './trash';
 const download = (file: StoredFile) => `/api/files/download/${encodeURIComponent(file._id)}`;
 
 const fileColumns = recordColumns<StoredFile>([
-  { header: 'File name', value: (f) => f.file_name },
-  { header: 'Description', value: (f) => f.description },
+  { header: 'File name', value: (f) => f.file_name, field: 'file_name' },
+  { header: 'Description', value: (f) => f.description, field: 'description' },
   { header: 'For students', value: (f) => yesNo(f.for_student) },
   { header: 'Original name', value: (f) => f.originalName },
   { header: 'Type', value: (f) => f.mimeType },

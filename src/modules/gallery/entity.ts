@@ -6,7 +6,7 @@ import { findGalleryImage, findGalleryItem, listGallery } from './repo';
 import { galleryTrash } from './trash';
 
 const galleryColumns = recordColumns<GalleryItem>([
-  { header: 'Caption', value: (item) => item.caption },
+  { header: 'Caption', value: (item) => item.caption, field: 'caption' },
   { header: 'Category', value: (item) => item.category },
   { header: 'Featured', value: (item) => yesNo(item.featured) },
   { header: 'Order', value: (item) => item.order },

@@ -8,13 +8,13 @@ import { findMess, listMesses } from './repo';
 import { messTrash } from './trash';
 
 const messColumns = recordColumns<Mess>([
-  { header: 'Mess name', value: (m) => m.mess_name },
-  { header: 'Cateror', value: (m) => m.caterers_name },
+  { header: 'Mess name', value: (m) => m.mess_name, field: 'mess_name' },
+  { header: 'Cateror', value: (m) => m.caterers_name, field: 'caterers_name' },
   { header: 'Hostel', value: (m) => m.hostel?.name ?? 'N/A' },
   { header: 'Hostel ID', value: (m) => m.hostel?._id },
   { header: 'Type', value: (m) => m.type },
   { header: 'Capacity', value: (m) => m.capacity },
-  { header: 'Night canteen', value: (m) => m.night_canteen },
+  { header: 'Night canteen', value: (m) => m.night_canteen, field: 'night_canteen' },
   { header: 'Nominated members', value: (m) => joinList(m.nominated_mess_members) },
 ]);
 

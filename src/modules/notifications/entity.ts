@@ -7,7 +7,7 @@ import { findNotification, listAllNotifications } from './repo';
 import { notificationTrash } from './trash';
 
 const notificationColumns = recordColumns<Notification>([
-  { header: 'Title', value: (n) => n.title },
+  { header: 'Title', value: (n) => n.title, field: 'title' },
   { header: 'Priority', value: (n) => n.priority },
   { header: 'Audience', value: (n) => joinList(n.targetAudience) },
   { header: 'Active', value: (n) => yesNo(n.isActive) },
@@ -15,7 +15,7 @@ const notificationColumns = recordColumns<Notification>([
   { header: 'Expires at', value: (n) => n.expiresAt },
   { header: 'Publish at', value: (n) => n.publishAt },
   { header: 'URL', value: (n) => n.url },
-  { header: 'Message', value: (n) => n.message },
+  { header: 'Message', value: (n) => n.message, field: 'message' },
 ]);
 
 export const notificationKind = {

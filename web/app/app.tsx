@@ -10,6 +10,8 @@ import { RenderedDay } from '../lib/institute-day';
 import { PublicLayout } from '../components/layout/public-layout';
 import { PageUpdated } from './page-updated';
 import { paths } from '../lib/paths';
+import { activeLanguage } from '../lib/texts';
+import { basePathOf } from '@contract/languages';
 import { lazyPage, preloadOnIntent } from './lazy-page';
 import { notFoundPage, pageAt, publicPages } from './public-pages';
 
@@ -155,8 +157,10 @@ export function App({
   location?: { path: string; search: string };
 }) {
   const served = useRef<Served>({ responses, today, siteStarted });
+  // Links and moves stay within the page's language: its addresses are under its base ('/hi').
+  const base = basePathOf(activeLanguage());
   return (
-    <Router hook={useLocationOnceLoaded} ssrPath={location?.path} ssrSearch={location?.search}>
+    <Router base={base} hook={useLocationOnceLoaded} ssrPath={location?.path} ssrSearch={location?.search}>
       <SWRConfig value={{ fetcher, revalidateOnFocus: false }}>
         <ToastsOnceRunning />
         <Switch>

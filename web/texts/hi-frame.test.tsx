@@ -24,7 +24,7 @@ import type { HomeContent } from '@contract/modules/pages/content/home';
 import { PublicLayout } from '../components/layout/public-layout';
 import { apiPaths } from '../lib/api-paths';
 import { RenderedDay } from '../lib/institute-day';
-import { englishTexts, withLanguage } from '../lib/texts';
+import { englishTexts, withLanguage, type Catalogue } from '../lib/texts';
 import { formatInstituteDay, formatPublicDate, formatUpdatedAt } from '../lib/public-format';
 import { HomeView } from '../pages/public/home';
 import { HostelsPage } from '../pages/public/hostels';
@@ -79,7 +79,6 @@ const menu = {
   englishFields: ['wednesday.dinner'],
 } as SavedMessMenu;
 const person = {
-  _id: 'p1',
   ...STAMPS,
   ...warden,
   contact: 'https://example.org/rao',
@@ -150,7 +149,11 @@ const PAGES: [string, string, (home: unknown) => ReactNode, string[]][] = [
 
 /** What a reader meets in `html`: its text and the words of its attributes, without the elements marked as English. */
 function readable(html: string) {
-  const document = new HTMLRewriter().on('[lang="en"]', { element: (element) => element.remove() });
+  const document = new HTMLRewriter().on('[lang="en"]', {
+    element: (element) => {
+      element.remove();
+    },
+  });
   const kept = document.transform(html);
   const attributes = [...kept.matchAll(/\s(?:aria-label|alt|title|placeholder|content)="([^"]*)"/g)].map((match) => match[1]);
   const text = kept.replace(/<[^>]*>/g, ' ');
@@ -183,7 +186,7 @@ describe('the frame and the pages of hostels, messes and people in Hindi', () =>
     };
     for (const key of TEXT_OBJECTS) {
       expect(englishTexts[key]).toBeDefined();
-      expect(missing(englishTexts[key], hi[key], key)).toEqual([]);
+      expect(missing(englishTexts[key], (hi as Catalogue)[key], key)).toEqual([]);
     }
   });
 
@@ -227,8 +230,8 @@ describe('the frame and the pages of hostels, messes and people in Hindi', () =>
     };
     expect(head('/people')).toEqual({ title: 'हमारे लोग', description: expect.stringMatching(DEVANAGARI) });
     expect(head('/hostel/h1').description).toBe('करावली (ब्लॉक I): इसके वार्डन और पर्यवेक्षक, 120 कमरे और उनकी सुविधाएँ, और इसका मेस।');
-    expect(withLanguage('hi', hi, () => pageHead(notFoundPage, responses, {}, new URLSearchParams())).title).toBe('पृष्ठ नहीं मिला');
-    expect(pageHead(notFoundPage, responses, {}, new URLSearchParams()).title).toBe('Page not found');
+    expect(withLanguage('hi', hi, () => pageHead(notFoundPage, responses, { id: '' }, new URLSearchParams())).title).toBe('पृष्ठ नहीं मिला');
+    expect(pageHead(notFoundPage, responses, { id: '' }, new URLSearchParams()).title).toBe('Page not found');
   });
 });
 

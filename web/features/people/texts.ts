@@ -25,7 +25,6 @@ export const peopleTexts = localized('people', {
   contact: 'Contact',
   notAvailable: 'Not available',
   readMore: 'Read More',
-  newTab: '(opens in a new tab)',
 });
 
 export const adminPeopleTexts = {

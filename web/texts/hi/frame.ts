@@ -14,7 +14,6 @@ import type { notFoundTexts } from '../../pages/public/not-found';
 
 const MONTHS = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'];
 const WEEKDAYS = ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'];
-const NEW_TAB = '(नए टैब में खुलता है)';
 
 export default {
   frame: {
@@ -56,7 +55,7 @@ export default {
     reportOutdatedLabel: 'इस पृष्ठ के बारे में प्रतिक्रिया',
     offline: (updatedAt) => `आप ऑफ़लाइन हैं। यह पृष्ठ अंतिम बार ${updatedAt} को अद्यतन हुआ था।`,
 
-    newTab: NEW_TAB,
+    newTab: '(नए टैब में खुलता है)',
     close: 'बंद करें',
     previousPicture: 'पिछला चित्र',
     nextPicture: 'अगला चित्र',
@@ -213,7 +212,6 @@ export default {
     contact: 'संपर्क',
     notAvailable: 'उपलब्ध नहीं',
     readMore: 'और पढ़ें',
-    newTab: NEW_TAB,
   } satisfies Translation<typeof peopleTexts>,
 
   roles: {

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Person } from '@contract/modules/people/model';
 import { ChevronDownIcon, ExternalIcon, LinkIcon, MailIcon, PhoneIcon } from '../../../components/icons';
 import { LazyImage } from '../../../components/lazy-image';
+import { frameTexts } from '../../../components/layout/texts';
 import { langOf, type MaybeTranslated } from '../../../lib/content-language';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { externalLinkProps, telHref } from '../../../lib/external-links';
@@ -40,7 +41,7 @@ function PersonContacts({ person }: { person: Person }) {
             {contactIsLink ? (
               <a href={person.contact} {...externalLinkProps}>
                 {person.contact.replace(/^https?:\/\//i, '')}
-                <span className="visually-hidden"> {texts.newTab}</span>
+                <span className="visually-hidden"> {frameTexts.newTab}</span>
               </a>
             ) : (
               person.contact || texts.notAvailable
@@ -52,7 +53,7 @@ function PersonContacts({ person }: { person: Person }) {
         <a className="button button-primary button-small person-read-more" href={person.contact} {...externalLinkProps}>
           {texts.readMore}
           <ExternalIcon size={16} />
-          <span className="visually-hidden">{texts.newTab}</span>
+          <span className="visually-hidden">{frameTexts.newTab}</span>
         </a>
       )}
     </>

@@ -22,11 +22,11 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** The contract: the entities' models and their valibot-free texts, the editable pages' content (schemas and starting data), person roles, the mess members' format and the menus' week, how search cuts words, the login rules, the roles' grants, the field schemas the models are built from, what the server hands the renderer, and the institute's time zone. */
+/** The contract: the entities' models and their valibot-free texts, the editable pages' content (schemas and starting data), person roles, the mess members' format and the menus' week, how search cuts words, the login rules, the roles' grants, the field schemas the models are built from, what the server hands the renderer, the institute's time zone, the site's languages and where a record's translatable texts are. */
 const isContract = (path: string) =>
   /^src\/modules\/[^/]+\/(model|texts)\.ts$/.test(path) ||
   /^src\/modules\/pages\/content\/([^/]+\.ts|defaults\/[^/]+\.json)$/.test(path) ||
-  ['src/modules/stored-record.ts', 'src/modules/people/roles.ts', 'src/modules/messes/members.ts', 'src/modules/messes/menu.ts', 'src/modules/search/words.ts', 'src/auth/rules.ts', 'src/auth/permissions.ts', 'src/http/fields.ts', 'src/render/public-data.ts', 'src/institute.ts'].includes(path);
+  ['src/modules/stored-record.ts', 'src/modules/people/roles.ts', 'src/modules/messes/members.ts', 'src/modules/messes/menu.ts', 'src/modules/search/words.ts', 'src/auth/rules.ts', 'src/auth/permissions.ts', 'src/http/fields.ts', 'src/render/public-data.ts', 'src/institute.ts', 'src/languages.ts', 'src/modules/translations/paths.ts'].includes(path);
 
 const contractFiles = sourceFiles('src').filter(isContract);
 const webFiles = sourceFiles('web').filter((path) => !path.startsWith('web/e2e/'));

@@ -150,6 +150,7 @@ describe('console translations', () => {
     await filter.press('Enter');
     expect(await filter.getAttribute('aria-pressed')).toBe('true');
     expect(await list.getByRole('article').count()).toBe(needing);
+    await page.screenshot({ path: screenshotPath('admin-translations-panel-desktop') });
 
     // Translating a notice's every text takes it off the list.
     const [first] = await list.getByRole('heading').allTextContents();

@@ -7,7 +7,7 @@ export function TranslationStatus({ count, onlyThese, onToggle }: { count: numbe
     <div className="translation-status">
       <span className={`badge ${count ? 'badge-amber' : 'badge-green'}`}>{count ? t.needCount(count) : t.allTranslated}</span>
       {count > 0 && (
-        <button type="button" className="button button-outline button-small" aria-pressed={onlyThese} onClick={onToggle}>
+        <button type="button" className={`button button-small ${onlyThese ? 'button-primary' : 'button-outline'}`} aria-pressed={onlyThese} onClick={onToggle}>
           {t.onlyThese}
         </button>
       )}

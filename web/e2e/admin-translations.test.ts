@@ -4,11 +4,12 @@
 // is marked out of date with the English then and now, the Hindi read shows
 // the English until the Hindi is confirmed; the panel counts the notices
 // needing a Hindi translation and filters to them; the dialog on a phone and a
-// desktop. A page's text and a menu's meal are translated in their editors too.
+// desktop. A page's text and a menu's meal are translated in their editors
+// too, and each of a hostel's facilities has its own Hindi.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Locator, Page } from 'playwright-core';
 import { callApi } from '../../scripts/harness-util';
-import { adminToken, cardTitled as card, loginAsAdmin, openDialog, openPanel, panelPage, screenshotPath, shown, useSite } from './support';
+import { accessibilityProblems, adminToken, cardTitled as card, loginAsAdmin, openDialog, openPanel, panelPage, screenshotPath, shown, useSite } from './support';
 
 setDefaultTimeout(120_000);
 
@@ -115,6 +116,7 @@ describe('console translations', () => {
     expect(await change.locator('dd').first().textContent()).toBe(ENGLISH);
     expect(await change.locator('dd').last().textContent()).toBe(CHANGED);
     expect(await hindiTitle(stale).getAttribute('aria-describedby')).toBeTruthy();
+    expect(await accessibilityProblems(page)).toEqual([]);
     await screenshotAt(page, stale, 1280, 'admin-translations-dialog-desktop');
     await screenshotAt(page, stale, 390, 'admin-translations-dialog-phone');
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -193,5 +195,12 @@ describe('console translations', () => {
     const ganga = messes.find((mess) => mess.mess_name === 'Ganga Mess')!._id;
     const menus = await adminRead<{ records: Record<string, { translations: { hi?: Record<string, { text: string }> } }> }>('/api/admin/translations/menus');
     expect(menus.records[ganga].translations.hi?.['monday.breakfast'].text).toBe('पोहा, चाय');
+
+    // A list's strings each have their own Hindi: a hostel's other facilities, as the demo translates them.
+    await page.getByRole('button', { name: 'Hostels', exact: true }).click();
+    const hostel = await openDialog(card(page, 'Karavali (Block I)'), 'Edit Karavali (Block I)', 'Edit Hostel');
+    await openHindi(hostel);
+    expect(await hostel.getByLabel('Other facilities 1 (हिन्दी)', { exact: true }).inputValue()).not.toBe('');
+    await screenshotAt(page, hostel, 1280, 'admin-translations-hostel-desktop');
   });
 });

@@ -190,6 +190,7 @@ describe('console translations', () => {
     const menu = page.getByRole('dialog', { name: 'Weekly Menu: Ganga Mess' });
     await openHindi(menu);
     await menu.getByLabel('Monday Breakfast (हिन्दी)', { exact: true }).fill('पोहा, चाय');
+    await screenshotAt(page, menu, 390, 'admin-translations-menu-phone');
     await save(page, menu, 'Save Menu', 'Menu saved successfully!');
     const messes = await adminRead<{ _id: string; mess_name: string }[]>('/api/mess');
     const ganga = messes.find((mess) => mess.mess_name === 'Ganga Mess')!._id;

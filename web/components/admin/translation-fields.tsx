@@ -70,7 +70,7 @@ function TranslationRow({ id, draft, state: { field, stale } }: { id: string; dr
             </span>
           )}
         </div>
-        {field.long ? <textarea {...control} rows={Math.min(10, Math.max(3, Math.ceil(field.english.length / 45) + 1))} /> : <input {...control} />}
+        {field.long ? <textarea {...control} rows={Math.min(10, Math.max(2, Math.ceil(field.english.length / 45) + 1))} /> : <input {...control} />}
         {stale && (
           <button type="button" className="button button-ghost button-small translation-still-right" onClick={() => draft.confirm(field.path)}>
             {t.stillRight}

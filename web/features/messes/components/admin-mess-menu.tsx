@@ -156,7 +156,7 @@ function MenuForm({ messId, menu, onClose }: { messId: string; menu: MessMenu; o
       <TranslationFields
         draft={hindi}
         fields={MENU_DAYS.flatMap((day) =>
-          MENU_MEALS.map((meal) => ({ path: fieldOf(day, meal), label: `${dayLabels[day]} ${mealLabels[meal]}`, english: values[fieldOf(day, meal)] })),
+          MENU_MEALS.map((meal) => ({ path: fieldOf(day, meal), label: `${dayLabels[day]} ${mealLabels[meal]}`, english: values[fieldOf(day, meal)], long: true })),
         )}
       />
       <FormActions submitLabel={t.submit} onCancel={onClose} saving={saving} />

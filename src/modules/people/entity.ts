@@ -42,4 +42,5 @@ export const personKind = {
     }),
   csv: { file: 'people', columns: peopleColumns, list: listPeople },
   translatable: ['name', 'designation', 'department'],
+  embeds: { hostel: { entity: 'hostels', translatable: ['name'] } },
 } satisfies EntityKind<Person>;

@@ -54,14 +54,14 @@ export function inLanguage(ctx: AppContext, kind: Translatable, entry: Entry | P
     ]);
     const records = byRecord(rows);
     const embedded = embeds.map(([field, embeddedKind], index) => ({ field, kind: embeddedKind, records: byRecord(embedRows[index]) }));
+    // An embedded record says which of its own texts are in English, as the record does.
     const translate = (record: object) => {
       const copy = translated(kind, record, records.get(recordIdOf(kind, record)));
       for (const { field, kind: embeddedKind, records: embeddedRecords } of embedded) {
+        const inner = (value: object) => translated(embeddedKind, value, embeddedRecords.get(recordIdOf(embeddedKind, value)));
         const value = (copy as Record<string, unknown>)[field];
-        if (!value || typeof value !== 'object') continue;
-        const { englishFields, ...inner } = translated(embeddedKind, value, embeddedRecords.get(recordIdOf(embeddedKind, value)));
-        (copy as Record<string, unknown>)[field] = inner;
-        copy.englishFields.push(...englishFields.map((path) => `${field}.${path}`));
+        if (Array.isArray(value)) (copy as Record<string, unknown>)[field] = value.map(inner);
+        else if (value && typeof value === 'object') (copy as Record<string, unknown>)[field] = inner(value);
       }
       return copy;
     };

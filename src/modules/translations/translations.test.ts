@@ -83,9 +83,14 @@ describe('other kinds', () => {
     const hindi = await hindiRead<Shown>(`/api/hostels/${hostel._id}`);
     expect(hindi.name).toBe('नीलगिरि');
     expect(hindi.other_facilities).toEqual(['Gym', 'पुस्तकालय']);
-    // Its warden is read with it, in Hindi too; the supervisor has no translation.
-    expect((hindi.warden as { name: string }).name).toBe('डॉ. मीरा नायर');
-    expect(hindi.englishFields).toEqual(['other_facilities.0', 'warden.designation', 'supervisor.name', 'supervisor.designation']);
+    expect(hindi.englishFields).toEqual(['other_facilities.0']);
+    // Its warden is read with it, in Hindi too, saying what of it is in English; the supervisor has no translation.
+    expect(hindi.warden).toMatchObject({ name: 'डॉ. मीरा नायर', englishFields: ['designation'] });
+    expect(hindi.supervisor).toMatchObject({ name: 'Ravi Kumar', englishFields: ['name', 'designation'] });
+    // A person's hostels are read with them too.
+    await ok(t.admin('POST', '/api/people', { _id: warden._id, name: 'Dr. Meera Nair', designation: 'Warden', role: 'warden', hostel: [hostel._id] }));
+    const staff = listed(await hindiRead('/api/people'), warden._id);
+    expect(staff.hostel).toEqual([{ _id: hostel._id, name: 'नीलगिरि', englishFields: [] }]);
     expect(listed(await hindiRead('/api/people'), warden._id).name).toBe('डॉ. मीरा नायर');
     expect((await consoleRead('hostels')).records[hostel._id].needsTranslation.hi).toEqual(['other_facilities.0']);
   });

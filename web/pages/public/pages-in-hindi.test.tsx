@@ -222,6 +222,12 @@ describe('in Hindi', () => {
     expect(render('hi', <AboutPage />).match(/ lang="en"/g)).toHaveLength(2);
   });
 
+  test('the events calendars are in Hindi', () => {
+    const html = render('hi', <UpcomingEvents />);
+    expect(html).toContain(`href="${apiPaths.eventsCalendar}?lang=hi"`);
+    expect(html).toContain(`href="${apiPaths.eventCalendar('e1')}?lang=hi"`);
+  });
+
   test('the search and feedback forms, sent without JavaScript, stay on the Hindi pages', () => {
     expect(render('hi', <SearchPage />, { path: '/search' })).toContain('action="/hi/search"');
     expect(render('hi', <FeedbackPage />, { path: '/feedback' })).toContain('action="/hi/feedback"');
@@ -248,6 +254,7 @@ describe('in English', () => {
   test('the texts read as SPEC.md says', () => {
     expect(render('en', <LatestNotifications />)).toContain('Latest Notices');
     expect(render('en', <UpcomingEvents />)).toContain('Upcoming Events');
+    expect(render('en', <UpcomingEvents />)).toContain(`href="${apiPaths.eventsCalendar}"`);
     expect(render('en', <FilesPage />)).toContain('Showing 2 file(s)');
     expect(render('en', <GalleryPage />)).toContain('>Campus Views<');
     expect(render('en', <RulesPage />)).toContain('>Weekends and holidays<');

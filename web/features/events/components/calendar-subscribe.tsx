@@ -2,6 +2,7 @@ import { useSyncExternalStore, type KeyboardEvent } from 'react';
 import { apiPaths } from '../../../lib/api-paths';
 import { copyText } from '../../../lib/clipboard';
 import { notify } from '../../../lib/toast';
+import { calendarAddress } from '../api';
 import { calendarTexts as t } from '../texts';
 
 const unchanging = () => () => {};
@@ -11,15 +12,15 @@ const unchanging = () => () => {};
  * knowing the address it is reached at, so the first render (the server's, and
  * the browser's while it takes the page over) has the path alone.
  */
-const useFeedAddress = () =>
-  useSyncExternalStore(unchanging, () => new URL(apiPaths.eventsCalendar, window.location.href).href, () => apiPaths.eventsCalendar);
+const useFeedAddress = (path: string) => useSyncExternalStore(unchanging, () => new URL(path, window.location.href).href, () => path);
 
 /**
  * 'Subscribe' beside the Upcoming Events title: a disclosure (it opens
  * without JavaScript) with the feed's address and how each calendar app takes it.
  */
 export function CalendarSubscribe() {
-  const address = useFeedAddress();
+  const path = calendarAddress(apiPaths.eventsCalendar);
+  const address = useFeedAddress(path);
   const webcal = /^https?:/.test(address) ? address.replace(/^https?:/, 'webcal:') : null;
 
   async function copy() {
@@ -42,7 +43,7 @@ export function CalendarSubscribe() {
         <p>{t.subscribeIntro}</p>
         <p className="calendar-address">
           <span>{t.addressLabel}</span>
-          <a href={apiPaths.eventsCalendar}>{address}</a>
+          <a href={path}>{address}</a>
         </p>
         <div className="calendar-subscribe-actions">
           <button type="button" className="button button-primary button-small needs-script" onClick={copy}>

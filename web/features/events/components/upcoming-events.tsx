@@ -3,7 +3,7 @@ import { ListPanel } from '../../../components/list-panel';
 import { apiPaths } from '../../../lib/api-paths';
 import { formatEventDate, formatEventTile } from '../../../lib/public-format';
 import { langOf } from '../../../lib/content-language';
-import { useUpcomingEvents } from '../api';
+import { calendarAddress, useUpcomingEvents } from '../api';
 import { calendarTexts, upcomingEventTexts as t } from '../texts';
 import { CalendarSubscribe } from './calendar-subscribe';
 import '../events.css';
@@ -51,7 +51,7 @@ export function UpcomingEvents() {
               </p>
               <a
                 className="event-calendar-link"
-                href={apiPaths.eventCalendar(event._id)}
+                href={calendarAddress(apiPaths.eventCalendar(event._id))}
                 download
                 aria-label={calendarTexts.addToCalendarLabel(event.title)}
               >

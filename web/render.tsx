@@ -10,7 +10,8 @@ import { App } from './app/app';
 import { withLanguage } from './lib/texts';
 import { catalogues } from './texts/catalogues';
 import { frameReads, pageAt, publicPages, type Reads } from './app/public-pages';
-import { SITE_NAME, SITE_PICTURE, pageHead, type PageHead } from './app/page-heads';
+import { SITE_PICTURE, pageHead, type PageHead } from './app/page-heads';
+import { frameTexts } from './components/layout/texts';
 import { paths } from './lib/paths';
 import { apiPaths } from './lib/api-paths';
 import type { Hydration, PageResponses } from './lib/hydration';
@@ -31,6 +32,9 @@ const withoutResourceHints = (markup: string) => markup.replace(/^(?:<link [^>]*
 
 const absolute = (origin: string, url: string) => new URL(url, origin).href;
 
+/** Open Graph's locale of each language, as link previews read it. */
+const OG_LOCALES: Record<Language, string> = { en: 'en_IN', hi: 'hi_IN' };
+
 /** A feed's address in the page's language. */
 const feedIn = (language: Language, path: string) => (language === DEFAULT_LANGUAGE ? path : `${path}?lang=${language}`);
 
@@ -40,7 +44,8 @@ const feedIn = (language: Language, path: string) => (language === DEFAULT_LANGU
  * alternate, English the default for a reader whose language the site is not in.
  */
 function HeadTags({ head, origin, path, found, language }: { head: PageHead; origin: string; path: string; found: boolean; language: Language }) {
-  const title = head.title.startsWith(SITE_NAME) ? head.title : `${head.title} | ${SITE_NAME}`;
+  const siteName = frameTexts.siteName;
+  const title = head.title.startsWith(siteName) ? head.title : `${head.title} | ${siteName}`;
   const canonical = absolute(origin, pathIn(language, path));
   const picture = head.picture ?? SITE_PICTURE;
   return (
@@ -51,7 +56,8 @@ function HeadTags({ head, origin, path, found, language }: { head: PageHead; ori
       {found && LANGUAGES.map(({ code }) => <link key={code} rel="alternate" hrefLang={code} href={absolute(origin, pathIn(code, path))} />)}
       {found && <link rel="alternate" hrefLang="x-default" href={absolute(origin, path)} />}
       <meta property="og:type" content="website" />
-      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:locale" content={OG_LOCALES[language]} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={head.description} />
       <meta property="og:url" content={canonical} />

@@ -7,6 +7,11 @@ import logo from '../../assets/favicon.svg';
 import { frameLink, LinkItems } from './link-items';
 import { NavbarSearch } from './navbar-search';
 import { frameTexts as t } from './texts';
+import { LanguageLinks } from './language-link';
+import { addressIn } from '../../lib/language';
+
+/** A link's address for a plain anchor: wouter's ('~/admin' outside the language's base, '/hostels' within it) as the browser reads it. */
+const plainHref = (href: string) => (href.startsWith('~') ? href.slice(1) : addressIn(href));
 import './navbar.css';
 
 const mainLinks = [frameLink('home', paths.home), frameLink('about', paths.about), frameLink('hostels', paths.hostels), frameLink('people', paths.people)];
@@ -17,7 +22,8 @@ const moreLinks = [
   frameLink('files', paths.files),
   frameLink('gallery', paths.gallery),
   frameLink('achievements', paths.achievements),
-  frameLink('admin', paths.admin),
+  // The console is in English: its address is the site's own, whatever the page's language (wouter's '~' leaves the language's base).
+  frameLink('admin', `~${paths.admin}`),
 ];
 
 export function Navbar() {
@@ -83,7 +89,7 @@ export function Navbar() {
     <header className="navbar">
       <nav className="navbar-inner container" aria-label={t.mainNav}>
         {/* A plain link on purpose: the logo reloads the home page fully. */}
-        <a href={paths.home} className="navbar-brand">
+        <a href={addressIn(paths.home)} className="navbar-brand">
           <img src={logo} alt="" width={40} height={40} />
           <span>
             <strong>{t.siteName}</strong>
@@ -114,6 +120,8 @@ export function Navbar() {
 
         <NavbarSearch className="navbar-search-bar" inputRef={barSearch} />
 
+        <LanguageLinks className="navbar-language" />
+
         <button type="button" className="navbar-notifications needs-script" onClick={showNotifications} aria-label={t.notifications}>
           <BellIcon />
           <span className="navbar-notifications-label">{t.notifications}</span>
@@ -135,13 +143,13 @@ export function Navbar() {
         <ul className="navbar-all-links container">
           {[...mainLinks, ...moreLinks].map((link, index) => (
             <li key={link.href} className={index < mainLinks.length ? 'navbar-main-link' : undefined}>
-              <a href={link.href} aria-current={isCurrent(link.href) ? 'page' : undefined}>
+              <a href={plainHref(link.href)} aria-current={isCurrent(link.href) ? 'page' : undefined}>
                 {link.label}
               </a>
             </li>
           ))}
           <li>
-            <a href={`${paths.home}#${NOTIFICATIONS_SECTION_ID}`}>{t.notifications}</a>
+            <a href={`${addressIn(paths.home)}#${NOTIFICATIONS_SECTION_ID}`}>{t.notifications}</a>
           </li>
         </ul>
         <NavbarSearch className="navbar-search-noscript" />
@@ -167,6 +175,9 @@ export function Navbar() {
               <button type="button" onClick={showNotifications}>
                 <BellIcon size={18} /> {t.notifications}
               </button>
+            </li>
+            <li>
+              <LanguageLinks className="mobile-menu-language" />
             </li>
           </ul>
         </div>

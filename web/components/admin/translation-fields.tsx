@@ -6,7 +6,6 @@ import { ChevronDownIcon } from '../icons';
 import { translationTexts as t } from './texts';
 import type { TranslationDraft } from './use-translations';
 import { wordDiff } from './word-diff';
-import './translations.css';
 
 export type TranslatedField = {
   /** The server's path of the text: 'title', 'other_facilities.2', 'sections.0.body'. */

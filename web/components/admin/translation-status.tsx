@@ -1,5 +1,4 @@
 import { translationTexts as t } from './texts';
-import './translations.css';
 
 /** A panel's line saying how many of its records need a Hindi translation, with a toggle showing only those. */
 export function TranslationStatus({ count, onlyThese, onToggle }: { count: number; onlyThese: boolean; onToggle: () => void }) {

@@ -190,7 +190,7 @@ const PAGES: { name: string; ui: () => ReactNode; hi?: Where; en?: Where; shows:
     ui: () => <SearchPage />,
     hi: { path: '/search', search: 'q=झझझ', reads: { [apiPaths.search('झझझ')]: [] } },
     en: { path: '/search', search: 'q=xyz', reads: { [apiPaths.search('xyz')]: [] } },
-    shows: '"झझझ"',
+    shows: '&quot;झझझ&quot; के लिए कोई परिणाम नहीं मिला',
   },
   { name: 'Search prompt', ui: () => <SearchPage />, hi: { path: '/search' }, shows: 'शुरुआती अक्षर लिखें' },
   { name: 'Feedback', ui: () => <FeedbackPage />, hi: { path: '/feedback' }, shows: 'कार्यालय को भेजें' },

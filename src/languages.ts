@@ -41,5 +41,9 @@ export const basePathOf = (language: Language) => (language === DEFAULT_LANGUAGE
 export const pathIn = (language: Language, path: string) =>
   language === DEFAULT_LANGUAGE ? path : path === '/' ? `/${language}` : `/${language}${path}`;
 
+/** A read's (or a feed's) address in `language`: `?lang=` added for a translated one. */
+export const readIn = (language: Language, path: string) =>
+  language === DEFAULT_LANGUAGE ? path : `${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
+
 /** The language a public read asks for with `?lang=`: a translated one, or null for English. */
 export const translatedLanguageOf = (lang: string | null | undefined): TranslatedLanguage | null => (isTranslatedLanguage(lang) ? lang : null);

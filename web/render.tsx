@@ -5,7 +5,7 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { PublicData, RenderedPage } from '@contract/render/public-data';
 import { eventCalendarTexts } from '@contract/modules/events/texts';
 import { notificationFeedTexts } from '@contract/modules/notifications/texts';
-import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, pathIn, type Language } from '@contract/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageOfPath, pathIn, readIn, type Language } from '@contract/languages';
 import { App } from './app/app';
 import { withLanguage } from './lib/texts';
 import { catalogues } from './texts/catalogues';
@@ -35,9 +35,6 @@ const absolute = (origin: string, url: string) => new URL(url, origin).href;
 /** Open Graph's locale of each language, as link previews read it. */
 const OG_LOCALES: Record<Language, string> = { en: 'en_IN', hi: 'hi_IN' };
 
-/** A feed's address in the page's language. */
-const feedIn = (language: Language, path: string) => (language === DEFAULT_LANGUAGE ? path : `${path}?lang=${language}`);
-
 /**
  * `path` is the page's own, in English: its route with its id, whatever case
  * or trailing slash the address had. Its address in each language is an
@@ -64,8 +61,8 @@ function HeadTags({ head, origin, path, found, language }: { head: PageHead; ori
       <meta property="og:image" content={absolute(origin, picture)} />
       <meta name="twitter:card" content="summary_large_image" />
       {/* Feed readers and calendar apps find the site's feeds from any of its pages. */}
-      <link rel="alternate" type="application/atom+xml" title={notificationFeedTexts[language].title} href={absolute(origin, feedIn(language, apiPaths.notificationsFeed))} />
-      <link rel="alternate" type="text/calendar" title={eventCalendarTexts[language].name} href={absolute(origin, feedIn(language, apiPaths.eventsCalendar))} />
+      <link rel="alternate" type="application/atom+xml" title={notificationFeedTexts[language].title} href={absolute(origin, readIn(language, apiPaths.notificationsFeed))} />
+      <link rel="alternate" type="text/calendar" title={eventCalendarTexts[language].name} href={absolute(origin, readIn(language, apiPaths.eventsCalendar))} />
       {head.largest && (
         <link
           rel="preload"

@@ -1,7 +1,7 @@
 // The one HTTP client: same origin, cookies sent, the bearer token when there
 // is one, the XSRF cookie echoed in a header, and on a 403 one refresh of the
 // access token and one retry (SPEC.md section 4).
-import { DEFAULT_LANGUAGE } from '@contract/languages';
+import { readIn } from '@contract/languages';
 import { activeLanguage } from './texts';
 import { apiPaths } from './api-paths';
 import { clearAuth, getAuth, setAuth, type AuthState } from './auth';
@@ -128,14 +128,8 @@ export const api = {
 /** The console's SWR fetcher: the key is the API path. */
 export const fetcher = <T>(path: string) => api.get<T>(path);
 
-/** A public read in the language the site is shown in (the server sends English for English). */
-const inShownLanguage = (path: string) => {
-  const language = activeLanguage();
-  return language === DEFAULT_LANGUAGE ? path : `${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
-};
-
 /** The public pages' SWR fetcher: what a visitor sees, whoever is signed in, so never the console's token or its refresh; in the page's language. */
-export const publicFetcher = async <T>(path: string) => readResponse<T>(await fetch(inShownLanguage(path), { headers: { Accept: 'application/json' } }));
+export const publicFetcher = async <T>(path: string) => readResponse<T>(await fetch(readIn(activeLanguage(), path), { headers: { Accept: 'application/json' } }));
 
 /** A write's response: SPEC.md's message plus the record. */
 export type WriteResult<T> = { message: string; data: T };

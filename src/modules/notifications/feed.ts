@@ -4,7 +4,7 @@
 import { SITE_NAME } from '../../institute';
 import { nowIso } from '../../ids';
 import { atomFeed } from '../../feeds/atom';
-import { DEFAULT_LANGUAGE, pathIn, type Language } from '../../languages';
+import { DEFAULT_LANGUAGE, pathIn, readIn, type Language } from '../../languages';
 import type { Notification } from './model';
 import { notificationFeedTexts as texts } from './texts';
 
@@ -18,7 +18,7 @@ const entryId = (id: string) => `urn:uuid:${id.replace(/^(.{8})(.{4})(.{4})(.{4}
 
 /** The feed of `notifications` (in `language`, as its page shows them) at `origin`. */
 export function notificationsFeed(notifications: Notification[], origin: string, language: Language = DEFAULT_LANGUAGE) {
-  const address = `${origin}${NOTIFICATIONS_FEED_PATH}${language === DEFAULT_LANGUAGE ? '' : `?lang=${language}`}`;
+  const address = `${origin}${readIn(language, NOTIFICATIONS_FEED_PATH)}`;
   return atomFeed({
     id: address,
     title: texts[language].title,

@@ -1,7 +1,7 @@
 // Events (SPEC.md section 7): the home page's upcoming ones and the console's
 // list with its writes.
 import useSWR from 'swr';
-import { DEFAULT_LANGUAGE } from '@contract/languages';
+import { readIn } from '@contract/languages';
 import { publicRead } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
 import { useConsoleList } from '../../lib/console-list';
@@ -11,10 +11,7 @@ import type { Event, EventInput } from '@contract/modules/events/model';
 import { upcomingEvents } from './selection';
 
 /** A calendar's address (the feed's or one event's) in the language the page is shown in, which the server writes its events in. */
-export function calendarAddress(path: string) {
-  const language = activeLanguage();
-  return language === DEFAULT_LANGUAGE ? path : `${path}?lang=${language}`;
-}
+export const calendarAddress = (path: string) => readIn(activeLanguage(), path);
 
 export function useUpcomingEvents() {
   const { data, isLoading } = useSWR<Event[]>(apiPaths.events, publicRead);

@@ -4,6 +4,7 @@ import './filter-buttons.css';
  * Category filter buttons (the Gallery's and the Achievements'). They sit in
  * a form, so without JavaScript each one submits `?category=` (the first,
  * "All", submits none) and the page opens filtered; with it, `onChoose` runs instead.
+ * `labelOf` names a filter in the page's language; the address keeps the filter itself.
  */
 export function FilterButtons<F extends string>({
   label,
@@ -11,12 +12,14 @@ export function FilterButtons<F extends string>({
   active,
   onChoose,
   className,
+  labelOf = (filter) => filter,
 }: {
   label: string;
   filters: readonly F[];
   active: F;
   onChoose: (filter: F) => void;
   className: string;
+  labelOf?: (filter: F) => string;
 }) {
   const all = filters[0];
   return (
@@ -35,7 +38,7 @@ export function FilterButtons<F extends string>({
               onChoose(filter);
             }}
           >
-            {filter}
+            {labelOf(filter)}
           </button>
         ))}
       </div>

@@ -18,12 +18,8 @@ const filters: GalleryFilter[] = ['All', ...GALLERY_CATEGORIES];
 
 const labelOf = (filter: GalleryFilter) => (filter === 'All' ? texts.all : galleryCategoryLabels[filter]);
 
-/**
- * The category an address names (`?category=`), or 'All' for none or an
- * unknown one. The buttons submit their labels without JavaScript, so a
- * translated page's address may name the category in its language.
- */
-const filterNamed = (name: string | null): GalleryFilter => filters.find((filter) => filter === name || labelOf(filter) === name) ?? 'All';
+/** The category an address names (`?category=`, in English in every language), or 'All' for none or an unknown one. */
+const filterNamed = (name: string | null): GalleryFilter => filters.find((filter) => filter === name) ?? 'All';
 
 export function GalleryView() {
   const [category, setCategory] = useQueryParam('category');
@@ -39,11 +35,11 @@ export function GalleryView() {
     <>
       <FilterButtons
         label={texts.filterLabel}
-        filters={filters.map(labelOf)}
-        active={labelOf(state.filter)}
+        filters={filters}
+        active={state.filter}
+        labelOf={labelOf}
         className="gallery-filters"
-        onChoose={(label) => {
-          const filter = filterNamed(label);
+        onChoose={(filter) => {
           dispatch({ type: 'filter', filter });
           setCategory(filter === 'All' ? null : filter);
         }}

@@ -115,6 +115,14 @@ describe('content in Hindi', () => {
     }
   });
 
+  test("a document page's title is its content's, in Hindi too: in its own read and the sitemap for people", async () => {
+    const help = (await (await get('/api/pages/help?lang=hi')).json()) as { title: string; content: { title: string } };
+    expect(help.title).toBe(help.content.title);
+    expect(help.title).toMatch(/[\u0900-\u097F]/);
+    const sitemap = await (await get('/hi/sitemap')).text();
+    expect(sitemap).toContain(`>${help.title}<`);
+  });
+
   test('search finds Hindi words in Hindi, cut at their vowel signs correctly', async () => {
     const results = (await (await get(`/api/search?q=${encodeURIComponent('छात्रावास')}&lang=hi`)).json()) as { title: string }[];
     expect(results.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import type { Queries } from '../../db/database';
 import type { RecordKind } from '../entity';
-import { findPage } from './reads';
+import { findPage, titleOf } from './reads';
+import type { Page } from './model';
 import type { Translatable } from '../translations/store';
 
 /** A page as the activity log compares it: its title and each top-level part of its content. */
@@ -16,4 +17,10 @@ export const pageKind: RecordKind<PageRecord> = {
 };
 
 /** A page is translated as one text, its content: paths start inside it ('sections.0.body'). */
-export const pageTranslations: Translatable = { entity: 'pages', translatable: ['content'], within: 'content', idField: 'slug' };
+export const pageTranslations: Translatable = {
+  entity: 'pages',
+  translatable: ['content'],
+  within: 'content',
+  idField: 'slug',
+  derived: (page) => ({ ...page, title: titleOf((page as Page).slug, (page as Page).content) }),
+};

@@ -9,7 +9,7 @@ import { findPageRow, listPageRows } from './repo';
 type Row = { slug: string; content: string; updated_at: string; updated_by: string | null };
 
 /** A document's title is its own; other pages are named by the catalogue. */
-const titleOf = (slug: string, content: unknown) =>
+export const titleOf = (slug: string, content: unknown) =>
   isDocumentPage(slug) ? (content as DocumentContent).title : PAGE_CATALOGUE[slug as keyof typeof PAGE_CATALOGUE].title;
 
 const fromRow = (row: Row): Page => {

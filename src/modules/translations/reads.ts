@@ -35,8 +35,9 @@ export function translated<T extends object>(kind: Translatable, record: T, rows
     if (isCurrent(row, text)) setTextAt(target, path, row.text);
     else englishFields.push(path);
   }
-  copy.englishFields = englishFields;
-  return copy;
+  const result = (kind.derived ? kind.derived(copy) : copy) as InLanguage<T>;
+  result.englishFields = englishFields;
+  return result;
 }
 
 /**

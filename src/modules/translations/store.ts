@@ -20,6 +20,8 @@ export type Translatable = {
   idField?: string;
   /** Records of other kinds a record is read with (a hostel's warden), translated as their own kind. */
   embeds?: Partial<Record<string, Translatable>>;
+  /** What a record says of its translated texts (a document page's title is its content's), made again from them. */
+  derived?: (record: object) => object;
 };
 
 /** A record's English texts by path, as its kind translates them. */

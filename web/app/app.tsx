@@ -4,7 +4,7 @@ import { navigate, useBrowserLocation } from 'wouter/use-browser-location';
 import { SWRConfig } from 'swr';
 // React DOM's part the pages share (the client's and a page's own import it) comes in the frame's chunk, not a file of its own.
 import 'react-dom';
-import { fetcher, publicFetcher } from '../lib/api';
+import { publicFetcher } from '../lib/public-api';
 import { keepServerResponses, type PageResponses } from '../lib/hydration';
 import { RenderedDay } from '../lib/institute-day';
 import { PublicLayout } from '../components/layout/public-layout';
@@ -161,17 +161,15 @@ export function App({
   const base = basePathOf(activeLanguage());
   return (
     <Router base={base} hook={useLocationOnceLoaded} ssrPath={location?.path} ssrSearch={location?.search}>
-      <SWRConfig value={{ fetcher, revalidateOnFocus: false }}>
-        <ToastsOnceRunning />
-        <Switch>
-          <Route path={paths.admin} nest>
-            <AdminApp />
-          </Route>
-          <Route>
-            <PublicSite served={served} />
-          </Route>
-        </Switch>
-      </SWRConfig>
+      <ToastsOnceRunning />
+      <Switch>
+        <Route path={paths.admin} nest>
+          <AdminApp />
+        </Route>
+        <Route>
+          <PublicSite served={served} />
+        </Route>
+      </Switch>
     </Router>
   );
 }

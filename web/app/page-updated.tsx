@@ -2,7 +2,7 @@
 // it shows, read from the same responses the page renders (the server's, then SWR's).
 import useSWR from 'swr';
 import { useLocation, useSearch } from 'wouter';
-import { publicRead } from '../lib/api';
+import { publicRead } from '../lib/public-api';
 import type { PageResponses } from '../lib/hydration';
 import { formatPublicDate } from '../lib/public-format';
 import { frameTexts } from '../components/layout/texts';

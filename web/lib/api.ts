@@ -1,24 +1,10 @@
-// The one HTTP client: same origin, cookies sent, the bearer token when there
-// is one, the XSRF cookie echoed in a header, and on a 403 one refresh of the
-// access token and one retry (SPEC.md section 4).
-import { readIn } from '@contract/languages';
-import { activeLanguage } from './texts';
+// The console's HTTP client: same origin, cookies sent, the bearer token when
+// there is one, the XSRF cookie echoed in a header, and on a 403 one refresh
+// of the access token and one retry (SPEC.md section 4). The public pages read
+// through public-api.ts.
+import { ApiError, readResponse } from './public-api';
 import { apiPaths } from './api-paths';
 import { clearAuth, getAuth, setAuth, type AuthState } from './auth';
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body: unknown,
-  ) {
-    super(message);
-  }
-}
-
-/** The server's `message` if the error carries one, else the fallback text. */
-export const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.message ? error.message : fallback;
 
 function xsrfToken() {
   return document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]*)/)?.[1] ?? '';
@@ -39,16 +25,6 @@ function buildInit(method: string, body: Body): RequestInit {
     payload = JSON.stringify(body);
   }
   return { method, headers, body: payload, credentials: 'include' };
-}
-
-async function readResponse<T>(response: Response): Promise<T> {
-  const type = response.headers.get('content-type') ?? '';
-  const data = type.includes('application/json') ? await response.json().catch(() => null) : await response.text();
-  if (!response.ok) {
-    const message = data && typeof data === 'object' && 'message' in data ? String((data as { message: unknown }).message) : '';
-    throw new ApiError(response.status, message, data);
-  }
-  return data as T;
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -128,9 +104,6 @@ export const api = {
 /** The console's SWR fetcher: the key is the API path. */
 export const fetcher = <T>(path: string) => api.get<T>(path);
 
-/** The public pages' SWR fetcher: what a visitor sees, whoever is signed in, so never the console's token or its refresh; in the page's language. */
-export const publicFetcher = async <T>(path: string) => readResponse<T>(await fetch(readIn(activeLanguage(), path), { headers: { Accept: 'application/json' } }));
-
 /** A write's response: SPEC.md's message plus the record. */
 export type WriteResult<T> = { message: string; data: T };
 
@@ -156,6 +129,3 @@ export async function upload<T>(method: 'POST' | 'PUT', path: string, form: Form
   if (response.status === 403 && getAuth().accessToken && (await refreshSession())) response = await send();
   return readResponse<T>(response);
 }
-
-/** SWR options of the public pages' reads: a failure is logged and the page shows its empty state (SPEC.md section 8). */
-export const publicRead = { shouldRetryOnError: false, onError: (error: unknown) => console.error(error) };

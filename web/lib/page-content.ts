@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { Page } from '@contract/modules/pages/model';
-import { publicRead } from './api';
+import { publicRead } from './public-api';
 import { apiPaths } from './api-paths';
 
 /** An editable page's content as visitors see it; undefined while it loads (a rendered page arrives with it). */

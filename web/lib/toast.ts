@@ -4,7 +4,7 @@
 // app runs), not with a page's first download; toasts asked for meanwhile
 // show in the order they were asked for.
 import type toastLibrary from 'react-hot-toast';
-import { messageOf } from './api';
+import { messageOf } from './public-api';
 
 const TOAST_ID = 'notify';
 

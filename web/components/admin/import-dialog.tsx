@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ImportEntity, ImportReport, ImportRow } from '@contract/modules/bulk/model';
-import { messageOf } from '../../lib/api';
+import { messageOf } from '../../lib/public-api';
 import { commitImport, previewImport } from '../../lib/bulk';
 import { withToasts } from '../../lib/toast';
 import { Modal } from '../modal';

@@ -2,7 +2,7 @@
 // list with its writes.
 import useSWR from 'swr';
 import { readIn } from '@contract/languages';
-import { publicRead } from '../../lib/api';
+import { publicRead } from '../../lib/public-api';
 import { apiPaths } from '../../lib/api-paths';
 import { useConsoleList } from '../../lib/console-list';
 import { entityWrites } from '../../lib/entity-writes';

@@ -1,7 +1,8 @@
 // The Feedback form's reads and send, and the Inbox's.
 import useSWR from 'swr';
 import type { Feedback, FeedbackFormState, FeedbackStatus } from '@contract/modules/feedback/model';
-import { api, publicRead, type WriteResult } from '../../lib/api';
+import { api, type WriteResult } from '../../lib/api';
+import { publicRead } from '../../lib/public-api';
 import { apiPaths } from '../../lib/api-paths';
 
 /** The form's signed time: the rendered page's, else asked for when the page opens. */

@@ -1,7 +1,8 @@
 // Files (SPEC.md section 7): the public Files page's list and downloads, and
 // the console's list, uploads and the Hostel Subcommittees choice.
 import useSWR, { mutate } from 'swr';
-import { api, publicFetcher, publicRead, upload, type WriteResult } from '../../lib/api';
+import { api, upload, type WriteResult } from '../../lib/api';
+import { publicFetcher, publicRead } from '../../lib/public-api';
 import { apiPaths } from '../../lib/api-paths';
 import { useConsoleList } from '../../lib/console-list';
 import { startDownload } from '../../lib/download';

@@ -2,7 +2,7 @@
 import useSWR from 'swr';
 import { PREVIEW_SIZE } from '@contract/modules/gallery/texts';
 import type { GalleryItem, GalleryItemInput } from '@contract/modules/gallery/model';
-import { publicRead } from '../../lib/api';
+import { publicRead } from '../../lib/public-api';
 import { apiPaths } from '../../lib/api-paths';
 import { useConsoleList } from '../../lib/console-list';
 import { entityWrites } from '../../lib/entity-writes';

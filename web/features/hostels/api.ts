@@ -1,7 +1,7 @@
 // Hostels (SPEC.md section 7): the public pages' reads and the console's list
 // and writes.
 import useSWR from 'swr';
-import { publicRead } from '../../lib/api';
+import { publicRead } from '../../lib/public-api';
 import { apiPaths } from '../../lib/api-paths';
 import { useConsoleList } from '../../lib/console-list';
 import { entityWrites } from '../../lib/entity-writes';

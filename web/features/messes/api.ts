@@ -2,7 +2,8 @@
 // with its writes; the messes' weekly menus for the public pages,
 // and the console's read and save of one.
 import useSWR, { mutate } from 'swr';
-import { api, publicRead, type WriteResult } from '../../lib/api';
+import { api, type WriteResult } from '../../lib/api';
+import { publicRead } from '../../lib/public-api';
 import { apiPaths } from '../../lib/api-paths';
 import { useConsoleList } from '../../lib/console-list';
 import { entityWrites } from '../../lib/entity-writes';

@@ -1,7 +1,7 @@
 // Notifications (SPEC.md section 7): the home page's latest ones and the
 // console's list with its writes.
 import useSWR from 'swr';
-import { publicRead } from '../../lib/api';
+import { publicRead } from '../../lib/public-api';
 import { apiPaths } from '../../lib/api-paths';
 import { useConsoleList } from '../../lib/console-list';
 import { entityWrites } from '../../lib/entity-writes';

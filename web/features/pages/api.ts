@@ -1,7 +1,8 @@
 // The console's reads and writes of the office's pages.
 import useSWR, { mutate } from 'swr';
 import type { Page, PageRevision, PageSummary } from '@contract/modules/pages/model';
-import { ApiError, api, messageOf, type WriteResult } from '../../lib/api';
+import { api, type WriteResult } from '../../lib/api';
+import { ApiError, messageOf } from '../../lib/public-api';
 import { apiPaths } from '../../lib/api-paths';
 import { useConsoleList } from '../../lib/console-list';
 import { notify, withToasts } from '../../lib/toast';

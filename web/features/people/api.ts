@@ -1,7 +1,7 @@
 // People (SPEC.md section 7): the list the directory and the console
 // each read, and the console's writes.
 import useSWR, { useSWRConfig } from 'swr';
-import { messageOf } from '../../lib/api';
+import { messageOf } from '../../lib/public-api';
 import { apiPaths } from '../../lib/api-paths';
 import { entityWrites } from '../../lib/entity-writes';
 import { notify } from '../../lib/toast';

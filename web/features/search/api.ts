@@ -1,6 +1,6 @@
 // GET /api/search: what visitors may see, found by the start of its words.
 import useSWR from 'swr';
-import { publicRead } from '../../lib/api';
+import { publicRead } from '../../lib/public-api';
 import { apiPaths } from '../../lib/api-paths';
 import type { SearchResult } from '@contract/modules/search/model';
 

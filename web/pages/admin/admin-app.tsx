@@ -1,17 +1,21 @@
 import { Redirect, Route, Switch } from 'wouter';
+import { SWRConfig } from 'swr';
+import { fetcher } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { AdminLoginPage } from './login';
 import { AdminDashboardPage } from './dashboard';
 
-/** The console's own routes, nested under /admin. */
+/** The console's own routes, nested under /admin, reading the API as the signed-in account. */
 export default function AdminApp() {
   return (
-    <Switch>
-      <Route path="/login" component={AdminLoginPage} />
-      <Route path="/" component={AdminDashboardPage} />
-      <Route>
-        <Redirect to={`~${paths.admin}`} replace />
-      </Route>
-    </Switch>
+    <SWRConfig value={{ fetcher, revalidateOnFocus: false }}>
+      <Switch>
+        <Route path="/login" component={AdminLoginPage} />
+        <Route path="/" component={AdminDashboardPage} />
+        <Route>
+          <Redirect to={`~${paths.admin}`} replace />
+        </Route>
+      </Switch>
+    </SWRConfig>
   );
 }

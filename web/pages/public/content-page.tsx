@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import useSWR from 'swr';
 import type { Page } from '@contract/modules/pages/model';
 import { Spinner } from '../../components/spinner';
-import { publicRead } from '../../lib/api';
+import { publicRead } from '../../lib/public-api';
 import { apiPaths } from '../../lib/api-paths';
 import type { MaybeTranslated } from '../../lib/content-language';
 import { localized } from '../../lib/texts';

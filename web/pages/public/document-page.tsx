@@ -3,7 +3,7 @@ import type { Page } from '@contract/modules/pages/model';
 import type { DocumentBlock, DocumentContent } from '@contract/modules/pages/content/document';
 import { RichText } from '../../components/rich-text';
 import { Spinner } from '../../components/spinner';
-import { publicRead } from '../../lib/api';
+import { publicRead } from '../../lib/public-api';
 import { apiPaths } from '../../lib/api-paths';
 import { langOf, type MaybeTranslated } from '../../lib/content-language';
 import { contentPageTexts } from './content-page';

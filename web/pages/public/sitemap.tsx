@@ -8,7 +8,7 @@ import type { Person } from '@contract/modules/people/model';
 import { TitledPage } from '../../components/layout/titled-page';
 import { LinkItems, type SiteLink } from '../../components/layout/link-items';
 import { POLICY_LINKS } from '../../components/layout/policy-links';
-import { publicRead } from '../../lib/api';
+import { publicRead } from '../../lib/public-api';
 import { apiPaths } from '../../lib/api-paths';
 import { paths } from '../../lib/paths';
 import { localized } from '../../lib/texts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { BackupInfo } from '@contract/modules/backups/model';
 import { DownloadIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
-import { messageOf } from '../../../lib/api';
+import { messageOf } from '../../../lib/public-api';
 import { formatDateTime } from '../../../lib/format';
 import { formatFileSize } from '../../../lib/file-size';
 import { notify, withToasts } from '../../../lib/toast';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FileInput, type StoredFile } from '@contract/modules/files/model';
 import { Modal } from '../../../components/modal';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '../../../lib/public-api';
 import { fieldErrors } from '../../../lib/field-errors';
 import { Checkbox, FormField } from '../../../components/admin/form-field';
 import { FormActions } from '../../../components/admin/form-actions';

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { PanelHeader } from '../../../components/admin/panel-header';
 import { FilterSelect, Options } from '../../../components/admin/select';
 import { Spinner } from '../../../components/spinner';
-import { messageOf } from '../../../lib/api';
+import { messageOf } from '../../../lib/public-api';
 import { useAccount } from '../../../lib/auth';
 import { formatAdminDate, formatDateTime } from '../../../lib/format';
 import { formatFileSize } from '../../../lib/file-size';

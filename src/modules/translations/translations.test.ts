@@ -122,3 +122,17 @@ describe('other kinds', () => {
     expect((await t.admin('GET', '/api/admin/translations/accounts')).status).toBe(404);
   });
 });
+
+describe('a record deleted', () => {
+  test('keeps its translations in the trash, back with a restore, and loses them when purged', async () => {
+    const notice = await addNotice(t, { title: 'Holiday', translations: { hi: { title: 'अवकाश' } } });
+    const trashed = async () => ((await t.admin('GET', '/api/admin/trash')).json.items as { _id: string; recordId: string }[]).find((item) => item.recordId === notice._id)!;
+    await ok(t.admin('DELETE', `/api/notifications/${notice._id}`));
+    await ok(t.admin('POST', `/api/admin/trash/${(await trashed())._id}/restore`));
+    expect(listed(await hindiRead('/api/notifications'), notice._id).title).toBe('अवकाश');
+
+    await ok(t.admin('DELETE', `/api/notifications/${notice._id}`));
+    await ok(t.purge(notice._id));
+    expect(await t.ctx.db.all('SELECT path FROM translations WHERE record_id = ?', notice._id)).toEqual([]);
+  });
+});

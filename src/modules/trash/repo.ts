@@ -66,4 +66,8 @@ export const deleteTrashed = async (db: Queries, id: string) => (await db.run('D
 
 /** Items deleted before `before`, the oldest first: what the trash empties itself of. */
 export const expiredTrash = (db: Queries, before: string, limit: number) =>
-  db.all<{ id: string; blob: string | null }>('SELECT id, blob FROM trash WHERE deleted_at < ? ORDER BY deleted_at LIMIT ?', before, limit);
+  db.all<{ id: string; entity: string; record_id: string; blob: string | null }>(
+    'SELECT id, entity, record_id, blob FROM trash WHERE deleted_at < ? ORDER BY deleted_at LIMIT ?',
+    before,
+    limit,
+  );

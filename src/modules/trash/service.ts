@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { deleteRecordTranslations } from '../translations/repo';
 import type { SignedIn } from '../../auth/guard';
 import { DAY_MS } from '../../db/daily-chore';
 import { notFound } from '../../http/errors';
@@ -25,7 +26,7 @@ export async function restoreFromTrash({ db, activity }: AppContext, admin: Sign
   });
 }
 
-/** Deletes an item for good, with its picture or file. */
+/** Deletes an item for good, with its picture or file and its translations. */
 export async function purgeFromTrash({ db, blobs, activity }: AppContext, admin: SignedIn, id: string) {
   return db.write(async (tx) => {
     await tx.lockRow('trash', id);
@@ -33,6 +34,7 @@ export async function purgeFromTrash({ db, blobs, activity }: AppContext, admin:
     if (!item) throw notFound(trashErrors.notFound);
     await deleteTrashed(tx, id);
     await blobs.drop(tx, item.blob);
+    await deleteRecordTranslations(tx, item.entity, item.record_id);
     await activity.record(tx, admin, { action: 'purge', entity: item.entity, entityId: item.record_id, name: item.name, changes: [] });
     return { message: trashMessages.purged(item.name), data: { entity: item.entity, _id: item.record_id, name: item.name } };
   });
@@ -48,6 +50,7 @@ export async function emptyExpiredTrash({ db, blobs }: AppContext, days: number)
       for (const item of expired) {
         await deleteTrashed(tx, item.id);
         await blobs.drop(tx, item.blob);
+        await deleteRecordTranslations(tx, item.entity, item.record_id);
       }
       return expired.length;
     });

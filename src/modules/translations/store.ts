@@ -5,7 +5,7 @@ import type { TranslatedLanguage } from '../../languages';
 import { badRequest } from '../../http/errors';
 import { translationErrors, type TranslationsInput } from './model';
 import { textsAt, textsWithin } from './paths';
-import { deleteTranslation, upsertTranslation } from './repo';
+import { deleteTranslation, listTranslations, upsertTranslation } from './repo';
 
 /**
  * What a kind of record is translated by: its name and the fields a person
@@ -32,10 +32,14 @@ export const recordIdOf = (kind: Translatable, record: object) => String((record
 
 /**
  * Saves `given` as translations of `english` (the record's texts by path, as
- * they are now); an empty text removes that translation. A path the record
- * has no text at is a 400, and nothing of the write is kept.
+ * they are now); an empty text removes that translation, and so does a
+ * text the record no longer has (a facility removed). A path the record has
+ * no text at is a 400, and nothing of the write is kept.
  */
 export async function saveTranslations(tx: Queries, entity: string, recordId: string, english: Map<string, string>, given: TranslationsInput) {
+  for (const row of await listTranslations(tx, entity, { recordId })) {
+    if (!english.has(row.path)) await deleteTranslation(tx, entity, recordId, row.language, row.path);
+  }
   for (const [language, texts] of Object.entries(given ?? {}) as [TranslatedLanguage, Record<string, string>][]) {
     for (const [path, text] of Object.entries(texts)) {
       const source = english.get(path);

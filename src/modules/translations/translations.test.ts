@@ -93,6 +93,10 @@ describe('other kinds', () => {
     expect(staff.hostel).toEqual([{ _id: hostel._id, name: 'नीलगिरि', englishFields: [] }]);
     expect(listed(await hindiRead('/api/people'), warden._id).name).toBe('डॉ. मीरा नायर');
     expect((await consoleRead('hostels')).records[hostel._id].needsTranslation.hi).toEqual(['other_facilities.0']);
+
+    // A facility removed takes its translation with it.
+    await ok(t.admin('PUT', `/api/hostels/${hostel._id}`, { ...hostel, warden: warden._id, supervisor: supervisor._id, other_facilities: ['Gym'] }));
+    expect(Object.keys((await consoleRead('hostels')).records[hostel._id].translations.hi)).toEqual(['name']);
   });
 
   test("a weekly menu's meals and a page's content are translated by their place in it", async () => {

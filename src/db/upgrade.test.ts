@@ -55,7 +55,7 @@ test('the first schema is migrated to the current one without losing a row or a 
   expect(dumpFirstSchema(db, firstSchema)).toEqual({
     ...before,
     // The gallery's first start notes when it added SPEC.md's pictures.
-    settings: [...before.settings, { key: 'signing_secret', value: OLD_SECRET }, { key: 'gallery_started', value: expect.any(String) }],
+    settings: [...before.settings, { key: 'signing_secret', value: OLD_SECRET }, { key: 'gallery_started', value: expect.any(String) }, { key: 'starting_translations_added', value: expect.any(String) }],
     admins: before.admins.map((admin) => ({ ...(admin as object), role: 'owner' })),
   });
   // The gallery's first start adds SPEC.md's nine pictures.

@@ -2,6 +2,8 @@
 // the activity log, its public list, search, the CSV export, the rendered
 // pages' data, the trash and the roles' grants. A new entity is its module,
 // one line in entities.ts and one line in ADD below.
+import { withTranslationColumns } from './translations/csv';
+import type { Column } from './columns';
 import { DEFAULT_LANGUAGE } from '../languages';
 import { describe, expect, test } from 'bun:test';
 import { mayEver } from '../auth/permissions';
@@ -62,11 +64,13 @@ describe.each(ENTITIES.map((kind) => [kind.entity, kind] as const))('%s', (entit
     expect((json as { _id: string }[]).map((result) => result._id)).toContain(added._id);
   });
 
-  test('is in its CSV export, under its columns', async () => {
+  test('is in its CSV export, under its columns, each text followed by its translations', async () => {
     const response = await t.app.handle(new Request(`http://localhost/api/admin/export/${kind.csv.file}.csv`, { headers: { authorization: `Bearer ${t.token}` } }));
     expect(response.status).toBe(200);
     const text = await response.text();
-    expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(kind.csv.columns.map((column) => column.header).join(','));
+    const columns = withTranslationColumns(kind.csv.columns as Column<{ _id: string }>[], kind.translatable, new Map());
+    expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(columns.map((column) => column.header).join(','));
+    for (const field of kind.translatable) expect(columns.map((column) => column.field)).toContain(`translations.hi.${field}`);
     expect(text).toContain(name);
   });
 

@@ -197,7 +197,8 @@ for (const demo of [false, true]) {
           const href = link.attrs.href.replace(/&amp;/g, '&');
           if (!/^(https?:)?\/\//i.test(href) || new URL(href, site.url).origin === new URL(site.url).origin) continue;
           leaving.push(`${path} ${href}`);
-          const says = link.attrs.target === '_blank' && /\bnoopener\b/.test(link.attrs.rel ?? '') && /new tab/i.test(link.text);
+          // In the page's language: a Hindi page says नए टैब में.
+          const says = link.attrs.target === '_blank' && /\bnoopener\b/.test(link.attrs.rel ?? '') && (path.startsWith('/hi') ? /नए टैब में/ : /new tab/i).test(link.text);
           if (!says) unsaid.push(`${path} ${href} target=${link.attrs.target} rel=${link.attrs.rel} text="${link.text}"`);
         }
       }

@@ -654,8 +654,8 @@ describe('the public site, rendered by the server', () => {
       const path = page + encodeURIComponent(value);
       const html = await site.html(path);
       const clean = await site.html(page.slice(0, page.indexOf('?')));
-      // The page's own address, percent-encoded, is in its 'Report something out of date' link.
-      expect(html.replace(/href="\/feedback\?page=[^"]*"/, '')).not.toContain(value);
+      // The page's own address, percent-encoded, is in its 'Report something out of date' link and its language link.
+      expect(html.replace(/href="\/feedback\?page=[^"]*"/, '').replace(/href="\/hi\/[^"]*"/g, '')).not.toContain(value);
       for (const marker of ['<script', '<img src=x', '<svg onload', '<iframe', 'onfocus="']) {
         expect({ path, marker, count: countOf(html, marker) }).toEqual({ path, marker, count: countOf(clean, marker) });
       }
@@ -709,7 +709,8 @@ describe('HOSTEL_PUBLIC_URL', () => {
 
   test('is the origin of the sitemap\'s addresses and of robots.txt\'s Sitemap line', async () => {
     const addresses = sitemapAddresses(await (await site.get('/sitemap.xml', { host: 'evil.example' })).text());
-    expect(addresses.toSorted()).toEqual([...[...PAGES.map((page) => page.path), ...MORE_PAGES].map((path) => `${PUBLIC}${path}`), `${PUBLIC}/hostel/${hostel._id}`].toSorted());
+    const paths = [...PAGES.map((page) => page.path), ...MORE_PAGES, `/hostel/${hostel._id}`];
+    expect(addresses.toSorted()).toEqual(LANGUAGES.flatMap(({ code }) => paths.map((path) => `${PUBLIC}${pathIn(code, path)}`)).toSorted());
     expect(await (await site.get('/robots.txt')).text()).toContain(`\nSitemap: ${PUBLIC}/sitemap.xml\n`);
   });
 });

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import { PANEL_NEEDS, may, mayEver, type Account, type Action } from '@contract/auth/permissions';
-import { ArchiveIcon, BookIcon, BellIcon, MailIcon, BuildingIcon, CalendarIcon, FileIcon, ImageIcon, ShieldIcon, ClockIcon, TrashIcon, UsersIcon, UtensilsIcon } from '../components/icons';
+import { BookIcon, BellIcon, MailIcon, BuildingIcon, CalendarIcon, FileIcon, ImageIcon, ShieldIcon, ClockIcon, UsersIcon, UtensilsIcon } from '../components/icons';
+import { ArchiveIcon, TrashIcon } from '../components/admin/icons';
 import { useAccount } from '../lib/auth';
 import { usePeople } from '../features/people/api';
 import { PeoplePanel } from '../features/people/components/admin-people-panel';
-import { useAdminHostels } from '../features/hostels/api';
+import { useAdminHostels } from '../features/hostels/admin-api';
 import { HostelsPanel } from '../features/hostels/components/admin-hostels-panel';
 import { MessPanel } from '../features/messes/components/admin-mess-panel';
 import { EventsPanel } from '../features/events/components/admin-events-panel';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EditIcon, TrashIcon } from '../icons';
+import { EditIcon, TrashIcon } from './icons';
 import { LazyImage } from '../lazy-image';
 import { formatDateTime } from '../../lib/format';
 import { sharedTexts } from './texts';

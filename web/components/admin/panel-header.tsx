@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PlusIcon } from '../icons';
+import { PlusIcon } from './icons';
 
 type PanelHeaderProps = {
   title: string;

@@ -1,13 +1,11 @@
-// Events (SPEC.md section 7): the home page's upcoming ones and the console's
-// list with its writes.
+// Events (SPEC.md section 7): the home page's upcoming ones and their
+// calendars (the console's list and writes are admin-api.ts).
 import useSWR from 'swr';
 import { readIn } from '@contract/languages';
 import { publicRead } from '../../lib/public-api';
 import { apiPaths } from '../../lib/api-paths';
-import { useConsoleList } from '../../lib/console-list';
-import { entityWrites } from '../../lib/entity-writes';
 import { activeLanguage } from '../../lib/texts';
-import type { Event, EventInput } from '@contract/modules/events/model';
+import type { Event } from '@contract/modules/events/model';
 import { upcomingEvents } from './selection';
 
 /** A calendar's address (the feed's or one event's) in the language the page is shown in, which the server writes its events in. */
@@ -17,24 +15,3 @@ export function useUpcomingEvents() {
   const { data, isLoading } = useSWR<Event[]>(apiPaths.events, publicRead);
   return { events: upcomingEvents(data ?? []), isLoading };
 }
-
-/** The body of a create or update: the image is a new data URL, the current image URL (kept) or null (removed). */
-export type EventPayload = Omit<EventInput, 'image'> & { image: string | null };
-
-/**
- * The console's event list (GET /api/events returns every event, inactive
- * ones too, when the admin's token goes with it): undefined until the first
- * fetch ends; a failed fetch is logged and reads as an empty list (SPEC.md
- * section 4).
- */
-export function useAdminEvents(): Event[] | undefined {
-  return useConsoleList<Event>(apiPaths.events, 'events');
-}
-
-/** The console's writes; the list keeps the server's order: soonest first, then by title. */
-export const eventWrites = entityWrites<Event, EventPayload>({
-  list: apiPaths.events,
-  item: apiPaths.event,
-  order: (a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title),
-  shownIn: [apiPaths.adminTranslations('events')],
-});

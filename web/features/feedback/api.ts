@@ -1,7 +1,6 @@
-// The Feedback form's reads and send, and the Inbox's.
+// The Feedback form's read and send (the Inbox's are admin-api.ts).
 import useSWR from 'swr';
-import type { Feedback, FeedbackFormState, FeedbackStatus } from '@contract/modules/feedback/model';
-import { api, type WriteResult } from '../../lib/api';
+import type { FeedbackFormState } from '@contract/modules/feedback/model';
 import { publicRead } from '../../lib/public-api';
 import { apiPaths } from '../../lib/api-paths';
 
@@ -17,10 +16,3 @@ export async function sendFeedback(form: FormData): Promise<{ sent: boolean; mes
   const { message } = (await response.json()) as { message: string };
   return { sent: response.ok, message };
 }
-
-export type Inbox = { items: Feedback[]; newCount: number };
-
-/** The Inbox, of one status ('' for all). */
-export const useInbox = (status: FeedbackStatus | '' = '') => useSWR<Inbox>(apiPaths.inbox(status));
-
-export const setFeedbackStatus = (id: string, status: FeedbackStatus) => api.put<WriteResult<Feedback>>(apiPaths.feedbackItem(id), { status });

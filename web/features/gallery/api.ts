@@ -1,11 +1,9 @@
-// The gallery: the public pages' read and the console's list and writes.
+// The gallery: the public pages' read (the console's list and writes are admin-api.ts).
 import useSWR from 'swr';
 import { PREVIEW_SIZE } from '@contract/modules/gallery/texts';
-import type { GalleryItem, GalleryItemInput } from '@contract/modules/gallery/model';
+import type { GalleryItem } from '@contract/modules/gallery/model';
 import { publicRead } from '../../lib/public-api';
 import { apiPaths } from '../../lib/api-paths';
-import { useConsoleList } from '../../lib/console-list';
-import { entityWrites } from '../../lib/entity-writes';
 
 /** Every picture in the gallery's order; an empty list while loading or after a failure. */
 export function useGallery(): GalleryItem[] {
@@ -14,19 +12,3 @@ export function useGallery(): GalleryItem[] {
 
 /** The home page's preview: the featured pictures, in the gallery's order. */
 export const useFeaturedPictures = () => useGallery().filter((item) => item.featured).slice(0, PREVIEW_SIZE);
-
-/** Every picture; undefined until the first fetch ends, an empty list when it failed (SPEC.md section 4). */
-export function useAdminGallery() {
-  return useConsoleList<GalleryItem>(apiPaths.gallery, 'the gallery');
-}
-
-/** What the form sends: the picture a new data URL or the current URL (kept). */
-export type GalleryDraft = Omit<GalleryItemInput, 'image'> & { image: string | null };
-
-/** The console's writes; the list keeps the server's order: by order, then as added. */
-export const galleryWrites = entityWrites<GalleryItem, GalleryDraft>({
-  list: apiPaths.gallery,
-  item: apiPaths.galleryItem,
-  order: (a, b) => a.order - b.order || a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id),
-  shownIn: [apiPaths.adminTranslations('gallery')],
-});

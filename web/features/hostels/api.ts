@@ -1,11 +1,9 @@
-// Hostels (SPEC.md section 7): the public pages' reads and the console's list
-// and writes.
+// Hostels (SPEC.md section 7): the public pages' reads (the console's list
+// and writes are admin-api.ts).
 import useSWR from 'swr';
 import { publicRead } from '../../lib/public-api';
 import { apiPaths } from '../../lib/api-paths';
-import { useConsoleList } from '../../lib/console-list';
-import { entityWrites } from '../../lib/entity-writes';
-import type { Hostel, HostelInput } from '@contract/modules/hostels/model';
+import type { Hostel } from '@contract/modules/hostels/model';
 
 /** All hostels; an empty list while loading or after a failure. */
 export function useHostels() {
@@ -18,18 +16,3 @@ export function useHostel(id: string) {
   const { data, error, isLoading } = useSWR<Hostel>(apiPaths.hostel(id), publicRead);
   return { hostel: error ? undefined : data, isLoading: isLoading && !error };
 }
-
-/** Every hostel; undefined until the first fetch ends, an empty list when it failed (SPEC.md section 4). */
-export function useAdminHostels() {
-  return useConsoleList<Hostel>(apiPaths.hostels, 'hostels');
-}
-
-/** What the form sends: staff as person ids, year null when empty, the image a data URL, the current URL (kept) or null. */
-export type HostelDraft = Omit<HostelInput, 'image'> & { image: string | null };
-
-/** The console's writes; people and messes show a hostel by name, so those lists are read again. */
-export const hostelWrites = entityWrites<Hostel, HostelDraft>({
-  list: apiPaths.hostels,
-  item: apiPaths.hostel,
-  shownIn: [apiPaths.people, apiPaths.messes, apiPaths.adminTranslations('hostels')],
-});

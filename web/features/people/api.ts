@@ -1,11 +1,10 @@
 // People (SPEC.md section 7): the list the directory and the console
-// each read, and the console's writes.
+// each read (the console's writes are admin-api.ts).
 import useSWR, { useSWRConfig } from 'swr';
 import { messageOf } from '../../lib/public-api';
 import { apiPaths } from '../../lib/api-paths';
-import { entityWrites } from '../../lib/entity-writes';
 import { notify } from '../../lib/toast';
-import type { Person, PersonInput } from '@contract/modules/people/model';
+import type { Person } from '@contract/modules/people/model';
 import { peopleTexts } from './texts';
 
 /**
@@ -36,17 +35,3 @@ export function usePeople() {
   });
   return { people: data ?? [], isLoading: data === undefined };
 }
-
-/** What the form sends: the image is a new data URL, the current image URL (kept), or null. */
-export type PersonDraft = Omit<PersonInput, '_id' | 'image' | 'hostel'> & { _id?: string; image: string | null; hostel: string[] };
-
-/**
- * The console's writes. `create` adds and updates: with `_id` the one POST
- * updates (SPEC.md section 7). Hostels show their warden and supervisor, so
- * that list is read again.
- */
-export const peopleWrites = entityWrites<Person, PersonDraft>({
-  list: apiPaths.people,
-  item: apiPaths.person,
-  shownIn: [apiPaths.hostels, apiPaths.adminTranslations('people')],
-});

@@ -13,7 +13,7 @@ import { Options } from '../../../components/admin/select';
 import { PublishAtField, publishAtInputValue, publishAtPayload } from '../../../components/admin/schedule';
 import { TranslationFields } from '../../../components/admin/translation-fields';
 import { useTranslationDraft } from '../../../components/admin/use-translations';
-import { eventWrites, type EventPayload } from '../api';
+import { eventWrites, type EventPayload } from '../admin-api';
 import { eventCategoryLabels, eventTexts } from '../texts';
 
 type Values = {

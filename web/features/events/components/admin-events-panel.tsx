@@ -2,7 +2,7 @@ import type { Event } from '@contract/modules/events/model';
 import { EntityPanel } from '../../../components/admin/entity-panel';
 import { useNeedsTranslation } from '../../../components/admin/use-translations';
 import { useEntityGrants } from '../../../lib/grants';
-import { eventWrites, useAdminEvents } from '../api';
+import { eventWrites, useAdminEvents } from '../admin-api';
 import { eventTexts } from '../texts';
 import { AdminEventCard } from './admin-event-card';
 import { AdminEventForm } from './admin-event-form';

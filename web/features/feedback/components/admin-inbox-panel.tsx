@@ -5,7 +5,7 @@ import { FilterSelect, Options } from '../../../components/admin/select';
 import { Spinner } from '../../../components/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { withToasts } from '../../../lib/toast';
-import { setFeedbackStatus, useInbox } from '../api';
+import { setFeedbackStatus, useInbox } from '../admin-api';
 import { inboxTexts as t } from '../texts';
 import '../feedback.css';
 

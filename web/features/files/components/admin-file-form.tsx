@@ -8,7 +8,7 @@ import { FormActions } from '../../../components/admin/form-actions';
 import { saveToasts, useEntityForm } from '../../../components/admin/use-entity-form';
 import { TranslationFields } from '../../../components/admin/translation-fields';
 import { useTranslationDraft, type TranslationsPayload } from '../../../components/admin/use-translations';
-import { createFile, updateFile } from '../api';
+import { createFile, updateFile } from '../admin-api';
 import { adminFileTexts as texts } from '../texts';
 
 type Values = { fileName: string; description: string; forStudent: boolean; file: File | null };

@@ -9,7 +9,7 @@ import { Options } from '../../../components/admin/select';
 import { useRecordForm } from '../../../components/admin/use-entity-form';
 import { TranslationFields } from '../../../components/admin/translation-fields';
 import { useTranslationDraft } from '../../../components/admin/use-translations';
-import { galleryWrites, type GalleryDraft } from '../api';
+import { galleryWrites, type GalleryDraft } from '../admin-api';
 import { adminGalleryTexts as texts } from '../admin-texts';
 
 type Values = { image: string | null; caption: string; category: GalleryCategory | ''; featured: boolean; order: string };

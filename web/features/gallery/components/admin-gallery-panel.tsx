@@ -2,7 +2,7 @@ import type { GalleryItem } from '@contract/modules/gallery/model';
 import { EntityPanel } from '../../../components/admin/entity-panel';
 import { useNeedsTranslation } from '../../../components/admin/use-translations';
 import { useEntityGrants } from '../../../lib/grants';
-import { galleryWrites, useAdminGallery } from '../api';
+import { galleryWrites, useAdminGallery } from '../admin-api';
 import { adminGalleryTexts } from '../admin-texts';
 import { AdminGalleryCard } from './admin-gallery-card';
 import { AdminGalleryForm } from './admin-gallery-form';

@@ -23,7 +23,7 @@ import { useRecordForm } from '../../../components/admin/use-entity-form';
 import { TranslationFields } from '../../../components/admin/translation-fields';
 import { translationTexts } from '../../../components/admin/texts';
 import { useTranslationDraft } from '../../../components/admin/use-translations';
-import { hostelWrites, type HostelDraft } from '../api';
+import { hostelWrites, type HostelDraft } from '../admin-api';
 import { adminHostelTexts as t } from '../texts';
 
 type Draft = {

@@ -3,7 +3,7 @@ import type { Person } from '@contract/modules/people/model';
 import { EntityPanel } from '../../../components/admin/entity-panel';
 import { useNeedsTranslation } from '../../../components/admin/use-translations';
 import { useEntityGrants } from '../../../lib/grants';
-import { hostelWrites, useAdminHostels } from '../api';
+import { hostelWrites, useAdminHostels } from '../admin-api';
 import { adminHostelTexts as t } from '../texts';
 import { AdminHostelCard } from './admin-hostel-card';
 import { AdminHostelForm } from './admin-hostel-form';

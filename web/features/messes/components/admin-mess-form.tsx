@@ -8,7 +8,7 @@ import { Options } from '../../../components/admin/select';
 import { useRecordForm } from '../../../components/admin/use-entity-form';
 import { TranslationFields } from '../../../components/admin/translation-fields';
 import { useTranslationDraft } from '../../../components/admin/use-translations';
-import { messWrites } from '../api';
+import { messWrites } from '../admin-api';
 import { messTexts, messTypeLabels } from '../texts';
 import { AdminMessMembers } from './admin-mess-members';
 

@@ -12,7 +12,7 @@ import { useTranslationDraft } from '../../../components/admin/use-translations'
 import { useEntityForm } from '../../../components/admin/use-entity-form';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { formatDateTime } from '../../../lib/format';
-import { saveMessMenu, useAdminMessMenu } from '../api';
+import { saveMessMenu, useAdminMessMenu } from '../admin-api';
 import { menuEditorTexts as t } from '../texts';
 
 /** One meal of one day, as the form names its control: 'monday.lunch', the path of its issues in the contract's schema. */

@@ -4,7 +4,7 @@ import type { Mess } from '@contract/modules/messes/model';
 import { EntityPanel } from '../../../components/admin/entity-panel';
 import { useNeedsTranslation } from '../../../components/admin/use-translations';
 import { useEntityGrants } from '../../../lib/grants';
-import { messWrites, useAdminMesses } from '../api';
+import { messWrites, useAdminMesses } from '../admin-api';
 import { messTexts } from '../texts';
 import { AdminMessCard } from './admin-mess-card';
 import { AdminMessForm } from './admin-mess-form';

@@ -1,7 +1,8 @@
 import type { Notification } from '@contract/modules/notifications/model';
 import { CardDetails, EditDeleteButtons, EntityCard } from '../../../components/admin/entity-card';
 import type { CardActions } from '../../../components/admin/entity-panel';
-import { LinkIcon, PinIcon } from '../../../components/icons';
+import { LinkIcon } from '../../../components/icons';
+import { PinIcon } from '../../../components/admin/icons';
 import { ScheduledBadge } from '../../../components/admin/schedule';
 import { formatAdminDate } from '../../../lib/format';
 import { adminNotificationTexts as texts, audienceLabels } from '../texts';

@@ -16,7 +16,7 @@ import { Options } from '../../../components/admin/select';
 import { PublishAtField, publishAtInputValue, publishAtPayload } from '../../../components/admin/schedule';
 import { TranslationFields } from '../../../components/admin/translation-fields';
 import { useTranslationDraft } from '../../../components/admin/use-translations';
-import { notificationWrites } from '../api';
+import { notificationWrites } from '../admin-api';
 import { adminNotificationTexts as texts, audienceLabels, priorityLabels } from '../texts';
 
 type Values = {

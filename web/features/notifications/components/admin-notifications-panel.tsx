@@ -2,7 +2,7 @@ import type { Notification } from '@contract/modules/notifications/model';
 import { EntityPanel } from '../../../components/admin/entity-panel';
 import { useNeedsTranslation } from '../../../components/admin/use-translations';
 import { useEntityGrants } from '../../../lib/grants';
-import { notificationWrites, useAdminNotifications } from '../api';
+import { notificationWrites, useAdminNotifications } from '../admin-api';
 import { adminNotificationTexts as texts } from '../texts';
 import { AdminNotificationCard } from './admin-notification-card';
 import { AdminNotificationForm } from './admin-notification-form';

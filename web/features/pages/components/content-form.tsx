@@ -1,6 +1,6 @@
 // A page's form, made from its content: an object is a fieldset, a text an
 // input or a textarea, a list items to add, remove and move; in page order.
-import { PlusIcon, TrashIcon } from '../../../components/icons';
+import { PlusIcon, TrashIcon } from '../../../components/admin/icons';
 import { FormField } from '../../../components/admin/form-field';
 import { ImagePicker } from '../../../components/admin/image-picker';
 import { pictureSource } from '../../../lib/built-in-pictures';

@@ -12,7 +12,7 @@ import { Options } from '../../../components/admin/select';
 import { useEntityForm } from '../../../components/admin/use-entity-form';
 import { TranslationFields } from '../../../components/admin/translation-fields';
 import { useTranslationDraft } from '../../../components/admin/use-translations';
-import { peopleWrites, type PersonDraft } from '../api';
+import { peopleWrites, type PersonDraft } from '../admin-api';
 import { adminPeopleTexts as t } from '../texts';
 import { roleLabel } from '../roles';
 

@@ -1,0 +1,12 @@
+// The Inbox: the visitors' messages and their status.
+import useSWR from 'swr';
+import type { Feedback, FeedbackStatus } from '@contract/modules/feedback/model';
+import { api, type WriteResult } from '../../lib/api';
+import { apiPaths } from '../../lib/api-paths';
+
+export type Inbox = { items: Feedback[]; newCount: number };
+
+/** The Inbox, of one status ('' for all). */
+export const useInbox = (status: FeedbackStatus | '' = '') => useSWR<Inbox>(apiPaths.inbox(status));
+
+export const setFeedbackStatus = (id: string, status: FeedbackStatus) => api.put<WriteResult<Feedback>>(apiPaths.feedbackItem(id), { status });

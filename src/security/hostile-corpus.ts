@@ -7,6 +7,7 @@
 // The public pages the server renders get the same values in their query
 // (`?role=`, `?q=`, `?category=`) and their path (`/hostel/<id>`).
 // Used by hostile-input.test.ts; the counts are reported in the README.
+import { LANGUAGES, pathIn } from '../languages';
 import { rulesDefaults } from '../modules/pages/content/rules';
 import { SLUG_PATTERN } from '../modules/pages/catalogue';
 import { homeDefaults } from '../modules/pages/content/home';
@@ -1348,7 +1349,11 @@ function feedbackFormCorpus(f: Fixtures): HostileRequest[] {
     ['the hidden field filled', form([...valid, ['website', 'https://spam.example']])],
     ['the hidden field filled with markup', form([...valid, ['website', SCRIPT]])],
   ];
-  return cases.map(([label, body]) => ({ family: 'feedback', route: 'POST /feedback', label, method: 'POST', path: '/feedback', headers: {}, body, auth: false, expect: 'refuse' }));
+  // The form in each language's page, each answering with that page.
+  return LANGUAGES.flatMap(({ code }) => {
+    const path = pathIn(code, '/feedback');
+    return cases.map(([label, body]) => ({ family: 'feedback', route: `POST ${path}`, label, method: 'POST', path, headers: {}, body, auth: false, expect: 'refuse' as const }));
+  });
 }
 
 export function hostileCorpus(fixtures: Fixtures, options: { uploadLimitBytes: number }): HostileRequest[] {

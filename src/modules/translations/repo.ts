@@ -13,10 +13,10 @@ export function listTranslations(db: Queries, entity: string, { recordId, langua
   return db.all<TranslationRow>(`SELECT record_id, language, path, text, source FROM translations WHERE ${where.join(' AND ')}`, ...params);
 }
 
-export const upsertTranslation = (db: Queries, entity: string, row: TranslationRow) =>
+const insertTranslation = (db: Queries, entity: string, row: TranslationRow, onConflict: string) =>
   db.run(
     `INSERT INTO translations (entity, record_id, language, path, text, source, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (entity, record_id, language, path) DO UPDATE SET text = excluded.text, source = excluded.source, updated_at = excluded.updated_at`,
+     ON CONFLICT (entity, record_id, language, path) ${onConflict}`,
     entity,
     row.record_id,
     row.language,
@@ -25,6 +25,12 @@ export const upsertTranslation = (db: Queries, entity: string, row: TranslationR
     row.source,
     nowIso(),
   );
+
+export const upsertTranslation = (db: Queries, entity: string, row: TranslationRow) =>
+  insertTranslation(db, entity, row, 'DO UPDATE SET text = excluded.text, source = excluded.source, updated_at = excluded.updated_at');
+
+/** A translation shipped with the site: added unless the office has made one of that text. */
+export const insertTranslationIfNone = (db: Queries, entity: string, row: TranslationRow) => insertTranslation(db, entity, row, 'DO NOTHING');
 
 export const deleteTranslation = (db: Queries, entity: string, recordId: string, language: TranslatedLanguage, path: string) =>
   db.run('DELETE FROM translations WHERE entity = ? AND record_id = ? AND language = ? AND path = ?', entity, recordId, language, path);
@@ -33,16 +39,3 @@ export const deleteTranslation = (db: Queries, entity: string, recordId: string,
 export const deleteRecordTranslations = (db: Queries, entity: string, recordId: string) =>
   db.run('DELETE FROM translations WHERE entity = ? AND record_id = ?', entity, recordId);
 
-/** A translation shipped with the site: added unless the office has made one of that text. */
-export const insertTranslationIfNone = (db: Queries, entity: string, row: TranslationRow) =>
-  db.run(
-    `INSERT INTO translations (entity, record_id, language, path, text, source, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (entity, record_id, language, path) DO NOTHING`,
-    entity,
-    row.record_id,
-    row.language,
-    row.path,
-    row.text,
-    row.source,
-    nowIso(),
-  );

@@ -5,6 +5,7 @@ import { Footer } from './footer';
 import { OfflineNote } from './offline-note';
 import { ReportOutdated } from './report-outdated';
 import { frameTexts } from './texts';
+import { ChosenLanguageOffer } from './language-link';
 
 /**
  * The frame every public page shares, `lastUpdated` the page's date in its
@@ -27,6 +28,7 @@ export function PublicLayout({ lastUpdated, children }: { lastUpdated?: ReactNod
       <div id="content">{children}</div>
       <ReportOutdated />
       <Footer lastUpdated={lastUpdated} />
+      <ChosenLanguageOffer />
     </div>
   );
 }

@@ -14,10 +14,12 @@ import { languageOfPath } from '@contract/languages';
 import { apiPaths } from '../lib/api-paths';
 import { paths } from '../lib/paths';
 import type { PageResponses } from '../lib/hydration';
+import { loadTexts, type PageName } from '../texts/catalogues';
 import { lazyPage, type LazyPage } from './lazy-page';
 
-/** A page in its own chunk, the chunk's module (chunks/) exporting the page as its default. */
-const chunk = (load: () => Promise<{ default: ComponentType<Params> }>) => lazyPage(() => load().then((module) => module.default));
+/** A page in its own chunk named `name`, the chunk's module (chunks/) exporting the page as its default; loaded with its texts in the page's language. */
+const chunk = (name: PageName, load: () => Promise<{ default: ComponentType<Params> }>) =>
+  lazyPage(() => Promise.all([load(), loadTexts(name)]).then(([module]) => module.default));
 
 /** What a page's route names: `:id` of a hostel's page ('' elsewhere). */
 export type Params = { id: string };
@@ -80,7 +82,7 @@ function hostelContent({ id }: Params): ContentSource {
 export const publicPages: PublicPage[] = [
   {
     path: paths.home,
-    Page: chunk(() => import('./chunks/home')),
+    Page: chunk('home', () => import('./chunks/home')),
     reads: () => ({
       [apiPaths.notifications]: (data) => data.notifications(),
       [apiPaths.events]: (data) => data.events(),
@@ -92,17 +94,17 @@ export const publicPages: PublicPage[] = [
   },
   {
     path: paths.about,
-    Page: chunk(() => import('./chunks/about')),
+    Page: chunk('about', () => import('./chunks/about')),
     reads: () => ({ [apiPaths.page('about')]: (data) => data.page('about') }),
   },
   {
     path: paths.hostels,
-    Page: chunk(() => import('./chunks/hostels')),
+    Page: chunk('hostels', () => import('./chunks/hostels')),
     reads: () => ({ [apiPaths.hostels]: (data) => data.hostels() }),
   },
   {
     path: '/hostel/:id',
-    Page: chunk(() => import('./chunks/hostel-detail')),
+    Page: chunk('hostel-detail', () => import('./chunks/hostel-detail')),
     reads: ({ id }) => ({
       [apiPaths.hostel(id)]: (data) => data.hostel(id),
       [apiPaths.people]: (data) => data.people(),
@@ -116,38 +118,38 @@ export const publicPages: PublicPage[] = [
   },
   {
     path: paths.people,
-    Page: chunk(() => import('./chunks/people')),
+    Page: chunk('people', () => import('./chunks/people')),
     reads: () => ({ [apiPaths.people]: (data) => data.people() }),
   },
   {
     path: paths.gallery,
-    Page: chunk(() => import('./chunks/gallery')),
+    Page: chunk('gallery', () => import('./chunks/gallery')),
     reads: () => ({ [apiPaths.gallery]: (data) => data.gallery() }),
   },
   {
     path: paths.importantLinks,
-    Page: chunk(() => import('./chunks/important-links')),
+    Page: chunk('important-links', () => import('./chunks/important-links')),
     // The frame reads its content for the footer.
     content: () => ({ keys: [apiPaths.page('important-links')] }),
   },
   {
     path: paths.rules,
-    Page: chunk(() => import('./chunks/rules')),
+    Page: chunk('rules', () => import('./chunks/rules')),
     reads: () => ({ [apiPaths.page('rules-regulations')]: (data) => data.page('rules-regulations') }),
   },
   {
     path: paths.files,
-    Page: chunk(() => import('./chunks/files')),
+    Page: chunk('files', () => import('./chunks/files')),
     reads: () => ({ [apiPaths.files]: (data) => data.files(), [apiPaths.page('files')]: (data) => data.page('files') }),
   },
   {
     path: paths.achievements,
-    Page: chunk(() => import('./chunks/achievements')),
+    Page: chunk('achievements', () => import('./chunks/achievements')),
     reads: () => ({ [apiPaths.page('achievements')]: (data) => data.page('achievements') }),
   },
   {
     path: paths.search,
-    Page: chunk(() => import('./chunks/search')),
+    Page: chunk('search', () => import('./chunks/search')),
     reads: (_params, query) => {
       const q = query.get('q') ?? '';
       return q.trim() ? { [apiPaths.search(q)]: (data) => data.search(q) } : {};
@@ -158,7 +160,7 @@ export const publicPages: PublicPage[] = [
   },
   {
     path: '/pages/:id',
-    Page: chunk(() => import('./chunks/document-page')),
+    Page: chunk('document-page', () => import('./chunks/document-page')),
     // Only a document page is found here (not the rules, whose page is their own).
     reads: ({ id }) => ({ [apiPaths.page(id)]: async (data) => (await data.documentPages()).find((page) => page.slug === id) ?? null }),
     found: (responses, params) => Boolean(documentOf(responses, params)),
@@ -166,14 +168,14 @@ export const publicPages: PublicPage[] = [
   },
   {
     path: paths.feedback,
-    Page: chunk(() => import('./chunks/feedback')),
+    Page: chunk('feedback', () => import('./chunks/feedback')),
     reads: () => ({ [apiPaths.feedbackForm]: (data) => data.feedbackForm() }),
     fresh: true,
     content: noRecords,
   },
   {
     path: paths.sitemap,
-    Page: chunk(() => import('./chunks/sitemap')),
+    Page: chunk('sitemap', () => import('./chunks/sitemap')),
     reads: () => ({
       [apiPaths.hostels]: (data) => data.hostels(),
       [apiPaths.people]: (data) => data.people(),
@@ -185,7 +187,7 @@ export const publicPages: PublicPage[] = [
 /** Any other address outside the console. */
 export const notFoundPage: PublicPage = {
   path: '',
-  Page: chunk(() => import('./chunks/not-found')),
+  Page: chunk('not-found', () => import('./chunks/not-found')),
   found: () => false,
   content: noRecords,
 };

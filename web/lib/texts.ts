@@ -4,7 +4,8 @@
 // that language. A page is in one language for its whole life in the browser
 // (the language link loads the other language's address), and the server
 // renders each page synchronously inside `withLanguage`, so one active
-// catalogue at a time is enough.
+// catalogue at a time is enough; the browser adds each page's part of it as
+// it loads the page (web/texts/catalogues.ts).
 import { DEFAULT_LANGUAGE, type Language } from '@contract/languages';
 
 /** A language's interface texts: for each key, what `localized` was given, in that language. */
@@ -45,9 +46,14 @@ export function localized<T extends object>(key: string, english: T): T {
 /** The language the site is shown in. */
 export const activeLanguage = () => active.language;
 
-/** Shows the site in `language` from now on (the browser, once, before the first render). */
-export function activateLanguage(language: Language, catalogue: Catalogue | null) {
-  active = { language, catalogue };
+/** Shows the site in `language` from now on (the browser, once, before the first render): its texts as `addTexts` adds them. */
+export function activateLanguage(language: Language) {
+  active = { language, catalogue: language === DEFAULT_LANGUAGE ? null : {} };
+}
+
+/** Adds a part of the active language's texts: the browser loads the frame's, then each page's with the page. */
+export function addTexts(part: Catalogue) {
+  active = { ...active, catalogue: { ...active.catalogue, ...part } };
 }
 
 /** `render()` in `language`: the server renders pages of every language, each synchronously. */

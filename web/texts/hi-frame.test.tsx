@@ -235,9 +235,19 @@ describe('the frame and the pages of hostels, messes and people in Hindi', () =>
   });
 });
 
+/** `html` without the language link, which names the other language in it (lang="hi"). */
+const withoutLanguageLink = (html: string) =>
+  new HTMLRewriter()
+    .on('a[hreflang]', {
+      element: (element) => {
+        element.remove();
+      },
+    })
+    .transform(html);
+
 describe('the same pages in English', () => {
-  test.each(PAGES)('%s: the English texts, no Hindi one, nothing marked', (_name, path, view, texts) => {
-    const html = render(path, view(englishHomeContent), englishResponses);
+  test.each(PAGES)('%s: the English texts, no Hindi one but the language link, nothing else marked', (_name, path, view, texts) => {
+    const html = withoutLanguageLink(render(path, view(englishHomeContent), englishResponses));
     const frame = ['Skip to content', 'Institute Hostels', 'Rules &amp; Regulations', 'Send the office feedback', 'Report something out of date', 'Copyright Policy', '. All rights reserved.'];
     for (const text of [...frame, ...texts]) expect(html).toContain(text);
     expect(html).not.toMatch(DEVANAGARI);

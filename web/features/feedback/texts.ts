@@ -1,4 +1,4 @@
-// The Feedback page's and the Inbox's texts.
+// The Feedback page's texts; the Inbox's are admin-texts.ts.
 import { localized } from '../../lib/texts';
 
 export const feedbackTexts = localized('feedback', {
@@ -15,20 +15,3 @@ export const feedbackTexts = localized('feedback', {
   sendAnother: 'Send another message',
   failed: 'Your message could not be sent. Check the connection and try again.',
 });
-
-export const inboxTexts = {
-  title: 'Inbox',
-  intro: 'Messages visitors sent from the Feedback page. They are never shown on the site.',
-  show: 'Show',
-  all: 'All',
-  saving: 'Saving…',
-  saved: 'Feedback updated.',
-  saveFailed: 'The message could not be changed.',
-  empty: 'No messages here.',
-  from: 'From',
-  visitor: 'a visitor',
-  about: 'About',
-  received: 'Received',
-  statusLabels: { new: 'New', 'in hand': 'In hand', done: 'Done' } as Record<string, string>,
-  moveTo: { new: 'Mark new', 'in hand': 'Mark in hand', done: 'Mark done' } as Record<string, string>,
-};

@@ -1,7 +1,6 @@
-// Every text of hostels that SPEC.md fixes: the public hostel pages (section 2
-// "Hostels listing", "Hostel detail" and section 9) and the console's Hostel
-// Management screen (sections 2, 3, 5 and 8), in one place to compare with the spec.
-import { hostelMessages } from '@contract/modules/hostels/texts';
+// Every text of hostels that SPEC.md fixes for the public hostel pages
+// (section 2 "Hostels listing", "Hostel detail" and section 9); the console's
+// Hostel Management screen's are admin-texts.ts.
 import { localized } from '../../lib/texts';
 
 export const hostelTexts = localized('hostels', {
@@ -64,68 +63,3 @@ export const hostelTexts = localized('hostels', {
   photoSphereOffline: 'The 360° view shows here when you are online.',
   keyFacts: 'Key facts',
 });
-
-export const adminHostelTexts = {
-  /** The import dialog's title names them so; its preview shows these CSV columns of each row. */
-  csvName: 'hostels',
-  importPreviewColumns: ['Name', 'Rooms', 'Warden', 'Supervisor'],
-  title: 'Hostel Management',
-  add: '+ Add Hostel',
-  list: 'Hostels',
-  loading: hostelTexts.loadingList,
-  empty: 'No hostels found. Add some hostels to get started!',
-  confirmDelete: 'Are you sure you want to delete this hostel?',
-  imageAlt: hostelTexts.imageAlt,
-
-  card: {
-    rooms: 'Rooms',
-    warden: 'Warden',
-    supervisor: 'Supervisor',
-    gender: 'Gender',
-    sharing: 'Sharing',
-    year: 'Year',
-    mess: 'Mess',
-    unassigned: hostelTexts.notAssigned,
-  },
-
-  addTitle: 'Add Hostel',
-  editTitle: 'Edit Hostel',
-  fields: {
-    name: 'Name',
-    warden: 'Warden',
-    supervisor: 'Supervisor',
-    chooseWarden: 'Choose a warden…',
-    chooseSupervisor: 'Choose a supervisor…',
-    noWardens: 'No people with the role warden yet: add one under People.',
-    noSupervisors: 'No people with the role supervisor yet: add one under People.',
-    rooms: 'Rooms',
-    gender: 'Gender',
-    sharing: 'Sharing',
-    year: 'Year',
-    noYear: 'Not set',
-    contact: 'Contact',
-    mess: 'Mess',
-    photoSphere: 'PhotoSphere (360° view URL)',
-    photoSphereHint: 'An https:// link, e.g. a maps embed URL.',
-    facilities: 'Other facilities',
-    newFacility: 'New facility',
-    addFacility: 'Add',
-    facilityList: 'Other facilities of the hostel',
-    image: 'Image',
-  },
-  genders: { male: 'Male', female: 'Female' },
-  sharings: { single: 'Single', double: 'Double', triple: 'Triple' },
-  photoSphereInvalid: 'PhotoSphere must be a valid URL (http:// or https://)',
-  submitAdd: 'Add Hostel',
-  submitEdit: 'Update Hostel',
-
-  adding: 'Adding hostel...',
-  updating: 'Updating hostel...',
-  deleting: 'Deleting hostel...',
-  added: hostelMessages.added,
-  updated: hostelMessages.updated,
-  deleted: hostelMessages.deleted,
-  addFailed: 'Error adding hostel!',
-  updateFailed: 'Error updating hostel!',
-  deleteFailed: 'Error deleting hostel!',
-};

@@ -9,7 +9,7 @@ import { notify } from '../../lib/toast';
 import type { TranslationsPayload } from '../../components/admin/use-translations';
 import type { Mess, MessInput } from '@contract/modules/messes/model';
 import type { MessMenu, SavedMessMenu, WeekMenu } from '@contract/modules/messes/menu';
-import { messTexts } from './texts';
+import { messTexts } from './admin-texts';
 
 /**
  * The console's mess list (the public hostel pages read the same key, so they

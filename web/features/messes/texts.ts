@@ -1,10 +1,8 @@
-// Every text of messes that SPEC.md fixes: the Mess Details tab of the hostel
-// page (section 2 "Hostel detail" and section 9) and the console's Mess
-// Management panel (sections 2, 5 and 8), in one place to compare with the spec;
-// and the weekly menus': the home page's today, the hostel page's week, the console's week grid.
-import type { MessType } from '@contract/modules/messes/model';
-import { MENU_STALE_AFTER_DAYS, dayLabels, mealLabels, type MenuMeal } from '@contract/modules/messes/menu';
-import { messMessages } from '@contract/modules/messes/texts';
+// Every text of messes that SPEC.md fixes for the Mess Details tab of the
+// hostel page (section 2 "Hostel detail" and section 9), and the weekly
+// menus' on the home page (today) and the hostel page (the week); the
+// console's Mess Management panel's and week grid's are admin-texts.ts.
+import { MENU_STALE_AFTER_DAYS, dayLabels, mealLabels } from '@contract/modules/messes/menu';
 import { localized } from '../../lib/texts';
 
 export const messDetailsTexts = localized('messDetails', {
@@ -27,61 +25,6 @@ export const messDetailsTexts = localized('messDetails', {
   year: 'Year',
 });
 
-export const messTexts = {
-  title: 'Mess Management',
-  add: '+ Add Mess',
-  loading: 'Loading messes...',
-  empty: 'No messes found. Add some messes to get started!',
-  fetchFailed: 'Failed to fetch messes',
-  listLabel: 'Messes',
-
-  imagePlaceholder: 'Mess Image',
-  caterer: 'Cateror',
-  hostel: 'Hostel',
-  noHostel: 'N/A',
-  type: 'Type',
-  capacity: 'Capacity',
-  capacityValue: (capacity: number) => `${capacity} students`,
-  nightCanteen: 'Night Canteen',
-  members: 'Members',
-
-  addTitle: 'Add New Mess',
-  editTitle: 'Edit Mess',
-  fields: {
-    messName: 'Mess Name',
-    caterersName: "Cateror's Name",
-    hostel: 'Hostel',
-    type: 'Type',
-    capacity: 'Capacity',
-    nightCanteen: 'Night Canteen',
-  },
-  chooseHostel: 'Select a hostel',
-  loadingHostels: 'Loading hostels...',
-  nightCanteenPlaceholder: 'e.g. Available / Not Available',
-  nightCanteenSuggestions: ['Available', 'Not Available'],
-  membersTitle: 'Nominated Mess Members',
-  memberFields: { name: 'Member Name', role: 'Role', contact: 'Contact', email: 'Email', year: 'Year' },
-  memberPlaceholders: { role: 'e.g. Mess Representative', contact: 'e.g. +91 90000 00000', year: 'e.g. 3rd' },
-  addMember: 'Add Member',
-  memberNameHint: 'A member needs at least a name.',
-  noMembers: 'No members added yet.',
-  submitAdd: 'Add Mess',
-  submitEdit: 'Update Mess',
-
-  confirmDelete: 'Are you sure you want to delete this mess?',
-  adding: 'Adding mess...',
-  updating: 'Updating mess...',
-  deleting: 'Deleting mess...',
-  added: messMessages.added,
-  updated: messMessages.updated,
-  deleted: messMessages.deleted,
-  addFailed: 'Error adding mess!',
-  updateFailed: 'Error updating mess!',
-  deleteFailed: 'Error deleting mess!',
-};
-
-export const messTypeLabels: Record<MessType, string> = { Veg: 'Veg', NonVeg: 'NonVeg' };
-
 /** The weekly menu on the public pages: the hostel page's week and the home page's today. */
 export const menuTexts = localized('menus', {
   days: dayLabels,
@@ -101,35 +44,3 @@ export const menuTexts = localized('menus', {
   /** Completes a 'See the week' link's name for screen readers. */
   weekOf: (messName: string) => `at ${messName}`,
 });
-
-/** The console's week grid of a mess's menu. */
-export const menuEditorTexts = {
-  open: 'Menu',
-  openLabel: (messName: string) => `Menu of ${messName}`,
-  title: (messName: string) => `Weekly Menu: ${messName}`,
-  loading: 'Loading menu...',
-  fetchFailed: 'Failed to fetch the menu',
-  neverSaved: 'No menu saved yet: fill in the week and save it.',
-  intro: 'Write what each meal serves, e.g. "Idli, sambar, chutney, tea". Leave a meal blank if the mess does not list it.',
-  days: 'Days of the week',
-  copyTo: 'Copy to…',
-  copyToLabel: (day: string) => `Copy to other days, from ${day}`,
-  copyLegend: (day: string) => `Copy ${day}'s meals to`,
-  everyOtherDay: 'Every other day',
-  copy: 'Copy',
-  chooseDays: 'Choose at least one day.',
-  copied: (from: string, to: string[]) => `Copied ${from} to ${to.join(', ')}.`,
-  clearDay: 'Clear day',
-  clearDayLabel: (day: string) => `Clear day: ${day}`,
-  cleared: (day: string) => `${day} cleared.`,
-  placeholders: {
-    breakfast: 'e.g. Idli, sambar, chutney, tea',
-    lunch: 'e.g. Rice, dal, palya, curd',
-    snacks: 'e.g. Samosa, tea',
-    dinner: 'e.g. Chapati, paneer curry, rice',
-  } satisfies Record<MenuMeal, string>,
-  submit: 'Save Menu',
-  saving: 'Saving menu...',
-  saved: messMessages.menuSaved,
-  saveFailed: 'Error saving menu!',
-};

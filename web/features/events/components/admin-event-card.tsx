@@ -4,7 +4,7 @@ import type { CardActions } from '../../../components/admin/entity-panel';
 import { ScheduledBadge } from '../../../components/admin/schedule';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { formatEventDate } from '../../../lib/public-format';
-import { eventCategoryLabels, eventTexts } from '../texts';
+import { eventCategoryLabels, eventTexts } from '../admin-texts';
 
 const categoryBadges: Record<EventCategory, string> = {
   academic: 'badge-blue',

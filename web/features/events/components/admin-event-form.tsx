@@ -14,7 +14,7 @@ import { PublishAtField, publishAtInputValue, publishAtPayload } from '../../../
 import { TranslationFields } from '../../../components/admin/translation-fields';
 import { useTranslationDraft } from '../../../components/admin/use-translations';
 import { eventWrites, type EventPayload } from '../admin-api';
-import { eventCategoryLabels, eventTexts } from '../texts';
+import { eventCategoryLabels, eventTexts } from '../admin-texts';
 
 type Values = {
   title: string;

@@ -3,7 +3,7 @@ import { EntityPanel } from '../../../components/admin/entity-panel';
 import { useNeedsTranslation } from '../../../components/admin/use-translations';
 import { useEntityGrants } from '../../../lib/grants';
 import { eventWrites, useAdminEvents } from '../admin-api';
-import { eventTexts } from '../texts';
+import { eventTexts } from '../admin-texts';
 import { AdminEventCard } from './admin-event-card';
 import { AdminEventForm } from './admin-event-form';
 

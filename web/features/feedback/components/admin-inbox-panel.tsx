@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/spinner';
 import { formatDateTime } from '../../../lib/format';
 import { withToasts } from '../../../lib/toast';
 import { setFeedbackStatus, useInbox } from '../admin-api';
-import { inboxTexts as t } from '../texts';
+import { inboxTexts as t } from '../admin-texts';
 import '../feedback.css';
 
 /** The count of new messages beside the sidebar's Inbox entry; nothing when there are none. */

@@ -4,7 +4,7 @@ import { DownloadIcon, LinkIcon, UsersIcon } from '../../../components/icons';
 import { CardButton, EditDeleteButtons, EntityCard } from '../../../components/admin/entity-card';
 import type { CardActions } from '../../../components/admin/entity-panel';
 import { apiPaths } from '../../../lib/api-paths';
-import { adminFileTexts as texts } from '../texts';
+import { adminFileTexts as texts } from '../admin-texts';
 
 type AdminFileCardProps = CardActions & {
   file: StoredFile;

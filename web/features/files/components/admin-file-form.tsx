@@ -9,7 +9,7 @@ import { saveToasts, useEntityForm } from '../../../components/admin/use-entity-
 import { TranslationFields } from '../../../components/admin/translation-fields';
 import { useTranslationDraft, type TranslationsPayload } from '../../../components/admin/use-translations';
 import { createFile, updateFile } from '../admin-api';
-import { adminFileTexts as texts } from '../texts';
+import { adminFileTexts as texts } from '../admin-texts';
 
 type Values = { fileName: string; description: string; forStudent: boolean; file: File | null };
 

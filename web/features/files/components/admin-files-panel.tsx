@@ -6,7 +6,7 @@ import { EntityPanel } from '../../../components/admin/entity-panel';
 import { useNeedsTranslation } from '../../../components/admin/use-translations';
 import { useEntityGrants } from '../../../lib/grants';
 import { chooseSubcommitteesFile, fileWrites, useAdminFiles, useSubcommitteesFileId } from '../admin-api';
-import { adminFileTexts as texts } from '../texts';
+import { adminFileTexts as texts } from '../admin-texts';
 import { AdminFileCard } from './admin-file-card';
 import { AdminFileForm } from './admin-file-form';
 

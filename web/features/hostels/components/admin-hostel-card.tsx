@@ -1,7 +1,7 @@
 import type { Hostel } from '@contract/modules/hostels/model';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { CardDetails, EditDeleteButtons, EntityCard } from '../../../components/admin/entity-card';
-import { adminHostelTexts as t } from '../texts';
+import { adminHostelTexts as t } from '../admin-texts';
 import { capitalize, yearLabel } from '../display';
 
 type AdminHostelCardProps = { hostel: Hostel; onEdit?: () => void; onDelete?: () => void; disabled?: boolean };

@@ -24,7 +24,7 @@ import { TranslationFields } from '../../../components/admin/translation-fields'
 import { translationTexts } from '../../../components/admin/texts';
 import { useTranslationDraft } from '../../../components/admin/use-translations';
 import { hostelWrites, type HostelDraft } from '../admin-api';
-import { adminHostelTexts as t } from '../texts';
+import { adminHostelTexts as t } from '../admin-texts';
 
 type Draft = {
   name: string;

@@ -4,7 +4,7 @@ import { EntityPanel } from '../../../components/admin/entity-panel';
 import { useNeedsTranslation } from '../../../components/admin/use-translations';
 import { useEntityGrants } from '../../../lib/grants';
 import { hostelWrites, useAdminHostels } from '../admin-api';
-import { adminHostelTexts as t } from '../texts';
+import { adminHostelTexts as t } from '../admin-texts';
 import { AdminHostelCard } from './admin-hostel-card';
 import { AdminHostelForm } from './admin-hostel-form';
 

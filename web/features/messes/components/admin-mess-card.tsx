@@ -3,7 +3,7 @@ import { CardButton, CardDetails, EditDeleteButtons, EntityCard } from '../../..
 import type { CardActions } from '../../../components/admin/entity-panel';
 import { UtensilsIcon } from '../../../components/icons';
 import messPlaceholder from '../mess-placeholder.svg';
-import { menuEditorTexts, messTexts, messTypeLabels } from '../texts';
+import { menuEditorTexts, messTexts, messTypeLabels } from '../admin-texts';
 
 type AdminMessCardProps = CardActions & {
   mess: Mess;

@@ -9,7 +9,7 @@ import { useRecordForm } from '../../../components/admin/use-entity-form';
 import { TranslationFields } from '../../../components/admin/translation-fields';
 import { useTranslationDraft } from '../../../components/admin/use-translations';
 import { messWrites } from '../admin-api';
-import { messTexts, messTypeLabels } from '../texts';
+import { messTexts, messTypeLabels } from '../admin-texts';
 import { AdminMessMembers } from './admin-mess-members';
 
 type Values = {

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatMessMember, type MessMember } from '@contract/modules/messes/members';
 import { ChipList } from '../../../components/admin/chip-list';
 import { FormField } from '../../../components/admin/form-field';
-import { messTexts } from '../texts';
+import { messTexts } from '../admin-texts';
 
 const EMPTY_MEMBER: MessMember = { name: '', role: '', contact: '', email: '', year: '' };
 

@@ -13,7 +13,7 @@ import { useEntityForm } from '../../../components/admin/use-entity-form';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { formatDateTime } from '../../../lib/format';
 import { saveMessMenu, useAdminMessMenu } from '../admin-api';
-import { menuEditorTexts as t } from '../texts';
+import { menuEditorTexts as t } from '../admin-texts';
 
 /** One meal of one day, as the form names its control: 'monday.lunch', the path of its issues in the contract's schema. */
 type Field = `${MenuDay}.${MenuMeal}`;

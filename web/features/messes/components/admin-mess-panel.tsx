@@ -5,7 +5,7 @@ import { EntityPanel } from '../../../components/admin/entity-panel';
 import { useNeedsTranslation } from '../../../components/admin/use-translations';
 import { useEntityGrants } from '../../../lib/grants';
 import { messWrites, useAdminMesses } from '../admin-api';
-import { messTexts } from '../texts';
+import { messTexts } from '../admin-texts';
 import { AdminMessCard } from './admin-mess-card';
 import { AdminMessForm } from './admin-mess-form';
 import { AdminMessMenu } from './admin-mess-menu';

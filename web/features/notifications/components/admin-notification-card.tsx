@@ -5,7 +5,7 @@ import { LinkIcon } from '../../../components/icons';
 import { PinIcon } from '../../../components/admin/icons';
 import { ScheduledBadge } from '../../../components/admin/schedule';
 import { formatAdminDate } from '../../../lib/format';
-import { adminNotificationTexts as texts, audienceLabels } from '../texts';
+import { adminNotificationTexts as texts, audienceLabels } from '../admin-texts';
 import { PriorityBadge } from './priority-badge';
 
 /** Derived status (SPEC.md section 4): inactive, else expired once expiresAt has passed, else active. */

@@ -17,7 +17,8 @@ import { PublishAtField, publishAtInputValue, publishAtPayload } from '../../../
 import { TranslationFields } from '../../../components/admin/translation-fields';
 import { useTranslationDraft } from '../../../components/admin/use-translations';
 import { notificationWrites } from '../admin-api';
-import { adminNotificationTexts as texts, audienceLabels, priorityLabels } from '../texts';
+import { priorityLabels } from '../texts';
+import { adminNotificationTexts as texts, audienceLabels } from '../admin-texts';
 
 type Values = {
   title: string;

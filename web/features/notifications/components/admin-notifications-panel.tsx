@@ -3,7 +3,7 @@ import { EntityPanel } from '../../../components/admin/entity-panel';
 import { useNeedsTranslation } from '../../../components/admin/use-translations';
 import { useEntityGrants } from '../../../lib/grants';
 import { notificationWrites, useAdminNotifications } from '../admin-api';
-import { adminNotificationTexts as texts } from '../texts';
+import { adminNotificationTexts as texts } from '../admin-texts';
 import { AdminNotificationCard } from './admin-notification-card';
 import { AdminNotificationForm } from './admin-notification-form';
 

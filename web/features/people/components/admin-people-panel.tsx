@@ -8,7 +8,7 @@ import { FilterSelect, Options } from '../../../components/admin/select';
 import { useEntityGrants } from '../../../lib/grants';
 import { usePeople } from '../api';
 import { peopleWrites } from '../admin-api';
-import { adminPeopleTexts as t } from '../texts';
+import { adminPeopleTexts as t } from '../admin-texts';
 import { FIRST_ROLE, roleLabel, rolesInDisplayOrder } from '../roles';
 import { AdminPersonCard } from './admin-person-card';
 import { AdminPersonForm } from './admin-person-form';

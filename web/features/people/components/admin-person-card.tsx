@@ -2,7 +2,7 @@ import type { Person } from '@contract/modules/people/model';
 import { LazyImage } from '../../../components/lazy-image';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { CardDetails, EditDeleteButtons } from '../../../components/admin/entity-card';
-import { adminPeopleTexts as t } from '../texts';
+import { adminPeopleTexts as t } from '../admin-texts';
 
 type AdminPersonCardProps = { person: Person; onEdit?: () => void; onDelete?: () => void };
 

@@ -13,7 +13,7 @@ import { useEntityForm } from '../../../components/admin/use-entity-form';
 import { TranslationFields } from '../../../components/admin/translation-fields';
 import { useTranslationDraft } from '../../../components/admin/use-translations';
 import { peopleWrites, type PersonDraft } from '../admin-api';
-import { adminPeopleTexts as t } from '../texts';
+import { adminPeopleTexts as t } from '../admin-texts';
 import { roleLabel } from '../roles';
 
 type AdminPersonFormProps = {

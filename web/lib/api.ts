@@ -3,7 +3,7 @@
 // of the access token and one retry (SPEC.md section 4). The public pages read
 // through public-api.ts.
 import { ApiError, readResponse } from './public-api';
-import { apiPaths } from './api-paths';
+import { adminApiPaths } from './admin-api-paths';
 import { clearAuth, getAuth, setAuth, type AuthState } from './auth';
 
 function xsrfToken() {
@@ -35,7 +35,7 @@ const UNAVAILABLE = [502, 503, 504];
 const REFRESH_RETRY_MS = [250, 1000];
 
 async function refreshOnce(attempt = 0): Promise<Response> {
-  const response = await fetch(apiPaths.refresh, buildInit('POST', undefined)).catch((error: unknown) => {
+  const response = await fetch(adminApiPaths.refresh, buildInit('POST', undefined)).catch((error: unknown) => {
     if (attempt >= REFRESH_RETRY_MS.length) throw error;
     return null;
   });

@@ -4,10 +4,11 @@ import { mutate } from 'swr';
 import type { ExportEntity, ImportEntity, ImportReport } from '@contract/modules/bulk/model';
 import { api, fetchAttachment, type WriteResult } from './api';
 import { apiPaths } from './api-paths';
+import { adminApiPaths } from './admin-api-paths';
 import { startDownload } from './download';
 
 /** Saves the export with the name the server gives it ('people-2026-11-24.csv'). */
-export const downloadCsv = (entity: ExportEntity) => saveAttachment(apiPaths.csvExport(entity));
+export const downloadCsv = (entity: ExportEntity) => saveAttachment(adminApiPaths.csvExport(entity));
 
 /** Saves a download the console fetches with its token, under the name the server gives it. */
 export async function saveAttachment(path: string) {
@@ -26,11 +27,11 @@ const csvForm = (file: File) => {
 };
 
 export const previewImport = (entity: ImportEntity, file: File) =>
-  api.post<WriteResult<ImportReport>>(apiPaths.csvImport(entity, 'preview'), csvForm(file));
+  api.post<WriteResult<ImportReport>>(adminApiPaths.csvImport(entity, 'preview'), csvForm(file));
 
 /** Writes every row or none; then people, hostels and messes are read again, as they show each other by name. */
 export async function commitImport(entity: ImportEntity, file: File) {
-  const result = await api.post<WriteResult<{ added: number; updated: number }>>(apiPaths.csvImport(entity, 'commit'), csvForm(file));
+  const result = await api.post<WriteResult<{ added: number; updated: number }>>(adminApiPaths.csvImport(entity, 'commit'), csvForm(file));
   await Promise.all([mutate(apiPaths.people), mutate(apiPaths.hostels), mutate(apiPaths.messes)]);
   return result;
 }

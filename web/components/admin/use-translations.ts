@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { RecordTranslations, TranslatedText, TranslationsInput } from '@contract/modules/translations/model';
-import { apiPaths } from '../../lib/api-paths';
+import { adminApiPaths } from '../../lib/admin-api-paths';
 
 /** The kinds of records whose texts are translated; a page is known by its slug, a menu by its mess's id. */
 export type TranslatedEntity = 'notifications' | 'events' | 'hostels' | 'people' | 'messes' | 'files' | 'gallery' | 'pages' | 'menus';
@@ -17,7 +17,7 @@ export type TranslationsPayload = { translations?: TranslationsInput };
 
 /** The entity's translations; undefined until read (a failed read is logged and leaves it so). */
 export function useEntityTranslations(entity: TranslatedEntity) {
-  return useSWR<EntityTranslations>(apiPaths.adminTranslations(entity), {
+  return useSWR<EntityTranslations>(adminApiPaths.adminTranslations(entity), {
     shouldRetryOnError: false,
     onError: (failure: unknown) => console.error(`Fetching the ${entity} translations failed`, failure),
   }).data;

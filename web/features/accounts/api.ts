@@ -1,22 +1,22 @@
 // The office's accounts: the owner's list and its writes.
 import type { Account, AccountChange, AccountInput } from '@contract/modules/accounts/model';
 import { api, type WriteResult } from '../../lib/api';
-import { apiPaths } from '../../lib/api-paths';
+import { adminApiPaths } from '../../lib/admin-api-paths';
 import { useConsoleList } from '../../lib/console-list';
 import { entityWrites } from '../../lib/entity-writes';
 
 export function useAccounts(): Account[] | undefined {
-  return useConsoleList<Account>(apiPaths.accounts, 'accounts');
+  return useConsoleList<Account>(adminApiPaths.accounts, 'accounts');
 }
 
 /** A write that gives the account a one-time password, shown once. */
 export type PasswordResult = WriteResult<Account> & { password: string };
 
-const writes = entityWrites<Account, AccountInput | AccountChange>({ list: apiPaths.accounts, item: apiPaths.account });
+const writes = entityWrites<Account, AccountInput | AccountChange>({ list: adminApiPaths.accounts, item: adminApiPaths.account });
 
 export const accountWrites = {
-  add: async (input: AccountInput) => (await writes.cacheSaved(await api.post<PasswordResult>(apiPaths.accounts, input), true)) as PasswordResult,
+  add: async (input: AccountInput) => (await writes.cacheSaved(await api.post<PasswordResult>(adminApiPaths.accounts, input), true)) as PasswordResult,
   change: (id: string, change: AccountChange) => writes.update(id, change),
-  resetPassword: async (id: string) => (await writes.cacheSaved(await api.post<PasswordResult>(apiPaths.accountPassword(id)), false)) as PasswordResult,
+  resetPassword: async (id: string) => (await writes.cacheSaved(await api.post<PasswordResult>(adminApiPaths.accountPassword(id)), false)) as PasswordResult,
   remove: writes.remove,
 };

@@ -1,6 +1,6 @@
 // The activity log: pages of it, newest first, with the panel's filters.
 import type { ActivityEntry } from '@contract/modules/activity/model';
-import { apiPaths } from '../../lib/api-paths';
+import { adminApiPaths } from '../../lib/admin-api-paths';
 import { saveAttachment } from '../../lib/bulk';
 import { useOlderPages } from '../../lib/older-pages';
 
@@ -21,8 +21,8 @@ export function filterQuery(filters: ActivityFilters, before?: string) {
 
 /** The log's pages so far; `more` reads the next older page. */
 export function useActivity(filters: ActivityFilters) {
-  const { pages, ...paging } = useOlderPages<Page>((before) => apiPaths.activity(filterQuery(filters, before)));
+  const { pages, ...paging } = useOlderPages<Page>((before) => adminApiPaths.activity(filterQuery(filters, before)));
   return { entries: pages?.flatMap((page) => page.entries), ...paging };
 }
 
-export const exportActivity = (filters: ActivityFilters) => saveAttachment(apiPaths.activityCsv(filterQuery(filters)));
+export const exportActivity = (filters: ActivityFilters) => saveAttachment(adminApiPaths.activityCsv(filterQuery(filters)));

@@ -2,7 +2,7 @@
 // and two-step sign-in (the code step of the login, and setting it up).
 import useSWR from 'swr';
 import { api, fetcher, type WriteResult } from '../../lib/api';
-import { apiPaths } from '../../lib/api-paths';
+import { adminApiPaths } from '../../lib/admin-api-paths';
 
 export type Session = { accessToken: string; username: string; role: string; accountId: string; hostels: string[]; mustChangePassword: boolean };
 /** The login's response when the password was right and a second step follows: the code, or setting two-step up first. */
@@ -12,40 +12,40 @@ export type TwoStepStatus = { enabled: boolean; required: boolean; recoveryCodes
 type RecoveryCodes = { recoveryCodes: string[] };
 
 export const login = (credentials: { username: string; password: string; remember: boolean }) =>
-  api.post<(Session & { message: string }) | TwoStepChallenge>(apiPaths.login, credentials);
+  api.post<(Session & { message: string }) | TwoStepChallenge>(adminApiPaths.login, credentials);
 
 export const isTwoStepChallenge = (response: object): response is TwoStepChallenge => 'twoStep' in response;
 
-export const logout = () => api.post<{ message: string }>(apiPaths.logout);
+export const logout = () => api.post<{ message: string }>(adminApiPaths.logout);
 
 // Both changes end every old session on the server, so the response carries the new access token.
 export const changeUsername = (body: { currentPassword: string; newUsername: string }) =>
-  api.put<WriteResult<Session>>(apiPaths.username, body);
+  api.put<WriteResult<Session>>(adminApiPaths.username, body);
 
 export const changePassword = (body: { currentPassword: string; newPassword: string }) =>
-  api.put<WriteResult<Session>>(apiPaths.password, body);
+  api.put<WriteResult<Session>>(adminApiPaths.password, body);
 
 /** The code step of a login: a code from the app or a recovery code. */
 export const loginWithCode = (body: { challenge: string; code: string }) =>
-  api.post<Session & { message: string }>(apiPaths.loginTwoStep, body);
+  api.post<Session & { message: string }>(adminApiPaths.loginTwoStep, body);
 
 /** Setting two-step up within a login, when every account must have it: the key, then its first code signs in. */
-export const beginSetupAtLogin = (challenge: string) => api.post<WriteResult<TwoStepKey>>(apiPaths.loginTwoStepSetup, { challenge });
+export const beginSetupAtLogin = (challenge: string) => api.post<WriteResult<TwoStepKey>>(adminApiPaths.loginTwoStepSetup, { challenge });
 
 export const confirmSetupAtLogin = (body: { challenge: string; code: string }) =>
-  api.post<Session & { message: string } & RecoveryCodes>(apiPaths.loginTwoStepConfirm, body);
+  api.post<Session & { message: string } & RecoveryCodes>(adminApiPaths.loginTwoStepConfirm, body);
 
-export const useTwoStepStatus = () => useSWR<TwoStepStatus>(apiPaths.twoStep, fetcher);
+export const useTwoStepStatus = () => useSWR<TwoStepStatus>(adminApiPaths.twoStep, fetcher);
 
-export const beginSetup = (body: { currentPassword: string }) => api.post<WriteResult<TwoStepKey>>(apiPaths.twoStepSetup, body);
+export const beginSetup = (body: { currentPassword: string }) => api.post<WriteResult<TwoStepKey>>(adminApiPaths.twoStepSetup, body);
 
 export const confirmSetup = (body: { code: string }) =>
-  api.post<WriteResult<TwoStepStatus & RecoveryCodes>>(apiPaths.twoStepConfirm, body);
+  api.post<WriteResult<TwoStepStatus & RecoveryCodes>>(adminApiPaths.twoStepConfirm, body);
 
 export const turnOffTwoStep = (body: { currentPassword: string; code: string }) =>
-  api.post<WriteResult<TwoStepStatus>>(apiPaths.twoStepOff, body);
+  api.post<WriteResult<TwoStepStatus>>(adminApiPaths.twoStepOff, body);
 
 export const newRecoveryCodes = (body: { code: string }) =>
-  api.post<WriteResult<TwoStepStatus & RecoveryCodes>>(apiPaths.twoStepRecoveryCodes, body);
+  api.post<WriteResult<TwoStepStatus & RecoveryCodes>>(adminApiPaths.twoStepRecoveryCodes, body);
 
-export const setTwoStepRequired = (required: boolean) => api.put<WriteResult<TwoStepStatus>>(apiPaths.twoStepRequired, { required });
+export const setTwoStepRequired = (required: boolean) => api.put<WriteResult<TwoStepStatus>>(adminApiPaths.twoStepRequired, { required });

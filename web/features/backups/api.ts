@@ -1,17 +1,17 @@
 import { api, type WriteResult } from '../../lib/api';
-import { apiPaths } from '../../lib/api-paths';
+import { adminApiPaths } from '../../lib/admin-api-paths';
 import { useConsoleList } from '../../lib/console-list';
 import { updateCachedList } from '../../lib/cached-lists';
 import type { BackupInfo, DownloadLink } from '@contract/modules/backups/model';
 
 /** The backups, newest first: undefined until the first fetch ends; a failed fetch reads as an empty list. */
 export function useBackups(): BackupInfo[] | undefined {
-  return useConsoleList<BackupInfo>(apiPaths.backups, 'backups');
+  return useConsoleList<BackupInfo>(adminApiPaths.backups, 'backups');
 }
 
 export async function backUpNow() {
-  const result = await api.post<WriteResult<BackupInfo>>(apiPaths.backups);
-  await updateCachedList<BackupInfo>(apiPaths.backups, (backups) => [result.data, ...backups]);
+  const result = await api.post<WriteResult<BackupInfo>>(adminApiPaths.backups);
+  await updateCachedList<BackupInfo>(adminApiPaths.backups, (backups) => [result.data, ...backups]);
   return result;
 }
 
@@ -21,7 +21,7 @@ export async function backUpNow() {
  * would hold the whole archive in the page's memory first.
  */
 export async function downloadBackup(name: string) {
-  const { data } = await api.post<WriteResult<DownloadLink>>(apiPaths.backupDownloadLink(name));
+  const { data } = await api.post<WriteResult<DownloadLink>>(adminApiPaths.backupDownloadLink(name));
   const link = document.createElement('a');
   link.href = data.url;
   link.download = name;

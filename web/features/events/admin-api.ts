@@ -1,5 +1,6 @@
 // Events (SPEC.md section 7): the console's list with its writes.
 import { apiPaths } from '../../lib/api-paths';
+import { adminApiPaths } from '../../lib/admin-api-paths';
 import { useConsoleList } from '../../lib/console-list';
 import { entityWrites } from '../../lib/entity-writes';
 import type { Event, EventInput } from '@contract/modules/events/model';
@@ -22,5 +23,5 @@ export const eventWrites = entityWrites<Event, EventPayload>({
   list: apiPaths.events,
   item: apiPaths.event,
   order: (a, b) => a.date.localeCompare(b.date) || a.title.localeCompare(b.title),
-  shownIn: [apiPaths.adminTranslations('events')],
+  shownIn: [adminApiPaths.adminTranslations('events')],
 });

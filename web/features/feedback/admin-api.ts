@@ -2,11 +2,11 @@
 import useSWR from 'swr';
 import type { Feedback, FeedbackStatus } from '@contract/modules/feedback/model';
 import { api, type WriteResult } from '../../lib/api';
-import { apiPaths } from '../../lib/api-paths';
+import { adminApiPaths } from '../../lib/admin-api-paths';
 
 export type Inbox = { items: Feedback[]; newCount: number };
 
 /** The Inbox, of one status ('' for all). */
-export const useInbox = (status: FeedbackStatus | '' = '') => useSWR<Inbox>(apiPaths.inbox(status));
+export const useInbox = (status: FeedbackStatus | '' = '') => useSWR<Inbox>(adminApiPaths.inbox(status));
 
-export const setFeedbackStatus = (id: string, status: FeedbackStatus) => api.put<WriteResult<Feedback>>(apiPaths.feedbackItem(id), { status });
+export const setFeedbackStatus = (id: string, status: FeedbackStatus) => api.put<WriteResult<Feedback>>(adminApiPaths.feedbackItem(id), { status });

@@ -3,6 +3,7 @@
 import useSWR, { mutate } from 'swr';
 import { api, upload, type WriteResult } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
+import { adminApiPaths } from '../../lib/admin-api-paths';
 import { useConsoleList } from '../../lib/console-list';
 import { entityWrites } from '../../lib/entity-writes';
 import type { StoredFile, SubcommitteesFile } from '@contract/modules/files/model';
@@ -36,7 +37,7 @@ export const fileWrites = entityWrites<StoredFile, never>({
   list: apiPaths.files,
   item: apiPaths.file,
   newestFirst: true,
-  shownIn: [apiPaths.subcommitteesFile, apiPaths.adminTranslations('files')],
+  shownIn: [apiPaths.subcommitteesFile, adminApiPaths.adminTranslations('files')],
 });
 
 /** Multipart, so the upload can report its progress (0 to 1). */

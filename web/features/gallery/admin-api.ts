@@ -1,6 +1,7 @@
 // The gallery: the console's list and writes.
 import type { GalleryItem, GalleryItemInput } from '@contract/modules/gallery/model';
 import { apiPaths } from '../../lib/api-paths';
+import { adminApiPaths } from '../../lib/admin-api-paths';
 import { useConsoleList } from '../../lib/console-list';
 import { entityWrites } from '../../lib/entity-writes';
 
@@ -17,5 +18,5 @@ export const galleryWrites = entityWrites<GalleryItem, GalleryDraft>({
   list: apiPaths.gallery,
   item: apiPaths.galleryItem,
   order: (a, b) => a.order - b.order || a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id),
-  shownIn: [apiPaths.adminTranslations('gallery')],
+  shownIn: [adminApiPaths.adminTranslations('gallery')],
 });

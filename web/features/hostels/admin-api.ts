@@ -1,5 +1,6 @@
 // Hostels (SPEC.md section 7): the console's list and writes.
 import { apiPaths } from '../../lib/api-paths';
+import { adminApiPaths } from '../../lib/admin-api-paths';
 import { useConsoleList } from '../../lib/console-list';
 import { entityWrites } from '../../lib/entity-writes';
 import type { Hostel, HostelInput } from '@contract/modules/hostels/model';
@@ -16,5 +17,5 @@ export type HostelDraft = Omit<HostelInput, 'image'> & { image: string | null };
 export const hostelWrites = entityWrites<Hostel, HostelDraft>({
   list: apiPaths.hostels,
   item: apiPaths.hostel,
-  shownIn: [apiPaths.people, apiPaths.messes, apiPaths.adminTranslations('hostels')],
+  shownIn: [apiPaths.people, apiPaths.messes, adminApiPaths.adminTranslations('hostels')],
 });

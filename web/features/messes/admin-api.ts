@@ -3,6 +3,7 @@
 import useSWR, { mutate } from 'swr';
 import { api, type WriteResult } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
+import { adminApiPaths } from '../../lib/admin-api-paths';
 import { useConsoleList } from '../../lib/console-list';
 import { entityWrites } from '../../lib/entity-writes';
 import { notify } from '../../lib/toast';
@@ -25,7 +26,7 @@ export const messWrites = entityWrites<Mess, MessInput>({
   list: apiPaths.messes,
   item: apiPaths.mess,
   order: (a, b) => a.mess_name.localeCompare(b.mess_name),
-  shownIn: [apiPaths.adminTranslations('messes')],
+  shownIn: [adminApiPaths.adminTranslations('messes')],
 });
 
 /** One mess's menu as the console edits it: read afresh each time the editor opens (undefined until then). */
@@ -38,6 +39,6 @@ export function useAdminMessMenu(messId: string) {
 export async function saveMessMenu(messId: string, week: WeekMenu, translations: TranslationsPayload) {
   const result = await api.put<WriteResult<SavedMessMenu>>(apiPaths.messMenu(messId), { week, ...translations });
   await mutate(apiPaths.messMenu(messId), result.data, { revalidate: false });
-  await Promise.all([mutate(apiPaths.messMenus), mutate(apiPaths.adminTranslations('menus'))]);
+  await Promise.all([mutate(apiPaths.messMenus), mutate(adminApiPaths.adminTranslations('menus'))]);
   return result;
 }

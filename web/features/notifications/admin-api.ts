@@ -1,5 +1,6 @@
 // Notifications (SPEC.md section 7): the console's list with its writes.
 import { apiPaths } from '../../lib/api-paths';
+import { adminApiPaths } from '../../lib/admin-api-paths';
 import { useConsoleList } from '../../lib/console-list';
 import { entityWrites } from '../../lib/entity-writes';
 import type { Notification, NotificationInput } from '@contract/modules/notifications/model';
@@ -10,14 +11,14 @@ import type { Notification, NotificationInput } from '@contract/modules/notifica
  * and reads as an empty list (SPEC.md section 4).
  */
 export function useAdminNotifications(): Notification[] | undefined {
-  return useConsoleList<Notification>(apiPaths.adminNotifications, 'notifications');
+  return useConsoleList<Notification>(adminApiPaths.adminNotifications, 'notifications');
 }
 
 /** The console's writes; the server lists newest first. */
 export const notificationWrites = entityWrites<Notification, NotificationInput>({
-  list: apiPaths.adminNotifications,
+  list: adminApiPaths.adminNotifications,
   create: apiPaths.notifications,
   item: apiPaths.notification,
   newestFirst: true,
-  shownIn: [apiPaths.adminTranslations('notifications')],
+  shownIn: [adminApiPaths.adminTranslations('notifications')],
 });

@@ -4,6 +4,7 @@ import type { Page, PageRevision, PageSummary } from '@contract/modules/pages/mo
 import { api, type WriteResult } from '../../lib/api';
 import { ApiError, messageOf } from '../../lib/public-api';
 import { apiPaths } from '../../lib/api-paths';
+import { adminApiPaths } from '../../lib/admin-api-paths';
 import { useConsoleList } from '../../lib/console-list';
 import { notify, withToasts } from '../../lib/toast';
 import type { TranslationsPayload } from '../../components/admin/use-translations';
@@ -12,7 +13,7 @@ import { pageTexts } from './texts';
 export type FieldErrors = Record<string, string>;
 
 export const usePages = () => useConsoleList<PageSummary>(apiPaths.pages, 'pages');
-export const useRevisions = (slug: string) => useConsoleList<PageRevision>(apiPaths.pageRevisions(slug), 'revisions');
+export const useRevisions = (slug: string) => useConsoleList<PageRevision>(adminApiPaths.pageRevisions(slug), 'revisions');
 
 export function usePage(slug: string) {
   const { data, error } = useSWR<Page>(apiPaths.page(slug), { shouldRetryOnError: false, onError: (failure: unknown) => console.error(failure) });
@@ -20,7 +21,7 @@ export function usePage(slug: string) {
 }
 
 const revalidate = (slug: string) =>
-  Promise.all([mutate(apiPaths.page(slug)), mutate(apiPaths.pages), mutate(apiPaths.pageRevisions(slug)), mutate(apiPaths.adminTranslations('pages'))]);
+  Promise.all([mutate(apiPaths.page(slug)), mutate(apiPaths.pages), mutate(adminApiPaths.pageRevisions(slug)), mutate(adminApiPaths.adminTranslations('pages'))]);
 
 /** Saves the content and its Hindi changed; a refusal comes back as the server's field errors by path, the typed content untouched. */
 export async function savePage(slug: string, content: unknown, translations: TranslationsPayload): Promise<{ saved: boolean; errors: FieldErrors }> {
@@ -40,7 +41,7 @@ export async function savePage(slug: string, content: unknown, translations: Tra
 
 export async function restoreRevision(slug: string, id: string) {
   const result = await withToasts({ progress: pageTexts.restoring, success: pageTexts.restored, failure: pageTexts.restoreFailed }, () =>
-    api.post<WriteResult<Page>>(apiPaths.pageRestore(slug, id)),
+    api.post<WriteResult<Page>>(adminApiPaths.pageRestore(slug, id)),
   );
   if (result) await revalidate(slug);
   return result;

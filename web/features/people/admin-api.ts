@@ -1,5 +1,6 @@
 // People (SPEC.md section 7): the console's writes.
 import { apiPaths } from '../../lib/api-paths';
+import { adminApiPaths } from '../../lib/admin-api-paths';
 import { entityWrites } from '../../lib/entity-writes';
 import type { Person, PersonInput } from '@contract/modules/people/model';
 
@@ -14,5 +15,5 @@ export type PersonDraft = Omit<PersonInput, '_id' | 'image' | 'hostel'> & { _id?
 export const peopleWrites = entityWrites<Person, PersonDraft>({
   list: apiPaths.people,
   item: apiPaths.person,
-  shownIn: [apiPaths.hostels, apiPaths.adminTranslations('people')],
+  shownIn: [apiPaths.hostels, adminApiPaths.adminTranslations('people')],
 });

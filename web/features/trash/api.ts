@@ -3,6 +3,7 @@ import { mutate } from 'swr';
 import type { TrashEntity, TrashItem } from '@contract/modules/trash/model';
 import { api, type WriteResult } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
+import { adminApiPaths } from '../../lib/admin-api-paths';
 import { useOlderPages } from '../../lib/older-pages';
 
 type Page = { items: TrashItem[]; next: string | null; days: number };
@@ -17,7 +18,7 @@ const pageQuery = (entity: TrashEntity | '', before?: string) => {
 
 /** The trash's pages so far, newest first, and how many days an item waits there. */
 export function useTrash(entity: TrashEntity | '') {
-  const { pages, ...paging } = useOlderPages<Page>((before) => apiPaths.trash(pageQuery(entity, before)));
+  const { pages, ...paging } = useOlderPages<Page>((before) => adminApiPaths.trash(pageQuery(entity, before)));
   return { items: pages?.flatMap((page) => page.items), days: pages?.[0]?.days, ...paging };
 }
 
@@ -29,15 +30,15 @@ const CONTENT_LISTS = [
   apiPaths.messMenus,
   apiPaths.events,
   apiPaths.notifications,
-  apiPaths.adminNotifications,
+  adminApiPaths.adminNotifications,
   apiPaths.files,
   apiPaths.subcommitteesFile,
 ];
 
 export async function restoreItem(id: string) {
-  const result = await api.post<WriteResult<Restored>>(apiPaths.trashRestore(id));
+  const result = await api.post<WriteResult<Restored>>(adminApiPaths.trashRestore(id));
   await Promise.all(CONTENT_LISTS.map((path) => mutate(path)));
   return result;
 }
 
-export const purgeItem = (id: string) => api.delete<WriteResult<{ entity: TrashEntity; _id: string; name: string }>>(apiPaths.trashItem(id));
+export const purgeItem = (id: string) => api.delete<WriteResult<{ entity: TrashEntity; _id: string; name: string }>>(adminApiPaths.trashItem(id));

@@ -1,0 +1,50 @@
+// The API paths only the console calls (SPEC.md section 7): signing in, its
+// own lists and writes beside the entities', out of what a public page loads.
+// The paths both sides read are api-paths.ts.
+const segment = (value: string) => encodeURIComponent(value);
+
+export const adminApiPaths = {
+  /** Every notification, inactive and expired ones too. */
+  adminNotifications: '/api/notifications/admin',
+  /** A page's revisions, and putting one back. */
+  pageRevisions: (slug: string) => `/api/pages/${segment(slug)}/revisions`,
+  pageRestore: (slug: string, id: string) => `/api/pages/${segment(slug)}/revisions/${segment(id)}/restore`,
+  backups: '/api/backups',
+  /** The Inbox: visitors' messages (of one status), and how many are new. */
+  inbox: (status = '') => (status ? `/api/admin/feedback?status=${encodeURIComponent(status)}` : '/api/admin/feedback'),
+  feedbackItem: (id: string) => `/api/admin/feedback/${segment(id)}`,
+  backupDownloadLink: (name: string) => `/api/backups/download-link/${segment(name)}`,
+  /** An entity's Hindi translations by record (a page by slug, a menu by mess id), and which of them need one. */
+  adminTranslations: (entity: string) => `/api/admin/translations/${segment(entity)}`,
+  /** An entity as a CSV file: people, hostels, mess, events, notifications, files. */
+  csvExport: (entity: string) => `/api/admin/export/${segment(entity)}.csv`,
+  /** People or hostels from a CSV file: `preview` checks every row and writes nothing, `commit` writes all rows or none. */
+  csvImport: (entity: string, mode: 'preview' | 'commit') => `/api/admin/import/${segment(entity)}.csv?mode=${mode}`,
+  /** The activity log's page, with its filters and the cursor of the page before. */
+  activity: (query: string) => `/api/admin/activity${query ? `?${query}` : ''}`,
+  activityCsv: (query: string) => `/api/admin/activity.csv${query ? `?${query}` : ''}`,
+  /** A page of the trash, with its kind and the cursor of the page before. */
+  trash: (query: string) => `/api/admin/trash${query ? `?${query}` : ''}`,
+  trashRestore: (id: string) => `/api/admin/trash/${segment(id)}/restore`,
+  trashItem: (id: string) => `/api/admin/trash/${segment(id)}`,
+  accounts: '/api/admin/accounts',
+  account: (id: string) => `/api/admin/accounts/${segment(id)}`,
+  accountPassword: (id: string) => `/api/admin/accounts/${segment(id)}/password`,
+  login: '/api/admin/login',
+  /** The code after the password, when the account has two-step sign-in on. */
+  loginTwoStep: '/api/admin/login/two-step',
+  /** Setting up two-step sign-in after the password, when every account must have it. */
+  loginTwoStepSetup: '/api/admin/login/two-step/setup',
+  loginTwoStepConfirm: '/api/admin/login/two-step/confirm',
+  logout: '/api/admin/logout',
+  refresh: '/api/admin/refresh',
+  username: '/api/admin/username',
+  password: '/api/admin/password',
+  /** The signed-in account's two-step sign-in. */
+  twoStep: '/api/admin/two-step',
+  twoStepSetup: '/api/admin/two-step/setup',
+  twoStepConfirm: '/api/admin/two-step/confirm',
+  twoStepOff: '/api/admin/two-step/off',
+  twoStepRecoveryCodes: '/api/admin/two-step/recovery-codes',
+  twoStepRequired: '/api/admin/two-step/required',
+} as const;

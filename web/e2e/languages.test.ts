@@ -305,10 +305,10 @@ async function englishLeftoversInEveryTab(page: Page) {
 }
 
 describe('no interface text left in English', () => {
-  test("every Hindi page (each hostel's), its More menu open and each of its tabs shown, shows nothing in Latin letters outside the parts marked English", async () => {
+  test("every Hindi page (each hostel's, and the page for an unknown address), its More menu open and each of its tabs shown, shows nothing in Latin letters outside the parts marked English", async () => {
     const page = await offlinePage(site);
     const leftovers: Record<string, string[]> = {};
-    for (const path of [...hindiPages(), ...hostelIds.slice(1).map((id) => `/hi/hostel/${id}`)]) {
+    for (const path of [...hindiPages(), ...hostelIds.slice(1).map((id) => `/hi/hostel/${id}`), '/hi/no-such-page']) {
       await page.goto(path);
       await navbar(page).getByRole('button', { name: 'अधिक' }).click();
       await page.locator('.navbar-dropdown').waitFor();

@@ -123,6 +123,8 @@ describe('the language link', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Hostels');
     const offer = page.locator('aside.language-offer');
     await offer.waitFor();
+    // The app has run its effects by now: the address is still the English one.
+    expect(pathAndQuery(page)).toBe('/hostels');
     expect(await offer.getAttribute('lang')).toBe('hi');
     expect(await offer.getByRole('link').getAttribute('href')).toBe('/hi/hostels');
 

@@ -137,7 +137,6 @@ describe('the language link', () => {
 
   test("the offer's link opens the page in the language chosen", async () => {
     const page = await offlinePage(site);
-    await page.goto('/hi/about');
     await page.goto('/about');
     await navbar(page).locator('a.navbar-language').click();
     await loadedIn(page, 'hi');

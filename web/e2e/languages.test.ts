@@ -194,6 +194,7 @@ describe('moving inside the app on a Hindi page', () => {
     await admin.click();
     await page.getByRole('button', { name: 'Login' }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/admin/);
+    expect(await htmlLang(page)).toBe('en');
   });
 });
 

@@ -71,7 +71,7 @@ export async function seedDemoContent(app: Handler, ctx: AppContext) {
       const { key, hostels, ...fields } = person;
       const created = await call('POST', '/api/people', {
         ...fields,
-        translations: inHindi(demoHindi.people[person.name]),
+        translations: inHindi({ ...demoHindi.people[person.name], alt: `${demoHindi.people[person.name].name} का चित्र` }),
         alt: `Portrait of ${person.name}`,
         image: await pictureDataUrl(personPictures[i % personPictures.length]),
         hostel: [],

@@ -13,6 +13,8 @@ type LazyImageProps = {
   aspectRatio?: string;
   /** The page's largest picture, likely: fetched at once and first, not when it scrolls into view. */
   priority?: boolean;
+  /** The language of `alt` when it is not the page's (an untranslated description). */
+  altLang?: string;
 };
 
 /**
@@ -20,7 +22,7 @@ type LazyImageProps = {
  * the size it is shown (twice that on a sharper screen), with a shimmering
  * placeholder until it arrives and a fallback picture when there is none.
  */
-export function LazyImage({ src, alt, width, fallback, className, aspectRatio = '3 / 2', priority = false }: LazyImageProps) {
+export function LazyImage({ src, alt, width, fallback, className, aspectRatio = '3 / 2', priority = false, altLang }: LazyImageProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const stored = state !== 'failed' && src;
   const url = stored ? sizedImage(src, width)! : fallback;
@@ -37,6 +39,7 @@ export function LazyImage({ src, alt, width, fallback, className, aspectRatio = 
         src={url}
         srcSet={sharpUrl && sharpUrl !== url ? `${url} 1x, ${sharpUrl} 2x` : undefined}
         alt={alt}
+        lang={altLang}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"

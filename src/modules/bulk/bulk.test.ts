@@ -48,7 +48,7 @@ describe('export', () => {
     expect(headers.get('content-disposition')).toMatch(/^attachment; filename="people-\d{4}-\d\d-\d\d\.csv"$/);
     expect(headers.get('cache-control')).toBe('no-store');
     expect(text).toContain('\r\n');
-    expect(header).toEqual(['ID', 'Name', 'Name (हिन्दी)', 'Designation', 'Designation (हिन्दी)', 'Role', 'Department', 'Department (हिन्दी)', 'Phone', 'Email', 'Contact', 'Hostels', 'Alt text', 'Created', 'Updated']);
+    expect(header).toEqual(['ID', 'Name', 'Name (हिन्दी)', 'Designation', 'Designation (हिन्दी)', 'Role', 'Department', 'Department (हिन्दी)', 'Phone', 'Email', 'Contact', 'Hostels', 'Alt text', 'Alt text (हिन्दी)', 'Created', 'Updated']);
     const row = record('ID', warden)!;
     expect(row.slice(1, 12)).toEqual(['डॉ. आशा राव', '', 'Warden', '', 'warden', 'सिविल, इंजीनियरिंग', '', "'+91 94480 11201", '', '', 'ಗಂಗಾ (GH I); Kaveri (Block II)']);
     expect(record('ID', supervisor)![1]).toBe('முனைவர் கார்த்திகேயன்');
@@ -72,7 +72,7 @@ describe('export', () => {
     const file = (await ok(t.admin('POST', '/api/files', { file_name: 'Staff rota', for_student: false, file: `data:application/pdf;name=rota.pdf;base64,${Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64')}` }))).data;
 
     const messes = await exported('mess');
-    expect(messes.header).toEqual(['ID', 'Mess name', 'Mess name (हिन्दी)', 'Cateror', 'Cateror (हिन्दी)', 'Hostel', 'Hostel ID', 'Type', 'Capacity', 'Night canteen', 'Night canteen (हिन्दी)', 'Nominated members', 'Created', 'Updated']);
+    expect(messes.header).toEqual(['ID', 'Mess name', 'Mess name (हिन्दी)', 'Cateror', 'Cateror (हिन्दी)', 'Hostel', 'Hostel ID', 'Type', 'Capacity', 'Night canteen', 'Night canteen (हिन्दी)', 'Nominated members', 'Nominated members (हिन्दी)', 'Created', 'Updated']);
     expect(messes.record('ID', mess._id)!.slice(1, 12)).toEqual(['ಅನ್ನಪೂರ್ಣ', '', 'Shree Caterers', '', 'Netravati (Block IV)', hostel, 'Veg', '300', 'Available', '', 'Ravi - Secretary; Anu - Member']);
 
     const events = await exported('events');
@@ -253,7 +253,7 @@ describe('import', () => {
     const cases: [string, string][] = [
       ['Name,Designation\r\n"Unclosed,Staff\r\n', 'The file is not CSV: a quoted field never ends.'],
       ['Name,Designation\r\n', 'The file has no rows under its header row.'],
-      ['Name,Shoe size\r\nA,42\r\n', "Column 2's heading is not one of: ID, Name, Name (हिन्दी), Designation, Designation (हिन्दी), Role, Department, Department (हिन्दी), Phone, Email, Contact, Hostels, Alt text, Created, Updated."],
+      ['Name,Shoe size\r\nA,42\r\n', "Column 2's heading is not one of: ID, Name, Name (हिन्दी), Designation, Designation (हिन्दी), Role, Department, Department (हिन्दी), Phone, Email, Contact, Hostels, Alt text, Alt text (हिन्दी), Created, Updated."],
       ['Name,name\r\nA,B\r\n', "Column 2 repeats an earlier column's heading."],
       ['Designation\r\nStaff\r\n', "The first row must name the columns, and one of them must be 'Name'."],
       [`Name,Designation\r\n${'A,B\r\n'.repeat(5001)}`, 'A file may have at most 5,000 rows. Split it and import each part.'],

@@ -15,7 +15,7 @@ const messColumns = recordColumns<Mess>([
   { header: 'Type', value: (m) => m.type },
   { header: 'Capacity', value: (m) => m.capacity },
   { header: 'Night canteen', value: (m) => m.night_canteen, field: 'night_canteen' },
-  { header: 'Nominated members', value: (m) => joinList(m.nominated_mess_members) },
+  { header: 'Nominated members', value: (m) => joinList(m.nominated_mess_members), field: 'nominated_mess_members' },
 ]);
 
 export const messKind = {
@@ -37,7 +37,7 @@ export const messKind = {
         : [],
     ),
   csv: { file: 'mess', columns: messColumns, list: listMesses },
-  translatable: ['mess_name', 'caterers_name', 'night_canteen'],
+  translatable: ['mess_name', 'caterers_name', 'night_canteen', 'nominated_mess_members'],
   embeds: { hostel: { entity: 'hostels', translatable: ['name'] } },
 } satisfies EntityKind<Mess>;
 

@@ -41,6 +41,6 @@ export const personKind = {
       };
     }),
   csv: { file: 'people', columns: peopleColumns, list: listPeople },
-  translatable: ['name', 'designation', 'department'],
+  translatable: ['name', 'designation', 'department', 'alt'],
   embeds: { hostel: { entity: 'hostels', translatable: ['name'] } },
 } satisfies EntityKind<Person>;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { LANGUAGES, type Language } from '@contract/languages';
+import type { Language } from '@contract/languages';
 import { otherLanguages, rememberLanguage, rememberedLanguage, sameAddressIn } from '../../lib/language';
 import { activeLanguage } from '../../lib/texts';
 import { languageTexts as t } from './language-texts';
@@ -38,12 +38,9 @@ export function ChosenLanguageOffer() {
     setChosen(remembered !== activeLanguage() ? remembered : null);
   }, []);
   if (!chosen) return null;
-  const name = LANGUAGES.find(({ code }) => code === chosen)!.name;
   return (
     <aside className="language-offer" lang={chosen} aria-label={t.offerLabel[chosen]}>
-      <SameAddressIn language={chosen}>
-        {t.readIn[chosen]} ({name})
-      </SameAddressIn>
+      <SameAddressIn language={chosen}>{t.readIn[chosen]}</SameAddressIn>
       <button
         type="button"
         className="language-offer-close"

@@ -13,13 +13,23 @@ export const frameLink = (text: FrameText, href: string): SiteLink => ({
   href,
 });
 
-/** A list's items, one link each; the link to the page shown (`current`) says so. */
+/**
+ * A list's items, one link each; the link to the page shown (`current`) says
+ * so. A link outside the page's language (wouter's '~/admin': the console,
+ * in English) is a plain one, which the browser loads.
+ */
 export function LinkItems({ links, current, linkClassName, onClick }: { links: SiteLink[]; current?: string; linkClassName?: string; onClick?: () => void }) {
   return links.map((link) => (
     <li key={link.href}>
-      <Link href={link.href} className={linkClassName} aria-current={link.href === current ? 'page' : undefined} onClick={onClick}>
-        {link.label}
-      </Link>
+      {link.href.startsWith('~') ? (
+        <a href={link.href.slice(1)} className={linkClassName} onClick={onClick}>
+          {link.label}
+        </a>
+      ) : (
+        <Link href={link.href} className={linkClassName} aria-current={link.href === current ? 'page' : undefined} onClick={onClick}>
+          {link.label}
+        </Link>
+      )}
     </li>
   ));
 }

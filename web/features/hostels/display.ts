@@ -24,8 +24,8 @@ export const sharingLabel = (sharing: string | null | undefined) => {
   return `${t.sharings[kind] ?? capitalize(kind)} (${sharingCount(sharing)})`;
 };
 
-/** The study year, or 'NA' when none is set. */
-export const yearLabel = (year: string | null | undefined) => year || t.noYear;
+/** The study year as the page names it, or 'NA' when none is set. */
+export const yearLabel = (year: string | null | undefined) => (year ? (t.years[year] ?? year) : t.noYear);
 
 export type StaffDetails = { name: string; contact: string; email: string; designation: string; role: string };
 

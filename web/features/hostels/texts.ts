@@ -27,6 +27,8 @@ export const hostelTexts = localized('hostels', {
   block: 'Block',
   noBlock: 'N/A',
   noYear: 'NA',
+  /** A year as stored ('1st'), as the page names it. */
+  years: { '1st': '1st', '2nd': '2nd', '3rd': '3rd', '4th': '4th' } as Record<string, string>,
   rooms: 'Rooms',
   gender: 'Gender',
   genders: { male: 'Male', female: 'Female' } as Record<string, string>,

@@ -5,7 +5,7 @@ import type { MaybeTranslated } from '../../lib/content-language';
 import { PublicFilesView } from '../../features/files/components/public-files-view';
 import { PublicFilesHelp } from '../../features/files/components/public-files-help';
 import { publicFileTexts } from '../../features/files/texts';
-import { usePublicPage } from './content-page';
+import { usePublicPage } from '../../lib/page-content';
 
 export function FilesPage() {
   const page = usePublicPage('files');

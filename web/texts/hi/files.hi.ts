@@ -1,8 +1,6 @@
 // हिन्दी: The Files page; its part of the Hindi texts (parts.ts).
 import files from './files';
-import contentPage from './content-page';
 
 export default {
   ...files,
-  ...contentPage,
 };

@@ -25,6 +25,7 @@ export default {
     block: 'ब्लॉक',
     noBlock: 'लागू नहीं',
     noYear: 'लागू नहीं',
+    years: { '1st': 'प्रथम', '2nd': 'द्वितीय', '3rd': 'तृतीय', '4th': 'चतुर्थ' },
     rooms: 'कमरे',
     gender: 'लिंग',
     genders: { male: 'पुरुष', female: 'महिला' },
@@ -47,7 +48,7 @@ export default {
     staffRoles: { warden: 'वार्डन', quality_maintenance_warden: 'गुणवत्ता एवं अनुरक्षण वार्डन', supervisor: 'पर्यवेक्षक' },
     unknown: 'अज्ञात',
 
-    staffFields: { name: 'नाम', contact: 'संपर्क', email: 'ईमेल', designation: 'पदनाम', role: 'भूमिका' },
+    staffFields: { name: 'नाम', contact: 'संपर्क', email: 'ई-मेल', designation: 'पदनाम', role: 'भूमिका' },
 
     tabsLabel: 'छात्रावास की जानकारी',
     tabs: { hostel: 'छात्रावास विवरण', mess: 'मेस विवरण' },

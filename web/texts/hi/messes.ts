@@ -20,7 +20,7 @@ export default {
     noMess: 'इस छात्रावास के मेस की जानकारी उपलब्ध नहीं है।',
     loadingMess: 'मेस का विवरण लोड हो रहा है...',
     contact: 'संपर्क',
-    email: 'ईमेल',
+    email: 'ई-मेल',
     year: 'वर्ष',
   } satisfies Translation<typeof messDetailsTexts>,
 

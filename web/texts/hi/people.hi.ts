@@ -24,7 +24,7 @@ export default {
     showContact: 'संपर्क दिखाएँ',
     hideContact: 'संपर्क छिपाएँ',
     contactNumber: 'संपर्क नंबर',
-    email: 'ईमेल',
+    email: 'ई-मेल',
     contact: 'संपर्क',
     notAvailable: 'उपलब्ध नहीं',
     readMore: 'और पढ़ें',

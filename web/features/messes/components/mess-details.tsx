@@ -75,7 +75,7 @@ export function MessDetails({ hostelId, timings }: { hostelId: string; timings: 
         ) : (
           <ul className="bare-list mess-members">
             {members.map((member, index) => (
-              <li key={index} className="mess-member">
+              <li key={index} className="mess-member" lang={langOf(mess, `nominated_mess_members.${index}`)}>
                 <strong>{member.name}</strong>
                 {member.role && <span className="badge badge-blue">{member.role}</span>}
                 {member.contact && (

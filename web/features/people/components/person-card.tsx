@@ -75,6 +75,7 @@ export function PersonCard({ person, active, onToggle }: PersonCardProps) {
       <LazyImage
         src={person.image}
         alt={person.alt || person.name}
+        altLang={langOf(person, person.alt ? 'alt' : 'name')}
         width={300}
         fallback={fallbackImages.person}
         aspectRatio="1 / 1"

@@ -9,6 +9,7 @@ import type { Entry } from './response-cache';
 import type { SearchDocument } from './search/match';
 import type { Trashable } from './trash/trashable';
 import type { Translatable } from './translations/store';
+import type { Language } from '../languages';
 
 /** What the activity log knows of a kind of record: how to read one, what names it, and its picture. */
 export type RecordKind<T> = {
@@ -28,8 +29,8 @@ export type EntityKind<T> = RecordKind<T> & {
   trash: Trashable;
   /** The records visitors may see, from the read cache: the API's public list, the rendered pages' and search's. */
   publicList(ctx: AppContext): Entry | Promise<Entry>;
-  /** How visitors find its public records, in search's group for it. */
-  searchDocuments(records: T[]): SearchDocument[];
+  /** How visitors find its public records (read in `language`), in search's group for it, the words it adds in that language. */
+  searchDocuments(records: T[], language: Language): SearchDocument[];
   /** Its CSV export (GET /api/admin/export/{file}.csv): every record the console sees. */
   csv: { file: string; columns: Column<T>[]; list(db: Queries): Promise<T[]> };
   /** The fields of text a person reads: each translated into every other language the site is in. */

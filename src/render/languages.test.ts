@@ -127,6 +127,10 @@ describe('content in Hindi', () => {
     const results = (await (await get(`/api/search?q=${encodeURIComponent('छात्रावास')}&lang=hi`)).json()) as { title: string }[];
     expect(results.length).toBeGreaterThan(0);
     expect(results.every((result) => /[\u0900-\u097F]/.test(result.title))).toBe(true);
+    // A person is found by their role as the Hindi page names it, and so shown.
+    const wardens = (await (await get(`/api/search?q=${encodeURIComponent('वार्डन')}&lang=hi`)).json()) as { type: string; snippet: string }[];
+    expect(wardens.filter((result) => result.type === 'person').every((result) => result.snippet.includes('वार्डन'))).toBe(true);
+    expect(wardens.some((result) => result.type === 'person')).toBe(true);
     const html = await (await get(`/hi/search?q=${encodeURIComponent('मेस')}`)).text();
     expect(html).toContain('मेस');
   });

@@ -1,6 +1,7 @@
 import { recordColumns, yesNo } from '../columns';
 import type { EntityKind } from '../entity';
 import type { GalleryItem } from './model';
+import { categoryLabelIn } from './texts';
 import { readGallery } from './reads';
 import { findGalleryImage, findGalleryItem, listGallery } from './repo';
 import { galleryTrash } from './trash';
@@ -22,10 +23,10 @@ export const galleryKind = {
   picture: findGalleryImage,
   trash: galleryTrash,
   publicList: readGallery,
-  searchDocuments: (items) =>
+  searchDocuments: (items, language) =>
     items.map((item) => ({
-      result: { type: 'picture', _id: item._id, title: item.caption, snippet: item.category, url: categoryPage(item) },
-      fields: [item.category],
+      result: { type: 'picture', _id: item._id, title: item.caption, snippet: categoryLabelIn(language, item.category), url: categoryPage(item) },
+      fields: [categoryLabelIn(language, item.category)],
     })),
   csv: { file: 'gallery', columns: galleryColumns, list: listGallery },
   translatable: ['caption'],

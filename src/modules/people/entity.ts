@@ -4,7 +4,7 @@ import { line } from '../search/snippet';
 import type { Person } from './model';
 import { readPeople } from './reads';
 import { findPerson, findPersonImage, listPeople } from './repo';
-import { PERSON_ROLES } from './roles';
+import { roleLabelIn } from './roles';
 import { personTrash } from './trash';
 
 export const peopleColumns = recordColumns<Person>([
@@ -22,8 +22,6 @@ export const peopleColumns = recordColumns<Person>([
 const id = encodeURIComponent;
 /** The People page opens the card of `?person=` among its role's, and `#person-…` is where the card is. */
 const personPage = (person: Person) => `/people?role=${id(person.role)}&person=${id(person._id)}#person-${id(person._id)}`;
-/** A person is found by their role too ('warden' finds the wardens), as the People page names it. */
-const roleLabel = (role: string) => PERSON_ROLES.find((known) => known.value === role)?.label ?? role;
 
 export const personKind = {
   entity: 'people',
@@ -32,12 +30,14 @@ export const personKind = {
   picture: findPersonImage,
   trash: personTrash,
   publicList: readPeople,
-  searchDocuments: (people) =>
+  // A person is found by their role too ('warden' finds the wardens), as the People page names it in the language searched.
+  searchDocuments: (people, language) =>
     people.map((person) => {
       const hostels = person.hostel.map((hostel) => hostel.name);
+      const role = roleLabelIn(language, person.role);
       return {
-        result: { type: 'person', _id: person._id, title: person.name, snippet: line(roleLabel(person.role), person.designation, person.department, hostels.join(', ')), url: personPage(person) },
-        fields: [roleLabel(person.role), person.designation, person.department, ...hostels],
+        result: { type: 'person', _id: person._id, title: person.name, snippet: line(role, person.designation, person.department, hostels.join(', ')), url: personPage(person) },
+        fields: [role, person.designation, person.department, ...hostels],
       };
     }),
   csv: { file: 'people', columns: peopleColumns, list: listPeople },

@@ -8,12 +8,12 @@ import { indexDocuments, searchGroups, type IndexedDocument, type SearchDocument
 import { NotModified, responds } from '../../http/contract';
 import { SearchQuery, SearchResult } from './model';
 import { queryWords } from './words';
-import { DEFAULT_LANGUAGE, translatedLanguageOf, type TranslatedLanguage } from '../../languages';
+import { DEFAULT_LANGUAGE, translatedLanguageOf, type Language, type TranslatedLanguage } from '../../languages';
 import { inLanguage } from '../translations/reads';
 import type { Translatable } from '../translations/store';
 import { pageTranslations } from '../pages/entity';
 
-type Source = { read: (ctx: AppContext) => Entry | Promise<Entry>; kind: Translatable; documents: (list: never) => SearchDocument[] };
+type Source = { read: (ctx: AppContext) => Entry | Promise<Entry>; kind: Translatable; documents: (list: never, language: Language) => SearchDocument[] };
 
 /**
  * What is searched, in the order the response groups it: each entity's
@@ -44,7 +44,7 @@ async function currentGroups(ctx: AppContext, searches: Searches, language: Tran
   searches.groups.set(language ?? DEFAULT_LANGUAGE, indexed);
   const groups = entries.map((entry, i) => {
     if (indexed[i]?.etag !== entry.etag) {
-      indexed[i] = { etag: entry.etag, documents: indexDocuments(SOURCES[i].documents(entry.value as never)) };
+      indexed[i] = { etag: entry.etag, documents: indexDocuments(SOURCES[i].documents(entry.value as never, language ?? DEFAULT_LANGUAGE)) };
     }
     return indexed[i].documents;
   });

@@ -1,6 +1,7 @@
 // हिन्दी: The gallery; its part of the Hindi texts (parts.ts).
 import type { galleryCategoryLabels, galleryTexts } from '../../features/gallery/texts';
 import type { Translation } from '../../lib/texts';
+import { GALLERY_CATEGORY_LABELS } from '@contract/modules/gallery/texts';
 
 export default {
   gallery: {
@@ -17,11 +18,5 @@ export default {
     page: (page: number) => `पृष्ठ ${page}`,
   } satisfies Translation<typeof galleryTexts>,
 
-  galleryCategories: {
-    Rooms: 'कमरे',
-    Mess: 'मेस',
-    Events: 'कार्यक्रम',
-    Sports: 'खेलकूद',
-    'Campus Views': 'परिसर के दृश्य',
-  } satisfies Translation<typeof galleryCategoryLabels>,
+  galleryCategories: GALLERY_CATEGORY_LABELS.hi satisfies Translation<typeof galleryCategoryLabels>,
 };

@@ -5,7 +5,7 @@ import { useQueryParam } from '../../../lib/query-param';
 import { paths } from '../../../lib/paths';
 import { addressIn } from '../../../lib/language';
 import { sendFeedback, useFeedbackForm } from '../api';
-import { feedbackTexts as texts } from '../texts';
+import { feedbackTexts as texts, outcomeMessage } from '../texts';
 import '../feedback.css';
 
 /**
@@ -44,7 +44,7 @@ export function FeedbackForm() {
     <>
       {outcome && (
         <p className={`feedback-outcome ${outcome.sent ? 'sent' : 'refused'}`} role={outcome.sent ? 'status' : 'alert'}>
-          {outcome.message}
+          {outcomeMessage(outcome.message)}
         </p>
       )}
       <form className="card feedback-form" method="post" action={addressIn(paths.feedback)} encType="multipart/form-data" onSubmit={send}>

@@ -36,7 +36,7 @@ import { notFoundPage, pageAt } from '../app/public-pages';
 import hi from './hi';
 
 /** The text objects this test answers for: the frame's, the home page's, hostels', messes', people's, the dates' and the heads'. */
-const TEXT_OBJECTS = ['frame', 'notFound', 'dates', 'home', 'hostels', 'messDetails', 'menus', 'people', 'roles', 'pageHeads'];
+const TEXT_OBJECTS = ['frame', 'notFound', 'dates', 'home', 'hostels', 'messDetails', 'messTypes', 'menus', 'people', 'roles', 'pageHeads'];
 
 const STAMPS = { createdAt: '2030-02-01T04:30:00.000Z', updatedAt: '2030-03-01T04:30:00.000Z' };
 const TODAY = '2030-03-13';

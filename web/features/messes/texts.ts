@@ -1,28 +1,15 @@
-// Every text of messes that SPEC.md fixes for the Mess Details tab of the
-// hostel page (section 2 "Hostel detail" and section 9), and the weekly
-// menus' on the home page (today) and the hostel page (the week); the
-// console's Mess Management panel's and week grid's are admin-texts.ts.
+// Every text of messes that SPEC.md fixes for the weekly menus on the home
+// page (today) and the hostel page (the week), and a mess's type shown with
+// them; the rest of the hostel page's Mess Details tab is details-texts.ts (the
+// home page loads none of it), the console's Mess Management panel's and
+// week grid's admin-texts.ts.
 import { MENU_STALE_AFTER_DAYS, dayLabels, mealLabels } from '@contract/modules/messes/menu';
 import { localized } from '../../lib/texts';
 
-export const messDetailsTexts = localized('messDetails', {
-  messName: 'Mess Name',
-  caterer: 'Cateror',
-  messType: 'Type',
+/** A mess's type as the public pages show it, with its menu on the home page and in the hostel page's Mess Details. */
+export const messTypeTexts = localized('messTypes', {
   veg: 'Veg',
   nonVeg: 'Non-Veg',
-  capacity: 'Capacity',
-  capacityValue: (capacity: number) => `${capacity} students`,
-  nightCanteen: 'Night Canteen',
-  menuTitle: 'Menu',
-  menuNote: 'The weekly menu is put up on the mess notice board and is reviewed every month by the mess committee.',
-  membersTitle: 'Nominated Mess Members',
-  noMembers: 'No members nominated yet.',
-  noMess: 'No mess information available for this hostel.',
-  loadingMess: 'Loading mess details...',
-  contact: 'Contact',
-  email: 'Email',
-  year: 'Year',
 });
 
 /** The weekly menu on the public pages: the hostel page's week and the home page's today. */

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/spinner';
 import { langOf } from '../../../lib/content-language';
 import { telHref } from '../../../lib/external-links';
 import { useHostelMess, useMessMenus } from '../api';
-import { messDetailsTexts as t } from '../texts';
+import { messDetailsTexts as t } from '../details-texts';
 import { MessMenuWeek } from './mess-menu-week';
 import { MessTypeBadge } from './mess-type-badge';
 import '../messes.css';

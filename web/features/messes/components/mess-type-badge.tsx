@@ -1,5 +1,5 @@
 import type { MessType } from '@contract/modules/messes/model';
-import { messDetailsTexts as t } from '../texts';
+import { messTypeTexts as t } from '../texts';
 
 /** Veg or Non-Veg, as the public pages show a mess's type. */
 export function MessTypeBadge({ type }: { type: MessType }) {

@@ -26,7 +26,7 @@ function sourceFiles(folder: string): string[] {
 const isContract = (path: string) =>
   /^src\/modules\/[^/]+\/(model|texts)\.ts$/.test(path) ||
   /^src\/modules\/pages\/content\/([^/]+\.ts|defaults\/[^/]+\.json)$/.test(path) ||
-  ['src/modules/stored-record.ts', 'src/modules/people/roles.ts', 'src/modules/messes/members.ts', 'src/modules/messes/menu.ts', 'src/modules/search/words.ts', 'src/auth/rules.ts', 'src/auth/permissions.ts', 'src/http/fields.ts', 'src/render/public-data.ts', 'src/institute.ts', 'src/languages.ts', 'src/modules/translations/paths.ts'].includes(path);
+  ['src/modules/stored-record.ts', 'src/modules/people/roles.ts', 'src/modules/people/role-labels.ts', 'src/modules/gallery/category-labels.ts', 'src/modules/messes/members.ts', 'src/modules/messes/menu.ts', 'src/modules/search/words.ts', 'src/auth/rules.ts', 'src/auth/permissions.ts', 'src/http/fields.ts', 'src/render/public-data.ts', 'src/institute.ts', 'src/languages.ts', 'src/modules/translations/paths.ts'].includes(path);
 
 const contractFiles = sourceFiles('src').filter(isContract);
 const webFiles = sourceFiles('web').filter((path) => !path.startsWith('web/e2e/'));

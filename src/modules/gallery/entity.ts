@@ -1,7 +1,7 @@
 import { recordColumns, yesNo } from '../columns';
 import type { EntityKind } from '../entity';
 import type { GalleryItem } from './model';
-import { categoryLabelIn } from './texts';
+import { categoryLabelIn } from './category-labels';
 import { readGallery } from './reads';
 import { findGalleryImage, findGalleryItem, listGallery } from './repo';
 import { galleryTrash } from './trash';

@@ -4,7 +4,7 @@ import { line } from '../search/snippet';
 import type { Person } from './model';
 import { readPeople } from './reads';
 import { findPerson, findPersonImage, listPeople } from './repo';
-import { roleLabelIn } from './roles';
+import { roleLabelIn } from './role-labels';
 import { personTrash } from './trash';
 
 export const peopleColumns = recordColumns<Person>([

@@ -1,7 +1,7 @@
 // हिन्दी: The gallery; its part of the Hindi texts (parts.ts).
 import type { galleryCategoryLabels, galleryTexts } from '../../features/gallery/texts';
 import type { Translation } from '../../lib/texts';
-import { GALLERY_CATEGORY_LABELS } from '@contract/modules/gallery/texts';
+import { GALLERY_CATEGORY_LABELS } from '@contract/modules/gallery/category-labels';
 
 export default {
   gallery: {

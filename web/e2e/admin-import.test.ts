@@ -42,12 +42,15 @@ describe('admin import and export', () => {
     const bytes = readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parseCsv(bytes.toString('utf8'))!;
-    expect(header.slice(0, 9)).toEqual(['ID', 'Name', 'Designation', 'Role', 'Department', 'Phone', 'Email', 'Contact', 'Hostels']);
+    // Each text a person reads has its Hindi beside it.
+    expect(header.slice(0, 12)).toEqual(['ID', 'Name', 'Name (हिन्दी)', 'Designation', 'Designation (हिन्दी)', 'Role', 'Department', 'Department (हिन्दी)', 'Phone', 'Email', 'Contact', 'Hostels']);
     const people = (await (await fetch(`${site.url}/api/people`)).json()) as { _id: string; name: string }[];
     expect(rows.map((row) => row[0]).sort()).toEqual(people.map((person) => person._id).sort());
     const arjun = rows.find((row) => row[1] === 'Dr. Arjun Hegde')!;
-    expect(arjun[5]).toBe("'+91 94480 11201");
-    expect(arjun[8]).toBe('Karavali (Block I); Karavali (Block II)');
+    const cell = (column: string) => arjun[header.indexOf(column)];
+    expect(cell('Name (हिन्दी)')).toMatch(/[\u0900-\u097F]/);
+    expect(cell('Phone')).toBe("'+91 94480 11201");
+    expect(cell('Hostels')).toBe('Karavali (Block I); Karavali (Block II)');
     await shown(page, `Downloaded ${download.suggestedFilename()}`);
   });
 

@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FieldErrors } from '../../lib/field-errors';
 import { withToasts, type WriteToasts } from '../../lib/toast';
+import { useTranslationDraft, type TranslatedEntity } from './use-translations';
 
 /** An add or an update's toasts (SPEC.md section 8), from an entity's texts. */
 export const saveToasts = (
@@ -78,18 +79,26 @@ type RecordFormOptions<T, Values, Field extends string, Payload, Result> = {
   /** The entity's texts, for the add or update toasts. */
   texts: Parameters<typeof saveToasts>[0];
   onSaved: (result: Result) => void;
+  /** The record's kind of translations: the form's हिन्दी part (`hindi`), sent with the save. */
+  translated: TranslatedEntity;
 };
 
-/** The Add/Edit dialog of an entity's records: the values start from `record`, and a save adds or updates it. */
+/**
+ * The Add/Edit dialog of an entity's records: the values start from
+ * `record`, and a save adds or updates it, with the Hindi typed in its हिन्दी part.
+ */
 export function useRecordForm<T extends { _id: string }, Values extends object, Field extends string, Payload, Result extends { message?: string }>(
   options: RecordFormOptions<T, Values, Field, Payload, Result>,
 ) {
-  const { record, writes, payloadOf } = options;
-  return useEntityForm({
+  const { record, writes } = options;
+  const hindi = useTranslationDraft(options.translated, record?._id ?? null);
+  const payloadOf = (values: Values) => ({ ...options.payloadOf(values), ...hindi.payload });
+  const form = useEntityForm({
     initialValues: () => options.initialValues(record),
     validate: options.validate,
     toasts: saveToasts(options.texts, !!record),
     save: (values: Values) => (record ? writes.update(record._id, payloadOf(values)) : writes.create(payloadOf(values))),
     onSaved: options.onSaved,
   });
+  return { ...form, hindi };
 }

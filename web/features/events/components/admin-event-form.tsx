@@ -12,7 +12,6 @@ import { useRecordForm } from '../../../components/admin/use-entity-form';
 import { Options } from '../../../components/admin/select';
 import { PublishAtField, publishAtInputValue, publishAtPayload } from '../../../components/admin/schedule';
 import { TranslationFields } from '../../../components/admin/translation-fields';
-import { useTranslationDraft } from '../../../components/admin/use-translations';
 import { eventWrites, type EventPayload } from '../admin-api';
 import { eventCategoryLabels, eventTexts } from '../admin-texts';
 
@@ -71,15 +70,15 @@ const quickDates = [
 
 /** The Add/Edit Event modal; `event` null means add. Closes itself after a successful save. */
 export function AdminEventForm({ event, onClose }: { event: Event | null; onClose: () => void }) {
-  const hindi = useTranslationDraft('events', event?._id ?? null);
-  const { values, set, bind, errors, saving, submit } = useRecordForm({
+  const { values, set, bind, errors, saving, submit, hindi } = useRecordForm({
     record: event,
     initialValues,
     validate,
-    payloadOf: (values: Values) => ({ ...payloadOf(values), ...hindi.payload }),
+    payloadOf,
     writes: eventWrites,
     texts: eventTexts,
     onSaved: onClose,
+    translated: 'events',
   });
   const id = useId();
 

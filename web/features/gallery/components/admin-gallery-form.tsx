@@ -8,7 +8,6 @@ import { RecordDialog } from '../../../components/admin/record-dialog';
 import { Options } from '../../../components/admin/select';
 import { useRecordForm } from '../../../components/admin/use-entity-form';
 import { TranslationFields } from '../../../components/admin/translation-fields';
-import { useTranslationDraft } from '../../../components/admin/use-translations';
 import { galleryWrites, type GalleryDraft } from '../admin-api';
 import { adminGalleryTexts as texts } from '../admin-texts';
 
@@ -36,15 +35,15 @@ const validate = (values: Values) =>
 
 /** The Add/Edit Picture modal; `item` null means add. Closes itself after a successful save. */
 export function AdminGalleryForm({ item, onClose }: { item: GalleryItem | null; onClose: () => void }) {
-  const hindi = useTranslationDraft('gallery', item?._id ?? null);
-  const { values, set, bind, errors, saving, submit } = useRecordForm({
+  const { values, set, bind, errors, saving, submit, hindi } = useRecordForm({
     record: item,
     initialValues,
     validate,
-    payloadOf: (values: Values) => ({ ...payloadOf(values), ...hindi.payload }),
+    payloadOf,
     writes: galleryWrites,
     texts,
     onSaved: onClose,
+    translated: 'gallery',
   });
   const id = useId();
 

@@ -22,7 +22,6 @@ import { Options } from '../../../components/admin/select';
 import { useRecordForm } from '../../../components/admin/use-entity-form';
 import { TranslationFields } from '../../../components/admin/translation-fields';
 import { translationTexts } from '../../../components/admin/texts';
-import { useTranslationDraft } from '../../../components/admin/use-translations';
 import { hostelWrites, type HostelDraft } from '../admin-api';
 import { adminHostelTexts as t } from '../admin-texts';
 
@@ -103,15 +102,15 @@ export function AdminHostelForm({
   onClose: () => void;
 }) {
   const editing = !!hostel;
-  const hindi = useTranslationDraft('hostels', hostel?._id ?? null);
-  const { values: draft, set, bind, errors, saving, submit } = useRecordForm({
+  const { values: draft, set, bind, errors, saving, submit, hindi } = useRecordForm({
     record: hostel,
     initialValues: draftOf,
     validate,
-    payloadOf: (draft: Draft) => ({ ...payloadOf(draft), ...hindi.payload }),
+    payloadOf,
     writes: hostelWrites,
     texts: t,
     onSaved: onClose,
+    translated: 'hostels',
   });
   const [facility, setFacility] = useState('');
 

@@ -7,7 +7,6 @@ import { RecordDialog } from '../../../components/admin/record-dialog';
 import { Options } from '../../../components/admin/select';
 import { useRecordForm } from '../../../components/admin/use-entity-form';
 import { TranslationFields } from '../../../components/admin/translation-fields';
-import { useTranslationDraft } from '../../../components/admin/use-translations';
 import { messWrites } from '../admin-api';
 import { messTexts, messTypeLabels } from '../admin-texts';
 import { AdminMessMembers } from './admin-mess-members';
@@ -62,15 +61,15 @@ export function AdminMessForm({
   hostels: Hostel[] | undefined;
   onClose: () => void;
 }) {
-  const hindi = useTranslationDraft('messes', mess?._id ?? null);
-  const { values, set, bind, errors, saving, submit } = useRecordForm({
+  const { values, set, bind, errors, saving, submit, hindi } = useRecordForm({
     record: mess,
     initialValues,
     validate,
-    payloadOf: (values: Values) => ({ ...payloadOf(values), ...hindi.payload }),
+    payloadOf,
     writes: messWrites,
     texts: messTexts,
     onSaved: onClose,
+    translated: 'messes',
   });
   const id = useId();
 

@@ -15,7 +15,6 @@ import { useRecordForm } from '../../../components/admin/use-entity-form';
 import { Options } from '../../../components/admin/select';
 import { PublishAtField, publishAtInputValue, publishAtPayload } from '../../../components/admin/schedule';
 import { TranslationFields } from '../../../components/admin/translation-fields';
-import { useTranslationDraft } from '../../../components/admin/use-translations';
 import { notificationWrites } from '../admin-api';
 import { priorityLabels } from '../texts';
 import { adminNotificationTexts as texts, audienceLabels } from '../admin-texts';
@@ -78,15 +77,15 @@ const validate = (values: Values) =>
 
 /** The Add/Edit Notification modal; `notification` null means add. Closes itself after a successful save. */
 export function AdminNotificationForm({ notification, onClose }: { notification: Notification | null; onClose: () => void }) {
-  const hindi = useTranslationDraft('notifications', notification?._id ?? null);
-  const { values, set, bind, errors, saving, submit } = useRecordForm({
+  const { values, set, bind, errors, saving, submit, hindi } = useRecordForm({
     record: notification,
     initialValues,
     validate,
-    payloadOf: (values: Values) => ({ ...payloadOf(values), ...hindi.payload }),
+    payloadOf,
     writes: notificationWrites,
     texts,
     onSaved: onClose,
+    translated: 'notifications',
   });
   const id = useId();
 

@@ -75,6 +75,27 @@ describe('offline on the first day', () => {
     await page.getByRole('list', { name: menuTexts.weekLabel(mess.mess_name) }).getByText(menu.week.monday.lunch, { exact: true }).waitFor();
   });
 
+  test('a reader of the Hindi pages finds the core in Hindi offline, none of it visited', async () => {
+    const hostels = await getJson<Hostel[]>('/api/hostels');
+    const people = await getJson<{ role: string }[]>('/api/people');
+    const hindiHostel = (await getJson<Hostel[]>('/api/hostels?lang=hi')).at(-1)!;
+    const page = await site.page(PHONE, { serviceWorkers: 'allow' });
+    await page.goto('/hi');
+    const kept = await coreKept(page);
+    expect(kept.addresses).toBe(coreAddresses({ hostels, people }, 'hi').length);
+
+    await page.context().setOffline(true);
+    for (const [path, content] of [
+      ['/hi/rules-regulations', 'रैगिंग पर विशेष सूचना'],
+      ['/hi/hostels', hindiHostel.name],
+      [`/hi/hostel/${hindiHostel._id}`, hindiHostel.name],
+    ]) {
+      await page.goto(path);
+      expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+      await page.getByText(content, { exact: true }).first().waitFor();
+    }
+  });
+
   test('after a change on the server, the next page load online refreshes the kept pages, and only those that changed', async () => {
     const [hostel] = await getJson<Hostel[]>('/api/hostels');
     const { page } = await installed();

@@ -31,6 +31,12 @@ describe("the site's core", () => {
     ]);
   });
 
+  test('for a reader of Hindi pages: the same core, its pages under /hi and its reads in Hindi', () => {
+    const hindi = coreAddresses({ hostels: [{ _id: 'h1' }], people: [{ role: 'warden' }] }, 'hi');
+    expect(hindi.slice(0, CORE_LISTS.length)).toEqual(CORE_LISTS.map((address) => `${address}?lang=hi`));
+    expect(hindi.slice(CORE_LISTS.length)).toEqual(['/hi', '/hi/rules-regulations', '/hi/hostels', '/hi/people', '/hi/files', '/hi/hostel/h1', '/api/hostels/h1?lang=hi', '/hi/people?role=warden']);
+  });
+
   test('with nothing to list, the pages of their own', () => {
     expect(coreAddresses({ hostels: [], people: [] }).slice(CORE_LISTS.length)).toEqual(['/', '/rules-regulations', '/hostels', '/people', '/files']);
   });

@@ -3,6 +3,7 @@
 // people and each role's tab, files, the week's menus) and the reads they are
 // made from. The worker keeps them when it installs and again when they
 // change (sw.ts), within a budget; these are its rules, tested on their own.
+import { DEFAULT_LANGUAGE, pathIn, readIn, type Language } from '@contract/languages';
 import { apiPaths } from '../lib/api-paths';
 import { paths } from '../lib/paths';
 
@@ -26,6 +27,9 @@ export const CORE_LISTS: string[] = [
   apiPaths.page('hostel-detail'),
 ];
 
+/** The core's lists as a page in `language` reads them. */
+export const coreLists = (language: Language) => CORE_LISTS.map((address) => readIn(language, address));
+
 /** What a page sends the worker, with a MessagePort, to have the core kept as it stands now: the port hears back a `CoreKept`. */
 export const KEEP_CORE_MESSAGE = 'keep-core';
 
@@ -35,19 +39,17 @@ export type CoreKept = { addresses: number; bytes: number };
 /**
  * The core's addresses after its lists, first the ones a student needs most,
  * which the budget keeps first: the site's own pages, then each hostel's
- * page and read, then each role's tab of the People page.
+ * page and read, then each role's tab of the People page; in the language
+ * of the pages the student reads.
  */
-export function coreAddresses({ hostels, people }: { hostels: { _id: string }[]; people: { role: string }[] }) {
+export function coreAddresses({ hostels, people }: { hostels: { _id: string }[]; people: { role: string }[] }, language: Language = DEFAULT_LANGUAGE) {
   const roles = [...new Set(people.map((person) => person.role))];
+  const page = (path: string) => pathIn(language, path);
   return [
-    ...CORE_LISTS,
-    paths.home,
-    paths.rules,
-    paths.hostels,
-    paths.people,
-    paths.files,
-    ...hostels.flatMap((hostel) => [paths.hostel(hostel._id), apiPaths.hostel(hostel._id)]),
-    ...roles.map((role) => `${paths.people}?role=${encodeURIComponent(role)}`),
+    ...coreLists(language),
+    ...[paths.home, paths.rules, paths.hostels, paths.people, paths.files].map(page),
+    ...hostels.flatMap((hostel) => [page(paths.hostel(hostel._id)), readIn(language, apiPaths.hostel(hostel._id))]),
+    ...roles.map((role) => page(`${paths.people}?role=${encodeURIComponent(role)}`)),
   ];
 }
 

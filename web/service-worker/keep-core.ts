@@ -4,24 +4,29 @@
 // the site changed; only what changed comes whole, within the budget.
 import { apiPaths } from '../lib/api-paths';
 import { keepable, stamped } from './caching';
-import { CORE_BUDGET_BYTES, CORE_LISTS, coreAddresses, withinBudget, type CoreKept } from './core';
+import { readIn, type Language } from '@contract/languages';
+import { CORE_BUDGET_BYTES, coreAddresses, coreLists, withinBudget, type CoreKept } from './core';
 
 /** The latest keeping of the core. */
 let keeping: Promise<CoreKept> = Promise.resolve({ addresses: 0, bytes: 0 });
-/** The keeping asked for while one runs: it runs next, once, however often it was asked for. */
-let next: { changed: boolean } | null = null;
+/** The keeping asked for while one runs: it runs next, once, however often it was asked for, in the language last asked. */
+let next: { changed: boolean; language: Language } | null = null;
 
-/** Keeps the core as it stands now, after the keeping under way; `changed` refreshes its pages whether or not a list changed. */
-export function keepCore(cacheName: string, changed: boolean): Promise<CoreKept> {
+/**
+ * Keeps the core as it stands now, in `language` (the pages the student
+ * reads), after the keeping under way; `changed` refreshes its pages whether or not a list changed.
+ */
+export function keepCore(cacheName: string, changed: boolean, language: Language): Promise<CoreKept> {
   if (next) {
     next.changed ||= changed;
+    next.language = language;
     return keeping;
   }
-  const queued = { changed };
+  const queued = { changed, language };
   next = queued;
   keeping = keeping.then(() => {
     next = null;
-    return refreshCore(cacheName, queued.changed).catch((error: Error) => {
+    return refreshCore(cacheName, queued.changed, queued.language).catch((error: Error) => {
       console.info(`The site's core could not be kept for offline reading: ${error.message}`);
       return { addresses: 0, bytes: 0 };
     });
@@ -58,12 +63,12 @@ async function revalidate(cache: Cache, address: string): Promise<CoreCopy | nul
  * `changed` says the site did, asks for its pages too the same way. Keeps the
  * new copies that fit the budget, in the core's order.
  */
-async function refreshCore(cacheName: string, changed: boolean): Promise<CoreKept> {
+async function refreshCore(cacheName: string, changed: boolean, language: Language): Promise<CoreKept> {
   const cache = await caches.open(cacheName);
-  const lists = new Map(CORE_LISTS.map((address) => [address, revalidate(cache, address)]));
+  const lists = new Map(coreLists(language).map((address) => [address, revalidate(cache, address)]));
   const refresh = changed || (await Promise.all(lists.values())).some((list) => list?.fresh);
-  const read = async <T,>(address: string): Promise<T[]> => (await (await lists.get(address))?.copy.clone().json()) ?? [];
-  const addresses = coreAddresses({ hostels: await read<{ _id: string }>(apiPaths.hostels), people: await read<{ role: string }>(apiPaths.people) });
+  const read = async <T,>(address: string): Promise<T[]> => (await (await lists.get(readIn(language, address)))?.copy.clone().json()) ?? [];
+  const addresses = coreAddresses({ hostels: await read<{ _id: string }>(apiPaths.hostels), people: await read<{ role: string }>(apiPaths.people) }, language);
   const copies = await Promise.all(addresses.map((address) => lists.get(address) ?? (refresh ? revalidate(cache, address) : cache.match(address).then((kept) => asKept(address, kept)))));
   const kept = withinBudget(copies.filter((copy) => copy !== null), CORE_BUDGET_BYTES);
   await Promise.all(kept.filter((copy) => copy.fresh).map((copy) => cache.put(copy.address, copy.copy)));

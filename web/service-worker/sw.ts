@@ -5,15 +5,20 @@
 // needs: a new build is a new worker, which takes over at once and deletes
 // the caches of the one before.
 import { cacheName, isConsolePage, keepable, stamped, staleCaches, strategyFor, type Strategy } from './caching';
+import { languageOfPath } from '@contract/languages';
 import { KEEP_CORE_MESSAGE } from './core';
 import { keepCore } from './keep-core';
 
 type WorkerEvent = Event & { waitUntil(promise: Promise<unknown>): void };
 type WorkerFetchEvent = WorkerEvent & { request: Request; clientId: string; respondWith(response: Promise<Response>): void };
-type WorkerMessageEvent = WorkerEvent & { data: unknown; ports: readonly MessagePort[] };
+type WorkerMessageEvent = WorkerEvent & { data: unknown; ports: readonly MessagePort[]; source: { url: string } | null };
 type WorkerScope = {
   location: Location;
-  clients: { claim(): Promise<void>; get(id: string): Promise<{ url: string } | undefined> };
+  clients: {
+    claim(): Promise<void>;
+    get(id: string): Promise<{ url: string } | undefined>;
+    matchAll(options: { includeUncontrolled: boolean; type: 'window' }): Promise<{ url: string }[]>;
+  };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: WorkerEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: WorkerFetchEvent) => void): void;
@@ -24,12 +29,17 @@ const worker = self as unknown as WorkerScope;
 const CACHE = cacheName(process.env.SITE_VERSION!);
 const PRECACHE: string[] = JSON.parse(process.env.PRECACHE!);
 
+/** The language of the pages at `url`, whose core the worker keeps. */
+const languageOf = (url: string) => languageOfPath(new URL(url).pathname).language;
+
 worker.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
       .then((cache) => cache.addAll(PRECACHE))
-      .then(() => keepCore(CACHE, true))
+      // In the language of the page installing it, or English.
+      .then(() => worker.clients.matchAll({ includeUncontrolled: true, type: 'window' }))
+      .then((pages) => keepCore(CACHE, true, languageOf(pages[0]?.url ?? worker.location.origin)))
       .then(() => worker.skipWaiting()),
   );
 });
@@ -52,7 +62,7 @@ worker.addEventListener('fetch', (event) => {
 worker.addEventListener('message', (event) => {
   const [port] = event.ports;
   if (!port || (event.data as { type?: string } | null)?.type !== KEEP_CORE_MESSAGE) return;
-  event.waitUntil(keepCore(CACHE, false).then((kept) => port.postMessage(kept)));
+  event.waitUntil(keepCore(CACHE, false, languageOf(event.source?.url ?? worker.location.origin)).then((kept) => port.postMessage(kept)));
 });
 
 async function respond(event: WorkerFetchEvent, strategy: Strategy) {
@@ -63,7 +73,7 @@ async function respond(event: WorkerFetchEvent, strategy: Strategy) {
   try {
     const { response, changed } = await fetchAndKeep(event.request);
     // Each page load online checks whether the core's lists changed; a response newer than its kept copy says the site did.
-    if (event.request.mode === 'navigate' || changed) event.waitUntil(keepCore(CACHE, changed));
+    if (event.request.mode === 'navigate' || changed) event.waitUntil(keepCore(CACHE, changed, languageOf(page?.url ?? event.request.url)));
     return response;
   } catch (error) {
     const kept = await caches.match(event.request, { cacheName: CACHE });

@@ -23,12 +23,12 @@ type Read<Args extends unknown[]> = {
 };
 
 /** The read `lang` asks for: in that language for a translated one with a kind to translate, else the English read itself. */
-const readIn = (ctx: AppContext, kind: Translatable | undefined, entry: Entry | Promise<Entry>, lang: string | undefined, key: string) =>
-  kind ? inLanguage(ctx, kind, entry, translatedLanguageOf(lang), key) : entry;
+const inAskedLanguage = (ctx: AppContext, kind: Translatable | undefined, entry: Entry | Promise<Entry>, lang: string | undefined) =>
+  kind ? inLanguage(ctx, kind, entry, translatedLanguageOf(lang)) : entry;
 
 /** `GET /` (or `path`): a public list, from the response cache (304 while its ETag holds). */
 export function listRoute(ctx: AppContext, { summary, record, read, path = '/', kind }: Read<[]>) {
-  return new Elysia().get(path, async ({ request, set, query }) => ctx.responses.send({ request, set }, readIn(ctx, kind, read(ctx), query.lang, path)), {
+  return new Elysia().get(path, async ({ request, set, query }) => ctx.responses.send({ request, set }, inAskedLanguage(ctx, kind, read(ctx), query.lang)), {
     detail: responds(summary, { 200: v.array(record), 304: NotModified }),
   });
 }
@@ -40,14 +40,14 @@ export function viewerListRoute(ctx: AppContext, { summary, record, read, kind }
     .get(
       '/',
       async ({ request, set, isAdmin, query }) =>
-        ctx.responses.send({ request, set }, isAdmin ? read(ctx, true) : readIn(ctx, kind, read(ctx, false), query.lang, '/'), { admin: isAdmin, varyOnAuthorization: true }),
+        ctx.responses.send({ request, set }, isAdmin ? read(ctx, true) : inAskedLanguage(ctx, kind, read(ctx, false), query.lang), { admin: isAdmin, varyOnAuthorization: true }),
       { viewer: true, detail: responds(summary, { 200: v.array(record), 304: NotModified }) },
     );
 }
 
 /** `GET /:id` (or `path` with `:id`): one record, from the response cache; 404 when there is none. */
 export function recordRoute(ctx: AppContext, { summary, record, read, path = '/:id', kind }: Read<[id: string]>) {
-  return new Elysia().get(path, async ({ params, request, set, query }) => ctx.responses.send({ request, set }, readIn(ctx, kind, read(ctx, params.id), query.lang, `${path} ${params.id}`)), {
+  return new Elysia().get(path, async ({ params, request, set, query }) => ctx.responses.send({ request, set }, inAskedLanguage(ctx, kind, read(ctx, params.id), query.lang)), {
     params: idParam,
     detail: responds(summary, { 200: record, 304: NotModified }),
   });

@@ -20,6 +20,8 @@ export type CachedValue =
   | { text: string; type: string; validUntil?: number };
 
 export type Entry = {
+  /** What it is kept under: what a response made from it (the same read in another language) is kept beside. */
+  key: string;
   stamp: number;
   validUntil: number;
   etag: string;
@@ -90,6 +92,7 @@ export class ResponseCache {
     const bytes = Buffer.from(page ? page.html : document ? document.text : JSON.stringify(value));
     const status = page?.status ?? 200;
     const entry: Entry = {
+      key,
       stamp,
       // An error page is sent once and built again next time.
       validUntil: status === 200 ? (built.validUntil ?? Infinity) : 0,

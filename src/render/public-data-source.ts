@@ -34,20 +34,20 @@ export function publicData(ctx: AppContext, language: Language) {
     return read.value as T;
   }
   // Each entity's public list under its name (people, hostels, …), as PublicData names them.
-  const lists = Object.fromEntries(ENTITIES.map((kind) => [kind.entity, () => value(inLanguage(ctx, kind, kind.publicList(ctx), translated, 'public list'))]));
+  const lists = Object.fromEntries(ENTITIES.map((kind) => [kind.entity, () => value(inLanguage(ctx, kind, kind.publicList(ctx), translated))]));
   const data = {
     ...lists,
     hostel: async (id: string) => {
       if (!v.is(idParam, { id })) return null;
       try {
-        return await value(inLanguage(ctx, hostelKind, readHostel(ctx, id), translated, `public record ${id}`));
+        return await value(inLanguage(ctx, hostelKind, readHostel(ctx, id), translated));
       } catch (error) {
         if (error instanceof HttpError && error.status === 404) return null;
         throw error;
       }
     },
-    messMenus: () => value(inLanguage(ctx, menuTranslations, readMessMenus(ctx), translated, 'public list')),
-    page: (slug: string) => value(inLanguage(ctx, pageTranslations, readPage(ctx, slug), translated, slug)),
+    messMenus: () => value(inLanguage(ctx, menuTranslations, readMessMenus(ctx), translated)),
+    page: (slug: string) => value(inLanguage(ctx, pageTranslations, readPage(ctx, slug), translated)),
     pages: async () => {
       const summaries = await value<PageSummary[]>(ctx.responses.read('pages summaries', async () => ({ value: await listPages(ctx.db) })));
       if (!translated) return summaries;
@@ -55,7 +55,7 @@ export function publicData(ctx: AppContext, language: Language) {
       const titles = new Map((await data.documentPages()).map((page) => [page.slug, page.title]));
       return summaries.map((summary) => ({ ...summary, title: titles.get(summary.slug) ?? summary.title }));
     },
-    documentPages: () => value(inLanguage(ctx, pageTranslations, readDocumentPages(ctx), translated, 'document pages')),
+    documentPages: () => value(inLanguage(ctx, pageTranslations, readDocumentPages(ctx), translated)),
     search: (query: string) => value(readSearch(ctx, query, translated)),
     feedbackForm: async () => feedbackService(ctx).issueForm(),
     siteStarted: () => value(ctx.responses.read('site started', async () => ({ value: await contentStartedAt(ctx.db) }))),

@@ -33,7 +33,7 @@ export function eventRoutes(ctx: AppContext) {
   const calendars = ctx.responses.sibling(MAX_CALENDARS);
   const calendarOf = async (origin: string, lang: string | undefined, single?: (events: Event[]) => Event | undefined) => {
     const language = translatedLanguageOf(lang);
-    const list = await inLanguage(ctx, eventKind, readEvents(ctx), language, '/');
+    const list = await inLanguage(ctx, eventKind, readEvents(ctx), language);
     const events = list.value as Event[];
     const shown = single ? [single(events)].filter((event) => event !== undefined) : events;
     return { text: eventsCalendar(shown, origin, { single: Boolean(single), language: language ?? DEFAULT_LANGUAGE }), type: CALENDAR_TYPE, validUntil: list.validUntil };

@@ -29,7 +29,7 @@ export function notificationRoutes(ctx: AppContext) {
     const origin = siteOrigin(ctx.config, request);
     const language = translatedLanguageOf(query.lang);
     return feeds.respond({ request, set }, `${origin} ${language}`, async () => {
-      const published = await inLanguage(ctx, notificationKind, readPublishedNotifications(ctx), language, 'published');
+      const published = await inLanguage(ctx, notificationKind, readPublishedNotifications(ctx), language);
       return { text: notificationsFeed(published.value as Notification[], origin, language ?? DEFAULT_LANGUAGE), type: ATOM_TYPE, validUntil: published.validUntil };
     });
   }, { detail: responds('The published notices as a feed', { 200: document('application/atom+xml', 'An Atom 1.0 feed'), 304: NotModified }) });
@@ -41,7 +41,7 @@ export function notificationRoutes(ctx: AppContext) {
       async ({ request, set, isAdmin, query }) =>
         isAdmin
           ? responses.respond({ request, set }, 'notifications all', all, { admin: true, varyOnAuthorization: true })
-          : responses.send({ request, set }, inLanguage(ctx, notificationKind, readPublishedNotifications(ctx), translatedLanguageOf(query.lang), 'published'), {
+          : responses.send({ request, set }, inLanguage(ctx, notificationKind, readPublishedNotifications(ctx), translatedLanguageOf(query.lang)), {
               varyOnAuthorization: true,
             }),
       { viewer: true, detail: responds('The notices: the published ones, or all of them for an admin', { 200: v.array(Notification), 304: NotModified }) },

@@ -43,7 +43,7 @@ export function pageRoutes(ctx: AppContext) {
       },
       { params: PictureParam, query: imageQuery, detail: responds("A picture of a page's content, or a resized variant with ?w=", { 200: document('image/*', 'The picture (WebP, JPEG, PNG or GIF)'), 304: NotModified }) },
     )
-    .get('/:slug', async ({ params, request, set, query }) => responses.send({ request, set }, inLanguage(ctx, pageTranslations, readPage(ctx, params.slug), translatedLanguageOf(query.lang), params.slug)), {
+    .get('/:slug', async ({ params, request, set, query }) => responses.send({ request, set }, inLanguage(ctx, pageTranslations, readPage(ctx, params.slug), translatedLanguageOf(query.lang))), {
       params: SlugParam,
       detail: responds('One page: its content as visitors see it', { 200: Page, 304: NotModified }),
     })

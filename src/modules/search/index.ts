@@ -39,7 +39,7 @@ const searchesOf = new WeakMap<AppContext, Searches>();
  * changed (its ETag): any write rebuilds every list, but most come back the same.
  */
 async function currentGroups(ctx: AppContext, searches: Searches, language: TranslatedLanguage | null) {
-  const entries = await Promise.all(SOURCES.map((source) => inLanguage(ctx, source.kind, source.read(ctx), language, 'search')));
+  const entries = await Promise.all(SOURCES.map((source) => inLanguage(ctx, source.kind, source.read(ctx), language)));
   const indexed = searches.groups.get(language ?? DEFAULT_LANGUAGE) ?? [];
   searches.groups.set(language ?? DEFAULT_LANGUAGE, indexed);
   const groups = entries.map((entry, i) => {

@@ -11,16 +11,9 @@ import { setTextAt } from './paths';
 import { listTranslations, type TranslationRow } from './repo';
 import { recordIdOf, textsOf, type Translatable } from './store';
 
-/** Rows by record, then by path. */
-function byRecord(rows: TranslationRow[]) {
-  const records = new Map<string, Map<string, TranslationRow>>();
-  for (const row of rows) {
-    let paths = records.get(row.record_id);
-    if (!paths) records.set(row.record_id, (paths = new Map()));
-    paths.set(row.path, row);
-  }
-  return records;
-}
+/** Rows (of one language) by record, then by path. */
+const byRecord = (rows: TranslationRow[]) =>
+  new Map([...Map.groupBy(rows, (row) => row.record_id)].map(([id, ofRecord]) => [id, new Map(ofRecord.map((row) => [row.path, row]))]));
 
 const isCurrent = (row: TranslationRow | undefined, english: string): row is TranslationRow => row !== undefined && row.source === english;
 
@@ -41,15 +34,20 @@ export function translated<T extends object>(kind: Translatable, record: T, rows
 }
 
 /**
- * A public read (a list, or one record) in `language`, kept beside the
- * English one under `key` until the database changes; the English read itself for English.
+ * A public read (a list, or one record) in `language`, kept beside the English
+ * one (an entry of `ctx.responses`) until the database changes, so every
+ * caller of that read shares it; the English read itself for English.
  */
-export function inLanguage(ctx: AppContext, kind: Translatable, entry: Entry | Promise<Entry>, language: TranslatedLanguage | null, key: string): Entry | Promise<Entry> {
+export function inLanguage(ctx: AppContext, kind: Translatable, entry: Entry | Promise<Entry>, language: TranslatedLanguage | null): Entry | Promise<Entry> {
   if (!language) return entry;
-  return ctx.responses.read(`${kind.entity} in ${language}: ${key}`, async () => {
+  if (entry instanceof Promise) return entry.then((english) => translatedEntry(ctx, kind, english, language));
+  return translatedEntry(ctx, kind, entry, language);
+}
+
+function translatedEntry(ctx: AppContext, kind: Translatable, english: Entry, language: TranslatedLanguage) {
+  return ctx.responses.read(`${english.key} in ${language}`, async () => {
     const embeds = Object.entries(kind.embeds ?? {}).filter((embed): embed is [string, Translatable] => embed[1] !== undefined);
-    const [english, rows, ...embedRows] = await Promise.all([
-      entry,
+    const [rows, ...embedRows] = await Promise.all([
       listTranslations(ctx.db, kind.entity, { language }),
       ...embeds.map(([, embedded]) => listTranslations(ctx.db, embedded.entity, { language })),
     ]);
@@ -86,7 +84,6 @@ export function consoleTranslations(english: Map<string, string>, rows: Translat
 
 /** Every record's translations for the console, given each record's id and English texts. */
 export async function consoleTranslationsOf(db: Queries, entity: string, records: { id: string; english: Map<string, string> }[]) {
-  const rows = new Map<string, TranslationRow[]>();
-  for (const row of await listTranslations(db, entity)) rows.set(row.record_id, [...(rows.get(row.record_id) ?? []), row]);
+  const rows = Map.groupBy(await listTranslations(db, entity), (row) => row.record_id);
   return Object.fromEntries(records.map(({ id, english }) => [id, consoleTranslations(english, rows.get(id) ?? [])]));
 }

@@ -38,8 +38,7 @@ export function languageOfPath(pathname: string): { language: Language; path: st
 export const basePathOf = (language: Language) => (language === DEFAULT_LANGUAGE ? '' : `/${language}`);
 
 /** The address of the page at `path` (an English address) in `language`. */
-export const pathIn = (language: Language, path: string) =>
-  language === DEFAULT_LANGUAGE ? path : path === '/' ? `/${language}` : `/${language}${path}`;
+export const pathIn = (language: Language, path: string) => (path === '/' && language !== DEFAULT_LANGUAGE ? basePathOf(language) : `${basePathOf(language)}${path}`);
 
 /** A read's (or a feed's) address in `language`: `?lang=` added for a translated one. */
 export const readIn = (language: Language, path: string) =>

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { addressIn } from '../../lib/language';
 import { frameTexts } from './texts';
 
 export type SiteLink = { label: string; href: string };
@@ -13,6 +14,12 @@ export const frameLink = (text: FrameText, href: string): SiteLink => ({
   href,
 });
 
+/** Whether a link leads outside the page's language (wouter's '~/admin'): a plain link the browser loads. */
+const outsideLanguage = (href: string) => href.startsWith('~');
+
+/** A link's address as a plain anchor writes it: '~/admin' as '/admin', '/hostels' in the page's language. */
+export const plainHref = (href: string) => (outsideLanguage(href) ? href.slice(1) : addressIn(href));
+
 /**
  * A list's items, one link each; the link to the page shown (`current`) says
  * so. A link outside the page's language (wouter's '~/admin': the console,
@@ -21,8 +28,8 @@ export const frameLink = (text: FrameText, href: string): SiteLink => ({
 export function LinkItems({ links, current, linkClassName, onClick }: { links: SiteLink[]; current?: string; linkClassName?: string; onClick?: () => void }) {
   return links.map((link) => (
     <li key={link.href}>
-      {link.href.startsWith('~') ? (
-        <a href={link.href.slice(1)} className={linkClassName} onClick={onClick}>
+      {outsideLanguage(link.href) ? (
+        <a href={plainHref(link.href)} className={linkClassName} onClick={onClick}>
           {link.label}
         </a>
       ) : (

@@ -4,14 +4,12 @@ import { NOTIFICATIONS_SECTION_ID, paths, type HomeNavigationState } from '../..
 import { BellIcon, ChevronDownIcon, CloseIcon, MenuIcon } from '../icons';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import logo from '../../assets/favicon.svg';
-import { frameLink, LinkItems } from './link-items';
+import { frameLink, LinkItems, plainHref } from './link-items';
 import { NavbarSearch } from './navbar-search';
 import { frameTexts as t } from './texts';
 import { LanguageLinks } from './language-link';
 import { addressIn } from '../../lib/language';
 
-/** A link's address for a plain anchor: wouter's ('~/admin' outside the language's base, '/hostels' within it) as the browser reads it. */
-const plainHref = (href: string) => (href.startsWith('~') ? href.slice(1) : addressIn(href));
 import './navbar.css';
 
 const mainLinks = [frameLink('home', paths.home), frameLink('about', paths.about), frameLink('hostels', paths.hostels), frameLink('people', paths.people)];

@@ -187,10 +187,7 @@ export class ResponseCache {
     // The route's own headers too (a calendar's Content-Disposition).
     const notModified = { ...SECURITY_HEADERS, ...(routeHeaders as Record<string, string>), ...cachingHeaders(options), ETag: entry.etag };
     const full = { ...notModified, 'Content-Type': entry.type };
-    const compressed = (encoding: 'br' | 'gzip') => {
-      let made: { body: Uint8Array<ArrayBuffer>; headers: Record<string, string> } | undefined;
-      return () => (made ??= { body: encoded(entry, encoding), headers: { ...full, 'Content-Encoding': encoding } });
-    };
+    const compressed = (encoding: 'br' | 'gzip') => () => ({ body: encoded(entry, encoding), headers: { ...full, 'Content-Encoding': encoding } });
     const compressible = entry.bytes.length >= COMPRESS_FROM_BYTES;
     const until = Math.min(entry.validUntil, options.shareUntil ?? Infinity);
     this.fastPath!.publish(

@@ -5,6 +5,7 @@ import { TEST_PASSWORD, startTestApp, type TestApp } from '../testing';
 import { expectRefused } from '../testing/fixtures';
 import { insertAdmin } from './repo';
 import { PASSWORD_RULE, USERNAME_RULE } from './rules';
+import { hashPassword } from './password-hash';
 
 // Every change checks the current password with argon2id: slow on purpose, and slower on a busy machine.
 setDefaultTimeout(60_000);
@@ -12,7 +13,7 @@ setDefaultTimeout(60_000);
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  await insertAdmin(t.ctx.db, 'second_admin', await Bun.password.hash('Second@Pass1', 'argon2id'));
+  await insertAdmin(t.ctx.db, 'second_admin', await hashPassword('Second@Pass1'));
 });
 afterAll(() => t.stop());
 

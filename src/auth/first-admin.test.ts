@@ -20,7 +20,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const newDatabase = () => newTestDatabase(root);
 
-test('without HOSTEL_ADMIN_PASSWORD: a random valid password, hashed with argon2id, printed once', async () => {
+test('without HOSTEL_ADMIN_PASSWORD: a random valid password, hashed with argon2id at the OWASP setting (19 MiB, two passes), printed once', async () => {
   delete process.env.HOSTEL_ADMIN_PASSWORD;
   const db = await newDatabase();
   const lines: string[] = [];
@@ -29,7 +29,7 @@ test('without HOSTEL_ADMIN_PASSWORD: a random valid password, hashed with argon2
   const password = lines[0].match(/Password: (\S+)/)?.[1] ?? '';
   expect(isValidPassword(password)).toBe(true);
   const admin = (await findAdminByUsername(db, 'admin'))!;
-  expect(admin.password_hash).toStartWith('$argon2id$');
+  expect(admin.password_hash).toStartWith('$argon2id$v=19$m=19456,t=2,p=1$');
   expect(await Bun.password.verify(password, admin.password_hash)).toBe(true);
 
   await ensureFirstAdmin(db, (line) => lines.push(line));

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { countAdmins, insertAdmin } from './repo';
+import { hashPassword } from './password-hash';
 import { PASSWORD_RULE, isValidPassword, randomValidPassword } from './rules';
 
 /**
@@ -17,7 +18,7 @@ async function createFirstAdmin(db: Db, log: (line: string) => void) {
     throw new Error(`HOSTEL_ADMIN_PASSWORD does not meet the rules. ${PASSWORD_RULE}`);
   }
   const password = fromEnvironment ?? randomValidPassword();
-  await insertAdmin(db, 'admin', await Bun.password.hash(password, 'argon2id'));
+  await insertAdmin(db, 'admin', await hashPassword(password));
   if (fromEnvironment === undefined) {
     log(`Created the admin account. Username: admin  Password: ${password}  (shown once; change it after logging in)`);
   } else {

@@ -12,6 +12,7 @@ import { Message, Written, responds } from '../http/contract';
 import { SecondStep, SessionState, SignedIn, TwoStepKey } from './model';
 import { SecondFactorCode, twoStepRoutes } from './two-step-routes';
 import { beginSetup, confirmSetup, isTwoStepRequired, readChallenge, signChallenge, takeSecondFactor, type ChallengeKind } from './two-step';
+import { decoyHash, hashPassword } from './password-hash';
 import {
   REFRESH_COOKIE,
   XSRF_COOKIE,
@@ -41,8 +42,6 @@ const ChallengeCodeBody = v.object({ challenge: v.pipe(v.string(), v.maxLength(1
 
 const LOGIN_FAILED = 'Invalid username or password';
 export const ACCOUNT_DISABLED = 'This account is disabled. Ask an owner of the site to enable it.';
-// Verifying against this when the user does not exist keeps both failures equally slow.
-const decoyHash = Bun.password.hash('decoy-password-for-timing', 'argon2id');
 
 /** Sign-in and the admin's own account: SPEC.md section 7's /api/admin calls, plus logout. */
 export function authRoutes(ctx: AppContext) {
@@ -107,7 +106,7 @@ export function authRoutes(ctx: AppContext) {
         const address = addressOf(request, server);
         await ctx.loginLimiter.refuseWhileLocked(address, body.username);
         const admin = await repo.findAdminByUsername(ctx.db, body.username);
-        const passwordMatches = await Bun.password.verify(body.password, admin?.password_hash ?? (await decoyHash));
+        const passwordMatches = await Bun.password.verify(body.password, admin?.password_hash ?? (await decoyHash()));
         if (!admin || !passwordMatches) {
           await ctx.loginLimiter.recordFailure(address, body.username);
           await recordFailedSignIn(ctx.activity, body.username, address);
@@ -216,7 +215,7 @@ export function authRoutes(ctx: AppContext) {
       async ({ body, admin, cookie, accessJwt }) => {
         const account = await checkCurrentPassword(ctx, admin.adminId, body.currentPassword);
         if (!isValidPassword(body.newPassword)) throw badRequest(PASSWORD_RULE);
-        const passwordHash = await Bun.password.hash(body.newPassword, 'argon2id');
+        const passwordHash = await hashPassword(body.newPassword);
         if (account.password_is_temporary && (await Bun.password.verify(body.newPassword, account.password_hash))) {
           throw badRequest(authMessages.sameTemporaryPassword);
         }

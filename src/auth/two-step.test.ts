@@ -8,6 +8,7 @@ import { TEST_PASSWORD, startTestApp, type TestApp } from '../testing';
 import { insertAdmin } from './repo';
 import { twoStepMessages } from './rules';
 import { base32Decode, totp } from './totp';
+import { hashPassword } from './password-hash';
 
 // Sign-ins and setups verify argon2id hashes: slow on purpose, slower on a busy machine.
 setDefaultTimeout(60_000);
@@ -21,8 +22,8 @@ const THIRD_PASSWORD = 'Third@Pass1';
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ login: { perUsername: 5, perAddress: 20, windowMs: WINDOW_MS, now: () => clock } });
-  await insertAdmin(t.ctx.db, 'second_admin', await Bun.password.hash(SECOND_PASSWORD, 'argon2id'));
-  await insertAdmin(t.ctx.db, 'third_admin', await Bun.password.hash(THIRD_PASSWORD, 'argon2id'));
+  await insertAdmin(t.ctx.db, 'second_admin', await hashPassword(SECOND_PASSWORD));
+  await insertAdmin(t.ctx.db, 'third_admin', await hashPassword(THIRD_PASSWORD));
 });
 afterAll(() => t.stop());
 

@@ -2,6 +2,7 @@ import { databaseLocation, openDatabase } from '../db/database';
 import { deleteSessionsOfAdmin, findAdminByUsername, findTwoStep, updateAdminPassword } from '../auth/repo';
 import { turnOff } from '../auth/two-step';
 import { PASSWORD_RULE, isValidPassword } from '../auth/rules';
+import { hashPassword } from '../auth/password-hash';
 import { existingDatabase } from './data-folder';
 import { readHiddenLine } from './prompt';
 import { parseStoreCommand } from './usage';
@@ -34,7 +35,7 @@ export async function resetPasswordCommand(args: string[]) {
   try {
     const admin = await findAdminByUsername(db, username);
     if (!admin) throw new Error(`There is no admin account named "${username}".`);
-    const hash = await Bun.password.hash(await readNewPassword(), 'argon2id');
+    const hash = await hashPassword(await readNewPassword());
     const twoStepWasOn = await db.write(async (tx) => {
       await updateAdminPassword(tx, admin.id, hash);
       await deleteSessionsOfAdmin(tx, admin.id);

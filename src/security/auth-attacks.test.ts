@@ -12,6 +12,7 @@ import { PUBLIC_WRITES } from '../auth/guard';
 import { insertAdmin } from '../auth/repo';
 import { REFRESH_GRACE_MS } from '../auth/sessions';
 import { base32Decode, totp } from '../auth/totp';
+import { hashPassword } from '../auth/password-hash';
 import { snapshotDatabase } from './snapshot';
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -397,7 +398,7 @@ describe('two-step sign-in', () => {
 
   beforeAll(async () => {
     newWindow();
-    await insertAdmin(t.ctx.db, USERNAME, await Bun.password.hash(PASSWORD, 'argon2id'));
+    await insertAdmin(t.ctx.db, USERNAME, await hashPassword(PASSWORD));
     const token = (await t.signIn({ username: USERNAME, password: PASSWORD })).json.accessToken;
     secret = (await t.call('POST', '/api/admin/two-step/setup', { token, body: { currentPassword: PASSWORD } })).json.data.secret;
     recoveryCodes = (await t.call('POST', '/api/admin/two-step/confirm', { token, body: { code: codeNow() } })).json.data.recoveryCodes;

@@ -11,6 +11,7 @@ import type { Before } from '../activity/log';
 import { accountKind } from './entity';
 import { accountErrors, accountMessages, type Account, type AccountChange, type AccountInput } from './model';
 import * as repo from './repo';
+import { hashPassword } from '../../auth/password-hash';
 
 /** A warden needs hostels that exist; the other roles have none. */
 async function hostelsFor(db: Queries, role: Role, hostels: string[]) {
@@ -31,7 +32,7 @@ async function keepAnOwner(db: Queries, current: Account, after: { role: Role; d
 
 async function oneTimePassword() {
   const password = randomValidPassword();
-  return { password, hash: await Bun.password.hash(password, 'argon2id') };
+  return { password, hash: await hashPassword(password) };
 }
 
 async function existing(tx: Queries, id: string) {

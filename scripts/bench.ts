@@ -18,6 +18,8 @@
 // Timings depend on the machine and on whatever else runs on it: compare the
 // numbers within one report, not across machines. BENCH_SECONDS sets each wrk
 // run's length (default 5), BENCH_ROUNDS the runs per side of a cell (default 5).
+// BENCH_EXECUTABLE measures an executable built elsewhere (an older commit's
+// dist/hostel, for a before and after on the same method) instead of building this tree.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -625,8 +627,7 @@ async function compile(outfile: string) {
 // ---------------------------------------------------------------------------
 
 const started = performance.now();
-progress('building the web app and the executable');
-const executable = await compile(join(work, 'hostel'));
+const executable = process.env.BENCH_EXECUTABLE ?? (progress('building the web app and the executable'), await compile(join(work, 'hostel')));
 const demoDir = join(work, 'demo');
 
 progress('process: first start with --demo, then restarts');
@@ -645,6 +646,10 @@ const idleMb = residentMb(server!.process.pid);
 
 out(`## Latest report (${new Date().toISOString().slice(0, 10)})`);
 out();
+if (process.env.BENCH_EXECUTABLE) {
+  out(`Measured: ${process.env.BENCH_EXECUTABLE}, not this tree's build.`);
+  out();
+}
 out(
   `Machine: ${navigator.hardwareConcurrency} cores, Bun ${Bun.version}. Each cell: our server and the bare one take turns, ${ROUNDS} wrk runs of ${RUN_SECONDS} s each per server; the table shows each side's median run with its lowest and highest, and the ratio is median against median (wrk and both servers share the machine). Ours is the compiled executable; bare is a Bun.serve sending the same bytes and headers from memory. No Accept-Encoding, so both send the same identity bytes.`,
 );
@@ -909,7 +914,8 @@ out(`Whole run: ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 await cleanUp();
 const saved = process.env.BENCH_REPORT;
 if (saved) writeFileSync(saved, report.join('\n') + '\n');
-if (!process.env.BENCH_ONLY) writePerformanceDoc(report);
+// The report is this tree's only when a full run built it.
+if (!process.env.BENCH_ONLY && !process.env.BENCH_EXECUTABLE) writePerformanceDoc(report);
 
 /** A full run replaces the report in docs/performance.md; the explanations above its marker stay. */
 function writePerformanceDoc(lines: string[]) {

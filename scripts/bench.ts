@@ -20,6 +20,7 @@
 // run's length (default 5), BENCH_ROUNDS the runs per side of a cell (default 5).
 // BENCH_EXECUTABLE measures an executable built elsewhere (an older commit's
 // dist/hostel, for a before and after on the same method) instead of building this tree.
+// BENCH_ENDPOINTS=/api/hostels,page / drives only the cells whose endpoint label starts with one of those.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -231,7 +232,10 @@ type Cell = { endpoint: string; connections: number; ours: WrkResult; bare: WrkR
 type CellOptions = { withOverhead?: boolean; only?: (endpoint: Endpoint) => boolean; concurrency?: number[] };
 
 async function apiCells(server: RunningServer, title: string, { withOverhead = false, only = () => true, concurrency }: CellOptions = {}) {
-  const endpoints = (await endpointsOf(server)).filter(only).map((endpoint) => (concurrency ? { ...endpoint, concurrency } : endpoint));
+  const chosen = process.env.BENCH_ENDPOINTS?.split(',');
+  const endpoints = (await endpointsOf(server))
+    .filter((endpoint) => only(endpoint) && (!chosen || chosen.some((label) => endpoint.label.startsWith(label))))
+    .map((endpoint) => (concurrency ? { ...endpoint, concurrency } : endpoint));
   const { responses, payloads, pages } = await captureResponses(server, endpoints);
   const bare = await startBare(responses);
   const cells: Cell[] = [];

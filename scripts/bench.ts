@@ -53,6 +53,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 // BENCH_ONLY=front (or api, lighthouse, growth, postgres, import, console, comma-separated) runs only those parts; the process part always runs.
 // BENCH_ONLY=api,overhead adds where the lists' time goes (a plain Elysia route against ours); a full run leaves it out for time.
 const PARTS = new Set((process.env.BENCH_ONLY || 'api,front,lighthouse,growth,postgres,import,console').split(','));
+const ENDPOINTS = process.env.BENCH_ENDPOINTS?.split(',');
 const CONCURRENCY = [1, 50, 200];
 /** The grown database is driven for its latency and throughput as data grows: one connection and fifty. */
 const GROWTH_CONCURRENCY = [1, 50];
@@ -232,9 +233,8 @@ type Cell = { endpoint: string; connections: number; ours: WrkResult; bare: WrkR
 type CellOptions = { withOverhead?: boolean; only?: (endpoint: Endpoint) => boolean; concurrency?: number[] };
 
 async function apiCells(server: RunningServer, title: string, { withOverhead = false, only = () => true, concurrency }: CellOptions = {}) {
-  const chosen = process.env.BENCH_ENDPOINTS?.split(',');
   const endpoints = (await endpointsOf(server))
-    .filter((endpoint) => only(endpoint) && (!chosen || chosen.some((label) => endpoint.label.startsWith(label))))
+    .filter((endpoint) => only(endpoint) && (!ENDPOINTS || ENDPOINTS.some((label) => endpoint.label.startsWith(label))))
     .map((endpoint) => (concurrency ? { ...endpoint, concurrency } : endpoint));
   const { responses, payloads, pages } = await captureResponses(server, endpoints);
   const bare = await startBare(responses);
@@ -631,7 +631,9 @@ async function compile(outfile: string) {
 // ---------------------------------------------------------------------------
 
 const started = performance.now();
-const executable = process.env.BENCH_EXECUTABLE ?? (progress('building the web app and the executable'), await compile(join(work, 'hostel')));
+const builtElsewhere = process.env.BENCH_EXECUTABLE;
+if (!builtElsewhere) progress('building the web app and the executable');
+const executable = builtElsewhere ?? (await compile(join(work, 'hostel')));
 const demoDir = join(work, 'demo');
 
 progress('process: first start with --demo, then restarts');
@@ -650,8 +652,8 @@ const idleMb = residentMb(server!.process.pid);
 
 out(`## Latest report (${new Date().toISOString().slice(0, 10)})`);
 out();
-if (process.env.BENCH_EXECUTABLE) {
-  out(`Measured: ${process.env.BENCH_EXECUTABLE}, not this tree's build.`);
+if (builtElsewhere) {
+  out(`Measured: ${builtElsewhere}, not this tree's build.`);
   out();
 }
 out(
@@ -919,7 +921,7 @@ await cleanUp();
 const saved = process.env.BENCH_REPORT;
 if (saved) writeFileSync(saved, report.join('\n') + '\n');
 // The report is this tree's only when a full run built it.
-if (!process.env.BENCH_ONLY && !process.env.BENCH_EXECUTABLE) writePerformanceDoc(report);
+if (!process.env.BENCH_ONLY && !builtElsewhere) writePerformanceDoc(report);
 
 /** A full run replaces the report in docs/performance.md; the explanations above its marker stay. */
 function writePerformanceDoc(lines: string[]) {

@@ -25,22 +25,18 @@ export type Encodings = {
   gzip?: () => Encoded;
 };
 
-/** The Response of `encoded()`, made on its first use. */
-function madeOnce(encoded: () => Encoded) {
+const responseOf = ({ body, headers }: Encoded) => new Response(body, { headers });
+
+/** The Response of a compression, compressed on its first use. */
+function madeOnce(compressed: () => Encoded) {
   let response: Response | undefined;
-  return () => {
-    if (!response) {
-      const { body, headers } = encoded();
-      response = new Response(body, { headers });
-    }
-    return response;
-  };
+  return () => (response ??= responseOf(compressed()));
 }
 
 /** A SharedResponse for bytes in one, two or three encodings, fresh while `fresh()` says so. */
 export function sharedResponse(fresh: () => boolean, { etag, notModified, identity, br, gzip }: Encodings): SharedResponse {
   const unchanged = new Response(null, { status: 304, headers: notModified });
-  const plain = madeOnce(() => identity);
+  const plain = responseOf(identity);
   const brotli = br && madeOnce(br);
   const gzipped = gzip && madeOnce(gzip);
   return {
@@ -49,8 +45,8 @@ export function sharedResponse(fresh: () => boolean, { etag, notModified, identi
       const headers = request.headers;
       if (matchesIfNoneMatch(headers.get('if-none-match'), etag)) return unchanged.clone();
       const accepted = headers.get('accept-encoding');
-      const chosen = brotli && acceptsEncoding(accepted, 'br') ? brotli : gzipped && acceptsEncoding(accepted, 'gzip') ? gzipped : plain;
-      return chosen().clone();
+      const chosen = brotli && acceptsEncoding(accepted, 'br') ? brotli() : gzipped && acceptsEncoding(accepted, 'gzip') ? gzipped() : plain;
+      return chosen.clone();
     },
   };
 }

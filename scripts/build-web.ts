@@ -234,12 +234,28 @@ function startThroughBoot(indexFile: string, boot: Bun.BuildOutput) {
   );
 }
 
+/**
+ * React's string renderer alone. 'react-dom/server' brings its streaming
+ * renderer too (290 KB, importing node:stream and node:crypto), which every
+ * start of the server would load; web/render.tsx uses only renderToString and
+ * renderToStaticMarkup, and those are this module's.
+ */
+const reactStringRenderer: Bun.BunPlugin = {
+  name: 'react-dom/server: the string renderer',
+  setup(build) {
+    build.onResolve({ filter: /^react-dom\/server$/ }, () => ({
+      path: `${dirname(require.resolve('react-dom/package.json'))}/cjs/react-dom-server-legacy.browser.production.js`,
+    }));
+  },
+};
+
 /** web/render.tsx for the server: one module (React's server renderer included) whose asset URLs are the browser bundle's. */
 async function buildRenderer(outdir: string, define: Record<string, string>) {
   const result = await Bun.build({
     entrypoints: ['web/render.tsx'],
     outdir,
     target: 'bun',
+    plugins: [reactStringRenderer],
     minify: true,
     sourcemap: 'none',
     publicPath: '/',

@@ -3,10 +3,11 @@
 // Writes dist/release/hostel-<version>-<platform>[.exe] and SHA256SUMS, runs
 // `--version` of the one this machine can run, and reports which targets
 // were built and which were run.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, resolve } from 'node:path';
 import { buildWeb } from './build-web';
-import { buildExecutable } from './build';
+import { buildExecutable, recordBytecodeOrder } from './build';
 import pkg from '../package.json' with { type: 'json' };
 
 const OUT = 'dist/release';
@@ -27,13 +28,16 @@ function runsHere(outfile: string) {
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 await buildWeb({ quiet: true });
+// Recorded once with this machine's build; the same order serves every target.
+const orderFolder = mkdtempSync(join(tmpdir(), 'hostel-release-'));
+const bytecodeOrder = await recordBytecodeOrder(orderFolder);
 
 const built: string[] = [];
 const failed: string[] = [];
 for (const { platform, target, extension } of TARGETS) {
   const outfile = `${OUT}/hostel-${pkg.version}-${platform}${extension}`;
   try {
-    await buildExecutable({ outfile, target, skipWeb: true });
+    await buildExecutable({ outfile, target, skipWeb: true, bytecodeOrder });
   } catch (error) {
     failed.push(platform);
     console.log(`FAILED  ${platform.padEnd(13)} ${(error as Error).message}`);
@@ -49,6 +53,7 @@ for (const { platform, target, extension } of TARGETS) {
 const sums = await Promise.all(
   built.map(async (file) => `${new Bun.CryptoHasher('sha256').update(await Bun.file(file).bytes()).digest('hex')}  ${basename(file)}`),
 );
+rmSync(orderFolder, { recursive: true, force: true });
 writeFileSync(`${OUT}/SHA256SUMS`, sums.join('\n') + '\n');
 console.log(`\n${built.length} of ${TARGETS.length} targets built${failed.length ? `; failed: ${failed.join(', ')}` : ''}.`);
 process.exit(failed.length === 0 ? 0 : 1);

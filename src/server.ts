@@ -79,6 +79,8 @@ export async function startServer(options: ServeOptions) {
     flushRequestLog();
     app.use(siteRoutes(ctx));
     listen(opened, options, ctx.config.uploadLimitBytes);
+    // The executable starts with the JIT slow to compile (scripts/build.ts): what ran until now runs once. Serving runs all day.
+    Bun.unsafe.setJITPolicy(1);
     logRequests = true;
     const schedule = startBackupSchedule(ctx.backups, options.backupSchedule, log);
     const sessionSweep = startExpiredSessionSweep(ctx.db, log, options.sessionSweepEveryMs);

@@ -2,7 +2,6 @@
 // 30-second steps of Unix time (TOTP, RFC 6238), keys written in base32
 // (RFC 4648). Apps use HMAC-SHA-1 and 6 digits; SHA-256 and SHA-512 are here
 // so the module passes every test vector of RFC 6238 Appendix B.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export type HmacAlgorithm = 'SHA1' | 'SHA256' | 'SHA512';
 export type OtpOptions = { algorithm?: HmacAlgorithm; digits?: number };
@@ -56,7 +55,7 @@ export function base32Decode(text: string): Uint8Array | null {
 export function hotp(key: Uint8Array, counter: number | bigint, { algorithm = 'SHA1', digits = 6 }: OtpOptions = {}): string {
   const message = Buffer.alloc(8);
   message.writeBigUInt64BE(BigInt(counter));
-  const mac = createHmac(algorithm.toLowerCase(), key).update(message).digest();
+  const mac = new Bun.CryptoHasher(algorithm.toLowerCase() as Bun.SupportedCryptoAlgorithms, key).update(message).digest();
   const offset = mac[mac.length - 1] & 0x0f;
   const binary = mac.readUInt32BE(offset) & 0x7fffffff;
   return String(binary % 10 ** digits).padStart(digits, '0');
@@ -79,7 +78,7 @@ export function matchTotp(key: Uint8Array, code: string, unixSeconds: number, la
   const now = totpStep(unixSeconds);
   let matched: number | null = null;
   for (let step = now - TOTP_DRIFT_STEPS; step <= now + TOTP_DRIFT_STEPS; step++) {
-    const equal = timingSafeEqual(typed, Buffer.from(hotp(key, step)));
+    const equal = crypto.timingSafeEqual(typed, Buffer.from(hotp(key, step)));
     if (equal && matched === null && (lastStep === null || step > lastStep)) matched = step;
   }
   return matched;

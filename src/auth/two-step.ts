@@ -1,7 +1,6 @@
 // Two-step sign-in: an account's TOTP key, sealed at rest; its recovery
 // codes; the short-lived challenge that carries a sign-in from the password
 // to the code; and checking a second factor (a code, or a recovery code) once.
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../context';
 import type { Queries } from '../db/database';
 import { getSetting, setSetting } from '../db/settings';
@@ -15,8 +14,11 @@ export const TOTP_ISSUER = 'Institute Hostels';
 /** How long the code step may follow the password. */
 export const CHALLENGE_SECONDS = 5 * 60;
 
+// node:crypto on first use: imported at the top it loads Node's streams too, a few milliseconds of every start.
+const nodeCrypto = () => process.getBuiltinModule('node:crypto');
+
 const derivedKey = (ctx: AppContext, purpose: string) =>
-  Buffer.from(hkdfSync('sha256', ctx.secret, new Uint8Array(0), `hostel ${purpose}`, 32));
+  Buffer.from(nodeCrypto().hkdfSync('sha256', ctx.secret, new Uint8Array(0), `hostel ${purpose}`, 32));
 
 const now = (ctx: AppContext) => (ctx.config.login.now ?? Date.now)();
 
@@ -30,7 +32,7 @@ const now = (ctx: AppContext) => (ctx.config.login.now ?? Date.now)();
  */
 export function sealTotpSecret(ctx: AppContext, secret: string) {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const cipher = createCipheriv('aes-256-gcm', derivedKey(ctx, 'totp keys'), iv);
+  const cipher = nodeCrypto().createCipheriv('aes-256-gcm', derivedKey(ctx, 'totp keys'), iv);
   const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final(), cipher.getAuthTag()]);
   return `v1.${Buffer.from(iv).toString('base64url')}.${sealed.toString('base64url')}`;
 }
@@ -39,7 +41,7 @@ export function openTotpSecret(ctx: AppContext, sealed: string): Uint8Array {
   const [version, iv, body] = sealed.split('.');
   if (version !== 'v1' || !iv || !body) throw new Error('A two-step key is stored in a form this version does not know.');
   const bytes = Buffer.from(body, 'base64url');
-  const decipher = createDecipheriv('aes-256-gcm', derivedKey(ctx, 'totp keys'), Buffer.from(iv, 'base64url'));
+  const decipher = nodeCrypto().createDecipheriv('aes-256-gcm', derivedKey(ctx, 'totp keys'), Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(bytes.subarray(bytes.length - 16));
   const secret = Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - 16)), decipher.final()]).toString('utf8');
   return base32Decode(secret)!;
@@ -139,7 +141,7 @@ type Challenge = { sub: string; kind: ChallengeKind; remember: boolean; exp: num
 const passwordMark = (passwordHash: string) => new Bun.CryptoHasher('sha256').update(passwordHash).digest('base64url').slice(0, 16);
 
 const challengeMac = (ctx: AppContext, payload: string) =>
-  createHmac('sha256', derivedKey(ctx, 'two-step challenge')).update(payload).digest();
+  new Bun.CryptoHasher('sha256', derivedKey(ctx, 'two-step challenge')).update(payload).digest();
 
 /** A token naming the account whose password was right, for the next step only (not an access token: another key signs it). */
 export function signChallenge(ctx: AppContext, admin: { id: string; password_hash: string }, kind: ChallengeKind, remember: boolean) {
@@ -154,7 +156,7 @@ export async function readChallenge(ctx: AppContext, token: string, kind: Challe
   if (!payload || !mac || extra !== undefined) return null;
   const expected = challengeMac(ctx, payload);
   const presented = Buffer.from(mac, 'base64url');
-  if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) return null;
+  if (presented.length !== expected.length || !crypto.timingSafeEqual(presented, expected)) return null;
   let claims: Challenge;
   try {
     claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));

@@ -3,9 +3,6 @@
 // value as an empty entry), so a backup of a few gigabytes of uploads would
 // need that much memory inside the server; streaming keeps it flat.
 import { closeSync, createReadStream, createWriteStream, fsyncSync, openSync, readSync, statSync } from 'node:fs';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { createGunzip, createGzip } from 'node:zlib';
 
 const BLOCK = 512;
 const MAX_NAME_BYTES = 100;
@@ -67,10 +64,13 @@ async function* tarBlocks(sources: TarSource[]): AsyncGenerator<Uint8Array> {
 
 const padding = (size: number) => new Uint8Array((BLOCK - (size % BLOCK)) % BLOCK);
 
+// Node's streams and zlib on first use: imported at the top they cost every start a few milliseconds.
+const nodeModule = <Name extends 'node:stream' | 'node:stream/promises' | 'node:zlib'>(name: Name) => process.getBuiltinModule(name);
+
 /** Writes the archive to `path` (gzipped when asked) and syncs it to disk. */
 export async function writeTar(path: string, sources: TarSource[], options: { gzip: boolean }) {
-  const stages = options.gzip ? [createGzip({ level: 6 })] : [];
-  await pipeline(Readable.from(tarBlocks(sources)), ...stages, createWriteStream(path));
+  const stages = options.gzip ? [nodeModule('node:zlib').createGzip({ level: 6 })] : [];
+  await nodeModule('node:stream/promises').pipeline(nodeModule('node:stream').Readable.from(tarBlocks(sources)), ...stages, createWriteStream(path));
   const fd = openSync(path, 'r');
   try {
     fsyncSync(fd);
@@ -151,7 +151,7 @@ function startsGzipped(path: string) {
  */
 export async function readTar(path: string, onEntry: (entry: TarEntryHeader) => TarSink | null) {
   const file = createReadStream(path);
-  const source: AsyncIterable<Uint8Array> = startsGzipped(path) ? file.pipe(createGunzip()) : file;
+  const source: AsyncIterable<Uint8Array> = startsGzipped(path) ? file.pipe(nodeModule('node:zlib').createGunzip()) : file;
   const reader = new ChunkReader(source[Symbol.asyncIterator]());
   let longName: string | null = null;
   try {

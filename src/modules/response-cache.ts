@@ -1,9 +1,9 @@
 // Responses built from the database (lists, rendered pages, feeds, search
 // results) kept as ready bytes with an ETag until any commit moves the
 // database's change stamp; reads happen on every page view, writes a few times a day.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Db } from '../db/database';
 import { acceptsEncoding } from '../http/accept-encoding';
+import { brotli, gzip } from '../http/compress';
 import { matchesIfNoneMatch } from '../http/conditional';
 import { sharedResponse, type FastPath } from '../http/fast-path';
 import { SECURITY_HEADERS } from '../http/security';
@@ -211,7 +211,6 @@ const cachingHeaders = (options: SendOptions) => ({
 
 /** The entry's bytes in `encoding`, compressed once. */
 function encoded(entry: Entry, encoding: 'br' | 'gzip') {
-  // Quality 5: most of brotli's gain for a fraction of its time.
-  if (encoding === 'br') return (entry.br ??= brotliCompressSync(entry.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
-  return (entry.gzip ??= gzipSync(entry.bytes, { level: 6 }));
+  if (encoding === 'br') return (entry.br ??= brotli(entry.bytes));
+  return (entry.gzip ??= gzip(entry.bytes));
 }

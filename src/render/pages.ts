@@ -4,7 +4,6 @@
 // index.html. A rendered page is kept like a list: until the database changes
 // or one of its lists goes stale by time, sent with an ETag.
 import { readFileSync } from 'node:fs';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { renderer, webAssets } from '../../dist/web/manifest';
 import type { AppContext } from '../context';
 import type { SendContext } from '../modules/response-cache';
@@ -13,6 +12,7 @@ import { publicData } from './public-data-source';
 import { embedJson } from './embed';
 import { instituteDay } from '../institute';
 import { acceptsEncoding } from '../http/accept-encoding';
+import { brotli, gzip } from '../http/compress';
 import { languageOfPath } from '../languages';
 
 /** Pages kept at once (an address, with the query parameters pages read); the oldest goes first. Visitors choose the query, so it is bounded. */
@@ -74,11 +74,11 @@ export function freshPages() {
 function encoded(html: string, acceptEncoding: string | null, set: SendContext['set']) {
   if (acceptsEncoding(acceptEncoding, 'br')) {
     set.headers['Content-Encoding'] = 'br';
-    return brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return brotli(html);
   }
   if (acceptsEncoding(acceptEncoding, 'gzip')) {
     set.headers['Content-Encoding'] = 'gzip';
-    return gzipSync(html, { level: 6 });
+    return gzip(html);
   }
   return html;
 }

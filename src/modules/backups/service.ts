@@ -1,7 +1,6 @@
 // The Backups panel's calls. The archives live in the site's backup store
 // (src/backup/backup-store.ts): the data folder's backups folder with SQLite,
 // the database with PostgreSQL, so every instance lists and serves the same.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { isBackupName } from '../../backup/backup-folder';
 import type { SignedIn } from '../../auth/guard';
@@ -27,7 +26,7 @@ export async function backUpNow(ctx: AppContext, admin: SignedIn): Promise<Backu
 export const readBackup = (ctx: AppContext, name: string) => (isBackupName(name) ? ctx.backups.store.read(name) : Promise.resolve(null));
 
 function sign(ctx: AppContext, name: string, expires: number) {
-  return createHmac('sha256', ctx.secret).update(`backup-download\n${name}\n${expires}`).digest('base64url');
+  return new Bun.CryptoHasher('sha256', ctx.secret).update(`backup-download\n${name}\n${expires}`).digest('base64url');
 }
 
 /** A link to a kept backup, for the browser's own download; the download is in the activity log. */
@@ -48,5 +47,5 @@ export function isValidDownloadSignature(ctx: AppContext, name: string, expires:
   if (!Number.isSafeInteger(expiresAt) || expiresAt < now || expiresAt > now + LINK_LIFETIME_MS) return false;
   const expected = Buffer.from(sign(ctx, name, expiresAt));
   const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }

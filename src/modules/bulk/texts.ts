@@ -4,6 +4,9 @@
 
 export const IMPORT_MAX_ROWS = 5000;
 
+// Not toLocaleString: its first call sets up the locale data, a few milliseconds of the server's start.
+const thousands = (count: number) => String(count).replace(/\B(?=(\d{3})+$)/g, ',');
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export const bulkMessages = {
@@ -13,7 +16,7 @@ export const bulkMessages = {
   rowsHaveErrors: (count: number) => `${plural(count, 'row has', 'rows have')} errors; nothing was imported. Fix them and choose the file again.`,
   notCsv: 'The file is not CSV: a quoted field never ends.',
   empty: 'The file has no rows under its header row.',
-  tooManyRows: `A file may have at most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} rows. Split it and import each part.`,
+  tooManyRows: `A file may have at most ${thousands(IMPORT_MAX_ROWS)} rows. Split it and import each part.`,
   noNameColumn: "The first row must name the columns, and one of them must be 'Name'.",
   unknownColumn: (position: number, known: string[]) => `Column ${position}'s heading is not one of: ${known.join(', ')}.`,
   repeatedColumn: (position: number) => `Column ${position} repeats an earlier column's heading.`,

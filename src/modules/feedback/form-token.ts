@@ -1,14 +1,13 @@
 // The feedback form carries the time it was given out, signed with the site's
 // secret: a bot cannot forge an older one, so sending it sooner than a person
 // could write is seen.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { HttpError } from '../../http/errors';
 import { feedbackMessages } from './texts';
 
 /** A form older than this is stale: a page left open for a day is reloaded. */
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-const signatureOf = (secret: string, issuedAt: string) => createHmac('sha256', secret).update(`feedback-form:${issuedAt}`).digest('base64url');
+const signatureOf = (secret: string, issuedAt: string) => new Bun.CryptoHasher('sha256', secret).update(`feedback-form:${issuedAt}`).digest('base64url');
 
 export const issueFormToken = (secret: string, now: number) => `${now}.${signatureOf(secret, String(now))}`;
 
@@ -18,7 +17,7 @@ export function checkFormToken(secret: string, token: string, now: number, minFi
   const expected = Buffer.from(signatureOf(secret, issuedAt));
   const given = Buffer.from(signature);
   const issued = Number(issuedAt);
-  if (!/^\d{13}$/.test(issuedAt) || given.length !== expected.length || !timingSafeEqual(given, expected) || now - issued > MAX_AGE_MS) {
+  if (!/^\d{13}$/.test(issuedAt) || given.length !== expected.length || !crypto.timingSafeEqual(given, expected) || now - issued > MAX_AGE_MS) {
     throw new HttpError(400, feedbackMessages.formExpired);
   }
   if (now - issued < minFillMs) throw new HttpError(400, feedbackMessages.tooFast);

@@ -67,7 +67,8 @@ export async function createApp(options: CreateAppOptions) {
     responses: new ResponseCache(db, Infinity, fastPath),
     activity: activityLog(db, blobs, { enabled: config.recordActivity }),
   };
-  await ensureFirstAdmin(db, options.log);
+  // A new site's admin password is hashed on Bun's thread pool (tens of milliseconds) while the routes are built.
+  const firstAdmin = ensureFirstAdmin(db, options.log);
   const requests = requestLog(options.requestLog);
 
   const app = new Elysia()
@@ -109,6 +110,7 @@ export async function createApp(options: CreateAppOptions) {
     .use(feedbackRoutes(ctx))
     .use(translationRoutes(ctx));
   app.use(openApiRoutes(app));
+  await firstAdmin;
 
   return {
     app,

@@ -66,51 +66,63 @@ export async function seedDemoContent(app: Handler, ctx: AppContext) {
       return data;
     }
 
+    // People, hostels, messes and events are listed by name or date, so each kind's records are added at once, as
+    // several admins might: their pictures' disk syncs overlap. Notices and files are listed newest first: one by one.
     const personIds = new Map<string, string>();
-    for (const [i, person] of demoPeople.entries()) {
-      const { key, hostels, ...fields } = person;
-      const created = await call('POST', '/api/people', {
-        ...fields,
-        translations: inHindi({ ...demoHindi.people[person.name], alt: `${demoHindi.people[person.name].name} का चित्र` }),
-        alt: `Portrait of ${person.name}`,
-        image: await pictureDataUrl(personPictures[i % personPictures.length]),
-        hostel: [],
-      });
-      personIds.set(key, created._id);
-    }
+    await Promise.all(
+      demoPeople.map(async (person, i) => {
+        const { key, hostels, ...fields } = person;
+        const created = await call('POST', '/api/people', {
+          ...fields,
+          translations: inHindi({ ...demoHindi.people[person.name], alt: `${demoHindi.people[person.name].name} का चित्र` }),
+          alt: `Portrait of ${person.name}`,
+          image: await pictureDataUrl(personPictures[i % personPictures.length]),
+          hostel: [],
+        });
+        personIds.set(key, created._id);
+      }),
+    );
 
     const hostelIds = new Map<string, string>();
-    for (const [i, hostel] of demoHostels.entries()) {
-      const { key, warden, supervisor, ...fields } = hostel;
-      const created = await call('POST', '/api/hostels', {
-        ...fields,
-        translations: inHindi(demoHindi.hostels[hostel.name]),
-        warden: personIds.get(warden),
-        supervisor: personIds.get(supervisor),
-        image: await pictureDataUrl(hostelPictures[i % hostelPictures.length]),
-      });
-      hostelIds.set(key, created._id);
-    }
+    await Promise.all(
+      demoHostels.map(async (hostel, i) => {
+        const { key, warden, supervisor, ...fields } = hostel;
+        const created = await call('POST', '/api/hostels', {
+          ...fields,
+          translations: inHindi(demoHindi.hostels[hostel.name]),
+          warden: personIds.get(warden),
+          supervisor: personIds.get(supervisor),
+          image: await pictureDataUrl(hostelPictures[i % hostelPictures.length]),
+        });
+        hostelIds.set(key, created._id);
+      }),
+    );
 
-    for (const person of demoPeople) {
-      if (!person.hostels.length) continue;
-      const { key, hostels, ...fields } = person;
-      await call('POST', '/api/people', {
-        ...fields,
-        _id: personIds.get(key),
-        alt: `Portrait of ${person.name}`,
-        hostel: hostels.map((hostelKey) => hostelIds.get(hostelKey)),
-      });
-    }
+    await Promise.all(
+      demoPeople
+        .filter((person) => person.hostels.length)
+        .map(({ key, hostels, ...fields }) =>
+          call('POST', '/api/people', {
+            ...fields,
+            _id: personIds.get(key),
+            alt: `Portrait of ${fields.name}`,
+            hostel: hostels.map((hostelKey) => hostelIds.get(hostelKey)),
+          }),
+        ),
+    );
 
-    for (const { menu, ...mess } of demoMesses) {
-      const created = await call('POST', '/api/mess', { ...mess, hostel: hostelIds.get(mess.hostel), translations: inHindi(demoHindi.messes[mess.mess_name]) });
-      await call('PUT', `/api/mess/${created._id}/menu`, { week: menu, translations: inHindi(demoHindi.menus[mess.mess_name]) });
-    }
+    await Promise.all(
+      demoMesses.map(async ({ menu, ...mess }) => {
+        const created = await call('POST', '/api/mess', { ...mess, hostel: hostelIds.get(mess.hostel), translations: inHindi(demoHindi.messes[mess.mess_name]) });
+        await call('PUT', `/api/mess/${created._id}/menu`, { week: menu, translations: inHindi(demoHindi.menus[mess.mess_name]) });
+      }),
+    );
 
-    for (const [i, event] of demoEvents().entries()) {
-      await call('POST', '/api/events', { ...event, translations: inHindi(demoHindi.events[event.title]), image: await pictureDataUrl(eventPictures[i % eventPictures.length]) });
-    }
+    await Promise.all(
+      demoEvents().map(async (event, i) =>
+        call('POST', '/api/events', { ...event, translations: inHindi(demoHindi.events[event.title]), image: await pictureDataUrl(eventPictures[i % eventPictures.length]) }),
+      ),
+    );
 
     for (const notification of demoNotifications()) {
       await call('POST', '/api/notifications', { ...notification, translations: inHindi(demoHindi.notifications[notification.title]) });

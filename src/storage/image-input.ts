@@ -73,7 +73,7 @@ export async function stageImageInput(blobs: BlobStore, input: unknown, limitByt
   if (typeof input !== 'string' && !(input instanceof File)) throw badRequest('image: expected a data URL or an uploaded file.');
   if (!hasUpload(input)) return { kind: 'keep' };
   const { bytes, extension } = await readImage(input, limitBytes);
-  return { kind: 'replace', blob: blobs.stage('images', bytes, extension) };
+  return { kind: 'replace', blob: await blobs.stage('images', bytes, extension) };
 }
 
 /** A picture's bytes once they pass the checks (type, readable, size); an HttpError saying why otherwise. */

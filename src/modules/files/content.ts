@@ -62,7 +62,7 @@ export async function stageFileUpload(blobs: BlobStore, input: string | File, li
   const originalName = cleanName(upload.name) || 'file';
   const mimeType = mediaType(upload.mimeType || OCTET_STREAM);
   const extension = extensionOf(originalName) || EXTENSIONS_BY_TYPE[mimeType] || '';
-  const staged = blobs.stage('files', upload.bytes, extension);
+  const staged = await blobs.stage('files', upload.bytes, extension);
   return { blob: staged.key, size: staged.size, originalName, mimeType, staged };
 }
 

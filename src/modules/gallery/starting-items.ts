@@ -42,12 +42,15 @@ export function addStartingGalleryOnce(ctx: AppContext) {
   return ctx.db.exclusive('starting gallery', async () => {
     if (await getSetting(ctx.db, STARTED)) return;
     const { images } = galleryService(ctx);
-    for (const [index, { picture, ...item }] of startingGallery.entries()) {
-      const id = `gallery-${index + 1}`;
-      if (await galleryItemExists(ctx.db, id)) continue;
-      const file = new File([await Bun.file(picture).bytes()], `${id}.webp`, { type: 'image/webp' });
-      await images.save(null, file, (tx, image) => insertGalleryItem(tx, { ...item, image: undefined, order: index + 1 }, image!, id));
-    }
+    // All at once: listed by their order, so the disk syncs of their files may overlap.
+    await Promise.all(
+      startingGallery.map(async ({ picture, ...item }, index) => {
+        const id = `gallery-${index + 1}`;
+        if (await galleryItemExists(ctx.db, id)) return;
+        const file = new File([await Bun.file(picture).bytes()], `${id}.webp`, { type: 'image/webp' });
+        await images.save(null, file, (tx, image) => insertGalleryItem(tx, { ...item, image: undefined, order: index + 1 }, image!, id));
+      }),
+    );
     await setSetting(ctx.db, STARTED, new Date().toISOString());
   });
 }

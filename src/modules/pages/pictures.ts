@@ -60,7 +60,7 @@ export async function stagePictures({ db, blobs, config }: AppContext, schema: v
   if (errors.length) throw badRequest(pageMessages.invalid, errors);
   const staged: StagedBlob[] = [];
   for (const { field, bytes, extension } of uploads) {
-    const blob = blobs.stage('images', bytes, extension);
+    const blob = await blobs.stage('images', bytes, extension);
     staged.push(blob);
     content = setAt(content, field.path, pagePictureAddress(blob.key));
   }

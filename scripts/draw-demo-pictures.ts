@@ -287,6 +287,15 @@ const pictures: [string, Size, string, number][] = [
   ['src/demo/pictures/event-6.webp', EVENT, greenDrive(EVENT, true), 65],
 ];
 
+/** The site's own wide pictures, also made 800 pixels wide for phones (web/lib/built-in-pictures.ts). */
+const NARROW_COPIES = [
+  'web/assets/pictures/hero-1.webp',
+  'web/assets/pictures/hero-2.webp',
+  'web/assets/pictures/hero-3.webp',
+  'web/assets/pictures/about-hero.webp',
+  'web/assets/pictures/gallery-9.webp',
+];
+
 mkdirSync('web/assets/pictures', { recursive: true });
 mkdirSync('src/demo/pictures', { recursive: true });
 const browser = await chromium.launch({
@@ -301,5 +310,11 @@ for (const [path, size, drawing, quality] of pictures) {
   const bytes = await new Bun.Image(png).webp({ quality }).bytes();
   await Bun.write(path, bytes);
   console.log(`${path}  ${(bytes.length / 1024).toFixed(1)} KB`);
+  if (NARROW_COPIES.includes(path)) {
+    const copy = path.replace('.webp', '-800.webp');
+    const copyBytes = await new Bun.Image(bytes).resize(800).webp({ quality }).bytes();
+    await Bun.write(copy, copyBytes);
+    console.log(`${copy}  ${(copyBytes.length / 1024).toFixed(1)} KB`);
+  }
 }
 await browser.close();

@@ -435,16 +435,45 @@ describe('the public site, rendered by the server', () => {
       expect(missing).toEqual([]);
     });
 
-    test('home: the hero picture is the preview picture and is preloaded with high priority', async () => {
-      const html = await site.html('/');
-      const hero = await select(html, 'main img');
-      const firstSlide = decode(hero[0].attrs.src);
-      const preloads = (await select(html, 'head link[rel="preload"][as="image"]')).map((link) => ({
-        href: decode(link.attrs.href),
+    /** The head's preloads of pictures as the `<img>` attributes they stand for. */
+    const preloadedPictures = async (html: string) =>
+      (await select(html, 'head link[rel="preload"][as="image"]')).map((link) => ({
+        src: decode(link.attrs.href),
+        srcset: link.attrs.imagesrcset && decode(link.attrs.imagesrcset),
+        sizes: link.attrs.imagesizes,
         fetchpriority: link.attrs.fetchpriority?.toLowerCase(),
       }));
-      expect(preloads).toContainEqual({ href: firstSlide, fetchpriority: 'high' });
-      expect((await headOf(html)).og['og:image']).toBe(new URL(firstSlide, site.url).href);
+
+    /** The first picture of a srcset (its narrowest) is that many pixels wide. */
+    const expectNarrowest = async (srcset: string, width: number) => {
+      const [narrowest, said] = srcset.split(', ')[0].split(' ');
+      expect(said).toBe(`${width}w`);
+      const picture = await fetch(new URL(narrowest, site.url));
+      expect((await new Bun.Image(await picture.bytes()).metadata()).width).toBe(width);
+    };
+
+    test('home: the hero picture is the preview picture and is preloaded with high priority, a phone taking a narrower copy', async () => {
+      const html = await site.html('/');
+      const [slide] = await select(html, 'main img');
+      const first = { src: decode(slide.attrs.src), srcset: decode(slide.attrs.srcset), sizes: slide.attrs.sizes };
+      expect(await preloadedPictures(html)).toContainEqual({ ...first, fetchpriority: 'high' });
+      expect(first.sizes).toBe('100vw');
+      await expectNarrowest(first.srcset, 800);
+      expect((await headOf(html)).og['og:image']).toBe(new URL(first.src, site.url).href);
+    });
+
+    test("home: the About section's picture, the site's own, has a phone's copy", async () => {
+      const [picture] = await select(await site.html('/'), 'img.home-about-image');
+      expect(picture.attrs.sizes).toBe('min(640px, 100vw)');
+      await expectNarrowest(decode(picture.attrs.srcset), 800);
+    });
+
+    test('about: the hero picture is preloaded as the page asks for it, a phone taking a narrower copy', async () => {
+      const html = await site.html('/about');
+      const [hero] = await select(html, '.about-hero img');
+      const picture = { src: decode(hero.attrs.src), srcset: decode(hero.attrs.srcset), sizes: hero.attrs.sizes };
+      expect(await preloadedPictures(html)).toContainEqual({ ...picture, fetchpriority: 'high' });
+      await expectNarrowest(picture.srcset, 800);
     });
 
     test('a hostel\'s page: its own picture is the preview picture and is preloaded with high priority', async () => {

@@ -11,7 +11,7 @@ import { MAX_QUERY_LENGTH } from '@contract/modules/search/words';
 import { apiPaths } from '../lib/api-paths';
 import { paths } from '../lib/paths';
 import type { PageResponses } from '../lib/hydration';
-import { sitePicture } from '../lib/built-in-pictures';
+import { aboutHeroPicture, sitePicture } from '../lib/built-in-pictures';
 import { localized } from '../lib/texts';
 import { sitemapTexts } from '../pages/public/sitemap';
 import { notFoundTexts } from '../pages/public/not-found';
@@ -19,7 +19,6 @@ import { feedbackTexts } from '../features/feedback/texts';
 import { hostelTexts } from '../features/hostels/texts';
 import { searchTexts } from '../features/search/texts';
 import { heroPicture } from '../features/home/components/hero-slideshow';
-import { aboutHeroPicture } from '../features/about/components/about-hero';
 import { hostelHeroPicture } from '../features/hostels/components/hostel-hero';
 import { notFoundPage, type Params, type PublicPage } from './public-pages';
 
@@ -67,19 +66,19 @@ const notFound = (): PageHead => ({ title: notFoundTexts.title, description: not
 const heads: Record<string, Head> = {
   [paths.home]: (responses) => {
     const home = pageOf(responses, 'home')?.content as HomeContent | undefined;
-    const picture = home ? heroPicture(home.hero) : SITE_PICTURE;
+    const largest = home ? heroPicture(home.hero) : { src: SITE_PICTURE };
     return {
       title: t.homeTitle,
       description: `${home?.hero.subtitle ?? ''} ${t.homeDescription}`.trim(),
-      picture,
-      largest: { src: picture },
+      picture: largest.src,
+      largest,
     };
   },
   [paths.about]: () => ({
     title: t.aboutTitle,
     description: t.aboutDescription,
-    picture: aboutHeroPicture,
-    largest: { src: aboutHeroPicture },
+    picture: aboutHeroPicture.src,
+    largest: aboutHeroPicture,
   }),
   [paths.hostels]: () => ({ title: hostelTexts.listTitle, description: hostelTexts.listIntro }),
   ['/hostel/:id']: (responses, { id }) => {

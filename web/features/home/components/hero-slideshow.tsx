@@ -3,19 +3,17 @@ import { Link } from 'wouter';
 import type { HomeContent } from '@contract/modules/pages/content/home';
 import { paths } from '../../../lib/paths';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
-import { pictureSource } from '../../../lib/built-in-pictures';
+import { pageWidePicture } from '../../../lib/built-in-pictures';
 import { homeTexts as t } from '../texts';
 
 const SLIDE_INTERVAL_MS = 5000;
-/** Slides span the page: an uploaded one is fetched at the widest variant. */
-const SLIDE_WIDTH = 1600;
 
-/** The first slide: the home page's largest picture. */
-export const heroPicture = (hero: HomeContent['hero']) => pictureSource(hero.slides[0].picture, SLIDE_WIDTH);
+/** The first slide: the home page's largest picture, as its `<img>` asks for it. */
+export const heroPicture = (hero: HomeContent['hero']) => pageWidePicture(hero.slides[0].picture);
 
 /** The welcome banner: its picture changes every 5 s with a 0.7 s fade (CSS), unless motion is reduced or paused. */
 export function HeroSlideshow({ content }: { content: HomeContent['hero'] }) {
-  const slides = content.slides.map((slide) => ({ src: pictureSource(slide.picture, SLIDE_WIDTH), alt: slide.alt }));
+  const slides = content.slides.map((slide) => ({ ...pageWidePicture(slide.picture), alt: slide.alt }));
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   // The page paints with the first slide alone; the others are fetched once the app runs the slideshow.
@@ -35,6 +33,8 @@ export function HeroSlideshow({ content }: { content: HomeContent['hero'] }) {
         <img
           key={index}
           src={index === 0 || othersWanted ? slide.src : undefined}
+          srcSet={index === 0 || othersWanted ? slide.srcSet : undefined}
+          sizes={slide.sizes}
           alt={index === current ? slide.alt : ''}
           aria-hidden={index !== current}
           className={`home-hero-slide${index === current ? ' is-active' : ''}`}

@@ -41,10 +41,13 @@ const uploaded = (picture: string) => picture.startsWith('/api/');
 export const pictureSource = (picture: string, width: number) =>
   BUILT_IN[picture as BuiltInPicture] ?? (uploaded(picture) ? sizedImage(picture, width)! : picture);
 
+/** A `srcSet` of a picture's phone copy and the original, `width` pixels wide. */
+const narrowAndOriginal = (narrow: string, original: string, width: number) => `${narrow} ${NARROW}w, ${original} ${width}w`;
+
 /** A built-in picture with a phone's copy, as a `srcSet` of widths. */
 function builtInWidths(picture: string) {
   const copy = NARROW_COPIES[picture as BuiltInPicture];
-  return copy && `${copy.narrow} ${NARROW}w, ${BUILT_IN[picture as BuiltInPicture]} ${copy.width}w`;
+  return copy && narrowAndOriginal(copy.narrow, BUILT_IN[picture as BuiltInPicture], copy.width);
 }
 
 /**
@@ -69,7 +72,7 @@ export function pageWidePicture(picture: string) {
 }
 
 /** The About page's banner, always the site's own picture: as pageWidePicture gives a content picture. */
-export const aboutHeroPicture = { src: aboutHero, srcSet: `${aboutHeroNarrow} ${NARROW}w, ${aboutHero} 1600w`, sizes: '100vw' };
+export const aboutHeroPicture = { src: aboutHero, srcSet: narrowAndOriginal(aboutHeroNarrow, aboutHero, 1600), sizes: '100vw' };
 
 /** A link preview's picture for a page without one of its own. */
 export const sitePicture = hero1;

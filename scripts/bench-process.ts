@@ -1,8 +1,9 @@
 // Measures the compiled executable as it ships: time from process start to
-// the first successful GET /api/health (budget 300 ms), and resident memory
-// when idle with the demo content loaded and its pages served (budget 100 MB).
-// Builds dist/hostel first unless --no-build. Prints the figures; exits 1 when
-// a budget is missed.
+// the first successful GET /api/health, on new folders with --demo and on an
+// existing one (budget 300 ms), each the median of ten starts taking turns,
+// and resident memory when idle with the demo content loaded and its pages
+// served (budget 100 MB). Builds dist/hostel first unless --no-build. Prints
+// the figures; exits 1 when a budget is missed.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,11 +17,12 @@ const MEMORY_BUDGET_MB = 100;
 const executable = resolve('dist/hostel');
 if (!Bun.argv.includes('--no-build') || !existsSync(executable)) await buildExecutable({ outfile: executable });
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hostel-bench-'));
+const scratch = mkdtempSync(join(tmpdir(), 'hostel-bench-'));
+const dataDir = join(scratch, 'site');
 
-async function start(extra: string[] = []) {
+async function start(extra: string[] = [], folder = dataDir) {
   const started = performance.now();
-  const process = Bun.spawn([executable, 'serve', '--host', '127.0.0.1', '--port', '0', '--data', dataDir, ...extra], {
+  const process = Bun.spawn([executable, 'serve', '--host', '127.0.0.1', '--port', '0', '--data', folder, ...extra], {
     env: { ...Bun.env, HOSTEL_ADMIN_PASSWORD: 'Bench@2026' },
     stdout: 'pipe',
     stderr: 'inherit',
@@ -44,19 +46,25 @@ function residentMegabytes(pid: number) {
 }
 
 try {
-  // The first start seeds the demo content; it is not what is measured.
-  const seeding = await start(['--demo']);
-  console.log(`First start with --demo (seeds the content): ${seeding.milliseconds.toFixed(0)} ms`);
-  await stop(seeding);
-
-  const times: number[] = [];
+  await stop(await start(['--demo']));
+  // New folders and the existing one take turns, so a busy moment of the machine falls on both alike.
+  const fresh: number[] = [];
+  const existing: number[] = [];
   for (let i = 0; i < STARTS; i++) {
+    const seeding = await start(['--demo'], join(scratch, `new-${i}`));
+    fresh.push(seeding.milliseconds);
+    await stop(seeding);
     const server = await start();
-    times.push(server.milliseconds);
+    existing.push(server.milliseconds);
     await stop(server);
   }
-  times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)];
+  const spread = (times: number[]) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)];
+    return { median, text: `median ${median.toFixed(0)} ms (min ${sorted[0].toFixed(0)}, max ${sorted.at(-1)!.toFixed(0)}, ${STARTS} starts)` };
+  };
+  const { median, text: existingText } = spread(existing);
+  console.log(`New folder with --demo to first healthy /api/health (seeds the content): ${spread(fresh).text}`);
 
   const server = await start();
   for (const path of ['/', '/hostels', '/people', '/api/hostels', '/api/people', '/api/events', '/api/mess', '/api/notifications', '/api/files']) {
@@ -72,10 +80,10 @@ try {
 
   const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
   console.log(
-    `Start to first healthy /api/health: median ${median.toFixed(0)} ms (min ${times[0].toFixed(0)}, max ${times.at(-1)!.toFixed(0)}, ${STARTS} starts); budget ${START_BUDGET_MS} ms: ${verdict(median < START_BUDGET_MS)}`,
+    `Existing folder to first healthy /api/health: ${existingText}; budget ${START_BUDGET_MS} ms: ${verdict(median < START_BUDGET_MS)}`,
   );
   console.log(`Resident memory idle with the demo content loaded: ${memory.toFixed(1)} MB; budget ${MEMORY_BUDGET_MB} MB: ${verdict(memory < MEMORY_BUDGET_MB)}`);
   process.exitCode = median < START_BUDGET_MS && memory < MEMORY_BUDGET_MB ? 0 : 1;
 } finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(scratch, { recursive: true, force: true });
 }

@@ -595,17 +595,20 @@ async function processBench() {
   const run = Bun.spawn([process.execPath, script, '--no-build'], { cwd: folder, stdout: 'pipe', stderr: 'inherit' });
   const text = await new Response(run.stdout).text();
   await run.exited;
-  const first = text.match(/First start with --demo[^:]*: (\d+) ms/);
-  const restarts = text.match(/median (\d+) ms \(min (\d+), max (\d+), (\d+) starts\)/);
+  const startsOf = (folder: string) => text.match(new RegExp(`${folder} to first healthy [^:]*: median (\\d+) ms \\(min (\\d+), max (\\d+), (\\d+) starts\\)`));
+  const first = startsOf('New folder with --demo');
+  const restarts = startsOf('Existing folder');
   const idle = text.match(/Resident memory idle[^:]*: ([\d.]+) MB/);
   if (!first || !restarts || !idle) {
     progress(`scripts/bench-process.ts said:\n${text}`);
     return undefined;
   }
+  const spreadOf = (starts: RegExpMatchArray) => `median of ${starts[4]}, min ${starts[2]}, max ${starts[3]}; scripts/bench-process.ts`;
   return {
     firstStart: first[1],
+    firstStarts: spreadOf(first),
     median: restarts[1],
-    restarts: `median of ${restarts[4]}, min ${restarts[2]}, max ${restarts[3]}; scripts/bench-process.ts`,
+    restarts: spreadOf(restarts),
     idleMb: idle[1],
   };
 }
@@ -699,7 +702,7 @@ out('| --- | ---: |');
 out(`| executable size | ${(Bun.file(executable).size / 1024 / 1024).toFixed(1)} MB |`);
 const shipped = await processBench();
 if (shipped) {
-  out(`| cold start to first /api/health, new folder with --demo (seeds the demo content) | ${shipped.firstStart} ms |`);
+  out(`| cold start to first /api/health, new folder with --demo (seeds the demo content; ${shipped.firstStarts}) | ${shipped.firstStart} ms |`);
   out(`| cold start to first /api/health, existing folder (${shipped.restarts}) | ${shipped.median} ms |`);
   out(`| resident memory idle, demo content loaded and its pages served (VmRSS) | ${shipped.idleMb} MB |`);
 } else {

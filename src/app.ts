@@ -67,7 +67,7 @@ export async function createApp(options: CreateAppOptions) {
     responses: new ResponseCache(db, Infinity, fastPath),
     activity: activityLog(db, blobs, { enabled: config.recordActivity }),
   };
-  // A new site's admin password is hashed on Bun's thread pool (tens of milliseconds) while the routes are built.
+  // A new site's admin password is hashed on Bun's thread pool while the routes are built, and on.
   const firstAdmin = ensureFirstAdmin(db, options.log);
   const requests = requestLog(options.requestLog);
 
@@ -110,11 +110,13 @@ export async function createApp(options: CreateAppOptions) {
     .use(feedbackRoutes(ctx))
     .use(translationRoutes(ctx));
   app.use(openApiRoutes(app));
-  await firstAdmin;
+  await firstAdmin.created;
 
   return {
     app,
     ctx,
+    /** Settles once a new site's admin can sign in (at once on a site that has one). */
+    adminReady: firstAdmin.ready,
     /** What the server calls for each request: a visitor's published response at once, else the app's. */
     fetch: (request: Request) => {
       const started = performance.now();
@@ -124,6 +126,7 @@ export async function createApp(options: CreateAppOptions) {
     /** Writes the request log's pending lines now rather than with the next batch. */
     flushRequestLog: requests.flush,
     close: async () => {
+      await firstAdmin.ready.catch(() => {});
       requests.flush();
       await db.close();
     },

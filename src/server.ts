@@ -75,6 +75,7 @@ export async function startServer(options: ServeOptions) {
     await addStartingGalleryOnce(ctx);
     await addStartingTranslationsOnce(ctx);
     await seedDemoContentOnce(app, ctx, options.demo);
+    await opened.adminReady;
     // The seed's own requests are not the site's traffic: their lines go while the log is still off.
     flushRequestLog();
     app.use(siteRoutes(ctx));

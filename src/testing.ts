@@ -124,7 +124,8 @@ export async function startTestApp(options: Partial<CreateAppOptions> = {}) {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'hostel-test-'));
   process.env.HOSTEL_ADMIN_PASSWORD = TEST_PASSWORD;
   const databaseUrl = options.databaseUrl ?? (options.db ? undefined : await testDatabaseUrl());
-  const { app, ctx, close, fetch } = await createApp({ log: () => {}, ...options, dataDir, databaseUrl });
+  const { app, ctx, close, fetch, adminReady } = await createApp({ log: () => {}, ...options, dataDir, databaseUrl });
+  await adminReady;
 
   async function call(method: string, path: string, init: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { ...init.headers };

@@ -29,7 +29,8 @@ async function send(app: App, method: string, path: string, body: string, token?
 async function appOf(recordActivity: boolean) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hostel-bench-writes-'));
   process.env.HOSTEL_ADMIN_PASSWORD = ADMIN_PASSWORD;
-  const { app, ctx, close } = await createApp({ dataDir, log: () => {}, recordActivity });
+  const { app, ctx, close, adminReady } = await createApp({ dataDir, log: () => {}, recordActivity });
+  await adminReady;
   const { accessToken } = await send(app, 'POST', '/api/admin/login', JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }));
   const notice = JSON.stringify({ title: 'Water supply', message: 'Off on Sunday morning.', priority: 'high', isActive: true });
   const saved = await send(app, 'POST', '/api/notifications', notice, accessToken);

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { TEST_PASSWORD, startTestApp, type TestApp } from '../testing';
 import { expectRefused } from '../testing/fixtures';
-import { insertAdmin } from './repo';
+import { insertAdmin, NO_PASSWORD_YET } from './repo';
 import { PASSWORD_RULE, USERNAME_RULE } from './rules';
 import { hashPassword } from './password-hash';
 
@@ -43,6 +43,15 @@ describe('login', () => {
       const { status, json } = await t.call('POST', '/api/admin/login', { body });
       expect(status).toBe(400);
       expect(typeof json.message).toBe('string');
+    }
+  });
+
+  test('an account whose password is still being hashed (a first start) refuses every password, as a wrong one', async () => {
+    await insertAdmin(t.ctx.db, 'hashing_admin', NO_PASSWORD_YET);
+    for (const password of ['', 'Any@Pass1', TEST_PASSWORD]) {
+      const { status, json } = await t.signIn({ username: 'hashing_admin', password });
+      expect(status).toBe(401);
+      expect(json).toEqual({ message: 'Invalid username or password' });
     }
   });
 });

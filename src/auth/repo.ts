@@ -22,9 +22,8 @@ export type SessionIdentity = {
 
 const ADMIN_COLUMNS = 'id, username, password_hash, role, disabled, password_is_temporary';
 
-// COUNT is a bigint in PostgreSQL, which Bun returns as a string: cast, it is a number on both engines.
-export const countAdmins = async (db: Queries) =>
-  (await db.get<{ n: number }>('SELECT CAST(COUNT(*) AS INTEGER) AS n FROM admins'))!.n;
+/** The first admin's password hash until its password is hashed: no password verifies against it. */
+export const NO_PASSWORD_YET = '';
 
 /** Regardless of case, ASCII letters only folded on both engines (through the admins_username_folded index). */
 export const findAdminByUsername = (db: Queries, username: string) =>

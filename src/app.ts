@@ -120,8 +120,8 @@ export async function createApp(options: CreateAppOptions) {
     /** What the server calls for each request: a visitor's published response at once, else the app's. */
     fetch: (request: Request) => {
       const started = performance.now();
-      const shared = fastPath.respond(request);
-      return shared ? requests.log(request, started, shared) : app.fetch(request);
+      const published = fastPath.find(request);
+      return published ? requests.logAs(published.requestLine, started, published.shared.respond(request)) : app.fetch(request);
     },
     /** Writes the request log's pending lines now rather than with the next batch. */
     flushRequestLog: requests.flush,

@@ -5,6 +5,8 @@
  */
 export function matchesIfNoneMatch(ifNoneMatch: string | null | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  // What a client sends most: the tag it was given, as it was given.
+  if (ifNoneMatch === etag) return true;
   const ours = etag.replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => {
     const trimmed = tag.trim();

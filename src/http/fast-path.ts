@@ -5,6 +5,7 @@
 // one from a headers object.
 import { acceptsEncoding } from './accept-encoding';
 import { matchesIfNoneMatch } from './conditional';
+import { requestLine } from './request-log';
 
 /** One URL's published response: whether it still holds, and the response for a request. */
 export type SharedResponse = {
@@ -51,24 +52,28 @@ export function sharedResponse(fresh: () => boolean, { etag, notModified, identi
   };
 }
 
+/** A URL's published response, with the first words of its request log lines. */
+export type Published = { shared: SharedResponse; requestLine: string };
+
 export class FastPath {
-  private readonly byUrl = new Map<string, SharedResponse>();
+  private readonly byUrl = new Map<string, Published>();
 
   /** `maxEntries` bounds what visitors' URLs (search queries, page addresses) can make it hold; the oldest goes first. */
   constructor(private readonly maxEntries = 2000) {}
 
-  publish(url: string, response: SharedResponse) {
+  publish(url: string, shared: SharedResponse) {
     this.byUrl.delete(url);
     if (this.byUrl.size >= this.maxEntries) this.byUrl.delete(this.byUrl.keys().next().value!);
-    this.byUrl.set(url, response);
+    this.byUrl.set(url, { shared, requestLine: requestLine('GET', url) });
   }
 
-  /** The published response for a visitor's GET of this URL, or undefined for Elysia to route. */
-  respond(request: Request): Response | undefined {
+  /** What is published for a visitor's GET of this URL while it holds, or undefined for Elysia to route. */
+  find(request: Request): Published | undefined {
     if (request.method !== 'GET') return;
-    const shared = this.byUrl.get(request.url);
-    if (!shared || request.headers.has('authorization')) return;
-    if (shared.fresh()) return shared.respond(request);
-    this.byUrl.delete(request.url);
+    const url = request.url;
+    const published = this.byUrl.get(url);
+    if (!published || request.headers.has('authorization')) return;
+    if (published.shared.fresh()) return published;
+    this.byUrl.delete(url);
   }
 }

@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test';
 import { Elysia } from 'elysia';
-import { REQUEST_LOG_FLUSH_MS, requestLog } from './request-log';
+import { REQUEST_LOG_FLUSH_MS, requestLine, requestLog } from './request-log';
 import { errorHandling, notFound } from './errors';
 
 test('one line per request: method, path without the query, status, milliseconds', async () => {
@@ -37,4 +37,18 @@ test('flush writes the pending lines at once', async () => {
   expect(writes[0].split('\n')).toHaveLength(2);
   await Bun.sleep(REQUEST_LOG_FLUSH_MS + 20);
   expect(writes).toHaveLength(1);
+});
+
+test('a response sent before Elysia is logged with its URL\'s request line; times under and over 100 ms alike', () => {
+  const writes: string[] = [];
+  const log = requestLog((written) => writes.push(written));
+  const sent = new Response('ok', { status: 304 });
+  expect(log.logAs(requestLine('GET', 'http://localhost/api/hostels?q=secret'), performance.now() - 42, sent)).toBe(sent);
+  log.logAs(requestLine('GET', 'http://localhost/'), performance.now() - 250, new Response('ok'));
+  log.logAs(requestLine('GET', 'http://localhost'), performance.now(), new Response('ok'));
+  log.flush();
+  const lines = writes[0].split('\n');
+  expect(lines[0]).toMatch(/^GET \/api\/hostels 304 42\.\dms$/);
+  expect(lines[1]).toMatch(/^GET \/ 200 250\.\dms$/);
+  expect(lines[2]).toMatch(/^GET \/ 200 0\.\dms$/);
 });

@@ -11,10 +11,45 @@ function pathOf(url: string) {
   return url.slice(start, query === -1 ? undefined : query);
 }
 
-/** Milliseconds with one decimal, as `toFixed(1)` writes them, without its cost on every request. */
+/** A request's first words in the log, `GET /path`: made once for a URL served again and again. */
+export const requestLine = (method: string, url: string) => `${method} ${pathOf(url)}`;
+
+const writeTenths = (tenths: number) => `${Math.trunc(tenths / 10)}.${tenths % 10}ms`;
+/** Writing a number costs as much as the rest of a line: the times up to 100 ms are written once, here. */
+const UNDER_100_MS = Array.from({ length: 1000 }, (_, tenths) => writeTenths(tenths));
+
+/** Milliseconds with one decimal and the unit, as `${value.toFixed(1)}ms` writes them. */
 function millis(value: number) {
   const tenths = Math.round(value * 10);
-  return `${Math.trunc(tenths / 10)}.${tenths % 10}`;
+  return UNDER_100_MS[tenths] ?? writeTenths(tenths);
+}
+
+/**
+ * Lines waiting to be written, as UTF-8 in one buffer: kept as strings until
+ * their batch is written, a busy server's lines would outlive the garbage
+ * collector's young generation, and collecting would cost more than logging.
+ */
+class PendingLines {
+  private buffer = Buffer.allocUnsafe(64 * 1024);
+  private used = 0;
+
+  add(line: string) {
+    const needed = this.used + 1 + line.length * 3;
+    if (needed > this.buffer.length) {
+      const grown = Buffer.allocUnsafe(Math.max(needed, this.buffer.length * 2));
+      this.buffer.copy(grown, 0, 0, this.used);
+      this.buffer = grown;
+    }
+    if (this.used) this.buffer[this.used++] = 0x0a;
+    this.used += this.buffer.write(line, this.used);
+  }
+
+  /** The lines added since the last take, one per line; '' when there are none. */
+  take() {
+    const lines = this.buffer.toString('utf8', 0, this.used);
+    this.used = 0;
+    return lines;
+  }
 }
 
 /**
@@ -25,21 +60,18 @@ function millis(value: number) {
  */
 export function requestLog(write?: (lines: string) => void) {
   const plugin = new Elysia();
-  if (!write) return { plugin, flush: () => {}, log: (_request: Request, _started: number, response: Response) => response };
-  let pending = '';
+  if (!write) return { plugin, flush: () => {}, logAs: (_requestLine: string, _started: number, response: Response) => response };
+  const pending = new PendingLines();
   let timer: Timer | undefined;
   const flush = () => {
     clearTimeout(timer);
     timer = undefined;
-    if (!pending) return;
-    const lines = pending;
-    pending = '';
-    write(lines);
+    const lines = pending.take();
+    if (lines) write(lines);
   };
   process.on('exit', flush);
-  const log = (request: Request, started: number, response: Response) => {
-    const line = `${request.method} ${pathOf(request.url)} ${response.status} ${millis(performance.now() - started)}ms`;
-    pending = pending ? `${pending}\n${line}` : line;
+  const logAs = (requestLine: string, started: number, response: Response) => {
+    pending.add(`${requestLine} ${response.status} ${millis(performance.now() - started)}`);
     timer ??= setTimeout(flush, REQUEST_LOG_FLUSH_MS);
     return response;
   };
@@ -47,8 +79,9 @@ export function requestLog(write?: (lines: string) => void) {
   plugin.wrap((handle, request) => (context: unknown) => {
     const started = performance.now();
     const response = handle(context) as unknown as Response | Promise<Response>;
-    return (response instanceof Promise ? response.then((sent) => log(request, started, sent)) : log(request, started, response)) as never;
+    const line = requestLine(request.method, request.url);
+    return (response instanceof Promise ? response.then((sent) => logAs(line, started, sent)) : logAs(line, started, response)) as never;
   });
-  /** `log` also writes the lines of responses sent before Elysia (the fast path). */
-  return { plugin, flush, log };
+  /** `logAs` also writes the lines of responses sent before Elysia (the fast path), each with its URL's `requestLine`. */
+  return { plugin, flush, logAs };
 }

@@ -13,24 +13,27 @@ export function listTranslations(db: Queries, entity: string, { recordId, langua
   return db.all<TranslationRow>(`SELECT record_id, language, path, text, source FROM translations WHERE ${where.join(' AND ')}`, ...params);
 }
 
-const insertTranslation = (db: Queries, entity: string, row: TranslationRow, onConflict: string) =>
-  db.run(
-    `INSERT INTO translations (entity, record_id, language, path, text, source, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (entity, record_id, language, path) ${onConflict}`,
-    entity,
-    row.record_id,
-    row.language,
-    row.path,
-    row.text,
-    row.source,
-    nowIso(),
-  );
+/** Rows in one INSERT: a weekly menu's hundreds of texts in a few statements, well within either engine's limit on parameters. */
+const ROWS_PER_INSERT = 100;
 
-export const upsertTranslation = (db: Queries, entity: string, row: TranslationRow) =>
-  insertTranslation(db, entity, row, 'DO UPDATE SET text = excluded.text, source = excluded.source, updated_at = excluded.updated_at');
+async function insertTranslations(db: Queries, entity: string, rows: TranslationRow[], onConflict: string) {
+  const now = nowIso();
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    const chunk = rows.slice(start, start + ROWS_PER_INSERT);
+    await db.run(
+      `INSERT INTO translations (entity, record_id, language, path, text, source, updated_at) VALUES ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}
+       ON CONFLICT (entity, record_id, language, path) ${onConflict}`,
+      ...chunk.flatMap((row) => [entity, row.record_id, row.language, row.path, row.text, row.source, now]),
+    );
+  }
+}
 
-/** A translation shipped with the site: added unless the office has made one of that text. */
-export const insertTranslationIfNone = (db: Queries, entity: string, row: TranslationRow) => insertTranslation(db, entity, row, 'DO NOTHING');
+/** Saves these translations of one kind's records, each over the one of its path if there is one; at most one row per path. */
+export const upsertTranslations = (db: Queries, entity: string, rows: TranslationRow[]) =>
+  insertTranslations(db, entity, rows, 'DO UPDATE SET text = excluded.text, source = excluded.source, updated_at = excluded.updated_at');
+
+/** Translations shipped with the site: each added unless the office has made one of that text. */
+export const insertTranslationsIfNone = (db: Queries, entity: string, rows: TranslationRow[]) => insertTranslations(db, entity, rows, 'DO NOTHING');
 
 export const deleteTranslation = (db: Queries, entity: string, recordId: string, language: TranslatedLanguage, path: string) =>
   db.run('DELETE FROM translations WHERE entity = ? AND record_id = ? AND language = ? AND path = ?', entity, recordId, language, path);

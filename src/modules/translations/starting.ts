@@ -20,7 +20,7 @@ import { startingGallery } from '../gallery/starting-items';
 import { startingGalleryHindi } from '../gallery/starting-items.hi';
 import { pageTranslations } from '../pages/entity';
 import { textsWithin } from './paths';
-import { insertTranslationIfNone } from './repo';
+import { insertTranslationsIfNone, type TranslationRow } from './repo';
 
 const ADDED = 'starting_translations_added';
 
@@ -39,10 +39,10 @@ const hindiPages: Record<PageSlug, object> = {
 /** Each text of `english` that `translated` (the same shape) gives otherwise, as a translation into `language`. */
 async function addNested(tx: Queries, entity: string, recordId: string, language: TranslatedLanguage, english: object, translated: object) {
   const texts = textsWithin(translated);
-  for (const [path, source] of textsWithin(english)) {
-    const text = texts.get(path);
-    if (text && text !== source) await insertTranslationIfNone(tx, entity, { record_id: recordId, language, path, text, source });
-  }
+  const rows = [...textsWithin(english)]
+    .map(([path, source]) => ({ record_id: recordId, language, path, text: texts.get(path), source }))
+    .filter((row): row is TranslationRow => !!row.text && row.text !== row.source);
+  await insertTranslationsIfNone(tx, entity, rows);
 }
 
 export function addStartingTranslationsOnce(ctx: AppContext) {
@@ -52,10 +52,8 @@ export function addStartingTranslationsOnce(ctx: AppContext) {
       for (const [slug, translated] of Object.entries(hindiPages) as [PageSlug, object][]) {
         await addNested(tx, pageTranslations.entity, slug, 'hi', PAGE_CATALOGUE[slug].defaults as object, translated);
       }
-      for (const [index, { caption }] of startingGallery.entries()) {
-        const text = startingGalleryHindi[caption];
-        if (text) await insertTranslationIfNone(tx, 'gallery', { record_id: `gallery-${index + 1}`, language: 'hi', path: 'caption', text, source: caption });
-      }
+      const captions = startingGallery.map(({ caption }, index) => ({ record_id: `gallery-${index + 1}`, language: 'hi' as const, path: 'caption', text: startingGalleryHindi[caption], source: caption }));
+      await insertTranslationsIfNone(tx, 'gallery', captions.filter((row) => row.text));
       await setSetting(tx, ADDED, new Date().toISOString());
     });
   });

@@ -5,7 +5,7 @@ import type { TranslatedLanguage } from '../../languages';
 import { badRequest } from '../../http/errors';
 import { translationErrors, type TranslationsInput } from './model';
 import { textsAt, textsWithin } from './paths';
-import { deleteTranslation, listTranslations, upsertTranslation } from './repo';
+import { deleteTranslation, listTranslations, upsertTranslations, type TranslationRow } from './repo';
 
 /**
  * What a kind of record is translated by: its name and the fields a person
@@ -40,6 +40,7 @@ export async function saveTranslations(tx: Queries, entity: string, recordId: st
   for (const row of await listTranslations(tx, entity, { recordId })) {
     if (!english.has(row.path)) await deleteTranslation(tx, entity, recordId, row.language, row.path);
   }
+  const saved: TranslationRow[] = [];
   for (const [language, texts] of Object.entries(given ?? {}) as [TranslatedLanguage, Record<string, string>][]) {
     for (const [path, text] of Object.entries(texts)) {
       const source = english.get(path);
@@ -48,9 +49,10 @@ export async function saveTranslations(tx: Queries, entity: string, recordId: st
         throw badRequest(message, [{ path: `translations.${language}.${path}`, message }]);
       }
       if (text.trim() === '') await deleteTranslation(tx, entity, recordId, language, path);
-      else await upsertTranslation(tx, entity, { record_id: recordId, language, path, text: text.trim(), source });
+      else saved.push({ record_id: recordId, language, path, text: text.trim(), source });
     }
   }
+  await upsertTranslations(tx, entity, saved);
 }
 
 /** A record's translations, given with its write (`input.translations`), against the record as written. */

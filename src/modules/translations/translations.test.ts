@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { startTestAppBeforeAll } from '../../testing';
 import { emptyWeek } from '../messes/menu';
+import { insertTranslationsIfNone, listTranslations, upsertTranslations } from './repo';
 import { aNotice, addHostel, addMess, addNotice, addPerson, byId, ok } from '../../testing/fixtures';
 
 const t = startTestAppBeforeAll();
@@ -138,5 +139,17 @@ describe('a record deleted', () => {
     await ok(t.admin('DELETE', `/api/notifications/${notice._id}`));
     await ok(t.purge(notice._id));
     expect(await t.ctx.db.all('SELECT path FROM translations WHERE record_id = ?', notice._id)).toEqual([]);
+  });
+});
+
+describe('saved together', () => {
+  test('hundreds of texts of one record in one write: each saved, and saved over', async () => {
+    const rows = (text: string) => Array.from({ length: 250 }, (_, i) => ({ record_id: 'many', language: 'hi' as const, path: `items.${i}`, text: `${text} ${i}`, source: `Item ${i}` }));
+    await t.ctx.db.write((tx) => upsertTranslations(tx, 'pages', rows('पहला')));
+    await t.ctx.db.write((tx) => upsertTranslations(tx, 'pages', rows('दूसरा')));
+    await t.ctx.db.write((tx) => insertTranslationsIfNone(tx, 'pages', rows('तीसरा')));
+    const saved = await listTranslations(t.ctx.db, 'pages', { recordId: 'many' });
+    expect(saved).toHaveLength(250);
+    expect(new Set(saved.map((row) => row.text))).toEqual(new Set(rows('दूसरा').map((row) => row.text)));
   });
 });

@@ -44,7 +44,8 @@ export function parseBaseline(text: string, source: string): Baseline | undefine
     }
     inTable = true;
     const columns = line.split('|').slice(1, -1).map((c) => c.trim());
-    const number = (c: string) => Number(c.replaceAll(',', ''));
+    // A run's figure leads its cell; the range of its runs follows in brackets.
+    const number = (c: string) => Number(c.replaceAll(',', '').match(/^[\d.]+/)?.[0]);
     if (columns.length < 9 || !/^\d+$/.test(columns[1])) continue;
     const ours = number(columns[2]);
     const bare = number(columns[5]);

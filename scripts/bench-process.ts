@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildExecutable } from './build';
+import { median } from './bench/median';
 import { readPrinted, waitForListening, waitUntilHealthy } from '../src/server-process';
 
 const STARTS = 10;
@@ -58,13 +59,10 @@ try {
     existing.push(server.milliseconds);
     await stop(server);
   }
-  const spread = (times: number[]) => {
-    const sorted = [...times].sort((a, b) => a - b);
-    const median = sorted[Math.floor(sorted.length / 2)];
-    return { median, text: `median ${median.toFixed(0)} ms (min ${sorted[0].toFixed(0)}, max ${sorted.at(-1)!.toFixed(0)}, ${STARTS} starts)` };
-  };
-  const { median, text: existingText } = spread(existing);
-  console.log(`New folder with --demo to first healthy /api/health (seeds the content): ${spread(fresh).text}`);
+  const spread = (times: number[]) =>
+    `median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}, ${STARTS} starts)`;
+  const existingMedian = median(existing);
+  console.log(`New folder with --demo to first healthy /api/health (seeds the content): ${spread(fresh)}`);
 
   const server = await start();
   for (const path of ['/', '/hostels', '/people', '/api/hostels', '/api/people', '/api/events', '/api/mess', '/api/notifications', '/api/files']) {
@@ -80,10 +78,10 @@ try {
 
   const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
   console.log(
-    `Existing folder to first healthy /api/health: ${existingText}; budget ${START_BUDGET_MS} ms: ${verdict(median < START_BUDGET_MS)}`,
+    `Existing folder to first healthy /api/health: ${spread(existing)}; budget ${START_BUDGET_MS} ms: ${verdict(existingMedian < START_BUDGET_MS)}`,
   );
   console.log(`Resident memory idle with the demo content loaded: ${memory.toFixed(1)} MB; budget ${MEMORY_BUDGET_MB} MB: ${verdict(memory < MEMORY_BUDGET_MB)}`);
-  process.exitCode = median < START_BUDGET_MS && memory < MEMORY_BUDGET_MB ? 0 : 1;
+  process.exitCode = existingMedian < START_BUDGET_MS && memory < MEMORY_BUDGET_MB ? 0 : 1;
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

@@ -67,7 +67,7 @@ export async function createApp(options: CreateAppOptions) {
     responses: new ResponseCache(db, Infinity, fastPath),
     activity: activityLog(db, blobs, { enabled: config.recordActivity }),
   };
-  // A new site's admin password is hashed on Bun's thread pool while the routes are built, and on.
+  // A new site's admin password is hashed on Bun's thread pool while the routes are built and the server prepares the site.
   const firstAdmin = ensureFirstAdmin(db, options.log);
   const requests = requestLog(options.requestLog);
 

@@ -13,7 +13,7 @@ export function listTranslations(db: Queries, entity: string, { recordId, langua
   return db.all<TranslationRow>(`SELECT record_id, language, path, text, source FROM translations WHERE ${where.join(' AND ')}`, ...params);
 }
 
-/** Rows in one INSERT: a weekly menu's hundreds of texts in a few statements, well within either engine's limit on parameters. */
+/** Rows in one INSERT: a record's texts in one statement, well within either engine's limit on parameters. */
 const ROWS_PER_INSERT = 100;
 
 async function insertTranslations(db: Queries, entity: string, rows: TranslationRow[], onConflict: string) {

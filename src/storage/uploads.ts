@@ -30,8 +30,9 @@ export async function readUpload(input: string | File, limitBytes: number, field
     // Whitespace out first: one pattern allowing it between the characters and before the padding
     // backtracks quadratically on a long run of spaces.
     const compact = /\s/.test(payload) ? payload.replace(/\s+/g, '') : payload;
-    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(compact)) throw badRequest(`${field}: the data URL is not valid base64.`);
-    bytes = Uint8Array.from(Buffer.from(compact, 'base64'));
+    const decoded = /^[A-Za-z0-9+/]*={0,2}$/.test(compact) ? decodeBase64(compact) : null;
+    if (!decoded) throw badRequest(`${field}: the data URL is not valid base64.`);
+    bytes = decoded;
   } else {
     try {
       bytes = new TextEncoder().encode(decodeURIComponent(payload));
@@ -46,6 +47,15 @@ export async function readUpload(input: string | File, limitBytes: number, field
     name: name ? safeDecode(name) : 'file',
     mimeType: header[1]?.toLowerCase() ?? 'application/octet-stream',
   };
+}
+
+/** The bytes of base64 text, or null when it ends in a lone character or broken padding. */
+function decodeBase64(text: string) {
+  try {
+    return Uint8Array.fromBase64(text);
+  } catch {
+    return null;
+  }
 }
 
 function safeDecode(text: string) {

@@ -219,6 +219,8 @@ describe('files', () => {
       [{ file_name: 'Rules', file: null }, 400, 'Please choose a file to upload'],
       [{ file_name: 'Rules', file: 'not a data url' }, 400, 'file: expected a data URL or an uploaded file.'],
       [{ file_name: 'Rules', file: 'data:application/pdf;base64,@@@' }, 400, 'file: the data URL is not valid base64.'],
+      // Thirty bytes are forty characters: one more is a lone character, which no byte ends with.
+      [{ file_name: 'Rules', file: `${pdfDataUrl()}A` }, 400, 'file: the data URL is not valid base64.'],
       [{ file_name: 'Rules', file: 42 }, 400, 'file must be a data URL or an uploaded file'],
       [{ file_name: 'Rules', file: pdfDataUrl(), for_student: 'maybe' }, 400, 'for_student must be true or false'],
       [{ file_name: ['Rules'], file: pdfDataUrl() }, 400, 'File name is required'],

@@ -34,6 +34,22 @@ test('the site responds through nginx: /api/health and the app', async () => {
   expect(await page.text()).toContain('<script');
 });
 
+test("through nginx, the activity log has the address nginx forwarded, not nginx's own", async () => {
+  // This test's requests come from 127.0.0.1, nginx's address too: to the servers, they come through a proxy in
+  // front of nginx, which named the visitor 203.0.113.7.
+  const signIn = (password: string) =>
+    fetch(`${cluster.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
+      body: JSON.stringify({ username: cluster.username, password }),
+    });
+  expect((await signIn('Wrong@Pass1')).status).toBe(401);
+  const { accessToken } = (await (await signIn(cluster.password)).json()) as { accessToken: string };
+  const page = await fetch(`${cluster.url}/api/admin/activity?action=failed%20sign-in`, { headers: { authorization: `Bearer ${accessToken}` } });
+  const { entries } = (await page.json()) as { entries: { address: string }[] };
+  expect(entries.map((entry) => entry.address)).toEqual(['203.0.113.7']);
+});
+
 test('the demo content is there once, not once per instance', async () => {
   const hostels = (await (await fetch(`${cluster.url}/api/hostels`)).json()) as { name: string }[];
   expect(hostels.map((h) => h.name).sort()).toEqual(demoHostels.map((h) => h.name).sort());

@@ -100,7 +100,8 @@ type StartingInstance = Omit<Instance, 'url' | 'port'> & { startup: Printed };
 function startInstance(name: string, databaseUrl: string, password: string, quiet: boolean): StartingInstance {
   const dir = mkdtempSync(join(tmpdir(), `hostel-cluster-${name}-`));
   const args = ['serve', '--demo', '--database', databaseUrl, '--data', dir, '--port', '0', '--host', '127.0.0.1', '--backup-every', '0'];
-  const env: Record<string, string | undefined> = { ...process.env, HOSTEL_ADMIN_PASSWORD: password };
+  // nginx runs on this machine: its X-Forwarded-For names the visitor.
+  const env: Record<string, string | undefined> = { ...process.env, HOSTEL_ADMIN_PASSWORD: password, HOSTEL_TRUSTED_PROXIES: '127.0.0.1' };
   delete env.HOSTEL_DATABASE_URL;
   delete env.HOSTEL_DATA;
   // Its own process group: a Ctrl+C in the terminal reaches this script, which stops the instances in order.

@@ -1,3 +1,5 @@
+import { trustedProxiesFromEnvironment } from './http/client-address';
+
 export type AppConfig = {
   dataDir: string;
   /** Largest upload accepted, in bytes. */
@@ -14,6 +16,8 @@ export type AppConfig = {
   activityDays: number;
   /** How long a deleted item waits in the trash before it goes for good (HOSTEL_TRASH_DAYS, 30 by default). */
   trashDays: number;
+  /** The reverse proxies (HOSTEL_TRUSTED_PROXIES) whose X-Forwarded-For names the visitor (http/client-address.ts). */
+  trustedProxies: ReadonlySet<string>;
   /** Always on when serving; off only for the bench's write without its activity entry (scripts/bench/recorded-writes.ts). */
   recordActivity: boolean;
 };
@@ -68,6 +72,7 @@ export function defaultConfig(dataDir: string): AppConfig {
     publicUrl: publicUrlFromEnvironment(),
     activityDays: keepDaysFromEnvironment('HOSTEL_ACTIVITY_DAYS', 365),
     trashDays: keepDaysFromEnvironment('HOSTEL_TRASH_DAYS', 30),
+    trustedProxies: trustedProxiesFromEnvironment(),
     recordActivity: true,
   };
 }

@@ -1,9 +1,9 @@
 import { Elysia } from 'elysia';
-import type { Server } from 'bun';
 import { jwt } from '@elysiajs/jwt';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { requestBodies } from '../http/body-parse';
+import { clientAddress } from '../http/client-address';
 import { findLiveSession, hostelsOfAdmin, type SessionIdentity } from './repo';
 import { may, mayEver, refusal, type Account, type Action, type Target } from './permissions';
 
@@ -75,9 +75,6 @@ function requireAdmin(identity: Identity): Verified {
   return identity;
 }
 
-/** Where a request came from, as the activity log writes it. */
-export const addressOf = (request: Request, server: Server<unknown> | null) => server?.requestIP(request)?.address ?? 'local';
-
 // For the OpenAPI document (http/openapi/): which routes take a bearer token, and which show admins more.
 const BEARER = { security: [{ bearer: [] as string[] }] };
 const BEARER_OPTIONAL = { security: [{}, { bearer: [] as string[] }] as Record<string, string[]>[] };
@@ -112,7 +109,7 @@ export function adminAuth(ctx: AppContext) {
         readsBody: true,
         detail: BEARER,
         async resolve({ request, server }): Promise<{ admin: SignedIn }> {
-          return { admin: { ...requireAdmin(await identify(ctx, verifier, request)), address: addressOf(request, server) } };
+          return { admin: { ...requireAdmin(await identify(ctx, verifier, request)), address: clientAddress(ctx.config.trustedProxies, request, server) } };
         },
       },
       may: (action: Action) => ({
@@ -121,7 +118,7 @@ export function adminAuth(ctx: AppContext) {
         async resolve({ request, server }): Promise<{ admin: SignedIn }> {
           const admin = requireAdmin(await identify(ctx, verifier, request));
           if (!mayEver(admin.account, action)) throw new HttpError(403, refusal(admin.account, action));
-          return { admin: { ...admin, address: addressOf(request, server) } };
+          return { admin: { ...admin, address: clientAddress(ctx.config.trustedProxies, request, server) } };
         },
       }),
       viewer: {

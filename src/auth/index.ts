@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import type { AppContext } from '../context';
 import { HttpError, badRequest, conflict } from '../http/errors';
 import { NOT_RECORDED, ownChange, recordFailedSignIn, recordSignIn } from './activity';
-import { LOGIN_REQUIRED, addressOf, adminAuth } from './guard';
+import { LOGIN_REQUIRED, adminAuth } from './guard';
+import { clientAddress } from '../http/client-address';
 import * as repo from './repo';
 import { PASSWORD_RULE, USERNAME_RULE, authMessages, isValidPassword, isValidUsername, twoStepMessages } from './rules';
 import { checkCurrentPassword } from './request-checks';
@@ -93,7 +94,7 @@ export function authRoutes(ctx: AppContext) {
   /** The account a challenge names and the address finishing its sign-in, refused (429) while either is locked out. */
   async function finishing(token: string, kind: ChallengeKind, request: Request, server: Server<unknown> | null) {
     const { admin, remember } = await challenged(token, kind);
-    const address = addressOf(request, server);
+    const address = clientAddress(ctx.config.trustedProxies, request, server);
     await ctx.loginLimiter.refuseWhileLocked(address, admin.username);
     return { admin, remember, address };
   }
@@ -103,7 +104,7 @@ export function authRoutes(ctx: AppContext) {
     .post(
       '/login',
       async ({ body, cookie, accessJwt, request, server }) => {
-        const address = addressOf(request, server);
+        const address = clientAddress(ctx.config.trustedProxies, request, server);
         await ctx.loginLimiter.refuseWhileLocked(address, body.username);
         const admin = await repo.findAdminByUsername(ctx.db, body.username);
         const passwordMatches = await Bun.password.verify(body.password, admin?.password_hash ?? (await decoyHash()));

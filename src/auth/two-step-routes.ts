@@ -1,10 +1,12 @@
 import { Elysia } from 'elysia';
+import type { Server } from 'bun';
 import * as v from 'valibot';
 import type { AppContext } from '../context';
 import { Message, Written, responds } from '../http/contract';
 import { badRequest, conflict } from '../http/errors';
 import { NOT_RECORDED, ownChange, twoStepRequirement } from './activity';
-import { addressOf, adminAuth, type SignedIn } from './guard';
+import { adminAuth, type SignedIn } from './guard';
+import { clientAddress } from '../http/client-address';
 import { TwoStepKey, TwoStepState, TwoStepStateWithCodes } from './model';
 import * as repo from './repo';
 import { checkCurrentPassword } from './request-checks';
@@ -37,8 +39,8 @@ export function twoStepRoutes(ctx: AppContext) {
   }
 
   /** Takes the account's code or recovery code, or responds 400 (and counts the failure; 429 while locked out). */
-  async function requireSecondFactor(request: Request, server: Parameters<typeof addressOf>[1], admin: SignedIn, code: string) {
-    const address = addressOf(request, server);
+  async function requireSecondFactor(request: Request, server: Server<unknown> | null, admin: SignedIn, code: string) {
+    const address = clientAddress(ctx.config.trustedProxies, request, server);
     await ctx.loginLimiter.refuseWhileLocked(address, admin.username);
     if (!(await repo.findTwoStep(ctx.db, admin.adminId))?.totp_secret) throw badRequest(twoStepMessages.notOn);
     if (!(await takeSecondFactor(ctx, ctx.db, admin.adminId, code))) {
@@ -67,7 +69,7 @@ export function twoStepRoutes(ctx: AppContext) {
     .post(
       '/confirm',
       async ({ body, admin, request, server }) => {
-        const address = addressOf(request, server);
+        const address = clientAddress(ctx.config.trustedProxies, request, server);
         await ctx.loginLimiter.refuseWhileLocked(address, admin.username);
         const { outcome, recoveryCodes } = await ctx.db.write(async (tx) => {
           const confirmed = await confirmSetup(ctx, tx, admin.adminId, body.code);

@@ -8,7 +8,7 @@ import { webAssetRoutes } from '../http/web-assets';
 import { markupText } from '../http/markup-text';
 import { freshPages, publicPages } from './pages';
 import { requestBodies } from '../http/body-parse';
-import { addressOf } from '../auth/guard';
+import { clientAddress } from '../http/client-address';
 import { feedbackService } from '../modules/feedback/service';
 import { publicData } from './public-data-source';
 import { DEFAULT_LANGUAGE, LANGUAGES, pathIn, type Language } from '../languages';
@@ -23,7 +23,7 @@ export function siteRoutes(ctx: AppContext) {
     new Elysia().use(requestBodies).post(
       pathIn(language, '/feedback'),
       async ({ body, request, server, set }) => {
-        const { status, ...outcome } = await feedback.submitForm(body, addressOf(request, server));
+        const { status, ...outcome } = await feedback.submitForm(body, clientAddress(ctx.config.trustedProxies, request, server));
         const { data } = publicData(ctx, language);
         set.status = status;
         const address = new URL(pathIn(language, '/feedback'), originOf(request));

@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
-import { addressOf, adminAuth } from '../../auth/guard';
+import { adminAuth } from '../../auth/guard';
+import { clientAddress } from '../../http/client-address';
 import { idParam } from '../../http/fields';
 import { FieldErrors, Message, Written, responds } from '../../http/contract';
 import { Feedback, FeedbackForm, FeedbackInbox, FeedbackInput, FeedbackQuery, FeedbackStatusInput, feedbackMessages } from './model';
@@ -22,7 +23,7 @@ export function feedbackRoutes(ctx: AppContext) {
     .post(
       '/api/feedback',
       async ({ body, request, server }) => {
-        await feedback.submit(body, addressOf(request, server));
+        await feedback.submit(body, clientAddress(ctx.config.trustedProxies, request, server));
         return { message: feedbackMessages.sent };
       },
       {

@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type CreateAppOptions } from './app';
+import { startServer } from './server';
 import type { AppContext } from './context';
 import { databaseLocation, openDatabase } from './db/database';
 import { postgresPlaceholders } from './db/dialect';
@@ -191,4 +192,43 @@ export function startTestAppBeforeAll(options: Partial<CreateAppOptions> = {}): 
   });
   afterAll(() => t.stop());
   return t;
+}
+
+/**
+ * `hostel serve` in this process, on the port the system gives it and a new
+ * data folder (on PostgreSQL, a new database), with `env` set while it
+ * starts (the server reads its settings then); stop() also removes the folder.
+ */
+export async function serveForTests({ demo = false, env = {} }: { demo?: boolean; env?: Record<string, string | undefined> } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hostel-serve-'));
+  process.env.HOSTEL_ADMIN_PASSWORD = TEST_PASSWORD;
+  const before = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  const setEnvironment = (values: Record<string, string | undefined>) => {
+    for (const [name, value] of Object.entries(values)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  };
+  setEnvironment(env);
+  try {
+    const server = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      databaseUrl: await testDatabaseUrl(),
+      demo,
+      backupSchedule: { everyHours: 0, keep: 0 },
+      log: () => {},
+    });
+    return {
+      ...server,
+      dataDir,
+      async stop() {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } finally {
+    setEnvironment(before);
+  }
 }

@@ -1,11 +1,7 @@
 import { afterAll, describe, expect, test } from 'bun:test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Server } from 'bun';
 import { clientAddress, trustedProxiesFromEnvironment } from './client-address';
-import { startServer, type RunningServer } from '../server';
-import { TEST_PASSWORD, testDatabaseUrl } from '../testing';
+import { TEST_PASSWORD, serveForTests } from '../testing';
 
 /** A request as `from` sent it, through a server that reports that socket address. */
 function sent(from: string | null, forwardedFor?: string) {
@@ -64,36 +60,15 @@ describe('HOSTEL_TRUSTED_PROXIES', () => {
 });
 
 describe('behind a reverse proxy, the real server', () => {
-  const started: { server: RunningServer; dataDir: string }[] = [];
+  const started: { stop(): Promise<void> }[] = [];
   afterAll(async () => {
-    for (const { server, dataDir } of started) {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    for (const server of started) await server.stop();
   });
 
   async function serve(trustedProxies: string | undefined) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'hostel-proxy-'));
-    process.env.HOSTEL_ADMIN_PASSWORD = TEST_PASSWORD;
-    const before = process.env.HOSTEL_TRUSTED_PROXIES;
-    if (trustedProxies === undefined) delete process.env.HOSTEL_TRUSTED_PROXIES;
-    else process.env.HOSTEL_TRUSTED_PROXIES = trustedProxies;
-    try {
-      const server = await startServer({
-        port: 0,
-        host: '127.0.0.1',
-        dataDir,
-        databaseUrl: await testDatabaseUrl(),
-        demo: false,
-        backupSchedule: { everyHours: 0, keep: 0 },
-        log: () => {},
-      });
-      started.push({ server, dataDir });
-      return server.url;
-    } finally {
-      if (before === undefined) delete process.env.HOSTEL_TRUSTED_PROXIES;
-      else process.env.HOSTEL_TRUSTED_PROXIES = before;
-    }
+    const server = await serveForTests({ env: { HOSTEL_TRUSTED_PROXIES: trustedProxies } });
+    started.push(server);
+    return server.url;
   }
 
   const signIn = (url: string, password: string, forwardedFor: string, username = 'admin') =>

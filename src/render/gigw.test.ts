@@ -5,12 +5,8 @@
 // Sites made with and without --demo, served as `hostel serve` serves them,
 // in this process so that the test's clock is the server's.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, setSystemTime, test } from 'bun:test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startServer, type RunningServer } from '../server';
 import { callApi } from '../../scripts/harness-util';
-import { TEST_PASSWORD, testDatabaseUrl } from '../testing';
+import { TEST_PASSWORD, serveForTests } from '../testing';
 import type { Hostel } from '../modules/hostels/model';
 import type { Person } from '../modules/people/model';
 
@@ -23,17 +19,7 @@ const day = (n: number) => new Date(Date.UTC(2031, 2, 10 + n, 4, 30));
 const shown = (n: number) => `Mar ${10 + n}, 2031`;
 
 async function startSite(demo: boolean) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hostel-gigw-'));
-  process.env.HOSTEL_ADMIN_PASSWORD = TEST_PASSWORD;
-  const server: RunningServer = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl: await testDatabaseUrl(),
-    demo,
-    backupSchedule: { everyHours: 0, keep: 0 },
-    log: () => {},
-  });
+  const server = await serveForTests({ demo });
   const signIn = async () => {
     const login = await fetch(`${server.url}/api/admin/login`, {
       method: 'POST',
@@ -57,10 +43,7 @@ async function startSite(demo: boolean) {
       expect({ path, status: response.status }).toEqual({ path, status });
       return response.text();
     },
-    async stop() {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop: () => server.stop(),
   };
 }
 type Site = Awaited<ReturnType<typeof startSite>>;

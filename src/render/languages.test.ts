@@ -6,39 +6,21 @@
 // saxes, calendars with ical.js, HTML with HTMLRewriter.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import ICAL from 'ical.js';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startServer, type RunningServer } from '../server';
-import { TEST_PASSWORD, testDatabaseUrl } from '../testing';
+import { serveForTests } from '../testing';
 import { parseXml, type XmlElement } from '../testing/xml';
 import { LANGUAGES, pathIn } from '../languages';
 import type { Notification } from '../modules/notifications/model';
 
 setDefaultTimeout(90_000);
 
-let server: RunningServer;
-let dataDir: string;
+let server: Awaited<ReturnType<typeof serveForTests>>;
 const get = (path: string) => fetch(server.url + path);
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'hostel-languages-'));
-  process.env.HOSTEL_ADMIN_PASSWORD = TEST_PASSWORD;
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    databaseUrl: await testDatabaseUrl(),
-    demo: true,
-    backupSchedule: { everyHours: 0, keep: 0 },
-    log: () => {},
-  });
+  server = await serveForTests({ demo: true });
 });
 
-afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.stop());
 
 /** The attributes of every element matching `selector`, and its text. */
 async function select(html: string, selector: string) {

@@ -8,13 +8,9 @@
 // The HTML is read with HTMLRewriter (Bun's HTML parser), the sitemap with the
 // small strict XML reader below: Bun has no DOMParser.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, setSystemTime, test } from 'bun:test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { startServer, type RunningServer } from '../server';
 import { callApi } from '../../scripts/harness-util';
-import { PNG_DATA_URL, TEST_PASSWORD, testDatabaseUrl } from '../testing';
+import { PNG_DATA_URL, TEST_PASSWORD, serveForTests } from '../testing';
 import type { Hostel } from '../modules/hostels/model';
 import type { Notification } from '../modules/notifications/model';
 import { MENU_DAYS, MENU_MEALS, dayLabels, type WeekMenu } from '../modules/messes/menu';
@@ -29,26 +25,7 @@ type Site = Awaited<ReturnType<typeof startSite>>;
 
 /** `hostel serve` on the port the system gives it and a new data folder (and, on PostgreSQL, a new database); HOSTEL_PUBLIC_URL as given. */
 async function startSite({ publicUrl }: { publicUrl?: string } = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hostel-site-'));
-  process.env.HOSTEL_ADMIN_PASSWORD = TEST_PASSWORD;
-  const before = process.env.HOSTEL_PUBLIC_URL;
-  if (publicUrl) process.env.HOSTEL_PUBLIC_URL = publicUrl;
-  else delete process.env.HOSTEL_PUBLIC_URL;
-  let server: RunningServer;
-  try {
-    server = await startServer({
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      databaseUrl: await testDatabaseUrl(),
-      demo: false,
-      backupSchedule: { everyHours: 0, keep: 0 },
-      log: () => {},
-    });
-  } finally {
-    if (before === undefined) delete process.env.HOSTEL_PUBLIC_URL;
-    else process.env.HOSTEL_PUBLIC_URL = before;
-  }
+  const server = await serveForTests({ env: { HOSTEL_PUBLIC_URL: publicUrl } });
   const url = server.url;
   const login = await fetch(`${url}/api/admin/login`, {
     method: 'POST',
@@ -76,10 +53,7 @@ async function startSite({ publicUrl }: { publicUrl?: string } = {}) {
       expect({ path, status: response.status, type: response.headers.get('content-type') }).toEqual({ path, status, type: 'text/html;charset=utf-8' });
       return text;
     },
-    async stop() {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop: () => server.stop(),
   };
 }
 

@@ -35,6 +35,7 @@ describe('offline on a phone', () => {
     const withSphere = hostels.find((one) => one.photoSphere?.startsWith('https://'))!;
     const [person] = await getJson<{ name: string; role: string }[]>('/api/people');
     const [notification] = await getJson<{ title: string }[]>('/api/notifications');
+    const [picture] = await getJson<{ caption: string }[]>('/api/gallery');
     const pages: [string, string][] = [
       ['/rules-regulations', 'Special Note on Ragging'],
       [`/people?role=${person.role}`, person.name],
@@ -54,6 +55,10 @@ describe('offline on a phone', () => {
     expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
     await devtools.detach();
     for (const [path] of pages) await page.goto(path);
+    // Moving inside the site, the app reads the gallery's list itself.
+    await page.goto('/rules-regulations');
+    await page.evaluate(() => history.pushState(null, '', '/gallery'));
+    await page.getByText(picture.caption, { exact: true }).first().waitFor();
     // The console, signed in, reads through the same worker.
     await openPanel(page, 'People', 'People');
     await page.getByRole('list', { name: 'Wardens' }).waitFor();
@@ -62,7 +67,8 @@ describe('offline on a phone', () => {
     const names = Object.keys(kept);
     expect(names).toHaveLength(1);
     const paths = kept[names[0]];
-    for (const path of ['/', '/rules-regulations', '/people', '/hostels', `/hostel/${hostel._id}`]) expect(paths).toContain(path);
+    for (const path of ['/', '/rules-regulations', '/people', '/hostels', `/hostel/${hostel._id}`, '/api/gallery']) expect(paths).toContain(path);
+    expect(paths.some((path) => path.startsWith('/api/gallery/image/'))).toBe(true);
     // Nothing of the console: its pages, its calls, its code.
     expect(paths.filter((path) => path.includes('admin'))).toEqual([]);
 
@@ -84,6 +90,9 @@ describe('offline on a phone', () => {
     // Moving inside the site offline: the app reads the lists the worker kept.
     await page.evaluate(() => history.pushState(null, '', '/hostels'));
     await page.getByText(hostel.name, { exact: true }).first().waitFor();
+    await page.goto('/rules-regulations');
+    await page.evaluate(() => history.pushState(null, '', '/gallery'));
+    await page.getByText(picture.caption, { exact: true }).first().waitFor();
 
     // The public reads come from the cache; an admin call and the console fail rather than show a kept copy.
     const statuses = await page.evaluate(async () => {

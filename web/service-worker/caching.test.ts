@@ -15,7 +15,7 @@ describe('what the service worker keeps', () => {
     for (const path of ['/', '/rules-regulations', '/people?role=warden', '/hostels', '/hostel/abc123']) {
       expect(strategyFor(request(path, { mode: 'navigate' }), ORIGIN)).toBe('network-first');
     }
-    for (const path of ['/api/people', '/api/hostels', '/api/hostels/abc123', '/api/notifications', '/api/events', '/api/mess', '/api/mess/abc/menu', '/api/files', '/api/people/image/abc', '/api/hostels/image/abc']) {
+    for (const path of ['/api/people', '/api/hostels', '/api/hostels/abc123', '/api/notifications', '/api/events', '/api/mess', '/api/mess/abc/menu', '/api/files', '/api/people/image/abc', '/api/hostels/image/abc', '/api/gallery', '/api/gallery/image/abc', '/api/pages/about', '/api/pages/pictures/abc.webp']) {
       expect(strategyFor(request(path), ORIGIN)).toBe('network-first');
     }
   });

@@ -18,8 +18,11 @@ export const staleCaches = (names: string[], version: string) =>
  */
 export type Strategy = 'network' | 'network-first' | 'cache-first';
 
-/** The public reads the pages' app makes (lists, a hostel, a mess's menu, pictures, the files' list); never a feed or a download. */
-const PUBLIC_READ = /^\/api\/(people|hostels|mess|notifications|events|files|pages)(\/image\/[^/]+|\/[^/.]+(\/menu)?)?$/;
+/**
+ * The public reads the pages' app makes (lists, a hostel, a mess's menu, the
+ * files' list, a page's content, records' and pages' pictures); never a feed or a download.
+ */
+const PUBLIC_READ = /^\/api\/((people|hostels|mess|notifications|events|files|gallery|pages)(\/image\/[^/]+|\/[^/.]+(\/menu)?)?|pages\/pictures\/[^/]+)$/;
 
 /** The console and every call of it (its reads have `admin` in their path), backups, and files' downloads. */
 const NEVER_KEPT = /(^|\/)admin(\/|$)|^\/api\/backups(\/|$)|^\/api\/files\//;

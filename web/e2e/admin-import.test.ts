@@ -72,6 +72,8 @@ describe('admin import and export', () => {
     const listed = async () => ((await (await fetch(`${site.url}/api/people`)).json()) as { name: string }[]).map((person) => person.name);
     expect(await listed()).not.toContain('डॉ. सुनीता पाटिल');
 
+    // The people from before all have their Hindi; the new ones have none yet, and the panel counts them at once.
+    await page.getByText('All have a Hindi translation').waitFor();
     await chooseFile(page, FIXED, 'new-wardens-fixed.csv');
     await dialog.getByText('3 rows will be added, 0 updated. Nothing is written until you press Import.').waitFor();
     await page.screenshot({ path: screenshotPath('admin-import-ready-desktop') });
@@ -81,6 +83,7 @@ describe('admin import and export', () => {
     for (const name of ['डॉ. सुनीता पाटिल', 'ಡಾ. ಕಿರಣ್ ನಾಯಕ್', 'முனைவர் செல்வி ராஜன்']) await cardTitled(page, name).waitFor();
     await cardTitled(page, 'முனைவர் செல்வி ராஜன்').getByText('Karavali (Block I)', { exact: true }).waitFor();
     expect(await listed()).toContain('ಡಾ. ಕಿರಣ್ ನಾಯಕ್');
+    await page.getByText('3 need a Hindi translation').waitFor();
   });
 
   test('on a phone the preview scrolls inside the dialog, not the page', async () => {

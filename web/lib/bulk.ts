@@ -29,9 +29,12 @@ const csvForm = (file: File) => {
 export const previewImport = (entity: ImportEntity, file: File) =>
   api.post<WriteResult<ImportReport>>(adminApiPaths.csvImport(entity, 'preview'), csvForm(file));
 
-/** Writes every row or none; then people, hostels and messes are read again, as they show each other by name. */
+/**
+ * Writes every row or none; then people, hostels and messes are read again, as they show each other by name,
+ * and the entity's translations, which its Hindi columns and changed English change.
+ */
 export async function commitImport(entity: ImportEntity, file: File) {
   const result = await api.post<WriteResult<{ added: number; updated: number }>>(adminApiPaths.csvImport(entity, 'commit'), csvForm(file));
-  await Promise.all([mutate(apiPaths.people), mutate(apiPaths.hostels), mutate(apiPaths.messes)]);
+  await Promise.all([mutate(apiPaths.people), mutate(apiPaths.hostels), mutate(apiPaths.messes), mutate(adminApiPaths.adminTranslations(entity))]);
   return result;
 }

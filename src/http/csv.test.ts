@@ -32,10 +32,10 @@ describe('parseCsv', () => {
     ]);
   });
 
-  test('skips blank lines, keeps a last line without a line end', () => {
+  test("skips blank lines and a spreadsheet's rows of empty cells, keeps a last line without a line end", () => {
     expect(parseCsv('a,b\r\n\r\n1,2')).toEqual([['a', 'b'], ['1', '2']]);
     expect(parseCsv('')).toEqual([]);
-    expect(parseCsv(',\n')).toEqual([['', '']]);
+    expect(parseCsv('a,b\r\n,\r\n ,""\r\n1,\r\n,,')).toEqual([['a', 'b'], ['1', '']]);
   });
 
   test('an unclosed quote is no CSV', () => {

@@ -28,8 +28,9 @@ export const withoutFormulaGuard = (cell: string) => (cell.startsWith("'") && FO
 
 /**
  * The rows of a CSV document: quoted fields (with doubled quotes, commas and
- * line breaks inside), CRLF or LF line ends, a leading BOM. Blank lines are
- * skipped. Null when a quoted field never closes.
+ * line breaks inside), CRLF or LF line ends, a leading BOM. Blank rows are
+ * skipped: blank lines, and the rows of empty or spaced cells a spreadsheet
+ * leaves (`,,`). Null when a quoted field never closes.
  */
 export function parseCsv(text: string): string[][] | null {
   const rows: string[][] = [];
@@ -39,7 +40,7 @@ export function parseCsv(text: string): string[][] | null {
   let i = text.startsWith(BOM) ? 1 : 0;
   const endRow = () => {
     row.push(field);
-    if (row.length > 1 || row[0] !== '') rows.push(row);
+    if (row.some((cell) => cell.trim() !== '')) rows.push(row);
     row = [];
     field = '';
   };

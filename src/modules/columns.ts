@@ -6,10 +6,27 @@ import type { CsvCell } from '../http/csv';
 
 export type Column<T> = { header: string; value: (record: T) => CsvCell; field?: string };
 
-/** Lists in one cell: a person's hostels, a hostel's facilities, a mess's members, a notice's audience. */
+/**
+ * Lists in one cell: a person's hostels, a hostel's facilities, a mess's members, a notice's audience.
+ * Items are separated by '; '; a ';' inside an item is doubled, as CSV doubles a quote inside a field.
+ */
 export const LIST_SEPARATOR = '; ';
-export const splitList = (cell: string) => cell.split(';').map((item) => item.trim()).filter(Boolean);
-export const joinList = (items: readonly string[]) => items.join(LIST_SEPARATOR);
+export const joinList = (items: readonly string[]) => items.map((item) => item.replaceAll(';', ';;')).join(LIST_SEPARATOR);
+
+/** A cell's items in their places, empty ones too (a translated list leaves a place empty). */
+export function listItems(cell: string) {
+  const items = [''];
+  for (let i = 0; i < cell.length; i++) {
+    if (cell[i] !== ';') items[items.length - 1] += cell[i];
+    else if (cell[i + 1] === ';') {
+      items[items.length - 1] += ';';
+      i++;
+    } else items.push('');
+  }
+  return items;
+}
+
+export const splitList = (cell: string) => listItems(cell).map((item) => item.trim()).filter(Boolean);
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** A file's columns: the record's ID first (an import updates the record it names), its own, then when it was added and last changed. */

@@ -266,6 +266,38 @@ describe('import', () => {
     expect((await t.admin('POST', '/api/admin/import/mess.csv?mode=preview', new FormData())).status).toBe(400);
   });
 
+  test("a spreadsheet's leftovers are read as not there: rows of empty cells, empty columns past the table, spaces around a choice", async () => {
+    const warden = await personId('Dr. Leftover Warden');
+    const people = (await ok(importCsv('people', 'preview', [
+      ['Name', 'Designation', 'Role', '', ' '],
+      ['Mr. Anil Kumar', 'Supervisor', 'supervisor', '', ''],
+      ['', '', '', '', ''],
+      [' ', '', ' ', '', ''],
+    ]))).data;
+    expect({ columns: people.columns, added: people.added, withErrors: people.withErrors }).toEqual({ columns: ['Name', 'Designation', 'Role'], added: 1, withErrors: 0 });
+    const hostels = (await ok(importCsv('hostels', 'commit', [
+      ['Name', 'Rooms', 'Gender', 'Sharing', 'Year', 'Warden', 'Supervisor', ''],
+      ['Netravati (GH V)', '40', 'Female ', ' Double', '2nd ', 'Dr. Leftover Warden', 'Dr. Leftover Warden', ''],
+    ]))).data;
+    expect(hostels.added).toBe(1);
+    expect(((await t.call('GET', '/api/hostels')).json as Hostel[]).find((h) => h.name === 'Netravati (GH V)')).toMatchObject({ gender: 'female', sharing: 'double', year: '2nd', warden: { _id: warden } });
+    // An empty heading over values is still a mistake.
+    const refused = await importCsv('people', 'preview', [['Name', ''], ['Mr. Anil Kumar', 'Supervisor']]);
+    expect({ status: refused.status, message: refused.json.message }).toEqual({ status: 400, message: expect.stringMatching(/^Column 2's heading is not one of:/) });
+  });
+
+  test("a file in another encoding than UTF-8 (Excel's plain 'CSV') is refused, on preview and commit, rather than stored with its letters lost", async () => {
+    const windows1252 = new Uint8Array([...new TextEncoder().encode('Name,Designation\r\nJos'), 0xe9, ...new TextEncoder().encode(',Supervisor\r\n')]);
+    const before = await state();
+    for (const mode of ['preview', 'commit']) {
+      const form = new FormData();
+      form.set('file', new File([windows1252], 'people.csv', { type: 'text/csv' }));
+      const refused = await t.call('POST', `/api/admin/import/people.csv?mode=${mode}`, { body: form, token: t.token });
+      expect({ status: refused.status, message: refused.json.message }).toEqual({ status: 400, message: "The file is not in UTF-8. In Excel, save it as 'CSV UTF-8 (Comma delimited)'." });
+    }
+    expect(await state()).toEqual(before);
+  });
+
   test('2,000 people fit in one file', async () => {
     const rows = [['Name', 'Designation', 'Role'], ...Array.from({ length: 2000 }, (_, i) => [`Person ${i}`, 'Staff', 'hostel_staff'])];
     const preview = (await ok(importCsv('people', 'preview', rows))).data;
@@ -291,5 +323,39 @@ describe('translations in the files', () => {
     // More Hindi items than English ones: that row's error, nothing written.
     const preview = (await ok(importCsv('hostels', 'preview', [['ID', 'Name', 'Other facilities (हिन्दी)'], [hostel._id, 'Tunga', 'जिम; पुस्तकालय; तरणताल']]))).data;
     expect(preview.rows[0].errors).toEqual([{ column: 'Other facilities (हिन्दी)', message: 'This translation has more items than the English list: put each item in its place.' }]);
+  });
+
+  test("a list item with a ';' in it, and its Hindi, come back whole from an export imported back", async () => {
+    const warden = await personId('Dr. Semicolon Warden');
+    const facilities = ['Gym; open 6-9 AM', 'Wi-Fi'];
+    const hostel = (await ok(t.admin('POST', '/api/hostels', { name: 'Semicolon (Block XIII)', warden, supervisor: warden, rooms: 10, other_facilities: facilities, translations: { hi: { 'other_facilities.0': 'जिम; सुबह 6-9 बजे' } } }))).data;
+    const hostels = await exported('hostels');
+    await ok(importCsv('hostels', 'commit', [hostels.header, ...hostels.rows]));
+    const read = async (lang: string) => (await t.call('GET', `/api/hostels/${hostel._id}${lang}`)).json.other_facilities;
+    expect({ english: await read(''), hindi: await read('?lang=hi') }).toEqual({ english: facilities, hindi: ['जिम; सुबह 6-9 बजे', 'Wi-Fi'] });
+  });
+
+  test('an out-of-date translation stays out of date through an export imported back; a Hindi text the file changes is saved against the English as it is now', async () => {
+    const person = await personId('Dr. Meera Iyer', { designation: 'Assistant Warden', role: 'warden', translations: { hi: { designation: 'सहायक वार्डन' } } });
+    const warden = await personId('Dr. Stale Warden');
+    const hostel = (await ok(t.admin('POST', '/api/hostels', { name: 'Stale (Block XII)', warden, supervisor: warden, rooms: 10, other_facilities: ['Gym', 'Library'], translations: { hi: { 'other_facilities.0': 'जिम', 'other_facilities.1': 'पुस्तकालय' } } }))).data;
+    await ok(t.admin('POST', '/api/people', { _id: person, name: 'Dr. Meera Iyer', designation: 'Chief Warden', role: 'warden' }));
+    await ok(t.admin('PUT', `/api/hostels/${hostel._id}`, { name: 'Stale (Block XII)', warden, supervisor: warden, rooms: 10, other_facilities: ['Gym', 'Reading room'] }));
+    const hindi = async () => ({
+      designation: (await t.call('GET', '/api/people?lang=hi')).json.find((p: Person) => p._id === person).designation,
+      facilities: (await t.call('GET', `/api/hostels/${hostel._id}?lang=hi`)).json.other_facilities,
+    });
+    expect(await hindi()).toEqual({ designation: 'Chief Warden', facilities: ['जिम', 'Reading room'] });
+
+    const people = await exported('people');
+    const hostels = await exported('hostels');
+    await ok(importCsv('people', 'commit', [people.header, ...people.rows]));
+    await ok(importCsv('hostels', 'commit', [hostels.header, ...hostels.rows]));
+    expect(await hindi()).toEqual({ designation: 'Chief Warden', facilities: ['जिम', 'Reading room'] });
+
+    const row = people.record('ID', person)!;
+    row[people.header.indexOf('Designation (हिन्दी)')] = 'मुख्य वार्डन';
+    await ok(importCsv('people', 'commit', [people.header, row]));
+    expect((await hindi()).designation).toBe('मुख्य वार्डन');
   });
 });

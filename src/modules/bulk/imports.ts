@@ -18,9 +18,10 @@ import { peopleColumns, personKind } from '../people/entity';
 import { bulkMessages, type ImportEntity, type ImportReport, type ImportRow } from './model';
 import { IMPORT_MAX_ROWS } from './texts';
 import type { TranslatedLanguage } from '../../languages';
-import { isTranslationField, translationsOfRow, withTranslationColumns } from '../translations/csv';
+import { isTranslationField, translationsByRecord, translationsOfRow, withTranslationColumns } from '../translations/csv';
 import type { TranslationsInput } from '../translations/model';
 import { textsAt } from '../translations/paths';
+import { listTranslations } from '../translations/repo';
 import { saveRecordTranslations, type Translatable } from '../translations/store';
 
 /** The fields whose cell is a list, translated item by item. */
@@ -115,8 +116,8 @@ const hostels: ImportSpec<Hostel, HostelInput> = {
       records: new Map((await hostelsRepo.listHostels(db)).map((hostel) => [hostel._id, hostel])),
       resolve({ _id, warden, wardenId, supervisor, supervisorId, other_facilities, ...fields }, errors) {
         const resolved: Record<string, unknown> = { ...fields };
-        // A spreadsheet may capitalise the choices ('Male', 'Double'); they are stored in lower case.
-        for (const choice of ['gender', 'sharing'] as const) if (fields[choice] !== undefined) resolved[choice] = fields[choice].toLowerCase();
+        // A spreadsheet may capitalise the choices ('Male', 'Double') or leave a space after them; they are stored in lower case.
+        for (const choice of ['gender', 'sharing', 'year'] as const) if (fields[choice] !== undefined) resolved[choice] = fields[choice].trim().toLowerCase();
         const wardenRef = staff(warden, wardenId, 'Warden', errors);
         const supervisorRef = staff(supervisor, supervisorId, 'Supervisor', errors);
         if (wardenRef !== undefined) resolved.warden = wardenRef;
@@ -132,9 +133,13 @@ const hostels: ImportSpec<Hostel, HostelInput> = {
 
 const SPECS: Record<ImportEntity, ImportSpec<any, unknown>> = { people, hostels };
 
-/** The file's columns, matched to the entity's by heading (any case); a file-wide mistake is a 400 at once. */
-function readHeader<T>(header: string[], columns: Column<T>[]) {
+/**
+ * The file's columns, matched to the entity's by heading (any case); a file-wide mistake is a 400 at once.
+ * A column with neither a heading nor a value (a spreadsheet's leftover) is null: read as if it were not there.
+ */
+function readHeader<T>(header: string[], data: string[][], columns: Column<T>[]) {
   const matched = header.map((heading, i) => {
+    if (heading.trim() === '' && data.every((cells) => !cells[i]?.trim())) return null;
     const column = columns.find((candidate) => candidate.header.toLowerCase() === heading.trim().toLowerCase());
     if (!column) throw badRequest(bulkMessages.unknownColumn(i + 1, columns.map((known) => known.header)));
     if (header.slice(0, i).some((earlier) => earlier.trim().toLowerCase() === heading.trim().toLowerCase())) {
@@ -142,8 +147,18 @@ function readHeader<T>(header: string[], columns: Column<T>[]) {
     }
     return column;
   });
-  if (!matched.some((column) => column.field === 'name')) throw badRequest(bulkMessages.noNameColumn);
+  if (!matched.some((column) => column?.field === 'name')) throw badRequest(bulkMessages.noNameColumn);
   return matched;
+}
+
+/** A file's text. Another encoding (Excel's plain 'CSV' is the Windows code page) is refused, not read with its letters lost. */
+export async function importedText(file: File) {
+  const bytes = await file.arrayBuffer();
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest(bulkMessages.notUtf8);
+  }
 }
 
 export type ImportPlan = { report: ImportReport; writes: { id: string | null; input: unknown }[] };
@@ -158,11 +173,12 @@ export async function planImport(db: Queries, entity: ImportEntity, text: string
   if (data.length > IMPORT_MAX_ROWS) throw badRequest(bulkMessages.tooManyRows);
   // Its translation columns read back too.
   const known = withTranslationColumns(spec.columns, spec.kind.translatable, new Map());
-  const columns = readHeader(header, known);
+  const columns = readHeader(header, data, known);
   const { records, resolve } = await spec.load(db);
+  const storedTranslations = translationsByRecord(await listTranslations(db, spec.kind.entity));
   const rowOfId = new Map<string, number>();
   const headerOf = (field: string) => known.find((column) => column.field === field)?.header ?? field;
-  const report: ImportReport = { columns: columns.map((column) => column.header), rows: [], added: 0, updated: 0, withErrors: 0, note: bulkMessages.picturesNote };
+  const report: ImportReport = { columns: columns.flatMap((column) => (column ? [column.header] : [])), rows: [], added: 0, updated: 0, withErrors: 0, note: bulkMessages.picturesNote };
   const writes: ImportPlan['writes'] = [];
 
   for (const [index, cells] of data.entries()) {
@@ -170,6 +186,7 @@ export async function planImport(db: Queries, entity: ImportEntity, text: string
     const values: Cells = {};
     const fields: Cells = {};
     columns.forEach((column, i) => {
+      if (!column) return;
       const cell = withoutFormulaGuard(cells[i] ?? '');
       values[column.header] = cell;
       if (column.field) fields[column.field] = cell;
@@ -181,7 +198,7 @@ export async function planImport(db: Queries, entity: ImportEntity, text: string
     if (id && rowOfId.has(id)) errors.push({ column: 'ID', message: bulkMessages.idRepeated(rowOfId.get(id)!) });
     if (id && !rowOfId.has(id)) rowOfId.set(id, row);
     const own = Object.fromEntries(Object.entries(fields).filter(([field]) => !isTranslationField(field)));
-    const translations = translationsOfRow(fields, LIST_FIELDS);
+    const translations = translationsOfRow(fields, LIST_FIELDS, id ? storedTranslations.get(id) : undefined);
     const candidate = { ...(existing ? spec.fieldsOf(existing) : {}), ...resolve(own, errors), translations };
     const parsed = v.safeParse(spec.schema, candidate);
     if (!parsed.success) {

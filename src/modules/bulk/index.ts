@@ -6,7 +6,7 @@ import { HttpError } from '../../http/errors';
 import { csvDocument } from '../../http/csv';
 import { instituteDay } from '../../institute';
 import { exportRows } from './exports';
-import { importRows, planImport } from './imports';
+import { importRows, importedText, planImport } from './imports';
 import { Written, document, responds } from '../../http/contract';
 import { ExportParams, ImportBody, ImportParams, ImportQuery, ImportReport, bulkMessages, type ExportEntity, type ImportEntity } from './model';
 
@@ -47,7 +47,7 @@ export function bulkRoutes(ctx: AppContext) {
       async ({ params, query, body, admin }) => {
         const entity = entityOf<ImportEntity>(params.file);
         requireMay(admin.account, `${entity}.create`);
-        const text = await body.file.text();
+        const text = await importedText(body.file);
         if (query.mode === 'preview') {
           const { report } = await planImport(ctx.db, entity, text);
           return { message: bulkMessages.previewed, data: report };

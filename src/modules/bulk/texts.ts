@@ -15,6 +15,7 @@ export const bulkMessages = {
   imported: (added: number, updated: number) => `Imported: ${plural(added, 'row', 'rows')} added, ${updated} updated.`,
   rowsHaveErrors: (count: number) => `${plural(count, 'row has', 'rows have')} errors; nothing was imported. Fix them and choose the file again.`,
   notCsv: 'The file is not CSV: a quoted field never ends.',
+  notUtf8: "The file is not in UTF-8. In Excel, save it as 'CSV UTF-8 (Comma delimited)'.",
   empty: 'The file has no rows under its header row.',
   tooManyRows: `A file may have at most ${thousands(IMPORT_MAX_ROWS)} rows. Split it and import each part.`,
   noNameColumn: "The first row must name the columns, and one of them must be 'Name'.",

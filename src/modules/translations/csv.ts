@@ -4,7 +4,7 @@
 // the English. Exports carry them; imports (people, hostels) read them back.
 import type { CsvCell } from '../../http/csv';
 import { LANGUAGES, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../languages';
-import { joinList, type Column } from '../columns';
+import { joinList, listItems, type Column } from '../columns';
 import type { TranslationsInput } from './model';
 import type { TranslationRow } from './repo';
 
@@ -58,17 +58,22 @@ const translationField = (language: TranslatedLanguage, field: string) => `trans
 /**
  * The translations an import row gives (its cells by field), as a write's
  * `translations`; an empty cell removes a translation, a list's cell gives each item's in its place.
+ * A text the record's translation (`stored`, an update's) already says is left out: saved
+ * again it would count as made from the English as it is now, an out-of-date one as current.
  */
-export function translationsOfRow(cells: Record<string, string>, listFields: readonly string[]): TranslationsInput {
+export function translationsOfRow(cells: Record<string, string>, listFields: readonly string[], stored?: Map<TranslatedLanguage, Map<string, string>>): TranslationsInput {
   const given: Partial<Record<TranslatedLanguage, Record<string, string>>> = {};
   for (const [key, cell] of Object.entries(cells)) {
     const match = TRANSLATION_FIELD.exec(key);
     if (!match) continue;
     const [, language, field] = match as unknown as [string, TranslatedLanguage, string];
     const texts = (given[language] ??= {});
-    if (!listFields.includes(field)) texts[field] = cell;
+    const give = (path: string, text: string) => {
+      if (stored?.get(language)?.get(path) !== text) texts[path] = text;
+    };
+    if (!listFields.includes(field)) give(field, cell.trim());
     // Item by item, in the English's places: an empty place keeps what that item had.
-    else cell.split(';').forEach((item, index) => item.trim() && (texts[`${field}.${index}`] = item.trim()));
+    else listItems(cell).forEach((item, index) => item.trim() && give(`${field}.${index}`, item.trim()));
   }
   return Object.keys(given).length ? given : undefined;
 }

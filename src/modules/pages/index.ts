@@ -9,7 +9,7 @@ import { sendImage } from '../../storage/image-response';
 import { pagePictureAddress } from '../../storage/referenced-blobs';
 import { NewPageBody, Page, PageBody, PageRevision, PageSummary, PictureParam, RevisionParam, SlugParam, pageMessages } from './model';
 import { pictureInUse } from './pictures';
-import { listPages, readPage } from './reads';
+import { listConsolePages, listPages, readConsolePage, readPage } from './reads';
 import { findPageRow, listRevisions } from './repo';
 import { isPageSlug } from './catalogue';
 import { pageService } from './service';
@@ -24,7 +24,10 @@ export function pageRoutes(ctx: AppContext) {
 
   return new Elysia({ prefix: '/api/pages' })
     .use(adminAuth(ctx))
-    .get('/', () => listPages(db), { detail: responds('Every page the office edits', { 200: v.array(PageSummary) }) })
+    .get('/', ({ isAdmin }) => (isAdmin ? listConsolePages(db) : listPages(db)), {
+      viewer: true,
+      detail: responds('Every page the office edits, with who saved it for an admin', { 200: v.array(PageSummary) }),
+    })
     .post('/', async ({ body, admin }) => ({ message: pageMessages.created, data: await pages.create(admin, body.slug, body.content, body.translations) }), {
       may: 'pages.update',
       body: NewPageBody,
@@ -43,10 +46,16 @@ export function pageRoutes(ctx: AppContext) {
       },
       { params: PictureParam, query: imageQuery, detail: responds("A picture of a page's content, or a resized variant with ?w=", { 200: document('image/*', 'The picture (WebP, JPEG, PNG or GIF)'), 304: NotModified }) },
     )
-    .get('/:slug', async ({ params, request, set, query }) => responses.send({ request, set }, inLanguage(ctx, pageTranslations, readPage(ctx, params.slug), translatedLanguageOf(query.lang))), {
-      params: SlugParam,
-      detail: responds('One page: its content as visitors see it', { 200: Page, 304: NotModified }),
-    })
+    .get(
+      '/:slug',
+      async ({ params, request, set, query, isAdmin }) =>
+        responses.send(
+          { request, set },
+          isAdmin ? readConsolePage(ctx, params.slug) : inLanguage(ctx, pageTranslations, readPage(ctx, params.slug), translatedLanguageOf(query.lang)),
+          { admin: isAdmin, varyOnAuthorization: true },
+        ),
+      { viewer: true, params: SlugParam, detail: responds('One page: its content as visitors see it, with who saved it for an admin', { 200: Page, 304: NotModified }) },
+    )
     .put('/:slug', async ({ params, body, admin }) => ({ message: pageMessages.saved, data: await pages.save(admin, params.slug, body.content, body.translations) }), {
       may: 'pages.update',
       params: SlugParam,

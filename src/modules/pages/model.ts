@@ -17,13 +17,16 @@ export const pageMessages = {
   pictureNotFound: 'Picture not found.',
 };
 
-/** A page as the API reads it: its content, and when and by whom it was last saved (null while it is a new site's). */
+/**
+ * A page as the API reads it: its content, and when it was last saved (null while it is a new site's);
+ * by whom only in an admin's read, since a username is half of a sign-in.
+ */
 export const Page = v.object({
   slug: v.string(),
   title: v.string(),
   content: v.unknown(),
   updatedAt: v.nullable(v.string()),
-  updatedBy: v.nullable(v.string()),
+  updatedBy: v.optional(v.nullable(v.string())),
 });
 export type Page = v.InferOutput<typeof Page>;
 /** A page in the list; `shipped` pages come with the site and cannot be deleted. */

@@ -17,7 +17,7 @@ const fromRow = (row: Row): Page => {
   return { slug: row.slug, title: titleOf(row.slug, content), content, updatedAt: row.updated_at, updatedBy: row.updated_by };
 };
 
-/** A page as saved, or as a new site has it; a page the office added exists only as saved. */
+/** A page as saved, or as a new site has it, with who saved it (for admins); a page the office added exists only as saved. */
 export async function findPage(db: Queries, slug: string): Promise<Page | null> {
   const row = await findPageRow(db, slug);
   if (row) return fromRow(row);
@@ -26,8 +26,15 @@ export async function findPage(db: Queries, slug: string): Promise<Page | null> 
   return { slug, title, content: defaults, updatedAt: null, updatedBy: null };
 }
 
+/** What visitors read of a page: not who saved it (see Page). */
+const forVisitors = ({ updatedBy: _, ...page }: Page): Page => page;
+
 /** The page visitors see, from the read cache; a 404 for a slug that is no page. */
-export const readPage = (ctx: AppContext, slug: string) => readOne(ctx, `page ${slug}`, () => findPage(ctx.db, slug), pageMessages.notFound);
+export const readPage = (ctx: AppContext, slug: string) =>
+  readOne(ctx, `page ${slug}`, () => findPage(ctx.db, slug).then((page) => page && forVisitors(page)), pageMessages.notFound);
+
+/** The page as the console reads it, who saved it too, from the read cache. */
+export const readConsolePage = (ctx: AppContext, slug: string) => readOne(ctx, `page ${slug} for the console`, () => findPage(ctx.db, slug), pageMessages.notFound);
 
 /** Every page: the shipped ones in the catalogue's order, then the office's by slug. */
 async function allPages(db: Queries): Promise<Page[]> {
@@ -40,10 +47,14 @@ async function allPages(db: Queries): Promise<Page[]> {
   return [...shipped, ...added];
 }
 
-/** Every page without its content, for the console's list and the sitemaps; `shipped` pages cannot be deleted. */
-export const listPages = async (db: Queries): Promise<PageSummary[]> =>
-  (await allPages(db)).map(({ content: _, ...summary }) => ({ ...summary, shipped: isPageSlug(summary.slug) }));
+const summaryOf = ({ content: _, ...summary }: Page): PageSummary => ({ ...summary, shipped: isPageSlug(summary.slug) });
+
+/** Every page without its content, as visitors read them (the sitemaps); `shipped` pages cannot be deleted. */
+export const listPages = async (db: Queries) => (await allPages(db)).map((page) => summaryOf(forVisitors(page)));
+
+/** Every page without its content, who saved it too: the console's list. */
+export const listConsolePages = async (db: Queries) => (await allPages(db)).map(summaryOf);
 
 /** The pages whose content is a document, as visitors see them (for search), from the read cache. */
 export const readDocumentPages = ({ db, responses }: AppContext) =>
-  responses.read('pages documents', async () => ({ value: (await allPages(db)).filter((page) => isDocumentPage(page.slug)) }));
+  responses.read('pages documents', async () => ({ value: (await allPages(db)).filter((page) => isDocumentPage(page.slug)).map(forVisitors) }));

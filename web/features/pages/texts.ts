@@ -5,7 +5,7 @@ export const pageTexts = {
   loading: 'Loading pages...',
   loadingPage: 'Loading page...',
   neverSaved: "The new site's text, never saved",
-  savedBy: (when: string, who: string | null) => (who ? `Saved ${when} by ${who}` : `Saved ${when}`),
+  savedBy: (when: string, who?: string | null) => (who ? `Saved ${when} by ${who}` : `Saved ${when}`),
   edit: (title: string) => `Edit ${title}`,
   editButton: 'Edit',
   back: 'All pages',

@@ -75,9 +75,7 @@ export class ResponseCache {
     if (cached && cached.stamp === this.db.changeStamp() && Date.now() < cached.validUntil) return cached;
   }
 
-  private async build(key: string, build: () => Promise<CachedValue>): Promise<Entry> {
-    // Read before building: a write committed meanwhile moves the stamp, and the next request builds again.
-    const stamp = this.db.changeStamp();
+  private async build(key: string, build: () => Promise<CachedValue>, stamp: number): Promise<Entry> {
     let built: CachedValue;
     try {
       built = await build();
@@ -108,9 +106,14 @@ export class ResponseCache {
     return entry;
   }
 
-  /** The entry for `key`: from memory while fresh, else built now. */
-  read(key: string, build: () => Promise<CachedValue>): Entry | Promise<Entry> {
-    return this.fresh(key) ?? this.build(key, build);
+  /**
+   * The entry for `key`: from memory while fresh, else built now, kept under the
+   * stamp read before building (or `readAt`, when what it is built from was read
+   * earlier: an English entry to translate). A write committed meanwhile moves
+   * the stamp, and the next request builds again.
+   */
+  read(key: string, build: () => Promise<CachedValue>, readAt?: number): Entry | Promise<Entry> {
+    return this.fresh(key) ?? this.build(key, build, readAt ?? this.db.changeStamp());
   }
 
   /** A record read, kept until the database changes; nothing found (null) is read again each time, so it is never kept. */

@@ -36,7 +36,9 @@ export function translated<T extends object>(kind: Translatable, record: T, rows
 /**
  * A public read (a list, or one record) in `language`, kept beside the English
  * one (an entry of `ctx.responses`) until the database changes, so every
- * caller of that read shares it; the English read itself for English.
+ * caller of that read shares it; the English read itself for English. It is
+ * kept under the English entry's stamp: made from an English a write has
+ * since overtaken, it is made again at the next read.
  */
 export function inLanguage(ctx: AppContext, kind: Translatable, entry: Entry | Promise<Entry>, language: TranslatedLanguage | null): Entry | Promise<Entry> {
   if (!language) return entry;
@@ -66,7 +68,7 @@ function translatedEntry(ctx: AppContext, kind: Translatable, english: Entry, la
     };
     const value = Array.isArray(english.value) ? english.value.map(translate) : translate(english.value as object);
     return { value, validUntil: english.validUntil };
-  });
+  }, english.stamp);
 }
 
 /** What the console shows of one record's translations: each with its source and whether it is out of date, and which texts need one. */

@@ -3,6 +3,9 @@ import { startTestAppBeforeAll } from '../../testing';
 import { emptyWeek } from '../messes/menu';
 import { insertTranslationsIfNone, listTranslations, upsertTranslations } from './repo';
 import { aNotice, addHostel, addMess, addNotice, addPerson, byId, ok } from '../../testing/fixtures';
+import { readPublishedNotifications } from '../notifications/reads';
+import { notificationKind } from '../notifications/entity';
+import { inLanguage } from './reads';
 
 const t = startTestAppBeforeAll();
 
@@ -67,6 +70,16 @@ describe('a notice in Hindi', () => {
     expect(listed((await t.call('GET', '/api/notifications')).json, notice._id).title).toBe('Lift');
 
     expect((await t.admin('POST', '/api/notifications', aNotice({ translations: { fr: { title: 'Eau' } } }))).status).toBe(400);
+  });
+
+  test('a Hindi list made from an English read a write overtook is made again at the next read', async () => {
+    const notice = await addNotice(t, { title: 'Gym closed' });
+    await hindiRead('/api/notifications');
+    // As a Hindi read does it: the English read, then a write commits before its Hindi is made.
+    const english = readPublishedNotifications(t.ctx);
+    await ok(t.admin('PUT', `/api/notifications/${notice._id}`, { ...notice, title: 'Gym open' }));
+    await inLanguage(t.ctx, notificationKind, english, 'hi');
+    expect(listed(await hindiRead('/api/notifications'), notice._id).title).toBe('Gym open');
   });
 });
 

@@ -19,6 +19,8 @@ export type AtomEntry = {
 export type AtomFeed = {
   id: string;
   title: string;
+  /** The language of its texts (a BCP 47 tag, such as `hi`). */
+  language: string;
   /** The feed's own address (rel="self") and the site's page it belongs to (rel="alternate"). */
   self: string;
   alternate: string;
@@ -55,7 +57,7 @@ export function atomFeed(feed: AtomFeed): string {
   const updated = feed.entries.length ? newest(feed.entries) : feed.emptySince;
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
-    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xmlText(feed.language)}">`,
     `  <id>${xmlText(feed.id)}</id>`,
     `  <title type="text">${xmlText(feed.title)}</title>`,
     `  <updated>${updated}</updated>`,

@@ -111,6 +111,22 @@ describe('notifications.atom', () => {
     expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(soon.expiresAt));
   });
 
+  test('a scheduled notice is published when it goes live, and the feed is updated then', async () => {
+    const scheduled = await post({ title: 'Scheduled', publishAt: new Date(Date.now() + 300).toISOString() });
+    await shownWithin(3000, async () => !!entryFor(checkAtom((await feedAt()).feed), scheduled._id));
+    const { feed } = await feedAt();
+    const entry = entryFor(checkAtom(feed), scheduled._id)!;
+    expect(scheduled.publishAt > scheduled.createdAt).toBe(true);
+    expect(only(entry, 'published').text).toBe(scheduled.publishAt);
+    expect(only(entry, 'updated').text).toBe(scheduled.publishAt);
+    expect(only(feed, 'updated').text).toBe(scheduled.publishAt);
+  });
+
+  test('the feed says the language it is in', async () => {
+    expect((await feedAt()).feed.attributes.lang).toBe('en');
+    expect(parseXml(await (await t.call('GET', '/api/notifications.atom?lang=hi')).response.text()).attributes.lang).toBe('hi');
+  });
+
   test('an ETag, and 304 until something changes', async () => {
     const { response } = await feedAt();
     const etag = response.headers.get('etag')!;

@@ -16,23 +16,33 @@ const NOTICES_ANCHOR = '#notifications';
 /** An entry's permanent id: the notification's id is a UUID (ids.ts), written as one. */
 const entryId = (id: string) => `urn:uuid:${id.replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5')}`;
 
+/** The later of two ISO 8601 UTC times. */
+const later = (one: string, other: string) => (one > other ? one : other);
+
+/** When a notice went live: a scheduled one when it fell due, not when it was written. */
+const postedAt = ({ createdAt, publishAt }: Notification) => (publishAt ? later(createdAt, publishAt) : createdAt);
+
 /** The feed of `notifications` (in `language`, as its page shows them) at `origin`. */
 export function notificationsFeed(notifications: Notification[], origin: string, language: Language = DEFAULT_LANGUAGE) {
   const address = `${origin}${readIn(language, NOTIFICATIONS_FEED_PATH)}`;
   return atomFeed({
     id: address,
     title: texts[language].title,
+    language,
     self: address,
     alternate: `${origin}${pathIn(language, '/')}`,
     author: { name: SITE_NAME, uri: `${origin}/` },
-    entries: notifications.map((notification) => ({
-      id: entryId(notification._id),
-      title: notification.title,
-      updated: notification.updatedAt,
-      published: notification.createdAt,
-      link: notification.url ?? `${origin}${pathIn(language, '/')}${NOTICES_ANCHOR}`,
-      content: notification.message,
-    })),
+    entries: notifications.map((notification) => {
+      const posted = postedAt(notification);
+      return {
+        id: entryId(notification._id),
+        title: notification.title,
+        updated: later(notification.updatedAt, posted),
+        published: posted,
+        link: notification.url ?? `${origin}${pathIn(language, '/')}${NOTICES_ANCHOR}`,
+        content: notification.message,
+      };
+    }),
     emptySince: nowIso(),
   });
 }

@@ -26,6 +26,8 @@ export type ServeOptions = {
   /** Between removals of expired sign-in sessions; a day unless a test wants less. */
   sessionSweepEveryMs?: number;
   log?: (line: string) => void;
+  /** Where a failing timed job (a scheduled backup, a daily chore) is reported. */
+  warn?: (line: string) => void;
 };
 
 export type RunningServer = Awaited<ReturnType<typeof startServer>>;
@@ -35,7 +37,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 function prepareDataFolder(dataDir: string) {
   try {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   } catch (error) {
     throw new Error(`The data folder ${dataDir} cannot be created (${(error as NodeJS.ErrnoException).code}).`);
   }
@@ -53,6 +55,7 @@ function prepareDataFolder(dataDir: string) {
  */
 export async function startServer(options: ServeOptions) {
   const log = options.log ?? console.log;
+  const warn = options.warn ?? console.error;
   const location = databaseLocation(options.databaseUrl, options.dataDir);
   // A port in use, a wrong --host or an unreachable database must not leave a new data folder and a first admin password behind.
   assertCanListen(options);
@@ -83,10 +86,11 @@ export async function startServer(options: ServeOptions) {
     // The executable starts with the JIT slow to compile (scripts/build.ts): what ran until now runs once. Serving runs all day.
     Bun.unsafe.setJITPolicy(1);
     logRequests = true;
-    const schedule = startBackupSchedule(ctx.backups, options.backupSchedule, log);
-    const sessionSweep = startExpiredSessionSweep(ctx.db, log, options.sessionSweepEveryMs);
-    const activitySweep = startActivitySweep(ctx.db, ctx.config.activityDays, log);
-    const trashSweep = startTrashSweep(ctx, log);
+    const schedule = startBackupSchedule(ctx.backups, options.backupSchedule, log, warn);
+    // The daily chores report only their failures.
+    const sessionSweep = startExpiredSessionSweep(ctx.db, warn, options.sessionSweepEveryMs);
+    const activitySweep = startActivitySweep(ctx.db, ctx.config.activityDays, warn);
+    const trashSweep = startTrashSweep(ctx, warn);
 
     const shownHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
     return {

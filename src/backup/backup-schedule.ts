@@ -24,18 +24,28 @@ const CHECK_EVERY_MS = 10 * 60 * 1000;
 
 const LAST_SCHEDULED_SETTING = 'last_scheduled_backup';
 
-export async function isScheduledBackupDue(db: Db, store: BackupStore, everyMs: number, now = Date.now()) {
-  const newest = (await store.list()).find((backup) => backup.kind === 'scheduled');
+/** A time further ahead of now than this was stamped by a clock set wrong: counted, it would hold every backup off until then. */
+const AHEAD_TOLERANCE_MS = 5 * 60 * 1000;
+
+/** When the last scheduled backup was made (kept or recorded), and the times left out for being ahead of `now`. */
+async function lastScheduledBackup(db: Db, store: BackupStore, now: number) {
+  const kept = (await store.list()).filter((backup) => backup.kind === 'scheduled').map((backup) => backup.createdAt);
   const recorded = await getSetting(db, LAST_SCHEDULED_SETTING);
-  const last = Math.max(newest ? Date.parse(newest.createdAt) : -Infinity, recorded ? Date.parse(recorded) : -Infinity);
-  return now - last >= everyMs;
+  const times = recorded ? [...kept, recorded] : kept;
+  const isAhead = (time: string) => Date.parse(time) > now + AHEAD_TOLERANCE_MS;
+  return { last: Math.max(-Infinity, ...times.filter((time) => !isAhead(time)).map(Date.parse)), ahead: times.filter(isAhead) };
 }
 
-/** Makes the scheduled backup if it is due, then prunes the old ones. */
+export async function isScheduledBackupDue(db: Db, store: BackupStore, everyMs: number, now = Date.now()) {
+  return now - (await lastScheduledBackup(db, store, now)).last >= everyMs;
+}
+
+/** Makes the scheduled backup if it is due, then prunes the old ones; a failure goes to `warn`. */
 export async function runScheduledBackupIfDue(
   runner: BackupRunner,
   schedule: BackupSchedule,
   log: (line: string) => void,
+  warn: (line: string) => void = console.error,
   now = Date.now(),
 ) {
   const { source: { db }, store } = runner;
@@ -43,10 +53,12 @@ export async function runScheduledBackupIfDue(
     const made = await db.exclusive(
       'scheduled backup',
       async () => {
-        if (!(await isScheduledBackupDue(db, store, schedule.everyHours * HOUR_MS, now))) return null;
+        const { last, ahead } = await lastScheduledBackup(db, store, now);
+        if (now - last < schedule.everyHours * HOUR_MS) return null;
         const backup = await runner.run('scheduled');
         await setSetting(db, LAST_SCHEDULED_SETTING, backup.createdAt);
         log(`Scheduled backup ${backup.name} (${backup.size} bytes)`);
+        if (ahead.length) warn(`Scheduled backups of a time later than now were not counted (was the clock ahead?): ${ahead.join(', ')}`);
         if (schedule.keep > 0) {
           for (const name of await pruneScheduledBackups(store, schedule.keep)) log(`Removed old scheduled backup ${name}`);
         }
@@ -56,19 +68,19 @@ export async function runScheduledBackupIfDue(
     );
     return made ?? null;
   } catch (error) {
-    log(`Scheduled backup failed: ${(error as Error).message}`);
+    warn(`Scheduled backup failed: ${(error as Error).message}`);
     return null;
   }
 }
 
-export function startBackupSchedule(runner: BackupRunner, schedule: BackupSchedule, log: (line: string) => void) {
+export function startBackupSchedule(runner: BackupRunner, schedule: BackupSchedule, log: (line: string) => void, warn: (line: string) => void) {
   if (schedule.everyHours <= 0) return { stop() {} };
   const everyMs = schedule.everyHours * HOUR_MS;
   let running = false;
   const check = async () => {
     if (running) return;
     running = true;
-    await runScheduledBackupIfDue(runner, schedule, log);
+    await runScheduledBackupIfDue(runner, schedule, log, warn);
     running = false;
   };
   const first = setTimeout(check, Math.min(everyMs, FIRST_CHECK_MS));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Database } from 'bun:sqlite';
@@ -186,6 +186,26 @@ describe('restore', () => {
     db.close();
   });
 
+  test('a private data folder stays private: the archive, the restored folder and every file in it only its user reads', async () => {
+    const modeOf = (path: string) => statSync(path).mode & 0o777;
+    const archive = join(scratch, 'private.tar');
+    await createBackup({ db: t.ctx.db, dataDir: t.dataDir }, archive);
+    expect(modeOf(archive)).toBe(0o600);
+
+    const target = join(scratch, 'private');
+    mkdirSync(target, { mode: 0o700 });
+    writeFileSync(join(target, 'hostel.db'), 'replaced', { mode: 0o600 });
+    const fresh = join(scratch, 'private-new');
+    for (const dataDir of [target, fresh]) {
+      await restoreBackup(archive, dataDir);
+      expect(modeOf(dataDir)).toBe(0o700);
+      const files = readdirSync(dataDir, { recursive: true, encoding: 'utf8' }).filter((name) => statSync(join(dataDir, name)).isFile());
+      expect(files).toContain('hostel.db');
+      expect(files.filter((name) => name.startsWith('blobs/')).length).toBeGreaterThan(0);
+      for (const name of files) expect(modeOf(join(dataDir, name))).toBe(0o600);
+    }
+  });
+
   test('refused while a running server holds the folder', async () => {
     const target = join(scratch, 'held');
     mkdirSync(target);
@@ -280,8 +300,9 @@ describe('the backups folder', () => {
 
       expect(await isScheduledBackupDue(app.ctx.db, app.ctx.backups.store, day, start + day / 2)).toBe(false);
       const lines: string[] = [];
-      expect(await runScheduledBackupIfDue(app.ctx.backups, { everyHours: 24, keep: 3 }, (line) => lines.push(line), start + day / 2)).toBeNull();
-      const made = await runScheduledBackupIfDue(app.ctx.backups, { everyHours: 24, keep: 3 }, (line) => lines.push(line), start + 2 * day);
+      const log = (line: string) => lines.push(line);
+      expect(await runScheduledBackupIfDue(app.ctx.backups, { everyHours: 24, keep: 3 }, log, log, start + day / 2)).toBeNull();
+      const made = await runScheduledBackupIfDue(app.ctx.backups, { everyHours: 24, keep: 3 }, log, log, start + 2 * day);
       expect(made!.kind).toBe('scheduled');
 
       const left = listBackupFiles(dataDir);
@@ -291,6 +312,41 @@ describe('the backups folder', () => {
       expect(lines.filter((line) => line.startsWith('Removed old scheduled backup')).length).toBe(2);
       expect((await pruneScheduledBackups(app.ctx.backups.store, 1)).length).toBe(2);
       expect(readdirSync(folder)).toContain('notes.txt');
+    } finally {
+      app.close();
+    }
+  });
+
+  test('a backup stamped later than now (a clock that was ahead) does not stop the schedule, and is reported', async () => {
+    const dataDir = join(scratch, 'schedule-ahead');
+    const app = await createApp({ dataDir, log: () => {} });
+    try {
+      const day = 24 * 60 * 60 * 1000;
+      const ahead = backupFileName('scheduled', new Date(Date.now() + 300 * day));
+      writeFileSync(join(ensureBackupsFolder(dataDir), ahead), 'x');
+      const lines: string[] = [];
+      const warnings: string[] = [];
+      const made = await runScheduledBackupIfDue(app.ctx.backups, { everyHours: 24, keep: 0 }, (line) => lines.push(line), (line) => warnings.push(line));
+      expect(made!.kind).toBe('scheduled');
+      expect(warnings).toEqual([expect.stringContaining('Scheduled backups of a time later than now were not counted')]);
+      // The one just made counts: the next check a minute later finds none due.
+      expect(await isScheduledBackupDue(app.ctx.db, app.ctx.backups.store, day, Date.now() + 60_000)).toBe(false);
+    } finally {
+      app.close();
+    }
+  });
+
+  test('a failing scheduled backup is reported as a warning', async () => {
+    const dataDir = join(scratch, 'schedule-failing');
+    const app = await createApp({ dataDir, log: () => {} });
+    try {
+      // A file where the backups folder goes: nothing can be made in it.
+      writeFileSync(backupsFolder(dataDir), 'in the way');
+      const lines: string[] = [];
+      const warnings: string[] = [];
+      expect(await runScheduledBackupIfDue(app.ctx.backups, { everyHours: 24, keep: 0 }, (line) => lines.push(line), (line) => warnings.push(line))).toBeNull();
+      expect(warnings).toEqual([expect.stringMatching(/^Scheduled backup failed: /)]);
+      expect(lines).toEqual([]);
     } finally {
       app.close();
     }

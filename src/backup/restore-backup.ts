@@ -83,6 +83,8 @@ export async function restoreBackup(archive: string, dataDir: string): Promise<R
   const staging = `${dataDir}.restoring-${stamp}`;
   let unpacked: Awaited<ReturnType<typeof unpackAndVerify>>;
   try {
+    // The restored folder is as private as the one it replaces (a new one as private as serve makes it).
+    mkdirSync(staging, { mode: existsSync(dataDir) ? statSync(dataDir).mode & 0o777 : 0o700 });
     unpacked = await unpackAndVerify(archive, staging);
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
@@ -129,8 +131,9 @@ function isDataFolderOrEmpty(dataDir: string) {
 class NotABackupError extends Error {}
 
 async function unpackAndVerify(archive: string, staging: string) {
-  mkdirSync(join(staging, ARCHIVE.blobs, 'images'), { recursive: true });
-  mkdirSync(join(staging, ARCHIVE.blobs, 'files'), { recursive: true });
+  // Password hashes, the signing key and the uploads are readable by the site's user alone.
+  mkdirSync(join(staging, ARCHIVE.blobs, 'images'), { recursive: true, mode: 0o700 });
+  mkdirSync(join(staging, ARCHIVE.blobs, 'files'), { recursive: true, mode: 0o700 });
   const refuse = (why: string) => new NotABackupError(`${basename(archive)} is not a backup of this website: ${why}`);
 
   let openFile: number | null = null;
@@ -139,7 +142,7 @@ async function unpackAndVerify(archive: string, staging: string) {
       const name = entry.name.replace(/^\.\//, '').replace(/\/$/, '');
       if (entry.type === 'directory' && (ALLOWED_FOLDERS.has(name) || name === '.')) return null;
       if (entry.type !== 'file' || !isAllowedFile(name)) throw refuse(`it holds ${entry.name}.`);
-      const fd = openSync(join(staging, name), 'w');
+      const fd = openSync(join(staging, name), 'w', 0o600);
       openFile = fd;
       return {
         write: (chunk) => {

@@ -67,10 +67,10 @@ const padding = (size: number) => new Uint8Array((BLOCK - (size % BLOCK)) % BLOC
 // Node's streams and zlib on first use: imported at the top they cost every start a few milliseconds.
 const nodeModule = <Name extends 'node:stream' | 'node:stream/promises' | 'node:zlib'>(name: Name) => process.getBuiltinModule(name);
 
-/** Writes the archive to `path` (gzipped when asked) and syncs it to disk. */
+/** Writes the archive to `path` (gzipped when asked), readable by this user alone, and syncs it to disk. */
 export async function writeTar(path: string, sources: TarSource[], options: { gzip: boolean }) {
   const stages = options.gzip ? [nodeModule('node:zlib').createGzip({ level: 6 })] : [];
-  await nodeModule('node:stream/promises').pipeline(nodeModule('node:stream').Readable.from(tarBlocks(sources)), ...stages, createWriteStream(path));
+  await nodeModule('node:stream/promises').pipeline(nodeModule('node:stream').Readable.from(tarBlocks(sources)), ...stages, createWriteStream(path, { mode: 0o600 }));
   const fd = openSync(path, 'r');
   try {
     fsyncSync(fd);

@@ -1,7 +1,9 @@
 // One process at a time owns a data folder: `serve` while it runs, `restore`
-// while it swaps the folder. The lock is a file holding the owner's pid; a
-// lock left by a process that no longer runs (a crash, a power cut) is stale
-// and taken over, so a crash never needs a manual clean-up.
+// while it swaps the folder. The lock is a file holding the owner's pid and
+// the machine's boot id; a lock left by a process that no longer runs (a
+// crash, a power cut) is stale and taken over, so a crash never needs a manual
+// clean-up. After a reboot its pid may belong to another process: a lock from
+// an earlier boot is stale too.
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -25,17 +27,29 @@ export function isProcessAlive(pid: number) {
   }
 }
 
-const readPid = (file: string) => {
+/** This boot of the machine (Linux); null where the system does not say. */
+const bootId = (() => {
   try {
-    return Number.parseInt(readFileSync(file, 'utf8'), 10);
+    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim() || null;
   } catch {
-    return NaN;
+    return null;
+  }
+})();
+
+/** The lock's pid, and the boot it was taken in (null in a lock that names none). */
+const readLock = (file: string) => {
+  try {
+    const [pid, boot] = readFileSync(file, 'utf8').split('\n');
+    return { pid: Number.parseInt(pid, 10), boot: boot || null };
+  } catch {
+    return { pid: NaN, boot: null };
   }
 };
 
 /** The pid of the live process holding the folder, or null. */
 export function dataFolderOwner(dataDir: string): number | null {
-  const pid = readPid(join(dataDir, LOCK_FILE));
+  const { pid, boot } = readLock(join(dataDir, LOCK_FILE));
+  if (boot && bootId && boot !== bootId) return null;
   // Our own pid in the file is a pid reused after a restart, e.g. pid 1 in a container.
   return Number.isInteger(pid) && pid > 0 && pid !== process.pid && isProcessAlive(pid) ? pid : null;
 }
@@ -47,7 +61,7 @@ export function lockDataFolder(dataDir: string): DataLock {
   for (let attempt = 0; ; attempt++) {
     try {
       const fd = openSync(file, 'wx');
-      writeSync(fd, `${process.pid}\n`);
+      writeSync(fd, `${process.pid}\n${bootId ?? ''}\n`);
       closeSync(fd);
       break;
     } catch (error) {
@@ -60,7 +74,7 @@ export function lockDataFolder(dataDir: string): DataLock {
   }
   return {
     release() {
-      if (readPid(file) === process.pid) rmSync(file, { force: true });
+      if (readLock(file).pid === process.pid) rmSync(file, { force: true });
     },
   };
 }

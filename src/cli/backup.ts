@@ -3,11 +3,11 @@ import { dirname, join, resolve } from 'node:path';
 import { backupFileName, backupsFolder } from '../backup/backup-folder';
 import { backupStore, draftArchivePath } from '../backup/backup-store';
 import { createBackup } from '../backup/create-backup';
-import { assertWritableFolder, existingDatabase } from './data-folder';
-import { databaseLocation } from '../db/database';
+import { newerSchemaError, tableNames } from '../db/database';
+import { migrations } from '../db/migrations';
+import { assertWritableFolder } from './data-folder';
+import { openAsItIs } from './database-as-is';
 import { STORE_OPTIONS, UsageError, nonEmptyOption, parseCommandLine, storeOf } from './usage';
-import { openDatabase } from '../db/database';
-import { openSqliteReader } from '../db/sqlite';
 
 /** Where --out points: a file, or a new backup name inside a folder; checked before anything is read. */
 function checkedOut(out: string) {
@@ -31,13 +31,17 @@ export async function backupCommand(args: string[]) {
   const { dataDir, databaseUrl } = storeOf(values);
   const out = nonEmptyOption('--out', values.out, 'a file or a folder');
   const outFile = out === undefined ? null : checkedOut(out);
-  // The database is only read; the staging folder for the stored files lives in DATA/backups.
-  const database = databaseUrl
-    ? await openDatabase(databaseLocation(databaseUrl, dataDir))
-    : openSqliteReader(existingDatabase(dataDir, { writable: true }));
+  // The database is only read, at its own schema, so the version that made it can restore the backup.
+  // The staging folder for the stored files lives in DATA/backups.
+  const { db: database, schema } = await openAsItIs(dataDir, databaseUrl);
   const name = backupFileName('manual');
   const draft = outFile ?? draftArchivePath(dataDir, name);
   try {
+    if (schema > migrations.length) throw newerSchemaError(schema, migrations.length);
+    if (schema === 0) throw new Error(`The database ${database.shownAs} holds no website.`);
+    if (!outFile && database.engine === 'postgres' && !(await tableNames(database)).includes('backups')) {
+      throw new Error(`The database ${database.shownAs} is from an older version of this program, which keeps no backups in it: name a file with --out.`);
+    }
     const result = await createBackup({ db: database, dataDir }, draft);
     const contents = `${result.size} bytes, the database and ${result.blobs} stored files`;
     if (outFile) console.log(`Backup written to ${result.path} (${contents}).`);

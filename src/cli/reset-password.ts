@@ -1,9 +1,13 @@
-import { databaseLocation, openDatabase } from '../db/database';
+import { databaseLocation, newerSchemaError, openDatabase } from '../db/database';
+import { migrations } from '../db/migrations';
 import { deleteSessionsOfAdmin, findAdminByUsername, findTwoStep, updateAdminPassword } from '../auth/repo';
 import { turnOff } from '../auth/two-step';
 import { PASSWORD_RULE, isValidPassword } from '../auth/rules';
 import { hashPassword } from '../auth/password-hash';
-import { existingDatabase } from './data-folder';
+import { NOT_RECORDED } from '../auth/activity';
+import { insertEntry } from '../modules/activity/repo';
+import type { FieldChange } from '../modules/activity/model';
+import { openAsItIs } from './database-as-is';
 import { readHiddenLine } from './prompt';
 import { parseStoreCommand } from './usage';
 
@@ -21,6 +25,25 @@ async function readNewPassword() {
   return password;
 }
 
+/** Who the activity log names for this command: no account makes the change. */
+const COMMAND_LINE = { actor: 'reset-password', actorId: null, address: 'command line' };
+
+/**
+ * Refuses a database this version must not write: a newer one, or an older
+ * one, which this version's server must back up and upgrade first (a server of
+ * the older version may still be running on it).
+ */
+async function assertCurrentSchema(dataDir: string, databaseUrl: string | undefined) {
+  const { db, schema } = await openAsItIs(dataDir, databaseUrl);
+  await db.close();
+  if (schema > migrations.length) throw newerSchemaError(schema, migrations.length);
+  if (schema < migrations.length) {
+    throw new Error(
+      `The database is from an older version of this program (schema ${schema}; this version knows ${migrations.length}). Start this version's server first (it backs the database up before upgrading it), or use the older version's reset-password. Nothing was changed.`,
+    );
+  }
+}
+
 /**
  * For a forgotten password: works beside a running server, whose sessions for
  * that admin end at once. It turns two-step sign-in off too: whoever lost the
@@ -29,9 +52,8 @@ async function readNewPassword() {
  */
 export async function resetPasswordCommand(args: string[]) {
   const { dataDir, databaseUrl, argument: username } = parseStoreCommand('reset-password', args, "the admin's username");
-  const db = await openDatabase(
-    databaseUrl ? databaseLocation(databaseUrl, dataDir) : { engine: 'sqlite', file: existingDatabase(dataDir, { writable: true }) },
-  );
+  await assertCurrentSchema(dataDir, databaseUrl);
+  const db = await openDatabase(databaseLocation(databaseUrl, dataDir));
   try {
     const admin = await findAdminByUsername(db, username);
     if (!admin) throw new Error(`There is no admin account named "${username}".`);
@@ -41,6 +63,9 @@ export async function resetPasswordCommand(args: string[]) {
       await deleteSessionsOfAdmin(tx, admin.id);
       const wasOn = Boolean((await findTwoStep(tx, admin.id))?.totp_secret);
       if (wasOn) await turnOff(tx, admin.id);
+      const changes: FieldChange[] = [{ field: 'password', before: NOT_RECORDED, after: NOT_RECORDED }];
+      if (wasOn) changes.push({ field: 'two-step sign-in', before: 'on', after: 'off' });
+      await insertEntry(tx, { ...COMMAND_LINE, action: 'update', entity: 'accounts', entityId: admin.id, name: admin.username, changes });
       return wasOn;
     });
     console.log(

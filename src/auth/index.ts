@@ -91,11 +91,11 @@ export function authRoutes(ctx: AppContext) {
     return found;
   }
 
-  /** The account a challenge names and the address finishing its sign-in, refused (429) while either is locked out. */
+  /** The account a challenge names and the address finishing its sign-in, its code counted as an attempt (429 while either is locked out). */
   async function finishing(token: string, kind: ChallengeKind, request: Request, server: Server<unknown> | null) {
     const { admin, remember } = await challenged(token, kind);
     const address = clientAddress(ctx.config.trustedProxies, request, server);
-    await ctx.loginLimiter.refuseWhileLocked(address, admin.username);
+    await ctx.loginLimiter.reserveAttempt(address, admin.username);
     return { admin, remember, address };
   }
 
@@ -105,14 +105,14 @@ export function authRoutes(ctx: AppContext) {
       '/login',
       async ({ body, cookie, accessJwt, request, server }) => {
         const address = clientAddress(ctx.config.trustedProxies, request, server);
-        await ctx.loginLimiter.refuseWhileLocked(address, body.username);
+        await ctx.loginLimiter.reserveAttempt(address, body.username);
         const admin = await repo.findAdminByUsername(ctx.db, body.username);
         const passwordMatches = await Bun.password.verify(body.password, admin?.password_hash ?? (await decoyHash()));
         if (!admin || !passwordMatches) {
-          await ctx.loginLimiter.recordFailure(address, body.username);
           await recordFailedSignIn(ctx.activity, body.username, address);
           throw new HttpError(401, LOGIN_FAILED);
         }
+        await ctx.loginLimiter.takeBack(address, body.username);
         // With two-step the sign-in is not over: the failures counted so far stay until the code is right too.
         const twoStep = await repo.findTwoStep(ctx.db, admin.id);
         if (twoStep?.totp_secret) {
@@ -134,10 +134,8 @@ export function authRoutes(ctx: AppContext) {
       '/login/two-step',
       async ({ body, cookie, accessJwt, request, server }) => {
         const { admin, remember, address } = await finishing(body.challenge, 'code', request, server);
-        if (!(await takeSecondFactor(ctx, ctx.db, admin.id, body.code))) {
-          await ctx.loginLimiter.recordFailure(address, admin.username);
-          throw new HttpError(401, twoStepMessages.wrongCode);
-        }
+        if (!(await takeSecondFactor(ctx, ctx.db, admin.id, body.code))) throw new HttpError(401, twoStepMessages.wrongCode);
+        await ctx.loginLimiter.takeBack(address, admin.username);
         await ctx.loginLimiter.recordSuccess(admin.username);
         return signIn(admin, remember, address, cookie, accessJwt);
       },
@@ -157,10 +155,8 @@ export function authRoutes(ctx: AppContext) {
       async ({ body, cookie, accessJwt, request, server }) => {
         const { admin, remember, address } = await finishing(body.challenge, 'setup', request, server);
         const { outcome, recoveryCodes } = await ctx.db.write((tx) => confirmSetup(ctx, tx, admin.id, body.code));
-        if (outcome === 'wrong-code') {
-          await ctx.loginLimiter.recordFailure(address, admin.username);
-          throw new HttpError(401, twoStepMessages.wrongCode);
-        }
+        if (outcome === 'wrong-code') throw new HttpError(401, twoStepMessages.wrongCode);
+        await ctx.loginLimiter.takeBack(address, admin.username);
         if (outcome === 'already-on') throw conflict(twoStepMessages.alreadyOn);
         if (outcome === 'not-begun') throw badRequest(twoStepMessages.notBegun);
         await ctx.loginLimiter.recordSuccess(admin.username);
@@ -193,7 +189,7 @@ export function authRoutes(ctx: AppContext) {
     .put(
       '/username',
       async ({ body, admin, cookie, accessJwt }) => {
-        const account = await checkCurrentPassword(ctx, admin.adminId, body.currentPassword);
+        const account = await checkCurrentPassword(ctx, admin, body.currentPassword);
         const newUsername = body.newUsername.trim();
         if (!isValidUsername(newUsername)) throw badRequest(USERNAME_RULE);
         const session = await ctx.db.write(async (tx) => {
@@ -209,12 +205,12 @@ export function authRoutes(ctx: AppContext) {
         const accessToken = await accessJwt.sign({ sub: account.id, sid: session.sessionId });
         return { message: authMessages.usernameChanged, data: { accessToken, ...(await accountState(ctx, { ...account, username: newUsername })) } };
       },
-      { admin: true, body: UsernameBody, detail: responds('Change your username', { 200: Written(SessionState), 409: Message }) },
+      { admin: true, body: UsernameBody, detail: responds('Change your username', { 200: Written(SessionState), 409: Message, 429: Message }) },
     )
     .put(
       '/password',
       async ({ body, admin, cookie, accessJwt }) => {
-        const account = await checkCurrentPassword(ctx, admin.adminId, body.currentPassword);
+        const account = await checkCurrentPassword(ctx, admin, body.currentPassword);
         if (!isValidPassword(body.newPassword)) throw badRequest(PASSWORD_RULE);
         const passwordHash = await hashPassword(body.newPassword);
         if (account.password_is_temporary && (await Bun.password.verify(body.newPassword, account.password_hash))) {
@@ -233,7 +229,7 @@ export function authRoutes(ctx: AppContext) {
           data: { accessToken, ...(await accountState(ctx, { ...account, password_is_temporary: 0 })) },
         };
       },
-      { admin: true, body: PasswordBody, detail: responds('Change your password', { 200: Written(SessionState) }) },
+      { admin: true, body: PasswordBody, detail: responds('Change your password', { 200: Written(SessionState), 429: Message }) },
     )
     .use(twoStepRoutes(ctx));
 }

@@ -1,6 +1,7 @@
-// Failed logins are counted per client address and per username in fixed
-// windows, in the database: every instance sharing it counts the same
-// failures, so spreading guesses over instances gains nothing.
+// Failed logins are counted per client address and per username in windows,
+// in the database: every instance sharing it counts the same failures, so
+// spreading guesses over instances gains nothing. The failure that reaches
+// the limit starts the window again: the lock lasts a whole window.
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 
@@ -19,51 +20,39 @@ export class LoginLimiter {
     this.now = options.now ?? Date.now;
   }
 
-  /** Milliseconds until another try is allowed, or 0. */
-  async waitFor(address: string, username: string): Promise<number> {
-    const now = this.now();
-    const keys = this.keys(address, username);
-    const windows = await this.db.all<Window & { key: string }>(
-      'SELECT key, failures, resets_at FROM login_failures WHERE key IN (?, ?)',
-      ...keys.map(([key]) => key),
-    );
-    let wait = 0;
-    for (const [key, limit] of keys) {
-      const window = windows.find((row) => row.key === key);
-      const resetsAt = Number(window?.resets_at);
-      if (window && resetsAt > now && window.failures >= limit) wait = Math.max(wait, resetsAt - now);
-    }
-    return wait;
-  }
-
-  /** Refuses (429, with the wait) while the address or the username is locked out: the password step and the code step alike. */
-  async refuseWhileLocked(address: string, username: string) {
-    const wait = await this.waitFor(address, username);
-    if (wait <= 0) return;
-    const minutes = Math.ceil(wait / 60000);
-    throw new HttpError(
-      429,
-      `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      undefined,
-      { 'Retry-After': String(Math.ceil(wait / 1000)) },
-    );
-  }
-
-  async recordFailure(address: string, username: string) {
+  /**
+   * Counts a guess (a password or a code) as failed before it is checked, so
+   * of guesses sent at once no more than the limit are checked (a right one is
+   * taken back); refuses it (429, with the wait) while the address or the username is locked out.
+   */
+  async reserveAttempt(address: string, username: string) {
     const now = this.now();
     await this.db.write(async (tx) => {
-      for (const [key] of this.keys(address, username)) {
-        await tx.run(
+      let wait = 0;
+      for (const [key, limit] of this.keys(address, username)) {
+        const window = (await tx.get<Window>(
           `INSERT INTO login_failures (key, failures, resets_at) VALUES (?1, 1, ?2 + ?3)
            ON CONFLICT (key) DO UPDATE SET
              failures = CASE WHEN login_failures.resets_at <= ?2 THEN 1 ELSE login_failures.failures + 1 END,
-             resets_at = CASE WHEN login_failures.resets_at <= ?2 THEN ?2 + ?3 ELSE login_failures.resets_at END`,
-          key, now, this.options.windowMs,
-        );
+             resets_at = CASE WHEN login_failures.resets_at <= ?2 OR login_failures.failures + 1 = ?4 THEN ?2 + ?3 ELSE login_failures.resets_at END
+           RETURNING failures, resets_at`,
+          key, now, this.options.windowMs, limit,
+        ))!;
+        if (window.failures > limit) wait = Math.max(wait, Number(window.resets_at) - now);
       }
-      // Windows long over are worth nothing: they go with the next failure.
+      // Thrown inside the write, so a refused guess is not counted.
+      if (wait > 0) throw tooManyFailures(wait);
+      // Windows long over are worth nothing: they go with the next attempt.
       await tx.run('DELETE FROM login_failures WHERE resets_at <= ?', now - this.options.windowMs);
     });
+  }
+
+  /** Takes back a reserved attempt that was not a wrong guess. */
+  async takeBack(address: string, username: string) {
+    await this.db.run(
+      'UPDATE login_failures SET failures = failures - 1 WHERE key IN (?, ?) AND failures > 0',
+      ...this.keys(address, username).map(([key]) => key),
+    );
   }
 
   async recordSuccess(username: string) {
@@ -76,4 +65,14 @@ export class LoginLimiter {
       [`user:${username.toLowerCase()}`, this.options.perUsername],
     ];
   }
+}
+
+function tooManyFailures(wait: number) {
+  const minutes = Math.ceil(wait / 60000);
+  return new HttpError(
+    429,
+    `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    { 'Retry-After': String(Math.ceil(wait / 1000)) },
+  );
 }

@@ -1,12 +1,10 @@
 import { Elysia } from 'elysia';
-import type { Server } from 'bun';
 import * as v from 'valibot';
 import type { AppContext } from '../context';
 import { Message, Written, responds } from '../http/contract';
 import { badRequest, conflict } from '../http/errors';
 import { NOT_RECORDED, ownChange, twoStepRequirement } from './activity';
 import { adminAuth, type SignedIn } from './guard';
-import { clientAddress } from '../http/client-address';
 import { TwoStepKey, TwoStepState, TwoStepStateWithCodes } from './model';
 import * as repo from './repo';
 import { checkCurrentPassword } from './request-checks';
@@ -39,14 +37,11 @@ export function twoStepRoutes(ctx: AppContext) {
   }
 
   /** Takes the account's code or recovery code, or responds 400 (and counts the failure; 429 while locked out). */
-  async function requireSecondFactor(request: Request, server: Server<unknown> | null, admin: SignedIn, code: string) {
-    const address = clientAddress(ctx.config.trustedProxies, request, server);
-    await ctx.loginLimiter.refuseWhileLocked(address, admin.username);
+  async function requireSecondFactor(admin: SignedIn, code: string) {
     if (!(await repo.findTwoStep(ctx.db, admin.adminId))?.totp_secret) throw badRequest(twoStepMessages.notOn);
-    if (!(await takeSecondFactor(ctx, ctx.db, admin.adminId, code))) {
-      await ctx.loginLimiter.recordFailure(address, admin.username);
-      throw badRequest(twoStepMessages.wrongCode);
-    }
+    await ctx.loginLimiter.reserveAttempt(admin.address, admin.username);
+    if (!(await takeSecondFactor(ctx, ctx.db, admin.adminId, code))) throw badRequest(twoStepMessages.wrongCode);
+    await ctx.loginLimiter.takeBack(admin.address, admin.username);
   }
 
   return new Elysia({ prefix: '/two-step' })
@@ -55,7 +50,7 @@ export function twoStepRoutes(ctx: AppContext) {
     .post(
       '/setup',
       async ({ body, admin }) => {
-        const account = await checkCurrentPassword(ctx, admin.adminId, body.currentPassword);
+        const account = await checkCurrentPassword(ctx, admin, body.currentPassword);
         if ((await repo.findTwoStep(ctx.db, account.id))?.totp_secret) throw conflict(twoStepMessages.alreadyOn);
         const key = await ctx.db.write(async (tx) => {
           const key = await beginSetup(ctx, tx, account);
@@ -64,22 +59,19 @@ export function twoStepRoutes(ctx: AppContext) {
         });
         return { message: twoStepMessages.scanKey, data: key };
       },
-      { admin: true, body: SetupBody, detail: responds('Begin setting up a two-step key', { 200: Written(TwoStepKey) }) },
+      { admin: true, body: SetupBody, detail: responds('Begin setting up a two-step key', { 200: Written(TwoStepKey), 429: Message }) },
     )
     .post(
       '/confirm',
-      async ({ body, admin, request, server }) => {
-        const address = clientAddress(ctx.config.trustedProxies, request, server);
-        await ctx.loginLimiter.refuseWhileLocked(address, admin.username);
+      async ({ body, admin }) => {
+        await ctx.loginLimiter.reserveAttempt(admin.address, admin.username);
         const { outcome, recoveryCodes } = await ctx.db.write(async (tx) => {
           const confirmed = await confirmSetup(ctx, tx, admin.adminId, body.code);
           if (confirmed.outcome === 'on') await ctx.activity.record(tx, admin, ownChange(admin, 'two-step sign-in', 'off', 'on'));
           return confirmed;
         });
-        if (outcome === 'wrong-code') {
-          await ctx.loginLimiter.recordFailure(address, admin.username);
-          throw badRequest(twoStepMessages.wrongCode);
-        }
+        if (outcome === 'wrong-code') throw badRequest(twoStepMessages.wrongCode);
+        await ctx.loginLimiter.takeBack(admin.address, admin.username);
         if (outcome === 'already-on') throw conflict(twoStepMessages.alreadyOn);
         if (outcome === 'not-begun') throw badRequest(twoStepMessages.notBegun);
         return { message: twoStepMessages.turnedOn, data: { ...(await stateOf(admin.adminId)), recoveryCodes } };
@@ -88,10 +80,10 @@ export function twoStepRoutes(ctx: AppContext) {
     )
     .post(
       '/off',
-      async ({ body, admin, request, server }) => {
-        await checkCurrentPassword(ctx, admin.adminId, body.currentPassword);
+      async ({ body, admin }) => {
+        await checkCurrentPassword(ctx, admin, body.currentPassword);
         if (await isTwoStepRequired(ctx.db)) throw badRequest(twoStepMessages.requiredCannotTurnOff);
-        await requireSecondFactor(request, server, admin, body.code);
+        await requireSecondFactor(admin, body.code);
         await ctx.db.write(async (tx) => {
           await turnOff(tx, admin.adminId);
           await ctx.activity.record(tx, admin, ownChange(admin, 'two-step sign-in', 'on', 'off'));
@@ -102,8 +94,8 @@ export function twoStepRoutes(ctx: AppContext) {
     )
     .post(
       '/recovery-codes',
-      async ({ body, admin, request, server }) => {
-        await requireSecondFactor(request, server, admin, body.code);
+      async ({ body, admin }) => {
+        await requireSecondFactor(admin, body.code);
         const recoveryCodes = await ctx.db.write(async (tx) => {
           const codes = await storeNewRecoveryCodes(tx, admin.adminId);
           await ctx.activity.record(tx, admin, ownChange(admin, 'recovery codes', NOT_RECORDED, NOT_RECORDED));

@@ -101,8 +101,9 @@ export const rotateSessionToken = (db: Queries, sessionId: string, presentedHash
 export const deleteSession = (db: Queries, sessionId: string) =>
   db.run('DELETE FROM refresh_sessions WHERE id = ?', sessionId);
 
+/** Also by the token a refresh has just replaced: another tab's refresh does not keep a signed-out session alive. */
 export const deleteSessionByTokenHash = (db: Queries, tokenHash: string) =>
-  db.run('DELETE FROM refresh_sessions WHERE token_hash = ?', tokenHash);
+  db.run('DELETE FROM refresh_sessions WHERE token_hash = ? OR previous_token_hash = ?', tokenHash, tokenHash);
 
 export const deleteSessionsOfAdmin = (db: Queries, adminId: string) =>
   db.run('DELETE FROM refresh_sessions WHERE admin_id = ?', adminId);

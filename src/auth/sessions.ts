@@ -69,5 +69,5 @@ export const newXsrfToken = randomToken;
  * Removes the sessions past their expiry (refused already, but never deleted
  * otherwise) now and then every `everyMs`. stop() clears the timer.
  */
-export const startExpiredSessionSweep = (db: Db, log: (line: string) => void, everyMs = DAY_MS) =>
-  startDailyChore(db, 'expired sessions', () => repo.deleteExpiredSessions(db), log, 'Removing expired sessions failed', everyMs);
+export const startExpiredSessionSweep = (db: Db, warn: (line: string) => void, everyMs = DAY_MS) =>
+  startDailyChore(db, 'expired sessions', () => repo.deleteExpiredSessions(db), warn, 'Removing expired sessions failed', everyMs);

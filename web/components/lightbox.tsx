@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useDialogFocus } from '../lib/dialog-focus';
 import { frameTexts as t } from './layout/texts';
 import './lightbox.css';
 
@@ -12,21 +13,26 @@ type LightboxProps = {
   onNext?: () => void;
 };
 
-/** A full-screen picture viewer: click or Escape closes it, arrows and arrow keys move between pictures. */
+/**
+ * A full-screen picture viewer: click or Escape closes it, arrows and arrow keys move between pictures.
+ * Focus starts on its close button, stays inside, and returns to what opened it.
+ */
 export function Lightbox({ src, alt, caption, onClose, onPrevious, onNext }: LightboxProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useDialogFocus(dialog, onClose, closeButton);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
       if (event.key === 'ArrowLeft') onPrevious?.();
       if (event.key === 'ArrowRight') onNext?.();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [onClose, onPrevious, onNext]);
+  }, [onPrevious, onNext]);
 
   return (
-    <div className="lightbox" role="dialog" aria-modal="true" aria-label={alt} onClick={onClose} data-testid="lightbox">
-      <button type="button" className="lightbox-close" aria-label={t.close} onClick={onClose}>
+    <div className="lightbox" role="dialog" aria-modal="true" aria-label={alt} onClick={onClose} data-testid="lightbox" ref={dialog}>
+      <button type="button" className="lightbox-close" aria-label={t.close} onClick={onClose} ref={closeButton}>
         ×
       </button>
       {onPrevious && <LightboxArrow direction="previous" label={t.previousPicture} symbol="‹" onClick={onPrevious} />}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useDialogFocus } from '../lib/dialog-focus';
 import { frameTexts } from './layout/texts';
 
 type ModalProps = {
@@ -15,25 +16,21 @@ const MAX_WIDTHS = { normal: undefined, wide: 860, widest: 1120 };
 
 /**
  * A dialog over a dimmed overlay: closes on the × button, a click on the
- * overlay, or Escape; focus moves into it and returns when it closes.
+ * overlay, or Escape; focus moves into it, stays inside while it is open,
+ * and returns when it closes.
  */
 export function Modal({ title, titleLang, onClose, children, size = 'normal' }: ModalProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
 
+  useDialogFocus(dialog, onClose);
   useEffect(() => {
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    dialog.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
-      document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
-      previouslyFocused?.focus();
     };
-  }, [onClose]);
+  }, []);
 
   return (
     <div className="overlay" onClick={(event) => event.target === event.currentTarget && onClose()} data-testid="modal-overlay">

@@ -7,7 +7,7 @@ import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { addDays, format, parseISO } from 'date-fns';
 import { instituteDay } from '../../src/institute';
-import { DESKTOP, acceptConfirm, animationsEnded, cardTitled as eventCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, dismissConfirm, gridColumns, gridColumnsAt, heldUntilShown, largePicture, nextFrames, openDialog, openGrid, openPanel, openPanelWithResponse, panelPage, publishNow, screenshotPath, shown, useSite, waitForRenderOnGoto } from './support';
+import { DESKTOP, PHONE, acceptConfirm, animationsEnded, cardTitled as eventCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, dismissConfirm, focusAfterPresses, gridColumns, gridColumnsAt, heldUntilShown, largePicture, nextFrames, openDialog, openGrid, openPanel, openPanelWithResponse, panelPage, publishNow, screenshotPath, shown, useSite, waitForRenderOnGoto } from './support';
 
 setDefaultTimeout(60_000);
 
@@ -105,6 +105,22 @@ describe('admin events', () => {
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  test("Tab from the dialog's last button goes round to its first, and Shift+Tab back: never to the console behind it", async () => {
+    const page = await panelPage(site, openEvents, PHONE);
+    const dialog = await openDialog(page, '+ Add Event', 'Add New Event');
+    await dialog.getByRole('button', { name: 'Add Event', exact: true }).focus();
+    expect(await focusAfterPresses(dialog, 'Tab', 1)).toEqual(['Close']);
+    expect(await focusAfterPresses(dialog, 'Shift+Tab', 1)).toEqual(['Add Event']);
+    // Round and round the form's controls, from × to 'Add Event' and back to ×.
+    const round = await focusAfterPresses(dialog, 'Tab', 40);
+    const lap = round.indexOf('Close', 1);
+    expect(round[lap - 1]).toBe('Add Event');
+    expect(round.slice(lap)).toEqual(round.slice(0, round.length - lap));
+    await animationsEnded(page);
+    await page.screenshot({ path: screenshotPath('admin-events-modal-focus-phone') });
+    await page.close();
   });
 
   test('add, edit and delete an event; the home page follows', async () => {

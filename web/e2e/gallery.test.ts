@@ -3,7 +3,7 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { startingGallery as galleryItems } from '../../src/modules/gallery/starting-items';
-import { animationsEnded, forEachScreen, fullPageScreenshot, loadAllImages, screenshotPath, useSite } from './support';
+import { animationsEnded, focusAfterPresses, forEachScreen, fullPageScreenshot, loadAllImages, PHONE, screenshotPath, useSite } from './support';
 
 setDefaultTimeout(60_000);
 
@@ -105,6 +105,38 @@ describe('Gallery', () => {
     expect(await lightboxState(page)).toEqual({ caption: rooms[1], previous: 1, next: 0 });
     await lightbox(page).getByRole('button', { name: 'Previous picture' }).click();
     expect(await lightboxState(page)).toEqual({ caption: rooms[0], previous: 0, next: 1 });
+    await page.close();
+  });
+
+  test('following a link to the gallery shows All again, as its address says', async () => {
+    const page = await site.page();
+    await page.goto('/gallery?category=Mess');
+    expect(await filter(page, 'Mess').getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' }).click();
+    await page.locator('.navbar-dropdown').getByRole('link', { name: 'Gallery' }).click();
+    await page.waitForURL((url) => url.pathname === '/gallery' && url.search === '');
+    expect(await filter(page, 'All').getAttribute('aria-pressed')).toBe('true');
+    expect(await filter(page, 'Mess').getAttribute('aria-pressed')).toBe('false');
+    expect(await tileCaptions(page)).toEqual(captionsFor('All'));
+    await page.close();
+  });
+
+  test('the lightbox takes the focus to its close button, keeps it inside, and gives it back to the picture', async () => {
+    const page = await site.page(PHONE);
+    await openGallery(page);
+    const tile = tiles(page).nth(4);
+    await tile.focus();
+    await page.keyboard.press('Enter');
+    const close = lightbox(page).getByRole('button', { name: 'Close' });
+    await close.waitFor();
+    expect(await close.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await focusAfterPresses(lightbox(page), 'Tab', 4)).toEqual(['Previous picture', 'Next picture', 'Close', 'Previous picture']);
+    expect(await focusAfterPresses(lightbox(page), 'Shift+Tab', 2)).toEqual(['Close', 'Next picture']);
+    await animationsEnded(page);
+    await page.screenshot({ path: screenshotPath('gallery-lightbox-focus-phone') });
+    await page.keyboard.press('Escape');
+    await lightbox(page).waitFor({ state: 'detached' });
+    expect(await tile.evaluate((button) => button === document.activeElement)).toBe(true);
     await page.close();
   });
 

@@ -3,7 +3,7 @@
 // lightbox and the not-found screen.
 import { beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { accessibilityProblems, adminToken, checkOnEachScreen, fullPageScreenshot, gridColumns, holdNextRequest, loadAllImages, offlinePage, openInApp, PHONE, screenshotPath, useSite } from './support';
+import { accessibilityProblems, adminToken, checkOnEachScreen, focusAfterPresses, fullPageScreenshot, gridColumns, holdNextRequest, loadAllImages, offlinePage, openInApp, PHONE, screenshotPath, useSite } from './support';
 import { callApi } from '../../scripts/harness-util';
 import type { Hostel } from '../../src/modules/hostels/model';
 import type { Mess } from '../../src/modules/messes/model';
@@ -128,6 +128,25 @@ describe('hostels listing', () => {
     await page.waitForURL(`**/hostel/${karavali._id}`);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Karavali (Block I)');
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+
+  test("Tab and Shift+Tab go round the quick look's controls and never reach the page behind it", async () => {
+    const page = await openPage(PHONE);
+    await page.goto('/hostels');
+    await page.getByRole('button', { name: /^Karavali \(Block I\) Boys Hostel/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Karavali (Block I)' });
+    await dialog.waitFor();
+    expect(await focusAfterPresses(dialog, 'Tab', 5)).toEqual(['Close', 'View More', 'Close', 'View More', 'Close']);
+    expect(await focusAfterPresses(dialog, 'Shift+Tab', 3)).toEqual(['View More', 'Close', 'View More']);
+    await page.keyboard.press('Shift+Tab');
+    await page.screenshot({ path: screenshotPath('hostels-modal-focus-phone') });
+  });
+
+  test('without JavaScript each card links to its hostel in the language of the page', async () => {
+    const html = await (await fetch(`${site.url}/hi/hostels`)).text();
+    const links = [...html.matchAll(/href="([^"]*\/hostel\/[^"]*)"/g)].map(([, href]) => href);
+    expect(links.length).toBeGreaterThanOrEqual(hostels.length);
+    expect(links.filter((href) => !href.startsWith('/hi/hostel/'))).toEqual([]);
   });
 
   test('screenshots on a phone and a desktop, and no accessibility problems', async () => {
@@ -280,6 +299,14 @@ describe('hostel detail', () => {
     await enlarge.click();
     await page.keyboard.press('Escape');
     await lightbox.waitFor({ state: 'detached' });
+
+    // Focus moves to the close button, stays there, and returns to the picture.
+    await enlarge.focus();
+    await page.keyboard.press('Enter');
+    expect(await focusAfterPresses(lightbox, 'Tab', 2)).toEqual(['Close', 'Close']);
+    await page.keyboard.press('Enter');
+    await lightbox.waitFor({ state: 'detached' });
+    expect(await enlarge.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 
   test('a GH hostel is a Girls Hostel; a member with fewer than 3 parts is all name', async () => {

@@ -388,6 +388,20 @@ export async function openDialog(from: Page | Locator, button: string, dialog: s
   return page.getByRole('dialog', { name: dialog });
 }
 
+/**
+ * Presses `key` `times` times in a dialog: after each press the focus is still
+ * inside it. Resolves with what had the focus after each press (its label, or its text).
+ */
+export async function focusAfterPresses(dialog: Locator, key: 'Tab' | 'Shift+Tab', times: number) {
+  const focused: string[] = [];
+  for (let press = 0; press < times; press++) {
+    await dialog.page().keyboard.press(key);
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    focused.push(await dialog.evaluate(() => document.activeElement!.getAttribute('aria-label') ?? document.activeElement!.textContent!.trim()));
+  }
+  return focused;
+}
+
 /** A card of a console grid, found by its heading. */
 export const cardTitled = (page: Page, title: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });

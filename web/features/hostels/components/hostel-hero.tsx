@@ -1,6 +1,6 @@
 import { useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import type { Hostel } from '@contract/modules/hostels/model';
-import { Lightbox } from '../../../components/lightbox';
+import { LightboxOnDemand } from '../../../components/lightbox-on-demand';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { telHref } from '../../../lib/external-links';
 import { sizedImage } from '../../../lib/images';
@@ -81,7 +81,7 @@ export function HostelHero({ hostel }: { hostel: Hostel }) {
           </Fact>
         </ul>
       </div>
-      {enlarged && hostel.image && <Lightbox src={sizedImage(hostel.image, 1600)!} alt={alt} onClose={close} />}
+      {enlarged && hostel.image && <LightboxOnDemand src={sizedImage(hostel.image, 1600)!} alt={alt} onClose={close} />}
     </section>
   );
 }

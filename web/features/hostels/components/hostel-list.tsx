@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { Hostel } from '@contract/modules/hostels/model';
 import { Spinner } from '../../../components/spinner';
 import { paths } from '../../../lib/paths';
+import { addressIn } from '../../../lib/language';
 import { useHostels } from '../api';
 import { hostelTexts as t } from '../texts';
 import { HostelCard } from './hostel-card';
@@ -33,7 +34,7 @@ export function HostelList() {
               <HostelCard hostel={hostel} onOpen={() => setOpen(hostel)} first={index === 0} />
               {/* Without JavaScript the card's quick look cannot open: its page is a link away. */}
               <noscript>
-                <a className="hostel-card-page-link" href={paths.hostel(hostel._id)}>
+                <a className="hostel-card-page-link" href={addressIn(paths.hostel(hostel._id))}>
                   {t.viewMore}
                   <span className="visually-hidden"> {t.about(hostel.name)}</span>
                 </a>

@@ -118,6 +118,21 @@ describe('Public files', () => {
     await page.close();
   });
 
+  test('following a link to the Files page drops the search its address no longer has', async () => {
+    const page = await site.page();
+    await page.goto('/files?q=mess');
+    expect(await search(page).inputValue()).toBe('mess');
+    const total = (await page.getByText(/^Total available: \d+ files$/).textContent())!.match(/\d+/)![0];
+    const showingAll = page.getByText(`Showing ${total} file(s)`, { exact: true });
+    expect(await showingAll.count()).toBe(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'More' }).click();
+    await page.locator('.navbar-dropdown').getByRole('link', { name: 'Files & Documents' }).click();
+    await page.waitForURL((url) => url.pathname === '/files' && url.search === '');
+    expect(await search(page).inputValue()).toBe('');
+    await showingAll.waitFor();
+    await page.close();
+  });
+
   test('the static help and contact lists are shown', async () => {
     const page = await site.page();
     await openFiles(page);

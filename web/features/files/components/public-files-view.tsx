@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useQueryParam } from '../../../lib/query-param';
+import { useFollowAddress } from '../../../lib/follow-address';
 import { EmptyState } from '../../../components/empty-state';
 import { SearchBox } from '../../../components/search-box';
 import { Spinner } from '../../../components/spinner';
@@ -14,6 +15,7 @@ export function PublicFilesView({ help }: { help: ReactNode }) {
   const [queryInAddress, setQueryInAddress] = useQueryParam('q');
   // Typed here and copied to the address, so the box never waits for the address to change.
   const [query, setQuery] = useState(queryInAddress ?? '');
+  useFollowAddress(queryInAddress, (value) => setQuery(value ?? ''));
   const searchId = useId();
   const needle = query.trim().toLowerCase();
   const shown = needle

@@ -1,6 +1,7 @@
 import { useCallback, useReducer } from 'react';
 import { useQueryParam } from '../../../lib/query-param';
-import { Lightbox } from '../../../components/lightbox';
+import { useFollowAddress } from '../../../lib/follow-address';
+import { LightboxOnDemand } from '../../../components/lightbox-on-demand';
 import { FilterButtons } from '../../../components/filter-buttons';
 import { GALLERY_CATEGORIES } from '@contract/modules/gallery/texts';
 import { sizedImage } from '../../../lib/images';
@@ -24,6 +25,7 @@ const filterNamed = (name: string | null): GalleryFilter => filters.find((filter
 export function GalleryView() {
   const [category, setCategory] = useQueryParam('category');
   const [state, dispatch] = useReducer(galleryReducer, { ...initialGalleryState, filter: filterNamed(category) });
+  useFollowAddress(category, (name) => dispatch({ type: 'filter', filter: filterNamed(name) }));
   const { filtered, pages, onPage, open, hasPrevious, hasNext } = galleryView(state, useGallery());
   const firstIndex = (state.page - 1) * GALLERY_PAGE_SIZE;
 
@@ -88,7 +90,7 @@ export function GalleryView() {
       <GalleryPagination page={state.page} pages={pages} onPage={(page) => dispatch({ type: 'page', page })} />
 
       {open && (
-        <Lightbox
+        <LightboxOnDemand
           src={sizedImage(open.image, 1600) ?? ''}
           alt={open.caption}
           caption={open.caption}

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { MAX_QUERY_LENGTH } from '@contract/modules/search/words';
 import { useQueryParam } from '../../../lib/query-param';
+import { useFollowAddress } from '../../../lib/follow-address';
 import { paths } from '../../../lib/paths';
 import { addressIn } from '../../../lib/language';
 import { EmptyState } from '../../../components/empty-state';
@@ -17,11 +18,7 @@ export function SearchView() {
   // Typed here and copied to the address, so the box never waits for the address to change.
   const [query, setQuery] = useState(queryInAddress ?? '');
   // A search from the navigation bar changes the address under the page.
-  const [seenInAddress, setSeenInAddress] = useState(queryInAddress);
-  if (queryInAddress !== seenInAddress) {
-    setSeenInAddress(queryInAddress);
-    setQuery(queryInAddress ?? '');
-  }
+  useFollowAddress(queryInAddress, (value) => setQuery(value ?? ''));
   const { results, isLoading, isUpdating } = useSearchResults(query);
   const inputId = useId();
 

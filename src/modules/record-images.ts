@@ -19,9 +19,8 @@ export function recordImages(
     /** `GET /image/:id` under the entity's prefix: the picture, or a resized variant with `?w=`. */
     route: new Elysia().get(
       '/image/:id',
-      async ({ params, query, request, set }) =>
-        responses.share(
-          { request, set },
+      ({ params, query, request, set }) =>
+        responses.share({ request, set }, async () =>
           sendImage(blobs, await responses.remember(`${record.table} image ${params.id}`, () => record.findImage(db, params.id)), { request, query, set }),
         ),
       { params: idParam, query: imageQuery, detail: responds('The picture, or a resized variant with ?w=', { 200: document('image/*', 'The picture (WebP, JPEG, PNG or GIF)'), 304: NotModified }) },

@@ -5,6 +5,8 @@ import { describe, expect, test } from 'bun:test';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { PNG_DATA_URL, shownWithin, startTestAppBeforeAll, writeFromOutside } from '../testing';
 import { titlesOf } from '../testing/fixtures';
+import { FastPath } from '../http/fast-path';
+import { ResponseCache } from './response-cache';
 
 const t = startTestAppBeforeAll();
 
@@ -156,5 +158,20 @@ describe('pictures', () => {
 
     await t.admin('DELETE', `/api/people/${created._id}`);
     expect((await pictureOf(created._id)).status).toBe(404);
+  });
+
+  test('a picture whose record a write changed while it was being sent is not kept for the next visitors', async () => {
+    const fastPath = new FastPath();
+    const responses = new ResponseCache(t.ctx.db, Infinity, fastPath);
+    const request = new Request('http://localhost/api/people/image/someone?v=1');
+    const set = { headers: { 'Content-Type': 'image/png', ETag: '"a"' } };
+    await responses.share({ request, set }, async () => {
+      // As the route reads the record, then resizes: a write commits meanwhile.
+      await t.admin('POST', '/api/people', person('Dr. Meanwhile'));
+      return new Uint8Array([1, 2, 3]);
+    });
+    expect(fastPath.find(request)).toBeUndefined();
+    await responses.share({ request, set }, async () => new Uint8Array([1, 2, 3]));
+    expect(fastPath.find(request)).toBeDefined();
   });
 });

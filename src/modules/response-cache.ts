@@ -172,13 +172,14 @@ export class ResponseCache {
   }
 
   /**
-   * A route's own 200 (a picture) published for the URL's visitors until the
-   * database changes: the bytes with the headers the route put on `set`.
+   * A route's own 200 (a picture), made by `send`, published for the URL's visitors
+   * until the database changes: the bytes with the headers the route put on `set`.
    */
-  share<B extends Uint8Array<ArrayBuffer> | ''>({ request, set }: SendContext, body: B | Promise<B>): B | Promise<B> {
-    if (body instanceof Promise) return body.then((sent) => this.share({ request, set }, sent));
-    if (!this.fastPath || body === '' || (set.status ?? 200) !== 200 || request.method !== 'GET' || request.headers.has('authorization')) return body;
+  async share<B extends Uint8Array<ArrayBuffer> | ''>({ request, set }: SendContext, send: () => Promise<B>): Promise<B> {
+    // Read before `send` reads the record: a write committed meanwhile moves the stamp, and nothing old stays published.
     const stamp = this.db.changeStamp();
+    const body = await send();
+    if (!this.fastPath || body === '' || (set.status ?? 200) !== 200 || request.method !== 'GET' || request.headers.has('authorization')) return body;
     const headers = { ...SECURITY_HEADERS, ...(set.headers as Record<string, string>) };
     const { 'Content-Type': _, ...notModified } = headers;
     this.fastPath.publish(request.url, sharedResponse(() => stamp === this.db.changeStamp(), { etag: headers.ETag, notModified, identity: { body, headers } }));

@@ -47,9 +47,15 @@ export const POSTGRES_CHANGE_NOTICES = {
   writer: "SELECT set_config('hostel.instance', $1, true)",
   /** An instance's own notice to itself, proving its LISTEN connection still hears (payload: HEARTBEAT_PREFIX + its id). */
   heartbeat: `SELECT pg_notify('${CHANGES_CHANNEL}', $1)`,
-  tables: `SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT IN (${UNCACHED_TABLES.map((name) => `'${name}'`).join(', ')})`,
+  /**
+   * The tables whose writes are told and that lack the trigger yet: a start on a current schema
+   * creates none, as creating one locks its table until the start's transaction ends, and a
+   * write holding that table and waiting for another the start holds would deadlock with it.
+   */
+  tablesWithoutTrigger: `SELECT tablename AS name FROM pg_tables t WHERE schemaname = current_schema() AND tablename NOT IN (${UNCACHED_TABLES.map((name) => `'${name}'`).join(', ')})
+    AND NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = format('%I.%I', t.schemaname, t.tablename)::regclass AND tgname = 'hostel_notify_changes')`,
   trigger: (table: string) =>
-    `CREATE OR REPLACE TRIGGER hostel_notify_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION hostel_notify_changes()`,
+    `CREATE TRIGGER hostel_notify_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION hostel_notify_changes()`,
 };
 
 /** What a PostgreSQL error means for the client, when it is the database's state and not a bug. */

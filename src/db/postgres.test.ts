@@ -87,6 +87,29 @@ describe('PostgreSQL', () => {
     }
   });
 
+  test("a start on a current schema waits for no table a write holds (its triggers are there already), so it cannot deadlock with the other instances' writes", async () => {
+    const url = await postgres.createDatabase();
+    await (await openDatabase({ engine: 'postgres', url })).close();
+    const writer = new SQL(url);
+    const holding = Promise.withResolvers<void>();
+    const release = Promise.withResolvers<void>();
+    // A write under way on another instance: it holds its table until it commits.
+    const write = writer.begin(async (tx) => {
+      await tx.unsafe('LOCK TABLE gallery IN ROW EXCLUSIVE MODE');
+      holding.resolve();
+      await release.promise;
+    });
+    await holding.promise;
+    try {
+      const started = openDatabase({ engine: 'postgres', url }).then((db) => db.close()).then(() => 'started');
+      expect(await Promise.race([started, Bun.sleep(5000).then(() => 'waiting for the write')])).toBe('started');
+    } finally {
+      release.resolve();
+      await write;
+      await writer.close();
+    }
+  });
+
   test('a database written by a newer version is refused, untouched', async () => {
     const url = await postgres.createDatabase();
     const sql = new SQL(url);

@@ -246,7 +246,7 @@ export async function migratePostgres(sql: SQL, available: readonly string[]) {
     for (let i = current; i < available.length; i++) await tx.unsafe(postgresMigration(available[i])).simple();
     if (current < available.length) await tx.unsafe(POSTGRES_SCHEMA_VERSION.write(available.length)).simple();
     await tx.unsafe(POSTGRES_CHANGE_NOTICES.function);
-    for (const { name } of (await tx.unsafe(POSTGRES_CHANGE_NOTICES.tables)) as { name: string }[]) {
+    for (const { name } of (await tx.unsafe(POSTGRES_CHANGE_NOTICES.tablesWithoutTrigger)) as { name: string }[]) {
       await tx.unsafe(POSTGRES_CHANGE_NOTICES.trigger(name));
     }
   });

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { HttpError, issuesOf, notFound } from '../../http/errors';
 import { changedFields } from '../activity/log';
 import { checkFormToken, issueFormToken } from './form-token';
-import { countSent, refuseWhileLimited } from './limiter';
+import { countSent } from './limiter';
 import { FeedbackInput, feedbackMessages, type FeedbackOutcome, type FeedbackStatus } from './model';
 import * as repo from './repo';
 
@@ -24,13 +24,13 @@ export function feedbackService(ctx: AppContext) {
     if (input.website) throw new HttpError(400, feedbackMessages.looksAutomated);
     const time = now();
     checkFormToken(secret, input.issued, time, minFillMs);
-    await refuseWhileLimited(db, address, limit, time);
     const { message, name, email, page } = input;
     return db.write(async (tx) => {
-      const feedback = await repo.insertFeedback(tx, { message, name, email, page }, address);
       await countSent(tx, address, limit, time);
+      const feedback = await repo.insertFeedback(tx, { message, name, email, page }, address);
       const { _id, status, createdAt, updatedAt, ...fields } = feedback;
-      await activity.record(tx, { username: name || 'visitor', adminId: null, address }, {
+      // Always the visitor: a name given is anyone's to type, an account's too.
+      await activity.record(tx, { username: 'visitor', adminId: null, address }, {
         action: 'create', entity: ENTITY, entityId: _id, name: entryName(name), changes: changedFields(null, fields),
       });
       return feedback;

@@ -2,6 +2,7 @@
 // JSON or as multipart form data (for uploads), where every value is a
 // string: the coercions below accept both.
 import * as v from 'valibot';
+import { instituteDay } from '../institute';
 
 export const text = (label: string, max = 500) =>
   v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`));
@@ -44,15 +45,31 @@ const inStoredRange = (s: string) => {
   return year >= 1000 && year <= 9999;
 };
 
-/** A date and time in any form Date understands, stored as ISO 8601 UTC. */
-export const isoDate = (label: string) =>
+/** A date and time in any form Date understands, as given. */
+const dateText = (label: string) =>
   v.pipe(
     v.optional(v.string(`${label} is required`), ''),
     v.trim(),
     v.minLength(1, `${label} is required`),
     v.maxLength(40, `${label} is not a valid date`),
     v.check(inStoredRange, `${label} is not a valid date`),
-    v.transform((s) => new Date(s).toISOString()),
+  );
+
+/** A date and time in any form Date understands, stored as ISO 8601 UTC. */
+export const isoDate = (label: string) => v.pipe(dateText(label), v.transform((s) => new Date(s).toISOString()));
+
+/**
+ * A whole day of the institute, stored as that day's midnight UTC: 'yyyy-MM-dd'
+ * is that day; a date with a time (a browser's local midnight, say) is the
+ * institute's day at that instant.
+ */
+export const instituteDate = (label: string) =>
+  v.pipe(
+    dateText(label),
+    v.transform((s) => (/^\d{4}-\d\d-\d\d$/.test(s) ? s : instituteDay(new Date(s)))),
+    // After 18:30 UTC on the last day of 9999 it is year 10000 in India.
+    v.check(inStoredRange, `${label} is not a valid date`),
+    v.transform((day) => new Date(day).toISOString()),
   );
 
 /** An optional date and time: absent, null and '' read as null; anything else as `isoDate`. */

@@ -41,7 +41,26 @@ describe('events', () => {
   test('defaults: category other, active, no time, location or image', async () => {
     const created = await t.admin('POST', '/api/events', { title: 'Cleanliness Drive', description: 'Beach front', date: '2030-04-01T07:00:00+05:30' });
     expect(created.status).toBe(200);
-    expect(created.json.data).toMatchObject({ category: 'other', isActive: true, time: '', location: '', image: null, date: '2030-04-01T01:30:00.000Z' });
+    expect(created.json.data).toMatchObject({ category: 'other', isActive: true, time: '', location: '', image: null, date: '2030-04-01T00:00:00.000Z' });
+  });
+
+  test("the date is a day of the institute: a bare date is that day, a date with a time the institute's day at that instant", async () => {
+    const days: [sent: string, stored: string][] = [
+      ['2030-03-01', '2030-03-01T00:00:00.000Z'],
+      // Midnight in an Indian browser, as new Date(y, m, d).toISOString() sends it.
+      ['2030-03-01T00:00:00+05:30', '2030-03-01T00:00:00.000Z'],
+      ['2030-02-28T18:30:00.000Z', '2030-03-01T00:00:00.000Z'],
+      ['2030-03-01T23:59:00+05:30', '2030-03-01T00:00:00.000Z'],
+      ['2030-03-01T00:00:00.000Z', '2030-03-01T00:00:00.000Z'],
+      ['2030-03-01T20:00:00Z', '2030-03-02T00:00:00.000Z'],
+    ];
+    for (const [sent, stored] of days) {
+      const created = await t.admin('POST', '/api/events', anEvent({ title: 'Holi', date: sent }));
+      expect({ sent, date: created.json.data.date }).toEqual({ sent, date: stored });
+    }
+    const indianMidnight = (await t.admin('POST', '/api/events', anEvent({ title: 'Holi', date: '2030-03-01T00:00:00+05:30' }))).json.data;
+    const ics = await (await t.call('GET', `/api/events/${indianMidnight._id}.ics`)).response.text();
+    expect(ics).toContain('DTSTART;VALUE=DATE:20300301');
   });
 
   test('visitors see active events only, soonest first; admins see every one', async () => {
@@ -63,6 +82,8 @@ describe('events', () => {
     expect(badEnum.status).toBe(400);
     const badDate = await t.admin('POST', '/api/events', { ...event, date: 'someday' });
     expect(badDate.json.message).toBe('Date is not a valid date');
+    const dayOfYear10000 = await t.admin('POST', '/api/events', { ...event, date: '9999-12-31T23:00:00Z' });
+    expect(dayOfYear10000.json.message).toBe('Date is not a valid date');
     const badImage = await t.admin('POST', '/api/events', { ...event, image: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' });
     expect(badImage.status).toBe(415);
     const broken = await t.admin('POST', '/api/events', '{"title":');

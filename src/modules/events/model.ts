@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { TranslationsInput } from '../translations/model';
-import { flag, imageField, isoDate, optionalIsoDate, optionalText, requiredText } from '../../http/fields';
+import { flag, imageField, instituteDate, optionalIsoDate, optionalText, requiredText } from '../../http/fields';
 import { storedRecord } from '../stored-record';
 
 export { eventMessages } from './texts';
@@ -16,7 +16,7 @@ export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 export const EventInput = v.object({
   title: requiredText('Title', 200),
   description: requiredText('Description', 5000),
-  date: isoDate('Date'),
+  date: instituteDate('Date'),
   time: optionalText('Time', 50),
   location: optionalText('Location', 200),
   category: v.optional(v.picklist(EVENT_CATEGORIES, `Category must be one of: ${EVENT_CATEGORIES.join(', ')}`), 'other'),

@@ -1,7 +1,7 @@
 // The activity log: every kind of change is recorded with who,
 // when, from where, what and, for a change, each field before and after;
 // pictures and passwords never; owners page through it, filter it and export it.
-import { describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { describe, expect, setDefaultTimeout, setSystemTime, test } from 'bun:test';
 import { PNG_DATA_URL, shownWithin, startTestAppBeforeAll } from '../../testing';
 import type { ActivityEntry } from './model';
 import { fileRecentEntries, insertEntry, RECENT_LIMIT } from './repo';
@@ -157,6 +157,13 @@ describe('reading the log', () => {
     expect((await newest('?entity=notifications')).changes).toEqual([{ field: 'message', before: `x${RECENT_LIMIT - 1}`, after: 'waiting' }]);
   });
 
+  test('a page of no entries or of more than 200 is refused with a 400 saying so', async () => {
+    for (const limit of ['0', '201', 'ten']) {
+      const { status, json } = await t.admin('GET', `/api/admin/activity?limit=${limit}`);
+      expect({ limit, status, message: json.message }).toEqual({ limit, status: 400, message: 'Limit must be a number from 1 to 200' });
+    }
+  });
+
   test('exports as CSV with the same filters', async () => {
     const { response } = await t.admin('GET', '/api/admin/activity.csv?entity=events');
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -164,6 +171,18 @@ describe('reading the log', () => {
     expect(text.startsWith('\uFEFFWhen (UTC),Who,From,Action,What,Name,Changes\r\n')).toBe(true);
     expect(text.split('\r\n').filter(Boolean).length).toBe(4);
     expect(text).toContain(',admin,');
+  });
+
+  test("the CSV is named after the institute's day, not the UTC one", async () => {
+    setSystemTime(new Date('2030-03-13T20:00:00Z')); // 01:30 on 14 March in India
+    try {
+      // Signed in at that time: the test app's token has long expired by then.
+      const { token } = await t.login();
+      const { response } = await t.call('GET', '/api/admin/activity.csv', { token });
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="activity-2030-03-14.csv"');
+    } finally {
+      setSystemTime();
+    }
   });
 
   test('entries older than the kept days go', async () => {

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { csvDocument } from '../../http/csv';
 import { document, responds } from '../../http/contract';
+import { instituteDay } from '../../institute';
 import { ActivityPage, ActivityQuery } from './model';
 import { cursorOf, listEntries } from './repo';
 
@@ -29,7 +30,7 @@ export function activityRoutes(ctx: AppContext) {
       async ({ query, set }) => {
         const entries = await listEntries(ctx.db, { ...query, before: undefined }, EXPORT_LIMIT);
         set.headers['content-type'] = 'text/csv; charset=utf-8';
-        set.headers['content-disposition'] = `attachment; filename="activity-${new Date().toISOString().slice(0, 10)}.csv"`;
+        set.headers['content-disposition'] = `attachment; filename="activity-${instituteDay(new Date())}.csv"`;
         set.headers['cache-control'] = 'no-store';
         return csvDocument([
           ['When (UTC)', 'Who', 'From', 'Action', 'What', 'Name', 'Changes'],

@@ -32,6 +32,8 @@ const filterText = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(ma
 const date = (label: string) =>
   v.optional(v.pipe(v.string(), v.maxLength(40), v.check((s) => !Number.isNaN(Date.parse(s)), `${label} is not a valid date`)));
 
+const LIMIT_INVALID = 'Limit must be a number from 1 to 200';
+
 /** The Activity panel's filters and its page: `before` is the last entry's cursor of the page before. */
 export const ActivityQuery = v.object({
   actor: filterText(100),
@@ -40,6 +42,6 @@ export const ActivityQuery = v.object({
   from: date('From'),
   to: date('To'),
   before: filterText(100),
-  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'Limit must be a number up to 200'), v.transform(Number), v.maxValue(200, 'Limit must be a number up to 200'))),
+  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, LIMIT_INVALID), v.transform(Number), v.minValue(1, LIMIT_INVALID), v.maxValue(200, LIMIT_INVALID))),
 });
 export type ActivityQuery = v.InferOutput<typeof ActivityQuery>;

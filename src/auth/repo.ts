@@ -123,6 +123,15 @@ export const hostelsOfAdmin = async (db: Queries, adminId: string) =>
 /** An account's two-step state: its sealed key (null when off), a key begun and not yet confirmed, the last step taken. */
 export type TwoStepRow = { totp_secret: string | null; totp_pending_secret: string | null; totp_last_step: number | string | null };
 
+/** The accounts with a two-step key, on or being set up, as sealed. */
+export const listSealedTwoStepKeys = (db: Queries) =>
+  db.all<{ id: string; totp_secret: string | null; totp_pending_secret: string | null }>(
+    'SELECT id, totp_secret, totp_pending_secret FROM admins WHERE totp_secret IS NOT NULL OR totp_pending_secret IS NOT NULL',
+  );
+
+export const updateSealedTwoStepKeys = (db: Queries, adminId: string, totpSecret: string | null, pendingSecret: string | null) =>
+  db.run('UPDATE admins SET totp_secret = ?, totp_pending_secret = ? WHERE id = ?', totpSecret, pendingSecret, adminId);
+
 export const findTwoStep = (db: Queries, adminId: string) =>
   db.get<TwoStepRow>('SELECT totp_secret, totp_pending_secret, totp_last_step FROM admins WHERE id = ?', adminId);
 

@@ -17,8 +17,8 @@ export const CHALLENGE_SECONDS = 5 * 60;
 // node:crypto on first use: imported at the top it loads Node's streams too, a few milliseconds of every start.
 const nodeCrypto = () => process.getBuiltinModule('node:crypto');
 
-const derivedKey = (ctx: AppContext, purpose: string) =>
-  Buffer.from(nodeCrypto().hkdfSync('sha256', ctx.secret, new Uint8Array(0), `hostel ${purpose}`, 32));
+const derivedKey = (signingSecret: string, purpose: string) =>
+  Buffer.from(nodeCrypto().hkdfSync('sha256', signingSecret, new Uint8Array(0), `hostel ${purpose}`, 32));
 
 const now = (ctx: AppContext) => (ctx.config.login.now ?? Date.now)();
 
@@ -30,21 +30,33 @@ const now = (ctx: AppContext) => (ctx.config.login.now ?? Date.now)();
  * database; it keeps the keys out of anything that holds the admins' rows
  * alone (a query's output, a log, a table exported by hand).
  */
-export function sealTotpSecret(ctx: AppContext, secret: string) {
+const seal = (signingSecret: string, secret: string) => {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const cipher = nodeCrypto().createCipheriv('aes-256-gcm', derivedKey(ctx, 'totp keys'), iv);
+  const cipher = nodeCrypto().createCipheriv('aes-256-gcm', derivedKey(signingSecret, 'totp keys'), iv);
   const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final(), cipher.getAuthTag()]);
   return `v1.${Buffer.from(iv).toString('base64url')}.${sealed.toString('base64url')}`;
-}
+};
 
-export function openTotpSecret(ctx: AppContext, sealed: string): Uint8Array {
+/** The key as the account's authenticator has it (base32). */
+function open(signingSecret: string, sealed: string) {
   const [version, iv, body] = sealed.split('.');
   if (version !== 'v1' || !iv || !body) throw new Error('A two-step key is stored in a form this version does not know.');
   const bytes = Buffer.from(body, 'base64url');
-  const decipher = nodeCrypto().createDecipheriv('aes-256-gcm', derivedKey(ctx, 'totp keys'), Buffer.from(iv, 'base64url'));
+  const decipher = nodeCrypto().createDecipheriv('aes-256-gcm', derivedKey(signingSecret, 'totp keys'), Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(bytes.subarray(bytes.length - 16));
-  const secret = Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - 16)), decipher.final()]).toString('utf8');
-  return base32Decode(secret)!;
+  return Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - 16)), decipher.final()]).toString('utf8');
+}
+
+export const sealTotpSecret = (ctx: AppContext, secret: string) => seal(ctx.secret, secret);
+
+export const openTotpSecret = (ctx: AppContext, sealed: string): Uint8Array => base32Decode(open(ctx.secret, sealed))!;
+
+/** Every account's two-step keys, sealed under `from`, sealed again under `to` (a restore that keeps the running site's signing secret). */
+export async function resealTwoStepKeys(tx: Queries, from: string, to: string) {
+  for (const row of await repo.listSealedTwoStepKeys(tx)) {
+    const again = (sealed: string | null) => sealed && seal(to, open(from, sealed));
+    await repo.updateSealedTwoStepKeys(tx, row.id, again(row.totp_secret), again(row.totp_pending_secret));
+  }
 }
 
 // ------------------------------------------------------------ recovery codes
@@ -141,7 +153,7 @@ type Challenge = { sub: string; kind: ChallengeKind; remember: boolean; exp: num
 const passwordMark = (passwordHash: string) => new Bun.CryptoHasher('sha256').update(passwordHash).digest('base64url').slice(0, 16);
 
 const challengeMac = (ctx: AppContext, payload: string) =>
-  new Bun.CryptoHasher('sha256', derivedKey(ctx, 'two-step challenge')).update(payload).digest();
+  new Bun.CryptoHasher('sha256', derivedKey(ctx.secret, 'two-step challenge')).update(payload).digest();
 
 /** A token naming the account whose password was right, for the next step only (not an access token: another key signs it). */
 export function signChallenge(ctx: AppContext, admin: { id: string; password_hash: string }, kind: ChallengeKind, remember: boolean) {

@@ -12,6 +12,8 @@ import { replaceRows, tablesInOrder } from '../db/copy-rows';
 import { migrations } from '../db/migrations';
 import { openSqlite, SqliteDb } from '../db/sqlite';
 import { SECRET_SETTING } from '../auth/secret';
+import { resealTwoStepKeys } from '../auth/two-step';
+import { getSetting, setSetting } from '../db/settings';
 import { DataFolderInUse, LOCK_FILE, dataFolderOwner, lockDataFolder, type DataLock } from '../storage/data-lock';
 import { referencedBlobKeys } from '../storage/referenced-blobs';
 import { backupsFolder } from './backup-folder';
@@ -38,7 +40,9 @@ function isAllowedFile(name: string) {
  * Restores a backup into a PostgreSQL database: the archive is unpacked and
  * checked in a temporary folder, its database brought to this version's
  * schema, and then every row and stored file replaced in one transaction.
- * Instances running on the database follow at once (their caches see the write).
+ * Instances running on the database follow at once (their caches see the
+ * write); the database keeps its signing secret, which they hold, and the
+ * restored two-step keys are sealed under it.
  */
 export async function restoreIntoDatabase(archive: string, db: Db): Promise<Omit<RestoreResult, 'dataDir' | 'previousDataDir'>> {
   if (!statSync(archive, { throwIfNoEntry: false })?.isFile()) throw new Error(`There is no backup at ${archive}.`);
@@ -50,6 +54,8 @@ export async function restoreIntoDatabase(archive: string, db: Db): Promise<Omit
       const tables = await tablesInOrder(file);
       const keys = [...(await referencedBlobKeys(file))].filter((key) => !unpacked.missingBlobs.includes(key));
       const legacySecret = join(staging, ARCHIVE.secret);
+      // The running instances sign with the secret they read at start: the restored site keeps it.
+      const runningSecret = await getSetting(db, SECRET_SETTING);
       await db.write(async (tx) => {
         await replaceRows(file, tx, tables);
         await tx.run('DELETE FROM blobs');
@@ -59,6 +65,11 @@ export async function restoreIntoDatabase(archive: string, db: Db): Promise<Omit
         if (existsSync(legacySecret)) {
           const secret = readFileSync(legacySecret, 'utf8').trim();
           await tx.run('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING', SECRET_SETTING, secret);
+        }
+        const restoredSecret = await getSetting(tx, SECRET_SETTING);
+        if (runningSecret && restoredSecret && restoredSecret !== runningSecret) {
+          await resealTwoStepKeys(tx, restoredSecret, runningSecret);
+          await setSetting(tx, SECRET_SETTING, runningSecret);
         }
       });
     } finally {

@@ -149,6 +149,18 @@ describe('the week grid of a mess menu', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Copy to other days, from Friday');
     expect(await gridWeek(dialog)).toEqual(before);
 
+    // Escape closes the choice alone: the menu's dialog, with what was typed in it, stays.
+    await field(dialog, 'tuesday', 'snacks').fill('Samosa');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await copy.getByRole('checkbox', { name: 'Monday' }).waitFor();
+    await page.keyboard.press('Escape');
+    await copy.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Copy to other days, from Friday');
+    expect(await field(dialog, 'tuesday', 'snacks').inputValue()).toBe('Samosa');
+    await field(dialog, 'tuesday', 'snacks').fill(dayMeals(before, 'tuesday')[2]);
+    await toggle.focus();
+
     // Space ticks 'Every other day', Enter on Copy copies Friday onto the other six.
     await page.keyboard.press('Enter');
     await copy.getByRole('checkbox', { name: 'Every other day' }).focus();

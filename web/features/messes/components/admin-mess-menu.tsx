@@ -176,7 +176,16 @@ function CopyDay({ id, from, onCopy, onCancel }: { id: string; from: MenuDay; on
   const toggle = (day: MenuDay) => choose(chosen.includes(day) ? chosen.filter((other) => other !== day) : [...chosen, day]);
 
   return (
-    <fieldset id={id} className="admin-menu-copy">
+    // Escape closes this choice alone, not the menu's dialog with the week's edits.
+    <fieldset
+      id={id}
+      className="admin-menu-copy"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        onCancel();
+      }}
+    >
       <legend className="field-label">{t.copyLegend(dayLabels[from])}</legend>
       <div className="admin-menu-copy-days">
         {others.map((day, index) => (

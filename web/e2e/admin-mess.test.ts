@@ -129,16 +129,18 @@ describe('admin mess', () => {
     await dialog.getByLabel('Role').fill('Mess Representative');
     await dialog.getByLabel('Year').fill('3rd');
     await dialog.getByRole('button', { name: 'Add Member' }).click();
+    // A member typed but not added with its button is saved with the mess, not lost.
+    await dialog.getByLabel('Member Name').fill('Rohit Naik');
     await heldUntilShown(page, '**/api/mess', 'POST', () => dialog.getByRole('button', { name: 'Add Mess', exact: true }).click(), 'Adding mess...');
     await shown(page, 'Mess added successfully!');
     await dialog.waitFor({ state: 'detached' });
 
     const card = messCard(page, 'Saraswati Mess');
-    for (const text of ['Hill View Caterers', 'Saraswati (GH III)', 'NonVeg', '180 students', 'Available', '1']) await card.getByText(text, { exact: true }).waitFor();
+    for (const text of ['Hill View Caterers', 'Saraswati (GH III)', 'NonVeg', '180 students', 'Available', '2']) await card.getByText(text, { exact: true }).waitFor();
 
     const visitor = await site.page();
     await openMessDetails(visitor, hostelId);
-    for (const text of ['Saraswati Mess', 'Hill View Caterers', '180 students', 'Divya Shetty']) await shown(visitor, text);
+    for (const text of ['Saraswati Mess', 'Hill View Caterers', '180 students', 'Divya Shetty', 'Rohit Naik']) await shown(visitor, text);
 
     const edit = await openDialog(card, 'Edit Saraswati Mess', 'Edit Mess');
     expect(await edit.getByLabel(/^Hostel/).inputValue()).toBe(hostelId);
@@ -147,6 +149,7 @@ describe('admin mess', () => {
     await edit.getByLabel(/^Cateror's Name/).fill('Coastal Kitchen Services');
     await edit.getByLabel(/^Night Canteen/).fill('Not Available');
     await edit.getByRole('button', { name: 'Remove Divya Shetty - Mess Representative - 3rd' }).click();
+    await edit.getByRole('button', { name: 'Remove Rohit Naik' }).click();
     await edit.getByRole('button', { name: 'Update Mess' }).click();
     await shown(page, 'Mess updated successfully!');
     await edit.waitFor({ state: 'detached' });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Hostel } from '@contract/modules/hostels/model';
 import { MESS_TYPES, MessInput, type Mess, type MessType } from '@contract/modules/messes/model';
+import type { MessMember } from '@contract/modules/messes/members';
 import { fieldErrors } from '../../../lib/field-errors';
 import { FormField } from '../../../components/admin/form-field';
 import { RecordDialog } from '../../../components/admin/record-dialog';
@@ -9,7 +10,7 @@ import { useRecordForm } from '../../../components/admin/use-entity-form';
 import { TranslationFields } from '../../../components/admin/translation-fields';
 import { messWrites } from '../admin-api';
 import { messTexts, messTypeLabels } from '../admin-texts';
-import { AdminMessMembers } from './admin-mess-members';
+import { AdminMessMembers, EMPTY_MEMBER, membersWithDraft } from './admin-mess-members';
 
 type Values = {
   mess_name: string;
@@ -19,6 +20,7 @@ type Values = {
   capacity: string;
   night_canteen: string;
   nominated_mess_members: string[];
+  member_draft: MessMember;
 };
 type Field = 'mess_name' | 'caterers_name' | 'hostel' | 'capacity' | 'night_canteen';
 
@@ -30,6 +32,7 @@ const initialValues = (mess: Mess | null): Values => ({
   capacity: mess ? String(mess.capacity) : '',
   night_canteen: mess?.night_canteen ?? '',
   nominated_mess_members: mess?.nominated_mess_members ?? [],
+  member_draft: EMPTY_MEMBER,
 });
 
 const payloadOf = (values: Values): MessInput => ({
@@ -39,7 +42,7 @@ const payloadOf = (values: Values): MessInput => ({
   type: values.type,
   capacity: Number(values.capacity),
   night_canteen: values.night_canteen.trim(),
-  nominated_mess_members: values.nominated_mess_members,
+  nominated_mess_members: membersWithDraft(values.nominated_mess_members, values.member_draft),
 });
 
 /** SPEC.md section 5's mess form rules; capacity is checked as typed, a whole number of at least 1. */
@@ -121,7 +124,12 @@ export function AdminMessForm({
           </>
         )}
       </FormField>
-      <AdminMessMembers members={values.nominated_mess_members} onChange={(members) => set('nominated_mess_members', members)} />
+      <AdminMessMembers
+        members={values.nominated_mess_members}
+        onChange={(members) => set('nominated_mess_members', members)}
+        draft={values.member_draft}
+        onDraftChange={(draft) => set('member_draft', draft)}
+      />
       <TranslationFields
         draft={hindi}
         fields={[

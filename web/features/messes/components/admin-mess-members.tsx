@@ -1,10 +1,13 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { formatMessMember, type MessMember } from '@contract/modules/messes/members';
 import { ChipList } from '../../../components/admin/chip-list';
 import { FormField } from '../../../components/admin/form-field';
 import { messTexts } from '../admin-texts';
 
-const EMPTY_MEMBER: MessMember = { name: '', role: '', contact: '', email: '', year: '' };
+export const EMPTY_MEMBER: MessMember = { name: '', role: '', contact: '', email: '', year: '' };
+
+/** The members to save: a member typed but not yet added (it has a name) is added too, not lost. */
+export const membersWithDraft = (members: string[], draft: MessMember) => (draft.name.trim() ? [...members, formatMessMember(draft)] : members);
 
 const memberInputs: { field: keyof MessMember; type?: string; placeholder?: string }[] = [
   { field: 'name' },
@@ -14,21 +17,28 @@ const memberInputs: { field: keyof MessMember; type?: string; placeholder?: stri
   { field: 'year', placeholder: messTexts.memberPlaceholders.year },
 ];
 
+type MembersProps = {
+  members: string[];
+  onChange: (members: string[]) => void;
+  /** The member being typed, kept by the form so a save takes it too (membersWithDraft). */
+  draft: MessMember;
+  onDraftChange: (draft: MessMember) => void;
+};
+
 /**
  * The nominated members: a small form whose Add Member button stays disabled
  * until the member has a name, and the members so far as removable chips,
  * each kept in the stored 'name - role - contact - email - year' form.
  */
-export function AdminMessMembers({ members, onChange }: { members: string[]; onChange: (members: string[]) => void }) {
-  const [draft, setDraft] = useState(EMPTY_MEMBER);
+export function AdminMessMembers({ members, onChange, draft, onDraftChange }: MembersProps) {
   const id = useId();
   const nameInput = useRef<HTMLInputElement>(null);
   const canAdd = draft.name.trim() !== '';
 
   function add() {
     if (!canAdd) return;
-    onChange([...members, formatMessMember(draft)]);
-    setDraft(EMPTY_MEMBER);
+    onChange(membersWithDraft(members, draft));
+    onDraftChange(EMPTY_MEMBER);
     nameInput.current?.focus();
   }
 
@@ -53,7 +63,7 @@ export function AdminMessMembers({ members, onChange }: { members: string[]; onC
                 value={draft[field]}
                 placeholder={placeholder}
                 maxLength={200}
-                onChange={(event) => setDraft((current) => ({ ...current, [field]: event.target.value }))}
+                onChange={(event) => onDraftChange({ ...draft, [field]: event.target.value })}
                 onKeyDown={onKeyDown}
               />
             )}

@@ -55,3 +55,17 @@ test('an owner sees a change field by field, filters by action, pages back and e
   expect(await pageWidth(phone)).toBeLessThanOrEqual(PHONE.width);
   await phone.screenshot({ path: screenshotPath('admin-activity-phone') });
 });
+
+test("a page's save is found under Pages, as every other kind is under its name", async () => {
+  const token = await adminToken(site);
+  const rules = await (await fetch(`${site.url}/api/pages/rules-regulations`)).json();
+  await callApi(site.url, token, 'PUT', '/api/pages/rules-regulations', { content: rules.content });
+
+  const page = await site.page(DESKTOP);
+  await openActivity(page);
+  await page.getByLabel('What').selectOption({ label: 'Pages' });
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  const entries = page.getByRole('list', { name: 'Activity, newest first' }).getByRole('listitem');
+  await entries.filter({ hasText: `Pages · ${rules.title}` }).first().waitFor();
+  await entries.filter({ hasNotText: 'Pages · ' }).first().waitFor({ state: 'detached' });
+});

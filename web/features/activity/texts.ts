@@ -52,4 +52,5 @@ export const entityLabels: Record<string, string> = {
   backups: 'Backups',
   settings: 'Settings',
   feedback: 'Feedback',
+  pages: 'Pages',
 };

@@ -228,3 +228,21 @@ test("an owner replaces the Director's portrait through the picture picker; /abo
   await phoneField.scrollIntoViewIfNeeded();
   await consoleScreenshot(phone, 'admin-pages-picture-phone');
 });
+
+test("a page that cannot be read says so, with the way back to the list and a Try again that reads it when the server answers", async () => {
+  const page = await site.page(DESKTOP);
+  let failing = true;
+  await page.route(/\/api\/pages\/rules-regulations$/, (route) =>
+    failing && route.request().method() === 'GET'
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The server is busy. Try again in a moment.' }) })
+      : route.fallback(),
+  );
+  await openRulesEditor(page);
+  await shown(page, 'The page could not be loaded.');
+  expect(await page.getByText('Loading page...').count()).toBe(0);
+  failing = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('form', { name: 'Edit Rules and Regulations' }).getByLabel('Heading', { exact: true }).waitFor();
+  await page.getByRole('button', { name: /All pages/ }).click();
+  await page.getByRole('list', { name: 'Editable pages' }).waitFor();
+});

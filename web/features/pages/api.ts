@@ -15,9 +15,10 @@ export type FieldErrors = Record<string, string>;
 export const usePages = () => useConsoleList<PageSummary>(apiPaths.pages, 'pages');
 export const useRevisions = (slug: string) => useConsoleList<PageRevision>(adminApiPaths.pageRevisions(slug), 'revisions');
 
+/** One page as the console reads it; `failed` when the read failed, until `retry` reads it again. */
 export function usePage(slug: string) {
-  const { data, error } = useSWR<Page>(apiPaths.page(slug), { shouldRetryOnError: false, onError: (failure: unknown) => console.error(failure) });
-  return { page: data, failed: !!error };
+  const { data, error, isValidating, mutate: retry } = useSWR<Page>(apiPaths.page(slug), { shouldRetryOnError: false, onError: (failure: unknown) => console.error(failure) });
+  return { page: data, failed: !!error && !isValidating, retry: () => void retry() };
 }
 
 const revalidate = (slug: string) =>

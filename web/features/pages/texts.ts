@@ -4,6 +4,8 @@ export const pageTexts = {
   listLabel: 'Editable pages',
   loading: 'Loading pages...',
   loadingPage: 'Loading page...',
+  loadFailed: 'The page could not be loaded.',
+  tryAgain: 'Try again',
   neverSaved: "The new site's text, never saved",
   savedBy: (when: string, who?: string | null) => (who ? `Saved ${when} by ${who}` : `Saved ${when}`),
   edit: (title: string) => `Edit ${title}`,

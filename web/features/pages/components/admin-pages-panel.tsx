@@ -121,8 +121,22 @@ function PageEditor({ page, View, onBack }: { page: Page; View?: PageView; onBac
 }
 
 function LoadedEditor({ slug, View, onBack }: { slug: string; View?: PageView; onBack(): void }) {
-  const { page } = usePage(slug);
-  return page ? <PageEditor page={page} View={View} onBack={onBack} /> : <Spinner label={pageTexts.loadingPage} />;
+  const { page, failed, retry } = usePage(slug);
+  if (page) return <PageEditor page={page} View={View} onBack={onBack} />;
+  if (!failed) return <Spinner label={pageTexts.loadingPage} />;
+  return (
+    <div className="page-editor-top">
+      <button type="button" className="button button-ghost button-small" onClick={onBack}>
+        ← {pageTexts.back}
+      </button>
+      <p className="field-error" role="alert">
+        {pageTexts.loadFailed}
+      </p>
+      <button type="button" className="button button-outline button-small" onClick={retry}>
+        {pageTexts.tryAgain}
+      </button>
+    </div>
+  );
 }
 
 /** The Pages panel: the office's pages, and one page's form beside its preview and revisions. `views` are the public pages' components by slug. */

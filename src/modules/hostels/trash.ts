@@ -1,11 +1,12 @@
 // A hostel in the trash: the row, and what pointed at it and went with it
 // (people listed under it, its messes, the wardens' accounts that look after
-// it). A restore gives each back where it still exists; a warden or
-// supervisor deleted since is left empty, for the hostel form to ask for.
+// it). A restore gives each back where it still exists, and says what it
+// could not; a warden or supervisor deleted since is left empty, for the
+// hostel form to ask for.
 import { insertRow, readRow, type Row } from '../../db/copy-rows';
 import { accountsOfHostel, relinkAccountHostel } from '../accounts/repo';
 import { messExists, messesOfHostel, rehomeMess } from '../messes/repo';
-import { linkHostel, peopleLinksOfHostel } from '../people/repo';
+import { linkHostel, peopleLinksOfHostel, type HostelLink } from '../people/repo';
 import { trashMessages } from '../trash/model';
 import type { Trashable } from '../trash/trashable';
 import { deleteHostel, findHostel, personExists } from './repo';
@@ -13,7 +14,8 @@ import { deleteHostel, findHostel, personExists } from './repo';
 type HostelSnapshot = {
   row: Row;
   staff: { job: 'warden' | 'supervisor'; id: string; name: string }[];
-  people: Awaited<ReturnType<typeof peopleLinksOfHostel>>;
+  /** `person_name` is missing from a snapshot taken before it was kept. */
+  people: (HostelLink & { person_name?: string })[];
   messes: Awaited<ReturnType<typeof messesOfHostel>>;
   accounts: string[];
 };
@@ -45,7 +47,10 @@ export const hostelTrash: Trashable<HostelSnapshot> = {
       notes.push(trashMessages.staffGone(job, name));
     }
     await insertRow(db, 'hostels', restored);
-    for (const link of people) if (await personExists(db, link.person_id)) await linkHostel(db, link);
+    for (const { person_name, ...link } of people) {
+      if (await personExists(db, link.person_id)) await linkHostel(db, link);
+      else if (person_name) notes.push(trashMessages.listedPersonGone(person_name));
+    }
     for (const mess of messes) {
       if (await rehomeMess(db, mess.id, String(row.id))) continue;
       notes.push((await messExists(db, mess.id)) ? trashMessages.messMoved(mess.mess_name) : trashMessages.messGone(mess.mess_name));

@@ -96,9 +96,12 @@ export const hostelLinksOfPerson = (db: Queries, personId: string) =>
     personId,
   );
 
-/** Who is listed under the hostel, and where. */
+/** Who is listed under the hostel, by name too, and where. */
 export const peopleLinksOfHostel = (db: Queries, hostelId: string) =>
-  db.all<HostelLink>('SELECT person_id, hostel_id, position FROM person_hostels WHERE hostel_id = ?', hostelId);
+  db.all<HostelLink & { person_name: string }>(
+    'SELECT ph.person_id, ph.hostel_id, ph.position, p.name AS person_name FROM person_hostels ph JOIN people p ON p.id = ph.person_id WHERE ph.hostel_id = ?',
+    hostelId,
+  );
 
 async function replaceHostels(db: Queries, personId: string, hostelIds: string[]) {
   await db.run('DELETE FROM person_hostels WHERE person_id = ?', personId);

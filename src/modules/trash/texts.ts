@@ -10,6 +10,7 @@ export const trashMessages = {
   hostelGone: (hostel: string) => `It is no longer listed under ${hostel}, which has been deleted.`,
   staffGone: (job: 'warden' | 'supervisor', name: string) =>
     `Its ${job}, ${name}, has been deleted: choose a ${job} when you next edit this hostel.`,
+  listedPersonGone: (name: string) => `${name}, who has been deleted, is no longer listed under it.`,
   messMoved: (mess: string) => `The mess ${mess} now belongs to another hostel and stays there.`,
   messGone: (mess: string) => `The mess ${mess} has been deleted, so it is not part of this hostel again.`,
   subcommitteesTaken: 'Another file is the Hostel Subcommittees file now, so this one is restored as an ordinary file.',

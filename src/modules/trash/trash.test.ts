@@ -118,6 +118,19 @@ describe('a hostel', () => {
   });
 });
 
+describe('a hostel, then a person listed under it', () => {
+  test('the hostel comes back saying the person it listed has been deleted; the person comes back', async () => {
+    const cook = await personNamed('Mr. Kiran Cook', { role: 'hostel_staff' });
+    const hostel = await hostelNamed('Sharavati');
+    await ok(t.admin('POST', '/api/people', { _id: cook._id, name: cook.name, designation: 'Staff', role: 'hostel_staff', hostel: [hostel._id] }));
+    await ok(t.admin('DELETE', `/api/hostels/${hostel._id}`));
+    await ok(t.admin('DELETE', `/api/people/${cook._id}`));
+
+    expect((await ok(restore(hostel._id))).data.notes).toEqual(['Mr. Kiran Cook, who has been deleted, is no longer listed under it.']);
+    expect((await ok(restore(cook._id))).data.notes).toEqual([]);
+  });
+});
+
 describe('a mess', () => {
   test('comes back with its weekly menu, as old as it was', async () => {
     const hostel = await hostelNamed('Sita');

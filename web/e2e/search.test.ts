@@ -4,7 +4,8 @@
 // without JavaScript.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, WORKER_BLOCKED_NOTICE, accessibilityProblems, fullPageScreenshot, heldUntilShown, offlinePage, shown, useSite } from './support';
+import { DESKTOP, PHONE, WORKER_BLOCKED_NOTICE, accessibilityProblems, adminToken, fullPageScreenshot, heldUntilShown, offlinePage, shown, useSite } from './support';
+import { callApi } from '../../scripts/harness-util';
 
 setDefaultTimeout(90_000);
 
@@ -130,4 +131,17 @@ describe('search without JavaScript', () => {
       await context.close();
     });
   }
+});
+
+describe('search in Hindi', () => {
+  test('a result whose title has no Hindi yet is marked as English, a translated one is not', async () => {
+    const token = await adminToken(site);
+    await callApi(site.url, token, 'POST', '/api/notifications', { title: 'Quokka notice', message: 'Quokka visit' });
+    const page = await site.page(DESKTOP);
+    await page.goto('/hi/search?q=quokka');
+    const result = group(page, 'सूचनाएँ').getByRole('link', { name: 'Quokka notice' });
+    expect(await result.locator('span[lang="en"]').innerText()).toBe('Quokka notice');
+    await page.goto('/hi/search?q=मेस');
+    expect(await page.locator('.search-result span[lang="en"]').count()).toBe(0);
+  });
 });

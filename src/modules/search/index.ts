@@ -13,7 +13,13 @@ import { inLanguage } from '../translations/reads';
 import type { Translatable } from '../translations/store';
 import { pageTranslations } from '../pages/entity';
 
-type Source = { read: (ctx: AppContext) => Entry | Promise<Entry>; kind: Translatable; documents: (list: never, language: Language) => SearchDocument[] };
+type Source = {
+  read: (ctx: AppContext) => Entry | Promise<Entry>;
+  kind: Translatable;
+  documents: (list: never, language: Language) => SearchDocument[];
+  /** The record's text its results are titled with: a translated read names it in `englishFields` when it is still English. */
+  titleField: string;
+};
 
 /**
  * What is searched, in the order the response groups it: each entity's
@@ -22,9 +28,17 @@ type Source = { read: (ctx: AppContext) => Entry | Promise<Entry>; kind: Transla
  * language searched (its texts in that language where their translation is current).
  */
 const SOURCES: Source[] = [
-  ...ENTITIES.map((kind): Source => ({ read: kind.publicList, kind, documents: kind.searchDocuments })),
-  { ...pageSearchSource, kind: pageTranslations },
+  ...ENTITIES.map((kind): Source => ({ read: kind.publicList, kind, documents: kind.searchDocuments, titleField: kind.nameField })),
+  { ...pageSearchSource, kind: pageTranslations, titleField: 'title' },
 ];
+
+/** The documents of `records` whose title is still its English say so, for the page to mark it. */
+function withEnglishTitles(documents: SearchDocument[], records: unknown, titleField: string): SearchDocument[] {
+  const inEnglish = new Set(
+    (records as { _id?: string; slug?: string; englishFields?: string[] }[]).filter((record) => record.englishFields?.includes(titleField)).map((record) => record._id ?? record.slug),
+  );
+  return documents.map((document) => (inEnglish.has(document.result._id) ? { ...document, result: { ...document.result, englishFields: ['title'] } } : document));
+}
 
 /** Search results kept at once, one per query's words; visitors choose the query, so it is bounded. */
 const MAX_RESULTS = 500;
@@ -44,7 +58,8 @@ async function currentGroups(ctx: AppContext, searches: Searches, language: Tran
   searches.groups.set(language ?? DEFAULT_LANGUAGE, indexed);
   const groups = entries.map((entry, i) => {
     if (indexed[i]?.etag !== entry.etag) {
-      indexed[i] = { etag: entry.etag, documents: indexDocuments(SOURCES[i].documents(entry.value as never, language ?? DEFAULT_LANGUAGE)) };
+      const { documents, titleField } = SOURCES[i];
+      indexed[i] = { etag: entry.etag, documents: indexDocuments(withEnglishTitles(documents(entry.value as never, language ?? DEFAULT_LANGUAGE), entry.value, titleField)) };
     }
     return indexed[i].documents;
   });

@@ -4,8 +4,18 @@ import * as v from 'valibot';
 export const SEARCH_TYPES = ['person', 'hostel', 'mess', 'notification', 'event', 'file', 'picture', 'page'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
-/** One thing found: `url` is where the site shows it (a page of the site, or a file's download). */
-export const SearchResult = v.object({ type: v.picklist(SEARCH_TYPES), _id: v.string(), title: v.string(), snippet: v.string(), url: v.string() });
+/**
+ * One thing found: `url` is where the site shows it (a page of the site, or a
+ * file's download); `englishFields` ['title'] when a translated search shows its title in English.
+ */
+export const SearchResult = v.object({
+  type: v.picklist(SEARCH_TYPES),
+  _id: v.string(),
+  title: v.string(),
+  snippet: v.string(),
+  url: v.string(),
+  englishFields: v.optional(v.array(v.literal('title'))),
+});
 export type SearchResult = v.InferOutput<typeof SearchResult>;
 
 /** The best of each type are returned; the page says how many of each it shows. */

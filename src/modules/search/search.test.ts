@@ -109,4 +109,15 @@ describe('search', () => {
     const again = await t.call('GET', '/api/search?q=%20ZEN%20', { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
   });
+
+  test('in Hindi, a result whose title has no current translation says its title is in English', async () => {
+    await add('/api/notifications', { title: 'Quokka notice', message: 'Quokka visit', translations: { hi: { message: 'क्वोका' } } });
+    await add('/api/notifications', { title: 'Quokka drill', message: 'Quokka run', translations: { hi: { title: 'क्वोका अभ्यास' } } });
+    const results = (await t.call('GET', '/api/search?q=quokka&lang=hi')).json as SearchResult[];
+    expect(results.map(({ title, englishFields }) => [title, englishFields ?? []])).toEqual([
+      ['Quokka notice', ['title']],
+      ['क्वोका अभ्यास', []],
+    ]);
+    expect((await search('quokka')).every((result) => !result.englishFields)).toBe(true);
+  });
 });

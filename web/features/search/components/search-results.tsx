@@ -4,6 +4,7 @@ import type { SearchResult, SearchType } from '@contract/modules/search/model';
 import { queryWords } from '@contract/modules/search/words';
 import { BellIcon, BookIcon, BuildingIcon, CalendarIcon, DownloadIcon, ExternalIcon, FileIcon, ImageIcon, UsersIcon, UtensilsIcon } from '../../../components/icons';
 import { externalLinkProps } from '../../../lib/external-links';
+import { langOf } from '../../../lib/content-language';
 import { frameTexts } from '../../../components/layout/texts';
 import { searchTexts as texts } from '../texts';
 import { Highlighted } from './highlighted';
@@ -61,7 +62,7 @@ export function SearchResults({ query, results }: { query: string; results: Sear
             {found.map((result) => (
               <li key={result._id} className="search-result">
                 <ResultLink result={result}>
-                  <span>
+                  <span lang={langOf(result, 'title')}>
                     <Highlighted text={result.title} words={words} />
                   </span>
                 </ResultLink>

@@ -30,6 +30,13 @@ export function textsWithin(value: object): Map<string, string> {
   return texts;
 }
 
+/** Whether two paths are the same text of two items of one list ('achievements.3.title', 'achievements.2.title'): they differ only in one list index. */
+export function inTheSameList(path: string, other: string) {
+  const [keys, otherKeys] = [path.split('.'), other.split('.')];
+  const differing = keys.flatMap((key, index) => (key === otherKeys[index] ? [] : [index]));
+  return keys.length === otherKeys.length && differing.length === 1 && [keys, otherKeys].every((place) => /^\d+$/.test(place[differing[0]]));
+}
+
 /** Puts `text` at `path` of `target` (a copy the caller owns). */
 export function setTextAt(target: object, path: string, text: string) {
   const keys = path.split('.');

@@ -4,7 +4,7 @@ import type { Queries } from '../../db/database';
 import type { TranslatedLanguage } from '../../languages';
 import { badRequest } from '../../http/errors';
 import { translationErrors, type TranslationsInput } from './model';
-import { textsAt, textsWithin } from './paths';
+import { inTheSameList, textsAt, textsWithin } from './paths';
 import { deleteTranslation, listTranslations, upsertTranslations, type TranslationRow } from './repo';
 
 /**
@@ -32,14 +32,28 @@ export const recordIdOf = (kind: Translatable, record: object) => String((record
 
 /**
  * Saves `given` as translations of `english` (the record's texts by path, as
- * they are now); an empty text removes that translation, and so does a
- * text the record no longer has (a facility removed). A path the record has
- * no text at is a 400, and nothing of the write is kept.
+ * they are now); an empty text removes that translation. A translation
+ * whose English is no longer at its path follows it to another item of the
+ * same list (an item removed before it, the items reordered) with that
+ * English and no current translation; one with nowhere to go is removed if
+ * its path is gone (a facility removed). A path the record has no text at
+ * is a 400, and nothing of the write is kept.
  */
 export async function saveTranslations(tx: Queries, entity: string, recordId: string, english: Map<string, string>, given: TranslationsInput) {
-  for (const row of await listTranslations(tx, entity, { recordId })) {
-    if (!english.has(row.path)) await deleteTranslation(tx, entity, recordId, row.language, row.path);
+  const stored = await listTranslations(tx, entity, { recordId });
+  const isCurrent = (row: TranslationRow) => english.get(row.path) === row.source;
+  const place = (language: TranslatedLanguage, path: string) => `${language} ${path}`;
+  const translated = new Set(stored.filter(isCurrent).map((row) => place(row.language, row.path)));
+  const moved: TranslationRow[] = [];
+  for (const row of stored.filter((row) => !isCurrent(row))) {
+    const path = [...english.keys()].find((path) => english.get(path) === row.source && inTheSameList(path, row.path) && !translated.has(place(row.language, path)));
+    if (path !== undefined) {
+      translated.add(place(row.language, path));
+      moved.push({ ...row, path });
+    }
+    if (path !== undefined || !english.has(row.path)) await deleteTranslation(tx, entity, recordId, row.language, row.path);
   }
+  await upsertTranslations(tx, entity, moved);
   const saved: TranslationRow[] = [];
   for (const [language, texts] of Object.entries(given ?? {}) as [TranslatedLanguage, Record<string, string>][]) {
     for (const [path, text] of Object.entries(texts)) {

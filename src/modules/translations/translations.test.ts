@@ -6,6 +6,9 @@ import { aNotice, addHostel, addMess, addNotice, addPerson, byId, ok } from '../
 import { readPublishedNotifications } from '../notifications/reads';
 import { notificationKind } from '../notifications/entity';
 import { inLanguage } from './reads';
+import { NUL_IN_TEXT } from '../../http/fields';
+import { achievementsDefaults } from '../pages/content/achievements';
+import achievementsHindi from '../pages/content/defaults/achievements.hi.json';
 
 const t = startTestAppBeforeAll();
 
@@ -138,6 +141,53 @@ describe('other kinds', () => {
   test('the console read needs a signed-in admin and a kind that is translated', async () => {
     expect((await t.call('GET', '/api/admin/translations/notifications')).status).toBe(401);
     expect((await t.admin('GET', '/api/admin/translations/accounts')).status).toBe(404);
+  });
+});
+
+describe('a text with a NUL', () => {
+  test("a NUL in a translation is refused, in a file's multipart upload as in JSON", async () => {
+    const upload = new FormData();
+    for (const [field, value] of Object.entries({ file_name: 'Rules', translations: JSON.stringify({ hi: { file_name: 'नियम\0' } }) })) upload.append(field, value);
+    upload.append('file', new File(['%PDF-1.4\n%%EOF\n'], 'rules.pdf', { type: 'application/pdf' }));
+    const refused = [await t.call('POST', '/api/files', { body: upload, token: t.token }), await t.admin('POST', '/api/notifications', aNotice({ translations: { hi: { title: 'जल\0' } } }))];
+    for (const { status, json } of refused) expect({ status, message: json.message }).toEqual({ status: 400, message: NUL_IN_TEXT });
+  });
+});
+
+describe('a list of texts changed', () => {
+  const facilities = { Gym: 'जिम', Library: 'पुस्तकालय', Wifi: 'वाई-फ़ाई' };
+  const hostelWith = async (names: (keyof typeof facilities)[]) => {
+    const [warden, supervisor] = [await addPerson(t), await addPerson(t, { role: 'supervisor' })];
+    const translations = { hi: Object.fromEntries(names.map((name, index) => [`other_facilities.${index}`, facilities[name]])) };
+    const hostel = await addHostel(t, { name: 'Godavari', warden: warden._id, supervisor: supervisor._id, other_facilities: names, translations });
+    return (other_facilities: string[]) => ok(t.admin('PUT', `/api/hostels/${hostel._id}`, { ...hostel, warden: warden._id, supervisor: supervisor._id, other_facilities }));
+  };
+
+  test.each([
+    ['the first removed', ['Library', 'Wifi']],
+    ['two swapped', ['Gym', 'Wifi', 'Library']],
+  ] as const)('%s: each facility keeps its Hindi, and the console has nothing to translate', async (_, after) => {
+    const change = await hostelWith(['Gym', 'Library', 'Wifi']);
+    const { _id } = (await change([...after])).data;
+    const hindi = await hindiRead<Shown>(`/api/hostels/${_id}`);
+    expect(hindi.other_facilities).toEqual(after.map((name) => facilities[name]));
+    expect(hindi.englishFields).not.toContainEqual(expect.stringMatching(/^other_facilities/));
+    const { translations, needsTranslation } = (await consoleRead('hostels')).records[_id];
+    expect(needsTranslation.hi).not.toContainEqual(expect.stringMatching(/^other_facilities/));
+    const saved = Object.fromEntries(Object.entries(translations.hi).filter(([path]) => path.startsWith('other_facilities')));
+    expect(saved).toEqual(Object.fromEntries(after.map((name, index) => [`other_facilities.${index}`, { text: facilities[name], source: name, stale: false }])));
+  });
+
+  test("a page's achievement removed: those after it keep their Hindi title and category", async () => {
+    const translations = { hi: Object.fromEntries(achievementsHindi.achievements.flatMap(({ title, category }, index) => [[`achievements.${index}.title`, title], [`achievements.${index}.category`, category]])) };
+    await ok(t.admin('PUT', '/api/pages/achievements', { content: achievementsDefaults, translations }));
+    await ok(t.admin('PUT', '/api/pages/achievements', { content: { ...achievementsDefaults, achievements: achievementsDefaults.achievements.slice(1) } }));
+
+    const page = await hindiRead<Shown & { content: { achievements: { title: string; category: string }[] } }>('/api/pages/achievements');
+    expect(page.content.achievements.map(({ title, category }) => ({ title, category }))).toEqual(achievementsHindi.achievements.slice(1).map(({ title, category }) => ({ title, category })));
+    const { translations: saved, needsTranslation } = (await consoleRead('pages')).records.achievements;
+    expect(needsTranslation.hi).not.toContainEqual(expect.stringMatching(/^achievements\.\d+\.(title|category)$/));
+    expect(Object.keys(saved.hi).filter((path) => path.startsWith('achievements.')).length).toBe(2 * (achievementsDefaults.achievements.length - 1));
   });
 });
 

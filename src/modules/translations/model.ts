@@ -1,5 +1,6 @@
 // Translations of the content, as writes give them and the console reads them.
 import * as v from 'valibot';
+import { NUL_IN_TEXT } from '../../http/fields';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../languages';
 
 /** A translated text is as long as the longest English text may be (a page's paragraph). */
@@ -17,10 +18,10 @@ export const translationErrors = {
  */
 const byLanguage = v.record(
   v.picklist(TRANSLATED_LANGUAGES, `Translations are given for: ${TRANSLATED_LANGUAGES.join(', ')}`),
-  v.record(v.string(), v.pipe(v.string(), v.maxLength(MAX_TRANSLATION_LENGTH))),
+  v.record(v.string(), v.pipe(v.string(), v.maxLength(MAX_TRANSLATION_LENGTH), v.check((text) => !text.includes('\0'), NUL_IN_TEXT))),
 );
 
-/** Multipart bodies (a file's upload) carry them as JSON text. */
+/** Multipart bodies (a file's upload) carry them as JSON text, parsed after the body's own check for NUL. */
 export const TranslationsInput = v.optional(v.union([byLanguage, v.pipe(v.string(), v.parseJson(), byLanguage)], 'translations must be { language: { path: text } }'));
 export type TranslationsInput = v.InferOutput<typeof TranslationsInput>;
 

@@ -26,4 +26,5 @@ export const messTrash: Trashable<MessSnapshot> = {
     if (menu) await saveMenu(db, menu.mess, menu.week, menu.updatedAt);
     return notes;
   },
+  ownedTranslations: ['menus'],
 };

@@ -66,7 +66,7 @@ export const deleteTrashed = async (db: Queries, id: string) => (await db.run('D
 
 /** Items deleted before `before`, the oldest first: what the trash empties itself of. */
 export const expiredTrash = (db: Queries, before: string, limit: number) =>
-  db.all<{ id: string; entity: string; record_id: string; blob: string | null }>(
+  db.all<Pick<TrashRow, 'id' | 'entity' | 'record_id' | 'blob'>>(
     'SELECT id, entity, record_id, blob FROM trash WHERE deleted_at < ? ORDER BY deleted_at LIMIT ?',
     before,
     limit,

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import type { Queries } from '../../db/database';
 import { deleteRecordTranslations } from '../translations/repo';
 import type { SignedIn } from '../../auth/guard';
 import { DAY_MS } from '../../db/daily-chore';
@@ -12,6 +13,11 @@ const KINDS = Object.fromEntries(ENTITIES.map((kind) => [kind.trash.entity, kind
 
 /** How many expired items one transaction of the daily emptying takes. */
 const EMPTYING_BATCH = 100;
+
+/** A trashed item's translations, and those of what it owns (a mess's weekly menu). */
+async function deleteTranslationsOf(tx: Queries, item: { entity: TrashEntity; record_id: string }) {
+  for (const entity of [item.entity, ...(KINDS[item.entity].ownedTranslations ?? [])]) await deleteRecordTranslations(tx, entity, item.record_id);
+}
 
 /** Puts an item back where it was deleted from, with the links that still exist; says what it could not bring back. */
 export async function restoreFromTrash({ db, activity }: AppContext, admin: SignedIn, id: string) {
@@ -34,7 +40,7 @@ export async function purgeFromTrash({ db, blobs, activity }: AppContext, admin:
     if (!item) throw notFound(trashErrors.notFound);
     await deleteTrashed(tx, id);
     await blobs.drop(tx, item.blob);
-    await deleteRecordTranslations(tx, item.entity, item.record_id);
+    await deleteTranslationsOf(tx, item);
     await activity.record(tx, admin, { action: 'purge', entity: item.entity, entityId: item.record_id, name: item.name, changes: [] });
     return { message: trashMessages.purged(item.name), data: { entity: item.entity, _id: item.record_id, name: item.name } };
   });
@@ -50,7 +56,7 @@ export async function emptyExpiredTrash({ db, blobs }: AppContext, days: number)
       for (const item of expired) {
         await deleteTrashed(tx, item.id);
         await blobs.drop(tx, item.blob);
-        await deleteRecordTranslations(tx, item.entity, item.record_id);
+        await deleteTranslationsOf(tx, item);
       }
       return expired.length;
     });

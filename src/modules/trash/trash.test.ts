@@ -153,6 +153,25 @@ describe('a mess', () => {
   });
 });
 
+describe('a mess gone for good', () => {
+  const purged = (itemId: string) => ok(t.admin('DELETE', `/api/admin/trash/${itemId}`));
+  const emptiedAway = async (itemId: string) => {
+    await writeFromOutside(t, 'UPDATE trash SET deleted_at = ? WHERE id = ?', new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString(), itemId);
+    await emptyExpiredTrash(t.ctx, 30);
+  };
+
+  test.each([
+    ['purged', 'Tunga', purged],
+    ['emptied away', 'Pampa', emptiedAway],
+  ])("%s takes its translations and its weekly menu's with it", async (_, name, goForGood) => {
+    const mess = await addMess(t, { hostel: (await hostelNamed(name))._id, mess_name: `${name} Mess`, translations: { hi: { mess_name: 'मेस' } } });
+    await ok(t.admin('PUT', `/api/mess/${mess._id}/menu`, { week, translations: { hi: { 'monday.breakfast': 'इडली' } } }));
+    await ok(t.admin('DELETE', `/api/mess/${mess._id}`));
+    await goForGood((await trashed(mess._id))._id);
+    expect(await t.ctx.db.all('SELECT entity, path FROM translations WHERE record_id = ?', mess._id)).toEqual([]);
+  });
+});
+
 describe('events, notices and files', () => {
   test('an event comes back with its picture and its schedule', async () => {
     const event = await addEvent(t, { description: 'Annual day', image: PNG_DATA_URL, publishAt: '2030-02-01T04:30:00.000Z' });

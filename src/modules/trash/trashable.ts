@@ -20,4 +20,6 @@ export type Trashable<Snapshot = unknown> = {
   capture(db: Queries, id: string): Promise<Captured<Snapshot> | null>;
   remove(db: Queries, id: string): Promise<boolean>;
   restore(db: Queries, snapshot: Snapshot): Promise<string[]>;
+  /** Other kinds of translations under the record's id (a mess's weekly menu: 'menus'), purged with its own. */
+  ownedTranslations?: readonly string[];
 };

@@ -42,3 +42,18 @@ test('a browser opening a page gets the message as a small page of its own; the 
     quiet.mockRestore();
   }
 });
+
+test("an error is never sent with the headers its route set for what it meant to send: no ETag, no caching, JSON", async () => {
+  const { Elysia } = await import('elysia');
+  const { errorHandling, notFound } = await import('./errors');
+  const app = new Elysia().use(errorHandling).get('/api/picture', ({ set }) => {
+    Object.assign(set.headers, { ETag: '"abc"', 'cache-control': 'public, max-age=31536000, immutable', 'Content-Type': 'image/webp' });
+    throw notFound('This record has no image.');
+  });
+  const response = await app.handle(new Request('http://localhost/api/picture'));
+  expect(response.status).toBe(404);
+  expect(response.headers.get('etag')).toBeNull();
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  expect(response.headers.get('content-type')).toBe('application/json;charset=utf-8');
+  expect(await response.json()).toEqual({ message: 'This record has no image.' });
+});

@@ -103,6 +103,17 @@ function errorPage(set: { headers: Record<string, unknown> }, message: string) {
 }
 
 /**
+ * Headers a route set before it failed (a picture's ETag, year-long caching
+ * and type) go: an error is never kept by a browser or proxy as what the URL sends.
+ */
+function uncached(set: { headers: Record<string, unknown> }) {
+  for (const name of Object.keys(set.headers)) {
+    if (/^(etag|cache-control|content-type)$/i.test(name)) delete set.headers[name];
+  }
+  set.headers['Cache-Control'] = 'no-store';
+}
+
+/**
  * Maps every failure to `{ message }` with a fitting status. Validation errors
  * never echo the input back, and nothing internal leaks out of a 500.
  */
@@ -110,7 +121,12 @@ export const errorHandling = new Elysia({ name: 'error-handling' })
   .error({ HTTP: HttpError })
   .onError({ as: 'global' }, ({ code, error, set, request, path }) => {
     // A browser opening a page gets the message as a page; everything else (the API above all) as JSON.
-    const respond = (body: { message: string; errors?: FieldError[] }) => (isPageRequest(request, path) ? errorPage(set, body.message) : body);
+    const respond = (body: { message: string; errors?: FieldError[] }) => {
+      uncached(set);
+      if (isPageRequest(request, path)) return errorPage(set, body.message);
+      set.headers['Content-Type'] = 'application/json;charset=utf-8';
+      return body;
+    };
     switch (code) {
       case 'HTTP':
         set.status = error.status;

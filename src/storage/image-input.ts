@@ -57,6 +57,21 @@ export function isWellFormedIsoBmff(bytes: Uint8Array) {
 }
 
 /**
+ * Whether a picture reaches its end: a PNG its IEND chunk, a WebP the length
+ * its RIFF header gives, a JPEG an end-of-image marker. The header alone says
+ * nothing of what follows, and a picture cut short (a broken download) would
+ * fail every resized copy; decoding each upload to find out would cost
+ * milliseconds a picture.
+ */
+export function isComplete(bytes: Uint8Array, mimeType: string) {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (mimeType === 'image/png') return buffer.lastIndexOf('IEND') > 8;
+  if (mimeType === 'image/webp') return bytes.length >= 12 && buffer.readUInt32LE(4) + 8 <= bytes.length;
+  if (mimeType === 'image/jpeg') return buffer.lastIndexOf(Buffer.from([0xff, 0xd9])) > 2;
+  return true;
+}
+
+/**
  * What a write says about a record's image: a data URL or file is a new image,
  * null or '' removes it, and anything else (the image URL the client was
  * given, a form's file input left empty) or absence keeps what is there.
@@ -81,16 +96,18 @@ export async function readImage(input: string | File, limitBytes: number): Promi
   const upload = await readUpload(input, limitBytes, 'image');
   const type = sniffImage(upload.bytes);
   if (!type) throw new HttpError(415, IMAGE_TYPE_MESSAGE);
+  const unreadable = () => new HttpError(415, 'The image could not be read. ' + IMAGE_TYPE_MESSAGE);
   if (type.mimeType === 'image/avif') {
-    if (!isWellFormedIsoBmff(upload.bytes)) throw new HttpError(415, 'The image could not be read. ' + IMAGE_TYPE_MESSAGE);
+    if (!isWellFormedIsoBmff(upload.bytes)) throw unreadable();
   } else {
     let size: { width: number; height: number };
     try {
       size = await new Bun.Image(upload.bytes).metadata();
     } catch {
-      throw new HttpError(415, 'The image could not be read. ' + IMAGE_TYPE_MESSAGE);
+      throw unreadable();
     }
     if (size.width * size.height > MAX_IMAGE_PIXELS) throw new HttpError(413, TOO_MANY_PIXELS_MESSAGE);
+    if (!isComplete(upload.bytes, type.mimeType)) throw unreadable();
   }
   return { bytes: upload.bytes, extension: type.extension };
 }

@@ -98,25 +98,29 @@ export function sendImage(
   const requested = Number(query.w);
   const width = Number.isFinite(requested) && requested > 0 ? VARIANT_WIDTHS.find((w) => w >= requested) : undefined;
   const etag = `"${stored.image_hash}${width ? `-w${width}` : ''}"`;
-  Object.assign(set.headers, UNTRUSTED_CONTENT_HEADERS, {
-    ETag: etag,
-    'Cache-Control': query.v === stored.image_hash ? 'public, max-age=31536000, immutable' : 'public, no-cache',
-  });
+  const cacheControl = query.v === stored.image_hash ? 'public, max-age=31536000, immutable' : 'public, no-cache';
   if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) {
+    Object.assign(set.headers, UNTRUSTED_CONTENT_HEADERS, { ETag: etag, 'Cache-Control': cacheControl });
     set.status = 304;
     return '';
   }
+  // The picture's headers go on only with its bytes: a failed read is an error, never kept as the picture.
+  const sent = (type: string) => (bytes: Bytes) => {
+    Object.assign(set.headers, UNTRUSTED_CONTENT_HEADERS, { ETag: etag, 'Cache-Control': cacheControl, 'Content-Type': type });
+    return bytes;
+  };
   const memory = memoryOf(blobs);
   const key = stored.image;
   if (!width || key.endsWith('.gif') || key.endsWith('.avif')) {
-    set.headers['Content-Type'] = sniffedType(key);
-    return memory.get(key) ?? readOriginal(blobs, memory, key);
+    const send = sent(sniffedType(key));
+    const kept = memory.get(key);
+    return kept ? send(kept) : readOriginal(blobs, memory, key).then(send);
   }
-  set.headers['Content-Type'] = 'image/webp';
+  const send = sent('image/webp');
   const variant = blobs.variantPath(stored.image, width);
   // A variant is a cache: missing, or empty after a power cut, it is made again.
   const bytes = readVariant(memory, variant);
-  if (bytes) return bytes;
+  if (bytes) return send(bytes);
   let making = variantsInProgress.get(variant);
   if (!making) {
     making = makeVariant(blobs, key, variant, width)
@@ -127,7 +131,7 @@ export function sendImage(
       .finally(() => variantsInProgress.delete(variant));
     variantsInProgress.set(variant, making);
   }
-  return making;
+  return making.then(send);
 }
 
 /** An original picture from the blob store (a file, or PostgreSQL), kept in memory when small. */

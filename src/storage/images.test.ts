@@ -1,7 +1,9 @@
-import { describe, expect, test } from 'bun:test';
-import { readdirSync } from 'node:fs';
+import { describe, expect, spyOn, test } from 'bun:test';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { blobStored, PNG_DATA_URL, startTestAppBeforeAll, storedBlobKeys } from '../testing';
+import { DiskBlobs } from './blobs';
+import { isComplete } from './image-input';
 
 const t = startTestAppBeforeAll();
 
@@ -28,6 +30,16 @@ const imageKeyOf = async (id: string) =>
   (await t.ctx.db.get<{ image: string | null }>('SELECT image FROM events WHERE id = ?', id))!.image;
 
 const variantFiles = () => readdirSync(join(t.dataDir, 'blobs', 'variants'));
+
+/** A PNG whose header is whole and whose pixels are cut off. */
+const cutShortPng = async () => (await new Bun.Image(PNG_1X1).resize(800, 600).png().bytes()).slice(0, 300);
+
+/** What an error response must never carry: the picture's type, ETag or long caching. */
+function expectUncachedError(response: Response) {
+  expect(response.headers.get('content-type')).toContain('application/json');
+  expect(response.headers.get('etag')).toBeNull();
+  expect([null, 'no-store']).toContain(response.headers.get('cache-control'));
+}
 
 describe('image uploads', () => {
   test('JPEG, PNG, WebP, GIF and AVIF are taken, judged by their bytes, and served with their type', async () => {
@@ -59,6 +71,21 @@ describe('image uploads', () => {
       expect(refused.status).toBe(415);
       expect(refused.json.message).toBe('The image must be a JPEG, PNG, WebP, GIF or AVIF picture.');
     }
+    expect(await storedBlobKeys(t.ctx, 'images')).toEqual(before);
+  });
+
+  test('a PNG, WebP or JPEG is whole only up to its end: cut short, it is not', async () => {
+    const picture = new Bun.Image(PNG_1X1).resize(400, 300);
+    for (const [type, bytes] of [['image/png', await picture.png().bytes()], ['image/webp', await picture.webp().bytes()], ['image/jpeg', await picture.jpeg().bytes()]] as const) {
+      expect([type, isComplete(bytes, type), isComplete(bytes.slice(0, Math.floor(bytes.length * 0.8)), type)]).toEqual([type, true, false]);
+    }
+  });
+
+  test('a picture cut short after its header gets 415 and stores nothing', async () => {
+    const before = await storedBlobKeys(t.ctx, 'images');
+    const refused = await t.admin('POST', '/api/events', event(dataUrl('image/png', await cutShortPng())));
+    expect(refused.status).toBe(415);
+    expect(refused.json.message).toBe('The image could not be read. The image must be a JPEG, PNG, WebP, GIF or AVIF picture.');
     expect(await storedBlobKeys(t.ctx, 'images')).toEqual(before);
   });
 
@@ -161,6 +188,27 @@ describe('image reads', () => {
     expect(late.map((save) => save.status).every((status) => status === 200 || status === 404)).toBe(true);
     expect((await t.purge(created._id)).status).toBe(200);
     expect(await storedBlobKeys(t.ctx, 'images')).toEqual(before);
+  });
+
+  test('a picture missing from storage, or unreadable, is sent as an error, never with the picture\'s ETag or caching', async () => {
+    const created = await addEvent(dataUrl('image/png', await new Bun.Image(PNG_1X1).resize(800).png().bytes()));
+    const key = (await imageKeyOf(created._id))!;
+    const quiet = spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      // Broken after it was taken (a disk fault, a restore from elsewhere): no resized copy can be made of it.
+      if (t.ctx.blobs instanceof DiskBlobs) writeFileSync(t.ctx.blobs.path(key), await cutShortPng());
+      else await t.ctx.db.run('UPDATE blobs SET bytes = ? WHERE key = ?', await cutShortPng(), key);
+      const card = await t.call('GET', `${created.image}&w=480`);
+      expect(card.status).toBe(500);
+      expectUncachedError(card.response);
+    } finally {
+      quiet.mockRestore();
+    }
+    if (!(t.ctx.blobs instanceof DiskBlobs)) return;
+    rmSync(t.ctx.blobs.path(key));
+    const missing = await t.call('GET', created.image);
+    expect(missing.status).toBe(404);
+    expectUncachedError(missing.response);
   });
 
   test('a record without a picture, or no record, gets 404', async () => {

@@ -8,10 +8,10 @@ import type { DocumentDecoration } from 'elysia';
 /** `{ message }`: every error, and the writes that return nothing else. */
 export const Message = v.object({ message: v.string() });
 
-/** A refused input: the first problem as the message, then each field's. */
+/** A refused input: the first problem as the message, then each field's (none when the body could not be read at all). */
 export const FieldErrors = v.object({
   message: v.string(),
-  errors: v.array(v.object({ path: v.string(), message: v.string() })),
+  errors: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
 });
 
 /** A write's response: its message (the web shows it) and the record as it now reads. */
@@ -30,9 +30,14 @@ export const NotModified = document('', 'Not modified: the ETag sent in If-None-
 export type Response = v.GenericSchema | Document;
 export type Responses = Partial<Record<200 | 201 | 204 | 206 | 304 | 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 503, Response>>;
 
-/** The key the generator reads in a route's `detail`. */
+/** The keys the generator reads in a route's `detail`. */
 export const RESPONSES_KEY = 'x-responses';
+export const QUERY_KEY = 'x-query';
 
-/** A route's OpenAPI metadata: its responses (by status) and in a line what it does. */
-export const responds = (summary: string, responses: Responses): DocumentDecoration =>
-  ({ summary, [RESPONSES_KEY]: responses }) as DocumentDecoration;
+/**
+ * A route's OpenAPI metadata: its responses (by status), in a line what it
+ * does, and the query parameters it reads without a `query:` check (the
+ * cached reads take `?lang=` as it comes: a check would cost every request).
+ */
+export const responds = (summary: string, responses: Responses, query?: v.GenericSchema): DocumentDecoration =>
+  ({ summary, [RESPONSES_KEY]: responses, ...(query ? { [QUERY_KEY]: query } : {}) }) as DocumentDecoration;

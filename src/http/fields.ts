@@ -136,5 +136,8 @@ export const NUL_IN_TEXT = 'Text cannot contain the NUL character (U+0000).';
 
 export const idParam = v.object({ id: v.pipe(v.string(), v.maxLength(64), v.check((id) => !id.includes('\0'), NUL_IN_TEXT)) });
 
+/** A visitor's read in another language: `?lang=hi` (a language the site is not in reads English). */
+export const langQuery = v.object({ lang: v.optional(v.string()) });
+
 /** An image read: `w` asks for a resized variant, `v` is the version the URL was given with. */
 export const imageQuery = v.object({ w: v.optional(v.string()), v: v.optional(v.string()) });

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import type { AppContext } from '../context';
 import { adminAuth, type SignedIn } from '../auth/guard';
 import type { Action, ContentEntity } from '../auth/permissions';
-import { idParam } from '../http/fields';
+import { idParam, langQuery } from '../http/fields';
 import { Deleted, Message, NotModified, Written, responds } from '../http/contract';
 import type { Entry } from './response-cache';
 import { translatedLanguageOf } from '../languages';
@@ -29,7 +29,7 @@ const inAskedLanguage = (ctx: AppContext, kind: Translatable | undefined, entry:
 /** `GET /` (or `path`): a public list, from the response cache (304 while its ETag holds). */
 export function listRoute(ctx: AppContext, { summary, record, read, path = '/', kind }: Read<[]>) {
   return new Elysia().get(path, async ({ request, set, query }) => ctx.responses.send({ request, set }, inAskedLanguage(ctx, kind, read(ctx), query.lang)), {
-    detail: responds(summary, { 200: v.array(record), 304: NotModified }),
+    detail: responds(summary, { 200: v.array(record), 304: NotModified }, kind && langQuery),
   });
 }
 
@@ -41,7 +41,7 @@ export function viewerListRoute(ctx: AppContext, { summary, record, read, kind }
       '/',
       async ({ request, set, isAdmin, query }) =>
         ctx.responses.send({ request, set }, isAdmin ? read(ctx, true) : inAskedLanguage(ctx, kind, read(ctx, false), query.lang), { admin: isAdmin, varyOnAuthorization: true }),
-      { viewer: true, detail: responds(summary, { 200: v.array(record), 304: NotModified }) },
+      { viewer: true, detail: responds(summary, { 200: v.array(record), 304: NotModified }, kind && langQuery) },
     );
 }
 
@@ -49,7 +49,7 @@ export function viewerListRoute(ctx: AppContext, { summary, record, read, kind }
 export function recordRoute(ctx: AppContext, { summary, record, read, path = '/:id', kind }: Read<[id: string]>) {
   return new Elysia().get(path, async ({ params, request, set, query }) => ctx.responses.send({ request, set }, inAskedLanguage(ctx, kind, read(ctx, params.id), query.lang)), {
     params: idParam,
-    detail: responds(summary, { 200: record, 304: NotModified }),
+    detail: responds(summary, { 200: record, 304: NotModified }, kind && langQuery),
   });
 }
 
@@ -87,7 +87,6 @@ type ContentWrites<Input extends v.GenericSchema> = {
   };
   messages: { added: string; updated: string; deleted: string };
   summaries: { create: string; update: string; remove: string };
-  refusedWhileUsed?: boolean;
 };
 
 /** `POST /` adds, `PUT /:id` changes, `DELETE /:id` moves to the trash; each needs the entity's grant for it. */
@@ -112,7 +111,6 @@ export function contentWrites<Input extends v.GenericSchema>(ctx: AppContext, wr
         remove: service.remove,
         message: messages.deleted,
         summary: summaries.remove,
-        refusedWhileUsed: writes.refusedWhileUsed,
       }),
     );
 }

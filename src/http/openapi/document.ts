@@ -3,7 +3,7 @@
 // `responds` (http/contract.ts). A new route appears here by itself.
 import * as v from 'valibot';
 import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
-import { FieldErrors, Message, RESPONSES_KEY, type Response, type Responses } from '../contract';
+import { FieldErrors, Message, QUERY_KEY, RESPONSES_KEY, type Response, type Responses } from '../contract';
 import { SITE_NAME } from '../../institute';
 import { VERSION } from '../../version';
 
@@ -32,7 +32,7 @@ const STATUS_TEXT: Record<string, string> = {
   201: 'Created',
   204: 'No content',
   206: 'Part of the file (a Range request)',
-  400: 'The request is not valid: the first problem as the message, then each field',
+  400: 'The request is not valid: the first problem as the message, then each field (none for a body that could not be read)',
   401: 'No bearer token: sign in first',
   403: 'The token has expired (refresh it once and retry), or the account may not do this',
   404: 'Not found',
@@ -67,15 +67,15 @@ const isValibot = (value: unknown): value is Schema => (value as { kind?: unknow
 /** `/api/people/:id/` as OpenAPI writes it: `/api/people/{id}`. */
 export const openApiPath = (path: string) => path.replace(/\/+$/, '').replace(/:(\w+)/g, '{$1}') || '/';
 
-function parameters(route: RouteInfo): Operation['parameters'] {
+/** A route's path parameters, and its query's: checked by Elysia (`query:`) or only named for this document (`responds`). */
+function parameters(route: RouteInfo, detail: Record<string, unknown>): Operation['parameters'] {
   const list: NonNullable<Operation['parameters']> = [];
-  for (const place of ['params', 'query'] as const) {
-    const schema = route.hooks[place];
+  for (const [place, schema] of [['path', route.hooks.params], ['query', route.hooks.query ?? detail[QUERY_KEY]]] as const) {
     if (!isValibot(schema)) continue;
     const json = jsonSchema(schema, INPUT);
     const required = new Set((json.required as string[] | undefined) ?? []);
     for (const [name, property] of Object.entries((json.properties ?? {}) as Record<string, JsonSchema>)) {
-      list.push({ name, in: place === 'params' ? 'path' : 'query', required: place === 'params' || required.has(name), schema: property });
+      list.push({ name, in: place, required: place === 'path' || required.has(name), schema: property });
     }
   }
   return list.length ? list : undefined;
@@ -92,13 +92,15 @@ function operation(route: RouteInfo, path: string): Operation {
   const declared = (detail[RESPONSES_KEY] ?? {}) as Responses;
   const body = route.hooks.body;
   const tokenRequired = detail.security?.every((requirement) => 'bearer' in requirement);
+  // A body checked by a schema, or read by our parse hook (http/body-parse.ts) without one: either may be refused unread. A GET has none.
+  const readsBody = isValibot(body) || (route.method !== 'GET' && Boolean((route.hooks.parse as unknown[] | undefined)?.length));
   // The errors every route of a kind can respond with; a route names its own (429, 409, a 400 of its own) in `responds`.
   const errors: Responses = {
-    ...(isValibot(body) || route.hooks.query || route.hooks.params ? { 400: FieldErrors } : {}),
+    ...(readsBody || route.hooks.query || route.hooks.params ? { 400: FieldErrors } : {}),
     ...(tokenRequired ? { 401: Message } : {}),
     ...(detail.security ? { 403: Message } : {}),
     ...(route.hooks.params ? { 404: Message } : {}),
-    ...(isValibot(body) ? { 413: Message, 415: Message } : {}),
+    ...(readsBody ? { 413: Message, 415: Message } : {}),
   };
   const responses: Operation['responses'] = {};
   for (const [status, response] of Object.entries({ ...errors, ...declared })) responses[status] = responseObject(status, response!);
@@ -109,7 +111,7 @@ function operation(route: RouteInfo, path: string): Operation {
     summary: detail.summary,
     tags: [path.split('/')[2]?.replace(/\..*$/, '') ?? 'api'],
     ...(detail.security ? { security: detail.security } : {}),
-    parameters: parameters(route),
+    parameters: parameters(route, detail),
     ...(bodySchema
       ? { requestBody: { required: true, content: { 'application/json': { schema: bodySchema }, 'multipart/form-data': { schema: bodySchema } } } }
       : {}),

@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia';
+import * as v from 'valibot';
 import { matchesIfNoneMatch } from '../conditional';
 import { NotModified, document, responds } from '../contract';
 import { openApiDocument, type RouteInfo } from './document';
@@ -13,6 +14,13 @@ function send({ body, type, etag }: Built, request: Request) {
   if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { headers });
 }
+
+/** The document's outline; what is inside is OpenAPI 3.1's own. */
+const OpenApi = v.looseObject({
+  openapi: v.literal('3.1.0'),
+  info: v.looseObject({ title: v.string(), version: v.string() }),
+  paths: v.record(v.string(), v.record(v.string(), v.looseObject({ responses: v.record(v.string(), v.unknown()) }))),
+});
 
 /**
  * GET /api/openapi.json and its readable page, GET /api/docs: made from the
@@ -29,7 +37,7 @@ export function openApiRoutes(app: { routes: readonly RouteInfo[] }) {
   return new Elysia({ prefix: '/api' })
     .get('/openapi.json', ({ request }) => send(make().json, request), {
       detail: responds('This document: every call, its inputs and its responses (OpenAPI 3.1)', {
-        200: document('application/json', 'The OpenAPI 3.1 document'),
+        200: OpenApi,
         304: NotModified,
       }),
     })

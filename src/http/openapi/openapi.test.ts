@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import * as v from 'valibot';
 import { startTestAppBeforeAll } from '../../testing';
-import { anEvent } from '../../testing/fixtures';
+import { aHostel, aPerson, anEvent } from '../../testing/fixtures';
 import { FieldErrors, RESPONSES_KEY, type Responses } from '../contract';
 import { SECURITY_HEADERS } from '../security';
 import { Event } from '../../modules/events/model';
@@ -105,6 +105,56 @@ describe('real responses match their schemas', () => {
     const { status, json } = await t.admin('PUT', '/api/admin/username', { currentPassword: '', newUsername: '' });
     expect(status).toBe(400);
     expect(v.safeParse(FieldErrors, json).issues).toBeUndefined();
+  });
+});
+
+/** Whether a JSON body fits a declared object schema: its required fields there, and no field it does not name. */
+function fits(schema: { required?: string[]; properties?: Record<string, unknown> } | undefined, body: Record<string, unknown>) {
+  return Boolean(schema?.properties) && (schema!.required ?? []).every((name) => name in body) && Object.keys(body).every((name) => name in schema!.properties!);
+}
+
+describe('the document declares what the routes respond', () => {
+  test('a body that cannot be read, or is of another type, gets a 400 or 415 the route declares', async () => {
+    const document = await served();
+    const writes = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).filter(([method]) => method !== 'get').map(([method, operation]) => ({ method, path, operation })),
+    );
+    expect(writes.length).toBeGreaterThan(30);
+    for (const { method, path, operation } of writes) {
+      const url = path.replace(/\{\w+\}/g, 'x');
+      for (const [init, status] of [[{ body: '{bad' }, 400], [{ body: 'hello', headers: { 'content-type': 'text/plain' } }, 415]] as const) {
+        const response = await t.call(method.toUpperCase(), url, { ...init, token: t.token });
+        const declared = operation.responses[String(status)]?.content?.['application/json']?.schema as Parameters<typeof fits>[0];
+        expect({ call: `${method} ${path}`, status: response.status, fits: fits(declared, response.json) }).toEqual({ call: `${method} ${path}`, status, fits: true });
+      }
+    }
+  });
+
+  test('a person still warden of a hostel is refused with a declared 409; a hostel, never refused, declares none', async () => {
+    const document = await served();
+    const person = (await t.admin('POST', '/api/people', aPerson())).json.data;
+    await t.admin('POST', '/api/hostels', aHostel({ warden: person._id, supervisor: person._id }));
+    const refused = await t.admin('DELETE', `/api/people/${person._id}`);
+    expect(refused.status).toBe(409);
+    expect(fits(document.paths['/api/people/{id}']!.delete!.responses['409']!.content!['application/json']!.schema as never, refused.json)).toBe(true);
+    expect(document.paths['/api/hostels/{id}']!.delete!.responses['409']).toBeUndefined();
+  });
+
+  test("the public reads that take ?lang= name it", async () => {
+    const document = await served();
+    const takesLang = (path: string) => document.paths[path]!.get!.parameters?.some((p) => p.name === 'lang' && p.in === 'query' && !p.required);
+    for (const path of ['/api/hostels', '/api/hostels/{id}', '/api/people', '/api/events', '/api/notifications', '/api/notifications.atom', '/api/events.ics', '/api/events/{file}', '/api/pages/{slug}', '/api/search']) {
+      expect({ path, lang: takesLang(path) }).toEqual({ path, lang: true });
+    }
+    // Named for the document only: the cached reads are not checked.
+    expect(t.app.routes.find((r) => r.method === 'GET' && r.path === '/api/notifications/')!.hooks.query).toBeUndefined();
+  });
+
+  test('this document declares itself as a JSON object', async () => {
+    const document = await served();
+    const schema = document.paths['/api/openapi.json']!.get!.responses['200']!.content!['application/json']!.schema as Parameters<typeof fits>[0] & { type: string };
+    expect(schema.type).toBe('object');
+    expect(schema.required).toEqual(['openapi', 'info', 'paths']);
   });
 });
 

@@ -5,7 +5,7 @@ import { eventKind } from './entity';
 import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
-import { idParam } from '../../http/fields';
+import { idParam, langQuery } from '../../http/fields';
 import { notFound } from '../../http/errors';
 import { siteOrigin } from '../../config';
 import { CALENDAR_TYPE } from '../../feeds/icalendar';
@@ -42,7 +42,7 @@ export function eventRoutes(ctx: AppContext) {
   const feed = new Elysia().get('/api/events.ics', ({ request, set, query }) => {
     const origin = siteOrigin(ctx.config, request);
     return calendars.respond({ request, set }, `feed ${origin} ${query.lang}`, () => calendarOf(origin, query.lang));
-  }, { detail: responds('The public events as a calendar to subscribe to', { 200: document('text/calendar', 'An iCalendar (RFC 5545) feed'), 304: NotModified }) });
+  }, { detail: responds('The public events as a calendar to subscribe to', { 200: document('text/calendar', 'An iCalendar (RFC 5545) feed'), 304: NotModified }, langQuery) });
 
   const routes = new Elysia({ prefix: '/api/events' })
     .use(adminAuth(ctx))
@@ -63,7 +63,7 @@ export function eventRoutes(ctx: AppContext) {
       },
       {
         params: v.object({ file: calendarFileParam }),
-        detail: responds('One event as a calendar file, {id}.ics', { 200: document('text/calendar', 'An iCalendar (RFC 5545) event'), 304: NotModified }),
+        detail: responds('One event as a calendar file, {id}.ics', { 200: document('text/calendar', 'An iCalendar (RFC 5545) event'), 304: NotModified }, langQuery),
       },
     )
     .use(

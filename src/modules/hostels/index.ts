@@ -21,7 +21,6 @@ export function hostelRoutes(ctx: AppContext) {
         service: hostels,
         messages: hostelMessages,
         summaries: { create: 'Add a hostel', update: 'Change a hostel', remove: 'Delete a hostel (to the trash)' },
-        refusedWhileUsed: true,
       }),
     );
 }

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { NotModified, document, responds } from '../../http/contract';
+import { langQuery } from '../../http/fields';
 import { contentWrites } from '../entity-routes';
 import { Notification, NotificationInput, notificationMessages } from './model';
 import * as repo from './repo';
@@ -32,7 +33,7 @@ export function notificationRoutes(ctx: AppContext) {
       const published = await inLanguage(ctx, notificationKind, readPublishedNotifications(ctx), language);
       return { text: notificationsFeed(published.value as Notification[], origin, language ?? DEFAULT_LANGUAGE), type: ATOM_TYPE, validUntil: published.validUntil };
     });
-  }, { detail: responds('The published notices as a feed', { 200: document('application/atom+xml', 'An Atom 1.0 feed'), 304: NotModified }) });
+  }, { detail: responds('The published notices as a feed', { 200: document('application/atom+xml', 'An Atom 1.0 feed'), 304: NotModified }, langQuery) });
 
   const routes = new Elysia({ prefix: '/api/notifications' })
     .use(adminAuth(ctx))
@@ -44,7 +45,7 @@ export function notificationRoutes(ctx: AppContext) {
           : responses.send({ request, set }, inLanguage(ctx, notificationKind, readPublishedNotifications(ctx), translatedLanguageOf(query.lang)), {
               varyOnAuthorization: true,
             }),
-      { viewer: true, detail: responds('The notices: the published ones, or all of them for an admin', { 200: v.array(Notification), 304: NotModified }) },
+      { viewer: true, detail: responds('The notices: the published ones, or all of them for an admin', { 200: v.array(Notification), 304: NotModified }, langQuery) },
     )
     .get('/admin', async ({ request, set }) => responses.respond({ request, set }, 'notifications all', all, { admin: true }), {
       admin: true,

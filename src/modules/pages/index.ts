@@ -4,7 +4,7 @@ import { adminAuth } from '../../auth/guard';
 import { notFound } from '../../http/errors';
 import * as v from 'valibot';
 import { Message, NotModified, Written, document, responds } from '../../http/contract';
-import { imageQuery } from '../../http/fields';
+import { imageQuery, langQuery } from '../../http/fields';
 import { sendImage } from '../../storage/image-response';
 import { pagePictureAddress } from '../../storage/referenced-blobs';
 import { NewPageBody, Page, PageBody, PageRevision, PageSummary, PictureParam, RevisionParam, SlugParam, pageMessages } from './model';
@@ -54,7 +54,7 @@ export function pageRoutes(ctx: AppContext) {
           isAdmin ? readConsolePage(ctx, params.slug) : inLanguage(ctx, pageTranslations, readPage(ctx, params.slug), translatedLanguageOf(query.lang)),
           { admin: isAdmin, varyOnAuthorization: true },
         ),
-      { viewer: true, params: SlugParam, detail: responds('One page: its content as visitors see it, with who saved it for an admin', { 200: Page, 304: NotModified }) },
+      { viewer: true, params: SlugParam, detail: responds('One page: its content as visitors see it, with who saved it for an admin', { 200: Page, 304: NotModified }, langQuery) },
     )
     .put('/:slug', async ({ params, body, admin }) => ({ message: pageMessages.saved, data: await pages.save(admin, params.slug, body.content, body.translations) }), {
       may: 'pages.update',

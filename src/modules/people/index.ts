@@ -24,5 +24,13 @@ export function peopleRoutes(ctx: AppContext) {
           : { message: peopleMessages.added, data: await people.create(admin, body) },
       { admin: true, body: PersonInput, detail: responds('Add a person, or change one (with _id)', { 200: Written(Person) }) },
     )
-    .use(deleteRoute(ctx, { may: 'people.delete', remove: people.remove, message: peopleMessages.deleted, summary: 'Delete a person (to the trash)' }));
+    .use(
+      deleteRoute(ctx, {
+        may: 'people.delete',
+        remove: people.remove,
+        message: peopleMessages.deleted,
+        summary: 'Delete a person (to the trash)',
+        refusedWhileUsed: true,
+      }),
+    );
 }

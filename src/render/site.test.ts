@@ -16,6 +16,7 @@ import type { Notification } from '../modules/notifications/model';
 import { MENU_DAYS, MENU_MEALS, dayLabels, type WeekMenu } from '../modules/messes/menu';
 import { HYDRATION_ELEMENT_ID } from './public-data';
 import { LANGUAGES, pathIn } from '../languages';
+import { SUBCOMMITTEES_CHOICE } from '../modules/files/texts';
 
 setDefaultTimeout(60_000);
 
@@ -473,6 +474,25 @@ describe('the public site, rendered by the server', () => {
       expect(head.robots).toBe('noindex');
       expect(head.canonical).toBeUndefined();
       expect(head.title).toBe(`${heading} | ${SITE_NAME}`);
+    });
+  });
+
+  describe("the People page's form without JavaScript", () => {
+    test("'Hostel Subcommittees' sent as the role gives the file it names, in either language; the page while none is chosen", async () => {
+      const subcommittees = `/people?role=${SUBCOMMITTEES_CHOICE}`;
+      expect((await site.get(subcommittees, {}, false)).status).toBe(200);
+      const file = await site.api('POST', '/api/files', { file_name: 'Hostel Subcommittees 2026', for_student: true, file: `data:application/pdf;name=committees.pdf;base64,${btoa('%PDF-1.4\n%%EOF\n')}` });
+      try {
+        await site.api('PUT', '/api/files/subcommittees', { fileId: file.data._id });
+        for (const language of LANGUAGES) {
+          const response = await fetch(site.url + pathIn(language.code, subcommittees), { redirect: 'manual' });
+          expect([response.status, response.headers.get('location')]).toEqual([303, `/api/files/download/${file.data._id}`]);
+        }
+        expect((await fetch(`${site.url}/api/files/download/${file.data._id}`)).status).toBe(200);
+      } finally {
+        // The other tests count the files.
+        await site.api('DELETE', `/api/files/${file.data._id}`);
+      }
     });
   });
 

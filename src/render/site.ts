@@ -4,12 +4,14 @@ import { Elysia } from 'elysia';
 import { renderer } from '../../dist/web/manifest';
 import type { AppContext } from '../context';
 import { siteOrigin } from '../config';
-import { webAssetRoutes } from '../http/web-assets';
+import { webAssetRoutes, type PageRenderer } from '../http/web-assets';
 import { markupText } from '../http/markup-text';
 import { freshPages, publicPages } from './pages';
 import { requestBodies } from '../http/body-parse';
 import { clientAddress } from '../http/client-address';
 import { feedbackService } from '../modules/feedback/service';
+import { findSubcommitteesFileId } from '../modules/files/repo';
+import { SUBCOMMITTEES_CHOICE } from '../modules/files/texts';
 import { publicData } from './public-data-source';
 import { DEFAULT_LANGUAGE, LANGUAGES, pathIn, type Language } from '../languages';
 
@@ -57,5 +59,23 @@ export function siteRoutes(ctx: AppContext) {
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
     });
   for (const { code } of LANGUAGES) site.use(feedbackForm(code));
-  return site.use(webAssetRoutes(publicPages(ctx)));
+  return site.use(webAssetRoutes(withSubcommitteesDownload(ctx, publicPages(ctx))));
+}
+
+const PEOPLE_PAGES = new Set(LANGUAGES.map(({ code }) => pathIn(code, '/people')));
+
+/**
+ * The People page's form sent without JavaScript with 'Hostel Subcommittees'
+ * chosen: the file, as the option promises (the page itself while none is chosen).
+ */
+function withSubcommitteesDownload(ctx: AppContext, pages: PageRenderer): PageRenderer {
+  return (path, context) => {
+    if (!PEOPLE_PAGES.has(path) || new URL(context.request.url).searchParams.get('role') !== SUBCOMMITTEES_CHOICE) return pages(path, context);
+    return findSubcommitteesFileId(ctx.db).then((fileId) => {
+      if (!fileId) return pages(path, context);
+      context.set.status = 303;
+      context.set.headers.Location = `/api/files/download/${encodeURIComponent(fileId)}`;
+      return '';
+    });
+  };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { SUBCOMMITTEES_CHOICE } from '@contract/modules/files/texts';
 import { useQueryParam } from '../../../lib/query-param';
 import { Spinner } from '../../../components/spinner';
 import { usePeople } from '../api';
@@ -7,8 +8,6 @@ import { peopleTexts as texts } from '../texts';
 import { PersonCard, personCardId } from './person-card';
 import '../people.css';
 
-// Not a role: choosing it downloads the subcommittees file and the selection stays put.
-const SUBCOMMITTEES = '__subcommittees__';
 
 /** `downloadSubcommittees` runs when the visitor chooses 'Hostel Subcommittees' (the files feature holds that file). */
 export function PeopleDirectory({ downloadSubcommittees }: { downloadSubcommittees: () => void }) {
@@ -24,7 +23,8 @@ export function PeopleDirectory({ downloadSubcommittees }: { downloadSubcommitte
   const shown = people.filter((person) => person.role === role);
 
   function chooseRole(value: string) {
-    if (value === SUBCOMMITTEES) {
+    // Downloads the file; the selection stays put.
+    if (value === SUBCOMMITTEES_CHOICE) {
       downloadSubcommittees();
       return;
     }
@@ -57,7 +57,7 @@ export function PeopleDirectory({ downloadSubcommittees }: { downloadSubcommitte
                 {roleLabel(value)}
               </option>
             ))}
-            <option value={SUBCOMMITTEES}>{texts.subcommittees}</option>
+            <option value={SUBCOMMITTEES_CHOICE}>{texts.subcommittees}</option>
           </select>
           <noscript>
             <button type="submit" className="button button-primary button-small">

@@ -1,9 +1,11 @@
-// The gallery: its category filters, the 9-per-page grid, and the lightbox
-// that shows an arrow only where a neighbour exists.
-import { describe, expect, setDefaultTimeout, test } from 'bun:test';
+// The gallery: its category filters, the 9-per-page grid whose pages are
+// addresses (`?page=`), and the lightbox that shows an arrow only where a neighbour exists.
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
+import type { GalleryItem } from '../../src/modules/gallery/model';
 import { startingGallery as galleryItems } from '../../src/modules/gallery/starting-items';
-import { animationsEnded, focusAfterPresses, forEachScreen, fullPageScreenshot, loadAllImages, PHONE, screenshotPath, useSite } from './support';
+import { callApi } from '../../scripts/harness-util';
+import { adminToken, animationsEnded, focusAfterPresses, forEachScreen, fullPageScreenshot, loadAllImages, PHONE, screenshotPath, useSite } from './support';
 
 setDefaultTimeout(60_000);
 
@@ -149,6 +151,112 @@ describe('Gallery', () => {
       await lightbox(page).locator('img').evaluate((image: HTMLImageElement) => image.decode().catch(() => {}));
       await animationsEnded(page);
       await page.screenshot({ path: screenshotPath(`gallery-lightbox-${screen}`) });
+    });
+  });
+});
+
+describe('Gallery pages', () => {
+  // Three more pictures than the nine the demo starts with: a second page of three.
+  const ADDED = [
+    { caption: 'Study lamps on the second floor', category: 'Rooms' },
+    { caption: 'Evening tea at the mess', category: 'Mess' },
+    { caption: 'Rooftop view at dusk', category: 'Campus Views' },
+  ];
+  let token = '';
+  let added: GalleryItem[] = [];
+  let captions: string[] = [];
+
+  beforeAll(async () => {
+    token = await adminToken(site);
+    const [first] = (await (await fetch(`${site.url}/api/gallery`)).json()) as GalleryItem[];
+    const picture = await fetch(`${site.url}${first.image}`);
+    const image = `data:${picture.headers.get('content-type')};base64,${Buffer.from(await picture.arrayBuffer()).toString('base64')}`;
+    for (const item of ADDED) added.push((await callApi(site.url, token, 'POST', '/api/gallery', { ...item, image })).data);
+    captions = ((await (await fetch(`${site.url}/api/gallery`)).json()) as GalleryItem[]).map((item) => item.caption);
+  });
+
+  afterAll(async () => {
+    for (const item of added) await callApi(site.url, token, 'DELETE', `/api/gallery/${item._id}`);
+  });
+
+  const pagination = (page: Page) => page.getByRole('navigation', { name: 'Gallery pages' });
+  const pageLink = (page: Page, number: number) => pagination(page).getByRole('link', { name: `Page ${number}`, exact: true });
+  /** The page controls: each one's text, whether it is a link and where to, and the current page's. */
+  const controls = (page: Page) =>
+    pagination(page)
+      .locator('a, button')
+      .evaluateAll((elements) =>
+        elements.map((element) => [element.textContent, element.getAttribute('href'), element.getAttribute('aria-current')].join(' ').trim()),
+      );
+
+  test('without JavaScript, the second page is a link away, and the server renders it', async () => {
+    expect(captions).toHaveLength(12);
+    const page = await site.page(undefined, { javaScriptEnabled: false });
+    await page.goto('/gallery');
+    expect(await tileCaptions(page)).toEqual(captions.slice(0, 9));
+    expect(await controls(page)).toEqual(['Previous', '1 /gallery page', '2 /gallery?page=2', 'Next /gallery?page=2']);
+    await pageLink(page, 2).click();
+    await page.waitForURL((url) => url.search === '?page=2');
+    expect(await tileCaptions(page)).toEqual(captions.slice(9));
+    expect(await controls(page)).toEqual(['Previous /gallery', '1 /gallery', '2 /gallery?page=2 page', 'Next']);
+    await filter(page, 'Rooms').click();
+    await page.waitForURL((url) => url.search === '?category=Rooms');
+    expect(await tileCaptions(page)).toEqual([...captionsFor('Rooms'), ADDED[0].caption]);
+    await page.goBack();
+    await pagination(page).getByRole('link', { name: 'Previous' }).click();
+    await page.waitForURL((url) => url.search === '');
+    expect(await tileCaptions(page)).toEqual(captions.slice(0, 9));
+    await page.close();
+  });
+
+  test('with JavaScript, a page is followed without a reload, kept in the address, and a category starts again at page 1', async () => {
+    const page = await site.page();
+    await page.goto('/gallery');
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await pageLink(page, 2).click();
+    await page.waitForURL((url) => url.search === '?page=2');
+    expect(await tileCaptions(page)).toEqual(captions.slice(9));
+    expect(await pageLink(page, 2).getAttribute('aria-current')).toBe('page');
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    // The lightbox counts from the page's first picture.
+    await tiles(page).first().click();
+    expect((await lightboxState(page)).caption).toBe(captions[9]);
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await tileCaptions(page)).toEqual(captions.slice(9));
+    expect(await pageLink(page, 2).getAttribute('aria-current')).toBe('page');
+
+    await page.goBack();
+    await page.waitForURL((url) => url.search === '');
+    expect(await tileCaptions(page)).toEqual(captions.slice(0, 9));
+    await page.goForward();
+    await page.waitForURL((url) => url.search === '?page=2');
+    expect(await tileCaptions(page)).toEqual(captions.slice(9));
+
+    await filter(page, 'Rooms').click();
+    await page.waitForURL((url) => url.search === '?category=Rooms');
+    expect(await tileCaptions(page)).toEqual([...captionsFor('Rooms'), ADDED[0].caption]);
+    expect(await pagination(page).count()).toBe(0);
+    await page.close();
+  });
+
+  test('an address past the last page shows the last', async () => {
+    const page = await site.page();
+    await page.goto('/gallery?page=7');
+    expect(await tileCaptions(page)).toEqual(captions.slice(9));
+    expect(await pageLink(page, 2).getAttribute('aria-current')).toBe('page');
+    await page.goto('/gallery?category=Rooms&page=2');
+    expect(await filter(page, 'Rooms').getAttribute('aria-pressed')).toBe('true');
+    expect(await tileCaptions(page)).toEqual([...captionsFor('Rooms'), ADDED[0].caption]);
+    await page.close();
+  });
+
+  test('screenshots of the page controls at phone and desktop widths', async () => {
+    await forEachScreen(site, async (page, screen) => {
+      await page.goto('/gallery');
+      await pagination(page).screenshot({ path: screenshotPath(`gallery-pagination-${screen}`) });
     });
   });
 });

@@ -21,6 +21,13 @@ describe('gallery state', () => {
     expect(galleryView({ ...initialGalleryState, filter: 'Sports' }, items).pages).toBe(1);
   });
 
+  test('an address naming a page past the last shows the last', () => {
+    const view = galleryView({ ...initialGalleryState, page: 7 }, items);
+    expect(view.page).toBe(3);
+    expect(view.onPage.map((item) => item._id)).toEqual(['room-19', 'room-20', 'sport']);
+    expect(galleryView({ filter: 'Sports', page: 2, open: null }, items).page).toBe(1);
+  });
+
   test('changing the category goes back to page 1 and closes the lightbox', () => {
     const state: GalleryState = { filter: 'All', page: 3, open: 19 };
     expect(galleryReducer(state, { type: 'filter', filter: 'Rooms' })).toEqual({ filter: 'Rooms', page: 1, open: null });

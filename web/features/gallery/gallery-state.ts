@@ -32,14 +32,20 @@ export function galleryReducer(state: GalleryState, action: GalleryAction): Gall
   }
 }
 
-/** What the page shows for a state: the filtered list, this page's slice, and the lightbox's picture and neighbours. */
+/**
+ * What the page shows for a state: the filtered list, the page (the last one
+ * for an address naming a page past it), its slice, and the lightbox's picture and neighbours.
+ */
 export function galleryView(state: GalleryState, items: GalleryItem[]) {
   const filtered = state.filter === 'All' ? items : items.filter((item) => item.category === state.filter);
+  const pages = pageCount(filtered.length);
+  const page = Math.min(state.page, pages);
   const open = state.open === null ? null : (filtered[state.open] ?? null);
   return {
     filtered,
-    pages: pageCount(filtered.length),
-    onPage: pageItems(filtered, state.page),
+    page,
+    pages,
+    onPage: pageItems(filtered, page),
     open,
     hasPrevious: open !== null && state.open! > 0,
     hasNext: open !== null && state.open! < filtered.length - 1,

@@ -4,6 +4,7 @@ import { useFollowAddress } from '../../../lib/follow-address';
 import { LightboxOnDemand } from '../../../components/lightbox-on-demand';
 import { FilterButtons } from '../../../components/filter-buttons';
 import { GALLERY_CATEGORIES } from '@contract/modules/gallery/texts';
+import { paths } from '../../../lib/paths';
 import { sizedImage } from '../../../lib/images';
 import { langOf } from '../../../lib/content-language';
 import { useGallery } from '../api';
@@ -22,12 +23,29 @@ const labelOf = (filter: GalleryFilter) => (filter === 'All' ? texts.all : galle
 /** The category an address names (`?category=`, in English in every language), or 'All' for none or an unknown one. */
 const filterNamed = (name: string | null): GalleryFilter => filters.find((filter) => filter === name) ?? 'All';
 
+/** The page an address names (`?page=`), or 1 for none or what is not a page number. */
+const pageNamed = (value: string | null) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+/** The address of a page of a category's pictures: `?category=` but for All, `?page=` from the second page on. */
+const addressOfPage = (filter: GalleryFilter, page: number) => {
+  const params = new URLSearchParams();
+  if (filter !== 'All') params.set('category', filter);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${paths.gallery}?${query}` : paths.gallery;
+};
+
 export function GalleryView() {
   const [category, setCategory] = useQueryParam('category');
-  const [state, dispatch] = useReducer(galleryReducer, { ...initialGalleryState, filter: filterNamed(category) });
+  const [pageInAddress] = useQueryParam('page');
+  const [state, dispatch] = useReducer(galleryReducer, { ...initialGalleryState, filter: filterNamed(category), page: pageNamed(pageInAddress) });
   useFollowAddress(category, (name) => dispatch({ type: 'filter', filter: filterNamed(name) }));
-  const { filtered, pages, onPage, open, hasPrevious, hasNext } = galleryView(state, useGallery());
-  const firstIndex = (state.page - 1) * GALLERY_PAGE_SIZE;
+  useFollowAddress(pageInAddress, (value) => dispatch({ type: 'page', page: pageNamed(value) }));
+  const { filtered, page, pages, onPage, open, hasPrevious, hasNext } = galleryView(state, useGallery());
+  const firstIndex = (page - 1) * GALLERY_PAGE_SIZE;
 
   const close = useCallback(() => dispatch({ type: 'close' }), []);
   const previous = useCallback(() => dispatch({ type: 'step', by: -1 }), []);
@@ -43,7 +61,7 @@ export function GalleryView() {
         className="gallery-filters"
         onChoose={(filter) => {
           dispatch({ type: 'filter', filter });
-          setCategory(filter === 'All' ? null : filter);
+          setCategory(filter === 'All' ? null : filter, ['page']);
         }}
       />
 
@@ -87,7 +105,7 @@ export function GalleryView() {
         </ul>
       )}
 
-      <GalleryPagination page={state.page} pages={pages} onPage={(page) => dispatch({ type: 'page', page })} />
+      <GalleryPagination page={page} pages={pages} addressOf={(number) => addressOfPage(state.filter, number)} />
 
       {open && (
         <LightboxOnDemand

@@ -16,6 +16,13 @@ function collect(value: unknown, path: string, texts: Map<string, string>) {
   }
 }
 
+/**
+ * Whether a text has words to translate: one without letters (a year, a
+ * count such as '15+', a time such as '07:00–09:30', or nothing) reads the
+ * same in every language, so it never needs a translation (one may still be given).
+ */
+export const hasWords = (text: string) => /\p{L}/u.test(text);
+
 /** The English texts of `record` at `fields`, by path (empty ones too: they may be given a translation once they are written). */
 export function textsAt(record: object, fields: readonly string[]): Map<string, string> {
   const texts = new Map<string, string>();

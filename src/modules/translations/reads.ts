@@ -7,7 +7,7 @@ import type { Queries } from '../../db/database';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../../languages';
 import type { Entry } from '../response-cache';
 import type { InLanguage, RecordTranslations } from './model';
-import { setTextAt } from './paths';
+import { hasWords, setTextAt } from './paths';
 import { listTranslations, type TranslationRow } from './repo';
 import { recordIdOf, textsOf, type Translatable } from './store';
 
@@ -23,10 +23,9 @@ export function translated<T extends object>(kind: Translatable, record: T, rows
   const target = kind.within ? (copy as Record<string, object>)[kind.within] : copy;
   const englishFields: string[] = [];
   for (const [path, text] of textsOf(kind, record)) {
-    if (text.trim() === '') continue;
     const row = rows?.get(path);
     if (isCurrent(row, text)) setTextAt(target, path, row.text);
-    else englishFields.push(path);
+    else if (hasWords(text)) englishFields.push(path);
   }
   const result = (kind.derived ? kind.derived(copy) : copy) as InLanguage<T>;
   result.englishFields = englishFields;
@@ -79,7 +78,7 @@ export function consoleTranslations(english: Map<string, string>, rows: Translat
     const translations: Record<string, { text: string; source: string; stale: boolean }> = {};
     for (const [path, row] of current) translations[path] = { text: row.text, source: row.source, stale: row.source !== (english.get(path) ?? '') };
     result.translations[language] = translations;
-    result.needsTranslation[language] = [...english].filter(([path, text]) => text.trim() !== '' && !isCurrent(current.get(path), text)).map(([path]) => path);
+    result.needsTranslation[language] = [...english].filter(([path, text]) => hasWords(text) && !isCurrent(current.get(path), text)).map(([path]) => path);
   }
   return result;
 }

@@ -86,6 +86,18 @@ describe('a notice in Hindi', () => {
   });
 });
 
+describe('texts without words', () => {
+  test("a year, a count or a time reads the same in Hindi: never asked for, never marked as English", async () => {
+    const page = await hindiRead<Shown & { content: { achievements: { year: string }[]; stats: { value: string }[] } }>('/api/pages/achievements');
+    expect(page.content.achievements[0].year).toMatch(/^\d{4}$/);
+    expect(page.englishFields).toContain('achievements.0.title');
+    expect(page.englishFields?.filter((path) => /\.(year|value)$/.test(path))).toEqual([]);
+    const needed: string[] = (await t.admin('GET', '/api/admin/translations/pages')).json.records.achievements.needsTranslation.hi;
+    expect(needed).toContain('achievements.0.title');
+    expect(needed.filter((path) => /\.(year|value)$/.test(path))).toEqual([]);
+  });
+});
+
 describe('other kinds', () => {
   test("a hostel's facilities are translated one by one, and its record read in Hindi", async () => {
     const warden = await addPerson(t, { name: 'Dr. Meera Nair', translations: { hi: { name: 'डॉ. मीरा नायर' } } });

@@ -14,6 +14,8 @@ export type AtomEntry = {
   /** Where the entry is shown or read in full. */
   link: string;
   content: string;
+  /** The texts left in another language than the feed's (an untranslated one in English), by their element. */
+  otherLanguage?: { title?: string; content?: string };
 };
 
 export type AtomFeed = {
@@ -39,15 +41,17 @@ const xmlText = (text: string) =>
 
 const newest = (entries: AtomEntry[]) => entries.reduce((latest, entry) => (entry.updated > latest ? entry.updated : latest), entries[0].updated);
 
+const languageOf = (language: string | undefined) => (language ? ` xml:lang="${xmlText(language)}"` : '');
+
 function entryXml(entry: AtomEntry) {
   return [
     '  <entry>',
     `    <id>${xmlText(entry.id)}</id>`,
-    `    <title type="text">${xmlText(entry.title)}</title>`,
+    `    <title type="text"${languageOf(entry.otherLanguage?.title)}>${xmlText(entry.title)}</title>`,
     `    <updated>${entry.updated}</updated>`,
     `    <published>${entry.published}</published>`,
     `    <link rel="alternate" type="text/html" href="${xmlText(entry.link)}"/>`,
-    `    <content type="text">${xmlText(entry.content)}</content>`,
+    `    <content type="text"${languageOf(entry.otherLanguage?.content)}>${xmlText(entry.content)}</content>`,
     '  </entry>',
   ].join('\n');
 }

@@ -127,6 +127,14 @@ describe('notifications.atom', () => {
     expect(parseXml(await (await t.call('GET', '/api/notifications.atom?lang=hi')).response.text()).attributes.lang).toBe('hi');
   });
 
+  test('in the Hindi feed, a text not yet in Hindi says it is in English', async () => {
+    const notice = await t.admin('POST', '/api/notifications', aNotice({ title: 'Lift repair', message: 'Block C lift is under repair.', translations: { hi: { title: 'लिफ़्ट मरम्मत' } } }));
+    expect(notice.status).toBe(200);
+    const feed = parseXml(await (await t.call('GET', '/api/notifications.atom?lang=hi')).response.text());
+    const entry = childrenNamed(feed, 'entry').find((each) => only(each, 'title').text === 'लिफ़्ट मरम्मत')!;
+    expect([only(entry, 'title').attributes.lang ?? 'none', only(entry, 'content').attributes.lang]).toEqual(['none', 'en']);
+  });
+
   test('an ETag, and 304 until something changes', async () => {
     const { response } = await feedAt();
     const etag = response.headers.get('etag')!;

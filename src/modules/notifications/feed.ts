@@ -22,8 +22,13 @@ const later = (one: string, other: string) => (one > other ? one : other);
 /** When a notice went live: a scheduled one when it fell due, not when it was written. */
 const postedAt = ({ createdAt, publishAt }: Notification) => (publishAt ? later(createdAt, publishAt) : createdAt);
 
-/** The feed of `notifications` (in `language`, as its page shows them) at `origin`. */
-export function notificationsFeed(notifications: Notification[], origin: string, language: Language = DEFAULT_LANGUAGE) {
+/** A notice as a read in `language` gives it: the texts still in English named. */
+type ReadNotice = Notification & { englishFields?: string[] };
+
+const inEnglish = (notice: ReadNotice, field: keyof Notification) => (notice.englishFields?.includes(field) ? DEFAULT_LANGUAGE : undefined);
+
+/** The feed of `notifications` (in `language`, as its page shows them) at `origin`; a text left in English says so. */
+export function notificationsFeed(notifications: ReadNotice[], origin: string, language: Language = DEFAULT_LANGUAGE) {
   const address = `${origin}${readIn(language, NOTIFICATIONS_FEED_PATH)}`;
   return atomFeed({
     id: address,
@@ -41,6 +46,7 @@ export function notificationsFeed(notifications: Notification[], origin: string,
         published: posted,
         link: notification.url ?? `${origin}${pathIn(language, '/')}${NOTICES_ANCHOR}`,
         content: notification.message,
+        otherLanguage: { title: inEnglish(notification, 'title'), content: inEnglish(notification, 'message') },
       };
     }),
     emptySince: nowIso(),

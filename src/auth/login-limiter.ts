@@ -3,7 +3,7 @@
 // spreading guesses over instances gains nothing. The failure that reaches
 // the limit starts the window again: the lock lasts a whole window.
 import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
+import { tryAgainLater } from '../http/errors';
 
 export type LimiterOptions = { perUsername: number; perAddress: number; windowMs: number; now?: () => number };
 
@@ -41,7 +41,7 @@ export class LoginLimiter {
         if (window.failures > limit) wait = Math.max(wait, Number(window.resets_at) - now);
       }
       // Thrown inside the write, so a refused guess is not counted.
-      if (wait > 0) throw tooManyFailures(wait);
+      if (wait > 0) throw tryAgainLater(wait, (minutes) => `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
       // Windows long over are worth nothing: they go with the next attempt.
       await tx.run('DELETE FROM login_failures WHERE resets_at <= ?', now - this.options.windowMs);
     });
@@ -65,14 +65,4 @@ export class LoginLimiter {
       [`user:${username.toLowerCase()}`, this.options.perUsername],
     ];
   }
-}
-
-function tooManyFailures(wait: number) {
-  const minutes = Math.ceil(wait / 60000);
-  return new HttpError(
-    429,
-    `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    undefined,
-    { 'Retry-After': String(Math.ceil(wait / 1000)) },
-  );
 }

@@ -3,8 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { backupFileName, backupsFolder } from '../backup/backup-folder';
 import { backupStore, draftArchivePath } from '../backup/backup-store';
 import { createBackup } from '../backup/create-backup';
-import { newerSchemaError, tableNames } from '../db/database';
-import { migrations } from '../db/migrations';
+import { tableNames } from '../db/database';
 import { assertWritableFolder } from './data-folder';
 import { openAsItIs } from './database-as-is';
 import { STORE_OPTIONS, UsageError, nonEmptyOption, parseCommandLine, storeOf } from './usage';
@@ -37,7 +36,6 @@ export async function backupCommand(args: string[]) {
   const name = backupFileName('manual');
   const draft = outFile ?? draftArchivePath(dataDir, name);
   try {
-    if (schema > migrations.length) throw newerSchemaError(schema, migrations.length);
     if (schema === 0) throw new Error(`The database ${database.shownAs} holds no website.`);
     if (!outFile && database.engine === 'postgres' && !(await tableNames(database)).includes('backups')) {
       throw new Error(`The database ${database.shownAs} is from an older version of this program, which keeps no backups in it: name a file with --out.`);

@@ -3,13 +3,26 @@
 // (src/backup/before-upgrade.ts): a command that migrated first would leave
 // the upgrade without that backup.
 import { existsSync } from 'node:fs';
-import { databaseLocation, type Db } from '../db/database';
+import { databaseLocation, newerSchemaError, type Db } from '../db/database';
+import { migrations } from '../db/migrations';
 import { connectPostgres } from '../db/postgres';
 import { openSqliteReader } from '../db/sqlite';
 import { existingDatabase } from './data-folder';
 
-/** The site's database at its own schema, never migrated (read-only on SQLite), and how many migrations it has had. */
+/**
+ * The site's database at its own schema, never migrated (read-only on SQLite),
+ * and how many migrations it has had; one written by a newer version is refused.
+ */
 export async function openAsItIs(dataDir: string, databaseUrl: string | undefined): Promise<{ db: Db; schema: number }> {
+  const opened = await open(dataDir, databaseUrl);
+  if (opened.schema > migrations.length) {
+    await opened.db.close();
+    throw newerSchemaError(opened.schema, migrations.length);
+  }
+  return opened;
+}
+
+async function open(dataDir: string, databaseUrl: string | undefined) {
   const location = databaseLocation(databaseUrl, dataDir);
   if (location.engine === 'postgres') {
     const db = await connectPostgres(location.url);

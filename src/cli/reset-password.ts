@@ -1,4 +1,4 @@
-import { databaseLocation, newerSchemaError, openDatabase } from '../db/database';
+import { databaseLocation, openDatabase } from '../db/database';
 import { migrations } from '../db/migrations';
 import { deleteSessionsOfAdmin, findAdminByUsername, findTwoStep, updateAdminPassword } from '../auth/repo';
 import { turnOff } from '../auth/two-step';
@@ -29,14 +29,13 @@ async function readNewPassword() {
 const COMMAND_LINE = { actor: 'reset-password', actorId: null, address: 'command line' };
 
 /**
- * Refuses a database this version must not write: a newer one, or an older
- * one, which this version's server must back up and upgrade first (a server of
- * the older version may still be running on it).
+ * Refuses a database this version must not write: a newer one (openAsItIs), or
+ * an older one, which this version's server must back up and upgrade first (a
+ * server of the older version may still be running on it).
  */
 async function assertCurrentSchema(dataDir: string, databaseUrl: string | undefined) {
   const { db, schema } = await openAsItIs(dataDir, databaseUrl);
   await db.close();
-  if (schema > migrations.length) throw newerSchemaError(schema, migrations.length);
   if (schema < migrations.length) {
     throw new Error(
       `The database is from an older version of this program (schema ${schema}; this version knows ${migrations.length}). Start this version's server first (it backs the database up before upgrading it), or use the older version's reset-password. Nothing was changed.`,

@@ -17,6 +17,10 @@ export class HttpError extends Error {
   }
 }
 
+/** A 429 for `wait` more milliseconds: its message says the minutes, Retry-After the seconds. */
+export const tryAgainLater = (wait: number, message: (minutes: number) => string) =>
+  new HttpError(429, message(Math.ceil(wait / 60000)), undefined, { 'Retry-After': String(Math.ceil(wait / 1000)) });
+
 export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);

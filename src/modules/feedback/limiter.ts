@@ -1,7 +1,7 @@
 // Messages sent are counted per client address in fixed windows, in the
 // database, so every instance sharing it counts the same (as auth/login-limiter.ts).
 import type { Queries } from '../../db/database';
-import { HttpError } from '../../http/errors';
+import { tryAgainLater } from '../../http/errors';
 import { feedbackMessages } from './texts';
 
 export type FeedbackLimit = { perAddress: number; windowMs: number };
@@ -23,11 +23,7 @@ export async function countSent(tx: Queries, address: string, limit: FeedbackLim
      RETURNING sent, resets_at`,
     address, now, limit.windowMs,
   ))!;
-  if (window.sent > limit.perAddress) {
-    const wait = Number(window.resets_at) - now;
-    const minutes = Math.ceil(wait / 60000);
-    throw new HttpError(429, feedbackMessages.tooMany(minutes), undefined, { 'Retry-After': String(Math.ceil(wait / 1000)) });
-  }
+  if (window.sent > limit.perAddress) throw tryAgainLater(Number(window.resets_at) - now, feedbackMessages.tooMany);
   // Windows long over are worth nothing: they go with the next message.
   await tx.run('DELETE FROM feedback_senders WHERE resets_at <= ?', now - limit.windowMs);
 }

@@ -1,10 +1,13 @@
 // The cluster command's core: three instances started at once on one empty
 // PostgreSQL behind nginx make one site (one admin, the demo content once),
-// and it keeps responding, losing no acknowledged write, when one instance is
-// killed under load. Needs PostgreSQL, nginx and wrk (.ci/run installs them).
+// served over https as in production (nginx terminates TLS, the instances
+// send HSTS and Secure cookies), and it keeps responding, losing no
+// acknowledged write, when one instance is killed under load. Needs
+// PostgreSQL, nginx and wrk (.ci/run installs them).
 import { SQL } from 'bun';
 import { afterAll, beforeAll, expect, setDefaultTimeout, test } from 'bun:test';
 import { existsSync } from 'node:fs';
+import { REFRESH_COOKIE, XSRF_COOKIE } from '../src/auth/sessions';
 import { demoHostels, demoPeople } from '../src/demo/content';
 import { describeLoadWithKill, runLoadWithKill, startCluster, type Cluster } from './cluster';
 import { WRK_MISSING } from './load-test';
@@ -24,36 +27,76 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
-test('the site responds through nginx: /api/health and the app', async () => {
-  expect(cluster.url).toBe(`http://127.0.0.1:${cluster.nginx.port}`);
-  const health = await fetch(`${cluster.url}/api/health`);
+/** A request to the site through nginx over https, its CA trusted. */
+const site = (path: string, init?: RequestInit) => cluster.nginx.fetch(path, init);
+
+const signIn = (password: string, headers: Record<string, string> = {}) =>
+  site('/api/admin/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ username: cluster.username, password }),
+  });
+
+test('the site responds through nginx over https: /api/health and the app', async () => {
+  expect(cluster.url).toBe(`https://localhost:${cluster.nginx.port}`);
+  const health = await site('/api/health');
   expect(health.status).toBe(200);
-  const page = await fetch(`${cluster.url}/`);
+  const page = await site('/');
   expect(page.status).toBe(200);
   expect(page.headers.get('content-type')).toContain('text/html');
   expect(await page.text()).toContain('<script');
 });
 
+test('over https every response has HSTS once, from the server (nginx adds none)', async () => {
+  const hostels = await site('/api/hostels');
+  const responses = [
+    await site('/'),
+    hostels,
+    await site('/api/hostels', { headers: { 'if-none-match': hostels.headers.get('etag')! } }),
+    await site('/api/no-such-thing'),
+    await site('/api/notifications/admin'),
+  ];
+  expect(responses.map((response) => response.status)).toEqual([200, 200, 304, 404, 401]);
+  for (const response of responses) {
+    // Two copies would read "max-age=31536000, max-age=31536000".
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
+  }
+});
+
+test('signing in through nginx sets Secure cookies, the refresh one HttpOnly', async () => {
+  const login = await signIn(cluster.password);
+  expect(login.status).toBe(200);
+  const cookies = login.headers.getSetCookie();
+  const named = (name: string) => cookies.find((cookie) => cookie.startsWith(`${name}=`));
+  expect(named(REFRESH_COOKIE)).toBeString();
+  expect(named(XSRF_COOKIE)).toBeString();
+  for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure(;|$)/i);
+  expect(named(REFRESH_COOKIE)).toMatch(/;\s*HttpOnly(;|$)/i);
+});
+
+test("nginx's plain http port is a 308 to the same path and query over https", async () => {
+  for (const method of ['GET', 'POST']) {
+    const response = await fetch(`${cluster.nginx.httpUrl}/hostels?page=2&q=%E0%A4%B9`, { method, redirect: 'manual' });
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe(`${cluster.url}/hostels?page=2&q=%E0%A4%B9`);
+  }
+});
+
 test("through nginx, the activity log has the address nginx forwarded, not nginx's own", async () => {
   // This test's requests come from 127.0.0.1, nginx's address too: to the servers, they come through a proxy in
   // front of nginx, which named the visitor 203.0.113.7.
-  const signIn = (password: string) =>
-    fetch(`${cluster.url}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
-      body: JSON.stringify({ username: cluster.username, password }),
-    });
-  expect((await signIn('Wrong@Pass1')).status).toBe(401);
-  const { accessToken } = (await (await signIn(cluster.password)).json()) as { accessToken: string };
-  const page = await fetch(`${cluster.url}/api/admin/activity?action=failed%20sign-in`, { headers: { authorization: `Bearer ${accessToken}` } });
+  const visitor = { 'x-forwarded-for': '203.0.113.7' };
+  expect((await signIn('Wrong@Pass1', visitor)).status).toBe(401);
+  const { accessToken } = (await (await signIn(cluster.password, visitor)).json()) as { accessToken: string };
+  const page = await site('/api/admin/activity?action=failed%20sign-in', { headers: { authorization: `Bearer ${accessToken}` } });
   const { entries } = (await page.json()) as { entries: { address: string }[] };
   expect(entries.map((entry) => entry.address)).toEqual(['203.0.113.7']);
 });
 
 test('the demo content is there once, not once per instance', async () => {
-  const hostels = (await (await fetch(`${cluster.url}/api/hostels`)).json()) as { name: string }[];
+  const hostels = (await (await site('/api/hostels')).json()) as { name: string }[];
   expect(hostels.map((h) => h.name).sort()).toEqual(demoHostels.map((h) => h.name).sort());
-  const people = (await (await fetch(`${cluster.url}/api/people`)).json()) as unknown[];
+  const people = (await (await site('/api/people')).json()) as unknown[];
   expect(people).toHaveLength(demoPeople.length);
   const [{ n }] = await sql`SELECT count(*)::int AS n FROM hostels`;
   expect(n).toBe(demoHostels.length);

@@ -1,8 +1,9 @@
 // A real cluster on loopback: a throwaway PostgreSQL, three instances of the
 // server on it (started at the same moment: they race on the empty database,
 // and the first admin and the demo content must still be made once), and
-// nginx in front. Prints the site's address and the admin's password, and
-// stays up until Ctrl+C, then stops everything and deletes the temp folders.
+// nginx in front, terminating https as in production (scripts/nginx.ts). Prints
+// the site's address, the CA to trust and the admin's password, and stays up
+// until Ctrl+C, then stops everything and deletes the temp folders.
 //
 //   bun scripts/cluster.ts [--port N] [--password P]
 //   bun scripts/cluster.ts --load [--duration 30] [--connections 100] [--writes-per-second 50]
@@ -26,9 +27,9 @@ import { isValidPassword, PASSWORD_RULE, randomValidPassword } from '../src/auth
 import { waitForListening, type Printed } from '../src/server-process';
 import { listeningAddressIn } from '../src/cli/listening-line';
 import { buildWebIfStale } from './build-web';
-import { cleanupOnExit } from './harness-util';
+import { cleanupOnExit, freePort } from './harness-util';
 import { runLoadTest, WRK_MISSING, type WrkResult } from './load-test';
-import { startNginx, type Nginx } from './nginx';
+import { NGINX_HOST, startNginx, type Nginx } from './nginx';
 import { startPostgres, type Postgres } from './postgres';
 
 const ROOT = join(import.meta.dir, '..');
@@ -39,7 +40,7 @@ const REQUEST_LINE = /^[A-Z]+ \S+ (\d{3}) [\d.]+ms$/;
 export type ClusterOptions = {
   /** The first admin's password (HOSTEL_ADMIN_PASSWORD); a random valid one by default. */
   password?: string;
-  /** nginx's port; a free one by default. */
+  /** nginx's https port; a free one by default. */
   port?: number;
   /** How many instances (3 by default). */
   instances?: number;
@@ -67,7 +68,7 @@ export type Instance = {
 };
 
 export type Cluster = {
-  /** nginx's address: the site. */
+  /** nginx's https address, https://localhost:<port>: the site, and each instance's HOSTEL_PUBLIC_URL. */
   url: string;
   username: 'admin';
   password: string;
@@ -97,11 +98,18 @@ async function eachLine(stream: ReadableStream<Uint8Array>, line: (text: string)
 /** An instance until it has printed the address it listens on: what it printed up to then. */
 type StartingInstance = Omit<Instance, 'url' | 'port'> & { startup: Printed };
 
-function startInstance(name: string, databaseUrl: string, password: string, quiet: boolean): StartingInstance {
+type InstanceSettings = { databaseUrl: string; password: string; publicUrl: string; quiet: boolean };
+
+function startInstance(name: string, { databaseUrl, password, publicUrl, quiet }: InstanceSettings): StartingInstance {
   const dir = mkdtempSync(join(tmpdir(), `hostel-cluster-${name}-`));
   const args = ['serve', '--demo', '--database', databaseUrl, '--data', dir, '--port', '0', '--host', '127.0.0.1', '--backup-every', '0'];
   // nginx runs on this machine: its X-Forwarded-For names the visitor.
-  const env: Record<string, string | undefined> = { ...process.env, HOSTEL_ADMIN_PASSWORD: password, HOSTEL_TRUSTED_PROXIES: '127.0.0.1' };
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    HOSTEL_ADMIN_PASSWORD: password,
+    HOSTEL_PUBLIC_URL: publicUrl,
+    HOSTEL_TRUSTED_PROXIES: '127.0.0.1',
+  };
   delete env.HOSTEL_DATABASE_URL;
   delete env.HOSTEL_DATA;
   // Its own process group: a Ctrl+C in the terminal reaches this script, which stops the instances in order.
@@ -150,6 +158,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const password = options.password ?? randomValidPassword();
   if (!isValidPassword(password)) throw new Error(`The password does not meet the rules. ${PASSWORD_RULE}`);
   const count = options.instances ?? 3;
+  // Chosen before the instances start: it is in their HOSTEL_PUBLIC_URL.
+  const port = options.port ?? freePort();
+  const publicUrl = `https://${NGINX_HOST}:${port}`;
   if (!Number.isInteger(count) || count < 1 || count > NAMES.length) throw new Error(`The number of instances must be 1 to ${NAMES.length}.`);
 
   // The server serves the web build; build it as `npm start` does when it is missing or stale.
@@ -177,7 +188,9 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 
   try {
     // All at once, on purpose: they race to create the tables, the first admin and the demo content.
-    for (const name of NAMES.slice(0, count)) started.push(startInstance(name, postgres.url, password, quiet));
+    for (const name of NAMES.slice(0, count)) {
+      started.push(startInstance(name, { databaseUrl: postgres.url, password, publicUrl, quiet }));
+    }
     const listening = await Promise.all(
       started.map(async ({ startup, ...instance }) => {
         const address = await waitForListening(instance.proc, startup, { timeoutMs: 120_000 }).catch((error: Error) => {
@@ -189,7 +202,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     instances.push(...listening);
     nginx = await startNginx(
       instances.map((instance) => `127.0.0.1:${instance.port}`),
-      { port: options.port, quiet },
+      { port, quiet },
     );
   } catch (error) {
     await stop();
@@ -255,7 +268,8 @@ export async function runLoadWithKill(cluster: Cluster, options: LoadWithKillOpt
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
   if (cluster.instances.length < 2) throw new Error('A load with one instance killed needs at least two instances.');
 
-  const login = await fetch(`${cluster.url}/api/admin/login`, {
+  const site = cluster.nginx;
+  const login = await site.fetch('/api/admin/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: cluster.username, password: cluster.password }),
@@ -280,7 +294,7 @@ export async function runLoadWithKill(cluster: Cluster, options: LoadWithKillOpt
       const started = performance.now();
       attempted++;
       try {
-        const response = await fetch(`${cluster.url}/api/notifications`, {
+        const response = await site.fetch('/api/notifications', {
           method: 'POST',
           headers,
           // Inactive: the public list the readers fetch stays the demo's size.
@@ -305,6 +319,7 @@ export async function runLoadWithKill(cluster: Cluster, options: LoadWithKillOpt
   try {
     load = await runLoadTest({
       url: cluster.url,
+      ca: site.ca.cert,
       password: cluster.password,
       connections,
       duration,
@@ -349,7 +364,7 @@ export async function runLoadWithKill(cluster: Cluster, options: LoadWithKillOpt
   const deadline = Date.now() + 15_000;
   for (;;) {
     try {
-      const response = await fetch(`${cluster.url}/api/notifications/admin`, { headers });
+      const response = await site.fetch('/api/notifications/admin', { headers });
       if (response.ok) {
         const shown = new Set(((await response.json()) as { title: string }[]).map((n) => n.title));
         notVisible = expected.filter((title) => !shown.has(title));
@@ -447,7 +462,8 @@ if (import.meta.main) {
   process.on('SIGTERM', () => (stopping ? process.exit(143) : void stopAndExit('SIGTERM', 143)));
 
   console.log('');
-  console.log(`Site:       ${cluster.url}`);
+  console.log(`Site:       ${cluster.url}  (${cluster.nginx.httpUrl} redirects there)`);
+  console.log(`CA:         ${cluster.nginx.ca.certPath}  (trust it, or curl --cacert it)`);
   console.log(`Username:   ${cluster.username}`);
   console.log(`Password:   ${cluster.password}`);
   for (const [i, instance] of cluster.instances.entries()) {

@@ -27,6 +27,8 @@ export type LoadTestOptions = {
   url?: string;
   /** The password of `admin` on that site. */
   password?: string;
+  /** PEM of the CA an https `url`'s certificate comes from, when the system does not trust it (wrk checks none). */
+  ca?: string;
   connections?: number;
   /** Seconds. */
   duration?: number;
@@ -106,7 +108,8 @@ export async function runLoadTest(options: LoadTestOptions = {}): Promise<LoadTe
     }
 
     // What the pages ask for: read it once to build the mix.
-    const json = async <T>(path: string, init?: RequestInit) => (await fetch(url + path, init)).json() as Promise<T>;
+    const get = (path: string, init?: RequestInit) => fetch(url + path, { ...init, tls: { ca: options.ca } });
+    const json = async <T>(path: string, init?: RequestInit) => (await get(path, init)).json() as Promise<T>;
     const login = await json<{ accessToken?: string }>('/api/admin/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -120,11 +123,11 @@ export async function runLoadTest(options: LoadTestOptions = {}): Promise<LoadTe
       json<Event[]>('/api/events'),
       json<Notification[]>('/api/notifications'),
     ]);
-    const index = await (await fetch(`${url}/`)).text();
+    const index = await (await get('/')).text();
     const assets = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-    const indexTag = (await fetch(`${url}/`)).headers.get('etag');
+    const indexTag = (await get('/')).headers.get('etag');
     const pictures = [...people, ...hostels, ...events].map((record) => record.image).filter((image): image is string => Boolean(image));
-    const pictureTag = async (path: string) => (await fetch(url + path)).headers.get('etag');
+    const pictureTag = async (path: string) => (await get(path)).headers.get('etag');
     const firstPicture = pictures[0];
     const firstTag = firstPicture ? await pictureTag(`${firstPicture}&w=320`) : null;
     if (!notifications.length || !events.length) throw new Error('The site has no notifications or events to update: start it with --demo.');

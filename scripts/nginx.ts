@@ -1,29 +1,46 @@
 // A throwaway nginx load balancer in front of app servers, for tests and
-// scripts/cluster.ts: config, logs, pid and temp files live in a temporary
-// folder, nginx runs in the foreground as a child process.
+// scripts/cluster.ts, set up as in production: it terminates TLS with a
+// certificate for localhost from a CA made for it, and its plain http port
+// redirects to https. Config, certificates, logs, pid and temp files live in
+// a temporary folder; nginx runs in the foreground as a child process.
 //
 //   const lb = await startNginx(['127.0.0.1:4101', '127.0.0.1:4102']);
-//   await fetch(`${lb.url}/api/health`);
+//   await lb.fetch('/api/health');   // https://localhost:<port>, the CA trusted
 //   await lb.stop();
 import type { Subprocess } from 'bun';
 import { chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cleanupOnExit, freePort } from './harness-util';
+import { makeTestCa, type TestCertificate } from './test-certificates';
+
+/** The name nginx's certificate is for; /etc/hosts maps it to 127.0.0.1. */
+export const NGINX_HOST = 'localhost';
 
 export type Nginx = {
-  /** http://127.0.0.1:<port> */
+  /** https://localhost:<port> */
   url: string;
   port: number;
-  /** The temporary folder: nginx.conf, error.log, nginx.pid, temp files. */
+  /** http://localhost:<httpPort>: a 308 to the same path and query on `url`. */
+  httpUrl: string;
+  httpPort: number;
+  /** The CA that signed nginx's certificate: the one clients must trust (fetch's `tls: { ca }`, curl's --cacert). */
+  ca: { certPath: string; cert: string };
+  /** nginx's certificate; its `spki` is what Chromium's --ignore-certificate-errors-spki-list takes. */
+  certificate: TestCertificate;
+  /** fetch(url + path) with the CA trusted. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** The temporary folder: nginx.conf, the certificates, error.log, nginx.pid, temp files. */
   dir: string;
   /** Stops nginx and deletes the folder. */
   stop(): Promise<void>;
 };
 
 export type NginxOptions = {
-  /** Port to listen on (127.0.0.1); a free one by default. */
+  /** The https port (127.0.0.1); a free one by default. */
   port?: number;
+  /** The plain http port that redirects; a free one by default. */
+  httpPort?: number;
   quiet?: boolean;
 };
 
@@ -33,7 +50,9 @@ function findNginx(): string {
   return nginx;
 }
 
-function config(dir: string, port: number, upstreams: string[], root: boolean): string {
+type Listen = { port: number; httpPort: number; certificate: TestCertificate };
+
+function config(dir: string, { port, httpPort, certificate }: Listen, upstreams: string[], root: boolean): string {
   return `# Written by scripts/nginx.ts
 ${root ? 'user nobody nogroup;\n' : ''}daemon off;
 worker_processes 2;
@@ -59,7 +78,15 @@ ${upstreams.map((server) => `    server ${server} max_fails=1 fail_timeout=2s;`)
   }
 
   server {
-    listen 127.0.0.1:${port};
+    listen 127.0.0.1:${httpPort};
+    return 308 https://$host:${port}$request_uri;
+  }
+
+  server {
+    listen 127.0.0.1:${port} ssl;
+    ssl_certificate ${certificate.certPath};
+    ssl_certificate_key ${certificate.keyPath};
+    # No Strict-Transport-Security here: the server sends it, and a second copy would be a duplicate header.
 
     location / {
       proxy_pass http://app;
@@ -67,6 +94,7 @@ ${upstreams.map((server) => `    server ${server} max_fails=1 fail_timeout=2s;`)
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
       proxy_connect_timeout 1s;
       # nginx retries only idempotent requests (not POST, PATCH, ...) on another server.
       proxy_next_upstream error timeout http_502 http_503 http_504;
@@ -92,11 +120,14 @@ export async function startNginx(upstreams: string[], options: NginxOptions = {}
   const nginx = findNginx();
   const root = process.getuid?.() === 0;
   const port = options.port ?? freePort();
+  const httpPort = options.httpPort ?? freePort();
   const dir = mkdtempSync(join(tmpdir(), 'hostel-nginx-'));
+  const ca = makeTestCa(join(dir, 'tls'));
+  const certificate = ca.issue([NGINX_HOST]);
   // Workers run as nobody under root and create their temp files inside the folder.
   if (root) chownSync(dir, 65534, 65534);
   const conf = join(dir, 'nginx.conf');
-  writeFileSync(conf, config(dir, port, upstreams, root));
+  writeFileSync(conf, config(dir, { port, httpPort, certificate }, upstreams, root));
 
   // -e: the error log before the config is read, instead of /var/log/nginx/error.log.
   const proc: Subprocess = Bun.spawn([nginx, '-p', dir, '-c', conf, '-e', join(dir, 'error.log')], {
@@ -119,11 +150,17 @@ export async function startNginx(upstreams: string[], options: NginxOptions = {}
     }
     await Bun.sleep(20);
   }
-  if (!options.quiet) console.error(`nginx is listening on 127.0.0.1:${port} in front of ${upstreams.join(', ')}`);
+  if (!options.quiet) console.error(`nginx is listening on 127.0.0.1:${port} (https) and :${httpPort} in front of ${upstreams.join(', ')}`);
 
+  const url = `https://${NGINX_HOST}:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     port,
+    httpUrl: `http://${NGINX_HOST}:${httpPort}`,
+    httpPort,
+    ca: { certPath: ca.certPath, cert: ca.cert },
+    certificate,
+    fetch: (path, init) => fetch(url + path, { ...init, tls: { ca: ca.cert } }),
     dir,
     async stop() {
       if (!existsSync(dir)) return;

@@ -14,7 +14,7 @@ import { activityRoutes } from './modules/activity';
 import { trashRoutes } from './modules/trash';
 import { adminWriteGate } from './auth/guard';
 import { errorHandling } from './http/errors';
-import { securityHeaders } from './http/security';
+import { securityHeaders, securityHeadersFor } from './http/security';
 import { bodyLimit } from './http/body-limit';
 import { requestLog } from './http/request-log';
 import { VERSION } from './version';
@@ -38,6 +38,8 @@ import { ResponseCache } from './modules/response-cache';
 import { FastPath } from './http/fast-path';
 import { activityLog } from './modules/activity/log';
 import { openApiRoutes } from './http/openapi';
+import { certificateRoutes } from './modules/certificate';
+import type { CertificateRecord } from './transport/certificate-status';
 
 export type CreateAppOptions = Partial<AppConfig> & {
   dataDir: string;
@@ -48,6 +50,8 @@ export type CreateAppOptions = Partial<AppConfig> & {
   log?: (line: string) => void;
   /** Where the one-line-per-request log goes; serve passes console.log, tests leave it out. */
   requestLog?: (line: string) => void;
+  /** The certificate this server serves https with, for the owners' dashboard; none on plain http. */
+  certificate?: CertificateRecord | null;
 };
 
 /** Builds the whole app on a data folder without listening: main.ts serves it, tests call app.handle. */
@@ -57,6 +61,7 @@ export async function createApp(options: CreateAppOptions) {
   const db = options.db ?? (await openDatabase(databaseLocation(options.databaseUrl, config.dataDir)));
   const blobs = openBlobStore(join(config.dataDir, 'blobs'), db);
   const fastPath = new FastPath();
+  const headers = securityHeadersFor(config);
   const ctx: AppContext = {
     db,
     config,
@@ -64,7 +69,7 @@ export async function createApp(options: CreateAppOptions) {
     secret: await loadOrCreateSecret(db, config.dataDir),
     loginLimiter: new LoginLimiter(db, config.login),
     backups: new BackupRunner({ db, dataDir: config.dataDir }, options.log ?? console.log),
-    responses: new ResponseCache(db, Infinity, fastPath),
+    responses: new ResponseCache(db, Infinity, fastPath, headers),
     activity: activityLog(db, blobs, { enabled: config.recordActivity }),
   };
   // A new site's admin password is hashed on Bun's thread pool while the routes are built and the server prepares the site.
@@ -73,7 +78,7 @@ export async function createApp(options: CreateAppOptions) {
 
   const app = new Elysia()
     .use(errorHandling)
-    .use(securityHeaders)
+    .use(securityHeaders(headers))
     .use(adminWriteGate(ctx))
     // After the gate: the last wrap is the outermost, so the log's clock includes the gate's check.
     .use(requests.plugin)
@@ -108,7 +113,8 @@ export async function createApp(options: CreateAppOptions) {
     .use(bulkRoutes(ctx))
     .use(pageRoutes(ctx))
     .use(feedbackRoutes(ctx))
-    .use(translationRoutes(ctx));
+    .use(translationRoutes(ctx))
+    .use(certificateRoutes(ctx, options.certificate ?? null));
   app.use(openApiRoutes(app));
   await firstAdmin.created;
 

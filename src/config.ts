@@ -16,6 +16,13 @@ export type AppConfig = {
   activityDays: number;
   /** How long a deleted item waits in the trash before it goes for good (HOSTEL_TRASH_DAYS, 30 by default). */
   trashDays: number;
+  /**
+   * Visitors reach the site over https: this server holds the certificate (--tls-cert, --domain), or a proxy in front
+   * does (HOSTEL_PUBLIC_URL is https; HOSTEL_SECURE_COOKIES=1 as before). Every cookie is then Secure.
+   */
+  https: boolean;
+  /** With https, Strict-Transport-Security on every response (off with --no-hsts or HOSTEL_HSTS=off). */
+  hsts: boolean;
   /** The reverse proxies (HOSTEL_TRUSTED_PROXIES) whose X-Forwarded-For names the visitor (http/client-address.ts). */
   trustedProxies: ReadonlySet<string>;
   /** Always on when serving; off only for the bench's write without its activity entry (scripts/bench/recorded-writes.ts). */
@@ -62,6 +69,7 @@ export function keepDaysFromEnvironment(name: string, fallback: number, value = 
 export const siteOrigin = (config: AppConfig, request: Request) => config.publicUrl ?? new URL(request.url).origin;
 
 export function defaultConfig(dataDir: string): AppConfig {
+  const publicUrl = publicUrlFromEnvironment();
   return {
     dataDir,
     uploadLimitBytes: uploadLimitFromEnvironment(),
@@ -69,7 +77,9 @@ export function defaultConfig(dataDir: string): AppConfig {
     rememberDays: 30,
     login: { perUsername: 5, perAddress: 20, windowMs: 15 * 60 * 1000 },
     feedback: { minFillMs: 3000, perAddress: 5, windowMs: 60 * 60 * 1000 },
-    publicUrl: publicUrlFromEnvironment(),
+    publicUrl,
+    https: publicUrl?.startsWith('https:') === true || process.env.HOSTEL_SECURE_COOKIES === '1',
+    hsts: process.env.HOSTEL_HSTS !== 'off',
     activityDays: keepDaysFromEnvironment('HOSTEL_ACTIVITY_DAYS', 365),
     trashDays: keepDaysFromEnvironment('HOSTEL_TRASH_DAYS', 30),
     trustedProxies: trustedProxiesFromEnvironment(),

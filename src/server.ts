@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { publicUrlFromEnvironment } from './config';
 import { createApp } from './app';
 import { databaseLocation, openDatabase, type Db } from './db/database';
 import { DiskBlobs } from './storage/blobs';
@@ -14,6 +15,7 @@ import { startBackupSchedule, type BackupSchedule } from './backup/backup-schedu
 import { startExpiredSessionSweep } from './auth/sessions';
 import { startActivitySweep } from './modules/activity/sweep';
 import { startTrashSweep } from './modules/trash/sweep';
+import { certificateFromFiles, certificateRecordFor, serveHttps, type HttpsSettings } from './transport/https';
 
 export type ServeOptions = {
   port: number;
@@ -22,6 +24,8 @@ export type ServeOptions = {
   /** `--database`; the data folder's SQLite file when absent. */
   databaseUrl?: string;
   demo: boolean;
+  /** Serve https on `port`, with the plain-http port redirecting; plain http on `port` when absent. */
+  https?: HttpsSettings;
   backupSchedule: BackupSchedule;
   /** Between removals of expired sign-in sessions; a day unless a test wants less. */
   sessionSweepEveryMs?: number;
@@ -57,8 +61,16 @@ export async function startServer(options: ServeOptions) {
   const log = options.log ?? console.log;
   const warn = options.warn ?? console.error;
   const location = databaseLocation(options.databaseUrl, options.dataDir);
-  // A port in use, a wrong --host or an unreachable database must not leave a new data folder and a first admin password behind.
-  assertCanListen(options);
+  // A port in use, a wrong --host, a bad certificate or an unreachable database must not leave a new data folder and a
+  // first admin password behind.
+  assertCanListen(options, options.port, '--port');
+  const https = options.https;
+  if (https?.httpPort != null) assertCanListen(options, https.httpPort, '--http-port');
+  if (https && 'acme' in https.certificate && location.engine === 'postgres') {
+    throw new Error('ACME (--domain) needs the data folder to keep its certificate, which several instances on PostgreSQL do not share. Let nginx in front hold the certificate (docs/operating.md, HTTPS), or give every instance the same --tls-cert and --tls-key.');
+  }
+  const pair = https ? certificateFromFiles(https) : null;
+  const certificate = https ? certificateRecordFor(https) : null;
   let db: Db | undefined;
   if (location.engine === 'postgres') db = await openPostgresBackedUp(location.url, options.dataDir, log);
   prepareDataFolder(options.dataDir);
@@ -68,7 +80,13 @@ export async function startServer(options: ServeOptions) {
     if (location.engine === 'sqlite') await backUpBeforeUpgrade(location.file, options.dataDir, log);
     db ??= await openDatabase(location);
     let logRequests = false;
-    opened = await createApp({ dataDir: options.dataDir, db, log, requestLog: (line) => logRequests && log(line) });
+    opened = await createApp({
+      dataDir: options.dataDir,
+      db,
+      log,
+      requestLog: (line) => logRequests && log(line),
+      ...(https && { https: true, hsts: https.hsts, certificate, publicUrl: publicUrlOf(options, https) }),
+    });
     const { app, ctx, close, flushRequestLog } = opened;
 
     if (ctx.blobs instanceof DiskBlobs) {
@@ -82,7 +100,17 @@ export async function startServer(options: ServeOptions) {
     // The seed's own requests are not the site's traffic: their lines go while the log is still off.
     flushRequestLog();
     app.use(siteRoutes(ctx));
-    listen(opened, options, ctx.config.uploadLimitBytes);
+    const listening = https
+      ? await serveHttps(https, certificate!, pair, {
+          port: options.port,
+          hostname: options.host,
+          publicUrl: ctx.config.publicUrl,
+          dataDir: options.dataDir,
+          serve: siteServeOptions(opened),
+          log,
+          warn,
+        })
+      : listen(opened, options);
     // The executable starts with the JIT slow to compile (scripts/build.ts): what ran until now runs once. Serving runs all day.
     Bun.unsafe.setJITPolicy(1);
     logRequests = true;
@@ -93,18 +121,22 @@ export async function startServer(options: ServeOptions) {
     const trashSweep = startTrashSweep(ctx, warn);
 
     const shownHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
+    const shown = shownHost.includes(':') ? `[${shownHost}]` : shownHost;
     return {
       app,
       ctx,
-      url: `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${app.server!.port}`,
+      url: `${https ? 'https' : 'http'}://${shown}:${listening.port}`,
+      /** With https, the plain-http address that redirects to it (and answers ACME); else null. */
+      redirectingUrl: 'httpPort' in listening && listening.httpPort !== null ? `http://${shown}:${listening.httpPort}` : null,
+      /** Closes every connection now, without waiting for requests in flight. */
+      stopNow: () => listening.stop(true),
       async stop() {
         schedule.stop();
         sessionSweep.stop();
         activitySweep.stop();
         trashSweep.stop();
-        const server = app.server;
-        const force = setTimeout(() => server?.stop(true), SHUTDOWN_GRACE_MS);
-        await app.stop(false);
+        const force = setTimeout(() => void listening.stop(true), SHUTDOWN_GRACE_MS);
+        await listening.stop(false);
         clearTimeout(force);
         await ctx.backups.idle();
         await close();
@@ -118,10 +150,22 @@ export async function startServer(options: ServeOptions) {
   }
 }
 
-function listenFailure(error: unknown, { host, port }: ServeOptions) {
+/** The public URL with --domain: https and the first domain, and the port unless it is 443. */
+function publicUrlOf(options: ServeOptions, https: HttpsSettings) {
+  const fromEnvironment = publicUrlFromEnvironment();
+  if (fromEnvironment || !('acme' in https.certificate)) return fromEnvironment;
+  return `https://${https.certificate.acme.domains[0]}${options.port === 443 ? '' : `:${options.port}`}`;
+}
+
+function listenFailure(error: unknown, { host }: ServeOptions, port: number, flag: string) {
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE') return new Error(`Port ${port} is already in use. Choose another with --port.`);
-  if (code === 'EACCES') return new Error(`Port ${port} needs more privileges. Choose one above 1023 with --port.`);
+  if (code === 'EADDRINUSE') return new Error(`Port ${port} is already in use. Choose another with ${flag}.`);
+  if (code === 'EACCES') {
+    return new Error(
+      `Port ${port} needs more privileges. Give the service the right to use ports below 1024 ` +
+        `(AmbientCapabilities=CAP_NET_BIND_SERVICE in its systemd unit, see docs/operating.md), or choose a port above 1023 with ${flag}.`,
+    );
+  }
   if (code === 'EINVAL' || code === 'EADDRNOTAVAIL') {
     return new Error(`${host} is not an address of this machine. Choose another with --host (0.0.0.0 listens on every address).`);
   }
@@ -129,30 +173,33 @@ function listenFailure(error: unknown, { host, port }: ServeOptions) {
 }
 
 /** Listens for a moment on the address serve will use, with the same options, and lets go. */
-function assertCanListen(options: ServeOptions) {
+function assertCanListen(options: ServeOptions, port: number, flag: string) {
   try {
-    Bun.serve({ port: options.port, hostname: options.host, reusePort: false, fetch: () => new Response() }).stop(true);
+    Bun.serve({ port, hostname: options.host, reusePort: false, fetch: () => new Response() }).stop(true);
   } catch (error) {
-    throw listenFailure(error, options);
+    throw listenFailure(error, options, port, flag);
   }
 }
 
-function listen({ app, fetch }: Awaited<ReturnType<typeof createApp>>, options: ServeOptions, uploadLimitBytes: number) {
+/** What the site's server is given, over http or https. */
+function siteServeOptions({ app, fetch, ctx }: Awaited<ReturnType<typeof createApp>>) {
+  // Routes added after the demo's seed requests compiled the app.
+  app.compile();
+  return {
+    idleTimeout: 30,
+    // Uploads may come as base64 data URLs inside JSON, a third larger than the file.
+    maxRequestBodySize: Math.ceil((ctx.config.uploadLimitBytes * 4) / 3) + 2 * 1024 * 1024,
+    // Bun.serve rather than app.listen: each request meets the fast path before Elysia's routes.
+    fetch,
+  };
+}
+
+function listen(opened: Awaited<ReturnType<typeof createApp>>, options: ServeOptions) {
   try {
-    // Routes added after the demo's seed requests compiled the app.
-    app.compile();
-    // Bun.serve here rather than app.listen: each request meets the fast path before Elysia's routes.
-    app.server = Bun.serve({
-      port: options.port,
-      hostname: options.host,
-      reusePort: false,
-      development: false,
-      idleTimeout: 30,
-      // Uploads may come as base64 data URLs inside JSON, a third larger than the file.
-      maxRequestBodySize: Math.ceil((uploadLimitBytes * 4) / 3) + 2 * 1024 * 1024,
-      fetch,
-    });
+    const server = Bun.serve({ ...siteServeOptions(opened), port: options.port, hostname: options.host, reusePort: false, development: false });
+    opened.app.server = server;
+    return { port: server.port!, stop: (force: boolean) => server.stop(force) };
   } catch (error) {
-    throw listenFailure(error, options);
+    throw listenFailure(error, options, options.port, '--port');
   }
 }

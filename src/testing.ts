@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type CreateAppOptions } from './app';
 import { startServer } from './server';
+import type { HttpsSettings } from './transport/https';
 import type { AppContext } from './context';
 import { databaseLocation, openDatabase } from './db/database';
 import { postgresPlaceholders } from './db/dialect';
@@ -199,7 +200,12 @@ export function startTestAppBeforeAll(options: Partial<CreateAppOptions> = {}): 
  * data folder (on PostgreSQL, a new database), with `env` set while it
  * starts (the server reads its settings then); stop() also removes the folder.
  */
-export async function serveForTests({ demo = false, env = {} }: { demo?: boolean; env?: Record<string, string | undefined> } = {}) {
+export async function serveForTests({
+  demo = false,
+  env = {},
+  https,
+  warn,
+}: { demo?: boolean; env?: Record<string, string | undefined>; https?: HttpsSettings; warn?: (line: string) => void } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hostel-serve-'));
   process.env.HOSTEL_ADMIN_PASSWORD = TEST_PASSWORD;
   const before = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
@@ -217,8 +223,10 @@ export async function serveForTests({ demo = false, env = {} }: { demo?: boolean
       dataDir,
       databaseUrl: await testDatabaseUrl(),
       demo,
+      https,
       backupSchedule: { everyHours: 0, keep: 0 },
       log: () => {},
+      warn,
     });
     return {
       ...server,

@@ -46,7 +46,7 @@ export const ACCOUNT_DISABLED = 'This account is disabled. Ask an owner of the s
 
 /** Sign-in and the admin's own account: SPEC.md section 7's /api/admin calls, plus logout. */
 export function authRoutes(ctx: AppContext) {
-  const secure = process.env.HOSTEL_SECURE_COOKIES === '1';
+  const secure = ctx.config.https;
 
   function setSessionCookies(cookie: Record<string, Cookie<unknown>>, token: string, persistent: boolean) {
     const maxAge = persistent ? ctx.config.rememberDays * 24 * 60 * 60 : undefined;

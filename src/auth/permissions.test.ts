@@ -161,6 +161,7 @@ const CASES: Case[] = [
   { name: 'list the trash', allowed: content, prepare: async () => call('GET', '/api/admin/trash') },
   { name: 'restore from the trash', allowed: content, prepare: async () => call('POST', `/api/admin/trash/${await trashedFile()}/restore`) },
   { name: 'delete from the trash for good', allowed: ownerOnly, prepare: async () => call('DELETE', `/api/admin/trash/${await trashedFile()}`) },
+  { name: "see the site's certificate", allowed: ownerOnly, prepare: async () => call('GET', '/api/admin/certificate') },
   { name: 'list the backups', allowed: ownerOnly, prepare: async () => call('GET', '/api/backups') },
   { name: 'make a backup', allowed: ownerOnly, prepare: async () => call('POST', '/api/backups') },
   { name: 'get a download link for a backup', allowed: ownerOnly, prepare: async () => call('POST', `/api/backups/download-link/${backupName}`) },

@@ -20,6 +20,7 @@ export type Action =
   | 'trash.purge'
   | 'pages.update'
   | 'feedback.manage'
+  | 'certificate.read'
   | `${ContentEntity}.${Verb}`;
 
 /**
@@ -33,7 +34,7 @@ const contentGrants = Object.fromEntries(
 ) as Record<`${ContentEntity}.${Verb}`, Reach>;
 
 const GRANTS: Record<Role, Partial<Record<Action, Reach>>> = {
-  owner: { ...contentGrants, 'accounts.manage': 'all', 'backups.manage': 'all', 'activity.read': 'all', 'trash.restore': 'all', 'trash.purge': 'all', 'pages.update': 'all', 'feedback.manage': 'all' },
+  owner: { ...contentGrants, 'accounts.manage': 'all', 'backups.manage': 'all', 'activity.read': 'all', 'trash.restore': 'all', 'trash.purge': 'all', 'pages.update': 'all', 'feedback.manage': 'all', 'certificate.read': 'all' },
   editor: { ...contentGrants, 'trash.restore': 'all', 'pages.update': 'all', 'feedback.manage': 'all' },
   warden: {
     'hostels.update': 'own hostels',
@@ -106,6 +107,8 @@ export function refusal(account: Account, action: Action): string {
       return "Only an owner or an editor can change the site's pages.";
     case 'feedback.manage':
       return "Only an owner or an editor can read visitors' feedback.";
+    case 'certificate.read':
+      return "Only an owner can see the site's certificate.";
   }
   const [entity, verb] = action.split('.') as [ContentEntity, Verb];
   const reach = GRANTS[account.role]?.[action];

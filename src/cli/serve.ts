@@ -2,6 +2,7 @@ import { startServer } from '../server';
 import { VERSION } from '../version';
 import { DEFAULT_BACKUP_SCHEDULE } from '../backup/backup-schedule';
 import { listeningLine } from './listening-line';
+import { HTTPS_OPTIONS, httpsSettingsOf } from './https-options';
 import { STORE_OPTIONS, nonEmptyOption, numberOption, parseCommandLine, storeOf } from './usage';
 
 export async function serveCommand(args: string[]) {
@@ -15,12 +16,15 @@ export async function serveCommand(args: string[]) {
       demo: { type: 'boolean' },
       'backup-every': { type: 'string' },
       'backup-keep': { type: 'string' },
+      ...HTTPS_OPTIONS,
     },
     { names: [], required: 0 },
   );
   const env = process.env;
+  const https = httpsSettingsOf(values);
   const options = {
-    port: numberOption('--port', values.port ?? env.PORT, 3000, { min: 0, max: 65535, integer: true }),
+    port: numberOption('--port', values.port ?? env.PORT, https ? 443 : 3000, { min: 0, max: 65535, integer: true }),
+    https,
     host: nonEmptyOption('--host', values.host, 'an address') ?? '0.0.0.0',
     ...storeOf(values),
     demo: values.demo ?? false,
@@ -43,11 +47,12 @@ export async function serveCommand(args: string[]) {
   console.log(`Data folder: ${options.dataDir}`);
   if (server.ctx.db.engine === 'postgres') console.log(`Database: ${server.ctx.db.shownAs}`);
   console.log(listeningLine(server.url));
+  if (server.redirectingUrl) console.log(`Redirecting ${server.redirectingUrl} to https`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     // A second Ctrl+C does not wait for slow requests.
-    if (stopping) return void server.app.server?.stop(true);
+    if (stopping) return void server.stopNow();
     stopping = true;
     console.log(`${signal}: finishing requests in flight, then stopping.`);
     await server.stop();

@@ -35,5 +35,12 @@ export const UNTRUSTED_CONTENT_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
 };
 
+/** A year: what browsers and the HSTS preload list expect. Covers every port of the name. */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
+/** Every response's security headers: SECURITY_HEADERS, and HSTS when the site is reached over https. */
+export const securityHeadersFor = ({ https, hsts }: { https: boolean; hsts: boolean }): Record<string, string> =>
+  https && hsts ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : SECURITY_HEADERS;
+
 /** Elysia's default headers: set on every response without a hook run per request. */
-export const securityHeaders = new Elysia({ name: 'security-headers' }).headers(SECURITY_HEADERS);
+export const securityHeaders = (headers: Record<string, string>) => new Elysia({ name: 'security-headers' }).headers(headers);

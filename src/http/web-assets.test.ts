@@ -3,10 +3,10 @@ import { describe, expect, test } from 'bun:test';
 import { Elysia } from 'elysia';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { webAssetRoutes } from './web-assets';
-import { securityHeaders } from './security';
+import { SECURITY_HEADERS, securityHeaders } from './security';
 import { errorHandling } from './errors';
 
-const app = new Elysia().use(errorHandling).use(securityHeaders).use(webAssetRoutes());
+const app = new Elysia().use(errorHandling).use(securityHeaders(SECURITY_HEADERS)).use(webAssetRoutes());
 const get = (path: string, headers: Record<string, string> = {}) => app.handle(new Request(`http://localhost${path}`, { headers }));
 
 const index = await (await get('/')).text();

@@ -62,11 +62,13 @@ export class ResponseCache {
     private readonly db: Db,
     private readonly maxEntries = Infinity,
     private readonly fastPath?: FastPath,
+    /** The headers every response carries (http/security.ts). */
+    private readonly securityHeaders = SECURITY_HEADERS,
   ) {}
 
   /** Another cache on the same database publishing to the same fast path. */
   sibling(maxEntries = Infinity) {
-    return new ResponseCache(this.db, maxEntries, this.fastPath);
+    return new ResponseCache(this.db, maxEntries, this.fastPath, this.securityHeaders);
   }
 
   /** The cached entry while the database has not changed and it has not gone stale by time. */
@@ -180,7 +182,7 @@ export class ResponseCache {
     const stamp = this.db.changeStamp();
     const body = await send();
     if (!this.fastPath || body === '' || (set.status ?? 200) !== 200 || request.method !== 'GET' || request.headers.has('authorization')) return body;
-    const headers = { ...SECURITY_HEADERS, ...(set.headers as Record<string, string>) };
+    const headers = { ...this.securityHeaders, ...(set.headers as Record<string, string>) };
     const { 'Content-Type': _, ...notModified } = headers;
     this.fastPath.publish(request.url, sharedResponse(() => stamp === this.db.changeStamp(), { etag: headers.ETag, notModified, identity: { body, headers } }));
     return body;
@@ -189,7 +191,7 @@ export class ResponseCache {
   /** The entry as the fast path sends it to the URL's visitors: the same bytes and headers as above, headers made once. */
   private publish(url: string, entry: Entry, options: SendOptions, routeHeaders: Record<string, unknown>) {
     // The route's own headers too (a calendar's Content-Disposition).
-    const notModified = { ...SECURITY_HEADERS, ...(routeHeaders as Record<string, string>), ...cachingHeaders(options), ETag: entry.etag };
+    const notModified = { ...this.securityHeaders, ...(routeHeaders as Record<string, string>), ...cachingHeaders(options), ETag: entry.etag };
     const full = { ...notModified, 'Content-Type': entry.type };
     const compressed = (encoding: 'br' | 'gzip') => () => ({ body: encoded(entry, encoding), headers: { ...full, 'Content-Encoding': encoding } });
     const compressible = entry.bytes.length >= COMPRESS_FROM_BYTES;

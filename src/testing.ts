@@ -205,7 +205,8 @@ export async function serveForTests({
   env = {},
   https,
   warn,
-}: { demo?: boolean; env?: Record<string, string | undefined>; https?: HttpsSettings; warn?: (line: string) => void } = {}) {
+  port = 0,
+}: { demo?: boolean; env?: Record<string, string | undefined>; https?: HttpsSettings; warn?: (line: string) => void; port?: number } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hostel-serve-'));
   process.env.HOSTEL_ADMIN_PASSWORD = TEST_PASSWORD;
   const before = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
@@ -218,7 +219,7 @@ export async function serveForTests({
   setEnvironment(env);
   try {
     const server = await startServer({
-      port: 0,
+      port,
       host: '127.0.0.1',
       dataDir,
       databaseUrl: await testDatabaseUrl(),

@@ -14,6 +14,7 @@ import { referencedBlobKeys } from '../storage/referenced-blobs';
 import { PNG_DATA_URL } from '../testing';
 import { base32Decode, totp } from '../auth/totp';
 import { readPrinted, waitForListening, waitUntilHealthy } from '../server-process';
+import { makeTestCa } from '../../scripts/test-certificates';
 
 // Each test starts the executable, some several times; bun test's default of 5 s is too short on a busy machine.
 setDefaultTimeout(60_000);
@@ -199,6 +200,35 @@ describe('--version, --help and bad command lines', () => {
     } finally {
       taken.stop(true);
     }
+  });
+
+  test('a port below 1024 without the right to bind it says how to grant it, before anything is touched', () => {
+    const dataDir = join(root, 'low-port');
+    const refused = runAsAnotherUser(['serve', '--tls-cert', 'any.crt', '--tls-key', 'any.key', '--data', dataDir]);
+    expectOneLineError(refused, 1, 'Port 443 needs more privileges. Give the service the right to use ports below 1024 (AmbientCapabilities=CAP_NET_BIND_SERVICE');
+    const taken = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } });
+    try {
+      const args = ['serve', '--host', '127.0.0.1', '--port', '0', '--http-port', String(taken.port), '--tls-cert', 'a', '--tls-key', 'b', '--data', dataDir];
+      expectOneLineError(run(args), 1, `Port ${taken.port} is already in use. Choose another with --http-port.`);
+    } finally {
+      taken.stop(true);
+    }
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  test('the moved executable serves https from certificate files, and says where plain http redirects from', async () => {
+    const ca = makeTestCa(join(root, 'ca'));
+    const site = ca.issue(['hostels.test']);
+    const server = await serve(join(root, 'https'), ['--tls-cert', site.certPath, '--tls-key', site.keyPath, '--http-port', '0']);
+    try {
+      expect(server.url).toStartWith('https://127.0.0.1:');
+      const response = await fetch(`${server.url}/api/health`, { tls: { ca: ca.cert, serverName: 'hostels.test' } } as RequestInit);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    } finally {
+      await stop(server);
+    }
+    expect(await server.output()).toMatch(/^Redirecting http:\/\/127\.0\.0\.1:\d+ to https$/m);
   });
 
   test('a database from a newer version is refused and left alone', () => {

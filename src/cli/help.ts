@@ -21,13 +21,27 @@ Options for every command:
   --version              Print the version
 
 Options for serve:
-  --port N               Port to listen on (default 3000, or PORT)
+  --port N               Port to listen on (default 3000, or PORT; 443 with https)
   --host ADDRESS         Address to listen on (default 0.0.0.0)
   --demo                 Fill a new data folder with demo content
   --backup-every HOURS   Hours between scheduled backups (default 24, or
                          HOSTEL_BACKUP_EVERY_HOURS); 0 turns them off
   --backup-keep N        Scheduled backups to keep (default 7, or
                          HOSTEL_BACKUP_KEEP); 0 keeps them all
+
+HTTPS (serve): a certificate from files, or one the site gets itself by ACME
+  --tls-cert PATH        The certificate, PEM with its full chain (or HOSTEL_TLS_CERT);
+                         a changed file is served without a restart
+  --tls-key PATH         Its private key (or HOSTEL_TLS_KEY)
+  --domain NAME          Get and renew a certificate for NAME by ACME; may be
+                         repeated (or HOSTEL_DOMAINS, comma-separated)
+  --acme-directory URL   The ACME CA's directory (default Let's Encrypt, or
+                         HOSTEL_ACME_DIRECTORY)
+  --acme-ca-cert PATH    Trust this CA for the directory's https (or HOSTEL_ACME_CA_CERT)
+  --acme-email ADDRESS   Contact for the CA's expiry notices (or HOSTEL_ACME_EMAIL)
+  --http-port N|off      Plain http, redirecting to https and answering ACME
+                         (default 80, or HOSTEL_HTTP_PORT)
+  --no-hsts              Leave Strict-Transport-Security off (or HOSTEL_HSTS=off)
 
 Options for backup:
   --out PATH             Where to write it (default DATA/backups/hostel-backup-TIME.tar,

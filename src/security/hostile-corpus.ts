@@ -1028,6 +1028,7 @@ function readCorpus(): HostileRequest[] {
       out.push({ family: 'activity', route: `GET ${path}`, label, method: 'GET', path, headers: h, auth: false, expect: 'refuse' });
     }
     out.push({ family: 'trash', route: 'GET /api/admin/trash', label, method: 'GET', path: '/api/admin/trash', headers: h, auth: false, expect: 'refuse' });
+    out.push({ family: 'accounts', route: 'GET /api/admin/certificate', label, method: 'GET', path: '/api/admin/certificate', headers: h, auth: false, expect: 'refuse' });
     out.push({ family: 'translations', route: 'GET /api/admin/translations/:entity', label, method: 'GET', path: '/api/admin/translations/notifications', headers: h, auth: false, expect: 'refuse' });
   }
   // A kind of translations, as the console names it: any other name is a 404.

@@ -107,6 +107,7 @@ export async function startServer(options: ServeOptions) {
           publicUrl: ctx.config.publicUrl,
           dataDir: options.dataDir,
           serve: siteServeOptions(opened),
+          serving: (server) => (app.server = server),
           log,
           warn,
         })

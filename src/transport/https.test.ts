@@ -102,6 +102,9 @@ describe('serving https from certificate files', () => {
     for (const cookie of cookies) expect(cookie).toContain('; Secure');
     expect(cookies.find((cookie) => cookie.startsWith('hostel_refresh='))).toContain('HttpOnly');
     const { accessToken } = await login.json();
+    const activity = await get(`${server.url}/api/admin/activity?action=sign-in`, { headers: { Authorization: `Bearer ${accessToken}` } });
+    // Each visitor's own address, for the activity log and the per-address sign-in limit.
+    expect(((await activity.json()) as { entries: { address: string }[] }).entries[0].address).toBe('127.0.0.1');
     const certificate = await (await get(`${server.url}/api/admin/certificate`, { headers: { Authorization: `Bearer ${accessToken}` } })).json();
     expect(certificate).toMatchObject({ source: 'files', names: ['hostels.test'], serial: first.serial, renewedAt: null, lastFailure: null });
   });

@@ -29,6 +29,8 @@ type Listening = {
   dataDir: string;
   /** Bun.serve's options for the site, as on plain http. */
   serve: { fetch: (request: Request) => Response | Promise<Response>; idleTimeout: number; maxRequestBodySize: number };
+  /** Told of each listener as it starts taking connections (the app reads requests' addresses through it). */
+  serving: (server: Bun.Server<undefined>) => void;
   log: (line: string) => void;
   warn: (line: string) => void;
 };
@@ -49,8 +51,8 @@ export async function serveHttps(settings: HttpsSettings, record: CertificateRec
   const challenges = new Map<string, string>();
   let listener: TlsListener | undefined;
   const install = async (next: CertificatePair) => {
-    if (listener) await listener.swap(next);
-    else listener = new TlsListener({ ...listening.serve, port, hostname, development: false }, next);
+    if (listener) await listener.swap(next, listening.serving);
+    else listening.serving((listener = new TlsListener({ ...listening.serve, port, hostname, development: false }, next)).server);
   };
   const plain = settings.httpPort === null ? null : servePlainHttp({
     port: settings.httpPort,

@@ -66,13 +66,16 @@ export class TlsListener {
     return { server, drain: () => (draining = true) };
   }
 
-  /** Serves `pair` from now on; settles once the old certificate's server has stopped. Swaps run one at a time. */
-  swap(pair: CertificatePair) {
-    this.swapping = this.swapping.then(() => this.replace(pair));
+  /**
+   * Serves `pair` from now on, telling `started` of the new server; settles once the old certificate's server has
+   * stopped. Swaps run one at a time.
+   */
+  swap(pair: CertificatePair, started: (server: Server<undefined>) => void = () => {}) {
+    this.swapping = this.swapping.then(() => this.replace(pair, started));
     return this.swapping;
   }
 
-  private async replace(pair: CertificatePair) {
+  private async replace(pair: CertificatePair, started: (server: Server<undefined>) => void) {
     const old = this.serving;
     try {
       this.serving = this.serve(pair, this.port);
@@ -81,8 +84,10 @@ export class TlsListener {
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
       await old.server.stop(false);
       this.serving = this.serve(pair, old.server.port!);
+      started(this.serving.server);
       return;
     }
+    started(this.serving.server);
     old.drain();
     await Bun.sleep(this.drainMs);
     await old.server.stop(false);

@@ -1,4 +1,4 @@
-import { trustedProxiesFromEnvironment } from './http/client-address';
+import { trustedProxiesFromEnvironment, type TrustedProxies } from './http/client-address';
 
 export type AppConfig = {
   dataDir: string;
@@ -24,7 +24,7 @@ export type AppConfig = {
   /** With https, Strict-Transport-Security on every response (off with --no-hsts or HOSTEL_HSTS=off). */
   hsts: boolean;
   /** The reverse proxies (HOSTEL_TRUSTED_PROXIES) whose X-Forwarded-For names the visitor (http/client-address.ts). */
-  trustedProxies: ReadonlySet<string>;
+  trustedProxies: TrustedProxies;
   /** Always on when serving; off only for the bench's write without its activity entry (scripts/bench/recorded-writes.ts). */
   recordActivity: boolean;
 };

@@ -46,16 +46,30 @@ describe('the address of a request', () => {
 
 describe('HOSTEL_TRUSTED_PROXIES', () => {
   test('addresses separated by commas; none when unset or empty', () => {
-    expect([...trustedProxiesFromEnvironment('127.0.0.1, 10.0.0.5,::1')]).toEqual(['127.0.0.1', '10.0.0.5', '::1']);
+    const proxies = trustedProxiesFromEnvironment('127.0.0.1, 10.0.0.5,::1');
+    expect(['127.0.0.1', '10.0.0.5', '::1'].every((address) => proxies.has(address))).toBe(true);
+    expect(proxies.has('10.0.0.6')).toBe(false);
     expect(trustedProxiesFromEnvironment(undefined).size).toBe(0);
-    expect(trustedProxiesFromEnvironment(' ').size).toBe(0);
+    expect(trustedProxiesFromEnvironment(' ').has('127.0.0.1')).toBe(false);
   });
 
-  test('anything but IP addresses stops the start with a message', () => {
-    expect(() => trustedProxiesFromEnvironment('127.0.0.1,proxy.example.edu')).toThrow(
-      'HOSTEL_TRUSTED_PROXIES must be IP addresses separated by commas, such as 127.0.0.1,10.0.0.5; "proxy.example.edu" is not one.',
-    );
-    expect(() => trustedProxiesFromEnvironment('10.0.0.0/8')).toThrow('"10.0.0.0/8" is not one.');
+  test('CIDR ranges, IPv4 and IPv6: a load balancer pool or a container network', () => {
+    const proxies = trustedProxiesFromEnvironment('10.0.0.0/8, 172.16.0.0/12, fd00::/8');
+    expect(clientAddress(proxies, ...sent('10.20.30.40', '203.0.113.7'))).toBe('203.0.113.7');
+    expect(clientAddress(proxies, ...sent('172.31.255.1', '198.51.100.1, 10.1.1.1, 203.0.113.7'))).toBe('203.0.113.7');
+    expect(clientAddress(proxies, ...sent('fd12::1', '203.0.113.9'))).toBe('203.0.113.9');
+    expect(clientAddress(proxies, ...sent('::ffff:10.0.0.1', '203.0.113.8'))).toBe('203.0.113.8');
+    expect(clientAddress(proxies, ...sent('11.0.0.1', '203.0.113.7'))).toBe('11.0.0.1');
+    // The proxies' own hops inside the range are skipped too.
+    expect(clientAddress(proxies, ...sent('10.0.0.1', '203.0.113.7, 10.9.9.9'))).toBe('203.0.113.7');
+  });
+
+  test('anything but IP addresses and ranges stops the start with a message', () => {
+    const message = (entry: string) =>
+      `HOSTEL_TRUSTED_PROXIES must be IP addresses or ranges separated by commas, such as 127.0.0.1,10.0.0.0/8; "${entry}" is not one.`;
+    for (const entry of ['proxy.example.edu', '10.0.0.0/33', '10.0.0.0/x', 'fd00::/129', '10.0.0.0/8/1', '/8']) {
+      expect(() => trustedProxiesFromEnvironment(`127.0.0.1,${entry}`)).toThrow(message(entry));
+    }
   });
 });
 

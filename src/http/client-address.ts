@@ -3,7 +3,7 @@
 // request comes from the proxy, so one visitor's failed sign-ins would lock
 // out everyone. With the proxy's address in HOSTEL_TRUSTED_PROXIES, its
 // X-Forwarded-For names the visitor.
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import type { Server } from 'bun';
 
 /** An address as written in a header or by the socket: IPv4-mapped IPv6 (`::ffff:10.0.0.1`) as IPv4, IPv6 in lower case. */
@@ -13,15 +13,41 @@ function normalAddress(text: string) {
   return isIP(mapped) === 4 ? mapped : address;
 }
 
-/** HOSTEL_TRUSTED_PROXIES: the reverse proxies' IP addresses, separated by commas; anything else is refused at start. */
-export function trustedProxiesFromEnvironment(value = process.env.HOSTEL_TRUSTED_PROXIES): ReadonlySet<string> {
-  const addresses = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
-  for (const address of addresses) {
-    if (!isIP(address)) {
-      throw new Error(`HOSTEL_TRUSTED_PROXIES must be IP addresses separated by commas, such as 127.0.0.1,10.0.0.5; "${address}" is not one.`);
+/** The reverse proxies whose X-Forwarded-For is believed. */
+export type TrustedProxies = { has(address: string): boolean; readonly size: number };
+
+const familyOf = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
+
+/** One entry of HOSTEL_TRUSTED_PROXIES: an address, or a range as address/prefix length; null when it is neither. */
+function addEntry(list: BlockList, entry: string) {
+  const [address, prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) {
+    list.addAddress(normalAddress(address), familyOf(normalAddress(address)));
+    return true;
+  }
+  const bits = Number(prefix);
+  if (!/^\d{1,3}$/.test(prefix) || bits > (family === 4 ? 32 : 128)) return false;
+  list.addSubnet(address, bits, familyOf(address));
+  return true;
+}
+
+/**
+ * HOSTEL_TRUSTED_PROXIES: the reverse proxies' IP addresses or CIDR ranges, separated by commas; anything else is
+ * refused at start.
+ */
+export function trustedProxiesFromEnvironment(value = process.env.HOSTEL_TRUSTED_PROXIES): TrustedProxies {
+  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const list = new BlockList();
+  for (const entry of entries) {
+    if (!addEntry(list, entry)) {
+      throw new Error(
+        `HOSTEL_TRUSTED_PROXIES must be IP addresses or ranges separated by commas, such as 127.0.0.1,10.0.0.0/8; "${entry}" is not one.`,
+      );
     }
   }
-  return new Set(addresses.map(normalAddress));
+  return { has: (address) => entries.length > 0 && list.check(address, familyOf(address)), size: entries.length };
 }
 
 /**
@@ -31,7 +57,7 @@ export function trustedProxiesFromEnvironment(value = process.env.HOSTEL_TRUSTED
  * entry there leaves the proxy's own address. 'local' without a socket (the
  * demo content's own requests, tests).
  */
-export function clientAddress(trustedProxies: ReadonlySet<string>, request: Request, server: Server<unknown> | null) {
+export function clientAddress(trustedProxies: TrustedProxies, request: Request, server: Server<unknown> | null) {
   const socketAddress = server?.requestIP(request)?.address;
   if (!socketAddress) return 'local';
   const peer = normalAddress(socketAddress);

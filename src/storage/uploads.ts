@@ -14,10 +14,13 @@ export function tooLarge(limitBytes: number) {
 export const hasUpload = (input: string | File | null | undefined): input is string | File =>
   typeof input === 'string' ? input !== '' : input instanceof Blob && (input.size > 0 || Boolean(input.name));
 
-/** Reads an upload sent as a data URL (SPEC.md's encoded data string) or as a multipart file. */
+const empty = (field: string) => badRequest(`${field}: the file is empty (0 bytes). Choose the file again, or another one.`);
+
+/** Reads an upload sent as a data URL (SPEC.md's encoded data string) or as a multipart file; an empty one is refused. */
 export async function readUpload(input: string | File, limitBytes: number, field: string): Promise<Upload> {
   if (typeof input !== 'string') {
     if (input.size > limitBytes) throw tooLarge(limitBytes);
+    if (input.size === 0) throw empty(field);
     return { bytes: new Uint8Array(await input.arrayBuffer()), name: input.name || 'file', mimeType: input.type };
   }
   const header = input.match(DATA_URL);
@@ -39,6 +42,7 @@ export async function readUpload(input: string | File, limitBytes: number, field
     }
   }
   if (bytes.length > limitBytes) throw tooLarge(limitBytes);
+  if (bytes.length === 0) throw empty(field);
   const name = header[2]?.match(/;name=([^;]*)/i)?.[1];
   return {
     bytes,

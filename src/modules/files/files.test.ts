@@ -234,6 +234,12 @@ describe('files', () => {
     const noFile = await t.call('POST', '/api/files', { body: form({ file_name: 'Rules', file: new File([], '') }), token: t.token });
     expect(noFile.status).toBe(400);
     expect(noFile.json.message).toBe('Please choose a file to upload');
+    // A file of 0 bytes, with a name, would reach students as an empty PDF.
+    const emptyFile = 'file: the file is empty (0 bytes). Choose the file again, or another one.';
+    const emptyPart = await t.call('POST', '/api/files', { body: form({ file_name: 'Rules', file: new File([], 'rules.pdf', { type: 'application/pdf' }) }), token: t.token });
+    expect({ status: emptyPart.status, message: emptyPart.json.message }).toEqual({ status: 400, message: emptyFile });
+    const emptyDataUrl = await t.admin('POST', '/api/files', { file_name: 'Rules', file: 'data:application/pdf;name=rules.pdf;base64,' });
+    expect({ status: emptyDataUrl.status, message: emptyDataUrl.json.message }).toEqual({ status: 400, message: emptyFile });
     expect((await t.admin('POST', '/api/files', '{"file_name":')).status).toBe(400);
     expect(await storedBlobs()).toEqual(before);
   });

@@ -16,6 +16,7 @@ import { adminWriteGate } from './auth/guard';
 import { errorHandling } from './http/errors';
 import { securityHeaders, securityHeadersFor } from './http/security';
 import { bodyLimit } from './http/body-limit';
+import { repeatedQueryRefusal } from './http/repeated-query';
 import { requestLog } from './http/request-log';
 import { VERSION } from './version';
 import * as v from 'valibot';
@@ -79,6 +80,7 @@ export async function createApp(options: CreateAppOptions) {
   const app = new Elysia()
     .use(errorHandling)
     .use(securityHeaders(headers))
+    .use(repeatedQueryRefusal)
     .use(adminWriteGate(ctx))
     // After the gate: the last wrap is the outermost, so the log's clock includes the gate's check.
     .use(requests.plugin)

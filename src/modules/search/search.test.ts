@@ -97,7 +97,8 @@ describe('search', () => {
   test('empty, blank, odd and long queries get an empty list or a cut query, never an error', async () => {
     for (const q of ['', '   ', '%%%', '?!']) expect(await search(q)).toEqual([]);
     expect((await t.call('GET', '/api/search')).json).toEqual([]);
-    expect((await t.call('GET', '/api/search?q=a&q=b')).status).toBe(200);
+    // A repeated q is refused as on every route (src/http/repeated-query.ts).
+    expect((await t.call('GET', '/api/search?q=a&q=b')).status).toBe(400);
     expect(await found(`zumba ${' '.repeat(200)}nothing`)).toEqual(['notification Zumba classes']);
   });
 

@@ -43,6 +43,7 @@ export const pictureInUse = async (db: Queries, address: string) =>
  */
 export async function stagePictures({ db, blobs, config }: AppContext, schema: v.GenericSchema, content: unknown) {
   const errors: FieldError[] = [];
+  let tooLargeError: HttpError | undefined;
   const uploads: { field: PictureField; bytes: Uint8Array; extension: string }[] = [];
   for (const field of pictureFields(schema, content)) {
     const path = field.path.join('.');
@@ -51,12 +52,15 @@ export async function stagePictures({ db, blobs, config }: AppContext, schema: v
         uploads.push({ field, ...(await readImage(field.value, config.uploadLimitBytes)) });
       } catch (error) {
         if (!(error instanceof HttpError) || error.status >= 500) throw error;
+        if (error.status === 413) tooLargeError = error;
         errors.push({ path, message: error.message });
       }
     } else if (PAGE_PICTURE_ADDRESS.test(field.value) && !(await pictureInUse(db, field.value))) {
       errors.push({ path, message: pageMessages.unknownPicture });
     }
   }
+  // A picture over the upload limit is a 413, as every other upload's.
+  if (tooLargeError) throw new HttpError(413, tooLargeError.message, errors);
   if (errors.length) throw badRequest(pageMessages.invalid, errors);
   const staged: StagedBlob[] = [];
   for (const { field, bytes, extension } of uploads) {

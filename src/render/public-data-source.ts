@@ -10,10 +10,10 @@ import { readHostel } from '../modules/hostels/reads';
 import { readMessMenus } from '../modules/messes/reads';
 import { readSearch } from '../modules/search';
 import { feedbackService } from '../modules/feedback/service';
-import { listPages, readDocumentPages, readPage } from '../modules/pages/reads';
+import { readDocumentPages, readPage, readVisitorPages, visitorSummaries } from '../modules/pages/reads';
 import { contentStartedAt } from '../demo/seed';
 import type { PublicData } from './public-data';
-import type { PageSummary } from '../modules/pages/model';
+import type { Page } from '../modules/pages/model';
 import { translatedLanguageOf, type Language } from '../languages';
 import { inLanguage } from '../modules/translations/reads';
 import { hostelKind } from '../modules/hostels/entity';
@@ -48,13 +48,8 @@ export function publicData(ctx: AppContext, language: Language) {
     },
     messMenus: () => value(inLanguage(ctx, menuTranslations, readMessMenus(ctx), translated)),
     page: (slug: string) => value(inLanguage(ctx, pageTranslations, readPage(ctx, slug), translated)),
-    pages: async () => {
-      const summaries = await value<PageSummary[]>(ctx.responses.read('pages summaries', async () => ({ value: await listPages(ctx.db) })));
-      if (!translated) return summaries;
-      // A document page is named by its title, in the page's language where it is translated.
-      const titles = new Map((await data.documentPages()).map((page) => [page.slug, page.title]));
-      return summaries.map((summary) => ({ ...summary, title: titles.get(summary.slug) ?? summary.title }));
-    },
+    // A document page is named by its title, in the page's language where it is translated.
+    pages: async () => visitorSummaries(await value<Page[]>(inLanguage(ctx, pageTranslations, readVisitorPages(ctx), translated)), translated !== null),
     documentPages: () => value(inLanguage(ctx, pageTranslations, readDocumentPages(ctx), translated)),
     search: (query: string) => value(readSearch(ctx, query, translated)),
     feedbackForm: async () => feedbackService(ctx).issueForm(),

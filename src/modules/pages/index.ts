@@ -9,7 +9,7 @@ import { sendImage } from '../../storage/image-response';
 import { pagePictureAddress } from '../../storage/referenced-blobs';
 import { NewPageBody, Page, PageBody, PageRevision, PageSummary, PictureParam, RevisionParam, SlugParam, pageMessages } from './model';
 import { pictureInUse } from './pictures';
-import { listConsolePages, listPages, readConsolePage, readPage } from './reads';
+import { listConsolePages, readConsolePage, readPage, readVisitorPages, visitorSummaries } from './reads';
 import { findPageRow, listRevisions } from './repo';
 import { isPageSlug } from './catalogue';
 import { pageService } from './service';
@@ -24,9 +24,14 @@ export function pageRoutes(ctx: AppContext) {
 
   return new Elysia({ prefix: '/api/pages' })
     .use(adminAuth(ctx))
-    .get('/', ({ isAdmin }) => (isAdmin ? listConsolePages(db) : listPages(db)), {
+    .get('/', async ({ isAdmin, query }) => {
+      if (isAdmin) return listConsolePages(db);
+      const language = translatedLanguageOf(query.lang);
+      return visitorSummaries((await inLanguage(ctx, pageTranslations, readVisitorPages(ctx), language)).value as Page[], language !== null);
+    }, {
       viewer: true,
-      detail: responds('Every page the office edits, with who saved it for an admin', { 200: v.array(PageSummary) }),
+      query: langQuery,
+      detail: responds('Every page the office edits, with who saved it for an admin', { 200: v.array(PageSummary) }, langQuery),
     })
     .post('/', async ({ body, admin }) => ({ message: pageMessages.created, data: await pages.create(admin, body.slug, body.content, body.translations) }), {
       may: 'pages.update',

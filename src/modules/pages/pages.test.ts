@@ -132,6 +132,22 @@ describe("the office's own pages", () => {
     expect(((await ok(t.admin('GET', '/api/pages/office-hours/revisions'))) as PageRevision[]).length).toBe(2);
   });
 
+  test('the list in a language names each page as its page does there, and marks the titles left in English', async () => {
+    await ok(t.admin('POST', '/api/pages', { slug: 'mess-hours', content: hours('Mess hours'), translations: { hi: { title: 'मेस का समय' } } }));
+    const inHindi = (await t.call('GET', '/api/pages?lang=hi')).json as (PageSummary & { englishFields: string[] })[];
+    expect(inHindi.find((summary) => summary.slug === 'mess-hours')).toMatchObject({ title: 'मेस का समय', englishFields: [] });
+    const page = (await t.call('GET', '/api/pages/mess-hours?lang=hi')).json as Page;
+    expect(page.title).toBe('मेस का समय');
+    // In English, as before: no marks.
+    const inEnglish = (await t.call('GET', '/api/pages')).json as PageSummary[];
+    expect(inEnglish.find((summary) => summary.slug === 'mess-hours')).toEqual(expect.not.objectContaining({ englishFields: expect.anything() }));
+    expect(inEnglish.find((summary) => summary.slug === 'mess-hours')!.title).toBe('Mess hours');
+    // A title whose English changed since its Hindi was made is shown in English, and marked.
+    await ok(t.admin('PUT', '/api/pages/mess-hours', { content: hours('Mess timings') }));
+    const stale = ((await t.call('GET', '/api/pages?lang=hi')).json as (PageSummary & { englishFields: string[] })[]).find((summary) => summary.slug === 'mess-hours');
+    expect(stale).toMatchObject({ title: 'Mess timings', englishFields: ['title'] });
+  });
+
   test('a bad or taken address, or content that is no document, gets 400 or 409 and adds nothing', async () => {
     const before = ((await t.call('GET', '/api/pages')).json as PageSummary[]).length;
     for (const slug of ['Office', 'office hours', '-office', 'office-', 'office--hours', 'ofﬁce', '', 'x/y']) {

@@ -36,8 +36,8 @@ export const readPage = (ctx: AppContext, slug: string) =>
 /** The page as the console reads it, who saved it too, from the read cache. */
 export const readConsolePage = (ctx: AppContext, slug: string) => readOne(ctx, `page ${slug} for the console`, () => findPage(ctx.db, slug), pageMessages.notFound);
 
-/** Every page: the shipped ones in the catalogue's order, then the office's by slug. */
-async function allPages(db: Queries): Promise<Page[]> {
+/** Every page, who saved it too: the shipped ones in the catalogue's order, then the office's by slug. */
+export async function listAllPages(db: Queries): Promise<Page[]> {
   const saved = new Map((await listPageRows(db)).map((row) => [row.slug, row]));
   const shipped = PAGE_SLUGS.map((slug): Page => {
     const row = saved.get(slug);
@@ -49,12 +49,26 @@ async function allPages(db: Queries): Promise<Page[]> {
 
 const summaryOf = ({ content: _, ...summary }: Page): PageSummary => ({ ...summary, shipped: isPageSlug(summary.slug) });
 
-/** Every page without its content, as visitors read them (the sitemaps); `shipped` pages cannot be deleted. */
-export const listPages = async (db: Queries) => (await allPages(db)).map((page) => summaryOf(forVisitors(page)));
+/** Every page as visitors read them, content too, from the read cache: what the list in a language is made from. */
+export const readVisitorPages = ({ db, responses }: AppContext) =>
+  responses.read('pages for visitors', async () => ({ value: (await listAllPages(db)).map(forVisitors) }));
+
+/**
+ * Every page without its content, as visitors read them in a language (`translated` marks what stays English:
+ * a document's title without a current translation; a shipped page's title, which is the site's, always);
+ * `shipped` pages cannot be deleted.
+ */
+export const visitorSummaries = (pages: (Page & { englishFields?: string[] })[], translated: boolean) =>
+  pages.map(({ englishFields, ...page }) => {
+    const summary = summaryOf(page);
+    if (!translated) return summary;
+    const englishTitle = !isDocumentPage(page.slug) || (englishFields ?? []).includes('title');
+    return { ...summary, englishFields: englishTitle ? ['title'] : [] };
+  });
 
 /** Every page without its content, who saved it too: the console's list. */
-export const listConsolePages = async (db: Queries) => (await allPages(db)).map(summaryOf);
+export const listConsolePages = async (db: Queries) => (await listAllPages(db)).map(summaryOf);
 
 /** The pages whose content is a document, as visitors see them (for search), from the read cache. */
 export const readDocumentPages = ({ db, responses }: AppContext) =>
-  responses.read('pages documents', async () => ({ value: (await allPages(db)).filter((page) => isDocumentPage(page.slug)).map(forVisitors) }));
+  responses.read('pages documents', async () => ({ value: (await listAllPages(db)).filter((page) => isDocumentPage(page.slug)).map(forVisitors) }));

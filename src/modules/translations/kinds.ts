@@ -3,21 +3,16 @@
 import type { Queries } from '../../db/database';
 import { ENTITIES } from '../entities';
 import { pageTranslations } from '../pages/entity';
-import { findPage, listPages } from '../pages/reads';
+import { listAllPages } from '../pages/reads';
 import { menuTranslations } from '../messes/entity';
 import { listMenus } from '../messes/repo';
 import type { Translatable } from './store';
 
 export type TranslatedKind = Translatable & { list(db: Queries): Promise<object[]> };
 
-async function everyPage(db: Queries) {
-  const pages = await Promise.all((await listPages(db)).map((page) => findPage(db, page.slug)));
-  return pages.filter((page) => page !== null);
-}
-
 export const TRANSLATED_KINDS: TranslatedKind[] = [
   ...ENTITIES.map((kind) => ({ entity: kind.entity, translatable: kind.translatable, list: kind.csv.list })),
-  { ...pageTranslations, list: everyPage },
+  { ...pageTranslations, list: listAllPages },
   { ...menuTranslations, list: listMenus },
 ];
 

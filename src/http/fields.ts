@@ -19,7 +19,8 @@ export const requiredText = (label: string, max = 500) =>
 export const optionalText = (label: string, max = 500) =>
   v.pipe(v.optional(v.nullable(text(label, max)), ''), v.transform((value) => value ?? ''));
 
-export const flag = (label: string, fallback: boolean) =>
+/** A yes or no, as JSON or a form sends it; absent, `fallback` (or undefined, for a write that keeps the stored value). */
+export const flag = (label: string, fallback?: boolean) =>
   v.optional(
     v.union(
       [v.boolean(), v.pipe(v.picklist(['true', 'false', 'on', '1', '0']), v.transform((s) => s === 'true' || s === 'on' || s === '1'))],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
 import { startTestApp, storedBlobKeys, type TestApp } from '../../testing';
-import { expectResponses, idsOf } from '../../testing/fixtures';
+import { expectResponses, idsOf, ok } from '../../testing/fixtures';
 import { contentDisposition, downloadName, downloadType } from './content';
 import { getSetting, setSetting } from '../../db/settings';
 import { SUBCOMMITTEES_SETTING } from './repo';
@@ -121,7 +121,8 @@ describe('files', () => {
       file: `data:text/plain;name=rules.txt;base64,${Buffer.from(text).toString('base64')}`,
     });
     expect(replaced.status).toBe(200);
-    expect(replaced.json.data).toMatchObject({ size: text.length, mimeType: 'text/plain', originalName: 'rules.txt', for_student: false });
+    // Left out of the change, for_student stays as it was.
+    expect(replaced.json.data).toMatchObject({ size: text.length, mimeType: 'text/plain', originalName: 'rules.txt', for_student: true });
     expect((await storedBlobs()).length).toBe(blobsBefore.length);
     expect(await storedBlobs()).not.toEqual(blobsBefore);
     const fresh = await download(data._id);
@@ -242,6 +243,19 @@ describe('files', () => {
     expect({ status: emptyDataUrl.status, message: emptyDataUrl.json.message }).toEqual({ status: 400, message: emptyFile });
     expect((await t.admin('POST', '/api/files', '{"file_name":')).status).toBe(400);
     expect(await storedBlobs()).toEqual(before);
+  });
+
+  test('for_student: false when a file is added without it, unchanged when a change leaves it out, and so documented', async () => {
+    const added = await ok(t.admin('POST', '/api/files', { file_name: 'Fee structure', file: pdfDataUrl() }));
+    expect(added.data.for_student).toBe(false);
+    const shown = await ok(t.admin('PUT', `/api/files/${added.data._id}`, { file_name: 'Fee structure', for_student: true }));
+    expect(shown.data.for_student).toBe(true);
+    const renamed = await ok(t.admin('PUT', `/api/files/${added.data._id}`, { file_name: 'Fee structure 2026' }));
+    expect(renamed.data).toMatchObject({ file_name: 'Fee structure 2026', for_student: true });
+    const multipart = await t.call('PUT', `/api/files/${added.data._id}`, { body: form({ file_name: 'Fee structure 2026' }), token: t.token });
+    expect(multipart.json.data.for_student).toBe(true);
+    const document = (await t.call('GET', '/api/openapi.json')).json;
+    expect(JSON.stringify(document)).toContain('"description":"Whether students see the file on the Files page. Added without it: false');
   });
 
   test('unknown ids get 404', async () => {

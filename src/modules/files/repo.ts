@@ -70,8 +70,9 @@ export async function updateFile(db: Queries, id: string, input: FileInput, cont
   const previous = await db.get<{ blob: string }>('SELECT blob FROM files WHERE id = ?', id);
   if (!previous) return null;
   await db.run(
-    'UPDATE files SET file_name = ?, description = ?, for_student = ?, updated_at = ? WHERE id = ?',
-    input.file_name, input.description, input.for_student ? 1 : 0, nowIso(), id,
+    // A change that leaves out for_student keeps it.
+    'UPDATE files SET file_name = ?, description = ?, for_student = COALESCE(?, for_student), updated_at = ? WHERE id = ?',
+    input.file_name, input.description, input.for_student === undefined ? null : input.for_student ? 1 : 0, nowIso(), id,
   );
   if (content) {
     await db.run(

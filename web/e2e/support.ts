@@ -38,26 +38,40 @@ export type Site = {
 };
 
 
-/** Debian's Chromium, headless, with nothing of its own reaching for the network. */
-export const launchChromium = () =>
+/** Debian's Chromium, headless, with nothing of its own reaching for the network; `args` adds to its flags. */
+export const launchChromium = (args: string[] = []) =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', ...args],
   });
+
+/** A name for this machine, as an office's browser on another machine would name the server: not local, so not a secure context over http. */
+export const TEST_HOST = 'hostels.test';
+
+/** The Chromium flag that sends TEST_HOST to this machine. */
+export const RESOLVE_TEST_HOST = `--host-resolver-rules=MAP ${TEST_HOST} 127.0.0.1`;
+
+/** The site's address by TEST_HOST instead of its IP address (Chromium must be started with RESOLVE_TEST_HOST). */
+export function addressByName(site: Site) {
+  const url = new URL(site.url);
+  url.hostname = TEST_HOST;
+  return url.origin;
+}
 
 /**
  * Starts the server (on the port the system gives it) with demo content, and Chromium.
- * `command` lets a suite run the compiled executable instead of the sources.
+ * `command` lets a suite run the compiled executable instead of the sources;
+ * `serverArgs` and `chromiumArgs` add to the flags each is started with.
  */
-export async function startSite(options: { demo?: boolean; command?: string[] } = {}): Promise<Site> {
+export async function startSite(options: { demo?: boolean; command?: string[]; serverArgs?: string[]; chromiumArgs?: string[] } = {}): Promise<Site> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hostel-e2e-'));
   const command = options.command ?? [process.execPath, 'src/main.ts'];
   const server: Subprocess = Bun.spawn(
-    [...command, 'serve', '--port', '0', '--host', '127.0.0.1', '--data', dataDir, ...(options.demo === false ? [] : ['--demo'])],
+    [...command, 'serve', '--port', '0', '--host', '127.0.0.1', '--data', dataDir, ...(options.demo === false ? [] : ['--demo']), ...(options.serverArgs ?? [])],
     { env: { ...process.env, HOSTEL_ADMIN_PASSWORD: ADMIN_PASSWORD }, stdout: 'pipe', stderr: 'inherit' },
   );
   const { url } = await waitForListening(server, readPrinted(server));
-  const browser = await launchChromium();
+  const browser = await launchChromium(options.chromiumArgs);
   const contexts: BrowserContext[] = [];
   return {
     url,

@@ -10,6 +10,8 @@ export const adminApiPaths = {
   pageRevisions: (slug: string) => `/api/pages/${segment(slug)}/revisions`,
   pageRestore: (slug: string, id: string) => `/api/pages/${segment(slug)}/revisions/${segment(id)}/restore`,
   backups: '/api/backups',
+  /** The certificate the server serves HTTPS with (null when it does not terminate TLS itself); owners only. */
+  certificate: '/api/admin/certificate',
   /** The Inbox: visitors' messages (of one status), and how many are new. */
   inbox: (status = '') => (status ? `/api/admin/feedback?status=${encodeURIComponent(status)}` : '/api/admin/feedback'),
   feedbackItem: (id: string) => `/api/admin/feedback/${segment(id)}`,

@@ -21,6 +21,15 @@ export const loginTexts = {
   failure: 'Login failed',
 };
 
+/** The sign-in page opened over plain http on another machine: the password would cross the network as it is typed. */
+export const insecureConnectionTexts = {
+  title: 'This connection is not secure',
+  risk: 'This page came over plain http: the password you type here would cross the network unencrypted, readable by anyone on the way.',
+  advice: "Sign in at the site's https:// address instead.",
+  setUp: 'To set HTTPS up, see the section “HTTPS” in the operating guide,',
+  guide: 'docs/operating.md',
+};
+
 export const guardTexts = {
   loading: 'Loading...',
 };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { mayEver } from '@contract/auth/permissions';
 import { paths } from '../../lib/paths';
 import { clearAuth, useAccount, useAuth } from '../../lib/auth';
 import { SparklesIcon, UserIcon } from '../../components/icons';
@@ -9,6 +10,7 @@ import { adminPanels, isPanelOf, panelsFor, type AdminEntity } from '../../app/a
 import { dashboardTexts } from '../../components/admin/texts';
 import { AdminBrand } from '../../components/admin/admin-brand';
 import { ProfileDialog } from '../../features/auth/components/profile-dialog';
+import { CertificateCard } from '../../features/certificate/components/certificate-card';
 
 const PANEL_PARAM = 'panel';
 
@@ -104,13 +106,16 @@ export function DashboardShell() {
         {Panel ? (
           <Panel key={selected} />
         ) : (
-          <section className="admin-welcome">
-            <span className="admin-welcome-icon" aria-hidden="true">
-              <SparklesIcon size={40} />
-            </span>
-            <h2>{dashboardTexts.welcome}</h2>
-            <p>{dashboardTexts.chooseEntity}</p>
-          </section>
+          <>
+            <section className="admin-welcome">
+              <span className="admin-welcome-icon" aria-hidden="true">
+                <SparklesIcon size={40} />
+              </span>
+              <h2>{dashboardTexts.welcome}</h2>
+              <p>{dashboardTexts.chooseEntity}</p>
+            </section>
+            {mayEver(account, 'certificate.read') && <CertificateCard />}
+          </>
         )}
       </main>
       {profileOpen && <ProfileDialog onClose={() => setProfileOpen(false)} initialTab={mustChangePassword ? 'password' : 'username'} />}

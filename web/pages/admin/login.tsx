@@ -3,6 +3,7 @@ import { paths } from '../../lib/paths';
 import { useAuth } from '../../lib/auth';
 import { AdminBrand } from '../../components/admin/admin-brand';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { InsecureConnectionWarning } from '../../features/auth/components/insecure-connection-warning';
 import { originAfterLogin } from '../../lib/origin';
 import { loginTexts } from '../../features/auth/texts';
 
@@ -16,6 +17,7 @@ export function AdminLoginPage() {
         <AdminBrand subtitle="Hostel Trust" />
         <h1>{loginTexts.title}</h1>
         <p className="login-subtitle">{loginTexts.subtitle}</p>
+        <InsecureConnectionWarning />
         <LoginForm />
         <Link className="login-back" href={`~${paths.home}`}>
           {loginTexts.backToSite}

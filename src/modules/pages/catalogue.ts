@@ -13,18 +13,22 @@ import { HostelDetailContent, hostelDetailDefaults } from './content/hostel-deta
 import { DocumentContent } from './content/document';
 import { accessibilityStatement, copyrightPolicy, help, hyperlinkingPolicy, privacyPolicy, termsOfUse } from './content/policies';
 
-type PageSpec = { title: string; schema: v.GenericSchema; defaults: unknown };
+/**
+ * `ownPage`: where visitors read a page of its own (not a part of others, such as the footer's contact), and which
+ * of its texts heads it (search names its results with it).
+ */
+type PageSpec = { title: string; schema: v.GenericSchema; defaults: unknown; ownPage?: { path: string; titleAt: string } };
 
 const shippedDocument = (defaults: DocumentContent) => ({ title: defaults.title, schema: DocumentContent, defaults });
 
 export const PAGE_CATALOGUE = {
-  'rules-regulations': { title: 'Rules and Regulations', schema: RulesContent, defaults: rulesDefaults },
-  about: { title: 'About Us', schema: AboutContent, defaults: aboutDefaults },
-  achievements: { title: 'Our Achievements', schema: AchievementsContent, defaults: achievementsDefaults },
-  'important-links': { title: 'Important Links', schema: ImportantLinksContent, defaults: importantLinksDefaults },
+  'rules-regulations': { title: 'Rules and Regulations', schema: RulesContent, defaults: rulesDefaults, ownPage: { path: '/rules-regulations', titleAt: 'heading' } },
+  about: { title: 'About Us', schema: AboutContent, defaults: aboutDefaults, ownPage: { path: '/about', titleAt: 'hero.title' } },
+  achievements: { title: 'Our Achievements', schema: AchievementsContent, defaults: achievementsDefaults, ownPage: { path: '/achievements', titleAt: 'title' } },
+  'important-links': { title: 'Important Links', schema: ImportantLinksContent, defaults: importantLinksDefaults, ownPage: { path: '/important-links', titleAt: 'heading' } },
   site: { title: 'Trust contact details', schema: SiteContent, defaults: siteDefaults },
-  files: { title: 'Files page help', schema: FilesContent, defaults: filesDefaults },
-  home: { title: 'Home', schema: HomeContent, defaults: homeDefaults },
+  files: { title: 'Files page help', schema: FilesContent, defaults: filesDefaults, ownPage: { path: '/files', titleAt: 'helpTitle' } },
+  home: { title: 'Home', schema: HomeContent, defaults: homeDefaults, ownPage: { path: '/', titleAt: 'hero.title' } },
   'hostel-detail': { title: 'Hostel page', schema: HostelDetailContent, defaults: hostelDetailDefaults },
   'copyright-policy': shippedDocument(copyrightPolicy),
   'hyperlinking-policy': shippedDocument(hyperlinkingPolicy),

@@ -17,8 +17,11 @@ type Source = {
   read: (ctx: AppContext) => Entry | Promise<Entry>;
   kind: Translatable;
   documents: (list: never, language: Language) => SearchDocument[];
-  /** The record's text its results are titled with: a translated read names it in `englishFields` when it is still English. */
-  titleField: string;
+  /**
+   * The record's text its results are titled with: a translated read names it in `englishFields` when it is still
+   * English. Absent where the documents mark their titles themselves.
+   */
+  titleField?: string;
 };
 
 /**
@@ -29,11 +32,13 @@ type Source = {
  */
 const SOURCES: Source[] = [
   ...ENTITIES.map((kind): Source => ({ read: kind.publicList, kind, documents: kind.searchDocuments, titleField: kind.nameField })),
-  { ...pageSearchSource, kind: pageTranslations, titleField: 'title' },
+  // A page's documents mark their own English titles (the text heading each page).
+  { ...pageSearchSource, kind: pageTranslations },
 ];
 
 /** The documents of `records` whose title is still its English say so, for the page to mark it. */
-function withEnglishTitles(documents: SearchDocument[], records: unknown, titleField: string): SearchDocument[] {
+function withEnglishTitles(documents: SearchDocument[], records: unknown, titleField: string | undefined): SearchDocument[] {
+  if (titleField === undefined) return documents;
   const inEnglish = new Set(
     (records as { _id?: string; slug?: string; englishFields?: string[] }[]).filter((record) => record.englishFields?.includes(titleField)).map((record) => record._id ?? record.slug),
   );

@@ -37,8 +37,9 @@ describe('search', () => {
 
     const results = await search('ZE');
     // The warden is found by the hostel's name.
-    expect(results.map((result) => result.type)).toEqual(['person', 'hostel', 'mess', 'event']);
-    expect(results.slice(1)).toEqual([
+    // The Achievements page's "Zero-Breakdown Maintenance Year" is found too.
+    expect(results.map((result) => result.type)).toEqual(['person', 'hostel', 'mess', 'event', 'page']);
+    expect(results.slice(1, 4)).toEqual([
       { type: 'hostel', _id: hostel._id, title: 'Zenith Block', snippet: 'Dr. Zorawar Hegde · Zenith Mess Hall', url: `/hostel/${hostel._id}` },
       { type: 'mess', _id: mess._id, title: 'Zesty Kitchen', snippet: 'Zenith Block · Zeal Caterers', url: `/hostel/${hostel._id}` },
       { type: 'event', _id: event._id, title: 'Zest fest', snippet: 'Zone lawn · The annual fest.', url: '/#upcoming-events' },
@@ -92,6 +93,25 @@ describe('search', () => {
     expect(await found('xylo')).toEqual(['event Xylo open day']);
     // An admin's token shows no more here: search is the public's.
     expect((await t.admin('GET', '/api/search?q=xylo')).json.map((result: SearchResult) => result.title)).toEqual(['Xylo open day']);
+  });
+
+  test("every page visitors read on its own is found by its words, in each language, leading to its page", async () => {
+    const byQuery = async (q: string, lang = '') =>
+      ((await t.call('GET', `/api/search?q=${encodeURIComponent(q)}${lang && `&lang=${lang}`}`)).json as SearchResult[]).filter((result) => result.type === 'page');
+    for (const q of ['vehicle', 'curfew', 'fined']) {
+      expect((await byQuery(q)).map(({ title, url }) => ({ title, url }))).toContainEqual({ title: 'Rules and Regulations', url: '/rules-regulations' });
+    }
+    expect((await byQuery('vision')).map((result) => result.url)).toContain('/about');
+    expect((await byQuery('breakdown')).map((result) => result.url)).toContain('/achievements');
+    // In Hindi, by its Hindi words, titled in Hindi and not marked as English.
+    const { content } = (await t.call('GET', '/api/pages/rules-regulations')).json;
+    expect((await t.admin('PUT', '/api/pages/rules-regulations', { content, translations: { hi: { heading: 'छात्रावास नियमावली' } } })).status).toBe(200);
+    const rules = (await byQuery('नियमावली', 'hi')).find((result) => result.url === '/rules-regulations');
+    expect(rules).toBeDefined();
+    expect(rules!.englishFields).toBeUndefined();
+    expect(rules!.title).toBe('छात्रावास नियमावली');
+    // The footer's contact and the hostel pages' shared parts are parts of pages, not results.
+    expect((await byQuery('hostel')).map((result) => result._id)).not.toContain('site');
   });
 
   test('empty, blank, odd and long queries get an empty list or a cut query, never an error', async () => {

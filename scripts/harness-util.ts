@@ -14,6 +14,17 @@ export function freePort(): number {
   return port;
 }
 
+/** Whether something accepts TCP connections on 127.0.0.1:`port` now (a server started as a child process is up). */
+export async function acceptsConnections(port: number): Promise<boolean> {
+  try {
+    const socket = await Bun.connect({ hostname: '127.0.0.1', port, socket: { data() {} } });
+    socket.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const cleanups = new Set<() => void>();
 const onSigint = () => onSignal('SIGINT');
 const onSigterm = () => onSignal('SIGTERM');

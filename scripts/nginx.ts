@@ -11,7 +11,7 @@ import type { Subprocess } from 'bun';
 import { chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cleanupOnExit, freePort } from './harness-util';
+import { acceptsConnections, cleanupOnExit, freePort } from './harness-util';
 import { makeTestCa, type TestCertificate } from './test-certificates';
 
 /** The name nginx's certificate is for; /etc/hosts maps it to 127.0.0.1. */
@@ -103,16 +103,6 @@ ${upstreams.map((server) => `    server ${server} max_fails=1 fail_timeout=2s;`)
   }
 }
 `;
-}
-
-async function acceptsConnections(port: number): Promise<boolean> {
-  try {
-    const socket = await Bun.connect({ hostname: '127.0.0.1', port, socket: { data() {} } });
-    socket.end();
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export async function startNginx(upstreams: string[], options: NginxOptions = {}): Promise<Nginx> {

@@ -10,7 +10,7 @@ import type { Subprocess } from 'bun';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cleanupOnExit, freePort } from './harness-util';
+import { acceptsConnections, cleanupOnExit, freePort } from './harness-util';
 import { makeTestCa } from './test-certificates';
 
 export type Pebble = {
@@ -44,16 +44,6 @@ function findProgram(path: string) {
 }
 
 const exited = (proc: Subprocess) => proc.exitCode !== null || proc.signalCode !== null;
-
-async function acceptsConnections(port: number) {
-  try {
-    const socket = await Bun.connect({ hostname: '127.0.0.1', port, socket: { data() {} } });
-    socket.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export async function startPebble(options: PebbleOptions): Promise<Pebble> {
   const pebble = findProgram('/usr/bin/pebble');

@@ -8,7 +8,7 @@ import { buildWeb } from './build-web';
 import { startPostgres } from './postgres';
 
 /** The suites that run on both engines: the API, sign-in attacks, hostile input, storage and database faults, backups. */
-const BOTH_ENGINES = ['src/modules', 'src/auth', 'src/security', 'src/storage', 'src/backup', 'src/render', 'src/transport/https.test.ts'];
+const BOTH_ENGINES = ['src/modules', 'src/auth', 'src/security', 'src/storage', 'src/backup', 'src/render', 'src/transport/https.test.ts', 'src/cli/commands.test.ts'];
 /** Within those, what only one engine has: the data folder's own disk, or PostgreSQL's own cluster tests. */
 const SQLITE_ONLY = ['src/security/disk-faults.test.ts'];
 const RUN_ONCE = ['src/security/database-faults.test.ts', 'src/security/crash.test.ts', 'src/backup/move-engines.test.ts'];

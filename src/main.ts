@@ -12,6 +12,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   backup: async () => (await import('./cli/backup')).backupCommand,
   restore: async () => (await import('./cli/restore')).restoreCommand,
   'reset-password': async () => (await import('./cli/reset-password')).resetPasswordCommand,
+  'delete-backup': async () => (await import('./cli/delete-backup')).deleteBackupCommand,
 };
 
 async function main(argv: string[]) {

@@ -166,6 +166,7 @@ const CASES: Case[] = [
   { name: 'make a backup', allowed: ownerOnly, prepare: async () => call('POST', '/api/backups') },
   { name: 'get a download link for a backup', allowed: ownerOnly, prepare: async () => call('POST', `/api/backups/download-link/${backupName}`) },
   { name: 'download a backup', allowed: ownerOnly, prepare: async () => call('GET', `/api/backups/download/${backupName}`) },
+  { name: 'delete a backup', allowed: ownerOnly, prepare: async () => call('DELETE', `/api/backups/${(await ok(t.admin('POST', '/api/backups'))).data.name}`) },
   { name: 'require two-step sign-in of every account', allowed: ownerOnly, prepare: async () => call('PUT', '/api/admin/two-step/required', { required: false }) },
   { name: 'read the activity log', allowed: ownerOnly, prepare: async () => call('GET', '/api/admin/activity') },
   { name: 'export the activity log', allowed: ownerOnly, prepare: async () => call('GET', '/api/admin/activity.csv') },

@@ -33,6 +33,13 @@ export async function pruneScheduledBackups(store: BackupStore, keep: number) {
   return removed;
 }
 
+/** Deletes a kept backup (the Backups panel, `hostel delete-backup`); false when there is none by that name. */
+export async function removeBackup(store: BackupStore, name: string) {
+  if (!(await store.list()).some((backup) => backup.name === name)) return false;
+  await store.remove(name);
+  return true;
+}
+
 /** Writes a kept backup's archive to `path` (to restore it); false when there is no backup by that name. */
 export async function saveBackupTo(store: BackupStore, name: string, path: string) {
   const found = await store.read(name);

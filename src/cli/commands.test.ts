@@ -13,6 +13,8 @@ import { startTestAppBeforeAll, testDatabaseUrl } from '../testing';
 import { backupCommand } from './backup';
 import { openAsItIs } from './database-as-is';
 import { resetPasswordCommand } from './reset-password';
+import { deleteBackupCommand } from './delete-backup';
+import { UsageError } from './usage';
 
 setDefaultTimeout(60_000);
 
@@ -87,5 +89,20 @@ describe('reset-password', () => {
       name: 'admin',
       changes: [{ field: 'password', before: 'not recorded', after: 'not recorded' }],
     });
+  });
+});
+
+describe('delete-backup', () => {
+  const t = startTestAppBeforeAll();
+
+  test('deletes a kept backup on either engine, beside the running site, and the activity log names the command line', async () => {
+    const store = ['--data', t.dataDir, ...(t.databaseUrl ? ['--database', t.databaseUrl] : [])];
+    const { name } = (await t.admin('POST', '/api/backups')).json.data;
+    await deleteBackupCommand([name, ...store]);
+    expect(((await t.admin('GET', '/api/backups')).json as { name: string }[]).map((backup) => backup.name)).not.toContain(name);
+    const { json } = await t.admin('GET', '/api/admin/activity?entity=backups&action=delete');
+    expect(json.entries[0]).toMatchObject({ actor: 'delete-backup', address: 'command line', action: 'delete', entity: 'backups', name });
+    await expect(deleteBackupCommand([name, ...store])).rejects.toThrow(`There is no backup named ${name}.`);
+    await expect(deleteBackupCommand(['../hostel.db', ...store])).rejects.toThrow(UsageError);
   });
 });

@@ -33,3 +33,18 @@ async function open(dataDir: string, databaseUrl: string | undefined) {
   const db = openSqliteReader(file);
   return { db, schema: (await db.get<{ user_version: number }>('PRAGMA user_version'))!.user_version };
 }
+
+/**
+ * Refuses a database this version must not write: a newer one (openAsItIs), or
+ * an older one, which this version's server must back up and upgrade first (a
+ * server of the older version may still be running on it).
+ */
+export async function assertCurrentSchema(dataDir: string, databaseUrl: string | undefined) {
+  const { db, schema } = await openAsItIs(dataDir, databaseUrl);
+  await db.close();
+  if (schema < migrations.length) {
+    throw new Error(
+      `The database is from an older version of this program (schema ${schema}; this version knows ${migrations.length}). Start this version's server first (it backs the database up before upgrading it), or use the older version's command. Nothing was changed.`,
+    );
+  }
+}

@@ -11,6 +11,8 @@ Commands:
                          (with --database postgres://…, PATH may be the name of a
                          backup kept in the database)
   reset-password USER    Set a new password for an admin account
+  delete-backup NAME     Delete a kept backup (from DATA/backups, or with
+                         --database postgres://… from the database)
 
 Options for every command:
   --data DIR             Data folder (default ./data, or HOSTEL_DATA)

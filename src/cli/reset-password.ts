@@ -1,5 +1,4 @@
 import { databaseLocation, openDatabase } from '../db/database';
-import { migrations } from '../db/migrations';
 import { deleteSessionsOfAdmin, findAdminByUsername, findTwoStep, updateAdminPassword } from '../auth/repo';
 import { turnOff } from '../auth/two-step';
 import { PASSWORD_RULE, isValidPassword } from '../auth/rules';
@@ -7,7 +6,7 @@ import { hashPassword } from '../auth/password-hash';
 import { NOT_RECORDED } from '../auth/activity';
 import { insertEntry } from '../modules/activity/repo';
 import type { FieldChange } from '../modules/activity/model';
-import { openAsItIs } from './database-as-is';
+import { assertCurrentSchema } from './database-as-is';
 import { readHiddenLine } from './prompt';
 import { parseStoreCommand } from './usage';
 
@@ -27,21 +26,6 @@ async function readNewPassword() {
 
 /** Who the activity log names for this command: no account makes the change. */
 const COMMAND_LINE = { actor: 'reset-password', actorId: null, address: 'command line' };
-
-/**
- * Refuses a database this version must not write: a newer one (openAsItIs), or
- * an older one, which this version's server must back up and upgrade first (a
- * server of the older version may still be running on it).
- */
-async function assertCurrentSchema(dataDir: string, databaseUrl: string | undefined) {
-  const { db, schema } = await openAsItIs(dataDir, databaseUrl);
-  await db.close();
-  if (schema < migrations.length) {
-    throw new Error(
-      `The database is from an older version of this program (schema ${schema}; this version knows ${migrations.length}). Start this version's server first (it backs the database up before upgrading it), or use the older version's reset-password. Nothing was changed.`,
-    );
-  }
-}
 
 /**
  * For a forgotten password: works beside a running server, whose sessions for

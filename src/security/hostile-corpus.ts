@@ -1397,6 +1397,8 @@ export function hostileCorpus(fixtures: Fixtures, options: { uploadLimitBytes: n
     ...idRouteCorpus('backups', 'GET', '/api/backups/download/:name', false),
     ...idRouteCorpus('backups', 'GET', '/api/backups/download/:name', true),
     ...idRouteCorpus('backups', 'POST', '/api/backups/download-link/:name', true),
+    ...idRouteCorpus('backups', 'DELETE', '/api/backups/:name', true),
+    ...idRouteCorpus('backups', 'DELETE', '/api/backups/:name', false),
     ...idRouteCorpus('backups', 'GET', '/api/backups/download/:name', false).map((r) => ({ ...r, label: `${r.label}, forged signature`, path: `${r.path}?expires=${Date.now() + 30_000}&signature=${'A'.repeat(43)}` })),
     ...idRouteCorpus('backups', 'POST', '/api/backups/download-link/:name', false),
     ...bulkCorpus(fixtures),

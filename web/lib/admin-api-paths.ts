@@ -16,6 +16,7 @@ export const adminApiPaths = {
   inbox: (status = '') => (status ? `/api/admin/feedback?status=${encodeURIComponent(status)}` : '/api/admin/feedback'),
   feedbackItem: (id: string) => `/api/admin/feedback/${segment(id)}`,
   backupDownloadLink: (name: string) => `/api/backups/download-link/${segment(name)}`,
+  backup: (name: string) => `/api/backups/${segment(name)}`,
   /** An entity's Hindi translations by record (a page by slug, a menu by mess id), and which of them need one. */
   adminTranslations: (entity: string) => `/api/admin/translations/${segment(entity)}`,
   /** An entity as a CSV file: people, hostels, mess, events, notifications, files. */

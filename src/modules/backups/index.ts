@@ -24,6 +24,14 @@ export function backupRoutes(ctx: AppContext) {
       async ({ admin }) => ({ message: backupMessages.created, data: await service.backUpNow(ctx, admin) }),
       { may: 'backups.manage', detail: responds('Make a backup now', { 200: Written(BackupInfo) }) },
     )
+    .delete(
+      '/:name',
+      async ({ params, admin }) => {
+        await service.deleteBackup(ctx, admin, params.name);
+        return { message: backupMessages.deleted };
+      },
+      { may: 'backups.manage', params: BackupNameParam, detail: responds('Delete a backup, on either engine', { 200: Message, 404: Message }) },
+    )
     .post(
       '/download-link/:name',
       async ({ params, admin }) => ({ message: backupMessages.linkCreated, data: await service.linkToDownload(ctx, admin, params.name) }),

@@ -29,6 +29,7 @@ export type DownloadLink = v.InferOutput<typeof DownloadLink>;
 export const backupMessages = {
   created: 'Backup created',
   linkCreated: 'Download link created',
+  deleted: 'Backup deleted',
   notFound: 'There is no such backup.',
   failed: 'The backup could not be made. The server log says why.',
   linkInvalid: 'This download link is not valid or has expired. Start the download again from the admin console.',

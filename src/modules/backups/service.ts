@@ -3,6 +3,7 @@
 // the database with PostgreSQL, so every instance lists and serves the same.
 import type { AppContext } from '../../context';
 import { isBackupName } from '../../backup/backup-folder';
+import { removeBackup } from '../../backup/backup-store';
 import type { SignedIn } from '../../auth/guard';
 import { HttpError, notFound } from '../../http/errors';
 import { backupMessages, type BackupInfo, type DownloadLink } from './model';
@@ -20,6 +21,12 @@ export async function backUpNow(ctx: AppContext, admin: SignedIn): Promise<Backu
   });
   await ctx.activity.recordAlone(admin, { action: 'backup', entity: 'backups', entityId: null, name: made.name, changes: [] });
   return made;
+}
+
+/** Deletes a kept backup, on either engine; the deletion is in the activity log. */
+export async function deleteBackup(ctx: AppContext, admin: SignedIn, name: string) {
+  if (!(await removeBackup(ctx.backups.store, name))) throw notFound(backupMessages.notFound);
+  await ctx.activity.recordAlone(admin, { action: 'delete', entity: 'backups', entityId: null, name, changes: [] });
 }
 
 /** The archive's size and bytes, or null when there is no backup by that name. */

@@ -15,6 +15,13 @@ export async function backUpNow() {
   return result;
 }
 
+/** Deletes a kept backup, and drops it from the panel's list. */
+export async function deleteBackup(name: string) {
+  const result = await api.delete<{ message: string }>(adminApiPaths.backup(name));
+  await updateCachedList<BackupInfo>(adminApiPaths.backups, (backups) => backups.filter((backup) => backup.name !== name));
+  return result;
+}
+
 /**
  * Downloads go through a link the server signs for a minute: the browser then
  * streams the archive to disk itself, where fetching it with the bearer token

@@ -1,19 +1,31 @@
 import { useState } from 'react';
 import type { BackupInfo } from '@contract/modules/backups/model';
 import { DownloadIcon } from '../../../components/icons';
+import { TrashIcon } from '../../../components/admin/icons';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { messageOf } from '../../../lib/public-api';
 import { formatDateTime } from '../../../lib/format';
 import { formatFileSize } from '../../../lib/file-size';
 import { notify, withToasts } from '../../../lib/toast';
-import { backUpNow, downloadBackup, useBackups } from '../api';
+import { backUpNow, deleteBackup, downloadBackup, useBackups } from '../api';
 import { backupTexts } from '../texts';
 
-/** The Backups panel: the backups in the data folder, newest first, with 'Back up now' and downloads. */
+/** The Backups panel: the site's backups, newest first, with 'Back up now', downloads and deletes. */
 export function BackupsPanel() {
   const backups = useBackups();
   const [backingUp, setBackingUp] = useState(false);
   const [downloading, setDownloading] = useState<string | null>(null);
+  // The backup the confirm prompt asks about, and whether its delete is running.
+  const [asking, setAsking] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  async function remove(name: string) {
+    setDeleting(true);
+    await withToasts({ progress: backupTexts.deleting, success: backupTexts.deleted, failure: backupTexts.deleteFailed }, () => deleteBackup(name));
+    setDeleting(false);
+    setAsking(null);
+  }
 
   async function makeBackup() {
     setBackingUp(true);
@@ -77,7 +89,16 @@ export function BackupsPanel() {
                       aria-label={backupTexts.downloadLabel(backup.name)}
                     >
                       <DownloadIcon size={16} />
-                      <span className="backups-download-text">{backupTexts.download}</span>
+                      <span>{backupTexts.download}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className="button button-outline button-small button-danger-outline"
+                      onClick={() => setAsking(backup.name)}
+                      aria-label={backupTexts.deleteLabel(backup.name)}
+                    >
+                      <TrashIcon size={16} />
+                      <span>{backupTexts.delete}</span>
                     </button>
                   </td>
                 </tr>
@@ -85,6 +106,11 @@ export function BackupsPanel() {
             </tbody>
           </table>
         </div>
+      )}
+      {asking && (
+        <ConfirmDialog title={backupTexts.confirmTitle} onConfirm={() => remove(asking)} onCancel={() => setAsking(null)} busy={deleting}>
+          <p>{backupTexts.confirmBody(asking)}</p>
+        </ConfirmDialog>
       )}
     </section>
   );

@@ -34,6 +34,19 @@ test('a backup is deleted after a confirm; Cancel keeps it', async () => {
   expect(await backupsOnServer()).not.toContain(name);
 });
 
+test("a browser in another zone shows a backup's time as the institute's clock read it", async () => {
+  const { createdAt } = (await callApi(site.url, await adminToken(site), 'POST', '/api/backups')).data as { createdAt: string };
+  const page = await site.page(DESKTOP, { timezoneId: 'America/Los_Angeles' });
+  await openPanel(page, 'Backups', 'Backups');
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', year: 'numeric', month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit' })
+      .formatToParts(new Date(createdAt))
+      .map((part) => [part.type, part.value]),
+  );
+  const shownTime = `${parts.month} ${parts.day}, ${parts.year}, ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+  await page.locator(`time[datetime="${createdAt}"]`).filter({ hasText: shownTime }).waitFor();
+});
+
 test('on a phone, each backup keeps both its buttons within the screen', async () => {
   await callApi(site.url, await adminToken(site), 'POST', '/api/backups');
   const page = await site.page(PHONE);

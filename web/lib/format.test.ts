@@ -1,6 +1,6 @@
 // The console's times at the institute (scheduling): the same in a browser anywhere.
 import { describe, expect, test } from 'bun:test';
-import { formatInstituteDateTime, fromInstituteDateTimeInputValue, toInstituteDateTimeInputValue } from './format';
+import { formatDateTime, formatInstituteDateTime, fromInstituteDateTimeInputValue, toInstituteDateTimeInputValue } from './format';
 
 describe('times at the institute (Asia/Kolkata, UTC+5:30)', () => {
   const zone = process.env.TZ;
@@ -12,6 +12,9 @@ describe('times at the institute (Asia/Kolkata, UTC+5:30)', () => {
         expect(fromInstituteDateTimeInputValue('2026-11-24T02:15')).toBe('2026-11-23T20:45:00.000Z');
         expect(toInstituteDateTimeInputValue('2026-11-24T00:30:00.000Z')).toBe('2026-11-24T06:00');
         expect(toInstituteDateTimeInputValue('2026-11-23T20:45:59.999Z')).toBe('2026-11-24T02:15');
+        // The console's times (revisions, activity, sessions, backups) are the institute's too.
+        expect(formatDateTime('2026-11-23T20:45:59.999Z')).toBe('Nov 24, 2026, 2:15 AM');
+        expect(formatDateTime('2026-12-31T19:00:00.000Z')).toBe('Jan 01, 2027, 12:30 AM');
       } finally {
         // Assigning undefined would set the text "undefined", leaving the last zone in force for every later test.
         if (zone === undefined) delete process.env.TZ;

@@ -12,9 +12,12 @@ export function formatAdminDate(value: string | Date | null | undefined) {
   return format(new Date(+year, +month - 1, +day), 'MMM dd, yyyy');
 }
 
+/** A moment in the console (a save, a revision, an activity entry, a backup) as the institute's clock read it. */
 export function formatDateTime(value: string | Date | null | undefined) {
   const date = toDate(value);
-  return date && isValid(date) ? format(date, 'MMM dd, yyyy, h:mm a') : 'Invalid date';
+  if (!date || !isValid(date)) return 'Invalid date';
+  const { year, month, day, hour, minute } = instituteFields(date);
+  return format(new Date(+year, +month - 1, +day, +hour, +minute), 'MMM dd, yyyy, h:mm a');
 }
 
 /** The wall clock at the institute at `date`: its numeric fields, hours 0 to 23. */

@@ -81,6 +81,18 @@ describe('the language link', () => {
     expect(pathAndQuery(page)).toBe('/hi/people?role=warden');
   });
 
+  test("keeps the #fragment the page is at: a hostel's #mess stays in view in the other language", async () => {
+    const page = await offlinePage(site);
+    await page.goto('/hi/people');
+    await loadedIn(page, 'hi');
+    // An in-page move the router does not hear of.
+    await page.evaluate(() => (window.location.hash = '#people-list'));
+    await navbar(page).locator('a.navbar-language').click();
+    await loadedIn(page, 'en');
+    expect(new URL(page.url()).hash).toBe('#people-list');
+    expect(new URL(page.url()).pathname).toBe('/people');
+  });
+
   test('follows moves inside the app: after one, it leads to the page now shown', async () => {
     const page = await offlinePage(site);
     await page.goto('/hi');

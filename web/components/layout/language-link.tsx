@@ -10,8 +10,14 @@ import './language-link.css';
 function SameAddressIn({ language, className, children, ...props }: { language: Language; className?: string; children: React.ReactNode } & React.AnchorHTMLAttributes<HTMLAnchorElement>) {
   const [path] = useLocation();
   const search = useSearch();
+  const href = sameAddressIn(language, path, search);
+  // The #fragment (a hostel's #mess) changes without the router knowing: it is added as the link is followed.
+  const follow = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    rememberLanguage(language);
+    event.currentTarget.href = href + window.location.hash;
+  };
   return (
-    <a className={className} href={sameAddressIn(language, path, search)} hrefLang={language} lang={language} onClick={() => rememberLanguage(language)} {...props}>
+    <a className={className} href={href} hrefLang={language} lang={language} onClick={follow} {...props}>
       {children}
     </a>
   );

@@ -201,7 +201,7 @@ test("an owner replaces the Director's portrait through the picture picker; /abo
 
   // A picture removed is one the page needs: the server's error shows under the picker.
   const chiefWarden = group(form, 'Chief warden');
-  await chiefWarden.getByRole('button', { name: 'Remove image' }).click();
+  await chiefWarden.getByRole('button', { name: /^Remove image/ }).click();
   await form.getByRole('button', { name: 'Save page' }).click();
   await chiefWarden.getByRole('alert').getByText('Portrait is required').waitFor();
   await form.getByRole('button', { name: 'Discard changes' }).click();
@@ -211,10 +211,17 @@ test("an owner replaces the Director's portrait through the picture picker; /abo
   await page.getByRole('button', { name: 'All pages' }).click();
   await page.getByRole('button', { name: 'Edit Home' }).click();
   const slides = group(page.getByRole('form', { name: 'Edit Home' }), 'Slides');
-  await slides.getByLabel('Picture', { exact: true }).first().waitFor({ state: 'attached' });
-  expect(await slides.getByLabel('Picture', { exact: true }).count()).toBe(3);
+  // Each slide's picker is named by its place, and so is its Remove: no two buttons share a name.
+  await slides.getByLabel('Slides 1: Picture', { exact: true }).waitFor({ state: 'attached' });
+  expect(await slides.getByLabel(/^Slides \d: Picture$/).count()).toBe(3);
   await slides.getByRole('button', { name: 'Add to Slides' }).click();
-  expect(await slides.getByLabel('Picture', { exact: true }).count()).toBe(4);
+  expect(await slides.getByLabel(/^Slides \d: Picture$/).count()).toBe(4);
+  await slides.getByLabel('Slides 4: Picture', { exact: true }).waitFor({ state: 'attached' });
+  const names = await page.getByRole('form', { name: 'Edit Home' }).getByRole('button').evaluateAll((buttons) =>
+    // A file input is a button named by its label.
+    buttons.map((button) => button.getAttribute('aria-label') ?? (button as HTMLInputElement).labels?.[0]?.textContent ?? button.textContent?.trim()),
+  );
+  expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   await page.waitForFunction(() => document.activeElement?.id === 'page-field-hero-slides-3-picture');
   expect(await slides.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(3);
 

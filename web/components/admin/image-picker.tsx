@@ -58,7 +58,7 @@ export function ImagePicker({ label, value, onChange, fallback, previewSource = 
             disabled={reading}
           />
           {value && (
-            <button type="button" className="button button-ghost button-small" onClick={() => onChange(null)}>
+            <button type="button" className="button button-ghost button-small" onClick={() => onChange(null)} aria-label={sharedTexts.removeImageOf(label)}>
               {sharedTexts.removeImage}
             </button>
           )}

@@ -20,6 +20,7 @@ export const sharedTexts = {
   delete: (name: string) => `Delete ${name}`,
   lastUpdated: 'Last updated',
   removeImage: 'Remove image',
+  removeImageOf: (label: string) => `Remove image: ${label}`,
   imagePreview: 'Preview of the chosen image',
   imageUnreadable: 'The image could not be read. Choose a JPEG, PNG, WebP, GIF or AVIF picture.',
   remove: (label: string) => `Remove ${label}`,

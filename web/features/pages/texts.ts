@@ -24,6 +24,7 @@ export const pageTexts = {
   moveUp: (item: string) => `Move ${item} up`,
   moveDown: (item: string) => `Move ${item} down`,
   item: (list: string, index: number) => `${list} ${index + 1}`,
+  partOf: (item: string, field: string) => `${item}: ${field}`,
   preview: 'Preview',
   previewLabel: (width: string) => `Preview of the unsaved page at ${width} width`,
   widths: { phone: 'Phone', desktop: 'Desktop' },

@@ -104,6 +104,13 @@ function PictureField({ form, path, keys, label, value }: { form: Form; path: st
   );
 }
 
+/** A field's label; a picture in a list's item (a slide) is named by the item too, so no two pickers share a name. */
+function childLabel(form: Form, path: string, key: string, parentLabel: string) {
+  const label = labelOf(key, form.labels);
+  const inListItem = /\.\d+$/.test(path);
+  return inListItem && form.pictures.has(pattern(joinPath(path, key))) ? pageTexts.partOf(parentLabel, label) : label;
+}
+
 function ContentField({ form, path, keys, label, value }: { form: Form; path: string; keys: (string | number)[]; label: string; value: Content }) {
   if (Array.isArray(value)) return <ListField form={form} path={path} keys={keys} label={label} items={value} />;
   if (isRecord(value))
@@ -112,7 +119,7 @@ function ContentField({ form, path, keys, label, value }: { form: Form; path: st
         <legend>{label}</legend>
         {form.errors[path] && <p className="field-error">{form.errors[path]}</p>}
         {Object.entries(value).map(([key, item]) => (
-          <ContentField key={key} form={form} path={joinPath(path, key)} keys={[...keys, key]} label={labelOf(key, form.labels)} value={item} />
+          <ContentField key={key} form={form} path={joinPath(path, key)} keys={[...keys, key]} label={childLabel(form, path, key, label)} value={item} />
         ))}
       </fieldset>
     );

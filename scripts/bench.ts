@@ -1,6 +1,8 @@
 // `bun run bench`: one run on this machine, one report.
 //   1. API: wrk against the compiled executable (demo data) and against a bare
 //      Bun.serve sending the same bytes from memory; the ratio is the headline.
+//      The main reads again over https, each server terminating TLS itself
+//      with the same certificate.
 //   2. Process: cold start to the first /api/health, resident memory, size.
 //   3. Front end: bundle sizes, and pages in headless Chromium; Lighthouse on
 //      every public page (its default mobile profile and simulated throttling).
@@ -29,6 +31,7 @@ import { buildExecutable } from './build';
 import { buildWeb } from './build-web';
 import { requireWrk, wrk, type WrkResult } from './bench/wrk';
 import { peakResidentDuring, residentMb, startServer, type RunningServer } from './bench/server-process';
+import { makeTestCa, type TestCertificate } from './test-certificates';
 import { readPrinted, waitForListening } from '../src/server-process';
 import { growDataFolder, type Growth } from './bench/grow';
 import { PROFILES, assetsLoaded, launchChromium, measurePage, type PageResult } from './bench/browser';
@@ -113,9 +116,16 @@ const PAGE_CHUNKS: [string, string][] = [
 /** The lists behind the busiest pages, driven at every concurrency. */
 const BUSY_LISTS = ['/api/hostels', '/api/people', '/api/notifications', '/api/events'];
 
+/** The cells measured over https too: two busy lists and the home page, a fifth of table 1's time. */
+const HTTPS_READS = ['/api/hostels', '/api/notifications', 'page /'];
+
+/** A request to a bench server, trusting the CA of its certificate when it serves https. */
+const fetchFrom = (server: RunningServer, path: string, init?: RequestInit) =>
+  fetch(server.url + path, { ...init, tls: { ca: server.ca } });
+
 /** Every public page of the site (web/lib/paths.ts), with the first hostel of GET /api/hostels for a hostel's page. */
 async function publicPages(server: RunningServer): Promise<[string, string][]> {
-  const hostels = (await (await fetch(`${server.url}/api/hostels`)).json()) as { _id: string }[];
+  const hostels = (await (await fetchFrom(server, '/api/hostels')).json()) as { _id: string }[];
   if (!hostels.length) throw new Error('The demo content has no hostel.');
   return [
     ['Home', paths.home],
@@ -141,17 +151,17 @@ type Endpoint = { label: string; path: string; headers?: Record<string, string>;
 
 /** The URLs to drive, read from the running server: its first hostel's card image, and an ETag to revalidate. */
 async function endpointsOf(server: RunningServer): Promise<Endpoint[]> {
-  const hostels = (await (await fetch(`${server.url}/api/hostels`)).json()) as { _id: string; image: string | null }[];
+  const hostels = (await (await fetchFrom(server, '/api/hostels')).json()) as { _id: string; image: string | null }[];
   const image = hostels.find((hostel) => hostel.image)?.image;
   if (!image) throw new Error('The demo content has no hostel image.');
-  const etag = (await fetch(`${server.url}/api/hostels`)).headers.get('etag');
+  const etag = (await fetchFrom(server, '/api/hostels')).headers.get('etag');
   const imagePath = `${image}&w=480`;
   const revalidation: Endpoint = etag
     ? { label: '/api/hostels 304 (If-None-Match)', path: '/api/hostels', headers: { 'If-None-Match': etag }, concurrency: CONCURRENCY }
     : {
         label: 'image 304 (If-None-Match)',
         path: imagePath,
-        headers: { 'If-None-Match': (await fetch(server.url + imagePath)).headers.get('etag') ?? '' },
+        headers: { 'If-None-Match': (await fetchFrom(server, imagePath)).headers.get('etag') ?? '' },
         concurrency: CONCURRENCY,
       };
   // The pages' HTML as a browser navigates to it, with no Accept-Encoding like the lists (the same identity bytes on both sides);
@@ -183,7 +193,8 @@ async function captureResponses(server: RunningServer, endpoints: Endpoint[]) {
   const pages = new Map<string, PageResponse>();
   for (const endpoint of endpoints) {
     // wrk asks for no encoding, so the bare server must hold the identity bytes (fetch would ask for br by default).
-    const response = await fetch(server.url + endpoint.path, { headers: { 'accept-encoding': 'identity', ...endpoint.headers } });
+    const asked = { 'accept-encoding': 'identity', ...endpoint.headers };
+    const response = await fetchFrom(server, endpoint.path, { headers: asked });
     const body = new Uint8Array(await response.arrayBuffer());
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
@@ -205,10 +216,12 @@ async function captureResponses(server: RunningServer, endpoints: Endpoint[]) {
   return { responses, payloads, pages };
 }
 
-async function startBare(responses: BareResponse[], script = 'bare-server.ts') {
+/** `tls`: over https with this certificate, as ours. */
+async function startBare(responses: BareResponse[], script = 'bare-server.ts', tls?: TestCertificate) {
   const spec = join(work, `bare-${Date.now()}.json`);
   writeFileSync(spec, JSON.stringify(responses));
-  const child = Bun.spawn([process.execPath, join(import.meta.dir, 'bench', script), spec], {
+  const certificate = tls ? [tls.certPath, tls.keyPath] : [];
+  const child = Bun.spawn([process.execPath, join(import.meta.dir, 'bench', script), spec, ...certificate], {
     stdout: 'pipe',
     stderr: 'inherit',
   });
@@ -230,14 +243,21 @@ const RATIO_TARGET = 0.9;
 /** One table row: the median of each side's alternating runs, and every run's requests per second (the spread). */
 type Cell = { endpoint: string; connections: number; ours: WrkResult; bare: WrkResult; oursRuns: number[]; bareRuns: number[] };
 
-type CellOptions = { withOverhead?: boolean; only?: (endpoint: Endpoint) => boolean; concurrency?: number[] };
+type CellOptions = {
+  withOverhead?: boolean;
+  only?: (endpoint: Endpoint) => boolean;
+  concurrency?: number[];
+  /** The certificate `server` serves https with: the bare server serves with it too. */
+  tls?: TestCertificate;
+};
 
-async function apiCells(server: RunningServer, title: string, { withOverhead = false, only = () => true, concurrency }: CellOptions = {}) {
+async function apiCells(server: RunningServer, title: string, options: CellOptions = {}) {
+  const { withOverhead = false, only = () => true, concurrency, tls } = options;
   const endpoints = (await endpointsOf(server))
     .filter((endpoint) => only(endpoint) && (!ENDPOINTS || ENDPOINTS.some((label) => endpoint.label.startsWith(label))))
     .map((endpoint) => (concurrency ? { ...endpoint, concurrency } : endpoint));
   const { responses, payloads, pages } = await captureResponses(server, endpoints);
-  const bare = await startBare(responses);
+  const bare = await startBare(responses, 'bare-server.ts', tls);
   const cells: Cell[] = [];
   const overhead: OverheadCell[] = [];
   try {
@@ -577,6 +597,38 @@ async function frontEnd(server: RunningServer, pages: [string, string][]) {
   cleanups.pop();
 }
 
+/**
+ * The main reads of table 1 over https: ours on the demo folder serving https
+ * alone with a certificate for localhost, the bare server with the same one.
+ */
+async function httpsSection() {
+  const ca = makeTestCa(join(work, 'tls'));
+  const certificate = ca.issue(['localhost']);
+  const tlsServer = await startServer(executable, demoDir, {
+    log: join(work, 'requests-https.log'),
+    tls: { certPath: certificate.certPath, keyPath: certificate.keyPath, ca: ca.cert },
+  });
+  cleanups.push(() => tlsServer.stop());
+  const only = (endpoint: Endpoint) => HTTPS_READS.includes(endpoint.label);
+  const { cells } = await apiCells(tlsServer, 'API over https', { only, tls: certificate });
+  await tlsServer.stop();
+  cleanups.pop();
+  if (!cells.length) return;
+  const overHttp = new Map(sqliteCells.map((cell) => [`${cell.endpoint} ${cell.connections}`, ratio(cell)]));
+  out(
+    'Over https: the executable started with `--tls-cert`, `--tls-key` and `--http-port off` (terminating TLS ' +
+      'itself, on the same folder), against the bare Bun.serve given the same certificate (`tls: { cert, key }`; ' +
+      'ECDSA P-256, from a CA made for the run). The same URLs, wrk settings and alternating runs as above; each wrk ' +
+      "connection makes its TLS handshake once and is kept alive. The last column is the same cell's ratio over http.",
+  );
+  out();
+  const httpRatio = (cell: Cell) => overHttp.get(`${cell.endpoint} ${cell.connections}`)?.toFixed(2) ?? '–';
+  apiTable(cells, { title: 'ours/bare over http', value: httpRatio });
+  out();
+  ratioVerdict(cells, 'over https, two busy lists and the home page, each server terminating TLS');
+  out();
+}
+
 /** Lighthouse on every public page, one at a time, on the front end's server. */
 async function lighthouseSection(server: RunningServer, pages: [string, string][]) {
   const results = await lighthousePages(server.url, pages, progress);
@@ -702,6 +754,7 @@ const peakMb = residentMb(server!.process.pid, 'VmHWM');
 
 await server!.stop();
 cleanups.pop();
+if (PARTS.has('api')) await httpsSection();
 
 out('### 2. Process');
 out();

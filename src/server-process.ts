@@ -66,12 +66,13 @@ export function waitForListening(server: Subprocess, printed: Printed, options: 
   });
 }
 
-export async function waitUntilHealthy(url: string, server: Subprocess, options: WaitOptions = {}) {
+/** `ca`: the PEM of the CA an https server's certificate is from, when the system does not trust it. */
+export async function waitUntilHealthy(url: string, server: Subprocess, options: WaitOptions & { ca?: string } = {}) {
   await waitFor(
     ['respond to /api/health', 'responding to /api/health'],
     async () => {
       try {
-        if ((await fetch(`${url}/api/health`)).ok) return true;
+        if ((await fetch(`${url}/api/health`, { tls: { ca: options.ca } })).ok) return true;
       } catch {}
       return null;
     },

@@ -2,12 +2,24 @@
 // system gives it, read from the line it prints), times its start to the
 // first successful /api/health, and reads its memory from /proc. On
 // SQLite (the data folder's own database) unless `databaseUrl` names a
-// PostgreSQL database (`--database`).
+// PostgreSQL database (`--database`); over https alone when given a
+// certificate for localhost (`--tls-cert`, `--tls-key`, `--http-port off`).
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Subprocess } from 'bun';
 import { readPrinted, waitForListening, waitUntilHealthy, type Printed } from '../../src/server-process';
 
-export type RunningServer = { url: string; port: number; process: Subprocess; startMs: number; stop(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  process: Subprocess;
+  startMs: number;
+  /** Over https: the CA its certificate is from, which a client must trust (fetch's `tls: { ca }`). */
+  ca?: string;
+  stop(): Promise<void>;
+};
+
+/** A certificate for localhost in PEM files, and the PEM of the CA it is from. */
+export type ServerTls = { certPath: string; keyPath: string; ca: string };
 
 export const ADMIN_PASSWORD = 'Bench#2026pass';
 
@@ -25,11 +37,11 @@ export async function adminToken(server: RunningServer) {
 export async function startServer(
   executable: string,
   dataDir: string,
-  options: { demo?: boolean; log?: string; databaseUrl?: string } = {},
+  options: { demo?: boolean; log?: string; databaseUrl?: string; tls?: ServerTls } = {},
 ): Promise<RunningServer> {
   // The engine is what `databaseUrl` says, never a HOSTEL_DATABASE_URL that happens to be set.
   const { HOSTEL_DATABASE_URL: _, ...env } = process.env;
-  const log = options.log;
+  const { log, tls } = options;
   if (log) writeFileSync(log, '');
   const started = performance.now();
   const child = Bun.spawn(
@@ -44,6 +56,7 @@ export async function startServer(
       dataDir,
       ...(options.databaseUrl ? ['--database', options.databaseUrl] : []),
       ...(options.demo ? ['--demo'] : []),
+      ...(tls ? ['--tls-cert', tls.certPath, '--tls-key', tls.keyPath, '--http-port', 'off'] : []),
     ],
     {
       env: { ...env, HOSTEL_ADMIN_PASSWORD: ADMIN_PASSWORD, HOSTEL_BACKUP_EVERY_HOURS: '0' },
@@ -53,14 +66,18 @@ export async function startServer(
     },
   );
   const printed: Printed = log ? { text: () => readFileSync(log, 'utf8') } : readPrinted(child);
-  const { url, port } = await waitForListening(child, printed, { timeoutMs: 60_000, pollMs: 2 });
-  await waitUntilHealthy(url, child, { timeoutMs: 60_000, pollMs: 2 });
+  const listening = await waitForListening(child, printed, { timeoutMs: 60_000, pollMs: 2 });
+  const { port } = listening;
+  // The name the certificate is for: its address would fail the check of the name.
+  const url = tls ? `https://localhost:${port}` : listening.url;
+  await waitUntilHealthy(url, child, { timeoutMs: 60_000, pollMs: 2, ca: tls?.ca });
   const startMs = performance.now() - started;
   return {
     url,
     port,
     process: child,
     startMs,
+    ca: tls?.ca,
     async stop() {
       child.kill('SIGTERM');
       await child.exited;

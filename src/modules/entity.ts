@@ -10,6 +10,7 @@ import type { SearchDocument } from './search/match';
 import type { Trashable } from './trash/trashable';
 import type { Translatable } from './translations/store';
 import type { Language } from '../languages';
+import type { GenericSchema } from 'valibot';
 
 /** What the activity log knows of a kind of record: how to read one, what names it, and its picture. */
 export type RecordKind<T> = {
@@ -35,6 +36,8 @@ export type EntityKind<T> = RecordKind<T> & {
   csv: { file: string; columns: Column<T>[]; list(db: Queries): Promise<T[]> };
   /** The fields of text a person reads: each translated into every other language the site is in. */
   translatable: readonly (keyof T & string)[];
+  /** The schema a write's fields are checked by: its limits bound their translations too. */
+  schema: GenericSchema;
   /** Records of other kinds a record is read with (a hostel's warden), translated as their own kind. */
   embeds?: Partial<Record<keyof T & string, Translatable>>;
 };

@@ -3,6 +3,8 @@
 // pictures and passwords never; owners page through it, filter it and export it.
 import { describe, expect, setDefaultTimeout, setSystemTime, test } from 'bun:test';
 import { PNG_DATA_URL, shownWithin, startTestAppBeforeAll } from '../../testing';
+import { aHostel, aMess, aNotice, addHostel, addMess, addNotice, addPerson, ok } from '../../testing/fixtures';
+import { emptyWeek } from '../messes/menu';
 import type { ActivityEntry } from './model';
 import { fileRecentEntries, insertEntry, RECENT_LIMIT } from './repo';
 import { startActivitySweep } from './sweep';
@@ -90,6 +92,56 @@ describe('what is recorded', () => {
   test('a backup', async () => {
     const made = await t.admin('POST', '/api/backups');
     expect(await newest()).toMatchObject({ action: 'backup', entity: 'backups', name: made.json.data.name });
+  });
+});
+
+describe('translations and menus, before and after', () => {
+  test("a change to only a record's Hindi: each translated text changed, one added, one removed", async () => {
+    const notice = await addNotice(t, aNotice({ title: 'Water', translations: { hi: { title: 'पानी' } } }));
+    expect((await newest()).changes).toContainEqual({ field: 'hi: title', before: null, after: 'पानी' });
+    const path = `/api/notifications/${notice._id}`;
+    await ok(t.admin('PUT', path, aNotice({ title: 'Water', translations: { hi: { title: 'जल', message: 'रविवार को पानी नहीं' } } })));
+    expect(await newest()).toMatchObject({ action: 'update', entity: 'notifications', entityId: notice._id, name: 'Water' });
+    expect((await newest()).changes).toEqual([
+      { field: 'hi: title', before: 'पानी', after: 'जल' },
+      { field: 'hi: message', before: null, after: 'रविवार को पानी नहीं' },
+    ]);
+    // A text sent as it was is no change; an empty one removes its translation.
+    await ok(t.admin('PUT', path, aNotice({ title: 'Water', translations: { hi: { title: 'जल', message: '' } } })));
+    expect((await newest()).changes).toEqual([{ field: 'hi: message', before: 'रविवार को पानी नहीं', after: null }]);
+  });
+
+  test("the English and the Hindi changed together, a list's item by its place", async () => {
+    const staff = await addPerson(t, { name: 'Dr. Log Warden' });
+    const hostel = await addHostel(t, { warden: staff._id, supervisor: staff._id, other_facilities: ['Gym', 'Library'] });
+    const changed = aHostel({ warden: staff._id, supervisor: staff._id, other_facilities: ['Gym', 'Reading room'], translations: { hi: { 'other_facilities.1': 'वाचनालय' } } });
+    await ok(t.admin('PUT', `/api/hostels/${hostel._id}`, changed));
+    expect((await newest()).changes).toEqual([
+      { field: 'other_facilities', before: ['Gym', 'Library'], after: ['Gym', 'Reading room'] },
+      { field: 'hi: other_facilities.1', before: null, after: 'वाचनालय' },
+    ]);
+  });
+
+  test("a week's menu: each meal changed, and each meal's Hindi, named after the mess", async () => {
+    const staff = await addPerson(t, { name: 'Dr. Menu Warden' });
+    const hostel = await addHostel(t, { warden: staff._id, supervisor: staff._id, name: 'Menu Hall' });
+    const mess = await addMess(t, aMess({ hostel: hostel._id, mess_name: 'Logged Mess' }));
+    const week = emptyWeek();
+    week.monday.lunch = 'Rice, dal';
+    week.friday.dinner = 'Chapati';
+    await ok(t.admin('PUT', `/api/mess/${mess._id}/menu`, { week }));
+    const first = await newest();
+    expect(first).toMatchObject({ action: 'update', entity: 'messes', entityId: mess._id, name: 'Logged Mess menu' });
+    expect(first.changes).toEqual([
+      { field: 'monday.lunch', before: '', after: 'Rice, dal' },
+      { field: 'friday.dinner', before: '', after: 'Chapati' },
+    ]);
+    week.friday.dinner = 'Chapati, paneer';
+    await ok(t.admin('PUT', `/api/mess/${mess._id}/menu`, { week, translations: { hi: { 'monday.lunch': 'चावल, दाल' } } }));
+    expect((await newest()).changes).toEqual([
+      { field: 'friday.dinner', before: 'Chapati', after: 'Chapati, paneer' },
+      { field: 'hi: monday.lunch', before: null, after: 'चावल, दाल' },
+    ]);
   });
 });
 

@@ -4,6 +4,7 @@
 import type { Db, Queries, Transaction } from '../../db/database';
 import type { BlobStore } from '../../storage/blobs';
 import type { RecordKind } from '../entity';
+import type { TranslationChange } from '../translations/store';
 import type { ActivityAction, FieldChange } from './model';
 import { fileRecentEntries, insertEntry, RECENT_LIMIT, type NewEntry } from './repo';
 
@@ -48,11 +49,19 @@ export function changedFields(before: Fields | null, after: Fields | null, pictu
   return changes;
 }
 
+/** Each translated text a write changed, named by its language and path ('hi: description', 'hi: monday.lunch'). */
+const translationFieldChanges = (translations: TranslationChange[]): FieldChange[] =>
+  translations.map(({ language, path, before, after }) => ({ field: `${language}: ${path}`, before, after }));
+
 /** An entry but who made it: what happened, to what, named as a person would recognise it. */
 export type Happening = Omit<NewEntry, 'actor' | 'actorId' | 'address'>;
 
-/** A change to one record of an entity: `before` as read when the write began (null for a create), `after` as written (null for a delete). */
-export type RecordChange<T> = { kind: RecordKind<T>; action: ActivityAction; before: Before<T> | null; after: T | null };
+/**
+ * A change to one record of an entity: `before` as read when the write began
+ * (null for a create), `after` as written (null for a delete), and the
+ * translations the write changed, as saveRecordTranslations returns them.
+ */
+export type RecordChange<T> = { kind: RecordKind<T>; action: ActivityAction; before: Before<T> | null; after: T | null; translations?: TranslationChange[] };
 
 export type ActivityLog = ReturnType<typeof activityLog>;
 
@@ -92,8 +101,8 @@ export function activityLog(db: Db, blobs: BlobStore, { enabled }: { enabled: bo
       return record && { record, pictureBytes: await pictureBytes(tx, kind, id) };
     },
 
-    /** The entry of a change to one record: each field before → after. */
-    async recordChange<T>(tx: Transaction, actor: Actor, { kind, action, before, after }: RecordChange<T>) {
+    /** The entry of a change to one record: each field before → after, then each translated text. */
+    async recordChange<T>(tx: Transaction, actor: Actor, { kind, action, before, after, translations = [] }: RecordChange<T>) {
       if (!enabled) return;
       const was = (before?.record ?? null) as Fields | null;
       const is = after as Fields | null;
@@ -101,7 +110,7 @@ export function activityLog(db: Db, blobs: BlobStore, { enabled }: { enabled: bo
       if (!subject) return;
       const id = String(subject._id);
       const pictures = { before: before?.pictureBytes ?? null, after: is?.[PICTURE_FIELD] ? await pictureBytes(tx, kind, id) : null };
-      await record(tx, actor, { action, entity: kind.entity, entityId: id, name: String(subject[kind.nameField] ?? ''), changes: changedFields(was, is, pictures) });
+      await record(tx, actor, { action, entity: kind.entity, entityId: id, name: String(subject[kind.nameField] ?? ''), changes: [...changedFields(was, is, pictures), ...translationFieldChanges(translations)] });
     },
   };
 }

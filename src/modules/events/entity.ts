@@ -1,7 +1,7 @@
 import { recordColumns, yesNo } from '../columns';
 import type { EntityKind } from '../entity';
 import { excerpt, line } from '../search/snippet';
-import type { Event } from './model';
+import { EventInput, type Event } from './model';
 import { readEvents } from './reads';
 import { findEvent, findEventImage, listAllEvents } from './repo';
 import { eventTrash } from './trash';
@@ -31,4 +31,5 @@ export const eventKind = {
     })),
   csv: { file: 'events', columns: eventColumns, list: listAllEvents },
   translatable: ['title', 'description', 'location'],
+  schema: EventInput,
 } satisfies EntityKind<Event>;

@@ -19,8 +19,8 @@ export function eventService(ctx: AppContext) {
     create: (admin: SignedIn, input: EventInput) =>
       images.save(null, input.image, async (tx, image) => {
         const event = await repo.insertEvent(tx, input, image, admin.adminId);
-        await saveRecordTranslations(tx, eventKind, event, input.translations);
-        await activity.recordChange(tx, admin, { kind: eventKind, action: 'create', before: null, after: event });
+        const translations = await saveRecordTranslations(tx, eventKind, event, input.translations);
+        await activity.recordChange(tx, admin, { kind: eventKind, action: 'create', before: null, after: event, translations });
         return event;
       }),
 
@@ -28,8 +28,10 @@ export function eventService(ctx: AppContext) {
       images.save(id, input.image, async (tx, image) => {
         const before = await activity.readBefore(tx, eventKind, id);
         const event = await repo.updateEvent(tx, id, input, image);
-        if (event) await saveRecordTranslations(tx, eventKind, event, input.translations);
-        if (event) await activity.recordChange(tx, admin, { kind: eventKind, action: 'update', before, after: event });
+        if (event) {
+          const translations = await saveRecordTranslations(tx, eventKind, event, input.translations);
+          await activity.recordChange(tx, admin, { kind: eventKind, action: 'update', before, after: event, translations });
+        }
         return event;
       }),
 

@@ -1,7 +1,7 @@
 import { recordColumns, yesNo } from '../columns';
 import type { EntityKind } from '../entity';
 import { excerpt } from '../search/snippet';
-import type { StoredFile } from './model';
+import { FileInput, type StoredFile } from './model';
 import { readFiles } from './reads';
 import { findFile, listFiles } from './repo';
 import { fileTrash } from './trash';
@@ -32,4 +32,5 @@ export const fileKind = {
     })),
   csv: { file: 'files', columns: fileColumns, list: (db) => listFiles(db, true) },
   translatable: ['file_name', 'description'],
+  schema: FileInput,
 } satisfies EntityKind<StoredFile>;

@@ -23,8 +23,8 @@ export function fileService(ctx: AppContext) {
       const content = await stageFileUpload(blobs, input.file, config.uploadLimitBytes);
       return blobs.write(content.staged, async (tx) => {
         const file = await repo.insertFile(tx, input, content);
-        await saveRecordTranslations(tx, fileKind, file, input.translations);
-        await activity.recordChange(tx, admin, { kind: fileKind, action: 'create', before: null, after: file });
+        const translations = await saveRecordTranslations(tx, fileKind, file, input.translations);
+        await activity.recordChange(tx, admin, { kind: fileKind, action: 'create', before: null, after: file, translations });
         return file;
       });
     },
@@ -39,8 +39,8 @@ export function fileService(ctx: AppContext) {
         const updated = await repo.updateFile(tx, id, input, content);
         if (!updated) throw notFound(fileErrors.notFound);
         if (content) await blobs.drop(tx, updated.previousBlob);
-        await saveRecordTranslations(tx, fileKind, updated.file, input.translations);
-        await activity.recordChange(tx, admin, { kind: fileKind, action: 'update', before, after: updated.file });
+        const translations = await saveRecordTranslations(tx, fileKind, updated.file, input.translations);
+        await activity.recordChange(tx, admin, { kind: fileKind, action: 'update', before, after: updated.file, translations });
         return updated.file;
       });
     },

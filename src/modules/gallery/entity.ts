@@ -1,6 +1,6 @@
 import { recordColumns, yesNo } from '../columns';
 import type { EntityKind } from '../entity';
-import type { GalleryItem } from './model';
+import { GalleryItemInput, type GalleryItem } from './model';
 import { categoryLabelIn } from './category-labels';
 import { readGallery } from './reads';
 import { findGalleryImage, findGalleryItem, listGallery } from './repo';
@@ -30,4 +30,5 @@ export const galleryKind = {
     })),
   csv: { file: 'gallery', columns: galleryColumns, list: listGallery },
   translatable: ['caption'],
+  schema: GalleryItemInput,
 } satisfies EntityKind<GalleryItem>;

@@ -21,8 +21,8 @@ export function galleryService(ctx: AppContext) {
       images.save(null, input.image, async (tx, image) => {
         if (!image?.image) throw badRequest(galleryMessages.pictureRequired, [{ path: 'image', message: galleryMessages.pictureRequired }]);
         const item = await repo.insertGalleryItem(tx, input, image);
-        await saveRecordTranslations(tx, galleryKind, item, input.translations);
-        await activity.recordChange(tx, admin, { kind: galleryKind, action: 'create', before: null, after: item });
+        const translations = await saveRecordTranslations(tx, galleryKind, item, input.translations);
+        await activity.recordChange(tx, admin, { kind: galleryKind, action: 'create', before: null, after: item, translations });
         return item;
       }),
 
@@ -30,8 +30,10 @@ export function galleryService(ctx: AppContext) {
       images.save(id, input.image, async (tx, image) => {
         const before = await activity.readBefore(tx, galleryKind, id);
         const item = await repo.updateGalleryItem(tx, id, input, image);
-        if (item) await saveRecordTranslations(tx, galleryKind, item, input.translations);
-        if (item) await activity.recordChange(tx, admin, { kind: galleryKind, action: 'update', before, after: item });
+        if (item) {
+          const translations = await saveRecordTranslations(tx, galleryKind, item, input.translations);
+          await activity.recordChange(tx, admin, { kind: galleryKind, action: 'update', before, after: item, translations });
+        }
         return item;
       }),
 

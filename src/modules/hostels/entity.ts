@@ -1,7 +1,7 @@
 import { joinList, recordColumns } from '../columns';
 import type { EntityKind } from '../entity';
 import { hostelPage, line } from '../search/snippet';
-import type { Hostel } from './model';
+import { HostelInput, type Hostel } from './model';
 import { readHostels } from './reads';
 import { findHostel, findHostelImage, listHostels } from './repo';
 import { hostelTrash } from './trash';
@@ -37,5 +37,6 @@ export const hostelKind = {
     })),
   csv: { file: 'hostels', columns: hostelColumns, list: listHostels },
   translatable: ['name', 'mess', 'other_facilities'],
+  schema: HostelInput,
   embeds: { warden: personKind, supervisor: personKind },
 } satisfies EntityKind<Hostel>;

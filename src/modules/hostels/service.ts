@@ -30,8 +30,8 @@ export function hostelService(ctx: AppContext) {
       images.save(null, input.image, async (tx, image) => {
         await requireStaff(tx, input);
         const hostel = await repo.insertHostel(tx, input, image);
-        await saveRecordTranslations(tx, hostelKind, hostel, input.translations);
-        await activity.recordChange(tx, admin, { kind: hostelKind, action: 'create', before: null, after: hostel });
+        const translations = await saveRecordTranslations(tx, hostelKind, hostel, input.translations);
+        await activity.recordChange(tx, admin, { kind: hostelKind, action: 'create', before: null, after: hostel, translations });
         return hostel;
       }),
 
@@ -41,8 +41,10 @@ export function hostelService(ctx: AppContext) {
         await requireStaff(tx, input);
         const before = await activity.readBefore(tx, hostelKind, id);
         const hostel = await repo.updateHostel(tx, id, input, image);
-        if (hostel) await saveRecordTranslations(tx, hostelKind, hostel, input.translations);
-        if (hostel) await activity.recordChange(tx, admin, { kind: hostelKind, action: 'update', before, after: hostel });
+        if (hostel) {
+          const translations = await saveRecordTranslations(tx, hostelKind, hostel, input.translations);
+          await activity.recordChange(tx, admin, { kind: hostelKind, action: 'update', before, after: hostel, translations });
+        }
         return hostel;
       });
     },

@@ -1,10 +1,11 @@
 import { joinList, recordColumns } from '../columns';
-import type { EntityKind } from '../entity';
+import type { EntityKind, RecordKind } from '../entity';
 import type { Translatable } from '../translations/store';
 import { hostelPage, line } from '../search/snippet';
-import type { Mess } from './model';
+import { MENU_DAYS, MENU_MEALS, emptyWeek } from './menu';
+import { MenuWeek, MessInput, type Mess } from './model';
 import { readMesses } from './reads';
-import { findMess, listMesses } from './repo';
+import { findMenu, findMess, listMesses, messOfMenu } from './repo';
 import { messTrash } from './trash';
 
 const messColumns = recordColumns<Mess>([
@@ -38,8 +39,24 @@ export const messKind = {
     ),
   csv: { file: 'mess', columns: messColumns, list: listMesses },
   translatable: ['mess_name', 'caterers_name', 'night_canteen', 'nominated_mess_members'],
+  schema: MessInput,
   embeds: { hostel: { entity: 'hostels', translatable: ['name'] } },
 } satisfies EntityKind<Mess>;
 
 /** A mess's weekly menu is translated as one text, its week: paths start inside it ('monday.lunch'); the record is the mess's. */
-export const menuTranslations: Translatable = { entity: 'menus', translatable: ['week'], within: 'week', idField: 'mess' };
+export const menuTranslations: Translatable = { entity: 'menus', translatable: ['week'], within: 'week', idField: 'mess', schema: MenuWeek };
+
+/** A weekly menu as the activity log compares it: named after its mess, each meal a field ('monday.lunch'), a menu never saved all blank. */
+type MenuRecord = { _id: string; name: string } & Record<string, string>;
+
+export const menuKind: RecordKind<MenuRecord> = {
+  entity: messKind.entity,
+  nameField: 'name',
+  async find(db, messId) {
+    const mess = await messOfMenu(db, messId);
+    if (!mess) return null;
+    const week = (await findMenu(db, messId))?.week ?? emptyWeek();
+    const meals = MENU_DAYS.flatMap((day) => MENU_MEALS.map((meal) => [`${day}.${meal}`, week[day][meal]]));
+    return { _id: messId, name: `${mess.mess_name} menu`, ...Object.fromEntries(meals) };
+  },
+};

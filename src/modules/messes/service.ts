@@ -5,7 +5,7 @@ import type { Queries } from '../../db/database';
 import { requireMay, type SignedIn } from '../../auth/guard';
 import { badRequest, notFound } from '../../http/errors';
 import { deleteToTrash } from '../trash/move';
-import { menuTranslations, messKind } from './entity';
+import { menuKind, menuTranslations, messKind } from './entity';
 import type { TranslationsInput } from '../translations/model';
 import type { WeekMenu } from './menu';
 import { messErrors, messMessages, type MessInput } from './model';
@@ -28,8 +28,8 @@ export function messService(ctx: AppContext) {
       return db.write(async (tx) => {
         await requireHostel(tx, input.hostel);
         const mess = await repo.insertMess(tx, input);
-        await saveRecordTranslations(tx, messKind, mess, input.translations);
-        await activity.recordChange(tx, admin, { kind: messKind, action: 'create', before: null, after: mess });
+        const translations = await saveRecordTranslations(tx, messKind, mess, input.translations);
+        await activity.recordChange(tx, admin, { kind: messKind, action: 'create', before: null, after: mess, translations });
         return mess;
       });
     },
@@ -44,20 +44,21 @@ export function messService(ctx: AppContext) {
         const before = await activity.readBefore(tx, messKind, id);
         const mess = await repo.updateMess(tx, id, input);
         if (!mess) throw notFound(messErrors.notFound);
-        await saveRecordTranslations(tx, messKind, mess, input.translations);
-        await activity.recordChange(tx, admin, { kind: messKind, action: 'update', before, after: mess });
+        const translations = await saveRecordTranslations(tx, messKind, mess, input.translations);
+        await activity.recordChange(tx, admin, { kind: messKind, action: 'update', before, after: mess, translations });
         return mess;
       }),
 
-    /** Replaces the mess's whole week: the mess's own setting, named in the log after the mess. */
+    /** Replaces the mess's whole week: the mess's own setting, named in the log after the mess, each meal changed before → after. */
     saveMenu: (admin: SignedIn, id: string, week: WeekMenu, translations?: TranslationsInput) =>
       db.write(async (tx) => {
         const mess = await repo.messOfMenu(tx, id);
         requireMay(admin.account, 'messes.update', { hostels: [mess?.hostel_id ?? null] });
         if (!mess) throw notFound(messErrors.notFound);
+        const before = await activity.readBefore(tx, menuKind, id);
         const menu = await repo.saveMenu(tx, id, week);
-        await saveRecordTranslations(tx, menuTranslations, menu, translations);
-        await activity.record(tx, admin, { action: 'update', entity: messKind.entity, entityId: id, name: `${mess.mess_name} menu`, changes: [] });
+        const translated = await saveRecordTranslations(tx, menuTranslations, menu, translations);
+        await activity.recordChange(tx, admin, { kind: menuKind, action: 'update', before, after: await menuKind.find(tx, id), translations: translated });
         return menu;
       }),
 

@@ -1,7 +1,7 @@
 import { joinList, recordColumns, yesNo } from '../columns';
 import type { EntityKind } from '../entity';
 import { excerpt } from '../search/snippet';
-import type { Notification } from './model';
+import { NotificationInput, type Notification } from './model';
 import { readPublishedNotifications } from './reads';
 import { findNotification, listAllNotifications } from './repo';
 import { notificationTrash } from './trash';
@@ -31,4 +31,5 @@ export const notificationKind = {
     })),
   csv: { file: 'notifications', columns: notificationColumns, list: listAllNotifications },
   translatable: ['title', 'message'],
+  schema: NotificationInput,
 } satisfies EntityKind<Notification>;

@@ -16,8 +16,8 @@ export function notificationService(ctx: AppContext) {
     create: (admin: SignedIn, input: NotificationInput) =>
       db.write(async (tx) => {
         const notification = await repo.insertNotification(tx, input, admin.adminId);
-        await saveRecordTranslations(tx, notificationKind, notification, input.translations);
-        await activity.recordChange(tx, admin, { kind: notificationKind, action: 'create', before: null, after: notification });
+        const translations = await saveRecordTranslations(tx, notificationKind, notification, input.translations);
+        await activity.recordChange(tx, admin, { kind: notificationKind, action: 'create', before: null, after: notification, translations });
         return notification;
       }),
 
@@ -26,8 +26,8 @@ export function notificationService(ctx: AppContext) {
         const before = await activity.readBefore(tx, notificationKind, id);
         const notification = await repo.updateNotification(tx, id, input);
         if (!notification) throw notFound(notificationErrors.notFound);
-        await saveRecordTranslations(tx, notificationKind, notification, input.translations);
-        await activity.recordChange(tx, admin, { kind: notificationKind, action: 'update', before, after: notification });
+        const translations = await saveRecordTranslations(tx, notificationKind, notification, input.translations);
+        await activity.recordChange(tx, admin, { kind: notificationKind, action: 'update', before, after: notification, translations });
         return notification;
       }),
 

@@ -1,7 +1,7 @@
 import { joinList, recordColumns } from '../columns';
 import type { EntityKind } from '../entity';
 import { line } from '../search/snippet';
-import type { Person } from './model';
+import { PersonInput, type Person } from './model';
 import { readPeople } from './reads';
 import { findPerson, findPersonImage, listPeople } from './repo';
 import { roleLabelIn } from './role-labels';
@@ -42,5 +42,6 @@ export const personKind = {
     }),
   csv: { file: 'people', columns: peopleColumns, list: listPeople },
   translatable: ['name', 'designation', 'department', 'alt'],
+  schema: PersonInput,
   embeds: { hostel: { entity: 'hostels', translatable: ['name'] } },
 } satisfies EntityKind<Person>;

@@ -38,8 +38,8 @@ export function peopleService(ctx: AppContext) {
       return images.save(null, input.image, async (tx, image) => {
         await requireHostels(tx, input.hostel);
         const person = await repo.insertPerson(tx, input, image);
-        await saveRecordTranslations(tx, personKind, person, input.translations);
-        await activity.recordChange(tx, admin, { kind: personKind, action: 'create', before: null, after: person });
+        const translations = await saveRecordTranslations(tx, personKind, person, input.translations);
+        await activity.recordChange(tx, admin, { kind: personKind, action: 'create', before: null, after: person, translations });
         return person;
       });
     },
@@ -50,8 +50,10 @@ export function peopleService(ctx: AppContext) {
         await requireHostels(tx, input.hostel);
         const before = await activity.readBefore(tx, personKind, id);
         const person = await repo.updatePerson(tx, id, input, image);
-        if (person) await saveRecordTranslations(tx, personKind, person, input.translations);
-        if (person) await activity.recordChange(tx, admin, { kind: personKind, action: 'update', before, after: person });
+        if (person) {
+          const translations = await saveRecordTranslations(tx, personKind, person, input.translations);
+          await activity.recordChange(tx, admin, { kind: personKind, action: 'update', before, after: person, translations });
+        }
         return person;
       });
     },

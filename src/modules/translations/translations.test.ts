@@ -2,7 +2,9 @@ import { describe, expect, test } from 'bun:test';
 import { startTestAppBeforeAll } from '../../testing';
 import { emptyWeek } from '../messes/menu';
 import { insertTranslationsIfNone, listTranslations, upsertTranslations } from './repo';
-import { aNotice, addHostel, addMess, addNotice, addPerson, byId, ok } from '../../testing/fixtures';
+import { aHostel, aMess, aNotice, addHostel, addMess, addNotice, addPerson, byId, ok, type TestResponse } from '../../testing/fixtures';
+import { ENTITIES } from '../entities';
+import { translationErrors, translationMaxLength } from './model';
 import { readPublishedNotifications } from '../notifications/reads';
 import { notificationKind } from '../notifications/entity';
 import { inLanguage } from './reads';
@@ -154,6 +156,87 @@ describe('other kinds', () => {
     expect((await t.call('GET', '/api/admin/translations/notifications')).status).toBe(401);
     expect((await t.admin('GET', '/api/admin/translations/accounts')).status).toBe(404);
   });
+});
+
+describe("a translation's length", () => {
+  test("every translated field of every entity is bounded by half as much again as its English's limit", () => {
+    for (const kind of ENTITIES) {
+      for (const field of kind.translatable) {
+        const limit = translationMaxLength(kind.schema, field) ?? translationMaxLength(kind.schema, `${field}.0`);
+        expect({ entity: kind.entity, field, bounded: Number.isInteger(limit) }).toEqual({ entity: kind.entity, field, bounded: true });
+      }
+    }
+  });
+
+  /** A record to write a Hindi text at `path` of, and the row its write stamps: a write refused leaves that stamp as it was. */
+  type Scenario = { entity: string; path: string; max: number; table: string; key?: string; start(): Promise<{ id: string; send(hindi: string): Promise<TestResponse> }> };
+  const staff = async () => {
+    const person = await addPerson(t);
+    return { warden: person._id, supervisor: person._id };
+  };
+  const scenarios: Scenario[] = [
+    {
+      entity: 'notifications', path: 'title', max: 300, table: 'notifications',
+      async start() {
+        const { _id: id } = await addNotice(t);
+        return { id, send: (hindi) => t.admin('PUT', `/api/notifications/${id}`, aNotice({ message: 'Changed too', translations: { hi: { title: hindi } } })) };
+      },
+    },
+    {
+      entity: 'notifications', path: 'message', max: 7500, table: 'notifications',
+      async start() {
+        const { _id: id } = await addNotice(t);
+        return { id, send: (hindi) => t.admin('PUT', `/api/notifications/${id}`, aNotice({ title: 'Changed too', translations: { hi: { message: hindi } } })) };
+      },
+    },
+    {
+      entity: 'hostels', path: 'other_facilities.1', max: 300, table: 'hostels',
+      async start() {
+        const fields = { ...(await staff()), other_facilities: ['Gym', 'Library'] };
+        const { _id: id } = await addHostel(t, fields);
+        return { id, send: (hindi) => t.admin('PUT', `/api/hostels/${id}`, aHostel({ ...fields, rooms: 99, translations: { hi: { 'other_facilities.1': hindi } } })) };
+      },
+    },
+    {
+      entity: 'messes', path: 'nominated_mess_members.0', max: 1500, table: 'messes',
+      async start() {
+        const hostel = (await addHostel(t, await staff()))._id;
+        const { _id: id } = await addMess(t, aMess({ hostel, nominated_mess_members: ['Asha, Secretary'] }));
+        return { id, send: (hindi) => t.admin('PUT', `/api/mess/${id}`, aMess({ hostel, capacity: 99, nominated_mess_members: ['Asha, Secretary'], translations: { hi: { 'nominated_mess_members.0': hindi } } })) };
+      },
+    },
+    {
+      entity: 'menus', path: 'monday.lunch', max: 450, table: 'mess_menus', key: 'mess_id',
+      async start() {
+        const { _id: id } = await addMess(t, aMess({ hostel: (await addHostel(t, await staff()))._id }));
+        const week = (lunch: string) => ({ ...emptyWeek(), monday: { ...emptyWeek().monday, lunch } });
+        await ok(t.admin('PUT', `/api/mess/${id}/menu`, { week: week('Rice, dal') }));
+        let count = 0;
+        return { id, send: (hindi) => t.admin('PUT', `/api/mess/${id}/menu`, { week: week(`Rice, dal ${++count}`.slice(0, 300)), translations: { hi: { 'monday.lunch': hindi } } }) };
+      },
+    },
+  ];
+
+  test.each(scenarios.map((scenario) => [`${scenario.entity} ${scenario.path}`, scenario] as const))(
+    '%s: as long as its limit is saved; one character more is a 400 naming it and the limit, and nothing of the write is kept',
+    async (_, { entity, path, max, table, key = 'id', start }) => {
+      const { id, send } = await start();
+      const atMost = 'अ'.repeat(max);
+      await ok(send(atMost));
+      const stamp = async () => (await t.ctx.db.get<{ updated_at: string }>(`SELECT updated_at FROM ${table} WHERE ${key} = ?`, id))!.updated_at;
+      const before = await stamp();
+      const refused = await send(`${atMost}अ`);
+      const message = translationErrors.tooLong(path, max);
+      expect({ status: refused.status, message: refused.json.message, errors: refused.json.errors }).toEqual({
+        status: 400,
+        message,
+        errors: [{ path: `translations.hi.${path}`, message }],
+      });
+      expect(message).toContain(String(max));
+      expect(await stamp()).toBe(before);
+      expect((await consoleRead(entity)).records[id].translations.hi[path].text).toBe(atMost);
+    },
+  );
 });
 
 describe('a text with a NUL', () => {

@@ -269,3 +269,44 @@ describe('the week grid of a mess menu', () => {
     expect(await accessibilityProblems(page)).toEqual([]);
   });
 });
+
+describe("'Copy to…' with the Hindi", () => {
+  test("copies each meal's Hindi with its English, a Hindi out of date left behind; Clear day clears the Hindi too; saved, the Hindi reads show it", async () => {
+    const token = await adminToken(site);
+    const hostel = (await messNamed('Tunga Mess')).hostel!._id;
+    const mess = (await callApi(site.url, token, 'POST', '/api/mess', { mess_name: 'Bilingual Mess', caterers_name: 'Sai Caterers', hostel, capacity: 90, night_canteen: 'Available' })).data as Mess;
+    const week = (monday: WeekMenu['monday']) => ({ ...Object.fromEntries(MENU_DAYS.map((day) => [day, { breakfast: '', lunch: '', snacks: '', dinner: '' }])), monday, friday: { breakfast: 'Poha', lunch: '', snacks: '', dinner: '' } });
+    const monday = { breakfast: 'Idli, sambar', lunch: 'Rice, dal', snacks: '', dinner: 'Chapati' };
+    const hindi = { 'monday.breakfast': 'इडली, सांबर', 'monday.lunch': 'चावल, दाल', 'monday.dinner': 'चपाती', 'friday.breakfast': 'पोहा' };
+    await callApi(site.url, token, 'PUT', `/api/mess/${mess._id}/menu`, { week: week(monday), translations: { hi: hindi } });
+    // Monday's dinner changes in English: its Hindi is out of date, and stays behind when the day is copied.
+    await callApi(site.url, token, 'PUT', `/api/mess/${mess._id}/menu`, { week: week({ ...monday, dinner: 'Chapati, paneer' }) });
+
+    const { page, dialog } = await openMenu('Bilingual Mess');
+    await dialog.getByRole('button', { name: /^हिन्दी translation/ }).click();
+    const hindiField = (day: MenuDay, meal: MenuMeal) => dialog.getByLabel(`${dayLabels[day]} ${mealLabels[meal]} (हिन्दी)`, { exact: true });
+    await dialog.getByRole('button', { name: 'Copy to other days, from Monday' }).click();
+    const copy = dialog.getByRole('group', { name: "Copy Monday's meals to" });
+    await copy.getByRole('checkbox', { name: 'Tuesday' }).check();
+    await copy.getByRole('button', { name: 'Copy', exact: true }).click();
+    await shown(page, 'Copied Monday to Tuesday.');
+    expect(await hindiField('tuesday', 'breakfast').inputValue()).toBe('इडली, सांबर');
+    expect(await hindiField('tuesday', 'lunch').inputValue()).toBe('चावल, दाल');
+    expect(await hindiField('tuesday', 'dinner').inputValue()).toBe('');
+    await dialog.getByRole('button', { name: 'Clear day: Friday' }).click();
+    await shown(page, 'Friday cleared.');
+    expect(await hindiField('friday', 'breakfast').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Save Menu' }).click();
+    await shown(page, 'Menu saved successfully!');
+    await dialog.waitFor({ state: 'detached' });
+
+    const saved = (await callApi(site.url, token, 'GET', '/api/admin/translations/menus')).records[mess._id].translations.hi as Record<string, { text: string; stale: boolean }>;
+    expect(saved['tuesday.breakfast']).toMatchObject({ text: 'इडली, सांबर', stale: false });
+    expect(saved['tuesday.lunch']).toMatchObject({ text: 'चावल, दाल', stale: false });
+    expect(saved['tuesday.dinner']).toBeUndefined();
+    expect(saved['friday.breakfast']).toBeUndefined();
+    const read = await getJson<MessMenu & { englishFields: string[] }>(`/api/mess/${mess._id}/menu?lang=hi`);
+    expect(read.week.tuesday).toEqual({ breakfast: 'इडली, सांबर', lunch: 'चावल, दाल', snacks: '', dinner: 'Chapati, paneer' });
+    expect(read.englishFields).toEqual(['monday.dinner', 'tuesday.dinner']);
+  });
+});

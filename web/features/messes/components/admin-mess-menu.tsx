@@ -58,8 +58,8 @@ export function AdminMessMenu({ mess, onClose }: { mess: Mess; onClose: () => vo
 
 /**
  * The week as a grid: a row per day (a block per day on a phone) of its four
- * meals, each day with 'Copy to…' (its meals onto the days chosen) and
- * 'Clear day'. Nothing is stored until Save.
+ * meals, each day with 'Copy to…' (its meals and their Hindi onto the days
+ * chosen) and 'Clear day'. Nothing is stored until Save.
  */
 function MenuForm({ messId, menu, onClose }: { messId: string; menu: MessMenu; onClose: () => void }) {
   const hindi = useTranslationDraft('menus', messId);
@@ -80,14 +80,29 @@ function MenuForm({ messId, menu, onClose }: { messId: string; menu: MessMenu; o
     copyButtons.current[day]?.focus();
   }
 
+  /** A meal's Hindi as it stands for its English now: none where the saved one was made from other English. */
+  function currentHindi(field: Field) {
+    const saved = hindi.saved[field];
+    return saved && saved.source !== values[field].trim() && !hindi.isSent(field) ? '' : hindi.text(field);
+  }
+
+  /** The meals go with their Hindi, so the days copied to need no translating again. */
   function copyDay(from: MenuDay, to: MenuDay[]) {
-    for (const day of to) for (const meal of MENU_MEALS) set(fieldOf(day, meal), values[fieldOf(from, meal)]);
+    for (const day of to) {
+      for (const meal of MENU_MEALS) {
+        set(fieldOf(day, meal), values[fieldOf(from, meal)]);
+        hindi.type(fieldOf(day, meal), currentHindi(fieldOf(from, meal)));
+      }
+    }
     setStatus(t.copied(dayLabels[from], to.map((day) => dayLabels[day])));
     endCopy(from);
   }
 
   function clearDay(day: MenuDay) {
-    for (const meal of MENU_MEALS) set(fieldOf(day, meal), '');
+    for (const meal of MENU_MEALS) {
+      set(fieldOf(day, meal), '');
+      hindi.type(fieldOf(day, meal), '');
+    }
     setStatus(t.cleared(dayLabels[day]));
   }
 

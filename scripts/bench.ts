@@ -625,7 +625,7 @@ async function httpsSection() {
   const httpRatio = (cell: Cell) => overHttp.get(`${cell.endpoint} ${cell.connections}`)?.toFixed(2) ?? '–';
   apiTable(cells, { title: 'ours/bare over http', value: httpRatio });
   out();
-  ratioVerdict(cells, 'over https, two busy lists and the home page, each server terminating TLS');
+  ratioVerdict(cells, 'the reads over https, each server terminating TLS');
   out();
 }
 

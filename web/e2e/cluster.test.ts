@@ -15,7 +15,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   cluster = await startCluster({ password: ADMIN_PASSWORD, quiet: true });
-  browser = await launchChromium();
+  browser = await launchChromium([`--ignore-certificate-errors-spki-list=${cluster.nginx.certificate.spki}`]);
 });
 afterAll(async () => {
   await browser?.close();

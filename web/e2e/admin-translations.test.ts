@@ -5,7 +5,8 @@
 // the English until the Hindi is confirmed; the panel counts the notices
 // needing a Hindi translation and filters to them; the dialog on a phone and a
 // desktop. A page's text and a menu's meal are translated in their editors
-// too, and each of a hostel's facilities has its own Hindi.
+// too, and each of a hostel's facilities has its own Hindi. A Hindi field
+// takes no more than the server does.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Locator, Page } from 'playwright-core';
 import { callApi } from '../../scripts/harness-util';
@@ -203,5 +204,22 @@ describe('console translations', () => {
     await openHindi(hostel);
     expect(await hostel.getByLabel('Other facilities 1 (हिन्दी)', { exact: true }).inputValue()).not.toBe('');
     await screenshotAt(page, hostel, 1280, 'admin-translations-hostel-desktop');
+  });
+  test('each Hindi field takes as many characters as the server does: half as long again as its English', async () => {
+    const page = await panelPage(site, openNotifications);
+    const add = await openDialog(page, '+ Add Notification', 'Add New Notification');
+    await englishTitle(add).fill('Water supply');
+    await add.getByLabel(/^Message/).fill('No water on Sunday');
+    await openHindi(add);
+    expect(await hindiTitle(add).getAttribute('maxlength')).toBe('300');
+    expect(await add.getByLabel('Message (हिन्दी)', { exact: true }).getAttribute('maxlength')).toBe('7500');
+    await hindiTitle(add).fill('अ'.repeat(301));
+    expect((await hindiTitle(add).inputValue()).length).toBe(300);
+
+    const messes = await panelPage(site, (other) => openPanel(other, 'Mess', 'Mess Management'));
+    await card(messes, 'Tunga Mess').getByRole('button', { name: 'Menu of Tunga Mess' }).click();
+    const menu = messes.getByRole('dialog', { name: 'Weekly Menu: Tunga Mess' });
+    await openHindi(menu);
+    expect(await menu.getByLabel('Monday Breakfast (हिन्दी)', { exact: true }).getAttribute('maxlength')).toBe('450');
   });
 });

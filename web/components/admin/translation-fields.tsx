@@ -2,6 +2,8 @@
 // now has it beside its Hindi, an out-of-date Hindi marked with what the
 // English said then and says now.
 import { useId, useState } from 'react';
+import type { GenericSchema } from 'valibot';
+import { translationMaxLength } from '@contract/modules/translations/model';
 import { ChevronDownIcon } from '../icons';
 import { translationTexts as t } from './texts';
 import type { TranslationDraft } from './use-translations';
@@ -17,7 +19,7 @@ export type TranslatedField = {
   long?: boolean;
 };
 
-type FieldState = { field: TranslatedField; stale: boolean; missing: boolean };
+type FieldState = { field: TranslatedField; stale: boolean; missing: boolean; maxLength: number | undefined };
 
 /** The English the saved Hindi was made from, then the English now: removed words struck through, added ones underlined. */
 function EnglishChange({ id, before, after }: { id: string; before: string; after: string }) {
@@ -39,11 +41,12 @@ function EnglishChange({ id, before, after }: { id: string; before: string; afte
   );
 }
 
-function TranslationRow({ id, draft, state: { field, stale } }: { id: string; draft: TranslationDraft; state: FieldState }) {
+function TranslationRow({ id, draft, state: { field, stale, maxLength } }: { id: string; draft: TranslationDraft; state: FieldState }) {
   const saved = draft.saved[field.path];
   const control = {
     id: `${id}-hi`,
     lang: 'hi',
+    maxLength,
     value: draft.text(field.path),
     onChange: (event: { target: { value: string } }) => draft.type(field.path, event.target.value),
     'aria-describedby': stale ? `${id}-stale ${id}-change` : undefined,
@@ -84,9 +87,10 @@ function TranslationRow({ id, draft, state: { field, stale } }: { id: string; dr
 /**
  * The हिन्दी part of a form, closed until asked for; its button says how
  * many texts are out of date or not translated. Texts with no English and no
- * Hindi are left out.
+ * Hindi are left out. With the `schema` the English is checked by, each
+ * Hindi field is as long as the server takes it (half as long again).
  */
-export function TranslationFields({ draft, fields }: { draft: TranslationDraft; fields: TranslatedField[] }) {
+export function TranslationFields({ draft, fields, schema }: { draft: TranslationDraft; fields: TranslatedField[]; schema?: GenericSchema }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const states: FieldState[] = fields
@@ -97,6 +101,7 @@ export function TranslationFields({ draft, fields }: { draft: TranslationDraft; 
         field,
         stale: !!saved && saved.source !== field.english.trim() && !draft.isSent(field.path),
         missing: !!field.english.trim() && !draft.text(field.path).trim(),
+        maxLength: schema && translationMaxLength(schema, field.path),
       };
     });
   const outOfDate = states.filter((state) => state.stale).length;

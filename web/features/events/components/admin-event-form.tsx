@@ -124,6 +124,7 @@ export function AdminEventForm({ event, onClose }: { event: Event | null; onClos
       <Checkbox label={eventTexts.fields.isActive} checked={values.isActive} onChange={(checked) => set('isActive', checked)} full />
       <TranslationFields
         draft={hindi}
+        schema={EventInput}
         fields={[
           { path: 'title', label: eventTexts.fields.title, english: values.title },
           { path: 'description', label: eventTexts.fields.description, english: values.description, long: true },

@@ -92,6 +92,7 @@ export function AdminFileForm({ file, onClose }: { file: StoredFile | null; onCl
         <Checkbox label={texts.fields.forStudent} checked={values.forStudent} onChange={(checked) => set('forStudent', checked)} full />
         <TranslationFields
           draft={hindi}
+          schema={FileInput}
           fields={[
             { path: 'file_name', label: texts.fields.fileName, english: values.fileName },
             { path: 'description', label: texts.fields.description, english: values.description, long: true },

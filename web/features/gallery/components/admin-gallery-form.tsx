@@ -69,7 +69,7 @@ export function AdminGalleryForm({ item, onClose }: { item: GalleryItem | null; 
       </FormField>
       <p className="field-hint full">{texts.orderHint}</p>
       <Checkbox label={texts.fields.featured} checked={values.featured} onChange={(checked) => set('featured', checked)} full />
-      <TranslationFields draft={hindi} fields={[{ path: 'caption', label: texts.fields.caption, english: values.caption }]} />
+      <TranslationFields draft={hindi} schema={GalleryItemInput} fields={[{ path: 'caption', label: texts.fields.caption, english: values.caption }]} />
     </RecordDialog>
   );
 }

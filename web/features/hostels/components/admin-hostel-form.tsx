@@ -207,6 +207,7 @@ export function AdminHostelForm({
           <PictureField label={t.fields.image} value={draft.image} onChange={(image) => set('image', image)} fallback={fallbackImages.building} />
           <TranslationFields
             draft={hindi}
+            schema={HostelInput}
             fields={[
               { path: 'name', label: t.fields.name, english: draft.name },
               { path: 'mess', label: t.fields.mess, english: draft.mess },

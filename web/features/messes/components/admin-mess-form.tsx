@@ -132,6 +132,7 @@ export function AdminMessForm({
       />
       <TranslationFields
         draft={hindi}
+        schema={MessInput}
         fields={[
           { path: 'mess_name', label: messTexts.fields.messName, english: values.mess_name },
           { path: 'caterers_name', label: messTexts.fields.caterersName, english: values.caterers_name },

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { MenuInput, type Mess } from '@contract/modules/messes/model';
+import { MenuInput, MenuWeek, type Mess } from '@contract/modules/messes/model';
 import { MENU_DAYS, MENU_MEALS, dayLabels, mealLabels, type MenuDay, type MenuMeal, type MessMenu, type WeekMenu } from '@contract/modules/messes/menu';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
@@ -170,6 +170,7 @@ function MenuForm({ messId, menu, onClose }: { messId: string; menu: MessMenu; o
       </div>
       <TranslationFields
         draft={hindi}
+        schema={MenuWeek}
         fields={MENU_DAYS.flatMap((day) =>
           MENU_MEALS.map((meal) => ({ path: fieldOf(day, meal), label: `${dayLabels[day]} ${mealLabels[meal]}`, english: values[fieldOf(day, meal)], long: true })),
         )}

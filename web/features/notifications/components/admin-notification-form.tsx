@@ -130,6 +130,7 @@ export function AdminNotificationForm({ notification, onClose }: { notification:
       <Checkbox label={texts.fields.pinned} checked={values.pinned} onChange={(checked) => set('pinned', checked)} full />
       <TranslationFields
         draft={hindi}
+        schema={NotificationInput}
         fields={[
           { path: 'title', label: texts.fields.title, english: values.title },
           { path: 'message', label: texts.fields.message, english: values.message, long: true },

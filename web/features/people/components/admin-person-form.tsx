@@ -126,6 +126,7 @@ export function AdminPersonForm({ person, roles, hostels, onSaved, onCancel }: A
           {text('alt', { full: true })}
           <TranslationFields
             draft={hindi}
+            schema={PersonInput}
             fields={(['name', 'designation', 'department'] as const).map((field) => ({ path: field, label: t.fields[field], english: draft[field] }))}
           />
         </div>

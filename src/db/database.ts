@@ -20,7 +20,7 @@ export interface Transaction extends Queries {
   afterCommit(work: () => void): void;
   afterRollback(work: () => void): void;
   /** Taken before reading what the write replaces: of two writes to one row at once, the second reads what the first left. */
-  lockRow(table: string, id: string): Promise<void>;
+  lockRow(table: string, id: string, key?: string): Promise<void>;
 }
 
 /** The work a transaction keeps for after it ends; an adapter runs one side or the other. */

@@ -79,7 +79,7 @@ export const POSTGRES_LOCK = {
   take: 'SELECT pg_advisory_lock(hashtext($1))',
   try: 'SELECT pg_try_advisory_lock(hashtext($1)) AS taken',
   release: 'SELECT pg_advisory_unlock(hashtext($1))',
-  row: (table: string) => `SELECT 1 FROM ${table} WHERE id = $1 FOR UPDATE`,
+  row: (table: string, key = 'id') => `SELECT 1 FROM ${table} WHERE ${key} = $1 FOR UPDATE`,
   /** Held by a migration's transaction until it ends, so two instances starting at once migrate once. */
   migrations: "SELECT pg_advisory_xact_lock(hashtext('hostel migrations'))",
 };

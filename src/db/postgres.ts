@@ -138,7 +138,7 @@ export class PostgresDb extends Statements implements Db {
       // The callback's value is kept aside: Bun.SQL treats a returned array as queries to pipeline.
       await this.sql.begin(async (client) => {
         await client.unsafe(POSTGRES_CHANGE_NOTICES.writer, [this.instance]);
-        const lockRow = async (table: string, id: string) => void (await client.unsafe(POSTGRES_LOCK.row(table), [id]));
+        const lockRow = async (table: string, id: string, key?: string) => void (await client.unsafe(POSTGRES_LOCK.row(table, key), [id]));
         const tx = end.transaction(new Statements(client), lockRow);
         result = await work(tx);
       });

@@ -159,6 +159,44 @@ test('an editor may edit the pages; a warden does not see the panel', async () =
   expect(await warden.getByRole('button', { name: 'Pages', exact: true }).count()).toBe(0);
 });
 
+test('an editor deletes a page the office added: it waits in the trash, and Restore brings it back with its revisions', async () => {
+  const token = await adminToken(site);
+  const content = (title: string) => ({ title, summary: 'When clothes are collected.', body: ['Collected every **Tuesday**.'] });
+  await callApi(site.url, token, 'POST', '/api/pages', { slug: 'laundry-service', content: content('Laundry') });
+  await callApi(site.url, token, 'PUT', '/api/pages/laundry-service', { content: content('Laundry service') });
+  await accountOf(token, 'pages_deleter', 'editor');
+
+  const page = await site.page(DESKTOP);
+  await loginAsAdmin(page, 'Chosen@2026', 'pages_deleter');
+  await page.getByRole('button', { name: 'Pages', exact: true }).click();
+  const cards = page.getByRole('list', { name: 'Editable pages' });
+  const card = cards.getByRole('listitem').filter({ hasText: 'Laundry service' });
+  // Only the office's own pages can be deleted: the shipped ones have no Delete.
+  await card.getByRole('button', { name: 'Delete Laundry service' }).click();
+  expect(await cards.getByRole('button', { name: 'Delete Rules and Regulations' }).count()).toBe(0);
+  const dialog = page.getByRole('dialog', { name: 'Delete this page?' });
+  await dialog.getByText("'Laundry service' goes to the trash with its revisions and Hindi. It can be restored from there.").waitFor();
+  await dialog.getByRole('button', { name: 'Yes' }).click();
+  await shown(page, 'Page deleted');
+  await card.waitFor({ state: 'detached' });
+  expect((await fetch(`${site.url}/pages/laundry-service`)).status).toBe(404);
+
+  await page.getByRole('button', { name: 'Trash', exact: true }).click();
+  const item = page.getByRole('list', { name: 'Deleted items, newest first' }).getByRole('listitem').filter({ hasText: 'Laundry service' });
+  await item.getByText('Page', { exact: true }).waitFor();
+  expect(await item.getByRole('button', { name: /^Delete for good/ }).count()).toBe(0);
+  await page.getByLabel('Show').selectOption({ label: 'Pages' });
+  await item.getByRole('button', { name: 'Restore Laundry service' }).click();
+  await shown(page, "'Laundry service' is restored.");
+  await item.waitFor({ state: 'detached' });
+
+  await page.getByRole('button', { name: 'Pages', exact: true }).click();
+  await card.getByRole('button', { name: 'Edit Laundry service' }).click();
+  await page.getByRole('list', { name: 'Revisions, newest first' }).getByRole('listitem').nth(1).waitFor();
+  expect(await page.getByRole('list', { name: 'Revisions, newest first' }).getByRole('listitem').count()).toBe(2);
+  expect((await fetch(`${site.url}/pages/laundry-service`)).status).toBe(200);
+});
+
 test("an owner replaces the Director's portrait through the picture picker; /about has it in its HTML and the browser loads it", async () => {
   const page = await site.page(DESKTOP);
   await loginAsAdmin(page);

@@ -19,6 +19,8 @@ import { filesDefaults } from './content/files';
 import { importantLinksDefaults } from './content/important-links';
 import { siteDefaults } from './content/site';
 import type { Page, PageRevision, PageSummary } from './model';
+import type { TrashItem } from '../trash/model';
+import { writeFromOutside } from '../../testing';
 
 const GIGW_SLUGS = ['copyright-policy', 'hyperlinking-policy', 'privacy-policy', 'terms-of-use', 'accessibility-statement', 'help'];
 
@@ -79,6 +81,36 @@ describe('the rules page', () => {
     expect((await ok(t.admin('POST', `${RULES}/revisions/${earlier._id}/restore`))).message).toBe('Revision restored');
     expect(JSON.stringify((await readRules()).content)).toContain('**₹150 per day** of delay');
     expect(((await ok(t.admin('GET', `${RULES}/revisions`))) as PageRevision[]).length).toBe(revisions.length + 1);
+  });
+
+  test("a revision put back brings back its Hindi, as current as it was; one kept before revisions had Hindi leaves today's", async () => {
+    const rules = (intro: string) => ({ ...rulesDefaults, intro });
+    const hindiOf = async () => {
+      const page = (await t.call('GET', `${RULES}?lang=hi`)).json as Page & { englishFields: string[] };
+      return { intro: (page.content as RulesContent).intro, inEnglish: page.englishFields.includes('intro') };
+    };
+    await ok(t.admin('PUT', RULES, { content: rules('First rules.'), translations: { hi: { intro: 'पहले नियम।' } } }));
+    await ok(t.admin('PUT', RULES, { content: rules('Second rules.'), translations: { hi: { intro: 'दूसरे नियम।' } } }));
+    const revisions = async () => (await ok(t.admin('GET', `${RULES}/revisions`))) as PageRevision[];
+    const withIntro = async (intro: string) => (await revisions()).filter((revision) => (revision.content as RulesContent).intro === intro);
+    const [[first], [second]] = [await withIntro('First rules.'), await withIntro('Second rules.')];
+    expect(await hindiOf()).toEqual({ intro: 'दूसरे नियम।', inEnglish: false });
+
+    const restore = (revision: PageRevision) => ok(t.admin('POST', `${RULES}/revisions/${revision._id}/restore`));
+    await restore(first);
+    expect(await hindiOf()).toEqual({ intro: 'पहले नियम।', inEnglish: false });
+    // The restore is a revision of its own, with the Hindi it brought back.
+    const madeByRestore = (await withIntro('First rules.')).find((revision) => revision._id !== first._id)!;
+    await restore(second);
+    expect(await hindiOf()).toEqual({ intro: 'दूसरे नियम।', inEnglish: false });
+    await restore(madeByRestore);
+    expect(await hindiOf()).toEqual({ intro: 'पहले नियम।', inEnglish: false });
+
+    // A revision from before revisions kept their Hindi: its English comes back, today's Hindi stays, marked out of date.
+    await writeFromOutside(t, 'UPDATE page_revisions SET translations = NULL WHERE id = ?', second._id);
+    await restore(second);
+    expect(((await readRules()).content as RulesContent).intro).toBe('Second rules.');
+    expect(await hindiOf()).toEqual({ intro: 'Second rules.', inEnglish: true });
   });
 
   test('a page or revision that does not exist is a 404; visitors may not save or list revisions', async () => {
@@ -169,17 +201,38 @@ describe("the office's own pages", () => {
     expect((await t.call('GET', '/api/pages/new-page')).status).toBe(404);
   });
 
-  test('a page added is deleted for good, with its revisions, and the deletion is logged', async () => {
-    await ok(t.admin('POST', '/api/pages', { slug: 'to-go', content: hours('To go') }));
+  test('a page added goes to the trash with its revisions and Hindi, and comes back with them unless its address is taken again', async () => {
+    const hindi = { hi: { summary: 'हॉस्टल कार्यालय कब खुला रहता है।' } };
+    await ok(t.admin('POST', '/api/pages', { slug: 'to-go', content: hours('To go'), translations: hindi }));
+    await ok(t.admin('PUT', '/api/pages/to-go', { content: hours('To go now') }));
     expect((await ok(t.admin('DELETE', '/api/pages/to-go'))).message).toBe('Page deleted');
     expect((await t.call('GET', '/api/pages/to-go')).status).toBe(404);
     expect((await t.admin('GET', '/api/pages/to-go/revisions')).status).toBe(404);
     expect((await t.admin('DELETE', '/api/pages/to-go')).status).toBe(404);
     const [deleted] = (await t.admin('GET', '/api/admin/activity?limit=1')).json.entries as ActivityEntry[];
-    expect(deleted).toMatchObject({ action: 'delete', entity: 'pages', entityId: 'to-go', name: 'To go' });
-    // The address is free again.
+    expect(deleted).toMatchObject({ action: 'delete', entity: 'pages', entityId: 'to-go', name: 'To go now' });
+    const inTrash = () => t.admin('GET', '/api/admin/trash?entity=pages').then(({ json }) => (json.items as TrashItem[]).filter((item) => item.recordId === 'to-go'));
+    const [item] = await inTrash();
+    expect(item).toMatchObject({ entity: 'pages', name: 'To go now', deletedBy: 'admin', size: 0 });
+
+    // The address is free meanwhile: a page added there starts afresh, and the one in the trash cannot come back over it.
     await ok(t.admin('POST', '/api/pages', { slug: 'to-go', content: hours('Back') }));
     expect(((await ok(t.admin('GET', '/api/pages/to-go/revisions'))) as PageRevision[]).length).toBe(1);
+    expect(((await t.call('GET', '/api/pages/to-go?lang=hi')).json as Page & { englishFields: string[] }).englishFields).toContain('summary');
+    const refused = await t.admin('POST', `/api/admin/trash/${item._id}/restore`);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toBe('Another page has the address /pages/to-go now: delete that page first, then restore this one.');
+
+    await ok(t.admin('DELETE', '/api/pages/to-go'));
+    expect((await inTrash()).map((trashed) => trashed.name).sort()).toEqual(['Back', 'To go now']);
+    expect((await ok(t.admin('POST', `/api/admin/trash/${item._id}/restore`))).message).toBe("'To go now' is restored.");
+    const back = (await t.call('GET', '/api/pages/to-go?lang=hi')).json as Page & { englishFields: string[] };
+    expect(back).toMatchObject({ title: 'To go now', content: { summary: hindi.hi.summary } });
+    expect(back.englishFields).not.toContain('summary');
+    const revisions = (await ok(t.admin('GET', '/api/pages/to-go/revisions'))) as PageRevision[];
+    expect(revisions.map((revision) => (revision.content as DocumentContent).title).sort()).toEqual(['To go', 'To go now']);
+    const [restored] = (await t.admin('GET', '/api/admin/activity?limit=1')).json.entries as ActivityEntry[];
+    expect(restored).toMatchObject({ action: 'restore', entity: 'pages', entityId: 'to-go', name: 'To go now' });
   });
 
   test('search finds the shipped pages and the office\'s own by their words, linking to /pages/{slug}', async () => {

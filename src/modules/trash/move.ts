@@ -2,7 +2,8 @@ import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { Actor } from '../activity/log';
-import type { EntityKind } from '../entity';
+import type { RecordKind } from '../entity';
+import type { Trashable } from './trashable';
 import { insertTrash } from './repo';
 
 /**
@@ -14,13 +15,13 @@ import { insertTrash } from './repo';
 export async function deleteToTrash<T>(
   { db, blobs, activity }: AppContext,
   actor: Actor,
-  kind: EntityKind<T>,
+  kind: RecordKind<T> & { trash: Trashable },
   id: string,
   missing: string,
   check?: (tx: Transaction) => Promise<void>,
 ) {
   await db.write(async (tx) => {
-    await tx.lockRow(kind.entity, id);
+    await tx.lockRow(kind.entity, id, kind.trash.key);
     const before = await activity.readBefore(tx, kind, id);
     const captured = await kind.trash.capture(tx, id);
     if (!captured) throw notFound(missing);

@@ -4,18 +4,22 @@ import { deleteRecordTranslations } from '../translations/repo';
 import type { SignedIn } from '../../auth/guard';
 import { DAY_MS } from '../../db/daily-chore';
 import { notFound } from '../../http/errors';
-import { ENTITIES } from '../entities';
+import { ENTITIES, OTHER_TRASHABLES } from '../entities';
 import { trashErrors, trashMessages, type TrashEntity } from './model';
 import type { Trashable } from './trashable';
 import { deleteTrashed, expiredTrash, findTrashed } from './repo';
 
-const KINDS = Object.fromEntries(ENTITIES.map((kind) => [kind.trash.entity, kind.trash])) as Record<TrashEntity, Trashable>;
+const KINDS = Object.fromEntries([...ENTITIES.map((kind) => kind.trash), ...OTHER_TRASHABLES].map((trash) => [trash.entity, trash])) as Record<
+  TrashEntity,
+  Trashable
+>;
 
 /** How many expired items one transaction of the daily emptying takes. */
 const EMPTYING_BATCH = 100;
 
 /** A trashed item's translations, and those of what it owns (a mess's weekly menu). */
 async function deleteTranslationsOf(tx: Queries, item: { entity: TrashEntity; record_id: string }) {
+  if (KINDS[item.entity].holdsTranslations) return;
   for (const entity of [item.entity, ...(KINDS[item.entity].ownedTranslations ?? [])]) await deleteRecordTranslations(tx, entity, item.record_id);
 }
 

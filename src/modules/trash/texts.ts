@@ -1,6 +1,6 @@
 // The trash's texts that the console shows too; no valibot, so the web imports them as they are.
 
-export const TRASH_ENTITIES = ['people', 'hostels', 'messes', 'events', 'notifications', 'files', 'gallery'] as const;
+export const TRASH_ENTITIES = ['people', 'hostels', 'messes', 'events', 'notifications', 'files', 'gallery', 'pages'] as const;
 export type TrashEntity = (typeof TRASH_ENTITIES)[number];
 
 export const trashMessages = {
@@ -14,5 +14,7 @@ export const trashMessages = {
   messMoved: (mess: string) => `The mess ${mess} now belongs to another hostel and stays there.`,
   messGone: (mess: string) => `The mess ${mess} has been deleted, so it is not part of this hostel again.`,
   subcommitteesTaken: 'Another file is the Hostel Subcommittees file now, so this one is restored as an ordinary file.',
+  pageAddressTaken: (slug: string) =>
+    `Another page has the address /pages/${slug} now: delete that page first, then restore this one.`,
   messHostelGone: (hostel: string) => `Its hostel, ${hostel}, has been deleted: choose one when you next edit this mess.`,
 };

@@ -172,6 +172,76 @@ describe('a mess gone for good', () => {
   });
 });
 
+describe('a page the office added', () => {
+  const document = (title: string) => ({ title, summary: 'When the laundry is open.', body: ['Collected every **Tuesday**.'] });
+  const hindi = { hi: { summary: 'लॉन्ड्री कब खुली रहती है।' } };
+  const slugCount = { next: 0 };
+  /** A page added with its Hindi and saved twice: three revisions' worth of history. */
+  async function addPage(title: string) {
+    const slug = `laundry-${++slugCount.next}`;
+    await ok(t.admin('POST', '/api/pages', { slug, content: document(title), translations: hindi }));
+    await ok(t.admin('PUT', `/api/pages/${slug}`, { content: document(`${title} hours`) }));
+    return slug;
+  }
+  const rowsOf = async (slug: string) => ({
+    pages: await t.ctx.db.all('SELECT slug FROM pages WHERE slug = ?', slug),
+    revisions: await t.ctx.db.all('SELECT id FROM page_revisions WHERE slug = ?', slug),
+    translations: await t.ctx.db.all("SELECT path FROM translations WHERE entity = 'pages' AND record_id = ?", slug),
+  });
+  const none = { pages: [], revisions: [], translations: [] };
+
+  /** An account of `role`, signed in with a password of its own. */
+  async function signedIn(username: string, role: 'editor' | 'owner') {
+    const added = await ok(t.admin('POST', '/api/admin/accounts', { username, role }));
+    const first = await t.signIn({ username, password: added.password });
+    const body = { currentPassword: added.password, newPassword: 'Office@2026' };
+    const changed = await ok(t.call('PUT', '/api/admin/password', { token: first.json.accessToken, body }));
+    return (method: string, path: string) => t.call(method, path, { token: changed.data.accessToken });
+  }
+
+  test('an editor deletes it to the trash and restores it, with every revision and its Hindi; only an owner deletes it for good', async () => {
+    const editor = await signedIn('pages_editor', 'editor');
+    const slug = await addPage('Laundry');
+    const before = await rowsOf(slug);
+    expect(before.revisions).toHaveLength(2);
+    await ok(editor('DELETE', `/api/pages/${slug}`));
+    expect(await rowsOf(slug)).toEqual(none);
+    const item = await trashed(slug);
+    expect(item).toMatchObject({ entity: 'pages', name: 'Laundry hours', deletedBy: 'pages_editor' });
+    expect((await trashList('?entity=pages')).items.map((listed) => listed._id)).toContain(item._id);
+
+    expect((await editor('DELETE', `/api/admin/trash/${item._id}`)).status).toBe(403);
+    const restored = await ok(editor('POST', `/api/admin/trash/${item._id}/restore`));
+    expect(restored).toEqual({ message: "'Laundry hours' is restored.", data: { entity: 'pages', _id: slug, name: 'Laundry hours', notes: [] } });
+    expect(await rowsOf(slug)).toEqual(before);
+    expect(((await t.call('GET', `/api/pages/${slug}?lang=hi`)).json as { content: { summary: string } }).content.summary).toBe(hindi.hi.summary);
+
+    await ok(editor('DELETE', `/api/pages/${slug}`));
+    await ok(t.admin('DELETE', `/api/admin/trash/${(await trashed(slug))._id}`));
+    expect(await rowsOf(slug)).toEqual(none);
+    expect(await trashItemOf(slug)).toBeUndefined();
+  });
+
+  const purged = (itemId: string) => ok(t.admin('DELETE', `/api/admin/trash/${itemId}`));
+  const emptiedAway = async (itemId: string) => {
+    await writeFromOutside(t, 'UPDATE trash SET deleted_at = ? WHERE id = ?', new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString(), itemId);
+    await emptyExpiredTrash(t.ctx, 30);
+  };
+  test.each([
+    ['purged', purged],
+    ['emptied away', emptiedAway],
+  ])('%s, it takes nothing of a page added at its address since', async (_, goForGood) => {
+    const slug = await addPage('Washing');
+    await ok(t.admin('DELETE', `/api/pages/${slug}`));
+    await ok(t.admin('POST', '/api/pages', { slug, content: document('Ironing'), translations: hindi }));
+    const now = await rowsOf(slug);
+    await goForGood((await trashed(slug))._id);
+    expect(await trashItemOf(slug)).toBeUndefined();
+    expect(await rowsOf(slug)).toEqual(now);
+    expect(now.translations).toHaveLength(1);
+  });
+});
+
 describe('events, notices and files', () => {
   test('an event comes back with its picture and its schedule', async () => {
     const event = await addEvent(t, { description: 'Annual day', image: PNG_DATA_URL, publishAt: '2030-02-01T04:30:00.000Z' });

@@ -47,3 +47,12 @@ export async function restoreRevision(slug: string, id: string) {
   if (result) await revalidate(slug);
   return result;
 }
+
+/** A page the office added goes to the trash, with its revisions and Hindi. */
+export async function deletePage(slug: string) {
+  const result = await withToasts({ progress: pageTexts.deleting, success: pageTexts.deleted, failure: pageTexts.deleteFailed }, () =>
+    api.delete<{ message: string }>(apiPaths.page(slug)),
+  );
+  if (result) await Promise.all([mutate(apiPaths.pages), mutate(adminApiPaths.adminTranslations('pages'))]);
+  return result;
+}

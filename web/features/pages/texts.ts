@@ -42,6 +42,13 @@ export const pageTexts = {
   restored: 'Revision restored',
   restoreFailed: 'Failed to restore revision',
   empty: '(empty)',
+  delete: 'Delete',
+  deleteLabel: (title: string) => `Delete ${title}`,
+  deleteTitle: 'Delete this page?',
+  deleteQuestion: (title: string) => `'${title}' goes to the trash with its revisions and Hindi. It can be restored from there.`,
+  deleting: 'Deleting page...',
+  deleted: 'Page deleted',
+  deleteFailed: 'Failed to delete page',
 };
 
 /** Field names a key cannot tell, per page slug and key. */

@@ -22,7 +22,8 @@ export function useTrash(entity: TrashEntity | '') {
   return { items: pages?.flatMap((page) => page.items), days: pages?.[0]?.days, ...paging };
 }
 
-// A restore may give back links in other lists too (a hostel's messes and people): every content list is read again.
+// A restore may give back links in other lists too (a hostel's messes and people): every content list is read again,
+// and the pages' with their Hindi.
 const CONTENT_LISTS = [
   apiPaths.people,
   apiPaths.hostels,
@@ -33,11 +34,15 @@ const CONTENT_LISTS = [
   adminApiPaths.adminNotifications,
   apiPaths.files,
   apiPaths.subcommitteesFile,
+  apiPaths.pages,
+  adminApiPaths.adminTranslations('pages'),
 ];
 
 export async function restoreItem(id: string) {
   const result = await api.post<WriteResult<Restored>>(adminApiPaths.trashRestore(id));
-  await Promise.all(CONTENT_LISTS.map((path) => mutate(path)));
+  const { entity, _id } = result.data;
+  const restoredPage = entity === 'pages' ? [apiPaths.page(_id), adminApiPaths.pageRevisions(_id)] : [];
+  await Promise.all([...CONTENT_LISTS, ...restoredPage].map((path) => mutate(path)));
   return result;
 }
 

@@ -22,7 +22,8 @@ export const trashTexts = {
   purge: 'Delete for good',
   purgeLabel: (name: string) => `Delete for good: ${name}`,
   purgeTitle: 'Delete for good?',
-  purgeQuestion: (name: string) => `'${name}' will be deleted for good, with its picture or file. This cannot be undone.`,
+  purgeQuestion: (name: string, entity: TrashEntity) =>
+    `'${name}' will be deleted for good, with ${entity === 'pages' ? 'its revisions and Hindi' : 'its picture or file'}. This cannot be undone.`,
   purging: 'Deleting...',
   purged: 'Deleted for good',
   purgeFailed: 'It could not be deleted',
@@ -37,6 +38,7 @@ export const kindLabels: Record<TrashEntity, string> = {
   notifications: 'Notification',
   files: 'File',
   gallery: 'Picture',
+  pages: 'Page',
 };
 
 /** The kinds as the Show choice names them. */
@@ -48,4 +50,5 @@ export const kindChoices: Record<TrashEntity, string> = {
   notifications: 'Notifications',
   files: 'Files',
   gallery: 'Gallery',
+  pages: 'Pages',
 };

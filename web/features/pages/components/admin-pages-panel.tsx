@@ -1,13 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Page, PageSummary } from '@contract/modules/pages/model';
 import { textsWithin } from '@contract/modules/translations/paths';
+import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { PanelHeader } from '../../../components/admin/panel-header';
 import { TranslationFields } from '../../../components/admin/translation-fields';
 import { TranslationStatus } from '../../../components/admin/translation-status';
 import { useNeedsTranslation, useTranslationDraft } from '../../../components/admin/use-translations';
 import { Spinner } from '../../../components/spinner';
 import { formatDateTime } from '../../../lib/format';
-import { savePage, usePage, usePages, type FieldErrors } from '../api';
+import { deletePage, savePage, usePage, usePages, type FieldErrors } from '../api';
 import { isRecord, longTexts, pathLabel, pattern, picturePaths, textsByPath, type Content } from '../content-paths';
 import { fieldLabels, pageTexts } from '../texts';
 import { ContentForm } from './content-form';
@@ -145,8 +146,18 @@ export function PagesPanel({ views }: { views: Record<string, PageView> }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const needsTranslation = useNeedsTranslation('pages');
   const [onlyUntranslated, setOnlyUntranslated] = useState(false);
+  const [deleting, setDeleting] = useState<PageSummary | null>(null);
+  const [busy, setBusy] = useState(false);
   const untranslated = needsTranslation && pages?.filter((page) => needsTranslation(page.slug));
   const filtering = onlyUntranslated && !!untranslated?.length;
+
+  async function remove(page: PageSummary) {
+    setBusy(true);
+    await deletePage(page.slug);
+    setBusy(false);
+    setDeleting(null);
+  }
+
   return (
     <section className="admin-panel pages-panel" aria-labelledby="pages-title">
       <PanelHeader title={pageTexts.title} titleId="pages-title" />
@@ -164,9 +175,19 @@ export function PagesPanel({ views }: { views: Record<string, PageView> }) {
               <button type="button" className="button button-primary button-small" onClick={() => setChosen(page.slug)} aria-label={pageTexts.edit(page.title)}>
                 {pageTexts.editButton}
               </button>
+              {!page.shipped && (
+                <button type="button" className="button button-ghost button-small" onClick={() => setDeleting(page)} aria-label={pageTexts.deleteLabel(page.title)}>
+                  {pageTexts.delete}
+                </button>
+              )}
             </li>
           ))}
         </ul>
+      )}
+      {deleting && (
+        <ConfirmDialog title={pageTexts.deleteTitle} onConfirm={() => remove(deleting)} onCancel={() => setDeleting(null)} busy={busy}>
+          <p>{pageTexts.deleteQuestion(deleting.title)}</p>
+        </ConfirmDialog>
       )}
     </section>
   );

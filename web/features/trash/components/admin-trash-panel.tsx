@@ -104,7 +104,7 @@ export function TrashPanel() {
       )}
       {purging && (
         <ConfirmDialog title={t.purgeTitle} onConfirm={() => purge(purging)} onCancel={() => setPurging(null)} busy={busy}>
-          <p>{t.purgeQuestion(purging.name)}</p>
+          <p>{t.purgeQuestion(purging.name, purging.entity)}</p>
         </ConfirmDialog>
       )}
     </section>

@@ -1,5 +1,6 @@
 // The Activity panel: an owner sees who changed what, field by
-// field, filters by action, pages through older entries and exports the CSV.
+// field (a translation's and a weekly menu's meals too), filters by action,
+// pages through older entries and exports the CSV.
 import { expect, setDefaultTimeout, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -68,4 +69,27 @@ test("a page's save is found under Pages, as every other kind is under its name"
   const entries = page.getByRole('list', { name: 'Activity, newest first' }).getByRole('listitem');
   await entries.filter({ hasText: `Pages · ${rules.title}` }).first().waitFor();
   await entries.filter({ hasNotText: 'Pages · ' }).first().waitFor({ state: 'detached' });
+});
+
+test("a week's menu saved: each meal changed and its Hindi, before and after, the Hindi marked as Hindi", async () => {
+  const token = await adminToken(site);
+  const mess = ((await (await fetch(`${site.url}/api/mess`)).json()) as { _id: string; mess_name: string }[])[0];
+  const { week } = await (await fetch(`${site.url}/api/mess/${mess._id}/menu`)).json();
+  const lunch = week.monday.lunch;
+  await callApi(site.url, token, 'PUT', `/api/mess/${mess._id}/menu`, {
+    week: { ...week, monday: { ...week.monday, lunch: 'Rice, rasam, curd' } },
+    translations: { hi: { 'monday.lunch': 'चावल, रसम, दही' } },
+  });
+
+  const page = await site.page(DESKTOP);
+  await openActivity(page);
+  const entry = page.locator('.activity-entry').filter({ hasText: `${mess.mess_name} menu` }).first();
+  await entry.getByText('2 fields changed').click();
+  const meal = entry.locator('dl > div').filter({ has: page.getByText('monday.lunch', { exact: true }) });
+  expect(await meal.locator('del').innerText()).toBe(lunch || '(empty)');
+  expect(await meal.locator('ins').innerText()).toBe('Rice, rasam, curd');
+  const hindi = entry.locator('dl > div').filter({ has: page.getByText('hi: monday.lunch', { exact: true }) });
+  expect(await hindi.locator('ins').innerText()).toBe('चावल, रसम, दही');
+  expect(await hindi.locator('ins').getAttribute('lang')).toBe('hi');
+  expect(await accessibilityProblems(page)).toEqual([]);
 });

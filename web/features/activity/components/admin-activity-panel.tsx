@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ACTIVITY_ACTIONS, type ActivityEntry } from '@contract/modules/activity/model';
+import { TRANSLATED_LANGUAGES } from '@contract/languages';
 import { FormField } from '../../../components/admin/form-field';
 import { PanelHeader } from '../../../components/admin/panel-header';
 import { Options } from '../../../components/admin/select';
@@ -17,6 +18,9 @@ const shownValue = (value: unknown) =>
     : typeof value === 'object'
       ? JSON.stringify((value as { name?: string }).name ?? value)
       : String(value);
+
+/** The language of a translated text's change ('hi: title'), its values read in it. */
+const languageOf = (field: string) => TRANSLATED_LANGUAGES.find((language) => field.startsWith(`${language}: `));
 
 /** One entry: when, who and from where, what was done to what, and each changed field before → after. */
 function Entry({ entry }: { entry: ActivityEntry }) {
@@ -45,7 +49,8 @@ function Entry({ entry }: { entry: ActivityEntry }) {
               <div key={change.field}>
                 <dt>{change.field}</dt>
                 <dd>
-                  <del>{shownValue(change.before)}</del> → <ins>{shownValue(change.after)}</ins>
+                  <del lang={change.before ? languageOf(change.field) : undefined}>{shownValue(change.before)}</del> →{' '}
+                  <ins lang={change.after ? languageOf(change.field) : undefined}>{shownValue(change.after)}</ins>
                 </dd>
               </div>
             ))}

@@ -57,6 +57,19 @@ async function archiveNames(path: string) {
   return names;
 }
 
+/** A request to a restored site's app, as an admin when `token` is given. */
+const callOn = (app: { handle(request: Request): Promise<Response> }) => async (method: string, path: string, token?: string, body?: unknown) =>
+  app.handle(
+    new Request(`http://localhost${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+
+const adminTokenOf = async (call: ReturnType<typeof callOn>) =>
+  ((await (await call('POST', '/api/admin/login', undefined, { username: 'admin', password: TEST_PASSWORD })).json()) as { accessToken: string }).accessToken;
+
 describe('backup', () => {
   test('one archive with the manifest, a sound database (the signing secret in it) and every stored file', async () => {
     const backup = await t.ctx.backups.run('manual');
@@ -148,21 +161,38 @@ describe('restore', () => {
 
     const restored = await createApp({ dataDir: target, log: () => {} });
     try {
-      const call = async (method: string, path: string, token?: string, body?: unknown) =>
-        restored.app.handle(
-          new Request(`http://localhost${path}`, {
-            method,
-            headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-            body: body === undefined ? undefined : JSON.stringify(body),
-          }),
-        );
-      const { accessToken } = (await (await call('POST', '/api/admin/login', undefined, { username: 'admin', password: TEST_PASSWORD })).json()) as { accessToken: string };
+      const call = callOn(restored.app);
+      const accessToken = await adminTokenOf(call);
       const { items } = (await (await call('GET', '/api/admin/trash', accessToken)).json()) as { items: { _id: string; recordId: string }[] };
       const item = items.find((trashed) => trashed.recordId === person._id)!;
       expect((await call('POST', `/api/admin/trash/${item._id}/restore`, accessToken)).status).toBe(200);
       const picture = await call('GET', person.image);
       expect(picture.status).toBe(200);
       expect(picture.headers.get('content-type')).toBe('image/png');
+    } finally {
+      await restored.close();
+    }
+  });
+
+  test("a page's revisions keep their Hindi through a backup: putting one back on the restored site puts its Hindi back", async () => {
+    const rules = (await t.call('GET', '/api/pages/rules-regulations')).json.content;
+    const save = (intro: string, hindi: string) => t.admin('PUT', '/api/pages/rules-regulations', { content: { ...rules, intro }, translations: { hi: { intro: hindi } } });
+    expect((await save('Backed-up rules.', 'सहेजे गए नियम।')).status).toBe(200);
+    expect((await save('Later rules.', 'बाद के नियम।')).status).toBe(200);
+    const backup = await t.ctx.backups.run('manual');
+    const target = join(scratch, 'restored-revisions');
+    await restoreBackup(await archiveOf(t, backup.name), target);
+
+    const restored = await createApp({ dataDir: target, log: () => {} });
+    try {
+      const call = callOn(restored.app);
+      const accessToken = await adminTokenOf(call);
+      const revisions = (await (await call('GET', '/api/pages/rules-regulations/revisions', accessToken)).json()) as { _id: string; content: { intro: string } }[];
+      const earlier = revisions.find((revision) => revision.content.intro === 'Backed-up rules.')!;
+      expect((await call('POST', `/api/pages/rules-regulations/revisions/${earlier._id}/restore`, accessToken)).status).toBe(200);
+      const inHindi = (await (await call('GET', '/api/pages/rules-regulations?lang=hi')).json()) as { content: { intro: string }; englishFields: string[] };
+      expect(inHindi.content.intro).toBe('सहेजे गए नियम।');
+      expect(inHindi.englishFields).not.toContain('intro');
     } finally {
       await restored.close();
     }

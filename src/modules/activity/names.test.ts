@@ -84,6 +84,7 @@ test('every recorded write route names its entry by what a person recognises, ne
     ['DELETE /api/files/:id', { write: () => t.admin('DELETE', `/api/files/${ids.file}`), name: 'Subcommittees 2031' }],
     ['POST /api/backups/', { write: () => t.admin('POST', '/api/backups') }],
     ['POST /api/backups/download-link/:name', { write: () => t.admin('POST', `/api/backups/download-link/${backup}`) }],
+    ['DELETE /api/backups/:name', { write: () => t.admin('DELETE', `/api/backups/${backup}`) }],
     ['POST /api/feedback', { write: async () => t.call('POST', '/api/feedback', { body: { message: 'The menu is old', name: 'Asha', issued: (await t.call('GET', '/api/feedback/form')).json.token } }), name: 'Feedback from Asha' }],
     ['PUT /api/admin/feedback/:id', { write: async () => t.admin('PUT', `/api/admin/feedback/${(await t.admin('GET', '/api/admin/feedback')).json.items[0]._id}`, { status: 'done' }), name: 'Feedback from Asha' }],
     ['POST /api/gallery/', { write: () => t.admin('POST', '/api/gallery', { image: PNG_DATA_URL, caption: 'Hostel Day lights', category: 'Events' }), name: 'Hostel Day lights' }],
@@ -161,4 +162,5 @@ test('every recorded write route names its entry by what a person recognises, ne
   expect(unrecognisable).toEqual([]);
   expect(named['POST /api/backups/']).toBe(backup);
   expect(named['POST /api/backups/download-link/:name']).toBe(backup);
+  expect(named['DELETE /api/backups/:name']).toBe(backup);
 });

@@ -9,26 +9,16 @@ import type { Page } from 'playwright-core';
 import type { Hostel } from '../../src/modules/hostels/model';
 import type { SavedMessMenu } from '../../src/modules/messes/menu';
 import { callApi } from '../../scripts/harness-util';
-import { CORE_BUDGET_BYTES, KEEP_CORE_MESSAGE, coreAddresses, type CoreKept } from '../service-worker/core';
+import { CORE_BUDGET_BYTES, coreAddresses } from '../service-worker/core';
 import { FETCHED_AT_HEADER } from '../lib/offline';
 import { menuTexts } from '../features/messes/texts';
-import { PHONE, adminToken, useSite } from './support';
+import { PHONE, adminToken, coreKept, useSite } from './support';
 
 setDefaultTimeout(120_000);
 
 const site = useSite();
 
 const getJson = async <T,>(path: string): Promise<T> => (await fetch(`${site.url}${path}`)).json() as Promise<T>;
-
-/** Waits until the page's service worker is active and has kept the core as it stands now (after any keeping under way); how much it keeps. */
-const coreKept = (page: Page) =>
-  page.evaluate(async (question) => {
-    const { active } = await navigator.serviceWorker.ready;
-    const channel = new MessageChannel();
-    const answer = new Promise<CoreKept>((resolve) => (channel.port1.onmessage = (event) => resolve(event.data)));
-    active!.postMessage({ type: question }, [channel.port2]);
-    return answer;
-  }, KEEP_CORE_MESSAGE);
 
 /** When the worker's copy of `path` was fetched. */
 const fetchedAt = (page: Page, path: string) =>

@@ -14,9 +14,9 @@ import type { SavedMessMenu } from '../../src/modules/messes/menu';
 import { REFRESH_COOKIE } from '../../src/auth/sessions';
 import { freePort } from '../../scripts/harness-util';
 import { makeTestCa } from '../../scripts/test-certificates';
-import { KEEP_CORE_MESSAGE, coreAddresses, type CoreKept } from '../service-worker/core';
+import { coreAddresses } from '../service-worker/core';
 import { menuTexts } from '../features/messes/texts';
-import { DESKTOP, PHONE, RESOLVE_TEST_HOST, TEST_HOST, addressByName, loginRemembered, shown, useSite, waitForRenderOnGoto } from './support';
+import { DESKTOP, PHONE, RESOLVE_TEST_HOST, TEST_HOST, addressByName, coreKept, loginRemembered, shown, useSite, waitForRenderOnGoto } from './support';
 
 setDefaultTimeout(60_000);
 
@@ -44,16 +44,6 @@ const getJson = <T,>(page: Page, path: string) => page.evaluate(async (path) => 
 /** What https gives a page: a secure context, and the APIs that exist only in one. */
 const secureApis = (page: Page) =>
   page.evaluate(() => ({ isSecureContext, serviceWorker: 'serviceWorker' in navigator, locks: 'locks' in navigator }));
-
-/** Waits until the page's service worker is active and has kept the core; how much it keeps. */
-const coreKept = (page: Page) =>
-  page.evaluate(async (question) => {
-    const { active } = await navigator.serviceWorker.ready;
-    const channel = new MessageChannel();
-    const answer = new Promise<CoreKept>((resolve) => (channel.port1.onmessage = (event) => resolve(event.data)));
-    active!.postMessage({ type: question }, [channel.port2]);
-    return answer;
-  }, KEEP_CORE_MESSAGE);
 
 const isSetCookie = (header: { name: string }) => header.name.toLowerCase() === 'set-cookie';
 /** The refresh cookie's value in a Cookie or Set-Cookie header ('' when it has none). */

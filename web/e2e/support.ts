@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Subprocess } from 'bun';
 import { readPrinted, waitForListening } from '../../src/server-process';
+import { KEEP_CORE_MESSAGE, type CoreKept } from '../service-worker/core';
 
 export const ADMIN_PASSWORD = 'Admin@2026';
 export const PHONE = { width: 375, height: 812 };
@@ -513,3 +514,13 @@ export async function checkPanelOnPhone(
   await animationsEnded(phone);
   await phone.screenshot({ path: screenshotPath(`${panel.screenshot}-modal-phone`) });
 }
+
+/** Waits until the page's service worker is active and has kept the core as it stands now (after any keeping under way); how much it keeps. */
+export const coreKept = (page: Page) =>
+  page.evaluate(async (question) => {
+    const { active } = await navigator.serviceWorker.ready;
+    const channel = new MessageChannel();
+    const answer = new Promise<CoreKept>((resolve) => (channel.port1.onmessage = (event) => resolve(event.data)));
+    active!.postMessage({ type: question }, [channel.port2]);
+    return answer;
+  }, KEEP_CORE_MESSAGE);

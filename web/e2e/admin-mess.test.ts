@@ -4,7 +4,8 @@
 // hostel page's Mess Details showing each change on its next load.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { acceptConfirm, animationsEnded, cardTitled as messCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, gridColumns, gridColumnsAt, heldUntilShown, openDialog, openGrid, openPanel, openPanelWithResponse, panelPage, screenshotPath, shown, useSite } from './support';
+import { SCREENS, acceptConfirm, adminToken, animationsEnded, cardTitled as messCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, gridColumns, gridColumnsAt, heldUntilShown, loginAsAdmin, openDialog, openGrid, openPanel, openPanelWithResponse, pageWidth, panelPage, screenshotPath, shown, useSite } from './support';
+import { callApi } from '../../scripts/harness-util';
 
 setDefaultTimeout(60_000);
 
@@ -204,5 +205,35 @@ describe('admin mess', () => {
     await acceptConfirm(page, () => page.getByRole('button', { name: 'Delete Kaveri Mess' }).click());
     await shown(page, 'Error deleting mess!');
     await messCard(page, 'Kaveri Mess').waitFor();
+  });
+
+  test("a warden whose hostel was deleted is told why there is no '+ Add Mess'", async () => {
+    const token = await adminToken(site);
+    const people = (await callApi(site.url, token, 'GET', '/api/people')) as { _id: string; role: string }[];
+    const staffOf = (role: string) => people.find((person) => person.role === role)!._id;
+    const hostel = await callApi(site.url, token, 'POST', '/api/hostels', { name: 'Sharavati (Block XI)', warden: staffOf('warden'), supervisor: staffOf('supervisor'), rooms: 40 });
+    const added = await callApi(site.url, token, 'POST', '/api/admin/accounts', { username: 'ward_gone', role: 'warden', hostels: [hostel.data._id] });
+    const first = await callApi(site.url, '', 'POST', '/api/admin/login', { username: 'ward_gone', password: added.password });
+    const password = 'Chosen@2026';
+    await callApi(site.url, first.accessToken, 'PUT', '/api/admin/password', { currentPassword: added.password, newPassword: password });
+    await callApi(site.url, token, 'DELETE', `/api/hostels/${hostel.data._id}`);
+
+    for (const [screen, viewport] of SCREENS) {
+      const page = await site.page(viewport);
+      await loginAsAdmin(page, password, 'ward_gone');
+      await page.getByRole('button', { name: 'Mess', exact: true }).click();
+      await page.getByRole('list', { name: 'Messes' }).waitFor();
+      const notice = page.getByRole('note');
+      await notice.getByText('You cannot add a mess: no hostel is assigned to your account. An owner can assign one in Accounts.').waitFor();
+      expect(await page.getByRole('button', { name: '+ Add Mess' }).count()).toBe(0);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+      await consoleScreenshot(page, `admin-mess-no-hostel-${screen}`);
+      await page.close();
+    }
+
+    // An owner, who may add a mess to any hostel, still has the button and no such notice.
+    const owner = await panelPage(site, openMess);
+    await owner.getByRole('button', { name: '+ Add Mess' }).waitFor();
+    expect(await owner.getByRole('note').count()).toBe(0);
   });
 });

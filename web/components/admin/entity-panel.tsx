@@ -49,6 +49,8 @@ type EntityPanelProps<T extends { _id: string }> = DeletePrompt<T> & {
   grants?: EntityGrants<T>;
   /** Whether a record has a text with no Hindi or an out-of-date one; the panel counts them and filters to them. Undefined until known. */
   needsTranslation?: (record: T) => boolean;
+  /** A note under the title row, e.g. why there is no add button (hidden while an inline form is open). */
+  notice?: ReactNode;
 };
 
 /** An entity's console panel (SPEC.md section 2): the cards, add, edit, and delete after a confirm, with the toasts. */
@@ -102,6 +104,11 @@ export function EntityPanel<T extends { _id: string }>(props: EntityPanelProps<T
       >
         {!inlineForm && props.controls}
       </PanelHeader>
+      {!inlineForm && props.notice && (
+        <p className="admin-notice" role="note">
+          {props.notice}
+        </p>
+      )}
       {!inlineForm && untranslated && (
         <TranslationStatus count={untranslated.length} onlyThese={filtering} onToggle={() => setOnlyUntranslated(!filtering)} />
       )}

@@ -12,6 +12,7 @@ export const messTexts = {
   empty: 'No messes found. Add some messes to get started!',
   fetchFailed: 'Failed to fetch messes',
   listLabel: 'Messes',
+  noHostelToAddTo: 'You cannot add a mess: no hostel is assigned to your account. An owner can assign one in Accounts.',
 
   imagePlaceholder: 'Mess Image',
   caterer: 'Cateror',

@@ -1,8 +1,10 @@
 import { useCallback, useState } from 'react';
+import { may } from '@contract/auth/permissions';
 import type { Hostel } from '@contract/modules/hostels/model';
 import type { Mess } from '@contract/modules/messes/model';
 import { EntityPanel } from '../../../components/admin/entity-panel';
 import { useNeedsTranslation } from '../../../components/admin/use-translations';
+import { useAccount } from '../../../lib/auth';
 import { useEntityGrants } from '../../../lib/grants';
 import { messWrites, useAdminMesses } from '../admin-api';
 import { messTexts } from '../admin-texts';
@@ -13,10 +15,15 @@ import { AdminMessMenu } from './admin-mess-menu';
 /**
  * Mess Management (SPEC.md section 2): the messes as cards, with add, edit and
  * delete, and each mess's weekly menu. `hostels` are those the form offers
- * (the hostels feature owns that list): undefined until loaded.
+ * (the hostels feature owns that list): undefined until loaded. An account
+ * that may add a mess only to its own hostels and has none (a warden whose
+ * hostel was deleted) is told so instead of getting an add form with nothing to choose.
  */
 export function MessPanel({ hostels }: { hostels: Hostel[] | undefined }) {
-  const grants = useEntityGrants<Mess>('messes', (mess) => ({ hostels: [mess.hostel?._id] }));
+  const account = useAccount();
+  const entityGrants = useEntityGrants<Mess>('messes', (mess) => ({ hostels: [mess.hostel?._id] }));
+  const noHostelToAddTo = hostels?.length === 0 && entityGrants.canAdd && !may(account, 'messes.create');
+  const grants = noHostelToAddTo ? { ...entityGrants, canAdd: false } : entityGrants;
   const messes = useAdminMesses();
   const messNeedsTranslation = useNeedsTranslation('messes');
   const menuNeedsTranslation = useNeedsTranslation('menus');
@@ -28,6 +35,7 @@ export function MessPanel({ hostels }: { hostels: Hostel[] | undefined }) {
     <>
       <EntityPanel
         grants={grants}
+        notice={noHostelToAddTo && messTexts.noHostelToAddTo}
         csv={{ entity: 'mess' }}
         texts={messTexts}
         items={messes}

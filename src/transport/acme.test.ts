@@ -127,18 +127,21 @@ test('renews the certificate by itself at two-thirds of its lifetime, before it 
 test('a failed renewal keeps the old certificate, records the CA\'s reason, and retries until it passes', async () => {
   const site = aSite();
   await site.start();
-  const [first] = site.installed;
   await pebble.misdirect(NAME);
+  // On a busy machine a renewal may pass before the misdirect holds: what serves is the newest installed when renewals fail.
+  await waitFor(() => site.warnings.length >= 1, 'a failed renewal');
+  const kept = site.installed.at(-1)!;
+  const installedCount = site.installed.length;
   await waitFor(() => site.warnings.length >= 2, 'two failed renewals');
-  expect(site.installed).toEqual([first]);
-  expect(site.record.current).toBe(first);
+  expect(site.installed.length).toBe(installedCount);
+  expect(site.record.current).toBe(kept);
   const failure = site.record.status()?.lastFailure;
   expect(failure?.reason).toContain('127.0.0.2');
-  expect(site.warnings[0]).toContain(`The current one (valid until ${first.notAfter.toISOString()}) keeps serving`);
+  expect(site.warnings.at(-1)).toContain(`The current one (valid until ${kept.notAfter.toISOString()}) keeps serving`);
 
   await pebble.restore(NAME);
-  await waitFor(() => site.installed.length === 2, 'the renewal after challenges pass again');
-  expect(site.installed[1].serial).not.toBe(first.serial);
+  await waitFor(() => site.installed.length === installedCount + 1, 'the renewal after challenges pass again');
+  expect(site.installed.at(-1)!.serial).not.toBe(kept.serial);
   expect(site.record.status()?.lastFailure).toBeNull();
 });
 

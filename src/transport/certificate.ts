@@ -1,8 +1,11 @@
 // A certificate and its key, checked before anything serves with them: the
 // start refuses a pair that would fail every visitor, and a renewal or a
 // changed file that fails these checks is refused while the old pair serves.
-import { X509Certificate, createPrivateKey } from 'node:crypto';
+import type { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+
+/** node:crypto on first use: imported at the top it costs every start, https or not, a few milliseconds. */
+const nodeCrypto = () => process.getBuiltinModule('node:crypto');
 
 export type CertificatePair = {
   /** PEM, the site's certificate first, then its chain. */
@@ -33,13 +36,13 @@ export function checkCertificatePair(cert: string, key: string, now = new Date()
   if (!first) throw new CertificateError(`${named} is not a PEM certificate (-----BEGIN CERTIFICATE-----).`);
   let certificate: X509Certificate;
   try {
-    certificate = new X509Certificate(first);
+    certificate = new (nodeCrypto().X509Certificate)(first);
   } catch {
     throw new CertificateError(`${named} cannot be read as an X.509 certificate.`);
   }
   let matches: boolean;
   try {
-    matches = certificate.checkPrivateKey(createPrivateKey(key));
+    matches = certificate.checkPrivateKey(nodeCrypto().createPrivateKey(key));
   } catch {
     throw new CertificateError(`The key of ${named.toLowerCase()} is not a PEM private key without a passphrase.`);
   }

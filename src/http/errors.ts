@@ -12,6 +12,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
+    /** More the client reads beside the message (a 412's who and when). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -24,6 +26,7 @@ export const tryAgainLater = (wait: number, message: (minutes: number) => string
 export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const preconditionFailed = (message: string, details: Record<string, unknown>) => new HttpError(412, message, undefined, undefined, details);
 
 // valibot's default messages end with what was received ("… but received \"<script>…\""): cut that off.
 const withoutReceived = (message: string) => message.replace(/(?: but received|:\s*Received)\s[\s\S]*$/, '');
@@ -125,7 +128,7 @@ export const errorHandling = new Elysia({ name: 'error-handling' })
   .error({ HTTP: HttpError })
   .onError({ as: 'global' }, ({ code, error, set, request, path }) => {
     // A browser opening a page gets the message as a page; everything else (the API above all) as JSON.
-    const respond = (body: { message: string; errors?: FieldError[] }) => {
+    const respond = (body: { message: string; errors?: FieldError[] } & Record<string, unknown>) => {
       uncached(set);
       if (isPageRequest(request, path)) return errorPage(set, body.message);
       set.headers['Content-Type'] = 'application/json;charset=utf-8';
@@ -135,7 +138,7 @@ export const errorHandling = new Elysia({ name: 'error-handling' })
       case 'HTTP':
         set.status = error.status;
         if (error.headers) Object.assign(set.headers, error.headers);
-        return respond(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+        return respond({ message: error.message, ...(error.errors ? { errors: error.errors } : {}), ...error.details });
       case 'VALIDATION': {
         const validator = (error as unknown as { validator?: { schema?: unknown } }).validator;
         const errors = validator?.schema ? issuesOf(validator.schema, error.value) : [];

@@ -6,7 +6,8 @@ import type { AppContext } from '../context';
 import { adminAuth, type SignedIn } from '../auth/guard';
 import type { Action, ContentEntity } from '../auth/permissions';
 import { idParam, langQuery } from '../http/fields';
-import { Deleted, Message, NotModified, Written, responds } from '../http/contract';
+import { ChangedSince, Deleted, Message, NotModified, Written, responds } from '../http/contract';
+import { basedOnOf, type BasedOn } from './record-version';
 import type { Entry } from './response-cache';
 import { translatedLanguageOf } from '../languages';
 import { inLanguage } from './translations/reads';
@@ -82,7 +83,7 @@ type ContentWrites<Input extends v.GenericSchema> = {
   record: v.GenericSchema;
   service: {
     create: (admin: SignedIn, input: v.InferOutput<Input>) => Promise<unknown>;
-    update: (admin: SignedIn, id: string, input: v.InferOutput<Input>) => Promise<unknown>;
+    update: (admin: SignedIn, id: string, input: v.InferOutput<Input>, basedOn: BasedOn) => Promise<unknown>;
     remove: (admin: SignedIn, id: string) => Promise<unknown>;
   };
   messages: { added: string; updated: string; deleted: string };
@@ -99,11 +100,11 @@ export function contentWrites<Input extends v.GenericSchema>(ctx: AppContext, wr
       body: input,
       detail: responds(summaries.create, { 200: Written(record) }),
     })
-    .put('/:id', async ({ params, body, admin }) => ({ message: messages.updated, data: await service.update(admin, params.id, body) }), {
+    .put('/:id', async ({ params, body, admin, request }) => ({ message: messages.updated, data: await service.update(admin, params.id, body, basedOnOf(request.headers)) }), {
       may: `${entity}.update`,
       params: idParam,
       body: input,
-      detail: responds(summaries.update, { 200: Written(record) }),
+      detail: responds(summaries.update, { 200: Written(record), 412: ChangedSince }),
     })
     .use(
       deleteRoute(ctx, {

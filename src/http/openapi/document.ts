@@ -16,7 +16,7 @@ type Operation = {
   summary?: string;
   tags: string[];
   security?: Record<string, string[]>[];
-  parameters?: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[];
+  parameters?: { name: string; in: 'path' | 'query' | 'header'; required: boolean; description?: string; schema: JsonSchema }[];
   requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
 };
@@ -38,6 +38,7 @@ const STATUS_TEXT: Record<string, string> = {
   404: 'Not found',
   409: 'A conflict: the name is taken, or someone else changed this at the same moment',
   410: 'Gone',
+  412: 'Changed since it was read: the version in If-Match is no longer the one standing (or If-None-Match: * found it saved); nothing was changed',
   413: 'The body is larger than the upload limit',
   415: 'The body is neither JSON nor multipart/form-data',
   429: 'Too many attempts: wait for the time in Retry-After',
@@ -67,7 +68,13 @@ const isValibot = (value: unknown): value is Schema => (value as { kind?: unknow
 /** `/api/people/:id/` as OpenAPI writes it: `/api/people/{id}`. */
 export const openApiPath = (path: string) => path.replace(/\/+$/, '').replace(/:(\w+)/g, '{$1}') || '/';
 
-/** A route's path parameters, and its query's: checked by Elysia (`query:`) or only named for this document (`responds`). */
+/** The version check's headers, on each write that can answer 412 (modules/record-version.ts). */
+const VERSION_HEADERS: NonNullable<Operation['parameters']> = [
+  { name: 'If-Match', in: 'header', required: false, description: 'The `updatedAt` the write was based on, quoted: `"2026-01-31T10:00:00.000Z"`. A 412 if the record has changed since.', schema: { type: 'string' } },
+  { name: 'If-None-Match', in: 'header', required: false, description: '`*` for a page or menu never saved: a 412 if someone has saved it since.', schema: { type: 'string', const: '*' } },
+];
+
+/** A route's path parameters, and its query's: checked by Elysia (`query:`) or only named for this document (`responds`); the version check's headers. */
 function parameters(route: RouteInfo, detail: Record<string, unknown>): Operation['parameters'] {
   const list: NonNullable<Operation['parameters']> = [];
   for (const [place, schema] of [['path', route.hooks.params], ['query', route.hooks.query ?? detail[QUERY_KEY]]] as const) {
@@ -78,6 +85,7 @@ function parameters(route: RouteInfo, detail: Record<string, unknown>): Operatio
       list.push({ name, in: place, required: place === 'path' || required.has(name), schema: property });
     }
   }
+  if ((detail[RESPONSES_KEY] as Responses | undefined)?.[412]) list.push(...VERSION_HEADERS);
   return list.length ? list : undefined;
 }
 
@@ -134,7 +142,9 @@ export function openApiDocument(routes: readonly RouteInfo[]): OpenApiDocument {
       version: VERSION,
       description:
         'Public reads need nothing; admin calls send `Authorization: Bearer <accessToken>` from POST /api/admin/login or /api/admin/refresh. ' +
-        'Writes take JSON or multipart/form-data (uploads). Lists respond with an ETag: send it back in If-None-Match for a 304.',
+        'Writes take JSON or multipart/form-data (uploads). Lists respond with an ETag: send it back in If-None-Match for a 304. ' +
+        'A change may say which version it was based on, `If-Match: "<updatedAt as read>"` (`If-None-Match: *` for a page or menu never saved): ' +
+        'if someone has changed the record since, it answers 412 with who and when, and changes nothing. This check is separate from the lists\' weak ETags.',
     },
     paths,
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

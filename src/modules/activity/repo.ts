@@ -104,3 +104,13 @@ export const cursorOf = (entry: ActivityEntry) => `${entry.at}|${entry._id}`;
 export async function deleteEntriesBefore(db: Queries, before: string) {
   for (const table of ['activity', 'activity_recent']) await db.run(`DELETE FROM ${table} WHERE at < ?`, before);
 }
+
+/** Who made the newest entry about one record, and when: the change a stale write is refused over. */
+export async function lastChangeOf(db: Queries, entity: string, entityId: string): Promise<{ actor: string; at: string } | null> {
+  let newest: { actor: string; at: string } | null = null;
+  for (const table of ['activity_recent', 'activity']) {
+    const row = await db.get<{ actor: string; at: string }>(`SELECT actor, at FROM ${table} WHERE entity = ? AND entity_id = ? ORDER BY at DESC, id DESC LIMIT 1`, entity, entityId);
+    if (row && (!newest || row.at > newest.at)) newest = row;
+  }
+  return newest;
+}

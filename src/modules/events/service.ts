@@ -8,6 +8,7 @@ import { eventKind } from './entity';
 import { eventErrors, type EventInput } from './model';
 import * as repo from './repo';
 import { saveRecordTranslations } from '../translations/store';
+import { requireVersion, type BasedOn } from '../record-version';
 
 export function eventService(ctx: AppContext) {
   const { activity } = ctx;
@@ -24,8 +25,9 @@ export function eventService(ctx: AppContext) {
         return event;
       }),
 
-    update: (admin: SignedIn, id: string, input: EventInput) =>
+    update: (admin: SignedIn, id: string, input: EventInput, basedOn: BasedOn = null) =>
       images.save(id, input.image, async (tx, image) => {
+        await requireVersion(tx, basedOn, eventKind, id);
         const before = await activity.readBefore(tx, eventKind, id);
         const event = await repo.updateEvent(tx, id, input, image);
         if (event) {

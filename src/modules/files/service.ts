@@ -10,6 +10,7 @@ import { fileKind } from './entity';
 import { fileErrors, fileMessages, type FileInput } from './model';
 import * as repo from './repo';
 import { saveRecordTranslations } from '../translations/store';
+import { requireVersion, type BasedOn } from '../record-version';
 
 /** The log's name for the choice: the setting's label and the file chosen. */
 const subcommitteesEntryName = (fileName: string) => `Hostel Subcommittees file: ${fileName}`;
@@ -30,11 +31,12 @@ export function fileService(ctx: AppContext) {
     },
 
     /** A missing file is a 404 before its upload is read; the stored file replaced goes with the commit. */
-    async update(admin: SignedIn, id: string, input: FileInput) {
+    async update(admin: SignedIn, id: string, input: FileInput, basedOn: BasedOn = null) {
       if (!(await repo.findFile(db, id))) throw notFound(fileErrors.notFound);
       const content = hasUpload(input.file) ? await stageFileUpload(blobs, input.file, config.uploadLimitBytes) : null;
       return blobs.write(content?.staged ?? null, async (tx) => {
         await tx.lockRow('files', id);
+        await requireVersion(tx, basedOn, fileKind, id);
         const before = await activity.readBefore(tx, fileKind, id);
         const updated = await repo.updateFile(tx, id, input, content);
         if (!updated) throw notFound(fileErrors.notFound);

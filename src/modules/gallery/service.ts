@@ -9,6 +9,7 @@ import { galleryKind } from './entity';
 import { galleryErrors, galleryMessages, type GalleryItemInput } from './model';
 import * as repo from './repo';
 import { saveRecordTranslations } from '../translations/store';
+import { requireVersion, type BasedOn } from '../record-version';
 
 export function galleryService(ctx: AppContext) {
   const { activity } = ctx;
@@ -26,8 +27,9 @@ export function galleryService(ctx: AppContext) {
         return item;
       }),
 
-    update: (admin: SignedIn, id: string, input: GalleryItemInput) =>
+    update: (admin: SignedIn, id: string, input: GalleryItemInput, basedOn: BasedOn = null) =>
       images.save(id, input.image, async (tx, image) => {
+        await requireVersion(tx, basedOn, galleryKind, id);
         const before = await activity.readBefore(tx, galleryKind, id);
         const item = await repo.updateGalleryItem(tx, id, input, image);
         if (item) {

@@ -10,6 +10,7 @@ import { hostelKind } from './entity';
 import { hostelErrors, type HostelInput } from './model';
 import * as repo from './repo';
 import { saveRecordTranslations } from '../translations/store';
+import { requireVersion, type BasedOn } from '../record-version';
 
 /** Checked inside the write, so a person cannot vanish between the check and the commit. */
 async function requireStaff(db: Queries, input: HostelInput) {
@@ -35,9 +36,10 @@ export function hostelService(ctx: AppContext) {
         return hostel;
       }),
 
-    update(admin: SignedIn, id: string, input: HostelInput) {
+    update(admin: SignedIn, id: string, input: HostelInput, basedOn: BasedOn = null) {
       requireMay(admin.account, 'hostels.update', { hostels: [id] });
       return images.save(id, input.image, async (tx, image) => {
+        await requireVersion(tx, basedOn, hostelKind, id);
         await requireStaff(tx, input);
         const before = await activity.readBefore(tx, hostelKind, id);
         const hostel = await repo.updateHostel(tx, id, input, image);

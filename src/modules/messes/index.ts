@@ -3,7 +3,8 @@ import { menuTranslations, messKind } from './entity';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
-import { Written, responds } from '../../http/contract';
+import { ChangedSince, Written, responds } from '../../http/contract';
+import { basedOnOf } from '../record-version';
 import { contentWrites, listRoute, recordRoute } from '../entity-routes';
 import { MenuInput, Mess, MessInput, MessMenu, messMessages } from './model';
 import { messService } from './service';
@@ -17,11 +18,11 @@ export function messRoutes(ctx: AppContext) {
     .use(listRoute(ctx, { summary: 'Every mess', record: Mess, read: readMesses, kind: messKind }))
     .use(listRoute(ctx, { path: '/menus', summary: "Every mess's saved weekly menu", record: MessMenu, read: readMessMenus, kind: menuTranslations }))
     .use(recordRoute(ctx, { path: '/:id/menu', summary: "A mess's weekly menu (every meal blank before its first save)", record: MessMenu, read: readMessMenu, kind: menuTranslations }))
-    .put('/:id/menu', async ({ params, body, admin }) => ({ message: messMessages.menuSaved, data: await messes.saveMenu(admin, params.id, body.week, body.translations) }), {
+    .put('/:id/menu', async ({ params, body, admin, request }) => ({ message: messMessages.menuSaved, data: await messes.saveMenu(admin, params.id, body.week, body.translations, basedOnOf(request.headers)) }), {
       may: 'messes.update',
       params: idParam,
       body: MenuInput,
-      detail: responds("Save a mess's weekly menu", { 200: Written(MessMenu) }),
+      detail: responds("Save a mess's weekly menu", { 200: Written(MessMenu), 412: ChangedSince }),
     })
     .use(
       contentWrites(ctx, {

@@ -11,6 +11,7 @@ import type { WeekMenu } from './menu';
 import { messErrors, messMessages, type MessInput } from './model';
 import * as repo from './repo';
 import { saveRecordTranslations } from '../translations/store';
+import { requireVersion, type BasedOn, type Versioned } from '../record-version';
 
 /** Checked inside the write, so the hostel cannot vanish between the check and the commit. */
 async function requireHostel(db: Queries, hostelId: string) {
@@ -18,6 +19,9 @@ async function requireHostel(db: Queries, hostelId: string) {
     throw badRequest(messMessages.hostelRequired, [{ path: 'hostel', message: messMessages.hostelRequired }]);
   }
 }
+
+/** A mess's menu as the version check reads it, held by the mess's row: one never saved has no version yet. */
+const savedMenus: Versioned = { entity: 'messes', find: async (db, messId) => (await repo.findMenu(db, messId)) ?? { updatedAt: null } };
 
 export function messService(ctx: AppContext) {
   const { db, activity } = ctx;
@@ -34,10 +38,11 @@ export function messService(ctx: AppContext) {
       });
     },
 
-    update: (admin: SignedIn, id: string, input: MessInput) =>
+    update: (admin: SignedIn, id: string, input: MessInput, basedOn: BasedOn = null) =>
       db.write(async (tx) => {
         // Held first, so the permission and the entry's before see the row this write changes.
         await tx.lockRow('messes', id);
+        await requireVersion(tx, basedOn, messKind, id);
         // A warden moves a mess only between hostels they look after.
         requireMay(admin.account, 'messes.update', { hostels: [await repo.hostelOfMess(tx, id), input.hostel] });
         await requireHostel(tx, input.hostel);
@@ -50,11 +55,12 @@ export function messService(ctx: AppContext) {
       }),
 
     /** Replaces the mess's whole week: the mess's own setting, named in the log after the mess, each meal changed before → after. */
-    saveMenu: (admin: SignedIn, id: string, week: WeekMenu, translations?: TranslationsInput) =>
+    saveMenu: (admin: SignedIn, id: string, week: WeekMenu, translations?: TranslationsInput, basedOn: BasedOn = null) =>
       db.write(async (tx) => {
         const mess = await repo.messOfMenu(tx, id);
         requireMay(admin.account, 'messes.update', { hostels: [mess?.hostel_id ?? null] });
         if (!mess) throw notFound(messErrors.notFound);
+        await requireVersion(tx, basedOn, savedMenus, id);
         const before = await activity.readBefore(tx, menuKind, id);
         const menu = await repo.saveMenu(tx, id, week);
         const translated = await saveRecordTranslations(tx, menuTranslations, menu, translations);

@@ -8,6 +8,7 @@ import { notificationKind } from './entity';
 import { notificationErrors, type NotificationInput } from './model';
 import * as repo from './repo';
 import { saveRecordTranslations } from '../translations/store';
+import { requireVersion, type BasedOn } from '../record-version';
 
 export function notificationService(ctx: AppContext) {
   const { db, activity } = ctx;
@@ -21,8 +22,9 @@ export function notificationService(ctx: AppContext) {
         return notification;
       }),
 
-    update: (admin: SignedIn, id: string, input: NotificationInput) =>
+    update: (admin: SignedIn, id: string, input: NotificationInput, basedOn: BasedOn = null) =>
       db.write(async (tx) => {
+        await requireVersion(tx, basedOn, notificationKind, id);
         const before = await activity.readBefore(tx, notificationKind, id);
         const notification = await repo.updateNotification(tx, id, input);
         if (!notification) throw notFound(notificationErrors.notFound);

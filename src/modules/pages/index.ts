@@ -3,7 +3,8 @@ import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { notFound } from '../../http/errors';
 import * as v from 'valibot';
-import { Message, NotModified, Written, document, responds } from '../../http/contract';
+import { ChangedSince, Message, NotModified, Written, document, responds } from '../../http/contract';
+import { basedOnOf } from '../record-version';
 import { imageQuery, langQuery } from '../../http/fields';
 import { sendImage } from '../../storage/image-response';
 import { pagePictureAddress } from '../../storage/referenced-blobs';
@@ -61,11 +62,11 @@ export function pageRoutes(ctx: AppContext) {
         ),
       { viewer: true, params: SlugParam, detail: responds('One page: its content as visitors see it, with who saved it for an admin', { 200: Page, 304: NotModified }, langQuery) },
     )
-    .put('/:slug', async ({ params, body, admin }) => ({ message: pageMessages.saved, data: await pages.save(admin, params.slug, body.content, body.translations) }), {
+    .put('/:slug', async ({ params, body, admin, request }) => ({ message: pageMessages.saved, data: await pages.save(admin, params.slug, body.content, body.translations, basedOnOf(request.headers)) }), {
       may: 'pages.update',
       params: SlugParam,
       body: PageBody,
-      detail: responds("Save a page's content, checked by its own schema; kept as a revision", { 200: Written(Page) }),
+      detail: responds("Save a page's content, checked by its own schema; kept as a revision", { 200: Written(Page), 412: ChangedSince }),
     })
     .delete(
       '/:slug',

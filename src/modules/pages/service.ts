@@ -7,7 +7,8 @@ import { badRequest, conflict, issuesOf, notFound } from '../../http/errors';
 import { RESERVED_SLUGS, SLUG_PATTERN, isPageSlug, schemaOf } from './catalogue';
 import { pageKind, pageTranslations } from './entity';
 import type { TranslationsInput } from '../translations/model';
-import { saveRecordTranslations } from '../translations/store';
+import { saveRecordTranslations, type TranslationChange } from '../translations/store';
+import { requireVersion, type BasedOn, type Versioned } from '../record-version';
 import { deleteRecordTranslations, listTranslations, upsertTranslations } from '../translations/repo';
 import { deleteToTrash } from '../trash/move';
 import type { Queries } from '../../db/database';
@@ -29,14 +30,26 @@ function checked(slug: string, content: unknown) {
 const translationsNow = async (db: Queries, slug: string): Promise<RevisionTranslation[]> =>
   (await listTranslations(db, pageTranslations.entity, { recordId: slug })).map(({ record_id: _, ...translation }) => translation);
 
-/** Puts back the translations a revision kept, in place of the page's: each current again where its English is. */
-async function putBackTranslations(db: Queries, slug: string, translations: RevisionTranslation[]) {
+/** Puts back the translations a revision kept, in place of the page's: each current again where its English is. Returns each text it changed. */
+async function putBackTranslations(db: Queries, slug: string, translations: RevisionTranslation[]): Promise<TranslationChange[]> {
+  const textsBefore = new Map((await translationsNow(db, slug)).map(({ language, path, text }) => [`${language} ${path}`, { language, path, text }]));
   await deleteRecordTranslations(db, pageTranslations.entity, slug);
   await upsertTranslations(db, pageTranslations.entity, translations.map((translation) => ({ ...translation, record_id: slug })));
+  const changes: TranslationChange[] = [];
+  for (const { language, path, text } of translations) {
+    const before = textsBefore.get(`${language} ${path}`)?.text ?? null;
+    textsBefore.delete(`${language} ${path}`);
+    if (before !== text) changes.push({ language, path, before, after: text });
+  }
+  for (const { language, path, text } of textsBefore.values()) changes.push({ language, path, before: text, after: null });
+  return changes;
 }
 
-/** What a save does to the page's translations: saves those given with it, or puts back a revision's. */
-type Translating = { given?: TranslationsInput; putBack?: RevisionTranslation[] };
+/** What a save does to the page's translations (saves those given with it, or puts back a revision's), and the version it was based on. */
+type Translating = { given?: TranslationsInput; putBack?: RevisionTranslation[]; basedOn?: BasedOn };
+
+/** A page as the version check reads it: a shipped page never saved has no version yet. */
+const savedPages: Versioned = { entity: 'pages', key: 'slug', find: findPage };
 
 export function pageService(ctx: AppContext) {
   const { db, blobs, activity } = ctx;
@@ -44,23 +57,24 @@ export function pageService(ctx: AppContext) {
   /** The content as its page's schema reads it, its new pictures staged and named by their addresses. */
   const prepared = (slug: string, content: unknown) => stagePictures(ctx, schemaOf(slug), checked(slug, content));
 
-  async function saveWith(admin: SignedIn, slug: string, content: unknown, { given, putBack }: Translating) {
+  async function saveWith(admin: SignedIn, slug: string, content: unknown, { given, putBack, basedOn = null }: Translating) {
     if (!isPageSlug(slug) && !(await findPageRow(db, slug))) throw notFound(pageMessages.notFound);
     const { content: output, staged } = await prepared(slug, content);
     return blobs.write(staged, async (tx) => {
+      await requireVersion(tx, basedOn, savedPages, slug);
       const before = await activity.readBefore(tx, pageKind, slug);
       const at = await savePageRow(tx, slug, output, admin.username);
       const page = (await findPage(tx, slug))!;
-      if (putBack) await putBackTranslations(tx, slug, putBack);
-      else await saveRecordTranslations(tx, pageTranslations, page, given);
+      const translations = putBack ? await putBackTranslations(tx, slug, putBack) : await saveRecordTranslations(tx, pageTranslations, page, given);
       await insertRevision(tx, slug, output, await translationsNow(tx, slug), at, admin.username);
-      await activity.recordChange(tx, admin, { kind: pageKind, action: 'update', before, after: await pageKind.find(tx, slug) });
+      await activity.recordChange(tx, admin, { kind: pageKind, action: 'update', before, after: await pageKind.find(tx, slug), translations });
       return page;
     });
   }
 
   return {
-    save: (admin: SignedIn, slug: string, content: unknown, translations?: TranslationsInput) => saveWith(admin, slug, content, { given: translations }),
+    save: (admin: SignedIn, slug: string, content: unknown, translations?: TranslationsInput, basedOn: BasedOn = null) =>
+      saveWith(admin, slug, content, { given: translations, basedOn }),
 
     /** A page of the office's own, served at /pages/{slug}. */
     async create(admin: SignedIn, slug: string, content: unknown, translations?: TranslationsInput) {
@@ -71,9 +85,9 @@ export function pageService(ctx: AppContext) {
         const at = await insertPageRow(tx, slug, output, admin.username);
         if (!at) throw conflict(pageMessages.slugTaken);
         const page = (await findPage(tx, slug))!;
-        await saveRecordTranslations(tx, pageTranslations, page, translations);
+        const translated = await saveRecordTranslations(tx, pageTranslations, page, translations);
         await insertRevision(tx, slug, output, await translationsNow(tx, slug), at, admin.username);
-        await activity.recordChange(tx, admin, { kind: pageKind, action: 'create', before: null, after: await pageKind.find(tx, slug) });
+        await activity.recordChange(tx, admin, { kind: pageKind, action: 'create', before: null, after: await pageKind.find(tx, slug), translations: translated });
         return page;
       });
     },

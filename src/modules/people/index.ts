@@ -2,7 +2,8 @@ import { Elysia } from 'elysia';
 import { personKind } from './entity';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
-import { Written, responds } from '../../http/contract';
+import { ChangedSince, Written, responds } from '../../http/contract';
+import { basedOnOf } from '../record-version';
 import { deleteRoute, listRoute } from '../entity-routes';
 import { Person, PersonInput, peopleMessages } from './model';
 import { peopleService } from './service';
@@ -18,11 +19,11 @@ export function peopleRoutes(ctx: AppContext) {
     .post(
       '/',
       // One call adds and changes (SPEC.md): which it is, the body says.
-      async ({ body, admin }) =>
+      async ({ body, admin, request }) =>
         body._id
-          ? { message: peopleMessages.updated, data: await people.update(admin, body._id, body) }
+          ? { message: peopleMessages.updated, data: await people.update(admin, body._id, body, basedOnOf(request.headers)) }
           : { message: peopleMessages.added, data: await people.create(admin, body) },
-      { admin: true, body: PersonInput, detail: responds('Add a person, or change one (with _id)', { 200: Written(Person) }) },
+      { admin: true, body: PersonInput, detail: responds('Add a person, or change one (with _id)', { 200: Written(Person), 412: ChangedSince }) },
     )
     .use(
       deleteRoute(ctx, {

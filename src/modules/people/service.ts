@@ -10,6 +10,7 @@ import { personKind } from './entity';
 import { personErrors, type PersonInput } from './model';
 import * as repo from './repo';
 import { saveRecordTranslations } from '../translations/store';
+import { requireVersion, type BasedOn } from '../record-version';
 
 /** Checked inside the write, so a hostel cannot vanish between the check and the commit. */
 async function requireHostels(db: Queries, hostelIds: string[]) {
@@ -44,9 +45,10 @@ export function peopleService(ctx: AppContext) {
       });
     },
 
-    update(admin: SignedIn, id: string, input: PersonInput) {
+    update(admin: SignedIn, id: string, input: PersonInput, basedOn: BasedOn = null) {
       requireMay(admin.account, 'people.update');
       return images.save(id, input.image, async (tx, image) => {
+        await requireVersion(tx, basedOn, personKind, id);
         await requireHostels(tx, input.hostel);
         const before = await activity.readBefore(tx, personKind, id);
         const person = await repo.updatePerson(tx, id, input, image);

@@ -25,11 +25,11 @@ export function siteRoutes(ctx: AppContext) {
     new Elysia().use(requestBodies).post(
       pathIn(language, '/feedback'),
       async ({ body, request, server, set }) => {
-        const { status, ...outcome } = await feedback.submitForm(body, clientAddress(ctx.config.trustedProxies, request, server));
+        const { status, ...form } = await feedback.submitForm(body, clientAddress(ctx.config.trustedProxies, request, server));
         const { data } = publicData(ctx, language);
         set.status = status;
         const address = new URL(pathIn(language, '/feedback'), originOf(request));
-        const page = await fresh(address, { ...data, feedbackForm: async () => ({ ...feedback.issueForm(), outcome }) }, { request, set });
+        const page = await fresh(address, { ...data, feedbackForm: async () => form }, { request, set });
         set.status = status;
         return page;
       },

@@ -3,7 +3,8 @@
 // shown and store nothing, and the console's Inbox counts, lists and moves messages.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, accessibilityProblems, checkOnEachScreen, fullPageScreenshot, loginAsAdmin, useSite } from './support';
+import { DESKTOP, PHONE, SCREENS, accessibilityProblems, checkOnEachScreen, fullPageScreenshot, loginAsAdmin, useSite } from './support';
+import hindiFeedbackTexts from '../texts/hi/feedback.hi';
 
 setDefaultTimeout(90_000);
 
@@ -66,6 +67,45 @@ describe('the Feedback page', () => {
   test('looks right and axe finds nothing on a phone and a desktop', async () => {
     await checkOnEachScreen(site, { path: '/feedback?page=%2Fhostels', name: 'feedback' });
   });
+});
+
+describe('without JavaScript, a send the server refuses', () => {
+  // A site of its own: what is sent here stays out of the Inbox the tests below count.
+  const site = useSite();
+  const languages = [
+    ['en', '', 'Send to the office', 'Please enter a valid e-mail address, or leave it empty.', 'Thank you. Your message has reached the hostel office.'],
+    ['hi', '/hi', hindiFeedbackTexts.feedback.send, hindiFeedbackTexts.feedbackOutcomes.emailInvalid, hindiFeedbackTexts.feedbackOutcomes.sent],
+  ] as const;
+
+  for (const [language, base, send, refusal, thanks] of languages) {
+    test(`comes back with the typing and why (${language}); corrected, it is sent at once`, async () => {
+      for (const [screen, viewport] of SCREENS) {
+        const page = await site.page(viewport, { javaScriptEnabled: false });
+        await page.goto(`${base}/feedback?page=%2Fhostels`);
+        const field = (name: string) => page.locator(`.feedback-form [name="${name}"]`);
+        const message = `The Block C notice board lists last year's wardens (${screen}).`;
+        await field('message').fill(message);
+        await field('name').fill('Meera');
+        // The browser lets an address without a dot through; the server does not.
+        await field('email').fill('meera@hostel');
+        await formOldEnough(page);
+        await page.getByRole('button', { name: send }).click();
+        await page.locator('.feedback-outcome.refused').waitFor();
+        expect(await page.locator('.feedback-outcome').innerText()).toBe(refusal);
+        expect(await field('message').inputValue()).toBe(message);
+        expect(await field('name').inputValue()).toBe('Meera');
+        expect(await field('email').inputValue()).toBe('meera@hostel');
+        expect(await field('page').inputValue()).toBe('/hostels');
+        await fullPageScreenshot(page, `feedback-no-js-refused-${language}-${screen}`);
+
+        await field('email').fill('meera@hostel.example');
+        await page.getByRole('button', { name: send }).click();
+        await page.locator('.feedback-outcome.sent').waitFor();
+        expect(await page.locator('.feedback-outcome').innerText()).toBe(thanks);
+        await page.close();
+      }
+    });
+  }
 });
 
 describe('the Inbox', () => {

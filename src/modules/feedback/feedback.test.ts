@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { startTestAppBeforeAll } from '../../testing';
 import { addHostel, addPerson, ok } from '../../testing/fixtures';
 import type { ActivityEntry } from '../activity/model';
+import { siteRoutes } from '../../render/site';
 import { issueFormToken } from './form-token';
 import { feedbackMessages } from './texts';
 
@@ -111,6 +112,51 @@ describe('each refusal is a clear 4xx and stores nothing', () => {
     const entries = (await ok(t.admin('GET', '/api/admin/activity?entity=feedback&limit=10'))).entries as ActivityEntry[];
     const changed = entries.flatMap((entry) => entry.changes).filter((change) => change.field === 'message').map((change) => change.after);
     expect(burst.filter((message) => changed.includes(message)).sort()).toEqual(added.sort());
+  });
+});
+
+describe('a form sent without JavaScript (POST /feedback)', () => {
+  // The rendered pages, which the app alone leaves out.
+  beforeAll(() => void t.app.use(siteRoutes(t.ctx)).compile());
+  const post = (fields: Record<string, string>) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.set(name, value);
+    return t.app.handle(new Request('http://localhost/feedback', { method: 'POST', body }));
+  };
+  /** The page the server responds with: what it says, and the form time its form carries. */
+  async function pageOf(response: Response) {
+    const html = await response.text();
+    return { status: response.status, type: response.headers.get('content-type'), html, issued: /name="issued" value="([^"]*)"/.exec(html)?.[1] };
+  }
+  const typed = { message: 'The warden of Block B has changed.', name: 'Meera', page: '/hostels' };
+
+  test.each([
+    ['a bad e-mail', { email: 'meera@hostel' }, feedbackMessages.emailInvalid],
+    ['no message', { message: '' }, feedbackMessages.messageRequired],
+  ])('refused for %s, the page keeps the typing and the form time: corrected and resent at once, it is stored', async (_, wrong, message) => {
+    clock += 2 * 60 * 60 * 1000;
+    const issued = await filledForm();
+    const refused = await pageOf(await post({ ...typed, email: '', ...wrong, issued }));
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain(message);
+    const kept = { ...typed, email: '', ...wrong };
+    expect(refused.html).toContain(`>${kept.message}</textarea>`);
+    for (const name of ['name', 'email', 'page'] as const) expect(refused.html).toMatch(new RegExp(`name="${name}"[^>]*value="${kept[name]}"`));
+    expect(refused.issued).toBe(issued);
+
+    const sent = await pageOf(await post({ ...typed, email: 'meera@hostel.example', issued: refused.issued! }));
+    expect(sent.status).toBe(200);
+    expect(sent.html).toContain(feedbackMessages.sent);
+    expect(await stored()).toContain(typed.message);
+  });
+
+  test('a form time not genuine is not given back: the page carries a new one', async () => {
+    const forged = issueFormToken('not the secret', clock - 60_000);
+    const refused = await pageOf(await post({ ...typed, issued: forged }));
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain(feedbackMessages.formExpired);
+    expect(refused.issued).not.toBe(forged);
+    expect(refused.issued).toMatch(new RegExp(`^${clock}\\.`));
   });
 });
 

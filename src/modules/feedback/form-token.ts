@@ -11,14 +11,16 @@ const signatureOf = (secret: string, issuedAt: string) => new Bun.CryptoHasher('
 
 export const issueFormToken = (secret: string, now: number) => `${now}.${signatureOf(secret, String(now))}`;
 
-/** Refuses (400) a token that is missing, forged or stale, and one used sooner than `minFillMs` after it was issued. */
-export function checkFormToken(secret: string, token: string, now: number, minFillMs: number) {
+/** Whether the token is one this site gave out (signed with its secret) less than a day ago. */
+export function isGenuineFormToken(secret: string, token: string, now: number) {
   const [issuedAt, signature = ''] = token.split('.');
   const expected = Buffer.from(signatureOf(secret, issuedAt));
   const given = Buffer.from(signature);
-  const issued = Number(issuedAt);
-  if (!/^\d{13}$/.test(issuedAt) || given.length !== expected.length || !crypto.timingSafeEqual(given, expected) || now - issued > MAX_AGE_MS) {
-    throw new HttpError(400, feedbackMessages.formExpired);
-  }
-  if (now - issued < minFillMs) throw new HttpError(400, feedbackMessages.tooFast);
+  return /^\d{13}$/.test(issuedAt) && given.length === expected.length && crypto.timingSafeEqual(given, expected) && now - Number(issuedAt) <= MAX_AGE_MS;
+}
+
+/** Refuses (400) a token that is missing, forged or stale, and one used sooner than `minFillMs` after it was issued. */
+export function checkFormToken(secret: string, token: string, now: number, minFillMs: number) {
+  if (!isGenuineFormToken(secret, token, now)) throw new HttpError(400, feedbackMessages.formExpired);
+  if (now - Number(token.split('.')[0]) < minFillMs) throw new HttpError(400, feedbackMessages.tooFast);
 }

@@ -6,9 +6,9 @@ import type { SignedIn } from '../../auth/guard';
 import * as v from 'valibot';
 import { HttpError, issuesOf, notFound } from '../../http/errors';
 import { changedFields } from '../activity/log';
-import { checkFormToken, issueFormToken } from './form-token';
+import { checkFormToken, isGenuineFormToken, issueFormToken } from './form-token';
 import { countSent } from './limiter';
-import { FeedbackInput, feedbackMessages, type FeedbackOutcome, type FeedbackStatus } from './model';
+import { FeedbackInput, feedbackMessages, type FeedbackFormState, type FeedbackStatus } from './model';
 import * as repo from './repo';
 
 const ENTITY = 'feedback';
@@ -43,19 +43,29 @@ export function feedbackService(ctx: AppContext) {
     /** Stores a visitor's message; a bot's (hidden field filled, too fast, no or a forged form) or one over the address's limit is refused and nothing is stored. */
     submit,
 
-    /** A form sent without JavaScript (POST /feedback): what the page then says, with the status of the response. */
-    async submitForm(body: unknown, address: string): Promise<FeedbackOutcome & { status: number }> {
+    /**
+     * A form sent without JavaScript (POST /feedback): the form the page then
+     * shows, saying how it went, with the status of the response. A refused
+     * form keeps the time it was first given out (when genuine), so the
+     * message corrected is not then refused as sent too fast.
+     */
+    async submitForm(body: unknown, address: string): Promise<FeedbackFormState & { status: number }> {
       const fields = typeof body === 'object' && body ? (body as Record<string, unknown>) : {};
       const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string).slice(0, 5000) : '');
       const values = { message: text('message'), name: text('name'), email: text('email'), page: text('page') };
+      const refused = (status: number, message: string) => {
+        const sentToken = text('issued');
+        const token = isGenuineFormToken(secret, sentToken, now()) ? sentToken : issueFormToken(secret, now());
+        return { status, token, outcome: { sent: false, message, values } };
+      };
       const parsed = v.safeParse(FeedbackInput, fields);
-      if (!parsed.success) return { status: 400, sent: false, message: issuesOf(FeedbackInput, fields)[0].message, values };
+      if (!parsed.success) return refused(400, issuesOf(FeedbackInput, fields)[0].message);
       try {
         await submit(parsed.output, address);
-        return { status: 200, sent: true, message: feedbackMessages.sent, values: {} };
+        return { status: 200, token: issueFormToken(secret, now()), outcome: { sent: true, message: feedbackMessages.sent, values: {} } };
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
-        return { status: error.status, sent: false, message: error.message, values };
+        return refused(error.status, error.message);
       }
     },
 

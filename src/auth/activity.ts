@@ -31,6 +31,15 @@ export const ownChange = (admin: SignedIn, field: string, before: string, after:
   changes: [{ field, before, after }],
 });
 
+/** An owner's reset of another account's two-step sign-in (a lost phone), under that account's name. */
+export const twoStepReset = (account: { _id: string; username: string }): Happening => ({
+  action: 'update',
+  entity: 'accounts',
+  entityId: account._id,
+  name: account.username,
+  changes: [{ field: 'two-step sign-in', before: 'on', after: 'off, reset by an owner' }],
+});
+
 export const twoStepRequirement = (required: boolean): Happening => ({
   action: 'update',
   entity: 'settings',

@@ -1364,6 +1364,7 @@ export function hostileCorpus(fixtures: Fixtures, options: { uploadLimitBytes: n
     ...authCorpus(fixtures),
     ...idRouteCorpus('accounts', 'PUT', '/api/admin/accounts/:id', true).map((r) => ({ ...r, headers: JSON_TYPE, body: JSON.stringify({ role: 'editor' }) })),
     ...idRouteCorpus('accounts', 'POST', '/api/admin/accounts/:id/password', true),
+    ...idRouteCorpus('accounts', 'DELETE', '/api/admin/accounts/:id/two-step', true),
     ...idRouteCorpus('accounts', 'DELETE', '/api/admin/accounts/:id', true),
     ...idRouteCorpus('trash', 'POST', '/api/admin/trash/:id/restore', true),
     ...idRouteCorpus('trash', 'DELETE', '/api/admin/trash/:id', true),

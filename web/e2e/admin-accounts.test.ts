@@ -1,18 +1,24 @@
 // The office's accounts in the console: an owner adds a warden and
 // an editor with one-time passwords; each signs in, chooses its own password
-// and sees only what its role may do; a disabled account is shut out.
+// and sees only what its role may do; a disabled account is shut out; a
+// warden who lost a phone has two-step sign-in reset by an owner.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { base32Decode, totp } from '../../src/auth/totp';
+import { callApi } from '../../scripts/harness-util';
 import {
   DESKTOP,
   PHONE,
   accessibilityProblems,
+  adminToken,
+  animationsEnded,
   cardTitled,
   fillLogin,
   loginAsAdmin,
   openDialog,
   pageWidth,
   screenshotPath,
+  shown,
   useSite,
 } from './support';
 
@@ -55,6 +61,36 @@ async function firstSignIn(page: Page, username: string, password: string) {
   await profile.waitFor({ state: 'hidden' });
   await page.getByRole('status').filter({ hasText: 'one-time password' }).waitFor({ state: 'detached' });
 }
+
+/** A warden that chose its own password and set two-step sign-in up, all through the API, as its own browser would. */
+async function wardenWithTwoStep(username: string) {
+  const owner = await adminToken(site);
+  const [hostel] = (await (await fetch(`${site.url}/api/hostels`)).json()) as { _id: string }[];
+  const added = await callApi(site.url, owner, 'POST', '/api/admin/accounts', { username, role: 'warden', hostels: [hostel._id] });
+  const signIn = await fetch(`${site.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: added.password }),
+  });
+  const first = ((await signIn.json()) as { accessToken: string }).accessToken;
+  const chosen = await callApi(site.url, first, 'PUT', '/api/admin/password', { currentPassword: added.password, newPassword: CHOSEN });
+  const token = chosen.data.accessToken as string;
+  const { data } = await callApi(site.url, token, 'POST', '/api/admin/two-step/setup', { currentPassword: CHOSEN });
+  await callApi(site.url, token, 'POST', '/api/admin/two-step/confirm', { code: totp(base32Decode(data.secret)!, Date.now() / 1000) });
+}
+
+/** What the password alone leads to: a session, or the code step. */
+async function passwordSignIn(username: string) {
+  const response = await fetch(`${site.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: CHOSEN }),
+  });
+  return (await response.json()) as { accessToken?: string; twoStep?: string };
+}
+
+/** What a card says of its account's two-step sign-in. */
+const twoStepShown = (card: Locator) => card.locator('.card-details > div').filter({ hasText: 'Two-step sign-in' }).locator('dd').innerText();
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button').allInnerTexts();
 
@@ -153,6 +189,65 @@ describe('accounts', () => {
     const self = cardTitled(owner, 'admin');
     await self.getByText('You', { exact: true }).waitFor();
     expect(await self.getByRole('button', { name: /^(Delete|Disable) admin$/ }).count()).toBe(0);
+  });
+
+  test("an owner resets a warden's two-step sign-in (a lost phone), with the keyboard, after a confirm; the card shows it off, the log names the warden", async () => {
+    await wardenWithTwoStep('lost_phone');
+    expect((await passwordSignIn('lost_phone')).twoStep).toBe('code');
+
+    // On a phone: the button and its dialog fit; Escape cancels, nothing reset.
+    const phone = await site.page(PHONE);
+    await openAccounts(phone);
+    const phoneCard = cardTitled(phone, 'lost_phone');
+    const phoneButton = phoneCard.getByRole('button', { name: 'Reset two-step sign-in for lost_phone' });
+    await phoneButton.scrollIntoViewIfNeeded();
+    expect(await twoStepShown(phoneCard)).toBe('On');
+    await phone.getByText('Login successful').waitFor({ state: 'hidden' });
+    expect(await pageWidth(phone)).toBeLessThanOrEqual(PHONE.width);
+    await phoneCard.screenshot({ path: screenshotPath('admin-accounts-reset-two-step-card-phone') });
+    await phoneButton.click();
+    const phoneDialog = phone.getByRole('dialog', { name: 'Reset two-step sign-in?' });
+    await phoneDialog.getByText('lost_phone then signs in with their password alone', { exact: false }).waitFor();
+    expect(await pageWidth(phone)).toBeLessThanOrEqual(PHONE.width);
+    await animationsEnded(phone);
+    await phone.screenshot({ path: screenshotPath('admin-accounts-reset-two-step-phone') });
+    expect(await accessibilityProblems(phone)).toEqual([]);
+    await phone.keyboard.press('Escape');
+    await phoneDialog.waitFor({ state: 'detached' });
+    expect(await phoneButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect((await passwordSignIn('lost_phone')).twoStep).toBe('code');
+
+    // On a desktop, with the keyboard alone: focus the button, Enter, Tab to Yes, Enter.
+    const owner = await site.page(DESKTOP);
+    await openAccounts(owner);
+    const card = cardTitled(owner, 'lost_phone');
+    const button = card.getByRole('button', { name: 'Reset two-step sign-in for lost_phone' });
+    await button.focus();
+    await owner.keyboard.press('Enter');
+    const dialog = owner.getByRole('dialog', { name: 'Reset two-step sign-in?' });
+    await dialog.waitFor();
+    await owner.getByText('Login successful').waitFor({ state: 'hidden' });
+    await animationsEnded(owner);
+    await owner.screenshot({ path: screenshotPath('admin-accounts-reset-two-step-desktop') });
+    const yes = dialog.getByRole('button', { name: 'Yes' });
+    const onYes = () => yes.evaluate((element) => element === document.activeElement);
+    for (let presses = 0; presses < 4 && !(await onYes()); presses++) await owner.keyboard.press('Tab');
+    expect(await onYes()).toBe(true);
+    await owner.keyboard.press('Enter');
+    await shown(owner, 'Two-step sign-in reset. The account signs in with its password alone until it sets two-step up again.');
+    await dialog.waitFor({ state: 'detached' });
+    await button.waitFor({ state: 'detached' });
+    expect(await twoStepShown(card)).toBe('Off');
+    await card.screenshot({ path: screenshotPath('admin-accounts-two-step-reset-card-desktop') });
+
+    // The password alone signs in now; the activity log names the warden, reset by the owner.
+    expect((await passwordSignIn('lost_phone')).accessToken).toEqual(expect.any(String));
+    await owner.getByRole('button', { name: 'Activity', exact: true }).click();
+    const entry = owner.locator('.activity-entry').filter({ hasText: 'lost_phone' }).filter({ hasText: 'Changed' }).first();
+    await entry.getByText('1 field changed').click();
+    await entry.getByText('two-step sign-in', { exact: true }).waitFor();
+    expect(await entry.locator('ins').innerText()).toBe('off, reset by an owner');
+    expect(await entry.locator('.activity-who').innerText()).toContain('admin');
   });
 
   test('the panel and its form on a phone and a desktop', async () => {

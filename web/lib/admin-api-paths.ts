@@ -33,6 +33,8 @@ export const adminApiPaths = {
   accounts: '/api/admin/accounts',
   account: (id: string) => `/api/admin/accounts/${segment(id)}`,
   accountPassword: (id: string) => `/api/admin/accounts/${segment(id)}/password`,
+  /** Another account's two-step sign-in, which an owner resets. */
+  accountTwoStep: (id: string) => `/api/admin/accounts/${segment(id)}/two-step`,
   login: '/api/admin/login',
   /** The code after the password, when the account has two-step sign-in on. */
   loginTwoStep: '/api/admin/login/two-step',

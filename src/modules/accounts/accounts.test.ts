@@ -5,7 +5,10 @@ import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { CHOOSE_OWN_PASSWORD, SESSION_EXPIRED } from '../../auth/guard';
 import { ACCOUNT_DISABLED } from '../../auth/index';
 import { USERNAME_RULE, authMessages, isValidPassword } from '../../auth/rules';
+import { base32Decode, totp } from '../../auth/totp';
 import { TEST_PASSWORD, startTestAppBeforeAll } from '../../testing';
+import type { ActivityEntry } from '../activity/model';
+import { accountErrors } from './model';
 import { accountMessages } from './texts';
 
 // Every sign-in checks an argon2id hash: slow on purpose, slower on a busy machine.
@@ -46,6 +49,7 @@ describe('adding an account', () => {
       hostels: [],
       disabled: false,
       mustChangePassword: true,
+      twoStep: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -151,6 +155,62 @@ describe('resetting a password', () => {
     expect((await t.call('GET', '/api/notifications/admin', { token: account.token })).status).toBe(403);
     expect((await t.signIn({ username: 'forgetful', password: account.password })).status).toBe(401);
     expect((await t.signIn({ username: 'forgetful', password: reset.json.password })).json.mustChangePassword).toBe(true);
+  });
+});
+
+describe("resetting another account's two-step sign-in (a lost phone)", () => {
+  /** Turns two-step on for the account through its own profile calls. */
+  async function withTwoStep(username: string) {
+    const account = await readyAccount(username);
+    const begun = await t.call('POST', '/api/admin/two-step/setup', { token: account.token, body: { currentPassword: account.password } });
+    const code = totp(base32Decode(begun.json.data.secret)!, Date.now() / 1000);
+    const confirmed = await t.call('POST', '/api/admin/two-step/confirm', { token: account.token, body: { code } });
+    expect(confirmed.json.data.enabled).toBe(true);
+    return account;
+  }
+  const reset = (id: string, token = t.token) => t.call('DELETE', `/api/admin/accounts/${id}/two-step`, { token });
+  const listed = async (id: string) => (await accounts()).find((account) => account._id === id) as unknown as { twoStep: boolean; updatedAt: string };
+  const recoveryCodesOf = (id: string) => t.ctx.db.all('SELECT code_hash FROM admin_recovery_codes WHERE admin_id = ?', id);
+
+  test('an owner turns it off: key and recovery codes gone, the password alone signs in, its sessions stay, and it can set it up again', async () => {
+    const warden = await withTwoStep('lost_phone');
+    expect((await listed(warden.id)).twoStep).toBe(true);
+    expect((await t.signIn({ username: 'lost_phone', password: warden.password })).json.twoStep).toBe('code');
+
+    const done = await reset(warden.id);
+    expect(done.status).toBe(200);
+    expect(done.json.message).toBe(accountMessages.twoStepReset);
+    expect(done.json.data).toMatchObject({ _id: warden.id, username: 'lost_phone', twoStep: false });
+    expect(await listed(warden.id)).toEqual(done.json.data);
+    expect(await recoveryCodesOf(warden.id)).toEqual([]);
+    const row = await t.ctx.db.get<{ totp_secret: string | null; totp_pending_secret: string | null }>('SELECT totp_secret, totp_pending_secret FROM admins WHERE id = ?', warden.id);
+    expect(row).toEqual({ totp_secret: null, totp_pending_secret: null });
+
+    // A lost phone is not a stolen password: the sessions it has stay, and the password alone now signs in.
+    expect((await t.call('GET', '/api/admin/two-step', { token: warden.token })).json).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
+    const signIn = await t.signIn({ username: 'lost_phone', password: warden.password });
+    expect(signIn.json.accessToken).toEqual(expect.any(String));
+    expect(signIn.json.twoStep).toBeUndefined();
+    const again = await t.call('POST', '/api/admin/two-step/setup', { token: signIn.json.accessToken, body: { currentPassword: warden.password } });
+    expect(again.status).toBe(200);
+
+    // The entry names the account whose two-step was reset, made by the owner.
+    const [entry] = (await t.admin('GET', '/api/admin/activity?limit=200')).json.entries.filter(
+      (entry: ActivityEntry) => entry.entityId === warden.id && entry.actor === 'admin' && entry.changes.some((change) => change.field === 'two-step sign-in'),
+    ) as ActivityEntry[];
+    expect(entry).toMatchObject({ action: 'update', entity: 'accounts', name: 'lost_phone', changes: [{ field: 'two-step sign-in', before: 'on', after: 'off, reset by an owner' }] });
+  });
+
+  test('refused: not an owner (403), an unknown account (404), an account without it (409), the owner\'s own (400); nothing changes', async () => {
+    const warden = await withTwoStep('still_has_it');
+    const editor = await readyAccount('not_an_owner');
+    expect(await reset(warden.id, editor.token)).toMatchObject({ status: 403, json: { message: 'Only an owner can manage accounts.' } });
+    expect(await reset('no-such-account')).toMatchObject({ status: 404, json: { message: accountErrors.notFound } });
+    expect(await reset(editor.id)).toMatchObject({ status: 409, json: { message: accountErrors.twoStepNotOn } });
+    const own = (await accounts()).find((account) => account.username === 'admin')!;
+    expect(await reset(own._id)).toMatchObject({ status: 400, json: { message: accountErrors.ownTwoStep } });
+    expect((await listed(warden.id)).twoStep).toBe(true);
+    expect(await recoveryCodesOf(warden.id)).toHaveLength(10);
   });
 });
 

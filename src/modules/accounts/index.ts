@@ -9,7 +9,7 @@ import { Account, AccountChange, AccountInput, WithPassword, accountMessages } f
 import * as repo from './repo';
 import { accountService } from './service';
 
-/** The office's accounts: owners add, change, disable, reset and delete them. */
+/** The office's accounts: owners add, change, disable, reset (password, two-step) and delete them. */
 export function accountRoutes(ctx: AppContext) {
   const accounts = accountService(ctx);
 
@@ -41,6 +41,19 @@ export function accountRoutes(ctx: AppContext) {
         return { message: accountMessages.passwordReset, data: account, password };
       },
       { may: 'accounts.manage', params: idParam, detail: responds('Give an account a new one-time password', { 200: WithPassword }) },
+    )
+    .delete(
+      '/:id/two-step',
+      async ({ params, admin }) => ({ message: accountMessages.twoStepReset, data: await accounts.resetTwoStep(admin, params.id) }),
+      {
+        may: 'accounts.manage',
+        params: idParam,
+        detail: responds("Reset another account's two-step sign-in (a lost phone): its key and recovery codes removed, its sessions kept", {
+          200: Written(Account),
+          400: Message,
+          409: Message,
+        }),
+      },
     )
     .use(deleteRoute(ctx, { may: 'accounts.manage', remove: accounts.remove, message: accountMessages.deleted, summary: 'Delete an account' }));
 }

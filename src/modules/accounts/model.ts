@@ -13,6 +13,8 @@ export const accountErrors = {
   usernameTaken: 'That username is already taken.',
   unknownHostel: 'A chosen hostel does not exist.',
   nothingToChange: 'Say what to change: role, hostels or disabled.',
+  twoStepNotOn: 'Two-step sign-in is not on for this account: there is nothing to reset.',
+  ownTwoStep: 'Turn off your own two-step sign-in in your profile, with a code from your app.',
 };
 
 const role = v.picklist(ROLES, accountMessages.roleRequired);
@@ -47,6 +49,8 @@ export const Account = storedRecord({
   disabled: v.boolean(),
   /** Still on the one-time password an owner gave it. */
   mustChangePassword: v.boolean(),
+  /** Two-step sign-in is on (an owner may reset it). */
+  twoStep: v.boolean(),
 });
 export type Account = v.InferOutput<typeof Account>;
 

@@ -9,11 +9,13 @@ type AccountRow = {
   role: Role;
   disabled: number;
   password_is_temporary: number;
+  two_step: number;
   created_at: string;
   updated_at: string;
 };
 
-const COLUMNS = 'id, username, role, disabled, password_is_temporary, created_at, updated_at';
+const COLUMNS =
+  'id, username, role, disabled, password_is_temporary, CASE WHEN totp_secret IS NULL THEN 0 ELSE 1 END AS two_step, created_at, updated_at';
 
 const toAccount = (row: AccountRow, hostels: string[]): Account => ({
   _id: row.id,
@@ -22,6 +24,7 @@ const toAccount = (row: AccountRow, hostels: string[]): Account => ({
   hostels,
   disabled: row.disabled === 1,
   mustChangePassword: row.password_is_temporary === 1,
+  twoStep: row.two_step === 1,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });

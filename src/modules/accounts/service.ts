@@ -2,10 +2,12 @@
 // instances, with the checks on the account, the rows and its activity entry.
 import type { AppContext } from '../../context';
 import type { Queries, Transaction } from '../../db/database';
+import { twoStepReset } from '../../auth/activity';
 import type { SignedIn } from '../../auth/guard';
 import type { Role } from '../../auth/permissions';
 import { deleteSessionsOfAdmin, findAdminByUsername, insertAdmin, updateAdminPassword } from '../../auth/repo';
 import { randomValidPassword } from '../../auth/rules';
+import { turnOff } from '../../auth/two-step';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Before } from '../activity/log';
 import { accountKind } from './entity';
@@ -95,6 +97,24 @@ export function accountService(ctx: AppContext) {
       });
       return { account, password };
     },
+
+    /**
+     * Two-step sign-in off for another account (a lost phone): its key and
+     * recovery codes go, so the password alone signs in until it sets two-step
+     * up again (at once, when every account must have it). Its sessions stay:
+     * a lost phone is not a stolen password, and the person can set it up again
+     * where they are signed in. An account's own goes off in its profile, with a code.
+     */
+    resetTwoStep: (admin: SignedIn, id: string) =>
+      change(async (tx) => {
+        const before = await existing(tx, id);
+        if (id === admin.adminId) throw badRequest(accountErrors.ownTwoStep);
+        if (!before.twoStep) throw conflict(accountErrors.twoStepNotOn);
+        await turnOff(tx, id);
+        const after = await existing(tx, id);
+        await activity.record(tx, admin, twoStepReset(after));
+        return after;
+      }),
 
     remove: (admin: SignedIn, id: string) =>
       change(async (tx) => {

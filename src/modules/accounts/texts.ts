@@ -8,6 +8,7 @@ export const accountMessages = {
   enabled: 'Account enabled',
   passwordReset: 'Password reset. Give the new one-time password to its owner: it is shown only now.',
   deleted: 'Account deleted',
+  twoStepReset: 'Two-step sign-in reset. The account signs in with its password alone until it sets two-step up again.',
   roleRequired: 'Choose a role: owner, editor or warden.',
   hostelsRequired: 'Choose at least one hostel for a warden.',
   lastOwner: 'The site needs at least one owner who can sign in: make another account an owner first.',

@@ -42,6 +42,8 @@ test('every recorded write route names its entry by what a person recognises, ne
     form.append('file', new File(['\uFEFFName,Designation,Role\r\nDr. Meera,Warden,warden\r\n'], 'wardens.csv', { type: 'text/csv' }));
     return form;
   };
+  const accountId = async (username: string) =>
+    ((await t.admin('GET', '/api/admin/accounts')).json as { _id: string; username: string }[]).find((account) => account.username === username)!._id;
   const trashItem = async (recordId: string) =>
     ((await t.admin('GET', '/api/admin/trash')).json.items as { _id: string; recordId: string }[]).find((item) => item.recordId === recordId)!._id;
 
@@ -60,6 +62,8 @@ test('every recorded write route names its entry by what a person recognises, ne
     ['PUT /api/admin/two-step/required', { write: () => asOffice('PUT', '/api/admin/two-step/required', { required: true }), name: 'Two-step sign-in for every account: required' }],
     ['POST /api/admin/login/two-step/confirm', { write: () => t.call('POST', '/api/admin/login/two-step/confirm', { body: { challenge, code: code(setupSecret) } }), name: 'admin' }],
     ['POST /api/admin/two-step/off', { write: () => asOffice('POST', '/api/admin/two-step/off', { currentPassword: PASSWORD, code: recoveryCodes.shift() }), name: 'office_desk' }],
+    // The admin set two-step up at its last sign-in; the other owner resets it.
+    ['DELETE /api/admin/accounts/:id/two-step', { write: async () => asOffice('DELETE', `/api/admin/accounts/${await accountId('admin')}/two-step`), name: 'admin' }],
     ['DELETE /api/admin/accounts/:id', { write: () => t.admin('DELETE', `/api/admin/accounts/${ids.account}`), name: 'office_desk' }],
     ['POST /api/people/', { write: () => t.admin('POST', '/api/people', { name: 'Dr. Rao', designation: 'Warden', role: 'warden', image: PNG_DATA_URL }), name: 'Dr. Rao' }],
     ['POST /api/hostels/', { write: () => t.admin('POST', '/api/hostels', { name: 'Ganga (GH I)', rooms: 100, warden: ids.person, supervisor: ids.person }), name: 'Ganga (GH I)' }],

@@ -18,5 +18,6 @@ export const accountWrites = {
   add: async (input: AccountInput) => (await writes.cacheSaved(await api.post<PasswordResult>(adminApiPaths.accounts, input), true)) as PasswordResult,
   change: (id: string, change: AccountChange) => writes.update(id, change),
   resetPassword: async (id: string) => (await writes.cacheSaved(await api.post<PasswordResult>(adminApiPaths.accountPassword(id)), false)) as PasswordResult,
+  resetTwoStep: async (id: string) => writes.cacheSaved(await api.delete<WriteResult<Account>>(adminApiPaths.accountTwoStep(id)), false),
   remove: writes.remove,
 };

@@ -43,6 +43,18 @@ export const accountTexts = {
   resetConfirm: (username: string) => `${username} is signed out everywhere and must sign in with a new one-time password.`,
   resetting: 'Resetting password...',
   resetFailed: 'Failed to reset the password',
+  twoStep: 'Two-step sign-in',
+  twoStepOn: 'On',
+  twoStepOff: 'Off',
+  resetTwoStep: 'Reset two-step sign-in',
+  resetTwoStepOf: (username: string) => `Reset two-step sign-in for ${username}`,
+  resetTwoStepTitle: 'Reset two-step sign-in?',
+  resetTwoStepConfirm: (username: string) =>
+    `${username} then signs in with their password alone, until they set up two-step sign-in again. ` +
+    'Their authenticator app and recovery codes stop working; where they are signed in, they stay signed in.',
+  resettingTwoStep: 'Resetting two-step sign-in...',
+  twoStepReset: accountMessages.twoStepReset,
+  resetTwoStepFailed: 'Failed to reset two-step sign-in',
   deleting: 'Deleting account...',
   deleted: accountMessages.deleted,
   deleteFailed: 'Failed to delete the account',

@@ -13,12 +13,14 @@ type AdminAccountCardProps = {
   onDelete?: () => void;
   onToggleDisabled?: () => void;
   onResetPassword: () => void;
+  /** Left out for the account itself, and when two-step is off. */
+  onResetTwoStep?: () => void;
 };
 
 const ROLE_BADGES = { owner: 'badge-purple', editor: 'badge-blue', warden: 'badge-green' } as const;
 
-/** One account: its role, a warden's hostels, whether it is disabled or on a one-time password, and its actions. */
-export function AdminAccountCard({ account, hostelNames, isSelf, busy, onEdit, onDelete, onToggleDisabled, onResetPassword }: AdminAccountCardProps) {
+/** One account: its role, a warden's hostels, whether it is disabled, on a one-time password or has two-step on, and its actions. */
+export function AdminAccountCard({ account, hostelNames, isSelf, busy, onEdit, onDelete, onToggleDisabled, onResetPassword, onResetTwoStep }: AdminAccountCardProps) {
   const hostels = account.hostels.map((id) => hostelNames.get(id) ?? id).join(', ');
   return (
     <EntityCard
@@ -44,10 +46,19 @@ export function AdminAccountCard({ account, hostelNames, isSelf, busy, onEdit, o
             />
           )}
           <CardButton label={t.resetPassword} ariaLabel={t.resetPasswordOf(account.username)} onClick={onResetPassword} disabled={busy} />
+          {onResetTwoStep && (
+            <CardButton label={t.resetTwoStep} ariaLabel={t.resetTwoStepOf(account.username)} onClick={onResetTwoStep} disabled={busy} />
+          )}
         </>
       }
     >
-      <CardDetails rows={[[t.role, t.roleDescriptions[account.role]], [t.hostels, account.role === 'warden' ? hostels : null]]} />
+      <CardDetails
+        rows={[
+          [t.role, t.roleDescriptions[account.role]],
+          [t.hostels, account.role === 'warden' ? hostels : null],
+          [t.twoStep, account.twoStep ? t.twoStepOn : t.twoStepOff],
+        ]}
+      />
     </EntityCard>
   );
 }

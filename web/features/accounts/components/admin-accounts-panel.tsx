@@ -14,8 +14,9 @@ import { OneTimePassword } from './one-time-password';
 /**
  * The office's accounts, for owners: add one with a one-time
  * password shown once, change its role and hostels, disable or enable it,
- * reset its password, delete it. An owner does not disable or delete itself
- * here; another owner can.
+ * reset its password or its two-step sign-in (a lost phone), delete it. An
+ * owner does not disable, delete or reset the two-step of itself here; another
+ * owner can.
  */
 export function AccountsPanel({ hostels }: { hostels: Hostel[] }) {
   const accounts = useAccounts();
@@ -23,6 +24,7 @@ export function AccountsPanel({ hostels }: { hostels: Hostel[] }) {
   const hostelNames = useMemo(() => new Map(hostels.map((hostel) => [hostel._id, hostel.name])), [hostels]);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [resetting, setResetting] = useState<Account | null>(null);
+  const [resettingTwoStep, setResettingTwoStep] = useState<Account | null>(null);
   const [shown, setShown] = useState<PasswordResult | null>(null);
 
   async function busyWith<T extends { message?: string }>(account: Account, toasts: Parameters<typeof withToasts>[0], call: () => Promise<T>) {
@@ -45,6 +47,11 @@ export function AccountsPanel({ hostels }: { hostels: Hostel[] }) {
     if (result) setShown(result);
   }
 
+  async function resetTwoStep(account: Account) {
+    await busyWith(account, { progress: t.resettingTwoStep, success: t.twoStepReset, failure: t.resetTwoStepFailed }, () => accountWrites.resetTwoStep(account._id));
+    setResettingTwoStep(null);
+  }
+
   return (
     <>
       <EntityPanel
@@ -63,6 +70,7 @@ export function AccountsPanel({ hostels }: { hostels: Hostel[] }) {
             onDelete={actions.onDelete}
             onToggleDisabled={account._id === accountId ? undefined : () => void toggleDisabled(account)}
             onResetPassword={() => setResetting(account)}
+            onResetTwoStep={account._id !== accountId && account.twoStep ? () => setResettingTwoStep(account) : undefined}
           />
         )}
         renderForm={(account, close) => <AdminAccountForm account={account} hostels={hostels} onClose={close} onAdded={setShown} />}
@@ -70,6 +78,16 @@ export function AccountsPanel({ hostels }: { hostels: Hostel[] }) {
       {resetting && (
         <ConfirmDialog title={t.resetConfirmTitle} onConfirm={() => resetPassword(resetting)} onCancel={() => setResetting(null)} busy={busyId !== null}>
           <p>{t.resetConfirm(resetting.username)}</p>
+        </ConfirmDialog>
+      )}
+      {resettingTwoStep && (
+        <ConfirmDialog
+          title={t.resetTwoStepTitle}
+          onConfirm={() => resetTwoStep(resettingTwoStep)}
+          onCancel={() => setResettingTwoStep(null)}
+          busy={busyId !== null}
+        >
+          <p>{t.resetTwoStepConfirm(resettingTwoStep.username)}</p>
         </ConfirmDialog>
       )}
       {shown && <OneTimePassword username={shown.data.username} password={shown.password} onClose={() => setShown(null)} />}

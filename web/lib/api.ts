@@ -12,8 +12,11 @@ function xsrfToken() {
 
 type Body = object | FormData | undefined;
 
-function buildInit(method: string, body: Body): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** Headers a write adds: the version it was based on (record-version.ts). */
+export type WriteHeaders = Record<string, string>;
+
+function buildInit(method: string, body: Body, extra: WriteHeaders = {}): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   const { accessToken } = getAuth();
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   const xsrf = xsrfToken();
@@ -73,10 +76,10 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-export async function request<T>(method: string, path: string, body?: Body): Promise<T> {
-  const response = await fetch(path, buildInit(method, body));
+export async function request<T>(method: string, path: string, body?: Body, headers?: WriteHeaders): Promise<T> {
+  const response = await fetch(path, buildInit(method, body, headers));
   if (response.status === 403 && getAuth().accessToken && (await refreshSession())) {
-    return readResponse<T>(await fetch(path, buildInit(method, body)));
+    return readResponse<T>(await fetch(path, buildInit(method, body, headers)));
   }
   return readResponse<T>(response);
 }
@@ -96,8 +99,8 @@ export async function fetchAttachment(path: string): Promise<{ blob: Blob; name:
 
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: Body) => request<T>('POST', path, body),
-  put: <T>(path: string, body?: Body) => request<T>('PUT', path, body),
+  post: <T>(path: string, body?: Body, headers?: WriteHeaders) => request<T>('POST', path, body, headers),
+  put: <T>(path: string, body?: Body, headers?: WriteHeaders) => request<T>('PUT', path, body, headers),
   delete: <T>(path: string) => request<T>('DELETE', path),
 };
 
@@ -111,13 +114,13 @@ export type WriteResult<T> = { message: string; data: T };
  * Uploads with XMLHttpRequest, the one browser API that reports upload
  * progress; the same auth headers and one refresh-and-retry on 403.
  */
-export async function upload<T>(method: 'POST' | 'PUT', path: string, form: FormData, onProgress: (fraction: number) => void): Promise<T> {
+export async function upload<T>(method: 'POST' | 'PUT', path: string, form: FormData, onProgress: (fraction: number) => void, headers?: WriteHeaders): Promise<T> {
   const send = () =>
     new Promise<Response>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open(method, path);
       xhr.withCredentials = true;
-      const init = buildInit(method, form);
+      const init = buildInit(method, form, headers);
       for (const [name, value] of Object.entries(init.headers as Record<string, string>)) xhr.setRequestHeader(name, value);
       xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
       xhr.onload = () =>

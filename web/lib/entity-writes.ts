@@ -2,7 +2,7 @@
 // cached list in place with the write's response (SPEC.md section 4), then reads
 // again the other lists that show its records, as the server joins them.
 import { mutate } from 'swr';
-import { api, type WriteResult } from './api';
+import { api, type WriteHeaders, type WriteResult } from './api';
 import { removeById, updateCachedList, upsertById } from './cached-lists';
 
 type EntityWritesOptions<T> = {
@@ -35,7 +35,8 @@ export function entityWrites<T extends { _id: string }, Payload extends object>(
 
   return {
     create: async (payload: Payload) => cacheSaved(await api.post<WriteResult<T>>(options.create ?? options.list, payload), true),
-    update: async (id: string, payload: Payload) => cacheSaved(await api.put<WriteResult<T>>(options.item(id), payload), false),
+    /** `headers`: the version the form was filled from (record-version.ts). */
+    update: async (id: string, payload: Payload, headers?: WriteHeaders) => cacheSaved(await api.put<WriteResult<T>>(options.item(id), payload, headers), false),
     remove: async (id: string) => {
       const result = await api.delete<{ message: string }>(options.item(id));
       await changeList((list) => removeById(list, id));
@@ -43,5 +44,10 @@ export function entityWrites<T extends { _id: string }, Payload extends object>(
       return result;
     },
     cacheSaved,
+    /** The record as saved now: its list read again, and the lists that show it (its Hindi among them). */
+    async reload(id: string) {
+      const [list] = await Promise.all([mutate<T[]>(options.list), revalidateOthers()]);
+      return list?.find((record) => record._id === id);
+    },
   };
 }

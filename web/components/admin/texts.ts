@@ -79,3 +79,16 @@ export const translationTexts = {
   onlyThese: 'Show only these',
   item: (label: string, index: number) => `${label} ${index + 1}`,
 };
+
+/** A save refused because someone else changed the record after the form was opened (a 412). */
+export const changedMeanwhileTexts = {
+  title: 'Changed while you were editing',
+  by: (who: string | null, when: string) => `${who ?? 'Someone else'} saved a change at ${when}. Nothing of yours was saved yet.`,
+  theirChanges: 'What they changed',
+  noVisibleChanges: 'Nothing this form shows (their change was elsewhere, such as the Hindi).',
+  loadTheirs: 'Load their version',
+  loadTheirsHint: 'Your typing in this form is replaced by what is saved now.',
+  saveMine: 'Save mine over theirs',
+  saveMineHint: 'Everything in this form replaces their change.',
+  blank: '(blank)',
+};

@@ -1,7 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FieldErrors } from '../../lib/field-errors';
 import { withToasts, type WriteToasts } from '../../lib/toast';
+import type { WriteHeaders } from '../../lib/api';
+import { formChanges } from './changed-meanwhile';
 import { useTranslationDraft, type TranslatedEntity } from './use-translations';
+import { useVersionCheck } from './use-version-check';
 
 /** An add or an update's toasts (SPEC.md section 8), from an entity's texts. */
 export const saveToasts = (
@@ -66,7 +69,13 @@ export function useEntityForm<Values extends object, Field extends string, Resul
     if (result) options.onSaved(result);
   }
 
-  return { values, set, bind, errors, saving, submit };
+  /** Puts these values in the form (a record read again), its errors cleared. */
+  function replace(next: Values) {
+    setValues(next);
+    setErrors({});
+  }
+
+  return { values, set, bind, errors, saving, submit, replace };
 }
 
 type RecordFormOptions<T, Values, Field extends string, Payload, Result> = {
@@ -75,9 +84,13 @@ type RecordFormOptions<T, Values, Field extends string, Payload, Result> = {
   initialValues: (record: T | null) => Values;
   validate: (values: Values) => FieldErrors<Field>;
   payloadOf: (values: Values) => Payload;
-  writes: { create: (payload: Payload) => Promise<Result>; update: (id: string, payload: Payload) => Promise<Result> };
-  /** The entity's texts, for the add or update toasts. */
-  texts: Parameters<typeof saveToasts>[0];
+  writes: {
+    create: (payload: Payload) => Promise<Result>;
+    update: (id: string, payload: Payload, headers?: WriteHeaders) => Promise<Result>;
+    reload: (id: string) => Promise<T | undefined>;
+  };
+  /** The entity's texts, for the add or update toasts; its field labels name what someone else changed. */
+  texts: Parameters<typeof saveToasts>[0] & { fields?: Record<string, unknown> };
   onSaved: (result: Result) => void;
   /** The record's kind of translations: the form's हिन्दी part (`hindi`), sent with the save. */
   translated: TranslatedEntity;
@@ -86,19 +99,42 @@ type RecordFormOptions<T, Values, Field extends string, Payload, Result> = {
 /**
  * The Add/Edit dialog of an entity's records: the values start from
  * `record`, and a save adds or updates it, with the Hindi typed in its हिन्दी part.
+ * An update says the version it was filled from; when someone else saved
+ * the record since, `changedMeanwhile` is what ChangedMeanwhile shows.
  */
-export function useRecordForm<T extends { _id: string }, Values extends object, Field extends string, Payload, Result extends { message?: string }>(
+export function useRecordForm<T extends { _id: string; updatedAt?: string }, Values extends object, Field extends string, Payload, Result extends { message?: string }>(
   options: RecordFormOptions<T, Values, Field, Payload, Result>,
 ) {
   const { record, writes } = options;
   const hindi = useTranslationDraft(options.translated, record?._id ?? null);
+  const version = useVersionCheck(record, writes.reload);
   const payloadOf = (values: Values) => ({ ...options.payloadOf(values), ...hindi.payload });
+  async function save(values: Values) {
+    if (!record) return writes.create(payloadOf(values));
+    try {
+      return await writes.update(record._id, payloadOf(values), version.headers());
+    } catch (error) {
+      await version.noticeFailure(error);
+      throw error;
+    }
+  }
   const form = useEntityForm({
     initialValues: () => options.initialValues(record),
     validate: options.validate,
     toasts: saveToasts(options.texts, !!record),
-    save: (values: Values) => (record ? writes.update(record._id, payloadOf(values)) : writes.create(payloadOf(values))),
+    save,
     onSaved: options.onSaved,
   });
-  return { ...form, hindi };
+  const { conflict } = version;
+  const changedMeanwhile = conflict && {
+    changedBy: conflict.changedBy,
+    changedAt: conflict.changedAt,
+    changes: formChanges(options.initialValues(conflict.ours), options.initialValues(conflict.theirs), options.texts.fields),
+    onLoadTheirs: () => {
+      form.replace(options.initialValues(version.loadTheirs()));
+      hindi.reset();
+    },
+    onSaveMine: version.saveOverTheirs,
+  };
+  return { ...form, hindi, changedMeanwhile };
 }

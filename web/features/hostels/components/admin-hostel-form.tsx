@@ -17,6 +17,7 @@ import { fieldErrors } from '../../../lib/field-errors';
 import { ChipList } from '../../../components/admin/chip-list';
 import { FormField } from '../../../components/admin/form-field';
 import { PictureField } from '../../../components/admin/image-picker';
+import { ChangedMeanwhile } from '../../../components/admin/changed-meanwhile';
 import { FormActions } from '../../../components/admin/form-actions';
 import { Options } from '../../../components/admin/select';
 import { useRecordForm } from '../../../components/admin/use-entity-form';
@@ -102,7 +103,7 @@ export function AdminHostelForm({
   onClose: () => void;
 }) {
   const editing = !!hostel;
-  const { values: draft, set, bind, errors, saving, submit, hindi } = useRecordForm({
+  const { values: draft, set, bind, errors, saving, submit, hindi, changedMeanwhile } = useRecordForm({
     record: hostel,
     initialValues: draftOf,
     validate,
@@ -215,6 +216,7 @@ export function AdminHostelForm({
             ]}
           />
         </div>
+        {changedMeanwhile && <ChangedMeanwhile {...changedMeanwhile} />}
         <FormActions submitLabel={editing ? t.submitEdit : t.submitAdd} onCancel={onClose} saving={saving} />
       </form>
     </Modal>

@@ -28,16 +28,24 @@ type EntityFormOptions<Values, Field extends string, Result> = {
   failureText?: (error: unknown, fallback: string) => string;
 };
 
+/** Whether a form's values are those it started from, a list or a picture compared by what it holds. */
+const sameValues = <Values extends object>(values: Values, initial: Values) =>
+  (Object.keys(initial) as (keyof Values)[]).every(
+    (key) => Object.is(values[key], initial[key]) || JSON.stringify(values[key]) === JSON.stringify(initial[key]),
+  );
+
 /**
  * A console form's state: `set` changes a value and clears its field's error
  * (`bind` wires a control to it);
  * `submit` checks the values, focuses the first invalid field, or saves with
  * the toasts and hands the result to `onSaved`. A failed save keeps what was typed.
+ * `dirty`: the values differ from those the form started from (or was last given by `replace`).
  */
 export function useEntityForm<Values extends object, Field extends string, Result extends { message?: string }>(
   options: EntityFormOptions<Values, Field, Result>,
 ) {
-  const [values, setValues] = useState(options.initialValues);
+  const [initial, setInitial] = useState(options.initialValues);
+  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [saving, setSaving] = useState(false);
 
@@ -71,11 +79,12 @@ export function useEntityForm<Values extends object, Field extends string, Resul
 
   /** Puts these values in the form (a record read again), its errors cleared. */
   function replace(next: Values) {
+    setInitial(next);
     setValues(next);
     setErrors({});
   }
 
-  return { values, set, bind, errors, saving, submit, replace };
+  return { values, set, bind, errors, saving, submit, replace, dirty: !sameValues(values, initial) };
 }
 
 type RecordFormOptions<T, Values, Field extends string, Payload, Result> = {
@@ -101,6 +110,7 @@ type RecordFormOptions<T, Values, Field extends string, Payload, Result> = {
  * `record`, and a save adds or updates it, with the Hindi typed in its हिन्दी part.
  * An update says the version it was filled from; when someone else saved
  * the record since, `changedMeanwhile` is what ChangedMeanwhile shows.
+ * `dirty` counts the Hindi typed too.
  */
 export function useRecordForm<T extends { _id: string; updatedAt?: string }, Values extends object, Field extends string, Payload, Result extends { message?: string }>(
   options: RecordFormOptions<T, Values, Field, Payload, Result>,
@@ -136,5 +146,5 @@ export function useRecordForm<T extends { _id: string; updatedAt?: string }, Val
     },
     onSaveMine: version.saveOverTheirs,
   };
-  return { ...form, hindi, changedMeanwhile };
+  return { ...form, dirty: form.dirty || hindi.dirty, hindi, changedMeanwhile };
 }

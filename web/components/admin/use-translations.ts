@@ -58,6 +58,8 @@ export function useTranslationDraft(entity: TranslatedEntity, id: string | null)
     },
     /** Whether the path's Hindi is sent: typed anew, or confirmed. */
     isSent: (path: string) => sent.has(path),
+    /** Whether anything would be sent: the draft has changes not yet saved. */
+    dirty: sent.size > 0,
     payload: (sent.size ? { translations: { hi: Object.fromEntries(sent) } } : {}) satisfies TranslationsPayload,
   };
 }

@@ -478,9 +478,14 @@ describe('the public site, rendered by the server', () => {
   });
 
   describe("the People page's form without JavaScript", () => {
-    test("'Hostel Subcommittees' sent as the role gives the file it names, in either language; the page while none is chosen", async () => {
+    test("'Hostel Subcommittees' sent as the role gives the file it names, in either language; while none is chosen, the page saying so", async () => {
       const subcommittees = `/people?role=${SUBCOMMITTEES_CHOICE}`;
-      expect((await site.get(subcommittees, {}, false)).status).toBe(200);
+      expect(await texts(await site.html(subcommittees), '.people-notice')).toEqual([
+        'The hostel office has not chosen the Hostel Subcommittees file yet. Please check again later.',
+      ]);
+      const [hindi] = await texts(await site.html(pathIn('hi', subcommittees)), '.people-notice');
+      expect(hindi).toMatch(/^छात्रावास कार्यालय ने अभी तक छात्रावास उपसमितियों की फ़ाइल नहीं चुनी है।/);
+      expect(await texts(await site.html('/people'), '.people-notice')).toEqual([]);
       const file = await site.api('POST', '/api/files', { file_name: 'Hostel Subcommittees 2026', for_student: true, file: `data:application/pdf;name=committees.pdf;base64,${btoa('%PDF-1.4\n%%EOF\n')}` });
       try {
         await site.api('PUT', '/api/files/subcommittees', { fileId: file.data._id });

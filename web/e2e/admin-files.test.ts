@@ -6,13 +6,20 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { PHONE, acceptConfirm, accessibilityProblems, animationsEnded, cardTitled as fileCard, checkFailedUpdateAndDelete, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, holdNextRequest, nextFrames, openDialog, openGrid, openPanel, openPanelWithResponse, pageWidth, panelPage, screenshotPath, shown, useSite } from './support';
+import { callApi } from '../../scripts/harness-util';
+import { PHONE, SCREENS, acceptConfirm, accessibilityProblems, adminToken, animationsEnded, cardTitled as fileCard, checkFailedUpdateAndDelete, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, holdNextRequest, loginAsAdmin, nextFrames, openDialog, openGrid, openPanel, openPanelWithResponse, pageWidth, panelPage, screenshotPath, shown, useSite } from './support';
 
 setDefaultTimeout(60_000);
 
 const site = useSite();
 
 const openFiles = (page: Page) => openPanel(page, 'Files', 'Files Management');
+
+const NOT_CHOSEN = 'The hostel office has not chosen the Hostel Subcommittees file yet. Please check again later.';
+const UNSET =
+  "Visitors who choose 'Hostel Subcommittees' on the People page are told the office has not chosen its file yet. In Files, add the file and press 'Use for Hostel Subcommittees' on its card.";
+/** The dashboard's card while no Hostel Subcommittees file is set. */
+const unsetCard = (page: Page) => page.getByRole('region', { name: 'No Hostel Subcommittees file yet' });
 
 /** Some megabytes of varied bytes, so a corrupted or truncated download shows. */
 function content(size: number, seed: number) {
@@ -265,6 +272,16 @@ describe('admin files', () => {
     });
   });
 
+  test('with --demo its Hostel Subcommittees file is set: the dashboard shows no card for it', async () => {
+    const page = await site.page();
+    const read = page.waitForResponse((response) => response.url().endsWith('/api/files/subcommittees'));
+    await loginAsAdmin(page);
+    expect(((await (await read).json()) as { fileId: string | null }).fileId).toBeTruthy();
+    await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
+    await nextFrames(page);
+    expect(await unsetCard(page).count()).toBe(0);
+  });
+
   test('the Hostel Subcommittees file: chosen by keyboard, moved, downloaded from the People page; deleting it clears the choice', async () => {
     const page = await panelPage(site, openFiles);
     const seeded = fileCard(page, 'Hostel Subcommittees 2026-27');
@@ -299,7 +316,7 @@ describe('admin files', () => {
     expect(await subcommitteesMarks(page).count()).toBe(0);
     await visitor.goto('/people');
     await visitor.getByLabel('Select role').selectOption({ label: 'Hostel Subcommittees' });
-    await shown(visitor, 'Download failed');
+    await shown(visitor, NOT_CHOSEN);
   });
 
   test('the Hostel Subcommittees control on a phone', async () => {
@@ -323,11 +340,54 @@ describe('admin files', () => {
 describe('admin files on a new site', () => {
   const fresh = useSite({ demo: false });
 
-  test("before a Hostel Subcommittees file is chosen, the People page's option shows 'Download failed'", async () => {
-    const page = await fresh.page();
-    await page.goto('/people');
-    await page.getByLabel('Select role').selectOption({ label: 'Hostel Subcommittees' });
-    await shown(page, 'Download failed');
+  test("until a Hostel Subcommittees file is set, the dashboard shows it and opens Files; the People page's option says it is not chosen yet", async () => {
+    const visitor = await fresh.page();
+    await visitor.goto('/people');
+    await visitor.getByLabel('Select role').selectOption({ label: 'Hostel Subcommittees' });
+    await shown(visitor, NOT_CHOSEN);
+    expect(await visitor.getByText('Download failed').count()).toBe(0);
+
+    for (const [screen, viewport] of SCREENS) {
+      const owner = await fresh.page(viewport);
+      await loginAsAdmin(owner);
+      const card = unsetCard(owner);
+      await card.waitFor();
+      await card.getByText(UNSET, { exact: true }).waitFor();
+      expect(await pageWidth(owner)).toBeLessThanOrEqual(viewport.width);
+      await consoleScreenshot(owner, `admin-dashboard-subcommittees-unset-${screen}`);
+      if (screen === 'phone') {
+        await owner.close();
+        continue;
+      }
+      expect(await accessibilityProblems(owner)).toEqual([]);
+
+      await card.getByRole('button', { name: 'Open Files' }).click();
+      await owner.getByRole('heading', { name: 'Files Management', exact: true }).waitFor();
+      const dialog = await openDialog(owner, '+ Add File', 'Add New File');
+      await dialog.getByLabel('File Name *').fill('Hostel Subcommittees 2026');
+      await dialog.getByLabel(/^File\b(?! Name)/).setInputFiles({ name: 'committees.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+      await dialog.getByRole('button', { name: 'Create File' }).click();
+      await shown(owner, 'File added');
+      await fileCard(owner, 'Hostel Subcommittees 2026').getByRole('button', { name: 'Use for Hostel Subcommittees: Hostel Subcommittees 2026' }).click();
+      await shown(owner, 'Hostel Subcommittees file set');
+      // Back on the dashboard: the card has gone.
+      await owner.goBack();
+      await owner.getByRole('heading', { name: 'Welcome!' }).waitFor();
+      expect(await unsetCard(owner).count()).toBe(0);
+      await owner.close();
+    }
+
+    await visitor.goto('/people');
+    const [download] = await Promise.all([visitor.waitForEvent('download'), visitor.getByLabel('Select role').selectOption({ label: 'Hostel Subcommittees' })]);
+    expect(download.suggestedFilename()).toBe('Hostel Subcommittees 2026.pdf');
+
+    // The new site as it was: deleting the file clears the choice, and the card is back.
+    const token = await adminToken(fresh);
+    const { fileId } = await callApi(fresh.url, token, 'GET', '/api/files/subcommittees');
+    await callApi(fresh.url, token, 'DELETE', `/api/files/${fileId}`);
+    const owner = await fresh.page();
+    await loginAsAdmin(owner);
+    await unsetCard(owner).waitFor();
   });
 
   test('a new file is for students unless unticked, so the public page lists it; editing keeps its value', async () => {

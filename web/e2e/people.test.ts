@@ -6,7 +6,9 @@ import type { Page } from 'playwright-core';
 import { callApi } from '../../scripts/harness-util';
 import type { Person } from '../../src/modules/people/model';
 import { PERSON_ROLES } from '../../src/modules/people/roles';
-import { adminToken, animationsEnded, forEachScreen, fullPageScreenshot, holdNextRequest, openInApp, screenshotPath, useSite } from './support';
+import { SUBCOMMITTEES_CHOICE } from '../../src/modules/files/texts';
+import hindiPeopleTexts from '../texts/hi/people.hi';
+import { SCREENS, adminToken, animationsEnded, forEachScreen, fullPageScreenshot, holdNextRequest, openInApp, screenshotPath, useSite } from './support';
 
 const site = useSite();
 let token = '';
@@ -250,4 +252,51 @@ describe('People directory', () => {
       await fullPageScreenshot(page, `people-${screen}`);
     });
   });
+});
+
+describe("'Hostel Subcommittees' on a site made without --demo, before the office has chosen its file", () => {
+  const fresh = useSite({ demo: false });
+  const languages = [
+    ['en', '', 'The hostel office has not chosen the Hostel Subcommittees file yet. Please check again later.', 'Download failed', 'Show'],
+    ['hi', '/hi', hindiPeopleTexts.people.subcommitteesNotChosen, hindiPeopleTexts.files.downloadFailed, hindiPeopleTexts.people.showRole],
+  ] as const;
+  const subcommitteesOption = (page: Page) => page.locator('.people-toolbar select').selectOption(SUBCOMMITTEES_CHOICE);
+
+  for (const [language, base, notChosen, downloadFailed] of languages) {
+    test(`says so on the page, not '${downloadFailed}', and keeps the role (${language})`, async () => {
+      for (const [screen, viewport] of SCREENS) {
+        const page = await fresh.page(viewport);
+        await page.goto(`${base}/people`);
+        const role = await page.locator('.people-toolbar select').inputValue();
+        await subcommitteesOption(page);
+        await page.getByRole('status').filter({ hasText: notChosen }).waitFor();
+        expect(await page.locator('.people-notice').innerText()).toBe(notChosen);
+        expect(await page.getByText(downloadFailed).count()).toBe(0);
+        expect(await page.locator('.people-toolbar select').inputValue()).toBe(role);
+        await fullPageScreenshot(page, `people-subcommittees-not-chosen-${language}-${screen}`);
+        // Another role leaves the note behind.
+        await page.locator('.people-toolbar select').selectOption(role);
+        await page.locator('.people-notice').waitFor({ state: 'detached' });
+        await page.close();
+      }
+    }, 60_000);
+  }
+
+  for (const [language, base, notChosen, , show] of languages) {
+    test(`without JavaScript, the form sent gets back the page saying so (${language})`, async () => {
+      for (const [screen, viewport] of SCREENS) {
+        const page = await fresh.page(viewport, { javaScriptEnabled: false });
+        await page.goto(`${base}/people`);
+        await subcommitteesOption(page);
+        const sentChoice = (url: URL) => url.searchParams.get('role') === SUBCOMMITTEES_CHOICE;
+        const response = page.waitForResponse((sent) => sentChoice(new URL(sent.url())));
+        await page.getByRole('button', { name: show, exact: true }).click();
+        expect((await response).status()).toBe(200);
+        await page.waitForURL(sentChoice);
+        expect(await page.locator('.people-notice').innerText()).toBe(notChosen);
+        await fullPageScreenshot(page, `people-subcommittees-not-chosen-no-js-${language}-${screen}`);
+        await page.close();
+      }
+    }, 60_000);
+  }
 });

@@ -17,13 +17,13 @@ export function useAdminFiles(): StoredFile[] | undefined {
   return useConsoleList<StoredFile>(apiPaths.files, 'files');
 }
 
-/** The id of the file the People page's 'Hostel Subcommittees' option downloads, or null (none chosen, or not fetched yet). */
-export function useSubcommitteesFileId(): string | null {
+/** The id of the file the People page's 'Hostel Subcommittees' option downloads, null when none is chosen; undefined until fetched (or after a failed fetch). */
+export function useSubcommitteesFileId(): string | null | undefined {
   const { data } = useSWR<SubcommitteesFile>(apiPaths.subcommitteesFile, {
     shouldRetryOnError: false,
     onError: (failure: unknown) => console.error('Fetching the Hostel Subcommittees file failed', failure),
   });
-  return data?.fileId ?? null;
+  return data && data.fileId;
 }
 
 export async function chooseSubcommitteesFile(fileId: string) {

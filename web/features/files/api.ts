@@ -30,12 +30,20 @@ export async function downloadFile(path: string, name: string) {
   }
 }
 
-/** The People page's 'Hostel Subcommittees' option: downloads the chosen file, or says 'Download failed'. */
-export async function downloadSubcommitteesFile() {
-  const fileId = await publicFetcher<SubcommitteesFile>(apiPaths.subcommitteesFile).then(
-    (chosen) => chosen.fileId,
-    (error: unknown) => void console.error(error),
-  );
-  if (fileId) return downloadFile(apiPaths.fileDownload(fileId), '');
-  notify.error(publicFileTexts.downloadFailed);
+/**
+ * The People page's 'Hostel Subcommittees' option: downloads the chosen file,
+ * or says 'Download failed'; resolves false when the office has chosen none yet (the page says so).
+ */
+export async function downloadSubcommitteesFile(): Promise<boolean> {
+  let chosen: SubcommitteesFile;
+  try {
+    chosen = await publicFetcher<SubcommitteesFile>(apiPaths.subcommitteesFile);
+  } catch (error) {
+    console.error(error);
+    notify.error(publicFileTexts.downloadFailed);
+    return true;
+  }
+  if (!chosen.fileId) return false;
+  await downloadFile(apiPaths.fileDownload(chosen.fileId), '');
+  return true;
 }

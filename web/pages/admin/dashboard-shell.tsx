@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { mayEver } from '@contract/auth/permissions';
+import { PANEL_NEEDS, mayEver } from '@contract/auth/permissions';
 import { paths } from '../../lib/paths';
 import { clearAuth, useAccount, useAuth } from '../../lib/auth';
 import { SparklesIcon, UserIcon } from '../../components/icons';
@@ -11,6 +11,7 @@ import { dashboardTexts } from '../../components/admin/texts';
 import { AdminBrand } from '../../components/admin/admin-brand';
 import { ProfileDialog } from '../../features/auth/components/profile-dialog';
 import { CertificateCard } from '../../features/certificate/components/certificate-card';
+import { SubcommitteesUnsetCard } from '../../features/files/components/subcommittees-unset-card';
 
 const PANEL_PARAM = 'panel';
 
@@ -114,6 +115,7 @@ export function DashboardShell() {
               <h2>{dashboardTexts.welcome}</h2>
               <p>{dashboardTexts.chooseEntity}</p>
             </section>
+            {mayEver(account, PANEL_NEEDS.files) && <SubcommitteesUnsetCard onOpenFiles={() => select('files')} />}
             {mayEver(account, 'certificate.read') && <CertificateCard />}
           </>
         )}

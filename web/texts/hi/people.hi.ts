@@ -18,6 +18,7 @@ export default {
     roleSelect: 'भूमिका चुनें',
     showRole: 'दिखाएँ',
     subcommittees: 'छात्रावास उपसमितियाँ',
+    subcommitteesNotChosen: 'छात्रावास कार्यालय ने अभी तक छात्रावास उपसमितियों की फ़ाइल नहीं चुनी है। कृपया बाद में फिर देखें।',
     count: (count) => `${count} व्यक्ति`,
     hostels: 'छात्रावास',
     moreHostels: (count) => `और ${count} अन्य`,

@@ -9,10 +9,16 @@ import { PersonCard, personCardId } from './person-card';
 import '../people.css';
 
 
-/** `downloadSubcommittees` runs when the visitor chooses 'Hostel Subcommittees' (the files feature holds that file). */
-export function PeopleDirectory({ downloadSubcommittees }: { downloadSubcommittees: () => void }) {
+/**
+ * `downloadSubcommittees` runs when the visitor chooses 'Hostel Subcommittees'
+ * (the files feature holds that file); it resolves false while the office has
+ * chosen none, and the page says so. Without JavaScript the choice comes as
+ * `?role=`, which the server answers with the file, or with this page while there is none.
+ */
+export function PeopleDirectory({ downloadSubcommittees }: { downloadSubcommittees: () => Promise<boolean> }) {
   const { people, isLoading } = usePeople();
   const [chosenRole, setChosenRole] = useQueryParam('role');
+  const [subcommitteesMissing, setSubcommitteesMissing] = useState(false);
   // A link to one person (a search result) opens that card.
   const [linkedPerson] = useQueryParam('person');
   const [openId, setOpenId] = useState(linkedPerson);
@@ -25,9 +31,10 @@ export function PeopleDirectory({ downloadSubcommittees }: { downloadSubcommitte
   function chooseRole(value: string) {
     // Downloads the file; the selection stays put.
     if (value === SUBCOMMITTEES_CHOICE) {
-      downloadSubcommittees();
+      void downloadSubcommittees().then((chosen) => setSubcommitteesMissing(!chosen));
       return;
     }
+    setSubcommitteesMissing(false);
     setChosenRole(value);
     setOpenId(null);
   }
@@ -66,6 +73,12 @@ export function PeopleDirectory({ downloadSubcommittees }: { downloadSubcommitte
           </noscript>
         </div>
       </form>
+
+      {(subcommitteesMissing || chosenRole === SUBCOMMITTEES_CHOICE) && (
+        <p className="people-notice" role="status">
+          {texts.subcommitteesNotChosen}
+        </p>
+      )}
 
       {shown.length > 0 ? (
         <div className="people-grid">

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { callApi } from '../../scripts/harness-util';
-import { ADMIN_PASSWORD, DESKTOP, PHONE, adminToken, animationsEnded, cardTitled, openDialog, openPanel, pageWidth, panelPage, screenshotPath, shown, useSite } from './support';
+import { ADMIN_PASSWORD, DESKTOP, PHONE, adminToken, animationsEnded, cardTitled, loginAsAdmin, openDialog, openPanel, pageWidth, panelPage, screenshotPath, shown, useSite } from './support';
 
 setDefaultTimeout(90_000);
 
@@ -97,5 +97,55 @@ describe('a save over a change someone made after the form opened', () => {
     await dialog.getByRole('button', { name: 'Update Hostel' }).click();
     await shown(page, 'Hostel updated successfully!');
     expect((await hostelNow()).contact).toBe('+91 824 247 4222');
+  });
+});
+
+const getJson = async <T>(path: string) => (await (await fetch(`${site.url}${path}`)).json()) as T;
+
+describe('the weekly menu and a page, the same way', () => {
+  test("a week's menu saved by someone else while the grid was open: their meal is shown; loading theirs keeps it", async () => {
+    const mess = (await getJson<{ _id: string; mess_name: string }[]>('/api/mess')).find((one) => one.mess_name === 'Kaveri Mess')!;
+    const page = await panelPage(site, (p: Page) => openPanel(p, 'Mess', 'Mess Management'));
+    await cardTitled(page, 'Kaveri Mess').getByRole('button', { name: 'Menu of Kaveri Mess' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Weekly Menu: Kaveri Mess' });
+    const lunch = dialog.getByRole('textbox', { name: 'Monday Lunch', exact: true });
+    await lunch.waitFor();
+    const menu = await getJson<{ week: Record<string, Record<string, string>> }>(`/api/mess/${mess._id}/menu`);
+    await callApi(site.url, theirToken, 'PUT', `/api/mess/${mess._id}/menu`, { week: { ...menu.week, monday: { ...menu.week.monday, lunch: 'Ragi mudde, saaru' } } });
+
+    await dialog.getByRole('textbox', { name: 'Tuesday Dinner', exact: true }).fill('Chapati, paneer');
+    await dialog.getByRole('button', { name: 'Save Menu' }).click();
+    const notice = dialog.getByRole('alert').filter({ hasText: 'Changed while you were editing' });
+    await notice.waitFor();
+    await notice.getByText('Monday, Lunch', { exact: true }).waitFor();
+    await notice.getByRole('button', { name: 'Load their version' }).click();
+    expect(await lunch.inputValue()).toBe('Ragi mudde, saaru');
+    await dialog.getByRole('textbox', { name: 'Tuesday Dinner', exact: true }).fill('Chapati, paneer');
+    await dialog.getByRole('button', { name: 'Save Menu' }).click();
+    await shown(page, 'Menu saved successfully!');
+    const saved = await getJson<{ week: Record<string, Record<string, string>> }>(`/api/mess/${mess._id}/menu`);
+    expect([saved.week.monday.lunch, saved.week.tuesday.dinner]).toEqual(['Ragi mudde, saaru', 'Chapati, paneer']);
+  });
+
+  test('a page saved by someone else while it was being edited: refused, shown, then saved over on purpose', async () => {
+    const page = await site.page(DESKTOP);
+    await loginAsAdmin(page);
+    await page.getByRole('button', { name: 'Pages', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit Achievements' }).or(page.getByRole('button', { name: 'Edit Our Achievements' })).click();
+    const form = page.getByRole('form', { name: /^Edit (Our )?Achievements$/ });
+    await form.waitFor();
+    const current = await getJson<{ content: { title: string } }>('/api/pages/achievements');
+    await callApi(site.url, theirToken, 'PUT', '/api/pages/achievements', { content: { ...current.content, title: 'Achievements of our hostels' } });
+
+    const firstText = form.getByRole('textbox').nth(1);
+    await firstText.fill(`${await firstText.inputValue()} (updated)`);
+    await form.getByRole('button', { name: 'Save page' }).click();
+    const notice = form.getByRole('alert').filter({ hasText: 'Changed while you were editing' });
+    await notice.waitFor();
+    await notice.getByText('Achievements of our hostels').waitFor();
+    expect((await getJson<{ content: { title: string } }>('/api/pages/achievements')).content.title).toBe('Achievements of our hostels');
+    await notice.getByRole('button', { name: 'Save mine over theirs' }).click();
+    await shown(page, 'Page saved');
+    expect((await getJson<{ content: { title: string } }>('/api/pages/achievements')).content.title).toBe(current.content.title);
   });
 });

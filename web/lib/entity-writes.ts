@@ -34,7 +34,8 @@ export function entityWrites<T extends { _id: string }, Payload extends object>(
   }
 
   return {
-    create: async (payload: Payload) => cacheSaved(await api.post<WriteResult<T>>(options.create ?? options.list, payload), true),
+    /** `headers` for People, whose one POST also changes (with `_id`): the version its form was filled from. */
+    create: async (payload: Payload, headers?: WriteHeaders) => cacheSaved(await api.post<WriteResult<T>>(options.create ?? options.list, payload, headers), true),
     /** `headers`: the version the form was filled from (record-version.ts). */
     update: async (id: string, payload: Payload, headers?: WriteHeaders) => cacheSaved(await api.put<WriteResult<T>>(options.item(id), payload, headers), false),
     remove: async (id: string) => {

@@ -66,11 +66,19 @@ export function ChangedMeanwhile({ changedBy, changedAt, changes, onLoadTheirs, 
 const shown = (value: unknown): string =>
   Array.isArray(value) ? value.map(shown).join(', ') : typeof value === 'string' ? (value.startsWith('data:') ? '' : value) : value == null ? '' : String(value);
 
-/** The fields whose values differ between two fillings of a form, labelled as the form labels them. */
-export function formChanges(before: object, after: object, labels: Record<string, unknown> = {}): FieldChange[] {
-  return Object.keys(after).flatMap((field) => {
-    const [was, is] = [shown((before as Record<string, unknown>)[field]), shown((after as Record<string, unknown>)[field])];
+/** A field's label among a form's texts (`texts.fields`), else its name. */
+export const labelIn =
+  (labels: Record<string, unknown> = {}) =>
+  (field: string) => {
     const label = labels[field];
-    return was === is ? [] : [{ label: typeof label === 'string' ? label : field, before: was, after: is }];
+    return typeof label === 'string' ? label : field;
+  };
+
+/** The fields whose values differ between two fillings of a form, each named by `label`. */
+export function formChanges(before: object, after: object, label: (field: string) => string): FieldChange[] {
+  const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...fields].flatMap((field) => {
+    const [was, is] = [shown((before as Record<string, unknown>)[field]), shown((after as Record<string, unknown>)[field])];
+    return was === is ? [] : [{ label: label(field), before: was, after: is }];
   });
 }

@@ -2,9 +2,9 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { FieldErrors } from '../../lib/field-errors';
 import { withToasts, type WriteToasts } from '../../lib/toast';
 import type { WriteHeaders } from '../../lib/api';
-import { formChanges } from './changed-meanwhile';
+import { labelIn } from './changed-meanwhile';
 import { useTranslationDraft, type TranslatedEntity } from './use-translations';
-import { useVersionCheck } from './use-version-check';
+import { changedMeanwhileOf, useVersionCheck } from './use-version-check';
 
 /** An add or an update's toasts (SPEC.md section 8), from an entity's texts. */
 export const saveToasts = (
@@ -117,34 +117,22 @@ export function useRecordForm<T extends { _id: string; updatedAt?: string }, Val
 ) {
   const { record, writes } = options;
   const hindi = useTranslationDraft(options.translated, record?._id ?? null);
-  const version = useVersionCheck(record, writes.reload);
+  const version = useVersionCheck(record, () => writes.reload(record!._id));
   const payloadOf = (values: Values) => ({ ...options.payloadOf(values), ...hindi.payload });
-  async function save(values: Values) {
-    if (!record) return writes.create(payloadOf(values));
-    try {
-      return await writes.update(record._id, payloadOf(values), version.headers());
-    } catch (error) {
-      await version.noticeFailure(error);
-      throw error;
-    }
-  }
   const form = useEntityForm({
     initialValues: () => options.initialValues(record),
     validate: options.validate,
     toasts: saveToasts(options.texts, !!record),
-    save,
+    save: (values: Values) => (record ? version.save((headers) => writes.update(record._id, payloadOf(values), headers)) : writes.create(payloadOf(values))),
     onSaved: options.onSaved,
   });
-  const { conflict } = version;
-  const changedMeanwhile = conflict && {
-    changedBy: conflict.changedBy,
-    changedAt: conflict.changedAt,
-    changes: formChanges(options.initialValues(conflict.ours), options.initialValues(conflict.theirs), options.texts.fields),
-    onLoadTheirs: () => {
-      form.replace(options.initialValues(version.loadTheirs()));
+  const changedMeanwhile = changedMeanwhileOf(version, {
+    valuesOf: options.initialValues,
+    label: labelIn(options.texts.fields),
+    load: (values) => {
+      form.replace(values);
       hindi.reset();
     },
-    onSaveMine: version.saveOverTheirs,
-  };
+  });
   return { ...form, dirty: form.dirty || hindi.dirty, hindi, changedMeanwhile };
 }

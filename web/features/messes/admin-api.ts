@@ -1,7 +1,7 @@
 // Messes (SPEC.md section 7): the console's list with its writes, and its
 // read and save of one mess's menu.
 import useSWR, { mutate } from 'swr';
-import { api, type WriteResult } from '../../lib/api';
+import { api, type WriteHeaders, type WriteResult } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
 import { adminApiPaths } from '../../lib/admin-api-paths';
 import { useConsoleList } from '../../lib/console-list';
@@ -29,6 +29,9 @@ export const messWrites = entityWrites<Mess, MessInput>({
   shownIn: [adminApiPaths.adminTranslations('messes')],
 });
 
+/** The menu as saved now, read again past the open editor's cache (which would close it while it reads). */
+export const reloadMessMenu = (messId: string) => api.get<MessMenu>(apiPaths.messMenu(messId));
+
 /** One mess's menu as the console edits it: read afresh each time the editor opens (undefined until then). */
 export function useAdminMessMenu(messId: string) {
   const { data, error, isValidating } = useSWR<MessMenu>(apiPaths.messMenu(messId), { shouldRetryOnError: false });
@@ -36,8 +39,8 @@ export function useAdminMessMenu(messId: string) {
 }
 
 /** Saves a mess's whole week and its Hindi changed: the cached menu is the saved one, and the list of menus and the menus' translations are read again. */
-export async function saveMessMenu(messId: string, week: WeekMenu, translations: TranslationsPayload) {
-  const result = await api.put<WriteResult<SavedMessMenu>>(apiPaths.messMenu(messId), { week, ...translations });
+export async function saveMessMenu(messId: string, week: WeekMenu, translations: TranslationsPayload, headers: WriteHeaders) {
+  const result = await api.put<WriteResult<SavedMessMenu>>(apiPaths.messMenu(messId), { week, ...translations }, headers);
   await mutate(apiPaths.messMenu(messId), result.data, { revalidate: false });
   await Promise.all([mutate(apiPaths.messMenus), mutate(adminApiPaths.adminTranslations('menus'))]);
   return result;

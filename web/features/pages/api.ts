@@ -1,7 +1,7 @@
 // The console's reads and writes of the office's pages.
 import useSWR, { mutate } from 'swr';
 import type { Page, PageRevision, PageSummary } from '@contract/modules/pages/model';
-import { api, type WriteResult } from '../../lib/api';
+import { api, type WriteHeaders, type WriteResult } from '../../lib/api';
 import { ApiError, messageOf } from '../../lib/public-api';
 import { apiPaths } from '../../lib/api-paths';
 import { adminApiPaths } from '../../lib/admin-api-paths';
@@ -24,11 +24,24 @@ export function usePage(slug: string) {
 const revalidate = (slug: string) =>
   Promise.all([mutate(apiPaths.page(slug)), mutate(apiPaths.pages), mutate(adminApiPaths.pageRevisions(slug)), mutate(adminApiPaths.adminTranslations('pages'))]);
 
+/** The page as saved now, read again: the editor's cache takes it, while the typed content stays. */
+export async function reloadPage(slug: string) {
+  const page = await api.get<Page>(apiPaths.page(slug));
+  await mutate(apiPaths.page(slug), page, { revalidate: false });
+  return page;
+}
+
 /** Saves the content and its Hindi changed; a refusal comes back as the server's field errors by path, the typed content untouched. */
-export async function savePage(slug: string, content: unknown, translations: TranslationsPayload): Promise<{ saved: boolean; errors: FieldErrors }> {
+export async function savePage(
+  slug: string,
+  content: unknown,
+  translations: TranslationsPayload,
+  /** The editor's version check (use-version-check.ts): it adds the version the content was based on. */
+  versioned: (write: (headers: WriteHeaders) => Promise<WriteResult<Page>>) => Promise<WriteResult<Page>>,
+): Promise<{ saved: boolean; errors: FieldErrors }> {
   notify.loading(pageTexts.saving);
   try {
-    const result = await api.put<WriteResult<Page>>(apiPaths.page(slug), { content, ...translations });
+    const result = await versioned((headers) => api.put<WriteResult<Page>>(apiPaths.page(slug), { content, ...translations }, headers));
     await revalidate(slug);
     notify.success(result.message || pageTexts.saved);
     return { saved: true, errors: {} };

@@ -10,9 +10,11 @@ import { sharedTexts } from '../../../components/admin/texts';
 import { TranslationFields } from '../../../components/admin/translation-fields';
 import { useTranslationDraft } from '../../../components/admin/use-translations';
 import { useEntityForm } from '../../../components/admin/use-entity-form';
+import { ChangedMeanwhile, labelIn } from '../../../components/admin/changed-meanwhile';
+import { changedMeanwhileOf, useVersionCheck } from '../../../components/admin/use-version-check';
 import type { FieldErrors } from '../../../lib/field-errors';
 import { formatDateTime } from '../../../lib/format';
-import { saveMessMenu, useAdminMessMenu } from '../admin-api';
+import { reloadMessMenu, saveMessMenu, useAdminMessMenu } from '../admin-api';
 import { menuEditorTexts as t } from '../admin-texts';
 
 /** One meal of one day, as the form names its control: 'monday.lunch', the path of its issues in the contract's schema. */
@@ -20,6 +22,9 @@ type Field = `${MenuDay}.${MenuMeal}`;
 type Values = Record<Field, string>;
 
 const fieldOf = (day: MenuDay, meal: MenuMeal): Field => `${day}.${meal}`;
+
+/** Each meal's field named as a person reads it: 'Monday, Lunch'. */
+const MEAL_LABELS = Object.fromEntries(MENU_DAYS.flatMap((day) => MENU_MEALS.map((meal) => [fieldOf(day, meal), `${dayLabels[day]}, ${mealLabels[meal]}`])));
 
 const valuesOf = (week: WeekMenu) =>
   Object.fromEntries(MENU_DAYS.flatMap((day) => MENU_MEALS.map((meal) => [fieldOf(day, meal), week[day][meal]]))) as Values;
@@ -63,12 +68,21 @@ export function AdminMessMenu({ mess, onClose }: { mess: Mess; onClose: () => vo
  */
 function MenuForm({ messId, menu, onClose }: { messId: string; menu: MessMenu; onClose: () => void }) {
   const hindi = useTranslationDraft('menus', messId);
-  const { values, set, bind, errors, saving, submit } = useEntityForm({
+  const version = useVersionCheck(menu, () => reloadMessMenu(messId));
+  const { values, set, bind, errors, saving, submit, replace } = useEntityForm({
     initialValues: () => valuesOf(menu.week),
     validate,
     toasts: { progress: t.saving, success: t.saved, failure: t.saveFailed },
-    save: (values: Values) => saveMessMenu(messId, weekOf(values), hindi.payload),
+    save: (values: Values) => version.save((headers) => saveMessMenu(messId, weekOf(values), hindi.payload, headers)),
     onSaved: onClose,
+  });
+  const changedMeanwhile = changedMeanwhileOf(version, {
+    valuesOf: (saved: MessMenu) => valuesOf(saved.week),
+    label: labelIn(MEAL_LABELS),
+    load: (week) => {
+      replace(week);
+      hindi.reset();
+    },
   });
   const id = useId();
   const [copying, setCopying] = useState<MenuDay | null>(null);
@@ -175,6 +189,7 @@ function MenuForm({ messId, menu, onClose }: { messId: string; menu: MessMenu; o
           MENU_MEALS.map((meal) => ({ path: fieldOf(day, meal), label: `${dayLabels[day]} ${mealLabels[meal]}`, english: values[fieldOf(day, meal)], long: true })),
         )}
       />
+      {changedMeanwhile && <ChangedMeanwhile {...changedMeanwhile} />}
       <FormActions submitLabel={t.submit} onCancel={onClose} saving={saving} />
     </form>
   );

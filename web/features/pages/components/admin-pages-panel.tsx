@@ -8,7 +8,9 @@ import { TranslationStatus } from '../../../components/admin/translation-status'
 import { useNeedsTranslation, useTranslationDraft } from '../../../components/admin/use-translations';
 import { Spinner } from '../../../components/spinner';
 import { formatDateTime } from '../../../lib/format';
-import { deletePage, savePage, usePage, usePages, type FieldErrors } from '../api';
+import { deletePage, reloadPage, savePage, usePage, usePages, type FieldErrors } from '../api';
+import { ChangedMeanwhile } from '../../../components/admin/changed-meanwhile';
+import { changedMeanwhileOf, useVersionCheck } from '../../../components/admin/use-version-check';
 import { isRecord, longTexts, pathLabel, pattern, picturePaths, textsByPath, type Content } from '../content-paths';
 import { fieldLabels, pageTexts } from '../texts';
 import { ContentForm } from './content-form';
@@ -39,6 +41,7 @@ function PageEditor({ page, View, onBack }: { page: Page; View?: PageView; onBac
   const pictures = useMemo(() => picturePaths(page.content), [page.content]);
   const templates = useMemo(() => listTemplates(page.content), [page.content]);
   const hindi = useTranslationDraft('pages', page.slug);
+  const version = useVersionCheck(page, () => reloadPage(page.slug));
   const labels = fieldLabels[page.slug] ?? {};
   const unsaved = edited || !!hindi.payload.translations;
 
@@ -49,12 +52,22 @@ function PageEditor({ page, View, onBack }: { page: Page; View?: PageView; onBac
   };
   // A save or a restore brings the page back from the server: the form takes it unless typing is under way.
   useEffect(() => {
-    if (!edited) setContent(page.content);
-  }, [page.content, edited]);
+    if (edited) return;
+    setContent(page.content);
+    version.rebase(page);
+  }, [page, edited]);
+  const changedMeanwhile = changedMeanwhileOf(version, {
+    valuesOf: (saved: Page) => Object.fromEntries(textsByPath(saved.content)),
+    label: (path) => pathLabel(path, labels),
+    load: (_, theirs) => {
+      setContent(theirs.content);
+      reload();
+    },
+  });
 
   async function save() {
     setSaving(true);
-    const result = await savePage(page.slug, content, hindi.payload);
+    const result = await savePage(page.slug, content, hindi.payload, version.save);
     setSaving(false);
     setErrors(result.errors);
     if (result.saved) {
@@ -102,6 +115,7 @@ function PageEditor({ page, View, onBack }: { page: Page; View?: PageView; onBac
               .filter(([path]) => !pictures.has(pattern(path)))
               .map(([path, english]) => ({ path, label: pathLabel(path, labels), english, long: long.has(pattern(path)) }))}
           />
+          {changedMeanwhile && <ChangedMeanwhile {...changedMeanwhile} />}
           <div className="form-actions page-editor-actions">
             {unsaved && <span className="page-unsaved">{pageTexts.unsaved}</span>}
             <button type="button" className="button button-ghost" disabled={!unsaved || saving} onClick={() => (setContent(page.content), reload())}>

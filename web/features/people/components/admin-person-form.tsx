@@ -8,6 +8,8 @@ import { ChipList } from '../../../components/admin/chip-list';
 import { FormField } from '../../../components/admin/form-field';
 import { PictureField } from '../../../components/admin/image-picker';
 import { FormActions } from '../../../components/admin/form-actions';
+import { ChangedMeanwhile, labelIn } from '../../../components/admin/changed-meanwhile';
+import { changedMeanwhileOf, useVersionCheck } from '../../../components/admin/use-version-check';
 import { Options } from '../../../components/admin/select';
 import { useEntityForm } from '../../../components/admin/use-entity-form';
 import { TranslationFields } from '../../../components/admin/translation-fields';
@@ -54,12 +56,21 @@ const validate = (draft: PersonDraft) => fieldErrors<Field>(PersonInput, draft, 
 export function AdminPersonForm({ person, roles, hostels, onSaved, onCancel }: AdminPersonFormProps) {
   const editing = !!person;
   const hindi = useTranslationDraft('people', person?._id ?? null);
-  const { values: draft, set, bind, errors, saving, submit } = useEntityForm({
+  const version = useVersionCheck(person, () => peopleWrites.reload(person!._id));
+  const { values: draft, set, bind, errors, saving, submit, replace } = useEntityForm({
     initialValues: () => draftOf(person),
     validate,
     toasts: { progress: t.processing, success: editing ? t.updated : t.added, failure: editing ? t.updateFailed : t.addFailed },
-    save: (draft: PersonDraft) => peopleWrites.create({ ...draft, ...hindi.payload }),
+    save: (draft: PersonDraft) => version.save((headers) => peopleWrites.create({ ...draft, ...hindi.payload }, headers)),
     onSaved: (result) => onSaved(result.data),
+  });
+  const changedMeanwhile = changedMeanwhileOf(version, {
+    valuesOf: draftOf,
+    label: labelIn(t.fields),
+    load: (values) => {
+      replace(values);
+      hindi.reset();
+    },
   });
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -130,6 +141,7 @@ export function AdminPersonForm({ person, roles, hostels, onSaved, onCancel }: A
             fields={(['name', 'designation', 'department'] as const).map((field) => ({ path: field, label: t.fields[field], english: draft[field] }))}
           />
         </div>
+        {changedMeanwhile && <ChangedMeanwhile {...changedMeanwhile} />}
         <FormActions submitLabel={editing ? t.submitEdit : t.submitAdd} onCancel={onCancel} saving={saving} />
       </form>
     </section>

@@ -1,6 +1,7 @@
 import type { Queries } from '../../db/database';
 import type { RecordKind } from '../entity';
 import { findPage, titleOf } from './reads';
+import { schemaOf } from './catalogue';
 import type { Page } from './model';
 import type { Translatable } from '../translations/store';
 
@@ -23,4 +24,5 @@ export const pageTranslations: Translatable = {
   within: 'content',
   idField: 'slug',
   derived: (page) => ({ ...page, title: titleOf((page as Page).slug, (page as Page).content) }),
+  schema: (page) => schemaOf((page as Page).slug),
 };

@@ -83,6 +83,15 @@ describe('the rules page', () => {
     expect(((await ok(t.admin('GET', `${RULES}/revisions`))) as PageRevision[]).length).toBe(revisions.length + 1);
   });
 
+  test("a page's Hindi is bounded like a record's: half as long again as its English may be, else 400 and nothing saved", async () => {
+    const heading = 'अ'.repeat(301);
+    const refused = await t.admin('PUT', RULES, { content: rulesDefaults, translations: { hi: { heading } } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toEqual([{ path: 'translations.hi.heading', message: expect.stringContaining('300') }]);
+    expect(((await t.call('GET', `${RULES}?lang=hi`)).json as Page).content).not.toMatchObject({ heading });
+    await ok(t.admin('PUT', RULES, { content: rulesDefaults, translations: { hi: { heading: 'अ'.repeat(300) } } }));
+  });
+
   test("a revision put back brings back its Hindi, as current as it was; one kept before revisions had Hindi leaves today's", async () => {
     const rules = (intro: string) => ({ ...rulesDefaults, intro });
     const hindiOf = async () => {

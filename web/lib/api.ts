@@ -5,6 +5,7 @@
 import { ApiError, readResponse } from './public-api';
 import { adminApiPaths } from './admin-api-paths';
 import { clearAuth, getAuth, setAuth, type AuthState } from './auth';
+import { signInAgain } from './sign-in-again';
 
 function xsrfToken() {
   return document.cookie.match(/(?:^|;\s*)XSRF-TOKEN=([^;]*)/)?.[1] ?? '';
@@ -57,7 +58,7 @@ async function oneTabAtATime(refresh: () => Promise<Response>) {
   return response;
 }
 
-/** Trades the refresh cookie for a new access token; concurrent callers in this tab share one attempt. */
+/** Trades the refresh cookie for a new access token (false when the session has ended); concurrent callers in this tab share one attempt. */
 export function refreshSession(): Promise<boolean> {
   refreshing ??= oneTabAtATime(() => refreshOnce())
     .then(readResponse<Omit<AuthState, 'isLogin'>>)
@@ -67,7 +68,6 @@ export function refreshSession(): Promise<boolean> {
     })
     .catch((error) => {
       console.error('Session refresh failed', error);
-      clearAuth();
       return false;
     })
     .finally(() => {
@@ -76,11 +76,21 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
+/**
+ * After a signed-in call's 403: a new access token from the refresh cookie,
+ * or, when the session has ended, the same account signed in again in place
+ * (sign-in-again.ts). False when the person signed out instead: signed out here too.
+ */
+async function sessionRenewed() {
+  if (!getAuth().accessToken) return false;
+  if ((await refreshSession()) || (await signInAgain())) return true;
+  clearAuth();
+  return false;
+}
+
 export async function request<T>(method: string, path: string, body?: Body, headers?: WriteHeaders): Promise<T> {
   const response = await fetch(path, buildInit(method, body, headers));
-  if (response.status === 403 && getAuth().accessToken && (await refreshSession())) {
-    return readResponse<T>(await fetch(path, buildInit(method, body, headers)));
-  }
+  if (response.status === 403 && (await sessionRenewed())) return readResponse<T>(await fetch(path, buildInit(method, body, headers)));
   return readResponse<T>(response);
 }
 
@@ -91,7 +101,7 @@ export async function request<T>(method: string, path: string, body?: Body, head
  */
 export async function fetchAttachment(path: string): Promise<{ blob: Blob; name: string }> {
   let response = await fetch(path, buildInit('GET', undefined));
-  if (response.status === 403 && getAuth().accessToken && (await refreshSession())) response = await fetch(path, buildInit('GET', undefined));
+  if (response.status === 403 && (await sessionRenewed())) response = await fetch(path, buildInit('GET', undefined));
   if (!response.ok) await readResponse(response);
   const name = response.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? 'download';
   return { blob: await response.blob(), name };
@@ -129,6 +139,6 @@ export async function upload<T>(method: 'POST' | 'PUT', path: string, form: Form
       xhr.send(form);
     });
   let response = await send();
-  if (response.status === 403 && getAuth().accessToken && (await refreshSession())) response = await send();
+  if (response.status === 403 && (await sessionRenewed())) response = await send();
   return readResponse<T>(response);
 }

@@ -128,3 +128,11 @@ export const twoStepTexts = {
   requiredFailed: 'The setting could not be saved',
   loadingStatus: 'Loading...',
 };
+
+/** The session ended while the console was open: the same account signs in again over it, nothing on the screen lost. */
+export const signInAgainTexts = {
+  title: 'Your session has ended',
+  explain: (username: string) => `Sign in again as ${username} to carry on. Everything on the screen stays as it is, and what you were saving is sent once you are signed in.`,
+  notYou: 'Not you, or leaving? Sign out: what is on the screen is discarded.',
+  signOut: 'Sign out',
+};

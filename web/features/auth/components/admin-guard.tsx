@@ -4,16 +4,20 @@ import { usePathname } from 'wouter/use-browser-location';
 import { refreshSession } from '../../../lib/api';
 import { rememberedLogin, useAuth } from '../../../lib/auth';
 import { Spinner } from '../../../components/spinner';
+import { useSignInAgainAsked } from '../../../lib/sign-in-again';
+import { SignInAgainDialog } from './sign-in-again-dialog';
 import { guardTexts } from '../texts';
 import { loginPathFrom } from '../../../lib/origin';
 
 /**
  * The console behind a session (SPEC.md section 2): with the remember-me flag
  * a silent refresh is tried first; without a session the visitor goes to the
- * login page, which brings them back here afterwards.
+ * login page, which brings them back here afterwards. A session that ends
+ * while the console is open is renewed in place (SignInAgainDialog).
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
-  const { isLogin } = useAuth();
+  const { isLogin, username } = useAuth();
+  const signInAgainAsked = useSignInAgainAsked();
   const pathname = usePathname();
   const search = useSearch();
   const [refreshing, setRefreshing] = useState(() => !isLogin && rememberedLogin.remember());
@@ -26,7 +30,13 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     });
   }, [refreshing]);
 
-  if (isLogin) return <>{children}</>;
+  if (isLogin)
+    return (
+      <>
+        {children}
+        {signInAgainAsked && <SignInAgainDialog username={username} />}
+      </>
+    );
   if (refreshing) return <Spinner label={guardTexts.loading} />;
   return <Redirect to={`~${loginPathFrom(pathname + (search ? `?${search}` : ''))}`} replace />;
 }

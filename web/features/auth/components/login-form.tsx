@@ -11,9 +11,11 @@ import { TwoStepLogin } from './two-step-login';
  * The sign-in form (SPEC.md sections 2, 5 and 8); a successful login sets the
  * session, and the page moves on. With two-step sign-in the password is
  * followed by the code step (or by setting it up, when every account must have it).
+ * With `account`, the session that ended is renewed for that account alone
+ * (its username not to be changed), and `onSignedIn` follows.
  */
-export function LoginForm() {
-  const [username, setUsername] = useState(rememberedLogin.username);
+export function LoginForm({ account, onSignedIn }: { account?: string; onSignedIn?: () => void } = {}) {
+  const [username, setUsername] = useState(() => account ?? rememberedLogin.username());
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(rememberedLogin.remember);
   const [passwordShown, setPasswordShown] = useState(false);
@@ -25,6 +27,7 @@ export function LoginForm() {
     rememberedLogin.save(username.trim(), remember);
     const { accessToken, username: signedInAs, role, accountId, hostels, mustChangePassword } = session;
     setAuth({ accessToken, username: signedInAs, role, accountId, hostels, mustChangePassword, isLogin: true });
+    onSignedIn?.();
   }
 
   async function submit(event: FormEvent) {
@@ -62,6 +65,7 @@ export function LoginForm() {
           spellCheck={false}
           value={username}
           onChange={(event) => setUsername(event.target.value)}
+          readOnly={account !== undefined}
           autoFocus={!username}
         />
       </div>

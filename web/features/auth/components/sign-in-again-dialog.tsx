@@ -1,0 +1,39 @@
+import { useEffect, useId, useRef } from 'react';
+import { useDialogFocus } from '../../../lib/dialog-focus';
+import { answerSignInAgain } from '../../../lib/sign-in-again';
+import { signInAgainTexts as t } from '../texts';
+import { LoginForm } from './login-form';
+
+/**
+ * Over the console when its session has ended: the same account signs in
+ * again (password, then its two-step code if it has one) and the waiting
+ * requests go again; or it signs out, and what was on the screen goes.
+ * Nothing but those two closes it: an Escape or a stray click must not lose the work under it.
+ */
+export function SignInAgainDialog({ username }: { username: string }) {
+  const titleId = useId();
+  const dialog = useRef<HTMLDivElement>(null);
+  useDialogFocus(dialog, () => {});
+  // Straight to the password: the username is the account's own.
+  useEffect(() => dialog.current?.querySelector<HTMLInputElement>('input[name="password"]')?.focus(), []);
+
+  return (
+    <div className="overlay sign-in-again">
+      <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={`${titleId}-explain`} tabIndex={-1} ref={dialog}>
+        <div className="modal-header">
+          <h2 id={titleId}>{t.title}</h2>
+        </div>
+        <div className="modal-body">
+          <p id={`${titleId}-explain`}>{t.explain(username)}</p>
+          <LoginForm account={username} onSignedIn={() => answerSignInAgain(true)} />
+          <p className="sign-in-again-leave">
+            {t.notYou}{' '}
+            <button type="button" className="button button-ghost button-small" onClick={() => answerSignInAgain(false)}>
+              {t.signOut}
+            </button>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -16,12 +16,15 @@ const MAX_WIDTHS = { normal: undefined, wide: 860, widest: 1120 };
 
 /**
  * A dialog over a dimmed overlay: closes on the × button, a click on the
- * overlay, or Escape; focus moves into it, stays inside while it is open,
- * and returns when it closes.
+ * overlay (pressed and released there), or Escape; focus moves into it, stays
+ * inside while it is open, and returns when it closes.
  */
 export function Modal({ title, titleLang, onClose, children, size = 'normal' }: ModalProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
+
+  // A click on the overlay counts when pressed and released there: a text selection dragged out of the dialog is none.
+  const pressOnOverlay = useRef(false);
 
   useDialogFocus(dialog, onClose);
   useEffect(() => {
@@ -33,7 +36,13 @@ export function Modal({ title, titleLang, onClose, children, size = 'normal' }: 
   }, []);
 
   return (
-    <div className="overlay" onClick={(event) => event.target === event.currentTarget && onClose()} data-testid="modal-overlay">
+    <div
+      className="overlay"
+      onPointerDown={(event) => void (pressOnOverlay.current = event.target === event.currentTarget)}
+      onPointerUp={(event) => void (pressOnOverlay.current &&= event.target === event.currentTarget)}
+      onClick={(event) => pressOnOverlay.current && event.target === event.currentTarget && onClose()}
+      data-testid="modal-overlay"
+    >
       <div
         className="modal"
         style={MAX_WIDTHS[size] ? { maxWidth: MAX_WIDTHS[size] } : undefined}

@@ -13,6 +13,7 @@ import {
   adminToken,
   animationsEnded,
   cardTitled,
+  discardChanges,
   fillLogin,
   loginAsAdmin,
   openDialog,
@@ -111,6 +112,7 @@ describe('accounts', () => {
     await dialog.getByRole('button', { name: 'Add Account' }).click();
     await dialog.getByText('Choose at least one hostel for a warden.').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await discardChanges(owner);
 
     const password = await addAccount(owner, 'ward_one', 'Warden', [own]);
     const card = cardTitled(owner, 'ward_one');

@@ -7,7 +7,7 @@ import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { addDays, format, parseISO } from 'date-fns';
 import { instituteDay } from '../../src/institute';
-import { DESKTOP, PHONE, acceptConfirm, animationsEnded, cardTitled as eventCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, dismissConfirm, focusAfterPresses, gridColumns, gridColumnsAt, heldUntilShown, largePicture, nextFrames, openDialog, openGrid, openPanel, openPanelWithResponse, panelPage, publishNow, screenshotPath, shown, useSite, waitForRenderOnGoto } from './support';
+import { DESKTOP, PHONE, acceptConfirm, animationsEnded, cardTitled as eventCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, discardChanges, dismissConfirm, focusAfterPresses, gridColumns, gridColumnsAt, heldUntilShown, largePicture, nextFrames, openDialog, openGrid, openPanel, openPanelWithResponse, panelPage, publishNow, screenshotPath, shown, useSite, waitForRenderOnGoto } from './support';
 
 setDefaultTimeout(60_000);
 
@@ -104,6 +104,7 @@ describe('admin events', () => {
     await page.screenshot({ path: screenshotPath('admin-events-modal-desktop') });
 
     await page.keyboard.press('Escape');
+    await discardChanges(page);
     await dialog.waitFor({ state: 'detached' });
   });
 
@@ -205,6 +206,7 @@ describe('admin events', () => {
       route.request().method() === 'DELETE' ? route.fulfill({ status: 500, body: 'oops' }) : route.fallback(),
     );
     await page.keyboard.press('Escape');
+    await discardChanges(page);
     await acceptConfirm(page, () => page.getByRole('button', { name: 'Delete Hostel Day Celebrations' }).click());
     await shown(page, 'Error deleting event!');
     await eventCard(page, 'Hostel Day Celebrations').waitFor();

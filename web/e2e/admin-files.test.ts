@@ -7,7 +7,7 @@ import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { callApi } from '../../scripts/harness-util';
-import { PHONE, SCREENS, acceptConfirm, accessibilityProblems, adminToken, animationsEnded, cardTitled as fileCard, checkFailedUpdateAndDelete, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, holdNextRequest, loginAsAdmin, nextFrames, openDialog, openGrid, openPanel, openPanelWithResponse, pageWidth, panelPage, screenshotPath, shown, useSite } from './support';
+import { PHONE, SCREENS, acceptConfirm, accessibilityProblems, adminToken, animationsEnded, cardTitled as fileCard, checkFailedUpdateAndDelete, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, discardChanges, holdNextRequest, loginAsAdmin, nextFrames, openDialog, openGrid, openPanel, openPanelWithResponse, pageWidth, panelPage, screenshotPath, shown, useSite } from './support';
 
 setDefaultTimeout(60_000);
 
@@ -93,6 +93,7 @@ describe('admin files', () => {
     await animationsEnded(page);
     await page.screenshot({ path: screenshotPath('admin-files-modal-desktop') });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await discardChanges(page);
     await dialog.waitFor({ state: 'detached' });
   });
 
@@ -261,6 +262,7 @@ describe('admin files', () => {
     await dialog.getByRole('button', { name: 'Create File' }).click();
     await shown(page, 'Failed to add file');
     await page.keyboard.press('Escape');
+    await discardChanges(page);
 
     await page.route('**/api/files/*', (route) => route.fulfill({ status: 500, body: 'oops' }));
     await checkFailedUpdateAndDelete(page, {

@@ -4,7 +4,7 @@
 // hostel page's Mess Details showing each change on its next load.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { SCREENS, acceptConfirm, adminToken, animationsEnded, cardTitled as messCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, gridColumns, gridColumnsAt, heldUntilShown, loginAsAdmin, openDialog, openGrid, openPanel, openPanelWithResponse, pageWidth, panelPage, screenshotPath, shown, useSite } from './support';
+import { SCREENS, acceptConfirm, adminToken, animationsEnded, cardTitled as messCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, discardChanges, gridColumns, gridColumnsAt, heldUntilShown, loginAsAdmin, openDialog, openGrid, openPanel, openPanelWithResponse, pageWidth, panelPage, screenshotPath, shown, useSite } from './support';
 import { callApi } from '../../scripts/harness-util';
 
 setDefaultTimeout(60_000);
@@ -189,6 +189,7 @@ describe('admin mess', () => {
     await shown(page, 'Someone else changed this mess.');
     expect(await edit.getByLabel(/^Capacity/).inputValue()).toBe('310');
     await edit.getByRole('button', { name: 'Cancel' }).click();
+    await discardChanges(page);
     await edit.waitFor({ state: 'detached' });
 
     const dialog = await openDialog(page, '+ Add Mess', 'Add New Mess');
@@ -201,6 +202,7 @@ describe('admin mess', () => {
     await shown(page, 'Error adding mess!');
     expect(await dialog.getByLabel(/^Mess Name/).inputValue()).toBe('Doomed Mess');
     await page.keyboard.press('Escape');
+    await discardChanges(page);
 
     await acceptConfirm(page, () => page.getByRole('button', { name: 'Delete Kaveri Mess' }).click());
     await shown(page, 'Error deleting mess!');

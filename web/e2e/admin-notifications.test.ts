@@ -6,7 +6,7 @@
 // without the scheduled one, and a pinned one first there.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { DESKTOP, acceptConfirm, animationsEnded, cardTitled as card, checkFailedUpdateAndDelete, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, gridColumns, gridColumnsAt, heldUntilShown, openDialog, openGrid, openPanel, openPanelWithResponse, panelPage, publishNow, screenshotPath, shown, useSite, waitForRenderOnGoto } from './support';
+import { DESKTOP, acceptConfirm, animationsEnded, cardTitled as card, checkFailedUpdateAndDelete, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, discardChanges, gridColumns, gridColumnsAt, heldUntilShown, openDialog, openGrid, openPanel, openPanelWithResponse, panelPage, publishNow, screenshotPath, shown, useSite, waitForRenderOnGoto } from './support';
 
 setDefaultTimeout(60_000);
 
@@ -217,6 +217,7 @@ describe('admin notifications', () => {
     await shown(page, 'Error adding notification!');
     expect(await dialog.getByLabel(/^Title/).inputValue()).toBe('Will fail');
     await page.keyboard.press('Escape');
+    await discardChanges(page);
 
     await checkFailedUpdateAndDelete(page, {
       name: 'Mess feedback survey',

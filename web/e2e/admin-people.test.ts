@@ -3,7 +3,7 @@
 // use, and the public People page showing each change on its next load.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { cardTitled, checkPanelOnPhone, heldUntilShown, largePicture, loginAsAdmin, openPanel, panelPage, screenshotPath, shown, useSite } from './support';
+import { cardTitled, checkPanelOnPhone, discardChanges, heldUntilShown, largePicture, loginAsAdmin, openPanel, panelPage, screenshotPath, shown, useSite } from './support';
 
 setDefaultTimeout(60_000);
 
@@ -184,6 +184,7 @@ describe('admin people', () => {
     await shown(page, 'Error adding person!');
     expect(await form.getByLabel('Name').inputValue()).toBe('Kept Name');
     await form.getByRole('button', { name: 'Cancel' }).click();
+    await discardChanges(page);
     await page.getByRole('list', { name: 'Wardens' }).waitFor();
   });
 });

@@ -417,6 +417,10 @@ export async function focusAfterPresses(dialog: Locator, key: 'Tab' | 'Shift+Tab
   return focused;
 }
 
+/** Answers 'Discard your changes?', the question a form with changes asks before it closes, with Discard. */
+export const discardChanges = (page: Page) =>
+  page.getByRole('dialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard', exact: true }).click();
+
 /** A card of a console grid, found by its heading. */
 export const cardTitled = (page: Page, title: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });

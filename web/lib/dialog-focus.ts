@@ -23,7 +23,7 @@ function keepTabInside(event: KeyboardEvent, dialog: HTMLElement) {
 /**
  * A modal dialog's keyboard: focus moves into it (to `initial`, or the dialog
  * itself) as it opens and stays inside while Tab and Shift+Tab go round its
- * controls; Escape closes it; focus returns where it was once it closes.
+ * controls; Escape closes it (unless an input method is composing); focus returns where it was once it closes.
  * (Making the rest of the page inert instead would silence the toasts' live region.)
  */
 export function useDialogFocus(dialog: RefObject<HTMLElement | null>, onClose: () => void, initial?: RefObject<HTMLElement | null>) {
@@ -36,7 +36,8 @@ export function useDialogFocus(dialog: RefObject<HTMLElement | null>, onClose: (
     (initial?.current ?? element).focus();
     const onKey = (event: KeyboardEvent) => {
       if (openDialogs.at(-1) !== element) return;
-      if (event.key === 'Escape') close();
+      // An input method composing (Hindi, say) takes its own Escape: keyCode 229 where isComposing is not set.
+      if (event.key === 'Escape' && !event.isComposing && event.keyCode !== 229) close();
       else if (event.key === 'Tab') keepTabInside(event, element);
     };
     document.addEventListener('keydown', onKey);

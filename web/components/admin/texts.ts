@@ -31,6 +31,14 @@ export const sharedTexts = {
   scheduledTitle: 'Not on the website until then',
 };
 
+/** The prompt before a form with changes not yet saved closes or is left. */
+export const discardTexts = {
+  title: 'Discard your changes?',
+  question: 'What you changed here is not saved yet.',
+  keepEditing: 'Keep editing',
+  discard: 'Discard',
+};
+
 /** Bulk changes: the Export CSV and Import CSV buttons and the import dialog. */
 export const csvTexts = {
   export: 'Export CSV',

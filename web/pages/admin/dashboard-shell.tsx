@@ -9,6 +9,8 @@ import { logout } from '../../features/auth/api';
 import { adminPanels, isPanelOf, panelsFor, type AdminEntity } from '../../app/admin-panels';
 import { dashboardTexts } from '../../components/admin/texts';
 import { AdminBrand } from '../../components/admin/admin-brand';
+import { useDiscardPrompt } from '../../components/admin/discard-changes';
+import { hasUnsavedChanges } from '../../lib/unsaved-changes';
 import { ProfileDialog } from '../../features/auth/components/profile-dialog';
 import { CertificateCard } from '../../features/certificate/components/certificate-card';
 import { SubcommitteesUnsetCard } from '../../features/files/components/subcommittees-unset-card';
@@ -29,15 +31,21 @@ export function DashboardShell() {
   // An account on a one-time password is asked for its own at once.
   const [profileOpen, setProfileOpen] = useState(mustChangePassword);
 
-  const select = (entity: AdminEntity | null) => {
+  const discard = useDiscardPrompt();
+  // Whatever takes the chosen panel away asks first while a form in it has changes.
+  const leavePanel = (go: () => void) => discard.ask(hasUnsavedChanges(), go);
+
+  /** Shows `entity`'s panel (none: the welcome), then does `then`. */
+  const select = (entity: AdminEntity | null, then?: () => void) => {
     const target = entity ? `${paths.admin}?${PANEL_PARAM}=${entity}` : paths.admin;
-    if (entity !== selected) navigate(`~${target}`);
+    if (entity === selected) return then?.();
+    leavePanel(() => {
+      navigate(`~${target}`);
+      then?.();
+    });
   };
 
-  function openProfile() {
-    select(null);
-    setProfileOpen(true);
-  }
+  const openProfile = () => select(null, () => setProfileOpen(true));
 
   async function signOut() {
     try {
@@ -80,7 +88,16 @@ export function DashboardShell() {
           <p className="admin-signed-in">
             {dashboardTexts.signedInAs} <strong>{username}</strong>
           </p>
-          <Link href={`~${paths.home}`} className="admin-nav-item" title={dashboardTexts.viewSite}>
+          <Link
+            href={`~${paths.home}`}
+            className="admin-nav-item"
+            title={dashboardTexts.viewSite}
+            onClick={(event) => {
+              if (!hasUnsavedChanges()) return;
+              event.preventDefault();
+              leavePanel(() => navigate(`~${paths.home}`));
+            }}
+          >
             <HomeIcon size={22} />
             <span className="admin-nav-label">{dashboardTexts.viewSite}</span>
           </Link>
@@ -88,7 +105,7 @@ export function DashboardShell() {
             <UserIcon size={22} />
             <span className="admin-nav-label">{dashboardTexts.profile}</span>
           </button>
-          <button type="button" className="admin-nav-item admin-logout" title={dashboardTexts.logout} onClick={signOut}>
+          <button type="button" className="admin-nav-item admin-logout" title={dashboardTexts.logout} onClick={() => leavePanel(signOut)}>
             <LogOutIcon size={22} />
             <span className="admin-nav-label">{dashboardTexts.logout}</span>
           </button>
@@ -120,6 +137,7 @@ export function DashboardShell() {
           </>
         )}
       </main>
+      {discard.prompt}
       {profileOpen && <ProfileDialog onClose={() => setProfileOpen(false)} initialTab={mustChangePassword ? 'password' : 'username'} />}
     </div>
   );

@@ -6,6 +6,7 @@ import { accountMessages } from '@contract/modules/accounts/texts';
 import { Modal } from '../../../components/modal';
 import { FormField } from '../../../components/admin/form-field';
 import { FormActions } from '../../../components/admin/form-actions';
+import { useLeaveGuard } from '../../../components/admin/discard-changes';
 import { saveToasts, useEntityForm } from '../../../components/admin/use-entity-form';
 import { fieldErrors } from '../../../lib/field-errors';
 import { accountWrites, type PasswordResult } from '../api';
@@ -28,9 +29,9 @@ type AdminAccountFormProps = {
   onAdded: (result: PasswordResult) => void;
 };
 
-/** Add an account (username, role, a warden's hostels) or change one's role and hostels. */
+/** Add an account (username, role, a warden's hostels) or change one's role and hostels; with changes, closing asks first. */
 export function AdminAccountForm({ account, hostels, onClose, onAdded }: AdminAccountFormProps) {
-  const { values, set, bind, errors, saving, submit } = useEntityForm({
+  const { values, set, bind, errors, saving, submit, dirty } = useEntityForm({
     initialValues: (): Values => ({ username: account?.username ?? '', role: account?.role ?? 'editor', hostels: account?.hostels ?? [] }),
     validate,
     toasts: saveToasts(t, !!account),
@@ -46,56 +47,61 @@ export function AdminAccountForm({ account, hostels, onClose, onAdded }: AdminAc
     },
   });
   const id = useId();
+  const { leave, prompt } = useLeaveGuard(dirty);
+  const close = () => leave(onClose);
   const toggleHostel = (hostel: string, chosen: boolean) =>
     set('hostels', chosen ? [...values.hostels, hostel] : values.hostels.filter((each) => each !== hostel));
 
   return (
-    <Modal title={account ? t.editTitle(account.username) : t.addTitle} onClose={onClose}>
-      <form onSubmit={submit} noValidate className="account-form">
-        {!account && (
-          <FormField id={`${id}-username`} label={t.username} required hint={t.usernameHint} error={errors.username}>
-            {(control) => <input {...control} {...bind('username')} autoComplete="off" autoCapitalize="none" spellCheck={false} />}
-          </FormField>
-        )}
-        <fieldset className="account-roles">
-          <legend>{t.role}</legend>
-          {ROLES.map((role) => (
-            <label key={role} className="account-role">
-              <input type="radio" name="role" value={role} checked={values.role === role} onChange={() => set('role', role)} />
-              <span>
-                <strong>{ROLE_LABELS[role]}</strong>
-                <span className="account-role-description">{t.roleDescriptions[role]}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        {values.role === 'warden' && (
-          <fieldset className="account-hostels" aria-describedby={`${id}-hostels-hint${errors.hostels ? ` ${id}-hostels-error` : ''}`}>
-            <legend>{t.hostels}</legend>
-            <p className="field-hint" id={`${id}-hostels-hint`}>
-              {t.hostelsHint}
-            </p>
-            {hostels.length === 0 && <p>{t.noHostels}</p>}
-            {hostels.map((hostel, index) => (
-              <label key={hostel._id} className="checkbox-row">
-                <input
-                  type="checkbox"
-                  name={index === 0 ? 'hostels' : undefined}
-                  checked={values.hostels.includes(hostel._id)}
-                  onChange={(event) => toggleHostel(hostel._id, event.target.checked)}
-                />
-                {hostel.name}
+    <>
+      <Modal title={account ? t.editTitle(account.username) : t.addTitle} onClose={close}>
+        <form onSubmit={submit} noValidate className="account-form">
+          {!account && (
+            <FormField id={`${id}-username`} label={t.username} required hint={t.usernameHint} error={errors.username}>
+              {(control) => <input {...control} {...bind('username')} autoComplete="off" autoCapitalize="none" spellCheck={false} />}
+            </FormField>
+          )}
+          <fieldset className="account-roles">
+            <legend>{t.role}</legend>
+            {ROLES.map((role) => (
+              <label key={role} className="account-role">
+                <input type="radio" name="role" value={role} checked={values.role === role} onChange={() => set('role', role)} />
+                <span>
+                  <strong>{ROLE_LABELS[role]}</strong>
+                  <span className="account-role-description">{t.roleDescriptions[role]}</span>
+                </span>
               </label>
             ))}
-            {errors.hostels && (
-              <p className="field-error" id={`${id}-hostels-error`} role="alert">
-                {errors.hostels}
-              </p>
-            )}
           </fieldset>
-        )}
-        <FormActions submitLabel={account ? t.editSubmit : t.addSubmit} onCancel={onClose} saving={saving} />
-      </form>
-    </Modal>
+          {values.role === 'warden' && (
+            <fieldset className="account-hostels" aria-describedby={`${id}-hostels-hint${errors.hostels ? ` ${id}-hostels-error` : ''}`}>
+              <legend>{t.hostels}</legend>
+              <p className="field-hint" id={`${id}-hostels-hint`}>
+                {t.hostelsHint}
+              </p>
+              {hostels.length === 0 && <p>{t.noHostels}</p>}
+              {hostels.map((hostel, index) => (
+                <label key={hostel._id} className="checkbox-row">
+                  <input
+                    type="checkbox"
+                    name={index === 0 ? 'hostels' : undefined}
+                    checked={values.hostels.includes(hostel._id)}
+                    onChange={(event) => toggleHostel(hostel._id, event.target.checked)}
+                  />
+                  {hostel.name}
+                </label>
+              ))}
+              {errors.hostels && (
+                <p className="field-error" id={`${id}-hostels-error`} role="alert">
+                  {errors.hostels}
+                </p>
+              )}
+            </fieldset>
+          )}
+          <FormActions submitLabel={account ? t.editSubmit : t.addSubmit} onCancel={close} saving={saving} />
+        </form>
+      </Modal>
+      {prompt}
+    </>
   );
 }

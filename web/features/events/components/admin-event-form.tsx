@@ -70,7 +70,7 @@ const quickDates = [
 
 /** The Add/Edit Event modal; `event` null means add. Closes itself after a successful save. */
 export function AdminEventForm({ event, onClose }: { event: Event | null; onClose: () => void }) {
-  const { values, set, bind, errors, saving, submit, hindi, changedMeanwhile } = useRecordForm({
+  const { values, set, bind, errors, saving, submit, dirty, hindi, changedMeanwhile } = useRecordForm({
     record: event,
     initialValues,
     validate,
@@ -83,7 +83,7 @@ export function AdminEventForm({ event, onClose }: { event: Event | null; onClos
   const id = useId();
 
   return (
-    <RecordDialog texts={eventTexts} editing={!!event} onClose={onClose} onSubmit={submit} saving={saving} changedMeanwhile={changedMeanwhile}>
+    <RecordDialog texts={eventTexts} editing={!!event} onClose={onClose} onSubmit={submit} saving={saving} dirty={dirty} changedMeanwhile={changedMeanwhile}>
       <FormField id={`${id}-title`} label={eventTexts.fields.title} required error={errors.title} full>
         {(control) => <input {...control} {...bind('title')} maxLength={200} />}
       </FormField>

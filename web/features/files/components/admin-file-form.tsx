@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/public-api';
 import { fieldErrors } from '../../../lib/field-errors';
 import { Checkbox, FormField } from '../../../components/admin/form-field';
 import { FormActions } from '../../../components/admin/form-actions';
+import { useLeaveGuard } from '../../../components/admin/discard-changes';
 import { saveToasts, useEntityForm } from '../../../components/admin/use-entity-form';
 import { TranslationFields } from '../../../components/admin/translation-fields';
 import { useTranslationDraft, type TranslationsPayload } from '../../../components/admin/use-translations';
@@ -34,12 +35,13 @@ function formDataOf(values: Values, { translations }: TranslationsPayload) {
 /**
  * The Add New File / Edit File modal; `file` null means add. Uploads as
  * multipart with a progress bar; on failure the form keeps what was entered.
+ * With changes, closing it asks first.
  */
 export function AdminFileForm({ file, onClose }: { file: StoredFile | null; onClose: () => void }) {
   // The fraction of the upload sent so far.
   const [progress, setProgress] = useState(0);
   const hindi = useTranslationDraft('files', file?._id ?? null);
-  const { values, set, bind, errors, saving, submit } = useEntityForm({
+  const { values, set, bind, errors, saving, submit, dirty } = useEntityForm({
     // A new file is for students unless unticked, so it shows on the public Files page.
     initialValues: (): Values => ({ fileName: file?.file_name ?? '', description: file?.description ?? '', forStudent: file?.for_student ?? true, file: null }),
     validate: (values: Values) => ({
@@ -57,55 +59,60 @@ export function AdminFileForm({ file, onClose }: { file: StoredFile | null; onCl
     onSaved: onClose,
   });
   const id = useId();
+  const { leave, prompt } = useLeaveGuard(dirty || hindi.dirty);
+  const close = () => leave(onClose);
 
   const percent = Math.round(progress * 100);
   return (
-    <Modal title={file ? texts.editTitle : texts.addTitle} onClose={onClose}>
-      <form className="form-grid" onSubmit={submit} noValidate>
-        <FormField id={`${id}-name`} label={texts.fields.fileName} error={errors.fileName} full>
-          {(control) => (
-            <input {...control} aria-required="true" {...bind('fileName')} maxLength={200} />
+    <>
+      <Modal title={file ? texts.editTitle : texts.addTitle} onClose={close}>
+        <form className="form-grid" onSubmit={submit} noValidate>
+          <FormField id={`${id}-name`} label={texts.fields.fileName} error={errors.fileName} full>
+            {(control) => (
+              <input {...control} aria-required="true" {...bind('fileName')} maxLength={200} />
+            )}
+          </FormField>
+          <FormField id={`${id}-description`} label={texts.fields.description} full>
+            {(control) => (
+              <textarea
+                {...control}
+                {...bind('description')}
+                maxLength={2000}
+                rows={3}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={`${id}-file`}
+            label={texts.fields.file}
+            required={!file}
+            error={errors.file}
+            hint={file ? `${texts.keepFileHint} ${texts.currentFile(file.originalName)}` : undefined}
+            full
+          >
+            {(control) => (
+              <input {...control} name="file" type="file" className="admin-file-input" onChange={(e) => set('file', e.target.files?.[0] ?? null)} />
+            )}
+          </FormField>
+          <Checkbox label={texts.fields.forStudent} checked={values.forStudent} onChange={(checked) => set('forStudent', checked)} full />
+          <TranslationFields
+            draft={hindi}
+            schema={FileInput}
+            fields={[
+              { path: 'file_name', label: texts.fields.fileName, english: values.fileName },
+              { path: 'description', label: texts.fields.description, english: values.description, long: true },
+            ]}
+          />
+          {saving && (
+            <div className="full admin-upload-progress">
+              <label htmlFor={`${id}-progress`}>{texts.uploading(percent)}</label>
+              <progress id={`${id}-progress`} max={100} value={percent} />
+            </div>
           )}
-        </FormField>
-        <FormField id={`${id}-description`} label={texts.fields.description} full>
-          {(control) => (
-            <textarea
-              {...control}
-              {...bind('description')}
-              maxLength={2000}
-              rows={3}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={`${id}-file`}
-          label={texts.fields.file}
-          required={!file}
-          error={errors.file}
-          hint={file ? `${texts.keepFileHint} ${texts.currentFile(file.originalName)}` : undefined}
-          full
-        >
-          {(control) => (
-            <input {...control} name="file" type="file" className="admin-file-input" onChange={(e) => set('file', e.target.files?.[0] ?? null)} />
-          )}
-        </FormField>
-        <Checkbox label={texts.fields.forStudent} checked={values.forStudent} onChange={(checked) => set('forStudent', checked)} full />
-        <TranslationFields
-          draft={hindi}
-          schema={FileInput}
-          fields={[
-            { path: 'file_name', label: texts.fields.fileName, english: values.fileName },
-            { path: 'description', label: texts.fields.description, english: values.description, long: true },
-          ]}
-        />
-        {saving && (
-          <div className="full admin-upload-progress">
-            <label htmlFor={`${id}-progress`}>{texts.uploading(percent)}</label>
-            <progress id={`${id}-progress`} max={100} value={percent} />
-          </div>
-        )}
-        <FormActions submitLabel={file ? texts.submitEdit : texts.submitAdd} onCancel={onClose} saving={saving} full />
-      </form>
-    </Modal>
+          <FormActions submitLabel={file ? texts.submitEdit : texts.submitAdd} onCancel={close} saving={saving} full />
+        </form>
+      </Modal>
+      {prompt}
+    </>
   );
 }

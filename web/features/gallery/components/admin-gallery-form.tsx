@@ -35,7 +35,7 @@ const validate = (values: Values) =>
 
 /** The Add/Edit Picture modal; `item` null means add. Closes itself after a successful save. */
 export function AdminGalleryForm({ item, onClose }: { item: GalleryItem | null; onClose: () => void }) {
-  const { values, set, bind, errors, saving, submit, hindi, changedMeanwhile } = useRecordForm({
+  const { values, set, bind, errors, saving, submit, dirty, hindi, changedMeanwhile } = useRecordForm({
     record: item,
     initialValues,
     validate,
@@ -48,7 +48,7 @@ export function AdminGalleryForm({ item, onClose }: { item: GalleryItem | null; 
   const id = useId();
 
   return (
-    <RecordDialog texts={texts} editing={!!item} onClose={onClose} onSubmit={submit} saving={saving} changedMeanwhile={changedMeanwhile}>
+    <RecordDialog texts={texts} editing={!!item} onClose={onClose} onSubmit={submit} saving={saving} dirty={dirty} changedMeanwhile={changedMeanwhile}>
       <PictureField label={texts.fields.image} value={values.image} onChange={(image) => set('image', image)} fallback={fallbackImages.building}>
         <p className={errors.image ? 'field-error' : 'field-hint'} role={errors.image ? 'alert' : undefined}>
           {errors.image ?? texts.imageHint}

@@ -18,6 +18,7 @@ import { ChipList } from '../../../components/admin/chip-list';
 import { FormField } from '../../../components/admin/form-field';
 import { PictureField } from '../../../components/admin/image-picker';
 import { ChangedMeanwhile } from '../../../components/admin/changed-meanwhile';
+import { useLeaveGuard } from '../../../components/admin/discard-changes';
 import { FormActions } from '../../../components/admin/form-actions';
 import { Options } from '../../../components/admin/select';
 import { useRecordForm } from '../../../components/admin/use-entity-form';
@@ -90,7 +91,7 @@ function staffChoices(people: Person[], role: string, current: Hostel['warden'])
 /**
  * The Add/Edit Hostel dialog. After a save it closes and the grid shows the
  * change; a server error (400, 409, 413, 415) shows its message and keeps
- * everything typed.
+ * everything typed. With changes, closing it asks first.
  */
 export function AdminHostelForm({
   hostel,
@@ -103,7 +104,7 @@ export function AdminHostelForm({
   onClose: () => void;
 }) {
   const editing = !!hostel;
-  const { values: draft, set, bind, errors, saving, submit, hindi, changedMeanwhile } = useRecordForm({
+  const { values: draft, set, bind, errors, saving, submit, dirty, hindi, changedMeanwhile } = useRecordForm({
     record: hostel,
     initialValues: draftOf,
     validate,
@@ -114,6 +115,9 @@ export function AdminHostelForm({
     translated: 'hostels',
   });
   const [facility, setFacility] = useState('');
+  // A facility typed but not yet added is a change too.
+  const { leave, prompt } = useLeaveGuard(dirty || !!facility.trim());
+  const close = () => leave(onClose);
 
   function addFacility() {
     const value = facility.trim();
@@ -153,72 +157,75 @@ export function AdminHostelForm({
   };
 
   return (
-    <Modal title={editing ? t.editTitle : t.addTitle} onClose={onClose} size="wide">
-      <form onSubmit={submit} noValidate>
-        <div className="form-grid">
-          <FormField id="hostel-name" label={t.fields.name} required error={errors.name} full>
-            {(control) => <input {...control} {...bind('name')} />}
-          </FormField>
-          {staffField('warden', { label: t.fields.warden, choose: t.fields.chooseWarden, none: t.fields.noWardens })}
-          {staffField('supervisor', { label: t.fields.supervisor, choose: t.fields.chooseSupervisor, none: t.fields.noSupervisors })}
-          <FormField id="hostel-rooms" label={t.fields.rooms} required error={errors.rooms}>
-            {(control) => <input {...control} {...bind('rooms')} type="number" min={1} step={1} inputMode="numeric" />}
-          </FormField>
-          {choiceField('gender', t.fields.gender, HOSTEL_GENDERS, t.genders)}
-          {choiceField('sharing', t.fields.sharing, HOSTEL_SHARING, t.sharings)}
-          <FormField id="hostel-year" label={t.fields.year}>
-            {(control) => (
-              <select {...control} {...bind('year')}>
-                <Options blank={t.fields.noYear} items={HOSTEL_YEARS} label={String} />
-              </select>
-            )}
-          </FormField>
-          <FormField id="hostel-contact" label={t.fields.contact}>
-            {(control) => <input {...control} {...bind('contact')} type="tel" />}
-          </FormField>
-          <FormField id="hostel-mess" label={t.fields.mess}>
-            {(control) => <input {...control} {...bind('mess')} />}
-          </FormField>
-          <FormField id="hostel-photosphere" label={t.fields.photoSphere} error={errors.photoSphere} hint={t.fields.photoSphereHint} full>
-            {(control) => <input {...control} {...bind('photoSphere')} type="url" />}
-          </FormField>
-          <FormField id="hostel-facility" label={t.fields.facilities} full>
-            {(control) => (
-              <>
-                <div className="add-row">
-                  <input
-                    {...control}
-                    value={facility}
-                    placeholder={t.fields.newFacility}
-                    onChange={(event) => setFacility(event.target.value)}
-                    onKeyDown={onFacilityKey}
+    <>
+      <Modal title={editing ? t.editTitle : t.addTitle} onClose={close} size="wide">
+        <form onSubmit={submit} noValidate>
+          <div className="form-grid">
+            <FormField id="hostel-name" label={t.fields.name} required error={errors.name} full>
+              {(control) => <input {...control} {...bind('name')} />}
+            </FormField>
+            {staffField('warden', { label: t.fields.warden, choose: t.fields.chooseWarden, none: t.fields.noWardens })}
+            {staffField('supervisor', { label: t.fields.supervisor, choose: t.fields.chooseSupervisor, none: t.fields.noSupervisors })}
+            <FormField id="hostel-rooms" label={t.fields.rooms} required error={errors.rooms}>
+              {(control) => <input {...control} {...bind('rooms')} type="number" min={1} step={1} inputMode="numeric" />}
+            </FormField>
+            {choiceField('gender', t.fields.gender, HOSTEL_GENDERS, t.genders)}
+            {choiceField('sharing', t.fields.sharing, HOSTEL_SHARING, t.sharings)}
+            <FormField id="hostel-year" label={t.fields.year}>
+              {(control) => (
+                <select {...control} {...bind('year')}>
+                  <Options blank={t.fields.noYear} items={HOSTEL_YEARS} label={String} />
+                </select>
+              )}
+            </FormField>
+            <FormField id="hostel-contact" label={t.fields.contact}>
+              {(control) => <input {...control} {...bind('contact')} type="tel" />}
+            </FormField>
+            <FormField id="hostel-mess" label={t.fields.mess}>
+              {(control) => <input {...control} {...bind('mess')} />}
+            </FormField>
+            <FormField id="hostel-photosphere" label={t.fields.photoSphere} error={errors.photoSphere} hint={t.fields.photoSphereHint} full>
+              {(control) => <input {...control} {...bind('photoSphere')} type="url" />}
+            </FormField>
+            <FormField id="hostel-facility" label={t.fields.facilities} full>
+              {(control) => (
+                <>
+                  <div className="add-row">
+                    <input
+                      {...control}
+                      value={facility}
+                      placeholder={t.fields.newFacility}
+                      onChange={(event) => setFacility(event.target.value)}
+                      onKeyDown={onFacilityKey}
+                    />
+                    <button type="button" className="button button-outline" onClick={addFacility} disabled={!facility.trim()}>
+                      {t.fields.addFacility}
+                    </button>
+                  </div>
+                  <ChipList
+                    label={t.fields.facilityList}
+                    items={draft.other_facilities.map((item) => ({ id: item, label: item }))}
+                    onRemove={(item) => set('other_facilities', draft.other_facilities.filter((f) => f !== item))}
                   />
-                  <button type="button" className="button button-outline" onClick={addFacility} disabled={!facility.trim()}>
-                    {t.fields.addFacility}
-                  </button>
-                </div>
-                <ChipList
-                  label={t.fields.facilityList}
-                  items={draft.other_facilities.map((item) => ({ id: item, label: item }))}
-                  onRemove={(item) => set('other_facilities', draft.other_facilities.filter((f) => f !== item))}
-                />
-              </>
-            )}
-          </FormField>
-          <PictureField label={t.fields.image} value={draft.image} onChange={(image) => set('image', image)} fallback={fallbackImages.building} />
-          <TranslationFields
-            draft={hindi}
-            schema={HostelInput}
-            fields={[
-              { path: 'name', label: t.fields.name, english: draft.name },
-              { path: 'mess', label: t.fields.mess, english: draft.mess },
-              ...draft.other_facilities.map((facility, i) => ({ path: `other_facilities.${i}`, label: translationTexts.item(t.fields.facilities, i), english: facility })),
-            ]}
-          />
-        </div>
-        {changedMeanwhile && <ChangedMeanwhile {...changedMeanwhile} />}
-        <FormActions submitLabel={editing ? t.submitEdit : t.submitAdd} onCancel={onClose} saving={saving} />
-      </form>
-    </Modal>
+                </>
+              )}
+            </FormField>
+            <PictureField label={t.fields.image} value={draft.image} onChange={(image) => set('image', image)} fallback={fallbackImages.building} />
+            <TranslationFields
+              draft={hindi}
+              schema={HostelInput}
+              fields={[
+                { path: 'name', label: t.fields.name, english: draft.name },
+                { path: 'mess', label: t.fields.mess, english: draft.mess },
+                ...draft.other_facilities.map((facility, i) => ({ path: `other_facilities.${i}`, label: translationTexts.item(t.fields.facilities, i), english: facility })),
+              ]}
+            />
+          </div>
+          {changedMeanwhile && <ChangedMeanwhile {...changedMeanwhile} />}
+          <FormActions submitLabel={editing ? t.submitEdit : t.submitAdd} onCancel={close} saving={saving} />
+        </form>
+      </Modal>
+      {prompt}
+    </>
   );
 }

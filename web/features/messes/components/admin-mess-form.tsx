@@ -64,7 +64,7 @@ export function AdminMessForm({
   hostels: Hostel[] | undefined;
   onClose: () => void;
 }) {
-  const { values, set, bind, errors, saving, submit, hindi, changedMeanwhile } = useRecordForm({
+  const { values, set, bind, errors, saving, submit, dirty, hindi, changedMeanwhile } = useRecordForm({
     record: mess,
     initialValues,
     validate,
@@ -77,7 +77,7 @@ export function AdminMessForm({
   const id = useId();
 
   return (
-    <RecordDialog texts={messTexts} editing={!!mess} onClose={onClose} onSubmit={submit} saving={saving} changedMeanwhile={changedMeanwhile}>
+    <RecordDialog texts={messTexts} editing={!!mess} onClose={onClose} onSubmit={submit} saving={saving} dirty={dirty} changedMeanwhile={changedMeanwhile}>
       <FormField id={`${id}-mess_name`} label={messTexts.fields.messName} required error={errors.mess_name}>
         {(control) => <input {...control} {...bind('mess_name')} maxLength={200} />}
       </FormField>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { MenuInput, MenuWeek, type Mess } from '@contract/modules/messes/model';
 import { MENU_DAYS, MENU_MEALS, dayLabels, mealLabels, type MenuDay, type MenuMeal, type MessMenu, type WeekMenu } from '@contract/modules/messes/menu';
@@ -6,6 +6,7 @@ import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { FormField } from '../../../components/admin/form-field';
 import { FormActions } from '../../../components/admin/form-actions';
+import { useLeaveGuard } from '../../../components/admin/discard-changes';
 import { sharedTexts } from '../../../components/admin/texts';
 import { TranslationFields } from '../../../components/admin/translation-fields';
 import { useTranslationDraft } from '../../../components/admin/use-translations';
@@ -43,39 +44,60 @@ function validate(values: Values): FieldErrors<Field> {
   return errors;
 }
 
-/** A mess's weekly menu in the console: read afresh, then edited as a grid of days and meals. */
+/**
+ * A mess's weekly menu in the console: read afresh, then edited as a grid of
+ * days and meals. With changes, closing it asks first.
+ */
 export function AdminMessMenu({ mess, onClose }: { mess: Mess; onClose: () => void }) {
   const { menu, failed } = useAdminMessMenu(mess._id);
+  const [dirty, setDirty] = useState(false);
+  const { leave, prompt } = useLeaveGuard(dirty);
+  const close = () => leave(onClose);
   return (
-    <Modal title={t.title(mess.mess_name)} onClose={onClose} size="widest">
-      {menu ? (
-        <MenuForm messId={mess._id} menu={menu} onClose={onClose} />
-      ) : failed ? (
-        <p className="field-error" role="alert">
-          {t.fetchFailed}
-        </p>
-      ) : (
-        <Spinner label={t.loading} />
-      )}
-    </Modal>
+    <>
+      <Modal title={t.title(mess.mess_name)} onClose={close} size="widest">
+        {menu ? (
+          <MenuForm messId={mess._id} menu={menu} onCancel={close} onSaved={onClose} onDirtyChange={setDirty} />
+        ) : failed ? (
+          <p className="field-error" role="alert">
+            {t.fetchFailed}
+          </p>
+        ) : (
+          <Spinner label={t.loading} />
+        )}
+      </Modal>
+      {prompt}
+    </>
   );
 }
+
+type MenuFormProps = {
+  messId: string;
+  menu: MessMenu;
+  onCancel: () => void;
+  onSaved: () => void;
+  /** Told whether the week or its Hindi differs from the menu as read. */
+  onDirtyChange: (dirty: boolean) => void;
+};
 
 /**
  * The week as a grid: a row per day (a block per day on a phone) of its four
  * meals, each day with 'Copy to…' (its meals and their Hindi onto the days
  * chosen) and 'Clear day'. Nothing is stored until Save.
  */
-function MenuForm({ messId, menu, onClose }: { messId: string; menu: MessMenu; onClose: () => void }) {
+function MenuForm({ messId, menu, onCancel, onSaved, onDirtyChange }: MenuFormProps) {
   const hindi = useTranslationDraft('menus', messId);
   const version = useVersionCheck(menu, () => reloadMessMenu(messId));
-  const { values, set, bind, errors, saving, submit, replace } = useEntityForm({
+  const { values, set, bind, errors, saving, submit, replace, dirty } = useEntityForm({
     initialValues: () => valuesOf(menu.week),
     validate,
     toasts: { progress: t.saving, success: t.saved, failure: t.saveFailed },
     save: (values: Values) => version.save((headers) => saveMessMenu(messId, weekOf(values), hindi.payload, headers)),
-    onSaved: onClose,
+    onSaved,
   });
+  const changed = dirty || hindi.dirty;
+  // In the same commit as the typing, so an Escape pressed right after it knows.
+  useLayoutEffect(() => onDirtyChange(changed), [changed, onDirtyChange]);
   const changedMeanwhile = changedMeanwhileOf(version, {
     valuesOf: (saved: MessMenu) => valuesOf(saved.week),
     label: labelIn(MEAL_LABELS),
@@ -190,7 +212,7 @@ function MenuForm({ messId, menu, onClose }: { messId: string; menu: MessMenu; o
         )}
       />
       {changedMeanwhile && <ChangedMeanwhile {...changedMeanwhile} />}
-      <FormActions submitLabel={t.submit} onCancel={onClose} saving={saving} />
+      <FormActions submitLabel={t.submit} onCancel={onCancel} saving={saving} />
     </form>
   );
 }

@@ -77,7 +77,7 @@ const validate = (values: Values) =>
 
 /** The Add/Edit Notification modal; `notification` null means add. Closes itself after a successful save. */
 export function AdminNotificationForm({ notification, onClose }: { notification: Notification | null; onClose: () => void }) {
-  const { values, set, bind, errors, saving, submit, hindi, changedMeanwhile } = useRecordForm({
+  const { values, set, bind, errors, saving, submit, dirty, hindi, changedMeanwhile } = useRecordForm({
     record: notification,
     initialValues,
     validate,
@@ -90,7 +90,7 @@ export function AdminNotificationForm({ notification, onClose }: { notification:
   const id = useId();
 
   return (
-    <RecordDialog texts={texts} editing={!!notification} onClose={onClose} onSubmit={submit} saving={saving} changedMeanwhile={changedMeanwhile}>
+    <RecordDialog texts={texts} editing={!!notification} onClose={onClose} onSubmit={submit} saving={saving} dirty={dirty} changedMeanwhile={changedMeanwhile}>
       <FormField id={`${id}-title`} label={texts.fields.title} required error={errors.title} full>
         {(control) => <input {...control} {...bind('title')} maxLength={200} />}
       </FormField>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Page, PageSummary } from '@contract/modules/pages/model';
 import { textsWithin } from '@contract/modules/translations/paths';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
+import { useLeaveGuard } from '../../../components/admin/discard-changes';
 import { PanelHeader } from '../../../components/admin/panel-header';
 import { TranslationFields } from '../../../components/admin/translation-fields';
 import { TranslationStatus } from '../../../components/admin/translation-status';
@@ -43,7 +44,9 @@ function PageEditor({ page, View, onBack }: { page: Page; View?: PageView; onBac
   const hindi = useTranslationDraft('pages', page.slug);
   const version = useVersionCheck(page, () => reloadPage(page.slug));
   const labels = fieldLabels[page.slug] ?? {};
-  const unsaved = edited || !!hindi.payload.translations;
+  const unsaved = edited || hindi.dirty;
+  // Back to the list, another panel, or the tab's closing asks first while there are changes.
+  const { leave, prompt } = useLeaveGuard(unsaved);
 
   const reload = () => {
     setEdited(false);
@@ -79,7 +82,7 @@ function PageEditor({ page, View, onBack }: { page: Page; View?: PageView; onBac
   return (
     <div className="page-editor">
       <div className="page-editor-top">
-        <button type="button" className="button button-ghost button-small" onClick={onBack}>
+        <button type="button" className="button button-ghost button-small" onClick={() => leave(onBack)}>
           ← {pageTexts.back}
         </button>
         <div>
@@ -131,6 +134,7 @@ function PageEditor({ page, View, onBack }: { page: Page; View?: PageView; onBac
           <PageRevisions slug={page.slug} current={page.content} onRestored={reload} />
         </div>
       </div>
+      {prompt}
     </div>
   );
 }

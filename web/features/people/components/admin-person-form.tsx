@@ -12,6 +12,7 @@ import { ChangedMeanwhile, labelIn } from '../../../components/admin/changed-mea
 import { changedMeanwhileOf, useVersionCheck } from '../../../components/admin/use-version-check';
 import { Options } from '../../../components/admin/select';
 import { useEntityForm } from '../../../components/admin/use-entity-form';
+import { useLeaveGuard } from '../../../components/admin/discard-changes';
 import { TranslationFields } from '../../../components/admin/translation-fields';
 import { useTranslationDraft } from '../../../components/admin/use-translations';
 import { peopleWrites, type PersonDraft } from '../admin-api';
@@ -51,13 +52,14 @@ const validate = (draft: PersonDraft) => fieldErrors<Field>(PersonInput, draft, 
 
 /**
  * The inline Add/Edit form of the People screen. One POST saves both (with
- * _id when editing); on a server error everything typed stays.
+ * _id when editing); on a server error everything typed stays. Cancel with
+ * changes asks first.
  */
 export function AdminPersonForm({ person, roles, hostels, onSaved, onCancel }: AdminPersonFormProps) {
   const editing = !!person;
   const hindi = useTranslationDraft('people', person?._id ?? null);
   const version = useVersionCheck(person, () => peopleWrites.reload(person!._id));
-  const { values: draft, set, bind, errors, saving, submit, replace } = useEntityForm({
+  const { values: draft, set, bind, errors, saving, submit, replace, dirty } = useEntityForm({
     initialValues: () => draftOf(person),
     validate,
     toasts: { progress: t.processing, success: editing ? t.updated : t.added, failure: editing ? t.updateFailed : t.addFailed },
@@ -73,6 +75,7 @@ export function AdminPersonForm({ person, roles, hostels, onSaved, onCancel }: A
     },
   });
   const heading = useRef<HTMLHeadingElement>(null);
+  const { leave, prompt } = useLeaveGuard(dirty || hindi.dirty);
 
   useEffect(() => {
     heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
@@ -142,8 +145,9 @@ export function AdminPersonForm({ person, roles, hostels, onSaved, onCancel }: A
           />
         </div>
         {changedMeanwhile && <ChangedMeanwhile {...changedMeanwhile} />}
-        <FormActions submitLabel={editing ? t.submitEdit : t.submitAdd} onCancel={onCancel} saving={saving} />
+        <FormActions submitLabel={editing ? t.submitEdit : t.submitAdd} onCancel={() => leave(onCancel)} saving={saving} />
       </form>
+      {prompt}
     </section>
   );
 }

@@ -15,6 +15,8 @@ import { startBackupSchedule, type BackupSchedule } from './backup/backup-schedu
 import { startExpiredSessionSweep } from './auth/sessions';
 import { startActivitySweep } from './modules/activity/sweep';
 import { startTrashSweep } from './modules/trash/sweep';
+import { startDailyChore } from './db/daily-chore';
+import { deleteOldAnswers } from './http/idempotency';
 import { certificateFromFiles, certificateRecordFor, serveHttps, type HttpsSettings } from './transport/https';
 
 export type ServeOptions = {
@@ -120,6 +122,7 @@ export async function startServer(options: ServeOptions) {
     const sessionSweep = startExpiredSessionSweep(ctx.db, warn, options.sessionSweepEveryMs);
     const activitySweep = startActivitySweep(ctx.db, ctx.config.activityDays, warn);
     const trashSweep = startTrashSweep(ctx, warn);
+    const answersSweep = startDailyChore(ctx.db, 'idempotent answers', () => deleteOldAnswers(ctx.db), warn, 'Removing old write answers failed');
 
     const shownHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
     const shown = shownHost.includes(':') ? `[${shownHost}]` : shownHost;
@@ -136,6 +139,7 @@ export async function startServer(options: ServeOptions) {
         sessionSweep.stop();
         activitySweep.stop();
         trashSweep.stop();
+        answersSweep.stop();
         const force = setTimeout(() => void listening.stop(true), SHUTDOWN_GRACE_MS);
         await listening.stop(false);
         clearTimeout(force);

@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia';
 import { jwt } from '@elysiajs/jwt';
 import type { AppContext } from '../context';
+import { earlierAnswer, idempotencyOf, keepAnswer, type Idempotency } from '../http/idempotency';
 import { HttpError } from '../http/errors';
 import { requestBodies } from '../http/body-parse';
 import { clientAddress } from '../http/client-address';
@@ -33,7 +34,8 @@ const OWN_PASSWORD_WRITE = '/api/admin/password';
 /** The account behind a valid token: its session, and what it may do. */
 type Verified = SessionIdentity & { account: Account };
 /** A signed-in account making a request: also the actor its writes record, from its address. */
-export type SignedIn = Verified & { address: string };
+/** An account making a request: from where, and the write's Idempotency-Key (its claim commits with the write's activity entry). */
+export type SignedIn = Verified & { address: string; idempotency: Idempotency | null };
 type Identity = Verified | 'missing' | 'invalid';
 
 /** The signer and verifier of access tokens, as `accessJwt`; a named plugin, so Elysia keeps one per secret and lifetime. */
@@ -109,7 +111,8 @@ export function adminAuth(ctx: AppContext) {
         readsBody: true,
         detail: BEARER,
         async resolve({ request, server }): Promise<{ admin: SignedIn }> {
-          return { admin: { ...requireAdmin(await identify(ctx, verifier, request)), address: clientAddress(ctx.config.trustedProxies, request, server) } };
+          const admin = requireAdmin(await identify(ctx, verifier, request));
+          return { admin: { ...admin, address: clientAddress(ctx.config.trustedProxies, request, server), idempotency: idempotencyOf(request) } };
         },
       },
       may: (action: Action) => ({
@@ -118,7 +121,7 @@ export function adminAuth(ctx: AppContext) {
         async resolve({ request, server }): Promise<{ admin: SignedIn }> {
           const admin = requireAdmin(await identify(ctx, verifier, request));
           if (!mayEver(admin.account, action)) throw new HttpError(403, refusal(admin.account, action));
-          return { admin: { ...admin, address: clientAddress(ctx.config.trustedProxies, request, server) } };
+          return { admin: { ...admin, address: clientAddress(ctx.config.trustedProxies, request, server), idempotency: idempotencyOf(request) } };
         },
       }),
       viewer: {
@@ -152,19 +155,32 @@ export function adminWriteGate(ctx: AppContext) {
   const verifier = verifierOf(accessTokens(ctx));
   const refusals = new WeakMap<Request, unknown>();
 
-  async function check(request: Request) {
+  /** The admin's write let through, with its key; or the answer a resend of it gets again. */
+  async function check(request: Request): Promise<{ accountId: string; idempotency: Idempotency | null; answered: Response | null } | null> {
     const path = new URL(request.url).pathname;
     const route = path.replace(/\/+$/, '');
-    if (!path.startsWith('/api/') || PUBLIC_WRITES.has(route)) return;
+    if (!path.startsWith('/api/') || PUBLIC_WRITES.has(route)) return null;
     const admin = requireAdmin(await identify(ctx, verifier, request));
     if (admin.passwordIsTemporary && route !== OWN_PASSWORD_WRITE) throw new HttpError(403, CHOOSE_OWN_PASSWORD);
+    const idempotency = idempotencyOf(request);
+    const answered = idempotency && (await earlierAnswer(ctx.db, admin.adminId, idempotency));
+    return { accountId: admin.adminId, idempotency, answered };
   }
 
   return new Elysia({ name: 'admin-write-gate' })
     .wrap((handle, request) => (context: unknown) => {
       if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return handle(context);
       const checked = check(request).catch((refused: unknown) => void refusals.set(request, refused));
-      return checked.then(() => handle(context)) as never;
+      return checked.then(async (passed) => {
+        if (passed?.answered) return passed.answered;
+        const response = await handle(context);
+        if (!passed?.idempotency || !(response instanceof Response)) return response;
+        // Kept before it is sent: a resend arriving after it always finds it.
+        if (response.ok) await keepAnswer(ctx.db, passed.accountId, passed.idempotency, response);
+        // A 409 from the claim: the same write, sent again while the first ran, gets the first's answer.
+        else if (response.status === 409) return (await earlierAnswer(ctx.db, passed.accountId, passed.idempotency)) ?? response;
+        return response;
+      }) as never;
     })
     .onRequest(({ request }) => {
       const refused = refusals.get(request);

@@ -33,7 +33,7 @@ export const CHANGES_CHANNEL = 'hostel_changes';
 export const HEARTBEAT_PREFIX = 'heartbeat:';
 
 /** Tables no cached response is made from: their writes (sign-ins, backups) need not reach other instances' caches. */
-const UNCACHED_TABLES = ['login_failures', 'refresh_sessions', 'schema_version', 'backups', 'backup_parts'];
+const UNCACHED_TABLES = ['login_failures', 'refresh_sessions', 'schema_version', 'backups', 'backup_parts', 'idempotent_writes'];
 
 /**
  * Every committed change to a cached table notifies the channel, whoever made

@@ -88,7 +88,18 @@ async function sessionRenewed() {
   return false;
 }
 
-export async function request<T>(method: string, path: string, body?: Body, headers?: WriteHeaders): Promise<T> {
+/**
+ * A new Idempotency-Key: every write sends one, and the same one when it is
+ * sent again (after a refresh, or by a proxy), so the server does it once.
+ * Random bytes, not crypto.randomUUID: that needs a secure context.
+ */
+const newIdempotencyKey = () => [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+const withIdempotencyKey = (method: string, headers?: WriteHeaders): WriteHeaders | undefined =>
+  method === 'GET' ? headers : { 'Idempotency-Key': newIdempotencyKey(), ...headers };
+
+export async function request<T>(method: string, path: string, body?: Body, extraHeaders?: WriteHeaders): Promise<T> {
+  const headers = withIdempotencyKey(method, extraHeaders);
   const response = await fetch(path, buildInit(method, body, headers));
   if (response.status === 403 && (await sessionRenewed())) return readResponse<T>(await fetch(path, buildInit(method, body, headers)));
   return readResponse<T>(response);
@@ -124,7 +135,8 @@ export type WriteResult<T> = { message: string; data: T };
  * Uploads with XMLHttpRequest, the one browser API that reports upload
  * progress; the same auth headers and one refresh-and-retry on 403.
  */
-export async function upload<T>(method: 'POST' | 'PUT', path: string, form: FormData, onProgress: (fraction: number) => void, headers?: WriteHeaders): Promise<T> {
+export async function upload<T>(method: 'POST' | 'PUT', path: string, form: FormData, onProgress: (fraction: number) => void, extraHeaders?: WriteHeaders): Promise<T> {
+  const headers = withIdempotencyKey(method, extraHeaders);
   const send = () =>
     new Promise<Response>((resolve, reject) => {
       const xhr = new XMLHttpRequest();

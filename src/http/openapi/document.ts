@@ -74,8 +74,18 @@ const VERSION_HEADERS: NonNullable<Operation['parameters']> = [
   { name: 'If-None-Match', in: 'header', required: false, description: '`*` for a page or menu never saved: a 412 if someone has saved it since.', schema: { type: 'string', const: '*' } },
 ];
 
-/** A route's path parameters, and its query's: checked by Elysia (`query:`) or only named for this document (`responds`); the version check's headers. */
-function parameters(route: RouteInfo, detail: Record<string, unknown>): Operation['parameters'] {
+/** On every signed-in write (http/idempotency.ts). */
+const IDEMPOTENCY_KEY: NonNullable<Operation['parameters']>[number] = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Any 1 to 255 visible characters, new for each write and the same when it is sent again: a resend within a day gets the first answer again (marked `Idempotent-Replayed: true`), and the write is done once. The same key with another request is a 422. Ignored by the writes whose answers hold secrets (accounts, sign-in, passwords, two-step, download links).',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+};
+
+/** A route's path parameters, and its query's: checked by Elysia (`query:`) or only named for this document (`responds`); the version check's headers; a write's Idempotency-Key. */
+function parameters(route: RouteInfo, detail: Record<string, unknown>, signedInWrite: boolean): Operation['parameters'] {
   const list: NonNullable<Operation['parameters']> = [];
   for (const [place, schema] of [['path', route.hooks.params], ['query', route.hooks.query ?? detail[QUERY_KEY]]] as const) {
     if (!isValibot(schema)) continue;
@@ -86,6 +96,7 @@ function parameters(route: RouteInfo, detail: Record<string, unknown>): Operatio
     }
   }
   if ((detail[RESPONSES_KEY] as Responses | undefined)?.[412]) list.push(...VERSION_HEADERS);
+  if (signedInWrite) list.push(IDEMPOTENCY_KEY);
   return list.length ? list : undefined;
 }
 
@@ -119,7 +130,7 @@ function operation(route: RouteInfo, path: string): Operation {
     summary: detail.summary,
     tags: [path.split('/')[2]?.replace(/\..*$/, '') ?? 'api'],
     ...(detail.security ? { security: detail.security } : {}),
-    parameters: parameters(route, detail),
+    parameters: parameters(route, detail, route.method !== 'GET' && !!tokenRequired),
     ...(bodySchema
       ? { requestBody: { required: true, content: { 'application/json': { schema: bodySchema }, 'multipart/form-data': { schema: bodySchema } } } }
       : {}),

@@ -6,12 +6,13 @@ import type { BlobStore } from '../../storage/blobs';
 import type { RecordKind } from '../entity';
 import type { TranslationChange } from '../translations/store';
 import type { ActivityAction, FieldChange } from './model';
+import { claimKey, type Idempotency } from '../../http/idempotency';
 import { fileRecentEntries, insertEntry, RECENT_LIMIT, type NewEntry } from './repo';
 
 type Fields = Record<string, unknown>;
 
-/** Who made a write, and from where. */
-export type Actor = { username: string; adminId: string | null; address: string };
+/** Who made a write, from where, and the write's Idempotency-Key, claimed with its first entry. */
+export type Actor = { username: string; adminId: string | null; address: string; idempotency?: Idempotency | null };
 
 /** A record as a write found it: its fields, and its picture's size in bytes (null without one). */
 export type Before<T> = { record: T; pictureBytes: number | null };
@@ -80,8 +81,19 @@ export function activityLog(db: Db, blobs: BlobStore, { enabled }: { enabled: bo
     return key ? blobs.size(tx, key) : null;
   }
 
-  /** Adds the entry inside `tx`; once enough wait, they are filed after the commit. */
+  /** The transactions that claimed their write's key: a write of several entries claims it once. */
+  const claimed = new WeakSet<Transaction>();
+
+  /**
+   * Adds the entry inside `tx`; once enough wait, they are filed after the
+   * commit. A write's first entry claims its Idempotency-Key in the same
+   * transaction, so a resend while it runs is refused and rolled back.
+   */
   async function record(tx: Transaction, actor: Actor, happening: Happening) {
+    if (actor.idempotency && actor.adminId && !claimed.has(tx)) {
+      claimed.add(tx);
+      await claimKey(tx, actor.adminId, actor.idempotency);
+    }
     if (!enabled) return;
     await insertEntry(tx, { ...happening, actor: actor.username, actorId: actor.adminId, address: actor.address });
     if (++waiting === RECENT_LIMIT) tx.afterCommit(fileWaiting);

@@ -160,11 +160,14 @@ describe('accounts', () => {
     await cardTitled(owner, 'edit_one').getByRole('button', { name: 'Disable edit_one' }).click();
     await cardTitled(owner, 'edit_one').getByText('Disabled', { exact: true }).waitFor();
 
-    // Its next call is refused: the console tries to refresh the session, which has ended, and lands on the login page.
+    // Its next call is refused: the console tries to refresh the session, which has ended, and asks it to sign in again, which it cannot.
     await editor.getByRole('button', { name: 'Notifications', exact: true }).click();
-    await editor.waitForURL((url) => url.pathname === '/admin/login');
-    await fillLogin(editor, 'edit_one', CHOSEN);
+    const again = editor.getByRole('alertdialog', { name: 'Your session has ended' });
+    await again.getByLabel('Password').fill(CHOSEN);
+    await again.getByRole('button', { name: 'Login' }).click();
     await editor.getByText('This account is disabled. Ask an owner of the site to enable it.').waitFor();
+    await again.getByRole('button', { name: 'Sign out' }).click();
+    await editor.waitForURL((url) => url.pathname === '/admin/login');
 
     await cardTitled(owner, 'edit_one').getByRole('button', { name: 'Enable edit_one' }).click();
     await cardTitled(owner, 'edit_one').getByRole('button', { name: 'Disable edit_one' }).waitFor();

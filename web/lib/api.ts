@@ -76,13 +76,16 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
+const SIGN_IN_PATHS = new Set<string>([adminApiPaths.login, adminApiPaths.loginTwoStep, adminApiPaths.loginTwoStepSetup, adminApiPaths.loginTwoStepConfirm]);
+
 /**
  * After a signed-in call's 403: a new access token from the refresh cookie,
  * or, when the session has ended, the same account signed in again in place
  * (sign-in-again.ts). False when the person signed out instead: signed out here too.
  */
-async function sessionRenewed() {
-  if (!getAuth().accessToken) return false;
+async function sessionRenewed(path: string) {
+  // Signing in (the dialog's own sign-in among them) has no session to renew: its 403 is its answer.
+  if (!getAuth().accessToken || SIGN_IN_PATHS.has(path)) return false;
   if ((await refreshSession()) || (await signInAgain())) return true;
   clearAuth();
   return false;
@@ -101,7 +104,7 @@ const withIdempotencyKey = (method: string, headers?: WriteHeaders): WriteHeader
 export async function request<T>(method: string, path: string, body?: Body, extraHeaders?: WriteHeaders): Promise<T> {
   const headers = withIdempotencyKey(method, extraHeaders);
   const response = await fetch(path, buildInit(method, body, headers));
-  if (response.status === 403 && (await sessionRenewed())) return readResponse<T>(await fetch(path, buildInit(method, body, headers)));
+  if (response.status === 403 && (await sessionRenewed(path))) return readResponse<T>(await fetch(path, buildInit(method, body, headers)));
   return readResponse<T>(response);
 }
 
@@ -112,7 +115,7 @@ export async function request<T>(method: string, path: string, body?: Body, extr
  */
 export async function fetchAttachment(path: string): Promise<{ blob: Blob; name: string }> {
   let response = await fetch(path, buildInit('GET', undefined));
-  if (response.status === 403 && (await sessionRenewed())) response = await fetch(path, buildInit('GET', undefined));
+  if (response.status === 403 && (await sessionRenewed(path))) response = await fetch(path, buildInit('GET', undefined));
   if (!response.ok) await readResponse(response);
   const name = response.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? 'download';
   return { blob: await response.blob(), name };
@@ -151,6 +154,6 @@ export async function upload<T>(method: 'POST' | 'PUT', path: string, form: Form
       xhr.send(form);
     });
   let response = await send();
-  if (response.status === 403 && (await sessionRenewed())) response = await send();
+  if (response.status === 403 && (await sessionRenewed(path))) response = await send();
   return readResponse<T>(response);
 }

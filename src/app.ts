@@ -37,6 +37,7 @@ import { translationRoutes } from './modules/translations';
 import { BackupRunner } from './backup/backup-runner';
 import { ResponseCache } from './modules/response-cache';
 import { FastPath } from './http/fast-path';
+import { writesSeenBy } from './http/writes-seen';
 import { activityLog } from './modules/activity/log';
 import { openApiRoutes } from './http/openapi';
 import { certificateRoutes } from './modules/certificate';
@@ -125,9 +126,11 @@ export async function createApp(options: CreateAppOptions) {
     ctx,
     /** Settles once a new site's admin can sign in (at once on a site that has one). */
     adminReady: firstAdmin.ready,
-    /** What the server calls for each request: a visitor's published response at once, else the app's. */
+    /** What the server calls for each request: a visitor's published response at once, else the app's; first, caught up with the writes the sender has seen. */
     fetch: (request: Request) => {
       const started = performance.now();
+      const seen = writesSeenBy(request);
+      if (seen !== null) db.catchUp(seen);
       const published = fastPath.find(request);
       return published ? requests.logAs(published.requestLine, started, published.shared.respond(request)) : app.fetch(request);
     },

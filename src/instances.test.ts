@@ -103,6 +103,22 @@ describe('two instances on one database', () => {
     expect(((await after.json()) as { title: string }[]).map((notice) => notice.title)).toEqual(['Water cut']);
   });
 
+  test('the person who saved through A reads their save through B at once, every time: the cookie of the save says how far they have seen', async () => {
+    const { token } = await signIn(a);
+    const notice = (await (await fetch(`${a.url}/api/notifications`, authorized(token, json({ title: 'Round 0', message: 'Read your write' })))).json()) as { data: Record<string, unknown> & { _id: string } };
+    const put = (title: string) => ({ ...json({ ...notice.data, title }), method: 'PUT' });
+    // B's list is cached before each save, so only the cookie can tell B it is out of date.
+    for (let round = 1; round <= 150; round++) {
+      await fetch(`${b.url}/api/notifications`);
+      const saved = await fetch(`${a.url}/api/notifications/${notice.data._id}`, authorized(token, put(`Round ${round}`)));
+      expect(saved.status).toBe(200);
+      const seen = saved.headers.getSetCookie().find((cookie) => cookie.startsWith('hostel_seen='))!;
+      expect(seen).toContain('HttpOnly');
+      const read = await fetch(`${b.url}/api/notifications`, { headers: { cookie: seen.split(';')[0] } });
+      expect(((await read.json()) as { _id: string; title: string }[]).find((one) => one._id === notice.data._id)?.title).toBe(`Round ${round}`);
+    }
+  });
+
   test('five failed sign-ins spread over the instances lock the username on both', async () => {
     const wrong = (instance: Instance) => fetch(`${instance.url}/api/admin/login`, json({ username: 'admin', password: 'Wrong@Pass1' }));
     for (const instance of [a, b, a, b, a]) expect((await wrong(instance)).status).toBe(401);

@@ -2,6 +2,7 @@ import { Elysia } from 'elysia';
 import { jwt } from '@elysiajs/jwt';
 import type { AppContext } from '../context';
 import { earlierAnswer, idempotencyOf, keepAnswer, type Idempotency } from '../http/idempotency';
+import { writesSeenCookie } from '../http/writes-seen';
 import { HttpError } from '../http/errors';
 import { requestBodies } from '../http/body-parse';
 import { clientAddress } from '../http/client-address';
@@ -174,7 +175,11 @@ export function adminWriteGate(ctx: AppContext) {
       return checked.then(async (passed) => {
         if (passed?.answered) return passed.answered;
         const response = await handle(context);
-        if (!passed?.idempotency || !(response instanceof Response)) return response;
+        if (!passed || !(response instanceof Response)) return response;
+        // An admin's save: whichever instance they read through next sees it (http/writes-seen.ts).
+        const seen = ctx.db.writesSeen();
+        if (seen !== null && response.ok) response.headers.append('Set-Cookie', writesSeenCookie(seen, ctx.config.https));
+        if (!passed.idempotency) return response;
         // Kept before it is sent: a resend arriving after it always finds it.
         if (response.ok) await keepAnswer(ctx.db, passed.accountId, passed.idempotency, response);
         // A 409 from the claim: the same write, sent again while the first ran, gets the first's answer.

@@ -55,6 +55,10 @@ export interface Db extends Queries {
   snapshot<T>(work: (tx: Queries) => Promise<T>): Promise<T>;
   /** Moves after every committed write, here or on another instance (within a second): what cached responses are valid for. */
   changeStamp(): number;
+  /** The count of writes committed across every instance that this one has seen (PostgreSQL; null on SQLite, where there is one). */
+  writesSeen(): number | null;
+  /** A request has seen writes up to `count` (its own save, through another instance): if this instance has not, its caches no longer hold. */
+  catchUp(count: number): void;
   /** Runs `work` holding the named lock across every instance; `skipIfHeld` returns undefined instead of waiting for it. */
   exclusive<T>(name: string, work: () => Promise<T>, options?: { skipIfHeld?: boolean }): Promise<T | undefined>;
   close(): Promise<void>;

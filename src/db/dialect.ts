@@ -33,7 +33,7 @@ export const CHANGES_CHANNEL = 'hostel_changes';
 export const HEARTBEAT_PREFIX = 'heartbeat:';
 
 /** Tables no cached response is made from: their writes (sign-ins, backups) need not reach other instances' caches. */
-const UNCACHED_TABLES = ['login_failures', 'refresh_sessions', 'schema_version', 'backups', 'backup_parts', 'idempotent_writes'];
+const UNCACHED_TABLES = ['login_failures', 'refresh_sessions', 'schema_version', 'backups', 'backup_parts', 'idempotent_writes', 'write_count'];
 
 /**
  * Every committed change to a cached table notifies the channel, whoever made
@@ -41,8 +41,25 @@ const UNCACHED_TABLES = ['login_failures', 'refresh_sessions', 'schema_version',
  * skip its own notice. Set up after each start's migrations, for new tables.
  */
 export const POSTGRES_CHANGE_NOTICES = {
+  /**
+   * The count of writes committed across every instance: each notice carries
+   * it, and a person's save hands it to them (http/writes-seen.ts). PostgreSQL's
+   * alone, beside the triggers: it only ever grows, and no backup carries it.
+   */
+  writeCount: {
+    create: 'CREATE TABLE IF NOT EXISTS write_count (n BIGINT NOT NULL); INSERT INTO write_count (n) SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM write_count)',
+    /** What a transaction's own writes brought it to. */
+    read: 'SELECT n FROM write_count',
+  },
+  /** The notice names the writing instance and the count of writes after this one ('<instance>:<count>'). */
   function: `CREATE OR REPLACE FUNCTION hostel_notify_changes() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN PERFORM pg_notify('${CHANGES_CHANNEL}', coalesce(current_setting('hostel.instance', true), '')); RETURN NULL; END $$`,
+    DECLARE counted BIGINT;
+    BEGIN
+      UPDATE write_count SET n = n + 1 RETURNING n INTO counted;
+      PERFORM pg_notify('${CHANGES_CHANNEL}', coalesce(current_setting('hostel.instance', true), '') || ':' || coalesce(counted, 0));
+      RETURN NULL;
+    END $$`,
+
   /** Run first in each write's transaction. */
   writer: "SELECT set_config('hostel.instance', $1, true)",
   /** An instance's own notice to itself, proving its LISTEN connection still hears (payload: HEARTBEAT_PREFIX + its id). */

@@ -67,6 +67,8 @@ class Statements implements Queries {
 export class PostgresDb extends Statements implements Db {
   readonly engine = 'postgres' as const;
   private stamp = 0;
+  /** The count of writes (write_count) this instance has seen: its own, and those it heard of or was told of. */
+  private seen = 0;
   private readonly instance = newId();
   private listening = false;
   private lastHeard = 0;
@@ -100,7 +102,11 @@ export class PostgresDb extends Statements implements Db {
       CHANGES_CHANNEL,
       (payload) => {
         if (payload === ownHeartbeat) this.lastHeard = Date.now();
-        else if (!payload.startsWith(HEARTBEAT_PREFIX) && payload !== this.instance) this.stamp++;
+        else if (!payload.startsWith(HEARTBEAT_PREFIX)) {
+          const [writer, count] = payload.split(':');
+          this.seen = Math.max(this.seen, Number(count) || 0);
+          if (writer !== this.instance) this.stamp++;
+        }
       },
       () => {
         this.listening = true;
@@ -134,6 +140,7 @@ export class PostgresDb extends Statements implements Db {
   async write<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const end = new TransactionEnd();
     let result!: T;
+    let written = '0';
     try {
       // The callback's value is kept aside: Bun.SQL treats a returned array as queries to pipeline.
       await this.sql.begin(async (client) => {
@@ -141,11 +148,13 @@ export class PostgresDb extends Statements implements Db {
         const lockRow = async (table: string, id: string, key?: string) => void (await client.unsafe(POSTGRES_LOCK.row(table, key), [id]));
         const tx = end.transaction(new Statements(client), lockRow);
         result = await work(tx);
+        [{ n: written }] = (await client.unsafe(POSTGRES_CHANGE_NOTICES.writeCount.read)) as { n: string }[];
       });
     } catch (error) {
       end.rollback();
       throw error;
     }
+    this.seen = Math.max(this.seen, Number(written));
     this.stamp++;
     end.commit();
     return result;
@@ -169,6 +178,16 @@ export class PostgresDb extends Statements implements Db {
 
   migrate(available: readonly string[]) {
     return migratePostgres(this.sql, available);
+  }
+
+  writesSeen() {
+    return this.seen;
+  }
+
+  catchUp(count: number) {
+    if (count <= this.seen) return;
+    this.seen = count;
+    this.stamp++;
   }
 
   changeStamp() {
@@ -245,6 +264,7 @@ export async function migratePostgres(sql: SQL, available: readonly string[]) {
     if (current > available.length) throw newerSchemaError(current, available.length);
     for (let i = current; i < available.length; i++) await tx.unsafe(postgresMigration(available[i])).simple();
     if (current < available.length) await tx.unsafe(POSTGRES_SCHEMA_VERSION.write(available.length)).simple();
+    await tx.unsafe(POSTGRES_CHANGE_NOTICES.writeCount.create).simple();
     await tx.unsafe(POSTGRES_CHANGE_NOTICES.function);
     for (const { name } of (await tx.unsafe(POSTGRES_CHANGE_NOTICES.tablesWithoutTrigger)) as { name: string }[]) {
       await tx.unsafe(POSTGRES_CHANGE_NOTICES.trigger(name));

@@ -101,6 +101,12 @@ export class SqliteDb extends Statements implements Db {
     this.connection.query('VACUUM INTO ?').run(path);
   }
 
+  writesSeen() {
+    return null;
+  }
+
+  catchUp() {}
+
   changeStamp() {
     const now = Date.now();
     if (now - this.dataVersionCheckedAt >= OTHER_WRITERS_MS && !this.open) {

@@ -18,5 +18,10 @@ export const instituteWallClock = (date: Date) => new Date(date.getTime() + OFFS
 /** The institute's calendar day of `date` as 'yyyy-MM-dd', comparable with the day of an event. */
 export const instituteDay = (date: Date) => instituteWallClock(date).toISOString().slice(0, 10);
 
+const DAY_MS = 24 * 3600 * 1000;
+
+/** When the institute's next day begins after `date` (its midnight there), in milliseconds since the epoch. */
+export const nextInstituteDayAt = (date: Date) => Date.parse(`${instituteDay(date)}T00:00:00.000Z`) - OFFSET_MS + DAY_MS;
+
 /** The site's name: in page titles, and as the author of its feeds. */
 export const SITE_NAME = 'Institute Hostels';

@@ -22,11 +22,11 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** The contract: the entities' models and their valibot-free texts, the editable pages' content (schemas and starting data), person roles, the mess members' format and the menus' week, how search cuts words, the login rules, the roles' grants, the field schemas the models are built from, what the server hands the renderer, the institute's time zone, the site's languages and where a record's translatable texts are. */
+/** The contract: the entities' models and their valibot-free texts, the editable pages' content (schemas and starting data), person roles, the mess members' format and the menus' week, how search cuts words, the login rules, the roles' grants, the field schemas the models are built from, what the server hands the renderer, what the home page shows of the notices and events (and the order of dates they are chosen by), the institute's time zone, the site's languages and where a record's translatable texts are. */
 const isContract = (path: string) =>
   /^src\/modules\/[^/]+\/(model|texts)\.ts$/.test(path) ||
   /^src\/modules\/pages\/content\/([^/]+\.ts|defaults\/[^/]+\.json)$/.test(path) ||
-  ['src/modules/stored-record.ts', 'src/modules/people/roles.ts', 'src/modules/people/role-labels.ts', 'src/modules/gallery/category-labels.ts', 'src/modules/messes/members.ts', 'src/modules/messes/menu.ts', 'src/modules/search/words.ts', 'src/auth/rules.ts', 'src/auth/permissions.ts', 'src/http/fields.ts', 'src/render/public-data.ts', 'src/institute.ts', 'src/languages.ts', 'src/modules/translations/paths.ts'].includes(path);
+  ['src/modules/stored-record.ts', 'src/modules/people/roles.ts', 'src/modules/people/role-labels.ts', 'src/modules/gallery/category-labels.ts', 'src/modules/messes/members.ts', 'src/modules/messes/menu.ts', 'src/modules/search/words.ts', 'src/auth/rules.ts', 'src/auth/permissions.ts', 'src/http/fields.ts', 'src/render/public-data.ts', 'src/institute.ts', 'src/languages.ts', 'src/modules/translations/paths.ts', 'src/modules/notifications/selection.ts', 'src/modules/events/selection.ts', 'src/order.ts'].includes(path);
 
 const contractFiles = sourceFiles('src').filter(isContract);
 const webFiles = sourceFiles('web').filter((path) => !path.startsWith('web/e2e/'));

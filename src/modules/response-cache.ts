@@ -118,6 +118,24 @@ export class ResponseCache {
     return this.fresh(key) ?? this.build(key, build, readAt ?? this.db.changeStamp());
   }
 
+  /**
+   * An entry made from another entry's rows (the part of a list a page shows),
+   * kept under `key` with that entry's stamp: stale when it is, or sooner at the
+   * `validUntil` `build` gives.
+   */
+  derive(source: Entry | Promise<Entry>, key: string, build: (value: unknown) => { value: unknown; validUntil?: number }): Entry | Promise<Entry> {
+    const from = (entry: Entry) =>
+      this.read(
+        key,
+        async () => {
+          const built = build(entry.value);
+          return { value: built.value, validUntil: Math.min(entry.validUntil, built.validUntil ?? Infinity) };
+        },
+        entry.stamp,
+      );
+    return source instanceof Promise ? source.then(from) : from(source);
+  }
+
   /** A record read, kept until the database changes; nothing found (null) is read again each time, so it is never kept. */
   async remember<T extends object>(key: string, read: () => Promise<T | null>): Promise<T | null> {
     const stamp = this.db.changeStamp();

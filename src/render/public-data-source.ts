@@ -7,6 +7,10 @@ import { HttpError } from '../http/errors';
 import { idParam } from '../http/fields';
 import { ENTITIES } from '../modules/entities';
 import { readHostel } from '../modules/hostels/reads';
+import { readLatestNotifications } from '../modules/notifications/reads';
+import { readUpcomingEvents } from '../modules/events/reads';
+import { notificationKind } from '../modules/notifications/entity';
+import { eventKind } from '../modules/events/entity';
 import { readMessMenus } from '../modules/messes/reads';
 import { readSearch } from '../modules/search';
 import { feedbackService } from '../modules/feedback/service';
@@ -46,6 +50,8 @@ export function publicData(ctx: AppContext, language: Language) {
         throw error;
       }
     },
+    latestNotifications: () => value(inLanguage(ctx, notificationKind, readLatestNotifications(ctx), translated)),
+    upcomingEvents: () => value(inLanguage(ctx, eventKind, readUpcomingEvents(ctx), translated)),
     messMenus: () => value(inLanguage(ctx, menuTranslations, readMessMenus(ctx), translated)),
     page: (slug: string) => value(inLanguage(ctx, pageTranslations, readPage(ctx, slug), translated)),
     // A document page is named by its title, in the page's language where it is translated.

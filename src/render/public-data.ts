@@ -16,8 +16,10 @@ import type { Page, PageSummary } from '../modules/pages/model';
 export const HYDRATION_ELEMENT_ID = 'page-data';
 
 export type PublicData = {
-  notifications(): Promise<Notification[]>;
-  events(): Promise<Event[]>;
+  /** The home page's notices (GET /api/notifications/latest), not the whole list: a page carries what it shows. */
+  latestNotifications(): Promise<Notification[]>;
+  /** The home page's events (GET /api/events/upcoming). */
+  upcomingEvents(): Promise<Event[]>;
   hostels(): Promise<Hostel[]>;
   /** null when there is no such hostel. */
   hostel(id: string): Promise<Hostel | null>;

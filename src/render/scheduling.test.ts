@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { startServer, type RunningServer } from '../server';
 import { TEST_PASSWORD, testDatabaseUrl } from '../testing';
 import { readPublishedNotifications } from '../modules/notifications/reads';
-import { readEvents } from '../modules/events/reads';
+import { readEvents, readUpcomingEvents } from '../modules/events/reads';
 
 setDefaultTimeout(60_000);
 
@@ -97,6 +97,8 @@ describe('a scheduled notice and event, under a controlled clock', () => {
 
     expect(await titles('/api/notifications')).toEqual(['Mess timings']);
     expect(await titles('/api/events')).toEqual(['Football finals']);
+    expect(await titles('/api/notifications/latest')).toEqual(['Mess timings']);
+    expect(await titles('/api/events/upcoming')).toEqual(['Football finals']);
     expect(await homeNotices()).toEqual(['Mess timings']);
     expect(await homeEvents()).toEqual(['Football finals']);
     expect(await validUntil()).toEqual({ notifications: EXAM_NOTICE_TIME, events: EXAM_NOTICE_TIME });
@@ -119,6 +121,9 @@ describe('a scheduled notice and event, under a controlled clock', () => {
     expect(await texts(html, '.notice-item h4')).toEqual(['Exam week timetable', 'Mess timings']);
     expect(await texts(html, '.event-item h4')).toEqual(['Hostel Day', 'Football finals']);
     expect(await titles('/api/events')).toEqual(['Hostel Day', 'Football finals']);
+    // The home page's own reads, made from those lists, show them at the same time.
+    expect(await titles('/api/notifications/latest')).toEqual(['Exam week timetable', 'Mess timings']);
+    expect(await titles('/api/events/upcoming')).toEqual(['Hostel Day', 'Football finals']);
     // Written before 'Mess timings', it comes first: posted at its publish time.
     expect(await texts(html, '.notice-item .notice-foot span')).toEqual(['Posted Nov 24, 2031', 'Posted Nov 24, 2031']);
     expect(await validUntil()).toEqual({ notifications: Infinity, events: Infinity });
@@ -149,5 +154,26 @@ describe('a scheduled notice and event, under a controlled clock', () => {
     await post(token, '/api/notifications', { title: 'Newest of all', message: 'Just now.' });
     expect((await titles('/api/notifications'))[0]).toBe('Newest of all');
     expect(await homeNotices()).toEqual(['Room allotment', 'Newest of all', 'Water supply']);
+  });
+});
+
+describe("the home page's upcoming events, at the institute's midnight", () => {
+  test("an event of today is shown until the institute's day ends, then gone from the read and the page with no write", async () => {
+    const lastMinute = Date.parse('2031-11-24T23:59:00+05:30');
+    const midnight = Date.parse('2031-11-25T00:00:00+05:30');
+    setSystemTime(lastMinute);
+    const token = await signIn();
+    await post(token, '/api/events', { title: 'Hostel sports day', description: 'At the ground.', date: '2031-11-24' });
+    expect(await titles('/api/events/upcoming')).toEqual(['Hostel sports day', 'Hostel Day', 'Football finals']);
+    expect(await homeEvents()).toEqual(['Hostel sports day', 'Hostel Day', 'Football finals']);
+    expect((await readUpcomingEvents(server!.ctx)).validUntil).toBe(midnight);
+    const etag = (await visit('/api/events/upcoming')).headers.get('etag')!;
+
+    setSystemTime(midnight - 1);
+    expect((await visit('/api/events/upcoming', etag)).status).toBe(304);
+    setSystemTime(midnight);
+    expect((await visit('/api/events/upcoming', etag)).status).toBe(200);
+    expect(await titles('/api/events/upcoming')).toEqual(['Hostel Day', 'Football finals']);
+    expect(await homeEvents()).toEqual(['Hostel Day', 'Football finals']);
   });
 });

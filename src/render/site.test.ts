@@ -577,7 +577,7 @@ describe('the public site, rendered by the server', () => {
       expect(after.headers.get('etag')).not.toBe(etag);
       const changed = await after.text();
       expect(await texts(changed, '.notice-item h4')).toContain(title);
-      expect(JSON.parse(await pageDataText(changed)).responses['/api/notifications'].map((n: Notification) => n.title)).toContain(title);
+      expect(JSON.parse(await pageDataText(changed)).responses['/api/notifications/latest'].map((n: Notification) => n.title)).toContain(title);
     });
 
     test('a page from the cache is sent at once, not through a promise: no hook of the app makes a read wait a turn', async () => {
@@ -636,16 +636,16 @@ describe('the public site, rendered by the server', () => {
     beforeAll(async () => {
       await site.api('POST', '/api/notifications', { title: CLOSE_SCRIPT, message: 'A title that ends a script element.' });
       await site.api('POST', '/api/notifications', { title: COMMENT, message: 'A comment opener and a line separator.' });
-      notifications = await (await site.get('/api/notifications')).json();
+      notifications = await (await site.get('/api/notifications/latest')).json();
     });
 
-    test('the hydration data holds no </script, no <!-- and no line separator, and parses back to exactly the stored notices', async () => {
+    test('the hydration data holds no </script, no <!-- and no line separator, and parses back to exactly the notices the page shows', async () => {
       const html = await site.html('/');
       const data = await pageDataText(html);
       expect(data.toLowerCase()).not.toContain('</script');
       expect(data).not.toContain('<!--');
       expect(data).not.toContain('\u2028');
-      expect(JSON.parse(data).responses['/api/notifications']).toEqual(notifications);
+      expect(JSON.parse(data).responses['/api/notifications/latest']).toEqual(notifications);
       // The element ends where the server ended it: the text between its tags is the whole JSON.
       const start = html.indexOf(`<script type="application/json" id="${HYDRATION_ELEMENT_ID}">`);
       const raw = html.slice(html.indexOf('>', start) + 1, html.indexOf('</script>', start));

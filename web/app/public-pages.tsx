@@ -84,8 +84,8 @@ export const publicPages: PublicPage[] = [
     path: paths.home,
     Page: chunk('home', () => import('./chunks/home')),
     reads: () => ({
-      [apiPaths.notifications]: (data) => data.notifications(),
-      [apiPaths.events]: (data) => data.events(),
+      [apiPaths.latestNotifications]: (data) => data.latestNotifications(),
+      [apiPaths.upcomingEvents]: (data) => data.upcomingEvents(),
       [apiPaths.messes]: (data) => data.messes(),
       [apiPaths.messMenus]: (data) => data.messMenus(),
       [apiPaths.gallery]: (data) => data.gallery(),

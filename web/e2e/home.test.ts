@@ -134,7 +134,7 @@ describe('home page', () => {
 
   test('shows a spinner on the notices panel until its fetch ends', async () => {
     const page = await openPage();
-    const release = await holdNextRequest(page, '**/api/notifications', 'GET');
+    const release = await holdNextRequest(page, '**/api/notifications/latest', 'GET');
     await openInApp(page, '/');
     const panel = page.locator('.notice-panel', { has: page.getByRole('heading', { name: 'Latest Notices' }) });
     await panel.getByRole('status').waitFor();
@@ -146,8 +146,8 @@ describe('home page', () => {
 
   test('shows the empty states when there is nothing, or when a fetch fails (logged)', async () => {
     const page = await openPage();
-    await page.route('**/api/notifications', (route) => route.fulfill({ json: [] }));
-    await page.route('**/api/events', (route) => route.fulfill({ json: [] }));
+    await page.route('**/api/notifications/latest', (route) => route.fulfill({ json: [] }));
+    await page.route('**/api/events/upcoming', (route) => route.fulfill({ json: [] }));
     await openInApp(page, '/');
     const section = page.locator('#notifications');
     await section.getByText('No notifications at the moment.').waitFor();
@@ -159,8 +159,8 @@ describe('home page', () => {
     const failing = await openPage();
     const errors: string[] = [];
     failing.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await failing.route('**/api/notifications', (route) => route.fulfill({ status: 500, json: { message: 'Boom' } }));
-    await failing.route('**/api/events', (route) => route.fulfill({ status: 500, json: { message: 'Boom' } }));
+    await failing.route('**/api/notifications/latest', (route) => route.fulfill({ status: 500, json: { message: 'Boom' } }));
+    await failing.route('**/api/events/upcoming', (route) => route.fulfill({ status: 500, json: { message: 'Boom' } }));
     await openInApp(failing, '/');
     await failing.getByText('No notifications at the moment.').waitFor();
     await failing.getByText('No upcoming events at the moment.').waitFor();

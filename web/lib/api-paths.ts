@@ -14,6 +14,8 @@ export const apiPaths = {
   messMenus: '/api/mess/menus',
   messMenu: (id: string) => `/api/mess/${segment(id)}/menu`,
   events: '/api/events',
+  /** The few the home page shows (SPEC.md section 9). */
+  upcomingEvents: '/api/events/upcoming',
   event: (id: string) => `/api/events/${segment(id)}`,
   /** The iCalendar feed of the events visitors see, for calendar apps to subscribe to. */
   eventsCalendar: '/api/events.ics',
@@ -21,6 +23,8 @@ export const apiPaths = {
   eventCalendar: (id: string) => `/api/events/${segment(id)}.ics`,
   /** Active, unexpired notifications for visitors; every one with the admin's token. */
   notifications: '/api/notifications',
+  /** The few the home page shows (SPEC.md section 9). */
+  latestNotifications: '/api/notifications/latest',
   notification: (id: string) => `/api/notifications/${segment(id)}`,
   /** The Atom feed of the notifications visitors see, for feed readers. */
   notificationsFeed: '/api/notifications.atom',

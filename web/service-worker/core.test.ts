@@ -24,8 +24,8 @@ describe("the site's core", () => {
       '/api/people',
       '/api/mess',
       '/api/mess/menus',
-      '/api/notifications',
-      '/api/events',
+      '/api/notifications/latest',
+      '/api/events/upcoming',
       '/api/files',
       ...['rules-regulations', 'site', 'important-links', 'files', 'home', 'hostel-detail'].map((slug) => `/api/pages/${slug}`),
     ]);

@@ -104,8 +104,8 @@ const responsesOf = (content: Content) => ({
   [apiPaths.messes]: [content.mess],
   [apiPaths.messMenus]: [content.menu],
   [apiPaths.people]: [content.person],
-  [apiPaths.notifications]: [],
-  [apiPaths.events]: [],
+  [apiPaths.latestNotifications]: [],
+  [apiPaths.upcomingEvents]: [],
   [apiPaths.gallery]: [],
 });
 

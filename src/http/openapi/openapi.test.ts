@@ -143,7 +143,7 @@ describe('the document declares what the routes respond', () => {
   test("the public reads that take ?lang= name it", async () => {
     const document = await served();
     const takesLang = (path: string) => document.paths[path]!.get!.parameters?.some((p) => p.name === 'lang' && p.in === 'query' && !p.required);
-    for (const path of ['/api/hostels', '/api/hostels/{id}', '/api/people', '/api/events', '/api/notifications', '/api/notifications.atom', '/api/events.ics', '/api/events/{file}', '/api/pages/{slug}', '/api/search']) {
+    for (const path of ['/api/hostels', '/api/hostels/{id}', '/api/people', '/api/events', '/api/events/upcoming', '/api/notifications', '/api/notifications/latest', '/api/notifications.atom', '/api/events.ics', '/api/events/{file}', '/api/pages/{slug}', '/api/search']) {
       expect({ path, lang: takesLang(path) }).toEqual({ path, lang: true });
     }
     // Named for the document only: the cached reads are not checked.
@@ -160,7 +160,7 @@ describe('the document declares what the routes respond', () => {
 
 describe('the contract costs the hot path nothing', () => {
   test('the cached public lists validate no response', () => {
-    for (const path of ['/api/people/', '/api/hostels/', '/api/events/', '/api/notifications/', '/api/mess/']) {
+    for (const path of ['/api/people/', '/api/hostels/', '/api/events/', '/api/events/upcoming', '/api/notifications/', '/api/notifications/latest', '/api/mess/']) {
       const route = t.app.routes.find((r) => r.method === 'GET' && r.path === path)!;
       expect(String((route as unknown as { compile(): unknown }).compile())).not.toContain('validator.response');
     }

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import { PNG_DATA_URL, startTestAppBeforeAll } from '../../testing';
-import { anEvent, byId, expectResponses, idsOf } from '../../testing/fixtures';
+import { anEvent, byId, expectResponses, idsOf, titlesOf } from '../../testing/fixtures';
+import { instituteDay } from '../../institute';
+import { upcomingEvents } from './selection';
 
 const t = startTestAppBeforeAll();
 
@@ -149,5 +151,43 @@ describe('scheduling', () => {
     const created = await t.call('POST', '/api/events', { body: form, token: t.token });
     expect(created.status).toBe(200);
     expect(created.json.data.publishAt).toBeNull();
+  });
+});
+
+describe("the home page's events: GET /api/events/upcoming", () => {
+  const plain = { ...event, image: null };
+  /** An institute day `days` from now, as an event's date. */
+  const day = (days: number) => instituteDay(new Date(Date.now() + days * 24 * 3600 * 1000));
+  const post = async (title: string, date: string, extra: object = {}) => (await t.admin('POST', '/api/events', { ...plain, title, date, ...extra })).json.data;
+
+  test("the three the home page shows: active ones from the institute's today on, soonest first; not yesterday's, an inactive or a scheduled one", async () => {
+    await post('Next week', day(7));
+    await post('Yesterday', day(-1));
+    await post('Inactive', day(0), { isActive: false });
+    await post('Scheduled', day(0), { publishAt: new Date(Date.now() + 60_000).toISOString() });
+    await post('Tomorrow', day(1));
+    await post('Today', day(0));
+    await post('In two days', day(2));
+
+    const upcoming = await t.call('GET', '/api/events/upcoming');
+    expect(upcoming.status).toBe(200);
+    expect(titlesOf(upcoming.json)).toEqual(['Today', 'Tomorrow', 'In two days']);
+    expect(upcoming.json).toEqual(upcomingEvents((await t.call('GET', '/api/events')).json));
+    expect((await t.admin('GET', '/api/events/upcoming')).json).toEqual(upcoming.json);
+  });
+
+  test('in Hindi with ?lang=hi; kept with an ETag until a write, which shows at once', async () => {
+    const soonest = await post('Blood donation camp', day(0), { translations: { hi: { title: 'रक्तदान शिविर', location: 'मुख्य लॉन' } } });
+    const hindi = (await t.call('GET', '/api/events/upcoming?lang=hi')).json;
+    expect(byId(hindi, soonest._id)).toMatchObject({ title: 'रक्तदान शिविर', location: 'मुख्य लॉन', englishFields: ['description'] });
+    const english = await t.call('GET', '/api/events/upcoming');
+    expect(byId(english.json, soonest._id)).toMatchObject({ title: 'Blood donation camp' });
+
+    const etag = english.response.headers.get('etag')!;
+    expect((await t.call('GET', '/api/events/upcoming', { headers: { 'if-none-match': etag } })).status).toBe(304);
+    await t.admin('PUT', `/api/events/${soonest._id}`, { ...plain, title: 'Blood donation camp', date: day(0), isActive: false });
+    const changed = await t.call('GET', '/api/events/upcoming', { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(idsOf(changed.json)).not.toContain(soonest._id);
   });
 });

@@ -10,11 +10,11 @@ import { notFound } from '../../http/errors';
 import { siteOrigin } from '../../config';
 import { CALENDAR_TYPE } from '../../feeds/icalendar';
 import { NotModified, document, responds } from '../../http/contract';
-import { contentWrites, viewerListRoute } from '../entity-routes';
+import { contentWrites, listRoute, viewerListRoute } from '../entity-routes';
 import { Event, EventInput, eventErrors, eventMessages } from './model';
 import { calendarFileName, eventsCalendar } from './calendar';
 import { eventService } from './service';
-import { readEvents } from './reads';
+import { readEvents, readUpcomingEvents } from './reads';
 
 /**
  * Calendar responses kept at once (the feed and one-event files, each per
@@ -47,6 +47,15 @@ export function eventRoutes(ctx: AppContext) {
   const routes = new Elysia({ prefix: '/api/events' })
     .use(adminAuth(ctx))
     .use(viewerListRoute(ctx, { summary: 'The events: the published ones, or all of them for an admin', record: Event, read: readEvents, kind: eventKind }))
+    .use(
+      listRoute(ctx, {
+        summary: "The home page's events: at most 3 published ones dated today at the institute or later, soonest first",
+        record: Event,
+        read: readUpcomingEvents,
+        path: '/upcoming',
+        kind: eventKind,
+      }),
+    )
     .use(events.images.route)
     .get(
       '/:file',

@@ -1,6 +1,9 @@
 import type { AppContext } from '../../context';
 import { nowIso } from '../../ids';
+import { nextInstituteDayAt } from '../../institute';
+import type { Event } from './model';
 import * as repo from './repo';
+import { upcomingEvents } from './selection';
 
 /**
  * Active, due events for visitors, every event for an admin. The visitors'
@@ -14,3 +17,13 @@ export const readEvents = ({ db, responses }: AppContext, isAdmin = false) =>
         const [list, nextPublishAt] = await Promise.all([repo.listPublishedEvents(db, now), repo.nextEventPublishAt(db, now)]);
         return { value: list, validUntil: nextPublishAt ? Date.parse(nextPublishAt) : Infinity };
       });
+
+/**
+ * The home page's events (SPEC.md section 9): the published ones it shows,
+ * chosen as the page chooses them; others from the institute's next midnight.
+ */
+export const readUpcomingEvents = (ctx: AppContext) =>
+  ctx.responses.derive(readEvents(ctx), 'events upcoming', (list) => {
+    const now = new Date();
+    return { value: upcomingEvents(list as Event[], now), validUntil: nextInstituteDayAt(now) };
+  });

@@ -4,14 +4,14 @@ import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
 import { NotModified, document, responds } from '../../http/contract';
 import { langQuery } from '../../http/fields';
-import { contentWrites } from '../entity-routes';
+import { contentWrites, listRoute } from '../entity-routes';
 import { Notification, NotificationInput, notificationMessages } from './model';
 import * as repo from './repo';
 import { siteOrigin } from '../../config';
 import { ATOM_TYPE } from '../../feeds/atom';
 import { NOTIFICATIONS_FEED_PATH, notificationsFeed } from './feed';
 import { notificationService } from './service';
-import { readPublishedNotifications } from './reads';
+import { readLatestNotifications, readPublishedNotifications } from './reads';
 import { notificationKind } from './entity';
 import { inLanguage } from '../translations/reads';
 import { DEFAULT_LANGUAGE, translatedLanguageOf } from '../../languages';
@@ -46,6 +46,15 @@ export function notificationRoutes(ctx: AppContext) {
               varyOnAuthorization: true,
             }),
       { viewer: true, detail: responds('The notices: the published ones, or all of them for an admin', { 200: v.array(Notification), 304: NotModified }, langQuery) },
+    )
+    .use(
+      listRoute(ctx, {
+        summary: "The home page's notices: at most 3 published ones, pinned first, then the newest posted",
+        record: Notification,
+        read: readLatestNotifications,
+        path: '/latest',
+        kind: notificationKind,
+      }),
     )
     .get('/admin', async ({ request, set }) => responses.respond({ request, set }, 'notifications all', all, { admin: true }), {
       admin: true,

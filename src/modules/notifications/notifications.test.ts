@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { startTestAppBeforeAll } from '../../testing';
 import { aNotice, byId, expectResponses, idsOf, titlesOf } from '../../testing/fixtures';
 import { normalizeAudience, type Notification } from './model';
+import { latestNotifications } from './selection';
 
 const t = startTestAppBeforeAll();
 
@@ -253,5 +254,46 @@ describe('scheduling and pinning', () => {
       ['_id', 'createdAt', 'createdBy', 'expiresAt', 'isActive', 'message', 'pinned', 'priority', 'publishAt', 'targetAudience', 'title', 'updatedAt', 'url'].sort(),
     );
     expect(created.json.data).toMatchObject({ ...notice, publishAt: null, pinned: false });
+  });
+});
+
+describe("the home page's notices: GET /api/notifications/latest", () => {
+  const post = async (change: Record<string, unknown>) => (await t.admin('POST', '/api/notifications', { ...notice, expiresAt: null, ...change })).json.data as Notification;
+
+  test('the three the home page shows of the public list, pinned first; never a scheduled, inactive or expired one', async () => {
+    await post({ title: 'Older' });
+    const pinned = await post({ title: 'Room allotment lists', pinned: true });
+    await post({ title: 'Newest of all' });
+    for (const hidden of [
+      { title: 'Scheduled', publishAt: new Date(Date.now() + 60_000).toISOString() },
+      { title: 'Inactive', isActive: false },
+      { title: 'Expired', expiresAt: '2000-01-01T00:00:00.000Z' },
+    ]) await post(hidden);
+
+    const latest = await t.call('GET', '/api/notifications/latest');
+    expect(latest.status).toBe(200);
+    expect(latest.json).toHaveLength(3);
+    expect(latest.json).toEqual(latestNotifications((await t.call('GET', '/api/notifications')).json));
+    expect(latest.json[0]._id).toBe(pinned._id);
+    expect(titlesOf(latest.json).filter((title) => ['Scheduled', 'Inactive', 'Expired'].includes(title))).toEqual([]);
+    // A visitor's read, whoever asks: the admin's token shows no more.
+    expect((await t.admin('GET', '/api/notifications/latest')).json).toEqual(latest.json);
+  });
+
+  test('in Hindi with ?lang=hi; kept with an ETag until a write, which shows at once', async () => {
+    const pinned = await post({ title: 'Hostel fee deadline', pinned: true, translations: { hi: { title: 'छात्रावास शुल्क की अंतिम तिथि' } } });
+    const hindi = (await t.call('GET', '/api/notifications/latest?lang=hi')).json;
+    expect(hindi[0]).toMatchObject({ _id: pinned._id, title: 'छात्रावास शुल्क की अंतिम तिथि', message: notice.message, englishFields: ['message'] });
+    const english = await t.call('GET', '/api/notifications/latest');
+    expect(english.json[0]).toMatchObject({ _id: pinned._id, title: 'Hostel fee deadline' });
+    expect(english.json[0].englishFields).toBeUndefined();
+
+    const etag = english.response.headers.get('etag')!;
+    const unchanged = await t.call('GET', '/api/notifications/latest', { headers: { 'if-none-match': etag } });
+    expect(unchanged.status).toBe(304);
+    await t.admin('PUT', `/api/notifications/${pinned._id}`, { ...notice, expiresAt: null, title: 'Hostel fee deadline moved', pinned: true });
+    const changed = await t.call('GET', '/api/notifications/latest', { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.json[0].title).toBe('Hostel fee deadline moved');
   });
 });

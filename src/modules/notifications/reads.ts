@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import { nowIso } from '../../ids';
 import type { Notification } from './model';
 import * as repo from './repo';
+import { latestNotifications } from './selection';
 
 /**
  * A published list is stale once its first notice expires or the next
@@ -23,3 +24,9 @@ export const readPublishedNotifications = ({ db, responses }: AppContext) =>
     const [list, nextPublishAt] = await Promise.all([repo.listPublishedNotifications(db, now), repo.nextNotificationPublishAt(db, now)]);
     return published(list, nextPublishAt);
   });
+
+/** The home page's notifications (SPEC.md section 9): the published ones it shows, chosen as the page chooses them. */
+export const readLatestNotifications = (ctx: AppContext) =>
+  ctx.responses.derive(readPublishedNotifications(ctx), 'notifications latest', (list) => ({
+    value: latestNotifications(list as Notification[]),
+  }));

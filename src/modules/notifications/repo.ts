@@ -25,7 +25,7 @@ const ADMIN_COLUMNS = `${COLUMNS}, created_by`;
 
 // Ids increase in the order rows are made: rows written in the same millisecond keep that order.
 const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
-// Visitors see a scheduled notice as posted at its publish time (web/features/notifications/selection.ts: postedAt).
+// Visitors see a scheduled notice as posted at its publish time (selection.ts: postedAt).
 const POSTED_NEWEST_FIRST = 'ORDER BY CASE WHEN publish_at > created_at THEN publish_at ELSE created_at END DESC, id DESC';
 
 const toNotification = (row: NotificationRow): Notification => ({

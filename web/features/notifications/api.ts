@@ -4,9 +4,10 @@ import useSWR from 'swr';
 import { publicRead } from '../../lib/public-api';
 import { apiPaths } from '../../lib/api-paths';
 import type { Notification } from '@contract/modules/notifications/model';
-import { latestNotifications } from './selection';
+import { latestNotifications } from '@contract/modules/notifications/selection';
 
+/** The server's choice, chosen again here: one that expires while the page is open, or offline, goes. */
 export function useLatestNotifications() {
-  const { data, isLoading } = useSWR<Notification[]>(apiPaths.notifications, publicRead);
+  const { data, isLoading } = useSWR<Notification[]>(apiPaths.latestNotifications, publicRead);
   return { notifications: latestNotifications(data ?? []), isLoading };
 }

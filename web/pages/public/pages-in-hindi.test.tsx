@@ -43,11 +43,11 @@ const page = (slug: string, content: unknown, englishFields: string[] = []) => (
 
 /** What the pages read, as a Hindi read answers: one field of a record still in English, and named so. */
 const hindiReads: Record<string, unknown> = {
-  [apiPaths.notifications]: [
+  [apiPaths.latestNotifications]: [
     { _id: 'n1', ...stamps, title: 'छात्रावास शुल्क जमा करने की अंतिम तिथि', message: 'सभी आवासी 30 नवंबर तक शुल्क जमा करें।', priority: 'high', targetAudience: ['all'], isActive: true, expiresAt: null, url: 'https://example.edu/fees', publishAt: null, pinned: false },
     { _id: 'n2', ...stamps, title: 'जल आपूर्ति बंद रहेगी', message: 'Water supply will be off on Sunday morning.', priority: 'urgent', targetAudience: ['all'], isActive: true, expiresAt: null, url: null, publishAt: null, pinned: false, englishFields: ['message'] },
   ],
-  [apiPaths.events]: [
+  [apiPaths.upcomingEvents]: [
     { _id: 'e1', ...stamps, title: 'वार्षिक छात्रावास दिवस', description: 'सांस्कृतिक कार्यक्रम और रात्रिभोज।', date: '2099-03-01', time: '18:00', location: 'मुख्य सभागार', category: 'cultural', image: null, isActive: true, publishAt: null },
     { _id: 'e2', ...stamps, title: 'खेल दिवस', description: 'दौड़ और रस्साकशी।', date: '2099-03-05', time: '07:00', location: 'Open Air Theatre', category: 'sports', image: null, isActive: true, publishAt: null, englishFields: ['location'] },
   ],

@@ -5,7 +5,7 @@ import { formatPublicDate } from '../../../lib/public-format';
 import { externalLinkProps } from '../../../lib/external-links';
 import { langOf } from '../../../lib/content-language';
 import { useLatestNotifications } from '../api';
-import { postedAt } from '../selection';
+import { postedAt } from '@contract/modules/notifications/selection';
 import { notificationTexts as t } from '../texts';
 import { PriorityBadge } from './priority-badge';
 import '../notifications.css';

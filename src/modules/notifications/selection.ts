@@ -1,6 +1,7 @@
 // What the home page shows: SPEC.md section 9, at most 3; pinned ones first.
-import type { Notification } from '@contract/modules/notifications/model';
-import { byCharacters } from '../../lib/order';
+// The server's read of them (reads.ts) and the page in the browser choose alike.
+import type { Notification } from './model';
+import { byCharacters } from '../../order';
 
 const HOME_LIMIT = 3;
 

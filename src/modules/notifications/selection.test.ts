@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import type { Notification } from '@contract/modules/notifications/model';
+import type { Notification } from './model';
 import { latestNotifications, postedAt } from './selection';
 
 const notification = (title: string, createdAt: string, extra: Partial<Notification> = {}): Notification => ({

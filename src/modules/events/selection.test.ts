@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import type { Event } from '@contract/modules/events/model';
+import type { Event } from './model';
 import { upcomingEvents } from './selection';
 
 const event = (title: string, date: string, isActive = true): Event => ({

@@ -1,7 +1,8 @@
-// What the home page shows: SPEC.md section 9, at most 3.
-import type { Event } from '@contract/modules/events/model';
-import { instituteDay } from '@contract/institute';
-import { byCharacters } from '../../lib/order';
+// What the home page shows: SPEC.md section 9, at most 3. The server's read
+// of them (reads.ts) and the page in the browser choose alike.
+import type { Event } from './model';
+import { instituteDay } from '../../institute';
+import { byCharacters } from '../../order';
 
 const HOME_LIMIT = 3;
 

@@ -108,7 +108,7 @@ describe('two instances on one database', () => {
     const notice = (await (await fetch(`${a.url}/api/notifications`, authorized(token, json({ title: 'Round 0', message: 'Read your write' })))).json()) as { data: Record<string, unknown> & { _id: string } };
     const put = (title: string) => ({ ...json({ ...notice.data, title }), method: 'PUT' });
     // B's list is cached before each save, so only the cookie can tell B it is out of date.
-    for (let round = 1; round <= 150; round++) {
+    for (let round = 1; round <= 400; round++) {
       await fetch(`${b.url}/api/notifications`);
       const saved = await fetch(`${a.url}/api/notifications/${notice.data._id}`, authorized(token, put(`Round ${round}`)));
       expect(saved.status).toBe(200);

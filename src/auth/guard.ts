@@ -3,6 +3,7 @@ import { jwt } from '@elysiajs/jwt';
 import type { AppContext } from '../context';
 import { earlierAnswer, idempotencyOf, keepAnswer, type Idempotency } from '../http/idempotency';
 import { writesSeenCookie } from '../http/writes-seen';
+import { requestWrites } from '../db/database';
 import { HttpError } from '../http/errors';
 import { requestBodies } from '../http/body-parse';
 import { clientAddress } from '../http/client-address';
@@ -174,11 +175,11 @@ export function adminWriteGate(ctx: AppContext) {
       const checked = check(request).catch((refused: unknown) => void refusals.set(request, refused));
       return checked.then(async (passed) => {
         if (passed?.answered) return passed.answered;
-        const response = await handle(context);
+        const written = { last: null as number | null };
+        const response = await requestWrites.run(written, () => handle(context));
         if (!passed || !(response instanceof Response)) return response;
         // An admin's save: whichever instance they read through next sees it (http/writes-seen.ts).
-        const seen = ctx.db.writesSeen();
-        if (seen !== null && response.ok) response.headers.append('Set-Cookie', writesSeenCookie(seen, ctx.config.https));
+        if (written.last !== null && response.ok) response.headers.append('Set-Cookie', writesSeenCookie(written.last, ctx.config.https));
         if (!passed.idempotency) return response;
         // Kept before it is sent: a resend arriving after it always finds it.
         if (response.ok) await keepAnswer(ctx.db, passed.accountId, passed.idempotency, response);

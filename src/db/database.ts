@@ -1,6 +1,7 @@
 // The database the site runs on: SQLite in the data folder (the default) or
 // PostgreSQL, shared by several instances. Every query is written once, in
 // SQLite's spelling with `?` placeholders; dialect.ts names what differs.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { isAbsolute, join, resolve } from 'node:path';
 import { migrations } from './migrations';
 
@@ -45,6 +46,13 @@ export class TransactionEnd {
   }
 }
 
+/**
+ * The request being answered, as its writes commit: the number of the last
+ * (PostgreSQL's change notices number them), which its answer hands to the
+ * person who saved (http/writes-seen.ts). Null on SQLite, with one instance.
+ */
+export const requestWrites = new AsyncLocalStorage<{ last: number | null }>();
+
 export interface Db extends Queries {
   readonly engine: Engine;
   /** Where it is, without a password: shown in logs and errors. */
@@ -55,10 +63,8 @@ export interface Db extends Queries {
   snapshot<T>(work: (tx: Queries) => Promise<T>): Promise<T>;
   /** Moves after every committed write, here or on another instance (within a second): what cached responses are valid for. */
   changeStamp(): number;
-  /** The count of writes committed across every instance that this one has seen (PostgreSQL; null on SQLite, where there is one). */
-  writesSeen(): number | null;
-  /** A request has seen writes up to `count` (its own save, through another instance): if this instance has not, its caches no longer hold. */
-  catchUp(count: number): void;
+  /** A request's sender made the write numbered so (through another instance, PostgreSQL): if this instance has not heard of it, its caches no longer hold. */
+  catchUp(numbered: number): void;
   /** Runs `work` holding the named lock across every instance; `skipIfHeld` returns undefined instead of waiting for it. */
   exclusive<T>(name: string, work: () => Promise<T>, options?: { skipIfHeld?: boolean }): Promise<T | undefined>;
   close(): Promise<void>;

@@ -33,7 +33,7 @@ export const CHANGES_CHANNEL = 'hostel_changes';
 export const HEARTBEAT_PREFIX = 'heartbeat:';
 
 /** Tables no cached response is made from: their writes (sign-ins, backups) need not reach other instances' caches. */
-const UNCACHED_TABLES = ['login_failures', 'refresh_sessions', 'schema_version', 'backups', 'backup_parts', 'idempotent_writes', 'write_count'];
+const UNCACHED_TABLES = ['login_failures', 'refresh_sessions', 'schema_version', 'backups', 'backup_parts', 'idempotent_writes'];
 
 /**
  * Every committed change to a cached table notifies the channel, whoever made
@@ -42,21 +42,22 @@ const UNCACHED_TABLES = ['login_failures', 'refresh_sessions', 'schema_version',
  */
 export const POSTGRES_CHANGE_NOTICES = {
   /**
-   * The count of writes committed across every instance: each notice carries
-   * it, and a person's save hands it to them (http/writes-seen.ts). PostgreSQL's
-   * alone, beside the triggers: it only ever grows, and no backup carries it.
+   * Each notice's number, from a sequence (no lock: writes never wait on each
+   * other for it): a person's save hands its number to them
+   * (http/writes-seen.ts), and an instance that has not heard it yet reads afresh.
+   * PostgreSQL's alone, beside the triggers; no backup carries it.
    */
-  writeCount: {
-    create: 'CREATE TABLE IF NOT EXISTS write_count (n BIGINT NOT NULL); INSERT INTO write_count (n) SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM write_count)',
-    /** What a transaction's own writes brought it to. */
-    read: 'SELECT n FROM write_count',
+  writeNumbers: {
+    create: 'CREATE SEQUENCE IF NOT EXISTS write_numbers',
+    /** The number of a transaction's last notice, '' (or null) when it sent none. */
+    last: "SELECT current_setting('hostel.written', true) AS n",
   },
-  /** The notice names the writing instance and the count of writes after this one ('<instance>:<count>'). */
+  /** The notice names the writing instance and its number ('<instance>:<number>'), which the transaction keeps as its last. */
   function: `CREATE OR REPLACE FUNCTION hostel_notify_changes() RETURNS trigger LANGUAGE plpgsql AS $$
-    DECLARE counted BIGINT;
+    DECLARE numbered BIGINT := nextval('write_numbers');
     BEGIN
-      UPDATE write_count SET n = n + 1 RETURNING n INTO counted;
-      PERFORM pg_notify('${CHANGES_CHANNEL}', coalesce(current_setting('hostel.instance', true), '') || ':' || coalesce(counted, 0));
+      PERFORM set_config('hostel.written', numbered::text, true);
+      PERFORM pg_notify('${CHANGES_CHANNEL}', coalesce(current_setting('hostel.instance', true), '') || ':' || numbered);
       RETURN NULL;
     END $$`,
 

@@ -6,10 +6,10 @@ import { SQL } from 'bun';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type Db } from './database';
+import { openDatabase, requestWrites, type Db } from './database';
 import { migrations } from './migrations';
 import { migratePostgres } from './postgres';
-import { postgresForTests } from '../testing';
+import { postgresForTests, shownWithin } from '../testing';
 
 setDefaultTimeout(60_000);
 
@@ -148,6 +148,30 @@ describe('PostgreSQL', () => {
       }
     } finally {
       rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  test('an instance told of a write it has not heard of drops its caches once; of one it has heard, never', async () => {
+    const url = await postgres.createDatabase();
+    const [a, b] = [await openDatabase({ engine: 'postgres', url }), await openDatabase({ engine: 'postgres', url })];
+    try {
+      const written = { last: null as number | null };
+      await requestWrites.run(written, () => a.write((tx) => tx.run("INSERT INTO settings (key, value) VALUES ('told', 'yes')")));
+      expect(written.last).toEqual(expect.any(Number));
+      // Heard: B's caches moved on with the notice, and being told of it again changes nothing.
+      const before = b.changeStamp();
+      await shownWithin(2000, async () => b.changeStamp() !== before);
+      const heard = b.changeStamp();
+      b.catchUp(written.last!);
+      expect(b.changeStamp()).toBe(heard);
+      // Not heard (a write whose notice is still on its way): dropped once, not again.
+      b.catchUp(written.last! + 1000);
+      const caughtUp = b.changeStamp();
+      expect(caughtUp).not.toBe(heard);
+      b.catchUp(written.last! + 1000);
+      expect(b.changeStamp()).toBe(caughtUp);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
     }
   });
 });

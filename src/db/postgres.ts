@@ -4,7 +4,7 @@
 // follow the others' writes.
 import { SQL } from 'bun';
 import { newId } from '../ids';
-import { hidePassword, newerSchemaError, TransactionEnd, type Db, type Queries, type SqlValue, type Transaction } from './database';
+import { hidePassword, newerSchemaError, requestWrites, TransactionEnd, type Db, type Queries, type SqlValue, type Transaction } from './database';
 import {
   CHANGES_CHANNEL,
   HEARTBEAT_PREFIX,
@@ -64,11 +64,15 @@ class Statements implements Queries {
   }
 }
 
+/** How many heard write numbers an instance keeps: far more than are written while a notice is on its way. */
+const HEARD_KEPT = 20_000;
+
 export class PostgresDb extends Statements implements Db {
   readonly engine = 'postgres' as const;
   private stamp = 0;
-  /** The count of writes (write_count) this instance has seen: its own, and those it heard of or was told of. */
-  private seen = 0;
+  /** The write numbers this instance has heard (its own among them), or was told of; those at or below `heardBelow` are taken as heard. */
+  private readonly heard = new Set<number>();
+  private heardBelow = 0;
   private readonly instance = newId();
   private listening = false;
   private lastHeard = 0;
@@ -103,8 +107,8 @@ export class PostgresDb extends Statements implements Db {
       (payload) => {
         if (payload === ownHeartbeat) this.lastHeard = Date.now();
         else if (!payload.startsWith(HEARTBEAT_PREFIX)) {
-          const [writer, count] = payload.split(':');
-          this.seen = Math.max(this.seen, Number(count) || 0);
+          const [writer, numbered] = payload.split(':');
+          this.hear(Number(numbered) || 0);
           if (writer !== this.instance) this.stamp++;
         }
       },
@@ -140,7 +144,7 @@ export class PostgresDb extends Statements implements Db {
   async write<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const end = new TransactionEnd();
     let result!: T;
-    let written = '0';
+    let written: string | null = null;
     try {
       // The callback's value is kept aside: Bun.SQL treats a returned array as queries to pipeline.
       await this.sql.begin(async (client) => {
@@ -148,14 +152,18 @@ export class PostgresDb extends Statements implements Db {
         const lockRow = async (table: string, id: string, key?: string) => void (await client.unsafe(POSTGRES_LOCK.row(table, key), [id]));
         const tx = end.transaction(new Statements(client), lockRow);
         result = await work(tx);
-        [{ n: written }] = (await client.unsafe(POSTGRES_CHANGE_NOTICES.writeCount.read)) as { n: string }[];
+        [{ n: written }] = (await client.unsafe(POSTGRES_CHANGE_NOTICES.writeNumbers.last)) as { n: string | null }[];
       });
     } catch (error) {
       end.rollback();
       throw error;
     }
-    this.seen = Math.max(this.seen, Number(written));
     this.stamp++;
+    if (written) {
+      this.hear(Number(written));
+      const request = requestWrites.getStore();
+      if (request) request.last = Number(written);
+    }
     end.commit();
     return result;
   }
@@ -180,13 +188,17 @@ export class PostgresDb extends Statements implements Db {
     return migratePostgres(this.sql, available);
   }
 
-  writesSeen() {
-    return this.seen;
+  /** Remembers a heard write number; past HEARD_KEPT of them, the oldest half are taken as heard for good. */
+  private hear(numbered: number) {
+    this.heard.add(numbered);
+    if (this.heard.size <= HEARD_KEPT) return;
+    this.heardBelow = Math.max(...this.heard) - HEARD_KEPT / 2;
+    for (const old of this.heard) if (old <= this.heardBelow) this.heard.delete(old);
   }
 
-  catchUp(count: number) {
-    if (count <= this.seen) return;
-    this.seen = count;
+  catchUp(numbered: number) {
+    if (numbered <= this.heardBelow || this.heard.has(numbered)) return;
+    this.hear(numbered);
     this.stamp++;
   }
 
@@ -264,7 +276,7 @@ export async function migratePostgres(sql: SQL, available: readonly string[]) {
     if (current > available.length) throw newerSchemaError(current, available.length);
     for (let i = current; i < available.length; i++) await tx.unsafe(postgresMigration(available[i])).simple();
     if (current < available.length) await tx.unsafe(POSTGRES_SCHEMA_VERSION.write(available.length)).simple();
-    await tx.unsafe(POSTGRES_CHANGE_NOTICES.writeCount.create).simple();
+    await tx.unsafe(POSTGRES_CHANGE_NOTICES.writeNumbers.create).simple();
     await tx.unsafe(POSTGRES_CHANGE_NOTICES.function);
     for (const { name } of (await tx.unsafe(POSTGRES_CHANGE_NOTICES.tablesWithoutTrigger)) as { name: string }[]) {
       await tx.unsafe(POSTGRES_CHANGE_NOTICES.trigger(name));

@@ -101,10 +101,6 @@ export class SqliteDb extends Statements implements Db {
     this.connection.query('VACUUM INTO ?').run(path);
   }
 
-  writesSeen() {
-    return null;
-  }
-
   catchUp() {}
 
   changeStamp() {

@@ -1,8 +1,8 @@
 // Read-your-write across instances: a save's response carries a cookie with
-// the count of writes its instance has seen (PostgreSQL's write_count, db/dialect.ts), and
-// an instance told of a count it has not heard of yet drops its caches before
-// answering (db.catchUp), so the person who saved sees their save through any
-// instance, before the change notice reaches it.
+// the number of its write (PostgreSQL numbers each change notice, db/dialect.ts),
+// and an instance told of a number it has not heard yet drops its caches
+// before answering (db.catchUp), so the person who saved sees their save
+// through any instance, before the change notice reaches it.
 export const WRITES_SEEN_COOKIE = 'hostel_seen';
 
 /** Long past any notice's delay: the cookie only has to outlast the wait for one. */
@@ -14,7 +14,7 @@ const COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${WRITES_SEEN_COOKIE}=(\\d{1,15})(
 export const writesSeenCookie = (count: number, secure: boolean) =>
   `${WRITES_SEEN_COOKIE}=${count}; Path=/; Max-Age=${KEPT_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 
-/** The count a request says its sender has seen, if it carries one. */
+/** The write a request's sender made, if it carries one's number. */
 export function writesSeenBy(request: Request): number | null {
   const cookies = request.headers.get('cookie');
   if (!cookies?.includes(WRITES_SEEN_COOKIE)) return null;

@@ -1,7 +1,7 @@
 // What "nothing changed" means in the security and fault suites: every row of
 // every table, and every file in the data folder with its size and hash.
-// Failed sign-ins are counted (login_failures, and PostgreSQL's write_count):
-// that is what a refused sign-in is meant to change, so it is left out.
+// Failed sign-ins are counted (login_failures): that is what a refused
+// sign-in is meant to change, so it is left out.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { tableNames, type Db } from '../db/database';
@@ -10,9 +10,8 @@ import { tableNames, type Db } from '../db/database';
 export async function snapshotDatabase(db: Db): Promise<Record<string, { count: number; rows: unknown[] }>> {
   const snapshot: Record<string, { count: number; rows: unknown[] }> = {};
   for (const name of await tableNames(db)) {
-    // Refused sign-ins are meant to leave a trace: counted for the login limits, and in the activity log,
-    // which PostgreSQL's count of writes counts too.
-    if (name === 'login_failures' || name === 'write_count') continue;
+    // Refused sign-ins are meant to leave a trace: counted for the login limits, and in the activity log.
+    if (name === 'login_failures') continue;
     const where = name === 'activity' || name === 'activity_recent' ? "WHERE action <> 'failed sign-in'" : '';
     const rows = (await db.all<unknown>(`SELECT * FROM "${name}" ${where}`)).map((row) => JSON.stringify(row)).sort();
     snapshot[name] = { count: rows.length, rows };

@@ -58,7 +58,7 @@ export const demoHindi: DemoHindi = {
     },
     'Mess feedback survey': {
       title: 'मेस प्रतिक्रिया सर्वेक्षण',
-      message: 'अपने मेस के मेन्यू, भोजन की गुणवत्ता और साफ़-सफ़ाई के बारे में सामान्य मेस समिति को अपनी राय बताएँ। सर्वेक्षण में केवल पाँच मिनट लगते हैं।',
+      message: 'अपने मेस के मेनू, भोजन की गुणवत्ता और साफ़-सफ़ाई के बारे में सामान्य मेस समिति को अपनी राय बताएँ। सर्वेक्षण में केवल पाँच मिनट लगते हैं।',
     },
     'Room allotment for the next academic year': {
       title: 'अगले शैक्षणिक वर्ष के लिए कमरों का आवंटन',
@@ -66,7 +66,7 @@ export const demoHindi: DemoHindi = {
     },
     'Mid-semester holiday hostel timings': {
       title: 'मध्य-सेमेस्टर अवकाश में छात्रावास का समय',
-      message: 'मध्य-सेमेस्टर अवकाश के दौरान छात्रावास खुले रहेंगे। परिसर से बाहर जाने वाले आवासियों को आवागमन रजिस्टर में प्रविष्टि करनी होगी।',
+      message: 'मध्य-सेमेस्टर अवकाश के दौरान छात्रावास खुले रहेंगे। परिसर से बाहर जाने वाले निवासियों को आवागमन रजिस्टर में प्रविष्टि करनी होगी।',
     },
     'Draft: new visitor policy': {
       title: 'मसौदा: नई आगंतुक नीति',
@@ -76,7 +76,7 @@ export const demoHindi: DemoHindi = {
   events: {
     'Hostel Day Celebrations': {
       title: 'छात्रावास दिवस समारोह',
-      description: 'हर छात्रावास के आवासियों द्वारा संगीत, नृत्य और लघु नाटिकाओं से सजी एक शाम, जिसके बाद मुख्य लॉन में रात्रिभोज होगा।',
+      description: 'हर छात्रावास के निवासियों द्वारा संगीत, नृत्य और लघु नाटिकाओं से सजी एक शाम, जिसके बाद मुख्य लॉन में रात्रिभोज होगा।',
       location: 'ओपन एयर थिएटर',
     },
     'Inter-Hostel Football Finals': {
@@ -95,13 +95,13 @@ export const demoHindi: DemoHindi = {
     },
     'Campus Cleanliness Drive': {
       title: 'परिसर स्वच्छता अभियान',
-      description: 'आवासी और सफ़ाई कर्मचारी मिलकर समुद्र तट की सफ़ाई करते हैं और छात्रावास ब्लॉकों के आसपास पौधे लगाते हैं।',
+      description: 'निवासी और सफ़ाई कर्मचारी मिलकर समुद्र तट की सफ़ाई करते हैं और छात्रावास ब्लॉकों के आसपास पौधे लगाते हैं।',
       location: 'बीच गेट',
     },
     'International Yoga Day': {
       title: 'अंतरराष्ट्रीय योग दिवस',
-      description: 'सभी आवासियों के लिए सुबह का योग सत्र; योग मैट उपलब्ध कराई जाएँगी।',
-      location: 'गंगा (बालिका छात्रावास I) का लॉन',
+      description: 'सभी निवासियों के लिए सुबह का योग सत्र; योग मैट उपलब्ध कराई जाएँगी।',
+      location: 'गंगा (छात्रा छात्रावास I) का लॉन',
     },
   },
   hostels: {
@@ -115,9 +115,9 @@ export const demoHindi: DemoHindi = {
     'Sharavati (Block VIII)': { name: 'शरावती (ब्लॉक VIII)', mess: 'शरावती मेस', other_facilities: [...common, 'शोधार्थी लाउंज'] },
     'Aghanashini (Block IX)': { name: 'अघनाशिनी (ब्लॉक IX)', mess: 'मेगा मेस (मांसाहारी)', other_facilities: ['वाई-फ़ाई', 'पास में पारिवारिक आवास'] },
     'Mega Hostel (Block X)': { name: 'मेगा छात्रावास (ब्लॉक X)', mess: 'मेगा मेस (शाकाहारी)', other_facilities: [...common, 'व्यायामशाला', 'लिफ़्ट'] },
-    'Ganga (GH I)': { name: 'गंगा (बालिका छात्रावास I)', mess: 'गंगा मेस', other_facilities: [...common, 'योग कक्ष'] },
-    'Yamuna (GH II)': { name: 'यमुना (बालिका छात्रावास II)', mess: 'यमुना मेस', other_facilities: [...common] },
-    'Saraswati (GH III)': { name: 'सरस्वती (बालिका छात्रावास III)', mess: 'गंगा मेस', other_facilities: [...common, 'स्टडी पॉड'] },
+    'Ganga (GH I)': { name: 'गंगा (छात्रा छात्रावास I)', mess: 'गंगा मेस', other_facilities: [...common, 'योग कक्ष'] },
+    'Yamuna (GH II)': { name: 'यमुना (छात्रा छात्रावास II)', mess: 'यमुना मेस', other_facilities: [...common] },
+    'Saraswati (GH III)': { name: 'सरस्वती (छात्रा छात्रावास III)', mess: 'गंगा मेस', other_facilities: [...common, 'स्टडी पॉड'] },
   },
   people: {
     'Dr. Arjun Hegde': { name: 'डॉ. अर्जुन हेगड़े', designation: 'सह-प्रोफ़ेसर', department: 'यांत्रिक अभियांत्रिकी' },
@@ -143,8 +143,8 @@ export const demoHindi: DemoHindi = {
     'Mr. Keshav Murthy': { name: 'श्री केशव मूर्ति', designation: 'संयोजक, मेस समिति' },
     'Mr. Praveen Alva': { name: 'श्री प्रवीण आल्वा', designation: 'अनुभाग अधिकारी' },
     'Ms. Deepa Naik': { name: 'सुश्री दीपा नाइक', designation: 'सहायक अनुभाग अधिकारी' },
-    'Mr. Manjunath B': { name: 'श्री मंजुनाथ बी', designation: 'हाउसकीपिंग प्रमुख' },
-    'Ms. Sharada K': { name: 'सुश्री शारदा के', designation: 'हाउसकीपिंग कर्मचारी' },
+    'Mr. Manjunath B': { name: 'श्री मंजुनाथ बी.', designation: 'हाउसकीपिंग प्रमुख' },
+    'Ms. Sharada K': { name: 'सुश्री शारदा के.', designation: 'हाउसकीपिंग कर्मचारी' },
   },
   messes: {
     'Ganga Mess': { mess_name: 'गंगा मेस', caterers_name: 'अन्नपूर्णा कैटरर्स', night_canteen: 'उपलब्ध' },
@@ -162,7 +162,7 @@ export const demoHindi: DemoHindi = {
   files: {
     'Hostel Rules Handbook': {
       file_name: 'छात्रावास नियम-पुस्तिका',
-      description: 'छात्रावास के आवासियों के लिए संपूर्ण नियम एवं विनियम, जुर्मानों की सूची के साथ।',
+      description: 'छात्रावास के निवासियों के लिए संपूर्ण नियम एवं विनियम, जुर्मानों की सूची के साथ।',
     },
     'Hostel Subcommittees 2026-27': {
       file_name: 'छात्रावास उपसमितियाँ 2026-27',
@@ -178,7 +178,7 @@ export const demoHindi: DemoHindi = {
     },
     'Anti-Ragging Undertaking': {
       file_name: 'रैगिंग-विरोधी वचन-पत्र',
-      description: 'वह वचन-पत्र जिस पर हर आवासी वर्ष की शुरुआत में हस्ताक्षर करता है।',
+      description: 'वह वचन-पत्र जिस पर हर निवासी वर्ष की शुरुआत में हस्ताक्षर करता है।',
     },
     'Hostel Fee Structure 2026-27': { file_name: 'छात्रावास शुल्क संरचना 2026-27' },
     'Warden Duty Roster': {

@@ -2,6 +2,7 @@
 // become elements; nothing else is read as markup, so stored text always renders as text.
 import type { ReactNode } from 'react';
 import { externalLinkProps } from '../lib/external-links';
+import { addressIn } from '../lib/language';
 import { frameTexts } from './layout/texts';
 
 const INLINE = /\*\*(.+?)\*\*|\*(.+?)\*|\[([^\]]+)\]\((https?:\/\/[^\s)]+|\/[^\s)]*)\)/g;
@@ -15,7 +16,8 @@ export function richText(text: string): ReactNode[] {
     const key = match.index;
     if (strong !== undefined) parts.push(<strong key={key}>{strong}</strong>);
     else if (emphasis !== undefined) parts.push(<em key={key}>{emphasis}</em>);
-    else if (href.startsWith('/')) parts.push(<a key={key} href={href}>{label}</a>);
+    // A site path is written as its English address; a reader follows it in the page's language.
+    else if (href.startsWith('/')) parts.push(<a key={key} href={addressIn(href)}>{label}</a>);
     else
       parts.push(
         <a key={key} href={href} {...externalLinkProps}>

@@ -193,15 +193,15 @@ describe('moving inside the app on a Hindi page', () => {
       ['गैलरी', '/hi/gallery'],
       ['उपलब्धियाँ', '/hi/achievements'],
     ]) {
-      await nav.getByRole('button', { name: 'अधिक' }).click();
+      await nav.getByRole('button', { name: 'और', exact: true }).click();
       await page.locator('.navbar-dropdown').getByRole('link', { name: label, exact: true }).click();
       expect({ path, heading: await headingAt(page, path) }).toEqual({ path, heading: expect.stringMatching(DEVANAGARI) });
       expect(await htmlLang(page)).toBe('hi');
     }
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
-    await nav.getByRole('button', { name: 'अधिक' }).click();
-    const admin = page.locator('.navbar-dropdown').getByRole('link', { name: 'प्रशासन', exact: true });
+    await nav.getByRole('button', { name: 'और', exact: true }).click();
+    const admin = page.locator('.navbar-dropdown').getByRole('link', { name: 'एडमिन लॉग-इन', exact: true });
     expect(await admin.getAttribute('href')).toBe('/admin');
     await admin.click();
     await page.getByRole('button', { name: 'Login' }).waitFor();
@@ -240,12 +240,12 @@ describe('content in English on a Hindi page', () => {
       message: 'All residents are invited to the hostel day in the central lawn.',
       priority: 'medium',
       pinned: true,
-      translations: { hi: { title: 'शनिवार को छात्रावास दिवस', message: 'सभी आवासी केंद्रीय लॉन में छात्रावास दिवस में आमंत्रित हैं।' } },
+      translations: { hi: { title: 'शनिवार को छात्रावास दिवस', message: 'सभी निवासी केंद्रीय लॉन में छात्रावास दिवस में आमंत्रित हैं।' } },
     });
     await page.goto('/hi');
     const added = page.locator('.notice-item', { hasText: 'शनिवार को छात्रावास दिवस' });
     expect(await added.locator('h4').getAttribute('lang')).toBeNull();
-    expect(await added.locator('.notice-message').innerText()).toBe('सभी आवासी केंद्रीय लॉन में छात्रावास दिवस में आमंत्रित हैं।');
+    expect(await added.locator('.notice-message').innerText()).toBe('सभी निवासी केंद्रीय लॉन में छात्रावास दिवस में आमंत्रित हैं।');
     await page.goto('/');
     await page.locator('.notice-item h4', { hasText: 'Hostel day on Saturday' }).waitFor();
   });
@@ -324,7 +324,7 @@ describe('no interface text left in English', () => {
     const leftovers: Record<string, string[]> = {};
     for (const path of [...hindiPages(), ...hostelIds.slice(1).map((id) => `/hi/hostel/${id}`), '/hi/no-such-page']) {
       await page.goto(path);
-      await navbar(page).getByRole('button', { name: 'अधिक' }).click();
+      await navbar(page).getByRole('button', { name: 'और', exact: true }).click();
       await page.locator('.navbar-dropdown').waitFor();
       const found = await englishLeftoversInEveryTab(page);
       if (found.length) leftovers[path] = found;

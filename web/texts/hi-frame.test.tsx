@@ -210,7 +210,7 @@ describe('the frame and the pages of hostels, messes and people in Hindi', () =>
   });
 
   test('a girls’ hostel’s name in Hindi says so as its badge does', () => {
-    const listing = withLanguage('hi', hi, () => render('/hostels', <HostelsPage />, { ...responses, [apiPaths.hostels]: [{ ...hostel, name: 'गंगा (बालिका छात्रावास I)' }] }));
+    const listing = withLanguage('hi', hi, () => render('/hostels', <HostelsPage />, { ...responses, [apiPaths.hostels]: [{ ...hostel, name: 'गंगा (छात्रा छात्रावास I)' }] }));
     expect(listing).toContain('<span class="badge badge-purple">छात्रा छात्रावास</span>');
   });
 

@@ -7,11 +7,11 @@ import { PERSON_ROLES, type KnownRole } from './roles';
 export const PERSON_ROLE_LABELS: Record<TranslatedLanguage, Record<KnownRole, string>> = {
   hi: {
     warden: 'वार्डन',
-    quality_maintenance_warden: 'गुणवत्ता एवं अनुरक्षण वार्डन',
+    quality_maintenance_warden: 'गुणवत्ता एवं रखरखाव वार्डन',
     supervisor: 'पर्यवेक्षक',
     hostel_council: 'छात्रावास परिषद',
     hostel_staff: 'छात्रावास कर्मचारी',
-    gmc_mc: 'जीएमसी एवं एमसी',
+    gmc_mc: 'सामान्य मेस समिति एवं मेस समिति',
     se_office_staff: 'एसई कार्यालय कर्मचारी',
     housekeeping_staff: 'हाउसकीपिंग कर्मचारी',
   },

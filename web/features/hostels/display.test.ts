@@ -1,11 +1,20 @@
 import { describe, expect, test } from 'bun:test';
+import { withLanguage } from '../../lib/texts';
+import hi from '../../texts/hi';
 import { hostelBadge, hostelBlock, sharingCount, sharingLabel, staffDetails, yearLabel } from './display';
 
 describe('hostel display rules', () => {
   test("the badge reads 'Girls Hostel' only when the name contains GH", () => {
-    expect(hostelBadge('Ganga (GH I)')).toBe('Girls Hostel');
-    expect(hostelBadge('Karavali (Block I)')).toBe('Boys Hostel');
-    expect(hostelBadge('Ghats Hall')).toBe('Boys Hostel');
+    expect(hostelBadge({ name: 'Ganga (GH I)' })).toBe('Girls Hostel');
+    expect(hostelBadge({ name: 'Karavali (Block I)' })).toBe('Boys Hostel');
+    expect(hostelBadge({ name: 'Ghats Hall' })).toBe('Boys Hostel');
+  });
+
+  test('in Hindi a hostel for women is a girls\' hostel whatever words its translated name uses', () => {
+    const badges = withLanguage('hi', hi, () =>
+      ['गंगा (छात्रा छात्रावास I)', 'गंगा (महिला छात्रावास)', 'करावली (ब्लॉक I)'].map((name, i) => hostelBadge({ name, gender: i < 2 ? 'female' : 'male' })),
+    );
+    expect(badges).toEqual(['छात्रा छात्रावास', 'छात्रा छात्रावास', 'छात्र छात्रावास']);
   });
 
   test("the block is the text in parentheses, else 'N/A'", () => {

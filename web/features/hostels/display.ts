@@ -1,9 +1,17 @@
 // How a hostel's stored values read on the public pages (SPEC.md section 2
 // "Hostel detail" and section 3 "Hostel").
+import { DEFAULT_LANGUAGE } from '@contract/languages';
+import { activeLanguage } from '../../lib/texts';
 import { hostelTexts as t } from './texts';
 
-/** 'Girls Hostel' when the name contains GH (a translated name, the language's words for it), else 'Boys Hostel'. */
-export const hostelBadge = (name: string) => (name.includes('GH') || name.includes(t.girlsHostelMark) ? t.girlsHostel : t.boysHostel);
+/**
+ * 'Girls Hostel' when the name contains GH (a translated name, the language's words for it), else 'Boys Hostel'.
+ * A translated name may say it in other words, so in a translated language a hostel for women is a girls' hostel too.
+ */
+export const hostelBadge = ({ name, gender }: { name: string; gender?: string | null }) =>
+  name.includes('GH') || name.includes(t.girlsHostelMark) || (activeLanguage() !== DEFAULT_LANGUAGE && gender === 'female')
+    ? t.girlsHostel
+    : t.boysHostel;
 
 /** The text in parentheses in the name, e.g. 'Block I' of 'Karavali (Block I)', else 'N/A'. */
 export const hostelBlock = (name: string) => name.match(/\(([^)]*)\)/)?.[1].trim() || t.noBlock;

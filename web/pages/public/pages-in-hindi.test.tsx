@@ -44,7 +44,7 @@ const page = (slug: string, content: unknown, englishFields: string[] = []) => (
 /** What the pages read, as a Hindi read answers: one field of a record still in English, and named so. */
 const hindiReads: Record<string, unknown> = {
   [apiPaths.latestNotifications]: [
-    { _id: 'n1', ...stamps, title: 'छात्रावास शुल्क जमा करने की अंतिम तिथि', message: 'सभी आवासी 30 नवंबर तक शुल्क जमा करें।', priority: 'high', targetAudience: ['all'], isActive: true, expiresAt: null, url: 'https://example.edu/fees', publishAt: null, pinned: false },
+    { _id: 'n1', ...stamps, title: 'छात्रावास शुल्क जमा करने की अंतिम तिथि', message: 'सभी निवासी 30 नवंबर तक शुल्क जमा करें।', priority: 'high', targetAudience: ['all'], isActive: true, expiresAt: null, url: 'https://example.edu/fees', publishAt: null, pinned: false },
     { _id: 'n2', ...stamps, title: 'जल आपूर्ति बंद रहेगी', message: 'Water supply will be off on Sunday morning.', priority: 'urgent', targetAudience: ['all'], isActive: true, expiresAt: null, url: null, publishAt: null, pinned: false, englishFields: ['message'] },
   ],
   [apiPaths.upcomingEvents]: [
@@ -52,7 +52,7 @@ const hindiReads: Record<string, unknown> = {
     { _id: 'e2', ...stamps, title: 'खेल दिवस', description: 'दौड़ और रस्साकशी।', date: '2099-03-05', time: '07:00', location: 'Open Air Theatre', category: 'sports', image: null, isActive: true, publishAt: null, englishFields: ['location'] },
   ],
   [apiPaths.files]: [
-    { _id: 'f1', ...stamps, file_name: 'छात्रावास प्रवेश फ़ॉर्म', description: 'नए आवासियों के लिए प्रवेश फ़ॉर्म।', for_student: true, size: 120_000, mimeType: 'application/pdf', originalName: 'admission.pdf' },
+    { _id: 'f1', ...stamps, file_name: 'छात्रावास प्रवेश फ़ॉर्म', description: 'नए निवासियों के लिए प्रवेश फ़ॉर्म।', for_student: true, size: 120_000, mimeType: 'application/pdf', originalName: 'admission.pdf' },
     { _id: 'f2', ...stamps, file_name: 'मेस नियम पुस्तिका', description: 'The mess handbook, for every resident.', for_student: true, size: 80_000, mimeType: 'application/pdf', originalName: 'mess.pdf', englishFields: ['description'] },
     { _id: 'f3', ...stamps, file_name: 'परिपत्र', description: '', for_student: false, size: 2_000, mimeType: 'application/octet-stream', originalName: 'circular' },
   ],

@@ -6,7 +6,7 @@ import { GALLERY_CATEGORY_LABELS } from '@contract/modules/gallery/category-labe
 export default {
   gallery: {
     title: 'चित्रों में छात्रावास का जीवन',
-    intro: 'कमरे, मेस, उत्सव, खेलकूद और छात्रावासों के आसपास का परिसर, जैसा आवासी इन्हें हर दिन देखते हैं।',
+    intro: 'कमरे, मेस, उत्सव, खेलकूद और छात्रावासों के आसपास का परिसर, जैसे निवासी इन्हें हर दिन देखते हैं।',
     filterLabel: 'चित्रों को श्रेणी के अनुसार देखें',
     all: 'सभी',
     featured: 'विशेष',

@@ -16,7 +16,7 @@ export default {
     pauseSlideshow: 'स्लाइड शो रोकें',
     playSlideshow: 'स्लाइड शो चलाएँ',
 
-    aboutMore: 'छात्रावास न्यास के बारे में और जानें',
+    aboutMore: 'संस्थान छात्रावास न्यास के बारे में और जानें',
 
     notificationsTitle: 'जानकारी एवं सूचनाएँ',
     notificationsIntro: 'छात्रावास कार्यालय की सूचनाएँ और परिसर में होने वाले आगामी कार्यक्रम।',

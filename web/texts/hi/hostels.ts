@@ -20,7 +20,7 @@ export default {
     imageAlt: (name) => `${name} छात्रावास का भवन`,
 
     girlsHostel: 'छात्रा छात्रावास',
-    girlsHostelMark: 'बालिका छात्रावास',
+    girlsHostelMark: 'छात्रा छात्रावास',
     boysHostel: 'छात्र छात्रावास',
     block: 'ब्लॉक',
     noBlock: 'लागू नहीं',
@@ -29,8 +29,8 @@ export default {
     rooms: 'कमरे',
     gender: 'लिंग',
     genders: { male: 'पुरुष', female: 'महिला' },
-    sharing: 'साझेदारी',
-    sharings: { single: 'एकल', double: 'दोहरी', triple: 'तिहरी' },
+    sharing: 'प्रति कमरा',
+    sharings: { single: 'एक विद्यार्थी', double: 'दो विद्यार्थी', triple: 'तीन विद्यार्थी' },
     year: 'वर्ष',
     contact: 'संपर्क',
     mess: 'मेस',
@@ -45,7 +45,7 @@ export default {
     notAvailable: 'उपलब्ध नहीं',
     defaultWardenRole: 'वार्डन',
     defaultSupervisorRole: 'पर्यवेक्षक',
-    staffRoles: { warden: 'वार्डन', quality_maintenance_warden: 'गुणवत्ता एवं अनुरक्षण वार्डन', supervisor: 'पर्यवेक्षक' },
+    staffRoles: { warden: 'वार्डन', quality_maintenance_warden: 'गुणवत्ता एवं रखरखाव वार्डन', supervisor: 'पर्यवेक्षक' },
     unknown: 'अज्ञात',
 
     staffFields: { name: 'नाम', contact: 'संपर्क', email: 'ई-मेल', designation: 'पदनाम', role: 'भूमिका' },

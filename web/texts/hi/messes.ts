@@ -11,7 +11,7 @@ export default {
 
   menus: {
     days: { monday: 'सोमवार', tuesday: 'मंगलवार', wednesday: 'बुधवार', thursday: 'गुरुवार', friday: 'शुक्रवार', saturday: 'शनिवार', sunday: 'रविवार' },
-    meals: { breakfast: 'नाश्ता', lunch: 'दोपहर का भोजन', snacks: 'अल्पाहार', dinner: 'रात का भोजन' },
+    meals: { breakfast: 'नाश्ता', lunch: 'दोपहर का भोजन', snacks: 'शाम का नाश्ता', dinner: 'रात का भोजन' },
     lastUpdated: (date) => `अंतिम अद्यतन ${date}`,
     possiblyOutOfDate: 'संभवतः पुराना',
     outOfDateHint: `${MENU_STALE_AFTER_DAYS} दिनों से अधिक समय से अद्यतन नहीं हुआ: मेस के सूचना-पट्ट पर नया मेनू हो सकता है।`,

@@ -9,7 +9,7 @@ export default {
   rules: {
     contents: 'विषय-सूची',
     meal: 'भोजन',
-    weekdays: 'सप्ताह के दिन',
+    weekdays: 'कार्यदिवस',
     weekends: 'सप्ताहांत और छुट्टियाँ',
   } satisfies Translation<typeof rulesTexts>,
 };

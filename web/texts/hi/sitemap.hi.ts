@@ -9,7 +9,7 @@ export default {
   sitemap: {
     title: 'साइटमैप',
     intro: 'इस साइट के सभी पृष्ठ, उसी क्रम में समूहित जिसमें आप उन्हें ढूँढ़ेंगे।',
-    mainPages: 'मुख्य पृष्ठ',
+    mainPages: 'प्रमुख पृष्ठ',
     hostels: 'छात्रावास',
     people: 'हमारे लोग',
     officePages: 'नीतियाँ और जानकारी',

@@ -20,7 +20,7 @@ export function HostelCard({ hostel, onOpen, first = false }: { hostel: Hostel; 
         <span className="hostel-card-name" lang={langOf(hostel, 'name')}>
           {hostel.name}
         </span>
-        <HostelBadge name={hostel.name} />
+        <HostelBadge hostel={hostel} />
         <span className="hostel-card-facts">
           <span>
             <BedIcon size={16} /> {hostel.rooms} {t.rooms}

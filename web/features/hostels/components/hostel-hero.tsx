@@ -50,7 +50,7 @@ export function HostelHero({ hostel }: { hostel: Hostel }) {
       )}
       <div className="hostel-hero-info">
         <div className="hostel-hero-badges">
-          <HostelBadge name={hostel.name} testId="hostel-badge" />
+          <HostelBadge hostel={hostel} testId="hostel-badge" />
           <span className="badge badge-amber" data-testid="hostel-block">
             {t.block}: {hostelBlock(hostel.name)}
           </span>

@@ -31,7 +31,7 @@ export function HostelSummaryModal({ hostel, onClose }: { hostel: Hostel; onClos
     <Modal title={hostel.name} titleLang={langOf(hostel, 'name')} onClose={onClose}>
       <div className="hostel-summary">
         <LazyImage src={hostel.image} alt={t.imageAlt(hostel.name)} width={600} fallback={fallbackImages.building} className="hostel-summary-image" aspectRatio="16 / 9" />
-        <HostelBadge name={hostel.name} />
+        <HostelBadge hostel={hostel} />
         <FactList facts={facts} />
         {hostel.other_facilities.length > 0 && (
           <div>

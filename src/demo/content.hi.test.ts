@@ -78,6 +78,17 @@ describe('the demo content in Hindi', () => {
     for (const mess of demoMesses) expectFields(demoHindi.messes[mess.mess_name], mess, ['mess_name', 'caterers_name', 'night_canteen'], mess.mess_name);
   });
 
+  test('messes: each nominated member, in order, its contact, e-mail and year as in English', () => {
+    for (const mess of demoMesses) {
+      const hindi = demoHindi.messes[mess.mess_name].nominated_mess_members ?? [];
+      expect(hindi, mess.mess_name).toHaveLength(mess.nominated_mess_members.length);
+      mess.nominated_mess_members.forEach((member, index) => {
+        expectHindi(hindi[index], member, `${mess.mess_name}.nominated_mess_members.${index}`);
+        expect(hindi[index].split(' - ').slice(2)).toEqual(member.split(' - ').slice(2));
+      });
+    }
+  });
+
   test('weekly menus: every meal of every day', () => {
     expectSameKeys(demoHindi.menus, demoMesses.map((mess) => mess.mess_name));
     for (const { mess_name, menu } of demoMesses) {

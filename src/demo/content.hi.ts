@@ -8,7 +8,7 @@ export type DemoHindi = {
   events: Record<string, { title: string; description: string; location?: string }>;
   hostels: Record<string, { name: string; mess?: string; other_facilities?: string[] }>;
   people: Record<string, { name: string; designation: string; department?: string }>;
-  messes: Record<string, { mess_name: string; caterers_name: string; night_canteen: string }>;
+  messes: Record<string, { mess_name: string; caterers_name: string; night_canteen: string; nominated_mess_members?: string[] }>;
   files: Record<string, { file_name: string; description?: string }>;
   gallery: Record<string, { caption: string }>;
   menus: Record<string, WeekMenu>;
@@ -147,16 +147,16 @@ export const demoHindi: DemoHindi = {
     'Ms. Sharada K': { name: 'सुश्री शारदा के.', designation: 'हाउसकीपिंग कर्मचारी' },
   },
   messes: {
-    'Ganga Mess': { mess_name: 'गंगा मेस', caterers_name: 'अन्नपूर्णा कैटरर्स', night_canteen: 'उपलब्ध' },
-    'Yamuna Mess': { mess_name: 'यमुना मेस', caterers_name: 'श्री दुर्गा फ़ूड्स', night_canteen: 'उपलब्ध' },
-    'Karavali Mess': { mess_name: 'करावली मेस', caterers_name: 'कोस्टल किचन सर्विसेज़', night_canteen: 'उपलब्ध' },
-    'Sahyadri Mess': { mess_name: 'सह्याद्रि मेस', caterers_name: 'उडुपी सागर कैटरर्स', night_canteen: 'उपलब्ध नहीं' },
+    'Ganga Mess': { mess_name: 'गंगा मेस', caterers_name: 'अन्नपूर्णा कैटरर्स', night_canteen: 'उपलब्ध', nominated_mess_members: ['स्नेहा अय्यर - मेस प्रतिनिधि - +91 90000 33402 - jointsec.hostels@example.edu - 3rd', 'पूजा हेब्बार - सदस्य - +91 90000 34001 - 2nd', 'अनन्या दास - सदस्य'] },
+    'Yamuna Mess': { mess_name: 'यमुना मेस', caterers_name: 'श्री दुर्गा फ़ूड्स', night_canteen: 'उपलब्ध', nominated_mess_members: ['ऋतिका शर्मा - मेस प्रतिनिधि - +91 90000 34002 - ritika.s@example.edu - 2nd'] },
+    'Karavali Mess': { mess_name: 'करावली मेस', caterers_name: 'कोस्टल किचन सर्विसेज़', night_canteen: 'उपलब्ध', nominated_mess_members: ['आदित्य मेनन - मेस संयोजक - +91 90000 33401 - gensec.hostels@example.edu - 4th', 'वरुण रेड्डी - सदस्य - +91 90000 34003 - 1st'] },
+    'Sahyadri Mess': { mess_name: 'सह्याद्रि मेस', caterers_name: 'उडुपी सागर कैटरर्स', night_canteen: 'उपलब्ध नहीं', nominated_mess_members: ['राहुल देशपांडे - मेस सचिव - +91 90000 33403 - messsec.hostels@example.edu - 3rd'] },
     'Netravati Mess': { mess_name: 'नेत्रावती मेस', caterers_name: 'मालाबार फ़ूड कोर्ट', night_canteen: 'उपलब्ध' },
-    'Kaveri Mess': { mess_name: 'कावेरी मेस', caterers_name: 'मैसूर मील्स प्रा. लि.', night_canteen: 'उपलब्ध' },
-    'Tunga Mess': { mess_name: 'तुंगा मेस', caterers_name: 'स्पाइस रूट कैटरर्स', night_canteen: 'उपलब्ध' },
+    'Kaveri Mess': { mess_name: 'कावेरी मेस', caterers_name: 'मैसूर मील्स प्रा. लि.', night_canteen: 'उपलब्ध', nominated_mess_members: ['किरण पाटिल - सदस्य - +91 90000 34004 - kiran.p@example.edu - 3rd'] },
+    'Tunga Mess': { mess_name: 'तुंगा मेस', caterers_name: 'स्पाइस रूट कैटरर्स', night_canteen: 'उपलब्ध', nominated_mess_members: ['फ़रहान अली - खेल सचिव - +91 90000 33404 - sportssec.hostels@example.edu - 4th'] },
     'Bhadra Mess': { mess_name: 'भद्रा मेस', caterers_name: 'श्री कृष्ण भवन कैटरर्स', night_canteen: 'उपलब्ध नहीं' },
-    'Sharavati Mess': { mess_name: 'शरावती मेस', caterers_name: 'कोंकण फ़्लेवर्स', night_canteen: 'उपलब्ध' },
-    'Mega Mess (Veg)': { mess_name: 'मेगा मेस (शाकाहारी)', caterers_name: 'अन्नपूर्णा कैटरर्स', night_canteen: 'उपलब्ध' },
+    'Sharavati Mess': { mess_name: 'शरावती मेस', caterers_name: 'कोंकण फ़्लेवर्स', night_canteen: 'उपलब्ध', nominated_mess_members: ['अश्विन राव - शोधार्थी प्रतिनिधि - +91 90000 34005'] },
+    'Mega Mess (Veg)': { mess_name: 'मेगा मेस (शाकाहारी)', caterers_name: 'अन्नपूर्णा कैटरर्स', night_canteen: 'उपलब्ध', nominated_mess_members: ['केशव मूर्ति - संयोजक - +91 94480 55602 - mess.committee@example.edu'] },
     'Mega Mess (Non-Veg)': { mess_name: 'मेगा मेस (मांसाहारी)', caterers_name: 'कोस्टल किचन सर्विसेज़', night_canteen: 'उपलब्ध' },
   },
   files: {

@@ -4,7 +4,7 @@
 // English and in Hindi.
 import { expect, test } from 'bun:test';
 import { INSTITUTE_TIME_ZONE, instituteDay } from '@contract/institute';
-import { formatEventDate, formatEventTile, formatInstituteDay, formatPublicDate, formatUpdatedAt } from './public-format';
+import { formatEventDate, formatEventTile, formatEventTime, formatInstituteDay, formatPublicDate, formatUpdatedAt } from './public-format';
 import { withLanguage } from './texts';
 import hiCatalogue from '../texts/hi';
 
@@ -78,7 +78,22 @@ test('in Hindi, the dates read as Intl writes them in Hindi with Western digits'
         weekday: intlHindi.weekdayDay.format(new Date(`${day}T00:00:00Z`)),
       });
     }
-    expect(formatUpdatedAt(new Date('2030-11-24T12:35:00.000Z'))).toBe('24 नवंबर, 6:05 अपराह्न');
-    expect(formatUpdatedAt(new Date('2030-11-23T18:40:00.000Z'))).toBe('24 नवंबर, 12:10 पूर्वाह्न');
+    expect(formatUpdatedAt(new Date('2030-11-24T12:35:00.000Z'))).toBe('24 नवंबर, शाम 6:05');
+    expect(formatUpdatedAt(new Date('2030-11-23T18:40:00.000Z'))).toBe('24 नवंबर, रात 12:10');
+    expect(formatUpdatedAt(new Date('2030-11-24T03:30:00.000Z'))).toBe('24 नवंबर, सुबह 9:00');
+    expect(formatUpdatedAt(new Date('2030-11-24T08:00:00.000Z'))).toBe('24 नवंबर, दोपहर 1:30');
   });
+});
+
+test.each([
+  ['6:00 PM', '6:00 PM', 'शाम 6:00 बजे'],
+  ['9:00 am', '9:00 am', 'सुबह 9:00 बजे'],
+  ['12:30 PM', '12:30 PM', 'दोपहर 12:30 बजे'],
+  ['12:15 AM', '12:15 AM', 'रात 12:15 बजे'],
+  ['21:00', '21:00', 'रात 9:00 बजे'],
+  ['After dinner', 'After dinner', 'After dinner'],
+  ['13:00 PM', '13:00 PM', '13:00 PM'],
+])("an event's time %p reads %p in English and %p in Hindi", (time, english, hindi) => {
+  expect(formatEventTime(time)).toBe(english);
+  expect(withLanguage('hi', hiCatalogue, () => formatEventTime(time))).toBe(hindi);
 });

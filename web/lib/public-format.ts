@@ -18,6 +18,8 @@ export const dateTexts = localized('dates', {
   /** "24 Nov, 6:05 pm": British English, as the offline note writes it (September is 'Sept'). */
   dateTime: (day: number, month: number, hours: number, minutes: string) =>
     `${day} ${month === 8 ? 'Sept' : MONTHS[month]}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`,
+  /** An event's time, read from what the office wrote ("6:00 PM"): in English, shown as written. */
+  eventTime: (_hours: number, _minutes: string, written: string) => written,
 });
 
 /** A Date from an ISO 8601 string, as the API writes dates (a Date stays as it is); null for none. */
@@ -64,6 +66,17 @@ export function formatInstituteDay(day: string) {
   const date = new Date(`${day}T00:00:00Z`);
   if (!isValid(date)) return '';
   return dateTexts.weekdayDate(date.getUTCDay(), date.getUTCDate(), date.getUTCMonth());
+}
+
+/** An event's time as the office writes it, e.g. "6:00 PM" or "18:00", in the page's language; anything else as written. */
+export function formatEventTime(time: string) {
+  const clock = /^\s*(\d{1,2})[:.](\d{2})\s*(?:([ap])\.?\s*m\.?)?\s*$/i.exec(time);
+  if (!clock) return time;
+  const [, hourText, minutes, period] = clock;
+  let hours = Number(hourText);
+  if (period ? hours < 1 || hours > 12 : hours > 23) return time;
+  if (period) hours = (hours % 12) + (period.toLowerCase() === 'p' ? 12 : 0);
+  return Number(minutes) > 59 ? time : dateTexts.eventTime(hours, minutes, time);
 }
 
 /** When a page was fetched, to the minute, e.g. "24 Nov, 6:05 pm" (the offline note's date, in the institute's time). */

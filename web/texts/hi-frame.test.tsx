@@ -209,6 +209,17 @@ describe('the frame and the pages of hostels, messes and people in Hindi', () =>
     expect(home).toContain('<dd>इडली, सांभर</dd>');
   });
 
+  test('a mess member still in English: only the stored words are marked, the year is named in Hindi', () => {
+    const members = ['Sneha Iyer - Mess Representative - +91 90000 33402 - sneha@example.edu - 3rd', 'पूजा हेब्बार - सदस्य - +91 90000 34001 - 2nd'];
+    const withMembers = { ...mess, nominated_mess_members: members, englishFields: ['caterers_name', 'nominated_mess_members.0'] };
+    const html = withLanguage('hi', hi, () => render('/hostel/h1', <HostelDetailPage id="h1" />, { ...responses, [apiPaths.messes]: [withMembers] }));
+    expect(html).toContain('<li class="mess-member"><strong lang="en">Sneha Iyer</strong><span class="badge badge-blue" lang="en">Mess Representative</span>');
+    expect(html).toContain('वर्ष<!-- -->: <!-- -->तृतीय');
+    expect(html).toContain('<li class="mess-member"><strong>पूजा हेब्बार</strong><span class="badge badge-blue">सदस्य</span>');
+    expect(html).toContain('वर्ष<!-- -->: <!-- -->द्वितीय');
+    expect(readable(html)).not.toContain('3rd');
+  });
+
   test('a girls’ hostel’s name in Hindi says so as its badge does', () => {
     const listing = withLanguage('hi', hi, () => render('/hostels', <HostelsPage />, { ...responses, [apiPaths.hostels]: [{ ...hostel, name: 'गंगा (छात्रा छात्रावास I)' }] }));
     expect(listing).toContain('<span class="badge badge-purple">छात्रा छात्रावास</span>');
@@ -218,7 +229,7 @@ describe('the frame and the pages of hostels, messes and people in Hindi', () =>
     withLanguage('hi', hi, () => {
       expect(formatPublicDate('2030-02-28T18:30:00.000Z')).toBe('1 मार्च 2030');
       expect(formatInstituteDay('2030-03-13')).toBe('बुधवार, 13 मार्च');
-      expect(formatUpdatedAt(new Date('2030-11-24T12:35:00.000Z'))).toBe('24 नवंबर, 6:05 अपराह्न');
+      expect(formatUpdatedAt(new Date('2030-11-24T12:35:00.000Z'))).toBe('24 नवंबर, शाम 6:05');
     });
     expect(formatPublicDate('2030-02-28T18:30:00.000Z')).toBe('Mar 1, 2030');
   });

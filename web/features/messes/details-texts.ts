@@ -18,4 +18,6 @@ export const messDetailsTexts = localized('messDetails', {
   contact: 'Contact',
   email: 'Email',
   year: 'Year',
+  /** A member's study year as the page names it; in English, as stored ('3rd'). */
+  years: {} as Record<string, string>,
 });

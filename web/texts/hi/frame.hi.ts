@@ -6,6 +6,12 @@ import type { Translation } from '../../lib/texts';
 const MONTHS = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'];
 const WEEKDAYS = ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'];
 
+/** The part of the day a clock time is in, as it is said: रात before 4, सुबह before noon, दोपहर before 4, शाम before 8. */
+const dayPart = (hours: number) => (hours < 4 ? 'रात' : hours < 12 ? 'सुबह' : hours < 16 ? 'दोपहर' : hours < 20 ? 'शाम' : 'रात');
+
+/** "शाम 6:05" */
+const clockTime = (hours: number, minutes: string) => `${dayPart(hours)} ${hours % 12 || 12}:${minutes}`;
+
 export default {
   frame: {
     skipLink: 'मुख्य सामग्री पर जाएँ',
@@ -56,6 +62,7 @@ export default {
     months: MONTHS,
     date: (day, month, year) => `${day} ${MONTHS[month]} ${year}`,
     weekdayDate: (weekday, day, month) => `${WEEKDAYS[weekday]}, ${day} ${MONTHS[month]}`,
-    dateTime: (day, month, hours, minutes) => `${day} ${MONTHS[month]}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'पूर्वाह्न' : 'अपराह्न'}`,
+    dateTime: (day, month, hours, minutes) => `${day} ${MONTHS[month]}, ${clockTime(hours, minutes)}`,
+    eventTime: (hours, minutes) => `${clockTime(hours, minutes)} बजे`,
   } satisfies Translation<typeof dateTexts>,
 };

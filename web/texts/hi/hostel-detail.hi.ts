@@ -24,5 +24,6 @@ export default {
     contact: 'संपर्क',
     email: 'ई-मेल',
     year: 'वर्ष',
+    years: hostels.hostels.years,
   } satisfies Translation<typeof messDetailsTexts>,
 };

@@ -1,7 +1,7 @@
 import { CalendarIcon, CalendarPlusIcon, ClockIcon, MapPinIcon } from '../../../components/icons';
 import { ListPanel } from '../../../components/list-panel';
 import { apiPaths } from '../../../lib/api-paths';
-import { formatEventDate, formatEventTile } from '../../../lib/public-format';
+import { formatEventDate, formatEventTile, formatEventTime } from '../../../lib/public-format';
 import { langOf } from '../../../lib/content-language';
 import { calendarAddress, useUpcomingEvents } from '../api';
 import { calendarTexts, upcomingEventTexts as t } from '../texts';
@@ -37,7 +37,7 @@ export function UpcomingEvents() {
               <p className="event-meta">
                 {event.time && (
                   <span>
-                    <ClockIcon size={14} /> {event.time}
+                    <ClockIcon size={14} /> {formatEventTime(event.time)}
                   </span>
                 )}
                 {event.location && (

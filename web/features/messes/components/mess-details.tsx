@@ -74,27 +74,35 @@ export function MessDetails({ hostelId, timings }: { hostelId: string; timings: 
           <p className="hostel-muted">{t.noMembers}</p>
         ) : (
           <ul className="bare-list mess-members">
-            {members.map((member, index) => (
-              <li key={index} className="mess-member" lang={langOf(mess, `nominated_mess_members.${index}`)}>
-                <strong>{member.name}</strong>
-                {member.role && <span className="badge badge-blue">{member.role}</span>}
-                {member.contact && (
-                  <span>
-                    {t.contact}: <a href={telHref(member.contact)}>{member.contact}</a>
-                  </span>
-                )}
-                {member.email && (
-                  <span>
-                    {t.email}: <a href={`mailto:${member.email}`}>{member.email}</a>
-                  </span>
-                )}
-                {member.year && (
-                  <span>
-                    {t.year}: {member.year}
-                  </span>
-                )}
-              </li>
-            ))}
+            {members.map((member, index) => {
+              // Only the stored words are in English when the member is; the labels are the page's.
+              const lang = langOf(mess, `nominated_mess_members.${index}`);
+              return (
+                <li key={index} className="mess-member">
+                  <strong lang={lang}>{member.name}</strong>
+                  {member.role && (
+                    <span className="badge badge-blue" lang={lang}>
+                      {member.role}
+                    </span>
+                  )}
+                  {member.contact && (
+                    <span>
+                      {t.contact}: <a href={telHref(member.contact)}>{member.contact}</a>
+                    </span>
+                  )}
+                  {member.email && (
+                    <span>
+                      {t.email}: <a href={`mailto:${member.email}`}>{member.email}</a>
+                    </span>
+                  )}
+                  {member.year && (
+                    <span>
+                      {t.year}: {t.years[member.year] ?? <span lang={lang}>{member.year}</span>}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>

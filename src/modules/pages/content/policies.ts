@@ -3,7 +3,7 @@
 // The office edits them like any other page; they cannot be deleted.
 import type { DocumentContent } from './document';
 
-const contactOffice = 'Write to the Hostel Office at **hostel.office@example.edu**, call **+91 824 247 4000** (10 am to 5 pm, Monday to Saturday), or use the [Feedback page](/feedback).';
+const contactOffice = 'Write to the Hostel Office at **hostel.office@example.edu**, call **+91 824 247 4000** (9 am to 5 pm, Monday to Saturday), or use the [Feedback page](/feedback).';
 
 export const copyrightPolicy: DocumentContent = {
   title: 'Copyright Policy',

@@ -15,11 +15,22 @@ import policiesHindi from '../modules/pages/content/policies.hi.json' with { typ
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 
+/**
+ * A text's numbers as a reader takes them: a clock time on a 12-hour clock ('19:00' and 'शाम 7 बजे' are both 7),
+ * without grouping commas (₹20000, ₹20,000), and '24x7' a phrase, not two numbers (चौबीसों घंटे).
+ */
+const numbersOf = (text: string) =>
+  text
+    .replace(/24x7/gi, '')
+    .replace(/(\d),(?=\d)/g, '$1')
+    .replace(/\b(\d{1,2}):(\d{2})\b/g, (_, hours: string, minutes: string) => `${Number(hours) % 12 || 12}${minutes === '00' ? '' : `:${minutes}`}`)
+    .match(/\d+(?:\.\d+)*/g) ?? [];
+
 /** What a translation keeps from its English: link targets, e-mail addresses, numbers and bold marks. */
 const kept = (text: string) => ({
   links: [...text.matchAll(/\]\(([^)]*)\)/g)].map((match) => match[1]),
   emails: text.match(/[\w.+-]+@[\w.-]+/g) ?? [],
-  numbers: (text.match(/\d+(?:[.,]\d+)*/g) ?? []).sort(),
+  numbers: numbersOf(text).sort(),
   bold: text.split('**').length,
 });
 

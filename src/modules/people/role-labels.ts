@@ -13,7 +13,7 @@ export const PERSON_ROLE_LABELS: Record<TranslatedLanguage, Record<KnownRole, st
     hostel_staff: 'छात्रावास कर्मचारी',
     gmc_mc: 'सामान्य मेस समिति एवं मेस समिति',
     se_office_staff: 'एसई कार्यालय कर्मचारी',
-    housekeeping_staff: 'हाउसकीपिंग कर्मचारी',
+    housekeeping_staff: 'साफ़-सफ़ाई कर्मचारी',
   },
 };
 

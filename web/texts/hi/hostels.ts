@@ -17,7 +17,7 @@ export default {
     notFoundText: 'आप जो छात्रावास खोज रहे हैं, वह मौजूद नहीं है।',
     backToHostels: 'छात्रावासों की सूची पर लौटें',
     enlargeImage: 'चित्र बड़ा करें',
-    imageAlt: (name) => `${name} छात्रावास का भवन`,
+    imageAlt: (name) => `${name} का भवन`,
 
     girlsHostel: 'छात्रा छात्रावास',
     girlsHostelMark: 'छात्रा छात्रावास',

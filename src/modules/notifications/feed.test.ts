@@ -127,6 +127,11 @@ describe('notifications.atom', () => {
     expect(parseXml(await (await t.call('GET', '/api/notifications.atom?lang=hi')).response.text()).attributes.lang).toBe('hi');
   });
 
+  test("the feed's author in its language", async () => {
+    const authorIn = async (query: string) => only(only(parseXml(await (await t.call('GET', `/api/notifications.atom${query}`)).response.text()), 'author'), 'name').text;
+    expect([await authorIn(''), await authorIn('?lang=hi')]).toEqual(['Institute Hostels', 'संस्थान छात्रावास']);
+  });
+
   test('in the Hindi feed, a text not yet in Hindi says it is in English', async () => {
     const notice = await t.admin('POST', '/api/notifications', aNotice({ title: 'Lift repair', message: 'Block C lift is under repair.', translations: { hi: { title: 'लिफ़्ट मरम्मत' } } }));
     expect(notice.status).toBe(200);

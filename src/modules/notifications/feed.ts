@@ -1,7 +1,6 @@
 // The public notifications as an Atom feed (through feeds/atom.ts): newest
 // first, each entry linking to its notice's own page when it has one, else
 // to the home page's notices.
-import { SITE_NAME } from '../../institute';
 import { nowIso } from '../../ids';
 import { atomFeed } from '../../feeds/atom';
 import { DEFAULT_LANGUAGE, pathIn, readIn, type Language } from '../../languages';
@@ -36,7 +35,7 @@ export function notificationsFeed(notifications: ReadNotice[], origin: string, l
     language,
     self: address,
     alternate: `${origin}${pathIn(language, '/')}`,
-    author: { name: SITE_NAME, uri: `${origin}/` },
+    author: { name: texts[language].author, uri: `${origin}/` },
     entries: notifications.map((notification) => {
       const posted = postedAt(notification);
       return {

@@ -11,8 +11,8 @@ export const notificationMessages = {
   deleted: 'Notification deleted successfully!',
 };
 
-/** The notices feed's title in each language, in feed readers and in the page head's link to it. */
-export const notificationFeedTexts: Record<Language, { title: string }> = {
-  en: { title: `${SITE_NAME} notices` },
-  hi: { title: 'संस्थान छात्रावास की सूचनाएँ' },
+/** The notices feed's title and author in each language, in feed readers and in the page head's link to it. */
+export const notificationFeedTexts: Record<Language, { title: string; author: string }> = {
+  en: { title: `${SITE_NAME} notices`, author: SITE_NAME },
+  hi: { title: 'संस्थान छात्रावास की सूचनाएँ', author: 'संस्थान छात्रावास' },
 };

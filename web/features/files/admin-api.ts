@@ -3,6 +3,7 @@
 import useSWR, { mutate } from 'swr';
 import { api, upload, type WriteResult } from '../../lib/api';
 import { apiPaths } from '../../lib/api-paths';
+import { readResponse } from '../../lib/public-api';
 import { adminApiPaths } from '../../lib/admin-api-paths';
 import { useConsoleList } from '../../lib/console-list';
 import { entityWrites } from '../../lib/entity-writes';
@@ -17,9 +18,12 @@ export function useAdminFiles(): StoredFile[] | undefined {
   return useConsoleList<StoredFile>(apiPaths.files, 'files');
 }
 
+/** A visitor's read: the setting is public, and the console's token stays off public reads. */
+const readAsVisitor = async (path: string) => readResponse<SubcommitteesFile>(await fetch(path, { headers: { Accept: 'application/json' } }));
+
 /** The id of the file the People page's 'Hostel Subcommittees' option downloads, null when none is chosen; undefined until fetched (or after a failed fetch). */
 export function useSubcommitteesFileId(): string | null | undefined {
-  const { data } = useSWR<SubcommitteesFile>(apiPaths.subcommitteesFile, {
+  const { data } = useSWR<SubcommitteesFile>(apiPaths.subcommitteesFile, readAsVisitor, {
     shouldRetryOnError: false,
     onError: (failure: unknown) => console.error('Fetching the Hostel Subcommittees file failed', failure),
   });

@@ -31,7 +31,7 @@ beforeAll(async () => {
 }, 120_000);
 
 describe.each(LANGUAGES.map(({ code }) => code))('a public page’s initial JavaScript in %s', (language) => {
-  test.each(PAGE_CHUNKS)('%s: at most 100 KB gzip -9, the console’s chunk never among it, its texts its language’s', async (chunk) => {
+  test.each(PAGE_CHUNKS)(`%s: at most ${PUBLIC_PAGE_SCRIPT_BUDGET / 1024} KB gzip -9, the console’s chunk never among it, its texts its language’s`, async (chunk) => {
     const scripts = await initialScripts(read, chunk, language);
     expect(scripts.own.length).toBeGreaterThan(0);
     expect(scripts.all.filter((path) => path.includes('/admin-app-'))).toEqual([]);

@@ -9,6 +9,7 @@ import { callApi } from '../../scripts/harness-util';
 import { TEST_PASSWORD, serveForTests } from '../testing';
 import { HYDRATION_ELEMENT_ID } from './public-data';
 import { instituteDay } from '../institute';
+import { rawTextsIn } from '../testing/html';
 
 setDefaultTimeout(120_000);
 
@@ -70,26 +71,16 @@ async function addNearEvents() {
   for (const [index, title] of UPCOMING.entries()) await addEvent(title, day(2 + index));
 }
 
-/** The texts of the elements matching `selector`. */
-async function texts(html: string, selector: string) {
-  const found: string[] = [];
-  await new HTMLRewriter()
-    .on(selector, { element: () => void found.push(''), text: (chunk) => void (found[found.length - 1] += chunk.text) })
-    .transform(new Response(html))
-    .text();
-  return found;
-}
-
 /** A page as a visitor's browser reads it: its HTML, its size in bytes, what it shows and the responses it hydrates from. */
 async function home(path: string) {
   const response = await fetch(server.url + path);
   expect(response.status).toBe(200);
   const html = await response.text();
-  const [data] = await texts(html, `script#${HYDRATION_ELEMENT_ID}`);
+  const [data] = await rawTextsIn(html, `script#${HYDRATION_ELEMENT_ID}`);
   return {
     bytes: Buffer.byteLength(html),
-    notices: await texts(html, '.notice-item h4'),
-    events: await texts(html, '.event-item h4'),
+    notices: await rawTextsIn(html, '.notice-item h4'),
+    events: await rawTextsIn(html, '.event-item h4'),
     responses: JSON.parse(data).responses as Record<string, unknown>,
   };
 }

@@ -10,6 +10,7 @@ import { serveForTests } from '../testing';
 import { parseXml, type XmlElement } from '../testing/xml';
 import { LANGUAGES, pathIn } from '../languages';
 import type { Notification } from '../modules/notifications/model';
+import { selectIn } from '../testing/html';
 
 setDefaultTimeout(90_000);
 
@@ -22,19 +23,6 @@ beforeAll(async () => {
 
 afterAll(() => server?.stop());
 
-/** The attributes of every element matching `selector`, and its text. */
-async function select(html: string, selector: string) {
-  const found: { attrs: Record<string, string>; text: string }[] = [];
-  await new HTMLRewriter()
-    .on(selector, {
-      element: (element) => void found.push({ attrs: Object.fromEntries([...element.attributes]), text: '' }),
-      text: (chunk) => void (found.at(-1)!.text += chunk.text),
-    })
-    .transform(new Response(html))
-    .text();
-  return found;
-}
-
 const PAGES = ['/', '/about', '/hostels', '/people', '/gallery', '/important-links', '/rules-regulations', '/files', '/achievements', '/feedback', '/sitemap', '/search?q=mess', '/pages/help'];
 
 describe('addresses', () => {
@@ -45,9 +33,9 @@ describe('addresses', () => {
         const response = await get(pathIn(code, page));
         expect({ page, code, status: response.status, redirected: response.redirected }).toEqual({ page, code, status: 200, redirected: false });
         const html = await response.text();
-        expect((await select(html, 'html'))[0].attrs.lang).toBe(code);
-        expect((await select(html, 'link[rel="canonical"]')).map((link) => link.attrs.href)).toEqual([`${server.url}${pathIn(code, path)}`]);
-        const alternates = Object.fromEntries((await select(html, 'link[rel="alternate"][hreflang]')).map((link) => [link.attrs.hreflang, link.attrs.href]));
+        expect((await selectIn(html, 'html'))[0].attrs.lang).toBe(code);
+        expect((await selectIn(html, 'link[rel="canonical"]')).map((link) => link.attrs.href)).toEqual([`${server.url}${pathIn(code, path)}`]);
+        const alternates = Object.fromEntries((await selectIn(html, 'link[rel="alternate"][hreflang]')).map((link) => [link.attrs.hreflang, link.attrs.href]));
         expect(alternates).toEqual({ en: `${server.url}${path}`, hi: `${server.url}${pathIn('hi', path)}`, 'x-default': `${server.url}${path}` });
       }
     }
@@ -56,10 +44,10 @@ describe('addresses', () => {
   test('an English address stays English whatever the browser prefers; an unknown Hindi address is a Hindi 404', async () => {
     const english = await fetch(`${server.url}/hostels`, { headers: { 'accept-language': 'hi-IN,hi;q=0.9' }, redirect: 'manual' });
     expect(english.status).toBe(200);
-    expect((await select(await english.text(), 'html'))[0].attrs.lang).toBe('en');
+    expect((await selectIn(await english.text(), 'html'))[0].attrs.lang).toBe('en');
     const missing = await get('/hi/no-such-page');
     expect(missing.status).toBe(404);
-    expect((await select(await missing.text(), 'html'))[0].attrs.lang).toBe('hi');
+    expect((await selectIn(await missing.text(), 'html'))[0].attrs.lang).toBe('hi');
   });
 });
 

@@ -13,6 +13,7 @@ import { startServer, type RunningServer } from '../server';
 import { TEST_PASSWORD, testDatabaseUrl } from '../testing';
 import { readPublishedNotifications } from '../modules/notifications/reads';
 import { readEvents, readUpcomingEvents } from '../modules/events/reads';
+import { rawTextsIn } from '../testing/html';
 
 setDefaultTimeout(60_000);
 
@@ -63,19 +64,9 @@ async function post(token: string, path: string, body: object) {
 /** A visitor's GET: no token, no cookie; `etag` revalidates. */
 const visit = (path: string, etag?: string) => fetch(server!.url + path, { headers: etag ? { 'if-none-match': etag } : {} });
 
-/** The texts of the elements matching `selector` in a page. */
-async function texts(html: string, selector: string) {
-  const found: string[] = [];
-  await new HTMLRewriter()
-    .on(selector, { element: () => void found.push(''), text: (chunk) => void (found[found.length - 1] += chunk.text) })
-    .transform(new Response(html))
-    .text();
-  return found;
-}
-
 const titles = async (path: string) => ((await (await visit(path)).json()) as { title: string }[]).map((item) => item.title);
-const homeNotices = async () => texts(await (await visit('/')).text(), '.notice-item h4');
-const homeEvents = async () => texts(await (await visit('/')).text(), '.event-item h4');
+const homeNotices = async () => rawTextsIn(await (await visit('/')).text(), '.notice-item h4');
+const homeEvents = async () => rawTextsIn(await (await visit('/')).text(), '.event-item h4');
 
 /** The public lists' entries as the API and the pages read them: when they stop being valid by time alone. */
 async function validUntil() {
@@ -118,14 +109,14 @@ describe('a scheduled notice and event, under a controlled clock', () => {
     const page = await visit('/', before.page);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(await texts(html, '.notice-item h4')).toEqual(['Exam week timetable', 'Mess timings']);
-    expect(await texts(html, '.event-item h4')).toEqual(['Hostel Day', 'Football finals']);
+    expect(await rawTextsIn(html, '.notice-item h4')).toEqual(['Exam week timetable', 'Mess timings']);
+    expect(await rawTextsIn(html, '.event-item h4')).toEqual(['Hostel Day', 'Football finals']);
     expect(await titles('/api/events')).toEqual(['Hostel Day', 'Football finals']);
     // The home page's own reads, made from those lists, show them at the same time.
     expect(await titles('/api/notifications/latest')).toEqual(['Exam week timetable', 'Mess timings']);
     expect(await titles('/api/events/upcoming')).toEqual(['Hostel Day', 'Football finals']);
     // Written before 'Mess timings', it comes first: posted at its publish time.
-    expect(await texts(html, '.notice-item .notice-foot span')).toEqual(['Posted Nov 24, 2031', 'Posted Nov 24, 2031']);
+    expect(await rawTextsIn(html, '.notice-item .notice-foot span')).toEqual(['Posted Nov 24, 2031', 'Posted Nov 24, 2031']);
     expect(await validUntil()).toEqual({ notifications: Infinity, events: Infinity });
   });
 

@@ -17,6 +17,7 @@ import { MENU_DAYS, MENU_MEALS, dayLabels, type WeekMenu } from '../modules/mess
 import { HYDRATION_ELEMENT_ID } from './public-data';
 import { LANGUAGES, pathIn } from '../languages';
 import { SUBCOMMITTEES_CHOICE } from '../modules/files/texts';
+import { selectIn } from '../testing/html';
 
 setDefaultTimeout(60_000);
 
@@ -60,8 +61,6 @@ async function startSite({ publicUrl }: { publicUrl?: string } = {}) {
 
 // ---------------------------------------------------------------- reading HTML
 
-type Found = { attrs: Record<string, string>; text: string };
-
 /** What React escapes, back to the characters (HTMLRewriter hands text and attributes over as written). */
 const decode = (raw: string) =>
   raw.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|nbsp);/gi, (_, entity: string) => {
@@ -71,41 +70,24 @@ const decode = (raw: string) =>
     return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }[lower]!;
   });
 
-/** Every element matching `selector`, in document order: its attributes and its text (raw, as written in the HTML). */
-async function select(html: string, selector: string): Promise<Found[]> {
-  const found: Found[] = [];
-  await new HTMLRewriter()
-    .on(selector, {
-      element(element) {
-        found.push({ attrs: Object.fromEntries([...element.attributes]), text: '' });
-      },
-      text(chunk) {
-        found.at(-1)!.text += chunk.text;
-      },
-    })
-    .transform(new Response(html))
-    .text();
-  return found;
-}
-
 /** The visible texts of the elements matching `selector`, decoded and with runs of white space as one. */
-const texts = async (html: string, selector: string) => (await select(html, selector)).map((found) => decode(found.text).replace(/\s+/g, ' ').trim());
+const texts = async (html: string, selector: string) => (await selectIn(html, selector)).map((found) => decode(found.text).replace(/\s+/g, ' ').trim());
 
 const attribute = async (html: string, selector: string, name: string) => {
-  const [first] = await select(html, selector);
+  const [first] = await selectIn(html, selector);
   return first ? (first.attrs[name] === undefined ? undefined : decode(first.attrs[name])) : undefined;
 };
 
 /** What a page's head says, as a crawler or a link preview reads it. */
 async function headOf(html: string) {
   const og = Object.fromEntries(
-    (await select(html, 'head meta[property^="og:"]')).map((meta) => [decode(meta.attrs.property), decode(meta.attrs.content ?? '')]),
+    (await selectIn(html, 'head meta[property^="og:"]')).map((meta) => [decode(meta.attrs.property), decode(meta.attrs.content ?? '')]),
   );
   return {
     title: (await texts(html, 'head title')).join('|'),
-    titles: (await select(html, 'title')).length,
+    titles: (await selectIn(html, 'title')).length,
     description: await attribute(html, 'head meta[name="description"]', 'content'),
-    descriptions: (await select(html, 'meta[name="description"]')).length,
+    descriptions: (await selectIn(html, 'meta[name="description"]')).length,
     canonical: await attribute(html, 'head link[rel="canonical"]', 'href'),
     robots: await attribute(html, 'head meta[name="robots"]', 'content'),
     og,
@@ -114,7 +96,7 @@ async function headOf(html: string) {
 
 /** The hydration data's element: its text exactly as the browser's JSON.parse gets it. */
 async function pageDataText(html: string) {
-  const found = await select(html, `script#${HYDRATION_ELEMENT_ID}`);
+  const found = await selectIn(html, `script#${HYDRATION_ELEMENT_ID}`);
   expect(found.length).toBe(1);
   expect(found[0].attrs.type).toBe('application/json');
   return found[0].text;
@@ -124,7 +106,7 @@ async function pageDataText(html: string) {
  * What a page's <noscript> elements hold, as the HTML a browser without
  * JavaScript reads (a parser with scripting on, as HTMLRewriter's, reads it as text).
  */
-const noscriptHtml = async (html: string) => (await select(html, 'noscript')).map((found) => found.text).join('');
+const noscriptHtml = async (html: string) => (await selectIn(html, 'noscript')).map((found) => found.text).join('');
 
 const countOf = (html: string, needle: string) => html.toLowerCase().split(needle.toLowerCase()).length - 1;
 
@@ -412,7 +394,7 @@ describe('the public site, rendered by the server', () => {
 
     /** The head's preloads of pictures as the `<img>` attributes they stand for. */
     const preloadedPictures = async (html: string) =>
-      (await select(html, 'head link[rel="preload"][as="image"]')).map((link) => ({
+      (await selectIn(html, 'head link[rel="preload"][as="image"]')).map((link) => ({
         src: decode(link.attrs.href),
         srcset: link.attrs.imagesrcset && decode(link.attrs.imagesrcset),
         sizes: link.attrs.imagesizes,
@@ -429,7 +411,7 @@ describe('the public site, rendered by the server', () => {
 
     test('home: the hero picture is the preview picture and is preloaded with high priority, a phone taking a narrower copy', async () => {
       const html = await site.html('/');
-      const [slide] = await select(html, 'main img');
+      const [slide] = await selectIn(html, 'main img');
       const first = { src: decode(slide.attrs.src), srcset: decode(slide.attrs.srcset), sizes: slide.attrs.sizes };
       expect(await preloadedPictures(html)).toContainEqual({ ...first, fetchpriority: 'high' });
       expect(first.sizes).toBe('100vw');
@@ -438,14 +420,14 @@ describe('the public site, rendered by the server', () => {
     });
 
     test("home: the About section's picture, the site's own, has a phone's copy", async () => {
-      const [picture] = await select(await site.html('/'), 'img.home-about-image');
+      const [picture] = await selectIn(await site.html('/'), 'img.home-about-image');
       expect(picture.attrs.sizes).toBe('min(640px, 100vw)');
       await expectNarrowest(decode(picture.attrs.srcset), 800);
     });
 
     test('about: the hero picture is preloaded as the page asks for it, a phone taking a narrower copy', async () => {
       const html = await site.html('/about');
-      const [hero] = await select(html, '.about-hero img');
+      const [hero] = await selectIn(html, '.about-hero img');
       const picture = { src: decode(hero.attrs.src), srcset: decode(hero.attrs.srcset), sizes: hero.attrs.sizes };
       expect(await preloadedPictures(html)).toContainEqual({ ...picture, fetchpriority: 'high' });
       await expectNarrowest(picture.srcset, 800);
@@ -456,7 +438,7 @@ describe('the public site, rendered by the server', () => {
       const { og } = await headOf(html);
       expect(og['og:image']).toBe(new URL(karavali.image!, site.url).href);
       expect((await fetch(og['og:image'])).headers.get('content-type')).toStartWith('image/');
-      const preload = (await select(html, 'head link[rel="preload"][as="image"]')).find((link) => decode(link.attrs.href).startsWith(karavali.image!));
+      const preload = (await selectIn(html, 'head link[rel="preload"][as="image"]')).find((link) => decode(link.attrs.href).startsWith(karavali.image!));
       expect(preload?.attrs.fetchpriority?.toLowerCase()).toBe('high');
     });
   });
@@ -660,7 +642,7 @@ describe('the public site, rendered by the server', () => {
       expect(html).not.toContain(CLOSE_SCRIPT);
       expect(html).not.toContain('<!-- supply');
       // The page's only scripts are the app's module and the hydration data.
-      expect((await select(html, 'script')).map((script) => script.attrs.type)).toEqual(['module', 'application/json']);
+      expect((await selectIn(html, 'script')).map((script) => script.attrs.type)).toEqual(['module', 'application/json']);
     });
   });
 
@@ -687,7 +669,7 @@ describe('the public site, rendered by the server', () => {
       for (const marker of ['<script', '<img src=x', '<svg onload', '<iframe', 'onfocus="']) {
         expect({ path, marker, count: countOf(html, marker) }).toEqual({ path, marker, count: countOf(clean, marker) });
       }
-      expect((await select(html, 'script')).map((script) => script.attrs.type)).toEqual(['module', 'application/json']);
+      expect((await selectIn(html, 'script')).map((script) => script.attrs.type)).toEqual(['module', 'application/json']);
     });
 
     test('an unknown ?role= falls back to the first role; the search box shows the query as text', async () => {
@@ -704,7 +686,7 @@ describe('the public site, rendered by the server', () => {
       const html = await site.html(path);
       expect(html).not.toContain(`id="${HYDRATION_ELEMENT_ID}"`);
       expect(html).toContain('<div id="root"></div>');
-      expect(await select(html, 'head link[rel="canonical"]')).toEqual([]);
+      expect(await selectIn(html, 'head link[rel="canonical"]')).toEqual([]);
     });
   });
 });
@@ -780,7 +762,7 @@ describe("the mess menus, on the institute's day (issue 18)", () => {
     expect(await texts(home, '#today-in-messes-title')).toEqual([]);
     const detail = await noscriptHtml(await site.html(`/hostel/${ganga._id}`));
     expect((await texts(detail, '.hostel-note')).join(' ')).toContain('The weekly menu is put up on the mess notice board');
-    expect(await select(detail, '.menu-week')).toEqual([]);
+    expect(await selectIn(detail, '.menu-week')).toEqual([]);
   });
 
   test("home on a Wednesday: Wednesday's meals of every mess with a menu, each with its 'Last updated'", async () => {
@@ -808,7 +790,7 @@ describe("the mess menus, on the institute's day (issue 18)", () => {
 
     const other = await noscriptHtml(await site.html(`/hostel/${yamuna._id}`));
     expect((await texts(other, '.hostel-note')).join(' ')).toContain('The weekly menu is put up on the mess notice board');
-    expect(await select(other, '.menu-week')).toEqual([]);
+    expect(await selectIn(other, '.menu-week')).toEqual([]);
   });
 
   test('the next day the pages show Thursday', async () => {

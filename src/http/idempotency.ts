@@ -9,10 +9,10 @@ import type { Db, Queries } from '../db/database';
 import { nowIso } from '../ids';
 import { HttpError } from './errors';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /** How long an answer is kept for a resend. */
-export const ANSWER_KEPT_MS = 24 * 60 * 60 * 1000;
+const ANSWER_KEPT_MS = 24 * 60 * 60 * 1000;
 
 /** A resend finding its first still under way waits this long for its answer. */
 const IN_FLIGHT_WAIT_MS = 10_000;

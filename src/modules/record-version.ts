@@ -11,7 +11,7 @@ import { lastChangeOf } from './activity/repo';
 /** What a write was based on: a version (`*` any saved one), nothing saved yet, or unsaid. */
 export type BasedOn = { version: string } | { unsaved: true } | null;
 
-export const CHANGED_SINCE_READ = (who: string | null) => `${who ?? 'Someone else'} changed this after you opened it, so nothing was saved.`;
+const CHANGED_SINCE_READ = (who: string | null) => `${who ?? 'Someone else'} changed this after you opened it, so nothing was saved.`;
 
 /** What a request's If-Match or If-None-Match says its write was based on. */
 export function basedOnOf(headers: Headers): BasedOn {

@@ -4,7 +4,7 @@ import { basedOn, changedSince, type ChangedSince } from '../../lib/record-versi
 import { formChanges, type ChangedMeanwhile } from './changed-meanwhile';
 
 /** A save refused because the record changed after the form was filled: the version the form was filled from, and the one saved now. */
-export type Conflict<T> = ChangedSince & { ours: T; theirs: T };
+type Conflict<T> = ChangedSince & { ours: T; theirs: T };
 
 /**
  * The version a form's record was read at (null: adding, nothing to check),

@@ -16,7 +16,7 @@ const served = async () => (await t.call('GET', '/api/openapi.json')).json as Op
 
 /** SPEC.md section 7's table of calls, as `GET /api/events/{id}`. */
 function specCalls() {
-  const spec = readFileSync(new URL('../../../../shared/SPEC.md', import.meta.url), 'utf8');
+  const spec = readFileSync(new URL('../../../docs/SPEC.md', import.meta.url), 'utf8');
   const section = spec.slice(spec.indexOf('## 7. The calls it makes'), spec.indexOf('## 8.'));
   return [...section.matchAll(/^\| (GET|POST|PUT|DELETE) \| (\S+) \|/gm)].map(([, method, path]) => `${method} ${path}`);
 }

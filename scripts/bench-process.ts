@@ -44,7 +44,13 @@ function residentMegabytes(pid: number) {
     const kilobytes = Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1]);
     return kilobytes / 1024;
   }
-  return Number(Bun.spawnSync(['ps', '-o', 'rss=', '-p', String(pid)]).stdout.toString().trim()) / 1024;
+  return (
+    Number(
+      Bun.spawnSync(['ps', '-o', 'rss=', '-p', String(pid)])
+        .stdout.toString()
+        .trim(),
+    ) / 1024
+  );
 }
 
 /** A compiled Bun.serve answering 'ok', idle after one request, measured as ours is: what any server on this Bun takes. */
@@ -58,7 +64,11 @@ console.log(listeningLine(\`http://127.0.0.1:\${server.port}\`));
 `,
   );
   const outfile = join(scratch, 'hello');
-  const built = await Bun.build({ entrypoints: [source], compile: { outfile, autoloadBunfig: false, autoloadDotenv: false }, minify: true });
+  const built = await Bun.build({
+    entrypoints: [source],
+    compile: { outfile, autoloadBunfig: false, autoloadDotenv: false },
+    minify: true,
+  });
   if (!built.success) throw new Error(`Building the hello-world server failed: ${built.logs.join('\n')}`);
   const hello = Bun.spawn([outfile], { stdout: 'pipe', stderr: 'inherit' });
   const { url } = await waitForListening(hello, readPrinted(hello), { pollMs: 1 });
@@ -89,11 +99,22 @@ try {
   console.log(`New folder with --demo to first healthy /api/health (seeds the content): ${spread(fresh)}`);
 
   const server = await start();
-  for (const path of ['/', '/hostels', '/people', '/api/hostels', '/api/people', '/api/events', '/api/mess', '/api/notifications', '/api/files']) {
+  for (const path of [
+    '/',
+    '/hostels',
+    '/people',
+    '/api/hostels',
+    '/api/people',
+    '/api/events',
+    '/api/mess',
+    '/api/notifications',
+    '/api/files',
+  ]) {
     const response = await fetch(`${server.url}${path}`);
     const body = await response.text();
     if (path.startsWith('/api/')) {
-      for (const image of body.match(/\/api\/[a-z]+\/image\/[0-9a-f]+\?v=[0-9a-f]+/g) ?? []) await (await fetch(`${server.url}${image}`)).arrayBuffer();
+      for (const image of body.match(/\/api\/[a-z]+\/image\/[0-9a-f]+\?v=[0-9a-f]+/g) ?? [])
+        await (await fetch(`${server.url}${image}`)).arrayBuffer();
     }
   }
   await Bun.sleep(3000);
@@ -104,8 +125,12 @@ try {
   console.log(
     `Existing folder to first healthy /api/health: ${spread(existing)}; budget ${START_BUDGET_MS} ms: ${verdict(existingMedian < START_BUDGET_MS)}`,
   );
-  console.log(`Resident memory idle with the demo content loaded: ${memory.toFixed(1)} MB; budget ${MEMORY_BUDGET_MB} MB: ${verdict(memory < MEMORY_BUDGET_MB)}`);
-  console.log(`Resident memory of a compiled hello-world Bun.serve, idle after one request: ${(await helloWorldMegabytes()).toFixed(1)} MB`);
+  console.log(
+    `Resident memory idle with the demo content loaded: ${memory.toFixed(1)} MB; budget ${MEMORY_BUDGET_MB} MB: ${verdict(memory < MEMORY_BUDGET_MB)}`,
+  );
+  console.log(
+    `Resident memory of a compiled hello-world Bun.serve, idle after one request: ${(await helloWorldMegabytes()).toFixed(1)} MB`,
+  );
   process.exitCode = existingMedian < START_BUDGET_MS && memory < MEMORY_BUDGET_MB ? 0 : 1;
 } finally {
   rmSync(scratch, { recursive: true, force: true });

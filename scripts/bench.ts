@@ -45,7 +45,13 @@ import { startPostgres } from './postgres';
 import { DEFAULT_LANGUAGE, LANGUAGES, pathIn } from '../src/languages';
 import { SEARCH_PATH, freshSearchTimes } from './bench/search';
 import { IMPORT_ROWS, IMPORT_TARGET_MS, peoplePreviewTimes } from './bench/import';
-import { ACTIVITY_ENTRIES, CONSOLE_READ_TARGET_MS, activityLogTimes, fillActivityLog, type TimedRead } from './bench/activity';
+import {
+  ACTIVITY_ENTRIES,
+  CONSOLE_READ_TARGET_MS,
+  activityLogTimes,
+  fillActivityLog,
+  type TimedRead,
+} from './bench/activity';
 import { TRASH_ITEMS, fillTrash, trashListTimes } from './bench/trash';
 import { RECORDED_WRITE_ROUNDS, RECORDED_WRITE_TARGET, recordedWriteCosts } from './bench/recorded-writes';
 import { median } from './bench/median';
@@ -65,13 +71,17 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 requireWrk();
 if (PARTS.has('postgres') && !Bun.which('pg_ctl') && !existsSync('/usr/lib/postgresql')) {
-  console.error('PostgreSQL rows need the PostgreSQL server programs (initdb, pg_ctl). Install them (Debian: apt-get install -y postgresql) or leave them out: BENCH_ONLY=api,front,growth.');
+  console.error(
+    'PostgreSQL rows need the PostgreSQL server programs (initdb, pg_ctl). Install them (Debian: apt-get install -y postgresql) or leave them out: BENCH_ONLY=api,front,growth.',
+  );
   process.exit(1);
 }
 // Read before this run rewrites docs/performance.md.
 const baseline = loadBaseline();
 if (!existsSync(chromiumPath)) {
-  console.error(`Chromium is missing at ${chromiumPath}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium is missing at ${chromiumPath}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 
@@ -147,7 +157,14 @@ async function publicPages(server: RunningServer): Promise<[string, string][]> {
 /** The public pages served from cache (their HTML), driven like the lists against the bare server. */
 const CACHED_PAGES = ['Home', 'Hostels', 'Hostel detail', 'People', 'Files'];
 
-type Endpoint = { label: string; path: string; headers?: Record<string, string>; concurrency: number[]; list?: boolean; page?: boolean };
+type Endpoint = {
+  label: string;
+  path: string;
+  headers?: Record<string, string>;
+  concurrency: number[];
+  list?: boolean;
+  page?: boolean;
+};
 
 /** The URLs to drive, read from the running server: its first hostel's card image, and an ETag to revalidate. */
 async function endpointsOf(server: RunningServer): Promise<Endpoint[]> {
@@ -157,7 +174,12 @@ async function endpointsOf(server: RunningServer): Promise<Endpoint[]> {
   const etag = (await fetchFrom(server, '/api/hostels')).headers.get('etag');
   const imagePath = `${image}&w=480`;
   const revalidation: Endpoint = etag
-    ? { label: '/api/hostels 304 (If-None-Match)', path: '/api/hostels', headers: { 'If-None-Match': etag }, concurrency: CONCURRENCY }
+    ? {
+        label: '/api/hostels 304 (If-None-Match)',
+        path: '/api/hostels',
+        headers: { 'If-None-Match': etag },
+        concurrency: CONCURRENCY,
+      }
     : {
         label: 'image 304 (If-None-Match)',
         path: imagePath,
@@ -168,13 +190,15 @@ async function endpointsOf(server: RunningServer): Promise<Endpoint[]> {
   // labelled by route, so the hostel's id does not make the row a new one in the next report.
   const pages = (await publicPages(server))
     .filter(([name]) => CACHED_PAGES.includes(name))
-    .map(([name, path]): Endpoint => ({
-      label: `page ${name === 'Hostel detail' ? '/hostel/:id' : path}`,
-      path,
-      headers: { Accept: 'text/html' },
-      concurrency: CONCURRENCY,
-      page: true,
-    }));
+    .map(
+      ([name, path]): Endpoint => ({
+        label: `page ${name === 'Hostel detail' ? '/hostel/:id' : path}`,
+        path,
+        headers: { Accept: 'text/html' },
+        concurrency: CONCURRENCY,
+        page: true,
+      }),
+    );
   return [
     ...BUSY_LISTS.map((path) => ({ label: path, path, concurrency: CONCURRENCY, list: true })),
     { label: '/api/files', path: '/api/files', concurrency: CONCURRENCY, list: true },
@@ -198,7 +222,8 @@ async function captureResponses(server: RunningServer, endpoints: Endpoint[]) {
     const body = new Uint8Array(await response.arrayBuffer());
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => {
-      if (!['date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(name)) headers[name] = value;
+      if (!['date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(name))
+        headers[name] = value;
     });
     if (endpoint.headers?.['If-None-Match']) {
       // The bare server responds to a matching If-None-Match from the 200 response's ETag by itself.
@@ -206,12 +231,27 @@ async function captureResponses(server: RunningServer, endpoints: Endpoint[]) {
       continue;
     }
     if (response.status !== 200) throw new Error(`${endpoint.label} responded with ${response.status}.`);
-    responses.push({ url: endpoint.path, status: response.status, headers, body: Buffer.from(body).toString('base64') });
+    responses.push({
+      url: endpoint.path,
+      status: response.status,
+      headers,
+      body: Buffer.from(body).toString('base64'),
+    });
     if (endpoint.list) {
       const text = new TextDecoder().decode(body);
-      payloads.set(endpoint.label, { bytes: body.length, dataUrls: text.includes('data:'), rows: (JSON.parse(text) as unknown[]).length });
+      payloads.set(endpoint.label, {
+        bytes: body.length,
+        dataUrls: text.includes('data:'),
+        rows: (JSON.parse(text) as unknown[]).length,
+      });
     }
-    if (endpoint.page) pages.set(endpoint.label, { bytes: body.length, contentType: headers['content-type'], etag: headers.etag, cacheControl: headers['cache-control'] });
+    if (endpoint.page)
+      pages.set(endpoint.label, {
+        bytes: body.length,
+        contentType: headers['content-type'],
+        etag: headers.etag,
+        cacheControl: headers['cache-control'],
+      });
   }
   return { responses, payloads, pages };
 }
@@ -241,7 +281,14 @@ const medianRun = (runs: WrkResult[]) => ({
 const RATIO_TARGET = 0.9;
 
 /** One table row: the median of each side's alternating runs, and every run's requests per second (the spread). */
-type Cell = { endpoint: string; connections: number; ours: WrkResult; bare: WrkResult; oursRuns: number[]; bareRuns: number[] };
+type Cell = {
+  endpoint: string;
+  connections: number;
+  ours: WrkResult;
+  bare: WrkResult;
+  oursRuns: number[];
+  bareRuns: number[];
+};
 
 type CellOptions = {
   withOverhead?: boolean;
@@ -271,11 +318,22 @@ async function apiCells(server: RunningServer, title: string, options: CellOptio
         const ours: WrkResult[] = [];
         const bareRuns: WrkResult[] = [];
         for (let round = 0; round < ROUNDS; round++) {
-          ours.push(await wrk(server.url + endpoint.path, { connections, seconds: RUN_SECONDS, headers: endpoint.headers }));
-          bareRuns.push(await wrk(bare.url + endpoint.path, { connections, seconds: RUN_SECONDS, headers: endpoint.headers }));
+          ours.push(
+            await wrk(server.url + endpoint.path, { connections, seconds: RUN_SECONDS, headers: endpoint.headers }),
+          );
+          bareRuns.push(
+            await wrk(bare.url + endpoint.path, { connections, seconds: RUN_SECONDS, headers: endpoint.headers }),
+          );
         }
         const rates = (runs: WrkResult[]) => runs.map((run) => run.requestsPerSecond);
-        cells.push({ endpoint: endpoint.label, connections, ours: medianRun(ours), bare: medianRun(bareRuns), oursRuns: rates(ours), bareRuns: rates(bareRuns) });
+        cells.push({
+          endpoint: endpoint.label,
+          connections,
+          ours: medianRun(ours),
+          bare: medianRun(bareRuns),
+          oursRuns: rates(ours),
+          bareRuns: rates(bareRuns),
+        });
       }
     }
     if (withOverhead) {
@@ -287,11 +345,20 @@ async function apiCells(server: RunningServer, title: string, options: CellOptio
           await wrk(raw.url + endpoint.path, { connections: 2, seconds: 1 });
           const runs = { bare: [] as WrkResult[], raw: [] as WrkResult[], ours: [] as WrkResult[] };
           for (let round = 0; round < ROUNDS; round++) {
-            for (const [side, url] of [['bare', bare.url], ['raw', raw.url], ['ours', server.url]] as const) {
+            for (const [side, url] of [
+              ['bare', bare.url],
+              ['raw', raw.url],
+              ['ours', server.url],
+            ] as const) {
               runs[side].push(await wrk(url + endpoint.path, { connections: 50, seconds: RUN_SECONDS }));
             }
           }
-          overhead.push({ endpoint: endpoint.label, bare: medianRun(runs.bare), raw: medianRun(runs.raw), ours: medianRun(runs.ours) });
+          overhead.push({
+            endpoint: endpoint.label,
+            bare: medianRun(runs.bare),
+            raw: medianRun(runs.raw),
+            ours: medianRun(runs.ours),
+          });
         }
       } finally {
         await raw.stop();
@@ -310,7 +377,9 @@ function pageResponseTable(pages: Map<string, PageResponse>) {
   out('| page (Accept: text/html) | bytes | Content-Type | ETag | Cache-Control |');
   out('| --- | ---: | --- | --- | --- |');
   for (const [label, p] of pages) {
-    out(`| ${label} | ${p.bytes.toLocaleString('en-US')} | ${p.contentType ?? '–'} | ${p.etag ? `\`${p.etag}\`` : 'none'} | ${p.cacheControl ?? '–'} |`);
+    out(
+      `| ${label} | ${p.bytes.toLocaleString('en-US')} | ${p.contentType ?? '–'} | ${p.etag ? `\`${p.etag}\`` : 'none'} | ${p.cacheControl ?? '–'} |`,
+    );
   }
 }
 
@@ -320,14 +389,17 @@ function overheadTable(cells: OverheadCell[]) {
   out('| list, 50 connections | bare Bun.serve req/s | plain Elysia route req/s (of bare) | our app req/s (of bare) |');
   out('| --- | ---: | ---: | ---: |');
   for (const c of cells) {
-    const share = (r: WrkResult) => `${rps(r.requestsPerSecond)} (${(r.requestsPerSecond / c.bare.requestsPerSecond).toFixed(2)})`;
+    const share = (r: WrkResult) =>
+      `${rps(r.requestsPerSecond)} (${(r.requestsPerSecond / c.bare.requestsPerSecond).toFixed(2)})`;
     out(`| ${c.endpoint} | ${rps(c.bare.requestsPerSecond)} | ${share(c.raw)} | ${share(c.ours)} |`);
   }
 }
 
 /** `extra` adds a last column (the PostgreSQL table shows SQLite's ratio of the same cell beside its own). */
 function apiTable(cells: Cell[], extra?: { title: string; value: (cell: Cell) => string }) {
-  out(`| endpoint | conn | ours req/s (lowest–highest) | ours p50 ms | ours p99 ms | bare req/s (lowest–highest) | bare p50 ms | bare p99 ms | ours/bare |${extra ? ` ${extra.title} |` : ''}`);
+  out(
+    `| endpoint | conn | ours req/s (lowest–highest) | ours p50 ms | ours p99 ms | bare req/s (lowest–highest) | bare p50 ms | bare p99 ms | ours/bare |${extra ? ` ${extra.title} |` : ''}`,
+  );
   out(`| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${extra ? ' ---: |' : ''}`);
   for (const cell of cells) {
     const { endpoint, connections, ours, bare } = cell;
@@ -347,7 +419,9 @@ function ratioVerdict(cells: Cell[], what: string) {
   const short = cells.filter((c) => ratio(c) < RATIO_TARGET);
   out(
     `- ${what} at ≥ ${RATIO_TARGET} of bare (median against median, every cell): lowest ${lowest.endpoint} at ${lowest.connections}: ${ratio(lowest).toFixed(2)}: ${
-      short.length ? `**not met** in ${short.length} of ${cells.length} cells (${short.map((c) => `${c.endpoint} at ${c.connections}: ${ratio(c).toFixed(2)}`).join(', ')})` : 'met'
+      short.length
+        ? `**not met** in ${short.length} of ${cells.length} cells (${short.map((c) => `${c.endpoint} at ${c.connections}: ${ratio(c).toFixed(2)}`).join(', ')})`
+        : 'met'
     }`,
   );
 }
@@ -361,16 +435,26 @@ const signed = (fraction: number) => `${fraction < 0 ? '−' : '+'}${Math.abs(fr
  */
 function sqliteAgainstBaseline(cells: Cell[]) {
   const comparison: Comparison | undefined =
-    baseline && compare(baseline, cells.map((c) => ({ ...c, ours: c.ours.requestsPerSecond, bare: c.bare.requestsPerSecond })));
+    baseline &&
+    compare(
+      baseline,
+      cells.map((c) => ({ ...c, ours: c.ours.requestsPerSecond, bare: c.bare.requestsPerSecond })),
+    );
   if (!baseline || !comparison) {
-    out(`- SQLite mode against the previous report: no previous table 1 to compare with (${baseline ? baseline.source : 'docs/performance.md has none'}; BENCH_BASELINE names another).`);
+    out(
+      `- SQLite mode against the previous report: no previous table 1 to compare with (${baseline ? baseline.source : 'docs/performance.md has none'}; BENCH_BASELINE names another).`,
+    );
     return;
   }
   const { rows, medianChange, listMedianChange, worst, noise, bareChange } = comparison;
   const then = median(rows.map((r) => r.then.ours / r.then.bare));
   const now = median(rows.map((r) => r.now.ours / r.now.bare));
   const verdict =
-    medianChange < -noise ? '**slower than the previous report, beyond the noise**' : medianChange > noise ? 'not slower (faster, beyond the noise)' : 'not slower (the change is within the noise)';
+    medianChange < -noise
+      ? '**slower than the previous report, beyond the noise**'
+      : medianChange > noise
+        ? 'not slower (faster, beyond the noise)'
+        : 'not slower (the change is within the noise)';
   out(
     `- SQLite mode against the previous report (${baseline.date}, ${baseline.source}): ours/bare over the ${rows.length} cells of both tables, median ${then.toFixed(2)} then and ${now.toFixed(2)} now; ` +
       `per cell ${signed(medianChange)} at the median (the lists ${signed(listMedianChange)}), lowest ${worst.endpoint} at ${worst.connections}: ${signed(worst.change)}; ` +
@@ -380,7 +464,9 @@ function sqliteAgainstBaseline(cells: Cell[]) {
   out(`| endpoint | conn | ours/bare ${baseline.date} | ours/bare now | change |`);
   out('| --- | ---: | ---: | ---: | ---: |');
   for (const row of rows) {
-    out(`| ${row.endpoint} | ${row.connections} | ${(row.then.ours / row.then.bare).toFixed(2)} | ${(row.now.ours / row.now.bare).toFixed(2)} | ${signed(row.change)} |`);
+    out(
+      `| ${row.endpoint} | ${row.connections} | ${(row.then.ours / row.then.bare).toFixed(2)} | ${(row.now.ours / row.now.bare).toFixed(2)} | ${signed(row.change)} |`,
+    );
   }
 }
 
@@ -394,7 +480,13 @@ async function writeCells(sqlite: RunningServer, postgres: RunningServer) {
   const requests = { sqlite: await writeRequests(sqlite), postgres: await writeRequests(postgres) };
   const bare = await startBare(await Promise.all(requests.sqlite.map((request) => responseOf(sqlite, request))));
   const drive = (url: string, request: WriteRequest, connections: number, seconds: number) =>
-    wrk(url + request.path, { connections, seconds, method: request.method, body: request.body, headers: request.headers });
+    wrk(url + request.path, {
+      connections,
+      seconds,
+      method: request.method,
+      body: request.body,
+      headers: request.headers,
+    });
   const cells: WriteCell[] = [];
   try {
     for (let k = 0; k < requests.sqlite.length; k++) {
@@ -408,9 +500,16 @@ async function writeCells(sqlite: RunningServer, postgres: RunningServer) {
         progress(`writes: ${requests.sqlite[k].label}, ${connections} connection(s)`);
         const runs = { sqlite: [] as WrkResult[], postgres: [] as WrkResult[], bare: [] as WrkResult[] };
         for (let round = 0; round < ROUNDS; round++) {
-          for (const [side, url, request] of sides) runs[side].push(await drive(url, request, connections, RUN_SECONDS));
+          for (const [side, url, request] of sides)
+            runs[side].push(await drive(url, request, connections, RUN_SECONDS));
         }
-        cells.push({ label: requests.sqlite[k].label, connections, sqlite: medianRun(runs.sqlite), postgres: medianRun(runs.postgres), bare: medianRun(runs.bare) });
+        cells.push({
+          label: requests.sqlite[k].label,
+          connections,
+          sqlite: medianRun(runs.sqlite),
+          postgres: medianRun(runs.postgres),
+          bare: medianRun(runs.bare),
+        });
       }
     }
   } finally {
@@ -420,10 +519,15 @@ async function writeCells(sqlite: RunningServer, postgres: RunningServer) {
 }
 
 function writeTable(cells: WriteCell[]) {
-  out('| write | conn | SQLite req/s | SQLite p50, p99 ms | PostgreSQL req/s | PostgreSQL p50, p99 ms | bare req/s | SQLite/bare | PostgreSQL/bare | PostgreSQL/SQLite |');
+  out(
+    '| write | conn | SQLite req/s | SQLite p50, p99 ms | PostgreSQL req/s | PostgreSQL p50, p99 ms | bare req/s | SQLite/bare | PostgreSQL/bare | PostgreSQL/SQLite |',
+  );
   out('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const c of cells) {
-    const errors = c.sqlite.errors || c.postgres.errors || c.bare.errors ? ` (errors: SQLite ${c.sqlite.errors}, PostgreSQL ${c.postgres.errors}, bare ${c.bare.errors})` : '';
+    const errors =
+      c.sqlite.errors || c.postgres.errors || c.bare.errors
+        ? ` (errors: SQLite ${c.sqlite.errors}, PostgreSQL ${c.postgres.errors}, bare ${c.bare.errors})`
+        : '';
     const of = (a: WrkResult, b: WrkResult) => (a.requestsPerSecond / b.requestsPerSecond).toFixed(2);
     out(
       `| ${c.label} | ${c.connections} | ${rps(c.sqlite.requestsPerSecond)} | ${ms(c.sqlite.p50Ms)}, ${ms(c.sqlite.p99Ms)} | ${rps(c.postgres.requestsPerSecond)} | ${ms(c.postgres.p50Ms)}, ${ms(c.postgres.p99Ms)} | ${rps(c.bare.requestsPerSecond)} | ${of(c.sqlite, c.bare)} | ${of(c.postgres, c.bare)} | **${of(c.postgres, c.sqlite)}**${errors} |`,
@@ -434,18 +538,24 @@ function writeTable(cells: WriteCell[]) {
 function payloadTable(payloads: Map<string, { bytes: number; dataUrls: boolean; rows: number }>) {
   out('| list | rows | JSON bytes | carries data: URLs |');
   out('| --- | ---: | ---: | --- |');
-  for (const [label, p] of payloads) out(`| ${label} | ${p.rows} | ${p.bytes.toLocaleString('en-US')} | ${p.dataUrls ? '**yes**' : 'no'} |`);
+  for (const [label, p] of payloads)
+    out(`| ${label} | ${p.rows} | ${p.bytes.toLocaleString('en-US')} | ${p.dataUrls ? '**yes**' : 'no'} |`);
 }
 
 /** Signed-in reads of the console, each timed one after another: its median and slowest, and the slowest median against the target. */
 function consoleReadsTable(title: string, reads: TimedRead[], targetMs: number) {
   out(`| ${title} | request | median ms | slowest ms |`);
   out('| --- | --- | ---: | ---: |');
-  for (const read of reads) out(`| ${read.label} | \`${read.path.replace(/=\d{4}-\d{2}-\d{2}/g, '=…').replace(/before=[^&]+/, 'before=…')}\` | ${ms(median(read.times))} | ${ms(Math.max(...read.times))} |`);
+  for (const read of reads)
+    out(
+      `| ${read.label} | \`${read.path.replace(/=\d{4}-\d{2}-\d{2}/g, '=…').replace(/before=[^&]+/, 'before=…')}\` | ${ms(median(read.times))} | ${ms(Math.max(...read.times))} |`,
+    );
   out();
   const slowest = reads.reduce((a, b) => (median(b.times) > median(a.times) ? b : a));
   const slowestMedian = median(slowest.times);
-  out(`- ${title}, each request ${slowest.times.length} times: slowest median ${slowest.label} ${ms(slowestMedian)} ms (target under ${targetMs} ms): ${slowestMedian < targetMs ? 'met' : '**not met**'}`);
+  out(
+    `- ${title}, each request ${slowest.times.length} times: slowest median ${slowest.label} ${ms(slowestMedian)} ms (target under ${targetMs} ms): ${slowestMedian < targetMs ? 'met' : '**not met**'}`,
+  );
 }
 
 /** The lists' latency budget: the slowest list's median at one connection. */
@@ -453,7 +563,9 @@ function listVerdicts(cells: Cell[], medianLimitMs: number) {
   const lists = cells.filter((c) => c.endpoint.startsWith('/api/') && !c.endpoint.includes('304'));
   const single = lists.filter((c) => c.connections === 1);
   const slowest = single.reduce((a, b) => (b.ours.p50Ms > a.ours.p50Ms ? b : a));
-  out(`- slowest list median at 1 connection: ${slowest.endpoint} ${ms(slowest.ours.p50Ms)} ms (budget ${medianLimitMs} ms): ${slowest.ours.p50Ms < medianLimitMs ? 'met' : '**not met**'}`);
+  out(
+    `- slowest list median at 1 connection: ${slowest.endpoint} ${ms(slowest.ours.p50Ms)} ms (budget ${medianLimitMs} ms): ${slowest.ours.p50Ms < medianLimitMs ? 'met' : '**not met**'}`,
+  );
 }
 
 /** Search against its budget: the driven query's median, and the median over distinct queries each searched afresh. */
@@ -482,7 +594,8 @@ async function browserListCells(server: RunningServer, concurrency: number[]) {
     const results: WrkResult[] = [];
     for (const connections of concurrency) {
       const runs: WrkResult[] = [];
-      for (let round = 0; round < ROUNDS; round++) runs.push(await wrk(server.url + path, { connections, seconds: RUN_SECONDS, headers }));
+      for (let round = 0; round < ROUNDS; round++)
+        runs.push(await wrk(server.url + path, { connections, seconds: RUN_SECONDS, headers }));
       results.push(medianRun(runs));
     }
     rows.push({ path, bytes, results });
@@ -491,16 +604,22 @@ async function browserListCells(server: RunningServer, concurrency: number[]) {
 }
 
 function browserListTable({ concurrency, rows }: Awaited<ReturnType<typeof browserListCells>>, medianLimitMs: number) {
-  out(`| list (Accept-Encoding: br) | bytes sent | ${concurrency.map((c) => `${c} conn: req/s, p50, p99 ms`).join(' | ')} |`);
+  out(
+    `| list (Accept-Encoding: br) | bytes sent | ${concurrency.map((c) => `${c} conn: req/s, p50, p99 ms`).join(' | ')} |`,
+  );
   out(`| --- | ---: | ${concurrency.map(() => '---:').join(' | ')} |`);
   for (const row of rows) {
-    out(`| ${row.path} | ${row.bytes.toLocaleString('en-US')} | ${row.results.map((r) => `${rps(r.requestsPerSecond)}, ${ms(r.p50Ms)}, ${ms(r.p99Ms)}`).join(' | ')} |`);
+    out(
+      `| ${row.path} | ${row.bytes.toLocaleString('en-US')} | ${row.results.map((r) => `${rps(r.requestsPerSecond)}, ${ms(r.p50Ms)}, ${ms(r.p99Ms)}`).join(' | ')} |`,
+    );
   }
   const at50 = concurrency.indexOf(50);
   const slowest = rows.reduce((a, b) => (b.results[at50].p50Ms > a.results[at50].p50Ms ? b : a));
   const median = slowest.results[at50].p50Ms;
   out();
-  out(`- slowest list median at 50 connections, as browsers ask: ${slowest.path} ${ms(median)} ms (budget ${medianLimitMs} ms): ${median < medianLimitMs ? 'met' : '**not met**'}`);
+  out(
+    `- slowest list median at 50 connections, as browsers ask: ${slowest.path} ${ms(median)} ms (budget ${medianLimitMs} ms): ${median < medianLimitMs ? 'met' : '**not met**'}`,
+  );
 }
 
 async function gzippedSize(url: string) {
@@ -512,16 +631,25 @@ async function frontEnd(server: RunningServer, pages: [string, string][]) {
   const browser = await launchChromium();
   cleanups.push(() => browser.close());
 
-  const sum = async (paths: Iterable<string>) => (await Promise.all([...paths].map((p) => gzippedSize(server.url + p)))).reduce((a, b) => a + b, 0);
+  const sum = async (paths: Iterable<string>) =>
+    (await Promise.all([...paths].map((p) => gzippedSize(server.url + p)))).reduce((a, b) => a + b, 0);
   const read = readFromServer(server.url);
-  const initialJs: { page: string; files: number; frame: number; own: number; bytes: number; hindi: number | null }[] = [];
+  const initialJs: { page: string; files: number; frame: number; own: number; bytes: number; hindi: number | null }[] =
+    [];
   for (const [page, chunk] of PAGE_CHUNKS) {
     const scripts = await initialScripts(read, chunk);
     const frame = gzippedBytes(scripts.frame, scripts.code);
     const own = gzippedBytes(scripts.own, scripts.code);
     // In Hindi a public page adds the frame's and its own parts of the Hindi texts; the console is in English.
     const hindi = chunk === 'admin-app' ? null : await initialScripts(read, chunk, 'hi');
-    initialJs.push({ page, files: scripts.all.length, frame, own, bytes: frame + own, hindi: hindi && gzippedBytes(hindi.all, hindi.code) });
+    initialJs.push({
+      page,
+      files: scripts.all.length,
+      frame,
+      own,
+      bytes: frame + own,
+      hindi: hindi && gzippedBytes(hindi.all, hindi.code),
+    });
   }
   const publicJs = initialJs.filter((row) => row.page !== 'Admin console');
   const largest = publicJs.reduce((a, b) => (b.bytes > a.bytes ? b : a));
@@ -530,7 +658,9 @@ async function frontEnd(server: RunningServer, pages: [string, string][]) {
   const publicCss = [...homeHtml.matchAll(/<style>([^]*?)<\/style>/g)].map((match) => match[1]).join('');
   const consoleCss = [...(await assetsLoaded(browser, `${server.url}/admin/login`))].filter((p) => p.endsWith('.css'));
   const sample = (await initialScripts(read, 'home')).frame[0];
-  const assetHeaders = (await fetch(server.url + sample, { headers: { 'accept-encoding': 'br, gzip' }, decompress: false } as RequestInit)).headers;
+  const assetHeaders = (
+    await fetch(server.url + sample, { headers: { 'accept-encoding': 'br, gzip' }, decompress: false } as RequestInit)
+  ).headers;
 
   out(
     "Initial JavaScript: what a page downloads before the app runs on it, each file gzip -9: the frame every page shares (the boot script, the entry with React, the router, SWR and the site's frame, and their static imports) and the page's own chunk with what it adds; in Hindi besides, the frame's and the page's parts of the Hindi texts. Another page's chunk (and in Hindi its texts) loads when a visitor points at a link to it or opens it.",
@@ -538,7 +668,10 @@ async function frontEnd(server: RunningServer, pages: [string, string][]) {
   out();
   out("| page (gzip -9) | files | the frame | the page's own | initial JavaScript | in Hindi |");
   out('| --- | ---: | ---: | ---: | ---: | ---: |');
-  for (const row of initialJs) out(`| ${row.page} | ${row.files} | ${kb(row.frame)} | ${kb(row.own)} | ${kb(row.bytes)} | ${row.hindi === null ? '–' : kb(row.hindi)} |`);
+  for (const row of initialJs)
+    out(
+      `| ${row.page} | ${row.files} | ${kb(row.frame)} | ${kb(row.own)} | ${kb(row.bytes)} | ${row.hindi === null ? '–' : kb(row.hindi)} |`,
+    );
   out();
   out(
     `- largest public page: ${largest.page}, ${kb(largest.bytes)} (budget ${kb(PUBLIC_PAGE_SCRIPT_BUDGET)}): ${largest.bytes <= PUBLIC_PAGE_SCRIPT_BUDGET ? 'met' : '**not met**'}`,
@@ -564,21 +697,34 @@ async function frontEnd(server: RunningServer, pages: [string, string][]) {
       progress(`front end: ${name}, ${profile.name}`);
       // A single page load swings by a third on this shared machine: FCP and LCP are each the median of the visits, shown with their range.
       const visits: PageResult[] = [];
-      for (let visit = 0; visit < PAGE_VISITS; visit++) visits.push(await measurePage(browser, server.url, name, path, profile));
+      for (let visit = 0; visit < PAGE_VISITS; visit++)
+        visits.push(await measurePage(browser, server.url, name, path, profile));
       const middle = visits.sort((a, b) => a.first.lcpMs - b.first.lcpMs)[PAGE_VISITS >> 1];
       const fcps = visits.map((v) => v.first.fcpMs);
       const lcps = visits.map((v) => v.first.lcpMs);
-      results.push({ ...middle, first: { ...middle.first, fcpMs: median(fcps), lcpMs: median(lcps) }, fcpRange: rangeOf(fcps), lcpRange: rangeOf(lcps) });
+      results.push({
+        ...middle,
+        first: { ...middle.first, fcpMs: median(fcps), lcpMs: median(lcps) },
+        fcpRange: rangeOf(fcps),
+        lcpRange: rangeOf(lcps),
+      });
     }
   }
-  out(`FCP and LCP: each the median of ${PAGE_VISITS} first visits, with the lowest and highest; the traffic is the visit with the median LCP.`);
+  out(
+    `FCP and LCP: each the median of ${PAGE_VISITS} first visits, with the lowest and highest; the traffic is the visit with the median LCP.`,
+  );
   out();
-  out('| page | profile | FCP ms | LCP ms | first visit: requests, bytes (API JSON) | repeat visit: requests, bytes (API JSON) | downloaded again besides API JSON |');
+  out(
+    '| page | profile | FCP ms | LCP ms | first visit: requests, bytes (API JSON) | repeat visit: requests, bytes (API JSON) | downloaded again besides API JSON |',
+  );
   out('| --- | --- | ---: | ---: | --- | --- | ---: |');
   for (const r of results) {
     // What the repeat visit fetched again of what the first one had: a picture further down the page that
     // only the repeat visit asked for (lazy loading) is not the cache failing.
-    const besides = [...r.repeat.otherBytesByPath].reduce((sum, [path, bytes]) => sum + (r.first.otherBytesByPath.has(path) ? bytes : 0), 0);
+    const besides = [...r.repeat.otherBytesByPath].reduce(
+      (sum, [path, bytes]) => sum + (r.first.otherBytesByPath.has(path) ? bytes : 0),
+      0,
+    );
     out(
       `| ${r.page} | ${r.profile} | ${ms(r.first.fcpMs)} (${r.fcpRange}) | ${ms(r.first.lcpMs)} (${r.lcpRange}) | ${r.first.requests}, ${kb(r.first.bytes)} (${kb(r.first.apiJsonBytes)}) | ${r.repeat.requests}, ${kb(r.repeat.bytes)} (${kb(r.repeat.apiJsonBytes)}) | ${kb(besides)}${r.page === 'Home' ? (besides < 20 * 1024 ? ' (budget 20 KB: met)' : ' (budget 20 KB: **not met**)') : ''} |`,
     );
@@ -590,7 +736,9 @@ async function frontEnd(server: RunningServer, pages: [string, string][]) {
   const late = slowFcp.filter((r) => !(r.first.fcpMs < 1000));
   out(
     `- first contentful paint under 1.0 s on every public page in the ${slow.name} profile (first visit): ${
-      late.length ? `**not met** (${late.map((r) => `${r.page} ${ms(r.first.fcpMs)} ms`).join(', ')})` : `met (slowest ${ms(Math.max(...slowFcp.map((r) => r.first.fcpMs)))} ms)`
+      late.length
+        ? `**not met** (${late.map((r) => `${r.page} ${ms(r.first.fcpMs)} ms`).join(', ')})`
+        : `met (slowest ${ms(Math.max(...slowFcp.map((r) => r.first.fcpMs)))} ms)`
     }`,
   );
   await browser.close();
@@ -653,7 +801,10 @@ async function processBench() {
   const run = Bun.spawn([process.execPath, script, '--no-build'], { cwd: folder, stdout: 'pipe', stderr: 'inherit' });
   const text = await new Response(run.stdout).text();
   await run.exited;
-  const startsOf = (folder: string) => text.match(new RegExp(`${folder} to first healthy [^:]*: median (\\d+) ms \\(min (\\d+), max (\\d+), (\\d+) starts\\)`));
+  const startsOf = (folder: string) =>
+    text.match(
+      new RegExp(`${folder} to first healthy [^:]*: median (\\d+) ms \\(min (\\d+), max (\\d+), (\\d+) starts\\)`),
+    );
   const first = startsOf('New folder with --demo');
   const restarts = startsOf('Existing folder');
   const idle = text.match(/Resident memory idle[^:]*: ([\d.]+) MB/);
@@ -662,7 +813,8 @@ async function processBench() {
     progress(`scripts/bench-process.ts said:\n${text}`);
     return undefined;
   }
-  const spreadOf = (starts: RegExpMatchArray) => `median of ${starts[4]}, min ${starts[2]}, max ${starts[3]}; scripts/bench-process.ts`;
+  const spreadOf = (starts: RegExpMatchArray) =>
+    `median of ${starts[4]}, min ${starts[2]}, max ${starts[3]}; scripts/bench-process.ts`;
   return {
     firstStart: first[1],
     firstStarts: spreadOf(first),
@@ -681,11 +833,23 @@ async function compile(outfile: string) {
     progress(`scripts/build.ts failed (${(error as Error).message}); compiling with bun build --compile instead`);
     await buildWeb({ quiet: true });
     // Not --minify: renamed identifiers break Elysia's inference of what a handler reads (elysiajs/elysia#1280).
-    const run = Bun.spawnSync([process.execPath, 'build', '--compile', '--minify-whitespace', '--minify-syntax', 'src/main.ts', '--outfile', outfile], {
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdout: 'ignore',
-      stderr: 'inherit',
-    });
+    const run = Bun.spawnSync(
+      [
+        process.execPath,
+        'build',
+        '--compile',
+        '--minify-whitespace',
+        '--minify-syntax',
+        'src/main.ts',
+        '--outfile',
+        outfile,
+      ],
+      {
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdout: 'ignore',
+        stderr: 'inherit',
+      },
+    );
     if (run.exitCode !== 0) throw new Error('Compiling the executable failed.');
     return outfile;
   }
@@ -727,7 +891,9 @@ out();
 let loadedMb: number | undefined;
 let sqliteCells: Cell[] = [];
 if (PARTS.has('api')) {
-  const measured = await peakResidentDuring(server!.process.pid, () => apiCells(server!, 'API, demo data', { withOverhead: PARTS.has('overhead') }));
+  const measured = await peakResidentDuring(server!.process.pid, () =>
+    apiCells(server!, 'API, demo data', { withOverhead: PARTS.has('overhead') }),
+  );
   const demo = measured.result;
   loadedMb = measured.peakMb;
   out('### 1. API, demo data');
@@ -744,7 +910,9 @@ if (PARTS.has('api')) {
   pageResponseTable(demo.pages);
   out();
   if (demo.overhead.length) {
-    out('Where the time goes (same bytes; a plain Elysia route has none of our hooks: request log, security headers, body limit, write gate, auth):');
+    out(
+      'Where the time goes (same bytes; a plain Elysia route has none of our hooks: request log, security headers, body limit, write gate, auth):',
+    );
     out();
     overheadTable(demo.overhead);
     out();
@@ -763,17 +931,26 @@ out('| --- | ---: |');
 out(`| executable size | ${(Bun.file(executable).size / 1024 / 1024).toFixed(1)} MB |`);
 const shipped = await processBench();
 if (shipped) {
-  out(`| cold start to first /api/health, new folder with --demo (seeds the demo content; ${shipped.firstStarts}) | ${shipped.firstStart} ms |`);
+  out(
+    `| cold start to first /api/health, new folder with --demo (seeds the demo content; ${shipped.firstStarts}) | ${shipped.firstStart} ms |`,
+  );
   out(`| cold start to first /api/health, existing folder (${shipped.restarts}) | ${shipped.median} ms |`);
   out(`| resident memory idle, demo content loaded and its pages served (VmRSS) | ${shipped.idleMb} MB |`);
-  if (shipped.helloWorldMb) out(`| resident memory of a compiled hello-world Bun.serve, idle after one request (VmRSS; the floor) | ${shipped.helloWorldMb} MB |`);
+  if (shipped.helloWorldMb)
+    out(
+      `| resident memory of a compiled hello-world Bun.serve, idle after one request (VmRSS; the floor) | ${shipped.helloWorldMb} MB |`,
+    );
 } else {
-  out(`| cold start to first /api/health, new folder with --demo (seeds the demo content) | ${ms(firstStart.startMs)} ms |`);
+  out(
+    `| cold start to first /api/health, new folder with --demo (seeds the demo content) | ${ms(firstStart.startMs)} ms |`,
+  );
   out(`| cold start to first /api/health, existing folder (median of 3) | ${ms(median(restarts))} ms |`);
   out(`| resident memory idle (VmRSS) | ${idleMb.toFixed(1)} MB |`);
 }
 if (loadedMb !== undefined) {
-  out(`| resident memory under the API load above (largest VmRSS sample; VmHWM) | ${loadedMb.toFixed(1)} MB; ${peakMb.toFixed(1)} MB |`);
+  out(
+    `| resident memory under the API load above (largest VmRSS sample; VmHWM) | ${loadedMb.toFixed(1)} MB; ${peakMb.toFixed(1)} MB |`,
+  );
 }
 out();
 const startTimes = {
@@ -781,15 +958,29 @@ const startTimes = {
   existing: Number(shipped?.median ?? median(restarts)),
   idleMb: Number(shipped?.idleMb ?? idleMb),
 };
-const target = (what: string, value: string, met: boolean) => out(`- ${what}: ${value}: ${met ? 'met' : '**not met**'}`);
-target('a new folder with --demo answers its first request within 150 ms', `${ms(startTimes.fresh)} ms`, startTimes.fresh <= 150);
-target('an existing folder answers its first request within 50 ms', `${ms(startTimes.existing)} ms`, startTimes.existing <= 50);
+const target = (what: string, value: string, met: boolean) =>
+  out(`- ${what}: ${value}: ${met ? 'met' : '**not met**'}`);
+target(
+  'a new folder with --demo answers its first request within 150 ms',
+  `${ms(startTimes.fresh)} ms`,
+  startTimes.fresh <= 150,
+);
+target(
+  'an existing folder answers its first request within 50 ms',
+  `${ms(startTimes.existing)} ms`,
+  startTimes.existing <= 50,
+);
 const helloWorldNote = shipped?.helloWorldMb ? ` (a compiled hello-world Bun.serve: ${shipped.helloWorldMb} MB)` : '';
-target('idle memory under 64 MB, demo loaded and its pages served once', `${startTimes.idleMb.toFixed(1)} MB${helloWorldNote}`, startTimes.idleMb < 64);
+target(
+  'idle memory under 64 MB, demo loaded and its pages served once',
+  `${startTimes.idleMb.toFixed(1)} MB${helloWorldNote}`,
+  startTimes.idleMb < 64,
+);
 out();
 if (shipped && baseline) {
   const was = baseline.process;
-  const change = (then: number | undefined, now: string, unit: string) => (then === undefined ? `${now} ${unit} (none before)` : `${then} → ${now} ${unit}`);
+  const change = (then: number | undefined, now: string, unit: string) =>
+    then === undefined ? `${now} ${unit} (none before)` : `${then} → ${now} ${unit}`;
   out(
     `- SQLite mode against the previous report (${baseline.date}): cold start with --demo ${change(was.firstStartMs, shipped.firstStart, 'ms')}, on an existing folder ${change(was.restartMs, shipped.median, 'ms')} (${shipped.restarts}), idle memory ${change(was.idleMb, shipped.idleMb, 'MB')}.`,
   );
@@ -809,7 +1000,12 @@ if (PARTS.has('front') || PARTS.has('lighthouse')) {
   }
   if (PARTS.has('lighthouse')) {
     // Every page in each language: a Hindi page is held to the same scores.
-    const inEachLanguage = LANGUAGES.flatMap(({ code, name }) => pages.map(([page, path]): [string, string] => [code === DEFAULT_LANGUAGE ? page : `${page} (${name})`, pathIn(code, path)]));
+    const inEachLanguage = LANGUAGES.flatMap(({ code, name }) =>
+      pages.map(([page, path]): [string, string] => [
+        code === DEFAULT_LANGUAGE ? page : `${page} (${name})`,
+        pathIn(code, path),
+      ]),
+    );
     await lighthouseSection(frontServer, inEachLanguage);
     out();
   }
@@ -824,7 +1020,10 @@ if (PARTS.has('growth')) {
   const growth: Growth = growDataFolder(grownDir, GROWTH_FACTOR, 5 * GROWTH_FACTOR);
   const grownServer = await startServer(executable, grownDir, { log: join(work, 'requests-grown.log') });
   cleanups.push(() => grownServer.stop());
-  const grown = await apiCells(grownServer, `API, ${GROWTH_FACTOR}x data`, { only: (endpoint) => !!endpoint.list, concurrency: GROWTH_CONCURRENCY });
+  const grown = await apiCells(grownServer, `API, ${GROWTH_FACTOR}x data`, {
+    only: (endpoint) => !!endpoint.list,
+    concurrency: GROWTH_CONCURRENCY,
+  });
   const grownAsBrowsersAsk = await browserListCells(grownServer, GROWTH_CONCURRENCY);
   const grownRss = residentMb(grownServer.process.pid, 'VmHWM');
 
@@ -845,7 +1044,9 @@ if (PARTS.has('growth')) {
   out();
   browserListTable(grownAsBrowsersAsk, 10);
   out();
-  out(`Cold start on the grown folder: ${ms(grownServer.startMs)} ms; peak resident memory (VmHWM): ${grownRss.toFixed(1)} MB.`);
+  out(
+    `Cold start on the grown folder: ${ms(grownServer.startMs)} ms; peak resident memory (VmHWM): ${grownRss.toFixed(1)} MB.`,
+  );
   out();
 }
 if (PARTS.has('postgres')) {
@@ -868,7 +1069,9 @@ if (PARTS.has('postgres')) {
   const pgIdleMb = residentMb(pgServer!.process.pid);
   // The busy lists only: the same cells as the first twelve of table 1.
   const measured = await peakResidentDuring(pgServer!.process.pid, () =>
-    apiCells(pgServer!, 'API on PostgreSQL', { only: (endpoint) => BUSY_LISTS.includes(endpoint.path) && !endpoint.headers }),
+    apiCells(pgServer!, 'API on PostgreSQL', {
+      only: (endpoint) => BUSY_LISTS.includes(endpoint.path) && !endpoint.headers,
+    }),
   );
   const pgCells = measured.result.cells;
 
@@ -895,7 +1098,10 @@ if (PARTS.has('postgres')) {
     `A throwaway PostgreSQL cluster on this machine (\`scripts/postgres.ts\`: loopback TCP, default settings, fsync on), the executable started with \`--database postgres://…\` and \`--demo\` on a new data folder (which then holds only the picture caches). The busy lists (cached) at ${CONCURRENCY.join(', ')} connections, measured as in table 1; the last column is SQLite's ratio for the same cell in table 1.`,
   );
   out();
-  apiTable(pgCells, { title: 'SQLite ours/bare (table 1)', value: (cell) => sqliteRatio.get(`${cell.endpoint} ${cell.connections}`)?.toFixed(2) ?? '–' });
+  apiTable(pgCells, {
+    title: 'SQLite ours/bare (table 1)',
+    value: (cell) => sqliteRatio.get(`${cell.endpoint} ${cell.connections}`)?.toFixed(2) ?? '–',
+  });
   out();
   listVerdicts(pgCells, 2);
   ratioVerdict(pgCells, "PostgreSQL mode's cached reads");
@@ -914,12 +1120,20 @@ if (PARTS.has('postgres')) {
   out();
   out('| measure (this script, both engines alike) | SQLite | PostgreSQL |');
   out('| --- | ---: | ---: |');
-  out(`| cold start to first /api/health, new data with --demo (seeds the demo content) | ${ms(firstStart.startMs)} ms | ${ms(pgFirst.startMs)} ms |`);
-  out(`| cold start to first /api/health, existing data (median of 3) | ${ms(median(restarts))} ms | ${ms(median(pgRestarts))} ms |`);
+  out(
+    `| cold start to first /api/health, new data with --demo (seeds the demo content) | ${ms(firstStart.startMs)} ms | ${ms(pgFirst.startMs)} ms |`,
+  );
+  out(
+    `| cold start to first /api/health, existing data (median of 3) | ${ms(median(restarts))} ms | ${ms(median(pgRestarts))} ms |`,
+  );
   out(`| resident memory idle (VmRSS) | ${idleMb.toFixed(1)} MB | ${pgIdleMb.toFixed(1)} MB |`);
-  out(`| resident memory under the list load of this section (largest VmRSS sample) | – | ${measured.peakMb.toFixed(1)} MB |`);
+  out(
+    `| resident memory under the list load of this section (largest VmRSS sample) | – | ${measured.peakMb.toFixed(1)} MB |`,
+  );
   out();
-  out(`The activity log on PostgreSQL with ${ACTIVITY_ENTRIES.toLocaleString('en-US')} more entries (filled as in section 7), its filtered pages signed in as the owner:`);
+  out(
+    `The activity log on PostgreSQL with ${ACTIVITY_ENTRIES.toLocaleString('en-US')} more entries (filled as in section 7), its filtered pages signed in as the owner:`,
+  );
   out();
   consoleReadsTable('the activity log on PostgreSQL', pgActivity, CONSOLE_READ_TARGET_MS);
   out();
@@ -940,7 +1154,9 @@ if (PARTS.has('import')) {
     `The Import CSV preview (\`POST /api/admin/import/people.csv?mode=preview\`) of ${IMPORT_ROWS.toLocaleString('en-US')} people (${kb(preview.bytes)}; names in Indian languages, two demo hostels each by name), every row checked and nothing written, on a copy of the demo folder; ${preview.times.length} runs: ${preview.times.map(ms).join(', ')} ms.`,
   );
   out();
-  out(`- ${IMPORT_ROWS.toLocaleString('en-US')}-row people CSV preview, median ${ms(previewMs)} ms (target under ${IMPORT_TARGET_MS} ms): ${previewMs < IMPORT_TARGET_MS ? 'met' : '**not met**'}`);
+  out(
+    `- ${IMPORT_ROWS.toLocaleString('en-US')}-row people CSV preview, median ${ms(previewMs)} ms (target under ${IMPORT_TARGET_MS} ms): ${previewMs < IMPORT_TARGET_MS ? 'met' : '**not met**'}`,
+  );
   out();
 }
 if (PARTS.has('console')) {
@@ -965,7 +1181,9 @@ if (PARTS.has('console')) {
   out();
   consoleReadsTable('the activity log', activity, CONSOLE_READ_TARGET_MS);
   out();
-  out(`The trash (\`GET /api/admin/trash\`, a page of 50, newest first) on the same folder with ${TRASH_ITEMS.toLocaleString('en-US')} deleted items of every kind added, spread over the last 28 days, signed in as the owner.`);
+  out(
+    `The trash (\`GET /api/admin/trash\`, a page of 50, newest first) on the same folder with ${TRASH_ITEMS.toLocaleString('en-US')} deleted items of every kind added, spread over the last 28 days, signed in as the owner.`,
+  );
   out();
   consoleReadsTable('the trash list', trash, CONSOLE_READ_TARGET_MS);
   out();
@@ -975,10 +1193,15 @@ if (PARTS.has('console')) {
   out();
   out('| write | with its entry µs | without µs | ratio |');
   out('| --- | ---: | ---: | ---: |');
-  for (const write of writes) out(`| ${write.label} | ${write.recordedMicros.toFixed(0)} | ${write.unrecordedMicros.toFixed(0)} | **${write.ratio.toFixed(2)}** |`);
+  for (const write of writes)
+    out(
+      `| ${write.label} | ${write.recordedMicros.toFixed(0)} | ${write.unrecordedMicros.toFixed(0)} | **${write.ratio.toFixed(2)}** |`,
+    );
   out();
   const dearest = writes.reduce((a, b) => (b.ratio > a.ratio ? b : a));
-  out(`- a content write with its activity entry: at most ${RECORDED_WRITE_TARGET} times the write without it: highest ${dearest.label} ${dearest.ratio.toFixed(2)}: ${dearest.ratio <= RECORDED_WRITE_TARGET ? 'met' : '**not met**'}`);
+  out(
+    `- a content write with its activity entry: at most ${RECORDED_WRITE_TARGET} times the write without it: highest ${dearest.label} ${dearest.ratio.toFixed(2)}: ${dearest.ratio <= RECORDED_WRITE_TARGET ? 'met' : '**not met**'}`,
+  );
   out();
 }
 out(`Whole run: ${((performance.now() - started) / 1000).toFixed(0)} s.`);

@@ -56,7 +56,10 @@ export async function buildWeb({ quiet = false } = {}) {
   rmSync(staging, { recursive: true, force: true });
   const consoleStyles = await buildAsChunk('web/styles/admin.css', staging);
   const consoleStylesheet = consoleStyles.outputs[0];
-  const define = { ...PRODUCTION, 'process.env.CONSOLE_STYLESHEET': JSON.stringify(`/${relative(staging, consoleStylesheet?.path ?? '')}`) };
+  const define = {
+    ...PRODUCTION,
+    'process.env.CONSOLE_STYLESHEET': JSON.stringify(`/${relative(staging, consoleStylesheet?.path ?? '')}`),
+  };
   const result = await Bun.build({
     entrypoints: ['web/index.html'],
     outdir: staging,
@@ -73,7 +76,10 @@ export async function buildWeb({ quiet = false } = {}) {
   failUnlessBuilt(staging, [consoleStyles, result, renderer, boot]);
   startThroughBoot(`${staging}/index.html`, boot);
   const installFiles = writeInstallFiles(staging);
-  const files = [...result.outputs, ...boot.outputs, ...consoleStyles.outputs].map(({ path, type }) => ({ path, type }));
+  const files = [...result.outputs, ...boot.outputs, ...consoleStyles.outputs].map(({ path, type }) => ({
+    path,
+    type,
+  }));
   files.push(...installFiles.map((path) => ({ path, type: Bun.file(path).type })));
   const worker = await buildServiceWorker(staging, files, precacheList(staging, result, installFiles));
   failUnlessBuilt(staging, [worker]);
@@ -152,7 +158,10 @@ function writeInstallFiles(staging: string) {
   };
   writeFileSync(`${staging}/manifest.webmanifest`, JSON.stringify(manifest, null, 1));
   const indexFile = `${staging}/index.html`;
-  writeFileSync(indexFile, readFileSync(indexFile, 'utf8').replace('</head>', `<link rel="manifest" href="/manifest.webmanifest"></head>`));
+  writeFileSync(
+    indexFile,
+    readFileSync(indexFile, 'utf8').replace('</head>', `<link rel="manifest" href="/manifest.webmanifest"></head>`),
+  );
   return [`${staging}/manifest.webmanifest`, ...icons.map((icon) => `${staging}${icon.src}`)];
 }
 
@@ -196,7 +205,11 @@ function buildServiceWorker(staging: string, files: { path: string }[], precache
     minify: true,
     sourcemap: 'none',
     naming: { entry: 'sw.[ext]' },
-    define: { ...PRODUCTION, 'process.env.SITE_VERSION': JSON.stringify(version), 'process.env.PRECACHE': JSON.stringify(JSON.stringify(precache)) },
+    define: {
+      ...PRODUCTION,
+      'process.env.SITE_VERSION': JSON.stringify(version),
+      'process.env.PRECACHE': JSON.stringify(JSON.stringify(precache)),
+    },
     metafile: true,
   });
 }

@@ -9,7 +9,13 @@ test("the server's bundle loads Node's streams, zlib and crypto only where they 
   await buildWebIfStale({ quiet: true });
   const folder = mkdtempSync(join(tmpdir(), 'hostel-bundle-'));
   try {
-    const result = await Bun.build({ entrypoints: ['src/main.ts'], outdir: folder, target: 'bun', format: 'esm', define: { 'process.env.NODE_ENV': '"production"' } });
+    const result = await Bun.build({
+      entrypoints: ['src/main.ts'],
+      outdir: folder,
+      target: 'bun',
+      format: 'esm',
+      define: { 'process.env.NODE_ENV': '"production"' },
+    });
     expect(result.success).toBe(true);
     const bundle = readFileSync(join(folder, 'main.js'), 'utf8');
     const builtins = [...bundle.matchAll(/^import .* from "(?:node:)?([a-z_/]+)";$/gm)].map(([, name]) => name);

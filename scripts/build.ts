@@ -26,7 +26,12 @@ export type ExecutableOptions = {
 /** Tier-up thresholds times this until the server listens: code that runs once at start is not worth compiling. */
 const START_JIT_POLICY = 8;
 
-export async function buildExecutable({ outfile = 'dist/hostel', target, skipWeb = false, bytecodeOrder }: ExecutableOptions = {}) {
+export async function buildExecutable({
+  outfile = 'dist/hostel',
+  target,
+  skipWeb = false,
+  bytecodeOrder,
+}: ExecutableOptions = {}) {
   if (!skipWeb) await buildWebIfStale({ quiet: true });
   if (bytecodeOrder) return compile(outfile, target, bytecodeOrder);
   const folder = mkdtempSync(join(tmpdir(), 'hostel-build-'));
@@ -70,11 +75,14 @@ async function compile(outfile: string, target: Bun.Build.CompileTarget | undefi
 export async function recordBytecodeOrder(folder: string) {
   const executable = await compile(join(folder, 'hostel'), undefined, null);
   const orderFile = join(folder, 'hostel.order');
-  const server = Bun.spawn([executable, 'serve', '--host', '127.0.0.1', '--port', '0', '--data', join(folder, 'data'), '--demo'], {
-    env: { ...Bun.env, BUN_BYTECODE_ORDER_OUT: orderFile, HOSTEL_ADMIN_PASSWORD: 'Order@2026x' },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  });
+  const server = Bun.spawn(
+    [executable, 'serve', '--host', '127.0.0.1', '--port', '0', '--data', join(folder, 'data'), '--demo'],
+    {
+      env: { ...Bun.env, BUN_BYTECODE_ORDER_OUT: orderFile, HOSTEL_ADMIN_PASSWORD: 'Order@2026x' },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  );
   try {
     const { url } = await waitForListening(server, readPrinted(server));
     await waitUntilHealthy(url, server);
@@ -84,7 +92,8 @@ export async function recordBytecodeOrder(folder: string) {
     server.kill('SIGTERM');
   }
   // The profile is written as the process exits.
-  if ((await server.exited) !== 0) throw new Error('Recording the bytecode order: the executable did not stop cleanly.');
+  if ((await server.exited) !== 0)
+    throw new Error('Recording the bytecode order: the executable did not stop cleanly.');
   return orderFile;
 }
 

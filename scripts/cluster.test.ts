@@ -88,7 +88,9 @@ test("through nginx, the activity log has the address nginx forwarded, not nginx
   const visitor = { 'x-forwarded-for': '203.0.113.7' };
   expect((await signIn('Wrong@Pass1', visitor)).status).toBe(401);
   const { accessToken } = (await (await signIn(cluster.password, visitor)).json()) as { accessToken: string };
-  const page = await site('/api/admin/activity?action=failed%20sign-in', { headers: { authorization: `Bearer ${accessToken}` } });
+  const page = await site('/api/admin/activity?action=failed%20sign-in', {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
   const { entries } = (await page.json()) as { entries: { address: string }[] };
   expect(entries.map((entry) => entry.address)).toEqual(['203.0.113.7']);
 });
@@ -125,7 +127,9 @@ test('under load with one instance killed: no failed read, no acknowledged write
   if (!Bun.which('wrk')) throw new Error(WRK_MISSING);
   const result = await runLoadWithKill(cluster, { duration: 8, connections: 20, writesPerSecond: 40, quiet: true });
   if (!result.ok) {
-    console.error([...describeLoadWithKill(result), ...cluster.instances.map((instance) => instance.output())].join('\n'));
+    console.error(
+      [...describeLoadWithKill(result), ...cluster.instances.map((instance) => instance.output())].join('\n'),
+    );
   }
   const victim = cluster.instances.find((instance) => instance.name === result.killed.name)!;
   expect(victim.running()).toBe(false);

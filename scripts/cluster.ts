@@ -102,7 +102,20 @@ type InstanceSettings = { databaseUrl: string; password: string; publicUrl: stri
 
 function startInstance(name: string, { databaseUrl, password, publicUrl, quiet }: InstanceSettings): StartingInstance {
   const dir = mkdtempSync(join(tmpdir(), `hostel-cluster-${name}-`));
-  const args = ['serve', '--demo', '--database', databaseUrl, '--data', dir, '--port', '0', '--host', '127.0.0.1', '--backup-every', '0'];
+  const args = [
+    'serve',
+    '--demo',
+    '--database',
+    databaseUrl,
+    '--data',
+    dir,
+    '--port',
+    '0',
+    '--host',
+    '127.0.0.1',
+    '--backup-every',
+    '0',
+  ];
   // nginx runs on this machine: its X-Forwarded-For names the visitor.
   const env: Record<string, string | undefined> = {
     ...process.env,
@@ -113,7 +126,14 @@ function startInstance(name: string, { databaseUrl, password, publicUrl, quiet }
   delete env.HOSTEL_DATABASE_URL;
   delete env.HOSTEL_DATA;
   // Its own process group: a Ctrl+C in the terminal reaches this script, which stops the instances in order.
-  const proc = Bun.spawn([process.execPath, 'src/main.ts', ...args], { cwd: ROOT, env, stdin: 'ignore', stdout: 'pipe', stderr: 'pipe', detached: true });
+  const proc = Bun.spawn([process.execPath, 'src/main.ts', ...args], {
+    cwd: ROOT,
+    env,
+    stdin: 'ignore',
+    stdout: 'pipe',
+    stderr: 'pipe',
+    detached: true,
+  });
   // Everything goes to DIR/server.log; the terminal (and output()) gets all but the request lines that went well.
   const logFile = Bun.file(join(dir, 'server.log')).writer();
   const kept: string[] = [];
@@ -161,7 +181,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   // Chosen before the instances start: it is in their HOSTEL_PUBLIC_URL.
   const port = options.port ?? freePort();
   const publicUrl = `https://${NGINX_HOST}:${port}`;
-  if (!Number.isInteger(count) || count < 1 || count > NAMES.length) throw new Error(`The number of instances must be 1 to ${NAMES.length}.`);
+  if (!Number.isInteger(count) || count < 1 || count > NAMES.length)
+    throw new Error(`The number of instances must be 1 to ${NAMES.length}.`);
 
   // The server serves the web build; build it as `npm start` does when it is missing or stale.
   await buildWebIfStale({ quiet });
@@ -257,7 +278,10 @@ export type LoadWithKillResult = {
  * notifications with unique titles, SIGKILLs one instance partway, then
  * checks every acknowledged write against PostgreSQL and the site.
  */
-export async function runLoadWithKill(cluster: Cluster, options: LoadWithKillOptions = {}): Promise<LoadWithKillResult> {
+export async function runLoadWithKill(
+  cluster: Cluster,
+  options: LoadWithKillOptions = {},
+): Promise<LoadWithKillResult> {
   if (!Bun.which('wrk')) throw new Error(WRK_MISSING);
   const duration = options.duration ?? 30;
   const connections = options.connections ?? 100;
@@ -298,7 +322,12 @@ export async function runLoadWithKill(cluster: Cluster, options: LoadWithKillOpt
           method: 'POST',
           headers,
           // Inactive: the public list the readers fetch stays the demo's size.
-          body: JSON.stringify({ title, message: 'Written by scripts/cluster.ts --load.', priority: 'low', isActive: false }),
+          body: JSON.stringify({
+            title,
+            message: 'Written by scripts/cluster.ts --load.',
+            priority: 'low',
+            isActive: false,
+          }),
           signal: AbortSignal.timeout(10_000),
         });
         await response.arrayBuffer();
@@ -328,7 +357,9 @@ export async function runLoadWithKill(cluster: Cluster, options: LoadWithKillOpt
       p99BudgetMs: 5000,
       log,
       onStart: () => {
-        log(`Writes: ${writers} admins POSTing about ${writesPerSecond} notifications a second in all, with unique titles, through nginx.`);
+        log(
+          `Writes: ${writers} admins POSTing about ${writesPerSecond} notifications a second in all, with unique titles, through nginx.`,
+        );
         writing_ = Promise.all(Array.from({ length: writers }, (_, w) => writer(w)));
         killTimer = setTimeout(() => {
           victim.proc.kill('SIGKILL');
@@ -342,14 +373,18 @@ export async function runLoadWithKill(cluster: Cluster, options: LoadWithKillOpt
     clearTimeout(killTimer);
     await writing_;
   }
-  if (killedAt === null) throw new Error(`The load ended before instance ${victim.name} was killed (killAfter ${killAfter} s, duration ${duration} s).`);
+  if (killedAt === null)
+    throw new Error(
+      `The load ended before instance ${victim.name} was killed (killAfter ${killAfter} s, duration ${duration} s).`,
+    );
   await victim.proc.exited;
 
   // The truth: what PostgreSQL holds.
   const sql = new SQL({ url: cluster.postgres.url, max: 1 });
   let stored: Map<string, number>;
   try {
-    const rows: { title: string; n: number }[] = await sql`SELECT title, count(*)::int AS n FROM notifications WHERE title LIKE ${`${run} %`} GROUP BY title`;
+    const rows: { title: string; n: number }[] =
+      await sql`SELECT title, count(*)::int AS n FROM notifications WHERE title LIKE ${`${run} %`} GROUP BY title`;
     stored = new Map(rows.map((row) => [row.title, row.n]));
   } finally {
     await sql.close();
@@ -394,7 +429,8 @@ export async function runLoadWithKill(cluster: Cluster, options: LoadWithKillOpt
     },
   };
   if (lost.length) log(`Lost acknowledged writes (first 10): ${lost.slice(0, 10).join(', ')}`);
-  if (notVisible.length) log(`Acknowledged writes not shown through nginx (first 10): ${notVisible.slice(0, 10).join(', ')}`);
+  if (notVisible.length)
+    log(`Acknowledged writes not shown through nginx (first 10): ${notVisible.slice(0, 10).join(', ')}`);
   return result;
 }
 
@@ -410,7 +446,9 @@ export function describeLoadWithKill(result: LoadWithKillResult): string[] {
     `Writes: ${writes.attempted} attempted, ${writes.acknowledged} acknowledged (${writes.acknowledgedAfterKill} after the kill), ` +
       `${writes.failed} failed${reasons ? ` (${reasons})` : ''}${writes.failed ? `, of which ${writes.failedButStored} were stored nonetheless` : ''}.`,
     `Acknowledged writes lost: ${writes.lost}; stored twice: ${writes.duplicated}; not shown through nginx: ${writes.notVisible}.`,
-    result.ok ? 'PASS (no failed reads, no acknowledged write lost)' : 'FAIL (needs no failed reads and every acknowledged write stored once and shown)',
+    result.ok
+      ? 'PASS (no failed reads, no acknowledged write lost)'
+      : 'FAIL (needs no failed reads and every acknowledged write stored once and shown)',
   ];
 }
 

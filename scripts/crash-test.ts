@@ -37,7 +37,10 @@ import type { StoredFile } from '../src/modules/files/model';
 import type { Notification } from '../src/modules/notifications/model';
 
 const PASSWORD = 'Crash@Test2026';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PNG_DATA_URL = `data:image/png;base64,${PNG.toString('base64')}`;
 
 export type Engine = 'sqlite' | 'postgres';
@@ -146,14 +149,23 @@ async function driveWrites(server: Server, token: string, options: CrashTestOpti
       try {
         if (choice === 0 || choice === 3) {
           ledger.inFlight++;
-          const json = await call('POST', '/api/notifications', { title: `Notice ${tag}`, message: `Message ${tag}`, priority: 'high' });
+          const json = await call('POST', '/api/notifications', {
+            title: `Notice ${tag}`,
+            message: `Message ${tag}`,
+            priority: 'high',
+          });
           ledger.inFlight--;
           const record: Expected = { kind: 'notification', id: json.data._id, titles: new Set([json.data.title]) };
           ledger.records.set(record.id, record);
           mine.push(record);
         } else if (choice === 1) {
           ledger.inFlight++;
-          const json = await call('POST', '/api/events', { title: `Event ${tag}`, description: 'Crash test', date: '2031-01-01', image: PNG_DATA_URL });
+          const json = await call('POST', '/api/events', {
+            title: `Event ${tag}`,
+            description: 'Crash test',
+            date: '2031-01-01',
+            image: PNG_DATA_URL,
+          });
           ledger.inFlight--;
           const record: Expected = { kind: 'event', id: json.data._id, titles: new Set([json.data.title]) };
           ledger.records.set(record.id, record);
@@ -220,7 +232,12 @@ async function driveWrites(server: Server, token: string, options: CrashTestOpti
       const events = [...ledger.records.values()].filter((r) => r.kind === 'event');
       const target = events[Math.floor(Math.random() * events.length)];
       try {
-        if (target) await (await fetch(`${server.url}/api/events/image/${target.id}?w=${[160, 320, 480][Math.floor(Math.random() * 3)]}`)).arrayBuffer();
+        if (target)
+          await (
+            await fetch(
+              `${server.url}/api/events/image/${target.id}?w=${[160, 320, 480][Math.floor(Math.random() * 3)]}`,
+            )
+          ).arrayBuffer();
         else await Bun.sleep(5);
       } catch {
         return;
@@ -240,7 +257,8 @@ async function verify(server: Server, dataDir: string, ledger: Ledger, token: st
   const lost: string[] = [];
   const corrupt: string[] = [];
   const get = (path: string) => fetch(server.url + path, { headers: { authorization: `Bearer ${token}` } });
-  const byId = async <T extends { _id: string }>(path: string) => new Map(((await (await get(path)).json()) as T[]).map((record) => [record._id, record]));
+  const byId = async <T extends { _id: string }>(path: string) =>
+    new Map(((await (await get(path)).json()) as T[]).map((record) => [record._id, record]));
   const notifications = await byId<Notification>('/api/notifications/admin');
   const events = await byId<Event>('/api/events');
   const files = await byId<StoredFile>('/api/files');
@@ -250,14 +268,12 @@ async function verify(server: Server, dataDir: string, ledger: Ledger, token: st
       const found = notifications.get(record.id);
       if (!found) {
         if (!record.mayBeGone) lost.push(`notification ${record.id}`);
-      }
-      else if (!record.titles.has(found.title)) corrupt.push(`notification ${record.id}: title ${found.title}`);
+      } else if (!record.titles.has(found.title)) corrupt.push(`notification ${record.id}: title ${found.title}`);
     } else if (record.kind === 'event') {
       const found = events.get(record.id);
       if (!found) {
         if (!record.mayBeGone) lost.push(`event ${record.id}`);
-      }
-      else {
+      } else {
         // Every event this test adds has a picture.
         const image = await get(found.image!);
         const bytes = new Uint8Array(await image.arrayBuffer());
@@ -266,14 +282,19 @@ async function verify(server: Server, dataDir: string, ledger: Ledger, token: st
     } else if (record.kind === 'file') {
       if (!files.has(record.id)) {
         if (!record.mayBeGone) lost.push(`file ${record.id}`);
-      }
-      else {
+      } else {
         const download = await get(`/api/files/download/${record.id}`);
         const bytes = new Uint8Array(await download.arrayBuffer());
-        if (download.status !== 200 || !record.hashes.has(sha(bytes))) corrupt.push(`file ${record.id}: ${download.status}, ${bytes.length} bytes`);
+        if (download.status !== 200 || !record.hashes.has(sha(bytes)))
+          corrupt.push(`file ${record.id}: ${download.status}, ${bytes.length} bytes`);
       }
     } else if (record.kind === 'deleted') {
-      const still = record.path === 'notifications' ? notifications.has(record.id) : record.path === 'events' ? events.has(record.id) : files.has(record.id);
+      const still =
+        record.path === 'notifications'
+          ? notifications.has(record.id)
+          : record.path === 'events'
+            ? events.has(record.id)
+            : files.has(record.id);
       if (still) lost.push(`deletion of ${record.path} ${record.id} came back`);
     }
   }
@@ -288,10 +309,14 @@ async function verify(server: Server, dataDir: string, ledger: Ledger, token: st
     const danglingKeys = await db.danglingKeys();
     if (danglingKeys.length) corrupt.push(`foreign keys: ${JSON.stringify(danglingKeys).slice(0, 200)}`);
     // The keys the rows name (a files row also records the size), in the SQL both engines speak.
-    for (const row of await db.all<{ key: string; size: number }>('SELECT blob AS key, size FROM files')) referenced.set(row.key, Number(row.size));
+    for (const row of await db.all<{ key: string; size: number }>('SELECT blob AS key, size FROM files'))
+      referenced.set(row.key, Number(row.size));
     for (const { table, column } of BLOB_COLUMNS) {
       if (table === 'files') continue;
-      for (const row of await db.all<{ key: string }>(`SELECT ${column} AS key FROM ${table} WHERE ${column} IS NOT NULL`)) referenced.set(row.key, null);
+      for (const row of await db.all<{ key: string }>(
+        `SELECT ${column} AS key FROM ${table} WHERE ${column} IS NOT NULL`,
+      ))
+        referenced.set(row.key, null);
     }
     stored = await db.storedBlobs();
   } finally {
@@ -360,18 +385,26 @@ function sqliteStore(): Store {
      * timing happens to hit: a complete blob whose row never committed, and a half-written temp file.
      */
     plantLeftovers: (dataDir) =>
-      plant(dataDir, [join('blobs', 'files', `${randomName()}.bin`), join('blobs', 'images', `${randomName()}.png`), join('blobs', 'tmp', randomName())]),
+      plant(dataDir, [
+        join('blobs', 'files', `${randomName()}.bin`),
+        join('blobs', 'images', `${randomName()}.png`),
+        join('blobs', 'tmp', randomName()),
+      ]),
     async inspect(dataDir) {
       // WAL lets a reader in beside the running server.
       const db = new Database(join(dataDir, 'hostel.db'), { readonly: true });
       return {
         all: async <T>(sql: string) => db.query(sql).all() as T[],
-        integrity: async () => (db.query('PRAGMA integrity_check').all() as { integrity_check: string }[]).map((r) => r.integrity_check).join('; '),
+        integrity: async () =>
+          (db.query('PRAGMA integrity_check').all() as { integrity_check: string }[])
+            .map((r) => r.integrity_check)
+            .join('; '),
         danglingKeys: async () => db.query('PRAGMA foreign_key_check').all(),
         async storedBlobs() {
           const stored = new Map<string, number>();
           for (const kind of ['images', 'files']) {
-            for (const name of readdirSync(join(dataDir, 'blobs', kind))) stored.set(`${kind}/${name}`, statSync(join(dataDir, 'blobs', kind, name)).size);
+            for (const name of readdirSync(join(dataDir, 'blobs', kind)))
+              stored.set(`${kind}/${name}`, statSync(join(dataDir, 'blobs', kind, name)).size);
           }
           return stored;
         },
@@ -402,13 +435,17 @@ async function postgresStore(databaseUrl: string | undefined, log: (line: string
         async integrity() {
           // What the database itself keeps: every index usable, every foreign key constraint in force.
           const problems = [
-            ...(await all<{ name: string }>(
-              `SELECT indexrelid::regclass::text AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid
+            ...(
+              await all<{ name: string }>(
+                `SELECT indexrelid::regclass::text AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid
                WHERE c.relnamespace = current_schema()::regnamespace AND NOT (i.indisvalid AND i.indisready)`,
-            )).map((r) => `index ${r.name} is not valid`),
-            ...(await all<{ name: string }>(
-              `SELECT conname AS name FROM pg_constraint WHERE connamespace = current_schema()::regnamespace AND contype = 'f' AND NOT convalidated`,
-            )).map((r) => `foreign key ${r.name} is not validated`),
+              )
+            ).map((r) => `index ${r.name} is not valid`),
+            ...(
+              await all<{ name: string }>(
+                `SELECT conname AS name FROM pg_constraint WHERE connamespace = current_schema()::regnamespace AND contype = 'f' AND NOT convalidated`,
+              )
+            ).map((r) => `foreign key ${r.name} is not validated`),
           ];
           const [{ n }] = await all<{ n: number }>(
             `SELECT count(*)::int AS n FROM pg_constraint WHERE connamespace = current_schema()::regnamespace AND contype = 'f'`,
@@ -418,7 +455,13 @@ async function postgresStore(databaseUrl: string | undefined, log: (line: string
         },
         async danglingKeys() {
           // PostgreSQL enforces them; asked anyway, one query per constraint, as PRAGMA foreign_key_check does for SQLite.
-          const keys = await all<{ name: string; child: string; columns: string[]; parent: string; parentColumns: string[] }>(
+          const keys = await all<{
+            name: string;
+            child: string;
+            columns: string[];
+            parent: string;
+            parentColumns: string[];
+          }>(
             `SELECT c.conname AS name, c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent,
                     array(SELECT attname::text FROM unnest(c.conkey) WITH ORDINALITY k(n, o) JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.n ORDER BY o) AS columns,
                     array(SELECT attname::text FROM unnest(c.confkey) WITH ORDINALITY k(n, o) JOIN pg_attribute a ON a.attrelid = c.confrelid AND a.attnum = k.n ORDER BY o) AS "parentColumns"
@@ -428,7 +471,9 @@ async function postgresStore(databaseUrl: string | undefined, log: (line: string
           for (const key of keys) {
             const q = (name: string) => `"${name.replaceAll('"', '""')}"`;
             const set = key.columns.map((column) => `child.${q(column)} IS NOT NULL`).join(' AND ');
-            const match = key.columns.map((column, i) => `parent.${q(key.parentColumns[i])} = child.${q(column)}`).join(' AND ');
+            const match = key.columns
+              .map((column, i) => `parent.${q(key.parentColumns[i])} = child.${q(column)}`)
+              .join(' AND ');
             const [{ n }] = await all<{ n: number }>(
               `SELECT count(*)::int AS n FROM ${key.child} child WHERE ${set} AND NOT EXISTS (SELECT 1 FROM ${key.parent} parent WHERE ${match})`,
             );
@@ -451,7 +496,8 @@ async function postgresStore(databaseUrl: string | undefined, log: (line: string
           const path = join(dir, entry.name);
           const name = relative(dataDir, path);
           if (name === 'blobs' && entry.isDirectory()) walk(path);
-          else if ((name === join('blobs', 'variants') || name === join('blobs', 'tmp')) && entry.isDirectory()) continue;
+          else if ((name === join('blobs', 'variants') || name === join('blobs', 'tmp')) && entry.isDirectory())
+            continue;
           else stray.push(entry.isDirectory() ? `${name}/` : name);
         }
       };
@@ -500,12 +546,15 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
       const token = await signIn(server);
       const inFlight = await driveWrites(server, token, options, ledger, round);
       report.inFlightAtKill += inFlight;
-      log(`round ${round}: killed with SIGKILL after ${options.killAfter} acknowledged writes, ${inFlight} in flight (${ledger.acknowledged} acknowledged so far)`);
+      log(
+        `round ${round}: killed with SIGKILL after ${options.killAfter} acknowledged writes, ${inFlight} in flight (${ledger.acknowledged} acknowledged so far)`,
+      );
 
       const planted = store.plantLeftovers(dataDir);
       server = await startServer(dataDir, store);
       const swept = Number(server.output().match(/Removed (\d+) stored file/)?.[1] ?? 0);
-      for (const path of planted) if (existsSync(join(dataDir, path))) report.orphans.push(`${path} (planted) survived the restart`);
+      for (const path of planted)
+        if (existsSync(join(dataDir, path))) report.orphans.push(`${path} (planted) survived the restart`);
       report.sweptOnStart += swept;
       const result = await verify(server, dataDir, ledger, await signIn(server), store);
       report.lost.push(...result.lost);
@@ -528,7 +577,12 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
   }
   report.acknowledged = ledger.acknowledged;
   report.ok =
-    report.integrity === 'ok' && !report.lost.length && !report.corrupt.length && !report.orphans.length && !report.tempFiles.length && !report.strayFiles.length;
+    report.integrity === 'ok' &&
+    !report.lost.length &&
+    !report.corrupt.length &&
+    !report.orphans.length &&
+    !report.tempFiles.length &&
+    !report.strayFiles.length;
   return report;
 }
 
@@ -569,10 +623,19 @@ if (import.meta.main) {
     `\nacknowledged writes: ${report.acknowledged}; in flight at the kills: ${report.inFlightAtKill}; acknowledged writes lost: ${report.lost.length}; corrupt: ${report.corrupt.length}; ` +
       `${engine === 'sqlite' ? 'integrity_check' : 'integrity (indexes, foreign key constraints)'}: ${report.integrity}; ` +
       `orphaned ${engine === 'sqlite' ? 'files' : 'blobs rows'} left: ${report.orphans.length}; temp files left: ${report.tempFiles.length}; ` +
-      (engine === 'postgres' ? `stray files in the data folder: ${report.strayFiles.length}; ` : `swept on start: ${report.sweptOnStart} `) +
+      (engine === 'postgres'
+        ? `stray files in the data folder: ${report.strayFiles.length}; `
+        : `swept on start: ${report.sweptOnStart} `) +
       `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
-  for (const line of [...report.lost, ...report.corrupt, ...report.orphans, ...report.tempFiles, ...report.strayFiles].slice(0, 20)) console.log(`  ${line}`);
+  for (const line of [
+    ...report.lost,
+    ...report.corrupt,
+    ...report.orphans,
+    ...report.tempFiles,
+    ...report.strayFiles,
+  ].slice(0, 20))
+    console.log(`  ${line}`);
   console.log(report.ok ? 'PASS' : 'FAIL');
   process.exit(report.ok ? 0 : 1);
 }

@@ -16,7 +16,11 @@ let timer: Timer | undefined;
 let running: Promise<void> = Promise.resolve();
 
 function startServer() {
-  server = Bun.spawn([process.execPath, 'src/main.ts', ...serveArgs], { stdout: 'inherit', stderr: 'inherit', stdin: 'ignore' });
+  server = Bun.spawn([process.execPath, 'src/main.ts', ...serveArgs], {
+    stdout: 'inherit',
+    stderr: 'inherit',
+    stdin: 'ignore',
+  });
 }
 
 async function stopServer() {

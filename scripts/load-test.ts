@@ -68,7 +68,8 @@ export type LoadTestResult = {
   writes: WrkResult | null;
 };
 
-export const WRK_MISSING = 'wrk is not installed. Install it with: apt-get install -y wrk   (Debian/Ubuntu; brew install wrk on macOS)';
+export const WRK_MISSING =
+  'wrk is not installed. Install it with: apt-get install -y wrk   (Debian/Ubuntu; brew install wrk on macOS)';
 
 /** Runs the load (printing what the command prints) and returns what wrk measured. */
 export async function runLoadTest(options: LoadTestOptions = {}): Promise<LoadTestResult> {
@@ -98,11 +99,14 @@ export async function runLoadTest(options: LoadTestOptions = {}): Promise<LoadTe
       // The request log goes to a file, as in production, not through this process while it measures.
       const log = join(dataDir, 'server.log');
       writeFileSync(log, '');
-      const server = Bun.spawn([process.execPath, 'src/main.ts', 'serve', '--demo', '--port', '0', '--host', '127.0.0.1', '--data', dataDir], {
-        env: { ...process.env, HOSTEL_ADMIN_PASSWORD: PASSWORD, HOSTEL_BACKUP_EVERY_HOURS: '0' },
-        stdout: Bun.file(log),
-        stderr: 'inherit',
-      });
+      const server = Bun.spawn(
+        [process.execPath, 'src/main.ts', 'serve', '--demo', '--port', '0', '--host', '127.0.0.1', '--data', dataDir],
+        {
+          env: { ...process.env, HOSTEL_ADMIN_PASSWORD: PASSWORD, HOSTEL_BACKUP_EVERY_HOURS: '0' },
+          stdout: Bun.file(log),
+          stderr: 'inherit',
+        },
+      );
       child = server;
       ({ url } = await waitForListening(server, { text: () => readFileSync(log, 'utf8') }, { timeoutMs: 60_000 }));
     }
@@ -126,11 +130,14 @@ export async function runLoadTest(options: LoadTestOptions = {}): Promise<LoadTe
     const index = await (await get('/')).text();
     const assets = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
     const indexTag = (await get('/')).headers.get('etag');
-    const pictures = [...people, ...hostels, ...events].map((record) => record.image).filter((image): image is string => Boolean(image));
+    const pictures = [...people, ...hostels, ...events]
+      .map((record) => record.image)
+      .filter((image): image is string => Boolean(image));
     const pictureTag = async (path: string) => (await get(path)).headers.get('etag');
     const firstPicture = pictures[0];
     const firstTag = firstPicture ? await pictureTag(`${firstPicture}&w=320`) : null;
-    if (!notifications.length || !events.length) throw new Error('The site has no notifications or events to update: start it with --demo.');
+    if (!notifications.length || !events.length)
+      throw new Error('The site has no notifications or events to update: start it with --demo.');
     const note = notifications[0];
     const event = events[0];
 
@@ -155,7 +162,9 @@ export async function runLoadTest(options: LoadTestOptions = {}): Promise<LoadTe
         { weight: 1, method: 'GET', path: `${path}&w=320` },
         { weight: 0.5, method: 'GET', path: `${path}&w=640` },
       ]),
-      ...(firstTag ? [{ weight: 4, method: 'GET', path: `${firstPicture}&w=320`, headers: { 'if-none-match': firstTag } }] : []),
+      ...(firstTag
+        ? [{ weight: 4, method: 'GET', path: `${firstPicture}&w=320`, headers: { 'if-none-match': firstTag } }]
+        : []),
     ];
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const writes: Entry[] = [
@@ -164,14 +173,30 @@ export async function runLoadTest(options: LoadTestOptions = {}): Promise<LoadTe
         method: 'PUT',
         path: `/api/notifications/${note._id}`,
         headers: auth,
-        body: JSON.stringify({ title: note.title, message: note.message, priority: note.priority, targetAudience: note.targetAudience, isActive: true, expiresAt: note.expiresAt, url: note.url }),
+        body: JSON.stringify({
+          title: note.title,
+          message: note.message,
+          priority: note.priority,
+          targetAudience: note.targetAudience,
+          isActive: true,
+          expiresAt: note.expiresAt,
+          url: note.url,
+        }),
       },
       {
         weight: 1,
         method: 'PUT',
         path: `/api/events/${event._id}`,
         headers: auth,
-        body: JSON.stringify({ title: event.title, description: event.description, date: event.date, time: event.time, location: event.location, category: event.category, isActive: event.isActive }),
+        body: JSON.stringify({
+          title: event.title,
+          description: event.description,
+          date: event.date,
+          time: event.time,
+          location: event.location,
+          category: event.category,
+          isActive: event.isActive,
+        }),
       },
     ];
 
@@ -182,7 +207,9 @@ local entries = {
 ${entries
   .map(
     (e) =>
-      `  { weight = ${e.weight}, method = ${lua(e.method)}, path = ${lua(e.path)}, body = ${e.body ? lua(e.body) : 'nil'}, headers = { ${Object.entries(e.headers ?? {})
+      `  { weight = ${e.weight}, method = ${lua(e.method)}, path = ${lua(e.path)}, body = ${e.body ? lua(e.body) : 'nil'}, headers = { ${Object.entries(
+        e.headers ?? {},
+      )
         .map(([k, v]) => `[ ${lua(k)} ] = ${lua(v)}`)
         .join(', ')} } },`,
   )
@@ -204,11 +231,15 @@ function init(args)
     e.request = wrk.format(e.method, e.path, e.headers, e.body)
   end
 end
-${pace ? `
+${
+  pace
+    ? `
 function delay()
   return ${pace.delayMs}
 end
-` : ''}
+`
+    : ''
+}
 function request()
   local r = math.random() * total
   for _, e in ipairs(entries) do
@@ -238,17 +269,40 @@ end
       `Load: ${connections} connections of page, API and picture reads (${reads.length} kinds) and an admin saving about ${writesPerSecond} times a second, ${duration} s, wrk with ${threads} thread(s), against ${url}`,
     );
     // A short warm-up (resized pictures made, caches filled) that is not measured.
-    await Bun.spawn([wrk, '-t', '1', '-c', '20', '-d', '3s', '-s', readScript, url], { stdout: 'ignore', stderr: 'ignore' }).exited;
+    await Bun.spawn([wrk, '-t', '1', '-c', '20', '-d', '3s', '-s', readScript, url], {
+      stdout: 'ignore',
+      stderr: 'ignore',
+    }).exited;
 
     const run = (scriptFile: string, conns: number) =>
-      Bun.spawn([wrk, '-t', String(Math.min(threads, conns)), '-c', String(conns), '-d', `${duration}s`, '--timeout', '5s', '--latency', '-s', scriptFile, url!], {
-        stdout: 'pipe',
-        stderr: 'pipe',
-      });
+      Bun.spawn(
+        [
+          wrk,
+          '-t',
+          String(Math.min(threads, conns)),
+          '-c',
+          String(conns),
+          '-d',
+          `${duration}s`,
+          '--timeout',
+          '5s',
+          '--latency',
+          '-s',
+          scriptFile,
+          url!,
+        ],
+        {
+          stdout: 'pipe',
+          stderr: 'pipe',
+        },
+      );
     options.onStart?.();
     const readRun = run(readScript, connections);
     const writeRun = writesPerSecond > 0 ? run(writeScript, writerConnections) : null;
-    const [readOut, writeOut] = await Promise.all([new Response(readRun.stdout).text(), writeRun ? new Response(writeRun.stdout).text() : Promise.resolve('')]);
+    const [readOut, writeOut] = await Promise.all([
+      new Response(readRun.stdout).text(),
+      writeRun ? new Response(writeRun.stdout).text() : Promise.resolve(''),
+    ]);
     rmSync(readScript, { force: true });
     rmSync(writeScript, { force: true });
 
@@ -261,7 +315,10 @@ end
     const ms = (us: number) => (us / 1000).toFixed(1);
     let ok = true;
     const results: Record<string, WrkResult | null> = { reads: null, 'admin writes': null };
-    for (const [label, output] of [['reads', readOut], ['admin writes', writeOut]] as const) {
+    for (const [label, output] of [
+      ['reads', readOut],
+      ['admin writes', writeOut],
+    ] as const) {
       if (!output) continue;
       const r = (results[label] = parse(output));
       const errors = r.errors;

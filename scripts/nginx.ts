@@ -46,7 +46,8 @@ export type NginxOptions = {
 
 function findNginx(): string {
   const nginx = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : Bun.which('nginx');
-  if (!nginx) throw new Error('nginx was not found at /usr/sbin/nginx or on PATH. Install it: apt-get install -y nginx');
+  if (!nginx)
+    throw new Error('nginx was not found at /usr/sbin/nginx or on PATH. Install it: apt-get install -y nginx');
   return nginx;
 }
 
@@ -136,11 +137,16 @@ export async function startNginx(upstreams: string[], options: NginxOptions = {}
       const log = existsSync(join(dir, 'error.log')) ? await Bun.file(join(dir, 'error.log')).text() : '';
       unregister();
       rmSync(dir, { recursive: true, force: true });
-      throw new Error(`nginx exited with ${proc.exitCode ?? proc.signalCode} before it listened on 127.0.0.1:${port}:\n${log.slice(-2000)}`);
+      throw new Error(
+        `nginx exited with ${proc.exitCode ?? proc.signalCode} before it listened on 127.0.0.1:${port}:\n${log.slice(-2000)}`,
+      );
     }
     await Bun.sleep(20);
   }
-  if (!options.quiet) console.error(`nginx is listening on 127.0.0.1:${port} (https) and :${httpPort} in front of ${upstreams.join(', ')}`);
+  if (!options.quiet)
+    console.error(
+      `nginx is listening on 127.0.0.1:${port} (https) and :${httpPort} in front of ${upstreams.join(', ')}`,
+    );
 
   const url = `https://${NGINX_HOST}:${port}`;
   return {

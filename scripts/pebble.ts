@@ -53,34 +53,58 @@ export async function startPebble(options: PebbleOptions): Promise<Pebble> {
   const api = ca.issue(['localhost'], { file: 'pebble' });
   const [port, managementPort, dnsPort, dnsManagementPort] = [freePort(), freePort(), freePort(), freePort()];
   const config = join(dir, 'pebble.json');
-  writeFileSync(config, JSON.stringify({
-    pebble: {
-      listenAddress: `127.0.0.1:${port}`,
-      managementListenAddress: `127.0.0.1:${managementPort}`,
-      certificate: api.certPath,
-      privateKey: api.keyPath,
-      httpPort: options.httpPort,
-      tlsPort: freePort(),
-      ocspResponderURL: '',
-      externalAccountBindingRequired: false,
-      certificateValidityPeriod: options.certificateValiditySeconds,
-    },
-  }));
+  writeFileSync(
+    config,
+    JSON.stringify({
+      pebble: {
+        listenAddress: `127.0.0.1:${port}`,
+        managementListenAddress: `127.0.0.1:${managementPort}`,
+        certificate: api.certPath,
+        privateKey: api.keyPath,
+        httpPort: options.httpPort,
+        tlsPort: freePort(),
+        ocspResponderURL: '',
+        externalAccountBindingRequired: false,
+        certificateValidityPeriod: options.certificateValiditySeconds,
+      },
+    }),
+  );
 
   // Quiet, each one's output goes to <name>.log in the folder, shown if it exits before it listens.
   const spawn = (name: string, command: string[], env?: Record<string, string>) => {
     const output = options.quiet ? Bun.file(join(dir, `${name}.log`)) : 'inherit';
     return Bun.spawn(command, {
-      cwd: dir, stdin: 'ignore', stdout: output, stderr: output, env: { ...process.env, ...env },
+      cwd: dir,
+      stdin: 'ignore',
+      stdout: output,
+      stderr: output,
+      env: { ...process.env, ...env },
     });
   };
   // Only its DNS server: every name is 127.0.0.1, over IPv4; pebble's HTTP-01 requests go to the caller's server.
-  const dns = spawn('pebble-challtestsrv', [challtestsrv, '-defaultIPv4', '127.0.0.1', '-defaultIPv6', '',
-    '-dns01', `127.0.0.1:${dnsPort}`, '-http01', '', '-https01', '', '-tlsalpn01', '',
-    '-management', `127.0.0.1:${dnsManagementPort}`]);
+  const dns = spawn('pebble-challtestsrv', [
+    challtestsrv,
+    '-defaultIPv4',
+    '127.0.0.1',
+    '-defaultIPv6',
+    '',
+    '-dns01',
+    `127.0.0.1:${dnsPort}`,
+    '-http01',
+    '',
+    '-https01',
+    '',
+    '-tlsalpn01',
+    '',
+    '-management',
+    `127.0.0.1:${dnsManagementPort}`,
+  ]);
   // No sleeps before validations, every nonce accepted, no authorization reused from an earlier order.
-  const server = spawn('pebble', [pebble, '-config', config, '-dnsserver', `127.0.0.1:${dnsPort}`],
-    { PEBBLE_VA_NOSLEEP: '1', PEBBLE_WFE_NONCEREJECT: '0', PEBBLE_AUTHZREUSE: '0' });
+  const server = spawn('pebble', [pebble, '-config', config, '-dnsserver', `127.0.0.1:${dnsPort}`], {
+    PEBBLE_VA_NOSLEEP: '1',
+    PEBBLE_WFE_NONCEREJECT: '0',
+    PEBBLE_AUTHZREUSE: '0',
+  });
   const processes = [dns, server];
   const unregister = cleanupOnExit(() => {
     for (const proc of processes) proc.kill('SIGKILL');

@@ -53,7 +53,11 @@ const asUser = process.getuid?.() === 0 ? ['setpriv', `--reuid=${NOBODY}`, `--re
 
 async function run(cmd: string[], cwd: string): Promise<void> {
   const proc = Bun.spawn([...asUser, ...cmd], { cwd, stdin: 'ignore', stdout: 'pipe', stderr: 'pipe' });
-  const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
+  const [out, err, code] = await Promise.all([
+    new Response(proc.stdout).text(),
+    new Response(proc.stderr).text(),
+    proc.exited,
+  ]);
   if (code !== 0) throw new Error(`${cmd.join(' ')} exited with ${code}:\n${out}${err}`);
 }
 
@@ -100,7 +104,20 @@ export async function startPostgres(options: { quiet?: boolean } = {}): Promise<
     }
     // --no-sync: a throwaway cluster need not survive a power cut while it is created.
     await run(
-      [initdb, '-D', data, '-U', USER, `--pwfile=${pwfile}`, '--auth=scram-sha-256', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync', '--no-instructions'],
+      [
+        initdb,
+        '-D',
+        data,
+        '-U',
+        USER,
+        `--pwfile=${pwfile}`,
+        '--auth=scram-sha-256',
+        '-E',
+        'UTF8',
+        '--locale=C.UTF-8',
+        '--no-sync',
+        '--no-instructions',
+      ],
       dir,
     );
     rmSync(pwfile);

@@ -141,14 +141,22 @@ describe('the README start command on a fresh clone', () => {
       const indexHtml = join(dir, 'web', 'index.html');
       writeFileSync(indexHtml, readFileSync(indexHtml, 'utf8').replace('</title>', ' (edited)</title>'));
       // The console's page is index.html as built (a public page says its own title).
-      await eventually('The edited web page being served', async () => (await (await fetch(`${dev.url}/admin`)).text()).includes('(edited)</title>'), dev.output);
+      await eventually(
+        'The edited web page being served',
+        async () => (await (await fetch(`${dev.url}/admin`)).text()).includes('(edited)</title>'),
+        dev.output,
+      );
 
       const versionFile = join(dir, 'src', 'version.ts');
-      writeFileSync(versionFile, readFileSync(versionFile, 'utf8').replace('pkg.version;', "`${pkg.version}-edited`;"));
-      await eventually('The restarted server responding with the edited code', async () => {
-        const health = (await (await fetch(`${dev.url}/api/health`)).json()) as { version: string };
-        return health.version.endsWith('-edited');
-      }, dev.output);
+      writeFileSync(versionFile, readFileSync(versionFile, 'utf8').replace('pkg.version;', '`${pkg.version}-edited`;'));
+      await eventually(
+        'The restarted server responding with the edited code',
+        async () => {
+          const health = (await (await fetch(`${dev.url}/api/health`)).json()) as { version: string };
+          return health.version.endsWith('-edited');
+        },
+        dev.output,
+      );
       await expectDemoSite(dev.url);
     } finally {
       await dev.stop();

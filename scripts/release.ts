@@ -46,14 +46,26 @@ for (const { platform, target, extension } of TARGETS) {
   built.push(outfile);
   const ran = platform === HERE ? runsHere(outfile) : null;
   if (ran === false) failed.push(platform);
-  const note = ran === null ? 'not run (another platform)' : ran ? `ran: --version printed ${pkg.version}` : 'RUN FAILED: --version did not print the version';
-  console.log(`built   ${platform.padEnd(13)} ${outfile} (${(Bun.file(outfile).size / 1024 / 1024).toFixed(1)} MB); ${note}`);
+  const note =
+    ran === null
+      ? 'not run (another platform)'
+      : ran
+        ? `ran: --version printed ${pkg.version}`
+        : 'RUN FAILED: --version did not print the version';
+  console.log(
+    `built   ${platform.padEnd(13)} ${outfile} (${(Bun.file(outfile).size / 1024 / 1024).toFixed(1)} MB); ${note}`,
+  );
 }
 
 const sums = await Promise.all(
-  built.map(async (file) => `${new Bun.CryptoHasher('sha256').update(await Bun.file(file).bytes()).digest('hex')}  ${basename(file)}`),
+  built.map(
+    async (file) =>
+      `${new Bun.CryptoHasher('sha256').update(await Bun.file(file).bytes()).digest('hex')}  ${basename(file)}`,
+  ),
 );
 rmSync(orderFolder, { recursive: true, force: true });
 writeFileSync(`${OUT}/SHA256SUMS`, sums.join('\n') + '\n');
-console.log(`\n${built.length} of ${TARGETS.length} targets built${failed.length ? `; failed: ${failed.join(', ')}` : ''}.`);
+console.log(
+  `\n${built.length} of ${TARGETS.length} targets built${failed.length ? `; failed: ${failed.join(', ')}` : ''}.`,
+);
 process.exit(failed.length === 0 ? 0 : 1);

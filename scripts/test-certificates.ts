@@ -32,13 +32,17 @@ function openssl(args: string[]) {
   return run.stdout.toString();
 }
 
-const newKey = (keyPath: string) => openssl(['genpkey', '-algorithm', 'EC', '-pkeyopt', 'ec_paramgen_curve:P-256', '-out', keyPath]);
+const newKey = (keyPath: string) =>
+  openssl(['genpkey', '-algorithm', 'EC', '-pkeyopt', 'ec_paramgen_curve:P-256', '-out', keyPath]);
 
 /** openssl's -not_before/-not_after form, UTC. */
 const asn1Time = (date: Date) => date.toISOString().replace(/[-:T]/g, '').slice(2, 14) + 'Z';
 
 function writeExtensions(path: string, names: string[]) {
-  writeFileSync(path, `[site]\nsubjectAltName=${names.map((name) => `DNS:${name}`).join(',')}\nextendedKeyUsage=serverAuth\n`);
+  writeFileSync(
+    path,
+    `[site]\nsubjectAltName=${names.map((name) => `DNS:${name}`).join(',')}\nextendedKeyUsage=serverAuth\n`,
+  );
   return path;
 }
 
@@ -47,14 +51,19 @@ function writeCaConfig(dir: string, caCert: string, caKey: string) {
   writeFileSync(join(dir, 'index.txt'), '');
   writeFileSync(join(dir, 'serial'), `${Date.now().toString(16).padStart(16, '0')}\n`);
   const path = join(dir, 'ca.cnf');
-  writeFileSync(path, `[ca]\ndefault_ca=test\n[test]\ndir=${dir}\ndatabase=${dir}/index.txt\nserial=${dir}/serial\n` +
-    `new_certs_dir=${dir}\ncertificate=${caCert}\nprivate_key=${caKey}\ndefault_md=sha256\npolicy=any\n` +
-    `unique_subject=no\ncopy_extensions=none\n[any]\ncommonName=supplied\n`);
+  writeFileSync(
+    path,
+    `[ca]\ndefault_ca=test\n[test]\ndir=${dir}\ndatabase=${dir}/index.txt\nserial=${dir}/serial\n` +
+      `new_certs_dir=${dir}\ncertificate=${caCert}\nprivate_key=${caKey}\ndefault_md=sha256\npolicy=any\n` +
+      `unique_subject=no\ncopy_extensions=none\n[any]\ncommonName=supplied\n`,
+  );
   return path;
 }
 
 const spkiOf = (certPem: string) =>
-  createHash('sha256').update(createPublicKey(certPem).export({ type: 'spki', format: 'der' })).digest('base64');
+  createHash('sha256')
+    .update(createPublicKey(certPem).export({ type: 'spki', format: 'der' }))
+    .digest('base64');
 
 /** A CA in `dir`, trusted by nothing but the tests that are told of it. */
 export function makeTestCa(dir: string): TestCa {
@@ -62,7 +71,22 @@ export function makeTestCa(dir: string): TestCa {
   const caKey = join(dir, 'ca.key');
   const caCert = join(dir, 'ca.crt');
   newKey(caKey);
-  openssl(['req', '-x509', '-key', caKey, '-out', caCert, '-days', '30', '-subj', '/CN=Hostel test CA', '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign']);
+  openssl([
+    'req',
+    '-x509',
+    '-key',
+    caKey,
+    '-out',
+    caCert,
+    '-days',
+    '30',
+    '-subj',
+    '/CN=Hostel test CA',
+    '-addext',
+    'basicConstraints=critical,CA:TRUE',
+    '-addext',
+    'keyUsage=critical,keyCertSign,cRLSign',
+  ]);
   const caPem = readFileSync(caCert, 'utf8');
   const caConfig = writeCaConfig(dir, caCert, caKey);
   let issued = 0;
@@ -79,13 +103,31 @@ export function makeTestCa(dir: string): TestCa {
       const start = new Date(Date.now() + startDaysFromNow * 86_400_000 - 60_000);
       const end = new Date(start.getTime() + days * 86_400_000);
       // openssl ca, not x509 -req: Debian's OpenSSL 3.0 sets a start date only there.
-      openssl(['ca', '-batch', '-config', caConfig, '-in', csrPath, '-out', certPath, '-notext',
-        '-startdate', asn1Time(start), '-enddate', asn1Time(end),
-        '-extensions', 'site', '-extfile', writeExtensions(`${base}.ext`, names)]);
+      openssl([
+        'ca',
+        '-batch',
+        '-config',
+        caConfig,
+        '-in',
+        csrPath,
+        '-out',
+        certPath,
+        '-notext',
+        '-startdate',
+        asn1Time(start),
+        '-enddate',
+        asn1Time(end),
+        '-extensions',
+        'site',
+        '-extfile',
+        writeExtensions(`${base}.ext`, names),
+      ]);
       const leaf = readFileSync(certPath, 'utf8');
       const cert = leaf + caPem;
       writeFileSync(certPath, cert);
-      const serial = openssl(['x509', '-in', certPath, '-noout', '-serial']).trim().replace(/^serial=/, '');
+      const serial = openssl(['x509', '-in', certPath, '-noout', '-serial'])
+        .trim()
+        .replace(/^serial=/, '');
       return { certPath, keyPath, cert, key: readFileSync(keyPath, 'utf8'), serial, spki: spkiOf(leaf) };
     },
   };

@@ -8,14 +8,29 @@ import { buildWeb } from './build-web';
 import { startPostgres } from './postgres';
 
 /** The suites that run on both engines: the API, sign-in attacks, hostile input, storage and database faults, backups. */
-const BOTH_ENGINES = ['src/modules', 'src/auth', 'src/security', 'src/storage', 'src/backup', 'src/render', 'src/transport/https.test.ts', 'src/cli/commands.test.ts'];
+const BOTH_ENGINES = [
+  'src/modules',
+  'src/auth',
+  'src/security',
+  'src/storage',
+  'src/backup',
+  'src/render',
+  'src/transport/https.test.ts',
+  'src/cli/commands.test.ts',
+];
 /** Within those, what only one engine has: the data folder's own disk, or PostgreSQL's own cluster tests. */
 const SQLITE_ONLY = ['src/security/disk-faults.test.ts'];
-const RUN_ONCE = ['src/security/database-faults.test.ts', 'src/security/crash.test.ts', 'src/backup/move-engines.test.ts'];
+const RUN_ONCE = [
+  'src/security/database-faults.test.ts',
+  'src/security/crash.test.ts',
+  'src/backup/move-engines.test.ts',
+];
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  console.error(`Chromium is missing at ${chromium}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium is missing at ${chromium}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 
@@ -24,11 +39,14 @@ mkdirSync('test-results', { recursive: true });
 const postgres = await startPostgres({ quiet: true });
 
 async function pass(report: string, args: string[], env: Record<string, string>) {
-  const run = Bun.spawn([process.execPath, 'test', '--timeout=60000', '--reporter=junit', `--reporter-outfile=${report}`, ...args], {
-    stdout: 'inherit',
-    stderr: 'inherit',
-    env: { ...process.env, HOSTEL_TEST_POSTGRES: postgres.url, ...env },
-  });
+  const run = Bun.spawn(
+    [process.execPath, 'test', '--timeout=60000', '--reporter=junit', `--reporter-outfile=${report}`, ...args],
+    {
+      stdout: 'inherit',
+      stderr: 'inherit',
+      env: { ...process.env, HOSTEL_TEST_POSTGRES: postgres.url, ...env },
+    },
+  );
   const exitCode = await run.exited;
   const xml = existsSync(report) ? readFileSync(report, 'utf8') : '';
   const totals = xml.match(/<testsuites\b[^>]*>/)?.[0] ?? '';
@@ -45,9 +63,13 @@ try {
   // A run of chosen files (`npm test -- path`) is one pass on SQLite.
   const second = only.length
     ? { exitCode: 0, failed: 0, skipped: 0, passed: 0 }
-    : await pass('test-results/junit-postgres.xml', [...BOTH_ENGINES, ...[...SQLITE_ONLY, ...RUN_ONCE].map((path) => `--path-ignore-patterns=${path}`)], {
-        HOSTEL_TEST_ENGINE: 'postgres',
-      });
+    : await pass(
+        'test-results/junit-postgres.xml',
+        [...BOTH_ENGINES, ...[...SQLITE_ONLY, ...RUN_ONCE].map((path) => `--path-ignore-patterns=${path}`)],
+        {
+          HOSTEL_TEST_ENGINE: 'postgres',
+        },
+      );
   results = [first, second];
 } finally {
   await postgres.stop();

@@ -86,20 +86,24 @@ export async function createApp(options: CreateAppOptions) {
     // After the gate: the last wrap is the outermost, so the log's clock includes the gate's check.
     .use(requests.plugin)
     .use(bodyLimit(config.uploadLimitBytes))
-    .get('/api/health', async ({ set }) => {
-      try {
-        await db.get('SELECT 1');
-        return { status: 'ok', version: VERSION };
-      } catch {
-        set.status = 503;
-        return { status: 'unavailable', version: VERSION, message: 'The database cannot be read.' };
-      }
-    }, {
-      detail: responds('Whether the server can read its database', {
-        200: v.object({ status: v.string(), version: v.string() }),
-        503: v.object({ status: v.string(), version: v.string(), message: v.string() }),
-      }),
-    })
+    .get(
+      '/api/health',
+      async ({ set }) => {
+        try {
+          await db.get('SELECT 1');
+          return { status: 'ok', version: VERSION };
+        } catch {
+          set.status = 503;
+          return { status: 'unavailable', version: VERSION, message: 'The database cannot be read.' };
+        }
+      },
+      {
+        detail: responds('Whether the server can read its database', {
+          200: v.object({ status: v.string(), version: v.string() }),
+          503: v.object({ status: v.string(), version: v.string(), message: v.string() }),
+        }),
+      },
+    )
     .use(authRoutes(ctx))
     .use(accountRoutes(ctx))
     .use(activityRoutes(ctx))
@@ -132,7 +136,9 @@ export async function createApp(options: CreateAppOptions) {
       const seen = writesSeenBy(request);
       if (seen !== null) db.catchUp(seen);
       const published = fastPath.find(request);
-      return published ? requests.logAs(published.requestLine, started, published.shared.respond(request)) : app.fetch(request);
+      return published
+        ? requests.logAs(published.requestLine, started, published.shared.respond(request))
+        : app.fetch(request);
     },
     /** Writes the request log's pending lines now rather than with the next batch. */
     flushRequestLog: requests.flush,

@@ -10,7 +10,9 @@ test('the upload limit is 25 MB unless HOSTEL_UPLOAD_LIMIT_MB sets it', () => {
 
 test('a limit that is not a positive number is refused, never read as no limit', () => {
   for (const value of ['abc', '0', '-5', 'Infinity', '25MB']) {
-    expect(() => uploadLimitFromEnvironment(value)).toThrow(`HOSTEL_UPLOAD_LIMIT_MB must be a positive number of megabytes, not "${value}".`);
+    expect(() => uploadLimitFromEnvironment(value)).toThrow(
+      `HOSTEL_UPLOAD_LIMIT_MB must be a positive number of megabytes, not "${value}".`,
+    );
   }
 });
 
@@ -20,6 +22,8 @@ test('the activity log keeps 365 days and the trash 30 unless HOSTEL_ACTIVITY_DA
   expect(keepDaysFromEnvironment('HOSTEL_TRASH_DAYS', 30, undefined)).toBe(30);
   expect(keepDaysFromEnvironment('HOSTEL_TRASH_DAYS', 30, '7')).toBe(7);
   for (const value of ['0', '-1', '1.5', 'a year', '999999']) {
-    expect(() => keepDaysFromEnvironment('HOSTEL_TRASH_DAYS', 30, value)).toThrow(`HOSTEL_TRASH_DAYS must be a whole number of days, 1 or more, not "${value}".`);
+    expect(() => keepDaysFromEnvironment('HOSTEL_TRASH_DAYS', 30, value)).toThrow(
+      `HOSTEL_TRASH_DAYS must be a whole number of days, 1 or more, not "${value}".`,
+    );
   }
 });

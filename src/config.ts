@@ -51,7 +51,9 @@ export function publicUrlFromEnvironment(value = process.env.HOSTEL_PUBLIC_URL):
   if (value === undefined || value.trim() === '') return null;
   const url = URL.parse(value.trim());
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
-    throw new Error(`HOSTEL_PUBLIC_URL must be the site's http(s) address, such as https://hostels.example.edu, not "${value}".`);
+    throw new Error(
+      `HOSTEL_PUBLIC_URL must be the site's http(s) address, such as https://hostels.example.edu, not "${value}".`,
+    );
   }
   return url.origin;
 }

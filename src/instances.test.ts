@@ -34,13 +34,33 @@ async function startInstances(databaseUrl: string, names: string[], extra: strin
     const dataDir = mkdtempSync(join(tmpdir(), `hostel-instance-${name}-`));
     folders.push(dataDir);
     const process = Bun.spawn(
-      [Bun.argv[0], 'src/main.ts', 'serve', '--database', databaseUrl, '--data', dataDir, '--host', '127.0.0.1', '--port', '0', '--backup-every', '0', ...extra],
+      [
+        Bun.argv[0],
+        'src/main.ts',
+        'serve',
+        '--database',
+        databaseUrl,
+        '--data',
+        dataDir,
+        '--host',
+        '127.0.0.1',
+        '--port',
+        '0',
+        '--backup-every',
+        '0',
+        ...extra,
+      ],
       { env: { ...Bun.env, HOSTEL_ADMIN_PASSWORD: PASSWORD }, stdout: 'pipe', stderr: 'pipe' },
     );
     running.add(process);
     return { name, process, printed: readPrinted(process) };
   });
-  return Promise.all(instances.map(async (instance) => ({ ...instance, url: (await waitForListening(instance.process, instance.printed, { timeoutMs: 60_000 })).url })));
+  return Promise.all(
+    instances.map(async (instance) => ({
+      ...instance,
+      url: (await waitForListening(instance.process, instance.printed, { timeoutMs: 60_000 })).url,
+    })),
+  );
 }
 
 afterAll(async () => {
@@ -49,7 +69,11 @@ afterAll(async () => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 async function signIn(instance: Instance, password = PASSWORD) {
   const response = await fetch(`${instance.url}/api/admin/login`, json({ username: 'admin', password }));
@@ -58,11 +82,17 @@ async function signIn(instance: Instance, password = PASSWORD) {
   return { status: response.status, token: body.accessToken ?? '', message: body.message, cookies };
 }
 
-const authorized = (token: string, init: RequestInit = {}) => ({ ...init, headers: { ...init.headers, authorization: `Bearer ${token}` } });
+const authorized = (token: string, init: RequestInit = {}) => ({
+  ...init,
+  headers: { ...init.headers, authorization: `Bearer ${token}` },
+});
 
 function refresh(instance: Instance, cookies: string[]) {
   const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!.split('=')[1];
-  return fetch(`${instance.url}/api/admin/refresh`, { method: 'POST', headers: { cookie: cookies.join('; '), 'x-xsrf-token': xsrf } });
+  return fetch(`${instance.url}/api/admin/refresh`, {
+    method: 'POST',
+    headers: { cookie: cookies.join('; '), 'x-xsrf-token': xsrf },
+  });
 }
 
 describe('three instances started at the same moment on an empty database, with --demo', () => {
@@ -95,9 +125,15 @@ describe('two instances on one database', () => {
     const etag = first.headers.get('etag')!;
     expect(await first.json()).toEqual([]);
     const { token } = await signIn(a);
-    const saved = await fetch(`${a.url}/api/notifications`, authorized(token, json({ title: 'Water cut', message: 'No water on Sunday' })));
+    const saved = await fetch(
+      `${a.url}/api/notifications`,
+      authorized(token, json({ title: 'Water cut', message: 'No water on Sunday' })),
+    );
     expect(saved.status).toBe(200);
-    await shownWithin(1000, async () => (await fetch(`${b.url}/api/notifications`, { headers: { 'if-none-match': etag } })).status === 200);
+    await shownWithin(
+      1000,
+      async () => (await fetch(`${b.url}/api/notifications`, { headers: { 'if-none-match': etag } })).status === 200,
+    );
     const after = await fetch(`${b.url}/api/notifications`);
     expect(after.headers.get('etag')).not.toBe(etag);
     expect(((await after.json()) as { title: string }[]).map((notice) => notice.title)).toEqual(['Water cut']);
@@ -105,22 +141,33 @@ describe('two instances on one database', () => {
 
   test('the person who saved through A reads their save through B at once, every time: the cookie of the save says how far they have seen', async () => {
     const { token } = await signIn(a);
-    const notice = (await (await fetch(`${a.url}/api/notifications`, authorized(token, json({ title: 'Round 0', message: 'Read your write' })))).json()) as { data: Record<string, unknown> & { _id: string } };
+    const notice = (await (
+      await fetch(
+        `${a.url}/api/notifications`,
+        authorized(token, json({ title: 'Round 0', message: 'Read your write' })),
+      )
+    ).json()) as { data: Record<string, unknown> & { _id: string } };
     const put = (title: string) => ({ ...json({ ...notice.data, title }), method: 'PUT' });
     // B's list is cached before each save, so only the cookie can tell B it is out of date.
     for (let round = 1; round <= 400; round++) {
       await fetch(`${b.url}/api/notifications`);
-      const saved = await fetch(`${a.url}/api/notifications/${notice.data._id}`, authorized(token, put(`Round ${round}`)));
+      const saved = await fetch(
+        `${a.url}/api/notifications/${notice.data._id}`,
+        authorized(token, put(`Round ${round}`)),
+      );
       expect(saved.status).toBe(200);
       const seen = saved.headers.getSetCookie().find((cookie) => cookie.startsWith('hostel_seen='))!;
       expect(seen).toContain('HttpOnly');
       const read = await fetch(`${b.url}/api/notifications`, { headers: { cookie: seen.split(';')[0] } });
-      expect(((await read.json()) as { _id: string; title: string }[]).find((one) => one._id === notice.data._id)?.title).toBe(`Round ${round}`);
+      expect(
+        ((await read.json()) as { _id: string; title: string }[]).find((one) => one._id === notice.data._id)?.title,
+      ).toBe(`Round ${round}`);
     }
   });
 
   test('five failed sign-ins spread over the instances lock the username on both', async () => {
-    const wrong = (instance: Instance) => fetch(`${instance.url}/api/admin/login`, json({ username: 'admin', password: 'Wrong@Pass1' }));
+    const wrong = (instance: Instance) =>
+      fetch(`${instance.url}/api/admin/login`, json({ username: 'admin', password: 'Wrong@Pass1' }));
     for (const instance of [a, b, a, b, a]) expect((await wrong(instance)).status).toBe(401);
     for (const instance of [a, b]) {
       const locked = await signIn(instance);
@@ -145,9 +192,12 @@ describe('sessions across instances', () => {
     const renewed = rotated.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
     const again = await refresh(b, cookies);
     expect(again.status).toBe(200);
-    expect(again.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).find((cookie) => cookie.startsWith('hostel_refresh='))).toBe(
-      renewed.find((cookie) => cookie.startsWith('hostel_refresh=')),
-    );
+    expect(
+      again.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(';')[0])
+        .find((cookie) => cookie.startsWith('hostel_refresh=')),
+    ).toBe(renewed.find((cookie) => cookie.startsWith('hostel_refresh=')));
     const sql = new SQL(database);
     await sql`UPDATE refresh_sessions SET rotated_at = ${new Date(Date.now() - REFRESH_GRACE_MS - 1000).toISOString()}`;
     await sql.close();
@@ -158,7 +208,10 @@ describe('sessions across instances', () => {
   test('a sign-out on A ends the session on B; a password change on A ends every other session on B', async () => {
     const first = await signIn(a);
     const xsrf = first.cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!.split('=')[1];
-    await fetch(`${a.url}/api/admin/logout`, { method: 'POST', headers: { cookie: first.cookies.join('; '), 'x-xsrf-token': xsrf } });
+    await fetch(`${a.url}/api/admin/logout`, {
+      method: 'POST',
+      headers: { cookie: first.cookies.join('; '), 'x-xsrf-token': xsrf },
+    });
     expect((await refresh(b, first.cookies)).status).toBe(401);
     expect((await fetch(`${b.url}/api/notifications/admin`, authorized(first.token))).status).toBe(403);
 
@@ -166,7 +219,11 @@ describe('sessions across instances', () => {
     const mine = await signIn(a);
     const changed = await fetch(
       `${a.url}/api/admin/password`,
-      authorized(mine.token, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ currentPassword: PASSWORD, newPassword: 'Newer@Pass2' }) }),
+      authorized(mine.token, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ currentPassword: PASSWORD, newPassword: 'Newer@Pass2' }),
+      }),
     );
     expect(changed.status).toBe(200);
     expect((await fetch(`${b.url}/api/notifications/admin`, authorized(other.token))).status).toBe(403);
@@ -197,7 +254,9 @@ describe('an instance killed during writes', () => {
     stop = true;
     await Promise.all(writers);
     const { token: onB } = await signIn(b);
-    const stored = ((await (await fetch(`${b.url}/api/notifications/admin`, authorized(onB))).json()) as { title: string }[]).map((n) => n.title);
+    const stored = (
+      (await (await fetch(`${b.url}/api/notifications/admin`, authorized(onB))).json()) as { title: string }[]
+    ).map((n) => n.title);
     const missing = acknowledged.filter((title) => !stored.includes(title));
     expect(acknowledged.length).toBeGreaterThanOrEqual(100);
     expect(missing).toEqual([]);
@@ -221,7 +280,8 @@ describe('timed jobs', () => {
       const again = await Promise.all(apps.map((app) => runScheduledBackupIfDue(app.ctx.backups, schedule, () => {})));
       expect(again.filter(Boolean)).toEqual([]);
       // Kept in the database: every instance lists the one backup.
-      for (const app of apps) expect((await app.ctx.backups.store.list()).map((backup) => backup.name)).toEqual([made.find(Boolean)!.name]);
+      for (const app of apps)
+        expect((await app.ctx.backups.store.list()).map((backup) => backup.name)).toEqual([made.find(Boolean)!.name]);
     } finally {
       await Promise.all(apps.map((app) => app.close()));
     }
@@ -236,10 +296,13 @@ function command(args: string[]) {
 
 type BackupListed = { name: string; size: number; kind: string };
 
-const listBackups = async (instance: Instance, token: string) => (await (await fetch(`${instance.url}/api/backups`, authorized(token))).json()) as BackupListed[];
+const listBackups = async (instance: Instance, token: string) =>
+  (await (await fetch(`${instance.url}/api/backups`, authorized(token))).json()) as BackupListed[];
 
 async function download(instance: Instance, token: string, name: string) {
-  const link = (await (await fetch(`${instance.url}/api/backups/download-link/${name}`, authorized(token, { method: 'POST' }))).json()) as { data: { url: string } };
+  const link = (await (
+    await fetch(`${instance.url}/api/backups/download-link/${name}`, authorized(token, { method: 'POST' }))
+  ).json()) as { data: { url: string } };
   const response = await fetch(`${instance.url}${link.data.url}`);
   expect(response.status).toBe(200);
   return new Uint8Array(await response.arrayBuffer());
@@ -257,7 +320,9 @@ describe('backups behind a load balancer', () => {
     const onA = (await signIn(a)).token;
     const onB = (await signIn(b)).token;
     await fetch(`${a.url}/api/notifications`, authorized(onA, json({ title: 'Backed up', message: 'M' })));
-    const made = (await (await fetch(`${a.url}/api/backups`, authorized(onA, { method: 'POST' }))).json()) as { data: BackupListed };
+    const made = (await (await fetch(`${a.url}/api/backups`, authorized(onA, { method: 'POST' }))).json()) as {
+      data: BackupListed;
+    };
     expect(await listBackups(b, onB)).toEqual([made.data]);
     const bytes = await download(b, onB, made.data.name);
     expect(bytes.length).toBe(made.data.size);
@@ -280,7 +345,9 @@ describe('backups behind a load balancer', () => {
     expect(restored.code).toBe(0);
     for (const instance of [a, b]) {
       await shownWithin(1000, async () => {
-        const titles = ((await (await fetch(`${instance.url}/api/notifications`)).json()) as { title: string }[]).map((notice) => notice.title);
+        const titles = ((await (await fetch(`${instance.url}/api/notifications`)).json()) as { title: string }[]).map(
+          (notice) => notice.title,
+        );
         return titles.join() === 'Backed up';
       });
     }
@@ -294,7 +361,14 @@ describe('an upgrade of a PostgreSQL database', () => {
     const databaseUrl = await postgres.createDatabase();
     const old = await openDatabase(databaseLocation(databaseUrl, tmpdir()), migrations.slice(0, -1));
     const T = '2026-01-01T00:00:00.000Z';
-    await old.run('INSERT INTO notifications (id, title, message, created_at, updated_at) VALUES (?, ?, ?, ?, ?)', 'notice1', 'From the old version', 'M', T, T);
+    await old.run(
+      'INSERT INTO notifications (id, title, message, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+      'notice1',
+      'From the old version',
+      'M',
+      T,
+      T,
+    );
     await old.close();
 
     const instances = await startInstances(databaseUrl, ['a', 'b', 'c']);
@@ -307,18 +381,29 @@ describe('an upgrade of a PostgreSQL database', () => {
     await Bun.write(archive, await download(instances[2], token, backups[0].name));
     for (const instance of instances) instance.process.kill('SIGTERM');
     const outputs = await Promise.all(instances.map((instance) => instance.printed.ended));
-    expect(outputs.filter((output) => output.includes(`Backed up the database before upgrading its database from schema ${migrations.length - 1}`)).length).toBe(1);
+    expect(
+      outputs.filter((output) =>
+        output.includes(`Backed up the database before upgrading its database from schema ${migrations.length - 1}`),
+      ).length,
+    ).toBe(1);
 
     // The backup holds the database at its old schema, and restores into this version's.
     const manifest: Uint8Array[] = [];
-    await readTar(archive, (entry) => (entry.name === 'manifest.json' ? { write: (chunk) => void manifest.push(Uint8Array.from(chunk)), end: () => {} } : null));
+    await readTar(archive, (entry) =>
+      entry.name === 'manifest.json'
+        ? { write: (chunk) => void manifest.push(Uint8Array.from(chunk)), end: () => {} }
+        : null,
+    );
     expect(JSON.parse(Buffer.concat(manifest).toString()).schemaVersion).toBe(migrations.length - 1);
     const target = await postgres.createDatabase();
     const restoredCommand = command(['restore', archive, '--database', target]);
     expect(restoredCommand.stderr).toBe('');
     expect(restoredCommand.code).toBe(0);
     const [restored] = await startInstances(target, ['restored']);
-    const notices = (await (await fetch(`${restored.url}/api/notifications`)).json()) as { _id: string; pinned: boolean }[];
+    const notices = (await (await fetch(`${restored.url}/api/notifications`)).json()) as {
+      _id: string;
+      pinned: boolean;
+    }[];
     expect(notices).toEqual([expect.objectContaining({ _id: 'notice1', pinned: false })]);
   });
 });

@@ -21,7 +21,8 @@ export const instituteDay = (date: Date) => instituteWallClock(date).toISOString
 const DAY_MS = 24 * 3600 * 1000;
 
 /** When the institute's next day begins after `date` (its midnight there), in milliseconds since the epoch. */
-export const nextInstituteDayAt = (date: Date) => Date.parse(`${instituteDay(date)}T00:00:00.000Z`) - OFFSET_MS + DAY_MS;
+export const nextInstituteDayAt = (date: Date) =>
+  Date.parse(`${instituteDay(date)}T00:00:00.000Z`) - OFFSET_MS + DAY_MS;
 
 /** The site's name: in page titles, and as the author of its feeds. */
 export const SITE_NAME = 'Institute Hostels';

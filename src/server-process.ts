@@ -27,14 +27,20 @@ export function readPrinted(process: Subprocess): Required<Printed> {
     if (!(stream instanceof ReadableStream)) return;
     const decoder = new TextDecoder();
     const reader = (stream as ReadableStream<Uint8Array>).getReader();
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) text += decoder.decode(chunk.value, { stream: true });
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      text += decoder.decode(chunk.value, { stream: true });
   };
   const ended = Promise.all([read(process.stdout), read(process.stderr)]).then(() => text);
   return { text: () => text, ended };
 }
 
 /** `what` as in "… did not respond to /api/health", `doing` as in "… exited before responding to /api/health". */
-async function waitFor<T>([what, doing]: [string, string], found: () => Promise<T | null> | T | null, server: Subprocess, { timeoutMs = 30_000, pollMs = 5, details }: WaitOptions) {
+async function waitFor<T>(
+  [what, doing]: [string, string],
+  found: () => Promise<T | null> | T | null,
+  server: Subprocess,
+  { timeoutMs = 30_000, pollMs = 5, details }: WaitOptions,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const result = await found();
@@ -56,14 +62,19 @@ async function waitFor<T>([what, doing]: [string, string], found: () => Promise<
  * error says what it printed.
  */
 export function waitForListening(server: Subprocess, printed: Printed, options: Omit<WaitOptions, 'details'> = {}) {
-  return waitFor(['print the address it listens on', 'printing the address it listens on'], () => listeningAddressIn(printed.text()), server, {
-    ...options,
-    details: async () => {
-      const exited = server.exitCode !== null || server.signalCode !== null;
-      const text = exited && printed.ended ? await printed.ended : printed.text();
-      return `It printed:\n${text.slice(-3000)}`;
+  return waitFor(
+    ['print the address it listens on', 'printing the address it listens on'],
+    () => listeningAddressIn(printed.text()),
+    server,
+    {
+      ...options,
+      details: async () => {
+        const exited = server.exitCode !== null || server.signalCode !== null;
+        const text = exited && printed.ended ? await printed.ended : printed.text();
+        return `It printed:\n${text.slice(-3000)}`;
+      },
     },
-  });
+  );
 }
 
 /** `ca`: the PEM of the CA an https server's certificate is from, when the system does not trust it. */

@@ -51,7 +51,10 @@ test('a failing scheduled backup or daily chore is a warning (standard error), n
     writeFileSync(backupsFolder(dataDir), 'in the way');
     await server.ctx.db.run('ALTER TABLE refresh_sessions RENAME TO sessions_gone');
     const reported = (start: string) => warnings.some((line) => line.startsWith(start));
-    await shownWithin(20_000, async () => reported('Scheduled backup failed: ') && reported('Removing expired sessions failed: '));
+    await shownWithin(
+      20_000,
+      async () => reported('Scheduled backup failed: ') && reported('Removing expired sessions failed: '),
+    );
     expect(lines.filter((line) => line.includes('failed'))).toEqual([]);
   } finally {
     await server.stop();

@@ -69,7 +69,9 @@ export async function startServer(options: ServeOptions) {
   const https = options.https;
   if (https?.httpPort != null) assertCanListen(options, https.httpPort, '--http-port');
   if (https && 'acme' in https.certificate && location.engine === 'postgres') {
-    throw new Error('ACME (--domain) needs the data folder to keep its certificate, which several instances on PostgreSQL do not share. Let nginx in front hold the certificate (docs/operating.md, HTTPS), or give every instance the same --tls-cert and --tls-key.');
+    throw new Error(
+      'ACME (--domain) needs the data folder to keep its certificate, which several instances on PostgreSQL do not share. Let nginx in front hold the certificate (docs/operating.md, HTTPS), or give every instance the same --tls-cert and --tls-key.',
+    );
   }
   const pair = https ? certificateFromFiles(https) : null;
   const certificate = https ? certificateRecordFor(https) : null;
@@ -122,7 +124,13 @@ export async function startServer(options: ServeOptions) {
     const sessionSweep = startExpiredSessionSweep(ctx.db, warn, options.sessionSweepEveryMs);
     const activitySweep = startActivitySweep(ctx.db, ctx.config.activityDays, warn);
     const trashSweep = startTrashSweep(ctx, warn);
-    const answersSweep = startDailyChore(ctx.db, 'idempotent answers', () => deleteOldAnswers(ctx.db), warn, 'Removing old write answers failed');
+    const answersSweep = startDailyChore(
+      ctx.db,
+      'idempotent answers',
+      () => deleteOldAnswers(ctx.db),
+      warn,
+      'Removing old write answers failed',
+    );
 
     const shownHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
     const shown = shownHost.includes(':') ? `[${shownHost}]` : shownHost;
@@ -131,7 +139,8 @@ export async function startServer(options: ServeOptions) {
       ctx,
       url: `${https ? 'https' : 'http'}://${shown}:${listening.port}`,
       /** With https, the plain-http address that redirects to it (and answers ACME); else null. */
-      redirectingUrl: 'httpPort' in listening && listening.httpPort !== null ? `http://${shown}:${listening.httpPort}` : null,
+      redirectingUrl:
+        'httpPort' in listening && listening.httpPort !== null ? `http://${shown}:${listening.httpPort}` : null,
       /** Closes every connection now, without waiting for requests in flight. */
       stopNow: () => listening.stop(true),
       async stop() {
@@ -172,7 +181,9 @@ function listenFailure(error: unknown, { host }: ServeOptions, port: number, fla
     );
   }
   if (code === 'EINVAL' || code === 'EADDRNOTAVAIL') {
-    return new Error(`${host} is not an address of this machine. Choose another with --host (0.0.0.0 listens on every address).`);
+    return new Error(
+      `${host} is not an address of this machine. Choose another with --host (0.0.0.0 listens on every address).`,
+    );
   }
   return new Error(`Could not listen on ${host}:${port}: ${(error as Error).message}`);
 }
@@ -201,7 +212,13 @@ function siteServeOptions({ app, fetch, ctx }: Awaited<ReturnType<typeof createA
 
 function listen(opened: Awaited<ReturnType<typeof createApp>>, options: ServeOptions) {
   try {
-    const server = Bun.serve({ ...siteServeOptions(opened), port: options.port, hostname: options.host, reusePort: false, development: false });
+    const server = Bun.serve({
+      ...siteServeOptions(opened),
+      port: options.port,
+      hostname: options.host,
+      reusePort: false,
+      development: false,
+    });
     opened.app.server = server;
     return { port: server.port!, stop: (force: boolean) => server.stop(force) };
   } catch (error) {

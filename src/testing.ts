@@ -62,29 +62,42 @@ export function postgresForTests({ own = false } = {}) {
 /** This pass's database for a new test app: undefined is SQLite in the app's data folder. */
 export async function testDatabaseUrl() {
   if (TEST_ENGINE === 'sqlite') return undefined;
-  if (!process.env.HOSTEL_TEST_POSTGRES) throw new Error('HOSTEL_TEST_ENGINE=postgres needs HOSTEL_TEST_POSTGRES: the admin URL of a throw-away cluster (npm test starts one).');
+  if (!process.env.HOSTEL_TEST_POSTGRES)
+    throw new Error(
+      'HOSTEL_TEST_ENGINE=postgres needs HOSTEL_TEST_POSTGRES: the admin URL of a throw-away cluster (npm test starts one).',
+    );
   return newPostgresDatabase(process.env.HOSTEL_TEST_POSTGRES);
 }
 
 /** A new, migrated database of this pass's engine (SQLite in a new folder under `root`). */
 export async function newTestDatabase(root: string) {
   const url = await testDatabaseUrl();
-  return openDatabase(url ? databaseLocation(url, root) : { engine: 'sqlite', file: join(mkdtempSync(join(root, 'data-')), 'hostel.db') });
+  return openDatabase(
+    url ? databaseLocation(url, root) : { engine: 'sqlite', file: join(mkdtempSync(join(root, 'data-')), 'hostel.db') },
+  );
 }
 
 /** The keys of the stored uploads of one kind, sorted, on either engine. */
 export async function storedBlobKeys(ctx: AppContext, kind: 'images' | 'files') {
   if (ctx.db.engine === 'postgres') {
-    return (await ctx.db.all<{ key: string }>('SELECT key FROM blobs WHERE key LIKE ? ORDER BY key', `${kind}/%`)).map((row) => row.key);
+    return (await ctx.db.all<{ key: string }>('SELECT key FROM blobs WHERE key LIKE ? ORDER BY key', `${kind}/%`)).map(
+      (row) => row.key,
+    );
   }
-  return readdirSync(join(ctx.blobs.root, kind)).map((name) => `${kind}/${name}`).sort();
+  return readdirSync(join(ctx.blobs.root, kind))
+    .map((name) => `${kind}/${name}`)
+    .sort();
 }
 
 /**
  * Runs one statement on the test app's database from outside the app, as a
  * maintenance script (SQLite) or another instance or psql (PostgreSQL) would.
  */
-export async function writeFromOutside(t: { dataDir: string; databaseUrl?: string }, sql: string, ...params: (string | null)[]) {
+export async function writeFromOutside(
+  t: { dataDir: string; databaseUrl?: string },
+  sql: string,
+  ...params: (string | null)[]
+) {
   if (!t.databaseUrl) {
     const other = new Database(join(t.dataDir, 'hostel.db'));
     try {
@@ -129,7 +142,11 @@ export async function startTestApp(options: Partial<CreateAppOptions> = {}) {
   const { app, ctx, close, fetch, adminReady } = await createApp({ log: () => {}, ...options, dataDir, databaseUrl });
   await adminReady;
 
-  async function call(method: string, path: string, init: { body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+  async function call(
+    method: string,
+    path: string,
+    init: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ) {
     const headers: Record<string, string> = { ...init.headers };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     let body: BodyInit | undefined;
@@ -149,7 +166,8 @@ export async function startTestApp(options: Partial<CreateAppOptions> = {}) {
   }
 
   /** The sign-in call's response as is (a test checks its status, message, token or cookies). */
-  const signIn = (body: { username: string; password?: string; remember?: boolean }) => call('POST', '/api/admin/login', { body });
+  const signIn = (body: { username: string; password?: string; remember?: boolean }) =>
+    call('POST', '/api/admin/login', { body });
 
   async function login(username = 'admin', password = TEST_PASSWORD) {
     const { json, response } = await signIn({ username, password });
@@ -206,7 +224,13 @@ export async function serveForTests({
   https,
   warn,
   port = 0,
-}: { demo?: boolean; env?: Record<string, string | undefined>; https?: HttpsSettings; warn?: (line: string) => void; port?: number } = {}) {
+}: {
+  demo?: boolean;
+  env?: Record<string, string | undefined>;
+  https?: HttpsSettings;
+  warn?: (line: string) => void;
+  port?: number;
+} = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hostel-serve-'));
   process.env.HOSTEL_ADMIN_PASSWORD = TEST_PASSWORD;
   const before = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));

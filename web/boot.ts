@@ -36,5 +36,6 @@ const rendered = () =>
 if (document.getElementById(HYDRATION_ELEMENT_ID)) {
   void loaded().then(rendered).then(rendered).then(start);
   // A visitor who reaches for the page before a slow picture has arrived need not wait for it.
-  for (const type of ['pointerdown', 'keydown', 'touchstart']) addEventListener(type, start, { once: true, passive: true });
+  for (const type of ['pointerdown', 'keydown', 'touchstart'])
+    addEventListener(type, start, { once: true, passive: true });
 } else start();

@@ -26,7 +26,25 @@ function sourceFiles(folder: string): string[] {
 const isContract = (path: string) =>
   /^src\/modules\/[^/]+\/(model|texts)\.ts$/.test(path) ||
   /^src\/modules\/pages\/content\/([^/]+\.ts|defaults\/[^/]+\.json)$/.test(path) ||
-  ['src/modules/stored-record.ts', 'src/modules/people/roles.ts', 'src/modules/people/role-labels.ts', 'src/modules/gallery/category-labels.ts', 'src/modules/messes/members.ts', 'src/modules/messes/menu.ts', 'src/modules/search/words.ts', 'src/auth/rules.ts', 'src/auth/permissions.ts', 'src/http/fields.ts', 'src/render/public-data.ts', 'src/institute.ts', 'src/languages.ts', 'src/modules/translations/paths.ts', 'src/modules/notifications/selection.ts', 'src/modules/events/selection.ts', 'src/order.ts'].includes(path);
+  [
+    'src/modules/stored-record.ts',
+    'src/modules/people/roles.ts',
+    'src/modules/people/role-labels.ts',
+    'src/modules/gallery/category-labels.ts',
+    'src/modules/messes/members.ts',
+    'src/modules/messes/menu.ts',
+    'src/modules/search/words.ts',
+    'src/auth/rules.ts',
+    'src/auth/permissions.ts',
+    'src/http/fields.ts',
+    'src/render/public-data.ts',
+    'src/institute.ts',
+    'src/languages.ts',
+    'src/modules/translations/paths.ts',
+    'src/modules/notifications/selection.ts',
+    'src/modules/events/selection.ts',
+    'src/order.ts',
+  ].includes(path);
 
 const contractFiles = sourceFiles('src').filter(isContract);
 const webFiles = sourceFiles('web').filter((path) => !path.startsWith('web/e2e/'));
@@ -41,7 +59,9 @@ function target(from: string, specifier: string): string | null {
   if (specifier.startsWith('.')) base = resolve(ROOT, dirname(from), specifier);
   else if (specifier.startsWith(CONTRACT_ALIAS)) base = resolve(ROOT, 'src', specifier.slice(CONTRACT_ALIAS.length));
   else return null;
-  const candidate = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending).find((path) => existsSync(path) && statSync(path).isFile());
+  const candidate = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+    .map((ending) => base + ending)
+    .find((path) => existsSync(path) && statSync(path).isFile());
   return repoPath(candidate ?? base);
 }
 
@@ -59,7 +79,9 @@ const violations = {
   crossFeature: (imports: Import[]) =>
     imports.filter(({ from, to }) => featureOf(from) && featureOf(to) && featureOf(from) !== featureOf(to)),
   upwardFromShared: (imports: Import[]) =>
-    imports.filter(({ from, to }) => /^web\/(components|lib)\//.test(from) && !!to && /^web\/(features|pages|app)\//.test(to)),
+    imports.filter(
+      ({ from, to }) => /^web\/(components|lib)\//.test(from) && !!to && /^web\/(features|pages|app)\//.test(to),
+    ),
   serverOutsideContract: (imports: Import[]) =>
     imports.filter(
       ({ specifier, to }) =>

@@ -22,7 +22,13 @@ const [pageLoaded, frameTextsLoaded] = await Promise.all([
 if (hydration) {
   // Without its chunk the page stays as the server sent it: readable, its links plain links.
   if (pageLoaded && frameTextsLoaded)
-    startTransition(() => void hydrateRoot(root, <App responses={hydration.responses} today={hydration.today} siteStarted={hydration.siteStarted} />));
+    startTransition(
+      () =>
+        void hydrateRoot(
+          root,
+          <App responses={hydration.responses} today={hydration.today} siteStarted={hydration.siteStarted} />,
+        ),
+    );
   // Only a public page (one the server rendered) lets the worker keep the site for offline reading.
   registerServiceWorker();
 } else {

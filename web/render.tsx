@@ -40,7 +40,19 @@ const OG_LOCALES: Record<Language, string> = { en: 'en_IN', hi: 'hi_IN' };
  * or trailing slash the address had. Its address in each language is an
  * alternate, English the default for a reader whose language the site is not in.
  */
-function HeadTags({ head, origin, path, found, language }: { head: PageHead; origin: string; path: string; found: boolean; language: Language }) {
+function HeadTags({
+  head,
+  origin,
+  path,
+  found,
+  language,
+}: {
+  head: PageHead;
+  origin: string;
+  path: string;
+  found: boolean;
+  language: Language;
+}) {
   const siteName = frameTexts.siteName;
   const title = head.title.startsWith(siteName) ? head.title : `${head.title} | ${siteName}`;
   const canonical = absolute(origin, pathIn(language, path));
@@ -50,7 +62,10 @@ function HeadTags({ head, origin, path, found, language }: { head: PageHead; ori
       <title>{title}</title>
       <meta name="description" content={head.description} />
       {found ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
-      {found && LANGUAGES.map(({ code }) => <link key={code} rel="alternate" hrefLang={code} href={absolute(origin, pathIn(code, path))} />)}
+      {found &&
+        LANGUAGES.map(({ code }) => (
+          <link key={code} rel="alternate" hrefLang={code} href={absolute(origin, pathIn(code, path))} />
+        ))}
       {found && <link rel="alternate" hrefLang="x-default" href={absolute(origin, path)} />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={siteName} />
@@ -61,8 +76,18 @@ function HeadTags({ head, origin, path, found, language }: { head: PageHead; ori
       <meta property="og:image" content={absolute(origin, picture)} />
       <meta name="twitter:card" content="summary_large_image" />
       {/* Feed readers and calendar apps find the site's feeds from any of its pages. */}
-      <link rel="alternate" type="application/atom+xml" title={notificationFeedTexts[language].title} href={absolute(origin, readIn(language, apiPaths.notificationsFeed))} />
-      <link rel="alternate" type="text/calendar" title={eventCalendarTexts[language].name} href={absolute(origin, readIn(language, apiPaths.eventsCalendar))} />
+      <link
+        rel="alternate"
+        type="application/atom+xml"
+        title={notificationFeedTexts[language].title}
+        href={absolute(origin, readIn(language, apiPaths.notificationsFeed))}
+      />
+      <link
+        rel="alternate"
+        type="text/calendar"
+        title={eventCalendarTexts[language].name}
+        href={absolute(origin, readIn(language, apiPaths.eventsCalendar))}
+      />
       {head.largest && (
         <link
           rel="preload"
@@ -96,7 +121,8 @@ export function pageAddress(path: string, search: string) {
 export const rendersFresh = (pathname: string) => pageAt(pathname).page.fresh === true;
 
 /** False for the console's addresses, which the browser renders. */
-export const rendersOnServer = (pathname: string) => pathname !== paths.admin && !pathname.startsWith(`${paths.admin}/`);
+export const rendersOnServer = (pathname: string) =>
+  pathname !== paths.admin && !pathname.startsWith(`${paths.admin}/`);
 
 /**
  * The page at `url` (absolute: its origin makes the canonical address) as it
@@ -127,7 +153,16 @@ export async function renderPublicPage(url: URL, data: PublicData, today: string
         language={language}
       />,
     ),
-    body: withoutResourceHints(renderToString(<App responses={responses} today={today} siteStarted={siteStarted} location={{ path: url.pathname, search: url.search }} />)),
+    body: withoutResourceHints(
+      renderToString(
+        <App
+          responses={responses}
+          today={today}
+          siteStarted={siteStarted}
+          location={{ path: url.pathname, search: url.search }}
+        />,
+      ),
+    ),
     hydration: JSON.stringify(hydration),
   }));
 }

@@ -38,21 +38,56 @@ function entryAt(random: () => number, at: number) {
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
   const actor = pick(ACTORS);
   const address = `10.1.${Math.floor(random() * 8)}.${1 + Math.floor(random() * 250)}`;
-  const base = { id: Bun.randomUUIDv7('hex', at).replaceAll('-', ''), at: new Date(at).toISOString(), actor, actorId: `account-${actor}`, address };
+  const base = {
+    id: Bun.randomUUIDv7('hex', at).replaceAll('-', ''),
+    at: new Date(at).toISOString(),
+    actor,
+    actorId: `account-${actor}`,
+    address,
+  };
   const roll = random();
-  if (roll < 0.2) return { ...base, action: 'sign-in', entity: 'accounts', entityId: base.actorId, name: actor, changes: [] };
+  if (roll < 0.2)
+    return { ...base, action: 'sign-in', entity: 'accounts', entityId: base.actorId, name: actor, changes: [] };
   if (roll < 0.24) {
     const tried = pick([...ACTORS, 'root', 'administrator', 'test']);
-    return { ...base, actor: tried, actorId: null, action: 'failed sign-in', entity: 'accounts', entityId: null, name: tried, changes: [] };
+    return {
+      ...base,
+      actor: tried,
+      actorId: null,
+      action: 'failed sign-in',
+      entity: 'accounts',
+      entityId: null,
+      name: tried,
+      changes: [],
+    };
   }
-  if (roll < 0.26) return { ...base, action: 'backup', entity: 'backups', entityId: null, name: `hostel-${base.at.slice(0, 10)}.tar`, changes: [] };
-  if (roll < 0.27) return { ...base, action: 'import', entity: pick(['people', 'hostels']), entityId: null, name: 'Imported 40 rows: 12 added, 28 updated.', changes: [] };
+  if (roll < 0.26)
+    return {
+      ...base,
+      action: 'backup',
+      entity: 'backups',
+      entityId: null,
+      name: `hostel-${base.at.slice(0, 10)}.tar`,
+      changes: [],
+    };
+  if (roll < 0.27)
+    return {
+      ...base,
+      action: 'import',
+      entity: pick(['people', 'hostels']),
+      entityId: null,
+      name: 'Imported 40 rows: 12 added, 28 updated.',
+      changes: [],
+    };
   const [entity, field, title] = pick(CONTENT);
   const name = `${title} ${Math.floor(random() * 400)}`;
   const action = roll < 0.47 ? 'create' : roll < 0.9 ? 'update' : 'delete';
   const changes =
     action === 'update'
-      ? [{ field, before: name, after: `${name} (revised)` }, { field: 'description', before: 'As announced.', after: 'As announced in the meeting.' }]
+      ? [
+          { field, before: name, after: `${name} (revised)` },
+          { field: 'description', before: 'As announced.', after: 'As announced in the meeting.' },
+        ]
       : [{ field, before: action === 'create' ? null : name, after: action === 'create' ? name : null }];
   return { ...base, action, entity, entityId: Bun.randomUUIDv7('hex', at).replaceAll('-', ''), name, changes };
 }
@@ -62,7 +97,9 @@ export async function fillActivityLog(location: DatabaseLocation, count = ACTIVI
   const random = randomFrom(17);
   const now = Date.now();
   // Oldest first, as the recorder adds them: the indexes grow at their ends.
-  const times = Array.from({ length: count }, () => now - Math.floor(random() * SPREAD_DAYS * DAY_MS)).sort((a, b) => a - b);
+  const times = Array.from({ length: count }, () => now - Math.floor(random() * SPREAD_DAYS * DAY_MS)).sort(
+    (a, b) => a - b,
+  );
   const db = await openDatabase(location);
   try {
     await db.write(async (tx) => {
@@ -70,7 +107,18 @@ export async function fillActivityLog(location: DatabaseLocation, count = ACTIVI
         const rows = times.slice(start, start + ROWS_PER_INSERT).map((at) => entryAt(random, at));
         await tx.run(
           `INSERT INTO activity (id, at, actor_id, actor, address, action, entity, entity_id, name, changes) VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
-          ...rows.flatMap((row) => [row.id, row.at, row.actorId, row.actor, row.address, row.action, row.entity, row.entityId, row.name, JSON.stringify(row.changes)]),
+          ...rows.flatMap((row) => [
+            row.id,
+            row.at,
+            row.actorId,
+            row.actor,
+            row.address,
+            row.action,
+            row.entity,
+            row.entityId,
+            row.name,
+            JSON.stringify(row.changes),
+          ]),
         );
       }
     });
@@ -102,7 +150,9 @@ export type TimedRead = { label: string; path: string; times: number[] };
 export async function activityLogTimes(server: RunningServer): Promise<TimedRead[]> {
   const token = await adminToken(server);
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
-  const first = await fetch(`${server.url}/api/admin/activity?entity=notifications`, { headers: { authorization: `Bearer ${token}` } });
+  const first = await fetch(`${server.url}/api/admin/activity?entity=notifications`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const { next } = (await first.json()) as { next: string | null };
   if (!next) throw new Error('The activity log has no second page of notifications.');
   const reads = [
@@ -110,7 +160,10 @@ export async function activityLogTimes(server: RunningServer): Promise<TimedRead
     ['one entity', '/api/admin/activity?entity=notifications'],
     ['one person and action', '/api/admin/activity?actor=warden_kumar&action=update'],
     ['a month, three months ago', `/api/admin/activity?from=${day(90)}&to=${day(60)}`],
-    ['a person, an entity and a month', `/api/admin/activity?actor=editor_priya&entity=hostels&from=${day(200)}&to=${day(170)}`],
+    [
+      'a person, an entity and a month',
+      `/api/admin/activity?actor=editor_priya&entity=hostels&from=${day(200)}&to=${day(170)}`,
+    ],
     ['failed sign-ins', `/api/admin/activity?action=${encodeURIComponent('failed sign-in')}`],
     ['one entity, the second page', `/api/admin/activity?entity=notifications&before=${encodeURIComponent(next)}`],
   ];

@@ -23,5 +23,7 @@ test('a cell written with the range of its runs', () => {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     '| /api/hostels | 50 | 77,612 (71,574–78,943) | 0.57 | 3.44 | 79,659 (75,903–81,308) | 0.54 | 3.12 | **0.97** |',
   ].join('\n');
-  expect(parseBaseline(report, 'x')!.cells).toEqual([{ endpoint: '/api/hostels', connections: 50, ours: 77612, bare: 79659 }]);
+  expect(parseBaseline(report, 'x')!.cells).toEqual([
+    { endpoint: '/api/hostels', connections: 50, ours: 77612, bare: 79659 },
+  ]);
 });

@@ -43,13 +43,17 @@ export function parseBaseline(text: string, source: string): Baseline | undefine
       continue;
     }
     inTable = true;
-    const columns = line.split('|').slice(1, -1).map((c) => c.trim());
+    const columns = line
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
     // A run's figure leads its cell; the range of its runs follows in brackets.
     const number = (c: string) => Number(c.replaceAll(',', '').match(/^[\d.]+/)?.[0]);
     if (columns.length < 9 || !/^\d+$/.test(columns[1])) continue;
     const ours = number(columns[2]);
     const bare = number(columns[5]);
-    if (Number.isFinite(ours) && Number.isFinite(bare) && bare > 0) cells.push({ endpoint: columns[0], connections: Number(columns[1]), ours, bare });
+    if (Number.isFinite(ours) && Number.isFinite(bare) && bare > 0)
+      cells.push({ endpoint: columns[0], connections: Number(columns[1]), ours, bare });
   }
   const report = text.slice(text.indexOf('## Latest report'));
   const figure = (pattern: RegExp) => {
@@ -104,7 +108,13 @@ export function compare(baseline: Baseline, now: NowCell[]): Comparison | undefi
   for (const cell of now) {
     const then = baseline.cells.find((c) => c.endpoint === cell.endpoint && c.connections === cell.connections);
     if (!then) continue;
-    rows.push({ endpoint: cell.endpoint, connections: cell.connections, then, now: cell, change: cell.ours / cell.bare / (then.ours / then.bare) - 1 });
+    rows.push({
+      endpoint: cell.endpoint,
+      connections: cell.connections,
+      then,
+      now: cell,
+      change: cell.ours / cell.bare / (then.ours / then.bare) - 1,
+    });
   }
   if (!rows.length) return undefined;
   const lists = rows.filter((r) => isList(r.endpoint));

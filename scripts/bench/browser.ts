@@ -4,7 +4,11 @@
 // through the Chrome DevTools Protocol.
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 
-export type Profile = { name: string; cpu: number; network?: { latency: number; downloadKbps: number; uploadKbps: number } };
+export type Profile = {
+  name: string;
+  cpu: number;
+  network?: { latency: number; downloadKbps: number; uploadKbps: number };
+};
 
 /** No throttling, and Lighthouse's mobile profile: 4x slower CPU, 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
 export const PROFILES: Profile[] = [
@@ -29,7 +33,15 @@ export type PageResult = { page: string; profile: string; first: Visit; repeat: 
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -64,14 +76,18 @@ function recordTraffic(cdp: CDPSession) {
     reset: () => requests.clear(),
     totals() {
       const all = [...requests.values()];
-      const isApiJson = (r: (typeof all)[number]) => new URL(r.url).pathname.startsWith('/api/') && (r.mime ?? '').includes('json');
+      const isApiJson = (r: (typeof all)[number]) =>
+        new URL(r.url).pathname.startsWith('/api/') && (r.mime ?? '').includes('json');
       return {
         bytes: all.reduce((sum, r) => sum + r.bytes, 0),
         apiJsonBytes: all.filter(isApiJson).reduce((sum, r) => sum + r.bytes, 0),
         requests: all.length,
         otherBytesByPath: all
           .filter((r) => !isApiJson(r))
-          .reduce((byPath, r) => byPath.set(new URL(r.url).pathname, (byPath.get(new URL(r.url).pathname) ?? 0) + r.bytes), new Map<string, number>()),
+          .reduce(
+            (byPath, r) => byPath.set(new URL(r.url).pathname, (byPath.get(new URL(r.url).pathname) ?? 0) + r.bytes),
+            new Map<string, number>(),
+          ),
       };
     },
   };
@@ -98,7 +114,9 @@ async function visit(page: Page, url: string, traffic: ReturnType<typeof recordT
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
   // index.html is an empty shell: the page is there once the app has painted and its data and pictures have come
   // (on a throttled CPU the network can go quiet while the script is still being compiled).
-  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: 60_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
+    timeout: 60_000,
+  });
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
   await page.waitForTimeout(500);
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
@@ -106,7 +124,13 @@ async function visit(page: Page, url: string, traffic: ReturnType<typeof recordT
 }
 
 /** A first visit in a fresh browser profile, then a repeat visit (new tab, same profile and cache). */
-export async function measurePage(browser: Browser, baseUrl: string, name: string, path: string, profile: Profile): Promise<PageResult> {
+export async function measurePage(
+  browser: Browser,
+  baseUrl: string,
+  name: string,
+  path: string,
+  profile: Profile,
+): Promise<PageResult> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const measureIn = async () => {

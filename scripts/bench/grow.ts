@@ -6,7 +6,14 @@ import { Database } from 'bun:sqlite';
 import { linkSync } from 'node:fs';
 import { join } from 'node:path';
 
-export type Growth = { people: number; hostels: number; messes: number; events: number; notifications: number; files: number };
+export type Growth = {
+  people: number;
+  hostels: number;
+  messes: number;
+  events: number;
+  notifications: number;
+  files: number;
+};
 
 type Row = Record<string, string | number | null>;
 

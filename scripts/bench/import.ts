@@ -10,7 +10,9 @@ export const IMPORT_TARGET_MS = 2000;
 
 export async function peoplePreviewTimes(server: RunningServer, rounds = 5) {
   const accessToken = await adminToken(server);
-  const hostels = ((await (await fetch(`${server.url}/api/hostels`)).json()) as { name: string }[]).map((hostel) => hostel.name);
+  const hostels = ((await (await fetch(`${server.url}/api/hostels`)).json()) as { name: string }[]).map(
+    (hostel) => hostel.name,
+  );
   const names = ['डॉ. सुनीता पाटिल', 'முனைவர் செல்வி ராஜன்', 'ಡಾ. ಕಿರಣ್ ನಾಯಕ್', 'Mr. Ramesh Shetty'];
   const rows = [
     ['Name', 'Designation', 'Role', 'Department', 'Phone', 'Email', 'Hostels'],
@@ -37,7 +39,8 @@ export async function peoplePreviewTimes(server: RunningServer, rounds = 5) {
     });
     const report = (await response.json()) as { data?: { added: number; withErrors: number } };
     times.push(performance.now() - started);
-    if (!response.ok || report.data?.added !== IMPORT_ROWS) throw new Error(`The preview responded with ${response.status}: ${JSON.stringify(report).slice(0, 200)}`);
+    if (!response.ok || report.data?.added !== IMPORT_ROWS)
+      throw new Error(`The preview responded with ${response.status}: ${JSON.stringify(report).slice(0, 200)}`);
   }
   return { bytes: new TextEncoder().encode(csv).byteLength, times };
 }

@@ -68,8 +68,11 @@ export async function initialScripts(read: ReadText, chunkName: string, language
     return path;
   };
   const own = [...(await withStaticImports(read, [chunkNamed(chunkName)], code))].filter((path) => !frame.has(path));
-  const textParts = language === DEFAULT_LANGUAGE ? [] : [chunkNamed(`frame.${language}`), chunkNamed(`${chunkName}.${language}`)];
-  const texts = [...(await withStaticImports(read, textParts, code))].filter((path) => !frame.has(path) && !own.includes(path));
+  const textParts =
+    language === DEFAULT_LANGUAGE ? [] : [chunkNamed(`frame.${language}`), chunkNamed(`${chunkName}.${language}`)];
+  const texts = [...(await withStaticImports(read, textParts, code))].filter(
+    (path) => !frame.has(path) && !own.includes(path),
+  );
   return { frame: [...frame], own, texts, all: [...frame, ...own, ...texts], code };
 }
 

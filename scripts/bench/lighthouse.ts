@@ -14,7 +14,12 @@ import { launchChromium } from './browser';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
-const CATEGORY_NAMES: Record<Category, string> = { performance: 'performance', accessibility: 'accessibility', 'best-practices': 'best practices', seo: 'SEO' };
+const CATEGORY_NAMES: Record<Category, string> = {
+  performance: 'performance',
+  accessibility: 'accessibility',
+  'best-practices': 'best practices',
+  seo: 'SEO',
+};
 
 /**
  * Runs per page. One load's layout shift depends on whether the page's data came before its first paint, and its
@@ -23,7 +28,14 @@ const CATEGORY_NAMES: Record<Category, string> = { performance: 'performance', a
 export const RUNS = 3;
 
 /** An audit that kept a category under 100 (weighted), or one Lighthouse shows as failing without weight (a hint). */
-export type FailingAudit = { category: Category; id: string; title: string; weighted: boolean; metric: boolean; value?: string };
+export type FailingAudit = {
+  category: Category;
+  id: string;
+  title: string;
+  weighted: boolean;
+  metric: boolean;
+  value?: string;
+};
 
 export type LighthouseResult = {
   page: string;
@@ -63,12 +75,25 @@ export async function lighthousePages(baseUrl: string, pages: [string, string][]
       const errors: string[] = [];
       // A run that fails (now and then NO_NAVSTART: Chromium's trace missed the navigation) is made again, up to RUNS more.
       for (let attempt = 1; runs.length < RUNS && attempt <= 2 * RUNS; attempt++) {
-        progress(`Lighthouse: ${page}, run ${runs.length + 1} of ${RUNS}${errors.length ? ` (${errors.length} failed)` : ''}`);
+        progress(
+          `Lighthouse: ${page}, run ${runs.length + 1} of ${RUNS}${errors.length ? ` (${errors.length} failed)` : ''}`,
+        );
         try {
-          const lhr = (await lighthouse(baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }))?.lhr;
+          const lhr = (
+            await lighthouse(baseUrl + path, {
+              port: chrome.port,
+              output: 'json',
+              logLevel: 'error',
+              onlyCategories: [...CATEGORIES],
+            })
+          )?.lhr;
           if (!lhr) errors.push('Lighthouse returned no result');
           else if (lhr.runtimeError) errors.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-          else if (!['first-contentful-paint', 'interactive', 'cumulative-layout-shift'].every((id) => Number.isFinite(lhr.audits[id]?.numericValue))) {
+          else if (
+            !['first-contentful-paint', 'interactive', 'cumulative-layout-shift'].every((id) =>
+              Number.isFinite(lhr.audits[id]?.numericValue),
+            )
+          ) {
             errors.push('a run without FCP, TTI or CLS');
           } else runs.push(lhr);
         } catch (error) {
@@ -109,8 +134,24 @@ async function warmUp(baseUrl: string, pages: [string, string][]) {
 }
 
 function summarize(page: string, path: string, runs: Lhr[], errors: string[]): LighthouseResult {
-  const error = errors.length ? `${errors.length} run(s) failed${runs.length ? ' and were made again' : ''}: ${[...new Set(errors)].join('; ')}` : undefined;
-  if (!runs.length) return { page, path, scores: {}, fcpMs: NaN, lcpMs: NaN, cls: NaN, tbtMs: NaN, clsRuns: [], shifted: [], failing: [], warnings: [], error };
+  const error = errors.length
+    ? `${errors.length} run(s) failed${runs.length ? ' and were made again' : ''}: ${[...new Set(errors)].join('; ')}`
+    : undefined;
+  if (!runs.length)
+    return {
+      page,
+      path,
+      scores: {},
+      fcpMs: NaN,
+      lcpMs: NaN,
+      cls: NaN,
+      tbtMs: NaN,
+      clsRuns: [],
+      shifted: [],
+      failing: [],
+      warnings: [],
+      error,
+    };
   const lhr = computeMedianRun(runs);
   const numeric = (run: Lhr, id: string) => run.audits[id]?.numericValue ?? NaN;
   const scores: LighthouseResult['scores'] = {};
@@ -120,16 +161,35 @@ function summarize(page: string, path: string, runs: Lhr[], errors: string[]): L
     if (typeof scored?.score === 'number') scores[category] = Math.round(scored.score * 100);
     for (const ref of scored?.auditRefs ?? []) {
       const result = lhr.audits[ref.id];
-      if (!result || typeof result.score !== 'number' || ['notApplicable', 'manual', 'informative', 'error'].includes(result.scoreDisplayMode)) continue;
+      if (
+        !result ||
+        typeof result.score !== 'number' ||
+        ['notApplicable', 'manual', 'informative', 'error'].includes(result.scoreDisplayMode)
+      )
+        continue;
       const weighted = ref.weight > 0;
       // A weighted audit under 1 is why the score is not 100; an unweighted one is a hint when Lighthouse shows it failing.
       if (weighted ? result.score < 1 : result.score < PASSED && ref.group !== 'hidden') {
-        failing.push({ category, id: ref.id, title: result.title, weighted, metric: ref.group === 'metrics', value: result.displayValue || undefined });
+        failing.push({
+          category,
+          id: ref.id,
+          title: result.title,
+          weighted,
+          metric: ref.group === 'metrics',
+          value: result.displayValue || undefined,
+        });
       }
     }
   }
-  const mostShifted = runs.reduce((a, b) => (numeric(b, 'cumulative-layout-shift') > numeric(a, 'cumulative-layout-shift') ? b : a));
-  const shiftItems = (mostShifted.audits['layout-shifts']?.details as { items?: { node?: { selector?: string }; score?: number }[] } | undefined)?.items ?? [];
+  const mostShifted = runs.reduce((a, b) =>
+    numeric(b, 'cumulative-layout-shift') > numeric(a, 'cumulative-layout-shift') ? b : a,
+  );
+  const shiftItems =
+    (
+      mostShifted.audits['layout-shifts']?.details as
+        | { items?: { node?: { selector?: string }; score?: number }[] }
+        | undefined
+    )?.items ?? [];
   return {
     page,
     path,
@@ -148,7 +208,9 @@ function summarize(page: string, path: string, runs: Lhr[], errors: string[]): L
 
 /** One sentence for the report: the version, and the settings it ran with (Lighthouse's defaults). */
 export function lighthouseSetup() {
-  const { version } = JSON.parse(readFileSync(Bun.resolveSync('lighthouse/package.json', import.meta.dir), 'utf8')) as { version: string };
+  const { version } = JSON.parse(readFileSync(Bun.resolveSync('lighthouse/package.json', import.meta.dir), 'utf8')) as {
+    version: string;
+  };
   const { formFactor, throttlingMethod, throttling, screenEmulation: screen } = defaultSettings;
   return (
     `Lighthouse ${version} on each public page, one at a time, with its defaults: the ${formFactor} profile (${screen.width}×${screen.height} at ${screen.deviceScaleFactor}x) ` +
@@ -175,10 +237,13 @@ function valueRange(values: string[]) {
 /** The report's lines: the table, the two verdicts, and what kept each page under 100. */
 export function lighthouseReport(results: LighthouseResult[]): string[] {
   const lines: string[] = [];
-  const score = (r: LighthouseResult, c: Category) => (r.scores[c] === undefined ? '–' : r.scores[c] === 100 ? '100' : `**${r.scores[c]}**`);
+  const score = (r: LighthouseResult, c: Category) =>
+    r.scores[c] === undefined ? '–' : r.scores[c] === 100 ? '100' : `**${r.scores[c]}**`;
   const ms = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '–');
   const cls = (n: number) => (Number.isFinite(n) ? n.toFixed(3) : '–');
-  lines.push(`| page | ${CATEGORIES.map((c) => CATEGORY_NAMES[c]).join(' | ')} | FCP ms | LCP ms | CLS | TBT ms | CLS, run with the most |`);
+  lines.push(
+    `| page | ${CATEGORIES.map((c) => CATEGORY_NAMES[c]).join(' | ')} | FCP ms | LCP ms | CLS | TBT ms | CLS, run with the most |`,
+  );
   lines.push(`| --- | ${CATEGORIES.map(() => '---:').join(' | ')} | ---: | ---: | ---: | ---: | ---: |`);
   for (const r of results) {
     lines.push(
@@ -190,8 +255,14 @@ export function lighthouseReport(results: LighthouseResult[]): string[] {
   const under = (r: LighthouseResult) =>
     !Object.keys(r.scores).length
       ? `${r.page} (${r.error})`
-      : `${r.page} (${CATEGORIES.filter((c) => r.scores[c] !== 100).map((c) => `${CATEGORY_NAMES[c]} ${r.scores[c] ?? '–'}`).join(', ') || r.error})`;
-  lines.push(`- Lighthouse 100 in all four categories on every public page: ${short.length ? `**not met**: ${short.map(under).join('; ')}` : 'met'}`);
+      : `${r.page} (${
+          CATEGORIES.filter((c) => r.scores[c] !== 100)
+            .map((c) => `${CATEGORY_NAMES[c]} ${r.scores[c] ?? '–'}`)
+            .join(', ') || r.error
+        })`;
+  lines.push(
+    `- Lighthouse 100 in all four categories on every public page: ${short.length ? `**not met**: ${short.map(under).join('; ')}` : 'met'}`,
+  );
   const shifting = results.filter((r) => !noShift(r));
   const shift = (r: LighthouseResult) => {
     if (!r.clsRuns.length) return `${r.page} (not measured)`;
@@ -199,9 +270,12 @@ export function lighthouseReport(results: LighthouseResult[]): string[] {
     const elements = r.shifted.map((s) => `\`${last(s.selector)}\``).join(', ');
     return `${r.page} ${cls(Math.max(...r.clsRuns))} in ${shifted} of ${r.clsRuns.length} runs${elements ? ` (shifted: ${elements})` : ''}`;
   };
-  lines.push(`- CLS 0.00 on every page, in every run: ${shifting.length ? `**not met**: ${shifting.map(shift).join('; ')}` : 'met'}`);
+  lines.push(
+    `- CLS 0.00 on every page, in every run: ${shifting.length ? `**not met**: ${shifting.map(shift).join('; ')}` : 'met'}`,
+  );
   for (const r of results.filter((r) => r.error && Object.keys(r.scores).length)) lines.push(`- ${r.page}: ${r.error}`);
-  for (const r of results.filter((r) => r.warnings.length)) lines.push(`- Lighthouse's warnings on ${r.page}: ${r.warnings.join(' ')}`);
+  for (const r of results.filter((r) => r.warnings.length))
+    lines.push(`- Lighthouse's warnings on ${r.page}: ${r.warnings.join(' ')}`);
 
   // What kept the pages under 100, audit by audit (on pages whose category is under 100 only).
   const rows = new Map<string, { audit: FailingAudit; pages: { page: string; value?: string }[] }>();
@@ -234,7 +308,9 @@ export function lighthouseReport(results: LighthouseResult[]): string[] {
       pages.length === results.length
         ? `every page${values.length ? ` (${valueRange(values)})` : ''}`
         : pages.map((p) => `${p.page}${p.value ? ` (${p.value})` : ''}`).join(', ');
-    lines.push(`| ${CATEGORY_NAMES[a.category]} | ${a.title.replaceAll('|', '\\|')}${a.weighted ? '' : ' (hint)'} | ${which} |`);
+    lines.push(
+      `| ${CATEGORY_NAMES[a.category]} | ${a.title.replaceAll('|', '\\|')}${a.weighted ? '' : ' (hint)'} | ${which} |`,
+    );
   }
   return lines;
 }

@@ -31,13 +31,32 @@ async function appOf(recordActivity: boolean) {
   process.env.HOSTEL_ADMIN_PASSWORD = ADMIN_PASSWORD;
   const { app, ctx, close, adminReady } = await createApp({ dataDir, log: () => {}, recordActivity });
   await adminReady;
-  const { accessToken } = await send(app, 'POST', '/api/admin/login', JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }));
-  const notice = JSON.stringify({ title: 'Water supply', message: 'Off on Sunday morning.', priority: 'high', isActive: true });
+  const { accessToken } = await send(
+    app,
+    'POST',
+    '/api/admin/login',
+    JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  );
+  const notice = JSON.stringify({
+    title: 'Water supply',
+    message: 'Off on Sunday morning.',
+    priority: 'high',
+    isActive: true,
+  });
   const saved = await send(app, 'POST', '/api/notifications', notice, accessToken);
   // The writes scripts/bench/writes.ts drives with wrk (WRITE_LABELS): saving a notification again, and adding one.
   const writes: Write[] = [
     { method: 'PUT', path: `/api/notifications/${saved.data._id}`, body: notice },
-    { method: 'POST', path: '/api/notifications', body: JSON.stringify({ title: 'Benchmark notice', message: 'Added by bun run bench.', priority: 'low', isActive: false }) },
+    {
+      method: 'POST',
+      path: '/api/notifications',
+      body: JSON.stringify({
+        title: 'Benchmark notice',
+        message: 'Added by bun run bench.',
+        priority: 'low',
+        isActive: false,
+      }),
+    },
   ];
   return {
     writes,
@@ -84,7 +103,8 @@ async function measure(rounds = RECORDED_WRITE_ROUNDS, writesPerRound = RECENT_L
         ratio: median(kept.recorded.map((micros, round) => micros / kept.unrecorded[round])),
       });
     }
-    if (!(await recorded.recordsActivity()) || (await unrecorded.recordsActivity())) throw new Error('Only the first app should have written activity entries.');
+    if (!(await recorded.recordsActivity()) || (await unrecorded.recordsActivity()))
+      throw new Error('Only the first app should have written activity entries.');
     return results;
   } finally {
     await recorded.remove();

@@ -8,8 +8,14 @@ export const SEARCH_PATH = '/api/search?q=host';
 /** The first three letters of every word of the people's and hostels' names and designations, each once. */
 async function distinctQueries(url: string) {
   const read = async <T>(path: string) => (await (await fetch(url + path)).json()) as T;
-  const [people, hostels] = await Promise.all([read<{ name: string; designation: string }[]>('/api/people'), read<{ name: string }[]>('/api/hostels')]);
-  const words = [...people.flatMap((person) => [person.name, person.designation]), ...hostels.map((hostel) => hostel.name)].flatMap((text) => text.split(/\W+/));
+  const [people, hostels] = await Promise.all([
+    read<{ name: string; designation: string }[]>('/api/people'),
+    read<{ name: string }[]>('/api/hostels'),
+  ]);
+  const words = [
+    ...people.flatMap((person) => [person.name, person.designation]),
+    ...hostels.map((hostel) => hostel.name),
+  ].flatMap((text) => text.split(/\W+/));
   return [...new Set(words.filter((word) => word.length >= 3).map((word) => word.slice(0, 3).toLowerCase()))];
 }
 

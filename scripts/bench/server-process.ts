@@ -93,7 +93,10 @@ export function residentMb(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS') {
 }
 
 /** Samples VmRSS every 100 ms while `work` runs; returns the largest sample. */
-export async function peakResidentDuring<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
+export async function peakResidentDuring<T>(
+  pid: number,
+  work: () => Promise<T>,
+): Promise<{ result: T; peakMb: number }> {
   let peakMb = residentMb(pid);
   const timer = setInterval(() => {
     try {

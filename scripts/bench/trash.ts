@@ -18,8 +18,25 @@ function itemAt(index: number, at: number) {
   const entity = TRASH_ENTITIES[index % TRASH_ENTITIES.length];
   const recordId = Bun.randomUUIDv7('hex', at).replaceAll('-', '');
   const name = `${entity} item ${index}`;
-  const row = { id: recordId, title: name, message: 'Deleted during the bench.', priority: 'low', created_at: new Date(at - DAY_MS).toISOString(), updated_at: new Date(at).toISOString() };
-  return [Bun.randomUUIDv7('hex', at).replaceAll('-', ''), entity, recordId, name, JSON.stringify({ row }), null, 0, new Date(at).toISOString(), index % 3 ? 'admin' : 'editor_priya'];
+  const row = {
+    id: recordId,
+    title: name,
+    message: 'Deleted during the bench.',
+    priority: 'low',
+    created_at: new Date(at - DAY_MS).toISOString(),
+    updated_at: new Date(at).toISOString(),
+  };
+  return [
+    Bun.randomUUIDv7('hex', at).replaceAll('-', ''),
+    entity,
+    recordId,
+    name,
+    JSON.stringify({ row }),
+    null,
+    0,
+    new Date(at).toISOString(),
+    index % 3 ? 'admin' : 'editor_priya',
+  ];
 }
 
 /** Adds `count` items deleted over the last SPREAD_DAYS days to the trash of the database at `location`, in one transaction. */
@@ -29,7 +46,9 @@ export async function fillTrash(location: DatabaseLocation, count = TRASH_ITEMS)
   try {
     await db.write(async (tx) => {
       for (let start = 0; start < count; start += ROWS_PER_INSERT) {
-        const rows = Array.from({ length: Math.min(ROWS_PER_INSERT, count - start) }, (_, i) => itemAt(start + i, now - ((start + i) * SPREAD_DAYS * DAY_MS) / count));
+        const rows = Array.from({ length: Math.min(ROWS_PER_INSERT, count - start) }, (_, i) =>
+          itemAt(start + i, now - ((start + i) * SPREAD_DAYS * DAY_MS) / count),
+        );
         await tx.run(
           `INSERT INTO trash (id, entity, record_id, name, record, blob, size, deleted_at, deleted_by) VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
           ...rows.flat(),

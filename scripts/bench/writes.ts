@@ -3,9 +3,18 @@
 // from what the server holds, with a token from signing in as the admin.
 import { adminToken, type RunningServer } from './server-process';
 
-export type WriteRequest = { label: string; method: 'PUT' | 'POST'; path: string; headers: Record<string, string>; body: string };
+export type WriteRequest = {
+  label: string;
+  method: 'PUT' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+};
 
-export const WRITE_LABELS = ['save a notification (PUT /api/notifications/:id)', 'add a notification (POST /api/notifications)'] as const;
+export const WRITE_LABELS = [
+  'save a notification (PUT /api/notifications/:id)',
+  'add a notification (POST /api/notifications)',
+] as const;
 
 export async function writeRequests(server: RunningServer): Promise<WriteRequest[]> {
   const accessToken = await adminToken(server);
@@ -42,7 +51,12 @@ export async function writeRequests(server: RunningServer): Promise<WriteRequest
       method: 'POST',
       path: '/api/notifications',
       headers,
-      body: JSON.stringify({ title: 'Benchmark notice', message: 'Added by bun run bench.', priority: 'low', isActive: false }),
+      body: JSON.stringify({
+        title: 'Benchmark notice',
+        message: 'Added by bun run bench.',
+        priority: 'low',
+        isActive: false,
+      }),
     },
   ];
 }
@@ -55,10 +69,14 @@ export async function responseOf(server: RunningServer, request: WriteRequest) {
     body: request.body,
   });
   const body = new Uint8Array(await response.arrayBuffer());
-  if (response.status !== 200) throw new Error(`${request.method} ${request.path} responded with ${response.status}: ${new TextDecoder().decode(body).slice(0, 200)}`);
+  if (response.status !== 200)
+    throw new Error(
+      `${request.method} ${request.path} responded with ${response.status}: ${new TextDecoder().decode(body).slice(0, 200)}`,
+    );
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
-    if (!['date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(name)) headers[name] = value;
+    if (!['date', 'content-length', 'transfer-encoding', 'connection', 'keep-alive'].includes(name))
+      headers[name] = value;
   });
   return { url: request.path, status: response.status, headers, body: Buffer.from(body).toString('base64') };
 }

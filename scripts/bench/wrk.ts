@@ -36,13 +36,24 @@ let scripts = 0;
 
 export async function wrk(url: string, options: WrkOptions): Promise<WrkResult> {
   const threads = Math.min(options.connections, 2);
-  const args = ['wrk', `-t${threads}`, `-c${options.connections}`, `-d${options.seconds}s`, '--latency', '--timeout', '10s'];
+  const args = [
+    'wrk',
+    `-t${threads}`,
+    `-c${options.connections}`,
+    `-d${options.seconds}s`,
+    '--latency',
+    '--timeout',
+    '10s',
+  ];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
   let script: string | undefined;
   if (options.method || options.body !== undefined) {
     script = join(tmpdir(), `hostel-bench-${process.pid}-${++scripts}.lua`);
     const lua = (text: string) => `[==[${text}]==]`;
-    writeFileSync(script, `wrk.method = ${lua(options.method ?? 'GET')}\n${options.body !== undefined ? `wrk.body = ${lua(options.body)}\n` : ''}`);
+    writeFileSync(
+      script,
+      `wrk.method = ${lua(options.method ?? 'GET')}\n${options.body !== undefined ? `wrk.body = ${lua(options.body)}\n` : ''}`,
+    );
     args.push('-s', script);
   }
   args.push(url);

@@ -39,7 +39,12 @@ describe('login', () => {
   });
 
   test('missing or mistyped fields get 400 with a message', async () => {
-    for (const body of [{}, { username: 'admin' }, { username: 1, password: 2 }, { username: 'admin', password: TEST_PASSWORD, remember: 'yes' }]) {
+    for (const body of [
+      {},
+      { username: 'admin' },
+      { username: 1, password: 2 },
+      { username: 'admin', password: TEST_PASSWORD, remember: 'yes' },
+    ]) {
       const { status, json } = await t.call('POST', '/api/admin/login', { body });
       expect(status).toBe(400);
       expect(typeof json.message).toBe('string');
@@ -67,13 +72,25 @@ describe('a new username', () => {
 
   test("cannot be another admin's", async () => {
     const { token } = await t.login();
-    await expectRefused(changeUsername(token, { currentPassword: TEST_PASSWORD, newUsername: 'Second_Admin' }), 409, 'That username is already taken.');
+    await expectRefused(
+      changeUsername(token, { currentPassword: TEST_PASSWORD, newUsername: 'Second_Admin' }),
+      409,
+      'That username is already taken.',
+    );
   });
 
   test('needs the current password and both fields', async () => {
     const { token } = await t.login();
-    await expectRefused(changeUsername(token, { currentPassword: 'Wrong@Pass1', newUsername: 'warden_one' }), 400, 'The current password is incorrect.');
-    await expectRefused(changeUsername(token, { currentPassword: '', newUsername: '' }), 400, 'Please fill in all fields');
+    await expectRefused(
+      changeUsername(token, { currentPassword: 'Wrong@Pass1', newUsername: 'warden_one' }),
+      400,
+      'The current password is incorrect.',
+    );
+    await expectRefused(
+      changeUsername(token, { currentPassword: '', newUsername: '' }),
+      400,
+      'Please fill in all fields',
+    );
   });
 
   test('is the one to log in with afterwards', async () => {
@@ -82,24 +99,45 @@ describe('a new username', () => {
     expect(changed.status).toBe(200);
     expect(changed.json).toEqual({
       message: 'Username changed successfully!',
-      data: { accessToken: expect.any(String), username: 'warden_one', role: 'owner', accountId: expect.any(String), hostels: [], mustChangePassword: false },
+      data: {
+        accessToken: expect.any(String),
+        username: 'warden_one',
+        role: 'owner',
+        accountId: expect.any(String),
+        hostels: [],
+        mustChangePassword: false,
+      },
     });
     expect((await t.signIn({ username: 'warden_one', password: TEST_PASSWORD })).status).toBe(200);
-    expect((await changeUsername(changed.json.data.accessToken, { currentPassword: TEST_PASSWORD, newUsername: 'admin' })).status).toBe(200);
+    expect(
+      (await changeUsername(changed.json.data.accessToken, { currentPassword: TEST_PASSWORD, newUsername: 'admin' }))
+        .status,
+    ).toBe(200);
   });
 });
 
 describe('a new password', () => {
   test('must meet the login rule', async () => {
     const { token } = await t.login();
-    for (const newPassword of ['Short@1', 'alllower@123', 'ALLUPPER@123', 'NoDigits@here', 'NoSpecial123', 'Far@Too@Long@Password@1234']) {
+    for (const newPassword of [
+      'Short@1',
+      'alllower@123',
+      'ALLUPPER@123',
+      'NoDigits@here',
+      'NoSpecial123',
+      'Far@Too@Long@Password@1234',
+    ]) {
       await expectRefused(changePassword(token, { currentPassword: TEST_PASSWORD, newPassword }), 400, PASSWORD_RULE);
     }
   });
 
   test('needs the current password', async () => {
     const { token } = await t.login();
-    await expectRefused(changePassword(token, { currentPassword: 'Wrong@Pass1', newPassword: 'Fresh@Pass1' }), 400, 'The current password is incorrect.');
+    await expectRefused(
+      changePassword(token, { currentPassword: 'Wrong@Pass1', newPassword: 'Fresh@Pass1' }),
+      400,
+      'The current password is incorrect.',
+    );
   });
 
   test('is the one to log in with afterwards', async () => {
@@ -108,6 +146,13 @@ describe('a new password', () => {
     expect(changed.status).toBe(200);
     expect(changed.json.message).toBe('Password changed successfully!');
     expect((await t.signIn({ username: 'admin', password: 'Fresh@Pass1' })).status).toBe(200);
-    expect((await changePassword(changed.json.data.accessToken, { currentPassword: 'Fresh@Pass1', newPassword: TEST_PASSWORD })).status).toBe(200);
+    expect(
+      (
+        await changePassword(changed.json.data.accessToken, {
+          currentPassword: 'Fresh@Pass1',
+          newPassword: TEST_PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
   });
 });

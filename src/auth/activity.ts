@@ -23,7 +23,13 @@ export function recordFailedSignIn(activity: ActivityLog, username: string, addr
 }
 
 /** A change to the signed-in account's own sign-in (its password, two-step, recovery codes), under its name as it ends up. */
-export const ownChange = (admin: SignedIn, field: string, before: string, after: string, name = admin.username): Happening => ({
+export const ownChange = (
+  admin: SignedIn,
+  field: string,
+  before: string,
+  after: string,
+  name = admin.username,
+): Happening => ({
   action: 'update',
   entity: 'accounts',
   entityId: admin.adminId,

@@ -61,7 +61,8 @@ test('the account exists before its password is hashed, and no password verifies
   const firstAdmin = ensureFirstAdmin(db, () => {});
   await firstAdmin.created;
   const created = (await findAdminByUsername(db, 'admin'))!;
-  if (created.password_hash === NO_PASSWORD_YET) expect(await Bun.password.verify('Chosen@Pass1', created.password_hash)).toBe(false);
+  if (created.password_hash === NO_PASSWORD_YET)
+    expect(await Bun.password.verify('Chosen@Pass1', created.password_hash)).toBe(false);
   await firstAdmin.ready;
   const ready = (await findAdminByUsername(db, 'admin'))!;
   expect(ready.id).toBe(created.id);

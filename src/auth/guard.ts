@@ -114,7 +114,13 @@ export function adminAuth(ctx: AppContext) {
         detail: BEARER,
         async resolve({ request, server }): Promise<{ admin: SignedIn }> {
           const admin = requireAdmin(await identify(ctx, verifier, request));
-          return { admin: { ...admin, address: clientAddress(ctx.config.trustedProxies, request, server), idempotency: idempotencyOf(request) } };
+          return {
+            admin: {
+              ...admin,
+              address: clientAddress(ctx.config.trustedProxies, request, server),
+              idempotency: idempotencyOf(request),
+            },
+          };
         },
       },
       may: (action: Action) => ({
@@ -123,7 +129,13 @@ export function adminAuth(ctx: AppContext) {
         async resolve({ request, server }): Promise<{ admin: SignedIn }> {
           const admin = requireAdmin(await identify(ctx, verifier, request));
           if (!mayEver(admin.account, action)) throw new HttpError(403, refusal(admin.account, action));
-          return { admin: { ...admin, address: clientAddress(ctx.config.trustedProxies, request, server), idempotency: idempotencyOf(request) } };
+          return {
+            admin: {
+              ...admin,
+              address: clientAddress(ctx.config.trustedProxies, request, server),
+              idempotency: idempotencyOf(request),
+            },
+          };
         },
       }),
       viewer: {
@@ -158,7 +170,9 @@ export function adminWriteGate(ctx: AppContext) {
   const refusals = new WeakMap<Request, unknown>();
 
   /** The admin's write let through, with its key; or the answer a resend of it gets again. */
-  async function check(request: Request): Promise<{ accountId: string; idempotency: Idempotency | null; answered: Response | null } | null> {
+  async function check(
+    request: Request,
+  ): Promise<{ accountId: string; idempotency: Idempotency | null; answered: Response | null } | null> {
     const path = new URL(request.url).pathname;
     const route = path.replace(/\/+$/, '');
     if (!path.startsWith('/api/') || PUBLIC_WRITES.has(route)) return null;
@@ -179,12 +193,14 @@ export function adminWriteGate(ctx: AppContext) {
         const response = await requestWrites.run(written, () => handle(context));
         if (!passed || !(response instanceof Response)) return response;
         // An admin's save: whichever instance they read through next sees it (http/writes-seen.ts).
-        if (written.last !== null && response.ok) response.headers.append('Set-Cookie', writesSeenCookie(written.last, ctx.config.https));
+        if (written.last !== null && response.ok)
+          response.headers.append('Set-Cookie', writesSeenCookie(written.last, ctx.config.https));
         if (!passed.idempotency) return response;
         // Kept before it is sent: a resend arriving after it always finds it.
         if (response.ok) await keepAnswer(ctx.db, passed.accountId, passed.idempotency, response);
         // A 409 from the claim: the same write, sent again while the first ran, gets the first's answer.
-        else if (response.status === 409) return (await earlierAnswer(ctx.db, passed.accountId, passed.idempotency)) ?? response;
+        else if (response.status === 409)
+          return (await earlierAnswer(ctx.db, passed.accountId, passed.idempotency)) ?? response;
         return response;
       }) as never;
     })

@@ -12,7 +12,15 @@ import { checkCurrentPassword } from './request-checks';
 import { Message, Written, responds } from '../http/contract';
 import { SecondStep, SessionState, SignedIn, TwoStepKey } from './model';
 import { SecondFactorCode, twoStepRoutes } from './two-step-routes';
-import { beginSetup, confirmSetup, isTwoStepRequired, readChallenge, signChallenge, takeSecondFactor, type ChallengeKind } from './two-step';
+import {
+  beginSetup,
+  confirmSetup,
+  isTwoStepRequired,
+  readChallenge,
+  signChallenge,
+  takeSecondFactor,
+  type ChallengeKind,
+} from './two-step';
 import { decoyHash, hashPassword } from './password-hash';
 import {
   REFRESH_COOKIE,
@@ -50,12 +58,26 @@ export function authRoutes(ctx: AppContext) {
 
   function setSessionCookies(cookie: Record<string, Cookie<unknown>>, token: string, persistent: boolean) {
     const maxAge = persistent ? ctx.config.rememberDays * 24 * 60 * 60 : undefined;
-    cookie[REFRESH_COOKIE].set({ value: token, httpOnly: true, sameSite: 'strict', secure, path: '/api/admin', maxAge });
+    cookie[REFRESH_COOKIE].set({
+      value: token,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      path: '/api/admin',
+      maxAge,
+    });
     cookie[XSRF_COOKIE].set({ value: newXsrfToken(), httpOnly: false, sameSite: 'strict', secure, path: '/', maxAge });
   }
 
   function clearSessionCookies(cookie: Record<string, Cookie<unknown>>) {
-    cookie[REFRESH_COOKIE].set({ value: '', httpOnly: true, sameSite: 'strict', secure, path: '/api/admin', maxAge: 0 });
+    cookie[REFRESH_COOKIE].set({
+      value: '',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      path: '/api/admin',
+      maxAge: 0,
+    });
     cookie[XSRF_COOKIE].set({ value: '', sameSite: 'strict', secure, path: '/', maxAge: 0 });
   }
 
@@ -116,10 +138,18 @@ export function authRoutes(ctx: AppContext) {
         // With two-step the sign-in is not over: the failures counted so far stay until the code is right too.
         const twoStep = await repo.findTwoStep(ctx.db, admin.id);
         if (twoStep?.totp_secret) {
-          return { message: twoStepMessages.enterCode, twoStep: 'code', challenge: signChallenge(ctx, admin, 'code', body.remember) };
+          return {
+            message: twoStepMessages.enterCode,
+            twoStep: 'code',
+            challenge: signChallenge(ctx, admin, 'code', body.remember),
+          };
         }
         if (await isTwoStepRequired(ctx.db)) {
-          return { message: twoStepMessages.setUpRequired, twoStep: 'setup', challenge: signChallenge(ctx, admin, 'setup', body.remember) };
+          return {
+            message: twoStepMessages.setUpRequired,
+            twoStep: 'setup',
+            challenge: signChallenge(ctx, admin, 'setup', body.remember),
+          };
         }
         await ctx.loginLimiter.recordSuccess(body.username);
         return signIn(admin, body.remember, address, cookie, accessJwt);
@@ -127,19 +157,34 @@ export function authRoutes(ctx: AppContext) {
       {
         body: LoginBody,
         readsBody: true,
-        detail: responds('Sign in with username and password', { 200: v.union([SignedIn, SecondStep]), 401: Message, 403: Message, 429: Message }),
+        detail: responds('Sign in with username and password', {
+          200: v.union([SignedIn, SecondStep]),
+          401: Message,
+          403: Message,
+          429: Message,
+        }),
       },
     )
     .post(
       '/login/two-step',
       async ({ body, cookie, accessJwt, request, server }) => {
         const { admin, remember, address } = await finishing(body.challenge, 'code', request, server);
-        if (!(await takeSecondFactor(ctx, ctx.db, admin.id, body.code))) throw new HttpError(401, twoStepMessages.wrongCode);
+        if (!(await takeSecondFactor(ctx, ctx.db, admin.id, body.code)))
+          throw new HttpError(401, twoStepMessages.wrongCode);
         await ctx.loginLimiter.takeBack(address, admin.username);
         await ctx.loginLimiter.recordSuccess(admin.username);
         return signIn(admin, remember, address, cookie, accessJwt);
       },
-      { body: ChallengeCodeBody, readsBody: true, detail: responds('Finish signing in with the two-step code', { 200: SignedIn, 401: Message, 403: Message, 429: Message }) },
+      {
+        body: ChallengeCodeBody,
+        readsBody: true,
+        detail: responds('Finish signing in with the two-step code', {
+          200: SignedIn,
+          401: Message,
+          403: Message,
+          429: Message,
+        }),
+      },
     )
     .post(
       '/login/two-step/setup',
@@ -148,7 +193,11 @@ export function authRoutes(ctx: AppContext) {
         if ((await repo.findTwoStep(ctx.db, admin.id))?.totp_secret) throw conflict(twoStepMessages.alreadyOn);
         return { message: twoStepMessages.scanKey, data: await ctx.db.write((tx) => beginSetup(ctx, tx, admin)) };
       },
-      { body: ChallengeBody, readsBody: true, detail: responds('Begin the two-step setup a sign-in requires', { 200: Written(TwoStepKey), 401: Message }) },
+      {
+        body: ChallengeBody,
+        readsBody: true,
+        detail: responds('Begin the two-step setup a sign-in requires', { 200: Written(TwoStepKey), 401: Message }),
+      },
     )
     .post(
       '/login/two-step/confirm',
@@ -162,30 +211,60 @@ export function authRoutes(ctx: AppContext) {
         await ctx.loginLimiter.recordSuccess(admin.username);
         return { ...(await signIn(admin, remember, address, cookie, accessJwt)), recoveryCodes };
       },
-      { body: ChallengeCodeBody, readsBody: true, detail: responds('Confirm the new two-step key and finish signing in', { 200: SignedIn, 401: Message, 429: Message }) },
+      {
+        body: ChallengeCodeBody,
+        readsBody: true,
+        detail: responds('Confirm the new two-step key and finish signing in', {
+          200: SignedIn,
+          401: Message,
+          429: Message,
+        }),
+      },
     )
-    .post('/refresh', async ({ cookie, headers, accessJwt }) => {
-      const presented = cookie[REFRESH_COOKIE]?.value;
-      if (typeof presented !== 'string' || !presented) throw new HttpError(401, LOGIN_REQUIRED);
-      requireXsrf(cookie, headers);
-      const session = await ctx.db.write((tx) => rotateSession(ctx, tx, presented));
-      if (!session) {
-        clearSessionCookies(cookie);
-        throw new HttpError(401, 'Your session has ended. Please log in again.');
-      }
-      setSessionCookies(cookie, session.token, session.persistent);
-      const accessToken = await accessJwt.sign({ sub: session.adminId, sid: session.sessionId });
-      return { accessToken, ...(await accountState(ctx, { id: session.adminId, ...session, password_is_temporary: session.passwordIsTemporary })) };
-    }, { readsBody: true, detail: responds('A new access token from the refresh cookie (and the XSRF header)', { 200: SessionState, 401: Message, 403: Message }) })
-    .post('/logout', async ({ cookie, headers }) => {
-      const presented = cookie[REFRESH_COOKIE]?.value;
-      if (typeof presented === 'string' && presented) {
+    .post(
+      '/refresh',
+      async ({ cookie, headers, accessJwt }) => {
+        const presented = cookie[REFRESH_COOKIE]?.value;
+        if (typeof presented !== 'string' || !presented) throw new HttpError(401, LOGIN_REQUIRED);
         requireXsrf(cookie, headers);
-        await closeSessionByToken(ctx, presented);
-      }
-      clearSessionCookies(cookie);
-      return { message: 'Logged out' };
-    }, { readsBody: true, detail: responds('End the session of the refresh cookie', { 200: Message, 403: Message }) })
+        const session = await ctx.db.write((tx) => rotateSession(ctx, tx, presented));
+        if (!session) {
+          clearSessionCookies(cookie);
+          throw new HttpError(401, 'Your session has ended. Please log in again.');
+        }
+        setSessionCookies(cookie, session.token, session.persistent);
+        const accessToken = await accessJwt.sign({ sub: session.adminId, sid: session.sessionId });
+        return {
+          accessToken,
+          ...(await accountState(ctx, {
+            id: session.adminId,
+            ...session,
+            password_is_temporary: session.passwordIsTemporary,
+          })),
+        };
+      },
+      {
+        readsBody: true,
+        detail: responds('A new access token from the refresh cookie (and the XSRF header)', {
+          200: SessionState,
+          401: Message,
+          403: Message,
+        }),
+      },
+    )
+    .post(
+      '/logout',
+      async ({ cookie, headers }) => {
+        const presented = cookie[REFRESH_COOKIE]?.value;
+        if (typeof presented === 'string' && presented) {
+          requireXsrf(cookie, headers);
+          await closeSessionByToken(ctx, presented);
+        }
+        clearSessionCookies(cookie);
+        return { message: 'Logged out' };
+      },
+      { readsBody: true, detail: responds('End the session of the refresh cookie', { 200: Message, 403: Message }) },
+    )
     .put(
       '/username',
       async ({ body, admin, cookie, accessJwt }) => {
@@ -203,9 +282,16 @@ export function authRoutes(ctx: AppContext) {
         });
         setSessionCookies(cookie, session.token, session.persistent);
         const accessToken = await accessJwt.sign({ sub: account.id, sid: session.sessionId });
-        return { message: authMessages.usernameChanged, data: { accessToken, ...(await accountState(ctx, { ...account, username: newUsername })) } };
+        return {
+          message: authMessages.usernameChanged,
+          data: { accessToken, ...(await accountState(ctx, { ...account, username: newUsername })) },
+        };
       },
-      { admin: true, body: UsernameBody, detail: responds('Change your username', { 200: Written(SessionState), 409: Message, 429: Message }) },
+      {
+        admin: true,
+        body: UsernameBody,
+        detail: responds('Change your username', { 200: Written(SessionState), 409: Message, 429: Message }),
+      },
     )
     .put(
       '/password',
@@ -229,7 +315,11 @@ export function authRoutes(ctx: AppContext) {
           data: { accessToken, ...(await accountState(ctx, { ...account, password_is_temporary: 0 })) },
         };
       },
-      { admin: true, body: PasswordBody, detail: responds('Change your password', { 200: Written(SessionState), 429: Message }) },
+      {
+        admin: true,
+        body: PasswordBody,
+        detail: responds('Change your password', { 200: Written(SessionState), 429: Message }),
+      },
     )
     .use(twoStepRoutes(ctx));
 }
@@ -238,7 +328,10 @@ export function authRoutes(ctx: AppContext) {
  * What the console keeps of the signed-in account: SPEC.md's username and
  * role, and what it needs to show only what the account may do.
  */
-async function accountState(ctx: AppContext, account: Pick<repo.AdminRow, 'id' | 'username' | 'role' | 'password_is_temporary'>) {
+async function accountState(
+  ctx: AppContext,
+  account: Pick<repo.AdminRow, 'id' | 'username' | 'role' | 'password_is_temporary'>,
+) {
   return {
     username: account.username,
     role: account.role,

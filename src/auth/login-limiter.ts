@@ -36,12 +36,19 @@ export class LoginLimiter {
              failures = CASE WHEN login_failures.resets_at <= ?2 THEN 1 ELSE login_failures.failures + 1 END,
              resets_at = CASE WHEN login_failures.resets_at <= ?2 OR login_failures.failures + 1 = ?4 THEN ?2 + ?3 ELSE login_failures.resets_at END
            RETURNING failures, resets_at`,
-          key, now, this.options.windowMs, limit,
+          key,
+          now,
+          this.options.windowMs,
+          limit,
         ))!;
         if (window.failures > limit) wait = Math.max(wait, Number(window.resets_at) - now);
       }
       // Thrown inside the write, so a refused guess is not counted.
-      if (wait > 0) throw tryAgainLater(wait, (minutes) => `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      if (wait > 0)
+        throw tryAgainLater(
+          wait,
+          (minutes) => `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
       // Windows long over are worth nothing: they go with the next attempt.
       await tx.run('DELETE FROM login_failures WHERE resets_at <= ?', now - this.options.windowMs);
     });

@@ -13,10 +13,18 @@ export const SessionState = v.object({
 });
 
 /** A finished sign-in; after confirming a new two-step key, with its recovery codes. */
-export const SignedIn = v.object({ message: v.string(), ...SessionState.entries, recoveryCodes: v.optional(v.array(v.string())) });
+export const SignedIn = v.object({
+  message: v.string(),
+  ...SessionState.entries,
+  recoveryCodes: v.optional(v.array(v.string())),
+});
 
 /** The right password of an account with two-step: the next step, and the challenge that carries it there. */
-export const SecondStep = v.object({ message: v.string(), twoStep: v.picklist(['code', 'setup']), challenge: v.string() });
+export const SecondStep = v.object({
+  message: v.string(),
+  twoStep: v.picklist(['code', 'setup']),
+  challenge: v.string(),
+});
 
 /** A two-step key being set up: its secret and the otpauth URI its QR code shows. */
 export const TwoStepKey = v.object({ secret: v.string(), uri: v.string() });

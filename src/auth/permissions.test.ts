@@ -6,7 +6,20 @@ import { rulesDefaults } from '../modules/pages/content/rules';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG_DATA_URL, startTestAppBeforeAll } from '../testing';
-import { aHostel, aMess, aNotice, anEvent, aPdf, aPicture, addHostel, addMess, addPerson, addPicture, ok, type TestResponse } from '../testing/fixtures';
+import {
+  aHostel,
+  aMess,
+  aNotice,
+  anEvent,
+  aPdf,
+  aPicture,
+  addHostel,
+  addMess,
+  addPerson,
+  addPicture,
+  ok,
+  type TestResponse,
+} from '../testing/fixtures';
 import { MENU_DAYS, MENU_MEALS } from '../modules/messes/menu';
 import { ROLES, type Role } from './permissions';
 import { insertFeedback } from '../modules/feedback/repo';
@@ -38,22 +51,27 @@ async function accountOf(username: string, role: Role, hostels: string[] = []) {
   return { id: added.json.data._id as string, token: changed.json.data.accessToken as string };
 }
 
-const personId = async (name = 'Mr. Test Person') => (await addPerson(t, { name, designation: 'Staff', role: 'supervisor' }))._id as string;
+const personId = async (name = 'Mr. Test Person') =>
+  (await addPerson(t, { name, designation: 'Staff', role: 'supervisor' }))._id as string;
 const hostelBody = (name: string) => aHostel({ name, warden, supervisor });
 const hostelId = async (name = 'Test Hostel') => (await addHostel(t, { name, warden, supervisor }))._id as string;
-const week = Object.fromEntries(MENU_DAYS.map((day) => [day, Object.fromEntries(MENU_MEALS.map((meal) => [meal, 'Idli, sambar']))]));
+const week = Object.fromEntries(
+  MENU_DAYS.map((day) => [day, Object.fromEntries(MENU_MEALS.map((meal) => [meal, 'Idli, sambar']))]),
+);
 const messId = async (hostel: string) => (await addMess(t, { hostel }))._id as string;
 const eventBody = anEvent({ image: PNG_DATA_URL });
 const noticeBody = aNotice();
 const fileBody = { file_name: 'Rules', description: 'Hostel rules', for_student: true, file: aPdf() };
 const addFile = async () => (await ok(t.admin('POST', '/api/files', fileBody))).data._id as string;
 /** A visitor's message in the Inbox. */
-const feedbackId = async () => (await insertFeedback(t.ctx.db, { message: 'The menu is old', name: '', email: '', page: '' }, 'local'))._id;
+const feedbackId = async () =>
+  (await insertFeedback(t.ctx.db, { message: 'The menu is old', name: '', email: '', page: '' }, 'local'))._id;
 /** A file deleted by the owner: the id of its place in the trash. */
 async function trashedFile() {
   const id = await addFile();
   await ok(t.admin('DELETE', `/api/files/${id}`));
-  return (await ok(t.admin('GET', '/api/admin/trash'))).items.find((item: { recordId: string }) => item.recordId === id)._id as string;
+  return (await ok(t.admin('GET', '/api/admin/trash'))).items.find((item: { recordId: string }) => item.recordId === id)
+    ._id as string;
 }
 
 beforeAll(async () => {
@@ -61,7 +79,10 @@ beforeAll(async () => {
   supervisor = await personId('Mr. Supervisor');
   ownHostel = await hostelId('Own Hostel');
   otherHostel = await hostelId('Other Hostel');
-  for (const [role, hostels] of [['editor', []], ['warden', [ownHostel]]] as const) {
+  for (const [role, hostels] of [
+    ['editor', []],
+    ['warden', [ownHostel]],
+  ] as const) {
     const account = await accountOf(`the_${role}`, role, [...hostels]);
     tokens[role] = account.token;
     ids[role] = account.id;
@@ -71,7 +92,25 @@ beforeAll(async () => {
   backupName = (await ok(t.admin('POST', '/api/backups'))).data.name;
 });
 
-const STATE_TABLES = ['people', 'hostels', 'person_hostels', 'messes', 'mess_menus', 'events', 'notifications', 'files', 'gallery', 'pages', 'page_revisions', 'settings', 'admins', 'account_hostels', 'blobs', 'trash', 'feedback'];
+const STATE_TABLES = [
+  'people',
+  'hostels',
+  'person_hostels',
+  'messes',
+  'mess_menus',
+  'events',
+  'notifications',
+  'files',
+  'gallery',
+  'pages',
+  'page_revisions',
+  'settings',
+  'admins',
+  'account_hostels',
+  'blobs',
+  'trash',
+  'feedback',
+];
 
 /** Everything a write could change: every table's rows, and the backups on disk. */
 async function state() {
@@ -85,7 +124,10 @@ type Call = (token: string) => Promise<TestResponse>;
 /** A write, prepared as the owner for the role that will try it. */
 type Case = { name: string; allowed: Role[]; prepare(as: Role): Promise<Call> };
 
-const call = (method: string, path: string, body?: unknown): Call => (token) => t.call(method, path, { token, body });
+const call =
+  (method: string, path: string, body?: unknown): Call =>
+  (token) =>
+    t.call(method, path, { token, body });
 /** A CSV file as the console's import sends it. */
 function csvFile(text: string) {
   const form = new FormData();
@@ -100,7 +142,11 @@ const pageDocument = { title: 'Office hours', summary: 'When the office is open.
 let pagesAdded = 0;
 
 const CASES: Case[] = [
-  { name: 'change a page', allowed: content, prepare: async () => call('PUT', '/api/pages/rules-regulations', { content: rulesDefaults }) },
+  {
+    name: 'change a page',
+    allowed: content,
+    prepare: async () => call('PUT', '/api/pages/rules-regulations', { content: rulesDefaults }),
+  },
   {
     name: "put back a page's revision",
     allowed: content,
@@ -110,7 +156,11 @@ const CASES: Case[] = [
       return call('POST', `/api/pages/rules-regulations/revisions/${revision._id}/restore`);
     },
   },
-  { name: 'add a page', allowed: content, prepare: async () => call('POST', '/api/pages', { slug: `page-${++pagesAdded}`, content: pageDocument }) },
+  {
+    name: 'add a page',
+    allowed: content,
+    prepare: async () => call('POST', '/api/pages', { slug: `page-${++pagesAdded}`, content: pageDocument }),
+  },
   {
     name: 'delete a page the office added',
     allowed: content,
@@ -120,61 +170,268 @@ const CASES: Case[] = [
       return call('DELETE', `/api/pages/${slug}`);
     },
   },
-  { name: 'add a person', allowed: content, prepare: async () => call('POST', '/api/people', { name: 'New Person', designation: 'Staff', role: 'warden' }) },
-  { name: 'change a person', allowed: content, prepare: async () => call('POST', '/api/people', { _id: await personId(), name: 'Renamed', designation: 'Staff', role: 'warden' }) },
+  {
+    name: 'add a person',
+    allowed: content,
+    prepare: async () => call('POST', '/api/people', { name: 'New Person', designation: 'Staff', role: 'warden' }),
+  },
+  {
+    name: 'change a person',
+    allowed: content,
+    prepare: async () =>
+      call('POST', '/api/people', { _id: await personId(), name: 'Renamed', designation: 'Staff', role: 'warden' }),
+  },
   { name: 'delete a person', allowed: content, prepare: async () => call('DELETE', `/api/people/${await personId()}`) },
-  { name: 'add a hostel', allowed: content, prepare: async () => call('POST', '/api/hostels', hostelBody('Brand New')) },
-  { name: 'change a hostel the warden looks after', allowed: everyone, prepare: async () => call('PUT', `/api/hostels/${ownHostel}`, hostelBody('Own Hostel')) },
-  { name: 'change another hostel', allowed: content, prepare: async () => call('PUT', `/api/hostels/${otherHostel}`, hostelBody('Other Hostel renamed')) },
-  { name: 'delete a hostel', allowed: content, prepare: async () => call('DELETE', `/api/hostels/${await hostelId('Short-lived')}`) },
-  { name: "add a mess to the warden's hostel", allowed: everyone, prepare: async () => call('POST', '/api/mess', aMess({ hostel: ownHostel })) },
-  { name: 'add a mess to another hostel', allowed: content, prepare: async () => call('POST', '/api/mess', aMess({ hostel: otherHostel })) },
-  { name: "change a mess of the warden's hostel", allowed: everyone, prepare: async () => call('PUT', `/api/mess/${await messId(ownHostel)}`, aMess({ hostel: ownHostel })) },
-  { name: 'change a mess of another hostel', allowed: content, prepare: async () => call('PUT', `/api/mess/${await messId(otherHostel)}`, aMess({ hostel: otherHostel })) },
-  { name: "move a mess of the warden's hostel to another", allowed: content, prepare: async () => call('PUT', `/api/mess/${await messId(ownHostel)}`, aMess({ hostel: otherHostel })) },
-  { name: "change the menu of a mess of the warden's hostel", allowed: everyone, prepare: async () => call('PUT', `/api/mess/${await messId(ownHostel)}/menu`, { week }) },
-  { name: 'change the menu of a mess of another hostel', allowed: content, prepare: async () => call('PUT', `/api/mess/${await messId(otherHostel)}/menu`, { week }) },
-  { name: 'delete a mess', allowed: content, prepare: async () => call('DELETE', `/api/mess/${await messId(ownHostel)}`) },
+  {
+    name: 'add a hostel',
+    allowed: content,
+    prepare: async () => call('POST', '/api/hostels', hostelBody('Brand New')),
+  },
+  {
+    name: 'change a hostel the warden looks after',
+    allowed: everyone,
+    prepare: async () => call('PUT', `/api/hostels/${ownHostel}`, hostelBody('Own Hostel')),
+  },
+  {
+    name: 'change another hostel',
+    allowed: content,
+    prepare: async () => call('PUT', `/api/hostels/${otherHostel}`, hostelBody('Other Hostel renamed')),
+  },
+  {
+    name: 'delete a hostel',
+    allowed: content,
+    prepare: async () => call('DELETE', `/api/hostels/${await hostelId('Short-lived')}`),
+  },
+  {
+    name: "add a mess to the warden's hostel",
+    allowed: everyone,
+    prepare: async () => call('POST', '/api/mess', aMess({ hostel: ownHostel })),
+  },
+  {
+    name: 'add a mess to another hostel',
+    allowed: content,
+    prepare: async () => call('POST', '/api/mess', aMess({ hostel: otherHostel })),
+  },
+  {
+    name: "change a mess of the warden's hostel",
+    allowed: everyone,
+    prepare: async () => call('PUT', `/api/mess/${await messId(ownHostel)}`, aMess({ hostel: ownHostel })),
+  },
+  {
+    name: 'change a mess of another hostel',
+    allowed: content,
+    prepare: async () => call('PUT', `/api/mess/${await messId(otherHostel)}`, aMess({ hostel: otherHostel })),
+  },
+  {
+    name: "move a mess of the warden's hostel to another",
+    allowed: content,
+    prepare: async () => call('PUT', `/api/mess/${await messId(ownHostel)}`, aMess({ hostel: otherHostel })),
+  },
+  {
+    name: "change the menu of a mess of the warden's hostel",
+    allowed: everyone,
+    prepare: async () => call('PUT', `/api/mess/${await messId(ownHostel)}/menu`, { week }),
+  },
+  {
+    name: 'change the menu of a mess of another hostel',
+    allowed: content,
+    prepare: async () => call('PUT', `/api/mess/${await messId(otherHostel)}/menu`, { week }),
+  },
+  {
+    name: 'delete a mess',
+    allowed: content,
+    prepare: async () => call('DELETE', `/api/mess/${await messId(ownHostel)}`),
+  },
   { name: 'add an event', allowed: everyone, prepare: async () => call('POST', '/api/events', eventBody) },
-  { name: "change someone else's event", allowed: everyone, prepare: async () => call('PUT', `/api/events/${(await ok(t.admin('POST', '/api/events', eventBody))).data._id}`, { ...eventBody, title: 'Changed' }) },
-  { name: "delete someone else's event", allowed: content, prepare: async (as) => call('DELETE', `/api/events/${(await ok(t.call('POST', '/api/events', { token: tokens[as === 'owner' ? 'editor' : 'owner'], body: eventBody }))).data._id}`) },
-  { name: 'delete an event of its own', allowed: everyone, prepare: async (as) => call('DELETE', `/api/events/${(await ok(t.call('POST', '/api/events', { token: tokens[as], body: eventBody }))).data._id}`) },
+  {
+    name: "change someone else's event",
+    allowed: everyone,
+    prepare: async () =>
+      call('PUT', `/api/events/${(await ok(t.admin('POST', '/api/events', eventBody))).data._id}`, {
+        ...eventBody,
+        title: 'Changed',
+      }),
+  },
+  {
+    name: "delete someone else's event",
+    allowed: content,
+    prepare: async (as) =>
+      call(
+        'DELETE',
+        `/api/events/${(await ok(t.call('POST', '/api/events', { token: tokens[as === 'owner' ? 'editor' : 'owner'], body: eventBody }))).data._id}`,
+      ),
+  },
+  {
+    name: 'delete an event of its own',
+    allowed: everyone,
+    prepare: async (as) =>
+      call(
+        'DELETE',
+        `/api/events/${(await ok(t.call('POST', '/api/events', { token: tokens[as], body: eventBody }))).data._id}`,
+      ),
+  },
   { name: 'add a notice', allowed: everyone, prepare: async () => call('POST', '/api/notifications', noticeBody) },
-  { name: "change someone else's notice", allowed: everyone, prepare: async () => call('PUT', `/api/notifications/${(await ok(t.admin('POST', '/api/notifications', noticeBody))).data._id}`, { ...noticeBody, title: 'Changed' }) },
-  { name: "delete someone else's notice", allowed: content, prepare: async (as) => call('DELETE', `/api/notifications/${(await ok(t.call('POST', '/api/notifications', { token: tokens[as === 'owner' ? 'editor' : 'owner'], body: noticeBody }))).data._id}`) },
-  { name: 'delete a notice of its own', allowed: everyone, prepare: async (as) => call('DELETE', `/api/notifications/${(await ok(t.call('POST', '/api/notifications', { token: tokens[as], body: noticeBody }))).data._id}`) },
+  {
+    name: "change someone else's notice",
+    allowed: everyone,
+    prepare: async () =>
+      call('PUT', `/api/notifications/${(await ok(t.admin('POST', '/api/notifications', noticeBody))).data._id}`, {
+        ...noticeBody,
+        title: 'Changed',
+      }),
+  },
+  {
+    name: "delete someone else's notice",
+    allowed: content,
+    prepare: async (as) =>
+      call(
+        'DELETE',
+        `/api/notifications/${(await ok(t.call('POST', '/api/notifications', { token: tokens[as === 'owner' ? 'editor' : 'owner'], body: noticeBody }))).data._id}`,
+      ),
+  },
+  {
+    name: 'delete a notice of its own',
+    allowed: everyone,
+    prepare: async (as) =>
+      call(
+        'DELETE',
+        `/api/notifications/${(await ok(t.call('POST', '/api/notifications', { token: tokens[as], body: noticeBody }))).data._id}`,
+      ),
+  },
   { name: 'add a file', allowed: content, prepare: async () => call('POST', '/api/files', fileBody) },
-  { name: 'change a file', allowed: content, prepare: async () => call('PUT', `/api/files/${await addFile()}`, { ...fileBody, file_name: 'Changed' }) },
+  {
+    name: 'change a file',
+    allowed: content,
+    prepare: async () => call('PUT', `/api/files/${await addFile()}`, { ...fileBody, file_name: 'Changed' }),
+  },
   { name: 'delete a file', allowed: content, prepare: async () => call('DELETE', `/api/files/${await addFile()}`) },
-  { name: 'choose the Hostel Subcommittees file', allowed: content, prepare: async () => call('PUT', '/api/files/subcommittees', { fileId: await addFile() }) },
-  { name: 'add a picture to the gallery', allowed: content, prepare: async () => call('POST', '/api/gallery', aPicture()) },
-  { name: 'change a picture of the gallery', allowed: content, prepare: async () => call('PUT', `/api/gallery/${(await addPicture(t))._id}`, aPicture({ caption: 'Changed' })) },
-  { name: 'delete a picture of the gallery', allowed: content, prepare: async () => call('DELETE', `/api/gallery/${(await addPicture(t))._id}`) },
-  ...(['people', 'files', 'gallery'] as const).map((entity) => ({ name: `export ${entity} as CSV`, allowed: content, prepare: async () => call('GET', `/api/admin/export/${entity}.csv`) })),
-  ...(['hostels', 'mess', 'events', 'notifications'] as const).map((entity) => ({ name: `export ${entity} as CSV`, allowed: everyone, prepare: async () => call('GET', `/api/admin/export/${entity}.csv`) })),
+  {
+    name: 'choose the Hostel Subcommittees file',
+    allowed: content,
+    prepare: async () => call('PUT', '/api/files/subcommittees', { fileId: await addFile() }),
+  },
+  {
+    name: 'add a picture to the gallery',
+    allowed: content,
+    prepare: async () => call('POST', '/api/gallery', aPicture()),
+  },
+  {
+    name: 'change a picture of the gallery',
+    allowed: content,
+    prepare: async () => call('PUT', `/api/gallery/${(await addPicture(t))._id}`, aPicture({ caption: 'Changed' })),
+  },
+  {
+    name: 'delete a picture of the gallery',
+    allowed: content,
+    prepare: async () => call('DELETE', `/api/gallery/${(await addPicture(t))._id}`),
+  },
+  ...(['people', 'files', 'gallery'] as const).map((entity) => ({
+    name: `export ${entity} as CSV`,
+    allowed: content,
+    prepare: async () => call('GET', `/api/admin/export/${entity}.csv`),
+  })),
+  ...(['hostels', 'mess', 'events', 'notifications'] as const).map((entity) => ({
+    name: `export ${entity} as CSV`,
+    allowed: everyone,
+    prepare: async () => call('GET', `/api/admin/export/${entity}.csv`),
+  })),
   ...(['preview', 'commit'] as const).flatMap((mode) => [
-    { name: `import people from CSV (${mode})`, allowed: content, prepare: async () => call('POST', `/api/admin/import/people.csv?mode=${mode}`, csvFile('Name,Designation\r\nMr. Imported,Staff\r\n')) },
-    { name: `import hostels from CSV (${mode})`, allowed: content, prepare: async () => call('POST', `/api/admin/import/hostels.csv?mode=${mode}`, csvFile('Name,Rooms,Warden,Supervisor\r\nImported Hostel,40,Dr. Warden,Mr. Supervisor\r\n')) },
+    {
+      name: `import people from CSV (${mode})`,
+      allowed: content,
+      prepare: async () =>
+        call(
+          'POST',
+          `/api/admin/import/people.csv?mode=${mode}`,
+          csvFile('Name,Designation\r\nMr. Imported,Staff\r\n'),
+        ),
+    },
+    {
+      name: `import hostels from CSV (${mode})`,
+      allowed: content,
+      prepare: async () =>
+        call(
+          'POST',
+          `/api/admin/import/hostels.csv?mode=${mode}`,
+          csvFile('Name,Rooms,Warden,Supervisor\r\nImported Hostel,40,Dr. Warden,Mr. Supervisor\r\n'),
+        ),
+    },
   ]),
   { name: "read visitors' feedback", allowed: content, prepare: async () => call('GET', '/api/admin/feedback') },
-  { name: 'mark a message in hand', allowed: content, prepare: async () => call('PUT', `/api/admin/feedback/${await feedbackId()}`, { status: 'in hand' }) },
+  {
+    name: 'mark a message in hand',
+    allowed: content,
+    prepare: async () => call('PUT', `/api/admin/feedback/${await feedbackId()}`, { status: 'in hand' }),
+  },
   { name: 'list the trash', allowed: content, prepare: async () => call('GET', '/api/admin/trash') },
-  { name: 'restore from the trash', allowed: content, prepare: async () => call('POST', `/api/admin/trash/${await trashedFile()}/restore`) },
-  { name: 'delete from the trash for good', allowed: ownerOnly, prepare: async () => call('DELETE', `/api/admin/trash/${await trashedFile()}`) },
-  { name: "see the site's certificate", allowed: ownerOnly, prepare: async () => call('GET', '/api/admin/certificate') },
+  {
+    name: 'restore from the trash',
+    allowed: content,
+    prepare: async () => call('POST', `/api/admin/trash/${await trashedFile()}/restore`),
+  },
+  {
+    name: 'delete from the trash for good',
+    allowed: ownerOnly,
+    prepare: async () => call('DELETE', `/api/admin/trash/${await trashedFile()}`),
+  },
+  {
+    name: "see the site's certificate",
+    allowed: ownerOnly,
+    prepare: async () => call('GET', '/api/admin/certificate'),
+  },
   { name: 'list the backups', allowed: ownerOnly, prepare: async () => call('GET', '/api/backups') },
   { name: 'make a backup', allowed: ownerOnly, prepare: async () => call('POST', '/api/backups') },
-  { name: 'get a download link for a backup', allowed: ownerOnly, prepare: async () => call('POST', `/api/backups/download-link/${backupName}`) },
-  { name: 'download a backup', allowed: ownerOnly, prepare: async () => call('GET', `/api/backups/download/${backupName}`) },
-  { name: 'delete a backup', allowed: ownerOnly, prepare: async () => call('DELETE', `/api/backups/${(await ok(t.admin('POST', '/api/backups'))).data.name}`) },
-  { name: 'require two-step sign-in of every account', allowed: ownerOnly, prepare: async () => call('PUT', '/api/admin/two-step/required', { required: false }) },
+  {
+    name: 'get a download link for a backup',
+    allowed: ownerOnly,
+    prepare: async () => call('POST', `/api/backups/download-link/${backupName}`),
+  },
+  {
+    name: 'download a backup',
+    allowed: ownerOnly,
+    prepare: async () => call('GET', `/api/backups/download/${backupName}`),
+  },
+  {
+    name: 'delete a backup',
+    allowed: ownerOnly,
+    prepare: async () => call('DELETE', `/api/backups/${(await ok(t.admin('POST', '/api/backups'))).data.name}`),
+  },
+  {
+    name: 'require two-step sign-in of every account',
+    allowed: ownerOnly,
+    prepare: async () => call('PUT', '/api/admin/two-step/required', { required: false }),
+  },
   { name: 'read the activity log', allowed: ownerOnly, prepare: async () => call('GET', '/api/admin/activity') },
   { name: 'export the activity log', allowed: ownerOnly, prepare: async () => call('GET', '/api/admin/activity.csv') },
   { name: 'list the accounts', allowed: ownerOnly, prepare: async () => call('GET', '/api/admin/accounts') },
-  { name: 'add an account', allowed: ownerOnly, prepare: async (as) => call('POST', '/api/admin/accounts', { username: `new_${as.slice(0, 2)}`, role: 'owner' }) },
-  { name: 'make itself an owner', allowed: ownerOnly, prepare: async (as) => call('PUT', `/api/admin/accounts/${ids[as]}`, { role: 'owner' }) },
-  { name: "reset another account's password", allowed: ownerOnly, prepare: async (as) => call('POST', `/api/admin/accounts/${(await ok(t.admin('POST', '/api/admin/accounts', { username: `reset_${as.slice(0, 2)}`, role: 'editor' }))).data._id}/password`) },
-  { name: 'delete an account', allowed: ownerOnly, prepare: async (as) => call('DELETE', `/api/admin/accounts/${(await ok(t.admin('POST', '/api/admin/accounts', { username: `gone_${as.slice(0, 2)}`, role: 'editor' }))).data._id}`) },
+  {
+    name: 'add an account',
+    allowed: ownerOnly,
+    prepare: async (as) => call('POST', '/api/admin/accounts', { username: `new_${as.slice(0, 2)}`, role: 'owner' }),
+  },
+  {
+    name: 'make itself an owner',
+    allowed: ownerOnly,
+    prepare: async (as) => call('PUT', `/api/admin/accounts/${ids[as]}`, { role: 'owner' }),
+  },
+  {
+    name: "reset another account's password",
+    allowed: ownerOnly,
+    prepare: async (as) =>
+      call(
+        'POST',
+        `/api/admin/accounts/${(await ok(t.admin('POST', '/api/admin/accounts', { username: `reset_${as.slice(0, 2)}`, role: 'editor' }))).data._id}/password`,
+      ),
+  },
+  {
+    name: 'delete an account',
+    allowed: ownerOnly,
+    prepare: async (as) =>
+      call(
+        'DELETE',
+        `/api/admin/accounts/${(await ok(t.admin('POST', '/api/admin/accounts', { username: `gone_${as.slice(0, 2)}`, role: 'editor' }))).data._id}`,
+      ),
+  },
 ];
 
 describe('each write as each role', () => {
@@ -189,7 +446,10 @@ describe('each write as each role', () => {
           expect({ status, message: json?.message }).toMatchObject({ status: 200 });
           return;
         }
-        expect({ status, message: json?.message }).toEqual({ status: 403, message: expect.stringMatching(/^(Only an owner|Your account \((Editor|Warden)\) cannot|A warden can)/) });
+        expect({ status, message: json?.message }).toEqual({
+          status: 403,
+          message: expect.stringMatching(/^(Only an owner|Your account \((Editor|Warden)\) cannot|A warden can)/),
+        });
         expect(await state()).toEqual(before);
       });
     }
@@ -198,9 +458,15 @@ describe('each write as each role', () => {
 
 describe('what a refusal says', () => {
   test('names what the role may not do', async () => {
-    const person = await t.call('POST', '/api/people', { token: tokens.warden, body: { name: 'X', designation: 'Y', role: 'warden' } });
+    const person = await t.call('POST', '/api/people', {
+      token: tokens.warden,
+      body: { name: 'X', designation: 'Y', role: 'warden' },
+    });
     expect(person.json.message).toBe('Your account (Warden) cannot add people.');
-    const hostel = await t.call('PUT', `/api/hostels/${otherHostel}`, { token: tokens.warden, body: hostelBody('Other Hostel') });
+    const hostel = await t.call('PUT', `/api/hostels/${otherHostel}`, {
+      token: tokens.warden,
+      body: hostelBody('Other Hostel'),
+    });
     expect(hostel.json.message).toBe('A warden can change only the hostels they look after.');
     const accounts = await t.call('GET', '/api/admin/accounts', { token: tokens.editor });
     expect(accounts.json.message).toBe('Only an owner can manage accounts.');
@@ -209,11 +475,18 @@ describe('what a refusal says', () => {
 
 describe('who added a notice or an event', () => {
   test('the console sees it (so it offers a warden Delete only on its own); visitors do not', async () => {
-    const notice = await ok(t.call('POST', '/api/notifications', { token: tokens.warden, body: { ...noticeBody, title: 'By the warden' } }));
+    const notice = await ok(
+      t.call('POST', '/api/notifications', { token: tokens.warden, body: { ...noticeBody, title: 'By the warden' } }),
+    );
     expect(notice.data.createdBy).toBe(ids.warden);
-    const event = await ok(t.call('POST', '/api/events', { token: tokens.warden, body: { ...eventBody, title: 'By the warden' } }));
+    const event = await ok(
+      t.call('POST', '/api/events', { token: tokens.warden, body: { ...eventBody, title: 'By the warden' } }),
+    );
     expect(event.data.createdBy).toBe(ids.warden);
-    const adminNotices = (await t.admin('GET', '/api/notifications/admin')).json as { title: string; createdBy?: string }[];
+    const adminNotices = (await t.admin('GET', '/api/notifications/admin')).json as {
+      title: string;
+      createdBy?: string;
+    }[];
     expect(adminNotices.find((n) => n.title === 'By the warden')?.createdBy).toBe(ids.warden);
     const adminEvents = (await t.admin('GET', '/api/events')).json as { title: string; createdBy?: string }[];
     expect(adminEvents.find((e) => e.title === 'By the warden')?.createdBy).toBe(ids.warden);

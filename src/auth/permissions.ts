@@ -34,7 +34,17 @@ const contentGrants = Object.fromEntries(
 ) as Record<`${ContentEntity}.${Verb}`, Reach>;
 
 const GRANTS: Record<Role, Partial<Record<Action, Reach>>> = {
-  owner: { ...contentGrants, 'accounts.manage': 'all', 'backups.manage': 'all', 'activity.read': 'all', 'trash.restore': 'all', 'trash.purge': 'all', 'pages.update': 'all', 'feedback.manage': 'all', 'certificate.read': 'all' },
+  owner: {
+    ...contentGrants,
+    'accounts.manage': 'all',
+    'backups.manage': 'all',
+    'activity.read': 'all',
+    'trash.restore': 'all',
+    'trash.purge': 'all',
+    'pages.update': 'all',
+    'feedback.manage': 'all',
+    'certificate.read': 'all',
+  },
   editor: { ...contentGrants, 'trash.restore': 'all', 'pages.update': 'all', 'feedback.manage': 'all' },
   warden: {
     'hostels.update': 'own hostels',

@@ -32,12 +32,24 @@ export const findAdminByUsername = (db: Queries, username: string) =>
 export const findAdminById = (db: Queries, id: string) =>
   db.get<AdminRow>(`SELECT ${ADMIN_COLUMNS} FROM admins WHERE id = ?`, id);
 
-export async function insertAdmin(db: Queries, username: string, passwordHash: string, role: Role = 'owner', passwordIsTemporary = false) {
+export async function insertAdmin(
+  db: Queries,
+  username: string,
+  passwordHash: string,
+  role: Role = 'owner',
+  passwordIsTemporary = false,
+) {
   const now = nowIso();
   const id = newId();
   await db.run(
     'INSERT INTO admins (id, username, password_hash, role, password_is_temporary, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    id, username, passwordHash, role, passwordIsTemporary ? 1 : 0, now, now,
+    id,
+    username,
+    passwordHash,
+    role,
+    passwordIsTemporary ? 1 : 0,
+    now,
+    now,
   );
   return id;
 }
@@ -49,14 +61,28 @@ export const updateAdminUsername = (db: Queries, id: string, username: string) =
 export const updateAdminPassword = (db: Queries, id: string, passwordHash: string, temporary = false) =>
   db.run(
     'UPDATE admins SET password_hash = ?, password_is_temporary = ?, updated_at = ? WHERE id = ?',
-    passwordHash, temporary ? 1 : 0, nowIso(), id,
+    passwordHash,
+    temporary ? 1 : 0,
+    nowIso(),
+    id,
   );
 
-export async function insertSession(db: Queries, adminId: string, tokenHash: string, persistent: boolean, expiresAt: string) {
+export async function insertSession(
+  db: Queries,
+  adminId: string,
+  tokenHash: string,
+  persistent: boolean,
+  expiresAt: string,
+) {
   const id = newId();
   await db.run(
     'INSERT INTO refresh_sessions (id, admin_id, token_hash, persistent, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    id, adminId, tokenHash, persistent ? 1 : 0, expiresAt, nowIso(),
+    id,
+    adminId,
+    tokenHash,
+    persistent ? 1 : 0,
+    expiresAt,
+    nowIso(),
   );
   return id;
 }
@@ -79,7 +105,9 @@ export const findLiveSession = (db: Queries, sessionId: string, adminId: string)
     `SELECT ${IDENTITY_COLUMNS}
          FROM refresh_sessions s JOIN admins a ON a.id = s.admin_id
         WHERE s.id = ? AND s.admin_id = ? AND s.expires_at > ? AND a.disabled = 0`,
-    sessionId, adminId, nowIso(),
+    sessionId,
+    adminId,
+    nowIso(),
   );
 
 /** The session a token was rotated away from, with when and to which token. */
@@ -92,10 +120,21 @@ export const findSessionByPreviousTokenHash = (db: Queries, previousHash: string
   );
 
 /** Replaces the token only if it is still the one presented: of two refreshes at once (on two instances), one wins. */
-export const rotateSessionToken = (db: Queries, sessionId: string, presentedHash: string, tokenHash: string, expiresAt: string, rotatedAt: string) =>
+export const rotateSessionToken = (
+  db: Queries,
+  sessionId: string,
+  presentedHash: string,
+  tokenHash: string,
+  expiresAt: string,
+  rotatedAt: string,
+) =>
   db.run(
     'UPDATE refresh_sessions SET token_hash = ?, previous_token_hash = token_hash, rotated_at = ?, expires_at = ? WHERE id = ? AND token_hash = ?',
-    tokenHash, rotatedAt, expiresAt, sessionId, presentedHash,
+    tokenHash,
+    rotatedAt,
+    expiresAt,
+    sessionId,
+    presentedHash,
   );
 
 export const deleteSession = (db: Queries, sessionId: string) =>
@@ -116,12 +155,19 @@ export const findFirstAdmin = (db: Queries) =>
 
 /** The hostels a warden looks after. */
 export const hostelsOfAdmin = async (db: Queries, adminId: string) =>
-  (await db.all<{ hostel_id: string }>('SELECT hostel_id FROM account_hostels WHERE admin_id = ? ORDER BY hostel_id', adminId)).map(
-    (row) => row.hostel_id,
-  );
+  (
+    await db.all<{ hostel_id: string }>(
+      'SELECT hostel_id FROM account_hostels WHERE admin_id = ? ORDER BY hostel_id',
+      adminId,
+    )
+  ).map((row) => row.hostel_id);
 
 /** An account's two-step state: its sealed key (null when off), a key begun and not yet confirmed, the last step taken. */
-export type TwoStepRow = { totp_secret: string | null; totp_pending_secret: string | null; totp_last_step: number | string | null };
+export type TwoStepRow = {
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_last_step: number | string | null;
+};
 
 /** The accounts with a two-step key, on or being set up, as sealed. */
 export const listSealedTwoStepKeys = (db: Queries) =>
@@ -129,7 +175,12 @@ export const listSealedTwoStepKeys = (db: Queries) =>
     'SELECT id, totp_secret, totp_pending_secret FROM admins WHERE totp_secret IS NOT NULL OR totp_pending_secret IS NOT NULL',
   );
 
-export const updateSealedTwoStepKeys = (db: Queries, adminId: string, totpSecret: string | null, pendingSecret: string | null) =>
+export const updateSealedTwoStepKeys = (
+  db: Queries,
+  adminId: string,
+  totpSecret: string | null,
+  pendingSecret: string | null,
+) =>
   db.run('UPDATE admins SET totp_secret = ?, totp_pending_secret = ? WHERE id = ?', totpSecret, pendingSecret, adminId);
 
 export const findTwoStep = (db: Queries, adminId: string) =>
@@ -143,32 +194,41 @@ export const activateTotpSecret = (db: Queries, adminId: string, sealed: string,
   db.run(
     `UPDATE admins SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_last_step = ?, updated_at = ?
       WHERE id = ? AND totp_pending_secret = ? AND totp_secret IS NULL`,
-    step, nowIso(), adminId, sealed,
+    step,
+    nowIso(),
+    adminId,
+    sealed,
   );
 
 export const clearTwoStep = (db: Queries, adminId: string) =>
   db.run(
     'UPDATE admins SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL, updated_at = ? WHERE id = ?',
-    nowIso(), adminId,
+    nowIso(),
+    adminId,
   );
 
 /** Takes a code's step if no code of it or of a later step was taken: of two sign-ins with one code (on two instances), one wins. */
 export const takeTotpStep = (db: Queries, adminId: string, step: number) =>
   db.run(
     'UPDATE admins SET totp_last_step = ? WHERE id = ? AND totp_secret IS NOT NULL AND (totp_last_step IS NULL OR totp_last_step < ?)',
-    step, adminId, step,
+    step,
+    adminId,
+    step,
   );
 
 export async function replaceRecoveryCodes(db: Queries, adminId: string, codeHashes: string[]) {
   await db.run('DELETE FROM admin_recovery_codes WHERE admin_id = ?', adminId);
-  for (const hash of codeHashes) await db.run('INSERT INTO admin_recovery_codes (admin_id, code_hash) VALUES (?, ?)', adminId, hash);
+  for (const hash of codeHashes)
+    await db.run('INSERT INTO admin_recovery_codes (admin_id, code_hash) VALUES (?, ?)', adminId, hash);
 }
 
 /** Spends a recovery code once: returns 1 the first time, 0 after (or for a code that is not the account's). */
 export const spendRecoveryCode = (db: Queries, adminId: string, codeHash: string) =>
   db.run(
     'UPDATE admin_recovery_codes SET used_at = ? WHERE admin_id = ? AND code_hash = ? AND used_at IS NULL',
-    nowIso(), adminId, codeHash,
+    nowIso(),
+    adminId,
+    codeHash,
   );
 
 export const deleteRecoveryCodes = (db: Queries, adminId: string) =>

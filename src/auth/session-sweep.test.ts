@@ -56,7 +56,9 @@ beforeAll(async () => {
     sessionSweepEveryMs: SWEEP_EVERY_MS,
     log: () => {},
   });
-  sweepTimer = intervals.mock.results[intervals.mock.calls.findIndex(([, delay]) => delay === SWEEP_EVERY_MS)]?.value as Interval | undefined;
+  sweepTimer = intervals.mock.results[intervals.mock.calls.findIndex(([, delay]) => delay === SWEEP_EVERY_MS)]?.value as
+    | Interval
+    | undefined;
 });
 
 afterAll(async () => {
@@ -72,9 +74,18 @@ test('sessions past their expiry are gone once the server has started; live ones
 });
 
 test('the sweep runs again on its interval', async () => {
-  const soon = await insertSession(server.ctx.db, adminId, 'soon-token-hash', false, new Date(Date.now() + 300).toISOString());
+  const soon = await insertSession(
+    server.ctx.db,
+    adminId,
+    'soon-token-hash',
+    false,
+    new Date(Date.now() + 300).toISOString(),
+  );
   expect(await sessionIds()).toContain(soon);
-  await until(async () => !(await sessionIds()).includes(soon), 'a later sweep removes the session that expired after the start');
+  await until(
+    async () => !(await sessionIds()).includes(soon),
+    'a later sweep removes the session that expired after the start',
+  );
   expect(await sessionIds()).toEqual([live]);
 });
 

@@ -10,13 +10,20 @@ const t = startTestAppBeforeAll();
 type Jar = Record<string, string>;
 
 function cookiesOf(response: Response): Jar {
-  return Object.fromEntries(response.headers.getSetCookie().map((line) => line.split(';')[0].split(/=(.*)/s).slice(0, 2)));
+  return Object.fromEntries(
+    response.headers.getSetCookie().map((line) => line.split(';')[0].split(/=(.*)/s).slice(0, 2)),
+  );
 }
 
 /** A cookie-authenticated call, with the XSRF header the console sends. */
 const withCookies = (path: string, jar: Jar) =>
   t.call('POST', path, {
-    headers: { cookie: Object.entries(jar).map(([name, value]) => `${name}=${value}`).join('; '), 'x-xsrf-token': decodeURIComponent(jar['XSRF-TOKEN']) },
+    headers: {
+      cookie: Object.entries(jar)
+        .map(([name, value]) => `${name}=${value}`)
+        .join('; '),
+      'x-xsrf-token': decodeURIComponent(jar['XSRF-TOKEN']),
+    },
   });
 
 test("signing out with the cookie another tab's refresh has just replaced ends the session for that tab too", async () => {

@@ -47,14 +47,25 @@ export async function rotateSession(ctx: AppContext, db: Queries, presentedToken
     }
     const persistent = session.persistent === 1;
     const expiresAt = new Date(now.getTime() + lifetimeMs(ctx, persistent)).toISOString();
-    if (await repo.rotateSessionToken(db, session.sessionId, presentedHash, hashToken(token), expiresAt, now.toISOString())) {
+    if (
+      await repo.rotateSessionToken(
+        db,
+        session.sessionId,
+        presentedHash,
+        hashToken(token),
+        expiresAt,
+        now.toISOString(),
+      )
+    ) {
       return { ...session, token, persistent };
     }
   }
   const rotated = await repo.findSessionByPreviousTokenHash(db, presentedHash);
   if (!rotated) return null;
-  const inGrace = Date.parse(rotated.rotatedAt) + REFRESH_GRACE_MS >= now.getTime() && rotated.expiresAt > now.toISOString();
-  if (inGrace && rotated.tokenHash === hashToken(token)) return { ...rotated, token, persistent: rotated.persistent === 1 };
+  const inGrace =
+    Date.parse(rotated.rotatedAt) + REFRESH_GRACE_MS >= now.getTime() && rotated.expiresAt > now.toISOString();
+  if (inGrace && rotated.tokenHash === hashToken(token))
+    return { ...rotated, token, persistent: rotated.persistent === 1 };
   await repo.deleteSession(db, rotated.sessionId);
   return null;
 }
@@ -70,4 +81,11 @@ export const newXsrfToken = randomToken;
  * otherwise) now and then every `everyMs`. stop() clears the timer.
  */
 export const startExpiredSessionSweep = (db: Db, warn: (line: string) => void, everyMs = DAY_MS) =>
-  startDailyChore(db, 'expired sessions', () => repo.deleteExpiredSessions(db), warn, 'Removing expired sessions failed', everyMs);
+  startDailyChore(
+    db,
+    'expired sessions',
+    () => repo.deleteExpiredSessions(db),
+    warn,
+    'Removing expired sessions failed',
+    everyMs,
+  );

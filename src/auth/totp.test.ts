@@ -1,7 +1,17 @@
 // The published test vectors: RFC 4226 Appendix D (HOTP), RFC 6238 Appendix B
 // (TOTP, every algorithm and time), RFC 4648 section 10 (base32).
 import { describe, expect, test } from 'bun:test';
-import { base32Decode, base32Encode, hotp, matchTotp, newTotpSecret, otpauthUri, totp, totpStep, type HmacAlgorithm } from './totp';
+import {
+  base32Decode,
+  base32Encode,
+  hotp,
+  matchTotp,
+  newTotpSecret,
+  otpauthUri,
+  totp,
+  totpStep,
+  type HmacAlgorithm,
+} from './totp';
 
 const ascii = (text: string) => new TextEncoder().encode(text);
 
@@ -30,7 +40,13 @@ describe('TOTP (RFC 6238 Appendix B)', () => {
     [20000000000, '0000000027BC86AA', '65353130', '77737706', '47863826'],
   ];
   const vectors = table.flatMap(([time, step, sha1, sha256, sha512]) =>
-    ([['SHA1', sha1], ['SHA256', sha256], ['SHA512', sha512]] as const).map(([algorithm, code]) => [time, algorithm, step, code] as const),
+    (
+      [
+        ['SHA1', sha1],
+        ['SHA256', sha256],
+        ['SHA512', sha512],
+      ] as const
+    ).map(([algorithm, code]) => [time, algorithm, step, code] as const),
   );
 
   test('all 18 vectors are here, with seeds of 20, 32 and 64 bytes', () => {
@@ -61,7 +77,17 @@ describe('checking a typed code', () => {
   });
 
   test('refuses codes two steps away, wrong codes and anything but six digits', () => {
-    for (const code of [hotp(key, step - 2), hotp(key, step + 2), '000000', '', '12345', '1234567', ' 123456', 'abcdef', '１２３４５６']) {
+    for (const code of [
+      hotp(key, step - 2),
+      hotp(key, step + 2),
+      '000000',
+      '',
+      '12345',
+      '1234567',
+      ' 123456',
+      'abcdef',
+      '１２３４５６',
+    ]) {
       if (code === hotp(key, step)) continue;
       expect({ code, step: matchTotp(key, code, now) }).toEqual({ code, step: null });
     }
@@ -105,5 +131,7 @@ describe('base32 (RFC 4648 section 10)', () => {
 
 test('the key URI names the issuer, the account and the parameters apps need', () => {
   const uri = otpauthUri('Institute Hostels', 'warden_one', 'JBSWY3DPEHPK3PXP');
-  expect(uri).toBe('otpauth://totp/Institute%20Hostels:warden_one?secret=JBSWY3DPEHPK3PXP&issuer=Institute%20Hostels&algorithm=SHA1&digits=6&period=30');
+  expect(uri).toBe(
+    'otpauth://totp/Institute%20Hostels:warden_one?secret=JBSWY3DPEHPK3PXP&issuer=Institute%20Hostels&algorithm=SHA1&digits=6&period=30',
+  );
 });

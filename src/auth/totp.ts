@@ -52,10 +52,16 @@ export function base32Decode(text: string): Uint8Array | null {
 }
 
 /** RFC 4226 section 5.3: the HMAC of the 8-byte counter, dynamically truncated to `digits` decimal digits. */
-export function hotp(key: Uint8Array, counter: number | bigint, { algorithm = 'SHA1', digits = 6 }: OtpOptions = {}): string {
+export function hotp(
+  key: Uint8Array,
+  counter: number | bigint,
+  { algorithm = 'SHA1', digits = 6 }: OtpOptions = {},
+): string {
   const message = Buffer.alloc(8);
   message.writeBigUInt64BE(BigInt(counter));
-  const mac = new Bun.CryptoHasher(algorithm.toLowerCase() as Bun.SupportedCryptoAlgorithms, key).update(message).digest();
+  const mac = new Bun.CryptoHasher(algorithm.toLowerCase() as Bun.SupportedCryptoAlgorithms, key)
+    .update(message)
+    .digest();
   const offset = mac[mac.length - 1] & 0x0f;
   const binary = mac.readUInt32BE(offset) & 0x7fffffff;
   return String(binary % 10 ** digits).padStart(digits, '0');
@@ -65,14 +71,20 @@ export function hotp(key: Uint8Array, counter: number | bigint, { algorithm = 'S
 export const totpStep = (unixSeconds: number) => Math.floor(unixSeconds / TOTP_PERIOD_SECONDS);
 
 /** RFC 6238: the code an app shows at `unixSeconds`. */
-export const totp = (key: Uint8Array, unixSeconds: number, options?: OtpOptions) => hotp(key, totpStep(unixSeconds), options);
+export const totp = (key: Uint8Array, unixSeconds: number, options?: OtpOptions) =>
+  hotp(key, totpStep(unixSeconds), options);
 
 /**
  * The step whose code `code` is, within the drift either side of now and
  * after `lastStep` (a code once taken is never taken again), or null. Every
  * candidate is compared, in constant time, whatever matched before it.
  */
-export function matchTotp(key: Uint8Array, code: string, unixSeconds: number, lastStep: number | null = null): number | null {
+export function matchTotp(
+  key: Uint8Array,
+  code: string,
+  unixSeconds: number,
+  lastStep: number | null = null,
+): number | null {
   if (!/^\d{6}$/.test(code)) return null;
   const typed = Buffer.from(code);
   const now = totpStep(unixSeconds);
@@ -90,6 +102,12 @@ export const newTotpSecret = () => base32Encode(crypto.getRandomValues(new Uint8
 /** The key URI authenticator apps read from the QR code (Google Authenticator's Key Uri Format). */
 export function otpauthUri(issuer: string, username: string, secret: string) {
   const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(username)}`;
-  const query = new URLSearchParams({ secret, issuer, algorithm: 'SHA1', digits: '6', period: String(TOTP_PERIOD_SECONDS) });
+  const query = new URLSearchParams({
+    secret,
+    issuer,
+    algorithm: 'SHA1',
+    digits: '6',
+    period: String(TOTP_PERIOD_SECONDS),
+  });
   return `otpauth://totp/${label}?${query.toString().replace(/\+/g, '%20')}`;
 }

@@ -33,10 +33,11 @@ const codeOf = (secret: string, at = clock) => totp(base32Decode(secret)!, at / 
 const nextStep = () => void (clock += STEP_MS);
 const newWindow = () => void (clock += WINDOW_MS + 1);
 
-const password = (username: string) => ({ admin: TEST_PASSWORD, second_admin: SECOND_PASSWORD, third_admin: THIRD_PASSWORD })[username]!;
-const login = (username: string, remember = false) =>
-  t.signIn({ username, password: password(username), remember });
-const codeStep = (challenge: string, code: string) => t.call('POST', '/api/admin/login/two-step', { body: { challenge, code } });
+const password = (username: string) =>
+  ({ admin: TEST_PASSWORD, second_admin: SECOND_PASSWORD, third_admin: THIRD_PASSWORD })[username]!;
+const login = (username: string, remember = false) => t.signIn({ username, password: password(username), remember });
+const codeStep = (challenge: string, code: string) =>
+  t.call('POST', '/api/admin/login/two-step', { body: { challenge, code } });
 
 async function signedIn(username: string) {
   const { status, json } = await login(username);
@@ -48,7 +49,10 @@ async function signedIn(username: string) {
 /** Sets two-step up for the account through its profile calls; its key and recovery codes. */
 async function turnOn(username: string) {
   const token = await signedIn(username);
-  const begun = await t.call('POST', '/api/admin/two-step/setup', { token, body: { currentPassword: password(username) } });
+  const begun = await t.call('POST', '/api/admin/two-step/setup', {
+    token,
+    body: { currentPassword: password(username) },
+  });
   expect(begun.status).toBe(200);
   const secret = begun.json.data.secret as string;
   const confirmed = await t.call('POST', '/api/admin/two-step/confirm', { token, body: { code: codeOf(secret) } });
@@ -68,7 +72,10 @@ async function challengeOf(username: string, remember = false) {
 async function turnOff(username: string, secret: string) {
   const token = (await codeStep(await challengeOf(username), codeOf(secret))).json.accessToken;
   nextStep();
-  const off = await t.call('POST', '/api/admin/two-step/off', { token, body: { currentPassword: password(username), code: codeOf(secret) } });
+  const off = await t.call('POST', '/api/admin/two-step/off', {
+    token,
+    body: { currentPassword: password(username), code: codeOf(secret) },
+  });
   expect(off.status).toBe(200);
   nextStep();
 }
@@ -76,20 +83,35 @@ async function turnOff(username: string, secret: string) {
 describe('setting it up', () => {
   test('needs the current password; the key is not in force until a code of it is confirmed', async () => {
     const token = await signedIn('admin');
-    expect((await t.call('GET', '/api/admin/two-step', { token })).json).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
-    const wrong = await t.call('POST', '/api/admin/two-step/setup', { token, body: { currentPassword: 'Wrong@Pass1' } });
+    expect((await t.call('GET', '/api/admin/two-step', { token })).json).toEqual({
+      enabled: false,
+      required: false,
+      recoveryCodesLeft: 0,
+    });
+    const wrong = await t.call('POST', '/api/admin/two-step/setup', {
+      token,
+      body: { currentPassword: 'Wrong@Pass1' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.message).toBe('The current password is incorrect.');
 
-    const begun = await t.call('POST', '/api/admin/two-step/setup', { token, body: { currentPassword: TEST_PASSWORD } });
+    const begun = await t.call('POST', '/api/admin/two-step/setup', {
+      token,
+      body: { currentPassword: TEST_PASSWORD },
+    });
     expect(begun.status).toBe(200);
     const { secret, uri } = begun.json.data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(uri).toBe(`otpauth://totp/Institute%20Hostels:admin?secret=${secret}&issuer=Institute%20Hostels&algorithm=SHA1&digits=6&period=30`);
+    expect(uri).toBe(
+      `otpauth://totp/Institute%20Hostels:admin?secret=${secret}&issuer=Institute%20Hostels&algorithm=SHA1&digits=6&period=30`,
+    );
     // Begun, not confirmed: the sign-in is as before.
     expect((await login('admin')).json.accessToken).toEqual(expect.any(String));
 
-    const wrongCode = await t.call('POST', '/api/admin/two-step/confirm', { token, body: { code: String((Number(codeOf(secret)) + 1) % 1e6).padStart(6, '0') } });
+    const wrongCode = await t.call('POST', '/api/admin/two-step/confirm', {
+      token,
+      body: { code: String((Number(codeOf(secret)) + 1) % 1e6).padStart(6, '0') },
+    });
     expect(wrongCode.status).toBe(400);
     expect(wrongCode.json.message).toBe(twoStepMessages.wrongCode);
 
@@ -103,16 +125,22 @@ describe('setting it up', () => {
     expect(confirmed.json.data).toMatchObject({ enabled: true, required: false, recoveryCodesLeft: 10 });
 
     // Only sealed keys and hashes are stored.
-    const row = (await t.ctx.db.get<{ totp_secret: string; totp_pending_secret: string | null }>("SELECT totp_secret, totp_pending_secret FROM admins WHERE username = 'admin'"))!;
+    const row = (await t.ctx.db.get<{ totp_secret: string; totp_pending_secret: string | null }>(
+      "SELECT totp_secret, totp_pending_secret FROM admins WHERE username = 'admin'",
+    ))!;
     expect(row.totp_secret).toStartWith('v1.');
     expect(row.totp_secret).not.toContain(secret);
     expect(row.totp_pending_secret).toBeNull();
     const stored = await t.ctx.db.all<{ code_hash: string }>('SELECT code_hash FROM admin_recovery_codes');
     expect(stored).toHaveLength(10);
-    for (const { code_hash } of stored) expect(codes.some((code) => code_hash.includes(code.replace('-', '')))).toBe(false);
+    for (const { code_hash } of stored)
+      expect(codes.some((code) => code_hash.includes(code.replace('-', '')))).toBe(false);
 
     // Once on, it cannot be begun again without turning it off.
-    const again = await t.call('POST', '/api/admin/two-step/setup', { token, body: { currentPassword: TEST_PASSWORD } });
+    const again = await t.call('POST', '/api/admin/two-step/setup', {
+      token,
+      body: { currentPassword: TEST_PASSWORD },
+    });
     expect(again.status).toBe(409);
     nextStep();
     await turnOff('admin', secret);
@@ -136,19 +164,33 @@ describe('signing in with two-step on', () => {
 
   test('the right password gets a challenge and no tokens; the code then signs in as the login does, remember-me kept', async () => {
     const { json } = await login('second_admin', true);
-    expect(json).toEqual({ message: 'Enter the 6-digit code from your authenticator app', twoStep: 'code', challenge: expect.any(String) });
+    expect(json).toEqual({
+      message: 'Enter the 6-digit code from your authenticator app',
+      twoStep: 'code',
+      challenge: expect.any(String),
+    });
     const signed = await codeStep(json.challenge, codeOf(secret));
     expect(signed.status).toBe(200);
-    expect(signed.json).toEqual({ message: 'Login successful', accessToken: expect.any(String), username: 'second_admin', role: 'owner', accountId: expect.any(String), hostels: [], mustChangePassword: false });
+    expect(signed.json).toEqual({
+      message: 'Login successful',
+      accessToken: expect.any(String),
+      username: 'second_admin',
+      role: 'owner',
+      accountId: expect.any(String),
+      hostels: [],
+      mustChangePassword: false,
+    });
     const cookies = signed.response.headers.getSetCookie();
     expect(cookies.find((c) => c.startsWith('hostel_refresh='))).toMatch(/Max-Age=\d+/);
     expect((await t.call('GET', '/api/notifications/admin', { token: signed.json.accessToken })).status).toBe(200);
     nextStep();
   });
 
-  test('a code with a space in the middle, as apps show it, is taken; so is the previous step\'s code', async () => {
+  test("a code with a space in the middle, as apps show it, is taken; so is the previous step's code", async () => {
     const code = codeOf(secret);
-    expect((await codeStep(await challengeOf('second_admin'), `${code.slice(0, 3)} ${code.slice(3)}`)).status).toBe(200);
+    expect((await codeStep(await challengeOf('second_admin'), `${code.slice(0, 3)} ${code.slice(3)}`)).status).toBe(
+      200,
+    );
     clock += 2 * STEP_MS;
     expect((await codeStep(await challengeOf('second_admin'), codeOf(secret, clock - STEP_MS))).status).toBe(200);
     nextStep();
@@ -156,13 +198,16 @@ describe('signing in with two-step on', () => {
 
   test('a wrong code is refused with a clear message and no session', async () => {
     newWindow();
-    const { status, json, response } = await codeStep(await challengeOf('second_admin'), '000000' === codeOf(secret) ? '111111' : '000000');
+    const { status, json, response } = await codeStep(
+      await challengeOf('second_admin'),
+      '000000' === codeOf(secret) ? '111111' : '000000',
+    );
     expect(status).toBe(401);
     expect(json).toEqual({ message: twoStepMessages.wrongCode });
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
-  test('a code is taken once: the same code again (same step) is refused, and so is an earlier step\'s', async () => {
+  test("a code is taken once: the same code again (same step) is refused, and so is an earlier step's", async () => {
     newWindow();
     const code = codeOf(secret);
     expect((await codeStep(await challengeOf('second_admin'), code)).status).toBe(200);
@@ -184,7 +229,9 @@ describe('signing in with two-step on', () => {
     const signed = await codeStep(await challengeOf('second_admin'), typed);
     expect(signed.status).toBe(200);
     expect(signed.json.accessToken).toEqual(expect.any(String));
-    expect((await t.call('GET', '/api/admin/two-step', { token: signed.json.accessToken })).json.recoveryCodesLeft).toBe(9);
+    expect(
+      (await t.call('GET', '/api/admin/two-step', { token: signed.json.accessToken })).json.recoveryCodesLeft,
+    ).toBe(9);
     const again = await codeStep(await challengeOf('second_admin'), first);
     expect(again.status).toBe(401);
     expect(again.json.message).toBe(twoStepMessages.wrongCode);
@@ -203,7 +250,10 @@ describe('signing in with two-step on', () => {
     const spare = await challengeOf('second_admin');
     for (let i = 0; i < 5; i++) {
       // A right password each time: it must not wipe the count.
-      const { status } = await codeStep(await challengeOf('second_admin'), `99999${i}` === codeOf(secret) ? '888888' : `99999${i}`);
+      const { status } = await codeStep(
+        await challengeOf('second_admin'),
+        `99999${i}` === codeOf(secret) ? '888888' : `99999${i}`,
+      );
       expect(status).toBe(401);
     }
     const locked = await codeStep(spare, codeOf(secret));
@@ -254,7 +304,11 @@ describe('signing in with two-step on', () => {
         ['empty', ''],
       ]) {
         const { status, json } = await codeStep(forged, codeOf(secret));
-        expect({ label, status, message: json.message }).toEqual({ label, status: 401, message: twoStepMessages.challengeEnded });
+        expect({ label, status, message: json.message }).toEqual({
+          label,
+          status: 401,
+          message: twoStepMessages.challengeEnded,
+        });
       }
       // A code challenge cannot set up a key either.
       expect((await t.call('POST', '/api/admin/login/two-step/setup', { body: { challenge } })).status).toBe(401);
@@ -279,10 +333,16 @@ describe('signing in with two-step on', () => {
       const challenge = await challengeOf('second_admin');
       const token = (await codeStep(await challengeOf('second_admin'), codeOf(secret))).json.accessToken;
       nextStep();
-      const changed = await t.call('PUT', '/api/admin/password', { token, body: { currentPassword: SECOND_PASSWORD, newPassword: 'Changed@Pass1' } });
+      const changed = await t.call('PUT', '/api/admin/password', {
+        token,
+        body: { currentPassword: SECOND_PASSWORD, newPassword: 'Changed@Pass1' },
+      });
       expect(changed.status).toBe(200);
       expect((await codeStep(challenge, codeOf(secret))).status).toBe(401);
-      await t.call('PUT', '/api/admin/password', { token: changed.json.data.accessToken, body: { currentPassword: 'Changed@Pass1', newPassword: SECOND_PASSWORD } });
+      await t.call('PUT', '/api/admin/password', {
+        token: changed.json.data.accessToken,
+        body: { currentPassword: 'Changed@Pass1', newPassword: SECOND_PASSWORD },
+      });
     });
   });
 
@@ -290,7 +350,10 @@ describe('signing in with two-step on', () => {
     newWindow();
     const token = (await codeStep(await challengeOf('second_admin'), codeOf(secret))).json.accessToken;
     nextStep();
-    const refused = await t.call('POST', '/api/admin/two-step/recovery-codes', { token, body: { code: 'aaaaa-aaaaa' } });
+    const refused = await t.call('POST', '/api/admin/two-step/recovery-codes', {
+      token,
+      body: { code: 'aaaaa-aaaaa' },
+    });
     expect(refused.status).toBe(400);
     expect(refused.json.message).toBe(twoStepMessages.wrongCode);
     const fresh = await t.call('POST', '/api/admin/two-step/recovery-codes', { token, body: { code: codeOf(secret) } });
@@ -307,18 +370,37 @@ describe('signing in with two-step on', () => {
   test('turning it off needs the current password and a code; then the password alone signs in', async () => {
     newWindow();
     const token = (await codeStep(await challengeOf('second_admin'), recoveryCodes[0])).json.accessToken;
-    const noPassword = await t.call('POST', '/api/admin/two-step/off', { token, body: { currentPassword: 'Wrong@Pass1', code: codeOf(secret) } });
+    const noPassword = await t.call('POST', '/api/admin/two-step/off', {
+      token,
+      body: { currentPassword: 'Wrong@Pass1', code: codeOf(secret) },
+    });
     expect(noPassword.status).toBe(400);
     expect(noPassword.json.message).toBe('The current password is incorrect.');
-    const noCode = await t.call('POST', '/api/admin/two-step/off', { token, body: { currentPassword: SECOND_PASSWORD, code: '12' } });
+    const noCode = await t.call('POST', '/api/admin/two-step/off', {
+      token,
+      body: { currentPassword: SECOND_PASSWORD, code: '12' },
+    });
     expect(noCode.status).toBe(400);
     expect(noCode.json.message).toBe(twoStepMessages.wrongCode);
-    const off = await t.call('POST', '/api/admin/two-step/off', { token, body: { currentPassword: SECOND_PASSWORD, code: recoveryCodes[1] } });
+    const off = await t.call('POST', '/api/admin/two-step/off', {
+      token,
+      body: { currentPassword: SECOND_PASSWORD, code: recoveryCodes[1] },
+    });
     expect(off.status).toBe(200);
-    expect(off.json).toEqual({ message: 'Two-step sign-in is off', data: { enabled: false, required: false, recoveryCodesLeft: 0 } });
-    expect((await t.ctx.db.all("SELECT code_hash FROM admin_recovery_codes a JOIN admins b ON b.id = a.admin_id WHERE b.username = 'second_admin'"))).toEqual([]);
+    expect(off.json).toEqual({
+      message: 'Two-step sign-in is off',
+      data: { enabled: false, required: false, recoveryCodesLeft: 0 },
+    });
+    expect(
+      await t.ctx.db.all(
+        "SELECT code_hash FROM admin_recovery_codes a JOIN admins b ON b.id = a.admin_id WHERE b.username = 'second_admin'",
+      ),
+    ).toEqual([]);
     expect((await login('second_admin')).json.accessToken).toEqual(expect.any(String));
-    const offAgain = await t.call('POST', '/api/admin/two-step/off', { token, body: { currentPassword: SECOND_PASSWORD, code: codeOf(secret) } });
+    const offAgain = await t.call('POST', '/api/admin/two-step/off', {
+      token,
+      body: { currentPassword: SECOND_PASSWORD, code: codeOf(secret) },
+    });
     expect(offAgain.status).toBe(400);
     expect(offAgain.json.message).toBe(twoStepMessages.notOn);
   });
@@ -342,9 +424,15 @@ describe('required for every account', () => {
     adminSecret = (await turnOn('admin')).secret;
     const adminToken = (await codeStep(await challengeOf('admin'), codeOf(adminSecret))).json.accessToken;
     nextStep();
-    const required = await t.call('PUT', '/api/admin/two-step/required', { token: adminToken, body: { required: true } });
+    const required = await t.call('PUT', '/api/admin/two-step/required', {
+      token: adminToken,
+      body: { required: true },
+    });
     expect(required.status).toBe(200);
-    expect(required.json).toEqual({ message: 'Two-step sign-in is now required for every account', data: { enabled: true, required: true, recoveryCodesLeft: 10 } });
+    expect(required.json).toEqual({
+      message: 'Two-step sign-in is now required for every account',
+      data: { enabled: true, required: true, recoveryCodesLeft: 10 },
+    });
   });
 
   test('an account without it is sent to set it up after its password, and signed in once it has', async () => {
@@ -360,24 +448,42 @@ describe('required for every account', () => {
     const secret = begun.json.data.secret as string;
     expect(begun.json.data.uri).toContain('Institute%20Hostels:third_admin');
 
-    const wrong = await t.call('POST', '/api/admin/login/two-step/confirm', { body: { challenge: json.challenge, code: 'x' } });
+    const wrong = await t.call('POST', '/api/admin/login/two-step/confirm', {
+      body: { challenge: json.challenge, code: 'x' },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.json.message).toBe(twoStepMessages.wrongCode);
 
-    const confirmed = await t.call('POST', '/api/admin/login/two-step/confirm', { body: { challenge: json.challenge, code: codeOf(secret) } });
+    const confirmed = await t.call('POST', '/api/admin/login/two-step/confirm', {
+      body: { challenge: json.challenge, code: codeOf(secret) },
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.json).toEqual({
-      message: 'Login successful', accessToken: expect.any(String), username: 'third_admin', role: 'owner', accountId: expect.any(String), hostels: [], mustChangePassword: false, recoveryCodes: expect.any(Array),
+      message: 'Login successful',
+      accessToken: expect.any(String),
+      username: 'third_admin',
+      role: 'owner',
+      accountId: expect.any(String),
+      hostels: [],
+      mustChangePassword: false,
+      recoveryCodes: expect.any(Array),
     });
     expect(confirmed.json.recoveryCodes).toHaveLength(10);
-    expect(confirmed.response.headers.getSetCookie().find((c) => c.startsWith('hostel_refresh='))).toMatch(/Max-Age=\d+/);
+    expect(confirmed.response.headers.getSetCookie().find((c) => c.startsWith('hostel_refresh='))).toMatch(
+      /Max-Age=\d+/,
+    );
     // Set up once: the challenge cannot set it up again, and the next sign-in asks for the code.
-    expect((await t.call('POST', '/api/admin/login/two-step/setup', { body: { challenge: json.challenge } })).status).toBe(409);
+    expect(
+      (await t.call('POST', '/api/admin/login/two-step/setup', { body: { challenge: json.challenge } })).status,
+    ).toBe(409);
     nextStep();
     expect((await login('third_admin')).json.twoStep).toBe('code');
 
     // While required, it cannot be turned off.
-    const off = await t.call('POST', '/api/admin/two-step/off', { token: confirmed.json.accessToken, body: { currentPassword: THIRD_PASSWORD, code: codeOf(secret) } });
+    const off = await t.call('POST', '/api/admin/two-step/off', {
+      token: confirmed.json.accessToken,
+      body: { currentPassword: THIRD_PASSWORD, code: codeOf(secret) },
+    });
     expect(off.status).toBe(400);
     expect(off.json.message).toBe(twoStepMessages.requiredCannotTurnOff);
   });
@@ -388,9 +494,21 @@ describe('required for every account', () => {
     expect(json.twoStep).toBe('setup');
     await t.call('POST', '/api/admin/login/two-step/setup', { body: { challenge: json.challenge } });
     for (let i = 0; i < 5; i++) {
-      expect((await t.call('POST', '/api/admin/login/two-step/confirm', { body: { challenge: json.challenge, code: 'abcdef' } })).status).toBe(401);
+      expect(
+        (
+          await t.call('POST', '/api/admin/login/two-step/confirm', {
+            body: { challenge: json.challenge, code: 'abcdef' },
+          })
+        ).status,
+      ).toBe(401);
     }
-    expect((await t.call('POST', '/api/admin/login/two-step/confirm', { body: { challenge: json.challenge, code: '123456' } })).status).toBe(429);
+    expect(
+      (
+        await t.call('POST', '/api/admin/login/two-step/confirm', {
+          body: { challenge: json.challenge, code: '123456' },
+        })
+      ).status,
+    ).toBe(429);
     expect((await login('second_admin')).status).toBe(429);
     newWindow();
   });

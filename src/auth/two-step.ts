@@ -40,9 +40,14 @@ const seal = (signingSecret: string, secret: string) => {
 /** The key as the account's authenticator has it (base32). */
 function open(signingSecret: string, sealed: string) {
   const [version, iv, body] = sealed.split('.');
-  if (version !== 'v1' || !iv || !body) throw new Error('A two-step key is stored in a form this version does not know.');
+  if (version !== 'v1' || !iv || !body)
+    throw new Error('A two-step key is stored in a form this version does not know.');
   const bytes = Buffer.from(body, 'base64url');
-  const decipher = nodeCrypto().createDecipheriv('aes-256-gcm', derivedKey(signingSecret, 'totp keys'), Buffer.from(iv, 'base64url'));
+  const decipher = nodeCrypto().createDecipheriv(
+    'aes-256-gcm',
+    derivedKey(signingSecret, 'totp keys'),
+    Buffer.from(iv, 'base64url'),
+  );
   decipher.setAuthTag(bytes.subarray(bytes.length - 16));
   return Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - 16)), decipher.final()]).toString('utf8');
 }
@@ -77,7 +82,8 @@ function normalizeRecoveryCode(typed: string) {
   return /^[a-z2-7]{10}$/.test(code) ? code : null;
 }
 
-const hashRecoveryCode = (code: string) => new Bun.CryptoHasher('sha256').update(normalizeRecoveryCode(code)!).digest('hex');
+const hashRecoveryCode = (code: string) =>
+  new Bun.CryptoHasher('sha256').update(normalizeRecoveryCode(code)!).digest('hex');
 
 export async function storeNewRecoveryCodes(db: Queries, adminId: string) {
   const codes = newRecoveryCodes();
@@ -121,14 +127,20 @@ export async function beginSetup(ctx: AppContext, db: Queries, admin: { id: stri
 export type ConfirmOutcome = 'on' | 'already-on' | 'not-begun' | 'wrong-code';
 
 /** Turns two-step on when `typed` is a code of the key begun; the ten recovery codes come with it. */
-export async function confirmSetup(ctx: AppContext, db: Queries, adminId: string, typed: string): Promise<{ outcome: ConfirmOutcome; recoveryCodes?: string[] }> {
+export async function confirmSetup(
+  ctx: AppContext,
+  db: Queries,
+  adminId: string,
+  typed: string,
+): Promise<{ outcome: ConfirmOutcome; recoveryCodes?: string[] }> {
   const state = await repo.findTwoStep(db, adminId);
   if (state?.totp_secret) return { outcome: 'already-on' };
   if (!state?.totp_pending_secret) return { outcome: 'not-begun' };
   const code = totpCodeOf(typed);
   const step = code === null ? null : matchTotp(openTotpSecret(ctx, state.totp_pending_secret), code, now(ctx) / 1000);
   if (step === null) return { outcome: 'wrong-code' };
-  if ((await repo.activateTotpSecret(db, adminId, state.totp_pending_secret, step)) !== 1) return { outcome: 'not-begun' };
+  if ((await repo.activateTotpSecret(db, adminId, state.totp_pending_secret, step)) !== 1)
+    return { outcome: 'not-begun' };
   return { outcome: 'on', recoveryCodes: await storeNewRecoveryCodes(db, adminId) };
 }
 
@@ -141,7 +153,8 @@ export async function turnOff(db: Queries, adminId: string) {
 
 export const isTwoStepRequired = async (db: Queries) => (await getSetting(db, TWO_STEP_REQUIRED_SETTING)) === '1';
 
-export const setTwoStepRequired = (db: Queries, required: boolean) => setSetting(db, TWO_STEP_REQUIRED_SETTING, required ? '1' : '0');
+export const setTwoStepRequired = (db: Queries, required: boolean) =>
+  setSetting(db, TWO_STEP_REQUIRED_SETTING, required ? '1' : '0');
 
 // ------------------------------------------------------------ the challenge
 
@@ -150,14 +163,26 @@ export type ChallengeKind = 'code' | 'setup';
 type Challenge = { sub: string; kind: ChallengeKind; remember: boolean; exp: number; pw: string };
 
 // Bound to the password it followed: changing the password ends the sign-ins begun with the old one.
-const passwordMark = (passwordHash: string) => new Bun.CryptoHasher('sha256').update(passwordHash).digest('base64url').slice(0, 16);
+const passwordMark = (passwordHash: string) =>
+  new Bun.CryptoHasher('sha256').update(passwordHash).digest('base64url').slice(0, 16);
 
 const challengeMac = (ctx: AppContext, payload: string) =>
   new Bun.CryptoHasher('sha256', derivedKey(ctx.secret, 'two-step challenge')).update(payload).digest();
 
 /** A token naming the account whose password was right, for the next step only (not an access token: another key signs it). */
-export function signChallenge(ctx: AppContext, admin: { id: string; password_hash: string }, kind: ChallengeKind, remember: boolean) {
-  const claims: Challenge = { sub: admin.id, kind, remember, exp: now(ctx) + CHALLENGE_SECONDS * 1000, pw: passwordMark(admin.password_hash) };
+export function signChallenge(
+  ctx: AppContext,
+  admin: { id: string; password_hash: string },
+  kind: ChallengeKind,
+  remember: boolean,
+) {
+  const claims: Challenge = {
+    sub: admin.id,
+    kind,
+    remember,
+    exp: now(ctx) + CHALLENGE_SECONDS * 1000,
+    pw: passwordMark(admin.password_hash),
+  };
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${payload}.${challengeMac(ctx, payload).toString('base64url')}`;
 }
@@ -175,7 +200,13 @@ export async function readChallenge(ctx: AppContext, token: string, kind: Challe
   } catch {
     return null;
   }
-  if (claims.kind !== kind || typeof claims.exp !== 'number' || claims.exp <= now(ctx) || typeof claims.sub !== 'string') return null;
+  if (
+    claims.kind !== kind ||
+    typeof claims.exp !== 'number' ||
+    claims.exp <= now(ctx) ||
+    typeof claims.sub !== 'string'
+  )
+    return null;
   const admin = await repo.findAdminById(ctx.db, claims.sub);
   if (!admin || passwordMark(admin.password_hash) !== claims.pw) return null;
   return { admin, remember: claims.remember === true };

@@ -24,10 +24,16 @@ export function backupInfo(name: string, size: number): BackupFileInfo | null {
   const match = name.match(BACKUP_NAME_PATTERN);
   if (!match) return null;
   const [, day, hours, minutes, seconds, millis, kind] = match;
-  return { name, size, createdAt: `${day}T${hours}:${minutes}:${seconds}.${millis}Z`, kind: (kind ?? 'manual') as BackupKind };
+  return {
+    name,
+    size,
+    createdAt: `${day}T${hours}:${minutes}:${seconds}.${millis}Z`,
+    kind: (kind ?? 'manual') as BackupKind,
+  };
 }
 
-export const newestFirst = (a: BackupFileInfo, b: BackupFileInfo) => b.createdAt.localeCompare(a.createdAt) || b.name.localeCompare(a.name);
+export const newestFirst = (a: BackupFileInfo, b: BackupFileInfo) =>
+  b.createdAt.localeCompare(a.createdAt) || b.name.localeCompare(a.name);
 
 /** The folder's backups, newest first. */
 export function listBackupFiles(dataDir: string): BackupFileInfo[] {

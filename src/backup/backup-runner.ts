@@ -42,7 +42,9 @@ export class BackupRunner {
     try {
       const result = await createBackup(this.source, draft);
       if (result.missingBlobs.length) {
-        this.log(`Backup ${name}: ${result.missingBlobs.length} stored file(s) named by the database were missing from disk: ${result.missingBlobs.join(', ')}`);
+        this.log(
+          `Backup ${name}: ${result.missingBlobs.length} stored file(s) named by the database were missing from disk: ${result.missingBlobs.join(', ')}`,
+        );
       }
       await this.store.keep(name, draft);
       return { name, size: result.size, createdAt: createdAt.toISOString(), kind };

@@ -33,7 +33,10 @@ async function lastScheduledBackup(db: Db, store: BackupStore, now: number) {
   const recorded = await getSetting(db, LAST_SCHEDULED_SETTING);
   const times = recorded ? [...kept, recorded] : kept;
   const isAhead = (time: string) => Date.parse(time) > now + AHEAD_TOLERANCE_MS;
-  return { last: Math.max(-Infinity, ...times.filter((time) => !isAhead(time)).map(Date.parse)), ahead: times.filter(isAhead) };
+  return {
+    last: Math.max(-Infinity, ...times.filter((time) => !isAhead(time)).map(Date.parse)),
+    ahead: times.filter(isAhead),
+  };
 }
 
 export async function isScheduledBackupDue(db: Db, store: BackupStore, everyMs: number, now = Date.now()) {
@@ -48,7 +51,10 @@ export async function runScheduledBackupIfDue(
   warn: (line: string) => void = console.error,
   now = Date.now(),
 ) {
-  const { source: { db }, store } = runner;
+  const {
+    source: { db },
+    store,
+  } = runner;
   try {
     const made = await db.exclusive(
       'scheduled backup',
@@ -58,9 +64,13 @@ export async function runScheduledBackupIfDue(
         const backup = await runner.run('scheduled');
         await setSetting(db, LAST_SCHEDULED_SETTING, backup.createdAt);
         log(`Scheduled backup ${backup.name} (${backup.size} bytes)`);
-        if (ahead.length) warn(`Scheduled backups of a time later than now were not counted (was the clock ahead?): ${ahead.join(', ')}`);
+        if (ahead.length)
+          warn(
+            `Scheduled backups of a time later than now were not counted (was the clock ahead?): ${ahead.join(', ')}`,
+          );
         if (schedule.keep > 0) {
-          for (const name of await pruneScheduledBackups(store, schedule.keep)) log(`Removed old scheduled backup ${name}`);
+          for (const name of await pruneScheduledBackups(store, schedule.keep))
+            log(`Removed old scheduled backup ${name}`);
         }
         return backup;
       },
@@ -73,7 +83,12 @@ export async function runScheduledBackupIfDue(
   }
 }
 
-export function startBackupSchedule(runner: BackupRunner, schedule: BackupSchedule, log: (line: string) => void, warn: (line: string) => void) {
+export function startBackupSchedule(
+  runner: BackupRunner,
+  schedule: BackupSchedule,
+  log: (line: string) => void,
+  warn: (line: string) => void,
+) {
   if (schedule.everyHours <= 0) return { stop() {} };
   const everyMs = schedule.everyHours * HOUR_MS;
   let running = false;

@@ -21,7 +21,8 @@ export const backupStore = (source: { db: Db; dataDir: string }): BackupStore =>
   source.db.engine === 'postgres' ? new DatabaseBackups(source.db) : new FolderBackups(source.dataDir);
 
 /** Where a backup is made before it is kept: beside the folder's backups, under a name createBackup clears if its process dies. */
-export const draftArchivePath = (dataDir: string, name: string) => join(ensureBackupsFolder(dataDir), `.staging-${process.pid}-${name}`);
+export const draftArchivePath = (dataDir: string, name: string) =>
+  join(ensureBackupsFolder(dataDir), `.staging-${process.pid}-${name}`);
 
 /** Deletes all but the newest `keep` scheduled backups; backups made by hand stay until someone deletes them. */
 export async function pruneScheduledBackups(store: BackupStore, keep: number) {

@@ -30,7 +30,12 @@ export class DatabaseBackups {
           const part = new Uint8Array(PART_BYTES);
           const read = readSync(fd, part, 0, PART_BYTES, null);
           if (read === 0) break;
-          await tx.run('INSERT INTO backup_parts (name, position, bytes) VALUES (?, ?, ?)', name, position, part.subarray(0, read));
+          await tx.run(
+            'INSERT INTO backup_parts (name, position, bytes) VALUES (?, ?, ?)',
+            name,
+            position,
+            part.subarray(0, read),
+          );
           size += read;
         }
         await tx.run('UPDATE backups SET size = ? WHERE name = ?', size, name);
@@ -47,7 +52,11 @@ export class DatabaseBackups {
     let position = 0;
     const body = new ReadableStream<Uint8Array>({
       pull: async (controller) => {
-        const part = await this.db.get<{ bytes: Uint8Array }>('SELECT bytes FROM backup_parts WHERE name = ? AND position = ?', name, position++);
+        const part = await this.db.get<{ bytes: Uint8Array }>(
+          'SELECT bytes FROM backup_parts WHERE name = ? AND position = ?',
+          name,
+          position++,
+        );
         if (part) controller.enqueue(new Uint8Array(part.bytes));
         else controller.close();
       },

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Database } from 'bun:sqlite';
@@ -29,7 +38,13 @@ const FILE_BYTES = new TextEncoder().encode('%PDF-1.4\n% rules\n%%EOF\n');
 beforeAll(async () => {
   t = await startTestApp();
   for (const title of ['Hostel Day', 'Sports Meet']) {
-    const created = await t.admin('POST', '/api/events', { title, description: 'Fun', date: '2030-03-01', category: 'cultural', image: PNG_DATA_URL });
+    const created = await t.admin('POST', '/api/events', {
+      title,
+      description: 'Fun',
+      date: '2030-03-01',
+      category: 'cultural',
+      image: PNG_DATA_URL,
+    });
     eventIds.push(created.json.data._id);
   }
   const file = await t.admin('POST', '/api/files', {
@@ -58,17 +73,23 @@ async function archiveNames(path: string) {
 }
 
 /** A request to a restored site's app, as an admin when `token` is given. */
-const callOn = (app: { handle(request: Request): Promise<Response> }) => async (method: string, path: string, token?: string, body?: unknown) =>
-  app.handle(
-    new Request(`http://localhost${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
+const callOn =
+  (app: { handle(request: Request): Promise<Response> }) =>
+  async (method: string, path: string, token?: string, body?: unknown) =>
+    app.handle(
+      new Request(`http://localhost${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
 
 const adminTokenOf = async (call: ReturnType<typeof callOn>) =>
-  ((await (await call('POST', '/api/admin/login', undefined, { username: 'admin', password: TEST_PASSWORD })).json()) as { accessToken: string }).accessToken;
+  (
+    (await (
+      await call('POST', '/api/admin/login', undefined, { username: 'admin', password: TEST_PASSWORD })
+    ).json()) as { accessToken: string }
+  ).accessToken;
 
 describe('backup', () => {
   test('one archive with the manifest, a sound database (the signing secret in it) and every stored file', async () => {
@@ -86,7 +107,11 @@ describe('backup', () => {
     const acknowledged: string[] = [];
     const writer = (async () => {
       for (let i = 0; writing; i++) {
-        const created = await t.admin('POST', '/api/notifications', { title: `Notice ${i}`, message: 'Hello', priority: 'low' });
+        const created = await t.admin('POST', '/api/notifications', {
+          title: `Notice ${i}`,
+          message: 'Hello',
+          priority: 'low',
+        });
         acknowledged.push(created.json.data._id);
         // Replacing an image deletes the old blob: the backup must still hold the one its snapshot names.
         await t.admin('PUT', `/api/events/${eventIds[i % 2]}`, {
@@ -113,13 +138,17 @@ describe('backup', () => {
     await readTar(out, (entry) => {
       const target = join(unpacked, entry.name.replaceAll('/', '__'));
       const pieces: Uint8Array[] = [];
-      return { write: (chunk) => void pieces.push(Uint8Array.from(chunk)), end: () => writeFileSync(target, Buffer.concat(pieces)) };
+      return {
+        write: (chunk) => void pieces.push(Uint8Array.from(chunk)),
+        end: () => writeFileSync(target, Buffer.concat(pieces)),
+      };
     });
     const db = new Database(join(unpacked, 'hostel.db'), { readonly: true });
     expect(db.query('PRAGMA integrity_check').all()).toEqual([{ integrity_check: 'ok' }]);
     const saved = new Set((db.query('SELECT id FROM notifications').all() as { id: string }[]).map((row) => row.id));
     for (const id of before) expect(saved.has(id)).toBe(true);
-    for (const key of await referencedBlobKeys(new SqliteDb(db, 'snapshot'))) expect(existsSync(join(unpacked, `blobs__${key.replace('/', '__')}`))).toBe(true);
+    for (const key of await referencedBlobKeys(new SqliteDb(db, 'snapshot')))
+      expect(existsSync(join(unpacked, `blobs__${key.replace('/', '__')}`))).toBe(true);
     db.close();
   });
 });
@@ -153,7 +182,14 @@ describe('restore', () => {
   });
 
   test("a deleted person's picture goes with the backup, so the restored site can still bring the person back", async () => {
-    const person = (await t.admin('POST', '/api/people', { name: 'Ms. In The Trash', designation: 'Staff', role: 'warden', image: PNG_DATA_URL })).json.data;
+    const person = (
+      await t.admin('POST', '/api/people', {
+        name: 'Ms. In The Trash',
+        designation: 'Staff',
+        role: 'warden',
+        image: PNG_DATA_URL,
+      })
+    ).json.data;
     expect((await t.admin('DELETE', `/api/people/${person._id}`)).status).toBe(200);
     const backup = await t.ctx.backups.run('manual');
     const target = join(scratch, 'restored-trash');
@@ -163,7 +199,9 @@ describe('restore', () => {
     try {
       const call = callOn(restored.app);
       const accessToken = await adminTokenOf(call);
-      const { items } = (await (await call('GET', '/api/admin/trash', accessToken)).json()) as { items: { _id: string; recordId: string }[] };
+      const { items } = (await (await call('GET', '/api/admin/trash', accessToken)).json()) as {
+        items: { _id: string; recordId: string }[];
+      };
       const item = items.find((trashed) => trashed.recordId === person._id)!;
       expect((await call('POST', `/api/admin/trash/${item._id}/restore`, accessToken)).status).toBe(200);
       const picture = await call('GET', person.image);
@@ -176,7 +214,11 @@ describe('restore', () => {
 
   test("a page's revisions keep their Hindi through a backup: putting one back on the restored site puts its Hindi back", async () => {
     const rules = (await t.call('GET', '/api/pages/rules-regulations')).json.content;
-    const save = (intro: string, hindi: string) => t.admin('PUT', '/api/pages/rules-regulations', { content: { ...rules, intro }, translations: { hi: { intro: hindi } } });
+    const save = (intro: string, hindi: string) =>
+      t.admin('PUT', '/api/pages/rules-regulations', {
+        content: { ...rules, intro },
+        translations: { hi: { intro: hindi } },
+      });
     expect((await save('Backed-up rules.', 'सहेजे गए नियम।')).status).toBe(200);
     expect((await save('Later rules.', 'बाद के नियम।')).status).toBe(200);
     const backup = await t.ctx.backups.run('manual');
@@ -187,10 +229,18 @@ describe('restore', () => {
     try {
       const call = callOn(restored.app);
       const accessToken = await adminTokenOf(call);
-      const revisions = (await (await call('GET', '/api/pages/rules-regulations/revisions', accessToken)).json()) as { _id: string; content: { intro: string } }[];
+      const revisions = (await (await call('GET', '/api/pages/rules-regulations/revisions', accessToken)).json()) as {
+        _id: string;
+        content: { intro: string };
+      }[];
       const earlier = revisions.find((revision) => revision.content.intro === 'Backed-up rules.')!;
-      expect((await call('POST', `/api/pages/rules-regulations/revisions/${earlier._id}/restore`, accessToken)).status).toBe(200);
-      const inHindi = (await (await call('GET', '/api/pages/rules-regulations?lang=hi')).json()) as { content: { intro: string }; englishFields: string[] };
+      expect(
+        (await call('POST', `/api/pages/rules-regulations/revisions/${earlier._id}/restore`, accessToken)).status,
+      ).toBe(200);
+      const inHindi = (await (await call('GET', '/api/pages/rules-regulations?lang=hi')).json()) as {
+        content: { intro: string };
+        englishFields: string[];
+      };
       expect(inHindi.content.intro).toBe('सहेजे गए नियम।');
       expect(inHindi.englishFields).not.toContain('intro');
     } finally {
@@ -229,7 +279,9 @@ describe('restore', () => {
     for (const dataDir of [target, fresh]) {
       await restoreBackup(archive, dataDir);
       expect(modeOf(dataDir)).toBe(0o700);
-      const files = readdirSync(dataDir, { recursive: true, encoding: 'utf8' }).filter((name) => statSync(join(dataDir, name)).isFile());
+      const files = readdirSync(dataDir, { recursive: true, encoding: 'utf8' }).filter((name) =>
+        statSync(join(dataDir, name)).isFile(),
+      );
       expect(files).toContain('hostel.db');
       expect(files.filter((name) => name.startsWith('blobs/')).length).toBeGreaterThan(0);
       for (const name of files) expect(modeOf(join(dataDir, name))).toBe(0o600);
@@ -241,7 +293,9 @@ describe('restore', () => {
     mkdirSync(target);
     writeFileSync(join(target, LOCK_FILE), `${process.ppid}\n`);
     const archive = join(scratch, 'for-over.tar');
-    await expect(restoreBackup(archive, target)).rejects.toThrow(`in use by another running server (pid ${process.ppid})`);
+    await expect(restoreBackup(archive, target)).rejects.toThrow(
+      `in use by another running server (pid ${process.ppid})`,
+    );
     // A lock left by a process that is gone does not count.
     writeFileSync(join(target, LOCK_FILE), '999999999\n');
     await restoreBackup(archive, target);
@@ -261,12 +315,27 @@ describe('restore', () => {
     const database = join(scratch, 'db-only.db');
     const pieces: Uint8Array[] = [];
     await readTar(good, (entry) =>
-      entry.name === 'hostel.db' ? { write: (chunk) => void pieces.push(Uint8Array.from(chunk)), end: () => writeFileSync(database, Buffer.concat(pieces)) } : null,
+      entry.name === 'hostel.db'
+        ? {
+            write: (chunk) => void pieces.push(Uint8Array.from(chunk)),
+            end: () => writeFileSync(database, Buffer.concat(pieces)),
+          }
+        : null,
     );
-    const manifest = new TextEncoder().encode(JSON.stringify({ app: 'hostel', format: 1, version: '1', schemaVersion: 2, createdAt: '', blobs: 0 }));
+    const manifest = new TextEncoder().encode(
+      JSON.stringify({ app: 'hostel', format: 1, version: '1', schemaVersion: 2, createdAt: '', blobs: 0 }),
+    );
 
     const evil = join(scratch, 'evil.tar');
-    await writeTar(evil, [{ name: 'manifest.json', bytes: manifest }, { name: 'hostel.db', path: database }, { name: '../escaped.txt', bytes: new Uint8Array(1) }], { gzip: false });
+    await writeTar(
+      evil,
+      [
+        { name: 'manifest.json', bytes: manifest },
+        { name: 'hostel.db', path: database },
+        { name: '../escaped.txt', bytes: new Uint8Array(1) },
+      ],
+      { gzip: false },
+    );
     await expectRefused(evil, 'is not a backup of this website: it holds ../escaped.txt');
     expect(existsSync(join(scratch, 'escaped.txt'))).toBe(false);
 
@@ -284,7 +353,9 @@ describe('restore', () => {
     const home = join(scratch, 'someones-home');
     mkdirSync(home);
     writeFileSync(join(home, 'thesis.txt'), 'years of work');
-    await expect(restoreBackup(join(scratch, 'for-over.tar'), home)).rejects.toThrow('is not a data folder (it has no hostel.db)');
+    await expect(restoreBackup(join(scratch, 'for-over.tar'), home)).rejects.toThrow(
+      'is not a data folder (it has no hostel.db)',
+    );
     expect(readdirSync(home)).toEqual(['thesis.txt']);
   });
 
@@ -293,7 +364,8 @@ describe('restore', () => {
     const source = new Database(database, { create: true });
     source.exec('CREATE TABLE filler (id INTEGER PRIMARY KEY, text TEXT); CREATE INDEX filler_text ON filler(text);');
     source.transaction(() => {
-      for (let i = 0; i < 2000; i++) source.query('INSERT INTO filler (text) VALUES (?)').run(`row ${i} ${'x'.repeat(50)}`);
+      for (let i = 0; i < 2000; i++)
+        source.query('INSERT INTO filler (text) VALUES (?)').run(`row ${i} ${'x'.repeat(50)}`);
     })();
     source.close();
     const bytes = readFileSync(database);
@@ -301,7 +373,14 @@ describe('restore', () => {
     writeFileSync(database, bytes);
     const archive = join(scratch, 'damaged.tar');
     const manifest = new TextEncoder().encode(JSON.stringify({ app: 'hostel' }));
-    await writeTar(archive, [{ name: 'manifest.json', bytes: manifest }, { name: 'hostel.db', path: database }], { gzip: false });
+    await writeTar(
+      archive,
+      [
+        { name: 'manifest.json', bytes: manifest },
+        { name: 'hostel.db', path: database },
+      ],
+      { gzip: false },
+    );
     await expectRefused(archive, 'is damaged (PRAGMA integrity_check');
   });
 
@@ -311,7 +390,14 @@ describe('restore', () => {
     source.exec(`PRAGMA user_version = ${migrations.length + 1}`);
     source.close();
     const archive = join(scratch, 'newer.tar');
-    await writeTar(archive, [{ name: 'manifest.json', bytes: new TextEncoder().encode('{"app":"hostel"}') }, { name: 'hostel.db', path: database }], { gzip: false });
+    await writeTar(
+      archive,
+      [
+        { name: 'manifest.json', bytes: new TextEncoder().encode('{"app":"hostel"}') },
+        { name: 'hostel.db', path: database },
+      ],
+      { gzip: false },
+    );
     await expectRefused(archive, 'was made by a newer version of this program');
   });
 });
@@ -324,15 +410,24 @@ describe('the backups folder', () => {
       const folder = ensureBackupsFolder(dataDir);
       const day = 24 * 60 * 60 * 1000;
       const start = Date.now();
-      for (let i = 0; i < 4; i++) writeFileSync(join(folder, backupFileName('scheduled', new Date(start - i * day))), 'x');
+      for (let i = 0; i < 4; i++)
+        writeFileSync(join(folder, backupFileName('scheduled', new Date(start - i * day))), 'x');
       writeFileSync(join(folder, backupFileName('manual', new Date(start - 10 * day))), 'x');
       writeFileSync(join(folder, 'notes.txt'), 'not a backup');
 
       expect(await isScheduledBackupDue(app.ctx.db, app.ctx.backups.store, day, start + day / 2)).toBe(false);
       const lines: string[] = [];
       const log = (line: string) => lines.push(line);
-      expect(await runScheduledBackupIfDue(app.ctx.backups, { everyHours: 24, keep: 3 }, log, log, start + day / 2)).toBeNull();
-      const made = await runScheduledBackupIfDue(app.ctx.backups, { everyHours: 24, keep: 3 }, log, log, start + 2 * day);
+      expect(
+        await runScheduledBackupIfDue(app.ctx.backups, { everyHours: 24, keep: 3 }, log, log, start + day / 2),
+      ).toBeNull();
+      const made = await runScheduledBackupIfDue(
+        app.ctx.backups,
+        { everyHours: 24, keep: 3 },
+        log,
+        log,
+        start + 2 * day,
+      );
       expect(made!.kind).toBe('scheduled');
 
       const left = listBackupFiles(dataDir);
@@ -356,9 +451,16 @@ describe('the backups folder', () => {
       writeFileSync(join(ensureBackupsFolder(dataDir), ahead), 'x');
       const lines: string[] = [];
       const warnings: string[] = [];
-      const made = await runScheduledBackupIfDue(app.ctx.backups, { everyHours: 24, keep: 0 }, (line) => lines.push(line), (line) => warnings.push(line));
+      const made = await runScheduledBackupIfDue(
+        app.ctx.backups,
+        { everyHours: 24, keep: 0 },
+        (line) => lines.push(line),
+        (line) => warnings.push(line),
+      );
       expect(made!.kind).toBe('scheduled');
-      expect(warnings).toEqual([expect.stringContaining('Scheduled backups of a time later than now were not counted')]);
+      expect(warnings).toEqual([
+        expect.stringContaining('Scheduled backups of a time later than now were not counted'),
+      ]);
       // The one just made counts: the next check a minute later finds none due.
       expect(await isScheduledBackupDue(app.ctx.db, app.ctx.backups.store, day, Date.now() + 60_000)).toBe(false);
     } finally {
@@ -374,7 +476,14 @@ describe('the backups folder', () => {
       writeFileSync(backupsFolder(dataDir), 'in the way');
       const lines: string[] = [];
       const warnings: string[] = [];
-      expect(await runScheduledBackupIfDue(app.ctx.backups, { everyHours: 24, keep: 0 }, (line) => lines.push(line), (line) => warnings.push(line))).toBeNull();
+      expect(
+        await runScheduledBackupIfDue(
+          app.ctx.backups,
+          { everyHours: 24, keep: 0 },
+          (line) => lines.push(line),
+          (line) => warnings.push(line),
+        ),
+      ).toBeNull();
       expect(warnings).toEqual([expect.stringMatching(/^Scheduled backup failed: /)]);
       expect(lines).toEqual([]);
     } finally {

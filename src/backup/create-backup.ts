@@ -25,7 +25,12 @@ import { ensureBackupsFolder } from './backup-folder';
 import { isGzipName, writeTar, type TarSource } from './tar';
 
 // secret.key is only in backups made before the signing secret moved into the database.
-export const ARCHIVE = { manifest: 'manifest.json', database: DATABASE_FILE, secret: 'secret.key', blobs: 'blobs' } as const;
+export const ARCHIVE = {
+  manifest: 'manifest.json',
+  database: DATABASE_FILE,
+  secret: 'secret.key',
+  blobs: 'blobs',
+} as const;
 export const BLOB_KEY_PATTERN = /^(images|files)\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
 export type BackupManifest = {
@@ -161,6 +166,7 @@ function linkBlobs(dataDir: string, staging: string, keys: Set<string>) {
 function removeAbandonedWork(backupsDir: string) {
   for (const name of readdirSync(backupsDir)) {
     const pid = Number(name.match(/^\.staging-(\d+)-/)?.[1] ?? name.match(/\.(\d+)\.partial$/)?.[1]);
-    if (pid && pid !== process.pid && !isProcessAlive(pid)) rmSync(join(backupsDir, name), { recursive: true, force: true });
+    if (pid && pid !== process.pid && !isProcessAlive(pid))
+      rmSync(join(backupsDir, name), { recursive: true, force: true });
   }
 }

@@ -23,11 +23,34 @@ let sqliteSite: TestApp;
 
 beforeAll(async () => {
   sqliteSite = await startTestApp({ databaseUrl: `sqlite://${join(mkdtempSync(join(scratch, 'db-')), 'hostel.db')}` });
-  const warden = (await sqliteSite.admin('POST', '/api/people', { name: 'Dr. Asha Rao', designation: 'Warden', role: 'warden', image: PNG_DATA_URL })).json.data;
-  await sqliteSite.admin('POST', '/api/hostels', { name: 'Kaveri', warden: warden._id, supervisor: warden._id, rooms: 120, mess: 'A', contact: '1', image: PNG_DATA_URL });
-  await sqliteSite.admin('POST', '/api/events', { title: 'Hostel Day', description: 'Annual', date: '2030-03-01', image: PNG_DATA_URL });
+  const warden = (
+    await sqliteSite.admin('POST', '/api/people', {
+      name: 'Dr. Asha Rao',
+      designation: 'Warden',
+      role: 'warden',
+      image: PNG_DATA_URL,
+    })
+  ).json.data;
+  await sqliteSite.admin('POST', '/api/hostels', {
+    name: 'Kaveri',
+    warden: warden._id,
+    supervisor: warden._id,
+    rooms: 120,
+    mess: 'A',
+    contact: '1',
+    image: PNG_DATA_URL,
+  });
+  await sqliteSite.admin('POST', '/api/events', {
+    title: 'Hostel Day',
+    description: 'Annual',
+    date: '2030-03-01',
+    image: PNG_DATA_URL,
+  });
   await sqliteSite.admin('POST', '/api/notifications', { title: 'Water', message: 'No water on Sunday' });
-  const file = await sqliteSite.admin('POST', '/api/files', { file_name: 'Rules', file: `data:application/pdf;name=rules.pdf;base64,${Buffer.from(PDF).toString('base64')}` });
+  const file = await sqliteSite.admin('POST', '/api/files', {
+    file_name: 'Rules',
+    file: `data:application/pdf;name=rules.pdf;base64,${Buffer.from(PDF).toString('base64')}`,
+  });
   await sqliteSite.admin('PUT', '/api/files/subcommittees', { fileId: file.json.data._id });
 });
 afterAll(async () => {
@@ -38,21 +61,34 @@ afterAll(async () => {
 /** Everything a visitor and the admin can read, with every picture's and file's bytes. */
 async function contentOf(site: TestApp) {
   const lists: Record<string, unknown> = {};
-  for (const path of ['/api/people', '/api/hostels', '/api/mess', '/api/events', '/api/notifications/admin', '/api/files', '/api/files/subcommittees']) {
+  for (const path of [
+    '/api/people',
+    '/api/hostels',
+    '/api/mess',
+    '/api/events',
+    '/api/notifications/admin',
+    '/api/files',
+    '/api/files/subcommittees',
+  ]) {
     lists[path] = (await site.admin('GET', path)).json;
   }
   const bytes: Record<string, string> = {};
   const pictured = [lists['/api/people'], lists['/api/hostels'], lists['/api/events']] as { image: string }[][];
   const images = pictured.flat().map((record) => record.image);
-  for (const image of images) bytes[image] = Bun.hash(await (await site.call('GET', image)).response.arrayBuffer()).toString(36);
+  for (const image of images)
+    bytes[image] = Bun.hash(await (await site.call('GET', image)).response.arrayBuffer()).toString(36);
   for (const file of lists['/api/files'] as StoredFile[]) {
-    bytes[file._id] = Bun.hash(await (await site.call('GET', `/api/files/download/${file._id}`)).response.arrayBuffer()).toString(36);
+    bytes[file._id] = Bun.hash(
+      await (await site.call('GET', `/api/files/download/${file._id}`)).response.arrayBuffer(),
+    ).toString(36);
   }
   return { lists, bytes };
 }
 
 function run(args: string[]) {
-  const result = Bun.spawnSync([process.execPath, 'src/main.ts', ...args], { env: { ...Bun.env, HOSTEL_DATA: join(scratch, 'unused') } });
+  const result = Bun.spawnSync([process.execPath, 'src/main.ts', ...args], {
+    env: { ...Bun.env, HOSTEL_DATA: join(scratch, 'unused') },
+  });
   return { code: result.exitCode, stdout: result.stdout.toString(), stderr: result.stderr.toString() };
 }
 
@@ -61,7 +97,12 @@ test('SQLite → PostgreSQL (hostel restore --database) → SQLite: the same sit
   const firstBackup = await sqliteSite.ctx.backups.run('manual');
 
   const databaseUrl = await postgres.createDatabase();
-  const restored = run(['restore', join(backupsFolder(sqliteSite.dataDir), firstBackup.name), '--database', databaseUrl]);
+  const restored = run([
+    'restore',
+    join(backupsFolder(sqliteSite.dataDir), firstBackup.name),
+    '--database',
+    databaseUrl,
+  ]);
   expect(restored.stderr).toBe('');
   expect(restored.code).toBe(0);
   expect(restored.stdout).toContain('Restored the backup of');
@@ -101,9 +142,12 @@ test('restoring into PostgreSQL replaces what was there, in one step', async () 
   try {
     await other.admin('POST', '/api/notifications', { title: 'Only on the old site', message: 'M' });
     const before = (await other.call('GET', '/api/notifications')).response.headers.get('etag');
-    expect(run(['restore', join(backupsFolder(sqliteSite.dataDir), backup.name), '--database', databaseUrl]).code).toBe(0);
+    expect(run(['restore', join(backupsFolder(sqliteSite.dataDir), backup.name), '--database', databaseUrl]).code).toBe(
+      0,
+    );
     // The running instance follows at once: its cached list is gone with the restore's write.
-    const titles = async () => (await other.call('GET', '/api/notifications')).json.map((notice: Notification) => notice.title);
+    const titles = async () =>
+      (await other.call('GET', '/api/notifications')).json.map((notice: Notification) => notice.title);
     const deadline = Date.now() + 5000;
     while ((await titles()).includes('Only on the old site') && Date.now() < deadline) await Bun.sleep(10);
     expect(await titles()).toEqual(['Water']);
@@ -126,14 +170,19 @@ test('the command line on PostgreSQL: backup while instances serve, and reset-pa
     await restoreBackup(out, folder);
     const restored = await startTestApp({ dataDir: folder, databaseUrl: `sqlite://${join(folder, 'hostel.db')}` });
     try {
-      expect((await restored.admin('GET', '/api/notifications/admin')).json.map((notice: Notification) => notice.title)).toEqual(['Backed up']);
+      expect(
+        (await restored.admin('GET', '/api/notifications/admin')).json.map((notice: Notification) => notice.title),
+      ).toEqual(['Backed up']);
     } finally {
       await restored.stop();
     }
 
-    const reset = Bun.spawnSync([process.execPath, 'src/main.ts', 'reset-password', 'admin', '--database', databaseUrl], {
-      env: { ...Bun.env, HOSTEL_NEW_PASSWORD: 'Reset@Pass9' },
-    });
+    const reset = Bun.spawnSync(
+      [process.execPath, 'src/main.ts', 'reset-password', 'admin', '--database', databaseUrl],
+      {
+        env: { ...Bun.env, HOSTEL_NEW_PASSWORD: 'Reset@Pass9' },
+      },
+    );
     expect(reset.exitCode).toBe(0);
     // The running instance signs the admin out at once and takes the new password.
     expect((await site.admin('GET', '/api/notifications/admin')).status).toBe(403);

@@ -37,12 +37,22 @@ beforeAll(async () => {
   const site = join(scratch, 'first-release');
   mkdirSync(site);
   ({ firstSchema, rows: rowsBefore } = await writeFirstReleaseSite(join(site, ARCHIVE.database), join(site, 'blobs')));
-  const manifest: BackupManifest = { app: 'hostel', format: 1, version: '1.0.0', schemaVersion: 1, createdAt: '2024-06-01T12:00:00.000Z', blobs: 4 };
+  const manifest: BackupManifest = {
+    app: 'hostel',
+    format: 1,
+    version: '1.0.0',
+    schemaVersion: 1,
+    createdAt: '2024-06-01T12:00:00.000Z',
+    blobs: 4,
+  };
   const sources: TarSource[] = [
     { name: ARCHIVE.manifest, bytes: new TextEncoder().encode(JSON.stringify(manifest)) },
     { name: ARCHIVE.database, path: join(site, ARCHIVE.database) },
     { name: ARCHIVE.secret, bytes: new TextEncoder().encode(`${FIRST_RELEASE_SECRET}\n`) },
-    ...Object.keys(FIRST_RELEASE_BLOBS).map((key) => ({ name: `${ARCHIVE.blobs}/${key}`, path: join(site, 'blobs', key) })),
+    ...Object.keys(FIRST_RELEASE_BLOBS).map((key) => ({
+      name: `${ARCHIVE.blobs}/${key}`,
+      path: join(site, 'blobs', key),
+    })),
   ];
   await writeTar(archive, sources, { gzip: false });
 });
@@ -51,7 +61,8 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 /** Every row of the first schema's tables, as the restored database holds them. */
 async function firstSchemaRows(db: Db) {
   const rows: Record<string, unknown[]> = {};
-  for (const [table, columns] of Object.entries(firstSchema)) rows[table] = await db.all(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY 1, 2`);
+  for (const [table, columns] of Object.entries(firstSchema))
+    rows[table] = await db.all(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY 1, 2`);
   return rows;
 }
 
@@ -60,17 +71,24 @@ type Setting = { key: string; value: string };
 /** The restored site at today's schema: the old rows as they were, and the defaults of every column added since. */
 async function expectFirstReleaseSite(db: Db, before: Record<string, unknown[]>) {
   const sortedBefore = Object.fromEntries(
-    Object.entries(before).map(([table, rows]) => [table, [...(rows as object[])].sort((a, b) => String(Object.values(a)[0]).localeCompare(String(Object.values(b)[0])))]),
+    Object.entries(before).map(([table, rows]) => [
+      table,
+      [...(rows as object[])].sort((a, b) => String(Object.values(a)[0]).localeCompare(String(Object.values(b)[0]))),
+    ]),
   );
   expect(await firstSchemaRows(db)).toEqual({
     ...sortedBefore,
-    settings: [...sortedBefore.settings, { key: 'signing_secret', value: FIRST_RELEASE_SECRET }].sort((a, b) => (a as Setting).key.localeCompare((b as Setting).key)),
+    settings: [...sortedBefore.settings, { key: 'signing_secret', value: FIRST_RELEASE_SECRET }].sort((a, b) =>
+      (a as Setting).key.localeCompare((b as Setting).key),
+    ),
     admins: sortedBefore.admins.map((admin) => ({ ...(admin as object), role: 'owner' })),
   });
   expect(await db.all('SELECT disabled, password_is_temporary, totp_secret, totp_last_step FROM admins')).toEqual([
     { disabled: 0, password_is_temporary: 0, totp_secret: null, totp_last_step: null },
   ]);
-  expect(await db.all('SELECT publish_at, pinned, created_by FROM notifications')).toEqual([{ publish_at: null, pinned: 0, created_by: null }]);
+  expect(await db.all('SELECT publish_at, pinned, created_by FROM notifications')).toEqual([
+    { publish_at: null, pinned: 0, created_by: null },
+  ]);
   expect(await db.all('SELECT publish_at, created_by FROM events')).toEqual([{ publish_at: null, created_by: null }]);
 }
 
@@ -102,7 +120,9 @@ async function expectServed(app: App) {
   const people = (await (await get('/api/people')).json()) as { _id: string; image: string | null }[];
   expect(people.map((person) => person._id).sort()).toEqual(['person1', 'person2']);
   const picture = await get(people.find((person) => person._id === 'person1')!.image!);
-  expect(new Uint8Array(await picture.arrayBuffer())).toEqual(new Uint8Array(FIRST_RELEASE_BLOBS['images/person0001.png']));
+  expect(new Uint8Array(await picture.arrayBuffer())).toEqual(
+    new Uint8Array(FIRST_RELEASE_BLOBS['images/person0001.png']),
+  );
   const file = await get('/api/files/download/file1');
   expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array(FIRST_RELEASE_BLOBS['files/menu000001.pdf']));
   expect(app.ctx.secret).toBe(FIRST_RELEASE_SECRET);
@@ -152,7 +172,8 @@ describe("a backup of a PostgreSQL database at its first schema restores into to
       await db.write(async (tx) => {
         await replaceRows(rows, tx, await tablesInOrder(rows));
         await tx.run('INSERT INTO settings (key, value) VALUES (?, ?)', SECRET_SETTING, FIRST_RELEASE_SECRET);
-        for (const [key, bytes] of Object.entries(FIRST_RELEASE_BLOBS)) await tx.run('INSERT INTO blobs (key, bytes) VALUES (?, ?)', key, bytes);
+        for (const [key, bytes] of Object.entries(FIRST_RELEASE_BLOBS))
+          await tx.run('INSERT INTO blobs (key, bytes) VALUES (?, ?)', key, bytes);
       });
       olderArchive = join(scratch, 'hostel-backup-first-postgres.tar');
       const made = await createBackup({ db, dataDir: join(scratch, 'first-postgres-cache') }, olderArchive);

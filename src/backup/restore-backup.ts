@@ -3,7 +3,20 @@
 // has passed PRAGMA integrity_check; then the current folder is renamed aside
 // (<data>.before-restore-<time>) and the unpacked one takes its name, so a
 // restore can always be undone by renaming back.
-import { closeSync, existsSync, fsyncSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Database } from 'bun:sqlite';
@@ -44,7 +57,10 @@ function isAllowedFile(name: string) {
  * write); the database keeps its signing secret, which they hold, and the
  * restored two-step keys are sealed under it.
  */
-export async function restoreIntoDatabase(archive: string, db: Db): Promise<Omit<RestoreResult, 'dataDir' | 'previousDataDir'>> {
+export async function restoreIntoDatabase(
+  archive: string,
+  db: Db,
+): Promise<Omit<RestoreResult, 'dataDir' | 'previousDataDir'>> {
   if (!statSync(archive, { throwIfNoEntry: false })?.isFile()) throw new Error(`There is no backup at ${archive}.`);
   const staging = mkdtempSync(join(tmpdir(), 'hostel-restore-'));
   try {
@@ -60,11 +76,19 @@ export async function restoreIntoDatabase(archive: string, db: Db): Promise<Omit
         await replaceRows(file, tx, tables);
         await tx.run('DELETE FROM blobs');
         for (const key of keys) {
-          await tx.run('INSERT INTO blobs (key, bytes) VALUES (?, ?)', key, readFileSync(join(staging, ARCHIVE.blobs, key)));
+          await tx.run(
+            'INSERT INTO blobs (key, bytes) VALUES (?, ?)',
+            key,
+            readFileSync(join(staging, ARCHIVE.blobs, key)),
+          );
         }
         if (existsSync(legacySecret)) {
           const secret = readFileSync(legacySecret, 'utf8').trim();
-          await tx.run('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING', SECRET_SETTING, secret);
+          await tx.run(
+            'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING',
+            SECRET_SETTING,
+            secret,
+          );
         }
         const restoredSecret = await getSetting(tx, SECRET_SETTING);
         if (runningSecret && restoredSecret && restoredSecret !== runningSecret) {
@@ -87,7 +111,9 @@ export async function restoreBackup(archive: string, dataDir: string): Promise<R
   if (owner !== null) throw new DataFolderInUse(dataDir, owner);
   if (!existsSync(dirname(dataDir))) throw new Error(`The folder ${dirname(dataDir)} does not exist.`);
   if (!isDataFolderOrEmpty(dataDir)) {
-    throw new Error(`${dataDir} is not a data folder (it has no ${ARCHIVE.database}). Restore into the data folder, or into a new or empty one.`);
+    throw new Error(
+      `${dataDir} is not a data folder (it has no ${ARCHIVE.database}). Restore into the data folder, or into a new or empty one.`,
+    );
   }
 
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -110,7 +136,9 @@ export async function restoreBackup(archive: string, dataDir: string): Promise<R
       try {
         renameSync(dataDir, previousDataDir);
       } catch (error) {
-        throw new Error(`The data folder ${dataDir} could not be moved aside (${(error as Error).message}). Nothing was changed.`);
+        throw new Error(
+          `The data folder ${dataDir} could not be moved aside (${(error as Error).message}). Nothing was changed.`,
+        );
       }
     }
     try {
@@ -191,7 +219,10 @@ async function unpackAndVerify(archive: string, staging: string) {
   }
   try {
     const problems = checkIntegrity(database);
-    if (problems) throw new Error(`The database in ${basename(archive)} is damaged (PRAGMA integrity_check: ${problems}). Nothing was changed.`);
+    if (problems)
+      throw new Error(
+        `The database in ${basename(archive)} is damaged (PRAGMA integrity_check: ${problems}). Nothing was changed.`,
+      );
     const { user_version } = database.query('PRAGMA user_version').get() as { user_version: number };
     if (user_version > migrations.length) {
       throw new Error(
@@ -211,7 +242,10 @@ function checkIntegrity(database: Database): string | null {
   try {
     const rows = database.query('PRAGMA integrity_check').all() as { integrity_check: string }[];
     if (rows.length === 1 && rows[0].integrity_check === 'ok') return null;
-    return rows.slice(0, 3).map((row) => row.integrity_check).join('; ');
+    return rows
+      .slice(0, 3)
+      .map((row) => row.integrity_check)
+      .join('; ');
   } catch (error) {
     return (error as Error).message;
   }

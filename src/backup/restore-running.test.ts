@@ -24,9 +24,14 @@ const codeOf = (key: string) => totp(base32Decode(key)!, clock / 1000);
 
 /** Turns two-step on for the app's admin; its key. */
 async function turnOnTwoStep(site: TestApp) {
-  const begun = await site.call('POST', '/api/admin/two-step/setup', { token: site.token, body: { currentPassword: TEST_PASSWORD } });
+  const begun = await site.call('POST', '/api/admin/two-step/setup', {
+    token: site.token,
+    body: { currentPassword: TEST_PASSWORD },
+  });
   const key = begun.json.data.secret as string;
-  expect((await site.call('POST', '/api/admin/two-step/confirm', { token: site.token, body: { code: codeOf(key) } })).status).toBe(200);
+  expect(
+    (await site.call('POST', '/api/admin/two-step/confirm', { token: site.token, body: { code: codeOf(key) } })).status,
+  ).toBe(200);
   clock += 30_000;
   return key;
 }
@@ -49,13 +54,17 @@ test("another site's backup restored under a running server: its two-step sign-i
 
   const { json } = await running.signIn({ username: 'admin', password: TEST_PASSWORD });
   expect(json.twoStep).toBe('code');
-  const signedIn = await running.call('POST', '/api/admin/login/two-step', { body: { challenge: json.challenge, code: codeOf(key) } });
+  const signedIn = await running.call('POST', '/api/admin/login/two-step', {
+    body: { challenge: json.challenge, code: codeOf(key) },
+  });
   expect(signedIn.status).toBe(200);
 
   const startedAfter = await startTestApp({ databaseUrl: url, login });
   try {
     expect(startedAfter.ctx.secret).toBe(running.ctx.secret);
-    expect((await startedAfter.call('GET', '/api/admin/accounts', { token: signedIn.json.accessToken })).status).toBe(200);
+    expect((await startedAfter.call('GET', '/api/admin/accounts', { token: signedIn.json.accessToken })).status).toBe(
+      200,
+    );
   } finally {
     await startedAfter.stop();
     await running.stop();

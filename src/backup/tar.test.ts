@@ -14,7 +14,10 @@ async function readAll(path: string) {
   const entries = new Map<string, { header: TarEntryHeader; bytes: Uint8Array }>();
   await readTar(path, (header) => {
     const pieces: Uint8Array[] = [];
-    return { write: (chunk) => void pieces.push(Uint8Array.from(chunk)), end: () => void entries.set(header.name, { header, bytes: Buffer.concat(pieces) }) };
+    return {
+      write: (chunk) => void pieces.push(Uint8Array.from(chunk)),
+      end: () => void entries.set(header.name, { header, bytes: Buffer.concat(pieces) }),
+    };
   });
   return entries;
 }
@@ -23,18 +26,26 @@ describe('tar', () => {
   for (const gzip of [false, true]) {
     test(`round trip${gzip ? ' gzipped' : ''}, readable by the system tar`, async () => {
       const archive = join(dir, gzip ? 'a.tar.gz' : 'a.tar');
-      await writeTar(archive, [
-        { name: 'manifest.json', bytes: new TextEncoder().encode('{"a":1}') },
-        { name: 'blobs/files/big.bin', path: join(dir, 'big.bin') },
-        { name: 'empty.txt', bytes: new Uint8Array(0) },
-      ], { gzip });
+      await writeTar(
+        archive,
+        [
+          { name: 'manifest.json', bytes: new TextEncoder().encode('{"a":1}') },
+          { name: 'blobs/files/big.bin', path: join(dir, 'big.bin') },
+          { name: 'empty.txt', bytes: new Uint8Array(0) },
+        ],
+        { gzip },
+      );
       const entries = await readAll(archive);
       expect([...entries.keys()]).toEqual(['manifest.json', 'blobs/files/big.bin', 'empty.txt']);
       expect(entries.get('blobs/files/big.bin')!.bytes).toEqual(big);
       expect(new TextDecoder().decode(entries.get('manifest.json')!.bytes)).toBe('{"a":1}');
 
       const listing = Bun.spawnSync(['tar', gzip ? '-tzf' : '-tf', archive]);
-      expect(listing.stdout.toString().trim().split('\n')).toEqual(['manifest.json', 'blobs/files/big.bin', 'empty.txt']);
+      expect(listing.stdout.toString().trim().split('\n')).toEqual([
+        'manifest.json',
+        'blobs/files/big.bin',
+        'empty.txt',
+      ]);
     });
   }
 

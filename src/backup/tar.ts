@@ -65,12 +65,17 @@ async function* tarBlocks(sources: TarSource[]): AsyncGenerator<Uint8Array> {
 const padding = (size: number) => new Uint8Array((BLOCK - (size % BLOCK)) % BLOCK);
 
 // Node's streams and zlib on first use: imported at the top they cost every start a few milliseconds.
-const nodeModule = <Name extends 'node:stream' | 'node:stream/promises' | 'node:zlib'>(name: Name) => process.getBuiltinModule(name);
+const nodeModule = <Name extends 'node:stream' | 'node:stream/promises' | 'node:zlib'>(name: Name) =>
+  process.getBuiltinModule(name);
 
 /** Writes the archive to `path` (gzipped when asked), readable by this user alone, and syncs it to disk. */
 export async function writeTar(path: string, sources: TarSource[], options: { gzip: boolean }) {
   const stages = options.gzip ? [nodeModule('node:zlib').createGzip({ level: 6 })] : [];
-  await nodeModule('node:stream/promises').pipeline(nodeModule('node:stream').Readable.from(tarBlocks(sources)), ...stages, createWriteStream(path, { mode: 0o600 }));
+  await nodeModule('node:stream/promises').pipeline(
+    nodeModule('node:stream').Readable.from(tarBlocks(sources)),
+    ...stages,
+    createWriteStream(path, { mode: 0o600 }),
+  );
   const fd = openSync(path, 'r');
   try {
     fsyncSync(fd);
@@ -94,7 +99,10 @@ class ChunkReader {
         this.current = next.value;
         this.offset = 0;
       }
-      const piece = this.current.subarray(this.offset, this.offset + Math.min(count, this.current.length - this.offset));
+      const piece = this.current.subarray(
+        this.offset,
+        this.offset + Math.min(count, this.current.length - this.offset),
+      );
       this.offset += piece.length;
       count -= piece.length;
       yield piece;
@@ -118,7 +126,8 @@ class ChunkReader {
   }
 }
 
-const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes.subarray(0, bytes.indexOf(0) === -1 ? bytes.length : bytes.indexOf(0)));
+const text = (bytes: Uint8Array) =>
+  new TextDecoder().decode(bytes.subarray(0, bytes.indexOf(0) === -1 ? bytes.length : bytes.indexOf(0)));
 
 function parseNumber(field: Uint8Array) {
   // GNU base-256 for sizes above 8 GB: high bit set on the first byte.
@@ -151,7 +160,9 @@ function startsGzipped(path: string) {
  */
 export async function readTar(path: string, onEntry: (entry: TarEntryHeader) => TarSink | null) {
   const file = createReadStream(path);
-  const source: AsyncIterable<Uint8Array> = startsGzipped(path) ? file.pipe(nodeModule('node:zlib').createGunzip()) : file;
+  const source: AsyncIterable<Uint8Array> = startsGzipped(path)
+    ? file.pipe(nodeModule('node:zlib').createGunzip())
+    : file;
   const reader = new ChunkReader(source[Symbol.asyncIterator]());
   let longName: string | null = null;
   try {

@@ -12,7 +12,8 @@ import { STORE_OPTIONS, UsageError, nonEmptyOption, parseCommandLine, storeOf } 
 function checkedOut(out: string) {
   const path = resolve(out);
   const isFolder = existsSync(path) && statSync(path).isDirectory();
-  if (!isFolder && !/\.(tar|tar\.gz|tgz)$/i.test(path)) throw new UsageError('--out must name a folder or a file ending in .tar, .tar.gz or .tgz.');
+  if (!isFolder && !/\.(tar|tar\.gz|tgz)$/i.test(path))
+    throw new UsageError('--out must name a folder or a file ending in .tar, .tar.gz or .tgz.');
   const folder = isFolder ? path : dirname(path);
   if (!existsSync(folder)) throw new Error(`The folder ${folder} does not exist.`);
   assertWritableFolder(folder);
@@ -38,7 +39,9 @@ export async function backupCommand(args: string[]) {
   try {
     if (schema === 0) throw new Error(`The database ${database.shownAs} holds no website.`);
     if (!outFile && database.engine === 'postgres' && !(await tableNames(database)).includes('backups')) {
-      throw new Error(`The database ${database.shownAs} is from an older version of this program, which keeps no backups in it: name a file with --out.`);
+      throw new Error(
+        `The database ${database.shownAs} is from an older version of this program, which keeps no backups in it: name a file with --out.`,
+      );
     }
     const result = await createBackup({ db: database, dataDir }, draft);
     const contents = `${result.size} bytes, the database and ${result.blobs} stored files`;
@@ -47,10 +50,16 @@ export async function backupCommand(args: string[]) {
       // Kept where the site's backups are: DATA/backups, or with PostgreSQL the database, which every instance lists.
       const store = backupStore({ db: database, dataDir });
       await store.keep(name, draft);
-      console.log(database.engine === 'postgres' ? `Backup ${name} kept in the database ${database.shownAs} (${contents}).` : `Backup written to ${join(backupsFolder(dataDir), name)} (${contents}).`);
+      console.log(
+        database.engine === 'postgres'
+          ? `Backup ${name} kept in the database ${database.shownAs} (${contents}).`
+          : `Backup written to ${join(backupsFolder(dataDir), name)} (${contents}).`,
+      );
     }
     if (result.missingBlobs.length) {
-      console.warn(`Warning: ${result.missingBlobs.length} stored file(s) named by the database are missing from disk: ${result.missingBlobs.join(', ')}`);
+      console.warn(
+        `Warning: ${result.missingBlobs.length} stored file(s) named by the database are missing from disk: ${result.missingBlobs.join(', ')}`,
+      );
     }
   } finally {
     if (!outFile) rmSync(draft, { force: true });

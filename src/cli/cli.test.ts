@@ -1,7 +1,16 @@
 // The compiled executable's commands, run as a user would: built once, copied
 // alone into an empty folder, and driven through its command line.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Database } from 'bun:sqlite';
@@ -40,13 +49,21 @@ afterAll(async () => {
 });
 
 function run(args: string[], env: Record<string, string> = {}, cwd = home, prefix: string[] = []) {
-  const result = Bun.spawnSync([...prefix, hostel, ...args], { cwd, env: { ...Bun.env, HOSTEL_ADMIN_PASSWORD: PASSWORD, ...env } });
+  const result = Bun.spawnSync([...prefix, hostel, ...args], {
+    cwd,
+    env: { ...Bun.env, HOSTEL_ADMIN_PASSWORD: PASSWORD, ...env },
+  });
   return { code: result.exitCode, stdout: result.stdout.toString(), stderr: result.stderr.toString() };
 }
 
 /** As a user who does not own the test's folders (nobody, when the tests run as root). */
 const runAsAnotherUser = (args: string[], env: Record<string, string> = {}) =>
-  run(args, env, home, process.getuid?.() === 0 ? ['setpriv', '--reuid=nobody', '--regid=nogroup', '--clear-groups'] : []);
+  run(
+    args,
+    env,
+    home,
+    process.getuid?.() === 0 ? ['setpriv', '--reuid=nobody', '--regid=nogroup', '--clear-groups'] : [],
+  );
 
 /** A failure: non-zero, one line on stderr saying what is wrong, no stack trace. */
 function expectOneLineError(result: ReturnType<typeof run>, code: number, text: string) {
@@ -58,7 +75,12 @@ function expectOneLineError(result: ReturnType<typeof run>, code: number, text: 
   expect(result.stderr).not.toMatch(/^\s+at /m);
 }
 
-type Server = { process: Subprocess<'ignore', 'pipe', 'pipe'>; url: string; port: number; output: () => Promise<string> };
+type Server = {
+  process: Subprocess<'ignore', 'pipe', 'pipe'>;
+  url: string;
+  port: number;
+  output: () => Promise<string>;
+};
 
 /** `hostel serve` on the port the system gives it (--port 0), read from the line it prints. */
 async function serve(dataDir: string, extra: string[] = []): Promise<Server> {
@@ -85,7 +107,10 @@ async function login(url: string, password = PASSWORD) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: 'admin', password }),
   });
-  return { status: response.status, token: response.ok ? ((await response.json()) as { accessToken: string }).accessToken : '' };
+  return {
+    status: response.status,
+    token: response.ok ? ((await response.json()) as { accessToken: string }).accessToken : '',
+  };
 }
 
 const call = (url: string, token: string, method: string, path: string, body?: unknown) =>
@@ -100,7 +125,16 @@ describe('--version, --help and bad command lines', () => {
     expect(run(['--version'])).toEqual({ code: 0, stdout: `${require('../../package.json').version}\n`, stderr: '' });
     const help = run(['--help']);
     expect(help.code).toBe(0);
-    for (const word of ['serve', 'backup', 'restore PATH', 'reset-password USER', '--data', '--port', '--backup-every', '--out']) {
+    for (const word of [
+      'serve',
+      'backup',
+      'restore PATH',
+      'reset-password USER',
+      '--data',
+      '--port',
+      '--backup-every',
+      '--out',
+    ]) {
       expect(help.stdout).toContain(word);
     }
     expect(run(['backup', '--help']).stdout).toBe(help.stdout);
@@ -149,10 +183,26 @@ describe('--version, --help and bad command lines', () => {
     expectOneLineError(run(['backup', '--data', root]), 1, 'holds no hostel.db: it is not a data folder');
     const aFile = join(root, 'a-file');
     writeFileSync(aFile, '');
-    expectOneLineError(run(['serve', '--data', join(aFile, 'data')]), 1, `The data folder ${join(aFile, 'data')} cannot be created (ENOTDIR)`);
-    expectOneLineError(run(['restore', root, '--data', join(root, 'restored-from-a-folder')]), 1, `There is no backup at ${root}`);
-    expectOneLineError(run(['restore', aFile, '--data', join(missing, 'data')]), 1, `The folder ${missing} does not exist`);
-    expectOneLineError(run(['backup', '--data', root, '--out', join(missing, 'b.tar')]), 1, `The folder ${missing} does not exist`);
+    expectOneLineError(
+      run(['serve', '--data', join(aFile, 'data')]),
+      1,
+      `The data folder ${join(aFile, 'data')} cannot be created (ENOTDIR)`,
+    );
+    expectOneLineError(
+      run(['restore', root, '--data', join(root, 'restored-from-a-folder')]),
+      1,
+      `There is no backup at ${root}`,
+    );
+    expectOneLineError(
+      run(['restore', aFile, '--data', join(missing, 'data')]),
+      1,
+      `The folder ${missing} does not exist`,
+    );
+    expectOneLineError(
+      run(['backup', '--data', root, '--out', join(missing, 'b.tar')]),
+      1,
+      `The folder ${missing} does not exist`,
+    );
   });
 
   test('a data folder this user cannot write to', async () => {
@@ -166,12 +216,36 @@ describe('--version, --help and bad command lines', () => {
     chmodSync(home, 0o755);
     for (const folder of [join(root, 'not-mine'), dataDir]) chmodSync(folder, 0o555);
     try {
-      expectOneLineError(runAsAnotherUser(['serve', '--port', '0', '--data', dataDir]), 1, `The data folder ${dataDir} is not writable by this user`);
-      expectOneLineError(runAsAnotherUser(['serve', '--port', '0', '--data', join(dataDir, 'new')]), 1, `The data folder ${join(dataDir, 'new')} cannot be created (EACCES)`);
-      expectOneLineError(runAsAnotherUser(['backup', '--data', dataDir]), 1, `The data folder ${dataDir} is not writable by this user`);
-      expectOneLineError(runAsAnotherUser(['backup', '--data', dataDir, '--out', join(root, 'not-mine', 'b.tar')]), 1, `The folder ${join(root, 'not-mine')} is not writable by this user`);
-      expectOneLineError(runAsAnotherUser(['reset-password', 'admin', '--data', dataDir], { HOSTEL_NEW_PASSWORD: 'New@Pass2026' }), 1, `The data folder ${dataDir} is not writable by this user`);
-      expectOneLineError(runAsAnotherUser(['restore', archive, '--data', dataDir]), 1, `The folder ${join(root, 'not-mine')} is not writable by this user`);
+      expectOneLineError(
+        runAsAnotherUser(['serve', '--port', '0', '--data', dataDir]),
+        1,
+        `The data folder ${dataDir} is not writable by this user`,
+      );
+      expectOneLineError(
+        runAsAnotherUser(['serve', '--port', '0', '--data', join(dataDir, 'new')]),
+        1,
+        `The data folder ${join(dataDir, 'new')} cannot be created (EACCES)`,
+      );
+      expectOneLineError(
+        runAsAnotherUser(['backup', '--data', dataDir]),
+        1,
+        `The data folder ${dataDir} is not writable by this user`,
+      );
+      expectOneLineError(
+        runAsAnotherUser(['backup', '--data', dataDir, '--out', join(root, 'not-mine', 'b.tar')]),
+        1,
+        `The folder ${join(root, 'not-mine')} is not writable by this user`,
+      );
+      expectOneLineError(
+        runAsAnotherUser(['reset-password', 'admin', '--data', dataDir], { HOSTEL_NEW_PASSWORD: 'New@Pass2026' }),
+        1,
+        `The data folder ${dataDir} is not writable by this user`,
+      );
+      expectOneLineError(
+        runAsAnotherUser(['restore', archive, '--data', dataDir]),
+        1,
+        `The folder ${join(root, 'not-mine')} is not writable by this user`,
+      );
       expect(readdirSync(join(root, 'not-mine'))).toEqual(['data']);
     } finally {
       for (const folder of [join(root, 'not-mine'), dataDir]) chmodSync(folder, 0o755);
@@ -182,7 +256,11 @@ describe('--version, --help and bad command lines', () => {
   test('a --host that is not an address of this machine, before the data folder is touched', () => {
     const dataDir = join(root, 'bad-host');
     for (const host of ['999.1.1.1', '192.0.2.1']) {
-      expectOneLineError(run(['serve', '--host', host, '--port', '0', '--data', dataDir]), 1, `${host} is not an address of this machine. Choose another with --host`);
+      expectOneLineError(
+        run(['serve', '--host', host, '--port', '0', '--data', dataDir]),
+        1,
+        `${host} is not an address of this machine. Choose another with --host`,
+      );
     }
     expect(existsSync(dataDir)).toBe(false);
   });
@@ -205,10 +283,28 @@ describe('--version, --help and bad command lines', () => {
   test('a port below 1024 without the right to bind it says how to grant it, before anything is touched', () => {
     const dataDir = join(root, 'low-port');
     const refused = runAsAnotherUser(['serve', '--tls-cert', 'any.crt', '--tls-key', 'any.key', '--data', dataDir]);
-    expectOneLineError(refused, 1, 'Port 443 needs more privileges. Give the service the right to use ports below 1024 (AmbientCapabilities=CAP_NET_BIND_SERVICE');
+    expectOneLineError(
+      refused,
+      1,
+      'Port 443 needs more privileges. Give the service the right to use ports below 1024 (AmbientCapabilities=CAP_NET_BIND_SERVICE',
+    );
     const taken = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } });
     try {
-      const args = ['serve', '--host', '127.0.0.1', '--port', '0', '--http-port', String(taken.port), '--tls-cert', 'a', '--tls-key', 'b', '--data', dataDir];
+      const args = [
+        'serve',
+        '--host',
+        '127.0.0.1',
+        '--port',
+        '0',
+        '--http-port',
+        String(taken.port),
+        '--tls-cert',
+        'a',
+        '--tls-key',
+        'b',
+        '--data',
+        dataDir,
+      ];
       expectOneLineError(run(args), 1, `Port ${taken.port} is already in use. Choose another with --http-port.`);
     } finally {
       taken.stop(true);
@@ -219,10 +315,19 @@ describe('--version, --help and bad command lines', () => {
   test('the moved executable serves https from certificate files, and says where plain http redirects from', async () => {
     const ca = makeTestCa(join(root, 'ca'));
     const site = ca.issue(['hostels.test']);
-    const server = await serve(join(root, 'https'), ['--tls-cert', site.certPath, '--tls-key', site.keyPath, '--http-port', '0']);
+    const server = await serve(join(root, 'https'), [
+      '--tls-cert',
+      site.certPath,
+      '--tls-key',
+      site.keyPath,
+      '--http-port',
+      '0',
+    ]);
     try {
       expect(server.url).toStartWith('https://127.0.0.1:');
-      const response = await fetch(`${server.url}/api/health`, { tls: { ca: ca.cert, serverName: 'hostels.test' } } as RequestInit);
+      const response = await fetch(`${server.url}/api/health`, {
+        tls: { ca: ca.cert, serverName: 'hostels.test' },
+      } as RequestInit);
       expect(response.status).toBe(200);
       expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
     } finally {
@@ -237,7 +342,11 @@ describe('--version, --help and bad command lines', () => {
     const db = new Database(join(dataDir, 'hostel.db'), { create: true });
     db.exec(`PRAGMA user_version = ${migrations.length + 5}`);
     db.close();
-    expectOneLineError(run(['serve', '--data', dataDir]), 1, 'The database was written by a newer version of this program');
+    expectOneLineError(
+      run(['serve', '--data', dataDir]),
+      1,
+      'The database was written by a newer version of this program',
+    );
     const after = new Database(join(dataDir, 'hostel.db'), { readonly: true });
     expect(after.query('PRAGMA user_version').get()).toEqual({ user_version: migrations.length + 5 });
     after.close();
@@ -298,7 +407,11 @@ describe('serve', () => {
     const dataDir = join(root, 'locked');
     const server = await serve(dataDir);
     try {
-      expectOneLineError(run(['serve', '--port', '0', '--data', dataDir]), 1, `in use by another running server (pid ${server.process.pid})`);
+      expectOneLineError(
+        run(['serve', '--port', '0', '--data', dataDir]),
+        1,
+        `in use by another running server (pid ${server.process.pid})`,
+      );
     } finally {
       await stop(server);
     }
@@ -325,7 +438,9 @@ describe('serve', () => {
     });
     // Headers now, the body only after the signal: the request is in flight while the server stops.
     // The server's '100 Continue' tells that it has read the headers and waits for the body.
-    socket.write(`POST /api/admin/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`);
+    socket.write(
+      `POST /api/admin/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+    );
     await Promise.race([continued.promise, closed.promise]);
     expect(received).toStartWith(CONTINUE);
     server.process.kill('SIGTERM');
@@ -354,7 +469,13 @@ describe('backup and restore', () => {
     const { token } = await login(server.url);
     const eventIds: string[] = [];
     for (const title of ['Hostel Day', 'Sports Meet']) {
-      const created = await call(server.url, token, 'POST', '/api/events', { title, description: 'Fun', date: '2030-03-01', category: 'cultural', image: PNG_DATA_URL });
+      const created = await call(server.url, token, 'POST', '/api/events', {
+        title,
+        description: 'Fun',
+        date: '2030-03-01',
+        category: 'cultural',
+        image: PNG_DATA_URL,
+      });
       eventIds.push(((await created.json()) as { data: { _id: string } }).data._id);
     }
 
@@ -362,16 +483,29 @@ describe('backup and restore', () => {
     const acknowledged: string[] = [];
     const writer = (async () => {
       for (let i = 0; writing; i++) {
-        const created = await call(server.url, token, 'POST', '/api/notifications', { title: `Notice ${i}`, message: 'Hello', priority: 'low' });
+        const created = await call(server.url, token, 'POST', '/api/notifications', {
+          title: `Notice ${i}`,
+          message: 'Hello',
+          priority: 'low',
+        });
         acknowledged.push(((await created.json()) as { data: { _id: string } }).data._id);
         // Each update replaces an image, so the server deletes blobs while the backup copies them.
-        await call(server.url, token, 'PUT', `/api/events/${eventIds[i % 2]}`, { title: `Event ${i}`, description: 'Fun', date: '2030-03-01', category: 'cultural', image: PNG_DATA_URL });
+        await call(server.url, token, 'PUT', `/api/events/${eventIds[i % 2]}`, {
+          title: `Event ${i}`,
+          description: 'Fun',
+          date: '2030-03-01',
+          category: 'cultural',
+          image: PNG_DATA_URL,
+        });
       }
     })();
     while (acknowledged.length < 10) await Bun.sleep(10);
     const before = [...acknowledged];
     const archive = join(root, 'online.tar.gz');
-    const backup = Bun.spawn([hostel, 'backup', '--data', dataDir, '--out', archive], { stdout: 'pipe', stderr: 'pipe' });
+    const backup = Bun.spawn([hostel, 'backup', '--data', dataDir, '--out', archive], {
+      stdout: 'pipe',
+      stderr: 'pipe',
+    });
     expect(await backup.exited).toBe(0);
     await Bun.sleep(200);
     writing = false;
@@ -387,7 +521,11 @@ describe('backup and restore', () => {
     expect(listed.length).toBe(1);
     expect(defaultBackup.stdout).toContain(listed[0].name);
 
-    expectOneLineError(run(['restore', archive, '--data', dataDir]), 1, `in use by another running server (pid ${server.process.pid})`);
+    expectOneLineError(
+      run(['restore', archive, '--data', dataDir]),
+      1,
+      `in use by another running server (pid ${server.process.pid})`,
+    );
     expect(await stop(server)).toBe(0);
 
     // Restore into a fresh folder, and check it as the server will see it.
@@ -407,7 +545,8 @@ describe('backup and restore', () => {
     try {
       const events = (await (await fetch(`${again.url}/api/events`)).json()) as { image: string }[];
       expect(events.length).toBe(2);
-      for (const event of events) expect((await fetch(`${again.url}${event.image}`)).headers.get('content-type')).toBe('image/png');
+      for (const event of events)
+        expect((await fetch(`${again.url}${event.image}`)).headers.get('content-type')).toBe('image/png');
       expect((await login(again.url)).status).toBe(200);
     } finally {
       await stop(again);
@@ -432,7 +571,9 @@ describe('reset-password', () => {
     const server = await serve(dataDir);
     try {
       const { token } = await login(server.url);
-      const begun = (await (await call(server.url, token, 'POST', '/api/admin/two-step/setup', { currentPassword: PASSWORD })).json()) as { data: { secret: string } };
+      const begun = (await (
+        await call(server.url, token, 'POST', '/api/admin/two-step/setup', { currentPassword: PASSWORD })
+      ).json()) as { data: { secret: string } };
       const code = totp(base32Decode(begun.data.secret)!, Date.now() / 1000);
       expect((await call(server.url, token, 'POST', '/api/admin/two-step/confirm', { code })).status).toBe(200);
       expect((await login(server.url)).token).toBeUndefined();
@@ -453,9 +594,21 @@ describe('reset-password', () => {
       const { token } = await login(server.url);
       expect((await call(server.url, token, 'GET', '/api/backups')).status).toBe(200);
 
-      expectOneLineError(run(['reset-password', 'admin', '--data', dataDir], { HOSTEL_NEW_PASSWORD: 'short' }), 1, 'HOSTEL_NEW_PASSWORD does not meet the rules');
-      expectOneLineError(run(['reset-password', 'nobody', '--data', dataDir], { HOSTEL_NEW_PASSWORD: 'New@Pass2026' }), 1, 'There is no admin account named "nobody"');
-      expectOneLineError(run(['reset-password', 'admin', '--data', dataDir]), 1, 'There is no terminal to type the new password in: set HOSTEL_NEW_PASSWORD');
+      expectOneLineError(
+        run(['reset-password', 'admin', '--data', dataDir], { HOSTEL_NEW_PASSWORD: 'short' }),
+        1,
+        'HOSTEL_NEW_PASSWORD does not meet the rules',
+      );
+      expectOneLineError(
+        run(['reset-password', 'nobody', '--data', dataDir], { HOSTEL_NEW_PASSWORD: 'New@Pass2026' }),
+        1,
+        'There is no admin account named "nobody"',
+      );
+      expectOneLineError(
+        run(['reset-password', 'admin', '--data', dataDir]),
+        1,
+        'There is no terminal to type the new password in: set HOSTEL_NEW_PASSWORD',
+      );
 
       const changed = run(['reset-password', 'admin', '--data', dataDir], { HOSTEL_NEW_PASSWORD: 'New@Pass2026' });
       expect(changed.code).toBe(0);
@@ -473,7 +626,8 @@ describe('reset-password', () => {
       let shown = '';
       const reading = (async () => {
         const reader = terminal.stdout.getReader();
-        for (let part = await reader.read(); !part.done; part = await reader.read()) shown += new TextDecoder().decode(part.value);
+        for (let part = await reader.read(); !part.done; part = await reader.read())
+          shown += new TextDecoder().decode(part.value);
       })();
       for (const prompt of ['New password: ', 'Type it again: ']) {
         for (let i = 0; i < 400 && !shown.includes(prompt); i++) await Bun.sleep(25);

@@ -56,7 +56,14 @@ describe("an older database, before this version's server has started on it", ()
     await backupCommand([...site.store, '--out', archive]);
     let manifest: BackupManifest | undefined;
     const read: Uint8Array[] = [];
-    await readTar(archive, (entry) => (entry.name === 'manifest.json' ? { write: (chunk) => void read.push(Uint8Array.from(chunk)), end: () => (manifest = JSON.parse(Buffer.concat(read).toString())) } : null));
+    await readTar(archive, (entry) =>
+      entry.name === 'manifest.json'
+        ? {
+            write: (chunk) => void read.push(Uint8Array.from(chunk)),
+            end: () => (manifest = JSON.parse(Buffer.concat(read).toString())),
+          }
+        : null,
+    );
     expect(manifest!.schemaVersion).toBe(OLDER);
     expect(await site.schema()).toBe(OLDER);
   });
@@ -99,9 +106,17 @@ describe('delete-backup', () => {
     const store = ['--data', t.dataDir, ...(t.databaseUrl ? ['--database', t.databaseUrl] : [])];
     const { name } = (await t.admin('POST', '/api/backups')).json.data;
     await deleteBackupCommand([name, ...store]);
-    expect(((await t.admin('GET', '/api/backups')).json as { name: string }[]).map((backup) => backup.name)).not.toContain(name);
+    expect(
+      ((await t.admin('GET', '/api/backups')).json as { name: string }[]).map((backup) => backup.name),
+    ).not.toContain(name);
     const { json } = await t.admin('GET', '/api/admin/activity?entity=backups&action=delete');
-    expect(json.entries[0]).toMatchObject({ actor: 'delete-backup', address: 'command line', action: 'delete', entity: 'backups', name });
+    expect(json.entries[0]).toMatchObject({
+      actor: 'delete-backup',
+      address: 'command line',
+      action: 'delete',
+      entity: 'backups',
+      name,
+    });
     await expect(deleteBackupCommand([name, ...store])).rejects.toThrow(`There is no backup named ${name}.`);
     await expect(deleteBackupCommand(['../hostel.db', ...store])).rejects.toThrow(UsageError);
   });

@@ -13,7 +13,10 @@ import { existingDatabase } from './data-folder';
  * The site's database at its own schema, never migrated (read-only on SQLite),
  * and how many migrations it has had; one written by a newer version is refused.
  */
-export async function openAsItIs(dataDir: string, databaseUrl: string | undefined): Promise<{ db: Db; schema: number }> {
+export async function openAsItIs(
+  dataDir: string,
+  databaseUrl: string | undefined,
+): Promise<{ db: Db; schema: number }> {
   const opened = await open(dataDir, databaseUrl);
   if (opened.schema > migrations.length) {
     await opened.db.close();

@@ -29,9 +29,16 @@ type HttpsValues = {
 const DOMAIN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i;
 
 function domainsOf(values: HttpsValues, env: NodeJS.ProcessEnv) {
-  const domains = values.domain ?? (env.HOSTEL_DOMAINS ? env.HOSTEL_DOMAINS.split(',').map((name) => name.trim()).filter(Boolean) : []);
+  const domains =
+    values.domain ??
+    (env.HOSTEL_DOMAINS
+      ? env.HOSTEL_DOMAINS.split(',')
+          .map((name) => name.trim())
+          .filter(Boolean)
+      : []);
   for (const domain of domains) {
-    if (!DOMAIN.test(domain)) throw new UsageError(`--domain needs a host name such as hostels.example.edu (got "${domain}").`);
+    if (!DOMAIN.test(domain))
+      throw new UsageError(`--domain needs a host name such as hostels.example.edu (got "${domain}").`);
   }
   return domains;
 }
@@ -51,13 +58,16 @@ export function httpsSettingsOf(values: HttpsValues, env = process.env): HttpsSe
   const certPath = fileOf('--tls-cert', values['tls-cert'] ?? (env.HOSTEL_TLS_CERT || undefined));
   const keyPath = fileOf('--tls-key', values['tls-key'] ?? (env.HOSTEL_TLS_KEY || undefined));
   const domains = domainsOf(values, env);
-  const directoryUrl = nonEmptyOption('--acme-directory', values['acme-directory'], 'a URL') ?? (env.HOSTEL_ACME_DIRECTORY || undefined);
+  const directoryUrl =
+    nonEmptyOption('--acme-directory', values['acme-directory'], 'a URL') ?? (env.HOSTEL_ACME_DIRECTORY || undefined);
   const caCertPath = fileOf('--acme-ca-cert', values['acme-ca-cert'] ?? (env.HOSTEL_ACME_CA_CERT || undefined));
-  const email = nonEmptyOption('--acme-email', values['acme-email'], 'an address') ?? (env.HOSTEL_ACME_EMAIL || undefined);
+  const email =
+    nonEmptyOption('--acme-email', values['acme-email'], 'an address') ?? (env.HOSTEL_ACME_EMAIL || undefined);
   const httpPort = httpPortOf(values['http-port'] ?? (env.HOSTEL_HTTP_PORT || undefined));
   const hsts = !values['no-hsts'] && env.HOSTEL_HSTS !== 'off';
 
-  if ((certPath === undefined) !== (keyPath === undefined)) throw new UsageError('--tls-cert and --tls-key go together: give both files.');
+  if ((certPath === undefined) !== (keyPath === undefined))
+    throw new UsageError('--tls-cert and --tls-key go together: give both files.');
   const fromFiles = certPath !== undefined && keyPath !== undefined;
   if (fromFiles && domains.length) {
     throw new UsageError('give either the certificate files (--tls-cert, --tls-key) or --domain for ACME, not both.');
@@ -73,7 +83,11 @@ export function httpsSettingsOf(values: HttpsValues, env = process.env): HttpsSe
   }
   if (fromFiles) return { certificate: { files: { certPath, keyPath } }, httpPort, hsts };
   if (domains.length) {
-    return { certificate: { acme: { domains, directoryUrl: directoryUrl ?? LETS_ENCRYPT_DIRECTORY, caCertPath, email } }, httpPort, hsts };
+    return {
+      certificate: { acme: { domains, directoryUrl: directoryUrl ?? LETS_ENCRYPT_DIRECTORY, caCertPath, email } },
+      httpPort,
+      hsts,
+    };
   }
   if (values['http-port'] !== undefined || values['no-hsts']) {
     throw new UsageError('--http-port and --no-hsts are for https: give --tls-cert and --tls-key, or --domain.');

@@ -13,14 +13,18 @@ import { parseStoreCommand } from './usage';
 async function readNewPassword() {
   const fromEnvironment = process.env.HOSTEL_NEW_PASSWORD;
   if (fromEnvironment !== undefined) {
-    if (!isValidPassword(fromEnvironment)) throw new Error(`HOSTEL_NEW_PASSWORD does not meet the rules. ${PASSWORD_RULE}`);
+    if (!isValidPassword(fromEnvironment))
+      throw new Error(`HOSTEL_NEW_PASSWORD does not meet the rules. ${PASSWORD_RULE}`);
     return fromEnvironment;
   }
-  if (!process.stdin.isTTY) throw new Error('There is no terminal to type the new password in: set HOSTEL_NEW_PASSWORD instead.');
+  if (!process.stdin.isTTY)
+    throw new Error('There is no terminal to type the new password in: set HOSTEL_NEW_PASSWORD instead.');
   console.log(PASSWORD_RULE);
   const password = await readHiddenLine('New password: ');
-  if (!isValidPassword(password)) throw new Error(`That password does not meet the rules. ${PASSWORD_RULE} Nothing was changed.`);
-  if ((await readHiddenLine('Type it again: ')) !== password) throw new Error('The two passwords differ. Nothing was changed.');
+  if (!isValidPassword(password))
+    throw new Error(`That password does not meet the rules. ${PASSWORD_RULE} Nothing was changed.`);
+  if ((await readHiddenLine('Type it again: ')) !== password)
+    throw new Error('The two passwords differ. Nothing was changed.');
   return password;
 }
 
@@ -34,7 +38,11 @@ const COMMAND_LINE = { actor: 'reset-password', actorId: null, address: 'command
  * the database already.
  */
 export async function resetPasswordCommand(args: string[]) {
-  const { dataDir, databaseUrl, argument: username } = parseStoreCommand('reset-password', args, "the admin's username");
+  const {
+    dataDir,
+    databaseUrl,
+    argument: username,
+  } = parseStoreCommand('reset-password', args, "the admin's username");
   await assertCurrentSchema(dataDir, databaseUrl);
   const db = await openDatabase(databaseLocation(databaseUrl, dataDir));
   try {
@@ -48,12 +56,19 @@ export async function resetPasswordCommand(args: string[]) {
       if (wasOn) await turnOff(tx, admin.id);
       const changes: FieldChange[] = [{ field: 'password', before: NOT_RECORDED, after: NOT_RECORDED }];
       if (wasOn) changes.push({ field: 'two-step sign-in', before: 'on', after: 'off' });
-      await insertEntry(tx, { ...COMMAND_LINE, action: 'update', entity: 'accounts', entityId: admin.id, name: admin.username, changes });
+      await insertEntry(tx, {
+        ...COMMAND_LINE,
+        action: 'update',
+        entity: 'accounts',
+        entityId: admin.id,
+        name: admin.username,
+        changes,
+      });
       return wasOn;
     });
     console.log(
       `The password of "${admin.username}" is changed, and every session of that account has ended.` +
-        (twoStepWasOn ? ' Its two-step sign-in is off: set it up again in the console\'s profile.' : ''),
+        (twoStepWasOn ? " Its two-step sign-in is off: set it up again in the console's profile." : ''),
     );
   } finally {
     await db.close();

@@ -13,17 +13,25 @@ export async function restoreCommand(args: string[]) {
   const { dataDir, databaseUrl, argument: file } = parseStoreCommand('restore', args, 'the backup file to restore');
   const location = databaseLocation(databaseUrl, dataDir);
   if (location.engine === 'postgres') return restoreIntoPostgres(file, location, dataDir);
-  if (databaseUrl) throw new UsageError('restore takes --database for PostgreSQL only: an SQLite site is restored into its data folder (--data).');
+  if (databaseUrl)
+    throw new UsageError(
+      'restore takes --database for PostgreSQL only: an SQLite site is restored into its data folder (--data).',
+    );
   // The backup is unpacked beside the data folder, which is then renamed aside.
   if (existsSync(dirname(dataDir))) assertWritableFolder(dirname(dataDir));
   if (existsSync(dataDir)) assertWritableFolder(dataDir, 'data folder');
   const result = await restoreBackup(resolve(file), dataDir);
   const { manifest } = result;
-  console.log(`Restored the backup of ${manifest.createdAt} (version ${manifest.version}, ${result.blobs} stored files) into ${result.dataDir}.`);
+  console.log(
+    `Restored the backup of ${manifest.createdAt} (version ${manifest.version}, ${result.blobs} stored files) into ${result.dataDir}.`,
+  );
   if (result.previousDataDir) console.log(`The previous data folder is kept at ${result.previousDataDir}.`);
-  if (manifest.schemaVersion < migrations.length) console.log('Its database is from an older version; the server upgrades it when it starts.');
+  if (manifest.schemaVersion < migrations.length)
+    console.log('Its database is from an older version; the server upgrades it when it starts.');
   if (result.missingBlobs.length) {
-    console.warn(`Warning: ${result.missingBlobs.length} stored file(s) named by the database are not in the backup: ${result.missingBlobs.join(', ')}`);
+    console.warn(
+      `Warning: ${result.missingBlobs.length} stored file(s) named by the database are not in the backup: ${result.missingBlobs.join(', ')}`,
+    );
   }
 }
 
@@ -32,19 +40,28 @@ export async function restoreCommand(args: string[]) {
  * backup is a file, or the name of one kept in the database (the schedule's,
  * the panel's, the one before an upgrade).
  */
-async function restoreIntoPostgres(given: string, location: Extract<DatabaseLocation, { engine: 'postgres' }>, dataDir: string) {
+async function restoreIntoPostgres(
+  given: string,
+  location: Extract<DatabaseLocation, { engine: 'postgres' }>,
+  dataDir: string,
+) {
   const db = await openDatabase(location);
   const copy = mkdtempSync(join(tmpdir(), 'hostel-kept-backup-'));
   try {
     let archive = resolve(given);
     if (!existsSync(archive) && isBackupName(given)) {
       archive = join(copy, given);
-      if (!(await saveBackupTo(backupStore({ db, dataDir }), given, archive))) throw new Error(`There is no backup at ${resolve(given)}, nor one named ${given} in ${db.shownAs}.`);
+      if (!(await saveBackupTo(backupStore({ db, dataDir }), given, archive)))
+        throw new Error(`There is no backup at ${resolve(given)}, nor one named ${given} in ${db.shownAs}.`);
     }
     const result = await restoreIntoDatabase(archive, db);
-    console.log(`Restored the backup of ${result.manifest.createdAt} (version ${result.manifest.version}, ${result.blobs} stored files) into ${db.shownAs}.`);
+    console.log(
+      `Restored the backup of ${result.manifest.createdAt} (version ${result.manifest.version}, ${result.blobs} stored files) into ${db.shownAs}.`,
+    );
     if (result.missingBlobs.length) {
-      console.warn(`Warning: ${result.missingBlobs.length} stored file(s) named by the database are not in the backup: ${result.missingBlobs.join(', ')}`);
+      console.warn(
+        `Warning: ${result.missingBlobs.length} stored file(s) named by the database are not in the backup: ${result.missingBlobs.join(', ')}`,
+      );
     }
   } finally {
     rmSync(copy, { recursive: true, force: true });

@@ -29,16 +29,26 @@ export async function serveCommand(args: string[]) {
     ...storeOf(values),
     demo: values.demo ?? false,
     backupSchedule: {
-      everyHours: numberOption('--backup-every', values['backup-every'] ?? env.HOSTEL_BACKUP_EVERY_HOURS, DEFAULT_BACKUP_SCHEDULE.everyHours, {
-        min: 0,
-        max: 24 * 366,
-        integer: false,
-      }),
-      keep: numberOption('--backup-keep', values['backup-keep'] ?? env.HOSTEL_BACKUP_KEEP, DEFAULT_BACKUP_SCHEDULE.keep, {
-        min: 0,
-        max: 10_000,
-        integer: true,
-      }),
+      everyHours: numberOption(
+        '--backup-every',
+        values['backup-every'] ?? env.HOSTEL_BACKUP_EVERY_HOURS,
+        DEFAULT_BACKUP_SCHEDULE.everyHours,
+        {
+          min: 0,
+          max: 24 * 366,
+          integer: false,
+        },
+      ),
+      keep: numberOption(
+        '--backup-keep',
+        values['backup-keep'] ?? env.HOSTEL_BACKUP_KEEP,
+        DEFAULT_BACKUP_SCHEDULE.keep,
+        {
+          min: 0,
+          max: 10_000,
+          integer: true,
+        },
+      ),
     },
   };
 

@@ -18,7 +18,8 @@ export function parseCommandLine<T extends ParseArgsOptionsConfig>(
     parsed = parseArgs({ args, options, strict: true, allowPositionals: true });
   } catch (error) {
     const { code, message } = error as { code?: string; message: string };
-    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new UsageError(`unknown option ${optionIn(message)} for "${command}".`);
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION')
+      throw new UsageError(`unknown option ${optionIn(message)} for "${command}".`);
     if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && message.includes('does not take')) {
       throw new UsageError(`${optionIn(message)} does not take a value.`);
     }
@@ -73,7 +74,9 @@ export function numberOption(
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
   if (!Number.isFinite(number) || number < min || number > max || (integer && !Number.isInteger(number))) {
-    throw new UsageError(`${name} must be ${integer ? 'a whole number' : 'a number'} from ${min} to ${max} (got "${value}").`);
+    throw new UsageError(
+      `${name} must be ${integer ? 'a whole number' : 'a number'} from ${min} to ${max} (got "${value}").`,
+    );
   }
   return number;
 }

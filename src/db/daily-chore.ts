@@ -7,7 +7,14 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
  * instance finding another at it skips that round. A failure goes to `warn`
  * as `failed` with its reason. stop() clears the timer.
  */
-export function startDailyChore(db: Db, name: string, work: () => Promise<unknown>, warn: (line: string) => void, failed: string, everyMs = DAY_MS) {
+export function startDailyChore(
+  db: Db,
+  name: string,
+  work: () => Promise<unknown>,
+  warn: (line: string) => void,
+  failed: string,
+  everyMs = DAY_MS,
+) {
   const run = async () => {
     try {
       await db.exclusive(name, work, { skipIfHeld: true });

@@ -22,8 +22,23 @@ describe('SQLite', () => {
     expect(await db.get('PRAGMA foreign_keys')).toEqual({ foreign_keys: 1 });
     expect(await db.get('PRAGMA busy_timeout')).toEqual({ timeout: 5000 });
     expect(await db.get('PRAGMA user_version')).toEqual({ user_version: migrations.length });
-    const tables = (await db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")).map((row) => row.name);
-    for (const table of ['admins', 'blobs', 'events', 'files', 'hostels', 'login_failures', 'messes', 'notifications', 'people', 'person_hostels', 'refresh_sessions', 'settings']) {
+    const tables = (
+      await db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    ).map((row) => row.name);
+    for (const table of [
+      'admins',
+      'blobs',
+      'events',
+      'files',
+      'hostels',
+      'login_failures',
+      'messes',
+      'notifications',
+      'people',
+      'person_hostels',
+      'refresh_sessions',
+      'settings',
+    ]) {
       expect(tables).toContain(table);
     }
   });
@@ -117,14 +132,20 @@ describe('SQLite', () => {
 });
 
 describe('the database URL', () => {
-  test('absent: the data folder\'s SQLite file', () => {
+  test("absent: the data folder's SQLite file", () => {
     expect(databaseLocation(undefined, '/srv/hostel')).toEqual({ engine: 'sqlite', file: '/srv/hostel/hostel.db' });
     expect(databaseLocation('  ', '/srv/hostel')).toEqual({ engine: 'sqlite', file: '/srv/hostel/hostel.db' });
   });
 
   test('sqlite:// names a file; postgres:// and postgresql:// a server', () => {
-    expect(databaseLocation('sqlite:///var/lib/hostel.db', '/x')).toEqual({ engine: 'sqlite', file: '/var/lib/hostel.db' });
-    expect(databaseLocation('postgres://u:p@db:5432/hostel', '/x')).toEqual({ engine: 'postgres', url: 'postgres://u:p@db:5432/hostel' });
+    expect(databaseLocation('sqlite:///var/lib/hostel.db', '/x')).toEqual({
+      engine: 'sqlite',
+      file: '/var/lib/hostel.db',
+    });
+    expect(databaseLocation('postgres://u:p@db:5432/hostel', '/x')).toEqual({
+      engine: 'postgres',
+      url: 'postgres://u:p@db:5432/hostel',
+    });
     expect(databaseLocation('postgresql://u@db/hostel', '/x').engine).toBe('postgres');
   });
 
@@ -133,13 +154,17 @@ describe('the database URL', () => {
       'The database URL mysql://u:***@db/hostel is not supported (mysql:). Use sqlite:///path/to/hostel.db or postgres://user:password@host:5432/database.',
     );
     expect(() => databaseLocation('db.example.org/hostel', '/x')).toThrow('is not supported.');
-    expect(() => databaseLocation('postgres://u:secret@db', '/x')).toThrow('postgres://u:***@db is not valid: it needs a host and a database name.');
+    expect(() => databaseLocation('postgres://u:secret@db', '/x')).toThrow(
+      'postgres://u:***@db is not valid: it needs a host and a database name.',
+    );
     expect(() => databaseLocation('sqlite://', '/x')).toThrow('names no file');
   });
 
   test('PostgreSQL placeholders: `?` in order, `?N` by number, quoted text untouched', () => {
     expect(postgresPlaceholders('SELECT ? WHERE a = ? AND b = ?')).toBe('SELECT $1 WHERE a = $2 AND b = $3');
     expect(postgresPlaceholders('WHERE w = ?1 OR s = ?1 AND t = ?2')).toBe('WHERE w = $1 OR s = $1 AND t = $2');
-    expect(postgresPlaceholders("SELECT '?', \"a?\" FROM t WHERE x = ?")).toBe("SELECT '?', \"a?\" FROM t WHERE x = $1");
+    expect(postgresPlaceholders('SELECT \'?\', "a?" FROM t WHERE x = ?')).toBe(
+      'SELECT \'?\', "a?" FROM t WHERE x = $1',
+    );
   });
 });

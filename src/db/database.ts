@@ -74,7 +74,7 @@ export async function tableNames(db: Db): Promise<string[]> {
   const query =
     db.engine === 'sqlite'
       ? "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
-      : "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name";
+      : 'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name';
   return (await db.all<{ name: string }>(query)).map((row) => row.name);
 }
 
@@ -93,7 +93,9 @@ export function databaseLocation(url: string | undefined, dataDir: string): Data
       const parsed = new URL(url);
       if (!parsed.hostname || parsed.pathname.length < 2) throw new Error();
     } catch {
-      throw new Error(`The database URL ${hidePassword(url)} is not valid: it needs a host and a database name. ${DATABASE_URL_HELP}`);
+      throw new Error(
+        `The database URL ${hidePassword(url)} is not valid: it needs a host and a database name. ${DATABASE_URL_HELP}`,
+      );
     }
     return { engine: 'postgres', url };
   }
@@ -102,13 +104,18 @@ export function databaseLocation(url: string | undefined, dataDir: string): Data
     if (!path) throw new Error(`The database URL ${url} names no file. ${DATABASE_URL_HELP}`);
     return { engine: 'sqlite', file: path === ':memory:' || isAbsolute(path) ? path : resolve(path) };
   }
-  throw new Error(`The database URL ${hidePassword(url)} is not supported${scheme ? ` (${scheme}:)` : ''}. ${DATABASE_URL_HELP}`);
+  throw new Error(
+    `The database URL ${hidePassword(url)} is not supported${scheme ? ` (${scheme}:)` : ''}. ${DATABASE_URL_HELP}`,
+  );
 }
 
 export const hidePassword = (url: string) => url.replace(/(\/\/[^:/@]*:)[^@/]*@/, '$1***@');
 
 /** Opens the database and applies every migration it lacks; a clear error when it cannot. */
-export async function openDatabase(location: DatabaseLocation | string, available: readonly string[] = migrations): Promise<Db> {
+export async function openDatabase(
+  location: DatabaseLocation | string,
+  available: readonly string[] = migrations,
+): Promise<Db> {
   const where: DatabaseLocation = typeof location === 'string' ? { engine: 'sqlite', file: location } : location;
   if (where.engine === 'sqlite') {
     const { openSqlite } = await import('./sqlite');

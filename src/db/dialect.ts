@@ -33,7 +33,14 @@ export const CHANGES_CHANNEL = 'hostel_changes';
 export const HEARTBEAT_PREFIX = 'heartbeat:';
 
 /** Tables no cached response is made from: their writes (sign-ins, backups) need not reach other instances' caches. */
-const UNCACHED_TABLES = ['login_failures', 'refresh_sessions', 'schema_version', 'backups', 'backup_parts', 'idempotent_writes'];
+const UNCACHED_TABLES = [
+  'login_failures',
+  'refresh_sessions',
+  'schema_version',
+  'backups',
+  'backup_parts',
+  'idempotent_writes',
+];
 
 /**
  * Every committed change to a cached table notifies the channel, whoever made
@@ -79,7 +86,8 @@ export const POSTGRES_CHANGE_NOTICES = {
 /** What a PostgreSQL error means for the client, when it is the database's state and not a bug. */
 export function postgresFailure(error: unknown): 'unavailable' | 'full' | 'read-only' | 'busy' | 'conflict' | null {
   const { code, errno } = error as { code?: unknown; errno?: unknown };
-  if (typeof code === 'string' && /^ERR_POSTGRES_(CONNECTION_|IDLE_TIMEOUT|LIFETIME_TIMEOUT|TLS)/.test(code)) return 'unavailable';
+  if (typeof code === 'string' && /^ERR_POSTGRES_(CONNECTION_|IDLE_TIMEOUT|LIFETIME_TIMEOUT|TLS)/.test(code))
+    return 'unavailable';
   if (typeof errno !== 'string') return null;
   // Class 08: connection exception; 57P01-57P03: shut down, crashed, starting up.
   if (errno.startsWith('08') || /^57P0[1-3]$/.test(errno)) return 'unavailable';

@@ -9,7 +9,10 @@ import { migrations } from './migrations';
 
 export const FIRST_RELEASE_PASSWORD = 'Old@Pass2020';
 export const FIRST_RELEASE_SECRET = 'first-release-signing-key';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 export const FIRST_RELEASE_PDF = new TextEncoder().encode('%PDF-1.4\n% mess menu\n%%EOF\n');
 const T = '2024-06-01T10:00:00.000Z';
 
@@ -26,7 +29,12 @@ export type FirstSchema = Record<string, string[]>;
 
 /** Every row of every table, the columns of the first schema only, in a stable order. */
 export function dumpFirstSchema(db: Database, tables: FirstSchema) {
-  return Object.fromEntries(Object.entries(tables).map(([table, columns]) => [table, db.query(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY rowid`).all()]));
+  return Object.fromEntries(
+    Object.entries(tables).map(([table, columns]) => [
+      table,
+      db.query(`SELECT ${columns.join(', ')} FROM ${table} ORDER BY rowid`).all(),
+    ]),
+  );
 }
 
 /** Writes the first release's database into `file` and its stored files into `blobsDir`; returns its tables and rows. */
@@ -54,9 +62,14 @@ export async function writeFirstReleaseSite(file: string, blobsDir: string) {
       INSERT INTO files (id, file_name, description, blob, original_name, mime_type, size, for_student, created_at, updated_at)
         VALUES ('file1', 'Mess menu', 'June', 'files/menu000001.pdf', 'menu.pdf', 'application/pdf', ${FIRST_RELEASE_PDF.length}, 1, '${T}', '${T}');
     `);
-    const tables = db.query("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
+    const tables = db
+      .query("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+      .all() as { name: string }[];
     const firstSchema: FirstSchema = Object.fromEntries(
-      tables.map(({ name }) => [name, (db.query(`PRAGMA table_info(${name})`).all() as { name: string }[]).map((c) => c.name)]),
+      tables.map(({ name }) => [
+        name,
+        (db.query(`PRAGMA table_info(${name})`).all() as { name: string }[]).map((c) => c.name),
+      ]),
     );
     for (const [key, bytes] of Object.entries(FIRST_RELEASE_BLOBS)) {
       mkdirSync(join(blobsDir, key.split('/')[0]), { recursive: true });

@@ -23,7 +23,8 @@ async function firstReleaseDatabase() {
   const sql = new SQL(url);
   try {
     await migratePostgres(sql, migrations.slice(0, 1));
-    await sql.unsafe(`
+    await sql
+      .unsafe(`
       INSERT INTO settings (key, value) VALUES ('content_initialized', '${T}');
       INSERT INTO admins (id, username, password_hash, role, created_at, updated_at) VALUES ('admin1', 'Admin', 'hash', 'admin', '${T}', '${T}');
       INSERT INTO refresh_sessions (id, admin_id, token_hash, persistent, expires_at, created_at) VALUES ('s1', 'admin1', 'abc', 1, '2099-01-01T00:00:00.000Z', '${T}');
@@ -34,14 +35,26 @@ async function firstReleaseDatabase() {
       INSERT INTO events (id, title, description, date, created_at, updated_at) VALUES ('event1', 'Hostel Day', 'Annual', '2030-03-01', '${T}', '${T}');
       INSERT INTO notifications (id, title, message, created_at, updated_at) VALUES ('notice1', 'Water', 'No water', '${T}', '${T}');
       INSERT INTO files (id, file_name, blob, original_name, mime_type, size, created_at, updated_at) VALUES ('file1', 'Menu', 'files/menu.pdf', 'menu.pdf', 'application/pdf', 10, '${T}', '${T}');
-    `).simple();
+    `)
+      .simple();
   } finally {
     await sql.close();
   }
   return url;
 }
 
-const FIRST_TABLES = ['settings', 'admins', 'refresh_sessions', 'people', 'hostels', 'person_hostels', 'messes', 'events', 'notifications', 'files'];
+const FIRST_TABLES = [
+  'settings',
+  'admins',
+  'refresh_sessions',
+  'people',
+  'hostels',
+  'person_hostels',
+  'messes',
+  'events',
+  'notifications',
+  'files',
+];
 
 /** Every row of the first schema's tables: every column, or only those `like` has (later migrations add columns). */
 async function rows(db: Db, like?: Record<string, unknown[]>) {
@@ -53,7 +66,8 @@ async function rows(db: Db, like?: Record<string, unknown[]>) {
   return all;
 }
 
-const schemaVersion = async (db: Db) => (await db.get<{ version: number }>('SELECT version FROM schema_version'))!.version;
+const schemaVersion = async (db: Db) =>
+  (await db.get<{ version: number }>('SELECT version FROM schema_version'))!.version;
 
 describe('PostgreSQL', () => {
   test('the first schema is migrated to the current one without losing a row', async () => {
@@ -67,9 +81,16 @@ describe('PostgreSQL', () => {
     try {
       expect(await schemaVersion(db)).toBe(migrations.length);
       // Every row keeps the first schema's columns as they were (later migrations add columns), but the first admin is the owner (0007).
-      expect(await rows(db, before)).toEqual({ ...before, admins: before.admins.map((admin) => ({ ...(admin as object), role: 'owner' })) });
+      expect(await rows(db, before)).toEqual({
+        ...before,
+        admins: before.admins.map((admin) => ({ ...(admin as object), role: 'owner' })),
+      });
       // Usernames stay unique regardless of case (the first schema's COLLATE NOCASE alone is not that in PostgreSQL).
-      await expect(db.run("INSERT INTO admins (id, username, password_hash, created_at, updated_at) VALUES ('a2', 'ADMIN', 'h', 'x', 'x')")).rejects.toThrow();
+      await expect(
+        db.run(
+          "INSERT INTO admins (id, username, password_hash, created_at, updated_at) VALUES ('a2', 'ADMIN', 'h', 'x', 'x')",
+        ),
+      ).rejects.toThrow();
     } finally {
       await db.close();
     }
@@ -77,7 +98,10 @@ describe('PostgreSQL', () => {
 
   test('two instances starting at once on an old database migrate it once, and both serve it', async () => {
     const url = await firstReleaseDatabase();
-    const [a, b] = await Promise.all([openDatabase({ engine: 'postgres', url }), openDatabase({ engine: 'postgres', url })]);
+    const [a, b] = await Promise.all([
+      openDatabase({ engine: 'postgres', url }),
+      openDatabase({ engine: 'postgres', url }),
+    ]);
     try {
       expect(await schemaVersion(a)).toBe(migrations.length);
       expect((await a.all('SELECT version FROM schema_version')).length).toBe(1);
@@ -101,7 +125,9 @@ describe('PostgreSQL', () => {
     });
     await holding.promise;
     try {
-      const started = openDatabase({ engine: 'postgres', url }).then((db) => db.close()).then(() => 'started');
+      const started = openDatabase({ engine: 'postgres', url })
+        .then((db) => db.close())
+        .then(() => 'started');
       expect(await Promise.race([started, Bun.sleep(5000).then(() => 'waiting for the write')])).toBe('started');
     } finally {
       release.resolve();
@@ -116,13 +142,17 @@ describe('PostgreSQL', () => {
     await migratePostgres(sql, migrations);
     await sql.unsafe(`UPDATE schema_version SET version = ${migrations.length + 1}`);
     await sql.close();
-    await expect(openDatabase({ engine: 'postgres', url })).rejects.toThrow('written by a newer version of this program');
+    await expect(openDatabase({ engine: 'postgres', url })).rejects.toThrow(
+      'written by a newer version of this program',
+    );
   });
 
   test('an unreachable server or a wrong password: one line saying so, without the password', async () => {
     const url = await postgres.createDatabase();
     const unreachable = url.replace(/:(\d+)\//, ':1/');
-    await expect(openDatabase({ engine: 'postgres', url: unreachable })).rejects.toThrow(/^Cannot reach the database postgres:\/\/hostel:\*\*\*@127\.0\.0\.1:1\/\w+: nothing answers at that address and port\.$/);
+    await expect(openDatabase({ engine: 'postgres', url: unreachable })).rejects.toThrow(
+      /^Cannot reach the database postgres:\/\/hostel:\*\*\*@127\.0\.0\.1:1\/\w+: nothing answers at that address and port\.$/,
+    );
     const wrongPassword = url.replace(/:\/\/hostel:[^@]+@/, '://hostel:wrong@');
     const refused = openDatabase({ engine: 'postgres', url: wrongPassword });
     await expect(refused).rejects.toThrow('Cannot reach the database postgres://hostel:***@');
@@ -138,7 +168,17 @@ describe('PostgreSQL', () => {
         ['mysql://u:secret@db/hostel', 'The database URL mysql://u:***@db/hostel is not supported (mysql:).'],
       ]) {
         const dataDir = join(root, 'data');
-        const run = Bun.spawnSync([process.execPath, 'src/main.ts', 'serve', '--port', '0', '--data', dataDir, '--database', database]);
+        const run = Bun.spawnSync([
+          process.execPath,
+          'src/main.ts',
+          'serve',
+          '--port',
+          '0',
+          '--data',
+          dataDir,
+          '--database',
+          database,
+        ]);
         const lines = run.stderr.toString().trimEnd().split('\n');
         expect(run.exitCode).toBe(1);
         expect(lines.length).toBe(1);
@@ -159,7 +199,9 @@ describe('PostgreSQL', () => {
       await shownWithin(5000, async () => b.changeStamp() === b.changeStamp());
       const before = b.changeStamp();
       const written = { last: null as number | null };
-      await requestWrites.run(written, () => a.write((tx) => tx.run("INSERT INTO settings (key, value) VALUES ('told', 'yes')")));
+      await requestWrites.run(written, () =>
+        a.write((tx) => tx.run("INSERT INTO settings (key, value) VALUES ('told', 'yes')")),
+      );
       expect(written.last).toEqual(expect.any(Number));
       // Heard: B's caches moved on with the notice, and being told of it again changes nothing.
       await shownWithin(5000, async () => b.changeStamp() !== before);

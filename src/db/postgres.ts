@@ -4,7 +4,16 @@
 // follow the others' writes.
 import { SQL } from 'bun';
 import { newId } from '../ids';
-import { hidePassword, newerSchemaError, requestWrites, TransactionEnd, type Db, type Queries, type SqlValue, type Transaction } from './database';
+import {
+  hidePassword,
+  newerSchemaError,
+  requestWrites,
+  TransactionEnd,
+  type Db,
+  type Queries,
+  type SqlValue,
+  type Transaction,
+} from './database';
 import {
   CHANGES_CHANNEL,
   HEARTBEAT_PREFIX,
@@ -32,7 +41,15 @@ const HEARD_WITHIN_MS = 1000;
 function withinMs<T>(query: Promise<T>, ms: number): Promise<T> {
   let timer: Timer | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error(`No answer from the database within ${ms} ms.`), { code: 'ERR_POSTGRES_CONNECTION_TIMEOUT' })), ms);
+    timer = setTimeout(
+      () =>
+        reject(
+          Object.assign(new Error(`No answer from the database within ${ms} ms.`), {
+            code: 'ERR_POSTGRES_CONNECTION_TIMEOUT',
+          }),
+        ),
+      ms,
+    );
   });
   return Promise.race([query, late]).finally(() => clearTimeout(timer));
 }
@@ -151,10 +168,12 @@ export class PostgresDb extends Statements implements Db {
       // The callback's value is kept aside: Bun.SQL treats a returned array as queries to pipeline.
       await this.sql.begin(async (client) => {
         await client.unsafe(POSTGRES_CHANGE_NOTICES.writer, [this.instance]);
-        const lockRow = async (table: string, id: string, key?: string) => void (await client.unsafe(POSTGRES_LOCK.row(table, key), [id]));
+        const lockRow = async (table: string, id: string, key?: string) =>
+          void (await client.unsafe(POSTGRES_LOCK.row(table, key), [id]));
         const tx = end.transaction(new Statements(client), lockRow);
         result = await work(tx);
-        if (request) [{ n: written }] = (await client.unsafe(POSTGRES_CHANGE_NOTICES.writeNumbers.last)) as { n: string | null }[];
+        if (request)
+          [{ n: written }] = (await client.unsafe(POSTGRES_CHANGE_NOTICES.writeNumbers.last)) as { n: string | null }[];
       });
     } catch (error) {
       end.rollback();

@@ -163,8 +163,10 @@ export function migrateSqlite(connection: Database, available: readonly string[]
   const current = (connection.query('PRAGMA user_version').get() as { user_version: number }).user_version;
   if (current > available.length) throw newerSchemaError(current, available.length);
   if (current === available.length) return;
-  connection.transaction(() => {
-    for (let i = current; i < available.length; i++) connection.exec(available[i]);
-    connection.exec(`PRAGMA user_version = ${available.length}`);
-  }).immediate();
+  connection
+    .transaction(() => {
+      for (let i = current; i < available.length; i++) connection.exec(available[i]);
+      connection.exec(`PRAGMA user_version = ${available.length}`);
+    })
+    .immediate();
 }

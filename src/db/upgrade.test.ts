@@ -39,7 +39,14 @@ beforeAll(async () => {
   // The first release kept the token signing key in a file.
   writeFileSync(join(dataDir, 'secret.key'), `${OLD_SECRET}\n`);
 
-  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, demo: false, backupSchedule: { everyHours: 0, keep: 7 }, log: () => {} });
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    demo: false,
+    backupSchedule: { everyHours: 0, keep: 7 },
+    log: () => {},
+  });
 });
 
 afterAll(async () => {
@@ -55,17 +62,27 @@ test('the first schema is migrated to the current one without losing a row or a 
   expect(dumpFirstSchema(db, firstSchema)).toEqual({
     ...before,
     // The gallery's first start notes when it added SPEC.md's pictures.
-    settings: [...before.settings, { key: 'signing_secret', value: OLD_SECRET }, { key: 'gallery_started', value: expect.any(String) }, { key: 'starting_translations_added', value: expect.any(String) }],
+    settings: [
+      ...before.settings,
+      { key: 'signing_secret', value: OLD_SECRET },
+      { key: 'gallery_started', value: expect.any(String) },
+      { key: 'starting_translations_added', value: expect.any(String) },
+    ],
     admins: before.admins.map((admin) => ({ ...(admin as object), role: 'owner' })),
   });
   // The gallery's first start adds SPEC.md's nine pictures.
-  const gallery = (db.query('SELECT image FROM gallery').all() as { image: string }[]).map((row) => row.image.replace(/^images\//, ''));
+  const gallery = (db.query('SELECT image FROM gallery').all() as { image: string }[]).map((row) =>
+    row.image.replace(/^images\//, ''),
+  );
   expect(gallery.length).toBe(9);
   db.close();
 
-  for (const [key, bytes] of Object.entries(stored)) expect(readFileSync(join(dataDir, 'blobs', key)).equals(bytes)).toBe(true);
+  for (const [key, bytes] of Object.entries(stored))
+    expect(readFileSync(join(dataDir, 'blobs', key)).equals(bytes)).toBe(true);
   // Only the file no row names is swept.
-  expect(readdirSync(join(dataDir, 'blobs', 'images')).sort()).toEqual(['event00001.png', 'hostel0001.png', 'person0001.png', ...gallery].sort());
+  expect(readdirSync(join(dataDir, 'blobs', 'images')).sort()).toEqual(
+    ['event00001.png', 'hostel0001.png', 'person0001.png', ...gallery].sort(),
+  );
 });
 
 test('the upgraded site serves the old data, and a backup from before the upgrade was kept', async () => {
@@ -73,7 +90,10 @@ test('the upgraded site serves the old data, and a backup from before the upgrad
   expect(people.map((person) => person._id).sort()).toEqual(['person1', 'person2']);
   const image = await fetch(`${server.url}${people.find((person) => person._id === 'person1')!.image}`);
   expect(new Uint8Array(await image.arrayBuffer())).toEqual(new Uint8Array(PNG));
-  const hostels = (await (await fetch(`${server.url}/api/hostels`)).json()) as { name: string; warden: { name: string } }[];
+  const hostels = (await (await fetch(`${server.url}/api/hostels`)).json()) as {
+    name: string;
+    warden: { name: string };
+  }[];
   expect(hostels.map((hostel) => [hostel.name, hostel.warden.name])).toEqual([['Kaveri', 'Dr. Asha Rao']]);
   // Notices and events from before scheduling are published at once; notices are not pinned.
   const notices = (await (await fetch(`${server.url}/api/notifications`)).json()) as object[];
@@ -96,7 +116,9 @@ test('the upgraded site serves the old data, and a backup from before the upgrad
 
 test('the files list is read through the index the second migration adds', () => {
   const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
-  const plan = db.query('EXPLAIN QUERY PLAN SELECT id FROM files WHERE for_student = 1 ORDER BY created_at DESC, id DESC').all() as { detail: string }[];
+  const plan = db
+    .query('EXPLAIN QUERY PLAN SELECT id FROM files WHERE for_student = 1 ORDER BY created_at DESC, id DESC')
+    .all() as { detail: string }[];
   expect(plan.map((step) => step.detail).join(' ')).toContain('files_created');
   db.close();
 });

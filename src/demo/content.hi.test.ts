@@ -23,7 +23,10 @@ const numbersOf = (text: string) =>
   text
     .replace(/24x7/gi, '')
     .replace(/(\d),(?=\d)/g, '$1')
-    .replace(/\b(\d{1,2}):(\d{2})\b/g, (_, hours: string, minutes: string) => `${Number(hours) % 12 || 12}${minutes === '00' ? '' : `:${minutes}`}`)
+    .replace(
+      /\b(\d{1,2}):(\d{2})\b/g,
+      (_, hours: string, minutes: string) => `${Number(hours) % 12 || 12}${minutes === '00' ? '' : `:${minutes}`}`,
+    )
     .match(/\d+(?:\.\d+)*/g) ?? [];
 
 /** What a translation keeps from its English: link targets, e-mail addresses, numbers and bold marks. */
@@ -44,7 +47,12 @@ function expectHindi(hindi: string | undefined, english: string, where: string) 
 }
 
 /** Each translatable field of a record: in Hindi where the English has text, absent where it is empty. */
-function expectFields<T extends object>(hindi: Partial<Record<keyof T, unknown>> | undefined, english: T, fields: (keyof T & string)[], where: string) {
+function expectFields<T extends object>(
+  hindi: Partial<Record<keyof T, unknown>> | undefined,
+  english: T,
+  fields: (keyof T & string)[],
+  where: string,
+) {
   expect(hindi, `${where} has a Hindi entry`).toBeDefined();
   for (const field of fields) {
     const text = english[field] as string | undefined;
@@ -54,39 +62,66 @@ function expectFields<T extends object>(hindi: Partial<Record<keyof T, unknown>>
 }
 
 /** Every Hindi entry names an English record, so a misspelt key is caught. */
-const expectSameKeys = (hindi: object, english: string[]) => expect(Object.keys(hindi).sort()).toEqual([...english].sort());
+const expectSameKeys = (hindi: object, english: string[]) =>
+  expect(Object.keys(hindi).sort()).toEqual([...english].sort());
 
 describe('the demo content in Hindi', () => {
   test('notices: title and message', () => {
     const notices = demoNotifications();
-    expectSameKeys(demoHindi.notifications, notices.map((notice) => notice.title));
-    for (const notice of notices) expectFields(demoHindi.notifications[notice.title], notice, ['title', 'message'], notice.title);
+    expectSameKeys(
+      demoHindi.notifications,
+      notices.map((notice) => notice.title),
+    );
+    for (const notice of notices)
+      expectFields(demoHindi.notifications[notice.title], notice, ['title', 'message'], notice.title);
   });
 
   test('events: title, description and location', () => {
     const events = demoEvents();
-    expectSameKeys(demoHindi.events, events.map((event) => event.title));
-    for (const event of events) expectFields(demoHindi.events[event.title], event, ['title', 'description', 'location'], event.title);
+    expectSameKeys(
+      demoHindi.events,
+      events.map((event) => event.title),
+    );
+    for (const event of events)
+      expectFields(demoHindi.events[event.title], event, ['title', 'description', 'location'], event.title);
   });
 
   test('hostels: name, mess and each facility, in order', () => {
-    expectSameKeys(demoHindi.hostels, demoHostels.map((hostel) => hostel.name));
+    expectSameKeys(
+      demoHindi.hostels,
+      demoHostels.map((hostel) => hostel.name),
+    );
     for (const hostel of demoHostels) {
       const hindi = demoHindi.hostels[hostel.name];
       expectFields(hindi, hostel, ['name', 'mess'], hostel.name);
       expect(hindi.other_facilities).toHaveLength(hostel.other_facilities.length);
-      hostel.other_facilities.forEach((facility, index) => expectHindi(hindi.other_facilities![index], facility, `${hostel.name}.other_facilities.${index}`));
+      hostel.other_facilities.forEach((facility, index) =>
+        expectHindi(hindi.other_facilities![index], facility, `${hostel.name}.other_facilities.${index}`),
+      );
     }
   });
 
   test('people: name, designation and department', () => {
-    expectSameKeys(demoHindi.people, demoPeople.map((person) => person.name));
-    for (const person of demoPeople) expectFields(demoHindi.people[person.name], person, ['name', 'designation', 'department'], person.name);
+    expectSameKeys(
+      demoHindi.people,
+      demoPeople.map((person) => person.name),
+    );
+    for (const person of demoPeople)
+      expectFields(demoHindi.people[person.name], person, ['name', 'designation', 'department'], person.name);
   });
 
   test('messes: name, caterer and night canteen', () => {
-    expectSameKeys(demoHindi.messes, demoMesses.map((mess) => mess.mess_name));
-    for (const mess of demoMesses) expectFields(demoHindi.messes[mess.mess_name], mess, ['mess_name', 'caterers_name', 'night_canteen'], mess.mess_name);
+    expectSameKeys(
+      demoHindi.messes,
+      demoMesses.map((mess) => mess.mess_name),
+    );
+    for (const mess of demoMesses)
+      expectFields(
+        demoHindi.messes[mess.mess_name],
+        mess,
+        ['mess_name', 'caterers_name', 'night_canteen'],
+        mess.mess_name,
+      );
   });
 
   test('messes: each nominated member, in order, its contact, e-mail and year as in English', () => {
@@ -101,7 +136,10 @@ describe('the demo content in Hindi', () => {
   });
 
   test('weekly menus: every meal of every day', () => {
-    expectSameKeys(demoHindi.menus, demoMesses.map((mess) => mess.mess_name));
+    expectSameKeys(
+      demoHindi.menus,
+      demoMesses.map((mess) => mess.mess_name),
+    );
     for (const { mess_name, menu } of demoMesses) {
       const hindi = demoHindi.menus[mess_name];
       expect(Object.keys(hindi)).toEqual([...MENU_DAYS]);
@@ -116,8 +154,12 @@ describe('the demo content in Hindi', () => {
   });
 
   test('files: name and description', () => {
-    expectSameKeys(demoHindi.files, demoFiles.map((file) => file.file_name));
-    for (const file of demoFiles) expectFields(demoHindi.files[file.file_name], file, ['file_name', 'description'], file.file_name);
+    expectSameKeys(
+      demoHindi.files,
+      demoFiles.map((file) => file.file_name),
+    );
+    for (const file of demoFiles)
+      expectFields(demoHindi.files[file.file_name], file, ['file_name', 'description'], file.file_name);
   });
 
   test('the gallery every site starts with: each caption', () => {
@@ -151,7 +193,8 @@ function expectSameShape(hindi: unknown, english: unknown, path: string[]) {
   } else if (english && typeof english === 'object') {
     expect(hindi, where).toBeObject();
     expect(Object.keys(hindi as object), where).toEqual(Object.keys(english));
-    for (const [key, value] of Object.entries(english)) expectSameShape((hindi as Record<string, unknown>)[key], value, [...path, key]);
+    for (const [key, value] of Object.entries(english))
+      expectSameShape((hindi as Record<string, unknown>)[key], value, [...path, key]);
   } else {
     expect(hindi, where).toBe(english);
   }
@@ -159,7 +202,8 @@ function expectSameShape(hindi: unknown, english: unknown, path: string[]) {
 
 const DEFAULTS = join(import.meta.dir, '../modules/pages/content/defaults');
 const englishDefaults = readdirSync(DEFAULTS).filter((name) => name.endsWith('.json') && !name.endsWith('.hi.json'));
-const slugOfFile = (name: string): PageSlug => (name === 'rules.json' ? 'rules-regulations' : (name.replace(/\.json$/, '') as PageSlug));
+const slugOfFile = (name: string): PageSlug =>
+  name === 'rules.json' ? 'rules-regulations' : (name.replace(/\.json$/, '') as PageSlug);
 
 describe("SPEC.md's pages in Hindi", () => {
   test.each(englishDefaults)('%s: a Hindi twin of the same shape that its page accepts', async (name) => {
@@ -169,7 +213,14 @@ describe("SPEC.md's pages in Hindi", () => {
     expect(v.parse(PAGE_CATALOGUE[slugOfFile(name)].schema, hindi)).toEqual(hindi);
   });
 
-  const policySlugs = ['copyright-policy', 'hyperlinking-policy', 'privacy-policy', 'terms-of-use', 'accessibility-statement', 'help'] as const;
+  const policySlugs = [
+    'copyright-policy',
+    'hyperlinking-policy',
+    'privacy-policy',
+    'terms-of-use',
+    'accessibility-statement',
+    'help',
+  ] as const;
 
   test('the six policy pages, and nothing else', () => {
     expect(Object.keys(policiesHindi).sort()).toEqual([...policySlugs].sort());

@@ -14,9 +14,26 @@ import type { Person } from '../modules/people/model';
 setDefaultTimeout(60_000);
 
 // SPEC.md section 3, in display order.
-const ROLES = ['warden', 'quality_maintenance_warden', 'supervisor', 'hostel_council', 'hostel_staff', 'gmc_mc', 'se_office_staff', 'housekeeping_staff'];
+const ROLES = [
+  'warden',
+  'quality_maintenance_warden',
+  'supervisor',
+  'hostel_council',
+  'hostel_staff',
+  'gmc_mc',
+  'se_office_staff',
+  'housekeeping_staff',
+];
 
-const LISTS = ['/api/hostels', '/api/people', '/api/mess', '/api/mess/menus', '/api/events', '/api/notifications', '/api/files'];
+const LISTS = [
+  '/api/hostels',
+  '/api/people',
+  '/api/mess',
+  '/api/mess/menus',
+  '/api/events',
+  '/api/notifications',
+  '/api/files',
+];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,7 +84,15 @@ describe('demo content', () => {
     const menus = (await t.call('GET', '/api/mess/menus')).json as MessMenu[];
     expect(menus.map((menu) => menu.mess)).toEqual(messes.map((mess) => mess._id));
     for (const menu of menus) {
-      expect(Object.keys(menu.week)).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+      expect(Object.keys(menu.week)).toEqual([
+        'monday',
+        'tuesday',
+        'wednesday',
+        'thursday',
+        'friday',
+        'saturday',
+        'sunday',
+      ]);
       for (const day of Object.values(menu.week)) {
         expect(Object.keys(day)).toEqual(['breakfast', 'lunch', 'snacks', 'dinner']);
         expect(Object.values(day).every((meal) => meal.length > 0)).toBe(true);

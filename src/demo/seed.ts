@@ -74,7 +74,10 @@ export async function seedDemoContent(app: Handler, ctx: AppContext) {
         const { key, hostels, ...fields } = person;
         const created = await call('POST', '/api/people', {
           ...fields,
-          translations: inHindi({ ...demoHindi.people[person.name], alt: `${demoHindi.people[person.name].name} का चित्र` }),
+          translations: inHindi({
+            ...demoHindi.people[person.name],
+            alt: `${demoHindi.people[person.name].name} का चित्र`,
+          }),
           alt: `Portrait of ${person.name}`,
           image: await pictureDataUrl(personPictures[i % personPictures.length]),
           hostel: [],
@@ -113,19 +116,33 @@ export async function seedDemoContent(app: Handler, ctx: AppContext) {
 
     await Promise.all(
       demoMesses.map(async ({ menu, ...mess }) => {
-        const created = await call('POST', '/api/mess', { ...mess, hostel: hostelIds.get(mess.hostel), translations: inHindi(demoHindi.messes[mess.mess_name]) });
-        await call('PUT', `/api/mess/${created._id}/menu`, { week: menu, translations: inHindi(demoHindi.menus[mess.mess_name]) });
+        const created = await call('POST', '/api/mess', {
+          ...mess,
+          hostel: hostelIds.get(mess.hostel),
+          translations: inHindi(demoHindi.messes[mess.mess_name]),
+        });
+        await call('PUT', `/api/mess/${created._id}/menu`, {
+          week: menu,
+          translations: inHindi(demoHindi.menus[mess.mess_name]),
+        });
       }),
     );
 
     await Promise.all(
       demoEvents().map(async (event, i) =>
-        call('POST', '/api/events', { ...event, translations: inHindi(demoHindi.events[event.title]), image: await pictureDataUrl(eventPictures[i % eventPictures.length]) }),
+        call('POST', '/api/events', {
+          ...event,
+          translations: inHindi(demoHindi.events[event.title]),
+          image: await pictureDataUrl(eventPictures[i % eventPictures.length]),
+        }),
       ),
     );
 
     for (const notification of demoNotifications()) {
-      await call('POST', '/api/notifications', { ...notification, translations: inHindi(demoHindi.notifications[notification.title]) });
+      await call('POST', '/api/notifications', {
+        ...notification,
+        translations: inHindi(demoHindi.notifications[notification.title]),
+      });
     }
 
     for (const file of demoFiles) {

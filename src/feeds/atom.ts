@@ -37,9 +37,15 @@ export const ATOM_TYPE = 'application/atom+xml;charset=utf-8';
 
 /** Text for XML 1.0: markup characters escaped, and the characters XML cannot hold at all (C0 controls but tab and line breaks, lone surrogates, U+FFFE and U+FFFF) as U+FFFD. */
 const xmlText = (text: string) =>
-  markupText(text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+  markupText(
+    text.replace(
+      /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+      '\uFFFD',
+    ),
+  );
 
-const newest = (entries: AtomEntry[]) => entries.reduce((latest, entry) => (entry.updated > latest ? entry.updated : latest), entries[0].updated);
+const newest = (entries: AtomEntry[]) =>
+  entries.reduce((latest, entry) => (entry.updated > latest ? entry.updated : latest), entries[0].updated);
 
 const languageOf = (language: string | undefined) => (language ? ` xml:lang="${xmlText(language)}"` : '');
 

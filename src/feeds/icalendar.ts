@@ -73,7 +73,11 @@ const escapeText = (text: string) =>
     .replace(/[\u0000-\u0008\u000A-\u001F\u007F]/g, '\uFFFD');
 
 /** An instant in UTC: '20300301T123000Z'. */
-const utcDateTime = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcDateTime = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 const dateValue = (date: string) => date.replace(/-/g, '');
 
@@ -109,7 +113,11 @@ function eventLines(event: CalendarEvent, timeZone: FixedTimeZone) {
   ];
   if (event.end) lines.push(timeProperty('DTEND', event.end, timeZone));
   if (event.created) lines.push(`CREATED:${utcDateTime(event.created)}`);
-  lines.push(`LAST-MODIFIED:${utcDateTime(event.modified)}`, `SEQUENCE:${event.sequence}`, `SUMMARY:${escapeText(event.summary)}`);
+  lines.push(
+    `LAST-MODIFIED:${utcDateTime(event.modified)}`,
+    `SEQUENCE:${event.sequence}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+  );
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
   lines.push(`URL:${event.url}`, 'END:VEVENT');
@@ -122,7 +130,8 @@ export function icalendar(calendar: Calendar): string {
   if (calendar.name) lines.push(`X-WR-CALNAME:${escapeText(calendar.name)}`);
   if (calendar.description) lines.push(`X-WR-CALDESC:${escapeText(calendar.description)}`);
   lines.push(`X-WR-TIMEZONE:${calendar.timeZone.tzid}`);
-  if (calendar.refresh) lines.push(`REFRESH-INTERVAL;VALUE=DURATION:${calendar.refresh}`, `X-PUBLISHED-TTL:${calendar.refresh}`);
+  if (calendar.refresh)
+    lines.push(`REFRESH-INTERVAL;VALUE=DURATION:${calendar.refresh}`, `X-PUBLISHED-TTL:${calendar.refresh}`);
   lines.push(...timeZoneLines(calendar.timeZone));
   for (const event of calendar.events) lines.push(...eventLines(event, calendar.timeZone));
   lines.push('END:VCALENDAR');

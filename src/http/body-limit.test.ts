@@ -6,7 +6,11 @@ const t = startTestAppBeforeAll({ uploadLimitBytes: 1024 });
 test('a body larger than any upload can be gets 413 before it is read', async () => {
   // The allowance is 4/3 of the limit (base64 in JSON) plus 1 MB for the other fields.
   const declared = String(Math.ceil((1024 * 4) / 3) + 1024 * 1024 + 1);
-  const response = await t.call('POST', '/api/events', { token: t.token, body: '{}', headers: { 'content-length': declared } });
+  const response = await t.call('POST', '/api/events', {
+    token: t.token,
+    body: '{}',
+    headers: { 'content-length': declared },
+  });
   expect(response.status).toBe(413);
   expect(response.json).toEqual({ message: 'The file is too large. The limit is 1 KB.' });
 });

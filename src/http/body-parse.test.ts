@@ -16,11 +16,16 @@ test('every write route reads its body with readBody, and the public reads have 
   const lists = ['/api/hostels/', '/api/people/', '/api/mess/', '/api/events/', '/api/notifications/', '/api/files/'];
   const publicReads = t.app.routes.filter((route) => route.method === 'GET' && lists.includes(route.path));
   expect(publicReads.length).toBe(lists.length);
-  expect(publicReads.filter((route) => [route.hooks.parse ?? []].flat().length > 0).map((route) => route.path)).toEqual([]);
+  expect(publicReads.filter((route) => [route.hooks.parse ?? []].flat().length > 0).map((route) => route.path)).toEqual(
+    [],
+  );
 });
 
 test('a write refuses a body of another type with 415, and JSON nested too deep with 400, before its handler runs', async () => {
-  const asText = await t.call('POST', '/api/admin/login', { body: 'username=admin', headers: { 'content-type': 'text/plain' } });
+  const asText = await t.call('POST', '/api/admin/login', {
+    body: 'username=admin',
+    headers: { 'content-type': 'text/plain' },
+  });
   expect(asText.status).toBe(415);
   let deep: unknown = 'x';
   for (let i = 0; i < 40; i++) deep = [deep];

@@ -5,7 +5,8 @@ import { NUL_IN_TEXT } from './fields';
 /** Deeper than any payload of ours (a mess member object inside a list is depth 3). */
 export const MAX_JSON_DEPTH = 32;
 
-export const UNSUPPORTED_BODY = 'Send the request as JSON (application/json) or as a form upload (multipart/form-data).';
+export const UNSUPPORTED_BODY =
+  'Send the request as JSON (application/json) or as a form upload (multipart/form-data).';
 
 /** Nesting depth of a parsed JSON value, walked without recursion so a hostile body cannot exhaust the stack. */
 function depthExceeds(value: unknown, limit: number) {
@@ -59,7 +60,11 @@ async function readBody({ request, contentType }: { request: Request; contentTyp
     for (const [key, value] of form.entries()) {
       if ((typeof value === 'string' && value.includes('\0')) || key.includes('\0')) throw badRequest(NUL_IN_TEXT);
       const previous = Object.hasOwn(body, key) ? body[key] : undefined;
-      setOwn(body, key, previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value]);
+      setOwn(
+        body,
+        key,
+        previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value],
+      );
     }
     return body;
   }

@@ -5,8 +5,13 @@ import { TEST_PASSWORD, serveForTests } from '../testing';
 
 /** A request as `from` sent it, through a server that reports that socket address. */
 function sent(from: string | null, forwardedFor?: string) {
-  const request = new Request('http://localhost/api/admin/login', { headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor } });
-  const server = from === null ? null : ({ requestIP: () => ({ address: from, family: 'IPv4', port: 50000 }) } as unknown as Server<unknown>);
+  const request = new Request('http://localhost/api/admin/login', {
+    headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+  });
+  const server =
+    from === null
+      ? null
+      : ({ requestIP: () => ({ address: from, family: 'IPv4', port: 50000 }) } as unknown as Server<unknown>);
   return [request, server] as const;
 }
 
@@ -18,7 +23,7 @@ describe('the address of a request', () => {
     expect(clientAddress(proxy, ...sent('203.0.113.7', '198.51.100.1'))).toBe('203.0.113.7');
   });
 
-  test("from a trusted proxy: the address the proxy appended, not what the visitor wrote before it", () => {
+  test('from a trusted proxy: the address the proxy appended, not what the visitor wrote before it', () => {
     expect(clientAddress(proxy, ...sent('127.0.0.1', '203.0.113.7'))).toBe('203.0.113.7');
     expect(clientAddress(proxy, ...sent('127.0.0.1', '198.51.100.1, 203.0.113.7'))).toBe('203.0.113.7');
   });
@@ -95,7 +100,9 @@ describe('behind a reverse proxy, the real server', () => {
   /** The addresses of the failed sign-ins in the activity log, newest first. */
   async function failedSignInAddresses(url: string) {
     const { accessToken } = (await (await signIn(url, TEST_PASSWORD, '192.0.2.1')).json()) as { accessToken: string };
-    const page = await fetch(`${url}/api/admin/activity?action=failed%20sign-in`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const page = await fetch(`${url}/api/admin/activity?action=failed%20sign-in`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     return ((await page.json()) as { entries: { address: string }[] }).entries.map((entry) => entry.address);
   }
 
@@ -111,7 +118,7 @@ describe('behind a reverse proxy, the real server', () => {
     expect((await signIn(url, TEST_PASSWORD, '198.51.100.9')).status).toBe(200);
   });
 
-  test('unset, the header is not believed: the address is the socket\'s', async () => {
+  test("unset, the header is not believed: the address is the socket's", async () => {
     const url = await serve(undefined);
     expect((await signIn(url, 'Wrong@Pass1', '203.0.113.7')).status).toBe(401);
     expect(await failedSignInAddresses(url)).toEqual(['127.0.0.1']);

@@ -38,7 +38,10 @@ function addEntry(list: BlockList, entry: string) {
  * refused at start.
  */
 export function trustedProxiesFromEnvironment(value = process.env.HOSTEL_TRUSTED_PROXIES): TrustedProxies {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const list = new BlockList();
   for (const entry of entries) {
     if (!addEntry(list, entry)) {

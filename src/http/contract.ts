@@ -21,7 +21,11 @@ export const Written = <T extends v.GenericSchema>(data: T) => v.object({ messag
 export const Deleted = Written(v.object({ _id: v.string() }));
 
 /** A write refused (412) because what it was based on (If-Match, If-None-Match: *) is no longer the version standing: who changed it, and when. */
-export const ChangedSince = v.object({ message: v.string(), changedBy: v.nullable(v.string()), changedAt: v.nullable(v.string()) });
+export const ChangedSince = v.object({
+  message: v.string(),
+  changedBy: v.nullable(v.string()),
+  changedAt: v.nullable(v.string()),
+});
 
 /** A body that is not JSON: a picture, a download, a feed; described by its media type. */
 export type Document = { media: string; description: string };
@@ -31,7 +35,9 @@ export const document = (media: string, description: string): Document => ({ med
 export const NotModified = document('', 'Not modified: the ETag sent in If-None-Match still holds');
 
 export type Response = v.GenericSchema | Document;
-export type Responses = Partial<Record<200 | 201 | 204 | 206 | 304 | 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 429 | 503, Response>>;
+export type Responses = Partial<
+  Record<200 | 201 | 204 | 206 | 304 | 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 429 | 503, Response>
+>;
 
 /** The keys the generator reads in a route's `detail`. */
 export const RESPONSES_KEY = 'x-responses';

@@ -19,7 +19,16 @@ describe('csvDocument', () => {
   test('a cell a spreadsheet would run as a formula starts with a quote mark', () => {
     const text = csvDocument([['=1+1', '+91 94480 11201', '-2', '@SUM(A1)', '\tx', '\rx', 'a=b', "'kept"]]);
     expect(text).toBe(`\uFEFF'=1+1,'+91 94480 11201,'-2,'@SUM(A1),'\tx,"'\rx",a=b,'kept\r\n`);
-    expect(parseCsv(text)![0].map(withoutFormulaGuard)).toEqual(['=1+1', '+91 94480 11201', '-2', '@SUM(A1)', '\tx', '\rx', 'a=b', "'kept"]);
+    expect(parseCsv(text)![0].map(withoutFormulaGuard)).toEqual([
+      '=1+1',
+      '+91 94480 11201',
+      '-2',
+      '@SUM(A1)',
+      '\tx',
+      '\rx',
+      'a=b',
+      "'kept",
+    ]);
   });
 });
 
@@ -33,9 +42,15 @@ describe('parseCsv', () => {
   });
 
   test("skips blank lines and a spreadsheet's rows of empty cells, keeps a last line without a line end", () => {
-    expect(parseCsv('a,b\r\n\r\n1,2')).toEqual([['a', 'b'], ['1', '2']]);
+    expect(parseCsv('a,b\r\n\r\n1,2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
     expect(parseCsv('')).toEqual([]);
-    expect(parseCsv('a,b\r\n,\r\n ,""\r\n1,\r\n,,')).toEqual([['a', 'b'], ['1', '']]);
+    expect(parseCsv('a,b\r\n,\r\n ,""\r\n1,\r\n,,')).toEqual([
+      ['a', 'b'],
+      ['1', ''],
+    ]);
   });
 
   test('an unclosed quote is no CSV', () => {

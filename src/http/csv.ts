@@ -21,10 +21,12 @@ function cellText(value: CsvCell) {
 }
 
 /** A whole document: a BOM first (so Excel reads UTF-8, names in Indian languages included), CRLF line ends. */
-export const csvDocument = (rows: CsvCell[][]) => BOM + rows.map((row) => row.map(cellText).join(',') + '\r\n').join('');
+export const csvDocument = (rows: CsvCell[][]) =>
+  BOM + rows.map((row) => row.map(cellText).join(',') + '\r\n').join('');
 
 /** The export guard's `'` taken off again, so an exported file imports as it was. */
-export const withoutFormulaGuard = (cell: string) => (cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell);
+export const withoutFormulaGuard = (cell: string) =>
+  cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 
 /**
  * The rows of a CSV document: quoted fields (with doubled quotes, commas and

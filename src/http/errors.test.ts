@@ -5,7 +5,12 @@ import { CHANGED_MEANWHILE, DATABASE_UNAVAILABLE, storageFailure } from './error
 const postgres = (fields: { code?: string; errno?: string }) => Object.assign(new Error('from PostgreSQL'), fields);
 
 test("PostgreSQL's state, not a bug, gets a clear response instead of a 500", () => {
-  for (const error of [postgres({ code: 'ERR_POSTGRES_CONNECTION_REFUSED' }), postgres({ code: 'ERR_POSTGRES_CONNECTION_CLOSED' }), postgres({ errno: '57P01' }), postgres({ errno: '08006' })]) {
+  for (const error of [
+    postgres({ code: 'ERR_POSTGRES_CONNECTION_REFUSED' }),
+    postgres({ code: 'ERR_POSTGRES_CONNECTION_CLOSED' }),
+    postgres({ errno: '57P01' }),
+    postgres({ errno: '08006' }),
+  ]) {
     expect(storageFailure(error)).toMatchObject({ status: 503, message: DATABASE_UNAVAILABLE });
   }
   expect(storageFailure(postgres({ errno: '53100' }))).toMatchObject({ status: 507 });
@@ -33,7 +38,10 @@ test('a browser opening a page gets the message as a small page of its own; the 
     expect(html).toContain(`<h1 style="font-size:1.4rem">${DATABASE_UNAVAILABLE}</h1>`);
     expect(html).toContain('<a href="">Try again</a>');
 
-    for (const [path, headers] of [['/api/people', asBrowser], ['/people', { accept: '*/*' }]] as const) {
+    for (const [path, headers] of [
+      ['/api/people', asBrowser],
+      ['/people', { accept: '*/*' }],
+    ] as const) {
       const response = await app.handle(new Request(`http://localhost${path}`, { headers }));
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ message: DATABASE_UNAVAILABLE });
@@ -43,11 +51,15 @@ test('a browser opening a page gets the message as a small page of its own; the 
   }
 });
 
-test("an error is never sent with the headers its route set for what it meant to send: no ETag, no caching, JSON", async () => {
+test('an error is never sent with the headers its route set for what it meant to send: no ETag, no caching, JSON', async () => {
   const { Elysia } = await import('elysia');
   const { errorHandling, notFound } = await import('./errors');
   const app = new Elysia().use(errorHandling).get('/api/picture', ({ set }) => {
-    Object.assign(set.headers, { ETag: '"abc"', 'cache-control': 'public, max-age=31536000, immutable', 'Content-Type': 'image/webp' });
+    Object.assign(set.headers, {
+      ETag: '"abc"',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'Content-Type': 'image/webp',
+    });
     throw notFound('This record has no image.');
   });
   const response = await app.handle(new Request('http://localhost/api/picture'));

@@ -26,7 +26,8 @@ export const tryAgainLater = (wait: number, message: (minutes: number) => string
 export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const preconditionFailed = (message: string, details: Record<string, unknown>) => new HttpError(412, message, undefined, undefined, details);
+export const preconditionFailed = (message: string, details: Record<string, unknown>) =>
+  new HttpError(412, message, undefined, undefined, details);
 
 // valibot's default messages end with what was received ("… but received \"<script>…\""): cut that off.
 const withoutReceived = (message: string) => message.replace(/(?: but received|:\s*Received)\s[\s\S]*$/, '');
@@ -87,21 +88,27 @@ export function storageFailure(error: unknown): StorageFailure | null {
   }
   if (code === 'SQLITE_FULL') return { status: 507, message: NO_ROOM_FOR_CHANGE };
   if (code.startsWith('SQLITE_READONLY')) return { status: 503, message: READ_ONLY_CHANGES };
-  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return { status: 503, message: BUSY, headers: { 'Retry-After': '1' } };
-  if (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_CANTOPEN')) return { status: 503, message: STORAGE_FAILED };
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))
+    return { status: 503, message: BUSY, headers: { 'Retry-After': '1' } };
+  if (code.startsWith('SQLITE_IOERR') || code.startsWith('SQLITE_CANTOPEN'))
+    return { status: 503, message: STORAGE_FAILED };
   return null;
 }
 
 /** Our own messages say what is wrong in words; valibot's defaults need the field's name in front. */
 function describe(error: FieldError) {
   if (!error.message.startsWith('Invalid ')) return error.message;
-  if (!error.path && error.message.startsWith('Invalid type')) return 'The request body must be an object of fields (JSON or a form).';
+  if (!error.path && error.message.startsWith('Invalid type'))
+    return 'The request body must be an object of fields (JSON or a form).';
   return error.path ? `${error.path}: ${error.message}` : error.message;
 }
 
 /** A GET of a page outside the API by a browser (it asks for HTML first). */
 const isPageRequest = (request: Request, path: string) =>
-  request.method === 'GET' && path !== '/api' && !path.startsWith('/api/') && (request.headers.get('accept') ?? '').startsWith('text/html');
+  request.method === 'GET' &&
+  path !== '/api' &&
+  !path.startsWith('/api/') &&
+  (request.headers.get('accept') ?? '').startsWith('text/html');
 
 /** The message as a small page of its own: it needs nothing else from the server, which may be what failed. */
 function errorPage(set: { headers: Record<string, unknown> }, message: string) {

@@ -11,7 +11,11 @@ beforeAll(() => void t.app.use(siteRoutes(t.ctx)).compile());
 /** Elysia's routes refuse to answer while `during` runs: whatever is sent came from the fast path. */
 async function withoutRoutes<T>(during: () => Promise<T>) {
   const routes = Object.getOwnPropertyDescriptor(t.app, 'fetch');
-  Object.defineProperty(t.app, 'fetch', { configurable: true, writable: true, value: () => new Response('routed', { status: 599 }) });
+  Object.defineProperty(t.app, 'fetch', {
+    configurable: true,
+    writable: true,
+    value: () => new Response('routed', { status: 599 }),
+  });
   try {
     return await during();
   } finally {
@@ -46,12 +50,19 @@ describe('the fast path', () => {
     const notModified = await withoutRoutes(() => sent('/api/hostels', { 'if-none-match': etag }));
     expect(notModified.status).toBe(304);
     expect(notModified.body.length).toBe(0);
-    expect(notModified.headers).toEqual(Object.fromEntries(Object.entries((await sent('/api/hostels', { 'if-none-match': etag })).headers)));
+    expect(notModified.headers).toEqual(
+      Object.fromEntries(Object.entries((await sent('/api/hostels', { 'if-none-match': etag })).headers)),
+    );
   });
 
   test('a picture at a card size is sent from the fast path, the same bytes and headers, and a 304 to its ETag', async () => {
     const warden = await addPerson(t, { name: 'Dr. Pictured Warden' });
-    const hostel = await addHostel(t, { warden: warden._id, supervisor: warden._id, name: 'Pictured Block', image: PNG_DATA_URL });
+    const hostel = await addHostel(t, {
+      warden: warden._id,
+      supervisor: warden._id,
+      name: 'Pictured Block',
+      image: PNG_DATA_URL,
+    });
     const path = `${hostel.image}&w=480`;
     const routed = await sent(path);
     expect(routed.headers['content-type']).toBe('image/webp');

@@ -35,7 +35,10 @@ function madeOnce(compressed: () => Encoded) {
 }
 
 /** A SharedResponse for bytes in one, two or three encodings, fresh while `fresh()` says so. */
-export function sharedResponse(fresh: () => boolean, { etag, notModified, identity, br, gzip }: Encodings): SharedResponse {
+export function sharedResponse(
+  fresh: () => boolean,
+  { etag, notModified, identity, br, gzip }: Encodings,
+): SharedResponse {
   const unchanged = new Response(null, { status: 304, headers: notModified });
   const plain = responseOf(identity);
   const brotli = br && madeOnce(br);
@@ -46,7 +49,12 @@ export function sharedResponse(fresh: () => boolean, { etag, notModified, identi
       const headers = request.headers;
       if (matchesIfNoneMatch(headers.get('if-none-match'), etag)) return unchanged.clone();
       const accepted = headers.get('accept-encoding');
-      const chosen = brotli && acceptsEncoding(accepted, 'br') ? brotli() : gzipped && acceptsEncoding(accepted, 'gzip') ? gzipped() : plain;
+      const chosen =
+        brotli && acceptsEncoding(accepted, 'br')
+          ? brotli()
+          : gzipped && acceptsEncoding(accepted, 'gzip')
+            ? gzipped()
+            : plain;
       return chosen.clone();
     },
   };

@@ -17,13 +17,22 @@ export const requiredText = (label: string, max = 500) =>
 
 /** Optional text that reads as '' when absent or null. */
 export const optionalText = (label: string, max = 500) =>
-  v.pipe(v.optional(v.nullable(text(label, max)), ''), v.transform((value) => value ?? ''));
+  v.pipe(
+    v.optional(v.nullable(text(label, max)), ''),
+    v.transform((value) => value ?? ''),
+  );
 
 /** A yes or no, as JSON or a form sends it; absent, `fallback` (or undefined, for a write that keeps the stored value). */
 export const flag = (label: string, fallback?: boolean) =>
   v.optional(
     v.union(
-      [v.boolean(), v.pipe(v.picklist(['true', 'false', 'on', '1', '0']), v.transform((s) => s === 'true' || s === 'on' || s === '1'))],
+      [
+        v.boolean(),
+        v.pipe(
+          v.picklist(['true', 'false', 'on', '1', '0']),
+          v.transform((s) => s === 'true' || s === 'on' || s === '1'),
+        ),
+      ],
       `${label} must be true or false`,
     ),
     fallback,
@@ -31,7 +40,13 @@ export const flag = (label: string, fallback?: boolean) =>
 
 export const integerAtLeast = (label: string, min: number, message = `${label} must be at least ${min}`) =>
   v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^-?\d+$/, `${label} must be a whole number`), v.transform(Number))], `${label} must be a number`),
+    v.union(
+      [
+        v.number(),
+        v.pipe(v.string(), v.trim(), v.regex(/^-?\d+$/, `${label} must be a whole number`), v.transform(Number)),
+      ],
+      `${label} must be a number`,
+    ),
     v.integer(`${label} must be a whole number`),
     v.minValue(min, message),
     v.maxValue(1_000_000, `${label} is too large`),
@@ -57,7 +72,11 @@ const dateText = (label: string) =>
   );
 
 /** A date and time in any form Date understands, stored as ISO 8601 UTC. */
-export const isoDate = (label: string) => v.pipe(dateText(label), v.transform((s) => new Date(s).toISOString()));
+export const isoDate = (label: string) =>
+  v.pipe(
+    dateText(label),
+    v.transform((s) => new Date(s).toISOString()),
+  );
 
 /**
  * A whole day of the institute, stored as that day's midnight UTC: 'yyyy-MM-dd'
@@ -99,20 +118,23 @@ export const optionalHttpUrl = (label: string) =>
 /** A list sent as an array, or in multipart as a JSON array string. */
 export const list = <T extends v.GenericSchema>(label: string, item: T, maxItems = 100) =>
   v.pipe(
-    v.union([
-      v.array(v.unknown()),
-      v.pipe(
-        v.string(),
-        v.rawTransform(({ dataset, addIssue, NEVER }) => {
-          try {
-            const parsed = JSON.parse(dataset.value);
-            if (Array.isArray(parsed)) return parsed as unknown[];
-          } catch {}
-          addIssue({ message: `${label} must be a list` });
-          return NEVER;
-        }),
-      ),
-    ], `${label} must be a list`),
+    v.union(
+      [
+        v.array(v.unknown()),
+        v.pipe(
+          v.string(),
+          v.rawTransform(({ dataset, addIssue, NEVER }) => {
+            try {
+              const parsed = JSON.parse(dataset.value);
+              if (Array.isArray(parsed)) return parsed as unknown[];
+            } catch {}
+            addIssue({ message: `${label} must be a list` });
+            return NEVER;
+          }),
+        ),
+      ],
+      `${label} must be a list`,
+    ),
     v.maxLength(maxItems, `${label} has too many items`),
     v.array(item, `${label} must be a list`),
   );
@@ -130,12 +152,22 @@ export const recordReference = (message: string) =>
   );
 
 /** An image field: a data URL, an uploaded file, null to remove, or the current image URL to keep it. */
-export const imageField = v.optional(v.nullable(v.union([v.pipe(v.string(), v.maxLength(40_000_000)), v.instance(File)], 'image must be a data URL or a file')));
+export const imageField = v.optional(
+  v.nullable(
+    v.union([v.pipe(v.string(), v.maxLength(40_000_000)), v.instance(File)], 'image must be a data URL or a file'),
+  ),
+);
 
 /** No text of the site is ever meant to hold it, and PostgreSQL cannot store or compare it. */
 export const NUL_IN_TEXT = 'Text cannot contain the NUL character (U+0000).';
 
-export const idParam = v.object({ id: v.pipe(v.string(), v.maxLength(64), v.check((id) => !id.includes('\0'), NUL_IN_TEXT)) });
+export const idParam = v.object({
+  id: v.pipe(
+    v.string(),
+    v.maxLength(64),
+    v.check((id) => !id.includes('\0'), NUL_IN_TEXT),
+  ),
+});
 
 /** A visitor's read in another language: `?lang=hi` (a language the site is not in reads English). */
 export const langQuery = v.object({ lang: v.optional(v.string()) });

@@ -28,7 +28,16 @@ export const idempotencyMessages = {
  * Writes whose answers carry secrets or sessions (one-time passwords, tokens,
  * a signed download link): never kept, so a key sent with them is ignored.
  */
-const NOT_KEPT = ['/api/admin/accounts', '/api/admin/login', '/api/admin/logout', '/api/admin/refresh', '/api/admin/two-step', '/api/admin/password', '/api/admin/username', '/api/backups/download-link'];
+const NOT_KEPT = [
+  '/api/admin/accounts',
+  '/api/admin/login',
+  '/api/admin/logout',
+  '/api/admin/refresh',
+  '/api/admin/two-step',
+  '/api/admin/password',
+  '/api/admin/username',
+  '/api/backups/download-link',
+];
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
@@ -51,16 +60,27 @@ type Claim = { method: string; path: string; status: number | null; body: string
 export async function claimKey(tx: Queries, accountId: string, { key, method, path }: Idempotency) {
   const claimed = await tx.run(
     'INSERT INTO idempotent_writes (account_id, key, method, path, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (account_id, key) DO NOTHING',
-    accountId, key, method, path, nowIso(),
+    accountId,
+    key,
+    method,
+    path,
+    nowIso(),
   );
   if (claimed === 0) throw new HttpError(409, idempotencyMessages.alreadyMade);
 }
 
 const findClaim = (db: Queries, accountId: string, key: string) =>
-  db.get<Claim>('SELECT method, path, status, body, created_at FROM idempotent_writes WHERE account_id = ? AND key = ?', accountId, key);
+  db.get<Claim>(
+    'SELECT method, path, status, body, created_at FROM idempotent_writes WHERE account_id = ? AND key = ?',
+    accountId,
+    key,
+  );
 
 const replay = (claim: Claim) =>
-  new Response(claim.body, { status: claim.status!, headers: { 'Content-Type': 'application/json;charset=utf-8', 'Idempotent-Replayed': 'true' } });
+  new Response(claim.body, {
+    status: claim.status!,
+    headers: { 'Content-Type': 'application/json;charset=utf-8', 'Idempotent-Replayed': 'true' },
+  });
 
 /**
  * The answer to a write sent again: the first one's, once it is there (a
@@ -68,7 +88,12 @@ const replay = (claim: Claim) =>
  * key with another request is a 422; a claim left without an answer (its
  * instance died between the commit and the answer) says the change was made.
  */
-export async function earlierAnswer(db: Db, accountId: string, { key, method, path }: Idempotency, waitMs = IN_FLIGHT_WAIT_MS): Promise<Response | null> {
+export async function earlierAnswer(
+  db: Db,
+  accountId: string,
+  { key, method, path }: Idempotency,
+  waitMs = IN_FLIGHT_WAIT_MS,
+): Promise<Response | null> {
   const deadline = Date.now() + waitMs;
   for (;;) {
     const claim = await findClaim(db, accountId, key);
@@ -87,11 +112,19 @@ export async function keepAnswer(db: Db, accountId: string, { key, method, path 
     tx.run(
       `INSERT INTO idempotent_writes (account_id, key, method, path, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (account_id, key) DO UPDATE SET status = excluded.status, body = excluded.body`,
-      accountId, key, method, path, response.status, body, nowIso(),
+      accountId,
+      key,
+      method,
+      path,
+      response.status,
+      body,
+      nowIso(),
     ),
   );
 }
 
 /** Drops the answers older than a day (a daily chore). */
 export const deleteOldAnswers = (db: Db) =>
-  db.write((tx) => tx.run('DELETE FROM idempotent_writes WHERE created_at < ?', new Date(Date.now() - ANSWER_KEPT_MS).toISOString()));
+  db.write((tx) =>
+    tx.run('DELETE FROM idempotent_writes WHERE created_at < ?', new Date(Date.now() - ANSWER_KEPT_MS).toISOString()),
+  );

@@ -16,7 +16,9 @@ describe('a query parameter given twice', () => {
     expect(routes.length).toBeGreaterThan(40);
     for (const route of routes) {
       const path = route.path.replace(/:\w+/g, 'x').replace(/\*$/, 'x');
-      const response = await t.app.handle(new Request(`http://localhost${path}?lang=hi&lang=en`, { method: route.method }));
+      const response = await t.app.handle(
+        new Request(`http://localhost${path}?lang=hi&lang=en`, { method: route.method }),
+      );
       const body = (await response.json()) as { message: string };
       expect({ route: `${route.method} ${route.path}`, status: response.status, message: body.message }).toEqual({
         route: `${route.method} ${route.path}`,

@@ -39,11 +39,13 @@ test('flush writes the pending lines at once', async () => {
   expect(writes).toHaveLength(1);
 });
 
-test('a response sent before Elysia is logged with its URL\'s request line; times under and over 100 ms alike', () => {
+test("a response sent before Elysia is logged with its URL's request line; times under and over 100 ms alike", () => {
   const writes: string[] = [];
   const log = requestLog((written) => writes.push(written));
   const sent = new Response('ok', { status: 304 });
-  expect(log.logAs(requestLine('GET', 'http://localhost/api/hostels?q=secret'), performance.now() - 42, sent)).toBe(sent);
+  expect(log.logAs(requestLine('GET', 'http://localhost/api/hostels?q=secret'), performance.now() - 42, sent)).toBe(
+    sent,
+  );
   log.logAs(requestLine('GET', 'http://localhost/'), performance.now() - 250, new Response('ok'));
   log.logAs(requestLine('GET', 'http://localhost'), performance.now(), new Response('ok'));
   log.flush();

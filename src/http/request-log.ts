@@ -60,7 +60,8 @@ class PendingLines {
  */
 export function requestLog(write?: (lines: string) => void) {
   const plugin = new Elysia();
-  if (!write) return { plugin, flush: () => {}, logAs: (_requestLine: string, _started: number, response: Response) => response };
+  if (!write)
+    return { plugin, flush: () => {}, logAs: (_requestLine: string, _started: number, response: Response) => response };
   const pending = new PendingLines();
   let timer: Timer | undefined;
   const flush = () => {
@@ -80,7 +81,9 @@ export function requestLog(write?: (lines: string) => void) {
     const started = performance.now();
     const response = handle(context) as unknown as Response | Promise<Response>;
     const line = requestLine(request.method, request.url);
-    return (response instanceof Promise ? response.then((sent) => logAs(line, started, sent)) : logAs(line, started, response)) as never;
+    return (
+      response instanceof Promise ? response.then((sent) => logAs(line, started, sent)) : logAs(line, started, response)
+    ) as never;
   });
   /** `logAs` also writes the lines of responses sent before Elysia (the fast path), each with its URL's `requestLine`. */
   return { plugin, flush, logAs };

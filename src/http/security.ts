@@ -31,7 +31,8 @@ export const SECURITY_HEADERS: Record<string, string> = {
  * routes that send them put these headers on their responses.
  */
 export const UNTRUSTED_CONTENT_HEADERS = {
-  'Content-Security-Policy': "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
 };
 
@@ -43,4 +44,5 @@ export const securityHeadersFor = ({ https, hsts }: { https: boolean; hsts: bool
   https && hsts ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : SECURITY_HEADERS;
 
 /** Elysia's default headers: set on every response without a hook run per request. */
-export const securityHeaders = (headers: Record<string, string>) => new Elysia({ name: 'security-headers' }).headers(headers);
+export const securityHeaders = (headers: Record<string, string>) =>
+  new Elysia({ name: 'security-headers' }).headers(headers);

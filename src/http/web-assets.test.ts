@@ -7,7 +7,8 @@ import { SECURITY_HEADERS, securityHeaders } from './security';
 import { errorHandling } from './errors';
 
 const app = new Elysia().use(errorHandling).use(securityHeaders(SECURITY_HEADERS)).use(webAssetRoutes());
-const get = (path: string, headers: Record<string, string> = {}) => app.handle(new Request(`http://localhost${path}`, { headers }));
+const get = (path: string, headers: Record<string, string> = {}) =>
+  app.handle(new Request(`http://localhost${path}`, { headers }));
 
 const index = await (await get('/')).text();
 const script = index.match(/src="(\/assets\/[^"]+\.js)"/)![1];

@@ -77,7 +77,8 @@ export function webAssetRoutes(pages?: PageRenderer) {
   function servePath({ path, request, set }: { path: string; request: Request; set: Set }) {
     if (path === '/api' || path.startsWith('/api/')) throw notFound('Not found.');
     const asset = byPath.get(path);
-    if (asset) return path.startsWith('/assets/') ? serve(set, asset, request, IMMUTABLE) : revalidated(asset, request, set);
+    if (asset)
+      return path.startsWith('/assets/') ? serve(set, asset, request, IMMUTABLE) : revalidated(asset, request, set);
     // A missing asset is a 404, not the app: a stale page must not get HTML for its script.
     if (path.startsWith('/assets/')) throw notFound('Not found.');
     const page = pages?.(path, { request, set });

@@ -11,7 +11,8 @@ export type Column<T> = { header: string; value: (record: T) => CsvCell; field?:
  * Items are separated by '; '; a ';' inside an item is doubled, as CSV doubles a quote inside a field.
  */
 export const LIST_SEPARATOR = '; ';
-export const joinList = (items: readonly string[]) => items.map((item) => item.replaceAll(';', ';;')).join(LIST_SEPARATOR);
+export const joinList = (items: readonly string[]) =>
+  items.map((item) => item.replaceAll(';', ';;')).join(LIST_SEPARATOR);
 
 /** A cell's items in their places, empty ones too (a translated list leaves a place empty). */
 export function listItems(cell: string) {
@@ -26,11 +27,16 @@ export function listItems(cell: string) {
   return items;
 }
 
-export const splitList = (cell: string) => listItems(cell).map((item) => item.trim()).filter(Boolean);
+export const splitList = (cell: string) =>
+  listItems(cell)
+    .map((item) => item.trim())
+    .filter(Boolean);
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** A file's columns: the record's ID first (an import updates the record it names), its own, then when it was added and last changed. */
-export const recordColumns = <T extends { _id: string; createdAt: string; updatedAt: string }>(own: Column<T>[]): Column<T>[] => [
+export const recordColumns = <T extends { _id: string; createdAt: string; updatedAt: string }>(
+  own: Column<T>[],
+): Column<T>[] => [
   { header: 'ID', value: (record) => record._id, field: '_id' },
   ...own,
   { header: 'Created', value: (record) => record.createdAt },

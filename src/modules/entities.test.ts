@@ -21,19 +21,29 @@ type Added = { _id: string } & Record<string, unknown>;
 /** How a test adds one record of each entity that visitors see, named by a word no other record has; and its API path. */
 const ADD: Record<string, { path: string; add: (t: TestApp, name: string) => Promise<Added> }> = {
   people: { path: '/api/people', add: (t, name) => addPerson(t, { name }) },
-  hostels: { path: '/api/hostels', add: async (t, name) => {
-    const warden = await addPerson(t);
-    return addHostel(t, { name, warden: warden._id, supervisor: warden._id });
-  } },
-  messes: { path: '/api/mess', add: async (t, name) => {
-    const warden = await addPerson(t);
-    const hostel = await addHostel(t, { name: `${name} Hall`, warden: warden._id, supervisor: warden._id });
-    return addMess(t, { mess_name: name, hostel: hostel._id });
-  } },
+  hostels: {
+    path: '/api/hostels',
+    add: async (t, name) => {
+      const warden = await addPerson(t);
+      return addHostel(t, { name, warden: warden._id, supervisor: warden._id });
+    },
+  },
+  messes: {
+    path: '/api/mess',
+    add: async (t, name) => {
+      const warden = await addPerson(t);
+      const hostel = await addHostel(t, { name: `${name} Hall`, warden: warden._id, supervisor: warden._id });
+      return addMess(t, { mess_name: name, hostel: hostel._id });
+    },
+  },
   notifications: { path: '/api/notifications', add: (t, name) => addNotice(t, { title: name }) },
   events: { path: '/api/events', add: (t, name) => addEvent(t, { title: name }) },
   gallery: { path: '/api/gallery', add: (t, name) => addPicture(t, { caption: name }) },
-  files: { path: '/api/files', add: async (t, name) => (await ok(t.admin('POST', '/api/files', { file_name: name, for_student: true, file: aPdf(name) }))).data },
+  files: {
+    path: '/api/files',
+    add: async (t, name) =>
+      (await ok(t.admin('POST', '/api/files', { file_name: name, for_student: true, file: aPdf(name) }))).data,
+  },
 };
 
 test('the registry lists each entity once, and this test adds each', () => {
@@ -55,29 +65,40 @@ describe.each(ENTITIES.map((kind) => [kind.entity, kind] as const))('%s', (entit
     for (const field of kind.translatable) expect(Object.keys(added)).toContain(field);
   });
 
-  test('is in its public list, in the rendered pages\' data and in search', async () => {
+  test("is in its public list, in the rendered pages' data and in search", async () => {
     const listed = (await kind.publicList(t.ctx)).value as Added[];
     expect(listed.map((record) => record._id)).toContain(added._id);
-    const rendered = (await (publicData(t.ctx, DEFAULT_LANGUAGE).data as unknown as Record<string, () => Promise<Added[]>>)[entity]()).map((record) => record._id);
+    const rendered = (
+      await (publicData(t.ctx, DEFAULT_LANGUAGE).data as unknown as Record<string, () => Promise<Added[]>>)[entity]()
+    ).map((record) => record._id);
     expect(rendered).toContain(added._id);
     const { json } = await t.call('GET', `/api/search?q=${name}`);
     expect((json as { _id: string }[]).map((result) => result._id)).toContain(added._id);
   });
 
   test('is in its CSV export, under its columns, each text followed by its translations', async () => {
-    const response = await t.app.handle(new Request(`http://localhost/api/admin/export/${kind.csv.file}.csv`, { headers: { authorization: `Bearer ${t.token}` } }));
+    const response = await t.app.handle(
+      new Request(`http://localhost/api/admin/export/${kind.csv.file}.csv`, {
+        headers: { authorization: `Bearer ${t.token}` },
+      }),
+    );
     expect(response.status).toBe(200);
     const text = await response.text();
     const columns = withTranslationColumns(kind.csv.columns as Column<{ _id: string }>[], kind.translatable, new Map());
     expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(columns.map((column) => column.header).join(','));
-    for (const field of kind.translatable) expect(columns.map((column) => column.field)).toContain(`translations.hi.${field}`);
+    for (const field of kind.translatable)
+      expect(columns.map((column) => column.field)).toContain(`translations.hi.${field}`);
     expect(text).toContain(name);
   });
 
   test('goes to the trash on delete and comes back from it', async () => {
     expect(TRASH_ENTITIES).toContain(kind.trash.entity);
     await ok(t.admin('DELETE', `${ADD[entity].path}/${added._id}`));
-    const items = (await t.admin('GET', '/api/admin/trash')).json.items as { _id: string; recordId: string; entity: string }[];
+    const items = (await t.admin('GET', '/api/admin/trash')).json.items as {
+      _id: string;
+      recordId: string;
+      entity: string;
+    }[];
     const item = items.find((trashed) => trashed.recordId === added._id)!;
     expect(item.entity).toBe(kind.trash.entity);
     await ok(t.admin('POST', `/api/admin/trash/${item._id}/restore`));

@@ -24,14 +24,23 @@ type Read<Args extends unknown[]> = {
 };
 
 /** The read `lang` asks for: in that language for a translated one with a kind to translate, else the English read itself. */
-const inAskedLanguage = (ctx: AppContext, kind: Translatable | undefined, entry: Entry | Promise<Entry>, lang: string | undefined) =>
-  kind ? inLanguage(ctx, kind, entry, translatedLanguageOf(lang)) : entry;
+const inAskedLanguage = (
+  ctx: AppContext,
+  kind: Translatable | undefined,
+  entry: Entry | Promise<Entry>,
+  lang: string | undefined,
+) => (kind ? inLanguage(ctx, kind, entry, translatedLanguageOf(lang)) : entry);
 
 /** `GET /` (or `path`): a public list, from the response cache (304 while its ETag holds). */
 export function listRoute(ctx: AppContext, { summary, record, read, path = '/', kind }: Read<[]>) {
-  return new Elysia().get(path, async ({ request, set, query }) => ctx.responses.send({ request, set }, inAskedLanguage(ctx, kind, read(ctx), query.lang)), {
-    detail: responds(summary, { 200: v.array(record), 304: NotModified }, kind && langQuery),
-  });
+  return new Elysia().get(
+    path,
+    async ({ request, set, query }) =>
+      ctx.responses.send({ request, set }, inAskedLanguage(ctx, kind, read(ctx), query.lang)),
+    {
+      detail: responds(summary, { 200: v.array(record), 304: NotModified }, kind && langQuery),
+    },
+  );
 }
 
 /** `GET /` for visitors and admins alike: an admin's bearer token shows what visitors may not see. */
@@ -41,17 +50,26 @@ export function viewerListRoute(ctx: AppContext, { summary, record, read, kind }
     .get(
       '/',
       async ({ request, set, isAdmin, query }) =>
-        ctx.responses.send({ request, set }, isAdmin ? read(ctx, true) : inAskedLanguage(ctx, kind, read(ctx, false), query.lang), { admin: isAdmin, varyOnAuthorization: true }),
+        ctx.responses.send(
+          { request, set },
+          isAdmin ? read(ctx, true) : inAskedLanguage(ctx, kind, read(ctx, false), query.lang),
+          { admin: isAdmin, varyOnAuthorization: true },
+        ),
       { viewer: true, detail: responds(summary, { 200: v.array(record), 304: NotModified }, kind && langQuery) },
     );
 }
 
 /** `GET /:id` (or `path` with `:id`): one record, from the response cache; 404 when there is none. */
 export function recordRoute(ctx: AppContext, { summary, record, read, path = '/:id', kind }: Read<[id: string]>) {
-  return new Elysia().get(path, async ({ params, request, set, query }) => ctx.responses.send({ request, set }, inAskedLanguage(ctx, kind, read(ctx, params.id), query.lang)), {
-    params: idParam,
-    detail: responds(summary, { 200: record, 304: NotModified }, kind && langQuery),
-  });
+  return new Elysia().get(
+    path,
+    async ({ params, request, set, query }) =>
+      ctx.responses.send({ request, set }, inAskedLanguage(ctx, kind, read(ctx, params.id), query.lang)),
+    {
+      params: idParam,
+      detail: responds(summary, { 200: record, 304: NotModified }, kind && langQuery),
+    },
+  );
 }
 
 type Removal = {
@@ -71,7 +89,11 @@ export function deleteRoute(ctx: AppContext, { may, remove, message, summary, re
       await remove(admin, params.id);
       return { message, data: { _id: params.id } };
     },
-    { may, params: idParam, detail: responds(summary, refusedWhileUsed ? { 200: Deleted, 409: Message } : { 200: Deleted }) },
+    {
+      may,
+      params: idParam,
+      detail: responds(summary, refusedWhileUsed ? { 200: Deleted, 409: Message } : { 200: Deleted }),
+    },
   );
 }
 
@@ -100,12 +122,19 @@ export function contentWrites<Input extends v.GenericSchema>(ctx: AppContext, wr
       body: input,
       detail: responds(summaries.create, { 200: Written(record) }),
     })
-    .put('/:id', async ({ params, body, admin, request }) => ({ message: messages.updated, data: await service.update(admin, params.id, body, basedOnOf(request.headers)) }), {
-      may: `${entity}.update`,
-      params: idParam,
-      body: input,
-      detail: responds(summaries.update, { 200: Written(record), 412: ChangedSince }),
-    })
+    .put(
+      '/:id',
+      async ({ params, body, admin, request }) => ({
+        message: messages.updated,
+        data: await service.update(admin, params.id, body, basedOnOf(request.headers)),
+      }),
+      {
+        may: `${entity}.update`,
+        params: idParam,
+        body: input,
+        detail: responds(summaries.update, { 200: Written(record), 412: ChangedSince }),
+      },
+    )
     .use(
       deleteRoute(ctx, {
         may: `${entity}.delete`,

@@ -21,9 +21,20 @@ export function recordImages(
       '/image/:id',
       ({ params, query, request, set }) =>
         responses.share({ request, set }, async () =>
-          sendImage(blobs, await responses.remember(`${record.table} image ${params.id}`, () => record.findImage(db, params.id)), { request, query, set }),
+          sendImage(
+            blobs,
+            await responses.remember(`${record.table} image ${params.id}`, () => record.findImage(db, params.id)),
+            { request, query, set },
+          ),
         ),
-      { params: idParam, query: imageQuery, detail: responds('The picture, or a resized variant with ?w=', { 200: document('image/*', 'The picture (WebP, JPEG, PNG or GIF)'), 304: NotModified }) },
+      {
+        params: idParam,
+        query: imageQuery,
+        detail: responds('The picture, or a resized variant with ?w=', {
+          200: document('image/*', 'The picture (WebP, JPEG, PNG or GIF)'),
+          304: NotModified,
+        }),
+      },
     ),
 
     /**
@@ -33,7 +44,11 @@ export function recordImages(
      * meanwhile must not take the old picture with it. The picture replaced
      * goes with the commit.
      */
-    async save<T>(id: string | null, input: unknown, save: (tx: Transaction, image: ImageColumns) => Promise<T | null>): Promise<T> {
+    async save<T>(
+      id: string | null,
+      input: unknown,
+      save: (tx: Transaction, image: ImageColumns) => Promise<T | null>,
+    ): Promise<T> {
       if (id && !(await record.findImage(db, id))) throw missing();
       const change = await stageImageInput(blobs, input, config.uploadLimitBytes);
       return blobs.write(change.kind === 'replace' ? change.blob : null, async (tx) => {

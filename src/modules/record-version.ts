@@ -11,7 +11,8 @@ import { lastChangeOf } from './activity/repo';
 /** What a write was based on: a version (`*` any saved one), nothing saved yet, or unsaid. */
 export type BasedOn = { version: string } | { unsaved: true } | null;
 
-const CHANGED_SINCE_READ = (who: string | null) => `${who ?? 'Someone else'} changed this after you opened it, so nothing was saved.`;
+const CHANGED_SINCE_READ = (who: string | null) =>
+  `${who ?? 'Someone else'} changed this after you opened it, so nothing was saved.`;
 
 /** What a request's If-Match or If-None-Match says its write was based on. */
 export function basedOnOf(headers: Headers): BasedOn {
@@ -42,7 +43,10 @@ export async function requireVersion(tx: Transaction, basedOn: BasedOn, versione
   const current = await versioned.find(tx, id);
   if (!current) return;
   const { version } = basedOn as { version?: string };
-  const standing = version === undefined ? current.updatedAt === null : current.updatedAt !== null && (version === '*' || version === current.updatedAt);
+  const standing =
+    version === undefined
+      ? current.updatedAt === null
+      : current.updatedAt !== null && (version === '*' || version === current.updatedAt);
   if (standing) return;
   const change = current.updatedAt && (await lastChangeOf(tx, versioned.entity, id));
   const changedBy = change ? change.actor : null;

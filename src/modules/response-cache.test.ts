@@ -10,7 +10,13 @@ import { ResponseCache } from './response-cache';
 
 const t = startTestAppBeforeAll();
 
-const person = (name: string) => ({ name, designation: 'Warden', role: 'warden', phone: '+91 90000 00000', email: 'w@example.edu' });
+const person = (name: string) => ({
+  name,
+  designation: 'Warden',
+  role: 'warden',
+  phone: '+91 90000 00000',
+  email: 'w@example.edu',
+});
 const notice = (title: string, expiresAt: string | null = null) => ({
   title,
   message: 'Message',
@@ -24,18 +30,34 @@ describe('cached lists', () => {
   test('a write shows in the next read of every list that embeds the record', async () => {
     const warden = (await t.admin('POST', '/api/people', person('Dr. First Name'))).json.data;
     const hostel = await t.admin('POST', '/api/hostels', {
-      name: 'Block A', warden: warden._id, supervisor: warden._id, rooms: 10, mess: 'A Mess', contact: '1',
+      name: 'Block A',
+      warden: warden._id,
+      supervisor: warden._id,
+      rooms: 10,
+      mess: 'A Mess',
+      contact: '1',
     });
     expect(hostel.status).toBe(200);
     expect((await t.call('GET', '/api/hostels')).json[0].warden.name).toBe('Dr. First Name');
     expect((await t.call('GET', '/api/people')).json[0].hostel).toEqual([]);
 
-    await t.admin('POST', '/api/people', { ...person('Dr. Second Name'), _id: warden._id, hostel: [hostel.json.data._id] });
+    await t.admin('POST', '/api/people', {
+      ...person('Dr. Second Name'),
+      _id: warden._id,
+      hostel: [hostel.json.data._id],
+    });
     expect((await t.call('GET', '/api/hostels')).json[0].warden.name).toBe('Dr. Second Name');
-    expect((await t.call('GET', '/api/people')).json[0].hostel).toEqual([{ _id: hostel.json.data._id, name: 'Block A' }]);
+    expect((await t.call('GET', '/api/people')).json[0].hostel).toEqual([
+      { _id: hostel.json.data._id, name: 'Block A' },
+    ]);
 
     await t.admin('PUT', `/api/hostels/${hostel.json.data._id}`, {
-      name: 'Block B', warden: warden._id, supervisor: warden._id, rooms: 10, mess: 'A Mess', contact: '1',
+      name: 'Block B',
+      warden: warden._id,
+      supervisor: warden._id,
+      rooms: 10,
+      mess: 'A Mess',
+      contact: '1',
     });
     expect((await t.call('GET', '/api/people')).json[0].hostel[0].name).toBe('Block B');
   });
@@ -57,7 +79,9 @@ describe('cached lists', () => {
       `INSERT INTO events (id, title, description, category, date, is_active, created_at, updated_at)
        VALUES ('outside', 'Written elsewhere', 'd', 'other', '2030-01-01T00:00:00.000Z', 1, '2030-01-01T00:00:00.000Z', '2030-01-01T00:00:00.000Z')`,
     );
-    await shownWithin(1000, async () => titlesOf((await t.call('GET', '/api/events')).json).includes('Written elsewhere'));
+    await shownWithin(1000, async () =>
+      titlesOf((await t.call('GET', '/api/events')).json).includes('Written elsewhere'),
+    );
   });
 
   test('a notice leaves the public list when it expires, with no write in between', async () => {
@@ -94,15 +118,21 @@ describe('cached lists', () => {
     expect(text.length).toBeGreaterThan(1024);
     expect(plain.headers.get('content-encoding')).toBeNull();
 
-    const gzip = await t.app.handle(new Request('http://localhost/api/notifications', { headers: { 'accept-encoding': 'gzip' } }));
+    const gzip = await t.app.handle(
+      new Request('http://localhost/api/notifications', { headers: { 'accept-encoding': 'gzip' } }),
+    );
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(new Uint8Array(await gzip.arrayBuffer())).toString()).toBe(text);
 
-    const br = await t.app.handle(new Request('http://localhost/api/notifications', { headers: { 'accept-encoding': 'gzip, br' } }));
+    const br = await t.app.handle(
+      new Request('http://localhost/api/notifications', { headers: { 'accept-encoding': 'gzip, br' } }),
+    );
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(brotliDecompressSync(new Uint8Array(await br.arrayBuffer())).toString()).toBe(text);
 
-    const refused = await t.app.handle(new Request('http://localhost/api/notifications', { headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } }));
+    const refused = await t.app.handle(
+      new Request('http://localhost/api/notifications', { headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } }),
+    );
     expect(refused.headers.get('content-encoding')).toBeNull();
   });
 
@@ -116,12 +146,21 @@ describe('cached lists', () => {
 describe('one hostel', () => {
   test('cached like the lists: ETag and 304, a change shows at once, a deleted one is a 404', async () => {
     const warden = (await t.admin('POST', '/api/people', person('Dr. Detail Warden'))).json.data;
-    const body = { name: 'Detail Block', warden: warden._id, supervisor: warden._id, rooms: 10, mess: 'M', contact: '1' };
+    const body = {
+      name: 'Detail Block',
+      warden: warden._id,
+      supervisor: warden._id,
+      rooms: 10,
+      mess: 'M',
+      contact: '1',
+    };
     const hostel = (await t.admin('POST', '/api/hostels', body)).json.data;
     const first = await t.call('GET', `/api/hostels/${hostel._id}`);
     expect(first.json.name).toBe('Detail Block');
     const etag = first.response.headers.get('etag')!;
-    expect((await t.call('GET', `/api/hostels/${hostel._id}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect((await t.call('GET', `/api/hostels/${hostel._id}`, { headers: { 'if-none-match': etag } })).status).toBe(
+      304,
+    );
 
     await t.admin('PUT', `/api/hostels/${hostel._id}`, { ...body, name: 'Renamed Block' });
     const renamed = await t.call('GET', `/api/hostels/${hostel._id}`, { headers: { 'if-none-match': etag } });
@@ -140,10 +179,11 @@ describe('pictures', () => {
     const { response } = await t.call('GET', `/api/people/image/${id}`);
     return { status: response.status, etag: response.headers.get('etag') };
   };
-  test('a new picture, a removed record and another connection\'s change show at the next request', async () => {
+  test("a new picture, a removed record and another connection's change show at the next request", async () => {
     const onePixel = Buffer.from(PNG_DATA_URL.split(',')[1], 'base64');
     const twoPixels = `data:image/png;base64,${Buffer.from(await new Bun.Image(onePixel).resize(2).png().bytes()).toString('base64')}`;
-    const created = (await t.admin('POST', '/api/people', { ...person('Dr. Pictured'), image: PNG_DATA_URL })).json.data;
+    const created = (await t.admin('POST', '/api/people', { ...person('Dr. Pictured'), image: PNG_DATA_URL })).json
+      .data;
     const first = await pictureOf(created._id);
     expect(first.status).toBe(200);
     expect((await pictureOf(created._id)).etag).toBe(first.etag);

@@ -123,7 +123,11 @@ export class ResponseCache {
    * kept under `key` with that entry's stamp: stale when it is, or sooner at the
    * `validUntil` `build` gives.
    */
-  derive(source: Entry | Promise<Entry>, key: string, build: (value: unknown) => { value: unknown; validUntil?: number }): Entry | Promise<Entry> {
+  derive(
+    source: Entry | Promise<Entry>,
+    key: string,
+    build: (value: unknown) => { value: unknown; validUntil?: number },
+  ): Entry | Promise<Entry> {
     const from = (entry: Entry) =>
       this.read(
         key,
@@ -176,7 +180,8 @@ export class ResponseCache {
     Object.assign(headers, cachingHeaders(options));
     if (entry.status !== 200) set.status = entry.status;
     else {
-      if (this.fastPath && !options.admin && request.method === 'GET' && !request.headers.has('authorization')) this.publish(request.url, entry, options, headers);
+      if (this.fastPath && !options.admin && request.method === 'GET' && !request.headers.has('authorization'))
+        this.publish(request.url, entry, options, headers);
       headers.ETag = entry.etag;
       if (matchesIfNoneMatch(request.headers.get('if-none-match'), entry.etag)) {
         set.status = 304;
@@ -185,7 +190,14 @@ export class ResponseCache {
     }
     headers['Content-Type'] = entry.type;
     const acceptEncoding = request.headers.get('accept-encoding');
-    const encoding = entry.bytes.length < COMPRESS_FROM_BYTES ? null : acceptsEncoding(acceptEncoding, 'br') ? 'br' : acceptsEncoding(acceptEncoding, 'gzip') ? 'gzip' : null;
+    const encoding =
+      entry.bytes.length < COMPRESS_FROM_BYTES
+        ? null
+        : acceptsEncoding(acceptEncoding, 'br')
+          ? 'br'
+          : acceptsEncoding(acceptEncoding, 'gzip')
+            ? 'gzip'
+            : null;
     if (!encoding) return entry.bytes;
     headers['Content-Encoding'] = encoding;
     return encoded(entry, encoding);
@@ -195,23 +207,48 @@ export class ResponseCache {
    * A route's own 200 (a picture), made by `send`, published for the URL's visitors
    * until the database changes: the bytes with the headers the route put on `set`.
    */
-  async share<B extends Uint8Array<ArrayBuffer> | ''>({ request, set }: SendContext, send: () => Promise<B>): Promise<B> {
+  async share<B extends Uint8Array<ArrayBuffer> | ''>(
+    { request, set }: SendContext,
+    send: () => Promise<B>,
+  ): Promise<B> {
     // Read before `send` reads the record: a write committed meanwhile moves the stamp, and nothing old stays published.
     const stamp = this.db.changeStamp();
     const body = await send();
-    if (!this.fastPath || body === '' || (set.status ?? 200) !== 200 || request.method !== 'GET' || request.headers.has('authorization')) return body;
+    if (
+      !this.fastPath ||
+      body === '' ||
+      (set.status ?? 200) !== 200 ||
+      request.method !== 'GET' ||
+      request.headers.has('authorization')
+    )
+      return body;
     const headers = { ...this.securityHeaders, ...(set.headers as Record<string, string>) };
     const { 'Content-Type': _, ...notModified } = headers;
-    this.fastPath.publish(request.url, sharedResponse(() => stamp === this.db.changeStamp(), { etag: headers.ETag, notModified, identity: { body, headers } }));
+    this.fastPath.publish(
+      request.url,
+      sharedResponse(() => stamp === this.db.changeStamp(), {
+        etag: headers.ETag,
+        notModified,
+        identity: { body, headers },
+      }),
+    );
     return body;
   }
 
   /** The entry as the fast path sends it to the URL's visitors: the same bytes and headers as above, headers made once. */
   private publish(url: string, entry: Entry, options: SendOptions, routeHeaders: Record<string, unknown>) {
     // The route's own headers too (a calendar's Content-Disposition).
-    const notModified = { ...this.securityHeaders, ...(routeHeaders as Record<string, string>), ...cachingHeaders(options), ETag: entry.etag };
+    const notModified = {
+      ...this.securityHeaders,
+      ...(routeHeaders as Record<string, string>),
+      ...cachingHeaders(options),
+      ETag: entry.etag,
+    };
     const full = { ...notModified, 'Content-Type': entry.type };
-    const compressed = (encoding: 'br' | 'gzip') => () => ({ body: encoded(entry, encoding), headers: { ...full, 'Content-Encoding': encoding } });
+    const compressed = (encoding: 'br' | 'gzip') => () => ({
+      body: encoded(entry, encoding),
+      headers: { ...full, 'Content-Encoding': encoding },
+    });
     const compressible = entry.bytes.length >= COMPRESS_FROM_BYTES;
     const until = Math.min(entry.validUntil, options.shareUntil ?? Infinity);
     this.fastPath!.publish(

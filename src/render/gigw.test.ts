@@ -31,7 +31,8 @@ async function startSite(demo: boolean) {
   let token = await signIn();
   return {
     url: server.url,
-    api: <T = any>(method: string, path: string, body?: unknown): Promise<T> => callApi(server.url, token, method, path, body),
+    api: <T = any>(method: string, path: string, body?: unknown): Promise<T> =>
+      callApi(server.url, token, method, path, body),
     /** The clock at `day(n)`, with a session of that day (a session ends within the hour). */
     async moveTo(n: number) {
       setSystemTime(day(n));
@@ -69,7 +70,13 @@ async function select(html: string, selector: string): Promise<Element[]> {
     })
     .transform(new Response(html))
     .text();
-  const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  const decode = (text: string) =>
+    text
+      .replace(/&amp;/g, '&')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>');
   return found.map((entry) => ({ attrs: entry.attrs, text: decode(entry.text).replace(/\s+/g, ' ').trim() }));
 }
 
@@ -93,7 +100,11 @@ async function sitemapGroups(site: Site) {
   return groups;
 }
 
-const documentBody = (title: string, text: string) => ({ title, summary: `${title}: what the office says about it.`, body: [text] });
+const documentBody = (title: string, text: string) => ({
+  title,
+  summary: `${title}: what the office says about it.`,
+  body: [text],
+});
 
 for (const demo of [false, true]) {
   describe(`a site made ${demo ? 'with' : 'without'} --demo`, () => {
@@ -121,40 +132,99 @@ for (const demo of [false, true]) {
         expect(canonical.attrs.href).toBe(`${site.url}/sitemap`);
         expect((await select(html, 'main h1')).map((h1) => h1.text)).toEqual(['Sitemap']);
         const groups = await sitemapGroups(site);
-        expect(groups['sitemap-main']).toEqual(['/', '/about', '/hostels', '/people', '/gallery', '/important-links', '/rules-regulations', '/files', '/achievements', '/search', '/feedback']);
+        expect(groups['sitemap-main']).toEqual([
+          '/',
+          '/about',
+          '/hostels',
+          '/people',
+          '/gallery',
+          '/important-links',
+          '/rules-regulations',
+          '/files',
+          '/achievements',
+          '/search',
+          '/feedback',
+        ]);
         expect(groups['sitemap-office']).toEqual(
-          ['copyright-policy', 'hyperlinking-policy', 'privacy-policy', 'terms-of-use', 'accessibility-statement', 'help'].map((slug) => `/pages/${slug}`),
+          [
+            'copyright-policy',
+            'hyperlinking-policy',
+            'privacy-policy',
+            'terms-of-use',
+            'accessibility-statement',
+            'help',
+          ].map((slug) => `/pages/${slug}`),
         );
       });
 
       test('every page links the sitemap from its footer, next to the policies; sitemap.xml lists it', async () => {
         for (const path of ['/', '/sitemap', '/pages/help', '/feedback']) {
-          const links = (await select(await site.html(path), 'nav[aria-label="Site policies"] a')).map((link) => link.attrs.href);
-          expect({ path, links }).toEqual({ path, links: expect.arrayContaining(['/pages/privacy-policy', '/sitemap']) });
+          const links = (await select(await site.html(path), 'nav[aria-label="Site policies"] a')).map(
+            (link) => link.attrs.href,
+          );
+          expect({ path, links }).toEqual({
+            path,
+            links: expect.arrayContaining(['/pages/privacy-policy', '/sitemap']),
+          });
         }
         expect(await (await fetch(`${site.url}/sitemap.xml`)).text()).toContain(`<loc>${site.url}/sitemap</loc>`);
       });
 
       test("a hostel and a person added through the API are on the sitemap at once (the hostel's page, the person's role on the People page); a hostel deleted is gone at once", async () => {
         await site.moveTo(1);
-        warden = (await site.api('POST', '/api/people', { name: 'Dr. Meera Pai', designation: 'Professor', role: 'warden' })).data;
-        const supervisor = (await site.api('POST', '/api/people', { name: 'Mr. Ravi Rao', designation: 'Supervisor', role: 'supervisor' })).data;
-        hostel = (await site.api('POST', '/api/hostels', { name: 'Sahyadri (Block IX)', warden: warden._id, supervisor: supervisor._id, rooms: 80, gender: 'female', sharing: 'double' })).data;
+        warden = (
+          await site.api('POST', '/api/people', { name: 'Dr. Meera Pai', designation: 'Professor', role: 'warden' })
+        ).data;
+        const supervisor = (
+          await site.api('POST', '/api/people', { name: 'Mr. Ravi Rao', designation: 'Supervisor', role: 'supervisor' })
+        ).data;
+        hostel = (
+          await site.api('POST', '/api/hostels', {
+            name: 'Sahyadri (Block IX)',
+            warden: warden._id,
+            supervisor: supervisor._id,
+            rooms: 80,
+            gender: 'female',
+            sharing: 'double',
+          })
+        ).data;
         const groups = await sitemapGroups(site);
         expect(groups['sitemap-hostels']).toContain(`/hostel/${hostel._id}`);
-        expect(groups['sitemap-people']).toEqual(expect.arrayContaining(['/people?role=warden', '/people?role=supervisor']));
+        expect(groups['sitemap-people']).toEqual(
+          expect.arrayContaining(['/people?role=warden', '/people?role=supervisor']),
+        );
 
-        const annexe = (await site.api('POST', '/api/hostels', { name: 'Annexe (Block XI)', warden: warden._id, supervisor: supervisor._id, rooms: 20, gender: 'male', sharing: 'single' })).data;
+        const annexe = (
+          await site.api('POST', '/api/hostels', {
+            name: 'Annexe (Block XI)',
+            warden: warden._id,
+            supervisor: supervisor._id,
+            rooms: 20,
+            gender: 'male',
+            sharing: 'single',
+          })
+        ).data;
         expect((await sitemapGroups(site))['sitemap-hostels']).toContain(`/hostel/${annexe._id}`);
         await site.api('DELETE', `/api/hostels/${annexe._id}`);
         expect((await sitemapGroups(site))['sitemap-hostels']).not.toContain(`/hostel/${annexe._id}`);
       });
 
       test('a page the office adds is on the sitemap at once under its title; renamed, it shows its new title; deleted, it is gone', async () => {
-        await site.api('POST', '/api/pages', { slug: 'fee-structure', content: documentBody('Fee Structure', 'The fees for 2031.') });
-        const linkText = async () => (await select(await site.html('/sitemap'), 'section[aria-labelledby="sitemap-office"] a[href="/pages/fee-structure"]')).map((link) => link.text);
+        await site.api('POST', '/api/pages', {
+          slug: 'fee-structure',
+          content: documentBody('Fee Structure', 'The fees for 2031.'),
+        });
+        const linkText = async () =>
+          (
+            await select(
+              await site.html('/sitemap'),
+              'section[aria-labelledby="sitemap-office"] a[href="/pages/fee-structure"]',
+            )
+          ).map((link) => link.text);
         expect(await linkText()).toEqual(['Fee Structure']);
-        await site.api('PUT', '/api/pages/fee-structure', { content: documentBody('Hostel Fees', 'The fees for 2031.') });
+        await site.api('PUT', '/api/pages/fee-structure', {
+          content: documentBody('Hostel Fees', 'The fees for 2031.'),
+        });
         expect(await linkText()).toEqual(['Hostel Fees']);
         await site.api('DELETE', '/api/pages/fee-structure');
         expect(await linkText()).toEqual([]);
@@ -162,11 +232,41 @@ for (const demo of [false, true]) {
     });
 
     test('every link leaving the site, on every public page, opens a new tab without an opener and says so to screen readers', async () => {
-      const supervisor = (await site.api('POST', '/api/people', { name: 'Ms. Latha Nayak', designation: 'Supervisor', role: 'supervisor' })).data;
-      await site.api('POST', '/api/people', { name: 'Dr. Kiran Bhat', designation: 'Professor', role: 'warden', contact: 'https://example.edu/~kiran' });
-      await site.api('POST', '/api/hostels', { name: 'Kudremukh (Block X)', warden: warden._id, supervisor: supervisor._id, rooms: 60, gender: 'male', sharing: 'single', photoSphere: 'https://example.com/sphere/kudremukh' });
-      await site.api('POST', '/api/notifications', { title: 'Examination timetable', message: 'The timetable is out.', priority: 'high', url: 'https://example.edu/exams' });
-      await site.api('POST', '/api/pages', { slug: 'useful-links', content: documentBody('Useful Links', 'See [the library](https://library.example.edu) and [our rules](/rules-regulations).') });
+      const supervisor = (
+        await site.api('POST', '/api/people', {
+          name: 'Ms. Latha Nayak',
+          designation: 'Supervisor',
+          role: 'supervisor',
+        })
+      ).data;
+      await site.api('POST', '/api/people', {
+        name: 'Dr. Kiran Bhat',
+        designation: 'Professor',
+        role: 'warden',
+        contact: 'https://example.edu/~kiran',
+      });
+      await site.api('POST', '/api/hostels', {
+        name: 'Kudremukh (Block X)',
+        warden: warden._id,
+        supervisor: supervisor._id,
+        rooms: 60,
+        gender: 'male',
+        sharing: 'single',
+        photoSphere: 'https://example.com/sphere/kudremukh',
+      });
+      await site.api('POST', '/api/notifications', {
+        title: 'Examination timetable',
+        message: 'The timetable is out.',
+        priority: 'high',
+        url: 'https://example.edu/exams',
+      });
+      await site.api('POST', '/api/pages', {
+        slug: 'useful-links',
+        content: documentBody(
+          'Useful Links',
+          'See [the library](https://library.example.edu) and [our rules](/rules-regulations).',
+        ),
+      });
 
       const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
       const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
@@ -181,8 +281,12 @@ for (const demo of [false, true]) {
           if (!/^(https?:)?\/\//i.test(href) || new URL(href, site.url).origin === new URL(site.url).origin) continue;
           leaving.push(`${path} ${href}`);
           // In the page's language: a Hindi page says नए टैब में.
-          const says = link.attrs.target === '_blank' && /\bnoopener\b/.test(link.attrs.rel ?? '') && (path.startsWith('/hi') ? /नए टैब में/ : /new tab/i).test(link.text);
-          if (!says) unsaid.push(`${path} ${href} target=${link.attrs.target} rel=${link.attrs.rel} text="${link.text}"`);
+          const says =
+            link.attrs.target === '_blank' &&
+            /\bnoopener\b/.test(link.attrs.rel ?? '') &&
+            (path.startsWith('/hi') ? /नए टैब में/ : /new tab/i).test(link.text);
+          if (!says)
+            unsaid.push(`${path} ${href} target=${link.attrs.target} rel=${link.attrs.rel} text="${link.text}"`);
         }
       }
       expect(unsaid).toEqual([]);
@@ -200,8 +304,20 @@ for (const demo of [false, true]) {
 
     describe('last updated', () => {
       test("a page never saved dates from the site's start, in the institute's date", async () => {
-        for (const path of ['/about', '/rules-regulations', '/achievements', '/important-links', '/pages/help', '/feedback', '/search', '/no-such-page']) {
-          expect({ path, date: await lastUpdated(site, path, path === '/no-such-page' ? 404 : 200) }).toEqual({ path, date: shown(0) });
+        for (const path of [
+          '/about',
+          '/rules-regulations',
+          '/achievements',
+          '/important-links',
+          '/pages/help',
+          '/feedback',
+          '/search',
+          '/no-such-page',
+        ]) {
+          expect({ path, date: await lastUpdated(site, path, path === '/no-such-page' ? 404 : 200) }).toEqual({
+            path,
+            date: shown(0),
+          });
         }
       });
 
@@ -223,12 +339,26 @@ for (const demo of [false, true]) {
         expect(await lastUpdated(site, '/people')).toBe(shown(1));
 
         await site.moveTo(3);
-        await site.api('POST', '/api/people', { _id: warden._id, name: warden.name, designation: warden.designation, role: warden.role, phone: '+91 824 247 4999' });
+        await site.api('POST', '/api/people', {
+          _id: warden._id,
+          name: warden.name,
+          designation: warden.designation,
+          role: warden.role,
+          phone: '+91 824 247 4999',
+        });
         expect(await lastUpdated(site, `/hostel/${hostel._id}`)).toBe(shown(3));
         expect(await lastUpdated(site, '/hostels')).toBe(shown(1));
 
         await site.moveTo(4);
-        const mess = (await site.api('POST', '/api/mess', { mess_name: 'Sahyadri Mess', caterers_name: 'Annapoorna', hostel: hostel._id, capacity: 200, night_canteen: 'No' })).data;
+        const mess = (
+          await site.api('POST', '/api/mess', {
+            mess_name: 'Sahyadri Mess',
+            caterers_name: 'Annapoorna',
+            hostel: hostel._id,
+            capacity: 200,
+            night_canteen: 'No',
+          })
+        ).data;
         expect(await lastUpdated(site, `/hostel/${hostel._id}`)).toBe(shown(4));
 
         await site.moveTo(5);
@@ -243,7 +373,11 @@ for (const demo of [false, true]) {
         expect(await lastUpdated(site, `/hostel/${hostel._id}`)).toBe(shown(6));
 
         await site.moveTo(7);
-        await site.api('POST', '/api/notifications', { title: 'Water supply off on Sunday', message: 'From 6 to 10 in the morning.', priority: 'high' });
+        await site.api('POST', '/api/notifications', {
+          title: 'Water supply off on Sunday',
+          message: 'From 6 to 10 in the morning.',
+          priority: 'high',
+        });
         expect(await lastUpdated(site, '/')).toBe(shown(7));
         expect(await lastUpdated(site, `/hostel/${hostel._id}`)).toBe(shown(6));
         expect(await lastUpdated(site, '/hostels')).toBe(shown(1));

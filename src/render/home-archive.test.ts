@@ -31,7 +31,8 @@ const api = (method: string, path: string, body?: unknown) => callApi(server.url
 const day = (days: number) => instituteDay(new Date(Date.now() + days * DAY_MS));
 const number = (index: number) => String(index).padStart(3, '0');
 /** The length of a notice's message or an event's description, as the office writes them. */
-const words = (title: string) => `${title}: ${'details at the hostel office, for every resident of the block. '.repeat(4)}`;
+const words = (title: string) =>
+  `${title}: ${'details at the hostel office, for every resident of the block. '.repeat(4)}`;
 
 /** Written first and pinned: the home page shows it above the newest. */
 const PINNED = 'Pinned: room allotment lists are up';
@@ -44,7 +45,8 @@ const DAY_MS = 24 * 3600 * 1000;
  * expired one, which the home page never shows.
  */
 async function addNotices(from: number, to: number) {
-  const notice = (title: string, extra: object = {}) => api('POST', '/api/notifications', { title, message: words(title), ...extra });
+  const notice = (title: string, extra: object = {}) =>
+    api('POST', '/api/notifications', { title, message: words(title), ...extra });
   for (let index = from; index < to - 2; index++) await notice(`Notice ${number(index)}`);
   for (const index of [to - 2, to - 1]) await notice(`Newest ${number(index)}`);
   await notice(`Scheduled ${number(to)}`, { publishAt: new Date(Date.now() + DAY_MS).toISOString() });
@@ -53,11 +55,19 @@ async function addNotices(from: number, to: number) {
 }
 
 const addEvent = (title: string, date: string, extra: object = {}) =>
-  api('POST', '/api/events', { title, description: words(title), date, time: '6:00 PM', location: 'Main Lawn', ...extra });
+  api('POST', '/api/events', {
+    title,
+    description: words(title),
+    date,
+    time: '6:00 PM',
+    location: 'Main Lawn',
+    ...extra,
+  });
 
 /** Events `from`..`to` (exclusive): every other one past, the rest three weeks away or more. */
 async function addEvents(from: number, to: number) {
-  for (let index = from; index < to; index++) await addEvent(`Event ${number(index)}`, index % 2 === 0 ? day(-2 - index) : day(21 + index));
+  for (let index = from; index < to; index++)
+    await addEvent(`Event ${number(index)}`, index % 2 === 0 ? day(-2 - index) : day(21 + index));
 }
 
 /** The next days' events, which the home page shows. */
@@ -93,7 +103,12 @@ beforeAll(async () => {
     body: JSON.stringify({ username: 'admin', password: TEST_PASSWORD }),
   });
   token = ((await login.json()) as { accessToken: string }).accessToken;
-  await api('POST', '/api/notifications', { title: PINNED, message: words(PINNED), pinned: true, translations: { hi: { title: PINNED_HI } } });
+  await api('POST', '/api/notifications', {
+    title: PINNED,
+    message: words(PINNED),
+    pinned: true,
+    translations: { hi: { title: PINNED_HI } },
+  });
   await addNearEvents();
 });
 afterAll(() => server?.stop());
@@ -112,7 +127,10 @@ describe('the home page with an archive of notices and events (issue 42.7b)', ()
     expect(at400.hi.notices).toEqual([PINNED_HI, 'Newest 399', 'Newest 398']);
     for (const page of [at50.en, at50.hi, at400.en, at400.hi]) expect(page.events).toEqual(UPCOMING);
     // What the app reads when a link brings it to the page, in the page's language: hydration finds it under that key.
-    for (const [language, query] of [['en', ''], ['hi', '?lang=hi']] as const) {
+    for (const [language, query] of [
+      ['en', ''],
+      ['hi', '?lang=hi'],
+    ] as const) {
       for (const path of ['/api/notifications/latest', '/api/events/upcoming']) {
         expect(at400[language].responses[path]).toEqual(await (await fetch(`${server.url}${path}${query}`)).json());
       }
@@ -124,7 +142,9 @@ describe('the home page with an archive of notices and events (issue 42.7b)', ()
       expect(Math.abs(sizes.at400 - sizes.at50)).toBeLessThanOrEqual(SAME_SIZE_SLACK_BYTES);
       // The page's data holds what it shows, none of the archive.
       const carried = Object.values(at400[language].responses).flatMap((value) => (Array.isArray(value) ? value : []));
-      const archived = carried.map((item) => String(item?.title)).filter((title) => /^(Notice|Event) \d{3}$/.test(title));
+      const archived = carried
+        .map((item) => String(item?.title))
+        .filter((title) => /^(Notice|Event) \d{3}$/.test(title));
       expect({ language, archived }).toEqual({ language, archived: [] });
     }
   });

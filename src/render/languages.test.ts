@@ -23,7 +23,21 @@ beforeAll(async () => {
 
 afterAll(() => server?.stop());
 
-const PAGES = ['/', '/about', '/hostels', '/people', '/gallery', '/important-links', '/rules-regulations', '/files', '/achievements', '/feedback', '/sitemap', '/search?q=mess', '/pages/help'];
+const PAGES = [
+  '/',
+  '/about',
+  '/hostels',
+  '/people',
+  '/gallery',
+  '/important-links',
+  '/rules-regulations',
+  '/files',
+  '/achievements',
+  '/feedback',
+  '/sitemap',
+  '/search?q=mess',
+  '/pages/help',
+];
 
 describe('addresses', () => {
   test('every page is at its English address and under /hi, each in its language with a canonical address and alternates in both', async () => {
@@ -31,18 +45,37 @@ describe('addresses', () => {
       const [path] = page.split('?');
       for (const { code } of LANGUAGES) {
         const response = await get(pathIn(code, page));
-        expect({ page, code, status: response.status, redirected: response.redirected }).toEqual({ page, code, status: 200, redirected: false });
+        expect({ page, code, status: response.status, redirected: response.redirected }).toEqual({
+          page,
+          code,
+          status: 200,
+          redirected: false,
+        });
         const html = await response.text();
         expect((await selectIn(html, 'html'))[0].attrs.lang).toBe(code);
-        expect((await selectIn(html, 'link[rel="canonical"]')).map((link) => link.attrs.href)).toEqual([`${server.url}${pathIn(code, path)}`]);
-        const alternates = Object.fromEntries((await selectIn(html, 'link[rel="alternate"][hreflang]')).map((link) => [link.attrs.hreflang, link.attrs.href]));
-        expect(alternates).toEqual({ en: `${server.url}${path}`, hi: `${server.url}${pathIn('hi', path)}`, 'x-default': `${server.url}${path}` });
+        expect((await selectIn(html, 'link[rel="canonical"]')).map((link) => link.attrs.href)).toEqual([
+          `${server.url}${pathIn(code, path)}`,
+        ]);
+        const alternates = Object.fromEntries(
+          (await selectIn(html, 'link[rel="alternate"][hreflang]')).map((link) => [
+            link.attrs.hreflang,
+            link.attrs.href,
+          ]),
+        );
+        expect(alternates).toEqual({
+          en: `${server.url}${path}`,
+          hi: `${server.url}${pathIn('hi', path)}`,
+          'x-default': `${server.url}${path}`,
+        });
       }
     }
   });
 
   test('an English address stays English whatever the browser prefers; an unknown Hindi address is a Hindi 404', async () => {
-    const english = await fetch(`${server.url}/hostels`, { headers: { 'accept-language': 'hi-IN,hi;q=0.9' }, redirect: 'manual' });
+    const english = await fetch(`${server.url}/hostels`, {
+      headers: { 'accept-language': 'hi-IN,hi;q=0.9' },
+      redirect: 'manual',
+    });
     expect(english.status).toBe(200);
     expect((await selectIn(await english.text(), 'html'))[0].attrs.lang).toBe('en');
     const missing = await get('/hi/no-such-page');
@@ -58,7 +91,11 @@ describe('sitemap.xml', () => {
     const XHTML = 'http://www.w3.org/1999/xhtml';
     const entries = urlset.children.map((url: XmlElement) => ({
       loc: url.children.find((child) => child.name === 'loc')!.text,
-      alternates: Object.fromEntries(url.children.filter((child) => child.ns === XHTML && child.name === 'link').map((link) => [link.attributes.hreflang, link.attributes.href])),
+      alternates: Object.fromEntries(
+        url.children
+          .filter((child) => child.ns === XHTML && child.name === 'link')
+          .map((link) => [link.attributes.hreflang, link.attributes.href]),
+      ),
     }));
     const about = entries.filter((entry) => entry.alternates.en === `${server.url}/about`);
     expect(about.map((entry) => entry.loc).toSorted()).toEqual([`${server.url}/about`, `${server.url}/hi/about`]);
@@ -72,12 +109,17 @@ describe('sitemap.xml', () => {
 
 describe('content in Hindi', () => {
   test("a new site's pages and the demo read in Hindi; the Hindi page shows them and marks English left in English", async () => {
-    const about = (await (await get('/api/pages/about?lang=hi')).json()) as { content: { hero: { title: string } }; englishFields: string[] };
+    const about = (await (await get('/api/pages/about?lang=hi')).json()) as {
+      content: { hero: { title: string } };
+      englishFields: string[];
+    };
     expect(about.content.hero.title).toBe('हमारे बारे में');
     const html = await (await get('/hi/about')).text();
     expect(html).toContain('हमारे बारे में');
 
-    const notices = (await (await get('/api/notifications?lang=hi')).json()) as (Notification & { englishFields: string[] })[];
+    const notices = (await (await get('/api/notifications?lang=hi')).json()) as (Notification & {
+      englishFields: string[];
+    })[];
     expect(notices.length).toBeGreaterThan(0);
     for (const notice of notices) {
       expect(notice.title).toMatch(/[\u0900-\u097F]/);
@@ -94,12 +136,19 @@ describe('content in Hindi', () => {
   });
 
   test('search finds Hindi words in Hindi, cut at their vowel signs correctly', async () => {
-    const results = (await (await get(`/api/search?q=${encodeURIComponent('छात्रावास')}&lang=hi`)).json()) as { title: string }[];
+    const results = (await (await get(`/api/search?q=${encodeURIComponent('छात्रावास')}&lang=hi`)).json()) as {
+      title: string;
+    }[];
     expect(results.length).toBeGreaterThan(0);
     expect(results.every((result) => /[\u0900-\u097F]/.test(result.title))).toBe(true);
     // A person is found by their role as the Hindi page names it, and so shown.
-    const wardens = (await (await get(`/api/search?q=${encodeURIComponent('वार्डन')}&lang=hi`)).json()) as { type: string; snippet: string }[];
-    expect(wardens.filter((result) => result.type === 'person').every((result) => result.snippet.includes('वार्डन'))).toBe(true);
+    const wardens = (await (await get(`/api/search?q=${encodeURIComponent('वार्डन')}&lang=hi`)).json()) as {
+      type: string;
+      snippet: string;
+    }[];
+    expect(
+      wardens.filter((result) => result.type === 'person').every((result) => result.snippet.includes('वार्डन')),
+    ).toBe(true);
     expect(wardens.some((result) => result.type === 'person')).toBe(true);
     const html = await (await get(`/hi/search?q=${encodeURIComponent('मेस')}`)).text();
     expect(html).toContain('मेस');

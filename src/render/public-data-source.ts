@@ -38,7 +38,9 @@ export function publicData(ctx: AppContext, language: Language) {
     return read.value as T;
   }
   // Each entity's public list under its name (people, hostels, …), as PublicData names them.
-  const lists = Object.fromEntries(ENTITIES.map((kind) => [kind.entity, () => value(inLanguage(ctx, kind, kind.publicList(ctx), translated))]));
+  const lists = Object.fromEntries(
+    ENTITIES.map((kind) => [kind.entity, () => value(inLanguage(ctx, kind, kind.publicList(ctx), translated))]),
+  );
   const data = {
     ...lists,
     hostel: async (id: string) => {
@@ -55,11 +57,16 @@ export function publicData(ctx: AppContext, language: Language) {
     messMenus: () => value(inLanguage(ctx, menuTranslations, readMessMenus(ctx), translated)),
     page: (slug: string) => value(inLanguage(ctx, pageTranslations, readPage(ctx, slug), translated)),
     // A document page is named by its title, in the page's language where it is translated.
-    pages: async () => visitorSummaries(await value<Page[]>(inLanguage(ctx, pageTranslations, readVisitorPages(ctx), translated)), translated !== null),
+    pages: async () =>
+      visitorSummaries(
+        await value<Page[]>(inLanguage(ctx, pageTranslations, readVisitorPages(ctx), translated)),
+        translated !== null,
+      ),
     documentPages: () => value(inLanguage(ctx, pageTranslations, readDocumentPages(ctx), translated)),
     search: (query: string) => value(readSearch(ctx, query, translated)),
     feedbackForm: async () => feedbackService(ctx).issueForm(),
-    siteStarted: () => value(ctx.responses.read('site started', async () => ({ value: await contentStartedAt(ctx.db) }))),
+    siteStarted: () =>
+      value(ctx.responses.read('site started', async () => ({ value: await contentStartedAt(ctx.db) }))),
   } as PublicData;
   return { data, validUntil: () => validUntil };
 }

@@ -30,7 +30,15 @@ let server: RunningServer | undefined;
 
 async function start() {
   process.env.HOSTEL_ADMIN_PASSWORD = TEST_PASSWORD;
-  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, databaseUrl, demo: false, backupSchedule: { everyHours: 0, keep: 0 }, log: () => {} });
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    demo: false,
+    backupSchedule: { everyHours: 0, keep: 0 },
+    log: () => {},
+  });
   return server;
 }
 
@@ -56,22 +64,31 @@ async function signIn() {
 }
 
 async function post(token: string, path: string, body: object) {
-  const response = await fetch(server!.url + path, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(server!.url + path, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: { _id: string } }).data;
 }
 
 /** A visitor's GET: no token, no cookie; `etag` revalidates. */
-const visit = (path: string, etag?: string) => fetch(server!.url + path, { headers: etag ? { 'if-none-match': etag } : {} });
+const visit = (path: string, etag?: string) =>
+  fetch(server!.url + path, { headers: etag ? { 'if-none-match': etag } : {} });
 
-const titles = async (path: string) => ((await (await visit(path)).json()) as { title: string }[]).map((item) => item.title);
+const titles = async (path: string) =>
+  ((await (await visit(path)).json()) as { title: string }[]).map((item) => item.title);
 const homeNotices = async () => rawTextsIn(await (await visit('/')).text(), '.notice-item h4');
 const homeEvents = async () => rawTextsIn(await (await visit('/')).text(), '.event-item h4');
 
 /** The public lists' entries as the API and the pages read them: when they stop being valid by time alone. */
 async function validUntil() {
   const ctx = server!.ctx;
-  return { notifications: (await readPublishedNotifications(ctx)).validUntil, events: (await readEvents(ctx)).validUntil };
+  return {
+    notifications: (await readPublishedNotifications(ctx)).validUntil,
+    events: (await readEvents(ctx)).validUntil,
+  };
 }
 
 describe('a scheduled notice and event, under a controlled clock', () => {
@@ -80,10 +97,20 @@ describe('a scheduled notice and event, under a controlled clock', () => {
     databaseUrl = await testDatabaseUrl();
     await start();
     const token = await signIn();
-    await post(token, '/api/notifications', { title: 'Exam week timetable', message: 'The timetable is out.', priority: 'high', publishAt: EXAM_NOTICE_AT });
+    await post(token, '/api/notifications', {
+      title: 'Exam week timetable',
+      message: 'The timetable is out.',
+      priority: 'high',
+      publishAt: EXAM_NOTICE_AT,
+    });
     setSystemTime(START + 1000);
     await post(token, '/api/notifications', { title: 'Mess timings', message: 'Breakfast from 7.', priority: 'low' });
-    await post(token, '/api/events', { title: 'Hostel Day', description: 'Annual day.', date: '2031-11-28', publishAt: EXAM_NOTICE_AT });
+    await post(token, '/api/events', {
+      title: 'Hostel Day',
+      description: 'Annual day.',
+      date: '2031-11-28',
+      publishAt: EXAM_NOTICE_AT,
+    });
     await post(token, '/api/events', { title: 'Football finals', description: 'At the ground.', date: '2031-11-29' });
 
     expect(await titles('/api/notifications')).toEqual(['Mess timings']);
@@ -93,7 +120,10 @@ describe('a scheduled notice and event, under a controlled clock', () => {
     expect(await homeNotices()).toEqual(['Mess timings']);
     expect(await homeEvents()).toEqual(['Football finals']);
     expect(await validUntil()).toEqual({ notifications: EXAM_NOTICE_TIME, events: EXAM_NOTICE_TIME });
-    const before = { api: (await visit('/api/notifications')).headers.get('etag')!, page: (await visit('/')).headers.get('etag')! };
+    const before = {
+      api: (await visit('/api/notifications')).headers.get('etag')!,
+      page: (await visit('/')).headers.get('etag')!,
+    };
 
     // A millisecond before: the same responses, revalidated as unchanged.
     setSystemTime(EXAM_NOTICE_TIME - 1);
@@ -105,7 +135,10 @@ describe('a scheduled notice and event, under a controlled clock', () => {
     setSystemTime(EXAM_NOTICE_TIME);
     const api = await visit('/api/notifications', before.api);
     expect(api.status).toBe(200);
-    expect(((await api.json()) as { title: string }[]).map((n) => n.title)).toEqual(['Exam week timetable', 'Mess timings']);
+    expect(((await api.json()) as { title: string }[]).map((n) => n.title)).toEqual([
+      'Exam week timetable',
+      'Mess timings',
+    ]);
     const page = await visit('/', before.page);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -116,14 +149,22 @@ describe('a scheduled notice and event, under a controlled clock', () => {
     expect(await titles('/api/notifications/latest')).toEqual(['Exam week timetable', 'Mess timings']);
     expect(await titles('/api/events/upcoming')).toEqual(['Hostel Day', 'Football finals']);
     // Written before 'Mess timings', it comes first: posted at its publish time.
-    expect(await rawTextsIn(html, '.notice-item .notice-foot span')).toEqual(['Posted Nov 24, 2031', 'Posted Nov 24, 2031']);
+    expect(await rawTextsIn(html, '.notice-item .notice-foot span')).toEqual([
+      'Posted Nov 24, 2031',
+      'Posted Nov 24, 2031',
+    ]);
     expect(await validUntil()).toEqual({ notifications: Infinity, events: Infinity });
   });
 
   test('a restart keeps a schedule: a new server on the same database shows it at its time', async () => {
     setSystemTime(EXAM_NOTICE_TIME);
     const token = await signIn();
-    await post(token, '/api/notifications', { title: 'Water supply', message: 'Off from 10 to 12.', priority: 'urgent', publishAt: new Date(LATER_NOTICE_TIME).toISOString() });
+    await post(token, '/api/notifications', {
+      title: 'Water supply',
+      message: 'Off from 10 to 12.',
+      priority: 'urgent',
+      publishAt: new Date(LATER_NOTICE_TIME).toISOString(),
+    });
     expect(await homeNotices()).not.toContain('Water supply');
 
     await stop();

@@ -40,7 +40,8 @@ async function startSite({ publicUrl }: { publicUrl?: string } = {}) {
   const get = (path: string, headers: Record<string, string> = {}, decompress = true) =>
     fetch(url + path, { headers, decompress } as RequestInit);
 
-  const api = <T = any>(method: string, path: string, body?: unknown): Promise<T> => callApi(url, token, method, path, body);
+  const api = <T = any>(method: string, path: string, body?: unknown): Promise<T> =>
+    callApi(url, token, method, path, body);
 
   return {
     url,
@@ -52,7 +53,11 @@ async function startSite({ publicUrl }: { publicUrl?: string } = {}) {
     async html(path: string, status = 200) {
       const response = await get(path);
       const text = await response.text();
-      expect({ path, status: response.status, type: response.headers.get('content-type') }).toEqual({ path, status, type: 'text/html;charset=utf-8' });
+      expect({ path, status: response.status, type: response.headers.get('content-type') }).toEqual({
+        path,
+        status,
+        type: 'text/html;charset=utf-8',
+      });
       return text;
     },
     stop: () => server.stop(),
@@ -71,7 +76,8 @@ const decode = (raw: string) =>
   });
 
 /** The visible texts of the elements matching `selector`, decoded and with runs of white space as one. */
-const texts = async (html: string, selector: string) => (await selectIn(html, selector)).map((found) => decode(found.text).replace(/\s+/g, ' ').trim());
+const texts = async (html: string, selector: string) =>
+  (await selectIn(html, selector)).map((found) => decode(found.text).replace(/\s+/g, ' ').trim());
 
 const attribute = async (html: string, selector: string, name: string) => {
   const [first] = await selectIn(html, selector);
@@ -81,7 +87,10 @@ const attribute = async (html: string, selector: string, name: string) => {
 /** What a page's head says, as a crawler or a link preview reads it. */
 async function headOf(html: string) {
   const og = Object.fromEntries(
-    (await selectIn(html, 'head meta[property^="og:"]')).map((meta) => [decode(meta.attrs.property), decode(meta.attrs.content ?? '')]),
+    (await selectIn(html, 'head meta[property^="og:"]')).map((meta) => [
+      decode(meta.attrs.property),
+      decode(meta.attrs.content ?? ''),
+    ]),
   );
   return {
     title: (await texts(html, 'head title')).join('|'),
@@ -205,7 +214,8 @@ function parseXml(source: string): XmlElement {
         return node;
       }
       if (source.startsWith('<!--', at)) skipComments();
-      else if (source.startsWith('<![CDATA[', at) || source.startsWith('<!', at) || source.startsWith('<?', at)) fail('markup a sitemap does not use');
+      else if (source.startsWith('<![CDATA[', at) || source.startsWith('<!', at) || source.startsWith('<?', at))
+        fail('markup a sitemap does not use');
       else if (source[at] === '<') node.children.push(element());
       else {
         const next = source.indexOf('<', at);
@@ -233,7 +243,10 @@ function parseXml(source: string): XmlElement {
 function sitemapAddresses(xml: string) {
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   const root = parseXml(xml);
-  expect({ name: root.name, xmlns: root.attributes.xmlns }).toEqual({ name: 'urlset', xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9' });
+  expect({ name: root.name, xmlns: root.attributes.xmlns }).toEqual({
+    name: 'urlset',
+    xmlns: 'http://www.sitemaps.org/schemas/sitemap/0.9',
+  });
   expect(root.text.trim()).toBe('');
   return root.children.map((url) => {
     expect(url.name).toBe('url');
@@ -249,7 +262,11 @@ const SITE_NAME = 'Institute Hostels';
 
 /** Every public page of SPEC.md: its title and its first heading. */
 const PAGES = [
-  { path: '/', title: 'Institute Hostels: homes for the students of the institute', h1: 'Welcome to Institute Hostels' },
+  {
+    path: '/',
+    title: 'Institute Hostels: homes for the students of the institute',
+    h1: 'Welcome to Institute Hostels',
+  },
   { path: '/about', title: `About the Hostel Trust | ${SITE_NAME}`, h1: 'About Us' },
   { path: '/hostels', title: `Hostels | ${SITE_NAME}`, h1: 'Hostels' },
   { path: '/people', title: `Our People | ${SITE_NAME}`, h1: 'Our People' },
@@ -261,7 +278,18 @@ const PAGES = [
 ];
 
 /** The public pages SPEC.md does not list: the Feedback page, the sitemap for people and the six GIGW pages a new site ships with. */
-const MORE_PAGES = ['/feedback', '/sitemap', ...['copyright-policy', 'hyperlinking-policy', 'privacy-policy', 'terms-of-use', 'accessibility-statement', 'help'].map((slug) => `/pages/${slug}`)];
+const MORE_PAGES = [
+  '/feedback',
+  '/sitemap',
+  ...[
+    'copyright-policy',
+    'hyperlinking-policy',
+    'privacy-policy',
+    'terms-of-use',
+    'accessibility-statement',
+    'help',
+  ].map((slug) => `/pages/${slug}`),
+];
 
 /** A calendar day `days` from now, as an event's date. */
 const dayFromNow = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
@@ -274,22 +302,59 @@ const FILES = ['Hostel Rules Handbook', 'Room Change Request Form'];
 
 /** People, two hostels (one with a picture, a mess and facilities), notices, events and files, through the API. */
 async function addContent(site: Site) {
-  const person = (name: string, role: string, designation: string) => site.api('POST', '/api/people', { name, designation, role, image: PNG_DATA_URL });
-  const wardens = [await person(WARDENS[0], 'warden', 'Professor'), await person(WARDENS[1], 'warden', 'Associate Professor')];
+  const person = (name: string, role: string, designation: string) =>
+    site.api('POST', '/api/people', { name, designation, role, image: PNG_DATA_URL });
+  const wardens = [
+    await person(WARDENS[0], 'warden', 'Professor'),
+    await person(WARDENS[1], 'warden', 'Associate Professor'),
+  ];
   const supervisor = await person(SUPERVISOR, 'supervisor', 'Hostel Supervisor');
   const hostel = (name: string, warden: string, extra: object) =>
-    site.api('POST', '/api/hostels', { name, warden, supervisor: supervisor.data._id, rooms: 120, gender: 'male', sharing: 'double', ...extra });
+    site.api('POST', '/api/hostels', {
+      name,
+      warden,
+      supervisor: supervisor.data._id,
+      rooms: 120,
+      gender: 'male',
+      sharing: 'double',
+      ...extra,
+    });
   const karavali = (
-    await hostel('Karavali (Block I)', wardens[0].data._id, { image: PNG_DATA_URL, mess: 'Karavali Mess', other_facilities: ['Reading room', 'Gymnasium'] })
+    await hostel('Karavali (Block I)', wardens[0].data._id, {
+      image: PNG_DATA_URL,
+      mess: 'Karavali Mess',
+      other_facilities: ['Reading room', 'Gymnasium'],
+    })
   ).data as Hostel;
   const netravati = (await hostel('Netravati (Block II)', wardens[1].data._id, {})).data as Hostel;
-  await site.api('POST', '/api/mess', { mess_name: 'Karavali Mess', caterers_name: 'Sai Caterers', hostel: karavali._id, capacity: 300, night_canteen: 'Open till 2 AM' });
+  await site.api('POST', '/api/mess', {
+    mess_name: 'Karavali Mess',
+    caterers_name: 'Sai Caterers',
+    hostel: karavali._id,
+    capacity: 300,
+    night_canteen: 'Open till 2 AM',
+  });
   for (const [index, title] of EVENTS.entries()) {
-    await site.api('POST', '/api/events', { title, description: `${title}, for every resident.`, date: dayFromNow(5 + index), time: '6:00 PM', location: 'Main Lawn' });
+    await site.api('POST', '/api/events', {
+      title,
+      description: `${title}, for every resident.`,
+      date: dayFromNow(5 + index),
+      time: '6:00 PM',
+      location: 'Main Lawn',
+    });
   }
-  for (const title of NOTICES) await site.api('POST', '/api/notifications', { title, message: `${title}: details at the hostel office.`, priority: 'high' });
+  for (const title of NOTICES)
+    await site.api('POST', '/api/notifications', {
+      title,
+      message: `${title}: details at the hostel office.`,
+      priority: 'high',
+    });
   for (const name of FILES) {
-    await site.api('POST', '/api/files', { file_name: name, for_student: true, file: `data:application/pdf;name=file.pdf;base64,${btoa('%PDF-1.4\n%%EOF\n')}` });
+    await site.api('POST', '/api/files', {
+      file_name: name,
+      for_student: true,
+      file: `data:application/pdf;name=file.pdf;base64,${btoa('%PDF-1.4\n%%EOF\n')}`,
+    });
   }
   return { karavali, netravati };
 }
@@ -324,14 +389,26 @@ describe('the public site, rendered by the server', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toStartWith('application/xml');
       const addresses = sitemapAddresses(await response.text());
-      const paths = [...PAGES.map((page) => page.path), ...MORE_PAGES, `/hostel/${karavali._id}`, `/hostel/${netravati._id}`];
+      const paths = [
+        ...PAGES.map((page) => page.path),
+        ...MORE_PAGES,
+        `/hostel/${karavali._id}`,
+        `/hostel/${netravati._id}`,
+      ];
       // Each page in each language.
       const expected = LANGUAGES.flatMap(({ code }) => paths.map((path) => `${site.url}${pathIn(code, path)}`));
       expect(addresses.toSorted()).toEqual(expected.toSorted());
     });
 
     test('a hostel added through the API is in the sitemap at once, and a deleted one is gone at once', async () => {
-      const added = (await site.api('POST', '/api/hostels', { name: 'Sharavati (Block VIII)', warden: karavali.warden!._id, supervisor: karavali.supervisor!._id, rooms: 80 })).data as Hostel;
+      const added = (
+        await site.api('POST', '/api/hostels', {
+          name: 'Sharavati (Block VIII)',
+          warden: karavali.warden!._id,
+          supervisor: karavali.supervisor!._id,
+          rooms: 80,
+        })
+      ).data as Hostel;
       const withIt = sitemapAddresses(await (await site.get('/sitemap.xml')).text());
       expect(withIt).toContain(`${site.url}/hostel/${added._id}`);
       expect((await site.get(`/hostel/${added._id}`)).status).toBe(200);
@@ -346,14 +423,24 @@ describe('the public site, rendered by the server', () => {
     });
   });
 
-  describe('each page\'s head', () => {
+  describe("each page's head", () => {
     test('every public page: its own title and description, a canonical address, and Open Graph title, description and address', async () => {
       const heads = [];
-      for (const page of [...PAGES, { path: `/hostel/${karavali._id}`, title: `${karavali.name} | ${SITE_NAME}`, h1: karavali.name }]) {
+      for (const page of [
+        ...PAGES,
+        { path: `/hostel/${karavali._id}`, title: `${karavali.name} | ${SITE_NAME}`, h1: karavali.name },
+      ]) {
         const html = await site.html(page.path);
         const head = await headOf(html);
         const canonical = `${site.url}${page.path}`;
-        expect({ path: page.path, title: head.title, titles: head.titles, descriptions: head.descriptions, canonical: head.canonical, robots: head.robots }).toEqual({
+        expect({
+          path: page.path,
+          title: head.title,
+          titles: head.titles,
+          descriptions: head.descriptions,
+          canonical: head.canonical,
+          robots: head.robots,
+        }).toEqual({
           path: page.path,
           title: page.title,
           titles: 1,
@@ -387,7 +474,12 @@ describe('the public site, rendered by the server', () => {
         }
         expect(image).toStartWith(`${site.url}/`);
         const picture = await fetch(image);
-        expect({ path, image, status: picture.status, type: picture.headers.get('content-type')?.split('/')[0] }).toEqual({ path, image, status: 200, type: 'image' });
+        expect({
+          path,
+          image,
+          status: picture.status,
+          type: picture.headers.get('content-type')?.split('/')[0],
+        }).toEqual({ path, image, status: 200, type: 'image' });
       }
       expect(missing).toEqual([]);
     });
@@ -433,12 +525,14 @@ describe('the public site, rendered by the server', () => {
       await expectNarrowest(picture.srcset, 800);
     });
 
-    test('a hostel\'s page: its own picture is the preview picture and is preloaded with high priority', async () => {
+    test("a hostel's page: its own picture is the preview picture and is preloaded with high priority", async () => {
       const html = await site.html(`/hostel/${karavali._id}`);
       const { og } = await headOf(html);
       expect(og['og:image']).toBe(new URL(karavali.image!, site.url).href);
       expect((await fetch(og['og:image'])).headers.get('content-type')).toStartWith('image/');
-      const preload = (await selectIn(html, 'head link[rel="preload"][as="image"]')).find((link) => decode(link.attrs.href).startsWith(karavali.image!));
+      const preload = (await selectIn(html, 'head link[rel="preload"][as="image"]')).find((link) =>
+        decode(link.attrs.href).startsWith(karavali.image!),
+      );
       expect(preload?.attrs.fetchpriority?.toLowerCase()).toBe('high');
     });
   });
@@ -468,12 +562,19 @@ describe('the public site, rendered by the server', () => {
       const [hindi] = await texts(await site.html(pathIn('hi', subcommittees)), '.people-notice');
       expect(hindi).toMatch(/^छात्रावास कार्यालय ने अभी तक छात्रावास उपसमितियों की फ़ाइल नहीं चुनी है।/);
       expect(await texts(await site.html('/people'), '.people-notice')).toEqual([]);
-      const file = await site.api('POST', '/api/files', { file_name: 'Hostel Subcommittees 2026', for_student: true, file: `data:application/pdf;name=committees.pdf;base64,${btoa('%PDF-1.4\n%%EOF\n')}` });
+      const file = await site.api('POST', '/api/files', {
+        file_name: 'Hostel Subcommittees 2026',
+        for_student: true,
+        file: `data:application/pdf;name=committees.pdf;base64,${btoa('%PDF-1.4\n%%EOF\n')}`,
+      });
       try {
         await site.api('PUT', '/api/files/subcommittees', { fileId: file.data._id });
         for (const language of LANGUAGES) {
           const response = await fetch(site.url + pathIn(language.code, subcommittees), { redirect: 'manual' });
-          expect([response.status, response.headers.get('location')]).toEqual([303, `/api/files/download/${file.data._id}`]);
+          expect([response.status, response.headers.get('location')]).toEqual([
+            303,
+            `/api/files/download/${file.data._id}`,
+          ]);
         }
         expect((await fetch(`${site.url}/api/files/download/${file.data._id}`)).status).toBe(200);
       } finally {
@@ -503,11 +604,13 @@ describe('the public site, rendered by the server', () => {
 
     test('a hostel: its supervisor, its facilities and its mess are in the HTML too (issue 16: "a hostel\'s detail with warden, supervisor, facilities and mess")', async () => {
       const text = (await texts(await site.html(`/hostel/${karavali._id}`), 'main')).join(' ');
-      const missing = [SUPERVISOR, 'Reading room', 'Gymnasium', 'Sai Caterers'].filter((expected) => !text.includes(expected));
+      const missing = [SUPERVISOR, 'Reading room', 'Gymnasium', 'Sai Caterers'].filter(
+        (expected) => !text.includes(expected),
+      );
       expect(missing).toEqual([]);
     });
 
-    test('people: the first role\'s cards', async () => {
+    test("people: the first role's cards", async () => {
       const html = await site.html('/people');
       expect(await texts(html, '.people-directory h2')).toEqual(['Wardens']);
       expect((await texts(html, '[data-testid="person-card"] h3')).toSorted()).toEqual(WARDENS.toSorted());
@@ -526,7 +629,10 @@ describe('the public site, rendered by the server', () => {
 
       const files = await site.html('/files?q=rules');
       expect(await texts(files, '[data-testid="public-file"] h2')).toEqual(['Hostel Rules Handbook']);
-      expect(await texts(files, '.public-files-counts span')).toEqual(['Showing 1 file(s)', 'Total available: 2 files']);
+      expect(await texts(files, '.public-files-counts span')).toEqual([
+        'Showing 1 file(s)',
+        'Total available: 2 files',
+      ]);
       expect(await attribute(files, '.public-files-search input[name="q"]', 'value')).toBe('rules');
 
       const gallery = await site.html('/gallery?category=Sports');
@@ -553,13 +659,21 @@ describe('the public site, rendered by the server', () => {
       expect(await revalidated.text()).toBe('');
 
       const title = 'Hostel gates close at 10 PM from Monday';
-      await site.api('POST', '/api/notifications', { title, message: 'By order of the Chief Warden.', priority: 'urgent' });
+      await site.api('POST', '/api/notifications', {
+        title,
+        message: 'By order of the Chief Warden.',
+        priority: 'urgent',
+      });
       const after = await site.get('/', { 'if-none-match': etag });
       expect(after.status).toBe(200);
       expect(after.headers.get('etag')).not.toBe(etag);
       const changed = await after.text();
       expect(await texts(changed, '.notice-item h4')).toContain(title);
-      expect(JSON.parse(await pageDataText(changed)).responses['/api/notifications/latest'].map((n: Notification) => n.title)).toContain(title);
+      expect(
+        JSON.parse(await pageDataText(changed)).responses['/api/notifications/latest'].map(
+          (n: Notification) => n.title,
+        ),
+      ).toContain(title);
     });
 
     test('a page from the cache is sent at once, not through a promise: no hook of the app makes a read wait a turn', async () => {
@@ -597,9 +711,14 @@ describe('the public site, rendered by the server', () => {
     });
 
     test('a page rendered for each request (the Feedback page) is never kept, and compressed as the request accepts', async () => {
-      const decoded = (response: Response, decompress: (bytes: Uint8Array) => Uint8Array) => response.arrayBuffer().then((body) => new TextDecoder().decode(decompress(new Uint8Array(body))));
+      const decoded = (response: Response, decompress: (bytes: Uint8Array) => Uint8Array) =>
+        response.arrayBuffer().then((body) => new TextDecoder().decode(decompress(new Uint8Array(body))));
       const plain = await site.get('/feedback', { 'accept-encoding': 'identity' }, false);
-      expect({ encoding: plain.headers.get('content-encoding'), cache: plain.headers.get('cache-control'), vary: plain.headers.get('vary') }).toEqual({ encoding: null, cache: 'no-store', vary: 'Accept-Encoding' });
+      expect({
+        encoding: plain.headers.get('content-encoding'),
+        cache: plain.headers.get('cache-control'),
+        vary: plain.headers.get('vary'),
+      }).toEqual({ encoding: null, cache: 'no-store', vary: 'Accept-Encoding' });
       expect(await plain.text()).toContain('<h1>Feedback</h1>');
       const br = await site.get('/feedback', { 'accept-encoding': 'gzip, deflate, br, zstd' }, false);
       expect(br.headers.get('content-encoding')).toBe('br');
@@ -616,8 +735,14 @@ describe('the public site, rendered by the server', () => {
     let notifications: Notification[];
 
     beforeAll(async () => {
-      await site.api('POST', '/api/notifications', { title: CLOSE_SCRIPT, message: 'A title that ends a script element.' });
-      await site.api('POST', '/api/notifications', { title: COMMENT, message: 'A comment opener and a line separator.' });
+      await site.api('POST', '/api/notifications', {
+        title: CLOSE_SCRIPT,
+        message: 'A title that ends a script element.',
+      });
+      await site.api('POST', '/api/notifications', {
+        title: COMMENT,
+        message: 'A comment opener and a line separator.',
+      });
       notifications = await (await site.get('/api/notifications/latest')).json();
     });
 
@@ -642,7 +767,10 @@ describe('the public site, rendered by the server', () => {
       expect(html).not.toContain(CLOSE_SCRIPT);
       expect(html).not.toContain('<!-- supply');
       // The page's only scripts are the app's module and the hydration data.
-      expect((await selectIn(html, 'script')).map((script) => script.attrs.type)).toEqual(['module', 'application/json']);
+      expect((await selectIn(html, 'script')).map((script) => script.attrs.type)).toEqual([
+        'module',
+        'application/json',
+      ]);
     });
   });
 
@@ -656,7 +784,7 @@ describe('the public site, rendered by the server', () => {
       ['/files?q=', '</script><script>alert(1)</script>'],
       ['/gallery?category=', '\u0000'],
       ['/gallery?category=', '<svg onload=alert(1)>'],
-      ['/achievements?category=', "'><iframe srcdoc=\"<script>alert(1)</script>\">"],
+      ['/achievements?category=', '\'><iframe srcdoc="<script>alert(1)</script>">'],
       ['/achievements?category=', 'constructor'],
     ];
 
@@ -669,25 +797,36 @@ describe('the public site, rendered by the server', () => {
       for (const marker of ['<script', '<img src=x', '<svg onload', '<iframe', 'onfocus="']) {
         expect({ path, marker, count: countOf(html, marker) }).toEqual({ path, marker, count: countOf(clean, marker) });
       }
-      expect((await selectIn(html, 'script')).map((script) => script.attrs.type)).toEqual(['module', 'application/json']);
+      expect((await selectIn(html, 'script')).map((script) => script.attrs.type)).toEqual([
+        'module',
+        'application/json',
+      ]);
     });
 
     test('an unknown ?role= falls back to the first role; the search box shows the query as text', async () => {
       const people = await site.html(`/people?role=${encodeURIComponent('<script>alert(1)</script>')}`);
       expect(await texts(people, '.people-directory h2')).toEqual(['Wardens']);
       const files = await site.html(`/files?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
-      expect(await attribute(files, '.public-files-search input[name="q"]', 'value')).toBe('<img src=x onerror=alert(1)>');
-      expect(await texts(files, '.public-files-counts span')).toEqual(['Showing 0 file(s)', 'Total available: 2 files']);
+      expect(await attribute(files, '.public-files-search input[name="q"]', 'value')).toBe(
+        '<img src=x onerror=alert(1)>',
+      );
+      expect(await texts(files, '.public-files-counts span')).toEqual([
+        'Showing 0 file(s)',
+        'Total available: 2 files',
+      ]);
     });
   });
 
   describe('the console', () => {
-    test.each(['/admin', '/admin/login', '/admin/anything'])('%s is the plain app shell, not a rendered page', async (path) => {
-      const html = await site.html(path);
-      expect(html).not.toContain(`id="${HYDRATION_ELEMENT_ID}"`);
-      expect(html).toContain('<div id="root"></div>');
-      expect(await selectIn(html, 'head link[rel="canonical"]')).toEqual([]);
-    });
+    test.each(['/admin', '/admin/login', '/admin/anything'])(
+      '%s is the plain app shell, not a rendered page',
+      async (path) => {
+        const html = await site.html(path);
+        expect(html).not.toContain(`id="${HYDRATION_ELEMENT_ID}"`);
+        expect(html).toContain('<div id="root"></div>');
+        expect(await selectIn(html, 'head link[rel="canonical"]')).toEqual([]);
+      },
+    );
   });
 });
 
@@ -698,9 +837,21 @@ describe('HOSTEL_PUBLIC_URL', () => {
 
   beforeAll(async () => {
     site = await startSite({ publicUrl: PUBLIC });
-    const warden = (await site.api('POST', '/api/people', { name: 'Dr. Warden', designation: 'Professor', role: 'warden' })).data;
-    const supervisor = (await site.api('POST', '/api/people', { name: 'Mr. Supervisor', designation: 'Supervisor', role: 'supervisor' })).data;
-    hostel = (await site.api('POST', '/api/hostels', { name: 'Kaveri (Block V)', warden: warden._id, supervisor: supervisor._id, rooms: 60, image: PNG_DATA_URL })).data;
+    const warden = (
+      await site.api('POST', '/api/people', { name: 'Dr. Warden', designation: 'Professor', role: 'warden' })
+    ).data;
+    const supervisor = (
+      await site.api('POST', '/api/people', { name: 'Mr. Supervisor', designation: 'Supervisor', role: 'supervisor' })
+    ).data;
+    hostel = (
+      await site.api('POST', '/api/hostels', {
+        name: 'Kaveri (Block V)',
+        warden: warden._id,
+        supervisor: supervisor._id,
+        rooms: 60,
+        image: PNG_DATA_URL,
+      })
+    ).data;
   });
   afterAll(() => site?.stop());
 
@@ -709,7 +860,11 @@ describe('HOSTEL_PUBLIC_URL', () => {
       for (const headers of [{}, { host: 'evil.example' }] as Record<string, string>[]) {
         const response = await site.get(path, headers);
         const head = await headOf(await response.text());
-        expect({ path, canonical: head.canonical, url: head.og['og:url'] }).toEqual({ path, canonical: `${PUBLIC}${path}`, url: `${PUBLIC}${path}` });
+        expect({ path, canonical: head.canonical, url: head.og['og:url'] }).toEqual({
+          path,
+          canonical: `${PUBLIC}${path}`,
+          url: `${PUBLIC}${path}`,
+        });
         if (path !== '/hostels') expect(head.og['og:image']).toStartWith(`${PUBLIC}/`);
       }
     }
@@ -717,10 +872,12 @@ describe('HOSTEL_PUBLIC_URL', () => {
     expect(og['og:image']).toBe(`${PUBLIC}${hostel.image}`);
   });
 
-  test('is the origin of the sitemap\'s addresses and of robots.txt\'s Sitemap line', async () => {
+  test("is the origin of the sitemap's addresses and of robots.txt's Sitemap line", async () => {
     const addresses = sitemapAddresses(await (await site.get('/sitemap.xml', { host: 'evil.example' })).text());
     const paths = [...PAGES.map((page) => page.path), ...MORE_PAGES, `/hostel/${hostel._id}`];
-    expect(addresses.toSorted()).toEqual(LANGUAGES.flatMap(({ code }) => paths.map((path) => `${PUBLIC}${pathIn(code, path)}`)).toSorted());
+    expect(addresses.toSorted()).toEqual(
+      LANGUAGES.flatMap(({ code }) => paths.map((path) => `${PUBLIC}${pathIn(code, path)}`)).toSorted(),
+    );
     expect(await (await site.get('/robots.txt')).text()).toContain(`\nSitemap: ${PUBLIC}/sitemap.xml\n`);
   });
 });
@@ -742,13 +899,27 @@ describe("the mess menus, on the institute's day (issue 18)", () => {
   beforeAll(async () => {
     setSystemTime(WEDNESDAY);
     site = await startSite();
-    const warden = (await site.api('POST', '/api/people', { name: 'Dr. Warden', designation: 'Professor', role: 'warden' })).data;
-    const supervisor = (await site.api('POST', '/api/people', { name: 'Ms. Supervisor', designation: 'Supervisor', role: 'supervisor' })).data;
-    const hostel = async (name: string) => (await site.api('POST', '/api/hostels', { name, warden: warden._id, supervisor: supervisor._id, rooms: 90 })).data as Hostel;
+    const warden = (
+      await site.api('POST', '/api/people', { name: 'Dr. Warden', designation: 'Professor', role: 'warden' })
+    ).data;
+    const supervisor = (
+      await site.api('POST', '/api/people', { name: 'Ms. Supervisor', designation: 'Supervisor', role: 'supervisor' })
+    ).data;
+    const hostel = async (name: string) =>
+      (await site.api('POST', '/api/hostels', { name, warden: warden._id, supervisor: supervisor._id, rooms: 90 }))
+        .data as Hostel;
     ganga = await hostel('Ganga (GH I)');
     yamuna = await hostel('Yamuna (GH II)');
     const mess = async (mess_name: string, hostel: Hostel) =>
-      (await site.api('POST', '/api/mess', { mess_name, caterers_name: 'Annapoorna Caterers', hostel: hostel._id, capacity: 200, night_canteen: 'Available' })).data._id as string;
+      (
+        await site.api('POST', '/api/mess', {
+          mess_name,
+          caterers_name: 'Annapoorna Caterers',
+          hostel: hostel._id,
+          capacity: 200,
+          night_canteen: 'Available',
+        })
+      ).data._id as string;
     gangaMess = await mess('Ganga Mess', ganga);
     await mess('Yamuna Mess', yamuna);
   });
@@ -761,7 +932,9 @@ describe("the mess menus, on the institute's day (issue 18)", () => {
     const home = await site.html('/');
     expect(await texts(home, '#today-in-messes-title')).toEqual([]);
     const detail = await noscriptHtml(await site.html(`/hostel/${ganga._id}`));
-    expect((await texts(detail, '.hostel-note')).join(' ')).toContain('The weekly menu is put up on the mess notice board');
+    expect((await texts(detail, '.hostel-note')).join(' ')).toContain(
+      'The weekly menu is put up on the mess notice board',
+    );
     expect(await selectIn(detail, '.menu-week')).toEqual([]);
   });
 
@@ -769,7 +942,9 @@ describe("the mess menus, on the institute's day (issue 18)", () => {
     await site.api('PUT', `/api/mess/${gangaMess}/menu`, { week: WEEK });
     const html = await site.html('/');
     expect(await texts(html, '#today-in-messes-title')).toEqual(['Today in the messes']);
-    expect(await texts(html, '.today-in-messes .section-title p')).toEqual(['What each mess serves today, Wednesday, Mar 13.']);
+    expect(await texts(html, '.today-in-messes .section-title p')).toEqual([
+      'What each mess serves today, Wednesday, Mar 13.',
+    ]);
     // Yamuna Mess has no menu: it is not listed.
     expect(await texts(html, '.today-mess h3')).toEqual(['Ganga Mess']);
     expect(await texts(html, '.today-mess dt')).toEqual(['Breakfast', 'Lunch', 'Snacks', 'Dinner']);
@@ -782,21 +957,33 @@ describe("the mess menus, on the institute's day (issue 18)", () => {
 
   test("a hostel's Mess Details on a Wednesday: the whole week, Wednesday marked as today; a mess without a menu keeps the note", async () => {
     const html = await noscriptHtml(await site.html(`/hostel/${ganga._id}`));
-    expect(await texts(html, '.menu-day h3')).toEqual(['Monday', 'Tuesday', 'Wednesday Today', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(await texts(html, '.menu-day h3')).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday Today',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
     expect(await texts(html, '.menu-day[aria-current="date"] dd')).toEqual(mealsOf('wednesday'));
     expect(await texts(html, '.menu-day dd')).toEqual(MENU_DAYS.flatMap(mealsOf));
     expect(await texts(html, '.menu-updated')).toEqual(['Last updated Mar 13, 2030']);
     expect(await texts(html, '.hostel-note')).toEqual([]);
 
     const other = await noscriptHtml(await site.html(`/hostel/${yamuna._id}`));
-    expect((await texts(other, '.hostel-note')).join(' ')).toContain('The weekly menu is put up on the mess notice board');
+    expect((await texts(other, '.hostel-note')).join(' ')).toContain(
+      'The weekly menu is put up on the mess notice board',
+    );
     expect(await selectIn(other, '.menu-week')).toEqual([]);
   });
 
   test('the next day the pages show Thursday', async () => {
     setSystemTime(new Date(WEDNESDAY.getTime() + DAY_MS));
     const home = await site.html('/');
-    expect(await texts(home, '.today-in-messes .section-title p')).toEqual(['What each mess serves today, Thursday, Mar 14.']);
+    expect(await texts(home, '.today-in-messes .section-title p')).toEqual([
+      'What each mess serves today, Thursday, Mar 14.',
+    ]);
     expect(await texts(home, '.today-mess dd')).toEqual(mealsOf('thursday'));
     const detail = await noscriptHtml(await site.html(`/hostel/${ganga._id}`));
     expect(await texts(detail, '.menu-day[aria-current="date"] h3')).toEqual(['Thursday Today']);
@@ -817,7 +1004,9 @@ describe("the mess menus, on the institute's day (issue 18)", () => {
     const home = await site.html('/');
     expect(await texts(home, '.today-mess .menu-updated')).toEqual(['Last updated Mar 13, 2030 Possibly out of date']);
     const detail = await noscriptHtml(await site.html(`/hostel/${ganga._id}`));
-    expect((await texts(detail, '.menu-updated')).join(' ')).toStartWith('Last updated Mar 13, 2030 Possibly out of date Not updated for more than 14 days');
+    expect((await texts(detail, '.menu-updated')).join(' ')).toStartWith(
+      'Last updated Mar 13, 2030 Possibly out of date Not updated for more than 14 days',
+    );
   });
 });
 

@@ -25,7 +25,10 @@ export function siteRoutes(ctx: AppContext) {
     new Elysia().use(requestBodies).post(
       pathIn(language, '/feedback'),
       async ({ body, request, server, set }) => {
-        const { status, ...form } = await feedback.submitForm(body, clientAddress(ctx.config.trustedProxies, request, server));
+        const { status, ...form } = await feedback.submitForm(
+          body,
+          clientAddress(ctx.config.trustedProxies, request, server),
+        );
         const { data } = publicData(ctx, language);
         set.status = status;
         const address = new URL(pathIn(language, '/feedback'), originOf(request));
@@ -51,7 +54,9 @@ export function siteRoutes(ctx: AppContext) {
       // Each page once per language, each naming all of its languages' addresses (and English as the default).
       const urls = addresses.flatMap((address) => {
         const alternates = [
-          ...LANGUAGES.map(({ code }) => `<xhtml:link rel="alternate" hreflang="${code}" href="${href(pathIn(code, address))}"/>`),
+          ...LANGUAGES.map(
+            ({ code }) => `<xhtml:link rel="alternate" hreflang="${code}" href="${href(pathIn(code, address))}"/>`,
+          ),
           `<xhtml:link rel="alternate" hreflang="x-default" href="${href(address)}"/>`,
         ].join('');
         return LANGUAGES.map(({ code }) => `  <url><loc>${href(pathIn(code, address))}</loc>${alternates}</url>`);
@@ -70,7 +75,8 @@ const PEOPLE_PAGES = new Set(LANGUAGES.map(({ code }) => pathIn(code, '/people')
  */
 function withSubcommitteesDownload(ctx: AppContext, pages: PageRenderer): PageRenderer {
   return (path, context) => {
-    if (!PEOPLE_PAGES.has(path) || new URL(context.request.url).searchParams.get('role') !== SUBCOMMITTEES_CHOICE) return pages(path, context);
+    if (!PEOPLE_PAGES.has(path) || new URL(context.request.url).searchParams.get('role') !== SUBCOMMITTEES_CHOICE)
+      return pages(path, context);
     return findSubcommitteesFileId(ctx.db).then((fileId) => {
       if (!fileId) return pages(path, context);
       context.set.status = 303;

@@ -42,7 +42,8 @@ afterAll(() => t?.stop());
 
 const secretKey = () => new TextEncoder().encode(t.ctx.secret);
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string; sid: string; exp: number };
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sub: string; sid: string; exp: number };
 
 type Forger = { label: string; token: () => Promise<string> };
 
@@ -53,13 +54,35 @@ function forgedTokens(valid: string): Forger[] {
   const sign = (claims: Record<string, unknown>, alg = 'HS256', key: Uint8Array = secretKey()) =>
     new SignJWT(claims).setProtectedHeader({ alg, typ: 'JWT' }).sign(key);
   return [
-    { label: 'expired (right secret, exp in the past)', token: () => sign({ sub, sid, iat: now - 3600, exp: now - 60 }) },
-    { label: 'alg: none', token: async () => `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ sub, sid, exp: now + 600 })}.` },
-    { label: 'alg: none, signature kept', token: async () => `${b64url({ alg: 'none', typ: 'JWT' })}.${payload}.${signature}` },
-    { label: 'tampered signature', token: async () => `${header}.${payload}.${signature.slice(0, -4)}${signature.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}` },
-    { label: 'tampered payload (another sub)', token: async () => `${header}.${b64url({ ...claimsOf(valid), sub: 'someone-else' })}.${signature}` },
-    { label: 'signed with another secret', token: () => sign({ sub, sid, exp: now + 600 }, 'HS256', new TextEncoder().encode('not-the-secret')) },
-    { label: 'HS512 with the right secret (algorithm not ours)', token: () => sign({ sub, sid, exp: now + 600 }, 'HS512') },
+    {
+      label: 'expired (right secret, exp in the past)',
+      token: () => sign({ sub, sid, iat: now - 3600, exp: now - 60 }),
+    },
+    {
+      label: 'alg: none',
+      token: async () => `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ sub, sid, exp: now + 600 })}.`,
+    },
+    {
+      label: 'alg: none, signature kept',
+      token: async () => `${b64url({ alg: 'none', typ: 'JWT' })}.${payload}.${signature}`,
+    },
+    {
+      label: 'tampered signature',
+      token: async () =>
+        `${header}.${payload}.${signature.slice(0, -4)}${signature.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`,
+    },
+    {
+      label: 'tampered payload (another sub)',
+      token: async () => `${header}.${b64url({ ...claimsOf(valid), sub: 'someone-else' })}.${signature}`,
+    },
+    {
+      label: 'signed with another secret',
+      token: () => sign({ sub, sid, exp: now + 600 }, 'HS256', new TextEncoder().encode('not-the-secret')),
+    },
+    {
+      label: 'HS512 with the right secret (algorithm not ours)',
+      token: () => sign({ sub, sid, exp: now + 600 }, 'HS512'),
+    },
     { label: 'no exp (right secret)', token: () => sign({ sub, sid }) },
     { label: 'unknown session (right secret)', token: () => sign({ sub, sid: 'no-such-session', exp: now + 600 }) },
     { label: 'no session claim (right secret)', token: () => sign({ sub, exp: now + 600 }) },
@@ -89,7 +112,10 @@ function callFor(route: { method: string; path: string }) {
 
 const protectedRoutes = () =>
   t.app.routes
-    .filter((route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method) && !PUBLIC_WRITES.has(route.path.replace(/\/$/, '')))
+    .filter(
+      (route) =>
+        !['GET', 'HEAD', 'OPTIONS'].includes(route.method) && !PUBLIC_WRITES.has(route.path.replace(/\/$/, '')),
+    )
     .map((route) => ({ method: route.method, path: route.path }));
 
 /** Admin-only reads. */
@@ -117,7 +143,9 @@ async function adminSession(remember = true, password = TEST_PASSWORD) {
 }
 
 const refresh = (jar: Record<string, string>, xsrf: string | undefined = decodeURIComponent(jar['XSRF-TOKEN'] ?? '')) =>
-  t.call('POST', '/api/admin/refresh', { headers: { cookie: cookieHeader(jar), ...(xsrf === undefined ? {} : { 'x-xsrf-token': xsrf }) } });
+  t.call('POST', '/api/admin/refresh', {
+    headers: { cookie: cookieHeader(jar), ...(xsrf === undefined ? {} : { 'x-xsrf-token': xsrf }) },
+  });
 
 // ------------------------------------------------------------ tests
 
@@ -126,7 +154,14 @@ describe('every write route refuses a caller who is not a signed-in admin', () =
     const routes = protectedRoutes();
     expect(routes.length).toBeGreaterThanOrEqual(18);
     // Spot-check that the enumeration sees the routes we know of.
-    for (const known of ['POST /api/events/', 'DELETE /api/files/:id', 'PUT /api/admin/password', 'POST /api/backups/', 'POST /api/admin/two-step/setup', 'PUT /api/admin/two-step/required']) {
+    for (const known of [
+      'POST /api/events/',
+      'DELETE /api/files/:id',
+      'PUT /api/admin/password',
+      'POST /api/backups/',
+      'POST /api/admin/two-step/setup',
+      'PUT /api/admin/two-step/required',
+    ]) {
       expect(routes.map((r) => `${r.method} ${r.path}`)).toContain(known);
     }
   });
@@ -138,9 +173,15 @@ describe('every write route refuses a caller who is not a signed-in admin', () =
     for (const route of protectedRoutes()) {
       const { path, body } = callFor(route);
       tried += 4;
-      for (const headers of [{}, { authorization: '' }, { authorization: 'Bearer' }, { authorization: 'Basic YWRtaW46eA==' }] as Record<string, string>[]) {
+      for (const headers of [
+        {},
+        { authorization: '' },
+        { authorization: 'Bearer' },
+        { authorization: 'Basic YWRtaW46eA==' },
+      ] as Record<string, string>[]) {
         const { status, json } = await t.call(route.method, path, { body, headers });
-        if (status !== 401 || json?.message !== 'Please log in to continue.') failures.push(`${route.method} ${path} ${JSON.stringify(headers)} → ${status}`);
+        if (status !== 401 || json?.message !== 'Please log in to continue.')
+          failures.push(`${route.method} ${path} ${JSON.stringify(headers)} → ${status}`);
       }
     }
     for (const path of ADMIN_READS) {
@@ -148,7 +189,9 @@ describe('every write route refuses a caller who is not a signed-in admin', () =
       tried++;
       if (status !== 401) failures.push(`GET ${path} → ${status}`);
     }
-    console.log(`unauthenticated calls to ${protectedRoutes().length} write routes and ${ADMIN_READS.length} admin reads: ${tried}, refused: ${tried - failures.length}`);
+    console.log(
+      `unauthenticated calls to ${protectedRoutes().length} write routes and ${ADMIN_READS.length} admin reads: ${tried}, refused: ${tried - failures.length}`,
+    );
     expect(failures).toEqual([]);
     expect(await snapshotDatabase(t.ctx.db)).toEqual(before);
   });
@@ -157,7 +200,10 @@ describe('every write route refuses a caller who is not a signed-in admin', () =
     const { token } = await adminSession();
     // The forgeries fail for the reason given, not by accident: a well-made token with the same secret works.
     const { sub, sid } = claimsOf(token);
-    const genuine = await new SignJWT({ sub, sid }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('5m').sign(secretKey());
+    const genuine = await new SignJWT({ sub, sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('5m')
+      .sign(secretKey());
     expect((await t.call('GET', '/api/notifications/admin', { token: genuine })).status).toBe(200);
 
     const before = await snapshotDatabase(t.ctx.db);
@@ -169,14 +215,18 @@ describe('every write route refuses a caller who is not a signed-in admin', () =
         const { path, body } = callFor(route);
         const { status, json } = await t.call(route.method, path, { body, token: forged });
         tried++;
-        if (status !== 403 || json?.message !== 'Your session has expired. Please log in again.') failures.push(`${forger.label}: ${route.method} ${path} → ${status}`);
+        if (status !== 403 || json?.message !== 'Your session has expired. Please log in again.')
+          failures.push(`${forger.label}: ${route.method} ${path} → ${status}`);
       }
       for (const path of ADMIN_READS) {
         tried++;
-        if ((await t.call('GET', path, { token: forged })).status !== 403) failures.push(`${forger.label}: GET ${path}`);
+        if ((await t.call('GET', path, { token: forged })).status !== 403)
+          failures.push(`${forger.label}: GET ${path}`);
       }
     }
-    console.log(`calls with ${forgedTokens(token).length} kinds of forged, tampered or expired token: ${tried}, refused: ${tried - failures.length}`);
+    console.log(
+      `calls with ${forgedTokens(token).length} kinds of forged, tampered or expired token: ${tried}, refused: ${tried - failures.length}`,
+    );
     expect(failures).toEqual([]);
     expect(tried).toBeGreaterThanOrEqual(12 * 18);
     expect(await snapshotDatabase(t.ctx.db)).toEqual(before);
@@ -190,7 +240,10 @@ describe('every write route refuses a caller who is not a signed-in admin', () =
       for (const path of ['/api/events', '/api/notifications', '/api/files']) {
         const { status, json } = await t.call('GET', path, { token: forged });
         expect({ forger: forger.label, path, status, message: json?.message }).toEqual({
-          forger: forger.label, path, status: 403, message: 'Your session has expired. Please log in again.',
+          forger: forger.label,
+          path,
+          status: 403,
+          message: 'Your session has expired. Please log in again.',
         });
       }
     }
@@ -209,20 +262,35 @@ describe('tokens die with their session', () => {
     const { token, jar } = await adminSession();
     expect((await t.call('GET', '/api/notifications/admin', { token })).status).toBe(200);
     const xsrf = decodeURIComponent(jar['XSRF-TOKEN']);
-    expect((await t.call('POST', '/api/admin/logout', { headers: { cookie: cookieHeader(jar), 'x-xsrf-token': xsrf } })).status).toBe(200);
-    expect((await t.call('POST', '/api/notifications', { token, body: { title: 'After logout', message: 'x' } })).status).toBe(403);
+    expect(
+      (await t.call('POST', '/api/admin/logout', { headers: { cookie: cookieHeader(jar), 'x-xsrf-token': xsrf } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await t.call('POST', '/api/notifications', { token, body: { title: 'After logout', message: 'x' } })).status,
+    ).toBe(403);
     expect((await refresh(jar)).status).toBe(401);
   });
 
   test('after a password change, every other session ends; the old password stops working', async () => {
     const a = await adminSession();
     const b = await adminSession(false);
-    const changed = await t.call('PUT', '/api/admin/password', { token: a.token, body: { currentPassword: TEST_PASSWORD, newPassword: 'Other@Pass456' } });
+    const changed = await t.call('PUT', '/api/admin/password', {
+      token: a.token,
+      body: { currentPassword: TEST_PASSWORD, newPassword: 'Other@Pass456' },
+    });
     expect(changed.status).toBe(200);
     const fresh = changed.json.data.accessToken as string;
 
     for (const old of [a.token, b.token]) {
-      expect((await t.call('POST', '/api/events', { token: old, body: { title: 'x', description: 'x', date: '2031-01-01' } })).status).toBe(403);
+      expect(
+        (
+          await t.call('POST', '/api/events', {
+            token: old,
+            body: { title: 'x', description: 'x', date: '2031-01-01' },
+          })
+        ).status,
+      ).toBe(403);
     }
     expect((await refresh(b.jar)).status).toBe(401);
     expect((await refresh(a.jar)).status).toBe(401);
@@ -230,18 +298,27 @@ describe('tokens die with their session', () => {
     expect((await t.signIn({ username: 'admin', password: TEST_PASSWORD })).status).toBe(401);
 
     // Put it back for the other tests.
-    const back = await t.call('PUT', '/api/admin/password', { token: fresh, body: { currentPassword: 'Other@Pass456', newPassword: TEST_PASSWORD } });
+    const back = await t.call('PUT', '/api/admin/password', {
+      token: fresh,
+      body: { currentPassword: 'Other@Pass456', newPassword: TEST_PASSWORD },
+    });
     expect(back.status).toBe(200);
     t.ctx.loginLimiter.recordSuccess('admin');
   });
 
   test('after a username change the old tokens are refused', async () => {
     const a = await adminSession();
-    const changed = await t.call('PUT', '/api/admin/username', { token: a.token, body: { currentPassword: TEST_PASSWORD, newUsername: 'warden_admin' } });
+    const changed = await t.call('PUT', '/api/admin/username', {
+      token: a.token,
+      body: { currentPassword: TEST_PASSWORD, newUsername: 'warden_admin' },
+    });
     expect(changed.status).toBe(200);
     expect((await t.call('GET', '/api/notifications/admin', { token: a.token })).status).toBe(403);
     expect((await refresh(a.jar)).status).toBe(401);
-    const back = await t.call('PUT', '/api/admin/username', { token: changed.json.data.accessToken, body: { currentPassword: TEST_PASSWORD, newUsername: 'admin' } });
+    const back = await t.call('PUT', '/api/admin/username', {
+      token: changed.json.data.accessToken,
+      body: { currentPassword: TEST_PASSWORD, newUsername: 'admin' },
+    });
     expect(back.status).toBe(200);
   });
 });
@@ -297,8 +374,14 @@ describe('the refresh cookie', () => {
       ['no header', { cookie: cookieHeader(jar) }],
       ['empty header', { cookie: cookieHeader(jar), 'x-xsrf-token': '' }],
       ['wrong header', { cookie: cookieHeader(jar), 'x-xsrf-token': 'forged' }],
-      ['header but no XSRF cookie', { cookie: `hostel_refresh=${jar.hostel_refresh}`, 'x-xsrf-token': decodeURIComponent(jar['XSRF-TOKEN']) }],
-      ['cookie value sent as the header of another session', { cookie: cookieHeader({ ...jar, 'XSRF-TOKEN': 'a' }), 'x-xsrf-token': 'b' }],
+      [
+        'header but no XSRF cookie',
+        { cookie: `hostel_refresh=${jar.hostel_refresh}`, 'x-xsrf-token': decodeURIComponent(jar['XSRF-TOKEN']) },
+      ],
+      [
+        'cookie value sent as the header of another session',
+        { cookie: cookieHeader({ ...jar, 'XSRF-TOKEN': 'a' }), 'x-xsrf-token': 'b' },
+      ],
     ] as const) {
       const { status } = await t.call('POST', '/api/admin/refresh', { headers });
       expect({ label, status }).toEqual({ label, status: 403 });
@@ -374,7 +457,9 @@ describe('username enumeration', () => {
       wrong.push((await timed('admin')).ms);
     }
     const ratio = median(unknown) / median(wrong);
-    console.log(`login failure medians: unknown user ${median(unknown).toFixed(1)} ms, wrong password ${median(wrong).toFixed(1)} ms (ratio ${ratio.toFixed(2)})`);
+    console.log(
+      `login failure medians: unknown user ${median(unknown).toFixed(1)} ms, wrong password ${median(wrong).toFixed(1)} ms (ratio ${ratio.toFixed(2)})`,
+    );
     expect(ratio).toBeGreaterThan(1 / 3);
     expect(ratio).toBeLessThan(3);
   });
@@ -394,14 +479,17 @@ describe('two-step sign-in', () => {
     expect({ status, twoStep: json.twoStep }).toEqual({ status: 200, twoStep: 'code' });
     return json.challenge as string;
   }
-  const codeStep = (challenge: string, code: string) => t.call('POST', '/api/admin/login/two-step', { body: { challenge, code } });
+  const codeStep = (challenge: string, code: string) =>
+    t.call('POST', '/api/admin/login/two-step', { body: { challenge, code } });
 
   beforeAll(async () => {
     newWindow();
     await insertAdmin(t.ctx.db, USERNAME, await hashPassword(PASSWORD));
     const token = (await t.signIn({ username: USERNAME, password: PASSWORD })).json.accessToken;
-    secret = (await t.call('POST', '/api/admin/two-step/setup', { token, body: { currentPassword: PASSWORD } })).json.data.secret;
-    recoveryCodes = (await t.call('POST', '/api/admin/two-step/confirm', { token, body: { code: codeNow() } })).json.data.recoveryCodes;
+    secret = (await t.call('POST', '/api/admin/two-step/setup', { token, body: { currentPassword: PASSWORD } })).json
+      .data.secret;
+    recoveryCodes = (await t.call('POST', '/api/admin/two-step/confirm', { token, body: { code: codeNow() } })).json
+      .data.recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
     nextStep();
   }, 60_000);
@@ -414,7 +502,11 @@ describe('two-step sign-in', () => {
     for (const wait of [0, 1000, 29_000]) {
       clock += wait;
       const replay = await codeStep(await challenge(), code);
-      expect({ wait, status: replay.status, cookies: replay.response.headers.getSetCookie() }).toEqual({ wait, status: 401, cookies: [] });
+      expect({ wait, status: replay.status, cookies: replay.response.headers.getSetCookie() }).toEqual({
+        wait,
+        status: 401,
+        cookies: [],
+      });
     }
     expect(await snapshotDatabase(t.ctx.db)).toEqual(before);
     nextStep();
@@ -484,17 +576,32 @@ describe('two-step sign-in', () => {
       ['the admin named instead', `${b64url({ ...claims, sub: adminId })}.${mac}`],
       ['signed with the signing secret', await reSigned({ sub: adminId })],
       ['an access token', accessToken],
-      ['alg none JWT', `${b64url({ alg: 'none' })}.${b64url({ sub: adminId, kind: 'code', exp: Date.now() + 60_000 })}.`],
+      [
+        'alg none JWT',
+        `${b64url({ alg: 'none' })}.${b64url({ sub: adminId, kind: 'code', exp: Date.now() + 60_000 })}.`,
+      ],
       ['a thousand characters of junk', 'a'.repeat(1000)],
     ] as const) {
-      for (const path of ['/api/admin/login/two-step', '/api/admin/login/two-step/setup', '/api/admin/login/two-step/confirm']) {
+      for (const path of [
+        '/api/admin/login/two-step',
+        '/api/admin/login/two-step/setup',
+        '/api/admin/login/two-step/confirm',
+      ]) {
         const { status, json } = await t.call('POST', path, { body: { challenge: forged, code: codeNow() } });
-        expect({ label, path, status, message: json.message }).toEqual({ label, path, status: 401, message: 'This sign-in has expired or could not be verified. Please log in again.' });
+        expect({ label, path, status, message: json.message }).toEqual({
+          label,
+          path,
+          status: 401,
+          message: 'This sign-in has expired or could not be verified. Please log in again.',
+        });
       }
     }
     for (const route of protectedRoutes()) {
       const { path, body } = callFor(route);
-      expect({ route: path, status: (await t.call(route.method, path, { body, token: genuine })).status }).toEqual({ route: path, status: 403 });
+      expect({ route: path, status: (await t.call(route.method, path, { body, token: genuine })).status }).toEqual({
+        route: path,
+        status: 403,
+      });
     }
     expect(await snapshotDatabase(t.ctx.db)).toEqual(before);
   });

@@ -43,7 +43,10 @@ describe('PostgreSQL goes away while serving', () => {
         await timed(() => t.signIn({ username: 'admin', password: 'Wrong@Pass1' })),
       ];
       for (const response of responses) {
-        expect({ status: response.status, message: response.message }).toEqual({ status: 503, message: DATABASE_UNAVAILABLE });
+        expect({ status: response.status, message: response.message }).toEqual({
+          status: 503,
+          message: DATABASE_UNAVAILABLE,
+        });
         expect(response.ms).toBeLessThan(5000);
       }
       const health = await t.call('GET', '/api/health');

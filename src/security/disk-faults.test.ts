@@ -53,7 +53,10 @@ const canMount = (() => {
     rmSync(probe, { recursive: true, force: true });
   }
 })();
-if (!canMount) console.log('disk-faults: tmpfs cannot be mounted here (needs root on Linux); the real-disk tests are skipped, the seam tests above still run.');
+if (!canMount)
+  console.log(
+    'disk-faults: tmpfs cannot be mounted here (needs root on Linux); the real-disk tests are skipped, the seam tests above still run.',
+  );
 
 function mountTmpfs(dir: string, size: string) {
   mkdirSync(dir, { recursive: true });
@@ -121,7 +124,12 @@ describe.skipIf(!canMount)('on a real 1 MB disk for uploads', () => {
     try {
       const response = await t.admin('POST', '/api/files', { file_name: 'New', file: pdf(10) });
       expect(response).toMatchObject({ status: 503, json: { message: READ_ONLY } });
-      const image = await t.admin('POST', '/api/events', { title: 'E', description: 'D', date: '2031-01-01', image: PNG_DATA_URL });
+      const image = await t.admin('POST', '/api/events', {
+        title: 'E',
+        description: 'D',
+        date: '2031-01-01',
+        image: PNG_DATA_URL,
+      });
       expect(image).toMatchObject({ status: 503, json: { message: READ_ONLY } });
       expect(await snapshotDatabase(t.ctx.db)).toEqual(before);
       expect(await download(t, small)).toEqual({ status: 200, text: '%PDF-1.4\nssssssssss\n%%EOF\n' });
@@ -158,7 +166,10 @@ describe.skipIf(!canMount)('on a real disk too full for the database', () => {
       for (let i = 0; i < 50 && response.status !== 507; i++) {
         response = await t.admin('POST', '/api/notifications', { title: `Full ${i}`, message: 'x'.repeat(4000) });
       }
-      expect(response).toMatchObject({ status: 507, json: { message: 'The server has no room left to save this change.' } });
+      expect(response).toMatchObject({
+        status: 507,
+        json: { message: 'The server has no room left to save this change.' },
+      });
       const list = await t.admin('GET', '/api/notifications/admin');
       expect(list.status).toBe(200);
       expect(idsOf(list.json)).toContain(kept);
@@ -167,6 +178,6 @@ describe.skipIf(!canMount)('on a real disk too full for the database', () => {
       quiet.mockRestore();
     }
     expect((await t.admin('POST', '/api/notifications', { title: 'After', message: 'M' })).status).toBe(200);
-    expect((await t.ctx.db.get('PRAGMA integrity_check'))).toEqual({ integrity_check: 'ok' });
+    expect(await t.ctx.db.get('PRAGMA integrity_check')).toEqual({ integrity_check: 'ok' });
   });
 });

@@ -5,7 +5,8 @@ import type { TestApp } from '../testing';
 export const NO_ROOM = 'The server has no room to store this file.';
 export const READ_ONLY = 'The server cannot store files right now: its storage is read-only. Try again later.';
 
-export const osError = (code: string, message: string) => Object.assign(new Error(`${code}: ${message}`), { code, errno: -28, syscall: 'write' });
+export const osError = (code: string, message: string) =>
+  Object.assign(new Error(`${code}: ${message}`), { code, errno: -28, syscall: 'write' });
 
 /** A PDF of `size` times `fill`, as a data URL. */
 export const pdf = (size: number, fill = 'x') =>

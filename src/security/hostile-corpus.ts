@@ -64,10 +64,21 @@ export type Fixtures = {
 
 const SCRIPT = '<img src=x onerror=alert(1)>';
 /** Strings no response may repeat back. */
-export const ECHO_MARKERS = ['<img src=x', '<script', 'onerror=', 'onload=', '../', '..\\', 'javascript:', 'DROP TABLE', '\u202e'];
+export const ECHO_MARKERS = [
+  '<img src=x',
+  '<script',
+  'onerror=',
+  'onload=',
+  '../',
+  '..\\',
+  'javascript:',
+  'DROP TABLE',
+  '\u202e',
+];
 
 const bytes = (text: string) => new TextEncoder().encode(text);
-const base64 = (data: Uint8Array | string) => Buffer.from(typeof data === 'string' ? bytes(data) : data).toString('base64');
+const base64 = (data: Uint8Array | string) =>
+  Buffer.from(typeof data === 'string' ? bytes(data) : data).toString('base64');
 const concat = (...parts: (number[] | string)[]) =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...bytes(part)] : part)));
 
@@ -121,8 +132,14 @@ function brokenImageDataUrls(limitBytes: number): [string, string][] {
     ['declared PNG, random bytes', `data:image/png;base64,${base64(crypto.getRandomValues(new Uint8Array(64)))}`],
     ['over the size limit', `data:image/png;base64,${'A'.repeat(Math.ceil((limitBytes * 4) / 3) + 64)}`],
     ['20000 × 20000 pixels (decompression bomb)', `data:image/png;base64,${base64(pixelBombPng())}`],
-    ...POLYGLOTS.map(([name, data]): [string, string] => [`polyglot: ${name}`, `data:image/png;base64,${base64(data)}`]),
-    ...POLYGLOTS.slice(0, 3).map(([name, data]): [string, string] => [`polyglot as GIF type: ${name}`, `data:image/gif;base64,${base64(data)}`]),
+    ...POLYGLOTS.map(([name, data]): [string, string] => [
+      `polyglot: ${name}`,
+      `data:image/png;base64,${base64(data)}`,
+    ]),
+    ...POLYGLOTS.slice(0, 3).map(([name, data]): [string, string] => [
+      `polyglot as GIF type: ${name}`,
+      `data:image/gif;base64,${base64(data)}`,
+    ]),
   ];
 }
 
@@ -285,7 +302,12 @@ const MENU_MEAL_KEYS = ['breakfast', 'lunch', 'snacks', 'dinner'];
 
 /** A menu's week with every meal written. */
 const validMenuWeek = (): Record<string, Record<string, unknown>> =>
-  Object.fromEntries(MENU_DAY_KEYS.map((day) => [day, Object.fromEntries(MENU_MEAL_KEYS.map((meal) => [meal, 'Idli, sambar, chutney, tea']))]));
+  Object.fromEntries(
+    MENU_DAY_KEYS.map((day) => [
+      day,
+      Object.fromEntries(MENU_MEAL_KEYS.map((meal) => [meal, 'Idli, sambar, chutney, tea'])),
+    ]),
+  );
 
 /** Weeks a menu must refuse, each wrong in one place: the week, a day, a meal, or a key that is no day or meal. */
 function badMenuWeeks(): [string, unknown][] {
@@ -306,7 +328,10 @@ function badMenuWeeks(): [string, unknown][] {
     ['a day in upper case', changed((week) => ((week.MONDAY = week.monday), delete week.monday))],
     ['a day with a trailing space', changed((week) => ((week['monday '] = week.monday), delete week.monday))],
     ['a day named by markup', changed((week) => (week[SCRIPT] = week.monday))],
-    ['a day named __proto__', JSON.parse(JSON.stringify(validMenuWeek()).replace(/^\{/, '{"__proto__":{"breakfast":"x"},'))],
+    [
+      'a day named __proto__',
+      JSON.parse(JSON.stringify(validMenuWeek()).replace(/^\{/, '{"__proto__":{"breakfast":"x"},')),
+    ],
     ['a day named constructor', changed((week) => (week['constructor'] = week.monday))],
     ['a meal that does not exist', changed((week) => (week.monday.brunch = 'Pancakes'))],
     ['a meal named by markup', changed((week) => (week.tuesday[SCRIPT] = 'x'))],
@@ -326,7 +351,7 @@ function badMenuWeeks(): [string, unknown][] {
 // ---------------------------------------------------------------- route specs
 
 type FieldKind =
-  | { kind: 'text'; max: number; required: boolean; /** Left out, it takes a default. */ defaulted?: boolean }
+  | { kind: 'text'; max: number; required: boolean /** Left out, it takes a default. */; defaulted?: boolean }
   | { kind: 'enum'; nullable?: boolean; required?: boolean }
   | { kind: 'flag' }
   | { kind: 'int'; required: boolean }
@@ -379,11 +404,7 @@ const badReferences = (record: string, traversal: string): [string, unknown][] =
 function invalidValues(field: FieldKind, limitBytes: number): [string, unknown][] {
   switch (field.kind) {
     case 'text':
-      return [
-        ...WRONG_TYPES,
-        ...overlong(field.max),
-        ...(field.required ? blankTexts : []),
-      ];
+      return [...WRONG_TYPES, ...overlong(field.max), ...(field.required ? blankTexts : [])];
     case 'enum':
       return [
         ['unknown value', 'nope'],
@@ -397,7 +418,15 @@ function invalidValues(field: FieldKind, limitBytes: number): [string, unknown][
         ...WRONG_TYPES,
       ];
     case 'flag':
-      return [['yes', 'yes'], ['TRUE', 'TRUE'], ['true with a space', 'true '], ['two', 2], ['minus one', -1], ['null', null], ...WRONG_TYPES.filter(([, v]) => typeof v !== 'boolean' && typeof v !== 'number')];
+      return [
+        ['yes', 'yes'],
+        ['TRUE', 'TRUE'],
+        ['true with a space', 'true '],
+        ['two', 2],
+        ['minus one', -1],
+        ['null', null],
+        ...WRONG_TYPES.filter(([, v]) => typeof v !== 'boolean' && typeof v !== 'number'),
+      ];
     case 'int':
       return [
         ['letters', 'abc'],
@@ -415,7 +444,12 @@ function invalidValues(field: FieldKind, limitBytes: number): [string, unknown][
         ['true', true],
         ['an array', [5]],
         ['an object', { value: 5 }],
-        ...(field.required ? ([['empty', ''], ['null', null]] as [string, unknown][]) : []),
+        ...(field.required
+          ? ([
+              ['empty', ''],
+              ['null', null],
+            ] as [string, unknown][])
+          : []),
       ];
     case 'date':
       return [
@@ -433,7 +467,12 @@ function invalidValues(field: FieldKind, limitBytes: number): [string, unknown][
         ['true', true],
         ['an object', {}],
         ['an array', ['2024-01-01']],
-        ...(field.required ? ([['empty', ''], ['null', null]] as [string, unknown][]) : []),
+        ...(field.required
+          ? ([
+              ['empty', ''],
+              ['null', null],
+            ] as [string, unknown][])
+          : []),
       ];
     case 'url':
       return BAD_URLS;
@@ -453,11 +492,28 @@ function invalidValues(field: FieldKind, limitBytes: number): [string, unknown][
         ['too long', 'x'.repeat(501)],
       ];
     case 'email':
-      return [['no at', 'plain'], ['no dot', 'a@b'], ['space', 'a b@c.de'], ['two ats', 'a@b@c.de'], ['script', SCRIPT], ...WRONG_TYPES, ['too long', `${'a'.repeat(200)}@x.io`]];
+      return [
+        ['no at', 'plain'],
+        ['no dot', 'a@b'],
+        ['space', 'a b@c.de'],
+        ['two ats', 'a@b@c.de'],
+        ['script', SCRIPT],
+        ...WRONG_TYPES,
+        ['too long', `${'a'.repeat(200)}@x.io`],
+      ];
     case 'image':
       return [...brokenImageDataUrls(limitBytes), ...WRONG_TYPES];
     case 'file':
-      return [...brokenFileDataUrls(limitBytes), ...WRONG_TYPES, ...(field.required ? ([['empty', ''], ['null', null]] as [string, unknown][]) : [])];
+      return [
+        ...brokenFileDataUrls(limitBytes),
+        ...WRONG_TYPES,
+        ...(field.required
+          ? ([
+              ['empty', ''],
+              ['null', null],
+            ] as [string, unknown][])
+          : []),
+      ];
     case 'textList':
       return [
         ['text that is not a list', 'Wi-Fi'],
@@ -473,7 +529,16 @@ function invalidValues(field: FieldKind, limitBytes: number): [string, unknown][
         ['a deep list', JSON.parse(deepArray(30))],
       ];
     case 'audience':
-      return [['unknown', ['everyone']], ['upper case', ['ALL']], ['text, not JSON', 'all'], ['numbers', [1]], ['too many', Array(21).fill('staff')], ['script', [SCRIPT]], ['an object', { all: true }], ['nested', [['all']]]];
+      return [
+        ['unknown', ['everyone']],
+        ['upper case', ['ALL']],
+        ['text, not JSON', 'all'],
+        ['numbers', [1]],
+        ['too many', Array(21).fill('staff')],
+        ['script', [SCRIPT]],
+        ['an object', { all: true }],
+        ['nested', [['all']]],
+      ];
     case 'hostelList':
       return [
         ['numbers', [42]],
@@ -507,11 +572,29 @@ function invalidValues(field: FieldKind, limitBytes: number): [string, unknown][
     case 'hostelRef':
       return badReferences('hostel', '../../hostel.db');
     case 'personId':
-      return [['no such person', 'no-such-person'], ['traversal', '../../secret.key'], ['a number', 5], ['an object', {}], ['an array', []], ['true', true], ['script', SCRIPT]];
+      return [
+        ['no such person', 'no-such-person'],
+        ['traversal', '../../secret.key'],
+        ['a number', 5],
+        ['an object', {}],
+        ['an array', []],
+        ['true', true],
+        ['script', SCRIPT],
+      ];
     case 'loginText':
-      return [...WRONG_TYPES, ['missing (null)', null], ['201 characters', 'a'.repeat(201)], ['a megabyte', 'x'.repeat(1024 * 1024)]];
+      return [
+        ...WRONG_TYPES,
+        ['missing (null)', null],
+        ['201 characters', 'a'.repeat(201)],
+        ['a megabyte', 'x'.repeat(1024 * 1024)],
+      ];
     case 'loginFlag':
-      return [['yes', 'yes'], ['one', 1], ['an object', {}], ['null', null]];
+      return [
+        ['yes', 'yes'],
+        ['one', 1],
+        ['an object', {}],
+        ['null', null],
+      ];
     case 'newUsername':
       return [
         ['empty', ''],
@@ -545,13 +628,24 @@ function invalidValues(field: FieldKind, limitBytes: number): [string, unknown][
 /** Values that go into a multipart form as text and are still invalid there (a number is fine text). */
 const formText = (field: FieldKind, value: unknown): string | null => {
   if (typeof value === 'string') return value;
-  const numbersAreText = ['text', 'contact', 'email', 'loginText', 'personRef', 'hostelRef', 'personId'].includes(field.kind);
+  const numbersAreText = ['text', 'contact', 'email', 'loginText', 'personRef', 'hostelRef', 'personId'].includes(
+    field.kind,
+  );
   if (typeof value === 'number' && Number.isFinite(value) && !numbersAreText) return String(value);
   return null;
 };
 
 function bodyRoutes(f: Fixtures): BodyRoute[] {
-  const event = { title: 'Hostel Day', description: 'Annual celebration', date: '2031-03-01', time: '6 PM', location: 'Lawn', category: 'cultural', isActive: true, publishAt: '2031-02-01T06:00:00+05:30' };
+  const event = {
+    title: 'Hostel Day',
+    description: 'Annual celebration',
+    date: '2031-03-01',
+    time: '6 PM',
+    location: 'Lawn',
+    category: 'cultural',
+    isActive: true,
+    publishAt: '2031-02-01T06:00:00+05:30',
+  };
   const eventFields: Record<string, FieldKind> = {
     title: { kind: 'text', max: 200, required: true },
     description: { kind: 'text', max: 5000, required: true },
@@ -563,7 +657,17 @@ function bodyRoutes(f: Fixtures): BodyRoute[] {
     isActive: { kind: 'flag' },
     publishAt: { kind: 'date', required: false },
   };
-  const notification = { title: 'Water supply', message: 'Off on Sunday', priority: 'high', targetAudience: ['students'], isActive: true, expiresAt: null, url: 'https://example.edu/notice', publishAt: '2031-02-01T06:00:00+05:30', pinned: true };
+  const notification = {
+    title: 'Water supply',
+    message: 'Off on Sunday',
+    priority: 'high',
+    targetAudience: ['students'],
+    isActive: true,
+    expiresAt: null,
+    url: 'https://example.edu/notice',
+    publishAt: '2031-02-01T06:00:00+05:30',
+    pinned: true,
+  };
   const notificationFields: Record<string, FieldKind> = {
     title: { kind: 'text', max: 200, required: true },
     message: { kind: 'text', max: 5000, required: true },
@@ -575,7 +679,19 @@ function bodyRoutes(f: Fixtures): BodyRoute[] {
     publishAt: { kind: 'date', required: false },
     pinned: { kind: 'flag' },
   };
-  const hostel = { name: 'Karavali', photoSphere: 'https://www.google.com/maps/embed?pb=1', warden: f.warden, supervisor: f.supervisor, rooms: 100, mess: 'Mess A', contact: '0824 000', other_facilities: ['Wi-Fi'], gender: 'male', sharing: 'double', year: '1st' };
+  const hostel = {
+    name: 'Karavali',
+    photoSphere: 'https://www.google.com/maps/embed?pb=1',
+    warden: f.warden,
+    supervisor: f.supervisor,
+    rooms: 100,
+    mess: 'Mess A',
+    contact: '0824 000',
+    other_facilities: ['Wi-Fi'],
+    gender: 'male',
+    sharing: 'double',
+    year: '1st',
+  };
   const hostelFields: Record<string, FieldKind> = {
     name: { kind: 'text', max: 200, required: true },
     image: { kind: 'image' },
@@ -590,7 +706,15 @@ function bodyRoutes(f: Fixtures): BodyRoute[] {
     sharing: { kind: 'enum' },
     year: { kind: 'enum', nullable: true },
   };
-  const mess = { mess_name: 'Annapurna', caterers_name: 'Sai Caterers', hostel: f.hostel, type: 'Veg', capacity: 200, night_canteen: 'Available', nominated_mess_members: ['Asha - Secretary - 98765'] };
+  const mess = {
+    mess_name: 'Annapurna',
+    caterers_name: 'Sai Caterers',
+    hostel: f.hostel,
+    type: 'Veg',
+    capacity: 200,
+    night_canteen: 'Available',
+    nominated_mess_members: ['Asha - Secretary - 98765'],
+  };
   const messFields: Record<string, FieldKind> = {
     mess_name: { kind: 'text', max: 200, required: true },
     caterers_name: { kind: 'text', max: 200, required: true },
@@ -600,7 +724,17 @@ function bodyRoutes(f: Fixtures): BodyRoute[] {
     night_canteen: { kind: 'text', max: 100, required: true },
     nominated_mess_members: { kind: 'members' },
   };
-  const person = { name: 'Dr. Asha Rao', designation: 'Professor', role: 'warden', phone: '+91 1', email: 'asha@example.edu', contact: 'https://example.edu/asha', alt: 'Portrait', department: 'Civil', hostel: [f.hostel] };
+  const person = {
+    name: 'Dr. Asha Rao',
+    designation: 'Professor',
+    role: 'warden',
+    phone: '+91 1',
+    email: 'asha@example.edu',
+    contact: 'https://example.edu/asha',
+    alt: 'Portrait',
+    department: 'Civil',
+    hostel: [f.hostel],
+  };
   const personFields: Record<string, FieldKind> = {
     _id: { kind: 'personId' },
     name: { kind: 'text', max: 200, required: true },
@@ -639,30 +773,93 @@ function bodyRoutes(f: Fixtures): BodyRoute[] {
     page: { kind: 'url' },
   };
   const account = { username: 'corpus_new', role: 'warden', hostels: [f.hostel] };
-  const accountFields: Record<string, FieldKind> = { username: { kind: 'newUsername' }, role: { kind: 'enum' }, hostels: { kind: 'hostelList' } };
-  const accountChangeFields: Record<string, FieldKind> = { role: { kind: 'enum' }, hostels: { kind: 'hostelList' }, disabled: { kind: 'flag' } };
+  const accountFields: Record<string, FieldKind> = {
+    username: { kind: 'newUsername' },
+    role: { kind: 'enum' },
+    hostels: { kind: 'hostelList' },
+  };
+  const accountChangeFields: Record<string, FieldKind> = {
+    role: { kind: 'enum' },
+    hostels: { kind: 'hostelList' },
+    disabled: { kind: 'flag' },
+  };
 
   return [
     { family: 'accounts', method: 'POST', path: '/api/admin/accounts', valid: account, fields: accountFields },
-    { family: 'accounts', method: 'PUT', path: `/api/admin/accounts/${f.account}`, valid: { role: 'warden', hostels: [f.hostel], disabled: false }, fields: accountChangeFields },
+    {
+      family: 'accounts',
+      method: 'PUT',
+      path: `/api/admin/accounts/${f.account}`,
+      valid: { role: 'warden', hostels: [f.hostel], disabled: false },
+      fields: accountChangeFields,
+    },
     { family: 'events', method: 'POST', path: '/api/events', valid: event, fields: eventFields },
     { family: 'events', method: 'PUT', path: `/api/events/${f.event}`, valid: event, fields: eventFields },
-    { family: 'notifications', method: 'POST', path: '/api/notifications', valid: notification, fields: notificationFields },
-    { family: 'notifications', method: 'PUT', path: `/api/notifications/${f.notification}`, valid: notification, fields: notificationFields },
+    {
+      family: 'notifications',
+      method: 'POST',
+      path: '/api/notifications',
+      valid: notification,
+      fields: notificationFields,
+    },
+    {
+      family: 'notifications',
+      method: 'PUT',
+      path: `/api/notifications/${f.notification}`,
+      valid: notification,
+      fields: notificationFields,
+    },
     { family: 'hostels', method: 'POST', path: '/api/hostels', valid: hostel, fields: hostelFields },
     { family: 'hostels', method: 'PUT', path: `/api/hostels/${f.hostel}`, valid: hostel, fields: hostelFields },
     { family: 'mess', method: 'POST', path: '/api/mess', valid: mess, fields: messFields },
     { family: 'mess', method: 'PUT', path: `/api/mess/${f.mess}`, valid: mess, fields: messFields },
-    { family: 'mess', method: 'PUT', path: `/api/mess/${f.mess}/menu`, valid: { week: validMenuWeek() }, fields: { week: { kind: 'menuWeek' } } },
+    {
+      family: 'mess',
+      method: 'PUT',
+      path: `/api/mess/${f.mess}/menu`,
+      valid: { week: validMenuWeek() },
+      fields: { week: { kind: 'menuWeek' } },
+    },
     { family: 'people', method: 'POST', path: '/api/people', valid: person, fields: personFields },
-    { family: 'people', method: 'POST', path: '/api/people', valid: { ...person, _id: f.person }, fields: personFields },
+    {
+      family: 'people',
+      method: 'POST',
+      path: '/api/people',
+      valid: { ...person, _id: f.person },
+      fields: personFields,
+    },
     { family: 'files', method: 'POST', path: '/api/files', valid: file, fields: fileFields(true) },
     { family: 'files', method: 'PUT', path: `/api/files/${f.file}`, valid: file, fields: fileFields(false) },
-    { family: 'files', method: 'PUT', path: '/api/files/subcommittees', valid: { fileId: f.file }, fields: { fileId: { kind: 'text', max: 64, required: true } } },
+    {
+      family: 'files',
+      method: 'PUT',
+      path: '/api/files/subcommittees',
+      valid: { fileId: f.file },
+      fields: { fileId: { kind: 'text', max: 64, required: true } },
+    },
     { family: 'gallery', method: 'POST', path: '/api/gallery', valid: picture, fields: pictureFields },
     { family: 'gallery', method: 'PUT', path: `/api/gallery/${f.picture}`, valid: picture, fields: pictureFields },
-    { family: 'feedback', method: 'POST', path: '/api/feedback', valid: { message: 'The menu is old', name: 'Asha', email: 'asha@example.edu', page: '/hostels', issued: f.feedbackForm }, fields: feedbackFields, public: true },
-    { family: 'feedback', method: 'PUT', path: `/api/admin/feedback/${f.feedback}`, valid: { status: 'in hand' }, fields: { status: { kind: 'enum' } } },
+    {
+      family: 'feedback',
+      method: 'POST',
+      path: '/api/feedback',
+      valid: {
+        message: 'The menu is old',
+        name: 'Asha',
+        email: 'asha@example.edu',
+        page: '/hostels',
+        issued: f.feedbackForm,
+      },
+      fields: feedbackFields,
+      public: true,
+    },
+    {
+      family: 'feedback',
+      method: 'PUT',
+      path: `/api/admin/feedback/${f.feedback}`,
+      valid: { status: 'in hand' },
+      fields: { status: { kind: 'enum' } },
+    },
   ];
 }
 
@@ -685,21 +882,35 @@ function formEntries(valid: Record<string, unknown>): [string, string][] {
 
 /** Some field that, left out, makes the body invalid (the first required text, or a menu's week), if the route has one. */
 function requiredField(route: BodyRoute) {
-  return Object.entries(route.fields).find(([, field]) => (field.kind === 'text' && field.required) || field.kind === 'newUsername' || field.kind === 'menuWeek')?.[0];
+  return Object.entries(route.fields).find(
+    ([, field]) =>
+      (field.kind === 'text' && field.required) || field.kind === 'newUsername' || field.kind === 'menuWeek',
+  )?.[0];
 }
 
 function bodyRouteCorpus(route: BodyRoute, limitBytes: number): HostileRequest[] {
   const name = `${route.method} ${route.path.replace(/\/[0-9a-f]{32}(?=\/|$)/, '/:id')}${route.valid._id ? ' (update)' : ''}`;
   const out: HostileRequest[] = [];
   const add = (label: string, body: HostileRequest['body'], headers: Record<string, string> = JSON_TYPE, auth = true) =>
-    out.push({ family: route.family, route: name, label, method: route.method, path: route.path, headers, body, auth, expect: 'refuse' });
+    out.push({
+      family: route.family,
+      route: name,
+      label,
+      method: route.method,
+      path: route.path,
+      headers,
+      body,
+      auth,
+      expect: 'refuse',
+    });
   const without = (key: string) => Object.fromEntries(Object.entries(route.valid).filter(([k]) => k !== key));
   const missing = requiredField(route);
 
   // Each field: missing (when required), and every invalid value of its kind, as JSON.
   for (const [key, field] of Object.entries(route.fields)) {
     const required =
-      (('required' in field && field.required) || ['personRef', 'hostelRef', 'menuWeek'].includes(field.kind)) && !('defaulted' in field && field.defaulted);
+      (('required' in field && field.required) || ['personRef', 'hostelRef', 'menuWeek'].includes(field.kind)) &&
+      !('defaulted' in field && field.defaulted);
     if (required) add(`${key}: missing`, JSON.stringify(without(key)));
     for (const [label, value] of invalidValues(field, limitBytes)) {
       add(`${key}: ${label}`, JSON.stringify({ ...route.valid, [key]: value }));
@@ -725,53 +936,132 @@ function bodyRouteCorpus(route: BodyRoute, limitBytes: number): HostileRequest[]
   add('objects nested 50,000 deep', deepObject(50_000));
   add('nested 33 deep', deepArray(33));
   add('a list of 100,000 numbers as the body', JSON.stringify(Array.from({ length: 100_000 }, (_, i) => i)));
-  add('an object with 50,000 keys', JSON.stringify(Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`k${i}`, i]))));
+  add(
+    'an object with 50,000 keys',
+    JSON.stringify(Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`k${i}`, i]))),
+  );
   // Extra and prototype-looking fields never rescue an invalid body (a route with a required field).
   if (missing) {
-    add(`a field nested 10,000 deep`, JSON.stringify({ ...route.valid, [missing]: 'x' }).replace('"x"', deepArray(10_000)));
+    add(
+      `a field nested 10,000 deep`,
+      JSON.stringify({ ...route.valid, [missing]: 'x' }).replace('"x"', deepArray(10_000)),
+    );
     const invalid = without(missing);
-    add('extra fields with a required one missing', JSON.stringify({ ...invalid, id: 'x', _id: undefined, createdAt: '1970-01-01', image_hash: 'x', blob: '../../secret.key', is_active: 1 }));
-    add('__proto__ with a required field missing', JSON.stringify(invalid).replace(/^\{/, '{"__proto__":{"isAdmin":true,"title":"x"},'));
-    add('constructor.prototype with a required field missing', JSON.stringify({ ...invalid, constructor: { prototype: { admin: true } } }));
-    add('hasOwnProperty/toString as fields with one missing', JSON.stringify({ ...invalid, hasOwnProperty: 1, toString: 'x', valueOf: [] }));
-    add('form: __proto__ with a required field missing', form([...formEntries(invalid), ['__proto__', 'x'], ['__proto__', new File(['x'], 'x.txt')]]), {});
-    add('form: hasOwnProperty with a required field missing', form([...formEntries(invalid), ['hasOwnProperty', 'x'], ['constructor', 'y']]), {});
+    add(
+      'extra fields with a required one missing',
+      JSON.stringify({
+        ...invalid,
+        id: 'x',
+        _id: undefined,
+        createdAt: '1970-01-01',
+        image_hash: 'x',
+        blob: '../../secret.key',
+        is_active: 1,
+      }),
+    );
+    add(
+      '__proto__ with a required field missing',
+      JSON.stringify(invalid).replace(/^\{/, '{"__proto__":{"isAdmin":true,"title":"x"},'),
+    );
+    add(
+      'constructor.prototype with a required field missing',
+      JSON.stringify({ ...invalid, constructor: { prototype: { admin: true } } }),
+    );
+    add(
+      'hasOwnProperty/toString as fields with one missing',
+      JSON.stringify({ ...invalid, hasOwnProperty: 1, toString: 'x', valueOf: [] }),
+    );
+    add(
+      'form: __proto__ with a required field missing',
+      form([...formEntries(invalid), ['__proto__', 'x'], ['__proto__', new File(['x'], 'x.txt')]]),
+      {},
+    );
+    add(
+      'form: hasOwnProperty with a required field missing',
+      form([...formEntries(invalid), ['hasOwnProperty', 'x'], ['constructor', 'y']]),
+      {},
+    );
     add('form: a required field sent twice', form([...formEntries(route.valid), [missing, 'second']]), {});
-    add('form: a file where text belongs', form([...formEntries(without(missing)), [missing, new File(['x'], 'x.txt')]]), {});
-    add('form: 2,000 junk parts with a required field missing', form([...formEntries(invalid), ...Array.from({ length: 2000 }, (_, i): [string, string] => [`junk${i}`, 'x'])]), {});
-    add('invalid UTF-8 bytes in a required field, another missing', concat(JSON.stringify(without(missing)).slice(0, -1), ',"x":"', [0xff, 0xfe, 0xc0, 0x80], '"}'), JSON_TYPE);
+    add(
+      'form: a file where text belongs',
+      form([...formEntries(without(missing)), [missing, new File(['x'], 'x.txt')]]),
+      {},
+    );
+    add(
+      'form: 2,000 junk parts with a required field missing',
+      form([...formEntries(invalid), ...Array.from({ length: 2000 }, (_, i): [string, string] => [`junk${i}`, 'x'])]),
+      {},
+    );
+    add(
+      'invalid UTF-8 bytes in a required field, another missing',
+      concat(JSON.stringify(without(missing)).slice(0, -1), ',"x":"', [0xff, 0xfe, 0xc0, 0x80], '"}'),
+      JSON_TYPE,
+    );
   }
 
   // Wrong content types: the body is the valid JSON, the type says otherwise.
   const validJson = JSON.stringify(route.valid);
-  for (const type of ['text/plain', 'text/html', 'application/xml', 'application/octet-stream', 'image/png', 'application/javascript', 'text/json', 'application/jsonx', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=zzz', 'multipart/mixed; boundary=zzz']) {
+  for (const type of [
+    'text/plain',
+    'text/html',
+    'application/xml',
+    'application/octet-stream',
+    'image/png',
+    'application/javascript',
+    'text/json',
+    'application/jsonx',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data',
+    'multipart/form-data; boundary=zzz',
+    'multipart/mixed; boundary=zzz',
+  ]) {
     add(`content type ${type}`, validJson, { 'content-type': type });
   }
   add('no content type', bytes(validJson), {});
-  add('form-encoded fields', new URLSearchParams(formEntries(route.valid)).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
-  add('garbage multipart', '--zzz\r\nContent-Disposition: form-data; name="title"\r\n\r\nx', { 'content-type': 'multipart/form-data; boundary=zzz' });
+  add('form-encoded fields', new URLSearchParams(formEntries(route.valid)).toString(), {
+    'content-type': 'application/x-www-form-urlencoded',
+  });
+  add('garbage multipart', '--zzz\r\nContent-Disposition: form-data; name="title"\r\n\r\nx', {
+    'content-type': 'multipart/form-data; boundary=zzz',
+  });
   add('multipart without a boundary', '--\r\n\r\n', { 'content-type': 'multipart/form-data' });
-  add('UTF-16 JSON', Uint8Array.from(Buffer.from(validJson, 'utf16le')), { 'content-type': 'application/json; charset=utf-16' });
-  add('invalid UTF-8 bytes between the fields', concat(validJson.slice(0, -1), ',', [0xff, 0xfe, 0xc0, 0x80], '}'), JSON_TYPE);
-  add('lying content length', validJson.slice(0, -1), { 'content-type': 'application/json', 'content-length': String(10 * 1024 * 1024 * 1024) });
+  add('UTF-16 JSON', Uint8Array.from(Buffer.from(validJson, 'utf16le')), {
+    'content-type': 'application/json; charset=utf-16',
+  });
+  add(
+    'invalid UTF-8 bytes between the fields',
+    concat(validJson.slice(0, -1), ',', [0xff, 0xfe, 0xc0, 0x80], '}'),
+    JSON_TYPE,
+  );
+  add('lying content length', validJson.slice(0, -1), {
+    'content-type': 'application/json',
+    'content-length': String(10 * 1024 * 1024 * 1024),
+  });
 
   // Credentials that are not the admin's: the valid body must be refused.
-  if (!route.public) for (const [label, authorization] of [
-    ['no token', undefined],
-    ['empty bearer', 'Bearer '],
-    ['garbage token', 'Bearer abc.def.ghi'],
-    ['basic auth', `Basic ${base64('admin:Test@Pass123')}`],
-    ['a 16 KB token', `Bearer ${'a'.repeat(16 * 1024)}`],
-    ['token and junk', 'Bearer a.b.c extra'],
-    ['script as a token', `Bearer ${SCRIPT}`],
-  ] as const) {
-    add(`credentials: ${label}`, validJson, authorization ? { ...JSON_TYPE, authorization } : JSON_TYPE, false);
-  }
+  if (!route.public)
+    for (const [label, authorization] of [
+      ['no token', undefined],
+      ['empty bearer', 'Bearer '],
+      ['garbage token', 'Bearer abc.def.ghi'],
+      ['basic auth', `Basic ${base64('admin:Test@Pass123')}`],
+      ['a 16 KB token', `Bearer ${'a'.repeat(16 * 1024)}`],
+      ['token and junk', 'Bearer a.b.c extra'],
+      ['script as a token', `Bearer ${SCRIPT}`],
+    ] as const) {
+      add(`credentials: ${label}`, validJson, authorization ? { ...JSON_TYPE, authorization } : JSON_TYPE, false);
+    }
   return out;
 }
 
 /** DELETE, single reads and image reads with ids that name nothing. */
-function idRouteCorpus(family: string, method: string, template: string, auth: boolean, expect: Expectation = 'refuse'): HostileRequest[] {
+function idRouteCorpus(
+  family: string,
+  method: string,
+  template: string,
+  auth: boolean,
+  expect: Expectation = 'refuse',
+): HostileRequest[] {
   const route = `${method} ${template}`;
   return BAD_IDS.map(([label, id]) => ({
     family,
@@ -788,15 +1078,45 @@ function idRouteCorpus(family: string, method: string, template: string, auth: b
 function authCorpus(f: Fixtures): HostileRequest[] {
   const out: HostileRequest[] = [];
   const family = 'auth';
-  const push = (route: string, label: string, method: string, path: string, headers: Record<string, string>, body: HostileRequest['body'], auth: boolean, expect: Expectation = 'refuse') =>
-    out.push({ family, route, label, method, path, headers, body, auth, expect });
+  const push = (
+    route: string,
+    label: string,
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body: HostileRequest['body'],
+    auth: boolean,
+    expect: Expectation = 'refuse',
+  ) => out.push({ family, route, label, method, path, headers, body, auth, expect });
 
   // Login: every invalid shape, and valid shapes with wrong credentials (refused, and then rate-limited).
   const login = { username: 'admin', password: 'Wrong@Pass1', remember: false };
-  const loginFields: Record<string, FieldKind> = { username: { kind: 'loginText' }, password: { kind: 'loginText' }, remember: { kind: 'loginFlag' } };
+  const loginFields: Record<string, FieldKind> = {
+    username: { kind: 'loginText' },
+    password: { kind: 'loginText' },
+    remember: { kind: 'loginFlag' },
+  };
   for (const [key, field] of Object.entries(loginFields)) {
-    if (key !== 'remember') push('POST /api/admin/login', `${key}: missing`, 'POST', '/api/admin/login', JSON_TYPE, JSON.stringify({ ...login, [key]: undefined }), false);
-    for (const [label, value] of invalidValues(field, 0)) push('POST /api/admin/login', `${key}: ${label}`, 'POST', '/api/admin/login', JSON_TYPE, JSON.stringify({ ...login, [key]: value }), false);
+    if (key !== 'remember')
+      push(
+        'POST /api/admin/login',
+        `${key}: missing`,
+        'POST',
+        '/api/admin/login',
+        JSON_TYPE,
+        JSON.stringify({ ...login, [key]: undefined }),
+        false,
+      );
+    for (const [label, value] of invalidValues(field, 0))
+      push(
+        'POST /api/admin/login',
+        `${key}: ${label}`,
+        'POST',
+        '/api/admin/login',
+        JSON_TYPE,
+        JSON.stringify({ ...login, [key]: value }),
+        false,
+      );
   }
   for (const [label, username, password] of [
     ['wrong password', 'admin', 'Wrong@Pass1'],
@@ -812,14 +1132,47 @@ function authCorpus(f: Fixtures): HostileRequest[] {
     ['empty password', 'admin', ''],
     ['empty username', '', f.adminPassword],
   ]) {
-    push('POST /api/admin/login', label, 'POST', '/api/admin/login', JSON_TYPE, JSON.stringify({ username, password }), false);
+    push(
+      'POST /api/admin/login',
+      label,
+      'POST',
+      '/api/admin/login',
+      JSON_TYPE,
+      JSON.stringify({ username, password }),
+      false,
+    );
   }
-  for (const [label, text] of [...BROKEN_JSON, ...TOP_LEVEL_NOT_OBJECT]) push('POST /api/admin/login', `body: ${label}`, 'POST', '/api/admin/login', JSON_TYPE, text, false);
+  for (const [label, text] of [...BROKEN_JSON, ...TOP_LEVEL_NOT_OBJECT])
+    push('POST /api/admin/login', `body: ${label}`, 'POST', '/api/admin/login', JSON_TYPE, text, false);
   push('POST /api/admin/login', 'deep JSON', 'POST', '/api/admin/login', JSON_TYPE, deepObject(50_000), false);
-  for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=x']) {
-    push('POST /api/admin/login', `content type ${type}`, 'POST', '/api/admin/login', { 'content-type': type }, JSON.stringify(login), false);
+  for (const type of [
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'application/xml',
+    'multipart/form-data; boundary=x',
+  ]) {
+    push(
+      'POST /api/admin/login',
+      `content type ${type}`,
+      'POST',
+      '/api/admin/login',
+      { 'content-type': type },
+      JSON.stringify(login),
+      false,
+    );
   }
-  push('POST /api/admin/login', 'form with the right password and a username that is a file', 'POST', '/api/admin/login', {}, form([['username', new File(['admin'], 'u.txt')], ['password', f.adminPassword]]), false);
+  push(
+    'POST /api/admin/login',
+    'form with the right password and a username that is a file',
+    'POST',
+    '/api/admin/login',
+    {},
+    form([
+      ['username', new File(['admin'], 'u.txt')],
+      ['password', f.adminPassword],
+    ]),
+    false,
+  );
 
   // Refresh: no valid cookie, or no matching XSRF header.
   const refreshCases: [string, Record<string, string>][] = [
@@ -830,7 +1183,10 @@ function authCorpus(f: Fixtures): HostileRequest[] {
     ['mismatched XSRF', { cookie: 'hostel_refresh=garbage; XSRF-TOKEN=a', 'x-xsrf-token': 'b' }],
     ['16 KB cookie', { cookie: `hostel_refresh=${'a'.repeat(16 * 1024)}; XSRF-TOKEN=t`, 'x-xsrf-token': 't' }],
     ['broken cookie encoding', { cookie: 'hostel_refresh=%E0%A4%A; XSRF-TOKEN=%', 'x-xsrf-token': '%' }],
-    ['script in the cookie', { cookie: `hostel_refresh=${encodeURIComponent(SCRIPT)}; XSRF-TOKEN=t`, 'x-xsrf-token': 't' }],
+    [
+      'script in the cookie',
+      { cookie: `hostel_refresh=${encodeURIComponent(SCRIPT)}; XSRF-TOKEN=t`, 'x-xsrf-token': 't' },
+    ],
     ['cookie with a traversal', { cookie: 'hostel_refresh=../../secret.key; XSRF-TOKEN=t', 'x-xsrf-token': 't' }],
     ['two refresh cookies', { cookie: 'hostel_refresh=a; hostel_refresh=b; XSRF-TOKEN=t', 'x-xsrf-token': 't' }],
     ['empty cookie', { cookie: 'hostel_refresh=; XSRF-TOKEN=', 'x-xsrf-token': '' }],
@@ -840,29 +1196,84 @@ function authCorpus(f: Fixtures): HostileRequest[] {
   ];
   for (const [label, headers] of refreshCases) {
     push('POST /api/admin/refresh', label, 'POST', '/api/admin/refresh', headers, undefined, false);
-    push('POST /api/admin/refresh', `${label}, with a junk body`, 'POST', '/api/admin/refresh', { ...headers, 'content-type': 'application/json' }, '{"refresh":', false);
+    push(
+      'POST /api/admin/refresh',
+      `${label}, with a junk body`,
+      'POST',
+      '/api/admin/refresh',
+      { ...headers, 'content-type': 'application/json' },
+      '{"refresh":',
+      false,
+    );
   }
   // Logout of a session that does not exist is a no-op (200, or 403 without the XSRF header): harmless either way.
-  for (const [label, headers] of refreshCases) push('POST /api/admin/logout', label, 'POST', '/api/admin/logout', headers, undefined, false, 'harmless');
+  for (const [label, headers] of refreshCases)
+    push('POST /api/admin/logout', label, 'POST', '/api/admin/logout', headers, undefined, false, 'harmless');
 
   // Profile: invalid shapes, wrong current password, and the right current password with a new value that breaks the rules.
   const profile = [
-    { route: 'PUT /api/admin/username', path: '/api/admin/username', valid: { currentPassword: f.adminPassword, newUsername: 'warden_two' }, newKey: 'newUsername', newKind: { kind: 'newUsername' } as FieldKind },
-    { route: 'PUT /api/admin/password', path: '/api/admin/password', valid: { currentPassword: f.adminPassword, newPassword: 'New@Pass123' }, newKey: 'newPassword', newKind: { kind: 'newPassword' } as FieldKind },
+    {
+      route: 'PUT /api/admin/username',
+      path: '/api/admin/username',
+      valid: { currentPassword: f.adminPassword, newUsername: 'warden_two' },
+      newKey: 'newUsername',
+      newKind: { kind: 'newUsername' } as FieldKind,
+    },
+    {
+      route: 'PUT /api/admin/password',
+      path: '/api/admin/password',
+      valid: { currentPassword: f.adminPassword, newPassword: 'New@Pass123' },
+      newKey: 'newPassword',
+      newKind: { kind: 'newPassword' } as FieldKind,
+    },
   ];
   for (const { route, path, valid, newKey, newKind } of profile) {
-    for (const key of Object.keys(valid)) push(route, `${key}: missing`, 'PUT', path, JSON_TYPE, JSON.stringify({ ...valid, [key]: undefined }), true);
-    for (const [label, value] of [...WRONG_TYPES, ['201 characters', 'a'.repeat(201)], ['null', null]] as [string, unknown][]) {
-      push(route, `currentPassword: ${label}`, 'PUT', path, JSON_TYPE, JSON.stringify({ ...valid, currentPassword: value }), true);
+    for (const key of Object.keys(valid))
+      push(route, `${key}: missing`, 'PUT', path, JSON_TYPE, JSON.stringify({ ...valid, [key]: undefined }), true);
+    for (const [label, value] of [...WRONG_TYPES, ['201 characters', 'a'.repeat(201)], ['null', null]] as [
+      string,
+      unknown,
+    ][]) {
+      push(
+        route,
+        `currentPassword: ${label}`,
+        'PUT',
+        path,
+        JSON_TYPE,
+        JSON.stringify({ ...valid, currentPassword: value }),
+        true,
+      );
       push(route, `${newKey}: ${label}`, 'PUT', path, JSON_TYPE, JSON.stringify({ ...valid, [newKey]: value }), true);
     }
-    for (const [label, value] of [['wrong', 'Wrong@Pass1'], ['right with a space', `${f.adminPassword} `], ['upper-cased', f.adminPassword.toUpperCase()]]) {
-      push(route, `currentPassword: ${label}`, 'PUT', path, JSON_TYPE, JSON.stringify({ ...valid, currentPassword: value }), true);
+    for (const [label, value] of [
+      ['wrong', 'Wrong@Pass1'],
+      ['right with a space', `${f.adminPassword} `],
+      ['upper-cased', f.adminPassword.toUpperCase()],
+    ]) {
+      push(
+        route,
+        `currentPassword: ${label}`,
+        'PUT',
+        path,
+        JSON_TYPE,
+        JSON.stringify({ ...valid, currentPassword: value }),
+        true,
+      );
     }
-    for (const [label, value] of invalidValues(newKind, 0)) push(route, `${newKey}: ${label}`, 'PUT', path, JSON_TYPE, JSON.stringify({ ...valid, [newKey]: value }), true);
-    for (const [label, text] of BROKEN_JSON.slice(0, 10)) push(route, `body: ${label}`, 'PUT', path, JSON_TYPE, text, true);
+    for (const [label, value] of invalidValues(newKind, 0))
+      push(route, `${newKey}: ${label}`, 'PUT', path, JSON_TYPE, JSON.stringify({ ...valid, [newKey]: value }), true);
+    for (const [label, text] of BROKEN_JSON.slice(0, 10))
+      push(route, `body: ${label}`, 'PUT', path, JSON_TYPE, text, true);
     push(route, 'no token', 'PUT', path, JSON_TYPE, JSON.stringify(valid), false);
-    push(route, 'garbage token', 'PUT', path, { ...JSON_TYPE, authorization: 'Bearer x.y.z' }, JSON.stringify(valid), false);
+    push(
+      route,
+      'garbage token',
+      'PUT',
+      path,
+      { ...JSON_TYPE, authorization: 'Bearer x.y.z' },
+      JSON.stringify(valid),
+      false,
+    );
     push(route, 'text/plain', 'PUT', path, { 'content-type': 'text/plain' }, JSON.stringify(valid), true);
   }
   return out;
@@ -876,8 +1287,16 @@ function authCorpus(f: Fixtures): HostileRequest[] {
  */
 function twoStepCorpus(f: Fixtures): HostileRequest[] {
   const out: HostileRequest[] = [];
-  const push = (route: string, label: string, path: string, body: HostileRequest['body'], auth: boolean, method = 'POST', headers: Record<string, string> = JSON_TYPE, expect: Expectation = 'refuse') =>
-    out.push({ family: 'auth', route, label, method, path, headers, body, auth, expect });
+  const push = (
+    route: string,
+    label: string,
+    path: string,
+    body: HostileRequest['body'],
+    auth: boolean,
+    method = 'POST',
+    headers: Record<string, string> = JSON_TYPE,
+    expect: Expectation = 'refuse',
+  ) => out.push({ family: 'auth', route, label, method, path, headers, body, auth, expect });
   const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const forgedChallenges: [string, unknown][] = [
     ...WRONG_TYPES,
@@ -886,7 +1305,10 @@ function twoStepCorpus(f: Fixtures): HostileRequest[] {
     ['two parts of junk', 'x.y'],
     ['three parts of junk', 'a.b.c'],
     ['unsigned claims', `${b64({ sub: 'x', kind: 'code', exp: Date.now() + 60_000 })}.`],
-    ['claims with a made-up signature', `${b64({ sub: 'x', kind: 'setup', remember: true, exp: Date.now() + 60_000, pw: 'x' })}.${'A'.repeat(43)}`],
+    [
+      'claims with a made-up signature',
+      `${b64({ sub: 'x', kind: 'setup', remember: true, exp: Date.now() + 60_000, pw: 'x' })}.${'A'.repeat(43)}`,
+    ],
     ['a JWT with alg none', `${b64({ alg: 'none' })}.${b64({ sub: 'x', exp: 9e12 })}.`],
     ['JSON that is not claims', `${b64(['__proto__'])}.${'B'.repeat(43)}`],
     ['not base64', '%%%.%%%'],
@@ -916,52 +1338,158 @@ function twoStepCorpus(f: Fixtures): HostileRequest[] {
   ];
   for (const [route, path, takesCode] of signIn) {
     const valid = takesCode ? { challenge: 'x.y', code: '123456' } : { challenge: 'x.y' };
-    for (const key of Object.keys(valid)) push(route, `${key}: missing`, path, JSON.stringify({ ...valid, [key]: undefined }), false);
-    for (const [label, challenge] of forgedChallenges) push(route, `challenge: ${label}`, path, JSON.stringify({ ...valid, challenge }), false);
-    if (takesCode) for (const [label, code] of codes) push(route, `code: ${label}`, path, JSON.stringify({ ...valid, code }), false);
-    for (const [label, text] of [...BROKEN_JSON, ...TOP_LEVEL_NOT_OBJECT]) push(route, `body: ${label}`, path, text, false);
+    for (const key of Object.keys(valid))
+      push(route, `${key}: missing`, path, JSON.stringify({ ...valid, [key]: undefined }), false);
+    for (const [label, challenge] of forgedChallenges)
+      push(route, `challenge: ${label}`, path, JSON.stringify({ ...valid, challenge }), false);
+    if (takesCode)
+      for (const [label, code] of codes) push(route, `code: ${label}`, path, JSON.stringify({ ...valid, code }), false);
+    for (const [label, text] of [...BROKEN_JSON, ...TOP_LEVEL_NOT_OBJECT])
+      push(route, `body: ${label}`, path, text, false);
     push(route, 'deep JSON', path, deepObject(50_000), false);
     push(route, 'text/plain', path, JSON.stringify(valid), false, 'POST', { 'content-type': 'text/plain' });
-    push(route, 'a form with a file for the challenge', path, form([['challenge', new File(['x.y'], 'c.txt')], ['code', '123456']]), false, 'POST', {});
+    push(
+      route,
+      'a form with a file for the challenge',
+      path,
+      form([
+        ['challenge', new File(['x.y'], 'c.txt')],
+        ['code', '123456'],
+      ]),
+      false,
+      'POST',
+      {},
+    );
   }
 
   // The signed-in account's own calls.
   const setupPath = '/api/admin/two-step/setup';
-  for (const [label, value] of [...WRONG_TYPES, ['201 characters', 'a'.repeat(201)], ['null', null], ['empty', ''], ['missing', undefined]] as [string, unknown][]) {
-    push('POST /api/admin/two-step/setup', `currentPassword: ${label}`, setupPath, JSON.stringify({ currentPassword: value }), true);
+  for (const [label, value] of [
+    ...WRONG_TYPES,
+    ['201 characters', 'a'.repeat(201)],
+    ['null', null],
+    ['empty', ''],
+    ['missing', undefined],
+  ] as [string, unknown][]) {
+    push(
+      'POST /api/admin/two-step/setup',
+      `currentPassword: ${label}`,
+      setupPath,
+      JSON.stringify({ currentPassword: value }),
+      true,
+    );
   }
-  for (const [label, value] of [['wrong', 'Wrong@Pass1'], ['right with a space', `${f.adminPassword} `], ['upper-cased', f.adminPassword.toUpperCase()]]) {
-    push('POST /api/admin/two-step/setup', `currentPassword: ${label}`, setupPath, JSON.stringify({ currentPassword: value }), true);
+  for (const [label, value] of [
+    ['wrong', 'Wrong@Pass1'],
+    ['right with a space', `${f.adminPassword} `],
+    ['upper-cased', f.adminPassword.toUpperCase()],
+  ]) {
+    push(
+      'POST /api/admin/two-step/setup',
+      `currentPassword: ${label}`,
+      setupPath,
+      JSON.stringify({ currentPassword: value }),
+      true,
+    );
   }
   for (const [label, code] of codes) {
-    push('POST /api/admin/two-step/confirm', `code: ${label} (nothing begun)`, '/api/admin/two-step/confirm', JSON.stringify({ code }), true);
-    push('POST /api/admin/two-step/recovery-codes', `code: ${label} (two-step is off)`, '/api/admin/two-step/recovery-codes', JSON.stringify({ code }), true);
-    push('POST /api/admin/two-step/off', `code: ${label}`, '/api/admin/two-step/off', JSON.stringify({ currentPassword: 'Wrong@Pass1', code }), true);
+    push(
+      'POST /api/admin/two-step/confirm',
+      `code: ${label} (nothing begun)`,
+      '/api/admin/two-step/confirm',
+      JSON.stringify({ code }),
+      true,
+    );
+    push(
+      'POST /api/admin/two-step/recovery-codes',
+      `code: ${label} (two-step is off)`,
+      '/api/admin/two-step/recovery-codes',
+      JSON.stringify({ code }),
+      true,
+    );
+    push(
+      'POST /api/admin/two-step/off',
+      `code: ${label}`,
+      '/api/admin/two-step/off',
+      JSON.stringify({ currentPassword: 'Wrong@Pass1', code }),
+      true,
+    );
   }
-  push('POST /api/admin/two-step/off', 'the right password and a code, but two-step is off', '/api/admin/two-step/off', JSON.stringify({ currentPassword: f.adminPassword, code: '123456' }), true);
-  for (const [label, value] of [...WRONG_TYPES, ['null', null], ['201 characters', 'a'.repeat(201)]] as [string, unknown][]) {
-    push('POST /api/admin/two-step/off', `currentPassword: ${label}`, '/api/admin/two-step/off', JSON.stringify({ currentPassword: value, code: '123456' }), true);
+  push(
+    'POST /api/admin/two-step/off',
+    'the right password and a code, but two-step is off',
+    '/api/admin/two-step/off',
+    JSON.stringify({ currentPassword: f.adminPassword, code: '123456' }),
+    true,
+  );
+  for (const [label, value] of [...WRONG_TYPES, ['null', null], ['201 characters', 'a'.repeat(201)]] as [
+    string,
+    unknown,
+  ][]) {
+    push(
+      'POST /api/admin/two-step/off',
+      `currentPassword: ${label}`,
+      '/api/admin/two-step/off',
+      JSON.stringify({ currentPassword: value, code: '123456' }),
+      true,
+    );
   }
-  for (const [label, required] of [['true, without two-step on this account', true], ['yes', 'yes'], ['1', 1], ['null', null], ['the string true', 'true'], ['missing', undefined], ...WRONG_TYPES.filter(([, v]) => typeof v !== 'boolean')] as [string, unknown][]) {
-    push('PUT /api/admin/two-step/required', `required: ${label}`, '/api/admin/two-step/required', JSON.stringify({ required }), true, 'PUT');
+  for (const [label, required] of [
+    ['true, without two-step on this account', true],
+    ['yes', 'yes'],
+    ['1', 1],
+    ['null', null],
+    ['the string true', 'true'],
+    ['missing', undefined],
+    ...WRONG_TYPES.filter(([, v]) => typeof v !== 'boolean'),
+  ] as [string, unknown][]) {
+    push(
+      'PUT /api/admin/two-step/required',
+      `required: ${label}`,
+      '/api/admin/two-step/required',
+      JSON.stringify({ required }),
+      true,
+      'PUT',
+    );
   }
   for (const [route, path, method, body] of [
     ['POST /api/admin/two-step/setup', setupPath, 'POST', { currentPassword: f.adminPassword }],
     ['POST /api/admin/two-step/confirm', '/api/admin/two-step/confirm', 'POST', { code: '123456' }],
-    ['POST /api/admin/two-step/off', '/api/admin/two-step/off', 'POST', { currentPassword: f.adminPassword, code: '123456' }],
+    [
+      'POST /api/admin/two-step/off',
+      '/api/admin/two-step/off',
+      'POST',
+      { currentPassword: f.adminPassword, code: '123456' },
+    ],
     ['POST /api/admin/two-step/recovery-codes', '/api/admin/two-step/recovery-codes', 'POST', { code: '123456' }],
     ['PUT /api/admin/two-step/required', '/api/admin/two-step/required', 'PUT', { required: false }],
   ] as const) {
     push(route, 'no token', path, JSON.stringify(body), false, method);
-    push(route, 'garbage token', path, JSON.stringify(body), false, method, { ...JSON_TYPE, authorization: 'Bearer x.y.z' });
+    push(route, 'garbage token', path, JSON.stringify(body), false, method, {
+      ...JSON_TYPE,
+      authorization: 'Bearer x.y.z',
+    });
     for (const [label, text] of BROKEN_JSON.slice(0, 10)) push(route, `body: ${label}`, path, text, true, method);
     push(route, 'text/plain', path, JSON.stringify(body), true, method, { 'content-type': 'text/plain' });
   }
-  for (const [label, headers] of [['no token', {}], ['garbage bearer', { authorization: 'Bearer a.b.c' }], ['a challenge as the bearer', { authorization: 'Bearer x.y' }]] as const) {
+  for (const [label, headers] of [
+    ['no token', {}],
+    ['garbage bearer', { authorization: 'Bearer a.b.c' }],
+    ['a challenge as the bearer', { authorization: 'Bearer x.y' }],
+  ] as const) {
     push('GET /api/admin/two-step', label, '/api/admin/two-step', undefined, false, 'GET', headers);
   }
   for (const query of ['?enabled=true', '?__proto__[enabled]=1', `?x=${encodeURIComponent(SCRIPT)}`]) {
-    push('GET /api/admin/two-step', `query ${query}`, `/api/admin/two-step${query}`, undefined, true, 'GET', {}, 'harmless');
+    push(
+      'GET /api/admin/two-step',
+      `query ${query}`,
+      `/api/admin/two-step${query}`,
+      undefined,
+      true,
+      'GET',
+      {},
+      'harmless',
+    );
   }
   return out;
 }
@@ -1012,39 +1540,195 @@ function readCorpus(): HostileRequest[] {
   ];
   const out: HostileRequest[] = [];
   for (const [family, path] of reads) {
-    for (const query of queries) out.push({ family, route: `GET ${path}`, label: `query ${query.slice(0, 40)}`, method: 'GET', path: path + query, headers: {}, auth: false, expect: 'harmless' });
-    for (const [label, h] of headers) out.push({ family, route: `GET ${path}`, label, method: 'GET', path, headers: h, auth: false, expect: 'harmless' });
+    for (const query of queries)
+      out.push({
+        family,
+        route: `GET ${path}`,
+        label: `query ${query.slice(0, 40)}`,
+        method: 'GET',
+        path: path + query,
+        headers: {},
+        auth: false,
+        expect: 'harmless',
+      });
+    for (const [label, h] of headers)
+      out.push({
+        family,
+        route: `GET ${path}`,
+        label,
+        method: 'GET',
+        path,
+        headers: h,
+        auth: false,
+        expect: 'harmless',
+      });
   }
   // What a visitor types into the search box.
   for (const [label, value] of QUERY_VALUES) {
-    out.push({ family: 'search', route: 'GET /api/search', label: `q: ${label}`, method: 'GET', path: `/api/search?q=${value}`, headers: {}, auth: false, expect: 'harmless' });
+    out.push({
+      family: 'search',
+      route: 'GET /api/search',
+      label: `q: ${label}`,
+      method: 'GET',
+      path: `/api/search?q=${value}`,
+      headers: {},
+      auth: false,
+      expect: 'harmless',
+    });
   }
   // The admin-only reads and the backup trigger without a valid token.
   for (const [label, h] of headers) {
-    out.push({ family: 'notifications', route: 'GET /api/notifications/admin', label, method: 'GET', path: '/api/notifications/admin', headers: h, auth: false, expect: 'refuse' });
-    out.push({ family: 'backups', route: 'GET /api/backups', label, method: 'GET', path: '/api/backups', headers: h, auth: false, expect: 'refuse' });
-    out.push({ family: 'backups', route: 'POST /api/backups', label, method: 'POST', path: '/api/backups', headers: h, auth: false, expect: 'refuse' });
-    out.push({ family: 'accounts', route: 'GET /api/admin/accounts', label, method: 'GET', path: '/api/admin/accounts', headers: h, auth: false, expect: 'refuse' });
-    out.push({ family: 'feedback', route: 'GET /api/admin/feedback', label, method: 'GET', path: '/api/admin/feedback', headers: h, auth: false, expect: 'refuse' });
+    out.push({
+      family: 'notifications',
+      route: 'GET /api/notifications/admin',
+      label,
+      method: 'GET',
+      path: '/api/notifications/admin',
+      headers: h,
+      auth: false,
+      expect: 'refuse',
+    });
+    out.push({
+      family: 'backups',
+      route: 'GET /api/backups',
+      label,
+      method: 'GET',
+      path: '/api/backups',
+      headers: h,
+      auth: false,
+      expect: 'refuse',
+    });
+    out.push({
+      family: 'backups',
+      route: 'POST /api/backups',
+      label,
+      method: 'POST',
+      path: '/api/backups',
+      headers: h,
+      auth: false,
+      expect: 'refuse',
+    });
+    out.push({
+      family: 'accounts',
+      route: 'GET /api/admin/accounts',
+      label,
+      method: 'GET',
+      path: '/api/admin/accounts',
+      headers: h,
+      auth: false,
+      expect: 'refuse',
+    });
+    out.push({
+      family: 'feedback',
+      route: 'GET /api/admin/feedback',
+      label,
+      method: 'GET',
+      path: '/api/admin/feedback',
+      headers: h,
+      auth: false,
+      expect: 'refuse',
+    });
     for (const path of ['/api/admin/activity', '/api/admin/activity.csv']) {
-      out.push({ family: 'activity', route: `GET ${path}`, label, method: 'GET', path, headers: h, auth: false, expect: 'refuse' });
+      out.push({
+        family: 'activity',
+        route: `GET ${path}`,
+        label,
+        method: 'GET',
+        path,
+        headers: h,
+        auth: false,
+        expect: 'refuse',
+      });
     }
-    out.push({ family: 'trash', route: 'GET /api/admin/trash', label, method: 'GET', path: '/api/admin/trash', headers: h, auth: false, expect: 'refuse' });
-    out.push({ family: 'accounts', route: 'GET /api/admin/certificate', label, method: 'GET', path: '/api/admin/certificate', headers: h, auth: false, expect: 'refuse' });
-    out.push({ family: 'translations', route: 'GET /api/admin/translations/:entity', label, method: 'GET', path: '/api/admin/translations/notifications', headers: h, auth: false, expect: 'refuse' });
+    out.push({
+      family: 'trash',
+      route: 'GET /api/admin/trash',
+      label,
+      method: 'GET',
+      path: '/api/admin/trash',
+      headers: h,
+      auth: false,
+      expect: 'refuse',
+    });
+    out.push({
+      family: 'accounts',
+      route: 'GET /api/admin/certificate',
+      label,
+      method: 'GET',
+      path: '/api/admin/certificate',
+      headers: h,
+      auth: false,
+      expect: 'refuse',
+    });
+    out.push({
+      family: 'translations',
+      route: 'GET /api/admin/translations/:entity',
+      label,
+      method: 'GET',
+      path: '/api/admin/translations/notifications',
+      headers: h,
+      auth: false,
+      expect: 'refuse',
+    });
   }
   // A kind of translations, as the console names it: any other name is a 404.
   for (const entity of ['accounts', 'admins', '%00', 'x'.repeat(200), '..%2F..%2Fetc', encodeURIComponent(SCRIPT)]) {
-    out.push({ family: 'translations', route: 'GET /api/admin/translations/:entity', label: `entity ${entity.slice(0, 40)}`, method: 'GET', path: `/api/admin/translations/${entity}`, headers: {}, auth: true, expect: 'refuse' });
+    out.push({
+      family: 'translations',
+      route: 'GET /api/admin/translations/:entity',
+      label: `entity ${entity.slice(0, 40)}`,
+      method: 'GET',
+      path: `/api/admin/translations/${entity}`,
+      headers: {},
+      auth: true,
+      expect: 'refuse',
+    });
   }
   // The activity log's filters, as an owner sends them: odd values are refused or read as no match, never a 5xx.
-  const activityQueries = [...queries, '?from=+275760-09-13', '?to=-271821-04-20', '?limit=1000', '?limit=-1', '?before=x|y', '?before=%00|%00', `?actor=${'x'.repeat(200)}`, '?action=DROP%20TABLE'];
+  const activityQueries = [
+    ...queries,
+    '?from=+275760-09-13',
+    '?to=-271821-04-20',
+    '?limit=1000',
+    '?limit=-1',
+    '?before=x|y',
+    '?before=%00|%00',
+    `?actor=${'x'.repeat(200)}`,
+    '?action=DROP%20TABLE',
+  ];
   for (const path of ['/api/admin/activity', '/api/admin/activity.csv']) {
-    for (const query of activityQueries) out.push({ family: 'activity', route: `GET ${path}`, label: `query ${query.slice(0, 40)}`, method: 'GET', path: path + query, headers: {}, auth: true, expect: 'harmless' });
+    for (const query of activityQueries)
+      out.push({
+        family: 'activity',
+        route: `GET ${path}`,
+        label: `query ${query.slice(0, 40)}`,
+        method: 'GET',
+        path: path + query,
+        headers: {},
+        auth: true,
+        expect: 'harmless',
+      });
   }
   // The trash's kind and page, as an owner sends them.
-  for (const query of [...queries, '?entity=admins', '?entity=', '?entity=%00', '?before=x|y', '?before=%00|%00', `?before=${'x'.repeat(200)}`]) {
-    out.push({ family: 'trash', route: 'GET /api/admin/trash', label: `query ${query.slice(0, 40)}`, method: 'GET', path: `/api/admin/trash${query}`, headers: {}, auth: true, expect: 'harmless' });
+  for (const query of [
+    ...queries,
+    '?entity=admins',
+    '?entity=',
+    '?entity=%00',
+    '?before=x|y',
+    '?before=%00|%00',
+    `?before=${'x'.repeat(200)}`,
+  ]) {
+    out.push({
+      family: 'trash',
+      route: 'GET /api/admin/trash',
+      label: `query ${query.slice(0, 40)}`,
+      method: 'GET',
+      path: `/api/admin/trash${query}`,
+      headers: {},
+      auth: true,
+      expect: 'harmless',
+    });
   }
   return out;
 }
@@ -1065,25 +1749,85 @@ function bulkCorpus(f: Fixtures): HostileRequest[] {
     body.set(field, new File([text], 'import.csv', { type: 'text/csv' }));
     return body;
   };
-  const importing = (label: string, body: HostileRequest['body'], options: { path?: string; headers?: Record<string, string>; auth?: boolean; expect?: Expectation } = {}) =>
-    out.push({ family, route: importRoute, label, method: 'POST', path: options.path ?? '/api/admin/import/people.csv?mode=commit', headers: options.headers ?? {}, body, auth: options.auth ?? true, expect: options.expect ?? 'refuse' });
+  const importing = (
+    label: string,
+    body: HostileRequest['body'],
+    options: { path?: string; headers?: Record<string, string>; auth?: boolean; expect?: Expectation } = {},
+  ) =>
+    out.push({
+      family,
+      route: importRoute,
+      label,
+      method: 'POST',
+      path: options.path ?? '/api/admin/import/people.csv?mode=commit',
+      headers: options.headers ?? {},
+      body,
+      auth: options.auth ?? true,
+      expect: options.expect ?? 'refuse',
+    });
 
   for (const [label, id] of BAD_IDS) {
-    out.push({ family, route: exportRoute, label: `file: ${label}`, method: 'GET', path: `/api/admin/export/${id}`, headers: {}, auth: true, expect: 'refuse' });
+    out.push({
+      family,
+      route: exportRoute,
+      label: `file: ${label}`,
+      method: 'GET',
+      path: `/api/admin/export/${id}`,
+      headers: {},
+      auth: true,
+      expect: 'refuse',
+    });
     importing(`file: ${label}`, form('Name,Designation\r\nA,B\r\n'), { path: `/api/admin/import/${id}?mode=preview` });
   }
   for (const entity of ['people', 'hostels', 'mess', 'events', 'notifications', 'files', 'gallery']) {
-    out.push({ family, route: exportRoute, label: `${entity}: no token`, method: 'GET', path: `/api/admin/export/${entity}.csv`, headers: {}, auth: false, expect: 'refuse' });
-    out.push({ family, route: exportRoute, label: `${entity}: garbage token`, method: 'GET', path: `/api/admin/export/${entity}.csv`, headers: { authorization: 'Bearer x.y.z' }, auth: false, expect: 'refuse' });
-    out.push({ family, route: exportRoute, label: `${entity}: junk query`, method: 'GET', path: `/api/admin/export/${entity}.csv?mode=${encodeURIComponent(SCRIPT)}&__proto__[admin]=1`, headers: {}, auth: true, expect: 'harmless' });
+    out.push({
+      family,
+      route: exportRoute,
+      label: `${entity}: no token`,
+      method: 'GET',
+      path: `/api/admin/export/${entity}.csv`,
+      headers: {},
+      auth: false,
+      expect: 'refuse',
+    });
+    out.push({
+      family,
+      route: exportRoute,
+      label: `${entity}: garbage token`,
+      method: 'GET',
+      path: `/api/admin/export/${entity}.csv`,
+      headers: { authorization: 'Bearer x.y.z' },
+      auth: false,
+      expect: 'refuse',
+    });
+    out.push({
+      family,
+      route: exportRoute,
+      label: `${entity}: junk query`,
+      method: 'GET',
+      path: `/api/admin/export/${entity}.csv?mode=${encodeURIComponent(SCRIPT)}&__proto__[admin]=1`,
+      headers: {},
+      auth: true,
+      expect: 'harmless',
+    });
   }
 
   const valid = 'Name,Designation\r\nMr. Valid,Staff\r\n';
   importing('no token', form(valid), { auth: false });
   importing('garbage token', form(valid), { auth: false, headers: { authorization: 'Bearer x.y.z' } });
-  for (const mode of ['', 'write', SCRIPT, 'preview&mode=commit']) importing(`mode: ${mode.slice(0, 20) || 'missing'}`, form(valid), { path: `/api/admin/import/people.csv?mode=${encodeURIComponent(mode)}` });
+  for (const mode of ['', 'write', SCRIPT, 'preview&mode=commit'])
+    importing(`mode: ${mode.slice(0, 20) || 'missing'}`, form(valid), {
+      path: `/api/admin/import/people.csv?mode=${encodeURIComponent(mode)}`,
+    });
   importing('no file field', form(valid, 'upload'));
-  importing('file as text', (() => { const body = new FormData(); body.set('file', valid); return body; })());
+  importing(
+    'file as text',
+    (() => {
+      const body = new FormData();
+      body.set('file', valid);
+      return body;
+    })(),
+  );
   importing('JSON body', JSON.stringify({ file: valid }), { headers: JSON_TYPE });
   importing('text/csv body', valid, { headers: { 'content-type': 'text/csv' } });
   const files: [string, string | Uint8Array<ArrayBuffer>][] = [
@@ -1096,9 +1840,13 @@ function bulkCorpus(f: Fixtures): HostileRequest[] {
     ['no Name column', 'Designation\r\nStaff\r\n'],
     ['5,001 rows', `Name,Designation\r\n${'Mr. Valid,Staff\r\n'.repeat(5001)}`],
     ['a PNG', Uint8Array.from([...PNG_SIGNATURE, 0, 0, 0, 13])],
-    ...POLYGLOTS.slice(0, 3).map(([label, data]): [string, Uint8Array<ArrayBuffer>] => [`polyglot: ${label}`, new Uint8Array(data)]),
+    ...POLYGLOTS.slice(0, 3).map(([label, data]): [string, Uint8Array<ArrayBuffer>] => [
+      `polyglot: ${label}`,
+      new Uint8Array(data),
+    ]),
   ];
-  for (const [label, text] of files) importing(label, form(text), { path: '/api/admin/import/people.csv?mode=preview' });
+  for (const [label, text] of files)
+    importing(label, form(text), { path: '/api/admin/import/people.csv?mode=preview' });
   const rows: [string, string][] = [
     ['markup in an email', `Mr. Valid,Staff,${SCRIPT},`],
     ['an id that names nobody', `Mr. Valid,Staff,,${BAD_IDS[0][1]}`],
@@ -1109,7 +1857,10 @@ function bulkCorpus(f: Fixtures): HostileRequest[] {
   for (const [label, row] of rows) {
     const text = `Name,Designation,Email,ID\r\nMr. Fine,Staff,,\r\n${row}\r\n`;
     importing(`commit: ${label}`, form(text));
-    importing(`preview: ${label}`, form(text), { path: '/api/admin/import/people.csv?mode=preview', expect: 'harmless' });
+    importing(`preview: ${label}`, form(text), {
+      path: '/api/admin/import/people.csv?mode=preview',
+      expect: 'harmless',
+    });
   }
   const hostelRows: [string, string][] = [
     ['a warden nobody is named', `Hostel X,10,${SCRIPT},Mr. Supervisor`],
@@ -1117,7 +1868,9 @@ function bulkCorpus(f: Fixtures): HostileRequest[] {
     ['rooms of zero', 'Hostel X,0,Dr. Warden,Mr. Supervisor'],
   ];
   for (const [label, row] of hostelRows) {
-    importing(`hostels commit: ${label}`, form(`Name,Rooms,Warden,Supervisor,Warden ID\r\n${row}\r\n`), { path: '/api/admin/import/hostels.csv?mode=commit' });
+    importing(`hostels commit: ${label}`, form(`Name,Rooms,Warden,Supervisor,Warden ID\r\n${row}\r\n`), {
+      path: '/api/admin/import/hostels.csv?mode=commit',
+    });
   }
   return out;
 }
@@ -1150,7 +1903,16 @@ function unknownRoutes(): HostileRequest[] {
     ['POST', '/api/admin/users'],
     ['GET', '/api/backups/..%2F..%2Fhostel.db'],
   ] as const) {
-    out.push({ family: 'unknown', route: `${method} ${path}`, label: 'unknown route', method, path, headers: {}, auth: true, expect: 'refuse' });
+    out.push({
+      family: 'unknown',
+      route: `${method} ${path}`,
+      label: 'unknown route',
+      method,
+      path,
+      headers: {},
+      auth: true,
+      expect: 'refuse',
+    });
   }
   return out;
 }
@@ -1203,7 +1965,10 @@ const QUERY_SHAPES: [string, string][] = [
   ['a lone percent', '?%'],
   ['no name', '?=%3Cscript%3E'],
   ['only separators', '?&&&=&'],
-  ['every name at once', `?role=${encodeURIComponent(SCRIPT)}&q=${encodeURIComponent(SCRIPT)}&category=${encodeURIComponent(SCRIPT)}`],
+  [
+    'every name at once',
+    `?role=${encodeURIComponent(SCRIPT)}&q=${encodeURIComponent(SCRIPT)}&category=${encodeURIComponent(SCRIPT)}`,
+  ],
 ];
 
 /** The public pages rendered on the server, robots.txt and sitemap.xml: hostile queries, paths and headers. */
@@ -1215,10 +1980,25 @@ function siteCorpus(): HostileRequest[] {
   for (const [page, name] of QUERY_PAGES) {
     for (const [label, value] of QUERY_VALUES) push('GET /*', `${page}?${name}=: ${label}`, `${page}?${name}=${value}`);
   }
-  for (const page of ['/', '/hostels', '/people', '/files', '/gallery', '/achievements', '/about', '/important-links', '/rules-regulations', '/search']) {
+  for (const page of [
+    '/',
+    '/hostels',
+    '/people',
+    '/files',
+    '/gallery',
+    '/achievements',
+    '/about',
+    '/important-links',
+    '/rules-regulations',
+    '/search',
+  ]) {
     for (const [label, query] of QUERY_SHAPES) push('GET /*', `${page}: ${label}`, page + query);
   }
-  for (const [label, id] of [...BAD_IDS, ['markup', encodeURIComponent(SCRIPT)], ['a breakout', encodeURIComponent('"><svg onload=alert(1)>')]] as [string, string][]) {
+  for (const [label, id] of [
+    ...BAD_IDS,
+    ['markup', encodeURIComponent(SCRIPT)],
+    ['a breakout', encodeURIComponent('"><svg onload=alert(1)>')],
+  ] as [string, string][]) {
     push('GET /*', `/hostel/:id: ${label}`, `/hostel/${id}`);
   }
   for (const [label, path] of [
@@ -1227,7 +2007,7 @@ function siteCorpus(): HostileRequest[] {
     ['a hostel page with more after it', '/hostel/x/%3Cscript%3E'],
     ['traversal out of the site', '/..%2F..%2Fsecret.key'],
     ['encoded traversal', '/%2e%2e/%2e%2e/hostel.db'],
-    ['the data folder\'s files', '/hostel.db'],
+    ["the data folder's files", '/hostel.db'],
     ['a NUL', '/people%00'],
     ['a lone percent', '/%'],
     ['a javascript: address', '/javascript:alert(1)'],
@@ -1286,46 +2066,181 @@ function pagesCorpus(): HostileRequest[] {
     ['no rules', { ...valid, accommodation: { ...accommodation, rules: [] } }],
     ['too many rules', { ...valid, accommodation: { ...accommodation, rules: Array(61).fill('A rule') } }],
     ['rules as text', { ...valid, accommodation: { ...accommodation, rules: 'A rule' } }],
-    ['a hospital without a name', { ...valid, medical: { ...rulesDefaults.medical, hospitals: [{ place: 'x', note: 'y' }] } }],
-    ['a meal as a list', { ...valid, mess: { ...rulesDefaults.mess, timings: { ...rulesDefaults.mess.timings, meals: [['Breakfast']] } } }],
+    [
+      'a hospital without a name',
+      { ...valid, medical: { ...rulesDefaults.medical, hospitals: [{ place: 'x', note: 'y' }] } },
+    ],
+    [
+      'a meal as a list',
+      { ...valid, mess: { ...rulesDefaults.mess, timings: { ...rulesDefaults.mess.timings, meals: [['Breakfast']] } } },
+    ],
     ['deep nesting', JSON.parse('{"heading":'.repeat(200) + '"x"' + '}'.repeat(200))],
   ];
   const out: HostileRequest[] = badContents.map(([label, content]) => ({
-    family, route: 'PUT /api/pages/:slug', label: `content: ${label}`, method: 'PUT', path: rules, headers: JSON_TYPE, body: JSON.stringify({ content }), auth: true, expect: 'refuse' as const,
+    family,
+    route: 'PUT /api/pages/:slug',
+    label: `content: ${label}`,
+    method: 'PUT',
+    path: rules,
+    headers: JSON_TYPE,
+    body: JSON.stringify({ content }),
+    auth: true,
+    expect: 'refuse' as const,
   }));
-  out.push({ family, route: 'PUT /api/pages/:slug', label: 'not JSON', method: 'PUT', path: rules, headers: JSON_TYPE, body: '{"content":', auth: true, expect: 'refuse' });
-  out.push({ family, route: 'PUT /api/pages/:slug', label: 'valid, signed out', method: 'PUT', path: rules, headers: JSON_TYPE, body: JSON.stringify({ content: valid }), auth: false, expect: 'refuse' });
-  const badPictures = [['javascript:', 'javascript:alert(1)'], ['protocol-relative', '//evil.example/x.webp'], ['http', 'http://evil.example/x.webp'], ['data:', 'data:image/svg+xml,<svg onload=alert(1)>'], ['a backslash', '/\\evil.example/x.webp'], ['a quote', '/x.webp" onerror="alert(1)'], ['too long', `/${'p'.repeat(500)}`]];
+  out.push({
+    family,
+    route: 'PUT /api/pages/:slug',
+    label: 'not JSON',
+    method: 'PUT',
+    path: rules,
+    headers: JSON_TYPE,
+    body: '{"content":',
+    auth: true,
+    expect: 'refuse',
+  });
+  out.push({
+    family,
+    route: 'PUT /api/pages/:slug',
+    label: 'valid, signed out',
+    method: 'PUT',
+    path: rules,
+    headers: JSON_TYPE,
+    body: JSON.stringify({ content: valid }),
+    auth: false,
+    expect: 'refuse',
+  });
+  const badPictures = [
+    ['javascript:', 'javascript:alert(1)'],
+    ['protocol-relative', '//evil.example/x.webp'],
+    ['http', 'http://evil.example/x.webp'],
+    ['data:', 'data:image/svg+xml,<svg onload=alert(1)>'],
+    ['a backslash', '/\\evil.example/x.webp'],
+    ['a quote', '/x.webp" onerror="alert(1)'],
+    ['too long', `/${'p'.repeat(500)}`],
+  ];
   for (const [label, picture] of badPictures) {
     const content = { ...homeDefaults, hero: { ...homeDefaults.hero, slides: [{ picture, alt: 'A picture' }] } };
-    out.push({ family, route: 'PUT /api/pages/:slug', label: `home picture: ${label}`, method: 'PUT', path: '/api/pages/home', headers: JSON_TYPE, body: JSON.stringify({ content }), auth: true, expect: 'refuse' });
+    out.push({
+      family,
+      route: 'PUT /api/pages/:slug',
+      label: `home picture: ${label}`,
+      method: 'PUT',
+      path: '/api/pages/home',
+      headers: JSON_TYPE,
+      body: JSON.stringify({ content }),
+      auth: true,
+      expect: 'refuse',
+    });
   }
   for (const [label, slug] of BAD_IDS) {
-    out.push({ family, route: 'GET /api/pages/:slug', label: `slug: ${label}`, method: 'GET', path: `/api/pages/${slug}`, headers: {}, auth: false, expect: 'refuse' });
-    out.push({ family, route: 'PUT /api/pages/:slug', label: `slug: ${label}`, method: 'PUT', path: `/api/pages/${slug}`, headers: JSON_TYPE, body: JSON.stringify({ content: valid }), auth: true, expect: 'refuse' });
-    out.push({ family, route: 'GET /api/pages/:slug/revisions', label: `slug: ${label}`, method: 'GET', path: `/api/pages/${slug}/revisions`, headers: {}, auth: true, expect: 'refuse' });
-    out.push({ family, route: 'POST /api/pages/:slug/revisions/:id/restore', label: `id: ${label}`, method: 'POST', path: `${rules}/revisions/${slug}/restore`, headers: {}, auth: true, expect: 'refuse' });
+    out.push({
+      family,
+      route: 'GET /api/pages/:slug',
+      label: `slug: ${label}`,
+      method: 'GET',
+      path: `/api/pages/${slug}`,
+      headers: {},
+      auth: false,
+      expect: 'refuse',
+    });
+    out.push({
+      family,
+      route: 'PUT /api/pages/:slug',
+      label: `slug: ${label}`,
+      method: 'PUT',
+      path: `/api/pages/${slug}`,
+      headers: JSON_TYPE,
+      body: JSON.stringify({ content: valid }),
+      auth: true,
+      expect: 'refuse',
+    });
+    out.push({
+      family,
+      route: 'GET /api/pages/:slug/revisions',
+      label: `slug: ${label}`,
+      method: 'GET',
+      path: `/api/pages/${slug}/revisions`,
+      headers: {},
+      auth: true,
+      expect: 'refuse',
+    });
+    out.push({
+      family,
+      route: 'POST /api/pages/:slug/revisions/:id/restore',
+      label: `id: ${label}`,
+      method: 'POST',
+      path: `${rules}/revisions/${slug}/restore`,
+      headers: {},
+      auth: true,
+      expect: 'refuse',
+    });
   }
   const document = { title: 'Office hours', summary: 'When the office is open.', body: ['Open **10 am to 5 pm**.'] };
   const badPages: [string, unknown][] = [
     ['no slug', { content: document }],
     // A bad id that is a well-formed slug ("null", "0") names a page like any other word.
-    ...[...BAD_IDS.filter(([, slug]) => !SLUG_PATTERN.test(slug)), ['upper case', 'Office'], ['a space', 'office hours'], ['a leading hyphen', '-office'], ['a shipped page', 'privacy-policy'], ['a reserved word', 'sitemap']].map(
-      ([label, slug]): [string, unknown] => [`slug: ${label}`, { slug, content: document }],
-    ),
-    ...[...badContents, ['a body block of another kind', { ...document, body: [{ table: [] }] }], ['a heading with a script too', { ...document, body: [{ heading: SCRIPT, list: [] }] }], ['the rules as a document', valid]].map(
-      ([label, content]): [string, unknown] => [`content: ${label}`, { slug: 'new-page', content }],
-    ),
+    ...[
+      ...BAD_IDS.filter(([, slug]) => !SLUG_PATTERN.test(slug)),
+      ['upper case', 'Office'],
+      ['a space', 'office hours'],
+      ['a leading hyphen', '-office'],
+      ['a shipped page', 'privacy-policy'],
+      ['a reserved word', 'sitemap'],
+    ].map(([label, slug]): [string, unknown] => [`slug: ${label}`, { slug, content: document }]),
+    ...[
+      ...badContents,
+      ['a body block of another kind', { ...document, body: [{ table: [] }] }],
+      ['a heading with a script too', { ...document, body: [{ heading: SCRIPT, list: [] }] }],
+      ['the rules as a document', valid],
+    ].map(([label, content]): [string, unknown] => [`content: ${label}`, { slug: 'new-page', content }]),
   ];
   for (const [label, body] of badPages) {
-    out.push({ family, route: 'POST /api/pages', label, method: 'POST', path: '/api/pages', headers: JSON_TYPE, body: JSON.stringify(body), auth: true, expect: 'refuse' });
+    out.push({
+      family,
+      route: 'POST /api/pages',
+      label,
+      method: 'POST',
+      path: '/api/pages',
+      headers: JSON_TYPE,
+      body: JSON.stringify(body),
+      auth: true,
+      expect: 'refuse',
+    });
   }
-  out.push({ family, route: 'POST /api/pages', label: 'valid, signed out', method: 'POST', path: '/api/pages', headers: JSON_TYPE, body: JSON.stringify({ slug: 'new-page', content: document }), auth: false, expect: 'refuse' });
+  out.push({
+    family,
+    route: 'POST /api/pages',
+    label: 'valid, signed out',
+    method: 'POST',
+    path: '/api/pages',
+    headers: JSON_TYPE,
+    body: JSON.stringify({ slug: 'new-page', content: document }),
+    auth: false,
+    expect: 'refuse',
+  });
   for (const [label, slug] of [...BAD_IDS, ['a shipped page', 'privacy-policy'], ['the rules', 'rules-regulations']]) {
-    out.push({ family, route: 'DELETE /api/pages/:slug', label: `slug: ${label}`, method: 'DELETE', path: `/api/pages/${slug}`, headers: {}, auth: true, expect: 'refuse' });
+    out.push({
+      family,
+      route: 'DELETE /api/pages/:slug',
+      label: `slug: ${label}`,
+      method: 'DELETE',
+      path: `/api/pages/${slug}`,
+      headers: {},
+      auth: true,
+      expect: 'refuse',
+    });
   }
   for (const query of ['?__proto__[admin]=1', `?q=${encodeURIComponent(SCRIPT)}`]) {
-    out.push({ family, route: 'GET /api/pages', label: `query ${query}`, method: 'GET', path: `/api/pages${query}`, headers: {}, auth: false, expect: 'harmless' });
+    out.push({
+      family,
+      route: 'GET /api/pages',
+      label: `query ${query}`,
+      method: 'GET',
+      path: `/api/pages${query}`,
+      headers: {},
+      auth: false,
+      expect: 'harmless',
+    });
   }
   return out;
 }
@@ -1337,15 +2252,29 @@ function pagesCorpus(): HostileRequest[] {
  * the page again, saying why (4xx), nothing of the input as markup, nothing stored.
  */
 function feedbackFormCorpus(f: Fixtures): HostileRequest[] {
-  const valid: [string, string][] = [['message', 'The menu is old'], ['name', 'Asha'], ['email', 'asha@example.edu'], ['page', '/hostels'], ['issued', f.feedbackForm]];
+  const valid: [string, string][] = [
+    ['message', 'The menu is old'],
+    ['name', 'Asha'],
+    ['email', 'asha@example.edu'],
+    ['page', '/hostels'],
+    ['issued', f.feedbackForm],
+  ];
   const changed = (key: string, value: string) => form([...valid.filter(([k]) => k !== key), [key, value]]);
   const cases: [string, FormData][] = [
     ['message: missing', form(valid.filter(([k]) => k !== 'message'))],
-    ...[...overlong(2000), ...blankTexts.filter(([, v]) => typeof v === 'string')].map(([label, v]): [string, FormData] => [`message: ${label}`, changed('message', String(v))]),
+    ...[...overlong(2000), ...blankTexts.filter(([, v]) => typeof v === 'string')].map(
+      ([label, v]): [string, FormData] => [`message: ${label}`, changed('message', String(v))],
+    ),
     ...overlong(100).map(([label, v]): [string, FormData] => [`name: ${label}`, changed('name', v)]),
-    ...[['no at', 'plain'], ['script', SCRIPT], ['too long', `${'a'.repeat(200)}@x.io`]].map(([label, v]): [string, FormData] => [`email: ${label}`, changed('email', v)]),
+    ...[
+      ['no at', 'plain'],
+      ['script', SCRIPT],
+      ['too long', `${'a'.repeat(200)}@x.io`],
+    ].map(([label, v]): [string, FormData] => [`email: ${label}`, changed('email', v)]),
     // NUL is refused by the body's reading, as JSON, before the form's page (the NUL suite covers it).
-    ...BAD_URLS.filter(([, v]) => typeof v === 'string' && !v.includes('\u0000')).map(([label, v]): [string, FormData] => [`page: ${label}`, changed('page', String(v))]),
+    ...BAD_URLS.filter(([, v]) => typeof v === 'string' && !v.includes('\u0000')).map(
+      ([label, v]): [string, FormData] => [`page: ${label}`, changed('page', String(v))],
+    ),
     ['issued: missing', form(valid.filter(([k]) => k !== 'issued'))],
     ['issued: forged', changed('issued', `${Date.now() - 60_000}.${'A'.repeat(43)}`)],
     ['issued: script', changed('issued', SCRIPT)],
@@ -1355,7 +2284,17 @@ function feedbackFormCorpus(f: Fixtures): HostileRequest[] {
   // The form in each language's page, each answering with that page.
   return LANGUAGES.flatMap(({ code }) => {
     const path = pathIn(code, '/feedback');
-    return cases.map(([label, body]) => ({ family: 'feedback', route: `POST ${path}`, label, method: 'POST', path, headers: {}, body, auth: false, expect: 'refuse' as const }));
+    return cases.map(([label, body]) => ({
+      family: 'feedback',
+      route: `POST ${path}`,
+      label,
+      method: 'POST',
+      path,
+      headers: {},
+      body,
+      auth: false,
+      expect: 'refuse' as const,
+    }));
   });
 }
 
@@ -1364,7 +2303,11 @@ export function hostileCorpus(fixtures: Fixtures, options: { uploadLimitBytes: n
   return [
     ...bodyRoutes(fixtures).flatMap((route) => bodyRouteCorpus(route, limit)),
     ...authCorpus(fixtures),
-    ...idRouteCorpus('accounts', 'PUT', '/api/admin/accounts/:id', true).map((r) => ({ ...r, headers: JSON_TYPE, body: JSON.stringify({ role: 'editor' }) })),
+    ...idRouteCorpus('accounts', 'PUT', '/api/admin/accounts/:id', true).map((r) => ({
+      ...r,
+      headers: JSON_TYPE,
+      body: JSON.stringify({ role: 'editor' }),
+    })),
     ...idRouteCorpus('accounts', 'POST', '/api/admin/accounts/:id/password', true),
     ...idRouteCorpus('accounts', 'DELETE', '/api/admin/accounts/:id/two-step', true),
     ...idRouteCorpus('accounts', 'DELETE', '/api/admin/accounts/:id', true),
@@ -1373,27 +2316,60 @@ export function hostileCorpus(fixtures: Fixtures, options: { uploadLimitBytes: n
     ...twoStepCorpus(fixtures),
     ...feedbackFormCorpus(fixtures),
     ...pagesCorpus(),
-    ...idRouteCorpus('events', 'PUT', '/api/events/:id', true).map((r) => ({ ...r, headers: JSON_TYPE, body: JSON.stringify({ title: 'x', description: 'x', date: '2031-01-01' }) })),
+    ...idRouteCorpus('events', 'PUT', '/api/events/:id', true).map((r) => ({
+      ...r,
+      headers: JSON_TYPE,
+      body: JSON.stringify({ title: 'x', description: 'x', date: '2031-01-01' }),
+    })),
     ...idRouteCorpus('events', 'DELETE', '/api/events/:id', true),
     ...idRouteCorpus('events', 'GET', '/api/events/image/:id', false),
     // One event's calendar file: the route's one segment is `{id}.ics`.
-    ...idRouteCorpus('events', 'GET', '/api/events/:id.ics', false).map((r) => ({ ...r, route: 'GET /api/events/:file' })),
-    ...idRouteCorpus('notifications', 'PUT', '/api/notifications/:id', true).map((r) => ({ ...r, headers: JSON_TYPE, body: JSON.stringify({ title: 'x', message: 'x' }) })),
+    ...idRouteCorpus('events', 'GET', '/api/events/:id.ics', false).map((r) => ({
+      ...r,
+      route: 'GET /api/events/:file',
+    })),
+    ...idRouteCorpus('notifications', 'PUT', '/api/notifications/:id', true).map((r) => ({
+      ...r,
+      headers: JSON_TYPE,
+      body: JSON.stringify({ title: 'x', message: 'x' }),
+    })),
     ...idRouteCorpus('notifications', 'DELETE', '/api/notifications/:id', true),
     ...idRouteCorpus('hostels', 'GET', '/api/hostels/:id', false),
     ...idRouteCorpus('hostels', 'DELETE', '/api/hostels/:id', true),
     ...idRouteCorpus('hostels', 'GET', '/api/hostels/image/:id', false),
-    ...idRouteCorpus('mess', 'PUT', '/api/mess/:id', true).map((r) => ({ ...r, headers: JSON_TYPE, body: JSON.stringify({ mess_name: 'x', caterers_name: 'x', hostel: fixtures.hostel, capacity: 1, night_canteen: 'x' }) })),
+    ...idRouteCorpus('mess', 'PUT', '/api/mess/:id', true).map((r) => ({
+      ...r,
+      headers: JSON_TYPE,
+      body: JSON.stringify({
+        mess_name: 'x',
+        caterers_name: 'x',
+        hostel: fixtures.hostel,
+        capacity: 1,
+        night_canteen: 'x',
+      }),
+    })),
     ...idRouteCorpus('mess', 'DELETE', '/api/mess/:id', true),
     ...idRouteCorpus('mess', 'GET', '/api/mess/:id/menu', false),
-    ...idRouteCorpus('mess', 'PUT', '/api/mess/:id/menu', true).map((r) => ({ ...r, headers: JSON_TYPE, body: JSON.stringify({ week: validMenuWeek() }) })),
+    ...idRouteCorpus('mess', 'PUT', '/api/mess/:id/menu', true).map((r) => ({
+      ...r,
+      headers: JSON_TYPE,
+      body: JSON.stringify({ week: validMenuWeek() }),
+    })),
     ...idRouteCorpus('people', 'DELETE', '/api/people/:id', true),
     ...idRouteCorpus('people', 'GET', '/api/people/image/:id', false),
-    ...idRouteCorpus('files', 'PUT', '/api/files/:id', true).map((r) => ({ ...r, headers: JSON_TYPE, body: JSON.stringify({ file_name: 'x' }) })),
+    ...idRouteCorpus('files', 'PUT', '/api/files/:id', true).map((r) => ({
+      ...r,
+      headers: JSON_TYPE,
+      body: JSON.stringify({ file_name: 'x' }),
+    })),
     ...idRouteCorpus('files', 'DELETE', '/api/files/:id', true),
     ...idRouteCorpus('files', 'GET', '/api/files/download/:id', false),
     ...idRouteCorpus('gallery', 'GET', '/api/gallery/:id', false),
-    ...idRouteCorpus('gallery', 'PUT', '/api/gallery/:id', true).map((r) => ({ ...r, headers: JSON_TYPE, body: JSON.stringify({ caption: 'x', category: 'Rooms' }) })),
+    ...idRouteCorpus('gallery', 'PUT', '/api/gallery/:id', true).map((r) => ({
+      ...r,
+      headers: JSON_TYPE,
+      body: JSON.stringify({ caption: 'x', category: 'Rooms' }),
+    })),
     ...idRouteCorpus('gallery', 'DELETE', '/api/gallery/:id', true),
     ...idRouteCorpus('gallery', 'GET', '/api/gallery/image/:id', false),
     ...idRouteCorpus('pages', 'GET', '/api/pages/pictures/:name', false),
@@ -1402,7 +2378,11 @@ export function hostileCorpus(fixtures: Fixtures, options: { uploadLimitBytes: n
     ...idRouteCorpus('backups', 'POST', '/api/backups/download-link/:name', true),
     ...idRouteCorpus('backups', 'DELETE', '/api/backups/:name', true),
     ...idRouteCorpus('backups', 'DELETE', '/api/backups/:name', false),
-    ...idRouteCorpus('backups', 'GET', '/api/backups/download/:name', false).map((r) => ({ ...r, label: `${r.label}, forged signature`, path: `${r.path}?expires=${Date.now() + 30_000}&signature=${'A'.repeat(43)}` })),
+    ...idRouteCorpus('backups', 'GET', '/api/backups/download/:name', false).map((r) => ({
+      ...r,
+      label: `${r.label}, forged signature`,
+      path: `${r.path}?expires=${Date.now() + 30_000}&signature=${'A'.repeat(43)}`,
+    })),
     ...idRouteCorpus('backups', 'POST', '/api/backups/download-link/:name', false),
     ...bulkCorpus(fixtures),
     ...readCorpus(),

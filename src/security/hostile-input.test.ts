@@ -49,16 +49,37 @@ async function makeFixtures(): Promise<Fixtures> {
   const person = (name: string, role: string) => ({ name, designation: 'Professor', role, image: PNG_DATA_URL });
   const warden = await created('/api/people', person('Dr. Warden', 'warden'));
   const supervisor = await created('/api/people', person('Mr. Supervisor', 'supervisor'));
-  const hostel = await created('/api/hostels', { name: 'Karavali', warden, supervisor, rooms: 100, image: PNG_DATA_URL });
+  const hostel = await created('/api/hostels', {
+    name: 'Karavali',
+    warden,
+    supervisor,
+    rooms: 100,
+    image: PNG_DATA_URL,
+  });
   return {
     warden,
     supervisor,
     person: await created('/api/people', { ...person('Ms. Staff', 'hostel_staff'), hostel: [hostel] }),
     hostel,
-    mess: await created('/api/mess', { mess_name: 'Annapurna', caterers_name: 'Sai', hostel, capacity: 100, night_canteen: 'Available' }),
-    event: await created('/api/events', { title: 'Hostel Day', description: 'Fun', date: '2031-01-01', image: PNG_DATA_URL }),
+    mess: await created('/api/mess', {
+      mess_name: 'Annapurna',
+      caterers_name: 'Sai',
+      hostel,
+      capacity: 100,
+      night_canteen: 'Available',
+    }),
+    event: await created('/api/events', {
+      title: 'Hostel Day',
+      description: 'Fun',
+      date: '2031-01-01',
+      image: PNG_DATA_URL,
+    }),
     notification: await created('/api/notifications', { title: 'Water', message: 'Off on Sunday' }),
-    file: await created('/api/files', { file_name: 'Rules', for_student: true, file: `data:application/pdf;name=r.pdf;base64,${btoa('%PDF-1.4\n%%EOF\n')}` }),
+    file: await created('/api/files', {
+      file_name: 'Rules',
+      for_student: true,
+      file: `data:application/pdf;name=r.pdf;base64,${btoa('%PDF-1.4\n%%EOF\n')}`,
+    }),
     picture: await created('/api/gallery', { caption: 'Hostel Day', category: 'Events', image: PNG_DATA_URL }),
     account: await created('/api/admin/accounts', { username: 'corpus_editor', role: 'editor' }),
     adminPassword: TEST_PASSWORD,
@@ -108,15 +129,22 @@ async function injectedMarkup(html: string) {
         const tag = element.tagName.toLowerCase();
         for (const [name, value] of element.attributes) {
           if (name.startsWith('on')) found.push(`<${tag} ${name}>`);
-          if (['href', 'src', 'action', 'formaction', 'xlink:href', 'srcdoc', 'data'].includes(name) && /^\s*(javascript|vbscript|data):/i.test(value)) found.push(`<${tag} ${name}=${value.slice(0, 40)}>`);
+          if (
+            ['href', 'src', 'action', 'formaction', 'xlink:href', 'srcdoc', 'data'].includes(name) &&
+            /^\s*(javascript|vbscript|data):/i.test(value)
+          )
+            found.push(`<${tag} ${name}=${value.slice(0, 40)}>`);
         }
         if (tag === 'img' && element.getAttribute('src') === 'x') found.push('<img src=x>');
         if (tag === 'iframe' && element.hasAttribute('srcdoc')) found.push('<iframe srcdoc>');
         if (tag === 'object' || tag === 'embed' || tag === 'base') found.push(`<${tag}>`);
         if (tag === 'script') {
-          const app = element.getAttribute('type') === 'module' && (element.getAttribute('src') ?? '').startsWith('/assets/');
-          const data = element.getAttribute('type') === 'application/json' && element.getAttribute('id') === HYDRATION_ELEMENT_ID;
-          if (!app && !data) found.push(`<script type=${element.getAttribute('type')} src=${element.getAttribute('src')}>`);
+          const app =
+            element.getAttribute('type') === 'module' && (element.getAttribute('src') ?? '').startsWith('/assets/');
+          const data =
+            element.getAttribute('type') === 'application/json' && element.getAttribute('id') === HYDRATION_ELEMENT_ID;
+          if (!app && !data)
+            found.push(`<script type=${element.getAttribute('type')} src=${element.getAttribute('src')}>`);
         }
       },
     })
@@ -132,9 +160,11 @@ const SITE_FILE_TYPES = ['text/plain', 'application/xml', 'text/javascript', 'ap
 async function pageProblems(request: HostileRequest, response: Response, text: string) {
   const problems: string[] = [];
   // A refused form (the Feedback page's) gets the page again, saying why, and a 4xx.
-  if (response.status >= 400 && response.status !== 404 && request.expect !== 'refuse') problems.push(`responded with ${response.status}`);
+  if (response.status >= 400 && response.status !== 404 && request.expect !== 'refuse')
+    problems.push(`responded with ${response.status}`);
   for (const value of addressTexts(request.path)) {
-    if (/[<>"']/.test(value) && text.includes(value)) problems.push(`repeats the input as markup: ${JSON.stringify(value.slice(0, 60))}`);
+    if (/[<>"']/.test(value) && text.includes(value))
+      problems.push(`repeats the input as markup: ${JSON.stringify(value.slice(0, 60))}`);
   }
   const type = response.headers.get('content-type') ?? '';
   if (type.startsWith('text/html')) {
@@ -151,13 +181,17 @@ async function check(request: HostileRequest, response: Response, text: string):
   if (status >= 500) problems.push(`responded with ${status}`);
   else if (request.expect === 'refuse' && status < 400) problems.push(`was accepted (${status})`);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    const allowed = name === 'Content-Security-Policy' ? [value, UNTRUSTED_CONTENT_HEADERS['Content-Security-Policy']] : [value];
-    if (!allowed.includes(response.headers.get(name)!)) problems.push(`header ${name} is ${response.headers.get(name)}`);
+    const allowed =
+      name === 'Content-Security-Policy' ? [value, UNTRUSTED_CONTENT_HEADERS['Content-Security-Policy']] : [value];
+    if (!allowed.includes(response.headers.get(name)!))
+      problems.push(`header ${name} is ${response.headers.get(name)}`);
   }
   // The site serves what is outside /api (a path such as /api/../secret.key too, once resolved): a page, not a JSON error.
-  if (request.expect === 'page' || isSiteAddress(request.path)) return [...problems, ...(await pageProblems(request, response, text))];
+  if (request.expect === 'page' || isSiteAddress(request.path))
+    return [...problems, ...(await pageProblems(request, response, text))];
   if (status < 400) return problems;
-  if (!(response.headers.get('content-type') ?? '').includes('application/json')) problems.push(`error is not JSON (${response.headers.get('content-type')})`);
+  if (!(response.headers.get('content-type') ?? '').includes('application/json'))
+    problems.push(`error is not JSON (${response.headers.get('content-type')})`);
   let body: { message?: unknown; errors?: { path: unknown; message: unknown }[] };
   try {
     body = JSON.parse(text);
@@ -169,7 +203,8 @@ async function check(request: HostileRequest, response: Response, text: string):
   if (extraKeys.length) problems.push(`error has extra keys ${extraKeys.join(', ')}`);
   const said = [String(body.message), ...(body.errors ?? []).map((e) => `${e.path} ${e.message}`)].join('\n');
   if (said.length > 2000) problems.push(`error is ${said.length} characters long`);
-  if (/\n\s+at |\.ts:\d+|node_modules|SQLITE|Error:|TypeError|RangeError/.test(said)) problems.push(`error leaks internals: ${said.slice(0, 120)}`);
+  if (/\n\s+at |\.ts:\d+|node_modules|SQLITE|Error:|TypeError|RangeError/.test(said))
+    problems.push(`error leaks internals: ${said.slice(0, 120)}`);
   const echoed = ECHO_MARKERS.find((marker) => said.includes(marker));
   if (echoed) problems.push(`error echoes the input (${JSON.stringify(echoed)}): ${said.slice(0, 120)}`);
   return problems;
@@ -180,7 +215,11 @@ async function send(request: HostileRequest): Promise<Outcome> {
   if (request.auth) headers.set('authorization', `Bearer ${t.token}`);
   const started = process.cpuUsage();
   const response = await t.app.handle(
-    new Request(`http://localhost${request.path}`, { method: request.method, headers, body: request.body as BodyInit | undefined }),
+    new Request(`http://localhost${request.path}`, {
+      method: request.method,
+      headers,
+      body: request.body as BodyInit | undefined,
+    }),
   );
   const text = await response.text();
   const used = process.cpuUsage(started);
@@ -191,7 +230,10 @@ async function send(request: HostileRequest): Promise<Outcome> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ uploadLimitBytes: UPLOAD_LIMIT, feedback: { minFillMs: 0, perAddress: 5, windowMs: 60 * 60 * 1000 } });
+  t = await startTestApp({
+    uploadLimitBytes: UPLOAD_LIMIT,
+    feedback: { minFillMs: 0, perAddress: 5, windowMs: 60 * 60 * 1000 },
+  });
   // As `hostel serve` mounts them (src/server.ts), then compiled again: the app has handled the sign-in already.
   t.app.use(siteRoutes(t.ctx)).compile();
   fixtures = await makeFixtures();
@@ -213,14 +255,19 @@ const describeFailures = (list: Outcome[]) =>
   list.map((o) => `${o.request.route} [${o.request.label}] → ${o.status}: ${o.problems.join('; ')}`).join('\n');
 
 describe('hostile input', () => {
-  test.each(FAMILIES.map((family) => [family]))('%s: at least 200 hostile requests, each refused with a 4xx { message }', (family) => {
-    const mine = outcomes.filter((o) => o.request.family === family);
-    const routes = new Map<string, number>();
-    for (const o of mine) routes.set(o.request.route, (routes.get(o.request.route) ?? 0) + 1);
-    console.log(`${family}: ${mine.length} requests (${[...routes].map(([route, n]) => `${route} ${n}`).join(', ')})`);
-    expect(mine.length).toBeGreaterThanOrEqual(200);
-    expect(describeFailures(mine.filter((o) => o.problems.length))).toBe('');
-  });
+  test.each(FAMILIES.map((family) => [family]))(
+    '%s: at least 200 hostile requests, each refused with a 4xx { message }',
+    (family) => {
+      const mine = outcomes.filter((o) => o.request.family === family);
+      const routes = new Map<string, number>();
+      for (const o of mine) routes.set(o.request.route, (routes.get(o.request.route) ?? 0) + 1);
+      console.log(
+        `${family}: ${mine.length} requests (${[...routes].map(([route, n]) => `${route} ${n}`).join(', ')})`,
+      );
+      expect(mine.length).toBeGreaterThanOrEqual(200);
+      expect(describeFailures(mine.filter((o) => o.problems.length))).toBe('');
+    },
+  );
 
   test('the corpus covers every route of the app', () => {
     const template = (route: string) => route.replace(/ \(update\)$/, '').replace(/\/$/, '');
@@ -234,7 +281,9 @@ describe('hostile input', () => {
     const site = outcomes.filter((o) => o.request.family === SITE_FAMILY);
     const statuses = new Map<number, number>();
     for (const o of site) statuses.set(o.status, (statuses.get(o.status) ?? 0) + 1);
-    console.log(`${SITE_FAMILY}: ${site.length} requests (${[...statuses].map(([status, n]) => `${status}: ${n}`).join(', ')})`);
+    console.log(
+      `${SITE_FAMILY}: ${site.length} requests (${[...statuses].map(([status, n]) => `${status}: ${n}`).join(', ')})`,
+    );
     expect(site.length).toBeGreaterThanOrEqual(200);
     for (const page of ['/people?role=', '/files?q=', '/gallery?category=', '/achievements?category=', '/hostel/']) {
       const hostile = site.filter((o) => o.request.path.startsWith(page)).length;
@@ -245,14 +294,24 @@ describe('hostile input', () => {
 
   test('the page detector sees markup a payload made', async () => {
     const page = `<html><body><img src=x onerror=alert(1)><a href=" javascript:alert(1)">x</a><iframe srcdoc="<b>"></iframe><script>alert(1)</script><script type="module" src="/assets/app.js"></script><script type="application/json" id="${HYDRATION_ELEMENT_ID}">{}</script></body></html>`;
-    expect(await injectedMarkup(page)).toEqual(['<img onerror>', '<img src=x>', '<a href= javascript:alert(1)>', '<iframe srcdoc>', '<script type=null src=null>']);
+    expect(await injectedMarkup(page)).toEqual([
+      '<img onerror>',
+      '<img src=x>',
+      '<a href= javascript:alert(1)>',
+      '<iframe srcdoc>',
+      '<script type=null src=null>',
+    ]);
   });
 
   test('reads, unknown routes and every other request: no 5xx, no leak', () => {
-    const rest = outcomes.filter((o) => !(FAMILIES as readonly string[]).includes(o.request.family) && o.request.family !== SITE_FAMILY);
+    const rest = outcomes.filter(
+      (o) => !(FAMILIES as readonly string[]).includes(o.request.family) && o.request.family !== SITE_FAMILY,
+    );
     expect(rest.length).toBeGreaterThan(20);
     expect(describeFailures(rest.filter((o) => o.problems.length))).toBe('');
-    const slowest = outcomes.filter((o) => !o.request.path.startsWith('/api/admin/')).reduce((a, b) => (b.ms > a.ms ? b : a));
+    const slowest = outcomes
+      .filter((o) => !o.request.path.startsWith('/api/admin/'))
+      .reduce((a, b) => (b.ms > a.ms ? b : a));
     console.log(
       `hostile requests in all: ${outcomes.length}; refused (4xx): ${outcomes.filter((o) => o.status >= 400 && o.status < 500).length}; ` +
         `5xx: ${outcomes.filter((o) => o.status >= 500).length}; most CPU outside sign-in ${slowest.ms.toFixed(0)} ms (${slowest.request.route} [${slowest.request.label}])`,
@@ -265,7 +324,8 @@ describe('hostile input', () => {
 
   test('the database is unchanged: every table, every row', () => {
     expect(Object.keys(after.db).length).toBeGreaterThanOrEqual(9);
-    for (const table of Object.keys(before.db)) expect({ table, ...after.db[table] }).toEqual({ table, ...before.db[table] });
+    for (const table of Object.keys(before.db))
+      expect({ table, ...after.db[table] }).toEqual({ table, ...before.db[table] });
   });
 
   test('the data folder is unchanged: no new, half-written or missing file', () => {
@@ -275,7 +335,14 @@ describe('hostile input', () => {
 
   test('the server still responds', async () => {
     expect((await t.call('GET', '/api/health')).status).toBe(200);
-    for (const path of ['/api/events', '/api/notifications', '/api/hostels', '/api/mess', '/api/people', '/api/files']) {
+    for (const path of [
+      '/api/events',
+      '/api/notifications',
+      '/api/hostels',
+      '/api/mess',
+      '/api/people',
+      '/api/files',
+    ]) {
       const { status, json } = await t.admin('GET', path);
       expect(status).toBe(200);
       expect(json.length).toBeGreaterThan(0);
@@ -284,33 +351,50 @@ describe('hostile input', () => {
 });
 
 describe('file names never become paths', () => {
-  const NAMES = ['../../../secret.key', '..\\..\\hostel.db', '/etc/passwd', 'blobs/files/x.pdf', '%2e%2e%2fsecret.key', 'a\u0000b.pdf', '\u202egpj.exe', 'CON', '.htaccess', ' '];
+  const NAMES = [
+    '../../../secret.key',
+    '..\\..\\hostel.db',
+    '/etc/passwd',
+    'blobs/files/x.pdf',
+    '%2e%2e%2fsecret.key',
+    'a\u0000b.pdf',
+    '\u202egpj.exe',
+    'CON',
+    '.htaccess',
+    ' ',
+  ];
 
-  test.each(NAMES.map((name) => [name]))('an upload named %p is stored under a random key inside blobs/files', async (name) => {
-    const upload = new FormData();
-    // A NUL in the name the admin types is refused (below); in the uploaded file's own name it is cleaned away.
-    upload.append('file_name', name.trim() && !name.includes('\0') ? name : 'Blank name');
-    upload.append('file', new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' }));
-    const beforeFiles = snapshotFiles(t.dataDir);
-    const { status, json } = await t.call('POST', '/api/files', { body: upload, token: t.token });
-    expect(status).toBe(200);
-    const row = (await t.ctx.db.get<{ blob: string; original_name: string }>('SELECT blob, original_name FROM files WHERE id = ?', json.data._id))!;
-    expect(row.blob).toMatch(/^files\/[0-9a-f]{32}(\.[a-z0-9]{1,10})?$/);
-    expect(row.original_name).not.toMatch(/[\\/\u0000\u202e]/);
-    expect(await blobStored(t.ctx, row.blob)).toBe(true);
-    const download = await t.call('GET', `/api/files/download/${json.data._id}`);
-    expect(download.status).toBe(200);
-    const disposition = download.response.headers.get('content-disposition')!;
-    expect(disposition).toStartWith('attachment;');
-    expect(disposition).not.toMatch(/[\\/\u0000\r\n]/);
-    expect(await download.response.text()).toBe('%PDF-1.4\n%%EOF\n');
-    // The one new file is that blob; nothing appeared anywhere else, in the data folder or beside it.
-    const added = Object.keys(snapshotFiles(t.dataDir)).filter((path) => !(path in beforeFiles));
-    expect(added).toEqual(TEST_ENGINE === 'sqlite' ? [join('blobs', row.blob)] : []);
-    expect(existsSync(join(dirname(t.dataDir), 'secret.key'))).toBe(false);
-    expect(existsSync(join(dirname(t.dataDir), 'hostel.db'))).toBe(false);
-    expect((await t.admin('DELETE', `/api/files/${json.data._id}`)).status).toBe(200);
-  });
+  test.each(NAMES.map((name) => [name]))(
+    'an upload named %p is stored under a random key inside blobs/files',
+    async (name) => {
+      const upload = new FormData();
+      // A NUL in the name the admin types is refused (below); in the uploaded file's own name it is cleaned away.
+      upload.append('file_name', name.trim() && !name.includes('\0') ? name : 'Blank name');
+      upload.append('file', new File(['%PDF-1.4\n%%EOF\n'], name, { type: 'application/pdf' }));
+      const beforeFiles = snapshotFiles(t.dataDir);
+      const { status, json } = await t.call('POST', '/api/files', { body: upload, token: t.token });
+      expect(status).toBe(200);
+      const row = (await t.ctx.db.get<{ blob: string; original_name: string }>(
+        'SELECT blob, original_name FROM files WHERE id = ?',
+        json.data._id,
+      ))!;
+      expect(row.blob).toMatch(/^files\/[0-9a-f]{32}(\.[a-z0-9]{1,10})?$/);
+      expect(row.original_name).not.toMatch(/[\\/\u0000\u202e]/);
+      expect(await blobStored(t.ctx, row.blob)).toBe(true);
+      const download = await t.call('GET', `/api/files/download/${json.data._id}`);
+      expect(download.status).toBe(200);
+      const disposition = download.response.headers.get('content-disposition')!;
+      expect(disposition).toStartWith('attachment;');
+      expect(disposition).not.toMatch(/[\\/\u0000\r\n]/);
+      expect(await download.response.text()).toBe('%PDF-1.4\n%%EOF\n');
+      // The one new file is that blob; nothing appeared anywhere else, in the data folder or beside it.
+      const added = Object.keys(snapshotFiles(t.dataDir)).filter((path) => !(path in beforeFiles));
+      expect(added).toEqual(TEST_ENGINE === 'sqlite' ? [join('blobs', row.blob)] : []);
+      expect(existsSync(join(dirname(t.dataDir), 'secret.key'))).toBe(false);
+      expect(existsSync(join(dirname(t.dataDir), 'hostel.db'))).toBe(false);
+      expect((await t.admin('DELETE', `/api/files/${json.data._id}`)).status).toBe(200);
+    },
+  );
 });
 
 describe('text with a NUL character', () => {
@@ -328,7 +412,11 @@ describe('text with a NUL character', () => {
       await site.call('POST', '/api/files', { body: form, token: site.token }),
       await site.admin('DELETE', '/api/events/a%00b'),
     ];
-    for (const response of responses) expect({ status: response.status, message: response.json.message }).toEqual({ status: 400, message: NUL_IN_TEXT });
+    for (const response of responses)
+      expect({ status: response.status, message: response.json.message }).toEqual({
+        status: 400,
+        message: NUL_IN_TEXT,
+      });
     expect((await site.admin('GET', '/api/notifications/admin')).json).toEqual([]);
     expect((await site.admin('GET', '/api/files')).json).toEqual([]);
   });

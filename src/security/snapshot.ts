@@ -20,7 +20,10 @@ export async function snapshotDatabase(db: Db): Promise<Record<string, { count: 
 }
 
 /** Every file under `dir` (relative path → size and content hash), skipping the database files SQLite rewrites on its own. */
-export function snapshotFiles(dir: string, skip: (path: string) => boolean = (path) => /^hostel\.db(-wal|-shm)?$/.test(path)) {
+export function snapshotFiles(
+  dir: string,
+  skip: (path: string) => boolean = (path) => /^hostel\.db(-wal|-shm)?$/.test(path),
+) {
   const files: Record<string, string> = {};
   const walk = (current: string) => {
     for (const entry of readdirSync(current, { withFileTypes: true })) {

@@ -15,7 +15,9 @@ describe('through a seam: the blob store fails as a full or read-only disk would
   beforeAll(async () => {
     t = await startTestApp();
     fileId = (await t.admin('POST', '/api/files', { file_name: 'Rules', file: pdf(10, 'r') })).json.data._id;
-    eventId = (await t.admin('POST', '/api/events', { title: 'Day', description: 'D', date: '2031-01-01', image: PNG_DATA_URL })).json.data._id;
+    eventId = (
+      await t.admin('POST', '/api/events', { title: 'Day', description: 'D', date: '2031-01-01', image: PNG_DATA_URL })
+    ).json.data._id;
   });
   afterAll(() => t?.stop());
 
@@ -38,11 +40,22 @@ describe('through a seam: the blob store fails as a full or read-only disk would
           await t.admin('POST', '/api/files', { file_name: 'New', file: pdf(100) }),
           await t.call('POST', '/api/files', { body: form, token: t.token }),
           await t.admin('PUT', `/api/files/${fileId}`, { file_name: 'Rules', file: pdf(100) }),
-          await t.admin('POST', '/api/events', { title: 'New', description: 'D', date: '2031-01-01', image: PNG_DATA_URL }),
-          await t.admin('PUT', `/api/events/${eventId}`, { title: 'Day', description: 'D', date: '2031-01-01', image: PNG_DATA_URL }),
+          await t.admin('POST', '/api/events', {
+            title: 'New',
+            description: 'D',
+            date: '2031-01-01',
+            image: PNG_DATA_URL,
+          }),
+          await t.admin('PUT', `/api/events/${eventId}`, {
+            title: 'Day',
+            description: 'D',
+            date: '2031-01-01',
+            image: PNG_DATA_URL,
+          }),
           await t.admin('POST', '/api/people', { name: 'P', designation: 'D', image: PNG_DATA_URL }),
         ];
-        for (const attempt of attempts) expect({ status: attempt.status, json: attempt.json }).toEqual({ status, json: { message } });
+        for (const attempt of attempts)
+          expect({ status: attempt.status, json: attempt.json }).toEqual({ status, json: { message } });
       } finally {
         put.mockRestore();
         quiet.mockRestore();
@@ -51,7 +64,9 @@ describe('through a seam: the blob store fails as a full or read-only disk would
       expect(snapshotFiles(t.dataDir)).toEqual(before.files);
       expect(await download(t, fileId)).toEqual({ status: 200, text: '%PDF-1.4\nrrrrrrrrrr\n%%EOF\n' });
       // Once the disk has room again, the same upload works.
-      expect((await t.admin('PUT', `/api/files/${fileId}`, { file_name: 'Rules', file: pdf(10, 'r') })).status).toBe(200);
+      expect((await t.admin('PUT', `/api/files/${fileId}`, { file_name: 'Rules', file: pdf(10, 'r') })).status).toBe(
+        200,
+      );
     });
   }
 });

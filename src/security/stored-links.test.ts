@@ -31,8 +31,16 @@ const DANGEROUS = [
 
 const LINK_FIELDS = [
   { name: 'notification url', path: '/api/notifications', body: (url: string) => ({ title: 'T', message: 'M', url }) },
-  { name: 'hostel photoSphere', path: '/api/hostels', body: (url: string) => ({ name: 'H', warden, supervisor: warden, rooms: 1, photoSphere: url }) },
-  { name: 'person contact', path: '/api/people', body: (url: string) => ({ name: 'P', designation: 'D', contact: url }) },
+  {
+    name: 'hostel photoSphere',
+    path: '/api/hostels',
+    body: (url: string) => ({ name: 'H', warden, supervisor: warden, rooms: 1, photoSphere: url }),
+  },
+  {
+    name: 'person contact',
+    path: '/api/people',
+    body: (url: string) => ({ name: 'P', designation: 'D', contact: url }),
+  },
 ];
 
 function asForm(body: Record<string, unknown>) {
@@ -50,7 +58,8 @@ describe('stored links are http(s) only', () => {
         if (field.name === 'person contact' && url === 'javascript&colon;alert(1)') continue;
         for (const body of [field.body(url), asForm(field.body(url))]) {
           const { status } = await t.call('POST', field.path, { body, token: t.token });
-          if (status !== 400) accepted.push(`${JSON.stringify(url)} (${body instanceof FormData ? 'form' : 'JSON'}) → ${status}`);
+          if (status !== 400)
+            accepted.push(`${JSON.stringify(url)} (${body instanceof FormData ? 'form' : 'JSON'}) → ${status}`);
         }
       }
       expect(accepted).toEqual([]);

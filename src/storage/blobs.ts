@@ -4,7 +4,18 @@
 // own replication and backups cover them. Either way a blob is staged before
 // the write that names it and kept or dropped with that write's transaction.
 // The data folder's variants/ (resized pictures) and tmp/ are caches only.
-import { closeSync, fsync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fsync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { Db, Queries, Transaction } from '../db/database';
 import { newId } from '../ids';
@@ -29,7 +40,12 @@ export abstract class BlobStore {
   /** Keys look like `images/ab12….webp`: the kind folder, a random name, the extension. */
   async stage(kind: BlobKind, bytes: Uint8Array, extension: string): Promise<StagedBlob> {
     const key = `${kind}/${newId()}${extension}`;
-    return { key, bytes, hash: new Bun.CryptoHasher('sha256').update(bytes).digest('hex').slice(0, 16), size: bytes.length };
+    return {
+      key,
+      bytes,
+      hash: new Bun.CryptoHasher('sha256').update(bytes).digest('hex').slice(0, 16),
+      size: bytes.length,
+    };
   }
 
   /** Runs `work` in one write transaction that also keeps the staged blobs; if it fails, the blobs go again. */
@@ -192,7 +208,9 @@ export class DatabaseBlobs extends BlobStore {
   }
 
   async size(db: Queries, key: string) {
-    return Number((await db.get<{ size: number }>('SELECT length(bytes) AS size FROM blobs WHERE key = ?', key))?.size ?? 0);
+    return Number(
+      (await db.get<{ size: number }>('SELECT length(bytes) AS size FROM blobs WHERE key = ?', key))?.size ?? 0,
+    );
   }
 }
 
@@ -200,7 +218,8 @@ export const openBlobStore = (root: string, db: Db): BlobStore =>
   db.engine === 'postgres' ? new DatabaseBlobs(root, db) : new DiskBlobs(root, db);
 
 /** fsync on Bun's thread pool: the server answers other requests while the disk syncs (a millisecond, or far more on a slow disk). */
-const syncToDisk = (fd: number) => new Promise<void>((resolve, reject) => fsync(fd, (error) => (error ? reject(error) : resolve())));
+const syncToDisk = (fd: number) =>
+  new Promise<void>((resolve, reject) => fsync(fd, (error) => (error ? reject(error) : resolve())));
 
 async function syncDirectory(dir: string) {
   const fd = openSync(dir, 'r');

@@ -24,7 +24,7 @@ test('a live owner keeps the folder; a dead one, or our own pid reused, does not
   }
 });
 
-test("a lock from an earlier boot is stale, though its pid now belongs to a live process", () => {
+test('a lock from an earlier boot is stale, though its pid now belongs to a live process', () => {
   const file = join(dir, LOCK_FILE);
   writeFileSync(file, `${process.ppid}\n${BOOT_ID}\n`);
   expect(dataFolderOwner(dir)).toBe(process.ppid);

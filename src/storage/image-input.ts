@@ -14,10 +14,16 @@ const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 /** The image type from the bytes themselves, never from a name or a declared type. SVG is never an image here. */
 export function sniffImage(bytes: Uint8Array): ImageType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { mimeType: 'image/jpeg', extension: '.jpg' };
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mimeType: 'image/png', extension: '.png' };
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return { mimeType: 'image/gif', extension: '.gif' };
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return { mimeType: 'image/webp', extension: '.webp' };
-  if (startsWith(bytes, ascii('ftyp'), 4) && (startsWith(bytes, ascii('avif'), 8) || startsWith(bytes, ascii('avis'), 8)))
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { mimeType: 'image/png', extension: '.png' };
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a')))
+    return { mimeType: 'image/gif', extension: '.gif' };
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8))
+    return { mimeType: 'image/webp', extension: '.webp' };
+  if (
+    startsWith(bytes, ascii('ftyp'), 4) &&
+    (startsWith(bytes, ascii('avif'), 8) || startsWith(bytes, ascii('avis'), 8))
+  )
     return { mimeType: 'image/avif', extension: '.avif' };
   return null;
 }
@@ -85,14 +91,18 @@ export async function stageImageInput(blobs: BlobStore, input: unknown, limitByt
   if (input === undefined) return { kind: 'keep' };
   if (input === null || input === '') return { kind: 'remove' };
   if (typeof input === 'string' && !input.startsWith('data:')) return { kind: 'keep' };
-  if (typeof input !== 'string' && !(input instanceof File)) throw badRequest('image: expected a data URL or an uploaded file.');
+  if (typeof input !== 'string' && !(input instanceof File))
+    throw badRequest('image: expected a data URL or an uploaded file.');
   if (!hasUpload(input)) return { kind: 'keep' };
   const { bytes, extension } = await readImage(input, limitBytes);
   return { kind: 'replace', blob: await blobs.stage('images', bytes, extension) };
 }
 
 /** A picture's bytes once they pass the checks (type, readable, size); an HttpError saying why otherwise. */
-export async function readImage(input: string | File, limitBytes: number): Promise<{ bytes: Uint8Array; extension: string }> {
+export async function readImage(
+  input: string | File,
+  limitBytes: number,
+): Promise<{ bytes: Uint8Array; extension: string }> {
   const upload = await readUpload(input, limitBytes, 'image');
   const type = sniffImage(upload.bytes);
   if (!type) throw new HttpError(415, IMAGE_TYPE_MESSAGE);

@@ -106,7 +106,11 @@ export function sendImage(
   }
   // The picture's headers go on only with its bytes: a failed read is an error, never kept as the picture.
   const sent = (type: string) => (bytes: Bytes) => {
-    Object.assign(set.headers, UNTRUSTED_CONTENT_HEADERS, { ETag: etag, 'Cache-Control': cacheControl, 'Content-Type': type });
+    Object.assign(set.headers, UNTRUSTED_CONTENT_HEADERS, {
+      ETag: etag,
+      'Cache-Control': cacheControl,
+      'Content-Type': type,
+    });
     return bytes;
   };
   const memory = memoryOf(blobs);
@@ -146,7 +150,10 @@ async function makeVariant(blobs: BlobStore, key: string, variant: string, width
   const sourceBytes = await blobs.read(key);
   if (!sourceBytes) throw notFound('This record has no image.');
   const { width: sourceWidth } = await new Bun.Image(sourceBytes, { maxPixels: MAX_IMAGE_PIXELS }).metadata();
-  const bytes = await new Bun.Image(sourceBytes, { maxPixels: MAX_IMAGE_PIXELS }).resize(Math.min(width, sourceWidth)).webp({ quality: 78 }).bytes();
+  const bytes = await new Bun.Image(sourceBytes, { maxPixels: MAX_IMAGE_PIXELS })
+    .resize(Math.min(width, sourceWidth))
+    .webp({ quality: 78 })
+    .bytes();
   // Written to tmp/ (emptied at every start) and renamed into place, so a crash never leaves half a variant.
   const temp = blobs.tempPath();
   await Bun.write(temp, bytes);

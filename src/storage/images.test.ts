@@ -12,8 +12,21 @@ const GIF_1X1 = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAI
 
 /** The smallest well-formed AVIF container: an `ftyp` box naming avif, then a `meta` box. */
 const AVIF_CONTAINER = new Uint8Array([
-  0, 0, 0, 20, ...Buffer.from('ftypavif'), 0, 0, 0, 0, ...Buffer.from('avif'),
-  0, 0, 0, 8, ...Buffer.from('meta'),
+  0,
+  0,
+  0,
+  20,
+  ...Buffer.from('ftypavif'),
+  0,
+  0,
+  0,
+  0,
+  ...Buffer.from('avif'),
+  0,
+  0,
+  0,
+  8,
+  ...Buffer.from('meta'),
 ]);
 
 const dataUrl = (type: string, bytes: Uint8Array) => `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
@@ -76,8 +89,14 @@ describe('image uploads', () => {
 
   test('a PNG, WebP or JPEG is whole only up to its end: cut short, it is not', async () => {
     const picture = new Bun.Image(PNG_1X1).resize(400, 300);
-    for (const [type, bytes] of [['image/png', await picture.png().bytes()], ['image/webp', await picture.webp().bytes()], ['image/jpeg', await picture.jpeg().bytes()]] as const) {
-      expect([type, isComplete(bytes, type), isComplete(bytes.slice(0, Math.floor(bytes.length * 0.8)), type)]).toEqual([type, true, false]);
+    for (const [type, bytes] of [
+      ['image/png', await picture.png().bytes()],
+      ['image/webp', await picture.webp().bytes()],
+      ['image/jpeg', await picture.jpeg().bytes()],
+    ] as const) {
+      expect([type, isComplete(bytes, type), isComplete(bytes.slice(0, Math.floor(bytes.length * 0.8)), type)]).toEqual(
+        [type, true, false],
+      );
     }
   });
 
@@ -85,7 +104,9 @@ describe('image uploads', () => {
     const before = await storedBlobKeys(t.ctx, 'images');
     const refused = await t.admin('POST', '/api/events', event(dataUrl('image/png', await cutShortPng())));
     expect(refused.status).toBe(415);
-    expect(refused.json.message).toBe('The image could not be read. The image must be a JPEG, PNG, WebP, GIF or AVIF picture.');
+    expect(refused.json.message).toBe(
+      'The image could not be read. The image must be a JPEG, PNG, WebP, GIF or AVIF picture.',
+    );
     expect(await storedBlobKeys(t.ctx, 'images')).toEqual(before);
   });
 
@@ -149,7 +170,8 @@ describe('image reads', () => {
   });
 
   test('replacing or deleting the record removes the old picture and its variants', async () => {
-    const picture = async (width: number) => dataUrl('image/png', await new Bun.Image(PNG_1X1).resize(width).png().bytes());
+    const picture = async (width: number) =>
+      dataUrl('image/png', await new Bun.Image(PNG_1X1).resize(width).png().bytes());
     const created = await addEvent(await picture(700));
     const firstKey = (await imageKeyOf(created._id))!;
     await t.call('GET', `${created.image}&w=320`);
@@ -173,10 +195,15 @@ describe('image reads', () => {
   });
 
   test('pictures replaced by several saves at once, and a delete meanwhile, leave no stored picture behind', async () => {
-    const picture = async (width: number) => dataUrl('image/png', await new Bun.Image(PNG_1X1).resize(width).png().bytes());
+    const picture = async (width: number) =>
+      dataUrl('image/png', await new Bun.Image(PNG_1X1).resize(width).png().bytes());
     const before = await storedBlobKeys(t.ctx, 'images');
     const created = await addEvent(await picture(2));
-    const saves = await Promise.all([3, 4, 5, 6, 7, 8].map(async (width) => t.admin('PUT', `/api/events/${created._id}`, event(await picture(width)))));
+    const saves = await Promise.all(
+      [3, 4, 5, 6, 7, 8].map(async (width) =>
+        t.admin('PUT', `/api/events/${created._id}`, event(await picture(width))),
+      ),
+    );
     expect(saves.map((save) => save.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(await storedBlobKeys(t.ctx, 'images')).toEqual([...before, (await imageKeyOf(created._id))!].sort());
 
@@ -190,7 +217,7 @@ describe('image reads', () => {
     expect(await storedBlobKeys(t.ctx, 'images')).toEqual(before);
   });
 
-  test('a picture missing from storage, or unreadable, is sent as an error, never with the picture\'s ETag or caching', async () => {
+  test("a picture missing from storage, or unreadable, is sent as an error, never with the picture's ETag or caching", async () => {
     const created = await addEvent(dataUrl('image/png', await new Bun.Image(PNG_1X1).resize(800).png().bytes()));
     const key = (await imageKeyOf(created._id))!;
     const quiet = spyOn(console, 'error').mockImplementation(() => {});

@@ -18,7 +18,8 @@ export const BLOB_COLUMNS = [
 export const pagePictureAddress = (key: string) => `/api/pages/pictures/${key.slice('images/'.length)}`;
 const PAGE_PICTURE_ADDRESSES = /\/api\/pages\/pictures\/([0-9a-f]{32}\.(?:jpg|png|gif|webp|avif))/g;
 /** The blob keys of the page pictures a text (a page's content as JSON) names. */
-export const pagePictureKeys = (text: string) => [...text.matchAll(PAGE_PICTURE_ADDRESSES)].map((match) => `images/${match[1]}`);
+export const pagePictureKeys = (text: string) =>
+  [...text.matchAll(PAGE_PICTURE_ADDRESSES)].map((match) => `images/${match[1]}`);
 
 const PAGE_CONTENT_COLUMNS = [
   { table: 'pages', column: 'content' },
@@ -35,11 +36,16 @@ export async function referencedBlobKeys(db: Db): Promise<Set<string>> {
   const keys = new Set<string>();
   for (const { table, column } of BLOB_COLUMNS) {
     if (!tables.has(table)) continue;
-    for (const { key } of await db.all<{ key: string }>(`SELECT ${column} AS key FROM ${table} WHERE ${column} IS NOT NULL`)) keys.add(key);
+    for (const { key } of await db.all<{ key: string }>(
+      `SELECT ${column} AS key FROM ${table} WHERE ${column} IS NOT NULL`,
+    ))
+      keys.add(key);
   }
   for (const { table, column } of PAGE_CONTENT_COLUMNS) {
     if (!tables.has(table)) continue;
-    for (const { text } of await db.all<{ text: string }>(`SELECT ${column} AS text FROM ${table} WHERE ${column} LIKE '%/api/pages/pictures/%'`)) {
+    for (const { text } of await db.all<{ text: string }>(
+      `SELECT ${column} AS text FROM ${table} WHERE ${column} LIKE '%/api/pages/pictures/%'`,
+    )) {
       for (const key of pagePictureKeys(text)) keys.add(key);
     }
   }

@@ -6,7 +6,8 @@ export type Upload = { bytes: Uint8Array; name: string; mimeType: string };
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?((?:;[\w-]+=[^;,]*)*)(;base64)?,/i;
 
 export function tooLarge(limitBytes: number) {
-  const limit = limitBytes >= MB ? `${Math.round(limitBytes / MB)} MB` : `${Math.max(1, Math.round(limitBytes / 1024))} KB`;
+  const limit =
+    limitBytes >= MB ? `${Math.round(limitBytes / MB)} MB` : `${Math.max(1, Math.round(limitBytes / 1024))} KB`;
   return new HttpError(413, `The file is too large. The limit is ${limit}.`);
 }
 
@@ -14,7 +15,8 @@ export function tooLarge(limitBytes: number) {
 export const hasUpload = (input: string | File | null | undefined): input is string | File =>
   typeof input === 'string' ? input !== '' : input instanceof Blob && (input.size > 0 || Boolean(input.name));
 
-const empty = (field: string) => badRequest(`${field}: the file is empty (0 bytes). Choose the file again, or another one.`);
+const empty = (field: string) =>
+  badRequest(`${field}: the file is empty (0 bytes). Choose the file again, or another one.`);
 
 /** Reads an upload sent as a data URL (SPEC.md's encoded data string) or as a multipart file; an empty one is refused. */
 export async function readUpload(input: string | File, limitBytes: number, field: string): Promise<Upload> {

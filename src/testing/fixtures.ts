@@ -15,37 +15,69 @@ export async function ok(response: Promise<TestResponse> | TestResponse) {
   return json;
 }
 
-export const aPerson = <O extends Fields>(overrides = {} as O) => ({ name: 'Dr. Asha Rao', designation: 'Warden', role: 'warden', ...overrides });
-
-export const aHostel = <O extends Fields & { warden: unknown; supervisor: unknown }>(overrides: O) => ({ name: 'Karavali (Block I)', rooms: 120, ...overrides });
-
-export const anEvent = <O extends Fields>(overrides = {} as O) => ({ title: 'Hostel Day', description: 'Annual celebration', date: '2030-03-01', ...overrides });
-
-export const aNotice = <O extends Fields>(overrides = {} as O) => ({ title: 'Water supply', message: 'No water on Sunday', priority: 'high', ...overrides });
-
-export const aMess = <O extends Fields & { hostel: string | null }>(overrides: O) => ({
-  mess_name: 'Ganga Mess', caterers_name: 'Sai Caterers', capacity: 250, night_canteen: 'Available', ...overrides,
+export const aPerson = <O extends Fields>(overrides = {} as O) => ({
+  name: 'Dr. Asha Rao',
+  designation: 'Warden',
+  role: 'warden',
+  ...overrides,
 });
 
-export const aPicture = <O extends Fields>(overrides = {} as O) => ({ image: PNG_DATA_URL, caption: 'Hostel Day on the lawn', category: 'Events', ...overrides });
+export const aHostel = <O extends Fields & { warden: unknown; supervisor: unknown }>(overrides: O) => ({
+  name: 'Karavali (Block I)',
+  rooms: 120,
+  ...overrides,
+});
+
+export const anEvent = <O extends Fields>(overrides = {} as O) => ({
+  title: 'Hostel Day',
+  description: 'Annual celebration',
+  date: '2030-03-01',
+  ...overrides,
+});
+
+export const aNotice = <O extends Fields>(overrides = {} as O) => ({
+  title: 'Water supply',
+  message: 'No water on Sunday',
+  priority: 'high',
+  ...overrides,
+});
+
+export const aMess = <O extends Fields & { hostel: string | null }>(overrides: O) => ({
+  mess_name: 'Ganga Mess',
+  caterers_name: 'Sai Caterers',
+  capacity: 250,
+  night_canteen: 'Available',
+  ...overrides,
+});
+
+export const aPicture = <O extends Fields>(overrides = {} as O) => ({
+  image: PNG_DATA_URL,
+  caption: 'Hostel Day on the lawn',
+  category: 'Events',
+  ...overrides,
+});
 
 /** A small PDF upload, as a data URL; `text` tells one from another. */
 export const aPdf = (text = '', name = 'rules.pdf') =>
   `data:application/pdf;name=${name};base64,${Buffer.from(`%PDF-1.4\n${text}\n%%EOF\n`).toString('base64')}`;
 
-export const addPerson = async (t: TestApp, overrides: Fields = {}) => (await ok(t.admin('POST', '/api/people', aPerson(overrides)))).data;
+export const addPerson = async (t: TestApp, overrides: Fields = {}) =>
+  (await ok(t.admin('POST', '/api/people', aPerson(overrides)))).data;
 
 export const addHostel = async (t: TestApp, overrides: Parameters<typeof aHostel>[0]) =>
   (await ok(t.admin('POST', '/api/hostels', aHostel(overrides)))).data;
 
-export const addEvent = async (t: TestApp, overrides: Fields = {}) => (await ok(t.admin('POST', '/api/events', anEvent(overrides)))).data;
+export const addEvent = async (t: TestApp, overrides: Fields = {}) =>
+  (await ok(t.admin('POST', '/api/events', anEvent(overrides)))).data;
 
 export const addNotice = async (t: TestApp, overrides: Fields = {}) =>
   (await ok(t.admin('POST', '/api/notifications', aNotice(overrides)))).data;
 
-export const addMess = async (t: TestApp, overrides: Parameters<typeof aMess>[0]) => (await ok(t.admin('POST', '/api/mess', aMess(overrides)))).data;
+export const addMess = async (t: TestApp, overrides: Parameters<typeof aMess>[0]) =>
+  (await ok(t.admin('POST', '/api/mess', aMess(overrides)))).data;
 
-export const addPicture = async (t: TestApp, overrides: Fields = {}) => (await ok(t.admin('POST', '/api/gallery', aPicture(overrides)))).data;
+export const addPicture = async (t: TestApp, overrides: Fields = {}) =>
+  (await ok(t.admin('POST', '/api/gallery', aPicture(overrides)))).data;
 
 /** A refused request: its status and the message the web shows. */
 export async function expectRefused(response: Promise<TestResponse> | TestResponse, status: number, message: string) {
@@ -55,7 +87,11 @@ export async function expectRefused(response: Promise<TestResponse> | TestRespon
 }
 
 /** A record just added with a picture: its picture's URL, its two stamps alike, and the public list holding it as the write returned it (pictures as URLs, never bytes). */
-export async function expectAddedWithPicture(t: TestApp, entity: 'people' | 'hostels', record: { _id: string; image: string; createdAt: string; updatedAt: string }) {
+export async function expectAddedWithPicture(
+  t: TestApp,
+  entity: 'people' | 'hostels',
+  record: { _id: string; image: string; createdAt: string; updatedAt: string },
+) {
   expect(record.image).toMatch(new RegExp(`^/api/${entity}/image/${record._id}\\?v=`));
   expect(record.createdAt).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
   expect(record.updatedAt).toBe(record.createdAt);
@@ -87,12 +123,22 @@ export async function expectDeletedThenPurged(t: TestApp, entity: 'people' | 'ho
  * visitor, or with the test app's token (`token: 'admin'`) or a broken one
  * (`'broken'`); `status` and `message` are checked when given.
  */
-export type Scenario = { method: string; path: string; body?: unknown; token?: 'admin' | 'broken'; status?: number; message?: string };
+export type Scenario = {
+  method: string;
+  path: string;
+  body?: unknown;
+  token?: 'admin' | 'broken';
+  status?: number;
+  message?: string;
+};
 
 export async function expectResponses(t: TestApp, scenarios: Scenario[]) {
   for (const { method, path, body, token, status, message } of scenarios) {
     const request = `${method} ${path}`;
-    const response = await t.call(method, path, { body, token: token === 'admin' ? t.token : token === 'broken' ? `${t.token}x` : undefined });
+    const response = await t.call(method, path, {
+      body,
+      token: token === 'admin' ? t.token : token === 'broken' ? `${t.token}x` : undefined,
+    });
     if (status !== undefined) expect({ request, status: response.status }).toEqual({ request, status });
     if (message !== undefined) expect({ request, message: response.json?.message }).toEqual({ request, message });
   }
@@ -112,7 +158,14 @@ export const signInTo = (app: { handle(request: Request): Promise<Response> }, u
 export async function insertBareHostel(t: TestApp, name: string) {
   const id = crypto.randomUUID().replaceAll('-', '');
   const now = new Date().toISOString();
-  await t.ctx.db.run('INSERT INTO hostels (id, name, rooms, created_at, updated_at) VALUES (?, ?, ?, ?, ?)', id, name, 100, now, now);
+  await t.ctx.db.run(
+    'INSERT INTO hostels (id, name, rooms, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+    id,
+    name,
+    100,
+    now,
+    now,
+  );
   return id;
 }
 

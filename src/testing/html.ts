@@ -16,4 +16,5 @@ export async function selectIn(html: string, selector: string): Promise<Found[]>
 }
 
 /** The raw texts of the elements matching `selector`. */
-export const rawTextsIn = async (html: string, selector: string) => (await selectIn(html, selector)).map((found) => found.text);
+export const rawTextsIn = async (html: string, selector: string) =>
+  (await selectIn(html, selector)).map((found) => found.text);

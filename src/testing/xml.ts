@@ -3,7 +3,13 @@
 import { expect } from 'bun:test';
 import { SaxesParser } from 'saxes';
 
-export type XmlElement = { ns: string; name: string; attributes: Record<string, string>; children: XmlElement[]; text: string };
+export type XmlElement = {
+  ns: string;
+  name: string;
+  attributes: Record<string, string>;
+  children: XmlElement[];
+  text: string;
+};
 
 /** The document as a tree of elements (namespace, local name, attributes, text); throws at the first well-formedness error. */
 export function parseXml(xml: string): XmlElement {
@@ -14,7 +20,9 @@ export function parseXml(xml: string): XmlElement {
     throw error;
   });
   parser.on('opentag', (tag) => {
-    const attributes = Object.fromEntries(Object.values(tag.attributes).map((attribute) => [attribute.local, attribute.value]));
+    const attributes = Object.fromEntries(
+      Object.values(tag.attributes).map((attribute) => [attribute.local, attribute.value]),
+    );
     const element: XmlElement = { ns: tag.uri ?? '', name: tag.local ?? tag.name, attributes, children: [], text: '' };
     open.at(-1)!.children.push(element);
     open.push(element);
@@ -25,4 +33,3 @@ export function parseXml(xml: string): XmlElement {
   expect(root.children).toHaveLength(1);
   return root.children[0];
 }
-

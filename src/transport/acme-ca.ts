@@ -31,8 +31,12 @@ function trustedAgent(caCertPath: string) {
 function readDirectory(url: string, agent: Agent | undefined) {
   return new Promise<void>((resolve, reject) => {
     const refused = (reason: string) =>
-      reject(new Error(`The ACME directory ${url} cannot be read (${reason}): check --acme-directory; ` +
-        `for the institute's own ACME CA, give its CA certificate with --acme-ca-cert.`));
+      reject(
+        new Error(
+          `The ACME directory ${url} cannot be read (${reason}): check --acme-directory; ` +
+            `for the institute's own ACME CA, give its CA certificate with --acme-ca-cert.`,
+        ),
+      );
     const request = get(url, { agent, timeout: DIRECTORY_TIMEOUT_MS }, (response) => {
       response.resume();
       if (response.statusCode === 200) resolve();
@@ -79,10 +83,12 @@ export async function connectAcmeCa(
   const agent = settings.caCertPath === undefined ? undefined : trustedAgent(settings.caCertPath);
   const origin = new URL(settings.directoryUrl).origin;
   // acme-client's axios instance is shared by the process: the agent goes only to the directory's own requests.
-  const interceptor = agent && acme.axios.interceptors.request.use((config) => {
-    if (config.url && new URL(config.url).origin === origin) config.httpsAgent = agent;
-    return config;
-  });
+  const interceptor =
+    agent &&
+    acme.axios.interceptors.request.use((config) => {
+      if (config.url && new URL(config.url).origin === origin) config.httpsAgent = agent;
+      return config;
+    });
   const [commonName] = settings.domains;
   let registered = false;
   return {

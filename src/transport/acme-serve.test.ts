@@ -54,10 +54,12 @@ test('--domain gets its certificate from the CA, serves it, shows it to owners, 
     } as RequestInit);
     const { accessToken } = await login.json();
     const certificate = async () =>
-      (await fetch(`https://127.0.0.1:${port}/api/admin/certificate`, {
-        headers: { Authorization: `Bearer ${accessToken}` },
-        tls: { ca: root, serverName: NAME },
-      } as RequestInit)).json();
+      (
+        await fetch(`https://127.0.0.1:${port}/api/admin/certificate`, {
+          headers: { Authorization: `Bearer ${accessToken}` },
+          tls: { ca: root, serverName: NAME },
+        } as RequestInit)
+      ).json();
     expect(await certificate()).toMatchObject({ source: 'acme', names: [NAME], serial: first, lastFailure: null });
     // Renewed at two-thirds of 12 s.
     await shownWithin(20_000, async () => (await servedSerial(port)) !== first);
@@ -79,5 +81,7 @@ test('ACME on PostgreSQL is refused at start: nginx holds the certificate there'
     backupSchedule: { everyHours: 0, keep: 0 },
     log: () => {},
   });
-  await expect(start).rejects.toThrow(/ACME \(--domain\) needs the data folder .+ Let nginx in front hold the certificate/);
+  await expect(start).rejects.toThrow(
+    /ACME \(--domain\) needs the data folder .+ Let nginx in front hold the certificate/,
+  );
 });

@@ -39,7 +39,11 @@ function readIfThere(path: string) {
   }
 }
 
-const nameSet = (names: string[]) => names.map((name) => name.toLowerCase()).sort().join(' ');
+const nameSet = (names: string[]) =>
+  names
+    .map((name) => name.toLowerCase())
+    .sort()
+    .join(' ');
 
 export function openAcmeStore(folder: string, log: (line: string) => void): AcmeStore {
   mkdirSync(folder, { recursive: true, mode: 0o700 });

@@ -124,7 +124,7 @@ test('renews the certificate by itself at two-thirds of its lifetime, before it 
   expect(site.record.status()?.renewedAt).not.toBeNull();
 });
 
-test('a failed renewal keeps the old certificate, records the CA\'s reason, and retries until it passes', async () => {
+test("a failed renewal keeps the old certificate, records the CA's reason, and retries until it passes", async () => {
   const site = aSite();
   await site.start();
   await pebble.misdirect(NAME);

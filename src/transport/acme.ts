@@ -49,10 +49,12 @@ function retryDelay(failures: number, retry: { firstMs: number; maxMs: number },
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
 
 const firstCertificateError = (settings: AcmeSettings, error: unknown) =>
-  new Error(`No certificate for ${settings.domains.join(', ')} could be had from ${settings.directoryUrl}: ` +
-    `${reasonOf(error)}. Check that each name resolves to this machine and that the CA reaches it on the ` +
-    `plain-http port (Let's Encrypt needs public names and port 80). For an intranet name, give the institute's ` +
-    `certificate (--tls-cert, --tls-key) or its ACME CA (--acme-directory, and --acme-ca-cert for its HTTPS).`);
+  new Error(
+    `No certificate for ${settings.domains.join(', ')} could be had from ${settings.directoryUrl}: ` +
+      `${reasonOf(error)}. Check that each name resolves to this machine and that the CA reaches it on the ` +
+      `plain-http port (Let's Encrypt needs public names and port 80). For an intranet name, give the institute's ` +
+      `certificate (--tls-cert, --tls-key) or its ACME CA (--acme-directory, and --acme-ca-cert for its HTTPS).`,
+  );
 
 /**
  * Obtains a certificate unless a stored one for these domains is still valid and under two-thirds of its lifetime;
@@ -84,8 +86,10 @@ export async function startAcme(settings: AcmeSettings, options: AcmeOptions): P
     await options.install(pair);
     record.installed(pair);
     serving = pair;
-    log(`Serving the certificate for ${names} (serial ${pair.serial}), valid until ${pair.notAfter.toISOString()}; ` +
-      `renewing it from ${new Date(renewalTime(pair)).toISOString()}.`);
+    log(
+      `Serving the certificate for ${names} (serial ${pair.serial}), valid until ${pair.notAfter.toISOString()}; ` +
+        `renewing it from ${new Date(renewalTime(pair)).toISOString()}.`,
+    );
   };
 
   const renewAt = (at: number) => {
@@ -99,8 +103,10 @@ export async function startAcme(settings: AcmeSettings, options: AcmeOptions): P
     const reason = reasonOf(error);
     record.failed(reason);
     const next = new Date(Date.now() + retryDelay(failures++, retry, serving.notAfter));
-    warn(`Renewing the certificate for ${names} failed: ${reason}. The current one (valid until ` +
-      `${serving.notAfter.toISOString()}) keeps serving; trying again at ${next.toISOString()}.`);
+    warn(
+      `Renewing the certificate for ${names} failed: ${reason}. The current one (valid until ` +
+        `${serving.notAfter.toISOString()}) keeps serving; trying again at ${next.toISOString()}.`,
+    );
     renewAt(next.getTime());
   };
 
@@ -118,9 +124,11 @@ export async function startAcme(settings: AcmeSettings, options: AcmeOptions): P
 
   // A stored certificate past two-thirds of its lifetime serves while its renewal starts at once.
   try {
-    const first = store.readCertificate(settings.domains) ?? (await order().catch((error: unknown): never => {
-      throw firstCertificateError(settings, error);
-    }));
+    const first =
+      store.readCertificate(settings.domains) ??
+      (await order().catch((error: unknown): never => {
+        throw firstCertificateError(settings, error);
+      }));
     await serve(first);
     renewAt(renewalTime(first));
   } catch (error) {

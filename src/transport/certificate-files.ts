@@ -12,10 +12,12 @@ const CHECK_EVERY_MS = 5_000;
 /** What changes when a file is replaced or rewritten: its inode, size and time. */
 function signatureOf({ certPath, keyPath }: CertificateFiles) {
   try {
-    return [certPath, keyPath].map((path) => {
-      const stat = statSync(path);
-      return `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
-    }).join('|');
+    return [certPath, keyPath]
+      .map((path) => {
+        const stat = statSync(path);
+        return `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+      })
+      .join('|');
   } catch {
     return 'unreadable';
   }
@@ -30,7 +32,11 @@ export function watchCertificateFiles(
   files: CertificateFiles,
   record: CertificateRecord,
   install: (pair: CertificatePair) => Promise<void>,
-  { log, warn, everyMs = CHECK_EVERY_MS }: { log: (line: string) => void; warn: (line: string) => void; everyMs?: number },
+  {
+    log,
+    warn,
+    everyMs = CHECK_EVERY_MS,
+  }: { log: (line: string) => void; warn: (line: string) => void; everyMs?: number },
 ) {
   let seen = signatureOf(files);
   let checking = false;
@@ -43,9 +49,14 @@ export function watchCertificateFiles(
       const pair = readCertificateFiles(files.certPath, files.keyPath);
       await install(pair);
       record.installed(pair);
-      log(`The certificate files changed: now serving serial ${pair.serial}, valid until ${pair.notAfter.toISOString()}.`);
+      log(
+        `The certificate files changed: now serving serial ${pair.serial}, valid until ${pair.notAfter.toISOString()}.`,
+      );
     } catch (error) {
-      const reason = error instanceof CertificateError ? error.message : `The new certificate could not be served: ${(error as Error).message}`;
+      const reason =
+        error instanceof CertificateError
+          ? error.message
+          : `The new certificate could not be served: ${(error as Error).message}`;
       record.failed(reason);
       warn(`${reason} The previous certificate keeps serving.`);
     } finally {

@@ -31,7 +31,12 @@ const dnsNames = (certificate: X509Certificate) =>
     .map((name) => name.slice(4));
 
 /** Checks that the key is the certificate's and that the certificate is valid at `now`. */
-export function checkCertificatePair(cert: string, key: string, now = new Date(), named = 'The certificate'): CertificatePair {
+export function checkCertificatePair(
+  cert: string,
+  key: string,
+  now = new Date(),
+  named = 'The certificate',
+): CertificatePair {
   const first = cert.match(PEM_CERTIFICATE)?.[0];
   if (!first) throw new CertificateError(`${named} is not a PEM certificate (-----BEGIN CERTIFICATE-----).`);
   let certificate: X509Certificate;
@@ -46,10 +51,14 @@ export function checkCertificatePair(cert: string, key: string, now = new Date()
   } catch {
     throw new CertificateError(`The key of ${named.toLowerCase()} is not a PEM private key without a passphrase.`);
   }
-  if (!matches) throw new CertificateError(`The key does not belong to ${named.toLowerCase()}: give the key it was issued for.`);
+  if (!matches)
+    throw new CertificateError(`The key does not belong to ${named.toLowerCase()}: give the key it was issued for.`);
   const notBefore = certificate.validFromDate;
   const notAfter = certificate.validToDate;
-  if (now < notBefore) throw new CertificateError(`${named} is not valid before ${notBefore.toISOString()}: check the machine's clock or wait.`);
+  if (now < notBefore)
+    throw new CertificateError(
+      `${named} is not valid before ${notBefore.toISOString()}: check the machine's clock or wait.`,
+    );
   if (now > notAfter) throw new CertificateError(`${named} expired on ${notAfter.toISOString()}: renew it.`);
   return { cert, key, notBefore, notAfter, serial: certificate.serialNumber, names: dnsNames(certificate) };
 }
@@ -64,5 +73,10 @@ function readText(path: string, what: string) {
 
 /** The pair in two PEM files (`--tls-cert`, `--tls-key`), checked. */
 export function readCertificateFiles(certPath: string, keyPath: string, now = new Date()): CertificatePair {
-  return checkCertificatePair(readText(certPath, 'certificate file'), readText(keyPath, 'key file'), now, `The certificate ${certPath}`);
+  return checkCertificatePair(
+    readText(certPath, 'certificate file'),
+    readText(keyPath, 'key file'),
+    now,
+    `The certificate ${certPath}`,
+  );
 }

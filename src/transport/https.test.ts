@@ -36,14 +36,31 @@ function servedSerial(port: number) {
   });
 }
 
-const get = (url: string, init: RequestInit = {}) => fetch(url, { ...init, redirect: 'manual', tls: { ca: ca.cert, serverName: 'hostels.test' } } as RequestInit);
+const get = (url: string, init: RequestInit = {}) =>
+  fetch(url, { ...init, redirect: 'manual', tls: { ca: ca.cert, serverName: 'hostels.test' } } as RequestInit);
 
 describe('a certificate that cannot serve stops the start, and nothing is served or left behind', () => {
   const cases: [string, () => { certPath: string; keyPath: string }, RegExp][] = [
-    ['a key that is not the certificate\'s', () => ({ certPath: ca.issue(['hostels.test']).certPath, keyPath: ca.issue(['hostels.test']).keyPath }), /The key does not belong to the certificate .+: give the key it was issued for\./],
-    ['an expired certificate', () => ca.issue(['hostels.test'], { startDaysFromNow: -10, days: 3 }), /expired on .+: renew it\./],
-    ['a certificate not yet valid', () => ca.issue(['hostels.test'], { startDaysFromNow: 2 }), /is not valid before .+: check the machine's clock or wait\./],
-    ['a file that cannot be read', () => ({ certPath: join(dir, 'missing.crt'), keyPath: ca.issue(['hostels.test']).keyPath }), /The certificate file .+missing\.crt cannot be read \(ENOENT\)\./],
+    [
+      "a key that is not the certificate's",
+      () => ({ certPath: ca.issue(['hostels.test']).certPath, keyPath: ca.issue(['hostels.test']).keyPath }),
+      /The key does not belong to the certificate .+: give the key it was issued for\./,
+    ],
+    [
+      'an expired certificate',
+      () => ca.issue(['hostels.test'], { startDaysFromNow: -10, days: 3 }),
+      /expired on .+: renew it\./,
+    ],
+    [
+      'a certificate not yet valid',
+      () => ca.issue(['hostels.test'], { startDaysFromNow: 2 }),
+      /is not valid before .+: check the machine's clock or wait\./,
+    ],
+    [
+      'a file that cannot be read',
+      () => ({ certPath: join(dir, 'missing.crt'), keyPath: ca.issue(['hostels.test']).keyPath }),
+      /The certificate file .+missing\.crt cannot be read \(ENOENT\)\./,
+    ],
   ];
   test.each(cases)('%s', async (_, files, message) => {
     const { certPath, keyPath } = files();
@@ -81,7 +98,10 @@ describe('serving https from certificate files', () => {
   beforeAll(async () => {
     first = ca.issue(['hostels.test']);
     replaceFiles(first);
-    server = await serveForTests({ https: fromFiles(certPath, keyPath, { checkFilesEveryMs: 100 }), warn: (line) => warnings.push(line) });
+    server = await serveForTests({
+      https: fromFiles(certPath, keyPath, { checkFilesEveryMs: 100 }),
+      warn: (line) => warnings.push(line),
+    });
   });
   afterAll(() => server?.stop());
 
@@ -102,11 +122,21 @@ describe('serving https from certificate files', () => {
     for (const cookie of cookies) expect(cookie).toContain('; Secure');
     expect(cookies.find((cookie) => cookie.startsWith('hostel_refresh='))).toContain('HttpOnly');
     const { accessToken } = await login.json();
-    const activity = await get(`${server.url}/api/admin/activity?action=sign-in`, { headers: { Authorization: `Bearer ${accessToken}` } });
+    const activity = await get(`${server.url}/api/admin/activity?action=sign-in`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
     // Each visitor's own address, for the activity log and the per-address sign-in limit.
     expect(((await activity.json()) as { entries: { address: string }[] }).entries[0].address).toBe('127.0.0.1');
-    const certificate = await (await get(`${server.url}/api/admin/certificate`, { headers: { Authorization: `Bearer ${accessToken}` } })).json();
-    expect(certificate).toMatchObject({ source: 'files', names: ['hostels.test'], serial: first.serial, renewedAt: null, lastFailure: null });
+    const certificate = await (
+      await get(`${server.url}/api/admin/certificate`, { headers: { Authorization: `Bearer ${accessToken}` } })
+    ).json();
+    expect(certificate).toMatchObject({
+      source: 'files',
+      names: ['hostels.test'],
+      serial: first.serial,
+      renewedAt: null,
+      lastFailure: null,
+    });
   });
 
   test('plain http sends every path and query to https with a 308, naming the https port', async () => {
@@ -145,7 +175,9 @@ describe('serving https from certificate files', () => {
 describe('without HSTS', () => {
   test('--no-hsts leaves the header off, and cookies stay Secure', async () => {
     const pair = ca.issue(['hostels.test']);
-    const server = await serveForTests({ https: fromFiles(pair.certPath, pair.keyPath, { hsts: false, httpPort: null }) });
+    const server = await serveForTests({
+      https: fromFiles(pair.certPath, pair.keyPath, { hsts: false, httpPort: null }),
+    });
     try {
       const response = await get(`${server.url}/api/health`);
       expect(response.status).toBe(200);

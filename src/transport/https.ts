@@ -40,28 +40,41 @@ export const certificateRecordFor = (settings: HttpsSettings) =>
 
 /** The pair from --tls-cert and --tls-key, checked before anything starts; null with ACME. */
 export const certificateFromFiles = (settings: HttpsSettings): CertificatePair | null =>
-  'files' in settings.certificate ? readCertificateFiles(settings.certificate.files.certPath, settings.certificate.files.keyPath) : null;
+  'files' in settings.certificate
+    ? readCertificateFiles(settings.certificate.files.certPath, settings.certificate.files.keyPath)
+    : null;
 
 /**
  * Listens on the plain-http port, then on https with `pair` (files) or with the first certificate ACME gives;
  * resolves once https serves.
  */
-export async function serveHttps(settings: HttpsSettings, record: CertificateRecord, pair: CertificatePair | null, listening: Listening) {
+export async function serveHttps(
+  settings: HttpsSettings,
+  record: CertificateRecord,
+  pair: CertificatePair | null,
+  listening: Listening,
+) {
   const { port, hostname, log, warn } = listening;
   const challenges = new Map<string, string>();
   let listener: TlsListener | undefined;
   const install = async (next: CertificatePair) => {
     if (listener) await listener.swap(next, listening.serving);
-    else listening.serving((listener = new TlsListener({ ...listening.serve, port, hostname, development: false }, next)).server);
+    else
+      listening.serving(
+        (listener = new TlsListener({ ...listening.serve, port, hostname, development: false }, next)).server,
+      );
   };
-  const plain = settings.httpPort === null ? null : servePlainHttp({
-    port: settings.httpPort,
-    hostname,
-    // For port 0 (tests), the port https took.
-    httpsPort: () => listener?.port ?? port,
-    publicUrl: listening.publicUrl,
-    challenges,
-  });
+  const plain =
+    settings.httpPort === null
+      ? null
+      : servePlainHttp({
+          port: settings.httpPort,
+          hostname,
+          // For port 0 (tests), the port https took.
+          httpsPort: () => listener?.port ?? port,
+          publicUrl: listening.publicUrl,
+          challenges,
+        });
   let renewals: { stop(): void };
   try {
     if (pair) {

@@ -14,7 +14,10 @@ export type PlainHttpOptions = {
 };
 
 /** Where a plain-http request goes on https. */
-export function httpsLocation(request: Request, { httpsPort, publicUrl }: Pick<PlainHttpOptions, 'httpsPort' | 'publicUrl'>) {
+export function httpsLocation(
+  request: Request,
+  { httpsPort, publicUrl }: Pick<PlainHttpOptions, 'httpsPort' | 'publicUrl'>,
+) {
   const url = new URL(request.url);
   const port = httpsPort();
   const origin = publicUrl ?? `https://${url.hostname}${port === 443 ? '' : `:${port}`}`;
@@ -30,7 +33,9 @@ export function servePlainHttp(options: PlainHttpOptions) {
       const { pathname } = new URL(request.url);
       if (pathname.startsWith(CHALLENGE_PATH)) {
         const answer = options.challenges.get(pathname.slice(CHALLENGE_PATH.length));
-        return answer === undefined ? new Response('Not found', { status: 404 }) : new Response(answer, { headers: { 'Content-Type': 'text/plain' } });
+        return answer === undefined
+          ? new Response('Not found', { status: 404 })
+          : new Response(answer, { headers: { 'Content-Type': 'text/plain' } });
       }
       return new Response(null, { status: 308, headers: { Location: httpsLocation(request, options) } });
     },

@@ -61,7 +61,8 @@ export class TlsListener {
       port,
       reusePort: true,
       tls: { cert: pair.cert, key: pair.key },
-      fetch: (request: Request) => (draining ? Promise.resolve(fetch(request)).then(closingConnection) : fetch(request)),
+      fetch: (request: Request) =>
+        draining ? Promise.resolve(fetch(request)).then(closingConnection) : fetch(request),
     });
     return { server, drain: () => (draining = true) };
   }

@@ -1,6 +1,18 @@
 import type { ComponentType } from 'react';
 import { PANEL_NEEDS, may, mayEver, type Account, type Action } from '@contract/auth/permissions';
-import { BookIcon, BellIcon, MailIcon, BuildingIcon, CalendarIcon, FileIcon, ImageIcon, ShieldIcon, ClockIcon, UsersIcon, UtensilsIcon } from '../components/icons';
+import {
+  BookIcon,
+  BellIcon,
+  MailIcon,
+  BuildingIcon,
+  CalendarIcon,
+  FileIcon,
+  ImageIcon,
+  ShieldIcon,
+  ClockIcon,
+  UsersIcon,
+  UtensilsIcon,
+} from '../components/icons';
 import { ArchiveIcon, TrashIcon } from '../components/admin/icons';
 import { useAccount } from '../lib/auth';
 import { usePeople } from '../features/people/api';
@@ -75,7 +87,9 @@ export type AdminEntity = keyof typeof adminPanels;
 
 /** The panels in the account's sidebar, in order. */
 export const panelsFor = (account: Account) =>
-  (Object.entries(adminPanels) as [AdminEntity, AdminPanel][]).filter(([, panel]) => !panel.needs || mayEver(account, panel.needs));
+  (Object.entries(adminPanels) as [AdminEntity, AdminPanel][]).filter(
+    ([, panel]) => !panel.needs || mayEver(account, panel.needs),
+  );
 
 /** Whether `value` names a panel in the account's sidebar. */
 export const isPanelOf = (account: Account, value: string | null): value is AdminEntity =>

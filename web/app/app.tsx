@@ -117,7 +117,12 @@ function PublicSite({ served }: { served: { current: Served } }) {
   useEffect(() => preloadOnIntent((pathname) => (isConsole(pathname) ? null : pageAt(pathname).page.Page)), []);
   // A cache of its own, read without the console's token: the public pages show what a visitor sees, whoever is signed in.
   const swr = useMemo(
-    () => ({ fallback: responses, fetcher: publicFetcher, provider: () => new Map(), use: [keepServerResponses(responses, () => hydrating.current)] }),
+    () => ({
+      fallback: responses,
+      fetcher: publicFetcher,
+      provider: () => new Map(),
+      use: [keepServerResponses(responses, () => hydrating.current)],
+    }),
     [responses],
   );
   return (

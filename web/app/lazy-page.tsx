@@ -16,10 +16,12 @@ export function lazyPage<Props extends object>(load: () => Promise<ComponentType
   let loaded: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | null = null;
   const preload = () =>
-    (loading ??= load().then((component) => (loaded = component)).catch((error) => {
-      loading = null;
-      throw error;
-    }));
+    (loading ??= load()
+      .then((component) => (loaded = component))
+      .catch((error) => {
+        loading = null;
+        throw error;
+      }));
   const Suspending = lazy(async () => ({ default: await preload() }));
   const Page = (props: Props) => {
     // Decided once per mount: a re-render never swaps the page for another instance of it.
@@ -43,7 +45,9 @@ export function preloadOnIntent(pageOf: (pathname: string) => Preloadable | null
   const intent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
-    void pageOf(link.pathname)?.preload().catch(() => {});
+    void pageOf(link.pathname)
+      ?.preload()
+      .catch(() => {});
   };
   const types = ['pointerover', 'focusin', 'touchstart'] as const;
   for (const type of types) document.addEventListener(type, intent, { passive: true });

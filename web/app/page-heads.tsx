@@ -45,18 +45,23 @@ export const pageHeadTexts = localized('pageHeads', {
   /** Follows the home page's subtitle. */
   homeDescription: 'Latest notices, upcoming events, hostels, people, mess details, rules and downloads.',
   aboutTitle: 'About the Hostel Trust',
-  aboutDescription: 'The vision of the Institute Hostel Trust, messages from the Director and the Chief Warden, and why students choose our hostels.',
-  hostelDescription: (name: string, rooms: number) => `${name}: its warden and supervisor, ${rooms} rooms and their facilities, and its mess.`,
+  aboutDescription:
+    'The vision of the Institute Hostel Trust, messages from the Director and the Chief Warden, and why students choose our hostels.',
+  hostelDescription: (name: string, rooms: number) =>
+    `${name}: its warden and supervisor, ${rooms} rooms and their facilities, and its mess.`,
   peopleTitle: 'Our People',
-  peopleDescription: 'Wardens, supervisors, the hostel council and the staff of the institute hostels, with their phone numbers and emails.',
+  peopleDescription:
+    'Wardens, supervisors, the hostel council and the staff of the institute hostels, with their phone numbers and emails.',
   galleryTitle: 'Gallery',
   galleryDescription: 'Hostel life in pictures: rooms, messes, events, sports and views of the campus.',
   rulesTitle: 'Rules and Regulations',
-  rulesDescription: 'The rules every resident of the institute hostels agrees to at admission: conduct, timings, visitors, mess and safety.',
+  rulesDescription:
+    'The rules every resident of the institute hostels agrees to at admission: conduct, timings, visitors, mess and safety.',
   filesTitle: 'Files & Documents',
   filesDescription: 'Forms, circulars and documents of the hostel office to download.',
   achievementsTitle: 'Our Achievements',
-  achievementsDescription: 'What the hostels and their residents have achieved, from sustainability to sports and culture.',
+  achievementsDescription:
+    'What the hostels and their residents have achieved, from sustainability to sports and culture.',
 });
 
 const t = pageHeadTexts;
@@ -102,7 +107,10 @@ const heads: Record<string, Head> = {
   [paths.achievements]: () => ({ title: t.achievementsTitle, description: t.achievementsDescription }),
   [paths.search]: (_responses, _params, query) => {
     const q = (query.get('q') ?? '').trim();
-    return { title: q ? `${searchTexts.title}: ${q.slice(0, MAX_QUERY_LENGTH)}` : searchTexts.title, description: searchTexts.intro };
+    return {
+      title: q ? `${searchTexts.title}: ${q.slice(0, MAX_QUERY_LENGTH)}` : searchTexts.title,
+      description: searchTexts.intro,
+    };
   },
   ['/pages/:id']: (responses, { id }) => {
     const page = pageOf(responses, id);

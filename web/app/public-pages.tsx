@@ -46,8 +46,10 @@ export type PublicPage = {
   content?: (params: Params) => ContentSource;
 };
 
-const hostelOf = (responses: PageResponses, { id }: Params) => responses[apiPaths.hostel(id)] as Hostel | null | undefined;
-const documentOf = (responses: PageResponses, { id }: Params) => responses[apiPaths.page(id)] as Page | null | undefined;
+const hostelOf = (responses: PageResponses, { id }: Params) =>
+  responses[apiPaths.hostel(id)] as Hostel | null | undefined;
+const documentOf = (responses: PageResponses, { id }: Params) =>
+  responses[apiPaths.page(id)] as Page | null | undefined;
 
 /** What the frame of every public page reads (the footer's trust and portals), rendered with each page. */
 export const frameReads: Reads = {
@@ -60,7 +62,13 @@ const noRecords = (): ContentSource => ({ keys: [] });
 
 /** A hostel's page shows the hostel, its warden and supervisor, its mess with that mess's menu, and the words every hostel page has. */
 function hostelContent({ id }: Params): ContentSource {
-  const keys = { hostel: apiPaths.hostel(id), people: apiPaths.people, messes: apiPaths.messes, menus: apiPaths.messMenus, words: apiPaths.page('hostel-detail') };
+  const keys = {
+    hostel: apiPaths.hostel(id),
+    people: apiPaths.people,
+    messes: apiPaths.messes,
+    menus: apiPaths.messMenus,
+    words: apiPaths.page('hostel-detail'),
+  };
   return {
     keys: Object.values(keys),
     records: (responses) => {
@@ -162,7 +170,9 @@ export const publicPages: PublicPage[] = [
     path: '/pages/:id',
     Page: chunk('document-page', () => import('./chunks/document-page')),
     // Only a document page is found here (not the rules, whose page is their own).
-    reads: ({ id }) => ({ [apiPaths.page(id)]: async (data) => (await data.documentPages()).find((page) => page.slug === id) ?? null }),
+    reads: ({ id }) => ({
+      [apiPaths.page(id)]: async (data) => (await data.documentPages()).find((page) => page.slug === id) ?? null,
+    }),
     found: (responses, params) => Boolean(documentOf(responses, params)),
     addresses: async (data) => (await data.documentPages()).map((page) => paths.documentPage(page.slug)),
   },

@@ -22,7 +22,16 @@ type LazyImageProps = {
  * the size it is shown (twice that on a sharper screen), with a shimmering
  * placeholder until it arrives and a fallback picture when there is none.
  */
-export function LazyImage({ src, alt, width, fallback, className, aspectRatio = '3 / 2', priority = false, altLang }: LazyImageProps) {
+export function LazyImage({
+  src,
+  alt,
+  width,
+  fallback,
+  className,
+  aspectRatio = '3 / 2',
+  priority = false,
+  altLang,
+}: LazyImageProps) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const stored = state !== 'failed' && src;
   const url = stored ? sizedImage(src, width)! : fallback;

@@ -31,7 +31,15 @@ export function Lightbox({ src, alt, caption, onClose, onPrevious, onNext }: Lig
   }, [onPrevious, onNext]);
 
   return (
-    <div className="lightbox" role="dialog" aria-modal="true" aria-label={alt} onClick={onClose} data-testid="lightbox" ref={dialog}>
+    <div
+      className="lightbox"
+      role="dialog"
+      aria-modal="true"
+      aria-label={alt}
+      onClick={onClose}
+      data-testid="lightbox"
+      ref={dialog}
+    >
       <button type="button" className="lightbox-close" aria-label={t.close} onClick={onClose} ref={closeButton}>
         ×
       </button>
@@ -46,7 +54,17 @@ export function Lightbox({ src, alt, caption, onClose, onPrevious, onNext }: Lig
 }
 
 /** A step to the previous or next picture; the click stays off the backdrop, which closes the lightbox. */
-function LightboxArrow({ direction, label, symbol, onClick }: { direction: 'previous' | 'next'; label: string; symbol: string; onClick: () => void }) {
+function LightboxArrow({
+  direction,
+  label,
+  symbol,
+  onClick,
+}: {
+  direction: 'previous' | 'next';
+  label: string;
+  symbol: string;
+  onClick: () => void;
+}) {
   return (
     <button
       type="button"

@@ -17,7 +17,12 @@ export function richText(text: string): ReactNode[] {
     if (strong !== undefined) parts.push(<strong key={key}>{strong}</strong>);
     else if (emphasis !== undefined) parts.push(<em key={key}>{emphasis}</em>);
     // A site path is written as its English address; a reader follows it in the page's language.
-    else if (href.startsWith('/')) parts.push(<a key={key} href={addressIn(href)}>{label}</a>);
+    else if (href.startsWith('/'))
+      parts.push(
+        <a key={key} href={addressIn(href)}>
+          {label}
+        </a>,
+      );
     else
       parts.push(
         <a key={key} href={href} {...externalLinkProps}>

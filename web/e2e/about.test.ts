@@ -3,7 +3,16 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { AboutContent } from '../../src/modules/pages/content/about';
 import { callApi } from '../../scripts/harness-util';
-import { DESKTOP, adminToken, checkOnEachScreen, offlinePage, pauseClock, queuedTasksRun, screenshotPath, useSite } from './support';
+import {
+  DESKTOP,
+  adminToken,
+  checkOnEachScreen,
+  offlinePage,
+  pauseClock,
+  queuedTasksRun,
+  screenshotPath,
+  useSite,
+} from './support';
 
 setDefaultTimeout(60_000);
 
@@ -14,7 +23,9 @@ describe('about page', () => {
     const page = await offlinePage(site);
     await page.goto('/about');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('About Us');
-    expect(await page.locator('.about-hero img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await page.locator('.about-hero img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+      0,
+    );
     expect(await page.getByRole('heading', { name: 'Our Vision' }).isVisible()).toBe(true);
     expect((await page.locator('.about-vision blockquote').innerText()).length).toBeGreaterThan(50);
 
@@ -25,7 +36,10 @@ describe('about page', () => {
       const message = page.locator('.about-message', { has: page.getByRole('heading', { name: title }) });
       const img = message.getByRole('img', { name: portrait });
       await img.scrollIntoViewIfNeeded();
-      await page.waitForFunction((alt) => (document.querySelector(`img[alt="${alt}"]`) as HTMLImageElement)?.naturalWidth > 0, portrait);
+      await page.waitForFunction(
+        (alt) => (document.querySelector(`img[alt="${alt}"]`) as HTMLImageElement)?.naturalWidth > 0,
+        portrait,
+      );
       expect(await message.locator('p').count()).toBeGreaterThanOrEqual(2);
       const signature = message.locator('.about-signature');
       expect(await signature.locator('strong').innerText()).toMatch(/^(Prof|Dr)\. /);
@@ -122,12 +136,16 @@ describe('about page content', () => {
     const token = await adminToken(site);
     const { content } = (await (await fetch(`${site.url}/api/pages/about`)).json()) as { content: AboutContent };
     const chiefWarden = { ...content.messages.chiefWarden, name: 'Dr. Meera Shenoy' };
-    await callApi(site.url, token, 'PUT', '/api/pages/about', { content: { ...content, messages: { ...content.messages, chiefWarden } } });
+    await callApi(site.url, token, 'PUT', '/api/pages/about', {
+      content: { ...content, messages: { ...content.messages, chiefWarden } },
+    });
 
     const context = await site.browser.newContext({ baseURL: site.url, viewport: DESKTOP, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/about');
-    const message = page.locator('.about-message', { has: page.getByRole('heading', { name: "Chief Warden's Message" }) });
+    const message = page.locator('.about-message', {
+      has: page.getByRole('heading', { name: "Chief Warden's Message" }),
+    });
     expect(await message.locator('.about-signature strong').innerText()).toBe('Dr. Meera Shenoy');
     await context.close();
   });

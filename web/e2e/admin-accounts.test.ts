@@ -67,17 +67,26 @@ async function firstSignIn(page: Page, username: string, password: string) {
 async function wardenWithTwoStep(username: string) {
   const owner = await adminToken(site);
   const [hostel] = (await (await fetch(`${site.url}/api/hostels`)).json()) as { _id: string }[];
-  const added = await callApi(site.url, owner, 'POST', '/api/admin/accounts', { username, role: 'warden', hostels: [hostel._id] });
+  const added = await callApi(site.url, owner, 'POST', '/api/admin/accounts', {
+    username,
+    role: 'warden',
+    hostels: [hostel._id],
+  });
   const signIn = await fetch(`${site.url}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: added.password }),
   });
   const first = ((await signIn.json()) as { accessToken: string }).accessToken;
-  const chosen = await callApi(site.url, first, 'PUT', '/api/admin/password', { currentPassword: added.password, newPassword: CHOSEN });
+  const chosen = await callApi(site.url, first, 'PUT', '/api/admin/password', {
+    currentPassword: added.password,
+    newPassword: CHOSEN,
+  });
   const token = chosen.data.accessToken as string;
   const { data } = await callApi(site.url, token, 'POST', '/api/admin/two-step/setup', { currentPassword: CHOSEN });
-  await callApi(site.url, token, 'POST', '/api/admin/two-step/confirm', { code: totp(base32Decode(data.secret)!, Date.now() / 1000) });
+  await callApi(site.url, token, 'POST', '/api/admin/two-step/confirm', {
+    code: totp(base32Decode(data.secret)!, Date.now() / 1000),
+  });
 }
 
 /** What the password alone leads to: a session, or the code step. */
@@ -91,19 +100,37 @@ async function passwordSignIn(username: string) {
 }
 
 /** What a card says of its account's two-step sign-in. */
-const twoStepShown = (card: Locator) => card.locator('.card-details > div').filter({ hasText: 'Two-step sign-in' }).locator('dd').innerText();
+const twoStepShown = (card: Locator) =>
+  card.locator('.card-details > div').filter({ hasText: 'Two-step sign-in' }).locator('dd').innerText();
 
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button').allInnerTexts();
+const sidebar = (page: Page) =>
+  page.getByRole('navigation', { name: 'Admin sections' }).getByRole('button').allInnerTexts();
 
 describe('accounts', () => {
   let hostelNames: string[];
 
   test('an owner adds a warden of one hostel; the warden sees only its hostel, its messes, notices and events', async () => {
-    hostelNames = ((await (await fetch(`${site.url}/api/hostels`)).json()) as { name: string }[]).map((hostel) => hostel.name);
+    hostelNames = ((await (await fetch(`${site.url}/api/hostels`)).json()) as { name: string }[]).map(
+      (hostel) => hostel.name,
+    );
     const [own, other] = hostelNames;
     const owner = await site.page();
     await openAccounts(owner);
-    expect(await sidebar(owner)).toEqual(['People', 'Hostels', 'Mess', 'Events', 'Notifications', 'Files', 'Gallery', 'Pages', 'Inbox', 'Trash', 'Backups', 'Accounts', 'Activity']);
+    expect(await sidebar(owner)).toEqual([
+      'People',
+      'Hostels',
+      'Mess',
+      'Events',
+      'Notifications',
+      'Files',
+      'Gallery',
+      'Pages',
+      'Inbox',
+      'Trash',
+      'Backups',
+      'Accounts',
+      'Activity',
+    ]);
 
     // A warden needs a hostel: the form says so before anything is sent.
     const dialog = await openDialog(owner, 'Add Account', 'Add Account');
@@ -126,8 +153,16 @@ describe('accounts', () => {
     await warden.getByRole('button', { name: 'Hostels', exact: true }).click();
     await cardTitled(warden, own).waitFor();
     expect(await warden.getByRole('button', { name: /Add Hostel/ }).count()).toBe(0);
-    expect(await cardTitled(warden, own).getByRole('button', { name: `Edit ${own}` }).count()).toBe(1);
-    expect(await cardTitled(warden, own).getByRole('button', { name: `Delete ${own}` }).count()).toBe(0);
+    expect(
+      await cardTitled(warden, own)
+        .getByRole('button', { name: `Edit ${own}` })
+        .count(),
+    ).toBe(1);
+    expect(
+      await cardTitled(warden, own)
+        .getByRole('button', { name: `Delete ${own}` })
+        .count(),
+    ).toBe(0);
     expect(await cardTitled(warden, other).getByRole('button').count()).toBe(0);
 
     // Notices: the warden adds one and may delete only that one.
@@ -137,8 +172,13 @@ describe('accounts', () => {
     await notice.getByLabel('Message').fill('Water from 6 to 9 in the morning.');
     await notice.getByRole('button', { name: 'Add Notification' }).click();
     await notice.waitFor({ state: 'hidden' });
-    await cardTitled(warden, 'Block B water timings').getByRole('button', { name: 'Delete Block B water timings' }).waitFor();
-    const demoNotice = warden.getByRole('article').filter({ hasNot: warden.getByText('Block B water timings') }).first();
+    await cardTitled(warden, 'Block B water timings')
+      .getByRole('button', { name: 'Delete Block B water timings' })
+      .waitFor();
+    const demoNotice = warden
+      .getByRole('article')
+      .filter({ hasNot: warden.getByText('Block B water timings') })
+      .first();
     expect(await demoNotice.getByRole('button', { name: /^Delete / }).count()).toBe(0);
     expect(await demoNotice.getByRole('button', { name: /^Edit / }).count()).toBe(1);
     expect(await accessibilityProblems(warden)).toEqual([]);
@@ -155,7 +195,18 @@ describe('accounts', () => {
     const password = await addAccount(owner, 'edit_one', 'Editor');
     const editor = await site.browser.newPage({ baseURL: site.url, viewport: DESKTOP });
     await firstSignIn(editor, 'edit_one', password);
-    expect(await sidebar(editor)).toEqual(['People', 'Hostels', 'Mess', 'Events', 'Notifications', 'Files', 'Gallery', 'Pages', 'Inbox', 'Trash']);
+    expect(await sidebar(editor)).toEqual([
+      'People',
+      'Hostels',
+      'Mess',
+      'Events',
+      'Notifications',
+      'Files',
+      'Gallery',
+      'Pages',
+      'Inbox',
+      'Trash',
+    ]);
 
     await cardTitled(owner, 'edit_one').getByRole('button', { name: 'Disable edit_one' }).click();
     await cardTitled(owner, 'edit_one').getByText('Disabled', { exact: true }).waitFor();
@@ -239,7 +290,10 @@ describe('accounts', () => {
     for (let presses = 0; presses < 4 && !(await onYes()); presses++) await owner.keyboard.press('Tab');
     expect(await onYes()).toBe(true);
     await owner.keyboard.press('Enter');
-    await shown(owner, 'Two-step sign-in reset. The account signs in with its password alone until it sets two-step up again.');
+    await shown(
+      owner,
+      'Two-step sign-in reset. The account signs in with its password alone until it sets two-step up again.',
+    );
     await dialog.waitFor({ state: 'detached' });
     await button.waitFor({ state: 'detached' });
     expect(await twoStepShown(card)).toBe('Off');
@@ -248,7 +302,11 @@ describe('accounts', () => {
     // The password alone signs in now; the activity log names the warden, reset by the owner.
     expect((await passwordSignIn('lost_phone')).accessToken).toEqual(expect.any(String));
     await owner.getByRole('button', { name: 'Activity', exact: true }).click();
-    const entry = owner.locator('.activity-entry').filter({ hasText: 'lost_phone' }).filter({ hasText: 'Changed' }).first();
+    const entry = owner
+      .locator('.activity-entry')
+      .filter({ hasText: 'lost_phone' })
+      .filter({ hasText: 'Changed' })
+      .first();
     await entry.getByText('1 field changed').click();
     await entry.getByText('two-step sign-in', { exact: true }).waitFor();
     expect(await entry.locator('ins').innerText()).toBe('off, reset by an owner');
@@ -256,7 +314,10 @@ describe('accounts', () => {
   });
 
   test('the panel and its form on a phone and a desktop', async () => {
-    for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    for (const [name, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
       const page = await site.page(viewport);
       await openAccounts(page);
       expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);

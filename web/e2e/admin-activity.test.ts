@@ -4,7 +4,16 @@
 import { expect, setDefaultTimeout, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, accessibilityProblems, adminToken, loginAsAdmin, pageWidth, screenshotPath, useSite } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  accessibilityProblems,
+  adminToken,
+  loginAsAdmin,
+  pageWidth,
+  screenshotPath,
+  useSite,
+} from './support';
 import { callApi } from '../../scripts/harness-util';
 
 setDefaultTimeout(120_000);
@@ -19,15 +28,32 @@ async function openActivity(page: Page) {
 
 test('an owner sees a change field by field, filters by action, pages back and exports', async () => {
   const token = await adminToken(site);
-  const added = await callApi(site.url, token, 'POST', '/api/notifications', { title: 'Gate timings', message: 'Gates close at 10 PM.' });
-  await callApi(site.url, token, 'PUT', `/api/notifications/${added.data._id}`, { title: 'Gate timings changed', message: 'Gates close at 10 PM.' });
+  const added = await callApi(site.url, token, 'POST', '/api/notifications', {
+    title: 'Gate timings',
+    message: 'Gates close at 10 PM.',
+  });
+  await callApi(site.url, token, 'PUT', `/api/notifications/${added.data._id}`, {
+    title: 'Gate timings changed',
+    message: 'Gates close at 10 PM.',
+  });
   // A name with no place to break must not widen a phone's page.
-  await callApi(site.url, token, 'POST', '/api/notifications', { title: `https://forms.example.edu/${'x'.repeat(120)}`, message: 'A link.' });
-  await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Wrong@Pass1' }) });
+  await callApi(site.url, token, 'POST', '/api/notifications', {
+    title: `https://forms.example.edu/${'x'.repeat(120)}`,
+    message: 'A link.',
+  });
+  await fetch(`${site.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'Wrong@Pass1' }),
+  });
 
   const page = await site.page(DESKTOP);
   await openActivity(page);
-  const change = page.locator('.activity-entry').filter({ hasText: 'Gate timings changed' }).filter({ hasText: 'Changed' }).first();
+  const change = page
+    .locator('.activity-entry')
+    .filter({ hasText: 'Gate timings changed' })
+    .filter({ hasText: 'Changed' })
+    .first();
   await change.getByText('1 field changed').click();
   await change.getByText('Gate timings', { exact: true }).waitFor();
   expect(await change.locator('ins').innerText()).toBe('Gate timings changed');
@@ -43,7 +69,10 @@ test('an owner sees a change field by field, filters by action, pages back and e
   await entries.filter({ hasText: 'Failed sign-in' }).first().waitFor();
   await entries.filter({ hasNotText: 'Failed sign-in' }).first().waitFor({ state: 'detached' });
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   const csv = readFileSync((await download.path())!, 'utf8');
   expect(csv.startsWith('\uFEFFWhen (UTC),Who,From,Action,What,Name,Changes')).toBe(true);
   expect(csv).toContain('failed sign-in');
@@ -67,7 +96,10 @@ test("a page's save is found under Pages, as every other kind is under its name"
   await page.getByLabel('What').selectOption({ label: 'Pages' });
   await page.getByRole('button', { name: 'Show', exact: true }).click();
   const entries = page.getByRole('list', { name: 'Activity, newest first' }).getByRole('listitem');
-  await entries.filter({ hasText: `Pages · ${rules.title}` }).first().waitFor();
+  await entries
+    .filter({ hasText: `Pages · ${rules.title}` })
+    .first()
+    .waitFor();
   await entries.filter({ hasNotText: 'Pages · ' }).first().waitFor({ state: 'detached' });
 });
 
@@ -83,7 +115,10 @@ test("a week's menu saved: each meal changed and its Hindi, before and after, th
 
   const page = await site.page(DESKTOP);
   await openActivity(page);
-  const entry = page.locator('.activity-entry').filter({ hasText: `${mess.mess_name} menu` }).first();
+  const entry = page
+    .locator('.activity-entry')
+    .filter({ hasText: `${mess.mess_name} menu` })
+    .first();
   await entry.getByText('2 fields changed').click();
   const meal = entry.locator('dl > div').filter({ has: page.getByText('monday.lunch', { exact: true }) });
   expect(await meal.locator('del').innerText()).toBe(lunch || '(empty)');

@@ -2,7 +2,23 @@
 // guard, remember-me, the 403 refresh-and-retry, the profile dialog, logout.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { ADMIN_PASSWORD, PHONE, animationsEnded, fillLogin, heldUntilShown, loginAsAdmin, loginRemembered, openDialog, openPanel, pageWidth, pauseClock, queuedTasksRun, screenshotPath, shown, useSite } from './support';
+import {
+  ADMIN_PASSWORD,
+  PHONE,
+  animationsEnded,
+  fillLogin,
+  heldUntilShown,
+  loginAsAdmin,
+  loginRemembered,
+  openDialog,
+  openPanel,
+  pageWidth,
+  pauseClock,
+  queuedTasksRun,
+  screenshotPath,
+  shown,
+  useSite,
+} from './support';
 
 setDefaultTimeout(60_000);
 
@@ -105,7 +121,13 @@ describe('admin login', () => {
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
     expect(await pageWidth(page)).toBeLessThanOrEqual(375);
     await page.screenshot({ path: screenshotPath('admin-login-phone') });
-    await heldUntilShown(page, '**/api/admin/login', 'POST', () => fillLogin(page, 'admin', ADMIN_PASSWORD), 'Logging in...');
+    await heldUntilShown(
+      page,
+      '**/api/admin/login',
+      'POST',
+      () => fillLogin(page, 'admin', ADMIN_PASSWORD),
+      'Logging in...',
+    );
     await shown(page, 'Login successful');
     await page.waitForURL((url) => url.pathname === '/admin');
     await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
@@ -115,7 +137,17 @@ describe('admin login', () => {
     expect(stored['hostel.rememberMe']).toBe('false');
 
     // Small screens show only icons, each still named for assistive technology.
-    for (const name of ['People', 'Hostels', 'Mess', 'Events', 'Notifications', 'Files', 'Backups', 'Profile', 'Logout']) {
+    for (const name of [
+      'People',
+      'Hostels',
+      'Mess',
+      'Events',
+      'Notifications',
+      'Files',
+      'Backups',
+      'Profile',
+      'Logout',
+    ]) {
       const button = page.getByRole('button', { name, exact: true });
       await button.waitFor();
       const box = await button.boundingBox();
@@ -218,7 +250,10 @@ describe('admin login', () => {
         await route.fulfill({ status, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' });
       } else await route.continue();
     });
-    page.on('response', (response) => response.url().endsWith('/api/admin/refresh') && response.status() === 200 && statuses.push(200));
+    page.on(
+      'response',
+      (response) => response.url().endsWith('/api/admin/refresh') && response.status() === 200 && statuses.push(200),
+    );
     await page.reload();
     await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
     expect(statuses).toEqual([502, 503, 200]);
@@ -241,11 +276,18 @@ describe('admin login', () => {
     await page.route('**/api/people', async (route) => {
       if (route.request().method() === 'POST' && rejected === 0) {
         rejected++;
-        await route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ message: 'Your session has expired. Please log in again.' }) });
+        await route.fulfill({
+          status: 403,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Your session has expired. Please log in again.' }),
+        });
       } else await route.continue();
     });
     const refreshes: number[] = [];
-    page.on('response', (response) => response.url().endsWith('/api/admin/refresh') && refreshes.push(response.status()));
+    page.on(
+      'response',
+      (response) => response.url().endsWith('/api/admin/refresh') && refreshes.push(response.status()),
+    );
 
     await page.getByRole('button', { name: 'People', exact: true }).click();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -316,7 +358,13 @@ describe('admin profile', () => {
     const dialog = await openDialog(page, 'Profile', 'Admin Profile');
     await dialog.getByLabel('Current Password').fill('Not@The1Password');
     await dialog.getByLabel('New Username').fill('another_admin');
-    await heldUntilShown(page, '**/api/admin/username', 'PUT', () => dialog.getByRole('button', { name: 'Change Username' }).click(), 'Changing username...');
+    await heldUntilShown(
+      page,
+      '**/api/admin/username',
+      'PUT',
+      () => dialog.getByRole('button', { name: 'Change Username' }).click(),
+      'Changing username...',
+    );
     await shown(page, 'The current password is incorrect.');
     await dialog.waitFor();
   });
@@ -348,7 +396,13 @@ describe('admin profile', () => {
     await dialog.getByLabel('Current Password').fill(ADMIN_PASSWORD);
     await dialog.getByLabel('New Password', { exact: true }).fill(newPassword);
     await dialog.getByLabel('Confirm New Password').fill(newPassword);
-    await heldUntilShown(page, '**/api/admin/password', 'PUT', () => dialog.getByRole('button', { name: 'Change Password' }).click(), 'Changing password...');
+    await heldUntilShown(
+      page,
+      '**/api/admin/password',
+      'PUT',
+      () => dialog.getByRole('button', { name: 'Change Password' }).click(),
+      'Changing password...',
+    );
     await shown(page, 'Password changed successfully!');
     await dialog.waitFor({ state: 'detached' });
 

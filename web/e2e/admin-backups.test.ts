@@ -1,13 +1,25 @@
 // The Backups panel: a backup made with 'Back up now' is deleted after a
 // confirm, and is gone from the list and the server; Cancel keeps it.
 import { expect, setDefaultTimeout, test } from 'bun:test';
-import { DESKTOP, PHONE, accessibilityProblems, adminToken, openPanel, pageWidth, screenshotPath, useSite } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  accessibilityProblems,
+  adminToken,
+  openPanel,
+  pageWidth,
+  screenshotPath,
+  useSite,
+} from './support';
 import { callApi } from '../../scripts/harness-util';
 
 setDefaultTimeout(120_000);
 
 const site = useSite();
-const backupsOnServer = async () => ((await callApi(site.url, await adminToken(site), 'GET', '/api/backups')) as { name: string }[]).map((backup) => backup.name);
+const backupsOnServer = async () =>
+  ((await callApi(site.url, await adminToken(site), 'GET', '/api/backups')) as { name: string }[]).map(
+    (backup) => backup.name,
+  );
 
 test('a backup is deleted after a confirm; Cancel keeps it', async () => {
   const page = await site.page(DESKTOP);
@@ -35,11 +47,20 @@ test('a backup is deleted after a confirm; Cancel keeps it', async () => {
 });
 
 test("a browser in another zone shows a backup's time as the institute's clock read it", async () => {
-  const { createdAt } = (await callApi(site.url, await adminToken(site), 'POST', '/api/backups')).data as { createdAt: string };
+  const { createdAt } = (await callApi(site.url, await adminToken(site), 'POST', '/api/backups')).data as {
+    createdAt: string;
+  };
   const page = await site.page(DESKTOP, { timezoneId: 'America/Los_Angeles' });
   await openPanel(page, 'Backups', 'Backups');
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', year: 'numeric', month: 'short', day: '2-digit', hour: 'numeric', minute: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: 'short',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+    })
       .formatToParts(new Date(createdAt))
       .map((part) => [part.type, part.value]),
   );

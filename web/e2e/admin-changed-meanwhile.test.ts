@@ -4,33 +4,78 @@
 import { beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { callApi } from '../../scripts/harness-util';
-import { ADMIN_PASSWORD, DESKTOP, PHONE, adminToken, animationsEnded, cardTitled, loginAsAdmin, openDialog, openPanel, pageWidth, panelPage, screenshotPath, shown, useSite } from './support';
+import {
+  ADMIN_PASSWORD,
+  DESKTOP,
+  PHONE,
+  adminToken,
+  animationsEnded,
+  cardTitled,
+  loginAsAdmin,
+  openDialog,
+  openPanel,
+  pageWidth,
+  panelPage,
+  screenshotPath,
+  shown,
+  useSite,
+} from './support';
 
 setDefaultTimeout(90_000);
 
 const site = useSite();
 const HOSTEL = 'Karavali (Block I)';
 
-type Hostel = { _id: string; name: string; rooms: number; contact: string; updatedAt: string; warden: { _id: string }; supervisor: { _id: string } } & Record<string, unknown>;
+type Hostel = {
+  _id: string;
+  name: string;
+  rooms: number;
+  contact: string;
+  updatedAt: string;
+  warden: { _id: string };
+  supervisor: { _id: string };
+} & Record<string, unknown>;
 
 /** The other person: an owner account of its own, signed in through the API. */
 let theirToken: string;
 
 beforeAll(async () => {
   const admin = await adminToken(site);
-  const added = await callApi(site.url, admin, 'POST', '/api/admin/accounts', { username: 'office_two', role: 'owner' });
-  const first = await (await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'office_two', password: added.password }) })).json();
-  await callApi(site.url, (first as { accessToken: string }).accessToken, 'PUT', '/api/admin/password', { currentPassword: added.password, newPassword: `${ADMIN_PASSWORD}x` });
-  const login = await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'office_two', password: `${ADMIN_PASSWORD}x` }) });
+  const added = await callApi(site.url, admin, 'POST', '/api/admin/accounts', {
+    username: 'office_two',
+    role: 'owner',
+  });
+  const first = await (
+    await fetch(`${site.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'office_two', password: added.password }),
+    })
+  ).json();
+  await callApi(site.url, (first as { accessToken: string }).accessToken, 'PUT', '/api/admin/password', {
+    currentPassword: added.password,
+    newPassword: `${ADMIN_PASSWORD}x`,
+  });
+  const login = await fetch(`${site.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'office_two', password: `${ADMIN_PASSWORD}x` }),
+  });
   theirToken = ((await login.json()) as { accessToken: string }).accessToken;
 });
 
-const hostelNow = async () => ((await (await fetch(`${site.url}/api/hostels`)).json()) as Hostel[]).find((hostel) => hostel.name === HOSTEL)!;
+const hostelNow = async () =>
+  ((await (await fetch(`${site.url}/api/hostels`)).json()) as Hostel[]).find((hostel) => hostel.name === HOSTEL)!;
 
 /** The other person saves the hostel with `change`, as the console of another office computer would. */
 async function theySave(change: Partial<Hostel>) {
   const hostel = await hostelNow();
-  await callApi(site.url, theirToken, 'PUT', `/api/hostels/${hostel._id}`, { ...hostel, warden: hostel.warden._id, supervisor: hostel.supervisor._id, ...change });
+  await callApi(site.url, theirToken, 'PUT', `/api/hostels/${hostel._id}`, {
+    ...hostel,
+    warden: hostel.warden._id,
+    supervisor: hostel.supervisor._id,
+    ...change,
+  });
 }
 
 async function editHostel(viewport = DESKTOP) {
@@ -104,14 +149,18 @@ const getJson = async <T>(path: string) => (await (await fetch(`${site.url}${pat
 
 describe('the weekly menu and a page, the same way', () => {
   test("a week's menu saved by someone else while the grid was open: their meal is shown; loading theirs keeps it", async () => {
-    const mess = (await getJson<{ _id: string; mess_name: string }[]>('/api/mess')).find((one) => one.mess_name === 'Kaveri Mess')!;
+    const mess = (await getJson<{ _id: string; mess_name: string }[]>('/api/mess')).find(
+      (one) => one.mess_name === 'Kaveri Mess',
+    )!;
     const page = await panelPage(site, (p: Page) => openPanel(p, 'Mess', 'Mess Management'));
     await cardTitled(page, 'Kaveri Mess').getByRole('button', { name: 'Menu of Kaveri Mess' }).click();
     const dialog = page.getByRole('dialog', { name: 'Weekly Menu: Kaveri Mess' });
     const lunch = dialog.getByRole('textbox', { name: 'Monday Lunch', exact: true });
     await lunch.waitFor();
     const menu = await getJson<{ week: Record<string, Record<string, string>> }>(`/api/mess/${mess._id}/menu`);
-    await callApi(site.url, theirToken, 'PUT', `/api/mess/${mess._id}/menu`, { week: { ...menu.week, monday: { ...menu.week.monday, lunch: 'Ragi mudde, saaru' } } });
+    await callApi(site.url, theirToken, 'PUT', `/api/mess/${mess._id}/menu`, {
+      week: { ...menu.week, monday: { ...menu.week.monday, lunch: 'Ragi mudde, saaru' } },
+    });
 
     await dialog.getByRole('textbox', { name: 'Tuesday Dinner', exact: true }).fill('Chapati, paneer');
     await dialog.getByRole('button', { name: 'Save Menu' }).click();
@@ -131,11 +180,16 @@ describe('the weekly menu and a page, the same way', () => {
     const page = await site.page(DESKTOP);
     await loginAsAdmin(page);
     await page.getByRole('button', { name: 'Pages', exact: true }).click();
-    await page.getByRole('button', { name: 'Edit Achievements' }).or(page.getByRole('button', { name: 'Edit Our Achievements' })).click();
+    await page
+      .getByRole('button', { name: 'Edit Achievements' })
+      .or(page.getByRole('button', { name: 'Edit Our Achievements' }))
+      .click();
     const form = page.getByRole('form', { name: /^Edit (Our )?Achievements$/ });
     await form.waitFor();
     const current = await getJson<{ content: { title: string } }>('/api/pages/achievements');
-    await callApi(site.url, theirToken, 'PUT', '/api/pages/achievements', { content: { ...current.content, title: 'Achievements of our hostels' } });
+    await callApi(site.url, theirToken, 'PUT', '/api/pages/achievements', {
+      content: { ...current.content, title: 'Achievements of our hostels' },
+    });
 
     const firstText = form.getByRole('textbox').nth(1);
     await firstText.fill(`${await firstText.inputValue()} (updated)`);
@@ -143,9 +197,13 @@ describe('the weekly menu and a page, the same way', () => {
     const notice = form.getByRole('alert').filter({ hasText: 'Changed while you were editing' });
     await notice.waitFor();
     await notice.getByText('Achievements of our hostels').waitFor();
-    expect((await getJson<{ content: { title: string } }>('/api/pages/achievements')).content.title).toBe('Achievements of our hostels');
+    expect((await getJson<{ content: { title: string } }>('/api/pages/achievements')).content.title).toBe(
+      'Achievements of our hostels',
+    );
     await notice.getByRole('button', { name: 'Save mine over theirs' }).click();
     await shown(page, 'Page saved');
-    expect((await getJson<{ content: { title: string } }>('/api/pages/achievements')).content.title).toBe(current.content.title);
+    expect((await getJson<{ content: { title: string } }>('/api/pages/achievements')).content.title).toBe(
+      current.content.title,
+    );
   });
 });

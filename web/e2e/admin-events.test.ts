@@ -7,7 +7,34 @@ import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { addDays, format, parseISO } from 'date-fns';
 import { instituteDay } from '../../src/institute';
-import { DESKTOP, PHONE, acceptConfirm, animationsEnded, cardTitled as eventCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, discardChanges, dismissConfirm, focusAfterPresses, gridColumns, gridColumnsAt, heldUntilShown, largePicture, nextFrames, openDialog, openGrid, openPanel, openPanelWithResponse, panelPage, publishNow, screenshotPath, shown, useSite, waitForRenderOnGoto } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  acceptConfirm,
+  animationsEnded,
+  cardTitled as eventCard,
+  checkPanelLoading,
+  checkPanelOnPhone,
+  consoleScreenshot,
+  discardChanges,
+  dismissConfirm,
+  focusAfterPresses,
+  gridColumns,
+  gridColumnsAt,
+  heldUntilShown,
+  largePicture,
+  nextFrames,
+  openDialog,
+  openGrid,
+  openPanel,
+  openPanelWithResponse,
+  panelPage,
+  publishNow,
+  screenshotPath,
+  shown,
+  useSite,
+  waitForRenderOnGoto,
+} from './support';
 
 setDefaultTimeout(60_000);
 
@@ -67,11 +94,22 @@ describe('admin events', () => {
     await consoleScreenshot(page, 'admin-events-desktop');
     expect(await gridColumnsAt(page, grid, { width: 1920, height: 1000 })).toBe(5);
 
-    await checkPanelOnPhone(site, { open: openEvents, list: 'Events', oneColumn: true, screenshot: 'admin-events', add: { button: '+ Add Event', dialog: 'Add New Event' } });
+    await checkPanelOnPhone(site, {
+      open: openEvents,
+      list: 'Events',
+      oneColumn: true,
+      screenshot: 'admin-events',
+      add: { button: '+ Add Event', dialog: 'Add New Event' },
+    });
   });
 
   test('the spinner shows while loading, the empty state when there are none', async () => {
-    await checkPanelLoading(site, { button: 'Events', api: '**/api/events', loading: 'Loading events...', list: 'Events' });
+    await checkPanelLoading(site, {
+      button: 'Events',
+      api: '**/api/events',
+      loading: 'Loading events...',
+      list: 'Events',
+    });
 
     const empty = await openPanelWithResponse(site, openEvents, '**/api/events', { json: [] });
     await shown(empty, 'No events found. Add some events to get started!');
@@ -79,13 +117,16 @@ describe('admin events', () => {
 
   test("the form checks required fields and fills dates from the quick buttons, the institute's days in any zone", async () => {
     // A browser in a zone whose day is not the institute's now: of these two, 26 hours apart, one always is.
-    const timezoneId = ['Pacific/Kiritimati', 'Etc/GMT+12'].find((zone) => new Date().toLocaleDateString('en-CA', { timeZone: zone }) !== dateInput(0))!;
+    const timezoneId = ['Pacific/Kiritimati', 'Etc/GMT+12'].find(
+      (zone) => new Date().toLocaleDateString('en-CA', { timeZone: zone }) !== dateInput(0),
+    )!;
     const page = await site.page(DESKTOP, { timezoneId });
     await openEvents(page);
     const dialog = await openDialog(page, '+ Add Event', 'Add New Event');
     await dialog.getByLabel('Category').selectOption('');
     await dialog.getByRole('button', { name: 'Add Event', exact: true }).click();
-    for (const text of ['Title is required', 'Description is required', 'Date is required', 'Category is required']) await shown(page, text);
+    for (const text of ['Title is required', 'Description is required', 'Date is required', 'Category is required'])
+      await shown(page, text);
     expect(await dialog.getByLabel('Title').evaluate((input) => input === document.activeElement)).toBe(true);
 
     await dialog.getByLabel('Title').fill('Something');
@@ -129,21 +170,34 @@ describe('admin events', () => {
 
     const dialog = await openDialog(page, '+ Add Event', 'Add New Event');
     await dialog.getByLabel('Title').fill('Alumni Night');
-    await dialog.getByLabel('Description').fill('Former residents come back for dinner and stories from their hostel days.');
+    await dialog
+      .getByLabel('Description')
+      .fill('Former residents come back for dinner and stories from their hostel days.');
     await dialog.getByRole('button', { name: 'Tomorrow' }).click();
     await dialog.getByLabel('Time').fill('7:00 PM');
     await dialog.getByLabel('Location').fill('Main Lawn');
     expect(await dialog.getByLabel('Category').inputValue()).toBe('other');
     await dialog.getByLabel('Category').selectOption('cultural');
-    await dialog.getByLabel('Image').setInputFiles(await largePicture(page, { name: 'festival.png', width: 2400, height: 1200, colors: ['#7e22ce'] }));
+    await dialog
+      .getByLabel('Image')
+      .setInputFiles(
+        await largePicture(page, { name: 'festival.png', width: 2400, height: 1200, colors: ['#7e22ce'] }),
+      );
     await dialog.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
-    await heldUntilShown(page, '**/api/events', 'POST', () => dialog.getByRole('button', { name: 'Add Event', exact: true }).click(), 'Adding event...');
+    await heldUntilShown(
+      page,
+      '**/api/events',
+      'POST',
+      () => dialog.getByRole('button', { name: 'Add Event', exact: true }).click(),
+      'Adding event...',
+    );
     await shown(page, 'Event added successfully!');
     await dialog.waitFor({ state: 'detached' });
 
     const card = eventCard(page, 'Alumni Night');
     const tomorrow = format(parseISO(dateInput(1)), 'MMM d, yyyy');
-    for (const text of ['Cultural', 'Active', tomorrow, '7:00 PM', 'Main Lawn']) await card.getByText(text, { exact: true }).waitFor();
+    for (const text of ['Cultural', 'Active', tomorrow, '7:00 PM', 'Main Lawn'])
+      await card.getByText(text, { exact: true }).waitFor();
 
     // The picture went up shrunk to 1600 px on its long side.
     const size = await page.evaluate(async () => {
@@ -178,7 +232,9 @@ describe('admin events', () => {
     await home.getByText('Hostel Day Celebrations').first().waitFor();
     expect(await home.getByText('Alumni Homecoming Night').count()).toBe(0);
 
-    const question = await acceptConfirm(page, () => edited.getByRole('button', { name: 'Delete Alumni Homecoming Night' }).click());
+    const question = await acceptConfirm(page, () =>
+      edited.getByRole('button', { name: 'Delete Alumni Homecoming Night' }).click(),
+    );
     await shown(page, 'Event deleted successfully!');
     expect(question).toBe('Are you sure you want to delete this event?');
     await edited.waitFor({ state: 'detached' });
@@ -212,7 +268,12 @@ describe('admin events', () => {
     await eventCard(page, 'Hostel Day Celebrations').waitFor();
   });
   test('west of Greenwich the card shows the day the form chose', async () => {
-    const context = await site.browser.newContext({ baseURL: site.url, viewport: DESKTOP, timezoneId: 'America/Los_Angeles', serviceWorkers: 'block' });
+    const context = await site.browser.newContext({
+      baseURL: site.url,
+      viewport: DESKTOP,
+      timezoneId: 'America/Los_Angeles',
+      serviceWorkers: 'block',
+    });
     const page = waitForRenderOnGoto(await context.newPage());
     await openEvents(page);
     const dialog = await fillNewEvent(page, 'Sunset Walk');
@@ -221,7 +282,11 @@ describe('admin events', () => {
     await shown(page, 'Event added successfully!');
     await dialog.waitFor({ state: 'detached' });
     const [year, month, day] = chosen.split('-').map(Number);
-    const expected = new Date(year, month - 1, day).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    const expected = new Date(year, month - 1, day).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+    });
     await eventCard(page, 'Sunset Walk').getByText(expected, { exact: true }).waitFor();
     await eventCard(page, 'Sunset Walk').getByRole('button', { name: 'Edit Sunset Walk' }).click();
     expect(await page.getByRole('dialog', { name: 'Edit Event' }).getByLabel(/^Date/).inputValue()).toBe(chosen);
@@ -247,12 +312,16 @@ describe('admin events', () => {
     expect(await dialog.getByLabel(/^Date/).inputValue()).toBe(dateInput(1));
     await dialog.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
 
-    const posted = page.waitForRequest((request) => request.url().endsWith('/api/events') && request.method() === 'POST');
+    const posted = page.waitForRequest(
+      (request) => request.url().endsWith('/api/events') && request.method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'Add Event', exact: true }).click();
     expect((await posted).postDataJSON().image).toMatch(/^data:image\/(webp|jpeg);base64,/);
     await shown(page, 'Event added successfully!');
     await dialog.waitFor({ state: 'detached' });
-    expect(await eventCard(page, 'Scanned Poster').getByRole('img').getAttribute('src')).toContain('/api/events/image/');
+    expect(await eventCard(page, 'Scanned Poster').getByRole('img').getAttribute('src')).toContain(
+      '/api/events/image/',
+    );
   });
 
   test('a scheduled event shows its Scheduled badge and stays off the home page; emptied, it goes up at once', async () => {

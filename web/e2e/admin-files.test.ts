@@ -7,7 +7,32 @@ import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { callApi } from '../../scripts/harness-util';
-import { PHONE, SCREENS, acceptConfirm, accessibilityProblems, adminToken, animationsEnded, cardTitled as fileCard, checkFailedUpdateAndDelete, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, discardChanges, holdNextRequest, loginAsAdmin, nextFrames, openDialog, openGrid, openPanel, openPanelWithResponse, pageWidth, panelPage, screenshotPath, shown, useSite } from './support';
+import {
+  PHONE,
+  SCREENS,
+  acceptConfirm,
+  accessibilityProblems,
+  adminToken,
+  animationsEnded,
+  cardTitled as fileCard,
+  checkFailedUpdateAndDelete,
+  checkPanelLoading,
+  checkPanelOnPhone,
+  consoleScreenshot,
+  discardChanges,
+  holdNextRequest,
+  loginAsAdmin,
+  nextFrames,
+  openDialog,
+  openGrid,
+  openPanel,
+  openPanelWithResponse,
+  pageWidth,
+  panelPage,
+  screenshotPath,
+  shown,
+  useSite,
+} from './support';
 
 setDefaultTimeout(60_000);
 
@@ -32,16 +57,22 @@ function content(size: number, seed: number) {
 async function download(page: Page, name: string) {
   // The new tab turns into a download and closes; Chromium reports the download on the opener.
   const saved = page.waitForEvent('download');
-  await fileCard(page, name).getByRole('link', { name: `Download ${name} (opens in a new tab)` }).click();
+  await fileCard(page, name)
+    .getByRole('link', { name: `Download ${name} (opens in a new tab)` })
+    .click();
   return readFileSync((await (await saved).path())!);
 }
 
-const subcommitteesMarks = (page: Page) => page.getByRole('list', { name: 'Files' }).getByText('Hostel Subcommittees', { exact: true });
+const subcommitteesMarks = (page: Page) =>
+  page.getByRole('list', { name: 'Files' }).getByText('Hostel Subcommittees', { exact: true });
 
 /** Chooses the People page's Hostel Subcommittees option: returns the download it starts. */
 async function downloadSubcommittees(page: Page) {
   await page.goto('/people');
-  const [saved] = await Promise.all([page.waitForEvent('download'), page.getByLabel('Select role').selectOption({ label: 'Hostel Subcommittees' })]);
+  const [saved] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByLabel('Select role').selectOption({ label: 'Hostel Subcommittees' }),
+  ]);
   return saved;
 }
 
@@ -69,13 +100,21 @@ describe('admin files', () => {
     expect(await fileCard(page, 'Hostel Fee Structure 2026-27').locator('.admin-card-text').count()).toBe(0);
     await consoleScreenshot(page, 'admin-files-desktop');
 
-    await checkPanelOnPhone(site, { open: openFiles, list: 'Files', screenshot: 'admin-files', add: { button: '+ Add File', dialog: 'Add New File' } });
+    await checkPanelOnPhone(site, {
+      open: openFiles,
+      list: 'Files',
+      screenshot: 'admin-files',
+      add: { button: '+ Add File', dialog: 'Add New File' },
+    });
   });
 
   test('loading, empty, and a failed fetch that shows no message', async () => {
     await checkPanelLoading(site, { button: 'Files', api: '**/api/files', loading: 'Loading files...', list: 'Files' });
 
-    const failed = await openPanelWithResponse(site, openFiles, '**/api/files', { status: 500, json: { message: 'Internal error' } });
+    const failed = await openPanelWithResponse(site, openFiles, '**/api/files', {
+      status: 500,
+      json: { message: 'Internal error' },
+    });
     await shown(failed, 'No files found. Add files to get started!');
     await nextFrames(failed);
     expect(await failed.getByText(/Internal error|fail/i).count()).toBe(0);
@@ -84,7 +123,8 @@ describe('admin files', () => {
   test('the form checks the name and the file', async () => {
     const page = await panelPage(site, openFiles);
     const dialog = await openDialog(page, '+ Add File', 'Add New File');
-    for (const label of ['File Name *', 'Description', 'For students']) await dialog.getByText(label, { exact: true }).waitFor();
+    for (const label of ['File Name *', 'Description', 'For students'])
+      await dialog.getByText(label, { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Create File' }).click();
     await shown(page, 'File name is required');
     await shown(page, 'Please choose a file to upload');
@@ -106,7 +146,9 @@ describe('admin files', () => {
     const dialog = await openDialog(page, '+ Add File', 'Add New File');
     await dialog.getByLabel('File Name *').fill('Mess Menu March');
     await dialog.getByLabel('Description').fill('The menu of every mess for March.');
-    await dialog.getByLabel(/^File\b(?! Name)/).setInputFiles({ name: 'menu-march.bin', mimeType: 'application/octet-stream', buffer: original });
+    await dialog
+      .getByLabel(/^File\b(?! Name)/)
+      .setInputFiles({ name: 'menu-march.bin', mimeType: 'application/octet-stream', buffer: original });
     await dialog.getByLabel('For students').check();
     // Every value the progress bar shows, so the test sees it move.
     await page.evaluate(() => {
@@ -168,7 +210,9 @@ describe('admin files', () => {
     // Edit with a new file replaces the content.
     const replacement = content(300 * 1024, 99);
     await card.getByRole('button', { name: 'Edit Mess Menu March' }).click();
-    await edit.getByLabel(/^File\b(?! Name)/).setInputFiles({ name: 'menu-march-v2.bin', mimeType: 'application/octet-stream', buffer: replacement });
+    await edit
+      .getByLabel(/^File\b(?! Name)/)
+      .setInputFiles({ name: 'menu-march-v2.bin', mimeType: 'application/octet-stream', buffer: replacement });
     await edit.getByLabel('For students').check();
     await edit.getByRole('button', { name: 'Update File' }).click();
     await shown(page, 'File updated');
@@ -176,7 +220,9 @@ describe('admin files', () => {
     expect((await download(page, 'Mess Menu March')).equals(replacement)).toBe(true);
     expect(await publicFileNames(visitor)).toContain('Mess Menu March');
 
-    const question = await acceptConfirm(page, () => card.getByRole('button', { name: 'Delete Mess Menu March' }).click());
+    const question = await acceptConfirm(page, () =>
+      card.getByRole('button', { name: 'Delete Mess Menu March' }).click(),
+    );
     await shown(page, 'File deleted');
     expect(question).toBe('Delete this file?');
     await card.waitFor({ state: 'detached' });
@@ -192,10 +238,15 @@ describe('admin files', () => {
       return route.fulfill({ status: 403, json: { message: 'Your session has expired. Please log in again.' } });
     });
     const refreshes: number[] = [];
-    page.on('response', (response) => response.url().endsWith('/api/admin/refresh') && refreshes.push(response.status()));
+    page.on(
+      'response',
+      (response) => response.url().endsWith('/api/admin/refresh') && refreshes.push(response.status()),
+    );
     const dialog = await openDialog(page, '+ Add File', 'Add New File');
     await dialog.getByLabel('File Name *').fill('Retried Upload');
-    await dialog.getByLabel(/^File\b(?! Name)/).setInputFiles({ name: 'retry.txt', mimeType: 'text/plain', buffer: Buffer.from('sent twice') });
+    await dialog
+      .getByLabel(/^File\b(?! Name)/)
+      .setInputFiles({ name: 'retry.txt', mimeType: 'text/plain', buffer: Buffer.from('sent twice') });
     await dialog.getByRole('button', { name: 'Create File' }).click();
     await shown(page, 'File added');
     await fileCard(page, 'Retried Upload').waitFor();
@@ -257,7 +308,9 @@ describe('admin files', () => {
     }
 
     await page.route('**/api/files', (route) =>
-      route.request().method() === 'POST' ? route.fulfill({ status: 400, json: { message: 'Bad input' } }) : route.fallback(),
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 400, json: { message: 'Bad input' } })
+        : route.fallback(),
     );
     await dialog.getByRole('button', { name: 'Create File' }).click();
     await shown(page, 'Failed to add file');
@@ -312,7 +365,9 @@ describe('admin files', () => {
     expect(download.url()).toBe(site.url + href);
     expect(download.suggestedFilename()).toBe('Mess Rebate Application Form.pdf');
 
-    await acceptConfirm(page, () => chosen.getByRole('button', { name: 'Delete Mess Rebate Application Form' }).click());
+    await acceptConfirm(page, () =>
+      chosen.getByRole('button', { name: 'Delete Mess Rebate Application Form' }).click(),
+    );
     await shown(page, 'File deleted');
     await chosen.waitFor({ state: 'detached' });
     expect(await subcommitteesMarks(page).count()).toBe(0);
@@ -327,7 +382,9 @@ describe('admin files', () => {
     // Every action's label fits inside its button on a phone's card.
     const overflowing = await phone
       .locator('.admin-file-card-actions .button')
-      .evaluateAll((buttons) => buttons.filter((button) => button.scrollWidth > button.clientWidth).map((button) => button.textContent));
+      .evaluateAll((buttons) =>
+        buttons.filter((button) => button.scrollWidth > button.clientWidth).map((button) => button.textContent),
+      );
     expect(overflowing).toEqual([]);
     const card = fileCard(phone, 'Hostel Rules Handbook');
     await card.getByRole('button', { name: 'Use for Hostel Subcommittees: Hostel Rules Handbook' }).click();
@@ -367,10 +424,18 @@ describe('admin files on a new site', () => {
       await owner.getByRole('heading', { name: 'Files Management', exact: true }).waitFor();
       const dialog = await openDialog(owner, '+ Add File', 'Add New File');
       await dialog.getByLabel('File Name *').fill('Hostel Subcommittees 2026');
-      await dialog.getByLabel(/^File\b(?! Name)/).setInputFiles({ name: 'committees.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+      await dialog
+        .getByLabel(/^File\b(?! Name)/)
+        .setInputFiles({
+          name: 'committees.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+        });
       await dialog.getByRole('button', { name: 'Create File' }).click();
       await shown(owner, 'File added');
-      await fileCard(owner, 'Hostel Subcommittees 2026').getByRole('button', { name: 'Use for Hostel Subcommittees: Hostel Subcommittees 2026' }).click();
+      await fileCard(owner, 'Hostel Subcommittees 2026')
+        .getByRole('button', { name: 'Use for Hostel Subcommittees: Hostel Subcommittees 2026' })
+        .click();
       await shown(owner, 'Hostel Subcommittees file set');
       // Back on the dashboard: the card has gone.
       await owner.goBack();
@@ -380,7 +445,10 @@ describe('admin files on a new site', () => {
     }
 
     await visitor.goto('/people');
-    const [download] = await Promise.all([visitor.waitForEvent('download'), visitor.getByLabel('Select role').selectOption({ label: 'Hostel Subcommittees' })]);
+    const [download] = await Promise.all([
+      visitor.waitForEvent('download'),
+      visitor.getByLabel('Select role').selectOption({ label: 'Hostel Subcommittees' }),
+    ]);
     expect(download.suggestedFilename()).toBe('Hostel Subcommittees 2026.pdf');
 
     // The new site as it was: deleting the file clears the choice, and the card is back.
@@ -397,7 +465,9 @@ describe('admin files on a new site', () => {
     const dialog = await openDialog(page, '+ Add File', 'Add New File');
     expect(await dialog.getByLabel('For students').isChecked()).toBe(true);
     await dialog.getByLabel('File Name *').fill('Hostel Day Programme');
-    await dialog.getByLabel(/^File\b(?! Name)/).setInputFiles({ name: 'programme.txt', mimeType: 'text/plain', buffer: Buffer.from('Hostel Day') });
+    await dialog
+      .getByLabel(/^File\b(?! Name)/)
+      .setInputFiles({ name: 'programme.txt', mimeType: 'text/plain', buffer: Buffer.from('Hostel Day') });
     await dialog.getByRole('button', { name: 'Create File' }).click();
     await shown(page, 'File added');
     await dialog.waitFor({ state: 'detached' });

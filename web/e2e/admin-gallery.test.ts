@@ -7,7 +7,19 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { startingGallery } from '../../src/modules/gallery/starting-items';
-import { DESKTOP, acceptConfirm, cardTitled, largePicture, checkPanelOnPhone, consoleScreenshot, openDialog, openGrid, openPanel, startSite, useSite } from './support';
+import {
+  DESKTOP,
+  acceptConfirm,
+  cardTitled,
+  largePicture,
+  checkPanelOnPhone,
+  consoleScreenshot,
+  openDialog,
+  openGrid,
+  openPanel,
+  startSite,
+  useSite,
+} from './support';
 
 setDefaultTimeout(90_000);
 
@@ -32,7 +44,7 @@ async function saveCard(page: Page, caption: string, change: (dialog: ReturnType
 }
 
 describe('admin gallery', () => {
-  test("the panel lists the starting pictures in order, with picture, caption, category, featured and order; screenshots", async () => {
+  test('the panel lists the starting pictures in order, with picture, caption, category, featured and order; screenshots', async () => {
     const { page, grid } = await openGrid(site, openGallery, 'Gallery pictures');
     expect(await grid.getByRole('heading', { level: 3 }).allTextContents()).toEqual(captions);
     const first = cardTitled(page, captions[0]);
@@ -40,9 +52,19 @@ describe('admin gallery', () => {
     await first.getByText('Rooms', { exact: true }).first().waitFor();
     expect(await first.locator('.card-details').innerText()).toContain('1');
     expect(await cardTitled(page, captions[1]).getByText('Featured', { exact: true }).count()).toBe(0);
-    await first.locator('img').evaluate((image: HTMLImageElement) => (image.complete ? null : new Promise((done) => image.addEventListener('load', done))));
+    await first
+      .locator('img')
+      .evaluate((image: HTMLImageElement) =>
+        image.complete ? null : new Promise((done) => image.addEventListener('load', done)),
+      );
     await consoleScreenshot(page, 'admin-gallery-desktop');
-    await checkPanelOnPhone(site, { open: openGallery, list: 'Gallery pictures', screenshot: 'admin-gallery', oneColumn: true, add: { button: '+ Add Picture', dialog: 'Add Picture' } });
+    await checkPanelOnPhone(site, {
+      open: openGallery,
+      list: 'Gallery pictures',
+      screenshot: 'admin-gallery',
+      oneColumn: true,
+      add: { button: '+ Add Picture', dialog: 'Add Picture' },
+    });
   });
 
   test('a caption edited in the console shows at once on the server-rendered /gallery without JavaScript, a script in it as text', async () => {
@@ -83,20 +105,33 @@ describe('admin gallery', () => {
     const page = await site.page();
     await openGallery(page);
     const form = await openDialog(page, '+ Add Picture', 'Add Picture');
-    await form.getByLabel('Picture', { exact: true }).setInputFiles(await largePicture(page, { name: 'court.png', width: 800, height: 600, colors: ['#15803d', '#fbbf24'] }));
+    await form
+      .getByLabel('Picture', { exact: true })
+      .setInputFiles(
+        await largePicture(page, { name: 'court.png', width: 800, height: 600, colors: ['#15803d', '#fbbf24'] }),
+      );
     await form.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
     await form.getByLabel(/^Caption/).fill('Basketball finals on the new court');
     await form.getByLabel(/^Category/).selectOption('Sports');
-    const posted = page.waitForRequest((request) => request.url().endsWith('/api/gallery') && request.method() === 'POST');
+    const posted = page.waitForRequest(
+      (request) => request.url().endsWith('/api/gallery') && request.method() === 'POST',
+    );
     await form.getByRole('button', { name: 'Add Picture', exact: true }).click();
     expect((await posted).postDataJSON().image).toStartWith('data:image/');
     await page.getByText('Picture added successfully!').waitFor();
     await form.waitFor({ state: 'detached' });
     const sports = await withoutJavaScript('/gallery?category=Sports');
-    expect(await sports.locator('.gallery-tile-caption > span:last-child').allTextContents()).toEqual([captions[6], 'Basketball finals on the new court']);
+    expect(await sports.locator('.gallery-tile-caption > span:last-child').allTextContents()).toEqual([
+      captions[6],
+      'Basketball finals on the new court',
+    ]);
 
     const card = cardTitled(page, 'Basketball finals on the new court');
-    expect(await acceptConfirm(page, () => card.getByRole('button', { name: 'Delete Basketball finals on the new court' }).click())).toBe('Are you sure you want to delete this picture?');
+    expect(
+      await acceptConfirm(page, () =>
+        card.getByRole('button', { name: 'Delete Basketball finals on the new court' }).click(),
+      ),
+    ).toBe('Are you sure you want to delete this picture?');
     await page.getByText('Picture deleted successfully!').waitFor();
     await card.waitFor({ state: 'detached' });
     expect(await (await fetch(`${site.url}/gallery?category=Sports`)).text()).not.toContain('Basketball finals');

@@ -4,7 +4,26 @@
 // hostel pages showing each change on their next load.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { acceptConfirm, adminToken, cardTitled, cardTitled as hostelCard, checkPanelOnPhone, dismissConfirm, gridColumns, gridColumnsAt, heldUntilShown, largePicture, loginAsAdmin, openDialog, openGrid, openPanel, panelPage, screenshotPath, shown, useSite } from './support';
+import {
+  acceptConfirm,
+  adminToken,
+  cardTitled,
+  cardTitled as hostelCard,
+  checkPanelOnPhone,
+  dismissConfirm,
+  gridColumns,
+  gridColumnsAt,
+  heldUntilShown,
+  largePicture,
+  loginAsAdmin,
+  openDialog,
+  openGrid,
+  openPanel,
+  panelPage,
+  screenshotPath,
+  shown,
+  useSite,
+} from './support';
 import { callApi } from '../../scripts/harness-util';
 
 setDefaultTimeout(60_000);
@@ -36,7 +55,13 @@ describe('admin hostels', () => {
     const page = await site.page();
     await loginAsAdmin(page);
     await page.route('**/api/hostels', (route) => route.fulfill({ json: [] }));
-    await heldUntilShown(page, '**/api/hostels', 'GET', () => page.getByRole('button', { name: 'Hostels', exact: true }).click(), 'Loading hostels...');
+    await heldUntilShown(
+      page,
+      '**/api/hostels',
+      'GET',
+      () => page.getByRole('button', { name: 'Hostels', exact: true }).click(),
+      'Loading hostels...',
+    );
     await shown(page, 'No hostels found. Add some hostels to get started!');
   });
 
@@ -47,7 +72,8 @@ describe('admin hostels', () => {
 
     // Required fields, rooms at least 1, photoSphere a URL.
     await dialog.getByRole('button', { name: 'Add Hostel' }).click();
-    for (const text of ['Name is required', 'Warden is required', 'Supervisor is required', 'Rooms is required']) await shown(page, text);
+    for (const text of ['Name is required', 'Warden is required', 'Supervisor is required', 'Rooms is required'])
+      await shown(page, text);
     await dialog.getByLabel('Rooms').fill('0');
     await dialog.getByLabel('PhotoSphere (360° view URL)').fill('not a link');
     await dialog.getByRole('button', { name: 'Add Hostel' }).click();
@@ -89,17 +115,27 @@ describe('admin hostels', () => {
     await chips.getByRole('button', { name: 'Remove Gym' }).click();
     expect(await chips.getByRole('listitem').allTextContents()).toEqual(['Reading room', 'Laundry']);
 
-    await dialog.getByLabel('Image', { exact: true }).setInputFiles(await largePicture(page, { name: 'building.png', width: 1200, height: 2000, colors: ['#15803d'] }));
+    await dialog
+      .getByLabel('Image', { exact: true })
+      .setInputFiles(
+        await largePicture(page, { name: 'building.png', width: 1200, height: 2000, colors: ['#15803d'] }),
+      );
     const preview = dialog.getByRole('img', { name: 'Preview of the chosen image' });
     await preview.waitFor();
-    expect(await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([960, 1600]);
+    expect(await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
+      960, 1600,
+    ]);
 
     // A server error shows its message and keeps everything typed.
     let rejected = false;
     await page.route('**/api/hostels', async (route) => {
       if (route.request().method() === 'POST' && !rejected) {
         rejected = true;
-        await route.fulfill({ status: 413, contentType: 'application/json', body: JSON.stringify({ message: 'The image is larger than the upload limit of 25 MB.' }) });
+        await route.fulfill({
+          status: 413,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'The image is larger than the upload limit of 25 MB.' }),
+        });
       } else await route.fallback();
     });
     await dialog.getByRole('button', { name: 'Add Hostel' }).click();
@@ -109,17 +145,35 @@ describe('admin hostels', () => {
     expect(await chips.getByRole('listitem').count()).toBe(2);
     await preview.waitFor();
 
-    const posted = page.waitForRequest((request) => request.url().endsWith('/api/hostels') && request.method() === 'POST');
-    const created = page.waitForResponse((response) => response.url().endsWith('/api/hostels') && response.request().method() === 'POST');
-    await heldUntilShown(page, '**/api/hostels', 'POST', () => dialog.getByRole('button', { name: 'Add Hostel' }).click(), 'Adding hostel...');
+    const posted = page.waitForRequest(
+      (request) => request.url().endsWith('/api/hostels') && request.method() === 'POST',
+    );
+    const created = page.waitForResponse(
+      (response) => response.url().endsWith('/api/hostels') && response.request().method() === 'POST',
+    );
+    await heldUntilShown(
+      page,
+      '**/api/hostels',
+      'POST',
+      () => dialog.getByRole('button', { name: 'Add Hostel' }).click(),
+      'Adding hostel...',
+    );
     const body = (await posted).postDataJSON();
-    expect(body).toMatchObject({ name: 'Test Hall (GH IV)', rooms: 120, gender: 'female', sharing: 'triple', year: null, other_facilities: ['Reading room', 'Laundry'] });
+    expect(body).toMatchObject({
+      name: 'Test Hall (GH IV)',
+      rooms: 120,
+      gender: 'female',
+      sharing: 'triple',
+      year: null,
+      other_facilities: ['Reading room', 'Laundry'],
+    });
     expect(body.image).toStartWith('data:image/');
     const id = ((await (await created).json()) as { data: { _id: string } }).data._id;
     await shown(page, 'Hostel added successfully!');
     await dialog.waitFor({ state: 'detached' });
     const card = hostelCard(page, 'Test Hall (GH IV)');
-    for (const text of ['120', 'Dr. Kavya Rao', 'Ms. Lakshmi Acharya', 'Female', 'Triple', 'NA', 'Ganga Mess']) await card.getByText(text, { exact: true }).waitFor();
+    for (const text of ['120', 'Dr. Kavya Rao', 'Ms. Lakshmi Acharya', 'Female', 'Triple', 'NA', 'Ganga Mess'])
+      await card.getByText(text, { exact: true }).waitFor();
     expect(await page.getByRole('list', { name: 'Hostels' }).getByRole('article').count()).toBe(14);
 
     let visitor = await site.page();
@@ -137,7 +191,9 @@ describe('admin hostels', () => {
     expect(await edit.getByLabel('Sharing').inputValue()).toBe('triple');
     await edit.getByLabel('Rooms').fill('135');
     await edit.getByLabel('Year').selectOption('2nd');
-    const put = page.waitForRequest((request) => request.url().endsWith(`/api/hostels/${id}`) && request.method() === 'PUT');
+    const put = page.waitForRequest(
+      (request) => request.url().endsWith(`/api/hostels/${id}`) && request.method() === 'PUT',
+    );
     await edit.getByRole('button', { name: 'Update Hostel' }).click();
     expect((await put).postDataJSON()).toMatchObject({ rooms: 135, year: '2nd' });
     await shown(page, 'Hostel updated successfully!');
@@ -155,18 +211,33 @@ describe('admin hostels', () => {
     const wardenCard = cardTitled(page, 'Dr. Kavya Rao');
     await wardenCard.getByRole('button', { name: 'Delete Dr. Kavya Rao' }).click();
     await page.getByRole('dialog', { name: 'Delete Person' }).getByRole('button', { name: 'Yes' }).click();
-    await page.getByText(/^This person is the warden or supervisor of .*Test Hall \(GH IV\).*\. Assign someone else there first\.$/).waitFor();
+    await page
+      .getByText(
+        /^This person is the warden or supervisor of .*Test Hall \(GH IV\).*\. Assign someone else there first\.$/,
+      )
+      .waitFor();
     await page.getByRole('button', { name: 'Hostels', exact: true }).click();
 
     // Delete: a dismissed confirm keeps it; an accepted one removes it.
-    const messages = [await dismissConfirm(page, () => card.getByRole('button', { name: 'Delete Test Hall (GH IV)' }).click())];
+    const messages = [
+      await dismissConfirm(page, () => card.getByRole('button', { name: 'Delete Test Hall (GH IV)' }).click()),
+    ];
     await card.waitFor();
     const deleteHeld = () =>
-      heldUntilShown(page, `**/api/hostels/${id}`, 'DELETE', () => card.getByRole('button', { name: 'Delete Test Hall (GH IV)' }).click(), 'Deleting hostel...');
+      heldUntilShown(
+        page,
+        `**/api/hostels/${id}`,
+        'DELETE',
+        () => card.getByRole('button', { name: 'Delete Test Hall (GH IV)' }).click(),
+        'Deleting hostel...',
+      );
     messages.push(await acceptConfirm(page, deleteHeld));
     await shown(page, 'Hostel deleted successfully!');
     await card.waitFor({ state: 'detached' });
-    expect(messages).toEqual(['Are you sure you want to delete this hostel?', 'Are you sure you want to delete this hostel?']);
+    expect(messages).toEqual([
+      'Are you sure you want to delete this hostel?',
+      'Are you sure you want to delete this hostel?',
+    ]);
 
     visitor = await site.page();
     await visitor.goto(`/hostel/${id}`);
@@ -188,7 +259,9 @@ describe('admin hostels', () => {
     await page.getByRole('dialog', { name: 'Edit Hostel' }).getByRole('button', { name: 'Update Hostel' }).click();
     await shown(page, 'Error updating hostel!');
     await page.keyboard.press('Escape');
-    await page.route('**/api/hostels', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
+    await page.route('**/api/hostels', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+    );
     const dialog = await openDialog(page, '+ Add Hostel', 'Add Hostel');
     await dialog.getByLabel('Name').fill('Failing Hall');
     await dialog.getByLabel('Warden').selectOption({ label: 'Dr. Suresh Pai' });
@@ -203,11 +276,23 @@ describe('admin hostels', () => {
     const token = await adminToken(site);
     const people = (await callApi(site.url, token, 'GET', '/api/people')) as { _id: string; role: string }[];
     const staffOf = (role: string) => people.find((person) => person.role === role)!._id;
-    const hostel = await callApi(site.url, token, 'POST', '/api/hostels', { name: 'Netravati (Block IX)', warden: staffOf('warden'), supervisor: staffOf('supervisor'), rooms: 60 });
+    const hostel = await callApi(site.url, token, 'POST', '/api/hostels', {
+      name: 'Netravati (Block IX)',
+      warden: staffOf('warden'),
+      supervisor: staffOf('supervisor'),
+      rooms: 60,
+    });
     const id: string = hostel.data._id;
     const witness = { name: 'Ms. Rename Witness', designation: 'Caretaker', role: 'hostel_staff', hostel: [id] };
     const added = await callApi(site.url, token, 'POST', '/api/people', witness);
-    await callApi(site.url, token, 'POST', '/api/mess', { mess_name: 'Netravati Mess', caterers_name: 'Coastal Caterers', hostel: id, type: 'Veg', capacity: 60, night_canteen: 'No' });
+    await callApi(site.url, token, 'POST', '/api/mess', {
+      mess_name: 'Netravati Mess',
+      caterers_name: 'Coastal Caterers',
+      hostel: id,
+      type: 'Veg',
+      capacity: 60,
+      night_canteen: 'No',
+    });
 
     const showsWitness = async (page: Page, designation: string, hostelName: string) => {
       await page.getByRole('button', { name: 'People', exact: true }).click();
@@ -220,13 +305,21 @@ describe('admin hostels', () => {
     await showsWitness(page, 'Caretaker', 'Netravati (Block IX)');
 
     // Someone else changes the person meanwhile: only a fresh read of the list shows it.
-    await callApi(site.url, token, 'POST', '/api/people', { ...witness, _id: added.data._id, designation: 'Senior Caretaker' });
+    await callApi(site.url, token, 'POST', '/api/people', {
+      ...witness,
+      _id: added.data._id,
+      designation: 'Senior Caretaker',
+    });
 
     await page.getByRole('button', { name: 'Hostels', exact: true }).click();
     const edit = await openDialog(hostelCard(page, 'Netravati (Block IX)'), 'Edit Netravati (Block IX)', 'Edit Hostel');
     await edit.getByLabel('Name').fill('Netravati (Block X)');
     const seen: string[] = [];
-    page.on('response', (response) => response.url().endsWith(`/api/hostels/${id}`) && seen.push(`${response.request().method()} answered`));
+    page.on(
+      'response',
+      (response) =>
+        response.url().endsWith(`/api/hostels/${id}`) && seen.push(`${response.request().method()} answered`),
+    );
     page.on('request', (request) => request.url().endsWith('/api/people') && seen.push(`${request.method()} people`));
     await edit.getByRole('button', { name: 'Update Hostel' }).click();
     await shown(page, 'Hostel updated successfully!');

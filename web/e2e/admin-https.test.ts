@@ -37,7 +37,10 @@ const isSecureContext = (page: Page) => page.evaluate(() => window.isSecureConte
 const warning = (page: Page) => page.getByRole('alert').filter({ hasText: 'This connection is not secure' });
 const certificateCard = (page: Page) => page.getByRole('region', { name: 'HTTPS certificate' });
 /** A fact of the card, by its label: the row, so a test sees both its value and whether it stands out. */
-const fact = (page: Page, label: string) => certificateCard(page).locator('dl > div').filter({ has: page.getByRole('term').filter({ hasText: label }) });
+const fact = (page: Page, label: string) =>
+  certificateCard(page)
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').filter({ hasText: label }) });
 
 /** Signs in through the form at `origin` (the site by another name than its own). */
 async function signInAt(page: Page, origin: string) {
@@ -57,7 +60,9 @@ describe('signing in over plain http', () => {
     expect(await isSecureContext(page)).toBe(false);
     await warning(page).waitFor();
     expect(await warning(page).innerText()).toContain('password you type here would cross the network unencrypted');
-    expect(await warning(page).innerText()).toContain('see the section “HTTPS” in the operating guide, docs/operating.md.');
+    expect(await warning(page).innerText()).toContain(
+      'see the section “HTTPS” in the operating guide, docs/operating.md.',
+    );
 
     // The form is SPEC.md's as ever, and the warning takes nothing from the keyboard: the username field has the focus.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('login-username');
@@ -116,12 +121,18 @@ describe("an owner's certificate card", () => {
     const card = certificateCard(page);
     await card.waitFor();
     expect(await card.getByText('Renewal failed', { exact: true }).count()).toBe(1);
-    expect(await fact(page, 'Expires').getByRole('definition').innerText()).toStartWith(`${formatAdminDate(notAfter)} (in 5 days)`);
+    expect(await fact(page, 'Expires').getByRole('definition').innerText()).toStartWith(
+      `${formatAdminDate(notAfter)} (in 5 days)`,
+    );
     expect(await fact(page, 'Expires').getAttribute('class')).toBe('certificate-problem');
     expect(await fact(page, 'Obtained from').getByRole('definition').innerText()).toBe('ACME (automatic)');
     expect(await fact(page, 'Names').getByRole('listitem').allInnerTexts()).toEqual(troubled.names);
-    expect(await fact(page, 'Last renewed').getByRole('definition').innerText()).toBe(formatInstituteDateTime(renewedAt));
-    expect(await card.locator('.certificate-failure').innerText()).toBe(`The last renewal failed (${formatInstituteDateTime(failedAt)}): ${reason}`);
+    expect(await fact(page, 'Last renewed').getByRole('definition').innerText()).toBe(
+      formatInstituteDateTime(renewedAt),
+    );
+    expect(await card.locator('.certificate-failure').innerText()).toBe(
+      `The last renewal failed (${formatInstituteDateTime(failedAt)}): ${reason}`,
+    );
     expect(await accessibilityProblems(page)).toEqual([]);
     await page.close();
 
@@ -137,7 +148,14 @@ describe("an owner's certificate card", () => {
 
   test('a certificate with more than 14 days left and no failure reads as valid, nothing highlighted', async () => {
     const notAfter = new Date(Date.now() + 60 * DAY_MS).toISOString();
-    const page = await dashboardWith({ source: 'files', names: ['hostels.example.edu'], serial: '0A', notAfter, renewedAt: null, lastFailure: null });
+    const page = await dashboardWith({
+      source: 'files',
+      names: ['hostels.example.edu'],
+      serial: '0A',
+      notAfter,
+      renewedAt: null,
+      lastFailure: null,
+    });
     const card = certificateCard(page);
     await card.waitFor();
     expect(await card.getByText('Valid', { exact: true }).count()).toBe(1);
@@ -164,8 +182,17 @@ describe("an owner's certificate card", () => {
     const username = `cert_${role}`;
     const hostels = role === 'warden' ? [(await callApi(site.url, token, 'GET', '/api/hostels'))[0]._id] : [];
     const added = await callApi(site.url, token, 'POST', '/api/admin/accounts', { username, role, hostels });
-    const first = await (await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: added.password }) })).json();
-    await callApi(site.url, first.accessToken, 'PUT', '/api/admin/password', { currentPassword: added.password, newPassword: 'Chosen@2026' });
+    const first = await (
+      await fetch(`${site.url}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: added.password }),
+      })
+    ).json();
+    await callApi(site.url, first.accessToken, 'PUT', '/api/admin/password', {
+      currentPassword: added.password,
+      newPassword: 'Chosen@2026',
+    });
 
     const page = await site.page();
     const asked: string[] = [];
@@ -199,11 +226,15 @@ describe("on the server's own HTTPS", () => {
     await card.waitFor();
     expect(await card.getByText('Valid', { exact: true }).count()).toBe(1);
     const notAfter = new X509Certificate(certificate.cert).validToDate;
-    expect(await fact(page, 'Expires').getByRole('definition').innerText()).toBe(`${formatAdminDate(notAfter)} (in 30 days)`);
+    expect(await fact(page, 'Expires').getByRole('definition').innerText()).toBe(
+      `${formatAdminDate(notAfter)} (in 30 days)`,
+    );
     expect(await fact(page, 'Obtained from').getByRole('definition').innerText()).toBe('Certificate files');
     expect(await fact(page, 'Names').getByRole('listitem').allInnerTexts()).toEqual([TEST_HOST]);
     expect(await fact(page, 'Last renewed').getByRole('definition').innerText()).toBe('Not since the server started');
-    expect((await fact(page, 'Serial number').getByRole('definition').innerText()).toUpperCase()).toBe(certificate.serial.toUpperCase());
+    expect((await fact(page, 'Serial number').getByRole('definition').innerText()).toUpperCase()).toBe(
+      certificate.serial.toUpperCase(),
+    );
     expect(await card.locator('.certificate-failure').count()).toBe(0);
 
     for (const [screen, viewport] of SCREENS) {

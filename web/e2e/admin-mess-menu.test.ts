@@ -5,7 +5,16 @@
 // showing what was saved.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Locator, Page } from 'playwright-core';
-import { MENU_DAYS, MENU_MEALS, dayLabels, mealLabels, type MenuDay, type MenuMeal, type MessMenu, type WeekMenu } from '../../src/modules/messes/menu';
+import {
+  MENU_DAYS,
+  MENU_MEALS,
+  dayLabels,
+  mealLabels,
+  type MenuDay,
+  type MenuMeal,
+  type MessMenu,
+  type WeekMenu,
+} from '../../src/modules/messes/menu';
 import type { Mess } from '../../src/modules/messes/model';
 import {
   PHONE,
@@ -38,14 +47,17 @@ const menuOf = async (name: string) => getJson<MessMenu>(`/api/mess/${(await mes
 /** Opens the console's Mess panel and the week grid of `messName`. */
 async function openMenu(messName: string, viewport?: typeof PHONE) {
   const page = await panelPage(site, openMess, viewport);
-  await cardTitled(page, messName).getByRole('button', { name: `Menu of ${messName}` }).click();
+  await cardTitled(page, messName)
+    .getByRole('button', { name: `Menu of ${messName}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Weekly Menu: ${messName}` });
   await field(dialog, 'monday', 'breakfast').waitFor();
   return { page, dialog };
 }
 
 /** A meal's field, by the name a screen reader gives it: 'Monday Breakfast'. */
-const field = (dialog: Locator, day: MenuDay, meal: MenuMeal) => dialog.getByRole('textbox', { name: `${dayLabels[day]} ${mealLabels[meal]}`, exact: true });
+const field = (dialog: Locator, day: MenuDay, meal: MenuMeal) =>
+  dialog.getByRole('textbox', { name: `${dayLabels[day]} ${mealLabels[meal]}`, exact: true });
 
 /** What the grid holds, as a week. */
 async function gridWeek(dialog: Locator): Promise<WeekMenu> {
@@ -84,7 +96,12 @@ describe('the week grid of a mess menu', () => {
     const mess = await messNamed('Karavali Mess');
     const { page, dialog } = await openMenu('Karavali Mess');
     const before = await gridWeek(dialog);
-    const monday = { breakfast: 'Idli, vada, sambar, chutney, tea', lunch: 'Rice, sambar, rasam, beans palya, curd', snacks: 'Mangalore buns, tea', dinner: 'Chapati, dal fry, rice, pickle' };
+    const monday = {
+      breakfast: 'Idli, vada, sambar, chutney, tea',
+      lunch: 'Rice, sambar, rasam, beans palya, curd',
+      snacks: 'Mangalore buns, tea',
+      dinner: 'Chapati, dal fry, rice, pickle',
+    };
     for (const meal of MENU_MEALS) await field(dialog, 'monday', meal).fill(monday[meal]);
 
     await dialog.getByRole('button', { name: 'Copy to other days, from Monday' }).click();
@@ -94,17 +111,31 @@ describe('the week grid of a mess menu', () => {
     await copy.getByRole('button', { name: 'Copy', exact: true }).click();
     await copy.waitFor({ state: 'detached' });
     await shown(page, 'Copied Monday to Tuesday, Thursday.');
-    expect(await dialog.getByRole('button', { name: 'Copy to other days, from Monday' }).getAttribute('aria-expanded')).toBe('false');
+    expect(
+      await dialog.getByRole('button', { name: 'Copy to other days, from Monday' }).getAttribute('aria-expanded'),
+    ).toBe('false');
 
     await dialog.getByRole('button', { name: 'Clear day: Sunday' }).click();
     await shown(page, 'Sunday cleared.');
 
-    const expected = { ...before, monday, tuesday: monday, thursday: monday, sunday: { breakfast: '', lunch: '', snacks: '', dinner: '' } };
+    const expected = {
+      ...before,
+      monday,
+      tuesday: monday,
+      thursday: monday,
+      sunday: { breakfast: '', lunch: '', snacks: '', dinner: '' },
+    };
     expect(await gridWeek(dialog)).toEqual(expected);
     // Nothing is stored before Save.
     expect((await menuOf('Karavali Mess')).week).toEqual(before);
 
-    await heldUntilShown(page, `**/api/mess/${mess._id}/menu`, 'PUT', () => dialog.getByRole('button', { name: 'Save Menu' }).click(), 'Saving menu...');
+    await heldUntilShown(
+      page,
+      `**/api/mess/${mess._id}/menu`,
+      'PUT',
+      () => dialog.getByRole('button', { name: 'Save Menu' }).click(),
+      'Saving menu...',
+    );
     await shown(page, 'Menu saved successfully!');
     await dialog.waitFor({ state: 'detached' });
     const saved = await menuOf('Karavali Mess');
@@ -121,9 +152,15 @@ describe('the week grid of a mess menu', () => {
     await visitor.getByRole('tab', { name: 'Mess Details' }).click();
     const week = visitor.getByRole('list', { name: 'Karavali Mess: menu of the week' });
     await week.waitFor();
-    const dayRow = (day: MenuDay) => week.getByRole('listitem').filter({ has: visitor.getByRole('heading', { name: dayLabels[day] }) });
+    const dayRow = (day: MenuDay) =>
+      week.getByRole('listitem').filter({ has: visitor.getByRole('heading', { name: dayLabels[day] }) });
     expect(await dayRow('tuesday').locator('dd').allInnerTexts()).toEqual(dayMeals(expected, 'tuesday'));
-    expect(await dayRow('sunday').locator('dd').allInnerTexts()).toEqual(['Not listed', 'Not listed', 'Not listed', 'Not listed']);
+    expect(await dayRow('sunday').locator('dd').allInnerTexts()).toEqual([
+      'Not listed',
+      'Not listed',
+      'Not listed',
+      'Not listed',
+    ]);
   });
 
   test("'Copy to…' asks for at least one day, 'Every other day' picks the six others, Cancel changes nothing; all of it by keyboard", async () => {
@@ -146,7 +183,9 @@ describe('the week grid of a mess menu', () => {
     await copy.getByRole('button', { name: 'Cancel' }).focus();
     await page.keyboard.press('Enter');
     await copy.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Copy to other days, from Friday');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Copy to other days, from Friday',
+    );
     expect(await gridWeek(dialog)).toEqual(before);
 
     // Escape closes the choice alone: the menu's dialog, with what was typed in it, stays.
@@ -156,7 +195,9 @@ describe('the week grid of a mess menu', () => {
     await copy.getByRole('checkbox', { name: 'Monday' }).waitFor();
     await page.keyboard.press('Escape');
     await copy.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Copy to other days, from Friday');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Copy to other days, from Friday',
+    );
     expect(await field(dialog, 'tuesday', 'snacks').inputValue()).toBe('Samosa');
     await field(dialog, 'tuesday', 'snacks').fill(dayMeals(before, 'tuesday')[2]);
     await toggle.focus();
@@ -165,11 +206,14 @@ describe('the week grid of a mess menu', () => {
     await page.keyboard.press('Enter');
     await copy.getByRole('checkbox', { name: 'Every other day' }).focus();
     await page.keyboard.press('Space');
-    for (const day of MENU_DAYS.filter((day) => day !== 'friday')) expect(await copy.getByRole('checkbox', { name: dayLabels[day] }).isChecked()).toBe(true);
+    for (const day of MENU_DAYS.filter((day) => day !== 'friday'))
+      expect(await copy.getByRole('checkbox', { name: dayLabels[day] }).isChecked()).toBe(true);
     await copy.getByRole('button', { name: 'Copy', exact: true }).focus();
     await page.keyboard.press('Enter');
     await shown(page, 'Copied Friday to Monday, Tuesday, Wednesday, Thursday, Saturday, Sunday.');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Copy to other days, from Friday');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Copy to other days, from Friday',
+    );
     const copied = await gridWeek(dialog);
     for (const day of MENU_DAYS) expect(dayMeals(copied, day)).toEqual(dayMeals(before, 'friday'));
 
@@ -182,7 +226,12 @@ describe('the week grid of a mess menu', () => {
     await dialog.getByRole('button', { name: 'Save Menu' }).focus();
     await page.keyboard.press('Enter');
     await shown(page, 'Menu saved successfully!');
-    expect((await menuOf('Sahyadri Mess')).week.monday).toEqual({ breakfast: 'Poha, tea', lunch: '', snacks: '', dinner: '' });
+    expect((await menuOf('Sahyadri Mess')).week.monday).toEqual({
+      breakfast: 'Poha, tea',
+      lunch: '',
+      snacks: '',
+      dinner: '',
+    });
   });
 
   test('a meal longer than 300 characters: its message under the field, the field focused, nothing sent; editing clears it', async () => {
@@ -210,8 +259,13 @@ describe('the week grid of a mess menu', () => {
 
   test("a failed save shows the server's message, else the fallback, and keeps what was typed", async () => {
     const { page, dialog } = await openMenu('Bhadra Mess');
-    let response: { status: number; json?: object; body?: string } = { status: 409, json: { message: 'Someone else changed this at the same moment. Reload and try again.' } };
-    await page.route('**/api/mess/*/menu', (route) => (route.request().method() === 'PUT' ? route.fulfill(response) : route.fallback()));
+    let response: { status: number; json?: object; body?: string } = {
+      status: 409,
+      json: { message: 'Someone else changed this at the same moment. Reload and try again.' },
+    };
+    await page.route('**/api/mess/*/menu', (route) =>
+      route.request().method() === 'PUT' ? route.fulfill(response) : route.fallback(),
+    );
     await field(dialog, 'saturday', 'dinner').fill('Chapati, veg kurma, rice');
     await dialog.getByRole('button', { name: 'Save Menu' }).click();
     await shown(page, 'Someone else changed this at the same moment. Reload and try again.');
@@ -225,11 +279,19 @@ describe('the week grid of a mess menu', () => {
   test('a mess without a menu opens a blank week that says so, and its first save makes one', async () => {
     const token = await adminToken(site);
     const hostel = (await messNamed('Tunga Mess')).hostel!._id;
-    await callApi(site.url, token, 'POST', '/api/mess', { mess_name: 'Annexe Mess', caterers_name: 'Hill View Caterers', hostel, capacity: 120, night_canteen: 'Not Available' });
+    await callApi(site.url, token, 'POST', '/api/mess', {
+      mess_name: 'Annexe Mess',
+      caterers_name: 'Hill View Caterers',
+      hostel,
+      capacity: 120,
+      night_canteen: 'Not Available',
+    });
     const { page, dialog } = await openMenu('Annexe Mess');
     await dialog.getByText('No menu saved yet: fill in the week and save it.').waitFor();
     expect(Object.values(await gridWeek(dialog)).flatMap((day) => Object.values(day))).toEqual(Array(28).fill(''));
-    expect(await field(dialog, 'monday', 'breakfast').getAttribute('placeholder')).toBe('e.g. Idli, sambar, chutney, tea');
+    expect(await field(dialog, 'monday', 'breakfast').getAttribute('placeholder')).toBe(
+      'e.g. Idli, sambar, chutney, tea',
+    );
     await field(dialog, 'monday', 'dinner').fill('Chapati, dal, rice');
     await dialog.getByRole('button', { name: 'Save Menu' }).click();
     await shown(page, 'Menu saved successfully!');
@@ -239,11 +301,19 @@ describe('the week grid of a mess menu', () => {
   test("'Loading menu...' until the menu is read; a failed read says so", async () => {
     const mess = await messNamed('Tunga Mess');
     const page = await panelPage(site, openMess);
-    await heldUntilShown(page, `**/api/mess/${mess._id}/menu`, 'GET', () => page.getByRole('button', { name: 'Menu of Tunga Mess' }).click(), 'Loading menu...');
+    await heldUntilShown(
+      page,
+      `**/api/mess/${mess._id}/menu`,
+      'GET',
+      () => page.getByRole('button', { name: 'Menu of Tunga Mess' }).click(),
+      'Loading menu...',
+    );
     await field(page.getByRole('dialog'), 'monday', 'breakfast').waitFor();
 
     const failing = await panelPage(site, openMess);
-    await failing.route(`**/api/mess/${mess._id}/menu`, (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }));
+    await failing.route(`**/api/mess/${mess._id}/menu`, (route) =>
+      route.fulfill({ status: 500, json: { message: 'Internal error' } }),
+    );
     await failing.getByRole('button', { name: 'Menu of Tunga Mess' }).click();
     await shown(failing, 'Failed to fetch the menu');
   });
@@ -252,7 +322,12 @@ describe('the week grid of a mess menu', () => {
     const { page, dialog } = await openMenu('Netravati Mess', PHONE);
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
     const box = async (day: MenuDay, meal: MenuMeal) => (await field(dialog, day, meal).boundingBox())!;
-    const [breakfast, lunch, dinner, tuesday] = [await box('monday', 'breakfast'), await box('monday', 'lunch'), await box('monday', 'dinner'), await box('tuesday', 'breakfast')];
+    const [breakfast, lunch, dinner, tuesday] = [
+      await box('monday', 'breakfast'),
+      await box('monday', 'lunch'),
+      await box('monday', 'dinner'),
+      await box('tuesday', 'breakfast'),
+    ];
     expect(lunch.y).toBeGreaterThan(breakfast.y + breakfast.height - 1);
     expect(lunch.x).toBe(breakfast.x);
     expect(tuesday.y).toBeGreaterThan(dinner.y + dinner.height);
@@ -274,17 +349,40 @@ describe("'Copy to…' with the Hindi", () => {
   test("copies each meal's Hindi with its English, a Hindi out of date left behind; Clear day clears the Hindi too; saved, the Hindi reads show it", async () => {
     const token = await adminToken(site);
     const hostel = (await messNamed('Tunga Mess')).hostel!._id;
-    const mess = (await callApi(site.url, token, 'POST', '/api/mess', { mess_name: 'Bilingual Mess', caterers_name: 'Sai Caterers', hostel, capacity: 90, night_canteen: 'Available' })).data as Mess;
-    const week = (monday: WeekMenu['monday']) => ({ ...Object.fromEntries(MENU_DAYS.map((day) => [day, { breakfast: '', lunch: '', snacks: '', dinner: '' }])), monday, friday: { breakfast: 'Poha', lunch: '', snacks: '', dinner: '' } });
+    const mess = (
+      await callApi(site.url, token, 'POST', '/api/mess', {
+        mess_name: 'Bilingual Mess',
+        caterers_name: 'Sai Caterers',
+        hostel,
+        capacity: 90,
+        night_canteen: 'Available',
+      })
+    ).data as Mess;
+    const week = (monday: WeekMenu['monday']) => ({
+      ...Object.fromEntries(MENU_DAYS.map((day) => [day, { breakfast: '', lunch: '', snacks: '', dinner: '' }])),
+      monday,
+      friday: { breakfast: 'Poha', lunch: '', snacks: '', dinner: '' },
+    });
     const monday = { breakfast: 'Idli, sambar', lunch: 'Rice, dal', snacks: '', dinner: 'Chapati' };
-    const hindi = { 'monday.breakfast': 'इडली, सांबर', 'monday.lunch': 'चावल, दाल', 'monday.dinner': 'चपाती', 'friday.breakfast': 'पोहा' };
-    await callApi(site.url, token, 'PUT', `/api/mess/${mess._id}/menu`, { week: week(monday), translations: { hi: hindi } });
+    const hindi = {
+      'monday.breakfast': 'इडली, सांबर',
+      'monday.lunch': 'चावल, दाल',
+      'monday.dinner': 'चपाती',
+      'friday.breakfast': 'पोहा',
+    };
+    await callApi(site.url, token, 'PUT', `/api/mess/${mess._id}/menu`, {
+      week: week(monday),
+      translations: { hi: hindi },
+    });
     // Monday's dinner changes in English: its Hindi is out of date, and stays behind when the day is copied.
-    await callApi(site.url, token, 'PUT', `/api/mess/${mess._id}/menu`, { week: week({ ...monday, dinner: 'Chapati, paneer' }) });
+    await callApi(site.url, token, 'PUT', `/api/mess/${mess._id}/menu`, {
+      week: week({ ...monday, dinner: 'Chapati, paneer' }),
+    });
 
     const { page, dialog } = await openMenu('Bilingual Mess');
     await dialog.getByRole('button', { name: /^हिन्दी translation/ }).click();
-    const hindiField = (day: MenuDay, meal: MenuMeal) => dialog.getByLabel(`${dayLabels[day]} ${mealLabels[meal]} (हिन्दी)`, { exact: true });
+    const hindiField = (day: MenuDay, meal: MenuMeal) =>
+      dialog.getByLabel(`${dayLabels[day]} ${mealLabels[meal]} (हिन्दी)`, { exact: true });
     await dialog.getByRole('button', { name: 'Copy to other days, from Monday' }).click();
     const copy = dialog.getByRole('group', { name: "Copy Monday's meals to" });
     await copy.getByRole('checkbox', { name: 'Tuesday' }).check();
@@ -300,13 +398,19 @@ describe("'Copy to…' with the Hindi", () => {
     await shown(page, 'Menu saved successfully!');
     await dialog.waitFor({ state: 'detached' });
 
-    const saved = (await callApi(site.url, token, 'GET', '/api/admin/translations/menus')).records[mess._id].translations.hi as Record<string, { text: string; stale: boolean }>;
+    const saved = (await callApi(site.url, token, 'GET', '/api/admin/translations/menus')).records[mess._id]
+      .translations.hi as Record<string, { text: string; stale: boolean }>;
     expect(saved['tuesday.breakfast']).toMatchObject({ text: 'इडली, सांबर', stale: false });
     expect(saved['tuesday.lunch']).toMatchObject({ text: 'चावल, दाल', stale: false });
     expect(saved['tuesday.dinner']).toBeUndefined();
     expect(saved['friday.breakfast']).toBeUndefined();
     const read = await getJson<MessMenu & { englishFields: string[] }>(`/api/mess/${mess._id}/menu?lang=hi`);
-    expect(read.week.tuesday).toEqual({ breakfast: 'इडली, सांबर', lunch: 'चावल, दाल', snacks: '', dinner: 'Chapati, paneer' });
+    expect(read.week.tuesday).toEqual({
+      breakfast: 'इडली, सांबर',
+      lunch: 'चावल, दाल',
+      snacks: '',
+      dinner: 'Chapati, paneer',
+    });
     expect(read.englishFields).toEqual(['monday.dinner', 'tuesday.dinner']);
   });
 });

@@ -4,7 +4,30 @@
 // hostel page's Mess Details showing each change on its next load.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { SCREENS, acceptConfirm, adminToken, animationsEnded, cardTitled as messCard, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, discardChanges, gridColumns, gridColumnsAt, heldUntilShown, loginAsAdmin, openDialog, openGrid, openPanel, openPanelWithResponse, pageWidth, panelPage, screenshotPath, shown, useSite } from './support';
+import {
+  SCREENS,
+  acceptConfirm,
+  adminToken,
+  animationsEnded,
+  cardTitled as messCard,
+  checkPanelLoading,
+  checkPanelOnPhone,
+  consoleScreenshot,
+  discardChanges,
+  gridColumns,
+  gridColumnsAt,
+  heldUntilShown,
+  loginAsAdmin,
+  openDialog,
+  openGrid,
+  openPanel,
+  openPanelWithResponse,
+  pageWidth,
+  panelPage,
+  screenshotPath,
+  shown,
+  useSite,
+} from './support';
 import { callApi } from '../../scripts/harness-util';
 
 setDefaultTimeout(60_000);
@@ -13,7 +36,13 @@ const site = useSite();
 
 const openMess = (page: Page) => openPanel(page, 'Mess', 'Mess Management');
 
-const messages = ['Mess name is required', "Cateror's name is required", 'Please select a hostel', 'Capacity must be a positive number', 'Night canteen status is required'];
+const messages = [
+  'Mess name is required',
+  "Cateror's name is required",
+  'Please select a hostel',
+  'Capacity must be a positive number',
+  'Night canteen status is required',
+];
 
 async function openMessDetails(page: Page, hostelId: string) {
   await page.goto(`/hostel/${hostelId}`);
@@ -41,7 +70,13 @@ describe('admin mess', () => {
     await consoleScreenshot(page, 'admin-mess-desktop');
     expect(await gridColumnsAt(page, grid, { width: 900, height: 900 })).toBe(2);
 
-    await checkPanelOnPhone(site, { open: openMess, list: 'Messes', oneColumn: true, screenshot: 'admin-mess', add: { button: '+ Add Mess', dialog: 'Add New Mess' } });
+    await checkPanelOnPhone(site, {
+      open: openMess,
+      list: 'Messes',
+      oneColumn: true,
+      screenshot: 'admin-mess',
+      add: { button: '+ Add Mess', dialog: 'Add New Mess' },
+    });
   });
 
   test('loading, empty, and a failed fetch', async () => {
@@ -50,7 +85,10 @@ describe('admin mess', () => {
     const empty = await openPanelWithResponse(site, openMess, '**/api/mess', { json: [] });
     await shown(empty, 'No messes found. Add some messes to get started!');
 
-    const failed = await openPanelWithResponse(site, openMess, '**/api/mess', { status: 500, json: { message: 'Internal error' } });
+    const failed = await openPanelWithResponse(site, openMess, '**/api/mess', {
+      status: 500,
+      json: { message: 'Internal error' },
+    });
     await shown(failed, 'Failed to fetch messes');
     await shown(failed, 'No messes found. Add some messes to get started!');
   });
@@ -132,16 +170,24 @@ describe('admin mess', () => {
     await dialog.getByRole('button', { name: 'Add Member' }).click();
     // A member typed but not added with its button is saved with the mess, not lost.
     await dialog.getByLabel('Member Name').fill('Rohit Naik');
-    await heldUntilShown(page, '**/api/mess', 'POST', () => dialog.getByRole('button', { name: 'Add Mess', exact: true }).click(), 'Adding mess...');
+    await heldUntilShown(
+      page,
+      '**/api/mess',
+      'POST',
+      () => dialog.getByRole('button', { name: 'Add Mess', exact: true }).click(),
+      'Adding mess...',
+    );
     await shown(page, 'Mess added successfully!');
     await dialog.waitFor({ state: 'detached' });
 
     const card = messCard(page, 'Saraswati Mess');
-    for (const text of ['Hill View Caterers', 'Saraswati (GH III)', 'NonVeg', '180 students', 'Available', '2']) await card.getByText(text, { exact: true }).waitFor();
+    for (const text of ['Hill View Caterers', 'Saraswati (GH III)', 'NonVeg', '180 students', 'Available', '2'])
+      await card.getByText(text, { exact: true }).waitFor();
 
     const visitor = await site.page();
     await openMessDetails(visitor, hostelId);
-    for (const text of ['Saraswati Mess', 'Hill View Caterers', '180 students', 'Divya Shetty', 'Rohit Naik']) await shown(visitor, text);
+    for (const text of ['Saraswati Mess', 'Hill View Caterers', '180 students', 'Divya Shetty', 'Rohit Naik'])
+      await shown(visitor, text);
 
     const edit = await openDialog(card, 'Edit Saraswati Mess', 'Edit Mess');
     expect(await edit.getByLabel(/^Hostel/).inputValue()).toBe(hostelId);
@@ -162,7 +208,9 @@ describe('admin mess', () => {
     await shown(visitor, 'Not Available');
     expect(await visitor.getByText('Divya Shetty').count()).toBe(0);
 
-    const question = await acceptConfirm(page, () => card.getByRole('button', { name: 'Delete Saraswati Mess' }).click());
+    const question = await acceptConfirm(page, () =>
+      card.getByRole('button', { name: 'Delete Saraswati Mess' }).click(),
+    );
     await shown(page, 'Mess deleted successfully!');
     expect(question).toBe('Are you sure you want to delete this mess?');
     await card.waitFor({ state: 'detached' });
@@ -213,11 +261,26 @@ describe('admin mess', () => {
     const token = await adminToken(site);
     const people = (await callApi(site.url, token, 'GET', '/api/people')) as { _id: string; role: string }[];
     const staffOf = (role: string) => people.find((person) => person.role === role)!._id;
-    const hostel = await callApi(site.url, token, 'POST', '/api/hostels', { name: 'Sharavati (Block XI)', warden: staffOf('warden'), supervisor: staffOf('supervisor'), rooms: 40 });
-    const added = await callApi(site.url, token, 'POST', '/api/admin/accounts', { username: 'ward_gone', role: 'warden', hostels: [hostel.data._id] });
-    const first = await callApi(site.url, '', 'POST', '/api/admin/login', { username: 'ward_gone', password: added.password });
+    const hostel = await callApi(site.url, token, 'POST', '/api/hostels', {
+      name: 'Sharavati (Block XI)',
+      warden: staffOf('warden'),
+      supervisor: staffOf('supervisor'),
+      rooms: 40,
+    });
+    const added = await callApi(site.url, token, 'POST', '/api/admin/accounts', {
+      username: 'ward_gone',
+      role: 'warden',
+      hostels: [hostel.data._id],
+    });
+    const first = await callApi(site.url, '', 'POST', '/api/admin/login', {
+      username: 'ward_gone',
+      password: added.password,
+    });
     const password = 'Chosen@2026';
-    await callApi(site.url, first.accessToken, 'PUT', '/api/admin/password', { currentPassword: added.password, newPassword: password });
+    await callApi(site.url, first.accessToken, 'PUT', '/api/admin/password', {
+      currentPassword: added.password,
+      newPassword: password,
+    });
     await callApi(site.url, token, 'DELETE', `/api/hostels/${hostel.data._id}`);
 
     for (const [screen, viewport] of SCREENS) {
@@ -226,7 +289,9 @@ describe('admin mess', () => {
       await page.getByRole('button', { name: 'Mess', exact: true }).click();
       await page.getByRole('list', { name: 'Messes' }).waitFor();
       const notice = page.getByRole('note');
-      await notice.getByText('You cannot add a mess: no hostel is assigned to your account. An owner can assign one in Accounts.').waitFor();
+      await notice
+        .getByText('You cannot add a mess: no hostel is assigned to your account. An owner can assign one in Accounts.')
+        .waitFor();
       expect(await page.getByRole('button', { name: '+ Add Mess' }).count()).toBe(0);
       expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
       await consoleScreenshot(page, `admin-mess-no-hostel-${screen}`);

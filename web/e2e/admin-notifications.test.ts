@@ -6,7 +6,30 @@
 // without the scheduled one, and a pinned one first there.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { DESKTOP, acceptConfirm, animationsEnded, cardTitled as card, checkFailedUpdateAndDelete, checkPanelLoading, checkPanelOnPhone, consoleScreenshot, discardChanges, gridColumns, gridColumnsAt, heldUntilShown, openDialog, openGrid, openPanel, openPanelWithResponse, panelPage, publishNow, screenshotPath, shown, useSite, waitForRenderOnGoto } from './support';
+import {
+  DESKTOP,
+  acceptConfirm,
+  animationsEnded,
+  cardTitled as card,
+  checkFailedUpdateAndDelete,
+  checkPanelLoading,
+  checkPanelOnPhone,
+  consoleScreenshot,
+  discardChanges,
+  gridColumns,
+  gridColumnsAt,
+  heldUntilShown,
+  openDialog,
+  openGrid,
+  openPanel,
+  openPanelWithResponse,
+  panelPage,
+  publishNow,
+  screenshotPath,
+  shown,
+  useSite,
+  waitForRenderOnGoto,
+} from './support';
 
 setDefaultTimeout(60_000);
 
@@ -14,17 +37,33 @@ const site = useSite();
 
 /** Today at the institute as the cards write a date: 'Nov 25, 2026'. */
 const instituteToday = () =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', month: 'short', day: '2-digit', year: 'numeric' }).format(new Date());
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Kolkata',
+    month: 'short',
+    day: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
 
 const openNotifications = (page: Page) => openPanel(page, 'Notifications', 'Notification Management');
 
 const badgeClass = (page: Page, title: string, text: string) =>
-  card(page, title).locator('.badge').filter({ hasText: new RegExp(`^${text}$`) }).getAttribute('class');
+  card(page, title)
+    .locator('.badge')
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .getAttribute('class');
 
 /** Fills the add form; `expiresAt` is a datetime-local value. */
 async function addNotification(
   page: Page,
-  fields: { title: string; message: string; priority: string; audience?: string[]; expiresAt?: string; url?: string; active?: boolean },
+  fields: {
+    title: string;
+    message: string;
+    priority: string;
+    audience?: string[];
+    expiresAt?: string;
+    url?: string;
+    active?: boolean;
+  },
 ) {
   const dialog = await openDialog(page, '+ Add Notification', 'Add New Notification');
   await dialog.getByLabel(/^Title/).fill(fields.title);
@@ -73,7 +112,12 @@ describe('admin notifications', () => {
     await consoleScreenshot(page, 'admin-notifications-desktop');
     expect(await gridColumnsAt(page, grid, { width: 1920, height: 1000 })).toBe(5);
 
-    await checkPanelOnPhone(site, { open: openNotifications, list: 'Notifications', screenshot: 'admin-notifications', add: { button: '+ Add Notification', dialog: 'Add New Notification' } });
+    await checkPanelOnPhone(site, {
+      open: openNotifications,
+      list: 'Notifications',
+      screenshot: 'admin-notifications',
+      add: { button: '+ Add Notification', dialog: 'Add New Notification' },
+    });
   });
 
   test('an invalid date, an unknown priority, loading and empty states', async () => {
@@ -97,20 +141,33 @@ describe('admin notifications', () => {
     const empty = await openPanelWithResponse(site, openNotifications, '**/api/notifications/admin', { json: [] });
     await shown(empty, 'No notifications found. Add some notifications to get started!');
 
-    await checkPanelLoading(site, { button: 'Notifications', api: '**/api/notifications/admin', loading: 'Loading notifications...', list: 'Notifications' });
+    await checkPanelLoading(site, {
+      button: 'Notifications',
+      api: '**/api/notifications/admin',
+      loading: 'Loading notifications...',
+      list: 'Notifications',
+    });
   });
 
   test('the form checks required fields and the link, and follows the audience rules', async () => {
     const page = await panelPage(site, openNotifications);
     let posts = 0;
-    page.on('request', (request) => request.method() === 'POST' && request.url().endsWith('/api/notifications') && posts++);
+    page.on(
+      'request',
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/notifications') && posts++,
+    );
 
     const dialog = await openDialog(page, '+ Add Notification', 'Add New Notification');
     expect(await dialog.getByLabel(/^Priority/).inputValue()).toBe('medium');
     await dialog.getByLabel(/^Priority/).selectOption('');
     await dialog.getByLabel('Link URL').fill('not a link');
     await dialog.getByRole('button', { name: 'Add Notification', exact: true }).click();
-    for (const text of ['Title is required', 'Message is required', 'Priority is required', 'Please enter a valid URL starting with http:// or https://'])
+    for (const text of [
+      'Title is required',
+      'Message is required',
+      'Priority is required',
+      'Please enter a valid URL starting with http:// or https://',
+    ])
       await shown(page, text);
     await dialog.getByLabel('Link URL').fill('javascript:alert(1)');
     await dialog.getByLabel(/^Title/).fill('Link check');
@@ -155,18 +212,37 @@ describe('admin notifications', () => {
     await dialog.getByLabel('Wardens', { exact: true }).click();
     await dialog.getByLabel('Expires At').fill('2099-12-31T18:00');
     await dialog.getByLabel('Link URL').fill('https://library.example.edu/hours');
-    await heldUntilShown(page, '**/api/notifications', 'POST', () => dialog.getByRole('button', { name: 'Add Notification', exact: true }).click(), 'Adding notification...');
+    await heldUntilShown(
+      page,
+      '**/api/notifications',
+      'POST',
+      () => dialog.getByRole('button', { name: 'Add Notification', exact: true }).click(),
+      'Adding notification...',
+    );
     await shown(page, 'Notification added successfully!');
     await dialog.waitFor({ state: 'detached' });
     const added = card(page, 'Library hours extended');
-    for (const text of ['High', 'Active', 'Students, Wardens', today, 'Dec 31, 2099', 'Link: Attached']) await added.getByText(text, { exact: true }).waitFor();
+    for (const text of ['High', 'Active', 'Students, Wardens', today, 'Dec 31, 2099', 'Link: Attached'])
+      await added.getByText(text, { exact: true }).waitFor();
     // The newest comes first.
-    expect(await page.getByRole('list', { name: 'Notifications' }).getByRole('heading').first().textContent()).toBe('Library hours extended');
+    expect(await page.getByRole('list', { name: 'Notifications' }).getByRole('heading').first().textContent()).toBe(
+      'Library hours extended',
+    );
 
-    await addNotification(page, { title: 'Old circular', message: 'This one has run out.', priority: 'low', expiresAt: '2020-01-01T10:00' });
+    await addNotification(page, {
+      title: 'Old circular',
+      message: 'This one has run out.',
+      priority: 'low',
+      expiresAt: '2020-01-01T10:00',
+    });
     await card(page, 'Old circular').getByText('Expired', { exact: true }).waitFor();
     await card(page, 'Old circular').getByText('Jan 01, 2020', { exact: true }).waitFor();
-    await addNotification(page, { title: 'Unpublished draft', message: 'Not ready yet.', priority: 'urgent', active: false });
+    await addNotification(page, {
+      title: 'Unpublished draft',
+      message: 'Not ready yet.',
+      priority: 'urgent',
+      active: false,
+    });
     await card(page, 'Unpublished draft').getByText('Inactive', { exact: true }).waitFor();
 
     const home = await site.page();
@@ -194,7 +270,9 @@ describe('admin notifications', () => {
     await home.reload();
     await shown(home, 'Library hours extended again');
 
-    const question = await acceptConfirm(page, () => edited.getByRole('button', { name: 'Delete Library hours extended again' }).click());
+    const question = await acceptConfirm(page, () =>
+      edited.getByRole('button', { name: 'Delete Library hours extended again' }).click(),
+    );
     await shown(page, 'Notification deleted successfully!');
     expect(question).toBe('Are you sure you want to delete this notification?');
     await edited.waitFor({ state: 'detached' });
@@ -230,7 +308,12 @@ describe('admin notifications', () => {
 
   test('schedule a notification in India time from a browser elsewhere: Scheduled badge, not on the home page; then pin one and see it first', async () => {
     // The office's browser is in California: the form still speaks the institute's time.
-    const context = await site.browser.newContext({ baseURL: site.url, viewport: DESKTOP, timezoneId: 'America/Los_Angeles', serviceWorkers: 'block' });
+    const context = await site.browser.newContext({
+      baseURL: site.url,
+      viewport: DESKTOP,
+      timezoneId: 'America/Los_Angeles',
+      serviceWorkers: 'block',
+    });
     const page = waitForRenderOnGoto(await context.newPage());
     await openNotifications(page);
 
@@ -241,9 +324,13 @@ describe('admin notifications', () => {
     expect(await dialog.getByLabel('Publish at').inputValue()).toBe('');
     await dialog.getByLabel('Publish at').fill('2099-11-24T06:00');
     // Expires At beside it is the institute's time too: 6 pm in India is 12:30 UTC, the same day.
-    await dialog.getByText('India time (IST). Leave empty for a notice that does not expire.', { exact: true }).waitFor();
+    await dialog
+      .getByText('India time (IST). Leave empty for a notice that does not expire.', { exact: true })
+      .waitFor();
     await dialog.getByLabel('Expires At').fill('2099-11-30T18:00');
-    const saved = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/notifications'));
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/api/notifications'),
+    );
     await dialog.getByRole('button', { name: 'Add Notification', exact: true }).click();
     const { data } = (await (await saved).json()) as { data: { publishAt: string; expiresAt: string } };
     expect(data.publishAt).toBe('2099-11-24T00:30:00.000Z');
@@ -271,7 +358,11 @@ describe('admin notifications', () => {
 
     // The oldest active one, pinned, comes first; the home page still shows 3.
     const latest = home.getByRole('region', { name: 'Latest Notices' }).locator('.notice-item h4');
-    expect(await latest.allTextContents()).toEqual(['Exam week timetable', 'Room allotment for the next academic year', 'Mess feedback survey']);
+    expect(await latest.allTextContents()).toEqual([
+      'Exam week timetable',
+      'Room allotment for the next academic year',
+      'Mess feedback survey',
+    ]);
     const fees = card(page, 'Hostel fee payment for the even semester');
     expect(await fees.getByText('Pinned', { exact: true }).count()).toBe(0);
     const pin = await openDialog(fees, 'Edit Hostel fee payment for the even semester', 'Edit Notification');
@@ -283,7 +374,11 @@ describe('admin notifications', () => {
     await fees.getByText('Pinned', { exact: true }).waitFor();
     await home.reload();
     await shown(home, 'Hostel fee payment for the even semester');
-    expect(await latest.allTextContents()).toEqual(['Hostel fee payment for the even semester', 'Exam week timetable', 'Room allotment for the next academic year']);
+    expect(await latest.allTextContents()).toEqual([
+      'Hostel fee payment for the even semester',
+      'Exam week timetable',
+      'Room allotment for the next academic year',
+    ]);
     await consoleScreenshot(page, 'admin-notifications-pinned');
     await context.close();
   });

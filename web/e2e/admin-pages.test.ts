@@ -4,7 +4,19 @@
 // through the picture picker.
 import { expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, accessibilityProblems, adminToken, consoleScreenshot, largePicture, loginAsAdmin, pageWidth, screenshotPath, shown, useSite } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  accessibilityProblems,
+  adminToken,
+  consoleScreenshot,
+  largePicture,
+  loginAsAdmin,
+  pageWidth,
+  screenshotPath,
+  shown,
+  useSite,
+} from './support';
 import { callApi } from '../../scripts/harness-util';
 
 setDefaultTimeout(180_000);
@@ -28,16 +40,26 @@ const group = (form: ReturnType<Page['getByRole']>, name: string) => form.getByR
 
 async function accountOf(token: string, username: string, role: string, hostels: string[] = []) {
   const added = await callApi(site.url, token, 'POST', '/api/admin/accounts', { username, role, hostels });
-  const login = await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: added.password }) });
+  const login = await fetch(`${site.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: added.password }),
+  });
   const first = (await login.json()) as { accessToken: string };
-  await callApi(site.url, first.accessToken, 'PUT', '/api/admin/password', { currentPassword: added.password, newPassword: 'Chosen@2026' });
+  await callApi(site.url, first.accessToken, 'PUT', '/api/admin/password', {
+    currentPassword: added.password,
+    newPassword: 'Chosen@2026',
+  });
 }
 
 test('an owner edits the rules page in its form, previews it, saves it to the public page and restores a revision', async () => {
   const page = await site.page(DESKTOP);
   await loginAsAdmin(page);
   await page.getByRole('button', { name: 'Pages', exact: true }).click();
-  const card = page.getByRole('list', { name: 'Editable pages' }).getByRole('listitem').filter({ hasText: 'Rules and Regulations' });
+  const card = page
+    .getByRole('list', { name: 'Editable pages' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Rules and Regulations' });
   await card.getByText("The new site's text, never saved").waitFor();
   await consoleScreenshot(page, 'admin-pages-list');
   await card.getByRole('button', { name: 'Edit Rules and Regulations' }).click();
@@ -47,18 +69,24 @@ test('an owner edits the rules page in its form, previews it, saves it to the pu
   // Lists: a hospital moved up, a closing paragraph added, a general rule removed.
   const medical = group(form, 'Medical facility');
   await medical.getByRole('button', { name: 'Move Hospitals 2 up' }).click();
-  expect(await medical.getByRole('textbox', { name: 'Name', exact: true }).first().inputValue()).toBe('Harbourview General Hospital');
+  expect(await medical.getByRole('textbox', { name: 'Name', exact: true }).first().inputValue()).toBe(
+    'Harbourview General Hospital',
+  );
   await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Move Hospitals 1 down');
   await medical.getByRole('button', { name: 'Add to Closing paragraphs' }).click();
   await page.waitForFunction(() => document.activeElement?.id === 'page-field-medical-closing-1');
-  await medical.getByRole('textbox', { name: 'Closing paragraphs 2', exact: true }).fill('The health centre answers on **extension 2100** at any hour.');
+  await medical
+    .getByRole('textbox', { name: 'Closing paragraphs 2', exact: true })
+    .fill('The health centre answers on **extension 2100** at any hour.');
   const general = group(form, 'General rules');
   await general.getByRole('button', { name: 'Remove Rules 8' }).click();
   expect(await general.getByRole('textbox', { name: 'Rules 8', exact: true }).count()).toBe(0);
   await form.getByRole('button', { name: 'Save page' }).click();
   await shown(page, 'Page saved');
   let html = await publicRules();
-  expect(html.indexOf('Harbourview General Hospital')).toBeLessThan(html.indexOf('Coastal Care Multispeciality Hospital'));
+  expect(html.indexOf('Harbourview General Hospital')).toBeLessThan(
+    html.indexOf('Coastal Care Multispeciality Hospital'),
+  );
   expect(html).toContain('<strong>extension 2100</strong>');
   expect(html).not.toContain('Cooking appliances, heaters');
 
@@ -106,7 +134,9 @@ test('an owner edits the rules page in its form, previews it, saves it to the pu
   const dialog = page.getByRole('dialog', { name: 'Restore this revision?' });
   await dialog.getByRole('button', { name: 'Restore' }).click();
   await shown(page, 'Revision restored');
-  await page.waitForFunction(() => [...document.querySelectorAll('textarea')].some((area) => area.value.includes('**₹100 per day**')));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('textarea')].some((area) => area.value.includes('**₹100 per day**')),
+  );
   html = await publicRules();
   expect(html).toContain('<strong>₹100 per day</strong>');
   expect(html).toContain('<strong>extension 2100</strong>');
@@ -161,7 +191,11 @@ test('an editor may edit the pages; a warden does not see the panel', async () =
 
 test('an editor deletes a page the office added: it waits in the trash, and Restore brings it back with its revisions', async () => {
   const token = await adminToken(site);
-  const content = (title: string) => ({ title, summary: 'When clothes are collected.', body: ['Collected every **Tuesday**.'] });
+  const content = (title: string) => ({
+    title,
+    summary: 'When clothes are collected.',
+    body: ['Collected every **Tuesday**.'],
+  });
   await callApi(site.url, token, 'POST', '/api/pages', { slug: 'laundry-service', content: content('Laundry') });
   await callApi(site.url, token, 'PUT', '/api/pages/laundry-service', { content: content('Laundry service') });
   await accountOf(token, 'pages_deleter', 'editor');
@@ -175,14 +209,19 @@ test('an editor deletes a page the office added: it waits in the trash, and Rest
   await card.getByRole('button', { name: 'Delete Laundry service' }).click();
   expect(await cards.getByRole('button', { name: 'Delete Rules and Regulations' }).count()).toBe(0);
   const dialog = page.getByRole('dialog', { name: 'Delete this page?' });
-  await dialog.getByText("'Laundry service' goes to the trash with its revisions and Hindi. It can be restored from there.").waitFor();
+  await dialog
+    .getByText("'Laundry service' goes to the trash with its revisions and Hindi. It can be restored from there.")
+    .waitFor();
   await dialog.getByRole('button', { name: 'Yes' }).click();
   await shown(page, 'Page deleted');
   await card.waitFor({ state: 'detached' });
   expect((await fetch(`${site.url}/pages/laundry-service`)).status).toBe(404);
 
   await page.getByRole('button', { name: 'Trash', exact: true }).click();
-  const item = page.getByRole('list', { name: 'Deleted items, newest first' }).getByRole('listitem').filter({ hasText: 'Laundry service' });
+  const item = page
+    .getByRole('list', { name: 'Deleted items, newest first' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Laundry service' });
   await item.getByText('Page', { exact: true }).waitFor();
   expect(await item.getByRole('button', { name: /^Delete for good/ }).count()).toBe(0);
   await page.getByLabel('Show').selectOption({ label: 'Pages' });
@@ -210,9 +249,14 @@ test("an owner replaces the Director's portrait through the picture picker; /abo
   expect(await portrait.getAttribute('type')).toBe('file');
   expect(await field.getByText('Large pictures are scaled down to 1600 px before upload.').count()).toBe(1);
 
-  await portrait.setInputFiles(await largePicture(page, { name: 'director.png', width: 900, height: 1080, colors: ['#1d4ed8', '#f97316'] }));
+  await portrait.setInputFiles(
+    await largePicture(page, { name: 'director.png', width: 900, height: 1080, colors: ['#1d4ed8', '#f97316'] }),
+  );
   const chosen = field.getByRole('img', { name: 'Preview of the chosen image' });
-  await page.waitForFunction((img) => img?.getAttribute('src')?.startsWith('data:image/') && (img as HTMLImageElement).naturalWidth > 0, await chosen.elementHandle());
+  await page.waitForFunction(
+    (img) => img?.getAttribute('src')?.startsWith('data:image/') && (img as HTMLImageElement).naturalWidth > 0,
+    await chosen.elementHandle(),
+  );
   // The preview is the real page with the unsaved picture.
   await page.frameLocator('iframe[title^="Preview"]').locator('img.about-portrait[src^="data:image/"]').waitFor();
   await field.scrollIntoViewIfNeeded();
@@ -221,10 +265,15 @@ test("an owner replaces the Director's portrait through the picture picker; /abo
 
   await form.getByRole('button', { name: 'Save page' }).click();
   await shown(page, 'Page saved');
-  const saved = await fetch(`${site.url}/api/pages/about`).then((response) => response.json() as Promise<{ content: { messages: { director: { portrait: string } } } }>);
+  const saved = await fetch(`${site.url}/api/pages/about`).then(
+    (response) => response.json() as Promise<{ content: { messages: { director: { portrait: string } } } }>,
+  );
   const address = saved.content.messages.director.portrait;
   expect(address).toMatch(/^\/api\/pages\/pictures\/[0-9a-f]{32}\.\w+$/);
-  await page.waitForFunction((img) => img?.getAttribute('src')?.startsWith('/api/pages/pictures/'), await chosen.elementHandle());
+  await page.waitForFunction(
+    (img) => img?.getAttribute('src')?.startsWith('/api/pages/pictures/'),
+    await chosen.elementHandle(),
+  );
 
   // A browser without JavaScript gets the picture in the server's HTML, at the portrait's width and twice it.
   const html = await (await fetch(`${site.url}/about`)).text();
@@ -235,7 +284,10 @@ test("an owner replaces the Director's portrait through the picture picker; /abo
   await visitor.goto(`${site.url}/about`);
   const shownPortrait = visitor.locator(`img.about-portrait[src^="${address}"]`);
   await shownPortrait.scrollIntoViewIfNeeded();
-  await visitor.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await shownPortrait.elementHandle());
+  await visitor.waitForFunction(
+    (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+    await shownPortrait.elementHandle(),
+  );
 
   // A picture removed is one the page needs: the server's error shows under the picker.
   const chiefWarden = group(form, 'Chief warden');
@@ -255,10 +307,18 @@ test("an owner replaces the Director's portrait through the picture picker; /abo
   await slides.getByRole('button', { name: 'Add to Slides' }).click();
   expect(await slides.getByLabel(/^Slides \d: Picture$/).count()).toBe(4);
   await slides.getByLabel('Slides 4: Picture', { exact: true }).waitFor({ state: 'attached' });
-  const names = await page.getByRole('form', { name: 'Edit Home' }).getByRole('button').evaluateAll((buttons) =>
-    // A file input is a button named by its label.
-    buttons.map((button) => button.getAttribute('aria-label') ?? (button as HTMLInputElement).labels?.[0]?.textContent ?? button.textContent?.trim()),
-  );
+  const names = await page
+    .getByRole('form', { name: 'Edit Home' })
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      // A file input is a button named by its label.
+      buttons.map(
+        (button) =>
+          button.getAttribute('aria-label') ??
+          (button as HTMLInputElement).labels?.[0]?.textContent ??
+          button.textContent?.trim(),
+      ),
+    );
   expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   await page.waitForFunction(() => document.activeElement?.id === 'page-field-hero-slides-3-picture');
   expect(await slides.getByRole('img', { name: 'Preview of the chosen image' }).count()).toBe(3);
@@ -268,18 +328,25 @@ test("an owner replaces the Director's portrait through the picture picker; /abo
   await phone.getByRole('button', { name: 'Pages', exact: true }).click();
   await phone.getByRole('button', { name: 'Edit About Us' }).click();
   const phoneField = group(phone.getByRole('form', { name: 'Edit About Us' }), 'Director').locator('.page-picture');
-  await phone.waitForFunction((img) => (img as HTMLImageElement).naturalWidth > 0, await phoneField.getByRole('img').elementHandle());
+  await phone.waitForFunction(
+    (img) => (img as HTMLImageElement).naturalWidth > 0,
+    await phoneField.getByRole('img').elementHandle(),
+  );
   expect(await pageWidth(phone)).toBeLessThanOrEqual(PHONE.width);
   await phoneField.scrollIntoViewIfNeeded();
   await consoleScreenshot(phone, 'admin-pages-picture-phone');
 });
 
-test("a page that cannot be read says so, with the way back to the list and a Try again that reads it when the server answers", async () => {
+test('a page that cannot be read says so, with the way back to the list and a Try again that reads it when the server answers', async () => {
   const page = await site.page(DESKTOP);
   let failing = true;
   await page.route(/\/api\/pages\/rules-regulations$/, (route) =>
     failing && route.request().method() === 'GET'
-      ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The server is busy. Try again in a moment.' }) })
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'The server is busy. Try again in a moment.' }),
+        })
       : route.fallback(),
   );
   await openRulesEditor(page);

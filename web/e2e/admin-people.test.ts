@@ -3,7 +3,19 @@
 // use, and the public People page showing each change on its next load.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { cardTitled, checkPanelOnPhone, discardChanges, heldUntilShown, largePicture, loginAsAdmin, openPanel, panelPage, screenshotPath, shown, useSite } from './support';
+import {
+  cardTitled,
+  checkPanelOnPhone,
+  discardChanges,
+  heldUntilShown,
+  largePicture,
+  loginAsAdmin,
+  openPanel,
+  panelPage,
+  screenshotPath,
+  shown,
+  useSite,
+} from './support';
 
 setDefaultTimeout(60_000);
 
@@ -38,10 +50,20 @@ describe('admin people', () => {
       'SE Office Staff',
       'House Keeping Staff',
     ]);
-    const wardens = page.getByRole('list', { name: 'Wardens' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
+    const wardens = page
+      .getByRole('list', { name: 'Wardens' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading') });
     expect(await wardens.count()).toBe(6);
     const card = cardTitled(page, 'Dr. Arjun Hegde');
-    for (const text of ['Associate Professor', 'Mechanical Engineering', 'arjun.hegde@example.edu', '+91 94480 11201', 'Karavali (Block I)', 'Karavali (Block II)'])
+    for (const text of [
+      'Associate Professor',
+      'Mechanical Engineering',
+      'arjun.hegde@example.edu',
+      '+91 94480 11201',
+      'Karavali (Block I)',
+      'Karavali (Block II)',
+    ])
       await card.getByText(text, { exact: true }).waitFor();
     await card.getByRole('button', { name: 'Edit Dr. Arjun Hegde' }).waitFor();
     await card.getByRole('button', { name: 'Delete Dr. Arjun Hegde' }).waitFor();
@@ -57,7 +79,13 @@ describe('admin people', () => {
   test("'Loading people data...' shows while the list loads", async () => {
     const page = await site.page();
     await loginAsAdmin(page);
-    await heldUntilShown(page, '**/api/people', 'GET', () => page.getByRole('button', { name: 'People', exact: true }).click(), 'Loading people data...');
+    await heldUntilShown(
+      page,
+      '**/api/people',
+      'GET',
+      () => page.getByRole('button', { name: 'People', exact: true }).click(),
+      'Loading people data...',
+    );
     await page.getByRole('list', { name: 'Wardens' }).waitFor();
   });
 
@@ -91,19 +119,37 @@ describe('admin people', () => {
     await hostelPicker.selectOption({ label: 'Tunga (Block VI)' });
     await hostelPicker.selectOption({ label: 'Kaveri (Block V)' });
     const chips = form.getByRole('list', { name: 'Selected hostels' });
-    expect(await chips.getByRole('listitem').allTextContents()).toEqual(['Ganga (GH I)', 'Tunga (Block VI)', 'Kaveri (Block V)']);
+    expect(await chips.getByRole('listitem').allTextContents()).toEqual([
+      'Ganga (GH I)',
+      'Tunga (Block VI)',
+      'Kaveri (Block V)',
+    ]);
     expect(await hostelPicker.locator('option', { hasText: 'Ganga (GH I)' }).count()).toBe(0);
     await chips.getByRole('button', { name: 'Remove Kaveri (Block V)' }).click();
     expect(await chips.getByRole('listitem').count()).toBe(2);
 
     // The picture is shrunk in the browser to 1600 px on its long side.
-    await form.getByLabel('Image', { exact: true }).setInputFiles(await largePicture(page, { name: 'portrait.png', width: 2400, height: 1600, colors: ['#1e3a8a', '#fbbf24'] }));
+    await form
+      .getByLabel('Image', { exact: true })
+      .setInputFiles(
+        await largePicture(page, { name: 'portrait.png', width: 2400, height: 1600, colors: ['#1e3a8a', '#fbbf24'] }),
+      );
     const preview = form.getByRole('img', { name: 'Preview of the chosen image' });
     await preview.waitFor();
-    expect(await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1600, 1067]);
+    expect(await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
+      1600, 1067,
+    ]);
 
-    const posted = page.waitForRequest((request) => request.url().endsWith('/api/people') && request.method() === 'POST');
-    await heldUntilShown(page, '**/api/people', 'POST', () => form.getByRole('button', { name: 'Add Person' }).click(), 'Processing...');
+    const posted = page.waitForRequest(
+      (request) => request.url().endsWith('/api/people') && request.method() === 'POST',
+    );
+    await heldUntilShown(
+      page,
+      '**/api/people',
+      'POST',
+      () => form.getByRole('button', { name: 'Add Person' }).click(),
+      'Processing...',
+    );
     const body = (await posted).postDataJSON();
     expect(body._id).toBeUndefined();
     expect(body.image).toStartWith('data:image/');
@@ -114,7 +160,14 @@ describe('admin people', () => {
     // The list switched to the new person's role and shows the card.
     expect(await page.getByLabel('Role', { exact: true }).inputValue()).toBe('hostel_staff');
     const card = cardTitled(page, 'Ms. Test Person');
-    for (const text of ['Assistant Warden', 'Physics', 'test.person@example.edu', '+91 90000 12345', 'Ganga (GH I)', 'Tunga (Block VI)'])
+    for (const text of [
+      'Assistant Warden',
+      'Physics',
+      'test.person@example.edu',
+      '+91 90000 12345',
+      'Ganga (GH I)',
+      'Tunga (Block VI)',
+    ])
       await card.getByText(text, { exact: true }).waitFor();
 
     let visitor = await publicPeople('Hostel Staff');
@@ -131,7 +184,9 @@ describe('admin people', () => {
     await editForm.getByRole('button', { name: 'Update Person' }).click();
     await shown(page, 'Designation is required');
     await editForm.getByLabel('Designation').fill('Deputy Warden');
-    const updated = page.waitForRequest((request) => request.url().endsWith('/api/people') && request.method() === 'POST');
+    const updated = page.waitForRequest(
+      (request) => request.url().endsWith('/api/people') && request.method() === 'POST',
+    );
     await editForm.getByRole('button', { name: 'Update Person' }).click();
     expect((await updated).postDataJSON()._id).toBeTruthy();
     await shown(page, 'Person updated successfully!');
@@ -144,7 +199,8 @@ describe('admin people', () => {
     // Delete: a prompt with name, designation and role; Cancel keeps the person.
     await card.getByRole('button', { name: 'Delete Ms. Test Person' }).click();
     let prompt = page.getByRole('dialog', { name: 'Delete Person' });
-    for (const text of ['Ms. Test Person', 'Deputy Warden', 'Hostel Staff']) await prompt.getByText(text, { exact: true }).waitFor();
+    for (const text of ['Ms. Test Person', 'Deputy Warden', 'Hostel Staff'])
+      await prompt.getByText(text, { exact: true }).waitFor();
     await page.screenshot({ path: screenshotPath('admin-people-delete-desktop'), animations: 'disabled' });
     await prompt.getByRole('button', { name: 'Cancel' }).click();
     await prompt.waitFor({ state: 'detached' });
@@ -166,7 +222,10 @@ describe('admin people', () => {
     const card = cardTitled(page, 'Dr. Meera Shenoy');
     await card.getByRole('button', { name: 'Delete Dr. Meera Shenoy' }).click();
     await page.getByRole('dialog', { name: 'Delete Person' }).getByRole('button', { name: 'Yes' }).click();
-    await shown(page, 'This person is the warden or supervisor of Ganga (GH I), Yamuna (GH II). Assign someone else there first.');
+    await shown(
+      page,
+      'This person is the warden or supervisor of Ganga (GH I), Yamuna (GH II). Assign someone else there first.',
+    );
     await card.waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
   });

@@ -3,7 +3,18 @@
 // the form, and the save then completes; nothing typed is lost. Signing out
 // there instead discards it, and leaves nothing for the next person.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
-import { ADMIN_PASSWORD, PHONE, DESKTOP, animationsEnded, loginRemembered, openDialog, pageWidth, screenshotPath, shown, useSite } from './support';
+import {
+  ADMIN_PASSWORD,
+  PHONE,
+  DESKTOP,
+  animationsEnded,
+  loginRemembered,
+  openDialog,
+  pageWidth,
+  screenshotPath,
+  shown,
+  useSite,
+} from './support';
 
 setDefaultTimeout(90_000);
 
@@ -33,7 +44,9 @@ async function typedWhileAnotherTabSignsOut(viewport = DESKTOP) {
 }
 
 const noticesNamed = async (title: string) =>
-  ((await (await fetch(`${site.url}/api/notifications`)).json()) as { title: string; message: string }[]).filter((notice) => notice.title === title);
+  ((await (await fetch(`${site.url}/api/notifications`)).json()) as { title: string; message: string }[]).filter(
+    (notice) => notice.title === title,
+  );
 
 describe('a session that ends while a form is being filled', () => {
   test('asks the same account to sign in again over the form; the save then completes with everything typed', async () => {

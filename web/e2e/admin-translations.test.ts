@@ -10,7 +10,18 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Locator, Page } from 'playwright-core';
 import { callApi } from '../../scripts/harness-util';
-import { accessibilityProblems, adminToken, cardTitled as card, loginAsAdmin, openDialog, openPanel, panelPage, screenshotPath, shown, useSite } from './support';
+import {
+  accessibilityProblems,
+  adminToken,
+  cardTitled as card,
+  loginAsAdmin,
+  openDialog,
+  openPanel,
+  panelPage,
+  screenshotPath,
+  shown,
+  useSite,
+} from './support';
 
 setDefaultTimeout(120_000);
 
@@ -51,18 +62,30 @@ async function hindiNotifications() {
 }
 
 async function adminRead<T>(path: string) {
-  const response = await fetch(`${site.url}${path}`, { headers: { Authorization: `Bearer ${await adminToken(site)}` } });
+  const response = await fetch(`${site.url}${path}`, {
+    headers: { Authorization: `Bearer ${await adminToken(site)}` },
+  });
   return (await response.json()) as T;
 }
 
 /** A notice's Hindi texts as the console reads them. */
 async function translationsOf(id: string) {
-  type Read = { records: Record<string, { translations: { hi?: Record<string, { text: string; source: string; stale: boolean }> } }> };
+  type Read = {
+    records: Record<
+      string,
+      { translations: { hi?: Record<string, { text: string; source: string; stale: boolean }> } }
+    >;
+  };
   return (await adminRead<Read>('/api/admin/translations/notifications')).records[id]?.translations.hi ?? {};
 }
 
 /** The panel's line of how many records need a Hindi translation. */
-const needLine = (count: number) => (count === 0 ? 'All have a Hindi translation' : count === 1 ? '1 needs a Hindi translation' : `${count} need a Hindi translation`);
+const needLine = (count: number) =>
+  count === 0
+    ? 'All have a Hindi translation'
+    : count === 1
+      ? '1 needs a Hindi translation'
+      : `${count} need a Hindi translation`;
 
 async function needCount(page: Page) {
   const line = page.getByText(/^(\d+ needs? a Hindi translation|All have a Hindi translation)$/);
@@ -123,7 +146,9 @@ describe('console translations', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // A Hindi reader is given the current English, not the old Hindi.
-    const id = (await adminRead<{ _id: string; title: string }[]>('/api/notifications/admin')).find((item) => item.title === CHANGED)!._id;
+    const id = (await adminRead<{ _id: string; title: string }[]>('/api/notifications/admin')).find(
+      (item) => item.title === CHANGED,
+    )!._id;
     expect((await translationsOf(id)).title).toEqual({ text: HINDI, source: ENGLISH, stale: true });
     const fallback = (await hindiNotifications()).find((item) => item.title === CHANGED);
     expect(fallback?.englishFields).toContain('title');
@@ -182,7 +207,9 @@ describe('console translations', () => {
     await screenshotAt(page, form, 390, 'admin-translations-page-phone');
     await form.getByRole('button', { name: 'Save page' }).click();
     await shown(page, 'Page saved');
-    const pages = await adminRead<{ records: Record<string, { translations: { hi?: Record<string, { text: string }> } }> }>('/api/admin/translations/pages');
+    const pages = await adminRead<{
+      records: Record<string, { translations: { hi?: Record<string, { text: string }> } }>;
+    }>('/api/admin/translations/pages');
     expect(pages.records['rules-regulations'].translations.hi?.heading.text).toBe('छात्रावास के नियम एवं विनियम');
 
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -195,7 +222,9 @@ describe('console translations', () => {
     await save(page, menu, 'Save Menu', 'Menu saved successfully!');
     const messes = await adminRead<{ _id: string; mess_name: string }[]>('/api/mess');
     const ganga = messes.find((mess) => mess.mess_name === 'Ganga Mess')!._id;
-    const menus = await adminRead<{ records: Record<string, { translations: { hi?: Record<string, { text: string }> } }> }>('/api/admin/translations/menus');
+    const menus = await adminRead<{
+      records: Record<string, { translations: { hi?: Record<string, { text: string }> } }>;
+    }>('/api/admin/translations/menus');
     expect(menus.records[ganga].translations.hi?.['monday.breakfast'].text).toBe('पोहा, चाय');
 
     // A list's strings each have their own Hindi: a hostel's other facilities, as the demo translates them.

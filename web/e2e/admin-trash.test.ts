@@ -36,13 +36,19 @@ async function openTrash(page: Page, username?: string, password?: string) {
 
 test('a notice deleted in its panel waits in the trash, and Restore puts it back everywhere', async () => {
   const token = await adminToken(site);
-  await callApi(site.url, token, 'POST', '/api/notifications', { title: 'Hostel day rehearsal', message: 'In the auditorium at 5 PM.', priority: 'high' });
+  await callApi(site.url, token, 'POST', '/api/notifications', {
+    title: 'Hostel day rehearsal',
+    message: 'In the auditorium at 5 PM.',
+    priority: 'high',
+  });
 
   const page = await site.page(DESKTOP);
   await loginAsAdmin(page);
   await page.getByRole('button', { name: 'Notifications', exact: true }).click();
   // SPEC.md's own confirm prompt and toast, as before.
-  const question = await acceptConfirm(page, () => cardTitled(page, 'Hostel day rehearsal').getByRole('button', { name: 'Delete Hostel day rehearsal' }).click());
+  const question = await acceptConfirm(page, () =>
+    cardTitled(page, 'Hostel day rehearsal').getByRole('button', { name: 'Delete Hostel day rehearsal' }).click(),
+  );
   expect(question).toBe('Are you sure you want to delete this notification?');
   await shown(page, 'Notification deleted successfully!');
 
@@ -68,9 +74,20 @@ test('a notice deleted in its panel waits in the trash, and Restore puts it back
 
 test('a restore says what it could not bring back; the kind choice narrows the list', async () => {
   const token = await adminToken(site);
-  const person = await callApi(site.url, token, 'POST', '/api/people', { name: 'Dr. Temporary Warden', designation: 'Warden', role: 'warden' });
-  const supervisor = (await callApi(site.url, token, 'GET', '/api/people')).find((person: { role: string }) => person.role === 'supervisor');
-  const hostel = await callApi(site.url, token, 'POST', '/api/hostels', { name: 'Kaveri Annexe', warden: person.data._id, supervisor: supervisor._id, rooms: 40 });
+  const person = await callApi(site.url, token, 'POST', '/api/people', {
+    name: 'Dr. Temporary Warden',
+    designation: 'Warden',
+    role: 'warden',
+  });
+  const supervisor = (await callApi(site.url, token, 'GET', '/api/people')).find(
+    (person: { role: string }) => person.role === 'supervisor',
+  );
+  const hostel = await callApi(site.url, token, 'POST', '/api/hostels', {
+    name: 'Kaveri Annexe',
+    warden: person.data._id,
+    supervisor: supervisor._id,
+    rooms: 40,
+  });
   expect(hostel.message).toBe('Hostel added successfully!');
   await callApi(site.url, token, 'DELETE', `/api/hostels/${hostel.data._id}`);
   await callApi(site.url, token, 'DELETE', `/api/people/${person.data._id}`);
@@ -85,16 +102,25 @@ test('a restore says what it could not bring back; the kind choice narrows the l
   expect(await trashList(page).getByRole('listitem').filter({ hasText: 'Dr. Temporary Warden' }).count()).toBe(0);
 
   await item.getByRole('button', { name: 'Restore Kaveri Annexe' }).click();
-  await shown(page, "'Kaveri Annexe' is restored. Its warden, Dr. Temporary Warden, has been deleted: choose a warden when you next edit this hostel.");
+  await shown(
+    page,
+    "'Kaveri Annexe' is restored. Its warden, Dr. Temporary Warden, has been deleted: choose a warden when you next edit this hostel.",
+  );
   const restored = await (await fetch(`${site.url}/api/hostels/${hostel.data._id}`)).json();
   expect(restored.warden).toBeNull();
 });
 
 test('an owner deletes for good after a confirm; an editor may restore but not delete for good', async () => {
   const token = await adminToken(site);
-  const notice = await callApi(site.url, token, 'POST', '/api/notifications', { title: 'Old fee circular', message: 'Superseded.' });
+  const notice = await callApi(site.url, token, 'POST', '/api/notifications', {
+    title: 'Old fee circular',
+    message: 'Superseded.',
+  });
   await callApi(site.url, token, 'DELETE', `/api/notifications/${notice.data._id}`);
-  const editorNotice = await callApi(site.url, token, 'POST', '/api/notifications', { title: 'Editor can bring this back', message: 'Restored by an editor.' });
+  const editorNotice = await callApi(site.url, token, 'POST', '/api/notifications', {
+    title: 'Editor can bring this back',
+    message: 'Restored by an editor.',
+  });
   await callApi(site.url, token, 'DELETE', `/api/notifications/${editorNotice.data._id}`);
 
   const page = await site.page(DESKTOP);
@@ -102,7 +128,9 @@ test('an owner deletes for good after a confirm; an editor may restore but not d
   const item = trashItem(page, 'Old fee circular');
   await item.getByRole('button', { name: 'Delete for good: Old fee circular' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete for good?' });
-  await dialog.getByText("'Old fee circular' will be deleted for good, with its picture or file. This cannot be undone.").waitFor();
+  await dialog
+    .getByText("'Old fee circular' will be deleted for good, with its picture or file. This cannot be undone.")
+    .waitFor();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await dialog.waitFor({ state: 'detached' });
   await item.getByRole('button', { name: 'Delete for good: Old fee circular' }).click();
@@ -110,15 +138,31 @@ test('an owner deletes for good after a confirm; an editor may restore but not d
   await shown(page, "'Old fee circular' is deleted for good.");
   await item.waitFor({ state: 'detached' });
 
-  const added = await callApi(site.url, token, 'POST', '/api/admin/accounts', { username: 'trash_editor', role: 'editor' });
-  const first = await (await fetch(`${site.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'trash_editor', password: added.password }) })).json();
-  await callApi(site.url, first.accessToken, 'PUT', '/api/admin/password', { currentPassword: added.password, newPassword: 'Editor@2026' });
+  const added = await callApi(site.url, token, 'POST', '/api/admin/accounts', {
+    username: 'trash_editor',
+    role: 'editor',
+  });
+  const first = await (
+    await fetch(`${site.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'trash_editor', password: added.password }),
+    })
+  ).json();
+  await callApi(site.url, first.accessToken, 'PUT', '/api/admin/password', {
+    currentPassword: added.password,
+    newPassword: 'Editor@2026',
+  });
 
   const editor = await site.page(DESKTOP);
   await openTrash(editor, 'trash_editor', 'Editor@2026');
   const editorItem = trashItem(editor, 'Editor can bring this back');
   await editorItem.getByRole('button', { name: 'Restore Editor can bring this back' }).waitFor();
-  expect(await trashList(editor).getByRole('button', { name: /^Delete for good/ }).count()).toBe(0);
+  expect(
+    await trashList(editor)
+      .getByRole('button', { name: /^Delete for good/ })
+      .count(),
+  ).toBe(0);
   await editorItem.getByRole('button', { name: 'Restore Editor can bring this back' }).click();
   await shown(editor, "'Editor can bring this back' is restored.");
 
@@ -131,7 +175,15 @@ test('an owner deletes for good after a confirm; an editor may restore but not d
 
 test('the trash shows its loading text until its first page comes', async () => {
   const token = await adminToken(site);
-  const notice = await callApi(site.url, token, 'POST', '/api/notifications', { title: 'Held back', message: 'Loaded late.' });
+  const notice = await callApi(site.url, token, 'POST', '/api/notifications', {
+    title: 'Held back',
+    message: 'Loaded late.',
+  });
   await callApi(site.url, token, 'DELETE', `/api/notifications/${notice.data._id}`);
-  await checkPanelLoading(site, { button: 'Trash', api: '**/api/admin/trash', loading: 'Loading the trash...', list: 'Deleted items, newest first' });
+  await checkPanelLoading(site, {
+    button: 'Trash',
+    api: '**/api/admin/trash',
+    loading: 'Loading the trash...',
+    list: 'Deleted items, newest first',
+  });
 });

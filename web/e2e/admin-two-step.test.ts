@@ -10,7 +10,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { base32Decode, totp, totpStep } from '../../src/auth/totp';
-import { ADMIN_PASSWORD, PHONE, accessibilityProblems, fillLogin, loginAsAdmin, pageWidth, screenshotPath, shown, useSite } from './support';
+import {
+  ADMIN_PASSWORD,
+  PHONE,
+  accessibilityProblems,
+  fillLogin,
+  loginAsAdmin,
+  pageWidth,
+  screenshotPath,
+  shown,
+  useSite,
+} from './support';
 
 // A code is taken once, so a second sign-in waits for the app's next code (up to 30 s).
 setDefaultTimeout(120_000);
@@ -118,9 +128,9 @@ describe('two-step sign-in', () => {
   test('required: an account without it sets it up right after its password, then reaches the console', async () => {
     const db = new Database(join(site.dataDir, 'hostel.db'));
     const now = new Date().toISOString();
-    db.query('INSERT INTO admins (id, username, password_hash, role, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-      'warden-account', WARDEN.username, await Bun.password.hash(WARDEN.password, 'argon2id'), 'admin', now, now,
-    );
+    db.query(
+      'INSERT INTO admins (id, username, password_hash, role, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run('warden-account', WARDEN.username, await Bun.password.hash(WARDEN.password, 'argon2id'), 'admin', now, now);
     db.close();
 
     const page = await site.page(PHONE);

@@ -39,7 +39,9 @@ async function editHostel(page: Page, name = 'Karavali (Block I)') {
 
 /** Opens the weekly menu of a demo mess, its week read. */
 async function openMenu(page: Page, messName: string) {
-  await cardTitled(page, messName).getByRole('button', { name: `Menu of ${messName}` }).click();
+  await cardTitled(page, messName)
+    .getByRole('button', { name: `Menu of ${messName}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Weekly Menu: ${messName}` });
   await dialog.getByRole('textbox', { name: 'Monday Breakfast', exact: true }).waitFor();
   return dialog;
@@ -56,13 +58,19 @@ async function dragToOverlay(page: Page, from: Locator) {
 }
 
 /** Clicks the overlay outside the dialog. */
-const clickOverlay = (page: Page) => page.getByTestId('modal-overlay').first().click({ position: { x: 5, y: 5 } });
+const clickOverlay = (page: Page) =>
+  page
+    .getByTestId('modal-overlay')
+    .first()
+    .click({ position: { x: 5, y: 5 } });
 
 /** An Escape keydown at the focused element, as an input method sends it while it composes. */
 const escapeWhileComposing = (page: Page, init: { isComposing?: boolean; keyCode?: number }) =>
   page.evaluate((init) => {
     const target = document.activeElement ?? document.body;
-    target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true, cancelable: true, ...init }));
+    target.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true, cancelable: true, ...init }),
+    );
   }, init);
 
 describe('a dialog stays open after a stray gesture', () => {
@@ -73,7 +81,11 @@ describe('a dialog stays open after a stray gesture', () => {
     await dragToOverlay(page, name);
     await nextFrames(page);
     expect(await dialog.isVisible()).toBe(true);
-    expect(await page.evaluate(() => getSelection()?.toString() || (document.activeElement as HTMLInputElement).value.slice(0, 4))).not.toBe('');
+    expect(
+      await page.evaluate(
+        () => getSelection()?.toString() || (document.activeElement as HTMLInputElement).value.slice(0, 4),
+      ),
+    ).not.toBe('');
     // A press that starts on the overlay and ends in the dialog keeps it too.
     await page.mouse.move(5, 5);
     await page.mouse.down();

@@ -33,6 +33,8 @@ test('a notice whose answer is lost is sent again with the same key: one notice,
   const notices = (await callApi(site.url, token, 'GET', '/api/notifications')) as { _id: string; title: string }[];
   const made = notices.filter((notice) => notice.title === 'Lift maintenance on Friday');
   expect(made).toHaveLength(1);
-  const log = (await callApi(site.url, token, 'GET', '/api/admin/activity?limit=100')) as { entries: { entityId: string; action: string }[] };
+  const log = (await callApi(site.url, token, 'GET', '/api/admin/activity?limit=100')) as {
+    entries: { entityId: string; action: string }[];
+  };
   expect(log.entries.filter((entry) => entry.entityId === made[0]._id && entry.action === 'create')).toHaveLength(1);
 });

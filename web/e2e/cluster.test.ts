@@ -6,7 +6,17 @@ import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from '
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { startCluster, type Cluster } from '../../scripts/cluster';
-import { ADMIN_PASSWORD, DESKTOP, PHONE, launchChromium, loginAsAdmin, loginRemembered, openDialog, shown, waitForRenderOnGoto } from './support';
+import {
+  ADMIN_PASSWORD,
+  DESKTOP,
+  PHONE,
+  launchChromium,
+  loginAsAdmin,
+  loginRemembered,
+  openDialog,
+  shown,
+  waitForRenderOnGoto,
+} from './support';
 
 setDefaultTimeout(120_000);
 
@@ -31,7 +41,9 @@ async function newPage(viewport = DESKTOP): Promise<Page> {
 
 /** The instances whose logs hold a request of the site's own (not a start-up health check). */
 const instancesThatServed = () =>
-  cluster.instances.filter((instance) => /^[A-Z]+ \/api\/(?!health )\S* \d{3} /m.test(readFileSync(instance.log, 'utf8')));
+  cluster.instances.filter((instance) =>
+    /^[A-Z]+ \/api\/(?!health )\S* \d{3} /m.test(readFileSync(instance.log, 'utf8')),
+  );
 
 async function addNotice(admin: Page, title: string) {
   const dialog = await openDialog(admin, '+ Add Notification', 'Add New Notification');

@@ -58,15 +58,32 @@ describe('the compiled executable', () => {
     await page.getByText(hostels[0].name).first().waitFor();
     const picture = page.locator(`img[src*="/api/hostels/image/"]`).first();
     await picture.scrollIntoViewIfNeeded();
-    await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, await picture.elementHandle());
+    await page.waitForFunction(
+      (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+      await picture.elementHandle(),
+    );
   });
 
   test('serves every public page, each rendering without errors or failed requests', async () => {
-    const pages = [paths.home, paths.about, paths.hostels, paths.people, paths.gallery, paths.importantLinks, paths.rules, paths.files, paths.achievements, paths.hostel(hostels[0]._id)];
+    const pages = [
+      paths.home,
+      paths.about,
+      paths.hostels,
+      paths.people,
+      paths.gallery,
+      paths.importantLinks,
+      paths.rules,
+      paths.files,
+      paths.achievements,
+      paths.hostel(hostels[0]._id),
+    ];
     const page = await site.page();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-    page.on('response', (response) => response.status() >= 400 && problems.push(`${response.url()}: ${response.status()}`));
+    page.on(
+      'response',
+      (response) => response.status() >= 400 && problems.push(`${response.url()}: ${response.status()}`),
+    );
     page.on('requestfailed', (request) => problems.push(`${request.url()}: ${request.failure()?.errorText}`));
     for (const path of pages) {
       const response = await page.goto(path, { waitUntil: 'networkidle' });
@@ -86,8 +103,18 @@ describe('the compiled executable', () => {
   });
 
   test('serves the API: health, every public list, an image and a file download', async () => {
-    expect(await (await fetch(`${site.url}/api/health`)).json()).toEqual({ status: 'ok', version: require('../../package.json').version });
-    for (const list of ['/api/hostels', '/api/people', '/api/mess', '/api/events', '/api/notifications', '/api/files']) {
+    expect(await (await fetch(`${site.url}/api/health`)).json()).toEqual({
+      status: 'ok',
+      version: require('../../package.json').version,
+    });
+    for (const list of [
+      '/api/hostels',
+      '/api/people',
+      '/api/mess',
+      '/api/events',
+      '/api/notifications',
+      '/api/files',
+    ]) {
       const rows = await (await fetch(`${site.url}${list}`)).json();
       expect(`${list} ${Array.isArray(rows) && rows.length > 0}`).toBe(`${list} true`);
     }
@@ -110,11 +137,17 @@ describe('the compiled executable', () => {
     // The app's entry, which the boot script starts: large enough to compress.
     const script = html.match(/data-app="(\/assets\/[^"]+-[a-z0-9]{8}\.js)"/)?.[1];
     expect(script).toBeDefined();
-    const plain = await fetch(`${site.url}${script}`, { headers: { 'accept-encoding': 'identity' }, decompress: false });
+    const plain = await fetch(`${site.url}${script}`, {
+      headers: { 'accept-encoding': 'identity' },
+      decompress: false,
+    });
     const plainBytes = (await plain.arrayBuffer()).byteLength;
     expect(plain.headers.get('content-encoding')).toBeNull();
     for (const encoding of ['br', 'gzip']) {
-      const response = await fetch(`${site.url}${script}`, { headers: { 'accept-encoding': encoding }, decompress: false });
+      const response = await fetch(`${site.url}${script}`, {
+        headers: { 'accept-encoding': encoding },
+        decompress: false,
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-encoding')).toBe(encoding);
       expect(response.headers.get('content-type')).toContain('javascript');
@@ -143,14 +176,21 @@ describe("the compiled executable's Backups panel", () => {
     await expect(rows.count()).resolves.toBe(before + 1);
 
     const token = await adminToken(site);
-    const made = ((await (await fetch(`${site.url}/api/backups`, { headers: { authorization: `Bearer ${token}` } })).json()) as BackupInfo[])[0];
+    const made = (
+      (await (
+        await fetch(`${site.url}/api/backups`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as BackupInfo[]
+    )[0];
     expect(made.kind).toBe('manual');
     const row = rows.first();
     await expect(row.textContent()).resolves.toContain(made.name);
     await expect(row.textContent()).resolves.toContain(formatFileSize(made.size));
     await expect(row.locator('time').getAttribute('datetime')).resolves.toBe(made.createdAt);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: backupTexts.downloadLabel(made.name) }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: backupTexts.downloadLabel(made.name) }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(made.name);
     const saved = join(runDir, made.name);
     await download.saveAs(saved);

@@ -3,7 +3,16 @@
 // shown and store nothing, and the console's Inbox counts, lists and moves messages.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, SCREENS, accessibilityProblems, checkOnEachScreen, fullPageScreenshot, loginAsAdmin, useSite } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  SCREENS,
+  accessibilityProblems,
+  checkOnEachScreen,
+  fullPageScreenshot,
+  loginAsAdmin,
+  useSite,
+} from './support';
 import hindiFeedbackTexts from '../texts/hi/feedback.hi';
 
 setDefaultTimeout(90_000);
@@ -32,12 +41,16 @@ describe('the Feedback page', () => {
     await page.goto('/feedback?page=%2Fpeople');
     await page.getByLabel('Your message').fill(SCRIPT);
     await page.getByRole('button', { name: 'Send to the office' }).click();
-    await expect(page.getByRole('alert').innerText()).resolves.toBe('That was sent faster than a person can write. Please wait a few seconds and send it again.');
+    await expect(page.getByRole('alert').innerText()).resolves.toBe(
+      'That was sent faster than a person can write. Please wait a few seconds and send it again.',
+    );
     expect(await page.getByLabel('Your message').inputValue()).toBe(SCRIPT);
     await fullPageScreenshot(page, 'feedback-refused-phone');
     await formOldEnough(page);
     await page.getByRole('button', { name: 'Send to the office' }).click();
-    await expect(page.getByRole('status').innerText()).resolves.toBe('Thank you. Your message has reached the hostel office.');
+    await expect(page.getByRole('status').innerText()).resolves.toBe(
+      'Thank you. Your message has reached the hostel office.',
+    );
     expect(await page.getByLabel('Your message').inputValue()).toBe('');
     expect(await page.locator('script:not([type]), script[type="text/javascript"]').count()).toBe(0);
     await fullPageScreenshot(page, 'feedback-sent-phone');
@@ -54,13 +67,17 @@ describe('the Feedback page', () => {
     await formOldEnough(page);
     await page.getByRole('button', { name: 'Send to the office' }).click();
     await page.waitForURL((url) => url.pathname === '/feedback');
-    expect(await page.locator('.feedback-outcome').innerText()).toBe('Your message looks automated and was not sent. Please leave the hidden "Leave this empty" field empty.');
+    expect(await page.locator('.feedback-outcome').innerText()).toBe(
+      'Your message looks automated and was not sent. Please leave the hidden "Leave this empty" field empty.',
+    );
     expect(await page.getByLabel('Your message').inputValue()).toBe('Rule 7 still names the old warden.');
     await page.locator('input[name="website"]').fill('', { force: true });
     await formOldEnough(page);
     await page.getByRole('button', { name: 'Send to the office' }).click();
     await page.locator('.feedback-outcome.sent').waitFor();
-    expect(await page.locator('.feedback-outcome').innerText()).toBe('Thank you. Your message has reached the hostel office.');
+    expect(await page.locator('.feedback-outcome').innerText()).toBe(
+      'Thank you. Your message has reached the hostel office.',
+    );
     await context.close();
   });
 
@@ -73,8 +90,20 @@ describe('without JavaScript, a send the server refuses', () => {
   // A site of its own: what is sent here stays out of the Inbox the tests below count.
   const site = useSite();
   const languages = [
-    ['en', '', 'Send to the office', 'Please enter a valid e-mail address, or leave it empty.', 'Thank you. Your message has reached the hostel office.'],
-    ['hi', '/hi', hindiFeedbackTexts.feedback.send, hindiFeedbackTexts.feedbackOutcomes.emailInvalid, hindiFeedbackTexts.feedbackOutcomes.sent],
+    [
+      'en',
+      '',
+      'Send to the office',
+      'Please enter a valid e-mail address, or leave it empty.',
+      'Thank you. Your message has reached the hostel office.',
+    ],
+    [
+      'hi',
+      '/hi',
+      hindiFeedbackTexts.feedback.send,
+      hindiFeedbackTexts.feedbackOutcomes.emailInvalid,
+      hindiFeedbackTexts.feedbackOutcomes.sent,
+    ],
   ] as const;
 
   for (const [language, base, send, refusal, thanks] of languages) {
@@ -116,7 +145,10 @@ describe('the Inbox', () => {
     await page.getByRole('heading', { name: 'Inbox', exact: true }).waitFor();
     const items = page.locator('.inbox-item');
     await items.first().waitFor();
-    expect(await items.locator('.inbox-message').allInnerTexts()).toEqual(['Rule 7 still names the old warden.', SCRIPT]);
+    expect(await items.locator('.inbox-message').allInnerTexts()).toEqual([
+      'Rule 7 still names the old warden.',
+      SCRIPT,
+    ]);
     expect(await items.first().innerText()).toContain('From Ravi');
     expect(await items.nth(1).getByRole('link', { name: '/people' }).count()).toBe(1);
     await fullPageScreenshot(page, 'inbox-desktop');

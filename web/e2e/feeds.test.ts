@@ -41,7 +41,8 @@ async function pageWithoutScript(): Promise<Page> {
   return context.newPage();
 }
 
-const eventsPanel = (page: Page) => page.locator('section.notice-panel', { has: page.getByRole('heading', { name: 'Upcoming Events' }) });
+const eventsPanel = (page: Page) =>
+  page.locator('section.notice-panel', { has: page.getByRole('heading', { name: 'Upcoming Events' }) });
 
 describe('calendars on the home page', () => {
   test("each upcoming event's 'Add to calendar' downloads that event as a calendar file", async () => {
@@ -70,7 +71,9 @@ describe('calendars on the home page', () => {
     expect(vevents[0].getFirstPropertyValue('summary')).toBe(first.title);
     expect(vevents[0].getFirstPropertyValue('uid')).toBe(`${first._id}@${new URL(site.url).host}`);
     expect(vevents[0].getFirstPropertyValue('description')).toBe(first.description);
-    expect((vevents[0].getFirstPropertyValue('dtstart') as ICAL.Time).toString().slice(0, 10)).toBe(first.date.slice(0, 10));
+    expect((vevents[0].getFirstPropertyValue('dtstart') as ICAL.Time).toString().slice(0, 10)).toBe(
+      first.date.slice(0, 10),
+    );
   });
 
   test("'Subscribe' explains how, with the calendar's address to copy or open in a calendar app", async () => {
@@ -83,11 +86,21 @@ describe('calendars on the home page', () => {
     const dialog = panel.locator('.calendar-subscribe-panel');
     expect(await dialog.isVisible()).toBe(true);
     const text = await dialog.innerText();
-    for (const words of ['Google Calendar', 'From URL', 'Outlook', 'Subscribe from web', 'iPhone or iPad', 'Add Subscribed Calendar']) expect(text).toContain(words);
+    for (const words of [
+      'Google Calendar',
+      'From URL',
+      'Outlook',
+      'Subscribe from web',
+      'iPhone or iPad',
+      'Add Subscribed Calendar',
+    ])
+      expect(text).toContain(words);
 
     const address = `${site.url}/api/events.ics`;
     expect(await dialog.getByRole('link', { name: address }).getAttribute('href')).toBe('/api/events.ics');
-    expect(await dialog.getByRole('link', { name: 'Open in your calendar app' }).getAttribute('href')).toBe(`webcal://${new URL(site.url).host}/api/events.ics`);
+    expect(await dialog.getByRole('link', { name: 'Open in your calendar app' }).getAttribute('href')).toBe(
+      `webcal://${new URL(site.url).host}/api/events.ics`,
+    );
 
     await dialog.getByRole('button', { name: 'Copy address' }).click();
     await shown(page, 'Calendar address copied to clipboard!');
@@ -155,7 +168,8 @@ describe('feeds in the page head', () => {
       const document = new DOMParser().parseFromString(source, 'application/xml');
       const ATOM = 'http://www.w3.org/2005/Atom';
       const root = document.documentElement;
-      const child = (parent: Element, name: string) => [...parent.children].filter((element) => element.namespaceURI === ATOM && element.localName === name);
+      const child = (parent: Element, name: string) =>
+        [...parent.children].filter((element) => element.namespaceURI === ATOM && element.localName === name);
       return {
         errors: document.getElementsByTagName('parsererror').length,
         root: `${root.namespaceURI} ${root.localName}`,

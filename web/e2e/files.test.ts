@@ -6,7 +6,16 @@ import { beforeAll, describe, expect, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import type { StoredFile } from '../../src/modules/files/model';
 import { formatPublicDate } from '../lib/public-format';
-import { adminToken, forEachScreen, fullPageScreenshot, nextFrames, openInApp, screenshotPath, shown, useSite } from './support';
+import {
+  adminToken,
+  forEachScreen,
+  fullPageScreenshot,
+  nextFrames,
+  openInApp,
+  screenshotPath,
+  shown,
+  useSite,
+} from './support';
 
 const site = useSite();
 let token = '';
@@ -18,15 +27,30 @@ async function addFile(file: { file_name: string; description: string; for_stude
   const response = await fetch(`${site.url}/api/files`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ file_name: file.file_name, description: file.description, for_student: file.for_student, file: dataUrl(file.text) }),
+    body: JSON.stringify({
+      file_name: file.file_name,
+      description: file.description,
+      for_student: file.for_student,
+      file: dataUrl(file.text),
+    }),
   });
   if (!response.ok) throw new Error(`POST /api/files: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: StoredFile }).data;
 }
 
-const CIRCULAR = { file_name: 'Zeta Laundry Circular', description: 'Quarterly laundry schedule for Kestrel block', for_student: true, text: 'Laundry on Mondays.' };
+const CIRCULAR = {
+  file_name: 'Zeta Laundry Circular',
+  description: 'Quarterly laundry schedule for Kestrel block',
+  for_student: true,
+  text: 'Laundry on Mondays.',
+};
 const BARE = { file_name: 'Xylo Room Inventory Form', description: '', for_student: true, text: 'Bed, table, chair.' };
-const STAFF = { file_name: 'Staff Payroll Memo', description: 'Only for the office', for_student: false, text: 'Private.' };
+const STAFF = {
+  file_name: 'Staff Payroll Memo',
+  description: 'Only for the office',
+  for_student: false,
+  text: 'Private.',
+};
 
 let circular: StoredFile;
 
@@ -39,7 +63,8 @@ beforeAll(async () => {
 });
 
 const items = (page: Page) => page.getByTestId('public-file');
-const item = (page: Page, name: string) => items(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+const item = (page: Page, name: string) =>
+  items(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
 const search = (page: Page) => page.getByLabel('Search Files');
 
 async function openFiles(page: Page) {
@@ -79,14 +104,24 @@ describe('Public files', () => {
   });
 
   test("a file removed after the page loaded says 'Download failed' and saves nothing", async () => {
-    const gone = await addFile({ file_name: 'Withdrawn Mess Circular', description: 'Replaced by the new one', for_student: true, text: 'Old.' });
+    const gone = await addFile({
+      file_name: 'Withdrawn Mess Circular',
+      description: 'Replaced by the new one',
+      for_student: true,
+      text: 'Old.',
+    });
     const page = await site.page();
     await openFiles(page);
     const downloads: string[] = [];
     page.on('download', (download) => downloads.push(download.suggestedFilename()));
-    const response = await fetch(`${site.url}/api/files/${gone._id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(`${site.url}/api/files/${gone._id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(response.status).toBe(200);
-    await item(page, gone.file_name).getByRole('link', { name: `Download ${gone.file_name}` }).click();
+    await item(page, gone.file_name)
+      .getByRole('link', { name: `Download ${gone.file_name}` })
+      .click();
     await shown(page, 'Download failed');
     expect(downloads).toEqual([]);
     await page.close();

@@ -8,7 +8,10 @@ import { importantLinksDefaults } from '../../src/modules/pages/content/importan
 import { siteDefaults as trust } from '../../src/modules/pages/content/site';
 
 // A new site's portals (SPEC.md's).
-const { quickLinks: { links: quickLinks }, generalLinks: { links: generalLinks } } = importantLinksDefaults;
+const {
+  quickLinks: { links: quickLinks },
+  generalLinks: { links: generalLinks },
+} = importantLinksDefaults;
 
 const MAIN_LINKS = ['Home', 'About', 'Hostels', 'People'];
 const MORE_LINKS = [
@@ -32,12 +35,17 @@ describe('navigation bar on a desktop', () => {
     const page = await openPage();
     await page.goto('/about');
     const nav = navbar(page);
-    for (const label of MAIN_LINKS) expect(await nav.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
+    for (const label of MAIN_LINKS)
+      expect(await nav.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
     expect(await nav.getByRole('link', { name: 'About', exact: true }).getAttribute('aria-current')).toBe('page');
     expect(await nav.getByRole('link', { name: 'Home', exact: true }).getAttribute('aria-current')).toBeNull();
     const about = nav.getByRole('link', { name: 'About', exact: true });
     expect(await about.evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe('underline');
-    expect(await nav.getByRole('link', { name: 'Home', exact: true }).evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe('none');
+    expect(
+      await nav
+        .getByRole('link', { name: 'Home', exact: true })
+        .evaluate((link) => getComputedStyle(link).textDecorationLine),
+    ).toBe('none');
 
     await nav.getByRole('link', { name: 'Hostels', exact: true }).click();
     await page.waitForURL('**/hostels');
@@ -61,7 +69,9 @@ describe('navigation bar on a desktop', () => {
     expect(await more.getAttribute('aria-expanded')).toBe('true');
     const entries = page.locator('.navbar-dropdown a');
     expect(await entries.allTextContents()).toEqual(MORE_LINKS.map(([label]) => label));
-    expect(await entries.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(MORE_LINKS.map(([, href]) => href));
+    expect(await entries.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      MORE_LINKS.map(([, href]) => href),
+    );
     await page.screenshot({ path: screenshotPath('frame-more-menu') });
 
     await page.keyboard.press('Escape');
@@ -110,7 +120,7 @@ describe('navigation bar on a desktop', () => {
     expect(scripts.filter((path) => path.includes('admin'))).toEqual([]);
   });
 
-  test("a page arrives with its data: nothing is asked for again while the app takes it over", async () => {
+  test('a page arrives with its data: nothing is asked for again while the app takes it over', async () => {
     const page = await openPage();
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
@@ -162,7 +172,13 @@ describe('footer', () => {
       expect.arrayContaining(['Virtual Tour', 'Hostel Complaints Portal', 'Allotment']),
     );
     expect(generalLinks.map((link) => link.label)).toEqual(
-      expect.arrayContaining(['Alumni', 'Career Development Centre', 'Central Computer Centre', 'Central Library', 'RE Office']),
+      expect.arrayContaining([
+        'Alumni',
+        'Career Development Centre',
+        'Central Computer Centre',
+        'Central Library',
+        'RE Office',
+      ]),
     );
   });
 });
@@ -176,7 +192,8 @@ describe('navigation on a phone', () => {
     const hamburger = page.getByRole('button', { name: 'Open menu' });
     await hamburger.click();
     const menu = page.locator('#mobile-menu');
-    for (const label of MAIN_LINKS) expect(await menu.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
+    for (const label of MAIN_LINKS)
+      expect(await menu.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
     expect(await menu.getByRole('link', { name: 'About', exact: true }).getAttribute('aria-current')).toBe('page');
     expect(await menu.getByRole('button', { name: 'Notifications' }).isVisible()).toBe(true);
 

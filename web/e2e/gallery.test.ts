@@ -5,7 +5,17 @@ import type { Page } from 'playwright-core';
 import type { GalleryItem } from '../../src/modules/gallery/model';
 import { startingGallery as galleryItems } from '../../src/modules/gallery/starting-items';
 import { callApi } from '../../scripts/harness-util';
-import { adminToken, animationsEnded, focusAfterPresses, forEachScreen, fullPageScreenshot, loadAllImages, PHONE, screenshotPath, useSite } from './support';
+import {
+  adminToken,
+  animationsEnded,
+  focusAfterPresses,
+  forEachScreen,
+  fullPageScreenshot,
+  loadAllImages,
+  PHONE,
+  screenshotPath,
+  useSite,
+} from './support';
 
 setDefaultTimeout(60_000);
 
@@ -13,7 +23,8 @@ const site = useSite();
 
 const CATEGORIES = ['All', 'Rooms', 'Mess', 'Events', 'Sports', 'Campus Views'];
 const tiles = (page: Page) => page.locator('.gallery-tile');
-const filter = (page: Page, name: string) => page.getByRole('group', { name: 'Filter pictures by category' }).getByRole('button', { name, exact: true });
+const filter = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Filter pictures by category' }).getByRole('button', { name, exact: true });
 const captionsFor = (category: string) =>
   galleryItems.filter((item) => category === 'All' || item.category === category).map((item) => item.caption);
 const lightbox = (page: Page) => page.getByTestId('lightbox');
@@ -37,7 +48,9 @@ describe('Gallery', () => {
   test('a fixed list of 9 pictures in the five categories', () => {
     expect(galleryItems).toHaveLength(9);
     const count = (category: string) => galleryItems.filter((item) => item.category === category).length;
-    expect([count('Rooms'), count('Mess'), count('Events'), count('Sports'), count('Campus Views')]).toEqual([2, 2, 2, 1, 2]);
+    expect([count('Rooms'), count('Mess'), count('Events'), count('Sports'), count('Campus Views')]).toEqual([
+      2, 2, 2, 1, 2,
+    ]);
     expect(galleryItems.some((item) => item.featured)).toBe(true);
   });
 
@@ -50,7 +63,12 @@ describe('Gallery', () => {
     expect(await filter(page, 'All').getAttribute('aria-pressed')).toBe('true');
     expect(await tiles(page).count()).toBe(9);
     expect(await tileCaptions(page)).toEqual(captionsFor('All'));
-    expect(await page.getByRole('button', { name: `Enlarge: ${galleryItems[0].category}` }).first().textContent()).toContain(galleryItems[0].caption);
+    expect(
+      await page
+        .getByRole('button', { name: `Enlarge: ${galleryItems[0].category}` })
+        .first()
+        .textContent(),
+    ).toContain(galleryItems[0].caption);
     expect(await page.getByRole('navigation', { name: 'Gallery pages' }).count()).toBe(0);
     await page.close();
   });
@@ -79,7 +97,11 @@ describe('Gallery', () => {
     expect(await lightboxState(page)).toEqual({ caption: captions[0], previous: 0, next: 1 });
     for (let index = 1; index < captions.length; index++) {
       await lightbox(page).getByRole('button', { name: 'Next picture' }).click();
-      expect(await lightboxState(page)).toEqual({ caption: captions[index], previous: 1, next: index < captions.length - 1 ? 1 : 0 });
+      expect(await lightboxState(page)).toEqual({
+        caption: captions[index],
+        previous: 1,
+        next: index < captions.length - 1 ? 1 : 0,
+      });
     }
     await page.keyboard.press('ArrowLeft');
     expect((await lightboxState(page)).caption).toBe(captions.at(-2)!);
@@ -132,7 +154,12 @@ describe('Gallery', () => {
     const close = lightbox(page).getByRole('button', { name: 'Close' });
     await close.waitFor();
     expect(await close.evaluate((button) => button === document.activeElement)).toBe(true);
-    expect(await focusAfterPresses(lightbox(page), 'Tab', 4)).toEqual(['Previous picture', 'Next picture', 'Close', 'Previous picture']);
+    expect(await focusAfterPresses(lightbox(page), 'Tab', 4)).toEqual([
+      'Previous picture',
+      'Next picture',
+      'Close',
+      'Previous picture',
+    ]);
     expect(await focusAfterPresses(lightbox(page), 'Shift+Tab', 2)).toEqual(['Close', 'Next picture']);
     await animationsEnded(page);
     await page.screenshot({ path: screenshotPath('gallery-lightbox-focus-phone') });
@@ -148,7 +175,9 @@ describe('Gallery', () => {
       await loadAllImages(page);
       await fullPageScreenshot(page, `gallery-${screen}`);
       await tiles(page).nth(1).click();
-      await lightbox(page).locator('img').evaluate((image: HTMLImageElement) => image.decode().catch(() => {}));
+      await lightbox(page)
+        .locator('img')
+        .evaluate((image: HTMLImageElement) => image.decode().catch(() => {}));
       await animationsEnded(page);
       await page.screenshot({ path: screenshotPath(`gallery-lightbox-${screen}`) });
     });
@@ -171,7 +200,8 @@ describe('Gallery pages', () => {
     const [first] = (await (await fetch(`${site.url}/api/gallery`)).json()) as GalleryItem[];
     const picture = await fetch(`${site.url}${first.image}`);
     const image = `data:${picture.headers.get('content-type')};base64,${Buffer.from(await picture.arrayBuffer()).toString('base64')}`;
-    for (const item of ADDED) added.push((await callApi(site.url, token, 'POST', '/api/gallery', { ...item, image })).data);
+    for (const item of ADDED)
+      added.push((await callApi(site.url, token, 'POST', '/api/gallery', { ...item, image })).data);
     captions = ((await (await fetch(`${site.url}/api/gallery`)).json()) as GalleryItem[]).map((item) => item.caption);
   });
 
@@ -180,13 +210,16 @@ describe('Gallery pages', () => {
   });
 
   const pagination = (page: Page) => page.getByRole('navigation', { name: 'Gallery pages' });
-  const pageLink = (page: Page, number: number) => pagination(page).getByRole('link', { name: `Page ${number}`, exact: true });
+  const pageLink = (page: Page, number: number) =>
+    pagination(page).getByRole('link', { name: `Page ${number}`, exact: true });
   /** The page controls: each one's text, whether it is a link and where to, and the current page's. */
   const controls = (page: Page) =>
     pagination(page)
       .locator('a, button')
       .evaluateAll((elements) =>
-        elements.map((element) => [element.textContent, element.getAttribute('href'), element.getAttribute('aria-current')].join(' ').trim()),
+        elements.map((element) =>
+          [element.textContent, element.getAttribute('href'), element.getAttribute('aria-current')].join(' ').trim(),
+        ),
       );
 
   test('without JavaScript, the second page is a link away, and the server renders it', async () => {

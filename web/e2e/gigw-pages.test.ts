@@ -48,7 +48,9 @@ describe('the GIGW pages', () => {
     const page = await site.page(undefined, { javaScriptEnabled: false });
     await page.goto('/');
     for (const [label, path] of POLICIES) {
-      expect(await page.locator('footer').getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(path);
+      expect(await page.locator('footer').getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(
+        path,
+      );
     }
     for (const [label, path] of POLICIES) {
       const response = await page.goto(path);

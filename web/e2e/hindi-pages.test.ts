@@ -4,7 +4,17 @@
 // hindi-*) is there to be looked at for clipped vowel signs and a layout
 // unlike the English one. The menus, open, too.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
-import { DESKTOP, PHONE, accessibilityProblems, animationsEnded, checkOnEachScreen, offlinePage, pageWidth, screenshotPath, useSite } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  accessibilityProblems,
+  animationsEnded,
+  checkOnEachScreen,
+  offlinePage,
+  pageWidth,
+  screenshotPath,
+  useSite,
+} from './support';
 
 setDefaultTimeout(120_000);
 

@@ -6,7 +6,18 @@ import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { Database } from 'bun:sqlite';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, checkOnEachScreen, holdNextRequest, offlinePage, openInApp, queuedTasksRun, screenshotPath, useSite, waitForRenderOnGoto } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  checkOnEachScreen,
+  holdNextRequest,
+  offlinePage,
+  openInApp,
+  queuedTasksRun,
+  screenshotPath,
+  useSite,
+  waitForRenderOnGoto,
+} from './support';
 import type { Notification } from '../../src/modules/notifications/model';
 import type { Event } from '../../src/modules/events/model';
 import type { Mess } from '../../src/modules/messes/model';
@@ -32,10 +43,15 @@ const getJson = async <T>(path: string) => (await (await fetch(`${site.url}${pat
 /** The slide shown once the page has rendered what the clock's last tick set off. */
 const activeSlide = async (page: Page) => {
   await queuedTasksRun(page);
-  return page.evaluate(() => [...document.querySelectorAll('[data-testid="hero-slide"]')].findIndex((slide) => slide.classList.contains('is-active')));
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="hero-slide"]')].findIndex((slide) =>
+      slide.classList.contains('is-active'),
+    ),
+  );
 };
 
-const sectionTop = (page: Page) => page.evaluate(() => document.getElementById('notifications')!.getBoundingClientRect().top);
+const sectionTop = (page: Page) =>
+  page.evaluate(() => document.getElementById('notifications')!.getBoundingClientRect().top);
 
 const localDay = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -47,7 +63,9 @@ describe('home page', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Welcome to Institute Hostels');
     expect(await page.getByRole('heading', { name: 'About Our Hostels' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Information & Notifications' }).isVisible()).toBe(true);
-    expect(await page.locator('#notifications').getByRole('heading', { name: 'Information & Notifications' }).count()).toBe(1);
+    expect(
+      await page.locator('#notifications').getByRole('heading', { name: 'Information & Notifications' }).count(),
+    ).toBe(1);
     expect(await page.getByRole('heading', { name: 'Latest Notices' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Upcoming Events' }).isVisible()).toBe(true);
 
@@ -62,7 +80,14 @@ describe('home page', () => {
     const facilities = page.locator('.home-facility');
     expect(await facilities.count()).toBe(6);
     const facilityText = (await facilities.allInnerTexts()).join('\n');
-    for (const words of [/double and triple/, /three meals daily/, /Wi-Fi/, /24x7 Security/, /Housekeeping/, /Sports & Recreation/]) {
+    for (const words of [
+      /double and triple/,
+      /three meals daily/,
+      /Wi-Fi/,
+      /24x7 Security/,
+      /Housekeeping/,
+      /Sports & Recreation/,
+    ]) {
       expect(facilityText).toMatch(words);
     }
     expect(await page.locator('.home-medical').innerText()).toContain('Medical Aid');
@@ -111,12 +136,22 @@ describe('home page', () => {
 
     const items = await homeItems('.event-item');
     expect(await items.locator('h4').allInnerTexts()).toEqual(expected.map((event) => event.title));
-    expect(await items.first().locator('.event-description').evaluate((p) => getComputedStyle(p).webkitLineClamp)).toBe('1');
+    expect(
+      await items
+        .first()
+        .locator('.event-description')
+        .evaluate((p) => getComputedStyle(p).webkitLineClamp),
+    ).toBe('1');
   });
 
   test('west of Greenwich an event still shows its own day', async () => {
     const events = await getJson<Event[]>('/api/events');
-    const context = await site.browser.newContext({ baseURL: site.url, viewport: DESKTOP, timezoneId: 'America/Los_Angeles', serviceWorkers: 'block' });
+    const context = await site.browser.newContext({
+      baseURL: site.url,
+      viewport: DESKTOP,
+      timezoneId: 'America/Los_Angeles',
+      serviceWorkers: 'block',
+    });
     try {
       const page = waitForRenderOnGoto(await context.newPage());
       await page.goto('/');
@@ -124,7 +159,12 @@ describe('home page', () => {
       await first.waitFor();
       const title = await first.locator('h4').innerText();
       const day = new Date(events.find((event) => event.title === title)!.date);
-      const expected = day.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+      const expected = day.toLocaleDateString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
       expect(await first.locator('.event-tile .visually-hidden').textContent()).toBe(expected);
       expect(await first.locator('.event-tile strong').innerText()).toBe(String(day.getUTCDate()));
     } finally {
@@ -159,7 +199,9 @@ describe('home page', () => {
     const failing = await openPage();
     const errors: string[] = [];
     failing.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await failing.route('**/api/notifications/latest', (route) => route.fulfill({ status: 500, json: { message: 'Boom' } }));
+    await failing.route('**/api/notifications/latest', (route) =>
+      route.fulfill({ status: 500, json: { message: 'Boom' } }),
+    );
     await failing.route('**/api/events/upcoming', (route) => route.fulfill({ status: 500, json: { message: 'Boom' } }));
     await openInApp(failing, '/');
     await failing.getByText('No notifications at the moment.').waitFor();
@@ -180,7 +222,9 @@ describe('home page', () => {
     }
     expect(await page.locator('[data-testid="hero-slide"]').count()).toBe(3);
     expect(await activeSlide(page)).toBe(0);
-    expect(await page.locator('.home-hero-slide.is-active').evaluate((img) => getComputedStyle(img).transitionDuration)).toBe('0.7s');
+    expect(
+      await page.locator('.home-hero-slide.is-active').evaluate((img) => getComputedStyle(img).transitionDuration),
+    ).toBe('0.7s');
     expect(await page.locator('.home-hero-slide.is-active').getAttribute('alt')).toBeTruthy();
 
     await page.clock.runFor(4900);
@@ -221,7 +265,9 @@ describe('home page', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await sectionTop(page)).toBeGreaterThan(300);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Notifications' }).click();
-    await page.waitForFunction(() => Math.abs(document.getElementById('notifications')!.getBoundingClientRect().top) < 120);
+    await page.waitForFunction(
+      () => Math.abs(document.getElementById('notifications')!.getBoundingClientRect().top) < 120,
+    );
   });
 
   test('the gallery preview wraps around at both ends and the dots pick a picture', async () => {
@@ -253,21 +299,38 @@ describe('home page', () => {
   });
 
   test('screenshots on a phone and a desktop, and no accessibility problems', async () => {
-    await checkOnEachScreen(site, { path: '/', name: 'home', ready: (page) => page.locator('.notice-item').first().waitFor() });
+    await checkOnEachScreen(site, {
+      path: '/',
+      name: 'home',
+      ready: (page) => page.locator('.notice-item').first().waitFor(),
+    });
   });
 });
 
 describe('today in the messes', () => {
   const messesWithMenus = async () => {
-    const [messes, menus] = await Promise.all([getJson<Mess[]>('/api/mess'), getJson<SavedMessMenu[]>('/api/mess/menus')]);
+    const [messes, menus] = await Promise.all([
+      getJson<Mess[]>('/api/mess'),
+      getJson<SavedMessMenu[]>('/api/mess/menus'),
+    ]);
     return messes.map((mess) => ({ mess, menu: menus.find((menu) => menu.mess === mess._id)! }));
   };
   const mealsOn = (menu: SavedMessMenu, day: string) => MENU_MEALS.map((meal) => menu.week[menuDayOf(day)][meal]);
   /** An institute day as the section's intro names it, e.g. "Wednesday, Mar 13". */
-  const spoken = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const spoken = (day: string) =>
+    new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+      weekday: 'long',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+  const nextDay = (day: string) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 3600 * 1000).toISOString().slice(0, 10);
   const section = (page: Page) => page.getByRole('region', { name: 'Today in the messes' });
-  const card = (page: Page, messName: string) => section(page).getByRole('listitem').filter({ has: page.getByRole('heading', { name: messName, exact: true }) });
+  const card = (page: Page, messName: string) =>
+    section(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: messName, exact: true }) });
 
   test("every mess with today's meals and its 'Last updated', and on the page's clock the next day's after the institute's midnight", async () => {
     const listed = await messesWithMenus();
@@ -277,20 +340,36 @@ describe('today in the messes', () => {
     // 23:59 in India on the server's today: the page arrives on that day, and stays open past midnight.
     await page.clock.install({ time: new Date(`${today}T23:59:00+05:30`) });
     await page.goto('/');
-    await section(page).getByText(`What each mess serves today, ${spoken(today)}.`, { exact: true }).waitFor();
-    expect(await section(page).getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(listed.map(({ mess }) => mess.mess_name));
+    await section(page)
+      .getByText(`What each mess serves today, ${spoken(today)}.`, { exact: true })
+      .waitFor();
+    expect(await section(page).getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(
+      listed.map(({ mess }) => mess.mess_name),
+    );
     for (const { mess, menu } of listed) {
       const item = card(page, mess.mess_name);
-      expect({ mess: mess.mess_name, meals: await item.locator('dd').allInnerTexts() }).toEqual({ mess: mess.mess_name, meals: mealsOn(menu, today) });
-      const updated = new Date(menu.updatedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Asia/Kolkata' });
+      expect({ mess: mess.mess_name, meals: await item.locator('dd').allInnerTexts() }).toEqual({
+        mess: mess.mess_name,
+        meals: mealsOn(menu, today),
+      });
+      const updated = new Date(menu.updatedAt).toLocaleDateString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'Asia/Kolkata',
+      });
       expect(await item.locator('.menu-updated').innerText()).toBe(`Last updated ${updated}`);
     }
     const ganga = listed.find(({ mess }) => mess.mess_name === 'Ganga Mess')!;
-    expect(await card(page, 'Ganga Mess').getByRole('link', { name: 'See the week at Ganga Mess' }).getAttribute('href')).toBe(`/hostel/${ganga.mess.hostel!._id}#mess`);
+    expect(
+      await card(page, 'Ganga Mess').getByRole('link', { name: 'See the week at Ganga Mess' }).getAttribute('href'),
+    ).toBe(`/hostel/${ganga.mess.hostel!._id}#mess`);
 
     await page.clock.runFor(2 * 60_000);
     const tomorrow = nextDay(today);
-    await section(page).getByText(`What each mess serves today, ${spoken(tomorrow)}.`, { exact: true }).waitFor();
+    await section(page)
+      .getByText(`What each mess serves today, ${spoken(tomorrow)}.`, { exact: true })
+      .waitFor();
     expect(await card(page, 'Ganga Mess').locator('dd').allInnerTexts()).toEqual(mealsOn(ganga.menu, tomorrow));
   });
 
@@ -311,7 +390,9 @@ describe('today in the messes', () => {
       await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
       const page = await context.newPage();
       await page.goto('/');
-      await section(page).getByText(`What each mess serves today, ${spoken(today)}.`, { exact: true }).waitFor();
+      await section(page)
+        .getByText(`What each mess serves today, ${spoken(today)}.`, { exact: true })
+        .waitFor();
       const first = listed[0];
       expect(await card(page, first.mess.mess_name).locator('dd').allInnerTexts()).toEqual(mealsOn(first.menu, today));
       await section(page).screenshot({ path: screenshotPath('home-today-in-the-messes-no-script-phone') });
@@ -334,7 +415,10 @@ describe('today in the messes', () => {
     // Written as another process would (a restore, say): the server sees the change within a second.
     const db = new Database(join(site.dataDir, 'hostel.db'));
     try {
-      db.query('UPDATE mess_menus SET updated_at = ? WHERE mess_id = ?').run(fifteenDaysAgo.toISOString(), yamuna.mess._id);
+      db.query('UPDATE mess_menus SET updated_at = ? WHERE mess_id = ?').run(
+        fifteenDaysAgo.toISOString(),
+        yamuna.mess._id,
+      );
     } finally {
       db.close();
     }
@@ -345,8 +429,15 @@ describe('today in the messes', () => {
     }
     const page = await openPage();
     await page.goto('/');
-    const shownDate = fifteenDaysAgo.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Asia/Kolkata' });
-    expect((await card(page, 'Yamuna Mess').locator('.menu-updated').textContent())?.replace(/\s+/g, ' ')).toBe(`Last updated ${shownDate} Possibly out of date`);
+    const shownDate = fifteenDaysAgo.toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    });
+    expect((await card(page, 'Yamuna Mess').locator('.menu-updated').textContent())?.replace(/\s+/g, ' ')).toBe(
+      `Last updated ${shownDate} Possibly out of date`,
+    );
     expect(await section(page).getByText('Possibly out of date', { exact: true }).count()).toBe(1);
     await card(page, 'Yamuna Mess').screenshot({ path: screenshotPath('home-today-in-the-messes-out-of-date') });
   });

@@ -3,12 +3,33 @@
 // lightbox and the not-found screen.
 import { beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { accessibilityProblems, adminToken, checkOnEachScreen, focusAfterPresses, fullPageScreenshot, gridColumns, holdNextRequest, loadAllImages, offlinePage, openInApp, PHONE, screenshotPath, useSite } from './support';
+import {
+  accessibilityProblems,
+  adminToken,
+  checkOnEachScreen,
+  focusAfterPresses,
+  fullPageScreenshot,
+  gridColumns,
+  holdNextRequest,
+  loadAllImages,
+  offlinePage,
+  openInApp,
+  PHONE,
+  screenshotPath,
+  useSite,
+} from './support';
 import { callApi } from '../../scripts/harness-util';
 import type { Hostel } from '../../src/modules/hostels/model';
 import type { Mess } from '../../src/modules/messes/model';
 import { parseMessMember } from '../../src/modules/messes/members';
-import { MENU_DAYS, MENU_MEALS, dayLabels, menuDayOf, type MenuDay, type MessMenu } from '../../src/modules/messes/menu';
+import {
+  MENU_DAYS,
+  MENU_MEALS,
+  dayLabels,
+  menuDayOf,
+  type MenuDay,
+  type MessMenu,
+} from '../../src/modules/messes/menu';
 import { instituteDay } from '../../src/institute';
 import type { Person } from '../../src/modules/people/model';
 
@@ -79,7 +100,9 @@ describe('hostels listing', () => {
     const picture = last.locator('.lazy-image');
     expect(await picture.locator('img').getAttribute('loading')).toBe('lazy');
     expect(await picture.getAttribute('class')).toContain('is-loading');
-    expect(await picture.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(false);
+    expect(await picture.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+      false,
+    );
     await last.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => {
       const cards = document.querySelectorAll('.hostel-card .lazy-image');
@@ -150,13 +173,18 @@ describe('hostels listing', () => {
   });
 
   test('screenshots on a phone and a desktop, and no accessibility problems', async () => {
-    await checkOnEachScreen(site, { path: '/hostels', name: 'hostels', ready: (page) => page.locator('.hostel-card').first().waitFor() });
+    await checkOnEachScreen(site, {
+      path: '/hostels',
+      name: 'hostels',
+      ready: (page) => page.locator('.hostel-card').first().waitFor(),
+    });
   });
 });
 
 describe('hostel detail', () => {
   const statTexts = (page: Page) => page.locator('.hostel-stats li').allInnerTexts();
-  const tabNames = (page: Page, list: string) => page.getByRole('tablist', { name: list }).getByRole('tab').allInnerTexts();
+  const tabNames = (page: Page, list: string) =>
+    page.getByRole('tablist', { name: list }).getByRole('tab').allInnerTexts();
   const selectedTab = (page: Page, list: string) =>
     page.getByRole('tablist', { name: list }).locator('[role="tab"][aria-selected="true"]').innerText();
   const staffFacts = (person: { name: string; phone: string; email: string; designation: string }, role: string) => ({
@@ -167,9 +195,13 @@ describe('hostel detail', () => {
     Role: role,
   });
   const facts = (page: Page) =>
-    page.locator('[role="tabpanel"] .hostel-facts > div').evaluateAll((rows) =>
-      Object.fromEntries(rows.map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent])),
-    );
+    page
+      .locator('[role="tabpanel"] .hostel-facts > div')
+      .evaluateAll((rows) =>
+        Object.fromEntries(
+          rows.map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]),
+        ),
+      );
 
   test('shows the loading text, then the header, badge, block and stat badges', async () => {
     const karavali = byName('Karavali (Block I)');
@@ -198,7 +230,9 @@ describe('hostel detail', () => {
       const frame = page.locator('iframe.hostel-sphere');
       expect(await frame.getAttribute('title')).toBe('360° view of Karavali (Block I)');
       expect(await frame.getAttribute('src')).toBe(karavali.photoSphere);
-      expect(await page.getByRole('link', { name: 'Open the 360° view in a new tab' }).getAttribute('target')).toBe('_blank');
+      expect(await page.getByRole('link', { name: 'Open the 360° view in a new tab' }).getAttribute('target')).toBe(
+        '_blank',
+      );
     }
 
     await back.click();
@@ -250,30 +284,47 @@ describe('hostel detail', () => {
       'Night Canteen': mess.night_canteen,
     });
     const members = page.locator('.mess-member');
-    expect(await members.locator('strong').allInnerTexts()).toEqual(mess.nominated_mess_members.map((entry) => parseMessMember(entry).name));
+    expect(await members.locator('strong').allInnerTexts()).toEqual(
+      mess.nominated_mess_members.map((entry) => parseMessMember(entry).name),
+    );
     const first = parseMessMember(mess.nominated_mess_members[0]);
     const firstText = await members.first().innerText();
-    for (const part of [first.role, first.contact, first.email, first.year].filter(Boolean)) expect(firstText).toContain(part);
+    for (const part of [first.role, first.contact, first.email, first.year].filter(Boolean))
+      expect(firstText).toContain(part);
 
     const timings = await page.locator('.mess-timing-table').evaluateAll((tables) =>
       tables.map((table) => ({
         title: table.querySelector('caption')!.textContent,
-        rows: [...table.querySelectorAll('tr')].map((row) => `${row.querySelector('th')!.textContent} ${row.querySelector('td')!.textContent}`),
+        rows: [...table.querySelectorAll('tr')].map(
+          (row) => `${row.querySelector('th')!.textContent} ${row.querySelector('td')!.textContent}`,
+        ),
       })),
     );
     expect(timings).toEqual([
       {
         title: 'Weekdays',
-        rows: ['Breakfast 7:30 AM - 9:30 AM', 'Lunch 12:00 PM - 1:45 PM', 'Snacks 4:30 PM - 6:00 PM', 'Dinner 7:30 PM - 9:30 PM'],
+        rows: [
+          'Breakfast 7:30 AM - 9:30 AM',
+          'Lunch 12:00 PM - 1:45 PM',
+          'Snacks 4:30 PM - 6:00 PM',
+          'Dinner 7:30 PM - 9:30 PM',
+        ],
       },
       {
         title: 'Weekends & Holidays',
-        rows: ['Breakfast 8:00 AM - 10:00 AM', 'Lunch 12:00 PM - 2:00 PM', 'Snacks 4:30 PM - 6:00 PM', 'Dinner 7:30 PM - 9:30 PM'],
+        rows: [
+          'Breakfast 8:00 AM - 10:00 AM',
+          'Lunch 12:00 PM - 2:00 PM',
+          'Snacks 4:30 PM - 6:00 PM',
+          'Dinner 7:30 PM - 9:30 PM',
+        ],
       },
     ]);
     // The mess has a menu: its week shows in place of the note.
     const menu = await getJson<MessMenu>(`/api/mess/${mess._id}/menu`);
-    expect(await page.locator('.mess-details .menu-day dd').allInnerTexts()).toEqual(MENU_DAYS.flatMap((day) => MENU_MEALS.map((meal) => menu.week[day][meal])));
+    expect(await page.locator('.mess-details .menu-day dd').allInnerTexts()).toEqual(
+      MENU_DAYS.flatMap((day) => MENU_MEALS.map((meal) => menu.week[day][meal])),
+    );
     expect(await page.locator('.mess-details .hostel-note').count()).toBe(0);
     await page.screenshot({ path: screenshotPath('hostel-detail-mess-desktop'), fullPage: true });
   });
@@ -287,7 +338,9 @@ describe('hostel detail', () => {
     await enlarge.click();
     const lightbox = page.getByTestId('lightbox');
     await lightbox.waitFor();
-    await page.waitForFunction(() => (document.querySelector('[data-testid="lightbox"] img') as HTMLImageElement)?.naturalWidth > 0);
+    await page.waitForFunction(
+      () => (document.querySelector('[data-testid="lightbox"] img') as HTMLImageElement)?.naturalWidth > 0,
+    );
     await page.screenshot({ path: screenshotPath('hostel-lightbox-desktop') });
     await lightbox.locator('img').click();
     await lightbox.waitFor({ state: 'detached' });
@@ -344,7 +397,14 @@ describe('hostel detail', () => {
 
   test("staff fallbacks: 'Not assigned', 'Not available', 'Warden', 'Supervisor', a plain name and 'Unknown'", async () => {
     const page = await openPage();
-    const base = { ...byName('Karavali (Block I)'), _id: 'crafted', name: 'Crafted', sharing: 'quad', year: null, photoSphere: '' };
+    const base = {
+      ...byName('Karavali (Block I)'),
+      _id: 'crafted',
+      name: 'Crafted',
+      sharing: 'quad',
+      year: null,
+      photoSphere: '',
+    };
     const variants = [
       { warden: null, supervisor: { _id: 'x', name: 'Mr. Partial', phone: '', email: '', designation: '', role: '' } },
       { warden: 'Dr. Plain Name', supervisor: 42 },
@@ -355,9 +415,21 @@ describe('hostel detail', () => {
     await openInApp(page, '/hostel/crafted');
     await page.getByRole('tablist', { name: 'Hostel details' }).waitFor();
     expect(await statTexts(page)).toContain('Sharing: 2');
-    expect(await facts(page)).toEqual({ Name: 'Not assigned', Contact: 'Not available', Email: 'Not available', Designation: 'Not available', Role: 'Warden' });
+    expect(await facts(page)).toEqual({
+      Name: 'Not assigned',
+      Contact: 'Not available',
+      Email: 'Not available',
+      Designation: 'Not available',
+      Role: 'Warden',
+    });
     await page.getByRole('tab', { name: 'Hostel Supervisor' }).click();
-    expect(await facts(page)).toEqual({ Name: 'Mr. Partial', Contact: 'Not available', Email: 'Not available', Designation: 'Not available', Role: 'Supervisor' });
+    expect(await facts(page)).toEqual({
+      Name: 'Mr. Partial',
+      Contact: 'Not available',
+      Email: 'Not available',
+      Designation: 'Not available',
+      Role: 'Supervisor',
+    });
 
     variant = variants[1];
     await openInApp(page, '/hostel/crafted');
@@ -370,15 +442,19 @@ describe('hostel detail', () => {
   describe("the mess's menu of the week", () => {
     const mealsOf = (menu: MessMenu, day: MenuDay) => MENU_MEALS.map((meal) => menu.week[day][meal]);
     /** The institute day after `day` ('yyyy-MM-dd'). */
-    const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 3600 * 1000).toISOString().slice(0, 10);
+    const nextDay = (day: string) =>
+      new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 3600 * 1000).toISOString().slice(0, 10);
     const gangaWeek = async () => {
       const ganga = byName('Ganga (GH I)');
       const mess = messes.find((entry) => entry.hostel?._id === ganga._id)!;
       return { ganga, mess, menu: await getJson<MessMenu>(`/api/mess/${mess._id}/menu`) };
     };
-    const weekList = (page: Page, mess: Mess) => page.getByRole('list', { name: `${mess.mess_name}: menu of the week` });
+    const weekList = (page: Page, mess: Mess) =>
+      page.getByRole('list', { name: `${mess.mess_name}: menu of the week` });
     const todayRow = (page: Page, mess: Mess, day: string) =>
-      weekList(page, mess).locator('[aria-current="date"]').filter({ has: page.getByRole('heading', { name: `${dayLabels[menuDayOf(day)]} Today`, exact: true }) });
+      weekList(page, mess)
+        .locator('[aria-current="date"]')
+        .filter({ has: page.getByRole('heading', { name: `${dayLabels[menuDayOf(day)]} Today`, exact: true }) });
 
     test("marks today at the institute, and on the page's clock moves on at the institute's midnight", async () => {
       const { ganga, mess, menu } = await gangaWeek();
@@ -392,13 +468,17 @@ describe('hostel detail', () => {
       await todayRow(page, mess, today).waitFor();
       expect(await weekList(page, mess).locator('[aria-current]').count()).toBe(1);
       expect(await todayRow(page, mess, today).locator('dd').allInnerTexts()).toEqual(mealsOf(menu, menuDayOf(today)));
-      expect(await page.locator('.mess-details .menu-updated').innerText()).toMatch(/^Last updated \w{3} \d{1,2}, \d{4}$/);
+      expect(await page.locator('.mess-details .menu-updated').innerText()).toMatch(
+        /^Last updated \w{3} \d{1,2}, \d{4}$/,
+      );
 
       await page.clock.runFor(2 * 60_000);
       const tomorrow = nextDay(today);
       await todayRow(page, mess, tomorrow).waitFor();
       expect(await weekList(page, mess).locator('[aria-current]').count()).toBe(1);
-      expect(await todayRow(page, mess, tomorrow).locator('dd').allInnerTexts()).toEqual(mealsOf(menu, menuDayOf(tomorrow)));
+      expect(await todayRow(page, mess, tomorrow).locator('dd').allInnerTexts()).toEqual(
+        mealsOf(menu, menuDayOf(tomorrow)),
+      );
       await page.screenshot({ path: screenshotPath('hostel-detail-menu-desktop'), fullPage: true });
     });
 
@@ -411,7 +491,9 @@ describe('hostel detail', () => {
         await page.goto(`/hostel/${ganga._id}`);
         const today = instituteDay(new Date());
         await todayRow(page, mess, today).waitFor();
-        expect(await weekList(page, mess).locator('.menu-day dd').allInnerTexts()).toEqual(MENU_DAYS.flatMap((day) => mealsOf(menu, day)));
+        expect(await weekList(page, mess).locator('.menu-day dd').allInnerTexts()).toEqual(
+          MENU_DAYS.flatMap((day) => mealsOf(menu, day)),
+        );
         await fullPageScreenshot(page, 'hostel-detail-menu-no-script-phone');
       } finally {
         await context.close();
@@ -421,7 +503,13 @@ describe('hostel detail', () => {
     test('a mess without a menu keeps the note about the notice board', async () => {
       const saraswati = byName('Saraswati (GH III)');
       expect(messes.some((entry) => entry.hostel?._id === saraswati._id)).toBe(false);
-      await callApi(site.url, await adminToken(site), 'POST', '/api/mess', { mess_name: 'Saraswati Mess', caterers_name: 'Hill View Caterers', hostel: saraswati._id, capacity: 140, night_canteen: 'Available' });
+      await callApi(site.url, await adminToken(site), 'POST', '/api/mess', {
+        mess_name: 'Saraswati Mess',
+        caterers_name: 'Hill View Caterers',
+        hostel: saraswati._id,
+        capacity: 140,
+        night_canteen: 'Available',
+      });
       const page = await openPage();
       await page.goto(`/hostel/${saraswati._id}#mess`);
       await page.locator('.mess-details').waitFor();

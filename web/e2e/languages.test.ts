@@ -48,14 +48,20 @@ const pathAndQuery = (page: Page) => {
 const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
 
 /** Waits until a page reached by a plain link (a full load) has been taken over by the app, in `lang`. */
-const loadedIn = (page: Page, lang: string) => page.locator(`html[lang="${lang}"][data-hydrated]`).waitFor({ state: 'attached' });
+const loadedIn = (page: Page, lang: string) =>
+  page.locator(`html[lang="${lang}"][data-hydrated]`).waitFor({ state: 'attached' });
 
 describe('addresses', () => {
   test('every public page is under /hi, served as it is asked for, in Hindi', async () => {
     const page = await offlinePage(site);
     for (const path of hindiPages()) {
       const response = await page.goto(path);
-      expect({ path, status: response!.status(), url: pathAndQuery(page), lang: await htmlLang(page) }).toEqual({ path, status: 200, url: path, lang: 'hi' });
+      expect({ path, status: response!.status(), url: pathAndQuery(page), lang: await htmlLang(page) }).toEqual({
+        path,
+        status: 200,
+        url: path,
+        lang: 'hi',
+      });
       expect(await page.locator('h1').first().innerText()).toMatch(DEVANAGARI);
     }
   });
@@ -195,7 +201,10 @@ describe('moving inside the app on a Hindi page', () => {
     ]) {
       await nav.getByRole('button', { name: 'और', exact: true }).click();
       await page.locator('.navbar-dropdown').getByRole('link', { name: label, exact: true }).click();
-      expect({ path, heading: await headingAt(page, path) }).toEqual({ path, heading: expect.stringMatching(DEVANAGARI) });
+      expect({ path, heading: await headingAt(page, path) }).toEqual({
+        path,
+        heading: expect.stringMatching(DEVANAGARI),
+      });
       expect(await htmlLang(page)).toBe('hi');
     }
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
@@ -211,7 +220,7 @@ describe('moving inside the app on a Hindi page', () => {
 });
 
 describe('content in English on a Hindi page', () => {
-  test("a notice whose English changed shows the new English marked lang=\"en\"; one written with its Hindi shows in Hindi", async () => {
+  test('a notice whose English changed shows the new English marked lang="en"; one written with its Hindi shows in Hindi', async () => {
     const token = await adminToken(site);
     const write = async (method: string, path: string, body: object) => {
       const response = await fetch(`${site.url}${path}`, {
@@ -227,11 +236,15 @@ describe('content in English on a Hindi page', () => {
     const page = await offlinePage(site);
     await page.goto('/hi');
     const titles = page.locator('.notice-item h4');
-    const changed = page.locator('.notice-item', { has: page.getByRole('heading', { name: 'Water tank cleaning on Friday' }) });
+    const changed = page.locator('.notice-item', {
+      has: page.getByRole('heading', { name: 'Water tank cleaning on Friday' }),
+    });
     expect(await changed.locator('h4').getAttribute('lang')).toBe('en');
     // Its message was not changed: its Hindi is still current.
     expect(await changed.locator('.notice-message').getAttribute('lang')).toBeNull();
-    const others = await titles.evaluateAll((headings) => headings.filter((heading) => !heading.hasAttribute('lang')).map((heading) => heading.textContent!));
+    const others = await titles.evaluateAll((headings) =>
+      headings.filter((heading) => !heading.hasAttribute('lang')).map((heading) => heading.textContent!),
+    );
     expect(others.length).toBeGreaterThan(0);
     for (const title of others) expect(title).toMatch(DEVANAGARI);
 
@@ -240,7 +253,9 @@ describe('content in English on a Hindi page', () => {
       message: 'All residents are invited to the hostel day in the central lawn.',
       priority: 'medium',
       pinned: true,
-      translations: { hi: { title: 'शनिवार को छात्रावास दिवस', message: 'सभी निवासी केंद्रीय लॉन में छात्रावास दिवस में आमंत्रित हैं।' } },
+      translations: {
+        hi: { title: 'शनिवार को छात्रावास दिवस', message: 'सभी निवासी केंद्रीय लॉन में छात्रावास दिवस में आमंत्रित हैं।' },
+      },
     });
     await page.goto('/hi');
     const added = page.locator('.notice-item', { hasText: 'शनिवार को छात्रावास दिवस' });
@@ -273,11 +288,13 @@ async function englishLeftovers(page: Page) {
   const texts = await page.evaluate(() => {
     const found: { where: string; text: string }[] = [];
     const inEnglish = (element: Element) => element.closest('[lang]')?.getAttribute('lang')?.startsWith('en') ?? false;
-    const where = (element: Element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
+    const where = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement!;
-      if (parent.closest('script, style, template, noscript') || !parent.checkVisibility() || inEnglish(parent)) continue;
+      if (parent.closest('script, style, template, noscript') || !parent.checkVisibility() || inEnglish(parent))
+        continue;
       found.push({ where: where(parent), text: node.textContent! });
     }
     for (const element of document.body.querySelectorAll('[aria-label], [alt], [title], [placeholder]')) {
@@ -294,7 +311,11 @@ async function englishLeftovers(page: Page) {
   });
   return texts
     .flatMap(({ where, text }) => text.split(/\s[|·—–]\s/).map((part) => ({ where, text: part.trim() })))
-    .filter(({ text }) => !DEVANAGARI.test(text) && /[A-Za-z]{2}/.test(ALLOWED_IN_LATIN.reduce((rest, allowed) => rest.replace(allowed, ' '), text)))
+    .filter(
+      ({ text }) =>
+        !DEVANAGARI.test(text) &&
+        /[A-Za-z]{2}/.test(ALLOWED_IN_LATIN.reduce((rest, allowed) => rest.replace(allowed, ' '), text)),
+    )
     .map(({ where, text }) => `${where}: ${text}`);
 }
 
@@ -338,9 +359,15 @@ describe('no interface text left in English', () => {
     const before = await englishLeftovers(page);
     await page.evaluate(() => {
       const main = document.querySelector('main')!;
-      main.insertAdjacentHTML('beforeend', '<p>Loading...</p><p lang="en">Hostel Office</p><img alt="Portrait of a warden" src="data:,"><p>ब्लॉक IX · hostel.office@example.edu</p>');
+      main.insertAdjacentHTML(
+        'beforeend',
+        '<p>Loading...</p><p lang="en">Hostel Office</p><img alt="Portrait of a warden" src="data:,"><p>ब्लॉक IX · hostel.office@example.edu</p>',
+      );
     });
     const after = await englishLeftovers(page);
-    expect(after.filter((found) => !before.includes(found))).toEqual(['p: Loading...', 'img[alt]: Portrait of a warden']);
+    expect(after.filter((found) => !before.includes(found))).toEqual([
+      'p: Loading...',
+      'img[alt]: Portrait of a warden',
+    ]);
   });
 });

@@ -18,11 +18,14 @@ setDefaultTimeout(120_000);
 
 const site = useSite();
 
-const getJson = async <T,>(path: string): Promise<T> => (await fetch(`${site.url}${path}`)).json() as Promise<T>;
+const getJson = async <T>(path: string): Promise<T> => (await fetch(`${site.url}${path}`)).json() as Promise<T>;
 
 /** When the worker's copy of `path` was fetched. */
 const fetchedAt = (page: Page, path: string) =>
-  page.evaluate(async ([path, header]) => (await caches.match(path))?.headers.get(header) ?? null, [path, FETCHED_AT_HEADER] as const);
+  page.evaluate(async ([path, header]) => (await caches.match(path))?.headers.get(header) ?? null, [
+    path,
+    FETCHED_AT_HEADER,
+  ] as const);
 
 /** A student's phone that has opened the home page once, with the core kept. */
 async function installed() {
@@ -37,7 +40,9 @@ describe('offline on the first day', () => {
     const people = await getJson<{ name: string; role: string }[]>('/api/people');
     const [file] = await getJson<{ file_name: string }[]>('/api/files');
     const [menu] = await getJson<SavedMessMenu[]>('/api/mess/menus');
-    const mess = (await getJson<{ _id: string; mess_name: string; hostel: { _id: string } }[]>('/api/mess')).find((one) => one._id === menu.mess)!;
+    const mess = (await getJson<{ _id: string; mess_name: string; hostel: { _id: string } }[]>('/api/mess')).find(
+      (one) => one._id === menu.mess,
+    )!;
     const hostel = hostels.at(-1)!;
     // A role other than the tab the People page opens on.
     const person = people.at(-1)!;
@@ -62,7 +67,10 @@ describe('offline on the first day', () => {
     }
     // The week's menus: on the Mess Details tab of the mess's hostel.
     await page.goto(`/hostel/${mess.hostel._id}#mess`);
-    await page.getByRole('list', { name: menuTexts.weekLabel(mess.mess_name) }).getByText(menu.week.monday.lunch, { exact: true }).waitFor();
+    await page
+      .getByRole('list', { name: menuTexts.weekLabel(mess.mess_name) })
+      .getByText(menu.week.monday.lunch, { exact: true })
+      .waitFor();
   });
 
   test('a reader of the Hindi pages finds the core in Hindi offline, none of it visited', async () => {

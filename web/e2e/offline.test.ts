@@ -13,7 +13,7 @@ const site = useSite();
 
 const OFFLINE_NOTE = /^You are offline\. This page was last updated on \d{1,2} [A-Z][a-z]{2}, \d{1,2}:\d{2} (am|pm)\.$/;
 
-const getJson = async <T,>(path: string): Promise<T> => (await fetch(`${site.url}${path}`)).json() as Promise<T>;
+const getJson = async <T>(path: string): Promise<T> => (await fetch(`${site.url}${path}`)).json() as Promise<T>;
 
 /** Waits until a service worker controls the page. */
 const controlled = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -67,7 +67,8 @@ describe('offline on a phone', () => {
     const names = Object.keys(kept);
     expect(names).toHaveLength(1);
     const paths = kept[names[0]];
-    for (const path of ['/', '/rules-regulations', '/people', '/hostels', `/hostel/${hostel._id}`, '/api/gallery']) expect(paths).toContain(path);
+    for (const path of ['/', '/rules-regulations', '/people', '/hostels', `/hostel/${hostel._id}`, '/api/gallery'])
+      expect(paths).toContain(path);
     expect(paths.some((path) => path.startsWith('/api/gallery/image/'))).toBe(true);
     // Nothing of the console: its pages, its calls, its code.
     expect(paths.filter((path) => path.includes('admin'))).toEqual([]);
@@ -96,7 +97,11 @@ describe('offline on a phone', () => {
 
     // The public reads come from the cache; an admin call and the console fail rather than show a kept copy.
     const statuses = await page.evaluate(async () => {
-      const status = (path: string, init?: RequestInit) => fetch(path, init).then((response) => response.status, () => 'failed');
+      const status = (path: string, init?: RequestInit) =>
+        fetch(path, init).then(
+          (response) => response.status,
+          () => 'failed',
+        );
       return {
         hostels: await status('/api/hostels'),
         refresh: await status('/api/admin/refresh', { method: 'POST' }),
@@ -128,9 +133,15 @@ describe('offline on a phone', () => {
     // The next build: the same worker with another version baked in.
     const worker = await (await fetch(`${site.url}/sw.js`)).text();
     expect(worker).toContain(JSON.stringify(version));
-    await page.context().route('**/sw.js', (route) =>
-      route.fulfill({ contentType: 'text/javascript', headers: { 'cache-control': 'no-cache' }, body: worker.replace(JSON.stringify(version), '"next"') }),
-    );
+    await page
+      .context()
+      .route('**/sw.js', (route) =>
+        route.fulfill({
+          contentType: 'text/javascript',
+          headers: { 'cache-control': 'no-cache' },
+          body: worker.replace(JSON.stringify(version), '"next"'),
+        }),
+      );
     await page.goto('/hostels');
     await page.waitForFunction(async () => (await caches.keys()).join() === 'hostel-site-next');
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

@@ -63,7 +63,8 @@ describe("a public page's own chunk", () => {
       const spinners: string[] = [];
       Object.assign(window, { spinners });
       new MutationObserver(() => {
-        if (document.querySelector('.spinner-block')) spinners.push(document.querySelector('.spinner-block')!.textContent ?? '');
+        if (document.querySelector('.spinner-block'))
+          spinners.push(document.querySelector('.spinner-block')!.textContent ?? '');
       }).observe(document.body, { childList: true, subtree: true });
     });
     releaseChunk();
@@ -72,7 +73,9 @@ describe("a public page's own chunk", () => {
     await page.waitForLoadState('networkidle');
     await nextFrames(page);
 
-    expect(await page.evaluate(() => (document.querySelector('h1') as HTMLElement & { fromServer?: boolean }).fromServer)).toBe(true);
+    expect(
+      await page.evaluate(() => (document.querySelector('h1') as HTMLElement & { fromServer?: boolean }).fromServer),
+    ).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { spinners: string[] }).spinners)).toEqual([]);
     expect(problems).toEqual([]);
     expect(scripts.some((path) => chunkOf('about').test(path))).toBe(true);

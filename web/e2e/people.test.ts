@@ -8,14 +8,26 @@ import type { Person } from '../../src/modules/people/model';
 import { PERSON_ROLES } from '../../src/modules/people/roles';
 import { SUBCOMMITTEES_CHOICE } from '../../src/modules/files/texts';
 import hindiPeopleTexts from '../texts/hi/people.hi';
-import { SCREENS, adminToken, animationsEnded, forEachScreen, fullPageScreenshot, holdNextRequest, openInApp, screenshotPath, useSite } from './support';
+import {
+  SCREENS,
+  adminToken,
+  animationsEnded,
+  forEachScreen,
+  fullPageScreenshot,
+  holdNextRequest,
+  openInApp,
+  screenshotPath,
+  useSite,
+} from './support';
 
 const site = useSite();
 let token = '';
 
-const call = <T>(method: string, path: string, body?: unknown): Promise<T> => callApi(site.url, token, method, path, body);
+const call = <T>(method: string, path: string, body?: unknown): Promise<T> =>
+  callApi(site.url, token, method, path, body);
 
-const addPerson = async (person: Record<string, unknown>) => (await call<{ data: Person }>('POST', '/api/people', person)).data;
+const addPerson = async (person: Record<string, unknown>) =>
+  (await call<{ data: Person }>('POST', '/api/people', person)).data;
 
 /** Five hostels to hang on one person; made here if the demo content has fewer. */
 async function fiveHostelIds() {
@@ -99,7 +111,7 @@ describe('People directory', () => {
     await page.close();
   });
 
-  test('switching the role shows that role\'s people under its label', async () => {
+  test("switching the role shows that role's people under its label", async () => {
     const page = await site.page();
     await openPeople(page);
     for (const role of expectedRoles()) {
@@ -172,7 +184,9 @@ describe('People directory', () => {
     await card(page, PLAIN.name).getByRole('button', { name: 'Show contact' }).click();
     expect(await active.count()).toBe(1);
     expect(await active.locator('h3').textContent()).toBe(PLAIN.name);
-    expect(await card(page, MANY.name).getByRole('button', { name: 'Show contact' }).getAttribute('aria-expanded')).toBe('false');
+    expect(
+      await card(page, MANY.name).getByRole('button', { name: 'Show contact' }).getAttribute('aria-expanded'),
+    ).toBe('false');
     expect(await card(page, MANY.name).locator('li').count()).toBe(4);
 
     await card(page, PLAIN.name).getByRole('button', { name: 'Hide contact' }).click();
@@ -196,7 +210,10 @@ describe('People directory', () => {
     await openPeople(page);
     await roleSelect(page).selectOption('supervisor');
     await page.getByRole('heading', { level: 2, name: 'Supervisors' }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), roleSelect(page).selectOption({ label: 'Hostel Subcommittees' })]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      roleSelect(page).selectOption({ label: 'Hostel Subcommittees' }),
+    ]);
     expect(download.url()).toBe(`${site.url}/api/files/download/${fileId}`);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     expect(await roleSelect(page).inputValue()).toBe('supervisor');
@@ -209,11 +226,17 @@ describe('People directory', () => {
     const release = await holdNextRequest(page, '**/api/people', 'GET');
     await openInApp(page, '/people');
     await page.getByText('Loading people data...').waitFor();
-    await page.getByRole('status').filter({ hasText: /^Loading\.\.\.$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Loading\.\.\.$/ })
+      .waitFor();
     release();
     await page.getByTestId('person-card').first().waitFor();
     await page.getByText('Loading people data...').waitFor({ state: 'detached' });
-    await page.getByRole('status').filter({ hasText: /^Loading\.\.\.$/ }).waitFor({ state: 'hidden' });
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Loading\.\.\.$/ })
+      .waitFor({ state: 'hidden' });
     await page.close();
   });
 
@@ -228,7 +251,9 @@ describe('People directory', () => {
 
   test('a failed fetch shows the server message, else Error fetching people, and an empty list', async () => {
     const page = await site.page();
-    await page.route('**/api/people', (route) => route.fulfill({ status: 503, json: { message: 'The directory is resting.' } }));
+    await page.route('**/api/people', (route) =>
+      route.fulfill({ status: 503, json: { message: 'The directory is resting.' } }),
+    );
     await openInApp(page, '/people');
     await page.getByText('The directory is resting.').waitFor();
     await page.getByText('No Wardens found.').waitFor();
@@ -246,7 +271,9 @@ describe('People directory', () => {
     await forEachScreen(site, async (page, screen) => {
       await openPeople(page);
       await card(page, MANY.name).getByRole('button', { name: 'Show contact' }).click();
-      await page.locator('.person-card.is-active img').evaluate((img: HTMLImageElement) => img.decode().catch(() => {}));
+      await page
+        .locator('.person-card.is-active img')
+        .evaluate((img: HTMLImageElement) => img.decode().catch(() => {}));
       await page.evaluate(() => window.scrollTo(0, 0));
       await animationsEnded(page);
       await fullPageScreenshot(page, `people-${screen}`);
@@ -257,8 +284,20 @@ describe('People directory', () => {
 describe("'Hostel Subcommittees' on a site made without --demo, before the office has chosen its file", () => {
   const fresh = useSite({ demo: false });
   const languages = [
-    ['en', '', 'The hostel office has not chosen the Hostel Subcommittees file yet. Please check again later.', 'Download failed', 'Show'],
-    ['hi', '/hi', hindiPeopleTexts.people.subcommitteesNotChosen, hindiPeopleTexts.files.downloadFailed, hindiPeopleTexts.people.showRole],
+    [
+      'en',
+      '',
+      'The hostel office has not chosen the Hostel Subcommittees file yet. Please check again later.',
+      'Download failed',
+      'Show',
+    ],
+    [
+      'hi',
+      '/hi',
+      hindiPeopleTexts.people.subcommitteesNotChosen,
+      hindiPeopleTexts.files.downloadFailed,
+      hindiPeopleTexts.people.showRole,
+    ],
   ] as const;
   const subcommitteesOption = (page: Page) => page.locator('.people-toolbar select').selectOption(SUBCOMMITTEES_CHOICE);
 

@@ -37,7 +37,8 @@ const downloads: Record<string, string> = {};
 
 const api = (method: string, path: string, body?: unknown) => callApi(site.url, token, method, path, body);
 
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const dataUrl = (type: string, name: string, content: string) =>
   `data:${type};name=${encodeURIComponent(name)};base64,${Buffer.from(content).toString('base64')}`;
 
@@ -88,23 +89,54 @@ beforeAll(async () => {
     })
   ).data._id;
   const tomorrow = new Date(Date.now() + 24 * 3600 * 1000).toISOString();
-  records.event = (await api('POST', '/api/events', { title: payload(200), description: ALL, date: tomorrow, time: payload(50), location: payload(200), image: PNG })).data._id;
-  records.notification = (
-    await api('POST', '/api/notifications', { title: payload(200), message: ALL, priority: 'urgent', url: `https://example.com/?q="><svg onload=alert(1)>` })
+  records.event = (
+    await api('POST', '/api/events', {
+      title: payload(200),
+      description: ALL,
+      date: tomorrow,
+      time: payload(50),
+      location: payload(200),
+      image: PNG,
+    })
   ).data._id;
-  records.file = (await api('POST', '/api/files', { file_name: payload(200), description: ALL, for_student: true, file: dataUrl('application/pdf', P.img, '%PDF-1.4\n%%EOF\n') })).data._id;
+  records.notification = (
+    await api('POST', '/api/notifications', {
+      title: payload(200),
+      message: ALL,
+      priority: 'urgent',
+      url: `https://example.com/?q="><svg onload=alert(1)>`,
+    })
+  ).data._id;
+  records.file = (
+    await api('POST', '/api/files', {
+      file_name: payload(200),
+      description: ALL,
+      for_student: true,
+      file: dataUrl('application/pdf', P.img, '%PDF-1.4\n%%EOF\n'),
+    })
+  ).data._id;
 
   // Files that would run script if the browser rendered them in our origin.
   const active: [string, string, string][] = [
     ['html', 'text/html', '<!doctype html><script>alert(1);parent.__pwned=1</script><img src=x onerror="alert(1)">'],
-    ['svg', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1);top.__pwned=1</script></svg>'],
+    [
+      'svg',
+      'image/svg+xml',
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(1);top.__pwned=1</script></svg>',
+    ],
     ['js', 'application/javascript', 'alert(1); window.__pwned = 1;'],
     ['xhtml', 'application/xhtml+xml', '<html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>'],
     ['xml', 'text/xml', '<?xml version="1.0"?><x:script xmlns:x="http://www.w3.org/1999/xhtml">alert(1)</x:script>'],
     ['polyglot', 'image/gif', 'GIF89a/*<svg onload=alert(1)>*/=1;alert(1);window.__pwned=1//'],
   ];
   for (const [extension, type, content] of active) {
-    downloads[extension] = (await api('POST', '/api/files', { file_name: `active ${extension}`, for_student: true, file: dataUrl(type, `evil.${extension}`, content) })).data._id;
+    downloads[extension] = (
+      await api('POST', '/api/files', {
+        file_name: `active ${extension}`,
+        for_student: true,
+        file: dataUrl(type, `evil.${extension}`, content),
+      })
+    ).data._id;
   }
 });
 type Watch = { dialogs: string[] };
@@ -136,14 +168,21 @@ async function injected(page: Page): Promise<string[]> {
       const tag = element.tagName.toLowerCase();
       for (const name of element.getAttributeNames()) {
         if (name.toLowerCase().startsWith('on')) found.push(`<${tag} ${name}>`);
-        if (/^\s*(javascript|vbscript|data):/i.test(element.getAttribute(name) ?? '') && ['href', 'src', 'action', 'formaction', 'xlink:href'].includes(name)) {
+        if (
+          /^\s*(javascript|vbscript|data):/i.test(element.getAttribute(name) ?? '') &&
+          ['href', 'src', 'action', 'formaction', 'xlink:href'].includes(name)
+        ) {
           found.push(`<${tag} ${name}=${element.getAttribute(name)}>`);
         }
       }
       if (tag === 'img' && element.getAttribute('src') === 'x') found.push('<img src=x>');
       if (tag === 'iframe' && element.hasAttribute('srcdoc')) found.push('<iframe srcdoc>');
-      const isPageData = element === pageData[0] && element.getAttribute('type') === 'application/json' && element.parentElement === document.body;
-      if (tag === 'script' && !isPageData && !(element.getAttribute('src') ?? '').startsWith('/assets/')) found.push(`<script> ${element.outerHTML.slice(0, 60)}`);
+      const isPageData =
+        element === pageData[0] &&
+        element.getAttribute('type') === 'application/json' &&
+        element.parentElement === document.body;
+      if (tag === 'script' && !isPageData && !(element.getAttribute('src') ?? '').startsWith('/assets/'))
+        found.push(`<script> ${element.outerHTML.slice(0, 60)}`);
     }
     if ((window as any).__pwned) found.push('window.__pwned was set');
     return found;
@@ -179,9 +218,17 @@ describe('stored script payloads render as text', () => {
     const { page } = await watchedPage();
     await page.goto('/');
     await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), `${P.img}${P.link}${P.iframe}`);
-    expect(await injected(page)).toEqual(['<img onerror>', '<img src=x>', '<a href=javascript:alert(1)>', '<iframe srcdoc>']);
+    expect(await injected(page)).toEqual([
+      '<img onerror>',
+      '<img src=x>',
+      '<a href=javascript:alert(1)>',
+      '<iframe srcdoc>',
+    ]);
     // A second element posing as the page's data is foreign too.
-    await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">{}</script>`);
+    await page.evaluate(
+      (html) => document.body.insertAdjacentHTML('beforeend', html),
+      `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">{}</script>`,
+    );
     expect(await injected(page)).toContainEqual('2 page data elements');
   });
 
@@ -191,16 +238,25 @@ describe('stored script payloads render as text', () => {
     for (const path of ['/', '/hostels', '/people', '/files']) {
       results.push(await visit(page, watch, path, showsPayloadText));
     }
-    results.push(await visit(page, watch, `/hostel/${records.hostel}`, async (p) => {
-      await showsPayloadText(p);
-      for (const tab of ['Supervisor', 'Facilities']) {
-        const button = p.getByRole('tab', { name: tab, exact: true });
-        if (await button.count()) await button.click();
-      }
-      await p.getByRole('tab', { name: 'Mess Details' }).click();
-      await showsPayloadText(p);
-    }));
-    for (const path of ['/gallery', '/about', '/rules-regulations', '/important-links', '/achievements', `/hostel/${encodeURIComponent(P.img)}`]) {
+    results.push(
+      await visit(page, watch, `/hostel/${records.hostel}`, async (p) => {
+        await showsPayloadText(p);
+        for (const tab of ['Supervisor', 'Facilities']) {
+          const button = p.getByRole('tab', { name: tab, exact: true });
+          if (await button.count()) await button.click();
+        }
+        await p.getByRole('tab', { name: 'Mess Details' }).click();
+        await showsPayloadText(p);
+      }),
+    );
+    for (const path of [
+      '/gallery',
+      '/about',
+      '/rules-regulations',
+      '/important-links',
+      '/achievements',
+      `/hostel/${encodeURIComponent(P.img)}`,
+    ]) {
       results.push(await visit(page, watch, path));
     }
     for (const result of results) expect(result).toEqual({ path: result.path, injected: [], dialogs: [] });
@@ -247,7 +303,10 @@ describe('stored script payloads render as text', () => {
         const off = await freshPage(false);
         await off.page.goto(path);
         if (!path.startsWith('/gallery') && !path.startsWith('/files?')) {
-          expect({ path, shown: (await off.page.evaluate(() => document.body.innerText)).includes(P.img) }).toEqual({ path, shown: true });
+          expect({ path, shown: (await off.page.evaluate(() => document.body.innerText)).includes(P.img) }).toEqual({
+            path,
+            shown: true,
+          });
         }
         if (path.startsWith('/files?')) expect(await off.page.getByLabel('Search Files').inputValue()).toBe(P.img);
         results.push({ path, javaScript: false, injected: await injected(off.page), dialogs: off.watch.dialogs });
@@ -270,7 +329,11 @@ describe('stored script payloads render as text', () => {
       const edit = page.getByRole('button', { name: /^Edit/ }).first();
       if (await edit.count()) {
         await edit.click();
-        await page.getByRole('dialog').or(page.getByRole('region', { name: /^Edit/ })).first().waitFor();
+        await page
+          .getByRole('dialog')
+          .or(page.getByRole('region', { name: /^Edit/ }))
+          .first()
+          .waitFor();
         await settled(page);
         results.push({ panel: `${panel} (edit form)`, injected: await injected(page), dialogs: [...watch.dialogs] });
         await page.keyboard.press('Escape');
@@ -328,11 +391,18 @@ describe('uploaded active content never runs in our origin', () => {
     await page.evaluate((ids) => {
       const done: Promise<unknown>[] = [];
       const add = (element: HTMLElement) => {
-        done.push(new Promise((resolve) => ['load', 'error'].forEach((event) => element.addEventListener(event, resolve))));
+        done.push(
+          new Promise((resolve) => ['load', 'error'].forEach((event) => element.addEventListener(event, resolve))),
+        );
         document.body.append(element);
       };
       for (const id of Object.values(ids)) {
-        for (const [tag, attribute] of [['script', 'src'], ['iframe', 'src'], ['object', 'data'], ['img', 'src']]) {
+        for (const [tag, attribute] of [
+          ['script', 'src'],
+          ['iframe', 'src'],
+          ['object', 'data'],
+          ['img', 'src'],
+        ]) {
           const element = document.createElement(tag);
           element.setAttribute(attribute, `/api/files/download/${id}`);
           add(element);
@@ -361,7 +431,11 @@ describe('uploaded active content never runs in our origin', () => {
 
 describe('security headers', () => {
   const EXPECTED: Record<string, (value: string | null) => boolean> = {
-    'content-security-policy': (v) => !!v && /default-src '(self|none)'/.test(v) && !/script-src[^;]*'unsafe-inline'/.test(v) && /frame-ancestors 'none'/.test(v),
+    'content-security-policy': (v) =>
+      !!v &&
+      /default-src '(self|none)'/.test(v) &&
+      !/script-src[^;]*'unsafe-inline'/.test(v) &&
+      /frame-ancestors 'none'/.test(v),
     'x-content-type-options': (v) => v === 'nosniff',
     'referrer-policy': (v) => !!v && v.length > 0,
     'x-frame-options': (v) => v === 'DENY',
@@ -378,11 +452,47 @@ describe('security headers', () => {
       ['API list', { url: '/api/events' }],
       ['API health', { url: '/api/health' }],
       ['API 404', { url: '/api/nothing' }],
-      ['API 400', { url: '/api/events', method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{' }],
+      [
+        'API 400',
+        {
+          url: '/api/events',
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: '{',
+        },
+      ],
       ['API 401', { url: '/api/events', method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }],
-      ['API 403', { url: '/api/events', method: 'POST', headers: { authorization: 'Bearer x.y.z', 'content-type': 'application/json' }, body: '{}' }],
-      ['API 413', { url: '/api/events', method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': String(200 * 1024 * 1024) }, body: '{}' }],
-      ['API 415', { url: '/api/events', method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/html' }, body: '<p>' }],
+      [
+        'API 403',
+        {
+          url: '/api/events',
+          method: 'POST',
+          headers: { authorization: 'Bearer x.y.z', 'content-type': 'application/json' },
+          body: '{}',
+        },
+      ],
+      [
+        'API 413',
+        {
+          url: '/api/events',
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/json',
+            'content-length': String(200 * 1024 * 1024),
+          },
+          body: '{}',
+        },
+      ],
+      [
+        'API 415',
+        {
+          url: '/api/events',
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'text/html' },
+          body: '<p>',
+        },
+      ],
       ['index.html', { url: '/' }],
       ['deep link', { url: '/hostels' }],
       ['admin deep link', { url: '/admin/login' }],
@@ -403,7 +513,8 @@ describe('security headers', () => {
       const response = await fetch(site.url + url, { redirect: 'manual', ...init });
       if (label.includes('304') && response.status !== 304) failures.push(`${label}: status ${response.status}`);
       for (const [name, ok] of Object.entries(EXPECTED)) {
-        if (!ok(response.headers.get(name))) failures.push(`${label} (${response.status}): ${name} = ${response.headers.get(name)}`);
+        if (!ok(response.headers.get(name)))
+          failures.push(`${label} (${response.status}): ${name} = ${response.headers.get(name)}`);
       }
       await response.arrayBuffer();
     }

@@ -4,7 +4,18 @@
 // without JavaScript.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, WORKER_BLOCKED_NOTICE, accessibilityProblems, adminToken, fullPageScreenshot, heldUntilShown, offlinePage, shown, useSite } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  WORKER_BLOCKED_NOTICE,
+  accessibilityProblems,
+  adminToken,
+  fullPageScreenshot,
+  heldUntilShown,
+  offlinePage,
+  shown,
+  useSite,
+} from './support';
 import { callApi } from '../../scripts/harness-util';
 
 setDefaultTimeout(90_000);
@@ -12,7 +23,8 @@ setDefaultTimeout(90_000);
 const site = useSite();
 
 const navbarSearch = (page: Page) => page.getByRole('search', { name: 'Site search' }).first();
-const group = (page: Page, heading: string) => page.locator('.search-group', { has: page.getByRole('heading', { name: heading }) });
+const group = (page: Page, heading: string) =>
+  page.locator('.search-group', { has: page.getByRole('heading', { name: heading }) });
 
 /** Searches with the navigation bar's box and waits for the /search page's results. */
 async function searchFromNavbar(page: Page, query: string) {
@@ -27,7 +39,13 @@ describe('search on a desktop', () => {
     const page = await offlinePage(site, DESKTOP);
     // The app takes the rendered results over as they are (a mismatch would be logged).
     const logged: string[] = [];
-    page.on('console', (message) => ['error', 'warning'].includes(message.type()) && message.text() !== WORKER_BLOCKED_NOTICE && logged.push(message.text()));
+    page.on(
+      'console',
+      (message) =>
+        ['error', 'warning'].includes(message.type()) &&
+        message.text() !== WORKER_BLOCKED_NOTICE &&
+        logged.push(message.text()),
+    );
     await page.goto('/search?q=hostel');
     await page.locator('.search-result mark').first().waitFor();
     expect(logged).toEqual([]);
@@ -35,7 +53,11 @@ describe('search on a desktop', () => {
     await page.goto('/about');
     // '/' goes to the search box.
     await page.keyboard.press('/');
-    expect(await navbarSearch(page).getByRole('searchbox').evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(
+      await navbarSearch(page)
+        .getByRole('searchbox')
+        .evaluate((input) => input === document.activeElement),
+    ).toBe(true);
 
     await searchFromNavbar(page, 'HOST');
     expect(await page.locator('.search-group h2').allInnerTexts()).toEqual([
@@ -107,7 +129,10 @@ describe('search on a phone', () => {
 });
 
 describe('search without JavaScript', () => {
-  for (const [name, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     test(`the navigation bar's form and the page render the results (${name})`, async () => {
       const context = await site.browser.newContext({ baseURL: site.url, viewport, javaScriptEnabled: false });
       const page = await context.newPage();

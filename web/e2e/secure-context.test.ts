@@ -16,7 +16,18 @@ import { freePort } from '../../scripts/harness-util';
 import { makeTestCa } from '../../scripts/test-certificates';
 import { coreAddresses } from '../service-worker/core';
 import { menuTexts } from '../features/messes/texts';
-import { DESKTOP, PHONE, RESOLVE_TEST_HOST, TEST_HOST, addressByName, coreKept, loginRemembered, shown, useSite, waitForRenderOnGoto } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  RESOLVE_TEST_HOST,
+  TEST_HOST,
+  addressByName,
+  coreKept,
+  loginRemembered,
+  shown,
+  useSite,
+  waitForRenderOnGoto,
+} from './support';
 
 setDefaultTimeout(60_000);
 
@@ -39,7 +50,8 @@ async function pageByName(viewport = DESKTOP, serviceWorkers: 'allow' | 'block' 
   return waitForRenderOnGoto(await context.newPage());
 }
 
-const getJson = <T,>(page: Page, path: string) => page.evaluate(async (path) => (await fetch(path)).json(), path) as Promise<T>;
+const getJson = <T>(page: Page, path: string) =>
+  page.evaluate(async (path) => (await fetch(path)).json(), path) as Promise<T>;
 
 /** What https gives a page: a secure context, and the APIs that exist only in one. */
 const secureApis = (page: Page) =>
@@ -62,7 +74,9 @@ describe(`https://${TEST_HOST}`, () => {
     const people = await getJson<{ name: string; role: string }[]>(page, '/api/people');
     const [file] = await getJson<{ file_name: string }[]>(page, '/api/files');
     const [menu] = await getJson<SavedMessMenu[]>(page, '/api/mess/menus');
-    const mess = (await getJson<{ _id: string; mess_name: string; hostel: { _id: string } }[]>(page, '/api/mess')).find((one) => one._id === menu.mess)!;
+    const mess = (await getJson<{ _id: string; mess_name: string; hostel: { _id: string } }[]>(page, '/api/mess')).find(
+      (one) => one._id === menu.mess,
+    )!;
     expect((await coreKept(page)).addresses).toBe(coreAddresses({ hostels, people }).length);
 
     // None of these was visited: the worker kept them when it installed.
@@ -81,7 +95,10 @@ describe(`https://${TEST_HOST}`, () => {
       await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
     }
     await page.goto(`/hostel/${mess.hostel._id}#mess`);
-    await page.getByRole('list', { name: menuTexts.weekLabel(mess.mess_name) }).getByText(menu.week.monday.lunch, { exact: true }).waitFor();
+    await page
+      .getByRole('list', { name: menuTexts.weekLabel(mess.mess_name) })
+      .getByText(menu.week.monday.lunch, { exact: true })
+      .waitFor();
   });
 
   test('two console tabs refresh one at a time through Web Locks, each with the cookie the other was given, and both stay signed in', async () => {
@@ -98,7 +115,10 @@ describe(`https://${TEST_HOST}`, () => {
       await route.continue();
     });
     const refreshed: Promise<{ name: string; value: string }[]>[] = [];
-    context.on('response', (response) => response.url().endsWith('/api/admin/refresh') && refreshed.push(response.headersArray()));
+    context.on(
+      'response',
+      (response) => response.url().endsWith('/api/admin/refresh') && refreshed.push(response.headersArray()),
+    );
     const tabs = await Promise.all([context.newPage(), context.newPage()]);
     await Promise.all(tabs.map((tab) => waitForRenderOnGoto(tab).goto('/admin')));
     await Promise.all(tabs.map((tab) => shown(tab, 'Loading...')));
@@ -112,7 +132,12 @@ describe(`https://${TEST_HOST}`, () => {
     release();
     await Promise.all(tabs.map((tab) => tab.getByRole('heading', { name: 'Welcome!' }).waitFor()));
     // The second refresh presented the cookie the first one was given: never the same cookie twice.
-    const given = (await Promise.all(refreshed)).map((headers) => headers.filter(isSetCookie).map((header) => refreshCookieIn(header.value)).find(Boolean));
+    const given = (await Promise.all(refreshed)).map((headers) =>
+      headers
+        .filter(isSetCookie)
+        .map((header) => refreshCookieIn(header.value))
+        .find(Boolean),
+    );
     expect(presented).toHaveLength(2);
     expect(given).toHaveLength(2);
     expect(presented[1]).toBe(given[0]!);
@@ -138,7 +163,10 @@ describe(`https://${TEST_HOST}`, () => {
     expect(cookies.filter((cookie) => !cookie.secure)).toEqual([]);
     expect(cookies.find((cookie) => cookie.name === REFRESH_COOKIE)!.httpOnly).toBe(true);
     // Every Set-Cookie on the way (sign-in, refresh) said Secure.
-    const setCookies = (await Promise.all(headers)).flat().filter(isSetCookie).map((header) => header.value);
+    const setCookies = (await Promise.all(headers))
+      .flat()
+      .filter(isSetCookie)
+      .map((header) => header.value);
     expect(setCookies.length).toBeGreaterThanOrEqual(4);
     expect(setCookies.filter((header) => !/;\s*Secure(;|$)/i.test(header))).toEqual([]);
   });

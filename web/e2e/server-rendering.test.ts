@@ -65,7 +65,9 @@ afterEach(async () => {
 async function newPage(javaScriptEnabled: boolean, viewport = DESKTOP): Promise<Page> {
   const context = await site.browser.newContext({ baseURL: site.url, viewport, javaScriptEnabled });
   contexts.push(context);
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '' }));
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '' }),
+  );
   return context.newPage();
 }
 
@@ -82,7 +84,8 @@ const upcomingEvents = () =>
     .toSorted((a, b) => a.date.localeCompare(b.date))
     .slice(0, 3)
     .map((event) => event.title);
-const firstRole = () => PERSON_ROLES.map((role) => role.value as string).find((role) => people.some((person) => person.role === role))!;
+const firstRole = () =>
+  PERSON_ROLES.map((role) => role.value as string).find((role) => people.some((person) => person.role === role))!;
 
 type PageCheck = {
   name: string;
@@ -104,7 +107,11 @@ const PAGES: PageCheck[] = [
     items: [
       { selector: '.notice-item h4', texts: latestNotices },
       { selector: '.event-item h4', texts: upcomingEvents },
-      { selector: '.today-mess h3', texts: () => messes.filter((mess) => menus.some((menu) => menu.mess === mess._id)).map((mess) => mess.mess_name) },
+      {
+        selector: '.today-mess h3',
+        texts: () =>
+          messes.filter((mess) => menus.some((menu) => menu.mess === mess._id)).map((mess) => mess.mess_name),
+      },
     ],
     interact: async (page) => {
       const pause = page.getByRole('button', { name: 'Pause slideshow' });
@@ -134,7 +141,13 @@ const PAGES: PageCheck[] = [
     name: 'people',
     path: () => '/people',
     h1: () => 'Our People',
-    items: [{ selector: '[data-testid="person-card"] h3', texts: () => people.filter((person) => person.role === firstRole()).map((person) => person.name), sorted: true }],
+    items: [
+      {
+        selector: '[data-testid="person-card"] h3',
+        texts: () => people.filter((person) => person.role === firstRole()).map((person) => person.name),
+        sorted: true,
+      },
+    ],
     interact: async (page) => {
       await page.getByLabel('Select role').selectOption('supervisor');
       await page.getByRole('heading', { level: 2, name: 'Supervisors', exact: true }).waitFor();
@@ -166,7 +179,12 @@ const PAGES: PageCheck[] = [
     name: 'achievements',
     path: () => '/achievements',
     h1: () => 'Our Achievements',
-    items: [{ selector: '[data-testid="achievement-card"] h2', texts: () => achievementsDefaults.achievements.map((achievement) => achievement.title) }],
+    items: [
+      {
+        selector: '[data-testid="achievement-card"] h2',
+        texts: () => achievementsDefaults.achievements.map((achievement) => achievement.title),
+      },
+    ],
   },
 ];
 
@@ -177,11 +195,16 @@ const NOT_FOUND = [
 
 /** The texts of the elements matching `selector` (for an item without text, ''). */
 const textsOf = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((elements) => elements.map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim()));
+  page
+    .locator(selector)
+    .evaluateAll((elements) => elements.map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim()));
 
 async function expectContent(page: Page, check: PageCheck) {
   const path = check.path();
-  expect({ path, h1: await page.getByRole('heading', { level: 1 }).allInnerTexts() }).toEqual({ path, h1: [check.h1()] });
+  expect({ path, h1: await page.getByRole('heading', { level: 1 }).allInnerTexts() }).toEqual({
+    path,
+    h1: [check.h1()],
+  });
   for (const { selector, count } of check.counts ?? []) {
     expect({ path, selector, count: await page.locator(selector).count() }).toEqual({ path, selector, count });
   }
@@ -199,7 +222,9 @@ async function expectContent(page: Page, check: PageCheck) {
 
 /** Resolves once the app has called hydrateRoot on the page: from then on a click is answered (React replays it once the markup is taken over). */
 const hydrationStarted = (page: Page) =>
-  page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')));
+  page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
+  );
 
 /** Resolves once the page answers a click on the navigation's 'More' menu: the markup is the app's now. */
 async function hydrated(page: Page) {
@@ -216,7 +241,8 @@ async function hydrated(page: Page) {
 function consoleProblems(page: Page) {
   const problems: { text: string; url: string }[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push({ text: `${message.type()}: ${message.text()}`, url: message.location().url });
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push({ text: `${message.type()}: ${message.text()}`, url: message.location().url });
   });
   page.on('pageerror', (error) => problems.push({ text: `pageerror: ${error.message}`, url: '' }));
   return problems;
@@ -238,11 +264,15 @@ describe('with JavaScript off', () => {
     const page = await newPage(false);
     for (const { path, h1 } of NOT_FOUND) {
       const response = await page.goto(path);
-      expect({ path, status: response?.status(), h1: await page.getByRole('heading', { level: 1 }).allInnerTexts() }).toEqual({ path, status: 404, h1: [h1] });
+      expect({
+        path,
+        status: response?.status(),
+        h1: await page.getByRole('heading', { level: 1 }).allInnerTexts(),
+      }).toEqual({ path, status: 404, h1: [h1] });
     }
   });
 
-  test('the navigation\'s links are real links: Hostels from the home page opens the hostels grid', async () => {
+  test("the navigation's links are real links: Hostels from the home page opens the hostels grid", async () => {
     const page = await newPage(false);
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hostels', exact: true }).click();
@@ -262,12 +292,15 @@ describe('with JavaScript off', () => {
       }
       await link.click();
       await page.waitForURL(`${site.url}${check.path()}`);
-      expect({ path: check.path(), h1: await page.getByRole('heading', { level: 1 }).allInnerTexts() }).toEqual({ path: check.path(), h1: [check.h1()] });
+      expect({ path: check.path(), h1: await page.getByRole('heading', { level: 1 }).allInnerTexts() }).toEqual({
+        path: check.path(),
+        h1: [check.h1()],
+      });
     }
     expect(unreachable).toEqual([]);
   });
 
-  test('a hostel card is a link to the hostel\'s page', async () => {
+  test("a hostel card is a link to the hostel's page", async () => {
     const page = await newPage(false);
     await page.goto('/hostels');
     const links = page.locator('.hostel-grid').getByRole('link').filter({ visible: true });
@@ -279,7 +312,7 @@ describe('with JavaScript off', () => {
     expect(await page.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual([hostel.name]);
   });
 
-  test('a hostel\'s page links back to the hostels', async () => {
+  test("a hostel's page links back to the hostels", async () => {
     const page = await newPage(false);
     await page.goto(`/hostel/${hostel._id}`);
     await page.getByRole('link', { name: 'Back to Hostels' }).click();
@@ -295,7 +328,10 @@ describe('with JavaScript off', () => {
     await page.waitForURL(`${site.url}/people?role=supervisor`);
     expect(await page.getByRole('heading', { level: 2, name: 'Supervisors', exact: true }).count()).toBe(1);
     expect((await textsOf(page, '[data-testid="person-card"] h3')).toSorted()).toEqual(
-      people.filter((person) => person.role === 'supervisor').map((person) => person.name).toSorted(),
+      people
+        .filter((person) => person.role === 'supervisor')
+        .map((person) => person.name)
+        .toSorted(),
     );
 
     await page.goto('/files');
@@ -309,7 +345,10 @@ describe('with JavaScript off', () => {
 });
 
 describe('with JavaScript on', () => {
-  for (const check of [...PAGES, ...NOT_FOUND.map(({ name, path, h1 }): PageCheck => ({ name, path: () => path, h1: () => h1 }))]) {
+  for (const check of [
+    ...PAGES,
+    ...NOT_FOUND.map(({ name, path, h1 }): PageCheck => ({ name, path: () => path, h1: () => h1 })),
+  ]) {
     test(`${check.name}: taken over without an error or a warning in the console`, async () => {
       const page = await newPage(true);
       const problems = consoleProblems(page);
@@ -323,14 +362,20 @@ describe('with JavaScript on', () => {
       // A 404 page's own response is logged by the browser as a failed load; nothing else may be.
       const documentUrl = `${site.url}${path}`;
       const ownNotFound = (problem: { text: string; url: string }) =>
-        response?.status() === 404 && problem.url === documentUrl && problem.text.startsWith('error: Failed to load resource: the server responded with a status of 404');
-      expect({ path, problems: problems.filter((problem) => !ownNotFound(problem)).map((problem) => problem.text) }).toEqual({ path, problems: [] });
+        response?.status() === 404 &&
+        problem.url === documentUrl &&
+        problem.text.startsWith('error: Failed to load resource: the server responded with a status of 404');
+      expect({
+        path,
+        problems: problems.filter((problem) => !ownNotFound(problem)).map((problem) => problem.text),
+      }).toEqual({ path, problems: [] });
     });
   }
 });
 
 describe("the console's styles", () => {
-  const loginCardWidth = (page: Page) => page.locator('.login-card').evaluate((card) => getComputedStyle(card).maxWidth);
+  const loginCardWidth = (page: Page) =>
+    page.locator('.login-card').evaluate((card) => getComputedStyle(card).maxWidth);
 
   test('are not in a public page: its inline styles leave them out', async () => {
     const html = await (await fetch(`${site.url}/`)).text();
@@ -355,7 +400,11 @@ describe('a write shows at once', () => {
   test('a notice added through the API is in the next page the server renders, and the app shows it too', async () => {
     const token = await adminToken(site);
     const title = `Hostel gates close at 10 PM from ${new Date().toISOString()}`;
-    await callApi(site.url, token, 'POST', '/api/notifications', { title, message: 'By order of the Chief Warden.', priority: 'urgent' });
+    await callApi(site.url, token, 'POST', '/api/notifications', {
+      title,
+      message: 'By order of the Chief Warden.',
+      priority: 'urgent',
+    });
 
     const plain = await newPage(false);
     await plain.goto('/');
@@ -430,10 +479,19 @@ describe('no layout shift', () => {
       const before = await layout(page);
       release();
       await page.waitForLoadState('load');
-      const loaded = await page.evaluate(() => [...document.querySelectorAll('main img')].filter((img) => (img as HTMLImageElement).naturalWidth > 0).length);
+      const loaded = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('main img')].filter((img) => (img as HTMLImageElement).naturalWidth > 0).length,
+      );
       const after = await layout(page);
-      for (const [index, box] of after.entries()) if (box !== before[index]) moved.push(`${check.path()}: ${before[index]} → ${box}`);
-      if (check.path() === '/hostels' || check.path() === '/people') expect({ path: check.path(), loaded: loaded > 0, held: heldPictures > 0 }).toEqual({ path: check.path(), loaded: true, held: true });
+      for (const [index, box] of after.entries())
+        if (box !== before[index]) moved.push(`${check.path()}: ${before[index]} → ${box}`);
+      if (check.path() === '/hostels' || check.path() === '/people')
+        expect({ path: check.path(), loaded: loaded > 0, held: heldPictures > 0 }).toEqual({
+          path: check.path(),
+          loaded: true,
+          held: true,
+        });
     }
     expect(moved).toEqual([]);
   });
@@ -492,7 +550,9 @@ describe('no layout shift', () => {
       const before = await field();
       held.release();
       await loaded;
-      expect(await page.locator('.people-role-field option').count()).toBe(new Set(people.map((person) => person.role)).size + 1);
+      expect(await page.locator('.people-role-field option').count()).toBe(
+        new Set(people.map((person) => person.role)).size + 1,
+      );
       expect(await field()).toBe(before);
     } finally {
       await held.stop();
@@ -519,14 +579,18 @@ describe('no layout shift', () => {
       await page.waitForFunction(
         () =>
           (window as unknown as { __renderings: boolean[] }).__renderings.length > 0 ||
-          [...document.querySelectorAll<HTMLLinkElement>('link[rel="expect"][blocking="render"]')].some((link) => !document.getElementById(new URL(link.href).hash.slice(1))),
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="expect"][blocking="render"]')].some(
+            (link) => !document.getElementById(new URL(link.href).hash.slice(1)),
+          ),
         undefined,
         { polling: 10 },
       );
       held.release();
       await loaded;
       await nextFrames(page);
-      expect(await page.evaluate(() => (window as unknown as { __renderings: boolean[] }).__renderings)).toEqual([true]);
+      expect(await page.evaluate(() => (window as unknown as { __renderings: boolean[] }).__renderings)).toEqual([
+        true,
+      ]);
     } finally {
       await held.stop();
     }
@@ -538,7 +602,8 @@ describe('no layout shift', () => {
       await page.addInitScript(() => {
         const shifts: { value: number; input: boolean; sources: string[] }[] = [];
         (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-        const rect = (box: DOMRectReadOnly) => `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+        const rect = (box: DOMRectReadOnly) =>
+          `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
         const describeNode = (node: Node | null) => {
           if (!node || !(node instanceof Element)) return node ? node.nodeName : 'a removed node';
           // The class attribute, which an <svg> has too (its className is an object).
@@ -546,20 +611,42 @@ describe('no layout shift', () => {
           return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes ? `.${classes.split(/\s+/).join('.')}` : ''}`;
         };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; startTime: number; sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
-            shifts.push({ value: entry.value, input: entry.hadRecentInput, sources: (entry.sources ?? []).map((source) => `${describeNode(source.node)} from ${rect(source.previousRect)} to ${rect(source.currentRect)} at ${Math.round(entry.startTime)} ms`) });
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+            startTime: number;
+            sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          }[]) {
+            shifts.push({
+              value: entry.value,
+              input: entry.hadRecentInput,
+              sources: (entry.sources ?? []).map(
+                (source) =>
+                  `${describeNode(source.node)} from ${rect(source.previousRect)} to ${rect(source.currentRect)} at ${Math.round(entry.startTime)} ms`,
+              ),
+            });
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(path);
       await hydrationStarted(page);
       await page.waitForLoadState('networkidle');
-      await page.evaluate(() => Promise.all([...document.images].filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < innerHeight).map((img) => img.decode().catch(() => {}))));
+      await page.evaluate(() =>
+        Promise.all(
+          [...document.images]
+            .filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < innerHeight)
+            .map((img) => img.decode().catch(() => {})),
+        ),
+      );
       await nextFrames(page);
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; input: boolean; sources: string[] }[] }).__shifts);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __shifts: { value: number; input: boolean; sources: string[] }[] }).__shifts,
+      );
       const counted = shifts.filter((shift) => !shift.input);
       const cls = counted.reduce((sum, shift) => sum + shift.value, 0);
-      console.log(`${path}: CLS ${cls.toFixed(4)}${counted.length ? ` from ${counted.map((shift) => `${shift.value.toFixed(4)} (${shift.sources.join(', ')})`).join('; ')}` : ''}`);
+      console.log(
+        `${path}: CLS ${cls.toFixed(4)}${counted.length ? ` from ${counted.map((shift) => `${shift.value.toFixed(4)} (${shift.sources.join(', ')})`).join('; ')}` : ''}`,
+      );
       // The observer sees a shift when there is one: push the page's content down.
       await page.evaluate(() => {
         const spacer = document.createElement('div');

@@ -14,7 +14,8 @@ const PHONE_390 = { width: 390, height: 844 };
 /** The date the page's footer says, as the server rendered it for `path`: its text, or its `datetime` (the newest update itself). */
 async function renderedDate(path: string, part: 'text' | 'datetime' = 'text') {
   const html = await (await fetch(site.url + path)).text();
-  const [, datetime, text] = /<p class="footer-updated">Last updated:(?:<!-- -->)? <time dateTime="([^"]+)">([^<]+)<\/time>/.exec(html) ?? [];
+  const [, datetime, text] =
+    /<p class="footer-updated">Last updated:(?:<!-- -->)? <time dateTime="([^"]+)">([^<]+)<\/time>/.exec(html) ?? [];
   return part === 'text' ? text : datetime;
 }
 
@@ -28,12 +29,22 @@ describe('the sitemap for people', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Sitemap', exact: true }).click();
     await page.waitForURL('**/sitemap');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sitemap');
-    expect(await page.locator('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Main pages', 'Hostels', 'Our People', 'Policies and information']);
+    expect(await page.locator('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      'Main pages',
+      'Hostels',
+      'Our People',
+      'Policies and information',
+    ]);
     const hostels = (await (await fetch(`${site.url}/api/hostels`)).json()) as { _id: string; name: string }[];
     expect(hostels.length).toBeGreaterThan(0);
     const hostelLinks = page.getByRole('region', { name: 'Hostels' }).getByRole('link');
     expect(await hostelLinks.allTextContents()).toEqual(hostels.map((hostel) => hostel.name));
-    expect(await page.getByRole('region', { name: 'Our People' }).getByRole('link', { name: 'Wardens' }).getAttribute('href')).toBe('/people?role=warden');
+    expect(
+      await page
+        .getByRole('region', { name: 'Our People' })
+        .getByRole('link', { name: 'Wardens' })
+        .getAttribute('href'),
+    ).toBe('/people?role=warden');
     expect(await footerDate(page)).toBe((await renderedDate('/sitemap'))!);
     expect(await page.locator('.footer-updated').textContent()).toMatch(/^Last updated: [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     await page.close();
@@ -41,7 +52,11 @@ describe('the sitemap for people', () => {
 
   test("taken over by the app without a hydration error; moving to a hostel's page in the app shows that page's date, as the server renders it", async () => {
     // A person added now makes the sitemap newer than a hostel whose staff it is not.
-    await callApi(site.url, await adminToken(site), 'POST', '/api/people', { name: 'Ms. Asha Shenoy', designation: 'Clerk', role: 'hostel_staff' });
+    await callApi(site.url, await adminToken(site), 'POST', '/api/people', {
+      name: 'Ms. Asha Shenoy',
+      designation: 'Clerk',
+      role: 'hostel_staff',
+    });
     const page = await site.page();
     const problems: string[] = [];
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
@@ -54,13 +69,19 @@ describe('the sitemap for people', () => {
     await page.waitForURL(`**${href}`);
     const expected = (await renderedDate(href, 'datetime'))!;
     expect(expected).not.toBe((await renderedDate('/sitemap', 'datetime'))!);
-    await page.waitForFunction((date) => document.querySelector('.footer-updated time')?.getAttribute('datetime') === date, expected);
+    await page.waitForFunction(
+      (date) => document.querySelector('.footer-updated time')?.getAttribute('datetime') === date,
+      expected,
+    );
     expect(problems.filter((problem) => !problem.includes('Service Worker'))).toEqual([]);
     await page.close();
   });
 
   test('no accessibility problems; screenshots of the sitemap and of a footer with its date at 390 and 1440 px', async () => {
-    for (const [name, viewport] of [['phone', PHONE_390], ['desktop', DESKTOP]] as const) {
+    for (const [name, viewport] of [
+      ['phone', PHONE_390],
+      ['desktop', DESKTOP],
+    ] as const) {
       const page = await site.page(viewport);
       await page.goto('/sitemap');
       expect(await accessibilityProblems(page)).toEqual([]);

@@ -6,7 +6,10 @@ import { importantLinksDefaults } from '../../src/modules/pages/content/importan
 import { PHONE, forEachScreen, fullPageScreenshot, screenshotPath, useSite } from './support';
 
 // A new site's portals (SPEC.md's).
-const { quickLinks: { links: quickLinks }, generalLinks: { links: generalLinks } } = importantLinksDefaults;
+const {
+  quickLinks: { links: quickLinks },
+  generalLinks: { links: generalLinks },
+} = importantLinksDefaults;
 
 const site = useSite();
 
@@ -38,7 +41,9 @@ describe('Important Links & Downloads', () => {
   });
 
   test('screenshots', async () => {
-    await screenshots('/important-links', 'important-links', (page) => page.locator('.important-link-card').first().waitFor());
+    await screenshots('/important-links', 'important-links', (page) =>
+      page.locator('.important-link-card').first().waitFor(),
+    );
   });
 });
 
@@ -102,9 +107,9 @@ describe('Rules and regulations', () => {
   test('the mess timings table and the recognised hospitals', async () => {
     const page = await site.page();
     await page.goto('/rules-regulations');
-    const rows = await page.locator('table.rules-table tr').evaluateAll((trs) =>
-      trs.map((tr) => Array.from(tr.children).map((cell) => cell.textContent)),
-    );
+    const rows = await page
+      .locator('table.rules-table tr')
+      .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).map((cell) => cell.textContent)));
     expect(rows).toEqual([
       ['Meal', 'Weekdays', 'Weekends and holidays'],
       ['Breakfast', '07:00–09:30', '08:00–10:00'],
@@ -112,7 +117,9 @@ describe('Rules and regulations', () => {
       ['Tea', '16:30–18:00', '16:30–18:00'],
       ['Dinner', '19:30–21:15', '19:30–21:15'],
     ]);
-    expect(await page.locator('#medical-facility').getByRole('heading', { name: 'Recognised hospitals' }).isVisible()).toBe(true);
+    expect(
+      await page.locator('#medical-facility').getByRole('heading', { name: 'Recognised hospitals' }).isVisible(),
+    ).toBe(true);
     expect(await page.locator('#medical-facility li').count()).toBeGreaterThanOrEqual(3);
     await page.close();
   });
@@ -120,10 +127,13 @@ describe('Rules and regulations', () => {
   test('generous line height for reading', async () => {
     const page = await site.page(PHONE);
     await page.goto('/rules-regulations');
-    const ratio = await page.locator('.rules-list li').first().evaluate((li) => {
-      const style = getComputedStyle(li);
-      return parseFloat(style.lineHeight) / parseFloat(style.fontSize);
-    });
+    const ratio = await page
+      .locator('.rules-list li')
+      .first()
+      .evaluate((li) => {
+        const style = getComputedStyle(li);
+        return parseFloat(style.lineHeight) / parseFloat(style.fontSize);
+      });
     expect(ratio).toBeGreaterThanOrEqual(1.7);
     await page.close();
   });
@@ -164,7 +174,15 @@ describe('Achievements', () => {
     const page = await site.page();
     await page.goto('/achievements');
     const buttons = page.getByRole('group', { name: 'Filter achievements by category' }).getByRole('button');
-    expect(await buttons.allTextContents()).toEqual(['All', 'Institutional', 'Maintenance', 'Student Welfare', 'Sustainability', 'Cultural', 'Sports']);
+    expect(await buttons.allTextContents()).toEqual([
+      'All',
+      'Institutional',
+      'Maintenance',
+      'Student Welfare',
+      'Sustainability',
+      'Cultural',
+      'Sports',
+    ]);
     const expected: Record<string, number> = {
       Institutional: 2,
       Maintenance: 1,
@@ -200,7 +218,9 @@ describe('Achievements', () => {
   });
 
   test('screenshots', async () => {
-    await screenshots('/achievements', 'achievements', (page) => page.getByTestId('achievement-card').first().waitFor());
+    await screenshots('/achievements', 'achievements', (page) =>
+      page.getByTestId('achievement-card').first().waitFor(),
+    );
     const page = await site.page(PHONE);
     await page.goto('/achievements');
     await page.getByRole('button', { name: 'Sports', exact: true }).click();

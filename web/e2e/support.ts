@@ -38,12 +38,20 @@ export type Site = {
   stop(): Promise<void>;
 };
 
-
 /** Debian's Chromium, headless, with nothing of its own reaching for the network; `args` adds to its flags. */
 export const launchChromium = (args: string[] = []) =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', ...args],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      ...args,
+    ],
   });
 
 /** A name for this machine, as an office's browser on another machine would name the server: not local, so not a secure context over http. */
@@ -64,11 +72,24 @@ export function addressByName(site: Site) {
  * `command` lets a suite run the compiled executable instead of the sources;
  * `serverArgs` and `chromiumArgs` add to the flags each is started with.
  */
-export async function startSite(options: { demo?: boolean; command?: string[]; serverArgs?: string[]; chromiumArgs?: string[] } = {}): Promise<Site> {
+export async function startSite(
+  options: { demo?: boolean; command?: string[]; serverArgs?: string[]; chromiumArgs?: string[] } = {},
+): Promise<Site> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hostel-e2e-'));
   const command = options.command ?? [process.execPath, 'src/main.ts'];
   const server: Subprocess = Bun.spawn(
-    [...command, 'serve', '--port', '0', '--host', '127.0.0.1', '--data', dataDir, ...(options.demo === false ? [] : ['--demo']), ...(options.serverArgs ?? [])],
+    [
+      ...command,
+      'serve',
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--data',
+      dataDir,
+      ...(options.demo === false ? [] : ['--demo']),
+      ...(options.serverArgs ?? []),
+    ],
     { env: { ...process.env, HOSTEL_ADMIN_PASSWORD: ADMIN_PASSWORD }, stdout: 'pipe', stderr: 'inherit' },
   );
   const { url } = await waitForListening(server, readPrinted(server));
@@ -79,7 +100,13 @@ export async function startSite(options: { demo?: boolean; command?: string[]; s
     dataDir,
     browser,
     async page(viewport = DESKTOP, { serviceWorkers = 'block', timezoneId, javaScriptEnabled }: PageOptions = {}) {
-      const context = await browser.newContext({ baseURL: url, viewport, serviceWorkers, timezoneId, javaScriptEnabled });
+      const context = await browser.newContext({
+        baseURL: url,
+        viewport,
+        serviceWorkers,
+        timezoneId,
+        javaScriptEnabled,
+      });
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error('Page error:', error.message));
@@ -105,7 +132,8 @@ export function waitForRenderOnGoto(page: Page) {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (await page.locator('#page-data').count()) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    if (await page.locator('#page-data').count())
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     else if (await page.locator('#root').count()) await page.locator('#root > *').first().waitFor();
     return response;
   };
@@ -179,7 +207,8 @@ export const shown = (page: Page, text: string) => page.getByText(text, { exact:
 export const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 /** How many columns a grid lays its items out in. */
-export const gridColumns = (grid: Locator) => grid.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+export const gridColumns = (grid: Locator) =>
+  grid.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
 
 /** The grid's column count once its page is resized to `viewport`. */
 export async function gridColumnsAt(page: Page, grid: Locator, viewport: { width: number; height: number }) {
@@ -214,7 +243,9 @@ export const animationsEnded = (page: Page) =>
  * event set off (a re-render, a toast) is on the page by then.
  */
 export const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 
 // The page's clock: what the page does over time, checked in the page's time.
 
@@ -274,9 +305,20 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
   // Evaluated through the devtools protocol, which the page's CSP does not govern.
   await page.evaluate(await Bun.file(require.resolve('axe-core/axe.min.js')).text());
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] });
-    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    return result.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
   });
 }
 
@@ -327,7 +369,13 @@ export async function holdNextRequest(page: Page, glob: string | RegExp, method:
  * Holds the next request matching `glob` with this method, does `act`, waits
  * until `text` (a progress toast, a loading text) shows, and lets the request go.
  */
-export async function heldUntilShown(page: Page, glob: string, method: string, act: () => Promise<unknown>, text: string) {
+export async function heldUntilShown(
+  page: Page,
+  glob: string,
+  method: string,
+  act: () => Promise<unknown>,
+  text: string,
+) {
   const release = await holdNextRequest(page, glob, method);
   await act();
   await shown(page, text);
@@ -381,7 +429,12 @@ export async function panelPage(site: Site, open: (page: Page) => Promise<void>,
 }
 
 /** A new page with a console panel open while its list's API sends `response` (a crafted list, a failure). */
-export async function openPanelWithResponse(site: Site, open: (page: Page) => Promise<void>, api: string, response: Parameters<Route['fulfill']>[0]) {
+export async function openPanelWithResponse(
+  site: Site,
+  open: (page: Page) => Promise<void>,
+  api: string,
+  response: Parameters<Route['fulfill']>[0],
+) {
   const page = await site.page();
   await page.route(api, (route) => route.fulfill(response));
   await open(page);
@@ -412,14 +465,21 @@ export async function focusAfterPresses(dialog: Locator, key: 'Tab' | 'Shift+Tab
   for (let press = 0; press < times; press++) {
     await dialog.page().keyboard.press(key);
     expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-    focused.push(await dialog.evaluate(() => document.activeElement!.getAttribute('aria-label') ?? document.activeElement!.textContent!.trim()));
+    focused.push(
+      await dialog.evaluate(
+        () => document.activeElement!.getAttribute('aria-label') ?? document.activeElement!.textContent!.trim(),
+      ),
+    );
   }
   return focused;
 }
 
 /** Answers 'Discard your changes?', the question a form with changes asks before it closes, with Discard. */
 export const discardChanges = (page: Page) =>
-  page.getByRole('dialog', { name: 'Discard your changes?' }).getByRole('button', { name: 'Discard', exact: true }).click();
+  page
+    .getByRole('dialog', { name: 'Discard your changes?' })
+    .getByRole('button', { name: 'Discard', exact: true })
+    .click();
 
 /** A card of a console grid, found by its heading. */
 export const cardTitled = (page: Page, title: string) =>
@@ -428,7 +488,10 @@ export const cardTitled = (page: Page, title: string) =>
 /** Clicks through a confirm(), answering it; resolves, once answered, with the question it asked. */
 async function answerConfirm(page: Page, click: () => Promise<unknown>, accept: boolean) {
   const asked = new Promise<string>((resolve) =>
-    page.once('dialog', (prompt) => void (accept ? prompt.accept() : prompt.dismiss()).then(() => resolve(prompt.message()))),
+    page.once(
+      'dialog',
+      (prompt) => void (accept ? prompt.accept() : prompt.dismiss()).then(() => resolve(prompt.message())),
+    ),
   );
   await click();
   return asked;
@@ -467,7 +530,10 @@ export async function publishNow(dialog: Locator, card: Locator, save: { submit:
 }
 
 /** A picture larger than the 1600 px limit, drawn in the page: one colour, or a gradient between two. */
-export async function largePicture(page: Page, picture: { name: string; width: number; height: number; colors: string[] }) {
+export async function largePicture(
+  page: Page,
+  picture: { name: string; width: number; height: number; colors: string[] },
+) {
   const base64 = await page.evaluate(({ width, height, colors }) => {
     const canvas = document.createElement('canvas');
     canvas.width = width;
@@ -492,10 +558,19 @@ export async function consoleScreenshot(page: Page, name: string) {
 }
 
 /** Logs in and opens a panel while its list is held: the loading text shows until the list comes. */
-export async function checkPanelLoading(site: Site, panel: { button: string; api: string; loading: string; list: string }) {
+export async function checkPanelLoading(
+  site: Site,
+  panel: { button: string; api: string; loading: string; list: string },
+) {
   const page = await site.page();
   await loginAsAdmin(page);
-  await heldUntilShown(page, panel.api, 'GET', () => page.getByRole('button', { name: panel.button, exact: true }).click(), panel.loading);
+  await heldUntilShown(
+    page,
+    panel.api,
+    'GET',
+    () => page.getByRole('button', { name: panel.button, exact: true }).click(),
+    panel.loading,
+  );
   await page.getByRole('list', { name: panel.list }).waitFor();
 }
 
@@ -506,7 +581,13 @@ export async function checkPanelLoading(site: Site, panel: { button: string; api
  */
 export async function checkPanelOnPhone(
   site: Site,
-  panel: { open: (page: Page) => Promise<void>; list: string; screenshot: string; oneColumn?: boolean; add?: { button: string; dialog: string } },
+  panel: {
+    open: (page: Page) => Promise<void>;
+    list: string;
+    screenshot: string;
+    oneColumn?: boolean;
+    add?: { button: string; dialog: string };
+  },
 ) {
   const { page: phone, grid } = await openGrid(site, panel.open, panel.list, PHONE);
   if (panel.oneColumn) expect(await gridColumns(grid)).toBe(1);

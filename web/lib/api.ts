@@ -76,7 +76,12 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-const SIGN_IN_PATHS = new Set<string>([adminApiPaths.login, adminApiPaths.loginTwoStep, adminApiPaths.loginTwoStepSetup, adminApiPaths.loginTwoStepConfirm]);
+const SIGN_IN_PATHS = new Set<string>([
+  adminApiPaths.login,
+  adminApiPaths.loginTwoStep,
+  adminApiPaths.loginTwoStepSetup,
+  adminApiPaths.loginTwoStepConfirm,
+]);
 
 /**
  * After a signed-in call's 403: a new access token from the refresh cookie,
@@ -96,7 +101,8 @@ async function sessionRenewed(path: string) {
  * sent again (after a refresh, or by a proxy), so the server does it once.
  * Random bytes, not crypto.randomUUID: that needs a secure context.
  */
-const newIdempotencyKey = () => [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+const newIdempotencyKey = () =>
+  [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
 const withIdempotencyKey = (method: string, headers?: WriteHeaders): WriteHeaders | undefined =>
   method === 'GET' ? headers : { 'Idempotency-Key': newIdempotencyKey(), ...headers };
@@ -104,7 +110,8 @@ const withIdempotencyKey = (method: string, headers?: WriteHeaders): WriteHeader
 export async function request<T>(method: string, path: string, body?: Body, extraHeaders?: WriteHeaders): Promise<T> {
   const headers = withIdempotencyKey(method, extraHeaders);
   const response = await fetch(path, buildInit(method, body, headers));
-  if (response.status === 403 && (await sessionRenewed(path))) return readResponse<T>(await fetch(path, buildInit(method, body, headers)));
+  if (response.status === 403 && (await sessionRenewed(path)))
+    return readResponse<T>(await fetch(path, buildInit(method, body, headers)));
   return readResponse<T>(response);
 }
 
@@ -115,7 +122,8 @@ export async function request<T>(method: string, path: string, body?: Body, extr
  */
 export async function fetchAttachment(path: string): Promise<{ blob: Blob; name: string }> {
   let response = await fetch(path, buildInit('GET', undefined));
-  if (response.status === 403 && (await sessionRenewed(path))) response = await fetch(path, buildInit('GET', undefined));
+  if (response.status === 403 && (await sessionRenewed(path)))
+    response = await fetch(path, buildInit('GET', undefined));
   if (!response.ok) await readResponse(response);
   const name = response.headers.get('content-disposition')?.match(/filename="([^"]+)"/)?.[1] ?? 'download';
   return { blob: await response.blob(), name };
@@ -138,7 +146,13 @@ export type WriteResult<T> = { message: string; data: T };
  * Uploads with XMLHttpRequest, the one browser API that reports upload
  * progress; the same auth headers and one refresh-and-retry on 403.
  */
-export async function upload<T>(method: 'POST' | 'PUT', path: string, form: FormData, onProgress: (fraction: number) => void, extraHeaders?: WriteHeaders): Promise<T> {
+export async function upload<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+  extraHeaders?: WriteHeaders,
+): Promise<T> {
   const headers = withIdempotencyKey(method, extraHeaders);
   const send = () =>
     new Promise<Response>((resolve, reject) => {
@@ -146,10 +160,16 @@ export async function upload<T>(method: 'POST' | 'PUT', path: string, form: Form
       xhr.open(method, path);
       xhr.withCredentials = true;
       const init = buildInit(method, form, headers);
-      for (const [name, value] of Object.entries(init.headers as Record<string, string>)) xhr.setRequestHeader(name, value);
+      for (const [name, value] of Object.entries(init.headers as Record<string, string>))
+        xhr.setRequestHeader(name, value);
       xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
       xhr.onload = () =>
-        resolve(new Response(xhr.responseText, { status: xhr.status, headers: { 'content-type': xhr.getResponseHeader('content-type') ?? '' } }));
+        resolve(
+          new Response(xhr.responseText, {
+            status: xhr.status,
+            headers: { 'content-type': xhr.getResponseHeader('content-type') ?? '' },
+          }),
+        );
       xhr.onerror = () => reject(new ApiError(0, 'The upload failed. Check the connection and try again.', null));
       xhr.send(form);
     });

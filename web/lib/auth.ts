@@ -17,7 +17,15 @@ export type AuthState = {
   mustChangePassword: boolean;
 };
 
-const SIGNED_OUT: AuthState = { isLogin: false, username: '', role: '', accessToken: '', accountId: '', hostels: [], mustChangePassword: false };
+const SIGNED_OUT: AuthState = {
+  isLogin: false,
+  username: '',
+  role: '',
+  accessToken: '',
+  accountId: '',
+  hostels: [],
+  mustChangePassword: false,
+};
 
 let state: AuthState = SIGNED_OUT;
 const listeners = new Set<() => void>();
@@ -32,13 +40,10 @@ export function setAuth(next: Partial<AuthState>) {
 export const clearAuth = () => setAuth(SIGNED_OUT);
 
 export function useAuth() {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getAuth,
-  );
+  return useSyncExternalStore((listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, getAuth);
 }
 
 /** The signed-in account as the roles' grants read it (signed out, the least: a warden of no hostel). */

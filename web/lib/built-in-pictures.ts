@@ -42,7 +42,8 @@ export const pictureSource = (picture: string, width: number) =>
   BUILT_IN[picture as BuiltInPicture] ?? (uploaded(picture) ? sizedImage(picture, width)! : picture);
 
 /** A `srcSet` of a picture's phone copy and the original, `width` pixels wide. */
-const narrowAndOriginal = (narrow: string, original: string, width: number) => `${narrow} ${NARROW}w, ${original} ${width}w`;
+const narrowAndOriginal = (narrow: string, original: string, width: number) =>
+  `${narrow} ${NARROW}w, ${original} ${width}w`;
 
 /** A built-in picture with a phone's copy, as a `srcSet` of widths. */
 function builtInWidths(picture: string) {
@@ -67,12 +68,18 @@ const PAGE_WIDE = [NARROW, 1600];
 /** An `<img>`'s `src`, `srcSet` and `sizes` for a content picture that spans the page. */
 export function pageWidePicture(picture: string) {
   const src = pictureSource(picture, PAGE_WIDE[1]);
-  const srcSet = uploaded(picture) ? PAGE_WIDE.map((width) => `${pictureSource(picture, width)} ${width}w`).join(', ') : builtInWidths(picture);
+  const srcSet = uploaded(picture)
+    ? PAGE_WIDE.map((width) => `${pictureSource(picture, width)} ${width}w`).join(', ')
+    : builtInWidths(picture);
   return { src, srcSet, sizes: srcSet && '100vw' };
 }
 
 /** The About page's banner, always the site's own picture: as pageWidePicture gives a content picture. */
-export const aboutHeroPicture = { src: aboutHero, srcSet: narrowAndOriginal(aboutHeroNarrow, aboutHero, 1600), sizes: '100vw' };
+export const aboutHeroPicture = {
+  src: aboutHero,
+  srcSet: narrowAndOriginal(aboutHeroNarrow, aboutHero, 1600),
+  sizes: '100vw',
+};
 
 /** A link preview's picture for a page without one of its own. */
 export const sitePicture = hero1;

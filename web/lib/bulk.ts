@@ -34,7 +34,15 @@ export const previewImport = (entity: ImportEntity, file: File) =>
  * and the entity's translations, which its Hindi columns and changed English change.
  */
 export async function commitImport(entity: ImportEntity, file: File) {
-  const result = await api.post<WriteResult<{ added: number; updated: number }>>(adminApiPaths.csvImport(entity, 'commit'), csvForm(file));
-  await Promise.all([mutate(apiPaths.people), mutate(apiPaths.hostels), mutate(apiPaths.messes), mutate(adminApiPaths.adminTranslations(entity))]);
+  const result = await api.post<WriteResult<{ added: number; updated: number }>>(
+    adminApiPaths.csvImport(entity, 'commit'),
+    csvForm(file),
+  );
+  await Promise.all([
+    mutate(apiPaths.people),
+    mutate(apiPaths.hostels),
+    mutate(apiPaths.messes),
+    mutate(adminApiPaths.adminTranslations(entity)),
+  ]);
   return result;
 }

@@ -8,6 +8,8 @@ export const updateCachedList = <T>(path: string, change: (list: T[]) => T[]) =>
 
 /** Replaces the record with the same _id, or adds it at the end. */
 export const upsertById = <T extends { _id: string }>(list: T[], record: T) =>
-  list.some((item) => item._id === record._id) ? list.map((item) => (item._id === record._id ? record : item)) : [...list, record];
+  list.some((item) => item._id === record._id)
+    ? list.map((item) => (item._id === record._id ? record : item))
+    : [...list, record];
 
 export const removeById = <T extends { _id: string }>(list: T[], id: string) => list.filter((item) => item._id !== id);

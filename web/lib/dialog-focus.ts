@@ -7,14 +7,17 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, iframe, [tabindex]'
 
 /** Where Tab stops inside `container`, in order (a radio group's unchecked buttons too: they are never first or last, as a dialog begins with its close button and ends with its own). */
 const tabStops = (container: HTMLElement) =>
-  [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.tabIndex >= 0 && !element.matches(':disabled') && element.checkVisibility());
+  [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.tabIndex >= 0 && !element.matches(':disabled') && element.checkVisibility(),
+  );
 
 /** Tab from the dialog's last stop goes to its first, Shift+Tab from its first (or the dialog itself) to its last. */
 function keepTabInside(event: KeyboardEvent, dialog: HTMLElement) {
   const stops = tabStops(dialog);
   const active = document.activeElement;
   const [first, last] = [stops[0] ?? dialog, stops.at(-1) ?? dialog];
-  const leaving = !dialog.contains(active) || (event.shiftKey ? active === first || active === dialog : active === last);
+  const leaving =
+    !dialog.contains(active) || (event.shiftKey ? active === first || active === dialog : active === last);
   if (!leaving) return;
   event.preventDefault();
   (event.shiftKey ? last : first).focus();
@@ -26,7 +29,11 @@ function keepTabInside(event: KeyboardEvent, dialog: HTMLElement) {
  * controls; Escape closes it (unless an input method is composing); focus returns where it was once it closes.
  * (Making the rest of the page inert instead would silence the toasts' live region.)
  */
-export function useDialogFocus(dialog: RefObject<HTMLElement | null>, onClose: () => void, initial?: RefObject<HTMLElement | null>) {
+export function useDialogFocus(
+  dialog: RefObject<HTMLElement | null>,
+  onClose: () => void,
+  initial?: RefObject<HTMLElement | null>,
+) {
   const close = useEffectEvent(onClose);
   useEffect(() => {
     const element = dialog.current;

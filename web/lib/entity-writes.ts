@@ -28,16 +28,20 @@ export function entityWrites<T extends { _id: string }, Payload extends object>(
   /** Puts a write's record in the cached lists; for writes sent another way (uploads). */
   async function cacheSaved(result: WriteResult<T>, isNew: boolean) {
     const saved = result.data;
-    await changeList((list) => (isNew && options.newestFirst ? [saved, ...removeById(list, saved._id)] : upsertById(list, saved)));
+    await changeList((list) =>
+      isNew && options.newestFirst ? [saved, ...removeById(list, saved._id)] : upsertById(list, saved),
+    );
     await revalidateOthers();
     return result;
   }
 
   return {
     /** `headers` for People, whose one POST also changes (with `_id`): the version its form was filled from. */
-    create: async (payload: Payload, headers?: WriteHeaders) => cacheSaved(await api.post<WriteResult<T>>(options.create ?? options.list, payload, headers), true),
+    create: async (payload: Payload, headers?: WriteHeaders) =>
+      cacheSaved(await api.post<WriteResult<T>>(options.create ?? options.list, payload, headers), true),
     /** `headers`: the version the form was filled from (record-version.ts). */
-    update: async (id: string, payload: Payload, headers?: WriteHeaders) => cacheSaved(await api.put<WriteResult<T>>(options.item(id), payload, headers), false),
+    update: async (id: string, payload: Payload, headers?: WriteHeaders) =>
+      cacheSaved(await api.put<WriteResult<T>>(options.item(id), payload, headers), false),
     remove: async (id: string) => {
       const result = await api.delete<{ message: string }>(options.item(id));
       await changeList((list) => removeById(list, id));

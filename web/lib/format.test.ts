@@ -1,6 +1,11 @@
 // The console's times at the institute (scheduling): the same in a browser anywhere.
 import { describe, expect, test } from 'bun:test';
-import { formatDateTime, formatInstituteDateTime, fromInstituteDateTimeInputValue, toInstituteDateTimeInputValue } from './format';
+import {
+  formatDateTime,
+  formatInstituteDateTime,
+  fromInstituteDateTimeInputValue,
+  toInstituteDateTimeInputValue,
+} from './format';
 
 describe('times at the institute (Asia/Kolkata, UTC+5:30)', () => {
   const zone = process.env.TZ;

@@ -34,7 +34,14 @@ const instituteClock = new Intl.DateTimeFormat('en-US', {
 
 function instituteFields(date: Date) {
   const fields = Object.fromEntries(instituteClock.formatToParts(date).map((part) => [part.type, part.value]));
-  return { year: fields.year!, month: fields.month!, day: fields.day!, hour: fields.hour!, minute: fields.minute!, second: fields.second! };
+  return {
+    year: fields.year!,
+    month: fields.month!,
+    day: fields.day!,
+    hour: fields.hour!,
+    minute: fields.minute!,
+    second: fields.second!,
+  };
 }
 
 /** How far the institute's clock is ahead of UTC at `time`, in milliseconds. */
@@ -71,7 +78,15 @@ export function formatInstituteDateTime(value: string | Date | null | undefined,
   if (!date || !isValid(date)) return 'Invalid date';
   const sameYear = instituteFields(date).year === instituteFields(now).year;
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-IN', { timeZone: INSTITUTE_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true })
+    new Intl.DateTimeFormat('en-IN', {
+      timeZone: INSTITUTE_TIME_ZONE,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    })
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   );

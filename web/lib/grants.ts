@@ -7,7 +7,10 @@ import { useAccount } from './auth';
 export type EntityGrants<T> = { canAdd: boolean; canEdit(record: T): boolean; canDelete(record: T): boolean };
 
 /** An entity panel's grants: adding at all, and editing or deleting each record (`targetOf` tells a warden's reach). */
-export function useEntityGrants<T>(entity: ContentEntity, targetOf: (record: T) => Target = () => ({})): EntityGrants<T> {
+export function useEntityGrants<T>(
+  entity: ContentEntity,
+  targetOf: (record: T) => Target = () => ({}),
+): EntityGrants<T> {
   const account = useAccount();
   return {
     canAdd: mayEver(account, `${entity}.create`),

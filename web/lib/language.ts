@@ -9,7 +9,8 @@ import { activeLanguage } from './texts';
 export const addressIn = (path: string) => pathIn(activeLanguage(), path);
 
 /** A page's address in `language`, from its path within the language shown (the client router's location) and its query. */
-export const sameAddressIn = (language: Language, path: string, search: string) => `${pathIn(language, path)}${search ? `?${search}` : ''}`;
+export const sameAddressIn = (language: Language, path: string, search: string) =>
+  `${pathIn(language, path)}${search ? `?${search}` : ''}`;
 
 /** The languages other than the one shown, each with its own name. */
 export const otherLanguages = () => LANGUAGES.filter(({ code }) => code !== activeLanguage());
@@ -34,4 +35,3 @@ export function rememberedLanguage(): Language | null {
     return null;
   }
 }
-

@@ -8,6 +8,7 @@ export function loginPathFrom(origin: string) {
 /** The place to go after login: the origin the guard passed along, if it is a console path, else /admin. */
 export function originAfterLogin(search: string) {
   const from = new URLSearchParams(search).get('from') ?? '';
-  const isConsolePath = from === paths.admin || from.startsWith(`${paths.admin}?`) || from.startsWith(`${paths.admin}/`);
+  const isConsolePath =
+    from === paths.admin || from.startsWith(`${paths.admin}?`) || from.startsWith(`${paths.admin}/`);
   return isConsolePath && !from.startsWith(paths.adminLogin) ? from : paths.admin;
 }

@@ -23,14 +23,16 @@ export async function readResponse<T>(response: Response): Promise<T> {
   const type = response.headers.get('content-type') ?? '';
   const data = type.includes('application/json') ? await response.json().catch(() => null) : await response.text();
   if (!response.ok) {
-    const message = data && typeof data === 'object' && 'message' in data ? String((data as { message: unknown }).message) : '';
+    const message =
+      data && typeof data === 'object' && 'message' in data ? String((data as { message: unknown }).message) : '';
     throw new ApiError(response.status, message, data);
   }
   return data as T;
 }
 
 /** The public pages' SWR fetcher: what a visitor sees, whoever is signed in; in the page's language. */
-export const publicFetcher = async <T>(path: string) => readResponse<T>(await fetch(readIn(activeLanguage(), path), { headers: { Accept: 'application/json' } }));
+export const publicFetcher = async <T>(path: string) =>
+  readResponse<T>(await fetch(readIn(activeLanguage(), path), { headers: { Accept: 'application/json' } }));
 
 /** SWR options of the public pages' reads: a failure is logged and the page shows its empty state (SPEC.md section 8). */
 export const publicRead = { shouldRetryOnError: false, onError: (error: unknown) => console.error(error) };

@@ -4,7 +4,14 @@
 // English and in Hindi.
 import { expect, test } from 'bun:test';
 import { INSTITUTE_TIME_ZONE, instituteDay } from '@contract/institute';
-import { formatEventDate, formatEventTile, formatEventTime, formatInstituteDay, formatPublicDate, formatUpdatedAt } from './public-format';
+import {
+  formatEventDate,
+  formatEventTile,
+  formatEventTime,
+  formatInstituteDay,
+  formatPublicDate,
+  formatUpdatedAt,
+} from './public-format';
 import { withLanguage } from './texts';
 import hiCatalogue from '../texts/hi';
 
@@ -13,19 +20,44 @@ const HOUR_MS = 60 * 60 * 1000;
 /** Instants from 1999 to 2041, 7 h 13 min apart (every hour of the day comes round), and the minutes around the institute's midnight and noon. */
 function instants() {
   const all: Date[] = [];
-  for (let at = Date.UTC(1999, 0, 1); at < Date.UTC(2041, 0, 1); at += 7 * HOUR_MS + 13 * 60_000) all.push(new Date(at));
-  for (const utc of ['2030-02-28T18:29:59.999Z', '2030-02-28T18:30:00.000Z', '2032-02-29T06:29:00Z', '2032-02-29T06:30:00Z', '2026-12-31T18:30:00Z']) all.push(new Date(utc));
+  for (let at = Date.UTC(1999, 0, 1); at < Date.UTC(2041, 0, 1); at += 7 * HOUR_MS + 13 * 60_000)
+    all.push(new Date(at));
+  for (const utc of [
+    '2030-02-28T18:29:59.999Z',
+    '2030-02-28T18:30:00.000Z',
+    '2032-02-29T06:29:00Z',
+    '2032-02-29T06:30:00Z',
+    '2026-12-31T18:30:00Z',
+  ])
+    all.push(new Date(utc));
   return all;
 }
 
 const intl = {
-  day: new Intl.DateTimeFormat('en-CA', { timeZone: INSTITUTE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }),
-  publicDate: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: INSTITUTE_TIME_ZONE }),
+  day: new Intl.DateTimeFormat('en-CA', {
+    timeZone: INSTITUTE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }),
+  publicDate: new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: INSTITUTE_TIME_ZONE,
+  }),
   eventDate: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
   tileMonth: new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }),
   tileDay: new Intl.DateTimeFormat('en-US', { day: 'numeric', timeZone: 'UTC' }),
   weekdayDay: new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' }),
-  updatedAt: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: INSTITUTE_TIME_ZONE }),
+  updatedAt: new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: INSTITUTE_TIME_ZONE,
+  }),
 };
 
 test('the institute day and the public dates read as Intl writes them', () => {
@@ -40,7 +72,12 @@ test('the institute day and the public dates read as Intl writes them', () => {
       publicDate: intl.publicDate.format(date),
       updatedAt: intl.updatedAt.format(date),
     });
-    expect({ date, eventDate: formatEventDate(eventDay.toISOString()), tile: formatEventTile(eventDay.toISOString()), weekday: formatInstituteDay(day) }).toEqual({
+    expect({
+      date,
+      eventDate: formatEventDate(eventDay.toISOString()),
+      tile: formatEventTile(eventDay.toISOString()),
+      weekday: formatInstituteDay(day),
+    }).toEqual({
       date,
       eventDate: intl.eventDate.format(eventDay),
       tile: { month: intl.tileMonth.format(eventDay), day: intl.tileDay.format(eventDay) },
@@ -70,7 +107,13 @@ test('in Hindi, the dates read as Intl writes them in Hindi with Western digits'
     for (const date of instants().filter((_, index) => index % 7 === 0)) {
       const eventDay = new Date(`${date.toISOString().slice(0, 10)}T00:00:00.000Z`);
       const day = instituteDay(date);
-      expect({ date, publicDate: formatPublicDate(date), eventDate: formatEventDate(eventDay.toISOString()), month: formatEventTile(eventDay.toISOString())?.month, weekday: formatInstituteDay(day) }).toEqual({
+      expect({
+        date,
+        publicDate: formatPublicDate(date),
+        eventDate: formatEventDate(eventDay.toISOString()),
+        month: formatEventTile(eventDay.toISOString())?.month,
+        weekday: formatInstituteDay(day),
+      }).toEqual({
         date,
         publicDate: intlHindi.publicDate.format(date),
         eventDate: intlHindi.eventDate.format(eventDay),

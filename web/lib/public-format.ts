@@ -82,5 +82,10 @@ export function formatEventTime(time: string) {
 /** When a page was fetched, to the minute, e.g. "24 Nov, 6:05 pm" (the offline note's date, in the institute's time). */
 export function formatUpdatedAt(date: Date) {
   const clock = instituteWallClock(date);
-  return dateTexts.dateTime(clock.getUTCDate(), clock.getUTCMonth(), clock.getUTCHours(), String(clock.getUTCMinutes()).padStart(2, '0'));
+  return dateTexts.dateTime(
+    clock.getUTCDate(),
+    clock.getUTCMonth(),
+    clock.getUTCHours(),
+    String(clock.getUTCMinutes()).padStart(2, '0'),
+  );
 }

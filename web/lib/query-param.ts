@@ -13,7 +13,9 @@ type PageQueryParam = (typeof PAGE_QUERY_PARAMS)[number];
  * `dropping` names (the gallery's `page` with a new category). So a shared link opens that
  * state, and so does a plain form submitted without JavaScript.
  */
-export function useQueryParam(name: PageQueryParam): [string | null, (value: string | null, dropping?: PageQueryParam[]) => void] {
+export function useQueryParam(
+  name: PageQueryParam,
+): [string | null, (value: string | null, dropping?: PageQueryParam[]) => void] {
   const search = useSearch();
   const [path, navigate] = useLocation();
   const value = new URLSearchParams(search).get(name);

@@ -5,10 +5,14 @@ export function loadStylesheet(href: string): Promise<void> {
   const link = linked ?? Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
   const loaded = new Promise<void>((resolve, reject) => {
     link.addEventListener('load', () => resolve(), { once: true });
-    link.addEventListener('error', () => {
-      link.remove();
-      reject(new Error(`${href} did not load.`));
-    }, { once: true });
+    link.addEventListener(
+      'error',
+      () => {
+        link.remove();
+        reject(new Error(`${href} did not load.`));
+      },
+      { once: true },
+    );
   });
   if (!linked) document.head.append(link);
   return loaded;

@@ -15,7 +15,22 @@ describe('what the service worker keeps', () => {
     for (const path of ['/', '/rules-regulations', '/people?role=warden', '/hostels', '/hostel/abc123']) {
       expect(strategyFor(request(path, { mode: 'navigate' }), ORIGIN)).toBe('network-first');
     }
-    for (const path of ['/api/people', '/api/hostels', '/api/hostels/abc123', '/api/notifications', '/api/events', '/api/mess', '/api/mess/abc/menu', '/api/files', '/api/people/image/abc', '/api/hostels/image/abc', '/api/gallery', '/api/gallery/image/abc', '/api/pages/about', '/api/pages/pictures/abc.webp']) {
+    for (const path of [
+      '/api/people',
+      '/api/hostels',
+      '/api/hostels/abc123',
+      '/api/notifications',
+      '/api/events',
+      '/api/mess',
+      '/api/mess/abc/menu',
+      '/api/files',
+      '/api/people/image/abc',
+      '/api/hostels/image/abc',
+      '/api/gallery',
+      '/api/gallery/image/abc',
+      '/api/pages/about',
+      '/api/pages/pictures/abc.webp',
+    ]) {
       expect(strategyFor(request(path), ORIGIN)).toBe('network-first');
     }
   });
@@ -42,7 +57,8 @@ describe('what the service worker keeps', () => {
       request('/sw.js'),
       request('https://elsewhere.example/', { mode: 'navigate' }),
     ];
-    for (const each of never) expect([each.method, each.url, strategyFor(each, ORIGIN)]).toEqual([each.method, each.url, 'network']);
+    for (const each of never)
+      expect([each.method, each.url, strategyFor(each, ORIGIN)]).toEqual([each.method, each.url, 'network']);
   });
 
   test("the console's pages: what they ask for is never kept", () => {
@@ -67,9 +83,15 @@ describe('what the service worker keeps', () => {
 describe('a kept copy', () => {
   test('says when it was fetched and its decoded length, and no longer an encoding', async () => {
     const before = Date.now();
-    const copy = await stamped(new Response('décodé', { headers: { 'content-encoding': 'br', 'content-length': '5', etag: 'W/"a"' } }));
+    const copy = await stamped(
+      new Response('décodé', { headers: { 'content-encoding': 'br', 'content-length': '5', etag: 'W/"a"' } }),
+    );
     expect(Date.parse(copy.headers.get(FETCHED_AT_HEADER)!)).toBeGreaterThanOrEqual(before);
-    expect([copy.headers.get('content-encoding'), copy.headers.get('content-length'), copy.headers.get('etag')]).toEqual([null, '8', 'W/"a"']);
+    expect([
+      copy.headers.get('content-encoding'),
+      copy.headers.get('content-length'),
+      copy.headers.get('etag'),
+    ]).toEqual([null, '8', 'W/"a"']);
     expect(await copy.text()).toBe('décodé');
   });
 });

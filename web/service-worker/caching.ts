@@ -22,7 +22,8 @@ export type Strategy = 'network' | 'network-first' | 'cache-first';
  * The public reads the pages' app makes (lists, a hostel, a mess's menu, the
  * files' list, a page's content, records' and pages' pictures); never a feed or a download.
  */
-const PUBLIC_READ = /^\/api\/((people|hostels|mess|notifications|events|files|gallery|pages)(\/image\/[^/]+|\/[^/.]+(\/menu)?)?|pages\/pictures\/[^/]+)$/;
+const PUBLIC_READ =
+  /^\/api\/((people|hostels|mess|notifications|events|files|gallery|pages)(\/image\/[^/]+|\/[^/.]+(\/menu)?)?|pages\/pictures\/[^/]+)$/;
 
 /** The console and every call of it (its reads have `admin` in their path), backups, and files' downloads. */
 const NEVER_KEPT = /(^|\/)admin(\/|$)|^\/api\/backups(\/|$)|^\/api\/files\//;
@@ -30,7 +31,10 @@ const NEVER_KEPT = /(^|\/)admin(\/|$)|^\/api\/backups(\/|$)|^\/api\/files\//;
 /** A page of the console: nothing it asks for is kept, its own code and pictures included. */
 export const isConsolePage = (url: string) => /^\/admin(\/|$)/.test(new URL(url).pathname);
 
-export function strategyFor(request: { method: string; url: string; mode: string; headers: Headers }, origin: string): Strategy {
+export function strategyFor(
+  request: { method: string; url: string; mode: string; headers: Headers },
+  origin: string,
+): Strategy {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== origin || request.headers.has('authorization')) return 'network';
   const path = url.pathname;

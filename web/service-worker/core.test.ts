@@ -27,24 +27,42 @@ describe("the site's core", () => {
       '/api/notifications/latest',
       '/api/events/upcoming',
       '/api/files',
-      ...['rules-regulations', 'site', 'important-links', 'files', 'home', 'hostel-detail'].map((slug) => `/api/pages/${slug}`),
+      ...['rules-regulations', 'site', 'important-links', 'files', 'home', 'hostel-detail'].map(
+        (slug) => `/api/pages/${slug}`,
+      ),
     ]);
   });
 
   test('for a reader of Hindi pages: the same core, its pages under /hi and its reads in Hindi', () => {
     const hindi = coreAddresses({ hostels: [{ _id: 'h1' }], people: [{ role: 'warden' }] }, 'hi');
     expect(hindi.slice(0, CORE_LISTS.length)).toEqual(CORE_LISTS.map((address) => `${address}?lang=hi`));
-    expect(hindi.slice(CORE_LISTS.length)).toEqual(['/hi', '/hi/rules-regulations', '/hi/hostels', '/hi/people', '/hi/files', '/hi/hostel/h1', '/api/hostels/h1?lang=hi', '/hi/people?role=warden']);
+    expect(hindi.slice(CORE_LISTS.length)).toEqual([
+      '/hi',
+      '/hi/rules-regulations',
+      '/hi/hostels',
+      '/hi/people',
+      '/hi/files',
+      '/hi/hostel/h1',
+      '/api/hostels/h1?lang=hi',
+      '/hi/people?role=warden',
+    ]);
   });
 
   test('with nothing to list, the pages of their own', () => {
-    expect(coreAddresses({ hostels: [], people: [] }).slice(CORE_LISTS.length)).toEqual(['/', '/rules-regulations', '/hostels', '/people', '/files']);
+    expect(coreAddresses({ hostels: [], people: [] }).slice(CORE_LISTS.length)).toEqual([
+      '/',
+      '/rules-regulations',
+      '/hostels',
+      '/people',
+      '/files',
+    ]);
   });
 });
 
 describe('the budget', () => {
   const copy = (address: string, bytes: number) => ({ address, bytes });
-  const kept = (copies: { address: string; bytes: number }[], budget: number) => withinBudget(copies, budget).map((one) => one.address);
+  const kept = (copies: { address: string; bytes: number }[], budget: number) =>
+    withinBudget(copies, budget).map((one) => one.address);
 
   test('is stated in bytes: 4 MB', () => {
     expect(CORE_BUDGET_BYTES).toBe(4 * 1024 * 1024);
@@ -59,7 +77,10 @@ describe('the budget', () => {
   });
 
   test('passes over a copy too large for what is left, and keeps a smaller one after it', () => {
-    expect(kept([copy('/', 50), copy('/hostels', 60), copy('/people', 30), copy('/files', 30)], 100)).toEqual(['/', '/people']);
+    expect(kept([copy('/', 50), copy('/hostels', 60), copy('/people', 30), copy('/files', 30)], 100)).toEqual([
+      '/',
+      '/people',
+    ]);
   });
 
   test('a copy larger than the whole budget is never kept', () => {

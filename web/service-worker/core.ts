@@ -42,7 +42,10 @@ export type CoreKept = { addresses: number; bytes: number };
  * page and read, then each role's tab of the People page; in the language
  * of the pages the student reads.
  */
-export function coreAddresses({ hostels, people }: { hostels: { _id: string }[]; people: { role: string }[] }, language: Language = DEFAULT_LANGUAGE) {
+export function coreAddresses(
+  { hostels, people }: { hostels: { _id: string }[]; people: { role: string }[] },
+  language: Language = DEFAULT_LANGUAGE,
+) {
   const roles = [...new Set(people.map((person) => person.role))];
   const page = (path: string) => pathIn(language, path);
   return [

@@ -37,7 +37,8 @@ export function keepCore(cacheName: string, changed: boolean, language: Language
 /** A copy of one of the core's addresses: `fresh` when the server sent a new one, not yet kept. */
 type CoreCopy = { address: string; copy: Response; fresh: boolean; bytes: number };
 
-const bytesOf = async (response: Response) => Number(response.headers.get('content-length') ?? (await response.clone().blob()).size);
+const bytesOf = async (response: Response) =>
+  Number(response.headers.get('content-length') ?? (await response.clone().blob()).size);
 
 const asKept = async (address: string, kept: Response | undefined): Promise<CoreCopy | null> =>
   kept ? { address, copy: kept, fresh: false, bytes: await bytesOf(kept) } : null;
@@ -67,10 +68,23 @@ async function refreshCore(cacheName: string, changed: boolean, language: Langua
   const cache = await caches.open(cacheName);
   const lists = new Map(coreLists(language).map((address) => [address, revalidate(cache, address)]));
   const refresh = changed || (await Promise.all(lists.values())).some((list) => list?.fresh);
-  const read = async <T,>(address: string): Promise<T[]> => (await (await lists.get(readIn(language, address)))?.copy.clone().json()) ?? [];
-  const addresses = coreAddresses({ hostels: await read<{ _id: string }>(apiPaths.hostels), people: await read<{ role: string }>(apiPaths.people) }, language);
-  const copies = await Promise.all(addresses.map((address) => lists.get(address) ?? (refresh ? revalidate(cache, address) : cache.match(address).then((kept) => asKept(address, kept)))));
-  const kept = withinBudget(copies.filter((copy) => copy !== null), CORE_BUDGET_BYTES);
+  const read = async <T>(address: string): Promise<T[]> =>
+    (await (await lists.get(readIn(language, address)))?.copy.clone().json()) ?? [];
+  const addresses = coreAddresses(
+    { hostels: await read<{ _id: string }>(apiPaths.hostels), people: await read<{ role: string }>(apiPaths.people) },
+    language,
+  );
+  const copies = await Promise.all(
+    addresses.map(
+      (address) =>
+        lists.get(address) ??
+        (refresh ? revalidate(cache, address) : cache.match(address).then((kept) => asKept(address, kept))),
+    ),
+  );
+  const kept = withinBudget(
+    copies.filter((copy) => copy !== null),
+    CORE_BUDGET_BYTES,
+  );
   await Promise.all(kept.filter((copy) => copy.fresh).map((copy) => cache.put(copy.address, copy.copy)));
   return { addresses: kept.length, bytes: kept.reduce((sum, copy) => sum + copy.bytes, 0) };
 }

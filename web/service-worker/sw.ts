@@ -10,8 +10,16 @@ import { KEEP_CORE_MESSAGE } from './core';
 import { keepCore } from './keep-core';
 
 type WorkerEvent = Event & { waitUntil(promise: Promise<unknown>): void };
-type WorkerFetchEvent = WorkerEvent & { request: Request; clientId: string; respondWith(response: Promise<Response>): void };
-type WorkerMessageEvent = WorkerEvent & { data: unknown; ports: readonly MessagePort[]; source: { url: string } | null };
+type WorkerFetchEvent = WorkerEvent & {
+  request: Request;
+  clientId: string;
+  respondWith(response: Promise<Response>): void;
+};
+type WorkerMessageEvent = WorkerEvent & {
+  data: unknown;
+  ports: readonly MessagePort[];
+  source: { url: string } | null;
+};
 type WorkerScope = {
   location: Location;
   clients: {
@@ -62,18 +70,24 @@ worker.addEventListener('fetch', (event) => {
 worker.addEventListener('message', (event) => {
   const [port] = event.ports;
   if (!port || (event.data as { type?: string } | null)?.type !== KEEP_CORE_MESSAGE) return;
-  event.waitUntil(keepCore(CACHE, false, languageOf(event.source?.url ?? worker.location.origin)).then((kept) => port.postMessage(kept)));
+  event.waitUntil(
+    keepCore(CACHE, false, languageOf(event.source?.url ?? worker.location.origin)).then((kept) =>
+      port.postMessage(kept),
+    ),
+  );
 });
 
 async function respond(event: WorkerFetchEvent, strategy: Strategy) {
   // A navigation's page is the address it goes to, which strategyFor has judged; anything else was asked for by a page.
-  const page = event.request.mode === 'navigate' || !event.clientId ? undefined : await worker.clients.get(event.clientId);
+  const page =
+    event.request.mode === 'navigate' || !event.clientId ? undefined : await worker.clients.get(event.clientId);
   if (page && isConsolePage(page.url)) return fetch(event.request);
   if (strategy === 'cache-first') return cacheFirst(event.request);
   try {
     const { response, changed } = await fetchAndKeep(event.request);
     // Each page load online checks whether the core's lists changed; a response newer than its kept copy says the site did.
-    if (event.request.mode === 'navigate' || changed) event.waitUntil(keepCore(CACHE, changed, languageOf(page?.url ?? event.request.url)));
+    if (event.request.mode === 'navigate' || changed)
+      event.waitUntil(keepCore(CACHE, changed, languageOf(page?.url ?? event.request.url)));
     return response;
   } catch (error) {
     const kept = await caches.match(event.request, { cacheName: CACHE });

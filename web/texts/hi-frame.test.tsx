@@ -36,12 +36,31 @@ import { notFoundPage, pageAt } from '../app/public-pages';
 import hi from './hi';
 
 /** The text objects this test answers for: the frame's, the home page's, hostels', messes', people's, the dates' and the heads'. */
-const TEXT_OBJECTS = ['frame', 'notFound', 'dates', 'home', 'hostels', 'messDetails', 'messTypes', 'menus', 'people', 'roles', 'pageHeads'];
+const TEXT_OBJECTS = [
+  'frame',
+  'notFound',
+  'dates',
+  'home',
+  'hostels',
+  'messDetails',
+  'messTypes',
+  'menus',
+  'people',
+  'roles',
+  'pageHeads',
+];
 
 const STAMPS = { createdAt: '2030-02-01T04:30:00.000Z', updatedAt: '2030-03-01T04:30:00.000Z' };
 const TODAY = '2030-03-13';
 
-const warden = { _id: 'p1', name: 'डॉ. अनीता राव', phone: '+91 90000 00001', email: 'warden@example.org', designation: 'प्रोफ़ेसर', role: 'warden' };
+const warden = {
+  _id: 'p1',
+  name: 'डॉ. अनीता राव',
+  phone: '+91 90000 00001',
+  email: 'warden@example.org',
+  designation: 'प्रोफ़ेसर',
+  role: 'warden',
+};
 const hostel = {
   _id: 'h1',
   ...STAMPS,
@@ -74,7 +93,15 @@ const mess = {
 const meals = { breakfast: 'इडली, सांभर', lunch: 'चावल, दाल', snacks: '', dinner: 'Paneer curry' };
 const menu = {
   mess: 'm1',
-  week: { monday: meals, tuesday: meals, wednesday: meals, thursday: meals, friday: meals, saturday: meals, sunday: meals },
+  week: {
+    monday: meals,
+    tuesday: meals,
+    wednesday: meals,
+    thursday: meals,
+    friday: meals,
+    saturday: meals,
+    sunday: meals,
+  },
   updatedAt: '2030-03-01T04:30:00.000Z',
   englishFields: ['wednesday.dinner'],
 } as SavedMessMenu;
@@ -89,9 +116,24 @@ const person = {
   englishFields: ['department'],
 } as Person;
 
-const page = (slug: string, content: unknown): Page => ({ slug, title: slug, content, updatedAt: null, updatedBy: null });
+const page = (slug: string, content: unknown): Page => ({
+  slug,
+  title: slug,
+  content,
+  updatedAt: null,
+  updatedBy: null,
+});
 
-type Content = { site: unknown; importantLinks: unknown; home: unknown; hostelDetail: unknown; hostel: Hostel; mess: Mess; menu: SavedMessMenu; person: Person };
+type Content = {
+  site: unknown;
+  importantLinks: unknown;
+  home: unknown;
+  hostelDetail: unknown;
+  hostel: Hostel;
+  mess: Mess;
+  menu: SavedMessMenu;
+  person: Person;
+};
 
 /** What the API responds to the pages' reads. */
 const responsesOf = (content: Content) => ({
@@ -109,19 +151,43 @@ const responsesOf = (content: Content) => ({
   [apiPaths.gallery]: [],
 });
 
-const responses = responsesOf({ site: siteContent, importantLinks: importantLinksContent, home: homeContent, hostelDetail: hostelDetailContent, hostel, mess, menu, person });
+const responses = responsesOf({
+  site: siteContent,
+  importantLinks: importantLinksContent,
+  home: homeContent,
+  hostelDetail: hostelDetailContent,
+  hostel,
+  mess,
+  menu,
+  person,
+});
 
 const englishMeals = { breakfast: 'Idli, sambar', lunch: 'Rice, dal', snacks: '', dinner: 'Paneer curry' };
 const englishWarden = { ...warden, name: 'Dr. Anita Rao', designation: 'Professor' };
-const englishHostel = { ...hostel, name: 'Karavali (Block I)', mess: 'Karavali Mess', other_facilities: ['Reading room', 'Gym'], warden: englishWarden, supervisor: { ...englishWarden, _id: 'p2', name: 'Mr. Ramesh' } };
+const englishHostel = {
+  ...hostel,
+  name: 'Karavali (Block I)',
+  mess: 'Karavali Mess',
+  other_facilities: ['Reading room', 'Gym'],
+  warden: englishWarden,
+  supervisor: { ...englishWarden, _id: 'p2', name: 'Mr. Ramesh' },
+};
 const englishResponses = responsesOf({
   site: englishSiteContent,
   importantLinks: englishImportantLinksContent,
   home: englishHomeContent,
   hostelDetail: englishHostelDetailContent,
   hostel: englishHostel,
-  mess: { ...mess, mess_name: 'Karavali Mess', night_canteen: 'Available', hostel: { _id: 'h1', name: englishHostel.name } },
-  menu: { ...menu, week: Object.fromEntries(Object.keys(menu.week).map((day) => [day, englishMeals])) as SavedMessMenu['week'] },
+  mess: {
+    ...mess,
+    mess_name: 'Karavali Mess',
+    night_canteen: 'Available',
+    hostel: { _id: 'h1', name: englishHostel.name },
+  },
+  menu: {
+    ...menu,
+    week: Object.fromEntries(Object.keys(menu.week).map((day) => [day, englishMeals])) as SavedMessMenu['week'],
+  },
   person: { ...person, ...englishWarden, hostel: [{ _id: 'h1', name: englishHostel.name }] },
 });
 
@@ -140,9 +206,39 @@ function render(path: string, children: ReactNode, data: Record<string, unknown>
 
 /** Each page: its name, its path, the page in the given content, and English texts it shows (SPEC.md's). */
 const PAGES: [string, string, (home: unknown) => ReactNode, string[]][] = [
-  ['home', '/', (home) => <HomeView content={home as HomeContent} />, ['Explore Hostels', 'Information &amp; Notifications', 'Today in the messes', 'Wednesday, Mar 13', 'Last updated Mar 1, 2030']],
-  ['hostels', '/hostels', () => <HostelsPage />, ['Every hostel on campus at a glance.', 'Boys Hostel', 'Block', 'Female']],
-  ['a hostel', '/hostel/h1', () => <HostelDetailPage id="h1" />, ['Back to Hostels', 'Hostel Details', 'Mess Details', 'Hostel Warden', 'Triple (3)', 'Cateror', 'Non-Veg', '300 students']],
+  [
+    'home',
+    '/',
+    (home) => <HomeView content={home as HomeContent} />,
+    [
+      'Explore Hostels',
+      'Information &amp; Notifications',
+      'Today in the messes',
+      'Wednesday, Mar 13',
+      'Last updated Mar 1, 2030',
+    ],
+  ],
+  [
+    'hostels',
+    '/hostels',
+    () => <HostelsPage />,
+    ['Every hostel on campus at a glance.', 'Boys Hostel', 'Block', 'Female'],
+  ],
+  [
+    'a hostel',
+    '/hostel/h1',
+    () => <HostelDetailPage id="h1" />,
+    [
+      'Back to Hostels',
+      'Hostel Details',
+      'Mess Details',
+      'Hostel Warden',
+      'Triple (3)',
+      'Cateror',
+      'Non-Veg',
+      '300 students',
+    ],
+  ],
   ['people', '/people', () => <PeoplePage />, ['Our People', 'Wardens', '1 person', 'Show contact', 'Read More']],
   ['the page not found', '/nowhere', () => <NotFoundPage />, ['Page not found', 'Back to home']],
 ];
@@ -155,9 +251,15 @@ function readable(html: string) {
     },
   });
   const kept = document.transform(html);
-  const attributes = [...kept.matchAll(/\s(?:aria-label|alt|title|placeholder|content)="([^"]*)"/g)].map((match) => match[1]);
+  const attributes = [...kept.matchAll(/\s(?:aria-label|alt|title|placeholder|content)="([^"]*)"/g)].map(
+    (match) => match[1],
+  );
   const text = kept.replace(/<[^>]*>/g, ' ');
-  return [text, ...attributes].join('\n').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
+  return [text, ...attributes]
+    .join('\n')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"');
 }
 
 /** Each English text of the objects above, a function's by its words around what it is given. */
@@ -178,10 +280,14 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 describe('the frame and the pages of hostels, messes and people in Hindi', () => {
   test('every key of their English texts has its Hindi, every text a Hindi one', () => {
     const missing = (english: unknown, hindi: unknown, path: string): string[] => {
-      if (typeof english === 'string') return typeof hindi === 'string' && (DEVANAGARI.test(hindi) || hindi === english) ? [] : [path];
-      if (typeof english === 'function') return typeof hindi === 'function' && DEVANAGARI.test(String(hindi(1, 1, 1, '01'))) ? [] : [path];
+      if (typeof english === 'string')
+        return typeof hindi === 'string' && (DEVANAGARI.test(hindi) || hindi === english) ? [] : [path];
+      if (typeof english === 'function')
+        return typeof hindi === 'function' && DEVANAGARI.test(String(hindi(1, 1, 1, '01'))) ? [] : [path];
       if (english && typeof english === 'object')
-        return Object.entries(english).flatMap(([key, value]) => missing(value, (hindi as Record<string, unknown> | undefined)?.[key], `${path}.${key}`));
+        return Object.entries(english).flatMap(([key, value]) =>
+          missing(value, (hindi as Record<string, unknown> | undefined)?.[key], `${path}.${key}`),
+        );
       return [];
     };
     for (const key of TEXT_OBJECTS) {
@@ -210,18 +316,36 @@ describe('the frame and the pages of hostels, messes and people in Hindi', () =>
   });
 
   test('a mess member still in English: only the stored words are marked, the year is named in Hindi', () => {
-    const members = ['Sneha Iyer - Mess Representative - +91 90000 33402 - sneha@example.edu - 3rd', 'पूजा हेब्बार - सदस्य - +91 90000 34001 - 2nd'];
-    const withMembers = { ...mess, nominated_mess_members: members, englishFields: ['caterers_name', 'nominated_mess_members.0'] };
-    const html = withLanguage('hi', hi, () => render('/hostel/h1', <HostelDetailPage id="h1" />, { ...responses, [apiPaths.messes]: [withMembers] }));
-    expect(html).toContain('<li class="mess-member"><strong lang="en">Sneha Iyer</strong><span class="badge badge-blue" lang="en">Mess Representative</span>');
+    const members = [
+      'Sneha Iyer - Mess Representative - +91 90000 33402 - sneha@example.edu - 3rd',
+      'पूजा हेब्बार - सदस्य - +91 90000 34001 - 2nd',
+    ];
+    const withMembers = {
+      ...mess,
+      nominated_mess_members: members,
+      englishFields: ['caterers_name', 'nominated_mess_members.0'],
+    };
+    const html = withLanguage('hi', hi, () =>
+      render('/hostel/h1', <HostelDetailPage id="h1" />, { ...responses, [apiPaths.messes]: [withMembers] }),
+    );
+    expect(html).toContain(
+      '<li class="mess-member"><strong lang="en">Sneha Iyer</strong><span class="badge badge-blue" lang="en">Mess Representative</span>',
+    );
     expect(html).toContain('वर्ष<!-- -->: <!-- -->तृतीय');
-    expect(html).toContain('<li class="mess-member"><strong>पूजा हेब्बार</strong><span class="badge badge-blue">सदस्य</span>');
+    expect(html).toContain(
+      '<li class="mess-member"><strong>पूजा हेब्बार</strong><span class="badge badge-blue">सदस्य</span>',
+    );
     expect(html).toContain('वर्ष<!-- -->: <!-- -->द्वितीय');
     expect(readable(html)).not.toContain('3rd');
   });
 
   test('a girls’ hostel’s name in Hindi says so as its badge does', () => {
-    const listing = withLanguage('hi', hi, () => render('/hostels', <HostelsPage />, { ...responses, [apiPaths.hostels]: [{ ...hostel, name: 'गंगा (छात्रा छात्रावास I)' }] }));
+    const listing = withLanguage('hi', hi, () =>
+      render('/hostels', <HostelsPage />, {
+        ...responses,
+        [apiPaths.hostels]: [{ ...hostel, name: 'गंगा (छात्रा छात्रावास I)' }],
+      }),
+    );
     expect(listing).toContain('<span class="badge badge-purple">छात्रा छात्रावास</span>');
   });
 
@@ -240,8 +364,12 @@ describe('the frame and the pages of hostels, messes and people in Hindi', () =>
       return withLanguage('hi', hi, () => pageHead(page, responses, params, new URLSearchParams()));
     };
     expect(head('/people')).toEqual({ title: 'हमारे लोग', description: expect.stringMatching(DEVANAGARI) });
-    expect(head('/hostel/h1').description).toBe('करावली (ब्लॉक I): इसके वार्डन और पर्यवेक्षक, 120 कमरे और उनकी सुविधाएँ, और इसका मेस।');
-    expect(withLanguage('hi', hi, () => pageHead(notFoundPage, responses, { id: '' }, new URLSearchParams())).title).toBe('पृष्ठ नहीं मिला');
+    expect(head('/hostel/h1').description).toBe(
+      'करावली (ब्लॉक I): इसके वार्डन और पर्यवेक्षक, 120 कमरे और उनकी सुविधाएँ, और इसका मेस।',
+    );
+    expect(
+      withLanguage('hi', hi, () => pageHead(notFoundPage, responses, { id: '' }, new URLSearchParams())).title,
+    ).toBe('पृष्ठ नहीं मिला');
     expect(pageHead(notFoundPage, responses, { id: '' }, new URLSearchParams()).title).toBe('Page not found');
   });
 });
@@ -257,11 +385,22 @@ const withoutLanguageLink = (html: string) =>
     .transform(html);
 
 describe('the same pages in English', () => {
-  test.each(PAGES)('%s: the English texts, no Hindi one but the language link, nothing else marked', (_name, path, view, texts) => {
-    const html = withoutLanguageLink(render(path, view(englishHomeContent), englishResponses));
-    const frame = ['Skip to content', 'Institute Hostels', 'Rules &amp; Regulations', 'Send the office feedback', 'Report something out of date', 'Copyright Policy', '. All rights reserved.'];
-    for (const text of [...frame, ...texts]) expect(html).toContain(text);
-    expect(html).not.toMatch(DEVANAGARI);
-    expect(html).not.toContain('lang=');
-  });
+  test.each(PAGES)(
+    '%s: the English texts, no Hindi one but the language link, nothing else marked',
+    (_name, path, view, texts) => {
+      const html = withoutLanguageLink(render(path, view(englishHomeContent), englishResponses));
+      const frame = [
+        'Skip to content',
+        'Institute Hostels',
+        'Rules &amp; Regulations',
+        'Send the office feedback',
+        'Report something out of date',
+        'Copyright Policy',
+        '. All rights reserved.',
+      ];
+      for (const text of [...frame, ...texts]) expect(html).toContain(text);
+      expect(html).not.toMatch(DEVANAGARI);
+      expect(html).not.toContain('lang=');
+    },
+  );
 });

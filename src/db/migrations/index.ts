@@ -21,4 +21,23 @@ import m0016 from './0016_translations.sql' with { type: 'text' };
 import m0017 from './0017_page_revision_translations.sql' with { type: 'text' };
 import m0018 from './0018_idempotent_writes.sql' with { type: 'text' };
 
-export const migrations: readonly string[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009, m0010, m0011, m0012, m0013, m0014, m0015, m0016, m0017, m0018];
+export const migrations: readonly string[] = [
+  m0001,
+  m0002,
+  m0003,
+  m0004,
+  m0005,
+  m0006,
+  m0007,
+  m0008,
+  m0009,
+  m0010,
+  m0011,
+  m0012,
+  m0013,
+  m0014,
+  m0015,
+  m0016,
+  m0017,
+  m0018,
+];

@@ -27,5 +27,18 @@ import event5 from './event-5.webp' with { type: 'file' };
 import event6 from './event-6.webp' with { type: 'file' };
 
 export const hostelPictures: string[] = [hostel1, hostel2, hostel3, hostel4, hostel5, hostel6, hostel7, hostel8];
-export const personPictures: string[] = [person1, person2, person3, person4, person5, person6, person7, person8, person9, person10, person11, person12];
+export const personPictures: string[] = [
+  person1,
+  person2,
+  person3,
+  person4,
+  person5,
+  person6,
+  person7,
+  person8,
+  person9,
+  person10,
+  person11,
+  person12,
+];
 export const eventPictures: string[] = [event1, event2, event3, event4, event5, event6];

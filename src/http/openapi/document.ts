@@ -16,7 +16,13 @@ type Operation = {
   summary?: string;
   tags: string[];
   security?: Record<string, string[]>[];
-  parameters?: { name: string; in: 'path' | 'query' | 'header'; required: boolean; description?: string; schema: JsonSchema }[];
+  parameters?: {
+    name: string;
+    in: 'path' | 'query' | 'header';
+    required: boolean;
+    description?: string;
+    schema: JsonSchema;
+  }[];
   requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema }> }>;
 };
@@ -70,8 +76,21 @@ export const openApiPath = (path: string) => path.replace(/\/+$/, '').replace(/:
 
 /** The version check's headers, on each write that can answer 412 (modules/record-version.ts). */
 const VERSION_HEADERS: NonNullable<Operation['parameters']> = [
-  { name: 'If-Match', in: 'header', required: false, description: 'The `updatedAt` the write was based on, quoted: `"2026-01-31T10:00:00.000Z"`. A 412 if the record has changed since.', schema: { type: 'string' } },
-  { name: 'If-None-Match', in: 'header', required: false, description: '`*` for a page or menu never saved: a 412 if someone has saved it since.', schema: { type: 'string', const: '*' } },
+  {
+    name: 'If-Match',
+    in: 'header',
+    required: false,
+    description:
+      'The `updatedAt` the write was based on, quoted: `"2026-01-31T10:00:00.000Z"`. A 412 if the record has changed since.',
+    schema: { type: 'string' },
+  },
+  {
+    name: 'If-None-Match',
+    in: 'header',
+    required: false,
+    description: '`*` for a page or menu never saved: a 412 if someone has saved it since.',
+    schema: { type: 'string', const: '*' },
+  },
 ];
 
 /** On every signed-in write (http/idempotency.ts). */
@@ -85,9 +104,16 @@ const IDEMPOTENCY_KEY: NonNullable<Operation['parameters']>[number] = {
 };
 
 /** A route's path parameters, and its query's: checked by Elysia (`query:`) or only named for this document (`responds`); the version check's headers; a write's Idempotency-Key. */
-function parameters(route: RouteInfo, detail: Record<string, unknown>, signedInWrite: boolean): Operation['parameters'] {
+function parameters(
+  route: RouteInfo,
+  detail: Record<string, unknown>,
+  signedInWrite: boolean,
+): Operation['parameters'] {
   const list: NonNullable<Operation['parameters']> = [];
-  for (const [place, schema] of [['path', route.hooks.params], ['query', route.hooks.query ?? detail[QUERY_KEY]]] as const) {
+  for (const [place, schema] of [
+    ['path', route.hooks.params],
+    ['query', route.hooks.query ?? detail[QUERY_KEY]],
+  ] as const) {
     if (!isValibot(schema)) continue;
     const json = jsonSchema(schema, INPUT);
     const required = new Set((json.required as string[] | undefined) ?? []);
@@ -101,18 +127,29 @@ function parameters(route: RouteInfo, detail: Record<string, unknown>, signedInW
 }
 
 function responseObject(status: string, response: Response): Operation['responses'][string] {
-  if (isValibot(response)) return { description: STATUS_TEXT[status] ?? status, content: { 'application/json': { schema: jsonSchema(response, OUTPUT) } } };
+  if (isValibot(response))
+    return {
+      description: STATUS_TEXT[status] ?? status,
+      content: { 'application/json': { schema: jsonSchema(response, OUTPUT) } },
+    };
   if (!response.media) return { description: response.description };
-  return { description: response.description, content: { [response.media]: { schema: { type: 'string', contentMediaType: response.media } } } };
+  return {
+    description: response.description,
+    content: { [response.media]: { schema: { type: 'string', contentMediaType: response.media } } },
+  };
 }
 
 function operation(route: RouteInfo, path: string): Operation {
-  const detail = (route.hooks.detail ?? {}) as { summary?: string; security?: Record<string, string[]>[] } & Record<string, unknown>;
+  const detail = (route.hooks.detail ?? {}) as { summary?: string; security?: Record<string, string[]>[] } & Record<
+    string,
+    unknown
+  >;
   const declared = (detail[RESPONSES_KEY] ?? {}) as Responses;
   const body = route.hooks.body;
   const tokenRequired = detail.security?.every((requirement) => 'bearer' in requirement);
   // A body checked by a schema, or read by our parse hook (http/body-parse.ts) without one: either may be refused unread. A GET has none.
-  const readsBody = isValibot(body) || (route.method !== 'GET' && Boolean((route.hooks.parse as unknown[] | undefined)?.length));
+  const readsBody =
+    isValibot(body) || (route.method !== 'GET' && Boolean((route.hooks.parse as unknown[] | undefined)?.length));
   // The errors every route of a kind can respond with; a route names its own (429, 409, a 400 of its own) in `responds`.
   const errors: Responses = {
     ...(readsBody || route.hooks.query || route.hooks.params ? { 400: FieldErrors } : {}),
@@ -122,7 +159,8 @@ function operation(route: RouteInfo, path: string): Operation {
     ...(readsBody ? { 413: Message, 415: Message } : {}),
   };
   const responses: Operation['responses'] = {};
-  for (const [status, response] of Object.entries({ ...errors, ...declared })) responses[status] = responseObject(status, response!);
+  for (const [status, response] of Object.entries({ ...errors, ...declared }))
+    responses[status] = responseObject(status, response!);
   responses.default = responseObject('default', Message);
   const bodySchema = isValibot(body) ? jsonSchema(body, INPUT) : undefined;
   return {
@@ -132,7 +170,12 @@ function operation(route: RouteInfo, path: string): Operation {
     ...(detail.security ? { security: detail.security } : {}),
     parameters: parameters(route, detail, route.method !== 'GET' && !!tokenRequired),
     ...(bodySchema
-      ? { requestBody: { required: true, content: { 'application/json': { schema: bodySchema }, 'multipart/form-data': { schema: bodySchema } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: bodySchema }, 'multipart/form-data': { schema: bodySchema } },
+          },
+        }
       : {}),
     responses,
   };
@@ -155,7 +198,7 @@ export function openApiDocument(routes: readonly RouteInfo[]): OpenApiDocument {
         'Public reads need nothing; admin calls send `Authorization: Bearer <accessToken>` from POST /api/admin/login or /api/admin/refresh. ' +
         'Writes take JSON or multipart/form-data (uploads). Lists respond with an ETag: send it back in If-None-Match for a 304. ' +
         'A change may say which version it was based on, `If-Match: "<updatedAt as read>"` (`If-None-Match: *` for a page or menu never saved): ' +
-        'if someone has changed the record since, it answers 412 with who and when, and changes nothing. This check is separate from the lists\' weak ETags.',
+        "if someone has changed the record since, it answers 412 with who and when, and changes nothing. This check is separate from the lists' weak ETags.",
     },
     paths,
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

@@ -11,7 +11,8 @@ const built = (body: string, type: string): Built => ({ body, type, etag: `"${Bu
 
 function send({ body, type, etag }: Built, request: Request) {
   const headers = { 'Content-Type': type, ETag: etag, 'Cache-Control': 'no-cache' };
-  if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+  if (matchesIfNoneMatch(request.headers.get('if-none-match'), etag))
+    return new Response(null, { status: 304, headers });
   return new Response(body, { headers });
 }
 
@@ -31,7 +32,10 @@ export function openApiRoutes(app: { routes: readonly RouteInfo[] }) {
   const make = () => {
     if (made) return made;
     const spec = openApiDocument(app.routes);
-    made = { json: built(JSON.stringify(spec), 'application/json;charset=utf-8'), page: built(referencePage(spec), 'text/html;charset=utf-8') };
+    made = {
+      json: built(JSON.stringify(spec), 'application/json;charset=utf-8'),
+      page: built(referencePage(spec), 'text/html;charset=utf-8'),
+    };
     return made;
   };
   return new Elysia({ prefix: '/api' })
@@ -42,6 +46,9 @@ export function openApiRoutes(app: { routes: readonly RouteInfo[] }) {
       }),
     })
     .get('/docs', ({ request }) => send(make().page, request), {
-      detail: responds('This document as a page to read', { 200: document('text/html', 'The API reference'), 304: NotModified }),
+      detail: responds('This document as a page to read', {
+        200: document('text/html', 'The API reference'),
+        304: NotModified,
+      }),
     });
 }

@@ -18,16 +18,21 @@ const served = async () => (await t.call('GET', '/api/openapi.json')).json as Op
 function specCalls() {
   const spec = readFileSync(new URL('../../../docs/SPEC.md', import.meta.url), 'utf8');
   const section = spec.slice(spec.indexOf('## 7. The calls it makes'), spec.indexOf('## 8.'));
-  return [...section.matchAll(/^\| (GET|POST|PUT|DELETE) \| (\S+) \|/gm)].map(([, method, path]) => `${method} ${path}`);
+  return [...section.matchAll(/^\| (GET|POST|PUT|DELETE) \| (\S+) \|/gm)].map(
+    ([, method, path]) => `${method} ${path}`,
+  );
 }
 
 const operations = (document: OpenApiDocument) =>
-  Object.entries(document.paths).flatMap(([path, byMethod]) => Object.keys(byMethod).map((method) => `${method.toUpperCase()} ${path}`));
+  Object.entries(document.paths).flatMap(([path, byMethod]) =>
+    Object.keys(byMethod).map((method) => `${method.toUpperCase()} ${path}`),
+  );
 
 /** The schema a route names for a status in its `responds(…)`. */
 function declared(method: string, path: string, status: keyof Responses) {
   const route = t.app.routes.find((r) => r.method === method && openApiPath(r.path) === path);
-  return ((route?.hooks.detail as Record<string, Responses> | undefined)?.[RESPONSES_KEY]?.[status] ?? null) as v.GenericSchema | null;
+  return ((route?.hooks.detail as Record<string, Responses> | undefined)?.[RESPONSES_KEY]?.[status] ??
+    null) as v.GenericSchema | null;
 }
 
 describe('the OpenAPI document', () => {
@@ -48,7 +53,9 @@ describe('the OpenAPI document', () => {
 
   test('lists every route of the app, the ones we added too', async () => {
     const listed = operations(await served());
-    const routes = t.app.routes.filter((route) => route.path.startsWith('/api/')).map((route) => `${route.method} ${openApiPath(route.path)}`);
+    const routes = t.app.routes
+      .filter((route) => route.path.startsWith('/api/'))
+      .map((route) => `${route.method} ${openApiPath(route.path)}`);
     expect(routes.filter((route) => !listed.includes(route))).toEqual([]);
     expect(listed).toContain('GET /api/openapi.json');
   });
@@ -64,7 +71,9 @@ describe('the OpenAPI document', () => {
     const first = await t.call('GET', '/api/openapi.json');
     const etag = first.response.headers.get('etag')!;
     expect(etag).toBeTruthy();
-    const again = await t.app.handle(new Request('http://localhost/api/openapi.json', { headers: { 'if-none-match': etag } }));
+    const again = await t.app.handle(
+      new Request('http://localhost/api/openapi.json', { headers: { 'if-none-match': etag } }),
+    );
     expect(again.status).toBe(304);
   });
 });
@@ -80,7 +89,9 @@ describe('the reference page', () => {
     expect(html).not.toMatch(/(src|href)="https?:/);
     for (const [path, byMethod] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(byMethod)) {
-        expect(html).toContain(`id="${operation.operationId}"><summary><span class="method ${method}">${method}</span> <code>${path}</code>`);
+        expect(html).toContain(
+          `id="${operation.operationId}"><summary><span class="method ${method}">${method}</span> <code>${path}</code>`,
+        );
       }
     }
   });
@@ -109,23 +120,41 @@ describe('real responses match their schemas', () => {
 });
 
 /** Whether a JSON body fits a declared object schema: its required fields there, and no field it does not name. */
-function fits(schema: { required?: string[]; properties?: Record<string, unknown> } | undefined, body: Record<string, unknown>) {
-  return Boolean(schema?.properties) && (schema!.required ?? []).every((name) => name in body) && Object.keys(body).every((name) => name in schema!.properties!);
+function fits(
+  schema: { required?: string[]; properties?: Record<string, unknown> } | undefined,
+  body: Record<string, unknown>,
+) {
+  return (
+    Boolean(schema?.properties) &&
+    (schema!.required ?? []).every((name) => name in body) &&
+    Object.keys(body).every((name) => name in schema!.properties!)
+  );
 }
 
 describe('the document declares what the routes respond', () => {
   test('a body that cannot be read, or is of another type, gets a 400 or 415 the route declares', async () => {
     const document = await served();
     const writes = Object.entries(document.paths).flatMap(([path, byMethod]) =>
-      Object.entries(byMethod).filter(([method]) => method !== 'get').map(([method, operation]) => ({ method, path, operation })),
+      Object.entries(byMethod)
+        .filter(([method]) => method !== 'get')
+        .map(([method, operation]) => ({ method, path, operation })),
     );
     expect(writes.length).toBeGreaterThan(30);
     for (const { method, path, operation } of writes) {
       const url = path.replace(/\{\w+\}/g, 'x');
-      for (const [init, status] of [[{ body: '{bad' }, 400], [{ body: 'hello', headers: { 'content-type': 'text/plain' } }, 415]] as const) {
+      for (const [init, status] of [
+        [{ body: '{bad' }, 400],
+        [{ body: 'hello', headers: { 'content-type': 'text/plain' } }, 415],
+      ] as const) {
         const response = await t.call(method.toUpperCase(), url, { ...init, token: t.token });
-        const declared = operation.responses[String(status)]?.content?.['application/json']?.schema as Parameters<typeof fits>[0];
-        expect({ call: `${method} ${path}`, status: response.status, fits: fits(declared, response.json) }).toEqual({ call: `${method} ${path}`, status, fits: true });
+        const declared = operation.responses[String(status)]?.content?.['application/json']?.schema as Parameters<
+          typeof fits
+        >[0];
+        expect({ call: `${method} ${path}`, status: response.status, fits: fits(declared, response.json) }).toEqual({
+          call: `${method} ${path}`,
+          status,
+          fits: true,
+        });
       }
     }
   });
@@ -136,23 +165,45 @@ describe('the document declares what the routes respond', () => {
     await t.admin('POST', '/api/hostels', aHostel({ warden: person._id, supervisor: person._id }));
     const refused = await t.admin('DELETE', `/api/people/${person._id}`);
     expect(refused.status).toBe(409);
-    expect(fits(document.paths['/api/people/{id}']!.delete!.responses['409']!.content!['application/json']!.schema as never, refused.json)).toBe(true);
+    expect(
+      fits(
+        document.paths['/api/people/{id}']!.delete!.responses['409']!.content!['application/json']!.schema as never,
+        refused.json,
+      ),
+    ).toBe(true);
     expect(document.paths['/api/hostels/{id}']!.delete!.responses['409']).toBeUndefined();
   });
 
-  test("the public reads that take ?lang= name it", async () => {
+  test('the public reads that take ?lang= name it', async () => {
     const document = await served();
-    const takesLang = (path: string) => document.paths[path]!.get!.parameters?.some((p) => p.name === 'lang' && p.in === 'query' && !p.required);
-    for (const path of ['/api/hostels', '/api/hostels/{id}', '/api/people', '/api/events', '/api/events/upcoming', '/api/notifications', '/api/notifications/latest', '/api/notifications.atom', '/api/events.ics', '/api/events/{file}', '/api/pages/{slug}', '/api/search']) {
+    const takesLang = (path: string) =>
+      document.paths[path]!.get!.parameters?.some((p) => p.name === 'lang' && p.in === 'query' && !p.required);
+    for (const path of [
+      '/api/hostels',
+      '/api/hostels/{id}',
+      '/api/people',
+      '/api/events',
+      '/api/events/upcoming',
+      '/api/notifications',
+      '/api/notifications/latest',
+      '/api/notifications.atom',
+      '/api/events.ics',
+      '/api/events/{file}',
+      '/api/pages/{slug}',
+      '/api/search',
+    ]) {
       expect({ path, lang: takesLang(path) }).toEqual({ path, lang: true });
     }
     // Named for the document only: the cached reads are not checked.
-    expect(t.app.routes.find((r) => r.method === 'GET' && r.path === '/api/notifications/')!.hooks.query).toBeUndefined();
+    expect(
+      t.app.routes.find((r) => r.method === 'GET' && r.path === '/api/notifications/')!.hooks.query,
+    ).toBeUndefined();
   });
 
   test('this document declares itself as a JSON object', async () => {
     const document = await served();
-    const schema = document.paths['/api/openapi.json']!.get!.responses['200']!.content!['application/json']!.schema as Parameters<typeof fits>[0] & { type: string };
+    const schema = document.paths['/api/openapi.json']!.get!.responses['200']!.content!['application/json']!
+      .schema as Parameters<typeof fits>[0] & { type: string };
     expect(schema.type).toBe('object');
     expect(schema.required).toEqual(['openapi', 'info', 'paths']);
   });
@@ -160,7 +211,15 @@ describe('the document declares what the routes respond', () => {
 
 describe('the contract costs the hot path nothing', () => {
   test('the cached public lists validate no response', () => {
-    for (const path of ['/api/people/', '/api/hostels/', '/api/events/', '/api/events/upcoming', '/api/notifications/', '/api/notifications/latest', '/api/mess/']) {
+    for (const path of [
+      '/api/people/',
+      '/api/hostels/',
+      '/api/events/',
+      '/api/events/upcoming',
+      '/api/notifications/',
+      '/api/notifications/latest',
+      '/api/mess/',
+    ]) {
       const route = t.app.routes.find((r) => r.method === 'GET' && r.path === path)!;
       expect(String((route as unknown as { compile(): unknown }).compile())).not.toContain('validator.response');
     }

@@ -18,10 +18,15 @@ pre{background:#f4f6f8;padding:.6rem;overflow:auto;border-radius:4px}
 const json = (value: unknown) => `<pre>${markupText(JSON.stringify(value, null, 2))}</pre>`;
 
 function operationHtml(path: string, method: string, operation: OpenApiDocument['paths'][string][string]) {
-  const signedIn = operation.security ? `<span class="lock"> · ${operation.security.some((r) => !('bearer' in r)) ? 'more when signed in' : 'bearer token'}</span>` : '';
+  const signedIn = operation.security
+    ? `<span class="lock"> · ${operation.security.some((r) => !('bearer' in r)) ? 'more when signed in' : 'bearer token'}</span>`
+    : '';
   const parameters = operation.parameters?.length
     ? `<h4>Parameters</h4><table>${operation.parameters
-        .map((p) => `<tr><td><code>${markupText(p.name)}</code></td><td>${p.in}${p.required ? ', required' : ''}</td><td>${json(p.schema)}</td></tr>`)
+        .map(
+          (p) =>
+            `<tr><td><code>${markupText(p.name)}</code></td><td>${p.in}${p.required ? ', required' : ''}</td><td>${json(p.schema)}</td></tr>`,
+        )
         .join('')}</table>`
     : '';
   const body = operation.requestBody
@@ -45,6 +50,8 @@ export function referencePage(document: OpenApiDocument): string {
       byTag.set(tag, [...(byTag.get(tag) ?? []), operationHtml(path, method, operation)]);
     }
   }
-  const sections = [...byTag].map(([tag, operations]) => `<h2 id="${markupText(tag)}">${markupText(tag)}</h2>${operations.join('')}`).join('');
+  const sections = [...byTag]
+    .map(([tag, operations]) => `<h2 id="${markupText(tag)}">${markupText(tag)}</h2>${operations.join('')}`)
+    .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${markupText(document.info.title)}</title><style>${STYLE}</style></head><body><h1>${markupText(document.info.title)} <small>${markupText(document.info.version)}</small></h1><p>${markupText(document.info.description)}</p><p>The same as a machine reads it: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>${sections}</body></html>`;
 }

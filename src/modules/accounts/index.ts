@@ -15,24 +15,40 @@ export function accountRoutes(ctx: AppContext) {
 
   return new Elysia({ prefix: '/api/admin/accounts' })
     .use(adminAuth(ctx))
-    .get('/', () => repo.listAccounts(ctx.db), { may: 'accounts.manage', detail: responds('Every account of the office', { 200: v.array(Account) }) })
+    .get('/', () => repo.listAccounts(ctx.db), {
+      may: 'accounts.manage',
+      detail: responds('Every account of the office', { 200: v.array(Account) }),
+    })
     .post(
       '/',
       async ({ body, admin }) => {
         const { account, password } = await accounts.create(admin, body);
         return { message: accountMessages.added, data: account, password };
       },
-      { may: 'accounts.manage', body: AccountInput, detail: responds('Add an account; its one-time password is shown once', { 200: WithPassword, 409: Message }) },
+      {
+        may: 'accounts.manage',
+        body: AccountInput,
+        detail: responds('Add an account; its one-time password is shown once', { 200: WithPassword, 409: Message }),
+      },
     )
     .put(
       '/:id',
       async ({ params, body, admin }) => {
         const { before, after } = await accounts.update(admin, params.id, body);
         const message =
-          after.disabled === before.disabled ? accountMessages.updated : after.disabled ? accountMessages.disabled : accountMessages.enabled;
+          after.disabled === before.disabled
+            ? accountMessages.updated
+            : after.disabled
+              ? accountMessages.disabled
+              : accountMessages.enabled;
         return { message, data: after };
       },
-      { may: 'accounts.manage', params: idParam, body: AccountChange, detail: responds("Change an account's role, hostels or disabled", { 200: Written(Account) }) },
+      {
+        may: 'accounts.manage',
+        params: idParam,
+        body: AccountChange,
+        detail: responds("Change an account's role, hostels or disabled", { 200: Written(Account) }),
+      },
     )
     .post(
       '/:id/password',
@@ -40,20 +56,37 @@ export function accountRoutes(ctx: AppContext) {
         const { account, password } = await accounts.resetPassword(admin, params.id);
         return { message: accountMessages.passwordReset, data: account, password };
       },
-      { may: 'accounts.manage', params: idParam, detail: responds('Give an account a new one-time password', { 200: WithPassword }) },
-    )
-    .delete(
-      '/:id/two-step',
-      async ({ params, admin }) => ({ message: accountMessages.twoStepReset, data: await accounts.resetTwoStep(admin, params.id) }),
       {
         may: 'accounts.manage',
         params: idParam,
-        detail: responds("Reset another account's two-step sign-in (a lost phone): its key and recovery codes removed, its sessions kept", {
-          200: Written(Account),
-          400: Message,
-          409: Message,
-        }),
+        detail: responds('Give an account a new one-time password', { 200: WithPassword }),
       },
     )
-    .use(deleteRoute(ctx, { may: 'accounts.manage', remove: accounts.remove, message: accountMessages.deleted, summary: 'Delete an account' }));
+    .delete(
+      '/:id/two-step',
+      async ({ params, admin }) => ({
+        message: accountMessages.twoStepReset,
+        data: await accounts.resetTwoStep(admin, params.id),
+      }),
+      {
+        may: 'accounts.manage',
+        params: idParam,
+        detail: responds(
+          "Reset another account's two-step sign-in (a lost phone): its key and recovery codes removed, its sessions kept",
+          {
+            200: Written(Account),
+            400: Message,
+            409: Message,
+          },
+        ),
+      },
+    )
+    .use(
+      deleteRoute(ctx, {
+        may: 'accounts.manage',
+        remove: accounts.remove,
+        message: accountMessages.deleted,
+        summary: 'Delete an account',
+      }),
+    );
 }

@@ -51,8 +51,14 @@ export async function listAccounts(db: Queries): Promise<Account[]> {
 export async function findAccount(db: Queries, id: string): Promise<Account | null> {
   const row = await db.get<AccountRow>(`SELECT ${COLUMNS} FROM admins WHERE id = ?`, id);
   if (!row) return null;
-  const hostels = await db.all<{ hostel_id: string }>('SELECT hostel_id FROM account_hostels WHERE admin_id = ? ORDER BY hostel_id', id);
-  return toAccount(row, hostels.map((hostel) => hostel.hostel_id));
+  const hostels = await db.all<{ hostel_id: string }>(
+    'SELECT hostel_id FROM account_hostels WHERE admin_id = ? ORDER BY hostel_id',
+    id,
+  );
+  return toAccount(
+    row,
+    hostels.map((hostel) => hostel.hostel_id),
+  );
 }
 
 /** The ids among `ids` that name no hostel. */
@@ -64,16 +70,23 @@ export async function unknownHostels(db: Queries, ids: string[]) {
 
 export async function setAccountHostels(db: Queries, id: string, hostels: string[]) {
   await db.run('DELETE FROM account_hostels WHERE admin_id = ?', id);
-  for (const hostel of new Set(hostels)) await db.run('INSERT INTO account_hostels (admin_id, hostel_id) VALUES (?, ?)', id, hostel);
+  for (const hostel of new Set(hostels))
+    await db.run('INSERT INTO account_hostels (admin_id, hostel_id) VALUES (?, ?)', id, hostel);
 }
 
 /** The accounts (wardens) that look after the hostel. */
 export const accountsOfHostel = async (db: Queries, hostelId: string) =>
-  (await db.all<{ admin_id: string }>('SELECT admin_id FROM account_hostels WHERE hostel_id = ?', hostelId)).map((row) => row.admin_id);
+  (await db.all<{ admin_id: string }>('SELECT admin_id FROM account_hostels WHERE hostel_id = ?', hostelId)).map(
+    (row) => row.admin_id,
+  );
 
 /** Gives the hostel back to an account that still exists; false when it does not. */
 export const relinkAccountHostel = async (db: Queries, accountId: string, hostelId: string) =>
-  (await db.run('INSERT INTO account_hostels (admin_id, hostel_id) SELECT id, ? FROM admins WHERE id = ?', hostelId, accountId)) > 0;
+  (await db.run(
+    'INSERT INTO account_hostels (admin_id, hostel_id) SELECT id, ? FROM admins WHERE id = ?',
+    hostelId,
+    accountId,
+  )) > 0;
 
 export const updateAccount = (db: Queries, id: string, role: Role, disabled: boolean) =>
   db.run('UPDATE admins SET role = ?, disabled = ?, updated_at = ? WHERE id = ?', role, disabled ? 1 : 0, nowIso(), id);
@@ -85,4 +98,5 @@ export const otherActiveOwners = async (db: Queries, exceptId: string) =>
     exceptId,
   ))!.n;
 
-export const deleteAccount = async (db: Queries, id: string) => (await db.run('DELETE FROM admins WHERE id = ?', id)) > 0;
+export const deleteAccount = async (db: Queries, id: string) =>
+  (await db.run('DELETE FROM admins WHERE id = ?', id)) > 0;

@@ -49,7 +49,8 @@ const asBefore = (record: Account): Before<Account> => ({ record, pictureBytes: 
 export function accountService(ctx: AppContext) {
   const { db, activity } = ctx;
   // One change at a time across instances: two owners demoting each other at once must not leave none.
-  const change = async <T>(work: (tx: Transaction) => Promise<T>) => (await db.exclusive('accounts', () => db.write(work))) as T;
+  const change = async <T>(work: (tx: Transaction) => Promise<T>) =>
+    (await db.exclusive('accounts', () => db.write(work))) as T;
 
   return {
     /** A new account on a one-time password, returned once. */
@@ -80,7 +81,12 @@ export function accountService(ctx: AppContext) {
         // Its access tokens stop at once too: every request looks its session up.
         if (disabled) await deleteSessionsOfAdmin(tx, id);
         const after = await existing(tx, id);
-        await activity.recordChange(tx, admin, { kind: accountKind, action: 'update', before: asBefore(before), after });
+        await activity.recordChange(tx, admin, {
+          kind: accountKind,
+          action: 'update',
+          before: asBefore(before),
+          after,
+        });
         return { before, after };
       }),
 
@@ -92,7 +98,12 @@ export function accountService(ctx: AppContext) {
         await updateAdminPassword(tx, id, hash, true);
         await deleteSessionsOfAdmin(tx, id);
         const after = await existing(tx, id);
-        await activity.recordChange(tx, admin, { kind: accountKind, action: 'update', before: asBefore(before), after });
+        await activity.recordChange(tx, admin, {
+          kind: accountKind,
+          action: 'update',
+          before: asBefore(before),
+          after,
+        });
         return after;
       });
       return { account, password };
@@ -121,7 +132,12 @@ export function accountService(ctx: AppContext) {
         const before = await existing(tx, id);
         await keepAnOwner(tx, before, null);
         await repo.deleteAccount(tx, id);
-        await activity.recordChange(tx, admin, { kind: accountKind, action: 'delete', before: asBefore(before), after: null });
+        await activity.recordChange(tx, admin, {
+          kind: accountKind,
+          action: 'delete',
+          before: asBefore(before),
+          after: null,
+        });
       }),
   };
 }

@@ -20,23 +20,47 @@ async function log(query = '') {
 }
 const newest = async (query = '') => (await log(query)).entries[0];
 /** The rows a table holds (PostgreSQL returns count(*) as text). */
-const rowsIn = async (table: string) => Number((await t.ctx.db.get<{ n: number | string }>(`SELECT count(*) AS n FROM ${table}`))!.n);
+const rowsIn = async (table: string) =>
+  Number((await t.ctx.db.get<{ n: number | string }>(`SELECT count(*) AS n FROM ${table}`))!.n);
 
 describe('what is recorded', () => {
   test('a sign-in, and a failed one with the name tried', async () => {
     await t.login();
-    expect(await newest('?action=sign-in')).toMatchObject({ actor: 'admin', action: 'sign-in', entity: 'accounts', address: expect.any(String) });
+    expect(await newest('?action=sign-in')).toMatchObject({
+      actor: 'admin',
+      action: 'sign-in',
+      entity: 'accounts',
+      address: expect.any(String),
+    });
     expect((await t.signIn({ username: 'admin', password: 'Wrong@Pass1' })).status).toBe(401);
     // Recorded once the refusal has been sent.
     await shownWithin(10_000, async () => (await log('?action=failed%20sign-in')).entries.length === 1);
-    expect(await newest('?action=failed%20sign-in')).toMatchObject({ actor: 'admin', action: 'failed sign-in', actorId: null });
+    expect(await newest('?action=failed%20sign-in')).toMatchObject({
+      actor: 'admin',
+      action: 'failed sign-in',
+      actorId: null,
+    });
   });
 
   test('a notice added, changed and deleted: who, what, and each changed field before and after', async () => {
-    const added = await t.admin('POST', '/api/notifications', { title: 'Water', message: 'Off on Sunday', priority: 'low' });
+    const added = await t.admin('POST', '/api/notifications', {
+      title: 'Water',
+      message: 'Off on Sunday',
+      priority: 'low',
+    });
     const id = added.json.data._id;
-    expect(await newest()).toMatchObject({ actor: 'admin', action: 'create', entity: 'notifications', entityId: id, name: 'Water' });
-    await t.admin('PUT', `/api/notifications/${id}`, { title: 'Water supply', message: 'Off on Sunday', priority: 'high' });
+    expect(await newest()).toMatchObject({
+      actor: 'admin',
+      action: 'create',
+      entity: 'notifications',
+      entityId: id,
+      name: 'Water',
+    });
+    await t.admin('PUT', `/api/notifications/${id}`, {
+      title: 'Water supply',
+      message: 'Off on Sunday',
+      priority: 'high',
+    });
     const changed = await newest();
     expect(changed).toMatchObject({ action: 'update', entityId: id, name: 'Water supply' });
     expect(changed.changes).toEqual([
@@ -48,15 +72,25 @@ describe('what is recorded', () => {
   });
 
   test('a picture by whether there is one and its size, never its bytes', async () => {
-    const person = await t.admin('POST', '/api/people', { name: 'Dr. Rao', designation: 'Warden', role: 'warden', image: PNG_DATA_URL });
+    const person = await t.admin('POST', '/api/people', {
+      name: 'Dr. Rao',
+      designation: 'Warden',
+      role: 'warden',
+      image: PNG_DATA_URL,
+    });
     const sizeNow = async () =>
       `${((await t.ctx.blobs.size(t.ctx.db, (await t.ctx.db.get<{ image: string }>('SELECT image FROM people WHERE id = ?', person.json.data._id))!.image)) / 1024).toFixed(1)} KB`;
     const first = await sizeNow();
     expect((await newest()).changes).toContainEqual({ field: 'image', before: null, after: `a picture (${first})` });
     const larger = await new Bun.Image(Buffer.from(PNG_DATA_URL.split(',')[1], 'base64')).resize(600).png().bytes();
-    await t.admin('POST', '/api/people', { ...person.json.data, image: `data:image/png;base64,${Buffer.from(larger).toString('base64')}` });
+    await t.admin('POST', '/api/people', {
+      ...person.json.data,
+      image: `data:image/png;base64,${Buffer.from(larger).toString('base64')}`,
+    });
     const size = await sizeNow();
-    expect((await newest()).changes).toEqual([{ field: 'image', before: `a picture (${first})`, after: `a new picture (${size})` }]);
+    expect((await newest()).changes).toEqual([
+      { field: 'image', before: `a picture (${first})`, after: `a new picture (${size})` },
+    ]);
     await t.admin('POST', '/api/people', { ...person.json.data, image: undefined, name: 'Dr. A. Rao' });
     const renamed = await newest();
     expect(renamed).toMatchObject({ action: 'update', entity: 'people', name: 'Dr. A. Rao' });
@@ -83,9 +117,17 @@ describe('what is recorded', () => {
     expect((await newest()).changes).toContainEqual({ field: 'role', before: 'editor', after: 'owner' });
 
     const first = await t.signIn({ username: 'office_one', password: added.json.password });
-    await t.call('PUT', '/api/admin/password', { token: first.json.accessToken, body: { currentPassword: added.json.password, newPassword: 'Office@2026x' } });
+    await t.call('PUT', '/api/admin/password', {
+      token: first.json.accessToken,
+      body: { currentPassword: added.json.password, newPassword: 'Office@2026x' },
+    });
     const change = await newest();
-    expect(change).toMatchObject({ actor: 'office_one', action: 'update', entity: 'accounts', changes: [{ field: 'password', before: 'not recorded', after: 'not recorded' }] });
+    expect(change).toMatchObject({
+      actor: 'office_one',
+      action: 'update',
+      entity: 'accounts',
+      changes: [{ field: 'password', before: 'not recorded', after: 'not recorded' }],
+    });
     expect(JSON.stringify((await log()).entries)).not.toContain('Office@2026x');
   });
 
@@ -100,8 +142,19 @@ describe('translations and menus, before and after', () => {
     const notice = await addNotice(t, aNotice({ title: 'Water', translations: { hi: { title: 'पानी' } } }));
     expect((await newest()).changes).toContainEqual({ field: 'hi: title', before: null, after: 'पानी' });
     const path = `/api/notifications/${notice._id}`;
-    await ok(t.admin('PUT', path, aNotice({ title: 'Water', translations: { hi: { title: 'जल', message: 'रविवार को पानी नहीं' } } })));
-    expect(await newest()).toMatchObject({ action: 'update', entity: 'notifications', entityId: notice._id, name: 'Water' });
+    await ok(
+      t.admin(
+        'PUT',
+        path,
+        aNotice({ title: 'Water', translations: { hi: { title: 'जल', message: 'रविवार को पानी नहीं' } } }),
+      ),
+    );
+    expect(await newest()).toMatchObject({
+      action: 'update',
+      entity: 'notifications',
+      entityId: notice._id,
+      name: 'Water',
+    });
     expect((await newest()).changes).toEqual([
       { field: 'hi: title', before: 'पानी', after: 'जल' },
       { field: 'hi: message', before: null, after: 'रविवार को पानी नहीं' },
@@ -113,8 +166,17 @@ describe('translations and menus, before and after', () => {
 
   test("the English and the Hindi changed together, a list's item by its place", async () => {
     const staff = await addPerson(t, { name: 'Dr. Log Warden' });
-    const hostel = await addHostel(t, { warden: staff._id, supervisor: staff._id, other_facilities: ['Gym', 'Library'] });
-    const changed = aHostel({ warden: staff._id, supervisor: staff._id, other_facilities: ['Gym', 'Reading room'], translations: { hi: { 'other_facilities.1': 'वाचनालय' } } });
+    const hostel = await addHostel(t, {
+      warden: staff._id,
+      supervisor: staff._id,
+      other_facilities: ['Gym', 'Library'],
+    });
+    const changed = aHostel({
+      warden: staff._id,
+      supervisor: staff._id,
+      other_facilities: ['Gym', 'Reading room'],
+      translations: { hi: { 'other_facilities.1': 'वाचनालय' } },
+    });
     await ok(t.admin('PUT', `/api/hostels/${hostel._id}`, changed));
     expect((await newest()).changes).toEqual([
       { field: 'other_facilities', before: ['Gym', 'Library'], after: ['Gym', 'Reading room'] },
@@ -137,7 +199,9 @@ describe('translations and menus, before and after', () => {
       { field: 'friday.dinner', before: '', after: 'Chapati' },
     ]);
     week.friday.dinner = 'Chapati, paneer';
-    await ok(t.admin('PUT', `/api/mess/${mess._id}/menu`, { week, translations: { hi: { 'monday.lunch': 'चावल, दाल' } } }));
+    await ok(
+      t.admin('PUT', `/api/mess/${mess._id}/menu`, { week, translations: { hi: { 'monday.lunch': 'चावल, दाल' } } }),
+    );
     expect((await newest()).changes).toEqual([
       { field: 'friday.dinner', before: 'Chapati', after: 'Chapati, paneer' },
       { field: 'hi: monday.lunch', before: null, after: 'चावल, दाल' },
@@ -158,7 +222,8 @@ describe('a recorded write', () => {
 
 describe('reading the log', () => {
   test('filters by person, entity, action and dates, and pages through, newest first', async () => {
-    for (const title of ['One', 'Two', 'Three']) await t.admin('POST', '/api/events', { title, description: 'x', date: '2031-01-01' });
+    for (const title of ['One', 'Two', 'Three'])
+      await t.admin('POST', '/api/events', { title, description: 'x', date: '2031-01-01' });
     const events = await log('?entity=events&action=create&limit=2');
     expect(events.entries.map((entry) => entry.name)).toEqual(['Three', 'Two']);
     const rest = await log(`?entity=events&action=create&limit=2&before=${encodeURIComponent(events.next!)}`);
@@ -166,16 +231,20 @@ describe('reading the log', () => {
     expect(rest.next).toBeNull();
     expect((await log('?actor=nobody')).entries).toEqual([]);
     expect((await log('?from=2999-01-01')).entries).toEqual([]);
-    expect((await log(`?to=${encodeURIComponent(new Date().toISOString())}&entity=events`)).entries.length).toBeGreaterThan(0);
+    expect(
+      (await log(`?to=${encodeURIComponent(new Date().toISOString())}&entity=events`)).entries.length,
+    ).toBeGreaterThan(0);
     expect((await t.admin('GET', '/api/admin/activity?action=dance')).status).toBe(400);
     expect((await t.admin('GET', '/api/admin/activity?from=yesterday')).status).toBe(400);
   });
 
   test('entries read alike before and after they move from activity_recent into the indexed log, pages spanning both', async () => {
-    for (const title of ['Filed', 'Also filed']) await t.admin('POST', '/api/notifications', { title, message: 'x', priority: 'low' });
+    for (const title of ['Filed', 'Also filed'])
+      await t.admin('POST', '/api/notifications', { title, message: 'x', priority: 'low' });
     await fileRecentEntries(t.ctx.db);
     expect(await rowsIn('activity_recent')).toBe(0);
-    for (const title of ['Recent', 'Also recent']) await t.admin('POST', '/api/notifications', { title, message: 'x', priority: 'low' });
+    for (const title of ['Recent', 'Also recent'])
+      await t.admin('POST', '/api/notifications', { title, message: 'x', priority: 'low' });
     const first = await log('?entity=notifications&action=create&limit=3');
     expect(first.entries.map((entry) => entry.name)).toEqual(['Also recent', 'Recent', 'Also filed']);
     const rest = await log(`?entity=notifications&action=create&limit=3&before=${encodeURIComponent(first.next!)}`);
@@ -189,14 +258,19 @@ describe('reading the log', () => {
     await t.ctx.db.run("INSERT INTO activity SELECT * FROM activity_recent WHERE name = 'Filed elsewhere'");
     expect(await fileRecentEntries(t.ctx.db)).toBe(0);
     expect(await rowsIn('activity_recent')).toBe(0);
-    expect((await log('?entity=notifications&action=create')).entries.filter((entry) => entry.name === 'Filed elsewhere').length).toBe(1);
+    expect(
+      (await log('?entity=notifications&action=create')).entries.filter((entry) => entry.name === 'Filed elsewhere')
+        .length,
+    ).toBe(1);
   });
 
   test('entries are filed into the indexed log once RECENT_LIMIT of them wait, and the daily sweep files the rest', async () => {
     const counts = async () => ({ recent: await rowsIn('activity_recent'), filed: await rowsIn('activity') });
-    const notice = (await t.admin('POST', '/api/notifications', { title: 'Again', message: 'x', priority: 'low' })).json.data;
+    const notice = (await t.admin('POST', '/api/notifications', { title: 'Again', message: 'x', priority: 'low' })).json
+      .data;
     const before = await counts();
-    for (let i = 0; i < RECENT_LIMIT; i++) await t.admin('PUT', `/api/notifications/${notice._id}`, { ...notice, message: `x${i}` });
+    for (let i = 0; i < RECENT_LIMIT; i++)
+      await t.admin('PUT', `/api/notifications/${notice._id}`, { ...notice, message: `x${i}` });
     // Filed once the write that made the limit has committed.
     await shownWithin(10_000, async () => (await counts()).filed > before.filed);
     const after = await counts();
@@ -206,13 +280,19 @@ describe('reading the log', () => {
     await t.admin('PUT', `/api/notifications/${notice._id}`, { ...notice, message: 'waiting' });
     startActivitySweep(t.ctx.db, 365, () => {}).stop();
     await shownWithin(10_000, async () => (await counts()).recent === 0);
-    expect((await newest('?entity=notifications')).changes).toEqual([{ field: 'message', before: `x${RECENT_LIMIT - 1}`, after: 'waiting' }]);
+    expect((await newest('?entity=notifications')).changes).toEqual([
+      { field: 'message', before: `x${RECENT_LIMIT - 1}`, after: 'waiting' },
+    ]);
   });
 
   test('a page of no entries or of more than 200 is refused with a 400 saying so', async () => {
     for (const limit of ['0', '201', 'ten']) {
       const { status, json } = await t.admin('GET', `/api/admin/activity?limit=${limit}`);
-      expect({ limit, status, message: json.message }).toEqual({ limit, status: 400, message: 'Limit must be a number from 1 to 200' });
+      expect({ limit, status, message: json.message }).toEqual({
+        limit,
+        status: 400,
+        message: 'Limit must be a number from 1 to 200',
+      });
     }
   });
 
@@ -238,12 +318,23 @@ describe('reading the log', () => {
   });
 
   test('entries older than the kept days go', async () => {
-    const ancient = () => insertEntry(t.ctx.db, { actor: 'old', actorId: null, address: 'x', action: 'create', entity: 'events', entityId: null, name: 'Ancient', changes: [] });
+    const ancient = () =>
+      insertEntry(t.ctx.db, {
+        actor: 'old',
+        actorId: null,
+        address: 'x',
+        action: 'create',
+        entity: 'events',
+        entityId: null,
+        name: 'Ancient',
+        changes: [],
+      });
     // One already filed in the indexed log, one still in activity_recent.
     await ancient();
     await fileRecentEntries(t.ctx.db);
     await ancient();
-    for (const table of ['activity', 'activity_recent']) await t.ctx.db.run(`UPDATE ${table} SET at = '2020-01-01T00:00:00.000Z' WHERE name = 'Ancient'`);
+    for (const table of ['activity', 'activity_recent'])
+      await t.ctx.db.run(`UPDATE ${table} SET at = '2020-01-01T00:00:00.000Z' WHERE name = 'Ancient'`);
     expect((await log('?actor=old')).entries.length).toBe(2);
     startActivitySweep(t.ctx.db, 365, () => {}).stop();
     await shownWithin(10_000, async () => (await log('?actor=old')).entries.length === 0);
@@ -266,7 +357,12 @@ describe('a CSV import', () => {
     expect(committed.status).toBe(200);
     const entries = (await log('?action=import')).entries;
     expect(entries.length).toBe(before + 1);
-    expect(entries[0]).toMatchObject({ actor: 'admin', action: 'import', entity: 'people', name: 'people.csv: 2 added, 0 updated' });
+    expect(entries[0]).toMatchObject({
+      actor: 'admin',
+      action: 'import',
+      entity: 'people',
+      name: 'people.csv: 2 added, 0 updated',
+    });
     expect((await log('?entity=people&action=create')).entries.map((entry) => entry.name)).not.toContain('Dr. Meera');
   });
 });

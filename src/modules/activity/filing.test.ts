@@ -36,7 +36,16 @@ const backlog = (db: Db, prefix: string, count: number) =>
     count,
   );
 
-const entry = (name: string) => ({ actor: 'office', actorId: null, address: '127.0.0.1', action: 'update' as const, entity: 'notifications', entityId: null, name, changes: [] });
+const entry = (name: string) => ({
+  actor: 'office',
+  actorId: null,
+  address: '127.0.0.1',
+  action: 'update' as const,
+  entity: 'notifications',
+  entityId: null,
+  name,
+  changes: [],
+});
 
 test('two instances filing at once, round after round, never wait on each otherâ€™s rows, and file every entry once', async () => {
   const [a, b] = instances;
@@ -62,7 +71,12 @@ test('two instances filing at once, round after round, never wait on each otherâ
   }
   await fileRecentEntries(a);
   expect([...rowWaits]).toEqual([]);
-  const filed = await a.get<{ entries: number | string; names: number | string }>('SELECT count(*) AS entries, count(DISTINCT name) AS names FROM activity');
-  expect({ entries: Number(filed!.entries), names: Number(filed!.names) }).toEqual({ entries: ROUNDS * (2 * BACKLOG + 10), names: ROUNDS * (2 * BACKLOG + 10) });
+  const filed = await a.get<{ entries: number | string; names: number | string }>(
+    'SELECT count(*) AS entries, count(DISTINCT name) AS names FROM activity',
+  );
+  expect({ entries: Number(filed!.entries), names: Number(filed!.names) }).toEqual({
+    entries: ROUNDS * (2 * BACKLOG + 10),
+    names: ROUNDS * (2 * BACKLOG + 10),
+  });
   expect(Number((await a.get<{ n: number | string }>('SELECT count(*) AS n FROM activity_recent'))!.n)).toBe(0);
 });

@@ -23,7 +23,11 @@ export function activityRoutes(ctx: AppContext) {
         const page = entries.slice(0, limit);
         return { entries: page, next: entries.length > limit ? cursorOf(page[page.length - 1]) : null };
       },
-      { may: 'activity.read', query: ActivityQuery, detail: responds('A page of the activity log, newest first', { 200: ActivityPage }) },
+      {
+        may: 'activity.read',
+        query: ActivityQuery,
+        detail: responds('A page of the activity log, newest first', { 200: ActivityPage }),
+      },
     )
     .get(
       '/api/admin/activity.csv',
@@ -41,10 +45,16 @@ export function activityRoutes(ctx: AppContext) {
             entry.action,
             entry.entity,
             entry.name,
-            entry.changes.map((change) => `${change.field}: ${JSON.stringify(change.before)} → ${JSON.stringify(change.after)}`).join('; '),
+            entry.changes
+              .map((change) => `${change.field}: ${JSON.stringify(change.before)} → ${JSON.stringify(change.after)}`)
+              .join('; '),
           ]),
         ]);
       },
-      { may: 'activity.read', query: ActivityQuery, detail: responds('The filtered activity log as CSV', { 200: document('text/csv', 'The entries, one a row') }) },
+      {
+        may: 'activity.read',
+        query: ActivityQuery,
+        detail: responds('The filtered activity log as CSV', { 200: document('text/csv', 'The entries, one a row') }),
+      },
     );
 }

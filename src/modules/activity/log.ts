@@ -24,25 +24,36 @@ const PICTURE_FIELD = 'image';
 
 type PictureSizes = { before: number | null; after: number | null };
 
-const pictureText = (bytes: number | null, fresh = false) => `a ${fresh ? 'new ' : ''}picture${bytes ? ` (${(bytes / 1024).toFixed(1)} KB)` : ''}`;
+const pictureText = (bytes: number | null, fresh = false) =>
+  `a ${fresh ? 'new ' : ''}picture${bytes ? ` (${(bytes / 1024).toFixed(1)} KB)` : ''}`;
 
 /** Whether a field's value is the same before and after: lists of plain values item by item, other objects by their JSON. */
 function sameValue(was: unknown, is: unknown) {
   if (was === is) return true;
   if (typeof was !== 'object' || typeof is !== 'object' || was === null || is === null) return false;
-  if (Array.isArray(was) && Array.isArray(is) && was.length === is.length && was.every((item, i) => item === is[i])) return true;
+  if (Array.isArray(was) && Array.isArray(is) && was.length === is.length && was.every((item, i) => item === is[i]))
+    return true;
   return JSON.stringify(was) === JSON.stringify(is);
 }
 
 /** Each field that differs, before → after; a picture by whether there is one, whether it was replaced, and its size. */
-export function changedFields(before: Fields | null, after: Fields | null, pictures: PictureSizes = { before: null, after: null }): FieldChange[] {
+export function changedFields(
+  before: Fields | null,
+  after: Fields | null,
+  pictures: PictureSizes = { before: null, after: null },
+): FieldChange[] {
   const changes: FieldChange[] = [];
   const compare = (field: string) => {
     if (IGNORED_FIELDS.has(field)) return;
     const was = before?.[field] ?? null;
     const is = after?.[field] ?? null;
     if (sameValue(was, is)) return;
-    if (field === PICTURE_FIELD) changes.push({ field, before: was && pictureText(pictures.before), after: is && pictureText(pictures.after, !!was) });
+    if (field === PICTURE_FIELD)
+      changes.push({
+        field,
+        before: was && pictureText(pictures.before),
+        after: is && pictureText(pictures.after, !!was),
+      });
     else changes.push({ field, before: was, after: is });
   };
   for (const field in after) compare(field);
@@ -62,7 +73,13 @@ export type Happening = Omit<NewEntry, 'actor' | 'actorId' | 'address'>;
  * (null for a create), `after` as written (null for a delete), and the
  * translations the write changed, as saveRecordTranslations returns them.
  */
-export type RecordChange<T> = { kind: RecordKind<T>; action: ActivityAction; before: Before<T> | null; after: T | null; translations?: TranslationChange[] };
+export type RecordChange<T> = {
+  kind: RecordKind<T>;
+  action: ActivityAction;
+  before: Before<T> | null;
+  after: T | null;
+  translations?: TranslationChange[];
+};
 
 export type ActivityLog = ReturnType<typeof activityLog>;
 
@@ -73,7 +90,9 @@ export function activityLog(db: Db, blobs: BlobStore, { enabled }: { enabled: bo
 
   function fileWaiting() {
     waiting = 0;
-    fileRecentEntries(db, { skipIfHeld: true }).catch((error) => console.error('Filing activity entries failed:', error));
+    fileRecentEntries(db, { skipIfHeld: true }).catch((error) =>
+      console.error('Filing activity entries failed:', error),
+    );
   }
 
   async function pictureBytes<T>(tx: Queries, kind: RecordKind<T>, id: string) {
@@ -104,7 +123,9 @@ export function activityLog(db: Db, blobs: BlobStore, { enabled }: { enabled: bo
 
     /** An entry in a transaction of its own: a sign-in, a failed sign-in. A failure is logged, never the caller's. */
     recordAlone: (actor: Actor, happening: Happening) =>
-      db.write((tx) => record(tx, actor, happening)).catch((error) => console.error('Recording activity failed:', error)),
+      db
+        .write((tx) => record(tx, actor, happening))
+        .catch((error) => console.error('Recording activity failed:', error)),
 
     /** The record `id` as the write begins, with its picture's size, for recordChange to compare with. */
     async readBefore<T>(tx: Queries, kind: RecordKind<T>, id: string): Promise<Before<T> | null> {
@@ -114,15 +135,28 @@ export function activityLog(db: Db, blobs: BlobStore, { enabled }: { enabled: bo
     },
 
     /** The entry of a change to one record: each field before → after, then each translated text. */
-    async recordChange<T>(tx: Transaction, actor: Actor, { kind, action, before, after, translations = [] }: RecordChange<T>) {
+    async recordChange<T>(
+      tx: Transaction,
+      actor: Actor,
+      { kind, action, before, after, translations = [] }: RecordChange<T>,
+    ) {
       if (!enabled) return;
       const was = (before?.record ?? null) as Fields | null;
       const is = after as Fields | null;
       const subject = is ?? was;
       if (!subject) return;
       const id = String(subject._id);
-      const pictures = { before: before?.pictureBytes ?? null, after: is?.[PICTURE_FIELD] ? await pictureBytes(tx, kind, id) : null };
-      await record(tx, actor, { action, entity: kind.entity, entityId: id, name: String(subject[kind.nameField] ?? ''), changes: [...changedFields(was, is, pictures), ...translationFieldChanges(translations)] });
+      const pictures = {
+        before: before?.pictureBytes ?? null,
+        after: is?.[PICTURE_FIELD] ? await pictureBytes(tx, kind, id) : null,
+      };
+      await record(tx, actor, {
+        action,
+        entity: kind.entity,
+        entityId: id,
+        name: String(subject[kind.nameField] ?? ''),
+        changes: [...changedFields(was, is, pictures), ...translationFieldChanges(translations)],
+      });
     },
   };
 }

@@ -1,7 +1,18 @@
 import * as v from 'valibot';
 import { NUL_IN_TEXT } from '../../http/fields';
 
-export const ACTIVITY_ACTIONS = ['create', 'update', 'delete', 'restore', 'purge', 'import', 'sign-in', 'failed sign-in', 'backup', 'download'] as const;
+export const ACTIVITY_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'restore',
+  'purge',
+  'import',
+  'sign-in',
+  'failed sign-in',
+  'backup',
+  'download',
+] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
 /** One field of a change: its value before and after (a picture or file by name and size, never its bytes). */
@@ -27,10 +38,23 @@ export type ActivityEntry = v.InferOutput<typeof ActivityEntry>;
 export const ActivityPage = v.object({ entries: v.array(ActivityEntry), next: v.nullable(v.string()) });
 
 /** A filter's text; never the NUL character, which PostgreSQL cannot compare. */
-const filterText = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max), v.check((text) => !text.includes('\0'), NUL_IN_TEXT)));
+const filterText = (max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(max),
+      v.check((text) => !text.includes('\0'), NUL_IN_TEXT),
+    ),
+  );
 
 const date = (label: string) =>
-  v.optional(v.pipe(v.string(), v.maxLength(40), v.check((s) => !Number.isNaN(Date.parse(s)), `${label} is not a valid date`)));
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(40),
+      v.check((s) => !Number.isNaN(Date.parse(s)), `${label} is not a valid date`),
+    ),
+  );
 
 const LIMIT_INVALID = 'Limit must be a number from 1 to 200';
 
@@ -42,6 +66,14 @@ export const ActivityQuery = v.object({
   from: date('From'),
   to: date('To'),
   before: filterText(100),
-  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, LIMIT_INVALID), v.transform(Number), v.minValue(1, LIMIT_INVALID), v.maxValue(200, LIMIT_INVALID))),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, LIMIT_INVALID),
+      v.transform(Number),
+      v.minValue(1, LIMIT_INVALID),
+      v.maxValue(200, LIMIT_INVALID),
+    ),
+  ),
 });
 export type ActivityQuery = v.InferOutput<typeof ActivityQuery>;

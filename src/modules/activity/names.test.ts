@@ -16,7 +16,8 @@ setDefaultTimeout(120_000);
 const t = startTestAppBeforeAll({ feedback: { minFillMs: 0, perAddress: 5, windowMs: 60 * 60 * 1000 } });
 
 const PASSWORD = 'Office@2026x';
-const pdf = (name: string) => `data:application/pdf;name=${name};base64,${Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64')}`;
+const pdf = (name: string) =>
+  `data:application/pdf;name=${name};base64,${Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64')}`;
 
 /** A route's entry: the write's own token, or the test app's admin. */
 type Step = { write: () => Promise<TestResponse>; name?: string | RegExp };
@@ -28,7 +29,8 @@ test('every recorded write route names its entry by what a person recognises, ne
     expect(`${route} ${response.status}`).toBe(`${route} 200`);
     return response.json;
   };
-  const as = (token: () => string) => (method: string, path: string, body?: unknown) => t.call(method, path, { token: token(), body });
+  const as = (token: () => string) => (method: string, path: string, body?: unknown) =>
+    t.call(method, path, { token: token(), body });
   let office = '';
   const asOffice = as(() => office);
   const code = (secret: string) => totp(base32Decode(secret)!, Date.now() / 1000);
@@ -39,66 +41,372 @@ test('every recorded write route names its entry by what a person recognises, ne
   let backup = '';
   const importForm = () => {
     const form = new FormData();
-    form.append('file', new File(['\uFEFFName,Designation,Role\r\nDr. Meera,Warden,warden\r\n'], 'wardens.csv', { type: 'text/csv' }));
+    form.append(
+      'file',
+      new File(['\uFEFFName,Designation,Role\r\nDr. Meera,Warden,warden\r\n'], 'wardens.csv', { type: 'text/csv' }),
+    );
     return form;
   };
   const accountId = async (username: string) =>
-    ((await t.admin('GET', '/api/admin/accounts')).json as { _id: string; username: string }[]).find((account) => account.username === username)!._id;
+    ((await t.admin('GET', '/api/admin/accounts')).json as { _id: string; username: string }[]).find(
+      (account) => account.username === username,
+    )!._id;
   const trashItem = async (recordId: string) =>
-    ((await t.admin('GET', '/api/admin/trash')).json.items as { _id: string; recordId: string }[]).find((item) => item.recordId === recordId)!._id;
+    ((await t.admin('GET', '/api/admin/trash')).json.items as { _id: string; recordId: string }[]).find(
+      (item) => item.recordId === recordId,
+    )!._id;
 
   // In the order they run; each is the route's entry, and `name` what it must read.
   const steps: [route: string, step: Step][] = [
-    ['POST /api/admin/login', { write: () => t.signIn({ username: 'admin', password: 'Test@Pass123' }), name: 'admin' }],
-    ['POST /api/admin/accounts/', { write: () => t.admin('POST', '/api/admin/accounts', { username: 'office_one', role: 'editor' }), name: 'office_one' }],
-    ['PUT /api/admin/accounts/:id', { write: () => t.admin('PUT', `/api/admin/accounts/${ids.account}`, { role: 'owner' }), name: 'office_one' }],
-    ['POST /api/admin/accounts/:id/password', { write: () => t.admin('POST', `/api/admin/accounts/${ids.account}/password`), name: 'office_one' }],
-    ['PUT /api/admin/password', { write: () => asOffice('PUT', '/api/admin/password', { currentPassword: ids.password, newPassword: PASSWORD }), name: 'office_one' }],
-    ['PUT /api/admin/username', { write: () => asOffice('PUT', '/api/admin/username', { currentPassword: PASSWORD, newUsername: 'office_desk' }), name: 'office_desk' }],
-    ['POST /api/admin/two-step/setup', { write: () => asOffice('POST', '/api/admin/two-step/setup', { currentPassword: PASSWORD }), name: 'office_desk' }],
-    ['POST /api/admin/two-step/confirm', { write: () => asOffice('POST', '/api/admin/two-step/confirm', { code: code(secret) }), name: 'office_desk' }],
-    ['POST /api/admin/two-step/recovery-codes', { write: () => asOffice('POST', '/api/admin/two-step/recovery-codes', { code: recoveryCodes.shift() }), name: 'office_desk' }],
-    ['POST /api/admin/login/two-step', { write: () => t.call('POST', '/api/admin/login/two-step', { body: { challenge, code: recoveryCodes.shift() } }), name: 'office_desk' }],
-    ['PUT /api/admin/two-step/required', { write: () => asOffice('PUT', '/api/admin/two-step/required', { required: true }), name: 'Two-step sign-in for every account: required' }],
-    ['POST /api/admin/login/two-step/confirm', { write: () => t.call('POST', '/api/admin/login/two-step/confirm', { body: { challenge, code: code(setupSecret) } }), name: 'admin' }],
-    ['POST /api/admin/two-step/off', { write: () => asOffice('POST', '/api/admin/two-step/off', { currentPassword: PASSWORD, code: recoveryCodes.shift() }), name: 'office_desk' }],
+    [
+      'POST /api/admin/login',
+      { write: () => t.signIn({ username: 'admin', password: 'Test@Pass123' }), name: 'admin' },
+    ],
+    [
+      'POST /api/admin/accounts/',
+      {
+        write: () => t.admin('POST', '/api/admin/accounts', { username: 'office_one', role: 'editor' }),
+        name: 'office_one',
+      },
+    ],
+    [
+      'PUT /api/admin/accounts/:id',
+      { write: () => t.admin('PUT', `/api/admin/accounts/${ids.account}`, { role: 'owner' }), name: 'office_one' },
+    ],
+    [
+      'POST /api/admin/accounts/:id/password',
+      { write: () => t.admin('POST', `/api/admin/accounts/${ids.account}/password`), name: 'office_one' },
+    ],
+    [
+      'PUT /api/admin/password',
+      {
+        write: () => asOffice('PUT', '/api/admin/password', { currentPassword: ids.password, newPassword: PASSWORD }),
+        name: 'office_one',
+      },
+    ],
+    [
+      'PUT /api/admin/username',
+      {
+        write: () => asOffice('PUT', '/api/admin/username', { currentPassword: PASSWORD, newUsername: 'office_desk' }),
+        name: 'office_desk',
+      },
+    ],
+    [
+      'POST /api/admin/two-step/setup',
+      {
+        write: () => asOffice('POST', '/api/admin/two-step/setup', { currentPassword: PASSWORD }),
+        name: 'office_desk',
+      },
+    ],
+    [
+      'POST /api/admin/two-step/confirm',
+      { write: () => asOffice('POST', '/api/admin/two-step/confirm', { code: code(secret) }), name: 'office_desk' },
+    ],
+    [
+      'POST /api/admin/two-step/recovery-codes',
+      {
+        write: () => asOffice('POST', '/api/admin/two-step/recovery-codes', { code: recoveryCodes.shift() }),
+        name: 'office_desk',
+      },
+    ],
+    [
+      'POST /api/admin/login/two-step',
+      {
+        write: () => t.call('POST', '/api/admin/login/two-step', { body: { challenge, code: recoveryCodes.shift() } }),
+        name: 'office_desk',
+      },
+    ],
+    [
+      'PUT /api/admin/two-step/required',
+      {
+        write: () => asOffice('PUT', '/api/admin/two-step/required', { required: true }),
+        name: 'Two-step sign-in for every account: required',
+      },
+    ],
+    [
+      'POST /api/admin/login/two-step/confirm',
+      {
+        write: () =>
+          t.call('POST', '/api/admin/login/two-step/confirm', { body: { challenge, code: code(setupSecret) } }),
+        name: 'admin',
+      },
+    ],
+    [
+      'POST /api/admin/two-step/off',
+      {
+        write: () =>
+          asOffice('POST', '/api/admin/two-step/off', { currentPassword: PASSWORD, code: recoveryCodes.shift() }),
+        name: 'office_desk',
+      },
+    ],
     // The admin set two-step up at its last sign-in; the other owner resets it.
-    ['DELETE /api/admin/accounts/:id/two-step', { write: async () => asOffice('DELETE', `/api/admin/accounts/${await accountId('admin')}/two-step`), name: 'admin' }],
-    ['DELETE /api/admin/accounts/:id', { write: () => t.admin('DELETE', `/api/admin/accounts/${ids.account}`), name: 'office_desk' }],
-    ['POST /api/people/', { write: () => t.admin('POST', '/api/people', { name: 'Dr. Rao', designation: 'Warden', role: 'warden', image: PNG_DATA_URL }), name: 'Dr. Rao' }],
-    ['POST /api/hostels/', { write: () => t.admin('POST', '/api/hostels', { name: 'Ganga (GH I)', rooms: 100, warden: ids.person, supervisor: ids.person }), name: 'Ganga (GH I)' }],
-    ['PUT /api/hostels/:id', { write: () => t.admin('PUT', `/api/hostels/${ids.hostel}`, { name: 'Ganga (GH II)', rooms: 120, warden: ids.person, supervisor: ids.person }), name: 'Ganga (GH II)' }],
-    ['POST /api/mess/', { write: () => t.admin('POST', '/api/mess', { mess_name: 'Ganga Mess', caterers_name: 'Sai Caterers', hostel: ids.hostel, capacity: 250, night_canteen: 'Available' }), name: 'Ganga Mess' }],
-    ['PUT /api/mess/:id', { write: () => t.admin('PUT', `/api/mess/${ids.mess}`, { mess_name: 'Ganga Dining', caterers_name: 'Sai Caterers', hostel: ids.hostel, capacity: 250, night_canteen: 'Available' }), name: 'Ganga Dining' }],
-    ['PUT /api/mess/:id/menu', { write: () => t.admin('PUT', `/api/mess/${ids.mess}/menu`, { week: { ...emptyWeek(), monday: { breakfast: 'Idli', lunch: '', snacks: '', dinner: '' } } }), name: 'Ganga Dining menu' }],
+    [
+      'DELETE /api/admin/accounts/:id/two-step',
+      {
+        write: async () => asOffice('DELETE', `/api/admin/accounts/${await accountId('admin')}/two-step`),
+        name: 'admin',
+      },
+    ],
+    [
+      'DELETE /api/admin/accounts/:id',
+      { write: () => t.admin('DELETE', `/api/admin/accounts/${ids.account}`), name: 'office_desk' },
+    ],
+    [
+      'POST /api/people/',
+      {
+        write: () =>
+          t.admin('POST', '/api/people', {
+            name: 'Dr. Rao',
+            designation: 'Warden',
+            role: 'warden',
+            image: PNG_DATA_URL,
+          }),
+        name: 'Dr. Rao',
+      },
+    ],
+    [
+      'POST /api/hostels/',
+      {
+        write: () =>
+          t.admin('POST', '/api/hostels', {
+            name: 'Ganga (GH I)',
+            rooms: 100,
+            warden: ids.person,
+            supervisor: ids.person,
+          }),
+        name: 'Ganga (GH I)',
+      },
+    ],
+    [
+      'PUT /api/hostels/:id',
+      {
+        write: () =>
+          t.admin('PUT', `/api/hostels/${ids.hostel}`, {
+            name: 'Ganga (GH II)',
+            rooms: 120,
+            warden: ids.person,
+            supervisor: ids.person,
+          }),
+        name: 'Ganga (GH II)',
+      },
+    ],
+    [
+      'POST /api/mess/',
+      {
+        write: () =>
+          t.admin('POST', '/api/mess', {
+            mess_name: 'Ganga Mess',
+            caterers_name: 'Sai Caterers',
+            hostel: ids.hostel,
+            capacity: 250,
+            night_canteen: 'Available',
+          }),
+        name: 'Ganga Mess',
+      },
+    ],
+    [
+      'PUT /api/mess/:id',
+      {
+        write: () =>
+          t.admin('PUT', `/api/mess/${ids.mess}`, {
+            mess_name: 'Ganga Dining',
+            caterers_name: 'Sai Caterers',
+            hostel: ids.hostel,
+            capacity: 250,
+            night_canteen: 'Available',
+          }),
+        name: 'Ganga Dining',
+      },
+    ],
+    [
+      'PUT /api/mess/:id/menu',
+      {
+        write: () =>
+          t.admin('PUT', `/api/mess/${ids.mess}/menu`, {
+            week: { ...emptyWeek(), monday: { breakfast: 'Idli', lunch: '', snacks: '', dinner: '' } },
+          }),
+        name: 'Ganga Dining menu',
+      },
+    ],
     ['DELETE /api/mess/:id', { write: () => t.admin('DELETE', `/api/mess/${ids.mess}`), name: 'Ganga Dining' }],
-    ['DELETE /api/hostels/:id', { write: () => t.admin('DELETE', `/api/hostels/${ids.hostel}`), name: 'Ganga (GH II)' }],
+    [
+      'DELETE /api/hostels/:id',
+      { write: () => t.admin('DELETE', `/api/hostels/${ids.hostel}`), name: 'Ganga (GH II)' },
+    ],
     ['DELETE /api/people/:id', { write: () => t.admin('DELETE', `/api/people/${ids.person}`), name: 'Dr. Rao' }],
-    ['POST /api/events/', { write: () => t.admin('POST', '/api/events', { title: 'Hostel Day', description: 'x', date: '2031-01-01' }), name: 'Hostel Day' }],
-    ['PUT /api/events/:id', { write: () => t.admin('PUT', `/api/events/${ids.event}`, { title: 'Hostel Night', description: 'x', date: '2031-01-01' }), name: 'Hostel Night' }],
+    [
+      'POST /api/events/',
+      {
+        write: () => t.admin('POST', '/api/events', { title: 'Hostel Day', description: 'x', date: '2031-01-01' }),
+        name: 'Hostel Day',
+      },
+    ],
+    [
+      'PUT /api/events/:id',
+      {
+        write: () =>
+          t.admin('PUT', `/api/events/${ids.event}`, { title: 'Hostel Night', description: 'x', date: '2031-01-01' }),
+        name: 'Hostel Night',
+      },
+    ],
     ['DELETE /api/events/:id', { write: () => t.admin('DELETE', `/api/events/${ids.event}`), name: 'Hostel Night' }],
-    ['POST /api/notifications/', { write: () => t.admin('POST', '/api/notifications', { title: 'Water', message: 'Off on Sunday', priority: 'low' }), name: 'Water' }],
-    ['PUT /api/notifications/:id', { write: () => t.admin('PUT', `/api/notifications/${ids.notice}`, { title: 'Water supply', message: 'Off', priority: 'low' }), name: 'Water supply' }],
-    ['DELETE /api/notifications/:id', { write: () => t.admin('DELETE', `/api/notifications/${ids.notice}`), name: 'Water supply' }],
-    ['POST /api/admin/trash/:id/restore', { write: async () => t.admin('POST', `/api/admin/trash/${await trashItem(ids.notice)}/restore`), name: 'Water supply' }],
-    ['DELETE /api/admin/trash/:id', { write: async () => t.admin('DELETE', `/api/admin/trash/${await trashItem(ids.event)}`), name: 'Hostel Night' }],
-    ['POST /api/files/', { write: () => t.admin('POST', '/api/files', { file_name: 'Committee list', for_student: false, file: pdf('committees.pdf') }), name: 'Committee list' }],
-    ['PUT /api/files/:id', { write: () => t.admin('PUT', `/api/files/${ids.file}`, { file_name: 'Subcommittees 2031', for_student: false }), name: 'Subcommittees 2031' }],
-    ['PUT /api/files/subcommittees', { write: () => t.admin('PUT', '/api/files/subcommittees', { fileId: ids.file }), name: 'Hostel Subcommittees file: Subcommittees 2031' }],
+    [
+      'POST /api/notifications/',
+      {
+        write: () =>
+          t.admin('POST', '/api/notifications', { title: 'Water', message: 'Off on Sunday', priority: 'low' }),
+        name: 'Water',
+      },
+    ],
+    [
+      'PUT /api/notifications/:id',
+      {
+        write: () =>
+          t.admin('PUT', `/api/notifications/${ids.notice}`, {
+            title: 'Water supply',
+            message: 'Off',
+            priority: 'low',
+          }),
+        name: 'Water supply',
+      },
+    ],
+    [
+      'DELETE /api/notifications/:id',
+      { write: () => t.admin('DELETE', `/api/notifications/${ids.notice}`), name: 'Water supply' },
+    ],
+    [
+      'POST /api/admin/trash/:id/restore',
+      {
+        write: async () => t.admin('POST', `/api/admin/trash/${await trashItem(ids.notice)}/restore`),
+        name: 'Water supply',
+      },
+    ],
+    [
+      'DELETE /api/admin/trash/:id',
+      { write: async () => t.admin('DELETE', `/api/admin/trash/${await trashItem(ids.event)}`), name: 'Hostel Night' },
+    ],
+    [
+      'POST /api/files/',
+      {
+        write: () =>
+          t.admin('POST', '/api/files', {
+            file_name: 'Committee list',
+            for_student: false,
+            file: pdf('committees.pdf'),
+          }),
+        name: 'Committee list',
+      },
+    ],
+    [
+      'PUT /api/files/:id',
+      {
+        write: () => t.admin('PUT', `/api/files/${ids.file}`, { file_name: 'Subcommittees 2031', for_student: false }),
+        name: 'Subcommittees 2031',
+      },
+    ],
+    [
+      'PUT /api/files/subcommittees',
+      {
+        write: () => t.admin('PUT', '/api/files/subcommittees', { fileId: ids.file }),
+        name: 'Hostel Subcommittees file: Subcommittees 2031',
+      },
+    ],
     ['DELETE /api/files/:id', { write: () => t.admin('DELETE', `/api/files/${ids.file}`), name: 'Subcommittees 2031' }],
     ['POST /api/backups/', { write: () => t.admin('POST', '/api/backups') }],
     ['POST /api/backups/download-link/:name', { write: () => t.admin('POST', `/api/backups/download-link/${backup}`) }],
     ['DELETE /api/backups/:name', { write: () => t.admin('DELETE', `/api/backups/${backup}`) }],
-    ['POST /api/feedback', { write: async () => t.call('POST', '/api/feedback', { body: { message: 'The menu is old', name: 'Asha', issued: (await t.call('GET', '/api/feedback/form')).json.token } }), name: 'Feedback from Asha' }],
-    ['PUT /api/admin/feedback/:id', { write: async () => t.admin('PUT', `/api/admin/feedback/${(await t.admin('GET', '/api/admin/feedback')).json.items[0]._id}`, { status: 'done' }), name: 'Feedback from Asha' }],
-    ['POST /api/gallery/', { write: () => t.admin('POST', '/api/gallery', { image: PNG_DATA_URL, caption: 'Hostel Day lights', category: 'Events' }), name: 'Hostel Day lights' }],
-    ['PUT /api/gallery/:id', { write: () => t.admin('PUT', `/api/gallery/${ids.picture}`, { image: ids.pictureImage, caption: 'Hostel Day at night', category: 'Events' }), name: 'Hostel Day at night' }],
-    ['DELETE /api/gallery/:id', { write: () => t.admin('DELETE', `/api/gallery/${ids.picture}`), name: 'Hostel Day at night' }],
-    ['POST /api/pages/', { write: () => t.admin('POST', '/api/pages', { slug: 'mess-committee', content: { title: 'Mess Committee', summary: 'Who runs the messes.', body: ['The committee meets monthly.'] } }), name: 'Mess Committee' }],
-    ['DELETE /api/pages/:slug', { write: () => t.admin('DELETE', '/api/pages/mess-committee'), name: 'Mess Committee' }],
-    ['PUT /api/pages/:slug', { write: () => t.admin('PUT', '/api/pages/rules-regulations', { content: rulesDefaults }), name: 'Rules and Regulations' }],
-    ['POST /api/pages/:slug/revisions/:id/restore', { write: async () => t.admin('POST', `/api/pages/rules-regulations/revisions/${(await t.admin('GET', '/api/pages/rules-regulations/revisions')).json[0]._id}/restore`), name: 'Rules and Regulations' }],
-    ['POST /api/admin/import/:file', { write: () => t.call('POST', '/api/admin/import/people.csv?mode=commit', { token: t.token, body: importForm() }), name: 'wardens.csv: 1 added, 0 updated' }],
+    [
+      'POST /api/feedback',
+      {
+        write: async () =>
+          t.call('POST', '/api/feedback', {
+            body: {
+              message: 'The menu is old',
+              name: 'Asha',
+              issued: (await t.call('GET', '/api/feedback/form')).json.token,
+            },
+          }),
+        name: 'Feedback from Asha',
+      },
+    ],
+    [
+      'PUT /api/admin/feedback/:id',
+      {
+        write: async () =>
+          t.admin('PUT', `/api/admin/feedback/${(await t.admin('GET', '/api/admin/feedback')).json.items[0]._id}`, {
+            status: 'done',
+          }),
+        name: 'Feedback from Asha',
+      },
+    ],
+    [
+      'POST /api/gallery/',
+      {
+        write: () =>
+          t.admin('POST', '/api/gallery', { image: PNG_DATA_URL, caption: 'Hostel Day lights', category: 'Events' }),
+        name: 'Hostel Day lights',
+      },
+    ],
+    [
+      'PUT /api/gallery/:id',
+      {
+        write: () =>
+          t.admin('PUT', `/api/gallery/${ids.picture}`, {
+            image: ids.pictureImage,
+            caption: 'Hostel Day at night',
+            category: 'Events',
+          }),
+        name: 'Hostel Day at night',
+      },
+    ],
+    [
+      'DELETE /api/gallery/:id',
+      { write: () => t.admin('DELETE', `/api/gallery/${ids.picture}`), name: 'Hostel Day at night' },
+    ],
+    [
+      'POST /api/pages/',
+      {
+        write: () =>
+          t.admin('POST', '/api/pages', {
+            slug: 'mess-committee',
+            content: {
+              title: 'Mess Committee',
+              summary: 'Who runs the messes.',
+              body: ['The committee meets monthly.'],
+            },
+          }),
+        name: 'Mess Committee',
+      },
+    ],
+    [
+      'DELETE /api/pages/:slug',
+      { write: () => t.admin('DELETE', '/api/pages/mess-committee'), name: 'Mess Committee' },
+    ],
+    [
+      'PUT /api/pages/:slug',
+      {
+        write: () => t.admin('PUT', '/api/pages/rules-regulations', { content: rulesDefaults }),
+        name: 'Rules and Regulations',
+      },
+    ],
+    [
+      'POST /api/pages/:slug/revisions/:id/restore',
+      {
+        write: async () =>
+          t.admin(
+            'POST',
+            `/api/pages/rules-regulations/revisions/${(await t.admin('GET', '/api/pages/rules-regulations/revisions')).json[0]._id}/restore`,
+          ),
+        name: 'Rules and Regulations',
+      },
+    ],
+    [
+      'POST /api/admin/import/:file',
+      {
+        write: () => t.call('POST', '/api/admin/import/people.csv?mode=commit', { token: t.token, body: importForm() }),
+        name: 'wardens.csv: 1 added, 0 updated',
+      },
+    ],
   ];
 
   // What each write leaves for the next ones.
@@ -162,7 +470,9 @@ test('every recorded write route names its entry by what a person recognises, ne
   // The whole log, the entries of the steps between too (a sign-in that asked for the second step is none).
   const ofIds = new Set(Object.values(ids));
   const entries = (await t.admin('GET', '/api/admin/activity?limit=200')).json.entries as ActivityEntry[];
-  const unrecognisable = entries.filter(({ name }) => !name.trim() || name.includes('/') || /^[0-9a-f]{32}$|undefined|null/.test(name) || ofIds.has(name));
+  const unrecognisable = entries.filter(
+    ({ name }) => !name.trim() || name.includes('/') || /^[0-9a-f]{32}$|undefined|null/.test(name) || ofIds.has(name),
+  );
   expect(unrecognisable).toEqual([]);
   expect(named['POST /api/backups/']).toBe(backup);
   expect(named['POST /api/backups/download-link/:name']).toBe(backup);

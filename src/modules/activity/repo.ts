@@ -44,7 +44,15 @@ const INSERT_RECENT = `INSERT INTO activity_recent (${COLUMNS}) VALUES (?, ?, ?,
 export async function insertEntry(db: Queries, entry: NewEntry) {
   await db.run(
     INSERT_RECENT,
-    newId(), nowIso(), entry.actorId, entry.actor, entry.address, entry.action, entry.entity, entry.entityId, entry.name,
+    newId(),
+    nowIso(),
+    entry.actorId,
+    entry.actor,
+    entry.address,
+    entry.action,
+    entry.entity,
+    entry.entityId,
+    entry.name,
     JSON.stringify(entry.changes),
   );
 }
@@ -56,8 +64,12 @@ export async function insertEntry(db: Queries, entry: NewEntry) {
  * tables (a move cut short) is copied once.
  */
 async function moveRecentEntries(db: Queries) {
-  const moved = await db.run(`INSERT INTO activity (${COLUMNS}) SELECT ${COLUMNS} FROM activity_recent WHERE true ON CONFLICT (id) DO NOTHING`);
-  await db.run('DELETE FROM activity_recent WHERE EXISTS (SELECT 1 FROM activity WHERE activity.id = activity_recent.id)');
+  const moved = await db.run(
+    `INSERT INTO activity (${COLUMNS}) SELECT ${COLUMNS} FROM activity_recent WHERE true ON CONFLICT (id) DO NOTHING`,
+  );
+  await db.run(
+    'DELETE FROM activity_recent WHERE EXISTS (SELECT 1 FROM activity WHERE activity.id = activity_recent.id)',
+  );
   return moved;
 }
 
@@ -68,7 +80,8 @@ async function moveRecentEntries(db: Queries) {
 export const FILING_LOCK = 'activity filing';
 
 /** Files the waiting entries, once no other instance is filing (or, with skipIfHeld, not at all then); how many it filed. */
-export const fileRecentEntries = (db: Db, options?: { skipIfHeld?: boolean }) => db.exclusive(FILING_LOCK, () => db.write(moveRecentEntries), options);
+export const fileRecentEntries = (db: Db, options?: { skipIfHeld?: boolean }) =>
+  db.exclusive(FILING_LOCK, () => db.write(moveRecentEntries), options);
 
 /** A page of entries, newest first, that match the filters; `before` continues after an entry's cursor (`at|id`). */
 export async function listEntries(db: Queries, query: ActivityQuery, limit: number): Promise<ActivityEntry[]> {
@@ -92,7 +105,8 @@ export async function listEntries(db: Queries, query: ActivityQuery, limit: numb
     );
   // activity_recent first: an entry moved between the two reads is then read twice, never missed.
   const rows = new Map<string, ActivityRow>();
-  for (const table of ['activity_recent', 'activity']) for (const row of await newestFirst(table)) rows.set(row.id, row);
+  for (const table of ['activity_recent', 'activity'])
+    for (const row of await newestFirst(table)) rows.set(row.id, row);
   return [...rows.values()].sort(newerFirst).slice(0, limit).map(toEntry);
 }
 
@@ -106,10 +120,18 @@ export async function deleteEntriesBefore(db: Queries, before: string) {
 }
 
 /** Who made the newest entry about one record, and when: the change a stale write is refused over. */
-export async function lastChangeOf(db: Queries, entity: string, entityId: string): Promise<{ actor: string; at: string } | null> {
+export async function lastChangeOf(
+  db: Queries,
+  entity: string,
+  entityId: string,
+): Promise<{ actor: string; at: string } | null> {
   let newest: { actor: string; at: string } | null = null;
   for (const table of ['activity_recent', 'activity']) {
-    const row = await db.get<{ actor: string; at: string }>(`SELECT actor, at FROM ${table} WHERE entity = ? AND entity_id = ? ORDER BY at DESC, id DESC LIMIT 1`, entity, entityId);
+    const row = await db.get<{ actor: string; at: string }>(
+      `SELECT actor, at FROM ${table} WHERE entity = ? AND entity_id = ? ORDER BY at DESC, id DESC LIMIT 1`,
+      entity,
+      entityId,
+    );
     if (row && (!newest || row.at > newest.at)) newest = row;
   }
   return newest;

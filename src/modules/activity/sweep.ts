@@ -9,7 +9,9 @@ export const startActivitySweep = (db: Db, days: number, warn: (line: string) =>
     'activity sweep',
     async () => {
       await fileRecentEntries(db);
-      await db.exclusive(FILING_LOCK, () => db.write((tx) => deleteEntriesBefore(tx, new Date(Date.now() - days * DAY_MS).toISOString())));
+      await db.exclusive(FILING_LOCK, () =>
+        db.write((tx) => deleteEntriesBefore(tx, new Date(Date.now() - days * DAY_MS).toISOString())),
+      );
     },
     warn,
     'Removing old activity failed',

@@ -42,7 +42,10 @@ describe('backups API', () => {
     expect(viaLink.response.headers.get('content-disposition')).toContain(name);
 
     const query = new URL(url, 'http://localhost').searchParams;
-    const tampered = await t.call('GET', `/api/backups/download/${name}?expires=${Number(query.get('expires')) + 1000}&signature=${query.get('signature')}`);
+    const tampered = await t.call(
+      'GET',
+      `/api/backups/download/${name}?expires=${Number(query.get('expires')) + 1000}&signature=${query.get('signature')}`,
+    );
     expect(tampered.status).toBe(403);
     const other = (await t.admin('POST', '/api/backups')).json.data.name;
     expect((await t.call('GET', `/api/backups/download/${other}?${query}`)).status).toBe(403);
@@ -63,7 +66,14 @@ describe('backups API', () => {
     expect((await t.call('POST', `/api/backups/download-link/${name}`)).status).toBe(401);
 
     writeFileSync(join(t.dataDir, 'outside.tar'), 'secret');
-    for (const bad of ['..%2Foutside.tar', '..%2F..%2Fsecret.key', '..%5Csecret.key', 'secret.key', 'hostel-backup-x.tar', `${name}%00`]) {
+    for (const bad of [
+      '..%2Foutside.tar',
+      '..%2F..%2Fsecret.key',
+      '..%5Csecret.key',
+      'secret.key',
+      'hostel-backup-x.tar',
+      `${name}%00`,
+    ]) {
       const response = await t.admin('GET', `/api/backups/download/${bad}`);
       expect([400, 404]).toContain(response.status);
       expect(response.json.message).toBeString();
@@ -72,19 +82,29 @@ describe('backups API', () => {
     expect((await t.admin('GET', `/api/backups/download/${missing}`)).status).toBe(404);
     expect((await t.admin('POST', `/api/backups/download-link/${missing}`)).status).toBe(404);
     writeFileSync(join(backupsFolder(t.dataDir), 'notes.txt'), 'x');
-    expect((await t.admin('GET', '/api/backups')).json.map((backup: { name: string }) => backup.name)).not.toContain('notes.txt');
+    expect((await t.admin('GET', '/api/backups')).json.map((backup: { name: string }) => backup.name)).not.toContain(
+      'notes.txt',
+    );
   });
 
   test('an owner deletes a backup on either engine: gone from the list and the download, in the activity log', async () => {
     const { name } = (await t.admin('POST', '/api/backups')).json.data;
     const deleted = await t.admin('DELETE', `/api/backups/${name}`);
-    expect({ status: deleted.status, message: deleted.json.message }).toEqual({ status: 200, message: 'Backup deleted' });
-    expect(((await t.admin('GET', '/api/backups')).json as { name: string }[]).map((backup) => backup.name)).not.toContain(name);
+    expect({ status: deleted.status, message: deleted.json.message }).toEqual({
+      status: 200,
+      message: 'Backup deleted',
+    });
+    expect(
+      ((await t.admin('GET', '/api/backups')).json as { name: string }[]).map((backup) => backup.name),
+    ).not.toContain(name);
     expect((await t.admin('GET', `/api/backups/download/${name}`)).status).toBe(404);
     const [entry] = (await t.admin('GET', '/api/admin/activity?limit=1')).json.entries;
     expect(entry).toMatchObject({ action: 'delete', entity: 'backups', name });
     const again = await t.admin('DELETE', `/api/backups/${name}`);
-    expect({ status: again.status, message: again.json.message }).toEqual({ status: 404, message: 'There is no such backup.' });
+    expect({ status: again.status, message: again.json.message }).toEqual({
+      status: 404,
+      message: 'There is no such backup.',
+    });
     expect((await t.admin('DELETE', '/api/backups/..%2Fhostel.db')).status).toBe(400);
     expect((await t.call('DELETE', `/api/backups/${name}`)).status).toBe(401);
   });

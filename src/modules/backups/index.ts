@@ -18,24 +18,37 @@ import * as service from './service';
 export function backupRoutes(ctx: AppContext) {
   return new Elysia({ prefix: '/api/backups' })
     .use(adminAuth(ctx))
-    .get('/', () => service.listBackups(ctx), { may: 'backups.manage', detail: responds('Every backup in the data folder, newest first', { 200: v.array(BackupInfo) }) })
-    .post(
-      '/',
-      async ({ admin }) => ({ message: backupMessages.created, data: await service.backUpNow(ctx, admin) }),
-      { may: 'backups.manage', detail: responds('Make a backup now', { 200: Written(BackupInfo) }) },
-    )
+    .get('/', () => service.listBackups(ctx), {
+      may: 'backups.manage',
+      detail: responds('Every backup in the data folder, newest first', { 200: v.array(BackupInfo) }),
+    })
+    .post('/', async ({ admin }) => ({ message: backupMessages.created, data: await service.backUpNow(ctx, admin) }), {
+      may: 'backups.manage',
+      detail: responds('Make a backup now', { 200: Written(BackupInfo) }),
+    })
     .delete(
       '/:name',
       async ({ params, admin }) => {
         await service.deleteBackup(ctx, admin, params.name);
         return { message: backupMessages.deleted };
       },
-      { may: 'backups.manage', params: BackupNameParam, detail: responds('Delete a backup, on either engine', { 200: Message, 404: Message }) },
+      {
+        may: 'backups.manage',
+        params: BackupNameParam,
+        detail: responds('Delete a backup, on either engine', { 200: Message, 404: Message }),
+      },
     )
     .post(
       '/download-link/:name',
-      async ({ params, admin }) => ({ message: backupMessages.linkCreated, data: await service.linkToDownload(ctx, admin, params.name) }),
-      { may: 'backups.manage', params: BackupNameParam, detail: responds('A download link for a backup, good for a minute', { 200: Written(DownloadLink) }) },
+      async ({ params, admin }) => ({
+        message: backupMessages.linkCreated,
+        data: await service.linkToDownload(ctx, admin, params.name),
+      }),
+      {
+        may: 'backups.manage',
+        params: BackupNameParam,
+        detail: responds('A download link for a backup, good for a minute', { 200: Written(DownloadLink) }),
+      },
     )
     .get(
       '/download/:name',
@@ -65,7 +78,10 @@ export function backupRoutes(ctx: AppContext) {
         viewer: true,
         params: BackupNameParam,
         query: DownloadQuery,
-        detail: responds('Download a backup: with a signed link, or a bearer token', { 200: document('application/x-tar', 'The backup archive (application/gzip when .tar.gz)'), 401: Message }),
+        detail: responds('Download a backup: with a signed link, or a bearer token', {
+          200: document('application/x-tar', 'The backup archive (application/gzip when .tar.gz)'),
+          401: Message,
+        }),
       },
     );
 }

@@ -4,7 +4,11 @@ import * as v from 'valibot';
 export const BACKUP_NAME_PATTERN =
   /^hostel-backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z(?:-(scheduled|before-upgrade))?\.tar(?:\.gz)?$/;
 
-export const BackupName = v.pipe(v.string(), v.maxLength(100), v.regex(BACKUP_NAME_PATTERN, 'This is not the name of a backup.'));
+export const BackupName = v.pipe(
+  v.string(),
+  v.maxLength(100),
+  v.regex(BACKUP_NAME_PATTERN, 'This is not the name of a backup.'),
+);
 
 export const BackupNameParam = v.object({ name: BackupName });
 

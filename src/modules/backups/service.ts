@@ -19,7 +19,13 @@ export async function backUpNow(ctx: AppContext, admin: SignedIn): Promise<Backu
     console.error('Backup failed:', error);
     throw new HttpError(500, backupMessages.failed);
   });
-  await ctx.activity.recordAlone(admin, { action: 'backup', entity: 'backups', entityId: null, name: made.name, changes: [] });
+  await ctx.activity.recordAlone(admin, {
+    action: 'backup',
+    entity: 'backups',
+    entityId: null,
+    name: made.name,
+    changes: [],
+  });
   return made;
 }
 
@@ -30,7 +36,8 @@ export async function deleteBackup(ctx: AppContext, admin: SignedIn, name: strin
 }
 
 /** The archive's size and bytes, or null when there is no backup by that name. */
-export const readBackup = (ctx: AppContext, name: string) => (isBackupName(name) ? ctx.backups.store.read(name) : Promise.resolve(null));
+export const readBackup = (ctx: AppContext, name: string) =>
+  isBackupName(name) ? ctx.backups.store.read(name) : Promise.resolve(null);
 
 function sign(ctx: AppContext, name: string, expires: number) {
   return new Bun.CryptoHasher('sha256', ctx.secret).update(`backup-download\n${name}\n${expires}`).digest('base64url');
@@ -46,10 +53,19 @@ export async function linkToDownload(ctx: AppContext, admin: SignedIn, name: str
 export function createDownloadLink(ctx: AppContext, name: string, now = Date.now()): DownloadLink {
   const expires = now + LINK_LIFETIME_MS;
   const query = new URLSearchParams({ expires: String(expires), signature: sign(ctx, name, expires) });
-  return { url: `/api/backups/download/${encodeURIComponent(name)}?${query}`, expiresAt: new Date(expires).toISOString() };
+  return {
+    url: `/api/backups/download/${encodeURIComponent(name)}?${query}`,
+    expiresAt: new Date(expires).toISOString(),
+  };
 }
 
-export function isValidDownloadSignature(ctx: AppContext, name: string, expires: string, signature: string, now = Date.now()) {
+export function isValidDownloadSignature(
+  ctx: AppContext,
+  name: string,
+  expires: string,
+  signature: string,
+  now = Date.now(),
+) {
   const expiresAt = Number(expires);
   if (!Number.isSafeInteger(expiresAt) || expiresAt < now || expiresAt > now + LINK_LIFETIME_MS) return false;
   const expected = Buffer.from(sign(ctx, name, expiresAt));

@@ -6,14 +6,21 @@ import { translationsByRecord, withTranslationColumns } from '../translations/cs
 import { listTranslations } from '../translations/repo';
 import type { ExportEntity } from './model';
 
-type Exported<T> = { entity: string; translatable: readonly string[]; csv: { columns: Column<T>[]; list: (db: Queries) => Promise<T[]> } };
+type Exported<T> = {
+  entity: string;
+  translatable: readonly string[];
+  csv: { columns: Column<T>[]; list: (db: Queries) => Promise<T[]> };
+};
 
 const table =
   <T extends { _id: string }>({ entity, translatable, csv }: Exported<T>) =>
   async (db: Queries): Promise<CsvCell[][]> => {
     const [records, translations] = await Promise.all([csv.list(db), listTranslations(db, entity)]);
     const columns = withTranslationColumns(csv.columns, translatable, translationsByRecord(translations));
-    return [columns.map((column) => column.header), ...records.map((record) => columns.map((column) => column.value(record)))];
+    return [
+      columns.map((column) => column.header),
+      ...records.map((record) => columns.map((column) => column.value(record))),
+    ];
   };
 
 /** Each export's rows, heading row first: everything the console sees, hidden and staff-only items too, with their translations. */

@@ -18,7 +18,12 @@ import { peopleColumns, personKind } from '../people/entity';
 import { bulkMessages, type ImportEntity, type ImportReport, type ImportRow } from './model';
 import { IMPORT_MAX_ROWS } from './texts';
 import type { TranslatedLanguage } from '../../languages';
-import { isTranslationField, translationsByRecord, translationsOfRow, withTranslationColumns } from '../translations/csv';
+import {
+  isTranslationField,
+  translationsByRecord,
+  translationsOfRow,
+  withTranslationColumns,
+} from '../translations/csv';
 import type { TranslationsInput } from '../translations/model';
 import { textsAt } from '../translations/paths';
 import { listTranslations } from '../translations/repo';
@@ -46,7 +51,9 @@ type ImportSpec<Existing, Input> = {
   columns: Column<Existing>[];
   schema: v.GenericSchema<unknown, Input>;
   /** Reads what checking the rows needs, once for the whole file. */
-  load(db: Queries): Promise<{ records: Map<string, Existing>; resolve(cells: Cells, errors: RowErrors): Record<string, unknown> }>;
+  load(
+    db: Queries,
+  ): Promise<{ records: Map<string, Existing>; resolve(cells: Cells, errors: RowErrors): Record<string, unknown> }>;
   /** An existing record as the fields a row starts from: columns the file leaves out keep their value. */
   fieldsOf(record: Existing): Record<string, unknown>;
   write(tx: Queries, id: string | null, input: Input): Promise<object | null>;
@@ -73,7 +80,10 @@ const people: ImportSpec<Person, PersonInput> = {
           resolved.hostel = splitList(hostel).map((name, i) => {
             const found = hostelIds.get(name) ?? [];
             if (found.length !== 1) {
-              errors.push({ column: 'Hostels', message: found.length ? bulkMessages.hostelAmbiguous(i + 1) : bulkMessages.hostelMissing(i + 1) });
+              errors.push({
+                column: 'Hostels',
+                message: found.length ? bulkMessages.hostelAmbiguous(i + 1) : bulkMessages.hostelMissing(i + 1),
+              });
             }
             return found[0] ?? UNRESOLVED;
           });
@@ -83,7 +93,8 @@ const people: ImportSpec<Person, PersonInput> = {
     };
   },
   fieldsOf: (person) => ({ ...person, image: undefined, hostel: person.hostel.map((hostel) => hostel._id) }),
-  write: (tx, id, input) => (id ? peopleRepo.updatePerson(tx, id, input, undefined) : peopleRepo.insertPerson(tx, input, undefined)),
+  write: (tx, id, input) =>
+    id ? peopleRepo.updatePerson(tx, id, input, undefined) : peopleRepo.insertPerson(tx, input, undefined),
 };
 
 const hostels: ImportSpec<Hostel, HostelInput> = {
@@ -107,9 +118,16 @@ const hostels: ImportSpec<Hostel, HostelInput> = {
       const found = personIds.get(name.trim()) ?? [];
       if (trimmedId) {
         if (found.includes(trimmedId)) return trimmedId;
-        errors.push({ column: idColumn, message: found.length ? bulkMessages.referenceIdMismatch(idColumn, column) : bulkMessages.personMissing });
+        errors.push({
+          column: idColumn,
+          message: found.length ? bulkMessages.referenceIdMismatch(idColumn, column) : bulkMessages.personMissing,
+        });
       } else if (found.length === 1) return found[0];
-      else errors.push({ column, message: found.length ? bulkMessages.personAmbiguous(found.length, idColumn) : bulkMessages.personMissing });
+      else
+        errors.push({
+          column,
+          message: found.length ? bulkMessages.personAmbiguous(found.length, idColumn) : bulkMessages.personMissing,
+        });
       return UNRESOLVED;
     }
     return {
@@ -117,7 +135,8 @@ const hostels: ImportSpec<Hostel, HostelInput> = {
       resolve({ _id, warden, wardenId, supervisor, supervisorId, other_facilities, ...fields }, errors) {
         const resolved: Record<string, unknown> = { ...fields };
         // A spreadsheet may capitalise the choices ('Male', 'Double') or leave a space after them; they are stored in lower case.
-        for (const choice of ['gender', 'sharing', 'year'] as const) if (fields[choice] !== undefined) resolved[choice] = fields[choice].trim().toLowerCase();
+        for (const choice of ['gender', 'sharing', 'year'] as const)
+          if (fields[choice] !== undefined) resolved[choice] = fields[choice].trim().toLowerCase();
         const wardenRef = staff(warden, wardenId, 'Warden', errors);
         const supervisorRef = staff(supervisor, supervisorId, 'Supervisor', errors);
         if (wardenRef !== undefined) resolved.warden = wardenRef;
@@ -127,8 +146,14 @@ const hostels: ImportSpec<Hostel, HostelInput> = {
       },
     };
   },
-  fieldsOf: (hostel) => ({ ...hostel, image: undefined, warden: hostel.warden?._id ?? '', supervisor: hostel.supervisor?._id ?? '' }),
-  write: (tx, id, input) => (id ? hostelsRepo.updateHostel(tx, id, input, undefined) : hostelsRepo.insertHostel(tx, input, undefined)),
+  fieldsOf: (hostel) => ({
+    ...hostel,
+    image: undefined,
+    warden: hostel.warden?._id ?? '',
+    supervisor: hostel.supervisor?._id ?? '',
+  }),
+  write: (tx, id, input) =>
+    id ? hostelsRepo.updateHostel(tx, id, input, undefined) : hostelsRepo.insertHostel(tx, input, undefined),
 };
 
 const SPECS: Record<ImportEntity, ImportSpec<any, unknown>> = { people, hostels };
@@ -141,7 +166,13 @@ function readHeader<T>(header: string[], data: string[][], columns: Column<T>[])
   const matched = header.map((heading, i) => {
     if (heading.trim() === '' && data.every((cells) => !cells[i]?.trim())) return null;
     const column = columns.find((candidate) => candidate.header.toLowerCase() === heading.trim().toLowerCase());
-    if (!column) throw badRequest(bulkMessages.unknownColumn(i + 1, columns.map((known) => known.header)));
+    if (!column)
+      throw badRequest(
+        bulkMessages.unknownColumn(
+          i + 1,
+          columns.map((known) => known.header),
+        ),
+      );
     if (header.slice(0, i).some((earlier) => earlier.trim().toLowerCase() === heading.trim().toLowerCase())) {
       throw badRequest(bulkMessages.repeatedColumn(i + 1));
     }
@@ -178,7 +209,14 @@ export async function planImport(db: Queries, entity: ImportEntity, text: string
   const storedTranslations = translationsByRecord(await listTranslations(db, spec.kind.entity));
   const rowOfId = new Map<string, number>();
   const headerOf = (field: string) => known.find((column) => column.field === field)?.header ?? field;
-  const report: ImportReport = { columns: columns.flatMap((column) => (column ? [column.header] : [])), rows: [], added: 0, updated: 0, withErrors: 0, note: bulkMessages.picturesNote };
+  const report: ImportReport = {
+    columns: columns.flatMap((column) => (column ? [column.header] : [])),
+    rows: [],
+    added: 0,
+    updated: 0,
+    withErrors: 0,
+    note: bulkMessages.picturesNote,
+  };
   const writes: ImportPlan['writes'] = [];
 
   for (const [index, cells] of data.entries()) {
@@ -202,14 +240,22 @@ export async function planImport(db: Queries, entity: ImportEntity, text: string
     const candidate = { ...(existing ? spec.fieldsOf(existing) : {}), ...resolve(own, errors), translations };
     const parsed = v.safeParse(spec.schema, candidate);
     if (!parsed.success) {
-      for (const issue of issuesOf(spec.schema, candidate)) errors.push({ column: headerOf(issue.path.split('.')[0]), message: issue.message });
+      for (const issue of issuesOf(spec.schema, candidate))
+        errors.push({ column: headerOf(issue.path.split('.')[0]), message: issue.message });
     } else {
       // A translated item the English list has not (more facilities in Hindi than in English).
       const english = textsAt(parsed.output as object, spec.kind.translatable);
-      for (const [language, texts] of Object.entries(translations ?? {}) as [TranslatedLanguage, Record<string, string>][]) {
+      for (const [language, texts] of Object.entries(translations ?? {}) as [
+        TranslatedLanguage,
+        Record<string, string>,
+      ][]) {
         for (const path of Object.keys(texts)) {
           const field = path.split('.')[0];
-          if (!english.has(path)) errors.push({ column: headerOf(`translations.${language}.${field}`), message: bulkMessages.translationWithoutEnglish });
+          if (!english.has(path))
+            errors.push({
+              column: headerOf(`translations.${language}.${field}`),
+              message: bulkMessages.translationWithoutEnglish,
+            });
         }
       }
     }
@@ -228,23 +274,38 @@ export async function planImport(db: Queries, entity: ImportEntity, text: string
 async function writeImport(tx: Queries, entity: ImportEntity, plan: ImportPlan) {
   const spec = SPECS[entity];
   if (plan.report.withErrors) {
-    const errors = plan.report.rows.flatMap((row) => row.errors.map((error) => ({ path: `row ${row.row}: ${error.column}`, message: error.message })));
+    const errors = plan.report.rows.flatMap((row) =>
+      row.errors.map((error) => ({ path: `row ${row.row}: ${error.column}`, message: error.message })),
+    );
     throw badRequest(bulkMessages.rowsHaveErrors(plan.report.withErrors), errors.slice(0, 100));
   }
   for (const { id, input } of plan.writes) {
     const record = await spec.write(tx, id, input);
-    if (record) await saveRecordTranslations(tx, spec.kind, record, (input as { translations?: TranslationsInput }).translations);
+    if (record)
+      await saveRecordTranslations(tx, spec.kind, record, (input as { translations?: TranslationsInput }).translations);
   }
   return { added: plan.report.added, updated: plan.report.updated };
 }
 
 /** An import's commit: checked again and written in one transaction, every row or none, as one activity entry named by the file. */
-export function importRows({ db, activity }: AppContext, admin: SignedIn, entity: ImportEntity, fileName: string, text: string) {
+export function importRows(
+  { db, activity }: AppContext,
+  admin: SignedIn,
+  entity: ImportEntity,
+  fileName: string,
+  text: string,
+) {
   return db.write(async (tx) => {
     const plan = await planImport(tx, entity, text);
     if (plan.report.updated) requireMay(admin.account, `${entity}.update`);
     const done = await writeImport(tx, entity, plan);
-    await activity.record(tx, admin, { action: 'import', entity, entityId: null, name: `${fileName}: ${done.added} added, ${done.updated} updated`, changes: [] });
+    await activity.record(tx, admin, {
+      action: 'import',
+      entity,
+      entityId: null,
+      name: `${fileName}: ${done.added} added, ${done.updated} updated`,
+      changes: [],
+    });
     return done;
   });
 }

@@ -8,10 +8,20 @@ import { instituteDay } from '../../institute';
 import { exportRows } from './exports';
 import { importRows, importedText, planImport } from './imports';
 import { Written, document, responds } from '../../http/contract';
-import { ExportParams, ImportBody, ImportParams, ImportQuery, ImportReport, bulkMessages, type ExportEntity, type ImportEntity } from './model';
+import {
+  ExportParams,
+  ImportBody,
+  ImportParams,
+  ImportQuery,
+  ImportReport,
+  bulkMessages,
+  type ExportEntity,
+  type ImportEntity,
+} from './model';
 
 /** Who may export: whoever sees the entity's panel in the console; every account for the panels all see. */
-const exportNeeds = (entity: ExportEntity): Action | undefined => (PANEL_NEEDS as Partial<Record<ExportEntity, Action>>)[entity];
+const exportNeeds = (entity: ExportEntity): Action | undefined =>
+  (PANEL_NEEDS as Partial<Record<ExportEntity, Action>>)[entity];
 
 const entityOf = <E extends string>(file: `${E}.csv`) => file.slice(0, -'.csv'.length) as E;
 
@@ -40,7 +50,11 @@ export function bulkRoutes(ctx: AppContext) {
           },
         });
       },
-      { admin: true, params: ExportParams, detail: responds("A panel's records as CSV", { 200: document('text/csv', 'The records, one a row') }) },
+      {
+        admin: true,
+        params: ExportParams,
+        detail: responds("A panel's records as CSV", { 200: document('text/csv', 'The records, one a row') }),
+      },
     )
     .post(
       '/import/:file',
@@ -60,7 +74,9 @@ export function bulkRoutes(ctx: AppContext) {
         params: ImportParams,
         query: ImportQuery,
         body: ImportBody,
-        detail: responds('Check (preview) or write (commit) people or hostels from a CSV file', { 200: Written(ImportReport) }),
+        detail: responds('Check (preview) or write (commit) people or hostels from a CSV file', {
+          200: Written(ImportReport),
+        }),
       },
     );
 }

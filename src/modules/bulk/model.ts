@@ -12,11 +12,17 @@ export const IMPORT_ENTITIES = ['people', 'hostels'] as const;
 export type ImportEntity = (typeof IMPORT_ENTITIES)[number];
 
 export const ExportParams = v.object({
-  file: v.picklist(EXPORT_ENTITIES.map((entity) => `${entity}.csv` as const), 'There is no such export.'),
+  file: v.picklist(
+    EXPORT_ENTITIES.map((entity) => `${entity}.csv` as const),
+    'There is no such export.',
+  ),
 });
 
 export const ImportParams = v.object({
-  file: v.picklist(IMPORT_ENTITIES.map((entity) => `${entity}.csv` as const), 'There is no such import.'),
+  file: v.picklist(
+    IMPORT_ENTITIES.map((entity) => `${entity}.csv` as const),
+    'There is no such import.',
+  ),
 });
 
 export const ImportQuery = v.object({

@@ -71,7 +71,8 @@ function checkRequired(calendar: ICAL.Component) {
     const observances = [...zone.getAllSubcomponents('standard'), ...zone.getAllSubcomponents('daylight')];
     expect(observances.length).toBeGreaterThan(0);
     for (const observance of observances) {
-      for (const name of ['dtstart', 'tzoffsetfrom', 'tzoffsetto']) expect(observance.getAllProperties(name)).toHaveLength(1);
+      for (const name of ['dtstart', 'tzoffsetfrom', 'tzoffsetto'])
+        expect(observance.getAllProperties(name)).toHaveLength(1);
     }
     ICAL.TimezoneService.register(zone);
   }
@@ -92,13 +93,22 @@ function checkRequired(calendar: ICAL.Component) {
   return events;
 }
 
-const byUid = (events: ICAL.Component[], uid: string) => events.find((vevent) => vevent.getFirstPropertyValue('uid') === uid);
+const byUid = (events: ICAL.Component[], uid: string) =>
+  events.find((vevent) => vevent.getFirstPropertyValue('uid') === uid);
 const uidOf = (id: string) => `${id}@hostels.example.edu`;
 
 describe('events.ics', () => {
   test('a valid calendar: required properties, CRLF lines of at most 75 octets, the institute time zone', async () => {
     const created = (await t.admin('POST', '/api/events', event)).json.data;
-    const allDay = (await t.admin('POST', '/api/events', { ...event, title: 'Cleanliness drive', description: 'Beach front', time: 'Morning', location: '' })).json.data;
+    const allDay = (
+      await t.admin('POST', '/api/events', {
+        ...event,
+        title: 'Cleanliness drive',
+        description: 'Beach front',
+        time: 'Morning',
+        location: '',
+      })
+    ).json.data;
     const { calendar, lines } = await calendarAt('/api/events.ics');
     expect(lines.some((line) => line.startsWith(' '))).toBe(true);
     // TEXT escapes its commas and semicolons (section 3.3.11), which a lenient parser would read either way.
@@ -134,20 +144,35 @@ describe('events.ics', () => {
     const made = (await t.admin('POST', '/api/events', { ...event, title: 'Quiz night' })).json.data;
     // Made an hour ago, so the update comes whole seconds later.
     const hourAgo = new Date(Date.now() - 3_600_000).toISOString();
-    await writeFromOutside(t, 'UPDATE events SET created_at = ?, updated_at = ? WHERE id = ?', hourAgo, hourAgo, made._id);
+    await writeFromOutside(
+      t,
+      'UPDATE events SET created_at = ?, updated_at = ? WHERE id = ?',
+      hourAgo,
+      hourAgo,
+      made._id,
+    );
     const created = { ...made, createdAt: hourAgo, updatedAt: hourAgo };
     const before = byUid(checkRequired((await calendarAt('/api/events.ics')).calendar), uidOf(created._id))!;
     expect(Number(before.getFirstPropertyValue('sequence'))).toBe(0);
-    const updated = (await t.admin('PUT', `/api/events/${created._id}`, { ...created, title: 'Quiz night (moved)', date: '2030-03-05' })).json.data;
+    const updated = (
+      await t.admin('PUT', `/api/events/${created._id}`, {
+        ...created,
+        title: 'Quiz night (moved)',
+        date: '2030-03-05',
+      })
+    ).json.data;
     const events = checkRequired((await calendarAt('/api/events.ics')).calendar);
     const after = byUid(events, uidOf(created._id))!;
-    expect(events.filter((vevent) => vevent.getFirstPropertyValue('summary')?.toString().startsWith('Quiz night'))).toHaveLength(1);
+    expect(
+      events.filter((vevent) => vevent.getFirstPropertyValue('summary')?.toString().startsWith('Quiz night')),
+    ).toHaveLength(1);
     expect(after.getFirstPropertyValue('summary')).toBe('Quiz night (moved)');
     expect((after.getFirstPropertyValue('dtstart') as ICAL.Time).toString()).toBe('2030-03-05T18:00:00');
     const sequence = Number(after.getFirstPropertyValue('sequence'));
     expect(sequence).toBe(Math.floor((Date.parse(updated.updatedAt) - Date.parse(created.createdAt)) / 1000));
     expect(sequence).toBeGreaterThanOrEqual(3600);
-    const modified = (property: ICAL.Component) => (property.getFirstPropertyValue('last-modified') as ICAL.Time).toJSDate().getTime();
+    const modified = (property: ICAL.Component) =>
+      (property.getFirstPropertyValue('last-modified') as ICAL.Time).toJSDate().getTime();
     expect(modified(after)).toBeGreaterThan(modified(before));
   });
 
@@ -229,7 +254,18 @@ describe('clock times of an event', () => {
     expect(minutes('22:00 – 01:00')).toEqual([22 * 60, 60]);
   });
   test('anything else is no clock time', () => {
-    for (const text of ['', 'Evening', 'TBD', '6', '13 PM', '24:00', '6:75 PM', '6 PM - later', '1 - 2 - 3 PM', '6:00 PM onwards']) {
+    for (const text of [
+      '',
+      'Evening',
+      'TBD',
+      '6',
+      '13 PM',
+      '24:00',
+      '6:75 PM',
+      '6 PM - later',
+      '1 - 2 - 3 PM',
+      '6:00 PM onwards',
+    ]) {
       expect({ text, times: clockTimes(text) }).toEqual({ text, times: null });
     }
   });

@@ -61,9 +61,12 @@ export function clockTimes(time: string): { start: number; end: number | null } 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The day `days` after `day` ('yyyy-MM-dd'). */
-const dayAfter = (day: string, days = 1) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (day: string, days = 1) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-const at = (day: string, minutes: number): CalendarTime => ({ localDateTime: `${day}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}` });
+const at = (day: string, minutes: number): CalendarTime => ({
+  localDateTime: `${day}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`,
+});
 
 function when(event: Event): { start: CalendarTime; end?: CalendarTime; timed: boolean } {
   const day = event.date.slice(0, 10);
@@ -71,7 +74,11 @@ function when(event: Event): { start: CalendarTime; end?: CalendarTime; timed: b
   if (!clock) return { start: { date: day }, end: { date: dayAfter(day) }, timed: false };
   if (clock.end === null) return { start: at(day, clock.start), timed: true };
   // An end before the start is on the next day ('10 PM - 1 AM').
-  return { start: at(day, clock.start), end: at(clock.end > clock.start ? day : dayAfter(day), clock.end), timed: true };
+  return {
+    start: at(day, clock.start),
+    end: at(clock.end > clock.start ? day : dayAfter(day), clock.end),
+    timed: true,
+  };
 }
 
 /**
@@ -82,7 +89,8 @@ function when(event: Event): { start: CalendarTime; end?: CalendarTime; timed: b
  */
 function calendarEvent(event: Event, origin: string, language: Language): CalendarEvent {
   const { start, end, timed } = when(event);
-  const description = event.time && !timed ? `${texts[language].time(event.time)}\n\n${event.description}` : event.description;
+  const description =
+    event.time && !timed ? `${texts[language].time(event.time)}\n\n${event.description}` : event.description;
   return {
     uid: `${event._id}@${new URL(origin).host}`,
     modified: event.updatedAt,
@@ -98,7 +106,11 @@ function calendarEvent(event: Event, origin: string, language: Language): Calend
 }
 
 /** The calendar of `events` (in `language`, as its page shows them): the feed subscribers follow (named), or one event's file to add it (`single`). */
-export function eventsCalendar(events: Event[], origin: string, { single = false, language = DEFAULT_LANGUAGE as Language } = {}) {
+export function eventsCalendar(
+  events: Event[],
+  origin: string,
+  { single = false, language = DEFAULT_LANGUAGE as Language } = {},
+) {
   return icalendar({
     prodId: `-//${SITE_NAME}//Events//${language.toUpperCase()}`,
     name: single ? undefined : texts[language].name,

@@ -26,7 +26,13 @@ export const eventKind = {
   publicList: (ctx) => readEvents(ctx),
   searchDocuments: (events) =>
     events.map((event) => ({
-      result: { type: 'event', _id: event._id, title: event.title, snippet: line(event.location, excerpt(event.description)), url: '/#upcoming-events' },
+      result: {
+        type: 'event',
+        _id: event._id,
+        title: event.title,
+        snippet: line(event.location, excerpt(event.description)),
+        url: '/#upcoming-events',
+      },
       fields: [event.description, event.location],
     })),
   csv: { file: 'events', columns: eventColumns, list: listAllEvents },

@@ -6,7 +6,13 @@ import { upcomingEvents } from './selection';
 
 const t = startTestAppBeforeAll();
 
-const event = anEvent({ time: '6:00 PM', location: 'Main lawn', category: 'cultural', image: PNG_DATA_URL, isActive: true });
+const event = anEvent({
+  time: '6:00 PM',
+  location: 'Main lawn',
+  category: 'cultural',
+  image: PNG_DATA_URL,
+  isActive: true,
+});
 
 describe('events', () => {
   test('create, list, update, delete', async () => {
@@ -27,7 +33,11 @@ describe('events', () => {
     const again = await t.call('GET', created.json.data.image, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
 
-    const updated = await t.admin('PUT', `/api/events/${id}`, { ...created.json.data, title: 'Hostel Night', isActive: false });
+    const updated = await t.admin('PUT', `/api/events/${id}`, {
+      ...created.json.data,
+      title: 'Hostel Night',
+      isActive: false,
+    });
     expect(updated.json.message).toBe('Event updated successfully!');
     expect(updated.json.data.title).toBe('Hostel Night');
     expect(updated.json.data.image).toBe(created.json.data.image);
@@ -41,9 +51,20 @@ describe('events', () => {
   });
 
   test('defaults: category other, active, no time, location or image', async () => {
-    const created = await t.admin('POST', '/api/events', { title: 'Cleanliness Drive', description: 'Beach front', date: '2030-04-01T07:00:00+05:30' });
+    const created = await t.admin('POST', '/api/events', {
+      title: 'Cleanliness Drive',
+      description: 'Beach front',
+      date: '2030-04-01T07:00:00+05:30',
+    });
     expect(created.status).toBe(200);
-    expect(created.json.data).toMatchObject({ category: 'other', isActive: true, time: '', location: '', image: null, date: '2030-04-01T00:00:00.000Z' });
+    expect(created.json.data).toMatchObject({
+      category: 'other',
+      isActive: true,
+      time: '',
+      location: '',
+      image: null,
+      date: '2030-04-01T00:00:00.000Z',
+    });
   });
 
   test("the date is a day of the institute: a bare date is that day, a date with a time the institute's day at that instant", async () => {
@@ -60,7 +81,9 @@ describe('events', () => {
       const created = await t.admin('POST', '/api/events', anEvent({ title: 'Holi', date: sent }));
       expect({ sent, date: created.json.data.date }).toEqual({ sent, date: stored });
     }
-    const indianMidnight = (await t.admin('POST', '/api/events', anEvent({ title: 'Holi', date: '2030-03-01T00:00:00+05:30' }))).json.data;
+    const indianMidnight = (
+      await t.admin('POST', '/api/events', anEvent({ title: 'Holi', date: '2030-03-01T00:00:00+05:30' }))
+    ).json.data;
     const ics = await (await t.call('GET', `/api/events/${indianMidnight._id}.ics`)).response.text();
     expect(ics).toContain('DTSTART;VALUE=DATE:20300301');
   });
@@ -68,7 +91,13 @@ describe('events', () => {
   test('visitors see active events only, soonest first; admins see every one', async () => {
     const later = await t.admin('POST', '/api/events', { ...event, image: null, title: 'Later', date: '2031-06-01' });
     const sooner = await t.admin('POST', '/api/events', { ...event, image: null, title: 'Sooner', date: '2031-05-01' });
-    const hidden = await t.admin('POST', '/api/events', { ...event, image: null, title: 'Hidden', date: '2031-05-15', isActive: false });
+    const hidden = await t.admin('POST', '/api/events', {
+      ...event,
+      image: null,
+      title: 'Hidden',
+      date: '2031-05-15',
+      isActive: false,
+    });
     const ids = [later, sooner, hidden].map((created) => created.json.data._id);
     const published = idsOf((await t.call('GET', '/api/events')).json).filter((id: string) => ids.includes(id));
     expect(published).toEqual([ids[1], ids[0]]);
@@ -86,7 +115,10 @@ describe('events', () => {
     expect(badDate.json.message).toBe('Date is not a valid date');
     const dayOfYear10000 = await t.admin('POST', '/api/events', { ...event, date: '9999-12-31T23:00:00Z' });
     expect(dayOfYear10000.json.message).toBe('Date is not a valid date');
-    const badImage = await t.admin('POST', '/api/events', { ...event, image: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' });
+    const badImage = await t.admin('POST', '/api/events', {
+      ...event,
+      image: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+    });
     expect(badImage.status).toBe(415);
     const broken = await t.admin('POST', '/api/events', '{"title":');
     expect(broken.status).toBe(400);
@@ -99,7 +131,14 @@ describe('events', () => {
 
   test('unknown ids get 404', async () => {
     await expectResponses(t, [
-      { method: 'PUT', path: '/api/events/nope', body: event, token: 'admin', status: 404, message: 'Event not found.' },
+      {
+        method: 'PUT',
+        path: '/api/events/nope',
+        body: event,
+        token: 'admin',
+        status: 404,
+        message: 'Event not found.',
+      },
       { method: 'GET', path: '/api/events/image/nope', status: 404 },
     ]);
   });
@@ -130,7 +169,9 @@ describe('scheduling', () => {
       const response = await t.admin('POST', '/api/events', { ...plain, publishAt });
       expect({ publishAt, status: response.status }).toEqual({ publishAt, status: 400 });
     }
-    expect((await t.admin('POST', '/api/events', { ...plain, publishAt: 'someday' })).json.message).toBe('Publish time is not a valid date');
+    expect((await t.admin('POST', '/api/events', { ...plain, publishAt: 'someday' })).json.message).toBe(
+      'Publish time is not a valid date',
+    );
   });
 
   test('hidden from visitors until its publish time; admins see it with the time', async () => {
@@ -146,7 +187,13 @@ describe('scheduling', () => {
 
   test('as a form, with a picture: an empty publishAt is at once', async () => {
     const form = new FormData();
-    for (const [key, value] of Object.entries({ title: 'Sports day', description: 'Track events', date: '2031-01-10', publishAt: '' })) form.append(key, value);
+    for (const [key, value] of Object.entries({
+      title: 'Sports day',
+      description: 'Track events',
+      date: '2031-01-10',
+      publishAt: '',
+    }))
+      form.append(key, value);
     form.append('image', new File([Buffer.from(PNG_DATA_URL.split(',')[1], 'base64')], 'p.png', { type: 'image/png' }));
     const created = await t.call('POST', '/api/events', { body: form, token: t.token });
     expect(created.status).toBe(200);
@@ -158,7 +205,8 @@ describe("the home page's events: GET /api/events/upcoming", () => {
   const plain = { ...event, image: null };
   /** An institute day `days` from now, as an event's date. */
   const day = (days: number) => instituteDay(new Date(Date.now() + days * 24 * 3600 * 1000));
-  const post = async (title: string, date: string, extra: object = {}) => (await t.admin('POST', '/api/events', { ...plain, title, date, ...extra })).json.data;
+  const post = async (title: string, date: string, extra: object = {}) =>
+    (await t.admin('POST', '/api/events', { ...plain, title, date, ...extra })).json.data;
 
   test("the three the home page shows: active ones from the institute's today on, soonest first; not yesterday's, an inactive or a scheduled one", async () => {
     await post('Next week', day(7));
@@ -177,15 +225,26 @@ describe("the home page's events: GET /api/events/upcoming", () => {
   });
 
   test('in Hindi with ?lang=hi; kept with an ETag until a write, which shows at once', async () => {
-    const soonest = await post('Blood donation camp', day(0), { translations: { hi: { title: 'रक्तदान शिविर', location: 'मुख्य लॉन' } } });
+    const soonest = await post('Blood donation camp', day(0), {
+      translations: { hi: { title: 'रक्तदान शिविर', location: 'मुख्य लॉन' } },
+    });
     const hindi = (await t.call('GET', '/api/events/upcoming?lang=hi')).json;
-    expect(byId(hindi, soonest._id)).toMatchObject({ title: 'रक्तदान शिविर', location: 'मुख्य लॉन', englishFields: ['description'] });
+    expect(byId(hindi, soonest._id)).toMatchObject({
+      title: 'रक्तदान शिविर',
+      location: 'मुख्य लॉन',
+      englishFields: ['description'],
+    });
     const english = await t.call('GET', '/api/events/upcoming');
     expect(byId(english.json, soonest._id)).toMatchObject({ title: 'Blood donation camp' });
 
     const etag = english.response.headers.get('etag')!;
     expect((await t.call('GET', '/api/events/upcoming', { headers: { 'if-none-match': etag } })).status).toBe(304);
-    await t.admin('PUT', `/api/events/${soonest._id}`, { ...plain, title: 'Blood donation camp', date: day(0), isActive: false });
+    await t.admin('PUT', `/api/events/${soonest._id}`, {
+      ...plain,
+      title: 'Blood donation camp',
+      date: day(0),
+      isActive: false,
+    });
     const changed = await t.call('GET', '/api/events/upcoming', { headers: { 'if-none-match': etag } });
     expect(changed.status).toBe(200);
     expect(idsOf(changed.json)).not.toContain(soonest._id);

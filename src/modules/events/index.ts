@@ -31,25 +31,51 @@ export function eventRoutes(ctx: AppContext) {
   const events = eventService(ctx);
   // Built from the public list (readEvents), so what visitors may not see is never in a calendar, and stale when that list is.
   const calendars = ctx.responses.sibling(MAX_CALENDARS);
-  const calendarOf = async (origin: string, lang: string | undefined, single?: (events: Event[]) => Event | undefined) => {
+  const calendarOf = async (
+    origin: string,
+    lang: string | undefined,
+    single?: (events: Event[]) => Event | undefined,
+  ) => {
     const language = translatedLanguageOf(lang);
     const list = await inLanguage(ctx, eventKind, readEvents(ctx), language);
     const events = list.value as Event[];
     const shown = single ? [single(events)].filter((event) => event !== undefined) : events;
-    return { text: eventsCalendar(shown, origin, { single: Boolean(single), language: language ?? DEFAULT_LANGUAGE }), type: CALENDAR_TYPE, validUntil: list.validUntil };
+    return {
+      text: eventsCalendar(shown, origin, { single: Boolean(single), language: language ?? DEFAULT_LANGUAGE }),
+      type: CALENDAR_TYPE,
+      validUntil: list.validUntil,
+    };
   };
 
-  const feed = new Elysia().get('/api/events.ics', ({ request, set, query }) => {
-    const origin = siteOrigin(ctx.config, request);
-    return calendars.respond({ request, set }, `feed ${origin} ${query.lang}`, () => calendarOf(origin, query.lang));
-  }, { detail: responds('The public events as a calendar to subscribe to', { 200: document('text/calendar', 'An iCalendar (RFC 5545) feed'), 304: NotModified }, langQuery) });
+  const feed = new Elysia().get(
+    '/api/events.ics',
+    ({ request, set, query }) => {
+      const origin = siteOrigin(ctx.config, request);
+      return calendars.respond({ request, set }, `feed ${origin} ${query.lang}`, () => calendarOf(origin, query.lang));
+    },
+    {
+      detail: responds(
+        'The public events as a calendar to subscribe to',
+        { 200: document('text/calendar', 'An iCalendar (RFC 5545) feed'), 304: NotModified },
+        langQuery,
+      ),
+    },
+  );
 
   const routes = new Elysia({ prefix: '/api/events' })
     .use(adminAuth(ctx))
-    .use(viewerListRoute(ctx, { summary: 'The events: the published ones, or all of them for an admin', record: Event, read: readEvents, kind: eventKind }))
+    .use(
+      viewerListRoute(ctx, {
+        summary: 'The events: the published ones, or all of them for an admin',
+        record: Event,
+        read: readEvents,
+        kind: eventKind,
+      }),
+    )
     .use(
       listRoute(ctx, {
-        summary: "The home page's events: at most 3 published ones dated today at the institute or later, soonest first",
+        summary:
+          "The home page's events: at most 3 published ones dated today at the institute or later, soonest first",
         record: Event,
         read: readUpcomingEvents,
         path: '/upcoming',
@@ -72,7 +98,11 @@ export function eventRoutes(ctx: AppContext) {
       },
       {
         params: v.object({ file: calendarFileParam }),
-        detail: responds('One event as a calendar file, {id}.ics', { 200: document('text/calendar', 'An iCalendar (RFC 5545) event'), 304: NotModified }, langQuery),
+        detail: responds(
+          'One event as a calendar file, {id}.ics',
+          { 200: document('text/calendar', 'An iCalendar (RFC 5545) event'), 304: NotModified },
+          langQuery,
+        ),
       },
     )
     .use(

@@ -19,7 +19,10 @@ export const EventInput = v.object({
   date: instituteDate('Date'),
   time: optionalText('Time', 50),
   location: optionalText('Location', 200),
-  category: v.optional(v.picklist(EVENT_CATEGORIES, `Category must be one of: ${EVENT_CATEGORIES.join(', ')}`), 'other'),
+  category: v.optional(
+    v.picklist(EVENT_CATEGORIES, `Category must be one of: ${EVENT_CATEGORIES.join(', ')}`),
+    'other',
+  ),
   image: imageField,
   isActive: flag('isActive', true),
   /** Hidden from the public side until this time; null: shown at once. */

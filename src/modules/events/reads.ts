@@ -14,7 +14,10 @@ export const readEvents = ({ db, responses }: AppContext, isAdmin = false) =>
     ? responses.read('events all', async () => ({ value: await repo.listAllEvents(db) }))
     : responses.read('events published', async () => {
         const now = nowIso();
-        const [list, nextPublishAt] = await Promise.all([repo.listPublishedEvents(db, now), repo.nextEventPublishAt(db, now)]);
+        const [list, nextPublishAt] = await Promise.all([
+          repo.listPublishedEvents(db, now),
+          repo.nextEventPublishAt(db, now),
+        ]);
         return { value: list, validUntil: nextPublishAt ? Date.parse(nextPublishAt) : Infinity };
       });
 

@@ -21,7 +21,8 @@ type EventRow = {
   updated_at: string;
 };
 
-const COLUMNS = 'id, title, description, category, date, time, location, image_hash, is_active, publish_at, created_at, updated_at';
+const COLUMNS =
+  'id, title, description, category, date, time, location, image_hash, is_active, publish_at, created_at, updated_at';
 /** The console also learns who added each event (a warden deletes only its own); visitors do not. */
 const ADMIN_COLUMNS = `${COLUMNS}, created_by`;
 
@@ -50,13 +51,19 @@ export async function listAllEvents(db: Queries): Promise<Event[]> {
 
 /** What visitors see: active events whose publish time has come (ISO UTC strings compare in time order). Soonest first. */
 export async function listPublishedEvents(db: Queries, now = nowIso()): Promise<Event[]> {
-  const rows = await db.all<EventRow>(`SELECT ${COLUMNS} FROM events WHERE is_active = 1 AND (publish_at IS NULL OR publish_at <= ?) ${ORDER}`, now);
+  const rows = await db.all<EventRow>(
+    `SELECT ${COLUMNS} FROM events WHERE is_active = 1 AND (publish_at IS NULL OR publish_at <= ?) ${ORDER}`,
+    now,
+  );
   return rows.map(toEvent);
 }
 
 /** The next time an active event is due to be published after `now`, or null. */
 export async function nextEventPublishAt(db: Queries, now: string): Promise<string | null> {
-  const row = await db.get<{ next: string | null }>('SELECT MIN(publish_at) AS next FROM events WHERE is_active = 1 AND publish_at > ?', now);
+  const row = await db.get<{ next: string | null }>(
+    'SELECT MIN(publish_at) AS next FROM events WHERE is_active = 1 AND publish_at > ?',
+    now,
+  );
   return row?.next ?? null;
 }
 
@@ -69,28 +76,59 @@ export async function findEvent(db: Queries, id: string): Promise<Event | null> 
 export const findEventImage = (db: Queries, id: string) =>
   db.get<{ image: string | null; image_hash: string | null }>('SELECT image, image_hash FROM events WHERE id = ?', id);
 
-export async function insertEvent(db: Queries, input: EventInput, image: ImageColumns, createdBy: string): Promise<Event> {
+export async function insertEvent(
+  db: Queries,
+  input: EventInput,
+  image: ImageColumns,
+  createdBy: string,
+): Promise<Event> {
   const id = newId();
   const now = nowIso();
   await db.run(
     `INSERT INTO events (id, title, description, category, date, time, location, image, image_hash, is_active, publish_at, created_by, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    id, input.title, input.description, input.category, input.date, input.time, input.location,
-    image?.image ?? null, image?.image_hash ?? null, input.isActive ? 1 : 0, input.publishAt, createdBy, now, now,
+    id,
+    input.title,
+    input.description,
+    input.category,
+    input.date,
+    input.time,
+    input.location,
+    image?.image ?? null,
+    image?.image_hash ?? null,
+    input.isActive ? 1 : 0,
+    input.publishAt,
+    createdBy,
+    now,
+    now,
   );
   return (await findEvent(db, id))!;
 }
 
-export async function updateEvent(db: Queries, id: string, input: EventInput, image: ImageColumns): Promise<Event | null> {
+export async function updateEvent(
+  db: Queries,
+  id: string,
+  input: EventInput,
+  image: ImageColumns,
+): Promise<Event | null> {
   const changed = await db.run(
     `UPDATE events SET title = ?, description = ?, category = ?, date = ?, time = ?, location = ?, is_active = ?, publish_at = ?,
        updated_at = ?
      WHERE id = ?`,
-    input.title, input.description, input.category, input.date, input.time, input.location, input.isActive ? 1 : 0,
-    input.publishAt, nowIso(), id,
+    input.title,
+    input.description,
+    input.category,
+    input.date,
+    input.time,
+    input.location,
+    input.isActive ? 1 : 0,
+    input.publishAt,
+    nowIso(),
+    id,
   );
   if (changed === 0) return null;
-  if (image) await db.run('UPDATE events SET image = ?, image_hash = ? WHERE id = ?', image.image, image.image_hash, id);
+  if (image)
+    await db.run('UPDATE events SET image = ?, image_hash = ? WHERE id = ?', image.image, image.image_hash, id);
   return findEvent(db, id);
 }
 

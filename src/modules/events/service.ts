@@ -21,7 +21,13 @@ export function eventService(ctx: AppContext) {
       images.save(null, input.image, async (tx, image) => {
         const event = await repo.insertEvent(tx, input, image, admin.adminId);
         const translations = await saveRecordTranslations(tx, eventKind, event, input.translations);
-        await activity.recordChange(tx, admin, { kind: eventKind, action: 'create', before: null, after: event, translations });
+        await activity.recordChange(tx, admin, {
+          kind: eventKind,
+          action: 'create',
+          before: null,
+          after: event,
+          translations,
+        });
         return event;
       }),
 
@@ -32,7 +38,13 @@ export function eventService(ctx: AppContext) {
         const event = await repo.updateEvent(tx, id, input, image);
         if (event) {
           const translations = await saveRecordTranslations(tx, eventKind, event, input.translations);
-          await activity.recordChange(tx, admin, { kind: eventKind, action: 'update', before, after: event, translations });
+          await activity.recordChange(tx, admin, {
+            kind: eventKind,
+            action: 'update',
+            before,
+            after: event,
+            translations,
+          });
         }
         return event;
       }),

@@ -12,7 +12,10 @@ export const eventMessages = {
 };
 
 /** The calendar feed's texts in each language: its name in a subscriber's calendar app, and the page head's link to it. */
-export const eventCalendarTexts: Record<Language, { name: string; description: string; time: (time: string) => string }> = {
+export const eventCalendarTexts: Record<
+  Language,
+  { name: string; description: string; time: (time: string) => string }
+> = {
   en: {
     name: `${SITE_NAME} events`,
     description: 'Events of the institute hostels',

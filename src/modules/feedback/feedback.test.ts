@@ -15,7 +15,9 @@ setDefaultTimeout(60_000);
 
 let clock = Date.UTC(2031, 0, 1);
 const MIN_FILL_MS = 3000;
-const t = startTestAppBeforeAll({ feedback: { minFillMs: MIN_FILL_MS, perAddress: 3, windowMs: 60 * 60 * 1000, now: () => clock } });
+const t = startTestAppBeforeAll({
+  feedback: { minFillMs: MIN_FILL_MS, perAddress: 3, windowMs: 60 * 60 * 1000, now: () => clock },
+});
 
 /** A form given out now, and the clock moved on as a person writes. */
 async function filledForm() {
@@ -25,22 +27,50 @@ async function filledForm() {
 }
 
 const send = (body: Record<string, unknown>) => t.call('POST', '/api/feedback', { body });
-const stored = async () => (await t.ctx.db.all<{ message: string }>('SELECT message FROM feedback')).map((row) => row.message);
+const stored = async () =>
+  (await t.ctx.db.all<{ message: string }>('SELECT message FROM feedback')).map((row) => row.message);
 const newest = async () => ((await t.admin('GET', '/api/admin/activity?limit=1')).json.entries as ActivityEntry[])[0];
 
 describe('a visitor sends the office a message', () => {
   test("stored as new, with its activity entry the visitor's (no account) named with the name given, from its address", async () => {
     const issued = await filledForm();
-    const response = await ok(send({ message: 'The mess menu on /hostels is last month\'s.', name: 'Asha', email: 'asha@example.edu', page: '/hostels', website: '', issued }));
+    const response = await ok(
+      send({
+        message: "The mess menu on /hostels is last month's.",
+        name: 'Asha',
+        email: 'asha@example.edu',
+        page: '/hostels',
+        website: '',
+        issued,
+      }),
+    );
     expect(response.message).toBe(feedbackMessages.sent);
     const inbox = await ok(t.admin('GET', '/api/admin/feedback'));
-    expect(inbox.items[0]).toMatchObject({ message: "The mess menu on /hostels is last month's.", name: 'Asha', email: 'asha@example.edu', page: '/hostels', status: 'new' });
+    expect(inbox.items[0]).toMatchObject({
+      message: "The mess menu on /hostels is last month's.",
+      name: 'Asha',
+      email: 'asha@example.edu',
+      page: '/hostels',
+      status: 'new',
+    });
     const entry = await newest();
-    expect(entry).toMatchObject({ action: 'create', entity: 'feedback', entityId: inbox.items[0]._id, actor: 'visitor', actorId: null, address: 'local', name: 'Feedback from Asha' });
-    expect(entry.changes).toContainEqual({ field: 'message', before: null, after: "The mess menu on /hostels is last month's." });
+    expect(entry).toMatchObject({
+      action: 'create',
+      entity: 'feedback',
+      entityId: inbox.items[0]._id,
+      actor: 'visitor',
+      actorId: null,
+      address: 'local',
+      name: 'Feedback from Asha',
+    });
+    expect(entry.changes).toContainEqual({
+      field: 'message',
+      before: null,
+      after: "The mess menu on /hostels is last month's.",
+    });
   });
 
-  test('name, e-mail and page may be left out; the entry is then the visitor\'s', async () => {
+  test("name, e-mail and page may be left out; the entry is then the visitor's", async () => {
     await ok(send({ message: 'Thank you for the new site.', issued: await filledForm() }));
     expect(await newest()).toMatchObject({ actor: 'visitor', name: 'Feedback from a visitor' });
   });
@@ -54,27 +84,92 @@ describe('a visitor sends the office a message', () => {
   });
 
   test('a <script> is kept as text', async () => {
-    await ok(send({ message: '<script>alert(1)</script>', name: '<img src=x onerror=alert(1)>', issued: await filledForm() }));
-    expect((await ok(t.admin('GET', '/api/admin/feedback'))).items[0]).toMatchObject({ message: '<script>alert(1)</script>', name: '<img src=x onerror=alert(1)>' });
+    await ok(
+      send({ message: '<script>alert(1)</script>', name: '<img src=x onerror=alert(1)>', issued: await filledForm() }),
+    );
+    expect((await ok(t.admin('GET', '/api/admin/feedback'))).items[0]).toMatchObject({
+      message: '<script>alert(1)</script>',
+      name: '<img src=x onerror=alert(1)>',
+    });
   });
 });
 
 describe('each refusal is a clear 4xx and stores nothing', () => {
   const valid = { message: 'Rule 4 is out of date.', name: 'Ravi', email: '', page: '/rules-regulations' };
   const cases: [label: string, body: () => Promise<Record<string, unknown>>, status: number, message: string][] = [
-    ['the hidden field filled', async () => ({ ...valid, website: 'https://spam.example', issued: await filledForm() }), 400, feedbackMessages.looksAutomated],
-    ['sent too fast', async () => ({ ...valid, issued: (await ok(t.call('GET', '/api/feedback/form'))).token }), 400, feedbackMessages.tooFast],
+    [
+      'the hidden field filled',
+      async () => ({ ...valid, website: 'https://spam.example', issued: await filledForm() }),
+      400,
+      feedbackMessages.looksAutomated,
+    ],
+    [
+      'sent too fast',
+      async () => ({ ...valid, issued: (await ok(t.call('GET', '/api/feedback/form'))).token }),
+      400,
+      feedbackMessages.tooFast,
+    ],
     ['no form time', async () => ({ ...valid }), 400, feedbackMessages.formExpired],
-    ['a forged form time', async () => ({ ...valid, issued: issueFormToken('not the secret', clock - 60_000) }), 400, feedbackMessages.formExpired],
-    ['a form time with its signature from another time', async () => ({ ...valid, issued: `${clock - 60_000}.${(await filledForm()).split('.')[1]}` }), 400, feedbackMessages.formExpired],
-    ['a form older than a day', async () => ({ ...valid, issued: issueFormToken(t.ctx.secret, clock - 25 * 60 * 60 * 1000) }), 400, feedbackMessages.formExpired],
-    ['no message', async () => ({ ...valid, message: '   ', issued: await filledForm() }), 400, feedbackMessages.messageRequired],
-    ['a message too long', async () => ({ ...valid, message: 'x'.repeat(2001), issued: await filledForm() }), 400, feedbackMessages.messageTooLong],
-    ['a name too long', async () => ({ ...valid, name: 'x'.repeat(101), issued: await filledForm() }), 400, feedbackMessages.nameTooLong],
-    ['a bad e-mail', async () => ({ ...valid, email: 'asha(at)example', issued: await filledForm() }), 400, feedbackMessages.emailInvalid],
-    ['a page on another site', async () => ({ ...valid, page: 'https://evil.example/x', issued: await filledForm() }), 400, feedbackMessages.pageInvalid],
-    ['a protocol-relative page', async () => ({ ...valid, page: '//evil.example/x', issued: await filledForm() }), 400, feedbackMessages.pageInvalid],
-    ['a javascript: page', async () => ({ ...valid, page: 'javascript:alert(1)', issued: await filledForm() }), 400, feedbackMessages.pageInvalid],
+    [
+      'a forged form time',
+      async () => ({ ...valid, issued: issueFormToken('not the secret', clock - 60_000) }),
+      400,
+      feedbackMessages.formExpired,
+    ],
+    [
+      'a form time with its signature from another time',
+      async () => ({ ...valid, issued: `${clock - 60_000}.${(await filledForm()).split('.')[1]}` }),
+      400,
+      feedbackMessages.formExpired,
+    ],
+    [
+      'a form older than a day',
+      async () => ({ ...valid, issued: issueFormToken(t.ctx.secret, clock - 25 * 60 * 60 * 1000) }),
+      400,
+      feedbackMessages.formExpired,
+    ],
+    [
+      'no message',
+      async () => ({ ...valid, message: '   ', issued: await filledForm() }),
+      400,
+      feedbackMessages.messageRequired,
+    ],
+    [
+      'a message too long',
+      async () => ({ ...valid, message: 'x'.repeat(2001), issued: await filledForm() }),
+      400,
+      feedbackMessages.messageTooLong,
+    ],
+    [
+      'a name too long',
+      async () => ({ ...valid, name: 'x'.repeat(101), issued: await filledForm() }),
+      400,
+      feedbackMessages.nameTooLong,
+    ],
+    [
+      'a bad e-mail',
+      async () => ({ ...valid, email: 'asha(at)example', issued: await filledForm() }),
+      400,
+      feedbackMessages.emailInvalid,
+    ],
+    [
+      'a page on another site',
+      async () => ({ ...valid, page: 'https://evil.example/x', issued: await filledForm() }),
+      400,
+      feedbackMessages.pageInvalid,
+    ],
+    [
+      'a protocol-relative page',
+      async () => ({ ...valid, page: '//evil.example/x', issued: await filledForm() }),
+      400,
+      feedbackMessages.pageInvalid,
+    ],
+    [
+      'a javascript: page',
+      async () => ({ ...valid, page: 'javascript:alert(1)', issued: await filledForm() }),
+      400,
+      feedbackMessages.pageInvalid,
+    ],
   ];
   for (const [label, body, status, message] of cases) {
     test(label, async () => {
@@ -91,7 +186,9 @@ describe('each refusal is a clear 4xx and stores nothing', () => {
     const before = await stored();
     const refused = await send({ message: 'One too many', issued: await filledForm() });
     expect(refused.status).toBe(429);
-    expect(refused.json.message).toMatch(/^You have sent several messages already\. Please try again in \d+ minutes?\.$/);
+    expect(refused.json.message).toMatch(
+      /^You have sent several messages already\. Please try again in \d+ minutes?\.$/,
+    );
     expect(refused.response.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await stored()).toEqual(before);
     clock += 60 * 60 * 1000;
@@ -104,13 +201,21 @@ describe('each refusal is a clear 4xx and stores nothing', () => {
     const before = await stored();
     const burst = Array.from({ length: 10 }, (_, i) => `Burst ${i}`);
     const responses = await Promise.all(burst.map((message) => send({ message, issued })));
-    expect(responses.map((response) => response.status).sort()).toEqual([200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
+    expect(responses.map((response) => response.status).sort()).toEqual([
+      200, 200, 200, 429, 429, 429, 429, 429, 429, 429,
+    ]);
     const refused = responses.find((response) => response.status === 429)!;
-    expect(refused.json.message).toMatch(/^You have sent several messages already\. Please try again in \d+ minutes?\.$/);
+    expect(refused.json.message).toMatch(
+      /^You have sent several messages already\. Please try again in \d+ minutes?\.$/,
+    );
     const added = (await stored()).filter((message) => !before.includes(message));
     expect(added).toHaveLength(3);
-    const entries = (await ok(t.admin('GET', '/api/admin/activity?entity=feedback&limit=10'))).entries as ActivityEntry[];
-    const changed = entries.flatMap((entry) => entry.changes).filter((change) => change.field === 'message').map((change) => change.after);
+    const entries = (await ok(t.admin('GET', '/api/admin/activity?entity=feedback&limit=10')))
+      .entries as ActivityEntry[];
+    const changed = entries
+      .flatMap((entry) => entry.changes)
+      .filter((change) => change.field === 'message')
+      .map((change) => change.after);
     expect(burst.filter((message) => changed.includes(message)).sort()).toEqual(added.sort());
   });
 });
@@ -126,29 +231,38 @@ describe('a form sent without JavaScript (POST /feedback)', () => {
   /** The page the server responds with: what it says, and the form time its form carries. */
   async function pageOf(response: Response) {
     const html = await response.text();
-    return { status: response.status, type: response.headers.get('content-type'), html, issued: /name="issued" value="([^"]*)"/.exec(html)?.[1] };
+    return {
+      status: response.status,
+      type: response.headers.get('content-type'),
+      html,
+      issued: /name="issued" value="([^"]*)"/.exec(html)?.[1],
+    };
   }
   const typed = { message: 'The warden of Block B has changed.', name: 'Meera', page: '/hostels' };
 
   test.each([
     ['a bad e-mail', { email: 'meera@hostel' }, feedbackMessages.emailInvalid],
     ['no message', { message: '' }, feedbackMessages.messageRequired],
-  ])('refused for %s, the page keeps the typing and the form time: corrected and resent at once, it is stored', async (_, wrong, message) => {
-    clock += 2 * 60 * 60 * 1000;
-    const issued = await filledForm();
-    const refused = await pageOf(await post({ ...typed, email: '', ...wrong, issued }));
-    expect(refused.status).toBe(400);
-    expect(refused.html).toContain(message);
-    const kept = { ...typed, email: '', ...wrong };
-    expect(refused.html).toContain(`>${kept.message}</textarea>`);
-    for (const name of ['name', 'email', 'page'] as const) expect(refused.html).toMatch(new RegExp(`name="${name}"[^>]*value="${kept[name]}"`));
-    expect(refused.issued).toBe(issued);
+  ])(
+    'refused for %s, the page keeps the typing and the form time: corrected and resent at once, it is stored',
+    async (_, wrong, message) => {
+      clock += 2 * 60 * 60 * 1000;
+      const issued = await filledForm();
+      const refused = await pageOf(await post({ ...typed, email: '', ...wrong, issued }));
+      expect(refused.status).toBe(400);
+      expect(refused.html).toContain(message);
+      const kept = { ...typed, email: '', ...wrong };
+      expect(refused.html).toContain(`>${kept.message}</textarea>`);
+      for (const name of ['name', 'email', 'page'] as const)
+        expect(refused.html).toMatch(new RegExp(`name="${name}"[^>]*value="${kept[name]}"`));
+      expect(refused.issued).toBe(issued);
 
-    const sent = await pageOf(await post({ ...typed, email: 'meera@hostel.example', issued: refused.issued! }));
-    expect(sent.status).toBe(200);
-    expect(sent.html).toContain(feedbackMessages.sent);
-    expect(await stored()).toContain(typed.message);
-  });
+      const sent = await pageOf(await post({ ...typed, email: 'meera@hostel.example', issued: refused.issued! }));
+      expect(sent.status).toBe(200);
+      expect(sent.html).toContain(feedbackMessages.sent);
+      expect(await stored()).toContain(typed.message);
+    },
+  );
 
   test('a form time not genuine is not given back: the page carries a new one', async () => {
     const forged = issueFormToken('not the secret', clock - 60_000);
@@ -181,7 +295,13 @@ describe('the Inbox', () => {
     const inHand = await ok(t.admin('PUT', `/api/admin/feedback/${id}`, { status: 'in hand' }));
     expect(inHand.data.status).toBe('in hand');
     expect((await ok(t.admin('GET', '/api/admin/feedback'))).newCount).toBe(newCount - 1);
-    expect(await newest()).toMatchObject({ action: 'update', entity: 'feedback', entityId: id, actor: 'admin', changes: [{ field: 'status', before: 'new', after: 'in hand' }] });
+    expect(await newest()).toMatchObject({
+      action: 'update',
+      entity: 'feedback',
+      entityId: id,
+      actor: 'admin',
+      changes: [{ field: 'status', before: 'new', after: 'in hand' }],
+    });
     await ok(t.admin('PUT', `/api/admin/feedback/${id}`, { status: 'done' }));
     const done = await ok(t.admin('GET', '/api/admin/feedback?status=done'));
     expect(done.items.map((item: { _id: string }) => item._id)).toEqual([id]);
@@ -201,17 +321,31 @@ describe('the Inbox', () => {
     const staff = (await addPerson(t))._id;
     const hostel = (await addHostel(t, { warden: staff, supervisor: staff }))._id;
     const accountOf = async (username: string, role: string) => {
-      const added = await ok(t.admin('POST', '/api/admin/accounts', { username, role, hostels: role === 'warden' ? [hostel] : [] }));
+      const added = await ok(
+        t.admin('POST', '/api/admin/accounts', { username, role, hostels: role === 'warden' ? [hostel] : [] }),
+      );
       const first = await t.signIn({ username, password: added.password });
-      const changed = await ok(t.call('PUT', '/api/admin/password', { token: first.json.accessToken, body: { currentPassword: added.password, newPassword: 'Office@2026' } }));
+      const changed = await ok(
+        t.call('PUT', '/api/admin/password', {
+          token: first.json.accessToken,
+          body: { currentPassword: added.password, newPassword: 'Office@2026' },
+        }),
+      );
       return changed.data.accessToken as string;
     };
     const editor = await accountOf('inbox_editor', 'editor');
     const warden = await accountOf('inbox_warden', 'warden');
     expect((await t.call('GET', '/api/admin/feedback', { token: editor })).status).toBe(200);
-    expect((await t.call('PUT', `/api/admin/feedback/${id}`, { token: editor, body: { status: 'in hand' } })).status).toBe(200);
+    expect(
+      (await t.call('PUT', `/api/admin/feedback/${id}`, { token: editor, body: { status: 'in hand' } })).status,
+    ).toBe(200);
     const refused = await t.call('GET', '/api/admin/feedback', { token: warden });
-    expect({ status: refused.status, message: refused.json.message }).toEqual({ status: 403, message: "Only an owner or an editor can read visitors' feedback." });
-    expect((await t.call('PUT', `/api/admin/feedback/${id}`, { token: warden, body: { status: 'done' } })).status).toBe(403);
+    expect({ status: refused.status, message: refused.json.message }).toEqual({
+      status: 403,
+      message: "Only an owner or an editor can read visitors' feedback.",
+    });
+    expect((await t.call('PUT', `/api/admin/feedback/${id}`, { token: warden, body: { status: 'done' } })).status).toBe(
+      403,
+    );
   });
 });

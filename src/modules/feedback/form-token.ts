@@ -7,7 +7,8 @@ import { feedbackMessages } from './texts';
 /** A form older than this is stale: a page left open for a day is reloaded. */
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-const signatureOf = (secret: string, issuedAt: string) => new Bun.CryptoHasher('sha256', secret).update(`feedback-form:${issuedAt}`).digest('base64url');
+const signatureOf = (secret: string, issuedAt: string) =>
+  new Bun.CryptoHasher('sha256', secret).update(`feedback-form:${issuedAt}`).digest('base64url');
 
 export const issueFormToken = (secret: string, now: number) => `${now}.${signatureOf(secret, String(now))}`;
 
@@ -16,7 +17,12 @@ export function isGenuineFormToken(secret: string, token: string, now: number) {
   const [issuedAt, signature = ''] = token.split('.');
   const expected = Buffer.from(signatureOf(secret, issuedAt));
   const given = Buffer.from(signature);
-  return /^\d{13}$/.test(issuedAt) && given.length === expected.length && crypto.timingSafeEqual(given, expected) && now - Number(issuedAt) <= MAX_AGE_MS;
+  return (
+    /^\d{13}$/.test(issuedAt) &&
+    given.length === expected.length &&
+    crypto.timingSafeEqual(given, expected) &&
+    now - Number(issuedAt) <= MAX_AGE_MS
+  );
 }
 
 /** Refuses (400) a token that is missing, forged or stale, and one used sooner than `minFillMs` after it was issued. */

@@ -4,7 +4,15 @@ import { adminAuth } from '../../auth/guard';
 import { clientAddress } from '../../http/client-address';
 import { idParam } from '../../http/fields';
 import { FieldErrors, Message, Written, responds } from '../../http/contract';
-import { Feedback, FeedbackForm, FeedbackInbox, FeedbackInput, FeedbackQuery, FeedbackStatusInput, feedbackMessages } from './model';
+import {
+  Feedback,
+  FeedbackForm,
+  FeedbackInbox,
+  FeedbackInput,
+  FeedbackQuery,
+  FeedbackStatusInput,
+  feedbackMessages,
+} from './model';
 import { feedbackService } from './service';
 
 export function feedbackRoutes(ctx: AppContext) {
@@ -18,7 +26,11 @@ export function feedbackRoutes(ctx: AppContext) {
         set.headers['Cache-Control'] = 'no-store';
         return feedback.issueForm();
       },
-      { detail: responds('A feedback form: the signed time it is given out, which sending it needs', { 200: FeedbackForm }) },
+      {
+        detail: responds('A feedback form: the signed time it is given out, which sending it needs', {
+          200: FeedbackForm,
+        }),
+      },
     )
     .post(
       '/api/feedback',
@@ -29,7 +41,11 @@ export function feedbackRoutes(ctx: AppContext) {
       {
         body: FeedbackInput,
         readsBody: true,
-        detail: responds('Send the office a message (public; never shown publicly)', { 200: Message, 400: FieldErrors, 429: Message }),
+        detail: responds('Send the office a message (public; never shown publicly)', {
+          200: Message,
+          400: FieldErrors,
+          429: Message,
+        }),
       },
     )
     .get('/api/admin/feedback', ({ query }) => feedback.list(query.status), {
@@ -39,12 +55,15 @@ export function feedbackRoutes(ctx: AppContext) {
     })
     .put(
       '/api/admin/feedback/:id',
-      async ({ params, body, admin }) => ({ message: feedbackMessages.statusChanged, data: await feedback.setStatus(admin, params.id, body.status) }),
+      async ({ params, body, admin }) => ({
+        message: feedbackMessages.statusChanged,
+        data: await feedback.setStatus(admin, params.id, body.status),
+      }),
       {
         may: 'feedback.manage',
         params: idParam,
         body: FeedbackStatusInput,
-        detail: responds("Mark a message new, in hand or done", { 200: Written(Feedback), 404: Message }),
+        detail: responds('Mark a message new, in hand or done', { 200: Written(Feedback), 404: Message }),
       },
     );
 }

@@ -21,7 +21,9 @@ export async function countSent(tx: Queries, address: string, limit: FeedbackLim
        sent = CASE WHEN feedback_senders.resets_at <= ?2 THEN 1 ELSE feedback_senders.sent + 1 END,
        resets_at = CASE WHEN feedback_senders.resets_at <= ?2 THEN ?2 + ?3 ELSE feedback_senders.resets_at END
      RETURNING sent, resets_at`,
-    address, now, limit.windowMs,
+    address,
+    now,
+    limit.windowMs,
   ))!;
   if (window.sent > limit.perAddress) throw tryAgainLater(Number(window.resets_at) - now, feedbackMessages.tooMany);
   // Windows long over are worth nothing: they go with the next message.

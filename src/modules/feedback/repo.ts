@@ -2,7 +2,16 @@ import type { Queries } from '../../db/database';
 import { newId, nowIso } from '../../ids';
 import type { Feedback, FeedbackStatus } from './model';
 
-type FeedbackRow = { id: string; message: string; name: string; email: string; page: string; status: FeedbackStatus; created_at: string; updated_at: string };
+type FeedbackRow = {
+  id: string;
+  message: string;
+  name: string;
+  email: string;
+  page: string;
+  status: FeedbackStatus;
+  created_at: string;
+  updated_at: string;
+};
 
 const toFeedback = (row: FeedbackRow): Feedback => ({
   _id: row.id,
@@ -17,12 +26,24 @@ const toFeedback = (row: FeedbackRow): Feedback => ({
 
 const COLUMNS = 'id, message, name, email, page, status, created_at, updated_at';
 
-export async function insertFeedback(db: Queries, input: Pick<Feedback, 'message' | 'name' | 'email' | 'page'>, address: string): Promise<Feedback> {
+export async function insertFeedback(
+  db: Queries,
+  input: Pick<Feedback, 'message' | 'name' | 'email' | 'page'>,
+  address: string,
+): Promise<Feedback> {
   const id = newId();
   const now = nowIso();
   await db.run(
     'INSERT INTO feedback (id, message, name, email, page, status, address, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    id, input.message, input.name, input.email, input.page, 'new', address, now, now,
+    id,
+    input.message,
+    input.name,
+    input.email,
+    input.page,
+    'new',
+    address,
+    now,
+    now,
   );
   return { _id: id, ...input, status: 'new', createdAt: now, updatedAt: now };
 }
@@ -35,7 +56,10 @@ export async function findFeedback(db: Queries, id: string) {
 /** Newest first; of one status when given. */
 export async function listFeedback(db: Queries, status?: FeedbackStatus) {
   const rows = status
-    ? await db.all<FeedbackRow>(`SELECT ${COLUMNS} FROM feedback WHERE status = ? ORDER BY created_at DESC, id DESC`, status)
+    ? await db.all<FeedbackRow>(
+        `SELECT ${COLUMNS} FROM feedback WHERE status = ? ORDER BY created_at DESC, id DESC`,
+        status,
+      )
     : await db.all<FeedbackRow>(`SELECT ${COLUMNS} FROM feedback ORDER BY created_at DESC, id DESC`);
   return rows.map(toFeedback);
 }

@@ -30,9 +30,17 @@ export function feedbackService(ctx: AppContext) {
       const feedback = await repo.insertFeedback(tx, { message, name, email, page }, address);
       const { _id, status, createdAt, updatedAt, ...fields } = feedback;
       // Always the visitor: a name given is anyone's to type, an account's too.
-      await activity.record(tx, { username: 'visitor', adminId: null, address }, {
-        action: 'create', entity: ENTITY, entityId: _id, name: entryName(name), changes: changedFields(null, fields),
-      });
+      await activity.record(
+        tx,
+        { username: 'visitor', adminId: null, address },
+        {
+          action: 'create',
+          entity: ENTITY,
+          entityId: _id,
+          name: entryName(name),
+          changes: changedFields(null, fields),
+        },
+      );
       return feedback;
     });
   }
@@ -62,14 +70,21 @@ export function feedbackService(ctx: AppContext) {
       if (!parsed.success) return refused(400, issuesOf(FeedbackInput, fields)[0].message);
       try {
         await submit(parsed.output, address);
-        return { status: 200, token: issueFormToken(secret, now()), outcome: { sent: true, message: feedbackMessages.sent, values: {} } };
+        return {
+          status: 200,
+          token: issueFormToken(secret, now()),
+          outcome: { sent: true, message: feedbackMessages.sent, values: {} },
+        };
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         return refused(error.status, error.message);
       }
     },
 
-    list: async (status?: FeedbackStatus) => ({ items: await repo.listFeedback(db, status), newCount: await repo.countNew(db) }),
+    list: async (status?: FeedbackStatus) => ({
+      items: await repo.listFeedback(db, status),
+      newCount: await repo.countNew(db),
+    }),
 
     setStatus: (admin: SignedIn, id: string, status: FeedbackStatus) =>
       db.write(async (tx) => {
@@ -77,7 +92,11 @@ export function feedbackService(ctx: AppContext) {
         if (!before) throw notFound(feedbackMessages.notFound);
         const after = (await repo.updateStatus(tx, id, status))!;
         await activity.record(tx, admin, {
-          action: 'update', entity: ENTITY, entityId: id, name: entryName(before.name), changes: [{ field: 'status', before: before.status, after: status }],
+          action: 'update',
+          entity: ENTITY,
+          entityId: id,
+          name: entryName(before.name),
+          changes: [{ field: 'status', before: before.status, after: status }],
         });
         return after;
       }),

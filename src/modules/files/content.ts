@@ -57,7 +57,11 @@ function extensionOf(name: string) {
 }
 
 /** Reads the upload and stages its blob; the caller's write keeps it with the row. */
-export async function stageFileUpload(blobs: BlobStore, input: string | File, limitBytes: number): Promise<FileContent> {
+export async function stageFileUpload(
+  blobs: BlobStore,
+  input: string | File,
+  limitBytes: number,
+): Promise<FileContent> {
   const upload = await readUpload(input, limitBytes, 'file');
   const originalName = cleanName(upload.name) || 'file';
   const mimeType = mediaType(upload.mimeType || OCTET_STREAM);

@@ -27,7 +27,13 @@ export const fileKind = {
   publicList: (ctx) => readFiles(ctx),
   searchDocuments: (files) =>
     files.map((file) => ({
-      result: { type: 'file', _id: file._id, title: file.file_name, snippet: excerpt(file.description || file.originalName), url: download(file) },
+      result: {
+        type: 'file',
+        _id: file._id,
+        title: file.file_name,
+        snippet: excerpt(file.description || file.originalName),
+        url: download(file),
+      },
       fields: [file.description, file.originalName],
     })),
   csv: { file: 'files', columns: fileColumns, list: (db) => listFiles(db, true) },

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.stop());
 
 const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n% hostel rules\n%%EOF\n');
-const pdfDataUrl = (name = 'rules.pdf') => `data:application/pdf;name=${name};base64,${Buffer.from(PDF_BYTES).toString('base64')}`;
+const pdfDataUrl = (name = 'rules.pdf') =>
+  `data:application/pdf;name=${name};base64,${Buffer.from(PDF_BYTES).toString('base64')}`;
 
 const storedBlobs = () => storedBlobKeys(t.ctx, 'files');
 
@@ -54,17 +55,34 @@ describe('download names and types', () => {
   });
 
   test('an ASCII fallback and the exact UTF-8 name', () => {
-    expect(contentDisposition('Hostel Rules.pdf')).toBe(`attachment; filename="Hostel Rules.pdf"; filename*=UTF-8''Hostel%20Rules.pdf`);
+    expect(contentDisposition('Hostel Rules.pdf')).toBe(
+      `attachment; filename="Hostel Rules.pdf"; filename*=UTF-8''Hostel%20Rules.pdf`,
+    );
     expect(contentDisposition("Mess menu – 100%'s.pdf")).toBe(
       `attachment; filename="Mess menu _ 100_'s.pdf"; filename*=UTF-8''Mess%20menu%20%E2%80%93%20100%25%27s.pdf`,
     );
   });
 
   test('only inert types are passed on', () => {
-    for (const type of ['application/pdf', 'image/png', 'text/plain', 'text/csv', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'video/mp4']) {
+    for (const type of [
+      'application/pdf',
+      'image/png',
+      'text/plain',
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'video/mp4',
+    ]) {
       expect(downloadType(type)).toBe(type);
     }
-    for (const type of ['text/html', 'image/svg+xml', 'application/xhtml+xml', 'text/javascript', 'application/javascript', 'text/xml', 'application/x-unknown']) {
+    for (const type of [
+      'text/html',
+      'image/svg+xml',
+      'application/xhtml+xml',
+      'text/javascript',
+      'application/javascript',
+      'text/xml',
+      'application/x-unknown',
+    ]) {
       expect(downloadType(type)).toBe('application/octet-stream');
     }
   });
@@ -82,7 +100,17 @@ describe('files', () => {
     expect(created.json.message).toBe('File added');
     const data = created.json.data;
     expect(Object.keys(data).sort()).toEqual(
-      ['_id', 'createdAt', 'description', 'file_name', 'for_student', 'mimeType', 'originalName', 'size', 'updatedAt'].sort(),
+      [
+        '_id',
+        'createdAt',
+        'description',
+        'file_name',
+        'for_student',
+        'mimeType',
+        'originalName',
+        'size',
+        'updatedAt',
+      ].sort(),
     );
     expect(data).toMatchObject({
       file_name: 'Hostel Rules',
@@ -97,7 +125,9 @@ describe('files', () => {
 
     const file = await download(data._id);
     expect(file.status).toBe(200);
-    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="Hostel Rules.pdf"; filename*=UTF-8''Hostel%20Rules.pdf`);
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="Hostel Rules.pdf"; filename*=UTF-8''Hostel%20Rules.pdf`,
+    );
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
     expect(file.headers.get('content-length')).toBe(String(PDF_BYTES.length));
@@ -105,10 +135,19 @@ describe('files', () => {
 
     // Edit without a file keeps the content.
     const blobsBefore = await storedBlobs();
-    const renamed = await t.admin('PUT', `/api/files/${data._id}`, { ...data, file_name: 'Hostel Rules 2025', description: '' });
+    const renamed = await t.admin('PUT', `/api/files/${data._id}`, {
+      ...data,
+      file_name: 'Hostel Rules 2025',
+      description: '',
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.json.message).toBe('File updated');
-    expect(renamed.json.data).toMatchObject({ file_name: 'Hostel Rules 2025', description: '', size: PDF_BYTES.length, createdAt: data.createdAt });
+    expect(renamed.json.data).toMatchObject({
+      file_name: 'Hostel Rules 2025',
+      description: '',
+      size: PDF_BYTES.length,
+      createdAt: data.createdAt,
+    });
     expect(await storedBlobs()).toEqual(blobsBefore);
     const kept = await download(data._id);
     expect(kept.bytes).toEqual(PDF_BYTES);
@@ -122,7 +161,12 @@ describe('files', () => {
     });
     expect(replaced.status).toBe(200);
     // Left out of the change, for_student stays as it was.
-    expect(replaced.json.data).toMatchObject({ size: text.length, mimeType: 'text/plain', originalName: 'rules.txt', for_student: true });
+    expect(replaced.json.data).toMatchObject({
+      size: text.length,
+      mimeType: 'text/plain',
+      originalName: 'rules.txt',
+      for_student: true,
+    });
     expect((await storedBlobs()).length).toBe(blobsBefore.length);
     expect(await storedBlobs()).not.toEqual(blobsBefore);
     const fresh = await download(data._id);
@@ -189,10 +233,18 @@ describe('files', () => {
 
   test('dangerous declared types download as octet-stream', async () => {
     const html = `data:text/html;name=page.html;base64,${Buffer.from('<script>alert(1)</script>').toString('base64')}`;
-    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'logo.svg', { type: 'image/svg+xml' });
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'logo.svg', {
+      type: 'image/svg+xml',
+    });
     const fromJson = await t.admin('POST', '/api/files', { file_name: 'Page', file: html });
-    const fromForm = await t.call('POST', '/api/files', { body: form({ file_name: 'Logo', file: svg }), token: t.token });
-    for (const [created, name] of [[fromJson, 'Page.html'], [fromForm, 'Logo.svg']] as const) {
+    const fromForm = await t.call('POST', '/api/files', {
+      body: form({ file_name: 'Logo', file: svg }),
+      token: t.token,
+    });
+    for (const [created, name] of [
+      [fromJson, 'Page.html'],
+      [fromForm, 'Logo.svg'],
+    ] as const) {
       expect(created.status).toBe(200);
       const file = await download(created.json.data._id);
       expect(file.headers.get('content-type')).toBe('application/octet-stream');
@@ -232,15 +284,27 @@ describe('files', () => {
       expect({ body, status: response.status }).toEqual({ body, status });
       if (message) expect(response.json.message).toBe(message);
     }
-    const noFile = await t.call('POST', '/api/files', { body: form({ file_name: 'Rules', file: new File([], '') }), token: t.token });
+    const noFile = await t.call('POST', '/api/files', {
+      body: form({ file_name: 'Rules', file: new File([], '') }),
+      token: t.token,
+    });
     expect(noFile.status).toBe(400);
     expect(noFile.json.message).toBe('Please choose a file to upload');
     // A file of 0 bytes, with a name, would reach students as an empty PDF.
     const emptyFile = 'file: the file is empty (0 bytes). Choose the file again, or another one.';
-    const emptyPart = await t.call('POST', '/api/files', { body: form({ file_name: 'Rules', file: new File([], 'rules.pdf', { type: 'application/pdf' }) }), token: t.token });
+    const emptyPart = await t.call('POST', '/api/files', {
+      body: form({ file_name: 'Rules', file: new File([], 'rules.pdf', { type: 'application/pdf' }) }),
+      token: t.token,
+    });
     expect({ status: emptyPart.status, message: emptyPart.json.message }).toEqual({ status: 400, message: emptyFile });
-    const emptyDataUrl = await t.admin('POST', '/api/files', { file_name: 'Rules', file: 'data:application/pdf;name=rules.pdf;base64,' });
-    expect({ status: emptyDataUrl.status, message: emptyDataUrl.json.message }).toEqual({ status: 400, message: emptyFile });
+    const emptyDataUrl = await t.admin('POST', '/api/files', {
+      file_name: 'Rules',
+      file: 'data:application/pdf;name=rules.pdf;base64,',
+    });
+    expect({ status: emptyDataUrl.status, message: emptyDataUrl.json.message }).toEqual({
+      status: 400,
+      message: emptyFile,
+    });
     expect((await t.admin('POST', '/api/files', '{"file_name":')).status).toBe(400);
     expect(await storedBlobs()).toEqual(before);
   });
@@ -248,14 +312,21 @@ describe('files', () => {
   test('for_student: false when a file is added without it, unchanged when a change leaves it out, and so documented', async () => {
     const added = await ok(t.admin('POST', '/api/files', { file_name: 'Fee structure', file: pdfDataUrl() }));
     expect(added.data.for_student).toBe(false);
-    const shown = await ok(t.admin('PUT', `/api/files/${added.data._id}`, { file_name: 'Fee structure', for_student: true }));
+    const shown = await ok(
+      t.admin('PUT', `/api/files/${added.data._id}`, { file_name: 'Fee structure', for_student: true }),
+    );
     expect(shown.data.for_student).toBe(true);
     const renamed = await ok(t.admin('PUT', `/api/files/${added.data._id}`, { file_name: 'Fee structure 2026' }));
     expect(renamed.data).toMatchObject({ file_name: 'Fee structure 2026', for_student: true });
-    const multipart = await t.call('PUT', `/api/files/${added.data._id}`, { body: form({ file_name: 'Fee structure 2026' }), token: t.token });
+    const multipart = await t.call('PUT', `/api/files/${added.data._id}`, {
+      body: form({ file_name: 'Fee structure 2026' }),
+      token: t.token,
+    });
     expect(multipart.json.data.for_student).toBe(true);
     const document = (await t.call('GET', '/api/openapi.json')).json;
-    expect(JSON.stringify(document)).toContain('"description":"Whether students see the file on the Files page. Added without it: false');
+    expect(JSON.stringify(document)).toContain(
+      '"description":"Whether students see the file on the Files page. Added without it: false',
+    );
   });
 
   test('unknown ids get 404', async () => {
@@ -284,7 +355,11 @@ describe('files', () => {
 
   test('the subcommittees file id', async () => {
     expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: null });
-    const created = await t.admin('POST', '/api/files', { file_name: 'Hostel Subcommittees', for_student: false, file: pdfDataUrl('subcommittees.pdf') });
+    const created = await t.admin('POST', '/api/files', {
+      file_name: 'Hostel Subcommittees',
+      for_student: false,
+      file: pdfDataUrl('subcommittees.pdf'),
+    });
     const id = created.json.data._id;
     await setSetting(t.ctx.db, SUBCOMMITTEES_SETTING, id);
     const response = await t.call('GET', '/api/files/subcommittees');
@@ -296,7 +371,8 @@ describe('files', () => {
   });
 
   test('an admin chooses the subcommittees file; choosing another moves it; deleting it clears the setting', async () => {
-    const post = async (file_name: string) => (await t.admin('POST', '/api/files', { file_name, file: pdfDataUrl() })).json.data._id as string;
+    const post = async (file_name: string) =>
+      (await t.admin('POST', '/api/files', { file_name, file: pdfDataUrl() })).json.data._id as string;
     const first = await post('Subcommittees 2025-26');
     const second = await post('Subcommittees 2026-27');
     const setting = () => getSetting(t.ctx.db, SUBCOMMITTEES_SETTING);
@@ -328,7 +404,9 @@ describe('files', () => {
     }
     const other = (await t.admin('POST', '/api/files', { file_name: 'Other', file: pdfDataUrl() })).json.data._id;
     expect((await t.call('PUT', '/api/files/subcommittees', { body: { fileId: other } })).status).toBe(401);
-    expect((await t.call('PUT', '/api/files/subcommittees', { body: { fileId: other }, token: t.token + 'x' })).status).toBe(403);
+    expect(
+      (await t.call('PUT', '/api/files/subcommittees', { body: { fileId: other }, token: t.token + 'x' })).status,
+    ).toBe(403);
     expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: id });
   });
 
@@ -336,7 +414,12 @@ describe('files', () => {
     const body = { file_name: 'Rules', file: pdfDataUrl() };
     await expectResponses(t, [
       { method: 'POST', path: '/api/files', body, status: 401 },
-      { method: 'POST', path: '/api/files', body: form({ file_name: 'Rules', file: new File(['x'], 'x.txt') }), status: 401 },
+      {
+        method: 'POST',
+        path: '/api/files',
+        body: form({ file_name: 'Rules', file: new File(['x'], 'x.txt') }),
+        status: 401,
+      },
       { method: 'PUT', path: '/api/files/x', body, status: 401 },
       { method: 'DELETE', path: '/api/files/x', status: 401 },
       { method: 'POST', path: '/api/files', body, token: 'broken', status: 403 },

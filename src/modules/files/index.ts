@@ -19,17 +19,32 @@ export function fileRoutes(ctx: AppContext) {
 
   return new Elysia({ prefix: '/api/files' })
     .use(adminAuth(ctx))
-    .use(viewerListRoute(ctx, { summary: "The files: the students' ones, or all of them for an admin", record: StoredFile, read: readFiles, kind: fileKind }))
-    .get('/subcommittees', async (): Promise<SubcommitteesFile> => ({ fileId: await repo.findSubcommitteesFileId(db) }), {
-      detail: responds('The file the Hostel Subcommittees download gives', { 200: SubcommitteesFile }),
-    })
+    .use(
+      viewerListRoute(ctx, {
+        summary: "The files: the students' ones, or all of them for an admin",
+        record: StoredFile,
+        read: readFiles,
+        kind: fileKind,
+      }),
+    )
+    .get(
+      '/subcommittees',
+      async (): Promise<SubcommitteesFile> => ({ fileId: await repo.findSubcommitteesFileId(db) }),
+      {
+        detail: responds('The file the Hostel Subcommittees download gives', { 200: SubcommitteesFile }),
+      },
+    )
     .put(
       '/subcommittees',
       async ({ body, admin }) => {
         await files.chooseSubcommittees(admin, body.fileId);
         return { message: fileMessages.subcommitteesChosen, data: { fileId: body.fileId } };
       },
-      { may: 'files.update', body: SubcommitteesInput, detail: responds('Choose the Hostel Subcommittees file', { 200: Written(SubcommitteesFile) }) },
+      {
+        may: 'files.update',
+        body: SubcommitteesInput,
+        detail: responds('Choose the Hostel Subcommittees file', { 200: Written(SubcommitteesFile) }),
+      },
     )
     .get(
       '/download/:id',
@@ -47,7 +62,12 @@ export function fileRoutes(ctx: AppContext) {
           },
         });
       },
-      { params: idParam, detail: responds('Download a file', { 200: document('application/octet-stream', 'The file, as stored, with its name') }) },
+      {
+        params: idParam,
+        detail: responds('Download a file', {
+          200: document('application/octet-stream', 'The file, as stored, with its name'),
+        }),
+      },
     )
     .use(
       contentWrites(ctx, {
@@ -56,7 +76,11 @@ export function fileRoutes(ctx: AppContext) {
         record: StoredFile,
         service: files,
         messages: fileMessages,
-        summaries: { create: 'Add a file', update: 'Change a file (the file itself only if replaced)', remove: 'Delete a file (to the trash)' },
+        summaries: {
+          create: 'Add a file',
+          update: 'Change a file (the file itself only if replaced)',
+          remove: 'Delete a file (to the trash)',
+        },
       }),
     );
 }

@@ -48,7 +48,10 @@ export async function findFile(db: Queries, id: string): Promise<StoredFile | nu
 }
 
 export const findFileDownload = (db: Queries, id: string) =>
-  db.get<{ file_name: string; blob: string; mime_type: string }>('SELECT file_name, blob, mime_type FROM files WHERE id = ?', id);
+  db.get<{ file_name: string; blob: string; mime_type: string }>(
+    'SELECT file_name, blob, mime_type FROM files WHERE id = ?',
+    id,
+  );
 
 export async function insertFile(db: Queries, input: FileInput, content: FileContent): Promise<StoredFile> {
   const id = newId();
@@ -56,8 +59,16 @@ export async function insertFile(db: Queries, input: FileInput, content: FileCon
   await db.run(
     `INSERT INTO files (id, file_name, description, blob, original_name, mime_type, size, for_student, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    id, input.file_name, input.description, content.blob, content.originalName, content.mimeType, content.size,
-    input.for_student ? 1 : 0, now, now,
+    id,
+    input.file_name,
+    input.description,
+    content.blob,
+    content.originalName,
+    content.mimeType,
+    content.size,
+    input.for_student ? 1 : 0,
+    now,
+    now,
   );
   return (await findFile(db, id))!;
 }
@@ -72,12 +83,20 @@ export async function updateFile(db: Queries, id: string, input: FileInput, cont
   await db.run(
     // A change that leaves out for_student keeps it.
     'UPDATE files SET file_name = ?, description = ?, for_student = COALESCE(?, for_student), updated_at = ? WHERE id = ?',
-    input.file_name, input.description, input.for_student === undefined ? null : input.for_student ? 1 : 0, nowIso(), id,
+    input.file_name,
+    input.description,
+    input.for_student === undefined ? null : input.for_student ? 1 : 0,
+    nowIso(),
+    id,
   );
   if (content) {
     await db.run(
       'UPDATE files SET blob = ?, original_name = ?, mime_type = ?, size = ? WHERE id = ?',
-      content.blob, content.originalName, content.mimeType, content.size, id,
+      content.blob,
+      content.originalName,
+      content.mimeType,
+      content.size,
+      id,
     );
   }
   return { file: (await findFile(db, id))!, previousBlob: previous.blob };

@@ -20,12 +20,19 @@ export function fileService(ctx: AppContext) {
 
   return {
     async create(admin: SignedIn, input: FileInput) {
-      if (!hasUpload(input.file)) throw badRequest(fileMessages.fileRequired, [{ path: 'file', message: fileMessages.fileRequired }]);
+      if (!hasUpload(input.file))
+        throw badRequest(fileMessages.fileRequired, [{ path: 'file', message: fileMessages.fileRequired }]);
       const content = await stageFileUpload(blobs, input.file, config.uploadLimitBytes);
       return blobs.write(content.staged, async (tx) => {
         const file = await repo.insertFile(tx, input, content);
         const translations = await saveRecordTranslations(tx, fileKind, file, input.translations);
-        await activity.recordChange(tx, admin, { kind: fileKind, action: 'create', before: null, after: file, translations });
+        await activity.recordChange(tx, admin, {
+          kind: fileKind,
+          action: 'create',
+          before: null,
+          after: file,
+          translations,
+        });
         return file;
       });
     },
@@ -42,7 +49,13 @@ export function fileService(ctx: AppContext) {
         if (!updated) throw notFound(fileErrors.notFound);
         if (content) await blobs.drop(tx, updated.previousBlob);
         const translations = await saveRecordTranslations(tx, fileKind, updated.file, input.translations);
-        await activity.recordChange(tx, admin, { kind: fileKind, action: 'update', before, after: updated.file, translations });
+        await activity.recordChange(tx, admin, {
+          kind: fileKind,
+          action: 'update',
+          before,
+          after: updated.file,
+          translations,
+        });
         return updated.file;
       });
     },
@@ -54,7 +67,13 @@ export function fileService(ctx: AppContext) {
       db.write(async (tx) => {
         const fileName = await repo.setSubcommitteesFile(tx, fileId);
         if (fileName === null) throw notFound(fileErrors.notFound);
-        await activity.record(tx, admin, { action: 'update', entity: 'settings', entityId: fileId, name: subcommitteesEntryName(fileName), changes: [] });
+        await activity.record(tx, admin, {
+          action: 'update',
+          entity: 'settings',
+          entityId: fileId,
+          name: subcommitteesEntryName(fileName),
+          changes: [],
+        });
       }),
   };
 }

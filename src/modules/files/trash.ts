@@ -13,7 +13,11 @@ export const fileTrash: Trashable<FileSnapshot> = {
   async capture(db, id) {
     const row = await readRow(db, 'files', id);
     if (!row) return null;
-    return { name: String(row.file_name), blob: String(row.blob), snapshot: { row, subcommittees: (await findSubcommitteesFileId(db)) === id } };
+    return {
+      name: String(row.file_name),
+      blob: String(row.blob),
+      snapshot: { row, subcommittees: (await findSubcommitteesFileId(db)) === id },
+    };
   },
   remove: async (db, id) => (await deleteFile(db, id)) !== null,
   async restore(db, { row, subcommittees }) {

@@ -9,4 +9,5 @@ export const GALLERY_CATEGORY_LABELS: Record<TranslatedLanguage, Record<GalleryC
 };
 
 /** A category as `language` names it. */
-export const categoryLabelIn = (language: Language, category: GalleryCategory) => (language === DEFAULT_LANGUAGE ? category : GALLERY_CATEGORY_LABELS[language][category]);
+export const categoryLabelIn = (language: Language, category: GalleryCategory) =>
+  language === DEFAULT_LANGUAGE ? category : GALLERY_CATEGORY_LABELS[language][category];

@@ -25,7 +25,13 @@ export const galleryKind = {
   publicList: readGallery,
   searchDocuments: (items, language) =>
     items.map((item) => ({
-      result: { type: 'picture', _id: item._id, title: item.caption, snippet: categoryLabelIn(language, item.category), url: categoryPage(item) },
+      result: {
+        type: 'picture',
+        _id: item._id,
+        title: item.caption,
+        snippet: categoryLabelIn(language, item.category),
+        url: categoryPage(item),
+      },
       fields: [categoryLabelIn(language, item.category)],
     })),
   csv: { file: 'gallery', columns: galleryColumns, list: listGallery },

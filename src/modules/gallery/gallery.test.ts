@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { blobStored, PNG_DATA_URL, startTestApp, type TestApp } from '../../testing';
-import { addHostel, addPerson, addPicture, aPicture, byId, expectResponses, idsOf, imageKeyOf, ok } from '../../testing/fixtures';
+import {
+  addHostel,
+  addPerson,
+  addPicture,
+  aPicture,
+  byId,
+  expectResponses,
+  idsOf,
+  imageKeyOf,
+  ok,
+} from '../../testing/fixtures';
 import type { GalleryItem } from './model';
 import { addStartingGalleryOnce, startingGallery } from './starting-items';
 
@@ -18,14 +28,18 @@ const galleryRows = async () => t.ctx.db.all('SELECT * FROM gallery ORDER BY id'
 
 describe('gallery', () => {
   test('add, list, read one, read the picture and its variant, update, delete to the trash, restore, purge', async () => {
-    const created = await t.admin('POST', '/api/gallery', aPicture({ caption: 'Cricket at dusk', category: 'Sports', featured: true, order: 40 }));
+    const created = await t.admin(
+      'POST',
+      '/api/gallery',
+      aPicture({ caption: 'Cricket at dusk', category: 'Sports', featured: true, order: 40 }),
+    );
     expect(created.status).toBe(200);
     expect(created.json.message).toBe('Picture added successfully!');
     const item = created.json.data as GalleryItem;
     expect(item).toMatchObject({ caption: 'Cricket at dusk', category: 'Sports', featured: true, order: 40 });
     expect(item.image).toMatch(new RegExp(`^/api/gallery/image/${item._id}\\?v=`));
     expect(byId(await gallery(), item._id)).toEqual(item);
-    expect((await ok(t.call('GET', `/api/gallery/${item._id}`)))).toEqual(item);
+    expect(await ok(t.call('GET', `/api/gallery/${item._id}`))).toEqual(item);
 
     const picture = await t.call('GET', item.image!);
     expect(picture.response.headers.get('content-type')).toBe('image/png');
@@ -33,17 +47,31 @@ describe('gallery', () => {
     expect((await t.call('GET', `${item.image}&w=320`)).status).toBe(200);
 
     // The console sends back what it read: the picture's URL keeps it.
-    const updated = await ok(t.admin('PUT', `/api/gallery/${item._id}`, { ...item, caption: 'Cricket under the lights', featured: false }));
+    const updated = await ok(
+      t.admin('PUT', `/api/gallery/${item._id}`, { ...item, caption: 'Cricket under the lights', featured: false }),
+    );
     expect(updated.message).toBe('Picture updated successfully!');
-    expect(updated.data).toMatchObject({ _id: item._id, caption: 'Cricket under the lights', featured: false, order: 40, image: item.image, createdAt: item.createdAt });
+    expect(updated.data).toMatchObject({
+      _id: item._id,
+      caption: 'Cricket under the lights',
+      featured: false,
+      order: 40,
+      image: item.image,
+      createdAt: item.createdAt,
+    });
 
     const key = (await imageKeyOf(t, 'gallery', item._id))!;
-    expect(await ok(t.admin('DELETE', `/api/gallery/${item._id}`))).toEqual({ message: 'Picture deleted successfully!', data: { _id: item._id } });
+    expect(await ok(t.admin('DELETE', `/api/gallery/${item._id}`))).toEqual({
+      message: 'Picture deleted successfully!',
+      data: { _id: item._id },
+    });
     expect(idsOf(await gallery())).not.toContain(item._id);
     expect((await t.call('GET', item.image!)).status).toBe(404);
     expect(await blobStored(t.ctx, key)).toBe(true);
 
-    const trashed = (await ok(t.admin('GET', '/api/admin/trash?entity=gallery'))).items.find((entry: { recordId: string }) => entry.recordId === item._id);
+    const trashed = (await ok(t.admin('GET', '/api/admin/trash?entity=gallery'))).items.find(
+      (entry: { recordId: string }) => entry.recordId === item._id,
+    );
     expect(trashed).toMatchObject({ entity: 'gallery', name: 'Cricket under the lights' });
     await ok(t.admin('POST', `/api/admin/trash/${trashed._id}/restore`));
     expect(byId(await gallery(), item._id)).toMatchObject({ caption: 'Cricket under the lights', image: item.image });
@@ -69,7 +97,8 @@ describe('gallery', () => {
     const item = await addPicture(t);
     const firstKey = (await imageKeyOf(t, 'gallery', item._id))!;
     const form = new FormData();
-    for (const [field, value] of Object.entries({ caption: 'By upload', category: 'Rooms', featured: 'true' })) form.set(field, value);
+    for (const [field, value] of Object.entries({ caption: 'By upload', category: 'Rooms', featured: 'true' }))
+      form.set(field, value);
     form.set('image', new File([Buffer.from(PNG_DATA_URL.split(',')[1], 'base64')], 'room.png', { type: 'image/png' }));
     const uploaded = await ok(t.call('PUT', `/api/gallery/${item._id}`, { body: form, token: t.token }));
     expect(uploaded.data).toMatchObject({ caption: 'By upload', category: 'Rooms', featured: true });
@@ -102,24 +131,46 @@ describe('gallery', () => {
     ];
     for (const [fields, message] of cases) {
       const response = await t.admin('POST', '/api/gallery', { ...aPicture(), ...fields });
-      expect({ fields, status: response.status, message: response.json.message }).toEqual({ fields, status: 400, message });
+      expect({ fields, status: response.status, message: response.json.message }).toEqual({
+        fields,
+        status: 400,
+        message,
+      });
     }
-    const svg = await t.admin('POST', '/api/gallery', aPicture({ image: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' }));
+    const svg = await t.admin(
+      'POST',
+      '/api/gallery',
+      aPicture({ image: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' }),
+    );
     expect(svg.status).toBe(415);
     expect(await galleryRows()).toEqual(before);
   });
 
   test('reads are public; writes need an owner or an editor', async () => {
     const item = await addPicture(t);
-    for (const [method, path] of [['POST', '/api/gallery'], ['PUT', `/api/gallery/${item._id}`], ['DELETE', `/api/gallery/${item._id}`]] as const) {
+    for (const [method, path] of [
+      ['POST', '/api/gallery'],
+      ['PUT', `/api/gallery/${item._id}`],
+      ['DELETE', `/api/gallery/${item._id}`],
+    ] as const) {
       expect((await t.call(method, path, { body: aPicture() })).status).toBe(401);
     }
     const warden = await addPerson(t);
     const hostel = await addHostel(t, { warden: warden._id, supervisor: warden._id });
-    const account = await ok(t.admin('POST', '/api/admin/accounts', { username: 'gallery_warden', role: 'warden', hostels: [hostel._id] }));
+    const account = await ok(
+      t.admin('POST', '/api/admin/accounts', { username: 'gallery_warden', role: 'warden', hostels: [hostel._id] }),
+    );
     const signedIn = await t.signIn({ username: 'gallery_warden', password: account.password });
-    const token = (await t.call('PUT', '/api/admin/password', { token: signedIn.json.accessToken, body: { currentPassword: account.password, newPassword: 'Office@2026' } })).json.data.accessToken;
-    const refused = await t.call('PUT', `/api/gallery/${item._id}`, { token, body: aPicture({ caption: 'By a warden' }) });
+    const token = (
+      await t.call('PUT', '/api/admin/password', {
+        token: signedIn.json.accessToken,
+        body: { currentPassword: account.password, newPassword: 'Office@2026' },
+      })
+    ).json.data.accessToken;
+    const refused = await t.call('PUT', `/api/gallery/${item._id}`, {
+      token,
+      body: aPicture({ caption: 'By a warden' }),
+    });
     expect(refused.status).toBe(403);
     expect(refused.json.message).toBe('Your account (Warden) cannot change gallery.');
     expect((await ok(t.call('GET', `/api/gallery/${item._id}`))).caption).toBe(item.caption);
@@ -140,7 +191,11 @@ describe('the starting gallery', () => {
     const fresh = await startTestApp();
     try {
       expect(await ok(fresh.call('GET', '/api/gallery'))).toEqual([]);
-      await Promise.all([addStartingGalleryOnce(fresh.ctx), addStartingGalleryOnce(fresh.ctx), addStartingGalleryOnce(fresh.ctx)]);
+      await Promise.all([
+        addStartingGalleryOnce(fresh.ctx),
+        addStartingGalleryOnce(fresh.ctx),
+        addStartingGalleryOnce(fresh.ctx),
+      ]);
       const items = (await ok(fresh.call('GET', '/api/gallery'))) as GalleryItem[];
       expect(items.map(({ caption, category, featured }) => ({ caption, category, featured }))).toEqual(
         startingGallery.map(({ caption, category, featured }) => ({ caption, category, featured })),
@@ -148,7 +203,10 @@ describe('the starting gallery', () => {
       expect(items.filter((item) => item.featured)).toHaveLength(5);
       for (const item of items) {
         const picture = await fresh.call('GET', `${item.image}&w=320`);
-        expect({ status: picture.status, type: picture.response.headers.get('content-type') }).toEqual({ status: 200, type: 'image/webp' });
+        expect({ status: picture.status, type: picture.response.headers.get('content-type') }).toEqual({
+          status: 200,
+          type: 'image/webp',
+        });
       }
 
       // Once: a picture the office deleted does not come back on the next start.

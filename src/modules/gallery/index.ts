@@ -10,9 +10,23 @@ export function galleryRoutes(ctx: AppContext) {
   const gallery = galleryService(ctx);
 
   return new Elysia({ prefix: '/api/gallery' })
-    .use(listRoute(ctx, { summary: "Every picture of the gallery, in the gallery's order", record: GalleryItem, read: readGallery, kind: galleryKind }))
+    .use(
+      listRoute(ctx, {
+        summary: "Every picture of the gallery, in the gallery's order",
+        record: GalleryItem,
+        read: readGallery,
+        kind: galleryKind,
+      }),
+    )
     .use(gallery.images.route)
-    .use(recordRoute(ctx, { summary: 'One picture of the gallery', record: GalleryItem, read: readGalleryItem, kind: galleryKind }))
+    .use(
+      recordRoute(ctx, {
+        summary: 'One picture of the gallery',
+        record: GalleryItem,
+        read: readGalleryItem,
+        kind: galleryKind,
+      }),
+    )
     .use(
       contentWrites(ctx, {
         entity: 'gallery',

@@ -13,7 +13,10 @@ export const galleryErrors = {
 
 export const GalleryItemInput = v.object({
   /** A new picture (data URL or file), or the URL it was read with to keep it; it cannot be removed. */
-  image: v.pipe(imageField, v.check((image) => image !== null && image !== '', galleryMessages.pictureRequired)),
+  image: v.pipe(
+    imageField,
+    v.check((image) => image !== null && image !== '', galleryMessages.pictureRequired),
+  ),
   caption: requiredText('Caption', 300),
   category: v.pipe(
     v.optional(v.string(), ''),

@@ -40,30 +40,57 @@ export async function findGalleryItem(db: Queries, id: string): Promise<GalleryI
 export const findGalleryImage = (db: Queries, id: string) =>
   db.get<{ image: string | null; image_hash: string | null }>('SELECT image, image_hash FROM gallery WHERE id = ?', id);
 
-export const galleryItemExists = async (db: Queries, id: string) => (await db.get('SELECT 1 FROM gallery WHERE id = ?', id)) !== null;
+export const galleryItemExists = async (db: Queries, id: string) =>
+  (await db.get('SELECT 1 FROM gallery WHERE id = ?', id)) !== null;
 
 /** The order a picture gets when none is given: after the last. */
-const nextPosition = async (db: Queries) => Number((await db.get<{ last: number | null }>('SELECT MAX(position) AS last FROM gallery'))?.last ?? 0) + 1;
+const nextPosition = async (db: Queries) =>
+  Number((await db.get<{ last: number | null }>('SELECT MAX(position) AS last FROM gallery'))?.last ?? 0) + 1;
 
 /** `id` names a starting picture; a new one gets a fresh id. */
-export async function insertGalleryItem(db: Queries, input: GalleryItemInput, image: NonNullable<ImageColumns>, id = newId()): Promise<GalleryItem> {
+export async function insertGalleryItem(
+  db: Queries,
+  input: GalleryItemInput,
+  image: NonNullable<ImageColumns>,
+  id = newId(),
+): Promise<GalleryItem> {
   const now = nowIso();
   await db.run(
     `INSERT INTO gallery (id, caption, category, featured, position, image, image_hash, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    id, input.caption, input.category, input.featured ? 1 : 0, input.order ?? (await nextPosition(db)), image.image, image.image_hash, now, now,
+    id,
+    input.caption,
+    input.category,
+    input.featured ? 1 : 0,
+    input.order ?? (await nextPosition(db)),
+    image.image,
+    image.image_hash,
+    now,
+    now,
   );
   return (await findGalleryItem(db, id))!;
 }
 
-export async function updateGalleryItem(db: Queries, id: string, input: GalleryItemInput, image: ImageColumns): Promise<GalleryItem | null> {
+export async function updateGalleryItem(
+  db: Queries,
+  id: string,
+  input: GalleryItemInput,
+  image: ImageColumns,
+): Promise<GalleryItem | null> {
   const changed = await db.run(
     'UPDATE gallery SET caption = ?, category = ?, featured = ?, position = COALESCE(?, position), updated_at = ? WHERE id = ?',
-    input.caption, input.category, input.featured ? 1 : 0, input.order, nowIso(), id,
+    input.caption,
+    input.category,
+    input.featured ? 1 : 0,
+    input.order,
+    nowIso(),
+    id,
   );
   if (changed === 0) return null;
-  if (image) await db.run('UPDATE gallery SET image = ?, image_hash = ? WHERE id = ?', image.image, image.image_hash, id);
+  if (image)
+    await db.run('UPDATE gallery SET image = ?, image_hash = ? WHERE id = ?', image.image, image.image_hash, id);
   return findGalleryItem(db, id);
 }
 
-export const deleteGalleryItem = async (db: Queries, id: string) => (await db.run('DELETE FROM gallery WHERE id = ?', id)) > 0;
+export const deleteGalleryItem = async (db: Queries, id: string) =>
+  (await db.run('DELETE FROM gallery WHERE id = ?', id)) > 0;

@@ -13,17 +13,30 @@ import { requireVersion, type BasedOn } from '../record-version';
 
 export function galleryService(ctx: AppContext) {
   const { activity } = ctx;
-  const images = recordImages(ctx, { table: 'gallery', findImage: repo.findGalleryImage, notFound: galleryErrors.notFound });
+  const images = recordImages(ctx, {
+    table: 'gallery',
+    findImage: repo.findGalleryImage,
+    notFound: galleryErrors.notFound,
+  });
 
   return {
     images,
 
     create: (admin: SignedIn, input: GalleryItemInput) =>
       images.save(null, input.image, async (tx, image) => {
-        if (!image?.image) throw badRequest(galleryMessages.pictureRequired, [{ path: 'image', message: galleryMessages.pictureRequired }]);
+        if (!image?.image)
+          throw badRequest(galleryMessages.pictureRequired, [
+            { path: 'image', message: galleryMessages.pictureRequired },
+          ]);
         const item = await repo.insertGalleryItem(tx, input, image);
         const translations = await saveRecordTranslations(tx, galleryKind, item, input.translations);
-        await activity.recordChange(tx, admin, { kind: galleryKind, action: 'create', before: null, after: item, translations });
+        await activity.recordChange(tx, admin, {
+          kind: galleryKind,
+          action: 'create',
+          before: null,
+          after: item,
+          translations,
+        });
         return item;
       }),
 
@@ -34,7 +47,13 @@ export function galleryService(ctx: AppContext) {
         const item = await repo.updateGalleryItem(tx, id, input, image);
         if (item) {
           const translations = await saveRecordTranslations(tx, galleryKind, item, input.translations);
-          await activity.recordChange(tx, admin, { kind: galleryKind, action: 'update', before, after: item, translations });
+          await activity.recordChange(tx, admin, {
+            kind: galleryKind,
+            action: 'update',
+            before,
+            after: item,
+            translations,
+          });
         }
         return item;
       }),

@@ -20,15 +20,30 @@ import { galleryService } from './service';
 type StartingItem = { picture: string; caption: string; category: GalleryCategory; featured: boolean };
 
 export const startingGallery: StartingItem[] = [
-  { picture: picture1, caption: 'A double room with a wardrobe and a shared study table', category: 'Rooms', featured: true },
+  {
+    picture: picture1,
+    caption: 'A double room with a wardrobe and a shared study table',
+    category: 'Rooms',
+    featured: true,
+  },
   { picture: picture2, caption: 'A triple room, made up for the new semester', category: 'Rooms', featured: false },
   { picture: picture3, caption: 'Lunch hour in the hostel dining hall', category: 'Mess', featured: true },
   { picture: picture4, caption: 'Residents queue at the mess serving counter', category: 'Mess', featured: false },
   { picture: picture5, caption: 'Residents on stage at the hostel cultural night', category: 'Events', featured: true },
   { picture: picture6, caption: 'A full house for the Hostel Day performances', category: 'Events', featured: false },
   { picture: picture7, caption: 'An evening football match on the hostel ground', category: 'Sports', featured: true },
-  { picture: picture8, caption: 'Sunset over the sea, a short walk from the hostels', category: 'Campus Views', featured: false },
-  { picture: picture9, caption: 'A hostel block among the trees on a clear morning', category: 'Campus Views', featured: true },
+  {
+    picture: picture8,
+    caption: 'Sunset over the sea, a short walk from the hostels',
+    category: 'Campus Views',
+    featured: false,
+  },
+  {
+    picture: picture9,
+    caption: 'A hostel block among the trees on a clear morning',
+    category: 'Campus Views',
+    featured: true,
+  },
 ];
 
 const STARTED = 'gallery_started';
@@ -48,7 +63,9 @@ export function addStartingGalleryOnce(ctx: AppContext) {
         const id = `gallery-${index + 1}`;
         if (await galleryItemExists(ctx.db, id)) return;
         const file = new File([await Bun.file(picture).bytes()], `${id}.webp`, { type: 'image/webp' });
-        await images.save(null, file, (tx, image) => insertGalleryItem(tx, { ...item, image: undefined, order: index + 1 }, image!, id));
+        await images.save(null, file, (tx, image) =>
+          insertGalleryItem(tx, { ...item, image: undefined, order: index + 1 }, image!, id),
+        );
       }),
     );
     await setSetting(ctx.db, STARTED, new Date().toISOString());

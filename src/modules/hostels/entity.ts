@@ -32,7 +32,13 @@ export const hostelKind = {
   publicList: readHostels,
   searchDocuments: (hostels) =>
     hostels.map((hostel) => ({
-      result: { type: 'hostel', _id: hostel._id, title: hostel.name, snippet: line(hostel.warden?.name, hostel.mess), url: hostelPage(hostel._id) },
+      result: {
+        type: 'hostel',
+        _id: hostel._id,
+        title: hostel.name,
+        snippet: line(hostel.warden?.name, hostel.mess),
+        url: hostelPage(hostel._id),
+      },
       fields: [hostel.mess, hostel.warden?.name ?? '', hostel.supervisor?.name ?? '', ...hostel.other_facilities],
     })),
   csv: { file: 'hostels', columns: hostelColumns, list: listHostels },

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { blobStored, PNG_DATA_URL, startTestApp, type TestApp } from '../../testing';
-import { addHostel, addPerson, aHostel, byId, expectAddedWithPicture, expectDeletedThenPurged, expectResponses, idsOf, imageKeyOf } from '../../testing/fixtures';
+import {
+  addHostel,
+  addPerson,
+  aHostel,
+  byId,
+  expectAddedWithPicture,
+  expectDeletedThenPurged,
+  expectResponses,
+  idsOf,
+  imageKeyOf,
+} from '../../testing/fixtures';
 import type { Person } from '../people/model';
 import type { Hostel } from './model';
 
@@ -9,7 +19,8 @@ let warden: Person;
 let supervisor: Person;
 let otherWarden: Person;
 
-const staffMember = (name: string, role: string) => addPerson(t, { name, designation: 'Staff', role, phone: '+91 90000 00000', email: `${role}@example.edu` });
+const staffMember = (name: string, role: string) =>
+  addPerson(t, { name, designation: 'Staff', role, phone: '+91 90000 00000', email: `${role}@example.edu` });
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -19,24 +30,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const hostelBody = () => aHostel({
-  image: PNG_DATA_URL,
-  photoSphere: 'https://www.google.com/maps/embed?pb=!4v1700000000000',
-  warden: warden._id,
-  supervisor: supervisor._id,
-  rooms: 220,
-  mess: 'Karavali Mess',
-  contact: '+91 824 247 4101',
-  other_facilities: ['Wi-Fi', 'Gymnasium'],
-  gender: 'male',
-  sharing: 'triple',
-  year: '1st',
-});
+const hostelBody = () =>
+  aHostel({
+    image: PNG_DATA_URL,
+    photoSphere: 'https://www.google.com/maps/embed?pb=!4v1700000000000',
+    warden: warden._id,
+    supervisor: supervisor._id,
+    rooms: 220,
+    mess: 'Karavali Mess',
+    contact: '+91 824 247 4101',
+    other_facilities: ['Wi-Fi', 'Gymnasium'],
+    gender: 'male',
+    sharing: 'triple',
+    year: '1st',
+  });
 
-const hostelWith = (fields: Record<string, unknown> = {}) => addHostel(t, { ...hostelBody(), image: undefined, ...fields });
+const hostelWith = (fields: Record<string, unknown> = {}) =>
+  addHostel(t, { ...hostelBody(), image: undefined, ...fields });
 
 const staff = (person: Person) => ({
-  _id: person._id, name: person.name, phone: person.phone, email: person.email, designation: person.designation, role: person.role,
+  _id: person._id,
+  name: person.name,
+  phone: person.phone,
+  email: person.email,
+  designation: person.designation,
+  role: person.role,
 });
 
 describe('hostels', () => {
@@ -60,10 +78,21 @@ describe('hostels', () => {
     expect(image.response.headers.get('cache-control')).toContain('immutable');
 
     // The console sends back what it read: expanded staff, the image URL, extra fields.
-    const updated = await t.admin('PUT', `/api/hostels/${id}`, { ...data, name: 'Karavali (Block 1)', warden: staff(otherWarden), rooms: '210' });
+    const updated = await t.admin('PUT', `/api/hostels/${id}`, {
+      ...data,
+      name: 'Karavali (Block 1)',
+      warden: staff(otherWarden),
+      rooms: '210',
+    });
     expect(updated.status).toBe(200);
     expect(updated.json.message).toBe('Hostel updated successfully!');
-    expect(updated.json.data).toMatchObject({ _id: id, name: 'Karavali (Block 1)', warden: staff(otherWarden), rooms: 210, image: data.image });
+    expect(updated.json.data).toMatchObject({
+      _id: id,
+      name: 'Karavali (Block 1)',
+      warden: staff(otherWarden),
+      rooms: 210,
+      image: data.image,
+    });
     expect(updated.json.data.createdAt).toBe(data.createdAt);
 
     await expectDeletedThenPurged(t, 'hostels', id, 'Hostel deleted successfully!');
@@ -98,15 +127,30 @@ describe('hostels', () => {
     });
     expect(created.status).toBe(200);
     expect(created.json.data).toMatchObject({
-      gender: 'male', sharing: 'double', year: null, photoSphere: '', mess: '', contact: '', image: null,
+      gender: 'male',
+      sharing: 'double',
+      year: null,
+      photoSphere: '',
+      mess: '',
+      contact: '',
+      image: null,
       other_facilities: ['Wi-Fi', 'Laundry'],
     });
     const id = created.json.data._id;
-    expect((await t.ctx.db.get('SELECT year FROM hostels WHERE id = ?', id))).toEqual({ year: null });
+    expect(await t.ctx.db.get('SELECT year FROM hostels WHERE id = ?', id)).toEqual({ year: null });
 
-    const female = await t.admin('PUT', `/api/hostels/${id}`, { ...created.json.data, gender: 'female', sharing: 'single', year: null });
+    const female = await t.admin('PUT', `/api/hostels/${id}`, {
+      ...created.json.data,
+      gender: 'female',
+      sharing: 'single',
+      year: null,
+    });
     expect(female.json.data).toMatchObject({ gender: 'female', sharing: 'single', year: null });
-    const noFacilities = await t.admin('PUT', `/api/hostels/${id}`, { ...created.json.data, other_facilities: undefined, year: '4th' });
+    const noFacilities = await t.admin('PUT', `/api/hostels/${id}`, {
+      ...created.json.data,
+      other_facilities: undefined,
+      year: '4th',
+    });
     expect(noFacilities.json.data).toMatchObject({ other_facilities: [], year: '4th' });
   });
 
@@ -191,16 +235,29 @@ describe('hostels', () => {
   });
 
   test('bad image bytes get 415', async () => {
-    const svg = await t.admin('POST', '/api/hostels', { ...hostelBody(), image: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' });
+    const svg = await t.admin('POST', '/api/hostels', {
+      ...hostelBody(),
+      image: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+    });
     expect(svg.status).toBe(415);
-    const fake = await t.admin('POST', '/api/hostels', { ...hostelBody(), image: `data:image/jpeg;base64,${btoa('<html>')}` });
+    const fake = await t.admin('POST', '/api/hostels', {
+      ...hostelBody(),
+      image: `data:image/jpeg;base64,${btoa('<html>')}`,
+    });
     expect(fake.status).toBe(415);
   });
 
   test('unknown ids get 404', async () => {
     await expectResponses(t, [
       { method: 'GET', path: '/api/hostels/nope', status: 404, message: 'Hostel not found.' },
-      { method: 'PUT', path: '/api/hostels/nope', body: hostelBody(), token: 'admin', status: 404, message: 'Hostel not found.' },
+      {
+        method: 'PUT',
+        path: '/api/hostels/nope',
+        body: hostelBody(),
+        token: 'admin',
+        status: 404,
+        message: 'Hostel not found.',
+      },
       { method: 'DELETE', path: '/api/hostels/nope', token: 'admin', status: 404 },
       { method: 'GET', path: '/api/hostels/image/nope', status: 404 },
     ]);
@@ -210,15 +267,23 @@ describe('hostels', () => {
     const kept = await hostelWith({ name: 'Kaveri (Block V)' });
     const doomed = await hostelWith({ name: 'Tunga (Block VI)' });
     const member = await t.admin('POST', '/api/people', {
-      name: 'Mr. Vinay Kotian', designation: 'Office Assistant', role: 'hostel_staff', hostel: [doomed._id, kept._id],
+      name: 'Mr. Vinay Kotian',
+      designation: 'Office Assistant',
+      role: 'hostel_staff',
+      hostel: [doomed._id, kept._id],
     });
     expect(idsOf(member.json.data.hostel)).toEqual([doomed._id, kept._id]);
     const now = new Date().toISOString();
-    (await t.ctx.db.run(`INSERT INTO messes (id, hostel_id, mess_name, caterers_name, capacity, night_canteen, created_at, updated_at)
-              VALUES ('mess-1', ?, 'Tunga Mess', 'Sai Caterers', 200, 'Available', ?, ?)`, doomed._id, now, now));
+    await t.ctx.db.run(
+      `INSERT INTO messes (id, hostel_id, mess_name, caterers_name, capacity, night_canteen, created_at, updated_at)
+              VALUES ('mess-1', ?, 'Tunga Mess', 'Sai Caterers', 200, 'Available', ?, ?)`,
+      doomed._id,
+      now,
+      now,
+    );
 
     expect((await t.admin('DELETE', `/api/hostels/${doomed._id}`)).status).toBe(200);
-    expect((await t.ctx.db.get("SELECT hostel_id FROM messes WHERE id = 'mess-1'"))).toEqual({ hostel_id: null });
+    expect(await t.ctx.db.get("SELECT hostel_id FROM messes WHERE id = 'mess-1'")).toEqual({ hostel_id: null });
     const person = byId<Person>((await t.call('GET', '/api/people')).json, member.json.data._id)!;
     expect(person.hostel).toEqual([{ _id: kept._id, name: 'Kaveri (Block V)' }]);
   });

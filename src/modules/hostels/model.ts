@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import { TranslationsInput } from '../translations/model';
-import { imageField, integerAtLeast, list, optionalHttpUrl, optionalText, recordReference, requiredText, text } from '../../http/fields';
+import {
+  imageField,
+  integerAtLeast,
+  list,
+  optionalHttpUrl,
+  optionalText,
+  recordReference,
+  requiredText,
+  text,
+} from '../../http/fields';
 import { hostelMessages } from './texts';
 import { storedRecord } from '../stored-record';
 
@@ -50,7 +59,10 @@ export const HostelInput = v.object({
   gender: v.optional(v.picklist(HOSTEL_GENDERS, `Gender must be one of: ${HOSTEL_GENDERS.join(', ')}`), 'male'),
   sharing: v.optional(v.picklist(HOSTEL_SHARING, `Sharing must be one of: ${HOSTEL_SHARING.join(', ')}`), 'double'),
   year: v.pipe(
-    v.optional(v.nullable(v.picklist(['', ...HOSTEL_YEARS], `Year must be empty or one of: ${HOSTEL_YEARS.join(', ')}`)), null),
+    v.optional(
+      v.nullable(v.picklist(['', ...HOSTEL_YEARS], `Year must be empty or one of: ${HOSTEL_YEARS.join(', ')}`)),
+      null,
+    ),
     v.transform((year): HostelYear | null => year || null),
   ),
   translations: TranslationsInput,

@@ -80,7 +80,8 @@ export async function findHostel(db: Queries, id: string): Promise<Hostel | null
 export const findHostelImage = (db: Queries, id: string) =>
   db.get<{ image: string | null; image_hash: string | null }>('SELECT image, image_hash FROM hostels WHERE id = ?', id);
 
-export const personExists = async (db: Queries, id: string) => (await db.get('SELECT 1 FROM people WHERE id = ?', id)) !== null;
+export const personExists = async (db: Queries, id: string) =>
+  (await db.get('SELECT 1 FROM people WHERE id = ?', id)) !== null;
 
 export async function insertHostel(db: Queries, input: HostelInput, image: ImageColumns): Promise<Hostel> {
   const id = newId();
@@ -89,24 +90,56 @@ export async function insertHostel(db: Queries, input: HostelInput, image: Image
     `INSERT INTO hostels (id, name, image, image_hash, photo_sphere, warden_id, supervisor_id, rooms, gender, sharing, year,
        contact, mess, other_facilities, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    id, input.name, image?.image ?? null, image?.image_hash ?? null, input.photoSphere, input.warden, input.supervisor,
-    input.rooms, input.gender, input.sharing, input.year, input.contact, input.mess, JSON.stringify(input.other_facilities), now, now,
+    id,
+    input.name,
+    image?.image ?? null,
+    image?.image_hash ?? null,
+    input.photoSphere,
+    input.warden,
+    input.supervisor,
+    input.rooms,
+    input.gender,
+    input.sharing,
+    input.year,
+    input.contact,
+    input.mess,
+    JSON.stringify(input.other_facilities),
+    now,
+    now,
   );
   return (await findHostel(db, id))!;
 }
 
-export async function updateHostel(db: Queries, id: string, input: HostelInput, image: ImageColumns): Promise<Hostel | null> {
+export async function updateHostel(
+  db: Queries,
+  id: string,
+  input: HostelInput,
+  image: ImageColumns,
+): Promise<Hostel | null> {
   const changed = await db.run(
     `UPDATE hostels SET name = ?, photo_sphere = ?, warden_id = ?, supervisor_id = ?, rooms = ?, gender = ?, sharing = ?, year = ?,
        contact = ?, mess = ?, other_facilities = ?, updated_at = ?
      WHERE id = ?`,
-    input.name, input.photoSphere, input.warden, input.supervisor, input.rooms, input.gender, input.sharing, input.year,
-    input.contact, input.mess, JSON.stringify(input.other_facilities), nowIso(), id,
+    input.name,
+    input.photoSphere,
+    input.warden,
+    input.supervisor,
+    input.rooms,
+    input.gender,
+    input.sharing,
+    input.year,
+    input.contact,
+    input.mess,
+    JSON.stringify(input.other_facilities),
+    nowIso(),
+    id,
   );
   if (changed === 0) return null;
-  if (image) await db.run('UPDATE hostels SET image = ?, image_hash = ? WHERE id = ?', image.image, image.image_hash, id);
+  if (image)
+    await db.run('UPDATE hostels SET image = ?, image_hash = ? WHERE id = ?', image.image, image.image_hash, id);
   return findHostel(db, id);
 }
 
 /** Messes pointing here lose their hostel and people's hostel lists drop it, by the foreign keys. */
-export const deleteHostel = async (db: Queries, id: string) => (await db.run('DELETE FROM hostels WHERE id = ?', id)) > 0;
+export const deleteHostel = async (db: Queries, id: string) =>
+  (await db.run('DELETE FROM hostels WHERE id = ?', id)) > 0;

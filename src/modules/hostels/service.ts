@@ -15,14 +15,20 @@ import { requireVersion, type BasedOn } from '../record-version';
 /** Checked inside the write, so a person cannot vanish between the check and the commit. */
 async function requireStaff(db: Queries, input: HostelInput) {
   const errors: FieldError[] = [];
-  if (!(await repo.personExists(db, input.warden))) errors.push({ path: 'warden', message: hostelErrors.wardenMissing });
-  if (!(await repo.personExists(db, input.supervisor))) errors.push({ path: 'supervisor', message: hostelErrors.supervisorMissing });
+  if (!(await repo.personExists(db, input.warden)))
+    errors.push({ path: 'warden', message: hostelErrors.wardenMissing });
+  if (!(await repo.personExists(db, input.supervisor)))
+    errors.push({ path: 'supervisor', message: hostelErrors.supervisorMissing });
   if (errors.length) throw badRequest(errors[0].message, errors);
 }
 
 export function hostelService(ctx: AppContext) {
   const { activity } = ctx;
-  const images = recordImages(ctx, { table: 'hostels', findImage: repo.findHostelImage, notFound: hostelErrors.notFound });
+  const images = recordImages(ctx, {
+    table: 'hostels',
+    findImage: repo.findHostelImage,
+    notFound: hostelErrors.notFound,
+  });
 
   return {
     images,
@@ -32,7 +38,13 @@ export function hostelService(ctx: AppContext) {
         await requireStaff(tx, input);
         const hostel = await repo.insertHostel(tx, input, image);
         const translations = await saveRecordTranslations(tx, hostelKind, hostel, input.translations);
-        await activity.recordChange(tx, admin, { kind: hostelKind, action: 'create', before: null, after: hostel, translations });
+        await activity.recordChange(tx, admin, {
+          kind: hostelKind,
+          action: 'create',
+          before: null,
+          after: hostel,
+          translations,
+        });
         return hostel;
       }),
 
@@ -45,7 +57,13 @@ export function hostelService(ctx: AppContext) {
         const hostel = await repo.updateHostel(tx, id, input, image);
         if (hostel) {
           const translations = await saveRecordTranslations(tx, hostelKind, hostel, input.translations);
-          await activity.recordChange(tx, admin, { kind: hostelKind, action: 'update', before, after: hostel, translations });
+          await activity.recordChange(tx, admin, {
+            kind: hostelKind,
+            action: 'update',
+            before,
+            after: hostel,
+            translations,
+          });
         }
         return hostel;
       });

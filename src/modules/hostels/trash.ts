@@ -34,7 +34,13 @@ export const hostelTrash: Trashable<HostelSnapshot> = {
     return {
       name: hostel.name,
       blob: row.image as string | null,
-      snapshot: { row, staff, people: await peopleLinksOfHostel(db, id), messes: await messesOfHostel(db, id), accounts: await accountsOfHostel(db, id) },
+      snapshot: {
+        row,
+        staff,
+        people: await peopleLinksOfHostel(db, id),
+        messes: await messesOfHostel(db, id),
+        accounts: await accountsOfHostel(db, id),
+      },
     };
   },
   remove: deleteHostel,
@@ -53,7 +59,11 @@ export const hostelTrash: Trashable<HostelSnapshot> = {
     }
     for (const mess of messes) {
       if (await rehomeMess(db, mess.id, String(row.id))) continue;
-      notes.push((await messExists(db, mess.id)) ? trashMessages.messMoved(mess.mess_name) : trashMessages.messGone(mess.mess_name));
+      notes.push(
+        (await messExists(db, mess.id))
+          ? trashMessages.messMoved(mess.mess_name)
+          : trashMessages.messGone(mess.mess_name),
+      );
     }
     for (const account of accounts) await relinkAccountHostel(db, account, String(row.id));
     return notes;

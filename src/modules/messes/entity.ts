@@ -31,7 +31,13 @@ export const messKind = {
       hostel
         ? [
             {
-              result: { type: 'mess', _id: mess._id, title: mess.mess_name, snippet: line(hostel.name, mess.caterers_name), url: hostelPage(hostel._id) },
+              result: {
+                type: 'mess',
+                _id: mess._id,
+                title: mess.mess_name,
+                snippet: line(hostel.name, mess.caterers_name),
+                url: hostelPage(hostel._id),
+              },
               fields: [mess.caterers_name, hostel.name],
             },
           ]
@@ -44,7 +50,13 @@ export const messKind = {
 } satisfies EntityKind<Mess>;
 
 /** A mess's weekly menu is translated as one text, its week: paths start inside it ('monday.lunch'); the record is the mess's. */
-export const menuTranslations: Translatable = { entity: 'menus', translatable: ['week'], within: 'week', idField: 'mess', schema: MenuWeek };
+export const menuTranslations: Translatable = {
+  entity: 'menus',
+  translatable: ['week'],
+  within: 'week',
+  idField: 'mess',
+  schema: MenuWeek,
+};
 
 /** A weekly menu as the activity log compares it: named after its mess, each meal a field ('monday.lunch'), a menu never saved all blank. */
 type MenuRecord = { _id: string; name: string } & Record<string, string>;

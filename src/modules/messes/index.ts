@@ -16,14 +16,37 @@ export function messRoutes(ctx: AppContext) {
   return new Elysia({ prefix: '/api/mess' })
     .use(adminAuth(ctx))
     .use(listRoute(ctx, { summary: 'Every mess', record: Mess, read: readMesses, kind: messKind }))
-    .use(listRoute(ctx, { path: '/menus', summary: "Every mess's saved weekly menu", record: MessMenu, read: readMessMenus, kind: menuTranslations }))
-    .use(recordRoute(ctx, { path: '/:id/menu', summary: "A mess's weekly menu (every meal blank before its first save)", record: MessMenu, read: readMessMenu, kind: menuTranslations }))
-    .put('/:id/menu', async ({ params, body, admin, request }) => ({ message: messMessages.menuSaved, data: await messes.saveMenu(admin, params.id, body.week, body.translations, basedOnOf(request.headers)) }), {
-      may: 'messes.update',
-      params: idParam,
-      body: MenuInput,
-      detail: responds("Save a mess's weekly menu", { 200: Written(MessMenu), 412: ChangedSince }),
-    })
+    .use(
+      listRoute(ctx, {
+        path: '/menus',
+        summary: "Every mess's saved weekly menu",
+        record: MessMenu,
+        read: readMessMenus,
+        kind: menuTranslations,
+      }),
+    )
+    .use(
+      recordRoute(ctx, {
+        path: '/:id/menu',
+        summary: "A mess's weekly menu (every meal blank before its first save)",
+        record: MessMenu,
+        read: readMessMenu,
+        kind: menuTranslations,
+      }),
+    )
+    .put(
+      '/:id/menu',
+      async ({ params, body, admin, request }) => ({
+        message: messMessages.menuSaved,
+        data: await messes.saveMenu(admin, params.id, body.week, body.translations, basedOnOf(request.headers)),
+      }),
+      {
+        may: 'messes.update',
+        params: idParam,
+        body: MenuInput,
+        detail: responds("Save a mess's weekly menu", { 200: Written(MessMenu), 412: ChangedSince }),
+      },
+    )
     .use(
       contentWrites(ctx, {
         entity: 'messes',

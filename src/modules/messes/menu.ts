@@ -18,7 +18,12 @@ export const dayLabels: Record<MenuDay, string> = {
   sunday: 'Sunday',
 };
 
-export const mealLabels: Record<MenuMeal, string> = { breakfast: 'Breakfast', lunch: 'Lunch', snacks: 'Snacks', dinner: 'Dinner' };
+export const mealLabels: Record<MenuMeal, string> = {
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  snacks: 'Snacks',
+  dinner: 'Dinner',
+};
 
 /** Longer than any mess writes on its board for one meal; '' is a meal left blank. */
 export const MEAL_MAX_LENGTH = 300;
@@ -37,8 +42,7 @@ export type SavedMessMenu = MessMenu & { updatedAt: string };
 
 export const emptyDay = (): DayMenu => ({ breakfast: '', lunch: '', snacks: '', dinner: '' });
 
-export const emptyWeek = (): WeekMenu =>
-  Object.fromEntries(MENU_DAYS.map((day) => [day, emptyDay()])) as WeekMenu;
+export const emptyWeek = (): WeekMenu => Object.fromEntries(MENU_DAYS.map((day) => [day, emptyDay()])) as WeekMenu;
 
 export const dayHasMeals = (menu: DayMenu) => MENU_MEALS.some((meal) => menu[meal] !== '');
 

@@ -26,10 +26,18 @@ const mess = {
 
 describe('mess member format', () => {
   test('formats with empty parts left out', () => {
-    expect(formatMessMember({ name: 'Asha Rao', role: 'Secretary', contact: '9876543210', email: 'asha@example.edu', year: '3rd' })).toBe(
-      'Asha Rao - Secretary - 9876543210 - asha@example.edu - 3rd',
+    expect(
+      formatMessMember({
+        name: 'Asha Rao',
+        role: 'Secretary',
+        contact: '9876543210',
+        email: 'asha@example.edu',
+        year: '3rd',
+      }),
+    ).toBe('Asha Rao - Secretary - 9876543210 - asha@example.edu - 3rd');
+    expect(formatMessMember({ name: ' Ravi ', role: '', contact: '98765', email: '', year: '2nd' })).toBe(
+      'Ravi - 98765 - 2nd',
     );
-    expect(formatMessMember({ name: ' Ravi ', role: '', contact: '98765', email: '', year: '2nd' })).toBe('Ravi - 98765 - 2nd');
     expect(formatMessMember({ name: 'Only Name' })).toBe('Only Name');
   });
 
@@ -41,11 +49,35 @@ describe('mess member format', () => {
       email: 'asha@example.edu',
       year: '3rd',
     });
-    expect(parseMessMember('Asha - Secretary - 98765')).toEqual({ name: 'Asha', role: 'Secretary', contact: '98765', email: '', year: '' });
-    expect(parseMessMember('Asha - Secretary - 98765 - asha@example.edu')).toEqual({ name: 'Asha', role: 'Secretary', contact: '98765', email: 'asha@example.edu', year: '' });
+    expect(parseMessMember('Asha - Secretary - 98765')).toEqual({
+      name: 'Asha',
+      role: 'Secretary',
+      contact: '98765',
+      email: '',
+      year: '',
+    });
+    expect(parseMessMember('Asha - Secretary - 98765 - asha@example.edu')).toEqual({
+      name: 'Asha',
+      role: 'Secretary',
+      contact: '98765',
+      email: 'asha@example.edu',
+      year: '',
+    });
     // Without its email, the one part left is the year.
-    expect(parseMessMember('Pooja - Member - +91 90000 34001 - 2nd')).toEqual({ name: 'Pooja', role: 'Member', contact: '+91 90000 34001', email: '', year: '2nd' });
-    expect(parseMessMember('Asha - Secretary')).toEqual({ name: 'Asha - Secretary', role: '', contact: '', email: '', year: '' });
+    expect(parseMessMember('Pooja - Member - +91 90000 34001 - 2nd')).toEqual({
+      name: 'Pooja',
+      role: 'Member',
+      contact: '+91 90000 34001',
+      email: '',
+      year: '2nd',
+    });
+    expect(parseMessMember('Asha - Secretary')).toEqual({
+      name: 'Asha - Secretary',
+      role: '',
+      contact: '',
+      email: '',
+      year: '',
+    });
     expect(parseMessMember('Asha')).toEqual({ name: 'Asha', role: '', contact: '', email: '', year: '' });
   });
 
@@ -77,7 +109,11 @@ describe('messes', () => {
       type: 'NonVeg',
       capacity: 250,
       night_canteen: 'Available',
-      nominated_mess_members: ['Asha Rao - Secretary - 9876543210 - asha@example.edu - 3rd', 'Ravi - 2nd', 'Kiran - Treasurer - 555'],
+      nominated_mess_members: [
+        'Asha Rao - Secretary - 9876543210 - asha@example.edu - 3rd',
+        'Ravi - 2nd',
+        'Kiran - Treasurer - 555',
+      ],
     });
     expect(typeof data._id).toBe('string');
     expect(data.createdAt).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
@@ -125,7 +161,7 @@ describe('messes', () => {
   test('a deleted hostel leaves the mess with hostel null', async () => {
     const doomed = await insertBareHostel(t, 'Old Hostel');
     const created = await t.admin('POST', '/api/mess', { ...mess, hostel: doomed });
-    (await t.ctx.db.run('DELETE FROM hostels WHERE id = ?', doomed));
+    await t.ctx.db.run('DELETE FROM hostels WHERE id = ?', doomed);
     const listed = byId<Mess>((await t.call('GET', '/api/mess')).json, created.json.data._id)!;
     expect(listed.hostel).toBeNull();
   });
@@ -152,7 +188,11 @@ describe('messes', () => {
     ];
     for (const [change, message] of cases) {
       const response = await t.admin('POST', '/api/mess', { ...mess, hostel: hostelId, ...change });
-      expect({ change, status: response.status, message: response.json.message }).toEqual({ change, status: 400, message });
+      expect({ change, status: response.status, message: response.json.message }).toEqual({
+        change,
+        status: 400,
+        message,
+      });
     }
   });
 
@@ -160,16 +200,33 @@ describe('messes', () => {
     const badType = await t.admin('POST', '/api/mess', { ...mess, hostel: hostelId, type: 'Mixed' });
     expect(badType.status).toBe(400);
     expect(badType.json.message).toBe('Type must be one of: Veg, NonVeg');
-    const badMembers = await t.admin('POST', '/api/mess', { ...mess, hostel: hostelId, nominated_mess_members: 'Asha' });
+    const badMembers = await t.admin('POST', '/api/mess', {
+      ...mess,
+      hostel: hostelId,
+      nominated_mess_members: 'Asha',
+    });
     expect(badMembers.status).toBe(400);
-    const namelessMember = await t.admin('POST', '/api/mess', { ...mess, hostel: hostelId, nominated_mess_members: [{ role: 'Secretary' }] });
+    const namelessMember = await t.admin('POST', '/api/mess', {
+      ...mess,
+      hostel: hostelId,
+      nominated_mess_members: [{ role: 'Secretary' }],
+    });
     expect(namelessMember.status).toBe(400);
     const broken = await t.admin('POST', '/api/mess', '{"mess_name":');
     expect(broken.status).toBe(400);
   });
 
   test('unknown ids get 404', async () => {
-    await expectResponses(t, [{ method: 'PUT', path: '/api/mess/nope', body: { ...mess, hostel: hostelId }, token: 'admin', status: 404, message: 'Mess not found.' }]);
+    await expectResponses(t, [
+      {
+        method: 'PUT',
+        path: '/api/mess/nope',
+        body: { ...mess, hostel: hostelId },
+        token: 'admin',
+        status: 404,
+        message: 'Mess not found.',
+      },
+    ]);
   });
 
   test('writes need a valid token', async () => {

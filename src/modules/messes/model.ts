@@ -18,12 +18,20 @@ export type MessType = (typeof MESS_TYPES)[number];
 
 // The mess form's own messages, also for a missing key: the default '' fails minLength with them.
 const requiredField = (label: string, message: string, max: number) =>
-  v.pipe(v.optional(v.string(message), ''), v.trim(), v.minLength(1, message), v.maxLength(max, `${label} must be at most ${max} characters`));
+  v.pipe(
+    v.optional(v.string(message), ''),
+    v.trim(),
+    v.minLength(1, message),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  );
 
 // Phone numbers and years often arrive as numbers from a form.
 const memberPart = (label: string) =>
   v.pipe(
-    v.optional(v.nullable(v.union([text(label, 200), v.pipe(v.number(), v.transform(String))], `${label} must be text`)), ''),
+    v.optional(
+      v.nullable(v.union([text(label, 200), v.pipe(v.number(), v.transform(String))], `${label} must be text`)),
+      '',
+    ),
     v.transform((value) => value ?? ''),
   );
 
@@ -90,14 +98,18 @@ const listed = (words: readonly string[]) => `${words.slice(0, -1).join(', ')} a
 
 /** A plain object as it came, every key kept (valibot's objects drop `__proto__` and `constructor` unseen). */
 const plainObject = (message: string) =>
-  v.custom<Record<string, unknown>>((input) => typeof input === 'object' && input !== null && !Array.isArray(input), message);
+  v.custom<Record<string, unknown>>(
+    (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+    message,
+  );
 
 /** Keys other than `keys` are refused (a misspelt day or meal would otherwise be dropped unseen), without naming them: errors never repeat the input. */
 const onlyKeys = (keys: readonly string[], message: string) =>
   v.check((value: Record<string, unknown>) => Object.keys(value).every((key) => keys.includes(key)), message);
 
 /** The message for a key left out of an object (valibot's issue expects it, quoted: '"monday"'). */
-const missingKey = (message: (key: string) => string) => (issue: v.BaseIssue<unknown>) => message((issue.expected ?? '').slice(1, -1));
+const missingKey = (message: (key: string) => string) => (issue: v.BaseIssue<unknown>) =>
+  message((issue.expected ?? '').slice(1, -1));
 
 const mealText = (day: MenuDay, meal: MenuMeal) =>
   v.pipe(
@@ -112,7 +124,10 @@ const dayMenu = (day: MenuDay) => {
     plainObject(notObject),
     onlyKeys(MENU_MEALS, `${dayLabels[day]} has a meal that does not exist: the meals are ${listed(MENU_MEALS)}`),
     v.object(
-      Object.fromEntries(MENU_MEALS.map((meal) => [meal, mealText(day, meal)])) as Record<MenuMeal, ReturnType<typeof mealText>>,
+      Object.fromEntries(MENU_MEALS.map((meal) => [meal, mealText(day, meal)])) as Record<
+        MenuMeal,
+        ReturnType<typeof mealText>
+      >,
       missingKey((meal) => `${menuMessages.mealOf(day, meal as MenuMeal)} is missing: send "" for a meal left blank`),
     ),
   );
@@ -137,7 +152,9 @@ export type MenuInput = v.InferOutput<typeof MenuInput>;
 export const MessMenu = v.object({
   mess: v.string(),
   week: v.object(
-    Object.fromEntries(MENU_DAYS.map((day) => [day, v.object(Object.fromEntries(MENU_MEALS.map((meal) => [meal, v.string()])))])),
+    Object.fromEntries(
+      MENU_DAYS.map((day) => [day, v.object(Object.fromEntries(MENU_MEALS.map((meal) => [meal, v.string()])))]),
+    ),
   ),
   updatedAt: v.nullable(v.string()),
 });

@@ -5,10 +5,12 @@ import { emptyWeek } from './menu';
 import * as repo from './repo';
 
 /** Every mess, as the API returns it and the public pages show it. */
-export const readMesses = ({ db, responses }: AppContext) => responses.read('messes', async () => ({ value: await repo.listMesses(db) }));
+export const readMesses = ({ db, responses }: AppContext) =>
+  responses.read('messes', async () => ({ value: await repo.listMesses(db) }));
 
 /** Every saved menu, as the API returns them and the public pages show them. */
-export const readMessMenus = ({ db, responses }: AppContext) => responses.read('mess menus', async () => ({ value: await repo.listMenus(db) }));
+export const readMessMenus = ({ db, responses }: AppContext) =>
+  responses.read('mess menus', async () => ({ value: await repo.listMenus(db) }));
 
 /** One mess's menu (blank, with updatedAt null, until one is saved); a 404 when there is no such mess. */
 export const readMessMenu = ({ db, responses }: AppContext, id: string) =>

@@ -53,7 +53,8 @@ export const hostelOfMess = async (db: Queries, id: string) =>
 export const messOfMenu = (db: Queries, id: string) =>
   db.get<{ hostel_id: string | null; mess_name: string }>('SELECT hostel_id, mess_name FROM messes WHERE id = ?', id);
 
-export const hostelExists = async (db: Queries, id: string) => (await db.get('SELECT 1 FROM hostels WHERE id = ?', id)) !== null;
+export const hostelExists = async (db: Queries, id: string) =>
+  (await db.get('SELECT 1 FROM hostels WHERE id = ?', id)) !== null;
 
 export async function insertMess(db: Queries, input: MessInput): Promise<Mess> {
   const id = newId();
@@ -61,8 +62,16 @@ export async function insertMess(db: Queries, input: MessInput): Promise<Mess> {
   await db.run(
     `INSERT INTO messes (id, hostel_id, mess_name, caterers_name, type, capacity, night_canteen, nominated_mess_members, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    id, input.hostel, input.mess_name, input.caterers_name, input.type, input.capacity, input.night_canteen,
-    JSON.stringify(input.nominated_mess_members), now, now,
+    id,
+    input.hostel,
+    input.mess_name,
+    input.caterers_name,
+    input.type,
+    input.capacity,
+    input.night_canteen,
+    JSON.stringify(input.nominated_mess_members),
+    now,
+    now,
   );
   return (await findMess(db, id))!;
 }
@@ -72,15 +81,25 @@ export async function updateMess(db: Queries, id: string, input: MessInput): Pro
     `UPDATE messes SET hostel_id = ?, mess_name = ?, caterers_name = ?, type = ?, capacity = ?, night_canteen = ?,
        nominated_mess_members = ?, updated_at = ?
      WHERE id = ?`,
-    input.hostel, input.mess_name, input.caterers_name, input.type, input.capacity, input.night_canteen,
-    JSON.stringify(input.nominated_mess_members), nowIso(), id,
+    input.hostel,
+    input.mess_name,
+    input.caterers_name,
+    input.type,
+    input.capacity,
+    input.night_canteen,
+    JSON.stringify(input.nominated_mess_members),
+    nowIso(),
+    id,
   );
   return changed === 0 ? null : findMess(db, id);
 }
 
 /** The messes of a hostel, by name. */
 export const messesOfHostel = (db: Queries, hostelId: string) =>
-  db.all<{ id: string; mess_name: string }>('SELECT id, mess_name FROM messes WHERE hostel_id = ? ORDER BY mess_name', hostelId);
+  db.all<{ id: string; mess_name: string }>(
+    'SELECT id, mess_name FROM messes WHERE hostel_id = ? ORDER BY mess_name',
+    hostelId,
+  );
 
 /** Gives a mess that has no hostel (its own was deleted) this one; false when the mess is gone or has another hostel now. */
 export const rehomeMess = async (db: Queries, messId: string, hostelId: string) =>
@@ -92,7 +111,11 @@ export const deleteMess = async (db: Queries, id: string) => (await db.run('DELE
 
 type MenuRow = { mess_id: string; week: string; updated_at: string };
 
-const toMenu = (row: MenuRow): SavedMessMenu => ({ mess: row.mess_id, week: JSON.parse(row.week) as WeekMenu, updatedAt: row.updated_at });
+const toMenu = (row: MenuRow): SavedMessMenu => ({
+  mess: row.mess_id,
+  week: JSON.parse(row.week) as WeekMenu,
+  updatedAt: row.updated_at,
+});
 
 /** The menus there are, in the order of the mess list. */
 export async function listMenus(db: Queries): Promise<SavedMessMenu[]> {
@@ -107,15 +130,23 @@ export async function findMenu(db: Queries, messId: string): Promise<SavedMessMe
   return row && toMenu(row);
 }
 
-export const messExists = async (db: Queries, id: string) => (await db.get('SELECT 1 FROM messes WHERE id = ?', id)) !== null;
+export const messExists = async (db: Queries, id: string) =>
+  (await db.get('SELECT 1 FROM messes WHERE id = ?', id)) !== null;
 
 /** Replaces the mess's whole week (saved now, or when it was first saved, for a menu the trash gives back). */
-export async function saveMenu(db: Queries, messId: string, week: WeekMenu, updatedAt = nowIso()): Promise<SavedMessMenu> {
+export async function saveMenu(
+  db: Queries,
+  messId: string,
+  week: WeekMenu,
+  updatedAt = nowIso(),
+): Promise<SavedMessMenu> {
   const menu: SavedMessMenu = { mess: messId, week, updatedAt };
   await db.run(
     `INSERT INTO mess_menus (mess_id, week, updated_at) VALUES (?, ?, ?)
      ON CONFLICT (mess_id) DO UPDATE SET week = excluded.week, updated_at = excluded.updated_at`,
-    messId, JSON.stringify(week), menu.updatedAt,
+    messId,
+    JSON.stringify(week),
+    menu.updatedAt,
   );
   return menu;
 }

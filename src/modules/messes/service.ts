@@ -21,7 +21,10 @@ async function requireHostel(db: Queries, hostelId: string) {
 }
 
 /** A mess's menu as the version check reads it, held by the mess's row: one never saved has no version yet. */
-const savedMenus: Versioned = { entity: 'messes', find: async (db, messId) => (await repo.findMenu(db, messId)) ?? { updatedAt: null } };
+const savedMenus: Versioned = {
+  entity: 'messes',
+  find: async (db, messId) => (await repo.findMenu(db, messId)) ?? { updatedAt: null },
+};
 
 export function messService(ctx: AppContext) {
   const { db, activity } = ctx;
@@ -33,7 +36,13 @@ export function messService(ctx: AppContext) {
         await requireHostel(tx, input.hostel);
         const mess = await repo.insertMess(tx, input);
         const translations = await saveRecordTranslations(tx, messKind, mess, input.translations);
-        await activity.recordChange(tx, admin, { kind: messKind, action: 'create', before: null, after: mess, translations });
+        await activity.recordChange(tx, admin, {
+          kind: messKind,
+          action: 'create',
+          before: null,
+          after: mess,
+          translations,
+        });
         return mess;
       });
     },
@@ -55,7 +64,13 @@ export function messService(ctx: AppContext) {
       }),
 
     /** Replaces the mess's whole week: the mess's own setting, named in the log after the mess, each meal changed before → after. */
-    saveMenu: (admin: SignedIn, id: string, week: WeekMenu, translations?: TranslationsInput, basedOn: BasedOn = null) =>
+    saveMenu: (
+      admin: SignedIn,
+      id: string,
+      week: WeekMenu,
+      translations?: TranslationsInput,
+      basedOn: BasedOn = null,
+    ) =>
       db.write(async (tx) => {
         const mess = await repo.messOfMenu(tx, id);
         requireMay(admin.account, 'messes.update', { hostels: [mess?.hostel_id ?? null] });
@@ -64,7 +79,13 @@ export function messService(ctx: AppContext) {
         const before = await activity.readBefore(tx, menuKind, id);
         const menu = await repo.saveMenu(tx, id, week);
         const translated = await saveRecordTranslations(tx, menuTranslations, menu, translations);
-        await activity.recordChange(tx, admin, { kind: menuKind, action: 'update', before, after: await menuKind.find(tx, id), translations: translated });
+        await activity.recordChange(tx, admin, {
+          kind: menuKind,
+          action: 'update',
+          before,
+          after: await menuKind.find(tx, id),
+          translations: translated,
+        });
         return menu;
       }),
 

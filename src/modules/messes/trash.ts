@@ -12,7 +12,11 @@ export const messTrash: Trashable<MessSnapshot> = {
   async capture(db, id) {
     const [row, mess] = [await readRow(db, 'messes', id), await findMess(db, id)];
     if (!row || !mess) return null;
-    return { name: mess.mess_name, blob: null, snapshot: { row, hostelName: mess.hostel?.name ?? null, menu: await findMenu(db, id) } };
+    return {
+      name: mess.mess_name,
+      blob: null,
+      snapshot: { row, hostelName: mess.hostel?.name ?? null, menu: await findMenu(db, id) },
+    };
   },
   remove: deleteMess,
   async restore(db, { row, hostelName, menu }) {

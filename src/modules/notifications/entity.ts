@@ -26,7 +26,13 @@ export const notificationKind = {
   publicList: readPublishedNotifications,
   searchDocuments: (notifications) =>
     notifications.map((notification) => ({
-      result: { type: 'notification', _id: notification._id, title: notification.title, snippet: excerpt(notification.message), url: notification.url ?? '/#notifications' },
+      result: {
+        type: 'notification',
+        _id: notification._id,
+        title: notification.title,
+        snippet: excerpt(notification.message),
+        url: notification.url ?? '/#notifications',
+      },
       fields: [notification.message],
     })),
   csv: { file: 'notifications', columns: notificationColumns, list: listAllNotifications },

@@ -10,7 +10,8 @@ const t = startTestAppBeforeAll();
 
 const ATOM = 'http://www.w3.org/2005/Atom';
 
-const childrenNamed = (element: XmlElement, name: string) => element.children.filter((child) => child.ns === ATOM && child.name === name);
+const childrenNamed = (element: XmlElement, name: string) =>
+  element.children.filter((child) => child.ns === ATOM && child.name === name);
 const only = (element: XmlElement, name: string) => {
   const found = childrenNamed(element, name);
   expect({ name, count: found.length }).toEqual({ name, count: 1 });
@@ -30,7 +31,9 @@ function checkAtom(feed: XmlElement) {
   for (const author of childrenNamed(feed, 'author')) only(author, 'name');
   const links = childrenNamed(feed, 'link');
   expect(links.filter((link) => link.attributes.rel === 'self')).toHaveLength(1);
-  expect(links.filter((link) => link.attributes.rel === 'alternate' && link.attributes.type === 'text/html')).toHaveLength(1);
+  expect(
+    links.filter((link) => link.attributes.rel === 'alternate' && link.attributes.type === 'text/html'),
+  ).toHaveLength(1);
   const entries = childrenNamed(feed, 'entry');
   for (const entry of entries) {
     for (const name of ['id', 'title', 'updated', 'content']) only(entry, name);
@@ -51,9 +54,11 @@ async function feedAt() {
 }
 
 const notice = aNotice({ message: 'No water in Block A from 10 to 12.', isActive: true });
-const post = async (change: Record<string, unknown> = {}) => (await t.admin('POST', '/api/notifications', { ...notice, ...change })).json.data;
+const post = async (change: Record<string, unknown> = {}) =>
+  (await t.admin('POST', '/api/notifications', { ...notice, ...change })).json.data;
 const titleOf = (entry: XmlElement) => only(entry, 'title').text;
-const entryFor = (entries: XmlElement[], id: string) => entries.find((entry) => only(entry, 'id').text.replaceAll('-', '') === `urn:uuid:${id}`);
+const entryFor = (entries: XmlElement[], id: string) =>
+  entries.find((entry) => only(entry, 'id').text.replaceAll('-', '') === `urn:uuid:${id}`);
 
 describe('notifications.atom', () => {
   test('a valid Atom feed of the public notices, newest first, with their links', async () => {
@@ -62,14 +67,25 @@ describe('notifications.atom', () => {
     const { feed } = await feedAt();
     expect(only(feed, 'title').text).toBe('Institute Hostels notices');
     const links = childrenNamed(feed, 'link');
-    expect(links.find((link) => link.attributes.rel === 'self')!.attributes.href).toBe('http://localhost/api/notifications.atom');
+    expect(links.find((link) => link.attributes.rel === 'self')!.attributes.href).toBe(
+      'http://localhost/api/notifications.atom',
+    );
     expect(links.find((link) => link.attributes.rel === 'alternate')!.attributes.href).toBe('http://localhost/');
 
     const entries = checkAtom(feed);
-    const published = (await t.call('GET', '/api/notifications')).json as { _id: string; title: string; updatedAt: string }[];
+    const published = (await t.call('GET', '/api/notifications')).json as {
+      _id: string;
+      title: string;
+      updatedAt: string;
+    }[];
     expect(entries.map(titleOf)).toEqual(published.map((notification) => notification.title));
     expect(entries.map(titleOf).slice(0, 2)).toEqual(['Mess closed on Sunday', 'Fee deadline']);
-    expect(only(feed, 'updated').text).toBe(published.map((notification) => notification.updatedAt).toSorted().at(-1)!);
+    expect(only(feed, 'updated').text).toBe(
+      published
+        .map((notification) => notification.updatedAt)
+        .toSorted()
+        .at(-1)!,
+    );
 
     const linked = entryFor(entries, withLink._id)!;
     expect(only(linked, 'link').attributes.href).toBe('https://example.edu/fees?year=2030&term=1');
@@ -124,20 +140,37 @@ describe('notifications.atom', () => {
 
   test('the feed says the language it is in', async () => {
     expect((await feedAt()).feed.attributes.lang).toBe('en');
-    expect(parseXml(await (await t.call('GET', '/api/notifications.atom?lang=hi')).response.text()).attributes.lang).toBe('hi');
+    expect(
+      parseXml(await (await t.call('GET', '/api/notifications.atom?lang=hi')).response.text()).attributes.lang,
+    ).toBe('hi');
   });
 
   test("the feed's author in its language", async () => {
-    const authorIn = async (query: string) => only(only(parseXml(await (await t.call('GET', `/api/notifications.atom${query}`)).response.text()), 'author'), 'name').text;
+    const authorIn = async (query: string) =>
+      only(
+        only(parseXml(await (await t.call('GET', `/api/notifications.atom${query}`)).response.text()), 'author'),
+        'name',
+      ).text;
     expect([await authorIn(''), await authorIn('?lang=hi')]).toEqual(['Institute Hostels', 'संस्थान छात्रावास']);
   });
 
   test('in the Hindi feed, a text not yet in Hindi says it is in English', async () => {
-    const notice = await t.admin('POST', '/api/notifications', aNotice({ title: 'Lift repair', message: 'Block C lift is under repair.', translations: { hi: { title: 'लिफ़्ट मरम्मत' } } }));
+    const notice = await t.admin(
+      'POST',
+      '/api/notifications',
+      aNotice({
+        title: 'Lift repair',
+        message: 'Block C lift is under repair.',
+        translations: { hi: { title: 'लिफ़्ट मरम्मत' } },
+      }),
+    );
     expect(notice.status).toBe(200);
     const feed = parseXml(await (await t.call('GET', '/api/notifications.atom?lang=hi')).response.text());
     const entry = childrenNamed(feed, 'entry').find((each) => only(each, 'title').text === 'लिफ़्ट मरम्मत')!;
-    expect([only(entry, 'title').attributes.lang ?? 'none', only(entry, 'content').attributes.lang]).toEqual(['none', 'en']);
+    expect([only(entry, 'title').attributes.lang ?? 'none', only(entry, 'content').attributes.lang]).toEqual([
+      'none',
+      'en',
+    ]);
   });
 
   test('an ETag, and 304 until something changes', async () => {

@@ -24,7 +24,8 @@ const postedAt = ({ createdAt, publishAt }: Notification) => (publishAt ? later(
 /** A notice as a read in `language` gives it: the texts still in English named. */
 type ReadNotice = Notification & { englishFields?: string[] };
 
-const inEnglish = (notice: ReadNotice, field: keyof Notification) => (notice.englishFields?.includes(field) ? DEFAULT_LANGUAGE : undefined);
+const inEnglish = (notice: ReadNotice, field: keyof Notification) =>
+  notice.englishFields?.includes(field) ? DEFAULT_LANGUAGE : undefined;
 
 /** The feed of `notifications` (in `language`, as its page shows them) at `origin`; a text left in English says so. */
 export function notificationsFeed(notifications: ReadNotice[], origin: string, language: Language = DEFAULT_LANGUAGE) {

@@ -26,14 +26,28 @@ export function notificationRoutes(ctx: AppContext) {
 
   // Built from the published list, so it goes stale when that does (a notice expiring) and never shows what visitors may not see.
   const feeds = ctx.responses.sibling(MAX_FEEDS);
-  const feed = new Elysia().get(NOTIFICATIONS_FEED_PATH, ({ request, set, query }) => {
-    const origin = siteOrigin(ctx.config, request);
-    const language = translatedLanguageOf(query.lang);
-    return feeds.respond({ request, set }, `${origin} ${language}`, async () => {
-      const published = await inLanguage(ctx, notificationKind, readPublishedNotifications(ctx), language);
-      return { text: notificationsFeed(published.value as Notification[], origin, language ?? DEFAULT_LANGUAGE), type: ATOM_TYPE, validUntil: published.validUntil };
-    });
-  }, { detail: responds('The published notices as a feed', { 200: document('application/atom+xml', 'An Atom 1.0 feed'), 304: NotModified }, langQuery) });
+  const feed = new Elysia().get(
+    NOTIFICATIONS_FEED_PATH,
+    ({ request, set, query }) => {
+      const origin = siteOrigin(ctx.config, request);
+      const language = translatedLanguageOf(query.lang);
+      return feeds.respond({ request, set }, `${origin} ${language}`, async () => {
+        const published = await inLanguage(ctx, notificationKind, readPublishedNotifications(ctx), language);
+        return {
+          text: notificationsFeed(published.value as Notification[], origin, language ?? DEFAULT_LANGUAGE),
+          type: ATOM_TYPE,
+          validUntil: published.validUntil,
+        };
+      });
+    },
+    {
+      detail: responds(
+        'The published notices as a feed',
+        { 200: document('application/atom+xml', 'An Atom 1.0 feed'), 304: NotModified },
+        langQuery,
+      ),
+    },
+  );
 
   const routes = new Elysia({ prefix: '/api/notifications' })
     .use(adminAuth(ctx))
@@ -42,10 +56,21 @@ export function notificationRoutes(ctx: AppContext) {
       async ({ request, set, isAdmin, query }) =>
         isAdmin
           ? responses.respond({ request, set }, 'notifications all', all, { admin: true, varyOnAuthorization: true })
-          : responses.send({ request, set }, inLanguage(ctx, notificationKind, readPublishedNotifications(ctx), translatedLanguageOf(query.lang)), {
-              varyOnAuthorization: true,
-            }),
-      { viewer: true, detail: responds('The notices: the published ones, or all of them for an admin', { 200: v.array(Notification), 304: NotModified }, langQuery) },
+          : responses.send(
+              { request, set },
+              inLanguage(ctx, notificationKind, readPublishedNotifications(ctx), translatedLanguageOf(query.lang)),
+              {
+                varyOnAuthorization: true,
+              },
+            ),
+      {
+        viewer: true,
+        detail: responds(
+          'The notices: the published ones, or all of them for an admin',
+          { 200: v.array(Notification), 304: NotModified },
+          langQuery,
+        ),
+      },
     )
     .use(
       listRoute(ctx, {
@@ -56,10 +81,14 @@ export function notificationRoutes(ctx: AppContext) {
         kind: notificationKind,
       }),
     )
-    .get('/admin', async ({ request, set }) => responses.respond({ request, set }, 'notifications all', all, { admin: true }), {
-      admin: true,
-      detail: responds('Every notice, for the console', { 200: v.array(Notification), 304: NotModified }),
-    })
+    .get(
+      '/admin',
+      async ({ request, set }) => responses.respond({ request, set }, 'notifications all', all, { admin: true }),
+      {
+        admin: true,
+        detail: responds('Every notice, for the console', { 200: v.array(Notification), 304: NotModified }),
+      },
+    )
     .use(
       contentWrites(ctx, {
         entity: 'notifications',

@@ -26,19 +26,29 @@ export const NotificationInput = v.object({
   title: requiredText('Title', 200),
   message: requiredText('Message', 5000),
   priority: v.pipe(
-    v.optional(v.nullable(v.picklist(NOTIFICATION_PRIORITIES, `Priority must be one of: ${NOTIFICATION_PRIORITIES.join(', ')}`)), 'medium'),
+    v.optional(
+      v.nullable(v.picklist(NOTIFICATION_PRIORITIES, `Priority must be one of: ${NOTIFICATION_PRIORITIES.join(', ')}`)),
+      'medium',
+    ),
     v.transform((priority): NotificationPriority => priority ?? 'medium'),
   ),
   targetAudience: v.pipe(
     v.optional(
-      list('Target audience', v.picklist(NOTIFICATION_AUDIENCES, `Target audience must be drawn from: ${NOTIFICATION_AUDIENCES.join(', ')}`), 20),
+      list(
+        'Target audience',
+        v.picklist(NOTIFICATION_AUDIENCES, `Target audience must be drawn from: ${NOTIFICATION_AUDIENCES.join(', ')}`),
+        20,
+      ),
       [],
     ),
     v.transform(normalizeAudience),
   ),
   isActive: flag('isActive', true),
   expiresAt: optionalIsoDate('Expiry date'),
-  url: v.pipe(optionalHttpUrl('URL'), v.transform((url) => url || null)),
+  url: v.pipe(
+    optionalHttpUrl('URL'),
+    v.transform((url) => url || null),
+  ),
   /** Hidden from the public side until this time; null: shown at once. */
   publishAt: optionalIsoDate('Publish time'),
   /** Pinned notices come first on the home page. */

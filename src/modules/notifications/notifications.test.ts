@@ -26,7 +26,10 @@ describe('audience rules', () => {
       [undefined, ['all']],
       [[], ['all']],
       [['wardens', 'all', 'staff'], ['all']],
-      [['supervisors', 'wardens', 'wardens'], ['wardens', 'supervisors']],
+      [
+        ['supervisors', 'wardens', 'wardens'],
+        ['wardens', 'supervisors'],
+      ],
     ];
     for (const [targetAudience, expected] of cases) {
       const created = await t.admin('POST', '/api/notifications', { ...notice, targetAudience });
@@ -60,7 +63,13 @@ describe('notifications', () => {
     });
     expect(updated.status).toBe(200);
     expect(updated.json.message).toBe('Notification updated successfully!');
-    expect(updated.json.data).toMatchObject({ _id: data._id, title: 'Water supply restored', priority: 'low', expiresAt: null, url: null });
+    expect(updated.json.data).toMatchObject({
+      _id: data._id,
+      title: 'Water supply restored',
+      priority: 'low',
+      expiresAt: null,
+      url: null,
+    });
     expect(updated.json.data.createdAt).toBe(data.createdAt);
 
     const deleted = await t.admin('DELETE', `/api/notifications/${data._id}`);
@@ -81,7 +90,12 @@ describe('notifications', () => {
       expiresAt: null,
       url: null,
     });
-    const nulls = await t.admin('POST', '/api/notifications', { ...notice, priority: null, expiresAt: null, url: null });
+    const nulls = await t.admin('POST', '/api/notifications', {
+      ...notice,
+      priority: null,
+      expiresAt: null,
+      url: null,
+    });
     expect(nulls.json.data).toMatchObject({ priority: 'medium', expiresAt: null, url: null });
   });
 
@@ -91,7 +105,8 @@ describe('notifications', () => {
   });
 
   test('the public sees active, unexpired notices newest first; admins see all', async () => {
-    const post = async (change: Record<string, unknown>) => (await t.admin('POST', '/api/notifications', { ...notice, ...change })).json.data._id;
+    const post = async (change: Record<string, unknown>) =>
+      (await t.admin('POST', '/api/notifications', { ...notice, ...change })).json.data._id;
     const older = await post({ title: 'Older', expiresAt: null });
     const inactive = await post({ title: 'Inactive', isActive: false });
     const expired = await post({ title: 'Expired', expiresAt: '2000-01-01T00:00:00.000Z' });
@@ -106,7 +121,10 @@ describe('notifications', () => {
     expect(publicIds).not.toContain(expired);
     expect(publicIds.indexOf(future)).toBeLessThan(publicIds.indexOf(older));
 
-    for (const list of [(await t.admin('GET', '/api/notifications')).json, (await t.admin('GET', '/api/notifications/admin')).json]) {
+    for (const list of [
+      (await t.admin('GET', '/api/notifications')).json,
+      (await t.admin('GET', '/api/notifications/admin')).json,
+    ]) {
       const adminIds = idsOf(list);
       for (const id of [older, inactive, expired, future]) expect(adminIds).toContain(id);
       expect(adminIds.slice(0, 4)).toEqual([future, expired, inactive, older]);
@@ -184,12 +202,23 @@ describe('scheduling and pinning', () => {
       expect({ publishAt, status: created.status }).toEqual({ publishAt, status: 200 });
       expect(created.json.data.publishAt).toBe(expected);
     }
-    for (const publishAt of ['someday', '2024-13-45', '+275760-09-13T00:00:00Z', '   ', 1700000000000, true, {}, ['2099-01-01']]) {
+    for (const publishAt of [
+      'someday',
+      '2024-13-45',
+      '+275760-09-13T00:00:00Z',
+      '   ',
+      1700000000000,
+      true,
+      {},
+      ['2099-01-01'],
+    ]) {
       const response = await t.admin('POST', '/api/notifications', { ...notice, title: 'Refused', publishAt });
       expect({ publishAt, status: response.status }).toEqual({ publishAt, status: 400 });
       expect(typeof response.json.message).toBe('string');
     }
-    expect((await t.admin('POST', '/api/notifications', { ...notice, publishAt: 'someday' })).json.message).toBe('Publish time is not a valid date');
+    expect((await t.admin('POST', '/api/notifications', { ...notice, publishAt: 'someday' })).json.message).toBe(
+      'Publish time is not a valid date',
+    );
     expect(titlesOf((await t.admin('GET', '/api/notifications/admin')).json)).not.toContain('Refused');
   });
 
@@ -204,23 +233,40 @@ describe('scheduling and pinning', () => {
 
   test('as a form: pinned as text, an empty publishAt is at once', async () => {
     const form = new FormData();
-    for (const [key, value] of Object.entries({ title: 'From a form', message: 'Sent as multipart', pinned: 'true', publishAt: '' })) form.append(key, value);
+    for (const [key, value] of Object.entries({
+      title: 'From a form',
+      message: 'Sent as multipart',
+      pinned: 'true',
+      publishAt: '',
+    }))
+      form.append(key, value);
     const created = await t.call('POST', '/api/notifications', { body: form, token: t.token });
     expect(created.status).toBe(200);
     expect(created.json.data).toMatchObject({ pinned: true, publishAt: null });
     form.set('publishAt', '2099-01-01T06:00:00+05:30');
     form.set('pinned', 'false');
-    const scheduled = await t.call('PUT', `/api/notifications/${created.json.data._id}`, { body: form, token: t.token });
+    const scheduled = await t.call('PUT', `/api/notifications/${created.json.data._id}`, {
+      body: form,
+      token: t.token,
+    });
     expect(scheduled.json.data).toMatchObject({ pinned: false, publishAt: '2099-01-01T00:30:00.000Z' });
   });
 
   test('hidden from the public list until its publish time; admins see it with the time; an update can bring it forward', async () => {
     const publishAt = inAMinute();
-    const created = await t.admin('POST', '/api/notifications', { ...notice, title: 'Exam week timetable', publishAt, expiresAt: null });
+    const created = await t.admin('POST', '/api/notifications', {
+      ...notice,
+      title: 'Exam week timetable',
+      publishAt,
+      expiresAt: null,
+    });
     const id = created.json.data._id;
     expect(created.json.data.publishAt).toBe(publishAt);
     expect(idsOf((await t.call('GET', '/api/notifications')).json)).not.toContain(id);
-    for (const list of [(await t.admin('GET', '/api/notifications')).json, (await t.admin('GET', '/api/notifications/admin')).json]) {
+    for (const list of [
+      (await t.admin('GET', '/api/notifications')).json,
+      (await t.admin('GET', '/api/notifications/admin')).json,
+    ]) {
       expect(byId(list, id)).toMatchObject({ publishAt, pinned: false });
     }
 
@@ -235,11 +281,15 @@ describe('scheduling and pinning', () => {
   });
 
   test('the public list has one scheduled after it was written as posted at its publish time', async () => {
-    const written = (await t.admin('POST', '/api/notifications', { ...notice, title: 'Written first, shown now' })).json.data;
+    const written = (await t.admin('POST', '/api/notifications', { ...notice, title: 'Written first, shown now' })).json
+      .data;
     await Bun.sleep(5);
     const later = (await t.admin('POST', '/api/notifications', { ...notice, title: 'Written later' })).json.data;
     // Written before `later`, published after it.
-    await t.admin('PUT', `/api/notifications/${written._id}`, { ...written, publishAt: new Date(Date.now() + 1).toISOString() });
+    await t.admin('PUT', `/api/notifications/${written._id}`, {
+      ...written,
+      publishAt: new Date(Date.now() + 1).toISOString(),
+    });
     await Bun.sleep(5);
     const list = idsOf((await t.call('GET', '/api/notifications')).json);
     expect(list.indexOf(written._id)).toBeLessThan(list.indexOf(later._id));
@@ -251,14 +301,29 @@ describe('scheduling and pinning', () => {
   test('a response without the new fields is what it was before', async () => {
     const created = await t.admin('POST', '/api/notifications', notice);
     expect(Object.keys(created.json.data).sort()).toEqual(
-      ['_id', 'createdAt', 'createdBy', 'expiresAt', 'isActive', 'message', 'pinned', 'priority', 'publishAt', 'targetAudience', 'title', 'updatedAt', 'url'].sort(),
+      [
+        '_id',
+        'createdAt',
+        'createdBy',
+        'expiresAt',
+        'isActive',
+        'message',
+        'pinned',
+        'priority',
+        'publishAt',
+        'targetAudience',
+        'title',
+        'updatedAt',
+        'url',
+      ].sort(),
     );
     expect(created.json.data).toMatchObject({ ...notice, publishAt: null, pinned: false });
   });
 });
 
 describe("the home page's notices: GET /api/notifications/latest", () => {
-  const post = async (change: Record<string, unknown>) => (await t.admin('POST', '/api/notifications', { ...notice, expiresAt: null, ...change })).json.data as Notification;
+  const post = async (change: Record<string, unknown>) =>
+    (await t.admin('POST', '/api/notifications', { ...notice, expiresAt: null, ...change })).json.data as Notification;
 
   test('the three the home page shows of the public list, pinned first; never a scheduled, inactive or expired one', async () => {
     await post({ title: 'Older' });
@@ -268,7 +333,8 @@ describe("the home page's notices: GET /api/notifications/latest", () => {
       { title: 'Scheduled', publishAt: new Date(Date.now() + 60_000).toISOString() },
       { title: 'Inactive', isActive: false },
       { title: 'Expired', expiresAt: '2000-01-01T00:00:00.000Z' },
-    ]) await post(hidden);
+    ])
+      await post(hidden);
 
     const latest = await t.call('GET', '/api/notifications/latest');
     expect(latest.status).toBe(200);
@@ -281,9 +347,18 @@ describe("the home page's notices: GET /api/notifications/latest", () => {
   });
 
   test('in Hindi with ?lang=hi; kept with an ETag until a write, which shows at once', async () => {
-    const pinned = await post({ title: 'Hostel fee deadline', pinned: true, translations: { hi: { title: 'छात्रावास शुल्क की अंतिम तिथि' } } });
+    const pinned = await post({
+      title: 'Hostel fee deadline',
+      pinned: true,
+      translations: { hi: { title: 'छात्रावास शुल्क की अंतिम तिथि' } },
+    });
     const hindi = (await t.call('GET', '/api/notifications/latest?lang=hi')).json;
-    expect(hindi[0]).toMatchObject({ _id: pinned._id, title: 'छात्रावास शुल्क की अंतिम तिथि', message: notice.message, englishFields: ['message'] });
+    expect(hindi[0]).toMatchObject({
+      _id: pinned._id,
+      title: 'छात्रावास शुल्क की अंतिम तिथि',
+      message: notice.message,
+      englishFields: ['message'],
+    });
     const english = await t.call('GET', '/api/notifications/latest');
     expect(english.json[0]).toMatchObject({ _id: pinned._id, title: 'Hostel fee deadline' });
     expect(english.json[0].englishFields).toBeUndefined();
@@ -291,7 +366,12 @@ describe("the home page's notices: GET /api/notifications/latest", () => {
     const etag = english.response.headers.get('etag')!;
     const unchanged = await t.call('GET', '/api/notifications/latest', { headers: { 'if-none-match': etag } });
     expect(unchanged.status).toBe(304);
-    await t.admin('PUT', `/api/notifications/${pinned._id}`, { ...notice, expiresAt: null, title: 'Hostel fee deadline moved', pinned: true });
+    await t.admin('PUT', `/api/notifications/${pinned._id}`, {
+      ...notice,
+      expiresAt: null,
+      title: 'Hostel fee deadline moved',
+      pinned: true,
+    });
     const changed = await t.call('GET', '/api/notifications/latest', { headers: { 'if-none-match': etag } });
     expect(changed.status).toBe(200);
     expect(changed.json[0].title).toBe('Hostel fee deadline moved');

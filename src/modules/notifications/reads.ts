@@ -21,7 +21,10 @@ function published(list: Notification[], nextPublishAt: string | null) {
 export const readPublishedNotifications = ({ db, responses }: AppContext) =>
   responses.read('notifications published', async () => {
     const now = nowIso();
-    const [list, nextPublishAt] = await Promise.all([repo.listPublishedNotifications(db, now), repo.nextNotificationPublishAt(db, now)]);
+    const [list, nextPublishAt] = await Promise.all([
+      repo.listPublishedNotifications(db, now),
+      repo.nextNotificationPublishAt(db, now),
+    ]);
     return published(list, nextPublishAt);
   });
 

@@ -19,14 +19,16 @@ type NotificationRow = {
   updated_at: string;
 };
 
-const COLUMNS = 'id, title, message, priority, target_audience, is_active, expires_at, url, publish_at, pinned, created_at, updated_at';
+const COLUMNS =
+  'id, title, message, priority, target_audience, is_active, expires_at, url, publish_at, pinned, created_at, updated_at';
 /** The console also learns who added each notice (a warden deletes only its own); visitors do not. */
 const ADMIN_COLUMNS = `${COLUMNS}, created_by`;
 
 // Ids increase in the order rows are made: rows written in the same millisecond keep that order.
 const NEWEST_FIRST = 'ORDER BY created_at DESC, id DESC';
 // Visitors see a scheduled notice as posted at its publish time (selection.ts: postedAt).
-const POSTED_NEWEST_FIRST = 'ORDER BY CASE WHEN publish_at > created_at THEN publish_at ELSE created_at END DESC, id DESC';
+const POSTED_NEWEST_FIRST =
+  'ORDER BY CASE WHEN publish_at > created_at THEN publish_at ELSE created_at END DESC, id DESC';
 
 const toNotification = (row: NotificationRow): Notification => ({
   _id: row.id,
@@ -60,12 +62,17 @@ export async function listPublishedNotifications(db: Queries, now = nowIso()): P
 
 /** The next time an active notice is due to be published after `now`, or null. */
 export async function nextNotificationPublishAt(db: Queries, now: string): Promise<string | null> {
-  const row = await db.get<{ next: string | null }>('SELECT MIN(publish_at) AS next FROM notifications WHERE is_active = 1 AND publish_at > ?', now);
+  const row = await db.get<{ next: string | null }>(
+    'SELECT MIN(publish_at) AS next FROM notifications WHERE is_active = 1 AND publish_at > ?',
+    now,
+  );
   return row?.next ?? null;
 }
 
 export async function listAllNotifications(db: Queries): Promise<Notification[]> {
-  return (await db.all<NotificationRow>(`SELECT ${ADMIN_COLUMNS} FROM notifications ${NEWEST_FIRST}`)).map(toNotification);
+  return (await db.all<NotificationRow>(`SELECT ${ADMIN_COLUMNS} FROM notifications ${NEWEST_FIRST}`)).map(
+    toNotification,
+  );
 }
 
 /** One notice as the console sees it (the response to its writes). */
@@ -74,26 +81,54 @@ export async function findNotification(db: Queries, id: string): Promise<Notific
   return row && toNotification(row);
 }
 
-export async function insertNotification(db: Queries, input: NotificationInput, createdBy: string): Promise<Notification> {
+export async function insertNotification(
+  db: Queries,
+  input: NotificationInput,
+  createdBy: string,
+): Promise<Notification> {
   const id = newId();
   const now = nowIso();
   await db.run(
     `INSERT INTO notifications
        (id, title, message, priority, target_audience, is_active, expires_at, url, publish_at, pinned, created_by, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    id, input.title, input.message, input.priority, JSON.stringify(input.targetAudience), input.isActive ? 1 : 0,
-    input.expiresAt, input.url, input.publishAt, input.pinned ? 1 : 0, createdBy, now, now,
+    id,
+    input.title,
+    input.message,
+    input.priority,
+    JSON.stringify(input.targetAudience),
+    input.isActive ? 1 : 0,
+    input.expiresAt,
+    input.url,
+    input.publishAt,
+    input.pinned ? 1 : 0,
+    createdBy,
+    now,
+    now,
   );
   return (await findNotification(db, id))!;
 }
 
-export async function updateNotification(db: Queries, id: string, input: NotificationInput): Promise<Notification | null> {
+export async function updateNotification(
+  db: Queries,
+  id: string,
+  input: NotificationInput,
+): Promise<Notification | null> {
   const changed = await db.run(
     `UPDATE notifications SET title = ?, message = ?, priority = ?, target_audience = ?, is_active = ?, expires_at = ?, url = ?,
        publish_at = ?, pinned = ?, updated_at = ?
      WHERE id = ?`,
-    input.title, input.message, input.priority, JSON.stringify(input.targetAudience), input.isActive ? 1 : 0,
-    input.expiresAt, input.url, input.publishAt, input.pinned ? 1 : 0, nowIso(), id,
+    input.title,
+    input.message,
+    input.priority,
+    JSON.stringify(input.targetAudience),
+    input.isActive ? 1 : 0,
+    input.expiresAt,
+    input.url,
+    input.publishAt,
+    input.pinned ? 1 : 0,
+    nowIso(),
+    id,
   );
   return changed === 0 ? null : findNotification(db, id);
 }
@@ -103,4 +138,5 @@ export const deleteNotification = async (db: Queries, id: string) =>
 
 /** Who added the notification, so a warden can delete only its own (null: added before accounts, or unknown). */
 export const creatorOfNotification = async (db: Queries, id: string) =>
-  (await db.get<{ created_by: string | null }>('SELECT created_by FROM notifications WHERE id = ?', id))?.created_by ?? null;
+  (await db.get<{ created_by: string | null }>('SELECT created_by FROM notifications WHERE id = ?', id))?.created_by ??
+  null;

@@ -46,7 +46,9 @@ describe('home page selection', () => {
       notification('pinned, expired', '2030-03-09T10:00:00Z', { pinned: true, expiresAt: '2030-03-10T00:00:00Z' }),
     ];
     expect(titles(latestNotifications(list, now))).toEqual(['old pinned', 'older pinned', 'newest']);
-    const fourPinned = ['a', 'b', 'c', 'd'].map((title, i) => notification(title, `2030-01-0${i + 1}T00:00:00Z`, { pinned: true }));
+    const fourPinned = ['a', 'b', 'c', 'd'].map((title, i) =>
+      notification(title, `2030-01-0${i + 1}T00:00:00Z`, { pinned: true }),
+    );
     expect(titles(latestNotifications([...list, ...fourPinned], now))).toEqual(['d', 'c', 'b']);
   });
 
@@ -55,7 +57,12 @@ describe('home page selection', () => {
     const backdated = notification('backdated', '2030-03-05T00:00:00Z', { publishAt: '2030-01-01T00:00:00.000Z' });
     expect(postedAt(scheduled)).toBe('2030-03-10T06:00:00.000Z');
     expect(postedAt(backdated)).toBe('2030-03-05T00:00:00Z');
-    const list = [notification('yesterday', '2030-03-09T00:00:00Z'), notification('day before', '2030-03-08T00:00:00Z'), backdated, scheduled];
+    const list = [
+      notification('yesterday', '2030-03-09T00:00:00Z'),
+      notification('day before', '2030-03-08T00:00:00Z'),
+      backdated,
+      scheduled,
+    ];
     expect(titles(latestNotifications(list, now))).toEqual(['scheduled', 'yesterday', 'day before']);
   });
 });

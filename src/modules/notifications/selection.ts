@@ -5,7 +5,8 @@ import { byCharacters } from '../../order';
 
 const HOME_LIMIT = 3;
 
-const isExpired = (notification: Notification, now: Date) => notification.expiresAt !== null && new Date(notification.expiresAt) < now;
+const isExpired = (notification: Notification, now: Date) =>
+  notification.expiresAt !== null && new Date(notification.expiresAt) < now;
 
 /**
  * When visitors first saw it: a notification scheduled after it was written
@@ -13,7 +14,9 @@ const isExpired = (notification: Notification, now: Date) => notification.expire
  * appears (the server's public list is in this order too).
  */
 export const postedAt = (notification: Notification) =>
-  notification.publishAt && notification.publishAt > notification.createdAt ? notification.publishAt : notification.createdAt;
+  notification.publishAt && notification.publishAt > notification.createdAt
+    ? notification.publishAt
+    : notification.createdAt;
 
 /** Active, unexpired notifications (the public list holds only those already due): pinned ones first, then newest posted first. */
 export function latestNotifications(notifications: Notification[], now = new Date()) {

@@ -18,7 +18,13 @@ export function notificationService(ctx: AppContext) {
       db.write(async (tx) => {
         const notification = await repo.insertNotification(tx, input, admin.adminId);
         const translations = await saveRecordTranslations(tx, notificationKind, notification, input.translations);
-        await activity.recordChange(tx, admin, { kind: notificationKind, action: 'create', before: null, after: notification, translations });
+        await activity.recordChange(tx, admin, {
+          kind: notificationKind,
+          action: 'create',
+          before: null,
+          after: notification,
+          translations,
+        });
         return notification;
       }),
 
@@ -29,7 +35,13 @@ export function notificationService(ctx: AppContext) {
         const notification = await repo.updateNotification(tx, id, input);
         if (!notification) throw notFound(notificationErrors.notFound);
         const translations = await saveRecordTranslations(tx, notificationKind, notification, input.translations);
-        await activity.recordChange(tx, admin, { kind: notificationKind, action: 'update', before, after: notification, translations });
+        await activity.recordChange(tx, admin, {
+          kind: notificationKind,
+          action: 'update',
+          before,
+          after: notification,
+          translations,
+        });
         return notification;
       }),
 

@@ -13,7 +13,7 @@ export const pageMessages = {
   notFound: 'Page not found.',
   revisionNotFound: 'Revision not found.',
   invalid: 'Some fields need attention.',
-  unknownPicture: 'This picture is not one of the site\'s: choose a picture with the picture picker.',
+  unknownPicture: "This picture is not one of the site's: choose a picture with the picture picker.",
   pictureNotFound: 'Picture not found.',
 };
 
@@ -32,14 +32,33 @@ export type Page = v.InferOutput<typeof Page>;
 /** A page in the list; `shipped` pages come with the site and cannot be deleted. */
 export const PageSummary = v.object({ ...v.omit(Page, ['content']).entries, shipped: v.boolean() });
 export type PageSummary = v.InferOutput<typeof PageSummary>;
-export const PageRevision = v.object({ _id: v.string(), slug: v.string(), content: v.unknown(), createdAt: v.string(), createdBy: v.nullable(v.string()) });
+export const PageRevision = v.object({
+  _id: v.string(),
+  slug: v.string(),
+  content: v.unknown(),
+  createdAt: v.string(),
+  createdBy: v.nullable(v.string()),
+});
 export type PageRevision = v.InferOutput<typeof PageRevision>;
 
-const slugText = v.pipe(v.string(), v.maxLength(64), v.check((slug) => !slug.includes('\0'), NUL_IN_TEXT));
+const slugText = v.pipe(
+  v.string(),
+  v.maxLength(64),
+  v.check((slug) => !slug.includes('\0'), NUL_IN_TEXT),
+);
 /** A page picture's name: its blob's, as its address ends. */
-export const PictureParam = v.object({ name: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}\.(?:jpg|png|gif|webp|avif)$/, pageMessages.pictureNotFound)) });
+export const PictureParam = v.object({
+  name: v.pipe(v.string(), v.regex(/^[0-9a-f]{32}\.(?:jpg|png|gif|webp|avif)$/, pageMessages.pictureNotFound)),
+});
 export const SlugParam = v.object({ slug: slugText });
-export const RevisionParam = v.object({ slug: slugText, id: v.pipe(v.string(), v.maxLength(64), v.check((id) => !id.includes('\0'), NUL_IN_TEXT)) });
+export const RevisionParam = v.object({
+  slug: slugText,
+  id: v.pipe(
+    v.string(),
+    v.maxLength(64),
+    v.check((id) => !id.includes('\0'), NUL_IN_TEXT),
+  ),
+});
 
 /** A page the office adds: its address under /pages/, and its document (checked afterwards). */
 export const NewPageBody = v.object({ slug: slugText, content: v.unknown(), translations: TranslationsInput });

@@ -22,7 +22,14 @@ import type { Page, PageRevision, PageSummary } from './model';
 import type { TrashItem } from '../trash/model';
 import { writeFromOutside } from '../../testing';
 
-const GIGW_SLUGS = ['copyright-policy', 'hyperlinking-policy', 'privacy-policy', 'terms-of-use', 'accessibility-statement', 'help'];
+const GIGW_SLUGS = [
+  'copyright-policy',
+  'hyperlinking-policy',
+  'privacy-policy',
+  'terms-of-use',
+  'accessibility-statement',
+  'help',
+];
 
 const t = startTestAppBeforeAll();
 const RULES = '/api/pages/rules-regulations';
@@ -33,17 +40,22 @@ const withFeeFine = (fine: string): RulesContent => ({
   ...rulesDefaults,
   accommodation: {
     ...rulesDefaults.accommodation,
-    rules: rulesDefaults.accommodation.rules.map((rule) => rule.replace(/\*\*₹\d+ per day\*\* of delay/, `**${fine}** of delay`)),
+    rules: rulesDefaults.accommodation.rules.map((rule) =>
+      rule.replace(/\*\*₹\d+ per day\*\* of delay/, `**${fine}** of delay`),
+    ),
   },
 });
 
 describe('the rules page', () => {
-  test('a new site has SPEC.md\'s facts, saved by no one yet', async () => {
+  test("a new site has SPEC.md's facts, saved by no one yet", async () => {
     const page = await readRules();
     expect(page).toMatchObject({ slug: 'rules-regulations', title: 'Rules and Regulations', updatedAt: null });
     expect(JSON.stringify(page.content)).toContain('**₹100 per day** of delay');
     const listed = (await t.call('GET', '/api/pages')).json as PageSummary[];
-    expect(listed.find((summary) => summary.slug === 'rules-regulations')).toMatchObject({ title: 'Rules and Regulations', updatedAt: null });
+    expect(listed.find((summary) => summary.slug === 'rules-regulations')).toMatchObject({
+      title: 'Rules and Regulations',
+      updatedAt: null,
+    });
   });
 
   test('a save changes a fine for everyone, keeps a revision and is in the activity log', async () => {
@@ -56,7 +68,12 @@ describe('the rules page', () => {
     const revisions = (await ok(t.admin('GET', `${RULES}/revisions`))) as PageRevision[];
     expect(revisions[0].createdBy).toBe('admin');
     const [entry] = (await t.admin('GET', '/api/admin/activity?limit=1')).json.entries as ActivityEntry[];
-    expect(entry).toMatchObject({ action: 'update', entity: 'pages', entityId: 'rules-regulations', name: 'Rules and Regulations' });
+    expect(entry).toMatchObject({
+      action: 'update',
+      entity: 'pages',
+      entityId: 'rules-regulations',
+      name: 'Rules and Regulations',
+    });
     expect(entry.changes.map((change) => change.field)).toEqual(['accommodation']);
   });
 
@@ -64,7 +81,13 @@ describe('the rules page', () => {
     const before = await readRules();
     const revisions = ((await ok(t.admin('GET', `${RULES}/revisions`))) as PageRevision[]).length;
     const { accommodation: _, ...withoutAccommodation } = rulesDefaults;
-    for (const content of [withoutAccommodation, { ...rulesDefaults, intro: '' }, { ...rulesDefaults, mess: { ...rulesDefaults.mess, rules: [] } }, 'text', null]) {
+    for (const content of [
+      withoutAccommodation,
+      { ...rulesDefaults, intro: '' },
+      { ...rulesDefaults, mess: { ...rulesDefaults.mess, rules: [] } },
+      'text',
+      null,
+    ]) {
       const refused = await t.admin('PUT', RULES, { content });
       expect(refused.status).toBe(400);
       expect(refused.json.message).toBe('Some fields need attention.');
@@ -101,7 +124,8 @@ describe('the rules page', () => {
     await ok(t.admin('PUT', RULES, { content: rules('First rules.'), translations: { hi: { intro: 'पहले नियम।' } } }));
     await ok(t.admin('PUT', RULES, { content: rules('Second rules.'), translations: { hi: { intro: 'दूसरे नियम।' } } }));
     const revisions = async () => (await ok(t.admin('GET', `${RULES}/revisions`))) as PageRevision[];
-    const withIntro = async (intro: string) => (await revisions()).filter((revision) => (revision.content as RulesContent).intro === intro);
+    const withIntro = async (intro: string) =>
+      (await revisions()).filter((revision) => (revision.content as RulesContent).intro === intro);
     const [[first], [second]] = [await withIntro('First rules.'), await withIntro('Second rules.')];
     expect(await hindiOf()).toEqual({ intro: 'दूसरे नियम।', inEnglish: false });
 
@@ -141,7 +165,11 @@ describe("the office's own pages", () => {
   const hours = (title = 'Office hours'): DocumentContent => ({
     title,
     summary: 'When the Hostel Office is open.',
-    body: [{ heading: 'Weekdays' }, 'Open **10 am to 5 pm**, see [the institute](https://www.example.edu).', { list: ['Saturday: 10 am to 1 pm', 'Sunday: closed'] }],
+    body: [
+      { heading: 'Weekdays' },
+      'Open **10 am to 5 pm**, see [the institute](https://www.example.edu).',
+      { list: ['Saturday: 10 am to 1 pm', 'Sunday: closed'] },
+    ],
   });
 
   test('a new site has the six GIGW pages, shipped and undeletable, each a document', async () => {
@@ -164,9 +192,17 @@ describe("the office's own pages", () => {
     const page = (await t.call('GET', '/api/pages/office-hours')).json as Page;
     expect(page).toMatchObject({ slug: 'office-hours', title: 'Office hours' });
     const listed = (await t.call('GET', '/api/pages')).json as PageSummary[];
-    expect(listed.find((summary) => summary.slug === 'office-hours')).toMatchObject({ title: 'Office hours', shipped: false });
+    expect(listed.find((summary) => summary.slug === 'office-hours')).toMatchObject({
+      title: 'Office hours',
+      shipped: false,
+    });
     const [created] = (await t.admin('GET', '/api/admin/activity?limit=1')).json.entries as ActivityEntry[];
-    expect(created).toMatchObject({ action: 'create', entity: 'pages', entityId: 'office-hours', name: 'Office hours' });
+    expect(created).toMatchObject({
+      action: 'create',
+      entity: 'pages',
+      entityId: 'office-hours',
+      name: 'Office hours',
+    });
 
     await ok(t.admin('PUT', '/api/pages/office-hours', { content: hours('Opening hours') }));
     expect(((await t.call('GET', '/api/pages/office-hours')).json as Page).title).toBe('Opening hours');
@@ -174,18 +210,31 @@ describe("the office's own pages", () => {
   });
 
   test('the list in a language names each page as its page does there, and marks the titles left in English', async () => {
-    await ok(t.admin('POST', '/api/pages', { slug: 'mess-hours', content: hours('Mess hours'), translations: { hi: { title: 'मेस का समय' } } }));
+    await ok(
+      t.admin('POST', '/api/pages', {
+        slug: 'mess-hours',
+        content: hours('Mess hours'),
+        translations: { hi: { title: 'मेस का समय' } },
+      }),
+    );
     const inHindi = (await t.call('GET', '/api/pages?lang=hi')).json as (PageSummary & { englishFields: string[] })[];
-    expect(inHindi.find((summary) => summary.slug === 'mess-hours')).toMatchObject({ title: 'मेस का समय', englishFields: [] });
+    expect(inHindi.find((summary) => summary.slug === 'mess-hours')).toMatchObject({
+      title: 'मेस का समय',
+      englishFields: [],
+    });
     const page = (await t.call('GET', '/api/pages/mess-hours?lang=hi')).json as Page;
     expect(page.title).toBe('मेस का समय');
     // In English, as before: no marks.
     const inEnglish = (await t.call('GET', '/api/pages')).json as PageSummary[];
-    expect(inEnglish.find((summary) => summary.slug === 'mess-hours')).toEqual(expect.not.objectContaining({ englishFields: expect.anything() }));
+    expect(inEnglish.find((summary) => summary.slug === 'mess-hours')).toEqual(
+      expect.not.objectContaining({ englishFields: expect.anything() }),
+    );
     expect(inEnglish.find((summary) => summary.slug === 'mess-hours')!.title).toBe('Mess hours');
     // A title whose English changed since its Hindi was made is shown in English, and marked.
     await ok(t.admin('PUT', '/api/pages/mess-hours', { content: hours('Mess timings') }));
-    const stale = ((await t.call('GET', '/api/pages?lang=hi')).json as (PageSummary & { englishFields: string[] })[]).find((summary) => summary.slug === 'mess-hours');
+    const stale = (
+      (await t.call('GET', '/api/pages?lang=hi')).json as (PageSummary & { englishFields: string[] })[]
+    ).find((summary) => summary.slug === 'mess-hours');
     expect(stale).toMatchObject({ title: 'Mess timings', englishFields: ['title'] });
   });
 
@@ -201,7 +250,13 @@ describe("the office's own pages", () => {
       expect(refused.status).toBe(409);
       expect(refused.json.message).toBe('That address is already taken: choose another.');
     }
-    for (const content of [{ ...hours(), title: '' }, { ...hours(), body: [{ table: [] }] }, { ...hours(), extra: 1 }, rulesDefaults, null]) {
+    for (const content of [
+      { ...hours(), title: '' },
+      { ...hours(), body: [{ table: [] }] },
+      { ...hours(), extra: 1 },
+      rulesDefaults,
+      null,
+    ]) {
       const refused = await t.admin('POST', '/api/pages', { slug: 'new-page', content });
       expect(refused.status).toBe(400);
       expect(refused.json.message).toBe('Some fields need attention.');
@@ -220,34 +275,66 @@ describe("the office's own pages", () => {
     expect((await t.admin('DELETE', '/api/pages/to-go')).status).toBe(404);
     const [deleted] = (await t.admin('GET', '/api/admin/activity?limit=1')).json.entries as ActivityEntry[];
     expect(deleted).toMatchObject({ action: 'delete', entity: 'pages', entityId: 'to-go', name: 'To go now' });
-    const inTrash = () => t.admin('GET', '/api/admin/trash?entity=pages').then(({ json }) => (json.items as TrashItem[]).filter((item) => item.recordId === 'to-go'));
+    const inTrash = () =>
+      t
+        .admin('GET', '/api/admin/trash?entity=pages')
+        .then(({ json }) => (json.items as TrashItem[]).filter((item) => item.recordId === 'to-go'));
     const [item] = await inTrash();
     expect(item).toMatchObject({ entity: 'pages', name: 'To go now', deletedBy: 'admin', size: 0 });
 
     // The address is free meanwhile: a page added there starts afresh, and the one in the trash cannot come back over it.
     await ok(t.admin('POST', '/api/pages', { slug: 'to-go', content: hours('Back') }));
     expect(((await ok(t.admin('GET', '/api/pages/to-go/revisions'))) as PageRevision[]).length).toBe(1);
-    expect(((await t.call('GET', '/api/pages/to-go?lang=hi')).json as Page & { englishFields: string[] }).englishFields).toContain('summary');
+    expect(
+      ((await t.call('GET', '/api/pages/to-go?lang=hi')).json as Page & { englishFields: string[] }).englishFields,
+    ).toContain('summary');
     const refused = await t.admin('POST', `/api/admin/trash/${item._id}/restore`);
     expect(refused.status).toBe(409);
-    expect(refused.json.message).toBe('Another page has the address /pages/to-go now: delete that page first, then restore this one.');
+    expect(refused.json.message).toBe(
+      'Another page has the address /pages/to-go now: delete that page first, then restore this one.',
+    );
 
     await ok(t.admin('DELETE', '/api/pages/to-go'));
     expect((await inTrash()).map((trashed) => trashed.name).sort()).toEqual(['Back', 'To go now']);
-    expect((await ok(t.admin('POST', `/api/admin/trash/${item._id}/restore`))).message).toBe("'To go now' is restored.");
+    expect((await ok(t.admin('POST', `/api/admin/trash/${item._id}/restore`))).message).toBe(
+      "'To go now' is restored.",
+    );
     const back = (await t.call('GET', '/api/pages/to-go?lang=hi')).json as Page & { englishFields: string[] };
     expect(back).toMatchObject({ title: 'To go now', content: { summary: hindi.hi.summary } });
     expect(back.englishFields).not.toContain('summary');
     const revisions = (await ok(t.admin('GET', '/api/pages/to-go/revisions'))) as PageRevision[];
-    expect(revisions.map((revision) => (revision.content as DocumentContent).title).sort()).toEqual(['To go', 'To go now']);
+    expect(revisions.map((revision) => (revision.content as DocumentContent).title).sort()).toEqual([
+      'To go',
+      'To go now',
+    ]);
     const [restored] = (await t.admin('GET', '/api/admin/activity?limit=1')).json.entries as ActivityEntry[];
     expect(restored).toMatchObject({ action: 'restore', entity: 'pages', entityId: 'to-go', name: 'To go now' });
   });
 
-  test('search finds the shipped pages and the office\'s own by their words, linking to /pages/{slug}', async () => {
-    const found = async (query: string) => ((await t.call('GET', `/api/search?q=${encodeURIComponent(query)}`)).json as SearchResult[]).filter((result) => result.type === 'page');
-    expect(await found('session cookie')).toEqual([{ type: 'page', _id: 'privacy-policy', title: 'Privacy Policy', snippet: privacyPolicy.summary, url: '/pages/privacy-policy' }]);
-    await ok(t.admin('POST', '/api/pages', { slug: 'laundry', content: { title: 'Laundry service', summary: 'Washing and ironing.', body: [{ list: ['Collected every Tuesday'] }] } }));
+  test("search finds the shipped pages and the office's own by their words, linking to /pages/{slug}", async () => {
+    const found = async (query: string) =>
+      ((await t.call('GET', `/api/search?q=${encodeURIComponent(query)}`)).json as SearchResult[]).filter(
+        (result) => result.type === 'page',
+      );
+    expect(await found('session cookie')).toEqual([
+      {
+        type: 'page',
+        _id: 'privacy-policy',
+        title: 'Privacy Policy',
+        snippet: privacyPolicy.summary,
+        url: '/pages/privacy-policy',
+      },
+    ]);
+    await ok(
+      t.admin('POST', '/api/pages', {
+        slug: 'laundry',
+        content: {
+          title: 'Laundry service',
+          summary: 'Washing and ironing.',
+          body: [{ list: ['Collected every Tuesday'] }],
+        },
+      }),
+    );
     expect((await found('tuesday')).map((result) => result.url)).toEqual(['/pages/laundry']);
     await ok(t.admin('DELETE', '/api/pages/laundry'));
     expect(await found('tuesday')).toEqual([]);
@@ -268,7 +355,11 @@ describe('the home page and every hostel page', () => {
   test("a new site has SPEC.md's hero, facilities and fixed mess timings", async () => {
     const home = await contentOf<HomeContent>(HOME);
     expect(home.hero.title).toBe('Welcome to Institute Hostels');
-    expect(home.hero.slides.map((slide) => slide.picture)).toEqual(['/pictures/hero-1.webp', '/pictures/hero-2.webp', '/pictures/hero-3.webp']);
+    expect(home.hero.slides.map((slide) => slide.picture)).toEqual([
+      '/pictures/hero-1.webp',
+      '/pictures/hero-2.webp',
+      '/pictures/hero-3.webp',
+    ]);
     expect(home.facilities.items.map((item) => item.title)).toContain('24x7 Security');
     const detail = await contentOf<HostelDetailContent>(HOSTEL_DETAIL);
     expect(detail.messTimings.schedules[0].meals[0]).toEqual({ meal: 'Breakfast', time: '7:30 AM - 9:30 AM' });
@@ -276,22 +367,47 @@ describe('the home page and every hostel page', () => {
   });
 
   test('a facility, a hero picture and a mess timing saved are what everyone reads', async () => {
-    const items = homeDefaults.facilities.items.map((item, index) => (index === 2 ? { ...item, title: 'Campus Wi-Fi 6' } : item));
+    const items = homeDefaults.facilities.items.map((item, index) =>
+      index === 2 ? { ...item, title: 'Campus Wi-Fi 6' } : item,
+    );
     const slides = [{ picture: '/pictures/hero-3.webp', alt: 'The new block' }, ...homeDefaults.hero.slides.slice(1)];
-    await ok(t.admin('PUT', HOME, { content: { ...homeDefaults, hero: { ...homeDefaults.hero, slides }, facilities: { ...homeDefaults.facilities, items } } }));
+    await ok(
+      t.admin('PUT', HOME, {
+        content: {
+          ...homeDefaults,
+          hero: { ...homeDefaults.hero, slides },
+          facilities: { ...homeDefaults.facilities, items },
+        },
+      }),
+    );
     const home = await contentOf<HomeContent>(HOME);
     expect(home.facilities.items[2].title).toBe('Campus Wi-Fi 6');
     expect(home.hero.slides[0].picture).toBe('/pictures/hero-3.webp');
 
     const [weekdays, weekends] = hostelDetailDefaults.messTimings.schedules;
-    const breakfast = { ...weekdays, meals: [{ meal: 'Breakfast', time: '7:00 AM - 9:30 AM' }, ...weekdays.meals.slice(1)] };
-    await ok(t.admin('PUT', HOSTEL_DETAIL, { content: { ...hostelDetailDefaults, messTimings: { ...hostelDetailDefaults.messTimings, schedules: [breakfast, weekends] } } }));
-    expect((await contentOf<HostelDetailContent>(HOSTEL_DETAIL)).messTimings.schedules[0].meals[0].time).toBe('7:00 AM - 9:30 AM');
+    const breakfast = {
+      ...weekdays,
+      meals: [{ meal: 'Breakfast', time: '7:00 AM - 9:30 AM' }, ...weekdays.meals.slice(1)],
+    };
+    await ok(
+      t.admin('PUT', HOSTEL_DETAIL, {
+        content: {
+          ...hostelDetailDefaults,
+          messTimings: { ...hostelDetailDefaults.messTimings, schedules: [breakfast, weekends] },
+        },
+      }),
+    );
+    expect((await contentOf<HostelDetailContent>(HOSTEL_DETAIL)).messTimings.schedules[0].meals[0].time).toBe(
+      '7:00 AM - 9:30 AM',
+    );
   });
 
   test('a picture from another site over http, a protocol-relative one, an unknown icon or no timings are refused, and nothing changes', async () => {
     const home = await contentOf<HomeContent>(HOME);
-    const withPicture = (picture: string) => ({ ...home, hero: { ...home.hero, slides: [{ picture, alt: 'A picture' }] } });
+    const withPicture = (picture: string) => ({
+      ...home,
+      hero: { ...home.hero, slides: [{ picture, alt: 'A picture' }] },
+    });
     const refusals: [string, unknown][] = [
       [HOME, withPicture('http://images.example.org/hero.webp')],
       [HOME, withPicture('//evil.example.org/hero.webp')],
@@ -299,9 +415,15 @@ describe('the home page and every hostel page', () => {
       [HOME, withPicture('javascript:alert(1)')],
       [HOME, withPicture('/pictures/a b.webp')],
       [HOME, { ...home, about: { ...home.about, picture: 'hero.webp' } }],
-      [HOME, { ...home, facilities: { ...home.facilities, items: [{ icon: 'pool', title: 'Pool', text: 'A pool.' }] } }],
+      [
+        HOME,
+        { ...home, facilities: { ...home.facilities, items: [{ icon: 'pool', title: 'Pool', text: 'A pool.' }] } },
+      ],
       [HOSTEL_DETAIL, { ...hostelDetailDefaults, messTimings: { ...hostelDetailDefaults.messTimings, schedules: [] } }],
-      [HOSTEL_DETAIL, { ...hostelDetailDefaults, additional: { title: '', items: hostelDetailDefaults.additional.items } }],
+      [
+        HOSTEL_DETAIL,
+        { ...hostelDetailDefaults, additional: { title: '', items: hostelDetailDefaults.additional.items } },
+      ],
     ];
     const detail = await contentOf<HostelDetailContent>(HOSTEL_DETAIL);
     for (const [path, content] of refusals) {
@@ -317,13 +439,23 @@ describe('the home page and every hostel page', () => {
 describe("the trust's contact, the institute portals and the Files page's help", () => {
   const read = async (slug: string) => (await t.call('GET', `/api/pages/${slug}`)).json as Page;
 
-  test('a new site has SPEC.md\'s contact and portals; a good save is what visitors read', async () => {
+  test("a new site has SPEC.md's contact and portals; a good save is what visitors read", async () => {
     expect((await read('site')).content).toEqual(siteDefaults);
     expect((await read('important-links')).content).toEqual(importantLinksDefaults);
     expect((await read('files')).content).toEqual(filesDefaults);
     const saves: [string, unknown][] = [
       ['site', { ...siteDefaults, phone: '+91 824 247 4999', emails: ['office@hostels.example.edu'] }],
-      ['important-links', { ...importantLinksDefaults, complaintsPortal: '/feedback', quickLinks: { ...importantLinksDefaults.quickLinks, links: [{ label: 'Mess menu', href: '/hostels', description: 'On this site.' }] } }],
+      [
+        'important-links',
+        {
+          ...importantLinksDefaults,
+          complaintsPortal: '/feedback',
+          quickLinks: {
+            ...importantLinksDefaults.quickLinks,
+            links: [{ label: 'Mess menu', href: '/hostels', description: 'On this site.' }],
+          },
+        },
+      ],
       ['files', { ...filesDefaults, officeHours: 'Monday to Friday, 10:00 to 16:00' }],
     ];
     for (const [slug, content] of saves) {
@@ -334,14 +466,38 @@ describe("the trust's contact, the institute portals and the Files page's help",
 
   test('a save with a bad phone, e-mail or link gets 400, and nothing changes', async () => {
     const portal = importantLinksDefaults.generalLinks.links[0];
-    const withPortal = (href: string) => ({ ...importantLinksDefaults, generalLinks: { ...importantLinksDefaults.generalLinks, links: [{ ...portal, href }] } });
+    const withPortal = (href: string) => ({
+      ...importantLinksDefaults,
+      generalLinks: { ...importantLinksDefaults.generalLinks, links: [{ ...portal, href }] },
+    });
     const refusals: [string, unknown[]][] = [
-      ['site', [{ ...siteDefaults, phone: 'call us' }, { ...siteDefaults, emails: ['not an e-mail'] }, { ...siteDefaults, emails: [] }, { ...siteDefaults, address: [''] }]],
+      [
+        'site',
+        [
+          { ...siteDefaults, phone: 'call us' },
+          { ...siteDefaults, emails: ['not an e-mail'] },
+          { ...siteDefaults, emails: [] },
+          { ...siteDefaults, address: [''] },
+        ],
+      ],
       [
         'important-links',
-        [withPortal('http://www.example.edu'), withPortal('javascript:alert(1)'), withPortal('//evil.example'), withPortal('/\\evil.example'), { ...importantLinksDefaults, complaintsPortal: 'ftp://x.example' }],
+        [
+          withPortal('http://www.example.edu'),
+          withPortal('javascript:alert(1)'),
+          withPortal('//evil.example'),
+          withPortal('/\\evil.example'),
+          { ...importantLinksDefaults, complaintsPortal: 'ftp://x.example' },
+        ],
       ],
-      ['files', [{ ...filesDefaults, help: [] }, { ...filesDefaults, contactTitle: '' }, { ...filesDefaults, phone: '+91 1' }]],
+      [
+        'files',
+        [
+          { ...filesDefaults, help: [] },
+          { ...filesDefaults, contactTitle: '' },
+          { ...filesDefaults, phone: '+91 1' },
+        ],
+      ],
     ];
     for (const [slug, contents] of refusals) {
       const before = await read(slug);
@@ -371,13 +527,20 @@ describe('the About and Achievements pages', () => {
     expect(about).toMatchObject({ slug: 'about', updatedAt: null, content: aboutDefaults });
     const achievements = (await t.call('GET', '/api/pages/achievements')).json as Page;
     expect(achievements).toMatchObject({ slug: 'achievements', updatedAt: null, content: achievementsDefaults });
-    expect((achievements.content as AchievementsContent).stats.map((stat) => stat.value)).toEqual(['15+', '25+', '95%', '4.9/5']);
+    expect((achievements.content as AchievementsContent).stats.map((stat) => stat.value)).toEqual([
+      '15+',
+      '25+',
+      '95%',
+      '4.9/5',
+    ]);
     expect((achievements.content as AchievementsContent).achievements.length).toBe(6);
   });
 
   test('a save is what the API and the server-rendered page give visitors', async () => {
     await ok(t.admin('PUT', '/api/pages/about', { content: withChiefWarden('Dr. Meera Shenoy') }));
-    expect(((await t.call('GET', '/api/pages/about')).json as Page).content).toEqual(withChiefWarden('Dr. Meera Shenoy'));
+    expect(((await t.call('GET', '/api/pages/about')).json as Page).content).toEqual(
+      withChiefWarden('Dr. Meera Shenoy'),
+    );
     expect(await renderedContent('about')).toEqual(withChiefWarden('Dr. Meera Shenoy'));
 
     await ok(t.admin('PUT', '/api/pages/achievements', { content: withAwards('20+') }));
@@ -390,17 +553,44 @@ describe('the About and Achievements pages', () => {
       [
         'about',
         [
-          { ...aboutDefaults, messages: { ...aboutDefaults.messages, director: { ...aboutDefaults.messages.director, portrait: 'javascript:alert(1)' } } },
-          { ...aboutDefaults, messages: { ...aboutDefaults.messages, chiefWarden: { ...aboutDefaults.messages.chiefWarden, portrait: '//elsewhere.example/p.webp' } } },
-          { ...aboutDefaults, messages: { ...aboutDefaults.messages, director: { ...aboutDefaults.messages.director, portrait: 'http://elsewhere.example/p.webp' } } },
-          { ...aboutDefaults, why: { ...aboutDefaults.why, counters: [{ target: 'many', prefix: '', suffix: '', label: 'Established' }] } },
-          { ...aboutDefaults, messages: { ...aboutDefaults.messages, chiefWarden: { ...aboutDefaults.messages.chiefWarden, name: '' } } },
+          {
+            ...aboutDefaults,
+            messages: {
+              ...aboutDefaults.messages,
+              director: { ...aboutDefaults.messages.director, portrait: 'javascript:alert(1)' },
+            },
+          },
+          {
+            ...aboutDefaults,
+            messages: {
+              ...aboutDefaults.messages,
+              chiefWarden: { ...aboutDefaults.messages.chiefWarden, portrait: '//elsewhere.example/p.webp' },
+            },
+          },
+          {
+            ...aboutDefaults,
+            messages: {
+              ...aboutDefaults.messages,
+              director: { ...aboutDefaults.messages.director, portrait: 'http://elsewhere.example/p.webp' },
+            },
+          },
+          {
+            ...aboutDefaults,
+            why: { ...aboutDefaults.why, counters: [{ target: 'many', prefix: '', suffix: '', label: 'Established' }] },
+          },
+          {
+            ...aboutDefaults,
+            messages: { ...aboutDefaults.messages, chiefWarden: { ...aboutDefaults.messages.chiefWarden, name: '' } },
+          },
         ],
       ],
       [
         'achievements',
         [
-          { ...achievementsDefaults, achievements: [{ ...achievementsDefaults.achievements[0], category: 'Not a category' }] },
+          {
+            ...achievementsDefaults,
+            achievements: [{ ...achievementsDefaults.achievements[0], category: 'Not a category' }],
+          },
           { ...achievementsDefaults, achievements: [{ ...achievementsDefaults.achievements[0], icon: 'rocket' }] },
           { ...achievementsDefaults, stats: [] },
         ],
@@ -420,10 +610,21 @@ describe('the About and Achievements pages', () => {
 
   // The site's pictures come from the site itself (its Content-Security-Policy loads no other): pictures.test.ts uploads them.
   test("a portrait is one of the site's pictures, never another site's address", async () => {
-    const withPortrait = (portrait: string) => ({ ...aboutDefaults, messages: { ...aboutDefaults.messages, chiefWarden: { ...aboutDefaults.messages.chiefWarden, portrait } } });
+    const withPortrait = (portrait: string) => ({
+      ...aboutDefaults,
+      messages: { ...aboutDefaults.messages, chiefWarden: { ...aboutDefaults.messages.chiefWarden, portrait } },
+    });
     await ok(t.admin('PUT', '/api/pages/about', { content: withPortrait('/pictures/director.webp') }));
-    expect((((await t.call('GET', '/api/pages/about')).json as Page).content as AboutContent).messages.chiefWarden.portrait).toBe('/pictures/director.webp');
-    expect((await t.admin('PUT', '/api/pages/about', { content: withPortrait('https://pictures.example/chief-warden.webp') })).status).toBe(400);
+    expect(
+      (((await t.call('GET', '/api/pages/about')).json as Page).content as AboutContent).messages.chiefWarden.portrait,
+    ).toBe('/pictures/director.webp');
+    expect(
+      (
+        await t.admin('PUT', '/api/pages/about', {
+          content: withPortrait('https://pictures.example/chief-warden.webp'),
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -432,14 +633,39 @@ describe('who saved a page', () => {
     const server = await serveForTests();
     try {
       const call = (method: string, path: string, token?: string, body?: unknown) =>
-        fetch(server.url + path, { method, headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) }, body: body === undefined ? undefined : JSON.stringify(body) });
-      const signIn = async (username: string) => (await (await call('POST', '/api/admin/login', undefined, { username, password: TEST_PASSWORD })).json()).accessToken as string;
-      await call('PUT', '/api/admin/username', await signIn('admin'), { currentPassword: TEST_PASSWORD, newUsername: 'office_keeper' });
+        fetch(server.url + path, {
+          method,
+          headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      const signIn = async (username: string) =>
+        (await (await call('POST', '/api/admin/login', undefined, { username, password: TEST_PASSWORD })).json())
+          .accessToken as string;
+      await call('PUT', '/api/admin/username', await signIn('admin'), {
+        currentPassword: TEST_PASSWORD,
+        newUsername: 'office_keeper',
+      });
       const token = await signIn('office_keeper');
       expect((await call('PUT', '/api/pages/about', token, { content: aboutDefaults })).status).toBe(200);
-      expect((await call('PUT', '/api/pages/help', token, { content: (await (await call('GET', '/api/pages/help')).json()).content })).status).toBe(200);
+      expect(
+        (
+          await call('PUT', '/api/pages/help', token, {
+            content: (await (await call('GET', '/api/pages/help')).json()).content,
+          })
+        ).status,
+      ).toBe(200);
 
-      for (const path of ['/api/pages', '/api/pages/about', '/api/pages/about?lang=hi', '/api/pages/help', '/about', '/hi/about', '/pages/help', '/sitemap', '/api/search?q=accessibility']) {
+      for (const path of [
+        '/api/pages',
+        '/api/pages/about',
+        '/api/pages/about?lang=hi',
+        '/api/pages/help',
+        '/about',
+        '/hi/about',
+        '/pages/help',
+        '/sitemap',
+        '/api/search?q=accessibility',
+      ]) {
         const response = await call('GET', path);
         expect({ path, status: response.status }).toEqual({ path, status: 200 });
         expect({ path, named: (await response.text()).includes('office_keeper') }).toEqual({ path, named: false });

@@ -86,7 +86,9 @@ describe("a page's pictures", () => {
       const refused = await small.admin('PUT', ABOUT, { content: withPortrait(GIF_DATA_URL) });
       expect(refused.status).toBe(413);
       expect(refused.json.message).toBe('The file is too large. The limit is 1 KB.');
-      expect(refused.json.errors).toEqual([{ path: 'messages.director.portrait', message: 'The file is too large. The limit is 1 KB.' }]);
+      expect(refused.json.errors).toEqual([
+        { path: 'messages.director.portrait', message: 'The file is too large. The limit is 1 KB.' },
+      ]);
       expect(await storedBlobKeys(small.ctx, 'images')).toEqual([]);
     } finally {
       await small.stop();
@@ -96,9 +98,18 @@ describe("a page's pictures", () => {
   test('a made-up address, a built-in picture the site lacks and any other text are refused', async () => {
     const before = await readAbout();
     const refusals = [
-      ['/api/pages/pictures/0123456789abcdef0123456789abcdef.webp', "This picture is not one of the site's: choose a picture with the picture picker."],
-      ['/pictures/someone-else.webp', 'Portrait must be a picture built into the site or one uploaded through the picture picker'],
-      ['https://example.org/portrait.webp', 'Portrait must be a picture built into the site or one uploaded through the picture picker'],
+      [
+        '/api/pages/pictures/0123456789abcdef0123456789abcdef.webp',
+        "This picture is not one of the site's: choose a picture with the picture picker.",
+      ],
+      [
+        '/pictures/someone-else.webp',
+        'Portrait must be a picture built into the site or one uploaded through the picture picker',
+      ],
+      [
+        'https://example.org/portrait.webp',
+        'Portrait must be a picture built into the site or one uploaded through the picture picker',
+      ],
       ['portrait.webp', 'Portrait must be a picture built into the site or one uploaded through the picture picker'],
       ['', 'Portrait is required'],
     ];

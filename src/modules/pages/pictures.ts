@@ -15,11 +15,18 @@ import { pageMessages } from './model';
 type PictureField = { path: (string | number)[]; value: string };
 
 /** Every picture field of content already checked by `schema`, with its path. */
-export function pictureFields(schema: v.GenericSchema, value: unknown, path: (string | number)[] = [], into: PictureField[] = []) {
+export function pictureFields(
+  schema: v.GenericSchema,
+  value: unknown,
+  path: (string | number)[] = [],
+  into: PictureField[] = [],
+) {
   if (PICTURE_FIELDS.has(schema)) into.push({ path, value: value as string });
   else if ('entries' in schema && typeof value === 'object' && value !== null) {
-    for (const [key, entry] of Object.entries(schema.entries as Record<string, v.GenericSchema>)) pictureFields(entry, (value as Record<string, unknown>)[key], [...path, key], into);
-  } else if ('item' in schema && Array.isArray(value)) value.forEach((item, i) => pictureFields(schema.item as v.GenericSchema, item, [...path, i], into));
+    for (const [key, entry] of Object.entries(schema.entries as Record<string, v.GenericSchema>))
+      pictureFields(entry, (value as Record<string, unknown>)[key], [...path, key], into);
+  } else if ('item' in schema && Array.isArray(value))
+    value.forEach((item, i) => pictureFields(schema.item as v.GenericSchema, item, [...path, i], into));
   return into;
 }
 

@@ -14,7 +14,13 @@ export const titleOf = (slug: string, content: unknown) =>
 
 const fromRow = (row: Row): Page => {
   const content = JSON.parse(row.content);
-  return { slug: row.slug, title: titleOf(row.slug, content), content, updatedAt: row.updated_at, updatedBy: row.updated_by };
+  return {
+    slug: row.slug,
+    title: titleOf(row.slug, content),
+    content,
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by,
+  };
 };
 
 /** A page as saved, or as a new site has it, with who saved it (for admins); a page the office added exists only as saved. */
@@ -31,23 +37,43 @@ const forVisitors = ({ updatedBy: _, ...page }: Page): Page => page;
 
 /** The page visitors see, from the read cache; a 404 for a slug that is no page. */
 export const readPage = (ctx: AppContext, slug: string) =>
-  readOne(ctx, `page ${slug}`, () => findPage(ctx.db, slug).then((page) => page && forVisitors(page)), pageMessages.notFound);
+  readOne(
+    ctx,
+    `page ${slug}`,
+    () => findPage(ctx.db, slug).then((page) => page && forVisitors(page)),
+    pageMessages.notFound,
+  );
 
 /** The page as the console reads it, who saved it too, from the read cache. */
-export const readConsolePage = (ctx: AppContext, slug: string) => readOne(ctx, `page ${slug} for the console`, () => findPage(ctx.db, slug), pageMessages.notFound);
+export const readConsolePage = (ctx: AppContext, slug: string) =>
+  readOne(ctx, `page ${slug} for the console`, () => findPage(ctx.db, slug), pageMessages.notFound);
 
 /** Every page, who saved it too: the shipped ones in the catalogue's order, then the office's by slug. */
 export async function listAllPages(db: Queries): Promise<Page[]> {
   const saved = new Map((await listPageRows(db)).map((row) => [row.slug, row]));
   const shipped = PAGE_SLUGS.map((slug): Page => {
     const row = saved.get(slug);
-    return row ? fromRow(row) : { slug, title: PAGE_CATALOGUE[slug].title, content: PAGE_CATALOGUE[slug].defaults, updatedAt: null, updatedBy: null };
+    return row
+      ? fromRow(row)
+      : {
+          slug,
+          title: PAGE_CATALOGUE[slug].title,
+          content: PAGE_CATALOGUE[slug].defaults,
+          updatedAt: null,
+          updatedBy: null,
+        };
   });
-  const added = [...saved.values()].filter((row) => !isPageSlug(row.slug)).sort((a, b) => a.slug.localeCompare(b.slug)).map(fromRow);
+  const added = [...saved.values()]
+    .filter((row) => !isPageSlug(row.slug))
+    .sort((a, b) => a.slug.localeCompare(b.slug))
+    .map(fromRow);
   return [...shipped, ...added];
 }
 
-const summaryOf = ({ content: _, ...summary }: Page): PageSummary => ({ ...summary, shipped: isPageSlug(summary.slug) });
+const summaryOf = ({ content: _, ...summary }: Page): PageSummary => ({
+  ...summary,
+  shipped: isPageSlug(summary.slug),
+});
 
 /** Every page as visitors read them, content too, from the read cache: what the list in a language is made from. */
 export const readVisitorPages = ({ db, responses }: AppContext) =>
@@ -71,4 +97,6 @@ export const listConsolePages = async (db: Queries) => (await listAllPages(db)).
 
 /** The pages whose content is a document, as visitors see them (for search), from the read cache. */
 export const readDocumentPages = ({ db, responses }: AppContext) =>
-  responses.read('pages documents', async () => ({ value: (await listAllPages(db)).filter((page) => isDocumentPage(page.slug)).map(forVisitors) }));
+  responses.read('pages documents', async () => ({
+    value: (await listAllPages(db)).filter((page) => isDocumentPage(page.slug)).map(forVisitors),
+  }));

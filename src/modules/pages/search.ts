@@ -17,18 +17,28 @@ export const documentPagePath = (slug: string) => `/pages/${encodeURIComponent(s
 /** Where visitors read a page and which text heads it: a document's own; a shipped page's in the catalogue; else none. */
 function ownPageOf(slug: string): { path: string; titleAt: string } | null {
   if (isDocumentPage(slug)) return { path: documentPagePath(slug), titleAt: 'title' };
-  return isPageSlug(slug) ? ((PAGE_CATALOGUE[slug] as { ownPage?: { path: string; titleAt: string } }).ownPage ?? null) : null;
+  return isPageSlug(slug)
+    ? ((PAGE_CATALOGUE[slug] as { ownPage?: { path: string; titleAt: string } }).ownPage ?? null)
+    : null;
 }
 
 const hasWords = (text: string) => /\p{L}{3}/u.test(text) && !/^(?:https?:|\/)/.test(text);
 
-function pageDocument(page: Page & { englishFields?: string[] }, { path, titleAt }: { path: string; titleAt: string }): SearchDocument {
+function pageDocument(
+  page: Page & { englishFields?: string[] },
+  { path, titleAt }: { path: string; titleAt: string },
+): SearchDocument {
   const texts = textsOf(pageTranslations, page);
   const title = texts.get(titleAt) ?? page.title;
-  const snippet = isDocumentPage(page.slug) ? (page.content as DocumentContent).summary : ([...texts].find(([at, text]) => at !== titleAt && hasWords(text))?.[1] ?? '');
+  const snippet = isDocumentPage(page.slug)
+    ? (page.content as DocumentContent).summary
+    : ([...texts].find(([at, text]) => at !== titleAt && hasWords(text))?.[1] ?? '');
   const result = { type: 'page' as const, _id: page.slug, title, snippet, url: path };
   const englishTitle = page.englishFields?.includes(titleAt);
-  return { result: englishTitle ? { ...result, englishFields: ['title' as const] } : result, fields: [...texts.values()] };
+  return {
+    result: englishTitle ? { ...result, englishFields: ['title' as const] } : result,
+    fields: [...texts.values()],
+  };
 }
 
 export const pageSearchSource = {

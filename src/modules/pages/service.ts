@@ -15,7 +15,14 @@ import type { Queries } from '../../db/database';
 import { pageMessages } from './model';
 import { findPage } from './reads';
 import { stagePictures } from './pictures';
-import { findPageRow, findRevision, insertPageRow, insertRevision, savePageRow, type RevisionTranslation } from './repo';
+import {
+  findPageRow,
+  findRevision,
+  insertPageRow,
+  insertRevision,
+  savePageRow,
+  type RevisionTranslation,
+} from './repo';
 import { pageTrash } from './trash';
 
 /** The content as its page's schema reads it; a 400 with each field's problem otherwise. */
@@ -28,20 +35,36 @@ function checked(slug: string, content: unknown) {
 
 /** The page's translations as they stand, for its revision. */
 const translationsNow = async (db: Queries, slug: string): Promise<RevisionTranslation[]> =>
-  (await listTranslations(db, pageTranslations.entity, { recordId: slug })).map(({ record_id: _, ...translation }) => translation);
+  (await listTranslations(db, pageTranslations.entity, { recordId: slug })).map(
+    ({ record_id: _, ...translation }) => translation,
+  );
 
 /** Puts back the translations a revision kept, in place of the page's: each current again where its English is. Returns each text it changed. */
-async function putBackTranslations(db: Queries, slug: string, translations: RevisionTranslation[]): Promise<TranslationChange[]> {
-  const textsBefore = new Map((await translationsNow(db, slug)).map(({ language, path, text }) => [`${language} ${path}`, { language, path, text }]));
+async function putBackTranslations(
+  db: Queries,
+  slug: string,
+  translations: RevisionTranslation[],
+): Promise<TranslationChange[]> {
+  const textsBefore = new Map(
+    (await translationsNow(db, slug)).map(({ language, path, text }) => [
+      `${language} ${path}`,
+      { language, path, text },
+    ]),
+  );
   await deleteRecordTranslations(db, pageTranslations.entity, slug);
-  await upsertTranslations(db, pageTranslations.entity, translations.map((translation) => ({ ...translation, record_id: slug })));
+  await upsertTranslations(
+    db,
+    pageTranslations.entity,
+    translations.map((translation) => ({ ...translation, record_id: slug })),
+  );
   const changes: TranslationChange[] = [];
   for (const { language, path, text } of translations) {
     const before = textsBefore.get(`${language} ${path}`)?.text ?? null;
     textsBefore.delete(`${language} ${path}`);
     if (before !== text) changes.push({ language, path, before, after: text });
   }
-  for (const { language, path, text } of textsBefore.values()) changes.push({ language, path, before: text, after: null });
+  for (const { language, path, text } of textsBefore.values())
+    changes.push({ language, path, before: text, after: null });
   return changes;
 }
 
@@ -57,7 +80,12 @@ export function pageService(ctx: AppContext) {
   /** The content as its page's schema reads it, its new pictures staged and named by their addresses. */
   const prepared = (slug: string, content: unknown) => stagePictures(ctx, schemaOf(slug), checked(slug, content));
 
-  async function saveWith(admin: SignedIn, slug: string, content: unknown, { given, putBack, basedOn = null }: Translating) {
+  async function saveWith(
+    admin: SignedIn,
+    slug: string,
+    content: unknown,
+    { given, putBack, basedOn = null }: Translating,
+  ) {
     if (!isPageSlug(slug) && !(await findPageRow(db, slug))) throw notFound(pageMessages.notFound);
     const { content: output, staged } = await prepared(slug, content);
     return blobs.write(staged, async (tx) => {
@@ -65,20 +93,34 @@ export function pageService(ctx: AppContext) {
       const before = await activity.readBefore(tx, pageKind, slug);
       const at = await savePageRow(tx, slug, output, admin.username);
       const page = (await findPage(tx, slug))!;
-      const translations = putBack ? await putBackTranslations(tx, slug, putBack) : await saveRecordTranslations(tx, pageTranslations, page, given);
+      const translations = putBack
+        ? await putBackTranslations(tx, slug, putBack)
+        : await saveRecordTranslations(tx, pageTranslations, page, given);
       await insertRevision(tx, slug, output, await translationsNow(tx, slug), at, admin.username);
-      await activity.recordChange(tx, admin, { kind: pageKind, action: 'update', before, after: await pageKind.find(tx, slug), translations });
+      await activity.recordChange(tx, admin, {
+        kind: pageKind,
+        action: 'update',
+        before,
+        after: await pageKind.find(tx, slug),
+        translations,
+      });
       return page;
     });
   }
 
   return {
-    save: (admin: SignedIn, slug: string, content: unknown, translations?: TranslationsInput, basedOn: BasedOn = null) =>
-      saveWith(admin, slug, content, { given: translations, basedOn }),
+    save: (
+      admin: SignedIn,
+      slug: string,
+      content: unknown,
+      translations?: TranslationsInput,
+      basedOn: BasedOn = null,
+    ) => saveWith(admin, slug, content, { given: translations, basedOn }),
 
     /** A page of the office's own, served at /pages/{slug}. */
     async create(admin: SignedIn, slug: string, content: unknown, translations?: TranslationsInput) {
-      if (!SLUG_PATTERN.test(slug)) throw badRequest(pageMessages.badSlug, [{ path: 'slug', message: pageMessages.badSlug }]);
+      if (!SLUG_PATTERN.test(slug))
+        throw badRequest(pageMessages.badSlug, [{ path: 'slug', message: pageMessages.badSlug }]);
       if (isPageSlug(slug) || RESERVED_SLUGS.has(slug)) throw conflict(pageMessages.slugTaken);
       const { content: output, staged } = await prepared(slug, content);
       return blobs.write(staged, async (tx) => {
@@ -87,7 +129,13 @@ export function pageService(ctx: AppContext) {
         const page = (await findPage(tx, slug))!;
         const translated = await saveRecordTranslations(tx, pageTranslations, page, translations);
         await insertRevision(tx, slug, output, await translationsNow(tx, slug), at, admin.username);
-        await activity.recordChange(tx, admin, { kind: pageKind, action: 'create', before: null, after: await pageKind.find(tx, slug), translations: translated });
+        await activity.recordChange(tx, admin, {
+          kind: pageKind,
+          action: 'create',
+          before: null,
+          after: await pageKind.find(tx, slug),
+          translations: translated,
+        });
         return page;
       });
     },

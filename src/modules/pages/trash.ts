@@ -3,7 +3,12 @@
 // since another page may take that address meanwhile (a restore then refuses).
 import { insertRow, type Row } from '../../db/copy-rows';
 import { conflict } from '../../http/errors';
-import { deleteRecordTranslations, listTranslations, upsertTranslations, type TranslationRow } from '../translations/repo';
+import {
+  deleteRecordTranslations,
+  listTranslations,
+  upsertTranslations,
+  type TranslationRow,
+} from '../translations/repo';
 import { trashMessages } from '../trash/model';
 import type { Trashable } from '../trash/trashable';
 import { pageTranslations } from './entity';
@@ -20,7 +25,11 @@ export const pageTrash: Trashable<PageSnapshot> = {
     const rows = await readPageRows(db, slug);
     if (!rows) return null;
     const translations = await listTranslations(db, pageTranslations.entity, { recordId: slug });
-    return { name: titleOf(slug, JSON.parse(String(rows.page.content))), blob: null, snapshot: { ...rows, translations } };
+    return {
+      name: titleOf(slug, JSON.parse(String(rows.page.content))),
+      blob: null,
+      snapshot: { ...rows, translations },
+    };
   },
   async remove(db, slug) {
     await deleteRecordTranslations(db, pageTranslations.entity, slug);

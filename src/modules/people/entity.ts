@@ -21,7 +21,8 @@ export const peopleColumns = recordColumns<Person>([
 
 const id = encodeURIComponent;
 /** The People page opens the card of `?person=` among its role's, and `#person-…` is where the card is. */
-const personPage = (person: Person) => `/people?role=${id(person.role)}&person=${id(person._id)}#person-${id(person._id)}`;
+const personPage = (person: Person) =>
+  `/people?role=${id(person.role)}&person=${id(person._id)}#person-${id(person._id)}`;
 
 export const personKind = {
   entity: 'people',
@@ -36,7 +37,13 @@ export const personKind = {
       const hostels = person.hostel.map((hostel) => hostel.name);
       const role = roleLabelIn(language, person.role);
       return {
-        result: { type: 'person', _id: person._id, title: person.name, snippet: line(role, person.designation, person.department, hostels.join(', ')), url: personPage(person) },
+        result: {
+          type: 'person',
+          _id: person._id,
+          title: person.name,
+          snippet: line(role, person.designation, person.department, hostels.join(', ')),
+          url: personPage(person),
+        },
         fields: [role, person.designation, person.department, ...hostels],
       };
     }),

@@ -21,9 +21,16 @@ export function peopleRoutes(ctx: AppContext) {
       // One call adds and changes (SPEC.md): which it is, the body says.
       async ({ body, admin, request }) =>
         body._id
-          ? { message: peopleMessages.updated, data: await people.update(admin, body._id, body, basedOnOf(request.headers)) }
+          ? {
+              message: peopleMessages.updated,
+              data: await people.update(admin, body._id, body, basedOnOf(request.headers)),
+            }
           : { message: peopleMessages.added, data: await people.create(admin, body) },
-      { admin: true, body: PersonInput, detail: responds('Add a person, or change one (with _id)', { 200: Written(Person), 412: ChangedSince }) },
+      {
+        admin: true,
+        body: PersonInput,
+        detail: responds('Add a person, or change one (with _id)', { 200: Written(Person), 412: ChangedSince }),
+      },
     )
     .use(
       deleteRoute(ctx, {

@@ -1,6 +1,16 @@
 import { describe, expect, test } from 'bun:test';
 import { blobStored, PNG_DATA_URL, startTestApp, startTestAppBeforeAll, storedBlobKeys } from '../../testing';
-import { addPerson, aPerson, byId, expectAddedWithPicture, expectDeletedThenPurged, expectResponses, idsOf, imageKeyOf, insertBareHostel } from '../../testing/fixtures';
+import {
+  addPerson,
+  aPerson,
+  byId,
+  expectAddedWithPicture,
+  expectDeletedThenPurged,
+  expectResponses,
+  idsOf,
+  imageKeyOf,
+  insertBareHostel,
+} from '../../testing/fixtures';
 import type { Person } from './model';
 import { PERSON_ROLES } from './roles';
 
@@ -23,10 +33,24 @@ const personWith = (fields: Record<string, unknown> = {}) => addPerson(t, { ...p
 describe('person roles', () => {
   test('are exported in display order with the labels of the spec', () => {
     expect(PERSON_ROLES.map((role) => role.value)).toEqual([
-      'warden', 'quality_maintenance_warden', 'supervisor', 'hostel_council', 'hostel_staff', 'gmc_mc', 'se_office_staff', 'housekeeping_staff',
+      'warden',
+      'quality_maintenance_warden',
+      'supervisor',
+      'hostel_council',
+      'hostel_staff',
+      'gmc_mc',
+      'se_office_staff',
+      'housekeeping_staff',
     ]);
     expect(PERSON_ROLES.map((role) => role.label)).toEqual([
-      'Wardens', 'Quality & Maintenance Warden', 'Supervisors', 'Hostel Council', 'Hostel Staff', 'GMC & MC', 'SE Office Staff', 'House Keeping Staff',
+      'Wardens',
+      'Quality & Maintenance Warden',
+      'Supervisors',
+      'Hostel Council',
+      'Hostel Staff',
+      'GMC & MC',
+      'SE Office Staff',
+      'House Keeping Staff',
     ]);
   });
 });
@@ -42,7 +66,13 @@ describe('people', () => {
     const data = created.json.data;
     const id = data._id;
     const { image: _image, ...sent } = person;
-    expect(data).toMatchObject({ ...sent, hostel: [{ _id: hostelB, name: 'Ganga (GH I)' }, { _id: hostelA, name: 'Karavali (Block I)' }] });
+    expect(data).toMatchObject({
+      ...sent,
+      hostel: [
+        { _id: hostelB, name: 'Ganga (GH I)' },
+        { _id: hostelA, name: 'Karavali (Block I)' },
+      ],
+    });
     await expectAddedWithPicture(t, 'people', data);
 
     const image = await t.call('GET', data.image);
@@ -51,7 +81,11 @@ describe('people', () => {
     expect(image.response.headers.get('etag')).toBeTruthy();
 
     // The console sends back the whole person as it read it, _id and image URL included.
-    const updated = await t.admin('POST', '/api/people', { ...data, name: 'Dr. Asha R. Rao', hostel: [{ _id: hostelA, name: 'Karavali (Block I)' }] });
+    const updated = await t.admin('POST', '/api/people', {
+      ...data,
+      name: 'Dr. Asha R. Rao',
+      hostel: [{ _id: hostelA, name: 'Karavali (Block I)' }],
+    });
     expect(updated.status).toBe(200);
     expect(updated.json.message).toBe('Person updated successfully!');
     expect(updated.json.data._id).toBe(id);
@@ -65,7 +99,9 @@ describe('people', () => {
     expect(idsOf((await t.call('GET', '/api/people')).json)).not.toContain(id);
     expect((await t.call('GET', `/api/people/image/${id}`)).status).toBe(404);
     expect((await t.admin('DELETE', `/api/people/${id}`)).status).toBe(404);
-    expect(await t.ctx.db.get('SELECT CAST(COUNT(*) AS INTEGER) AS n FROM person_hostels WHERE person_id = ?', id)).toEqual({ n: 0 });
+    expect(
+      await t.ctx.db.get('SELECT CAST(COUNT(*) AS INTEGER) AS n FROM person_hostels WHERE person_id = ?', id),
+    ).toEqual({ n: 0 });
   });
 
   test('the image is replaced, kept or removed', async () => {
@@ -108,7 +144,14 @@ describe('people', () => {
     const created = await t.admin('POST', '/api/people', { name: 'Ms. Lakshmi', designation: 'Hostel Supervisor' });
     expect(created.status).toBe(200);
     expect(created.json.data).toMatchObject({
-      role: 'supervisor', phone: '', email: '', contact: '', alt: '', department: '', image: null, hostel: [],
+      role: 'supervisor',
+      phone: '',
+      email: '',
+      contact: '',
+      alt: '',
+      department: '',
+      image: null,
+      hostel: [],
     });
   });
 
@@ -129,7 +172,11 @@ describe('people', () => {
     expect(notList.status).toBe(400);
 
     // A failed update changes nothing.
-    const failedUpdate = await t.admin('POST', '/api/people', { ...created, name: 'Changed', hostel: ['no-such-hostel'] });
+    const failedUpdate = await t.admin('POST', '/api/people', {
+      ...created,
+      name: 'Changed',
+      hostel: ['no-such-hostel'],
+    });
     expect(failedUpdate.status).toBe(400);
     const after = byId<Person>((await t.call('GET', '/api/people')).json, created._id)!;
     expect(after.name).toBe(created.name);
@@ -139,7 +186,8 @@ describe('people', () => {
   test('listed in role display order, other roles after, then by name', async () => {
     const fresh = await startTestApp();
     try {
-      const add = (name: string, role: string) => fresh.admin('POST', '/api/people', { name, designation: 'Staff', role });
+      const add = (name: string, role: string) =>
+        fresh.admin('POST', '/api/people', { name, designation: 'Staff', role });
       await add('Zed Housekeeper', 'housekeeping_staff');
       await add('Cook', 'mess_staff');
       await add('Bea Supervisor', 'supervisor');
@@ -165,12 +213,27 @@ describe('people', () => {
   });
 
   test('contact: plain text or an http(s) link, nothing else', async () => {
-    for (const contact of ['Room 12, ground floor', 'Ext. 4101', 'Office: Block A', 'http://example.edu/a', 'HTTPS://EXAMPLE.EDU']) {
+    for (const contact of [
+      'Room 12, ground floor',
+      'Ext. 4101',
+      'Office: Block A',
+      'http://example.edu/a',
+      'HTTPS://EXAMPLE.EDU',
+    ]) {
       const ok = await t.admin('POST', '/api/people', { ...person, image: undefined, contact });
       expect(ok.status).toBe(200);
       expect(ok.json.data.contact).toBe(contact);
     }
-    for (const contact of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\nscript:alert(1)', 'data:text/html,hi', 'vbscript:x', 'http://', 'https//nope', 'httpx:alert(1)']) {
+    for (const contact of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\nscript:alert(1)',
+      'data:text/html,hi',
+      'vbscript:x',
+      'http://',
+      'https//nope',
+      'httpx:alert(1)',
+    ]) {
       const refused = await t.admin('POST', '/api/people', { ...person, contact });
       expect(refused.status).toBe(400);
       expect(refused.json.message).toBe('Contact must be plain text or an http(s) link');
@@ -202,12 +265,19 @@ describe('people', () => {
   });
 
   test('bad image bytes get 415 and leave nothing behind', async () => {
-    const count = async () => (await t.ctx.db.get<{ n: number }>('SELECT CAST(COUNT(*) AS INTEGER) AS n FROM people'))!.n;
+    const count = async () =>
+      (await t.ctx.db.get<{ n: number }>('SELECT CAST(COUNT(*) AS INTEGER) AS n FROM people'))!.n;
     const images = async () => (await storedBlobKeys(t.ctx, 'images')).length;
     const [peopleBefore, imagesBefore] = [await count(), await images()];
-    const svg = await t.admin('POST', '/api/people', { ...person, image: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' });
+    const svg = await t.admin('POST', '/api/people', {
+      ...person,
+      image: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=',
+    });
     expect(svg.status).toBe(415);
-    const fake = await t.admin('POST', '/api/people', { ...person, image: `data:image/png;base64,${btoa('not really a png')}` });
+    const fake = await t.admin('POST', '/api/people', {
+      ...person,
+      image: `data:image/png;base64,${btoa('not really a png')}`,
+    });
     expect(fake.status).toBe(415);
     expect(await count()).toBe(peopleBefore);
     expect(await images()).toBe(imagesBefore);
@@ -234,7 +304,11 @@ describe('people', () => {
     const supervisor = await personWith({ name: 'Mr. Supervisor', role: 'supervisor' });
     const other = await personWith({ name: 'Ms. Other', role: 'warden' });
     const hostel = { rooms: 100, supervisor: supervisor._id };
-    const karavali = await t.admin('POST', '/api/hostels', { ...hostel, name: 'Karavali (Block I)', warden: warden._id });
+    const karavali = await t.admin('POST', '/api/hostels', {
+      ...hostel,
+      name: 'Karavali (Block I)',
+      warden: warden._id,
+    });
     const ganga = await t.admin('POST', '/api/hostels', { ...hostel, name: 'Ganga (GH I)', warden: warden._id });
     expect(karavali.status).toBe(200);
     expect(ganga.status).toBe(200);
@@ -248,7 +322,10 @@ describe('people', () => {
     expect(idsOf((await t.call('GET', '/api/people')).json)).toContain(warden._id);
 
     for (const added of [karavali, ganga]) {
-      const moved = await t.admin('PUT', `/api/hostels/${added.json.data._id}`, { ...added.json.data, warden: other._id });
+      const moved = await t.admin('PUT', `/api/hostels/${added.json.data._id}`, {
+        ...added.json.data,
+        warden: other._id,
+      });
       expect(moved.status).toBe(200);
     }
     expect((await t.admin('DELETE', `/api/people/${warden._id}`)).status).toBe(200);

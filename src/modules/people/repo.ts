@@ -22,7 +22,8 @@ type PersonRow = {
 
 type PersonHostelRow = { person_id: string; hostel_id: string; hostel_name: string };
 
-const COLUMNS = 'id, name, designation, role, phone, email, contact, image_hash, alt, department, created_at, updated_at';
+const COLUMNS =
+  'id, name, designation, role, phone, email, contact, image_hash, alt, department, created_at, updated_at';
 
 // Known roles in their display order, any other role after them (grouped by role), then by name.
 const ROLE_ORDER = `CASE role ${PERSON_ROLES.map((role, i) => `WHEN '${role.value}' THEN ${i}`).join(' ')} ELSE ${PERSON_ROLES.length} END`;
@@ -62,8 +63,14 @@ export async function listPeople(db: Queries): Promise<Person[]> {
 export async function findPerson(db: Queries, id: string): Promise<Person | null> {
   const row = await db.get<PersonRow>(`SELECT ${COLUMNS} FROM people WHERE id = ?`, id);
   if (!row) return null;
-  const links = await db.all<PersonHostelRow>(`${SELECT_PERSON_HOSTELS} WHERE ph.person_id = ? ORDER BY ph.position`, id);
-  return toPerson(row, links.map((link) => ({ _id: link.hostel_id, name: link.hostel_name })));
+  const links = await db.all<PersonHostelRow>(
+    `${SELECT_PERSON_HOSTELS} WHERE ph.person_id = ? ORDER BY ph.position`,
+    id,
+  );
+  return toPerson(
+    row,
+    links.map((link) => ({ _id: link.hostel_id, name: link.hostel_name })),
+  );
 }
 
 export const findPersonImage = (db: Queries, id: string) =>
@@ -78,15 +85,23 @@ export async function missingHostels(db: Queries, hostelIds: string[]): Promise<
 
 /** Names of the hostels this person is warden or supervisor of. */
 export const hostelsStaffedBy = async (db: Queries, personId: string) =>
-  (await db.all<{ name: string }>('SELECT name FROM hostels WHERE warden_id = ?1 OR supervisor_id = ?1 ORDER BY name', personId)).map(
-    (row) => row.name,
-  );
+  (
+    await db.all<{ name: string }>(
+      'SELECT name FROM hostels WHERE warden_id = ?1 OR supervisor_id = ?1 ORDER BY name',
+      personId,
+    )
+  ).map((row) => row.name);
 
 /** The person's place in a hostel's list. */
 export type HostelLink = { person_id: string; hostel_id: string; position: number };
 
 export const linkHostel = (db: Queries, link: HostelLink) =>
-  db.run('INSERT INTO person_hostels (person_id, hostel_id, position) VALUES (?, ?, ?)', link.person_id, link.hostel_id, link.position);
+  db.run(
+    'INSERT INTO person_hostels (person_id, hostel_id, position) VALUES (?, ?, ?)',
+    link.person_id,
+    link.hostel_id,
+    link.position,
+  );
 
 /** The person's hostels with their names, in the person's order. */
 export const hostelLinksOfPerson = (db: Queries, personId: string) =>
@@ -105,7 +120,8 @@ export const peopleLinksOfHostel = (db: Queries, hostelId: string) =>
 
 async function replaceHostels(db: Queries, personId: string, hostelIds: string[]) {
   await db.run('DELETE FROM person_hostels WHERE person_id = ?', personId);
-  for (const [position, hostelId] of hostelIds.entries()) await linkHostel(db, { person_id: personId, hostel_id: hostelId, position });
+  for (const [position, hostelId] of hostelIds.entries())
+    await linkHostel(db, { person_id: personId, hostel_id: hostelId, position });
 }
 
 export async function insertPerson(db: Queries, input: PersonInput, image: ImageColumns): Promise<Person> {
@@ -114,23 +130,50 @@ export async function insertPerson(db: Queries, input: PersonInput, image: Image
   await db.run(
     `INSERT INTO people (id, name, designation, role, phone, email, contact, image, image_hash, alt, department, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    id, input.name, input.designation, input.role, input.phone, input.email, input.contact,
-    image?.image ?? null, image?.image_hash ?? null, input.alt, input.department, now, now,
+    id,
+    input.name,
+    input.designation,
+    input.role,
+    input.phone,
+    input.email,
+    input.contact,
+    image?.image ?? null,
+    image?.image_hash ?? null,
+    input.alt,
+    input.department,
+    now,
+    now,
   );
   await replaceHostels(db, id, input.hostel);
   return (await findPerson(db, id))!;
 }
 
-export async function updatePerson(db: Queries, id: string, input: PersonInput, image: ImageColumns): Promise<Person | null> {
+export async function updatePerson(
+  db: Queries,
+  id: string,
+  input: PersonInput,
+  image: ImageColumns,
+): Promise<Person | null> {
   const changed = await db.run(
     `UPDATE people SET name = ?, designation = ?, role = ?, phone = ?, email = ?, contact = ?, alt = ?, department = ?, updated_at = ?
      WHERE id = ?`,
-    input.name, input.designation, input.role, input.phone, input.email, input.contact, input.alt, input.department, nowIso(), id,
+    input.name,
+    input.designation,
+    input.role,
+    input.phone,
+    input.email,
+    input.contact,
+    input.alt,
+    input.department,
+    nowIso(),
+    id,
   );
   if (changed === 0) return null;
-  if (image) await db.run('UPDATE people SET image = ?, image_hash = ? WHERE id = ?', image.image, image.image_hash, id);
+  if (image)
+    await db.run('UPDATE people SET image = ?, image_hash = ? WHERE id = ?', image.image, image.image_hash, id);
   await replaceHostels(db, id, input.hostel);
   return findPerson(db, id);
 }
 
-export const deletePerson = async (db: Queries, id: string) => (await db.run('DELETE FROM people WHERE id = ?', id)) > 0;
+export const deletePerson = async (db: Queries, id: string) =>
+  (await db.run('DELETE FROM people WHERE id = ?', id)) > 0;

@@ -19,4 +19,6 @@ export const PERSON_ROLE_LABELS: Record<TranslatedLanguage, Record<KnownRole, st
 
 /** A role as `language` names it ('warden' → 'Wardens'); any other role as it is stored. */
 export const roleLabelIn = (language: Language, role: string) =>
-  (language === DEFAULT_LANGUAGE ? PERSON_ROLES.find((known) => known.value === role)?.label : PERSON_ROLE_LABELS[language][role as KnownRole]) ?? role;
+  (language === DEFAULT_LANGUAGE
+    ? PERSON_ROLES.find((known) => known.value === role)?.label
+    : PERSON_ROLE_LABELS[language][role as KnownRole]) ?? role;

@@ -16,7 +16,10 @@ import { requireVersion, type BasedOn } from '../record-version';
 async function requireHostels(db: Queries, hostelIds: string[]) {
   const missing = await repo.missingHostels(db, hostelIds);
   if (missing.length) {
-    const errors = missing.map((id) => ({ path: `hostel.${hostelIds.indexOf(id)}`, message: personErrors.hostelMissing }));
+    const errors = missing.map((id) => ({
+      path: `hostel.${hostelIds.indexOf(id)}`,
+      message: personErrors.hostelMissing,
+    }));
     throw badRequest(errors[0].message, errors);
   }
 }
@@ -29,7 +32,11 @@ async function requireNoHostelStaffed(db: Queries, id: string) {
 
 export function peopleService(ctx: AppContext) {
   const { activity } = ctx;
-  const images = recordImages(ctx, { table: 'people', findImage: repo.findPersonImage, notFound: personErrors.notFound });
+  const images = recordImages(ctx, {
+    table: 'people',
+    findImage: repo.findPersonImage,
+    notFound: personErrors.notFound,
+  });
 
   return {
     images,
@@ -40,7 +47,13 @@ export function peopleService(ctx: AppContext) {
         await requireHostels(tx, input.hostel);
         const person = await repo.insertPerson(tx, input, image);
         const translations = await saveRecordTranslations(tx, personKind, person, input.translations);
-        await activity.recordChange(tx, admin, { kind: personKind, action: 'create', before: null, after: person, translations });
+        await activity.recordChange(tx, admin, {
+          kind: personKind,
+          action: 'create',
+          before: null,
+          after: person,
+          translations,
+        });
         return person;
       });
     },
@@ -54,7 +67,13 @@ export function peopleService(ctx: AppContext) {
         const person = await repo.updatePerson(tx, id, input, image);
         if (person) {
           const translations = await saveRecordTranslations(tx, personKind, person, input.translations);
-          await activity.recordChange(tx, admin, { kind: personKind, action: 'update', before, after: person, translations });
+          await activity.recordChange(tx, admin, {
+            kind: personKind,
+            action: 'update',
+            before,
+            after: person,
+            translations,
+          });
         }
         return person;
       });

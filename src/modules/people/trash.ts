@@ -12,7 +12,11 @@ export const personTrash: Trashable<PersonSnapshot> = {
   async capture(db, id) {
     const row = await readRow(db, 'people', id);
     if (!row) return null;
-    return { name: String(row.name), blob: row.image as string | null, snapshot: { row, hostels: await hostelLinksOfPerson(db, id) } };
+    return {
+      name: String(row.name),
+      blob: row.image as string | null,
+      snapshot: { row, hostels: await hostelLinksOfPerson(db, id) },
+    };
   },
   remove: deletePerson,
   async restore(db, { row, hostels }) {

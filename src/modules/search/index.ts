@@ -31,18 +31,30 @@ type Source = {
  * language searched (its texts in that language where their translation is current).
  */
 const SOURCES: Source[] = [
-  ...ENTITIES.map((kind): Source => ({ read: kind.publicList, kind, documents: kind.searchDocuments, titleField: kind.nameField })),
+  ...ENTITIES.map(
+    (kind): Source => ({ read: kind.publicList, kind, documents: kind.searchDocuments, titleField: kind.nameField }),
+  ),
   // A page's documents mark their own English titles (the text heading each page).
   { ...pageSearchSource, kind: pageTranslations },
 ];
 
 /** The documents of `records` whose title is still its English say so, for the page to mark it. */
-function withEnglishTitles(documents: SearchDocument[], records: unknown, titleField: string | undefined): SearchDocument[] {
+function withEnglishTitles(
+  documents: SearchDocument[],
+  records: unknown,
+  titleField: string | undefined,
+): SearchDocument[] {
   if (titleField === undefined) return documents;
   const inEnglish = new Set(
-    (records as { _id?: string; slug?: string; englishFields?: string[] }[]).filter((record) => record.englishFields?.includes(titleField)).map((record) => record._id ?? record.slug),
+    (records as { _id?: string; slug?: string; englishFields?: string[] }[])
+      .filter((record) => record.englishFields?.includes(titleField))
+      .map((record) => record._id ?? record.slug),
   );
-  return documents.map((document) => (inEnglish.has(document.result._id) ? { ...document, result: { ...document.result, englishFields: ['title'] } } : document));
+  return documents.map((document) =>
+    inEnglish.has(document.result._id)
+      ? { ...document, result: { ...document.result, englishFields: ['title'] } }
+      : document,
+  );
 }
 
 /** Search results kept at once, one per query's words; visitors choose the query, so it is bounded. */
@@ -64,7 +76,12 @@ async function currentGroups(ctx: AppContext, searches: Searches, language: Tran
   const groups = entries.map((entry, i) => {
     if (indexed[i]?.etag !== entry.etag) {
       const { documents, titleField } = SOURCES[i];
-      indexed[i] = { etag: entry.etag, documents: indexDocuments(withEnglishTitles(documents(entry.value as never, language ?? DEFAULT_LANGUAGE), entry.value, titleField)) };
+      indexed[i] = {
+        etag: entry.etag,
+        documents: indexDocuments(
+          withEnglishTitles(documents(entry.value as never, language ?? DEFAULT_LANGUAGE), entry.value, titleField),
+        ),
+      };
     }
     return indexed[i].documents;
   });
@@ -83,7 +100,15 @@ export function readSearch(ctx: AppContext, query: string, language: TranslatedL
 }
 
 export const searchRoutes = (ctx: AppContext) =>
-  new Elysia({ prefix: '/api/search' }).get('/', ({ query, request, set }) => ctx.responses.send({ request, set }, readSearch(ctx, query.q, translatedLanguageOf(query.lang))), {
-    query: SearchQuery,
-    detail: responds('Search what visitors may see: up to ten results a type', { 200: v.array(SearchResult), 304: NotModified }),
-  });
+  new Elysia({ prefix: '/api/search' }).get(
+    '/',
+    ({ query, request, set }) =>
+      ctx.responses.send({ request, set }, readSearch(ctx, query.q, translatedLanguageOf(query.lang))),
+    {
+      query: SearchQuery,
+      detail: responds('Search what visitors may see: up to ten results a type', {
+        200: v.array(SearchResult),
+        304: NotModified,
+      }),
+    },
+  );

@@ -8,12 +8,21 @@ const doc = (type: SearchType, title: string, ...fields: string[]): SearchDocume
   fields,
 });
 /** The documents in their groups, as the search reads them. */
-const grouped = (documents: SearchDocument[]) => SEARCH_TYPES.map((type) => indexDocuments(documents.filter((document) => document.result.type === type)));
-const titles = (documents: SearchDocument[], query: string) => searchGroups(grouped(documents), query).map((result) => result.title);
+const grouped = (documents: SearchDocument[]) =>
+  SEARCH_TYPES.map((type) => indexDocuments(documents.filter((document) => document.result.type === type)));
+const titles = (documents: SearchDocument[], query: string) =>
+  searchGroups(grouped(documents), query).map((result) => result.title);
 
 describe('search words', () => {
   test('lower-cased, accents dropped, split at anything not a letter or digit', () => {
-    expect(searchWords('Dr. José  Fernandes-Rao, Block II')).toEqual(['dr', 'josé'.normalize('NFKD').replace(/\u0301/, ''), 'fernandes', 'rao', 'block', 'ii']);
+    expect(searchWords('Dr. José  Fernandes-Rao, Block II')).toEqual([
+      'dr',
+      'josé'.normalize('NFKD').replace(/\u0301/, ''),
+      'fernandes',
+      'rao',
+      'block',
+      'ii',
+    ]);
     expect(searchWords('ＦＵＬＬ width ½')).toEqual(['full', 'width', '1', '2']);
   });
 
@@ -24,7 +33,10 @@ describe('search words', () => {
 });
 
 describe('search', () => {
-  const people = [doc('person', 'Dr. Arjun Hegde', 'Chief Warden', 'Mechanical Engineering', 'Karavali'), doc('person', 'Meera Shenoy', 'Warden', 'Physics')];
+  const people = [
+    doc('person', 'Dr. Arjun Hegde', 'Chief Warden', 'Mechanical Engineering', 'Karavali'),
+    doc('person', 'Meera Shenoy', 'Warden', 'Physics'),
+  ];
 
   test('a word matches the start of any word, whatever its case', () => {
     expect(titles(people, 'war')).toEqual(['Dr. Arjun Hegde', 'Meera Shenoy']);
@@ -63,13 +75,20 @@ describe('search', () => {
   });
 
   test('more of the query in the title ranks higher', () => {
-    const documents = [doc('event', 'Sports day', 'Cricket final'), doc('event', 'Final list', 'Cricket'), doc('event', 'Cricket final')];
+    const documents = [
+      doc('event', 'Sports day', 'Cricket final'),
+      doc('event', 'Final list', 'Cricket'),
+      doc('event', 'Cricket final'),
+    ];
     expect(titles(documents, 'cricket final')).toEqual(['Cricket final', 'Final list', 'Sports day']);
   });
 
   test('at most ten of each type', () => {
     const many = Array.from({ length: 25 }, (_, i) => doc('file', `Form ${i}`));
-    expect(titles([...many, doc('event', 'Form filling camp')], 'form')).toEqual(['Form filling camp', ...many.slice(0, RESULTS_PER_TYPE).map((d) => d.result.title)]);
+    expect(titles([...many, doc('event', 'Form filling camp')], 'form')).toEqual([
+      'Form filling camp',
+      ...many.slice(0, RESULTS_PER_TYPE).map((d) => d.result.title),
+    ]);
   });
 
   test('an empty or blank query finds nothing; a long one is cut', () => {

@@ -25,24 +25,91 @@ describe('search', () => {
   let ids: Record<string, string> = {};
 
   test('finds every type by a prefix of any of its words, in any case, each with where it is shown', async () => {
-    const warden = await add('/api/people', { name: 'Dr. Zorawar Hegde', designation: 'Chief Warden', role: 'warden', department: 'Zoology' });
-    const hostel = await add('/api/hostels', { name: 'Zenith Block', warden: warden._id, supervisor: warden._id, rooms: 10, mess: 'Zenith Mess Hall' });
-    await t.admin('POST', '/api/people', { ...warden, name: 'Dr. Zorawar Hegde', designation: 'Chief Warden', role: 'warden', department: 'Zoology', hostel: [hostel._id] });
-    const mess = await add('/api/mess', { mess_name: 'Zesty Kitchen', caterers_name: 'Zeal Caterers', hostel: hostel._id, capacity: 100, night_canteen: 'Open' });
-    const notice = await add('/api/notifications', { title: 'Zumba classes', message: 'Zumba in the hall every evening.', url: 'https://example.edu/zumba' });
-    const plainNotice = await add('/api/notifications', { title: 'Water cut', message: 'No water at the zonal tank on Monday.' });
-    const event = await add('/api/events', { title: 'Zest fest', description: 'The annual fest.', date: '2099-03-01', location: 'Zone lawn' });
-    const file = await add('/api/files', { file_name: 'Zonal form', description: 'Fill and submit', for_student: true, file: PDF });
-    ids = { warden: warden._id, hostel: hostel._id, mess: mess._id, notice: notice._id, plainNotice: plainNotice._id, event: event._id, file: file._id };
+    const warden = await add('/api/people', {
+      name: 'Dr. Zorawar Hegde',
+      designation: 'Chief Warden',
+      role: 'warden',
+      department: 'Zoology',
+    });
+    const hostel = await add('/api/hostels', {
+      name: 'Zenith Block',
+      warden: warden._id,
+      supervisor: warden._id,
+      rooms: 10,
+      mess: 'Zenith Mess Hall',
+    });
+    await t.admin('POST', '/api/people', {
+      ...warden,
+      name: 'Dr. Zorawar Hegde',
+      designation: 'Chief Warden',
+      role: 'warden',
+      department: 'Zoology',
+      hostel: [hostel._id],
+    });
+    const mess = await add('/api/mess', {
+      mess_name: 'Zesty Kitchen',
+      caterers_name: 'Zeal Caterers',
+      hostel: hostel._id,
+      capacity: 100,
+      night_canteen: 'Open',
+    });
+    const notice = await add('/api/notifications', {
+      title: 'Zumba classes',
+      message: 'Zumba in the hall every evening.',
+      url: 'https://example.edu/zumba',
+    });
+    const plainNotice = await add('/api/notifications', {
+      title: 'Water cut',
+      message: 'No water at the zonal tank on Monday.',
+    });
+    const event = await add('/api/events', {
+      title: 'Zest fest',
+      description: 'The annual fest.',
+      date: '2099-03-01',
+      location: 'Zone lawn',
+    });
+    const file = await add('/api/files', {
+      file_name: 'Zonal form',
+      description: 'Fill and submit',
+      for_student: true,
+      file: PDF,
+    });
+    ids = {
+      warden: warden._id,
+      hostel: hostel._id,
+      mess: mess._id,
+      notice: notice._id,
+      plainNotice: plainNotice._id,
+      event: event._id,
+      file: file._id,
+    };
 
     const results = await search('ZE');
     // The warden is found by the hostel's name.
     // The Achievements page's "Zero-Breakdown Maintenance Year" is found too.
     expect(results.map((result) => result.type)).toEqual(['person', 'hostel', 'mess', 'event', 'page']);
     expect(results.slice(1, 4)).toEqual([
-      { type: 'hostel', _id: hostel._id, title: 'Zenith Block', snippet: 'Dr. Zorawar Hegde · Zenith Mess Hall', url: `/hostel/${hostel._id}` },
-      { type: 'mess', _id: mess._id, title: 'Zesty Kitchen', snippet: 'Zenith Block · Zeal Caterers', url: `/hostel/${hostel._id}` },
-      { type: 'event', _id: event._id, title: 'Zest fest', snippet: 'Zone lawn · The annual fest.', url: '/#upcoming-events' },
+      {
+        type: 'hostel',
+        _id: hostel._id,
+        title: 'Zenith Block',
+        snippet: 'Dr. Zorawar Hegde · Zenith Mess Hall',
+        url: `/hostel/${hostel._id}`,
+      },
+      {
+        type: 'mess',
+        _id: mess._id,
+        title: 'Zesty Kitchen',
+        snippet: 'Zenith Block · Zeal Caterers',
+        url: `/hostel/${hostel._id}`,
+      },
+      {
+        type: 'event',
+        _id: event._id,
+        title: 'Zest fest',
+        snippet: 'Zone lawn · The annual fest.',
+        url: '/#upcoming-events',
+      },
     ]);
 
     const person = (await search('zora'))[0];
@@ -55,11 +122,21 @@ describe('search', () => {
     });
     // A person is found by designation, department, hostel and role too.
     for (const q of ['chief war', 'ZOOL', 'zenith']) expect(await found(q)).toContain('person Dr. Zorawar Hegde');
-    await add('/api/people', { name: 'Yusuf Ali', designation: 'Associate Professor', role: 'quality_maintenance_warden' });
+    await add('/api/people', {
+      name: 'Yusuf Ali',
+      designation: 'Associate Professor',
+      role: 'quality_maintenance_warden',
+    });
     expect(await found('yusuf maint')).toEqual(['person Yusuf Ali']);
 
     expect(await search('zumba')).toEqual([
-      { type: 'notification', _id: notice._id, title: 'Zumba classes', snippet: 'Zumba in the hall every evening.', url: 'https://example.edu/zumba' },
+      {
+        type: 'notification',
+        _id: notice._id,
+        title: 'Zumba classes',
+        snippet: 'Zumba in the hall every evening.',
+        url: 'https://example.edu/zumba',
+      },
     ]);
     expect((await search('zonal')).map((result) => [result.type, result.url])).toEqual([
       ['notification', '/#notifications'],
@@ -70,8 +147,17 @@ describe('search', () => {
   test('every word must match; title matches come first', async () => {
     expect(await found('zenith zeal')).toEqual(['mess Zesty Kitchen']);
     expect(await found('zenith nothing')).toEqual([]);
-    await add('/api/hostels', { name: 'Alpine', warden: ids.warden, supervisor: ids.warden, rooms: 5, mess: 'Zenith overflow' });
-    expect((await found('zenith')).filter((line) => line.startsWith('hostel'))).toEqual(['hostel Zenith Block', 'hostel Alpine']);
+    await add('/api/hostels', {
+      name: 'Alpine',
+      warden: ids.warden,
+      supervisor: ids.warden,
+      rooms: 5,
+      mess: 'Zenith overflow',
+    });
+    expect((await found('zenith')).filter((line) => line.startsWith('hostel'))).toEqual([
+      'hostel Zenith Block',
+      'hostel Alpine',
+    ]);
   });
 
   test('a write shows at once', async () => {
@@ -84,7 +170,12 @@ describe('search', () => {
 
   test('nothing visitors may not see: inactive, expired, scheduled, staff-only', async () => {
     await add('/api/events', { title: 'Xylo inactive event', description: 'x', date: '2099-03-01', isActive: false });
-    await add('/api/events', { title: 'Xylo scheduled event', description: 'x', date: '2099-03-01', publishAt: future });
+    await add('/api/events', {
+      title: 'Xylo scheduled event',
+      description: 'x',
+      date: '2099-03-01',
+      publishAt: future,
+    });
     await add('/api/notifications', { title: 'Xylo inactive notice', message: 'x', isActive: false });
     await add('/api/notifications', { title: 'Xylo expired notice', message: 'x', expiresAt: past });
     await add('/api/notifications', { title: 'Xylo scheduled notice', message: 'x', publishAt: future });
@@ -92,20 +183,34 @@ describe('search', () => {
     await add('/api/events', { title: 'Xylo open day', description: 'x', date: '2099-03-01' });
     expect(await found('xylo')).toEqual(['event Xylo open day']);
     // An admin's token shows no more here: search is the public's.
-    expect((await t.admin('GET', '/api/search?q=xylo')).json.map((result: SearchResult) => result.title)).toEqual(['Xylo open day']);
+    expect((await t.admin('GET', '/api/search?q=xylo')).json.map((result: SearchResult) => result.title)).toEqual([
+      'Xylo open day',
+    ]);
   });
 
-  test("every page visitors read on its own is found by its words, in each language, leading to its page", async () => {
+  test('every page visitors read on its own is found by its words, in each language, leading to its page', async () => {
     const byQuery = async (q: string, lang = '') =>
-      ((await t.call('GET', `/api/search?q=${encodeURIComponent(q)}${lang && `&lang=${lang}`}`)).json as SearchResult[]).filter((result) => result.type === 'page');
+      (
+        (await t.call('GET', `/api/search?q=${encodeURIComponent(q)}${lang && `&lang=${lang}`}`)).json as SearchResult[]
+      ).filter((result) => result.type === 'page');
     for (const q of ['vehicle', 'curfew', 'fined']) {
-      expect((await byQuery(q)).map(({ title, url }) => ({ title, url }))).toContainEqual({ title: 'Rules and Regulations', url: '/rules-regulations' });
+      expect((await byQuery(q)).map(({ title, url }) => ({ title, url }))).toContainEqual({
+        title: 'Rules and Regulations',
+        url: '/rules-regulations',
+      });
     }
     expect((await byQuery('vision')).map((result) => result.url)).toContain('/about');
     expect((await byQuery('breakdown')).map((result) => result.url)).toContain('/achievements');
     // In Hindi, by its Hindi words, titled in Hindi and not marked as English.
     const { content } = (await t.call('GET', '/api/pages/rules-regulations')).json;
-    expect((await t.admin('PUT', '/api/pages/rules-regulations', { content, translations: { hi: { heading: 'छात्रावास नियमावली' } } })).status).toBe(200);
+    expect(
+      (
+        await t.admin('PUT', '/api/pages/rules-regulations', {
+          content,
+          translations: { hi: { heading: 'छात्रावास नियमावली' } },
+        })
+      ).status,
+    ).toBe(200);
     const rules = (await byQuery('नियमावली', 'hi')).find((result) => result.url === '/rules-regulations');
     expect(rules).toBeDefined();
     expect(rules!.englishFields).toBeUndefined();
@@ -132,8 +237,16 @@ describe('search', () => {
   });
 
   test('in Hindi, a result whose title has no current translation says its title is in English', async () => {
-    await add('/api/notifications', { title: 'Quokka notice', message: 'Quokka visit', translations: { hi: { message: 'क्वोका' } } });
-    await add('/api/notifications', { title: 'Quokka drill', message: 'Quokka run', translations: { hi: { title: 'क्वोका अभ्यास' } } });
+    await add('/api/notifications', {
+      title: 'Quokka notice',
+      message: 'Quokka visit',
+      translations: { hi: { message: 'क्वोका' } },
+    });
+    await add('/api/notifications', {
+      title: 'Quokka drill',
+      message: 'Quokka run',
+      translations: { hi: { title: 'क्वोका अभ्यास' } },
+    });
     const results = (await t.call('GET', '/api/search?q=quokka&lang=hi')).json as SearchResult[];
     expect(results.map(({ title, englishFields }) => [title, englishFields ?? []])).toEqual([
       ['Quokka notice', ['title']],

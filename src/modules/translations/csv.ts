@@ -29,7 +29,11 @@ export function translationsByRecord(rows: TranslationRow[]): TranslationsByReco
 }
 
 /** A record's translation of `field` into `language` as one cell: a list's items joined as the English's are. */
-function cellOf(record: Record<string, unknown>, field: string, translations: Map<string, string> | undefined): CsvCell {
+function cellOf(
+  record: Record<string, unknown>,
+  field: string,
+  translations: Map<string, string> | undefined,
+): CsvCell {
   const english = record[field];
   if (!Array.isArray(english)) return translations?.get(field) ?? '';
   const items = english.map((_, index) => translations?.get(`${field}.${index}`) ?? '');
@@ -37,7 +41,11 @@ function cellOf(record: Record<string, unknown>, field: string, translations: Ma
 }
 
 /** `columns` with each translatable one followed by its translations (from `translations`, read once per export). */
-export function withTranslationColumns<T extends { _id: string }>(columns: Column<T>[], translatable: readonly string[], translations: TranslationsByRecord): Column<T>[] {
+export function withTranslationColumns<T extends { _id: string }>(
+  columns: Column<T>[],
+  translatable: readonly string[],
+  translations: TranslationsByRecord,
+): Column<T>[] {
   return columns.flatMap((column) => {
     if (!column.field || !translatable.includes(column.field)) return [column];
     const field = column.field;
@@ -45,7 +53,8 @@ export function withTranslationColumns<T extends { _id: string }>(columns: Colum
       column,
       ...TRANSLATED_LANGUAGES.map((language) => ({
         header: translationHeader(column.header, language),
-        value: (record: T) => cellOf(record as unknown as Record<string, unknown>, field, translations.get(record._id)?.get(language)),
+        value: (record: T) =>
+          cellOf(record as unknown as Record<string, unknown>, field, translations.get(record._id)?.get(language)),
         field: translationField(language, field),
       })),
     ];
@@ -61,7 +70,11 @@ const translationField = (language: TranslatedLanguage, field: string) => `trans
  * A text the record's translation (`stored`, an update's) already says is left out: saved
  * again it would count as made from the English as it is now, an out-of-date one as current.
  */
-export function translationsOfRow(cells: Record<string, string>, listFields: readonly string[], stored?: Map<TranslatedLanguage, Map<string, string>>): TranslationsInput {
+export function translationsOfRow(
+  cells: Record<string, string>,
+  listFields: readonly string[],
+  stored?: Map<TranslatedLanguage, Map<string, string>>,
+): TranslationsInput {
   const given: Partial<Record<TranslatedLanguage, Record<string, string>>> = {};
   for (const [key, cell] of Object.entries(cells)) {
     const match = TRANSLATION_FIELD.exec(key);

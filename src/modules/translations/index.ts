@@ -16,13 +16,19 @@ export function translationRoutes(ctx: AppContext) {
     async ({ params }) => {
       const kind = translatedKind(params.entity);
       if (!kind) throw notFound(translationErrors.unknownEntity);
-      const records = (await kind.list(ctx.db)).map((record) => ({ id: recordIdOf(kind, record), english: textsOf(kind, record) }));
+      const records = (await kind.list(ctx.db)).map((record) => ({
+        id: recordIdOf(kind, record),
+        english: textsOf(kind, record),
+      }));
       return { fields: [...kind.translatable], records: await consoleTranslationsOf(ctx.db, kind.entity, records) };
     },
     {
       admin: true,
       params: v.object({ entity: v.pipe(v.string(), v.maxLength(40)) }),
-      detail: responds("A kind's translatable fields and each record's translations, each with the English it was made from", { 200: EntityTranslations, 404: Message }),
+      detail: responds(
+        "A kind's translatable fields and each record's translations, each with the English it was made from",
+        { 200: EntityTranslations, 404: Message },
+      ),
     },
   );
 }

@@ -8,7 +8,8 @@ const MAX_TRANSLATION_LENGTH = 20_000;
 
 export const translationErrors = {
   notATranslatableText: (path: string) => `${path} is not a text of this record that can be translated.`,
-  tooLong: (path: string, max: number) => `The translation of ${path} must be at most ${max} characters (one and a half times its English's limit).`,
+  tooLong: (path: string, max: number) =>
+    `The translation of ${path} must be at most ${max} characters (one and a half times its English's limit).`,
   unknownEntity: 'There are no translations of that kind of record.',
 };
 
@@ -19,11 +20,23 @@ export const translationErrors = {
  */
 const byLanguage = v.record(
   v.picklist(TRANSLATED_LANGUAGES, `Translations are given for: ${TRANSLATED_LANGUAGES.join(', ')}`),
-  v.record(v.string(), v.pipe(v.string(), v.maxLength(MAX_TRANSLATION_LENGTH), v.check((text) => !text.includes('\0'), NUL_IN_TEXT))),
+  v.record(
+    v.string(),
+    v.pipe(
+      v.string(),
+      v.maxLength(MAX_TRANSLATION_LENGTH),
+      v.check((text) => !text.includes('\0'), NUL_IN_TEXT),
+    ),
+  ),
 );
 
 /** Multipart bodies (a file's upload) carry them as JSON text, parsed after the body's own check for NUL. */
-export const TranslationsInput = v.optional(v.union([byLanguage, v.pipe(v.string(), v.parseJson(), byLanguage)], 'translations must be { language: { path: text } }'));
+export const TranslationsInput = v.optional(
+  v.union(
+    [byLanguage, v.pipe(v.string(), v.parseJson(), byLanguage)],
+    'translations must be { language: { path: text } }',
+  ),
+);
 export type TranslationsInput = v.InferOutput<typeof TranslationsInput>;
 
 /** A translation may be this many times as long as its English may be: Hindi often takes more letters to say the same. */
@@ -43,7 +56,16 @@ type Node = {
   options?: readonly Node[];
 };
 
-const WRAPPERS = new Set(['optional', 'exact_optional', 'nullable', 'nullish', 'undefinedable', 'non_optional', 'non_nullable', 'non_nullish']);
+const WRAPPERS = new Set([
+  'optional',
+  'exact_optional',
+  'nullable',
+  'nullish',
+  'undefinedable',
+  'non_optional',
+  'non_nullable',
+  'non_nullish',
+]);
 const OBJECTS = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
 const TUPLES = new Set(['tuple', 'loose_tuple', 'strict_tuple', 'tuple_with_rest']);
 const isIndex = (key: string) => /^\d+$/.test(key);
@@ -54,7 +76,9 @@ function longestAt(node: Node, keys: string[]): number | null {
     const found = node.pipe.filter((part) => part.kind === 'schema').map((part) => longestAt(part, keys));
     const known = found.filter((limit) => limit !== null);
     if (!known.length) return null;
-    const own = keys.length ? [] : node.pipe.filter((part) => part.type === 'max_length').map((part) => Number(part.requirement));
+    const own = keys.length
+      ? []
+      : node.pipe.filter((part) => part.type === 'max_length').map((part) => Number(part.requirement));
     return Math.min(...known, ...own);
   }
   const [key, ...rest] = keys;
@@ -98,10 +122,16 @@ export const RecordTranslations = v.object({
   translations: v.record(v.string(), v.record(v.string(), TranslatedText)),
   needsTranslation: v.record(v.string(), v.array(v.string())),
 });
-export type RecordTranslations = { translations: Partial<Record<TranslatedLanguage, Record<string, TranslatedText>>>; needsTranslation: Partial<Record<TranslatedLanguage, string[]>> };
+export type RecordTranslations = {
+  translations: Partial<Record<TranslatedLanguage, Record<string, TranslatedText>>>;
+  needsTranslation: Partial<Record<TranslatedLanguage, string[]>>;
+};
 
 /** GET /api/admin/translations/{entity}: the kind's translatable fields, and each record's translations by its id. */
-export const EntityTranslations = v.object({ fields: v.array(v.string()), records: v.record(v.string(), RecordTranslations) });
+export const EntityTranslations = v.object({
+  fields: v.array(v.string()),
+  records: v.record(v.string(), RecordTranslations),
+});
 
 /** A record read in a translated language says which of its texts are still in English. */
 export type InLanguage<T> = T & { englishFields: string[] };

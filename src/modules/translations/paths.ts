@@ -3,8 +3,21 @@
 // place in a nested value ('monday.lunch', 'sections.0.body').
 
 /** Keys in a page's content whose strings are addresses, not words: never translated. */
-const ADDRESS_KEYS = new Set(['href', 'url', 'src', 'picture', 'portrait', 'image', 'icon', 'email', 'phone', 'target', 'slug']);
-const looksLikeAddress = (text: string) => /^(?:\/\S*$|#\S*$|[a-z][a-z0-9+.-]*:\/\/\S*$|(?:mailto|tel):)/i.test(text) || /^[^\s@]+@[^\s@]+$/.test(text);
+const ADDRESS_KEYS = new Set([
+  'href',
+  'url',
+  'src',
+  'picture',
+  'portrait',
+  'image',
+  'icon',
+  'email',
+  'phone',
+  'target',
+  'slug',
+]);
+const looksLikeAddress = (text: string) =>
+  /^(?:\/\S*$|#\S*$|[a-z][a-z0-9+.-]*:\/\/\S*$|(?:mailto|tel):)/i.test(text) || /^[^\s@]+@[^\s@]+$/.test(text);
 
 function collect(value: unknown, path: string, texts: Map<string, string>) {
   if (typeof value === 'string') {
@@ -41,7 +54,11 @@ export function textsWithin(value: object): Map<string, string> {
 export function inTheSameList(path: string, other: string) {
   const [keys, otherKeys] = [path.split('.'), other.split('.')];
   const differing = keys.flatMap((key, index) => (key === otherKeys[index] ? [] : [index]));
-  return keys.length === otherKeys.length && differing.length === 1 && [keys, otherKeys].every((place) => /^\d+$/.test(place[differing[0]]));
+  return (
+    keys.length === otherKeys.length &&
+    differing.length === 1 &&
+    [keys, otherKeys].every((place) => /^\d+$/.test(place[differing[0]]))
+  );
 }
 
 /** Puts `text` at `path` of `target` (a copy the caller owns). */

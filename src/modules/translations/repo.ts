@@ -2,15 +2,28 @@ import type { Queries } from '../../db/database';
 import { nowIso } from '../../ids';
 import type { TranslatedLanguage } from '../../languages';
 
-export type TranslationRow = { record_id: string; language: TranslatedLanguage; path: string; text: string; source: string };
+export type TranslationRow = {
+  record_id: string;
+  language: TranslatedLanguage;
+  path: string;
+  text: string;
+  source: string;
+};
 
 /** A kind's translations, of one record or all, in one language or all. */
-export function listTranslations(db: Queries, entity: string, { recordId, language }: { recordId?: string; language?: TranslatedLanguage } = {}) {
+export function listTranslations(
+  db: Queries,
+  entity: string,
+  { recordId, language }: { recordId?: string; language?: TranslatedLanguage } = {},
+) {
   const where = ['entity = ?'];
   const params: string[] = [entity];
   if (recordId !== undefined) where.push('record_id = ?'), params.push(recordId);
   if (language !== undefined) where.push('language = ?'), params.push(language);
-  return db.all<TranslationRow>(`SELECT record_id, language, path, text, source FROM translations WHERE ${where.join(' AND ')}`, ...params);
+  return db.all<TranslationRow>(
+    `SELECT record_id, language, path, text, source FROM translations WHERE ${where.join(' AND ')}`,
+    ...params,
+  );
 }
 
 /** Rows in one INSERT: a record's texts in one statement, well within either engine's limit on parameters. */
@@ -30,15 +43,32 @@ async function insertTranslations(db: Queries, entity: string, rows: Translation
 
 /** Saves these translations of one kind's records, each over the one of its path if there is one; at most one row per path. */
 export const upsertTranslations = (db: Queries, entity: string, rows: TranslationRow[]) =>
-  insertTranslations(db, entity, rows, 'DO UPDATE SET text = excluded.text, source = excluded.source, updated_at = excluded.updated_at');
+  insertTranslations(
+    db,
+    entity,
+    rows,
+    'DO UPDATE SET text = excluded.text, source = excluded.source, updated_at = excluded.updated_at',
+  );
 
 /** Translations shipped with the site: each added unless the office has made one of that text. */
-export const insertTranslationsIfNone = (db: Queries, entity: string, rows: TranslationRow[]) => insertTranslations(db, entity, rows, 'DO NOTHING');
+export const insertTranslationsIfNone = (db: Queries, entity: string, rows: TranslationRow[]) =>
+  insertTranslations(db, entity, rows, 'DO NOTHING');
 
-export const deleteTranslation = (db: Queries, entity: string, recordId: string, language: TranslatedLanguage, path: string) =>
-  db.run('DELETE FROM translations WHERE entity = ? AND record_id = ? AND language = ? AND path = ?', entity, recordId, language, path);
+export const deleteTranslation = (
+  db: Queries,
+  entity: string,
+  recordId: string,
+  language: TranslatedLanguage,
+  path: string,
+) =>
+  db.run(
+    'DELETE FROM translations WHERE entity = ? AND record_id = ? AND language = ? AND path = ?',
+    entity,
+    recordId,
+    language,
+    path,
+  );
 
 /** A record purged from the trash takes its translations with it. */
 export const deleteRecordTranslations = (db: Queries, entity: string, recordId: string) =>
   db.run('DELETE FROM translations WHERE entity = ? AND record_id = ?', entity, recordId);
-

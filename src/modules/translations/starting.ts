@@ -33,11 +33,21 @@ const hindiPages: Record<PageSlug, object> = {
   'important-links': importantLinks,
   'rules-regulations': rules,
   site,
-  ...(policies as Record<'copyright-policy' | 'hyperlinking-policy' | 'privacy-policy' | 'terms-of-use' | 'accessibility-statement' | 'help', object>),
+  ...(policies as Record<
+    'copyright-policy' | 'hyperlinking-policy' | 'privacy-policy' | 'terms-of-use' | 'accessibility-statement' | 'help',
+    object
+  >),
 };
 
 /** Each text of `english` that `translated` (the same shape) gives otherwise, as a translation into `language`. */
-async function addNested(tx: Queries, entity: string, recordId: string, language: TranslatedLanguage, english: object, translated: object) {
+async function addNested(
+  tx: Queries,
+  entity: string,
+  recordId: string,
+  language: TranslatedLanguage,
+  english: object,
+  translated: object,
+) {
   const texts = textsWithin(translated);
   const rows = [...textsWithin(english)]
     .map(([path, source]) => ({ record_id: recordId, language, path, text: texts.get(path), source }))
@@ -52,8 +62,18 @@ export function addStartingTranslationsOnce(ctx: AppContext) {
       for (const [slug, translated] of Object.entries(hindiPages) as [PageSlug, object][]) {
         await addNested(tx, pageTranslations.entity, slug, 'hi', PAGE_CATALOGUE[slug].defaults as object, translated);
       }
-      const captions = startingGallery.map(({ caption }, index) => ({ record_id: `gallery-${index + 1}`, language: 'hi' as const, path: 'caption', text: startingGalleryHindi[caption], source: caption }));
-      await insertTranslationsIfNone(tx, 'gallery', captions.filter((row) => row.text));
+      const captions = startingGallery.map(({ caption }, index) => ({
+        record_id: `gallery-${index + 1}`,
+        language: 'hi' as const,
+        path: 'caption',
+        text: startingGalleryHindi[caption],
+        source: caption,
+      }));
+      await insertTranslationsIfNone(
+        tx,
+        'gallery',
+        captions.filter((row) => row.text),
+      );
       await setSetting(tx, ADDED, new Date().toISOString());
     });
   });

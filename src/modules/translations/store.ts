@@ -35,13 +35,19 @@ export type Translatable = {
 export type TranslatedSchema = v.GenericSchema | ((record: object) => v.GenericSchema);
 
 /** A translated text a write changed: its text before and after (null: none), for the write's activity entry. */
-export type TranslationChange = { language: TranslatedLanguage; path: string; before: string | null; after: string | null };
+export type TranslationChange = {
+  language: TranslatedLanguage;
+  path: string;
+  before: string | null;
+  after: string | null;
+};
 
 /** A record's English texts by path, as its kind translates them. */
 export const textsOf = (kind: Translatable, record: object): Map<string, string> =>
   kind.within ? textsWithin((record as Record<string, object>)[kind.within] ?? {}) : textsAt(record, kind.translatable);
 
-export const recordIdOf = (kind: Translatable, record: object) => String((record as Record<string, unknown>)[kind.idField ?? '_id']);
+export const recordIdOf = (kind: Translatable, record: object) =>
+  String((record as Record<string, unknown>)[kind.idField ?? '_id']);
 
 /**
  * Saves `given` as translations of `english` (the record's texts by path, as
@@ -68,16 +74,22 @@ export async function saveTranslations(
   const moved: TranslationRow[] = [];
   const staying: TranslationRow[] = [];
   for (const row of stored.filter((row) => !isCurrent(row))) {
-    const path = [...english.keys()].find((path) => english.get(path) === row.source && inTheSameList(path, row.path) && !translated.has(place(row.language, path)));
+    const path = [...english.keys()].find(
+      (path) =>
+        english.get(path) === row.source && inTheSameList(path, row.path) && !translated.has(place(row.language, path)),
+    );
     if (path !== undefined) {
       translated.add(place(row.language, path));
       moved.push({ ...row, path });
     } else if (english.has(row.path)) staying.push(row);
-    if (path !== undefined || !english.has(row.path)) await deleteTranslation(tx, entity, recordId, row.language, row.path);
+    if (path !== undefined || !english.has(row.path))
+      await deleteTranslation(tx, entity, recordId, row.language, row.path);
   }
   await upsertTranslations(tx, entity, moved);
   /** Each translation's text where it is once moved (a moved one replacing an out-of-date one): what a given text replaces. */
-  const kept = new Map([...staying, ...stored.filter(isCurrent), ...moved].map((row) => [place(row.language, row.path), row.text]));
+  const kept = new Map(
+    [...staying, ...stored.filter(isCurrent), ...moved].map((row) => [place(row.language, row.path), row.text]),
+  );
   const saved: TranslationRow[] = [];
   const changes: TranslationChange[] = [];
   for (const [language, texts] of Object.entries(given ?? {}) as [TranslatedLanguage, Record<string, string>][]) {
@@ -105,7 +117,8 @@ export async function saveTranslations(
 }
 
 /** The schema a record's translations are bounded by, if its kind names one. */
-const schemaFor = (kind: Translatable, record: object) => (typeof kind.schema === 'function' ? kind.schema(record) : kind.schema);
+const schemaFor = (kind: Translatable, record: object) =>
+  typeof kind.schema === 'function' ? kind.schema(record) : kind.schema;
 
 /** A record's translations, given with its write (`input.translations`), against the record as written; what changed, for its activity entry. */
 export const saveRecordTranslations = (tx: Queries, kind: Translatable, record: object, given: TranslationsInput) =>

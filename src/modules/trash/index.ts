@@ -18,14 +18,25 @@ export function trashRoutes(ctx: AppContext) {
       async ({ query }) => {
         const items = await listTrash(ctx.db, query, PAGE + 1, ctx.config.trashDays);
         const page = items.slice(0, PAGE);
-        return { items: page, next: items.length > PAGE ? cursorOf(page[page.length - 1]) : null, days: ctx.config.trashDays };
+        return {
+          items: page,
+          next: items.length > PAGE ? cursorOf(page[page.length - 1]) : null,
+          days: ctx.config.trashDays,
+        };
       },
-      { may: 'trash.restore', query: TrashQuery, detail: responds('A page of the trash, newest first', { 200: TrashPage }) },
+      {
+        may: 'trash.restore',
+        query: TrashQuery,
+        detail: responds('A page of the trash, newest first', { 200: TrashPage }),
+      },
     )
     .post('/:id/restore', async ({ params, admin }) => restoreFromTrash(ctx, admin, params.id), {
       may: 'trash.restore',
       params: idParam,
-      detail: responds('Put a deleted record back, with the links that still exist', { 200: TrashOutcome, 409: Message }),
+      detail: responds('Put a deleted record back, with the links that still exist', {
+        200: TrashOutcome,
+        409: Message,
+      }),
     })
     .delete('/:id', async ({ params, admin }) => purgeFromTrash(ctx, admin, params.id), {
       may: 'trash.purge',

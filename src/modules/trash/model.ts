@@ -27,7 +27,12 @@ export type TrashPage = v.InferOutput<typeof TrashPage>;
 /** What a restore or purge responds with: the record it was; a restore adds what it could not put back. */
 export const TrashOutcome = v.object({
   message: v.string(),
-  data: v.object({ entity: v.picklist(TRASH_ENTITIES), _id: v.string(), name: v.string(), notes: v.optional(v.array(v.string())) }),
+  data: v.object({
+    entity: v.picklist(TRASH_ENTITIES),
+    _id: v.string(),
+    name: v.string(),
+    notes: v.optional(v.array(v.string())),
+  }),
 });
 
 /** Texts only the server responds with. */
@@ -38,6 +43,12 @@ export const trashErrors = {
 /** The Trash panel's page: newest first, one entity or all; `before` is the last item's cursor of the page before. */
 export const TrashQuery = v.object({
   entity: v.optional(v.picklist(TRASH_ENTITIES, 'Unknown kind of item')),
-  before: v.optional(v.pipe(v.string(), v.maxLength(100), v.check((text) => !text.includes('\0'), NUL_IN_TEXT))),
+  before: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(100),
+      v.check((text) => !text.includes('\0'), NUL_IN_TEXT),
+    ),
+  ),
 });
 export type TrashQuery = v.InferOutput<typeof TrashQuery>;

@@ -13,7 +13,11 @@ export const plainRecordTrash = (
   async capture(db, id) {
     const row = await readRow(db, table, id);
     if (!row) return null;
-    return { name: String(row[columns.name]), blob: columns.blob ? (row[columns.blob] as string | null) : null, snapshot: { row } };
+    return {
+      name: String(row[columns.name]),
+      blob: columns.blob ? (row[columns.blob] as string | null) : null,
+      snapshot: { row },
+    };
   },
   remove,
   async restore(db, { row }) {

@@ -33,7 +33,15 @@ const toItem = (row: TrashRow, days: number): TrashItem => ({
 export async function insertTrash(db: Queries, item: Omit<TrashedRecord, 'id' | 'deleted_at'>) {
   await db.run(
     `INSERT INTO trash (id, entity, record_id, name, record, blob, size, deleted_at, deleted_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    newId(), item.entity, item.record_id, item.name, item.record, item.blob, item.size, nowIso(), item.deleted_by,
+    newId(),
+    item.entity,
+    item.record_id,
+    item.name,
+    item.record,
+    item.blob,
+    item.size,
+    nowIso(),
+    item.deleted_by,
   );
 }
 
@@ -60,9 +68,11 @@ export async function listTrash(db: Queries, query: TrashQuery, limit: number, d
 /** The cursor that continues after `item`. */
 export const cursorOf = (item: TrashItem) => `${item.deletedAt}|${item._id}`;
 
-export const findTrashed = (db: Queries, id: string) => db.get<TrashedRecord>(`SELECT ${COLUMNS}, record FROM trash WHERE id = ?`, id);
+export const findTrashed = (db: Queries, id: string) =>
+  db.get<TrashedRecord>(`SELECT ${COLUMNS}, record FROM trash WHERE id = ?`, id);
 
-export const deleteTrashed = async (db: Queries, id: string) => (await db.run('DELETE FROM trash WHERE id = ?', id)) > 0;
+export const deleteTrashed = async (db: Queries, id: string) =>
+  (await db.run('DELETE FROM trash WHERE id = ?', id)) > 0;
 
 /** Items deleted before `before`, the oldest first: what the trash empties itself of. */
 export const expiredTrash = (db: Queries, before: string, limit: number) =>

@@ -9,10 +9,9 @@ import { trashErrors, trashMessages, type TrashEntity } from './model';
 import type { Trashable } from './trashable';
 import { deleteTrashed, expiredTrash, findTrashed } from './repo';
 
-const KINDS = Object.fromEntries([...ENTITIES.map((kind) => kind.trash), ...OTHER_TRASHABLES].map((trash) => [trash.entity, trash])) as Record<
-  TrashEntity,
-  Trashable
->;
+const KINDS = Object.fromEntries(
+  [...ENTITIES.map((kind) => kind.trash), ...OTHER_TRASHABLES].map((trash) => [trash.entity, trash]),
+) as Record<TrashEntity, Trashable>;
 
 /** How many expired items one transaction of the daily emptying takes. */
 const EMPTYING_BATCH = 100;
@@ -20,7 +19,8 @@ const EMPTYING_BATCH = 100;
 /** A trashed item's translations, and those of what it owns (a mess's weekly menu). */
 async function deleteTranslationsOf(tx: Queries, item: { entity: TrashEntity; record_id: string }) {
   if (KINDS[item.entity].holdsTranslations) return;
-  for (const entity of [item.entity, ...(KINDS[item.entity].ownedTranslations ?? [])]) await deleteRecordTranslations(tx, entity, item.record_id);
+  for (const entity of [item.entity, ...(KINDS[item.entity].ownedTranslations ?? [])])
+    await deleteRecordTranslations(tx, entity, item.record_id);
 }
 
 /** Puts an item back where it was deleted from, with the links that still exist; says what it could not bring back. */
@@ -31,8 +31,17 @@ export async function restoreFromTrash({ db, activity }: AppContext, admin: Sign
     if (!item) throw notFound(trashErrors.notFound);
     const notes = await KINDS[item.entity].restore(tx, JSON.parse(item.record));
     await deleteTrashed(tx, id);
-    await activity.record(tx, admin, { action: 'restore', entity: item.entity, entityId: item.record_id, name: item.name, changes: [] });
-    return { message: trashMessages.restored(item.name), data: { entity: item.entity, _id: item.record_id, name: item.name, notes } };
+    await activity.record(tx, admin, {
+      action: 'restore',
+      entity: item.entity,
+      entityId: item.record_id,
+      name: item.name,
+      changes: [],
+    });
+    return {
+      message: trashMessages.restored(item.name),
+      data: { entity: item.entity, _id: item.record_id, name: item.name, notes },
+    };
   });
 }
 
@@ -45,8 +54,17 @@ export async function purgeFromTrash({ db, blobs, activity }: AppContext, admin:
     await deleteTrashed(tx, id);
     await blobs.drop(tx, item.blob);
     await deleteTranslationsOf(tx, item);
-    await activity.record(tx, admin, { action: 'purge', entity: item.entity, entityId: item.record_id, name: item.name, changes: [] });
-    return { message: trashMessages.purged(item.name), data: { entity: item.entity, _id: item.record_id, name: item.name } };
+    await activity.record(tx, admin, {
+      action: 'purge',
+      entity: item.entity,
+      entityId: item.record_id,
+      name: item.name,
+      changes: [],
+    });
+    return {
+      message: trashMessages.purged(item.name),
+      data: { entity: item.entity, _id: item.record_id, name: item.name },
+    };
   });
 }
 

@@ -1,6 +1,15 @@
 // The trash's texts that the console shows too; no valibot, so the web imports them as they are.
 
-export const TRASH_ENTITIES = ['people', 'hostels', 'messes', 'events', 'notifications', 'files', 'gallery', 'pages'] as const;
+export const TRASH_ENTITIES = [
+  'people',
+  'hostels',
+  'messes',
+  'events',
+  'notifications',
+  'files',
+  'gallery',
+  'pages',
+] as const;
 export type TrashEntity = (typeof TRASH_ENTITIES)[number];
 
 export const trashMessages = {
@@ -16,5 +25,6 @@ export const trashMessages = {
   subcommitteesTaken: 'Another file is the Hostel Subcommittees file now, so this one is restored as an ordinary file.',
   pageAddressTaken: (slug: string) =>
     `Another page has the address /pages/${slug} now: delete that page first, then restore this one.`,
-  messHostelGone: (hostel: string) => `Its hostel, ${hostel}, has been deleted: choose one when you next edit this mess.`,
+  messHostelGone: (hostel: string) =>
+    `Its hostel, ${hostel}, has been deleted: choose one when you next edit this mess.`,
 };

@@ -4,7 +4,19 @@
 // public side never showing a trashed item.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { blobStored, PNG_DATA_URL, startTestApp, writeFromOutside, type TestApp } from '../../testing';
-import { aMess, addEvent, addHostel, addMess, addNotice, addPerson, aPdf, byId, idsOf, imageKeyOf, ok } from '../../testing/fixtures';
+import {
+  aMess,
+  addEvent,
+  addHostel,
+  addMess,
+  addNotice,
+  addPerson,
+  aPdf,
+  byId,
+  idsOf,
+  imageKeyOf,
+  ok,
+} from '../../testing/fixtures';
 import { MENU_DAYS, MENU_MEALS } from '../messes/menu';
 import type { ActivityEntry } from '../activity/model';
 import type { Account } from '../accounts/model';
@@ -17,9 +29,13 @@ let t: TestApp;
 let warden: string;
 let supervisor: string;
 
-const personNamed = (name: string, fields: Record<string, unknown> = {}) => addPerson(t, { name, designation: 'Staff', ...fields });
-const hostelNamed = (name: string) => addHostel(t, { name, warden, supervisor, gender: 'female', sharing: 'double', year: '2nd', image: PNG_DATA_URL });
-const week = Object.fromEntries(MENU_DAYS.map((day) => [day, Object.fromEntries(MENU_MEALS.map((meal) => [meal, `${day} ${meal}`]))]));
+const personNamed = (name: string, fields: Record<string, unknown> = {}) =>
+  addPerson(t, { name, designation: 'Staff', ...fields });
+const hostelNamed = (name: string) =>
+  addHostel(t, { name, warden, supervisor, gender: 'female', sharing: 'double', year: '2nd', image: PNG_DATA_URL });
+const week = Object.fromEntries(
+  MENU_DAYS.map((day) => [day, Object.fromEntries(MENU_MEALS.map((meal) => [meal, `${day} ${meal}`]))]),
+);
 
 const trashList = async (query = '') => (await ok(t.admin('GET', `/api/admin/trash${query}`))) as TrashPage;
 const trashItemOf = async (recordId: string) => (await trashList()).items.find((item) => item.recordId === recordId);
@@ -29,7 +45,8 @@ async function trashed(recordId: string) {
   if (!item) throw new Error(`${recordId} is not in the trash`);
   return item;
 }
-const restore = async (recordId: string) => t.admin('POST', `/api/admin/trash/${(await trashed(recordId))._id}/restore`);
+const restore = async (recordId: string) =>
+  t.admin('POST', `/api/admin/trash/${(await trashed(recordId))._id}/restore`);
 const bytesOf = async (path: string) => new Uint8Array(await (await t.call('GET', path)).response.arrayBuffer());
 
 beforeAll(async () => {
@@ -42,7 +59,11 @@ afterAll(() => t.stop());
 describe('a person', () => {
   test('goes to the trash with its picture and hostels, and comes back with both', async () => {
     const hostel = await hostelNamed('Sharavathi');
-    const person = await personNamed('Ms. Asha Nayak', { image: PNG_DATA_URL, hostel: [hostel._id], department: 'Office' });
+    const person = await personNamed('Ms. Asha Nayak', {
+      image: PNG_DATA_URL,
+      hostel: [hostel._id],
+      department: 'Office',
+    });
     const picture = await bytesOf(person.image);
     const key = (await imageKeyOf(t, 'people', person._id))!;
 
@@ -57,7 +78,10 @@ describe('a person', () => {
     expect(Date.parse(item.expiresAt) - Date.parse(item.deletedAt)).toBe(30 * 24 * 60 * 60 * 1000);
 
     const restored = await t.admin('POST', `/api/admin/trash/${item._id}/restore`);
-    expect(restored.json).toEqual({ message: "'Ms. Asha Nayak' is restored.", data: { entity: 'people', _id: person._id, name: 'Ms. Asha Nayak', notes: [] } });
+    expect(restored.json).toEqual({
+      message: "'Ms. Asha Nayak' is restored.",
+      data: { entity: 'people', _id: person._id, name: 'Ms. Asha Nayak', notes: [] },
+    });
     const back = byId<Person>((await t.call('GET', '/api/people')).json, person._id)!;
     expect(back).toEqual(person);
     expect(await bytesOf(back.image!)).toEqual(picture);
@@ -71,7 +95,9 @@ describe('a person', () => {
     await ok(t.admin('DELETE', `/api/hostels/${gone._id}`));
     const restored = await ok(restore(person._id));
     expect(restored.data.notes).toEqual(['It is no longer listed under Netravati, which has been deleted.']);
-    expect(byId<Person>((await t.call('GET', '/api/people')).json, person._id)!.hostel).toEqual([{ _id: kept._id, name: 'Kapila' }]);
+    expect(byId<Person>((await t.call('GET', '/api/people')).json, person._id)!.hostel).toEqual([
+      { _id: kept._id, name: 'Kapila' },
+    ]);
   });
 });
 
@@ -80,13 +106,18 @@ describe('a hostel', () => {
     const hostel = await hostelNamed('Tunga');
     const resident = await personNamed('Ms. Latha', { role: 'supervisor', hostel: [hostel._id] });
     const mess = await addMess(t, { hostel: hostel._id });
-    const account = (await ok(t.admin('POST', '/api/admin/accounts', { username: 'tunga_warden', role: 'warden', hostels: [hostel._id] }))).data;
+    const account = (
+      await ok(
+        t.admin('POST', '/api/admin/accounts', { username: 'tunga_warden', role: 'warden', hostels: [hostel._id] }),
+      )
+    ).data;
     const picture = await bytesOf(hostel.image);
 
     await ok(t.admin('DELETE', `/api/hostels/${hostel._id}`));
     expect((await t.call('GET', `/api/hostels/${hostel._id}`)).status).toBe(404);
     expect(byId<Mess>((await t.call('GET', '/api/mess')).json, mess._id)!.hostel).toBeNull();
-    const hostelsOf = async (id: string) => byId<Account>((await t.admin('GET', '/api/admin/accounts')).json, id)!.hostels;
+    const hostelsOf = async (id: string) =>
+      byId<Account>((await t.admin('GET', '/api/admin/accounts')).json, id)!.hostels;
     expect(await hostelsOf(account._id)).toEqual([]);
 
     const restored = await ok(restore(hostel._id));
@@ -94,18 +125,37 @@ describe('a hostel', () => {
     const back = (await t.call('GET', `/api/hostels/${hostel._id}`)).json;
     expect(back).toEqual(hostel);
     expect(await bytesOf(back.image)).toEqual(picture);
-    expect(byId<Mess>((await t.call('GET', '/api/mess')).json, mess._id)!.hostel).toEqual({ _id: hostel._id, name: 'Tunga' });
-    expect(byId<Person>((await t.call('GET', '/api/people')).json, resident._id)!.hostel).toEqual([{ _id: hostel._id, name: 'Tunga' }]);
+    expect(byId<Mess>((await t.call('GET', '/api/mess')).json, mess._id)!.hostel).toEqual({
+      _id: hostel._id,
+      name: 'Tunga',
+    });
+    expect(byId<Person>((await t.call('GET', '/api/people')).json, resident._id)!.hostel).toEqual([
+      { _id: hostel._id, name: 'Tunga' },
+    ]);
     expect(await hostelsOf(account._id)).toEqual([hostel._id]);
   });
 
   test('comes back without a warden deleted meanwhile, and says what to do', async () => {
     const temporary = await personNamed('Dr. Suresh Kamath');
-    const hostel = await addHostel(t, { name: 'Varada', warden: temporary._id, supervisor, gender: 'female', sharing: 'double', year: '2nd', image: PNG_DATA_URL });
+    const hostel = await addHostel(t, {
+      name: 'Varada',
+      warden: temporary._id,
+      supervisor,
+      gender: 'female',
+      sharing: 'double',
+      year: '2nd',
+      image: PNG_DATA_URL,
+    });
     const mess = await addMess(t, { hostel: hostel._id, mess_name: 'Varada Mess' });
     await ok(t.admin('DELETE', `/api/hostels/${hostel._id}`));
     await ok(t.admin('DELETE', `/api/people/${temporary._id}`));
-    await ok(t.admin('PUT', `/api/mess/${mess._id}`, aMess({ hostel: (await hostelNamed('Aghanashini'))._id, mess_name: 'Varada Mess' })));
+    await ok(
+      t.admin(
+        'PUT',
+        `/api/mess/${mess._id}`,
+        aMess({ hostel: (await hostelNamed('Aghanashini'))._id, mess_name: 'Varada Mess' }),
+      ),
+    );
 
     const restored = await ok(restore(hostel._id));
     expect(restored.data.notes).toEqual([
@@ -122,11 +172,21 @@ describe('a hostel, then a person listed under it', () => {
   test('the hostel comes back saying the person it listed has been deleted; the person comes back', async () => {
     const cook = await personNamed('Mr. Kiran Cook', { role: 'hostel_staff' });
     const hostel = await hostelNamed('Sharavati');
-    await ok(t.admin('POST', '/api/people', { _id: cook._id, name: cook.name, designation: 'Staff', role: 'hostel_staff', hostel: [hostel._id] }));
+    await ok(
+      t.admin('POST', '/api/people', {
+        _id: cook._id,
+        name: cook.name,
+        designation: 'Staff',
+        role: 'hostel_staff',
+        hostel: [hostel._id],
+      }),
+    );
     await ok(t.admin('DELETE', `/api/hostels/${hostel._id}`));
     await ok(t.admin('DELETE', `/api/people/${cook._id}`));
 
-    expect((await ok(restore(hostel._id))).data.notes).toEqual(['Mr. Kiran Cook, who has been deleted, is no longer listed under it.']);
+    expect((await ok(restore(hostel._id))).data.notes).toEqual([
+      'Mr. Kiran Cook, who has been deleted, is no longer listed under it.',
+    ]);
     expect((await ok(restore(cook._id))).data.notes).toEqual([]);
   });
 });
@@ -137,7 +197,9 @@ describe('a mess', () => {
     const mess = await addMess(t, { hostel: hostel._id, mess_name: 'Sita Mess' });
     const menu = (await ok(t.admin('PUT', `/api/mess/${mess._id}/menu`, { week }))).data;
     await ok(t.admin('DELETE', `/api/mess/${mess._id}`));
-    expect((await t.call('GET', '/api/mess/menus')).json.some((menu: { mess: string }) => menu.mess === mess._id)).toBe(false);
+    expect((await t.call('GET', '/api/mess/menus')).json.some((menu: { mess: string }) => menu.mess === mess._id)).toBe(
+      false,
+    );
     await ok(restore(mess._id));
     expect((await t.call('GET', `/api/mess/${mess._id}/menu`)).json).toEqual(menu);
     expect(byId((await t.call('GET', '/api/mess')).json, mess._id)).toEqual(mess);
@@ -148,7 +210,9 @@ describe('a mess', () => {
     const mess = await addMess(t, { hostel: hostel._id, mess_name: 'Bhadra Mess' });
     await ok(t.admin('DELETE', `/api/mess/${mess._id}`));
     await ok(t.admin('DELETE', `/api/hostels/${hostel._id}`));
-    expect((await ok(restore(mess._id))).data.notes).toEqual(['Its hostel, Bhadra, has been deleted: choose one when you next edit this mess.']);
+    expect((await ok(restore(mess._id))).data.notes).toEqual([
+      'Its hostel, Bhadra, has been deleted: choose one when you next edit this mess.',
+    ]);
     expect(byId<Mess>((await t.call('GET', '/api/mess')).json, mess._id)!.hostel).toBeNull();
   });
 });
@@ -156,7 +220,12 @@ describe('a mess', () => {
 describe('a mess gone for good', () => {
   const purged = (itemId: string) => ok(t.admin('DELETE', `/api/admin/trash/${itemId}`));
   const emptiedAway = async (itemId: string) => {
-    await writeFromOutside(t, 'UPDATE trash SET deleted_at = ? WHERE id = ?', new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString(), itemId);
+    await writeFromOutside(
+      t,
+      'UPDATE trash SET deleted_at = ? WHERE id = ?',
+      new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString(),
+      itemId,
+    );
     await emptyExpiredTrash(t.ctx, 30);
   };
 
@@ -164,8 +233,14 @@ describe('a mess gone for good', () => {
     ['purged', 'Tunga', purged],
     ['emptied away', 'Pampa', emptiedAway],
   ])("%s takes its translations and its weekly menu's with it", async (_, name, goForGood) => {
-    const mess = await addMess(t, { hostel: (await hostelNamed(name))._id, mess_name: `${name} Mess`, translations: { hi: { mess_name: 'मेस' } } });
-    await ok(t.admin('PUT', `/api/mess/${mess._id}/menu`, { week, translations: { hi: { 'monday.breakfast': 'इडली' } } }));
+    const mess = await addMess(t, {
+      hostel: (await hostelNamed(name))._id,
+      mess_name: `${name} Mess`,
+      translations: { hi: { mess_name: 'मेस' } },
+    });
+    await ok(
+      t.admin('PUT', `/api/mess/${mess._id}/menu`, { week, translations: { hi: { 'monday.breakfast': 'इडली' } } }),
+    );
     await ok(t.admin('DELETE', `/api/mess/${mess._id}`));
     await goForGood((await trashed(mess._id))._id);
     expect(await t.ctx.db.all('SELECT entity, path FROM translations WHERE record_id = ?', mess._id)).toEqual([]);
@@ -173,7 +248,11 @@ describe('a mess gone for good', () => {
 });
 
 describe('a page the office added', () => {
-  const document = (title: string) => ({ title, summary: 'When the laundry is open.', body: ['Collected every **Tuesday**.'] });
+  const document = (title: string) => ({
+    title,
+    summary: 'When the laundry is open.',
+    body: ['Collected every **Tuesday**.'],
+  });
   const hindi = { hi: { summary: 'लॉन्ड्री कब खुली रहती है।' } };
   const slugCount = { next: 0 };
   /** A page added with its Hindi and saved twice: three revisions' worth of history. */
@@ -212,9 +291,14 @@ describe('a page the office added', () => {
 
     expect((await editor('DELETE', `/api/admin/trash/${item._id}`)).status).toBe(403);
     const restored = await ok(editor('POST', `/api/admin/trash/${item._id}/restore`));
-    expect(restored).toEqual({ message: "'Laundry hours' is restored.", data: { entity: 'pages', _id: slug, name: 'Laundry hours', notes: [] } });
+    expect(restored).toEqual({
+      message: "'Laundry hours' is restored.",
+      data: { entity: 'pages', _id: slug, name: 'Laundry hours', notes: [] },
+    });
     expect(await rowsOf(slug)).toEqual(before);
-    expect(((await t.call('GET', `/api/pages/${slug}?lang=hi`)).json as { content: { summary: string } }).content.summary).toBe(hindi.hi.summary);
+    expect(
+      ((await t.call('GET', `/api/pages/${slug}?lang=hi`)).json as { content: { summary: string } }).content.summary,
+    ).toBe(hindi.hi.summary);
 
     await ok(editor('DELETE', `/api/pages/${slug}`));
     await ok(t.admin('DELETE', `/api/admin/trash/${(await trashed(slug))._id}`));
@@ -224,7 +308,12 @@ describe('a page the office added', () => {
 
   const purged = (itemId: string) => ok(t.admin('DELETE', `/api/admin/trash/${itemId}`));
   const emptiedAway = async (itemId: string) => {
-    await writeFromOutside(t, 'UPDATE trash SET deleted_at = ? WHERE id = ?', new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString(), itemId);
+    await writeFromOutside(
+      t,
+      'UPDATE trash SET deleted_at = ? WHERE id = ?',
+      new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString(),
+      itemId,
+    );
     await emptyExpiredTrash(t.ctx, 30);
   };
   test.each([
@@ -244,7 +333,11 @@ describe('a page the office added', () => {
 
 describe('events, notices and files', () => {
   test('an event comes back with its picture and its schedule', async () => {
-    const event = await addEvent(t, { description: 'Annual day', image: PNG_DATA_URL, publishAt: '2030-02-01T04:30:00.000Z' });
+    const event = await addEvent(t, {
+      description: 'Annual day',
+      image: PNG_DATA_URL,
+      publishAt: '2030-02-01T04:30:00.000Z',
+    });
     const picture = await bytesOf(event.image);
     const inConsole = async () => byId((await t.admin('GET', '/api/events')).json, event._id);
     await ok(t.admin('DELETE', `/api/events/${event._id}`));
@@ -266,7 +359,11 @@ describe('events, notices and files', () => {
   });
 
   test('a file comes back with its bytes, and as the Hostel Subcommittees file unless another has taken its place', async () => {
-    const file = (await ok(t.admin('POST', '/api/files', { file_name: 'Subcommittees', for_student: true, file: aPdf('subcommittees') }))).data;
+    const file = (
+      await ok(
+        t.admin('POST', '/api/files', { file_name: 'Subcommittees', for_student: true, file: aPdf('subcommittees') }),
+      )
+    ).data;
     await ok(t.admin('PUT', '/api/files/subcommittees', { fileId: file._id }));
     const bytes = await bytesOf(`/api/files/download/${file._id}`);
     await ok(t.admin('DELETE', `/api/files/${file._id}`));
@@ -276,9 +373,13 @@ describe('events, notices and files', () => {
     expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: file._id });
 
     await ok(t.admin('DELETE', `/api/files/${file._id}`));
-    const other = (await ok(t.admin('POST', '/api/files', { file_name: 'Committees 2027', for_student: true, file: aPdf('other') }))).data;
+    const other = (
+      await ok(t.admin('POST', '/api/files', { file_name: 'Committees 2027', for_student: true, file: aPdf('other') }))
+    ).data;
     await ok(t.admin('PUT', '/api/files/subcommittees', { fileId: other._id }));
-    expect((await ok(restore(file._id))).data.notes).toEqual(['Another file is the Hostel Subcommittees file now, so this one is restored as an ordinary file.']);
+    expect((await ok(restore(file._id))).data.notes).toEqual([
+      'Another file is the Hostel Subcommittees file now, so this one is restored as an ordinary file.',
+    ]);
   });
 });
 
@@ -295,7 +396,9 @@ describe('the trash itself', () => {
     expect(first.items[0].name).toBe('Notice 54');
     expect(first.items.every((item) => item.entity === 'notifications')).toBe(true);
     const second = await trashList(`?entity=notifications&before=${encodeURIComponent(first.next!)}`);
-    expect([...first.items, ...second.items].map((item) => item.name).slice(0, 55)).toEqual(ids.map((_, i) => `Notice ${54 - i}`));
+    expect([...first.items, ...second.items].map((item) => item.name).slice(0, 55)).toEqual(
+      ids.map((_, i) => `Notice ${54 - i}`),
+    );
     expect((await t.admin('GET', '/api/admin/trash?entity=admins')).status).toBe(400);
   });
 
@@ -305,9 +408,15 @@ describe('the trash itself', () => {
     await ok(t.admin('DELETE', `/api/people/${person._id}`));
     const item = await trashed(person._id);
     const purged = await t.admin('DELETE', `/api/admin/trash/${item._id}`);
-    expect(purged.json).toEqual({ message: "'Mr. Purged' is deleted for good.", data: { entity: 'people', _id: person._id, name: 'Mr. Purged' } });
+    expect(purged.json).toEqual({
+      message: "'Mr. Purged' is deleted for good.",
+      data: { entity: 'people', _id: person._id, name: 'Mr. Purged' },
+    });
     expect(await blobStored(t.ctx, key)).toBe(false);
-    for (const [method, path] of [['DELETE', `/api/admin/trash/${item._id}`], ['POST', `/api/admin/trash/${item._id}/restore`]] as const) {
+    for (const [method, path] of [
+      ['DELETE', `/api/admin/trash/${item._id}`],
+      ['POST', `/api/admin/trash/${item._id}/restore`],
+    ] as const) {
       expect((await t.admin(method, path)).json).toEqual({ message: 'That item is not in the trash any more.' });
     }
   });
@@ -321,13 +430,23 @@ describe('the trash itself', () => {
   });
 
   test('empties itself of what is older than its period, with the bytes', async () => {
-    const event = await addEvent(t, { title: 'Old Event', description: 'Long ago', date: '2020-01-01', image: PNG_DATA_URL });
+    const event = await addEvent(t, {
+      title: 'Old Event',
+      description: 'Long ago',
+      date: '2020-01-01',
+      image: PNG_DATA_URL,
+    });
     const key = (await imageKeyOf(t, 'events', event._id))!;
     await ok(t.admin('DELETE', `/api/events/${event._id}`));
     const recent = await addNotice(t, { title: 'Recent', message: 'Stays', priority: 'low' });
     await ok(t.admin('DELETE', `/api/notifications/${recent._id}`));
     const item = await trashed(event._id);
-    await writeFromOutside(t, 'UPDATE trash SET deleted_at = ? WHERE id = ?', new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString(), item._id);
+    await writeFromOutside(
+      t,
+      'UPDATE trash SET deleted_at = ? WHERE id = ?',
+      new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString(),
+      item._id,
+    );
 
     expect(await emptyExpiredTrash(t.ctx, 30)).toBe(1);
     expect(await trashItemOf(event._id)).toBeUndefined();
@@ -341,7 +460,9 @@ describe('the trash itself', () => {
     await ok(restore(notice._id));
     await ok(t.admin('DELETE', `/api/notifications/${notice._id}`));
     await ok(t.admin('DELETE', `/api/admin/trash/${(await trashed(notice._id))._id}`));
-    const entries = (await ok(t.admin('GET', '/api/admin/activity?entity=notifications'))).entries.filter((entry: ActivityEntry) => entry.entityId === notice._id);
+    const entries = (await ok(t.admin('GET', '/api/admin/activity?entity=notifications'))).entries.filter(
+      (entry: ActivityEntry) => entry.entityId === notice._id,
+    );
     expect(entries.map((entry: ActivityEntry) => [entry.action, entry.name, entry.actor])).toEqual([
       ['purge', 'Logged', 'admin'],
       ['delete', 'Logged', 'admin'],

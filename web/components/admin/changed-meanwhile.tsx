@@ -35,7 +35,12 @@ export function ChangedMeanwhile({ changedBy, changedAt, changes, onLoadTheirs, 
         <p>{t.noVisibleChanges}</p>
       )}
       <div className="changed-meanwhile-actions">
-        <button type="button" className="button button-outline" onClick={onLoadTheirs} aria-describedby="load-theirs-hint">
+        <button
+          type="button"
+          className="button button-outline"
+          onClick={onLoadTheirs}
+          aria-describedby="load-theirs-hint"
+        >
           {t.loadTheirs}
         </button>
         <button
@@ -64,7 +69,15 @@ export function ChangedMeanwhile({ changedBy, changedAt, changes, onLoadTheirs, 
 
 /** How a form value reads in the list of changes. */
 const shown = (value: unknown): string =>
-  Array.isArray(value) ? value.map(shown).join(', ') : typeof value === 'string' ? (value.startsWith('data:') ? '' : value) : value == null ? '' : String(value);
+  Array.isArray(value)
+    ? value.map(shown).join(', ')
+    : typeof value === 'string'
+      ? value.startsWith('data:')
+        ? ''
+        : value
+      : value == null
+        ? ''
+        : String(value);
 
 /** A field's label among a form's texts (`texts.fields`), else its name. */
 export const labelIn =
@@ -78,7 +91,10 @@ export const labelIn =
 export function formChanges(before: object, after: object, label: (field: string) => string): FieldChange[] {
   const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...fields].flatMap((field) => {
-    const [was, is] = [shown((before as Record<string, unknown>)[field]), shown((after as Record<string, unknown>)[field])];
+    const [was, is] = [
+      shown((before as Record<string, unknown>)[field]),
+      shown((after as Record<string, unknown>)[field]),
+    ];
     return was === is ? [] : [{ label: label(field), before: was, after: is }];
   });
 }

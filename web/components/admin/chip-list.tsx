@@ -11,7 +11,12 @@ export function ChipList({ items, onRemove, label }: { items: Chip[]; onRemove: 
       {items.map((item) => (
         <li key={item.id} className="chip">
           <span>{item.label}</span>
-          <button type="button" className="chip-remove" aria-label={sharedTexts.remove(item.label)} onClick={() => onRemove(item.id)}>
+          <button
+            type="button"
+            className="chip-remove"
+            aria-label={sharedTexts.remove(item.label)}
+            onClick={() => onRemove(item.id)}
+          >
             <CloseIcon size={14} />
           </button>
         </li>

@@ -11,7 +11,9 @@ export function ExportButton({ entity }: { entity: ExportEntity }) {
   const [busy, setBusy] = useState(false);
   async function exportCsv() {
     setBusy(true);
-    await withToasts({ progress: t.exporting, success: t.export, failure: t.exportFailed }, async () => ({ message: t.exported(await downloadCsv(entity)) }));
+    await withToasts({ progress: t.exporting, success: t.export, failure: t.exportFailed }, async () => ({
+      message: t.exported(await downloadCsv(entity)),
+    }));
     setBusy(false);
   }
   return (
@@ -23,7 +25,15 @@ export function ExportButton({ entity }: { entity: ExportEntity }) {
 }
 
 /** 'Import CSV' and its dialog: a preview of every row, then all rows written or none. */
-export function ImportButton({ entity, label, columns }: { entity: ImportEntity; label: string; columns: ImportColumns }) {
+export function ImportButton({
+  entity,
+  label,
+  columns,
+}: {
+  entity: ImportEntity;
+  label: string;
+  columns: ImportColumns;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

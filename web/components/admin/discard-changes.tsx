@@ -17,7 +17,13 @@ export function useDiscardPrompt() {
     pending?.go();
   };
   const prompt = pending && (
-    <ConfirmDialog title={t.title} confirmLabel={t.discard} cancelLabel={t.keepEditing} onConfirm={discard} onCancel={() => setPending(null)}>
+    <ConfirmDialog
+      title={t.title}
+      confirmLabel={t.discard}
+      cancelLabel={t.keepEditing}
+      onConfirm={discard}
+      onCancel={() => setPending(null)}
+    >
       <p>{t.question}</p>
     </ConfirmDialog>
   );

@@ -78,7 +78,13 @@ type CardButtonProps = {
 /** A small worded button of a card. */
 export function CardButton({ label, ariaLabel, onClick, icon, disabled, tone = 'outline' }: CardButtonProps) {
   return (
-    <button type="button" className={`button button-${tone} button-small`} onClick={onClick} disabled={disabled} aria-label={ariaLabel}>
+    <button
+      type="button"
+      className={`button button-${tone} button-small`}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={ariaLabel}
+    >
       {icon}
       {label}
     </button>
@@ -100,14 +106,38 @@ export function EditDeleteButtons({ name, onEdit, onDelete, variant = 'icons', d
   if (variant === 'text')
     return (
       <>
-        {onEdit && <CardButton label="Edit" ariaLabel={sharedTexts.edit(name)} onClick={onEdit} icon={<EditIcon size={16} />} disabled={disabled} />}
-        {onDelete && <CardButton label="Delete" ariaLabel={sharedTexts.delete(name)} onClick={onDelete} icon={<TrashIcon size={16} />} disabled={disabled} tone="danger" />}
+        {onEdit && (
+          <CardButton
+            label="Edit"
+            ariaLabel={sharedTexts.edit(name)}
+            onClick={onEdit}
+            icon={<EditIcon size={16} />}
+            disabled={disabled}
+          />
+        )}
+        {onDelete && (
+          <CardButton
+            label="Delete"
+            ariaLabel={sharedTexts.delete(name)}
+            onClick={onDelete}
+            icon={<TrashIcon size={16} />}
+            disabled={disabled}
+            tone="danger"
+          />
+        )}
       </>
     );
   return (
     <>
       {onEdit && (
-        <button type="button" className="icon-button card-icon-button" onClick={onEdit} disabled={disabled} aria-label={sharedTexts.edit(name)} title="Edit">
+        <button
+          type="button"
+          className="icon-button card-icon-button"
+          onClick={onEdit}
+          disabled={disabled}
+          aria-label={sharedTexts.edit(name)}
+          title="Edit"
+        >
           <EditIcon size={18} />
         </button>
       )}

@@ -15,7 +15,15 @@ type EntityGridProps<T> = {
 };
 
 /** A panel's cards: a spinner while loading, the empty state, or the grid. */
-export function EntityGrid<T>({ items, loadingText, emptyText, getKey, renderItem, columns = 3, label }: EntityGridProps<T>) {
+export function EntityGrid<T>({
+  items,
+  loadingText,
+  emptyText,
+  getKey,
+  renderItem,
+  columns = 3,
+  label,
+}: EntityGridProps<T>) {
   if (!items) return <Spinner label={loadingText} />;
   if (items.length === 0) return <p className="empty-state admin-empty">{emptyText}</p>;
   return (

@@ -37,7 +37,9 @@ type EntityPanelProps<T extends { _id: string }> = DeletePrompt<T> & {
   /** Controls in the title row (hidden while an inline form is open). */
   controls?: ReactNode;
   /** Export CSV of this entity, and Import CSV (to accounts that may add) where it takes one; hidden while an inline form is open. */
-  csv?: { entity: ExportEntity; import?: undefined } | { entity: ImportEntity; import: { label: string; columns: ImportColumns } };
+  csv?:
+    | { entity: ExportEntity; import?: undefined }
+    | { entity: ImportEntity; import: { label: string; columns: ImportColumns } };
   remove: (id: string) => Promise<{ message?: string }>;
   deleteFailureText?: (error: unknown, fallback: string) => string;
   renderCard: (record: T, actions: CardActions) => ReactNode;
@@ -96,7 +98,9 @@ export function EntityPanel<T extends { _id: string }>(props: EntityPanelProps<T
           !inlineForm &&
           csv && (
             <>
-              {csv.import && grants?.canAdd !== false && <ImportButton entity={csv.entity} label={csv.import.label} columns={csv.import.columns} />}
+              {csv.import && grants?.canAdd !== false && (
+                <ImportButton entity={csv.entity} label={csv.import.label} columns={csv.import.columns} />
+              )}
               <ExportButton entity={csv.entity} />
             </>
           )
@@ -110,7 +114,11 @@ export function EntityPanel<T extends { _id: string }>(props: EntityPanelProps<T
         </p>
       )}
       {!inlineForm && untranslated && (
-        <TranslationStatus count={untranslated.length} onlyThese={filtering} onToggle={() => setOnlyUntranslated(!filtering)} />
+        <TranslationStatus
+          count={untranslated.length}
+          onlyThese={filtering}
+          onToggle={() => setOnlyUntranslated(!filtering)}
+        />
       )}
       {inlineForm ? (
         props.renderForm(form.record, closeForm)
@@ -133,7 +141,12 @@ export function EntityPanel<T extends { _id: string }>(props: EntityPanelProps<T
       )}
       {form && formPlacement === 'modal' && props.renderForm(form.record, closeForm)}
       {asking && confirmDialog && (
-        <ConfirmDialog title={confirmDialog.title} onConfirm={() => remove(asking)} onCancel={() => setAsking(null)} busy={removingId !== null}>
+        <ConfirmDialog
+          title={confirmDialog.title}
+          onConfirm={() => remove(asking)}
+          onCancel={() => setAsking(null)}
+          busy={removingId !== null}
+        >
           {confirmDialog.body(asking)}
         </ConfirmDialog>
       )}

@@ -1,7 +1,17 @@
 import { sharedTexts } from './texts';
 
 /** A form's Cancel / Submit row; both wait while the save runs. `full` spans a .form-grid's columns. */
-export function FormActions({ submitLabel, onCancel, saving, full }: { submitLabel: string; onCancel: () => void; saving: boolean; full?: boolean }) {
+export function FormActions({
+  submitLabel,
+  onCancel,
+  saving,
+  full,
+}: {
+  submitLabel: string;
+  onCancel: () => void;
+  saving: boolean;
+  full?: boolean;
+}) {
   return (
     <div className={full ? 'form-actions full' : 'form-actions'}>
       <button type="button" className="button button-ghost" onClick={onCancel} disabled={saving}>

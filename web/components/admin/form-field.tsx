@@ -39,7 +39,12 @@ export function FormField({ id, label, required, error, hint, full, children }: 
           </span>
         )}
       </label>
-      {children({ id, 'aria-invalid': !!error, 'aria-required': required || undefined, 'aria-describedby': describedBy })}
+      {children({
+        id,
+        'aria-invalid': !!error,
+        'aria-required': required || undefined,
+        'aria-describedby': describedBy,
+      })}
       {hint && (
         <span className="field-hint" id={`${id}-hint`}>
           {hint}

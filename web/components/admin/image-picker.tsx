@@ -22,7 +22,14 @@ type ImagePickerProps = {
  * side, and previews it. The value sent on save is the data URL of a new
  * picture, the unchanged URL of the current one (the server keeps it), or null.
  */
-export function ImagePicker({ label, value, onChange, fallback, previewSource = (url) => sizedImage(url, 320)!, id }: ImagePickerProps) {
+export function ImagePicker({
+  label,
+  value,
+  onChange,
+  fallback,
+  previewSource = (url) => sizedImage(url, 320)!,
+  id,
+}: ImagePickerProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const input = useRef<HTMLInputElement>(null);
@@ -46,7 +53,11 @@ export function ImagePicker({ label, value, onChange, fallback, previewSource = 
     <div className="field image-picker">
       <label htmlFor={inputId}>{label}</label>
       <div className="image-picker-row">
-        <img className="image-picker-preview" src={value ? previewSource(value) : fallback} alt={value ? sharedTexts.imagePreview : ''} />
+        <img
+          className="image-picker-preview"
+          src={value ? previewSource(value) : fallback}
+          alt={value ? sharedTexts.imagePreview : ''}
+        />
         <div className="image-picker-buttons">
           <input
             ref={input}
@@ -58,7 +69,12 @@ export function ImagePicker({ label, value, onChange, fallback, previewSource = 
             disabled={reading}
           />
           {value && (
-            <button type="button" className="button button-ghost button-small" onClick={() => onChange(null)} aria-label={sharedTexts.removeImageOf(label)}>
+            <button
+              type="button"
+              className="button button-ghost button-small"
+              onClick={() => onChange(null)}
+              aria-label={sharedTexts.removeImageOf(label)}
+            >
               {sharedTexts.removeImage}
             </button>
           )}

@@ -15,7 +15,11 @@ type Preview = { file: File; report: ImportReport } | { file: File; error: strin
 
 function RowStatus({ row }: { row: ImportRow }) {
   if (!row.errors.length) {
-    return row.action === 'add' ? <span className="badge badge-green">{t.willAdd}</span> : <span className="badge badge-blue">{t.willUpdate}</span>;
+    return row.action === 'add' ? (
+      <span className="badge badge-green">{t.willAdd}</span>
+    ) : (
+      <span className="badge badge-blue">{t.willUpdate}</span>
+    );
   }
   return (
     <ul className="import-errors">
@@ -29,7 +33,17 @@ function RowStatus({ row }: { row: ImportRow }) {
 }
 
 /** Choose a file, see what each row would do, then import it whole. */
-export function ImportDialog({ entity, label, columns, onClose }: { entity: ImportEntity; label: string; columns: ImportColumns; onClose: () => void }) {
+export function ImportDialog({
+  entity,
+  label,
+  columns,
+  onClose,
+}: {
+  entity: ImportEntity;
+  label: string;
+  columns: ImportColumns;
+  onClose: () => void;
+}) {
   const [preview, setPreview] = useState<Preview>(null);
   const [importing, setImporting] = useState(false);
   const close = useCallback(() => !importing && onClose(), [importing, onClose]);
@@ -49,7 +63,9 @@ export function ImportDialog({ entity, label, columns, onClose }: { entity: Impo
   async function runImport() {
     if (!preview || typeof preview !== 'object') return;
     setImporting(true);
-    const done = await withToasts({ progress: t.importing, success: t.submit, failure: t.importFailed }, () => commitImport(entity, preview.file));
+    const done = await withToasts({ progress: t.importing, success: t.submit, failure: t.importFailed }, () =>
+      commitImport(entity, preview.file),
+    );
     setImporting(false);
     if (done) onClose();
   }
@@ -117,7 +133,12 @@ export function ImportDialog({ entity, label, columns, onClose }: { entity: Impo
           <button type="button" className="button button-ghost" onClick={close} disabled={importing}>
             {sharedTexts.cancel}
           </button>
-          <button type="button" className="button button-primary" onClick={runImport} disabled={!report || report.withErrors > 0 || importing}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={runImport}
+            disabled={!report || report.withErrors > 0 || importing}
+          >
             {t.submit}
           </button>
         </div>

@@ -24,7 +24,16 @@ type RecordDialogProps = {
  * and the submit button. With changes, ×, the overlay, Escape and Cancel ask
  * 'Discard your changes?' first.
  */
-export function RecordDialog({ texts, editing, onClose, onSubmit, saving, dirty, children, changedMeanwhile }: RecordDialogProps) {
+export function RecordDialog({
+  texts,
+  editing,
+  onClose,
+  onSubmit,
+  saving,
+  dirty,
+  children,
+  changedMeanwhile,
+}: RecordDialogProps) {
   const { leave, prompt } = useLeaveGuard(dirty);
   const close = () => leave(onClose);
   return (
@@ -33,7 +42,12 @@ export function RecordDialog({ texts, editing, onClose, onSubmit, saving, dirty,
         <form className="form-grid" onSubmit={onSubmit} noValidate>
           {children}
           {changedMeanwhile && <ChangedMeanwhile {...changedMeanwhile} />}
-          <FormActions submitLabel={editing ? texts.submitEdit : texts.submitAdd} onCancel={close} saving={saving} full />
+          <FormActions
+            submitLabel={editing ? texts.submitEdit : texts.submitAdd}
+            onCancel={close}
+            saving={saving}
+            full
+          />
         </form>
       </Modal>
       {prompt}

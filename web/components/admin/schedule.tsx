@@ -2,7 +2,11 @@
 // notification and event forms, and the 'Scheduled' badge of their cards.
 // Times are the institute's (Asia/Kolkata), whatever the browser's zone.
 import { ClockIcon } from '../icons';
-import { formatInstituteDateTime, fromInstituteDateTimeInputValue, toInstituteDateTimeInputValue } from '../../lib/format';
+import {
+  formatInstituteDateTime,
+  fromInstituteDateTimeInputValue,
+  toInstituteDateTimeInputValue,
+} from '../../lib/format';
 import { FormField } from './form-field';
 import { sharedTexts } from './texts';
 
@@ -17,7 +21,8 @@ export const publishAtInputValue = (publishAt: string | null | undefined) => toI
 export const publishAtPayload = (value: string) => (value ? fromInstituteDateTimeInputValue(value) || value : null);
 
 /** Whether the public side waits for `publishAt` still. */
-export const isScheduled = (publishAt: string | null | undefined, now = new Date()) => !!publishAt && Date.parse(publishAt) > now.getTime();
+export const isScheduled = (publishAt: string | null | undefined, now = new Date()) =>
+  !!publishAt && Date.parse(publishAt) > now.getTime();
 
 type PublishAtFieldProps = {
   id: string;
@@ -30,7 +35,15 @@ type PublishAtFieldProps = {
 export function PublishAtField({ id, value, onChange, error }: PublishAtFieldProps) {
   return (
     <FormField id={id} label={sharedTexts.publishAt} hint={sharedTexts.publishAtHint} error={error}>
-      {(control) => <input {...control} name="publishAt" type="datetime-local" value={value} onChange={(event) => onChange(event.target.value)} />}
+      {(control) => (
+        <input
+          {...control}
+          name="publishAt"
+          type="datetime-local"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
     </FormField>
   );
 }

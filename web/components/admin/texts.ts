@@ -47,7 +47,8 @@ export const csvTexts = {
   exportFailed: 'The CSV file could not be made. Try again.',
   import: 'Import CSV',
   importTitle: (entity: string) => `Import ${entity} from CSV`,
-  intro: 'Choose a CSV file whose first row names the columns (export first to get them). Each row is checked before anything is written.',
+  intro:
+    'Choose a CSV file whose first row names the columns (export first to get them). Each row is checked before anything is written.',
   file: 'CSV file',
   checking: 'Checking the file...',
   previewFailed: 'The file could not be checked. Try again.',
@@ -56,8 +57,10 @@ export const csvTexts = {
   willAdd: 'Will add',
   willUpdate: 'Will update',
   previewLabel: 'What the import will do, row by row',
-  summary: (added: number, updated: number) => `${added} ${added === 1 ? 'row' : 'rows'} will be added, ${updated} updated`,
-  withErrors: (count: number) => `; ${count} ${count === 1 ? 'row has' : 'rows have'} errors — fix them and choose the file again.`,
+  summary: (added: number, updated: number) =>
+    `${added} ${added === 1 ? 'row' : 'rows'} will be added, ${updated} updated`,
+  withErrors: (count: number) =>
+    `; ${count} ${count === 1 ? 'row has' : 'rows have'} errors — fix them and choose the file again.`,
   ready: '. Nothing is written until you press Import.',
   submit: 'Import',
   importing: 'Importing...',
@@ -81,7 +84,8 @@ export const translationTexts = {
   stillRight: 'Hindi still right',
   confirmed: 'Will be saved as up to date.',
   status: (outOfDate: number, missing: number) =>
-    [outOfDate && `${outOfDate} out of date`, missing && `${missing} not translated`].filter(Boolean).join(', ') || 'Up to date',
+    [outOfDate && `${outOfDate} out of date`, missing && `${missing} not translated`].filter(Boolean).join(', ') ||
+    'Up to date',
   needCount: (count: number) => (count === 1 ? '1 needs a Hindi translation' : `${count} need a Hindi translation`),
   allTranslated: 'All have a Hindi translation',
   onlyThese: 'Show only these',
@@ -91,7 +95,8 @@ export const translationTexts = {
 /** A save refused because someone else changed the record after the form was opened (a 412). */
 export const changedMeanwhileTexts = {
   title: 'Changed while you were editing',
-  by: (who: string | null, when: string) => `${who ?? 'Someone else'} saved a change at ${when}. Nothing of yours was saved yet.`,
+  by: (who: string | null, when: string) =>
+    `${who ?? 'Someone else'} saved a change at ${when}. Nothing of yours was saved yet.`,
   theirChanges: 'What they changed',
   noVisibleChanges: 'Nothing this form shows (their change was elsewhere, such as the Hindi).',
   loadTheirs: 'Load their version',

@@ -30,18 +30,36 @@ function EnglishChange({ id, before, after }: { id: string; before: string; afte
       <dl>
         <div>
           <dt>{t.englishThen}</dt>
-          <dd>{parts.map((part, i) => (part.change === 'removed' ? <del key={i}>{part.text}</del> : part.change === 'same' && part.text))}</dd>
+          <dd>
+            {parts.map((part, i) =>
+              part.change === 'removed' ? <del key={i}>{part.text}</del> : part.change === 'same' && part.text,
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t.englishNow}</dt>
-          <dd>{after ? parts.map((part, i) => (part.change === 'added' ? <ins key={i}>{part.text}</ins> : part.change === 'same' && part.text)) : t.emptyEnglish}</dd>
+          <dd>
+            {after
+              ? parts.map((part, i) =>
+                  part.change === 'added' ? <ins key={i}>{part.text}</ins> : part.change === 'same' && part.text,
+                )
+              : t.emptyEnglish}
+          </dd>
         </div>
       </dl>
     </div>
   );
 }
 
-function TranslationRow({ id, draft, state: { field, stale, maxLength } }: { id: string; draft: TranslationDraft; state: FieldState }) {
+function TranslationRow({
+  id,
+  draft,
+  state: { field, stale, maxLength },
+}: {
+  id: string;
+  draft: TranslationDraft;
+  state: FieldState;
+}) {
   const saved = draft.saved[field.path];
   const control = {
     id: `${id}-hi`,
@@ -72,13 +90,23 @@ function TranslationRow({ id, draft, state: { field, stale, maxLength } }: { id:
             </span>
           )}
         </div>
-        {field.long ? <textarea {...control} rows={Math.min(10, Math.max(2, Math.ceil(field.english.length / 45) + 1))} /> : <input {...control} />}
+        {field.long ? (
+          <textarea {...control} rows={Math.min(10, Math.max(2, Math.ceil(field.english.length / 45) + 1))} />
+        ) : (
+          <input {...control} />
+        )}
         {stale && (
-          <button type="button" className="button button-ghost button-small translation-still-right" onClick={() => draft.confirm(field.path)}>
+          <button
+            type="button"
+            className="button button-ghost button-small translation-still-right"
+            onClick={() => draft.confirm(field.path)}
+          >
             {t.stillRight}
           </button>
         )}
-        {saved && !stale && draft.isSent(field.path) && draft.text(field.path) === saved.text && <span className="field-hint">{t.confirmed}</span>}
+        {saved && !stale && draft.isSent(field.path) && draft.text(field.path) === saved.text && (
+          <span className="field-hint">{t.confirmed}</span>
+        )}
       </div>
     </div>
   );
@@ -90,7 +118,15 @@ function TranslationRow({ id, draft, state: { field, stale, maxLength } }: { id:
  * Hindi are left out. With the `schema` the English is checked by, each
  * Hindi field is as long as the server takes it (half as long again).
  */
-export function TranslationFields({ draft, fields, schema }: { draft: TranslationDraft; fields: TranslatedField[]; schema?: GenericSchema }) {
+export function TranslationFields({
+  draft,
+  fields,
+  schema,
+}: {
+  draft: TranslationDraft;
+  fields: TranslatedField[];
+  schema?: GenericSchema;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const states: FieldState[] = fields
@@ -110,9 +146,18 @@ export function TranslationFields({ draft, fields, schema }: { draft: Translatio
   return (
     <section className="translation-part full" aria-labelledby={`${id}-title`}>
       <h3 className="translation-title">
-        <button type="button" id={`${id}-title`} className="translation-toggle" aria-expanded={open} aria-controls={open ? `${id}-texts` : undefined} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          id={`${id}-title`}
+          className="translation-toggle"
+          aria-expanded={open}
+          aria-controls={open ? `${id}-texts` : undefined}
+          onClick={() => setOpen(!open)}
+        >
           <span>{t.part}</span>
-          <span className={`badge ${outOfDate ? 'badge-amber' : missing ? 'badge-gray' : 'badge-green'}`}>{t.status(outOfDate, missing)}</span>
+          <span className={`badge ${outOfDate ? 'badge-amber' : missing ? 'badge-gray' : 'badge-green'}`}>
+            {t.status(outOfDate, missing)}
+          </span>
           <ChevronDownIcon size={18} />
         </button>
       </h3>
@@ -120,7 +165,14 @@ export function TranslationFields({ draft, fields, schema }: { draft: Translatio
         <div id={`${id}-texts`} className="translation-texts">
           <p className="field-hint">{t.intro}</p>
           {states.length ? (
-            states.map((state) => <TranslationRow key={state.field.path} id={`${id}-${state.field.path.replaceAll('.', '-')}`} draft={draft} state={state} />)
+            states.map((state) => (
+              <TranslationRow
+                key={state.field.path}
+                id={`${id}-${state.field.path.replaceAll('.', '-')}`}
+                draft={draft}
+                state={state}
+              />
+            ))
           ) : (
             <p className="translation-nothing">{t.nothingYet}</p>
           )}

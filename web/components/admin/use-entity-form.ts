@@ -58,7 +58,8 @@ export function useEntityForm<Values extends object, Field extends string, Resul
   const bind = <K extends TextField<Values>>(field: K) => ({
     name: field,
     value: values[field] as string,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(field, event.target.value as Values[K]),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      set(field, event.target.value as Values[K]),
   });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -112,9 +113,13 @@ type RecordFormOptions<T, Values, Field extends string, Payload, Result> = {
  * the record since, `changedMeanwhile` is what ChangedMeanwhile shows.
  * `dirty` counts the Hindi typed too.
  */
-export function useRecordForm<T extends { _id: string; updatedAt?: string }, Values extends object, Field extends string, Payload, Result extends { message?: string }>(
-  options: RecordFormOptions<T, Values, Field, Payload, Result>,
-) {
+export function useRecordForm<
+  T extends { _id: string; updatedAt?: string },
+  Values extends object,
+  Field extends string,
+  Payload,
+  Result extends { message?: string },
+>(options: RecordFormOptions<T, Values, Field, Payload, Result>) {
   const { record, writes } = options;
   const hindi = useTranslationDraft(options.translated, record?._id ?? null);
   const version = useVersionCheck(record, () => writes.reload(record!._id));
@@ -123,7 +128,10 @@ export function useRecordForm<T extends { _id: string; updatedAt?: string }, Val
     initialValues: () => options.initialValues(record),
     validate: options.validate,
     toasts: saveToasts(options.texts, !!record),
-    save: (values: Values) => (record ? version.save((headers) => writes.update(record._id, payloadOf(values), headers)) : writes.create(payloadOf(values))),
+    save: (values: Values) =>
+      record
+        ? version.save((headers) => writes.update(record._id, payloadOf(values), headers))
+        : writes.create(payloadOf(values)),
     onSaved: options.onSaved,
   });
   const changedMeanwhile = changedMeanwhileOf(version, {

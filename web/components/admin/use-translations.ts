@@ -7,7 +7,16 @@ import type { RecordTranslations, TranslatedText, TranslationsInput } from '@con
 import { adminApiPaths } from '../../lib/admin-api-paths';
 
 /** The kinds of records whose texts are translated; a page is known by its slug, a menu by its mess's id. */
-export type TranslatedEntity = 'notifications' | 'events' | 'hostels' | 'people' | 'messes' | 'files' | 'gallery' | 'pages' | 'menus';
+export type TranslatedEntity =
+  | 'notifications'
+  | 'events'
+  | 'hostels'
+  | 'people'
+  | 'messes'
+  | 'files'
+  | 'gallery'
+  | 'pages'
+  | 'menus';
 
 /** GET /api/admin/translations/{entity}: the kind's translatable fields, and each record's translations by its id. */
 type EntityTranslations = { fields: string[]; records: Record<string, RecordTranslations> };
@@ -41,8 +50,12 @@ export function useTranslationDraft(entity: TranslatedEntity, id: string | null)
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [confirmed, setConfirmed] = useState<Set<string>>(() => new Set());
 
-  const changed = Object.entries(typed).flatMap(([path, text]): [string, string][] => (text.trim() !== (saved[path]?.text ?? '') ? [[path, text.trim()]] : []));
-  const stillRight = [...confirmed].filter((path) => saved[path]).map((path): [string, string] => [path, saved[path].text]);
+  const changed = Object.entries(typed).flatMap(([path, text]): [string, string][] =>
+    text.trim() !== (saved[path]?.text ?? '') ? [[path, text.trim()]] : [],
+  );
+  const stillRight = [...confirmed]
+    .filter((path) => saved[path])
+    .map((path): [string, string] => [path, saved[path].text]);
   const sent = new Map([...stillRight, ...changed]);
 
   return {

@@ -12,7 +12,10 @@ type Conflict<T> = ChangedSince & { ours: T; theirs: T };
  * refreshes the list it came from) to show what changed, until the person
  * loads theirs or saves over it.
  */
-export function useVersionCheck<T extends { updatedAt?: string | null }>(record: T | null, reload: () => Promise<T | undefined>) {
+export function useVersionCheck<T extends { updatedAt?: string | null }>(
+  record: T | null,
+  reload: () => Promise<T | undefined>,
+) {
   // A ref: "Save mine over theirs" moves it on in the click that then submits the form.
   const base = useRef(record);
   const [conflict, setConflict] = useState<Conflict<T> | null>(null);
@@ -64,7 +67,11 @@ type VersionCheck<T> = ReturnType<typeof useVersionCheck<T & { updatedAt?: strin
  */
 export function changedMeanwhileOf<T, Values extends object>(
   version: VersionCheck<T>,
-  { valuesOf, label, load }: { valuesOf: (record: T) => Values; label: (field: string) => string; load: (values: Values, theirs: T) => void },
+  {
+    valuesOf,
+    label,
+    load,
+  }: { valuesOf: (record: T) => Values; label: (field: string) => string; load: (values: Values, theirs: T) => void },
 ): ComponentProps<typeof ChangedMeanwhile> | null {
   const { conflict } = version;
   return (

@@ -13,7 +13,8 @@ export function wordDiff(before: string, after: string): DiffPart[] {
   // common[i][j]: how many tokens a[i..] and b[j..] have in common, in order.
   const common = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
   for (let i = a.length - 1; i >= 0; i--)
-    for (let j = b.length - 1; j >= 0; j--) common[i][j] = a[i] === b[j] ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1]);
+    for (let j = b.length - 1; j >= 0; j--)
+      common[i][j] = a[i] === b[j] ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1]);
 
   const parts: DiffPart[] = [];
   const push = (text: string, change: DiffPart['change']) => {

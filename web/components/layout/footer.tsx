@@ -12,7 +12,13 @@ import { frameTexts as t } from './texts';
 import './footer.css';
 
 /** A list of portals from the Important Links page's `part` ('quickLinks'), its texts still in English marked so. */
-function LinkList({ part, page }: { part: 'quickLinks' | 'generalLinks'; page: MaybeTranslated & { content: unknown } }) {
+function LinkList({
+  part,
+  page,
+}: {
+  part: 'quickLinks' | 'generalLinks';
+  page: MaybeTranslated & { content: unknown };
+}) {
   const { title, links } = (page.content as ImportantLinksContent)[part];
   return (
     <div>
@@ -76,7 +82,15 @@ export function Footer({ lastUpdated }: { lastUpdated?: ReactNode }) {
  * the institute portals; each part shows once its content has arrived (a
  * rendered page comes with both). `page` names what is shown in English.
  */
-export function FooterView({ content: trust, page, lastUpdated }: { content: SiteContent | undefined; page?: MaybeTranslated; lastUpdated?: ReactNode }) {
+export function FooterView({
+  content: trust,
+  page,
+  lastUpdated,
+}: {
+  content: SiteContent | undefined;
+  page?: MaybeTranslated;
+  lastUpdated?: ReactNode;
+}) {
   const portals = usePublicPage('important-links');
   return (
     <footer className="footer">

@@ -7,7 +7,16 @@ import { languageTexts as t } from './language-texts';
 import './language-link.css';
 
 /** The page shown, in `language`: a plain link on purpose, since the other language's texts come with its page. */
-function SameAddressIn({ language, className, children, ...props }: { language: Language; className?: string; children: React.ReactNode } & React.AnchorHTMLAttributes<HTMLAnchorElement>) {
+function SameAddressIn({
+  language,
+  className,
+  children,
+  ...props
+}: {
+  language: Language;
+  className?: string;
+  children: React.ReactNode;
+} & React.AnchorHTMLAttributes<HTMLAnchorElement>) {
   const [path] = useLocation();
   const search = useSearch();
   const href = sameAddressIn(language, path, search);

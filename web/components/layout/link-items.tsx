@@ -4,7 +4,9 @@ import { frameTexts } from './texts';
 
 export type SiteLink = { label: string; href: string };
 
-type FrameText = { [K in keyof typeof frameTexts]: (typeof frameTexts)[K] extends string ? K : never }[keyof typeof frameTexts];
+type FrameText = {
+  [K in keyof typeof frameTexts]: (typeof frameTexts)[K] extends string ? K : never;
+}[keyof typeof frameTexts];
 
 /** A link labelled with one of the frame's texts, read when it is shown, so in the page's language. */
 export const frameLink = (text: FrameText, href: string): SiteLink => ({
@@ -25,7 +27,17 @@ export const plainHref = (href: string) => (outsideLanguage(href) ? href.slice(1
  * so. A link outside the page's language (wouter's '~/admin': the console,
  * in English) is a plain one, which the browser loads.
  */
-export function LinkItems({ links, current, linkClassName, onClick }: { links: SiteLink[]; current?: string; linkClassName?: string; onClick?: () => void }) {
+export function LinkItems({
+  links,
+  current,
+  linkClassName,
+  onClick,
+}: {
+  links: SiteLink[];
+  current?: string;
+  linkClassName?: string;
+  onClick?: () => void;
+}) {
   return links.map((link) => (
     <li key={link.href}>
       {outsideLanguage(link.href) ? (
@@ -33,7 +45,12 @@ export function LinkItems({ links, current, linkClassName, onClick }: { links: S
           {link.label}
         </a>
       ) : (
-        <Link href={link.href} className={linkClassName} aria-current={link.href === current ? 'page' : undefined} onClick={onClick}>
+        <Link
+          href={link.href}
+          className={linkClassName}
+          aria-current={link.href === current ? 'page' : undefined}
+          onClick={onClick}
+        >
           {link.label}
         </Link>
       )}

@@ -33,7 +33,15 @@ export function NavbarSearch({ className, inputRef, onSearch }: NavbarSearchProp
       <label htmlFor={inputId} className="visually-hidden">
         {t.searchLabel}
       </label>
-      <input id={inputId} ref={inputRef} type="search" name="q" placeholder={t.search} autoComplete="off" aria-keyshortcuts="/" />
+      <input
+        id={inputId}
+        ref={inputRef}
+        type="search"
+        name="q"
+        placeholder={t.search}
+        autoComplete="off"
+        aria-keyshortcuts="/"
+      />
       <button type="submit" aria-label={t.search}>
         <SearchIcon size={18} />
       </button>

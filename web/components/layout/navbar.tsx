@@ -12,7 +12,12 @@ import { addressIn } from '../../lib/language';
 
 import './navbar.css';
 
-const mainLinks = [frameLink('home', paths.home), frameLink('about', paths.about), frameLink('hostels', paths.hostels), frameLink('people', paths.people)];
+const mainLinks = [
+  frameLink('home', paths.home),
+  frameLink('about', paths.about),
+  frameLink('hostels', paths.hostels),
+  frameLink('people', paths.people),
+];
 
 const moreLinks = [
   frameLink('importantLinks', paths.importantLinks),
@@ -74,7 +79,9 @@ export function Navbar() {
   function showNotifications() {
     setMobileOpen(false);
     if (location === paths.home) {
-      document.getElementById(NOTIFICATIONS_SECTION_ID)?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth' });
+      document
+        .getElementById(NOTIFICATIONS_SECTION_ID)
+        ?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth' });
     } else {
       const state: HomeNavigationState = { scrollToNotifications: true };
       navigate(paths.home, { state });
@@ -120,7 +127,12 @@ export function Navbar() {
 
         <LanguageLinks className="navbar-language" />
 
-        <button type="button" className="navbar-notifications needs-script" onClick={showNotifications} aria-label={t.notifications}>
+        <button
+          type="button"
+          className="navbar-notifications needs-script"
+          onClick={showNotifications}
+          aria-label={t.notifications}
+        >
           <BellIcon />
           <span className="navbar-notifications-label">{t.notifications}</span>
         </button>
@@ -155,7 +167,11 @@ export function Navbar() {
 
       {mobileOpen && (
         // A link to the page already shown changes no path: close on any link.
-        <div id="mobile-menu" className="mobile-menu" onClick={(event) => (event.target as Element).closest('a') && setMobileOpen(false)}>
+        <div
+          id="mobile-menu"
+          className="mobile-menu"
+          onClick={(event) => (event.target as Element).closest('a') && setMobileOpen(false)}
+        >
           <NavbarSearch className="navbar-search-menu" onSearch={() => setMobileOpen(false)} />
           <ul className="container">
             <LinkItems links={mainLinks} current={location} />

@@ -12,12 +12,21 @@ export function useAccounts(): Account[] | undefined {
 /** A write that gives the account a one-time password, shown once. */
 export type PasswordResult = WriteResult<Account> & { password: string };
 
-const writes = entityWrites<Account, AccountInput | AccountChange>({ list: adminApiPaths.accounts, item: adminApiPaths.account });
+const writes = entityWrites<Account, AccountInput | AccountChange>({
+  list: adminApiPaths.accounts,
+  item: adminApiPaths.account,
+});
 
 export const accountWrites = {
-  add: async (input: AccountInput) => (await writes.cacheSaved(await api.post<PasswordResult>(adminApiPaths.accounts, input), true)) as PasswordResult,
+  add: async (input: AccountInput) =>
+    (await writes.cacheSaved(await api.post<PasswordResult>(adminApiPaths.accounts, input), true)) as PasswordResult,
   change: (id: string, change: AccountChange) => writes.update(id, change),
-  resetPassword: async (id: string) => (await writes.cacheSaved(await api.post<PasswordResult>(adminApiPaths.accountPassword(id)), false)) as PasswordResult,
-  resetTwoStep: async (id: string) => writes.cacheSaved(await api.delete<WriteResult<Account>>(adminApiPaths.accountTwoStep(id)), false),
+  resetPassword: async (id: string) =>
+    (await writes.cacheSaved(
+      await api.post<PasswordResult>(adminApiPaths.accountPassword(id)),
+      false,
+    )) as PasswordResult,
+  resetTwoStep: async (id: string) =>
+    writes.cacheSaved(await api.delete<WriteResult<Account>>(adminApiPaths.accountTwoStep(id)), false),
   remove: writes.remove,
 };

@@ -40,7 +40,8 @@ export const accountTexts = {
   resetPassword: 'Reset password',
   resetPasswordOf: (username: string) => `Reset password for ${username}`,
   resetConfirmTitle: 'Reset this password?',
-  resetConfirm: (username: string) => `${username} is signed out everywhere and must sign in with a new one-time password.`,
+  resetConfirm: (username: string) =>
+    `${username} is signed out everywhere and must sign in with a new one-time password.`,
   resetting: 'Resetting password...',
   resetFailed: 'Failed to reset the password',
   twoStep: 'Two-step sign-in',

@@ -14,7 +14,8 @@ export function filterQuery(filters: ActivityFilters, before?: string) {
   if (filters.entity) query.set('entity', filters.entity);
   if (filters.action) query.set('action', filters.action);
   if (filters.from) query.set('from', `${filters.from}T00:00:00+05:30`);
-  if (filters.to) query.set('to', new Date(Date.parse(`${filters.to}T00:00:00+05:30`) + 24 * 60 * 60 * 1000).toISOString());
+  if (filters.to)
+    query.set('to', new Date(Date.parse(`${filters.to}T00:00:00+05:30`) + 24 * 60 * 60 * 1000).toISOString());
   if (before) query.set('before', before);
   return query.toString();
 }
@@ -25,4 +26,5 @@ export function useActivity(filters: ActivityFilters) {
   return { entries: pages?.flatMap((page) => page.entries), ...paging };
 }
 
-export const exportActivity = (filters: ActivityFilters) => saveAttachment(adminApiPaths.activityCsv(filterQuery(filters)));
+export const exportActivity = (filters: ActivityFilters) =>
+  saveAttachment(adminApiPaths.activityCsv(filterQuery(filters)));

@@ -4,7 +4,14 @@ import useSWR from 'swr';
 import { api, fetcher, type WriteResult } from '../../lib/api';
 import { adminApiPaths } from '../../lib/admin-api-paths';
 
-export type Session = { accessToken: string; username: string; role: string; accountId: string; hostels: string[]; mustChangePassword: boolean };
+export type Session = {
+  accessToken: string;
+  username: string;
+  role: string;
+  accountId: string;
+  hostels: string[];
+  mustChangePassword: boolean;
+};
 /** The login's response when the password was right and a second step follows: the code, or setting two-step up first. */
 export type TwoStepChallenge = { message: string; twoStep: 'code' | 'setup'; challenge: string };
 export type TwoStepKey = { secret: string; uri: string };
@@ -30,14 +37,16 @@ export const loginWithCode = (body: { challenge: string; code: string }) =>
   api.post<Session & { message: string }>(adminApiPaths.loginTwoStep, body);
 
 /** Setting two-step up within a login, when every account must have it: the key, then its first code signs in. */
-export const beginSetupAtLogin = (challenge: string) => api.post<WriteResult<TwoStepKey>>(adminApiPaths.loginTwoStepSetup, { challenge });
+export const beginSetupAtLogin = (challenge: string) =>
+  api.post<WriteResult<TwoStepKey>>(adminApiPaths.loginTwoStepSetup, { challenge });
 
 export const confirmSetupAtLogin = (body: { challenge: string; code: string }) =>
   api.post<Session & { message: string } & RecoveryCodes>(adminApiPaths.loginTwoStepConfirm, body);
 
 export const useTwoStepStatus = () => useSWR<TwoStepStatus>(adminApiPaths.twoStep, fetcher);
 
-export const beginSetup = (body: { currentPassword: string }) => api.post<WriteResult<TwoStepKey>>(adminApiPaths.twoStepSetup, body);
+export const beginSetup = (body: { currentPassword: string }) =>
+  api.post<WriteResult<TwoStepKey>>(adminApiPaths.twoStepSetup, body);
 
 export const confirmSetup = (body: { code: string }) =>
   api.post<WriteResult<TwoStepStatus & RecoveryCodes>>(adminApiPaths.twoStepConfirm, body);
@@ -48,4 +57,5 @@ export const turnOffTwoStep = (body: { currentPassword: string; code: string }) 
 export const newRecoveryCodes = (body: { code: string }) =>
   api.post<WriteResult<TwoStepStatus & RecoveryCodes>>(adminApiPaths.twoStepRecoveryCodes, body);
 
-export const setTwoStepRequired = (required: boolean) => api.put<WriteResult<TwoStepStatus>>(adminApiPaths.twoStepRequired, { required });
+export const setTwoStepRequired = (required: boolean) =>
+  api.put<WriteResult<TwoStepStatus>>(adminApiPaths.twoStepRequired, { required });

@@ -34,7 +34,6 @@ export const guardTexts = {
   loading: 'Loading...',
 };
 
-
 export const profileTexts = {
   title: 'Admin Profile',
   usernameTab: 'Change Username',
@@ -77,10 +76,12 @@ export const twoStepTexts = {
   setUpRequired: twoStepMessages.setUpRequired,
   loadingKey: 'Making a key...',
   keyFailed: 'The key could not be made. Start again.',
-  scanStep: 'Scan this QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator, Aegis or 2FAS).',
+  scanStep:
+    'Scan this QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator, Aegis or 2FAS).',
   typeStep: 'Or type this key into the app:',
   confirmStep: 'Then enter the 6-digit code the app shows.',
-  qrAlt: (username: string) => `QR code for adding ${username} to an authenticator app. The same key is written below it.`,
+  qrAlt: (username: string) =>
+    `QR code for adding ${username} to an authenticator app. The same key is written below it.`,
   keyLabel: 'Key',
   copy: 'Copy',
   copyKey: 'Copy key',
@@ -105,20 +106,23 @@ export const twoStepTexts = {
   statusOff: 'Off',
   statusLabel: 'Status',
   offIntro: 'After your password, sign-in will also ask for a code from an authenticator app on your phone.',
-  onIntro: (left: number) => `Sign-in asks for a code from your authenticator app. Recovery codes left: ${left} of ${RECOVERY_CODE_COUNT}.`,
+  onIntro: (left: number) =>
+    `Sign-in asks for a code from your authenticator app. Recovery codes left: ${left} of ${RECOVERY_CODE_COUNT}.`,
   setUp: 'Set up',
   currentPassword: 'Current Password',
   passwordMissing: authMessages.fillAllFields,
   starting: 'Checking password...',
   startFailed: 'Setup could not start. Please check your current password.',
   turnOff: 'Turn off',
-  turnOffIntro: 'Enter your current password and a code from the app (or a recovery code) to turn two-step sign-in off.',
+  turnOffIntro:
+    'Enter your current password and a code from the app (or a recovery code) to turn two-step sign-in off.',
   turningOff: 'Turning off...',
   turnedOff: twoStepMessages.turnedOff,
   turnOffFailed: 'Two-step sign-in could not be turned off',
   codeOrRecovery: 'Code from the app or a recovery code',
   newCodes: 'New recovery codes',
-  newCodesIntro: 'Enter a code from the app (or a recovery code) to make ten new recovery codes. The old ones stop working.',
+  newCodesIntro:
+    'Enter a code from the app (or a recovery code) to make ten new recovery codes. The old ones stop working.',
   makingCodes: 'Making new codes...',
   newCodesFailed: 'New recovery codes could not be made',
   cancel: 'Cancel',
@@ -132,7 +136,8 @@ export const twoStepTexts = {
 /** The session ended while the console was open: the same account signs in again over it, nothing on the screen lost. */
 export const signInAgainTexts = {
   title: 'Your session has ended',
-  explain: (username: string) => `Sign in again as ${username} to carry on. Everything on the screen stays as it is, and what you were saving is sent once you are signed in.`,
+  explain: (username: string) =>
+    `Sign in again as ${username} to carry on. Everything on the screen stays as it is, and what you were saving is sent once you are signed in.`,
   notYou: 'Not you, or leaving? Sign out: what is on the screen is discarded.',
   signOut: 'Sign out',
 };

@@ -18,7 +18,9 @@ export async function backUpNow() {
 /** Deletes a kept backup, and drops it from the panel's list. */
 export async function deleteBackup(name: string) {
   const result = await api.delete<{ message: string }>(adminApiPaths.backup(name));
-  await updateCachedList<BackupInfo>(adminApiPaths.backups, (backups) => backups.filter((backup) => backup.name !== name));
+  await updateCachedList<BackupInfo>(adminApiPaths.backups, (backups) =>
+    backups.filter((backup) => backup.name !== name),
+  );
   return result;
 }
 

@@ -17,15 +17,22 @@ export const calendarTexts = localized('eventCalendar', {
   addToCalendarLabel: (title: string) => `Add to calendar: ${title}`,
   subscribe: 'Subscribe',
   subscribeTitle: 'Hostel events in your calendar',
-  subscribeIntro: 'Subscribe once and every hostel event appears in the calendar on your phone or computer; new and changed events follow by themselves.',
+  subscribeIntro:
+    'Subscribe once and every hostel event appears in the calendar on your phone or computer; new and changed events follow by themselves.',
   addressLabel: 'Calendar address',
   copy: 'Copy address',
   copied: 'Calendar address copied to clipboard!',
   copyFailed: 'Failed to copy the address',
   openInApp: 'Open in your calendar app',
   steps: [
-    { app: 'Google Calendar', how: 'on a computer, choose + next to "Other calendars", then "From URL", and paste the address.' },
+    {
+      app: 'Google Calendar',
+      how: 'on a computer, choose + next to "Other calendars", then "From URL", and paste the address.',
+    },
     { app: 'Outlook', how: 'choose "Add calendar", then "Subscribe from web", and paste the address.' },
-    { app: 'iPhone or iPad', how: 'open Settings, Calendar, Accounts, "Add Account", Other, "Add Subscribed Calendar", and paste the address.' },
+    {
+      app: 'iPhone or iPad',
+      how: 'open Settings, Calendar, Accounts, "Add Account", Other, "Add Subscribed Calendar", and paste the address.',
+    },
   ],
 });

@@ -9,4 +9,5 @@ export type Inbox = { items: Feedback[]; newCount: number };
 /** The Inbox, of one status ('' for all). */
 export const useInbox = (status: FeedbackStatus | '' = '') => useSWR<Inbox>(adminApiPaths.inbox(status));
 
-export const setFeedbackStatus = (id: string, status: FeedbackStatus) => api.put<WriteResult<Feedback>>(adminApiPaths.feedbackItem(id), { status });
+export const setFeedbackStatus = (id: string, status: FeedbackStatus) =>
+  api.put<WriteResult<Feedback>>(adminApiPaths.feedbackItem(id), { status });

@@ -1,7 +1,6 @@
 // The Inbox's texts; the Feedback page's are texts.ts, the console's chunk
 // alone loads these.
 
-
 export const inboxTexts = {
   title: 'Inbox',
   intro: 'Messages visitors sent from the Feedback page. They are never shown on the site.',

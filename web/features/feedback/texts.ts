@@ -4,7 +4,8 @@ import { localized } from '../../lib/texts';
 
 export const feedbackTexts = localized('feedback', {
   title: 'Feedback',
-  intro: 'Tell the hostel office what is wrong, missing or out of date on this site, or anything else on your mind. Only the office reads it.',
+  intro:
+    'Tell the hostel office what is wrong, missing or out of date on this site, or anything else on your mind. Only the office reads it.',
   message: 'Your message',
   name: 'Your name (optional)',
   email: 'Your e-mail (optional, if you would like a reply)',
@@ -35,7 +36,8 @@ export const feedbackOutcomeTexts = localized('feedbackOutcomes', {
 export function outcomeMessage(message: string) {
   const english = Object.entries(feedbackMessages);
   const key = english.find(([, text]) => text === message)?.[0];
-  if (key && key in feedbackOutcomeTexts) return feedbackOutcomeTexts[key as keyof typeof feedbackOutcomeTexts] as string;
+  if (key && key in feedbackOutcomeTexts)
+    return feedbackOutcomeTexts[key as keyof typeof feedbackOutcomeTexts] as string;
   const minutes = Number(/(\d+) minute/.exec(message)?.[1]);
   return minutes && feedbackMessages.tooMany(minutes) === message ? feedbackOutcomeTexts.tooMany(minutes) : message;
 }

@@ -19,7 +19,8 @@ export function useAdminFiles(): StoredFile[] | undefined {
 }
 
 /** A visitor's read: the setting is public, and the console's token stays off public reads. */
-const readAsVisitor = async (path: string) => readResponse<SubcommitteesFile>(await fetch(path, { headers: { Accept: 'application/json' } }));
+const readAsVisitor = async (path: string) =>
+  readResponse<SubcommitteesFile>(await fetch(path, { headers: { Accept: 'application/json' } }));
 
 /** The id of the file the People page's 'Hostel Subcommittees' option downloads, null when none is chosen; undefined until fetched (or after a failed fetch). */
 export function useSubcommitteesFileId(): string | null | undefined {
@@ -51,5 +52,8 @@ export async function createFile(form: FormData, onProgress: (fraction: number) 
 
 /** Without a `file` field the stored file stays as it is. */
 export async function updateFile(id: string, form: FormData, onProgress: (fraction: number) => void) {
-  return fileWrites.cacheSaved(await upload<WriteResult<StoredFile>>('PUT', apiPaths.file(id), form, onProgress), false);
+  return fileWrites.cacheSaved(
+    await upload<WriteResult<StoredFile>>('PUT', apiPaths.file(id), form, onProgress),
+    false,
+  );
 }

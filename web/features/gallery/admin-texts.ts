@@ -25,7 +25,8 @@ export const adminGalleryTexts = {
   },
   chooseCategory: 'Select a category',
   imageHint: 'Large pictures are scaled down to 1600 px before upload.',
-  orderHint: 'Smaller numbers come first; leave empty to put it last. The home page shows up to five featured pictures.',
+  orderHint:
+    'Smaller numbers come first; leave empty to put it last. The home page shows up to five featured pictures.',
   required: { category: 'Category is required' },
   submitAdd: 'Add Picture',
   submitEdit: 'Update Picture',

@@ -11,4 +11,7 @@ export function useGallery(): GalleryItem[] {
 }
 
 /** The home page's preview: the featured pictures, in the gallery's order. */
-export const useFeaturedPictures = () => useGallery().filter((item) => item.featured).slice(0, PREVIEW_SIZE);
+export const useFeaturedPictures = () =>
+  useGallery()
+    .filter((item) => item.featured)
+    .slice(0, PREVIEW_SIZE);

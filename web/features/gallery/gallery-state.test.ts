@@ -5,7 +5,14 @@ import { galleryReducer, galleryView, initialGalleryState, type GalleryState } f
 
 // Twenty rooms and one sports picture: enough for three pages.
 const picture = (id: string, caption: string, category: GalleryItem['category'], order: number): GalleryItem => ({
-  _id: id, image: `/api/gallery/image/${id}?v=1`, caption, category, featured: false, order, createdAt: '', updatedAt: '',
+  _id: id,
+  image: `/api/gallery/image/${id}?v=1`,
+  caption,
+  category,
+  featured: false,
+  order,
+  createdAt: '',
+  updatedAt: '',
 });
 const items: GalleryItem[] = [
   ...Array.from({ length: 20 }, (_, index) => picture(`room-${index + 1}`, `Room ${index + 1}`, 'Rooms', index + 1)),
@@ -30,7 +37,11 @@ describe('gallery state', () => {
 
   test('changing the category goes back to page 1 and closes the lightbox', () => {
     const state: GalleryState = { filter: 'All', page: 3, open: 19 };
-    expect(galleryReducer(state, { type: 'filter', filter: 'Rooms' })).toEqual({ filter: 'Rooms', page: 1, open: null });
+    expect(galleryReducer(state, { type: 'filter', filter: 'Rooms' })).toEqual({
+      filter: 'Rooms',
+      page: 1,
+      open: null,
+    });
     expect(galleryReducer(state, { type: 'filter', filter: 'All' })).toEqual({ filter: 'All', page: 1, open: null });
   });
 

@@ -24,4 +24,3 @@ export const homeTexts = localized('home', {
   pictureOf: (n: number, total: number) => `Picture ${n} of ${total}`,
   viewMore: 'View More',
 });
-

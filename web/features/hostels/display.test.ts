@@ -10,9 +10,11 @@ describe('hostel display rules', () => {
     expect(hostelBadge({ name: 'Ghats Hall' })).toBe('Boys Hostel');
   });
 
-  test('in Hindi a hostel for women is a girls\' hostel whatever words its translated name uses', () => {
+  test("in Hindi a hostel for women is a girls' hostel whatever words its translated name uses", () => {
     const badges = withLanguage('hi', hi, () =>
-      ['गंगा (छात्रा छात्रावास I)', 'गंगा (महिला छात्रावास)', 'करावली (ब्लॉक I)'].map((name, i) => hostelBadge({ name, gender: i < 2 ? 'female' : 'male' })),
+      ['गंगा (छात्रा छात्रावास I)', 'गंगा (महिला छात्रावास)', 'करावली (ब्लॉक I)'].map((name, i) =>
+        hostelBadge({ name, gender: i < 2 ? 'female' : 'male' }),
+      ),
     );
     expect(badges).toEqual(['छात्रा छात्रावास', 'छात्रा छात्रावास', 'छात्र छात्रावास']);
   });
@@ -25,15 +27,34 @@ describe('hostel display rules', () => {
   });
 
   test("sharing counts 1, 2, 3 with 2 by default; a missing year reads 'NA'", () => {
-    expect([sharingCount('single'), sharingCount('double'), sharingCount('triple'), sharingCount('quad'), sharingCount(null)]).toEqual([1, 2, 3, 2, 2]);
+    expect([
+      sharingCount('single'),
+      sharingCount('double'),
+      sharingCount('triple'),
+      sharingCount('quad'),
+      sharingCount(null),
+    ]).toEqual([1, 2, 3, 2, 2]);
     expect(sharingLabel('triple')).toBe('Triple (3)');
     expect(sharingLabel(undefined)).toBe('Double (2)');
     expect([yearLabel('2nd'), yearLabel(''), yearLabel(null)]).toEqual(['2nd', 'NA', 'NA']);
   });
 
   test('staff: expanded, partial, a plain name, missing, or anything else', () => {
-    const full = { _id: '1', name: 'Dr. A', phone: '123', email: 'a@example.edu', designation: 'Professor', role: 'quality_maintenance_warden' };
-    expect(staffDetails(full, 'Warden')).toEqual({ name: 'Dr. A', contact: '123', email: 'a@example.edu', designation: 'Professor', role: 'Quality Maintenance Warden' });
+    const full = {
+      _id: '1',
+      name: 'Dr. A',
+      phone: '123',
+      email: 'a@example.edu',
+      designation: 'Professor',
+      role: 'quality_maintenance_warden',
+    };
+    expect(staffDetails(full, 'Warden')).toEqual({
+      name: 'Dr. A',
+      contact: '123',
+      email: 'a@example.edu',
+      designation: 'Professor',
+      role: 'Quality Maintenance Warden',
+    });
     expect(staffDetails({ name: '', role: '' }, 'Supervisor')).toEqual({
       name: 'Not assigned',
       contact: 'Not available',

@@ -9,7 +9,9 @@ import { hostelTexts as t } from './texts';
  * A translated name may say it in other words, so in a translated language a hostel for women is a girls' hostel too.
  */
 export const hostelBadge = ({ name, gender }: { name: string; gender?: string | null }) =>
-  name.includes('GH') || name.includes(t.girlsHostelMark) || (activeLanguage() !== DEFAULT_LANGUAGE && gender === 'female')
+  name.includes('GH') ||
+  name.includes(t.girlsHostelMark) ||
+  (activeLanguage() !== DEFAULT_LANGUAGE && gender === 'female')
     ? t.girlsHostel
     : t.boysHostel;
 
@@ -49,7 +51,13 @@ const roleLabel = (role: string) => t.staffRoles[role] ?? role.split('_').map(ca
  * name, or missing; anything else is shown 'Unknown'.
  */
 export function staffDetails(staff: unknown, defaultRole: string): StaffDetails {
-  const missing = { name: t.notAssigned, contact: t.notAvailable, email: t.notAvailable, designation: t.notAvailable, role: defaultRole };
+  const missing = {
+    name: t.notAssigned,
+    contact: t.notAvailable,
+    email: t.notAvailable,
+    designation: t.notAvailable,
+    role: defaultRole,
+  };
   if (staff === null || staff === undefined || staff === '') return missing;
   if (typeof staff === 'string') return { ...missing, name: staff.trim() };
   if (typeof staff !== 'object') return { ...missing, name: t.unknown };

@@ -49,7 +49,11 @@ export const hostelTexts = localized('hostels', {
   defaultWardenRole: 'Warden',
   defaultSupervisorRole: 'Supervisor',
   /** A warden's or supervisor's own role, singular; another role reads as its words. */
-  staffRoles: { warden: 'Warden', quality_maintenance_warden: 'Quality Maintenance Warden', supervisor: 'Supervisor' } as Record<string, string>,
+  staffRoles: {
+    warden: 'Warden',
+    quality_maintenance_warden: 'Quality Maintenance Warden',
+    supervisor: 'Supervisor',
+  } as Record<string, string>,
   unknown: 'Unknown',
 
   staffFields: { name: 'Name', contact: 'Contact', email: 'Email', designation: 'Designation', role: 'Role' },

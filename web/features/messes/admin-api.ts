@@ -39,8 +39,17 @@ export function useAdminMessMenu(messId: string) {
 }
 
 /** Saves a mess's whole week and its Hindi changed: the cached menu is the saved one, and the list of menus and the menus' translations are read again. */
-export async function saveMessMenu(messId: string, week: WeekMenu, translations: TranslationsPayload, headers: WriteHeaders) {
-  const result = await api.put<WriteResult<SavedMessMenu>>(apiPaths.messMenu(messId), { week, ...translations }, headers);
+export async function saveMessMenu(
+  messId: string,
+  week: WeekMenu,
+  translations: TranslationsPayload,
+  headers: WriteHeaders,
+) {
+  const result = await api.put<WriteResult<SavedMessMenu>>(
+    apiPaths.messMenu(messId),
+    { week, ...translations },
+    headers,
+  );
   await mutate(apiPaths.messMenu(messId), result.data, { revalidate: false });
   await Promise.all([mutate(apiPaths.messMenus), mutate(adminApiPaths.adminTranslations('menus'))]);
   return result;

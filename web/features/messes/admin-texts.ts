@@ -69,7 +69,8 @@ export const menuEditorTexts = {
   loading: 'Loading menu...',
   fetchFailed: 'Failed to fetch the menu',
   neverSaved: 'No menu saved yet: fill in the week and save it.',
-  intro: 'Write what each meal serves, e.g. "Idli, sambar, chutney, tea". Leave a meal blank if the mess does not list it.',
+  intro:
+    'Write what each meal serves, e.g. "Idli, sambar, chutney, tea". Leave a meal blank if the mess does not list it.',
   days: 'Days of the week',
   copyTo: 'Copy to…',
   copyToLabel: (day: string) => `Copy to other days, from ${day}`,

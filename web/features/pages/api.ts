@@ -13,16 +13,30 @@ import { pageTexts } from './texts';
 export type FieldErrors = Record<string, string>;
 
 export const usePages = () => useConsoleList<PageSummary>(apiPaths.pages, 'pages');
-export const useRevisions = (slug: string) => useConsoleList<PageRevision>(adminApiPaths.pageRevisions(slug), 'revisions');
+export const useRevisions = (slug: string) =>
+  useConsoleList<PageRevision>(adminApiPaths.pageRevisions(slug), 'revisions');
 
 /** One page as the console reads it; `failed` when the read failed, until `retry` reads it again. */
 export function usePage(slug: string) {
-  const { data, error, isValidating, mutate: retry } = useSWR<Page>(apiPaths.page(slug), { shouldRetryOnError: false, onError: (failure: unknown) => console.error(failure) });
+  const {
+    data,
+    error,
+    isValidating,
+    mutate: retry,
+  } = useSWR<Page>(apiPaths.page(slug), {
+    shouldRetryOnError: false,
+    onError: (failure: unknown) => console.error(failure),
+  });
   return { page: data, failed: !!error && !isValidating, retry: () => void retry() };
 }
 
 const revalidate = (slug: string) =>
-  Promise.all([mutate(apiPaths.page(slug)), mutate(apiPaths.pages), mutate(adminApiPaths.pageRevisions(slug)), mutate(adminApiPaths.adminTranslations('pages'))]);
+  Promise.all([
+    mutate(apiPaths.page(slug)),
+    mutate(apiPaths.pages),
+    mutate(adminApiPaths.pageRevisions(slug)),
+    mutate(adminApiPaths.adminTranslations('pages')),
+  ]);
 
 /** The page as saved now, read again: the editor's cache takes it, while the typed content stays. */
 export async function reloadPage(slug: string) {
@@ -41,21 +55,27 @@ export async function savePage(
 ): Promise<{ saved: boolean; errors: FieldErrors }> {
   notify.loading(pageTexts.saving);
   try {
-    const result = await versioned((headers) => api.put<WriteResult<Page>>(apiPaths.page(slug), { content, ...translations }, headers));
+    const result = await versioned((headers) =>
+      api.put<WriteResult<Page>>(apiPaths.page(slug), { content, ...translations }, headers),
+    );
     await revalidate(slug);
     notify.success(result.message || pageTexts.saved);
     return { saved: true, errors: {} };
   } catch (error) {
     console.error(error);
     notify.error(messageOf(error, pageTexts.saveFailed));
-    const issues = error instanceof ApiError ? (error.body as { errors?: { path: string; message: string }[] } | null)?.errors : undefined;
+    const issues =
+      error instanceof ApiError
+        ? (error.body as { errors?: { path: string; message: string }[] } | null)?.errors
+        : undefined;
     return { saved: false, errors: Object.fromEntries((issues ?? []).map((issue) => [issue.path, issue.message])) };
   }
 }
 
 export async function restoreRevision(slug: string, id: string) {
-  const result = await withToasts({ progress: pageTexts.restoring, success: pageTexts.restored, failure: pageTexts.restoreFailed }, () =>
-    api.post<WriteResult<Page>>(adminApiPaths.pageRestore(slug, id)),
+  const result = await withToasts(
+    { progress: pageTexts.restoring, success: pageTexts.restored, failure: pageTexts.restoreFailed },
+    () => api.post<WriteResult<Page>>(adminApiPaths.pageRestore(slug, id)),
   );
   if (result) await revalidate(slug);
   return result;
@@ -63,8 +83,9 @@ export async function restoreRevision(slug: string, id: string) {
 
 /** A page the office added goes to the trash, with its revisions and Hindi. */
 export async function deletePage(slug: string) {
-  const result = await withToasts({ progress: pageTexts.deleting, success: pageTexts.deleted, failure: pageTexts.deleteFailed }, () =>
-    api.delete<{ message: string }>(apiPaths.page(slug)),
+  const result = await withToasts(
+    { progress: pageTexts.deleting, success: pageTexts.deleted, failure: pageTexts.deleteFailed },
+    () => api.delete<{ message: string }>(apiPaths.page(slug)),
   );
   if (result) await Promise.all([mutate(apiPaths.pages), mutate(adminApiPaths.adminTranslations('pages'))]);
   return result;

@@ -5,9 +5,14 @@ export type Content = unknown;
 
 /** "hospitalsHeading" → "Hospitals heading", unless the page names the key. */
 export const labelOf = (key: string, labels: Record<string, string> = {}) =>
-  labels[key] ?? key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (first) => first.toUpperCase()).replace(/(?<=\s)[A-Z]/g, (upper) => upper.toLowerCase());
+  labels[key] ??
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/^./, (first) => first.toUpperCase())
+    .replace(/(?<=\s)[A-Z]/g, (upper) => upper.toLowerCase());
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export const joinPath = (path: string, key: string | number) => (path ? `${path}.${key}` : String(key));
 
@@ -31,7 +36,8 @@ export function blankLike(value: Content): Content {
 /** Every text of the content by its path, in page order. */
 export function textsByPath(value: Content, path = '', into = new Map<string, string>()) {
   if (Array.isArray(value)) value.forEach((item, i) => textsByPath(item, joinPath(path, i), into));
-  else if (isRecord(value)) for (const [key, item] of Object.entries(value)) textsByPath(item, joinPath(path, key), into);
+  else if (isRecord(value))
+    for (const [key, item] of Object.entries(value)) textsByPath(item, joinPath(path, key), into);
   else into.set(path, value == null ? '' : String(value));
   return into;
 }
@@ -43,13 +49,22 @@ export function changesBetween(from: Content, to: Content): Change[] {
   const before = textsByPath(from);
   const after = textsByPath(to);
   const paths = [...new Set([...before.keys(), ...after.keys()])];
-  return paths.filter((path) => before.get(path) !== after.get(path)).map((path) => ({ path, before: before.get(path) ?? null, after: after.get(path) ?? null }));
+  return paths
+    .filter((path) => before.get(path) !== after.get(path))
+    .map((path) => ({ path, before: before.get(path) ?? null, after: after.get(path) ?? null }));
 }
 
 /** Paths whose texts are long enough for a textarea, indices as '*', read once from the loaded content so a field keeps its control while typed in. */
 export function longTexts(value: Content, path = '', into = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((item, i) => (typeof item === 'string' ? into.add(joinPath(path, '*')) : longTexts(item, joinPath(path, '*'), into)));
-  else if (isRecord(value)) for (const [key, item] of Object.entries(value)) typeof item === 'string' ? item.length > 80 && into.add(joinPath(path, key)) : longTexts(item, joinPath(path, key), into);
+  if (Array.isArray(value))
+    value.forEach((item, i) =>
+      typeof item === 'string' ? into.add(joinPath(path, '*')) : longTexts(item, joinPath(path, '*'), into),
+    );
+  else if (isRecord(value))
+    for (const [key, item] of Object.entries(value))
+      typeof item === 'string'
+        ? item.length > 80 && into.add(joinPath(path, key))
+        : longTexts(item, joinPath(path, key), into);
   return into;
 }
 
@@ -63,12 +78,14 @@ export const pathLabel = (path: string, labels: Record<string, string> = {}) =>
 
 export const pattern = (path: string) => path.replace(/(^|\.)\d+(?=\.|$)/g, '$1*');
 
-const isPicture = (value: unknown) => typeof value === 'string' && (isBuiltInPicture(value) || PAGE_PICTURE_ADDRESS.test(value));
+const isPicture = (value: unknown) =>
+  typeof value === 'string' && (isBuiltInPicture(value) || PAGE_PICTURE_ADDRESS.test(value));
 
 /** Paths of the picture fields, indices as '*', read from the loaded content (every picture field holds a picture there). */
 export function picturePaths(value: Content, path = '', into = new Set<string>()): Set<string> {
   if (isPicture(value)) into.add(pattern(path));
   else if (Array.isArray(value)) value.forEach((item, i) => picturePaths(item, joinPath(path, i), into));
-  else if (isRecord(value)) for (const [key, item] of Object.entries(value)) picturePaths(item, joinPath(path, key), into);
+  else if (isRecord(value))
+    for (const [key, item] of Object.entries(value)) picturePaths(item, joinPath(path, key), into);
   return into;
 }

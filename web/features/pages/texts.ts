@@ -37,7 +37,8 @@ export const pageTexts = {
   noChanges: 'This revision is the current page.',
   restore: 'Restore',
   restoreTitle: 'Restore this revision?',
-  restoreBody: (when: string) => `The page will read again as it did on ${when}. The current text stays in the revisions.`,
+  restoreBody: (when: string) =>
+    `The page will read again as it did on ${when}. The current text stays in the revisions.`,
   restoring: 'Restoring revision...',
   restored: 'Revision restored',
   restoreFailed: 'Failed to restore revision',
@@ -45,7 +46,8 @@ export const pageTexts = {
   delete: 'Delete',
   deleteLabel: (title: string) => `Delete ${title}`,
   deleteTitle: 'Delete this page?',
-  deleteQuestion: (title: string) => `'${title}' goes to the trash with its revisions and Hindi. It can be restored from there.`,
+  deleteQuestion: (title: string) =>
+    `'${title}' goes to the trash with its revisions and Hindi. It can be restored from there.`,
   deleting: 'Deleting page...',
   deleted: 'Page deleted',
   deleteFailed: 'Failed to delete page',
@@ -53,5 +55,13 @@ export const pageTexts = {
 
 /** Field names a key cannot tell, per page slug and key. */
 export const fieldLabels: Record<string, Record<string, string>> = {
-  'rules-regulations': { intro: 'Introduction', mess: 'Mess rules', medical: 'Medical facility', general: 'General rules', ragging: 'Special note on ragging', weekends: 'Weekends and holidays', closing: 'Closing paragraphs' },
+  'rules-regulations': {
+    intro: 'Introduction',
+    mess: 'Mess rules',
+    medical: 'Medical facility',
+    general: 'General rules',
+    ragging: 'Special note on ragging',
+    weekends: 'Weekends and holidays',
+    closing: 'Closing paragraphs',
+  },
 };

@@ -5,7 +5,11 @@ import { entityWrites } from '../../lib/entity-writes';
 import type { Person, PersonInput } from '@contract/modules/people/model';
 
 /** What the form sends: the image is a new data URL, the current image URL (kept), or null. */
-export type PersonDraft = Omit<PersonInput, '_id' | 'image' | 'hostel'> & { _id?: string; image: string | null; hostel: string[] };
+export type PersonDraft = Omit<PersonInput, '_id' | 'image' | 'hostel'> & {
+  _id?: string;
+  image: string | null;
+  hostel: string[];
+};
 
 /**
  * The console's writes. `create` adds and updates: with `_id` the one POST

@@ -12,7 +12,11 @@ import { peopleTexts } from './texts';
  * pending; on a failure the server's message (else 'Error fetching people')
  * and an empty list. A read again after a write is silent.
  */
-async function fetchPeople(read: (path: string) => Promise<Person[]>, path: string, firstLoad: boolean): Promise<Person[]> {
+async function fetchPeople(
+  read: (path: string) => Promise<Person[]>,
+  path: string,
+  firstLoad: boolean,
+): Promise<Person[]> {
   if (firstLoad) notify.loading(peopleTexts.fetching);
   try {
     const people = await read(path);
@@ -29,9 +33,13 @@ async function fetchPeople(read: (path: string) => Promise<Person[]>, path: stri
 export function usePeople() {
   const { fetcher, cache } = useSWRConfig();
   const read = fetcher as (path: string) => Promise<Person[]>;
-  const { data } = useSWR<Person[]>(apiPaths.people, (path: string) => fetchPeople(read, path, cache.get(path)?.data === undefined), {
-    revalidateIfStale: false,
-    revalidateOnReconnect: false,
-  });
+  const { data } = useSWR<Person[]>(
+    apiPaths.people,
+    (path: string) => fetchPeople(read, path, cache.get(path)?.data === undefined),
+    {
+      revalidateIfStale: false,
+      revalidateOnReconnect: false,
+    },
+  );
   return { people: data ?? [], isLoading: data === undefined };
 }

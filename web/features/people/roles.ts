@@ -6,13 +6,21 @@ import { localized } from '../../lib/texts';
 type KnownRole = (typeof PERSON_ROLES)[number]['value'];
 
 /** Each known role's label, as the People page's headings and role choice read it. */
-export const roleTexts = localized('roles', Object.fromEntries(PERSON_ROLES.map((role) => [role.value, role.label])) as Record<KnownRole, string>);
+export const roleTexts = localized(
+  'roles',
+  Object.fromEntries(PERSON_ROLES.map((role) => [role.value, role.label])) as Record<KnownRole, string>,
+);
 
 const order = new Map<string, number>(PERSON_ROLES.map((role, index) => [role.value, index]));
 
 /** The role's label, or the role itself in words ('mess_staff' reads 'Mess Staff'). */
 export function roleLabel(role: string) {
-  return order.has(role) ? roleTexts[role as KnownRole] : role.replace(/[_-]+/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase()).trim();
+  return order.has(role)
+    ? roleTexts[role as KnownRole]
+    : role
+        .replace(/[_-]+/g, ' ')
+        .replace(/\b\w/g, (letter) => letter.toUpperCase())
+        .trim();
 }
 
 /** The given roles, once each, in display order; unknown roles after the known ones, alphabetically. */

@@ -14,7 +14,8 @@ export const peopleTexts = localized('people', {
   /** Without JavaScript, the role choice is a form with this button. */
   showRole: 'Show',
   subcommittees: 'Hostel Subcommittees',
-  subcommitteesNotChosen: 'The hostel office has not chosen the Hostel Subcommittees file yet. Please check again later.',
+  subcommitteesNotChosen:
+    'The hostel office has not chosen the Hostel Subcommittees file yet. Please check again later.',
   count: (count: number) => (count === 1 ? '1 person' : `${count} people`),
   hostels: 'Hostels',
   moreHostels: (count: number) => `and ${count} more`,

@@ -46,4 +46,5 @@ export async function restoreItem(id: string) {
   return result;
 }
 
-export const purgeItem = (id: string) => api.delete<WriteResult<{ entity: TrashEntity; _id: string; name: string }>>(adminApiPaths.trashItem(id));
+export const purgeItem = (id: string) =>
+  api.delete<WriteResult<{ entity: TrashEntity; _id: string; name: string }>>(adminApiPaths.trashItem(id));

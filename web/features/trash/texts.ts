@@ -3,7 +3,8 @@ import type { TrashEntity } from '@contract/modules/trash/model';
 
 export const trashTexts = {
   title: 'Trash',
-  kept: (days: number) => `Deleted items wait here for ${days} days, then go for good. Restoring one puts it back where it was.`,
+  kept: (days: number) =>
+    `Deleted items wait here for ${days} days, then go for good. Restoring one puts it back where it was.`,
   show: 'Show',
   all: 'Everything',
   loading: 'Loading the trash...',

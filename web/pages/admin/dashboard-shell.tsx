@@ -105,7 +105,12 @@ export function DashboardShell() {
             <UserIcon size={22} />
             <span className="admin-nav-label">{dashboardTexts.profile}</span>
           </button>
-          <button type="button" className="admin-nav-item admin-logout" title={dashboardTexts.logout} onClick={() => leavePanel(signOut)}>
+          <button
+            type="button"
+            className="admin-nav-item admin-logout"
+            title={dashboardTexts.logout}
+            onClick={() => leavePanel(signOut)}
+          >
             <LogOutIcon size={22} />
             <span className="admin-nav-label">{dashboardTexts.logout}</span>
           </button>
@@ -138,7 +143,12 @@ export function DashboardShell() {
         )}
       </main>
       {discard.prompt}
-      {profileOpen && <ProfileDialog onClose={() => setProfileOpen(false)} initialTab={mustChangePassword ? 'password' : 'username'} />}
+      {profileOpen && (
+        <ProfileDialog
+          onClose={() => setProfileOpen(false)}
+          initialTab={mustChangePassword ? 'password' : 'username'}
+        />
+      )}
     </div>
   );
 }

@@ -11,7 +11,15 @@ import { NotFoundPage } from './not-found';
 import './document-page.css';
 
 /** The body's block at `path` ('body.3'). */
-function Block({ block, page, path }: { block: DocumentBlock; page: MaybeTranslated | null | undefined; path: string }) {
+function Block({
+  block,
+  page,
+  path,
+}: {
+  block: DocumentBlock;
+  page: MaybeTranslated | null | undefined;
+  path: string;
+}) {
   if (typeof block === 'string')
     return (
       <p lang={langOf(page, path)}>

@@ -18,7 +18,11 @@ export function FilesView({ content, page }: { content: FilesContent | undefined
   const contact = site?.content as SiteContent | undefined;
   return (
     <TitledPage title={publicFileTexts.title} intro={publicFileTexts.intro}>
-      <PublicFilesView help={content && contact && <PublicFilesHelp content={content} contact={contact} pages={{ files: page, site }} />} />
+      <PublicFilesView
+        help={
+          content && contact && <PublicFilesHelp content={content} contact={contact} pages={{ files: page, site }} />
+        }
+      />
     </TitledPage>
   );
 }

@@ -37,7 +37,19 @@ export const sitemapTexts = localized('sitemap', {
   },
 });
 
-const MAIN_PAGES = ['home', 'about', 'hostels', 'people', 'gallery', 'importantLinks', 'rules', 'files', 'achievements', 'search', 'feedback'] as const;
+const MAIN_PAGES = [
+  'home',
+  'about',
+  'hostels',
+  'people',
+  'gallery',
+  'importantLinks',
+  'rules',
+  'files',
+  'achievements',
+  'search',
+  'feedback',
+] as const;
 
 const mainPageLinks = () => MAIN_PAGES.map((page) => ({ label: sitemapTexts.pageNames[page], href: paths[page] }));
 
@@ -63,7 +75,10 @@ const officePageLinks = (pages: PageSummary[]) =>
     .map(({ label, href }) => ({ label, href }));
 
 const roleLinks = (people: Person[]) =>
-  rolesInDisplayOrder(people.map((person) => person.role)).map((role) => ({ label: roleLabel(role), href: `${paths.people}?role=${encodeURIComponent(role)}` }));
+  rolesInDisplayOrder(people.map((person) => person.role)).map((role) => ({
+    label: roleLabel(role),
+    href: `${paths.people}?role=${encodeURIComponent(role)}`,
+  }));
 
 export function SitemapPage() {
   const { data: hostels } = useSWR<Hostel[]>(apiPaths.hostels, publicRead);
@@ -73,7 +88,11 @@ export function SitemapPage() {
     <TitledPage title={sitemapTexts.title} intro={sitemapTexts.intro}>
       <div className="sitemap-groups">
         <LinkGroup id="sitemap-main" title={sitemapTexts.mainPages} links={mainPageLinks()} />
-        <LinkGroup id="sitemap-hostels" title={sitemapTexts.hostels} links={hostels?.map((hostel) => ({ label: hostel.name, href: paths.hostel(hostel._id) }))} />
+        <LinkGroup
+          id="sitemap-hostels"
+          title={sitemapTexts.hostels}
+          links={hostels?.map((hostel) => ({ label: hostel.name, href: paths.hostel(hostel._id) }))}
+        />
         <LinkGroup id="sitemap-people" title={sitemapTexts.people} links={people && roleLinks(people)} />
         <LinkGroup id="sitemap-office" title={sitemapTexts.officePages} links={pages && officePageLinks(pages)} />
       </div>

@@ -10,7 +10,15 @@ export default {
   } satisfies Translation<typeof messTypeTexts>,
 
   menus: {
-    days: { monday: 'सोमवार', tuesday: 'मंगलवार', wednesday: 'बुधवार', thursday: 'गुरुवार', friday: 'शुक्रवार', saturday: 'शनिवार', sunday: 'रविवार' },
+    days: {
+      monday: 'सोमवार',
+      tuesday: 'मंगलवार',
+      wednesday: 'बुधवार',
+      thursday: 'गुरुवार',
+      friday: 'शुक्रवार',
+      saturday: 'शनिवार',
+      sunday: 'रविवार',
+    },
     meals: { breakfast: 'नाश्ता', lunch: 'दोपहर का भोजन', snacks: 'शाम का नाश्ता', dinner: 'रात का भोजन' },
     lastUpdated: (date) => `अंतिम अद्यतन ${date}`,
     possiblyOutOfDate: 'संभवतः पुराना',

@@ -25,7 +25,12 @@ export const AboutContent = v.strictObject({
     counters: items(
       'Counters',
       v.strictObject({
-        target: v.pipe(v.number('A counter must be a number'), v.integer('A counter must be a whole number'), v.minValue(0, 'A counter cannot be negative'), v.maxValue(1_000_000, 'A counter must be at most 1000000')),
+        target: v.pipe(
+          v.number('A counter must be a number'),
+          v.integer('A counter must be a whole number'),
+          v.minValue(0, 'A counter cannot be negative'),
+          v.maxValue(1_000_000, 'A counter must be at most 1000000'),
+        ),
         prefix: optionalLine('Prefix'),
         suffix: optionalLine('Suffix'),
         label: line('Label', 80),
@@ -34,7 +39,10 @@ export const AboutContent = v.strictObject({
     ),
     topCollege: v.strictObject({ value: line('Value', 20), label: line('Label', 80) }),
   }),
-  highlights: v.strictObject({ title: line('Title'), items: items('Highlights', richText('A highlight', 300), { max: 20 }) }),
+  highlights: v.strictObject({
+    title: line('Title'),
+    items: items('Highlights', richText('A highlight', 300), { max: 20 }),
+  }),
   summary: v.strictObject({
     title: line('Title'),
     cards: items('Cards', v.strictObject({ title: line('Title', 100), text: richText('Text', 400) }), { max: 9 }),

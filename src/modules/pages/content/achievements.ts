@@ -26,7 +26,10 @@ export const AchievementsContent = v.pipe(
     ),
   }),
   v.forward(
-    v.check(({ categories, achievements }) => achievements.every(({ category }) => categories.includes(category)), 'Every achievement needs one of the categories'),
+    v.check(
+      ({ categories, achievements }) => achievements.every(({ category }) => categories.includes(category)),
+      'Every achievement needs one of the categories',
+    ),
     ['achievements'],
   ),
 );

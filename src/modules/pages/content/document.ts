@@ -5,7 +5,11 @@ import * as v from 'valibot';
 import { items, line, richText } from './fields';
 
 const Block = v.union(
-  [richText('A paragraph', 4000), v.strictObject({ heading: line('Heading') }), v.strictObject({ list: items('List', richText('A list item')) })],
+  [
+    richText('A paragraph', 4000),
+    v.strictObject({ heading: line('Heading') }),
+    v.strictObject({ list: items('List', richText('A list item')) }),
+  ],
   'A block must be a paragraph, a { heading } or a { list }',
 );
 
@@ -19,4 +23,6 @@ export type DocumentBlock = DocumentContent['body'][number];
 
 /** A document's text, for search: its paragraphs, headings and list items. */
 export const documentText = (content: DocumentContent) =>
-  content.body.flatMap((block) => (typeof block === 'string' ? [block] : 'heading' in block ? [block.heading] : block.list));
+  content.body.flatMap((block) =>
+    typeof block === 'string' ? [block] : 'heading' in block ? [block.heading] : block.list,
+  );

@@ -31,7 +31,15 @@ export const HomeContent = v.strictObject({
   facilities: v.strictObject({
     title: line('Title'),
     intro: line('Introduction', 300),
-    items: items('Facilities', v.strictObject({ icon: v.picklist(FACILITY_ICONS, 'Icon must be one of the listed icons'), title: line('Title', 80), text: line('Text', 400) }), { max: 12 }),
+    items: items(
+      'Facilities',
+      v.strictObject({
+        icon: v.picklist(FACILITY_ICONS, 'Icon must be one of the listed icons'),
+        title: line('Title', 80),
+        text: line('Text', 400),
+      }),
+      { max: 12 },
+    ),
     medicalTitle: line('Medical title', 80),
     medicalText: line('Medical text', 400),
   }),

@@ -14,7 +14,10 @@ export const HostelDetailContent = v.strictObject({
     title: line('Title'),
     schedules: items(
       'Schedules',
-      v.strictObject({ title: line('Days', 80), meals: items('Meals', v.strictObject({ meal: line('Meal', 60), time: line('Time', 60) }), { max: 12 }) }),
+      v.strictObject({
+        title: line('Days', 80),
+        meals: items('Meals', v.strictObject({ meal: line('Meal', 60), time: line('Time', 60) }), { max: 12 }),
+      }),
       { max: 7 },
     ),
   }),

@@ -4,8 +4,13 @@ import * as v from 'valibot';
 import defaults from './defaults/important-links.json' with { type: 'json' };
 import { items, line, url } from './fields';
 
-const Portal = v.strictObject({ label: line('Label', 100), href: url('Address'), description: line('Description', 300) });
-const group = (label: string) => v.strictObject({ title: line(`${label} title`, 100), links: items(label, Portal, { max: 24 }) });
+const Portal = v.strictObject({
+  label: line('Label', 100),
+  href: url('Address'),
+  description: line('Description', 300),
+});
+const group = (label: string) =>
+  v.strictObject({ title: line(`${label} title`, 100), links: items(label, Portal, { max: 24 }) });
 
 export const ImportantLinksContent = v.strictObject({
   heading: line('Heading'),
@@ -14,7 +19,11 @@ export const ImportantLinksContent = v.strictObject({
   generalLinks: group('General Links'),
   /** Where the home page's 'Report an Issue' goes. */
   complaintsPortal: url('Complaints portal'),
-  downloads: v.strictObject({ title: line('Downloads title', 100), text: line('Downloads text', 500), button: line('Downloads button', 100) }),
+  downloads: v.strictObject({
+    title: line('Downloads title', 100),
+    text: line('Downloads text', 500),
+    button: line('Downloads button', 100),
+  }),
 });
 export type ImportantLinksContent = v.InferOutput<typeof ImportantLinksContent>;
 export type Portal = v.InferOutput<typeof Portal>;

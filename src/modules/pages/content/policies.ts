@@ -3,7 +3,8 @@
 // The office edits them like any other page; they cannot be deleted.
 import type { DocumentContent } from './document';
 
-const contactOffice = 'Write to the Hostel Office at **hostel.office@example.edu**, call **+91 824 247 4000** (9 am to 5 pm, Monday to Saturday), or use the [Feedback page](/feedback).';
+const contactOffice =
+  'Write to the Hostel Office at **hostel.office@example.edu**, call **+91 824 247 4000** (9 am to 5 pm, Monday to Saturday), or use the [Feedback page](/feedback).';
 
 export const copyrightPolicy: DocumentContent = {
   title: 'Copyright Policy',
@@ -12,7 +13,12 @@ export const copyrightPolicy: DocumentContent = {
     'The text, pictures and documents on this site belong to the Institute Hostel Trust unless a page says otherwise.',
     'You may reproduce the text free of charge, in any format or medium, provided it is reproduced **accurately**, not used in a misleading or derogatory way, and the Institute Hostel Trust is named as its source.',
     { heading: 'What this permission does not cover' },
-    { list: ['Pictures of people, and material a page credits to someone else: ask the owner named with it.', 'Logos and emblems of the institute.'] },
+    {
+      list: [
+        'Pictures of people, and material a page credits to someone else: ask the owner named with it.',
+        'Logos and emblems of the institute.',
+      ],
+    },
     `For permission to use anything else, or for a question about this policy: ${contactOffice}`,
   ],
 };

@@ -17,14 +17,26 @@ export const RulesContent = v.strictObject({
     rules: items('Rules', rule),
     timings: v.strictObject({
       caption: line('Caption'),
-      meals: items('Meals', v.strictObject({ meal: line('Meal', 60), weekdays: line('Weekdays', 60), weekends: line('Weekends and holidays', 60) }), { max: 12 }),
+      meals: items(
+        'Meals',
+        v.strictObject({
+          meal: line('Meal', 60),
+          weekdays: line('Weekdays', 60),
+          weekends: line('Weekends and holidays', 60),
+        }),
+        { max: 12 },
+      ),
     }),
   }),
   medical: v.strictObject({
     title: line('Title'),
     paragraphs: items('Paragraphs', paragraph),
     hospitalsHeading: line('Hospitals heading'),
-    hospitals: items('Hospitals', v.strictObject({ name: line('Name'), place: line('Place', 100), note: line('Note') }), { max: 40 }),
+    hospitals: items(
+      'Hospitals',
+      v.strictObject({ name: line('Name'), place: line('Place', 100), note: line('Note') }),
+      { max: 40 },
+    ),
     closing: items('Closing paragraphs', paragraph, { min: 0 }),
   }),
   general: v.strictObject({ title: line('Title'), rules: items('Rules', rule) }),

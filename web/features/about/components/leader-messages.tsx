@@ -10,7 +10,11 @@ export function LeaderMessages({ messages, page }: { messages: AboutContent['mes
           {messages.title}
         </h2>
         <LeaderMessage message={messages.director} lang={(path) => langOf(page, `messages.director.${path}`)} />
-        <LeaderMessage message={messages.chiefWarden} lang={(path) => langOf(page, `messages.chiefWarden.${path}`)} reversed />
+        <LeaderMessage
+          message={messages.chiefWarden}
+          lang={(path) => langOf(page, `messages.chiefWarden.${path}`)}
+          reversed
+        />
       </div>
     </section>
   );

@@ -8,7 +8,11 @@ const ICONS = [BuildingIcon, ShieldIcon, UsersIcon];
 
 export function SummaryCards({ summary, page }: { summary: AboutContent['summary']; page?: MaybeTranslated }) {
   return (
-    <TitledSection titleId="about-summary-title" title={<span lang={langOf(page, 'summary.title')}>{summary.title}</span>} className="about-summary">
+    <TitledSection
+      titleId="about-summary-title"
+      title={<span lang={langOf(page, 'summary.title')}>{summary.title}</span>}
+      className="about-summary"
+    >
       <ul className="grid grid-3 about-summary-grid">
         {summary.cards.map((card, index) => {
           const Icon = ICONS[index % ICONS.length];

@@ -6,7 +6,11 @@ import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { langOf, type MaybeTranslated } from '../../../lib/content-language';
 import { useCountUp, useSeenOnce } from '../use-count-up';
 
-type CounterProps = AboutContent['why']['counters'][number] & { started: boolean; instant: boolean; labelLang: 'en' | undefined };
+type CounterProps = AboutContent['why']['counters'][number] & {
+  started: boolean;
+  instant: boolean;
+  labelLang: 'en' | undefined;
+};
 
 function Counter({ target, prefix, suffix, label, started, instant, labelLang }: CounterProps) {
   const value = useCountUp(target, started, instant);
@@ -48,7 +52,13 @@ export function WhyChooseUs({ why, page }: { why: AboutContent['why']; page?: Ma
     >
       <ul className="bare-list about-stats">
         {why.counters.map((counter, index) => (
-          <Counter key={index} {...counter} started={started} instant={instant} labelLang={langOf(page, `why.counters.${index}.label`)} />
+          <Counter
+            key={index}
+            {...counter}
+            started={started}
+            instant={instant}
+            labelLang={langOf(page, `why.counters.${index}.label`)}
+          />
         ))}
         <li className="about-stat">
           <span className="about-stat-value" lang={langOf(page, 'why.topCollege.value')}>

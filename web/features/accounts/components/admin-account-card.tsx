@@ -20,7 +20,17 @@ type AdminAccountCardProps = {
 const ROLE_BADGES = { owner: 'badge-purple', editor: 'badge-blue', warden: 'badge-green' } as const;
 
 /** One account: its role, a warden's hostels, whether it is disabled, on a one-time password or has two-step on, and its actions. */
-export function AdminAccountCard({ account, hostelNames, isSelf, busy, onEdit, onDelete, onToggleDisabled, onResetPassword, onResetTwoStep }: AdminAccountCardProps) {
+export function AdminAccountCard({
+  account,
+  hostelNames,
+  isSelf,
+  busy,
+  onEdit,
+  onDelete,
+  onToggleDisabled,
+  onResetPassword,
+  onResetTwoStep,
+}: AdminAccountCardProps) {
   const hostels = account.hostels.map((id) => hostelNames.get(id) ?? id).join(', ');
   return (
     <EntityCard
@@ -36,7 +46,13 @@ export function AdminAccountCard({ account, hostelNames, isSelf, busy, onEdit, o
       }
       actions={
         <>
-          <EditDeleteButtons name={account.username} onEdit={onEdit} onDelete={onDelete} disabled={busy} variant="text" />
+          <EditDeleteButtons
+            name={account.username}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            disabled={busy}
+            variant="text"
+          />
           {onToggleDisabled && (
             <CardButton
               label={account.disabled ? t.enable : t.disable}
@@ -45,9 +61,19 @@ export function AdminAccountCard({ account, hostelNames, isSelf, busy, onEdit, o
               disabled={busy}
             />
           )}
-          <CardButton label={t.resetPassword} ariaLabel={t.resetPasswordOf(account.username)} onClick={onResetPassword} disabled={busy} />
+          <CardButton
+            label={t.resetPassword}
+            ariaLabel={t.resetPasswordOf(account.username)}
+            onClick={onResetPassword}
+            disabled={busy}
+          />
           {onResetTwoStep && (
-            <CardButton label={t.resetTwoStep} ariaLabel={t.resetTwoStepOf(account.username)} onClick={onResetTwoStep} disabled={busy} />
+            <CardButton
+              label={t.resetTwoStep}
+              ariaLabel={t.resetTwoStepOf(account.username)}
+              onClick={onResetTwoStep}
+              disabled={busy}
+            />
           )}
         </>
       }

@@ -32,7 +32,11 @@ type AdminAccountFormProps = {
 /** Add an account (username, role, a warden's hostels) or change one's role and hostels; with changes, closing asks first. */
 export function AdminAccountForm({ account, hostels, onClose, onAdded }: AdminAccountFormProps) {
   const { values, set, bind, errors, saving, submit, dirty } = useEntityForm({
-    initialValues: (): Values => ({ username: account?.username ?? '', role: account?.role ?? 'editor', hostels: account?.hostels ?? [] }),
+    initialValues: (): Values => ({
+      username: account?.username ?? '',
+      role: account?.role ?? 'editor',
+      hostels: account?.hostels ?? [],
+    }),
     validate,
     toasts: saveToasts(t, !!account),
     save: (values: Values) => {
@@ -58,14 +62,22 @@ export function AdminAccountForm({ account, hostels, onClose, onAdded }: AdminAc
         <form onSubmit={submit} noValidate className="account-form">
           {!account && (
             <FormField id={`${id}-username`} label={t.username} required hint={t.usernameHint} error={errors.username}>
-              {(control) => <input {...control} {...bind('username')} autoComplete="off" autoCapitalize="none" spellCheck={false} />}
+              {(control) => (
+                <input {...control} {...bind('username')} autoComplete="off" autoCapitalize="none" spellCheck={false} />
+              )}
             </FormField>
           )}
           <fieldset className="account-roles">
             <legend>{t.role}</legend>
             {ROLES.map((role) => (
               <label key={role} className="account-role">
-                <input type="radio" name="role" value={role} checked={values.role === role} onChange={() => set('role', role)} />
+                <input
+                  type="radio"
+                  name="role"
+                  value={role}
+                  checked={values.role === role}
+                  onChange={() => set('role', role)}
+                />
                 <span>
                   <strong>{ROLE_LABELS[role]}</strong>
                   <span className="account-role-description">{t.roleDescriptions[role]}</span>
@@ -74,7 +86,10 @@ export function AdminAccountForm({ account, hostels, onClose, onAdded }: AdminAc
             ))}
           </fieldset>
           {values.role === 'warden' && (
-            <fieldset className="account-hostels" aria-describedby={`${id}-hostels-hint${errors.hostels ? ` ${id}-hostels-error` : ''}`}>
+            <fieldset
+              className="account-hostels"
+              aria-describedby={`${id}-hostels-hint${errors.hostels ? ` ${id}-hostels-error` : ''}`}
+            >
               <legend>{t.hostels}</legend>
               <p className="field-hint" id={`${id}-hostels-hint`}>
                 {t.hostelsHint}

@@ -27,7 +27,11 @@ export function AccountsPanel({ hostels }: { hostels: Hostel[] }) {
   const [resettingTwoStep, setResettingTwoStep] = useState<Account | null>(null);
   const [shown, setShown] = useState<PasswordResult | null>(null);
 
-  async function busyWith<T extends { message?: string }>(account: Account, toasts: Parameters<typeof withToasts>[0], call: () => Promise<T>) {
+  async function busyWith<T extends { message?: string }>(
+    account: Account,
+    toasts: Parameters<typeof withToasts>[0],
+    call: () => Promise<T>,
+  ) {
     setBusyId(account._id);
     const result = await withToasts(toasts, call);
     setBusyId(null);
@@ -42,13 +46,19 @@ export function AccountsPanel({ hostels }: { hostels: Hostel[] }) {
     );
 
   async function resetPassword(account: Account) {
-    const result = await busyWith(account, { progress: t.resetting, success: t.updated, failure: t.resetFailed }, () => accountWrites.resetPassword(account._id));
+    const result = await busyWith(account, { progress: t.resetting, success: t.updated, failure: t.resetFailed }, () =>
+      accountWrites.resetPassword(account._id),
+    );
     setResetting(null);
     if (result) setShown(result);
   }
 
   async function resetTwoStep(account: Account) {
-    await busyWith(account, { progress: t.resettingTwoStep, success: t.twoStepReset, failure: t.resetTwoStepFailed }, () => accountWrites.resetTwoStep(account._id));
+    await busyWith(
+      account,
+      { progress: t.resettingTwoStep, success: t.twoStepReset, failure: t.resetTwoStepFailed },
+      () => accountWrites.resetTwoStep(account._id),
+    );
     setResettingTwoStep(null);
   }
 
@@ -70,13 +80,22 @@ export function AccountsPanel({ hostels }: { hostels: Hostel[] }) {
             onDelete={actions.onDelete}
             onToggleDisabled={account._id === accountId ? undefined : () => void toggleDisabled(account)}
             onResetPassword={() => setResetting(account)}
-            onResetTwoStep={account._id !== accountId && account.twoStep ? () => setResettingTwoStep(account) : undefined}
+            onResetTwoStep={
+              account._id !== accountId && account.twoStep ? () => setResettingTwoStep(account) : undefined
+            }
           />
         )}
-        renderForm={(account, close) => <AdminAccountForm account={account} hostels={hostels} onClose={close} onAdded={setShown} />}
+        renderForm={(account, close) => (
+          <AdminAccountForm account={account} hostels={hostels} onClose={close} onAdded={setShown} />
+        )}
       />
       {resetting && (
-        <ConfirmDialog title={t.resetConfirmTitle} onConfirm={() => resetPassword(resetting)} onCancel={() => setResetting(null)} busy={busyId !== null}>
+        <ConfirmDialog
+          title={t.resetConfirmTitle}
+          onConfirm={() => resetPassword(resetting)}
+          onCancel={() => setResetting(null)}
+          busy={busyId !== null}
+        >
           <p>{t.resetConfirm(resetting.username)}</p>
         </ConfirmDialog>
       )}
@@ -90,7 +109,9 @@ export function AccountsPanel({ hostels }: { hostels: Hostel[] }) {
           <p>{t.resetTwoStepConfirm(resettingTwoStep.username)}</p>
         </ConfirmDialog>
       )}
-      {shown && <OneTimePassword username={shown.data.username} password={shown.password} onClose={() => setShown(null)} />}
+      {shown && (
+        <OneTimePassword username={shown.data.username} password={shown.password} onClose={() => setShown(null)} />
+      )}
     </>
   );
 }

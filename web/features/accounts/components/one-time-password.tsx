@@ -4,7 +4,15 @@ import { notify } from '../../../lib/toast';
 import { accountTexts as t } from '../texts';
 
 /** The one-time password an add or a reset gave, shown once with a Copy button. */
-export function OneTimePassword({ username, password, onClose }: { username: string; password: string; onClose: () => void }) {
+export function OneTimePassword({
+  username,
+  password,
+  onClose,
+}: {
+  username: string;
+  password: string;
+  onClose: () => void;
+}) {
   async function copy() {
     if (await copyText(password)) notify.success(t.copied);
     else notify.error(t.copyFailed);

@@ -39,7 +39,8 @@ function Entry({ entry }: { entry: ActivityEntry }) {
         </span>
       </div>
       <p className="activity-who">
-        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {entry.actor || '—'} · {t.from_address(entry.address)}
+        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {entry.actor || '—'} ·{' '}
+        {t.from_address(entry.address)}
       </p>
       {entry.changes.length > 0 && entry.action === 'update' && (
         <details className="activity-changes">
@@ -83,7 +84,12 @@ export function ActivityPanel() {
         <button
           type="button"
           className="button button-outline"
-          onClick={() => withToasts({ progress: t.exporting, success: t.exported, failure: t.exportFailed }, async () => void (await exportActivity(filters)))}
+          onClick={() =>
+            withToasts(
+              { progress: t.exporting, success: t.exported, failure: t.exportFailed },
+              async () => void (await exportActivity(filters)),
+            )
+          }
         >
           {t.exportCsv}
         </button>

@@ -50,7 +50,14 @@ export function LoginForm({ account, onSignedIn }: { account?: string; onSignedI
   }
 
   if (challenge) {
-    return <TwoStepLogin challenge={challenge} username={username.trim()} onSession={signedIn} onRestart={() => setChallenge(null)} />;
+    return (
+      <TwoStepLogin
+        challenge={challenge}
+        username={username.trim()}
+        onSession={signedIn}
+        onRestart={() => setChallenge(null)}
+      />
+    );
   }
 
   return (

@@ -31,7 +31,13 @@ export function ProfileDialog({ onClose, initialTab = 'username' }: { onClose: (
     <Modal title={profileTexts.title} onClose={onClose}>
       <Tabs label={profileTexts.title} id={id} tabs={tabs} active={tab} onChange={setTab} variant="segmented" />
       <TabPanel id={id} tab={tab}>
-        {tab === 'username' ? <UsernameForm onDone={onClose} /> : tab === 'password' ? <PasswordForm onDone={onClose} /> : <TwoStepSection />}
+        {tab === 'username' ? (
+          <UsernameForm onDone={onClose} />
+        ) : tab === 'password' ? (
+          <PasswordForm onDone={onClose} />
+        ) : (
+          <TwoStepSection />
+        )}
       </TabPanel>
     </Modal>
   );
@@ -44,7 +50,11 @@ export function ProfileDialog({ onClose, initialTab = 'username' }: { onClose: (
  */
 function useProfileChange(onDone: () => void) {
   const [busy, setBusy] = useState(false);
-  async function save(toasts: Parameters<typeof withToasts>[0], call: () => Promise<{ message?: string; data: Session }>, adopted?: (session: Session) => void) {
+  async function save(
+    toasts: Parameters<typeof withToasts>[0],
+    call: () => Promise<{ message?: string; data: Session }>,
+    adopted?: (session: Session) => void,
+  ) {
     setBusy(true);
     const result = await withToasts(toasts, call);
     setBusy(false);
@@ -68,7 +78,11 @@ function UsernameForm({ onDone }: { onDone: () => void }) {
     // The server holds new usernames to the login rule too; saying so here saves a round trip.
     if (!isValidUsername(username)) return void notify.error(USERNAME_RULE);
     await save(
-      { progress: profileTexts.changingUsername, success: profileTexts.usernameChanged, failure: profileTexts.usernameFailed },
+      {
+        progress: profileTexts.changingUsername,
+        success: profileTexts.usernameChanged,
+        failure: profileTexts.usernameFailed,
+      },
       () => changeUsername({ currentPassword, newUsername: username }),
       (session) => {
         if (rememberedLogin.username()) rememberedLogin.save(session.username, rememberedLogin.remember());
@@ -78,8 +92,19 @@ function UsernameForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="profile-form">
-      <PasswordField label={profileTexts.currentPassword} value={currentPassword} onChange={setCurrentPassword} autoComplete="current-password" />
-      <TextField label={profileTexts.newUsername} value={newUsername} onChange={setNewUsername} autoComplete="username" hint={profileTexts.usernameHint} />
+      <PasswordField
+        label={profileTexts.currentPassword}
+        value={currentPassword}
+        onChange={setCurrentPassword}
+        autoComplete="current-password"
+      />
+      <TextField
+        label={profileTexts.newUsername}
+        value={newUsername}
+        onChange={setNewUsername}
+        autoComplete="username"
+        hint={profileTexts.usernameHint}
+      />
       <FormActions saving={busy} submitLabel={profileTexts.usernameTab} onCancel={onDone} />
     </form>
   );
@@ -99,22 +124,48 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
     // SPEC.md's check is 6 characters, but a password outside the login rule could never be used to log in.
     if (!isValidPassword(newPassword)) return void notify.error(PASSWORD_RULE);
     await save(
-      { progress: profileTexts.changingPassword, success: profileTexts.passwordChanged, failure: profileTexts.passwordFailed },
+      {
+        progress: profileTexts.changingPassword,
+        success: profileTexts.passwordChanged,
+        failure: profileTexts.passwordFailed,
+      },
       () => changePassword({ currentPassword, newPassword }),
     );
   }
 
   return (
     <form onSubmit={submit} noValidate className="profile-form">
-      <PasswordField label={profileTexts.currentPassword} value={currentPassword} onChange={setCurrentPassword} autoComplete="current-password" />
-      <PasswordField label={profileTexts.newPassword} value={newPassword} onChange={setNewPassword} autoComplete="new-password" hint={profileTexts.passwordHint} />
-      <PasswordField label={profileTexts.confirmPassword} value={confirmPassword} onChange={setConfirmPassword} autoComplete="new-password" />
+      <PasswordField
+        label={profileTexts.currentPassword}
+        value={currentPassword}
+        onChange={setCurrentPassword}
+        autoComplete="current-password"
+      />
+      <PasswordField
+        label={profileTexts.newPassword}
+        value={newPassword}
+        onChange={setNewPassword}
+        autoComplete="new-password"
+        hint={profileTexts.passwordHint}
+      />
+      <PasswordField
+        label={profileTexts.confirmPassword}
+        value={confirmPassword}
+        onChange={setConfirmPassword}
+        autoComplete="new-password"
+      />
       <FormActions saving={busy} submitLabel={profileTexts.passwordTab} onCancel={onDone} />
     </form>
   );
 }
 
-type FieldProps = { label: string; value: string; onChange: (value: string) => void; autoComplete: string; hint?: string };
+type FieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: string;
+  hint?: string;
+};
 
 function TextField({ type = 'text', label, value, onChange, autoComplete, hint }: FieldProps & { type?: string }) {
   const id = useId();

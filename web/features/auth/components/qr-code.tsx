@@ -19,7 +19,13 @@ export function QrCode({ text, label }: { text: string; label: string }) {
   }, [text]);
   const box = size + QUIET * 2;
   return (
-    <svg className="qr-code" role="img" aria-label={label} viewBox={`${-QUIET} ${-QUIET} ${box} ${box}`} shapeRendering="crispEdges">
+    <svg
+      className="qr-code"
+      role="img"
+      aria-label={label}
+      viewBox={`${-QUIET} ${-QUIET} ${box} ${box}`}
+      shapeRendering="crispEdges"
+    >
       <rect x={-QUIET} y={-QUIET} width={box} height={box} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

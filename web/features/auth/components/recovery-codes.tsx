@@ -6,7 +6,9 @@ import { twoStepTexts as texts } from '../texts';
 
 /** Saves the codes as a text file, without a round trip: they exist only in this page now. */
 function download(username: string, codes: string[]) {
-  const url = URL.createObjectURL(new Blob([texts.recoveryFileText(username, codes)], { type: 'text/plain;charset=utf-8' }));
+  const url = URL.createObjectURL(
+    new Blob([texts.recoveryFileText(username, codes)], { type: 'text/plain;charset=utf-8' }),
+  );
   const link = document.createElement('a');
   link.href = url;
   link.download = texts.recoveryFileName;
@@ -20,7 +22,17 @@ function download(username: string, codes: string[]) {
  * The ten recovery codes, shown once: copy them, download them, and say they
  * are saved before going on.
  */
-export function RecoveryCodes({ codes, username, continueLabel, onContinue }: { codes: string[]; username: string; continueLabel: string; onContinue: () => void }) {
+export function RecoveryCodes({
+  codes,
+  username,
+  continueLabel,
+  onContinue,
+}: {
+  codes: string[];
+  username: string;
+  continueLabel: string;
+  onContinue: () => void;
+}) {
   const [saved, setSaved] = useState(false);
   async function copy() {
     if (await copyText(codes.join('\n'))) notify.success(texts.copied);

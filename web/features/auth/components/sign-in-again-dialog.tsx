@@ -19,7 +19,15 @@ export function SignInAgainDialog({ username }: { username: string }) {
 
   return (
     <div className="overlay sign-in-again">
-      <div className="modal" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={`${titleId}-explain`} tabIndex={-1} ref={dialog}>
+      <div
+        className="modal"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={`${titleId}-explain`}
+        tabIndex={-1}
+        ref={dialog}
+      >
         <div className="modal-header">
           <h2 id={titleId}>{t.title}</h2>
         </div>

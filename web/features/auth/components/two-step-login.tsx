@@ -1,12 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { notify, withToasts } from '../../../lib/toast';
-import { beginSetupAtLogin, confirmSetupAtLogin, loginWithCode, type Session, type TwoStepChallenge, type TwoStepKey } from '../api';
+import {
+  beginSetupAtLogin,
+  confirmSetupAtLogin,
+  loginWithCode,
+  type Session,
+  type TwoStepChallenge,
+  type TwoStepKey,
+} from '../api';
 import { loginTexts, twoStepTexts as texts } from '../texts';
 import { CodeField, hasSixDigits } from './code-field';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoStepKeyView } from './two-step-key';
 
-type StepProps = { challenge: TwoStepChallenge; username: string; onSession: (session: Session) => void; onRestart: () => void };
+type StepProps = {
+  challenge: TwoStepChallenge;
+  username: string;
+  onSession: (session: Session) => void;
+  onRestart: () => void;
+};
 
 /** The login after a right password: the code (two-step on), or setting two-step up first (required for every account). */
 export function TwoStepLogin(props: StepProps) {
@@ -71,7 +83,10 @@ function RequiredSetup({ challenge, username, onSession, onRestart }: StepProps)
 
   async function begin() {
     setBusy(true);
-    const response = await withToasts({ progress: texts.loadingKey, success: texts.scanKey, failure: texts.keyFailed }, () => beginSetupAtLogin(challenge.challenge));
+    const response = await withToasts(
+      { progress: texts.loadingKey, success: texts.scanKey, failure: texts.keyFailed },
+      () => beginSetupAtLogin(challenge.challenge),
+    );
     setBusy(false);
     if (response) setSetup(response.data);
   }
@@ -80,8 +95,9 @@ function RequiredSetup({ challenge, username, onSession, onRestart }: StepProps)
     event.preventDefault();
     if (!hasSixDigits(code)) return void notify.error(texts.codeMissing);
     setBusy(true);
-    const response = await withToasts({ progress: texts.turningOn, success: texts.turnedOn, failure: texts.turnOnFailed }, () =>
-      confirmSetupAtLogin({ challenge: challenge.challenge, code }),
+    const response = await withToasts(
+      { progress: texts.turningOn, success: texts.turnedOn, failure: texts.turnOnFailed },
+      () => confirmSetupAtLogin({ challenge: challenge.challenge, code }),
     );
     setBusy(false);
     if (!response) return setCode('');
@@ -90,7 +106,14 @@ function RequiredSetup({ challenge, username, onSession, onRestart }: StepProps)
   }
 
   if (finished) {
-    return <RecoveryCodes codes={finished.codes} username={username} continueLabel={texts.continue} onContinue={() => onSession(finished.session)} />;
+    return (
+      <RecoveryCodes
+        codes={finished.codes}
+        username={username}
+        continueLabel={texts.continue}
+        onContinue={() => onSession(finished.session)}
+      />
+    );
   }
   return (
     <div className="login-form two-step-login">

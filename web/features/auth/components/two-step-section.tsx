@@ -43,7 +43,10 @@ export function TwoStepSection() {
   const back = () => setStep({ name: 'status' });
 
   /** Runs one call with its toasts; its response's status becomes the shown one. */
-  async function run<T extends { message: string; data: object }>(toasts: Parameters<typeof withToasts>[0], call: () => Promise<T>) {
+  async function run<T extends { message: string; data: object }>(
+    toasts: Parameters<typeof withToasts>[0],
+    call: () => Promise<T>,
+  ) {
     setBusy(true);
     const response = await withToasts(toasts, call);
     setBusy(false);
@@ -52,7 +55,10 @@ export function TwoStepSection() {
   }
 
   /** Runs a call that makes recovery codes, then shows them. */
-  async function runShowingCodes(toasts: Parameters<typeof withToasts>[0], call: () => Promise<{ message: string; data: { recoveryCodes: string[] } }>) {
+  async function runShowingCodes(
+    toasts: Parameters<typeof withToasts>[0],
+    call: () => Promise<{ message: string; data: { recoveryCodes: string[] } }>,
+  ) {
     const response = await run(toasts, call);
     if (response) setStep({ name: 'codes', codes: response.data.recoveryCodes });
   }
@@ -60,7 +66,10 @@ export function TwoStepSection() {
   /** Shown ticked (or not) at once; the server's state again if it refuses. */
   async function changeRequired(current: TwoStepStatus, required: boolean) {
     void mutate({ ...current, required }, { revalidate: false });
-    const response = await run({ progress: texts.savingRequired, success: texts.savingRequired, failure: texts.requiredFailed }, () => setTwoStepRequired(required));
+    const response = await run(
+      { progress: texts.savingRequired, success: texts.savingRequired, failure: texts.requiredFailed },
+      () => setTwoStepRequired(required),
+    );
     if (!response) void mutate();
   }
 
@@ -73,7 +82,10 @@ export function TwoStepSection() {
           busy={busy}
           onCancel={back}
           onSubmit={async (currentPassword) => {
-            const response = await run({ progress: texts.starting, success: texts.scanKey, failure: texts.startFailed }, () => beginSetup({ currentPassword }));
+            const response = await run(
+              { progress: texts.starting, success: texts.scanKey, failure: texts.startFailed },
+              () => beginSetup({ currentPassword }),
+            );
             if (response) setStep({ name: 'key', setup: response.data });
           }}
         />
@@ -86,7 +98,11 @@ export function TwoStepSection() {
           submitLabel={texts.turnOn}
           onCancel={back}
           before={<TwoStepKeyView setup={step.setup} username={username} />}
-          onSubmit={(code) => runShowingCodes({ progress: texts.turningOn, success: texts.turnedOn, failure: texts.turnOnFailed }, () => confirmSetup({ code }))}
+          onSubmit={(code) =>
+            runShowingCodes({ progress: texts.turningOn, success: texts.turnedOn, failure: texts.turnOnFailed }, () =>
+              confirmSetup({ code }),
+            )
+          }
         />
       );
     case 'codes':
@@ -102,7 +118,12 @@ export function TwoStepSection() {
           onCancel={back}
           before={<p>{texts.turnOffIntro}</p>}
           onSubmit={async (code, currentPassword = '') => {
-            if (await run({ progress: texts.turningOff, success: texts.turnedOff, failure: texts.turnOffFailed }, () => turnOffTwoStep({ currentPassword, code }))) back();
+            if (
+              await run({ progress: texts.turningOff, success: texts.turnedOff, failure: texts.turnOffFailed }, () =>
+                turnOffTwoStep({ currentPassword, code }),
+              )
+            )
+              back();
           }}
         />
       );
@@ -114,7 +135,12 @@ export function TwoStepSection() {
           submitLabel={texts.newCodes}
           onCancel={back}
           before={<p>{texts.newCodesIntro}</p>}
-          onSubmit={(code) => runShowingCodes({ progress: texts.makingCodes, success: texts.newCodes, failure: texts.newCodesFailed }, () => newRecoveryCodes({ code }))}
+          onSubmit={(code) =>
+            runShowingCodes(
+              { progress: texts.makingCodes, success: texts.newCodes, failure: texts.newCodesFailed },
+              () => newRecoveryCodes({ code }),
+            )
+          }
         />
       );
     default:
@@ -122,7 +148,9 @@ export function TwoStepSection() {
         <div className="two-step-status">
           <p>
             {texts.statusLabel}:{' '}
-            <strong className={`badge ${status.enabled ? 'badge-green' : 'badge-gray'}`}>{status.enabled ? texts.statusOn : texts.statusOff}</strong>
+            <strong className={`badge ${status.enabled ? 'badge-green' : 'badge-gray'}`}>
+              {status.enabled ? texts.statusOn : texts.statusOff}
+            </strong>
           </p>
           <p>{status.enabled ? texts.onIntro(status.recoveryCodesLeft) : texts.offIntro}</p>
           <div className="two-step-actions">
@@ -165,7 +193,15 @@ export function TwoStepSection() {
   }
 }
 
-function PasswordStep({ busy, onCancel, onSubmit }: { busy: boolean; onCancel: () => void; onSubmit: (password: string) => void }) {
+function PasswordStep({
+  busy,
+  onCancel,
+  onSubmit,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  onSubmit: (password: string) => void;
+}) {
   const [password, setPassword] = useState('');
   const id = useId();
   function submit(event: FormEvent) {
@@ -178,7 +214,14 @@ function PasswordStep({ busy, onCancel, onSubmit }: { busy: boolean; onCancel: (
       <p>{texts.offIntro}</p>
       <div className="field">
         <label htmlFor={id}>{texts.currentPassword}</label>
-        <input id={id} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} autoFocus />
+        <input
+          id={id}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          autoFocus
+        />
       </div>
       <FormActions saving={busy} submitLabel={texts.setUp} onCancel={onCancel} />
     </form>
@@ -204,7 +247,8 @@ function CodeStep({ busy, kind, withPassword, submitLabel, danger, before, onCan
   function submit(event: FormEvent) {
     event.preventDefault();
     if (withPassword && !password) return void notify.error(profileTexts.fillAllFields);
-    if (kind === 'app' ? !hasSixDigits(code) : !code.trim()) return void notify.error(kind === 'app' ? texts.codeMissing : texts.recoveryMissing);
+    if (kind === 'app' ? !hasSixDigits(code) : !code.trim())
+      return void notify.error(kind === 'app' ? texts.codeMissing : texts.recoveryMissing);
     onSubmit(code, password);
   }
   return (
@@ -213,10 +257,23 @@ function CodeStep({ busy, kind, withPassword, submitLabel, danger, before, onCan
       {withPassword && (
         <div className="field">
           <label htmlFor={id}>{texts.currentPassword}</label>
-          <input id={id} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} autoFocus />
+          <input
+            id={id}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            autoFocus
+          />
         </div>
       )}
-      <CodeField kind={kind} label={kind === 'app' ? texts.codeLabel : texts.codeOrRecovery} value={code} onChange={setCode} autoFocus={!withPassword && kind !== 'app'} />
+      <CodeField
+        kind={kind}
+        label={kind === 'app' ? texts.codeLabel : texts.codeOrRecovery}
+        value={code}
+        onChange={setCode}
+        autoFocus={!withPassword && kind !== 'app'}
+      />
       <div className="form-actions">
         <button type="button" className="button button-ghost" onClick={onCancel} disabled={busy}>
           {texts.cancel}

@@ -22,14 +22,20 @@ export function BackupsPanel() {
 
   async function remove(name: string) {
     setDeleting(true);
-    await withToasts({ progress: backupTexts.deleting, success: backupTexts.deleted, failure: backupTexts.deleteFailed }, () => deleteBackup(name));
+    await withToasts(
+      { progress: backupTexts.deleting, success: backupTexts.deleted, failure: backupTexts.deleteFailed },
+      () => deleteBackup(name),
+    );
     setDeleting(false);
     setAsking(null);
   }
 
   async function makeBackup() {
     setBackingUp(true);
-    await withToasts({ progress: backupTexts.backingUp, success: backupTexts.created, failure: backupTexts.failed }, backUpNow);
+    await withToasts(
+      { progress: backupTexts.backingUp, success: backupTexts.created, failure: backupTexts.failed },
+      backUpNow,
+    );
     setBackingUp(false);
   }
 
@@ -65,8 +71,12 @@ export function BackupsPanel() {
               <tr>
                 <th scope="col">{backupTexts.columns.time}</th>
                 <th scope="col">{backupTexts.columns.kind}</th>
-                <th scope="col" className="backups-size">{backupTexts.columns.size}</th>
-                <th scope="col"><span className="visually-hidden">{backupTexts.columns.download}</span></th>
+                <th scope="col" className="backups-size">
+                  {backupTexts.columns.size}
+                </th>
+                <th scope="col">
+                  <span className="visually-hidden">{backupTexts.columns.download}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -77,7 +87,9 @@ export function BackupsPanel() {
                     <span className="backups-name">{backup.name}</span>
                   </td>
                   <td>
-                    <span className={`badge${backup.kind === 'manual' ? ' badge-blue' : ''}`}>{backupTexts.kinds[backup.kind]}</span>
+                    <span className={`badge${backup.kind === 'manual' ? ' badge-blue' : ''}`}>
+                      {backupTexts.kinds[backup.kind]}
+                    </span>
                   </td>
                   <td className="backups-size">{formatFileSize(backup.size)}</td>
                   <td className="backups-action">
@@ -108,7 +120,12 @@ export function BackupsPanel() {
         </div>
       )}
       {asking && (
-        <ConfirmDialog title={backupTexts.confirmTitle} onConfirm={() => remove(asking)} onCancel={() => setAsking(null)} busy={deleting}>
+        <ConfirmDialog
+          title={backupTexts.confirmTitle}
+          onConfirm={() => remove(asking)}
+          onCancel={() => setAsking(null)}
+          busy={deleting}
+        >
           <p>{backupTexts.confirmBody(asking)}</p>
         </ConfirmDialog>
       )}

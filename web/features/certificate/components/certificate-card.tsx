@@ -10,7 +10,12 @@ const DAY_MS = 86_400_000;
 
 type Health = keyof typeof texts.statuses;
 
-const BADGES: Record<Health, string> = { valid: 'badge-green', expiringSoon: 'badge-amber', expired: 'badge-red', renewalFailed: 'badge-red' };
+const BADGES: Record<Health, string> = {
+  valid: 'badge-green',
+  expiringSoon: 'badge-amber',
+  expired: 'badge-red',
+  renewalFailed: 'badge-red',
+};
 
 function healthOf(certificate: NonNullable<CertificateInfo>, daysLeft: number): Health {
   if (daysLeft <= 0) return 'expired';
@@ -47,7 +52,9 @@ export function CertificateCard() {
             <time dateTime={certificate.notAfter}>{formatAdminDate(certificate.notAfter)}</time>
             {daysLeft > 0 && <span className="certificate-days"> ({texts.expiresIn(daysLeft)})</span>}
             {expiryProblem && (
-              <span className="certificate-hint">{health === 'expired' ? texts.expiredHint : texts.expiringSoonHints[certificate.source]}</span>
+              <span className="certificate-hint">
+                {health === 'expired' ? texts.expiredHint : texts.expiringSoonHints[certificate.source]}
+              </span>
             )}
           </dd>
         </div>

@@ -83,11 +83,25 @@ export function AdminEventForm({ event, onClose }: { event: Event | null; onClos
   const id = useId();
 
   return (
-    <RecordDialog texts={eventTexts} editing={!!event} onClose={onClose} onSubmit={submit} saving={saving} dirty={dirty} changedMeanwhile={changedMeanwhile}>
+    <RecordDialog
+      texts={eventTexts}
+      editing={!!event}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+      dirty={dirty}
+      changedMeanwhile={changedMeanwhile}
+    >
       <FormField id={`${id}-title`} label={eventTexts.fields.title} required error={errors.title} full>
         {(control) => <input {...control} {...bind('title')} maxLength={200} />}
       </FormField>
-      <FormField id={`${id}-description`} label={eventTexts.fields.description} required error={errors.description} full>
+      <FormField
+        id={`${id}-description`}
+        label={eventTexts.fields.description}
+        required
+        error={errors.description}
+        full
+      >
         {(control) => <textarea {...control} {...bind('description')} maxLength={5000} rows={4} />}
       </FormField>
       <FormField id={`${id}-date`} label={eventTexts.fields.date} required error={errors.date}>
@@ -96,7 +110,12 @@ export function AdminEventForm({ event, onClose }: { event: Event | null; onClos
             <input {...control} {...bind('date')} type="date" />
             <div className="admin-quick-dates" role="group" aria-label={eventTexts.quickDates}>
               {quickDates.map(({ label, days }) => (
-                <button key={label} type="button" className="button button-ghost button-small" onClick={() => set('date', instituteDay(addDays(new Date(), days)))}>
+                <button
+                  key={label}
+                  type="button"
+                  className="button button-ghost button-small"
+                  onClick={() => set('date', instituteDay(addDays(new Date(), days)))}
+                >
                   {label}
                 </button>
               ))}
@@ -105,23 +124,46 @@ export function AdminEventForm({ event, onClose }: { event: Event | null; onClos
         )}
       </FormField>
       <FormField id={`${id}-time`} label={eventTexts.fields.time}>
-        {(control) => <input {...control} {...bind('time')} placeholder={eventTexts.placeholders.time} maxLength={50} />}
+        {(control) => (
+          <input {...control} {...bind('time')} placeholder={eventTexts.placeholders.time} maxLength={50} />
+        )}
       </FormField>
       <FormField id={`${id}-location`} label={eventTexts.fields.location}>
-        {(control) => <input {...control} {...bind('location')} placeholder={eventTexts.placeholders.location} maxLength={200} />}
+        {(control) => (
+          <input {...control} {...bind('location')} placeholder={eventTexts.placeholders.location} maxLength={200} />
+        )}
       </FormField>
       <FormField id={`${id}-category`} label={eventTexts.fields.category} required error={errors.category}>
         {(control) => (
           <select {...control} {...bind('category')}>
-            <Options blank={eventTexts.chooseCategory} items={EVENT_CATEGORIES} label={(category) => eventCategoryLabels[category]} />
+            <Options
+              blank={eventTexts.chooseCategory}
+              items={EVENT_CATEGORIES}
+              label={(category) => eventCategoryLabels[category]}
+            />
           </select>
         )}
       </FormField>
-      <PictureField label={eventTexts.fields.image} value={values.image} onChange={(image) => set('image', image)} fallback={fallbackImages.event}>
+      <PictureField
+        label={eventTexts.fields.image}
+        value={values.image}
+        onChange={(image) => set('image', image)}
+        fallback={fallbackImages.event}
+      >
         <p className="field-hint">{eventTexts.imageHint}</p>
       </PictureField>
-      <PublishAtField id={`${id}-publish-at`} value={values.publishAt} onChange={(value) => set('publishAt', value)} error={errors.publishAt} />
-      <Checkbox label={eventTexts.fields.isActive} checked={values.isActive} onChange={(checked) => set('isActive', checked)} full />
+      <PublishAtField
+        id={`${id}-publish-at`}
+        value={values.publishAt}
+        onChange={(value) => set('publishAt', value)}
+        error={errors.publishAt}
+      />
+      <Checkbox
+        label={eventTexts.fields.isActive}
+        checked={values.isActive}
+        onChange={(checked) => set('isActive', checked)}
+        full
+      />
       <TranslationFields
         draft={hindi}
         schema={EventInput}

@@ -12,7 +12,12 @@ const unchanging = () => () => {};
  * knowing the address it is reached at, so the first render (the server's, and
  * the browser's while it takes the page over) has the path alone.
  */
-const useFeedAddress = (path: string) => useSyncExternalStore(unchanging, () => new URL(path, window.location.href).href, () => path);
+const useFeedAddress = (path: string) =>
+  useSyncExternalStore(
+    unchanging,
+    () => new URL(path, window.location.href).href,
+    () => path,
+  );
 
 /**
  * 'Subscribe' beside the Upcoming Events title: a disclosure (it opens

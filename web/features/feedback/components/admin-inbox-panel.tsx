@@ -45,7 +45,12 @@ function Message({ item, onMove }: { item: Feedback; onMove: (status: FeedbackSt
       )}
       <div className="inbox-actions">
         {FEEDBACK_STATUSES.filter((status) => status !== item.status).map((status) => (
-          <button key={status} type="button" className="button button-small button-outline" onClick={() => onMove(status)}>
+          <button
+            key={status}
+            type="button"
+            className="button button-small button-outline"
+            onClick={() => onMove(status)}
+          >
             {t.moveTo[status]}
           </button>
         ))}
@@ -62,14 +67,21 @@ export function InboxPanel() {
   const all = useInbox();
 
   async function move(item: Feedback, next: FeedbackStatus) {
-    await withToasts({ progress: t.saving, success: t.saved, failure: t.saveFailed }, () => setFeedbackStatus(item._id, next));
+    await withToasts({ progress: t.saving, success: t.saved, failure: t.saveFailed }, () =>
+      setFeedbackStatus(item._id, next),
+    );
     await Promise.all([mutate(), all.mutate()]);
   }
 
   return (
     <section className="admin-panel inbox-panel" aria-labelledby={`${id}-title`}>
       <PanelHeader title={t.title} titleId={`${id}-title`}>
-        <FilterSelect id={`${id}-status`} label={t.show} value={status} onChange={(value) => setStatus(value as FeedbackStatus | '')}>
+        <FilterSelect
+          id={`${id}-status`}
+          label={t.show}
+          value={status}
+          onChange={(value) => setStatus(value as FeedbackStatus | '')}
+        >
           <Options blank={t.all} items={FEEDBACK_STATUSES} label={(choice) => t.statusLabels[choice]} />
         </FilterSelect>
       </PanelHeader>

@@ -47,18 +47,44 @@ export function FeedbackForm() {
           {outcomeMessage(outcome.message)}
         </p>
       )}
-      <form className="card feedback-form" method="post" action={addressIn(paths.feedback)} encType="multipart/form-data" onSubmit={send}>
+      <form
+        className="card feedback-form"
+        method="post"
+        action={addressIn(paths.feedback)}
+        encType="multipart/form-data"
+        onSubmit={send}
+      >
         <div className="field">
           <label htmlFor={`${id}-message`}>{texts.message}</label>
-          <textarea id={`${id}-message`} name="message" required maxLength={FEEDBACK_LIMITS.message} rows={6} defaultValue={values.message} />
+          <textarea
+            id={`${id}-message`}
+            name="message"
+            required
+            maxLength={FEEDBACK_LIMITS.message}
+            rows={6}
+            defaultValue={values.message}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-name`}>{texts.name}</label>
-          <input id={`${id}-name`} name="name" autoComplete="name" maxLength={FEEDBACK_LIMITS.name} defaultValue={values.name} />
+          <input
+            id={`${id}-name`}
+            name="name"
+            autoComplete="name"
+            maxLength={FEEDBACK_LIMITS.name}
+            defaultValue={values.name}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-email`}>{texts.email}</label>
-          <input id={`${id}-email`} name="email" type="email" autoComplete="email" maxLength={FEEDBACK_LIMITS.email} defaultValue={values.email} />
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={FEEDBACK_LIMITS.email}
+            defaultValue={values.email}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${id}-page`}>{texts.page}</label>

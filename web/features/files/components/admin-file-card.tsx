@@ -14,7 +14,15 @@ type AdminFileCardProps = CardActions & {
   onCopyLink: () => void;
 };
 
-export function AdminFileCard({ file, subcommittees, onUseForSubcommittees, onCopyLink, onEdit, onDelete, busy }: AdminFileCardProps) {
+export function AdminFileCard({
+  file,
+  subcommittees,
+  onUseForSubcommittees,
+  onCopyLink,
+  onEdit,
+  onDelete,
+  busy,
+}: AdminFileCardProps) {
   const mark = useRef<HTMLSpanElement>(null);
   // The button goes once its file is chosen: its focus moves to the mark, not to the page's start.
   const markChosenHere = useRef(false);
@@ -47,7 +55,13 @@ export function AdminFileCard({ file, subcommittees, onUseForSubcommittees, onCo
             <DownloadIcon size={16} />
             {texts.download}
           </a>
-          <CardButton label={texts.copyLink} ariaLabel={texts.copyLinkLabel(file.file_name)} onClick={onCopyLink} icon={<LinkIcon size={16} />} tone="ghost" />
+          <CardButton
+            label={texts.copyLink}
+            ariaLabel={texts.copyLinkLabel(file.file_name)}
+            onClick={onCopyLink}
+            icon={<LinkIcon size={16} />}
+            tone="ghost"
+          />
           {!subcommittees && (
             <CardButton
               label={texts.useForSubcommittees}

@@ -43,9 +43,19 @@ export function AdminFileForm({ file, onClose }: { file: StoredFile | null; onCl
   const hindi = useTranslationDraft('files', file?._id ?? null);
   const { values, set, bind, errors, saving, submit, dirty } = useEntityForm({
     // A new file is for students unless unticked, so it shows on the public Files page.
-    initialValues: (): Values => ({ fileName: file?.file_name ?? '', description: file?.description ?? '', forStudent: file?.for_student ?? true, file: null }),
+    initialValues: (): Values => ({
+      fileName: file?.file_name ?? '',
+      description: file?.description ?? '',
+      forStudent: file?.for_student ?? true,
+      file: null,
+    }),
     validate: (values: Values) => ({
-      ...fieldErrors<'fileName'>(FileInput, { file_name: values.fileName, description: values.description }, { fileName: true }, { file_name: 'fileName' }),
+      ...fieldErrors<'fileName'>(
+        FileInput,
+        { file_name: values.fileName, description: values.description },
+        { fileName: true },
+        { file_name: 'fileName' },
+      ),
       // The server asks for the file only on add, with the same text.
       ...(!file && !values.file && { file: texts.fileRequired }),
     }),
@@ -68,19 +78,10 @@ export function AdminFileForm({ file, onClose }: { file: StoredFile | null; onCl
       <Modal title={file ? texts.editTitle : texts.addTitle} onClose={close}>
         <form className="form-grid" onSubmit={submit} noValidate>
           <FormField id={`${id}-name`} label={texts.fields.fileName} error={errors.fileName} full>
-            {(control) => (
-              <input {...control} aria-required="true" {...bind('fileName')} maxLength={200} />
-            )}
+            {(control) => <input {...control} aria-required="true" {...bind('fileName')} maxLength={200} />}
           </FormField>
           <FormField id={`${id}-description`} label={texts.fields.description} full>
-            {(control) => (
-              <textarea
-                {...control}
-                {...bind('description')}
-                maxLength={2000}
-                rows={3}
-              />
-            )}
+            {(control) => <textarea {...control} {...bind('description')} maxLength={2000} rows={3} />}
           </FormField>
           <FormField
             id={`${id}-file`}
@@ -91,10 +92,21 @@ export function AdminFileForm({ file, onClose }: { file: StoredFile | null; onCl
             full
           >
             {(control) => (
-              <input {...control} name="file" type="file" className="admin-file-input" onChange={(e) => set('file', e.target.files?.[0] ?? null)} />
+              <input
+                {...control}
+                name="file"
+                type="file"
+                className="admin-file-input"
+                onChange={(e) => set('file', e.target.files?.[0] ?? null)}
+              />
             )}
           </FormField>
-          <Checkbox label={texts.fields.forStudent} checked={values.forStudent} onChange={(checked) => set('forStudent', checked)} full />
+          <Checkbox
+            label={texts.fields.forStudent}
+            checked={values.forStudent}
+            onChange={(checked) => set('forStudent', checked)}
+            full
+          />
           <TranslationFields
             draft={hindi}
             schema={FileInput}

@@ -29,7 +29,11 @@ export function FilesPanel() {
 
   const chooseForSubcommittees = (file: StoredFile) =>
     withToasts(
-      { progress: texts.choosingSubcommittees, success: texts.subcommitteesChosen, failure: texts.chooseSubcommitteesFailed },
+      {
+        progress: texts.choosingSubcommittees,
+        success: texts.subcommitteesChosen,
+        failure: texts.chooseSubcommitteesFailed,
+      },
       () => chooseSubcommitteesFile(file._id),
     );
 

@@ -19,14 +19,21 @@ export function PublicFilesView({ help }: { help: ReactNode }) {
   const searchId = useId();
   const needle = query.trim().toLowerCase();
   const shown = needle
-    ? files.filter((file) => file.file_name.toLowerCase().includes(needle) || file.description.toLowerCase().includes(needle))
+    ? files.filter(
+        (file) => file.file_name.toLowerCase().includes(needle) || file.description.toLowerCase().includes(needle),
+      )
     : files;
 
   return (
     <div className="public-files-layout">
       <section className="public-files-main" aria-label={texts.title}>
         {/* A search form, so the search also works without JavaScript (?q=). */}
-        <form className="card public-files-search" role="search" method="get" onSubmit={(event) => event.preventDefault()}>
+        <form
+          className="card public-files-search"
+          role="search"
+          method="get"
+          onSubmit={(event) => event.preventDefault()}
+        >
           <label htmlFor={searchId}>{texts.searchLabel}</label>
           <SearchBox
             id={searchId}

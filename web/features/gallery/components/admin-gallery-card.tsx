@@ -10,7 +10,12 @@ export function AdminGalleryCard({ item, onEdit, onDelete, busy }: AdminGalleryC
   return (
     <EntityCard
       title={item.caption}
-      image={{ src: item.image, alt: texts.imageAlt(item.caption), fallback: fallbackImages.building, aspectRatio: '3 / 2' }}
+      image={{
+        src: item.image,
+        alt: texts.imageAlt(item.caption),
+        fallback: fallbackImages.building,
+        aspectRatio: '3 / 2',
+      }}
       badges={
         <>
           <span className="badge badge-amber">{item.category}</span>
@@ -20,7 +25,12 @@ export function AdminGalleryCard({ item, onEdit, onDelete, busy }: AdminGalleryC
       updatedAt={item.updatedAt}
       actions={<EditDeleteButtons name={item.caption} onEdit={onEdit} onDelete={onDelete} disabled={busy} />}
     >
-      <CardDetails rows={[[texts.categoryLabel, item.category], [texts.orderLabel, item.order]]} />
+      <CardDetails
+        rows={[
+          [texts.categoryLabel, item.category],
+          [texts.orderLabel, item.order],
+        ]}
+      />
     </EntityCard>
   );
 }

@@ -1,5 +1,10 @@
 import { useId } from 'react';
-import { GALLERY_CATEGORIES, GalleryItemInput, type GalleryCategory, type GalleryItem } from '@contract/modules/gallery/model';
+import {
+  GALLERY_CATEGORIES,
+  GalleryItemInput,
+  type GalleryCategory,
+  type GalleryItem,
+} from '@contract/modules/gallery/model';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { fieldErrors } from '../../../lib/field-errors';
 import { Checkbox, FormField } from '../../../components/admin/form-field';
@@ -11,7 +16,13 @@ import { TranslationFields } from '../../../components/admin/translation-fields'
 import { galleryWrites, type GalleryDraft } from '../admin-api';
 import { adminGalleryTexts as texts } from '../admin-texts';
 
-type Values = { image: string | null; caption: string; category: GalleryCategory | ''; featured: boolean; order: string };
+type Values = {
+  image: string | null;
+  caption: string;
+  category: GalleryCategory | '';
+  featured: boolean;
+  order: string;
+};
 type Field = 'image' | 'caption' | 'category' | 'order';
 
 const initialValues = (item: GalleryItem | null): Values => ({
@@ -31,7 +42,12 @@ const payloadOf = (values: Values): GalleryDraft => ({
 });
 
 const validate = (values: Values) =>
-  fieldErrors<Field>(GalleryItemInput, payloadOf(values), { image: true, caption: true, category: texts.required.category, order: true });
+  fieldErrors<Field>(GalleryItemInput, payloadOf(values), {
+    image: true,
+    caption: true,
+    category: texts.required.category,
+    order: true,
+  });
 
 /** The Add/Edit Picture modal; `item` null means add. Closes itself after a successful save. */
 export function AdminGalleryForm({ item, onClose }: { item: GalleryItem | null; onClose: () => void }) {
@@ -48,8 +64,21 @@ export function AdminGalleryForm({ item, onClose }: { item: GalleryItem | null; 
   const id = useId();
 
   return (
-    <RecordDialog texts={texts} editing={!!item} onClose={onClose} onSubmit={submit} saving={saving} dirty={dirty} changedMeanwhile={changedMeanwhile}>
-      <PictureField label={texts.fields.image} value={values.image} onChange={(image) => set('image', image)} fallback={fallbackImages.building}>
+    <RecordDialog
+      texts={texts}
+      editing={!!item}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+      dirty={dirty}
+      changedMeanwhile={changedMeanwhile}
+    >
+      <PictureField
+        label={texts.fields.image}
+        value={values.image}
+        onChange={(image) => set('image', image)}
+        fallback={fallbackImages.building}
+      >
         <p className={errors.image ? 'field-error' : 'field-hint'} role={errors.image ? 'alert' : undefined}>
           {errors.image ?? texts.imageHint}
         </p>
@@ -68,8 +97,17 @@ export function AdminGalleryForm({ item, onClose }: { item: GalleryItem | null; 
         {(control) => <input {...control} {...bind('order')} type="number" min={1} step={1} inputMode="numeric" />}
       </FormField>
       <p className="field-hint full">{texts.orderHint}</p>
-      <Checkbox label={texts.fields.featured} checked={values.featured} onChange={(checked) => set('featured', checked)} full />
-      <TranslationFields draft={hindi} schema={GalleryItemInput} fields={[{ path: 'caption', label: texts.fields.caption, english: values.caption }]} />
+      <Checkbox
+        label={texts.fields.featured}
+        checked={values.featured}
+        onChange={(checked) => set('featured', checked)}
+        full
+      />
+      <TranslationFields
+        draft={hindi}
+        schema={GalleryItemInput}
+        fields={[{ path: 'caption', label: texts.fields.caption, english: values.caption }]}
+      />
     </RecordDialog>
   );
 }

@@ -41,7 +41,11 @@ const addressOfPage = (filter: GalleryFilter, page: number) => {
 export function GalleryView() {
   const [category, setCategory] = useQueryParam('category');
   const [pageInAddress] = useQueryParam('page');
-  const [state, dispatch] = useReducer(galleryReducer, { ...initialGalleryState, filter: filterNamed(category), page: pageNamed(pageInAddress) });
+  const [state, dispatch] = useReducer(galleryReducer, {
+    ...initialGalleryState,
+    filter: filterNamed(category),
+    page: pageNamed(pageInAddress),
+  });
   useFollowAddress(category, (name) => dispatch({ type: 'filter', filter: filterNamed(name) }));
   useFollowAddress(pageInAddress, (value) => dispatch({ type: 'page', page: pageNamed(value) }));
   const { filtered, page, pages, onPage, open, hasPrevious, hasNext } = galleryView(state, useGallery());

@@ -1,4 +1,12 @@
-import { BedIcon, HeartPulseIcon, ShieldIcon, SparklesIcon, TrophyIcon, UtensilsIcon, WifiIcon } from '../../../components/icons';
+import {
+  BedIcon,
+  HeartPulseIcon,
+  ShieldIcon,
+  SparklesIcon,
+  TrophyIcon,
+  UtensilsIcon,
+  WifiIcon,
+} from '../../../components/icons';
 import type { HomeContent } from '@contract/modules/pages/content/home';
 import { TitledSection } from '../../../components/titled-section';
 
@@ -13,7 +21,12 @@ const ICONS = {
 
 export function FacilitiesGlance({ content }: { content: HomeContent['facilities'] }) {
   return (
-    <TitledSection titleId="home-facilities-title" title={content.title} intro={content.intro} className="home-facilities">
+    <TitledSection
+      titleId="home-facilities-title"
+      title={content.title}
+      intro={content.intro}
+      className="home-facilities"
+    >
       <ul className="grid grid-3 home-facility-grid">
         {content.items.map((facility, index) => {
           const Icon = ICONS[facility.icon];

@@ -23,7 +23,11 @@ export function GalleryPreview({ pictures }: { pictures: Picture[] }) {
           <p>{t.galleryIntro}</p>
         </header>
         <div className="home-gallery-stage" role="group" aria-roledescription="carousel" aria-label={t.galleryLabel}>
-          <figure className="home-gallery-figure" aria-live="polite" aria-label={t.pictureOf(current + 1, pictures.length)}>
+          <figure
+            className="home-gallery-figure"
+            aria-live="polite"
+            aria-label={t.pictureOf(current + 1, pictures.length)}
+          >
             {pictures.map((item, index) => (
               <img
                 key={item._id}
@@ -36,10 +40,20 @@ export function GalleryPreview({ pictures }: { pictures: Picture[] }) {
             ))}
             <figcaption data-testid="gallery-caption">{picture.caption}</figcaption>
           </figure>
-          <button type="button" className="home-gallery-arrow is-previous" aria-label={t.previousPicture} onClick={() => show(current - 1)}>
+          <button
+            type="button"
+            className="home-gallery-arrow is-previous"
+            aria-label={t.previousPicture}
+            onClick={() => show(current - 1)}
+          >
             <ChevronLeftIcon size={28} />
           </button>
-          <button type="button" className="home-gallery-arrow is-next" aria-label={t.nextPicture} onClick={() => show(current + 1)}>
+          <button
+            type="button"
+            className="home-gallery-arrow is-next"
+            aria-label={t.nextPicture}
+            onClick={() => show(current + 1)}
+          >
             <ChevronRightIcon size={28} />
           </button>
         </div>

@@ -55,7 +55,12 @@ export function HeroSlideshow({ content }: { content: HomeContent['hero'] }) {
         </div>
       </div>
       {!reducedMotion && (
-        <button type="button" className="home-hero-pause needs-script" onClick={() => setPaused((value) => !value)} aria-pressed={paused}>
+        <button
+          type="button"
+          className="home-hero-pause needs-script"
+          onClick={() => setPaused((value) => !value)}
+          aria-pressed={paused}
+        >
           {paused ? t.playSlideshow : t.pauseSlideshow}
         </button>
       )}

@@ -10,7 +10,9 @@ export function HomeAbout({ content }: { content: HomeContent['about'] }) {
     <section className="section home-about" aria-labelledby="home-about-title">
       <div className="container home-about-grid">
         <div>
-          <h2 id="home-about-title" className="title-rule">{content.title}</h2>
+          <h2 id="home-about-title" className="title-rule">
+            {content.title}
+          </h2>
           {content.paragraphs.map((paragraph, index) => (
             <RichParagraph key={index} text={paragraph} />
           ))}
@@ -23,7 +25,14 @@ export function HomeAbout({ content }: { content: HomeContent['about'] }) {
             {t.aboutMore}
           </Link>
         </div>
-        <img {...pictureAttributes(content.picture, 640)} alt={content.pictureAlt} className="home-about-image" loading="lazy" width={640} height={427} />
+        <img
+          {...pictureAttributes(content.picture, 640)}
+          alt={content.pictureAlt}
+          className="home-about-image"
+          loading="lazy"
+          width={640}
+          height={427}
+        />
       </div>
     </section>
   );

@@ -19,26 +19,42 @@ const SCROLL_DELAY_MS = 100;
  * reload or a return does not scroll again. `panels` are the latest
  * notifications and the upcoming events.
  */
-export function NotificationsSection({ panels, quickLinks }: { panels: ReactNode; quickLinks: HomeContent['quickLinks'] }) {
+export function NotificationsSection({
+  panels,
+  quickLinks,
+}: {
+  panels: ReactNode;
+  quickLinks: HomeContent['quickLinks'];
+}) {
   const portals = usePageContent<ImportantLinksContent>('important-links');
   const reducedMotion = useReducedMotion();
   // Only the browser has a history; the request changes no markup, only where the page scrolls.
   const [scrollRequested] = useState(
-    () => typeof history !== 'undefined' && Boolean((history.state as HomeNavigationState | null)?.scrollToNotifications),
+    () =>
+      typeof history !== 'undefined' && Boolean((history.state as HomeNavigationState | null)?.scrollToNotifications),
   );
 
   useEffect(() => {
     if (!scrollRequested) return;
     history.replaceState(null, '');
     const timer = setTimeout(
-      () => document.getElementById(NOTIFICATIONS_SECTION_ID)?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth' }),
+      () =>
+        document
+          .getElementById(NOTIFICATIONS_SECTION_ID)
+          ?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth' }),
       SCROLL_DELAY_MS,
     );
     return () => clearTimeout(timer);
   }, [scrollRequested, reducedMotion]);
 
   return (
-    <TitledSection titleId="home-notifications-title" title={t.notificationsTitle} intro={t.notificationsIntro} className="home-notifications" id={NOTIFICATIONS_SECTION_ID}>
+    <TitledSection
+      titleId="home-notifications-title"
+      title={t.notificationsTitle}
+      intro={t.notificationsIntro}
+      className="home-notifications"
+      id={NOTIFICATIONS_SECTION_ID}
+    >
       <div className="home-panels">{panels}</div>
       <h3 className="visually-hidden">{t.quickLinksTitle}</h3>
       <ul className="home-quick-links">

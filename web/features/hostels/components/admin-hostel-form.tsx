@@ -73,18 +73,26 @@ const payloadOf = (draft: Draft): HostelDraft => ({
 
 /** Rooms are checked as typed; any count that is not a whole number of at least 1 reads 'Rooms must be at least 1'. */
 const validate = (draft: Draft) =>
-  fieldErrors<Field>(HostelInput, { ...payloadOf(draft), rooms: draft.rooms.trim() }, {
-    name: true,
-    warden: true,
-    supervisor: true,
-    rooms: (issue) => (issue.type === 'regex' || issue.type === 'integer' ? hostelMessages.roomsAtLeastOne : issue.message),
-    photoSphere: t.photoSphereInvalid,
-  });
+  fieldErrors<Field>(
+    HostelInput,
+    { ...payloadOf(draft), rooms: draft.rooms.trim() },
+    {
+      name: true,
+      warden: true,
+      supervisor: true,
+      rooms: (issue) =>
+        issue.type === 'regex' || issue.type === 'integer' ? hostelMessages.roomsAtLeastOne : issue.message,
+      photoSphere: t.photoSphereInvalid,
+    },
+  );
 
 /** The people of one role for a staff picker, keeping the current choice even if their role has changed since. */
 function staffChoices(people: Person[], role: string, current: Hostel['warden']) {
-  const choices = people.filter((person) => person.role === role).map((person) => ({ id: person._id, name: person.name }));
-  if (current && !choices.some((choice) => choice.id === current._id)) choices.unshift({ id: current._id, name: current.name });
+  const choices = people
+    .filter((person) => person.role === role)
+    .map((person) => ({ id: person._id, name: person.name }));
+  if (current && !choices.some((choice) => choice.id === current._id))
+    choices.unshift({ id: current._id, name: current.name });
   return choices;
 }
 
@@ -104,7 +112,17 @@ export function AdminHostelForm({
   onClose: () => void;
 }) {
   const editing = !!hostel;
-  const { values: draft, set, bind, errors, saving, submit, dirty, hindi, changedMeanwhile } = useRecordForm({
+  const {
+    values: draft,
+    set,
+    bind,
+    errors,
+    saving,
+    submit,
+    dirty,
+    hindi,
+    changedMeanwhile,
+  } = useRecordForm({
     record: hostel,
     initialValues: draftOf,
     validate,
@@ -132,7 +150,12 @@ export function AdminHostelForm({
   }
 
   /** A required pick of one of the fixed values. */
-  const choiceField = <V extends string>(field: 'gender' | 'sharing', label: string, values: readonly V[], labels: Record<V, string>) => (
+  const choiceField = <V extends string>(
+    field: 'gender' | 'sharing',
+    label: string,
+    values: readonly V[],
+    labels: Record<V, string>,
+  ) => (
     <FormField id={`hostel-${field}`} label={label} required>
       {(control) => (
         <select {...control} {...bind(field)}>
@@ -146,10 +169,21 @@ export function AdminHostelForm({
   const staffField = (role: 'warden' | 'supervisor', text: { label: string; choose: string; none: string }) => {
     const choices = staffChoices(people ?? [], role, hostel?.[role] ?? null);
     return (
-      <FormField id={`hostel-${role}`} label={text.label} required error={errors[role]} hint={choices.length || people === undefined ? undefined : text.none}>
+      <FormField
+        id={`hostel-${role}`}
+        label={text.label}
+        required
+        error={errors[role]}
+        hint={choices.length || people === undefined ? undefined : text.none}
+      >
         {(control) => (
           <select {...control} {...bind(role)}>
-            <Options blank={text.choose} items={choices} value={(person) => person.id} label={(person) => person.name} />
+            <Options
+              blank={text.choose}
+              items={choices}
+              value={(person) => person.id}
+              label={(person) => person.name}
+            />
           </select>
         )}
       </FormField>
@@ -165,9 +199,15 @@ export function AdminHostelForm({
               {(control) => <input {...control} {...bind('name')} />}
             </FormField>
             {staffField('warden', { label: t.fields.warden, choose: t.fields.chooseWarden, none: t.fields.noWardens })}
-            {staffField('supervisor', { label: t.fields.supervisor, choose: t.fields.chooseSupervisor, none: t.fields.noSupervisors })}
+            {staffField('supervisor', {
+              label: t.fields.supervisor,
+              choose: t.fields.chooseSupervisor,
+              none: t.fields.noSupervisors,
+            })}
             <FormField id="hostel-rooms" label={t.fields.rooms} required error={errors.rooms}>
-              {(control) => <input {...control} {...bind('rooms')} type="number" min={1} step={1} inputMode="numeric" />}
+              {(control) => (
+                <input {...control} {...bind('rooms')} type="number" min={1} step={1} inputMode="numeric" />
+              )}
             </FormField>
             {choiceField('gender', t.fields.gender, HOSTEL_GENDERS, t.genders)}
             {choiceField('sharing', t.fields.sharing, HOSTEL_SHARING, t.sharings)}
@@ -184,7 +224,13 @@ export function AdminHostelForm({
             <FormField id="hostel-mess" label={t.fields.mess}>
               {(control) => <input {...control} {...bind('mess')} />}
             </FormField>
-            <FormField id="hostel-photosphere" label={t.fields.photoSphere} error={errors.photoSphere} hint={t.fields.photoSphereHint} full>
+            <FormField
+              id="hostel-photosphere"
+              label={t.fields.photoSphere}
+              error={errors.photoSphere}
+              hint={t.fields.photoSphereHint}
+              full
+            >
               {(control) => <input {...control} {...bind('photoSphere')} type="url" />}
             </FormField>
             <FormField id="hostel-facility" label={t.fields.facilities} full>
@@ -198,26 +244,45 @@ export function AdminHostelForm({
                       onChange={(event) => setFacility(event.target.value)}
                       onKeyDown={onFacilityKey}
                     />
-                    <button type="button" className="button button-outline" onClick={addFacility} disabled={!facility.trim()}>
+                    <button
+                      type="button"
+                      className="button button-outline"
+                      onClick={addFacility}
+                      disabled={!facility.trim()}
+                    >
                       {t.fields.addFacility}
                     </button>
                   </div>
                   <ChipList
                     label={t.fields.facilityList}
                     items={draft.other_facilities.map((item) => ({ id: item, label: item }))}
-                    onRemove={(item) => set('other_facilities', draft.other_facilities.filter((f) => f !== item))}
+                    onRemove={(item) =>
+                      set(
+                        'other_facilities',
+                        draft.other_facilities.filter((f) => f !== item),
+                      )
+                    }
                   />
                 </>
               )}
             </FormField>
-            <PictureField label={t.fields.image} value={draft.image} onChange={(image) => set('image', image)} fallback={fallbackImages.building} />
+            <PictureField
+              label={t.fields.image}
+              value={draft.image}
+              onChange={(image) => set('image', image)}
+              fallback={fallbackImages.building}
+            />
             <TranslationFields
               draft={hindi}
               schema={HostelInput}
               fields={[
                 { path: 'name', label: t.fields.name, english: draft.name },
                 { path: 'mess', label: t.fields.mess, english: draft.mess },
-                ...draft.other_facilities.map((facility, i) => ({ path: `other_facilities.${i}`, label: translationTexts.item(t.fields.facilities, i), english: facility })),
+                ...draft.other_facilities.map((facility, i) => ({
+                  path: `other_facilities.${i}`,
+                  label: translationTexts.item(t.fields.facilities, i),
+                  english: facility,
+                })),
               ]}
             />
           </div>

@@ -61,7 +61,15 @@ function OtherPanels({ hostel, renderMess }: { hostel: Hostel; renderMess: Rende
   );
 }
 
-function HostelInformation({ hostel, renderMess, additional }: { hostel: Hostel; renderMess: RenderMess; additional: Additional }) {
+function HostelInformation({
+  hostel,
+  renderMess,
+  additional,
+}: {
+  hostel: Hostel;
+  renderMess: RenderMess;
+  additional: Additional;
+}) {
   const [tab, setTab] = useState<MainTab>('hostel');
   const [subTab, setSubTab] = useState<SubTab>('warden');
   const tabsCard = useRef<HTMLElement>(null);
@@ -89,15 +97,35 @@ function HostelInformation({ hostel, renderMess, additional }: { hostel: Hostel;
         </section>
       ) : (
         <section className="hostel-section card hostel-tabs-card" ref={tabsCard}>
-          <Tabs label={t.tabsLabel} id="hostel" tabs={MAIN_TABS.map((key) => ({ key, label: t.tabs[key] }))} active={tab} onChange={setTab} variant="main" />
+          <Tabs
+            label={t.tabsLabel}
+            id="hostel"
+            tabs={MAIN_TABS.map((key) => ({ key, label: t.tabs[key] }))}
+            active={tab}
+            onChange={setTab}
+            variant="main"
+          />
           <TabPanel id="hostel" tab={tab}>
             {tab === 'hostel' ? (
               <>
-                <Tabs label={t.subTabsLabel} id="hostel-sub" tabs={SUB_TABS.map((key) => ({ key, label: t.subTabs[key] }))} active={subTab} onChange={setSubTab} variant="sub" />
+                <Tabs
+                  label={t.subTabsLabel}
+                  id="hostel-sub"
+                  tabs={SUB_TABS.map((key) => ({ key, label: t.subTabs[key] }))}
+                  active={subTab}
+                  onChange={setSubTab}
+                  variant="sub"
+                />
                 <TabPanel id="hostel-sub" tab={subTab}>
-                  {subTab === 'warden' && <StaffPanel title={t.subTabs.warden} staff={hostel.warden} defaultRole={t.defaultWardenRole} />}
+                  {subTab === 'warden' && (
+                    <StaffPanel title={t.subTabs.warden} staff={hostel.warden} defaultRole={t.defaultWardenRole} />
+                  )}
                   {subTab === 'supervisor' && (
-                    <StaffPanel title={t.subTabs.supervisor} staff={hostel.supervisor} defaultRole={t.defaultSupervisorRole} />
+                    <StaffPanel
+                      title={t.subTabs.supervisor}
+                      staff={hostel.supervisor}
+                      defaultRole={t.defaultSupervisorRole}
+                    />
                   )}
                   {subTab === 'facilities' && <FacilitiesPanel hostel={hostel} />}
                 </TabPanel>
@@ -122,7 +150,15 @@ function HostelInformation({ hostel, renderMess, additional }: { hostel: Hostel;
 }
 
 /** The hostel's own page: loading, then its information or the not-found screen. */
-export function HostelDetail({ id, renderMess, additional }: { id: string; renderMess: RenderMess; additional: Additional }) {
+export function HostelDetail({
+  id,
+  renderMess,
+  additional,
+}: {
+  id: string;
+  renderMess: RenderMess;
+  additional: Additional;
+}) {
   const { hostel, isLoading } = useHostel(id);
   if (isLoading) return <Spinner label={t.loadingDetail} />;
   if (!hostel) return <HostelNotFound />;

@@ -40,7 +40,12 @@ export function HostelHero({ hostel }: { hostel: Hostel }) {
   return (
     <section className="hostel-hero">
       {hostel.image ? (
-        <button type="button" className="hostel-hero-image" onClick={() => setEnlarged(true)} aria-label={t.enlargeImage}>
+        <button
+          type="button"
+          className="hostel-hero-image"
+          onClick={() => setEnlarged(true)}
+          aria-label={t.enlargeImage}
+        >
           <img {...hostelHeroPicture(hostel.image)} alt={alt} fetchPriority="high" />
         </button>
       ) : (
@@ -71,7 +76,10 @@ export function HostelHero({ hostel }: { hostel: Hostel }) {
         </ul>
         <ul className="hostel-hero-contacts">
           <Fact icon={UserIcon}>
-            {t.warden}: <span lang={langOf(hostel.warden as MaybeTranslated | null, 'name')}>{staffDetails(hostel.warden, t.defaultWardenRole).name}</span>
+            {t.warden}:{' '}
+            <span lang={langOf(hostel.warden as MaybeTranslated | null, 'name')}>
+              {staffDetails(hostel.warden, t.defaultWardenRole).name}
+            </span>
           </Fact>
           <Fact icon={PhoneIcon}>
             {t.contact}: {hostel.contact ? <a href={telHref(hostel.contact)}>{hostel.contact}</a> : t.notAvailable}

@@ -14,7 +14,11 @@ import { HostelBadge } from './hostel-badge';
 export function HostelSummaryModal({ hostel, onClose }: { hostel: Hostel; onClose: () => void }) {
   const facts = [
     { label: t.block, value: hostelBlock(hostel.name) },
-    { label: t.warden, value: staffDetails(hostel.warden, t.defaultWardenRole).name, lang: langOf(hostel.warden as MaybeTranslated | null, 'name') },
+    {
+      label: t.warden,
+      value: staffDetails(hostel.warden, t.defaultWardenRole).name,
+      lang: langOf(hostel.warden as MaybeTranslated | null, 'name'),
+    },
     {
       label: t.supervisor,
       value: staffDetails(hostel.supervisor, t.defaultSupervisorRole).name,
@@ -30,7 +34,14 @@ export function HostelSummaryModal({ hostel, onClose }: { hostel: Hostel; onClos
   return (
     <Modal title={hostel.name} titleLang={langOf(hostel, 'name')} onClose={onClose}>
       <div className="hostel-summary">
-        <LazyImage src={hostel.image} alt={t.imageAlt(hostel.name)} width={600} fallback={fallbackImages.building} className="hostel-summary-image" aspectRatio="16 / 9" />
+        <LazyImage
+          src={hostel.image}
+          alt={t.imageAlt(hostel.name)}
+          width={600}
+          fallback={fallbackImages.building}
+          className="hostel-summary-image"
+          aspectRatio="16 / 9"
+        />
         <HostelBadge hostel={hostel} />
         <FactList facts={facts} />
         {hostel.other_facilities.length > 0 && (

@@ -10,7 +10,9 @@ export function PhotoSphere({ url, name }: { url: string; name: string }) {
   return (
     <section className="hostel-section" aria-labelledby="hostel-sphere">
       <h2 id="hostel-sphere">{t.photoSphereTitle}</h2>
-      {embeddable && online && <iframe className="hostel-sphere" src={url} title={t.photoSphereFrame(name)} loading="lazy" allowFullScreen />}
+      {embeddable && online && (
+        <iframe className="hostel-sphere" src={url} title={t.photoSphereFrame(name)} loading="lazy" allowFullScreen />
+      )}
       {embeddable && !online && <p className="hostel-sphere hostel-sphere-offline">{t.photoSphereOffline}</p>}
       <a href={url} {...externalLinkProps} className="button button-outline hostel-sphere-link">
         <ExternalIcon size={18} /> {t.photoSphereLink}

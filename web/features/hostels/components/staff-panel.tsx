@@ -16,8 +16,14 @@ export function StaffPanel({ title, staff, defaultRole }: { title: string; staff
       <FactList
         facts={[
           { label: t.staffFields.name, value: details.name, lang: langOf(record, 'name') },
-          { label: t.staffFields.contact, value: hasContact ? <a href={telHref(details.contact)}>{details.contact}</a> : details.contact },
-          { label: t.staffFields.email, value: hasEmail ? <a href={`mailto:${details.email}`}>{details.email}</a> : details.email },
+          {
+            label: t.staffFields.contact,
+            value: hasContact ? <a href={telHref(details.contact)}>{details.contact}</a> : details.contact,
+          },
+          {
+            label: t.staffFields.email,
+            value: hasEmail ? <a href={`mailto:${details.email}`}>{details.email}</a> : details.email,
+          },
           { label: t.staffFields.designation, value: details.designation, lang: langOf(record, 'designation') },
           { label: t.staffFields.role, value: details.role },
         ]}

@@ -6,7 +6,13 @@ import { FileIcon } from '../../../components/icons';
 import '../important-links.css';
 
 /** Points from the links page to the downloadable documents. */
-export function DownloadsCallout({ downloads, page }: { downloads: ImportantLinksContent['downloads']; page?: MaybeTranslated }) {
+export function DownloadsCallout({
+  downloads,
+  page,
+}: {
+  downloads: ImportantLinksContent['downloads'];
+  page?: MaybeTranslated;
+}) {
   return (
     <aside className="card important-links-downloads">
       <FileIcon size={28} />

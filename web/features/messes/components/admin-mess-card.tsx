@@ -22,7 +22,13 @@ export function AdminMessCard({ mess, onEdit, onDelete, onMenu, busy }: AdminMes
       actions={
         <>
           {onMenu && (
-            <CardButton label={menuEditorTexts.open} ariaLabel={menuEditorTexts.openLabel(mess.mess_name)} onClick={onMenu} icon={<UtensilsIcon size={16} />} disabled={busy} />
+            <CardButton
+              label={menuEditorTexts.open}
+              ariaLabel={menuEditorTexts.openLabel(mess.mess_name)}
+              onClick={onMenu}
+              icon={<UtensilsIcon size={16} />}
+              disabled={busy}
+            />
           )}
           <EditDeleteButtons name={mess.mess_name} onEdit={onEdit} onDelete={onDelete} disabled={busy} variant="text" />
         </>
@@ -34,7 +40,9 @@ export function AdminMessCard({ mess, onEdit, onDelete, onMenu, busy }: AdminMes
           [messTexts.hostel, mess.hostel?.name ?? messTexts.noHostel],
           [
             messTexts.type,
-            <span className={`badge ${mess.type === 'Veg' ? 'badge-green' : 'badge-red'}`}>{messTypeLabels[mess.type] ?? mess.type}</span>,
+            <span className={`badge ${mess.type === 'Veg' ? 'badge-green' : 'badge-red'}`}>
+              {messTypeLabels[mess.type] ?? mess.type}
+            </span>,
           ],
           [messTexts.capacity, messTexts.capacityValue(mess.capacity)],
           [messTexts.nightCanteen, mess.night_canteen],

@@ -77,7 +77,15 @@ export function AdminMessForm({
   const id = useId();
 
   return (
-    <RecordDialog texts={messTexts} editing={!!mess} onClose={onClose} onSubmit={submit} saving={saving} dirty={dirty} changedMeanwhile={changedMeanwhile}>
+    <RecordDialog
+      texts={messTexts}
+      editing={!!mess}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+      dirty={dirty}
+      changedMeanwhile={changedMeanwhile}
+    >
       <FormField id={`${id}-mess_name`} label={messTexts.fields.messName} required error={errors.mess_name}>
         {(control) => <input {...control} {...bind('mess_name')} maxLength={200} />}
       </FormField>

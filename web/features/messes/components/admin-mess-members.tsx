@@ -7,7 +7,8 @@ import { messTexts } from '../admin-texts';
 export const EMPTY_MEMBER: MessMember = { name: '', role: '', contact: '', email: '', year: '' };
 
 /** The members to save: a member typed but not yet added (it has a name) is added too, not lost. */
-export const membersWithDraft = (members: string[], draft: MessMember) => (draft.name.trim() ? [...members, formatMessMember(draft)] : members);
+export const membersWithDraft = (members: string[], draft: MessMember) =>
+  draft.name.trim() ? [...members, formatMessMember(draft)] : members;
 
 const memberInputs: { field: keyof MessMember; type?: string; placeholder?: string }[] = [
   { field: 'name' },
@@ -54,7 +55,12 @@ export function AdminMessMembers({ members, onChange, draft, onDraftChange }: Me
       <legend className="field-label">{messTexts.membersTitle}</legend>
       <div className="admin-mess-member-inputs">
         {memberInputs.map(({ field, type, placeholder }) => (
-          <FormField key={field} id={`${id}-${field}`} label={messTexts.memberFields[field]} hint={field === 'name' ? messTexts.memberNameHint : undefined}>
+          <FormField
+            key={field}
+            id={`${id}-${field}`}
+            label={messTexts.memberFields[field]}
+            hint={field === 'name' ? messTexts.memberNameHint : undefined}
+          >
             {(control) => (
               <input
                 {...control}

@@ -1,7 +1,16 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { MenuInput, MenuWeek, type Mess } from '@contract/modules/messes/model';
-import { MENU_DAYS, MENU_MEALS, dayLabels, mealLabels, type MenuDay, type MenuMeal, type MessMenu, type WeekMenu } from '@contract/modules/messes/menu';
+import {
+  MENU_DAYS,
+  MENU_MEALS,
+  dayLabels,
+  mealLabels,
+  type MenuDay,
+  type MenuMeal,
+  type MessMenu,
+  type WeekMenu,
+} from '@contract/modules/messes/menu';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { FormField } from '../../../components/admin/form-field';
@@ -25,13 +34,19 @@ type Values = Record<Field, string>;
 const fieldOf = (day: MenuDay, meal: MenuMeal): Field => `${day}.${meal}`;
 
 /** Each meal's field named as a person reads it: 'Monday, Lunch'. */
-const MEAL_LABELS = Object.fromEntries(MENU_DAYS.flatMap((day) => MENU_MEALS.map((meal) => [fieldOf(day, meal), `${dayLabels[day]}, ${mealLabels[meal]}`])));
+const MEAL_LABELS = Object.fromEntries(
+  MENU_DAYS.flatMap((day) => MENU_MEALS.map((meal) => [fieldOf(day, meal), `${dayLabels[day]}, ${mealLabels[meal]}`])),
+);
 
 const valuesOf = (week: WeekMenu) =>
-  Object.fromEntries(MENU_DAYS.flatMap((day) => MENU_MEALS.map((meal) => [fieldOf(day, meal), week[day][meal]]))) as Values;
+  Object.fromEntries(
+    MENU_DAYS.flatMap((day) => MENU_MEALS.map((meal) => [fieldOf(day, meal), week[day][meal]])),
+  ) as Values;
 
 const weekOf = (values: Values) =>
-  Object.fromEntries(MENU_DAYS.map((day) => [day, Object.fromEntries(MENU_MEALS.map((meal) => [meal, values[fieldOf(day, meal)]]))])) as WeekMenu;
+  Object.fromEntries(
+    MENU_DAYS.map((day) => [day, Object.fromEntries(MENU_MEALS.map((meal) => [meal, values[fieldOf(day, meal)]]))]),
+  ) as WeekMenu;
 
 /** The contract's rules for the week, each issue under its meal's field. */
 function validate(values: Values): FieldErrors<Field> {
@@ -130,7 +145,12 @@ function MenuForm({ messId, menu, onCancel, onSaved, onDirtyChange }: MenuFormPr
         hindi.type(fieldOf(day, meal), currentHindi(fieldOf(from, meal)));
       }
     }
-    setStatus(t.copied(dayLabels[from], to.map((day) => dayLabels[day])));
+    setStatus(
+      t.copied(
+        dayLabels[from],
+        to.map((day) => dayLabels[day]),
+      ),
+    );
     endCopy(from);
   }
 
@@ -175,12 +195,24 @@ function MenuForm({ messId, menu, onCancel, onSaved, onDirtyChange }: MenuFormPr
                 >
                   {t.copyTo}
                 </button>
-                <button type="button" className="button button-ghost button-small" aria-label={t.clearDayLabel(dayLabels[day])} onClick={() => clearDay(day)}>
+                <button
+                  type="button"
+                  className="button button-ghost button-small"
+                  aria-label={t.clearDayLabel(dayLabels[day])}
+                  onClick={() => clearDay(day)}
+                >
                   {t.clearDay}
                 </button>
               </div>
             </div>
-            {copying === day && <CopyDay id={`${id}-${day}-copy`} from={day} onCopy={(to) => copyDay(day, to)} onCancel={() => endCopy(day)} />}
+            {copying === day && (
+              <CopyDay
+                id={`${id}-${day}-copy`}
+                from={day}
+                onCopy={(to) => copyDay(day, to)}
+                onCancel={() => endCopy(day)}
+              />
+            )}
             <div className="admin-menu-meals">
               {MENU_MEALS.map((meal) => {
                 const field = fieldOf(day, meal);
@@ -196,7 +228,9 @@ function MenuForm({ messId, menu, onCancel, onSaved, onDirtyChange }: MenuFormPr
                     }
                     error={errors[field]}
                   >
-                    {(control) => <textarea {...control} {...bind(field)} rows={2} placeholder={t.placeholders[meal]} />}
+                    {(control) => (
+                      <textarea {...control} {...bind(field)} rows={2} placeholder={t.placeholders[meal]} />
+                    )}
                   </FormField>
                 );
               })}
@@ -208,7 +242,12 @@ function MenuForm({ messId, menu, onCancel, onSaved, onDirtyChange }: MenuFormPr
         draft={hindi}
         schema={MenuWeek}
         fields={MENU_DAYS.flatMap((day) =>
-          MENU_MEALS.map((meal) => ({ path: fieldOf(day, meal), label: `${dayLabels[day]} ${mealLabels[meal]}`, english: values[fieldOf(day, meal)], long: true })),
+          MENU_MEALS.map((meal) => ({
+            path: fieldOf(day, meal),
+            label: `${dayLabels[day]} ${mealLabels[meal]}`,
+            english: values[fieldOf(day, meal)],
+            long: true,
+          })),
         )}
       />
       {changedMeanwhile && <ChangedMeanwhile {...changedMeanwhile} />}
@@ -218,7 +257,17 @@ function MenuForm({ messId, menu, onCancel, onSaved, onDirtyChange }: MenuFormPr
 }
 
 /** Which days get a copy of `from`'s meals; at least one. */
-function CopyDay({ id, from, onCopy, onCancel }: { id: string; from: MenuDay; onCopy: (to: MenuDay[]) => void; onCancel: () => void }) {
+function CopyDay({
+  id,
+  from,
+  onCopy,
+  onCancel,
+}: {
+  id: string;
+  from: MenuDay;
+  onCopy: (to: MenuDay[]) => void;
+  onCancel: () => void;
+}) {
   const others = MENU_DAYS.filter((day) => day !== from);
   const [chosen, setChosen] = useState<MenuDay[]>([]);
   const [error, setError] = useState('');
@@ -226,7 +275,8 @@ function CopyDay({ id, from, onCopy, onCancel }: { id: string; from: MenuDay; on
     setChosen(others.filter((day) => days.includes(day)));
     setError('');
   };
-  const toggle = (day: MenuDay) => choose(chosen.includes(day) ? chosen.filter((other) => other !== day) : [...chosen, day]);
+  const toggle = (day: MenuDay) =>
+    choose(chosen.includes(day) ? chosen.filter((other) => other !== day) : [...chosen, day]);
 
   return (
     // Escape closes this choice alone, not the menu's dialog with the week's edits.
@@ -243,12 +293,21 @@ function CopyDay({ id, from, onCopy, onCancel }: { id: string; from: MenuDay; on
       <div className="admin-menu-copy-days">
         {others.map((day, index) => (
           <label key={day} className="checkbox">
-            <input type="checkbox" checked={chosen.includes(day)} onChange={() => toggle(day)} autoFocus={index === 0} />
+            <input
+              type="checkbox"
+              checked={chosen.includes(day)}
+              onChange={() => toggle(day)}
+              autoFocus={index === 0}
+            />
             {dayLabels[day]}
           </label>
         ))}
         <label className="checkbox">
-          <input type="checkbox" checked={chosen.length === others.length} onChange={() => choose(chosen.length === others.length ? [] : others)} />
+          <input
+            type="checkbox"
+            checked={chosen.length === others.length}
+            onChange={() => choose(chosen.length === others.length ? [] : others)}
+          />
           {t.everyOtherDay}
         </label>
       </div>
@@ -261,7 +320,11 @@ function CopyDay({ id, from, onCopy, onCancel }: { id: string; from: MenuDay; on
         <button type="button" className="button button-ghost button-small" onClick={onCancel}>
           {sharedTexts.cancel}
         </button>
-        <button type="button" className="button button-primary button-small" onClick={() => (chosen.length ? onCopy(chosen) : setError(t.chooseDays))}>
+        <button
+          type="button"
+          className="button button-primary button-small"
+          onClick={() => (chosen.length ? onCopy(chosen) : setError(t.chooseDays))}
+        >
           {t.copy}
         </button>
       </div>

@@ -39,9 +39,15 @@ export function MessPanel({ hostels }: { hostels: Hostel[] | undefined }) {
         csv={{ entity: 'mess' }}
         texts={messTexts}
         items={messes}
-        needsTranslation={messNeedsTranslation && menuNeedsTranslation && ((mess) => messNeedsTranslation(mess._id) || menuNeedsTranslation(mess._id))}
+        needsTranslation={
+          messNeedsTranslation &&
+          menuNeedsTranslation &&
+          ((mess) => messNeedsTranslation(mess._id) || menuNeedsTranslation(mess._id))
+        }
         remove={messWrites.remove}
-        renderCard={(mess, actions) => <AdminMessCard mess={mess} onMenu={actions.onEdit && (() => setMenuOf(mess))} {...actions} />}
+        renderCard={(mess, actions) => (
+          <AdminMessCard mess={mess} onMenu={actions.onEdit && (() => setMenuOf(mess))} {...actions} />
+        )}
         renderForm={(mess, close) => <AdminMessForm mess={mess} hostels={hostels} onClose={close} />}
       />
       {menuOf && <AdminMessMenu mess={menuOf} onClose={closeMenu} />}

@@ -11,7 +11,9 @@ export function MenuMeals({ menu, day }: { menu: SavedMessMenu; day: MenuDay }) 
       {MENU_MEALS.map((meal) => (
         <div key={meal}>
           <dt>{t.meals[meal]}</dt>
-          <dd lang={langOf(menu, `${day}.${meal}`)}>{meals[meal] || <span className="menu-not-listed">{t.notListed}</span>}</dd>
+          <dd lang={langOf(menu, `${day}.${meal}`)}>
+            {meals[meal] || <span className="menu-not-listed">{t.notListed}</span>}
+          </dd>
         </div>
       ))}
     </dl>

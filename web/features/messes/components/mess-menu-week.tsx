@@ -14,7 +14,11 @@ export function MessMenuWeek({ menu, messName }: { menu: SavedMessMenu; messName
         {MENU_DAYS.map((day) => {
           const isToday = day === todayName;
           return (
-            <li key={day} className={isToday ? 'menu-day is-today' : 'menu-day'} aria-current={isToday ? 'date' : undefined}>
+            <li
+              key={day}
+              className={isToday ? 'menu-day is-today' : 'menu-day'}
+              aria-current={isToday ? 'date' : undefined}
+            >
               <h3 className="menu-day-name">
                 {t.days[day]}
                 {isToday && (

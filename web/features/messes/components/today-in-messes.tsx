@@ -18,7 +18,12 @@ export function TodayInMesses() {
   if (messes.length === 0) return null;
   const day = menuDayOf(today);
   return (
-    <TitledSection titleId="today-in-messes-title" title={t.todayTitle} intro={t.todayIntro(formatInstituteDay(today))} className="today-in-messes">
+    <TitledSection
+      titleId="today-in-messes-title"
+      title={t.todayTitle}
+      intro={t.todayIntro(formatInstituteDay(today))}
+      className="today-in-messes"
+    >
       <ul className="today-messes" aria-label={t.todayListLabel}>
         {messes.map(({ mess, menu }) => (
           <li key={mess._id} className="card today-mess">
@@ -31,7 +36,11 @@ export function TodayInMesses() {
                 {mess.hostel.name}
               </p>
             )}
-            {dayHasMeals(menu.week[day]) ? <MenuMeals menu={menu} day={day} /> : <p className="hostel-muted">{t.nothingToday}</p>}
+            {dayHasMeals(menu.week[day]) ? (
+              <MenuMeals menu={menu} day={day} />
+            ) : (
+              <p className="hostel-muted">{t.nothingToday}</p>
+            )}
             <MenuUpdated updatedAt={menu.updatedAt} today={today} />
             {mess.hostel && (
               <Link href={paths.hostelMess(mess.hostel._id)} className="today-mess-week">

@@ -11,7 +11,8 @@ import { PriorityBadge } from './priority-badge';
 /** Derived status (SPEC.md section 4): inactive, else expired once expiresAt has passed, else active. */
 function statusOf(notification: Notification, now: Date) {
   if (!notification.isActive) return { label: texts.inactive, badge: 'badge-gray' };
-  if (notification.expiresAt && new Date(notification.expiresAt) < now) return { label: texts.expired, badge: 'badge-amber' };
+  if (notification.expiresAt && new Date(notification.expiresAt) < now)
+    return { label: texts.expired, badge: 'badge-amber' };
   return { label: texts.active, badge: 'badge-green' };
 }
 

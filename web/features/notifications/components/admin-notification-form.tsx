@@ -76,7 +76,13 @@ const validate = (values: Values) =>
   });
 
 /** The Add/Edit Notification modal; `notification` null means add. Closes itself after a successful save. */
-export function AdminNotificationForm({ notification, onClose }: { notification: Notification | null; onClose: () => void }) {
+export function AdminNotificationForm({
+  notification,
+  onClose,
+}: {
+  notification: Notification | null;
+  onClose: () => void;
+}) {
   const { values, set, bind, errors, saving, submit, dirty, hindi, changedMeanwhile } = useRecordForm({
     record: notification,
     initialValues,
@@ -90,7 +96,15 @@ export function AdminNotificationForm({ notification, onClose }: { notification:
   const id = useId();
 
   return (
-    <RecordDialog texts={texts} editing={!!notification} onClose={onClose} onSubmit={submit} saving={saving} dirty={dirty} changedMeanwhile={changedMeanwhile}>
+    <RecordDialog
+      texts={texts}
+      editing={!!notification}
+      onClose={onClose}
+      onSubmit={submit}
+      saving={saving}
+      dirty={dirty}
+      changedMeanwhile={changedMeanwhile}
+    >
       <FormField id={`${id}-title`} label={texts.fields.title} required error={errors.title} full>
         {(control) => <input {...control} {...bind('title')} maxLength={200} />}
       </FormField>
@@ -100,7 +114,11 @@ export function AdminNotificationForm({ notification, onClose }: { notification:
       <FormField id={`${id}-priority`} label={texts.fields.priority} required error={errors.priority}>
         {(control) => (
           <select {...control} {...bind('priority')}>
-            <Options blank={texts.choosePriority} items={NOTIFICATION_PRIORITIES} label={(priority) => priorityLabels[priority]} />
+            <Options
+              blank={texts.choosePriority}
+              items={NOTIFICATION_PRIORITIES}
+              label={(priority) => priorityLabels[priority]}
+            />
           </select>
         )}
       </FormField>
@@ -123,11 +141,35 @@ export function AdminNotificationForm({ notification, onClose }: { notification:
         </div>
       </fieldset>
       <FormField id={`${id}-url`} label={texts.fields.url} error={errors.url} full>
-        {(control) => <input {...control} {...bind('url')} type="url" inputMode="url" placeholder={texts.urlPlaceholder} maxLength={2000} />}
+        {(control) => (
+          <input
+            {...control}
+            {...bind('url')}
+            type="url"
+            inputMode="url"
+            placeholder={texts.urlPlaceholder}
+            maxLength={2000}
+          />
+        )}
       </FormField>
-      <PublishAtField id={`${id}-publish-at`} value={values.publishAt} onChange={(value) => set('publishAt', value)} error={errors.publishAt} />
-      <Checkbox label={texts.fields.isActive} checked={values.isActive} onChange={(checked) => set('isActive', checked)} full />
-      <Checkbox label={texts.fields.pinned} checked={values.pinned} onChange={(checked) => set('pinned', checked)} full />
+      <PublishAtField
+        id={`${id}-publish-at`}
+        value={values.publishAt}
+        onChange={(value) => set('publishAt', value)}
+        error={errors.publishAt}
+      />
+      <Checkbox
+        label={texts.fields.isActive}
+        checked={values.isActive}
+        onChange={(checked) => set('isActive', checked)}
+        full
+      />
+      <Checkbox
+        label={texts.fields.pinned}
+        checked={values.pinned}
+        onChange={(checked) => set('pinned', checked)}
+        full
+      />
       <TranslationFields
         draft={hindi}
         schema={NotificationInput}

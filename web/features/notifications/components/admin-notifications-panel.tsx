@@ -9,7 +9,9 @@ import { AdminNotificationForm } from './admin-notification-form';
 
 /** Notification Management (SPEC.md section 2): every notification as a card, with add, edit and delete. */
 export function NotificationsPanel() {
-  const grants = useEntityGrants<Notification>('notifications', (notification) => ({ createdBy: notification.createdBy }));
+  const grants = useEntityGrants<Notification>('notifications', (notification) => ({
+    createdBy: notification.createdBy,
+  }));
   const notifications = useAdminNotifications();
   const needsTranslation = useNeedsTranslation('notifications');
   return (

@@ -19,7 +19,8 @@ import { PagePreview, type PageView } from './page-preview';
 import { PageRevisions } from './page-revisions';
 import '../pages.css';
 
-const savedLine = (page: Pick<PageSummary, 'updatedAt' | 'updatedBy'>) => (page.updatedAt ? pageTexts.savedBy(formatDateTime(page.updatedAt), page.updatedBy) : pageTexts.neverSaved);
+const savedLine = (page: Pick<PageSummary, 'updatedAt' | 'updatedBy'>) =>
+  page.updatedAt ? pageTexts.savedBy(formatDateTime(page.updatedAt), page.updatedBy) : pageTexts.neverSaved;
 
 /** An item of every list, by list pattern, so an emptied list can be added to again. */
 function listTemplates(content: Content, into = new Map<string, Content>()) {
@@ -28,7 +29,11 @@ function listTemplates(content: Content, into = new Map<string, Content>()) {
     const index = parts.findLastIndex((part) => /^\d+$/.test(part));
     if (index < 0) continue;
     const list = pattern(parts.slice(0, index).join('.'));
-    if (!into.has(list)) into.set(list, parts.slice(0, index + 1).reduce<Content>((value, key) => (value as Record<string, Content>)[key], content));
+    if (!into.has(list))
+      into.set(
+        list,
+        parts.slice(0, index + 1).reduce<Content>((value, key) => (value as Record<string, Content>)[key], content),
+      );
   }
   return into;
 }
@@ -116,12 +121,22 @@ function PageEditor({ page, View, onBack }: { page: Page; View?: PageView; onBac
             draft={hindi}
             fields={[...(isRecord(content) ? textsWithin(content) : [])]
               .filter(([path]) => !pictures.has(pattern(path)))
-              .map(([path, english]) => ({ path, label: pathLabel(path, labels), english, long: long.has(pattern(path)) }))}
+              .map(([path, english]) => ({
+                path,
+                label: pathLabel(path, labels),
+                english,
+                long: long.has(pattern(path)),
+              }))}
           />
           {changedMeanwhile && <ChangedMeanwhile {...changedMeanwhile} />}
           <div className="form-actions page-editor-actions">
             {unsaved && <span className="page-unsaved">{pageTexts.unsaved}</span>}
-            <button type="button" className="button button-ghost" disabled={!unsaved || saving} onClick={() => (setContent(page.content), reload())}>
+            <button
+              type="button"
+              className="button button-ghost"
+              disabled={!unsaved || saving}
+              onClick={() => (setContent(page.content), reload())}
+            >
               {pageTexts.discard}
             </button>
             <button type="submit" className="button button-primary" disabled={saving}>
@@ -179,7 +194,13 @@ export function PagesPanel({ views }: { views: Record<string, PageView> }) {
   return (
     <section className="admin-panel pages-panel" aria-labelledby="pages-title">
       <PanelHeader title={pageTexts.title} titleId="pages-title" />
-      {!chosen && untranslated && <TranslationStatus count={untranslated.length} onlyThese={filtering} onToggle={() => setOnlyUntranslated(!filtering)} />}
+      {!chosen && untranslated && (
+        <TranslationStatus
+          count={untranslated.length}
+          onlyThese={filtering}
+          onToggle={() => setOnlyUntranslated(!filtering)}
+        />
+      )}
       {chosen ? (
         <LoadedEditor key={chosen} slug={chosen} View={views[chosen]} onBack={() => setChosen(null)} />
       ) : !pages ? (
@@ -190,11 +211,21 @@ export function PagesPanel({ views }: { views: Record<string, PageView> }) {
             <li key={page.slug} className="card page-card">
               <h3>{page.title}</h3>
               <p className="page-saved">{savedLine(page)}</p>
-              <button type="button" className="button button-primary button-small" onClick={() => setChosen(page.slug)} aria-label={pageTexts.edit(page.title)}>
+              <button
+                type="button"
+                className="button button-primary button-small"
+                onClick={() => setChosen(page.slug)}
+                aria-label={pageTexts.edit(page.title)}
+              >
                 {pageTexts.editButton}
               </button>
               {!page.shipped && (
-                <button type="button" className="button button-ghost button-small" onClick={() => setDeleting(page)} aria-label={pageTexts.deleteLabel(page.title)}>
+                <button
+                  type="button"
+                  className="button button-ghost button-small"
+                  onClick={() => setDeleting(page)}
+                  aria-label={pageTexts.deleteLabel(page.title)}
+                >
                   {pageTexts.delete}
                 </button>
               )}
@@ -203,7 +234,12 @@ export function PagesPanel({ views }: { views: Record<string, PageView> }) {
         </ul>
       )}
       {deleting && (
-        <ConfirmDialog title={pageTexts.deleteTitle} onConfirm={() => remove(deleting)} onCancel={() => setDeleting(null)} busy={busy}>
+        <ConfirmDialog
+          title={pageTexts.deleteTitle}
+          onConfirm={() => remove(deleting)}
+          onCancel={() => setDeleting(null)}
+          busy={busy}
+        >
           <p>{pageTexts.deleteQuestion(deleting.title)}</p>
         </ConfirmDialog>
       )}

@@ -24,10 +24,27 @@ const idOf = (path: string) => `page-field-${path.replaceAll('.', '-')}`;
 
 /** Focus follows the moved item or the added one, to the first of `ids` that can take it. */
 function focusLater(...ids: string[]) {
-  requestAnimationFrame(() => ids.map((id) => document.getElementById(id)).find((element) => element && !(element as HTMLButtonElement).disabled)?.focus());
+  requestAnimationFrame(() =>
+    ids
+      .map((id) => document.getElementById(id))
+      .find((element) => element && !(element as HTMLButtonElement).disabled)
+      ?.focus(),
+  );
 }
 
-function ListField({ form, path, keys, label, items }: { form: Form; path: string; keys: (string | number)[]; label: string; items: Content[] }) {
+function ListField({
+  form,
+  path,
+  keys,
+  label,
+  items,
+}: {
+  form: Form;
+  path: string;
+  keys: (string | number)[];
+  label: string;
+  items: Content[];
+}) {
   const template = items[0] ?? form.templates.get(pattern(path)) ?? '';
   const itemLabel = (i: number) => pageTexts.item(label, i);
   const move = (from: number, to: number) => {
@@ -45,7 +62,9 @@ function ListField({ form, path, keys, label, items }: { form: Form; path: strin
           {form.errors[path]}
         </p>
       )}
-      {typeof template === 'string' && form.long.has(pattern(joinPath(path, 0))) && <p className="field-hint">{pageTexts.richHint}</p>}
+      {typeof template === 'string' && form.long.has(pattern(joinPath(path, 0))) && (
+        <p className="field-hint">{pageTexts.richHint}</p>
+      )}
       <ol className="page-list-items">
         {items.map((item, i) => {
           const itemPath = joinPath(path, i);
@@ -55,13 +74,37 @@ function ListField({ form, path, keys, label, items }: { form: Form; path: strin
                 <ContentField form={form} path={itemPath} keys={[...keys, i]} label={itemLabel(i)} value={item} />
               </div>
               <div className="page-list-actions">
-                <button type="button" id={`${idOf(itemPath)}-up`} className="button button-ghost button-small" onClick={() => move(i, i - 1)} disabled={i === 0} aria-label={pageTexts.moveUp(itemLabel(i))}>
+                <button
+                  type="button"
+                  id={`${idOf(itemPath)}-up`}
+                  className="button button-ghost button-small"
+                  onClick={() => move(i, i - 1)}
+                  disabled={i === 0}
+                  aria-label={pageTexts.moveUp(itemLabel(i))}
+                >
                   <span aria-hidden="true">↑</span>
                 </button>
-                <button type="button" id={`${idOf(itemPath)}-down`} className="button button-ghost button-small" onClick={() => move(i, i + 1)} disabled={i === items.length - 1} aria-label={pageTexts.moveDown(itemLabel(i))}>
+                <button
+                  type="button"
+                  id={`${idOf(itemPath)}-down`}
+                  className="button button-ghost button-small"
+                  onClick={() => move(i, i + 1)}
+                  disabled={i === items.length - 1}
+                  aria-label={pageTexts.moveDown(itemLabel(i))}
+                >
                   <span aria-hidden="true">↓</span>
                 </button>
-                <button type="button" className="button button-ghost button-small" onClick={() => form.change(keys, items.filter((_, j) => j !== i))} aria-label={pageTexts.removeItem(itemLabel(i))}>
+                <button
+                  type="button"
+                  className="button button-ghost button-small"
+                  onClick={() =>
+                    form.change(
+                      keys,
+                      items.filter((_, j) => j !== i),
+                    )
+                  }
+                  aria-label={pageTexts.removeItem(itemLabel(i))}
+                >
                   <TrashIcon size={16} />
                 </button>
               </div>
@@ -85,7 +128,19 @@ function ListField({ form, path, keys, label, items }: { form: Form; path: strin
 }
 
 /** A picture through the console's picker: the saved one's address, or a new one's data URL until the save stores it. */
-function PictureField({ form, path, keys, label, value }: { form: Form; path: string; keys: (string | number)[]; label: string; value: string }) {
+function PictureField({
+  form,
+  path,
+  keys,
+  label,
+  value,
+}: {
+  form: Form;
+  path: string;
+  keys: (string | number)[];
+  label: string;
+  value: string;
+}) {
   const error = form.errors[path];
   return (
     <div className="page-picture">
@@ -111,7 +166,19 @@ function childLabel(form: Form, path: string, key: string, parentLabel: string) 
   return inListItem && form.pictures.has(pattern(joinPath(path, key))) ? pageTexts.partOf(parentLabel, label) : label;
 }
 
-function ContentField({ form, path, keys, label, value }: { form: Form; path: string; keys: (string | number)[]; label: string; value: Content }) {
+function ContentField({
+  form,
+  path,
+  keys,
+  label,
+  value,
+}: {
+  form: Form;
+  path: string;
+  keys: (string | number)[];
+  label: string;
+  value: Content;
+}) {
   if (Array.isArray(value)) return <ListField form={form} path={path} keys={keys} label={label} items={value} />;
   if (isRecord(value))
     return (
@@ -119,19 +186,40 @@ function ContentField({ form, path, keys, label, value }: { form: Form; path: st
         <legend>{label}</legend>
         {form.errors[path] && <p className="field-error">{form.errors[path]}</p>}
         {Object.entries(value).map(([key, item]) => (
-          <ContentField key={key} form={form} path={joinPath(path, key)} keys={[...keys, key]} label={childLabel(form, path, key, label)} value={item} />
+          <ContentField
+            key={key}
+            form={form}
+            path={joinPath(path, key)}
+            keys={[...keys, key]}
+            label={childLabel(form, path, key, label)}
+            value={item}
+          />
         ))}
       </fieldset>
     );
-  if (form.pictures.has(pattern(path))) return <PictureField form={form} path={path} keys={keys} label={label} value={typeof value === 'string' ? value : ''} />;
+  if (form.pictures.has(pattern(path)))
+    return (
+      <PictureField form={form} path={path} keys={keys} label={label} value={typeof value === 'string' ? value : ''} />
+    );
   const long = form.long.has(pattern(path));
   const listItem = /\.\d+$/.test(path);
   const text = value == null ? '' : String(value);
   return (
-    <FormField id={idOf(path)} label={label} error={form.errors[path]} hint={long && !listItem ? pageTexts.richHint : undefined} full>
+    <FormField
+      id={idOf(path)}
+      label={label}
+      error={form.errors[path]}
+      hint={long && !listItem ? pageTexts.richHint : undefined}
+      full
+    >
       {(control) =>
         long ? (
-          <textarea {...control} rows={Math.min(10, Math.max(2, Math.ceil(text.length / 50) + 1))} value={text} onChange={(event) => form.change(keys, event.target.value)} />
+          <textarea
+            {...control}
+            rows={Math.min(10, Math.max(2, Math.ceil(text.length / 50) + 1))}
+            value={text}
+            onChange={(event) => form.change(keys, event.target.value)}
+          />
         ) : (
           <input {...control} type="text" value={text} onChange={(event) => form.change(keys, event.target.value)} />
         )
@@ -149,7 +237,14 @@ export function ContentForm({ content, onChange, ...form }: ContentFormProps) {
   return (
     <div className="page-form">
       {Object.entries(content).map(([key, item]) => (
-        <ContentField key={key} form={{ ...form, change }} path={key} keys={[key]} label={labelOf(key, form.labels)} value={item} />
+        <ContentField
+          key={key}
+          form={{ ...form, change }}
+          path={key}
+          keys={[key]}
+          label={labelOf(key, form.labels)}
+          value={item}
+        />
       ))}
     </div>
   );

@@ -11,7 +11,8 @@ const FRAME_HEIGHT = 720;
 
 /** The console's stylesheets, the public site's base and the page's own among them, copied into the frame. */
 function copyStyles(into: Document) {
-  for (const sheet of document.querySelectorAll('link[rel="stylesheet"], style')) into.head.append(sheet.cloneNode(true));
+  for (const sheet of document.querySelectorAll('link[rel="stylesheet"], style'))
+    into.head.append(sheet.cloneNode(true));
 }
 
 export function PagePreview({ View, content }: { View: PageView; content: unknown }) {
@@ -43,7 +44,13 @@ export function PagePreview({ View, content }: { View: PageView; content: unknow
         <h3>{pageTexts.preview}</h3>
         <div className="page-preview-widths" role="group" aria-label={pageTexts.preview}>
           {(Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]).map((option) => (
-            <button key={option} type="button" className={`button button-small ${option === width ? 'button-primary' : 'button-ghost'}`} aria-pressed={option === width} onClick={() => setWidth(option)}>
+            <button
+              key={option}
+              type="button"
+              className={`button button-small ${option === width ? 'button-primary' : 'button-ghost'}`}
+              aria-pressed={option === width}
+              onClick={() => setWidth(option)}
+            >
               {pageTexts.widths[option]}
             </button>
           ))}

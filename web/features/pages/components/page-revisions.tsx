@@ -14,7 +14,15 @@ const readablePath = (path: string, labels: Record<string, string>) =>
     .map((part) => (/^\d+$/.test(part) ? String(Number(part) + 1) : labelOf(part, labels)))
     .join(' › ');
 
-function RevisionChanges({ current, revision, labels }: { current: unknown; revision: PageRevision; labels: Record<string, string> }) {
+function RevisionChanges({
+  current,
+  revision,
+  labels,
+}: {
+  current: unknown;
+  revision: PageRevision;
+  labels: Record<string, string>;
+}) {
   const changes = changesBetween(current, revision.content);
   if (changes.length === 0) return <p className="page-revision-none">{pageTexts.noChanges}</p>;
   return (
@@ -66,13 +74,22 @@ export function PageRevisions({ slug, current, onRestored }: { slug: string; cur
             const open = chosen === revision._id;
             return (
               <li key={revision._id} className="page-revision">
-                <button type="button" className="page-revision-toggle" aria-expanded={open} onClick={() => setChosen(open ? null : revision._id)}>
+                <button
+                  type="button"
+                  className="page-revision-toggle"
+                  aria-expanded={open}
+                  onClick={() => setChosen(open ? null : revision._id)}
+                >
                   <time dateTime={revision.createdAt}>{pageTexts.revisionLabel(when, revision.createdBy)}</time>
                 </button>
                 {open && (
                   <div className="page-revision-body">
                     <RevisionChanges current={current} revision={revision} labels={labels} />
-                    <button type="button" className="button button-outline button-small" onClick={() => setConfirming(revision)}>
+                    <button
+                      type="button"
+                      className="button button-outline button-small"
+                      onClick={() => setConfirming(revision)}
+                    >
                       {pageTexts.restore}
                     </button>
                   </div>
@@ -83,7 +100,13 @@ export function PageRevisions({ slug, current, onRestored }: { slug: string; cur
         </ol>
       )}
       {confirming && (
-        <ConfirmDialog title={pageTexts.restoreTitle} onConfirm={() => restore(confirming)} onCancel={() => setConfirming(null)} confirmLabel={pageTexts.restore} busy={busy}>
+        <ConfirmDialog
+          title={pageTexts.restoreTitle}
+          onConfirm={() => restore(confirming)}
+          onCancel={() => setConfirming(null)}
+          confirmLabel={pageTexts.restore}
+          busy={busy}
+        >
           <p>{pageTexts.restoreBody(formatDateTime(confirming.createdAt))}</p>
         </ConfirmDialog>
       )}

@@ -66,7 +66,9 @@ export function PeoplePanel({ hostels }: { hostels: Hostel[] | undefined }) {
       }}
       remove={peopleWrites.remove}
       formPlacement="inline"
-      renderCard={(person, { onEdit, onDelete }) => <AdminPersonCard person={person} onEdit={onEdit} onDelete={onDelete} />}
+      renderCard={(person, { onEdit, onDelete }) => (
+        <AdminPersonCard person={person} onEdit={onEdit} onDelete={onDelete} />
+      )}
       renderForm={(person, close) => (
         <AdminPersonForm
           key={person?._id ?? 'new'}

@@ -48,7 +48,8 @@ function draftOf(person: Person | null): PersonDraft {
 }
 
 // The contact's rule is left to the server's response, as SPEC.md's form has no message for it.
-const validate = (draft: PersonDraft) => fieldErrors<Field>(PersonInput, draft, { name: true, designation: true, role: true, email: true });
+const validate = (draft: PersonDraft) =>
+  fieldErrors<Field>(PersonInput, draft, { name: true, designation: true, role: true, email: true });
 
 /**
  * The inline Add/Edit form of the People screen. One POST saves both (with
@@ -59,11 +60,25 @@ export function AdminPersonForm({ person, roles, hostels, onSaved, onCancel }: A
   const editing = !!person;
   const hindi = useTranslationDraft('people', person?._id ?? null);
   const version = useVersionCheck(person, () => peopleWrites.reload(person!._id));
-  const { values: draft, set, bind, errors, saving, submit, replace, dirty } = useEntityForm({
+  const {
+    values: draft,
+    set,
+    bind,
+    errors,
+    saving,
+    submit,
+    replace,
+    dirty,
+  } = useEntityForm({
     initialValues: () => draftOf(person),
     validate,
-    toasts: { progress: t.processing, success: editing ? t.updated : t.added, failure: editing ? t.updateFailed : t.addFailed },
-    save: (draft: PersonDraft) => version.save((headers) => peopleWrites.create({ ...draft, ...hindi.payload }, headers)),
+    toasts: {
+      progress: t.processing,
+      success: editing ? t.updated : t.added,
+      failure: editing ? t.updateFailed : t.addFailed,
+    },
+    save: (draft: PersonDraft) =>
+      version.save((headers) => peopleWrites.create({ ...draft, ...hindi.payload }, headers)),
     onSaved: (result) => onSaved(result.data),
   });
   const changedMeanwhile = changedMeanwhileOf(version, {
@@ -86,8 +101,18 @@ export function AdminPersonForm({ person, roles, hostels, onSaved, onCancel }: A
     hostels?.find((h) => h._id === id)?.name ?? person?.hostel.find((h) => h._id === id)?.name ?? id;
   const addableHostels = (hostels ?? []).filter((h) => !draft.hostel.includes(h._id));
 
-  const text = (key: 'name' | 'designation' | 'phone' | 'email' | 'contact' | 'alt' | 'department', options: { required?: boolean; type?: string; hint?: string; full?: boolean } = {}) => (
-    <FormField id={`person-${key}`} label={t.fields[key]} required={options.required} error={errors[key as Field]} hint={options.hint} full={options.full}>
+  const text = (
+    key: 'name' | 'designation' | 'phone' | 'email' | 'contact' | 'alt' | 'department',
+    options: { required?: boolean; type?: string; hint?: string; full?: boolean } = {},
+  ) => (
+    <FormField
+      id={`person-${key}`}
+      label={t.fields[key]}
+      required={options.required}
+      error={errors[key as Field]}
+      hint={options.hint}
+      full={options.full}
+    >
       {(control) => <input {...control} {...bind(key)} type={options.type ?? 'text'} />}
     </FormField>
   );
@@ -131,21 +156,39 @@ export function AdminPersonForm({ person, roles, hostels, onSaved, onCancel }: A
                 <ChipList
                   label={t.fields.selectedHostels}
                   items={draft.hostel.map((id) => ({ id, label: hostelName(id) }))}
-                  onRemove={(id) => set('hostel', draft.hostel.filter((h) => h !== id))}
+                  onRemove={(id) =>
+                    set(
+                      'hostel',
+                      draft.hostel.filter((h) => h !== id),
+                    )
+                  }
                 />
               </>
             )}
           </FormField>
-          <PictureField label={t.fields.image} value={draft.image} onChange={(image) => set('image', image)} fallback={fallbackImages.person} />
+          <PictureField
+            label={t.fields.image}
+            value={draft.image}
+            onChange={(image) => set('image', image)}
+            fallback={fallbackImages.person}
+          />
           {text('alt', { full: true })}
           <TranslationFields
             draft={hindi}
             schema={PersonInput}
-            fields={(['name', 'designation', 'department'] as const).map((field) => ({ path: field, label: t.fields[field], english: draft[field] }))}
+            fields={(['name', 'designation', 'department'] as const).map((field) => ({
+              path: field,
+              label: t.fields[field],
+              english: draft[field],
+            }))}
           />
         </div>
         {changedMeanwhile && <ChangedMeanwhile {...changedMeanwhile} />}
-        <FormActions submitLabel={editing ? t.submitEdit : t.submitAdd} onCancel={() => leave(onCancel)} saving={saving} />
+        <FormActions
+          submitLabel={editing ? t.submitEdit : t.submitAdd}
+          onCancel={() => leave(onCancel)}
+          saving={saving}
+        />
       </form>
       {prompt}
     </section>

@@ -8,7 +8,6 @@ import { peopleTexts as texts } from '../texts';
 import { PersonCard, personCardId } from './person-card';
 import '../people.css';
 
-
 /**
  * `downloadSubcommittees` runs when the visitor chooses 'Hostel Subcommittees'
  * (the files feature holds that file); it resolves false while the office has
@@ -42,7 +41,9 @@ export function PeopleDirectory({ downloadSubcommittees }: { downloadSubcommitte
   // After the frame's scroll to the top of a new page, and once the list has arrived.
   useEffect(() => {
     if (isLoading || !linkedPerson) return;
-    const frame = requestAnimationFrame(() => document.getElementById(personCardId(linkedPerson))?.scrollIntoView({ block: 'center' }));
+    const frame = requestAnimationFrame(() =>
+      document.getElementById(personCardId(linkedPerson))?.scrollIntoView({ block: 'center' }),
+    );
     return () => cancelAnimationFrame(frame);
   }, [isLoading, linkedPerson]);
 

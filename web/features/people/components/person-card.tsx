@@ -71,7 +71,11 @@ export function PersonCard({ person, active, onToggle }: PersonCardProps) {
   const hiddenHostels = person.hostel.length - hostels.length;
 
   return (
-    <article id={personCardId(person._id)} className={`card person-card${active ? ' is-active' : ''}`} data-testid="person-card">
+    <article
+      id={personCardId(person._id)}
+      className={`card person-card${active ? ' is-active' : ''}`}
+      data-testid="person-card"
+    >
       <LazyImage
         src={person.image}
         alt={person.alt || person.name}

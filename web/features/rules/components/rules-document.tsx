@@ -7,7 +7,13 @@ import { rulesTexts } from '../texts';
 import '../rules.css';
 
 /** The content's key of each section. */
-const contentKeys = { accommodation: 'accommodation', 'mess-rules': 'mess', 'medical-facility': 'medical', 'general-rules': 'general', ragging: 'ragging' } as const;
+const contentKeys = {
+  accommodation: 'accommodation',
+  'mess-rules': 'mess',
+  'medical-facility': 'medical',
+  'general-rules': 'general',
+  ragging: 'ragging',
+} as const;
 
 /** A section's numeral and title (the office's words, which the element shows in English when `lang` says so). */
 function SectionTitle({ id, content }: { id: RuleSectionId; content: RulesContent }) {

@@ -2,7 +2,18 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { SearchResult, SearchType } from '@contract/modules/search/model';
 import { queryWords } from '@contract/modules/search/words';
-import { BellIcon, BookIcon, BuildingIcon, CalendarIcon, DownloadIcon, ExternalIcon, FileIcon, ImageIcon, UsersIcon, UtensilsIcon } from '../../../components/icons';
+import {
+  BellIcon,
+  BookIcon,
+  BuildingIcon,
+  CalendarIcon,
+  DownloadIcon,
+  ExternalIcon,
+  FileIcon,
+  ImageIcon,
+  UsersIcon,
+  UtensilsIcon,
+} from '../../../components/icons';
 import { externalLinkProps } from '../../../lib/external-links';
 import { langOf } from '../../../lib/content-language';
 import { frameTexts } from '../../../components/layout/texts';

@@ -24,7 +24,13 @@ export function SearchView() {
 
   return (
     <>
-      <form className="card search-form" role="search" method="get" action={addressIn(paths.search)} onSubmit={(event) => event.preventDefault()}>
+      <form
+        className="card search-form"
+        role="search"
+        method="get"
+        action={addressIn(paths.search)}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <label htmlFor={inputId}>{texts.label}</label>
         <div className="search-form-row">
           <SearchBox

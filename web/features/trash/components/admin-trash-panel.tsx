@@ -29,12 +29,22 @@ function Item({ item, onRestore, onPurge }: { item: TrashItem; onRestore?: () =>
       </p>
       <div className="trash-actions">
         {onRestore && (
-          <button type="button" className="button button-outline" onClick={onRestore} aria-label={t.restoreLabel(item.name)}>
+          <button
+            type="button"
+            className="button button-outline"
+            onClick={onRestore}
+            aria-label={t.restoreLabel(item.name)}
+          >
             {t.restore}
           </button>
         )}
         {onPurge && (
-          <button type="button" className="button button-ghost trash-purge" onClick={onPurge} aria-label={t.purgeLabel(item.name)}>
+          <button
+            type="button"
+            className="button button-ghost trash-purge"
+            onClick={onPurge}
+            aria-label={t.purgeLabel(item.name)}
+          >
             {t.purge}
           </button>
         )}
@@ -77,7 +87,12 @@ export function TrashPanel() {
   return (
     <section className="admin-panel trash-panel" aria-labelledby={`${id}-title`}>
       <PanelHeader title={t.title} titleId={`${id}-title`}>
-        <FilterSelect id={`${id}-kind`} label={t.show} value={entity} onChange={(value) => setEntity(value as TrashEntity | '')}>
+        <FilterSelect
+          id={`${id}-kind`}
+          label={t.show}
+          value={entity}
+          onChange={(value) => setEntity(value as TrashEntity | '')}
+        >
           <Options blank={t.all} items={TRASH_ENTITIES} label={(kind) => kindChoices[kind]} />
         </FilterSelect>
       </PanelHeader>
@@ -92,7 +107,12 @@ export function TrashPanel() {
         <>
           <ul className="trash-list" aria-label={t.listLabel}>
             {items.map((item) => (
-              <Item key={item._id} item={item} onRestore={() => restore(item)} onPurge={mayPurge ? () => setPurging(item) : undefined} />
+              <Item
+                key={item._id}
+                item={item}
+                onRestore={() => restore(item)}
+                onPurge={mayPurge ? () => setPurging(item) : undefined}
+              />
             ))}
           </ul>
           {hasMore && (
@@ -103,7 +123,12 @@ export function TrashPanel() {
         </>
       )}
       {purging && (
-        <ConfirmDialog title={t.purgeTitle} onConfirm={() => purge(purging)} onCancel={() => setPurging(null)} busy={busy}>
+        <ConfirmDialog
+          title={t.purgeTitle}
+          onConfirm={() => purge(purging)}
+          onCancel={() => setPurging(null)}
+          busy={busy}
+        >
           <p>{t.purgeQuestion(purging.name, purging.entity)}</p>
         </ConfirmDialog>
       )}

@@ -148,6 +148,7 @@ describe('the README start command on a fresh clone', () => {
       );
 
       const versionFile = join(dir, 'src', 'version.ts');
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the edit writes a template literal into the source
       writeFileSync(versionFile, readFileSync(versionFile, 'utf8').replace('pkg.version;', '`${pkg.version}-edited`;'));
       await eventually(
         'The restarted server responding with the edited code',

@@ -64,7 +64,7 @@ const sums = await Promise.all(
   ),
 );
 rmSync(orderFolder, { recursive: true, force: true });
-writeFileSync(`${OUT}/SHA256SUMS`, sums.join('\n') + '\n');
+writeFileSync(`${OUT}/SHA256SUMS`, `${sums.join('\n')}\n`);
 console.log(
   `\n${built.length} of ${TARGETS.length} targets built${failed.length ? `; failed: ${failed.join(', ')}` : ''}.`,
 );

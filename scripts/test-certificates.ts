@@ -36,7 +36,7 @@ const newKey = (keyPath: string) =>
   openssl(['genpkey', '-algorithm', 'EC', '-pkeyopt', 'ec_paramgen_curve:P-256', '-out', keyPath]);
 
 /** openssl's -not_before/-not_after form, UTC. */
-const asn1Time = (date: Date) => date.toISOString().replace(/[-:T]/g, '').slice(2, 14) + 'Z';
+const asn1Time = (date: Date) => `${date.toISOString().replace(/[-:T]/g, '').slice(2, 14)}Z`;
 
 function writeExtensions(path: string, names: string[]) {
   writeFileSync(

@@ -31,7 +31,7 @@ setDefaultTimeout(60_000);
 
 const scratch = mkdtempSync(join(tmpdir(), 'hostel-backup-test-'));
 let t: TestApp;
-let eventIds: string[] = [];
+const eventIds: string[] = [];
 let fileId = '';
 const FILE_BYTES = new TextEncoder().encode('%PDF-1.4\n% rules\n%%EOF\n');
 

@@ -75,7 +75,7 @@ export async function createBackup(source: { db: Db; dataDir: string }, out: str
       blobs: keys.length,
     };
     const sources: TarSource[] = [
-      { name: ARCHIVE.manifest, bytes: new TextEncoder().encode(JSON.stringify(manifest, null, 2) + '\n') },
+      { name: ARCHIVE.manifest, bytes: new TextEncoder().encode(`${JSON.stringify(manifest, null, 2)}\n`) },
       { name: ARCHIVE.database, path: snapshotPath },
     ];
     for (const key of keys) sources.push({ name: `${ARCHIVE.blobs}/${key}`, path: join(staging, ARCHIVE.blobs, key) });

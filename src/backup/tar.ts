@@ -17,7 +17,7 @@ export type TarSink = { write(chunk: Uint8Array): void; end(): void };
 export const isGzipName = (path: string) => /\.(tar\.gz|tgz)$/i.test(path);
 
 function octal(value: number, width: number) {
-  return value.toString(8).padStart(width - 1, '0') + '\0';
+  return `${value.toString(8).padStart(width - 1, '0')}\0`;
 }
 
 function header(name: string, size: number, mtimeSeconds: number) {
@@ -36,7 +36,7 @@ function header(name: string, size: number, mtimeSeconds: number) {
   put('0', 156);
   put('ustar\0' + '00', 257);
   const checksum = block.reduce((sum, byte) => sum + byte, 0);
-  put(checksum.toString(8).padStart(6, '0') + '\0 ', 148);
+  put(`${checksum.toString(8).padStart(6, '0')}\0 `, 148);
   return block;
 }
 

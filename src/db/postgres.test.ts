@@ -196,7 +196,10 @@ describe('PostgreSQL', () => {
     const [a, b] = [await openDatabase({ engine: 'postgres', url }), await openDatabase({ engine: 'postgres', url })];
     try {
       // B hears the other instances once its stamp holds still between two looks.
-      await shownWithin(5000, async () => b.changeStamp() === b.changeStamp());
+      await shownWithin(5000, async () => {
+        const first = b.changeStamp();
+        return first === b.changeStamp();
+      });
       const before = b.changeStamp();
       const written = { last: null as number | null };
       await requestWrites.run(written, () =>

@@ -3,13 +3,13 @@
  * downloads to open in any viewer.
  */
 export function makePdf(title: string, lines: string[]): Uint8Array {
-  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '-');
+  const pdfString = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '-');
   const text = [
     'BT',
     '/F1 20 Tf 56 780 Td',
-    `(${escape(title)}) Tj`,
+    `(${pdfString(title)}) Tj`,
     '/F1 11 Tf 0 -34 Td 15 TL',
-    ...lines.map((line) => `(${escape(line)}) '`),
+    ...lines.map((line) => `(${pdfString(line)}) '`),
     'ET',
   ].join('\n');
   const objects = [

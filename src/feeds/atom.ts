@@ -44,8 +44,8 @@ const xmlText = (text: string) =>
     ),
   );
 
-const newest = (entries: AtomEntry[]) =>
-  entries.reduce((latest, entry) => (entry.updated > latest ? entry.updated : latest), entries[0].updated);
+// ISO times sort as they happened.
+const newest = (entries: AtomEntry[]) => entries.map((entry) => entry.updated).sort()[entries.length - 1];
 
 const languageOf = (language: string | undefined) => (language ? ` xml:lang="${xmlText(language)}"` : '');
 

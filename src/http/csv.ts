@@ -22,7 +22,7 @@ function cellText(value: CsvCell) {
 
 /** A whole document: a BOM first (so Excel reads UTF-8, names in Indian languages included), CRLF line ends. */
 export const csvDocument = (rows: CsvCell[][]) =>
-  BOM + rows.map((row) => row.map(cellText).join(',') + '\r\n').join('');
+  BOM + rows.map((row) => `${row.map(cellText).join(',')}\r\n`).join('');
 
 /** The export guard's `'` taken off again, so an exported file imports as it was. */
 export const withoutFormulaGuard = (cell: string) =>

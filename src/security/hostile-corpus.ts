@@ -295,7 +295,7 @@ const TOP_LEVEL_NOT_OBJECT: [string, string][] = [
 ];
 
 const deepArray = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
-const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 
 const MENU_DAY_KEYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const MENU_MEAL_KEYS = ['breakfast', 'lunch', 'snacks', 'dinner'];
@@ -332,7 +332,7 @@ function badMenuWeeks(): [string, unknown][] {
       'a day named __proto__',
       JSON.parse(JSON.stringify(validMenuWeek()).replace(/^\{/, '{"__proto__":{"breakfast":"x"},')),
     ],
-    ['a day named constructor', changed((week) => (week['constructor'] = week.monday))],
+    ['a day named constructor', changed((week) => Object.assign(week, { constructor: week.monday }))],
     ['a meal that does not exist', changed((week) => (week.monday.brunch = 'Pancakes'))],
     ['a meal named by markup', changed((week) => (week.tuesday[SCRIPT] = 'x'))],
     ['dinner missing', changed((week) => delete week.friday.dinner)],
@@ -438,7 +438,7 @@ function invalidValues(field: FieldKind, limitBytes: number): [string, unknown][
         ['hex as text', '0x10'],
         ['digits then letters', '12abc'],
         ['too large', 1_000_001],
-        ['past the safe integers', 9007199254740993],
+        ['past the safe integers', 2 ** 53],
         ['Infinity as text', 'Infinity'],
         ['NaN as text', 'NaN'],
         ['true', true],
@@ -2074,7 +2074,7 @@ function pagesCorpus(): HostileRequest[] {
       'a meal as a list',
       { ...valid, mess: { ...rulesDefaults.mess, timings: { ...rulesDefaults.mess.timings, meals: [['Breakfast']] } } },
     ],
-    ['deep nesting', JSON.parse('{"heading":'.repeat(200) + '"x"' + '}'.repeat(200))],
+    ['deep nesting', JSON.parse(`${'{"heading":'.repeat(200)}"x"${'}'.repeat(200)}`)],
   ];
   const out: HostileRequest[] = badContents.map(([label, content]) => ({
     family,

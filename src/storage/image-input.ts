@@ -106,7 +106,7 @@ export async function readImage(
   const upload = await readUpload(input, limitBytes, 'image');
   const type = sniffImage(upload.bytes);
   if (!type) throw new HttpError(415, IMAGE_TYPE_MESSAGE);
-  const unreadable = () => new HttpError(415, 'The image could not be read. ' + IMAGE_TYPE_MESSAGE);
+  const unreadable = () => new HttpError(415, `The image could not be read. ${IMAGE_TYPE_MESSAGE}`);
   if (type.mimeType === 'image/avif') {
     if (!isWellFormedIsoBmff(upload.bytes)) throw unreadable();
   } else {

@@ -86,7 +86,7 @@ const heads: Record<string, Head> = {
     largest: aboutHeroPicture,
   }),
   [paths.hostels]: () => ({ title: hostelTexts.listTitle, description: hostelTexts.listIntro }),
-  ['/hostel/:id']: (responses, { id }) => {
+  '/hostel/:id': (responses, { id }) => {
     const hostel = responses[apiPaths.hostel(id)] as Hostel | null | undefined;
     if (!hostel) return { title: hostelTexts.notFoundTitle, description: hostelTexts.notFoundText };
     return {
@@ -112,7 +112,7 @@ const heads: Record<string, Head> = {
       description: searchTexts.intro,
     };
   },
-  ['/pages/:id']: (responses, { id }) => {
+  '/pages/:id': (responses, { id }) => {
     const page = pageOf(responses, id);
     return page ? { title: page.title, description: (page.content as DocumentContent).summary } : notFound();
   },

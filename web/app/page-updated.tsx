@@ -28,7 +28,9 @@ export function newestUpdate(records: unknown[], siteStarted: string | null): st
 
 function UpdatedDate({ source, siteStarted }: { source: ContentSource; siteStarted: string | null }) {
   const responses: PageResponses = {};
-  // Keyed by its paths (below), so every render asks SWR for the same keys in the same order; the page reads them too, so nothing is fetched twice.
+  // Keyed by its paths (below), so every render asks SWR for the same keys in the same order; the page reads
+  // them too, so nothing is fetched twice.
+  // biome-ignore lint/correctness/useHookAtTopLevel: a source's keys are fixed, so the calls keep their order
   for (const key of source.keys) responses[key] = useSWR(key, publicRead).data;
   if (Object.values(responses).includes(undefined)) return null;
   const newest = newestUpdate(source.records?.(responses) ?? Object.values(responses), siteStarted);

@@ -424,13 +424,11 @@ describe('admin files on a new site', () => {
       await owner.getByRole('heading', { name: 'Files Management', exact: true }).waitFor();
       const dialog = await openDialog(owner, '+ Add File', 'Add New File');
       await dialog.getByLabel('File Name *').fill('Hostel Subcommittees 2026');
-      await dialog
-        .getByLabel(/^File\b(?! Name)/)
-        .setInputFiles({
-          name: 'committees.pdf',
-          mimeType: 'application/pdf',
-          buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
-        });
+      await dialog.getByLabel(/^File\b(?! Name)/).setInputFiles({
+        name: 'committees.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      });
       await dialog.getByRole('button', { name: 'Create File' }).click();
       await shown(owner, 'File added');
       await fileCard(owner, 'Hostel Subcommittees 2026')

@@ -192,7 +192,7 @@ describe('Gallery pages', () => {
     { caption: 'Rooftop view at dusk', category: 'Campus Views' },
   ];
   let token = '';
-  let added: GalleryItem[] = [];
+  const added: GalleryItem[] = [];
   let captions: string[] = [];
 
   beforeAll(async () => {

@@ -133,15 +133,13 @@ describe('offline on a phone', () => {
     // The next build: the same worker with another version baked in.
     const worker = await (await fetch(`${site.url}/sw.js`)).text();
     expect(worker).toContain(JSON.stringify(version));
-    await page
-      .context()
-      .route('**/sw.js', (route) =>
-        route.fulfill({
-          contentType: 'text/javascript',
-          headers: { 'cache-control': 'no-cache' },
-          body: worker.replace(JSON.stringify(version), '"next"'),
-        }),
-      );
+    await page.context().route('**/sw.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        headers: { 'cache-control': 'no-cache' },
+        body: worker.replace(JSON.stringify(version), '"next"'),
+      }),
+    );
     await page.goto('/hostels');
     await page.waitForFunction(async () => (await caches.keys()).join() === 'hostel-site-next');
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

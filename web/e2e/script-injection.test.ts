@@ -26,7 +26,7 @@ const ALL = Object.values(P).join(' ');
 /** As many payloads as fit in a field of `max` characters. */
 function payload(max: number) {
   let text = '';
-  for (const part of Object.values(P)) if ((text + ' ' + part).trim().length <= max) text = (text + ' ' + part).trim();
+  for (const part of Object.values(P)) if (`${text} ${part}`.trim().length <= max) text = `${text} ${part}`.trim();
   return text;
 }
 

@@ -37,7 +37,7 @@ export async function downscaleImage(file: File): Promise<string> {
     context.imageSmoothingQuality = 'high';
     context.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
     let blob = await canvasToBlob(canvas, 'image/webp', 0.85);
-    if (!blob || blob.type !== 'image/webp') blob = await canvasToBlob(canvas, 'image/jpeg', 0.85);
+    if (blob?.type !== 'image/webp') blob = await canvasToBlob(canvas, 'image/jpeg', 0.85);
     if (!blob) throw new Error('The canvas could not encode the picture');
     return await readAsDataUrl(blob);
   } finally {

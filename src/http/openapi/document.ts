@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document of the API, built by walking the app's routes:
 // their valibot schemas (params, query, body) and the responses they name with
 // `responds` (http/contract.ts). A new route appears here by itself.
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
 import { FieldErrors, Message, QUERY_KEY, RESPONSES_KEY, type Response, type Responses } from '../contract';
 import { SITE_NAME } from '../../institute';

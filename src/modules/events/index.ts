@@ -27,7 +27,6 @@ const MAX_CALENDARS = 100;
 const calendarFileParam = idParam.entries.id;
 
 export function eventRoutes(ctx: AppContext) {
-  const { responses } = ctx;
   const events = eventService(ctx);
   // Built from the public list (readEvents), so what visitors may not see is never in a calendar, and stale when that list is.
   const calendars = ctx.responses.sibling(MAX_CALENDARS);

@@ -405,7 +405,7 @@ describe('files', () => {
     const other = (await t.admin('POST', '/api/files', { file_name: 'Other', file: pdfDataUrl() })).json.data._id;
     expect((await t.call('PUT', '/api/files/subcommittees', { body: { fileId: other } })).status).toBe(401);
     expect(
-      (await t.call('PUT', '/api/files/subcommittees', { body: { fileId: other }, token: t.token + 'x' })).status,
+      (await t.call('PUT', '/api/files/subcommittees', { body: { fileId: other }, token: `${t.token}x` })).status,
     ).toBe(403);
     expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: id });
   });

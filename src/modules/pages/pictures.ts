@@ -2,7 +2,7 @@
 // each is checked like every other picture of the site, stored as a blob and
 // named in the content by its address. An address must name a picture some
 // page's content or revision already names; nothing else is a page picture.
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { AppContext } from '../../context';
 import type { Queries } from '../../db/database';
 import { badRequest, HttpError, type FieldError } from '../../http/errors';

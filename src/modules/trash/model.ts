@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { NUL_IN_TEXT } from '../../http/fields';
-import { TRASH_ENTITIES, type TrashEntity } from './texts';
+import { TRASH_ENTITIES } from './texts';
 
 export { TRASH_ENTITIES, trashMessages, type TrashEntity } from './texts';
 

@@ -28,7 +28,7 @@ export function useSubcommitteesFileId(): string | null | undefined {
     shouldRetryOnError: false,
     onError: (failure: unknown) => console.error('Fetching the Hostel Subcommittees file failed', failure),
   });
-  return data && data.fileId;
+  return data?.fileId;
 }
 
 export async function chooseSubcommitteesFile(fileId: string) {

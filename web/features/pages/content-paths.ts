@@ -57,7 +57,7 @@ export function changesBetween(from: Content, to: Content): Change[] {
 /** Paths whose texts are long enough for a textarea, indices as '*', read once from the loaded content so a field keeps its control while typed in. */
 export function longTexts(value: Content, path = '', into = new Set<string>()): Set<string> {
   if (Array.isArray(value))
-    value.forEach((item, i) =>
+    value.forEach((item) =>
       typeof item === 'string' ? into.add(joinPath(path, '*')) : longTexts(item, joinPath(path, '*'), into),
     );
   else if (isRecord(value))

@@ -19,6 +19,7 @@ export function TwoStepKeyView({ setup, username }: { setup: TwoStepKey; usernam
       <QrCode text={setup.uri} label={texts.qrAlt(username)} />
       <p>{texts.typeStep}</p>
       <div className="two-step-secret">
+        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: what the browser test finds the key by */}
         <code aria-label={texts.keyLabel} data-secret={setup.secret}>
           {groupedKey(setup.secret)}
         </code>

@@ -65,6 +65,7 @@ export function AdminFileCard({
           {!subcommittees && (
             <CardButton
               label={texts.useForSubcommittees}
+              // biome-ignore lint/correctness/useHookAtTopLevel: a text named for its button, not a hook
               ariaLabel={texts.useForSubcommitteesLabel(file.file_name)}
               onClick={() => {
                 markChosenHere.current = true;

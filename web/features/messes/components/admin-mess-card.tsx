@@ -40,6 +40,7 @@ export function AdminMessCard({ mess, onEdit, onDelete, onMenu, busy }: AdminMes
           [messTexts.hostel, mess.hostel?.name ?? messTexts.noHostel],
           [
             messTexts.type,
+            // biome-ignore lint/correctness/useJsxKeyInIterable: a row's value beside its label, not an item of a list
             <span className={`badge ${mess.type === 'Veg' ? 'badge-green' : 'badge-red'}`}>
               {messTypeLabels[mess.type] ?? mess.type}
             </span>,

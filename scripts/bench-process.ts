@@ -53,7 +53,9 @@ function residentMegabytes(pid: number) {
   );
 }
 
-/** A compiled Bun.serve answering 'ok', idle after one request, measured as ours is: what any server on this Bun takes. */
+/**
+ * A compiled Bun.serve answering 'ok', idle after one request, measured as ours is: what any server on this Bun takes.
+ */
 async function helloWorldMegabytes() {
   const source = join(scratch, 'hello.ts');
   writeFileSync(

@@ -262,7 +262,10 @@ const reactStringRenderer: Bun.BunPlugin = {
   },
 };
 
-/** web/render.tsx for the server: one module (React's server renderer included) whose asset URLs are the browser bundle's. */
+/**
+ * web/render.tsx for the server: one module (React's server
+ * renderer included) whose asset URLs are the browser bundle's.
+ */
 async function buildRenderer(outdir: string, define: Record<string, string>) {
   const result = await Bun.build({
     entrypoints: ['web/render.tsx'],

@@ -19,7 +19,10 @@ export type ExecutableOptions = {
   target?: Bun.Build.CompileTarget;
   /** Skip the web build (the release builds it once for all targets). */
   skipWeb?: boolean;
-  /** A bytecode order recorded already (recordBytecodeOrder): one serves every target. Recorded for this build when left out. */
+  /**
+   * A bytecode order recorded already (recordBytecodeOrder): one
+   * serves every target. Recorded for this build when left out.
+   */
   bytecodeOrder?: string;
 };
 

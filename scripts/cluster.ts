@@ -393,7 +393,8 @@ export async function runLoadWithKill(
   const duplicated = [...stored.values()].filter((n) => n > 1).length;
   const failedButStored = [...failed.keys()].filter((title) => stored.has(title)).length;
 
-  // What the site shows: every acknowledged write, on whichever instance responds (caches invalidated across instances).
+  // What the site shows: every acknowledged write, on whichever
+  // instance responds (caches invalidated across instances).
   const expected = acknowledged.filter((title) => stored.has(title));
   let notVisible = expected;
   const deadline = Date.now() + 15_000;

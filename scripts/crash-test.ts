@@ -67,7 +67,9 @@ export type CrashTestReport = {
   integrity: string;
   orphans: string[];
   tempFiles: string[];
-  /** Files in the data folder that are neither the database's own nor a cache (PostgreSQL: only caches belong there). */
+  /**
+   * Files in the data folder that are neither the database's own nor a cache (PostgreSQL: only caches belong there).
+   */
   strayFiles: string[];
   sweptOnStart: number;
   ok: boolean;
@@ -425,7 +427,8 @@ async function postgresStore(databaseUrl: string | undefined, log: (line: string
   return {
     engine: 'postgres',
     serveArgs: ['--database', url],
-    // A kill cannot leave an upload behind here (its row and its bytes commit together): only a half-made variant in tmp/.
+    // A kill cannot leave an upload behind here (its row and its
+    // bytes commit together): only a half-made variant in tmp/.
     plantLeftovers: (dataDir) => plant(dataDir, [join('blobs', 'tmp', randomName())]),
     async inspect() {
       const sql = new SQL({ url, max: 1 });
@@ -454,7 +457,8 @@ async function postgresStore(databaseUrl: string | undefined, log: (line: string
           return problems.length ? problems.join('; ') : 'ok';
         },
         async danglingKeys() {
-          // PostgreSQL enforces them; asked anyway, one query per constraint, as PRAGMA foreign_key_check does for SQLite.
+          // PostgreSQL enforces them; asked anyway, one query per
+          // constraint, as PRAGMA foreign_key_check does for SQLite.
           const keys = await all<{
             name: string;
             child: string;

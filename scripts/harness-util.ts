@@ -4,8 +4,8 @@
 import { constants } from 'node:os';
 
 /**
- * A TCP port on 127.0.0.1 that was free a moment ago (bound to 0, then released).
- * Only for nginx and PostgreSQL: both refuse port 0 and must be told a port before they start; our server takes --port 0.
+ * A TCP port on 127.0.0.1 that was free a moment ago (bound to 0, then released). Only for nginx and
+ * PostgreSQL: both refuse port 0 and must be told a port before they start; our server takes --port 0.
  */
 export function freePort(): number {
   const listener = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } });
@@ -66,7 +66,10 @@ export function cleanupOnExit(cleanup: () => void): () => void {
   };
 }
 
-/** A call to the API at `baseUrl` with an account's token, arranging records for a test: the response's JSON; a failed call throws its status and response. */
+/**
+ * A call to the API at `baseUrl` with an account's token, arranging records for
+ * a test: the response's JSON; a failed call throws its status and response.
+ */
 export async function callApi(baseUrl: string, token: string, method: string, path: string, body?: unknown) {
   const response = await fetch(baseUrl + path, {
     method,

@@ -7,7 +7,8 @@
 // p90 and p99 latency and errors of both, and fails unless there are no
 // errors and both p99s stay under the budget.
 //
-//   bun scripts/load-test.ts [--connections 200] [--duration 20] [--threads 1] [--writes-per-second 50] [--p99-budget 50] [--url http://host:port --password P]
+//   bun scripts/load-test.ts [--connections 200] [--duration 20] [--threads 1] [--writes-per-second 50]
+//     [--p99-budget 50] [--url http://host:port --password P]
 //
 // Without --url it starts `bun src/main.ts serve --demo` on a fresh data folder.
 // scripts/cluster.ts calls runLoadTest(options), which runs the same and returns wrk's numbers.

@@ -7,7 +7,9 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { buildWeb } from './build-web';
 import { startPostgres } from './postgres';
 
-/** The suites that run on both engines: the API, sign-in attacks, hostile input, storage and database faults, backups. */
+/**
+ * The suites that run on both engines: the API, sign-in attacks, hostile input, storage and database faults, backups.
+ */
 const BOTH_ENGINES = [
   'src/modules',
   'src/auth',

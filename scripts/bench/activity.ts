@@ -33,7 +33,10 @@ function randomFrom(seed: number) {
   };
 }
 
-/** One entry as the recorder writes it: mostly changes to content, then sign-ins, a few failed ones, backups and imports. */
+/**
+ * One entry as the recorder writes it: mostly changes to content,
+ * then sign-ins, a few failed ones, backups and imports.
+ */
 function entryAt(random: () => number, at: number) {
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
   const actor = pick(ACTORS);
@@ -129,7 +132,10 @@ export async function fillActivityLog(location: DatabaseLocation, count = ACTIVI
   }
 }
 
-/** Times `rounds` GETs of `path` one after another, signed in with `token`, after one unmeasured; each response read whole. */
+/**
+ * Times `rounds` GETs of `path` one after another, signed in
+ * with `token`, after one unmeasured; each response read whole.
+ */
 export async function signedInGetTimes(server: RunningServer, path: string, token: string, rounds = 21) {
   const get = async () => {
     const started = performance.now();

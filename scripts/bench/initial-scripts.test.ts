@@ -63,7 +63,8 @@ describe.each(LANGUAGES.map(({ code }) => code))('a public page’s initial Java
       const parts = scripts.all.flatMap((path) => textsPart.exec(path)?.[1] ?? []);
       if (language === 'en') {
         expect(parts).toEqual([]);
-        // The language link's words are in every language on every page (web/components/layout/language-texts.ts); no other Hindi.
+        // The language link's words are in every language on every page
+        // (web/components/layout/language-texts.ts); no other Hindi.
         const hindi = new Set(
           TRANSLATED_LANGUAGES.flatMap((code) => Object.values(languageTexts).map((texts) => texts[code])),
         );

@@ -73,7 +73,8 @@ export async function lighthousePages(baseUrl: string, pages: [string, string][]
     for (const [page, path] of pages) {
       const runs: Lhr[] = [];
       const errors: string[] = [];
-      // A run that fails (now and then NO_NAVSTART: Chromium's trace missed the navigation) is made again, up to RUNS more.
+      // A run that fails (now and then NO_NAVSTART: Chromium's trace
+      // missed the navigation) is made again, up to RUNS more.
       for (let attempt = 1; runs.length < RUNS && attempt <= 2 * RUNS; attempt++) {
         progress(
           `Lighthouse: ${page}, run ${runs.length + 1} of ${RUNS}${errors.length ? ` (${errors.length} failed)` : ''}`,
@@ -168,7 +169,8 @@ function summarize(page: string, path: string, runs: Lhr[], errors: string[]): L
       )
         continue;
       const weighted = ref.weight > 0;
-      // A weighted audit under 1 is why the score is not 100; an unweighted one is a hint when Lighthouse shows it failing.
+      // A weighted audit under 1 is why the score is not 100; an
+      // unweighted one is a hint when Lighthouse shows it failing.
       if (weighted ? result.score < 1 : result.score < PASSED && ref.group !== 'hidden') {
         failing.push({
           category,
@@ -225,7 +227,10 @@ const perfect = (r: LighthouseResult) => CATEGORIES.every((c) => r.scores[c] ===
 const noShift = (r: LighthouseResult) => r.clsRuns.length > 0 && r.clsRuns.every((cls) => cls < 0.005);
 const last = (selector: string) => selector.split(' > ').at(-1) ?? selector;
 
-/** "Est savings of 27 KiB", "Est savings of 30 KiB" → "Est savings of 27–30 KiB": the same words with one number, as a range. */
+/**
+ * "Est savings of 27 KiB", "Est savings of 30 KiB" → "Est savings
+ * of 27–30 KiB": the same words with one number, as a range.
+ */
 function valueRange(values: string[]) {
   const shapes = new Set(values.map((v) => v.replace(/[\d.,]+/, '#')));
   const numbers = values.map((v) => Number(v.match(/[\d.,]+/)?.[0].replaceAll(',', '')));

@@ -39,7 +39,10 @@ function itemAt(index: number, at: number) {
   ];
 }
 
-/** Adds `count` items deleted over the last SPREAD_DAYS days to the trash of the database at `location`, in one transaction. */
+/**
+ * Adds `count` items deleted over the last SPREAD_DAYS days to
+ * the trash of the database at `location`, in one transaction.
+ */
 export async function fillTrash(location: DatabaseLocation, count = TRASH_ITEMS) {
   const now = Date.now();
   const db = await openDatabase(location);

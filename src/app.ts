@@ -74,7 +74,8 @@ export async function createApp(options: CreateAppOptions) {
     responses: new ResponseCache(db, Infinity, fastPath, headers),
     activity: activityLog(db, blobs, { enabled: config.recordActivity }),
   };
-  // A new site's admin password is hashed on Bun's thread pool while the routes are built and the server prepares the site.
+  // A new site's admin password is hashed on Bun's thread pool
+  // while the routes are built and the server prepares the site.
   const firstAdmin = ensureFirstAdmin(db, options.log);
   const requests = requestLog(options.requestLog);
 
@@ -130,7 +131,10 @@ export async function createApp(options: CreateAppOptions) {
     ctx,
     /** Settles once a new site's admin can sign in (at once on a site that has one). */
     adminReady: firstAdmin.ready,
-    /** What the server calls for each request: a visitor's published response at once, else the app's; first, caught up with the writes the sender has seen. */
+    /**
+     * What the server calls for each request: a visitor's published response at
+     * once, else the app's; first, caught up with the writes the sender has seen.
+     */
     fetch: (request: Request) => {
       const started = performance.now();
       const seen = writesSeenBy(request);

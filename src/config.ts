@@ -10,7 +10,10 @@ export type AppConfig = {
   login: { perUsername: number; perAddress: number; windowMs: number; now?: () => number };
   /** The feedback form: the least time a person takes to fill it, and the messages an address may send per window. */
   feedback: { minFillMs: number; perAddress: number; windowMs: number; now?: () => number };
-  /** The site's address as visitors reach it (HOSTEL_PUBLIC_URL), for canonical links, link previews and the sitemap; else each request's own. */
+  /**
+   * The site's address as visitors reach it (HOSTEL_PUBLIC_URL), for
+   * canonical links, link previews and the sitemap; else each request's own.
+   */
   publicUrl: string | null;
   /** How long the activity log keeps an entry (HOSTEL_ACTIVITY_DAYS, 365 by default). */
   activityDays: number;
@@ -25,7 +28,10 @@ export type AppConfig = {
   hsts: boolean;
   /** The reverse proxies (HOSTEL_TRUSTED_PROXIES) whose X-Forwarded-For names the visitor (http/client-address.ts). */
   trustedProxies: TrustedProxies;
-  /** Always on when serving; off only for the bench's write without its activity entry (scripts/bench/recorded-writes.ts). */
+  /**
+   * Always on when serving; off only for the bench's write without
+   * its activity entry (scripts/bench/recorded-writes.ts).
+   */
   recordActivity: boolean;
 };
 
@@ -46,7 +52,9 @@ export function uploadLimitFromEnvironment(value = process.env.HOSTEL_UPLOAD_LIM
   return Math.round(megabytes * MB);
 }
 
-/** HOSTEL_PUBLIC_URL as an origin (`https://hostels.example.edu`); anything but an http(s) address is refused at start. */
+/**
+ * HOSTEL_PUBLIC_URL as an origin (`https://hostels.example.edu`); anything but an http(s) address is refused at start.
+ */
 export function publicUrlFromEnvironment(value = process.env.HOSTEL_PUBLIC_URL): string | null {
   if (value === undefined || value.trim() === '') return null;
   const url = URL.parse(value.trim());
@@ -58,7 +66,10 @@ export function publicUrlFromEnvironment(value = process.env.HOSTEL_PUBLIC_URL):
   return url.origin;
 }
 
-/** A number of days to keep something (HOSTEL_ACTIVITY_DAYS, HOSTEL_TRASH_DAYS): a whole number; anything else is refused at start. */
+/**
+ * A number of days to keep something (HOSTEL_ACTIVITY_DAYS,
+ * HOSTEL_TRASH_DAYS): a whole number; anything else is refused at start.
+ */
 export function keepDaysFromEnvironment(name: string, fallback: number, value = process.env[name]): number {
   if (value === undefined || value.trim() === '') return fallback;
   if (!/^\d{1,5}$/.test(value.trim()) || Number(value) < 1) {

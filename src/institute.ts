@@ -1,9 +1,15 @@
 // Facts about the institute that the server and the web app share.
 
-/** Where the institute is: "today" and the dates of the public pages are this zone's, whatever the visitor's or the server's. */
+/**
+ * Where the institute is: "today" and the dates of the public
+ * pages are this zone's, whatever the visitor's or the server's.
+ */
 export const INSTITUTE_TIME_ZONE = 'Asia/Kolkata';
 
-/** The zone's offset from UTC and its name, the same all year: India keeps no daylight saving time (the calendar feed's VTIMEZONE says so). */
+/**
+ * The zone's offset from UTC and its name, the same all year: India
+ * keeps no daylight saving time (the calendar feed's VTIMEZONE says so).
+ */
 export const INSTITUTE_UTC_OFFSET = '+05:30';
 export const INSTITUTE_TIME_ZONE_NAME = 'IST';
 
@@ -12,7 +18,9 @@ const OFFSET_MS = (() => {
   return (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes)) * 60_000;
 })();
 
-/** The institute's wall clock at `date`, read with the UTC getters; not Intl, whose first call sets up the locale data. */
+/**
+ * The institute's wall clock at `date`, read with the UTC getters; not Intl, whose first call sets up the locale data.
+ */
 export const instituteWallClock = (date: Date) => new Date(date.getTime() + OFFSET_MS);
 
 /** The institute's calendar day of `date` as 'yyyy-MM-dd', comparable with the day of an event. */

@@ -30,7 +30,10 @@ export const isLanguage = (code: unknown): code is Language => LANGUAGES.some((l
 export const isTranslatedLanguage = (code: unknown): code is TranslatedLanguage =>
   code !== DEFAULT_LANGUAGE && isLanguage(code);
 
-/** The language an address is in and the page's path within it: `/hi/hostels` is Hindi's `/hostels`; `/hostels` English's. */
+/**
+ * The language an address is in and the page's path within it:
+ * `/hi/hostels` is Hindi's `/hostels`; `/hostels` English's.
+ */
 export function languageOfPath(pathname: string): { language: Language; path: string } {
   const match = /^\/([a-z]{2,3})(?=\/|$)/.exec(pathname);
   if (match && isTranslatedLanguage(match[1]))

@@ -116,7 +116,8 @@ export async function startServer(options: ServeOptions) {
           warn,
         })
       : listen(opened, options);
-    // The executable starts with the JIT slow to compile (scripts/build.ts): what ran until now runs once. Serving runs all day.
+    // The executable starts with the JIT slow to compile (scripts/build.ts):
+    // what ran until now runs once. Serving runs all day.
     Bun.unsafe.setJITPolicy(1);
     logRequests = true;
     const schedule = startBackupSchedule(ctx.backups, options.backupSchedule, log, warn);

@@ -115,7 +115,10 @@ export async function writeFromOutside(
   }
 }
 
-/** Waits until `condition` holds; fails if it still does not after `limitMs` (a promise the site makes, such as "within a second"). */
+/**
+ * Waits until `condition` holds; fails if it still does not after
+ * `limitMs` (a promise the site makes, such as "within a second").
+ */
 export async function shownWithin(limitMs: number, condition: () => Promise<boolean>) {
   const deadline = performance.now() + limitMs;
   while (!(await condition())) {
@@ -203,7 +206,9 @@ export async function startTestApp(options: Partial<CreateAppOptions> = {}) {
   };
 }
 
-/** One app shared by a test file's tests: started before the first, stopped (its data folder removed) after the last. */
+/**
+ * One app shared by a test file's tests: started before the first, stopped (its data folder removed) after the last.
+ */
 export function startTestAppBeforeAll(options: Partial<CreateAppOptions> = {}): TestApp {
   const t = {} as TestApp;
   beforeAll(async () => {

@@ -22,7 +22,10 @@ export function recordFailedSignIn(activity: ActivityLog, username: string, addr
   );
 }
 
-/** A change to the signed-in account's own sign-in (its password, two-step, recovery codes), under its name as it ends up. */
+/**
+ * A change to the signed-in account's own sign-in (its password,
+ * two-step, recovery codes), under its name as it ends up.
+ */
 export const ownChange = (
   admin: SignedIn,
   field: string,

@@ -36,18 +36,25 @@ const OWN_PASSWORD_WRITE = '/api/admin/password';
 /** The account behind a valid token: its session, and what it may do. */
 type Verified = SessionIdentity & { account: Account };
 /** A signed-in account making a request: also the actor its writes record, from its address. */
-/** An account making a request: from where, and the write's Idempotency-Key (its claim commits with the write's activity entry). */
+/**
+ * An account making a request: from where, and the write's
+ * Idempotency-Key (its claim commits with the write's activity entry).
+ */
 export type SignedIn = Verified & { address: string; idempotency: Idempotency | null };
 type Identity = Verified | 'missing' | 'invalid';
 
-/** The signer and verifier of access tokens, as `accessJwt`; a named plugin, so Elysia keeps one per secret and lifetime. */
+/**
+ * The signer and verifier of access tokens, as `accessJwt`; a
+ * named plugin, so Elysia keeps one per secret and lifetime.
+ */
 const accessTokens = (ctx: AppContext) =>
   jwt({ name: 'accessJwt', secret: ctx.secret, exp: `${ctx.config.accessTokenSeconds}s` });
 
 type Verifier = { verify(token?: string, options?: Record<string, unknown>): Promise<false | Record<string, unknown>> };
 const verifierOf = (tokens: ReturnType<typeof accessTokens>) => tokens.decorator.accessJwt as Verifier;
 
-// Only our own algorithm, and only tokens that expire: never `alg: none`, never another HMAC, never a token without `exp`.
+// Only our own algorithm, and only tokens that expire: never
+// `alg: none`, never another HMAC, never a token without `exp`.
 const VERIFY_OPTIONS = { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] };
 
 // A request is identified once, whether by the write gate, a route's guard, or both.
@@ -104,7 +111,8 @@ export function requireMay(account: Account, action: Action, target?: Target) {
 export function adminAuth(ctx: AppContext) {
   const tokens = accessTokens(ctx);
   const verifier = verifierOf(tokens);
-  // Named, and seeded with what makes one app's plugin differ from another's: Elysia applies it once however often it is used.
+  // Named, and seeded with what makes one app's plugin differ from
+  // another's: Elysia applies it once however often it is used.
   return new Elysia({ name: 'admin-auth', seed: ctx.config.dataDir })
     .use(tokens)
     .use(requestBodies)

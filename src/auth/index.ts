@@ -89,7 +89,10 @@ export function authRoutes(ctx: AppContext) {
     }
   }
 
-  /** Opens the session a finished sign-in gets: the refresh cookie, and the response with an access token; the sign-in's entry. */
+  /**
+   * Opens the session a finished sign-in gets: the refresh cookie,
+   * and the response with an access token; the sign-in's entry.
+   */
   async function signIn(
     admin: repo.AdminRow,
     remember: boolean,
@@ -113,7 +116,10 @@ export function authRoutes(ctx: AppContext) {
     return found;
   }
 
-  /** The account a challenge names and the address finishing its sign-in, its code counted as an attempt (429 while either is locked out). */
+  /**
+   * The account a challenge names and the address finishing its sign-in,
+   * its code counted as an attempt (429 while either is locked out).
+   */
   async function finishing(token: string, kind: ChallengeKind, request: Request, server: Server<unknown> | null) {
     const { admin, remember } = await challenged(token, kind);
     const address = clientAddress(ctx.config.trustedProxies, request, server);

@@ -9,5 +9,7 @@ export const hashPassword = (password: string) => Bun.password.hash(password, AR
 
 let decoy: Promise<string> | undefined;
 
-/** What a sign-in with an unknown username is verified against, so both failures are equally slow; made on first use. */
+/**
+ * What a sign-in with an unknown username is verified against, so both failures are equally slow; made on first use.
+ */
 export const decoyHash = () => (decoy ??= hashPassword('decoy-password-for-timing'));

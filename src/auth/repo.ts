@@ -162,7 +162,9 @@ export const hostelsOfAdmin = async (db: Queries, adminId: string) =>
     )
   ).map((row) => row.hostel_id);
 
-/** An account's two-step state: its sealed key (null when off), a key begun and not yet confirmed, the last step taken. */
+/**
+ * An account's two-step state: its sealed key (null when off), a key begun and not yet confirmed, the last step taken.
+ */
 export type TwoStepRow = {
   totp_secret: string | null;
   totp_pending_secret: string | null;
@@ -207,7 +209,10 @@ export const clearTwoStep = (db: Queries, adminId: string) =>
     adminId,
   );
 
-/** Takes a code's step if no code of it or of a later step was taken: of two sign-ins with one code (on two instances), one wins. */
+/**
+ * Takes a code's step if no code of it or of a later step was taken:
+ * of two sign-ins with one code (on two instances), one wins.
+ */
 export const takeTotpStep = (db: Queries, adminId: string, step: number) =>
   db.run(
     'UPDATE admins SET totp_last_step = ? WHERE id = ? AND totp_secret IS NOT NULL AND (totp_last_step IS NULL OR totp_last_step < ?)',

@@ -23,7 +23,10 @@ export const authMessages = {
   currentPasswordWrong: 'The current password is incorrect.',
 };
 
-/** Two-step sign-in: how many recovery codes an account gets, and the texts the server responds with and the console shows. */
+/**
+ * Two-step sign-in: how many recovery codes an account gets,
+ * and the texts the server responds with and the console shows.
+ */
 export const RECOVERY_CODE_COUNT = 10;
 
 export const twoStepMessages = {

@@ -27,7 +27,10 @@ export async function openSession(ctx: AppContext, db: Queries, adminId: string,
 /** How long a just-rotated token still refreshes: two tabs refreshing at once with one cookie both succeed. */
 export const REFRESH_GRACE_MS = 10_000;
 
-/** A rotation's new token comes from the one presented, so a second refresh with it in the grace period gets the same token. */
+/**
+ * A rotation's new token comes from the one presented, so a
+ * second refresh with it in the grace period gets the same token.
+ */
 const successorOf = (secret: string, presentedToken: string) =>
   new Bun.CryptoHasher('sha256', secret).update(presentedToken).digest('base64url');
 

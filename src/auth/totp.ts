@@ -31,7 +31,9 @@ export function base32Encode(bytes: Uint8Array): string {
   return out;
 }
 
-/** Base32 as people copy it: any case, spaces and hyphens between groups, padding or none. Null when it is not base32. */
+/**
+ * Base32 as people copy it: any case, spaces and hyphens between groups, padding or none. Null when it is not base32.
+ */
 export function base32Decode(text: string): Uint8Array | null {
   const clean = text.replace(/[\s-]/g, '').replace(/=+$/, '').toUpperCase();
   const out: number[] = [];

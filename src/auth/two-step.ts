@@ -56,7 +56,10 @@ export const sealTotpSecret = (ctx: AppContext, secret: string) => seal(ctx.secr
 
 export const openTotpSecret = (ctx: AppContext, sealed: string): Uint8Array => base32Decode(open(ctx.secret, sealed))!;
 
-/** Every account's two-step keys, sealed under `from`, sealed again under `to` (a restore that keeps the running site's signing secret). */
+/**
+ * Every account's two-step keys, sealed under `from`, sealed again
+ * under `to` (a restore that keeps the running site's signing secret).
+ */
 export async function resealTwoStepKeys(tx: Queries, from: string, to: string) {
   for (const row of await repo.listSealedTwoStepKeys(tx)) {
     const again = (sealed: string | null) => sealed && seal(to, open(from, sealed));
@@ -169,7 +172,10 @@ const passwordMark = (passwordHash: string) =>
 const challengeMac = (ctx: AppContext, payload: string) =>
   new Bun.CryptoHasher('sha256', derivedKey(ctx.secret, 'two-step challenge')).update(payload).digest();
 
-/** A token naming the account whose password was right, for the next step only (not an access token: another key signs it). */
+/**
+ * A token naming the account whose password was right, for the
+ * next step only (not an access token: another key signs it).
+ */
 export function signChallenge(
   ctx: AppContext,
   admin: { id: string; password_hash: string },
@@ -187,7 +193,10 @@ export function signChallenge(
   return `${payload}.${challengeMac(ctx, payload).toString('base64url')}`;
 }
 
-/** The account a challenge names, if it is ours, of this kind, unexpired, and its password has not changed since; else null. */
+/**
+ * The account a challenge names, if it is ours, of this kind,
+ * unexpired, and its password has not changed since; else null.
+ */
 export async function readChallenge(ctx: AppContext, token: string, kind: ChallengeKind) {
   const [payload, mac, extra] = token.split('.');
   if (!payload || !mac || extra !== undefined) return null;

@@ -24,7 +24,10 @@ const CHECK_EVERY_MS = 10 * 60 * 1000;
 
 const LAST_SCHEDULED_SETTING = 'last_scheduled_backup';
 
-/** A time further ahead of now than this was stamped by a clock set wrong: counted, it would hold every backup off until then. */
+/**
+ * A time further ahead of now than this was stamped by a clock
+ * set wrong: counted, it would hold every backup off until then.
+ */
 const AHEAD_TOLERANCE_MS = 5 * 60 * 1000;
 
 /** When the last scheduled backup was made (kept or recorded), and the times left out for being ahead of `now`. */

@@ -20,7 +20,10 @@ export interface BackupStore {
 export const backupStore = (source: { db: Db; dataDir: string }): BackupStore =>
   source.db.engine === 'postgres' ? new DatabaseBackups(source.db) : new FolderBackups(source.dataDir);
 
-/** Where a backup is made before it is kept: beside the folder's backups, under a name createBackup clears if its process dies. */
+/**
+ * Where a backup is made before it is kept: beside the folder's
+ * backups, under a name createBackup clears if its process dies.
+ */
 export const draftArchivePath = (dataDir: string, name: string) =>
   join(ensureBackupsFolder(dataDir), `.staging-${process.pid}-${name}`);
 

@@ -51,7 +51,10 @@ export type BackupResult = { path: string; size: number; blobs: number; missingB
  */
 const SNAPSHOT_ATTEMPTS = 10;
 
-/** Backs up the site whose database is `db` into the archive `out` (.tar, or .tar.gz / .tgz); `dataDir` holds the staging folder. */
+/**
+ * Backs up the site whose database is `db` into the archive `out`
+ * (.tar, or .tar.gz / .tgz); `dataDir` holds the staging folder.
+ */
 export async function createBackup(source: { db: Db; dataDir: string }, out: string): Promise<BackupResult> {
   const backupsDir = ensureBackupsFolder(source.dataDir);
   removeAbandonedWork(backupsDir);

@@ -41,7 +41,9 @@ export function nonEmptyOption(name: string, value: string | undefined, what: st
   return value;
 }
 
-/** The data folder: --data, else HOSTEL_DATA, else ./data, as an absolute path (never the current folder by accident). */
+/**
+ * The data folder: --data, else HOSTEL_DATA, else ./data, as an absolute path (never the current folder by accident).
+ */
 const dataFolderOf = (value: string | undefined) =>
   resolve(nonEmptyOption('--data', value, 'a folder') ?? (process.env.HOSTEL_DATA || './data'));
 
@@ -52,13 +54,18 @@ const databaseUrlOf = (value: string | undefined) =>
 /** `--data` and `--database`, which every command takes. */
 export const STORE_OPTIONS = { data: { type: 'string' }, database: { type: 'string' } } as const;
 
-/** Where the site a command works on lives: its data folder, and its database URL unless it is the folder's SQLite file. */
+/**
+ * Where the site a command works on lives: its data folder, and its database URL unless it is the folder's SQLite file.
+ */
 export const storeOf = (values: { data?: string; database?: string }) => ({
   dataDir: dataFolderOf(values.data),
   databaseUrl: databaseUrlOf(values.database),
 });
 
-/** A command that takes the store's options and one argument (`what` names it when it is missing): the store, and the argument. */
+/**
+ * A command that takes the store's options and one argument (`what`
+ * names it when it is missing): the store, and the argument.
+ */
 export function parseStoreCommand(command: string, args: string[], what: string) {
   const { values, positionals } = parseCommandLine(command, args, STORE_OPTIONS, { names: [what], required: 1 });
   return { ...storeOf(values), argument: positionals[0] };

@@ -20,7 +20,10 @@ export interface Queries {
 export interface Transaction extends Queries {
   afterCommit(work: () => void): void;
   afterRollback(work: () => void): void;
-  /** Taken before reading what the write replaces: of two writes to one row at once, the second reads what the first left. */
+  /**
+   * Taken before reading what the write replaces: of two writes
+   * to one row at once, the second reads what the first left.
+   */
   lockRow(table: string, id: string, key?: string): Promise<void>;
 }
 
@@ -61,11 +64,19 @@ export interface Db extends Queries {
   write<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /** Runs `work` on one consistent snapshot of the whole database (a backup). */
   snapshot<T>(work: (tx: Queries) => Promise<T>): Promise<T>;
-  /** Moves after every committed write, here or on another instance (within a second): what cached responses are valid for. */
+  /**
+   * Moves after every committed write, here or on another instance
+   * (within a second): what cached responses are valid for.
+   */
   changeStamp(): number;
-  /** A request's sender made the write numbered so (through another instance, PostgreSQL): if this instance has not heard of it, its caches no longer hold. */
+  /**
+   * A request's sender made the write numbered so (through another instance,
+   * PostgreSQL): if this instance has not heard of it, its caches no longer hold.
+   */
   catchUp(numbered: number): void;
-  /** Runs `work` holding the named lock across every instance; `skipIfHeld` returns undefined instead of waiting for it. */
+  /**
+   * Runs `work` holding the named lock across every instance; `skipIfHeld` returns undefined instead of waiting for it.
+   */
   exclusive<T>(name: string, work: () => Promise<T>, options?: { skipIfHeld?: boolean }): Promise<T | undefined>;
   close(): Promise<void>;
 }

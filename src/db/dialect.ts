@@ -59,7 +59,10 @@ export const POSTGRES_CHANGE_NOTICES = {
     /** The number of a transaction's last notice, '' (or null) when it sent none. */
     last: "SELECT current_setting('hostel.written', true) AS n",
   },
-  /** The notice names the writing instance and its number ('<instance>:<number>'), which the transaction keeps as its last. */
+  /**
+   * The notice names the writing instance and its number
+   * ('<instance>:<number>'), which the transaction keeps as its last.
+   */
   function: `CREATE OR REPLACE FUNCTION hostel_notify_changes() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE numbered BIGINT := nextval('write_numbers');
     BEGIN
@@ -70,7 +73,9 @@ export const POSTGRES_CHANGE_NOTICES = {
 
   /** Run first in each write's transaction. */
   writer: "SELECT set_config('hostel.instance', $1, true)",
-  /** An instance's own notice to itself, proving its LISTEN connection still hears (payload: HEARTBEAT_PREFIX + its id). */
+  /**
+   * An instance's own notice to itself, proving its LISTEN connection still hears (payload: HEARTBEAT_PREFIX + its id).
+   */
   heartbeat: `SELECT pg_notify('${CHANGES_CHANNEL}', $1)`,
   /**
    * The tables whose writes are told and that lack the trigger yet: a start on a current schema
@@ -95,7 +100,8 @@ export function postgresFailure(error: unknown): 'unavailable' | 'full' | 'read-
   if (errno === '25006') return 'read-only';
   // Serialization failure, deadlock, lock not available, too many connections.
   if (['40001', '40P01', '55P03', '53300'].includes(errno)) return 'busy';
-  // A unique or foreign key rule broken by another instance's write between a check and this one (SQLite's writes take turns).
+  // A unique or foreign key rule broken by another instance's write
+  // between a check and this one (SQLite's writes take turns).
   if (errno === '23505' || errno === '23503') return 'conflict';
   return null;
 }

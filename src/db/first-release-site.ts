@@ -37,7 +37,9 @@ export function dumpFirstSchema(db: Database, tables: FirstSchema) {
   );
 }
 
-/** Writes the first release's database into `file` and its stored files into `blobsDir`; returns its tables and rows. */
+/**
+ * Writes the first release's database into `file` and its stored files into `blobsDir`; returns its tables and rows.
+ */
 export async function writeFirstReleaseSite(file: string, blobsDir: string) {
   const db = new Database(file, { create: true, strict: true });
   try {

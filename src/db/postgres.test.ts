@@ -80,7 +80,8 @@ describe('PostgreSQL', () => {
     const db = await openDatabase({ engine: 'postgres', url });
     try {
       expect(await schemaVersion(db)).toBe(migrations.length);
-      // Every row keeps the first schema's columns as they were (later migrations add columns), but the first admin is the owner (0007).
+      // Every row keeps the first schema's columns as they were (later
+      // migrations add columns), but the first admin is the owner (0007).
       expect(await rows(db, before)).toEqual({
         ...before,
         admins: before.admins.map((admin) => ({ ...(admin as object), role: 'owner' })),

@@ -27,7 +27,10 @@ import {
 
 /** A query waits at most this long for a connection before it fails (503), rather than hanging. */
 const CONNECT_TIMEOUT_SECONDS = 3;
-/** A read outside a write waits at most this long for its result: a server cut off without closing its connections responds 503, not a hang. */
+/**
+ * A read outside a write waits at most this long for its result: a server
+ * cut off without closing its connections responds 503, not a hang.
+ */
 const READ_TIMEOUT_MS = 5000;
 /**
  * Each instance notifies itself this often; if its LISTEN connection has
@@ -87,7 +90,10 @@ const HEARD_KEPT = 20_000;
 export class PostgresDb extends Statements implements Db {
   readonly engine = 'postgres' as const;
   private stamp = 0;
-  /** The write numbers this instance has heard (its own among them), or was told of; those at or below `heardBelow` are taken as heard. */
+  /**
+   * The write numbers this instance has heard (its own among them), or
+   * was told of; those at or below `heardBelow` are taken as heard.
+   */
   private readonly heard = new Set<number>();
   private heardBelow = 0;
   private readonly instance = newId();
@@ -102,7 +108,8 @@ export class PostgresDb extends Statements implements Db {
     readonly shownAs: string,
   ) {
     super(sql);
-    // A client of its own for LISTEN, so that its connection dropping is known (onclose) and not mixed up with the pool's.
+    // A client of its own for LISTEN, so that its connection
+    // dropping is known (onclose) and not mixed up with the pool's.
     this.listener = new SQL({
       url,
       max: 1,
@@ -161,7 +168,8 @@ export class PostgresDb extends Statements implements Db {
   async write<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     const end = new TransactionEnd();
     let result!: T;
-    // An admin's request (the write gate's) hands its last write's number to the person who saved; other writes need none.
+    // An admin's request (the write gate's) hands its last write's
+    // number to the person who saved; other writes need none.
     const request = requestWrites.getStore();
     let written: string | null = null;
     try {
@@ -265,7 +273,10 @@ export async function openPostgres(url: string, available: readonly string[]) {
   return db;
 }
 
-/** Connects and follows the other instances' writes, leaving the schema as it is (the backup before an upgrade reads it so). */
+/**
+ * Connects and follows the other instances' writes, leaving the
+ * schema as it is (the backup before an upgrade reads it so).
+ */
 export async function connectPostgres(url: string) {
   const shownAs = hidePassword(url);
   const sql = new SQL({ url, max: 20, connectionTimeout: CONNECT_TIMEOUT_SECONDS, idleTimeout: 60, onclose: () => {} });
@@ -285,7 +296,10 @@ export async function connectPostgres(url: string) {
   return db;
 }
 
-/** Every migration the database lacks, in one transaction that holds a lock, so two instances starting at once migrate once. */
+/**
+ * Every migration the database lacks, in one transaction that
+ * holds a lock, so two instances starting at once migrate once.
+ */
 export async function migratePostgres(sql: SQL, available: readonly string[]) {
   await sql.begin(async (tx) => {
     await tx.unsafe(POSTGRES_LOCK.migrations);

@@ -58,7 +58,8 @@ test('the first schema is migrated to the current one without losing a row or a 
   expect(Object.values(before).every((rows) => rows.length > 0)).toBe(true);
   const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
   expect(db.query('PRAGMA user_version').get()).toEqual({ user_version: migrations.length });
-  // Every row as it was; the signing key moved from its file into the settings, and the first admin is the owner (0007).
+  // Every row as it was; the signing key moved from its file
+  // into the settings, and the first admin is the owner (0007).
   expect(dumpFirstSchema(db, firstSchema)).toEqual({
     ...before,
     // The gallery's first start notes when it added SPEC.md's pictures.

@@ -173,7 +173,8 @@ describe('the demo content in Hindi', () => {
   });
 });
 
-// Fields that are addresses, pictures or names of icons: the same in every language (a postal address is words, written in Hindi).
+// Fields that are addresses, pictures or names of icons: the same
+// in every language (a postal address is words, written in Hindi).
 const UNTRANSLATED = new Set(['picture', 'portrait', 'href', 'complaintsPortal', 'icon', 'phone', 'emails']);
 
 /**

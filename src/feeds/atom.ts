@@ -35,7 +35,10 @@ export type AtomFeed = {
 
 export const ATOM_TYPE = 'application/atom+xml;charset=utf-8';
 
-/** Text for XML 1.0: markup characters escaped, and the characters XML cannot hold at all (C0 controls but tab and line breaks, lone surrogates, U+FFFE and U+FFFF) as U+FFFD. */
+/**
+ * Text for XML 1.0: markup characters escaped, and the characters XML cannot hold at all
+ * (C0 controls but tab and line breaks, lone surrogates, U+FFFE and U+FFFF) as U+FFFD.
+ */
 const xmlText = (text: string) =>
   markupText(
     text.replace(

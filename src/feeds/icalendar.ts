@@ -24,12 +24,18 @@ export type CalendarEvent = {
   url: string;
 };
 
-/** A time zone without daylight saving time, as a VTIMEZONE needs it: its TZID, its name and its offset from UTC ('+05:30'). */
+/**
+ * A time zone without daylight saving time, as a VTIMEZONE needs
+ * it: its TZID, its name and its offset from UTC ('+05:30').
+ */
 export type FixedTimeZone = { tzid: string; name: string; offset: string };
 
 export type Calendar = {
   prodId: string;
-  /** The calendar's name in a subscriber's list (X-WR-CALNAME); left out of a one-event file, which goes into the reader's own calendar. */
+  /**
+   * The calendar's name in a subscriber's list (X-WR-CALNAME); left out
+   * of a one-event file, which goes into the reader's own calendar.
+   */
   name?: string;
   description?: string;
   /** How often a subscriber should look again, as an ISO 8601 duration ('PT1H'). */
@@ -44,7 +50,10 @@ const MAX_LINE_OCTETS = 75;
 
 const utf8Length = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
 
-/** One content line, folded into lines of at most 75 octets (the leading space of a continuation counts), each ending in CRLF. */
+/**
+ * One content line, folded into lines of at most 75 octets (the
+ * leading space of a continuation counts), each ending in CRLF.
+ */
 function foldLine(line: string): string {
   let out = '';
   let octets = 0;

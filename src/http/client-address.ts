@@ -6,7 +6,9 @@
 import { BlockList, isIP } from 'node:net';
 import type { Server } from 'bun';
 
-/** An address as written in a header or by the socket: IPv4-mapped IPv6 (`::ffff:10.0.0.1`) as IPv4, IPv6 in lower case. */
+/**
+ * An address as written in a header or by the socket: IPv4-mapped IPv6 (`::ffff:10.0.0.1`) as IPv4, IPv6 in lower case.
+ */
 function normalAddress(text: string) {
   const address = text.trim().toLowerCase();
   const mapped = address.startsWith('::ffff:') ? address.slice(7) : address;

@@ -8,7 +8,9 @@ import type { DocumentDecoration } from 'elysia';
 /** `{ message }`: every error, and the writes that return nothing else. */
 export const Message = v.object({ message: v.string() });
 
-/** A refused input: the first problem as the message, then each field's (none when the body could not be read at all). */
+/**
+ * A refused input: the first problem as the message, then each field's (none when the body could not be read at all).
+ */
 export const FieldErrors = v.object({
   message: v.string(),
   errors: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
@@ -20,7 +22,10 @@ export const Written = <T extends v.GenericSchema>(data: T) => v.object({ messag
 /** The `{ _id }` a delete responds with as its data. */
 export const Deleted = Written(v.object({ _id: v.string() }));
 
-/** A write refused (412) because what it was based on (If-Match, If-None-Match: *) is no longer the version standing: who changed it, and when. */
+/**
+ * A write refused (412) because what it was based on (If-Match,
+ * If-None-Match: *) is no longer the version standing: who changed it, and when.
+ */
 export const ChangedSince = v.object({
   message: v.string(),
   changedBy: v.nullable(v.string()),

@@ -66,7 +66,9 @@ export type Published = { shared: SharedResponse; requestLine: string };
 export class FastPath {
   private readonly byUrl = new Map<string, Published>();
 
-  /** `maxEntries` bounds what visitors' URLs (search queries, page addresses) can make it hold; the oldest goes first. */
+  /**
+   * `maxEntries` bounds what visitors' URLs (search queries, page addresses) can make it hold; the oldest goes first.
+   */
   constructor(private readonly maxEntries = 2000) {}
 
   publish(url: string, shared: SharedResponse) {

@@ -22,7 +22,9 @@ export const optionalText = (label: string, max = 500) =>
     v.transform((value) => value ?? ''),
   );
 
-/** A yes or no, as JSON or a form sends it; absent, `fallback` (or undefined, for a write that keeps the stored value). */
+/**
+ * A yes or no, as JSON or a form sends it; absent, `fallback` (or undefined, for a write that keeps the stored value).
+ */
 export const flag = (label: string, fallback?: boolean) =>
   v.optional(
     v.union(

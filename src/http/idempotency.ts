@@ -56,7 +56,10 @@ export function idempotencyOf(request: Request): Idempotency | null {
 
 type Claim = { method: string; path: string; status: number | null; body: string | null; created_at: string };
 
-/** What the write claims in its own transaction: a second claim on the key (a resend while the first runs) is refused, and rolls the resend's write back. */
+/**
+ * What the write claims in its own transaction: a second claim on the key (a
+ * resend while the first runs) is refused, and rolls the resend's write back.
+ */
 export async function claimKey(tx: Queries, accountId: string, { key, method, path }: Idempotency) {
   const claimed = await tx.run(
     'INSERT INTO idempotent_writes (account_id, key, method, path, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (account_id, key) DO NOTHING',

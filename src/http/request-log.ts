@@ -85,6 +85,8 @@ export function requestLog(write?: (lines: string) => void) {
       response instanceof Promise ? response.then((sent) => logAs(line, started, sent)) : logAs(line, started, response)
     ) as never;
   });
-  /** `logAs` also writes the lines of responses sent before Elysia (the fast path), each with its URL's `requestLine`. */
+  /**
+   * `logAs` also writes the lines of responses sent before Elysia (the fast path), each with its URL's `requestLine`.
+   */
   return { plugin, flush, logAs };
 }

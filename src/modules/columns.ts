@@ -33,7 +33,10 @@ export const splitList = (cell: string) =>
     .filter(Boolean);
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** A file's columns: the record's ID first (an import updates the record it names), its own, then when it was added and last changed. */
+/**
+ * A file's columns: the record's ID first (an import updates the
+ * record it names), its own, then when it was added and last changed.
+ */
 export const recordColumns = <T extends { _id: string; createdAt: string; updatedAt: string }>(
   own: Column<T>[],
 ): Column<T>[] => [

@@ -1,7 +1,10 @@
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 
-/** One record from the read cache under `key`, as the API and the rendered pages share it; a 404 saying `missing` when there is none. */
+/**
+ * One record from the read cache under `key`, as the API and the
+ * rendered pages share it; a 404 saying `missing` when there is none.
+ */
 export const readOne = ({ responses }: AppContext, key: string, find: () => Promise<unknown>, missing: string) =>
   responses.read(key, async () => {
     const record = await find();

@@ -140,7 +140,9 @@ export class ResponseCache {
     return source instanceof Promise ? source.then(from) : from(source);
   }
 
-  /** A record read, kept until the database changes; nothing found (null) is read again each time, so it is never kept. */
+  /**
+   * A record read, kept until the database changes; nothing found (null) is read again each time, so it is never kept.
+   */
   async remember<T extends object>(key: string, read: () => Promise<T | null>): Promise<T | null> {
     const stamp = this.db.changeStamp();
     const cached = this.remembered.get(key);
@@ -211,7 +213,8 @@ export class ResponseCache {
     { request, set }: SendContext,
     send: () => Promise<B>,
   ): Promise<B> {
-    // Read before `send` reads the record: a write committed meanwhile moves the stamp, and nothing old stays published.
+    // Read before `send` reads the record: a write committed
+    // meanwhile moves the stamp, and nothing old stays published.
     const stamp = this.db.changeStamp();
     const body = await send();
     if (
@@ -235,7 +238,9 @@ export class ResponseCache {
     return body;
   }
 
-  /** The entry as the fast path sends it to the URL's visitors: the same bytes and headers as above, headers made once. */
+  /**
+   * The entry as the fast path sends it to the URL's visitors: the same bytes and headers as above, headers made once.
+   */
   private publish(url: string, entry: Entry, options: SendOptions, routeHeaders: Record<string, unknown>) {
     // The route's own headers too (a calendar's Content-Disposition).
     const notModified = {

@@ -51,7 +51,10 @@ type Site = Awaited<ReturnType<typeof startSite>>;
 
 type Element = { attrs: Record<string, string>; text: string };
 
-/** Every element matching `selector`: its attributes and all the text inside it, entities decoded, white space collapsed. */
+/**
+ * Every element matching `selector`: its attributes and all
+ * the text inside it, entities decoded, white space collapsed.
+ */
 async function select(html: string, selector: string): Promise<Element[]> {
   const found: Element[] = [];
   const open: Element[] = [];

@@ -73,7 +73,10 @@ async function addEvents(from: number, to: number) {
 /** The next days' events, which the home page shows. */
 const UPCOMING = ['Hostel Day Celebrations', 'Inter-Hostel Football Finals', 'Cultural Night'];
 
-/** The upcoming events, and sooner ones the home page never shows: yesterday's, an inactive one, one scheduled for tomorrow. */
+/**
+ * The upcoming events, and sooner ones the home page never shows:
+ * yesterday's, an inactive one, one scheduled for tomorrow.
+ */
 async function addNearEvents() {
   await addEvent('Yesterday: blood donation camp', day(-1));
   await addEvent('Inactive: hostel trek', day(1), { isActive: false });
@@ -81,7 +84,10 @@ async function addNearEvents() {
   for (const [index, title] of UPCOMING.entries()) await addEvent(title, day(2 + index));
 }
 
-/** A page as a visitor's browser reads it: its HTML, its size in bytes, what it shows and the responses it hydrates from. */
+/**
+ * A page as a visitor's browser reads it: its HTML, its size
+ * in bytes, what it shows and the responses it hydrates from.
+ */
 async function home(path: string) {
   const response = await fetch(server.url + path);
   expect(response.status).toBe(200);

@@ -15,7 +15,10 @@ import { acceptsEncoding } from '../http/accept-encoding';
 import { brotli, gzip } from '../http/compress';
 import { languageOfPath } from '../languages';
 
-/** Pages kept at once (an address, with the query parameters pages read); the oldest goes first. Visitors choose the query, so it is bounded. */
+/**
+ * Pages kept at once (an address, with the query parameters pages read);
+ * the oldest goes first. Visitors choose the query, so it is bounded.
+ */
 const MAX_PAGES = 200;
 
 const fileOf = (path: string) => {
@@ -47,7 +50,8 @@ function pageTemplate() {
   if (afterLang === undefined) throw new Error('The web build\'s index.html has no <html lang="en">.');
   const [beforeRoot, afterRoot] = rest.split('<div id="root"></div>');
   if (afterRoot === undefined) throw new Error('The web build\'s index.html has no <div id="root"></div>.');
-  // Nothing is painted until the page's markup is whole: a busy browser would paint what it has parsed, then move it as the rest arrives.
+  // Nothing is painted until the page's markup is whole: a busy browser
+  // would paint what it has parsed, then move it as the rest arrives.
   const wholeBeforePaint = `<link rel="expect" href="#${HYDRATION_ELEMENT_ID}" blocking="render">`;
   return (page: RenderedPage) =>
     `${beforeLang}<html lang="${page.language}">${afterLang}${wholeBeforePaint}${page.head}</head>${beforeRoot}<div id="root">${page.body}</div>` +
@@ -89,7 +93,8 @@ export function publicPages(ctx: AppContext) {
   const fill = pageTemplate();
   const fresh = freshPages();
 
-  // A new day at the institute shows other upcoming events and other meals of the day, so it makes new pages (within a minute).
+  // A new day at the institute shows other upcoming events and other
+  // meals of the day, so it makes new pages (within a minute).
   let day = { name: '', checkAt: 0 };
   const today = () => {
     const now = Date.now();

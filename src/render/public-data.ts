@@ -42,7 +42,9 @@ export type PublicData = {
   siteStarted(): Promise<string | null>;
 };
 
-/** A public page as the renderer makes it; null from the renderer means the address is not a public page (the console). */
+/**
+ * A public page as the renderer makes it; null from the renderer means the address is not a public page (the console).
+ */
 export type RenderedPage = {
   status: 200 | 404;
   /** The page's own head: title, description, canonical and Open Graph tags, its largest picture preloaded. */

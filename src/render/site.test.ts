@@ -25,7 +25,10 @@ setDefaultTimeout(60_000);
 
 type Site = Awaited<ReturnType<typeof startSite>>;
 
-/** `hostel serve` on the port the system gives it and a new data folder (and, on PostgreSQL, a new database); HOSTEL_PUBLIC_URL as given. */
+/**
+ * `hostel serve` on the port the system gives it and a new data folder
+ * (and, on PostgreSQL, a new database); HOSTEL_PUBLIC_URL as given.
+ */
 async function startSite({ publicUrl }: { publicUrl?: string } = {}) {
   const server = await serveForTests({ env: { HOSTEL_PUBLIC_URL: publicUrl } });
   const url = server.url;
@@ -277,7 +280,10 @@ const PAGES = [
   { path: '/achievements', title: `Our Achievements | ${SITE_NAME}`, h1: 'Our Achievements' },
 ];
 
-/** The public pages SPEC.md does not list: the Feedback page, the sitemap for people and the six GIGW pages a new site ships with. */
+/**
+ * The public pages SPEC.md does not list: the Feedback page, the
+ * sitemap for people and the six GIGW pages a new site ships with.
+ */
 const MORE_PAGES = [
   '/feedback',
   '/sitemap',

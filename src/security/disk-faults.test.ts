@@ -107,7 +107,8 @@ describe.skipIf(!canMount)('on a real 1 MB disk for uploads', () => {
       expect(status).toBe(200);
       expect(text).toBe(`%PDF-1.4\n${'h'.repeat(400_000)}\n%%EOF\n`);
 
-      // Free the room (delete the handbook, and empty it from the trash, which keeps its bytes): the upload that failed now works.
+      // Free the room (delete the handbook, and empty it from the trash,
+      // which keeps its bytes): the upload that failed now works.
       expect((await t.admin('DELETE', `/api/files/${id}`)).status).toBe(200);
       expect((await t.purge(id)).status).toBe(200);
       expect((await t.admin('POST', '/api/files', { file_name: 'Too big', file: pdf(700_000) })).status).toBe(200);

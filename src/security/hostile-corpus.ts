@@ -880,7 +880,9 @@ function formEntries(valid: Record<string, unknown>): [string, string][] {
   );
 }
 
-/** Some field that, left out, makes the body invalid (the first required text, or a menu's week), if the route has one. */
+/**
+ * Some field that, left out, makes the body invalid (the first required text, or a menu's week), if the route has one.
+ */
 function requiredField(route: BodyRoute) {
   return Object.entries(route.fields).find(
     ([, field]) =>
@@ -1210,7 +1212,8 @@ function authCorpus(f: Fixtures): HostileRequest[] {
   for (const [label, headers] of refreshCases)
     push('POST /api/admin/logout', label, 'POST', '/api/admin/logout', headers, undefined, false, 'harmless');
 
-  // Profile: invalid shapes, wrong current password, and the right current password with a new value that breaks the rules.
+  // Profile: invalid shapes, wrong current password, and the right
+  // current password with a new value that breaks the rules.
   const profile = [
     {
       route: 'PUT /api/admin/username',

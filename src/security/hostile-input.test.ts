@@ -95,7 +95,10 @@ async function feedbackFixtures() {
   return { feedback: inbox.json.items[0]._id as string, feedbackForm: await form() };
 }
 
-/** Whether the site serves the address (a rendered page, robots.txt, sitemap.xml) rather than the API, as the server reads it. */
+/**
+ * Whether the site serves the address (a rendered page, robots.txt,
+ * sitemap.xml) rather than the API, as the server reads it.
+ */
 function isSiteAddress(path: string) {
   const { pathname } = new URL(`http://localhost${path}`);
   return pathname !== '/api' && !pathname.startsWith('/api/');
@@ -186,7 +189,8 @@ async function check(request: HostileRequest, response: Response, text: string):
     if (!allowed.includes(response.headers.get(name)!))
       problems.push(`header ${name} is ${response.headers.get(name)}`);
   }
-  // The site serves what is outside /api (a path such as /api/../secret.key too, once resolved): a page, not a JSON error.
+  // The site serves what is outside /api (a path such as
+  // /api/../secret.key too, once resolved): a page, not a JSON error.
   if (request.expect === 'page' || isSiteAddress(request.path))
     return [...problems, ...(await pageProblems(request, response, text))];
   if (status < 400) return problems;

@@ -94,7 +94,9 @@ export abstract class BlobStore {
   }
 }
 
-/** SQLite's blobs: files on disk, written completely (temp file, fsync, rename) before the row that names them commits. */
+/**
+ * SQLite's blobs: files on disk, written completely (temp file, fsync, rename) before the row that names them commits.
+ */
 export class DiskBlobs extends BlobStore {
   constructor(root: string, db: Db) {
     super(root, db);
@@ -183,7 +185,9 @@ export class DiskBlobs extends BlobStore {
   }
 }
 
-/** PostgreSQL's blobs: rows of the `blobs` table, inserted and deleted in the same transaction as the rows naming them. */
+/**
+ * PostgreSQL's blobs: rows of the `blobs` table, inserted and deleted in the same transaction as the rows naming them.
+ */
 export class DatabaseBlobs extends BlobStore {
   protected async keep(tx: Transaction, staged: StagedBlob) {
     await tx.run('INSERT INTO blobs (key, bytes) VALUES (?, ?)', staged.key, staged.bytes);
@@ -217,7 +221,10 @@ export class DatabaseBlobs extends BlobStore {
 export const openBlobStore = (root: string, db: Db): BlobStore =>
   db.engine === 'postgres' ? new DatabaseBlobs(root, db) : new DiskBlobs(root, db);
 
-/** fsync on Bun's thread pool: the server answers other requests while the disk syncs (a millisecond, or far more on a slow disk). */
+/**
+ * fsync on Bun's thread pool: the server answers other requests
+ * while the disk syncs (a millisecond, or far more on a slow disk).
+ */
 const syncToDisk = (fd: number) =>
   new Promise<void>((resolve, reject) => fsync(fd, (error) => (error ? reject(error) : resolve())));
 

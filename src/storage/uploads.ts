@@ -18,7 +18,9 @@ export const hasUpload = (input: string | File | null | undefined): input is str
 const empty = (field: string) =>
   badRequest(`${field}: the file is empty (0 bytes). Choose the file again, or another one.`);
 
-/** Reads an upload sent as a data URL (SPEC.md's encoded data string) or as a multipart file; an empty one is refused. */
+/**
+ * Reads an upload sent as a data URL (SPEC.md's encoded data string) or as a multipart file; an empty one is refused.
+ */
 export async function readUpload(input: string | File, limitBytes: number, field: string): Promise<Upload> {
   if (typeof input !== 'string') {
     if (input.size > limitBytes) throw tooLarge(limitBytes);
@@ -53,7 +55,9 @@ export async function readUpload(input: string | File, limitBytes: number, field
   };
 }
 
-/** The bytes of base64 text, or null when it is not base64: another character, a lone last character, broken padding. */
+/**
+ * The bytes of base64 text, or null when it is not base64: another character, a lone last character, broken padding.
+ */
 function decodeBase64(text: string) {
   try {
     return Uint8Array.fromBase64(text);

@@ -86,7 +86,10 @@ export async function expectRefused(response: Promise<TestResponse> | TestRespon
   expect(json?.message).toBe(message);
 }
 
-/** A record just added with a picture: its picture's URL, its two stamps alike, and the public list holding it as the write returned it (pictures as URLs, never bytes). */
+/**
+ * A record just added with a picture: its picture's URL, its two stamps alike, and the
+ * public list holding it as the write returned it (pictures as URLs, never bytes).
+ */
 export async function expectAddedWithPicture(
   t: TestApp,
   entity: 'people' | 'hostels',

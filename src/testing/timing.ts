@@ -9,7 +9,10 @@ export const HOSTILE_HEADERS = [
   `${', '.repeat(8000)}`,
 ];
 
-/** The milliseconds of the fastest of five runs of `work`: a busy machine may pause one run, never all of them, while backtracking slows every run. */
+/**
+ * The milliseconds of the fastest of five runs of `work`: a busy machine
+ * may pause one run, never all of them, while backtracking slows every run.
+ */
 export function fastestRunMs(work: () => void) {
   const runs = Array.from({ length: 5 }, () => {
     const started = performance.now();

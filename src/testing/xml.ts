@@ -11,7 +11,10 @@ export type XmlElement = {
   text: string;
 };
 
-/** The document as a tree of elements (namespace, local name, attributes, text); throws at the first well-formedness error. */
+/**
+ * The document as a tree of elements (namespace, local name,
+ * attributes, text); throws at the first well-formedness error.
+ */
 export function parseXml(xml: string): XmlElement {
   const parser = new SaxesParser({ xmlns: true });
   const root: XmlElement = { ns: '', name: '#document', attributes: {}, children: [], text: '' };

@@ -128,7 +128,8 @@ test("a failed renewal keeps the old certificate, records the CA's reason, and r
   const site = aSite();
   await site.start();
   await pebble.misdirect(NAME);
-  // On a busy machine a renewal may pass before the misdirect holds: what serves is the newest installed when renewals fail.
+  // On a busy machine a renewal may pass before the misdirect
+  // holds: what serves is the newest installed when renewals fail.
   await waitFor(() => site.warnings.length >= 1, 'a failed renewal');
   const kept = site.installed.at(-1)!;
   const installedCount = site.installed.length;

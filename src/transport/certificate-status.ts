@@ -8,7 +8,9 @@ export type CertificateStatus = {
   names: string[];
   serial: string;
   notAfter: string;
-  /** When the pair serving now replaced another (a changed file, a renewal); null for the one served since the start. */
+  /**
+   * When the pair serving now replaced another (a changed file, a renewal); null for the one served since the start.
+   */
   renewedAt: string | null;
   /** The newest failure to take a new pair since the last success, with its reason (the CA's, or the check's). */
   lastFailure: { at: string; reason: string } | null;

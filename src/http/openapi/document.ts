@@ -103,7 +103,10 @@ const IDEMPOTENCY_KEY: NonNullable<Operation['parameters']>[number] = {
   schema: { type: 'string', minLength: 1, maxLength: 255 },
 };
 
-/** A route's path parameters, and its query's: checked by Elysia (`query:`) or only named for this document (`responds`); the version check's headers; a write's Idempotency-Key. */
+/**
+ * A route's path parameters, and its query's: checked by Elysia (`query:`) or only named
+ * for this document (`responds`); the version check's headers; a write's Idempotency-Key.
+ */
 function parameters(
   route: RouteInfo,
   detail: Record<string, unknown>,
@@ -147,10 +150,12 @@ function operation(route: RouteInfo, path: string): Operation {
   const declared = (detail[RESPONSES_KEY] ?? {}) as Responses;
   const body = route.hooks.body;
   const tokenRequired = detail.security?.every((requirement) => 'bearer' in requirement);
-  // A body checked by a schema, or read by our parse hook (http/body-parse.ts) without one: either may be refused unread. A GET has none.
+  // A body checked by a schema, or read by our parse hook (http/body-parse.ts)
+  // without one: either may be refused unread. A GET has none.
   const readsBody =
     isValibot(body) || (route.method !== 'GET' && Boolean((route.hooks.parse as unknown[] | undefined)?.length));
-  // The errors every route of a kind can respond with; a route names its own (429, 409, a 400 of its own) in `responds`.
+  // The errors every route of a kind can respond with; a route
+  // names its own (429, 409, a 400 of its own) in `responds`.
   const errors: Responses = {
     ...(readsBody || route.hooks.query || route.hooks.params ? { 400: FieldErrors } : {}),
     ...(tokenRequired ? { 401: Message } : {}),

@@ -13,7 +13,10 @@ const LINK_LIFETIME_MS = 60 * 1000;
 
 export const listBackups = (ctx: AppContext): Promise<BackupInfo[]> => ctx.backups.store.list();
 
-/** A backup now, from the panel: a failure is logged and the response is SPEC.md's text; a success is in the activity log. */
+/**
+ * A backup now, from the panel: a failure is logged and the
+ * response is SPEC.md's text; a success is in the activity log.
+ */
 export async function backUpNow(ctx: AppContext, admin: SignedIn): Promise<BackupInfo> {
   const made = await ctx.backups.run('manual').catch((error: unknown) => {
     console.error('Backup failed:', error);

@@ -134,7 +134,8 @@ const hostels: ImportSpec<Hostel, HostelInput> = {
       records: new Map((await hostelsRepo.listHostels(db)).map((hostel) => [hostel._id, hostel])),
       resolve({ _id, warden, wardenId, supervisor, supervisorId, other_facilities, ...fields }, errors) {
         const resolved: Record<string, unknown> = { ...fields };
-        // A spreadsheet may capitalise the choices ('Male', 'Double') or leave a space after them; they are stored in lower case.
+        // A spreadsheet may capitalise the choices ('Male', 'Double')
+        // or leave a space after them; they are stored in lower case.
         for (const choice of ['gender', 'sharing', 'year'] as const)
           if (fields[choice] !== undefined) resolved[choice] = fields[choice].trim().toLowerCase();
         const wardenRef = staff(warden, wardenId, 'Warden', errors);
@@ -183,7 +184,10 @@ function readHeader<T>(header: string[], data: string[][], columns: Column<T>[])
   return matched;
 }
 
-/** A file's text. Another encoding (Excel's plain 'CSV' is the Windows code page) is refused, not read with its letters lost. */
+/**
+ * A file's text. Another encoding (Excel's plain 'CSV' is the
+ * Windows code page) is refused, not read with its letters lost.
+ */
 export async function importedText(file: File) {
   const bytes = await file.arrayBuffer();
   try {
@@ -288,7 +292,10 @@ async function writeImport(tx: Queries, entity: ImportEntity, plan: ImportPlan) 
   return { added: plan.report.added, updated: plan.report.updated };
 }
 
-/** An import's commit: checked again and written in one transaction, every row or none, as one activity entry named by the file. */
+/**
+ * An import's commit: checked again and written in one transaction,
+ * every row or none, as one activity entry named by the file.
+ */
 export function importRows(
   { db, activity }: AppContext,
   admin: SignedIn,

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 
-/** The certificate this server serves https with (transport/certificate-status.ts); null on plain http or behind a proxy. */
+/**
+ * The certificate this server serves https with
+ * (transport/certificate-status.ts); null on plain http or behind a proxy.
+ */
 export const CertificateInfo = v.nullable(
   v.object({
     source: v.picklist(['files', 'acme']),

@@ -47,7 +47,8 @@ export function clockTimes(time: string): { start: number; end: number | null } 
   }
   const endMinutes = minutesOf(end);
   if (endMinutes === null) return null;
-  // '6 - 9 PM': the start takes the end's half of the day, or the other one if that would start after the end ('11 - 1 PM').
+  // '6 - 9 PM': the start takes the end's half of the day, or the
+  // other one if that would start after the end ('11 - 1 PM').
   if (!start.meridiem && end.meridiem) {
     const same = minutesOf({ ...start, meridiem: end.meridiem });
     const other = minutesOf({ ...start, meridiem: end.meridiem === 'am' ? 'pm' : 'am' });
@@ -105,7 +106,10 @@ function calendarEvent(event: Event, origin: string, language: Language): Calend
   };
 }
 
-/** The calendar of `events` (in `language`, as its page shows them): the feed subscribers follow (named), or one event's file to add it (`single`). */
+/**
+ * The calendar of `events` (in `language`, as its page shows them): the feed
+ * subscribers follow (named), or one event's file to add it (`single`).
+ */
 export function eventsCalendar(
   events: Event[],
   origin: string,

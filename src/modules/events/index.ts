@@ -28,7 +28,8 @@ const calendarFileParam = idParam.entries.id;
 
 export function eventRoutes(ctx: AppContext) {
   const events = eventService(ctx);
-  // Built from the public list (readEvents), so what visitors may not see is never in a calendar, and stale when that list is.
+  // Built from the public list (readEvents), so what visitors may
+  // not see is never in a calendar, and stale when that list is.
   const calendars = ctx.responses.sibling(MAX_CALENDARS);
   const calendarOf = async (
     origin: string,

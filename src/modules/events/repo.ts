@@ -49,7 +49,9 @@ export async function listAllEvents(db: Queries): Promise<Event[]> {
   return (await db.all<EventRow>(`SELECT ${ADMIN_COLUMNS} FROM events ${ORDER}`)).map(toEvent);
 }
 
-/** What visitors see: active events whose publish time has come (ISO UTC strings compare in time order). Soonest first. */
+/**
+ * What visitors see: active events whose publish time has come (ISO UTC strings compare in time order). Soonest first.
+ */
 export async function listPublishedEvents(db: Queries, now = nowIso()): Promise<Event[]> {
   const rows = await db.all<EventRow>(
     `SELECT ${COLUMNS} FROM events WHERE is_active = 1 AND (publish_at IS NULL OR publish_at <= ?) ${ORDER}`,

@@ -6,7 +6,9 @@ import { byCharacters } from '../../order';
 
 const HOME_LIMIT = 3;
 
-/** Active events dated today (at the institute) or later, soonest first. Events are whole days: compare calendar dates. */
+/**
+ * Active events dated today (at the institute) or later, soonest first. Events are whole days: compare calendar dates.
+ */
 export function upcomingEvents(events: Event[], now = new Date()) {
   const today = instituteDay(now);
   return events

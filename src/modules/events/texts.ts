@@ -11,7 +11,9 @@ export const eventMessages = {
   deleted: 'Event deleted successfully!',
 };
 
-/** The calendar feed's texts in each language: its name in a subscriber's calendar app, and the page head's link to it. */
+/**
+ * The calendar feed's texts in each language: its name in a subscriber's calendar app, and the page head's link to it.
+ */
 export const eventCalendarTexts: Record<
   Language,
   { name: string; description: string; time: (time: string) => string }

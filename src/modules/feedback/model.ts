@@ -12,12 +12,16 @@ const optional = (schema: v.GenericSchema<string, string>) =>
   );
 const textOf = (max: number, message: string) => v.pipe(v.string(message), v.trim(), v.maxLength(max, message));
 
-/** A path on this site ('/hostels', '/hostel/abc?x=1'): never another origin, a scheme or a protocol-relative address. */
+/**
+ * A path on this site ('/hostels', '/hostel/abc?x=1'): never another origin, a scheme or a protocol-relative address.
+ */
 const isSitePath = (value: string) =>
   value === '' ||
   (/^\/(?![/\\])[^\s\\]*$/.test(value) && URL.parse(value, 'http://site.invalid')?.origin === 'http://site.invalid');
 
-/** What the Feedback form sends: `website` is the field only bots fill, `issued` the signed time the form was given out. */
+/**
+ * What the Feedback form sends: `website` is the field only bots fill, `issued` the signed time the form was given out.
+ */
 export const FeedbackInput = v.object({
   message: v.pipe(
     v.optional(v.string(feedbackMessages.messageRequired), ''),

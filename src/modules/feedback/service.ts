@@ -48,7 +48,10 @@ export function feedbackService(ctx: AppContext) {
   return {
     issueForm: () => ({ token: issueFormToken(secret, now()) }),
 
-    /** Stores a visitor's message; a bot's (hidden field filled, too fast, no or a forged form) or one over the address's limit is refused and nothing is stored. */
+    /**
+     * Stores a visitor's message; a bot's (hidden field filled, too fast, no or a
+     * forged form) or one over the address's limit is refused and nothing is stored.
+     */
     submit,
 
     /**

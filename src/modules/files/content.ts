@@ -72,7 +72,9 @@ export async function stageFileUpload(
 
 export const downloadType = (mimeType: string) => (SAFE_TYPES.test(mimeType) ? mimeType : OCTET_STREAM);
 
-/** The admin's name for the file with the uploaded file's extension: 'Hostel Rules' + 'rules.pdf' → 'Hostel Rules.pdf'. */
+/**
+ * The admin's name for the file with the uploaded file's extension: 'Hostel Rules' + 'rules.pdf' → 'Hostel Rules.pdf'.
+ */
 export function downloadName(fileName: string, blobKey: string) {
   const name = cleanName(fileName) || 'download';
   const extension = extensionOf(blobKey);

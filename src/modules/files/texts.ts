@@ -10,5 +10,8 @@ export const fileMessages = {
   subcommitteesChosen: 'Hostel Subcommittees file set',
 };
 
-/** Not a role: the People page's choice that downloads the Hostel Subcommittees file (sent as `?role=` by its form without JavaScript). */
+/**
+ * Not a role: the People page's choice that downloads the Hostel
+ * Subcommittees file (sent as `?role=` by its form without JavaScript).
+ */
 export const SUBCOMMITTEES_CHOICE = '__subcommittees__';

@@ -54,6 +54,8 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 /** The day of the week of an institute day ('yyyy-MM-dd', as instituteDay gives it). */
 export const menuDayOf = (day: string): MenuDay => MENU_DAYS[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7];
 
-/** Whether a menu last updated at `updatedAt` was updated more than MENU_STALE_AFTER_DAYS institute days before `today`. */
+/**
+ * Whether a menu last updated at `updatedAt` was updated more than MENU_STALE_AFTER_DAYS institute days before `today`.
+ */
 export const isMenuStale = (updatedAt: string, today: string) =>
   dayNumber(today) - dayNumber(instituteDay(new Date(updatedAt))) > MENU_STALE_AFTER_DAYS;

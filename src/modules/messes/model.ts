@@ -103,7 +103,10 @@ const plainObject = (message: string) =>
     message,
   );
 
-/** Keys other than `keys` are refused (a misspelt day or meal would otherwise be dropped unseen), without naming them: errors never repeat the input. */
+/**
+ * Keys other than `keys` are refused (a misspelt day or meal would otherwise
+ * be dropped unseen), without naming them: errors never repeat the input.
+ */
 const onlyKeys = (keys: readonly string[], message: string) =>
   v.check((value: Record<string, unknown>) => Object.keys(value).every((key) => keys.includes(key)), message);
 
@@ -135,7 +138,10 @@ const dayMenu = (day: MenuDay) => {
 
 const WEEK_SHAPE = `The week must be an object of the seven days, ${MENU_DAYS[0]} to ${MENU_DAYS.at(-1)}, each with ${listed(MENU_MEALS)}`;
 
-/** All seven days, each with all four meals ('' for a meal left blank): a week sent in part would otherwise blank the rest. */
+/**
+ * All seven days, each with all four meals ('' for a meal left
+ * blank): a week sent in part would otherwise blank the rest.
+ */
 export const MenuWeek = v.pipe(
   plainObject(WEEK_SHAPE),
   onlyKeys(MENU_DAYS, `The week has a day that does not exist: the days are ${listed(MENU_DAYS)}`),

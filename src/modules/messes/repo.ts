@@ -101,7 +101,10 @@ export const messesOfHostel = (db: Queries, hostelId: string) =>
     hostelId,
   );
 
-/** Gives a mess that has no hostel (its own was deleted) this one; false when the mess is gone or has another hostel now. */
+/**
+ * Gives a mess that has no hostel (its own was deleted) this
+ * one; false when the mess is gone or has another hostel now.
+ */
 export const rehomeMess = async (db: Queries, messId: string, hostelId: string) =>
   (await db.run('UPDATE messes SET hostel_id = ? WHERE id = ? AND hostel_id IS NULL', hostelId, messId)) > 0;
 

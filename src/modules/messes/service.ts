@@ -63,7 +63,10 @@ export function messService(ctx: AppContext) {
         return mess;
       }),
 
-    /** Replaces the mess's whole week: the mess's own setting, named in the log after the mess, each meal changed before → after. */
+    /**
+     * Replaces the mess's whole week: the mess's own setting, named
+     * in the log after the mess, each meal changed before → after.
+     */
     saveMenu: (
       admin: SignedIn,
       id: string,

@@ -16,7 +16,10 @@ import { notificationKind } from './entity';
 import { inLanguage } from '../translations/reads';
 import { DEFAULT_LANGUAGE, translatedLanguageOf } from '../../languages';
 
-/** Feeds kept at once, one per origin: without HOSTEL_PUBLIC_URL the request's Host header, which visitors choose, names the site. */
+/**
+ * Feeds kept at once, one per origin: without HOSTEL_PUBLIC_URL the
+ * request's Host header, which visitors choose, names the site.
+ */
 const MAX_FEEDS = 20;
 
 export function notificationRoutes(ctx: AppContext) {
@@ -24,7 +27,8 @@ export function notificationRoutes(ctx: AppContext) {
   const all = async () => ({ value: await repo.listAllNotifications(db) });
   const notifications = notificationService(ctx);
 
-  // Built from the published list, so it goes stale when that does (a notice expiring) and never shows what visitors may not see.
+  // Built from the published list, so it goes stale when that does
+  // (a notice expiring) and never shows what visitors may not see.
   const feeds = ctx.responses.sibling(MAX_FEEDS);
   const feed = new Elysia().get(
     NOTIFICATIONS_FEED_PATH,

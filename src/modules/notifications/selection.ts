@@ -18,7 +18,10 @@ export const postedAt = (notification: Notification) =>
     ? notification.publishAt
     : notification.createdAt;
 
-/** Active, unexpired notifications (the public list holds only those already due): pinned ones first, then newest posted first. */
+/**
+ * Active, unexpired notifications (the public list holds only
+ * those already due): pinned ones first, then newest posted first.
+ */
 export function latestNotifications(notifications: Notification[], now = new Date()) {
   return notifications
     .filter((notification) => notification.isActive && !isExpired(notification, now))

@@ -90,7 +90,10 @@ export const isDocumentPage = (slug: string) => schemaOf(slug) === DocumentConte
 /** A slug a page the office adds may take: lowercase letters, digits and single hyphens between them. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Words that name a part of the site rather than a page (`pictures`: /api/pages/pictures/…), refused as slugs of added pages. */
+/**
+ * Words that name a part of the site rather than a page (`pictures`:
+ * /api/pages/pictures/…), refused as slugs of added pages.
+ */
 export const RESERVED_SLUGS = new Set([
   'admin',
   'api',

@@ -139,7 +139,8 @@ describe('the rules page', () => {
     await restore(madeByRestore);
     expect(await hindiOf()).toEqual({ intro: 'पहले नियम।', inEnglish: false });
 
-    // A revision from before revisions kept their Hindi: its English comes back, today's Hindi stays, marked out of date.
+    // A revision from before revisions kept their Hindi: its
+    // English comes back, today's Hindi stays, marked out of date.
     await writeFromOutside(t, 'UPDATE page_revisions SET translations = NULL WHERE id = ?', second._id);
     await restore(second);
     expect(((await readRules()).content as RulesContent).intro).toBe('Second rules.');
@@ -282,7 +283,8 @@ describe("the office's own pages", () => {
     const [item] = await inTrash();
     expect(item).toMatchObject({ entity: 'pages', name: 'To go now', deletedBy: 'admin', size: 0 });
 
-    // The address is free meanwhile: a page added there starts afresh, and the one in the trash cannot come back over it.
+    // The address is free meanwhile: a page added there starts
+    // afresh, and the one in the trash cannot come back over it.
     await ok(t.admin('POST', '/api/pages', { slug: 'to-go', content: hours('Back') }));
     expect(((await ok(t.admin('GET', '/api/pages/to-go/revisions'))) as PageRevision[]).length).toBe(1);
     expect(
@@ -608,7 +610,8 @@ describe('the About and Achievements pages', () => {
     }
   });
 
-  // The site's pictures come from the site itself (its Content-Security-Policy loads no other): pictures.test.ts uploads them.
+  // The site's pictures come from the site itself (its
+  // Content-Security-Policy loads no other): pictures.test.ts uploads them.
   test("a portrait is one of the site's pictures, never another site's address", async () => {
     const withPortrait = (portrait: string) => ({
       ...aboutDefaults,

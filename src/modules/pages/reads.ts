@@ -23,7 +23,10 @@ const fromRow = (row: Row): Page => {
   };
 };
 
-/** A page as saved, or as a new site has it, with who saved it (for admins); a page the office added exists only as saved. */
+/**
+ * A page as saved, or as a new site has it, with who saved it
+ * (for admins); a page the office added exists only as saved.
+ */
 export async function findPage(db: Queries, slug: string): Promise<Page | null> {
   const row = await findPageRow(db, slug);
   if (row) return fromRow(row);

@@ -14,7 +14,9 @@ import { readVisitorPages } from './reads';
 /** Where visitors read a document page. */
 export const documentPagePath = (slug: string) => `/pages/${encodeURIComponent(slug)}`;
 
-/** Where visitors read a page and which text heads it: a document's own; a shipped page's in the catalogue; else none. */
+/**
+ * Where visitors read a page and which text heads it: a document's own; a shipped page's in the catalogue; else none.
+ */
 function ownPageOf(slug: string): { path: string; titleAt: string } | null {
   if (isDocumentPage(slug)) return { path: documentPagePath(slug), titleAt: 'title' };
   return isPageSlug(slug)

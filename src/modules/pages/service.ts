@@ -39,7 +39,10 @@ const translationsNow = async (db: Queries, slug: string): Promise<RevisionTrans
     ({ record_id: _, ...translation }) => translation,
   );
 
-/** Puts back the translations a revision kept, in place of the page's: each current again where its English is. Returns each text it changed. */
+/**
+ * Puts back the translations a revision kept, in place of the page's:
+ * each current again where its English is. Returns each text it changed.
+ */
 async function putBackTranslations(
   db: Queries,
   slug: string,
@@ -68,7 +71,10 @@ async function putBackTranslations(
   return changes;
 }
 
-/** What a save does to the page's translations (saves those given with it, or puts back a revision's), and the version it was based on. */
+/**
+ * What a save does to the page's translations (saves those given with
+ * it, or puts back a revision's), and the version it was based on.
+ */
 type Translating = { given?: TranslationsInput; putBack?: RevisionTranslation[]; basedOn?: BasedOn };
 
 /** A page as the version check reads it: a shipped page never saved has no version yet. */

@@ -25,7 +25,9 @@ const email = v.pipe(
 // Browsers ignore tabs and newlines inside a URL, so `java\nscript:` is still a scheme.
 const looksLikeOtherScheme = (value: string) => /^[a-z][a-z0-9+.-]*:\S/i.test(value.replace(/[\t\n\r]/g, ''));
 
-/** The web shows a contact starting with http as a link: it must then be a real http(s) URL. Other schemes never pass. */
+/**
+ * The web shows a contact starting with http as a link: it must then be a real http(s) URL. Other schemes never pass.
+ */
 const contactUrl = httpUrl('Contact');
 const contact = v.pipe(
   optionalText('Contact', 500),

@@ -1,7 +1,9 @@
 // Kept apart from model.ts so the public pages can read the roles without
 // downloading valibot.
 
-/** The roles the site knows, in display order with their labels (SPEC.md section 3); any other role shows after them. */
+/**
+ * The roles the site knows, in display order with their labels (SPEC.md section 3); any other role shows after them.
+ */
 export const PERSON_ROLES = [
   { value: 'warden', label: 'Wardens' },
   { value: 'quality_maintenance_warden', label: 'Quality & Maintenance Warden' },

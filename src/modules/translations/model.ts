@@ -39,7 +39,9 @@ export const TranslationsInput = v.optional(
 );
 export type TranslationsInput = v.InferOutput<typeof TranslationsInput>;
 
-/** A translation may be this many times as long as its English may be: Hindi often takes more letters to say the same. */
+/**
+ * A translation may be this many times as long as its English may be: Hindi often takes more letters to say the same.
+ */
 const TRANSLATION_LENGTH_FACTOR = 1.5;
 
 type Node = {
@@ -70,7 +72,10 @@ const OBJECTS = new Set(['object', 'loose_object', 'strict_object', 'object_with
 const TUPLES = new Set(['tuple', 'loose_tuple', 'strict_tuple', 'tuple_with_rest']);
 const isIndex = (key: string) => /^\d+$/.test(key);
 
-/** The longest a text at `keys` may be: a number, Infinity for a text without a limit, null where the schema holds no text. */
+/**
+ * The longest a text at `keys` may be: a number, Infinity for
+ * a text without a limit, null where the schema holds no text.
+ */
 function longestAt(node: Node, keys: string[]): number | null {
   if (node.pipe) {
     const found = node.pipe.filter((part) => part.kind === 'schema').map((part) => longestAt(part, keys));
@@ -113,7 +118,10 @@ export function translationMaxLength(schema: v.GenericSchema, path: string): num
   return longest === null || longest === Infinity ? undefined : Math.floor(TRANSLATION_LENGTH_FACTOR * longest);
 }
 
-/** One text's translation as the console reads it: the English it was made from, and whether that English has changed since. */
+/**
+ * One text's translation as the console reads it: the English
+ * it was made from, and whether that English has changed since.
+ */
 export const TranslatedText = v.object({ text: v.string(), source: v.string(), stale: v.boolean() });
 export type TranslatedText = v.InferOutput<typeof TranslatedText>;
 

@@ -36,7 +36,10 @@ function collect(value: unknown, path: string, texts: Map<string, string>) {
  */
 export const hasWords = (text: string) => /\p{L}/u.test(text);
 
-/** The English texts of `record` at `fields`, by path (empty ones too: they may be given a translation once they are written). */
+/**
+ * The English texts of `record` at `fields`, by path (empty ones
+ * too: they may be given a translation once they are written).
+ */
 export function textsAt(record: object, fields: readonly string[]): Map<string, string> {
   const texts = new Map<string, string>();
   for (const field of fields) collect((record as Record<string, unknown>)[field], field, texts);
@@ -50,7 +53,10 @@ export function textsWithin(value: object): Map<string, string> {
   return texts;
 }
 
-/** Whether two paths are the same text of two items of one list ('achievements.3.title', 'achievements.2.title'): they differ only in one list index. */
+/**
+ * Whether two paths are the same text of two items of one list ('achievements.3.title',
+ * 'achievements.2.title'): they differ only in one list index.
+ */
 export function inTheSameList(path: string, other: string) {
   const [keys, otherKeys] = [path.split('.'), other.split('.')];
   const differing = keys.flatMap((key, index) => (key === otherKeys[index] ? [] : [index]));

@@ -96,7 +96,10 @@ function translatedEntry(ctx: AppContext, kind: Translatable, english: Entry, la
   );
 }
 
-/** What the console shows of one record's translations: each with its source and whether it is out of date, and which texts need one. */
+/**
+ * What the console shows of one record's translations: each with its
+ * source and whether it is out of date, and which texts need one.
+ */
 export function consoleTranslations(english: Map<string, string>, rows: TranslationRow[]): RecordTranslations {
   const result: RecordTranslations = { translations: {}, needsTranslation: {} };
   for (const language of TRANSLATED_LANGUAGES) {

@@ -41,7 +41,10 @@ async function insertTranslations(db: Queries, entity: string, rows: Translation
   }
 }
 
-/** Saves these translations of one kind's records, each over the one of its path if there is one; at most one row per path. */
+/**
+ * Saves these translations of one kind's records, each over the
+ * one of its path if there is one; at most one row per path.
+ */
 export const upsertTranslations = (db: Queries, entity: string, rows: TranslationRow[]) =>
   insertTranslations(
     db,

@@ -86,7 +86,10 @@ export async function saveTranslations(
       await deleteTranslation(tx, entity, recordId, row.language, row.path);
   }
   await upsertTranslations(tx, entity, moved);
-  /** Each translation's text where it is once moved (a moved one replacing an out-of-date one): what a given text replaces. */
+  /**
+   * Each translation's text where it is once moved (a moved one
+   * replacing an out-of-date one): what a given text replaces.
+   */
   const kept = new Map(
     [...staying, ...stored.filter(isCurrent), ...moved].map((row) => [place(row.language, row.path), row.text]),
   );
@@ -120,6 +123,9 @@ export async function saveTranslations(
 const schemaFor = (kind: Translatable, record: object) =>
   typeof kind.schema === 'function' ? kind.schema(record) : kind.schema;
 
-/** A record's translations, given with its write (`input.translations`), against the record as written; what changed, for its activity entry. */
+/**
+ * A record's translations, given with its write (`input.translations`),
+ * against the record as written; what changed, for its activity entry.
+ */
 export const saveRecordTranslations = (tx: Queries, kind: Translatable, record: object, given: TranslationsInput) =>
   saveTranslations(tx, kind.entity, recordIdOf(kind, record), textsOf(kind, record), given, schemaFor(kind, record));

@@ -252,7 +252,10 @@ describe("a translation's length", () => {
     }
   });
 
-  /** A record to write a Hindi text at `path` of, and the row its write stamps: a write refused leaves that stamp as it was. */
+  /**
+   * A record to write a Hindi text at `path` of, and the row its
+   * write stamps: a write refused leaves that stamp as it was.
+   */
   type Scenario = {
     entity: string;
     path: string;

@@ -3,7 +3,10 @@ import type { Queries } from '../../db/database';
 import type { TrashEntity } from './model';
 import type { Trashable } from './trashable';
 
-/** A record with no links to bring back (an event, a notice, a file): its row alone, named by one column, with its blob if any. */
+/**
+ * A record with no links to bring back (an event, a notice, a
+ * file): its row alone, named by one column, with its blob if any.
+ */
 export const plainRecordTrash = (
   table: TrashEntity,
   columns: { name: string; blob?: string },

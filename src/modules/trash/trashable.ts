@@ -22,7 +22,10 @@ export type Trashable<Snapshot = unknown> = {
   restore(db: Queries, snapshot: Snapshot): Promise<string[]>;
   /** The column naming a record in its table when it is not `id` (a page's `slug`). */
   key?: string;
-  /** Its translations travel in the snapshot, not under its id (a page's slug may be taken again): purging has none to delete. */
+  /**
+   * Its translations travel in the snapshot, not under its id (a
+   * page's slug may be taken again): purging has none to delete.
+   */
   holdsTranslations?: boolean;
   /** Other kinds of translations under the record's id (a mess's weekly menu: 'menus'), purged with its own. */
   ownedTranslations?: readonly string[];

@@ -33,7 +33,9 @@ export const items = <T extends v.GenericSchema>(label: string, item: T, { min =
     v.maxLength(max, `${label} has too many items`),
   );
 
-/** The pictures built into the site, named by a path under /pictures/ (web/lib/built-in-pictures.ts has their files). */
+/**
+ * The pictures built into the site, named by a path under /pictures/ (web/lib/built-in-pictures.ts has their files).
+ */
 export const BUILT_IN_PICTURES = [
   '/pictures/hero-1.webp',
   '/pictures/hero-2.webp',
@@ -46,7 +48,10 @@ export type BuiltInPicture = (typeof BUILT_IN_PICTURES)[number];
 
 /** A picture the office uploaded for a page, by the address it is read from (its blob's name). */
 export const PAGE_PICTURE_ADDRESS = /^\/api\/pages\/pictures\/[0-9a-f]{32}\.(?:jpg|png|gif|webp|avif)$/;
-/** A new picture in a save, as the console's picture picker sends it; stored and replaced by its address before the page is. */
+/**
+ * A new picture in a save, as the console's picture picker sends
+ * it; stored and replaced by its address before the page is.
+ */
 export const NEW_PICTURE = /^data:image\/[\w.+-]+(?:;[\w-]+=[^;,]*)*;base64,/;
 
 export const isBuiltInPicture = (value: string): value is BuiltInPicture =>

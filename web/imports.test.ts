@@ -22,7 +22,13 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** The contract: the entities' models and their valibot-free texts, the editable pages' content (schemas and starting data), person roles, the mess members' format and the menus' week, how search cuts words, the login rules, the roles' grants, the field schemas the models are built from, what the server hands the renderer, what the home page shows of the notices and events (and the order of dates they are chosen by), the institute's time zone, the site's languages and where a record's translatable texts are. */
+/**
+ * The contract: the entities' models and their valibot-free texts, the editable pages' content (schemas
+ * and starting data), person roles, the mess members' format and the menus' week, how search cuts words,
+ * the login rules, the roles' grants, the field schemas the models are built from, what the server hands
+ * the renderer, what the home page shows of the notices and events (and the order of dates they are chosen
+ * by), the institute's time zone, the site's languages and where a record's translatable texts are.
+ */
 const isContract = (path: string) =>
   /^src\/modules\/[^/]+\/(model|texts)\.ts$/.test(path) ||
   /^src\/modules\/pages\/content\/([^/]+\.ts|defaults\/[^/]+\.json)$/.test(path) ||

@@ -9,7 +9,8 @@ import { languageOfPath } from '@contract/languages';
 
 const root = document.getElementById('root')!;
 const hydration = readHydration();
-// The page is in its address's language for its whole life: the frame's texts in it, and the page's own chunk with its texts, before the first render (the server's markup, with nothing suspended).
+// The page is in its address's language for its whole life: the frame's texts in it, and the page's
+// own chunk with its texts, before the first render (the server's markup, with nothing suspended).
 activateLanguage(languageOfPath(window.location.pathname).language);
 const [pageLoaded, frameTextsLoaded] = await Promise.all([
   preloadPage(window.location.pathname),
@@ -18,7 +19,8 @@ const [pageLoaded, frameTextsLoaded] = await Promise.all([
     () => false,
   ),
 ]);
-// As a transition, taking over the server's markup yields to the browser every few milliseconds: the page shown stays responsive meanwhile.
+// As a transition, taking over the server's markup yields to the browser
+// every few milliseconds: the page shown stays responsive meanwhile.
 if (hydration) {
   // Without its chunk the page stays as the server sent it: readable, its links plain links.
   if (pageLoaded && frameTextsLoaded)

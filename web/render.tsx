@@ -117,7 +117,10 @@ export function pageAddress(path: string, search: string) {
   return query ? `${path}?${query}` : path;
 }
 
-/** Whether the page at `pathname` has something of its own in each response (a form's signed time): rendered per request, never kept. */
+/**
+ * Whether the page at `pathname` has something of its own in each
+ * response (a form's signed time): rendered per request, never kept.
+ */
 export const rendersFresh = (pathname: string) => pageAt(pathname).page.fresh === true;
 
 /** False for the console's addresses, which the browser renders. */
@@ -167,7 +170,10 @@ export async function renderPublicPage(url: URL, data: PublicData, today: string
   }));
 }
 
-/** Every public page's address for the sitemap (in English: each has one in every language, `pathIn`): the site's pages and each hostel's. */
+/**
+ * Every public page's address for the sitemap (in English: each has one
+ * in every language, `pathIn`): the site's pages and each hostel's.
+ */
 export async function publicAddresses(data: PublicData): Promise<string[]> {
   const addresses = await Promise.all(publicPages.map((page) => (page.addresses ? page.addresses(data) : [page.path])));
   return addresses.flat();

@@ -2,7 +2,8 @@ import { Suspense, lazy, useEffect, useMemo, useReducer, useRef, useState } from
 import { Route, Router, Switch } from 'wouter';
 import { navigate, useBrowserLocation } from 'wouter/use-browser-location';
 import { SWRConfig } from 'swr';
-// React DOM's part the pages share (the client's and a page's own import it) comes in the frame's chunk, not a file of its own.
+// React DOM's part the pages share (the client's and a page's own
+// import it) comes in the frame's chunk, not a file of its own.
 import 'react-dom';
 import { publicFetcher } from '../lib/public-api';
 import { keepServerResponses, type PageResponses } from '../lib/hydration';
@@ -115,7 +116,8 @@ function PublicSite({ served }: { served: { current: Served } }) {
     document.documentElement.dataset.hydrated = '';
   }, [served]);
   useEffect(() => preloadOnIntent((pathname) => (isConsole(pathname) ? null : pageAt(pathname).page.Page)), []);
-  // A cache of its own, read without the console's token: the public pages show what a visitor sees, whoever is signed in.
+  // A cache of its own, read without the console's token: the
+  // public pages show what a visitor sees, whoever is signed in.
   const swr = useMemo(
     () => ({
       fallback: responses,

@@ -17,7 +17,10 @@ import type { PageResponses } from '../lib/hydration';
 import { loadTexts, type PageName } from '../texts/catalogues';
 import { lazyPage, type LazyPage } from './lazy-page';
 
-/** A page in its own chunk named `name`, the chunk's module (chunks/) exporting the page as its default; loaded with its texts in the page's language. */
+/**
+ * A page in its own chunk named `name`, the chunk's module (chunks/) exporting
+ * the page as its default; loaded with its texts in the page's language.
+ */
 const chunk = (name: PageName, load: () => Promise<{ default: ComponentType<Params> }>) =>
   lazyPage(() => Promise.all([load(), loadTexts(name)]).then(([module]) => module.default));
 
@@ -27,14 +30,23 @@ export type Params = { id: string };
 /** What a page reads, by API path: each response as the server's data has it. */
 export type Reads = Record<string, (data: PublicData) => Promise<unknown>>;
 
-/** The responses (API paths) whose records are a page's content; `records` picks out those it shows when it shows only some. */
+/**
+ * The responses (API paths) whose records are a page's content;
+ * `records` picks out those it shows when it shows only some.
+ */
 export type ContentSource = { keys: string[]; records?: (responses: PageResponses) => unknown[] };
 
 export type PublicPage = {
   path: string;
-  /** Its own chunk: the browser loads the current page's before taking the server's markup over, the server all of them before rendering. */
+  /**
+   * Its own chunk: the browser loads the current page's before taking
+   * the server's markup over, the server all of them before rendering.
+   */
   Page: LazyPage<Params>;
-  /** The API responses its first render shows: read by the server, handed to the app with the page. `query` is the address's. */
+  /**
+   * The API responses its first render shows: read by the server,
+   * handed to the app with the page. `query` is the address's.
+   */
   reads?: (params: Params, query: URLSearchParams) => Reads;
   /** A page about something that does not exist is a 404 (an unknown hostel). */
   found?: (responses: PageResponses, params: Params) => boolean;
@@ -60,7 +72,10 @@ export const frameReads: Reads = {
 /** A page whose words are the site's own (a form, search): its date is when the site began. */
 const noRecords = (): ContentSource => ({ keys: [] });
 
-/** A hostel's page shows the hostel, its warden and supervisor, its mess with that mess's menu, and the words every hostel page has. */
+/**
+ * A hostel's page shows the hostel, its warden and supervisor, its
+ * mess with that mess's menu, and the words every hostel page has.
+ */
 function hostelContent({ id }: Params): ContentSource {
   const keys = {
     hostel: apiPaths.hostel(id),
@@ -202,7 +217,10 @@ export const notFoundPage: PublicPage = {
   content: noRecords,
 };
 
-/** Matches a page's route as the client router does (wouter's patterns: `:name` is one segment, case ignored, a trailing slash allowed). */
+/**
+ * Matches a page's route as the client router does (wouter's patterns:
+ * `:name` is one segment, case ignored, a trailing slash allowed).
+ */
 function routeMatch(pattern: string, pathname: string): Record<string, string> | null {
   const names: string[] = [];
   const source = pattern.replace(/\/$/, '').replace(/:(\w+)/g, (_, name: string) => (names.push(name), '([^/]+?)'));

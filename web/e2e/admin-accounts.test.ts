@@ -211,7 +211,8 @@ describe('accounts', () => {
     await cardTitled(owner, 'edit_one').getByRole('button', { name: 'Disable edit_one' }).click();
     await cardTitled(owner, 'edit_one').getByText('Disabled', { exact: true }).waitFor();
 
-    // Its next call is refused: the console tries to refresh the session, which has ended, and asks it to sign in again, which it cannot.
+    // Its next call is refused: the console tries to refresh the session,
+    // which has ended, and asks it to sign in again, which it cannot.
     await editor.getByRole('button', { name: 'Notifications', exact: true }).click();
     const again = editor.getByRole('alertdialog', { name: 'Your session has ended' });
     await again.getByLabel('Password').fill(CHOSEN);

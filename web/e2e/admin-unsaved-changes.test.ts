@@ -264,7 +264,10 @@ describe('leaving the console with changes', () => {
     expect(await prompt.count()).toBe(0);
   });
 
-  /** Closes the page as its tab's × does; resolves with the kind of prompt it asked with, or null once it closed without one. */
+  /**
+   * Closes the page as its tab's × does; resolves with the kind
+   * of prompt it asked with, or null once it closed without one.
+   */
   async function closeTab(page: Page) {
     const asked = new Promise<string | null>((resolve) => {
       page.once('dialog', (prompt) => {

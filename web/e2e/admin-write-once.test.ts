@@ -16,7 +16,8 @@ test('a notice whose answer is lost is sent again with the same key: one notice,
     if (route.request().method() !== 'POST') return route.fallback();
     keys.push((await route.request().headerValue('idempotency-key')) ?? '');
     if (keys.length > 1) return route.fallback();
-    // The server makes the notice, but its answer never arrives: the console sees its session refused, refreshes and sends again.
+    // The server makes the notice, but its answer never arrives: the
+    // console sees its session refused, refreshes and sends again.
     await route.fetch();
     await route.fulfill({ status: 403, json: { message: 'Your session has expired. Please log in again.' } });
   });

@@ -65,7 +65,8 @@ describe('three instances behind nginx', () => {
     const visitor = await newPage(PHONE);
     await visitor.goto('/');
     await shown(visitor, 'Cluster notice: water tank cleaning');
-    // nginx spread the console's and the page's requests over the instances (their request logs are written in batches).
+    // nginx spread the console's and the page's requests over
+    // the instances (their request logs are written in batches).
     const deadline = Date.now() + 10_000;
     while (instancesThatServed().length < 2 && Date.now() < deadline) await Bun.sleep(50);
     expect(instancesThatServed().length).toBeGreaterThan(1);

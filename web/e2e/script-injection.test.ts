@@ -264,7 +264,10 @@ describe('stored script payloads render as text', () => {
 
   test('as the server renders them, loaded fresh: with JavaScript on nothing runs, with it off the payloads show as text', async () => {
     const contexts: BrowserContext[] = [];
-    /** A new context of its own: no cache, no page of the app loaded before, no service worker keeping the site's core meanwhile. */
+    /**
+     * A new context of its own: no cache, no page of the app loaded
+     * before, no service worker keeping the site's core meanwhile.
+     */
     async function freshPage(javaScriptEnabled: boolean) {
       const context = await site.browser.newContext({ baseURL: site.url, javaScriptEnabled, serviceWorkers: 'block' });
       contexts.push(context);
@@ -387,7 +390,8 @@ describe('uploaded active content never runs in our origin', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') cspBlocked.push(message.text());
     });
-    // Resolves once each element has loaded or failed: a script runs before its load event, a frame's document before the frame's.
+    // Resolves once each element has loaded or failed: a script runs
+    // before its load event, a frame's document before the frame's.
     await page.evaluate((ids) => {
       const done: Promise<unknown>[] = [];
       const add = (element: HTMLElement) => {

@@ -33,7 +33,8 @@ setDefaultTimeout(60_000);
 
 const caDir = mkdtempSync(join(tmpdir(), 'hostel-e2e-ca-'));
 const certificate = makeTestCa(caDir).issue([TEST_HOST]);
-// The test must know it before the server starts: the server prints it, but the site hands tests only its https address.
+// The test must know it before the server starts: the server
+// prints it, but the site hands tests only its https address.
 const httpPort = freePort();
 const site = useSite({
   serverArgs: ['--tls-cert', certificate.certPath, '--tls-key', certificate.keyPath, '--http-port', String(httpPort)],
@@ -44,7 +45,10 @@ afterAll(() => rmSync(caDir, { recursive: true, force: true }));
 /** https://hostels.test:PORT, never 127.0.0.1. */
 const origin = () => addressByName(site);
 
-/** A page in a fresh context (own cookies, storage, service workers and HSTS) whose relative addresses are on `origin()`. */
+/**
+ * A page in a fresh context (own cookies, storage, service
+ * workers and HSTS) whose relative addresses are on `origin()`.
+ */
 async function pageByName(viewport = DESKTOP, serviceWorkers: 'allow' | 'block' = 'block') {
   const context = await site.browser.newContext({ baseURL: origin(), viewport, serviceWorkers });
   return waitForRenderOnGoto(await context.newPage());

@@ -91,7 +91,10 @@ type PageCheck = {
   name: string;
   path: () => string;
   h1: () => string;
-  /** The page's items, where it has data: a selector and the texts expected in it, in order (in any order: `sorted`; among others: `among`). */
+  /**
+   * The page's items, where it has data: a selector and the texts expected
+   * in it, in order (in any order: `sorted`; among others: `among`).
+   */
   items?: { selector: string; texts: () => string[]; sorted?: boolean; among?: boolean }[];
   /** Items without a text of their own: a selector and how many. */
   counts?: { selector: string; count: number }[];
@@ -220,7 +223,10 @@ async function expectContent(page: Page, check: PageCheck) {
 
 // ---------------------------------------------------------------- hydration
 
-/** Resolves once the app has called hydrateRoot on the page: from then on a click is answered (React replays it once the markup is taken over). */
+/**
+ * Resolves once the app has called hydrateRoot on the page: from then on
+ * a click is answered (React replays it once the markup is taken over).
+ */
 const hydrationStarted = (page: Page) =>
   page.waitForFunction(() =>
     Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
@@ -448,7 +454,10 @@ describe('no layout shift', () => {
       }),
     );
 
-  /** Polls the page (without JavaScript its timers do not run) until each of its stylesheets, inline or linked, has loaded. */
+  /**
+   * Polls the page (without JavaScript its timers do not run)
+   * until each of its stylesheets, inline or linked, has loaded.
+   */
   async function stylesLoaded(page: Page) {
     const deadline = performance.now() + 10_000;
     const loaded = () =>
@@ -496,7 +505,10 @@ describe('no layout shift', () => {
     expect(moved).toEqual([]);
   });
 
-  /** In front of the site: `path`'s HTML up to the end of the tag where `marker` first occurs, the rest once released (a page arriving in two pieces). */
+  /**
+   * In front of the site: `path`'s HTML up to the end of the tag where `marker`
+   * first occurs, the rest once released (a page arriving in two pieces).
+   */
   function arrivingInTwoPieces(path: string, marker: string) {
     const release = Promise.withResolvers<void>();
     const proxy = Bun.serve({

@@ -13,7 +13,9 @@ const site = useSite();
 const SCHEDULED = 'Hostel day rehearsal schedule';
 const latestNotices = (page: Page) => page.getByRole('region', { name: 'Latest Notices' }).locator('.notice-item h4');
 
-/** The public API reads a page sends from now on (a console read still under way, under /api/admin/, is the console's). */
+/**
+ * The public API reads a page sends from now on (a console read still under way, under /api/admin/, is the console's).
+ */
 function publicReads(page: Page) {
   const reads: Request[] = [];
   page.on('request', (request) => {

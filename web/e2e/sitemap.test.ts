@@ -11,7 +11,10 @@ const site = useSite();
 
 const PHONE_390 = { width: 390, height: 844 };
 
-/** The date the page's footer says, as the server rendered it for `path`: its text, or its `datetime` (the newest update itself). */
+/**
+ * The date the page's footer says, as the server rendered it for
+ * `path`: its text, or its `datetime` (the newest update itself).
+ */
 async function renderedDate(path: string, part: 'text' | 'datetime' = 'text') {
   const html = await (await fetch(site.url + path)).text();
   const [, datetime, text] =

@@ -54,7 +54,10 @@ export const launchChromium = (args: string[] = []) =>
     ],
   });
 
-/** A name for this machine, as an office's browser on another machine would name the server: not local, so not a secure context over http. */
+/**
+ * A name for this machine, as an office's browser on another machine
+ * would name the server: not local, so not a secure context over http.
+ */
 export const TEST_HOST = 'hostels.test';
 
 /** The Chromium flag that sends TEST_HOST to this machine. */
@@ -600,7 +603,10 @@ export async function checkPanelOnPhone(
   await phone.screenshot({ path: screenshotPath(`${panel.screenshot}-modal-phone`) });
 }
 
-/** Waits until the page's service worker is active and has kept the core as it stands now (after any keeping under way); how much it keeps. */
+/**
+ * Waits until the page's service worker is active and has kept the core
+ * as it stands now (after any keeping under way); how much it keeps.
+ */
 export const coreKept = (page: Page) =>
   page.evaluate(async (question) => {
     const { active } = await navigator.serviceWorker.ready;

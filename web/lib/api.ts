@@ -48,7 +48,10 @@ async function refreshOnce(attempt = 0): Promise<Response> {
   return refreshOnce(attempt + 1);
 }
 
-/** Tabs take turns, so each presents the cookie the tab before it was given (Web Locks exist only on https and localhost). */
+/**
+ * Tabs take turns, so each presents the cookie the tab before
+ * it was given (Web Locks exist only on https and localhost).
+ */
 async function oneTabAtATime(refresh: () => Promise<Response>) {
   if (!navigator.locks) return refresh();
   let response!: Response;
@@ -58,7 +61,10 @@ async function oneTabAtATime(refresh: () => Promise<Response>) {
   return response;
 }
 
-/** Trades the refresh cookie for a new access token (false when the session has ended); concurrent callers in this tab share one attempt. */
+/**
+ * Trades the refresh cookie for a new access token (false when the
+ * session has ended); concurrent callers in this tab share one attempt.
+ */
 export function refreshSession(): Promise<boolean> {
   refreshing ??= oneTabAtATime(() => refreshOnce())
     .then(readResponse<Omit<AuthState, 'isLogin'>>)

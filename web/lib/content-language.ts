@@ -8,7 +8,10 @@ import { activeLanguage } from './texts';
 /** A record as a translated read sends it. */
 export type MaybeTranslated = { englishFields?: readonly string[] };
 
-/** `lang` for the element showing `record`'s `field` (a path such as 'title' or 'sections.0.body'): 'en' when that field is shown in English on a translated page. */
+/**
+ * `lang` for the element showing `record`'s `field` (a path such as 'title' or
+ * 'sections.0.body'): 'en' when that field is shown in English on a translated page.
+ */
 export function langOf(record: object | null | undefined, field: string): 'en' | undefined {
   if (activeLanguage() === DEFAULT_LANGUAGE) return undefined;
   const englishFields = (record as MaybeTranslated | null | undefined)?.englishFields;

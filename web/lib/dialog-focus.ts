@@ -5,7 +5,10 @@ const openDialogs: HTMLElement[] = [];
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, iframe, [tabindex]';
 
-/** Where Tab stops inside `container`, in order (a radio group's unchecked buttons too: they are never first or last, as a dialog begins with its close button and ends with its own). */
+/**
+ * Where Tab stops inside `container`, in order (a radio group's unchecked buttons too: they
+ * are never first or last, as a dialog begins with its close button and ends with its own).
+ */
 const tabStops = (container: HTMLElement) =>
   [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (element) => element.tabIndex >= 0 && !element.matches(':disabled') && element.checkVisibility(),

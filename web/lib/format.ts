@@ -67,12 +67,15 @@ export function fromInstituteDateTimeInputValue(value: string) {
   if (!match) return '';
   const [year, month, day, hour, minute] = match.slice(1).map(Number);
   const wall = Date.UTC(year, month - 1, day, hour, minute);
-  // The offset at the wall time read as UTC is the zone's offset there, unless a change of offset lies between the two: then once more.
+  // The offset at the wall time read as UTC is the zone's offset there,
+  // unless a change of offset lies between the two: then once more.
   const date = new Date(wall - instituteOffset(wall - instituteOffset(wall)));
   return isValid(date) && toInstituteDateTimeInputValue(date) === value ? date.toISOString() : '';
 }
 
-/** A time at the institute as the console shows a schedule: '24 Nov, 6:00 am', with the year when it is not this year's. */
+/**
+ * A time at the institute as the console shows a schedule: '24 Nov, 6:00 am', with the year when it is not this year's.
+ */
 export function formatInstituteDateTime(value: string | Date | null | undefined, now = new Date()) {
   const date = toDate(value);
   if (!date || !isValid(date)) return 'Invalid date';

@@ -9,7 +9,10 @@ import { HYDRATION_ELEMENT_ID } from '@contract/render/public-data';
 /** The API responses a page was rendered from, by SWR key (the API path); null for a record that does not exist. */
 export type PageResponses = Record<string, unknown>;
 
-/** `today` is the institute day ('yyyy-MM-dd') the page was rendered for: its first render in the browser shows that day too. `siteStarted`: when the site's content began, the date of what was never edited. */
+/**
+ * `today` is the institute day ('yyyy-MM-dd') the page was rendered for: its first render in the browser
+ * shows that day too. `siteStarted`: when the site's content began, the date of what was never edited.
+ */
 export type Hydration = { responses: PageResponses; today: string; siteStarted: string | null };
 
 /** The data the server rendered this page with, or null (the console, or a page the server did not render). */

@@ -8,7 +8,9 @@ import { activeLanguage } from './texts';
 /** The address of the site's page at `path` (an English address) in the language shown. */
 export const addressIn = (path: string) => pathIn(activeLanguage(), path);
 
-/** A page's address in `language`, from its path within the language shown (the client router's location) and its query. */
+/**
+ * A page's address in `language`, from its path within the language shown (the client router's location) and its query.
+ */
 export const sameAddressIn = (language: Language, path: string, search: string) =>
   `${pathIn(language, path)}${search ? `?${search}` : ''}`;
 

@@ -4,7 +4,10 @@ import { publicRead } from './public-api';
 import { apiPaths } from './api-paths';
 import type { MaybeTranslated } from './content-language';
 
-/** An editable page as visitors see it, in the page's language (its `englishFields` say what is still English); undefined while it loads. */
+/**
+ * An editable page as visitors see it, in the page's language (its
+ * `englishFields` say what is still English); undefined while it loads.
+ */
 export function usePublicPage(slug: string) {
   const { data } = useSWR<Page & MaybeTranslated>(apiPaths.page(slug), publicRead);
   return data;

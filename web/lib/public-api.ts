@@ -34,5 +34,7 @@ export async function readResponse<T>(response: Response): Promise<T> {
 export const publicFetcher = async <T>(path: string) =>
   readResponse<T>(await fetch(readIn(activeLanguage(), path), { headers: { Accept: 'application/json' } }));
 
-/** SWR options of the public pages' reads: a failure is logged and the page shows its empty state (SPEC.md section 8). */
+/**
+ * SWR options of the public pages' reads: a failure is logged and the page shows its empty state (SPEC.md section 8).
+ */
 export const publicRead = { shouldRetryOnError: false, onError: (error: unknown) => console.error(error) };

@@ -17,7 +17,10 @@ import hiCatalogue from '../texts/hi';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Instants from 1999 to 2041, 7 h 13 min apart (every hour of the day comes round), and the minutes around the institute's midnight and noon. */
+/**
+ * Instants from 1999 to 2041, 7 h 13 min apart (every hour of the day
+ * comes round), and the minutes around the institute's midnight and noon.
+ */
 function instants() {
   const all: Date[] = [];
   for (let at = Date.UTC(1999, 0, 1); at < Date.UTC(2041, 0, 1); at += 7 * HOUR_MS + 13 * 60_000)

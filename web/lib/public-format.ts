@@ -8,7 +8,9 @@ import { localized } from './texts';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** Month and weekday names and the order of a date's parts; `month` counts from 0 (January), `weekday` from 0 (Sunday). */
+/**
+ * Month and weekday names and the order of a date's parts; `month` counts from 0 (January), `weekday` from 0 (Sunday).
+ */
 export const dateTexts = localized('dates', {
   months: MONTHS,
   /** "Mar 1, 2030" */
@@ -49,7 +51,9 @@ export function formatPublicDate(value: string | Date | null | undefined) {
 // An event is a whole day, stored as that day's midnight UTC: read in local
 // time it would show the day before west of Greenwich, so its UTC fields are read.
 
-/** An event's day in the public short form, e.g. "Mar 1, 2030": on the public pages and the console's event cards alike. */
+/**
+ * An event's day in the public short form, e.g. "Mar 1, 2030": on the public pages and the console's event cards alike.
+ */
 export function formatEventDate(value: string | null | undefined) {
   const date = validDate(value);
   return date ? shortDate(date) : '';
@@ -68,7 +72,9 @@ export function formatInstituteDay(day: string) {
   return dateTexts.weekdayDate(date.getUTCDay(), date.getUTCDate(), date.getUTCMonth());
 }
 
-/** An event's time as the office writes it, e.g. "6:00 PM" or "18:00", in the page's language; anything else as written. */
+/**
+ * An event's time as the office writes it, e.g. "6:00 PM" or "18:00", in the page's language; anything else as written.
+ */
 export function formatEventTime(time: string) {
   const clock = /^\s*(\d{1,2})[:.](\d{2})\s*(?:([ap])\.?\s*m\.?)?\s*$/i.exec(time);
   if (!clock) return time;
@@ -79,7 +85,9 @@ export function formatEventTime(time: string) {
   return Number(minutes) > 59 ? time : dateTexts.eventTime(hours, minutes, time);
 }
 
-/** When a page was fetched, to the minute, e.g. "24 Nov, 6:05 pm" (the offline note's date, in the institute's time). */
+/**
+ * When a page was fetched, to the minute, e.g. "24 Nov, 6:05 pm" (the offline note's date, in the institute's time).
+ */
 export function formatUpdatedAt(date: Date) {
   const clock = instituteWallClock(date);
   return dateTexts.dateTime(

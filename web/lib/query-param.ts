@@ -1,7 +1,10 @@
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
 
-/** Every query parameter a public page reads: the server renders one page per value of these, whatever else an address carries. */
+/**
+ * Every query parameter a public page reads: the server renders
+ * one page per value of these, whatever else an address carries.
+ */
 export const PAGE_QUERY_PARAMS = ['role', 'person', 'q', 'category', 'page'] as const;
 
 type PageQueryParam = (typeof PAGE_QUERY_PARAMS)[number];

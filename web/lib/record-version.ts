@@ -4,7 +4,9 @@
 import { ApiError } from './public-api';
 import type { WriteHeaders } from './api';
 
-/** The headers of a write based on `updatedAt` as read: If-Match, or If-None-Match: * for a page or menu never saved. */
+/**
+ * The headers of a write based on `updatedAt` as read: If-Match, or If-None-Match: * for a page or menu never saved.
+ */
 export const basedOn = (updatedAt: string | null): WriteHeaders =>
   updatedAt ? { 'If-Match': `"${updatedAt}"` } : { 'If-None-Match': '*' };
 

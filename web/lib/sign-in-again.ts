@@ -9,7 +9,10 @@ let answer: ((signedIn: boolean) => void) | null = null;
 const listeners = new Set<() => void>();
 const changed = () => listeners.forEach((listener) => listener());
 
-/** Resolves true once the account has signed in again, false if the person signed out instead; callers at once share one ask. */
+/**
+ * Resolves true once the account has signed in again, false if
+ * the person signed out instead; callers at once share one ask.
+ */
 export function signInAgain(): Promise<boolean> {
   asked ??= new Promise<boolean>((resolve) => {
     answer = resolve;

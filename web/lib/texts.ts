@@ -46,7 +46,10 @@ export function localized<T extends object>(key: string, english: T): T {
 /** The language the site is shown in. */
 export const activeLanguage = () => active.language;
 
-/** Shows the site in `language` from now on (the browser, once, before the first render): its texts as `addTexts` adds them. */
+/**
+ * Shows the site in `language` from now on (the browser, once,
+ * before the first render): its texts as `addTexts` adds them.
+ */
 export function activateLanguage(language: Language) {
   active = { language, catalogue: language === DEFAULT_LANGUAGE ? null : {} };
 }

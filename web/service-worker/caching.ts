@@ -46,13 +46,19 @@ export function strategyFor(
   return 'network';
 }
 
-/** A response worth keeping (the worker asks only our own origin): a whole, successful one the server did not mark as private or not to be stored. */
+/**
+ * A response worth keeping (the worker asks only our own origin): a whole,
+ * successful one the server did not mark as private or not to be stored.
+ */
 export function keepable(response: Response) {
   if (response.status !== 200) return false;
   return !/no-store|private/i.test(response.headers.get('cache-control') ?? '');
 }
 
-/** A copy to keep, stamped with when it was fetched. Its body is already decoded, so it says the decoded length and no encoding. */
+/**
+ * A copy to keep, stamped with when it was fetched. Its body is
+ * already decoded, so it says the decoded length and no encoding.
+ */
 export async function stamped(response: Response) {
   const body = await response.blob();
   const headers = new Headers(response.headers);

@@ -10,7 +10,10 @@ import { paths } from '../lib/paths';
 /** The most the kept core takes on the device, as stored (decoded) bytes; pictures are never part of it. */
 export const CORE_BUDGET_BYTES = 4 * 1024 * 1024;
 
-/** The lists the core pages are made from (and the app reads when moving between them): a change in one means pages to refresh. */
+/**
+ * The lists the core pages are made from (and the app reads when
+ * moving between them): a change in one means pages to refresh.
+ */
 export const CORE_LISTS: string[] = [
   apiPaths.hostels,
   apiPaths.people,
@@ -30,7 +33,10 @@ export const CORE_LISTS: string[] = [
 /** The core's lists as a page in `language` reads them. */
 export const coreLists = (language: Language) => CORE_LISTS.map((address) => readIn(language, address));
 
-/** What a page sends the worker, with a MessagePort, to have the core kept as it stands now: the port hears back a `CoreKept`. */
+/**
+ * What a page sends the worker, with a MessagePort, to have the
+ * core kept as it stands now: the port hears back a `CoreKept`.
+ */
 export const KEEP_CORE_MESSAGE = 'keep-core';
 
 /** How much of the core the worker keeps. */

@@ -9,7 +9,9 @@ import { CORE_BUDGET_BYTES, coreAddresses, coreLists, withinBudget, type CoreKep
 
 /** The latest keeping of the core. */
 let keeping: Promise<CoreKept> = Promise.resolve({ addresses: 0, bytes: 0 });
-/** The keeping asked for while one runs: it runs next, once, however often it was asked for, in the language last asked. */
+/**
+ * The keeping asked for while one runs: it runs next, once, however often it was asked for, in the language last asked.
+ */
 let next: { changed: boolean; language: Language } | null = null;
 
 /**
@@ -43,7 +45,10 @@ const bytesOf = async (response: Response) =>
 const asKept = async (address: string, kept: Response | undefined): Promise<CoreCopy | null> =>
   kept ? { address, copy: kept, fresh: false, bytes: await bytesOf(kept) } : null;
 
-/** A new copy of `address` when it changed since the kept one (asked with its ETag), else the kept one; null when there is neither. */
+/**
+ * A new copy of `address` when it changed since the kept one (asked
+ * with its ETag), else the kept one; null when there is neither.
+ */
 async function revalidate(cache: Cache, address: string): Promise<CoreCopy | null> {
   const kept = await cache.match(address);
   const etag = kept?.headers.get('etag');

@@ -85,7 +85,8 @@ async function respond(event: WorkerFetchEvent, strategy: Strategy) {
   if (strategy === 'cache-first') return cacheFirst(event.request);
   try {
     const { response, changed } = await fetchAndKeep(event.request);
-    // Each page load online checks whether the core's lists changed; a response newer than its kept copy says the site did.
+    // Each page load online checks whether the core's lists changed;
+    // a response newer than its kept copy says the site did.
     if (event.request.mode === 'navigate' || changed)
       event.waitUntil(keepCore(CACHE, changed, languageOf(page?.url ?? event.request.url)));
     return response;

@@ -35,7 +35,10 @@ export const catalogues: Record<TranslatedLanguage, () => Promise<Catalogue>> = 
 /** The same texts in parts, which a browser loads; all of them but the pages' heads. */
 export const catalogueParts: Record<TranslatedLanguage, CatalogueParts> = { hi };
 
-/** Adds `part` of the active language's texts to those the page reads (nothing for English); rejects when it cannot be had. */
+/**
+ * Adds `part` of the active language's texts to those the page
+ * reads (nothing for English); rejects when it cannot be had.
+ */
 export async function loadTexts(part: keyof CatalogueParts) {
   const language = activeLanguage();
   if (language === DEFAULT_LANGUAGE) return;

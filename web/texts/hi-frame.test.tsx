@@ -35,7 +35,10 @@ import { pageHead } from '../app/page-heads';
 import { notFoundPage, pageAt } from '../app/public-pages';
 import hi from './hi';
 
-/** The text objects this test answers for: the frame's, the home page's, hostels', messes', people's, the dates' and the heads'. */
+/**
+ * The text objects this test answers for: the frame's, the home
+ * page's, hostels', messes', people's, the dates' and the heads'.
+ */
 const TEXT_OBJECTS = [
   'frame',
   'notFound',
@@ -271,7 +274,8 @@ function englishWords(): string[] {
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
   for (const key of TEXT_OBJECTS) collect(englishTexts[key]);
-  // A month's or a day's short name, a word of two letters, and the site's name in a Hindi sentence are not the interface left in English.
+  // A month's or a day's short name, a word of two letters, and the site's
+  // name in a Hindi sentence are not the interface left in English.
   return [...new Set(words.map((word) => word.trim()).filter((word) => /[a-z]{3}/i.test(word) && word.length > 3))];
 }
 

@@ -13,7 +13,10 @@ type ChangedMeanwhileProps = {
   onSaveMine: () => void;
 };
 
-/** Inside a form whose save was refused (412): who changed the record and when, what they changed, and the person's two ways on. */
+/**
+ * Inside a form whose save was refused (412): who changed the
+ * record and when, what they changed, and the person's two ways on.
+ */
 export function ChangedMeanwhile({ changedBy, changedAt, changes, onLoadTheirs, onSaveMine }: ChangedMeanwhileProps) {
   return (
     <section className="changed-meanwhile full" role="alert" aria-labelledby="changed-meanwhile-title">

@@ -23,8 +23,8 @@ type FormFieldProps = {
 
 /**
  * A labelled form field (base.css .field): a red * marks required ones, and
- * the hint and error are announced with the control.
- * Usage: <FormField id="x" label="Name" error={errors.name}>{(control) => <input {...control} name="name" />}</FormField>
+ * the hint and error are announced with the control. Usage:
+ *   <FormField id="x" label="Name" error={errors.name}>{(control) => <input {...control} name="name" />}</FormField>
  */
 export function FormField({ id, label, required, error, hint, full, children }: FormFieldProps) {
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;

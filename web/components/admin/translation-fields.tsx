@@ -21,7 +21,9 @@ export type TranslatedField = {
 
 type FieldState = { field: TranslatedField; stale: boolean; missing: boolean; maxLength: number | undefined };
 
-/** The English the saved Hindi was made from, then the English now: removed words struck through, added ones underlined. */
+/**
+ * The English the saved Hindi was made from, then the English now: removed words struck through, added ones underlined.
+ */
 function EnglishChange({ id, before, after }: { id: string; before: string; after: string }) {
   const parts = wordDiff(before, after);
   return (

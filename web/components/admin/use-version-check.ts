@@ -3,7 +3,10 @@ import type { WriteHeaders } from '../../lib/api';
 import { basedOn, changedSince, type ChangedSince } from '../../lib/record-version';
 import { formChanges, type ChangedMeanwhile } from './changed-meanwhile';
 
-/** A save refused because the record changed after the form was filled: the version the form was filled from, and the one saved now. */
+/**
+ * A save refused because the record changed after the form was filled:
+ * the version the form was filled from, and the one saved now.
+ */
 type Conflict<T> = ChangedSince & { ours: T; theirs: T };
 
 /**
@@ -30,7 +33,10 @@ export function useVersionCheck<T extends { updatedAt?: string | null }>(
 
   return {
     conflict,
-    /** Runs the save with the headers of the version the form was filled from; its failure is thrown on, a 412 shown first. */
+    /**
+     * Runs the save with the headers of the version the form was
+     * filled from; its failure is thrown on, a 412 shown first.
+     */
     async save<R>(write: (headers: WriteHeaders) => Promise<R>) {
       try {
         return await write(base.current ? basedOn(base.current.updatedAt ?? null) : {});

@@ -6,7 +6,10 @@ export type DiffPart = { text: string; change: 'same' | 'removed' | 'added' };
 /** Words and the spaces between them, so a diff puts the text back together exactly. */
 const tokens = (text: string) => text.split(/(\s+)/).filter(Boolean);
 
-/** `before` turned into `after`: unchanged runs, removed runs and added runs in reading order, neighbours of one kind joined. */
+/**
+ * `before` turned into `after`: unchanged runs, removed runs and
+ * added runs in reading order, neighbours of one kind joined.
+ */
 export function wordDiff(before: string, after: string): DiffPart[] {
   const a = tokens(before);
   const b = tokens(after);

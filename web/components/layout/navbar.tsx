@@ -25,7 +25,8 @@ const moreLinks = [
   frameLink('files', paths.files),
   frameLink('gallery', paths.gallery),
   frameLink('achievements', paths.achievements),
-  // The console is in English: its address is the site's own, whatever the page's language (wouter's '~' leaves the language's base).
+  // The console is in English: its address is the site's own, whatever
+  // the page's language (wouter's '~' leaves the language's base).
   frameLink('admin', `~${paths.admin}`),
 ];
 

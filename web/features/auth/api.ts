@@ -12,7 +12,9 @@ export type Session = {
   hostels: string[];
   mustChangePassword: boolean;
 };
-/** The login's response when the password was right and a second step follows: the code, or setting two-step up first. */
+/**
+ * The login's response when the password was right and a second step follows: the code, or setting two-step up first.
+ */
 export type TwoStepChallenge = { message: string; twoStep: 'code' | 'setup'; challenge: string };
 export type TwoStepKey = { secret: string; uri: string };
 export type TwoStepStatus = { enabled: boolean; required: boolean; recoveryCodesLeft: number };

@@ -133,7 +133,9 @@ export const twoStepTexts = {
   loadingStatus: 'Loading...',
 };
 
-/** The session ended while the console was open: the same account signs in again over it, nothing on the screen lost. */
+/**
+ * The session ended while the console was open: the same account signs in again over it, nothing on the screen lost.
+ */
 export const signInAgainTexts = {
   title: 'Your session has ended',
   explain: (username: string) =>

@@ -8,7 +8,10 @@ import { activeLanguage } from '../../lib/texts';
 import type { Event } from '@contract/modules/events/model';
 import { upcomingEvents } from '@contract/modules/events/selection';
 
-/** A calendar's address (the feed's or one event's) in the language the page is shown in, which the server writes its events in. */
+/**
+ * A calendar's address (the feed's or one event's) in the language
+ * the page is shown in, which the server writes its events in.
+ */
 export const calendarAddress = (path: string) => readIn(activeLanguage(), path);
 
 /** The server's choice, chosen again here: one whose day has passed while the page is open, or offline, goes. */

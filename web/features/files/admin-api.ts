@@ -22,7 +22,10 @@ export function useAdminFiles(): StoredFile[] | undefined {
 const readAsVisitor = async (path: string) =>
   readResponse<SubcommitteesFile>(await fetch(path, { headers: { Accept: 'application/json' } }));
 
-/** The id of the file the People page's 'Hostel Subcommittees' option downloads, null when none is chosen; undefined until fetched (or after a failed fetch). */
+/**
+ * The id of the file the People page's 'Hostel Subcommittees' option downloads,
+ * null when none is chosen; undefined until fetched (or after a failed fetch).
+ */
 export function useSubcommitteesFileId(): string | null | undefined {
   const { data } = useSWR<SubcommitteesFile>(apiPaths.subcommitteesFile, readAsVisitor, {
     shouldRetryOnError: false,
@@ -37,7 +40,10 @@ export async function chooseSubcommitteesFile(fileId: string) {
   return result;
 }
 
-/** The console's writes; the server lists newest first and forgets a deleted file as the subcommittees file, so that choice is read again. */
+/**
+ * The console's writes; the server lists newest first and forgets a
+ * deleted file as the subcommittees file, so that choice is read again.
+ */
 export const fileWrites = entityWrites<StoredFile, never>({
   list: apiPaths.files,
   item: apiPaths.file,

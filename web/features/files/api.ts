@@ -8,7 +8,10 @@ import { notify } from '../../lib/toast';
 import type { StoredFile, SubcommitteesFile } from '@contract/modules/files/model';
 import { publicFileTexts } from './texts';
 
-/** The files visitors may download. The list is fetched once; while loading or after a failure it is empty and no message shows (SPEC.md section 8). */
+/**
+ * The files visitors may download. The list is fetched once; while loading
+ * or after a failure it is empty and no message shows (SPEC.md section 8).
+ */
 export function usePublicFiles() {
   const { data, isLoading } = useSWR<StoredFile[]>(apiPaths.files, { ...publicRead, revalidateIfStale: false });
   return { files: data ?? [], isLoading };

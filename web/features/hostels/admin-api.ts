@@ -10,7 +10,9 @@ export function useAdminHostels() {
   return useConsoleList<Hostel>(apiPaths.hostels, 'hostels');
 }
 
-/** What the form sends: staff as person ids, year null when empty, the image a data URL, the current URL (kept) or null. */
+/**
+ * What the form sends: staff as person ids, year null when empty, the image a data URL, the current URL (kept) or null.
+ */
 export type HostelDraft = Omit<HostelInput, 'image'> & { image: string | null };
 
 /** The console's writes; people and messes show a hostel by name, so those lists are read again. */

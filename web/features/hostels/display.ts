@@ -43,7 +43,10 @@ type StaffRecord = { name?: unknown; phone?: unknown; email?: unknown; designati
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** One person's role, singular ('quality_maintenance_warden' reads 'Quality Maintenance Warden'): the role labels of people/roles.ts are plural headings. */
+/**
+ * One person's role, singular ('quality_maintenance_warden' reads 'Quality
+ * Maintenance Warden'): the role labels of people/roles.ts are plural headings.
+ */
 const roleLabel = (role: string) => t.staffRoles[role] ?? role.split('_').map(capitalize).join(' ');
 
 /**

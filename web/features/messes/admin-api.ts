@@ -38,7 +38,10 @@ export function useAdminMessMenu(messId: string) {
   return { menu: isValidating ? undefined : data, failed: Boolean(error) && !isValidating };
 }
 
-/** Saves a mess's whole week and its Hindi changed: the cached menu is the saved one, and the list of menus and the menus' translations are read again. */
+/**
+ * Saves a mess's whole week and its Hindi changed: the cached menu is the
+ * saved one, and the list of menus and the menus' translations are read again.
+ */
 export async function saveMessMenu(
   messId: string,
   week: WeekMenu,

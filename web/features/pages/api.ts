@@ -45,7 +45,10 @@ export async function reloadPage(slug: string) {
   return page;
 }
 
-/** Saves the content and its Hindi changed; a refusal comes back as the server's field errors by path, the typed content untouched. */
+/**
+ * Saves the content and its Hindi changed; a refusal comes back as
+ * the server's field errors by path, the typed content untouched.
+ */
 export async function savePage(
   slug: string,
   content: unknown,

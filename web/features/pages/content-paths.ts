@@ -54,7 +54,10 @@ export function changesBetween(from: Content, to: Content): Change[] {
     .map((path) => ({ path, before: before.get(path) ?? null, after: after.get(path) ?? null }));
 }
 
-/** Paths whose texts are long enough for a textarea, indices as '*', read once from the loaded content so a field keeps its control while typed in. */
+/**
+ * Paths whose texts are long enough for a textarea, indices as '*', read
+ * once from the loaded content so a field keeps its control while typed in.
+ */
 export function longTexts(value: Content, path = '', into = new Set<string>()): Set<string> {
   if (Array.isArray(value))
     value.forEach((item) =>
@@ -81,7 +84,10 @@ export const pattern = (path: string) => path.replace(/(^|\.)\d+(?=\.|$)/g, '$1*
 const isPicture = (value: unknown) =>
   typeof value === 'string' && (isBuiltInPicture(value) || PAGE_PICTURE_ADDRESS.test(value));
 
-/** Paths of the picture fields, indices as '*', read from the loaded content (every picture field holds a picture there). */
+/**
+ * Paths of the picture fields, indices as '*', read from the
+ * loaded content (every picture field holds a picture there).
+ */
 export function picturePaths(value: Content, path = '', into = new Set<string>()): Set<string> {
   if (isPicture(value)) into.add(pattern(path));
   else if (Array.isArray(value)) value.forEach((item, i) => picturePaths(item, joinPath(path, i), into));

@@ -29,7 +29,10 @@ async function fetchPeople(
   }
 }
 
-/** Every person, read as the side showing them reads (the directory as a visitor); fetched only while not yet loaded (SPEC.md section 4). */
+/**
+ * Every person, read as the side showing them reads (the directory as
+ * a visitor); fetched only while not yet loaded (SPEC.md section 4).
+ */
 export function usePeople() {
   const { fetcher, cache } = useSWRConfig();
   const read = fetcher as (path: string) => Promise<Person[]>;

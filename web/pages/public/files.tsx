@@ -12,7 +12,9 @@ export function FilesPage() {
   return <FilesView content={page?.content as FilesContent | undefined} page={page} />;
 }
 
-/** The Files page for its help content (the Pages panel previews it with unsaved content); the contact is the trust's. */
+/**
+ * The Files page for its help content (the Pages panel previews it with unsaved content); the contact is the trust's.
+ */
 export function FilesView({ content, page }: { content: FilesContent | undefined; page?: MaybeTranslated }) {
   const site = usePublicPage('site');
   const contact = site?.content as SiteContent | undefined;

@@ -301,7 +301,10 @@ function render(
 
 type Shown = { text: string; english: boolean };
 
-/** What a reader is given (text, and the words of aria-label, alt, placeholder and title), each with whether it is marked lang="en". */
+/**
+ * What a reader is given (text, and the words of aria-label, alt,
+ * placeholder and title), each with whether it is marked lang="en".
+ */
 function shownTexts(html: string): Shown[] {
   const shown: Shown[] = [];
   const english = [false];
@@ -375,7 +378,10 @@ const ourEnglish = OUR_TEXTS.flatMap((key) => englishStrings(englishTexts[key]))
 
 type Where = { path?: string; search?: string; reads?: Record<string, unknown> };
 
-/** Each page or panel, where it is rendered in Hindi (and in English, when that differs), and a Hindi text it shows once its reads are in. */
+/**
+ * Each page or panel, where it is rendered in Hindi (and in English,
+ * when that differs), and a Hindi text it shows once its reads are in.
+ */
 const PAGES: { name: string; ui: () => ReactNode; hi?: Where; en?: Where; shows: string }[] = [
   { name: 'Latest Notices', ui: () => <LatestNotifications />, shows: 'जल आपूर्ति बंद रहेगी' },
   { name: 'Upcoming Events', ui: () => <UpcomingEvents />, shows: 'वार्षिक छात्रावास दिवस' },

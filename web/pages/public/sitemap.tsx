@@ -67,7 +67,9 @@ function LinkGroup({ id, title, links }: { id: string; title: string; links: Sit
 
 const policyAddresses = new Set(POLICY_LINKS.map((link) => link.href));
 
-/** The policies the footer links and every page the office added (all shown at /pages/{slug}), in the console's order. */
+/**
+ * The policies the footer links and every page the office added (all shown at /pages/{slug}), in the console's order.
+ */
 const officePageLinks = (pages: PageSummary[]) =>
   pages
     .map((page) => ({ label: page.title, href: paths.documentPage(page.slug), shipped: page.shipped }))

@@ -6,7 +6,9 @@ import type { Translation } from '../../lib/texts';
 const MONTHS = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'];
 const WEEKDAYS = ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'];
 
-/** The part of the day a clock time is in, as it is said: रात before 4, सुबह before noon, दोपहर before 4, शाम before 8. */
+/**
+ * The part of the day a clock time is in, as it is said: रात before 4, सुबह before noon, दोपहर before 4, शाम before 8.
+ */
 const dayPart = (hours: number) =>
   hours < 4 ? 'रात' : hours < 12 ? 'सुबह' : hours < 16 ? 'दोपहर' : hours < 20 ? 'शाम' : 'रात';
 

@@ -19,7 +19,10 @@ type AdminAccountCardProps = {
 
 const ROLE_BADGES = { owner: 'badge-purple', editor: 'badge-blue', warden: 'badge-green' } as const;
 
-/** One account: its role, a warden's hostels, whether it is disabled, on a one-time password or has two-step on, and its actions. */
+/**
+ * One account: its role, a warden's hostels, whether it is disabled,
+ * on a one-time password or has two-step on, and its actions.
+ */
 export function AdminAccountCard({
   account,
   hostelNames,

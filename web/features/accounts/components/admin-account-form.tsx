@@ -29,7 +29,10 @@ type AdminAccountFormProps = {
   onAdded: (result: PasswordResult) => void;
 };
 
-/** Add an account (username, role, a warden's hostels) or change one's role and hostels; with changes, closing asks first. */
+/**
+ * Add an account (username, role, a warden's hostels) or change
+ * one's role and hostels; with changes, closing asks first.
+ */
 export function AdminAccountForm({ account, hostels, onClose, onAdded }: AdminAccountFormProps) {
   const { values, set, bind, errors, saving, submit, dirty } = useEntityForm({
     initialValues: (): Values => ({

@@ -3,7 +3,10 @@ import { useId } from 'react';
 type CodeFieldProps = {
   value: string;
   onChange: (value: string) => void;
-  /** 'app': six digits from the authenticator app; 'recovery': a recovery code; 'either': the app's code or a recovery code. */
+  /**
+   * 'app': six digits from the authenticator app; 'recovery': a
+   * recovery code; 'either': the app's code or a recovery code.
+   */
   kind: 'app' | 'recovery' | 'either';
   label: string;
   hint?: string;

@@ -20,7 +20,9 @@ type StepProps = {
   onRestart: () => void;
 };
 
-/** The login after a right password: the code (two-step on), or setting two-step up first (required for every account). */
+/**
+ * The login after a right password: the code (two-step on), or setting two-step up first (required for every account).
+ */
 export function TwoStepLogin(props: StepProps) {
   return props.challenge.twoStep === 'code' ? <CodeStep {...props} /> : <RequiredSetup {...props} />;
 }

@@ -59,7 +59,9 @@ function Message({ item, onMove }: { item: Feedback; onMove: (status: FeedbackSt
   );
 }
 
-/** The Inbox (owners and editors): visitors' messages newest first, filtered by status, each moved new → in hand → done. */
+/**
+ * The Inbox (owners and editors): visitors' messages newest first, filtered by status, each moved new → in hand → done.
+ */
 export function InboxPanel() {
   const id = useId();
   const [status, setStatus] = useState<FeedbackStatus | ''>('');

@@ -3,7 +3,9 @@ import { ExternalIcon } from '../../../components/icons';
 import { useOnline } from '../../../lib/online';
 import { hostelTexts as t } from '../texts';
 
-/** The 360° view: embedded when it is https (the only frames the CSP allows) and the device is online, always linked. */
+/**
+ * The 360° view: embedded when it is https (the only frames the CSP allows) and the device is online, always linked.
+ */
 export function PhotoSphere({ url, name }: { url: string; name: string }) {
   const online = useOnline();
   const embeddable = url.startsWith('https://');

@@ -4,7 +4,10 @@ import { langOf, type MaybeTranslated } from '../../../lib/content-language';
 import { DownloadsCallout } from './downloads-callout';
 import { ImportantLinksGrid } from './important-links-grid';
 
-/** The Important Links page for its content (the Pages panel previews it with unsaved content); `page` names the fields shown in English. */
+/**
+ * The Important Links page for its content (the Pages panel previews
+ * it with unsaved content); `page` names the fields shown in English.
+ */
 export function ImportantLinksView({ content, page }: { content: ImportantLinksContent; page?: MaybeTranslated }) {
   return (
     <TitledPage

@@ -27,7 +27,9 @@ import { formatDateTime } from '../../../lib/format';
 import { reloadMessMenu, saveMessMenu, useAdminMessMenu } from '../admin-api';
 import { menuEditorTexts as t } from '../admin-texts';
 
-/** One meal of one day, as the form names its control: 'monday.lunch', the path of its issues in the contract's schema. */
+/**
+ * One meal of one day, as the form names its control: 'monday.lunch', the path of its issues in the contract's schema.
+ */
 type Field = `${MenuDay}.${MenuMeal}`;
 type Values = Record<Field, string>;
 

@@ -20,7 +20,10 @@ export function MenuMeals({ menu, day }: { menu: SavedMessMenu; day: MenuDay }) 
   );
 }
 
-/** 'Last updated <date>', and a mark when that was more than 14 days before `today` (`explain` says what the mark means). */
+/**
+ * 'Last updated <date>', and a mark when that was more than 14
+ * days before `today` (`explain` says what the mark means).
+ */
 export function MenuUpdated({ updatedAt, today, explain }: { updatedAt: string; today: string; explain?: boolean }) {
   const stale = isMenuStale(updatedAt, today);
   return (

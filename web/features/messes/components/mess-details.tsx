@@ -38,7 +38,10 @@ export function MessTimings({ content }: { content: Timings }) {
   );
 }
 
-/** The mess whose hostel is this hostel, with its menu of the week (or a note where it has none), its members and the timings. */
+/**
+ * The mess whose hostel is this hostel, with its menu of the week
+ * (or a note where it has none), its members and the timings.
+ */
 export function MessDetails({ hostelId, timings }: { hostelId: string; timings: Timings }) {
   const { mess, isLoading } = useHostelMess(hostelId);
   const { menus, isLoading: menusLoading } = useMessMenus();

@@ -173,7 +173,10 @@ function LoadedEditor({ slug, View, onBack }: { slug: string; View?: PageView; o
   );
 }
 
-/** The Pages panel: the office's pages, and one page's form beside its preview and revisions. `views` are the public pages' components by slug. */
+/**
+ * The Pages panel: the office's pages, and one page's form beside its
+ * preview and revisions. `views` are the public pages' components by slug.
+ */
 export function PagesPanel({ views }: { views: Record<string, PageView> }) {
   const pages = usePages();
   const [chosen, setChosen] = useState<string | null>(null);

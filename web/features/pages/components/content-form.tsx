@@ -127,7 +127,9 @@ function ListField({
   );
 }
 
-/** A picture through the console's picker: the saved one's address, or a new one's data URL until the save stores it. */
+/**
+ * A picture through the console's picker: the saved one's address, or a new one's data URL until the save stores it.
+ */
 function PictureField({
   form,
   path,

@@ -6,7 +6,9 @@ import { adminPeopleTexts as t } from '../admin-texts';
 
 type AdminPersonCardProps = { person: Person; onEdit?: () => void; onDelete?: () => void };
 
-/** A person in the console: portrait, name, designation, optional department, email, phone, hostels, Edit and Delete. */
+/**
+ * A person in the console: portrait, name, designation, optional department, email, phone, hostels, Edit and Delete.
+ */
 export function AdminPersonCard({ person, onEdit, onDelete }: AdminPersonCardProps) {
   return (
     <article className="card entity-card person-admin-card">

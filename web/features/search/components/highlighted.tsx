@@ -3,7 +3,10 @@ import { searchWords } from '@contract/modules/search/words';
 // Words (letters with their marks, and digits) and what lies between them, kept.
 const WORDS = /([\p{L}\p{M}\p{N}]+)/u;
 
-/** How many characters at the start of `word` spell `prefix` once both are compared as search compares them; 0 when they do not. */
+/**
+ * How many characters at the start of `word` spell `prefix` once
+ * both are compared as search compares them; 0 when they do not.
+ */
 function matchedLength(word: string, prefix: string) {
   for (let end = 1; end <= word.length; end++) {
     const start = searchWords(word.slice(0, end)).join('');

@@ -96,7 +96,8 @@ try {
     await stop(server);
   }
   const spread = (times: number[]) =>
-    `median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}, ${STARTS} starts)`;
+    `median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, ` +
+    `max ${Math.max(...times).toFixed(0)}, ${STARTS} starts)`;
   const existingMedian = median(existing);
   console.log(`New folder with --demo to first healthy /api/health (seeds the content): ${spread(fresh)}`);
 
@@ -125,13 +126,16 @@ try {
 
   const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
   console.log(
-    `Existing folder to first healthy /api/health: ${spread(existing)}; budget ${START_BUDGET_MS} ms: ${verdict(existingMedian < START_BUDGET_MS)}`,
+    `Existing folder to first healthy /api/health: ${spread(existing)}; budget ` +
+      `${START_BUDGET_MS} ms: ${verdict(existingMedian < START_BUDGET_MS)}`,
   );
   console.log(
-    `Resident memory idle with the demo content loaded: ${memory.toFixed(1)} MB; budget ${MEMORY_BUDGET_MB} MB: ${verdict(memory < MEMORY_BUDGET_MB)}`,
+    `Resident memory idle with the demo content loaded: ${memory.toFixed(1)} ` +
+      `MB; budget ${MEMORY_BUDGET_MB} MB: ${verdict(memory < MEMORY_BUDGET_MB)}`,
   );
   console.log(
-    `Resident memory of a compiled hello-world Bun.serve, idle after one request: ${(await helloWorldMegabytes()).toFixed(1)} MB`,
+    'Resident memory of a compiled hello-world Bun.serve, idle after ' +
+      `one request: ${(await helloWorldMegabytes()).toFixed(1)} MB`,
   );
   process.exitCode = existingMedian < START_BUDGET_MS && memory < MEMORY_BUDGET_MB ? 0 : 1;
 } finally {

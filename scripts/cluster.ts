@@ -358,7 +358,8 @@ export async function runLoadWithKill(
       log,
       onStart: () => {
         log(
-          `Writes: ${writers} admins POSTing about ${writesPerSecond} notifications a second in all, with unique titles, through nginx.`,
+          `Writes: ${writers} admins POSTing about ${writesPerSecond} ` +
+            'notifications a second in all, with unique titles, through nginx.',
         );
         writing_ = Promise.all(Array.from({ length: writers }, (_, w) => writer(w)));
         killTimer = setTimeout(() => {
@@ -444,9 +445,12 @@ export function describeLoadWithKill(result: LoadWithKillResult): string[] {
   return [
     `Instance ${result.killed.name} was killed with SIGKILL ${result.killed.afterSeconds.toFixed(1)} s into the load.`,
     `Reads: ${reads.total} total, ${reads.failed} failed.`,
-    `Writes: ${writes.attempted} attempted, ${writes.acknowledged} acknowledged (${writes.acknowledgedAfterKill} after the kill), ` +
-      `${writes.failed} failed${reasons ? ` (${reasons})` : ''}${writes.failed ? `, of which ${writes.failedButStored} were stored nonetheless` : ''}.`,
-    `Acknowledged writes lost: ${writes.lost}; stored twice: ${writes.duplicated}; not shown through nginx: ${writes.notVisible}.`,
+    `Writes: ${writes.attempted} attempted, ${writes.acknowledged} ` +
+      `acknowledged (${writes.acknowledgedAfterKill} after the kill), ` +
+      `${writes.failed} ` +
+      `failed${reasons ? ` (${reasons})` : ''}${writes.failed ? `, of which ${writes.failedButStored} were stored nonetheless` : ''}.`,
+    `Acknowledged writes lost: ${writes.lost}; stored twice: ` +
+      `${writes.duplicated}; not shown through nginx: ${writes.notVisible}.`,
     result.ok
       ? 'PASS (no failed reads, no acknowledged write lost)'
       : 'FAIL (needs no failed reads and every acknowledged write stored once and shown)',

@@ -446,12 +446,14 @@ async function postgresStore(databaseUrl: string | undefined, log: (line: string
             ).map((r) => `index ${r.name} is not valid`),
             ...(
               await all<{ name: string }>(
-                `SELECT conname AS name FROM pg_constraint WHERE connamespace = current_schema()::regnamespace AND contype = 'f' AND NOT convalidated`,
+                'SELECT conname AS name FROM pg_constraint WHERE connamespace = ' +
+                  "current_schema()::regnamespace AND contype = 'f' AND NOT convalidated",
               )
             ).map((r) => `foreign key ${r.name} is not validated`),
           ];
           const [{ n }] = await all<{ n: number }>(
-            `SELECT count(*)::int AS n FROM pg_constraint WHERE connamespace = current_schema()::regnamespace AND contype = 'f'`,
+            'SELECT count(*)::int AS n FROM pg_constraint WHERE ' +
+              "connamespace = current_schema()::regnamespace AND contype = 'f'",
           );
           if (n === 0) problems.push('no foreign key constraints: the schema is not the one migrations make');
           return problems.length ? problems.join('; ') : 'ok';
@@ -467,8 +469,10 @@ async function postgresStore(databaseUrl: string | undefined, log: (line: string
             parentColumns: string[];
           }>(
             `SELECT c.conname AS name, c.conrelid::regclass::text AS child, c.confrelid::regclass::text AS parent,
-                    array(SELECT attname::text FROM unnest(c.conkey) WITH ORDINALITY k(n, o) JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = k.n ORDER BY o) AS columns,
-                    array(SELECT attname::text FROM unnest(c.confkey) WITH ORDINALITY k(n, o) JOIN pg_attribute a ON a.attrelid = c.confrelid AND a.attnum = k.n ORDER BY o) AS "parentColumns"
+                    array(SELECT attname::text FROM unnest(c.conkey) WITH ORDINALITY k(n, o) JOIN pg_attribute a
+                      ON a.attrelid = c.conrelid AND a.attnum = k.n ORDER BY o) AS columns,
+                    array(SELECT attname::text FROM unnest(c.confkey) WITH ORDINALITY k(n, o) JOIN pg_attribute a
+                      ON a.attrelid = c.confrelid AND a.attnum = k.n ORDER BY o) AS "parentColumns"
              FROM pg_constraint c WHERE c.connamespace = current_schema()::regnamespace AND c.contype = 'f'`,
           );
           const dangling: unknown[] = [];
@@ -479,7 +483,8 @@ async function postgresStore(databaseUrl: string | undefined, log: (line: string
               .map((column, i) => `parent.${q(key.parentColumns[i])} = child.${q(column)}`)
               .join(' AND ');
             const [{ n }] = await all<{ n: number }>(
-              `SELECT count(*)::int AS n FROM ${key.child} child WHERE ${set} AND NOT EXISTS (SELECT 1 FROM ${key.parent} parent WHERE ${match})`,
+              `SELECT count(*)::int AS n FROM ${key.child} child WHERE ${set} ` +
+                `AND NOT EXISTS (SELECT 1 FROM ${key.parent} parent WHERE ${match})`,
             );
             if (n) dangling.push({ constraint: key.name, table: key.child, rows: n });
           }
@@ -551,7 +556,8 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
       const inFlight = await driveWrites(server, token, options, ledger, round);
       report.inFlightAtKill += inFlight;
       log(
-        `round ${round}: killed with SIGKILL after ${options.killAfter} acknowledged writes, ${inFlight} in flight (${ledger.acknowledged} acknowledged so far)`,
+        `round ${round}: killed with SIGKILL after ${options.killAfter} acknowledged ` +
+          `writes, ${inFlight} in flight (${ledger.acknowledged} acknowledged so far)`,
       );
 
       const planted = store.plantLeftovers(dataDir);
@@ -569,7 +575,9 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
       // A round that found the database damaged is not hidden by a later one.
       if (report.integrity === '' || report.integrity === 'ok') report.integrity = result.integrity;
       log(
-        `round ${round}: restarted; swept ${swept} orphaned file(s); integrity ${result.integrity}; lost ${result.lost.length}; corrupt ${result.corrupt.length}; orphans ${result.orphans.length}; temp files ${result.tempFiles.length}` +
+        `round ${round}: restarted; swept ${swept} orphaned file(s); integrity ` +
+          `${result.integrity}; lost ${result.lost.length}; corrupt ${result.corrupt.length}; ` +
+          `orphans ${result.orphans.length}; temp files ${result.tempFiles.length}` +
           (engine === 'postgres' ? `; stray files ${result.strayFiles.length}` : ''),
       );
     }
@@ -618,15 +626,20 @@ if (import.meta.main) {
     databaseUrl: values.database,
   };
   console.log(
-    `Crash test on ${engine === 'postgres' ? `PostgreSQL (${values.database ? 'the database --database names' : 'a throwaway cluster'})` : 'SQLite'}: ` +
-      `${options.rounds} round(s), ${options.workers} concurrent writers, SIGKILL after ${options.killAfter} acknowledged writes each.`,
+    'Crash test on ' +
+      `${engine === 'postgres' ? `PostgreSQL (${values.database ? 'the database --database names' : 'a throwaway cluster'})` : 'SQLite'}: ` +
+      `${options.rounds} round(s), ${options.workers} concurrent writers, ` +
+      `SIGKILL after ${options.killAfter} acknowledged writes each.`,
   );
   const started = performance.now();
   const report = await runCrashTest(options);
   console.log(
-    `\nacknowledged writes: ${report.acknowledged}; in flight at the kills: ${report.inFlightAtKill}; acknowledged writes lost: ${report.lost.length}; corrupt: ${report.corrupt.length}; ` +
-      `${engine === 'sqlite' ? 'integrity_check' : 'integrity (indexes, foreign key constraints)'}: ${report.integrity}; ` +
-      `orphaned ${engine === 'sqlite' ? 'files' : 'blobs rows'} left: ${report.orphans.length}; temp files left: ${report.tempFiles.length}; ` +
+    `\nacknowledged writes: ${report.acknowledged}; in flight at the kills: ${report.inFlightAtKill}; ` +
+      `acknowledged writes lost: ${report.lost.length}; corrupt: ${report.corrupt.length}; ` +
+      `${engine === 'sqlite' ? 'integrity_check' : 'integrity (indexes, foreign key constraints)'}: ` +
+      `${report.integrity}; ` +
+      `orphaned ${engine === 'sqlite' ? 'files' : 'blobs rows'} left: ` +
+      `${report.orphans.length}; temp files left: ${report.tempFiles.length}; ` +
       (engine === 'postgres'
         ? `stray files in the data folder: ${report.strayFiles.length}; `
         : `swept on start: ${report.sweptOnStart} `) +

@@ -64,11 +64,18 @@ function building(o: BuildingOptions) {
   for (let f = 0; f < o.floors; f++) {
     for (let c = 0; c < columns; c++) {
       const lit = rnd() < o.windowLit;
-      windows += `<rect x="${o.x + 22 + c * 44}" y="${top + 30 + f * floorHeight}" width="26" height="28" rx="3" fill="${lit ? '#fde68a' : '#cbd5e1'}" stroke="#64748b" stroke-width="1"/>`;
+      windows +=
+        `<rect x="${o.x + 22 + c * 44}" y="${top + 30 + f * floorHeight}" width="26" height="28" ` +
+        `rx="3" fill="${lit ? '#fde68a' : '#cbd5e1'}" stroke="#64748b" stroke-width="1"/>`;
     }
-    windows += `<rect x="${o.x + 8}" y="${top + 64 + f * floorHeight}" width="${o.width - 16}" height="5" fill="${o.accent ?? '#e2e8f0'}" opacity="0.9"/>`;
+    windows +=
+      `<rect x="${o.x + 8}" y="${top + 64 + f * floorHeight}" width="${o.width - 16}" ` +
+      `height="5" fill="${o.accent ?? '#e2e8f0'}" opacity="0.9"/>`;
   }
-  const door = `<rect x="${o.x + o.width / 2 - 22}" y="${o.ground - 52}" width="44" height="52" rx="4" fill="${BLUE}"/><rect x="${o.x + o.width / 2 - 34}" y="${o.ground - 62}" width="68" height="10" fill="${AMBER}"/>`;
+  const door =
+    `<rect x="${o.x + o.width / 2 - 22}" y="${o.ground - 52}" width="44" ` +
+    `height="52" rx="4" fill="${BLUE}"/><rect x="${o.x + o.width / 2 - 34}" ` +
+    `y="${o.ground - 62}" width="68" height="10" fill="${AMBER}"/>`;
   return `<rect x="${o.x + 10}" y="${top + 10}" width="${o.width}" height="${height}" fill="#000" opacity="0.12"/><rect x="${o.x}" y="${top}" width="${o.width}" height="${height}" fill="${o.wall}"/><rect x="${o.x - 10}" y="${top - 16}" width="${o.width + 20}" height="20" rx="4" fill="${o.roof}"/>${windows}${door}`;
 }
 
@@ -100,11 +107,17 @@ function campus(o: CampusOptions) {
   for (let i = 0; i < 4; i++) {
     const cx = rnd() * w;
     const cy = h * (0.1 + rnd() * 0.2);
-    body += `<ellipse cx="${cx}" cy="${cy}" rx="${w * 0.06}" ry="${h * 0.025}" fill="#fff" opacity="${o.time === 'dusk' ? 0.25 : 0.8}"/>`;
+    body +=
+      `<ellipse cx="${cx}" cy="${cy}" rx="${w * 0.06}" ry="${h * 0.025}" ` +
+      `fill="#fff" opacity="${o.time === 'dusk' ? 0.25 : 0.8}"/>`;
   }
   if (o.sea)
-    body += `<rect y="${ground - h * 0.1}" width="${w}" height="${h * 0.1}" fill="#0e7490"/><rect y="${ground - h * 0.1}" width="${w}" height="4" fill="#a5f3fc" opacity="0.6"/>`;
-  body += `<path d="M0 ${ground - h * 0.12} Q${w * 0.25} ${ground - h * 0.2} ${w * 0.5} ${ground - h * 0.13} T${w} ${ground - h * 0.12} V${ground} H0Z" fill="#86a97f" opacity="${o.sea ? 0 : 0.7}"/>`;
+    body +=
+      `<rect y="${ground - h * 0.1}" width="${w}" height="${h * 0.1}" fill="#0e7490"/><rect ` +
+      `y="${ground - h * 0.1}" width="${w}" height="4" fill="#a5f3fc" opacity="0.6"/>`;
+  body +=
+    `<path d="M0 ${ground - h * 0.12} Q${w * 0.25} ${ground - h * 0.2} ${w * 0.5} ${ground - h * 0.13} ` +
+    `T${w} ${ground - h * 0.12} V${ground} H0Z" fill="#86a97f" opacity="${o.sea ? 0 : 0.7}"/>`;
   const count = o.buildings ?? 3;
   const walls = ['#f1f5f9', '#fde7c8', '#e0e7ff', '#fce7f3', '#ecfccb', '#fef3c7'];
   const roofs = [BLUE, '#9a3412', '#1f2937', '#0f766e', '#7c2d12'];
@@ -124,7 +137,9 @@ function campus(o: CampusOptions) {
     });
     if (o.focus) break;
   }
-  body += `<rect y="${ground}" width="${w}" height="${h - ground}" fill="#4d7c0f"/><rect y="${ground + (h - ground) * 0.45}" width="${w}" height="${(h - ground) * 0.22}" fill="#d6d3d1"/>`;
+  body +=
+    `<rect y="${ground}" width="${w}" height="${h - ground}" fill="#4d7c0f"/><rect ` +
+    `y="${ground + (h - ground) * 0.45}" width="${w}" height="${(h - ground) * 0.22}" fill="#d6d3d1"/>`;
   for (let i = 0; i < 7; i++) {
     const x = rnd() * w;
     body += o.palms
@@ -144,30 +159,52 @@ function campus(o: CampusOptions) {
 function room(size: Size, beds: number, wall: string) {
   const { w, h } = size;
   const floor = h * 0.7;
-  let body = `<rect width="${w}" height="${floor}" fill="${wall}"/><rect y="${floor}" width="${w}" height="${h - floor}" fill="#b08968"/>`;
-  body += `<rect x="${w * 0.38}" y="${h * 0.12}" width="${w * 0.24}" height="${h * 0.3}" fill="#bae6fd" stroke="#fff" stroke-width="10"/><line x1="${w * 0.5}" y1="${h * 0.12}" x2="${w * 0.5}" y2="${h * 0.42}" stroke="#fff" stroke-width="6"/>`;
+  let body =
+    `<rect width="${w}" height="${floor}" fill="${wall}"/><rect ` +
+    `y="${floor}" width="${w}" height="${h - floor}" fill="#b08968"/>`;
+  body +=
+    `<rect x="${w * 0.38}" y="${h * 0.12}" width="${w * 0.24}" height="${h * 0.3}" ` +
+    `fill="#bae6fd" stroke="#fff" stroke-width="10"/><line x1="${w * 0.5}" ` +
+    `y1="${h * 0.12}" x2="${w * 0.5}" y2="${h * 0.42}" stroke="#fff" stroke-width="6"/>`;
   body += `<rect x="${w * 0.36}" y="${h * 0.1}" width="${w * 0.28}" height="${h * 0.04}" fill="${BLUE}"/>`;
   for (let i = 0; i < beds; i++) {
     const x = beds === 2 ? (i === 0 ? w * 0.04 : w * 0.66) : [w * 0.02, w * 0.36, w * 0.7][i];
     const bw = w * 0.28;
-    body += `<rect x="${x}" y="${floor - h * 0.16}" width="${bw}" height="${h * 0.16}" rx="8" fill="#475569"/><rect x="${x + 6}" y="${floor - h * 0.2}" width="${bw - 12}" height="${h * 0.08}" rx="10" fill="${['#93c5fd', '#fcd34d', '#f9a8d4'][i]}"/><rect x="${x + 12}" y="${floor - h * 0.24}" width="${bw * 0.28}" height="${h * 0.06}" rx="8" fill="#fff"/><rect x="${x}" y="${floor}" width="10" height="${h * 0.06}" fill="#334155"/><rect x="${x + bw - 10}" y="${floor}" width="10" height="${h * 0.06}" fill="#334155"/>`;
+    body +=
+      `<rect x="${x}" y="${floor - h * 0.16}" width="${bw}" height="${h * 0.16}" rx="8" ` +
+      `fill="#475569"/><rect x="${x + 6}" y="${floor - h * 0.2}" width="${bw - 12}" ` +
+      `height="${h * 0.08}" rx="10" fill="${['#93c5fd', '#fcd34d', '#f9a8d4'][i]}"/><rect ` +
+      `x="${x + 12}" y="${floor - h * 0.24}" width="${bw * 0.28}" height="${h * 0.06}" rx="8" ` +
+      `fill="#fff"/><rect x="${x}" y="${floor}" width="10" height="${h * 0.06}" fill="#334155"/><rect ` +
+      `x="${x + bw - 10}" y="${floor}" width="10" height="${h * 0.06}" fill="#334155"/>`;
   }
-  body += `<rect x="${w * 0.36}" y="${floor - h * 0.02}" width="${w * 0.28}" height="${h * 0.03}" fill="#92400e"/><rect x="${w * 0.45}" y="${floor - h * 0.1}" width="${w * 0.1}" height="${h * 0.07}" rx="4" fill="#1f2937"/>`;
-  body += `<rect x="${w * 0.02}" y="${h * 0.08}" width="${w * 0.1}" height="${h * 0.38}" fill="#a16207" opacity="${beds === 3 ? 0 : 1}"/>`;
+  body +=
+    `<rect x="${w * 0.36}" y="${floor - h * 0.02}" width="${w * 0.28}" ` +
+    `height="${h * 0.03}" fill="#92400e"/><rect x="${w * 0.45}" y="${floor - h * 0.1}" ` +
+    `width="${w * 0.1}" height="${h * 0.07}" rx="4" fill="#1f2937"/>`;
+  body +=
+    `<rect x="${w * 0.02}" y="${h * 0.08}" width="${w * 0.1}" ` +
+    `height="${h * 0.38}" fill="#a16207" opacity="${beds === 3 ? 0 : 1}"/>`;
   return svg(size, body);
 }
 
 function dining(size: Size, counter: boolean) {
   const { w, h } = size;
   const rnd = random(counter ? 7 : 11);
-  let body = `<rect width="${w}" height="${h}" fill="#fef3c7"/><rect y="${h * 0.62}" width="${w}" height="${h * 0.38}" fill="#d6bfa0"/>`;
+  let body =
+    `<rect width="${w}" height="${h}" fill="#fef3c7"/><rect ` +
+    `y="${h * 0.62}" width="${w}" height="${h * 0.38}" fill="#d6bfa0"/>`;
   for (let i = 0; i < 5; i++)
-    body += `<rect x="${w * (0.06 + i * 0.19)}" y="${h * 0.1}" width="${w * 0.12}" height="${h * 0.22}" rx="6" fill="#bae6fd" stroke="#fff" stroke-width="6"/>`;
+    body +=
+      `<rect x="${w * (0.06 + i * 0.19)}" y="${h * 0.1}" width="${w * 0.12}" ` +
+      `height="${h * 0.22}" rx="6" fill="#bae6fd" stroke="#fff" stroke-width="6"/>`;
   body += `<rect y="${h * 0.36}" width="${w}" height="${h * 0.04}" fill="${BLUE}"/>`;
   if (counter) {
     body += `<rect x="${w * 0.05}" y="${h * 0.42}" width="${w * 0.9}" height="${h * 0.2}" fill="#94a3b8"/>`;
     for (let i = 0; i < 6; i++)
-      body += `<ellipse cx="${w * (0.14 + i * 0.14)}" cy="${h * 0.43}" rx="${w * 0.05}" ry="${h * 0.025}" fill="${['#f59e0b', '#16a34a', '#dc2626', '#fde68a', '#a16207', '#f97316'][i]}"/>`;
+      body +=
+        `<ellipse cx="${w * (0.14 + i * 0.14)}" cy="${h * 0.43}" rx="${w * 0.05}" ry="${h * 0.025}" ` +
+        `fill="${['#f59e0b', '#16a34a', '#dc2626', '#fde68a', '#a16207', '#f97316'][i]}"/>`;
     for (let i = 0; i < 6; i++)
       body += person(
         w * (0.12 + i * 0.15),
@@ -205,20 +242,32 @@ function stage(size: Size, variant: 'fest' | 'lecture' | 'night') {
   );
   if (variant !== 'lecture') {
     for (let i = 0; i < 5; i++)
-      body += `<path d="M${w * (0.1 + i * 0.2)} 0 L${w * (0.3 + i * 0.1)} ${h * 0.65} L${w * (0.4 + i * 0.05)} ${h * 0.65}Z" fill="${['#fbbf24', '#f472b6', '#60a5fa', '#34d399', '#f59e0b'][i]}" opacity="0.25"/>`;
+      body +=
+        `<path d="M${w * (0.1 + i * 0.2)} 0 L${w * (0.3 + i * 0.1)} ${h * 0.65} L${w * (0.4 + i * 0.05)} ` +
+        `${h * 0.65}Z" fill="${['#fbbf24', '#f472b6', '#60a5fa', '#34d399', '#f59e0b'][i]}" opacity="0.25"/>`;
     for (let i = 0; i < 40; i++)
       body += `<circle cx="${rnd() * w}" cy="${rnd() * h * 0.4}" r="${1 + rnd() * 2}" fill="#fff" opacity="0.7"/>`;
   }
-  body += `<rect x="${w * 0.15}" y="${h * 0.18}" width="${w * 0.7}" height="${h * 0.4}" fill="${variant === 'lecture' ? '#fff' : '#1e293b'}" stroke="${variant === 'lecture' ? '#94a3b8' : AMBER}" stroke-width="8"/>`;
+  body +=
+    `<rect x="${w * 0.15}" y="${h * 0.18}" width="${w * 0.7}" ` +
+    `height="${h * 0.4}" fill="${variant === 'lecture' ? '#fff' : '#1e293b'}" ` +
+    `stroke="${variant === 'lecture' ? '#94a3b8' : AMBER}" stroke-width="8"/>`;
   if (variant === 'lecture')
-    body += `<rect x="${w * 0.22}" y="${h * 0.26}" width="${w * 0.3}" height="${h * 0.04}" fill="${BLUE}"/><rect x="${w * 0.22}" y="${h * 0.34}" width="${w * 0.5}" height="${h * 0.025}" fill="#94a3b8"/><rect x="${w * 0.22}" y="${h * 0.4}" width="${w * 0.42}" height="${h * 0.025}" fill="#94a3b8"/><rect x="${w * 0.6}" y="${h * 0.44}" width="${w * 0.16}" height="${h * 0.1}" fill="${AMBER}"/>`;
+    body +=
+      `<rect x="${w * 0.22}" y="${h * 0.26}" width="${w * 0.3}" height="${h * 0.04}" fill="${BLUE}"/><rect ` +
+      `x="${w * 0.22}" y="${h * 0.34}" width="${w * 0.5}" height="${h * 0.025}" fill="#94a3b8"/><rect ` +
+      `x="${w * 0.22}" y="${h * 0.4}" width="${w * 0.42}" height="${h * 0.025}" fill="#94a3b8"/><rect ` +
+      `x="${w * 0.6}" y="${h * 0.44}" width="${w * 0.16}" height="${h * 0.1}" fill="${AMBER}"/>`;
   else
     for (let i = 0; i < 3; i++)
       body += person(w * (0.38 + i * 0.12), h * 0.58, h * 0.26, ['#f472b6', AMBER, '#60a5fa'][i]);
   body += `<rect y="${h * 0.58}" width="${w}" height="${h * 0.06}" fill="#7c2d12"/>`;
   for (let row = 0; row < 3; row++)
     for (let i = 0; i < 12; i++)
-      body += `<circle cx="${w * (0.04 + i * 0.085 + (row % 2) * 0.04)}" cy="${h * (0.76 + row * 0.1)}" r="${h * 0.05}" fill="${variant === 'lecture' ? ['#475569', '#1e293b', '#64748b'][row] : ['#0f172a', '#1e293b', '#111827'][row]}"/>`;
+      body +=
+        `<circle cx="${w * (0.04 + i * 0.085 + (row % 2) * 0.04)}" cy="${h * (0.76 + row * 0.1)}" ` +
+        `r="${h * 0.05}" ` +
+        `fill="${variant === 'lecture' ? ['#475569', '#1e293b', '#64748b'][row] : ['#0f172a', '#1e293b', '#111827'][row]}"/>`;
   return svg(size, body);
 }
 
@@ -228,8 +277,15 @@ function sportsField(size: Size) {
   body += `<rect y="${h * 0.35}" width="${w}" height="${h * 0.65}" fill="#16a34a"/>`;
   for (let i = 0; i < 6; i++)
     body += `<rect x="${(i * w) / 6}" y="${h * 0.35}" width="${w / 12}" height="${h * 0.65}" fill="#15803d"/>`;
-  body += `<rect x="${w * 0.08}" y="${h * 0.42}" width="${w * 0.84}" height="${h * 0.52}" fill="none" stroke="#fff" stroke-width="5"/><line x1="${w / 2}" y1="${h * 0.42}" x2="${w / 2}" y2="${h * 0.94}" stroke="#fff" stroke-width="5"/><circle cx="${w / 2}" cy="${h * 0.68}" r="${h * 0.1}" fill="none" stroke="#fff" stroke-width="5"/>`;
-  body += `<rect x="${w * 0.05}" y="${h * 0.56}" width="${w * 0.03}" height="${h * 0.2}" fill="none" stroke="#f8fafc" stroke-width="6"/><rect x="${w * 0.92}" y="${h * 0.56}" width="${w * 0.03}" height="${h * 0.2}" fill="none" stroke="#f8fafc" stroke-width="6"/>`;
+  body +=
+    `<rect x="${w * 0.08}" y="${h * 0.42}" width="${w * 0.84}" height="${h * 0.52}" ` +
+    `fill="none" stroke="#fff" stroke-width="5"/><line x1="${w / 2}" y1="${h * 0.42}" ` +
+    `x2="${w / 2}" y2="${h * 0.94}" stroke="#fff" stroke-width="5"/><circle cx="${w / 2}" ` +
+    `cy="${h * 0.68}" r="${h * 0.1}" fill="none" stroke="#fff" stroke-width="5"/>`;
+  body +=
+    `<rect x="${w * 0.05}" y="${h * 0.56}" width="${w * 0.03}" height="${h * 0.2}" ` +
+    `fill="none" stroke="#f8fafc" stroke-width="6"/><rect x="${w * 0.92}" y="${h * 0.56}" ` +
+    `width="${w * 0.03}" height="${h * 0.2}" fill="none" stroke="#f8fafc" stroke-width="6"/>`;
   const players = [
     [0.3, 0.7, '#dc2626'],
     [0.42, 0.6, '#dc2626'],
@@ -245,7 +301,11 @@ function sportsField(size: Size) {
 
 function laptops(size: Size) {
   const { w, h } = size;
-  let body = `<rect width="${w}" height="${h}" fill="#1e293b"/><rect x="${w * 0.1}" y="${h * 0.08}" width="${w * 0.8}" height="${h * 0.3}" rx="10" fill="#0f172a" stroke="#38bdf8" stroke-width="4"/><text x="${w / 2}" y="${h * 0.27}" font-family="monospace" font-size="${h * 0.1}" fill="#38bdf8" text-anchor="middle">{ hack: 24h }</text>`;
+  let body =
+    `<rect width="${w}" height="${h}" fill="#1e293b"/><rect x="${w * 0.1}" y="${h * 0.08}" ` +
+    `width="${w * 0.8}" height="${h * 0.3}" rx="10" fill="#0f172a" stroke="#38bdf8" ` +
+    `stroke-width="4"/><text x="${w / 2}" y="${h * 0.27}" font-family="monospace" ` +
+    `font-size="${h * 0.1}" fill="#38bdf8" text-anchor="middle">{ hack: 24h }</text>`;
   for (let row = 0; row < 2; row++) {
     const y = h * (0.62 + row * 0.22);
     body += `<rect x="${w * 0.04}" y="${y}" width="${w * 0.92}" height="${h * 0.05}" fill="#a16207"/>`;
@@ -257,7 +317,9 @@ function laptops(size: Size) {
         h * 0.2,
         ['#f59e0b', '#60a5fa', '#f472b6', '#34d399', '#a78bfa'][(i + row) % 5],
       );
-      body += `<rect x="${x}" y="${y - h * 0.09}" width="${w * 0.1}" height="${h * 0.09}" rx="3" fill="#cbd5e1"/><rect x="${x + 4}" y="${y - h * 0.085}" width="${w * 0.1 - 8}" height="${h * 0.075}" fill="#0ea5e9"/>`;
+      body +=
+        `<rect x="${x}" y="${y - h * 0.09}" width="${w * 0.1}" height="${h * 0.09}" rx="3" fill="#cbd5e1"/><rect ` +
+        `x="${x + 4}" y="${y - h * 0.085}" width="${w * 0.1 - 8}" height="${h * 0.075}" fill="#0ea5e9"/>`;
     }
   }
   return svg(size, body);
@@ -267,21 +329,30 @@ function greenDrive(size: Size, yoga: boolean) {
   const { w, h } = size;
   const rnd = random(yoga ? 5 : 9);
   let body = sky(size, yoga ? '#fde68a' : '#7dd3fc', yoga ? '#fff7ed' : '#ecfeff', `g${yoga}`);
-  body += `<circle cx="${w * 0.2}" cy="${h * 0.25}" r="${h * 0.1}" fill="#fbbf24" opacity="0.9"/><rect y="${h * 0.6}" width="${w}" height="${h * 0.4}" fill="#65a30d"/>`;
+  body +=
+    `<circle cx="${w * 0.2}" cy="${h * 0.25}" r="${h * 0.1}" fill="#fbbf24" ` +
+    `opacity="0.9"/><rect y="${h * 0.6}" width="${w}" height="${h * 0.4}" fill="#65a30d"/>`;
   for (let i = 0; i < 6; i++) body += tree(w * (0.05 + i * 0.18), h * 0.62, h * 0.3, i % 2 ? '#15803d' : '#166534');
   if (yoga) {
     for (let i = 0; i < 6; i++) {
       const x = w * (0.1 + i * 0.15);
-      body += `<rect x="${x - w * 0.05}" y="${h * 0.86}" width="${w * 0.1}" height="${h * 0.03}" rx="4" fill="${['#f472b6', '#60a5fa', '#34d399', '#fbbf24', '#a78bfa', '#fb923c'][i]}"/>`;
+      body +=
+        `<rect x="${x - w * 0.05}" y="${h * 0.86}" width="${w * 0.1}" height="${h * 0.03}" ` +
+        `rx="4" fill="${['#f472b6', '#60a5fa', '#34d399', '#fbbf24', '#a78bfa', '#fb923c'][i]}"/>`;
       body += person(x, h * 0.86, h * 0.22, '#fff7ed');
-      body += `<line x1="${x - h * 0.1}" y1="${h * 0.68}" x2="${x + h * 0.1}" y2="${h * 0.68}" stroke="#5b3a29" stroke-width="6" stroke-linecap="round"/>`;
+      body +=
+        `<line x1="${x - h * 0.1}" y1="${h * 0.68}" x2="${x + h * 0.1}" ` +
+        `y2="${h * 0.68}" stroke="#5b3a29" stroke-width="6" stroke-linecap="round"/>`;
     }
   } else {
     for (let i = 0; i < 7; i++) {
       const x = w * (0.08 + i * 0.13);
       body += person(x, h * (0.85 + rnd() * 0.08), h * 0.22, ['#16a34a', '#2563eb', '#f59e0b'][i % 3]);
       if (i % 2 === 0)
-        body += `<rect x="${x + h * 0.05}" y="${h * 0.84}" width="${h * 0.05}" height="${h * 0.08}" fill="#0f766e"/><path d="M${x + h * 0.075} ${h * 0.84} l-${h * 0.04} -${h * 0.06} m${h * 0.04} ${h * 0.06} l${h * 0.04} -${h * 0.06}" stroke="#16a34a" stroke-width="5"/>`;
+        body +=
+          `<rect x="${x + h * 0.05}" y="${h * 0.84}" width="${h * 0.05}" height="${h * 0.08}" ` +
+          `fill="#0f766e"/><path d="M${x + h * 0.075} ${h * 0.84} l-${h * 0.04} -${h * 0.06} ` +
+          `m${h * 0.04} ${h * 0.06} l${h * 0.04} -${h * 0.06}" stroke="#16a34a" stroke-width="5"/>`;
     }
   }
   return svg(size, body);
@@ -300,20 +371,43 @@ type PortraitOptions = {
 function portrait(size: Size, o: PortraitOptions) {
   const { w, h } = size;
   const cx = w / 2;
-  let body = `<rect width="${w}" height="${h}" fill="${o.background}"/><circle cx="${cx}" cy="${h * 0.45}" r="${w * 0.42}" fill="#fff" opacity="0.25"/>`;
+  let body =
+    `<rect width="${w}" height="${h}" fill="${o.background}"/><circle ` +
+    `cx="${cx}" cy="${h * 0.45}" r="${w * 0.42}" fill="#fff" opacity="0.25"/>`;
   if (o.long)
-    body += `<path d="M${cx - w * 0.22} ${h * 0.38} Q${cx - w * 0.26} ${h * 0.8} ${cx - w * 0.12} ${h * 0.82} L${cx + w * 0.12} ${h * 0.82} Q${cx + w * 0.26} ${h * 0.8} ${cx + w * 0.22} ${h * 0.38}Z" fill="${o.hair}"/>`;
-  body += `<path d="M${cx - w * 0.36} ${h} Q${cx - w * 0.34} ${h * 0.7} ${cx} ${h * 0.68} Q${cx + w * 0.34} ${h * 0.7} ${cx + w * 0.36} ${h}Z" fill="${o.shirt}"/>`;
-  body += `<path d="M${cx - w * 0.08} ${h * 0.69} L${cx} ${h * 0.8} L${cx + w * 0.08} ${h * 0.69}Z" fill="#fff" opacity="0.85"/>`;
+    body +=
+      `<path d="M${cx - w * 0.22} ${h * 0.38} Q${cx - w * 0.26} ${h * 0.8} ` +
+      `${cx - w * 0.12} ${h * 0.82} L${cx + w * 0.12} ${h * 0.82} Q${cx + w * 0.26} ` +
+      `${h * 0.8} ${cx + w * 0.22} ${h * 0.38}Z" fill="${o.hair}"/>`;
+  body +=
+    `<path d="M${cx - w * 0.36} ${h} Q${cx - w * 0.34} ${h * 0.7} ${cx} ${h * 0.68} ` +
+    `Q${cx + w * 0.34} ${h * 0.7} ${cx + w * 0.36} ${h}Z" fill="${o.shirt}"/>`;
+  body +=
+    `<path d="M${cx - w * 0.08} ${h * 0.69} L${cx} ${h * 0.8} ` +
+    `L${cx + w * 0.08} ${h * 0.69}Z" fill="#fff" opacity="0.85"/>`;
   body += `<rect x="${cx - w * 0.06}" y="${h * 0.56}" width="${w * 0.12}" height="${h * 0.14}" fill="${o.skin}"/>`;
   body += `<ellipse cx="${cx}" cy="${h * 0.42}" rx="${w * 0.17}" ry="${h * 0.2}" fill="${o.skin}"/>`;
-  body += `<path d="M${cx - w * 0.18} ${h * 0.4} Q${cx - w * 0.18} ${h * 0.18} ${cx} ${h * 0.2} Q${cx + w * 0.19} ${h * 0.18} ${cx + w * 0.18} ${h * 0.4} Q${cx + w * 0.1} ${h * 0.28} ${cx - w * 0.02} ${h * 0.29} Q${cx - w * 0.12} ${h * 0.3} ${cx - w * 0.18} ${h * 0.4}Z" fill="${o.hair}"/>`;
-  body += `<circle cx="${cx - w * 0.065}" cy="${h * 0.43}" r="${w * 0.014}" fill="#1f2937"/><circle cx="${cx + w * 0.065}" cy="${h * 0.43}" r="${w * 0.014}" fill="#1f2937"/>`;
-  body += `<path d="M${cx - w * 0.05} ${h * 0.52} Q${cx} ${h * 0.555} ${cx + w * 0.05} ${h * 0.52}" stroke="#7f1d1d" stroke-width="${w * 0.012}" fill="none" stroke-linecap="round"/>`;
+  body +=
+    `<path d="M${cx - w * 0.18} ${h * 0.4} Q${cx - w * 0.18} ${h * 0.18} ${cx} ${h * 0.2} Q${cx + w * 0.19} ` +
+    `${h * 0.18} ${cx + w * 0.18} ${h * 0.4} Q${cx + w * 0.1} ${h * 0.28} ${cx - w * 0.02} ${h * 0.29} ` +
+    `Q${cx - w * 0.12} ${h * 0.3} ${cx - w * 0.18} ${h * 0.4}Z" fill="${o.hair}"/>`;
+  body +=
+    `<circle cx="${cx - w * 0.065}" cy="${h * 0.43}" r="${w * 0.014}" fill="#1f2937"/><circle ` +
+    `cx="${cx + w * 0.065}" cy="${h * 0.43}" r="${w * 0.014}" fill="#1f2937"/>`;
+  body +=
+    `<path d="M${cx - w * 0.05} ${h * 0.52} Q${cx} ${h * 0.555} ${cx + w * 0.05} ${h * 0.52}" ` +
+    `stroke="#7f1d1d" stroke-width="${w * 0.012}" fill="none" stroke-linecap="round"/>`;
   if (o.beard)
-    body += `<path d="M${cx - w * 0.16} ${h * 0.46} Q${cx - w * 0.14} ${h * 0.63} ${cx} ${h * 0.63} Q${cx + w * 0.14} ${h * 0.63} ${cx + w * 0.16} ${h * 0.46} Q${cx} ${h * 0.56} ${cx - w * 0.16} ${h * 0.46}Z" fill="${o.hair}" opacity="0.9"/>`;
+    body +=
+      `<path d="M${cx - w * 0.16} ${h * 0.46} Q${cx - w * 0.14} ${h * 0.63} ${cx} ` +
+      `${h * 0.63} Q${cx + w * 0.14} ${h * 0.63} ${cx + w * 0.16} ${h * 0.46} Q${cx} ` +
+      `${h * 0.56} ${cx - w * 0.16} ${h * 0.46}Z" fill="${o.hair}" opacity="0.9"/>`;
   if (o.glasses)
-    body += `<g fill="none" stroke="#1f2937" stroke-width="${w * 0.01}"><circle cx="${cx - w * 0.065}" cy="${h * 0.43}" r="${w * 0.045}"/><circle cx="${cx + w * 0.065}" cy="${h * 0.43}" r="${w * 0.045}"/><line x1="${cx - w * 0.02}" y1="${h * 0.43}" x2="${cx + w * 0.02}" y2="${h * 0.43}"/></g>`;
+    body +=
+      `<g fill="none" stroke="#1f2937" stroke-width="${w * 0.01}"><circle ` +
+      `cx="${cx - w * 0.065}" cy="${h * 0.43}" r="${w * 0.045}"/><circle ` +
+      `cx="${cx + w * 0.065}" cy="${h * 0.43}" r="${w * 0.045}"/><line ` +
+      `x1="${cx - w * 0.02}" y1="${h * 0.43}" x2="${cx + w * 0.02}" y2="${h * 0.43}"/></g>`;
   return svg(size, body);
 }
 

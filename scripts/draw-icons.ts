@@ -26,7 +26,8 @@ for (const icon of icons) {
   const svg = FAVICON.replace('<svg ', `<svg width="${icon.size - 2 * inset}" height="${icon.size - 2 * inset}" `);
   const background = icon.maskable ? BLUE : 'transparent';
   await page.setContent(
-    `<body style="margin:0;background:${background};width:${icon.size}px;height:${icon.size}px;display:grid;place-items:center">${svg}</body>`,
+    '<body ' +
+      `style="margin:0;background:${background};width:${icon.size}px;height:${icon.size}px;display:grid;place-items:center">${svg}</body>`,
   );
   await page.screenshot({ path: `web/assets/icons/${icon.name}.png`, omitBackground: !icon.maskable });
   await page.close();

@@ -267,7 +267,9 @@ end
     writeFileSync(writeScript, script(writes, { delayMs }));
 
     log(
-      `Load: ${connections} connections of page, API and picture reads (${reads.length} kinds) and an admin saving about ${writesPerSecond} times a second, ${duration} s, wrk with ${threads} thread(s), against ${url}`,
+      `Load: ${connections} connections of page, API and picture reads ` +
+        `(${reads.length} kinds) and an admin saving about ${writesPerSecond} times ` +
+        `a second, ${duration} s, wrk with ${threads} thread(s), against ${url}`,
     );
     // A short warm-up (resized pictures made, caches filled) that is not measured.
     await Bun.spawn([wrk, '-t', '1', '-c', '20', '-d', '3s', '-s', readScript, url], {
@@ -327,7 +329,8 @@ end
       log(
         `${label}: ${r.requests} requests in ${seconds.toFixed(1)} s = ${(r.requests / seconds).toFixed(0)}/s; ` +
           `latency p50 ${ms(r.p50)} ms, p90 ${ms(r.p90)} ms, p99 ${ms(r.p99)} ms, max ${ms(r.max)} ms; ` +
-          `errors ${errors} (connect ${r.connect}, read ${r.read}, write ${r.write}, HTTP >= 400 ${r.status}, timeout ${r.timeout})`,
+          `errors ${errors} (connect ${r.connect}, read ${r.read}, write ` +
+          `${r.write}, HTTP >= 400 ${r.status}, timeout ${r.timeout})`,
       );
       if (errors > 0 || r.p99 / 1000 >= budgetMs) ok = false;
     }

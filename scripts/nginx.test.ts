@@ -42,16 +42,19 @@ const get = async () => {
   return (await res.json()) as Seen;
 };
 
-test('spreads requests over both upstreams over https, passing Host, X-Forwarded-For and X-Forwarded-Proto', async () => {
-  expect(lb.url).toBe(`https://localhost:${lb.port}`);
-  const names = new Set<string>();
-  for (let i = 0; i < 10; i++) {
-    const seen = await get();
-    names.add(seen.name);
-    expect(seen).toMatchObject({ host: `localhost:${lb.port}`, forwardedFor: '127.0.0.1', forwardedProto: 'https' });
-  }
-  expect([...names].sort()).toEqual(['a', 'b']);
-});
+test(
+  'spreads requests over both upstreams over https, ' + 'passing Host, X-Forwarded-For and X-Forwarded-Proto',
+  async () => {
+    expect(lb.url).toBe(`https://localhost:${lb.port}`);
+    const names = new Set<string>();
+    for (let i = 0; i < 10; i++) {
+      const seen = await get();
+      names.add(seen.name);
+      expect(seen).toMatchObject({ host: `localhost:${lb.port}`, forwardedFor: '127.0.0.1', forwardedProto: 'https' });
+    }
+    expect([...names].sort()).toEqual(['a', 'b']);
+  },
+);
 
 test('its certificate is trusted only by a client told of the CA', async () => {
   await expect(fetch(`${lb.url}/who`)).rejects.toMatchObject({ code: 'SELF_SIGNED_CERT_IN_CHAIN' });

@@ -138,7 +138,8 @@ export async function startNginx(upstreams: string[], options: NginxOptions = {}
       unregister();
       rmSync(dir, { recursive: true, force: true });
       throw new Error(
-        `nginx exited with ${proc.exitCode ?? proc.signalCode} before it listened on 127.0.0.1:${port}:\n${log.slice(-2000)}`,
+        `nginx exited with ${proc.exitCode ?? proc.signalCode} before ` +
+          `it listened on 127.0.0.1:${port}:\n${log.slice(-2000)}`,
       );
     }
     await Bun.sleep(20);

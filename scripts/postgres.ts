@@ -42,7 +42,8 @@ function findBinaries(): { initdb: string; pgCtl: string } {
     }
   }
   throw new Error(
-    'PostgreSQL server programs (initdb, pg_ctl, postgres) were not found in /usr/lib/postgresql/<version>/bin or on PATH. ' +
+    'PostgreSQL server programs (initdb, pg_ctl, postgres) were ' +
+      'not found in /usr/lib/postgresql/<version>/bin or on PATH. ' +
       'Install them: apt-get install -y postgresql',
   );
 }

@@ -109,7 +109,8 @@ export async function fillActivityLog(location: DatabaseLocation, count = ACTIVI
       for (let start = 0; start < count; start += ROWS_PER_INSERT) {
         const rows = times.slice(start, start + ROWS_PER_INSERT).map((at) => entryAt(random, at));
         await tx.run(
-          `INSERT INTO activity (id, at, actor_id, actor, address, action, entity, entity_id, name, changes) VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+          'INSERT INTO activity (id, at, actor_id, actor, address, action, entity, entity_id, ' +
+            `name, changes) VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
           ...rows.flatMap((row) => [
             row.id,
             row.at,

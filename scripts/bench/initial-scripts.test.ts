@@ -54,7 +54,8 @@ beforeAll(async () => {
 
 describe.each(LANGUAGES.map(({ code }) => code))('a public page’s initial JavaScript in %s', (language) => {
   test.each(PAGE_CHUNKS)(
-    `%s: at most ${PUBLIC_PAGE_SCRIPT_BUDGET / 1024} KB gzip -9, the console’s chunk never among it, its texts its language’s`,
+    `%s: at most ${PUBLIC_PAGE_SCRIPT_BUDGET / 1024} KB gzip -9, ` +
+      'the console’s chunk never among it, its texts its language’s',
     async (chunk) => {
       const scripts = await initialScripts(read, chunk, language);
       expect(scripts.own.length).toBeGreaterThan(0);

@@ -215,10 +215,16 @@ export function lighthouseSetup() {
   };
   const { formFactor, throttlingMethod, throttling, screenEmulation: screen } = defaultSettings;
   return (
-    `Lighthouse ${version} on each public page, one at a time, with its defaults: the ${formFactor} profile (${screen.width}×${screen.height} at ${screen.deviceScaleFactor}x) ` +
-    `and ${throttlingMethod === 'simulate' ? 'simulated' : throttlingMethod} throttling (${throttling.cpuSlowdownMultiplier}x CPU, ${throttling.rttMs} ms round trip, ${((throttling.throughputKbps ?? 0) / 1000).toFixed(1)} Mbit/s), ` +
-    `a cold cache each time. ${RUNS} runs per page after one unmeasured visit of each at that screen size; the table has Lighthouse's median run (closest to the median FCP and TTI), ` +
-    `and layout shift is also given for the run with the most. Chromium from \`${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}\`, started by chrome-launcher. Scores under 100 in bold.`
+    `Lighthouse ${version} on each public page, one at a time, with its defaults: the ` +
+    `${formFactor} profile (${screen.width}×${screen.height} at ${screen.deviceScaleFactor}x) ` +
+    `and ${throttlingMethod === 'simulate' ? 'simulated' : throttlingMethod} ` +
+    `throttling (${throttling.cpuSlowdownMultiplier}x CPU, ${throttling.rttMs} ms ` +
+    `round trip, ${((throttling.throughputKbps ?? 0) / 1000).toFixed(1)} Mbit/s), ` +
+    `a cold cache each time. ${RUNS} runs per page after one unmeasured visit of each at that ` +
+    "screen size; the table has Lighthouse's median run (closest to the median FCP and TTI), " +
+    'and layout shift is also given for the run with the most. Chromium ' +
+    `from \`${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}\`, ` +
+    'started by chrome-launcher. Scores under 100 in bold.'
   );
 }
 
@@ -247,12 +253,14 @@ export function lighthouseReport(results: LighthouseResult[]): string[] {
   const ms = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString('en-US') : '–');
   const cls = (n: number) => (Number.isFinite(n) ? n.toFixed(3) : '–');
   lines.push(
-    `| page | ${CATEGORIES.map((c) => CATEGORY_NAMES[c]).join(' | ')} | FCP ms | LCP ms | CLS | TBT ms | CLS, run with the most |`,
+    `| page | ${CATEGORIES.map((c) => CATEGORY_NAMES[c]).join(' | ')} ` +
+      '| FCP ms | LCP ms | CLS | TBT ms | CLS, run with the most |',
   );
   lines.push(`| --- | ${CATEGORIES.map(() => '---:').join(' | ')} | ---: | ---: | ---: | ---: | ---: |`);
   for (const r of results) {
     lines.push(
-      `| ${r.page} | ${CATEGORIES.map((c) => score(r, c)).join(' | ')} | ${ms(r.fcpMs)} | ${ms(r.lcpMs)} | ${cls(r.cls)} | ${ms(r.tbtMs)} | ${r.clsRuns.length ? cls(Math.max(...r.clsRuns)) : '–'} |`,
+      `| ${r.page} | ${CATEGORIES.map((c) => score(r, c)).join(' | ')} | ${ms(r.fcpMs)} | ${ms(r.lcpMs)} ` +
+        `| ${cls(r.cls)} | ${ms(r.tbtMs)} | ${r.clsRuns.length ? cls(Math.max(...r.clsRuns)) : '–'} |`,
     );
   }
   lines.push('');
@@ -266,7 +274,8 @@ export function lighthouseReport(results: LighthouseResult[]): string[] {
             .join(', ') || r.error
         })`;
   lines.push(
-    `- Lighthouse 100 in all four categories on every public page: ${short.length ? `**not met**: ${short.map(under).join('; ')}` : 'met'}`,
+    '- Lighthouse 100 in all four categories on every public page: ' +
+      `${short.length ? `**not met**: ${short.map(under).join('; ')}` : 'met'}`,
   );
   const shifting = results.filter((r) => !noShift(r));
   const shift = (r: LighthouseResult) => {
@@ -276,7 +285,8 @@ export function lighthouseReport(results: LighthouseResult[]): string[] {
     return `${r.page} ${cls(Math.max(...r.clsRuns))} in ${shifted} of ${r.clsRuns.length} runs${elements ? ` (shifted: ${elements})` : ''}`;
   };
   lines.push(
-    `- CLS 0.00 on every page, in every run: ${shifting.length ? `**not met**: ${shifting.map(shift).join('; ')}` : 'met'}`,
+    '- CLS 0.00 on every page, in every run: ' +
+      `${shifting.length ? `**not met**: ${shifting.map(shift).join('; ')}` : 'met'}`,
   );
   for (const r of results.filter((r) => r.error && Object.keys(r.scores).length)) lines.push(`- ${r.page}: ${r.error}`);
   for (const r of results.filter((r) => r.warnings.length))
@@ -296,7 +306,9 @@ export function lighthouseReport(results: LighthouseResult[]): string[] {
   if (!rows.size) return lines;
   lines.push('');
   lines.push(
-    "What Lighthouse failed on the pages under 100, in the median runs (weighted audits lower the score; hints are the failing audits without weight that Lighthouse lists with them; the metrics' values are in the table):",
+    'What Lighthouse failed on the pages under 100, in the median runs (weighted ' +
+      'audits lower the score; hints are the failing audits without weight that ' +
+      "Lighthouse lists with them; the metrics' values are in the table):",
   );
   lines.push('');
   lines.push("| category | audit | pages (Lighthouse's figure) |");

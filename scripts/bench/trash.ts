@@ -53,7 +53,8 @@ export async function fillTrash(location: DatabaseLocation, count = TRASH_ITEMS)
           itemAt(start + i, now - ((start + i) * SPREAD_DAYS * DAY_MS) / count),
         );
         await tx.run(
-          `INSERT INTO trash (id, entity, record_id, name, record, blob, size, deleted_at, deleted_by) VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+          'INSERT INTO trash (id, entity, record_id, name, record, blob, size, deleted_at, ' +
+            `deleted_by) VALUES ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
           ...rows.flat(),
         );
       }

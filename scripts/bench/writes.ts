@@ -71,7 +71,8 @@ export async function responseOf(server: RunningServer, request: WriteRequest) {
   const body = new Uint8Array(await response.arrayBuffer());
   if (response.status !== 200)
     throw new Error(
-      `${request.method} ${request.path} responded with ${response.status}: ${new TextDecoder().decode(body).slice(0, 200)}`,
+      `${request.method} ${request.path} responded with ` +
+        `${response.status}: ${new TextDecoder().decode(body).slice(0, 200)}`,
     );
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {

@@ -52,7 +52,8 @@ export async function wrk(url: string, options: WrkOptions): Promise<WrkResult> 
     const lua = (text: string) => `[==[${text}]==]`;
     writeFileSync(
       script,
-      `wrk.method = ${lua(options.method ?? 'GET')}\n${options.body !== undefined ? `wrk.body = ${lua(options.body)}\n` : ''}`,
+      'wrk.method = ' +
+        `${lua(options.method ?? 'GET')}\n${options.body !== undefined ? `wrk.body = ${lua(options.body)}\n` : ''}`,
     );
     args.push('-s', script);
   }

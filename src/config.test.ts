@@ -16,14 +16,18 @@ test('a limit that is not a positive number is refused, never read as no limit',
   }
 });
 
-test('the activity log keeps 365 days and the trash 30 unless HOSTEL_ACTIVITY_DAYS or HOSTEL_TRASH_DAYS set a whole number of days', () => {
-  expect(keepDaysFromEnvironment('HOSTEL_ACTIVITY_DAYS', 365, undefined)).toBe(365);
-  expect(keepDaysFromEnvironment('HOSTEL_ACTIVITY_DAYS', 365, ' ')).toBe(365);
-  expect(keepDaysFromEnvironment('HOSTEL_TRASH_DAYS', 30, undefined)).toBe(30);
-  expect(keepDaysFromEnvironment('HOSTEL_TRASH_DAYS', 30, '7')).toBe(7);
-  for (const value of ['0', '-1', '1.5', 'a year', '999999']) {
-    expect(() => keepDaysFromEnvironment('HOSTEL_TRASH_DAYS', 30, value)).toThrow(
-      `HOSTEL_TRASH_DAYS must be a whole number of days, 1 or more, not "${value}".`,
-    );
-  }
-});
+test(
+  'the activity log keeps 365 days and the trash 30 unless ' +
+    'HOSTEL_ACTIVITY_DAYS or HOSTEL_TRASH_DAYS set a whole number of days',
+  () => {
+    expect(keepDaysFromEnvironment('HOSTEL_ACTIVITY_DAYS', 365, undefined)).toBe(365);
+    expect(keepDaysFromEnvironment('HOSTEL_ACTIVITY_DAYS', 365, ' ')).toBe(365);
+    expect(keepDaysFromEnvironment('HOSTEL_TRASH_DAYS', 30, undefined)).toBe(30);
+    expect(keepDaysFromEnvironment('HOSTEL_TRASH_DAYS', 30, '7')).toBe(7);
+    for (const value of ['0', '-1', '1.5', 'a year', '999999']) {
+      expect(() => keepDaysFromEnvironment('HOSTEL_TRASH_DAYS', 30, value)).toThrow(
+        `HOSTEL_TRASH_DAYS must be a whole number of days, 1 or more, not "${value}".`,
+      );
+    }
+  },
+);

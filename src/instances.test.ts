@@ -139,31 +139,35 @@ describe('two instances on one database', () => {
     expect(((await after.json()) as { title: string }[]).map((notice) => notice.title)).toEqual(['Water cut']);
   });
 
-  test('the person who saved through A reads their save through B at once, every time: the cookie of the save says how far they have seen', async () => {
-    const { token } = await signIn(a);
-    const notice = (await (
-      await fetch(
-        `${a.url}/api/notifications`,
-        authorized(token, json({ title: 'Round 0', message: 'Read your write' })),
-      )
-    ).json()) as { data: Record<string, unknown> & { _id: string } };
-    const put = (title: string) => ({ ...json({ ...notice.data, title }), method: 'PUT' });
-    // B's list is cached before each save, so only the cookie can tell B it is out of date.
-    for (let round = 1; round <= 400; round++) {
-      await fetch(`${b.url}/api/notifications`);
-      const saved = await fetch(
-        `${a.url}/api/notifications/${notice.data._id}`,
-        authorized(token, put(`Round ${round}`)),
-      );
-      expect(saved.status).toBe(200);
-      const seen = saved.headers.getSetCookie().find((cookie) => cookie.startsWith('hostel_seen='))!;
-      expect(seen).toContain('HttpOnly');
-      const read = await fetch(`${b.url}/api/notifications`, { headers: { cookie: seen.split(';')[0] } });
-      expect(
-        ((await read.json()) as { _id: string; title: string }[]).find((one) => one._id === notice.data._id)?.title,
-      ).toBe(`Round ${round}`);
-    }
-  });
+  test(
+    'the person who saved through A reads their save through B at once, ' +
+      'every time: the cookie of the save says how far they have seen',
+    async () => {
+      const { token } = await signIn(a);
+      const notice = (await (
+        await fetch(
+          `${a.url}/api/notifications`,
+          authorized(token, json({ title: 'Round 0', message: 'Read your write' })),
+        )
+      ).json()) as { data: Record<string, unknown> & { _id: string } };
+      const put = (title: string) => ({ ...json({ ...notice.data, title }), method: 'PUT' });
+      // B's list is cached before each save, so only the cookie can tell B it is out of date.
+      for (let round = 1; round <= 400; round++) {
+        await fetch(`${b.url}/api/notifications`);
+        const saved = await fetch(
+          `${a.url}/api/notifications/${notice.data._id}`,
+          authorized(token, put(`Round ${round}`)),
+        );
+        expect(saved.status).toBe(200);
+        const seen = saved.headers.getSetCookie().find((cookie) => cookie.startsWith('hostel_seen='))!;
+        expect(seen).toContain('HttpOnly');
+        const read = await fetch(`${b.url}/api/notifications`, { headers: { cookie: seen.split(';')[0] } });
+        expect(
+          ((await read.json()) as { _id: string; title: string }[]).find((one) => one._id === notice.data._id)?.title,
+        ).toBe(`Round ${round}`);
+      }
+    },
+  );
 
   test('five failed sign-ins spread over the instances lock the username on both', async () => {
     const wrong = (instance: Instance) =>
@@ -185,25 +189,29 @@ describe('sessions across instances', () => {
     [a, b] = await startInstances(database, ['a', 'b']);
   });
 
-  test('a refresh token rotated on A gets the same new one on B in the grace period, is refused on B after it, and that ends the session', async () => {
-    const { cookies } = await signIn(a);
-    const rotated = await refresh(a, cookies);
-    expect(rotated.status).toBe(200);
-    const renewed = rotated.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-    const again = await refresh(b, cookies);
-    expect(again.status).toBe(200);
-    expect(
-      again.headers
-        .getSetCookie()
-        .map((cookie) => cookie.split(';')[0])
-        .find((cookie) => cookie.startsWith('hostel_refresh=')),
-    ).toBe(renewed.find((cookie) => cookie.startsWith('hostel_refresh=')));
-    const sql = new SQL(database);
-    await sql`UPDATE refresh_sessions SET rotated_at = ${new Date(Date.now() - REFRESH_GRACE_MS - 1000).toISOString()}`;
-    await sql.close();
-    expect((await refresh(b, cookies)).status).toBe(401);
-    expect((await refresh(b, renewed)).status).toBe(401);
-  });
+  test(
+    'a refresh token rotated on A gets the same new one on B in the ' +
+      'grace period, is refused on B after it, and that ends the session',
+    async () => {
+      const { cookies } = await signIn(a);
+      const rotated = await refresh(a, cookies);
+      expect(rotated.status).toBe(200);
+      const renewed = rotated.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+      const again = await refresh(b, cookies);
+      expect(again.status).toBe(200);
+      expect(
+        again.headers
+          .getSetCookie()
+          .map((cookie) => cookie.split(';')[0])
+          .find((cookie) => cookie.startsWith('hostel_refresh=')),
+      ).toBe(renewed.find((cookie) => cookie.startsWith('hostel_refresh=')));
+      const sql = new SQL(database);
+      await sql`UPDATE refresh_sessions SET rotated_at = ${new Date(Date.now() - REFRESH_GRACE_MS - 1000).toISOString()}`;
+      await sql.close();
+      expect((await refresh(b, cookies)).status).toBe(401);
+      expect((await refresh(b, renewed)).status).toBe(401);
+    },
+  );
 
   test('a sign-out on A ends the session on B; a password change on A ends every other session on B', async () => {
     const first = await signIn(a);
@@ -357,53 +365,58 @@ describe('backups behind a load balancer', () => {
 });
 
 describe('an upgrade of a PostgreSQL database', () => {
-  test('three instances starting at once on the previous schema make one backup first, restorable into this version', async () => {
-    const databaseUrl = await postgres.createDatabase();
-    const old = await openDatabase(databaseLocation(databaseUrl, tmpdir()), migrations.slice(0, -1));
-    const T = '2026-01-01T00:00:00.000Z';
-    await old.run(
-      'INSERT INTO notifications (id, title, message, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
-      'notice1',
-      'From the old version',
-      'M',
-      T,
-      T,
-    );
-    await old.close();
+  test(
+    'three instances starting at once on ' +
+      'the previous schema make one backup ' +
+      'first, restorable into this version',
+    async () => {
+      const databaseUrl = await postgres.createDatabase();
+      const old = await openDatabase(databaseLocation(databaseUrl, tmpdir()), migrations.slice(0, -1));
+      const T = '2026-01-01T00:00:00.000Z';
+      await old.run(
+        'INSERT INTO notifications (id, title, message, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+        'notice1',
+        'From the old version',
+        'M',
+        T,
+        T,
+      );
+      await old.close();
 
-    const instances = await startInstances(databaseUrl, ['a', 'b', 'c']);
-    const { token } = await signIn(instances[0]);
-    const backups = await listBackups(instances[1], token);
-    expect(backups.map((backup) => backup.kind)).toEqual(['before-upgrade']);
-    const folder = mkdtempSync(join(tmpdir(), 'hostel-upgrade-backup-'));
-    folders.push(folder);
-    const archive = join(folder, backups[0].name);
-    await Bun.write(archive, await download(instances[2], token, backups[0].name));
-    for (const instance of instances) instance.process.kill('SIGTERM');
-    const outputs = await Promise.all(instances.map((instance) => instance.printed.ended));
-    expect(
-      outputs.filter((output) =>
-        output.includes(`Backed up the database before upgrading its database from schema ${migrations.length - 1}`),
-      ).length,
-    ).toBe(1);
+      const instances = await startInstances(databaseUrl, ['a', 'b', 'c']);
+      const { token } = await signIn(instances[0]);
+      const backups = await listBackups(instances[1], token);
+      expect(backups.map((backup) => backup.kind)).toEqual(['before-upgrade']);
+      const folder = mkdtempSync(join(tmpdir(), 'hostel-upgrade-backup-'));
+      folders.push(folder);
+      const archive = join(folder, backups[0].name);
+      await Bun.write(archive, await download(instances[2], token, backups[0].name));
+      for (const instance of instances) instance.process.kill('SIGTERM');
+      const outputs = await Promise.all(instances.map((instance) => instance.printed.ended));
+      expect(
+        outputs.filter((output) =>
+          output.includes(`Backed up the database before upgrading its database from schema ${migrations.length - 1}`),
+        ).length,
+      ).toBe(1);
 
-    // The backup holds the database at its old schema, and restores into this version's.
-    const manifest: Uint8Array[] = [];
-    await readTar(archive, (entry) =>
-      entry.name === 'manifest.json'
-        ? { write: (chunk) => void manifest.push(Uint8Array.from(chunk)), end: () => {} }
-        : null,
-    );
-    expect(JSON.parse(Buffer.concat(manifest).toString()).schemaVersion).toBe(migrations.length - 1);
-    const target = await postgres.createDatabase();
-    const restoredCommand = command(['restore', archive, '--database', target]);
-    expect(restoredCommand.stderr).toBe('');
-    expect(restoredCommand.code).toBe(0);
-    const [restored] = await startInstances(target, ['restored']);
-    const notices = (await (await fetch(`${restored.url}/api/notifications`)).json()) as {
-      _id: string;
-      pinned: boolean;
-    }[];
-    expect(notices).toEqual([expect.objectContaining({ _id: 'notice1', pinned: false })]);
-  });
+      // The backup holds the database at its old schema, and restores into this version's.
+      const manifest: Uint8Array[] = [];
+      await readTar(archive, (entry) =>
+        entry.name === 'manifest.json'
+          ? { write: (chunk) => void manifest.push(Uint8Array.from(chunk)), end: () => {} }
+          : null,
+      );
+      expect(JSON.parse(Buffer.concat(manifest).toString()).schemaVersion).toBe(migrations.length - 1);
+      const target = await postgres.createDatabase();
+      const restoredCommand = command(['restore', archive, '--database', target]);
+      expect(restoredCommand.stderr).toBe('');
+      expect(restoredCommand.code).toBe(0);
+      const [restored] = await startInstances(target, ['restored']);
+      const notices = (await (await fetch(`${restored.url}/api/notifications`)).json()) as {
+        _id: string;
+        pinned: boolean;
+      }[];
+      expect(notices).toEqual([expect.objectContaining({ _id: 'notice1', pinned: false })]);
+    },
+  );
 });

@@ -7,7 +7,8 @@ describe('the Listening on line', () => {
   test('is found among the other lines, with CRLF, an IPv6 host or a name', () => {
     expect(
       listeningAddressIn(
-        `Hostel website 1.0.0\nData folder: /x\n${listeningLine('http://127.0.0.1:41234')}\nGET /api/health 200 1.0ms\n`,
+        'Hostel website 1.0.0\nData folder: ' +
+          `/x\n${listeningLine('http://127.0.0.1:41234')}\nGET /api/health 200 1.0ms\n`,
       ),
     ).toEqual({ url: 'http://127.0.0.1:41234', port: 41234 });
     expect(listeningAddressIn('Listening on http://[::1]:8080\r\n')).toEqual({ url: 'http://[::1]:8080', port: 8080 });
@@ -29,7 +30,8 @@ const script = (source: string) => Bun.spawn([process.execPath, '-e', source], {
 describe('waitForListening', () => {
   test('returns the address once the line arrives, however it was split', async () => {
     const server = script(
-      `process.stdout.write('Hostel website 1.0.0\\nListening on http://127.0.0.1:4'); setTimeout(() => process.stdout.write('3210\\n'), 200); setTimeout(() => {}, 5000);`,
+      "process.stdout.write('Hostel website 1.0.0\\nListening on http://127.0.0.1:4'); " +
+        "setTimeout(() => process.stdout.write('3210\\n'), 200); setTimeout(() => {}, 5000);",
     );
     expect(await waitForListening(server, readPrinted(server))).toEqual({ url: 'http://127.0.0.1:43210', port: 43210 });
     server.kill();
@@ -41,7 +43,8 @@ describe('waitForListening', () => {
     );
     const error = await waitForListening(server, readPrinted(server)).catch((error: Error) => error);
     expect((error as Error).message).toBe(
-      'The server exited with 1 before printing the address it listens on.\nIt printed:\nHostel website 1.0.0\nError: Port 80 needs more privileges.\n',
+      'The server exited with 1 before printing the address it listens on.\nIt ' +
+        'printed:\nHostel website 1.0.0\nError: Port 80 needs more privileges.\n',
     );
   });
 

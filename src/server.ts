@@ -70,7 +70,9 @@ export async function startServer(options: ServeOptions) {
   if (https?.httpPort != null) assertCanListen(options, https.httpPort, '--http-port');
   if (https && 'acme' in https.certificate && location.engine === 'postgres') {
     throw new Error(
-      'ACME (--domain) needs the data folder to keep its certificate, which several instances on PostgreSQL do not share. Let nginx in front hold the certificate (docs/operating.md, HTTPS), or give every instance the same --tls-cert and --tls-key.',
+      'ACME (--domain) needs the data folder to keep its certificate, which several ' +
+        'instances on PostgreSQL do not share. Let nginx in front hold the certificate ' +
+        '(docs/operating.md, HTTPS), or give every instance the same --tls-cert and --tls-key.',
     );
   }
   const pair = https ? certificateFromFiles(https) : null;
@@ -178,7 +180,8 @@ function listenFailure(error: unknown, { host }: ServeOptions, port: number, fla
   if (code === 'EACCES') {
     return new Error(
       `Port ${port} needs more privileges. Give the service the right to use ports below 1024 ` +
-        `(AmbientCapabilities=CAP_NET_BIND_SERVICE in its systemd unit, see docs/operating.md), or choose a port above 1023 with ${flag}.`,
+        '(AmbientCapabilities=CAP_NET_BIND_SERVICE in its systemd unit, ' +
+        `see docs/operating.md), or choose a port above 1023 with ${flag}.`,
     );
   }
   if (code === 'EINVAL' || code === 'EADDRNOTAVAIL') {

@@ -64,7 +64,8 @@ export async function testDatabaseUrl() {
   if (TEST_ENGINE === 'sqlite') return undefined;
   if (!process.env.HOSTEL_TEST_POSTGRES)
     throw new Error(
-      'HOSTEL_TEST_ENGINE=postgres needs HOSTEL_TEST_POSTGRES: the admin URL of a throw-away cluster (npm test starts one).',
+      'HOSTEL_TEST_ENGINE=postgres needs HOSTEL_TEST_POSTGRES: the ' +
+        'admin URL of a throw-away cluster (npm test starts one).',
     );
   return newPostgresDatabase(process.env.HOSTEL_TEST_POSTGRES);
 }

@@ -51,14 +51,17 @@ describe('login', () => {
     }
   });
 
-  test('an account whose password is still being hashed (a first start) refuses every password, as a wrong one', async () => {
-    await insertAdmin(t.ctx.db, 'hashing_admin', NO_PASSWORD_YET);
-    for (const password of ['', 'Any@Pass1', TEST_PASSWORD]) {
-      const { status, json } = await t.signIn({ username: 'hashing_admin', password });
-      expect(status).toBe(401);
-      expect(json).toEqual({ message: 'Invalid username or password' });
-    }
-  });
+  test(
+    'an account whose password is still being hashed (a ' + 'first start) refuses every password, as a wrong one',
+    async () => {
+      await insertAdmin(t.ctx.db, 'hashing_admin', NO_PASSWORD_YET);
+      for (const password of ['', 'Any@Pass1', TEST_PASSWORD]) {
+        const { status, json } = await t.signIn({ username: 'hashing_admin', password });
+        expect(status).toBe(401);
+        expect(json).toEqual({ message: 'Invalid username or password' });
+      }
+    },
+  );
 });
 
 describe('a new username', () => {

@@ -20,22 +20,26 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const newDatabase = () => newTestDatabase(root);
 
-test('without HOSTEL_ADMIN_PASSWORD: a random valid password, hashed with argon2id at the OWASP setting (19 MiB, two passes), printed once', async () => {
-  delete process.env.HOSTEL_ADMIN_PASSWORD;
-  const db = await newDatabase();
-  const lines: string[] = [];
-  await ensureFirstAdmin(db, (line) => lines.push(line)).ready;
-  expect(lines.length).toBe(1);
-  const password = lines[0].match(/Password: (\S+)/)?.[1] ?? '';
-  expect(isValidPassword(password)).toBe(true);
-  const admin = (await findAdminByUsername(db, 'admin'))!;
-  expect(admin.password_hash).toStartWith('$argon2id$v=19$m=19456,t=2,p=1$');
-  expect(await Bun.password.verify(password, admin.password_hash)).toBe(true);
+test(
+  'without HOSTEL_ADMIN_PASSWORD: a random valid password, hashed with ' +
+    'argon2id at the OWASP setting (19 MiB, two passes), printed once',
+  async () => {
+    delete process.env.HOSTEL_ADMIN_PASSWORD;
+    const db = await newDatabase();
+    const lines: string[] = [];
+    await ensureFirstAdmin(db, (line) => lines.push(line)).ready;
+    expect(lines.length).toBe(1);
+    const password = lines[0].match(/Password: (\S+)/)?.[1] ?? '';
+    expect(isValidPassword(password)).toBe(true);
+    const admin = (await findAdminByUsername(db, 'admin'))!;
+    expect(admin.password_hash).toStartWith('$argon2id$v=19$m=19456,t=2,p=1$');
+    expect(await Bun.password.verify(password, admin.password_hash)).toBe(true);
 
-  await ensureFirstAdmin(db, (line) => lines.push(line)).ready;
-  expect(lines.length).toBe(1);
-  await db.close();
-});
+    await ensureFirstAdmin(db, (line) => lines.push(line)).ready;
+    expect(lines.length).toBe(1);
+    await db.close();
+  },
+);
 
 test('with HOSTEL_ADMIN_PASSWORD: that password, never printed', async () => {
   process.env.HOSTEL_ADMIN_PASSWORD = 'Chosen@Pass1';
@@ -70,16 +74,19 @@ test('the account exists before its password is hashed, and no password verifies
   await db.close();
 });
 
-test('a start stopped before the password was saved: the next start gives that account a password and prints it', async () => {
-  delete process.env.HOSTEL_ADMIN_PASSWORD;
-  const db = await newDatabase();
-  const id = await insertAdmin(db, 'admin', NO_PASSWORD_YET);
-  const lines: string[] = [];
-  await ensureFirstAdmin(db, (line) => lines.push(line)).ready;
-  const password = lines[0].match(/Password: (\S+)/)?.[1] ?? '';
-  const admin = (await findAdminByUsername(db, 'admin'))!;
-  expect(admin.id).toBe(id);
-  expect(await Bun.password.verify(password, admin.password_hash)).toBe(true);
-  expect((await db.all('SELECT id FROM admins')).length).toBe(1);
-  await db.close();
-});
+test(
+  'a start stopped before the password ' + 'was saved: the next start gives that ' + 'account a password and prints it',
+  async () => {
+    delete process.env.HOSTEL_ADMIN_PASSWORD;
+    const db = await newDatabase();
+    const id = await insertAdmin(db, 'admin', NO_PASSWORD_YET);
+    const lines: string[] = [];
+    await ensureFirstAdmin(db, (line) => lines.push(line)).ready;
+    const password = lines[0].match(/Password: (\S+)/)?.[1] ?? '';
+    const admin = (await findAdminByUsername(db, 'admin'))!;
+    expect(admin.id).toBe(id);
+    expect(await Bun.password.verify(password, admin.password_hash)).toBe(true);
+    expect((await db.all('SELECT id FROM admins')).length).toBe(1);
+    await db.close();
+  },
+);

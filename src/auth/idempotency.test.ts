@@ -15,23 +15,28 @@ const entriesAbout = async (id: string) =>
   ).filter((entry) => entry.entityId === id);
 
 describe('a write sent again with its Idempotency-Key', () => {
-  test('a PUT: the first answer again, marked as replayed, and one activity entry; even with the If-Match now stale', async () => {
-    const notice = await addNotice(t, aNotice({ title: 'Water supply' }));
-    const key = aKey();
-    const body = { ...notice, title: 'Water supply on Sunday' };
-    const first = await withKey('PUT', `/api/notifications/${notice._id}`, body, key, {
-      'If-Match': `"${notice.updatedAt}"`,
-    });
-    const again = await withKey('PUT', `/api/notifications/${notice._id}`, body, key, {
-      'If-Match': `"${notice.updatedAt}"`,
-    });
-    expect(first.status).toBe(200);
-    expect(again.status).toBe(200);
-    expect(again.json).toEqual(first.json);
-    expect(again.response.headers.get('idempotent-replayed')).toBe('true');
-    expect(first.response.headers.get('idempotent-replayed')).toBeNull();
-    expect((await entriesAbout(notice._id)).filter((entry) => entry.action === 'update')).toHaveLength(1);
-  });
+  test(
+    'a PUT: the first answer again, marked ' +
+      'as replayed, and one activity entry; ' +
+      'even with the If-Match now stale',
+    async () => {
+      const notice = await addNotice(t, aNotice({ title: 'Water supply' }));
+      const key = aKey();
+      const body = { ...notice, title: 'Water supply on Sunday' };
+      const first = await withKey('PUT', `/api/notifications/${notice._id}`, body, key, {
+        'If-Match': `"${notice.updatedAt}"`,
+      });
+      const again = await withKey('PUT', `/api/notifications/${notice._id}`, body, key, {
+        'If-Match': `"${notice.updatedAt}"`,
+      });
+      expect(first.status).toBe(200);
+      expect(again.status).toBe(200);
+      expect(again.json).toEqual(first.json);
+      expect(again.response.headers.get('idempotent-replayed')).toBe('true');
+      expect(first.response.headers.get('idempotent-replayed')).toBeNull();
+      expect((await entriesAbout(notice._id)).filter((entry) => entry.action === 'update')).toHaveLength(1);
+    },
+  );
 
   test('a DELETE: the first answer again, not a 404', async () => {
     const notice = await addNotice(t, aNotice({ title: 'Gone soon' }));
@@ -82,22 +87,27 @@ describe('a write sent again with its Idempotency-Key', () => {
     expect(rows).toEqual([]);
   });
 
-  test('a claim committed without its answer (the instance died between) says the change was made, never makes it again', async () => {
-    const notice = await addNotice(t, aNotice({ title: 'Half answered' }));
-    const key = aKey();
-    await t.ctx.db.write((tx) =>
-      tx.run(
-        "INSERT INTO idempotent_writes (account_id, key, method, path, created_at) VALUES ((SELECT id FROM admins WHERE username = 'admin'), ?, 'DELETE', ?, ?)",
-        key,
-        `/api/notifications/${notice._id}`,
-        new Date().toISOString(),
-      ),
-    );
-    const adminId = (await t.ctx.db.get<{ id: string }>("SELECT id FROM admins WHERE username = 'admin'"))!.id;
-    await expect(
-      earlierAnswer(t.ctx.db, adminId, { key, method: 'DELETE', path: `/api/notifications/${notice._id}` }, 200),
-    ).rejects.toThrow(idempotencyMessages.alreadyMade);
-  });
+  test(
+    'a claim committed without its answer (the instance died ' +
+      'between) says the change was made, never makes it again',
+    async () => {
+      const notice = await addNotice(t, aNotice({ title: 'Half answered' }));
+      const key = aKey();
+      await t.ctx.db.write((tx) =>
+        tx.run(
+          'INSERT INTO idempotent_writes (account_id, key, method, path, created_at) ' +
+            "VALUES ((SELECT id FROM admins WHERE username = 'admin'), ?, 'DELETE', ?, ?)",
+          key,
+          `/api/notifications/${notice._id}`,
+          new Date().toISOString(),
+        ),
+      );
+      const adminId = (await t.ctx.db.get<{ id: string }>("SELECT id FROM admins WHERE username = 'admin'"))!.id;
+      await expect(
+        earlierAnswer(t.ctx.db, adminId, { key, method: 'DELETE', path: `/api/notifications/${notice._id}` }, 200),
+      ).rejects.toThrow(idempotencyMessages.alreadyMade);
+    },
+  );
 
   test('answers are kept a day, then swept', async () => {
     const key = aKey();

@@ -34,7 +34,8 @@ export class LoginLimiter {
           `INSERT INTO login_failures (key, failures, resets_at) VALUES (?1, 1, ?2 + ?3)
            ON CONFLICT (key) DO UPDATE SET
              failures = CASE WHEN login_failures.resets_at <= ?2 THEN 1 ELSE login_failures.failures + 1 END,
-             resets_at = CASE WHEN login_failures.resets_at <= ?2 OR login_failures.failures + 1 = ?4 THEN ?2 + ?3 ELSE login_failures.resets_at END
+             resets_at = CASE WHEN login_failures.resets_at <= ?2 OR login_failures.failures + 1 = ?4 THEN ?2 + ?3
+               ELSE login_failures.resets_at END
            RETURNING failures, resets_at`,
           key,
           now,

@@ -42,7 +42,8 @@ export async function insertAdmin(
   const now = nowIso();
   const id = newId();
   await db.run(
-    'INSERT INTO admins (id, username, password_hash, role, password_is_temporary, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO admins (id, username, password_hash, role, ' +
+      'password_is_temporary, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
     id,
     username,
     passwordHash,
@@ -76,7 +77,8 @@ export async function insertSession(
 ) {
   const id = newId();
   await db.run(
-    'INSERT INTO refresh_sessions (id, admin_id, token_hash, persistent, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO refresh_sessions (id, admin_id, token_hash, ' +
+      'persistent, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     id,
     adminId,
     tokenHash,
@@ -129,7 +131,8 @@ export const rotateSessionToken = (
   rotatedAt: string,
 ) =>
   db.run(
-    'UPDATE refresh_sessions SET token_hash = ?, previous_token_hash = token_hash, rotated_at = ?, expires_at = ? WHERE id = ? AND token_hash = ?',
+    'UPDATE refresh_sessions SET token_hash = ?, previous_token_hash = ' +
+      'token_hash, rotated_at = ?, expires_at = ? WHERE id = ? AND token_hash = ?',
     tokenHash,
     rotatedAt,
     expiresAt,
@@ -174,7 +177,8 @@ export type TwoStepRow = {
 /** The accounts with a two-step key, on or being set up, as sealed. */
 export const listSealedTwoStepKeys = (db: Queries) =>
   db.all<{ id: string; totp_secret: string | null; totp_pending_secret: string | null }>(
-    'SELECT id, totp_secret, totp_pending_secret FROM admins WHERE totp_secret IS NOT NULL OR totp_pending_secret IS NOT NULL',
+    'SELECT id, totp_secret, totp_pending_secret FROM admins WHERE ' +
+      'totp_secret IS NOT NULL OR totp_pending_secret IS NOT NULL',
   );
 
 export const updateSealedTwoStepKeys = (
@@ -204,7 +208,8 @@ export const activateTotpSecret = (db: Queries, adminId: string, sealed: string,
 
 export const clearTwoStep = (db: Queries, adminId: string) =>
   db.run(
-    'UPDATE admins SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL, updated_at = ? WHERE id = ?',
+    'UPDATE admins SET totp_secret = NULL, totp_pending_secret ' +
+      '= NULL, totp_last_step = NULL, updated_at = ? WHERE id = ?',
     nowIso(),
     adminId,
   );
@@ -215,7 +220,8 @@ export const clearTwoStep = (db: Queries, adminId: string) =>
  */
 export const takeTotpStep = (db: Queries, adminId: string, step: number) =>
   db.run(
-    'UPDATE admins SET totp_last_step = ? WHERE id = ? AND totp_secret IS NOT NULL AND (totp_last_step IS NULL OR totp_last_step < ?)',
+    'UPDATE admins SET totp_last_step = ? WHERE id = ? AND totp_secret ' +
+      'IS NOT NULL AND (totp_last_step IS NULL OR totp_last_step < ?)',
     step,
     adminId,
     step,

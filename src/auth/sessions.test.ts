@@ -26,13 +26,20 @@ const withCookies = (path: string, jar: Jar) =>
     },
   });
 
-test("signing out with the cookie another tab's refresh has just replaced ends the session for that tab too", async () => {
-  const signedIn = cookiesOf((await t.signIn({ username: 'admin', password: TEST_PASSWORD, remember: true })).response);
-  const otherTab = await withCookies('/api/admin/refresh', signedIn);
-  expect(otherTab.status).toBe(200);
+test(
+  "signing out with the cookie another tab's refresh " + 'has just replaced ends the session for that tab too',
+  async () => {
+    const signedIn = cookiesOf(
+      (await t.signIn({ username: 'admin', password: TEST_PASSWORD, remember: true })).response,
+    );
+    const otherTab = await withCookies('/api/admin/refresh', signedIn);
+    expect(otherTab.status).toBe(200);
 
-  expect((await withCookies('/api/admin/logout', signedIn)).json).toEqual({ message: 'Logged out' });
+    expect((await withCookies('/api/admin/logout', signedIn)).json).toEqual({ message: 'Logged out' });
 
-  expect((await t.call('GET', '/api/notifications/admin', { token: otherTab.json.accessToken })).status).toBe(403);
-  expect((await withCookies('/api/admin/refresh', { ...signedIn, ...cookiesOf(otherTab.response) })).status).toBe(401);
-});
+    expect((await t.call('GET', '/api/notifications/admin', { token: otherTab.json.accessToken })).status).toBe(403);
+    expect((await withCookies('/api/admin/refresh', { ...signedIn, ...cookiesOf(otherTab.response) })).status).toBe(
+      401,
+    );
+  },
+);

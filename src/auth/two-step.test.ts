@@ -162,29 +162,33 @@ describe('signing in with two-step on', () => {
     ({ secret, recoveryCodes } = await turnOn('second_admin'));
   });
 
-  test('the right password gets a challenge and no tokens; the code then signs in as the login does, remember-me kept', async () => {
-    const { json } = await login('second_admin', true);
-    expect(json).toEqual({
-      message: 'Enter the 6-digit code from your authenticator app',
-      twoStep: 'code',
-      challenge: expect.any(String),
-    });
-    const signed = await codeStep(json.challenge, codeOf(secret));
-    expect(signed.status).toBe(200);
-    expect(signed.json).toEqual({
-      message: 'Login successful',
-      accessToken: expect.any(String),
-      username: 'second_admin',
-      role: 'owner',
-      accountId: expect.any(String),
-      hostels: [],
-      mustChangePassword: false,
-    });
-    const cookies = signed.response.headers.getSetCookie();
-    expect(cookies.find((c) => c.startsWith('hostel_refresh='))).toMatch(/Max-Age=\d+/);
-    expect((await t.call('GET', '/api/notifications/admin', { token: signed.json.accessToken })).status).toBe(200);
-    nextStep();
-  });
+  test(
+    'the right password gets a challenge and no tokens; the ' +
+      'code then signs in as the login does, remember-me kept',
+    async () => {
+      const { json } = await login('second_admin', true);
+      expect(json).toEqual({
+        message: 'Enter the 6-digit code from your authenticator app',
+        twoStep: 'code',
+        challenge: expect.any(String),
+      });
+      const signed = await codeStep(json.challenge, codeOf(secret));
+      expect(signed.status).toBe(200);
+      expect(signed.json).toEqual({
+        message: 'Login successful',
+        accessToken: expect.any(String),
+        username: 'second_admin',
+        role: 'owner',
+        accountId: expect.any(String),
+        hostels: [],
+        mustChangePassword: false,
+      });
+      const cookies = signed.response.headers.getSetCookie();
+      expect(cookies.find((c) => c.startsWith('hostel_refresh='))).toMatch(/Max-Age=\d+/);
+      expect((await t.call('GET', '/api/notifications/admin', { token: signed.json.accessToken })).status).toBe(200);
+      nextStep();
+    },
+  );
 
   test("a code with a space in the middle, as apps show it, is taken; so is the previous step's code", async () => {
     const code = codeOf(secret);
@@ -245,26 +249,30 @@ describe('signing in with two-step on', () => {
     await turnOff('third_admin', other.secret);
   });
 
-  test('wrong codes count as failed logins: five lock the account, the right password does not unlock it, the right code waits too', async () => {
-    newWindow();
-    const spare = await challengeOf('second_admin');
-    for (let i = 0; i < 5; i++) {
-      // A right password each time: it must not wipe the count.
-      const { status } = await codeStep(
-        await challengeOf('second_admin'),
-        `99999${i}` === codeOf(secret) ? '888888' : `99999${i}`,
-      );
-      expect(status).toBe(401);
-    }
-    const locked = await codeStep(spare, codeOf(secret));
-    expect(locked.status).toBe(429);
-    const password = await login('second_admin');
-    expect(password.status).toBe(429);
-    expect(password.json.message).toBe('Too many failed login attempts. Try again in 15 minutes.');
-    newWindow();
-    expect((await codeStep(await challengeOf('second_admin'), codeOf(secret))).status).toBe(200);
-    nextStep();
-  });
+  test(
+    'wrong codes count as failed logins: five lock the account, the ' +
+      'right password does not unlock it, the right code waits too',
+    async () => {
+      newWindow();
+      const spare = await challengeOf('second_admin');
+      for (let i = 0; i < 5; i++) {
+        // A right password each time: it must not wipe the count.
+        const { status } = await codeStep(
+          await challengeOf('second_admin'),
+          `99999${i}` === codeOf(secret) ? '888888' : `99999${i}`,
+        );
+        expect(status).toBe(401);
+      }
+      const locked = await codeStep(spare, codeOf(secret));
+      expect(locked.status).toBe(429);
+      const password = await login('second_admin');
+      expect(password.status).toBe(429);
+      expect(password.json.message).toBe('Too many failed login attempts. Try again in 15 minutes.');
+      newWindow();
+      expect((await codeStep(await challengeOf('second_admin'), codeOf(secret))).status).toBe(200);
+      nextStep();
+    },
+  );
 
   test('the code step is refused while the account is locked, even with a challenge from before the lock', async () => {
     newWindow();
@@ -393,7 +401,8 @@ describe('signing in with two-step on', () => {
     });
     expect(
       await t.ctx.db.all(
-        "SELECT code_hash FROM admin_recovery_codes a JOIN admins b ON b.id = a.admin_id WHERE b.username = 'second_admin'",
+        'SELECT code_hash FROM admin_recovery_codes a JOIN admins ' +
+          "b ON b.id = a.admin_id WHERE b.username = 'second_admin'",
       ),
     ).toEqual([]);
     expect((await login('second_admin')).json.accessToken).toEqual(expect.any(String));

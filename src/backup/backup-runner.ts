@@ -43,7 +43,8 @@ export class BackupRunner {
       const result = await createBackup(this.source, draft);
       if (result.missingBlobs.length) {
         this.log(
-          `Backup ${name}: ${result.missingBlobs.length} stored file(s) named by the database were missing from disk: ${result.missingBlobs.join(', ')}`,
+          `Backup ${name}: ${result.missingBlobs.length} stored file(s) named by ` +
+            `the database were missing from disk: ${result.missingBlobs.join(', ')}`,
         );
       }
       await this.store.keep(name, draft);

@@ -181,72 +181,79 @@ describe('restore', () => {
     }
   });
 
-  test("a deleted person's picture goes with the backup, so the restored site can still bring the person back", async () => {
-    const person = (
-      await t.admin('POST', '/api/people', {
-        name: 'Ms. In The Trash',
-        designation: 'Staff',
-        role: 'warden',
-        image: PNG_DATA_URL,
-      })
-    ).json.data;
-    expect((await t.admin('DELETE', `/api/people/${person._id}`)).status).toBe(200);
-    const backup = await t.ctx.backups.run('manual');
-    const target = join(scratch, 'restored-trash');
-    expect((await restoreBackup(await archiveOf(t, backup.name), target)).missingBlobs).toEqual([]);
+  test(
+    "a deleted person's picture goes " + 'with the backup, so the restored ' + 'site can still bring the person back',
+    async () => {
+      const person = (
+        await t.admin('POST', '/api/people', {
+          name: 'Ms. In The Trash',
+          designation: 'Staff',
+          role: 'warden',
+          image: PNG_DATA_URL,
+        })
+      ).json.data;
+      expect((await t.admin('DELETE', `/api/people/${person._id}`)).status).toBe(200);
+      const backup = await t.ctx.backups.run('manual');
+      const target = join(scratch, 'restored-trash');
+      expect((await restoreBackup(await archiveOf(t, backup.name), target)).missingBlobs).toEqual([]);
 
-    const restored = await createApp({ dataDir: target, log: () => {} });
-    try {
-      const call = callOn(restored.app);
-      const accessToken = await adminTokenOf(call);
-      const { items } = (await (await call('GET', '/api/admin/trash', accessToken)).json()) as {
-        items: { _id: string; recordId: string }[];
-      };
-      const item = items.find((trashed) => trashed.recordId === person._id)!;
-      expect((await call('POST', `/api/admin/trash/${item._id}/restore`, accessToken)).status).toBe(200);
-      const picture = await call('GET', person.image);
-      expect(picture.status).toBe(200);
-      expect(picture.headers.get('content-type')).toBe('image/png');
-    } finally {
-      await restored.close();
-    }
-  });
+      const restored = await createApp({ dataDir: target, log: () => {} });
+      try {
+        const call = callOn(restored.app);
+        const accessToken = await adminTokenOf(call);
+        const { items } = (await (await call('GET', '/api/admin/trash', accessToken)).json()) as {
+          items: { _id: string; recordId: string }[];
+        };
+        const item = items.find((trashed) => trashed.recordId === person._id)!;
+        expect((await call('POST', `/api/admin/trash/${item._id}/restore`, accessToken)).status).toBe(200);
+        const picture = await call('GET', person.image);
+        expect(picture.status).toBe(200);
+        expect(picture.headers.get('content-type')).toBe('image/png');
+      } finally {
+        await restored.close();
+      }
+    },
+  );
 
-  test("a page's revisions keep their Hindi through a backup: putting one back on the restored site puts its Hindi back", async () => {
-    const rules = (await t.call('GET', '/api/pages/rules-regulations')).json.content;
-    const save = (intro: string, hindi: string) =>
-      t.admin('PUT', '/api/pages/rules-regulations', {
-        content: { ...rules, intro },
-        translations: { hi: { intro: hindi } },
-      });
-    expect((await save('Backed-up rules.', 'सहेजे गए नियम।')).status).toBe(200);
-    expect((await save('Later rules.', 'बाद के नियम।')).status).toBe(200);
-    const backup = await t.ctx.backups.run('manual');
-    const target = join(scratch, 'restored-revisions');
-    await restoreBackup(await archiveOf(t, backup.name), target);
+  test(
+    "a page's revisions keep their Hindi through a backup: " +
+      'putting one back on the restored site puts its Hindi back',
+    async () => {
+      const rules = (await t.call('GET', '/api/pages/rules-regulations')).json.content;
+      const save = (intro: string, hindi: string) =>
+        t.admin('PUT', '/api/pages/rules-regulations', {
+          content: { ...rules, intro },
+          translations: { hi: { intro: hindi } },
+        });
+      expect((await save('Backed-up rules.', 'सहेजे गए नियम।')).status).toBe(200);
+      expect((await save('Later rules.', 'बाद के नियम।')).status).toBe(200);
+      const backup = await t.ctx.backups.run('manual');
+      const target = join(scratch, 'restored-revisions');
+      await restoreBackup(await archiveOf(t, backup.name), target);
 
-    const restored = await createApp({ dataDir: target, log: () => {} });
-    try {
-      const call = callOn(restored.app);
-      const accessToken = await adminTokenOf(call);
-      const revisions = (await (await call('GET', '/api/pages/rules-regulations/revisions', accessToken)).json()) as {
-        _id: string;
-        content: { intro: string };
-      }[];
-      const earlier = revisions.find((revision) => revision.content.intro === 'Backed-up rules.')!;
-      expect(
-        (await call('POST', `/api/pages/rules-regulations/revisions/${earlier._id}/restore`, accessToken)).status,
-      ).toBe(200);
-      const inHindi = (await (await call('GET', '/api/pages/rules-regulations?lang=hi')).json()) as {
-        content: { intro: string };
-        englishFields: string[];
-      };
-      expect(inHindi.content.intro).toBe('सहेजे गए नियम।');
-      expect(inHindi.englishFields).not.toContain('intro');
-    } finally {
-      await restored.close();
-    }
-  });
+      const restored = await createApp({ dataDir: target, log: () => {} });
+      try {
+        const call = callOn(restored.app);
+        const accessToken = await adminTokenOf(call);
+        const revisions = (await (await call('GET', '/api/pages/rules-regulations/revisions', accessToken)).json()) as {
+          _id: string;
+          content: { intro: string };
+        }[];
+        const earlier = revisions.find((revision) => revision.content.intro === 'Backed-up rules.')!;
+        expect(
+          (await call('POST', `/api/pages/rules-regulations/revisions/${earlier._id}/restore`, accessToken)).status,
+        ).toBe(200);
+        const inHindi = (await (await call('GET', '/api/pages/rules-regulations?lang=hi')).json()) as {
+          content: { intro: string };
+          englishFields: string[];
+        };
+        expect(inHindi.content.intro).toBe('सहेजे गए नियम।');
+        expect(inHindi.englishFields).not.toContain('intro');
+      } finally {
+        await restored.close();
+      }
+    },
+  );
 
   test('over an existing folder: the old one is kept aside and the backups stay with the live folder', async () => {
     const target = join(scratch, 'restored-over');
@@ -266,27 +273,31 @@ describe('restore', () => {
     db.close();
   });
 
-  test('a private data folder stays private: the archive, the restored folder and every file in it only its user reads', async () => {
-    const modeOf = (path: string) => statSync(path).mode & 0o777;
-    const archive = join(scratch, 'private.tar');
-    await createBackup({ db: t.ctx.db, dataDir: t.dataDir }, archive);
-    expect(modeOf(archive)).toBe(0o600);
+  test(
+    'a private data folder stays private: the archive, the ' +
+      'restored folder and every file in it only its user reads',
+    async () => {
+      const modeOf = (path: string) => statSync(path).mode & 0o777;
+      const archive = join(scratch, 'private.tar');
+      await createBackup({ db: t.ctx.db, dataDir: t.dataDir }, archive);
+      expect(modeOf(archive)).toBe(0o600);
 
-    const target = join(scratch, 'private');
-    mkdirSync(target, { mode: 0o700 });
-    writeFileSync(join(target, 'hostel.db'), 'replaced', { mode: 0o600 });
-    const fresh = join(scratch, 'private-new');
-    for (const dataDir of [target, fresh]) {
-      await restoreBackup(archive, dataDir);
-      expect(modeOf(dataDir)).toBe(0o700);
-      const files = readdirSync(dataDir, { recursive: true, encoding: 'utf8' }).filter((name) =>
-        statSync(join(dataDir, name)).isFile(),
-      );
-      expect(files).toContain('hostel.db');
-      expect(files.filter((name) => name.startsWith('blobs/')).length).toBeGreaterThan(0);
-      for (const name of files) expect(modeOf(join(dataDir, name))).toBe(0o600);
-    }
-  });
+      const target = join(scratch, 'private');
+      mkdirSync(target, { mode: 0o700 });
+      writeFileSync(join(target, 'hostel.db'), 'replaced', { mode: 0o600 });
+      const fresh = join(scratch, 'private-new');
+      for (const dataDir of [target, fresh]) {
+        await restoreBackup(archive, dataDir);
+        expect(modeOf(dataDir)).toBe(0o700);
+        const files = readdirSync(dataDir, { recursive: true, encoding: 'utf8' }).filter((name) =>
+          statSync(join(dataDir, name)).isFile(),
+        );
+        expect(files).toContain('hostel.db');
+        expect(files.filter((name) => name.startsWith('blobs/')).length).toBeGreaterThan(0);
+        for (const name of files) expect(modeOf(join(dataDir, name))).toBe(0o600);
+      }
+    },
+  );
 
   test('refused while a running server holds the folder', async () => {
     const target = join(scratch, 'held');
@@ -442,31 +453,34 @@ describe('the backups folder', () => {
     }
   });
 
-  test('a backup stamped later than now (a clock that was ahead) does not stop the schedule, and is reported', async () => {
-    const dataDir = join(scratch, 'schedule-ahead');
-    const app = await createApp({ dataDir, log: () => {} });
-    try {
-      const day = 24 * 60 * 60 * 1000;
-      const ahead = backupFileName('scheduled', new Date(Date.now() + 300 * day));
-      writeFileSync(join(ensureBackupsFolder(dataDir), ahead), 'x');
-      const lines: string[] = [];
-      const warnings: string[] = [];
-      const made = await runScheduledBackupIfDue(
-        app.ctx.backups,
-        { everyHours: 24, keep: 0 },
-        (line) => lines.push(line),
-        (line) => warnings.push(line),
-      );
-      expect(made!.kind).toBe('scheduled');
-      expect(warnings).toEqual([
-        expect.stringContaining('Scheduled backups of a time later than now were not counted'),
-      ]);
-      // The one just made counts: the next check a minute later finds none due.
-      expect(await isScheduledBackupDue(app.ctx.db, app.ctx.backups.store, day, Date.now() + 60_000)).toBe(false);
-    } finally {
-      app.close();
-    }
-  });
+  test(
+    'a backup stamped later than now (a clock that was ' + 'ahead) does not stop the schedule, and is reported',
+    async () => {
+      const dataDir = join(scratch, 'schedule-ahead');
+      const app = await createApp({ dataDir, log: () => {} });
+      try {
+        const day = 24 * 60 * 60 * 1000;
+        const ahead = backupFileName('scheduled', new Date(Date.now() + 300 * day));
+        writeFileSync(join(ensureBackupsFolder(dataDir), ahead), 'x');
+        const lines: string[] = [];
+        const warnings: string[] = [];
+        const made = await runScheduledBackupIfDue(
+          app.ctx.backups,
+          { everyHours: 24, keep: 0 },
+          (line) => lines.push(line),
+          (line) => warnings.push(line),
+        );
+        expect(made!.kind).toBe('scheduled');
+        expect(warnings).toEqual([
+          expect.stringContaining('Scheduled backups of a time later than now were not counted'),
+        ]);
+        // The one just made counts: the next check a minute later finds none due.
+        expect(await isScheduledBackupDue(app.ctx.db, app.ctx.backups.store, day, Date.now() + 60_000)).toBe(false);
+      } finally {
+        app.close();
+      }
+    },
+  );
 
   test('a failing scheduled backup is reported as a warning', async () => {
     const dataDir = join(scratch, 'schedule-failing');

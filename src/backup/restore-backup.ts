@@ -112,7 +112,8 @@ export async function restoreBackup(archive: string, dataDir: string): Promise<R
   if (!existsSync(dirname(dataDir))) throw new Error(`The folder ${dirname(dataDir)} does not exist.`);
   if (!isDataFolderOrEmpty(dataDir)) {
     throw new Error(
-      `${dataDir} is not a data folder (it has no ${ARCHIVE.database}). Restore into the data folder, or into a new or empty one.`,
+      `${dataDir} is not a data folder (it has no ${ARCHIVE.database}). ` +
+        'Restore into the data folder, or into a new or empty one.',
     );
   }
 
@@ -226,7 +227,8 @@ async function unpackAndVerify(archive: string, staging: string) {
     const { user_version } = database.query('PRAGMA user_version').get() as { user_version: number };
     if (user_version > migrations.length) {
       throw new Error(
-        `${basename(archive)} was made by a newer version of this program (database schema ${user_version}; this version knows ${migrations.length}). Restore it with that version or a later one.`,
+        `${basename(archive)} was made by a newer version of this program (database schema ${user_version}; ` +
+          `this version knows ${migrations.length}). Restore it with that version or a later one.`,
       );
     }
     const referenced = [...(await referencedBlobKeys(new SqliteDb(database, databasePath)))];

@@ -36,37 +36,41 @@ async function turnOnTwoStep(site: TestApp) {
   return key;
 }
 
-test("another site's backup restored under a running server: its two-step sign-in works there, and a server started after signs alike", async () => {
-  const other = await startTestApp({ databaseUrl: await postgres.createDatabase(), login });
-  const key = await turnOnTwoStep(other);
-  const archive = join(scratch, 'other-site.tar');
-  await createBackup({ db: other.ctx.db, dataDir: other.dataDir }, archive);
-  await other.stop();
+test(
+  "another site's backup restored under a running server: its two-step " +
+    'sign-in works there, and a server started after signs alike',
+  async () => {
+    const other = await startTestApp({ databaseUrl: await postgres.createDatabase(), login });
+    const key = await turnOnTwoStep(other);
+    const archive = join(scratch, 'other-site.tar');
+    await createBackup({ db: other.ctx.db, dataDir: other.dataDir }, archive);
+    await other.stop();
 
-  const url = await postgres.createDatabase();
-  const running = await startTestApp({ databaseUrl: url, login });
-  const restoring = await openDatabase({ engine: 'postgres', url });
-  try {
-    await restoreIntoDatabase(archive, restoring);
-  } finally {
-    await restoring.close();
-  }
+    const url = await postgres.createDatabase();
+    const running = await startTestApp({ databaseUrl: url, login });
+    const restoring = await openDatabase({ engine: 'postgres', url });
+    try {
+      await restoreIntoDatabase(archive, restoring);
+    } finally {
+      await restoring.close();
+    }
 
-  const { json } = await running.signIn({ username: 'admin', password: TEST_PASSWORD });
-  expect(json.twoStep).toBe('code');
-  const signedIn = await running.call('POST', '/api/admin/login/two-step', {
-    body: { challenge: json.challenge, code: codeOf(key) },
-  });
-  expect(signedIn.status).toBe(200);
+    const { json } = await running.signIn({ username: 'admin', password: TEST_PASSWORD });
+    expect(json.twoStep).toBe('code');
+    const signedIn = await running.call('POST', '/api/admin/login/two-step', {
+      body: { challenge: json.challenge, code: codeOf(key) },
+    });
+    expect(signedIn.status).toBe(200);
 
-  const startedAfter = await startTestApp({ databaseUrl: url, login });
-  try {
-    expect(startedAfter.ctx.secret).toBe(running.ctx.secret);
-    expect((await startedAfter.call('GET', '/api/admin/accounts', { token: signedIn.json.accessToken })).status).toBe(
-      200,
-    );
-  } finally {
-    await startedAfter.stop();
-    await running.stop();
-  }
-});
+    const startedAfter = await startTestApp({ databaseUrl: url, login });
+    try {
+      expect(startedAfter.ctx.secret).toBe(running.ctx.secret);
+      expect((await startedAfter.call('GET', '/api/admin/accounts', { token: signedIn.json.accessToken })).status).toBe(
+        200,
+      );
+    } finally {
+      await startedAfter.stop();
+      await running.stop();
+    }
+  },
+);

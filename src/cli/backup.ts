@@ -40,7 +40,8 @@ export async function backupCommand(args: string[]) {
     if (schema === 0) throw new Error(`The database ${database.shownAs} holds no website.`);
     if (!outFile && database.engine === 'postgres' && !(await tableNames(database)).includes('backups')) {
       throw new Error(
-        `The database ${database.shownAs} is from an older version of this program, which keeps no backups in it: name a file with --out.`,
+        `The database ${database.shownAs} is from an older version of this ` +
+          'program, which keeps no backups in it: name a file with --out.',
       );
     }
     const result = await createBackup({ db: database, dataDir }, draft);
@@ -58,7 +59,8 @@ export async function backupCommand(args: string[]) {
     }
     if (result.missingBlobs.length) {
       console.warn(
-        `Warning: ${result.missingBlobs.length} stored file(s) named by the database are missing from disk: ${result.missingBlobs.join(', ')}`,
+        `Warning: ${result.missingBlobs.length} stored file(s) named by the ` +
+          `database are missing from disk: ${result.missingBlobs.join(', ')}`,
       );
     }
   } finally {

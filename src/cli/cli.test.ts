@@ -286,7 +286,8 @@ describe('--version, --help and bad command lines', () => {
     expectOneLineError(
       refused,
       1,
-      'Port 443 needs more privileges. Give the service the right to use ports below 1024 (AmbientCapabilities=CAP_NET_BIND_SERVICE',
+      'Port 443 needs more privileges. Give the service the right to ' +
+        'use ports below 1024 (AmbientCapabilities=CAP_NET_BIND_SERVICE',
     );
     const taken = Bun.listen({ hostname: '127.0.0.1', port: 0, socket: { data() {} } });
     try {
@@ -312,29 +313,32 @@ describe('--version, --help and bad command lines', () => {
     expect(existsSync(dataDir)).toBe(false);
   });
 
-  test('the moved executable serves https from certificate files, and says where plain http redirects from', async () => {
-    const ca = makeTestCa(join(root, 'ca'));
-    const site = ca.issue(['hostels.test']);
-    const server = await serve(join(root, 'https'), [
-      '--tls-cert',
-      site.certPath,
-      '--tls-key',
-      site.keyPath,
-      '--http-port',
-      '0',
-    ]);
-    try {
-      expect(server.url).toStartWith('https://127.0.0.1:');
-      const response = await fetch(`${server.url}/api/health`, {
-        tls: { ca: ca.cert, serverName: 'hostels.test' },
-      } as RequestInit);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
-    } finally {
-      await stop(server);
-    }
-    expect(await server.output()).toMatch(/^Redirecting http:\/\/127\.0\.0\.1:\d+ to https$/m);
-  });
+  test(
+    'the moved executable serves https ' + 'from certificate files, and says ' + 'where plain http redirects from',
+    async () => {
+      const ca = makeTestCa(join(root, 'ca'));
+      const site = ca.issue(['hostels.test']);
+      const server = await serve(join(root, 'https'), [
+        '--tls-cert',
+        site.certPath,
+        '--tls-key',
+        site.keyPath,
+        '--http-port',
+        '0',
+      ]);
+      try {
+        expect(server.url).toStartWith('https://127.0.0.1:');
+        const response = await fetch(`${server.url}/api/health`, {
+          tls: { ca: ca.cert, serverName: 'hostels.test' },
+        } as RequestInit);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
+      } finally {
+        await stop(server);
+      }
+      expect(await server.output()).toMatch(/^Redirecting http:\/\/127\.0\.0\.1:\d+ to https$/m);
+    },
+  );
 
   test('a database from a newer version is refused and left alone', () => {
     const dataDir = join(root, 'newer');
@@ -439,7 +443,8 @@ describe('serve', () => {
     // Headers now, the body only after the signal: the request is in flight while the server stops.
     // The server's '100 Continue' tells that it has read the headers and waits for the body.
     socket.write(
-      `POST /api/admin/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+      'POST /api/admin/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ' +
+        `${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
     );
     await Promise.race([continued.promise, closed.promise]);
     expect(received).toStartWith(CONTINUE);

@@ -50,33 +50,41 @@ async function withNewPassword(password: string, work: () => Promise<void>) {
 }
 
 describe("an older database, before this version's server has started on it", () => {
-  test('backup --out reads it at its own schema and leaves it so, for the older version to restore and the server to back up', async () => {
-    const site = await olderSite('backup');
-    const archive = join(scratch, 'step-one.tar');
-    await backupCommand([...site.store, '--out', archive]);
-    let manifest: BackupManifest | undefined;
-    const read: Uint8Array[] = [];
-    await readTar(archive, (entry) =>
-      entry.name === 'manifest.json'
-        ? {
-            write: (chunk) => void read.push(Uint8Array.from(chunk)),
-            end: () => (manifest = JSON.parse(Buffer.concat(read).toString())),
-          }
-        : null,
-    );
-    expect(manifest!.schemaVersion).toBe(OLDER);
-    expect(await site.schema()).toBe(OLDER);
-  });
-
-  test("reset-password refuses it and changes nothing: this version's server backs it up and upgrades it first", async () => {
-    const site = await olderSite('reset');
-    await withNewPassword('New@Pass2026', async () => {
-      await expect(resetPasswordCommand(['admin', ...site.store])).rejects.toThrow(
-        `The database is from an older version of this program (schema ${OLDER}; this version knows ${migrations.length}). Start this version's server first`,
+  test(
+    'backup --out reads it at its own schema and leaves it so, ' +
+      'for the older version to restore and the server to back up',
+    async () => {
+      const site = await olderSite('backup');
+      const archive = join(scratch, 'step-one.tar');
+      await backupCommand([...site.store, '--out', archive]);
+      let manifest: BackupManifest | undefined;
+      const read: Uint8Array[] = [];
+      await readTar(archive, (entry) =>
+        entry.name === 'manifest.json'
+          ? {
+              write: (chunk) => void read.push(Uint8Array.from(chunk)),
+              end: () => (manifest = JSON.parse(Buffer.concat(read).toString())),
+            }
+          : null,
       );
-    });
-    expect(await site.schema()).toBe(OLDER);
-  });
+      expect(manifest!.schemaVersion).toBe(OLDER);
+      expect(await site.schema()).toBe(OLDER);
+    },
+  );
+
+  test(
+    'reset-password refuses it and changes nothing: this ' + "version's server backs it up and upgrades it first",
+    async () => {
+      const site = await olderSite('reset');
+      await withNewPassword('New@Pass2026', async () => {
+        await expect(resetPasswordCommand(['admin', ...site.store])).rejects.toThrow(
+          `The database is from an older version of this program (schema ${OLDER}; ` +
+            `this version knows ${migrations.length}). Start this version's server first`,
+        );
+      });
+      expect(await site.schema()).toBe(OLDER);
+    },
+  );
 });
 
 describe('reset-password', () => {
@@ -102,22 +110,27 @@ describe('reset-password', () => {
 describe('delete-backup', () => {
   const t = startTestAppBeforeAll();
 
-  test('deletes a kept backup on either engine, beside the running site, and the activity log names the command line', async () => {
-    const store = ['--data', t.dataDir, ...(t.databaseUrl ? ['--database', t.databaseUrl] : [])];
-    const { name } = (await t.admin('POST', '/api/backups')).json.data;
-    await deleteBackupCommand([name, ...store]);
-    expect(
-      ((await t.admin('GET', '/api/backups')).json as { name: string }[]).map((backup) => backup.name),
-    ).not.toContain(name);
-    const { json } = await t.admin('GET', '/api/admin/activity?entity=backups&action=delete');
-    expect(json.entries[0]).toMatchObject({
-      actor: 'delete-backup',
-      address: 'command line',
-      action: 'delete',
-      entity: 'backups',
-      name,
-    });
-    await expect(deleteBackupCommand([name, ...store])).rejects.toThrow(`There is no backup named ${name}.`);
-    await expect(deleteBackupCommand(['../hostel.db', ...store])).rejects.toThrow(UsageError);
-  });
+  test(
+    'deletes a kept backup on either ' +
+      'engine, beside the running site, and ' +
+      'the activity log names the command line',
+    async () => {
+      const store = ['--data', t.dataDir, ...(t.databaseUrl ? ['--database', t.databaseUrl] : [])];
+      const { name } = (await t.admin('POST', '/api/backups')).json.data;
+      await deleteBackupCommand([name, ...store]);
+      expect(
+        ((await t.admin('GET', '/api/backups')).json as { name: string }[]).map((backup) => backup.name),
+      ).not.toContain(name);
+      const { json } = await t.admin('GET', '/api/admin/activity?entity=backups&action=delete');
+      expect(json.entries[0]).toMatchObject({
+        actor: 'delete-backup',
+        address: 'command line',
+        action: 'delete',
+        entity: 'backups',
+        name,
+      });
+      await expect(deleteBackupCommand([name, ...store])).rejects.toThrow(`There is no backup named ${name}.`);
+      await expect(deleteBackupCommand(['../hostel.db', ...store])).rejects.toThrow(UsageError);
+    },
+  );
 });

@@ -18,7 +18,8 @@ export function existingDatabase(dataDir: string, { writable }: { writable: bool
   const file = join(dataDir, DATABASE_FILE);
   if (!existsSync(file)) {
     throw new Error(
-      `The folder ${dataDir} holds no ${DATABASE_FILE}: it is not a data folder. Name the right one with --data or HOSTEL_DATA.`,
+      `The folder ${dataDir} holds no ${DATABASE_FILE}: it is not a ` +
+        'data folder. Name the right one with --data or HOSTEL_DATA.',
     );
   }
   if (writable) assertWritableFolder(dataDir, 'data folder');

@@ -47,7 +47,9 @@ export async function assertCurrentSchema(dataDir: string, databaseUrl: string |
   await db.close();
   if (schema < migrations.length) {
     throw new Error(
-      `The database is from an older version of this program (schema ${schema}; this version knows ${migrations.length}). Start this version's server first (it backs the database up before upgrading it), or use the older version's command. Nothing was changed.`,
+      `The database is from an older version of this program (schema ${schema}; this version ` +
+        `knows ${migrations.length}). Start this version's server first (it backs the database ` +
+        "up before upgrading it), or use the older version's command. Nothing was changed.",
     );
   }
 }

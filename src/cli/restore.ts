@@ -23,14 +23,16 @@ export async function restoreCommand(args: string[]) {
   const result = await restoreBackup(resolve(file), dataDir);
   const { manifest } = result;
   console.log(
-    `Restored the backup of ${manifest.createdAt} (version ${manifest.version}, ${result.blobs} stored files) into ${result.dataDir}.`,
+    `Restored the backup of ${manifest.createdAt} (version ` +
+      `${manifest.version}, ${result.blobs} stored files) into ${result.dataDir}.`,
   );
   if (result.previousDataDir) console.log(`The previous data folder is kept at ${result.previousDataDir}.`);
   if (manifest.schemaVersion < migrations.length)
     console.log('Its database is from an older version; the server upgrades it when it starts.');
   if (result.missingBlobs.length) {
     console.warn(
-      `Warning: ${result.missingBlobs.length} stored file(s) named by the database are not in the backup: ${result.missingBlobs.join(', ')}`,
+      `Warning: ${result.missingBlobs.length} stored file(s) named by the ` +
+        `database are not in the backup: ${result.missingBlobs.join(', ')}`,
     );
   }
 }
@@ -56,11 +58,13 @@ async function restoreIntoPostgres(
     }
     const result = await restoreIntoDatabase(archive, db);
     console.log(
-      `Restored the backup of ${result.manifest.createdAt} (version ${result.manifest.version}, ${result.blobs} stored files) into ${db.shownAs}.`,
+      `Restored the backup of ${result.manifest.createdAt} (version ` +
+        `${result.manifest.version}, ${result.blobs} stored files) into ${db.shownAs}.`,
     );
     if (result.missingBlobs.length) {
       console.warn(
-        `Warning: ${result.missingBlobs.length} stored file(s) named by the database are not in the backup: ${result.missingBlobs.join(', ')}`,
+        `Warning: ${result.missingBlobs.length} stored file(s) named by the ` +
+          `database are not in the backup: ${result.missingBlobs.join(', ')}`,
       );
     }
   } finally {

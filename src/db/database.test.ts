@@ -49,20 +49,24 @@ describe('SQLite', () => {
     await again.close();
   });
 
-  test('a write holds the write lock from its start (BEGIN IMMEDIATE), so another writer waits instead of failing half-way', async () => {
-    const other = new Database(file);
-    other.exec('PRAGMA busy_timeout = 0');
-    try {
-      await db.write(async () => {
-        // Nothing written yet: a deferred transaction would not hold the lock here.
-        expect(() => other.exec('BEGIN IMMEDIATE')).toThrow(/locked|busy/i);
-      });
-      other.exec('BEGIN IMMEDIATE');
-      other.exec('ROLLBACK');
-    } finally {
-      other.close();
-    }
-  });
+  test(
+    'a write holds the write lock from its start (BEGIN IMMEDIATE), ' +
+      'so another writer waits instead of failing half-way',
+    async () => {
+      const other = new Database(file);
+      other.exec('PRAGMA busy_timeout = 0');
+      try {
+        await db.write(async () => {
+          // Nothing written yet: a deferred transaction would not hold the lock here.
+          expect(() => other.exec('BEGIN IMMEDIATE')).toThrow(/locked|busy/i);
+        });
+        other.exec('BEGIN IMMEDIATE');
+        other.exec('ROLLBACK');
+      } finally {
+        other.close();
+      }
+    },
+  );
 
   test('a write that throws leaves nothing behind, and runs its rollback work', async () => {
     let undone = false;
@@ -149,16 +153,21 @@ describe('the database URL', () => {
     expect(databaseLocation('postgresql://u@db/hostel', '/x').engine).toBe('postgres');
   });
 
-  test('another scheme, or a PostgreSQL URL without a database, is refused with what to write instead; the password is never shown', () => {
-    expect(() => databaseLocation('mysql://u:secret@db/hostel', '/x')).toThrow(
-      'The database URL mysql://u:***@db/hostel is not supported (mysql:). Use sqlite:///path/to/hostel.db or postgres://user:password@host:5432/database.',
-    );
-    expect(() => databaseLocation('db.example.org/hostel', '/x')).toThrow('is not supported.');
-    expect(() => databaseLocation('postgres://u:secret@db', '/x')).toThrow(
-      'postgres://u:***@db is not valid: it needs a host and a database name.',
-    );
-    expect(() => databaseLocation('sqlite://', '/x')).toThrow('names no file');
-  });
+  test(
+    'another scheme, or a PostgreSQL URL without a database, is ' +
+      'refused with what to write instead; the password is never shown',
+    () => {
+      expect(() => databaseLocation('mysql://u:secret@db/hostel', '/x')).toThrow(
+        'The database URL mysql://u:***@db/hostel is not supported (mysql:). Use ' +
+          'sqlite:///path/to/hostel.db or postgres://user:password@host:5432/database.',
+      );
+      expect(() => databaseLocation('db.example.org/hostel', '/x')).toThrow('is not supported.');
+      expect(() => databaseLocation('postgres://u:secret@db', '/x')).toThrow(
+        'postgres://u:***@db is not valid: it needs a host and a database name.',
+      );
+      expect(() => databaseLocation('sqlite://', '/x')).toThrow('names no file');
+    },
+  );
 
   test('PostgreSQL placeholders: `?` in order, `?N` by number, quoted text untouched', () => {
     expect(postgresPlaceholders('SELECT ? WHERE a = ? AND b = ?')).toBe('SELECT $1 WHERE a = $2 AND b = $3');

@@ -85,7 +85,8 @@ export async function tableNames(db: Db): Promise<string[]> {
   const query =
     db.engine === 'sqlite'
       ? "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"
-      : 'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name';
+      : 'SELECT table_name AS name FROM information_schema.tables ' +
+        'WHERE table_schema = current_schema() ORDER BY table_name';
   return (await db.all<{ name: string }>(query)).map((row) => row.name);
 }
 
@@ -139,6 +140,7 @@ export async function openDatabase(
 /** The schema is newer than this program: it must not write to it. */
 export function newerSchemaError(current: number, known: number) {
   return new Error(
-    `The database was written by a newer version of this program (schema ${current}; this version knows ${known}). Run that version or a later one, or restore a backup made by this one.`,
+    `The database was written by a newer version of this program (schema ${current}; this version ` +
+      `knows ${known}). Run that version or a later one, or restore a backup made by this one.`,
   );
 }

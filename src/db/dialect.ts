@@ -67,7 +67,8 @@ export const POSTGRES_CHANGE_NOTICES = {
     DECLARE numbered BIGINT := nextval('write_numbers');
     BEGIN
       PERFORM set_config('hostel.written', numbered::text, true);
-      PERFORM pg_notify('${CHANGES_CHANNEL}', coalesce(current_setting('hostel.instance', true), '') || ':' || numbered);
+      PERFORM pg_notify('${CHANGES_CHANNEL}', coalesce(current_setting('hostel.instance', true), '') || ':' ||
+        numbered);
       RETURN NULL;
     END $$`,
 
@@ -82,10 +83,13 @@ export const POSTGRES_CHANGE_NOTICES = {
    * creates none, as creating one locks its table until the start's transaction ends, and a
    * write holding that table and waiting for another the start holds would deadlock with it.
    */
-  tablesWithoutTrigger: `SELECT tablename AS name FROM pg_tables t WHERE schemaname = current_schema() AND tablename NOT IN (${UNCACHED_TABLES.map((name) => `'${name}'`).join(', ')})
-    AND NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = format('%I.%I', t.schemaname, t.tablename)::regclass AND tgname = 'hostel_notify_changes')`,
+  tablesWithoutTrigger: `SELECT tablename AS name FROM pg_tables t WHERE schemaname = current_schema()
+    AND tablename NOT IN (${UNCACHED_TABLES.map((name) => `'${name}'`).join(', ')})
+    AND NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = format('%I.%I', t.schemaname, t.tablename)::regclass
+      AND tgname = 'hostel_notify_changes')`,
   trigger: (table: string) =>
-    `CREATE TRIGGER hostel_notify_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION hostel_notify_changes()`,
+    'CREATE TRIGGER hostel_notify_changes AFTER INSERT OR UPDATE OR DELETE OR ' +
+    `TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION hostel_notify_changes()`,
 };
 
 /** What a PostgreSQL error means for the client, when it is the database's state and not a bug. */

@@ -786,7 +786,8 @@ export const demoNotifications = () => [
   {
     title: 'Hostel fee payment for the even semester',
     message:
-      'Hostel and mess fees for the even semester are due by the end of this month. A fine of Rs. 100 per day applies after the due date.',
+      'Hostel and mess fees for the even semester are due by the end of ' +
+      'this month. A fine of Rs. 100 per day applies after the due date.',
     priority: 'high',
     targetAudience: ['students'],
     isActive: true,
@@ -796,7 +797,8 @@ export const demoNotifications = () => [
   {
     title: 'Water supply interruption in Karavali blocks',
     message:
-      'Water supply will be interrupted on Saturday from 10 AM to 2 PM for tank cleaning. Please store water in advance.',
+      'Water supply will be interrupted on Saturday from 10 AM ' +
+      'to 2 PM for tank cleaning. Please store water in advance.',
     priority: 'urgent',
     targetAudience: ['students', 'wardens', 'supervisors'],
     isActive: true,
@@ -806,7 +808,8 @@ export const demoNotifications = () => [
   {
     title: 'Mess feedback survey',
     message:
-      'Tell the General Mess Committee what you think of the menu, quality and hygiene of your mess. The survey takes five minutes.',
+      'Tell the General Mess Committee what you think of the menu, ' +
+      'quality and hygiene of your mess. The survey takes five minutes.',
     priority: 'medium',
     targetAudience: ['all'],
     isActive: true,
@@ -816,7 +819,8 @@ export const demoNotifications = () => [
   {
     title: 'Room allotment for the next academic year',
     message:
-      'Room allotment for continuing students opens next week through the allotment portal. Keep your roll number ready.',
+      'Room allotment for continuing students opens next week ' +
+      'through the allotment portal. Keep your roll number ready.',
     priority: 'low',
     targetAudience: ['students', 'staff'],
     isActive: true,
@@ -826,7 +830,8 @@ export const demoNotifications = () => [
   {
     title: 'Mid-semester holiday hostel timings',
     message:
-      'Hostels remain open during the mid-semester break. Residents leaving campus must make an entry in the movement register.',
+      'Hostels remain open during the mid-semester break. Residents ' +
+      'leaving campus must make an entry in the movement register.',
     priority: 'medium',
     targetAudience: ['all'],
     isActive: true,

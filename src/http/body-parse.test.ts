@@ -21,15 +21,18 @@ test('every write route reads its body with readBody, and the public reads have 
   );
 });
 
-test('a write refuses a body of another type with 415, and JSON nested too deep with 400, before its handler runs', async () => {
-  const asText = await t.call('POST', '/api/admin/login', {
-    body: 'username=admin',
-    headers: { 'content-type': 'text/plain' },
-  });
-  expect(asText.status).toBe(415);
-  let deep: unknown = 'x';
-  for (let i = 0; i < 40; i++) deep = [deep];
-  const nested = await t.admin('POST', '/api/notifications', { title: 'Deep', message: deep, priority: 'low' });
-  expect(nested.status).toBe(400);
-  expect(nested.json.message).toBe('The request body is nested too deeply.');
-});
+test(
+  'a write refuses a body of another type with 415, and ' + 'JSON nested too deep with 400, before its handler runs',
+  async () => {
+    const asText = await t.call('POST', '/api/admin/login', {
+      body: 'username=admin',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(asText.status).toBe(415);
+    let deep: unknown = 'x';
+    for (let i = 0; i < 40; i++) deep = [deep];
+    const nested = await t.admin('POST', '/api/notifications', { title: 'Deep', message: deep, priority: 'low' });
+    expect(nested.status).toBe(400);
+    expect(nested.json.message).toBe('The request body is nested too deeply.');
+  },
+);

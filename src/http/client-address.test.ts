@@ -71,7 +71,8 @@ describe('HOSTEL_TRUSTED_PROXIES', () => {
 
   test('anything but IP addresses and ranges stops the start with a message', () => {
     const message = (entry: string) =>
-      `HOSTEL_TRUSTED_PROXIES must be IP addresses or ranges separated by commas, such as 127.0.0.1,10.0.0.0/8; "${entry}" is not one.`;
+      'HOSTEL_TRUSTED_PROXIES must be IP addresses or ranges separated ' +
+      `by commas, such as 127.0.0.1,10.0.0.0/8; "${entry}" is not one.`;
     for (const entry of ['proxy.example.edu', '10.0.0.0/33', '10.0.0.0/x', 'fd00::/129', '10.0.0.0/8/1', '/8']) {
       expect(() => trustedProxiesFromEnvironment(`127.0.0.1,${entry}`)).toThrow(message(entry));
     }

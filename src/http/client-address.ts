@@ -48,7 +48,8 @@ export function trustedProxiesFromEnvironment(value = process.env.HOSTEL_TRUSTED
   for (const entry of entries) {
     if (!addEntry(list, entry)) {
       throw new Error(
-        `HOSTEL_TRUSTED_PROXIES must be IP addresses or ranges separated by commas, such as 127.0.0.1,10.0.0.0/8; "${entry}" is not one.`,
+        'HOSTEL_TRUSTED_PROXIES must be IP addresses or ranges separated ' +
+          `by commas, such as 127.0.0.1,10.0.0.0/8; "${entry}" is not one.`,
       );
     }
   }

@@ -37,40 +37,46 @@ afterEach(async () => {
 });
 
 describe('the fast path', () => {
-  test('a visitor gets the same status, headers and bytes as from the route, in each encoding and as a 304', async () => {
-    const warden = await addPerson(t, { name: 'Dr. Fast Warden' });
-    await addHostel(t, { warden: warden._id, supervisor: warden._id });
-    for (const encoding of ['', 'gzip', 'br']) {
-      const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
-      const routed = await sent('/api/hostels', headers);
-      expect(routed.status).toBe(200);
-      expect(await withoutRoutes(() => sent('/api/hostels', headers))).toEqual(routed);
-    }
-    const etag = (await sent('/api/hostels')).headers.etag;
-    const notModified = await withoutRoutes(() => sent('/api/hostels', { 'if-none-match': etag }));
-    expect(notModified.status).toBe(304);
-    expect(notModified.body.length).toBe(0);
-    expect(notModified.headers).toEqual(
-      Object.fromEntries(Object.entries((await sent('/api/hostels', { 'if-none-match': etag })).headers)),
-    );
-  });
+  test(
+    'a visitor gets the same status, headers and bytes ' + 'as from the route, in each encoding and as a 304',
+    async () => {
+      const warden = await addPerson(t, { name: 'Dr. Fast Warden' });
+      await addHostel(t, { warden: warden._id, supervisor: warden._id });
+      for (const encoding of ['', 'gzip', 'br']) {
+        const headers: Record<string, string> = encoding ? { 'accept-encoding': encoding } : {};
+        const routed = await sent('/api/hostels', headers);
+        expect(routed.status).toBe(200);
+        expect(await withoutRoutes(() => sent('/api/hostels', headers))).toEqual(routed);
+      }
+      const etag = (await sent('/api/hostels')).headers.etag;
+      const notModified = await withoutRoutes(() => sent('/api/hostels', { 'if-none-match': etag }));
+      expect(notModified.status).toBe(304);
+      expect(notModified.body.length).toBe(0);
+      expect(notModified.headers).toEqual(
+        Object.fromEntries(Object.entries((await sent('/api/hostels', { 'if-none-match': etag })).headers)),
+      );
+    },
+  );
 
-  test('a picture at a card size is sent from the fast path, the same bytes and headers, and a 304 to its ETag', async () => {
-    const warden = await addPerson(t, { name: 'Dr. Pictured Warden' });
-    const hostel = await addHostel(t, {
-      warden: warden._id,
-      supervisor: warden._id,
-      name: 'Pictured Block',
-      image: PNG_DATA_URL,
-    });
-    const path = `${hostel.image}&w=480`;
-    const routed = await sent(path);
-    expect(routed.headers['content-type']).toBe('image/webp');
-    expect(await withoutRoutes(() => sent(path))).toEqual(routed);
-    const notModified = await withoutRoutes(() => sent(path, { 'if-none-match': routed.headers.etag }));
-    expect(notModified.status).toBe(304);
-    expect(notModified.headers['content-security-policy']).toBe(routed.headers['content-security-policy']);
-  });
+  test(
+    'a picture at a card size is sent ' + 'from the fast path, the same bytes ' + 'and headers, and a 304 to its ETag',
+    async () => {
+      const warden = await addPerson(t, { name: 'Dr. Pictured Warden' });
+      const hostel = await addHostel(t, {
+        warden: warden._id,
+        supervisor: warden._id,
+        name: 'Pictured Block',
+        image: PNG_DATA_URL,
+      });
+      const path = `${hostel.image}&w=480`;
+      const routed = await sent(path);
+      expect(routed.headers['content-type']).toBe('image/webp');
+      expect(await withoutRoutes(() => sent(path))).toEqual(routed);
+      const notModified = await withoutRoutes(() => sent(path, { 'if-none-match': routed.headers.etag }));
+      expect(notModified.status).toBe(304);
+      expect(notModified.headers['content-security-policy']).toBe(routed.headers['content-security-policy']);
+    },
+  );
 
   test("a route's own headers go with its bytes: an event's calendar file keeps its Content-Disposition", async () => {
     const event = await addEvent(t, { date: '2099-03-01' });

@@ -62,7 +62,8 @@ type Claim = { method: string; path: string; status: number | null; body: string
  */
 export async function claimKey(tx: Queries, accountId: string, { key, method, path }: Idempotency) {
   const claimed = await tx.run(
-    'INSERT INTO idempotent_writes (account_id, key, method, path, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (account_id, key) DO NOTHING',
+    'INSERT INTO idempotent_writes (account_id, key, method, path, created_at) ' +
+      'VALUES (?, ?, ?, ?, ?) ON CONFLICT (account_id, key) DO NOTHING',
     accountId,
     key,
     method,
@@ -113,7 +114,8 @@ export async function keepAnswer(db: Db, accountId: string, { key, method, path 
   const body = await response.clone().text();
   await db.write((tx) =>
     tx.run(
-      `INSERT INTO idempotent_writes (account_id, key, method, path, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO idempotent_writes (account_id, key, method, path, status, body, created_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (account_id, key) DO UPDATE SET status = excluded.status, body = excluded.body`,
       accountId,
       key,

@@ -49,21 +49,26 @@ describe('web assets', () => {
     expect((await get('/', { 'if-none-match': '"other"' })).status).toBe(200);
   });
 
-  test('the service worker and the web app manifest keep their names: revalidated by ETag, never cached for long', async () => {
-    const worker = await get('/sw.js');
-    expect(worker.headers.get('content-type')).toContain('javascript');
-    expect(worker.headers.get('cache-control')).toBe('no-cache');
-    const etag = worker.headers.get('etag')!;
-    expect((await get('/sw.js', { 'if-none-match': etag })).status).toBe(304);
+  test(
+    'the service worker and the web app ' +
+      'manifest keep their names: revalidated ' +
+      'by ETag, never cached for long',
+    async () => {
+      const worker = await get('/sw.js');
+      expect(worker.headers.get('content-type')).toContain('javascript');
+      expect(worker.headers.get('cache-control')).toBe('no-cache');
+      const etag = worker.headers.get('etag')!;
+      expect((await get('/sw.js', { 'if-none-match': etag })).status).toBe(304);
 
-    const manifest = await get('/manifest.webmanifest');
-    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
-    expect(manifest.headers.get('cache-control')).toBe('no-cache');
-    const { start_url, scope, display, icons } = await manifest.json();
-    expect({ start_url, scope, display }).toEqual({ start_url: '/', scope: '/', display: 'standalone' });
-    for (const icon of icons) expect((await get(icon.src)).headers.get('content-type')).toBe('image/png');
-    expect(index).toContain('<link rel="manifest" href="/manifest.webmanifest">');
-  });
+      const manifest = await get('/manifest.webmanifest');
+      expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+      expect(manifest.headers.get('cache-control')).toBe('no-cache');
+      const { start_url, scope, display, icons } = await manifest.json();
+      expect({ start_url, scope, display }).toEqual({ start_url: '/', scope: '/', display: 'standalone' });
+      for (const icon of icons) expect((await get(icon.src)).headers.get('content-type')).toBe('image/png');
+      expect(index).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    },
+  );
 
   test('a missing asset or API path is a 404, never the app', async () => {
     expect((await get('/assets/gone-12345678.js')).status).toBe(404);

@@ -77,7 +77,8 @@ describe('cached lists', () => {
     await writeFromOutside(
       t,
       `INSERT INTO events (id, title, description, category, date, is_active, created_at, updated_at)
-       VALUES ('outside', 'Written elsewhere', 'd', 'other', '2030-01-01T00:00:00.000Z', 1, '2030-01-01T00:00:00.000Z', '2030-01-01T00:00:00.000Z')`,
+       VALUES ('outside', 'Written elsewhere', 'd', 'other', '2030-01-01T00:00:00.000Z', 1, '2030-01-01T00:00:00.000Z',
+         '2030-01-01T00:00:00.000Z')`,
     );
     await shownWithin(1000, async () =>
       titlesOf((await t.call('GET', '/api/events')).json).includes('Written elsewhere'),

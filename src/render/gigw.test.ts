@@ -125,40 +125,44 @@ for (const demo of [false, true]) {
     });
 
     describe('the sitemap for people', () => {
-      test('/sitemap is rendered on the server with its own title and description, one heading, and the main pages and the six policy pages as links', async () => {
-        const html = await site.html('/sitemap');
-        const [title] = await select(html, 'title');
-        const [description] = await select(html, 'meta[name="description"]');
-        const [canonical] = await select(html, 'link[rel="canonical"]');
-        expect(title.text).toBe(`Sitemap | ${SITE_NAME}`);
-        expect(description.attrs.content).toBe('Every page of this site, grouped as you would look for it.');
-        expect(canonical.attrs.href).toBe(`${site.url}/sitemap`);
-        expect((await select(html, 'main h1')).map((h1) => h1.text)).toEqual(['Sitemap']);
-        const groups = await sitemapGroups(site);
-        expect(groups['sitemap-main']).toEqual([
-          '/',
-          '/about',
-          '/hostels',
-          '/people',
-          '/gallery',
-          '/important-links',
-          '/rules-regulations',
-          '/files',
-          '/achievements',
-          '/search',
-          '/feedback',
-        ]);
-        expect(groups['sitemap-office']).toEqual(
-          [
-            'copyright-policy',
-            'hyperlinking-policy',
-            'privacy-policy',
-            'terms-of-use',
-            'accessibility-statement',
-            'help',
-          ].map((slug) => `/pages/${slug}`),
-        );
-      });
+      test(
+        '/sitemap is rendered on the server with its own title and description, ' +
+          'one heading, and the main pages and the six policy pages as links',
+        async () => {
+          const html = await site.html('/sitemap');
+          const [title] = await select(html, 'title');
+          const [description] = await select(html, 'meta[name="description"]');
+          const [canonical] = await select(html, 'link[rel="canonical"]');
+          expect(title.text).toBe(`Sitemap | ${SITE_NAME}`);
+          expect(description.attrs.content).toBe('Every page of this site, grouped as you would look for it.');
+          expect(canonical.attrs.href).toBe(`${site.url}/sitemap`);
+          expect((await select(html, 'main h1')).map((h1) => h1.text)).toEqual(['Sitemap']);
+          const groups = await sitemapGroups(site);
+          expect(groups['sitemap-main']).toEqual([
+            '/',
+            '/about',
+            '/hostels',
+            '/people',
+            '/gallery',
+            '/important-links',
+            '/rules-regulations',
+            '/files',
+            '/achievements',
+            '/search',
+            '/feedback',
+          ]);
+          expect(groups['sitemap-office']).toEqual(
+            [
+              'copyright-policy',
+              'hyperlinking-policy',
+              'privacy-policy',
+              'terms-of-use',
+              'accessibility-statement',
+              'help',
+            ].map((slug) => `/pages/${slug}`),
+          );
+        },
+      );
 
       test('every page links the sitemap from its footer, next to the policies; sitemap.xml lists it', async () => {
         for (const path of ['/', '/sitemap', '/pages/help', '/feedback']) {
@@ -173,137 +177,153 @@ for (const demo of [false, true]) {
         expect(await (await fetch(`${site.url}/sitemap.xml`)).text()).toContain(`<loc>${site.url}/sitemap</loc>`);
       });
 
-      test("a hostel and a person added through the API are on the sitemap at once (the hostel's page, the person's role on the People page); a hostel deleted is gone at once", async () => {
-        await site.moveTo(1);
-        warden = (
-          await site.api('POST', '/api/people', { name: 'Dr. Meera Pai', designation: 'Professor', role: 'warden' })
-        ).data;
-        const supervisor = (
-          await site.api('POST', '/api/people', { name: 'Mr. Ravi Rao', designation: 'Supervisor', role: 'supervisor' })
-        ).data;
-        hostel = (
-          await site.api('POST', '/api/hostels', {
-            name: 'Sahyadri (Block IX)',
-            warden: warden._id,
-            supervisor: supervisor._id,
-            rooms: 80,
-            gender: 'female',
-            sharing: 'double',
-          })
-        ).data;
-        const groups = await sitemapGroups(site);
-        expect(groups['sitemap-hostels']).toContain(`/hostel/${hostel._id}`);
-        expect(groups['sitemap-people']).toEqual(
-          expect.arrayContaining(['/people?role=warden', '/people?role=supervisor']),
-        );
+      test(
+        "a hostel and a person added through the API are on the sitemap at once (the hostel's " +
+          "page, the person's role on the People page); a hostel deleted is gone at once",
+        async () => {
+          await site.moveTo(1);
+          warden = (
+            await site.api('POST', '/api/people', { name: 'Dr. Meera Pai', designation: 'Professor', role: 'warden' })
+          ).data;
+          const supervisor = (
+            await site.api('POST', '/api/people', {
+              name: 'Mr. Ravi Rao',
+              designation: 'Supervisor',
+              role: 'supervisor',
+            })
+          ).data;
+          hostel = (
+            await site.api('POST', '/api/hostels', {
+              name: 'Sahyadri (Block IX)',
+              warden: warden._id,
+              supervisor: supervisor._id,
+              rooms: 80,
+              gender: 'female',
+              sharing: 'double',
+            })
+          ).data;
+          const groups = await sitemapGroups(site);
+          expect(groups['sitemap-hostels']).toContain(`/hostel/${hostel._id}`);
+          expect(groups['sitemap-people']).toEqual(
+            expect.arrayContaining(['/people?role=warden', '/people?role=supervisor']),
+          );
 
-        const annexe = (
-          await site.api('POST', '/api/hostels', {
-            name: 'Annexe (Block XI)',
-            warden: warden._id,
-            supervisor: supervisor._id,
-            rooms: 20,
-            gender: 'male',
-            sharing: 'single',
-          })
-        ).data;
-        expect((await sitemapGroups(site))['sitemap-hostels']).toContain(`/hostel/${annexe._id}`);
-        await site.api('DELETE', `/api/hostels/${annexe._id}`);
-        expect((await sitemapGroups(site))['sitemap-hostels']).not.toContain(`/hostel/${annexe._id}`);
-      });
+          const annexe = (
+            await site.api('POST', '/api/hostels', {
+              name: 'Annexe (Block XI)',
+              warden: warden._id,
+              supervisor: supervisor._id,
+              rooms: 20,
+              gender: 'male',
+              sharing: 'single',
+            })
+          ).data;
+          expect((await sitemapGroups(site))['sitemap-hostels']).toContain(`/hostel/${annexe._id}`);
+          await site.api('DELETE', `/api/hostels/${annexe._id}`);
+          expect((await sitemapGroups(site))['sitemap-hostels']).not.toContain(`/hostel/${annexe._id}`);
+        },
+      );
 
-      test('a page the office adds is on the sitemap at once under its title; renamed, it shows its new title; deleted, it is gone', async () => {
-        await site.api('POST', '/api/pages', {
-          slug: 'fee-structure',
-          content: documentBody('Fee Structure', 'The fees for 2031.'),
-        });
-        const linkText = async () =>
-          (
-            await select(
-              await site.html('/sitemap'),
-              'section[aria-labelledby="sitemap-office"] a[href="/pages/fee-structure"]',
-            )
-          ).map((link) => link.text);
-        expect(await linkText()).toEqual(['Fee Structure']);
-        await site.api('PUT', '/api/pages/fee-structure', {
-          content: documentBody('Hostel Fees', 'The fees for 2031.'),
-        });
-        expect(await linkText()).toEqual(['Hostel Fees']);
-        await site.api('DELETE', '/api/pages/fee-structure');
-        expect(await linkText()).toEqual([]);
-      });
-    });
-
-    test('every link leaving the site, on every public page, opens a new tab without an opener and says so to screen readers', async () => {
-      const supervisor = (
-        await site.api('POST', '/api/people', {
-          name: 'Ms. Latha Nayak',
-          designation: 'Supervisor',
-          role: 'supervisor',
-        })
-      ).data;
-      await site.api('POST', '/api/people', {
-        name: 'Dr. Kiran Bhat',
-        designation: 'Professor',
-        role: 'warden',
-        contact: 'https://example.edu/~kiran',
-      });
-      await site.api('POST', '/api/hostels', {
-        name: 'Kudremukh (Block X)',
-        warden: warden._id,
-        supervisor: supervisor._id,
-        rooms: 60,
-        gender: 'male',
-        sharing: 'single',
-        photoSphere: 'https://example.com/sphere/kudremukh',
-      });
-      await site.api('POST', '/api/notifications', {
-        title: 'Examination timetable',
-        message: 'The timetable is out.',
-        priority: 'high',
-        url: 'https://example.edu/exams',
-      });
-      await site.api('POST', '/api/pages', {
-        slug: 'useful-links',
-        content: documentBody(
-          'Useful Links',
-          'See [the library](https://library.example.edu) and [our rules](/rules-regulations).',
-        ),
-      });
-
-      const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
-      const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-      paths.push('/people?role=warden', '/search?q=examination', '/no-such-page');
-      const leaving: string[] = [];
-      const unsaid: string[] = [];
-      for (const path of paths) {
-        // As a browser without JavaScript reads it: what <noscript> holds is part of the page.
-        const html = (await site.html(path, path === '/no-such-page' ? 404 : 200)).replace(/<\/?noscript>/g, '');
-        for (const link of await select(html, 'a[href]')) {
-          const href = link.attrs.href.replace(/&amp;/g, '&');
-          if (!/^(https?:)?\/\//i.test(href) || new URL(href, site.url).origin === new URL(site.url).origin) continue;
-          leaving.push(`${path} ${href}`);
-          // In the page's language: a Hindi page says नए टैब में.
-          const says =
-            link.attrs.target === '_blank' &&
-            /\bnoopener\b/.test(link.attrs.rel ?? '') &&
-            (path.startsWith('/hi') ? /नए टैब में/ : /new tab/i).test(link.text);
-          if (!says)
-            unsaid.push(`${path} ${href} target=${link.attrs.target} rel=${link.attrs.rel} text="${link.text}"`);
-        }
-      }
-      expect(unsaid).toEqual([]);
-      // The office's text, a notice's link, a person's contact, a hostel's 360° view and the portals in every footer.
-      expect(leaving).toEqual(
-        expect.arrayContaining([
-          '/pages/useful-links https://library.example.edu',
-          '/ https://example.edu/exams',
-          '/people?role=warden https://example.edu/~kiran',
-          expect.stringMatching(/^\/hostel\/\S+ https:\/\/example\.com\/sphere\/kudremukh$/),
-          expect.stringMatching(/^\/sitemap https:/),
-        ]),
+      test(
+        'a page the office adds is on the sitemap at once under its ' +
+          'title; renamed, it shows its new title; deleted, it is gone',
+        async () => {
+          await site.api('POST', '/api/pages', {
+            slug: 'fee-structure',
+            content: documentBody('Fee Structure', 'The fees for 2031.'),
+          });
+          const linkText = async () =>
+            (
+              await select(
+                await site.html('/sitemap'),
+                'section[aria-labelledby="sitemap-office"] a[href="/pages/fee-structure"]',
+              )
+            ).map((link) => link.text);
+          expect(await linkText()).toEqual(['Fee Structure']);
+          await site.api('PUT', '/api/pages/fee-structure', {
+            content: documentBody('Hostel Fees', 'The fees for 2031.'),
+          });
+          expect(await linkText()).toEqual(['Hostel Fees']);
+          await site.api('DELETE', '/api/pages/fee-structure');
+          expect(await linkText()).toEqual([]);
+        },
       );
     });
+
+    test(
+      'every link leaving the site, on every public page, opens ' +
+        'a new tab without an opener and says so to screen readers',
+      async () => {
+        const supervisor = (
+          await site.api('POST', '/api/people', {
+            name: 'Ms. Latha Nayak',
+            designation: 'Supervisor',
+            role: 'supervisor',
+          })
+        ).data;
+        await site.api('POST', '/api/people', {
+          name: 'Dr. Kiran Bhat',
+          designation: 'Professor',
+          role: 'warden',
+          contact: 'https://example.edu/~kiran',
+        });
+        await site.api('POST', '/api/hostels', {
+          name: 'Kudremukh (Block X)',
+          warden: warden._id,
+          supervisor: supervisor._id,
+          rooms: 60,
+          gender: 'male',
+          sharing: 'single',
+          photoSphere: 'https://example.com/sphere/kudremukh',
+        });
+        await site.api('POST', '/api/notifications', {
+          title: 'Examination timetable',
+          message: 'The timetable is out.',
+          priority: 'high',
+          url: 'https://example.edu/exams',
+        });
+        await site.api('POST', '/api/pages', {
+          slug: 'useful-links',
+          content: documentBody(
+            'Useful Links',
+            'See [the library](https://library.example.edu) and [our rules](/rules-regulations).',
+          ),
+        });
+
+        const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+        const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+        paths.push('/people?role=warden', '/search?q=examination', '/no-such-page');
+        const leaving: string[] = [];
+        const unsaid: string[] = [];
+        for (const path of paths) {
+          // As a browser without JavaScript reads it: what <noscript> holds is part of the page.
+          const html = (await site.html(path, path === '/no-such-page' ? 404 : 200)).replace(/<\/?noscript>/g, '');
+          for (const link of await select(html, 'a[href]')) {
+            const href = link.attrs.href.replace(/&amp;/g, '&');
+            if (!/^(https?:)?\/\//i.test(href) || new URL(href, site.url).origin === new URL(site.url).origin) continue;
+            leaving.push(`${path} ${href}`);
+            // In the page's language: a Hindi page says नए टैब में.
+            const says =
+              link.attrs.target === '_blank' &&
+              /\bnoopener\b/.test(link.attrs.rel ?? '') &&
+              (path.startsWith('/hi') ? /नए टैब में/ : /new tab/i).test(link.text);
+            if (!says)
+              unsaid.push(`${path} ${href} target=${link.attrs.target} rel=${link.attrs.rel} text="${link.text}"`);
+          }
+        }
+        expect(unsaid).toEqual([]);
+        // The office's text, a notice's link, a person's contact, a hostel's 360° view and the portals in every footer.
+        expect(leaving).toEqual(
+          expect.arrayContaining([
+            '/pages/useful-links https://library.example.edu',
+            '/ https://example.edu/exams',
+            '/people?role=warden https://example.edu/~kiran',
+            expect.stringMatching(/^\/hostel\/\S+ https:\/\/example\.com\/sphere\/kudremukh$/),
+            expect.stringMatching(/^\/sitemap https:/),
+          ]),
+        );
+      },
+    );
 
     describe('last updated', () => {
       test("a page never saved dates from the site's start, in the institute's date", async () => {
@@ -336,64 +356,71 @@ for (const demo of [false, true]) {
         expect(await lastUpdated(site, '/pages/privacy-policy')).toBe(shown(0));
       });
 
-      test("a list page is as new as its newest record; a hostel's page as the newest of the hostel, its warden, its mess and menu and the hostel page's words", async () => {
-        expect(await lastUpdated(site, '/hostels')).toBe(shown(1));
-        expect(await lastUpdated(site, `/hostel/${hostel._id}`)).toBe(shown(1));
-        expect(await lastUpdated(site, '/people')).toBe(shown(1));
+      test(
+        "a list page is as new as its newest record; a hostel's page as the newest " +
+          "of the hostel, its warden, its mess and menu and the hostel page's words",
+        async () => {
+          expect(await lastUpdated(site, '/hostels')).toBe(shown(1));
+          expect(await lastUpdated(site, `/hostel/${hostel._id}`)).toBe(shown(1));
+          expect(await lastUpdated(site, '/people')).toBe(shown(1));
 
-        await site.moveTo(3);
-        await site.api('POST', '/api/people', {
-          _id: warden._id,
-          name: warden.name,
-          designation: warden.designation,
-          role: warden.role,
-          phone: '+91 824 247 4999',
-        });
-        expect(await lastUpdated(site, `/hostel/${hostel._id}`)).toBe(shown(3));
-        expect(await lastUpdated(site, '/hostels')).toBe(shown(1));
+          await site.moveTo(3);
+          await site.api('POST', '/api/people', {
+            _id: warden._id,
+            name: warden.name,
+            designation: warden.designation,
+            role: warden.role,
+            phone: '+91 824 247 4999',
+          });
+          expect(await lastUpdated(site, `/hostel/${hostel._id}`)).toBe(shown(3));
+          expect(await lastUpdated(site, '/hostels')).toBe(shown(1));
 
-        await site.moveTo(4);
-        const mess = (
-          await site.api('POST', '/api/mess', {
-            mess_name: 'Sahyadri Mess',
-            caterers_name: 'Annapoorna',
-            hostel: hostel._id,
-            capacity: 200,
-            night_canteen: 'No',
-          })
-        ).data;
-        expect(await lastUpdated(site, `/hostel/${hostel._id}`)).toBe(shown(4));
+          await site.moveTo(4);
+          const mess = (
+            await site.api('POST', '/api/mess', {
+              mess_name: 'Sahyadri Mess',
+              caterers_name: 'Annapoorna',
+              hostel: hostel._id,
+              capacity: 200,
+              night_canteen: 'No',
+            })
+          ).data;
+          expect(await lastUpdated(site, `/hostel/${hostel._id}`)).toBe(shown(4));
 
-        await site.moveTo(5);
-        const week = (await site.api('GET', `/api/mess/${mess._id}/menu`)).week;
-        week.monday.lunch = 'Rice, dal and curd';
-        await site.api('PUT', `/api/mess/${mess._id}/menu`, { week });
-        expect(await lastUpdated(site, `/hostel/${hostel._id}`)).toBe(shown(5));
+          await site.moveTo(5);
+          const week = (await site.api('GET', `/api/mess/${mess._id}/menu`)).week;
+          week.monday.lunch = 'Rice, dal and curd';
+          await site.api('PUT', `/api/mess/${mess._id}/menu`, { week });
+          expect(await lastUpdated(site, `/hostel/${hostel._id}`)).toBe(shown(5));
 
-        await site.moveTo(6);
-        const words = await site.api('GET', '/api/pages/hostel-detail');
-        await site.api('PUT', '/api/pages/hostel-detail', { content: words.content });
-        expect(await lastUpdated(site, `/hostel/${hostel._id}`)).toBe(shown(6));
+          await site.moveTo(6);
+          const words = await site.api('GET', '/api/pages/hostel-detail');
+          await site.api('PUT', '/api/pages/hostel-detail', { content: words.content });
+          expect(await lastUpdated(site, `/hostel/${hostel._id}`)).toBe(shown(6));
 
-        await site.moveTo(7);
-        await site.api('POST', '/api/notifications', {
-          title: 'Water supply off on Sunday',
-          message: 'From 6 to 10 in the morning.',
-          priority: 'high',
-        });
-        expect(await lastUpdated(site, '/')).toBe(shown(7));
-        expect(await lastUpdated(site, `/hostel/${hostel._id}`)).toBe(shown(6));
-        expect(await lastUpdated(site, '/hostels')).toBe(shown(1));
-      });
+          await site.moveTo(7);
+          await site.api('POST', '/api/notifications', {
+            title: 'Water supply off on Sunday',
+            message: 'From 6 to 10 in the morning.',
+            priority: 'high',
+          });
+          expect(await lastUpdated(site, '/')).toBe(shown(7));
+          expect(await lastUpdated(site, `/hostel/${hostel._id}`)).toBe(shown(6));
+          expect(await lastUpdated(site, '/hostels')).toBe(shown(1));
+        },
+      );
 
-      test('the date arrives in the HTML with the data the page hydrates from, so the browser shows the same', async () => {
-        const html = await site.html('/about');
-        const [time] = await select(html, '.footer-updated time');
-        expect(time.text).toBe(shown(2));
-        expect(new Date(time.attrs.datetime).getTime()).toBe(day(2).getTime());
-        const [data] = await select(html, '#page-data');
-        expect(JSON.parse(data.text).siteStarted).toBe(day(0).toISOString());
-      });
+      test(
+        'the date arrives in the HTML with the data the ' + 'page hydrates from, so the browser shows the same',
+        async () => {
+          const html = await site.html('/about');
+          const [time] = await select(html, '.footer-updated time');
+          expect(time.text).toBe(shown(2));
+          expect(new Date(time.attrs.datetime).getTime()).toBe(day(2).getTime());
+          const [data] = await select(html, '#page-data');
+          expect(JSON.parse(data.text).siteStarted).toBe(day(0).toISOString());
+        },
+      );
     });
   });
 }

@@ -120,38 +120,45 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 describe('the home page with an archive of notices and events (issue 42.7b)', () => {
-  test('shows the same three and three with 50 and with 400 of each; its HTML stays small and the same size, in English and Hindi', async () => {
-    await addNotices(1, 50);
-    await addEvents(0, 50);
-    const at50 = { en: await home('/'), hi: await home('/hi') };
-    await addNotices(50, 400);
-    await addEvents(50, 400);
-    const at400 = { en: await home('/'), hi: await home('/hi') };
+  test(
+    'shows the same three and three with 50 and with 400 of each; ' +
+      'its HTML stays small and the same size, in English and Hindi',
+    async () => {
+      await addNotices(1, 50);
+      await addEvents(0, 50);
+      const at50 = { en: await home('/'), hi: await home('/hi') };
+      await addNotices(50, 400);
+      await addEvents(50, 400);
+      const at400 = { en: await home('/'), hi: await home('/hi') };
 
-    expect(at50.en.notices).toEqual([PINNED, 'Newest 049', 'Newest 048']);
-    expect(at400.en.notices).toEqual([PINNED, 'Newest 399', 'Newest 398']);
-    expect(at400.hi.notices).toEqual([PINNED_HI, 'Newest 399', 'Newest 398']);
-    for (const page of [at50.en, at50.hi, at400.en, at400.hi]) expect(page.events).toEqual(UPCOMING);
-    // What the app reads when a link brings it to the page, in the page's language: hydration finds it under that key.
-    for (const [language, query] of [
-      ['en', ''],
-      ['hi', '?lang=hi'],
-    ] as const) {
-      for (const path of ['/api/notifications/latest', '/api/events/upcoming']) {
-        expect(at400[language].responses[path]).toEqual(await (await fetch(`${server.url}${path}${query}`)).json());
+      expect(at50.en.notices).toEqual([PINNED, 'Newest 049', 'Newest 048']);
+      expect(at400.en.notices).toEqual([PINNED, 'Newest 399', 'Newest 398']);
+      expect(at400.hi.notices).toEqual([PINNED_HI, 'Newest 399', 'Newest 398']);
+      for (const page of [at50.en, at50.hi, at400.en, at400.hi]) expect(page.events).toEqual(UPCOMING);
+      // What the app reads when a link brings it to the page, in
+      // the page's language: hydration finds it under that key.
+      for (const [language, query] of [
+        ['en', ''],
+        ['hi', '?lang=hi'],
+      ] as const) {
+        for (const path of ['/api/notifications/latest', '/api/events/upcoming']) {
+          expect(at400[language].responses[path]).toEqual(await (await fetch(`${server.url}${path}${query}`)).json());
+        }
       }
-    }
 
-    for (const language of ['en', 'hi'] as const) {
-      const sizes = { language, at50: at50[language].bytes, at400: at400[language].bytes };
-      expect(sizes.at400).toBeLessThan(HOME_PAGE_BOUND_BYTES);
-      expect(Math.abs(sizes.at400 - sizes.at50)).toBeLessThanOrEqual(SAME_SIZE_SLACK_BYTES);
-      // The page's data holds what it shows, none of the archive.
-      const carried = Object.values(at400[language].responses).flatMap((value) => (Array.isArray(value) ? value : []));
-      const archived = carried
-        .map((item) => String(item?.title))
-        .filter((title) => /^(Notice|Event) \d{3}$/.test(title));
-      expect({ language, archived }).toEqual({ language, archived: [] });
-    }
-  });
+      for (const language of ['en', 'hi'] as const) {
+        const sizes = { language, at50: at50[language].bytes, at400: at400[language].bytes };
+        expect(sizes.at400).toBeLessThan(HOME_PAGE_BOUND_BYTES);
+        expect(Math.abs(sizes.at400 - sizes.at50)).toBeLessThanOrEqual(SAME_SIZE_SLACK_BYTES);
+        // The page's data holds what it shows, none of the archive.
+        const carried = Object.values(at400[language].responses).flatMap((value) =>
+          Array.isArray(value) ? value : [],
+        );
+        const archived = carried
+          .map((item) => String(item?.title))
+          .filter((title) => /^(Notice|Event) \d{3}$/.test(title));
+        expect({ language, archived }).toEqual({ language, archived: [] });
+      }
+    },
+  );
 });

@@ -40,48 +40,55 @@ const PAGES = [
 ];
 
 describe('addresses', () => {
-  test('every page is at its English address and under /hi, each in its language with a canonical address and alternates in both', async () => {
-    for (const page of PAGES) {
-      const [path] = page.split('?');
-      for (const { code } of LANGUAGES) {
-        const response = await get(pathIn(code, page));
-        expect({ page, code, status: response.status, redirected: response.redirected }).toEqual({
-          page,
-          code,
-          status: 200,
-          redirected: false,
-        });
-        const html = await response.text();
-        expect((await selectIn(html, 'html'))[0].attrs.lang).toBe(code);
-        expect((await selectIn(html, 'link[rel="canonical"]')).map((link) => link.attrs.href)).toEqual([
-          `${server.url}${pathIn(code, path)}`,
-        ]);
-        const alternates = Object.fromEntries(
-          (await selectIn(html, 'link[rel="alternate"][hreflang]')).map((link) => [
-            link.attrs.hreflang,
-            link.attrs.href,
-          ]),
-        );
-        expect(alternates).toEqual({
-          en: `${server.url}${path}`,
-          hi: `${server.url}${pathIn('hi', path)}`,
-          'x-default': `${server.url}${path}`,
-        });
+  test(
+    'every page is at its English address and under /hi, each in ' +
+      'its language with a canonical address and alternates in both',
+    async () => {
+      for (const page of PAGES) {
+        const [path] = page.split('?');
+        for (const { code } of LANGUAGES) {
+          const response = await get(pathIn(code, page));
+          expect({ page, code, status: response.status, redirected: response.redirected }).toEqual({
+            page,
+            code,
+            status: 200,
+            redirected: false,
+          });
+          const html = await response.text();
+          expect((await selectIn(html, 'html'))[0].attrs.lang).toBe(code);
+          expect((await selectIn(html, 'link[rel="canonical"]')).map((link) => link.attrs.href)).toEqual([
+            `${server.url}${pathIn(code, path)}`,
+          ]);
+          const alternates = Object.fromEntries(
+            (await selectIn(html, 'link[rel="alternate"][hreflang]')).map((link) => [
+              link.attrs.hreflang,
+              link.attrs.href,
+            ]),
+          );
+          expect(alternates).toEqual({
+            en: `${server.url}${path}`,
+            hi: `${server.url}${pathIn('hi', path)}`,
+            'x-default': `${server.url}${path}`,
+          });
+        }
       }
-    }
-  });
+    },
+  );
 
-  test('an English address stays English whatever the browser prefers; an unknown Hindi address is a Hindi 404', async () => {
-    const english = await fetch(`${server.url}/hostels`, {
-      headers: { 'accept-language': 'hi-IN,hi;q=0.9' },
-      redirect: 'manual',
-    });
-    expect(english.status).toBe(200);
-    expect((await selectIn(await english.text(), 'html'))[0].attrs.lang).toBe('en');
-    const missing = await get('/hi/no-such-page');
-    expect(missing.status).toBe(404);
-    expect((await selectIn(await missing.text(), 'html'))[0].attrs.lang).toBe('hi');
-  });
+  test(
+    'an English address stays English ' + 'whatever the browser prefers; an ' + 'unknown Hindi address is a Hindi 404',
+    async () => {
+      const english = await fetch(`${server.url}/hostels`, {
+        headers: { 'accept-language': 'hi-IN,hi;q=0.9' },
+        redirect: 'manual',
+      });
+      expect(english.status).toBe(200);
+      expect((await selectIn(await english.text(), 'html'))[0].attrs.lang).toBe('en');
+      const missing = await get('/hi/no-such-page');
+      expect(missing.status).toBe(404);
+      expect((await selectIn(await missing.text(), 'html'))[0].attrs.lang).toBe('hi');
+    },
+  );
 });
 
 describe('sitemap.xml', () => {
@@ -108,32 +115,43 @@ describe('sitemap.xml', () => {
 });
 
 describe('content in Hindi', () => {
-  test("a new site's pages and the demo read in Hindi; the Hindi page shows them and marks English left in English", async () => {
-    const about = (await (await get('/api/pages/about?lang=hi')).json()) as {
-      content: { hero: { title: string } };
-      englishFields: string[];
-    };
-    expect(about.content.hero.title).toBe('हमारे बारे में');
-    const html = await (await get('/hi/about')).text();
-    expect(html).toContain('हमारे बारे में');
+  test(
+    "a new site's pages and the demo read " +
+      'in Hindi; the Hindi page shows them ' +
+      'and marks English left in English',
+    async () => {
+      const about = (await (await get('/api/pages/about?lang=hi')).json()) as {
+        content: { hero: { title: string } };
+        englishFields: string[];
+      };
+      expect(about.content.hero.title).toBe('हमारे बारे में');
+      const html = await (await get('/hi/about')).text();
+      expect(html).toContain('हमारे बारे में');
 
-    const notices = (await (await get('/api/notifications?lang=hi')).json()) as (Notification & {
-      englishFields: string[];
-    })[];
-    expect(notices.length).toBeGreaterThan(0);
-    for (const notice of notices) {
-      expect(notice.title).toMatch(/[\u0900-\u097F]/);
-      expect(notice.englishFields).toEqual([]);
-    }
-  });
+      const notices = (await (await get('/api/notifications?lang=hi')).json()) as (Notification & {
+        englishFields: string[];
+      })[];
+      expect(notices.length).toBeGreaterThan(0);
+      for (const notice of notices) {
+        expect(notice.title).toMatch(/[\u0900-\u097F]/);
+        expect(notice.englishFields).toEqual([]);
+      }
+    },
+  );
 
-  test("a document page's title is its content's, in Hindi too: in its own read and the sitemap for people", async () => {
-    const help = (await (await get('/api/pages/help?lang=hi')).json()) as { title: string; content: { title: string } };
-    expect(help.title).toBe(help.content.title);
-    expect(help.title).toMatch(/[\u0900-\u097F]/);
-    const sitemap = await (await get('/hi/sitemap')).text();
-    expect(sitemap).toContain(`>${help.title}<`);
-  });
+  test(
+    "a document page's title is its " + "content's, in Hindi too: in its " + 'own read and the sitemap for people',
+    async () => {
+      const help = (await (await get('/api/pages/help?lang=hi')).json()) as {
+        title: string;
+        content: { title: string };
+      };
+      expect(help.title).toBe(help.content.title);
+      expect(help.title).toMatch(/[\u0900-\u097F]/);
+      const sitemap = await (await get('/hi/sitemap')).text();
+      expect(sitemap).toContain(`>${help.title}<`);
+    },
+  );
 
   test('search finds Hindi words in Hindi, cut at their vowel signs correctly', async () => {
     const results = (await (await get(`/api/search?q=${encodeURIComponent('छात्रावास')}&lang=hi`)).json()) as {

@@ -54,7 +54,9 @@ function pageTemplate() {
   // would paint what it has parsed, then move it as the rest arrives.
   const wholeBeforePaint = `<link rel="expect" href="#${HYDRATION_ELEMENT_ID}" blocking="render">`;
   return (page: RenderedPage) =>
-    `${beforeLang}<html lang="${page.language}">${afterLang}${wholeBeforePaint}${page.head}</head>${beforeRoot}<div id="root">${page.body}</div>` +
+    `${beforeLang}<html ` +
+    `lang="${page.language}">${afterLang}${wholeBeforePaint}${page.head}</head>${beforeRoot}<div ` +
+    `id="root">${page.body}</div>` +
     `<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${embedJson(page.hydration)}</script>${afterRoot}`;
 }
 

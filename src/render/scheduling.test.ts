@@ -190,22 +190,30 @@ describe('a scheduled notice and event, under a controlled clock', () => {
 });
 
 describe("the home page's upcoming events, at the institute's midnight", () => {
-  test("an event of today is shown until the institute's day ends, then gone from the read and the page with no write", async () => {
-    const lastMinute = Date.parse('2031-11-24T23:59:00+05:30');
-    const midnight = Date.parse('2031-11-25T00:00:00+05:30');
-    setSystemTime(lastMinute);
-    const token = await signIn();
-    await post(token, '/api/events', { title: 'Hostel sports day', description: 'At the ground.', date: '2031-11-24' });
-    expect(await titles('/api/events/upcoming')).toEqual(['Hostel sports day', 'Hostel Day', 'Football finals']);
-    expect(await homeEvents()).toEqual(['Hostel sports day', 'Hostel Day', 'Football finals']);
-    expect((await readUpcomingEvents(server!.ctx)).validUntil).toBe(midnight);
-    const etag = (await visit('/api/events/upcoming')).headers.get('etag')!;
+  test(
+    "an event of today is shown until the institute's day " +
+      'ends, then gone from the read and the page with no write',
+    async () => {
+      const lastMinute = Date.parse('2031-11-24T23:59:00+05:30');
+      const midnight = Date.parse('2031-11-25T00:00:00+05:30');
+      setSystemTime(lastMinute);
+      const token = await signIn();
+      await post(token, '/api/events', {
+        title: 'Hostel sports day',
+        description: 'At the ground.',
+        date: '2031-11-24',
+      });
+      expect(await titles('/api/events/upcoming')).toEqual(['Hostel sports day', 'Hostel Day', 'Football finals']);
+      expect(await homeEvents()).toEqual(['Hostel sports day', 'Hostel Day', 'Football finals']);
+      expect((await readUpcomingEvents(server!.ctx)).validUntil).toBe(midnight);
+      const etag = (await visit('/api/events/upcoming')).headers.get('etag')!;
 
-    setSystemTime(midnight - 1);
-    expect((await visit('/api/events/upcoming', etag)).status).toBe(304);
-    setSystemTime(midnight);
-    expect((await visit('/api/events/upcoming', etag)).status).toBe(200);
-    expect(await titles('/api/events/upcoming')).toEqual(['Hostel Day', 'Football finals']);
-    expect(await homeEvents()).toEqual(['Hostel Day', 'Football finals']);
-  });
+      setSystemTime(midnight - 1);
+      expect((await visit('/api/events/upcoming', etag)).status).toBe(304);
+      setSystemTime(midnight);
+      expect((await visit('/api/events/upcoming', etag)).status).toBe(200);
+      expect(await titles('/api/events/upcoming')).toEqual(['Hostel Day', 'Football finals']);
+      expect(await homeEvents()).toEqual(['Hostel Day', 'Football finals']);
+    },
+  );
 });

@@ -379,32 +379,39 @@ describe('the public site, rendered by the server', () => {
   afterAll(() => site?.stop());
 
   describe('robots.txt and sitemap.xml', () => {
-    test('robots.txt is plain text: the console and the API are closed to crawlers, and the sitemap is named by its absolute address', async () => {
-      const response = await site.get('/robots.txt');
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toBe('text/plain;charset=utf-8');
-      const lines = (await response.text()).split('\n').map((line) => line.trim());
-      expect(lines).toContain('User-agent: *');
-      expect(lines).toContain('Disallow: /admin');
-      expect(lines).toContain('Disallow: /api/');
-      expect(lines.filter((line) => line.startsWith('Sitemap:'))).toEqual([`Sitemap: ${site.url}/sitemap.xml`]);
-    });
+    test(
+      'robots.txt is plain text: the console and the API are closed ' +
+        'to crawlers, and the sitemap is named by its absolute address',
+      async () => {
+        const response = await site.get('/robots.txt');
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('text/plain;charset=utf-8');
+        const lines = (await response.text()).split('\n').map((line) => line.trim());
+        expect(lines).toContain('User-agent: *');
+        expect(lines).toContain('Disallow: /admin');
+        expect(lines).toContain('Disallow: /api/');
+        expect(lines.filter((line) => line.startsWith('Sitemap:'))).toEqual([`Sitemap: ${site.url}/sitemap.xml`]);
+      },
+    );
 
-    test('sitemap.xml is well-formed XML listing every public page and every hostel, as absolute addresses', async () => {
-      const response = await site.get('/sitemap.xml');
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toStartWith('application/xml');
-      const addresses = sitemapAddresses(await response.text());
-      const paths = [
-        ...PAGES.map((page) => page.path),
-        ...MORE_PAGES,
-        `/hostel/${karavali._id}`,
-        `/hostel/${netravati._id}`,
-      ];
-      // Each page in each language.
-      const expected = LANGUAGES.flatMap(({ code }) => paths.map((path) => `${site.url}${pathIn(code, path)}`));
-      expect(addresses.toSorted()).toEqual(expected.toSorted());
-    });
+    test(
+      'sitemap.xml is well-formed XML ' + 'listing every public page and ' + 'every hostel, as absolute addresses',
+      async () => {
+        const response = await site.get('/sitemap.xml');
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toStartWith('application/xml');
+        const addresses = sitemapAddresses(await response.text());
+        const paths = [
+          ...PAGES.map((page) => page.path),
+          ...MORE_PAGES,
+          `/hostel/${karavali._id}`,
+          `/hostel/${netravati._id}`,
+        ];
+        // Each page in each language.
+        const expected = LANGUAGES.flatMap(({ code }) => paths.map((path) => `${site.url}${pathIn(code, path)}`));
+        expect(addresses.toSorted()).toEqual(expected.toSorted());
+      },
+    );
 
     test('a hostel added through the API is in the sitemap at once, and a deleted one is gone at once', async () => {
       const added = (
@@ -430,65 +437,72 @@ describe('the public site, rendered by the server', () => {
   });
 
   describe("each page's head", () => {
-    test('every public page: its own title and description, a canonical address, and Open Graph title, description and address', async () => {
-      const heads = [];
-      for (const page of [
-        ...PAGES,
-        { path: `/hostel/${karavali._id}`, title: `${karavali.name} | ${SITE_NAME}`, h1: karavali.name },
-      ]) {
-        const html = await site.html(page.path);
-        const head = await headOf(html);
-        const canonical = `${site.url}${page.path}`;
-        expect({
-          path: page.path,
-          title: head.title,
-          titles: head.titles,
-          descriptions: head.descriptions,
-          canonical: head.canonical,
-          robots: head.robots,
-        }).toEqual({
-          path: page.path,
-          title: page.title,
-          titles: 1,
-          descriptions: 1,
-          canonical,
-          robots: undefined,
-        });
-        expect(head.description!.length).toBeGreaterThan(30);
-        expect({ path: page.path, ...head.og }).toMatchObject({
-          path: page.path,
-          'og:title': page.title,
-          'og:description': head.description,
-          'og:url': canonical,
-        });
-        expect({ path: page.path, h1: await texts(html, 'main h1') }).toEqual({ path: page.path, h1: [page.h1] });
-        heads.push(head);
-      }
-      // Each page says its own.
-      expect(new Set(heads.map((head) => head.title)).size).toBe(heads.length);
-      expect(new Set(heads.map((head) => head.description)).size).toBe(heads.length);
-    });
-
-    test('every public page has a link-preview picture: og:image, an absolute address that serves a picture', async () => {
-      const missing: string[] = [];
-      for (const { path } of PAGES) {
-        const { og } = await headOf(await site.html(path));
-        const image = og['og:image'];
-        if (!image) {
-          missing.push(path);
-          continue;
+    test(
+      'every public page: its own title and description, a canonical ' +
+        'address, and Open Graph title, description and address',
+      async () => {
+        const heads = [];
+        for (const page of [
+          ...PAGES,
+          { path: `/hostel/${karavali._id}`, title: `${karavali.name} | ${SITE_NAME}`, h1: karavali.name },
+        ]) {
+          const html = await site.html(page.path);
+          const head = await headOf(html);
+          const canonical = `${site.url}${page.path}`;
+          expect({
+            path: page.path,
+            title: head.title,
+            titles: head.titles,
+            descriptions: head.descriptions,
+            canonical: head.canonical,
+            robots: head.robots,
+          }).toEqual({
+            path: page.path,
+            title: page.title,
+            titles: 1,
+            descriptions: 1,
+            canonical,
+            robots: undefined,
+          });
+          expect(head.description!.length).toBeGreaterThan(30);
+          expect({ path: page.path, ...head.og }).toMatchObject({
+            path: page.path,
+            'og:title': page.title,
+            'og:description': head.description,
+            'og:url': canonical,
+          });
+          expect({ path: page.path, h1: await texts(html, 'main h1') }).toEqual({ path: page.path, h1: [page.h1] });
+          heads.push(head);
         }
-        expect(image).toStartWith(`${site.url}/`);
-        const picture = await fetch(image);
-        expect({
-          path,
-          image,
-          status: picture.status,
-          type: picture.headers.get('content-type')?.split('/')[0],
-        }).toEqual({ path, image, status: 200, type: 'image' });
-      }
-      expect(missing).toEqual([]);
-    });
+        // Each page says its own.
+        expect(new Set(heads.map((head) => head.title)).size).toBe(heads.length);
+        expect(new Set(heads.map((head) => head.description)).size).toBe(heads.length);
+      },
+    );
+
+    test(
+      'every public page has a link-preview ' + 'picture: og:image, an absolute ' + 'address that serves a picture',
+      async () => {
+        const missing: string[] = [];
+        for (const { path } of PAGES) {
+          const { og } = await headOf(await site.html(path));
+          const image = og['og:image'];
+          if (!image) {
+            missing.push(path);
+            continue;
+          }
+          expect(image).toStartWith(`${site.url}/`);
+          const picture = await fetch(image);
+          expect({
+            path,
+            image,
+            status: picture.status,
+            type: picture.headers.get('content-type')?.split('/')[0],
+          }).toEqual({ path, image, status: 200, type: 'image' });
+        }
+        expect(missing).toEqual([]);
+      },
+    );
 
     /** The head's preloads of pictures as the `<img>` attributes they stand for. */
     const preloadedPictures = async (html: string) =>
@@ -507,15 +521,19 @@ describe('the public site, rendered by the server', () => {
       expect((await new Bun.Image(await picture.bytes()).metadata()).width).toBe(width);
     };
 
-    test('home: the hero picture is the preview picture and is preloaded with high priority, a phone taking a narrower copy', async () => {
-      const html = await site.html('/');
-      const [slide] = await selectIn(html, 'main img');
-      const first = { src: decode(slide.attrs.src), srcset: decode(slide.attrs.srcset), sizes: slide.attrs.sizes };
-      expect(await preloadedPictures(html)).toContainEqual({ ...first, fetchpriority: 'high' });
-      expect(first.sizes).toBe('100vw');
-      await expectNarrowest(first.srcset, 800);
-      expect((await headOf(html)).og['og:image']).toBe(new URL(first.src, site.url).href);
-    });
+    test(
+      'home: the hero picture is the preview picture and is ' +
+        'preloaded with high priority, a phone taking a narrower copy',
+      async () => {
+        const html = await site.html('/');
+        const [slide] = await selectIn(html, 'main img');
+        const first = { src: decode(slide.attrs.src), srcset: decode(slide.attrs.srcset), sizes: slide.attrs.sizes };
+        expect(await preloadedPictures(html)).toContainEqual({ ...first, fetchpriority: 'high' });
+        expect(first.sizes).toBe('100vw');
+        await expectNarrowest(first.srcset, 800);
+        expect((await headOf(html)).og['og:image']).toBe(new URL(first.src, site.url).href);
+      },
+    );
 
     test("home: the About section's picture, the site's own, has a phone's copy", async () => {
       const [picture] = await selectIn(await site.html('/'), 'img.home-about-image');
@@ -560,34 +578,38 @@ describe('the public site, rendered by the server', () => {
   });
 
   describe("the People page's form without JavaScript", () => {
-    test("'Hostel Subcommittees' sent as the role gives the file it names, in either language; while none is chosen, the page saying so", async () => {
-      const subcommittees = `/people?role=${SUBCOMMITTEES_CHOICE}`;
-      expect(await texts(await site.html(subcommittees), '.people-notice')).toEqual([
-        'The hostel office has not chosen the Hostel Subcommittees file yet. Please check again later.',
-      ]);
-      const [hindi] = await texts(await site.html(pathIn('hi', subcommittees)), '.people-notice');
-      expect(hindi).toMatch(/^छात्रावास कार्यालय ने अभी तक छात्रावास उपसमितियों की फ़ाइल नहीं चुनी है।/);
-      expect(await texts(await site.html('/people'), '.people-notice')).toEqual([]);
-      const file = await site.api('POST', '/api/files', {
-        file_name: 'Hostel Subcommittees 2026',
-        for_student: true,
-        file: `data:application/pdf;name=committees.pdf;base64,${btoa('%PDF-1.4\n%%EOF\n')}`,
-      });
-      try {
-        await site.api('PUT', '/api/files/subcommittees', { fileId: file.data._id });
-        for (const language of LANGUAGES) {
-          const response = await fetch(site.url + pathIn(language.code, subcommittees), { redirect: 'manual' });
-          expect([response.status, response.headers.get('location')]).toEqual([
-            303,
-            `/api/files/download/${file.data._id}`,
-          ]);
+    test(
+      "'Hostel Subcommittees' sent as the role gives the file it names, " +
+        'in either language; while none is chosen, the page saying so',
+      async () => {
+        const subcommittees = `/people?role=${SUBCOMMITTEES_CHOICE}`;
+        expect(await texts(await site.html(subcommittees), '.people-notice')).toEqual([
+          'The hostel office has not chosen the Hostel Subcommittees file yet. Please check again later.',
+        ]);
+        const [hindi] = await texts(await site.html(pathIn('hi', subcommittees)), '.people-notice');
+        expect(hindi).toMatch(/^छात्रावास कार्यालय ने अभी तक छात्रावास उपसमितियों की फ़ाइल नहीं चुनी है।/);
+        expect(await texts(await site.html('/people'), '.people-notice')).toEqual([]);
+        const file = await site.api('POST', '/api/files', {
+          file_name: 'Hostel Subcommittees 2026',
+          for_student: true,
+          file: `data:application/pdf;name=committees.pdf;base64,${btoa('%PDF-1.4\n%%EOF\n')}`,
+        });
+        try {
+          await site.api('PUT', '/api/files/subcommittees', { fileId: file.data._id });
+          for (const language of LANGUAGES) {
+            const response = await fetch(site.url + pathIn(language.code, subcommittees), { redirect: 'manual' });
+            expect([response.status, response.headers.get('location')]).toEqual([
+              303,
+              `/api/files/download/${file.data._id}`,
+            ]);
+          }
+          expect((await fetch(`${site.url}/api/files/download/${file.data._id}`)).status).toBe(200);
+        } finally {
+          // The other tests count the files.
+          await site.api('DELETE', `/api/files/${file.data._id}`);
         }
-        expect((await fetch(`${site.url}/api/files/download/${file.data._id}`)).status).toBe(200);
-      } finally {
-        // The other tests count the files.
-        await site.api('DELETE', `/api/files/${file.data._id}`);
-      }
-    });
+      },
+    );
   });
 
   describe('the content is in the HTML', () => {
@@ -608,13 +630,17 @@ describe('the public site, rendered by the server', () => {
       expect(await texts(html, 'main dd')).toContain(WARDENS[0]);
     });
 
-    test('a hostel: its supervisor, its facilities and its mess are in the HTML too (issue 16: "a hostel\'s detail with warden, supervisor, facilities and mess")', async () => {
-      const text = (await texts(await site.html(`/hostel/${karavali._id}`), 'main')).join(' ');
-      const missing = [SUPERVISOR, 'Reading room', 'Gymnasium', 'Sai Caterers'].filter(
-        (expected) => !text.includes(expected),
-      );
-      expect(missing).toEqual([]);
-    });
+    test(
+      'a hostel: its supervisor, its facilities and its mess are in the HTML too ' +
+        '(issue 16: "a hostel\'s detail with warden, supervisor, facilities and mess")',
+      async () => {
+        const text = (await texts(await site.html(`/hostel/${karavali._id}`), 'main')).join(' ');
+        const missing = [SUPERVISOR, 'Reading room', 'Gymnasium', 'Sai Caterers'].filter(
+          (expected) => !text.includes(expected),
+        );
+        expect(missing).toEqual([]);
+      },
+    );
 
     test("people: the first role's cards", async () => {
       const html = await site.html('/people');
@@ -649,56 +675,66 @@ describe('the public site, rendered by the server', () => {
   });
 
   describe('the page cache', () => {
-    test('a page is sent with the same ETag until a write; If-None-Match gets a 304; a new notice changes the page and its ETag at once', async () => {
-      const first = await site.get('/');
-      const etag = first.headers.get('etag')!;
-      expect(etag).toBeTruthy();
-      expect(first.headers.get('cache-control')).toBe('no-cache');
-      const html = await first.text();
-      const again = await site.get('/');
-      expect(again.headers.get('etag')).toBe(etag);
-      expect(await again.text()).toBe(html);
+    test(
+      'a page is sent with the same ETag until a write; If-None-Match ' +
+        'gets a 304; a new notice changes the page and its ETag at once',
+      async () => {
+        const first = await site.get('/');
+        const etag = first.headers.get('etag')!;
+        expect(etag).toBeTruthy();
+        expect(first.headers.get('cache-control')).toBe('no-cache');
+        const html = await first.text();
+        const again = await site.get('/');
+        expect(again.headers.get('etag')).toBe(etag);
+        expect(await again.text()).toBe(html);
 
-      const revalidated = await site.get('/', { 'if-none-match': etag });
-      expect(revalidated.status).toBe(304);
-      expect(revalidated.headers.get('etag')).toBe(etag);
-      expect(await revalidated.text()).toBe('');
+        const revalidated = await site.get('/', { 'if-none-match': etag });
+        expect(revalidated.status).toBe(304);
+        expect(revalidated.headers.get('etag')).toBe(etag);
+        expect(await revalidated.text()).toBe('');
 
-      const title = 'Hostel gates close at 10 PM from Monday';
-      await site.api('POST', '/api/notifications', {
-        title,
-        message: 'By order of the Chief Warden.',
-        priority: 'urgent',
-      });
-      const after = await site.get('/', { 'if-none-match': etag });
-      expect(after.status).toBe(200);
-      expect(after.headers.get('etag')).not.toBe(etag);
-      const changed = await after.text();
-      expect(await texts(changed, '.notice-item h4')).toContain(title);
-      expect(
-        JSON.parse(await pageDataText(changed)).responses['/api/notifications/latest'].map(
-          (n: Notification) => n.title,
-        ),
-      ).toContain(title);
-    });
+        const title = 'Hostel gates close at 10 PM from Monday';
+        await site.api('POST', '/api/notifications', {
+          title,
+          message: 'By order of the Chief Warden.',
+          priority: 'urgent',
+        });
+        const after = await site.get('/', { 'if-none-match': etag });
+        expect(after.status).toBe(200);
+        expect(after.headers.get('etag')).not.toBe(etag);
+        const changed = await after.text();
+        expect(await texts(changed, '.notice-item h4')).toContain(title);
+        expect(
+          JSON.parse(await pageDataText(changed)).responses['/api/notifications/latest'].map(
+            (n: Notification) => n.title,
+          ),
+        ).toContain(title);
+      },
+    );
 
-    test('a page from the cache is sent at once, not through a promise: no hook of the app makes a read wait a turn', async () => {
-      const address = `${site.url}/hostels`;
-      await site.get('/hostels');
-      const response = site.fetch(new Request(address));
-      expect(response instanceof Promise).toBe(false);
-      expect((response as Response).status).toBe(200);
-      expect(await (response as Response).text()).toContain('Karavali (Block I)');
-    });
+    test(
+      'a page from the cache is sent at once, not through a ' + 'promise: no hook of the app makes a read wait a turn',
+      async () => {
+        const address = `${site.url}/hostels`;
+        await site.get('/hostels');
+        const response = site.fetch(new Request(address));
+        expect(response instanceof Promise).toBe(false);
+        expect((response as Response).status).toBe(200);
+        expect(await (response as Response).text()).toContain('Karavali (Block I)');
+      },
+    );
 
-    test('query parameters no page reads make no other page: a shared link with a tracker is the same page', async () => {
-      const page = await site.get('/people?role=supervisor');
-      const tracked = await site.get('/people?fbclid=IwAR0x&role=supervisor&utm_source=whatsapp');
-      expect(tracked.headers.get('etag')).toBe(page.headers.get('etag'));
-      expect(await tracked.text()).toBe(await page.text());
-      const other = await site.get('/people?role=warden');
-      expect(other.headers.get('etag')).not.toBe(page.headers.get('etag'));
-    });
+    test(
+      'query parameters no page reads ' + 'make no other page: a shared link ' + 'with a tracker is the same page',
+      async () => {
+        const page = await site.get('/people?role=supervisor');
+        const tracked = await site.get('/people?fbclid=IwAR0x&role=supervisor&utm_source=whatsapp');
+        expect(tracked.headers.get('etag')).toBe(page.headers.get('etag'));
+        expect(await tracked.text()).toBe(await page.text());
+        const other = await site.get('/people?role=warden');
+        expect(other.headers.get('etag')).not.toBe(page.headers.get('etag'));
+      },
+    );
 
     test('brotli or gzip as the request accepts, the same bytes as the plain response', async () => {
       const plain = await site.get('/hostels', { 'accept-encoding': 'identity' }, false);
@@ -716,23 +752,28 @@ describe('the public site, rendered by the server', () => {
       expect(gzip.headers.get('etag')).toBe(br.headers.get('etag'));
     });
 
-    test('a page rendered for each request (the Feedback page) is never kept, and compressed as the request accepts', async () => {
-      const decoded = (response: Response, decompress: (bytes: Uint8Array) => Uint8Array) =>
-        response.arrayBuffer().then((body) => new TextDecoder().decode(decompress(new Uint8Array(body))));
-      const plain = await site.get('/feedback', { 'accept-encoding': 'identity' }, false);
-      expect({
-        encoding: plain.headers.get('content-encoding'),
-        cache: plain.headers.get('cache-control'),
-        vary: plain.headers.get('vary'),
-      }).toEqual({ encoding: null, cache: 'no-store', vary: 'Accept-Encoding' });
-      expect(await plain.text()).toContain('<h1>Feedback</h1>');
-      const br = await site.get('/feedback', { 'accept-encoding': 'gzip, deflate, br, zstd' }, false);
-      expect(br.headers.get('content-encoding')).toBe('br');
-      expect(await decoded(br, (bytes) => new Uint8Array(brotliDecompressSync(bytes)))).toContain('<h1>Feedback</h1>');
-      const gzip = await site.get('/feedback', { 'accept-encoding': 'gzip, br;q=0' }, false);
-      expect(gzip.headers.get('content-encoding')).toBe('gzip');
-      expect(await decoded(gzip, (bytes) => new Uint8Array(gunzipSync(bytes)))).toContain('<h1>Feedback</h1>');
-    });
+    test(
+      'a page rendered for each request (the Feedback page) ' + 'is never kept, and compressed as the request accepts',
+      async () => {
+        const decoded = (response: Response, decompress: (bytes: Uint8Array) => Uint8Array) =>
+          response.arrayBuffer().then((body) => new TextDecoder().decode(decompress(new Uint8Array(body))));
+        const plain = await site.get('/feedback', { 'accept-encoding': 'identity' }, false);
+        expect({
+          encoding: plain.headers.get('content-encoding'),
+          cache: plain.headers.get('cache-control'),
+          vary: plain.headers.get('vary'),
+        }).toEqual({ encoding: null, cache: 'no-store', vary: 'Accept-Encoding' });
+        expect(await plain.text()).toContain('<h1>Feedback</h1>');
+        const br = await site.get('/feedback', { 'accept-encoding': 'gzip, deflate, br, zstd' }, false);
+        expect(br.headers.get('content-encoding')).toBe('br');
+        expect(await decoded(br, (bytes) => new Uint8Array(brotliDecompressSync(bytes)))).toContain(
+          '<h1>Feedback</h1>',
+        );
+        const gzip = await site.get('/feedback', { 'accept-encoding': 'gzip, br;q=0' }, false);
+        expect(gzip.headers.get('content-encoding')).toBe('gzip');
+        expect(await decoded(gzip, (bytes) => new Uint8Array(gunzipSync(bytes)))).toContain('<h1>Feedback</h1>');
+      },
+    );
   });
 
   describe('stored text stays text', () => {
@@ -752,18 +793,22 @@ describe('the public site, rendered by the server', () => {
       notifications = await (await site.get('/api/notifications/latest')).json();
     });
 
-    test('the hydration data holds no </script, no <!-- and no line separator, and parses back to exactly the notices the page shows', async () => {
-      const html = await site.html('/');
-      const data = await pageDataText(html);
-      expect(data.toLowerCase()).not.toContain('</script');
-      expect(data).not.toContain('<!--');
-      expect(data).not.toContain('\u2028');
-      expect(JSON.parse(data).responses['/api/notifications/latest']).toEqual(notifications);
-      // The element ends where the server ended it: the text between its tags is the whole JSON.
-      const start = html.indexOf(`<script type="application/json" id="${HYDRATION_ELEMENT_ID}">`);
-      const raw = html.slice(html.indexOf('>', start) + 1, html.indexOf('</script>', start));
-      expect(raw).toBe(data);
-    });
+    test(
+      'the hydration data holds no </script, no <!-- and no line ' +
+        'separator, and parses back to exactly the notices the page shows',
+      async () => {
+        const html = await site.html('/');
+        const data = await pageDataText(html);
+        expect(data.toLowerCase()).not.toContain('</script');
+        expect(data).not.toContain('<!--');
+        expect(data).not.toContain('\u2028');
+        expect(JSON.parse(data).responses['/api/notifications/latest']).toEqual(notifications);
+        // The element ends where the server ended it: the text between its tags is the whole JSON.
+        const start = html.indexOf(`<script type="application/json" id="${HYDRATION_ELEMENT_ID}">`);
+        const raw = html.slice(html.indexOf('>', start) + 1, html.indexOf('</script>', start));
+        expect(raw).toBe(data);
+      },
+    );
 
     test('the notices show the titles as text: escaped in the markup, no element made of them', async () => {
       const html = await site.html('/');
@@ -961,28 +1006,32 @@ describe("the mess menus, on the institute's day (issue 18)", () => {
     expect(JSON.parse(await pageDataText(html)).today).toBe('2030-03-13');
   });
 
-  test("a hostel's Mess Details on a Wednesday: the whole week, Wednesday marked as today; a mess without a menu keeps the note", async () => {
-    const html = await noscriptHtml(await site.html(`/hostel/${ganga._id}`));
-    expect(await texts(html, '.menu-day h3')).toEqual([
-      'Monday',
-      'Tuesday',
-      'Wednesday Today',
-      'Thursday',
-      'Friday',
-      'Saturday',
-      'Sunday',
-    ]);
-    expect(await texts(html, '.menu-day[aria-current="date"] dd')).toEqual(mealsOf('wednesday'));
-    expect(await texts(html, '.menu-day dd')).toEqual(MENU_DAYS.flatMap(mealsOf));
-    expect(await texts(html, '.menu-updated')).toEqual(['Last updated Mar 13, 2030']);
-    expect(await texts(html, '.hostel-note')).toEqual([]);
+  test(
+    "a hostel's Mess Details on a Wednesday: the whole week, " +
+      'Wednesday marked as today; a mess without a menu keeps the note',
+    async () => {
+      const html = await noscriptHtml(await site.html(`/hostel/${ganga._id}`));
+      expect(await texts(html, '.menu-day h3')).toEqual([
+        'Monday',
+        'Tuesday',
+        'Wednesday Today',
+        'Thursday',
+        'Friday',
+        'Saturday',
+        'Sunday',
+      ]);
+      expect(await texts(html, '.menu-day[aria-current="date"] dd')).toEqual(mealsOf('wednesday'));
+      expect(await texts(html, '.menu-day dd')).toEqual(MENU_DAYS.flatMap(mealsOf));
+      expect(await texts(html, '.menu-updated')).toEqual(['Last updated Mar 13, 2030']);
+      expect(await texts(html, '.hostel-note')).toEqual([]);
 
-    const other = await noscriptHtml(await site.html(`/hostel/${yamuna._id}`));
-    expect((await texts(other, '.hostel-note')).join(' ')).toContain(
-      'The weekly menu is put up on the mess notice board',
-    );
-    expect(await selectIn(other, '.menu-week')).toEqual([]);
-  });
+      const other = await noscriptHtml(await site.html(`/hostel/${yamuna._id}`));
+      expect((await texts(other, '.hostel-note')).join(' ')).toContain(
+        'The weekly menu is put up on the mess notice board',
+      );
+      expect(await selectIn(other, '.menu-week')).toEqual([]);
+    },
+  );
 
   test('the next day the pages show Thursday', async () => {
     setSystemTime(new Date(WEDNESDAY.getTime() + DAY_MS));
@@ -1003,17 +1052,23 @@ describe("the mess menus, on the institute's day (issue 18)", () => {
     expect(await texts(await site.html('/'), '.today-mess dd')).toEqual(mealsOf('monday'));
   });
 
-  test('more than 14 days after the last update the menu is marked possibly out of date, on home and on the hostel page', async () => {
-    setSystemTime(new Date(WEDNESDAY.getTime() + 14 * DAY_MS));
-    expect(await texts(await site.html('/'), '.today-mess .badge-amber')).toEqual([]);
-    setSystemTime(new Date(WEDNESDAY.getTime() + 15 * DAY_MS));
-    const home = await site.html('/');
-    expect(await texts(home, '.today-mess .menu-updated')).toEqual(['Last updated Mar 13, 2030 Possibly out of date']);
-    const detail = await noscriptHtml(await site.html(`/hostel/${ganga._id}`));
-    expect((await texts(detail, '.menu-updated')).join(' ')).toStartWith(
-      'Last updated Mar 13, 2030 Possibly out of date Not updated for more than 14 days',
-    );
-  });
+  test(
+    'more than 14 days after the last update the menu is marked ' +
+      'possibly out of date, on home and on the hostel page',
+    async () => {
+      setSystemTime(new Date(WEDNESDAY.getTime() + 14 * DAY_MS));
+      expect(await texts(await site.html('/'), '.today-mess .badge-amber')).toEqual([]);
+      setSystemTime(new Date(WEDNESDAY.getTime() + 15 * DAY_MS));
+      const home = await site.html('/');
+      expect(await texts(home, '.today-mess .menu-updated')).toEqual([
+        'Last updated Mar 13, 2030 Possibly out of date',
+      ]);
+      const detail = await noscriptHtml(await site.html(`/hostel/${ganga._id}`));
+      expect((await texts(detail, '.menu-updated')).join(' ')).toStartWith(
+        'Last updated Mar 13, 2030 Possibly out of date Not updated for more than 14 days',
+      );
+    },
+  );
 });
 
 describe('the XML reader', () => {

@@ -190,7 +190,8 @@ describe('every write route refuses a caller who is not a signed-in admin', () =
       if (status !== 401) failures.push(`GET ${path} → ${status}`);
     }
     console.log(
-      `unauthenticated calls to ${protectedRoutes().length} write routes and ${ADMIN_READS.length} admin reads: ${tried}, refused: ${tried - failures.length}`,
+      `unauthenticated calls to ${protectedRoutes().length} write routes and ` +
+        `${ADMIN_READS.length} admin reads: ${tried}, refused: ${tried - failures.length}`,
     );
     expect(failures).toEqual([]);
     expect(await snapshotDatabase(t.ctx.db)).toEqual(before);
@@ -225,36 +226,45 @@ describe('every write route refuses a caller who is not a signed-in admin', () =
       }
     }
     console.log(
-      `calls with ${forgedTokens(token).length} kinds of forged, tampered or expired token: ${tried}, refused: ${tried - failures.length}`,
+      `calls with ${forgedTokens(token).length} kinds of forged, tampered ` +
+        `or expired token: ${tried}, refused: ${tried - failures.length}`,
     );
     expect(failures).toEqual([]);
     expect(tried).toBeGreaterThanOrEqual(12 * 18);
     expect(await snapshotDatabase(t.ctx.db)).toEqual(before);
   });
 
-  test('reads that show admins more respond 403 to a forged or expired token (the console refreshes), never the admin list', async () => {
-    const { token } = await adminSession();
-    const hidden = await t.admin('POST', '/api/notifications', { title: 'Staff only', message: 'x', isActive: false });
-    for (const forger of forgedTokens(token)) {
-      const forged = await forger.token();
-      for (const path of ['/api/events', '/api/notifications', '/api/files']) {
-        const { status, json } = await t.call('GET', path, { token: forged });
-        expect({ forger: forger.label, path, status, message: json?.message }).toEqual({
-          forger: forger.label,
-          path,
-          status: 403,
-          message: 'Your session has expired. Please log in again.',
-        });
+  test(
+    'reads that show admins more respond 403 to a forged or ' +
+      'expired token (the console refreshes), never the admin list',
+    async () => {
+      const { token } = await adminSession();
+      const hidden = await t.admin('POST', '/api/notifications', {
+        title: 'Staff only',
+        message: 'x',
+        isActive: false,
+      });
+      for (const forger of forgedTokens(token)) {
+        const forged = await forger.token();
+        for (const path of ['/api/events', '/api/notifications', '/api/files']) {
+          const { status, json } = await t.call('GET', path, { token: forged });
+          expect({ forger: forger.label, path, status, message: json?.message }).toEqual({
+            forger: forger.label,
+            path,
+            status: 403,
+            message: 'Your session has expired. Please log in again.',
+          });
+        }
       }
-    }
-    // No bearer token, or another scheme (a proxy's Basic credentials), is a visitor.
-    for (const headers of [{}, { authorization: 'Basic dXNlcjpwYXNz' }] as Record<string, string>[]) {
-      const asVisitor = await t.call('GET', '/api/notifications', { headers });
-      expect(asVisitor.status).toBe(200);
-      expect(idsOf(asVisitor.json)).not.toContain(hidden.json.data._id);
-    }
-    await t.admin('DELETE', `/api/notifications/${hidden.json.data._id}`);
-  });
+      // No bearer token, or another scheme (a proxy's Basic credentials), is a visitor.
+      for (const headers of [{}, { authorization: 'Basic dXNlcjpwYXNz' }] as Record<string, string>[]) {
+        const asVisitor = await t.call('GET', '/api/notifications', { headers });
+        expect(asVisitor.status).toBe(200);
+        expect(idsOf(asVisitor.json)).not.toContain(hidden.json.data._id);
+      }
+      await t.admin('DELETE', `/api/notifications/${hidden.json.data._id}`);
+    },
+  );
 });
 
 describe('tokens die with their session', () => {
@@ -339,21 +349,24 @@ describe('the refresh cookie', () => {
     expect(session).not.toMatch(/Max-Age|Expires/i);
   });
 
-  test('rotates on every refresh; an old cookie replayed after the grace period is refused and ends the session', async () => {
-    const { jar } = await adminSession();
-    const first = await refresh(jar);
-    expect(first.status).toBe(200);
-    expect(typeof first.json.accessToken).toBe('string');
-    const rotated = { ...jar, ...cookiesFrom(first.response) };
-    expect(rotated.hostel_refresh).not.toBe(jar.hostel_refresh);
+  test(
+    'rotates on every refresh; an old ' + 'cookie replayed after the grace ' + 'period is refused and ends the session',
+    async () => {
+      const { jar } = await adminSession();
+      const first = await refresh(jar);
+      expect(first.status).toBe(200);
+      expect(typeof first.json.accessToken).toBe('string');
+      const rotated = { ...jar, ...cookiesFrom(first.response) };
+      expect(rotated.hostel_refresh).not.toBe(jar.hostel_refresh);
 
-    const pastGrace = new Date(Date.now() - REFRESH_GRACE_MS - 1000).toISOString();
-    await t.ctx.db.run('UPDATE refresh_sessions SET rotated_at = ?', pastGrace);
-    const replay = await refresh(jar);
-    expect(replay.status).toBe(401);
-    expect(replay.json.message).toBe('Your session has ended. Please log in again.');
-    expect((await refresh(rotated)).status).toBe(401);
-  });
+      const pastGrace = new Date(Date.now() - REFRESH_GRACE_MS - 1000).toISOString();
+      await t.ctx.db.run('UPDATE refresh_sessions SET rotated_at = ?', pastGrace);
+      const replay = await refresh(jar);
+      expect(replay.status).toBe(401);
+      expect(replay.json.message).toBe('Your session has ended. Please log in again.');
+      expect((await refresh(rotated)).status).toBe(401);
+    },
+  );
 
   test('two refreshes at once with one cookie (two tabs) both succeed and get the same new cookie', async () => {
     const { jar } = await adminSession();
@@ -396,23 +409,27 @@ describe('the refresh cookie', () => {
 describe('brute force against the login', () => {
   const attempt = (username: string, password: string) => t.signIn({ username, password });
 
-  test('five wrong passwords lock the username (even the right password), with the wait; the lock lifts after the window', async () => {
-    clock = Date.now();
-    for (let i = 0; i < 5; i++) expect((await attempt(i % 2 ? 'ADMIN' : 'admin', `Wrong@Pass${i}`)).status).toBe(401);
-    const locked = await attempt('admin', TEST_PASSWORD);
-    expect(locked.status).toBe(429);
-    expect(locked.json.message).toBe('Too many failed login attempts. Try again in 15 minutes.');
-    expect(Number(locked.response.headers.get('retry-after'))).toBe(WINDOW_MS / 1000);
-    expect(locked.response.headers.getSetCookie()).toEqual([]);
+  test(
+    'five wrong passwords lock the username (even the right ' +
+      'password), with the wait; the lock lifts after the window',
+    async () => {
+      clock = Date.now();
+      for (let i = 0; i < 5; i++) expect((await attempt(i % 2 ? 'ADMIN' : 'admin', `Wrong@Pass${i}`)).status).toBe(401);
+      const locked = await attempt('admin', TEST_PASSWORD);
+      expect(locked.status).toBe(429);
+      expect(locked.json.message).toBe('Too many failed login attempts. Try again in 15 minutes.');
+      expect(Number(locked.response.headers.get('retry-after'))).toBe(WINDOW_MS / 1000);
+      expect(locked.response.headers.getSetCookie()).toEqual([]);
 
-    clock += WINDOW_MS - 60_000;
-    const later = await attempt('Admin', TEST_PASSWORD);
-    expect(later.status).toBe(429);
-    expect(later.json.message).toBe('Too many failed login attempts. Try again in 1 minute.');
+      clock += WINDOW_MS - 60_000;
+      const later = await attempt('Admin', TEST_PASSWORD);
+      expect(later.status).toBe(429);
+      expect(later.json.message).toBe('Too many failed login attempts. Try again in 1 minute.');
 
-    clock += 60_001;
-    expect((await attempt('admin', TEST_PASSWORD)).status).toBe(200);
-  });
+      clock += 60_001;
+      expect((await attempt('admin', TEST_PASSWORD)).status).toBe(200);
+    },
+  );
 
   test('twenty failures from one address lock every username there until the window ends', async () => {
     clock += WINDOW_MS + 1;
@@ -458,7 +475,8 @@ describe('username enumeration', () => {
     }
     const ratio = median(unknown) / median(wrong);
     console.log(
-      `login failure medians: unknown user ${median(unknown).toFixed(1)} ms, wrong password ${median(wrong).toFixed(1)} ms (ratio ${ratio.toFixed(2)})`,
+      `login failure medians: unknown user ${median(unknown).toFixed(1)} ms, ` +
+        `wrong password ${median(wrong).toFixed(1)} ms (ratio ${ratio.toFixed(2)})`,
     );
     expect(ratio).toBeGreaterThan(1 / 3);
     expect(ratio).toBeLessThan(3);
@@ -524,25 +542,28 @@ describe('two-step sign-in', () => {
     nextStep();
   });
 
-  test('guessing codes with the right password: five wrong codes lock the account, new challenges do not help', async () => {
-    newWindow();
-    let tried = 0;
-    for (let i = 0; i < 5; i++) {
-      const guess = String(123456 + i);
-      if (guess === codeNow()) continue;
-      tried++;
-      expect((await codeStep(await challenge(), guess)).status).toBe(401);
-    }
-    expect(tried).toBeGreaterThanOrEqual(4);
-    const held = tried < 5 ? await codeStep(await challenge(), '000001') : null;
-    if (held) expect(held.status).toBe(401);
-    const locked = await t.signIn({ username: USERNAME, password: PASSWORD });
-    expect(locked.status).toBe(429);
-    expect(locked.json).toEqual({ message: 'Too many failed login attempts. Try again in 15 minutes.' });
-    newWindow();
-    expect((await codeStep(await challenge(), codeNow())).status).toBe(200);
-    nextStep();
-  });
+  test(
+    'guessing codes with the right password: five wrong ' + 'codes lock the account, new challenges do not help',
+    async () => {
+      newWindow();
+      let tried = 0;
+      for (let i = 0; i < 5; i++) {
+        const guess = String(123456 + i);
+        if (guess === codeNow()) continue;
+        tried++;
+        expect((await codeStep(await challenge(), guess)).status).toBe(401);
+      }
+      expect(tried).toBeGreaterThanOrEqual(4);
+      const held = tried < 5 ? await codeStep(await challenge(), '000001') : null;
+      if (held) expect(held.status).toBe(401);
+      const locked = await t.signIn({ username: USERNAME, password: PASSWORD });
+      expect(locked.status).toBe(429);
+      expect(locked.json).toEqual({ message: 'Too many failed login attempts. Try again in 15 minutes.' });
+      newWindow();
+      expect((await codeStep(await challenge(), codeNow())).status).toBe(200);
+      nextStep();
+    },
+  );
 
   test('fifty guesses spread over two challenges: at most five are checked, the rest refused unread', async () => {
     newWindow();

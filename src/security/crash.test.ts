@@ -56,8 +56,12 @@ test('SIGKILL under concurrent writes loses no acknowledged write and leaves no 
   expect(report.sweptOnStart).toBeGreaterThanOrEqual(2);
 });
 
-test('on PostgreSQL: SIGKILL under concurrent writes loses no acknowledged write, leaves no orphaned blob row and nothing but caches in the data folder', async () => {
-  const report = await run({ engine: 'postgres', databaseUrl });
-  expect(report.engine).toBe('postgres');
-  expectNothingLost(report);
-});
+test(
+  'on PostgreSQL: SIGKILL under concurrent writes loses no acknowledged write, ' +
+    'leaves no orphaned blob row and nothing but caches in the data folder',
+  async () => {
+    const report = await run({ engine: 'postgres', databaseUrl });
+    expect(report.engine).toBe('postgres');
+    expectNothingLost(report);
+  },
+);

@@ -98,39 +98,47 @@ function cuttableProxy(port: number) {
 }
 
 describe('the network to PostgreSQL is cut without closing anything', () => {
-  test('no list is served from a cache that has not heard from PostgreSQL for a second, and reads get 503 within a few seconds', async () => {
-    const databaseUrl = await postgres.createDatabase();
-    const direct = new URL(databaseUrl);
-    const proxy = cuttableProxy(Number(direct.port));
-    const proxied = new URL(databaseUrl);
-    proxied.port = String(proxy.port);
-    const site = await startTestApp({ databaseUrl: proxied.toString() });
-    const quiet = spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      await site.admin('POST', '/api/notifications', { title: 'Before the cut', message: 'M' });
-      expect(titlesOf((await site.call('GET', '/api/notifications')).json)).toEqual(['Before the cut']);
-      proxy.cut();
-      const cutAt = performance.now();
-      // Another instance, still connected, writes meanwhile.
-      const other = new SQL(databaseUrl);
-      await other.unsafe(
-        "INSERT INTO notifications (id, title, message, created_at, updated_at) VALUES ('elsewhere', 'Written during the cut', 'M', '2030-01-01T00:00:00.000Z', '2030-01-01T00:00:00.000Z')",
-      );
-      await other.close();
-      // The cached list may still be served while the last heartbeat is under a second old, never after.
-      let response = await timed(() => site.call('GET', '/api/notifications'));
-      while (response.status === 200) {
-        expect(performance.now() - cutAt).toBeLessThan(2000);
-        response = await timed(() => site.call('GET', '/api/notifications'));
+  test(
+    'no list is served from a cache that has not heard from ' +
+      'PostgreSQL for a second, and reads get 503 within a few seconds',
+    async () => {
+      const databaseUrl = await postgres.createDatabase();
+      const direct = new URL(databaseUrl);
+      const proxy = cuttableProxy(Number(direct.port));
+      const proxied = new URL(databaseUrl);
+      proxied.port = String(proxy.port);
+      const site = await startTestApp({ databaseUrl: proxied.toString() });
+      const quiet = spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        await site.admin('POST', '/api/notifications', { title: 'Before the cut', message: 'M' });
+        expect(titlesOf((await site.call('GET', '/api/notifications')).json)).toEqual(['Before the cut']);
+        proxy.cut();
+        const cutAt = performance.now();
+        // Another instance, still connected, writes meanwhile.
+        const other = new SQL(databaseUrl);
+        await other.unsafe(
+          "INSERT INTO notifications (id, title, message, created_at, updated_at) VALUES ('elsewhere', " +
+            "'Written during the cut', 'M', '2030-01-01T00:00:00.000Z', '2030-01-01T00:00:00.000Z')",
+        );
+        await other.close();
+        // The cached list may still be served while the last heartbeat is under a second old, never after.
+        let response = await timed(() => site.call('GET', '/api/notifications'));
+        while (response.status === 200) {
+          expect(performance.now() - cutAt).toBeLessThan(2000);
+          response = await timed(() => site.call('GET', '/api/notifications'));
+        }
+        for (const next of [response, await timed(() => site.call('GET', '/api/hostels/no-such-hostel'))]) {
+          expect({ status: next.status, message: next.message }).toEqual({
+            status: 503,
+            message: DATABASE_UNAVAILABLE,
+          });
+          expect(next.ms).toBeLessThan(8000);
+        }
+      } finally {
+        quiet.mockRestore();
+        proxy.stop();
+        await site.stop();
       }
-      for (const next of [response, await timed(() => site.call('GET', '/api/hostels/no-such-hostel'))]) {
-        expect({ status: next.status, message: next.message }).toEqual({ status: 503, message: DATABASE_UNAVAILABLE });
-        expect(next.ms).toBeLessThan(8000);
-      }
-    } finally {
-      quiet.mockRestore();
-      proxy.stop();
-      await site.stop();
-    }
-  });
+    },
+  );
 });

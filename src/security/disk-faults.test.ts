@@ -55,7 +55,8 @@ const canMount = (() => {
 })();
 if (!canMount)
   console.log(
-    'disk-faults: tmpfs cannot be mounted here (needs root on Linux); the real-disk tests are skipped, the seam tests above still run.',
+    'disk-faults: tmpfs cannot be mounted here (needs root on Linux); ' +
+      'the real-disk tests are skipped, the seam tests above still run.',
   );
 
 function mountTmpfs(dir: string, size: string) {

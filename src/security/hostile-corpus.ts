@@ -891,7 +891,8 @@ function requiredField(route: BodyRoute) {
 }
 
 function bodyRouteCorpus(route: BodyRoute, limitBytes: number): HostileRequest[] {
-  const name = `${route.method} ${route.path.replace(/\/[0-9a-f]{32}(?=\/|$)/, '/:id')}${route.valid._id ? ' (update)' : ''}`;
+  const name =
+    `${route.method} ` + `${route.path.replace(/\/[0-9a-f]{32}(?=\/|$)/, '/:id')}${route.valid._id ? ' (update)' : ''}`;
   const out: HostileRequest[] = [];
   const add = (label: string, body: HostileRequest['body'], headers: Record<string, string> = JSON_TYPE, auth = true) =>
     out.push({

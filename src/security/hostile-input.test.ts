@@ -281,23 +281,31 @@ describe('hostile input', () => {
     expect(routes.filter((route) => !covered.has(route))).toEqual([]);
   });
 
-  test('public pages, robots.txt and sitemap.xml: at least 200 hostile queries, paths and headers, each responded to below 500 with nothing of it as markup', () => {
-    const site = outcomes.filter((o) => o.request.family === SITE_FAMILY);
-    const statuses = new Map<number, number>();
-    for (const o of site) statuses.set(o.status, (statuses.get(o.status) ?? 0) + 1);
-    console.log(
-      `${SITE_FAMILY}: ${site.length} requests (${[...statuses].map(([status, n]) => `${status}: ${n}`).join(', ')})`,
-    );
-    expect(site.length).toBeGreaterThanOrEqual(200);
-    for (const page of ['/people?role=', '/files?q=', '/gallery?category=', '/achievements?category=', '/hostel/']) {
-      const hostile = site.filter((o) => o.request.path.startsWith(page)).length;
-      expect({ page, atLeast40: hostile >= 40 }).toEqual({ page, atLeast40: true });
-    }
-    expect(describeFailures(site.filter((o) => o.problems.length))).toBe('');
-  });
+  test(
+    'public pages, robots.txt and sitemap.xml: at least 200 hostile queries, ' +
+      'paths and headers, each responded to below 500 with nothing of it as markup',
+    () => {
+      const site = outcomes.filter((o) => o.request.family === SITE_FAMILY);
+      const statuses = new Map<number, number>();
+      for (const o of site) statuses.set(o.status, (statuses.get(o.status) ?? 0) + 1);
+      console.log(
+        `${SITE_FAMILY}: ${site.length} requests (${[...statuses].map(([status, n]) => `${status}: ${n}`).join(', ')})`,
+      );
+      expect(site.length).toBeGreaterThanOrEqual(200);
+      for (const page of ['/people?role=', '/files?q=', '/gallery?category=', '/achievements?category=', '/hostel/']) {
+        const hostile = site.filter((o) => o.request.path.startsWith(page)).length;
+        expect({ page, atLeast40: hostile >= 40 }).toEqual({ page, atLeast40: true });
+      }
+      expect(describeFailures(site.filter((o) => o.problems.length))).toBe('');
+    },
+  );
 
   test('the page detector sees markup a payload made', async () => {
-    const page = `<html><body><img src=x onerror=alert(1)><a href=" javascript:alert(1)">x</a><iframe srcdoc="<b>"></iframe><script>alert(1)</script><script type="module" src="/assets/app.js"></script><script type="application/json" id="${HYDRATION_ELEMENT_ID}">{}</script></body></html>`;
+    const page =
+      '<html><body><img src=x onerror=alert(1)><a href=" javascript:alert(1)">x</a><iframe ' +
+      'srcdoc="<b>"></iframe><script>alert(1)</script><script type="module" ' +
+      'src="/assets/app.js"></script><script type="application/json" ' +
+      `id="${HYDRATION_ELEMENT_ID}">{}</script></body></html>`;
     expect(await injectedMarkup(page)).toEqual([
       '<img onerror>',
       '<img src=x>',
@@ -317,8 +325,10 @@ describe('hostile input', () => {
       .filter((o) => !o.request.path.startsWith('/api/admin/'))
       .reduce((a, b) => (b.ms > a.ms ? b : a));
     console.log(
-      `hostile requests in all: ${outcomes.length}; refused (4xx): ${outcomes.filter((o) => o.status >= 400 && o.status < 500).length}; ` +
-        `5xx: ${outcomes.filter((o) => o.status >= 500).length}; most CPU outside sign-in ${slowest.ms.toFixed(0)} ms (${slowest.request.route} [${slowest.request.label}])`,
+      `hostile requests in all: ${outcomes.length}; refused (4xx): ` +
+        `${outcomes.filter((o) => o.status >= 400 && o.status < 500).length}; ` +
+        `5xx: ${outcomes.filter((o) => o.status >= 500).length}; most CPU outside sign-in ` +
+        `${slowest.ms.toFixed(0)} ms (${slowest.request.route} [${slowest.request.label}])`,
     );
   });
 

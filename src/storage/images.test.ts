@@ -194,49 +194,55 @@ describe('image reads', () => {
     expect(variantsOf(secondKey)).toEqual([]);
   });
 
-  test('pictures replaced by several saves at once, and a delete meanwhile, leave no stored picture behind', async () => {
-    const picture = async (width: number) =>
-      dataUrl('image/png', await new Bun.Image(PNG_1X1).resize(width).png().bytes());
-    const before = await storedBlobKeys(t.ctx, 'images');
-    const created = await addEvent(await picture(2));
-    const saves = await Promise.all(
-      [3, 4, 5, 6, 7, 8].map(async (width) =>
-        t.admin('PUT', `/api/events/${created._id}`, event(await picture(width))),
-      ),
-    );
-    expect(saves.map((save) => save.status)).toEqual([200, 200, 200, 200, 200, 200]);
-    expect(await storedBlobKeys(t.ctx, 'images')).toEqual([...before, (await imageKeyOf(created._id))!].sort());
+  test(
+    'pictures replaced by several saves at once, and a ' + 'delete meanwhile, leave no stored picture behind',
+    async () => {
+      const picture = async (width: number) =>
+        dataUrl('image/png', await new Bun.Image(PNG_1X1).resize(width).png().bytes());
+      const before = await storedBlobKeys(t.ctx, 'images');
+      const created = await addEvent(await picture(2));
+      const saves = await Promise.all(
+        [3, 4, 5, 6, 7, 8].map(async (width) =>
+          t.admin('PUT', `/api/events/${created._id}`, event(await picture(width))),
+        ),
+      );
+      expect(saves.map((save) => save.status)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(await storedBlobKeys(t.ctx, 'images')).toEqual([...before, (await imageKeyOf(created._id))!].sort());
 
-    const [deleted, ...late] = await Promise.all([
-      t.admin('DELETE', `/api/events/${created._id}`),
-      ...[9, 10].map(async (width) => t.admin('PUT', `/api/events/${created._id}`, event(await picture(width)))),
-    ]);
-    expect(deleted.status).toBe(200);
-    expect(late.map((save) => save.status).every((status) => status === 200 || status === 404)).toBe(true);
-    expect((await t.purge(created._id)).status).toBe(200);
-    expect(await storedBlobKeys(t.ctx, 'images')).toEqual(before);
-  });
+      const [deleted, ...late] = await Promise.all([
+        t.admin('DELETE', `/api/events/${created._id}`),
+        ...[9, 10].map(async (width) => t.admin('PUT', `/api/events/${created._id}`, event(await picture(width)))),
+      ]);
+      expect(deleted.status).toBe(200);
+      expect(late.map((save) => save.status).every((status) => status === 200 || status === 404)).toBe(true);
+      expect((await t.purge(created._id)).status).toBe(200);
+      expect(await storedBlobKeys(t.ctx, 'images')).toEqual(before);
+    },
+  );
 
-  test("a picture missing from storage, or unreadable, is sent as an error, never with the picture's ETag or caching", async () => {
-    const created = await addEvent(dataUrl('image/png', await new Bun.Image(PNG_1X1).resize(800).png().bytes()));
-    const key = (await imageKeyOf(created._id))!;
-    const quiet = spyOn(console, 'error').mockImplementation(() => {});
-    try {
-      // Broken after it was taken (a disk fault, a restore from elsewhere): no resized copy can be made of it.
-      if (t.ctx.blobs instanceof DiskBlobs) writeFileSync(t.ctx.blobs.path(key), await cutShortPng());
-      else await t.ctx.db.run('UPDATE blobs SET bytes = ? WHERE key = ?', await cutShortPng(), key);
-      const card = await t.call('GET', `${created.image}&w=480`);
-      expect(card.status).toBe(500);
-      expectUncachedError(card.response);
-    } finally {
-      quiet.mockRestore();
-    }
-    if (!(t.ctx.blobs instanceof DiskBlobs)) return;
-    rmSync(t.ctx.blobs.path(key));
-    const missing = await t.call('GET', created.image);
-    expect(missing.status).toBe(404);
-    expectUncachedError(missing.response);
-  });
+  test(
+    'a picture missing from storage, or unreadable, is sent ' + "as an error, never with the picture's ETag or caching",
+    async () => {
+      const created = await addEvent(dataUrl('image/png', await new Bun.Image(PNG_1X1).resize(800).png().bytes()));
+      const key = (await imageKeyOf(created._id))!;
+      const quiet = spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        // Broken after it was taken (a disk fault, a restore from elsewhere): no resized copy can be made of it.
+        if (t.ctx.blobs instanceof DiskBlobs) writeFileSync(t.ctx.blobs.path(key), await cutShortPng());
+        else await t.ctx.db.run('UPDATE blobs SET bytes = ? WHERE key = ?', await cutShortPng(), key);
+        const card = await t.call('GET', `${created.image}&w=480`);
+        expect(card.status).toBe(500);
+        expectUncachedError(card.response);
+      } finally {
+        quiet.mockRestore();
+      }
+      if (!(t.ctx.blobs instanceof DiskBlobs)) return;
+      rmSync(t.ctx.blobs.path(key));
+      const missing = await t.call('GET', created.image);
+      expect(missing.status).toBe(404);
+      expectUncachedError(missing.response);
+    },
+  );
 
   test('a record without a picture, or no record, gets 404', async () => {
     const bare = await addEvent(null);

@@ -38,13 +38,17 @@ const STATUS_TEXT: Record<string, string> = {
   201: 'Created',
   204: 'No content',
   206: 'Part of the file (a Range request)',
-  400: 'The request is not valid: the first problem as the message, then each field (none for a body that could not be read)',
+  400:
+    'The request is not valid: the first problem as the message, ' +
+    'then each field (none for a body that could not be read)',
   401: 'No bearer token: sign in first',
   403: 'The token has expired (refresh it once and retry), or the account may not do this',
   404: 'Not found',
   409: 'A conflict: the name is taken, or someone else changed this at the same moment',
   410: 'Gone',
-  412: 'Changed since it was read: the version in If-Match is no longer the one standing (or If-None-Match: * found it saved); nothing was changed',
+  412:
+    'Changed since it was read: the version in If-Match is no longer the ' +
+    'one standing (or If-None-Match: * found it saved); nothing was changed',
   413: 'The body is larger than the upload limit',
   415: 'The body is neither JSON nor multipart/form-data',
   429: 'Too many attempts: wait for the time in Retry-After',
@@ -81,7 +85,8 @@ const VERSION_HEADERS: NonNullable<Operation['parameters']> = [
     in: 'header',
     required: false,
     description:
-      'The `updatedAt` the write was based on, quoted: `"2026-01-31T10:00:00.000Z"`. A 412 if the record has changed since.',
+      'The `updatedAt` the write was based on, quoted: ' +
+      '`"2026-01-31T10:00:00.000Z"`. A 412 if the record has changed since.',
     schema: { type: 'string' },
   },
   {
@@ -99,7 +104,10 @@ const IDEMPOTENCY_KEY: NonNullable<Operation['parameters']>[number] = {
   in: 'header',
   required: false,
   description:
-    'Any 1 to 255 visible characters, new for each write and the same when it is sent again: a resend within a day gets the first answer again (marked `Idempotent-Replayed: true`), and the write is done once. The same key with another request is a 422. Ignored by the writes whose answers hold secrets (accounts, sign-in, passwords, two-step, download links).',
+    'Any 1 to 255 visible characters, new for each write and the same when it is sent again: a ' +
+    'resend within a day gets the first answer again (marked `Idempotent-Replayed: true`), and ' +
+    'the write is done once. The same key with another request is a 422. Ignored by the writes ' +
+    'whose answers hold secrets (accounts, sign-in, passwords, two-step, download links).',
   schema: { type: 'string', minLength: 1, maxLength: 255 },
 };
 
@@ -200,10 +208,14 @@ export function openApiDocument(routes: readonly RouteInfo[]): OpenApiDocument {
       title: `${SITE_NAME} API`,
       version: VERSION,
       description:
-        'Public reads need nothing; admin calls send `Authorization: Bearer <accessToken>` from POST /api/admin/login or /api/admin/refresh. ' +
-        'Writes take JSON or multipart/form-data (uploads). Lists respond with an ETag: send it back in If-None-Match for a 304. ' +
-        'A change may say which version it was based on, `If-Match: "<updatedAt as read>"` (`If-None-Match: *` for a page or menu never saved): ' +
-        "if someone has changed the record since, it answers 412 with who and when, and changes nothing. This check is separate from the lists' weak ETags.",
+        'Public reads need nothing; admin calls send `Authorization: Bearer ' +
+        '<accessToken>` from POST /api/admin/login or /api/admin/refresh. ' +
+        'Writes take JSON or multipart/form-data (uploads). Lists ' +
+        'respond with an ETag: send it back in If-None-Match for a 304. ' +
+        'A change may say which version it was based on, `If-Match: "<updatedAt ' +
+        'as read>"` (`If-None-Match: *` for a page or menu never saved): ' +
+        'if someone has changed the record since, it answers 412 with who and when, ' +
+        "and changes nothing. This check is separate from the lists' weak ETags.",
     },
     paths,
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },

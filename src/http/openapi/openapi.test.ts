@@ -159,20 +159,23 @@ describe('the document declares what the routes respond', () => {
     }
   });
 
-  test('a person still warden of a hostel is refused with a declared 409; a hostel, never refused, declares none', async () => {
-    const document = await served();
-    const person = (await t.admin('POST', '/api/people', aPerson())).json.data;
-    await t.admin('POST', '/api/hostels', aHostel({ warden: person._id, supervisor: person._id }));
-    const refused = await t.admin('DELETE', `/api/people/${person._id}`);
-    expect(refused.status).toBe(409);
-    expect(
-      fits(
-        document.paths['/api/people/{id}']!.delete!.responses['409']!.content!['application/json']!.schema as never,
-        refused.json,
-      ),
-    ).toBe(true);
-    expect(document.paths['/api/hostels/{id}']!.delete!.responses['409']).toBeUndefined();
-  });
+  test(
+    'a person still warden of a hostel is refused with a ' + 'declared 409; a hostel, never refused, declares none',
+    async () => {
+      const document = await served();
+      const person = (await t.admin('POST', '/api/people', aPerson())).json.data;
+      await t.admin('POST', '/api/hostels', aHostel({ warden: person._id, supervisor: person._id }));
+      const refused = await t.admin('DELETE', `/api/people/${person._id}`);
+      expect(refused.status).toBe(409);
+      expect(
+        fits(
+          document.paths['/api/people/{id}']!.delete!.responses['409']!.content!['application/json']!.schema as never,
+          refused.json,
+        ),
+      ).toBe(true);
+      expect(document.paths['/api/hostels/{id}']!.delete!.responses['409']).toBeUndefined();
+    },
+  );
 
   test('the public reads that take ?lang= name it', async () => {
     const document = await served();

@@ -19,7 +19,8 @@ const json = (value: unknown) => `<pre>${markupText(JSON.stringify(value, null, 
 
 function operationHtml(path: string, method: string, operation: OpenApiDocument['paths'][string][string]) {
   const signedIn = operation.security
-    ? `<span class="lock"> · ${operation.security.some((r) => !('bearer' in r)) ? 'more when signed in' : 'bearer token'}</span>`
+    ? '<span class="lock"> · ' +
+      `${operation.security.some((r) => !('bearer' in r)) ? 'more when signed in' : 'bearer token'}</span>`
     : '';
   const parameters = operation.parameters?.length
     ? `<h4>Parameters</h4><table>${operation.parameters
@@ -30,7 +31,8 @@ function operationHtml(path: string, method: string, operation: OpenApiDocument[
         .join('')}</table>`
     : '';
   const body = operation.requestBody
-    ? `<h4>Body (${Object.keys(operation.requestBody.content).join(' or ')})</h4>${json(Object.values(operation.requestBody.content)[0]!.schema)}`
+    ? '<h4>Body ' +
+      `(${Object.keys(operation.requestBody.content).join(' or ')})</h4>${json(Object.values(operation.requestBody.content)[0]!.schema)}`
     : '';
   const responses = Object.entries(operation.responses)
     .map(([status, response]) => {

@@ -105,17 +105,20 @@ describe('adding an account', () => {
     expect(now.status).toBe(200);
   });
 
-  test('the login rules, a known role, a warden with hostels that exist, a free username: else 4xx and nothing added', async () => {
-    const before = await accounts();
-    expect((await add({ username: 'x', role: 'editor' })).json.message).toBe(USERNAME_RULE);
-    expect((await add({ username: '9lives', role: 'editor' })).json.message).toBe(USERNAME_RULE);
-    expect((await add({ username: 'someone', role: 'admin' })).json.message).toBe(accountMessages.roleRequired);
-    expect((await add({ username: 'someone', role: 'warden' })).json.message).toBe(accountMessages.hostelsRequired);
-    expect((await add({ username: 'someone', role: 'warden', hostels: ['no-such-hostel'] })).status).toBe(400);
-    const taken = await add({ username: 'ADMIN', role: 'editor' });
-    expect(taken).toMatchObject({ status: 409, json: { message: 'That username is already taken.' } });
-    expect(await accounts()).toEqual(before);
-  });
+  test(
+    'the login rules, a known role, a warden with hostels ' + 'that exist, a free username: else 4xx and nothing added',
+    async () => {
+      const before = await accounts();
+      expect((await add({ username: 'x', role: 'editor' })).json.message).toBe(USERNAME_RULE);
+      expect((await add({ username: '9lives', role: 'editor' })).json.message).toBe(USERNAME_RULE);
+      expect((await add({ username: 'someone', role: 'admin' })).json.message).toBe(accountMessages.roleRequired);
+      expect((await add({ username: 'someone', role: 'warden' })).json.message).toBe(accountMessages.hostelsRequired);
+      expect((await add({ username: 'someone', role: 'warden', hostels: ['no-such-hostel'] })).status).toBe(400);
+      const taken = await add({ username: 'ADMIN', role: 'editor' });
+      expect(taken).toMatchObject({ status: 409, json: { message: 'That username is already taken.' } });
+      expect(await accounts()).toEqual(before);
+    },
+  );
 
   test("a warden's hostels are kept; another role has none", async () => {
     const kaveri = await hostel('Kaveri');
@@ -225,67 +228,75 @@ describe("resetting another account's two-step sign-in (a lost phone)", () => {
   const recoveryCodesOf = (id: string) =>
     t.ctx.db.all('SELECT code_hash FROM admin_recovery_codes WHERE admin_id = ?', id);
 
-  test('an owner turns it off: key and recovery codes gone, the password alone signs in, its sessions stay, and it can set it up again', async () => {
-    const warden = await withTwoStep('lost_phone');
-    expect((await listed(warden.id)).twoStep).toBe(true);
-    expect((await t.signIn({ username: 'lost_phone', password: warden.password })).json.twoStep).toBe('code');
+  test(
+    'an owner turns it off: key and recovery codes gone, the password ' +
+      'alone signs in, its sessions stay, and it can set it up again',
+    async () => {
+      const warden = await withTwoStep('lost_phone');
+      expect((await listed(warden.id)).twoStep).toBe(true);
+      expect((await t.signIn({ username: 'lost_phone', password: warden.password })).json.twoStep).toBe('code');
 
-    const done = await reset(warden.id);
-    expect(done.status).toBe(200);
-    expect(done.json.message).toBe(accountMessages.twoStepReset);
-    expect(done.json.data).toMatchObject({ _id: warden.id, username: 'lost_phone', twoStep: false });
-    expect(await listed(warden.id)).toEqual(done.json.data);
-    expect(await recoveryCodesOf(warden.id)).toEqual([]);
-    const row = await t.ctx.db.get<{ totp_secret: string | null; totp_pending_secret: string | null }>(
-      'SELECT totp_secret, totp_pending_secret FROM admins WHERE id = ?',
-      warden.id,
-    );
-    expect(row).toEqual({ totp_secret: null, totp_pending_secret: null });
+      const done = await reset(warden.id);
+      expect(done.status).toBe(200);
+      expect(done.json.message).toBe(accountMessages.twoStepReset);
+      expect(done.json.data).toMatchObject({ _id: warden.id, username: 'lost_phone', twoStep: false });
+      expect(await listed(warden.id)).toEqual(done.json.data);
+      expect(await recoveryCodesOf(warden.id)).toEqual([]);
+      const row = await t.ctx.db.get<{ totp_secret: string | null; totp_pending_secret: string | null }>(
+        'SELECT totp_secret, totp_pending_secret FROM admins WHERE id = ?',
+        warden.id,
+      );
+      expect(row).toEqual({ totp_secret: null, totp_pending_secret: null });
 
-    // A lost phone is not a stolen password: the sessions it has stay, and the password alone now signs in.
-    expect((await t.call('GET', '/api/admin/two-step', { token: warden.token })).json).toEqual({
-      enabled: false,
-      required: false,
-      recoveryCodesLeft: 0,
-    });
-    const signIn = await t.signIn({ username: 'lost_phone', password: warden.password });
-    expect(signIn.json.accessToken).toEqual(expect.any(String));
-    expect(signIn.json.twoStep).toBeUndefined();
-    const again = await t.call('POST', '/api/admin/two-step/setup', {
-      token: signIn.json.accessToken,
-      body: { currentPassword: warden.password },
-    });
-    expect(again.status).toBe(200);
+      // A lost phone is not a stolen password: the sessions it has stay, and the password alone now signs in.
+      expect((await t.call('GET', '/api/admin/two-step', { token: warden.token })).json).toEqual({
+        enabled: false,
+        required: false,
+        recoveryCodesLeft: 0,
+      });
+      const signIn = await t.signIn({ username: 'lost_phone', password: warden.password });
+      expect(signIn.json.accessToken).toEqual(expect.any(String));
+      expect(signIn.json.twoStep).toBeUndefined();
+      const again = await t.call('POST', '/api/admin/two-step/setup', {
+        token: signIn.json.accessToken,
+        body: { currentPassword: warden.password },
+      });
+      expect(again.status).toBe(200);
 
-    // The entry names the account whose two-step was reset, made by the owner.
-    const [entry] = (await t.admin('GET', '/api/admin/activity?limit=200')).json.entries.filter(
-      (entry: ActivityEntry) =>
-        entry.entityId === warden.id &&
-        entry.actor === 'admin' &&
-        entry.changes.some((change) => change.field === 'two-step sign-in'),
-    ) as ActivityEntry[];
-    expect(entry).toMatchObject({
-      action: 'update',
-      entity: 'accounts',
-      name: 'lost_phone',
-      changes: [{ field: 'two-step sign-in', before: 'on', after: 'off, reset by an owner' }],
-    });
-  });
+      // The entry names the account whose two-step was reset, made by the owner.
+      const [entry] = (await t.admin('GET', '/api/admin/activity?limit=200')).json.entries.filter(
+        (entry: ActivityEntry) =>
+          entry.entityId === warden.id &&
+          entry.actor === 'admin' &&
+          entry.changes.some((change) => change.field === 'two-step sign-in'),
+      ) as ActivityEntry[];
+      expect(entry).toMatchObject({
+        action: 'update',
+        entity: 'accounts',
+        name: 'lost_phone',
+        changes: [{ field: 'two-step sign-in', before: 'on', after: 'off, reset by an owner' }],
+      });
+    },
+  );
 
-  test("refused: not an owner (403), an unknown account (404), an account without it (409), the owner's own (400); nothing changes", async () => {
-    const warden = await withTwoStep('still_has_it');
-    const editor = await readyAccount('not_an_owner');
-    expect(await reset(warden.id, editor.token)).toMatchObject({
-      status: 403,
-      json: { message: 'Only an owner can manage accounts.' },
-    });
-    expect(await reset('no-such-account')).toMatchObject({ status: 404, json: { message: accountErrors.notFound } });
-    expect(await reset(editor.id)).toMatchObject({ status: 409, json: { message: accountErrors.twoStepNotOn } });
-    const own = (await accounts()).find((account) => account.username === 'admin')!;
-    expect(await reset(own._id)).toMatchObject({ status: 400, json: { message: accountErrors.ownTwoStep } });
-    expect((await listed(warden.id)).twoStep).toBe(true);
-    expect(await recoveryCodesOf(warden.id)).toHaveLength(10);
-  });
+  test(
+    'refused: not an owner (403), an unknown account (404), an ' +
+      "account without it (409), the owner's own (400); nothing changes",
+    async () => {
+      const warden = await withTwoStep('still_has_it');
+      const editor = await readyAccount('not_an_owner');
+      expect(await reset(warden.id, editor.token)).toMatchObject({
+        status: 403,
+        json: { message: 'Only an owner can manage accounts.' },
+      });
+      expect(await reset('no-such-account')).toMatchObject({ status: 404, json: { message: accountErrors.notFound } });
+      expect(await reset(editor.id)).toMatchObject({ status: 409, json: { message: accountErrors.twoStepNotOn } });
+      const own = (await accounts()).find((account) => account.username === 'admin')!;
+      expect(await reset(own._id)).toMatchObject({ status: 400, json: { message: accountErrors.ownTwoStep } });
+      expect((await listed(warden.id)).twoStep).toBe(true);
+      expect(await recoveryCodesOf(warden.id)).toHaveLength(10);
+    },
+  );
 });
 
 describe('an unknown account', () => {

@@ -72,7 +72,8 @@ export function accountRoutes(ctx: AppContext) {
         may: 'accounts.manage',
         params: idParam,
         detail: responds(
-          "Reset another account's two-step sign-in (a lost phone): its key and recovery codes removed, its sessions kept",
+          "Reset another account's two-step sign-in (a lost phone): " +
+            'its key and recovery codes removed, its sessions kept',
           {
             200: Written(Account),
             400: Message,

@@ -15,7 +15,8 @@ type AccountRow = {
 };
 
 const COLUMNS =
-  'id, username, role, disabled, password_is_temporary, CASE WHEN totp_secret IS NULL THEN 0 ELSE 1 END AS two_step, created_at, updated_at';
+  'id, username, role, disabled, password_is_temporary, CASE WHEN ' +
+  'totp_secret IS NULL THEN 0 ELSE 1 END AS two_step, created_at, updated_at';
 
 const toAccount = (row: AccountRow, hostels: string[]): Account => ({
   _id: row.id,

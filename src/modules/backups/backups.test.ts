@@ -87,27 +87,30 @@ describe('backups API', () => {
     );
   });
 
-  test('an owner deletes a backup on either engine: gone from the list and the download, in the activity log', async () => {
-    const { name } = (await t.admin('POST', '/api/backups')).json.data;
-    const deleted = await t.admin('DELETE', `/api/backups/${name}`);
-    expect({ status: deleted.status, message: deleted.json.message }).toEqual({
-      status: 200,
-      message: 'Backup deleted',
-    });
-    expect(
-      ((await t.admin('GET', '/api/backups')).json as { name: string }[]).map((backup) => backup.name),
-    ).not.toContain(name);
-    expect((await t.admin('GET', `/api/backups/download/${name}`)).status).toBe(404);
-    const [entry] = (await t.admin('GET', '/api/admin/activity?limit=1')).json.entries;
-    expect(entry).toMatchObject({ action: 'delete', entity: 'backups', name });
-    const again = await t.admin('DELETE', `/api/backups/${name}`);
-    expect({ status: again.status, message: again.json.message }).toEqual({
-      status: 404,
-      message: 'There is no such backup.',
-    });
-    expect((await t.admin('DELETE', '/api/backups/..%2Fhostel.db')).status).toBe(400);
-    expect((await t.call('DELETE', `/api/backups/${name}`)).status).toBe(401);
-  });
+  test(
+    'an owner deletes a backup on either engine: gone ' + 'from the list and the download, in the activity log',
+    async () => {
+      const { name } = (await t.admin('POST', '/api/backups')).json.data;
+      const deleted = await t.admin('DELETE', `/api/backups/${name}`);
+      expect({ status: deleted.status, message: deleted.json.message }).toEqual({
+        status: 200,
+        message: 'Backup deleted',
+      });
+      expect(
+        ((await t.admin('GET', '/api/backups')).json as { name: string }[]).map((backup) => backup.name),
+      ).not.toContain(name);
+      expect((await t.admin('GET', `/api/backups/download/${name}`)).status).toBe(404);
+      const [entry] = (await t.admin('GET', '/api/admin/activity?limit=1')).json.entries;
+      expect(entry).toMatchObject({ action: 'delete', entity: 'backups', name });
+      const again = await t.admin('DELETE', `/api/backups/${name}`);
+      expect({ status: again.status, message: again.json.message }).toEqual({
+        status: 404,
+        message: 'There is no such backup.',
+      });
+      expect((await t.admin('DELETE', '/api/backups/..%2Fhostel.db')).status).toBe(400);
+      expect((await t.call('DELETE', `/api/backups/${name}`)).status).toBe(401);
+    },
+  );
 
   test('health checks the database', async () => {
     const health = await t.call('GET', '/api/health');

@@ -337,47 +337,52 @@ describe('export', () => {
 });
 
 describe('import', () => {
-  test('the preview lists every row with its errors and writes nothing; a commit of the same file writes nothing', async () => {
-    const hostelWarden = await personId('Dr. Import Warden');
-    await hostelId('Tunga (Block VI)', hostelWarden, hostelWarden);
-    const rows = [
-      ['Name', 'Designation', 'Role', 'Email', 'Hostels', 'Phone'],
-      ['Mr. ರವಿ ಕುಮಾರ್', 'Supervisor', 'supervisor', 'ravi@example.edu', 'Tunga (Block VI)', '+91 90000 00001'],
-      ['', 'Supervisor', 'supervisor', '', '', ''],
-      ['Ms. Meena', 'Cook', 'hostel_staff', 'not-an-email', 'Tunga (Block VI); No Such Hostel', ''],
-      ['Mr. Arun', 'Warden', 'warden', '', '', ''],
-    ];
-    const before = await state();
-    const preview = (await ok(importCsv('people', 'preview', rows))).data;
-    expect(preview.columns).toEqual(['Name', 'Designation', 'Role', 'Email', 'Hostels', 'Phone']);
-    expect(preview.note).toContain('Pictures are not imported');
-    expect({ added: preview.added, updated: preview.updated, withErrors: preview.withErrors }).toEqual({
-      added: 2,
-      updated: 0,
-      withErrors: 2,
-    });
-    expect(preview.rows.map((row: ImportRow) => [row.row, row.action, row.errors])).toEqual([
-      [2, 'add', []],
-      [3, 'add', [{ column: 'Name', message: 'Name is required' }]],
-      [
-        4,
-        'add',
+  test(
+    'the preview lists every row with its ' +
+      'errors and writes nothing; a commit ' +
+      'of the same file writes nothing',
+    async () => {
+      const hostelWarden = await personId('Dr. Import Warden');
+      await hostelId('Tunga (Block VI)', hostelWarden, hostelWarden);
+      const rows = [
+        ['Name', 'Designation', 'Role', 'Email', 'Hostels', 'Phone'],
+        ['Mr. ರವಿ ಕುಮಾರ್', 'Supervisor', 'supervisor', 'ravi@example.edu', 'Tunga (Block VI)', '+91 90000 00001'],
+        ['', 'Supervisor', 'supervisor', '', '', ''],
+        ['Ms. Meena', 'Cook', 'hostel_staff', 'not-an-email', 'Tunga (Block VI); No Such Hostel', ''],
+        ['Mr. Arun', 'Warden', 'warden', '', '', ''],
+      ];
+      const before = await state();
+      const preview = (await ok(importCsv('people', 'preview', rows))).data;
+      expect(preview.columns).toEqual(['Name', 'Designation', 'Role', 'Email', 'Hostels', 'Phone']);
+      expect(preview.note).toContain('Pictures are not imported');
+      expect({ added: preview.added, updated: preview.updated, withErrors: preview.withErrors }).toEqual({
+        added: 2,
+        updated: 0,
+        withErrors: 2,
+      });
+      expect(preview.rows.map((row: ImportRow) => [row.row, row.action, row.errors])).toEqual([
+        [2, 'add', []],
+        [3, 'add', [{ column: 'Name', message: 'Name is required' }]],
         [
-          { column: 'Hostels', message: 'Hostel 2 of the list is not the name of a hostel.' },
-          { column: 'Email', message: 'Email must be a valid email address' },
+          4,
+          'add',
+          [
+            { column: 'Hostels', message: 'Hostel 2 of the list is not the name of a hostel.' },
+            { column: 'Email', message: 'Email must be a valid email address' },
+          ],
         ],
-      ],
-      [5, 'add', []],
-    ]);
-    expect(preview.rows[0].values).toMatchObject({ Name: 'Mr. ರವಿ ಕುಮಾರ್', Phone: '+91 90000 00001' });
-    expect(await state()).toEqual(before);
+        [5, 'add', []],
+      ]);
+      expect(preview.rows[0].values).toMatchObject({ Name: 'Mr. ರವಿ ಕುಮಾರ್', Phone: '+91 90000 00001' });
+      expect(await state()).toEqual(before);
 
-    const commit = await importCsv('people', 'commit', rows);
-    expect(commit.status).toBe(400);
-    expect(commit.json.message).toBe('2 rows have errors; nothing was imported. Fix them and choose the file again.');
-    expect(commit.json.errors).toContainEqual({ path: 'row 3: Name', message: 'Name is required' });
-    expect(await state()).toEqual(before);
-  });
+      const commit = await importCsv('people', 'commit', rows);
+      expect(commit.status).toBe(400);
+      expect(commit.json.message).toBe('2 rows have errors; nothing was imported. Fix them and choose the file again.');
+      expect(commit.json.errors).toContainEqual({ path: 'row 3: Name', message: 'Name is required' });
+      expect(await state()).toEqual(before);
+    },
+  );
 
   test('a clean file adds and updates every row in one go, hostels named', async () => {
     const warden = await personId('Dr. Bhadra Warden');
@@ -406,50 +411,53 @@ describe('import', () => {
     });
   });
 
-  test("role labels and capitalised choices are read as the console's values; columns left out keep their value", async () => {
-    const warden = await personId('Dr. Label Warden');
-    const female = (
+  test(
+    'role labels and capitalised choices are read as the ' + "console's values; columns left out keep their value",
+    async () => {
+      const warden = await personId('Dr. Label Warden');
+      const female = (
+        await ok(
+          t.admin('POST', '/api/hostels', {
+            name: 'Ganga (GH III)',
+            warden,
+            supervisor: warden,
+            rooms: 90,
+            gender: 'female',
+            sharing: 'triple',
+          }),
+        )
+      ).data._id;
       await ok(
-        t.admin('POST', '/api/hostels', {
-          name: 'Ganga (GH III)',
-          warden,
-          supervisor: warden,
-          rooms: 90,
-          gender: 'female',
-          sharing: 'triple',
-        }),
-      )
-    ).data._id;
-    await ok(
-      importCsv('people', 'commit', [
-        ['Name', 'Designation', 'Role'],
-        ['Ms. Labelled', 'Staff', 'House Keeping Staff'],
-        ['Mr. Other', 'Staff', 'mess_staff'],
-      ]),
-    );
-    const everyone = (await t.call('GET', '/api/people')).json as Person[];
-    expect(everyone.find((p) => p.name === 'Ms. Labelled')!.role).toBe('housekeeping_staff');
-    expect(everyone.find((p) => p.name === 'Mr. Other')!.role).toBe('mess_staff');
-    await ok(
-      importCsv('hostels', 'commit', [
-        ['ID', 'Name', 'Rooms'],
-        [female, 'Ganga (GH III)', '95'],
-      ]),
-    );
-    const added = await importCsv('hostels', 'commit', [
-      ['Name', 'Rooms', 'Gender', 'Sharing', 'Warden', 'Supervisor'],
-      ['Yamuna (GH IV)', '80', 'Female', 'Double', 'Dr. Label Warden', 'Dr. Label Warden'],
-    ]);
-    expect(added.status).toBe(200);
-    const hostels = (await t.call('GET', '/api/hostels')).json as Hostel[];
-    expect(hostels.find((h) => h._id === female)).toMatchObject({
-      rooms: 95,
-      gender: 'female',
-      sharing: 'triple',
-      warden: { _id: warden },
-    });
-    expect(hostels.find((h) => h.name === 'Yamuna (GH IV)')).toMatchObject({ gender: 'female', sharing: 'double' });
-  });
+        importCsv('people', 'commit', [
+          ['Name', 'Designation', 'Role'],
+          ['Ms. Labelled', 'Staff', 'House Keeping Staff'],
+          ['Mr. Other', 'Staff', 'mess_staff'],
+        ]),
+      );
+      const everyone = (await t.call('GET', '/api/people')).json as Person[];
+      expect(everyone.find((p) => p.name === 'Ms. Labelled')!.role).toBe('housekeeping_staff');
+      expect(everyone.find((p) => p.name === 'Mr. Other')!.role).toBe('mess_staff');
+      await ok(
+        importCsv('hostels', 'commit', [
+          ['ID', 'Name', 'Rooms'],
+          [female, 'Ganga (GH III)', '95'],
+        ]),
+      );
+      const added = await importCsv('hostels', 'commit', [
+        ['Name', 'Rooms', 'Gender', 'Sharing', 'Warden', 'Supervisor'],
+        ['Yamuna (GH IV)', '80', 'Female', 'Double', 'Dr. Label Warden', 'Dr. Label Warden'],
+      ]);
+      expect(added.status).toBe(200);
+      const hostels = (await t.call('GET', '/api/hostels')).json as Hostel[];
+      expect(hostels.find((h) => h._id === female)).toMatchObject({
+        rooms: 95,
+        gender: 'female',
+        sharing: 'triple',
+        warden: { _id: warden },
+      });
+      expect(hostels.find((h) => h.name === 'Yamuna (GH IV)')).toMatchObject({ gender: 'female', sharing: 'double' });
+    },
+  );
 
   test('an exported file imports back unchanged: every row an update without errors', async () => {
     await personId('Mr. Round Trip', { phone: '+91 98450 12345', contact: '=not a formula' });
@@ -492,24 +500,27 @@ describe('import', () => {
     expect(await state()).toEqual(before);
   });
 
-  test('a reference gone between the preview and the commit is caught inside the write, and nothing is written', async () => {
-    const warden = await personId('Dr. Short Warden');
-    const doomed = await hostelId('Doomed (Block IX)', warden, warden);
-    const rows = [
-      ['Name', 'Designation', 'Hostels'],
-      ['Mr. First', 'Staff', ''],
-      ['Mr. Late', 'Staff', 'Doomed (Block IX)'],
-    ];
-    expect((await ok(importCsv('people', 'preview', rows))).data.withErrors).toBe(0);
-    await ok(t.admin('DELETE', `/api/hostels/${doomed}`));
-    const before = await state();
-    const commit = await importCsv('people', 'commit', rows);
-    expect(commit.status).toBe(400);
-    expect(commit.json.errors).toEqual([
-      { path: 'row 3: Hostels', message: 'Hostel 1 of the list is not the name of a hostel.' },
-    ]);
-    expect(await state()).toEqual(before);
-  });
+  test(
+    'a reference gone between the preview and the commit ' + 'is caught inside the write, and nothing is written',
+    async () => {
+      const warden = await personId('Dr. Short Warden');
+      const doomed = await hostelId('Doomed (Block IX)', warden, warden);
+      const rows = [
+        ['Name', 'Designation', 'Hostels'],
+        ['Mr. First', 'Staff', ''],
+        ['Mr. Late', 'Staff', 'Doomed (Block IX)'],
+      ];
+      expect((await ok(importCsv('people', 'preview', rows))).data.withErrors).toBe(0);
+      await ok(t.admin('DELETE', `/api/hostels/${doomed}`));
+      const before = await state();
+      const commit = await importCsv('people', 'commit', rows);
+      expect(commit.status).toBe(400);
+      expect(commit.json.errors).toEqual([
+        { path: 'row 3: Hostels', message: 'Hostel 1 of the list is not the name of a hostel.' },
+      ]);
+      expect(await state()).toEqual(before);
+    },
+  );
 
   test('hostels: staff by name, namesakes told apart by their ID, updates by ID', async () => {
     const warden = await personId('Dr. Unique Warden');
@@ -615,7 +626,9 @@ describe('import', () => {
       ['Name,Designation\r\n', 'The file has no rows under its header row.'],
       [
         'Name,Shoe size\r\nA,42\r\n',
-        "Column 2's heading is not one of: ID, Name, Name (हिन्दी), Designation, Designation (हिन्दी), Role, Department, Department (हिन्दी), Phone, Email, Contact, Hostels, Alt text, Alt text (हिन्दी), Created, Updated.",
+        "Column 2's heading is not one of: ID, Name, Name (हिन्दी), Designation, " +
+          'Designation (हिन्दी), Role, Department, Department (हिन्दी), Phone, ' +
+          'Email, Contact, Hostels, Alt text, Alt text (हिन्दी), Created, Updated.',
       ],
       ['Name,name\r\nA,B\r\n', "Column 2 repeats an earlier column's heading."],
       ['Designation\r\nStaff\r\n', "The first row must name the columns, and one of them must be 'Name'."],
@@ -632,64 +645,75 @@ describe('import', () => {
     expect((await t.admin('POST', '/api/admin/import/mess.csv?mode=preview', new FormData())).status).toBe(400);
   });
 
-  test("a spreadsheet's leftovers are read as not there: rows of empty cells, empty columns past the table, spaces around a choice", async () => {
-    const warden = await personId('Dr. Leftover Warden');
-    const people = (
-      await ok(
-        importCsv('people', 'preview', [
-          ['Name', 'Designation', 'Role', '', ' '],
-          ['Mr. Anil Kumar', 'Supervisor', 'supervisor', '', ''],
-          ['', '', '', '', ''],
-          [' ', '', ' ', '', ''],
-        ]),
-      )
-    ).data;
-    expect({ columns: people.columns, added: people.added, withErrors: people.withErrors }).toEqual({
-      columns: ['Name', 'Designation', 'Role'],
-      added: 1,
-      withErrors: 0,
-    });
-    const hostels = (
-      await ok(
-        importCsv('hostels', 'commit', [
-          ['Name', 'Rooms', 'Gender', 'Sharing', 'Year', 'Warden', 'Supervisor', ''],
-          ['Netravati (GH V)', '40', 'Female ', ' Double', '2nd ', 'Dr. Leftover Warden', 'Dr. Leftover Warden', ''],
-        ]),
-      )
-    ).data;
-    expect(hostels.added).toBe(1);
-    expect(
-      ((await t.call('GET', '/api/hostels')).json as Hostel[]).find((h) => h.name === 'Netravati (GH V)'),
-    ).toMatchObject({ gender: 'female', sharing: 'double', year: '2nd', warden: { _id: warden } });
-    // An empty heading over values is still a mistake.
-    const refused = await importCsv('people', 'preview', [
-      ['Name', ''],
-      ['Mr. Anil Kumar', 'Supervisor'],
-    ]);
-    expect({ status: refused.status, message: refused.json.message }).toEqual({
-      status: 400,
-      message: expect.stringMatching(/^Column 2's heading is not one of:/),
-    });
-  });
-
-  test("a file in another encoding than UTF-8 (Excel's plain 'CSV') is refused, on preview and commit, rather than stored with its letters lost", async () => {
-    const windows1252 = new Uint8Array([
-      ...new TextEncoder().encode('Name,Designation\r\nJos'),
-      0xe9,
-      ...new TextEncoder().encode(',Supervisor\r\n'),
-    ]);
-    const before = await state();
-    for (const mode of ['preview', 'commit']) {
-      const form = new FormData();
-      form.set('file', new File([windows1252], 'people.csv', { type: 'text/csv' }));
-      const refused = await t.call('POST', `/api/admin/import/people.csv?mode=${mode}`, { body: form, token: t.token });
+  test(
+    "a spreadsheet's leftovers are read as not there: rows of empty " +
+      'cells, empty columns past the table, spaces around a choice',
+    async () => {
+      const warden = await personId('Dr. Leftover Warden');
+      const people = (
+        await ok(
+          importCsv('people', 'preview', [
+            ['Name', 'Designation', 'Role', '', ' '],
+            ['Mr. Anil Kumar', 'Supervisor', 'supervisor', '', ''],
+            ['', '', '', '', ''],
+            [' ', '', ' ', '', ''],
+          ]),
+        )
+      ).data;
+      expect({ columns: people.columns, added: people.added, withErrors: people.withErrors }).toEqual({
+        columns: ['Name', 'Designation', 'Role'],
+        added: 1,
+        withErrors: 0,
+      });
+      const hostels = (
+        await ok(
+          importCsv('hostels', 'commit', [
+            ['Name', 'Rooms', 'Gender', 'Sharing', 'Year', 'Warden', 'Supervisor', ''],
+            ['Netravati (GH V)', '40', 'Female ', ' Double', '2nd ', 'Dr. Leftover Warden', 'Dr. Leftover Warden', ''],
+          ]),
+        )
+      ).data;
+      expect(hostels.added).toBe(1);
+      expect(
+        ((await t.call('GET', '/api/hostels')).json as Hostel[]).find((h) => h.name === 'Netravati (GH V)'),
+      ).toMatchObject({ gender: 'female', sharing: 'double', year: '2nd', warden: { _id: warden } });
+      // An empty heading over values is still a mistake.
+      const refused = await importCsv('people', 'preview', [
+        ['Name', ''],
+        ['Mr. Anil Kumar', 'Supervisor'],
+      ]);
       expect({ status: refused.status, message: refused.json.message }).toEqual({
         status: 400,
-        message: "The file is not in UTF-8. In Excel, save it as 'CSV UTF-8 (Comma delimited)'.",
+        message: expect.stringMatching(/^Column 2's heading is not one of:/),
       });
-    }
-    expect(await state()).toEqual(before);
-  });
+    },
+  );
+
+  test(
+    "a file in another encoding than UTF-8 (Excel's plain 'CSV') is refused, " +
+      'on preview and commit, rather than stored with its letters lost',
+    async () => {
+      const windows1252 = new Uint8Array([
+        ...new TextEncoder().encode('Name,Designation\r\nJos'),
+        0xe9,
+        ...new TextEncoder().encode(',Supervisor\r\n'),
+      ]);
+      const before = await state();
+      for (const mode of ['preview', 'commit']) {
+        const form = new FormData();
+        form.set('file', new File([windows1252], 'people.csv', { type: 'text/csv' }));
+        const refused = await t.call('POST', `/api/admin/import/people.csv?mode=${mode}`, {
+          body: form,
+          token: t.token,
+        });
+        expect({ status: refused.status, message: refused.json.message }).toEqual({
+          status: 400,
+          message: "The file is not in UTF-8. In Excel, save it as 'CSV UTF-8 (Comma delimited)'.",
+        });
+      }
+      expect(await state()).toEqual(before);
+    },
+  );
 
   test('2,000 people fit in one file', async () => {
     const rows = [
@@ -702,64 +726,68 @@ describe('import', () => {
 });
 
 describe('translations in the files', () => {
-  test("an export carries each text's Hindi beside it, and an import of people and hostels reads it back, a list item by item", async () => {
-    const warden = await personId('Dr. Kiran Rao');
-    await ok(
-      t.admin('POST', '/api/people', {
-        _id: warden,
-        name: 'Dr. Kiran Rao',
-        designation: 'Warden',
-        role: 'warden',
-        translations: { hi: { name: 'डॉ. किरण राव' } },
-      }),
-    );
-    const hostel = (
+  test(
+    "an export carries each text's Hindi beside it, and an import " +
+      'of people and hostels reads it back, a list item by item',
+    async () => {
+      const warden = await personId('Dr. Kiran Rao');
       await ok(
-        t.admin('POST', '/api/hostels', {
-          name: 'Tunga',
-          warden,
-          supervisor: warden,
-          rooms: 10,
-          other_facilities: ['Gym', 'Library'],
-          translations: { hi: { 'other_facilities.1': 'पुस्तकालय' } },
+        t.admin('POST', '/api/people', {
+          _id: warden,
+          name: 'Dr. Kiran Rao',
+          designation: 'Warden',
+          role: 'warden',
+          translations: { hi: { name: 'डॉ. किरण राव' } },
         }),
-      )
-    ).data;
-    const people = await exported('people');
-    expect(people.record('ID', warden)!.slice(1, 3)).toEqual(['Dr. Kiran Rao', 'डॉ. किरण राव']);
-    const hostels = await exported('hostels');
-    const column = (name: string) => hostels.header.indexOf(name);
-    expect(hostels.record('ID', hostel._id)![column('Other facilities (हिन्दी)')]).toBe('; पुस्तकालय');
+      );
+      const hostel = (
+        await ok(
+          t.admin('POST', '/api/hostels', {
+            name: 'Tunga',
+            warden,
+            supervisor: warden,
+            rooms: 10,
+            other_facilities: ['Gym', 'Library'],
+            translations: { hi: { 'other_facilities.1': 'पुस्तकालय' } },
+          }),
+        )
+      ).data;
+      const people = await exported('people');
+      expect(people.record('ID', warden)!.slice(1, 3)).toEqual(['Dr. Kiran Rao', 'डॉ. किरण राव']);
+      const hostels = await exported('hostels');
+      const column = (name: string) => hostels.header.indexOf(name);
+      expect(hostels.record('ID', hostel._id)![column('Other facilities (हिन्दी)')]).toBe('; पुस्तकालय');
 
-    await ok(
-      importCsv('hostels', 'commit', [
-        ['ID', 'Name', 'Name (हिन्दी)', 'Other facilities (हिन्दी)'],
-        [hostel._id, 'Tunga', 'तुंगा', 'जिम; पुस्तकालय'],
-      ]),
-    );
-    const hindi = (await t.call('GET', `/api/hostels/${hostel._id}?lang=hi`)).json;
-    expect({
-      name: hindi.name,
-      facilities: hindi.other_facilities,
-      english: hindi.englishFields.filter((path: string) => !path.includes('.')),
-    }).toEqual({ name: 'तुंगा', facilities: ['जिम', 'पुस्तकालय'], english: [] });
-
-    // More Hindi items than English ones: that row's error, nothing written.
-    const preview = (
       await ok(
-        importCsv('hostels', 'preview', [
-          ['ID', 'Name', 'Other facilities (हिन्दी)'],
-          [hostel._id, 'Tunga', 'जिम; पुस्तकालय; तरणताल'],
+        importCsv('hostels', 'commit', [
+          ['ID', 'Name', 'Name (हिन्दी)', 'Other facilities (हिन्दी)'],
+          [hostel._id, 'Tunga', 'तुंगा', 'जिम; पुस्तकालय'],
         ]),
-      )
-    ).data;
-    expect(preview.rows[0].errors).toEqual([
-      {
-        column: 'Other facilities (हिन्दी)',
-        message: 'This translation has more items than the English list: put each item in its place.',
-      },
-    ]);
-  });
+      );
+      const hindi = (await t.call('GET', `/api/hostels/${hostel._id}?lang=hi`)).json;
+      expect({
+        name: hindi.name,
+        facilities: hindi.other_facilities,
+        english: hindi.englishFields.filter((path: string) => !path.includes('.')),
+      }).toEqual({ name: 'तुंगा', facilities: ['जिम', 'पुस्तकालय'], english: [] });
+
+      // More Hindi items than English ones: that row's error, nothing written.
+      const preview = (
+        await ok(
+          importCsv('hostels', 'preview', [
+            ['ID', 'Name', 'Other facilities (हिन्दी)'],
+            [hostel._id, 'Tunga', 'जिम; पुस्तकालय; तरणताल'],
+          ]),
+        )
+      ).data;
+      expect(preview.rows[0].errors).toEqual([
+        {
+          column: 'Other facilities (हिन्दी)',
+          message: 'This translation has more items than the English list: put each item in its place.',
+        },
+      ]);
+    },
+  );
 
   test("a list item with a ';' in it, and its Hindi, come back whole from an export imported back", async () => {
     const warden = await personId('Dr. Semicolon Warden');
@@ -786,57 +814,62 @@ describe('translations in the files', () => {
     });
   });
 
-  test('an out-of-date translation stays out of date through an export imported back; a Hindi text the file changes is saved against the English as it is now', async () => {
-    const person = await personId('Dr. Meera Iyer', {
-      designation: 'Assistant Warden',
-      role: 'warden',
-      translations: { hi: { designation: 'सहायक वार्डन' } },
-    });
-    const warden = await personId('Dr. Stale Warden');
-    const hostel = (
+  test(
+    'an out-of-date translation stays out of date through an export imported ' +
+      'back; a Hindi text the file changes is saved against the English as it is now',
+    async () => {
+      const person = await personId('Dr. Meera Iyer', {
+        designation: 'Assistant Warden',
+        role: 'warden',
+        translations: { hi: { designation: 'सहायक वार्डन' } },
+      });
+      const warden = await personId('Dr. Stale Warden');
+      const hostel = (
+        await ok(
+          t.admin('POST', '/api/hostels', {
+            name: 'Stale (Block XII)',
+            warden,
+            supervisor: warden,
+            rooms: 10,
+            other_facilities: ['Gym', 'Library'],
+            translations: { hi: { 'other_facilities.0': 'जिम', 'other_facilities.1': 'पुस्तकालय' } },
+          }),
+        )
+      ).data;
       await ok(
-        t.admin('POST', '/api/hostels', {
+        t.admin('POST', '/api/people', {
+          _id: person,
+          name: 'Dr. Meera Iyer',
+          designation: 'Chief Warden',
+          role: 'warden',
+        }),
+      );
+      await ok(
+        t.admin('PUT', `/api/hostels/${hostel._id}`, {
           name: 'Stale (Block XII)',
           warden,
           supervisor: warden,
           rooms: 10,
-          other_facilities: ['Gym', 'Library'],
-          translations: { hi: { 'other_facilities.0': 'जिम', 'other_facilities.1': 'पुस्तकालय' } },
+          other_facilities: ['Gym', 'Reading room'],
         }),
-      )
-    ).data;
-    await ok(
-      t.admin('POST', '/api/people', {
-        _id: person,
-        name: 'Dr. Meera Iyer',
-        designation: 'Chief Warden',
-        role: 'warden',
-      }),
-    );
-    await ok(
-      t.admin('PUT', `/api/hostels/${hostel._id}`, {
-        name: 'Stale (Block XII)',
-        warden,
-        supervisor: warden,
-        rooms: 10,
-        other_facilities: ['Gym', 'Reading room'],
-      }),
-    );
-    const hindi = async () => ({
-      designation: (await t.call('GET', '/api/people?lang=hi')).json.find((p: Person) => p._id === person).designation,
-      facilities: (await t.call('GET', `/api/hostels/${hostel._id}?lang=hi`)).json.other_facilities,
-    });
-    expect(await hindi()).toEqual({ designation: 'Chief Warden', facilities: ['जिम', 'Reading room'] });
+      );
+      const hindi = async () => ({
+        designation: (await t.call('GET', '/api/people?lang=hi')).json.find((p: Person) => p._id === person)
+          .designation,
+        facilities: (await t.call('GET', `/api/hostels/${hostel._id}?lang=hi`)).json.other_facilities,
+      });
+      expect(await hindi()).toEqual({ designation: 'Chief Warden', facilities: ['जिम', 'Reading room'] });
 
-    const people = await exported('people');
-    const hostels = await exported('hostels');
-    await ok(importCsv('people', 'commit', [people.header, ...people.rows]));
-    await ok(importCsv('hostels', 'commit', [hostels.header, ...hostels.rows]));
-    expect(await hindi()).toEqual({ designation: 'Chief Warden', facilities: ['जिम', 'Reading room'] });
+      const people = await exported('people');
+      const hostels = await exported('hostels');
+      await ok(importCsv('people', 'commit', [people.header, ...people.rows]));
+      await ok(importCsv('hostels', 'commit', [hostels.header, ...hostels.rows]));
+      expect(await hindi()).toEqual({ designation: 'Chief Warden', facilities: ['जिम', 'Reading room'] });
 
-    const row = people.record('ID', person)!;
-    row[people.header.indexOf('Designation (हिन्दी)')] = 'मुख्य वार्डन';
-    await ok(importCsv('people', 'commit', [people.header, row]));
-    expect((await hindi()).designation).toBe('मुख्य वार्डन');
-  });
+      const row = people.record('ID', person)!;
+      row[people.header.indexOf('Designation (हिन्दी)')] = 'मुख्य वार्डन';
+      await ok(importCsv('people', 'commit', [people.header, row]));
+      expect((await hindi()).designation).toBe('मुख्य वार्डन');
+    },
+  );
 });

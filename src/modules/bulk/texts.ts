@@ -25,7 +25,8 @@ export const bulkMessages = {
   repeatedColumn: (position: number) => `Column ${position} repeats an earlier column's heading.`,
   translationWithoutEnglish: 'This translation has more items than the English list: put each item in its place.',
   picturesNote:
-    'Pictures are not imported: add them in each card afterwards. Rows with an ID change that record; rows without one add a new record.',
+    'Pictures are not imported: add them in each card afterwards. Rows ' +
+    'with an ID change that record; rows without one add a new record.',
   idUnknown: 'No record has this ID.',
   idRepeated: (row: number) => `This ID is also on row ${row}.`,
   personMissing: 'No person has this name.',

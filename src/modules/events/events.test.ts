@@ -67,26 +67,30 @@ describe('events', () => {
     });
   });
 
-  test("the date is a day of the institute: a bare date is that day, a date with a time the institute's day at that instant", async () => {
-    const days: [sent: string, stored: string][] = [
-      ['2030-03-01', '2030-03-01T00:00:00.000Z'],
-      // Midnight in an Indian browser, as new Date(y, m, d).toISOString() sends it.
-      ['2030-03-01T00:00:00+05:30', '2030-03-01T00:00:00.000Z'],
-      ['2030-02-28T18:30:00.000Z', '2030-03-01T00:00:00.000Z'],
-      ['2030-03-01T23:59:00+05:30', '2030-03-01T00:00:00.000Z'],
-      ['2030-03-01T00:00:00.000Z', '2030-03-01T00:00:00.000Z'],
-      ['2030-03-01T20:00:00Z', '2030-03-02T00:00:00.000Z'],
-    ];
-    for (const [sent, stored] of days) {
-      const created = await t.admin('POST', '/api/events', anEvent({ title: 'Holi', date: sent }));
-      expect({ sent, date: created.json.data.date }).toEqual({ sent, date: stored });
-    }
-    const indianMidnight = (
-      await t.admin('POST', '/api/events', anEvent({ title: 'Holi', date: '2030-03-01T00:00:00+05:30' }))
-    ).json.data;
-    const ics = await (await t.call('GET', `/api/events/${indianMidnight._id}.ics`)).response.text();
-    expect(ics).toContain('DTSTART;VALUE=DATE:20300301');
-  });
+  test(
+    'the date is a day of the institute: a bare date is that ' +
+      "day, a date with a time the institute's day at that instant",
+    async () => {
+      const days: [sent: string, stored: string][] = [
+        ['2030-03-01', '2030-03-01T00:00:00.000Z'],
+        // Midnight in an Indian browser, as new Date(y, m, d).toISOString() sends it.
+        ['2030-03-01T00:00:00+05:30', '2030-03-01T00:00:00.000Z'],
+        ['2030-02-28T18:30:00.000Z', '2030-03-01T00:00:00.000Z'],
+        ['2030-03-01T23:59:00+05:30', '2030-03-01T00:00:00.000Z'],
+        ['2030-03-01T00:00:00.000Z', '2030-03-01T00:00:00.000Z'],
+        ['2030-03-01T20:00:00Z', '2030-03-02T00:00:00.000Z'],
+      ];
+      for (const [sent, stored] of days) {
+        const created = await t.admin('POST', '/api/events', anEvent({ title: 'Holi', date: sent }));
+        expect({ sent, date: created.json.data.date }).toEqual({ sent, date: stored });
+      }
+      const indianMidnight = (
+        await t.admin('POST', '/api/events', anEvent({ title: 'Holi', date: '2030-03-01T00:00:00+05:30' }))
+      ).json.data;
+      const ics = await (await t.call('GET', `/api/events/${indianMidnight._id}.ics`)).response.text();
+      expect(ics).toContain('DTSTART;VALUE=DATE:20300301');
+    },
+  );
 
   test('visitors see active events only, soonest first; admins see every one', async () => {
     const later = await t.admin('POST', '/api/events', { ...event, image: null, title: 'Later', date: '2031-06-01' });
@@ -154,25 +158,28 @@ describe('events', () => {
 describe('scheduling', () => {
   const plain = { ...event, image: null };
 
-  test('publishAt: absent, null and empty mean at once; a date is stored as ISO UTC; anything else is refused', async () => {
-    for (const [publishAt, expected] of [
-      [undefined, null],
-      [null, null],
-      ['', null],
-      ['2099-11-24T06:00:00+05:30', '2099-11-24T00:30:00.000Z'],
-    ] as [unknown, string | null][]) {
-      const created = await t.admin('POST', '/api/events', { ...plain, publishAt });
-      expect({ publishAt, status: created.status }).toEqual({ publishAt, status: 200 });
-      expect(created.json.data.publishAt).toBe(expected);
-    }
-    for (const publishAt of ['someday', '99999-01-01', 42, {}]) {
-      const response = await t.admin('POST', '/api/events', { ...plain, publishAt });
-      expect({ publishAt, status: response.status }).toEqual({ publishAt, status: 400 });
-    }
-    expect((await t.admin('POST', '/api/events', { ...plain, publishAt: 'someday' })).json.message).toBe(
-      'Publish time is not a valid date',
-    );
-  });
+  test(
+    'publishAt: absent, null and empty mean at once; a ' + 'date is stored as ISO UTC; anything else is refused',
+    async () => {
+      for (const [publishAt, expected] of [
+        [undefined, null],
+        [null, null],
+        ['', null],
+        ['2099-11-24T06:00:00+05:30', '2099-11-24T00:30:00.000Z'],
+      ] as [unknown, string | null][]) {
+        const created = await t.admin('POST', '/api/events', { ...plain, publishAt });
+        expect({ publishAt, status: created.status }).toEqual({ publishAt, status: 200 });
+        expect(created.json.data.publishAt).toBe(expected);
+      }
+      for (const publishAt of ['someday', '99999-01-01', 42, {}]) {
+        const response = await t.admin('POST', '/api/events', { ...plain, publishAt });
+        expect({ publishAt, status: response.status }).toEqual({ publishAt, status: 400 });
+      }
+      expect((await t.admin('POST', '/api/events', { ...plain, publishAt: 'someday' })).json.message).toBe(
+        'Publish time is not a valid date',
+      );
+    },
+  );
 
   test('hidden from visitors until its publish time; admins see it with the time', async () => {
     const publishAt = new Date(Date.now() + 60_000).toISOString();
@@ -208,21 +215,25 @@ describe("the home page's events: GET /api/events/upcoming", () => {
   const post = async (title: string, date: string, extra: object = {}) =>
     (await t.admin('POST', '/api/events', { ...plain, title, date, ...extra })).json.data;
 
-  test("the three the home page shows: active ones from the institute's today on, soonest first; not yesterday's, an inactive or a scheduled one", async () => {
-    await post('Next week', day(7));
-    await post('Yesterday', day(-1));
-    await post('Inactive', day(0), { isActive: false });
-    await post('Scheduled', day(0), { publishAt: new Date(Date.now() + 60_000).toISOString() });
-    await post('Tomorrow', day(1));
-    await post('Today', day(0));
-    await post('In two days', day(2));
+  test(
+    "the three the home page shows: active ones from the institute's today " +
+      "on, soonest first; not yesterday's, an inactive or a scheduled one",
+    async () => {
+      await post('Next week', day(7));
+      await post('Yesterday', day(-1));
+      await post('Inactive', day(0), { isActive: false });
+      await post('Scheduled', day(0), { publishAt: new Date(Date.now() + 60_000).toISOString() });
+      await post('Tomorrow', day(1));
+      await post('Today', day(0));
+      await post('In two days', day(2));
 
-    const upcoming = await t.call('GET', '/api/events/upcoming');
-    expect(upcoming.status).toBe(200);
-    expect(titlesOf(upcoming.json)).toEqual(['Today', 'Tomorrow', 'In two days']);
-    expect(upcoming.json).toEqual(upcomingEvents((await t.call('GET', '/api/events')).json));
-    expect((await t.admin('GET', '/api/events/upcoming')).json).toEqual(upcoming.json);
-  });
+      const upcoming = await t.call('GET', '/api/events/upcoming');
+      expect(upcoming.status).toBe(200);
+      expect(titlesOf(upcoming.json)).toEqual(['Today', 'Tomorrow', 'In two days']);
+      expect(upcoming.json).toEqual(upcomingEvents((await t.call('GET', '/api/events')).json));
+      expect((await t.admin('GET', '/api/events/upcoming')).json).toEqual(upcoming.json);
+    },
+  );
 
   test('in Hindi with ?lang=hi; kept with an ETag until a write, which shows at once', async () => {
     const soonest = await post('Blood donation camp', day(0), {

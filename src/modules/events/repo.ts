@@ -87,7 +87,8 @@ export async function insertEvent(
   const id = newId();
   const now = nowIso();
   await db.run(
-    `INSERT INTO events (id, title, description, category, date, time, location, image, image_hash, is_active, publish_at, created_by, created_at, updated_at)
+    `INSERT INTO events (id, title, description, category, date, time, location, image, image_hash, is_active,
+       publish_at, created_by, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     id,
     input.title,
@@ -114,8 +115,8 @@ export async function updateEvent(
   image: ImageColumns,
 ): Promise<Event | null> {
   const changed = await db.run(
-    `UPDATE events SET title = ?, description = ?, category = ?, date = ?, time = ?, location = ?, is_active = ?, publish_at = ?,
-       updated_at = ?
+    `UPDATE events SET title = ?, description = ?, category = ?, date = ?, time = ?, location = ?,
+       is_active = ?, publish_at = ?, updated_at = ?
      WHERE id = ?`,
     input.title,
     input.description,

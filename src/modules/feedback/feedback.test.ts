@@ -32,43 +32,47 @@ const stored = async () =>
 const newest = async () => ((await t.admin('GET', '/api/admin/activity?limit=1')).json.entries as ActivityEntry[])[0];
 
 describe('a visitor sends the office a message', () => {
-  test("stored as new, with its activity entry the visitor's (no account) named with the name given, from its address", async () => {
-    const issued = await filledForm();
-    const response = await ok(
-      send({
+  test(
+    "stored as new, with its activity entry the visitor's " +
+      '(no account) named with the name given, from its address',
+    async () => {
+      const issued = await filledForm();
+      const response = await ok(
+        send({
+          message: "The mess menu on /hostels is last month's.",
+          name: 'Asha',
+          email: 'asha@example.edu',
+          page: '/hostels',
+          website: '',
+          issued,
+        }),
+      );
+      expect(response.message).toBe(feedbackMessages.sent);
+      const inbox = await ok(t.admin('GET', '/api/admin/feedback'));
+      expect(inbox.items[0]).toMatchObject({
         message: "The mess menu on /hostels is last month's.",
         name: 'Asha',
         email: 'asha@example.edu',
         page: '/hostels',
-        website: '',
-        issued,
-      }),
-    );
-    expect(response.message).toBe(feedbackMessages.sent);
-    const inbox = await ok(t.admin('GET', '/api/admin/feedback'));
-    expect(inbox.items[0]).toMatchObject({
-      message: "The mess menu on /hostels is last month's.",
-      name: 'Asha',
-      email: 'asha@example.edu',
-      page: '/hostels',
-      status: 'new',
-    });
-    const entry = await newest();
-    expect(entry).toMatchObject({
-      action: 'create',
-      entity: 'feedback',
-      entityId: inbox.items[0]._id,
-      actor: 'visitor',
-      actorId: null,
-      address: 'local',
-      name: 'Feedback from Asha',
-    });
-    expect(entry.changes).toContainEqual({
-      field: 'message',
-      before: null,
-      after: "The mess menu on /hostels is last month's.",
-    });
-  });
+        status: 'new',
+      });
+      const entry = await newest();
+      expect(entry).toMatchObject({
+        action: 'create',
+        entity: 'feedback',
+        entityId: inbox.items[0]._id,
+        actor: 'visitor',
+        actorId: null,
+        address: 'local',
+        name: 'Feedback from Asha',
+      });
+      expect(entry.changes).toContainEqual({
+        field: 'message',
+        before: null,
+        after: "The mess menu on /hostels is last month's.",
+      });
+    },
+  );
 
   test("name, e-mail and page may be left out; the entry is then the visitor's", async () => {
     await ok(send({ message: 'Thank you for the new site.', issued: await filledForm() }));
@@ -195,29 +199,33 @@ describe('each refusal is a clear 4xx and stores nothing', () => {
     await ok(send({ message: 'A new hour', issued: await filledForm() }));
   });
 
-  test('messages sent at once with one form: only as many as the limit are stored, each with its entry; the rest 429 and store nothing', async () => {
-    clock += 2 * 60 * 60 * 1000;
-    const issued = await filledForm();
-    const before = await stored();
-    const burst = Array.from({ length: 10 }, (_, i) => `Burst ${i}`);
-    const responses = await Promise.all(burst.map((message) => send({ message, issued })));
-    expect(responses.map((response) => response.status).sort()).toEqual([
-      200, 200, 200, 429, 429, 429, 429, 429, 429, 429,
-    ]);
-    const refused = responses.find((response) => response.status === 429)!;
-    expect(refused.json.message).toMatch(
-      /^You have sent several messages already\. Please try again in \d+ minutes?\.$/,
-    );
-    const added = (await stored()).filter((message) => !before.includes(message));
-    expect(added).toHaveLength(3);
-    const entries = (await ok(t.admin('GET', '/api/admin/activity?entity=feedback&limit=10')))
-      .entries as ActivityEntry[];
-    const changed = entries
-      .flatMap((entry) => entry.changes)
-      .filter((change) => change.field === 'message')
-      .map((change) => change.after);
-    expect(burst.filter((message) => changed.includes(message)).sort()).toEqual(added.sort());
-  });
+  test(
+    'messages sent at once with one form: only as many as the limit ' +
+      'are stored, each with its entry; the rest 429 and store nothing',
+    async () => {
+      clock += 2 * 60 * 60 * 1000;
+      const issued = await filledForm();
+      const before = await stored();
+      const burst = Array.from({ length: 10 }, (_, i) => `Burst ${i}`);
+      const responses = await Promise.all(burst.map((message) => send({ message, issued })));
+      expect(responses.map((response) => response.status).sort()).toEqual([
+        200, 200, 200, 429, 429, 429, 429, 429, 429, 429,
+      ]);
+      const refused = responses.find((response) => response.status === 429)!;
+      expect(refused.json.message).toMatch(
+        /^You have sent several messages already\. Please try again in \d+ minutes?\.$/,
+      );
+      const added = (await stored()).filter((message) => !before.includes(message));
+      expect(added).toHaveLength(3);
+      const entries = (await ok(t.admin('GET', '/api/admin/activity?entity=feedback&limit=10')))
+        .entries as ActivityEntry[];
+      const changed = entries
+        .flatMap((entry) => entry.changes)
+        .filter((change) => change.field === 'message')
+        .map((change) => change.after);
+      expect(burst.filter((message) => changed.includes(message)).sort()).toEqual(added.sort());
+    },
+  );
 });
 
 describe('a form sent without JavaScript (POST /feedback)', () => {

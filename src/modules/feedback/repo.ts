@@ -34,7 +34,8 @@ export async function insertFeedback(
   const id = newId();
   const now = nowIso();
   await db.run(
-    'INSERT INTO feedback (id, message, name, email, page, status, address, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO feedback (id, message, name, email, page, status, ' +
+      'address, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     id,
     input.message,
     input.name,

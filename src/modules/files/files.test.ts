@@ -26,7 +26,8 @@ async function refuseFileRows(refuse: boolean) {
         : ['DROP TRIGGER refuse_files']
       : refuse
         ? [
-            "CREATE FUNCTION refuse_files() RETURNS trigger LANGUAGE plpgsql AS 'BEGIN RAISE EXCEPTION ''refused''; END'",
+            'CREATE FUNCTION refuse_files() RETURNS trigger LANGUAGE ' +
+              "plpgsql AS 'BEGIN RAISE EXCEPTION ''refused''; END'",
             'CREATE TRIGGER refuse_files BEFORE INSERT ON files FOR EACH ROW EXECUTE FUNCTION refuse_files()',
           ]
         : ['DROP TRIGGER refuse_files ON files', 'DROP FUNCTION refuse_files()'];
@@ -309,25 +310,30 @@ describe('files', () => {
     expect(await storedBlobs()).toEqual(before);
   });
 
-  test('for_student: false when a file is added without it, unchanged when a change leaves it out, and so documented', async () => {
-    const added = await ok(t.admin('POST', '/api/files', { file_name: 'Fee structure', file: pdfDataUrl() }));
-    expect(added.data.for_student).toBe(false);
-    const shown = await ok(
-      t.admin('PUT', `/api/files/${added.data._id}`, { file_name: 'Fee structure', for_student: true }),
-    );
-    expect(shown.data.for_student).toBe(true);
-    const renamed = await ok(t.admin('PUT', `/api/files/${added.data._id}`, { file_name: 'Fee structure 2026' }));
-    expect(renamed.data).toMatchObject({ file_name: 'Fee structure 2026', for_student: true });
-    const multipart = await t.call('PUT', `/api/files/${added.data._id}`, {
-      body: form({ file_name: 'Fee structure 2026' }),
-      token: t.token,
-    });
-    expect(multipart.json.data.for_student).toBe(true);
-    const document = (await t.call('GET', '/api/openapi.json')).json;
-    expect(JSON.stringify(document)).toContain(
-      '"description":"Whether students see the file on the Files page. Added without it: false',
-    );
-  });
+  test(
+    'for_student: false when a file is ' +
+      'added without it, unchanged when a ' +
+      'change leaves it out, and so documented',
+    async () => {
+      const added = await ok(t.admin('POST', '/api/files', { file_name: 'Fee structure', file: pdfDataUrl() }));
+      expect(added.data.for_student).toBe(false);
+      const shown = await ok(
+        t.admin('PUT', `/api/files/${added.data._id}`, { file_name: 'Fee structure', for_student: true }),
+      );
+      expect(shown.data.for_student).toBe(true);
+      const renamed = await ok(t.admin('PUT', `/api/files/${added.data._id}`, { file_name: 'Fee structure 2026' }));
+      expect(renamed.data).toMatchObject({ file_name: 'Fee structure 2026', for_student: true });
+      const multipart = await t.call('PUT', `/api/files/${added.data._id}`, {
+        body: form({ file_name: 'Fee structure 2026' }),
+        token: t.token,
+      });
+      expect(multipart.json.data.for_student).toBe(true);
+      const document = (await t.call('GET', '/api/openapi.json')).json;
+      expect(JSON.stringify(document)).toContain(
+        '"description":"Whether students see the file on the Files page. Added without it: false',
+      );
+    },
+  );
 
   test('unknown ids get 404', async () => {
     const missing = { token: 'admin', status: 404, message: 'File not found.' } as const;
@@ -370,27 +376,30 @@ describe('files', () => {
     expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: null });
   });
 
-  test('an admin chooses the subcommittees file; choosing another moves it; deleting it clears the setting', async () => {
-    const post = async (file_name: string) =>
-      (await t.admin('POST', '/api/files', { file_name, file: pdfDataUrl() })).json.data._id as string;
-    const first = await post('Subcommittees 2025-26');
-    const second = await post('Subcommittees 2026-27');
-    const setting = () => getSetting(t.ctx.db, SUBCOMMITTEES_SETTING);
+  test(
+    'an admin chooses the subcommittees file; choosing ' + 'another moves it; deleting it clears the setting',
+    async () => {
+      const post = async (file_name: string) =>
+        (await t.admin('POST', '/api/files', { file_name, file: pdfDataUrl() })).json.data._id as string;
+      const first = await post('Subcommittees 2025-26');
+      const second = await post('Subcommittees 2026-27');
+      const setting = () => getSetting(t.ctx.db, SUBCOMMITTEES_SETTING);
 
-    const chosen = await t.admin('PUT', '/api/files/subcommittees', { fileId: first });
-    expect(chosen.status).toBe(200);
-    expect(chosen.json).toEqual({ message: 'Hostel Subcommittees file set', data: { fileId: first } });
-    expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: first });
+      const chosen = await t.admin('PUT', '/api/files/subcommittees', { fileId: first });
+      expect(chosen.status).toBe(200);
+      expect(chosen.json).toEqual({ message: 'Hostel Subcommittees file set', data: { fileId: first } });
+      expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: first });
 
-    expect((await t.admin('PUT', '/api/files/subcommittees', { fileId: second })).status).toBe(200);
-    expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: second });
+      expect((await t.admin('PUT', '/api/files/subcommittees', { fileId: second })).status).toBe(200);
+      expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: second });
 
-    await t.admin('DELETE', `/api/files/${first}`);
-    expect(await setting()).toBe(second);
-    await t.admin('DELETE', `/api/files/${second}`);
-    expect(await setting()).toBeNull();
-    expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: null });
-  });
+      await t.admin('DELETE', `/api/files/${first}`);
+      expect(await setting()).toBe(second);
+      await t.admin('DELETE', `/api/files/${second}`);
+      expect(await setting()).toBeNull();
+      expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: null });
+    },
+  );
 
   test('choosing the subcommittees file needs a file that exists and an admin', async () => {
     const id = (await t.admin('POST', '/api/files', { file_name: 'Subcommittees', file: pdfDataUrl() })).json.data._id;

@@ -17,7 +17,8 @@ export const FileInput = v.object({
   for_student: v.pipe(
     flag('for_student'),
     v.description(
-      'Whether students see the file on the Files page. Added without it: false (the console ticks it). Changed without it: as it was.',
+      'Whether students see the file on the Files page. Added without ' +
+        'it: false (the console ticks it). Changed without it: as it was.',
     ),
   ),
   file: v.optional(v.nullable(v.union([v.string(), v.instance(File)], 'file must be a data URL or an uploaded file'))),

@@ -57,7 +57,8 @@ export async function insertFile(db: Queries, input: FileInput, content: FileCon
   const id = newId();
   const now = nowIso();
   await db.run(
-    `INSERT INTO files (id, file_name, description, blob, original_name, mime_type, size, for_student, created_at, updated_at)
+    `INSERT INTO files (id, file_name, description, blob, original_name, mime_type, size, for_student,
+       created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     id,
     input.file_name,
@@ -82,7 +83,8 @@ export async function updateFile(db: Queries, id: string, input: FileInput, cont
   if (!previous) return null;
   await db.run(
     // A change that leaves out for_student keeps it.
-    'UPDATE files SET file_name = ?, description = ?, for_student = COALESCE(?, for_student), updated_at = ? WHERE id = ?',
+    'UPDATE files SET file_name = ?, description = ?, for_student ' +
+      '= COALESCE(?, for_student), updated_at = ? WHERE id = ?',
     input.file_name,
     input.description,
     input.for_student === undefined ? null : input.for_student ? 1 : 0,

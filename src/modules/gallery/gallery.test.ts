@@ -27,61 +27,64 @@ const gallery = async () => (await ok(t.call('GET', '/api/gallery'))) as Gallery
 const galleryRows = async () => t.ctx.db.all('SELECT * FROM gallery ORDER BY id');
 
 describe('gallery', () => {
-  test('add, list, read one, read the picture and its variant, update, delete to the trash, restore, purge', async () => {
-    const created = await t.admin(
-      'POST',
-      '/api/gallery',
-      aPicture({ caption: 'Cricket at dusk', category: 'Sports', featured: true, order: 40 }),
-    );
-    expect(created.status).toBe(200);
-    expect(created.json.message).toBe('Picture added successfully!');
-    const item = created.json.data as GalleryItem;
-    expect(item).toMatchObject({ caption: 'Cricket at dusk', category: 'Sports', featured: true, order: 40 });
-    expect(item.image).toMatch(new RegExp(`^/api/gallery/image/${item._id}\\?v=`));
-    expect(byId(await gallery(), item._id)).toEqual(item);
-    expect(await ok(t.call('GET', `/api/gallery/${item._id}`))).toEqual(item);
+  test(
+    'add, list, read one, read the ' + 'picture and its variant, update, ' + 'delete to the trash, restore, purge',
+    async () => {
+      const created = await t.admin(
+        'POST',
+        '/api/gallery',
+        aPicture({ caption: 'Cricket at dusk', category: 'Sports', featured: true, order: 40 }),
+      );
+      expect(created.status).toBe(200);
+      expect(created.json.message).toBe('Picture added successfully!');
+      const item = created.json.data as GalleryItem;
+      expect(item).toMatchObject({ caption: 'Cricket at dusk', category: 'Sports', featured: true, order: 40 });
+      expect(item.image).toMatch(new RegExp(`^/api/gallery/image/${item._id}\\?v=`));
+      expect(byId(await gallery(), item._id)).toEqual(item);
+      expect(await ok(t.call('GET', `/api/gallery/${item._id}`))).toEqual(item);
 
-    const picture = await t.call('GET', item.image!);
-    expect(picture.response.headers.get('content-type')).toBe('image/png');
-    expect(picture.response.headers.get('cache-control')).toContain('immutable');
-    expect((await t.call('GET', `${item.image}&w=320`)).status).toBe(200);
+      const picture = await t.call('GET', item.image!);
+      expect(picture.response.headers.get('content-type')).toBe('image/png');
+      expect(picture.response.headers.get('cache-control')).toContain('immutable');
+      expect((await t.call('GET', `${item.image}&w=320`)).status).toBe(200);
 
-    // The console sends back what it read: the picture's URL keeps it.
-    const updated = await ok(
-      t.admin('PUT', `/api/gallery/${item._id}`, { ...item, caption: 'Cricket under the lights', featured: false }),
-    );
-    expect(updated.message).toBe('Picture updated successfully!');
-    expect(updated.data).toMatchObject({
-      _id: item._id,
-      caption: 'Cricket under the lights',
-      featured: false,
-      order: 40,
-      image: item.image,
-      createdAt: item.createdAt,
-    });
+      // The console sends back what it read: the picture's URL keeps it.
+      const updated = await ok(
+        t.admin('PUT', `/api/gallery/${item._id}`, { ...item, caption: 'Cricket under the lights', featured: false }),
+      );
+      expect(updated.message).toBe('Picture updated successfully!');
+      expect(updated.data).toMatchObject({
+        _id: item._id,
+        caption: 'Cricket under the lights',
+        featured: false,
+        order: 40,
+        image: item.image,
+        createdAt: item.createdAt,
+      });
 
-    const key = (await imageKeyOf(t, 'gallery', item._id))!;
-    expect(await ok(t.admin('DELETE', `/api/gallery/${item._id}`))).toEqual({
-      message: 'Picture deleted successfully!',
-      data: { _id: item._id },
-    });
-    expect(idsOf(await gallery())).not.toContain(item._id);
-    expect((await t.call('GET', item.image!)).status).toBe(404);
-    expect(await blobStored(t.ctx, key)).toBe(true);
+      const key = (await imageKeyOf(t, 'gallery', item._id))!;
+      expect(await ok(t.admin('DELETE', `/api/gallery/${item._id}`))).toEqual({
+        message: 'Picture deleted successfully!',
+        data: { _id: item._id },
+      });
+      expect(idsOf(await gallery())).not.toContain(item._id);
+      expect((await t.call('GET', item.image!)).status).toBe(404);
+      expect(await blobStored(t.ctx, key)).toBe(true);
 
-    const trashed = (await ok(t.admin('GET', '/api/admin/trash?entity=gallery'))).items.find(
-      (entry: { recordId: string }) => entry.recordId === item._id,
-    );
-    expect(trashed).toMatchObject({ entity: 'gallery', name: 'Cricket under the lights' });
-    await ok(t.admin('POST', `/api/admin/trash/${trashed._id}/restore`));
-    expect(byId(await gallery(), item._id)).toMatchObject({ caption: 'Cricket under the lights', image: item.image });
-    expect((await t.call('GET', item.image!)).status).toBe(200);
+      const trashed = (await ok(t.admin('GET', '/api/admin/trash?entity=gallery'))).items.find(
+        (entry: { recordId: string }) => entry.recordId === item._id,
+      );
+      expect(trashed).toMatchObject({ entity: 'gallery', name: 'Cricket under the lights' });
+      await ok(t.admin('POST', `/api/admin/trash/${trashed._id}/restore`));
+      expect(byId(await gallery(), item._id)).toMatchObject({ caption: 'Cricket under the lights', image: item.image });
+      expect((await t.call('GET', item.image!)).status).toBe(200);
 
-    await ok(t.admin('DELETE', `/api/gallery/${item._id}`));
-    expect((await t.purge(item._id)).status).toBe(200);
-    expect(await blobStored(t.ctx, key)).toBe(false);
-    expect((await t.call('GET', `/api/gallery/${item._id}`)).status).toBe(404);
-  });
+      await ok(t.admin('DELETE', `/api/gallery/${item._id}`));
+      expect((await t.purge(item._id)).status).toBe(200);
+      expect(await blobStored(t.ctx, key)).toBe(false);
+      expect((await t.call('GET', `/api/gallery/${item._id}`)).status).toBe(404);
+    },
+  );
 
   test('listed by order, then as added; without an order a picture goes last', async () => {
     const late = await addPicture(t, { caption: 'Late', order: 900 });

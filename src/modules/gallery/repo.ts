@@ -78,7 +78,8 @@ export async function updateGalleryItem(
   image: ImageColumns,
 ): Promise<GalleryItem | null> {
   const changed = await db.run(
-    'UPDATE gallery SET caption = ?, category = ?, featured = ?, position = COALESCE(?, position), updated_at = ? WHERE id = ?',
+    'UPDATE gallery SET caption = ?, category = ?, featured = ?, ' +
+      'position = COALESCE(?, position), updated_at = ? WHERE id = ?',
     input.caption,
     input.category,
     input.featured ? 1 : 0,

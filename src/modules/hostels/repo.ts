@@ -87,8 +87,8 @@ export async function insertHostel(db: Queries, input: HostelInput, image: Image
   const id = newId();
   const now = nowIso();
   await db.run(
-    `INSERT INTO hostels (id, name, image, image_hash, photo_sphere, warden_id, supervisor_id, rooms, gender, sharing, year,
-       contact, mess, other_facilities, created_at, updated_at)
+    `INSERT INTO hostels (id, name, image, image_hash, photo_sphere, warden_id, supervisor_id, rooms, gender,
+       sharing, year, contact, mess, other_facilities, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     id,
     input.name,
@@ -117,8 +117,8 @@ export async function updateHostel(
   image: ImageColumns,
 ): Promise<Hostel | null> {
   const changed = await db.run(
-    `UPDATE hostels SET name = ?, photo_sphere = ?, warden_id = ?, supervisor_id = ?, rooms = ?, gender = ?, sharing = ?, year = ?,
-       contact = ?, mess = ?, other_facilities = ?, updated_at = ?
+    `UPDATE hostels SET name = ?, photo_sphere = ?, warden_id = ?, supervisor_id = ?, rooms = ?, gender = ?,
+       sharing = ?, year = ?, contact = ?, mess = ?, other_facilities = ?, updated_at = ?
      WHERE id = ?`,
     input.name,
     input.photoSphere,

@@ -167,7 +167,8 @@ describe('bad writes change nothing', () => {
     const response = await refused(
       put(weekWith((w) => (w.funday = w.monday))),
       400,
-      'The week has a day that does not exist: the days are monday, tuesday, wednesday, thursday, friday, saturday and sunday',
+      'The week has a day that does not exist: the days are monday, ' +
+        'tuesday, wednesday, thursday, friday, saturday and sunday',
       'week',
     );
     // Misspelt or otherwise cased days are no days either, and the key is never repeated back.

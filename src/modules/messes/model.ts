@@ -136,7 +136,9 @@ const dayMenu = (day: MenuDay) => {
   );
 };
 
-const WEEK_SHAPE = `The week must be an object of the seven days, ${MENU_DAYS[0]} to ${MENU_DAYS.at(-1)}, each with ${listed(MENU_MEALS)}`;
+const WEEK_SHAPE =
+  `The week must be an object of the seven days, ${MENU_DAYS[0]} ` +
+  `to ${MENU_DAYS.at(-1)}, each with ${listed(MENU_MEALS)}`;
 
 /**
  * All seven days, each with all four meals ('' for a meal left

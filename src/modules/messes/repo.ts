@@ -60,7 +60,8 @@ export async function insertMess(db: Queries, input: MessInput): Promise<Mess> {
   const id = newId();
   const now = nowIso();
   await db.run(
-    `INSERT INTO messes (id, hostel_id, mess_name, caterers_name, type, capacity, night_canteen, nominated_mess_members, created_at, updated_at)
+    `INSERT INTO messes (id, hostel_id, mess_name, caterers_name, type, capacity, night_canteen, nominated_mess_members,
+       created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     id,
     input.hostel,
@@ -123,7 +124,8 @@ const toMenu = (row: MenuRow): SavedMessMenu => ({
 /** The menus there are, in the order of the mess list. */
 export async function listMenus(db: Queries): Promise<SavedMessMenu[]> {
   const rows = await db.all<MenuRow>(
-    `SELECT mm.mess_id, mm.week, mm.updated_at FROM mess_menus mm JOIN messes m ON m.id = mm.mess_id ORDER BY m.mess_name, m.created_at`,
+    'SELECT mm.mess_id, mm.week, mm.updated_at FROM mess_menus mm JOIN ' +
+      'messes m ON m.id = mm.mess_id ORDER BY m.mess_name, m.created_at',
   );
   return rows.map(toMenu);
 }

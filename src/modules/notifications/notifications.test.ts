@@ -189,38 +189,41 @@ describe('notifications', () => {
 describe('scheduling and pinning', () => {
   const inAMinute = () => new Date(Date.now() + 60_000).toISOString();
 
-  test('publishAt: absent, null and empty mean at once; a date is stored as ISO UTC; anything else is refused', async () => {
-    const cases: [unknown, string | null][] = [
-      [undefined, null],
-      [null, null],
-      ['', null],
-      ['2099-06-30', '2099-06-30T00:00:00.000Z'],
-      ['2099-11-24T06:00:00+05:30', '2099-11-24T00:30:00.000Z'],
-    ];
-    for (const [publishAt, expected] of cases) {
-      const created = await t.admin('POST', '/api/notifications', { ...notice, publishAt });
-      expect({ publishAt, status: created.status }).toEqual({ publishAt, status: 200 });
-      expect(created.json.data.publishAt).toBe(expected);
-    }
-    for (const publishAt of [
-      'someday',
-      '2024-13-45',
-      '+275760-09-13T00:00:00Z',
-      '   ',
-      1700000000000,
-      true,
-      {},
-      ['2099-01-01'],
-    ]) {
-      const response = await t.admin('POST', '/api/notifications', { ...notice, title: 'Refused', publishAt });
-      expect({ publishAt, status: response.status }).toEqual({ publishAt, status: 400 });
-      expect(typeof response.json.message).toBe('string');
-    }
-    expect((await t.admin('POST', '/api/notifications', { ...notice, publishAt: 'someday' })).json.message).toBe(
-      'Publish time is not a valid date',
-    );
-    expect(titlesOf((await t.admin('GET', '/api/notifications/admin')).json)).not.toContain('Refused');
-  });
+  test(
+    'publishAt: absent, null and empty mean at once; a ' + 'date is stored as ISO UTC; anything else is refused',
+    async () => {
+      const cases: [unknown, string | null][] = [
+        [undefined, null],
+        [null, null],
+        ['', null],
+        ['2099-06-30', '2099-06-30T00:00:00.000Z'],
+        ['2099-11-24T06:00:00+05:30', '2099-11-24T00:30:00.000Z'],
+      ];
+      for (const [publishAt, expected] of cases) {
+        const created = await t.admin('POST', '/api/notifications', { ...notice, publishAt });
+        expect({ publishAt, status: created.status }).toEqual({ publishAt, status: 200 });
+        expect(created.json.data.publishAt).toBe(expected);
+      }
+      for (const publishAt of [
+        'someday',
+        '2024-13-45',
+        '+275760-09-13T00:00:00Z',
+        '   ',
+        1700000000000,
+        true,
+        {},
+        ['2099-01-01'],
+      ]) {
+        const response = await t.admin('POST', '/api/notifications', { ...notice, title: 'Refused', publishAt });
+        expect({ publishAt, status: response.status }).toEqual({ publishAt, status: 400 });
+        expect(typeof response.json.message).toBe('string');
+      }
+      expect((await t.admin('POST', '/api/notifications', { ...notice, publishAt: 'someday' })).json.message).toBe(
+        'Publish time is not a valid date',
+      );
+      expect(titlesOf((await t.admin('GET', '/api/notifications/admin')).json)).not.toContain('Refused');
+    },
+  );
 
   test('pinned: false unless asked, a flag like isActive', async () => {
     expect((await t.admin('POST', '/api/notifications', notice)).json.data.pinned).toBe(false);
@@ -252,33 +255,37 @@ describe('scheduling and pinning', () => {
     expect(scheduled.json.data).toMatchObject({ pinned: false, publishAt: '2099-01-01T00:30:00.000Z' });
   });
 
-  test('hidden from the public list until its publish time; admins see it with the time; an update can bring it forward', async () => {
-    const publishAt = inAMinute();
-    const created = await t.admin('POST', '/api/notifications', {
-      ...notice,
-      title: 'Exam week timetable',
-      publishAt,
-      expiresAt: null,
-    });
-    const id = created.json.data._id;
-    expect(created.json.data.publishAt).toBe(publishAt);
-    expect(idsOf((await t.call('GET', '/api/notifications')).json)).not.toContain(id);
-    for (const list of [
-      (await t.admin('GET', '/api/notifications')).json,
-      (await t.admin('GET', '/api/notifications/admin')).json,
-    ]) {
-      expect(byId(list, id)).toMatchObject({ publishAt, pinned: false });
-    }
+  test(
+    'hidden from the public list until its publish time; admins ' +
+      'see it with the time; an update can bring it forward',
+    async () => {
+      const publishAt = inAMinute();
+      const created = await t.admin('POST', '/api/notifications', {
+        ...notice,
+        title: 'Exam week timetable',
+        publishAt,
+        expiresAt: null,
+      });
+      const id = created.json.data._id;
+      expect(created.json.data.publishAt).toBe(publishAt);
+      expect(idsOf((await t.call('GET', '/api/notifications')).json)).not.toContain(id);
+      for (const list of [
+        (await t.admin('GET', '/api/notifications')).json,
+        (await t.admin('GET', '/api/notifications/admin')).json,
+      ]) {
+        expect(byId(list, id)).toMatchObject({ publishAt, pinned: false });
+      }
 
-    const past = new Date(Date.now() - 1000).toISOString();
-    await t.admin('PUT', `/api/notifications/${id}`, { ...created.json.data, publishAt: past });
-    const shown = byId((await t.call('GET', '/api/notifications')).json, id);
-    expect(shown).toMatchObject({ publishAt: past });
+      const past = new Date(Date.now() - 1000).toISOString();
+      await t.admin('PUT', `/api/notifications/${id}`, { ...created.json.data, publishAt: past });
+      const shown = byId((await t.call('GET', '/api/notifications')).json, id);
+      expect(shown).toMatchObject({ publishAt: past });
 
-    // Inactive stays hidden whatever the time says.
-    await t.admin('PUT', `/api/notifications/${id}`, { ...created.json.data, publishAt: past, isActive: false });
-    expect(idsOf((await t.call('GET', '/api/notifications')).json)).not.toContain(id);
-  });
+      // Inactive stays hidden whatever the time says.
+      await t.admin('PUT', `/api/notifications/${id}`, { ...created.json.data, publishAt: past, isActive: false });
+      expect(idsOf((await t.call('GET', '/api/notifications')).json)).not.toContain(id);
+    },
+  );
 
   test('the public list has one scheduled after it was written as posted at its publish time', async () => {
     const written = (await t.admin('POST', '/api/notifications', { ...notice, title: 'Written first, shown now' })).json
@@ -325,26 +332,31 @@ describe("the home page's notices: GET /api/notifications/latest", () => {
   const post = async (change: Record<string, unknown>) =>
     (await t.admin('POST', '/api/notifications', { ...notice, expiresAt: null, ...change })).json.data as Notification;
 
-  test('the three the home page shows of the public list, pinned first; never a scheduled, inactive or expired one', async () => {
-    await post({ title: 'Older' });
-    const pinned = await post({ title: 'Room allotment lists', pinned: true });
-    await post({ title: 'Newest of all' });
-    for (const hidden of [
-      { title: 'Scheduled', publishAt: new Date(Date.now() + 60_000).toISOString() },
-      { title: 'Inactive', isActive: false },
-      { title: 'Expired', expiresAt: '2000-01-01T00:00:00.000Z' },
-    ])
-      await post(hidden);
+  test(
+    'the three the home page shows of the ' +
+      'public list, pinned first; never a ' +
+      'scheduled, inactive or expired one',
+    async () => {
+      await post({ title: 'Older' });
+      const pinned = await post({ title: 'Room allotment lists', pinned: true });
+      await post({ title: 'Newest of all' });
+      for (const hidden of [
+        { title: 'Scheduled', publishAt: new Date(Date.now() + 60_000).toISOString() },
+        { title: 'Inactive', isActive: false },
+        { title: 'Expired', expiresAt: '2000-01-01T00:00:00.000Z' },
+      ])
+        await post(hidden);
 
-    const latest = await t.call('GET', '/api/notifications/latest');
-    expect(latest.status).toBe(200);
-    expect(latest.json).toHaveLength(3);
-    expect(latest.json).toEqual(latestNotifications((await t.call('GET', '/api/notifications')).json));
-    expect(latest.json[0]._id).toBe(pinned._id);
-    expect(titlesOf(latest.json).filter((title) => ['Scheduled', 'Inactive', 'Expired'].includes(title))).toEqual([]);
-    // A visitor's read, whoever asks: the admin's token shows no more.
-    expect((await t.admin('GET', '/api/notifications/latest')).json).toEqual(latest.json);
-  });
+      const latest = await t.call('GET', '/api/notifications/latest');
+      expect(latest.status).toBe(200);
+      expect(latest.json).toHaveLength(3);
+      expect(latest.json).toEqual(latestNotifications((await t.call('GET', '/api/notifications')).json));
+      expect(latest.json[0]._id).toBe(pinned._id);
+      expect(titlesOf(latest.json).filter((title) => ['Scheduled', 'Inactive', 'Expired'].includes(title))).toEqual([]);
+      // A visitor's read, whoever asks: the admin's token shows no more.
+      expect((await t.admin('GET', '/api/notifications/latest')).json).toEqual(latest.json);
+    },
+  );
 
   test('in Hindi with ?lang=hi; kept with an ETag until a write, which shows at once', async () => {
     const pinned = await post({

@@ -20,7 +20,8 @@ type NotificationRow = {
 };
 
 const COLUMNS =
-  'id, title, message, priority, target_audience, is_active, expires_at, url, publish_at, pinned, created_at, updated_at';
+  'id, title, message, priority, target_audience, is_active, ' +
+  'expires_at, url, publish_at, pinned, created_at, updated_at';
 /** The console also learns who added each notice (a warden deletes only its own); visitors do not. */
 const ADMIN_COLUMNS = `${COLUMNS}, created_by`;
 
@@ -90,7 +91,8 @@ export async function insertNotification(
   const now = nowIso();
   await db.run(
     `INSERT INTO notifications
-       (id, title, message, priority, target_audience, is_active, expires_at, url, publish_at, pinned, created_by, created_at, updated_at)
+       (id, title, message, priority, target_audience, is_active, expires_at, url, publish_at, pinned, created_by,
+         created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     id,
     input.title,
@@ -115,8 +117,8 @@ export async function updateNotification(
   input: NotificationInput,
 ): Promise<Notification | null> {
   const changed = await db.run(
-    `UPDATE notifications SET title = ?, message = ?, priority = ?, target_audience = ?, is_active = ?, expires_at = ?, url = ?,
-       publish_at = ?, pinned = ?, updated_at = ?
+    `UPDATE notifications SET title = ?, message = ?, priority = ?, target_audience = ?, is_active = ?,
+       expires_at = ?, url = ?, publish_at = ?, pinned = ?, updated_at = ?
      WHERE id = ?`,
     input.title,
     input.message,

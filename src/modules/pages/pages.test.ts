@@ -106,46 +106,58 @@ describe('the rules page', () => {
     expect(((await ok(t.admin('GET', `${RULES}/revisions`))) as PageRevision[]).length).toBe(revisions.length + 1);
   });
 
-  test("a page's Hindi is bounded like a record's: half as long again as its English may be, else 400 and nothing saved", async () => {
-    const heading = 'अ'.repeat(301);
-    const refused = await t.admin('PUT', RULES, { content: rulesDefaults, translations: { hi: { heading } } });
-    expect(refused.status).toBe(400);
-    expect(refused.json.errors).toEqual([{ path: 'translations.hi.heading', message: expect.stringContaining('300') }]);
-    expect(((await t.call('GET', `${RULES}?lang=hi`)).json as Page).content).not.toMatchObject({ heading });
-    await ok(t.admin('PUT', RULES, { content: rulesDefaults, translations: { hi: { heading: 'अ'.repeat(300) } } }));
-  });
+  test(
+    "a page's Hindi is bounded like a record's: half as long " +
+      'again as its English may be, else 400 and nothing saved',
+    async () => {
+      const heading = 'अ'.repeat(301);
+      const refused = await t.admin('PUT', RULES, { content: rulesDefaults, translations: { hi: { heading } } });
+      expect(refused.status).toBe(400);
+      expect(refused.json.errors).toEqual([
+        { path: 'translations.hi.heading', message: expect.stringContaining('300') },
+      ]);
+      expect(((await t.call('GET', `${RULES}?lang=hi`)).json as Page).content).not.toMatchObject({ heading });
+      await ok(t.admin('PUT', RULES, { content: rulesDefaults, translations: { hi: { heading: 'अ'.repeat(300) } } }));
+    },
+  );
 
-  test("a revision put back brings back its Hindi, as current as it was; one kept before revisions had Hindi leaves today's", async () => {
-    const rules = (intro: string) => ({ ...rulesDefaults, intro });
-    const hindiOf = async () => {
-      const page = (await t.call('GET', `${RULES}?lang=hi`)).json as Page & { englishFields: string[] };
-      return { intro: (page.content as RulesContent).intro, inEnglish: page.englishFields.includes('intro') };
-    };
-    await ok(t.admin('PUT', RULES, { content: rules('First rules.'), translations: { hi: { intro: 'पहले नियम।' } } }));
-    await ok(t.admin('PUT', RULES, { content: rules('Second rules.'), translations: { hi: { intro: 'दूसरे नियम।' } } }));
-    const revisions = async () => (await ok(t.admin('GET', `${RULES}/revisions`))) as PageRevision[];
-    const withIntro = async (intro: string) =>
-      (await revisions()).filter((revision) => (revision.content as RulesContent).intro === intro);
-    const [[first], [second]] = [await withIntro('First rules.'), await withIntro('Second rules.')];
-    expect(await hindiOf()).toEqual({ intro: 'दूसरे नियम।', inEnglish: false });
+  test(
+    'a revision put back brings back its Hindi, as current as ' +
+      "it was; one kept before revisions had Hindi leaves today's",
+    async () => {
+      const rules = (intro: string) => ({ ...rulesDefaults, intro });
+      const hindiOf = async () => {
+        const page = (await t.call('GET', `${RULES}?lang=hi`)).json as Page & { englishFields: string[] };
+        return { intro: (page.content as RulesContent).intro, inEnglish: page.englishFields.includes('intro') };
+      };
+      await ok(t.admin('PUT', RULES, { content: rules('First rules.'), translations: { hi: { intro: 'पहले नियम।' } } }));
+      await ok(
+        t.admin('PUT', RULES, { content: rules('Second rules.'), translations: { hi: { intro: 'दूसरे नियम।' } } }),
+      );
+      const revisions = async () => (await ok(t.admin('GET', `${RULES}/revisions`))) as PageRevision[];
+      const withIntro = async (intro: string) =>
+        (await revisions()).filter((revision) => (revision.content as RulesContent).intro === intro);
+      const [[first], [second]] = [await withIntro('First rules.'), await withIntro('Second rules.')];
+      expect(await hindiOf()).toEqual({ intro: 'दूसरे नियम।', inEnglish: false });
 
-    const restore = (revision: PageRevision) => ok(t.admin('POST', `${RULES}/revisions/${revision._id}/restore`));
-    await restore(first);
-    expect(await hindiOf()).toEqual({ intro: 'पहले नियम।', inEnglish: false });
-    // The restore is a revision of its own, with the Hindi it brought back.
-    const madeByRestore = (await withIntro('First rules.')).find((revision) => revision._id !== first._id)!;
-    await restore(second);
-    expect(await hindiOf()).toEqual({ intro: 'दूसरे नियम।', inEnglish: false });
-    await restore(madeByRestore);
-    expect(await hindiOf()).toEqual({ intro: 'पहले नियम।', inEnglish: false });
+      const restore = (revision: PageRevision) => ok(t.admin('POST', `${RULES}/revisions/${revision._id}/restore`));
+      await restore(first);
+      expect(await hindiOf()).toEqual({ intro: 'पहले नियम।', inEnglish: false });
+      // The restore is a revision of its own, with the Hindi it brought back.
+      const madeByRestore = (await withIntro('First rules.')).find((revision) => revision._id !== first._id)!;
+      await restore(second);
+      expect(await hindiOf()).toEqual({ intro: 'दूसरे नियम।', inEnglish: false });
+      await restore(madeByRestore);
+      expect(await hindiOf()).toEqual({ intro: 'पहले नियम।', inEnglish: false });
 
-    // A revision from before revisions kept their Hindi: its
-    // English comes back, today's Hindi stays, marked out of date.
-    await writeFromOutside(t, 'UPDATE page_revisions SET translations = NULL WHERE id = ?', second._id);
-    await restore(second);
-    expect(((await readRules()).content as RulesContent).intro).toBe('Second rules.');
-    expect(await hindiOf()).toEqual({ intro: 'Second rules.', inEnglish: true });
-  });
+      // A revision from before revisions kept their Hindi: its
+      // English comes back, today's Hindi stays, marked out of date.
+      await writeFromOutside(t, 'UPDATE page_revisions SET translations = NULL WHERE id = ?', second._id);
+      await restore(second);
+      expect(((await readRules()).content as RulesContent).intro).toBe('Second rules.');
+      expect(await hindiOf()).toEqual({ intro: 'Second rules.', inEnglish: true });
+    },
+  );
 
   test('a page or revision that does not exist is a 404; visitors may not save or list revisions', async () => {
     expect((await t.call('GET', '/api/pages/no-such-page')).status).toBe(404);
@@ -210,34 +222,37 @@ describe("the office's own pages", () => {
     expect(((await ok(t.admin('GET', '/api/pages/office-hours/revisions'))) as PageRevision[]).length).toBe(2);
   });
 
-  test('the list in a language names each page as its page does there, and marks the titles left in English', async () => {
-    await ok(
-      t.admin('POST', '/api/pages', {
-        slug: 'mess-hours',
-        content: hours('Mess hours'),
-        translations: { hi: { title: 'मेस का समय' } },
-      }),
-    );
-    const inHindi = (await t.call('GET', '/api/pages?lang=hi')).json as (PageSummary & { englishFields: string[] })[];
-    expect(inHindi.find((summary) => summary.slug === 'mess-hours')).toMatchObject({
-      title: 'मेस का समय',
-      englishFields: [],
-    });
-    const page = (await t.call('GET', '/api/pages/mess-hours?lang=hi')).json as Page;
-    expect(page.title).toBe('मेस का समय');
-    // In English, as before: no marks.
-    const inEnglish = (await t.call('GET', '/api/pages')).json as PageSummary[];
-    expect(inEnglish.find((summary) => summary.slug === 'mess-hours')).toEqual(
-      expect.not.objectContaining({ englishFields: expect.anything() }),
-    );
-    expect(inEnglish.find((summary) => summary.slug === 'mess-hours')!.title).toBe('Mess hours');
-    // A title whose English changed since its Hindi was made is shown in English, and marked.
-    await ok(t.admin('PUT', '/api/pages/mess-hours', { content: hours('Mess timings') }));
-    const stale = (
-      (await t.call('GET', '/api/pages?lang=hi')).json as (PageSummary & { englishFields: string[] })[]
-    ).find((summary) => summary.slug === 'mess-hours');
-    expect(stale).toMatchObject({ title: 'Mess timings', englishFields: ['title'] });
-  });
+  test(
+    'the list in a language names each ' + 'page as its page does there, and ' + 'marks the titles left in English',
+    async () => {
+      await ok(
+        t.admin('POST', '/api/pages', {
+          slug: 'mess-hours',
+          content: hours('Mess hours'),
+          translations: { hi: { title: 'मेस का समय' } },
+        }),
+      );
+      const inHindi = (await t.call('GET', '/api/pages?lang=hi')).json as (PageSummary & { englishFields: string[] })[];
+      expect(inHindi.find((summary) => summary.slug === 'mess-hours')).toMatchObject({
+        title: 'मेस का समय',
+        englishFields: [],
+      });
+      const page = (await t.call('GET', '/api/pages/mess-hours?lang=hi')).json as Page;
+      expect(page.title).toBe('मेस का समय');
+      // In English, as before: no marks.
+      const inEnglish = (await t.call('GET', '/api/pages')).json as PageSummary[];
+      expect(inEnglish.find((summary) => summary.slug === 'mess-hours')).toEqual(
+        expect.not.objectContaining({ englishFields: expect.anything() }),
+      );
+      expect(inEnglish.find((summary) => summary.slug === 'mess-hours')!.title).toBe('Mess hours');
+      // A title whose English changed since its Hindi was made is shown in English, and marked.
+      await ok(t.admin('PUT', '/api/pages/mess-hours', { content: hours('Mess timings') }));
+      const stale = (
+        (await t.call('GET', '/api/pages?lang=hi')).json as (PageSummary & { englishFields: string[] })[]
+      ).find((summary) => summary.slug === 'mess-hours');
+      expect(stale).toMatchObject({ title: 'Mess timings', englishFields: ['title'] });
+    },
+  );
 
   test('a bad or taken address, or content that is no document, gets 400 or 409 and adds nothing', async () => {
     const before = ((await t.call('GET', '/api/pages')).json as PageSummary[]).length;
@@ -266,52 +281,56 @@ describe("the office's own pages", () => {
     expect((await t.call('GET', '/api/pages/new-page')).status).toBe(404);
   });
 
-  test('a page added goes to the trash with its revisions and Hindi, and comes back with them unless its address is taken again', async () => {
-    const hindi = { hi: { summary: 'हॉस्टल कार्यालय कब खुला रहता है।' } };
-    await ok(t.admin('POST', '/api/pages', { slug: 'to-go', content: hours('To go'), translations: hindi }));
-    await ok(t.admin('PUT', '/api/pages/to-go', { content: hours('To go now') }));
-    expect((await ok(t.admin('DELETE', '/api/pages/to-go'))).message).toBe('Page deleted');
-    expect((await t.call('GET', '/api/pages/to-go')).status).toBe(404);
-    expect((await t.admin('GET', '/api/pages/to-go/revisions')).status).toBe(404);
-    expect((await t.admin('DELETE', '/api/pages/to-go')).status).toBe(404);
-    const [deleted] = (await t.admin('GET', '/api/admin/activity?limit=1')).json.entries as ActivityEntry[];
-    expect(deleted).toMatchObject({ action: 'delete', entity: 'pages', entityId: 'to-go', name: 'To go now' });
-    const inTrash = () =>
-      t
-        .admin('GET', '/api/admin/trash?entity=pages')
-        .then(({ json }) => (json.items as TrashItem[]).filter((item) => item.recordId === 'to-go'));
-    const [item] = await inTrash();
-    expect(item).toMatchObject({ entity: 'pages', name: 'To go now', deletedBy: 'admin', size: 0 });
+  test(
+    'a page added goes to the trash with its revisions and Hindi, ' +
+      'and comes back with them unless its address is taken again',
+    async () => {
+      const hindi = { hi: { summary: 'हॉस्टल कार्यालय कब खुला रहता है।' } };
+      await ok(t.admin('POST', '/api/pages', { slug: 'to-go', content: hours('To go'), translations: hindi }));
+      await ok(t.admin('PUT', '/api/pages/to-go', { content: hours('To go now') }));
+      expect((await ok(t.admin('DELETE', '/api/pages/to-go'))).message).toBe('Page deleted');
+      expect((await t.call('GET', '/api/pages/to-go')).status).toBe(404);
+      expect((await t.admin('GET', '/api/pages/to-go/revisions')).status).toBe(404);
+      expect((await t.admin('DELETE', '/api/pages/to-go')).status).toBe(404);
+      const [deleted] = (await t.admin('GET', '/api/admin/activity?limit=1')).json.entries as ActivityEntry[];
+      expect(deleted).toMatchObject({ action: 'delete', entity: 'pages', entityId: 'to-go', name: 'To go now' });
+      const inTrash = () =>
+        t
+          .admin('GET', '/api/admin/trash?entity=pages')
+          .then(({ json }) => (json.items as TrashItem[]).filter((item) => item.recordId === 'to-go'));
+      const [item] = await inTrash();
+      expect(item).toMatchObject({ entity: 'pages', name: 'To go now', deletedBy: 'admin', size: 0 });
 
-    // The address is free meanwhile: a page added there starts
-    // afresh, and the one in the trash cannot come back over it.
-    await ok(t.admin('POST', '/api/pages', { slug: 'to-go', content: hours('Back') }));
-    expect(((await ok(t.admin('GET', '/api/pages/to-go/revisions'))) as PageRevision[]).length).toBe(1);
-    expect(
-      ((await t.call('GET', '/api/pages/to-go?lang=hi')).json as Page & { englishFields: string[] }).englishFields,
-    ).toContain('summary');
-    const refused = await t.admin('POST', `/api/admin/trash/${item._id}/restore`);
-    expect(refused.status).toBe(409);
-    expect(refused.json.message).toBe(
-      'Another page has the address /pages/to-go now: delete that page first, then restore this one.',
-    );
+      // The address is free meanwhile: a page added there starts
+      // afresh, and the one in the trash cannot come back over it.
+      await ok(t.admin('POST', '/api/pages', { slug: 'to-go', content: hours('Back') }));
+      expect(((await ok(t.admin('GET', '/api/pages/to-go/revisions'))) as PageRevision[]).length).toBe(1);
+      expect(
+        ((await t.call('GET', '/api/pages/to-go?lang=hi')).json as Page & { englishFields: string[] }).englishFields,
+      ).toContain('summary');
+      const refused = await t.admin('POST', `/api/admin/trash/${item._id}/restore`);
+      expect(refused.status).toBe(409);
+      expect(refused.json.message).toBe(
+        'Another page has the address /pages/to-go now: delete that page first, then restore this one.',
+      );
 
-    await ok(t.admin('DELETE', '/api/pages/to-go'));
-    expect((await inTrash()).map((trashed) => trashed.name).sort()).toEqual(['Back', 'To go now']);
-    expect((await ok(t.admin('POST', `/api/admin/trash/${item._id}/restore`))).message).toBe(
-      "'To go now' is restored.",
-    );
-    const back = (await t.call('GET', '/api/pages/to-go?lang=hi')).json as Page & { englishFields: string[] };
-    expect(back).toMatchObject({ title: 'To go now', content: { summary: hindi.hi.summary } });
-    expect(back.englishFields).not.toContain('summary');
-    const revisions = (await ok(t.admin('GET', '/api/pages/to-go/revisions'))) as PageRevision[];
-    expect(revisions.map((revision) => (revision.content as DocumentContent).title).sort()).toEqual([
-      'To go',
-      'To go now',
-    ]);
-    const [restored] = (await t.admin('GET', '/api/admin/activity?limit=1')).json.entries as ActivityEntry[];
-    expect(restored).toMatchObject({ action: 'restore', entity: 'pages', entityId: 'to-go', name: 'To go now' });
-  });
+      await ok(t.admin('DELETE', '/api/pages/to-go'));
+      expect((await inTrash()).map((trashed) => trashed.name).sort()).toEqual(['Back', 'To go now']);
+      expect((await ok(t.admin('POST', `/api/admin/trash/${item._id}/restore`))).message).toBe(
+        "'To go now' is restored.",
+      );
+      const back = (await t.call('GET', '/api/pages/to-go?lang=hi')).json as Page & { englishFields: string[] };
+      expect(back).toMatchObject({ title: 'To go now', content: { summary: hindi.hi.summary } });
+      expect(back.englishFields).not.toContain('summary');
+      const revisions = (await ok(t.admin('GET', '/api/pages/to-go/revisions'))) as PageRevision[];
+      expect(revisions.map((revision) => (revision.content as DocumentContent).title).sort()).toEqual([
+        'To go',
+        'To go now',
+      ]);
+      const [restored] = (await t.admin('GET', '/api/admin/activity?limit=1')).json.entries as ActivityEntry[];
+      expect(restored).toMatchObject({ action: 'restore', entity: 'pages', entityId: 'to-go', name: 'To go now' });
+    },
+  );
 
   test("search finds the shipped pages and the office's own by their words, linking to /pages/{slug}", async () => {
     const found = async (query: string) =>
@@ -404,38 +423,45 @@ describe('the home page and every hostel page', () => {
     );
   });
 
-  test('a picture from another site over http, a protocol-relative one, an unknown icon or no timings are refused, and nothing changes', async () => {
-    const home = await contentOf<HomeContent>(HOME);
-    const withPicture = (picture: string) => ({
-      ...home,
-      hero: { ...home.hero, slides: [{ picture, alt: 'A picture' }] },
-    });
-    const refusals: [string, unknown][] = [
-      [HOME, withPicture('http://images.example.org/hero.webp')],
-      [HOME, withPicture('//evil.example.org/hero.webp')],
-      [HOME, withPicture('/\\evil.example.org/hero.webp')],
-      [HOME, withPicture('javascript:alert(1)')],
-      [HOME, withPicture('/pictures/a b.webp')],
-      [HOME, { ...home, about: { ...home.about, picture: 'hero.webp' } }],
-      [
-        HOME,
-        { ...home, facilities: { ...home.facilities, items: [{ icon: 'pool', title: 'Pool', text: 'A pool.' }] } },
-      ],
-      [HOSTEL_DETAIL, { ...hostelDetailDefaults, messTimings: { ...hostelDetailDefaults.messTimings, schedules: [] } }],
-      [
-        HOSTEL_DETAIL,
-        { ...hostelDetailDefaults, additional: { title: '', items: hostelDetailDefaults.additional.items } },
-      ],
-    ];
-    const detail = await contentOf<HostelDetailContent>(HOSTEL_DETAIL);
-    for (const [path, content] of refusals) {
-      const refused = await t.admin('PUT', path, { content });
-      expect(refused.status).toBe(400);
-      expect(refused.json.errors.length).toBeGreaterThan(0);
-    }
-    expect(await contentOf<HomeContent>(HOME)).toEqual(home);
-    expect(await contentOf<HostelDetailContent>(HOSTEL_DETAIL)).toEqual(detail);
-  });
+  test(
+    'a picture from another site over http, a protocol-relative one, ' +
+      'an unknown icon or no timings are refused, and nothing changes',
+    async () => {
+      const home = await contentOf<HomeContent>(HOME);
+      const withPicture = (picture: string) => ({
+        ...home,
+        hero: { ...home.hero, slides: [{ picture, alt: 'A picture' }] },
+      });
+      const refusals: [string, unknown][] = [
+        [HOME, withPicture('http://images.example.org/hero.webp')],
+        [HOME, withPicture('//evil.example.org/hero.webp')],
+        [HOME, withPicture('/\\evil.example.org/hero.webp')],
+        [HOME, withPicture('javascript:alert(1)')],
+        [HOME, withPicture('/pictures/a b.webp')],
+        [HOME, { ...home, about: { ...home.about, picture: 'hero.webp' } }],
+        [
+          HOME,
+          { ...home, facilities: { ...home.facilities, items: [{ icon: 'pool', title: 'Pool', text: 'A pool.' }] } },
+        ],
+        [
+          HOSTEL_DETAIL,
+          { ...hostelDetailDefaults, messTimings: { ...hostelDetailDefaults.messTimings, schedules: [] } },
+        ],
+        [
+          HOSTEL_DETAIL,
+          { ...hostelDetailDefaults, additional: { title: '', items: hostelDetailDefaults.additional.items } },
+        ],
+      ];
+      const detail = await contentOf<HostelDetailContent>(HOSTEL_DETAIL);
+      for (const [path, content] of refusals) {
+        const refused = await t.admin('PUT', path, { content });
+        expect(refused.status).toBe(400);
+        expect(refused.json.errors.length).toBeGreaterThan(0);
+      }
+      expect(await contentOf<HomeContent>(HOME)).toEqual(home);
+      expect(await contentOf<HostelDetailContent>(HOSTEL_DETAIL)).toEqual(detail);
+    },
+  );
 });
 
 describe("the trust's contact, the institute portals and the Files page's help", () => {
@@ -524,19 +550,22 @@ describe('the About and Achievements pages', () => {
     stats: achievementsDefaults.stats.map((stat, index) => (index === 0 ? { ...stat, value } : stat)),
   });
 
-  test("a new site reads SPEC.md's content: the messages' signatures, the stat tiles and six achievements", async () => {
-    const about = (await t.call('GET', '/api/pages/about')).json as Page;
-    expect(about).toMatchObject({ slug: 'about', updatedAt: null, content: aboutDefaults });
-    const achievements = (await t.call('GET', '/api/pages/achievements')).json as Page;
-    expect(achievements).toMatchObject({ slug: 'achievements', updatedAt: null, content: achievementsDefaults });
-    expect((achievements.content as AchievementsContent).stats.map((stat) => stat.value)).toEqual([
-      '15+',
-      '25+',
-      '95%',
-      '4.9/5',
-    ]);
-    expect((achievements.content as AchievementsContent).achievements.length).toBe(6);
-  });
+  test(
+    "a new site reads SPEC.md's " + "content: the messages' signatures, " + 'the stat tiles and six achievements',
+    async () => {
+      const about = (await t.call('GET', '/api/pages/about')).json as Page;
+      expect(about).toMatchObject({ slug: 'about', updatedAt: null, content: aboutDefaults });
+      const achievements = (await t.call('GET', '/api/pages/achievements')).json as Page;
+      expect(achievements).toMatchObject({ slug: 'achievements', updatedAt: null, content: achievementsDefaults });
+      expect((achievements.content as AchievementsContent).stats.map((stat) => stat.value)).toEqual([
+        '15+',
+        '25+',
+        '95%',
+        '4.9/5',
+      ]);
+      expect((achievements.content as AchievementsContent).achievements.length).toBe(6);
+    },
+  );
 
   test('a save is what the API and the server-rendered page give visitors', async () => {
     await ok(t.admin('PUT', '/api/pages/about', { content: withChiefWarden('Dr. Meera Shenoy') }));
@@ -632,52 +661,56 @@ describe('the About and Achievements pages', () => {
 });
 
 describe('who saved a page', () => {
-  test("visitors never learn it (a username is half of a sign-in): not from the API, nor a rendered page; the console's reads name them", async () => {
-    const server = await serveForTests();
-    try {
-      const call = (method: string, path: string, token?: string, body?: unknown) =>
-        fetch(server.url + path, {
-          method,
-          headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-          body: body === undefined ? undefined : JSON.stringify(body),
+  test(
+    'visitors never learn it (a username is half of a sign-in): not ' +
+      "from the API, nor a rendered page; the console's reads name them",
+    async () => {
+      const server = await serveForTests();
+      try {
+        const call = (method: string, path: string, token?: string, body?: unknown) =>
+          fetch(server.url + path, {
+            method,
+            headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+        const signIn = async (username: string) =>
+          (await (await call('POST', '/api/admin/login', undefined, { username, password: TEST_PASSWORD })).json())
+            .accessToken as string;
+        await call('PUT', '/api/admin/username', await signIn('admin'), {
+          currentPassword: TEST_PASSWORD,
+          newUsername: 'office_keeper',
         });
-      const signIn = async (username: string) =>
-        (await (await call('POST', '/api/admin/login', undefined, { username, password: TEST_PASSWORD })).json())
-          .accessToken as string;
-      await call('PUT', '/api/admin/username', await signIn('admin'), {
-        currentPassword: TEST_PASSWORD,
-        newUsername: 'office_keeper',
-      });
-      const token = await signIn('office_keeper');
-      expect((await call('PUT', '/api/pages/about', token, { content: aboutDefaults })).status).toBe(200);
-      expect(
-        (
-          await call('PUT', '/api/pages/help', token, {
-            content: (await (await call('GET', '/api/pages/help')).json()).content,
-          })
-        ).status,
-      ).toBe(200);
+        const token = await signIn('office_keeper');
+        expect((await call('PUT', '/api/pages/about', token, { content: aboutDefaults })).status).toBe(200);
+        expect(
+          (
+            await call('PUT', '/api/pages/help', token, {
+              content: (await (await call('GET', '/api/pages/help')).json()).content,
+            })
+          ).status,
+        ).toBe(200);
 
-      for (const path of [
-        '/api/pages',
-        '/api/pages/about',
-        '/api/pages/about?lang=hi',
-        '/api/pages/help',
-        '/about',
-        '/hi/about',
-        '/pages/help',
-        '/sitemap',
-        '/api/search?q=accessibility',
-      ]) {
-        const response = await call('GET', path);
-        expect({ path, status: response.status }).toEqual({ path, status: 200 });
-        expect({ path, named: (await response.text()).includes('office_keeper') }).toEqual({ path, named: false });
+        for (const path of [
+          '/api/pages',
+          '/api/pages/about',
+          '/api/pages/about?lang=hi',
+          '/api/pages/help',
+          '/about',
+          '/hi/about',
+          '/pages/help',
+          '/sitemap',
+          '/api/search?q=accessibility',
+        ]) {
+          const response = await call('GET', path);
+          expect({ path, status: response.status }).toEqual({ path, status: 200 });
+          expect({ path, named: (await response.text()).includes('office_keeper') }).toEqual({ path, named: false });
+        }
+        const listed = (await (await call('GET', '/api/pages', token)).json()) as PageSummary[];
+        expect(listed.find((summary) => summary.slug === 'about')?.updatedBy).toBe('office_keeper');
+        expect(((await (await call('GET', '/api/pages/about', token)).json()) as Page).updatedBy).toBe('office_keeper');
+      } finally {
+        await server.stop();
       }
-      const listed = (await (await call('GET', '/api/pages', token)).json()) as PageSummary[];
-      expect(listed.find((summary) => summary.slug === 'about')?.updatedBy).toBe('office_keeper');
-      expect(((await (await call('GET', '/api/pages/about', token)).json()) as Page).updatedBy).toBe('office_keeper');
-    } finally {
-      await server.stop();
-    }
-  });
+    },
+  );
 });

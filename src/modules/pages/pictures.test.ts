@@ -80,20 +80,23 @@ describe("a page's pictures", () => {
     expect(await storedBlobKeys(t.ctx, 'images')).toEqual(blobs);
   });
 
-  test('a picture over the upload limit is a 413 like every other upload, on its field, and nothing is saved', async () => {
-    const small = await startTestApp({ uploadLimitBytes: 32 });
-    try {
-      const refused = await small.admin('PUT', ABOUT, { content: withPortrait(GIF_DATA_URL) });
-      expect(refused.status).toBe(413);
-      expect(refused.json.message).toBe('The file is too large. The limit is 1 KB.');
-      expect(refused.json.errors).toEqual([
-        { path: 'messages.director.portrait', message: 'The file is too large. The limit is 1 KB.' },
-      ]);
-      expect(await storedBlobKeys(small.ctx, 'images')).toEqual([]);
-    } finally {
-      await small.stop();
-    }
-  });
+  test(
+    'a picture over the upload limit ' + 'is a 413 like every other upload, ' + 'on its field, and nothing is saved',
+    async () => {
+      const small = await startTestApp({ uploadLimitBytes: 32 });
+      try {
+        const refused = await small.admin('PUT', ABOUT, { content: withPortrait(GIF_DATA_URL) });
+        expect(refused.status).toBe(413);
+        expect(refused.json.message).toBe('The file is too large. The limit is 1 KB.');
+        expect(refused.json.errors).toEqual([
+          { path: 'messages.director.portrait', message: 'The file is too large. The limit is 1 KB.' },
+        ]);
+        expect(await storedBlobKeys(small.ctx, 'images')).toEqual([]);
+      } finally {
+        await small.stop();
+      }
+    },
+  );
 
   test('a made-up address, a built-in picture the site lacks and any other text are refused', async () => {
     const before = await readAbout();

@@ -26,7 +26,8 @@ export const listPageRows = (db: Queries) => db.all<PageRow>('SELECT slug, conte
 export async function savePageRow(db: Queries, slug: string, content: unknown, by: string) {
   const now = nowIso();
   await db.run(
-    'INSERT INTO pages (slug, content, updated_at, updated_by) VALUES (?, ?, ?, ?) ON CONFLICT (slug) DO UPDATE SET content = excluded.content, updated_at = excluded.updated_at, updated_by = excluded.updated_by',
+    'INSERT INTO pages (slug, content, updated_at, updated_by) VALUES (?, ?, ?, ?) ON CONFLICT (slug) DO ' +
+      'UPDATE SET content = excluded.content, updated_at = excluded.updated_at, updated_by = excluded.updated_by',
     slug,
     JSON.stringify(content),
     now,
@@ -96,7 +97,8 @@ const toRevision = (row: Omit<RevisionRow, 'translations'>): PageRevision => ({
 export const listRevisions = async (db: Queries, slug: string) =>
   (
     await db.all<Omit<RevisionRow, 'translations'>>(
-      'SELECT id, slug, content, created_at, created_by FROM page_revisions WHERE slug = ? ORDER BY created_at DESC, id DESC LIMIT 100',
+      'SELECT id, slug, content, created_at, created_by FROM page_revisions ' +
+        'WHERE slug = ? ORDER BY created_at DESC, id DESC LIMIT 100',
       slug,
     )
   ).map(toRevision);

@@ -26,7 +26,9 @@ const COLUMNS =
   'id, name, designation, role, phone, email, contact, image_hash, alt, department, created_at, updated_at';
 
 // Known roles in their display order, any other role after them (grouped by role), then by name.
-const ROLE_ORDER = `CASE role ${PERSON_ROLES.map((role, i) => `WHEN '${role.value}' THEN ${i}`).join(' ')} ELSE ${PERSON_ROLES.length} END`;
+const ROLE_ORDER =
+  `CASE role ${PERSON_ROLES.map((role, i) => `WHEN '${role.value}' THEN ${i}`).join(' ')} ` +
+  `ELSE ${PERSON_ROLES.length} END`;
 
 const SELECT_PERSON_HOSTELS = `
   SELECT ph.person_id, h.id AS hostel_id, h.name AS hostel_name
@@ -114,7 +116,8 @@ export const hostelLinksOfPerson = (db: Queries, personId: string) =>
 /** Who is listed under the hostel, by name too, and where. */
 export const peopleLinksOfHostel = (db: Queries, hostelId: string) =>
   db.all<HostelLink & { person_name: string }>(
-    'SELECT ph.person_id, ph.hostel_id, ph.position, p.name AS person_name FROM person_hostels ph JOIN people p ON p.id = ph.person_id WHERE ph.hostel_id = ?',
+    'SELECT ph.person_id, ph.hostel_id, ph.position, p.name AS person_name FROM ' +
+      'person_hostels ph JOIN people p ON p.id = ph.person_id WHERE ph.hostel_id = ?',
     hostelId,
   );
 
@@ -128,7 +131,8 @@ export async function insertPerson(db: Queries, input: PersonInput, image: Image
   const id = newId();
   const now = nowIso();
   await db.run(
-    `INSERT INTO people (id, name, designation, role, phone, email, contact, image, image_hash, alt, department, created_at, updated_at)
+    `INSERT INTO people (id, name, designation, role, phone, email, contact, image, image_hash, alt, department,
+       created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     id,
     input.name,
@@ -155,7 +159,8 @@ export async function updatePerson(
   image: ImageColumns,
 ): Promise<Person | null> {
   const changed = await db.run(
-    `UPDATE people SET name = ?, designation = ?, role = ?, phone = ?, email = ?, contact = ?, alt = ?, department = ?, updated_at = ?
+    `UPDATE people SET name = ?, designation = ?, role = ?, phone = ?, email = ?, contact = ?, alt = ?, department = ?,
+      updated_at = ?
      WHERE id = ?`,
     input.name,
     input.designation,

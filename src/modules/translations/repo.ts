@@ -34,7 +34,8 @@ async function insertTranslations(db: Queries, entity: string, rows: Translation
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     const chunk = rows.slice(start, start + ROWS_PER_INSERT);
     await db.run(
-      `INSERT INTO translations (entity, record_id, language, path, text, source, updated_at) VALUES ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}
+      `INSERT INTO translations (entity, record_id, language, path, text, source, updated_at)
+        VALUES ${chunk.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}
        ON CONFLICT (entity, record_id, language, path) ${onConflict}`,
       ...chunk.flatMap((row) => [entity, row.record_id, row.language, row.path, row.text, row.source, now]),
     );

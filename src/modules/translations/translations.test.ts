@@ -65,43 +65,47 @@ describe('a notice in Hindi', () => {
     );
   });
 
-  test('an English edit makes the Hindi out of date: the console says so, and the Hindi page shows the current English', async () => {
-    const notice = await addNotice(t, {
-      title: 'Mess fee',
-      message: 'The fine is ₹100.',
-      translations: { hi: { title: 'मेस शुल्क', message: 'जुर्माना ₹100 है।' } },
-    });
-    expect((await consoleRead('notifications')).records[notice._id].needsTranslation.hi).toEqual([]);
+  test(
+    'an English edit makes the Hindi out of date: the console ' +
+      'says so, and the Hindi page shows the current English',
+    async () => {
+      const notice = await addNotice(t, {
+        title: 'Mess fee',
+        message: 'The fine is ₹100.',
+        translations: { hi: { title: 'मेस शुल्क', message: 'जुर्माना ₹100 है।' } },
+      });
+      expect((await consoleRead('notifications')).records[notice._id].needsTranslation.hi).toEqual([]);
 
-    await ok(t.admin('PUT', `/api/notifications/${notice._id}`, { ...notice, message: 'The fine is ₹500.' }));
-    const hindi = listed(await hindiRead('/api/notifications'), notice._id);
-    expect(hindi.title).toBe('मेस शुल्क');
-    expect(hindi.message).toBe('The fine is ₹500.');
-    expect(hindi.englishFields).toEqual(['message']);
+      await ok(t.admin('PUT', `/api/notifications/${notice._id}`, { ...notice, message: 'The fine is ₹500.' }));
+      const hindi = listed(await hindiRead('/api/notifications'), notice._id);
+      expect(hindi.title).toBe('मेस शुल्क');
+      expect(hindi.message).toBe('The fine is ₹500.');
+      expect(hindi.englishFields).toEqual(['message']);
 
-    const { fields, records } = await consoleRead('notifications');
-    expect(fields).toEqual(['title', 'message']);
-    expect(records[notice._id].translations.hi.message).toEqual({
-      text: 'जुर्माना ₹100 है।',
-      source: 'The fine is ₹100.',
-      stale: true,
-    });
-    expect(records[notice._id].translations.hi.title.stale).toBe(false);
-    expect(records[notice._id].needsTranslation.hi).toEqual(['message']);
+      const { fields, records } = await consoleRead('notifications');
+      expect(fields).toEqual(['title', 'message']);
+      expect(records[notice._id].translations.hi.message).toEqual({
+        text: 'जुर्माना ₹100 है।',
+        source: 'The fine is ₹100.',
+        stale: true,
+      });
+      expect(records[notice._id].translations.hi.title.stale).toBe(false);
+      expect(records[notice._id].needsTranslation.hi).toEqual(['message']);
 
-    // Updated, the translation is current again; an empty text removes one.
-    await ok(
-      t.admin('PUT', `/api/notifications/${notice._id}`, {
-        ...notice,
-        message: 'The fine is ₹500.',
-        translations: { hi: { message: 'जुर्माना ₹500 है।', title: '' } },
-      }),
-    );
-    const updated = listed(await hindiRead('/api/notifications'), notice._id);
-    expect(updated.message).toBe('जुर्माना ₹500 है।');
-    expect(updated.title).toBe('Mess fee');
-    expect(updated.englishFields).toEqual(['title']);
-  });
+      // Updated, the translation is current again; an empty text removes one.
+      await ok(
+        t.admin('PUT', `/api/notifications/${notice._id}`, {
+          ...notice,
+          message: 'The fine is ₹500.',
+          translations: { hi: { message: 'जुर्माना ₹500 है।', title: '' } },
+        }),
+      );
+      const updated = listed(await hindiRead('/api/notifications'), notice._id);
+      expect(updated.message).toBe('जुर्माना ₹500 है।');
+      expect(updated.title).toBe('Mess fee');
+      expect(updated.englishFields).toEqual(['title']);
+    },
+  );
 
   test('a write without translations keeps them; one naming a text the record has not is refused whole', async () => {
     const notice = await addNotice(t, { title: 'Lift', translations: { hi: { title: 'लिफ़्ट' } } });
@@ -372,7 +376,8 @@ describe("a translation's length", () => {
   ];
 
   test.each(scenarios.map((scenario) => [`${scenario.entity} ${scenario.path}`, scenario] as const))(
-    '%s: as long as its limit is saved; one character more is a 400 naming it and the limit, and nothing of the write is kept',
+    '%s: as long as its limit is saved; one character more is a ' +
+      '400 naming it and the limit, and nothing of the write is kept',
     async (_, { entity, path, max, table, key = 'id', start }) => {
       const { id, send } = await start();
       const atMost = 'अ'.repeat(max);

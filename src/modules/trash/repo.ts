@@ -32,7 +32,8 @@ const toItem = (row: TrashRow, days: number): TrashItem => ({
 
 export async function insertTrash(db: Queries, item: Omit<TrashedRecord, 'id' | 'deleted_at'>) {
   await db.run(
-    `INSERT INTO trash (id, entity, record_id, name, record, blob, size, deleted_at, deleted_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    'INSERT INTO trash (id, entity, record_id, name, record, blob, ' +
+      'size, deleted_at, deleted_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     newId(),
     item.entity,
     item.record_id,
@@ -59,7 +60,8 @@ export async function listTrash(db: Queries, query: TrashQuery, limit: number, d
     params.push(beforeAt, beforeAt, beforeId);
   }
   const rows = await db.all<TrashRow>(
-    `SELECT ${COLUMNS} FROM trash ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY deleted_at DESC, id DESC LIMIT ${limit}`,
+    `SELECT ${COLUMNS} FROM trash ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ` +
+      `ORDER BY deleted_at DESC, id DESC LIMIT ${limit}`,
     ...params,
   );
   return rows.map((row) => toItem(row, days));

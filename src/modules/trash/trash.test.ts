@@ -278,33 +278,37 @@ describe('a page the office added', () => {
     return (method: string, path: string) => t.call(method, path, { token: changed.data.accessToken });
   }
 
-  test('an editor deletes it to the trash and restores it, with every revision and its Hindi; only an owner deletes it for good', async () => {
-    const editor = await signedIn('pages_editor', 'editor');
-    const slug = await addPage('Laundry');
-    const before = await rowsOf(slug);
-    expect(before.revisions).toHaveLength(2);
-    await ok(editor('DELETE', `/api/pages/${slug}`));
-    expect(await rowsOf(slug)).toEqual(none);
-    const item = await trashed(slug);
-    expect(item).toMatchObject({ entity: 'pages', name: 'Laundry hours', deletedBy: 'pages_editor' });
-    expect((await trashList('?entity=pages')).items.map((listed) => listed._id)).toContain(item._id);
+  test(
+    'an editor deletes it to the trash and restores it, with every ' +
+      'revision and its Hindi; only an owner deletes it for good',
+    async () => {
+      const editor = await signedIn('pages_editor', 'editor');
+      const slug = await addPage('Laundry');
+      const before = await rowsOf(slug);
+      expect(before.revisions).toHaveLength(2);
+      await ok(editor('DELETE', `/api/pages/${slug}`));
+      expect(await rowsOf(slug)).toEqual(none);
+      const item = await trashed(slug);
+      expect(item).toMatchObject({ entity: 'pages', name: 'Laundry hours', deletedBy: 'pages_editor' });
+      expect((await trashList('?entity=pages')).items.map((listed) => listed._id)).toContain(item._id);
 
-    expect((await editor('DELETE', `/api/admin/trash/${item._id}`)).status).toBe(403);
-    const restored = await ok(editor('POST', `/api/admin/trash/${item._id}/restore`));
-    expect(restored).toEqual({
-      message: "'Laundry hours' is restored.",
-      data: { entity: 'pages', _id: slug, name: 'Laundry hours', notes: [] },
-    });
-    expect(await rowsOf(slug)).toEqual(before);
-    expect(
-      ((await t.call('GET', `/api/pages/${slug}?lang=hi`)).json as { content: { summary: string } }).content.summary,
-    ).toBe(hindi.hi.summary);
+      expect((await editor('DELETE', `/api/admin/trash/${item._id}`)).status).toBe(403);
+      const restored = await ok(editor('POST', `/api/admin/trash/${item._id}/restore`));
+      expect(restored).toEqual({
+        message: "'Laundry hours' is restored.",
+        data: { entity: 'pages', _id: slug, name: 'Laundry hours', notes: [] },
+      });
+      expect(await rowsOf(slug)).toEqual(before);
+      expect(
+        ((await t.call('GET', `/api/pages/${slug}?lang=hi`)).json as { content: { summary: string } }).content.summary,
+      ).toBe(hindi.hi.summary);
 
-    await ok(editor('DELETE', `/api/pages/${slug}`));
-    await ok(t.admin('DELETE', `/api/admin/trash/${(await trashed(slug))._id}`));
-    expect(await rowsOf(slug)).toEqual(none);
-    expect(await trashItemOf(slug)).toBeUndefined();
-  });
+      await ok(editor('DELETE', `/api/pages/${slug}`));
+      await ok(t.admin('DELETE', `/api/admin/trash/${(await trashed(slug))._id}`));
+      expect(await rowsOf(slug)).toEqual(none);
+      expect(await trashItemOf(slug)).toBeUndefined();
+    },
+  );
 
   const purged = (itemId: string) => ok(t.admin('DELETE', `/api/admin/trash/${itemId}`));
   const emptiedAway = async (itemId: string) => {
@@ -358,29 +362,36 @@ describe('events, notices and files', () => {
     expect(byId((await t.admin('GET', '/api/notifications/admin')).json, notice._id)).toEqual(notice);
   });
 
-  test('a file comes back with its bytes, and as the Hostel Subcommittees file unless another has taken its place', async () => {
-    const file = (
-      await ok(
-        t.admin('POST', '/api/files', { file_name: 'Subcommittees', for_student: true, file: aPdf('subcommittees') }),
-      )
-    ).data;
-    await ok(t.admin('PUT', '/api/files/subcommittees', { fileId: file._id }));
-    const bytes = await bytesOf(`/api/files/download/${file._id}`);
-    await ok(t.admin('DELETE', `/api/files/${file._id}`));
-    expect((await trashed(file._id)).size).toBe(bytes.length);
-    await ok(restore(file._id));
-    expect(await bytesOf(`/api/files/download/${file._id}`)).toEqual(bytes);
-    expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: file._id });
+  test(
+    'a file comes back with its bytes, ' +
+      'and as the Hostel Subcommittees file ' +
+      'unless another has taken its place',
+    async () => {
+      const file = (
+        await ok(
+          t.admin('POST', '/api/files', { file_name: 'Subcommittees', for_student: true, file: aPdf('subcommittees') }),
+        )
+      ).data;
+      await ok(t.admin('PUT', '/api/files/subcommittees', { fileId: file._id }));
+      const bytes = await bytesOf(`/api/files/download/${file._id}`);
+      await ok(t.admin('DELETE', `/api/files/${file._id}`));
+      expect((await trashed(file._id)).size).toBe(bytes.length);
+      await ok(restore(file._id));
+      expect(await bytesOf(`/api/files/download/${file._id}`)).toEqual(bytes);
+      expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: file._id });
 
-    await ok(t.admin('DELETE', `/api/files/${file._id}`));
-    const other = (
-      await ok(t.admin('POST', '/api/files', { file_name: 'Committees 2027', for_student: true, file: aPdf('other') }))
-    ).data;
-    await ok(t.admin('PUT', '/api/files/subcommittees', { fileId: other._id }));
-    expect((await ok(restore(file._id))).data.notes).toEqual([
-      'Another file is the Hostel Subcommittees file now, so this one is restored as an ordinary file.',
-    ]);
-  });
+      await ok(t.admin('DELETE', `/api/files/${file._id}`));
+      const other = (
+        await ok(
+          t.admin('POST', '/api/files', { file_name: 'Committees 2027', for_student: true, file: aPdf('other') }),
+        )
+      ).data;
+      await ok(t.admin('PUT', '/api/files/subcommittees', { fileId: other._id }));
+      expect((await ok(restore(file._id))).data.notes).toEqual([
+        'Another file is the Hostel Subcommittees file now, so this one is restored as an ordinary file.',
+      ]);
+    },
+  );
 });
 
 describe('the trash itself', () => {

@@ -46,17 +46,20 @@ export const pageHeadTexts = localized('pageHeads', {
   homeDescription: 'Latest notices, upcoming events, hostels, people, mess details, rules and downloads.',
   aboutTitle: 'About the Hostel Trust',
   aboutDescription:
-    'The vision of the Institute Hostel Trust, messages from the Director and the Chief Warden, and why students choose our hostels.',
+    'The vision of the Institute Hostel Trust, messages from the ' +
+    'Director and the Chief Warden, and why students choose our hostels.',
   hostelDescription: (name: string, rooms: number) =>
     `${name}: its warden and supervisor, ${rooms} rooms and their facilities, and its mess.`,
   peopleTitle: 'Our People',
   peopleDescription:
-    'Wardens, supervisors, the hostel council and the staff of the institute hostels, with their phone numbers and emails.',
+    'Wardens, supervisors, the hostel council and the staff of ' +
+    'the institute hostels, with their phone numbers and emails.',
   galleryTitle: 'Gallery',
   galleryDescription: 'Hostel life in pictures: rooms, messes, events, sports and views of the campus.',
   rulesTitle: 'Rules and Regulations',
   rulesDescription:
-    'The rules every resident of the institute hostels agrees to at admission: conduct, timings, visitors, mess and safety.',
+    'The rules every resident of the institute hostels agrees to ' +
+    'at admission: conduct, timings, visitors, mess and safety.',
   filesTitle: 'Files & Documents',
   filesDescription: 'Forms, circulars and documents of the hostel office to download.',
   achievementsTitle: 'Our Achievements',

@@ -132,21 +132,24 @@ describe('about page', () => {
 });
 
 describe('about page content', () => {
-  test("a chief warden's name saved through the API is in the page the server renders, read without JavaScript", async () => {
-    const token = await adminToken(site);
-    const { content } = (await (await fetch(`${site.url}/api/pages/about`)).json()) as { content: AboutContent };
-    const chiefWarden = { ...content.messages.chiefWarden, name: 'Dr. Meera Shenoy' };
-    await callApi(site.url, token, 'PUT', '/api/pages/about', {
-      content: { ...content, messages: { ...content.messages, chiefWarden } },
-    });
+  test(
+    "a chief warden's name saved through the API is in " + 'the page the server renders, read without JavaScript',
+    async () => {
+      const token = await adminToken(site);
+      const { content } = (await (await fetch(`${site.url}/api/pages/about`)).json()) as { content: AboutContent };
+      const chiefWarden = { ...content.messages.chiefWarden, name: 'Dr. Meera Shenoy' };
+      await callApi(site.url, token, 'PUT', '/api/pages/about', {
+        content: { ...content, messages: { ...content.messages, chiefWarden } },
+      });
 
-    const context = await site.browser.newContext({ baseURL: site.url, viewport: DESKTOP, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/about');
-    const message = page.locator('.about-message', {
-      has: page.getByRole('heading', { name: "Chief Warden's Message" }),
-    });
-    expect(await message.locator('.about-signature strong').innerText()).toBe('Dr. Meera Shenoy');
-    await context.close();
-  });
+      const context = await site.browser.newContext({ baseURL: site.url, viewport: DESKTOP, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/about');
+      const message = page.locator('.about-message', {
+        has: page.getByRole('heading', { name: "Chief Warden's Message" }),
+      });
+      expect(await message.locator('.about-signature strong').innerText()).toBe('Dr. Meera Shenoy');
+      await context.close();
+    },
+  );
 });

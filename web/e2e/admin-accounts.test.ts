@@ -109,85 +109,88 @@ const sidebar = (page: Page) =>
 describe('accounts', () => {
   let hostelNames: string[];
 
-  test('an owner adds a warden of one hostel; the warden sees only its hostel, its messes, notices and events', async () => {
-    hostelNames = ((await (await fetch(`${site.url}/api/hostels`)).json()) as { name: string }[]).map(
-      (hostel) => hostel.name,
-    );
-    const [own, other] = hostelNames;
-    const owner = await site.page();
-    await openAccounts(owner);
-    expect(await sidebar(owner)).toEqual([
-      'People',
-      'Hostels',
-      'Mess',
-      'Events',
-      'Notifications',
-      'Files',
-      'Gallery',
-      'Pages',
-      'Inbox',
-      'Trash',
-      'Backups',
-      'Accounts',
-      'Activity',
-    ]);
+  test(
+    'an owner adds a warden of one hostel; ' + 'the warden sees only its hostel, its ' + 'messes, notices and events',
+    async () => {
+      hostelNames = ((await (await fetch(`${site.url}/api/hostels`)).json()) as { name: string }[]).map(
+        (hostel) => hostel.name,
+      );
+      const [own, other] = hostelNames;
+      const owner = await site.page();
+      await openAccounts(owner);
+      expect(await sidebar(owner)).toEqual([
+        'People',
+        'Hostels',
+        'Mess',
+        'Events',
+        'Notifications',
+        'Files',
+        'Gallery',
+        'Pages',
+        'Inbox',
+        'Trash',
+        'Backups',
+        'Accounts',
+        'Activity',
+      ]);
 
-    // A warden needs a hostel: the form says so before anything is sent.
-    const dialog = await openDialog(owner, 'Add Account', 'Add Account');
-    await dialog.getByLabel('Username').fill('ward_one');
-    await dialog.getByRole('radio', { name: /^Warden/ }).check();
-    await dialog.getByRole('button', { name: 'Add Account' }).click();
-    await dialog.getByText('Choose at least one hostel for a warden.').waitFor();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await discardChanges(owner);
+      // A warden needs a hostel: the form says so before anything is sent.
+      const dialog = await openDialog(owner, 'Add Account', 'Add Account');
+      await dialog.getByLabel('Username').fill('ward_one');
+      await dialog.getByRole('radio', { name: /^Warden/ }).check();
+      await dialog.getByRole('button', { name: 'Add Account' }).click();
+      await dialog.getByText('Choose at least one hostel for a warden.').waitFor();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await discardChanges(owner);
 
-    const password = await addAccount(owner, 'ward_one', 'Warden', [own]);
-    const card = cardTitled(owner, 'ward_one');
-    await card.getByText('Has a one-time password').waitFor();
-    expect(await card.getByText(own).count()).toBe(1);
+      const password = await addAccount(owner, 'ward_one', 'Warden', [own]);
+      const card = cardTitled(owner, 'ward_one');
+      await card.getByText('Has a one-time password').waitFor();
+      expect(await card.getByText(own).count()).toBe(1);
 
-    const warden = await site.browser.newPage({ baseURL: site.url, viewport: DESKTOP });
-    await firstSignIn(warden, 'ward_one', password);
-    expect(await sidebar(warden)).toEqual(['Hostels', 'Mess', 'Events', 'Notifications']);
+      const warden = await site.browser.newPage({ baseURL: site.url, viewport: DESKTOP });
+      await firstSignIn(warden, 'ward_one', password);
+      expect(await sidebar(warden)).toEqual(['Hostels', 'Mess', 'Events', 'Notifications']);
 
-    await warden.getByRole('button', { name: 'Hostels', exact: true }).click();
-    await cardTitled(warden, own).waitFor();
-    expect(await warden.getByRole('button', { name: /Add Hostel/ }).count()).toBe(0);
-    expect(
-      await cardTitled(warden, own)
-        .getByRole('button', { name: `Edit ${own}` })
-        .count(),
-    ).toBe(1);
-    expect(
-      await cardTitled(warden, own)
-        .getByRole('button', { name: `Delete ${own}` })
-        .count(),
-    ).toBe(0);
-    expect(await cardTitled(warden, other).getByRole('button').count()).toBe(0);
+      await warden.getByRole('button', { name: 'Hostels', exact: true }).click();
+      await cardTitled(warden, own).waitFor();
+      expect(await warden.getByRole('button', { name: /Add Hostel/ }).count()).toBe(0);
+      expect(
+        await cardTitled(warden, own)
+          .getByRole('button', { name: `Edit ${own}` })
+          .count(),
+      ).toBe(1);
+      expect(
+        await cardTitled(warden, own)
+          .getByRole('button', { name: `Delete ${own}` })
+          .count(),
+      ).toBe(0);
+      expect(await cardTitled(warden, other).getByRole('button').count()).toBe(0);
 
-    // Notices: the warden adds one and may delete only that one.
-    await warden.getByRole('button', { name: 'Notifications', exact: true }).click();
-    const notice = await openDialog(warden, 'Add Notification', 'Add New Notification');
-    await notice.getByLabel('Title').fill('Block B water timings');
-    await notice.getByLabel('Message').fill('Water from 6 to 9 in the morning.');
-    await notice.getByRole('button', { name: 'Add Notification' }).click();
-    await notice.waitFor({ state: 'hidden' });
-    await cardTitled(warden, 'Block B water timings')
-      .getByRole('button', { name: 'Delete Block B water timings' })
-      .waitFor();
-    const demoNotice = warden
-      .getByRole('article')
-      .filter({ hasNot: warden.getByText('Block B water timings') })
-      .first();
-    expect(await demoNotice.getByRole('button', { name: /^Delete / }).count()).toBe(0);
-    expect(await demoNotice.getByRole('button', { name: /^Edit / }).count()).toBe(1);
-    expect(await accessibilityProblems(warden)).toEqual([]);
+      // Notices: the warden adds one and may delete only that one.
+      await warden.getByRole('button', { name: 'Notifications', exact: true }).click();
+      const notice = await openDialog(warden, 'Add Notification', 'Add New Notification');
+      await notice.getByLabel('Title').fill('Block B water timings');
+      await notice.getByLabel('Message').fill('Water from 6 to 9 in the morning.');
+      await notice.getByRole('button', { name: 'Add Notification' }).click();
+      await notice.waitFor({ state: 'hidden' });
+      await cardTitled(warden, 'Block B water timings')
+        .getByRole('button', { name: 'Delete Block B water timings' })
+        .waitFor();
+      const demoNotice = warden
+        .getByRole('article')
+        .filter({ hasNot: warden.getByText('Block B water timings') })
+        .first();
+      expect(await demoNotice.getByRole('button', { name: /^Delete / }).count()).toBe(0);
+      expect(await demoNotice.getByRole('button', { name: /^Edit / }).count()).toBe(1);
+      expect(await accessibilityProblems(warden)).toEqual([]);
 
-    // The owner sees the warden has its own password now.
-    await owner.getByRole('button', { name: 'People', exact: true }).click();
-    await owner.getByRole('button', { name: 'Accounts', exact: true }).click();
-    await cardTitled(owner, 'ward_one').getByText('Has a one-time password').waitFor({ state: 'detached' });
-  });
+      // The owner sees the warden has its own password now.
+      await owner.getByRole('button', { name: 'People', exact: true }).click();
+      await owner.getByRole('button', { name: 'Accounts', exact: true }).click();
+      await cardTitled(owner, 'ward_one').getByText('Has a one-time password').waitFor({ state: 'detached' });
+    },
+  );
 
   test('a disabled editor is sent to sign in again, and cannot; enabled, it can', async () => {
     const owner = await site.page();
@@ -248,71 +251,75 @@ describe('accounts', () => {
     expect(await self.getByRole('button', { name: /^(Delete|Disable) admin$/ }).count()).toBe(0);
   });
 
-  test("an owner resets a warden's two-step sign-in (a lost phone), with the keyboard, after a confirm; the card shows it off, the log names the warden", async () => {
-    await wardenWithTwoStep('lost_phone');
-    expect((await passwordSignIn('lost_phone')).twoStep).toBe('code');
+  test(
+    "an owner resets a warden's two-step sign-in (a lost phone), with the " +
+      'keyboard, after a confirm; the card shows it off, the log names the warden',
+    async () => {
+      await wardenWithTwoStep('lost_phone');
+      expect((await passwordSignIn('lost_phone')).twoStep).toBe('code');
 
-    // On a phone: the button and its dialog fit; Escape cancels, nothing reset.
-    const phone = await site.page(PHONE);
-    await openAccounts(phone);
-    const phoneCard = cardTitled(phone, 'lost_phone');
-    const phoneButton = phoneCard.getByRole('button', { name: 'Reset two-step sign-in for lost_phone' });
-    await phoneButton.scrollIntoViewIfNeeded();
-    expect(await twoStepShown(phoneCard)).toBe('On');
-    await phone.getByText('Login successful').waitFor({ state: 'hidden' });
-    expect(await pageWidth(phone)).toBeLessThanOrEqual(PHONE.width);
-    await phoneCard.screenshot({ path: screenshotPath('admin-accounts-reset-two-step-card-phone') });
-    await phoneButton.click();
-    const phoneDialog = phone.getByRole('dialog', { name: 'Reset two-step sign-in?' });
-    await phoneDialog.getByText('lost_phone then signs in with their password alone', { exact: false }).waitFor();
-    expect(await pageWidth(phone)).toBeLessThanOrEqual(PHONE.width);
-    await animationsEnded(phone);
-    await phone.screenshot({ path: screenshotPath('admin-accounts-reset-two-step-phone') });
-    expect(await accessibilityProblems(phone)).toEqual([]);
-    await phone.keyboard.press('Escape');
-    await phoneDialog.waitFor({ state: 'detached' });
-    expect(await phoneButton.evaluate((button) => button === document.activeElement)).toBe(true);
-    expect((await passwordSignIn('lost_phone')).twoStep).toBe('code');
+      // On a phone: the button and its dialog fit; Escape cancels, nothing reset.
+      const phone = await site.page(PHONE);
+      await openAccounts(phone);
+      const phoneCard = cardTitled(phone, 'lost_phone');
+      const phoneButton = phoneCard.getByRole('button', { name: 'Reset two-step sign-in for lost_phone' });
+      await phoneButton.scrollIntoViewIfNeeded();
+      expect(await twoStepShown(phoneCard)).toBe('On');
+      await phone.getByText('Login successful').waitFor({ state: 'hidden' });
+      expect(await pageWidth(phone)).toBeLessThanOrEqual(PHONE.width);
+      await phoneCard.screenshot({ path: screenshotPath('admin-accounts-reset-two-step-card-phone') });
+      await phoneButton.click();
+      const phoneDialog = phone.getByRole('dialog', { name: 'Reset two-step sign-in?' });
+      await phoneDialog.getByText('lost_phone then signs in with their password alone', { exact: false }).waitFor();
+      expect(await pageWidth(phone)).toBeLessThanOrEqual(PHONE.width);
+      await animationsEnded(phone);
+      await phone.screenshot({ path: screenshotPath('admin-accounts-reset-two-step-phone') });
+      expect(await accessibilityProblems(phone)).toEqual([]);
+      await phone.keyboard.press('Escape');
+      await phoneDialog.waitFor({ state: 'detached' });
+      expect(await phoneButton.evaluate((button) => button === document.activeElement)).toBe(true);
+      expect((await passwordSignIn('lost_phone')).twoStep).toBe('code');
 
-    // On a desktop, with the keyboard alone: focus the button, Enter, Tab to Yes, Enter.
-    const owner = await site.page(DESKTOP);
-    await openAccounts(owner);
-    const card = cardTitled(owner, 'lost_phone');
-    const button = card.getByRole('button', { name: 'Reset two-step sign-in for lost_phone' });
-    await button.focus();
-    await owner.keyboard.press('Enter');
-    const dialog = owner.getByRole('dialog', { name: 'Reset two-step sign-in?' });
-    await dialog.waitFor();
-    await owner.getByText('Login successful').waitFor({ state: 'hidden' });
-    await animationsEnded(owner);
-    await owner.screenshot({ path: screenshotPath('admin-accounts-reset-two-step-desktop') });
-    const yes = dialog.getByRole('button', { name: 'Yes' });
-    const onYes = () => yes.evaluate((element) => element === document.activeElement);
-    for (let presses = 0; presses < 4 && !(await onYes()); presses++) await owner.keyboard.press('Tab');
-    expect(await onYes()).toBe(true);
-    await owner.keyboard.press('Enter');
-    await shown(
-      owner,
-      'Two-step sign-in reset. The account signs in with its password alone until it sets two-step up again.',
-    );
-    await dialog.waitFor({ state: 'detached' });
-    await button.waitFor({ state: 'detached' });
-    expect(await twoStepShown(card)).toBe('Off');
-    await card.screenshot({ path: screenshotPath('admin-accounts-two-step-reset-card-desktop') });
+      // On a desktop, with the keyboard alone: focus the button, Enter, Tab to Yes, Enter.
+      const owner = await site.page(DESKTOP);
+      await openAccounts(owner);
+      const card = cardTitled(owner, 'lost_phone');
+      const button = card.getByRole('button', { name: 'Reset two-step sign-in for lost_phone' });
+      await button.focus();
+      await owner.keyboard.press('Enter');
+      const dialog = owner.getByRole('dialog', { name: 'Reset two-step sign-in?' });
+      await dialog.waitFor();
+      await owner.getByText('Login successful').waitFor({ state: 'hidden' });
+      await animationsEnded(owner);
+      await owner.screenshot({ path: screenshotPath('admin-accounts-reset-two-step-desktop') });
+      const yes = dialog.getByRole('button', { name: 'Yes' });
+      const onYes = () => yes.evaluate((element) => element === document.activeElement);
+      for (let presses = 0; presses < 4 && !(await onYes()); presses++) await owner.keyboard.press('Tab');
+      expect(await onYes()).toBe(true);
+      await owner.keyboard.press('Enter');
+      await shown(
+        owner,
+        'Two-step sign-in reset. The account signs in with its password alone until it sets two-step up again.',
+      );
+      await dialog.waitFor({ state: 'detached' });
+      await button.waitFor({ state: 'detached' });
+      expect(await twoStepShown(card)).toBe('Off');
+      await card.screenshot({ path: screenshotPath('admin-accounts-two-step-reset-card-desktop') });
 
-    // The password alone signs in now; the activity log names the warden, reset by the owner.
-    expect((await passwordSignIn('lost_phone')).accessToken).toEqual(expect.any(String));
-    await owner.getByRole('button', { name: 'Activity', exact: true }).click();
-    const entry = owner
-      .locator('.activity-entry')
-      .filter({ hasText: 'lost_phone' })
-      .filter({ hasText: 'Changed' })
-      .first();
-    await entry.getByText('1 field changed').click();
-    await entry.getByText('two-step sign-in', { exact: true }).waitFor();
-    expect(await entry.locator('ins').innerText()).toBe('off, reset by an owner');
-    expect(await entry.locator('.activity-who').innerText()).toContain('admin');
-  });
+      // The password alone signs in now; the activity log names the warden, reset by the owner.
+      expect((await passwordSignIn('lost_phone')).accessToken).toEqual(expect.any(String));
+      await owner.getByRole('button', { name: 'Activity', exact: true }).click();
+      const entry = owner
+        .locator('.activity-entry')
+        .filter({ hasText: 'lost_phone' })
+        .filter({ hasText: 'Changed' })
+        .first();
+      await entry.getByText('1 field changed').click();
+      await entry.getByText('two-step sign-in', { exact: true }).waitFor();
+      expect(await entry.locator('ins').innerText()).toBe('off, reset by an owner');
+      expect(await entry.locator('.activity-who').innerText()).toContain('admin');
+    },
+  );
 
   test('the panel and its form on a phone and a desktop', async () => {
     for (const [name, viewport] of [

@@ -237,27 +237,30 @@ describe('admin login', () => {
     await first.getByRole('heading', { name: 'Welcome!' }).waitFor();
   });
 
-  test('a silent refresh that meets an unavailable server (502, 503, 504) tries again and keeps the session', async () => {
-    const page = await site.page();
-    await loginRemembered(page);
-    // A stopped instance behind nginx (502), a database away for a moment (503): two tries after the first.
-    const unavailable = [502, 503];
-    const statuses: number[] = [];
-    await page.route('**/api/admin/refresh', async (route) => {
-      const status = unavailable[statuses.length];
-      if (status) {
-        statuses.push(status);
-        await route.fulfill({ status, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' });
-      } else await route.continue();
-    });
-    page.on(
-      'response',
-      (response) => response.url().endsWith('/api/admin/refresh') && response.status() === 200 && statuses.push(200),
-    );
-    await page.reload();
-    await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
-    expect(statuses).toEqual([502, 503, 200]);
-  });
+  test(
+    'a silent refresh that meets an unavailable server ' + '(502, 503, 504) tries again and keeps the session',
+    async () => {
+      const page = await site.page();
+      await loginRemembered(page);
+      // A stopped instance behind nginx (502), a database away for a moment (503): two tries after the first.
+      const unavailable = [502, 503];
+      const statuses: number[] = [];
+      await page.route('**/api/admin/refresh', async (route) => {
+        const status = unavailable[statuses.length];
+        if (status) {
+          statuses.push(status);
+          await route.fulfill({ status, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' });
+        } else await route.continue();
+      });
+      page.on(
+        'response',
+        (response) => response.url().endsWith('/api/admin/refresh') && response.status() === 200 && statuses.push(200),
+      );
+      await page.reload();
+      await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
+      expect(statuses).toEqual([502, 503, 200]);
+    },
+  );
 
   test("a failed silent refresh shows 'Loading...', clears the flag and goes to login", async () => {
     const page = await site.page();

@@ -86,32 +86,35 @@ async function editHostel(viewport = DESKTOP) {
 }
 
 describe('a save over a change someone made after the form opened', () => {
-  test('is refused and shown: who, when and what they changed; their rooms stay; then saved over on purpose', async () => {
-    const { page, dialog } = await editHostel();
-    const roomsAsOpened = await dialog.getByLabel('Rooms').inputValue();
-    await theySave({ rooms: Number(roomsAsOpened) + 20 });
+  test(
+    'is refused and shown: who, when ' + 'and what they changed; their rooms ' + 'stay; then saved over on purpose',
+    async () => {
+      const { page, dialog } = await editHostel();
+      const roomsAsOpened = await dialog.getByLabel('Rooms').inputValue();
+      await theySave({ rooms: Number(roomsAsOpened) + 20 });
 
-    await dialog.getByLabel('Contact').fill('+91 824 247 4000');
-    await dialog.getByRole('button', { name: 'Update Hostel' }).click();
-    const notice = dialog.getByRole('alert').filter({ hasText: 'Changed while you were editing' });
-    await notice.waitFor();
-    await notice.getByText(/^office_two saved a change at .+\. Nothing of yours was saved yet\.$/).waitFor();
-    await notice.getByText('Rooms', { exact: true }).waitFor();
-    expect(await notice.locator('dd').first().innerText()).toBe(`${roomsAsOpened} → ${Number(roomsAsOpened) + 20}`);
-    const stored = await hostelNow();
-    expect(stored.rooms).toBe(Number(roomsAsOpened) + 20);
-    expect(stored.contact).not.toBe('+91 824 247 4000');
-    // What was typed stays until the person chooses.
-    expect(await dialog.getByLabel('Contact').inputValue()).toBe('+91 824 247 4000');
-    await animationsEnded(page);
-    await notice.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath('admin-changed-meanwhile-desktop') });
+      await dialog.getByLabel('Contact').fill('+91 824 247 4000');
+      await dialog.getByRole('button', { name: 'Update Hostel' }).click();
+      const notice = dialog.getByRole('alert').filter({ hasText: 'Changed while you were editing' });
+      await notice.waitFor();
+      await notice.getByText(/^office_two saved a change at .+\. Nothing of yours was saved yet\.$/).waitFor();
+      await notice.getByText('Rooms', { exact: true }).waitFor();
+      expect(await notice.locator('dd').first().innerText()).toBe(`${roomsAsOpened} → ${Number(roomsAsOpened) + 20}`);
+      const stored = await hostelNow();
+      expect(stored.rooms).toBe(Number(roomsAsOpened) + 20);
+      expect(stored.contact).not.toBe('+91 824 247 4000');
+      // What was typed stays until the person chooses.
+      expect(await dialog.getByLabel('Contact').inputValue()).toBe('+91 824 247 4000');
+      await animationsEnded(page);
+      await notice.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath('admin-changed-meanwhile-desktop') });
 
-    await notice.getByRole('button', { name: 'Save mine over theirs' }).click();
-    await shown(page, 'Hostel updated successfully!');
-    await dialog.waitFor({ state: 'detached' });
-    expect(await hostelNow()).toMatchObject({ rooms: Number(roomsAsOpened), contact: '+91 824 247 4000' });
-  });
+      await notice.getByRole('button', { name: 'Save mine over theirs' }).click();
+      await shown(page, 'Hostel updated successfully!');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await hostelNow()).toMatchObject({ rooms: Number(roomsAsOpened), contact: '+91 824 247 4000' });
+    },
+  );
 
   test('"Load their version" puts their change in the form; the next save keeps it', async () => {
     const { page, dialog } = await editHostel(PHONE);
@@ -148,62 +151,70 @@ describe('a save over a change someone made after the form opened', () => {
 const getJson = async <T>(path: string) => (await (await fetch(`${site.url}${path}`)).json()) as T;
 
 describe('the weekly menu and a page, the same way', () => {
-  test("a week's menu saved by someone else while the grid was open: their meal is shown; loading theirs keeps it", async () => {
-    const mess = (await getJson<{ _id: string; mess_name: string }[]>('/api/mess')).find(
-      (one) => one.mess_name === 'Kaveri Mess',
-    )!;
-    const page = await panelPage(site, (p: Page) => openPanel(p, 'Mess', 'Mess Management'));
-    await cardTitled(page, 'Kaveri Mess').getByRole('button', { name: 'Menu of Kaveri Mess' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Weekly Menu: Kaveri Mess' });
-    const lunch = dialog.getByRole('textbox', { name: 'Monday Lunch', exact: true });
-    await lunch.waitFor();
-    const menu = await getJson<{ week: Record<string, Record<string, string>> }>(`/api/mess/${mess._id}/menu`);
-    await callApi(site.url, theirToken, 'PUT', `/api/mess/${mess._id}/menu`, {
-      week: { ...menu.week, monday: { ...menu.week.monday, lunch: 'Ragi mudde, saaru' } },
-    });
+  test(
+    "a week's menu saved by someone else " +
+      'while the grid was open: their meal ' +
+      'is shown; loading theirs keeps it',
+    async () => {
+      const mess = (await getJson<{ _id: string; mess_name: string }[]>('/api/mess')).find(
+        (one) => one.mess_name === 'Kaveri Mess',
+      )!;
+      const page = await panelPage(site, (p: Page) => openPanel(p, 'Mess', 'Mess Management'));
+      await cardTitled(page, 'Kaveri Mess').getByRole('button', { name: 'Menu of Kaveri Mess' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Weekly Menu: Kaveri Mess' });
+      const lunch = dialog.getByRole('textbox', { name: 'Monday Lunch', exact: true });
+      await lunch.waitFor();
+      const menu = await getJson<{ week: Record<string, Record<string, string>> }>(`/api/mess/${mess._id}/menu`);
+      await callApi(site.url, theirToken, 'PUT', `/api/mess/${mess._id}/menu`, {
+        week: { ...menu.week, monday: { ...menu.week.monday, lunch: 'Ragi mudde, saaru' } },
+      });
 
-    await dialog.getByRole('textbox', { name: 'Tuesday Dinner', exact: true }).fill('Chapati, paneer');
-    await dialog.getByRole('button', { name: 'Save Menu' }).click();
-    const notice = dialog.getByRole('alert').filter({ hasText: 'Changed while you were editing' });
-    await notice.waitFor();
-    await notice.getByText('Monday, Lunch', { exact: true }).waitFor();
-    await notice.getByRole('button', { name: 'Load their version' }).click();
-    expect(await lunch.inputValue()).toBe('Ragi mudde, saaru');
-    await dialog.getByRole('textbox', { name: 'Tuesday Dinner', exact: true }).fill('Chapati, paneer');
-    await dialog.getByRole('button', { name: 'Save Menu' }).click();
-    await shown(page, 'Menu saved successfully!');
-    const saved = await getJson<{ week: Record<string, Record<string, string>> }>(`/api/mess/${mess._id}/menu`);
-    expect([saved.week.monday.lunch, saved.week.tuesday.dinner]).toEqual(['Ragi mudde, saaru', 'Chapati, paneer']);
-  });
+      await dialog.getByRole('textbox', { name: 'Tuesday Dinner', exact: true }).fill('Chapati, paneer');
+      await dialog.getByRole('button', { name: 'Save Menu' }).click();
+      const notice = dialog.getByRole('alert').filter({ hasText: 'Changed while you were editing' });
+      await notice.waitFor();
+      await notice.getByText('Monday, Lunch', { exact: true }).waitFor();
+      await notice.getByRole('button', { name: 'Load their version' }).click();
+      expect(await lunch.inputValue()).toBe('Ragi mudde, saaru');
+      await dialog.getByRole('textbox', { name: 'Tuesday Dinner', exact: true }).fill('Chapati, paneer');
+      await dialog.getByRole('button', { name: 'Save Menu' }).click();
+      await shown(page, 'Menu saved successfully!');
+      const saved = await getJson<{ week: Record<string, Record<string, string>> }>(`/api/mess/${mess._id}/menu`);
+      expect([saved.week.monday.lunch, saved.week.tuesday.dinner]).toEqual(['Ragi mudde, saaru', 'Chapati, paneer']);
+    },
+  );
 
-  test('a page saved by someone else while it was being edited: refused, shown, then saved over on purpose', async () => {
-    const page = await site.page(DESKTOP);
-    await loginAsAdmin(page);
-    await page.getByRole('button', { name: 'Pages', exact: true }).click();
-    await page
-      .getByRole('button', { name: 'Edit Achievements' })
-      .or(page.getByRole('button', { name: 'Edit Our Achievements' }))
-      .click();
-    const form = page.getByRole('form', { name: /^Edit (Our )?Achievements$/ });
-    await form.waitFor();
-    const current = await getJson<{ content: { title: string } }>('/api/pages/achievements');
-    await callApi(site.url, theirToken, 'PUT', '/api/pages/achievements', {
-      content: { ...current.content, title: 'Achievements of our hostels' },
-    });
+  test(
+    'a page saved by someone else while it was being ' + 'edited: refused, shown, then saved over on purpose',
+    async () => {
+      const page = await site.page(DESKTOP);
+      await loginAsAdmin(page);
+      await page.getByRole('button', { name: 'Pages', exact: true }).click();
+      await page
+        .getByRole('button', { name: 'Edit Achievements' })
+        .or(page.getByRole('button', { name: 'Edit Our Achievements' }))
+        .click();
+      const form = page.getByRole('form', { name: /^Edit (Our )?Achievements$/ });
+      await form.waitFor();
+      const current = await getJson<{ content: { title: string } }>('/api/pages/achievements');
+      await callApi(site.url, theirToken, 'PUT', '/api/pages/achievements', {
+        content: { ...current.content, title: 'Achievements of our hostels' },
+      });
 
-    const firstText = form.getByRole('textbox').nth(1);
-    await firstText.fill(`${await firstText.inputValue()} (updated)`);
-    await form.getByRole('button', { name: 'Save page' }).click();
-    const notice = form.getByRole('alert').filter({ hasText: 'Changed while you were editing' });
-    await notice.waitFor();
-    await notice.getByText('Achievements of our hostels').waitFor();
-    expect((await getJson<{ content: { title: string } }>('/api/pages/achievements')).content.title).toBe(
-      'Achievements of our hostels',
-    );
-    await notice.getByRole('button', { name: 'Save mine over theirs' }).click();
-    await shown(page, 'Page saved');
-    expect((await getJson<{ content: { title: string } }>('/api/pages/achievements')).content.title).toBe(
-      current.content.title,
-    );
-  });
+      const firstText = form.getByRole('textbox').nth(1);
+      await firstText.fill(`${await firstText.inputValue()} (updated)`);
+      await form.getByRole('button', { name: 'Save page' }).click();
+      const notice = form.getByRole('alert').filter({ hasText: 'Changed while you were editing' });
+      await notice.waitFor();
+      await notice.getByText('Achievements of our hostels').waitFor();
+      expect((await getJson<{ content: { title: string } }>('/api/pages/achievements')).content.title).toBe(
+        'Achievements of our hostels',
+      );
+      await notice.getByRole('button', { name: 'Save mine over theirs' }).click();
+      await shown(page, 'Page saved');
+      expect((await getJson<{ content: { title: string } }>('/api/pages/achievements')).content.title).toBe(
+        current.content.title,
+      );
+    },
+  );
 });

@@ -115,55 +115,62 @@ describe('admin events', () => {
     await shown(empty, 'No events found. Add some events to get started!');
   });
 
-  test("the form checks required fields and fills dates from the quick buttons, the institute's days in any zone", async () => {
-    // A browser in a zone whose day is not the institute's now: of these two, 26 hours apart, one always is.
-    const timezoneId = ['Pacific/Kiritimati', 'Etc/GMT+12'].find(
-      (zone) => new Date().toLocaleDateString('en-CA', { timeZone: zone }) !== dateInput(0),
-    )!;
-    const page = await site.page(DESKTOP, { timezoneId });
-    await openEvents(page);
-    const dialog = await openDialog(page, '+ Add Event', 'Add New Event');
-    await dialog.getByLabel('Category').selectOption('');
-    await dialog.getByRole('button', { name: 'Add Event', exact: true }).click();
-    for (const text of ['Title is required', 'Description is required', 'Date is required', 'Category is required'])
-      await shown(page, text);
-    expect(await dialog.getByLabel('Title').evaluate((input) => input === document.activeElement)).toBe(true);
+  test(
+    'the form checks required fields and fills dates from ' + "the quick buttons, the institute's days in any zone",
+    async () => {
+      // A browser in a zone whose day is not the institute's now: of these two, 26 hours apart, one always is.
+      const timezoneId = ['Pacific/Kiritimati', 'Etc/GMT+12'].find(
+        (zone) => new Date().toLocaleDateString('en-CA', { timeZone: zone }) !== dateInput(0),
+      )!;
+      const page = await site.page(DESKTOP, { timezoneId });
+      await openEvents(page);
+      const dialog = await openDialog(page, '+ Add Event', 'Add New Event');
+      await dialog.getByLabel('Category').selectOption('');
+      await dialog.getByRole('button', { name: 'Add Event', exact: true }).click();
+      for (const text of ['Title is required', 'Description is required', 'Date is required', 'Category is required'])
+        await shown(page, text);
+      expect(await dialog.getByLabel('Title').evaluate((input) => input === document.activeElement)).toBe(true);
 
-    await dialog.getByLabel('Title').fill('Something');
-    expect(await page.getByText('Title is required').count()).toBe(0);
-    await shown(page, 'Description is required');
+      await dialog.getByLabel('Title').fill('Something');
+      expect(await page.getByText('Title is required').count()).toBe(0);
+      await shown(page, 'Description is required');
 
-    const date = dialog.getByLabel(/^Date/);
-    await dialog.getByRole('button', { name: 'Today' }).click();
-    expect(await date.inputValue()).toBe(dateInput(0));
-    expect(await page.getByText('Date is required').count()).toBe(0);
-    await dialog.getByRole('button', { name: 'Tomorrow' }).click();
-    expect(await date.inputValue()).toBe(dateInput(1));
-    await dialog.getByRole('button', { name: 'Next Week' }).click();
-    expect(await date.inputValue()).toBe(dateInput(7));
-    await animationsEnded(page);
-    await page.screenshot({ path: screenshotPath('admin-events-modal-desktop') });
+      const date = dialog.getByLabel(/^Date/);
+      await dialog.getByRole('button', { name: 'Today' }).click();
+      expect(await date.inputValue()).toBe(dateInput(0));
+      expect(await page.getByText('Date is required').count()).toBe(0);
+      await dialog.getByRole('button', { name: 'Tomorrow' }).click();
+      expect(await date.inputValue()).toBe(dateInput(1));
+      await dialog.getByRole('button', { name: 'Next Week' }).click();
+      expect(await date.inputValue()).toBe(dateInput(7));
+      await animationsEnded(page);
+      await page.screenshot({ path: screenshotPath('admin-events-modal-desktop') });
 
-    await page.keyboard.press('Escape');
-    await discardChanges(page);
-    await dialog.waitFor({ state: 'detached' });
-  });
+      await page.keyboard.press('Escape');
+      await discardChanges(page);
+      await dialog.waitFor({ state: 'detached' });
+    },
+  );
 
-  test("Tab from the dialog's last button goes round to its first, and Shift+Tab back: never to the console behind it", async () => {
-    const page = await panelPage(site, openEvents, PHONE);
-    const dialog = await openDialog(page, '+ Add Event', 'Add New Event');
-    await dialog.getByRole('button', { name: 'Add Event', exact: true }).focus();
-    expect(await focusAfterPresses(dialog, 'Tab', 1)).toEqual(['Close']);
-    expect(await focusAfterPresses(dialog, 'Shift+Tab', 1)).toEqual(['Add Event']);
-    // Round and round the form's controls, from × to 'Add Event' and back to ×.
-    const round = await focusAfterPresses(dialog, 'Tab', 40);
-    const lap = round.indexOf('Close', 1);
-    expect(round[lap - 1]).toBe('Add Event');
-    expect(round.slice(lap)).toEqual(round.slice(0, round.length - lap));
-    await animationsEnded(page);
-    await page.screenshot({ path: screenshotPath('admin-events-modal-focus-phone') });
-    await page.close();
-  });
+  test(
+    "Tab from the dialog's last button goes round to its " +
+      'first, and Shift+Tab back: never to the console behind it',
+    async () => {
+      const page = await panelPage(site, openEvents, PHONE);
+      const dialog = await openDialog(page, '+ Add Event', 'Add New Event');
+      await dialog.getByRole('button', { name: 'Add Event', exact: true }).focus();
+      expect(await focusAfterPresses(dialog, 'Tab', 1)).toEqual(['Close']);
+      expect(await focusAfterPresses(dialog, 'Shift+Tab', 1)).toEqual(['Add Event']);
+      // Round and round the form's controls, from × to 'Add Event' and back to ×.
+      const round = await focusAfterPresses(dialog, 'Tab', 40);
+      const lap = round.indexOf('Close', 1);
+      expect(round[lap - 1]).toBe('Add Event');
+      expect(round.slice(lap)).toEqual(round.slice(0, round.length - lap));
+      await animationsEnded(page);
+      await page.screenshot({ path: screenshotPath('admin-events-modal-focus-phone') });
+      await page.close();
+    },
+  );
 
   test('add, edit and delete an event; the home page follows', async () => {
     const page = await panelPage(site, openEvents);
@@ -324,27 +331,30 @@ describe('admin events', () => {
     );
   });
 
-  test('a scheduled event shows its Scheduled badge and stays off the home page; emptied, it goes up at once', async () => {
-    const page = await panelPage(site, openEvents);
-    const dialog = await fillNewEvent(page, 'Founders Day Dinner');
-    await dialog.getByText('India time (IST). Leave empty to publish at once.', { exact: true }).waitFor();
-    await dialog.getByLabel('Publish at').fill('2099-01-05T18:30');
-    await dialog.getByRole('button', { name: 'Add Event', exact: true }).click();
-    await shown(page, 'Event added successfully!');
-    await dialog.waitFor({ state: 'detached' });
-    const card = eventCard(page, 'Founders Day Dinner');
-    await card.getByText('Scheduled · 5 Jan 2099, 6:30 pm', { exact: true }).waitFor();
+  test(
+    'a scheduled event shows its Scheduled ' + 'badge and stays off the home page; ' + 'emptied, it goes up at once',
+    async () => {
+      const page = await panelPage(site, openEvents);
+      const dialog = await fillNewEvent(page, 'Founders Day Dinner');
+      await dialog.getByText('India time (IST). Leave empty to publish at once.', { exact: true }).waitFor();
+      await dialog.getByLabel('Publish at').fill('2099-01-05T18:30');
+      await dialog.getByRole('button', { name: 'Add Event', exact: true }).click();
+      await shown(page, 'Event added successfully!');
+      await dialog.waitFor({ state: 'detached' });
+      const card = eventCard(page, 'Founders Day Dinner');
+      await card.getByText('Scheduled · 5 Jan 2099, 6:30 pm', { exact: true }).waitFor();
 
-    // Tomorrow's event would be the first upcoming one, once published.
-    const home = await site.page();
-    await home.goto('/');
-    await shown(home, 'Hostel Day Celebrations');
-    expect(await home.getByText('Founders Day Dinner').count()).toBe(0);
+      // Tomorrow's event would be the first upcoming one, once published.
+      const home = await site.page();
+      await home.goto('/');
+      await shown(home, 'Hostel Day Celebrations');
+      expect(await home.getByText('Founders Day Dinner').count()).toBe(0);
 
-    const edit = await openDialog(card, 'Edit Founders Day Dinner', 'Edit Event');
-    expect(await edit.getByLabel('Publish at').inputValue()).toBe('2099-01-05T18:30');
-    await publishNow(edit, card, { submit: 'Update Event', saved: 'Event updated successfully!' });
-    await home.reload();
-    await shown(home, 'Founders Day Dinner');
-  });
+      const edit = await openDialog(card, 'Edit Founders Day Dinner', 'Edit Event');
+      expect(await edit.getByLabel('Publish at').inputValue()).toBe('2099-01-05T18:30');
+      await publishNow(edit, card, { submit: 'Update Event', saved: 'Event updated successfully!' });
+      await home.reload();
+      await shown(home, 'Founders Day Dinner');
+    },
+  );
 });

@@ -42,7 +42,8 @@ const openFiles = (page: Page) => openPanel(page, 'Files', 'Files Management');
 
 const NOT_CHOSEN = 'The hostel office has not chosen the Hostel Subcommittees file yet. Please check again later.';
 const UNSET =
-  "Visitors who choose 'Hostel Subcommittees' on the People page are told the office has not chosen its file yet. In Files, add the file and press 'Use for Hostel Subcommittees' on its card.";
+  "Visitors who choose 'Hostel Subcommittees' on the People page are told the office has not chosen " +
+  "its file yet. In Files, add the file and press 'Use for Hostel Subcommittees' on its card.";
 /** The dashboard's card while no Hostel Subcommittees file is set. */
 const unsetCard = (page: Page) => page.getByRole('region', { name: 'No Hostel Subcommittees file yet' });
 
@@ -337,44 +338,50 @@ describe('admin files', () => {
     expect(await unsetCard(page).count()).toBe(0);
   });
 
-  test('the Hostel Subcommittees file: chosen by keyboard, moved, downloaded from the People page; deleting it clears the choice', async () => {
-    const page = await panelPage(site, openFiles);
-    const seeded = fileCard(page, 'Hostel Subcommittees 2026-27');
-    await seeded.getByText('Hostel Subcommittees', { exact: true }).waitFor();
-    expect(await subcommitteesMarks(page).count()).toBe(1);
-    expect(await seeded.getByRole('button', { name: /^Use for Hostel Subcommittees/ }).count()).toBe(0);
+  test(
+    'the Hostel Subcommittees file: chosen by keyboard, moved, ' +
+      'downloaded from the People page; deleting it clears the choice',
+    async () => {
+      const page = await panelPage(site, openFiles);
+      const seeded = fileCard(page, 'Hostel Subcommittees 2026-27');
+      await seeded.getByText('Hostel Subcommittees', { exact: true }).waitFor();
+      expect(await subcommitteesMarks(page).count()).toBe(1);
+      expect(await seeded.getByRole('button', { name: /^Use for Hostel Subcommittees/ }).count()).toBe(0);
 
-    const chosen = fileCard(page, 'Mess Rebate Application Form');
-    await chosen.getByRole('button', { name: 'Use for Hostel Subcommittees: Mess Rebate Application Form' }).focus();
-    await page.keyboard.press('Enter');
-    await shown(page, 'Hostel Subcommittees file set');
-    const mark = chosen.getByText('Hostel Subcommittees', { exact: true });
-    await mark.waitFor();
-    // The button is gone; its focus went to the mark rather than to the top of the page.
-    expect(await mark.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await chosen.getByRole('button', { name: /^Use for Hostel Subcommittees/ }).count()).toBe(0);
-    await seeded.getByRole('button', { name: 'Use for Hostel Subcommittees: Hostel Subcommittees 2026-27' }).waitFor();
-    expect(await subcommitteesMarks(page).count()).toBe(1);
-    expect(await accessibilityProblems(page)).toEqual([]);
-    await page.getByText('Hostel Subcommittees file set').waitFor({ state: 'hidden' });
-    await page.screenshot({ path: screenshotPath('admin-files-subcommittees-desktop') });
+      const chosen = fileCard(page, 'Mess Rebate Application Form');
+      await chosen.getByRole('button', { name: 'Use for Hostel Subcommittees: Mess Rebate Application Form' }).focus();
+      await page.keyboard.press('Enter');
+      await shown(page, 'Hostel Subcommittees file set');
+      const mark = chosen.getByText('Hostel Subcommittees', { exact: true });
+      await mark.waitFor();
+      // The button is gone; its focus went to the mark rather than to the top of the page.
+      expect(await mark.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await chosen.getByRole('button', { name: /^Use for Hostel Subcommittees/ }).count()).toBe(0);
+      await seeded
+        .getByRole('button', { name: 'Use for Hostel Subcommittees: Hostel Subcommittees 2026-27' })
+        .waitFor();
+      expect(await subcommitteesMarks(page).count()).toBe(1);
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await page.getByText('Hostel Subcommittees file set').waitFor({ state: 'hidden' });
+      await page.screenshot({ path: screenshotPath('admin-files-subcommittees-desktop') });
 
-    const visitor = await site.page();
-    const href = await chosen.getByRole('link', { name: /^Download/ }).getAttribute('href');
-    const download = await downloadSubcommittees(visitor);
-    expect(download.url()).toBe(site.url + href);
-    expect(download.suggestedFilename()).toBe('Mess Rebate Application Form.pdf');
+      const visitor = await site.page();
+      const href = await chosen.getByRole('link', { name: /^Download/ }).getAttribute('href');
+      const download = await downloadSubcommittees(visitor);
+      expect(download.url()).toBe(site.url + href);
+      expect(download.suggestedFilename()).toBe('Mess Rebate Application Form.pdf');
 
-    await acceptConfirm(page, () =>
-      chosen.getByRole('button', { name: 'Delete Mess Rebate Application Form' }).click(),
-    );
-    await shown(page, 'File deleted');
-    await chosen.waitFor({ state: 'detached' });
-    expect(await subcommitteesMarks(page).count()).toBe(0);
-    await visitor.goto('/people');
-    await visitor.getByLabel('Select role').selectOption({ label: 'Hostel Subcommittees' });
-    await shown(visitor, NOT_CHOSEN);
-  });
+      await acceptConfirm(page, () =>
+        chosen.getByRole('button', { name: 'Delete Mess Rebate Application Form' }).click(),
+      );
+      await shown(page, 'File deleted');
+      await chosen.waitFor({ state: 'detached' });
+      expect(await subcommitteesMarks(page).count()).toBe(0);
+      await visitor.goto('/people');
+      await visitor.getByLabel('Select role').selectOption({ label: 'Hostel Subcommittees' });
+      await shown(visitor, NOT_CHOSEN);
+    },
+  );
 
   test('the Hostel Subcommittees control on a phone', async () => {
     const phone = await site.page(PHONE);
@@ -399,64 +406,68 @@ describe('admin files', () => {
 describe('admin files on a new site', () => {
   const fresh = useSite({ demo: false });
 
-  test("until a Hostel Subcommittees file is set, the dashboard shows it and opens Files; the People page's option says it is not chosen yet", async () => {
-    const visitor = await fresh.page();
-    await visitor.goto('/people');
-    await visitor.getByLabel('Select role').selectOption({ label: 'Hostel Subcommittees' });
-    await shown(visitor, NOT_CHOSEN);
-    expect(await visitor.getByText('Download failed').count()).toBe(0);
+  test(
+    'until a Hostel Subcommittees file is set, the dashboard shows it ' +
+      "and opens Files; the People page's option says it is not chosen yet",
+    async () => {
+      const visitor = await fresh.page();
+      await visitor.goto('/people');
+      await visitor.getByLabel('Select role').selectOption({ label: 'Hostel Subcommittees' });
+      await shown(visitor, NOT_CHOSEN);
+      expect(await visitor.getByText('Download failed').count()).toBe(0);
 
-    for (const [screen, viewport] of SCREENS) {
-      const owner = await fresh.page(viewport);
-      await loginAsAdmin(owner);
-      const card = unsetCard(owner);
-      await card.waitFor();
-      await card.getByText(UNSET, { exact: true }).waitFor();
-      expect(await pageWidth(owner)).toBeLessThanOrEqual(viewport.width);
-      await consoleScreenshot(owner, `admin-dashboard-subcommittees-unset-${screen}`);
-      if (screen === 'phone') {
+      for (const [screen, viewport] of SCREENS) {
+        const owner = await fresh.page(viewport);
+        await loginAsAdmin(owner);
+        const card = unsetCard(owner);
+        await card.waitFor();
+        await card.getByText(UNSET, { exact: true }).waitFor();
+        expect(await pageWidth(owner)).toBeLessThanOrEqual(viewport.width);
+        await consoleScreenshot(owner, `admin-dashboard-subcommittees-unset-${screen}`);
+        if (screen === 'phone') {
+          await owner.close();
+          continue;
+        }
+        expect(await accessibilityProblems(owner)).toEqual([]);
+
+        await card.getByRole('button', { name: 'Open Files' }).click();
+        await owner.getByRole('heading', { name: 'Files Management', exact: true }).waitFor();
+        const dialog = await openDialog(owner, '+ Add File', 'Add New File');
+        await dialog.getByLabel('File Name *').fill('Hostel Subcommittees 2026');
+        await dialog.getByLabel(/^File\b(?! Name)/).setInputFiles({
+          name: 'committees.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+        });
+        await dialog.getByRole('button', { name: 'Create File' }).click();
+        await shown(owner, 'File added');
+        await fileCard(owner, 'Hostel Subcommittees 2026')
+          .getByRole('button', { name: 'Use for Hostel Subcommittees: Hostel Subcommittees 2026' })
+          .click();
+        await shown(owner, 'Hostel Subcommittees file set');
+        // Back on the dashboard: the card has gone.
+        await owner.goBack();
+        await owner.getByRole('heading', { name: 'Welcome!' }).waitFor();
+        expect(await unsetCard(owner).count()).toBe(0);
         await owner.close();
-        continue;
       }
-      expect(await accessibilityProblems(owner)).toEqual([]);
 
-      await card.getByRole('button', { name: 'Open Files' }).click();
-      await owner.getByRole('heading', { name: 'Files Management', exact: true }).waitFor();
-      const dialog = await openDialog(owner, '+ Add File', 'Add New File');
-      await dialog.getByLabel('File Name *').fill('Hostel Subcommittees 2026');
-      await dialog.getByLabel(/^File\b(?! Name)/).setInputFiles({
-        name: 'committees.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
-      });
-      await dialog.getByRole('button', { name: 'Create File' }).click();
-      await shown(owner, 'File added');
-      await fileCard(owner, 'Hostel Subcommittees 2026')
-        .getByRole('button', { name: 'Use for Hostel Subcommittees: Hostel Subcommittees 2026' })
-        .click();
-      await shown(owner, 'Hostel Subcommittees file set');
-      // Back on the dashboard: the card has gone.
-      await owner.goBack();
-      await owner.getByRole('heading', { name: 'Welcome!' }).waitFor();
-      expect(await unsetCard(owner).count()).toBe(0);
-      await owner.close();
-    }
+      await visitor.goto('/people');
+      const [download] = await Promise.all([
+        visitor.waitForEvent('download'),
+        visitor.getByLabel('Select role').selectOption({ label: 'Hostel Subcommittees' }),
+      ]);
+      expect(download.suggestedFilename()).toBe('Hostel Subcommittees 2026.pdf');
 
-    await visitor.goto('/people');
-    const [download] = await Promise.all([
-      visitor.waitForEvent('download'),
-      visitor.getByLabel('Select role').selectOption({ label: 'Hostel Subcommittees' }),
-    ]);
-    expect(download.suggestedFilename()).toBe('Hostel Subcommittees 2026.pdf');
-
-    // The new site as it was: deleting the file clears the choice, and the card is back.
-    const token = await adminToken(fresh);
-    const { fileId } = await callApi(fresh.url, token, 'GET', '/api/files/subcommittees');
-    await callApi(fresh.url, token, 'DELETE', `/api/files/${fileId}`);
-    const owner = await fresh.page();
-    await loginAsAdmin(owner);
-    await unsetCard(owner).waitFor();
-  });
+      // The new site as it was: deleting the file clears the choice, and the card is back.
+      const token = await adminToken(fresh);
+      const { fileId } = await callApi(fresh.url, token, 'GET', '/api/files/subcommittees');
+      await callApi(fresh.url, token, 'DELETE', `/api/files/${fileId}`);
+      const owner = await fresh.page();
+      await loginAsAdmin(owner);
+      await unsetCard(owner).waitFor();
+    },
+  );
 
   test('a new file is for students unless unticked, so the public page lists it; editing keeps its value', async () => {
     const page = await panelPage(fresh, openFiles);

@@ -53,25 +53,30 @@ async function signInAt(page: Page, origin: string) {
 describe('signing in over plain http', () => {
   const site = useSite({ chromiumArgs: [RESOLVE_TEST_HOST] });
 
-  test(`by a name of another machine (${TEST_HOST}), the sign-in page warns that the password would be readable on the way`, async () => {
-    const page = await site.page();
-    await page.goto(`${addressByName(site)}/admin`);
-    await page.waitForURL((url) => url.pathname === '/admin/login');
-    expect(await isSecureContext(page)).toBe(false);
-    await warning(page).waitFor();
-    expect(await warning(page).innerText()).toContain('password you type here would cross the network unencrypted');
-    expect(await warning(page).innerText()).toContain(
-      'see the section “HTTPS” in the operating guide, docs/operating.md.',
-    );
+  test(
+    `by a name of another machine (${TEST_HOST}), the sign-in ` +
+      'page warns that the password would be readable on the way',
+    async () => {
+      const page = await site.page();
+      await page.goto(`${addressByName(site)}/admin`);
+      await page.waitForURL((url) => url.pathname === '/admin/login');
+      expect(await isSecureContext(page)).toBe(false);
+      await warning(page).waitFor();
+      expect(await warning(page).innerText()).toContain('password you type here would cross the network unencrypted');
+      expect(await warning(page).innerText()).toContain(
+        'see the section “HTTPS” in the operating guide, docs/operating.md.',
+      );
 
-    // The form is SPEC.md's as ever, and the warning takes nothing from the keyboard: the username field has the focus.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('login-username');
-    await page.getByLabel('Password').waitFor();
-    await page.getByRole('checkbox', { name: 'Remember me' }).waitFor();
-    expect(await accessibilityProblems(page)).toEqual([]);
-    await fillLogin(page, 'admin', ADMIN_PASSWORD);
-    await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
-  });
+      // The form is SPEC.md's as ever, and the warning takes nothing
+      // from the keyboard: the username field has the focus.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('login-username');
+      await page.getByLabel('Password').waitFor();
+      await page.getByRole('checkbox', { name: 'Remember me' }).waitFor();
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await fillLogin(page, 'admin', ADMIN_PASSWORD);
+      await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
+    },
+  );
 
   test('on a phone and a desktop the warning fits and reads', async () => {
     for (const [screen, viewport] of SCREENS) {

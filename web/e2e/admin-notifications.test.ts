@@ -306,80 +306,84 @@ describe('admin notifications', () => {
     });
   });
 
-  test('schedule a notification in India time from a browser elsewhere: Scheduled badge, not on the home page; then pin one and see it first', async () => {
-    // The office's browser is in California: the form still speaks the institute's time.
-    const context = await site.browser.newContext({
-      baseURL: site.url,
-      viewport: DESKTOP,
-      timezoneId: 'America/Los_Angeles',
-      serviceWorkers: 'block',
-    });
-    const page = waitForRenderOnGoto(await context.newPage());
-    await openNotifications(page);
+  test(
+    'schedule a notification in India time from a browser elsewhere: ' +
+      'Scheduled badge, not on the home page; then pin one and see it first',
+    async () => {
+      // The office's browser is in California: the form still speaks the institute's time.
+      const context = await site.browser.newContext({
+        baseURL: site.url,
+        viewport: DESKTOP,
+        timezoneId: 'America/Los_Angeles',
+        serviceWorkers: 'block',
+      });
+      const page = waitForRenderOnGoto(await context.newPage());
+      await openNotifications(page);
 
-    const dialog = await openDialog(page, '+ Add Notification', 'Add New Notification');
-    await dialog.getByLabel(/^Title/).fill('Exam week timetable');
-    await dialog.getByLabel(/^Message/).fill('The timetable for the exam week is on the notice board.');
-    await dialog.getByText('India time (IST). Leave empty to publish at once.', { exact: true }).waitFor();
-    expect(await dialog.getByLabel('Publish at').inputValue()).toBe('');
-    await dialog.getByLabel('Publish at').fill('2099-11-24T06:00');
-    // Expires At beside it is the institute's time too: 6 pm in India is 12:30 UTC, the same day.
-    await dialog
-      .getByText('India time (IST). Leave empty for a notice that does not expire.', { exact: true })
-      .waitFor();
-    await dialog.getByLabel('Expires At').fill('2099-11-30T18:00');
-    const saved = page.waitForResponse(
-      (response) => response.request().method() === 'POST' && response.url().endsWith('/api/notifications'),
-    );
-    await dialog.getByRole('button', { name: 'Add Notification', exact: true }).click();
-    const { data } = (await (await saved).json()) as { data: { publishAt: string; expiresAt: string } };
-    expect(data.publishAt).toBe('2099-11-24T00:30:00.000Z');
-    expect(data.expiresAt).toBe('2099-11-30T12:30:00.000Z');
-    await shown(page, 'Notification added successfully!');
-    await dialog.waitFor({ state: 'detached' });
-    const exam = card(page, 'Exam week timetable');
-    await exam.getByText('Scheduled · 24 Nov 2099, 6:00 am', { exact: true }).waitFor();
-    await exam.getByText('Active', { exact: true }).waitFor();
-    await exam.getByText('Nov 30, 2099', { exact: true }).waitFor();
-    await consoleScreenshot(page, 'admin-notifications-scheduled');
+      const dialog = await openDialog(page, '+ Add Notification', 'Add New Notification');
+      await dialog.getByLabel(/^Title/).fill('Exam week timetable');
+      await dialog.getByLabel(/^Message/).fill('The timetable for the exam week is on the notice board.');
+      await dialog.getByText('India time (IST). Leave empty to publish at once.', { exact: true }).waitFor();
+      expect(await dialog.getByLabel('Publish at').inputValue()).toBe('');
+      await dialog.getByLabel('Publish at').fill('2099-11-24T06:00');
+      // Expires At beside it is the institute's time too: 6 pm in India is 12:30 UTC, the same day.
+      await dialog
+        .getByText('India time (IST). Leave empty for a notice that does not expire.', { exact: true })
+        .waitFor();
+      await dialog.getByLabel('Expires At').fill('2099-11-30T18:00');
+      const saved = page.waitForResponse(
+        (response) => response.request().method() === 'POST' && response.url().endsWith('/api/notifications'),
+      );
+      await dialog.getByRole('button', { name: 'Add Notification', exact: true }).click();
+      const { data } = (await (await saved).json()) as { data: { publishAt: string; expiresAt: string } };
+      expect(data.publishAt).toBe('2099-11-24T00:30:00.000Z');
+      expect(data.expiresAt).toBe('2099-11-30T12:30:00.000Z');
+      await shown(page, 'Notification added successfully!');
+      await dialog.waitFor({ state: 'detached' });
+      const exam = card(page, 'Exam week timetable');
+      await exam.getByText('Scheduled · 24 Nov 2099, 6:00 am', { exact: true }).waitFor();
+      await exam.getByText('Active', { exact: true }).waitFor();
+      await exam.getByText('Nov 30, 2099', { exact: true }).waitFor();
+      await consoleScreenshot(page, 'admin-notifications-scheduled');
 
-    const home = await site.page();
-    await home.goto('/');
-    await shown(home, 'Room allotment for the next academic year');
-    expect(await home.getByText('Exam week timetable').count()).toBe(0);
+      const home = await site.page();
+      await home.goto('/');
+      await shown(home, 'Room allotment for the next academic year');
+      expect(await home.getByText('Exam week timetable').count()).toBe(0);
 
-    // The form reads the time back as it was chosen; emptied, the notification goes up at once.
-    const edit = await openDialog(exam, 'Edit Exam week timetable', 'Edit Notification');
-    expect(await edit.getByLabel('Publish at').inputValue()).toBe('2099-11-24T06:00');
-    expect(await edit.getByLabel('Expires At').inputValue()).toBe('2099-11-30T18:00');
-    await publishNow(edit, exam, { submit: 'Update Notification', saved: 'Notification updated successfully!' });
-    await home.reload();
-    await shown(home, 'Exam week timetable');
+      // The form reads the time back as it was chosen; emptied, the notification goes up at once.
+      const edit = await openDialog(exam, 'Edit Exam week timetable', 'Edit Notification');
+      expect(await edit.getByLabel('Publish at').inputValue()).toBe('2099-11-24T06:00');
+      expect(await edit.getByLabel('Expires At').inputValue()).toBe('2099-11-30T18:00');
+      await publishNow(edit, exam, { submit: 'Update Notification', saved: 'Notification updated successfully!' });
+      await home.reload();
+      await shown(home, 'Exam week timetable');
 
-    // The oldest active one, pinned, comes first; the home page still shows 3.
-    const latest = home.getByRole('region', { name: 'Latest Notices' }).locator('.notice-item h4');
-    expect(await latest.allTextContents()).toEqual([
-      'Exam week timetable',
-      'Room allotment for the next academic year',
-      'Mess feedback survey',
-    ]);
-    const fees = card(page, 'Hostel fee payment for the even semester');
-    expect(await fees.getByText('Pinned', { exact: true }).count()).toBe(0);
-    const pin = await openDialog(fees, 'Edit Hostel fee payment for the even semester', 'Edit Notification');
-    expect(await pin.getByLabel(/^Pinned/).isChecked()).toBe(false);
-    await pin.getByLabel(/^Pinned/).check();
-    await pin.getByRole('button', { name: 'Update Notification' }).click();
-    await shown(page, 'Notification updated successfully!');
-    await pin.waitFor({ state: 'detached' });
-    await fees.getByText('Pinned', { exact: true }).waitFor();
-    await home.reload();
-    await shown(home, 'Hostel fee payment for the even semester');
-    expect(await latest.allTextContents()).toEqual([
-      'Hostel fee payment for the even semester',
-      'Exam week timetable',
-      'Room allotment for the next academic year',
-    ]);
-    await consoleScreenshot(page, 'admin-notifications-pinned');
-    await context.close();
-  });
+      // The oldest active one, pinned, comes first; the home page still shows 3.
+      const latest = home.getByRole('region', { name: 'Latest Notices' }).locator('.notice-item h4');
+      expect(await latest.allTextContents()).toEqual([
+        'Exam week timetable',
+        'Room allotment for the next academic year',
+        'Mess feedback survey',
+      ]);
+      const fees = card(page, 'Hostel fee payment for the even semester');
+      expect(await fees.getByText('Pinned', { exact: true }).count()).toBe(0);
+      const pin = await openDialog(fees, 'Edit Hostel fee payment for the even semester', 'Edit Notification');
+      expect(await pin.getByLabel(/^Pinned/).isChecked()).toBe(false);
+      await pin.getByLabel(/^Pinned/).check();
+      await pin.getByRole('button', { name: 'Update Notification' }).click();
+      await shown(page, 'Notification updated successfully!');
+      await pin.waitFor({ state: 'detached' });
+      await fees.getByText('Pinned', { exact: true }).waitFor();
+      await home.reload();
+      await shown(home, 'Hostel fee payment for the even semester');
+      expect(await latest.allTextContents()).toEqual([
+        'Hostel fee payment for the even semester',
+        'Exam week timetable',
+        'Room allotment for the next academic year',
+      ]);
+      await consoleScreenshot(page, 'admin-notifications-pinned');
+      await context.close();
+    },
+  );
 });

@@ -104,62 +104,66 @@ async function screenshotAt(page: Page, dialog: Locator, width: number, name: st
 }
 
 describe('console translations', () => {
-  test('a Hindi title goes in through the form, comes back, reaches the Hindi read, and is marked out of date when the English changes', async () => {
-    const page = await panelPage(site, openNotifications);
-    const needingBefore = await needCount(page);
+  test(
+    'a Hindi title goes in through the form, comes back, reaches the ' +
+      'Hindi read, and is marked out of date when the English changes',
+    async () => {
+      const page = await panelPage(site, openNotifications);
+      const needingBefore = await needCount(page);
 
-    const add = await openDialog(page, '+ Add Notification', 'Add New Notification');
-    await englishTitle(add).fill(ENGLISH);
-    await add.getByLabel(/^Message/).fill('The lift will be off from 9 am to 1 pm.');
-    await add.getByLabel(/^Priority/).selectOption('low');
-    await openHindi(add);
-    // The English as typed stands beside its Hindi field.
-    await add.getByText(ENGLISH, { exact: true }).waitFor();
-    expect(await hindiTitle(add).getAttribute('lang')).toBe('hi');
-    await hindiTitle(add).fill(HINDI);
-    await save(page, add, 'Add Notification', 'Notification added successfully!');
+      const add = await openDialog(page, '+ Add Notification', 'Add New Notification');
+      await englishTitle(add).fill(ENGLISH);
+      await add.getByLabel(/^Message/).fill('The lift will be off from 9 am to 1 pm.');
+      await add.getByLabel(/^Priority/).selectOption('low');
+      await openHindi(add);
+      // The English as typed stands beside its Hindi field.
+      await add.getByText(ENGLISH, { exact: true }).waitFor();
+      expect(await hindiTitle(add).getAttribute('lang')).toBe('hi');
+      await hindiTitle(add).fill(HINDI);
+      await save(page, add, 'Add Notification', 'Notification added successfully!');
 
-    // The message has no Hindi yet: one more notice needs a translation.
-    await page.getByText(needLine(needingBefore + 1), { exact: true }).waitFor();
-    const notice = (await hindiNotifications()).find((item) => item.title === HINDI);
-    expect(notice?.englishFields).toEqual(['message']);
+      // The message has no Hindi yet: one more notice needs a translation.
+      await page.getByText(needLine(needingBefore + 1), { exact: true }).waitFor();
+      const notice = (await hindiNotifications()).find((item) => item.title === HINDI);
+      expect(notice?.englishFields).toEqual(['message']);
 
-    const reopened = await editNotification(page, ENGLISH);
-    expect(await hindiTitle(reopened).inputValue()).toBe(HINDI);
-    expect(await reopened.getByText('Out of date').count()).toBe(0);
-    await englishTitle(reopened).fill(CHANGED);
-    // Marked at once, before the save: the Hindi was made from other English.
-    await reopened.getByText('Out of date', { exact: true }).waitFor();
-    await save(page, reopened, 'Update Notification', 'Notification updated successfully!');
+      const reopened = await editNotification(page, ENGLISH);
+      expect(await hindiTitle(reopened).inputValue()).toBe(HINDI);
+      expect(await reopened.getByText('Out of date').count()).toBe(0);
+      await englishTitle(reopened).fill(CHANGED);
+      // Marked at once, before the save: the Hindi was made from other English.
+      await reopened.getByText('Out of date', { exact: true }).waitFor();
+      await save(page, reopened, 'Update Notification', 'Notification updated successfully!');
 
-    const stale = await editNotification(page, CHANGED);
-    await stale.getByText('Out of date', { exact: true }).waitFor();
-    const change = stale.locator('.translation-change');
-    expect(await change.locator('del').allTextContents()).toEqual(['A']);
-    expect(await change.locator('ins').allTextContents()).toEqual(['B on Sunday']);
-    expect(await change.locator('dd').first().textContent()).toBe(ENGLISH);
-    expect(await change.locator('dd').last().textContent()).toBe(CHANGED);
-    expect(await hindiTitle(stale).getAttribute('aria-describedby')).toBeTruthy();
-    expect(await accessibilityProblems(page)).toEqual([]);
-    await screenshotAt(page, stale, 1280, 'admin-translations-dialog-desktop');
-    await screenshotAt(page, stale, 390, 'admin-translations-dialog-phone');
-    await page.setViewportSize({ width: 1280, height: 900 });
+      const stale = await editNotification(page, CHANGED);
+      await stale.getByText('Out of date', { exact: true }).waitFor();
+      const change = stale.locator('.translation-change');
+      expect(await change.locator('del').allTextContents()).toEqual(['A']);
+      expect(await change.locator('ins').allTextContents()).toEqual(['B on Sunday']);
+      expect(await change.locator('dd').first().textContent()).toBe(ENGLISH);
+      expect(await change.locator('dd').last().textContent()).toBe(CHANGED);
+      expect(await hindiTitle(stale).getAttribute('aria-describedby')).toBeTruthy();
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await screenshotAt(page, stale, 1280, 'admin-translations-dialog-desktop');
+      await screenshotAt(page, stale, 390, 'admin-translations-dialog-phone');
+      await page.setViewportSize({ width: 1280, height: 900 });
 
-    // A Hindi reader is given the current English, not the old Hindi.
-    const id = (await adminRead<{ _id: string; title: string }[]>('/api/notifications/admin')).find(
-      (item) => item.title === CHANGED,
-    )!._id;
-    expect((await translationsOf(id)).title).toEqual({ text: HINDI, source: ENGLISH, stale: true });
-    const fallback = (await hindiNotifications()).find((item) => item.title === CHANGED);
-    expect(fallback?.englishFields).toContain('title');
+      // A Hindi reader is given the current English, not the old Hindi.
+      const id = (await adminRead<{ _id: string; title: string }[]>('/api/notifications/admin')).find(
+        (item) => item.title === CHANGED,
+      )!._id;
+      expect((await translationsOf(id)).title).toEqual({ text: HINDI, source: ENGLISH, stale: true });
+      const fallback = (await hindiNotifications()).find((item) => item.title === CHANGED);
+      expect(fallback?.englishFields).toContain('title');
 
-    // The translator says the Hindi still holds: it is saved as made from the English now.
-    await stale.getByRole('button', { name: 'Hindi still right' }).click();
-    await stale.getByText('Will be saved as up to date.').waitFor();
-    expect(await stale.getByText('Out of date').count()).toBe(0);
-    await save(page, stale, 'Update Notification', 'Notification updated successfully!');
-    expect((await translationsOf(id)).title).toEqual({ text: HINDI, source: CHANGED, stale: false });
-  });
+      // The translator says the Hindi still holds: it is saved as made from the English now.
+      await stale.getByRole('button', { name: 'Hindi still right' }).click();
+      await stale.getByText('Will be saved as up to date.').waitFor();
+      expect(await stale.getByText('Out of date').count()).toBe(0);
+      await save(page, stale, 'Update Notification', 'Notification updated successfully!');
+      expect((await translationsOf(id)).title).toEqual({ text: HINDI, source: CHANGED, stale: false });
+    },
+  );
 
   test('the panel counts the notices needing a Hindi translation and shows only those', async () => {
     const token = await adminToken(site);

@@ -104,7 +104,8 @@ test('a restore says what it could not bring back; the kind choice narrows the l
   await item.getByRole('button', { name: 'Restore Kaveri Annexe' }).click();
   await shown(
     page,
-    "'Kaveri Annexe' is restored. Its warden, Dr. Temporary Warden, has been deleted: choose a warden when you next edit this hostel.",
+    "'Kaveri Annexe' is restored. Its warden, Dr. Temporary Warden, " +
+      'has been deleted: choose a warden when you next edit this hostel.',
   );
   const restored = await (await fetch(`${site.url}/api/hostels/${hostel.data._id}`)).json();
   expect(restored.warden).toBeNull();

@@ -77,53 +77,58 @@ async function savedRecoveryCodes(page: Page, continueLabel: string) {
 }
 
 describe('two-step sign-in', () => {
-  test('set up in the profile: password, QR code and typed key, the first code, then the recovery codes to download', async () => {
-    const page = await site.page();
-    await loginAsAdmin(page);
-    const dialog = await openTwoStepTab(page);
-    await dialog.getByText('Off', { exact: true }).waitFor();
-    await dialog.getByRole('button', { name: 'Set up' }).click();
-    await dialog.getByLabel('Current Password').fill(ADMIN_PASSWORD);
-    await dialog.getByRole('button', { name: 'Set up' }).click();
-    key = await shownKey(page);
+  test(
+    'set up in the profile: password, QR ' +
+      'code and typed key, the first code, ' +
+      'then the recovery codes to download',
+    async () => {
+      const page = await site.page();
+      await loginAsAdmin(page);
+      const dialog = await openTwoStepTab(page);
+      await dialog.getByText('Off', { exact: true }).waitFor();
+      await dialog.getByRole('button', { name: 'Set up' }).click();
+      await dialog.getByLabel('Current Password').fill(ADMIN_PASSWORD);
+      await dialog.getByRole('button', { name: 'Set up' }).click();
+      key = await shownKey(page);
 
-    const code = dialog.getByLabel('6-digit code');
-    expect(await code.getAttribute('autocomplete')).toBe('one-time-code');
-    expect(await code.getAttribute('inputmode')).toBe('numeric');
-    await page.screenshot({ path: screenshotPath('admin-two-step-setup-desktop') });
-    expect(await accessibilityProblems(page)).toEqual([]);
+      const code = dialog.getByLabel('6-digit code');
+      expect(await code.getAttribute('autocomplete')).toBe('one-time-code');
+      expect(await code.getAttribute('inputmode')).toBe('numeric');
+      await page.screenshot({ path: screenshotPath('admin-two-step-setup-desktop') });
+      expect(await accessibilityProblems(page)).toEqual([]);
 
-    // A wrong code first: refused with the server's message, nothing turned on.
-    await code.fill(String((Number(codeNow()) + 500_000) % 1_000_000).padStart(6, '0'));
-    await dialog.getByRole('button', { name: 'Turn on' }).click();
-    await shown(page, 'That code is not right or has been used already. Try the newest code from your app.');
+      // A wrong code first: refused with the server's message, nothing turned on.
+      await code.fill(String((Number(codeNow()) + 500_000) % 1_000_000).padStart(6, '0'));
+      await dialog.getByRole('button', { name: 'Turn on' }).click();
+      await shown(page, 'That code is not right or has been used already. Try the newest code from your app.');
 
-    const first = await freshCode(key, 0);
-    await code.fill(first.code);
-    await dialog.getByRole('button', { name: 'Turn on' }).click();
-    lastStep = first.step;
-    await shown(page, 'Two-step sign-in is on');
-    const { codes, next } = await savedRecoveryCodes(page, 'Done');
-    recoveryCodes = codes;
+      const first = await freshCode(key, 0);
+      await code.fill(first.code);
+      await dialog.getByRole('button', { name: 'Turn on' }).click();
+      lastStep = first.step;
+      await shown(page, 'Two-step sign-in is on');
+      const { codes, next } = await savedRecoveryCodes(page, 'Done');
+      recoveryCodes = codes;
 
-    const download = page.waitForEvent('download');
-    await dialog.getByRole('button', { name: 'Download (.txt)' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('hostel-recovery-codes.txt');
-    const text = readFileSync((await file.path())!, 'utf8');
-    for (const recovery of codes) expect(text).toContain(recovery);
-    await page.screenshot({ path: screenshotPath('admin-two-step-recovery-codes-desktop') });
-    expect(await accessibilityProblems(page)).toEqual([]);
+      const download = page.waitForEvent('download');
+      await dialog.getByRole('button', { name: 'Download (.txt)' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('hostel-recovery-codes.txt');
+      const text = readFileSync((await file.path())!, 'utf8');
+      for (const recovery of codes) expect(text).toContain(recovery);
+      await page.screenshot({ path: screenshotPath('admin-two-step-recovery-codes-desktop') });
+      expect(await accessibilityProblems(page)).toEqual([]);
 
-    await next.click();
-    await dialog.getByText('On', { exact: true }).waitFor();
-    await dialog.getByText('Recovery codes left: 10 of 10.', { exact: false }).waitFor();
+      await next.click();
+      await dialog.getByText('On', { exact: true }).waitFor();
+      await dialog.getByText('Recovery codes left: 10 of 10.', { exact: false }).waitFor();
 
-    // Required for every account from now on.
-    await dialog.getByRole('checkbox', { name: /Require two-step sign-in for every account/ }).check();
-    await shown(page, 'Two-step sign-in is now required for every account');
-    expect(await dialog.getByRole('button', { name: 'Turn off' }).count()).toBe(0);
-  });
+      // Required for every account from now on.
+      await dialog.getByRole('checkbox', { name: /Require two-step sign-in for every account/ }).check();
+      await shown(page, 'Two-step sign-in is now required for every account');
+      expect(await dialog.getByRole('button', { name: 'Turn off' }).count()).toBe(0);
+    },
+  );
 
   test('required: an account without it sets it up right after its password, then reaches the console', async () => {
     const db = new Database(join(site.dataDir, 'hostel.db'));

@@ -74,87 +74,99 @@ const escapeWhileComposing = (page: Page, init: { isComposing?: boolean; keyCode
   }, init);
 
 describe('a dialog stays open after a stray gesture', () => {
-  test('selecting the text of a field and letting go over the overlay keeps the dialog; a click on the overlay still closes it', async () => {
-    const page = await panelPage(site, openHostels);
-    const dialog = await editHostel(page);
-    const name = dialog.getByLabel('Name');
-    await dragToOverlay(page, name);
-    await nextFrames(page);
-    expect(await dialog.isVisible()).toBe(true);
-    expect(
-      await page.evaluate(
-        () => getSelection()?.toString() || (document.activeElement as HTMLInputElement).value.slice(0, 4),
-      ),
-    ).not.toBe('');
-    // A press that starts on the overlay and ends in the dialog keeps it too.
-    await page.mouse.move(5, 5);
-    await page.mouse.down();
-    const box = (await name.boundingBox())!;
-    await page.mouse.move(box.x + 10, box.y + 10, { steps: 4 });
-    await page.mouse.up();
-    await nextFrames(page);
-    expect(await dialog.isVisible()).toBe(true);
-    // Nothing changed: a click on the overlay closes it at once.
-    await clickOverlay(page);
-    await dialog.waitFor({ state: 'detached' });
-  });
-
-  test('Escape while an input method composes (isComposing, or keyCode 229) keeps the dialog; Escape after it closes it', async () => {
-    const page = await panelPage(site, openHostels);
-    const dialog = await editHostel(page);
-    await dialog.getByLabel('Name').focus();
-    for (const composing of [{ isComposing: true }, { keyCode: 229 }]) {
-      await escapeWhileComposing(page, composing);
+  test(
+    'selecting the text of a field and letting go over the overlay ' +
+      'keeps the dialog; a click on the overlay still closes it',
+    async () => {
+      const page = await panelPage(site, openHostels);
+      const dialog = await editHostel(page);
+      const name = dialog.getByLabel('Name');
+      await dragToOverlay(page, name);
       await nextFrames(page);
       expect(await dialog.isVisible()).toBe(true);
-    }
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-  });
+      expect(
+        await page.evaluate(
+          () => getSelection()?.toString() || (document.activeElement as HTMLInputElement).value.slice(0, 4),
+        ),
+      ).not.toBe('');
+      // A press that starts on the overlay and ends in the dialog keeps it too.
+      await page.mouse.move(5, 5);
+      await page.mouse.down();
+      const box = (await name.boundingBox())!;
+      await page.mouse.move(box.x + 10, box.y + 10, { steps: 4 });
+      await page.mouse.up();
+      await nextFrames(page);
+      expect(await dialog.isVisible()).toBe(true);
+      // Nothing changed: a click on the overlay closes it at once.
+      await clickOverlay(page);
+      await dialog.waitFor({ state: 'detached' });
+    },
+  );
+
+  test(
+    'Escape while an input method composes (isComposing, or ' +
+      'keyCode 229) keeps the dialog; Escape after it closes it',
+    async () => {
+      const page = await panelPage(site, openHostels);
+      const dialog = await editHostel(page);
+      await dialog.getByLabel('Name').focus();
+      for (const composing of [{ isComposing: true }, { keyCode: 229 }]) {
+        await escapeWhileComposing(page, composing);
+        await nextFrames(page);
+        expect(await dialog.isVisible()).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    },
+  );
 });
 
 describe('a form with changes asks before it closes', () => {
-  test("the weekly menu changed: ×, the overlay, Escape and Cancel ask; 'Keep editing' keeps the typing, 'Discard' closes without saving", async () => {
-    const page = await panelPage(site, openMess);
-    let dialog = await openMenu(page, 'Ganga Mess');
-    const lunch = () => dialog.getByRole('textbox', { name: 'Tuesday Lunch', exact: true });
-    const saved = await lunch().inputValue();
-    await lunch().fill('Rice, rasam, cabbage palya');
-    const prompt = discardPrompt(page);
+  test(
+    'the weekly menu changed: ×, the overlay, Escape and Cancel ask; ' +
+      "'Keep editing' keeps the typing, 'Discard' closes without saving",
+    async () => {
+      const page = await panelPage(site, openMess);
+      let dialog = await openMenu(page, 'Ganga Mess');
+      const lunch = () => dialog.getByRole('textbox', { name: 'Tuesday Lunch', exact: true });
+      const saved = await lunch().inputValue();
+      await lunch().fill('Rice, rasam, cabbage palya');
+      const prompt = discardPrompt(page);
 
-    const gestures: [string, () => Promise<unknown>][] = [
-      ['×', () => dialog.getByRole('button', { name: 'Close' }).click()],
-      ['the overlay', () => clickOverlay(page)],
-      ['Escape', () => lunch().press('Escape')],
-      ['Cancel', () => dialog.getByRole('button', { name: 'Cancel', exact: true }).click()],
-    ];
-    for (const [, gesture] of gestures) {
-      await gesture();
+      const gestures: [string, () => Promise<unknown>][] = [
+        ['×', () => dialog.getByRole('button', { name: 'Close' }).click()],
+        ['the overlay', () => clickOverlay(page)],
+        ['Escape', () => lunch().press('Escape')],
+        ['Cancel', () => dialog.getByRole('button', { name: 'Cancel', exact: true }).click()],
+      ];
+      for (const [, gesture] of gestures) {
+        await gesture();
+        await prompt.waitFor();
+        await prompt.getByRole('button', { name: 'Keep editing' }).click();
+        await prompt.waitFor({ state: 'detached' });
+        expect(await dialog.isVisible()).toBe(true);
+        expect(await lunch().inputValue()).toBe('Rice, rasam, cabbage palya');
+      }
+      // Escape in the prompt keeps editing too; the prompt alone closes.
+      await lunch().press('Escape');
       await prompt.waitFor();
-      await prompt.getByRole('button', { name: 'Keep editing' }).click();
+      await page.keyboard.press('Escape');
       await prompt.waitFor({ state: 'detached' });
       expect(await dialog.isVisible()).toBe(true);
-      expect(await lunch().inputValue()).toBe('Rice, rasam, cabbage palya');
-    }
-    // Escape in the prompt keeps editing too; the prompt alone closes.
-    await lunch().press('Escape');
-    await prompt.waitFor();
-    await page.keyboard.press('Escape');
-    await prompt.waitFor({ state: 'detached' });
-    expect(await dialog.isVisible()).toBe(true);
 
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await prompt.getByRole('button', { name: 'Discard' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    dialog = await openMenu(page, 'Ganga Mess');
-    expect(await lunch().inputValue()).toBe(saved);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await prompt.getByRole('button', { name: 'Discard' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      dialog = await openMenu(page, 'Ganga Mess');
+      expect(await lunch().inputValue()).toBe(saved);
 
-    // Typed back to what was saved, it is unchanged again.
-    await lunch().fill('x');
-    await lunch().fill(saved);
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-  });
+      // Typed back to what was saved, it is unchanged again.
+      await lunch().fill('x');
+      await lunch().fill(saved);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    },
+  );
 
   test('the weekly menu unchanged closes at once; a change to its Hindi alone asks', async () => {
     const page = await panelPage(site, openMess);
@@ -194,26 +206,29 @@ describe('a form with changes asks before it closes', () => {
     await hostel.waitFor({ state: 'detached' });
   });
 
-  test('the prompt on a phone and on a desktop: over the form, its buttons in reach, no accessibility problem', async () => {
-    for (const [screen, viewport] of SCREENS) {
-      const page = await panelPage(site, openMess, viewport);
-      const dialog = await openMenu(page, 'Sahyadri Mess');
-      await dialog.getByRole('textbox', { name: 'Friday Snacks', exact: true }).fill('Samosa, tea');
-      await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
-      const prompt = discardPrompt(page);
-      await prompt.waitFor();
-      await animationsEnded(page);
-      for (const name of ['Keep editing', 'Discard']) {
-        const box = (await prompt.getByRole('button', { name }).boundingBox())!;
-        expect(box.x).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  test(
+    'the prompt on a phone and on a ' + 'desktop: over the form, its buttons ' + 'in reach, no accessibility problem',
+    async () => {
+      for (const [screen, viewport] of SCREENS) {
+        const page = await panelPage(site, openMess, viewport);
+        const dialog = await openMenu(page, 'Sahyadri Mess');
+        await dialog.getByRole('textbox', { name: 'Friday Snacks', exact: true }).fill('Samosa, tea');
+        await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+        const prompt = discardPrompt(page);
+        await prompt.waitFor();
+        await animationsEnded(page);
+        for (const name of ['Keep editing', 'Discard']) {
+          const box = (await prompt.getByRole('button', { name }).boundingBox())!;
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+          expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+        }
+        expect(await accessibilityProblems(page)).toEqual([]);
+        await consoleScreenshot(page, `admin-discard-changes-${screen}`);
+        await page.close();
       }
-      expect(await accessibilityProblems(page)).toEqual([]);
-      await consoleScreenshot(page, `admin-discard-changes-${screen}`);
-      await page.close();
-    }
-  });
+    },
+  );
 });
 
 describe('leaving the console with changes', () => {
@@ -227,42 +242,46 @@ describe('leaving the console with changes', () => {
     return { form, chiefWarden };
   }
 
-  test("the Pages editor with a change asks before another panel: 'Keep editing' stays with the typing, 'Discard' goes", async () => {
-    const page = await site.page();
-    const { form, chiefWarden } = await editAboutUs(page);
-    await chiefWarden.fill('Dr. Anitha Kamath');
-    await page.getByRole('button', { name: 'Hostels', exact: true }).click();
-    const prompt = discardPrompt(page);
-    await prompt.getByRole('button', { name: 'Keep editing' }).click();
-    await prompt.waitFor({ state: 'detached' });
-    expect(new URL(page.url()).search).toBe('?panel=pages');
-    expect(await chiefWarden.inputValue()).toBe('Dr. Anitha Kamath');
+  test(
+    'the Pages editor with a change asks before another panel: ' +
+      "'Keep editing' stays with the typing, 'Discard' goes",
+    async () => {
+      const page = await site.page();
+      const { form, chiefWarden } = await editAboutUs(page);
+      await chiefWarden.fill('Dr. Anitha Kamath');
+      await page.getByRole('button', { name: 'Hostels', exact: true }).click();
+      const prompt = discardPrompt(page);
+      await prompt.getByRole('button', { name: 'Keep editing' }).click();
+      await prompt.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).search).toBe('?panel=pages');
+      expect(await chiefWarden.inputValue()).toBe('Dr. Anitha Kamath');
 
-    // The Profile button, 'View website' and the editor's own way back to the list leave it too.
-    await page.getByRole('button', { name: 'Profile', exact: true }).click();
-    await prompt.getByRole('button', { name: 'Keep editing' }).click();
-    expect(await page.getByRole('dialog', { name: 'Admin Profile' }).count()).toBe(0);
-    await page.getByRole('link', { name: 'View website' }).click();
-    await prompt.getByRole('button', { name: 'Keep editing' }).click();
-    expect(new URL(page.url()).pathname).toBe('/admin');
-    await page.getByRole('button', { name: /All pages/ }).click();
-    await prompt.getByRole('button', { name: 'Keep editing' }).click();
-    await prompt.waitFor({ state: 'detached' });
-    expect(await chiefWarden.inputValue()).toBe('Dr. Anitha Kamath');
+      // The Profile button, 'View website' and the editor's own way back to the list leave it too.
+      await page.getByRole('button', { name: 'Profile', exact: true }).click();
+      await prompt.getByRole('button', { name: 'Keep editing' }).click();
+      expect(await page.getByRole('dialog', { name: 'Admin Profile' }).count()).toBe(0);
+      await page.getByRole('link', { name: 'View website' }).click();
+      await prompt.getByRole('button', { name: 'Keep editing' }).click();
+      expect(new URL(page.url()).pathname).toBe('/admin');
+      await page.getByRole('button', { name: /All pages/ }).click();
+      await prompt.getByRole('button', { name: 'Keep editing' }).click();
+      await prompt.waitFor({ state: 'detached' });
+      expect(await chiefWarden.inputValue()).toBe('Dr. Anitha Kamath');
 
-    await page.getByRole('button', { name: 'Hostels', exact: true }).click();
-    await prompt.getByRole('button', { name: 'Discard' }).click();
-    await page.getByRole('heading', { name: 'Hostel Management', exact: true }).waitFor();
-    await form.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Hostels', exact: true }).click();
+      await prompt.getByRole('button', { name: 'Discard' }).click();
+      await page.getByRole('heading', { name: 'Hostel Management', exact: true }).waitFor();
+      await form.waitFor({ state: 'detached' });
 
-    // Unchanged, the editor lets the panel go at once.
-    await page.getByRole('button', { name: 'Pages', exact: true }).click();
-    await page.getByRole('button', { name: 'Edit About Us' }).click();
-    await chiefWarden.waitFor();
-    await page.getByRole('button', { name: 'Events', exact: true }).click();
-    await page.getByRole('heading', { name: 'Event Management', exact: true }).waitFor();
-    expect(await prompt.count()).toBe(0);
-  });
+      // Unchanged, the editor lets the panel go at once.
+      await page.getByRole('button', { name: 'Pages', exact: true }).click();
+      await page.getByRole('button', { name: 'Edit About Us' }).click();
+      await chiefWarden.waitFor();
+      await page.getByRole('button', { name: 'Events', exact: true }).click();
+      await page.getByRole('heading', { name: 'Event Management', exact: true }).waitFor();
+      expect(await prompt.count()).toBe(0);
+    },
+  );
 
   /**
    * Closes the page as its tab's × does; resolves with the kind

@@ -55,27 +55,32 @@ async function addNotice(admin: Page, title: string) {
 }
 
 describe('three instances behind nginx', () => {
-  test("the console works with its requests spread over the instances, and a visitor sees the admin's notice at once", async () => {
-    const admin = await newPage();
-    await loginAsAdmin(admin);
-    await admin.getByRole('button', { name: 'Notifications', exact: true }).click();
-    await admin.getByRole('heading', { name: 'Notification Management', exact: true }).waitFor();
-    await addNotice(admin, 'Cluster notice: water tank cleaning');
+  test(
+    'the console works with its requests ' +
+      'spread over the instances, and a ' +
+      "visitor sees the admin's notice at once",
+    async () => {
+      const admin = await newPage();
+      await loginAsAdmin(admin);
+      await admin.getByRole('button', { name: 'Notifications', exact: true }).click();
+      await admin.getByRole('heading', { name: 'Notification Management', exact: true }).waitFor();
+      await addNotice(admin, 'Cluster notice: water tank cleaning');
 
-    const visitor = await newPage(PHONE);
-    await visitor.goto('/');
-    await shown(visitor, 'Cluster notice: water tank cleaning');
-    // nginx spread the console's and the page's requests over
-    // the instances (their request logs are written in batches).
-    const deadline = Date.now() + 10_000;
-    while (instancesThatServed().length < 2 && Date.now() < deadline) await Bun.sleep(50);
-    expect(instancesThatServed().length).toBeGreaterThan(1);
-    // Each instance serves the notice itself.
-    for (const instance of cluster.instances) {
-      const notices = (await (await fetch(`${instance.url}/api/notifications`)).json()) as { title: string }[];
-      expect(notices.map((notice) => notice.title)).toContain('Cluster notice: water tank cleaning');
-    }
-  });
+      const visitor = await newPage(PHONE);
+      await visitor.goto('/');
+      await shown(visitor, 'Cluster notice: water tank cleaning');
+      // nginx spread the console's and the page's requests over
+      // the instances (their request logs are written in batches).
+      const deadline = Date.now() + 10_000;
+      while (instancesThatServed().length < 2 && Date.now() < deadline) await Bun.sleep(50);
+      expect(instancesThatServed().length).toBeGreaterThan(1);
+      // Each instance serves the notice itself.
+      for (const instance of cluster.instances) {
+        const notices = (await (await fetch(`${instance.url}/api/notifications`)).json()) as { title: string }[];
+        expect(notices.map((notice) => notice.title)).toContain('Cluster notice: water tank cleaning');
+      }
+    },
+  );
 
   test('with one instance killed, the visitor reloads and the admin carries on in the same session', async () => {
     const admin = await newPage();

@@ -36,25 +36,29 @@ describe('the Feedback page', () => {
     await expect(page.getByLabel('The page it is about (optional)').inputValue()).resolves.toBe('/hostels');
   });
 
-  test('with JavaScript: sent too fast is refused in place and keeps the text; sent again later it is thanked and the form empties', async () => {
-    const page = await site.page(PHONE);
-    await page.goto('/feedback?page=%2Fpeople');
-    await page.getByLabel('Your message').fill(SCRIPT);
-    await page.getByRole('button', { name: 'Send to the office' }).click();
-    await expect(page.getByRole('alert').innerText()).resolves.toBe(
-      'That was sent faster than a person can write. Please wait a few seconds and send it again.',
-    );
-    expect(await page.getByLabel('Your message').inputValue()).toBe(SCRIPT);
-    await fullPageScreenshot(page, 'feedback-refused-phone');
-    await formOldEnough(page);
-    await page.getByRole('button', { name: 'Send to the office' }).click();
-    await expect(page.getByRole('status').innerText()).resolves.toBe(
-      'Thank you. Your message has reached the hostel office.',
-    );
-    expect(await page.getByLabel('Your message').inputValue()).toBe('');
-    expect(await page.locator('script:not([type]), script[type="text/javascript"]').count()).toBe(0);
-    await fullPageScreenshot(page, 'feedback-sent-phone');
-  });
+  test(
+    'with JavaScript: sent too fast is refused in place and keeps ' +
+      'the text; sent again later it is thanked and the form empties',
+    async () => {
+      const page = await site.page(PHONE);
+      await page.goto('/feedback?page=%2Fpeople');
+      await page.getByLabel('Your message').fill(SCRIPT);
+      await page.getByRole('button', { name: 'Send to the office' }).click();
+      await expect(page.getByRole('alert').innerText()).resolves.toBe(
+        'That was sent faster than a person can write. Please wait a few seconds and send it again.',
+      );
+      expect(await page.getByLabel('Your message').inputValue()).toBe(SCRIPT);
+      await fullPageScreenshot(page, 'feedback-refused-phone');
+      await formOldEnough(page);
+      await page.getByRole('button', { name: 'Send to the office' }).click();
+      await expect(page.getByRole('status').innerText()).resolves.toBe(
+        'Thank you. Your message has reached the hostel office.',
+      );
+      expect(await page.getByLabel('Your message').inputValue()).toBe('');
+      expect(await page.locator('script:not([type]), script[type="text/javascript"]').count()).toBe(0);
+      await fullPageScreenshot(page, 'feedback-sent-phone');
+    },
+  );
 
   test('without JavaScript: a plain form post gets back the page saying how it went', async () => {
     const context = await site.browser.newContext({ baseURL: site.url, viewport: DESKTOP, javaScriptEnabled: false });

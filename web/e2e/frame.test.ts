@@ -100,25 +100,29 @@ describe('navigation bar on a desktop', () => {
     await page.waitForFunction(() => window.scrollY === 0);
   });
 
-  test("a page's script comes with the frame's, another page's when the visitor heads for it; the console is never downloaded", async () => {
-    const page = await openPage();
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path.endsWith('.js')) scripts.push(path);
-    });
-    await page.goto('/rules-regulations');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(scripts.some((path) => /^\/assets\/rules-[a-z0-9]+\.js$/.test(path))).toBe(true);
+  test(
+    "a page's script comes with the frame's, another page's when " +
+      'the visitor heads for it; the console is never downloaded',
+    async () => {
+      const page = await openPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.endsWith('.js')) scripts.push(path);
+      });
+      await page.goto('/rules-regulations');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(scripts.some((path) => /^\/assets\/rules-[a-z0-9]+\.js$/.test(path))).toBe(true);
 
-    // The next page's script is fetched as the pointer reaches its link: it shows without a loading state.
-    await navbar(page).getByRole('button', { name: 'More' }).click();
-    await page.locator('.navbar-dropdown').getByRole('link', { name: 'Gallery' }).click();
-    await page.getByRole('heading', { name: 'Hostel Life in Pictures' }).waitFor();
-    expect(await page.getByText('Loading...').count()).toBe(0);
-    expect(scripts.some((path) => /^\/assets\/gallery-[a-z0-9]+\.js$/.test(path))).toBe(true);
-    expect(scripts.filter((path) => path.includes('admin'))).toEqual([]);
-  });
+      // The next page's script is fetched as the pointer reaches its link: it shows without a loading state.
+      await navbar(page).getByRole('button', { name: 'More' }).click();
+      await page.locator('.navbar-dropdown').getByRole('link', { name: 'Gallery' }).click();
+      await page.getByRole('heading', { name: 'Hostel Life in Pictures' }).waitFor();
+      expect(await page.getByText('Loading...').count()).toBe(0);
+      expect(scripts.some((path) => /^\/assets\/gallery-[a-z0-9]+\.js$/.test(path))).toBe(true);
+      expect(scripts.filter((path) => path.includes('admin'))).toEqual([]);
+    },
+  );
 
   test('a page arrives with its data: nothing is asked for again while the app takes it over', async () => {
     const page = await openPage();
@@ -184,49 +188,52 @@ describe('footer', () => {
 });
 
 describe('navigation on a phone', () => {
-  test('the hamburger menu holds the links, a collapsible More and Notifications, and closes on navigation', async () => {
-    const page = await openPage(PHONE);
-    await page.goto('/about');
-    const nav = navbar(page);
-    expect(await nav.locator('.navbar-links').isVisible()).toBe(false);
-    const hamburger = page.getByRole('button', { name: 'Open menu' });
-    await hamburger.click();
-    const menu = page.locator('#mobile-menu');
-    for (const label of MAIN_LINKS)
-      expect(await menu.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
-    expect(await menu.getByRole('link', { name: 'About', exact: true }).getAttribute('aria-current')).toBe('page');
-    expect(await menu.getByRole('button', { name: 'Notifications' }).isVisible()).toBe(true);
+  test(
+    'the hamburger menu holds the links, a collapsible ' + 'More and Notifications, and closes on navigation',
+    async () => {
+      const page = await openPage(PHONE);
+      await page.goto('/about');
+      const nav = navbar(page);
+      expect(await nav.locator('.navbar-links').isVisible()).toBe(false);
+      const hamburger = page.getByRole('button', { name: 'Open menu' });
+      await hamburger.click();
+      const menu = page.locator('#mobile-menu');
+      for (const label of MAIN_LINKS)
+        expect(await menu.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
+      expect(await menu.getByRole('link', { name: 'About', exact: true }).getAttribute('aria-current')).toBe('page');
+      expect(await menu.getByRole('button', { name: 'Notifications' }).isVisible()).toBe(true);
 
-    const more = menu.getByRole('button', { name: 'More' });
-    expect(await more.getAttribute('aria-expanded')).toBe('false');
-    expect(await menu.locator('.mobile-more').count()).toBe(0);
-    await more.click();
-    expect(await more.getAttribute('aria-expanded')).toBe('true');
-    expect(await menu.locator('.mobile-more a').allTextContents()).toEqual(MORE_LINKS.map(([label]) => label));
-    await page.screenshot({ path: screenshotPath('frame-phone-menu') });
-    await more.click();
-    await menu.locator('.mobile-more').waitFor({ state: 'detached' });
+      const more = menu.getByRole('button', { name: 'More' });
+      expect(await more.getAttribute('aria-expanded')).toBe('false');
+      expect(await menu.locator('.mobile-more').count()).toBe(0);
+      await more.click();
+      expect(await more.getAttribute('aria-expanded')).toBe('true');
+      expect(await menu.locator('.mobile-more a').allTextContents()).toEqual(MORE_LINKS.map(([label]) => label));
+      await page.screenshot({ path: screenshotPath('frame-phone-menu') });
+      await more.click();
+      await menu.locator('.mobile-more').waitFor({ state: 'detached' });
 
-    await menu.getByRole('link', { name: 'People', exact: true }).click();
-    await page.waitForURL('**/people');
-    await page.locator('#mobile-menu').waitFor({ state: 'detached' });
+      await menu.getByRole('link', { name: 'People', exact: true }).click();
+      await page.waitForURL('**/people');
+      await page.locator('#mobile-menu').waitFor({ state: 'detached' });
 
-    // A link to the page already shown closes the menu too.
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.locator('#mobile-menu').getByRole('link', { name: 'People', exact: true }).click();
-    await page.locator('#mobile-menu').waitFor({ state: 'detached' });
-    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+      // A link to the page already shown closes the menu too.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.locator('#mobile-menu').getByRole('link', { name: 'People', exact: true }).click();
+      await page.locator('#mobile-menu').waitFor({ state: 'detached' });
+      expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
 
-    // Notifications from the phone menu lands on the home page's section.
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.locator('#mobile-menu').getByRole('button', { name: 'Notifications' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.locator('#mobile-menu').waitFor({ state: 'detached' });
-    await page.waitForFunction(() => {
-      const top = document.getElementById('notifications')?.getBoundingClientRect().top ?? 9999;
-      return Math.abs(top) < 120;
-    });
-  });
+      // Notifications from the phone menu lands on the home page's section.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.locator('#mobile-menu').getByRole('button', { name: 'Notifications' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.locator('#mobile-menu').waitFor({ state: 'detached' });
+      await page.waitForFunction(() => {
+        const top = document.getElementById('notifications')?.getBoundingClientRect().top ?? 9999;
+        return Math.abs(top) < 120;
+      });
+    },
+  );
 
   test('no page of the frame scrolls sideways at 375 px', async () => {
     const page = await openPage(PHONE);

@@ -145,29 +145,32 @@ describe('Gallery', () => {
     await page.close();
   });
 
-  test('the lightbox takes the focus to its close button, keeps it inside, and gives it back to the picture', async () => {
-    const page = await site.page(PHONE);
-    await openGallery(page);
-    const tile = tiles(page).nth(4);
-    await tile.focus();
-    await page.keyboard.press('Enter');
-    const close = lightbox(page).getByRole('button', { name: 'Close' });
-    await close.waitFor();
-    expect(await close.evaluate((button) => button === document.activeElement)).toBe(true);
-    expect(await focusAfterPresses(lightbox(page), 'Tab', 4)).toEqual([
-      'Previous picture',
-      'Next picture',
-      'Close',
-      'Previous picture',
-    ]);
-    expect(await focusAfterPresses(lightbox(page), 'Shift+Tab', 2)).toEqual(['Close', 'Next picture']);
-    await animationsEnded(page);
-    await page.screenshot({ path: screenshotPath('gallery-lightbox-focus-phone') });
-    await page.keyboard.press('Escape');
-    await lightbox(page).waitFor({ state: 'detached' });
-    expect(await tile.evaluate((button) => button === document.activeElement)).toBe(true);
-    await page.close();
-  });
+  test(
+    'the lightbox takes the focus to its close button, ' + 'keeps it inside, and gives it back to the picture',
+    async () => {
+      const page = await site.page(PHONE);
+      await openGallery(page);
+      const tile = tiles(page).nth(4);
+      await tile.focus();
+      await page.keyboard.press('Enter');
+      const close = lightbox(page).getByRole('button', { name: 'Close' });
+      await close.waitFor();
+      expect(await close.evaluate((button) => button === document.activeElement)).toBe(true);
+      expect(await focusAfterPresses(lightbox(page), 'Tab', 4)).toEqual([
+        'Previous picture',
+        'Next picture',
+        'Close',
+        'Previous picture',
+      ]);
+      expect(await focusAfterPresses(lightbox(page), 'Shift+Tab', 2)).toEqual(['Close', 'Next picture']);
+      await animationsEnded(page);
+      await page.screenshot({ path: screenshotPath('gallery-lightbox-focus-phone') });
+      await page.keyboard.press('Escape');
+      await lightbox(page).waitFor({ state: 'detached' });
+      expect(await tile.evaluate((button) => button === document.activeElement)).toBe(true);
+      await page.close();
+    },
+  );
 
   test('screenshots at phone and desktop widths, no horizontal overflow', async () => {
     await forEachScreen(site, async (page, screen) => {
@@ -242,38 +245,42 @@ describe('Gallery pages', () => {
     await page.close();
   });
 
-  test('with JavaScript, a page is followed without a reload, kept in the address, and a category starts again at page 1', async () => {
-    const page = await site.page();
-    await page.goto('/gallery');
-    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
-    await pageLink(page, 2).click();
-    await page.waitForURL((url) => url.search === '?page=2');
-    expect(await tileCaptions(page)).toEqual(captions.slice(9));
-    expect(await pageLink(page, 2).getAttribute('aria-current')).toBe('page');
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
-    // The lightbox counts from the page's first picture.
-    await tiles(page).first().click();
-    expect((await lightboxState(page)).caption).toBe(captions[9]);
-    await page.keyboard.press('Escape');
+  test(
+    'with JavaScript, a page is followed without a reload, ' +
+      'kept in the address, and a category starts again at page 1',
+    async () => {
+      const page = await site.page();
+      await page.goto('/gallery');
+      await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+      await pageLink(page, 2).click();
+      await page.waitForURL((url) => url.search === '?page=2');
+      expect(await tileCaptions(page)).toEqual(captions.slice(9));
+      expect(await pageLink(page, 2).getAttribute('aria-current')).toBe('page');
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+      // The lightbox counts from the page's first picture.
+      await tiles(page).first().click();
+      expect((await lightboxState(page)).caption).toBe(captions[9]);
+      await page.keyboard.press('Escape');
 
-    await page.reload();
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    expect(await tileCaptions(page)).toEqual(captions.slice(9));
-    expect(await pageLink(page, 2).getAttribute('aria-current')).toBe('page');
+      await page.reload();
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      expect(await tileCaptions(page)).toEqual(captions.slice(9));
+      expect(await pageLink(page, 2).getAttribute('aria-current')).toBe('page');
 
-    await page.goBack();
-    await page.waitForURL((url) => url.search === '');
-    expect(await tileCaptions(page)).toEqual(captions.slice(0, 9));
-    await page.goForward();
-    await page.waitForURL((url) => url.search === '?page=2');
-    expect(await tileCaptions(page)).toEqual(captions.slice(9));
+      await page.goBack();
+      await page.waitForURL((url) => url.search === '');
+      expect(await tileCaptions(page)).toEqual(captions.slice(0, 9));
+      await page.goForward();
+      await page.waitForURL((url) => url.search === '?page=2');
+      expect(await tileCaptions(page)).toEqual(captions.slice(9));
 
-    await filter(page, 'Rooms').click();
-    await page.waitForURL((url) => url.search === '?category=Rooms');
-    expect(await tileCaptions(page)).toEqual([...captionsFor('Rooms'), ADDED[0].caption]);
-    expect(await pagination(page).count()).toBe(0);
-    await page.close();
-  });
+      await filter(page, 'Rooms').click();
+      await page.waitForURL((url) => url.search === '?category=Rooms');
+      expect(await tileCaptions(page)).toEqual([...captionsFor('Rooms'), ADDED[0].caption]);
+      expect(await pagination(page).count()).toBe(0);
+      await page.close();
+    },
+  );
 
   test('an address past the last page shows the last', async () => {
     const page = await site.page();

@@ -65,30 +65,34 @@ describe('the GIGW pages', () => {
     await page.close();
   });
 
-  test('a page the office adds is at /pages/{slug}, in sitemap.xml and in search; its external link says it opens a new tab', async () => {
-    expect(await sitemapAddresses()).not.toContain('/pages/guest-rooms');
-    await callApi(site.url, await adminToken(site), 'POST', '/api/pages', ADDED);
+  test(
+    'a page the office adds is at /pages/{slug}, in sitemap.xml ' +
+      'and in search; its external link says it opens a new tab',
+    async () => {
+      expect(await sitemapAddresses()).not.toContain('/pages/guest-rooms');
+      await callApi(site.url, await adminToken(site), 'POST', '/api/pages', ADDED);
 
-    const page = await site.page();
-    await page.goto('/pages/guest-rooms');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Guest rooms');
-    await page.getByRole('heading', { level: 2, name: 'Booking' }).waitFor();
-    const external = page.locator('.document-body a[href="https://www.example.edu"]');
-    expect(await external.getAttribute('target')).toBe('_blank');
-    expect(await external.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(await external.textContent()).toBe('institute portal (opens in a new tab)');
-    expect(await page.getByRole('link', { name: 'institute portal (opens in a new tab)' }).count()).toBe(1);
-    expect(await accessibilityProblems(page)).toEqual([]);
+      const page = await site.page();
+      await page.goto('/pages/guest-rooms');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Guest rooms');
+      await page.getByRole('heading', { level: 2, name: 'Booking' }).waitFor();
+      const external = page.locator('.document-body a[href="https://www.example.edu"]');
+      expect(await external.getAttribute('target')).toBe('_blank');
+      expect(await external.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(await external.textContent()).toBe('institute portal (opens in a new tab)');
+      expect(await page.getByRole('link', { name: 'institute portal (opens in a new tab)' }).count()).toBe(1);
+      expect(await accessibilityProblems(page)).toEqual([]);
 
-    const addresses = await sitemapAddresses();
-    for (const path of ['/pages/guest-rooms', ...POLICIES.map(([, path]) => path)]) expect(addresses).toContain(path);
+      const addresses = await sitemapAddresses();
+      for (const path of ['/pages/guest-rooms', ...POLICIES.map(([, path]) => path)]) expect(addresses).toContain(path);
 
-    await page.goto('/search?q=guardians');
-    const found = page.locator('main a[href="/pages/guest-rooms"]');
-    await found.waitFor();
-    expect(await found.textContent()).toContain('Guest rooms');
-    await page.close();
-  });
+      await page.goto('/search?q=guardians');
+      const found = page.locator('main a[href="/pages/guest-rooms"]');
+      await found.waitFor();
+      expect(await found.textContent()).toContain('Guest rooms');
+      await page.close();
+    },
+  );
 
   test('no accessibility problems on a policy page; screenshots', async () => {
     await forEachScreen(site, async (page, screen) => {

@@ -55,26 +55,29 @@ describe('Hindi pages on a phone and a desktop', () => {
 });
 
 describe('the Hindi menus, open', () => {
-  test('the More menu on a desktop and the phone menu with its More open fit, and axe finds nothing in them', async () => {
-    const desktop = await offlinePage(site, DESKTOP);
-    await desktop.goto('/hi/hostels');
-    await desktop.locator('nav.navbar-inner').getByRole('button', { name: 'और', exact: true }).click();
-    await desktop.locator('.navbar-dropdown').waitFor();
-    expect(await pageWidth(desktop)).toBeLessThanOrEqual(DESKTOP.width);
-    await desktop.screenshot({ path: screenshotPath('hindi-frame-more-menu') });
-    expect(await accessibilityProblems(desktop)).toEqual([]);
+  test(
+    'the More menu on a desktop and ' + 'the phone menu with its More open ' + 'fit, and axe finds nothing in them',
+    async () => {
+      const desktop = await offlinePage(site, DESKTOP);
+      await desktop.goto('/hi/hostels');
+      await desktop.locator('nav.navbar-inner').getByRole('button', { name: 'और', exact: true }).click();
+      await desktop.locator('.navbar-dropdown').waitFor();
+      expect(await pageWidth(desktop)).toBeLessThanOrEqual(DESKTOP.width);
+      await desktop.screenshot({ path: screenshotPath('hindi-frame-more-menu') });
+      expect(await accessibilityProblems(desktop)).toEqual([]);
 
-    const phone = await offlinePage(site, PHONE);
-    await phone.emulateMedia({ reducedMotion: 'reduce' });
-    await phone.goto('/hi/hostels');
-    await phone.getByRole('button', { name: 'मेनू खोलें' }).click();
-    await phone.locator('#mobile-menu').getByRole('button', { name: 'और', exact: true }).click();
-    await phone.locator('#mobile-menu .mobile-more').waitFor();
-    await animationsEnded(phone);
-    expect(await pageWidth(phone)).toBeLessThanOrEqual(PHONE.width);
-    await phone.screenshot({ path: screenshotPath('hindi-frame-phone-menu') });
-    expect(await accessibilityProblems(phone)).toEqual([]);
-  });
+      const phone = await offlinePage(site, PHONE);
+      await phone.emulateMedia({ reducedMotion: 'reduce' });
+      await phone.goto('/hi/hostels');
+      await phone.getByRole('button', { name: 'मेनू खोलें' }).click();
+      await phone.locator('#mobile-menu').getByRole('button', { name: 'और', exact: true }).click();
+      await phone.locator('#mobile-menu .mobile-more').waitFor();
+      await animationsEnded(phone);
+      expect(await pageWidth(phone)).toBeLessThanOrEqual(PHONE.width);
+      await phone.screenshot({ path: screenshotPath('hindi-frame-phone-menu') });
+      expect(await accessibilityProblems(phone)).toEqual([]);
+    },
+  );
 
   test('the offer of Hindi on an English page fits a phone', async () => {
     const phone = await offlinePage(site, PHONE);

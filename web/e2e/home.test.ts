@@ -209,44 +209,47 @@ describe('home page', () => {
     expect(errors.some((text) => text.includes('Boom'))).toBe(true);
   });
 
-  test('the hero slideshow changes picture every 5 s with a 0.7 s fade, and stays still for reduced motion', async () => {
-    const page = await openPage();
-    const still = await openPage();
-    await still.emulateMedia({ reducedMotion: 'reduce' });
-    // Time stands still but for runFor, so the 5 s can be checked exactly.
-    for (const each of [page, still]) {
-      const now = Date.now();
-      await each.clock.install({ time: now });
-      await each.clock.pauseAt(now + 1000);
-      await each.goto('/');
-    }
-    expect(await page.locator('[data-testid="hero-slide"]').count()).toBe(3);
-    expect(await activeSlide(page)).toBe(0);
-    expect(
-      await page.locator('.home-hero-slide.is-active').evaluate((img) => getComputedStyle(img).transitionDuration),
-    ).toBe('0.7s');
-    expect(await page.locator('.home-hero-slide.is-active').getAttribute('alt')).toBeTruthy();
+  test(
+    'the hero slideshow changes picture every 5 s with ' + 'a 0.7 s fade, and stays still for reduced motion',
+    async () => {
+      const page = await openPage();
+      const still = await openPage();
+      await still.emulateMedia({ reducedMotion: 'reduce' });
+      // Time stands still but for runFor, so the 5 s can be checked exactly.
+      for (const each of [page, still]) {
+        const now = Date.now();
+        await each.clock.install({ time: now });
+        await each.clock.pauseAt(now + 1000);
+        await each.goto('/');
+      }
+      expect(await page.locator('[data-testid="hero-slide"]').count()).toBe(3);
+      expect(await activeSlide(page)).toBe(0);
+      expect(
+        await page.locator('.home-hero-slide.is-active').evaluate((img) => getComputedStyle(img).transitionDuration),
+      ).toBe('0.7s');
+      expect(await page.locator('.home-hero-slide.is-active').getAttribute('alt')).toBeTruthy();
 
-    await page.clock.runFor(4900);
-    expect(await activeSlide(page)).toBe(0);
-    await page.clock.runFor(200);
-    expect(await activeSlide(page)).toBe(1);
-    await page.clock.runFor(10_000);
-    expect(await activeSlide(page)).toBe(0);
+      await page.clock.runFor(4900);
+      expect(await activeSlide(page)).toBe(0);
+      await page.clock.runFor(200);
+      expect(await activeSlide(page)).toBe(1);
+      await page.clock.runFor(10_000);
+      expect(await activeSlide(page)).toBe(0);
 
-    await still.clock.runFor(15_000);
-    expect(await activeSlide(still)).toBe(0);
-    expect(await still.getByRole('button', { name: 'Pause slideshow' }).count()).toBe(0);
+      await still.clock.runFor(15_000);
+      expect(await activeSlide(still)).toBe(0);
+      expect(await still.getByRole('button', { name: 'Pause slideshow' }).count()).toBe(0);
 
-    // Paused, it stays on its picture; played again, it moves on.
-    await page.getByRole('button', { name: 'Pause slideshow' }).click();
-    expect(await page.getByRole('button', { name: 'Play slideshow' }).getAttribute('aria-pressed')).toBe('true');
-    await page.clock.runFor(15_000);
-    expect(await activeSlide(page)).toBe(0);
-    await page.getByRole('button', { name: 'Play slideshow' }).click();
-    await page.clock.runFor(5000);
-    expect(await activeSlide(page)).toBe(1);
-  });
+      // Paused, it stays on its picture; played again, it moves on.
+      await page.getByRole('button', { name: 'Pause slideshow' }).click();
+      expect(await page.getByRole('button', { name: 'Play slideshow' }).getAttribute('aria-pressed')).toBe('true');
+      await page.clock.runFor(15_000);
+      expect(await activeSlide(page)).toBe(0);
+      await page.getByRole('button', { name: 'Play slideshow' }).click();
+      await page.clock.runFor(5000);
+      expect(await activeSlide(page)).toBe(1);
+    },
+  );
 
   test('the Notifications button on another page lands on the home page scrolled to the section', async () => {
     const page = await openPage();
@@ -332,46 +335,50 @@ describe('today in the messes', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: messName, exact: true }) });
 
-  test("every mess with today's meals and its 'Last updated', and on the page's clock the next day's after the institute's midnight", async () => {
-    const listed = await messesWithMenus();
-    expect(listed.length).toBe(11);
-    const today = instituteDay(new Date());
-    const page = await openPage();
-    // 23:59 in India on the server's today: the page arrives on that day, and stays open past midnight.
-    await page.clock.install({ time: new Date(`${today}T23:59:00+05:30`) });
-    await page.goto('/');
-    await section(page)
-      .getByText(`What each mess serves today, ${spoken(today)}.`, { exact: true })
-      .waitFor();
-    expect(await section(page).getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(
-      listed.map(({ mess }) => mess.mess_name),
-    );
-    for (const { mess, menu } of listed) {
-      const item = card(page, mess.mess_name);
-      expect({ mess: mess.mess_name, meals: await item.locator('dd').allInnerTexts() }).toEqual({
-        mess: mess.mess_name,
-        meals: mealsOn(menu, today),
-      });
-      const updated = new Date(menu.updatedAt).toLocaleDateString('en-US', {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        timeZone: 'Asia/Kolkata',
-      });
-      expect(await item.locator('.menu-updated').innerText()).toBe(`Last updated ${updated}`);
-    }
-    const ganga = listed.find(({ mess }) => mess.mess_name === 'Ganga Mess')!;
-    expect(
-      await card(page, 'Ganga Mess').getByRole('link', { name: 'See the week at Ganga Mess' }).getAttribute('href'),
-    ).toBe(`/hostel/${ganga.mess.hostel!._id}#mess`);
+  test(
+    "every mess with today's meals and its 'Last updated', and on " +
+      "the page's clock the next day's after the institute's midnight",
+    async () => {
+      const listed = await messesWithMenus();
+      expect(listed.length).toBe(11);
+      const today = instituteDay(new Date());
+      const page = await openPage();
+      // 23:59 in India on the server's today: the page arrives on that day, and stays open past midnight.
+      await page.clock.install({ time: new Date(`${today}T23:59:00+05:30`) });
+      await page.goto('/');
+      await section(page)
+        .getByText(`What each mess serves today, ${spoken(today)}.`, { exact: true })
+        .waitFor();
+      expect(await section(page).getByRole('heading', { level: 3 }).allInnerTexts()).toEqual(
+        listed.map(({ mess }) => mess.mess_name),
+      );
+      for (const { mess, menu } of listed) {
+        const item = card(page, mess.mess_name);
+        expect({ mess: mess.mess_name, meals: await item.locator('dd').allInnerTexts() }).toEqual({
+          mess: mess.mess_name,
+          meals: mealsOn(menu, today),
+        });
+        const updated = new Date(menu.updatedAt).toLocaleDateString('en-US', {
+          month: 'short',
+          day: 'numeric',
+          year: 'numeric',
+          timeZone: 'Asia/Kolkata',
+        });
+        expect(await item.locator('.menu-updated').innerText()).toBe(`Last updated ${updated}`);
+      }
+      const ganga = listed.find(({ mess }) => mess.mess_name === 'Ganga Mess')!;
+      expect(
+        await card(page, 'Ganga Mess').getByRole('link', { name: 'See the week at Ganga Mess' }).getAttribute('href'),
+      ).toBe(`/hostel/${ganga.mess.hostel!._id}#mess`);
 
-    await page.clock.runFor(2 * 60_000);
-    const tomorrow = nextDay(today);
-    await section(page)
-      .getByText(`What each mess serves today, ${spoken(tomorrow)}.`, { exact: true })
-      .waitFor();
-    expect(await card(page, 'Ganga Mess').locator('dd').allInnerTexts()).toEqual(mealsOn(ganga.menu, tomorrow));
-  });
+      await page.clock.runFor(2 * 60_000);
+      const tomorrow = nextDay(today);
+      await section(page)
+        .getByText(`What each mess serves today, ${spoken(tomorrow)}.`, { exact: true })
+        .waitFor();
+      expect(await card(page, 'Ganga Mess').locator('dd').allInnerTexts()).toEqual(mealsOn(ganga.menu, tomorrow));
+    },
+  );
 
   test("'See the week' opens the hostel's Mess Details with today marked", async () => {
     const page = await openPage();

@@ -111,47 +111,50 @@ describe('hostels listing', () => {
     expect(await picture.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test('a card opens the details modal, which closes on × and on the overlay, and View More opens the hostel', async () => {
-    const karavali = byName('Karavali (Block I)');
-    const page = await openPage();
-    await page.goto('/hostels');
-    const card = page.getByRole('button', { name: /^Karavali \(Block I\) Boys Hostel/ });
-    const dialog = page.getByRole('dialog', { name: 'Karavali (Block I)' });
+  test(
+    'a card opens the details modal, which closes on × ' + 'and on the overlay, and View More opens the hostel',
+    async () => {
+      const karavali = byName('Karavali (Block I)');
+      const page = await openPage();
+      await page.goto('/hostels');
+      const card = page.getByRole('button', { name: /^Karavali \(Block I\) Boys Hostel/ });
+      const dialog = page.getByRole('dialog', { name: 'Karavali (Block I)' });
 
-    await card.click();
-    await dialog.waitFor();
-    const details = await dialog.innerText();
-    expect(details).toContain(karavali.warden!.name);
-    expect(details).toContain(karavali.supervisor!.name);
-    expect(details).toContain(String(karavali.rooms));
-    expect(details).toContain('Boys Hostel');
-    await loadAllImages(page);
-    await page.screenshot({ path: screenshotPath('hostels-modal-desktop') });
-    expect(await accessibilityProblems(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await dialog.waitFor({ state: 'detached' });
+      await card.click();
+      await dialog.waitFor();
+      const details = await dialog.innerText();
+      expect(details).toContain(karavali.warden!.name);
+      expect(details).toContain(karavali.supervisor!.name);
+      expect(details).toContain(String(karavali.rooms));
+      expect(details).toContain('Boys Hostel');
+      await loadAllImages(page);
+      await page.screenshot({ path: screenshotPath('hostels-modal-desktop') });
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await dialog.waitFor({ state: 'detached' });
 
-    await card.click();
-    await dialog.waitFor();
-    await page.getByTestId('modal-overlay').click({ position: { x: 5, y: 5 } });
-    await dialog.waitFor({ state: 'detached' });
+      await card.click();
+      await dialog.waitFor();
+      await page.getByTestId('modal-overlay').click({ position: { x: 5, y: 5 } });
+      await dialog.waitFor({ state: 'detached' });
 
-    // Keyboard: Enter opens, Escape closes and gives the focus back to the card.
-    await card.focus();
-    await page.keyboard.press('Enter');
-    await dialog.waitFor();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    expect(await card.evaluate((element) => element === document.activeElement)).toBe(true);
+      // Keyboard: Enter opens, Escape closes and gives the focus back to the card.
+      await card.focus();
+      await page.keyboard.press('Enter');
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await card.evaluate((element) => element === document.activeElement)).toBe(true);
 
-    await card.click();
-    const viewMore = dialog.getByRole('link', { name: 'View More' });
-    expect(await viewMore.getAttribute('href')).toBe(`/hostel/${karavali._id}`);
-    await viewMore.click();
-    await page.waitForURL(`**/hostel/${karavali._id}`);
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Karavali (Block I)');
-    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
-  });
+      await card.click();
+      const viewMore = dialog.getByRole('link', { name: 'View More' });
+      expect(await viewMore.getAttribute('href')).toBe(`/hostel/${karavali._id}`);
+      await viewMore.click();
+      await page.waitForURL(`**/hostel/${karavali._id}`);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Karavali (Block I)');
+      expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+    },
+  );
 
   test("Tab and Shift+Tab go round the quick look's controls and never reach the page behind it", async () => {
     const page = await openPage(PHONE);
@@ -267,7 +270,9 @@ describe('hostel detail', () => {
       Contact: karavali.contact || 'Not available',
       Mess: karavali.mess || 'Not available',
       Gender: 'Male',
-      Sharing: `${karavali.sharing[0].toUpperCase()}${karavali.sharing.slice(1)} (${{ single: 1, double: 2, triple: 3 }[karavali.sharing]})`,
+      Sharing:
+        `${karavali.sharing[0].toUpperCase()}${karavali.sharing.slice(1)} ` +
+        `(${{ single: 1, double: 2, triple: 3 }[karavali.sharing]})`,
       Year: karavali.year ?? 'NA',
     });
     expect(await page.locator('.hostel-facility-list li').allInnerTexts()).toEqual(karavali.other_facilities);
@@ -395,49 +400,55 @@ describe('hostel detail', () => {
     await page.getByText('No mess information available for this hostel.').waitFor();
   });
 
-  test("staff fallbacks: 'Not assigned', 'Not available', 'Warden', 'Supervisor', a plain name and 'Unknown'", async () => {
-    const page = await openPage();
-    const base = {
-      ...byName('Karavali (Block I)'),
-      _id: 'crafted',
-      name: 'Crafted',
-      sharing: 'quad',
-      year: null,
-      photoSphere: '',
-    };
-    const variants = [
-      { warden: null, supervisor: { _id: 'x', name: 'Mr. Partial', phone: '', email: '', designation: '', role: '' } },
-      { warden: 'Dr. Plain Name', supervisor: 42 },
-    ];
-    let variant = variants[0];
-    await page.route('**/api/hostels/crafted', (route) => route.fulfill({ json: { ...base, ...variant } }));
+  test(
+    "staff fallbacks: 'Not assigned', 'Not available', " + "'Warden', 'Supervisor', a plain name and 'Unknown'",
+    async () => {
+      const page = await openPage();
+      const base = {
+        ...byName('Karavali (Block I)'),
+        _id: 'crafted',
+        name: 'Crafted',
+        sharing: 'quad',
+        year: null,
+        photoSphere: '',
+      };
+      const variants = [
+        {
+          warden: null,
+          supervisor: { _id: 'x', name: 'Mr. Partial', phone: '', email: '', designation: '', role: '' },
+        },
+        { warden: 'Dr. Plain Name', supervisor: 42 },
+      ];
+      let variant = variants[0];
+      await page.route('**/api/hostels/crafted', (route) => route.fulfill({ json: { ...base, ...variant } }));
 
-    await openInApp(page, '/hostel/crafted');
-    await page.getByRole('tablist', { name: 'Hostel details' }).waitFor();
-    expect(await statTexts(page)).toContain('Sharing: 2');
-    expect(await facts(page)).toEqual({
-      Name: 'Not assigned',
-      Contact: 'Not available',
-      Email: 'Not available',
-      Designation: 'Not available',
-      Role: 'Warden',
-    });
-    await page.getByRole('tab', { name: 'Hostel Supervisor' }).click();
-    expect(await facts(page)).toEqual({
-      Name: 'Mr. Partial',
-      Contact: 'Not available',
-      Email: 'Not available',
-      Designation: 'Not available',
-      Role: 'Supervisor',
-    });
+      await openInApp(page, '/hostel/crafted');
+      await page.getByRole('tablist', { name: 'Hostel details' }).waitFor();
+      expect(await statTexts(page)).toContain('Sharing: 2');
+      expect(await facts(page)).toEqual({
+        Name: 'Not assigned',
+        Contact: 'Not available',
+        Email: 'Not available',
+        Designation: 'Not available',
+        Role: 'Warden',
+      });
+      await page.getByRole('tab', { name: 'Hostel Supervisor' }).click();
+      expect(await facts(page)).toEqual({
+        Name: 'Mr. Partial',
+        Contact: 'Not available',
+        Email: 'Not available',
+        Designation: 'Not available',
+        Role: 'Supervisor',
+      });
 
-    variant = variants[1];
-    await openInApp(page, '/hostel/crafted');
-    await page.getByRole('tablist', { name: 'Hostel details' }).waitFor();
-    expect((await facts(page)).Name).toBe('Dr. Plain Name');
-    await page.getByRole('tab', { name: 'Hostel Supervisor' }).click();
-    expect((await facts(page)).Name).toBe('Unknown');
-  });
+      variant = variants[1];
+      await openInApp(page, '/hostel/crafted');
+      await page.getByRole('tablist', { name: 'Hostel details' }).waitFor();
+      expect((await facts(page)).Name).toBe('Dr. Plain Name');
+      await page.getByRole('tab', { name: 'Hostel Supervisor' }).click();
+      expect((await facts(page)).Name).toBe('Unknown');
+    },
+  );
 
   describe("the mess's menu of the week", () => {
     const mealsOf = (menu: MessMenu, day: MenuDay) => MENU_MEALS.map((meal) => menu.week[day][meal]);

@@ -123,35 +123,40 @@ describe('the language link', () => {
     expect(pathAndQuery(page)).toBe('/hi/hostels');
   });
 
-  test('an English address stays English after Hindi was chosen, and offers the Hindi page until the offer is closed', async () => {
-    const page = await offlinePage(site);
-    await page.goto('/hostels');
-    await nextFrames(page);
-    expect(await page.locator('aside.language-offer').count()).toBe(0);
+  test(
+    'an English address stays English after ' +
+      'Hindi was chosen, and offers the Hindi ' +
+      'page until the offer is closed',
+    async () => {
+      const page = await offlinePage(site);
+      await page.goto('/hostels');
+      await nextFrames(page);
+      expect(await page.locator('aside.language-offer').count()).toBe(0);
 
-    await navbar(page).locator('a.navbar-language').click();
-    await loadedIn(page, 'hi');
-    // The Hindi page chosen offers nothing: it is in the language chosen.
-    await nextFrames(page);
-    expect(await page.locator('aside.language-offer').count()).toBe(0);
+      await navbar(page).locator('a.navbar-language').click();
+      await loadedIn(page, 'hi');
+      // The Hindi page chosen offers nothing: it is in the language chosen.
+      await nextFrames(page);
+      expect(await page.locator('aside.language-offer').count()).toBe(0);
 
-    await page.goto('/hostels');
-    expect(pathAndQuery(page)).toBe('/hostels');
-    expect(await htmlLang(page)).toBe('en');
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Hostels');
-    const offer = page.locator('aside.language-offer');
-    await offer.waitFor();
-    // The app has run its effects by now: the address is still the English one.
-    expect(pathAndQuery(page)).toBe('/hostels');
-    expect(await offer.getAttribute('lang')).toBe('hi');
-    expect(await offer.getByRole('link').getAttribute('href')).toBe('/hi/hostels');
+      await page.goto('/hostels');
+      expect(pathAndQuery(page)).toBe('/hostels');
+      expect(await htmlLang(page)).toBe('en');
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Hostels');
+      const offer = page.locator('aside.language-offer');
+      await offer.waitFor();
+      // The app has run its effects by now: the address is still the English one.
+      expect(pathAndQuery(page)).toBe('/hostels');
+      expect(await offer.getAttribute('lang')).toBe('hi');
+      expect(await offer.getByRole('link').getAttribute('href')).toBe('/hi/hostels');
 
-    await offer.getByRole('button', { name: 'इसी भाषा में रहें' }).click();
-    await offer.waitFor({ state: 'detached' });
-    await page.goto('/hostels');
-    await nextFrames(page);
-    expect(await offer.count()).toBe(0);
-  });
+      await offer.getByRole('button', { name: 'इसी भाषा में रहें' }).click();
+      await offer.waitFor({ state: 'detached' });
+      await page.goto('/hostels');
+      await nextFrames(page);
+      expect(await offer.count()).toBe(0);
+    },
+  );
 
   test("the offer's link opens the page in the language chosen", async () => {
     const page = await offlinePage(site);
@@ -174,96 +179,106 @@ describe('moving inside the app on a Hindi page', () => {
     return heading.innerText();
   }
 
-  test('the navigation bar, a hostel card and the More menu keep to /hi and to Hindi; Admin leads to the English console', async () => {
-    const page = await offlinePage(site);
-    await page.goto('/hi');
-    // Set on the page loaded: still there after a move means the app moved without loading a page.
-    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-    const nav = navbar(page);
+  test(
+    'the navigation bar, a hostel card and the More menu keep ' +
+      'to /hi and to Hindi; Admin leads to the English console',
+    async () => {
+      const page = await offlinePage(site);
+      await page.goto('/hi');
+      // Set on the page loaded: still there after a move means the app moved without loading a page.
+      await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+      const nav = navbar(page);
 
-    await nav.getByRole('link', { name: 'छात्रावास', exact: true }).click();
-    expect(await headingAt(page, '/hi/hostels')).toBe('छात्रावास');
+      await nav.getByRole('link', { name: 'छात्रावास', exact: true }).click();
+      expect(await headingAt(page, '/hi/hostels')).toBe('छात्रावास');
 
-    await page.locator('.hostel-card').first().click();
-    await page.getByRole('link', { name: /और देखें/ }).click();
-    await page.waitForURL((url) => url.pathname.startsWith('/hi/hostel/'));
-    expect(await page.locator('.hostel-header h1').innerText()).toMatch(DEVANAGARI);
+      await page.locator('.hostel-card').first().click();
+      await page.getByRole('link', { name: /और देखें/ }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/hi/hostel/'));
+      expect(await page.locator('.hostel-header h1').innerText()).toMatch(DEVANAGARI);
 
-    await nav.getByRole('link', { name: 'लोग', exact: true }).click();
-    expect(await headingAt(page, '/hi/people')).toMatch(DEVANAGARI);
+      await nav.getByRole('link', { name: 'लोग', exact: true }).click();
+      expect(await headingAt(page, '/hi/people')).toMatch(DEVANAGARI);
 
-    for (const [label, path] of [
-      ['महत्वपूर्ण लिंक', '/hi/important-links'],
-      ['नियम एवं विनियम', '/hi/rules-regulations'],
-      ['फ़ाइलें एवं दस्तावेज़', '/hi/files'],
-      ['गैलरी', '/hi/gallery'],
-      ['उपलब्धियाँ', '/hi/achievements'],
-    ]) {
+      for (const [label, path] of [
+        ['महत्वपूर्ण लिंक', '/hi/important-links'],
+        ['नियम एवं विनियम', '/hi/rules-regulations'],
+        ['फ़ाइलें एवं दस्तावेज़', '/hi/files'],
+        ['गैलरी', '/hi/gallery'],
+        ['उपलब्धियाँ', '/hi/achievements'],
+      ]) {
+        await nav.getByRole('button', { name: 'और', exact: true }).click();
+        await page.locator('.navbar-dropdown').getByRole('link', { name: label, exact: true }).click();
+        expect({ path, heading: await headingAt(page, path) }).toEqual({
+          path,
+          heading: expect.stringMatching(DEVANAGARI),
+        });
+        expect(await htmlLang(page)).toBe('hi');
+      }
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
       await nav.getByRole('button', { name: 'और', exact: true }).click();
-      await page.locator('.navbar-dropdown').getByRole('link', { name: label, exact: true }).click();
-      expect({ path, heading: await headingAt(page, path) }).toEqual({
-        path,
-        heading: expect.stringMatching(DEVANAGARI),
-      });
-      expect(await htmlLang(page)).toBe('hi');
-    }
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-
-    await nav.getByRole('button', { name: 'और', exact: true }).click();
-    const admin = page.locator('.navbar-dropdown').getByRole('link', { name: 'एडमिन लॉग-इन', exact: true });
-    expect(await admin.getAttribute('href')).toBe('/admin');
-    await admin.click();
-    await page.getByRole('button', { name: 'Login' }).waitFor();
-    expect(new URL(page.url()).pathname).toMatch(/^\/admin/);
-    expect(await htmlLang(page)).toBe('en');
-  });
+      const admin = page.locator('.navbar-dropdown').getByRole('link', { name: 'एडमिन लॉग-इन', exact: true });
+      expect(await admin.getAttribute('href')).toBe('/admin');
+      await admin.click();
+      await page.getByRole('button', { name: 'Login' }).waitFor();
+      expect(new URL(page.url()).pathname).toMatch(/^\/admin/);
+      expect(await htmlLang(page)).toBe('en');
+    },
+  );
 });
 
 describe('content in English on a Hindi page', () => {
-  test('a notice whose English changed shows the new English marked lang="en"; one written with its Hindi shows in Hindi', async () => {
-    const token = await adminToken(site);
-    const write = async (method: string, path: string, body: object) => {
-      const response = await fetch(`${site.url}${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
+  test(
+    'a notice whose English changed shows the new English ' +
+      'marked lang="en"; one written with its Hindi shows in Hindi',
+    async () => {
+      const token = await adminToken(site);
+      const write = async (method: string, path: string, body: object) => {
+        const response = await fetch(`${site.url}${path}`, {
+          method,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(body),
+        });
+        expect(response.status).toBeLessThan(300);
+      };
+      const [latest] = (await (await fetch(`${site.url}/api/notifications`)).json()) as Notification[];
+      await write('PUT', `/api/notifications/${latest._id}`, { ...latest, title: 'Water tank cleaning on Friday' });
+
+      const page = await offlinePage(site);
+      await page.goto('/hi');
+      const titles = page.locator('.notice-item h4');
+      const changed = page.locator('.notice-item', {
+        has: page.getByRole('heading', { name: 'Water tank cleaning on Friday' }),
       });
-      expect(response.status).toBeLessThan(300);
-    };
-    const [latest] = (await (await fetch(`${site.url}/api/notifications`)).json()) as Notification[];
-    await write('PUT', `/api/notifications/${latest._id}`, { ...latest, title: 'Water tank cleaning on Friday' });
+      expect(await changed.locator('h4').getAttribute('lang')).toBe('en');
+      // Its message was not changed: its Hindi is still current.
+      expect(await changed.locator('.notice-message').getAttribute('lang')).toBeNull();
+      const others = await titles.evaluateAll((headings) =>
+        headings.filter((heading) => !heading.hasAttribute('lang')).map((heading) => heading.textContent!),
+      );
+      expect(others.length).toBeGreaterThan(0);
+      for (const title of others) expect(title).toMatch(DEVANAGARI);
 
-    const page = await offlinePage(site);
-    await page.goto('/hi');
-    const titles = page.locator('.notice-item h4');
-    const changed = page.locator('.notice-item', {
-      has: page.getByRole('heading', { name: 'Water tank cleaning on Friday' }),
-    });
-    expect(await changed.locator('h4').getAttribute('lang')).toBe('en');
-    // Its message was not changed: its Hindi is still current.
-    expect(await changed.locator('.notice-message').getAttribute('lang')).toBeNull();
-    const others = await titles.evaluateAll((headings) =>
-      headings.filter((heading) => !heading.hasAttribute('lang')).map((heading) => heading.textContent!),
-    );
-    expect(others.length).toBeGreaterThan(0);
-    for (const title of others) expect(title).toMatch(DEVANAGARI);
-
-    await write('POST', '/api/notifications', {
-      title: 'Hostel day on Saturday',
-      message: 'All residents are invited to the hostel day in the central lawn.',
-      priority: 'medium',
-      pinned: true,
-      translations: {
-        hi: { title: 'शनिवार को छात्रावास दिवस', message: 'सभी निवासी केंद्रीय लॉन में छात्रावास दिवस में आमंत्रित हैं।' },
-      },
-    });
-    await page.goto('/hi');
-    const added = page.locator('.notice-item', { hasText: 'शनिवार को छात्रावास दिवस' });
-    expect(await added.locator('h4').getAttribute('lang')).toBeNull();
-    expect(await added.locator('.notice-message').innerText()).toBe('सभी निवासी केंद्रीय लॉन में छात्रावास दिवस में आमंत्रित हैं।');
-    await page.goto('/');
-    await page.locator('.notice-item h4', { hasText: 'Hostel day on Saturday' }).waitFor();
-  });
+      await write('POST', '/api/notifications', {
+        title: 'Hostel day on Saturday',
+        message: 'All residents are invited to the hostel day in the central lawn.',
+        priority: 'medium',
+        pinned: true,
+        translations: {
+          hi: { title: 'शनिवार को छात्रावास दिवस', message: 'सभी निवासी केंद्रीय लॉन में छात्रावास दिवस में आमंत्रित हैं।' },
+        },
+      });
+      await page.goto('/hi');
+      const added = page.locator('.notice-item', { hasText: 'शनिवार को छात्रावास दिवस' });
+      expect(await added.locator('h4').getAttribute('lang')).toBeNull();
+      expect(await added.locator('.notice-message').innerText()).toBe(
+        'सभी निवासी केंद्रीय लॉन में छात्रावास दिवस में आमंत्रित हैं।',
+      );
+      await page.goto('/');
+      await page.locator('.notice-item h4', { hasText: 'Hostel day on Saturday' }).waitFor();
+    },
+  );
 });
 
 // What may stay in Latin letters on a Hindi page: addresses (e-mail, web,
@@ -340,18 +355,22 @@ async function englishLeftoversInEveryTab(page: Page) {
 }
 
 describe('no interface text left in English', () => {
-  test("every Hindi page (each hostel's, and the page for an unknown address), its More menu open and each of its tabs shown, shows nothing in Latin letters outside the parts marked English", async () => {
-    const page = await offlinePage(site);
-    const leftovers: Record<string, string[]> = {};
-    for (const path of [...hindiPages(), ...hostelIds.slice(1).map((id) => `/hi/hostel/${id}`), '/hi/no-such-page']) {
-      await page.goto(path);
-      await navbar(page).getByRole('button', { name: 'और', exact: true }).click();
-      await page.locator('.navbar-dropdown').waitFor();
-      const found = await englishLeftoversInEveryTab(page);
-      if (found.length) leftovers[path] = found;
-    }
-    expect(leftovers).toEqual({});
-  });
+  test(
+    "every Hindi page (each hostel's, and the page for an unknown address), its More menu open " +
+      'and each of its tabs shown, shows nothing in Latin letters outside the parts marked English',
+    async () => {
+      const page = await offlinePage(site);
+      const leftovers: Record<string, string[]> = {};
+      for (const path of [...hindiPages(), ...hostelIds.slice(1).map((id) => `/hi/hostel/${id}`), '/hi/no-such-page']) {
+        await page.goto(path);
+        await navbar(page).getByRole('button', { name: 'और', exact: true }).click();
+        await page.locator('.navbar-dropdown').waitFor();
+        const found = await englishLeftoversInEveryTab(page);
+        if (found.length) leftovers[path] = found;
+      }
+      expect(leftovers).toEqual({});
+    },
+  );
 
   test('the check finds an English text left on a Hindi page', async () => {
     const page = await offlinePage(site);
@@ -361,7 +380,8 @@ describe('no interface text left in English', () => {
       const main = document.querySelector('main')!;
       main.insertAdjacentHTML(
         'beforeend',
-        '<p>Loading...</p><p lang="en">Hostel Office</p><img alt="Portrait of a warden" src="data:,"><p>ब्लॉक IX · hostel.office@example.edu</p>',
+        '<p>Loading...</p><p lang="en">Hostel Office</p><img alt="Portrait ' +
+          'of a warden" src="data:,"><p>ब्लॉक IX · hostel.office@example.edu</p>',
       );
     });
     const after = await englishLeftovers(page);

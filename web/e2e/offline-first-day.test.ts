@@ -94,25 +94,32 @@ describe('offline on the first day', () => {
     }
   });
 
-  test('after a change on the server, the next page load online refreshes the kept pages, and only those that changed', async () => {
-    const [hostel] = await getJson<Hostel[]>('/api/hostels');
-    const { page } = await installed();
-    const rulesFetchedAt = await fetchedAt(page, '/rules-regulations');
-    const hostelFetchedAt = await fetchedAt(page, `/hostel/${hostel._id}`);
-    expect([rulesFetchedAt, hostelFetchedAt]).not.toContain(null);
+  test(
+    'after a change on the server, the next page load online ' +
+      'refreshes the kept pages, and only those that changed',
+    async () => {
+      const [hostel] = await getJson<Hostel[]>('/api/hostels');
+      const { page } = await installed();
+      const rulesFetchedAt = await fetchedAt(page, '/rules-regulations');
+      const hostelFetchedAt = await fetchedAt(page, `/hostel/${hostel._id}`);
+      expect([rulesFetchedAt, hostelFetchedAt]).not.toContain(null);
 
-    const renamed = `${hostel.name} Annexe`;
-    await callApi(site.url, await adminToken(site), 'PUT', `/api/hostels/${hostel._id}`, { ...hostel, name: renamed });
-    // The trigger: a page load online, of a page that shows no hostel.
-    await page.goto('/about');
-    await coreKept(page);
-    expect(await fetchedAt(page, '/rules-regulations')).toBe(rulesFetchedAt);
-    expect(await fetchedAt(page, `/hostel/${hostel._id}`)).not.toBe(hostelFetchedAt);
+      const renamed = `${hostel.name} Annexe`;
+      await callApi(site.url, await adminToken(site), 'PUT', `/api/hostels/${hostel._id}`, {
+        ...hostel,
+        name: renamed,
+      });
+      // The trigger: a page load online, of a page that shows no hostel.
+      await page.goto('/about');
+      await coreKept(page);
+      expect(await fetchedAt(page, '/rules-regulations')).toBe(rulesFetchedAt);
+      expect(await fetchedAt(page, `/hostel/${hostel._id}`)).not.toBe(hostelFetchedAt);
 
-    await page.context().setOffline(true);
-    for (const path of [`/hostel/${hostel._id}`, '/hostels']) {
-      await page.goto(path);
-      await page.getByText(renamed, { exact: true }).first().waitFor();
-    }
-  });
+      await page.context().setOffline(true);
+      for (const path of [`/hostel/${hostel._id}`, '/hostels']) {
+        await page.goto(path);
+        await page.getByText(renamed, { exact: true }).first().waitFor();
+      }
+    },
+  );
 });

@@ -44,44 +44,50 @@ const chunkOf = (name: string) => new RegExp(`^/assets/${name}-[a-z0-9]+\\.js$`)
 const chunkUrl = (name: string) => new RegExp(`/assets/${name}-[a-z0-9]+\\.js$`);
 
 describe("a public page's own chunk", () => {
-  test('the page opened is taken over with its chunk: the server’s markup stays, nothing flashes, nothing is logged', async () => {
-    const page = await openPage();
-    const problems = consoleProblems(page);
-    const scripts = scriptsAskedFor(page);
-    // The About page's chunk is held until the server's markup is marked, so the test sees what taking over does to it.
-    let releaseChunk!: () => void;
-    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
-    await page.route(chunkUrl('about'), async (route) => {
-      await chunkHeld;
-      await route.continue();
-    });
-    // Opening waits for the app to take the page over, which waits for the chunk held here.
-    const opened = page.goto('/about');
-    await page.locator('h1').waitFor({ state: 'attached' });
-    await page.evaluate(() => {
-      Object.assign(document.querySelector('h1')!, { fromServer: true });
-      const spinners: string[] = [];
-      Object.assign(window, { spinners });
-      new MutationObserver(() => {
-        if (document.querySelector('.spinner-block'))
-          spinners.push(document.querySelector('.spinner-block')!.textContent ?? '');
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-    releaseChunk();
-    await opened;
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await page.waitForLoadState('networkidle');
-    await nextFrames(page);
+  test(
+    'the page opened is taken over with ' +
+      'its chunk: the server’s markup stays, ' +
+      'nothing flashes, nothing is logged',
+    async () => {
+      const page = await openPage();
+      const problems = consoleProblems(page);
+      const scripts = scriptsAskedFor(page);
+      // The About page's chunk is held until the server's markup
+      // is marked, so the test sees what taking over does to it.
+      let releaseChunk!: () => void;
+      const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+      await page.route(chunkUrl('about'), async (route) => {
+        await chunkHeld;
+        await route.continue();
+      });
+      // Opening waits for the app to take the page over, which waits for the chunk held here.
+      const opened = page.goto('/about');
+      await page.locator('h1').waitFor({ state: 'attached' });
+      await page.evaluate(() => {
+        Object.assign(document.querySelector('h1')!, { fromServer: true });
+        const spinners: string[] = [];
+        Object.assign(window, { spinners });
+        new MutationObserver(() => {
+          if (document.querySelector('.spinner-block'))
+            spinners.push(document.querySelector('.spinner-block')!.textContent ?? '');
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      releaseChunk();
+      await opened;
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      await nextFrames(page);
 
-    expect(
-      await page.evaluate(() => (document.querySelector('h1') as HTMLElement & { fromServer?: boolean }).fromServer),
-    ).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { spinners: string[] }).spinners)).toEqual([]);
-    expect(problems).toEqual([]);
-    expect(scripts.some((path) => chunkOf('about').test(path))).toBe(true);
-    // Neither another page's chunk nor the console's comes with it.
-    expect(scripts.filter((path) => /^\/assets\/(home|gallery|rules|admin-app)-/.test(path))).toEqual([]);
-  });
+      expect(
+        await page.evaluate(() => (document.querySelector('h1') as HTMLElement & { fromServer?: boolean }).fromServer),
+      ).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { spinners: string[] }).spinners)).toEqual([]);
+      expect(problems).toEqual([]);
+      expect(scripts.some((path) => chunkOf('about').test(path))).toBe(true);
+      // Neither another page's chunk nor the console's comes with it.
+      expect(scripts.filter((path) => /^\/assets\/(home|gallery|rules|admin-app)-/.test(path))).toEqual([]);
+    },
+  );
 
   test('moving to a page in another chunk fetches that chunk and shows the page in place', async () => {
     const page = await openPage();

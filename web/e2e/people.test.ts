@@ -99,17 +99,22 @@ async function openPeople(page: Page) {
 }
 
 describe('People directory', () => {
-  test('offers only the roles present, in display order, then Hostel Subcommittees; the first is selected', async () => {
-    const page = await site.page();
-    await openPeople(page);
-    const roles = expectedRoles();
-    expect(roles.at(-1)).toBe('mess_volunteer');
-    const options = await roleSelect(page).locator('option').allTextContents();
-    expect(options).toEqual([...roles.map(labelOf), 'Hostel Subcommittees']);
-    expect(await roleSelect(page).inputValue()).toBe(roles[0]);
-    expect(await page.getByRole('heading', { level: 2, name: labelOf(roles[0]), exact: true }).isVisible()).toBe(true);
-    await page.close();
-  });
+  test(
+    'offers only the roles present, in display order, ' + 'then Hostel Subcommittees; the first is selected',
+    async () => {
+      const page = await site.page();
+      await openPeople(page);
+      const roles = expectedRoles();
+      expect(roles.at(-1)).toBe('mess_volunteer');
+      const options = await roleSelect(page).locator('option').allTextContents();
+      expect(options).toEqual([...roles.map(labelOf), 'Hostel Subcommittees']);
+      expect(await roleSelect(page).inputValue()).toBe(roles[0]);
+      expect(await page.getByRole('heading', { level: 2, name: labelOf(roles[0]), exact: true }).isVisible()).toBe(
+        true,
+      );
+      await page.close();
+    },
+  );
 
   test("switching the role shows that role's people under its label", async () => {
     const page = await site.page();
@@ -175,33 +180,36 @@ describe('People directory', () => {
     await page.close();
   });
 
-  test('one card at a time: opening another closes the first, a second click closes it, a role change resets it', async () => {
-    const page = await site.page();
-    await openPeople(page);
-    const active = page.locator('.person-card.is-active');
-    await card(page, MANY.name).getByRole('button', { name: 'Show contact' }).click();
-    expect(await active.count()).toBe(1);
-    await card(page, PLAIN.name).getByRole('button', { name: 'Show contact' }).click();
-    expect(await active.count()).toBe(1);
-    expect(await active.locator('h3').textContent()).toBe(PLAIN.name);
-    expect(
-      await card(page, MANY.name).getByRole('button', { name: 'Show contact' }).getAttribute('aria-expanded'),
-    ).toBe('false');
-    expect(await card(page, MANY.name).locator('li').count()).toBe(4);
+  test(
+    'one card at a time: opening another ' + 'closes the first, a second click ' + 'closes it, a role change resets it',
+    async () => {
+      const page = await site.page();
+      await openPeople(page);
+      const active = page.locator('.person-card.is-active');
+      await card(page, MANY.name).getByRole('button', { name: 'Show contact' }).click();
+      expect(await active.count()).toBe(1);
+      await card(page, PLAIN.name).getByRole('button', { name: 'Show contact' }).click();
+      expect(await active.count()).toBe(1);
+      expect(await active.locator('h3').textContent()).toBe(PLAIN.name);
+      expect(
+        await card(page, MANY.name).getByRole('button', { name: 'Show contact' }).getAttribute('aria-expanded'),
+      ).toBe('false');
+      expect(await card(page, MANY.name).locator('li').count()).toBe(4);
 
-    await card(page, PLAIN.name).getByRole('button', { name: 'Hide contact' }).click();
-    expect(await active.count()).toBe(0);
+      await card(page, PLAIN.name).getByRole('button', { name: 'Hide contact' }).click();
+      expect(await active.count()).toBe(0);
 
-    await card(page, MANY.name).getByRole('button', { name: 'Show contact' }).click();
-    expect(await active.count()).toBe(1);
-    await roleSelect(page).selectOption('supervisor');
-    await page.getByRole('heading', { level: 2, name: 'Supervisors' }).waitFor();
-    await roleSelect(page).selectOption('warden');
-    await page.getByRole('heading', { level: 2, name: 'Wardens' }).waitFor();
-    expect(await active.count()).toBe(0);
-    expect(await card(page, MANY.name).getByRole('button', { name: 'Show contact' }).isVisible()).toBe(true);
-    await page.close();
-  });
+      await card(page, MANY.name).getByRole('button', { name: 'Show contact' }).click();
+      expect(await active.count()).toBe(1);
+      await roleSelect(page).selectOption('supervisor');
+      await page.getByRole('heading', { level: 2, name: 'Supervisors' }).waitFor();
+      await roleSelect(page).selectOption('warden');
+      await page.getByRole('heading', { level: 2, name: 'Wardens' }).waitFor();
+      expect(await active.count()).toBe(0);
+      expect(await card(page, MANY.name).getByRole('button', { name: 'Show contact' }).isVisible()).toBe(true);
+      await page.close();
+    },
+  );
 
   test('Hostel Subcommittees downloads the subcommittees file and keeps the role', async () => {
     const { fileId } = await call<{ fileId: string | null }>('GET', '/api/files/subcommittees');

@@ -64,37 +64,40 @@ describe('printing on A4', () => {
     expect(await printToPdf(page, 'rules')).toBeGreaterThanOrEqual(5);
   });
 
-  test("a hostel's detail: every tab's content and the mess, without tabs or buttons, the mess on a page of its own", async () => {
-    const hostels: { _id: string; name: string }[] = await (await fetch(`${site.url}/api/hostels`)).json();
-    const messes: { mess_name: string; hostel: { _id: string } | null }[] = await (
-      await fetch(`${site.url}/api/mess`)
-    ).json();
-    const mess = messes.find((entry) => entry.hostel)!;
-    const hostel = hostels.find((entry) => entry._id === mess.hostel!._id)!;
-    const page = await printView(`/hostel/${hostel._id}`);
+  test(
+    "a hostel's detail: every tab's content and the mess, " + 'without tabs or buttons, the mess on a page of its own',
+    async () => {
+      const hostels: { _id: string; name: string }[] = await (await fetch(`${site.url}/api/hostels`)).json();
+      const messes: { mess_name: string; hostel: { _id: string } | null }[] = await (
+        await fetch(`${site.url}/api/mess`)
+      ).json();
+      const mess = messes.find((entry) => entry.hostel)!;
+      const hostel = hostels.find((entry) => entry._id === mess.hostel!._id)!;
+      const page = await printView(`/hostel/${hostel._id}`);
 
-    // What the browser does before it prints: the page lays out every tab's content.
-    await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
-    for (const heading of ['Hostel Warden', 'Hostel Supervisor', 'Facilities', 'Mess Details', 'Mess Timings']) {
-      expect(await page.getByRole('heading', { name: heading, exact: true }).first().isVisible()).toBe(true);
-    }
-    expect(await page.getByText(mess.mess_name, { exact: true }).first().isVisible()).toBe(true);
-    expect(
-      await page
-        .getByRole('img', { name: new RegExp(hostel.name.replace(/[()]/g, '\\$&')) })
-        .first()
-        .isVisible(),
-    ).toBe(true);
-    expect(await shownOnPaper(page)).toEqual([]);
-    expect(await smallestText(page)).toBeGreaterThanOrEqual(READABLE);
-    expect(await breaksBefore(page, '.hostel-mess-panel, .hostel-additional')).toEqual(['page', 'page']);
-    await page.screenshot({ path: screenshotPath('print-hostel'), fullPage: true });
+      // What the browser does before it prints: the page lays out every tab's content.
+      await page.evaluate(() => dispatchEvent(new Event('beforeprint')));
+      for (const heading of ['Hostel Warden', 'Hostel Supervisor', 'Facilities', 'Mess Details', 'Mess Timings']) {
+        expect(await page.getByRole('heading', { name: heading, exact: true }).first().isVisible()).toBe(true);
+      }
+      expect(await page.getByText(mess.mess_name, { exact: true }).first().isVisible()).toBe(true);
+      expect(
+        await page
+          .getByRole('img', { name: new RegExp(hostel.name.replace(/[()]/g, '\\$&')) })
+          .first()
+          .isVisible(),
+      ).toBe(true);
+      expect(await shownOnPaper(page)).toEqual([]);
+      expect(await smallestText(page)).toBeGreaterThanOrEqual(READABLE);
+      expect(await breaksBefore(page, '.hostel-mess-panel, .hostel-additional')).toEqual(['page', 'page']);
+      await page.screenshot({ path: screenshotPath('print-hostel'), fullPage: true });
 
-    // And after: the tabs again.
-    await page.evaluate(() => dispatchEvent(new Event('afterprint')));
-    await page.emulateMedia({ media: 'screen' });
-    await page.getByRole('tab', { name: 'Mess Details' }).waitFor();
-    await page.emulateMedia({ media: 'print' });
-    expect(await printToPdf(page, 'hostel')).toBeGreaterThanOrEqual(3);
-  });
+      // And after: the tabs again.
+      await page.evaluate(() => dispatchEvent(new Event('afterprint')));
+      await page.emulateMedia({ media: 'screen' });
+      await page.getByRole('tab', { name: 'Mess Details' }).waitFor();
+      await page.emulateMedia({ media: 'print' });
+      expect(await printToPdf(page, 'hostel')).toBeGreaterThanOrEqual(3);
+    },
+  );
 });

@@ -262,7 +262,8 @@ describe('stored script payloads render as text', () => {
     for (const result of results) expect(result).toEqual({ path: result.path, injected: [], dialogs: [] });
   });
 
-  test('as the server renders them, loaded fresh: with JavaScript on nothing runs, with it off the payloads show as text', async () => {
+  test('as the server renders them, loaded fresh: with JavaScript ' +
+    'on nothing runs, with it off the payloads show as text', async () => {
     const contexts: BrowserContext[] = [];
     /**
      * A new context of its own: no cache, no page of the app loaded

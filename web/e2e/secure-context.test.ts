@@ -105,50 +105,54 @@ describe(`https://${TEST_HOST}`, () => {
       .waitFor();
   });
 
-  test('two console tabs refresh one at a time through Web Locks, each with the cookie the other was given, and both stay signed in', async () => {
-    const first = await pageByName();
-    await loginRemembered(first);
-    const context = first.context();
-    // Both tabs reach their refresh before the server responds to either.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const presented: string[] = [];
-    await context.route('**/api/admin/refresh', async (route) => {
-      presented.push(refreshCookieIn((await route.request().allHeaders()).cookie ?? ''));
-      await released;
-      await route.continue();
-    });
-    const refreshed: Promise<{ name: string; value: string }[]>[] = [];
-    context.on(
-      'response',
-      (response) => response.url().endsWith('/api/admin/refresh') && refreshed.push(response.headersArray()),
-    );
-    const tabs = await Promise.all([context.newPage(), context.newPage()]);
-    await Promise.all(tabs.map((tab) => waitForRenderOnGoto(tab).goto('/admin')));
-    await Promise.all(tabs.map((tab) => shown(tab, 'Loading...')));
-    // One tab holds the lock with its refresh on the way; the other waits for the lock, its refresh not sent.
-    await tabs[0].waitForFunction(async () => {
-      const { held = [], pending = [] } = await navigator.locks.query();
-      const refreshes = (locks: LockInfo[]) => locks.filter((lock) => lock.name === 'hostel.session-refresh').length;
-      return refreshes(held) === 1 && refreshes(pending) === 1;
-    });
-    expect(presented).toHaveLength(1);
-    release();
-    await Promise.all(tabs.map((tab) => tab.getByRole('heading', { name: 'Welcome!' }).waitFor()));
-    // The second refresh presented the cookie the first one was given: never the same cookie twice.
-    const given = (await Promise.all(refreshed)).map((headers) =>
-      headers
-        .filter(isSetCookie)
-        .map((header) => refreshCookieIn(header.value))
-        .find(Boolean),
-    );
-    expect(presented).toHaveLength(2);
-    expect(given).toHaveLength(2);
-    expect(presented[1]).toBe(given[0]!);
-    expect(presented[1]).not.toBe(presented[0]);
-    await first.reload();
-    await first.getByRole('heading', { name: 'Welcome!' }).waitFor();
-  });
+  test(
+    'two console tabs refresh one at a time through Web Locks, each ' +
+      'with the cookie the other was given, and both stay signed in',
+    async () => {
+      const first = await pageByName();
+      await loginRemembered(first);
+      const context = first.context();
+      // Both tabs reach their refresh before the server responds to either.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const presented: string[] = [];
+      await context.route('**/api/admin/refresh', async (route) => {
+        presented.push(refreshCookieIn((await route.request().allHeaders()).cookie ?? ''));
+        await released;
+        await route.continue();
+      });
+      const refreshed: Promise<{ name: string; value: string }[]>[] = [];
+      context.on(
+        'response',
+        (response) => response.url().endsWith('/api/admin/refresh') && refreshed.push(response.headersArray()),
+      );
+      const tabs = await Promise.all([context.newPage(), context.newPage()]);
+      await Promise.all(tabs.map((tab) => waitForRenderOnGoto(tab).goto('/admin')));
+      await Promise.all(tabs.map((tab) => shown(tab, 'Loading...')));
+      // One tab holds the lock with its refresh on the way; the other waits for the lock, its refresh not sent.
+      await tabs[0].waitForFunction(async () => {
+        const { held = [], pending = [] } = await navigator.locks.query();
+        const refreshes = (locks: LockInfo[]) => locks.filter((lock) => lock.name === 'hostel.session-refresh').length;
+        return refreshes(held) === 1 && refreshes(pending) === 1;
+      });
+      expect(presented).toHaveLength(1);
+      release();
+      await Promise.all(tabs.map((tab) => tab.getByRole('heading', { name: 'Welcome!' }).waitFor()));
+      // The second refresh presented the cookie the first one was given: never the same cookie twice.
+      const given = (await Promise.all(refreshed)).map((headers) =>
+        headers
+          .filter(isSetCookie)
+          .map((header) => refreshCookieIn(header.value))
+          .find(Boolean),
+      );
+      expect(presented).toHaveLength(2);
+      expect(given).toHaveLength(2);
+      expect(presented[1]).toBe(given[0]!);
+      expect(presented[1]).not.toBe(presented[0]);
+      await first.reload();
+      await first.getByRole('heading', { name: 'Welcome!' }).waitFor();
+    },
+  );
 
   test('every cookie the site sets is Secure, and the refresh cookie is HttpOnly', async () => {
     const page = await pageByName();

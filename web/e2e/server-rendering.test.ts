@@ -471,39 +471,45 @@ describe('no layout shift', () => {
     }
   }
 
-  test('with JavaScript off, every picture has its space before it arrives: nothing moves when the pictures load', async () => {
-    const moved: string[] = [];
-    for (const check of PAGES) {
-      const page = await newPage(false);
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let heldPictures = 0;
-      await page.route(/\/api\/[a-z]+\/image\/|\.(webp|avif|png|jpe?g|gif|svg)(\?|$)/, async (route) => {
-        heldPictures++;
-        await held;
-        await route.fallback();
-      });
-      await page.goto(check.path(), { waitUntil: 'domcontentloaded' });
-      await stylesLoaded(page);
-      const before = await layout(page);
-      release();
-      await page.waitForLoadState('load');
-      const loaded = await page.evaluate(
-        () =>
-          [...document.querySelectorAll('main img')].filter((img) => (img as HTMLImageElement).naturalWidth > 0).length,
-      );
-      const after = await layout(page);
-      for (const [index, box] of after.entries())
-        if (box !== before[index]) moved.push(`${check.path()}: ${before[index]} → ${box}`);
-      if (check.path() === '/hostels' || check.path() === '/people')
-        expect({ path: check.path(), loaded: loaded > 0, held: heldPictures > 0 }).toEqual({
-          path: check.path(),
-          loaded: true,
-          held: true,
+  test(
+    'with JavaScript off, every picture ' +
+      'has its space before it arrives: ' +
+      'nothing moves when the pictures load',
+    async () => {
+      const moved: string[] = [];
+      for (const check of PAGES) {
+        const page = await newPage(false);
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        let heldPictures = 0;
+        await page.route(/\/api\/[a-z]+\/image\/|\.(webp|avif|png|jpe?g|gif|svg)(\?|$)/, async (route) => {
+          heldPictures++;
+          await held;
+          await route.fallback();
         });
-    }
-    expect(moved).toEqual([]);
-  });
+        await page.goto(check.path(), { waitUntil: 'domcontentloaded' });
+        await stylesLoaded(page);
+        const before = await layout(page);
+        release();
+        await page.waitForLoadState('load');
+        const loaded = await page.evaluate(
+          () =>
+            [...document.querySelectorAll('main img')].filter((img) => (img as HTMLImageElement).naturalWidth > 0)
+              .length,
+        );
+        const after = await layout(page);
+        for (const [index, box] of after.entries())
+          if (box !== before[index]) moved.push(`${check.path()}: ${before[index]} → ${box}`);
+        if (check.path() === '/hostels' || check.path() === '/people')
+          expect({ path: check.path(), loaded: loaded > 0, held: heldPictures > 0 }).toEqual({
+            path: check.path(),
+            loaded: true,
+            held: true,
+          });
+      }
+      expect(moved).toEqual([]);
+    },
+  );
 
   /**
    * In front of the site: `path`'s HTML up to the end of the tag where `marker`
@@ -571,42 +577,46 @@ describe('no layout shift', () => {
     }
   });
 
-  test('a page arriving in two pieces is painted only once its markup is whole (a busy browser would paint the first piece, then move it)', async () => {
-    const held = arrivingInTwoPieces('/people', 'class="navbar-search navbar-search-bar"');
-    try {
-      const page = await newPage(true);
-      // Each rendering until the page's markup is whole: whether it was (the page's data follows its markup).
-      await page.addInitScript((dataId) => {
-        const renderings: boolean[] = [];
-        (window as unknown as { __renderings: boolean[] }).__renderings = renderings;
-        const look = () => {
-          renderings.push(document.getElementById(dataId) !== null);
-          if (!renderings.at(-1)) requestAnimationFrame(look);
-        };
-        requestAnimationFrame(look);
-      }, HYDRATION_ELEMENT_ID);
-      const loaded = page.goto(held.url);
-      await page.locator('form.navbar-search').waitFor({ state: 'attached' });
-      // The first piece is in: the browser paints it, or holds its rendering for an expected element still to come.
-      await page.waitForFunction(
-        () =>
-          (window as unknown as { __renderings: boolean[] }).__renderings.length > 0 ||
-          [...document.querySelectorAll<HTMLLinkElement>('link[rel="expect"][blocking="render"]')].some(
-            (link) => !document.getElementById(new URL(link.href).hash.slice(1)),
-          ),
-        undefined,
-        { polling: 10 },
-      );
-      held.release();
-      await loaded;
-      await nextFrames(page);
-      expect(await page.evaluate(() => (window as unknown as { __renderings: boolean[] }).__renderings)).toEqual([
-        true,
-      ]);
-    } finally {
-      await held.stop();
-    }
-  });
+  test(
+    'a page arriving in two pieces is painted only once its markup is ' +
+      'whole (a busy browser would paint the first piece, then move it)',
+    async () => {
+      const held = arrivingInTwoPieces('/people', 'class="navbar-search navbar-search-bar"');
+      try {
+        const page = await newPage(true);
+        // Each rendering until the page's markup is whole: whether it was (the page's data follows its markup).
+        await page.addInitScript((dataId) => {
+          const renderings: boolean[] = [];
+          (window as unknown as { __renderings: boolean[] }).__renderings = renderings;
+          const look = () => {
+            renderings.push(document.getElementById(dataId) !== null);
+            if (!renderings.at(-1)) requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        }, HYDRATION_ELEMENT_ID);
+        const loaded = page.goto(held.url);
+        await page.locator('form.navbar-search').waitFor({ state: 'attached' });
+        // The first piece is in: the browser paints it, or holds its rendering for an expected element still to come.
+        await page.waitForFunction(
+          () =>
+            (window as unknown as { __renderings: boolean[] }).__renderings.length > 0 ||
+            [...document.querySelectorAll<HTMLLinkElement>('link[rel="expect"][blocking="render"]')].some(
+              (link) => !document.getElementById(new URL(link.href).hash.slice(1)),
+            ),
+          undefined,
+          { polling: 10 },
+        );
+        held.release();
+        await loaded;
+        await nextFrames(page);
+        expect(await page.evaluate(() => (window as unknown as { __renderings: boolean[] }).__renderings)).toEqual([
+          true,
+        ]);
+      } finally {
+        await held.stop();
+      }
+    },
+  );
 
   for (const path of ['/hostels', '/people']) {
     test(`${path} with JavaScript on: cumulative layout shift 0 once the page has settled`, async () => {
@@ -634,7 +644,8 @@ describe('no layout shift', () => {
               input: entry.hadRecentInput,
               sources: (entry.sources ?? []).map(
                 (source) =>
-                  `${describeNode(source.node)} from ${rect(source.previousRect)} to ${rect(source.currentRect)} at ${Math.round(entry.startTime)} ms`,
+                  `${describeNode(source.node)} from ${rect(source.previousRect)} to ` +
+                  `${rect(source.currentRect)} at ${Math.round(entry.startTime)} ms`,
               ),
             });
           }
@@ -657,7 +668,8 @@ describe('no layout shift', () => {
       const counted = shifts.filter((shift) => !shift.input);
       const cls = counted.reduce((sum, shift) => sum + shift.value, 0);
       console.log(
-        `${path}: CLS ${cls.toFixed(4)}${counted.length ? ` from ${counted.map((shift) => `${shift.value.toFixed(4)} (${shift.sources.join(', ')})`).join('; ')}` : ''}`,
+        `${path}: CLS ` +
+          `${cls.toFixed(4)}${counted.length ? ` from ${counted.map((shift) => `${shift.value.toFixed(4)} (${shift.sources.join(', ')})`).join('; ')}` : ''}`,
       );
       // The observer sees a shift when there is one: push the page's content down.
       await page.evaluate(() => {

@@ -32,28 +32,31 @@ async function viewWebsite(page: Page) {
 }
 
 describe('an admin on the public site', () => {
-  test('"View website" shows what a visitor sees: no scheduled notice, no hidden file, and no read carries the token', async () => {
-    const token = await adminToken(site);
-    const nextWeek = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
-    await callApi(site.url, token, 'POST', '/api/notifications', {
-      title: SCHEDULED,
-      message: 'Rehearsals in the main hall every evening.',
-      active: true,
-      publishAt: nextWeek,
-    });
-    const page = await site.page();
-    await loginAsAdmin(page);
-    const reads = publicReads(page);
-    await viewWebsite(page);
-    expect(await latestNotices(page).allTextContents()).not.toContain(SCHEDULED);
-    expect(await page.getByText(SCHEDULED).count()).toBe(0);
+  test(
+    '"View website" shows what a visitor sees: no scheduled ' + 'notice, no hidden file, and no read carries the token',
+    async () => {
+      const token = await adminToken(site);
+      const nextWeek = new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
+      await callApi(site.url, token, 'POST', '/api/notifications', {
+        title: SCHEDULED,
+        message: 'Rehearsals in the main hall every evening.',
+        active: true,
+        publishAt: nextWeek,
+      });
+      const page = await site.page();
+      await loginAsAdmin(page);
+      const reads = publicReads(page);
+      await viewWebsite(page);
+      expect(await latestNotices(page).allTextContents()).not.toContain(SCHEDULED);
+      expect(await page.getByText(SCHEDULED).count()).toBe(0);
 
-    await page.evaluate(() => history.pushState(null, '', '/files'));
-    await page.getByRole('heading', { name: 'Hostel Rules Handbook' }).waitFor();
-    expect(await page.getByText('Warden Duty Roster').count()).toBe(0);
-    expect(reads.length).toBeGreaterThan(0);
-    expect(reads.filter((read) => read.headers().authorization).map((read) => read.url())).toEqual([]);
-  });
+      await page.evaluate(() => history.pushState(null, '', '/files'));
+      await page.getByRole('heading', { name: 'Hostel Rules Handbook' }).waitFor();
+      expect(await page.getByText('Warden Duty Roster').count()).toBe(0);
+      expect(reads.length).toBeGreaterThan(0);
+      expect(reads.filter((read) => read.headers().authorization).map((read) => read.url())).toEqual([]);
+    },
+  );
 
   test('a session ended elsewhere leaves the public lists as they are', async () => {
     const page = await site.page();

@@ -61,7 +61,8 @@ const RULE_FACTS = [
   "11 messes: 2 girls' messes, and for boys 5 vegetarian and 4 non-vegetarian messes",
   'A resident who does not join a mess is charged ₹4000 per month',
   'change to another mess only at the end of a month',
-  'A mess rebate is given only for an absence of 5 or more continuous days, and only when it is applied for a week in advance',
+  'A mess rebate is given only for an absence of 5 or more ' +
+    'continuous days, and only when it is applied for a week in advance',
   'carrying food out of the mess on a repeat offence is fined ₹1000',
   'Wasting food is fined ₹500 on a second offence',
   // General

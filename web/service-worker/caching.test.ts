@@ -39,27 +39,30 @@ describe('what the service worker keeps', () => {
     expect(strategyFor(request('/assets/index-3pvw0n3t.js'), ORIGIN)).toBe('cache-first');
   });
 
-  test('never the console, an admin call, a signed-in read, a write, a backup, a download, a feed or another site', () => {
-    const never = [
-      request('/admin', { mode: 'navigate' }),
-      request('/admin/login', { mode: 'navigate' }),
-      request('/api/admin/refresh'),
-      request('/api/admin/accounts'),
-      request('/api/notifications/admin'),
-      request('/api/people', { headers: { authorization: 'Bearer token' } }),
-      request('/api/hostels', { method: 'POST' }),
-      request('/api/backups'),
-      request('/api/files/download/abc'),
-      request('/api/files/subcommittees'),
-      request('/api/files/abc'),
-      request('/api/events.ics'),
-      request('/api/notifications.atom'),
-      request('/sw.js'),
-      request('https://elsewhere.example/', { mode: 'navigate' }),
-    ];
-    for (const each of never)
-      expect([each.method, each.url, strategyFor(each, ORIGIN)]).toEqual([each.method, each.url, 'network']);
-  });
+  test(
+    'never the console, an admin call, a signed-in read, ' + 'a write, a backup, a download, a feed or another site',
+    () => {
+      const never = [
+        request('/admin', { mode: 'navigate' }),
+        request('/admin/login', { mode: 'navigate' }),
+        request('/api/admin/refresh'),
+        request('/api/admin/accounts'),
+        request('/api/notifications/admin'),
+        request('/api/people', { headers: { authorization: 'Bearer token' } }),
+        request('/api/hostels', { method: 'POST' }),
+        request('/api/backups'),
+        request('/api/files/download/abc'),
+        request('/api/files/subcommittees'),
+        request('/api/files/abc'),
+        request('/api/events.ics'),
+        request('/api/notifications.atom'),
+        request('/sw.js'),
+        request('https://elsewhere.example/', { mode: 'navigate' }),
+      ];
+      for (const each of never)
+        expect([each.method, each.url, strategyFor(each, ORIGIN)]).toEqual([each.method, each.url, 'network']);
+    },
+  );
 
   test("the console's pages: what they ask for is never kept", () => {
     expect(isConsolePage(`${ORIGIN}/admin`)).toBe(true);

@@ -333,7 +333,8 @@ describe('the frame and the pages of hostels, messes and people in Hindi', () =>
       render('/hostel/h1', <HostelDetailPage id="h1" />, { ...responses, [apiPaths.messes]: [withMembers] }),
     );
     expect(html).toContain(
-      '<li class="mess-member"><strong lang="en">Sneha Iyer</strong><span class="badge badge-blue" lang="en">Mess Representative</span>',
+      '<li class="mess-member"><strong lang="en">Sneha Iyer</strong><span ' +
+        'class="badge badge-blue" lang="en">Mess Representative</span>',
     );
     expect(html).toContain('वर्ष<!-- -->: <!-- -->तृतीय');
     expect(html).toContain(

@@ -48,7 +48,8 @@ export const csvTexts = {
   import: 'Import CSV',
   importTitle: (entity: string) => `Import ${entity} from CSV`,
   intro:
-    'Choose a CSV file whose first row names the columns (export first to get them). Each row is checked before anything is written.',
+    'Choose a CSV file whose first row names the columns (export first ' +
+    'to get them). Each row is checked before anything is written.',
   file: 'CSV file',
   checking: 'Checking the file...',
   previewFailed: 'The file could not be checked. Try again.',

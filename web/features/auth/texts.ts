@@ -24,7 +24,9 @@ export const loginTexts = {
 /** The sign-in page opened over plain http on another machine: the password would cross the network as it is typed. */
 export const insecureConnectionTexts = {
   title: 'This connection is not secure',
-  risk: 'This page came over plain http: the password you type here would cross the network unencrypted, readable by anyone on the way.',
+  risk:
+    'This page came over plain http: the password you type here would ' +
+    'cross the network unencrypted, readable by anyone on the way.',
   advice: "Sign in at the site's https:// address instead.",
   setUp: 'To set HTTPS up, see the section “HTTPS” in the operating guide,',
   guide: 'docs/operating.md',
@@ -77,7 +79,8 @@ export const twoStepTexts = {
   loadingKey: 'Making a key...',
   keyFailed: 'The key could not be made. Start again.',
   scanStep:
-    'Scan this QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator, Aegis or 2FAS).',
+    'Scan this QR code with an authenticator app (such as Google ' +
+    'Authenticator, Microsoft Authenticator, Aegis or 2FAS).',
   typeStep: 'Or type this key into the app:',
   confirmStep: 'Then enter the 6-digit code the app shows.',
   qrAlt: (username: string) =>
@@ -92,7 +95,9 @@ export const twoStepTexts = {
   turnedOn: twoStepMessages.turnedOn,
   turnOnFailed: 'Two-step sign-in could not be turned on',
   recoveryHeading: 'Save your recovery codes',
-  recoveryIntro: `If you lose your phone, each of these ${RECOVERY_CODE_COUNT} codes signs you in once instead of a code from the app. They are shown only now: keep them somewhere safe, away from your phone.`,
+  recoveryIntro:
+    `If you lose your phone, each of these ${RECOVERY_CODE_COUNT} codes signs you in once instead of ` +
+    'a code from the app. They are shown only now: keep them somewhere safe, away from your phone.',
   recoveryListLabel: 'Recovery codes',
   copyCodes: 'Copy codes',
   downloadCodes: 'Download (.txt)',
@@ -101,7 +106,8 @@ export const twoStepTexts = {
   done: 'Done',
   recoveryFileName: 'hostel-recovery-codes.txt',
   recoveryFileText: (username: string, codes: string[]) =>
-    `Recovery codes for ${username} (Institute Hostels admin console)\nEach code signs in once, instead of a code from the authenticator app.\n\n${codes.join('\n')}\n`,
+    `Recovery codes for ${username} (Institute Hostels admin console)\nEach code signs ` +
+    `in once, instead of a code from the authenticator app.\n\n${codes.join('\n')}\n`,
   statusOn: 'On',
   statusOff: 'Off',
   statusLabel: 'Status',
@@ -139,7 +145,8 @@ export const twoStepTexts = {
 export const signInAgainTexts = {
   title: 'Your session has ended',
   explain: (username: string) =>
-    `Sign in again as ${username} to carry on. Everything on the screen stays as it is, and what you were saving is sent once you are signed in.`,
+    `Sign in again as ${username} to carry on. Everything on the screen ` +
+    'stays as it is, and what you were saving is sent once you are signed in.',
   notYou: 'Not you, or leaving? Sign out: what is on the screen is discarded.',
   signOut: 'Sign out',
 };

@@ -11,7 +11,9 @@ export const backupTexts = {
   empty: 'No backups yet.',
   listLabel: 'Backups',
   intro:
-    'A backup holds the database, every uploaded image and file, and the signing key. The server also makes scheduled ones by itself (daily, keeping the newest seven, unless set otherwise); the ones made here are kept until someone deletes them here. To restore one, stop the server and run: hostel restore FILE',
+    'A backup holds the database, every uploaded image and file, and the signing key. The server also makes ' +
+    'scheduled ones by itself (daily, keeping the newest seven, unless set otherwise); the ones made here ' +
+    'are kept until someone deletes them here. To restore one, stop the server and run: hostel restore FILE',
   columns: { time: 'Made', kind: 'Kind', size: 'Size', download: 'Download or delete' },
   kinds: { manual: 'By hand', scheduled: 'Scheduled', 'before-upgrade': 'Before an upgrade' },
   download: 'Download',

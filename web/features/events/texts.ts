@@ -18,7 +18,8 @@ export const calendarTexts = localized('eventCalendar', {
   subscribe: 'Subscribe',
   subscribeTitle: 'Hostel events in your calendar',
   subscribeIntro:
-    'Subscribe once and every hostel event appears in the calendar on your phone or computer; new and changed events follow by themselves.',
+    'Subscribe once and every hostel event appears in the calendar on ' +
+    'your phone or computer; new and changed events follow by themselves.',
   addressLabel: 'Calendar address',
   copy: 'Copy address',
   copied: 'Calendar address copied to clipboard!',

@@ -5,7 +5,8 @@ import { localized } from '../../lib/texts';
 export const feedbackTexts = localized('feedback', {
   title: 'Feedback',
   intro:
-    'Tell the hostel office what is wrong, missing or out of date on this site, or anything else on your mind. Only the office reads it.',
+    'Tell the hostel office what is wrong, missing or out of date on ' +
+    'this site, or anything else on your mind. Only the office reads it.',
   message: 'Your message',
   name: 'Your name (optional)',
   email: 'Your e-mail (optional, if you would like a reply)',

@@ -28,7 +28,8 @@ export const adminFileTexts = {
   chooseSubcommitteesFailed: 'Failed to set the Hostel Subcommittees file',
   subcommitteesUnsetTitle: 'No Hostel Subcommittees file yet',
   subcommitteesUnset:
-    "Visitors who choose 'Hostel Subcommittees' on the People page are told the office has not chosen its file yet. In Files, add the file and press 'Use for Hostel Subcommittees' on its card.",
+    "Visitors who choose 'Hostel Subcommittees' on the People page are told the office has not chosen " +
+    "its file yet. In Files, add the file and press 'Use for Hostel Subcommittees' on its card.",
   openFiles: 'Open Files',
 
   addTitle: 'Add New File',

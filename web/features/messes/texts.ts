@@ -3,7 +3,7 @@
 // them; the rest of the hostel page's Mess Details tab is details-texts.ts (the
 // home page loads none of it), the console's Mess Management panel's and
 // week grid's admin-texts.ts.
-import { MENU_STALE_AFTER_DAYS, dayLabels, mealLabels } from '@contract/modules/messes/menu';
+import { MENU_STALE_AFTER_DAYS as STALE_DAYS, dayLabels, mealLabels } from '@contract/modules/messes/menu';
 import { localized } from '../../lib/texts';
 
 /** A mess's type as the public pages show it, with its menu on the home page and in the hostel page's Mess Details. */
@@ -18,7 +18,7 @@ export const menuTexts = localized('menus', {
   meals: mealLabels,
   lastUpdated: (date: string) => `Last updated ${date}`,
   possiblyOutOfDate: 'Possibly out of date',
-  outOfDateHint: `Not updated for more than ${MENU_STALE_AFTER_DAYS} days: the mess notice board may have a newer menu.`,
+  outOfDateHint: `Not updated for more than ${STALE_DAYS} days: the mess notice board may have a newer menu.`,
   today: 'Today',
   notListed: 'Not listed',
   weekLabel: (messName: string) => `${messName}: menu of the week`,

@@ -146,7 +146,9 @@ function failUnlessBuilt(staging: string, builds: Bun.BuildOutput[]) {
 function writeInstallFiles(staging: string) {
   const icons = ICONS.map((icon) => {
     const bytes = readFileSync(icon.file);
-    const path = `assets/${basename(icon.file, extname(icon.file))}-${Bun.hash(bytes).toString(36).slice(0, 8)}${extname(icon.file)}`;
+    const path =
+      `assets/${basename(icon.file, extname(icon.file))}-` +
+      `${Bun.hash(bytes).toString(36).slice(0, 8)}${extname(icon.file)}`;
     writeFileSync(`${staging}/${path}`, bytes);
     return { src: `/${path}`, sizes: icon.sizes, type: 'image/png', purpose: icon.purpose };
   });

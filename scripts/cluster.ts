@@ -447,8 +447,8 @@ export function describeLoadWithKill(result: LoadWithKillResult): string[] {
     `Reads: ${reads.total} total, ${reads.failed} failed.`,
     `Writes: ${writes.attempted} attempted, ${writes.acknowledged} ` +
       `acknowledged (${writes.acknowledgedAfterKill} after the kill), ` +
-      `${writes.failed} ` +
-      `failed${reasons ? ` (${reasons})` : ''}${writes.failed ? `, of which ${writes.failedButStored} were stored nonetheless` : ''}.`,
+      `${writes.failed} failed${reasons ? ` (${reasons})` : ''}` +
+      `${writes.failed ? `, of which ${writes.failedButStored} were stored nonetheless` : ''}.`,
     `Acknowledged writes lost: ${writes.lost}; stored twice: ` +
       `${writes.duplicated}; not shown through nginx: ${writes.notVisible}.`,
     result.ok

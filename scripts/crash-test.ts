@@ -625,9 +625,9 @@ if (import.meta.main) {
     engine,
     databaseUrl: values.database,
   };
+  const cluster = values.database ? 'the database --database names' : 'a throwaway cluster';
   console.log(
-    'Crash test on ' +
-      `${engine === 'postgres' ? `PostgreSQL (${values.database ? 'the database --database names' : 'a throwaway cluster'})` : 'SQLite'}: ` +
+    `Crash test on ${engine === 'postgres' ? `PostgreSQL (${cluster})` : 'SQLite'}: ` +
       `${options.rounds} round(s), ${options.workers} concurrent writers, ` +
       `SIGKILL after ${options.killAfter} acknowledged writes each.`,
   );

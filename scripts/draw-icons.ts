@@ -27,7 +27,8 @@ for (const icon of icons) {
   const background = icon.maskable ? BLUE : 'transparent';
   await page.setContent(
     '<body ' +
-      `style="margin:0;background:${background};width:${icon.size}px;height:${icon.size}px;display:grid;place-items:center">${svg}</body>`,
+      `style="margin:0;background:${background};width:${icon.size}px;` +
+      `height:${icon.size}px;display:grid;place-items:center">${svg}</body>`,
   );
   await page.screenshot({ path: `web/assets/icons/${icon.name}.png`, omitBackground: !icon.maskable });
   await page.close();

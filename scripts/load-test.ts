@@ -203,18 +203,18 @@ export async function runLoadTest(options: LoadTestOptions = {}): Promise<LoadTe
 
     const script = (entries: Entry[], pace?: { delayMs: number }) => {
       const lua = (text: string) => `[==[${text}]==]`;
+      const entry = (e: Entry) => {
+        const headers = Object.entries(e.headers ?? {})
+          .map(([k, v]) => `[ ${lua(k)} ] = ${lua(v)}`)
+          .join(', ');
+        return (
+          `  { weight = ${e.weight}, method = ${lua(e.method)}, path = ${lua(e.path)}, ` +
+          `body = ${e.body ? lua(e.body) : 'nil'}, headers = { ${headers} } },`
+        );
+      };
       return `
 local entries = {
-${entries
-  .map(
-    (e) =>
-      `  { weight = ${e.weight}, method = ${lua(e.method)}, path = ${lua(e.path)}, body = ${e.body ? lua(e.body) : 'nil'}, headers = { ${Object.entries(
-        e.headers ?? {},
-      )
-        .map(([k, v]) => `[ ${lua(k)} ] = ${lua(v)}`)
-        .join(', ')} } },`,
-  )
-  .join('\n')}
+${entries.map(entry).join('\n')}
 }
 local total = 0
 for _, e in ipairs(entries) do total = total + e.weight end
@@ -252,7 +252,8 @@ end
 
 function done(summary, latency, requests)
   local e = summary.errors
-  io.write(string.format('RESULT {"requests":%d,"duration_us":%d,"bytes":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d,"p50":%d,"p90":%d,"p99":%d,"max":%d,"mean":%.1f}\\n',
+  io.write(string.format('RESULT {"requests":%d,"duration_us":%d,"bytes":%d,"connect":%d,"read":%d,"write":%d,' ..
+    '"status":%d,"timeout":%d,"p50":%d,"p90":%d,"p99":%d,"max":%d,"mean":%.1f}\\n',
     summary.requests, summary.duration, summary.bytes, e.connect, e.read, e.write, e.status, e.timeout,
     latency:percentile(50), latency:percentile(90), latency:percentile(99), latency.max, latency.mean))
 end

@@ -206,7 +206,8 @@ describe('sessions across instances', () => {
           .find((cookie) => cookie.startsWith('hostel_refresh=')),
       ).toBe(renewed.find((cookie) => cookie.startsWith('hostel_refresh=')));
       const sql = new SQL(database);
-      await sql`UPDATE refresh_sessions SET rotated_at = ${new Date(Date.now() - REFRESH_GRACE_MS - 1000).toISOString()}`;
+      const pastGrace = new Date(Date.now() - REFRESH_GRACE_MS - 1000).toISOString();
+      await sql`UPDATE refresh_sessions SET rotated_at = ${pastGrace}`;
       await sql.close();
       expect((await refresh(b, cookies)).status).toBe(401);
       expect((await refresh(b, renewed)).status).toBe(401);

@@ -135,7 +135,8 @@ export const TEST_PASSWORD = 'Test@Pass123';
 
 /** A 1x1 PNG, as a data URL. */
 export const PNG_DATA_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  'data:image/png;base64,' +
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 

@@ -60,10 +60,11 @@ export function parseBaseline(text: string, source: string): Baseline | undefine
     const value = Number(report.match(pattern)?.[1]);
     return Number.isFinite(value) ? value : undefined;
   };
+  // The formatter pads a table's cells to its columns' width.
   const process = {
-    firstStartMs: figure(/^\| cold start[^|]*new folder with --demo[^|]*\| ([\d.]+) ms \|/m),
-    restartMs: figure(/^\| cold start[^|]*existing folder[^|]*\| ([\d.]+) ms \|/m),
-    idleMb: figure(/^\| resident memory idle[^|]*\| ([\d.]+) MB \|/m),
+    firstStartMs: figure(/^\| cold start[^|]*new folder with --demo[^|]*\| *([\d.]+) ms *\|/m),
+    restartMs: figure(/^\| cold start[^|]*existing folder[^|]*\| *([\d.]+) ms *\|/m),
+    idleMb: figure(/^\| resident memory idle[^|]*\| *([\d.]+) MB *\|/m),
   };
   return cells.length ? { source, date, cells, process } : undefined;
 }

@@ -282,7 +282,8 @@ export function lighthouseReport(results: LighthouseResult[]): string[] {
     if (!r.clsRuns.length) return `${r.page} (not measured)`;
     const shifted = r.clsRuns.filter((c) => c >= 0.005).length;
     const elements = r.shifted.map((s) => `\`${last(s.selector)}\``).join(', ');
-    return `${r.page} ${cls(Math.max(...r.clsRuns))} in ${shifted} of ${r.clsRuns.length} runs${elements ? ` (shifted: ${elements})` : ''}`;
+    const which = elements ? ` (shifted: ${elements})` : '';
+    return `${r.page} ${cls(Math.max(...r.clsRuns))} in ${shifted} of ${r.clsRuns.length} runs${which}`;
   };
   lines.push(
     '- CLS 0.00 on every page, in every run: ' +

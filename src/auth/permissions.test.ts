@@ -134,6 +134,14 @@ function csvFile(text: string) {
   form.set('file', new File([text], 'import.csv', { type: 'text/csv' }));
   return form;
 }
+/** The id of what `by` adds at `path`. */
+const addedBy = async (by: Role, path: string, body: unknown) =>
+  (await ok(t.call('POST', path, { token: tokens[by], body }))).data._id as string;
+/** An account other than `as` that may add content. */
+const someoneElse = (as: Role): Role => (as === 'owner' ? 'editor' : 'owner');
+/** The id of an editor account the owner adds for the case. */
+const addedAccount = async (username: string) =>
+  (await ok(t.admin('POST', '/api/admin/accounts', { username, role: 'editor' }))).data._id as string;
 const everyone: Role[] = ['owner', 'editor', 'warden'];
 const content: Role[] = ['owner', 'editor'];
 const ownerOnly: Role[] = ['owner'];
@@ -255,20 +263,12 @@ const CASES: Case[] = [
   {
     name: "delete someone else's event",
     allowed: content,
-    prepare: async (as) =>
-      call(
-        'DELETE',
-        `/api/events/${(await ok(t.call('POST', '/api/events', { token: tokens[as === 'owner' ? 'editor' : 'owner'], body: eventBody }))).data._id}`,
-      ),
+    prepare: async (as) => call('DELETE', `/api/events/${await addedBy(someoneElse(as), '/api/events', eventBody)}`),
   },
   {
     name: 'delete an event of its own',
     allowed: everyone,
-    prepare: async (as) =>
-      call(
-        'DELETE',
-        `/api/events/${(await ok(t.call('POST', '/api/events', { token: tokens[as], body: eventBody }))).data._id}`,
-      ),
+    prepare: async (as) => call('DELETE', `/api/events/${await addedBy(as, '/api/events', eventBody)}`),
   },
   { name: 'add a notice', allowed: everyone, prepare: async () => call('POST', '/api/notifications', noticeBody) },
   {
@@ -284,19 +284,12 @@ const CASES: Case[] = [
     name: "delete someone else's notice",
     allowed: content,
     prepare: async (as) =>
-      call(
-        'DELETE',
-        `/api/notifications/${(await ok(t.call('POST', '/api/notifications', { token: tokens[as === 'owner' ? 'editor' : 'owner'], body: noticeBody }))).data._id}`,
-      ),
+      call('DELETE', `/api/notifications/${await addedBy(someoneElse(as), '/api/notifications', noticeBody)}`),
   },
   {
     name: 'delete a notice of its own',
     allowed: everyone,
-    prepare: async (as) =>
-      call(
-        'DELETE',
-        `/api/notifications/${(await ok(t.call('POST', '/api/notifications', { token: tokens[as], body: noticeBody }))).data._id}`,
-      ),
+    prepare: async (as) => call('DELETE', `/api/notifications/${await addedBy(as, '/api/notifications', noticeBody)}`),
   },
   { name: 'add a file', allowed: content, prepare: async () => call('POST', '/api/files', fileBody) },
   {
@@ -418,19 +411,12 @@ const CASES: Case[] = [
     name: "reset another account's password",
     allowed: ownerOnly,
     prepare: async (as) =>
-      call(
-        'POST',
-        `/api/admin/accounts/${(await ok(t.admin('POST', '/api/admin/accounts', { username: `reset_${as.slice(0, 2)}`, role: 'editor' }))).data._id}/password`,
-      ),
+      call('POST', `/api/admin/accounts/${await addedAccount(`reset_${as.slice(0, 2)}`)}/password`),
   },
   {
     name: 'delete an account',
     allowed: ownerOnly,
-    prepare: async (as) =>
-      call(
-        'DELETE',
-        `/api/admin/accounts/${(await ok(t.admin('POST', '/api/admin/accounts', { username: `gone_${as.slice(0, 2)}`, role: 'editor' }))).data._id}`,
-      ),
+    prepare: async (as) => call('DELETE', `/api/admin/accounts/${await addedAccount(`gone_${as.slice(0, 2)}`)}`),
   },
 ];
 

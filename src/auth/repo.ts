@@ -90,8 +90,8 @@ export async function insertSession(
 }
 
 // camelCase names are quoted: PostgreSQL folds unquoted ones to lower case.
-const IDENTITY_COLUMNS = `s.id AS "sessionId", s.admin_id AS "adminId", s.persistent AS persistent, a.username AS username,
-              a.role AS role, a.password_is_temporary AS "passwordIsTemporary"`;
+const IDENTITY_COLUMNS = `s.id AS "sessionId", s.admin_id AS "adminId", s.persistent AS persistent,
+              a.username AS username, a.role AS role, a.password_is_temporary AS "passwordIsTemporary"`;
 
 export const findSessionByTokenHash = (db: Queries, tokenHash: string) =>
   db.get<SessionIdentity & { expiresAt: string }>(

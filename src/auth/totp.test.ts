@@ -132,6 +132,7 @@ describe('base32 (RFC 4648 section 10)', () => {
 test('the key URI names the issuer, the account and the parameters apps need', () => {
   const uri = otpauthUri('Institute Hostels', 'warden_one', 'JBSWY3DPEHPK3PXP');
   expect(uri).toBe(
-    'otpauth://totp/Institute%20Hostels:warden_one?secret=JBSWY3DPEHPK3PXP&issuer=Institute%20Hostels&algorithm=SHA1&digits=6&period=30',
+    'otpauth://totp/Institute%20Hostels:warden_one?secret=JBSWY3DPEHPK3PXP&' +
+      'issuer=Institute%20Hostels&algorithm=SHA1&digits=6&period=30',
   );
 });

@@ -103,7 +103,8 @@ describe('setting it up', () => {
     const { secret, uri } = begun.json.data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(uri).toBe(
-      `otpauth://totp/Institute%20Hostels:admin?secret=${secret}&issuer=Institute%20Hostels&algorithm=SHA1&digits=6&period=30`,
+      `otpauth://totp/Institute%20Hostels:admin?secret=${secret}&` +
+        'issuer=Institute%20Hostels&algorithm=SHA1&digits=6&period=30',
     );
     // Begun, not confirmed: the sign-in is as before.
     expect((await login('admin')).json.accessToken).toEqual(expect.any(String));

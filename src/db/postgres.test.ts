@@ -165,7 +165,10 @@ describe('PostgreSQL', () => {
     const url = await postgres.createDatabase();
     const unreachable = url.replace(/:(\d+)\//, ':1/');
     await expect(openDatabase({ engine: 'postgres', url: unreachable })).rejects.toThrow(
-      /^Cannot reach the database postgres:\/\/hostel:\*\*\*@127\.0\.0\.1:1\/\w+: nothing answers at that address and port\.$/,
+      new RegExp(
+        /^Cannot reach the database postgres:\/\/hostel:\*\*\*@127\.0\.0\.1:1\/\w+: /.source +
+          /nothing answers at that address and port\.$/.source,
+      ),
     );
     const wrongPassword = url.replace(/:\/\/hostel:[^@]+@/, '://hostel:wrong@');
     const refused = openDatabase({ engine: 'postgres', url: wrongPassword });

@@ -35,17 +35,20 @@ export type AtomFeed = {
 
 export const ATOM_TYPE = 'application/atom+xml;charset=utf-8';
 
+// C0 controls but tab and line breaks, U+FFFE and U+FFFF, and a surrogate without its other half.
+const NOT_IN_XML = new RegExp(
+  [
+    /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/.source,
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])/.source,
+    /(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.source,
+  ].join('|'),
+  'g',
+);
 /**
  * Text for XML 1.0: markup characters escaped, and the characters XML cannot hold at all
  * (C0 controls but tab and line breaks, lone surrogates, U+FFFE and U+FFFF) as U+FFFD.
  */
-const xmlText = (text: string) =>
-  markupText(
-    text.replace(
-      /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
-      '\uFFFD',
-    ),
-  );
+const xmlText = (text: string) => markupText(text.replace(NOT_IN_XML, '\uFFFD'));
 
 // ISO times sort as they happened.
 const newest = (entries: AtomEntry[]) => entries.map((entry) => entry.updated).sort()[entries.length - 1];

@@ -113,7 +113,12 @@ const isPageRequest = (request: Request, path: string) =>
 /** The message as a small page of its own: it needs nothing else from the server, which may be what failed. */
 function errorPage(set: { headers: Record<string, unknown> }, message: string) {
   set.headers['Content-Type'] = 'text/html;charset=utf-8';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${markupText(message)}</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1 style="font-size:1.4rem">${markupText(message)}</h1><p><a href="">Try again</a></p></body></html>`;
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" ' +
+    `content="width=device-width, initial-scale=1"><title>${markupText(message)}</title></head><body ` +
+    'style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5">' +
+    `<h1 style="font-size:1.4rem">${markupText(message)}</h1><p><a href="">Try again</a></p></body></html>`
+  );
 }
 
 /**

@@ -182,7 +182,8 @@ describe('pictures', () => {
   };
   test("a new picture, a removed record and another connection's change show at the next request", async () => {
     const onePixel = Buffer.from(PNG_DATA_URL.split(',')[1], 'base64');
-    const twoPixels = `data:image/png;base64,${Buffer.from(await new Bun.Image(onePixel).resize(2).png().bytes()).toString('base64')}`;
+    const twoPixelBytes = await new Bun.Image(onePixel).resize(2).png().bytes();
+    const twoPixels = `data:image/png;base64,${Buffer.from(twoPixelBytes).toString('base64')}`;
     const created = (await t.admin('POST', '/api/people', { ...person('Dr. Pictured'), image: PNG_DATA_URL })).json
       .data;
     const first = await pictureOf(created._id);

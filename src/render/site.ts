@@ -61,7 +61,10 @@ export function siteRoutes(ctx: AppContext) {
         ].join('');
         return LANGUAGES.map(({ code }) => `  <url><loc>${href(pathIn(code, address))}</loc>${alternates}</url>`);
       });
-      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+      return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ' +
+        `xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`
+      );
     });
   for (const { code } of LANGUAGES) site.use(feedbackForm(code));
   return site.use(webAssetRoutes(withSubcommitteesDownload(ctx, publicPages(ctx))));

@@ -588,7 +588,8 @@ describe('two-step sign-in', () => {
       const body = b64url({ ...claims, ...changes });
       // Signed with the access tokens' secret itself, not the challenge key derived from it.
       const key = await crypto.subtle.importKey('raw', secretKey(), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-      return `${body}.${Buffer.from(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body))).toString('base64url')}`;
+      const signature = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body));
+      return `${body}.${Buffer.from(signature).toString('base64url')}`;
     };
     const adminId = (await t.ctx.db.get<{ id: string }>("SELECT id FROM admins WHERE username = 'admin'"))!.id;
     const accessToken = (await adminSession()).token;

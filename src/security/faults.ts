@@ -9,8 +9,10 @@ export const osError = (code: string, message: string) =>
   Object.assign(new Error(`${code}: ${message}`), { code, errno: -28, syscall: 'write' });
 
 /** A PDF of `size` times `fill`, as a data URL. */
-export const pdf = (size: number, fill = 'x') =>
-  `data:application/pdf;name=doc.pdf;base64,${Buffer.from(`%PDF-1.4\n${fill.repeat(size)}\n%%EOF\n`).toString('base64')}`;
+export const pdf = (size: number, fill = 'x') => {
+  const bytes = Buffer.from(`%PDF-1.4\n${fill.repeat(size)}\n%%EOF\n`);
+  return `data:application/pdf;name=doc.pdf;base64,${bytes.toString('base64')}`;
+};
 
 export async function download(t: TestApp, id: string) {
   const { status, response } = await t.call('GET', `/api/files/download/${id}`);

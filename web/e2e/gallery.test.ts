@@ -202,7 +202,8 @@ describe('Gallery pages', () => {
     token = await adminToken(site);
     const [first] = (await (await fetch(`${site.url}/api/gallery`)).json()) as GalleryItem[];
     const picture = await fetch(`${site.url}${first.image}`);
-    const image = `data:${picture.headers.get('content-type')};base64,${Buffer.from(await picture.arrayBuffer()).toString('base64')}`;
+    const bytes = Buffer.from(await picture.arrayBuffer());
+    const image = `data:${picture.headers.get('content-type')};base64,${bytes.toString('base64')}`;
     for (const item of ADDED)
       added.push((await callApi(site.url, token, 'POST', '/api/gallery', { ...item, image })).data);
     captions = ((await (await fetch(`${site.url}/api/gallery`)).json()) as GalleryItem[]).map((item) => item.caption);

@@ -303,8 +303,10 @@ async function englishLeftovers(page: Page) {
   const texts = await page.evaluate(() => {
     const found: { where: string; text: string }[] = [];
     const inEnglish = (element: Element) => element.closest('[lang]')?.getAttribute('lang')?.startsWith('en') ?? false;
-    const where = (element: Element) =>
-      `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`;
+    const where = (element: Element) => {
+      const classes = typeof element.className === 'string' ? element.className : '';
+      return `${element.tagName.toLowerCase()}${classes ? `.${classes.trim().split(/\s+/).join('.')}` : ''}`;
+    };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement!;

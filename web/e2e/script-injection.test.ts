@@ -38,7 +38,8 @@ const downloads: Record<string, string> = {};
 const api = (method: string, path: string, body?: unknown) => callApi(site.url, token, method, path, body);
 
 const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+  'data:image/png;base64,' +
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const dataUrl = (type: string, name: string, content: string) =>
   `data:${type};name=${encodeURIComponent(name)};base64,${Buffer.from(content).toString('base64')}`;
 

@@ -449,8 +449,10 @@ describe('no layout shift', () => {
     page.evaluate(() =>
       [...document.querySelectorAll('main img, footer')].map((element) => {
         const box = element.getBoundingClientRect();
-        const name = `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).trim().split(/\s+/).join('.')}` : ''}`;
-        return `${name} ${element.getAttribute('src') ?? ''}: ${Math.round(box.x)},${Math.round(box.y + scrollY)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+        const classes = element.className ? `.${String(element.className).trim().split(/\s+/).join('.')}` : '';
+        const where = `${Math.round(box.x)},${Math.round(box.y + scrollY)}`;
+        const size = `${Math.round(box.width)}x${Math.round(box.height)}`;
+        return `${element.tagName.toLowerCase()}${classes} ${element.getAttribute('src') ?? ''}: ${where} ${size}`;
       }),
     );
 
@@ -630,7 +632,8 @@ describe('no layout shift', () => {
           if (!node || !(node instanceof Element)) return node ? node.nodeName : 'a removed node';
           // The class attribute, which an <svg> has too (its className is an object).
           const classes = node.getAttribute('class')?.trim();
-          return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes ? `.${classes.split(/\s+/).join('.')}` : ''}`;
+          const id = node.id ? `#${node.id}` : '';
+          return `${node.tagName.toLowerCase()}${id}${classes ? `.${classes.split(/\s+/).join('.')}` : ''}`;
         };
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as unknown as {
@@ -667,10 +670,8 @@ describe('no layout shift', () => {
       );
       const counted = shifts.filter((shift) => !shift.input);
       const cls = counted.reduce((sum, shift) => sum + shift.value, 0);
-      console.log(
-        `${path}: CLS ` +
-          `${cls.toFixed(4)}${counted.length ? ` from ${counted.map((shift) => `${shift.value.toFixed(4)} (${shift.sources.join(', ')})`).join('; ')}` : ''}`,
-      );
+      const sources = counted.map((shift) => `${shift.value.toFixed(4)} (${shift.sources.join(', ')})`).join('; ');
+      console.log(`${path}: CLS ${cls.toFixed(4)}${counted.length ? ` from ${sources}` : ''}`);
       // The observer sees a shift when there is one: push the page's content down.
       await page.evaluate(() => {
         const spacer = document.createElement('div');

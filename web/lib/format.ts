@@ -93,7 +93,8 @@ export function formatInstituteDateTime(value: string | Date | null | undefined,
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   );
-  return `${parts.day} ${parts.month}${sameYear ? '' : ` ${parts.year}`}, ${parts.hour}:${parts.minute} ${parts.dayPeriod?.toLowerCase()}`;
+  const day = `${parts.day} ${parts.month}${sameYear ? '' : ` ${parts.year}`}`;
+  return `${day}, ${parts.hour}:${parts.minute} ${parts.dayPeriod?.toLowerCase()}`;
 }
 
 /**

@@ -22,8 +22,10 @@ export type Strategy = 'network' | 'network-first' | 'cache-first';
  * The public reads the pages' app makes (lists, a hostel, a mess's menu, the
  * files' list, a page's content, records' and pages' pictures); never a feed or a download.
  */
-const PUBLIC_READ =
-  /^\/api\/((people|hostels|mess|notifications|events|files|gallery|pages)(\/image\/[^/]+|\/[^/.]+(\/menu)?)?|pages\/pictures\/[^/]+)$/;
+const PUBLIC_READ = new RegExp(
+  String.raw`^\/api\/((people|hostels|mess|notifications|events|files|gallery|pages)` +
+    String.raw`(\/image\/[^/]+|\/[^/.]+(\/menu)?)?|pages\/pictures\/[^/]+)$`,
+);
 
 /** The console and every call of it (its reads have `admin` in their path), backups, and files' downloads. */
 const NEVER_KEPT = /(^|\/)admin(\/|$)|^\/api\/backups(\/|$)|^\/api\/files\//;

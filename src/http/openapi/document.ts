@@ -177,7 +177,8 @@ function operation(route: RouteInfo, path: string): Operation {
   responses.default = responseObject('default', Message);
   const bodySchema = isValibot(body) ? jsonSchema(body, INPUT) : undefined;
   return {
-    operationId: `${route.method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string = '') => c.toUpperCase())}`,
+    operationId:
+      route.method.toLowerCase() + path.replace(/[^A-Za-z0-9]+(\w)?/g, (_, c: string = '') => c.toUpperCase()),
     summary: detail.summary,
     tags: [path.split('/')[2]?.replace(/\..*$/, '') ?? 'api'],
     ...(detail.security ? { security: detail.security } : {}),

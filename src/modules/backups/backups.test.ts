@@ -44,7 +44,8 @@ describe('backups API', () => {
     const query = new URL(url, 'http://localhost').searchParams;
     const tampered = await t.call(
       'GET',
-      `/api/backups/download/${name}?expires=${Number(query.get('expires')) + 1000}&signature=${query.get('signature')}`,
+      `/api/backups/download/${name}?expires=` +
+        `${Number(query.get('expires')) + 1000}&signature=${query.get('signature')}`,
     );
     expect(tampered.status).toBe(403);
     const other = (await t.admin('POST', '/api/backups')).json.data.name;

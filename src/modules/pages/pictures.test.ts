@@ -67,7 +67,8 @@ describe("a page's pictures", () => {
     const before = await readAbout();
     const revisions = ((await t.admin('GET', `${ABOUT}/revisions`)).json as PageRevision[]).length;
     const blobs = await storedBlobKeys(t.ctx, 'images');
-    const notAPicture = `data:image/png;base64,${Buffer.from('<html><script>alert(1)</script></html>').toString('base64')}`;
+    const markup = Buffer.from('<html><script>alert(1)</script></html>').toString('base64');
+    const notAPicture = `data:image/png;base64,${markup}`;
     // The other portrait is a good new picture: it must not be stored either.
     const content = withPortrait(notAPicture);
     content.messages.chiefWarden = { ...content.messages.chiefWarden, portrait: GIF_DATA_URL };

@@ -46,15 +46,18 @@ function Entry({ entry }: { entry: ActivityEntry }) {
         <details className="activity-changes">
           <summary>{t.changed(entry.changes.length)}</summary>
           <dl>
-            {entry.changes.map((change) => (
-              <div key={change.field}>
-                <dt>{change.field}</dt>
-                <dd>
-                  <del lang={change.before ? languageOf(change.field) : undefined}>{shownValue(change.before)}</del> →{' '}
-                  <ins lang={change.after ? languageOf(change.field) : undefined}>{shownValue(change.after)}</ins>
-                </dd>
-              </div>
-            ))}
+            {entry.changes.map((change) => {
+              const language = languageOf(change.field);
+              return (
+                <div key={change.field}>
+                  <dt>{change.field}</dt>
+                  <dd>
+                    <del lang={change.before ? language : undefined}>{shownValue(change.before)}</del> →{' '}
+                    <ins lang={change.after ? language : undefined}>{shownValue(change.after)}</ins>
+                  </dd>
+                </div>
+              );
+            })}
           </dl>
         </details>
       )}

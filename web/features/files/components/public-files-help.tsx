@@ -15,6 +15,7 @@ type PublicFilesHelpProps = {
 /** The help and contact lists beside the file list: the page's content, with the trust's phone, e-mails and office. */
 export function PublicFilesHelp({ content, contact, pages = {} }: PublicFilesHelpProps) {
   const lang = (path: string) => langOf(pages.files, path);
+  const officeLang = langOf(pages.site, 'address.0');
   return (
     <aside className="public-files-help">
       <section className="card public-files-panel">
@@ -48,7 +49,7 @@ export function PublicFilesHelp({ content, contact, pages = {} }: PublicFilesHel
           <li>
             <MapPinIcon size={18} />
             <span>
-              {texts.contactLabels.office}: <span lang={langOf(pages.site, 'address.0')}>{contact.address[0]}</span>,{' '}
+              {texts.contactLabels.office}: <span lang={officeLang}>{contact.address[0]}</span>,{' '}
               <span lang={lang('officeHours')}>{content.officeHours}</span>
             </span>
           </li>

@@ -23,7 +23,7 @@ function sourceFiles(folder: string): string[] {
 }
 
 /**
- * The contract: the entities' models and their valibot-free texts, the editable pages' content (schemas
+ * The contract: the entities' manifest, their models and their valibot-free texts, the editable pages' content (schemas
  * and starting data), person roles, the mess members' format and the menus' week, how search cuts words,
  * the login rules, the roles' grants, the field schemas the models are built from, what the server hands
  * the renderer, what the home page shows of the notices and events (and the order of dates they are chosen
@@ -46,6 +46,7 @@ const isContract = (path: string) =>
     'src/render/public-data.ts',
     'src/institute.ts',
     'src/languages.ts',
+    'src/manifest.ts',
     'src/modules/translations/paths.ts',
     'src/modules/notifications/selection.ts',
     'src/modules/events/selection.ts',

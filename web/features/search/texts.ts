@@ -1,5 +1,6 @@
 // The search page's texts.
 import type { SearchType } from '@contract/modules/search/model';
+import { MANIFEST, entitiesWith, type EntitySearchType } from '@contract/manifest';
 import { localized } from '../../lib/texts';
 
 export const searchTexts = localized('search', {
@@ -14,14 +15,11 @@ export const searchTexts = localized('search', {
   empty: (query: string) => `No results for "${query}"`,
   emptyHint: 'Check the spelling, or try the first letters of a word.',
   download: 'Download',
+  /** Each group's heading: an entity's records as its manifest row calls them, then the pages. */
   groups: {
-    person: 'People',
-    hostel: 'Hostels',
-    mess: 'Messes',
-    notification: 'Notifications',
-    event: 'Events',
-    file: 'Files',
-    picture: 'Gallery',
+    ...(Object.fromEntries(
+      entitiesWith('search').map((name) => [MANIFEST[name].search.type, MANIFEST[name].many]),
+    ) as Record<EntitySearchType, string>),
     page: 'Pages',
   } satisfies Record<SearchType, string>,
 });

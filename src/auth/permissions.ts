@@ -1,16 +1,15 @@
-// Who may do what: the one table of the roles' grants, read by the
-// server, which enforces it on every call, and by the console, which shows
-// each account only what it may do. No valibot, no server code: the web
-// imports it as part of the contract.
+// Who may do what: the one table of the roles' grants (an entity's from its
+// row in manifest.ts), read by the server, which enforces it on every call,
+// and by the console, which shows each account only what it may do. No
+// valibot, no server code: the web imports it as part of the contract.
+import { ENTITY_NAMES, rowOf, type EntityName, type Reach, type Verb } from '../manifest';
 
 export const ROLES = ['owner', 'editor', 'warden'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', editor: 'Editor', warden: 'Warden' };
 
-const CONTENT = ['people', 'hostels', 'messes', 'events', 'notifications', 'files', 'gallery'] as const;
-export type ContentEntity = (typeof CONTENT)[number];
-type Verb = 'create' | 'update' | 'delete';
+const VERBS = ['create', 'update', 'delete'] as const satisfies Verb[];
 
 export type Action =
   | 'accounts.manage'
@@ -21,17 +20,16 @@ export type Action =
   | 'pages.update'
   | 'feedback.manage'
   | 'certificate.read'
-  | `${ContentEntity}.${Verb}`;
+  | `${EntityName}.${Verb}`;
 
-/**
- * How far a grant reaches: everything, a warden's own hostels (a hostel, or a
- * mess of one), or what the account itself added.
- */
-type Reach = 'all' | 'own hostels' | 'own items';
-
-const contentGrants = Object.fromEntries(
-  CONTENT.flatMap((entity) => (['create', 'update', 'delete'] as const).map((verb) => [`${entity}.${verb}`, 'all'])),
-) as Record<`${ContentEntity}.${Verb}`, Reach>;
+type EntityGrants = Partial<Record<`${EntityName}.${Verb}`, Reach>>;
+const entityGrants = (reach: (name: EntityName, verb: Verb) => Reach | undefined): EntityGrants =>
+  Object.fromEntries(
+    ENTITY_NAMES.flatMap((name) => VERBS.map((verb) => [`${name}.${verb}`, reach(name, verb)] as const)).filter(
+      ([, granted]) => granted,
+    ),
+  );
+const contentGrants = entityGrants(() => 'all');
 
 const GRANTS: Record<Role, Partial<Record<Action, Reach>>> = {
   owner: {
@@ -46,34 +44,23 @@ const GRANTS: Record<Role, Partial<Record<Action, Reach>>> = {
     'certificate.read': 'all',
   },
   editor: { ...contentGrants, 'trash.restore': 'all', 'pages.update': 'all', 'feedback.manage': 'all' },
-  warden: {
-    'hostels.update': 'own hostels',
-    'messes.create': 'own hostels',
-    'messes.update': 'own hostels',
-    'events.create': 'all',
-    'events.update': 'all',
-    'events.delete': 'own items',
-    'notifications.create': 'all',
-    'notifications.update': 'all',
-    'notifications.delete': 'own items',
-  },
+  warden: entityGrants((name, verb) => rowOf(name).warden?.[verb]),
 };
 
 /**
- * The console's panels that not every account sees, and what an account must
- * be able to do to see one (web/app/admin-panels.tsx). Seeing an entity's
- * panel is also what exporting it as CSV needs.
+ * The console's panels that not every account sees, besides the entities',
+ * and what an account must be able to do to see one (web/app/admin-panels.tsx).
  */
 export const PANEL_NEEDS = {
-  people: 'people.update',
-  files: 'files.update',
-  gallery: 'gallery.update',
   backups: 'backups.manage',
   accounts: 'accounts.manage',
   activity: 'activity.read',
   trash: 'trash.restore',
   inbox: 'feedback.manage',
 } as const satisfies Record<string, Action>;
+
+/** What seeing an entity's panel takes, and so exporting it as CSV: changing some of its records. */
+export const entityPanelNeeds = (name: EntityName): Action => `${name}.update`;
 
 /** Who is asking: the account's id, role and, for a warden, the hostels it looks after. */
 export type Account = { id: string; role: Role; hostels: readonly string[] };
@@ -120,7 +107,7 @@ export function refusal(account: Account, action: Action): string {
     case 'certificate.read':
       return "Only an owner can see the site's certificate.";
   }
-  const [entity, verb] = action.split('.') as [ContentEntity, Verb];
+  const [entity, verb] = action.split('.') as [EntityName, Verb];
   const reach = GRANTS[account.role]?.[action];
   if (reach === 'own hostels') {
     return entity === 'hostels'

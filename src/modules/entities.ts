@@ -1,6 +1,7 @@
-// The site's content entities, in the order search groups them. The activity
-// log, trash, search, CSV export and the rendered pages read them from here:
-// a new entity is its module and one line in this list.
+// Each entity of manifest.ts with what its module declares of it (entity.ts):
+// the activity log, trash, search, CSV export and the rendered pages read them
+// from here. The types ask for one per row of the manifest.
+import { ENTITY_NAMES, type EntityName } from '../manifest';
 import { eventKind } from './events/entity';
 import { fileKind } from './files/entity';
 import { galleryKind } from './gallery/entity';
@@ -10,7 +11,21 @@ import { notificationKind } from './notifications/entity';
 import { personKind } from './people/entity';
 import { pageTrash } from './pages/trash';
 
-export const ENTITIES = [personKind, hostelKind, messKind, notificationKind, eventKind, fileKind, galleryKind] as const;
+const KINDS = {
+  people: personKind,
+  hostels: hostelKind,
+  messes: messKind,
+  events: eventKind,
+  notifications: notificationKind,
+  files: fileKind,
+  gallery: galleryKind,
+} satisfies { [Name in EntityName]: { entity: Name } };
 
-/** What else goes to the trash: the pages the office adds, which are not content entities (no list, CSV or grants of their own). */
+/** An entity's kind, as its module declares it. */
+export const kindOf = (name: EntityName) => KINDS[name];
+
+/** Every entity's kind, in the manifest's order. */
+export const ENTITIES = ENTITY_NAMES.map((name) => KINDS[name]);
+
+/** What else goes to the trash: the pages the office adds, which are not manifest entities (no list, CSV or grants of their own). */
 export const OTHER_TRASHABLES = [pageTrash] as const;

@@ -4,7 +4,8 @@ import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import type { AppContext } from '../context';
 import { adminAuth, type SignedIn } from '../auth/guard';
-import type { Action, ContentEntity } from '../auth/permissions';
+import type { Action } from '../auth/permissions';
+import type { EntityName } from '../manifest';
 import { idParam, langQuery } from '../http/fields';
 import { ChangedSince, Deleted, Message, NotModified, Written, responds } from '../http/contract';
 import { basedOnOf, type BasedOn } from './record-version';
@@ -98,7 +99,7 @@ export function deleteRoute(ctx: AppContext, { may, remove, message, summary, re
 }
 
 type ContentWrites<Input extends v.GenericSchema> = {
-  entity: ContentEntity;
+  entity: EntityName;
   /** The body both add and change take. */
   input: Input;
   /** The record as the API returns it. */

@@ -1,18 +1,17 @@
 // Every blob key some row names. The start-up sweep deletes blobs outside
 // this set and backups copy only those in it, so a new column that holds a
-// blob key must be added here (referenced-blobs.test.ts fails until it is).
+// blob key must be named in its entity's manifest row (referenced-blobs.test.ts
+// fails until it is).
 // A page's content names its uploaded pictures by address instead, in the
 // page and in every revision of it.
 import { tableNames, type Db } from '../db/database';
+import { ENTITY_NAMES, rowOf } from '../manifest';
 
+/** The entities' blob columns (their manifest rows'), and the trash's, which keeps a deleted record's. */
 export const BLOB_COLUMNS = [
-  { table: 'people', column: 'image' },
-  { table: 'hostels', column: 'image' },
-  { table: 'events', column: 'image' },
-  { table: 'gallery', column: 'image' },
-  { table: 'files', column: 'blob' },
+  ...ENTITY_NAMES.flatMap((name) => (rowOf(name).blobs ?? []).map((column) => ({ table: rowOf(name).table, column }))),
   { table: 'trash', column: 'blob' },
-] as const;
+];
 
 /** Where a picture uploaded for a page is read from: its blob key under the pages' picture route. */
 export const pagePictureAddress = (key: string) => `/api/pages/pictures/${key.slice('images/'.length)}`;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { PANEL_NEEDS, may, mayEver, type Account, type Action } from '@contract/auth/permissions';
+import { PANEL_NEEDS, entityPanelNeeds, may, mayEver, type Account, type Action } from '@contract/auth/permissions';
+import { ENTITY_NAMES, panelLabel, type EntityName } from '@contract/manifest';
 import {
   BookIcon,
   BellIcon,
@@ -61,6 +62,23 @@ export type AdminPanel = {
   Badge?: ComponentType;
 };
 
+/** Each entity's panel and its icon; its label and what seeing it needs come from its manifest row. */
+const entityPanels: Record<EntityName, Pick<AdminPanel, 'icon' | 'Panel'>> = {
+  people: { icon: UsersIcon, Panel: People },
+  hostels: { icon: BuildingIcon, Panel: Hostels },
+  messes: { icon: UtensilsIcon, Panel: Messes },
+  events: { icon: CalendarIcon, Panel: EventsPanel },
+  notifications: { icon: BellIcon, Panel: NotificationsPanel },
+  files: { icon: FileIcon, Panel: FilesPanel },
+  gallery: { icon: ImageIcon, Panel: GalleryPanel },
+};
+
+const entityPanel = (name: EntityName): AdminPanel => ({
+  ...entityPanels[name],
+  label: panelLabel(name),
+  needs: entityPanelNeeds(name),
+});
+
 /**
  * The dashboard's entities in sidebar order (SPEC.md section 2), the Trash
  * their deletes go to, then Backups, which running the site for years needs,
@@ -68,13 +86,7 @@ export type AdminPanel = {
  * content read.
  */
 export const adminPanels = {
-  people: { label: 'People', icon: UsersIcon, Panel: People, needs: PANEL_NEEDS.people },
-  hostels: { label: 'Hostels', icon: BuildingIcon, Panel: Hostels },
-  mess: { label: 'Mess', icon: UtensilsIcon, Panel: Messes },
-  events: { label: 'Events', icon: CalendarIcon, Panel: EventsPanel },
-  notifications: { label: 'Notifications', icon: BellIcon, Panel: NotificationsPanel },
-  files: { label: 'Files', icon: FileIcon, Panel: FilesPanel, needs: PANEL_NEEDS.files },
-  gallery: { label: 'Gallery', icon: ImageIcon, Panel: GalleryPanel, needs: PANEL_NEEDS.gallery },
+  ...(Object.fromEntries(ENTITY_NAMES.map((name) => [name, entityPanel(name)])) as Record<EntityName, AdminPanel>),
   pages: { label: 'Pages', icon: BookIcon, Panel: Pages, needs: 'pages.update' },
   inbox: { label: 'Inbox', icon: MailIcon, Panel: InboxPanel, needs: PANEL_NEEDS.inbox, Badge: InboxBadge },
   trash: { label: 'Trash', icon: TrashIcon, Panel: TrashPanel, needs: PANEL_NEEDS.trash },
@@ -91,6 +103,11 @@ export const panelsFor = (account: Account) =>
     ([, panel]) => !panel.needs || mayEver(account, panel.needs),
   );
 
-/** Whether `value` names a panel in the account's sidebar. */
-export const isPanelOf = (account: Account, value: string | null): value is AdminEntity =>
-  panelsFor(account).some(([entity]) => entity === value);
+/** Addresses made before the Mess panel took its entity's name. */
+const EARLIER_NAMES: Record<string, AdminEntity> = { mess: 'messes' };
+
+/** The panel of the account's sidebar `value` names, or null. */
+export const panelOf = (account: Account, value: string | null): AdminEntity | null => {
+  const name = value && (EARLIER_NAMES[value] ?? value);
+  return panelsFor(account).find(([entity]) => entity === name)?.[0] ?? null;
+};

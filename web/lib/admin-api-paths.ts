@@ -1,6 +1,7 @@
 // The API paths only the console calls (SPEC.md section 7): signing in, its
 // own lists and writes beside the entities', out of what a public page loads.
 // The paths both sides read are api-paths.ts.
+import { MANIFEST, type ExportedEntity } from '@contract/manifest';
 const segment = (value: string) => encodeURIComponent(value);
 
 export const adminApiPaths = {
@@ -19,8 +20,8 @@ export const adminApiPaths = {
   backup: (name: string) => `/api/backups/${segment(name)}`,
   /** An entity's Hindi translations by record (a page by slug, a menu by mess id), and which of them need one. */
   adminTranslations: (entity: string) => `/api/admin/translations/${segment(entity)}`,
-  /** An entity as a CSV file: people, hostels, mess, events, notifications, files. */
-  csvExport: (entity: string) => `/api/admin/export/${segment(entity)}.csv`,
+  /** An entity as a CSV file, under the file name its manifest row gives it. */
+  csvExport: (entity: ExportedEntity) => `/api/admin/export/${segment(MANIFEST[entity].csv)}.csv`,
   /** People or hostels from a CSV file: `preview` checks every row and writes nothing, `commit` writes all rows or none. */
   csvImport: (entity: string, mode: 'preview' | 'commit') => `/api/admin/import/${segment(entity)}.csv?mode=${mode}`,
   /** The activity log's page, with its filters and the cursor of the page before. */

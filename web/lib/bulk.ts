@@ -1,14 +1,15 @@
 // Bulk changes: a panel's entity downloaded as CSV, and people or
 // hostels imported from one, after which the lists that show them are read again.
 import { mutate } from 'swr';
-import type { ExportEntity, ImportEntity, ImportReport } from '@contract/modules/bulk/model';
+import type { ImportEntity, ImportReport } from '@contract/modules/bulk/model';
+import type { ExportedEntity } from '@contract/manifest';
 import { api, fetchAttachment, type WriteResult } from './api';
 import { apiPaths } from './api-paths';
 import { adminApiPaths } from './admin-api-paths';
 import { startDownload } from './download';
 
 /** Saves the export with the name the server gives it ('people-2026-11-24.csv'). */
-export const downloadCsv = (entity: ExportEntity) => saveAttachment(adminApiPaths.csvExport(entity));
+export const downloadCsv = (entity: ExportedEntity) => saveAttachment(adminApiPaths.csvExport(entity));
 
 /** Saves a download the console fetches with its token, under the name the server gives it. */
 export async function saveAttachment(path: string) {

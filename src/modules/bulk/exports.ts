@@ -4,7 +4,7 @@ import type { Column } from '../columns';
 import { ENTITIES } from '../entities';
 import { translationsByRecord, withTranslationColumns } from '../translations/csv';
 import { listTranslations } from '../translations/repo';
-import type { ExportEntity } from './model';
+import type { ExportedEntity } from '../../manifest';
 
 type Exported<T> = {
   entity: string;
@@ -23,8 +23,8 @@ const table =
     ];
   };
 
-/** Each export's rows, heading row first: everything the console sees, hidden and staff-only items too, with their translations. */
-export const exportRows = Object.fromEntries(ENTITIES.map((kind) => [kind.csv.file, table(kind as never)])) as Record<
-  ExportEntity,
+/** Each exported entity's rows, heading row first: everything the console sees, hidden and staff-only items too, with their translations. */
+export const exportRows = Object.fromEntries(ENTITIES.map((kind) => [kind.entity, table(kind as never)])) as Record<
+  ExportedEntity,
   (db: Queries) => Promise<CsvCell[][]>
 >;

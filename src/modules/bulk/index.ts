@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia';
 import type { AppContext } from '../../context';
 import { adminAuth, requireMay } from '../../auth/guard';
-import { PANEL_NEEDS, ROLE_LABELS, may, type Action } from '../../auth/permissions';
+import { ROLE_LABELS, entityPanelNeeds, mayEver } from '../../auth/permissions';
 import { HttpError } from '../../http/errors';
 import { csvDocument } from '../../http/csv';
 import { instituteDay } from '../../institute';
@@ -15,13 +15,10 @@ import {
   ImportQuery,
   ImportReport,
   bulkMessages,
-  type ExportEntity,
+  exportedEntity,
+  type ExportFile,
   type ImportEntity,
 } from './model';
-
-/** Who may export: whoever sees the entity's panel in the console; every account for the panels all see. */
-const exportNeeds = (entity: ExportEntity): Action | undefined =>
-  (PANEL_NEEDS as Partial<Record<ExportEntity, Action>>)[entity];
 
 const entityOf = <E extends string>(file: `${E}.csv`) => file.slice(0, -'.csv'.length) as E;
 
@@ -37,15 +34,16 @@ export function bulkRoutes(ctx: AppContext) {
     .get(
       '/export/:file',
       async ({ params, admin }) => {
-        const entity = entityOf<ExportEntity>(params.file);
-        const needs = exportNeeds(entity);
-        if (needs && !may(admin.account, needs)) {
-          throw new HttpError(403, bulkMessages.exportRefused(ROLE_LABELS[admin.account.role], entity));
+        const file = entityOf<ExportFile>(params.file);
+        const entity = exportedEntity(file);
+        // Whoever sees the entity's panel in the console may export it.
+        if (!mayEver(admin.account, entityPanelNeeds(entity))) {
+          throw new HttpError(403, bulkMessages.exportRefused(ROLE_LABELS[admin.account.role], file));
         }
         return new Response(csvDocument(await exportRows[entity](ctx.db)), {
           headers: {
             'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': `attachment; filename="${entity}-${instituteDay(new Date())}.csv"`,
+            'Content-Disposition': `attachment; filename="${file}-${instituteDay(new Date())}.csv"`,
             'Cache-Control': 'no-store',
           },
         });

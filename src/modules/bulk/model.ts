@@ -1,11 +1,16 @@
 import * as v from 'valibot';
+import { MANIFEST, entitiesWith, type EntityCsvFile, type EntityName } from '../../manifest';
 import { bulkMessages } from './texts';
 
 export { bulkMessages };
 
-/** The console's panels that export, each as `GET /api/admin/export/{entity}.csv`. */
-export const EXPORT_ENTITIES = ['people', 'hostels', 'mess', 'events', 'notifications', 'files', 'gallery'] as const;
-export type ExportEntity = (typeof EXPORT_ENTITIES)[number];
+/** The entities that export, each as `GET /api/admin/export/{file}.csv`, the file its manifest row names. */
+const EXPORTED = entitiesWith('csv');
+export const EXPORT_FILES = EXPORTED.map((name) => MANIFEST[name].csv);
+export type ExportFile = EntityCsvFile;
+/** The entity an export's file holds. */
+export const exportedEntity = (file: ExportFile): EntityName =>
+  EXPORTED.find((name) => MANIFEST[name].csv === file) ?? EXPORTED[0];
 
 /** The entities that import, each as `POST /api/admin/import/{entity}.csv`. */
 export const IMPORT_ENTITIES = ['people', 'hostels'] as const;
@@ -13,7 +18,7 @@ export type ImportEntity = (typeof IMPORT_ENTITIES)[number];
 
 export const ExportParams = v.object({
   file: v.picklist(
-    EXPORT_ENTITIES.map((entity) => `${entity}.csv` as const),
+    EXPORT_FILES.map((file) => `${file}.csv` as const),
     'There is no such export.',
   ),
 });

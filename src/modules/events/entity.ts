@@ -27,7 +27,6 @@ export const eventKind = {
   searchDocuments: (events) =>
     events.map((event) => ({
       result: {
-        type: 'event',
         _id: event._id,
         title: event.title,
         snippet: line(event.location, excerpt(event.description)),
@@ -35,7 +34,7 @@ export const eventKind = {
       },
       fields: [event.description, event.location],
     })),
-  csv: { file: 'events', columns: eventColumns, list: listAllEvents },
+  csv: { columns: eventColumns, list: listAllEvents },
   translatable: ['title', 'description', 'location'],
   schema: EventInput,
 } satisfies EntityKind<Event>;

@@ -28,7 +28,6 @@ export const fileKind = {
   searchDocuments: (files) =>
     files.map((file) => ({
       result: {
-        type: 'file',
         _id: file._id,
         title: file.file_name,
         snippet: excerpt(file.description || file.originalName),
@@ -36,7 +35,7 @@ export const fileKind = {
       },
       fields: [file.description, file.originalName],
     })),
-  csv: { file: 'files', columns: fileColumns, list: (db) => listFiles(db, true) },
+  csv: { columns: fileColumns, list: (db) => listFiles(db, true) },
   translatable: ['file_name', 'description'],
   schema: FileInput,
 } satisfies EntityKind<StoredFile>;

@@ -26,7 +26,6 @@ export const galleryKind = {
   searchDocuments: (items, language) =>
     items.map((item) => ({
       result: {
-        type: 'picture',
         _id: item._id,
         title: item.caption,
         snippet: categoryLabelIn(language, item.category),
@@ -34,7 +33,7 @@ export const galleryKind = {
       },
       fields: [categoryLabelIn(language, item.category)],
     })),
-  csv: { file: 'gallery', columns: galleryColumns, list: listGallery },
+  csv: { columns: galleryColumns, list: listGallery },
   translatable: ['caption'],
   schema: GalleryItemInput,
 } satisfies EntityKind<GalleryItem>;

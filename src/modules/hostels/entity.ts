@@ -33,7 +33,6 @@ export const hostelKind = {
   searchDocuments: (hostels) =>
     hostels.map((hostel) => ({
       result: {
-        type: 'hostel',
         _id: hostel._id,
         title: hostel.name,
         snippet: line(hostel.warden?.name, hostel.mess),
@@ -41,7 +40,7 @@ export const hostelKind = {
       },
       fields: [hostel.mess, hostel.warden?.name ?? '', hostel.supervisor?.name ?? '', ...hostel.other_facilities],
     })),
-  csv: { file: 'hostels', columns: hostelColumns, list: listHostels },
+  csv: { columns: hostelColumns, list: listHostels },
   translatable: ['name', 'mess', 'other_facilities'],
   schema: HostelInput,
   embeds: { warden: personKind, supervisor: personKind },

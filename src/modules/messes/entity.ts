@@ -32,7 +32,6 @@ export const messKind = {
         ? [
             {
               result: {
-                type: 'mess',
                 _id: mess._id,
                 title: mess.mess_name,
                 snippet: line(hostel.name, mess.caterers_name),
@@ -43,7 +42,7 @@ export const messKind = {
           ]
         : [],
     ),
-  csv: { file: 'mess', columns: messColumns, list: listMesses },
+  csv: { columns: messColumns, list: listMesses },
   translatable: ['mess_name', 'caterers_name', 'night_canteen', 'nominated_mess_members'],
   schema: MessInput,
   embeds: { hostel: { entity: 'hostels', translatable: ['name'] } },

@@ -27,7 +27,6 @@ export const notificationKind = {
   searchDocuments: (notifications) =>
     notifications.map((notification) => ({
       result: {
-        type: 'notification',
         _id: notification._id,
         title: notification.title,
         snippet: excerpt(notification.message),
@@ -35,7 +34,7 @@ export const notificationKind = {
       },
       fields: [notification.message],
     })),
-  csv: { file: 'notifications', columns: notificationColumns, list: listAllNotifications },
+  csv: { columns: notificationColumns, list: listAllNotifications },
   translatable: ['title', 'message'],
   schema: NotificationInput,
 } satisfies EntityKind<Notification>;

@@ -38,7 +38,6 @@ export const personKind = {
       const role = roleLabelIn(language, person.role);
       return {
         result: {
-          type: 'person',
           _id: person._id,
           title: person.name,
           snippet: line(role, person.designation, person.department, hostels.join(', ')),
@@ -47,7 +46,7 @@ export const personKind = {
         fields: [role, person.designation, person.department, ...hostels],
       };
     }),
-  csv: { file: 'people', columns: peopleColumns, list: listPeople },
+  csv: { columns: peopleColumns, list: listPeople },
   translatable: ['name', 'designation', 'department', 'alt'],
   schema: PersonInput,
   embeds: { hostel: { entity: 'hostels', translatable: ['name'] } },

@@ -2,9 +2,10 @@ import { Elysia } from 'elysia';
 import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import type { Entry, ResponseCache } from '../response-cache';
-import { ENTITIES } from '../entities';
+import { kindOf } from '../entities';
 import { pageSearchSource } from '../pages/search';
-import { indexDocuments, searchGroups, type IndexedDocument, type SearchDocument } from './match';
+import { indexDocuments, searchGroups, type FoundDocument, type IndexedDocument, type SearchDocument } from './match';
+import { MANIFEST, entitiesWith } from '../../manifest';
 import { NotModified, responds } from '../../http/contract';
 import { SearchQuery, SearchResult } from './model';
 import { queryWords } from './words';
@@ -31,9 +32,20 @@ type Source = {
  * language searched (its texts in that language where their translation is current).
  */
 const SOURCES: Source[] = [
-  ...ENTITIES.map(
-    (kind): Source => ({ read: kind.publicList, kind, documents: kind.searchDocuments, titleField: kind.nameField }),
-  ),
+  ...entitiesWith('search')
+    .sort((a, b) => MANIFEST[a].search.group - MANIFEST[b].search.group)
+    .map((name): Source => {
+      const kind = kindOf(name);
+      const { type } = MANIFEST[name].search;
+      const documents = kind.searchDocuments as (list: never, language: Language) => FoundDocument[];
+      return {
+        read: kind.publicList,
+        kind,
+        documents: (list, language) =>
+          documents(list, language).map(({ result, fields }) => ({ result: { type, ...result }, fields })),
+        titleField: kind.nameField,
+      };
+    }),
   // A page's documents mark their own English titles (the text heading each page).
   { ...pageSearchSource, kind: pageTranslations },
 ];

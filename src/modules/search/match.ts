@@ -8,6 +8,8 @@ import { queryWords, searchWords } from './words';
 
 /** What an entity gives the index: its title, the rest of what it is found by, and how it is shown. */
 export type SearchDocument = { result: SearchResult; fields: string[] };
+/** What an entity finds: a document its manifest row gives the search type of. */
+export type FoundDocument = { result: Omit<SearchResult, 'type'>; fields: string[] };
 
 export type IndexedDocument = { result: SearchResult; titleWords: string; words: string };
 

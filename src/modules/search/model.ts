@@ -1,8 +1,15 @@
 import * as v from 'valibot';
+import { MANIFEST, entitiesWith, type EntitySearchType } from '../../manifest';
 
-/** What a search finds, in the order the response groups them. */
-export const SEARCH_TYPES = ['person', 'hostel', 'mess', 'notification', 'event', 'file', 'picture', 'page'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+/** What a search finds, in the order the response groups them: the entities' types (their manifest rows'), then pages. */
+export const SEARCH_TYPES = [
+  ...entitiesWith('search')
+    .map((name) => MANIFEST[name].search)
+    .sort((a, b) => a.group - b.group)
+    .map(({ type }) => type),
+  'page' as const,
+];
+export type SearchType = EntitySearchType | 'page';
 
 /**
  * One thing found: `url` is where the site shows it (a page of the site, or a

@@ -1,15 +1,8 @@
 // The trash's texts that the console shows too; no valibot, so the web imports them as they are.
+import { entitiesWith } from '../../manifest';
 
-export const TRASH_ENTITIES = [
-  'people',
-  'hostels',
-  'messes',
-  'events',
-  'notifications',
-  'files',
-  'gallery',
-  'pages',
-] as const;
+/** What goes to the trash: the entities whose manifest row says so, and the pages the office adds. */
+export const TRASH_ENTITIES = [...entitiesWith('trash'), 'pages' as const];
 export type TrashEntity = (typeof TRASH_ENTITIES)[number];
 
 export const trashMessages = {

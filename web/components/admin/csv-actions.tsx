@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { ExportEntity, ImportEntity } from '@contract/modules/bulk/model';
+import type { ImportEntity } from '@contract/modules/bulk/model';
+import type { ExportedEntity } from '@contract/manifest';
 import { downloadCsv } from '../../lib/bulk';
 import { withToasts } from '../../lib/toast';
 import { DownloadIcon, FileIcon } from '../icons';
@@ -7,7 +8,7 @@ import { ImportDialog, type ImportColumns } from './import-dialog';
 import { csvTexts as t } from './texts';
 
 /** A panel's 'Export CSV': everything the console lists, saved as a file a spreadsheet opens. */
-export function ExportButton({ entity }: { entity: ExportEntity }) {
+export function ExportButton({ entity }: { entity: ExportedEntity }) {
   const [busy, setBusy] = useState(false);
   async function exportCsv() {
     setBusy(true);

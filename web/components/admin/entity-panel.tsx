@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import type { ExportEntity, ImportEntity } from '@contract/modules/bulk/model';
+import type { ImportEntity } from '@contract/modules/bulk/model';
+import type { ExportedEntity } from '@contract/manifest';
 import type { EntityGrants } from '../../lib/grants';
 import { withToasts } from '../../lib/toast';
 import { ConfirmDialog } from './confirm-dialog';
@@ -38,7 +39,7 @@ type EntityPanelProps<T extends { _id: string }> = DeletePrompt<T> & {
   controls?: ReactNode;
   /** Export CSV of this entity, and Import CSV (to accounts that may add) where it takes one; hidden while an inline form is open. */
   csv?:
-    | { entity: ExportEntity; import?: undefined }
+    | { entity: ExportedEntity; import?: undefined }
     | { entity: ImportEntity; import: { label: string; columns: ImportColumns } };
   remove: (id: string) => Promise<{ message?: string }>;
   deleteFailureText?: (error: unknown, fallback: string) => string;

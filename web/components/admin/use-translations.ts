@@ -4,19 +4,11 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { RecordTranslations, TranslatedText, TranslationsInput } from '@contract/modules/translations/model';
+import type { EntityName } from '@contract/manifest';
 import { adminApiPaths } from '../../lib/admin-api-paths';
 
 /** The kinds of records whose texts are translated; a page is known by its slug, a menu by its mess's id. */
-export type TranslatedEntity =
-  | 'notifications'
-  | 'events'
-  | 'hostels'
-  | 'people'
-  | 'messes'
-  | 'files'
-  | 'gallery'
-  | 'pages'
-  | 'menus';
+export type TranslatedEntity = EntityName | 'pages' | 'menus';
 
 /** GET /api/admin/translations/{entity}: the kind's translatable fields, and each record's translations by its id. */
 type EntityTranslations = { fields: string[]; records: Record<string, RecordTranslations> };

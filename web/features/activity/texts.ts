@@ -1,5 +1,6 @@
 // The Activity panel's texts.
 import type { ActivityAction } from '@contract/modules/activity/model';
+import { ENTITY_NAMES, panelLabel } from '@contract/manifest';
 
 export const activityTexts = {
   title: 'Activity',
@@ -41,13 +42,7 @@ export const actionLabels: Record<ActivityAction, string> = {
 };
 
 export const entityLabels: Record<string, string> = {
-  people: 'People',
-  hostels: 'Hostels',
-  messes: 'Mess',
-  events: 'Events',
-  notifications: 'Notifications',
-  files: 'Files',
-  gallery: 'Gallery',
+  ...Object.fromEntries(ENTITY_NAMES.map((name) => [name, panelLabel(name)])),
   accounts: 'Accounts',
   backups: 'Backups',
   settings: 'Settings',

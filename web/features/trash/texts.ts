@@ -1,5 +1,6 @@
 // The Trash panel's texts; the server's responses carry the restore's and purge's own messages.
-import type { TrashEntity } from '@contract/modules/trash/model';
+import { TRASH_ENTITIES, type TrashEntity } from '@contract/modules/trash/model';
+import { rowOf } from '@contract/manifest';
 
 export const trashTexts = {
   title: 'Trash',
@@ -30,26 +31,13 @@ export const trashTexts = {
   purgeFailed: 'It could not be deleted',
 };
 
-/** One record of each kind, as the list's badge names it. */
-export const kindLabels: Record<TrashEntity, string> = {
-  people: 'Person',
-  hostels: 'Hostel',
-  messes: 'Mess',
-  events: 'Event',
-  notifications: 'Notification',
-  files: 'File',
-  gallery: 'Picture',
-  pages: 'Page',
-};
-
-/** The kinds as the Show choice names them. */
-export const kindChoices: Record<TrashEntity, string> = {
-  people: 'People',
-  hostels: 'Hostels',
-  messes: 'Messes',
-  events: 'Events',
-  notifications: 'Notifications',
-  files: 'Files',
-  gallery: 'Gallery',
-  pages: 'Pages',
-};
+/** One record of each kind, as the list's badge names it; the kinds as the Show choice names them. */
+const labelsOf = (entity: TrashEntity) =>
+  entity === 'pages' ? { one: 'Page', many: 'Pages' } : { one: rowOf(entity).one, many: rowOf(entity).many };
+export const kindLabels = Object.fromEntries(TRASH_ENTITIES.map((entity) => [entity, labelsOf(entity).one])) as Record<
+  TrashEntity,
+  string
+>;
+export const kindChoices = Object.fromEntries(
+  TRASH_ENTITIES.map((entity) => [entity, labelsOf(entity).many]),
+) as Record<TrashEntity, string>;

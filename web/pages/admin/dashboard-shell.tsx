@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { PANEL_NEEDS, mayEver } from '@contract/auth/permissions';
+import { entityPanelNeeds, mayEver } from '@contract/auth/permissions';
 import { paths } from '../../lib/paths';
 import { clearAuth, useAccount, useAuth } from '../../lib/auth';
 import { SparklesIcon, UserIcon } from '../../components/icons';
 import { HomeIcon, LogOutIcon } from '../../components/admin/icons';
 import { logout } from '../../features/auth/api';
-import { adminPanels, isPanelOf, panelsFor, type AdminEntity } from '../../app/admin-panels';
+import { adminPanels, panelOf, panelsFor, type AdminEntity } from '../../app/admin-panels';
 import { dashboardTexts } from '../../components/admin/texts';
 import { AdminBrand } from '../../components/admin/admin-brand';
 import { useDiscardPrompt } from '../../components/admin/discard-changes';
@@ -27,7 +27,7 @@ export function DashboardShell() {
   const account = useAccount();
   const [, navigate] = useLocation();
   const selectedParam = new URLSearchParams(useSearch()).get(PANEL_PARAM);
-  const selected: AdminEntity | null = isPanelOf(account, selectedParam) ? selectedParam : null;
+  const selected = panelOf(account, selectedParam);
   // An account on a one-time password is asked for its own at once.
   const [profileOpen, setProfileOpen] = useState(mustChangePassword);
 
@@ -137,7 +137,9 @@ export function DashboardShell() {
               <h2>{dashboardTexts.welcome}</h2>
               <p>{dashboardTexts.chooseEntity}</p>
             </section>
-            {mayEver(account, PANEL_NEEDS.files) && <SubcommitteesUnsetCard onOpenFiles={() => select('files')} />}
+            {mayEver(account, entityPanelNeeds('files')) && (
+              <SubcommitteesUnsetCard onOpenFiles={() => select('files')} />
+            )}
             {mayEver(account, 'certificate.read') && <CertificateCard />}
           </>
         )}

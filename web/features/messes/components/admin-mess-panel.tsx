@@ -36,7 +36,7 @@ export function MessPanel({ hostels }: { hostels: Hostel[] | undefined }) {
       <EntityPanel
         grants={grants}
         notice={noHostelToAddTo && messTexts.noHostelToAddTo}
-        csv={{ entity: 'mess' }}
+        csv={{ entity: 'messes' }}
         texts={messTexts}
         items={messes}
         needsTranslation={

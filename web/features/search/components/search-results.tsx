@@ -2,34 +2,21 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { SearchResult, SearchType } from '@contract/modules/search/model';
 import { queryWords } from '@contract/modules/search/words';
-import {
-  BellIcon,
-  BookIcon,
-  BuildingIcon,
-  CalendarIcon,
-  DownloadIcon,
-  ExternalIcon,
-  FileIcon,
-  ImageIcon,
-  UsersIcon,
-  UtensilsIcon,
-} from '../../../components/icons';
+import { entityFound } from '@contract/manifest';
+import { BookIcon, DownloadIcon, ExternalIcon } from '../../../components/icons';
+import { entityIcons } from '../../../components/entity-icons';
 import { externalLinkProps } from '../../../lib/external-links';
 import { langOf } from '../../../lib/content-language';
 import { frameTexts } from '../../../components/layout/texts';
 import { searchTexts as texts } from '../texts';
 import { Highlighted } from './highlighted';
 
-const groupIcons: Record<SearchType, ReactNode> = {
-  person: <UsersIcon />,
-  hostel: <BuildingIcon />,
-  mess: <UtensilsIcon />,
-  notification: <BellIcon />,
-  event: <CalendarIcon />,
-  file: <FileIcon />,
-  picture: <ImageIcon />,
-  page: <BookIcon />,
-};
+/** A group's icon: its entity's, or the pages'. */
+function GroupIcon({ type }: { type: SearchType }) {
+  const entity = entityFound(type);
+  const Icon = entity ? entityIcons[entity] : BookIcon;
+  return <Icon />;
+}
 
 /** A page of the site opens in the app; a file downloads; a notice's own link opens in a new tab. */
 function ResultLink({ result, children }: { result: SearchResult; children: ReactNode }) {
@@ -65,7 +52,7 @@ export function SearchResults({ query, results }: { query: string; results: Sear
       {[...groups].map(([type, found]) => (
         <section key={type} className="card search-group" aria-labelledby={`search-${type}`}>
           <h2 id={`search-${type}`}>
-            {groupIcons[type]}
+            <GroupIcon type={type} />
             {texts.groups[type]}
             <span className="badge badge-blue">{texts.count(found.length)}</span>
           </h2>

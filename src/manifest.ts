@@ -3,7 +3,9 @@
 // console's panels and labels, are made from these rows; a module's entity.ts
 // adds how its records are read. A contract file: no valibot, no server code.
 
-/** How far a grant reaches: everything, a warden's own hostels (a hostel, or a mess of one), or what the account added. */
+/**
+ * How far a grant reaches: everything, a warden's own hostels (a hostel, or a mess of one), or what the account added.
+ */
 export type Reach = 'all' | 'own hostels' | 'own items';
 export type Verb = 'create' | 'update' | 'delete';
 

@@ -27,5 +27,8 @@ export const kindOf = (name: EntityName) => KINDS[name];
 /** Every entity's kind, in the manifest's order. */
 export const ENTITIES = ENTITY_NAMES.map((name) => KINDS[name]);
 
-/** What else goes to the trash: the pages the office adds, which are not manifest entities (no list, CSV or grants of their own). */
+/**
+ * What else goes to the trash: the pages the office adds, which
+ * are not manifest entities (no list, CSV or grants of their own).
+ */
 export const OTHER_TRASHABLES = [pageTrash] as const;

@@ -24,7 +24,10 @@ type Read<Args extends unknown[]> = {
   kind?: Translatable;
 };
 
-/** The read `lang` asks for: in that language for a translated one with a kind to translate, else the English read itself. */
+/**
+ * The read `lang` asks for: in that language for a translated
+ * one with a kind to translate, else the English read itself.
+ */
 const inAskedLanguage = (
   ctx: AppContext,
   kind: Translatable | undefined,

@@ -33,9 +33,14 @@ export type EntityKind<T> = RecordKind<T> & {
   trash: Trashable;
   /** The records visitors may see, from the read cache: the API's public list, the rendered pages' and search's. */
   publicList(ctx: AppContext): Entry | Promise<Entry>;
-  /** How visitors find its public records (read in `language`), in search's group for it, the words it adds in that language. */
+  /**
+   * How visitors find its public records (read in `language`), in
+   * search's group for it, the words it adds in that language.
+   */
   searchDocuments(records: T[], language: Language): FoundDocument[];
-  /** Its CSV export (GET /api/admin/export/{file}.csv, the file its manifest row names): every record the console sees. */
+  /**
+   * Its CSV export (GET /api/admin/export/{file}.csv, the file its manifest row names): every record the console sees.
+   */
   csv: { columns: Column<T>[]; list(db: Queries): Promise<T[]> };
   /** The fields of text a person reads: each translated into every other language the site is in. */
   translatable: readonly (keyof T & string)[];

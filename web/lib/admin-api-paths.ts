@@ -22,7 +22,9 @@ export const adminApiPaths = {
   adminTranslations: (entity: string) => `/api/admin/translations/${segment(entity)}`,
   /** An entity as a CSV file, under the file name its manifest row gives it. */
   csvExport: (entity: ExportedEntity) => `/api/admin/export/${segment(MANIFEST[entity].csv)}.csv`,
-  /** People or hostels from a CSV file: `preview` checks every row and writes nothing, `commit` writes all rows or none. */
+  /**
+   * People or hostels from a CSV file: `preview` checks every row and writes nothing, `commit` writes all rows or none.
+   */
   csvImport: (entity: string, mode: 'preview' | 'commit') => `/api/admin/import/${segment(entity)}.csv?mode=${mode}`,
   /** The activity log's page, with its filters and the cursor of the page before. */
   activity: (query: string) => `/api/admin/activity${query ? `?${query}` : ''}`,

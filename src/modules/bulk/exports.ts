@@ -23,7 +23,10 @@ const table =
     ];
   };
 
-/** Each exported entity's rows, heading row first: everything the console sees, hidden and staff-only items too, with their translations. */
+/**
+ * Each exported entity's rows, heading row first: everything the console
+ * sees, hidden and staff-only items too, with their translations.
+ */
 export const exportRows = Object.fromEntries(ENTITIES.map((kind) => [kind.entity, table(kind as never)])) as Record<
   ExportedEntity,
   (db: Queries) => Promise<CsvCell[][]>

@@ -48,7 +48,10 @@ export const messKind = {
   embeds: { hostel: { entity: 'hostels', translatable: ['name'] } },
 } satisfies EntityKind<Mess>;
 
-/** A mess's weekly menu is translated as one text, its week: paths start inside it ('monday.lunch'); the record is the mess's. */
+/**
+ * A mess's weekly menu is translated as one text, its week: paths
+ * start inside it ('monday.lunch'); the record is the mess's.
+ */
 export const menuTranslations: Translatable = {
   entity: 'menus',
   translatable: ['week'],
@@ -57,7 +60,10 @@ export const menuTranslations: Translatable = {
   schema: MenuWeek,
 };
 
-/** A weekly menu as the activity log compares it: named after its mess, each meal a field ('monday.lunch'), a menu never saved all blank. */
+/**
+ * A weekly menu as the activity log compares it: named after its mess,
+ * each meal a field ('monday.lunch'), a menu never saved all blank.
+ */
 type MenuRecord = { _id: string; name: string } & Record<string, string>;
 
 export const menuKind: RecordKind<MenuRecord> = {

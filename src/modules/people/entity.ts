@@ -31,7 +31,8 @@ export const personKind = {
   picture: findPersonImage,
   trash: personTrash,
   publicList: readPeople,
-  // A person is found by their role too ('warden' finds the wardens), as the People page names it in the language searched.
+  // A person is found by their role too ('warden' finds the
+  // wardens), as the People page names it in the language searched.
   searchDocuments: (people, language) =>
     people.map((person) => {
       const hostels = person.hostel.map((hostel) => hostel.name);

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { MANIFEST, entitiesWith, type EntitySearchType } from '../../manifest';
 
-/** What a search finds, in the order the response groups them: the entities' types (their manifest rows'), then pages. */
+/**
+ * What a search finds, in the order the response groups them: the entities' types (their manifest rows'), then pages.
+ */
 export const SEARCH_TYPES = [
   ...entitiesWith('search')
     .map((name) => MANIFEST[name].search)

@@ -24,7 +24,10 @@ type PanelTexts = {
   deleteFailed: string;
 };
 
-/** A delete asks the browser's confirm with texts.confirmDelete, or a ConfirmDialog with this title and the record's details. */
+/**
+ * A delete asks the browser's confirm with texts.confirmDelete,
+ * or a ConfirmDialog with this title and the record's details.
+ */
 type DeletePrompt<T> =
   | { texts: PanelTexts & { confirmDelete: string }; confirmDialog?: undefined }
   | { texts: PanelTexts; confirmDialog: { title: string; body: (record: T) => ReactNode } };
@@ -37,7 +40,10 @@ type EntityPanelProps<T extends { _id: string }> = DeletePrompt<T> & {
   columns?: 3 | 'wide';
   /** Controls in the title row (hidden while an inline form is open). */
   controls?: ReactNode;
-  /** Export CSV of this entity, and Import CSV (to accounts that may add) where it takes one; hidden while an inline form is open. */
+  /**
+   * Export CSV of this entity, and Import CSV (to accounts that may
+   * add) where it takes one; hidden while an inline form is open.
+   */
   csv?:
     | { entity: ExportedEntity; import?: undefined }
     | { entity: ImportEntity; import: { label: string; columns: ImportColumns } };
@@ -50,7 +56,10 @@ type EntityPanelProps<T extends { _id: string }> = DeletePrompt<T> & {
   formPlacement?: 'modal' | 'inline';
   /** What the signed-in account may do here (everything when not given). */
   grants?: EntityGrants<T>;
-  /** Whether a record has a text with no Hindi or an out-of-date one; the panel counts them and filters to them. Undefined until known. */
+  /**
+   * Whether a record has a text with no Hindi or an out-of-date one;
+   * the panel counts them and filters to them. Undefined until known.
+   */
   needsTranslation?: (record: T) => boolean;
   /** A note under the title row, e.g. why there is no add button (hidden while an inline form is open). */
   notice?: ReactNode;

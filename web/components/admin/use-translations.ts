@@ -24,7 +24,9 @@ export function useEntityTranslations(entity: TranslatedEntity) {
   }).data;
 }
 
-/** Whether a record has an English text with no Hindi or an out-of-date one; undefined until the translations are read. */
+/**
+ * Whether a record has an English text with no Hindi or an out-of-date one; undefined until the translations are read.
+ */
 export function useNeedsTranslation(entity: TranslatedEntity): ((id: string) => boolean) | undefined {
   const translations = useEntityTranslations(entity);
   return translations && ((id) => (translations.records[id]?.needsTranslation.hi?.length ?? 0) > 0);

@@ -25,7 +25,8 @@ export const trashTexts = {
   purgeLabel: (name: string) => `Delete for good: ${name}`,
   purgeTitle: 'Delete for good?',
   purgeQuestion: (name: string, entity: TrashEntity) =>
-    `'${name}' will be deleted for good, with ${entity === 'pages' ? 'its revisions and Hindi' : 'its picture or file'}. This cannot be undone.`,
+    `'${name}' will be deleted for good, with ` +
+    `${entity === 'pages' ? 'its revisions and Hindi' : 'its picture or file'}. This cannot be undone.`,
   purging: 'Deleting...',
   purged: 'Deleted for good',
   purgeFailed: 'It could not be deleted',

@@ -1320,7 +1320,5 @@ function writePerformanceDoc(lines: string[]) {
   const at = text.indexOf(marker);
   if (at < 0) throw new Error(`${doc} has lost its marker line; put it back above the report.`);
   writeFileSync(doc, `${text.slice(0, at + marker.length)}\n\n${wrapReport(lines).join('\n')}\n`);
-  // Its tables padded as the formatter pads them, so `biome check` (scripts/tree.test.ts) passes on it.
-  Bun.spawnSync(['node_modules/.bin/biome', 'format', '--write', doc], { stdout: 'ignore', stderr: 'inherit' });
   console.error(`… wrote ${doc}`);
 }

@@ -60,7 +60,7 @@ export function parseBaseline(text: string, source: string): Baseline | undefine
     const value = Number(report.match(pattern)?.[1]);
     return Number.isFinite(value) ? value : undefined;
   };
-  // The formatter pads a table's cells to its columns' width.
+  // A cell may be padded to its column's width, as a formatter lays a table out.
   const process = {
     firstStartMs: figure(/^\| cold start[^|]*new folder with --demo[^|]*\| *([\d.]+) ms *\|/m),
     restartMs: figure(/^\| cold start[^|]*existing folder[^|]*\| *([\d.]+) ms *\|/m),

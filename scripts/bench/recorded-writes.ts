@@ -91,7 +91,8 @@ async function measure(
   try {
     for (const [k, label] of WRITE_LABELS.entries()) {
       const runs = { recorded: [] as number[], unrecorded: [] as number[] };
-      // The first round of each warms up (JIT, the statements' first preparation) and is not kept; the two go first by turns.
+      // The first round of each warms up (JIT, the statements' first preparation) and is not kept;
+      // the two go first by turns.
       for (let round = 0; round <= rounds; round++) {
         const turns = round % 2 ? (['unrecorded', 'recorded'] as const) : (['recorded', 'unrecorded'] as const);
         for (const app of turns) {

@@ -19,7 +19,10 @@ export async function snapshotDatabase(db: Db): Promise<Record<string, { count: 
   return snapshot;
 }
 
-/** Every file under `dir` (relative path → size and content hash), skipping the database files SQLite rewrites on its own. */
+/**
+ * Every file under `dir` (relative path → size and content hash), skipping the database files SQLite
+ * rewrites on its own.
+ */
 export function snapshotFiles(
   dir: string,
   skip: (path: string) => boolean = (path) => /^hostel\.db(-wal|-shm)?$/.test(path),

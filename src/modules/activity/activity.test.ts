@@ -78,8 +78,10 @@ describe('what is recorded', () => {
       role: 'warden',
       image: PNG_DATA_URL,
     });
-    const sizeNow = async () =>
-      `${((await t.ctx.blobs.size(t.ctx.db, (await t.ctx.db.get<{ image: string }>('SELECT image FROM people WHERE id = ?', person.json.data._id))!.image)) / 1024).toFixed(1)} KB`;
+    const sizeNow = async () => {
+      const row = await t.ctx.db.get<{ image: string }>('SELECT image FROM people WHERE id = ?', person.json.data._id);
+      return `${((await t.ctx.blobs.size(t.ctx.db, row!.image)) / 1024).toFixed(1)} KB`;
+    };
     const first = await sizeNow();
     expect((await newest()).changes).toContainEqual({ field: 'image', before: null, after: `a picture (${first})` });
     const larger = await new Bun.Image(Buffer.from(PNG_DATA_URL.split(',')[1], 'base64')).resize(600).png().bytes();

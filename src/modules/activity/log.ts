@@ -27,7 +27,10 @@ type PictureSizes = { before: number | null; after: number | null };
 const pictureText = (bytes: number | null, fresh = false) =>
   `a ${fresh ? 'new ' : ''}picture${bytes ? ` (${(bytes / 1024).toFixed(1)} KB)` : ''}`;
 
-/** Whether a field's value is the same before and after: lists of plain values item by item, other objects by their JSON. */
+/**
+ * Whether a field's value is the same before and after: lists of plain values item by item, other
+ * objects by their JSON.
+ */
 function sameValue(was: unknown, is: unknown) {
   if (was === is) return true;
   if (typeof was !== 'object' || typeof is !== 'object' || was === null || is === null) return false;
@@ -36,7 +39,10 @@ function sameValue(was: unknown, is: unknown) {
   return JSON.stringify(was) === JSON.stringify(is);
 }
 
-/** Each field that differs, before → after; a picture by whether there is one, whether it was replaced, and its size. */
+/**
+ * Each field that differs, before → after; a picture by whether there is one, whether it was replaced,
+ * and its size.
+ */
 export function changedFields(
   before: Fields | null,
   after: Fields | null,

@@ -15,6 +15,9 @@ setDefaultTimeout(120_000);
 // The feedback form may be sent at once here.
 const t = startTestAppBeforeAll({ feedback: { minFillMs: 0, perAddress: 5, windowMs: 60 * 60 * 1000 } });
 
+/** The id of a page's newest revision. */
+const latestRevision = async (slug: string) => (await t.admin('GET', `/api/pages/${slug}/revisions`)).json[0]._id;
+
 const PASSWORD = 'Office@2026x';
 const pdf = (name: string) =>
   `data:application/pdf;name=${name};base64,${Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64')}`;
@@ -395,7 +398,7 @@ test('every recorded write route names its entry by what a person recognises, ne
         write: async () =>
           t.admin(
             'POST',
-            `/api/pages/rules-regulations/revisions/${(await t.admin('GET', '/api/pages/rules-regulations/revisions')).json[0]._id}/restore`,
+            `/api/pages/rules-regulations/revisions/${await latestRevision('rules-regulations')}/restore`,
           ),
         name: 'Rules and Regulations',
       },
@@ -448,7 +451,8 @@ test('every recorded write route names its entry by what a person recognises, ne
     'POST /api/backups/': (json) => void (backup = json.data.name),
   };
 
-  // Every write of the app is here, a new one too, but refreshing the session, signing out and the sign-in's two-step setup (no account yet).
+  // Every write of the app is here, a new one too, but refreshing the session, signing out and the
+  // sign-in's two-step setup (no account yet).
   const unrecorded = ['POST /api/admin/login/two-step/setup', 'POST /api/admin/logout', 'POST /api/admin/refresh'];
   const writes = t.app.routes
     .filter((route) => route.method !== 'GET' && route.method !== 'HEAD')

@@ -23,7 +23,6 @@ const BOTH_ENGINES = [
 /** Within those, what only one engine has: the data folder's own disk, or PostgreSQL's own cluster tests. */
 const SQLITE_ONLY = ['src/security/disk-faults.test.ts'];
 const RUN_ONCE = [
-  'src/modules/activity/older-schema.test.ts',
   'src/security/database-faults.test.ts',
   'src/security/crash.test.ts',
   'src/backup/move-engines.test.ts',

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/app';
-import { listEntries } from '../../src/modules/activity/repo';
+import { listEntries, RECENT_LIMIT } from '../../src/modules/activity/repo';
 import { ADMIN_PASSWORD } from './server-process';
 import { WRITE_LABELS } from './writes';
 import { median } from './median';
@@ -78,13 +78,9 @@ export type RecordedWrite = { label: string; recordedMicros: number; unrecordedM
 
 /** Rounds kept of each write; one more before them warms up. */
 export const RECORDED_WRITE_ROUNDS = 15;
-/** Writes in each round, one after another. */
-export const RECORDED_WRITES_PER_ROUND = 1000;
 
-async function measure(
-  rounds = RECORDED_WRITE_ROUNDS,
-  writesPerRound = RECORDED_WRITES_PER_ROUND,
-): Promise<RecordedWrite[]> {
+// A round is as many writes as gather before the recorder files them, so each of its rounds pays for one filing.
+async function measure(rounds = RECORDED_WRITE_ROUNDS, writesPerRound = RECENT_LIMIT): Promise<RecordedWrite[]> {
   const recorded = await appOf(true);
   const unrecorded = await appOf(false);
   const results: RecordedWrite[] = [];

@@ -1276,7 +1276,7 @@ if (PARTS.has('console')) {
   out();
   out(
     "A content write with its activity entry (the record read as the change's transaction begins, the entry " +
-      "appended to `activity_recent` in that transaction, and filed into the indexed log " +
+      'appended to `activity_recent` in that transaction, and filed into the indexed log ' +
       `${RECENT_LIMIT.toLocaleString('en-US')} at a time) against the same write without it: two apps in a process ` +
       'of their own, each on a new data folder, one built with `recordActivity: false`, called one write after ' +
       `another through \`app.handle\`; ${RECORDED_WRITE_ROUNDS} rounds of ${RECENT_LIMIT.toLocaleString('en-US')} ` +

@@ -20,7 +20,6 @@ import m0015 from './0015_feedback.sql' with { type: 'text' };
 import m0016 from './0016_translations.sql' with { type: 'text' };
 import m0017 from './0017_page_revision_translations.sql' with { type: 'text' };
 import m0018 from './0018_idempotent_writes.sql' with { type: 'text' };
-import m0019 from './0019_activity_recent_dropped.sql' with { type: 'text' };
 
 export const migrations: readonly string[] = [
   m0001,
@@ -41,5 +40,4 @@ export const migrations: readonly string[] = [
   m0016,
   m0017,
   m0018,
-  m0019,
 ];

@@ -7,7 +7,7 @@ import type { RecordKind } from '../entity';
 import type { TranslationChange } from '../translations/store';
 import type { ActivityAction, FieldChange } from './model';
 import { claimKey, type Idempotency } from '../../http/idempotency';
-import { insertEntry, type NewEntry } from './repo';
+import { fileRecentEntries, insertEntry, RECENT_LIMIT, type NewEntry } from './repo';
 
 type Fields = Record<string, unknown>;
 
@@ -91,6 +91,16 @@ export type ActivityLog = ReturnType<typeof activityLog>;
 
 /** One per app (ctx.activity); with `enabled` false (the bench's baseline) it records nothing. */
 export function activityLog(db: Db, blobs: BlobStore, { enabled }: { enabled: boolean }) {
+  /** Entries this process has added to activity_recent since it last filed them. */
+  let waiting = 0;
+
+  function fileWaiting() {
+    waiting = 0;
+    fileRecentEntries(db, { skipIfHeld: true }).catch((error) =>
+      console.error('Filing activity entries failed:', error),
+    );
+  }
+
   async function pictureBytes<T>(tx: Queries, kind: RecordKind<T>, id: string) {
     const key = kind.picture && (await kind.picture(tx, id))?.image;
     return key ? blobs.size(tx, key) : null;
@@ -100,9 +110,9 @@ export function activityLog(db: Db, blobs: BlobStore, { enabled }: { enabled: bo
   const claimed = new WeakSet<Transaction>();
 
   /**
-   * Adds the entry to the log inside `tx`. A write's first entry claims its
-   * Idempotency-Key in the same transaction, so a resend while it runs is
-   * refused and rolled back.
+   * Adds the entry inside `tx`; once enough wait, they are filed after the
+   * commit. A write's first entry claims its Idempotency-Key in the same
+   * transaction, so a resend while it runs is refused and rolled back.
    */
   async function record(tx: Transaction, actor: Actor, happening: Happening) {
     if (actor.idempotency && actor.adminId && !claimed.has(tx)) {
@@ -111,6 +121,7 @@ export function activityLog(db: Db, blobs: BlobStore, { enabled }: { enabled: bo
     }
     if (!enabled) return;
     await insertEntry(tx, { ...happening, actor: actor.username, actorId: actor.adminId, address: actor.address });
+    if (++waiting === RECENT_LIMIT) tx.afterCommit(fileWaiting);
   }
 
   return {

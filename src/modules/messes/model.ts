@@ -35,7 +35,7 @@ const memberPart = (label: string) =>
     v.transform((value) => value ?? ''),
   );
 
-const MessMemberInput = v.object({
+export const MessMemberInput = v.object({
   name: requiredText('Member name', 200),
   role: memberPart('Member role'),
   contact: memberPart('Member contact'),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { FieldRule } from '@contract/http/field-rules';
 
 /** What a FormField hands its control so the label, hint and error belong to it. */
 export type ControlProps = {
@@ -6,12 +7,16 @@ export type ControlProps = {
   'aria-invalid': boolean;
   'aria-required': boolean | undefined;
   'aria-describedby': string | undefined;
+  maxLength?: number;
 };
 
 type FormFieldProps = {
   id: string;
   /** Text, or text with a part only screen readers read (a field of a grid: its row's name). */
   label: ReactNode;
+  /** The server's rule for the field (fieldRules): its required mark and its control's maxLength. */
+  rule?: FieldRule;
+  /** Marks a field the form requires beyond the server's rule (SPEC.md section 5: a notification's priority). */
   required?: boolean;
   /** Shown under the control in red; the control is marked invalid. */
   error?: string;
@@ -24,9 +29,10 @@ type FormFieldProps = {
 /**
  * A labelled form field (base.css .field): a red * marks required ones, and
  * the hint and error are announced with the control. Usage:
- *   <FormField id="x" label="Name" error={errors.name}>{(control) => <input {...control} name="name" />}</FormField>
+ *   <FormField id="x" label="Name" rule={rules.name} error={errors.name}>{(control) => <input {...control} name="name" />}</FormField>
  */
-export function FormField({ id, label, required, error, hint, full, children }: FormFieldProps) {
+export function FormField({ id, label, rule, error, hint, full, children, ...props }: FormFieldProps) {
+  const required = props.required || rule?.required;
   const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={full ? 'field full' : 'field'}>
@@ -44,6 +50,7 @@ export function FormField({ id, label, required, error, hint, full, children }: 
         'aria-invalid': !!error,
         'aria-required': required || undefined,
         'aria-describedby': describedBy,
+        ...(rule?.maxLength !== undefined && { maxLength: rule.maxLength }),
       })}
       {hint && (
         <span className="field-hint" id={`${id}-hint`}>

@@ -4,6 +4,7 @@ import { instituteDay } from '@contract/institute';
 import { EVENT_CATEGORIES, EventInput, type Event, type EventCategory } from '@contract/modules/events/model';
 import { fallbackImages } from '../../../lib/fallback-images';
 import { toEventDateInputValue } from '../../../lib/format';
+import { fieldRules } from '@contract/http/field-rules';
 import { fieldErrors } from '../../../lib/field-errors';
 import { Checkbox, FormField } from '../../../components/admin/form-field';
 import { PictureField } from '../../../components/admin/image-picker';
@@ -52,6 +53,8 @@ const payloadOf = (values: Values): EventPayload => ({
   publishAt: publishAtPayload(values.publishAt),
 });
 
+const rules = fieldRules(EventInput);
+
 const validate = (values: Values) =>
   fieldErrors<Field>(EventInput, payloadOf(values), {
     title: true,
@@ -92,19 +95,19 @@ export function AdminEventForm({ event, onClose }: { event: Event | null; onClos
       dirty={dirty}
       changedMeanwhile={changedMeanwhile}
     >
-      <FormField id={`${id}-title`} label={eventTexts.fields.title} required error={errors.title} full>
-        {(control) => <input {...control} {...bind('title')} maxLength={200} />}
+      <FormField id={`${id}-title`} label={eventTexts.fields.title} rule={rules.title} error={errors.title} full>
+        {(control) => <input {...control} {...bind('title')} />}
       </FormField>
       <FormField
         id={`${id}-description`}
         label={eventTexts.fields.description}
-        required
+        rule={rules.description}
         error={errors.description}
         full
       >
-        {(control) => <textarea {...control} {...bind('description')} maxLength={5000} rows={4} />}
+        {(control) => <textarea {...control} {...bind('description')} rows={4} />}
       </FormField>
-      <FormField id={`${id}-date`} label={eventTexts.fields.date} required error={errors.date}>
+      <FormField id={`${id}-date`} label={eventTexts.fields.date} rule={rules.date} error={errors.date}>
         {(control) => (
           <>
             <input {...control} {...bind('date')} type="date" />
@@ -123,15 +126,11 @@ export function AdminEventForm({ event, onClose }: { event: Event | null; onClos
           </>
         )}
       </FormField>
-      <FormField id={`${id}-time`} label={eventTexts.fields.time}>
-        {(control) => (
-          <input {...control} {...bind('time')} placeholder={eventTexts.placeholders.time} maxLength={50} />
-        )}
+      <FormField id={`${id}-time`} label={eventTexts.fields.time} rule={rules.time}>
+        {(control) => <input {...control} {...bind('time')} placeholder={eventTexts.placeholders.time} />}
       </FormField>
-      <FormField id={`${id}-location`} label={eventTexts.fields.location}>
-        {(control) => (
-          <input {...control} {...bind('location')} placeholder={eventTexts.placeholders.location} maxLength={200} />
-        )}
+      <FormField id={`${id}-location`} label={eventTexts.fields.location} rule={rules.location}>
+        {(control) => <input {...control} {...bind('location')} placeholder={eventTexts.placeholders.location} />}
       </FormField>
       <FormField id={`${id}-category`} label={eventTexts.fields.category} required error={errors.category}>
         {(control) => (

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { FileInput, type StoredFile } from '@contract/modules/files/model';
 import { Modal } from '../../../components/modal';
 import { ApiError } from '../../../lib/public-api';
+import { fieldRules } from '@contract/http/field-rules';
 import { fieldErrors } from '../../../lib/field-errors';
 import { Checkbox, FormField } from '../../../components/admin/form-field';
 import { FormActions } from '../../../components/admin/form-actions';
@@ -13,6 +14,8 @@ import { createFile, updateFile } from '../admin-api';
 import { adminFileTexts as texts } from '../admin-texts';
 
 type Values = { fileName: string; description: string; forStudent: boolean; file: File | null };
+
+const rules = fieldRules(FileInput);
 
 // Too large, a type the server refuses, a conflict: the server's message says what to change.
 const ACTIONABLE_STATUSES = new Set([409, 413, 415]);
@@ -78,10 +81,14 @@ export function AdminFileForm({ file, onClose }: { file: StoredFile | null; onCl
       <Modal title={file ? texts.editTitle : texts.addTitle} onClose={close}>
         <form className="form-grid" onSubmit={submit} noValidate>
           <FormField id={`${id}-name`} label={texts.fields.fileName} error={errors.fileName} full>
-            {(control) => <input {...control} aria-required="true" {...bind('fileName')} maxLength={200} />}
+            {(control) => (
+              <input {...control} aria-required="true" {...bind('fileName')} maxLength={rules.file_name.maxLength} />
+            )}
           </FormField>
           <FormField id={`${id}-description`} label={texts.fields.description} full>
-            {(control) => <textarea {...control} {...bind('description')} maxLength={2000} rows={3} />}
+            {(control) => (
+              <textarea {...control} {...bind('description')} maxLength={rules.description.maxLength} rows={3} />
+            )}
           </FormField>
           <FormField
             id={`${id}-file`}

@@ -6,6 +6,7 @@ import {
   type GalleryItem,
 } from '@contract/modules/gallery/model';
 import { fallbackImages } from '../../../lib/fallback-images';
+import { fieldRules } from '@contract/http/field-rules';
 import { fieldErrors } from '../../../lib/field-errors';
 import { Checkbox, FormField } from '../../../components/admin/form-field';
 import { PictureField } from '../../../components/admin/image-picker';
@@ -40,6 +41,8 @@ const payloadOf = (values: Values): GalleryDraft => ({
   featured: values.featured,
   order: values.order.trim() === '' ? null : Number(values.order),
 });
+
+const rules = fieldRules(GalleryItemInput);
 
 const validate = (values: Values) =>
   fieldErrors<Field>(GalleryItemInput, payloadOf(values), {
@@ -83,10 +86,10 @@ export function AdminGalleryForm({ item, onClose }: { item: GalleryItem | null; 
           {errors.image ?? texts.imageHint}
         </p>
       </PictureField>
-      <FormField id={`${id}-caption`} label={texts.fields.caption} required error={errors.caption} full>
-        {(control) => <input {...control} {...bind('caption')} maxLength={300} />}
+      <FormField id={`${id}-caption`} label={texts.fields.caption} rule={rules.caption} error={errors.caption} full>
+        {(control) => <input {...control} {...bind('caption')} />}
       </FormField>
-      <FormField id={`${id}-category`} label={texts.fields.category} required error={errors.category}>
+      <FormField id={`${id}-category`} label={texts.fields.category} rule={rules.category} error={errors.category}>
         {(control) => (
           <select {...control} {...bind('category')}>
             <Options blank={texts.chooseCategory} items={GALLERY_CATEGORIES} label={String} />

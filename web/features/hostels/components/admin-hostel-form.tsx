@@ -13,6 +13,7 @@ import {
 import type { Person } from '@contract/modules/people/model';
 import { Modal } from '../../../components/modal';
 import { fallbackImages } from '../../../lib/fallback-images';
+import { fieldRules } from '@contract/http/field-rules';
 import { fieldErrors } from '../../../lib/field-errors';
 import { ChipList } from '../../../components/admin/chip-list';
 import { FormField } from '../../../components/admin/form-field';
@@ -70,6 +71,8 @@ const payloadOf = (draft: Draft): HostelDraft => ({
   mess: draft.mess.trim(),
   photoSphere: draft.photoSphere.trim(),
 });
+
+const rules = fieldRules(HostelInput);
 
 /** Rooms are checked as typed; any count that is not a whole number of at least 1 reads 'Rooms must be at least 1'. */
 const validate = (draft: Draft) =>
@@ -149,7 +152,7 @@ export function AdminHostelForm({
     addFacility();
   }
 
-  /** A required pick of one of the fixed values. */
+  /** A pick of one of the fixed values, required by SPEC.md section 5 though the server has a default. */
   const choiceField = <V extends string>(
     field: 'gender' | 'sharing',
     label: string,
@@ -172,7 +175,7 @@ export function AdminHostelForm({
       <FormField
         id={`hostel-${role}`}
         label={text.label}
-        required
+        rule={rules[role]}
         error={errors[role]}
         hint={choices.length || people === undefined ? undefined : text.none}
       >
@@ -195,7 +198,7 @@ export function AdminHostelForm({
       <Modal title={editing ? t.editTitle : t.addTitle} onClose={close} size="wide">
         <form onSubmit={submit} noValidate>
           <div className="form-grid">
-            <FormField id="hostel-name" label={t.fields.name} required error={errors.name} full>
+            <FormField id="hostel-name" label={t.fields.name} rule={rules.name} error={errors.name} full>
               {(control) => <input {...control} {...bind('name')} />}
             </FormField>
             {staffField('warden', { label: t.fields.warden, choose: t.fields.chooseWarden, none: t.fields.noWardens })}
@@ -204,7 +207,7 @@ export function AdminHostelForm({
               choose: t.fields.chooseSupervisor,
               none: t.fields.noSupervisors,
             })}
-            <FormField id="hostel-rooms" label={t.fields.rooms} required error={errors.rooms}>
+            <FormField id="hostel-rooms" label={t.fields.rooms} rule={rules.rooms} error={errors.rooms}>
               {(control) => (
                 <input {...control} {...bind('rooms')} type="number" min={1} step={1} inputMode="numeric" />
               )}
@@ -218,15 +221,16 @@ export function AdminHostelForm({
                 </select>
               )}
             </FormField>
-            <FormField id="hostel-contact" label={t.fields.contact}>
+            <FormField id="hostel-contact" label={t.fields.contact} rule={rules.contact}>
               {(control) => <input {...control} {...bind('contact')} type="tel" />}
             </FormField>
-            <FormField id="hostel-mess" label={t.fields.mess}>
+            <FormField id="hostel-mess" label={t.fields.mess} rule={rules.mess}>
               {(control) => <input {...control} {...bind('mess')} />}
             </FormField>
             <FormField
               id="hostel-photosphere"
               label={t.fields.photoSphere}
+              rule={rules.photoSphere}
               error={errors.photoSphere}
               hint={t.fields.photoSphereHint}
               full

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Hostel } from '@contract/modules/hostels/model';
 import { MESS_TYPES, MessInput, type Mess, type MessType } from '@contract/modules/messes/model';
 import type { MessMember } from '@contract/modules/messes/members';
+import { fieldRules } from '@contract/http/field-rules';
 import { fieldErrors } from '../../../lib/field-errors';
 import { FormField } from '../../../components/admin/form-field';
 import { RecordDialog } from '../../../components/admin/record-dialog';
@@ -23,6 +24,8 @@ type Values = {
   member_draft: MessMember;
 };
 type Field = 'mess_name' | 'caterers_name' | 'hostel' | 'capacity' | 'night_canteen';
+
+const rules = fieldRules(MessInput);
 
 const initialValues = (mess: Mess | null): Values => ({
   mess_name: mess?.mess_name ?? '',
@@ -86,13 +89,23 @@ export function AdminMessForm({
       dirty={dirty}
       changedMeanwhile={changedMeanwhile}
     >
-      <FormField id={`${id}-mess_name`} label={messTexts.fields.messName} required error={errors.mess_name}>
-        {(control) => <input {...control} {...bind('mess_name')} maxLength={200} />}
+      <FormField
+        id={`${id}-mess_name`}
+        label={messTexts.fields.messName}
+        rule={rules.mess_name}
+        error={errors.mess_name}
+      >
+        {(control) => <input {...control} {...bind('mess_name')} />}
       </FormField>
-      <FormField id={`${id}-caterers_name`} label={messTexts.fields.caterersName} required error={errors.caterers_name}>
-        {(control) => <input {...control} {...bind('caterers_name')} maxLength={200} />}
+      <FormField
+        id={`${id}-caterers_name`}
+        label={messTexts.fields.caterersName}
+        rule={rules.caterers_name}
+        error={errors.caterers_name}
+      >
+        {(control) => <input {...control} {...bind('caterers_name')} />}
       </FormField>
-      <FormField id={`${id}-hostel`} label={messTexts.fields.hostel} required error={errors.hostel}>
+      <FormField id={`${id}-hostel`} label={messTexts.fields.hostel} rule={rules.hostel} error={errors.hostel}>
         {(control) => (
           <select {...control} {...bind('hostel')}>
             <Options
@@ -104,17 +117,22 @@ export function AdminMessForm({
           </select>
         )}
       </FormField>
-      <FormField id={`${id}-type`} label={messTexts.fields.type} required>
+      <FormField id={`${id}-type`} label={messTexts.fields.type} rule={rules.type}>
         {(control) => (
           <select {...control} {...bind('type')}>
             <Options items={MESS_TYPES} label={(type) => messTypeLabels[type]} />
           </select>
         )}
       </FormField>
-      <FormField id={`${id}-capacity`} label={messTexts.fields.capacity} required error={errors.capacity}>
+      <FormField id={`${id}-capacity`} label={messTexts.fields.capacity} rule={rules.capacity} error={errors.capacity}>
         {(control) => <input {...control} {...bind('capacity')} type="number" inputMode="numeric" min={1} step={1} />}
       </FormField>
-      <FormField id={`${id}-night_canteen`} label={messTexts.fields.nightCanteen} required error={errors.night_canteen}>
+      <FormField
+        id={`${id}-night_canteen`}
+        label={messTexts.fields.nightCanteen}
+        rule={rules.night_canteen}
+        error={errors.night_canteen}
+      >
         {(control) => (
           <>
             <input
@@ -122,7 +140,6 @@ export function AdminMessForm({
               {...bind('night_canteen')}
               list={`${id}-night_canteen-options`}
               placeholder={messTexts.nightCanteenPlaceholder}
-              maxLength={100}
             />
             <datalist id={`${id}-night_canteen-options`}>
               {messTexts.nightCanteenSuggestions.map((suggestion) => (

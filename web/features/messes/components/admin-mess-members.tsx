@@ -1,5 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
+import { fieldRules } from '@contract/http/field-rules';
 import { formatMessMember, type MessMember } from '@contract/modules/messes/members';
+import { MessMemberInput } from '@contract/modules/messes/model';
 import { ChipList } from '../../../components/admin/chip-list';
 import { FormField } from '../../../components/admin/form-field';
 import { messTexts } from '../admin-texts';
@@ -9,6 +11,8 @@ export const EMPTY_MEMBER: MessMember = { name: '', role: '', contact: '', email
 /** The members to save: a member typed but not yet added (it has a name) is added too, not lost. */
 export const membersWithDraft = (members: string[], draft: MessMember) =>
   draft.name.trim() ? [...members, formatMessMember(draft)] : members;
+
+const memberRules = fieldRules(MessMemberInput);
 
 const memberInputs: { field: keyof MessMember; type?: string; placeholder?: string }[] = [
   { field: 'name' },
@@ -68,7 +72,7 @@ export function AdminMessMembers({ members, onChange, draft, onDraftChange }: Me
                 type={type ?? 'text'}
                 value={draft[field]}
                 placeholder={placeholder}
-                maxLength={200}
+                maxLength={memberRules[field].maxLength}
                 onChange={(event) => onDraftChange({ ...draft, [field]: event.target.value })}
                 onKeyDown={onKeyDown}
               />

@@ -8,6 +8,7 @@ import {
   type NotificationPriority,
 } from '@contract/modules/notifications/model';
 import { fromInstituteDateTimeInputValue, toInstituteDateTimeInputValue } from '../../../lib/format';
+import { fieldRules } from '@contract/http/field-rules';
 import { fieldErrors } from '../../../lib/field-errors';
 import { Checkbox, FormField } from '../../../components/admin/form-field';
 import { RecordDialog } from '../../../components/admin/record-dialog';
@@ -66,6 +67,8 @@ const payloadOf = (values: Values): NotificationInput => ({
   pinned: values.pinned,
 });
 
+const rules = fieldRules(NotificationInput);
+
 const validate = (values: Values) =>
   fieldErrors<Field>(NotificationInput, payloadOf(values), {
     title: true,
@@ -105,11 +108,11 @@ export function AdminNotificationForm({
       dirty={dirty}
       changedMeanwhile={changedMeanwhile}
     >
-      <FormField id={`${id}-title`} label={texts.fields.title} required error={errors.title} full>
-        {(control) => <input {...control} {...bind('title')} maxLength={200} />}
+      <FormField id={`${id}-title`} label={texts.fields.title} rule={rules.title} error={errors.title} full>
+        {(control) => <input {...control} {...bind('title')} />}
       </FormField>
-      <FormField id={`${id}-message`} label={texts.fields.message} required error={errors.message} full>
-        {(control) => <textarea {...control} {...bind('message')} maxLength={5000} rows={4} />}
+      <FormField id={`${id}-message`} label={texts.fields.message} rule={rules.message} error={errors.message} full>
+        {(control) => <textarea {...control} {...bind('message')} rows={4} />}
       </FormField>
       <FormField id={`${id}-priority`} label={texts.fields.priority} required error={errors.priority}>
         {(control) => (
@@ -140,16 +143,9 @@ export function AdminNotificationForm({
           ))}
         </div>
       </fieldset>
-      <FormField id={`${id}-url`} label={texts.fields.url} error={errors.url} full>
+      <FormField id={`${id}-url`} label={texts.fields.url} rule={rules.url} error={errors.url} full>
         {(control) => (
-          <input
-            {...control}
-            {...bind('url')}
-            type="url"
-            inputMode="url"
-            placeholder={texts.urlPlaceholder}
-            maxLength={2000}
-          />
+          <input {...control} {...bind('url')} type="url" inputMode="url" placeholder={texts.urlPlaceholder} />
         )}
       </FormField>
       <PublishAtField

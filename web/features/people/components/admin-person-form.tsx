@@ -3,6 +3,7 @@ import type { Hostel } from '@contract/modules/hostels/model';
 import { PersonInput, type Person } from '@contract/modules/people/model';
 import { DEFAULT_PERSON_ROLE } from '@contract/modules/people/roles';
 import { fallbackImages } from '../../../lib/fallback-images';
+import { fieldRules } from '@contract/http/field-rules';
 import { fieldErrors } from '../../../lib/field-errors';
 import { ChipList } from '../../../components/admin/chip-list';
 import { FormField } from '../../../components/admin/form-field';
@@ -48,6 +49,8 @@ function draftOf(person: Person | null): PersonDraft {
 }
 
 // The contact's rule is left to the server's response, as SPEC.md's form has no message for it.
+const rules = fieldRules(PersonInput);
+
 const validate = (draft: PersonDraft) =>
   fieldErrors<Field>(PersonInput, draft, { name: true, designation: true, role: true, email: true });
 
@@ -103,12 +106,12 @@ export function AdminPersonForm({ person, roles, hostels, onSaved, onCancel }: A
 
   const text = (
     key: 'name' | 'designation' | 'phone' | 'email' | 'contact' | 'alt' | 'department',
-    options: { required?: boolean; type?: string; hint?: string; full?: boolean } = {},
+    options: { type?: string; hint?: string; full?: boolean } = {},
   ) => (
     <FormField
       id={`person-${key}`}
       label={t.fields[key]}
-      required={options.required}
+      rule={rules[key]}
       error={errors[key as Field]}
       hint={options.hint}
       full={options.full}
@@ -124,8 +127,8 @@ export function AdminPersonForm({ person, roles, hostels, onSaved, onCancel }: A
       </h3>
       <form onSubmit={submit} noValidate>
         <div className="form-grid">
-          {text('name', { required: true })}
-          {text('designation', { required: true })}
+          {text('name')}
+          {text('designation')}
           <FormField id="person-role" label={t.fields.role} required error={errors.role}>
             {(control) => (
               <select {...control} {...bind('role')}>

@@ -5,6 +5,7 @@ import { databaseLocation, openDatabase, type Db } from './db/database';
 import { DiskBlobs } from './storage/blobs';
 import { assertWritableFolder } from './cli/data-folder';
 import { siteRoutes } from './render/site';
+import * as webBuild from '../dist/web/manifest';
 import { seedDemoContentOnce } from './demo/seed';
 import { addStartingGalleryOnce } from './modules/gallery/starting-items';
 import { addStartingTranslationsOnce } from './modules/translations/starting';
@@ -105,7 +106,7 @@ export async function startServer(options: ServeOptions) {
     await opened.adminReady;
     // The seed's own requests are not the site's traffic: their lines go while the log is still off.
     flushRequestLog();
-    app.use(siteRoutes(ctx));
+    app.use(siteRoutes(ctx, webBuild));
     const listening = https
       ? await serveHttps(https, certificate!, pair, {
           port: options.port,

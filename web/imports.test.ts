@@ -1,7 +1,9 @@
 // Imports flow one way (STYLE.md rule 6): app/ and pages/ compose features;
 // a feature never imports another feature; components/ and lib/ never import
 // upwards; web/ reaches the server only for the contract, through @contract/,
-// and the contract itself needs nothing but valibot.
+// and the contract itself needs nothing but valibot. On the server, the render
+// layer reads: it imports no module's write service and no build artifact
+// (the entry hands it the web build).
 import { describe, expect, test } from 'bun:test';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -43,6 +45,7 @@ const isContract = (path: string) =>
     'src/auth/rules.ts',
     'src/auth/permissions.ts',
     'src/http/fields.ts',
+    'src/http/field-rules.ts',
     'src/render/public-data.ts',
     'src/institute.ts',
     'src/languages.ts',
@@ -55,6 +58,7 @@ const isContract = (path: string) =>
 
 const contractFiles = sourceFiles('src').filter(isContract);
 const webFiles = sourceFiles('web').filter((path) => !path.startsWith('web/e2e/'));
+const renderFiles = sourceFiles('src/render').filter((path) => !path.endsWith('.test.ts'));
 
 /** Every module a file names: static imports (type-only too), `export … from` and `import()`. */
 const specifiers = (path: string) =>
@@ -95,6 +99,8 @@ const violations = {
         (!!to && to.startsWith('src/') && !(specifier.startsWith(CONTRACT_ALIAS) && isContract(to))) ||
         (specifier.startsWith(CONTRACT_ALIAS) && !(to && isContract(to))),
     ),
+  renderWrites: (imports: Import[]) =>
+    imports.filter(({ to }) => !!to && (/^src\/modules\/[^/]+\/service\.ts$/.test(to) || to.startsWith('dist/'))),
   contractDependencies: (imports: Import[]) =>
     imports.filter(({ specifier, to }) => (to ? !isContract(to) : !CONTRACT_PACKAGES.includes(specifier))),
 };
@@ -117,6 +123,11 @@ describe('imports flow one way', () => {
 
   test('web/ imports from src/ only the contract, through @contract/', () => {
     expect(violations.serverOutsideContract(webImports).map(describeImport)).toEqual([]);
+  });
+
+  test("the render layer imports neither a module's write service nor the web build", () => {
+    expect(renderFiles.length).toBeGreaterThan(3);
+    expect(violations.renderWrites(importsOf(renderFiles)).map(describeImport)).toEqual([]);
   });
 
   test('the contract imports only valibot and itself', () => {

@@ -4,9 +4,10 @@ import { afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { PNG_DATA_URL, startTestAppBeforeAll } from '../testing';
 import { addEvent, addHostel, addPerson } from '../testing/fixtures';
 import { siteRoutes } from '../render/site';
+import * as webBuild from '../../dist/web/manifest';
 
 const t = startTestAppBeforeAll();
-beforeAll(() => void t.app.use(siteRoutes(t.ctx)).compile());
+beforeAll(() => void t.app.use(siteRoutes(t.ctx, webBuild)).compile());
 
 /** Elysia's routes refuse to answer while `during` runs: whatever is sent came from the fast path. */
 async function withoutRoutes<T>(during: () => Promise<T>) {

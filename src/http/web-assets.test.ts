@@ -3,10 +3,11 @@ import { describe, expect, test } from 'bun:test';
 import { Elysia } from 'elysia';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { webAssetRoutes } from './web-assets';
+import { webAssets } from '../../dist/web/manifest';
 import { SECURITY_HEADERS, securityHeaders } from './security';
 import { errorHandling } from './errors';
 
-const app = new Elysia().use(errorHandling).use(securityHeaders(SECURITY_HEADERS)).use(webAssetRoutes());
+const app = new Elysia().use(errorHandling).use(securityHeaders(SECURITY_HEADERS)).use(webAssetRoutes(webAssets));
 const get = (path: string, headers: Record<string, string> = {}) =>
   app.handle(new Request(`http://localhost${path}`, { headers }));
 

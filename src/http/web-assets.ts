@@ -1,16 +1,17 @@
-// Serves the React build embedded from dist/web (scripts/build-web.ts):
+// Serves the React build embedded from dist/web (scripts/build-web.ts; the entry hands its files in):
 // precompressed variants by Accept-Encoding, hashed assets cached forever,
 // the rest revalidated by ETag, a server-rendered page where `pages` has one,
 // else index.html for the client router. Headers go on Elysia's `set` and the
 // bytes are returned as they are: a returned Response would be copied.
 import { Elysia } from 'elysia';
 import { readFileSync } from 'node:fs';
-import { webAssets } from '../../dist/web/manifest';
 import { notFound } from './errors';
 import { acceptsEncoding } from './accept-encoding';
 import { matchesIfNoneMatch } from './conditional';
 
-type Asset = (typeof webAssets)[number];
+/** A file of the web build, as dist/web/manifest.ts lists it: its path on the site and its stored variants. */
+export type WebAsset = { path: string; type: string; file: string; gzip: string | null; br: string | null };
+type Asset = WebAsset;
 type Encoding = 'br' | 'gzip' | null;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -30,7 +31,7 @@ export type PageRenderer = (
 
 type Set = { status?: number | string; headers: Record<string, unknown> };
 
-export function webAssetRoutes(pages?: PageRenderer) {
+export function webAssetRoutes(webAssets: readonly WebAsset[], pages?: PageRenderer) {
   const byPath = new Map<string, Asset>(webAssets.map((asset) => [asset.path, asset]));
   const index = byPath.get('/index.html');
   if (!index) throw new Error('The web build has no index.html: run `bun scripts/build-web.ts`.');

@@ -1,13 +1,13 @@
 // The public pages as HTML that already holds their content: rendered with
 // React on the server (the web app's renderer, web/render.tsx, bundled into
-// dist/web), from the same cached lists the API sends, into the web build's
+// dist/web and handed in by the entry as a WebBuild), from the same cached lists the API sends, into the web build's
 // index.html. A rendered page is kept like a list: until the database changes
 // or one of its lists goes stale by time, sent with an ETag.
 import { readFileSync } from 'node:fs';
-import { renderer, webAssets } from '../../dist/web/manifest';
 import type { AppContext } from '../context';
+import type { WebAsset } from '../http/web-assets';
 import type { SendContext } from '../modules/response-cache';
-import { HYDRATION_ELEMENT_ID, type PublicData, type RenderedPage } from './public-data';
+import { HYDRATION_ELEMENT_ID, type PublicData, type PublicRenderer, type RenderedPage } from './public-data';
 import { publicData } from './public-data-source';
 import { embedJson } from './embed';
 import { instituteDay } from '../institute';
@@ -21,7 +21,10 @@ import { languageOfPath } from '../languages';
  */
 const MAX_PAGES = 200;
 
-const fileOf = (path: string) => {
+/** What the server takes of the web build (dist/web/manifest.ts): its files and its renderer. */
+export type WebBuild = { webAssets: readonly WebAsset[]; renderer: PublicRenderer };
+
+const fileOf = (webAssets: readonly WebAsset[], path: string) => {
   const asset = webAssets.find((candidate) => candidate.path === path);
   if (!asset) throw new Error(`The web build has no ${path}: run \`bun scripts/build-web.ts\`.`);
   return readFileSync(asset.file, 'utf8');
@@ -31,17 +34,17 @@ const fileOf = (path: string) => {
  * The web build's stylesheet in a <style> element: the page then paints from
  * its own bytes, with no request in the way (the console's shell links it).
  */
-function inlineStyles(html: string) {
+function inlineStyles(webAssets: readonly WebAsset[], html: string) {
   return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_, path: string) => {
-    const css = fileOf(path);
+    const css = fileOf(webAssets, path);
     if (/<\/style/i.test(css)) throw new Error(`${path} cannot be put inside a <style> element.`);
     return `<style>${css}</style>`;
   });
 }
 
 /** The web build's index.html, split where a rendered page puts its head and its body. */
-function pageTemplate() {
-  const html = inlineStyles(fileOf('/index.html'))
+function pageTemplate({ webAssets }: WebBuild) {
+  const html = inlineStyles(webAssets, fileOf(webAssets, '/index.html'))
     // Each page says its own title and description.
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '');
@@ -64,8 +67,9 @@ function pageTemplate() {
  * Renders a page with something of its own in each response (the feedback form's
  * signed time, a send's outcome): for this request alone, never kept.
  */
-export function freshPages() {
-  const fill = pageTemplate();
+export function freshPages(web: WebBuild) {
+  const fill = pageTemplate(web);
+  const { renderer } = web;
   return async (url: URL, data: PublicData, { request, set }: SendContext) => {
     const page = await renderer.renderPublicPage(url, data, instituteDay(new Date()));
     set.headers['Cache-Control'] = 'no-store';
@@ -90,10 +94,11 @@ function encoded(html: string, acceptEncoding: string | null, set: SendContext['
 }
 
 /** Sends a public page's rendered HTML for its address; null for an address the browser renders (the console). */
-export function publicPages(ctx: AppContext) {
+export function publicPages(ctx: AppContext, web: WebBuild) {
   const pages = ctx.responses.sibling(MAX_PAGES);
-  const fill = pageTemplate();
-  const fresh = freshPages();
+  const fill = pageTemplate(web);
+  const fresh = freshPages(web);
+  const { renderer } = web;
 
   // A new day at the institute shows other upcoming events and other
   // meals of the day, so it makes new pages (within a minute).

@@ -13,7 +13,7 @@ import { notificationKind } from '../modules/notifications/entity';
 import { eventKind } from '../modules/events/entity';
 import { readMessMenus } from '../modules/messes/reads';
 import { readSearch } from '../modules/search';
-import { feedbackService } from '../modules/feedback/service';
+import { issueFeedbackForm } from '../modules/feedback/reads';
 import { readDocumentPages, readPage, readVisitorPages, visitorSummaries } from '../modules/pages/reads';
 import { contentStartedAt } from '../demo/seed';
 import type { PublicData } from './public-data';
@@ -64,7 +64,7 @@ export function publicData(ctx: AppContext, language: Language) {
       ),
     documentPages: () => value(inLanguage(ctx, pageTranslations, readDocumentPages(ctx), translated)),
     search: (query: string) => value(readSearch(ctx, query, translated)),
-    feedbackForm: async () => feedbackService(ctx).issueForm(),
+    feedbackForm: async () => issueFeedbackForm(ctx),
     siteStarted: () =>
       value(ctx.responses.read('site started', async () => ({ value: await contentStartedAt(ctx.db) }))),
   } as PublicData;

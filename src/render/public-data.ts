@@ -42,6 +42,18 @@ export type PublicData = {
   siteStarted(): Promise<string | null>;
 };
 
+/** The web app's renderer (web/render.tsx) as bundled for the server into dist/web; the entry hands it in. */
+export type PublicRenderer = {
+  renderPublicPage(url: URL, data: PublicData, today: string): Promise<RenderedPage>;
+  publicAddresses(data: PublicData): Promise<string[]>;
+  /** Whether the server renders the page at this path (the console is the browser's alone). */
+  rendersOnServer(pathname: string): boolean;
+  /** Whether the page has something of its own in each response, so it is never kept. */
+  rendersFresh(pathname: string): boolean;
+  /** The address a page is kept under: its path and only the query parameters it reads. */
+  pageAddress(path: string, search: string): string;
+};
+
 /**
  * A public page as the renderer makes it; null from the renderer means the address is not a public page (the console).
  */

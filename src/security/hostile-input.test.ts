@@ -15,6 +15,7 @@ import { ECHO_MARKERS, hostileCorpus, type Fixtures, type HostileRequest } from 
 import { snapshotDatabase, snapshotFiles } from './snapshot';
 import { NUL_IN_TEXT } from '../http/fields';
 import { siteRoutes } from '../render/site';
+import * as webBuild from '../../dist/web/manifest';
 import { HYDRATION_ELEMENT_ID } from '../render/public-data';
 
 const UPLOAD_LIMIT = 64 * 1024;
@@ -251,7 +252,7 @@ beforeAll(async () => {
     feedback: { minFillMs: 0, perAddress: 5, windowMs: 60 * 60 * 1000 },
   });
   // As `hostel serve` mounts them (src/server.ts), then compiled again: the app has handled the sign-in already.
-  t.app.use(siteRoutes(t.ctx)).compile();
+  t.app.use(siteRoutes(t.ctx, webBuild)).compile();
   fixtures = await makeFixtures();
   corpus = hostileCorpus(fixtures, { uploadLimitBytes: UPLOAD_LIMIT });
   before = { db: await snapshotDatabase(t.ctx.db), files: snapshotFiles(t.dataDir) };

@@ -7,6 +7,7 @@ import { startTestAppBeforeAll } from '../../testing';
 import { addHostel, addPerson, ok } from '../../testing/fixtures';
 import type { ActivityEntry } from '../activity/model';
 import { siteRoutes } from '../../render/site';
+import * as webBuild from '../../../dist/web/manifest';
 import { issueFormToken } from './form-token';
 import { feedbackMessages } from './texts';
 
@@ -230,7 +231,7 @@ describe('each refusal is a clear 4xx and stores nothing', () => {
 
 describe('a form sent without JavaScript (POST /feedback)', () => {
   // The rendered pages, which the app alone leaves out.
-  beforeAll(() => void t.app.use(siteRoutes(t.ctx)).compile());
+  beforeAll(() => void t.app.use(siteRoutes(t.ctx, webBuild)).compile());
   const post = (fields: Record<string, string>) => {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.set(name, value);

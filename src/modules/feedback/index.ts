@@ -14,6 +14,7 @@ import {
   feedbackMessages,
 } from './model';
 import { feedbackService } from './service';
+import { issueFeedbackForm } from './reads';
 
 export function feedbackRoutes(ctx: AppContext) {
   const feedback = feedbackService(ctx);
@@ -24,7 +25,7 @@ export function feedbackRoutes(ctx: AppContext) {
       '/api/feedback/form',
       ({ set }) => {
         set.headers['Cache-Control'] = 'no-store';
-        return feedback.issueForm();
+        return issueFeedbackForm(ctx);
       },
       {
         detail: responds('A feedback form: the signed time it is given out, which sending it needs', {

@@ -46,8 +46,6 @@ export function feedbackService(ctx: AppContext) {
   }
 
   return {
-    issueForm: () => ({ token: issueFormToken(secret, now()) }),
-
     /**
      * Stores a visitor's message; a bot's (hidden field filled, too fast, no or a
      * forged form) or one over the address's limit is refused and nothing is stored.

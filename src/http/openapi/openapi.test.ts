@@ -9,6 +9,8 @@ import { SECURITY_HEADERS } from '../security';
 import { Event } from '../../modules/events/model';
 import { Hostel } from '../../modules/hostels/model';
 import { openApiPath, type OpenApiDocument } from './document';
+import { apiPaths } from '../../../web/lib/api-paths';
+import { adminApiPaths } from '../../../web/lib/admin-api-paths';
 
 const t = startTestAppBeforeAll();
 
@@ -58,6 +60,17 @@ describe('the OpenAPI document', () => {
       .map((route) => `${route.method} ${openApiPath(route.path)}`);
     expect(routes.filter((route) => !listed.includes(route))).toEqual([]);
     expect(listed).toContain('GET /api/openapi.json');
+  });
+
+  test('lists every path the web app calls (web/lib/api-paths.ts, admin-api-paths.ts)', async () => {
+    const templates = Object.keys((await served()).paths).map(
+      (path) => new RegExp(`^${path.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`),
+    );
+    const called = Object.values({ ...apiPaths, ...adminApiPaths }).map((path) =>
+      (typeof path === 'function' ? (path as (...args: string[]) => string)('people', 'preview') : path).split('?')[0],
+    );
+    expect(called.length).toBeGreaterThan(30);
+    expect(called.filter((path) => !templates.some((template) => template.test(path)))).toEqual([]);
   });
 
   test('marks the admin calls as taking a bearer token, with their 401 and 403', async () => {

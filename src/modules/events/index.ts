@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia';
+import { MANIFEST } from '../../manifest';
 import { DEFAULT_LANGUAGE, translatedLanguageOf } from '../../languages';
 import { inLanguage } from '../translations/reads';
 import { eventKind } from './entity';
@@ -62,7 +63,7 @@ export function eventRoutes(ctx: AppContext) {
     },
   );
 
-  const routes = new Elysia({ prefix: '/api/events' })
+  const routes = new Elysia({ prefix: MANIFEST.events.path })
     .use(adminAuth(ctx))
     .use(
       viewerListRoute(ctx, {

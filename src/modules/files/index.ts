@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia';
+import { MANIFEST } from '../../manifest';
 import { fileKind } from './entity';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
@@ -17,7 +18,7 @@ export function fileRoutes(ctx: AppContext) {
   const { db, blobs } = ctx;
   const files = fileService(ctx);
 
-  return new Elysia({ prefix: '/api/files' })
+  return new Elysia({ prefix: MANIFEST.files.path })
     .use(adminAuth(ctx))
     .use(
       viewerListRoute(ctx, {

@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia';
+import { MANIFEST } from '../../manifest';
 import { galleryKind } from './entity';
 import type { AppContext } from '../../context';
 import { contentWrites, listRoute, recordRoute } from '../entity-routes';
@@ -9,7 +10,7 @@ import { galleryService } from './service';
 export function galleryRoutes(ctx: AppContext) {
   const gallery = galleryService(ctx);
 
-  return new Elysia({ prefix: '/api/gallery' })
+  return new Elysia({ prefix: MANIFEST.gallery.path })
     .use(
       listRoute(ctx, {
         summary: "Every picture of the gallery, in the gallery's order",

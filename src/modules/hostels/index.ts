@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia';
+import { MANIFEST } from '../../manifest';
 import { hostelKind } from './entity';
 import type { AppContext } from '../../context';
 import { contentWrites, listRoute, recordRoute } from '../entity-routes';
@@ -9,7 +10,7 @@ import { hostelService } from './service';
 export function hostelRoutes(ctx: AppContext) {
   const hostels = hostelService(ctx);
 
-  return new Elysia({ prefix: '/api/hostels' })
+  return new Elysia({ prefix: MANIFEST.hostels.path })
     .use(listRoute(ctx, { summary: 'Every hostel', record: Hostel, read: readHostels, kind: hostelKind }))
     .use(hostels.images.route)
     .use(recordRoute(ctx, { summary: 'One hostel', record: Hostel, read: readHostel, kind: hostelKind }))

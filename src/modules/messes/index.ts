@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia';
+import { MANIFEST } from '../../manifest';
 import { menuTranslations, messKind } from './entity';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
@@ -13,7 +14,7 @@ import { readMesses, readMessMenu, readMessMenus } from './reads';
 export function messRoutes(ctx: AppContext) {
   const messes = messService(ctx);
 
-  return new Elysia({ prefix: '/api/mess' })
+  return new Elysia({ prefix: MANIFEST.messes.path })
     .use(adminAuth(ctx))
     .use(listRoute(ctx, { summary: 'Every mess', record: Mess, read: readMesses, kind: messKind }))
     .use(

@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia';
+import { MANIFEST } from '../../manifest';
 import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
@@ -53,7 +54,7 @@ export function notificationRoutes(ctx: AppContext) {
     },
   );
 
-  const routes = new Elysia({ prefix: '/api/notifications' })
+  const routes = new Elysia({ prefix: MANIFEST.notifications.path })
     .use(adminAuth(ctx))
     .get(
       '/',

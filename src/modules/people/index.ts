@@ -1,4 +1,5 @@
 import { Elysia } from 'elysia';
+import { MANIFEST } from '../../manifest';
 import { personKind } from './entity';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
@@ -12,7 +13,7 @@ import { readPeople } from './reads';
 export function peopleRoutes(ctx: AppContext) {
   const people = peopleService(ctx);
 
-  return new Elysia({ prefix: '/api/people' })
+  return new Elysia({ prefix: MANIFEST.people.path })
     .use(adminAuth(ctx))
     .use(listRoute(ctx, { summary: 'Every person', record: Person, read: readPeople, kind: personKind }))
     .use(people.images.route)

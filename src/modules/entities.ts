@@ -22,7 +22,7 @@ const KINDS = {
 } satisfies { [Name in EntityName]: { entity: Name } };
 
 /** An entity's kind, as its module declares it. */
-export const kindOf = (name: EntityName) => KINDS[name];
+export const kindOf = <Name extends EntityName>(name: Name): (typeof KINDS)[Name] => KINDS[name];
 
 /** Every entity's kind, in the manifest's order. */
 export const ENTITIES = ENTITY_NAMES.map((name) => KINDS[name]);

@@ -32,7 +32,7 @@ export type EntityKind<T> = RecordKind<T> & {
   /** What the trash keeps of a deleted record and how a restore puts it back. */
   trash: Trashable;
   /** The records visitors may see, from the read cache: the API's public list, the rendered pages' and search's. */
-  publicList(ctx: AppContext): Entry | Promise<Entry>;
+  publicList(ctx: AppContext): Entry<T[]> | Promise<Entry<T[]>>;
   /**
    * How visitors find its public records (read in `language`), in
    * search's group for it, the words it adds in that language.

@@ -14,19 +14,20 @@ import { SECURITY_HEADERS } from '../http/security';
  * when the response goes stale by time alone (a notice expiring, a scheduled one
  * falling due).
  */
-export type CachedValue =
-  | { value: unknown; validUntil?: number }
+export type CachedValue<T = unknown> =
+  | { value: T; validUntil?: number }
   | { html: string; status?: number; validUntil?: number }
   | { text: string; type: string; validUntil?: number };
 
-export type Entry = {
+/** A kept response; `T` is the type of the rows it was built from. */
+export type Entry<T = unknown> = {
   /** What it is kept under: what a response made from it (the same read in another language) is kept beside. */
   key: string;
   stamp: number;
   validUntil: number;
   etag: string;
   /** The rows as built, for a page rendered from them; undefined for a page or a document. */
-  value: unknown;
+  value: T;
   status: number;
   type: string;
   bytes: Uint8Array<ArrayBuffer>;
@@ -72,13 +73,14 @@ export class ResponseCache {
   }
 
   /** The cached entry while the database has not changed and it has not gone stale by time. */
-  private fresh(key: string): Entry | undefined {
-    const cached = this.entries.get(key);
+  // Entries of every type share one map, each key read with one builder: the type a key was built with is its own.
+  private fresh<T>(key: string): Entry<T> | undefined {
+    const cached = this.entries.get(key) as Entry<T> | undefined;
     if (cached && cached.stamp === this.db.changeStamp() && Date.now() < cached.validUntil) return cached;
   }
 
-  private async build(key: string, build: () => Promise<CachedValue>, stamp: number): Promise<Entry> {
-    let built: CachedValue;
+  private async build<T>(key: string, build: () => Promise<CachedValue<T>>, stamp: number): Promise<Entry<T>> {
+    let built: CachedValue<T>;
     try {
       built = await build();
     } catch (error) {
@@ -88,10 +90,11 @@ export class ResponseCache {
     }
     const page = 'html' in built ? built : null;
     const document = 'text' in built ? built : null;
-    const value = 'value' in built ? built.value : undefined;
+    // A page or a document has no rows: its entry is read as Entry<unknown>.
+    const value = ('value' in built ? built.value : undefined) as T;
     const bytes = Buffer.from(page ? page.html : document ? document.text : JSON.stringify(value));
     const status = page?.status ?? 200;
-    const entry: Entry = {
+    const entry: Entry<T> = {
       key,
       stamp,
       // An error page is sent once and built again next time.
@@ -114,8 +117,8 @@ export class ResponseCache {
    * earlier: an English entry to translate). A write committed meanwhile moves
    * the stamp, and the next request builds again.
    */
-  read(key: string, build: () => Promise<CachedValue>, readAt?: number): Entry | Promise<Entry> {
-    return this.fresh(key) ?? this.build(key, build, readAt ?? this.db.changeStamp());
+  read<T = unknown>(key: string, build: () => Promise<CachedValue<T>>, readAt?: number): Entry<T> | Promise<Entry<T>> {
+    return this.fresh<T>(key) ?? this.build(key, build, readAt ?? this.db.changeStamp());
   }
 
   /**
@@ -123,12 +126,12 @@ export class ResponseCache {
    * kept under `key` with that entry's stamp: stale when it is, or sooner at the
    * `validUntil` `build` gives.
    */
-  derive(
-    source: Entry | Promise<Entry>,
+  derive<S, T>(
+    source: Entry<S> | Promise<Entry<S>>,
     key: string,
-    build: (value: unknown) => { value: unknown; validUntil?: number },
-  ): Entry | Promise<Entry> {
-    const from = (entry: Entry) =>
+    build: (value: S) => { value: T; validUntil?: number },
+  ): Entry<T> | Promise<Entry<T>> {
+    const from = (entry: Entry<S>) =>
       this.read(
         key,
         async () => {

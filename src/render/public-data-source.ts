@@ -5,7 +5,8 @@ import type { AppContext } from '../context';
 import type { Entry } from '../modules/response-cache';
 import { HttpError } from '../http/errors';
 import { idParam } from '../http/fields';
-import { ENTITIES } from '../modules/entities';
+import { kindOf } from '../modules/entities';
+import type { EntityKind } from '../modules/entity';
 import { readHostel } from '../modules/hostels/reads';
 import { readLatestNotifications } from '../modules/notifications/reads';
 import { readUpcomingEvents } from '../modules/events/reads';
@@ -32,17 +33,24 @@ import { pageTranslations } from '../modules/pages/entity';
 export function publicData(ctx: AppContext, language: Language) {
   const translated = translatedLanguageOf(language);
   let validUntil = Infinity;
-  async function value<T>(entry: Entry | Promise<Entry>): Promise<T> {
+  async function value<T>(entry: Entry<T> | Promise<Entry<T>>): Promise<T> {
     const read = await entry;
     validUntil = Math.min(validUntil, read.validUntil);
-    return read.value as T;
+    return read.value;
   }
-  // Each entity's public list under its name (people, hostels, …), as PublicData names them.
-  const lists = Object.fromEntries(
-    ENTITIES.map((kind) => [kind.entity, () => value(inLanguage(ctx, kind, kind.publicList(ctx), translated))]),
-  );
-  const data = {
-    ...lists,
+  // An entity's public list, as PublicData names it after the entity (people, hostels, …).
+  const list =
+    <T>(kind: EntityKind<T>) =>
+    () =>
+      value(inLanguage(ctx, kind, kind.publicList(ctx), translated));
+  const data: PublicData = {
+    people: list(kindOf('people')),
+    hostels: list(kindOf('hostels')),
+    messes: list(kindOf('messes')),
+    events: list(kindOf('events')),
+    notifications: list(kindOf('notifications')),
+    files: list(kindOf('files')),
+    gallery: list(kindOf('gallery')),
     hostel: async (id: string) => {
       if (!v.is(idParam, { id })) return null;
       try {
@@ -67,6 +75,6 @@ export function publicData(ctx: AppContext, language: Language) {
     feedbackForm: async () => issueFeedbackForm(ctx),
     siteStarted: () =>
       value(ctx.responses.read('site started', async () => ({ value: await contentStartedAt(ctx.db) }))),
-  } as PublicData;
+  };
   return { data, validUntil: () => validUntil };
 }

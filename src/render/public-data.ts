@@ -20,6 +20,9 @@ export type PublicData = {
   latestNotifications(): Promise<Notification[]>;
   /** The home page's events (GET /api/events/upcoming). */
   upcomingEvents(): Promise<Event[]>;
+  /** Every notice and event visitors see (the home page shows a few: latestNotifications, upcomingEvents). */
+  notifications(): Promise<Notification[]>;
+  events(): Promise<Event[]>;
   hostels(): Promise<Hostel[]>;
   /** null when there is no such hostel. */
   hostel(id: string): Promise<Hostel | null>;

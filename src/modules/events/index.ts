@@ -39,7 +39,7 @@ export function eventRoutes(ctx: AppContext) {
   ) => {
     const language = translatedLanguageOf(lang);
     const list = await inLanguage(ctx, eventKind, readEvents(ctx), language);
-    const events = list.value as Event[];
+    const events = list.value;
     const shown = single ? [single(events)].filter((event) => event !== undefined) : events;
     return {
       text: eventsCalendar(shown, origin, { single: Boolean(single), language: language ?? DEFAULT_LANGUAGE }),
@@ -88,7 +88,7 @@ export function eventRoutes(ctx: AppContext) {
       '/:file',
       async ({ params, request, set, query }) => {
         const id = params.file.endsWith('.ics') ? params.file.slice(0, -'.ics'.length) : '';
-        const event = ((await readEvents(ctx)).value as Event[]).find((candidate) => candidate._id === id);
+        const event = (await readEvents(ctx)).value.find((candidate) => candidate._id === id);
         if (!event) throw notFound(eventErrors.notFound);
         const origin = siteOrigin(ctx.config, request);
         // Named after its English title: a file name in plain letters.

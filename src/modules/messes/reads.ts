@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { messErrors } from './model';
-import { emptyWeek } from './menu';
+import { emptyWeek, type MessMenu } from './menu';
 import * as repo from './repo';
 
 /** Every mess, as the API returns it and the public pages show it. */
@@ -14,7 +14,7 @@ export const readMessMenus = ({ db, responses }: AppContext) =>
 
 /** One mess's menu (blank, with updatedAt null, until one is saved); a 404 when there is no such mess. */
 export const readMessMenu = ({ db, responses }: AppContext, id: string) =>
-  responses.read(`mess menu ${id}`, async () => {
+  responses.read<MessMenu>(`mess menu ${id}`, async () => {
     const menu = await repo.findMenu(db, id);
     if (menu) return { value: menu };
     if (!(await repo.messExists(db, id))) throw notFound(messErrors.notFound);

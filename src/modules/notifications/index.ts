@@ -39,7 +39,7 @@ export function notificationRoutes(ctx: AppContext) {
       return feeds.respond({ request, set }, `${origin} ${language}`, async () => {
         const published = await inLanguage(ctx, notificationKind, readPublishedNotifications(ctx), language);
         return {
-          text: notificationsFeed(published.value as Notification[], origin, language ?? DEFAULT_LANGUAGE),
+          text: notificationsFeed(published.value, origin, language ?? DEFAULT_LANGUAGE),
           type: ATOM_TYPE,
           validUntil: published.validUntil,
         };

@@ -41,7 +41,7 @@ export function pageRoutes(ctx: AppContext) {
         if (isAdmin) return listConsolePages(db);
         const language = translatedLanguageOf(query.lang);
         return visitorSummaries(
-          (await inLanguage(ctx, pageTranslations, readVisitorPages(ctx), language)).value as Page[],
+          (await inLanguage(ctx, pageTranslations, readVisitorPages(ctx), language)).value,
           language !== null,
         );
       },

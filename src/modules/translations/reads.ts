@@ -49,19 +49,19 @@ export function translated<T extends object>(
  * kept under the English entry's stamp: made from an English a write has
  * since overtaken, it is made again at the next read.
  */
-export function inLanguage(
+export function inLanguage<T>(
   ctx: AppContext,
   kind: Translatable,
-  entry: Entry | Promise<Entry>,
+  entry: Entry<T> | Promise<Entry<T>>,
   language: TranslatedLanguage | null,
-): Entry | Promise<Entry> {
+): Entry<T> | Promise<Entry<T>> {
   if (!language) return entry;
   if (entry instanceof Promise) return entry.then((english) => translatedEntry(ctx, kind, english, language));
   return translatedEntry(ctx, kind, entry, language);
 }
 
-function translatedEntry(ctx: AppContext, kind: Translatable, english: Entry, language: TranslatedLanguage) {
-  return ctx.responses.read(
+function translatedEntry<T>(ctx: AppContext, kind: Translatable, english: Entry<T>, language: TranslatedLanguage) {
+  return ctx.responses.read<T>(
     `${english.key} in ${language}`,
     async () => {
       const embeds = Object.entries(kind.embeds ?? {}).filter(
@@ -90,7 +90,8 @@ function translatedEntry(ctx: AppContext, kind: Translatable, english: Entry, la
         return copy;
       };
       const value = Array.isArray(english.value) ? english.value.map(translate) : translate(english.value as object);
-      return { value, validUntil: english.validUntil };
+      // A translated copy has the English record's shape, its texts replaced.
+      return { value: value as T, validUntil: english.validUntil };
     },
     english.stamp,
   );

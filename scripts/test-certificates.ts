@@ -26,6 +26,9 @@ export type TestCa = {
   issue(names: string[], options?: { days?: number; startDaysFromNow?: number; file?: string }): TestCertificate;
 };
 
+/** A name as the certificate lists it: an IPv4 address (a relay on 127.0.0.1) or a DNS name. */
+const altName = (name: string) => (/^\d+(\.\d+){3}$/.test(name) ? `IP:${name}` : `DNS:${name}`);
+
 function openssl(args: string[]) {
   const run = Bun.spawnSync(['openssl', ...args], { stderr: 'pipe', stdout: 'pipe' });
   if (run.exitCode !== 0) throw new Error(`openssl ${args[0]} failed: ${run.stderr.toString()}`);
@@ -39,10 +42,7 @@ const newKey = (keyPath: string) =>
 const asn1Time = (date: Date) => `${date.toISOString().replace(/[-:T]/g, '').slice(2, 14)}Z`;
 
 function writeExtensions(path: string, names: string[]) {
-  writeFileSync(
-    path,
-    `[site]\nsubjectAltName=${names.map((name) => `DNS:${name}`).join(',')}\nextendedKeyUsage=serverAuth\n`,
-  );
+  writeFileSync(path, `[site]\nsubjectAltName=${names.map(altName).join(',')}\nextendedKeyUsage=serverAuth\n`);
   return path;
 }
 

@@ -41,6 +41,8 @@ import { writesSeenBy } from './http/writes-seen';
 import { activityLog } from './modules/activity/log';
 import { openApiRoutes } from './http/openapi';
 import { certificateRoutes } from './modules/certificate';
+import { mailRoutes } from './modules/mail';
+import { mailOutbox } from './modules/mail/outbox';
 import type { CertificateRecord } from './transport/certificate-status';
 
 export type CreateAppOptions = Partial<AppConfig> & {
@@ -73,6 +75,7 @@ export async function createApp(options: CreateAppOptions) {
     backups: new BackupRunner({ db, dataDir: config.dataDir }, options.log ?? console.log),
     responses: new ResponseCache(db, Infinity, fastPath, headers),
     activity: activityLog(db, blobs, { enabled: config.recordActivity }),
+    mail: mailOutbox(),
   };
   // A new site's admin password is hashed on Bun's thread pool
   // while the routes are built and the server prepares the site.
@@ -122,7 +125,8 @@ export async function createApp(options: CreateAppOptions) {
     .use(pageRoutes(ctx))
     .use(feedbackRoutes(ctx))
     .use(translationRoutes(ctx))
-    .use(certificateRoutes(ctx, options.certificate ?? null));
+    .use(certificateRoutes(ctx, options.certificate ?? null))
+    .use(mailRoutes(ctx));
   app.use(openApiRoutes(app));
   await firstAdmin.created;
 

@@ -1,5 +1,11 @@
 import { trustedProxiesFromEnvironment, type TrustedProxies } from './http/client-address';
 
+/**
+ * The institute's SMTP relay (--smtp, --mail-from, --smtp-ca-cert): `relay` an smtp:// (STARTTLS required,
+ * unless `?starttls=optional`) or smtps:// URL, `ca` the PEM of a CA to trust for it.
+ */
+export type MailSettings = { relay: string; from: string; ca: string | null };
+
 export type AppConfig = {
   dataDir: string;
   /** Largest upload accepted, in bytes. */
@@ -33,6 +39,8 @@ export type AppConfig = {
    * its activity entry (scripts/bench/recorded-writes.ts).
    */
   recordActivity: boolean;
+  /** Where mail goes out; null: the site sends none (the console's Mail panel says how to set it up). */
+  mail: MailSettings | null;
 };
 
 export const MB = 1024 * 1024;
@@ -97,5 +105,6 @@ export function defaultConfig(dataDir: string): AppConfig {
     trashDays: keepDaysFromEnvironment('HOSTEL_TRASH_DAYS', 30),
     trustedProxies: trustedProxiesFromEnvironment(),
     recordActivity: true,
+    mail: null,
   };
 }

@@ -5,6 +5,7 @@ import type { LoginLimiter } from './auth/login-limiter';
 import type { BackupRunner } from './backup/backup-runner';
 import type { ResponseCache } from './modules/response-cache';
 import type { ActivityLog } from './modules/activity/log';
+import type { Outbox } from './modules/mail/outbox';
 
 /** What every module needs, made once per app by createApp. */
 export type AppContext = {
@@ -18,4 +19,6 @@ export type AppContext = {
   responses: ResponseCache;
   /** Every write files its entry here, inside its own transaction. */
   activity: ActivityLog;
+  /** Mail to send, queued in a write's transaction (modules/mail). */
+  mail: Outbox;
 };

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { publicUrlFromEnvironment } from './config';
+import { publicUrlFromEnvironment, type MailSettings } from './config';
 import { createApp } from './app';
 import { databaseLocation, openDatabase, type Db } from './db/database';
 import { DiskBlobs } from './storage/blobs';
@@ -18,6 +18,7 @@ import { startActivitySweep } from './modules/activity/sweep';
 import { startTrashSweep } from './modules/trash/sweep';
 import { startDailyChore } from './db/daily-chore';
 import { deleteOldAnswers } from './http/idempotency';
+import { startMailSender } from './modules/mail/sender';
 import { certificateFromFiles, certificateRecordFor, serveHttps, type HttpsSettings } from './transport/https';
 
 export type ServeOptions = {
@@ -29,6 +30,8 @@ export type ServeOptions = {
   demo: boolean;
   /** Serve https on `port`, with the plain-http port redirecting; plain http on `port` when absent. */
   https?: HttpsSettings;
+  /** The relay mail goes out through; none: the site sends no mail. */
+  mail?: MailSettings | null;
   backupSchedule: BackupSchedule;
   /** Between removals of expired sign-in sessions; a day unless a test wants less. */
   sessionSweepEveryMs?: number;
@@ -92,6 +95,7 @@ export async function startServer(options: ServeOptions) {
       db,
       log,
       requestLog: (line) => logRequests && log(line),
+      mail: options.mail ?? null,
       ...(https && { https: true, hsts: https.hsts, certificate, publicUrl: publicUrlOf(options, https) }),
     });
     const { app, ctx, close, flushRequestLog } = opened;
@@ -135,6 +139,7 @@ export async function startServer(options: ServeOptions) {
       warn,
       'Removing old write answers failed',
     );
+    const mailSender = ctx.config.mail && startMailSender(ctx, ctx.config.mail, warn);
 
     const shownHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
     const shown = shownHost.includes(':') ? `[${shownHost}]` : shownHost;
@@ -153,6 +158,7 @@ export async function startServer(options: ServeOptions) {
         activitySweep.stop();
         trashSweep.stop();
         answersSweep.stop();
+        await mailSender?.stop();
         const force = setTimeout(() => void listening.stop(true), SHUTDOWN_GRACE_MS);
         await listening.stop(false);
         clearTimeout(force);

@@ -27,7 +27,8 @@ import { insertFeedback } from '../modules/feedback/repo';
 // Accounts sign in with argon2id hashes, and a backup is made: slow on a busy machine.
 setDefaultTimeout(120_000);
 
-const t = startTestAppBeforeAll();
+// A relay nothing listens on: a test mail is queued and never sent.
+const t = startTestAppBeforeAll({ mail: { relay: 'smtp://127.0.0.1:9', from: 'hostels@example.edu', ca: null } });
 const tokens = {} as Record<Role, string>;
 const ids = {} as Record<Role, string>;
 let warden: string;
@@ -110,6 +111,7 @@ const STATE_TABLES = [
   'blobs',
   'trash',
   'feedback',
+  'mail_outbox',
 ];
 
 /** Everything a write could change: every table's rows, and the backups on disk. */
@@ -412,6 +414,11 @@ const CASES: Case[] = [
     allowed: ownerOnly,
     prepare: async (as) =>
       call('POST', `/api/admin/accounts/${await addedAccount(`reset_${as.slice(0, 2)}`)}/password`),
+  },
+  {
+    name: 'send a test mail',
+    allowed: ownerOnly,
+    prepare: async () => call('POST', '/api/admin/mail/test', { to: 'warden@example.edu' }),
   },
   {
     name: 'delete an account',

@@ -20,6 +20,7 @@ export type Action =
   | 'pages.update'
   | 'feedback.manage'
   | 'certificate.read'
+  | 'mail.manage'
   | `${EntityName}.${Verb}`;
 
 type EntityGrants = Partial<Record<`${EntityName}.${Verb}`, Reach>>;
@@ -42,6 +43,7 @@ const GRANTS: Record<Role, Partial<Record<Action, Reach>>> = {
     'pages.update': 'all',
     'feedback.manage': 'all',
     'certificate.read': 'all',
+    'mail.manage': 'all',
   },
   editor: { ...contentGrants, 'trash.restore': 'all', 'pages.update': 'all', 'feedback.manage': 'all' },
   warden: entityGrants((name, verb) => rowOf(name).warden?.[verb]),
@@ -57,6 +59,7 @@ export const PANEL_NEEDS = {
   activity: 'activity.read',
   trash: 'trash.restore',
   inbox: 'feedback.manage',
+  mail: 'mail.manage',
 } as const satisfies Record<string, Action>;
 
 /** What seeing an entity's panel takes, and so exporting it as CSV: changing some of its records. */

@@ -45,6 +45,14 @@ HTTPS (serve): a certificate from files, or one the site gets itself by ACME
                          (default 80, or HOSTEL_HTTP_PORT)
   --no-hsts              Leave Strict-Transport-Security off (or HOSTEL_HSTS=off)
 
+Mail (serve): alerts and the office's mail, through the institute's relay
+  --smtp URL             smtp://HOST:PORT (STARTTLS required; ?starttls=optional
+                         for a relay on this machine) or smtps://HOST:PORT, with
+                         USER:PASSWORD@ when it asks (or HOSTEL_SMTP_URL)
+  --mail-from ADDRESS    The sender, such as "Hostel Office <hostels@example.edu>"
+                         (or HOSTEL_MAIL_FROM)
+  --smtp-ca-cert PATH    Trust this CA for the relay's TLS (or HOSTEL_SMTP_CA_CERT)
+
 Options for backup:
   --out PATH             Where to write it (default DATA/backups/hostel-backup-TIME.tar,
                          or with --database postgres://… the database, where every

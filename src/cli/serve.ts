@@ -3,6 +3,7 @@ import { VERSION } from '../version';
 import { DEFAULT_BACKUP_SCHEDULE } from '../backup/backup-schedule';
 import { listeningLine } from './listening-line';
 import { HTTPS_OPTIONS, httpsSettingsOf } from './https-options';
+import { MAIL_OPTIONS, mailSettingsOf } from './mail-options';
 import { STORE_OPTIONS, nonEmptyOption, numberOption, parseCommandLine, storeOf } from './usage';
 
 export async function serveCommand(args: string[]) {
@@ -17,6 +18,7 @@ export async function serveCommand(args: string[]) {
       'backup-every': { type: 'string' },
       'backup-keep': { type: 'string' },
       ...HTTPS_OPTIONS,
+      ...MAIL_OPTIONS,
     },
     { names: [], required: 0 },
   );
@@ -25,6 +27,7 @@ export async function serveCommand(args: string[]) {
   const options = {
     port: numberOption('--port', values.port ?? env.PORT, https ? 443 : 3000, { min: 0, max: 65535, integer: true }),
     https,
+    mail: mailSettingsOf(values),
     host: nonEmptyOption('--host', values.host, 'an address') ?? '0.0.0.0',
     ...storeOf(values),
     demo: values.demo ?? false,

@@ -854,6 +854,13 @@ function bodyRoutes(f: Fixtures): BodyRoute[] {
       public: true,
     },
     {
+      family: 'mail',
+      method: 'POST',
+      path: '/api/admin/mail/test',
+      valid: { to: 'warden@example.edu' },
+      fields: { to: { kind: 'email' } },
+    },
+    {
       family: 'feedback',
       method: 'PUT',
       path: `/api/admin/feedback/${f.feedback}`,
@@ -1650,6 +1657,16 @@ function readCorpus(): HostileRequest[] {
       label,
       method: 'GET',
       path: '/api/admin/trash',
+      headers: h,
+      auth: false,
+      expect: 'refuse',
+    });
+    out.push({
+      family: 'mail',
+      route: 'GET /api/admin/mail',
+      label,
+      method: 'GET',
+      path: '/api/admin/mail',
       headers: h,
       auth: false,
       expect: 'refuse',

@@ -250,6 +250,8 @@ beforeAll(async () => {
   t = await startTestApp({
     uploadLimitBytes: UPLOAD_LIMIT,
     feedback: { minFillMs: 0, perAddress: 5, windowMs: 60 * 60 * 1000 },
+    // A relay nothing listens on: a test mail wrongly taken would stay queued, and the snapshot would show it.
+    mail: { relay: 'smtp://127.0.0.1:9', from: 'hostels@example.edu', ca: null },
   });
   // As `hostel serve` mounts them (src/server.ts), then compiled again: the app has handled the sign-in already.
   t.app.use(siteRoutes(t.ctx, webBuild)).compile();

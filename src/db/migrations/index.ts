@@ -20,6 +20,7 @@ import m0015 from './0015_feedback.sql' with { type: 'text' };
 import m0016 from './0016_translations.sql' with { type: 'text' };
 import m0017 from './0017_page_revision_translations.sql' with { type: 'text' };
 import m0018 from './0018_idempotent_writes.sql' with { type: 'text' };
+import m0019 from './0019_mail_outbox.sql' with { type: 'text' };
 
 export const migrations: readonly string[] = [
   m0001,
@@ -40,4 +41,5 @@ export const migrations: readonly string[] = [
   m0016,
   m0017,
   m0018,
+  m0019,
 ];

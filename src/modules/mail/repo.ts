@@ -1,0 +1,118 @@
+import type { Queries } from '../../db/database';
+import { newId, nowIso } from '../../ids';
+import type { MailPurpose, MailStatus, OutboxMessage } from './model';
+
+/** A message to queue: its parts as they go to the relay. */
+export type NewMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+  purpose: MailPurpose;
+};
+
+/** A queued message as the sender reads it. */
+export type QueuedMail = Omit<NewMail, 'html' | 'headers'> & {
+  id: string;
+  attempts: number;
+  html: string | null;
+  headers: Record<string, string>;
+};
+
+type Row = {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  headers: string;
+  purpose: MailPurpose;
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+};
+
+/** The newest messages the console lists. */
+const LISTED = 100;
+
+export async function insertMail(db: Queries, mail: NewMail) {
+  const now = nowIso();
+  await db.run(
+    'INSERT INTO mail_outbox (id, to_address, subject, text_body, html_body, headers, purpose, status, attempts, ' +
+      "next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?)",
+    newId(),
+    mail.to,
+    mail.subject,
+    mail.text,
+    mail.html ?? null,
+    JSON.stringify(mail.headers ?? {}),
+    mail.purpose,
+    now,
+    now,
+  );
+}
+
+/** The queued messages whose time has come, oldest first. */
+export async function dueMail(db: Queries, now: string, limit: number): Promise<QueuedMail[]> {
+  const rows = await db.all<Row>(
+    "SELECT * FROM mail_outbox WHERE status = 'queued' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?",
+    now,
+    limit,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    html: row.html_body,
+    headers: JSON.parse(row.headers),
+    purpose: row.purpose,
+    attempts: row.attempts,
+  }));
+}
+
+export const markSent = (db: Queries, id: string) =>
+  db.run(
+    "UPDATE mail_outbox SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ?",
+    nowIso(),
+    id,
+  );
+
+/** Tried and not taken; tried again at `nextAttemptAt`, or never (`failed`) when the relay refused it for good. */
+export const markNotSent = (db: Queries, id: string, error: string, nextAttemptAt: string | null) =>
+  db.run(
+    'UPDATE mail_outbox SET status = ?, attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?',
+    nextAttemptAt ? 'queued' : 'failed',
+    error,
+    nextAttemptAt ?? nowIso(),
+    id,
+  );
+
+export async function listOutbox(db: Queries): Promise<OutboxMessage[]> {
+  const rows = await db.all<Row>('SELECT * FROM mail_outbox ORDER BY created_at DESC, id DESC LIMIT ?', LISTED);
+  return rows.map((row) => ({
+    _id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    purpose: row.purpose,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    nextAttemptAt: row.status === 'queued' ? row.next_attempt_at : null,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+  }));
+}
+
+export async function countByStatus(db: Queries) {
+  const rows = await db.all<{ status: MailStatus; n: number | string }>(
+    'SELECT status, COUNT(*) AS n FROM mail_outbox GROUP BY status',
+  );
+  const counts = { queued: 0, sent: 0, failed: 0 };
+  for (const { status, n } of rows) counts[status] = Number(n);
+  return counts;
+}

@@ -1,0 +1,108 @@
+// Delivers the outbox through the relay, one sender at a time across instances
+// (a lock each round; another instance's sender skips the round). A message is
+// marked sent once the relay has taken it. While the relay cannot be reached,
+// every message waits, the wait doubling from 5 seconds to at most 15 minutes;
+// a 4xx for one message retries that message alone, and a 5xx fails it with
+// the relay's words. A stop waits for the message being sent.
+import type { AppContext } from '../../context';
+import type { MailSettings } from '../../config';
+import { failureOf, relayTransport, replyCodeOf, type RelayTransport } from './relay';
+import * as repo from './repo';
+
+const FIRST_WAIT_MS = 5_000;
+export const LONGEST_WAIT_MS = 15 * 60_000;
+/** How often a sender looks for mail another instance queued, or whose time has come. */
+const LOOK_EVERY_MS = 5_000;
+const BATCH = 50;
+
+/** The wait before try `attempt` (1, 2, …): 5 s, 10 s, 20 s, … at most 15 minutes. */
+export const waitBefore = (attempt: number) => Math.min(LONGEST_WAIT_MS, FIRST_WAIT_MS * 2 ** (attempt - 1));
+
+const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+export type MailSender = { wake(): void; stop(): Promise<void> };
+
+export function startMailSender(
+  { db, mail }: Pick<AppContext, 'db' | 'mail'>,
+  settings: MailSettings,
+  warn: (line: string) => void,
+  options: { lookEveryMs?: number; transport?: RelayTransport } = {},
+): MailSender {
+  const transport = options.transport ?? relayTransport(settings);
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  /** The relay could not be reached: nothing is tried before then. */
+  let relayWait = { until: 0, failures: 0 };
+
+  async function deliver(message: repo.QueuedMail) {
+    try {
+      await transport.sendMail({
+        from: settings.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html && { html: message.html }),
+        headers: message.headers,
+      });
+      await repo.markSent(db, message.id);
+      relayWait = { until: 0, failures: 0 };
+      return true;
+    } catch (error) {
+      const code = replyCodeOf(error);
+      const failure = failureOf(error);
+      if (code !== undefined && code >= 500) await repo.markNotSent(db, message.id, failure, null);
+      else if (code !== undefined)
+        await repo.markNotSent(db, message.id, failure, inMs(waitBefore(message.attempts + 1)));
+      else {
+        const failures = relayWait.failures + 1;
+        relayWait = { until: Date.now() + waitBefore(failures), failures };
+        await repo.markNotSent(db, message.id, failure, new Date(relayWait.until).toISOString());
+        if (failures === 1) warn(`Mail could not reach the relay (${failure}); the outbox keeps it and tries again.`);
+        return false;
+      }
+      return true;
+    }
+  }
+
+  async function sendDue() {
+    while (!stopped && Date.now() >= relayWait.until) {
+      const due = await repo.dueMail(db, new Date().toISOString(), BATCH);
+      if (due.length === 0) return;
+      for (const message of due) if (stopped || !(await deliver(message))) return;
+    }
+  }
+
+  function wake() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await db.exclusive('mail sender', sendDue, { skipIfHeld: true });
+      } while (again && !stopped);
+    })()
+      .catch((error) => warn(`The mail sender stopped a round: ${(error as Error).message}`))
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  // The server holds the process open; this timer must not on its own.
+  const timer = setInterval(wake, options.lookEveryMs ?? LOOK_EVERY_MS).unref();
+  const stopListening = mail.onQueued(wake);
+  wake();
+  return {
+    wake,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      stopListening();
+      await running;
+      transport.close();
+    },
+  };
+}

@@ -14,7 +14,7 @@ import {
   UsersIcon,
   UtensilsIcon,
 } from '../components/icons';
-import { ArchiveIcon, TrashIcon } from '../components/admin/icons';
+import { ArchiveIcon, SendIcon, TrashIcon } from '../components/admin/icons';
 import { useAccount } from '../lib/auth';
 import { usePeople } from '../features/people/api';
 import { PeoplePanel } from '../features/people/components/admin-people-panel';
@@ -31,6 +31,7 @@ import { ActivityPanel } from '../features/activity/components/admin-activity-pa
 import { TrashPanel } from '../features/trash/components/admin-trash-panel';
 import { InboxBadge, InboxPanel } from '../features/feedback/components/admin-inbox-panel';
 import { PagesPanel } from '../features/pages/components/admin-pages-panel';
+import { MailPanel } from '../features/mail/components/admin-mail-panel';
 import { pageViews } from './page-views';
 
 // A panel whose form offers another entity's records is given them here, read
@@ -82,7 +83,7 @@ const entityPanel = (name: EntityName): AdminPanel => ({
 /**
  * The dashboard's entities in sidebar order (SPEC.md section 2), the Trash
  * their deletes go to, then Backups, which running the site for years needs,
- * and the office's Accounts and Activity: the one table the sidebar and the
+ * Mail (how the site's mail goes out), and the office's Accounts and Activity: the one table the sidebar and the
  * content read.
  */
 export const adminPanels = {
@@ -91,6 +92,7 @@ export const adminPanels = {
   inbox: { label: 'Inbox', icon: MailIcon, Panel: InboxPanel, needs: PANEL_NEEDS.inbox, Badge: InboxBadge },
   trash: { label: 'Trash', icon: TrashIcon, Panel: TrashPanel, needs: PANEL_NEEDS.trash },
   backups: { label: 'Backups', icon: ArchiveIcon, Panel: BackupsPanel, needs: PANEL_NEEDS.backups },
+  mail: { label: 'Mail', icon: SendIcon, Panel: MailPanel, needs: PANEL_NEEDS.mail },
   accounts: { label: 'Accounts', icon: ShieldIcon, Panel: Accounts, needs: PANEL_NEEDS.accounts },
   activity: { label: 'Activity', icon: ClockIcon, Panel: ActivityPanel, needs: PANEL_NEEDS.activity },
 } satisfies Record<string, AdminPanel>;

@@ -130,6 +130,7 @@ describe('accounts', () => {
         'Inbox',
         'Trash',
         'Backups',
+        'Mail',
         'Accounts',
         'Activity',
       ]);

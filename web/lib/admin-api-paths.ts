@@ -13,6 +13,9 @@ export const adminApiPaths = {
   backups: '/api/backups',
   /** The certificate the server serves HTTPS with (null when it does not terminate TLS itself); owners only. */
   certificate: '/api/admin/certificate',
+  /** Whether mail is set up and the outbox's newest messages; owners only. */
+  mail: '/api/admin/mail',
+  mailTest: '/api/admin/mail/test',
   /** The Inbox: visitors' messages (of one status), and how many are new. */
   inbox: (status = '') => (status ? `/api/admin/feedback?status=${encodeURIComponent(status)}` : '/api/admin/feedback'),
   feedbackItem: (id: string) => `/api/admin/feedback/${segment(id)}`,

@@ -51,3 +51,10 @@ export const HomeIcon = icon(
     <path d="M9 22V12h6v10" />
   </>,
 );
+/** A paper plane: mail going out (the Mail panel). */
+export const SendIcon = icon(
+  <>
+    <path d="m22 2-7 20-4-9-9-4z" />
+    <path d="M22 2 11 13" />
+  </>,
+);

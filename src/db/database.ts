@@ -60,8 +60,11 @@ export interface Db extends Queries {
   readonly engine: Engine;
   /** Where it is, without a password: shown in logs and errors. */
   readonly shownAs: string;
-  /** One transaction holding the write lock from its start, so concurrent writers queue instead of failing half-way. */
-  write<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * One transaction holding the write lock from its start, so concurrent writers queue instead of failing half-way.
+   * `keepsCaches`: it writes only tables no cached response is read from (the outbox), so the stamp stays.
+   */
+  write<T>(work: (tx: Transaction) => Promise<T>, options?: { keepsCaches?: boolean }): Promise<T>;
   /** Runs `work` on one consistent snapshot of the whole database (a backup). */
   snapshot<T>(work: (tx: Queries) => Promise<T>): Promise<T>;
   /**

@@ -165,7 +165,7 @@ export class PostgresDb extends Statements implements Db {
     return this.write((tx) => tx.run(sql, ...params));
   }
 
-  async write<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+  async write<T>(work: (tx: Transaction) => Promise<T>, { keepsCaches = false } = {}): Promise<T> {
     const end = new TransactionEnd();
     let result!: T;
     // An admin's request (the write gate's) hands its last write's
@@ -187,7 +187,7 @@ export class PostgresDb extends Statements implements Db {
       end.rollback();
       throw error;
     }
-    this.stamp++;
+    if (!keepsCaches) this.stamp++;
     if (request && written) {
       this.hear(Number(written));
       request.last = Number(written);

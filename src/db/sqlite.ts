@@ -57,16 +57,21 @@ export class SqliteDb extends Statements implements Db {
     return this.write((tx) => tx.run(sql, ...params));
   }
 
-  write<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.transaction('BEGIN IMMEDIATE', work);
+  write<T>(work: (tx: Transaction) => Promise<T>, { keepsCaches = false } = {}): Promise<T> {
+    return this.transaction('BEGIN IMMEDIATE', work, !keepsCaches);
   }
 
   /** A read transaction on the one connection, which writes wait for. */
   snapshot<T>(work: (tx: Queries) => Promise<T>): Promise<T> {
-    return this.transaction('BEGIN', work);
+    // A read-only snapshot (a backup) changes nothing the caches hold.
+    return this.transaction('BEGIN', work, false);
   }
 
-  private async transaction<T>(begin: 'BEGIN IMMEDIATE' | 'BEGIN', work: (tx: Transaction) => Promise<T>): Promise<T> {
+  private async transaction<T>(
+    begin: 'BEGIN IMMEDIATE' | 'BEGIN',
+    work: (tx: Transaction) => Promise<T>,
+    changesCaches: boolean,
+  ): Promise<T> {
     // Waited for here, not through idle(): the turn is taken in the same step as seeing it free, or two
     // writers waiting on one transaction would both find it free on idle()'s return and both begin.
     while (this.open) await this.open;
@@ -85,8 +90,7 @@ export class SqliteDb extends Statements implements Db {
         end.rollback();
         throw error;
       }
-      // A read-only snapshot (a backup) changes nothing the caches hold.
-      if (begin === 'BEGIN IMMEDIATE') this.writes++;
+      if (changesCaches) this.writes++;
       end.commit();
       return result;
     } finally {

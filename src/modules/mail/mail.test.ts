@@ -102,6 +102,15 @@ describe('through a relay offering STARTTLS', () => {
     expect(messages[0]).toMatchObject({ to: 'warden@example.edu', status: 'sent', attempts: 1, lastError: null });
   });
 
+  test("sending keeps the site's cached responses: the outbox is no page's data", async () => {
+    const { t } = sending;
+    await sendTest(t, 'office@example.edu');
+    const stamp = t.ctx.db.changeStamp();
+    await shownWithin(10_000, async () => relay.received.length === 2);
+    await shownWithin(5_000, async () => (await overview(t)).counts.sent === 2);
+    expect(t.ctx.db.changeStamp()).toBe(stamp);
+  });
+
   test('only owners see the outbox and send a test mail', async () => {
     const { t } = sending;
     const added = await t.admin('POST', '/api/admin/accounts', { username: 'mail_editor', role: 'editor' });

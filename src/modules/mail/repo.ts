@@ -1,4 +1,4 @@
-import type { Queries } from '../../db/database';
+import type { Db, Queries, SqlValue } from '../../db/database';
 import { newId, nowIso } from '../../ids';
 import type { MailPurpose, MailStatus, OutboxMessage } from './model';
 
@@ -75,16 +75,22 @@ export async function dueMail(db: Queries, now: string, limit: number): Promise<
   }));
 }
 
-export const markSent = (db: Queries, id: string) =>
-  db.run(
+// The sender's own writes touch the outbox alone, which no cached response is read from.
+const keepingCaches = (db: Db, sql: string, ...params: SqlValue[]) =>
+  db.write((tx) => tx.run(sql, ...params), { keepsCaches: true });
+
+export const markSent = (db: Db, id: string) =>
+  keepingCaches(
+    db,
     "UPDATE mail_outbox SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ?",
     nowIso(),
     id,
   );
 
 /** Tried and not taken; tried again at `nextAttemptAt`, or never (`failed`) when the relay refused it for good. */
-export const markNotSent = (db: Queries, id: string, error: string, nextAttemptAt: string | null) =>
-  db.run(
+export const markNotSent = (db: Db, id: string, error: string, nextAttemptAt: string | null) =>
+  keepingCaches(
+    db,
     'UPDATE mail_outbox SET status = ?, attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?',
     nextAttemptAt ? 'queued' : 'failed',
     error,

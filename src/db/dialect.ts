@@ -41,6 +41,7 @@ const UNCACHED_TABLES = [
   'backup_parts',
   'idempotent_writes',
   'mail_outbox',
+  'mail_refusals',
 ];
 
 /**

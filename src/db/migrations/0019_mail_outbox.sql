@@ -19,3 +19,12 @@ CREATE TABLE mail_outbox (
 );
 CREATE INDEX mail_outbox_due ON mail_outbox(status, next_attempt_at);
 CREATE INDEX mail_outbox_newest ON mail_outbox(created_at);
+
+-- Addresses the relay refused for good (5xx), by a hash of the address: the
+-- third refusal marks one undeliverable, and mail to it is no longer tried.
+-- A delivery to the address clears its count.
+CREATE TABLE mail_refusals (
+  address_hash      TEXT PRIMARY KEY,
+  refusals          INTEGER NOT NULL,
+  undeliverable_at  TEXT
+);

@@ -185,6 +185,30 @@ test("a relay's 5xx fails that message with its words; the others go", async () 
   await relay.stop();
 });
 
+test('an address the relay refused for good three times is not tried again', async () => {
+  let tried = 0;
+  const relay = await startTestRelay({
+    certificate: ca.issue(['127.0.0.1']),
+    refuse: (to) =>
+      to.toLowerCase() === 'gone@example.edu' && ++tried ? { code: 550, text: 'No such user here' } : null,
+  });
+  const { t, sender } = await appSending(`smtp://127.0.0.1:${relay.port}`);
+  for (const n of [1, 2, 3]) {
+    await sendTest(t, 'Gone@example.edu');
+    await shownWithin(10_000, async () => (await overview(t)).counts.failed === n);
+  }
+  await sendTest(t, 'gone@example.edu');
+  const [newest] = (await overview(t)).messages;
+  expect(newest).toMatchObject({ status: 'failed', attempts: 0, lastError: mailMessages.undeliverable });
+  expect(tried).toBe(3);
+  // Another address still goes.
+  await sendTest(t, 'warden@example.edu');
+  await shownWithin(10_000, async () => relay.received.length === 1);
+  await sender.stop();
+  await t.stop();
+  await relay.stop();
+});
+
 test('the relay down for a while: every message goes once it is back, none twice', async () => {
   const relay = await startTestRelay({ certificate: ca.issue(['127.0.0.1']) });
   const port = relay.port;

@@ -3,14 +3,16 @@
 // another instance's finds it on its next look (mail/sender.ts).
 import type { Transaction } from '../../db/database';
 import { insertMail, type NewMail } from './repo';
+import { mailMessages } from './texts';
 
 export type Outbox = ReturnType<typeof mailOutbox>;
 
 export function mailOutbox() {
   const senders = new Set<() => void>();
   return {
+    /** Queues `mail` in the write's transaction; to an address the relay refused three times, it fails at once. */
     async queue(tx: Transaction, mail: NewMail) {
-      await insertMail(tx, mail);
+      if (!(await insertMail(tx, mail, mailMessages.undeliverable))) return;
       tx.afterCommit(() => {
         for (const wake of senders) wake();
       });

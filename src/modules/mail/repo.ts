@@ -38,12 +38,24 @@ type Row = {
 
 /** The newest messages the console lists. */
 const LISTED = 100;
+/** A relay's refusals for good (5xx) that make an address undeliverable. */
+export const REFUSALS_UNDELIVERABLE = 3;
 
-export async function insertMail(db: Queries, mail: NewMail) {
+/** An address as the refusals remember it: a hash, never the address itself. */
+const addressHash = (address: string) =>
+  new Bun.CryptoHasher('sha256').update(address.trim().toLowerCase()).digest('hex');
+
+/** Queues `mail`; to an address the relay has refused for good, it is failed at once with `undeliverable`. */
+export async function insertMail(db: Queries, mail: NewMail, undeliverable: string) {
   const now = nowIso();
+  const refused = await db.get<{ undeliverable_at: string | null }>(
+    'SELECT undeliverable_at FROM mail_refusals WHERE address_hash = ?',
+    addressHash(mail.to),
+  );
+  const given = !!refused?.undeliverable_at;
   await db.run(
     'INSERT INTO mail_outbox (id, to_address, subject, text_body, html_body, headers, purpose, status, attempts, ' +
-      "next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'queued', 0, ?, ?)",
+      'next_attempt_at, last_error, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)',
     newId(),
     mail.to,
     mail.subject,
@@ -51,9 +63,12 @@ export async function insertMail(db: Queries, mail: NewMail) {
     mail.html ?? null,
     JSON.stringify(mail.headers ?? {}),
     mail.purpose,
+    given ? 'failed' : 'queued',
     now,
+    given ? undeliverable : null,
     now,
   );
+  return !given;
 }
 
 /** The queued messages whose time has come, oldest first. */
@@ -79,12 +94,46 @@ export async function dueMail(db: Queries, now: string, limit: number): Promise<
 const keepingCaches = (db: Db, sql: string, ...params: SqlValue[]) =>
   db.write((tx) => tx.run(sql, ...params), { keepsCaches: true });
 
-export const markSent = (db: Db, id: string) =>
-  keepingCaches(
-    db,
-    "UPDATE mail_outbox SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ?",
-    nowIso(),
-    id,
+export const markSent = (db: Db, { id, to }: Pick<QueuedMail, 'id' | 'to'>) =>
+  db.write(
+    async (tx) => {
+      await tx.run(
+        "UPDATE mail_outbox SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ?",
+        nowIso(),
+        id,
+      );
+      await tx.run('DELETE FROM mail_refusals WHERE address_hash = ?', addressHash(to));
+    },
+    { keepsCaches: true },
+  );
+
+/** The relay refused `to` for good: counted, and undeliverable at the third time. */
+export const recordRefusal = (db: Db, to: string) =>
+  db.write(
+    async (tx) => {
+      const hash = addressHash(to);
+      const before = await tx.get<{ refusals: number }>(
+        'SELECT refusals FROM mail_refusals WHERE address_hash = ?',
+        hash,
+      );
+      const refusals = (before?.refusals ?? 0) + 1;
+      const undeliverableAt = refusals >= REFUSALS_UNDELIVERABLE ? nowIso() : null;
+      if (before)
+        await tx.run(
+          'UPDATE mail_refusals SET refusals = ?, undeliverable_at = ? WHERE address_hash = ?',
+          refusals,
+          undeliverableAt,
+          hash,
+        );
+      else
+        await tx.run(
+          'INSERT INTO mail_refusals (address_hash, refusals, undeliverable_at) VALUES (?, ?, ?)',
+          hash,
+          refusals,
+          undeliverableAt,
+        );
+    },
+    { keepsCaches: true },
   );
 
 /** Tried and not taken; tried again at `nextAttemptAt`, or never (`failed`) when the relay refused it for good. */

@@ -45,14 +45,16 @@ export function startMailSender(
         ...(message.html && { html: message.html }),
         headers: message.headers,
       });
-      await repo.markSent(db, message.id);
+      await repo.markSent(db, message);
       relayWait = { until: 0, failures: 0 };
       return true;
     } catch (error) {
       const code = replyCodeOf(error);
       const failure = failureOf(error);
-      if (code !== undefined && code >= 500) await repo.markNotSent(db, message.id, failure, null);
-      else if (code !== undefined)
+      if (code !== undefined && code >= 500) {
+        await repo.markNotSent(db, message.id, failure, null);
+        await repo.recordRefusal(db, message.to);
+      } else if (code !== undefined)
         await repo.markNotSent(db, message.id, failure, inMs(waitBefore(message.attempts + 1)));
       else {
         const failures = relayWait.failures + 1;

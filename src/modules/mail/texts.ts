@@ -4,6 +4,7 @@ export const mailMessages = {
     'Mail is not set up: start the server with --smtp (the institute relay) and --mail-from (the sender address).',
   testQueued: (to: string) => `A test mail to ${to} is queued; it shows here as sent once the relay takes it.`,
   addressInvalid: 'Enter an e-mail address such as warden@example.edu.',
+  undeliverable: 'Not sent: the relay has refused this address for good three times.',
 };
 
 export const testMail = (siteName: string, from: string) => ({

@@ -75,12 +75,15 @@ const FORMS: Record<string, Form> = {
   },
 };
 
-/** Each named control of a form: its maxlength and whether it is marked required. */
+/** Each named control of a form: its maxlength, whether one applies to it (typed text), and its required mark. */
 const controlsOf = (form: Locator) =>
   form.locator('input[name], textarea[name], select[name]').evaluateAll((controls) =>
     controls.map((control) => ({
       name: control.getAttribute('name') ?? '',
       maxLength: control.getAttribute('maxlength'),
+      typed:
+        control instanceof HTMLTextAreaElement ||
+        (control instanceof HTMLInputElement && ['text', 'email', 'url', 'tel', 'search'].includes(control.type)),
       required: control.getAttribute('aria-required') === 'true',
     })),
   );
@@ -102,7 +105,8 @@ describe("the console's forms follow the server's field rules", () => {
         const required = rule.required || !!form.requiredByForm?.includes(field);
         expect({ field, maxLength: control.maxLength, required: control.required }).toEqual({
           field,
-          maxLength: rule.maxLength === undefined ? null : String(rule.maxLength),
+          // A date, number or select control has no typed length to limit.
+          maxLength: !control.typed ? control.maxLength : rule.maxLength === undefined ? null : String(rule.maxLength),
           required,
         });
       }

@@ -32,7 +32,10 @@ export const CHANGES_CHANNEL = 'hostel_changes';
 /** Notices whose payload starts with this are heartbeats, not changes. */
 export const HEARTBEAT_PREFIX = 'heartbeat:';
 
-/** Tables no cached response is made from: their writes (sign-ins, backups, mail sent) need not reach other instances' caches. */
+/**
+ * Tables no cached response is made from: their writes (sign-ins, backups, mail sent) need not reach other
+ * instances' caches.
+ */
 const UNCACHED_TABLES = [
   'login_failures',
   'refresh_sessions',

@@ -33,7 +33,7 @@ describe('a form field rule', () => {
   });
 
   for (const [name, model] of Object.entries(MODELS)) {
-    test(`of ${name} says what the server does: text at the limit passes, one more is refused, absent as required`, () => {
+    test(`of ${name} says what the server does: at the limit passes, one more is refused, absent if required`, () => {
       for (const [key, rule] of Object.entries(fieldRules(model))) {
         const field = model.entries[key] as v.GenericSchema;
         expect([key, v.safeParse(field, undefined).success]).toEqual([key, !rule.required]);

@@ -3,8 +3,13 @@
 // unless the URL says `?starttls=optional` for a relay on the same machine;
 // smtps:// speaks TLS from the first byte. `ca` trusts a relay signed by the
 // institute's own CA.
-import nodemailer from 'nodemailer';
 import type { MailSettings } from '../../config';
+
+type Nodemailer = typeof import('nodemailer');
+// Required, not imported: the executable's one-file bundle hoists an ES module's Node
+// imports (streams, zlib, crypto) to its first line, where every start would load them;
+// nodemailer's CommonJS build loads with the first message instead (scripts/build.test.ts).
+const loadNodemailer = (): Nodemailer => require('nodemailer');
 
 /** The relay as the console shows it: its scheme, host and port, never its password. */
 export const shownRelay = (relay: string) => {
@@ -13,6 +18,7 @@ export const shownRelay = (relay: string) => {
 };
 
 export function relayTransport({ relay, ca }: MailSettings) {
+  const nodemailer = loadNodemailer();
   const url = new URL(relay);
   const secure = url.protocol === 'smtps:';
   return nodemailer.createTransport({

@@ -28,14 +28,16 @@ export function startMailSender(
   warn: (line: string) => void,
   options: { lookEveryMs?: number; transport?: RelayTransport } = {},
 ): MailSender {
-  const transport = options.transport ?? relayTransport(settings);
+  let transport = options.transport ?? null;
   let stopped = false;
   let running: Promise<void> | null = null;
   let again = false;
   /** The relay could not be reached: nothing is tried before then. */
   let relayWait = { until: 0, failures: 0 };
 
+  /** Sends one message; false when the relay could not be reached, so the round stops. */
   async function deliver(message: repo.QueuedMail) {
+    transport ??= relayTransport(settings);
     try {
       await transport.sendMail({
         from: settings.from,
@@ -45,26 +47,31 @@ export function startMailSender(
         ...(message.html && { html: message.html }),
         headers: message.headers,
       });
-      await repo.markSent(db, message);
-      relayWait = { until: 0, failures: 0 };
-      return true;
     } catch (error) {
-      const code = replyCodeOf(error);
-      const failure = failureOf(error);
-      if (code !== undefined && code >= 500) {
-        await repo.markNotSent(db, message.id, failure, null);
-        await repo.recordRefusal(db, message.to);
-      } else if (code !== undefined)
-        await repo.markNotSent(db, message.id, failure, inMs(waitBefore(message.attempts + 1)));
-      else {
-        const failures = relayWait.failures + 1;
-        relayWait = { until: Date.now() + waitBefore(failures), failures };
-        await repo.markNotSent(db, message.id, failure, new Date(relayWait.until).toISOString());
-        if (failures === 1) warn(`Mail could not reach the relay (${failure}); the outbox keeps it and tries again.`);
-        return false;
-      }
+      return notSent(message, error);
+    }
+    await repo.markSent(db, message);
+    relayWait = { until: 0, failures: 0 };
+    return true;
+  }
+
+  async function notSent(message: repo.QueuedMail, error: unknown) {
+    const code = replyCodeOf(error);
+    const failure = failureOf(error);
+    if (code !== undefined && code >= 500) {
+      await repo.markNotSent(db, message.id, failure, null);
+      await repo.recordRefusal(db, message.to);
       return true;
     }
+    if (code !== undefined) {
+      await repo.markNotSent(db, message.id, failure, inMs(waitBefore(message.attempts + 1)));
+      return true;
+    }
+    const failures = relayWait.failures + 1;
+    relayWait = { until: Date.now() + waitBefore(failures), failures };
+    await repo.markNotSent(db, message.id, failure, new Date(relayWait.until).toISOString());
+    if (failures === 1) warn(`Mail could not reach the relay (${failure}); the outbox keeps it and tries again.`);
+    return false;
   }
 
   async function sendDue() {
@@ -104,7 +111,7 @@ export function startMailSender(
       clearInterval(timer);
       stopListening();
       await running;
-      transport.close();
+      transport?.close();
     },
   };
 }

@@ -29,7 +29,9 @@ type FormFieldProps = {
 /**
  * A labelled form field (base.css .field): a red * marks required ones, and
  * the hint and error are announced with the control. Usage:
- *   <FormField id="x" label="Name" rule={rules.name} error={errors.name}>{(control) => <input {...control} name="name" />}</FormField>
+ *   <FormField id="x" label="Name" rule={rules.name} error={errors.name}>
+ *     {(control) => <input {...control} name="name" />}
+ *   </FormField>
  */
 export function FormField({ id, label, rule, error, hint, full, children, ...props }: FormFieldProps) {
   const required = props.required || rule?.required;

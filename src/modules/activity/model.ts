@@ -12,6 +12,7 @@ export const ACTIVITY_ACTIONS = [
   'failed sign-in',
   'backup',
   'download',
+  'send',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

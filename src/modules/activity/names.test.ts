@@ -13,7 +13,10 @@ import type { ActivityEntry } from './model';
 setDefaultTimeout(120_000);
 
 // The feedback form may be sent at once here.
-const t = startTestAppBeforeAll({ feedback: { minFillMs: 0, perAddress: 5, windowMs: 60 * 60 * 1000 } });
+const t = startTestAppBeforeAll({
+  feedback: { minFillMs: 0, perAddress: 5, windowMs: 60 * 60 * 1000 },
+  mail: { relay: 'smtp://127.0.0.1:9', from: 'hostels@example.edu', ca: null },
+});
 
 /** The id of a page's newest revision. */
 const latestRevision = async (slug: string) => (await t.admin('GET', `/api/pages/${slug}/revisions`)).json[0]._id;
@@ -318,6 +321,10 @@ test('every recorded write route names its entry by what a person recognises, ne
     ['POST /api/backups/', { write: () => t.admin('POST', '/api/backups') }],
     ['POST /api/backups/download-link/:name', { write: () => t.admin('POST', `/api/backups/download-link/${backup}`) }],
     ['DELETE /api/backups/:name', { write: () => t.admin('DELETE', `/api/backups/${backup}`) }],
+    [
+      'POST /api/admin/mail/test',
+      { write: () => t.admin('POST', '/api/admin/mail/test', { to: 'warden@example.edu' }), name: 'warden@example.edu' },
+    ],
     [
       'POST /api/feedback',
       {

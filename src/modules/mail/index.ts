@@ -36,10 +36,13 @@ export function mailRoutes(ctx: AppContext) {
     )
     .post(
       '/test',
-      async ({ body }) => {
+      async ({ body, admin }) => {
         if (!config.mail) throw new HttpError(409, mailMessages.notConfigured);
         const { from } = config.mail;
-        await ctx.db.write((tx) => ctx.mail.queue(tx, { to: body.to, purpose: 'test', ...testMail(SITE_NAME, from) }));
+        await ctx.db.write(async (tx) => {
+          await ctx.mail.queue(tx, { to: body.to, purpose: 'test', ...testMail(SITE_NAME, from) });
+          await ctx.activity.record(tx, admin, { action: 'send', entity: 'mail', entityId: null, name: body.to, changes: [] });
+        });
         return { message: mailMessages.testQueued(body.to) };
       },
       {

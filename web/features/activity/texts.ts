@@ -39,6 +39,7 @@ export const actionLabels: Record<ActivityAction, string> = {
   'failed sign-in': 'Failed sign-in',
   backup: 'Backup',
   download: 'Downloaded',
+  send: 'Sent',
 };
 
 export const entityLabels: Record<string, string> = {
@@ -48,4 +49,5 @@ export const entityLabels: Record<string, string> = {
   settings: 'Settings',
   feedback: 'Feedback',
   pages: 'Pages',
+  mail: 'Mail',
 };

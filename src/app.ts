@@ -42,6 +42,7 @@ import { activityLog } from './modules/activity/log';
 import { openApiRoutes } from './http/openapi';
 import { certificateRoutes } from './modules/certificate';
 import { mailRoutes } from './modules/mail';
+import { subscriptionRoutes } from './modules/subscriptions';
 import { mailOutbox } from './modules/mail/outbox';
 import type { CertificateRecord } from './transport/certificate-status';
 
@@ -126,7 +127,8 @@ export async function createApp(options: CreateAppOptions) {
     .use(feedbackRoutes(ctx))
     .use(translationRoutes(ctx))
     .use(certificateRoutes(ctx, options.certificate ?? null))
-    .use(mailRoutes(ctx));
+    .use(mailRoutes(ctx))
+    .use(subscriptionRoutes(ctx));
   app.use(openApiRoutes(app));
   await firstAdmin.created;
 

@@ -29,6 +29,11 @@ export const PUBLIC_WRITES = new Set([
   '/api/admin/logout',
   // A visitor's message to the office: it guards itself (a signed form time, a hidden field, a limit per address).
   '/api/feedback',
+  // Subscribing guards itself as feedback does; a mail's links carry a signed token (modules/subscriptions).
+  '/api/subscriptions',
+  '/api/subscriptions/confirm',
+  '/api/subscriptions/choices',
+  '/api/subscriptions/unsubscribe',
 ]);
 /** The only write an account with a temporary password may make. */
 const OWN_PASSWORD_WRITE = '/api/admin/password';

@@ -20,15 +20,16 @@ import {
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Database } from 'bun:sqlite';
-import type { Db } from '../db/database';
+import { tableNames, type Db } from '../db/database';
 import { replaceRows, tablesInOrder } from '../db/copy-rows';
 import { migrations } from '../db/migrations';
-import { openSqlite, SqliteDb } from '../db/sqlite';
+import { openSqlite, openSqliteReader, SqliteDb } from '../db/sqlite';
 import { SECRET_SETTING } from '../auth/secret';
 import { resealTwoStepKeys } from '../auth/two-step';
 import { getSetting, setSetting } from '../db/settings';
 import { DataFolderInUse, LOCK_FILE, dataFolderOwner, lockDataFolder, type DataLock } from '../storage/data-lock';
 import { referencedBlobKeys } from '../storage/referenced-blobs';
+import { MAIL_SENDER_LOCK, keepMailDone, readMailDone, type MailDone } from '../modules/mail/restore';
 import { backupsFolder } from './backup-folder';
 import { ARCHIVE, BLOB_KEY_PATTERN, type BackupManifest } from './create-backup';
 import { readTar, type TarSink } from './tar';
@@ -40,6 +41,8 @@ export type RestoreResult = {
   manifest: BackupManifest;
   blobs: number;
   missingBlobs: string[];
+  /** Why the outbox of the folder replaced could not be read, when it could not: its mail sent since may go again. */
+  mailUnread: string | null;
 };
 
 const ALLOWED_FOLDERS = new Set([ARCHIVE.blobs, `${ARCHIVE.blobs}/images`, `${ARCHIVE.blobs}/files`]);
@@ -55,12 +58,13 @@ function isAllowedFile(name: string) {
  * schema, and then every row and stored file replaced in one transaction.
  * Instances running on the database follow at once (their caches see the
  * write); the database keeps its signing secret, which they hold, and the
- * restored two-step keys are sealed under it.
+ * restored two-step keys are sealed under it. Mail sent since the backup
+ * stays sent: no sender is mid-round while the rows are replaced.
  */
 export async function restoreIntoDatabase(
   archive: string,
   db: Db,
-): Promise<Omit<RestoreResult, 'dataDir' | 'previousDataDir'>> {
+): Promise<Omit<RestoreResult, 'dataDir' | 'previousDataDir' | 'mailUnread'>> {
   if (!statSync(archive, { throwIfNoEntry: false })?.isFile()) throw new Error(`There is no backup at ${archive}.`);
   const staging = mkdtempSync(join(tmpdir(), 'hostel-restore-'));
   try {
@@ -72,30 +76,34 @@ export async function restoreIntoDatabase(
       const legacySecret = join(staging, ARCHIVE.secret);
       // The running instances sign with the secret they read at start: the restored site keeps it.
       const runningSecret = await getSetting(db, SECRET_SETTING);
-      await db.write(async (tx) => {
-        await replaceRows(file, tx, tables);
-        await tx.run('DELETE FROM blobs');
-        for (const key of keys) {
-          await tx.run(
-            'INSERT INTO blobs (key, bytes) VALUES (?, ?)',
-            key,
-            readFileSync(join(staging, ARCHIVE.blobs, key)),
-          );
-        }
-        if (existsSync(legacySecret)) {
-          const secret = readFileSync(legacySecret, 'utf8').trim();
-          await tx.run(
-            'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING',
-            SECRET_SETTING,
-            secret,
-          );
-        }
-        const restoredSecret = await getSetting(tx, SECRET_SETTING);
-        if (runningSecret && restoredSecret && restoredSecret !== runningSecret) {
-          await resealTwoStepKeys(tx, restoredSecret, runningSecret);
-          await setSetting(tx, SECRET_SETTING, runningSecret);
-        }
-      });
+      await db.exclusive(MAIL_SENDER_LOCK, () =>
+        db.write(async (tx) => {
+          const mailDone = await readMailDone(tx);
+          await replaceRows(file, tx, tables);
+          await keepMailDone(tx, mailDone);
+          await tx.run('DELETE FROM blobs');
+          for (const key of keys) {
+            await tx.run(
+              'INSERT INTO blobs (key, bytes) VALUES (?, ?)',
+              key,
+              readFileSync(join(staging, ARCHIVE.blobs, key)),
+            );
+          }
+          if (existsSync(legacySecret)) {
+            const secret = readFileSync(legacySecret, 'utf8').trim();
+            await tx.run(
+              'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING',
+              SECRET_SETTING,
+              secret,
+            );
+          }
+          const restoredSecret = await getSetting(tx, SECRET_SETTING);
+          if (runningSecret && restoredSecret && restoredSecret !== runningSecret) {
+            await resealTwoStepKeys(tx, restoredSecret, runningSecret);
+            await setSetting(tx, SECRET_SETTING, runningSecret);
+          }
+        }),
+      );
     } finally {
       await file.close();
     }
@@ -131,9 +139,11 @@ export async function restoreBackup(archive: string, dataDir: string): Promise<R
 
   const previousDataDir = existsSync(dataDir) ? `${dataDir}.before-restore-${stamp}` : null;
   let lock: DataLock | null = null;
+  let mailUnread: string | null = null;
   try {
     lock = previousDataDir ? lockDataFolder(dataDir) : null;
     if (previousDataDir) {
+      mailUnread = await keepMailSent(join(dataDir, ARCHIVE.database), join(staging, ARCHIVE.database));
       try {
         renameSync(dataDir, previousDataDir);
       } catch (error) {
@@ -158,7 +168,37 @@ export async function restoreBackup(archive: string, dataDir: string): Promise<R
     // The backups belong to the site, not to the moment: they stay with the live folder.
     if (existsSync(backupsFolder(previousDataDir))) renameSync(backupsFolder(previousDataDir), backupsFolder(dataDir));
   }
-  return { dataDir, previousDataDir, ...unpacked };
+  return { dataDir, previousDataDir, ...unpacked, mailUnread };
+}
+
+/**
+ * What the outbox of the database being replaced has sent or given up on since the backup, applied to the
+ * unpacked one (modules/mail/restore.ts). A current database that cannot be read (a restore may be what mends it)
+ * does not stop the restore: the reason is returned.
+ */
+async function keepMailSent(currentFile: string, restoredFile: string): Promise<string | null> {
+  if (!existsSync(currentFile)) return null;
+  let done: MailDone | undefined;
+  try {
+    const current = openSqliteReader(currentFile);
+    try {
+      const tables = await tableNames(current);
+      if (tables.includes('mail_outbox')) done = await readMailDone(current, tables);
+    } finally {
+      await current.close();
+    }
+  } catch (error) {
+    return (error as Error).message;
+  }
+  if (!done) return null;
+  const restored = new SqliteDb(new Database(restoredFile, { strict: true }), restoredFile);
+  try {
+    const tables = await tableNames(restored);
+    if (tables.includes('mail_outbox')) await restored.write((tx) => keepMailDone(tx, done, tables));
+  } finally {
+    await restored.close();
+  }
+  return null;
 }
 
 /** Only a data folder, or nothing, may be moved aside: a mistyped --data must not move someone's home folder. */

@@ -27,6 +27,11 @@ export async function restoreCommand(args: string[]) {
       `${manifest.version}, ${result.blobs} stored files) into ${result.dataDir}.`,
   );
   if (result.previousDataDir) console.log(`The previous data folder is kept at ${result.previousDataDir}.`);
+  if (result.mailUnread)
+    console.warn(
+      `Warning: the previous database could not be read (${result.mailUnread}): ` +
+        'mail it sent after the backup was made may be sent again.',
+    );
   if (manifest.schemaVersion < migrations.length)
     console.log('Its database is from an older version; the server upgrades it when it starts.');
   if (result.missingBlobs.length) {

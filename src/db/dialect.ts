@@ -45,6 +45,9 @@ const UNCACHED_TABLES = [
   'idempotent_writes',
   'mail_outbox',
   'mail_refusals',
+  'subscribers',
+  'mail_suppressions',
+  'notice_announcements',
 ];
 
 /**

@@ -1,13 +1,16 @@
 // Bodies are read by http/body-parse.ts on the routes that take one, through
 // the `readsBody` macro rather than a global parse hook (which would make
-// Elysia respond to every route through a promise): every write must carry it.
+// Elysia respond to every route through a promise): every write must carry it
+// (or `readsPlainForm`, which reads a plain HTML form's fields too).
 import { expect, test } from 'bun:test';
 import { startTestAppBeforeAll } from '../testing';
 
 const t = startTestAppBeforeAll();
 
 const readsBody = (route: (typeof t.app.routes)[number]) =>
-  [route.hooks.parse ?? []].flat().some((hook: { fn?: { name?: string } }) => hook.fn?.name === 'readBody');
+  [route.hooks.parse ?? []]
+    .flat()
+    .some((hook: { fn?: { name?: string } }) => ['readBody', 'readBodyOrPlainForm'].includes(hook.fn?.name ?? ''));
 
 test('every write route reads its body with readBody, and the public reads have no parse hook', async () => {
   const writes = t.app.routes.filter((route) => route.method !== 'GET' && route.method !== 'HEAD');

@@ -92,7 +92,26 @@ async function readBody({ request, contentType }: { request: Request; contentTyp
 }
 
 /**
- * `{ readsBody: true }` on a route reads its body with readBody: a macro, not
- * a global parse hook, which would make Elysia respond to every route through a promise.
+ * As readBody, and also a plain HTML form's fields (application/x-www-form-urlencoded), which is how a mail
+ * client posts RFC 8058's one-click unsubscribe.
  */
-export const requestBodies = new Elysia({ name: 'request-bodies' }).macro({ readsBody: { parse: readBody } });
+async function readBodyOrPlainForm(context: { request: Request; contentType: string }) {
+  if ((context.contentType ?? '').trim().toLowerCase() !== 'application/x-www-form-urlencoded')
+    return readBody(context);
+  const body: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(await context.request.text())) {
+    if (value.includes('\0') || key.includes('\0')) throw badRequest(NUL_IN_TEXT);
+    setOwn(body, key, value);
+  }
+  return body;
+}
+
+/**
+ * `{ readsBody: true }` on a route reads its body with readBody (`{ readsPlainForm: true }` with
+ * readBodyOrPlainForm): a macro, not a global parse hook, which would make Elysia respond to every route
+ * through a promise.
+ */
+export const requestBodies = new Elysia({ name: 'request-bodies' }).macro({
+  readsBody: { parse: readBody },
+  readsPlainForm: { parse: readBodyOrPlainForm },
+});

@@ -22,23 +22,21 @@ export const optionalText = (label: string, max = 500) =>
     v.transform((value) => value ?? ''),
   );
 
-/**
- * A yes or no, as JSON or a form sends it; absent, `fallback` (or undefined, for a write that keeps the stored value).
- */
-export const flag = (label: string, fallback?: boolean) =>
-  v.optional(
-    v.union(
-      [
-        v.boolean(),
-        v.pipe(
-          v.picklist(['true', 'false', 'on', '1', '0']),
-          v.transform((s) => s === 'true' || s === 'on' || s === '1'),
-        ),
-      ],
-      `${label} must be true or false`,
-    ),
-    fallback,
+/** A yes or no, as JSON or a form sends it. */
+export const yesOrNo = (label: string) =>
+  v.union(
+    [
+      v.boolean(),
+      v.pipe(
+        v.picklist(['true', 'false', 'on', '1', '0']),
+        v.transform((s) => s === 'true' || s === 'on' || s === '1'),
+      ),
+    ],
+    `${label} must be true or false`,
   );
+
+/** A yes or no; absent, `fallback` (or undefined, for a write that keeps the stored value). */
+export const flag = (label: string, fallback?: boolean) => v.optional(yesOrNo(label), fallback);
 
 export const integerAtLeast = (label: string, min: number, message = `${label} must be at least ${min}`) =>
   v.pipe(

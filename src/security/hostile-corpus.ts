@@ -854,6 +854,42 @@ function bodyRoutes(f: Fixtures): BodyRoute[] {
       public: true,
     },
     {
+      family: 'subscriptions',
+      method: 'POST',
+      path: '/api/subscriptions',
+      valid: { email: 'parent@example.edu', urgent: true, digest: 'weekly', language: 'hi', issued: f.feedbackForm },
+      fields: {
+        email: { kind: 'email' },
+        urgent: { kind: 'flag' },
+        digest: { kind: 'enum' },
+        language: { kind: 'enum' },
+      },
+      public: true,
+    },
+    ...['POST', 'PUT'].map(
+      (method): BodyRoute => ({
+        family: 'subscriptions',
+        method: method as 'POST' | 'PUT',
+        path: '/api/subscriptions/choices',
+        valid: { token: 'manage.0123.0.abc', urgent: true },
+        fields: {
+          token: { kind: 'text', max: 300, required: true },
+          ...(method === 'PUT' && { digest: { kind: 'enum' } }),
+        },
+        public: true,
+      }),
+    ),
+    ...['/api/subscriptions/confirm', '/api/subscriptions/unsubscribe'].map(
+      (path): BodyRoute => ({
+        family: 'subscriptions',
+        method: 'POST',
+        path,
+        valid: { token: 'manage.0123.0.abc' },
+        fields: { token: { kind: 'text', max: 300, required: true } },
+        public: true,
+      }),
+    ),
+    {
       family: 'mail',
       method: 'POST',
       path: '/api/admin/mail/test',
@@ -1526,6 +1562,7 @@ function readCorpus(): HostileRequest[] {
     ['openapi', '/api/openapi.json'],
     ['openapi', '/api/docs'],
     ['feedback', '/api/feedback/form'],
+    ['subscriptions', '/api/subscriptions/form'],
   ];
   const queries = [
     '?__proto__[admin]=1',

@@ -21,6 +21,7 @@ import m0016 from './0016_translations.sql' with { type: 'text' };
 import m0017 from './0017_page_revision_translations.sql' with { type: 'text' };
 import m0018 from './0018_idempotent_writes.sql' with { type: 'text' };
 import m0019 from './0019_mail_outbox.sql' with { type: 'text' };
+import m0020 from './0020_subscriptions.sql' with { type: 'text' };
 
 export const migrations: readonly string[] = [
   m0001,
@@ -42,4 +43,5 @@ export const migrations: readonly string[] = [
   m0017,
   m0018,
   m0019,
+  m0020,
 ];

@@ -16,6 +16,7 @@ setDefaultTimeout(120_000);
 const t = startTestAppBeforeAll({
   feedback: { minFillMs: 0, perAddress: 5, windowMs: 60 * 60 * 1000 },
   mail: { relay: 'smtp://127.0.0.1:9', from: 'hostels@example.edu', ca: null },
+  publicUrl: 'https://hostels.example.edu',
 });
 
 /** The id of a page's newest revision. */
@@ -45,6 +46,8 @@ test('every recorded write route names its entry by what a person recognises, ne
   let challenge = '';
   let setupSecret = '';
   let backup = '';
+  /** The token of a subscription's links. */
+  let subscription = '';
   const importForm = () => {
     const form = new FormData();
     form.append(
@@ -322,8 +325,51 @@ test('every recorded write route names its entry by what a person recognises, ne
     ['POST /api/backups/download-link/:name', { write: () => t.admin('POST', `/api/backups/download-link/${backup}`) }],
     ['DELETE /api/backups/:name', { write: () => t.admin('DELETE', `/api/backups/${backup}`) }],
     [
+      'POST /api/subscriptions/',
+      {
+        write: async () => {
+          const form = await t.call('GET', '/api/subscriptions/form');
+          return t.call('POST', '/api/subscriptions', {
+            body: { email: 'parent@example.edu', urgent: true, issued: form.json.token },
+          });
+        },
+        name: 'Subscription asked for: urgent notices',
+      },
+    ],
+    [
+      'POST /api/subscriptions/confirm',
+      {
+        write: async () => {
+          const mail = await t.ctx.db.get<{ text_body: string }>(
+            "SELECT text_body FROM mail_outbox WHERE purpose = 'confirmation'",
+          );
+          const token = decodeURIComponent(/[?]confirm=(\S+)/.exec(mail!.text_body)![1]);
+          return t.call('POST', '/api/subscriptions/confirm', { body: { token } });
+        },
+        name: 'Subscription confirmed: urgent notices',
+      },
+    ],
+    [
+      'PUT /api/subscriptions/choices',
+      {
+        write: () =>
+          t.call('PUT', '/api/subscriptions/choices', { body: { token: subscription, urgent: true, digest: 'daily' } }),
+        name: 'Subscription changed: urgent notices, daily digest',
+      },
+    ],
+    [
+      'POST /api/subscriptions/unsubscribe',
+      {
+        write: () => t.call('POST', '/api/subscriptions/unsubscribe', { body: { token: subscription } }),
+        name: 'Subscription ended: urgent notices, daily digest',
+      },
+    ],
+    [
       'POST /api/admin/mail/test',
-      { write: () => t.admin('POST', '/api/admin/mail/test', { to: 'warden@example.edu' }), name: 'warden@example.edu' },
+      {
+        write: () => t.admin('POST', '/api/admin/mail/test', { to: 'warden@example.edu' }),
+        name: 'warden@example.edu',
+      },
     ],
     [
       'POST /api/feedback',
@@ -456,11 +502,17 @@ test('every recorded write route names its entry by what a person recognises, ne
       ids.pictureImage = json.data.image;
     },
     'POST /api/backups/': (json) => void (backup = json.data.name),
+    'POST /api/subscriptions/confirm': (json) => void (subscription = json.token),
   };
 
-  // Every write of the app is here, a new one too, but refreshing the session, signing out and the
-  // sign-in's two-step setup (no account yet).
-  const unrecorded = ['POST /api/admin/login/two-step/setup', 'POST /api/admin/logout', 'POST /api/admin/refresh'];
+  // Every write of the app is here, a new one too, but refreshing the session, signing out, the
+  // sign-in's two-step setup (no account yet) and a subscriber reading its choices (a read sent as a POST).
+  const unrecorded = [
+    'POST /api/admin/login/two-step/setup',
+    'POST /api/admin/logout',
+    'POST /api/admin/refresh',
+    'POST /api/subscriptions/choices',
+  ];
   const writes = t.app.routes
     .filter((route) => route.method !== 'GET' && route.method !== 'HEAD')
     .map((route) => `${route.method} ${route.path}`)

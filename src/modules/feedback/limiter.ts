@@ -14,7 +14,13 @@ type Window = { sent: number; resets_at: number | string };
  * messages sent at once no more than the limit are; refuses (429, with the
  * wait) one past the limit, which rolls the write back and is not counted.
  */
-export async function countSent(tx: Queries, address: string, limit: FeedbackLimit, now: number) {
+export async function countSent(
+  tx: Queries,
+  address: string,
+  limit: FeedbackLimit,
+  now: number,
+  tooMany = feedbackMessages.tooMany,
+) {
   const window = (await tx.get<Window>(
     `INSERT INTO feedback_senders (address, sent, resets_at) VALUES (?1, 1, ?2 + ?3)
      ON CONFLICT (address) DO UPDATE SET
@@ -25,7 +31,7 @@ export async function countSent(tx: Queries, address: string, limit: FeedbackLim
     now,
     limit.windowMs,
   ))!;
-  if (window.sent > limit.perAddress) throw tryAgainLater(Number(window.resets_at) - now, feedbackMessages.tooMany);
+  if (window.sent > limit.perAddress) throw tryAgainLater(Number(window.resets_at) - now, tooMany);
   // Windows long over are worth nothing: they go with the next message.
   await tx.run('DELETE FROM feedback_senders WHERE resets_at <= ?', now - limit.windowMs);
 }

@@ -41,8 +41,8 @@ const LISTED = 100;
 /** A relay's refusals for good (5xx) that make an address undeliverable. */
 export const REFUSALS_UNDELIVERABLE = 3;
 
-/** An address as the refusals remember it: a hash, never the address itself. */
-const addressHash = (address: string) =>
+/** An address as the refusals and the suppression list remember it: a hash, never the address itself. */
+export const addressHash = (address: string) =>
   new Bun.CryptoHasher('sha256').update(address.trim().toLowerCase()).digest('hex');
 
 /** Queues `mail`; to an address the relay has refused for good, it is failed at once with `undeliverable`. */

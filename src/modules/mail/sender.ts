@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import type { MailSettings } from '../../config';
 import { failureOf, relayTransport, replyCodeOf, type RelayTransport } from './relay';
 import * as repo from './repo';
+import { MAIL_SENDER_LOCK } from './restore';
 
 const FIRST_WAIT_MS = 5_000;
 export const LONGEST_WAIT_MS = 15 * 60_000;
@@ -91,7 +92,7 @@ export function startMailSender(
     running = (async () => {
       do {
         again = false;
-        await db.exclusive('mail sender', sendDue, { skipIfHeld: true });
+        await db.exclusive(MAIL_SENDER_LOCK, sendDue, { skipIfHeld: true });
       } while (again && !stopped);
     })()
       .catch((error) => warn(`The mail sender stopped a round: ${(error as Error).message}`))

@@ -61,6 +61,25 @@ export async function listPublishedNotifications(db: Queries, now = nowIso()): P
   return rows.map(toNotification);
 }
 
+/**
+ * Urgent notices for students that visitors can read at `now` and no alert has
+ * announced yet (`only`: that one notice, if so).
+ */
+export async function listUnannouncedUrgent(db: Queries, now: string, only?: string): Promise<Notification[]> {
+  const rows = await db.all<NotificationRow>(
+    `SELECT ${COLUMNS} FROM notifications n
+     WHERE priority = 'urgent' AND is_active = 1 AND (publish_at IS NULL OR publish_at <= ?1)
+       AND (expires_at IS NULL OR expires_at > ?1)
+       AND (target_audience LIKE '%"all"%' OR target_audience LIKE '%"students"%')
+       AND NOT EXISTS (SELECT 1 FROM notice_announcements a WHERE a.notification_id = n.id)
+       ${only === undefined ? '' : 'AND id = ?2'}
+     ORDER BY created_at, id`,
+    now,
+    ...(only === undefined ? [] : [only]),
+  );
+  return rows.map(toNotification);
+}
+
 /** The next time an active notice is due to be published after `now`, or null. */
 export async function nextNotificationPublishAt(db: Queries, now: string): Promise<string | null> {
   const row = await db.get<{ next: string | null }>(

@@ -1,5 +1,5 @@
 // A notice's writes: each one transaction with the permission check on the
-// record, the row and its activity entry.
+// record, the row, its activity entry and, when it goes live urgent, its alert's mails.
 import type { AppContext } from '../../context';
 import { requireMay, type SignedIn } from '../../auth/guard';
 import { notFound } from '../../http/errors';
@@ -9,6 +9,7 @@ import { notificationErrors, type NotificationInput } from './model';
 import * as repo from './repo';
 import { saveRecordTranslations } from '../translations/store';
 import { requireVersion, type BasedOn } from '../record-version';
+import { announceUrgentNotices } from '../subscriptions/alerts';
 
 export function notificationService(ctx: AppContext) {
   const { db, activity } = ctx;
@@ -25,6 +26,7 @@ export function notificationService(ctx: AppContext) {
           after: notification,
           translations,
         });
+        await announceUrgentNotices(ctx, tx, notification._id);
         return notification;
       }),
 
@@ -42,6 +44,7 @@ export function notificationService(ctx: AppContext) {
           after: notification,
           translations,
         });
+        await announceUrgentNotices(ctx, tx, notification._id);
         return notification;
       }),
 

@@ -1,0 +1,64 @@
+import * as v from 'valibot';
+import { LANGUAGES, type Language } from '../../languages';
+import { emailAddress } from '../mail/model';
+import { yesOrNo } from '../../http/fields';
+import { SUBSCRIPTION_DIGESTS, subscriptionMessages } from './texts';
+
+export { SUBSCRIPTION_DIGESTS, subscriptionMessages };
+export type { SubscriptionDigest } from './texts';
+
+const LANGUAGE_CODES = LANGUAGES.map(({ code }) => code) as [Language, ...Language[]];
+
+/** What a subscriber receives: urgent notices as they go live, a digest, a hostel's menu changes. */
+const choiceFields = {
+  language: v.optional(v.picklist(LANGUAGE_CODES, `Language must be one of: ${LANGUAGE_CODES.join(', ')}`), 'en'),
+  /** A form's unticked box is absent: no. */
+  urgent: v.optional(yesOrNo('urgent'), false),
+  digest: v.optional(
+    v.picklist(SUBSCRIPTION_DIGESTS, `Digest must be one of: ${SUBSCRIPTION_DIGESTS.join(', ')}`),
+    'none',
+  ),
+  /** A hostel's id, or empty for none. */
+  menuHostel: v.pipe(
+    v.optional(v.nullable(v.pipe(v.string(), v.maxLength(64, subscriptionMessages.unknownHostel))), ''),
+    v.transform((id) => id || null),
+  ),
+};
+
+const somethingChosen = <T extends { urgent: boolean; digest: string; menuHostel: string | null }>(choices: T) =>
+  choices.urgent || choices.digest !== 'none' || choices.menuHostel !== null;
+
+export const SubscriptionChoices = v.pipe(
+  v.object(choiceFields),
+  v.check(somethingChosen, subscriptionMessages.nothingChosen),
+);
+export type SubscriptionChoices = v.InferOutput<typeof SubscriptionChoices>;
+
+/** The subscribe form: the address and its choices; `website` is the field only bots fill, `issued` its signed time. */
+export const SubscribeInput = v.pipe(
+  v.object({
+    email: emailAddress,
+    ...choiceFields,
+    website: v.optional(v.pipe(v.string(), v.maxLength(1000)), ''),
+    issued: v.optional(v.pipe(v.string(), v.maxLength(200, subscriptionMessages.formExpired)), ''),
+  }),
+  v.check(somethingChosen, subscriptionMessages.nothingChosen),
+);
+export type SubscribeInput = v.InferOutput<typeof SubscribeInput>;
+
+/** A link's signed token, from a mail. */
+export const TokenInput = v.object({ token: v.pipe(v.string(subscriptionMessages.linkInvalid), v.maxLength(300)) });
+
+/** A subscription as its holder sees it through the link in a mail. */
+export const Subscription = v.object({
+  email: v.string(),
+  language: v.picklist(LANGUAGE_CODES),
+  urgent: v.boolean(),
+  digest: v.picklist(SUBSCRIPTION_DIGESTS),
+  menuHostel: v.nullable(v.string()),
+  confirmed: v.boolean(),
+});
+export type Subscription = v.InferOutput<typeof Subscription>;
+
+/** The subscribe form as given out: its signed time, and whether subscriptions are open here. */
+export const SubscribeForm = v.object({ token: v.string(), available: v.boolean() });

@@ -41,7 +41,13 @@ export function mailRoutes(ctx: AppContext) {
         const { from } = config.mail;
         await ctx.db.write(async (tx) => {
           await ctx.mail.queue(tx, { to: body.to, purpose: 'test', ...testMail(SITE_NAME, from) });
-          await ctx.activity.record(tx, admin, { action: 'send', entity: 'mail', entityId: null, name: body.to, changes: [] });
+          await ctx.activity.record(tx, admin, {
+            action: 'send',
+            entity: 'mail',
+            entityId: null,
+            name: body.to,
+            changes: [],
+          });
         });
         return { message: mailMessages.testQueued(body.to) };
       },

@@ -122,7 +122,8 @@ test('a restored backup mails no one who unsubscribed since, and announces no no
     await t.ctx.db.write((tx) =>
       tx.run(
         `INSERT INTO subscribers (id, address, address_hash, language, urgent, digest, menu_hostel, confirmed_at,
-           asked_at, asked_count, created_at, updated_at) VALUES (?1, ?2, ?3, 'en', 1, 'none', NULL, ?4, ?4, 1, ?4, ?4)`,
+           asked_at, asked_count, created_at, updated_at)
+         VALUES (?1, ?2, ?3, 'en', 1, 'none', NULL, ?4, ?4, 1, ?4, ?4)`,
         id,
         address,
         addressHash(address),

@@ -107,10 +107,20 @@ export const markSent = (db: Db, { id, to }: Pick<QueuedMail, 'id' | 'to'>) =>
     { keepsCaches: true },
   );
 
-/** The relay refused `to` for good: counted, and undeliverable at the third time. */
-export const recordRefusal = (db: Db, to: string) =>
+/**
+ * The relay refused `to` for good: the message fails with its words and the address's refusals are counted
+ * (undeliverable at the third), together, so a mail queued once the failure shows finds the count.
+ */
+export const markRefused = (db: Db, { id, to }: Pick<QueuedMail, 'id' | 'to'>, error: string) =>
   db.write(
     async (tx) => {
+      await tx.run(
+        "UPDATE mail_outbox SET status = 'failed', attempts = attempts + 1, last_error = ?, next_attempt_at = ? " +
+          'WHERE id = ?',
+        error,
+        nowIso(),
+        id,
+      );
       const hash = addressHash(to);
       const before = await tx.get<{ refusals: number }>(
         'SELECT refusals FROM mail_refusals WHERE address_hash = ?',
@@ -136,14 +146,14 @@ export const recordRefusal = (db: Db, to: string) =>
     { keepsCaches: true },
   );
 
-/** Tried and not taken; tried again at `nextAttemptAt`, or never (`failed`) when the relay refused it for good. */
-export const markNotSent = (db: Db, id: string, error: string, nextAttemptAt: string | null) =>
+/** Tried and not taken (the relay down, or a 4xx): tried again at `nextAttemptAt`. */
+export const markNotSent = (db: Db, id: string, error: string, nextAttemptAt: string) =>
   keepingCaches(
     db,
-    'UPDATE mail_outbox SET status = ?, attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?',
-    nextAttemptAt ? 'queued' : 'failed',
+    "UPDATE mail_outbox SET status = 'queued', attempts = attempts + 1, last_error = ?, next_attempt_at = ? " +
+      'WHERE id = ?',
     error,
-    nextAttemptAt ?? nowIso(),
+    nextAttemptAt,
     id,
   );
 

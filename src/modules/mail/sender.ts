@@ -60,8 +60,7 @@ export function startMailSender(
     const code = replyCodeOf(error);
     const failure = failureOf(error);
     if (code !== undefined && code >= 500) {
-      await repo.markNotSent(db, message.id, failure, null);
-      await repo.recordRefusal(db, message.to);
+      await repo.markRefused(db, message, failure);
       return true;
     }
     if (code !== undefined) {

@@ -19,7 +19,7 @@ import { startTrashSweep } from './modules/trash/sweep';
 import { startDailyChore } from './db/daily-chore';
 import { deleteOldAnswers } from './http/idempotency';
 import { startMailSender } from './modules/mail/sender';
-import { startNoticeAlerts } from './modules/subscriptions/alerts';
+import { startMailAlerts } from './modules/subscriptions/alerts';
 import { certificateFromFiles, certificateRecordFor, serveHttps, type HttpsSettings } from './transport/https';
 
 export type ServeOptions = {
@@ -141,7 +141,7 @@ export async function startServer(options: ServeOptions) {
       'Removing old write answers failed',
     );
     const mailSender = ctx.config.mail && startMailSender(ctx, ctx.config.mail, warn);
-    const noticeAlerts = startNoticeAlerts(ctx, warn);
+    const mailAlerts = startMailAlerts(ctx, warn);
 
     const shownHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
     const shown = shownHost.includes(':') ? `[${shownHost}]` : shownHost;
@@ -161,7 +161,7 @@ export async function startServer(options: ServeOptions) {
         trashSweep.stop();
         answersSweep.stop();
         await mailSender?.stop();
-        await noticeAlerts.stop();
+        await mailAlerts.stop();
         const force = setTimeout(() => void listening.stop(true), SHUTDOWN_GRACE_MS);
         await listening.stop(false);
         clearTimeout(force);

@@ -10,6 +10,8 @@ CREATE TABLE subscribers (
   digest        TEXT NOT NULL,
   menu_hostel   TEXT,
   confirmed_at  TEXT,
+  -- The last digest's time: the next tells what was posted since (since confirming, for the first).
+  digest_sent_at TEXT,
   -- The confirmation mails queued in the day from asked_at: a few, then none until the day is over.
   asked_at      TEXT NOT NULL,
   asked_count   INTEGER NOT NULL,
@@ -17,6 +19,7 @@ CREATE TABLE subscribers (
   updated_at    TEXT NOT NULL
 );
 CREATE INDEX subscribers_confirmed ON subscribers(confirmed_at);
+CREATE INDEX subscribers_digest ON subscribers(digest, digest_sent_at);
 
 -- Addresses that unsubscribed, by hash only: a backup restored from before
 -- they left still mails none of them. Confirming a new subscription clears it.

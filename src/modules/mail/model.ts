@@ -6,8 +6,8 @@ export { mailMessages } from './texts';
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** What a message is for: the test mail, a subscription's confirmation, an urgent notice. */
-export const MAIL_PURPOSES = ['test', 'confirmation', 'urgent notice'] as const;
+/** What a message is for: the test mail, or a subscriber's (its confirmation, an urgent notice, a digest, a menu). */
+export const MAIL_PURPOSES = ['test', 'confirmation', 'urgent notice', 'digest', 'menu change'] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 
 /** An e-mail address as a person types it: one @, no spaces, at most 200 characters as a person's is. */

@@ -8,6 +8,7 @@ import { deleteToTrash } from '../trash/move';
 import { menuKind, menuTranslations, messKind } from './entity';
 import type { TranslationsInput } from '../translations/model';
 import type { WeekMenu } from './menu';
+import { announceMenuChange } from '../subscriptions/alerts';
 import { messErrors, messMessages, type MessInput } from './model';
 import * as repo from './repo';
 import { saveRecordTranslations } from '../translations/store';
@@ -80,6 +81,7 @@ export function messService(ctx: AppContext) {
         if (!mess) throw notFound(messErrors.notFound);
         await requireVersion(tx, basedOn, savedMenus, id);
         const before = await activity.readBefore(tx, menuKind, id);
+        const previous = await repo.findMenu(tx, id);
         const menu = await repo.saveMenu(tx, id, week);
         const translated = await saveRecordTranslations(tx, menuTranslations, menu, translations);
         await activity.recordChange(tx, admin, {
@@ -89,6 +91,13 @@ export function messService(ctx: AppContext) {
           after: await menuKind.find(tx, id),
           translations: translated,
         });
+        await announceMenuChange(
+          ctx,
+          tx,
+          { id, name: mess.mess_name, hostelId: mess.hostel_id },
+          previous?.week ?? null,
+          week,
+        );
         return menu;
       }),
 

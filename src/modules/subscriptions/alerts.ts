@@ -1,20 +1,26 @@
-// Urgent notices mailed to their subscribers as they go live: in the write
-// that makes a notice public, active and urgent, or, for a notice whose
-// publish time comes, by a job once a minute on one instance at a time. Each
-// notice is claimed in notice_announcements in the transaction that queues
-// its mails, so it is announced once across instances and restarts.
+// What subscribers are mailed as it happens. An urgent notice as it goes live:
+// in the write that makes it public, active and urgent, or, for a notice whose
+// publish time comes, by a job once a minute on one instance at a time (which
+// sends the digests too). Each notice is claimed in notice_announcements in the
+// transaction that queues its mails, so it is announced once across instances
+// and restarts. A hostel's menu changes, in the save's transaction.
 import type { AppContext } from '../../context';
 import type { Db, Queries, Transaction } from '../../db/database';
 import { nowIso } from '../../ids';
-import { isTranslatedLanguage } from '../../languages';
+import type { Language } from '../../languages';
 import { listUnannouncedUrgent } from '../notifications/repo';
 import type { Notification } from '../notifications/model';
 import { notificationKind } from '../notifications/entity';
-import { translated } from '../translations/reads';
-import { listTranslations } from '../translations/repo';
-import { urgentNoticeMail } from './mails';
-import { confirmedSubscribers, type Subscriber } from './repo';
+import { translatorInto } from './translate';
+import { menuChangeMail, urgentNoticeMail } from './mails';
+import { MENU_DAYS, MENU_MEALS, type MessMenu, type WeekMenu } from '../messes/menu';
+import { menuTranslations } from '../messes/entity';
+import { findHostel } from '../hostels/repo';
+import { hostelKind } from '../hostels/entity';
+import type { Hostel } from '../hostels/model';
+import { confirmedSubscribers } from './repo';
 import { subscriptionsOpen } from './service';
+import { sendDueDigests } from './digests';
 import { signToken } from './token';
 
 const CHECK_EVERY_MS = 60_000;
@@ -29,11 +35,8 @@ const claim = async (tx: Queries, id: string) =>
   ));
 
 /** The notice's title and message in `language`, each in English where its translation is missing or old. */
-async function noticeIn(tx: Queries, notice: Notification, language: Subscriber['choices']['language']) {
-  if (!isTranslatedLanguage(language)) return notice;
-  const rows = await listTranslations(tx, notificationKind.entity, { recordId: notice._id, language });
-  return translated(notificationKind, notice, new Map(rows.map((row) => [row.path, row])));
-}
+const noticeIn = async (tx: Queries, notice: Notification, language: Language) =>
+  (await translatorInto<Notification>(tx, notificationKind, language, notice._id))(notice);
 
 /**
  * Queues the alert of every urgent notice now public and not yet announced
@@ -62,27 +65,68 @@ export async function announceUrgentNotices(ctx: AppContext, tx: Transaction, on
   return queued;
 }
 
+/**
+ * Mails the subscribers of the mess's hostel the meals a saved menu changed, in `tx` (the save's). Nothing when
+ * the mess has no hostel, nothing changed, or subscriptions are closed.
+ */
+export async function announceMenuChange(
+  ctx: AppContext,
+  tx: Transaction,
+  mess: { id: string; name: string; hostelId: string | null },
+  before: WeekMenu | null,
+  after: WeekMenu,
+) {
+  if (!mess.hostelId || !subscriptionsOpen(ctx)) return 0;
+  const changed = MENU_DAYS.flatMap((day) =>
+    MENU_MEALS.filter((meal) => (before?.[day][meal] ?? '') !== after[day][meal]).map((meal) => ({ day, meal })),
+  );
+  const hostel = changed.length ? await findHostel(tx, mess.hostelId) : null;
+  if (!hostel) return 0;
+  const recipients = await confirmedSubscribers(tx, 'menu_hostel = ?', [hostel._id]);
+  for (const subscriber of recipients) {
+    const { language } = subscriber.choices;
+    const week = (await translatorInto<MessMenu>(tx, menuTranslations, language, mess.id))({
+      mess: mess.id,
+      week: after,
+      updatedAt: null,
+    }).week;
+    const { name } = (await translatorInto<Hostel>(tx, hostelKind, language, hostel._id))(hostel);
+    const changes = changed.map(({ day, meal }) => ({ day, meal, now: week[day][meal] }));
+    await ctx.mail.queue(tx, {
+      purpose: 'menu change',
+      ...menuChangeMail(subscriber.email, { hostelId: hostel._id, hostel: name, mess: mess.name }, changes, {
+        origin: ctx.config.publicUrl!,
+        language,
+        manageToken: signToken(ctx.secret, 'manage', subscriber.id),
+      }),
+    });
+  }
+  return recipients.length;
+}
+
 /** Lets a notice be announced again (the editor asked, after an edit): its next write that is urgent announces it. */
 export const forgetAnnouncement = (tx: Queries, id: string) =>
   tx.run('DELETE FROM notice_announcements WHERE notification_id = ?', id);
 
 /**
- * Announces notices whose publish time has come, once a minute, one instance
- * at a time. It looks before it writes, so a minute with nothing due writes nothing.
+ * Once a minute, one instance at a time: announces the notices whose publish
+ * time has come, and sends the digests due. It looks before it writes, so a
+ * minute with nothing due writes nothing.
  */
-export function startNoticeAlerts(ctx: AppContext & { db: Db }, warn: (line: string) => void) {
+export function startMailAlerts(ctx: AppContext & { db: Db }, warn: (line: string) => void) {
   const round = async () => {
     try {
       await ctx.db.exclusive(
-        'notice alerts',
+        'mail alerts',
         async () => {
-          if ((await listUnannouncedUrgent(ctx.db, nowIso())).length === 0) return;
-          await ctx.db.write((tx) => announceUrgentNotices(ctx, tx), { keepsCaches: true });
+          if ((await listUnannouncedUrgent(ctx.db, nowIso())).length > 0)
+            await ctx.db.write((tx) => announceUrgentNotices(ctx, tx), { keepsCaches: true });
+          await sendDueDigests(ctx);
         },
         { skipIfHeld: true },
       );
     } catch (error) {
-      warn(`Mailing urgent notices failed: ${(error as Error).message}`);
+      warn(`Mailing subscribers failed: ${(error as Error).message}`);
     }
   };
   let running = round();

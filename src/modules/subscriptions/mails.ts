@@ -5,6 +5,7 @@
 import { markupText } from '../../http/markup-text';
 import { pathIn, type Language } from '../../languages';
 import type { NewMail } from '../mail/repo';
+import type { MenuDay, MenuMeal } from '../messes/menu';
 import type { SubscriptionChoices } from './model';
 
 /** The addresses a mail's links go to, made with the site's public URL. */
@@ -29,11 +30,35 @@ const words = {
     why: (site: string) => `You receive this because you asked for urgent notices from ${site}.`,
     manage: 'Change what you receive:',
     unsubscribe: 'Unsubscribe:',
+    digestSubject: (digest: 'daily' | 'weekly', notices: number, events: number) =>
+      `${digest === 'daily' ? 'Daily' : 'Weekly'} digest: ${[
+        ...(notices ? [`${notices} new notice${notices === 1 ? '' : 's'}`] : []),
+        ...(events ? [`${events} new event${events === 1 ? '' : 's'}`] : []),
+      ].join(' and ')}`,
+    newNotices: 'New notices',
+    newEvents: 'New upcoming events',
+    readAll: 'Read them on the site:',
+    digestWhy: (site: string) => `You receive this because you asked ${site} for a digest of its notices and events.`,
+    menuSubject: (hostel: string) => `Mess menu changed: ${hostel}`,
+    menuIntro: (mess: string, hostel: string) => `The ${mess} menu of ${hostel} has changed:`,
+    notListed: 'not listed',
+    seeWeek: 'See the whole week:',
+    menuWhy: (site: string) => `You receive this because you asked ${site} for this hostel's menu changes.`,
+    days: {
+      monday: 'Monday',
+      tuesday: 'Tuesday',
+      wednesday: 'Wednesday',
+      thursday: 'Thursday',
+      friday: 'Friday',
+      saturday: 'Saturday',
+      sunday: 'Sunday',
+    },
+    meals: { breakfast: 'breakfast', lunch: 'lunch', snacks: 'snacks', dinner: 'dinner' },
   },
   hi: {
     urgent: 'ज़रूरी सूचनाएँ, जैसे ही वे प्रकाशित हों',
     digest: { daily: 'सभी सूचनाएँ और आगामी कार्यक्रम, प्रतिदिन', weekly: 'सभी सूचनाएँ और आगामी कार्यक्रम, साप्ताहिक' },
-    menu: (hostel: string) => `${hostel} के मेस मेन्यू में बदलाव`,
+    menu: (hostel: string) => `${hostel} के मेस मेनू में बदलाव`,
     confirmSubject: (site: string) => `${site} से ई-मेल सूचनाओं की पुष्टि करें`,
     confirmIntro: (site: string) => `किसी ने, शायद आपने, इस पते पर ${site} से ये ई-मेल माँगे हैं:`,
     confirmLink: 'इन्हें पाना शुरू करने के लिए 2 दिनों के भीतर यह लिंक खोलें:',
@@ -46,6 +71,30 @@ const words = {
     why: (site: string) => `यह ई-मेल आपको इसलिए मिला क्योंकि आपने ${site} से ज़रूरी सूचनाएँ माँगी थीं।`,
     manage: 'क्या पाना है, बदलें:',
     unsubscribe: 'सदस्यता छोड़ें:',
+    digestSubject: (digest: 'daily' | 'weekly', notices: number, events: number) =>
+      `${digest === 'daily' ? 'दैनिक' : 'साप्ताहिक'} सारांश: ${[
+        ...(notices ? [`${notices} ${notices === 1 ? 'नई सूचना' : 'नई सूचनाएँ'}`] : []),
+        ...(events ? [`${events} ${events === 1 ? 'नया कार्यक्रम' : 'नए कार्यक्रम'}`] : []),
+      ].join(' और ')}`,
+    newNotices: 'नई सूचनाएँ',
+    newEvents: 'नए आगामी कार्यक्रम',
+    readAll: 'इन्हें साइट पर पढ़ें:',
+    digestWhy: (site: string) => `यह ई-मेल आपको इसलिए मिला क्योंकि आपने ${site} से सूचनाओं और कार्यक्रमों का सारांश माँगा था।`,
+    menuSubject: (hostel: string) => `मेस मेनू बदला: ${hostel}`,
+    menuIntro: (mess: string, hostel: string) => `${hostel} के ${mess} का मेनू बदला है:`,
+    notListed: 'सूचीबद्ध नहीं',
+    seeWeek: 'पूरे सप्ताह का मेनू देखें:',
+    menuWhy: (site: string) => `यह ई-मेल आपको इसलिए मिला क्योंकि आपने ${site} से इस छात्रावास के मेनू के बदलाव माँगे थे।`,
+    days: {
+      monday: 'सोमवार',
+      tuesday: 'मंगलवार',
+      wednesday: 'बुधवार',
+      thursday: 'गुरुवार',
+      friday: 'शुक्रवार',
+      saturday: 'शनिवार',
+      sunday: 'रविवार',
+    },
+    meals: { breakfast: 'नाश्ता', lunch: 'दोपहर का भोजन', snacks: 'शाम का नाश्ता', dinner: 'रात का भोजन' },
   },
 } satisfies Record<Language, unknown>;
 
@@ -157,6 +206,73 @@ export function urgentNoticeMail(to: string, notice: { title: string; message: s
         notice.message,
         { label: w.readOnSite, href: address(links.origin, links.language, '/', '#notifications') },
         w.why(site),
+        { label: w.manage, href: manage },
+      ],
+      links.language,
+    ),
+  };
+}
+
+/** One line of a digest: a notice's title and the start of its message, or an event's day and title. */
+export type DigestItem = { title: string; detail: string };
+
+/** The notices and events posted since the last digest; the caller sends none when both are empty. */
+export function digestMail(
+  to: string,
+  digest: 'daily' | 'weekly',
+  notices: DigestItem[],
+  events: DigestItem[],
+  links: MailLinks,
+): Mail {
+  const w = words[links.language];
+  const site = SITE_NAMES[links.language];
+  const { manage, headers } = subscriberLinks(links);
+  const section = (heading: string, items: DigestItem[]) =>
+    items.length
+      ? [heading, items.map(({ title, detail }) => `• ${title}${detail ? `: ${detail}` : ''}`).join('\n')]
+      : [];
+  return {
+    to,
+    subject: w.digestSubject(digest, notices.length, events.length),
+    headers,
+    ...parts(
+      [
+        ...section(w.newNotices, notices),
+        ...section(w.newEvents, events),
+        { label: w.readAll, href: address(links.origin, links.language, '/', '#notifications') },
+        w.digestWhy(site),
+        { label: w.manage, href: manage },
+      ],
+      links.language,
+    ),
+  };
+}
+
+/** A meal changed: its day, its meal and what it is now ('' when no longer listed). */
+export type MenuChange = { day: MenuDay; meal: MenuMeal; now: string };
+
+/** A hostel's mess menu changed: the meals that did, as they are now. */
+export function menuChangeMail(
+  to: string,
+  place: { hostelId: string; hostel: string; mess: string },
+  changes: MenuChange[],
+  links: MailLinks,
+): Mail {
+  const w = words[links.language];
+  const site = SITE_NAMES[links.language];
+  const { manage, headers } = subscriberLinks(links);
+  const lines = changes.map(({ day, meal, now }) => `• ${w.days[day]}, ${w.meals[meal]}: ${now || `(${w.notListed})`}`);
+  const week = address(links.origin, links.language, `/hostel/${encodeURIComponent(place.hostelId)}`, '#mess');
+  return {
+    to,
+    subject: w.menuSubject(place.hostel),
+    headers,
+    ...parts(
+      [
+        w.menuIntro(place.mess, place.hostel),
+        lines.join('\n'),
+        { label: w.seeWeek, href: week },
+        w.menuWhy(site),
         { label: w.manage, href: manage },
       ],
       links.language,

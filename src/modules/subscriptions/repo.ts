@@ -13,6 +13,7 @@ type Row = {
   digest: SubscriptionDigest;
   menu_hostel: string | null;
   confirmed_at: string | null;
+  digest_sent_at: string | null;
   asked_at: string;
   asked_count: number;
 };
@@ -22,6 +23,7 @@ export type Subscriber = {
   email: string;
   choices: SubscriptionChoices;
   confirmedAt: string | null;
+  digestSentAt: string | null;
   askedAt: string;
   askedCount: number;
 };
@@ -31,6 +33,7 @@ const toSubscriber = (row: Row): Subscriber => ({
   email: row.address,
   choices: { language: row.language, urgent: row.urgent === 1, digest: row.digest, menuHostel: row.menu_hostel },
   confirmedAt: row.confirmed_at,
+  digestSentAt: row.digest_sent_at,
   askedAt: row.asked_at,
   askedCount: row.asked_count,
 });
@@ -101,14 +104,15 @@ export async function deleteSubscriber(db: Queries, subscriber: Subscriber) {
 }
 
 /**
- * The confirmed subscribers `where` picks, never an address on the suppression
+ * The confirmed subscribers `where` picks (at most `limit`), never an address on the suppression
  * list (one a restored backup brought back after it left).
  */
-export const confirmedSubscribers = async (db: Queries, where: string, ...params: string[]) =>
+export const confirmedSubscribers = async (db: Queries, where: string, params: string[] = [], limit?: number) =>
   (
     await db.all<Row>(
       `SELECT * FROM subscribers s WHERE confirmed_at IS NOT NULL AND ${where}
-       AND NOT EXISTS (SELECT 1 FROM mail_suppressions m WHERE m.address_hash = s.address_hash) ORDER BY id`,
+       AND NOT EXISTS (SELECT 1 FROM mail_suppressions m WHERE m.address_hash = s.address_hash) ORDER BY id
+       ${limit === undefined ? '' : `LIMIT ${Math.floor(limit)}`}`,
       ...params,
     )
   ).map(toSubscriber);

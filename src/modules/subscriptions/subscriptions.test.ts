@@ -5,7 +5,11 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { ParsedMail } from 'mailparser';
 import { shownWithin, startTestApp, type TestApp } from '../../testing';
-import { addNotice, insertBareHostel } from '../../testing/fixtures';
+import { addMess, addNotice, insertBareHostel, ok } from '../../testing/fixtures';
+import { instituteDay } from '../../institute';
+import { addressHash } from '../mail/repo';
+import { emptyWeek } from '../messes/menu';
+import { periodStart, sendDueDigests } from './digests';
 import { startTestRelay, type TestRelay } from '../../testing/smtp-relay';
 import { startMailSender, type MailSender } from '../mail/sender';
 import type { ActivityEntry } from '../activity/model';
@@ -57,8 +61,8 @@ const headerLine = (mail: ParsedMail, name: string) =>
     ?.line.slice(name.length + 1)
     .trim();
 /** Waits until the outbox holds nothing queued: what is not in the relay by then was not sent. */
-const outboxSettled = () =>
-  shownWithin(10_000, async () => (await t.admin('GET', '/api/admin/mail')).json.counts.queued === 0);
+const outboxSettled = (app = t) =>
+  shownWithin(10_000, async () => (await app.admin('GET', '/api/admin/mail')).json.counts.queued === 0);
 
 /** Subscribes `email` and follows its confirmation link; the manage token of later mails. */
 async function confirmedSubscriber(email: string, choices: Record<string, unknown>) {
@@ -305,4 +309,122 @@ test('the form refuses a bot and an empty choice; an address gets at most three 
   const reminder = await nthMailTo(confirmedEmail, 2);
   expect(reminder.subject).toBe('Your mail alerts from Institute Hostels');
   expect(reminder.text).toContain(`${ORIGIN}/subscribe?token=`);
+});
+
+test('a digest period begins at 7 in the morning at the institute; a weekly one on Monday', () => {
+  // 06:30 on Thursday 3 December at the institute (UTC+05:30): the day's period began yesterday at 7.
+  expect(periodStart('daily', new Date('2026-12-03T01:00:00Z'))).toBe('2026-12-02T01:30:00.000Z');
+  expect(periodStart('daily', new Date('2026-12-03T02:00:00Z'))).toBe('2026-12-03T01:30:00.000Z');
+  expect(periodStart('weekly', new Date('2026-12-03T02:00:00Z'))).toBe('2026-11-30T01:30:00.000Z');
+  // Monday 7:00 exactly is the new week's.
+  expect(periodStart('weekly', new Date('2026-11-30T01:30:00Z'))).toBe('2026-11-30T01:30:00.000Z');
+});
+
+describe('digests and menus, on a site of their own', () => {
+  let site: TestApp;
+  let siteSender: MailSender;
+  beforeAll(async () => {
+    const mail = { relay: `smtp://127.0.0.1:${relay.port}/?starttls=optional`, from: FROM, ca: null };
+    site = await startTestApp({ mail, publicUrl: ORIGIN });
+    siteSender = startMailSender(site.ctx, mail, () => {}, { lookEveryMs: 50 });
+  });
+  afterAll(async () => {
+    await siteSender.stop();
+    await site.stop();
+  });
+
+  /** A confirmed subscriber of `site`, confirmed `daysAgo` days ago. */
+  async function subscribed(email: string, choices: Record<string, unknown>, daysAgo = 0) {
+    const confirmedAt = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString();
+    const { language = 'en', digest = 'none', menuHostel = null } = choices;
+    await site.ctx.db.write((tx) =>
+      tx.run(
+        `INSERT INTO subscribers (id, address, address_hash, language, urgent, digest, menu_hostel, confirmed_at,
+           asked_at, asked_count, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, 0, ?5, ?6, ?7, ?7, 1, ?7, ?7)`,
+        email.replace(/\W/g, ''),
+        email,
+        addressHash(email),
+        String(language),
+        String(digest),
+        menuHostel as string | null,
+        confirmedAt,
+      ),
+    );
+  }
+
+  test('a digest tells what was posted since the last one, in its language; with nothing new, none goes', async () => {
+    await subscribed('daily.reader@example.edu', { digest: 'daily' }, 2);
+    await subscribed('weekly.reader@example.edu', { digest: 'weekly', language: 'hi' }, 8);
+    await subscribed('fresh.reader@example.edu', { digest: 'daily' });
+    await addNotice(site, { title: 'Room allotment list is out', message: 'See the office board.' });
+    await addNotice(site, { title: 'Not yet public', publishAt: new Date(Date.now() + 3_600_000).toISOString() });
+    await ok(
+      site.admin('POST', '/api/events', {
+        title: 'Hostel day',
+        description: 'Games and dinner',
+        date: instituteDay(new Date(Date.now() + 5 * 24 * 60 * 60 * 1000)),
+        location: 'Main lawn',
+        translations: { hi: { title: 'छात्रावास दिवस' } },
+      }),
+    );
+    expect(await sendDueDigests(site.ctx)).toBe(2);
+    const daily = await nthMailTo('daily.reader@example.edu', 1);
+    expect(daily.subject).toBe('Daily digest: 1 new notice and 1 new event');
+    expect(daily.text).toContain('New notices\n\n• Room allotment list is out: See the office board.');
+    expect(daily.text).toMatch(/New upcoming events\n\n• \w{3}, \d+ \w{3} · Hostel day: Main lawn/);
+    expect(daily.text).not.toContain('Not yet public');
+    expect(headerLine(daily, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const weekly = await nthMailTo('weekly.reader@example.edu', 1);
+    expect(weekly.subject).toBe('साप्ताहिक सारांश: 1 नई सूचना और 1 नया कार्यक्रम');
+    expect(weekly.text).toContain('· छात्रावास दिवस: Main lawn');
+    // Confirmed in this period: its first digest is the next one.
+    await outboxSettled(site);
+    expect(mailsTo('fresh.reader@example.edu')).toEqual([]);
+
+    // Once a period. Tomorrow's tells of the notice scheduled for later today; the day after's, of nothing.
+    expect(await sendDueDigests(site.ctx)).toBe(0);
+    const day = 24 * 60 * 60 * 1000;
+    expect(await sendDueDigests(site.ctx, new Date(Date.now() + day))).toBe(2);
+    const next = await nthMailTo('daily.reader@example.edu', 2);
+    expect(next.subject).toBe('Daily digest: 1 new notice');
+    expect(next.text).toContain('• Not yet public');
+    // Confirmed before any of them was posted: all three are new to it.
+    expect((await nthMailTo('fresh.reader@example.edu', 1)).subject).toBe(
+      'Daily digest: 2 new notices and 1 new event',
+    );
+    expect(await sendDueDigests(site.ctx, new Date(Date.now() + 2 * day))).toBe(0);
+    await outboxSettled(site);
+    expect(mailsTo('daily.reader@example.edu')).toHaveLength(2);
+  });
+
+  test("a hostel's subscribers get the meals its mess menu changed, as they are now", async () => {
+    const hostel = await insertBareHostel(site, 'Nilgiri Hostel');
+    const other = await insertBareHostel(site, 'Shivalik Hostel');
+    const mess = await addMess(site, { hostel });
+    await subscribed('menu.reader@example.edu', { menuHostel: hostel });
+    await subscribed('menu.hindi@example.edu', { menuHostel: hostel, language: 'hi' });
+    await subscribed('other.hostel@example.edu', { menuHostel: other });
+    const week = emptyWeek();
+    week.tuesday.dinner = 'Paneer butter masala';
+    week.friday.breakfast = 'Idli and sambar';
+    await ok(site.admin('PUT', `/api/mess/${mess._id}/menu`, { week }));
+    const mail = await nthMailTo('menu.reader@example.edu', 1);
+    expect(mail.subject).toBe('Mess menu changed: Nilgiri Hostel');
+    expect(mail.text).toContain('• Tuesday, dinner: Paneer butter masala\n• Friday, breakfast: Idli and sambar');
+    expect(mail.text).toContain(`${ORIGIN}/hostel/${hostel}#mess`);
+    const hindi = await nthMailTo('menu.hindi@example.edu', 1);
+    expect(hindi.subject).toBe('मेस मेनू बदला: Nilgiri Hostel');
+    expect(hindi.text).toContain('• मंगलवार, रात का भोजन: Paneer butter masala');
+
+    // Only what changed; saved unchanged, nothing.
+    week.tuesday.dinner = '';
+    await ok(site.admin('PUT', `/api/mess/${mess._id}/menu`, { week }));
+    const second = await nthMailTo('menu.reader@example.edu', 2);
+    expect(second.text).toContain('Tuesday, dinner: (not listed)');
+    expect(second.text).not.toContain('Friday');
+    await ok(site.admin('PUT', `/api/mess/${mess._id}/menu`, { week }));
+    await outboxSettled(site);
+    expect(mailsTo('menu.reader@example.edu')).toHaveLength(2);
+    expect(mailsTo('other.hostel@example.edu')).toEqual([]);
+  });
 });

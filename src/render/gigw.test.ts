@@ -150,6 +150,7 @@ for (const demo of [false, true]) {
             '/achievements',
             '/search',
             '/feedback',
+            '/subscribe',
           ]);
           expect(groups['sitemap-office']).toEqual(
             [

@@ -34,6 +34,7 @@ const PAGES = [
   '/files',
   '/achievements',
   '/feedback',
+  '/subscribe',
   '/sitemap',
   '/search?q=mess',
   '/pages/help',

@@ -116,9 +116,15 @@ export function publicPages(ctx: AppContext, web: WebBuild) {
     const queryStart = url.indexOf('?', pathStart);
     // Under the site's own origin when it is set.
     const origin = ctx.config.publicUrl ?? url.slice(0, pathStart);
-    const address = origin + (queryStart < 0 ? path : renderer.pageAddress(path, url.slice(queryStart)));
     const { language } = languageOfPath(path);
-    if (renderer.rendersFresh(path)) return fresh(new URL(address), publicData(ctx, language).data, context);
+    // A page rendered for this request alone reads its whole query (a mail link's token); a kept one, only its own.
+    if (renderer.rendersFresh(path))
+      return fresh(
+        new URL(origin + path + (queryStart < 0 ? '' : url.slice(queryStart))),
+        publicData(ctx, language).data,
+        context,
+      );
+    const address = origin + (queryStart < 0 ? path : renderer.pageAddress(path, url.slice(queryStart)));
     const { name: day, checkAt } = today();
     return pages.send(
       context,

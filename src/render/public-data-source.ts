@@ -15,6 +15,7 @@ import { eventKind } from '../modules/events/entity';
 import { readMessMenus } from '../modules/messes/reads';
 import { readSearch } from '../modules/search';
 import { issueFeedbackForm } from '../modules/feedback/reads';
+import { issueSubscribeForm, readSubscription } from '../modules/subscriptions/reads';
 import { readDocumentPages, readPage, readVisitorPages, visitorSummaries } from '../modules/pages/reads';
 import { contentStartedAt } from '../demo/seed';
 import type { PublicData } from './public-data';
@@ -73,6 +74,8 @@ export function publicData(ctx: AppContext, language: Language) {
     documentPages: () => value(inLanguage(ctx, pageTranslations, readDocumentPages(ctx), translated)),
     search: (query: string) => value(readSearch(ctx, query, translated)),
     feedbackForm: async () => issueFeedbackForm(ctx),
+    subscribeForm: async () => issueSubscribeForm(ctx),
+    subscription: (token: string) => readSubscription(ctx, token),
     siteStarted: () =>
       value(ctx.responses.read('site started', async () => ({ value: await contentStartedAt(ctx.db) }))),
   };

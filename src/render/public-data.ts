@@ -10,6 +10,7 @@ import type { Notification } from '../modules/notifications/model';
 import type { Person } from '../modules/people/model';
 import type { SearchResult } from '../modules/search/model';
 import type { FeedbackFormState } from '../modules/feedback/model';
+import type { SubscribeFormState, Subscription } from '../modules/subscriptions/model';
 import type { Page, PageSummary } from '../modules/pages/model';
 
 /** The element of a rendered page that holds its hydration data, a `<script type="application/json">`. */
@@ -41,6 +42,10 @@ export type PublicData = {
   search(query: string): Promise<SearchResult[]>;
   /** The Feedback page's form, given out now (what GET /api/feedback/form sends), with the outcome of a send. */
   feedbackForm(): Promise<FeedbackFormState>;
+  /** The Subscribe page's form, given out now (GET /api/subscriptions/form), with the outcome of a send. */
+  subscribeForm(): Promise<SubscribeFormState>;
+  /** The subscription a mail's link names (POST /api/subscriptions/choices), or null. */
+  subscription(token: string): Promise<Subscription | null>;
   /** When the site's content began (its database made, the demo seeded): the date of what was never edited since. */
   siteStarted(): Promise<string | null>;
 };

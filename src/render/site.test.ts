@@ -281,11 +281,12 @@ const PAGES = [
 ];
 
 /**
- * The public pages SPEC.md does not list: the Feedback page, the
+ * The public pages SPEC.md does not list: the Feedback and Subscribe pages, the
  * sitemap for people and the six GIGW pages a new site ships with.
  */
 const MORE_PAGES = [
   '/feedback',
+  '/subscribe',
   '/sitemap',
   ...[
     'copyright-policy',

@@ -8,10 +8,12 @@ import { webAssetRoutes } from '../http/web-assets';
 import { markupText } from '../http/markup-text';
 import { freshPages, publicPages, type WebBuild } from './pages';
 import { feedbackPageForms } from '../modules/feedback/page-form';
+import { subscribePageForms } from '../modules/subscriptions/page-form';
 import { withSubcommitteesDownload } from '../modules/files/subcommittees-download';
 import { publicData } from './public-data-source';
 import { DEFAULT_LANGUAGE, LANGUAGES, pathIn, type Language } from '../languages';
 import type { FeedbackFormState } from '../modules/feedback/model';
+import type { SubscribeFormState } from '../modules/subscriptions/model';
 import type { SendContext } from '../modules/response-cache';
 
 export function siteRoutes(ctx: AppContext, web: WebBuild) {
@@ -50,7 +52,14 @@ export function siteRoutes(ctx: AppContext, web: WebBuild) {
     const address = new URL(pathIn(language, '/feedback'), originOf(context.request));
     return fresh(address, { ...publicData(ctx, language).data, feedbackForm: async () => form }, context);
   };
+  // The Subscribe page again, at the address the form was sent from (its link's token), with the outcome.
+  const subscribePage = (language: Language, form: SubscribeFormState, context: SendContext) => {
+    const sentFrom = new URL(context.request.url);
+    const address = new URL(`${pathIn(language, '/subscribe')}${sentFrom.search}`, originOf(context.request));
+    return fresh(address, { ...publicData(ctx, language).data, subscribeForm: async () => form }, context);
+  };
   return site
     .use(feedbackPageForms(ctx, feedbackPage))
+    .use(subscribePageForms(ctx, subscribePage))
     .use(webAssetRoutes(web.webAssets, withSubcommitteesDownload(ctx, publicPages(ctx, web))));
 }

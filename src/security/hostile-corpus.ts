@@ -2356,6 +2356,61 @@ function feedbackFormCorpus(f: Fixtures): HostileRequest[] {
   });
 }
 
+/**
+ * The Subscribe page's forms sent without JavaScript (POST /subscribe): each action with bad fields, a forged
+ * or missing form time or link token, the hidden field filled. The test app has no public address, so even a
+ * good subscription is refused (409); every answer is the page again, saying why, nothing stored.
+ */
+function subscribeFormCorpus(f: Fixtures): HostileRequest[] {
+  const valid: [string, string][] = [
+    ['action', 'subscribe'],
+    ['email', 'parent@example.edu'],
+    ['urgent', 'on'],
+    ['issued', f.feedbackForm],
+  ];
+  const changed = (key: string, value: string) => form([...valid.filter(([k]) => k !== key), [key, value]]);
+  const withToken = (action: string, token: string) =>
+    form([
+      ['action', action],
+      ['token', token],
+      ['urgent', 'on'],
+    ]);
+  const cases: [string, FormData][] = [
+    ['valid, but no public address', form(valid)],
+    ['email: missing', form(valid.filter(([k]) => k !== 'email'))],
+    ...[
+      ['no at', 'plain'],
+      ['script', SCRIPT],
+      ['too long', `${'a'.repeat(200)}@x.io`],
+    ].map(([label, v]): [string, FormData] => [`email: ${label}`, changed('email', v)]),
+    ['nothing chosen', form(valid.filter(([k]) => k !== 'urgent'))],
+    ['digest: unknown', form([...valid, ['digest', 'hourly']])],
+    ['language: unknown', form([...valid, ['language', 'xx']])],
+    ['menuHostel: script', form([...valid, ['menuHostel', SCRIPT]])],
+    ['issued: forged', changed('issued', `${Date.now() - 60_000}.${'A'.repeat(43)}`)],
+    ['the hidden field filled with markup', form([...valid, ['website', SCRIPT]])],
+    ...['confirm', 'change', 'unsubscribe'].flatMap((action): [string, FormData][] => [
+      [`${action}: no token`, form([['action', action]])],
+      [`${action}: forged token`, withToken(action, `manage.${'0'.repeat(32)}.0.${'A'.repeat(43)}`)],
+      [`${action}: script token`, withToken(action, SCRIPT)],
+    ]),
+  ];
+  return LANGUAGES.flatMap(({ code }) => {
+    const path = pathIn(code, '/subscribe');
+    return cases.map(([label, body]) => ({
+      family: 'subscriptions',
+      route: `POST ${path}`,
+      label,
+      method: 'POST',
+      path,
+      headers: {},
+      body,
+      auth: false,
+      expect: 'refuse' as const,
+    }));
+  });
+}
+
 export function hostileCorpus(fixtures: Fixtures, options: { uploadLimitBytes: number }): HostileRequest[] {
   const limit = options.uploadLimitBytes;
   return [
@@ -2373,6 +2428,7 @@ export function hostileCorpus(fixtures: Fixtures, options: { uploadLimitBytes: n
     ...idRouteCorpus('trash', 'DELETE', '/api/admin/trash/:id', true),
     ...twoStepCorpus(fixtures),
     ...feedbackFormCorpus(fixtures),
+    ...subscribeFormCorpus(fixtures),
     ...pagesCorpus(),
     ...idRouteCorpus('events', 'PUT', '/api/events/:id', true).map((r) => ({
       ...r,

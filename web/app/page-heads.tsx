@@ -16,6 +16,7 @@ import { localized } from '../lib/texts';
 import { sitemapTexts } from '../pages/public/sitemap';
 import { notFoundTexts } from '../pages/public/not-found';
 import { feedbackTexts } from '../features/feedback/texts';
+import { subscribeTexts } from '../features/subscriptions/texts';
 import { hostelTexts } from '../features/hostels/texts';
 import { searchTexts } from '../features/search/texts';
 import { heroPicture } from '../features/home/components/hero-slideshow';
@@ -120,6 +121,7 @@ const heads: Record<string, Head> = {
     return page ? { title: page.title, description: (page.content as DocumentContent).summary } : notFound();
   },
   [paths.feedback]: () => ({ title: feedbackTexts.title, description: feedbackTexts.intro }),
+  [paths.subscribe]: () => ({ title: subscribeTexts.title, description: subscribeTexts.intro }),
   [paths.sitemap]: () => ({ title: sitemapTexts.title, description: sitemapTexts.intro }),
 };
 

@@ -199,6 +199,21 @@ export const publicPages: PublicPage[] = [
     content: noRecords,
   },
   {
+    path: paths.subscribe,
+    Page: chunk('subscribe', () => import('./chunks/subscribe')),
+    // A mail's link carries its token in the query: the page reads that subscription.
+    reads: (_params, query) => {
+      const token = query.get('token');
+      return {
+        [apiPaths.subscribeForm]: (data) => data.subscribeForm(),
+        [apiPaths.hostels]: (data) => data.hostels(),
+        ...(token && { [apiPaths.subscriptionChoices]: (data: PublicData) => data.subscription(token) }),
+      };
+    },
+    fresh: true,
+    content: noRecords,
+  },
+  {
     path: paths.sitemap,
     Page: chunk('sitemap', () => import('./chunks/sitemap')),
     reads: () => ({

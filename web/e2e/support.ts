@@ -76,7 +76,15 @@ export function addressByName(site: Site) {
  * `serverArgs` and `chromiumArgs` add to the flags each is started with.
  */
 export async function startSite(
-  options: { demo?: boolean; command?: string[]; serverArgs?: string[]; chromiumArgs?: string[] } = {},
+  options: {
+    demo?: boolean;
+    command?: string[];
+    serverArgs?: string[];
+    chromiumArgs?: string[];
+    /** A port of its own (its public URL named before it starts); any free one by default. */
+    port?: number;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<Site> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hostel-e2e-'));
   const command = options.command ?? [process.execPath, 'src/main.ts'];
@@ -85,7 +93,7 @@ export async function startSite(
       ...command,
       'serve',
       '--port',
-      '0',
+      String(options.port ?? 0),
       '--host',
       '127.0.0.1',
       '--data',
@@ -93,7 +101,11 @@ export async function startSite(
       ...(options.demo === false ? [] : ['--demo']),
       ...(options.serverArgs ?? []),
     ],
-    { env: { ...process.env, HOSTEL_ADMIN_PASSWORD: ADMIN_PASSWORD }, stdout: 'pipe', stderr: 'inherit' },
+    {
+      env: { ...process.env, HOSTEL_ADMIN_PASSWORD: ADMIN_PASSWORD, ...options.env },
+      stdout: 'pipe',
+      stderr: 'inherit',
+    },
   );
   const { url } = await waitForListening(server, readPrinted(server));
   const browser = await launchChromium(options.chromiumArgs);

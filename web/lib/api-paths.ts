@@ -48,4 +48,11 @@ export const apiPaths = {
   /** A feedback form's signed time, which sending it needs. */
   feedbackForm: '/api/feedback/form',
   feedback: '/api/feedback',
+  /** A subscribe form's signed time, and whether mail alerts are open. */
+  subscribeForm: '/api/subscriptions/form',
+  subscribe: '/api/subscriptions',
+  subscriptionConfirm: '/api/subscriptions/confirm',
+  /** A subscription's choices, read (POST) and changed (PUT) with its mail's token. */
+  subscriptionChoices: '/api/subscriptions/choices',
+  unsubscribe: '/api/subscriptions/unsubscribe',
 } as const;

@@ -19,6 +19,8 @@ export const paths = {
   /** A page whose content is a document: a policy page, or one the office added. */
   documentPage: (slug: string) => `/pages/${encodeURIComponent(slug)}`,
   feedback: '/feedback',
+  /** Mail alerts: the form, and where a mail's links to confirm (`?confirm=`) and change (`?token=`) lead. */
+  subscribe: '/subscribe',
   /** Every public page, for people (GIGW). */
   sitemap: '/sitemap',
   /** The Feedback page about one page of the site, its address filled in. */

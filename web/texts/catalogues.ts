@@ -20,6 +20,7 @@ export type PageName =
   | 'achievements'
   | 'search'
   | 'feedback'
+  | 'subscribe'
   | 'sitemap'
   | 'document-page'
   | 'not-found';

@@ -16,6 +16,7 @@ import files from './hi/files.hi';
 import achievements from './hi/achievements.hi';
 import search from './hi/search.hi';
 import feedback from './hi/feedback.hi';
+import subscribe from './hi/subscribe.hi';
 import sitemap from './hi/sitemap.hi';
 import documentPage from './hi/document-page.hi';
 import notFound from './hi/not-found.hi';
@@ -35,6 +36,7 @@ export default {
   ...achievements,
   ...search,
   ...feedback,
+  ...subscribe,
   ...sitemap,
   ...documentPage,
   ...notFound,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { mailMessages } from './texts';
+import { EMAIL_MAX_LENGTH, mailMessages } from './texts';
 
 export { mailMessages } from './texts';
 
@@ -10,11 +10,11 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const MAIL_PURPOSES = ['test', 'confirmation', 'urgent notice', 'digest', 'menu change'] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 
-/** An e-mail address as a person types it: one @, no spaces, at most 200 characters as a person's is. */
+/** An e-mail address as a person types it: one @, no spaces, not too long. */
 export const emailAddress = v.pipe(
   v.string(mailMessages.addressInvalid),
   v.trim(),
-  v.maxLength(200, mailMessages.addressInvalid),
+  v.maxLength(EMAIL_MAX_LENGTH, mailMessages.addressInvalid),
   v.email(mailMessages.addressInvalid),
 );
 

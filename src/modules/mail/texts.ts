@@ -1,4 +1,8 @@
 // What the mail routes answer, and the test mail's own words.
+
+/** The longest e-mail address taken, as long as a person's may be. */
+export const EMAIL_MAX_LENGTH = 200;
+
 export const mailMessages = {
   notConfigured:
     'Mail is not set up: start the server with --smtp (the institute relay) and --mail-from (the sender address).',

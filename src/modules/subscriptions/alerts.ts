@@ -19,7 +19,7 @@ import { findHostel } from '../hostels/repo';
 import { hostelKind } from '../hostels/entity';
 import type { Hostel } from '../hostels/model';
 import { confirmedSubscribers } from './repo';
-import { subscriptionsOpen } from './service';
+import { subscriptionsOpen } from './reads';
 import { sendDueDigests } from './digests';
 import { signToken } from './token';
 

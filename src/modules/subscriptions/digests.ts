@@ -15,7 +15,7 @@ import { notificationKind } from '../notifications/entity';
 import { listPublishedNotifications } from '../notifications/repo';
 import { digestMail, type DigestItem } from './mails';
 import { confirmedSubscribers, type Subscriber } from './repo';
-import { subscriptionsOpen } from './service';
+import { subscriptionsOpen } from './reads';
 import { signToken } from './token';
 import { translatorInto } from './translate';
 

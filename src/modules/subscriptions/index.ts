@@ -4,9 +4,9 @@ import type { AppContext } from '../../context';
 import { requestBodies } from '../../http/body-parse';
 import { clientAddress } from '../../http/client-address';
 import { FieldErrors, Message, responds } from '../../http/contract';
-import { issueFormToken } from '../feedback/form-token';
+import { issueSubscribeForm } from './reads';
 import { SubscribeForm, SubscribeInput, Subscription, SubscriptionChoices, TokenInput } from './model';
-import { subscriptionService, subscriptionsOpen } from './service';
+import { subscriptionService } from './service';
 
 const Confirmed = v.object({ message: v.string(), token: v.string() });
 
@@ -26,10 +26,7 @@ export function subscriptionRoutes(ctx: AppContext) {
       '/form',
       ({ set }) => {
         set.headers['Cache-Control'] = 'no-store';
-        return {
-          token: issueFormToken(ctx.secret, (ctx.config.feedback.now ?? Date.now)()),
-          available: subscriptionsOpen(ctx),
-        };
+        return issueSubscribeForm(ctx);
       },
       {
         detail: responds('A subscribe form: its signed time, and whether mail alerts are open on this site', {

@@ -62,3 +62,23 @@ export type Subscription = v.InferOutput<typeof Subscription>;
 
 /** The subscribe form as given out: its signed time, and whether subscriptions are open here. */
 export const SubscribeForm = v.object({ token: v.string(), available: v.boolean() });
+export type SubscribeForm = v.InferOutput<typeof SubscribeForm>;
+
+/** What the page's forms can do without JavaScript (POST /subscribe): each is one of the API's calls. */
+export const SUBSCRIBE_ACTIONS = ['subscribe', 'confirm', 'change', 'unsubscribe'] as const;
+export type SubscribeAction = (typeof SUBSCRIBE_ACTIONS)[number];
+
+/**
+ * What a form sent without JavaScript came to: the page shows the message, a refused form's values as they
+ * were, and after a confirmation the token of the link to change the choices.
+ */
+export type SubscribeOutcome = {
+  action: SubscribeAction;
+  done: boolean;
+  message: string;
+  values: Record<string, string>;
+  manageToken?: string;
+};
+
+/** The Subscribe page's form: its signed time, whether it is open, and after a send without JavaScript the outcome. */
+export type SubscribeFormState = SubscribeForm & { outcome?: SubscribeOutcome };

@@ -14,6 +14,7 @@ import { alreadySubscribedMail, confirmationMail, type MailLinks } from './mails
 import { CONFIRMATIONS_PER_DAY, subscriptionMessages as messages } from './texts';
 import type { SubscribeInput, Subscription, SubscriptionChoices } from './model';
 import * as repo from './repo';
+import { readSubscription, subscriptionsOpen } from './reads';
 import { readToken, signToken, type TokenPurpose } from './token';
 
 const ENTITY = 'subscribers';
@@ -34,8 +35,6 @@ const visitor = (address: string): Actor => ({
   adminId: null,
   address,
 });
-
-export const subscriptionsOpen = ({ config }: AppContext) => config.mail !== null && config.publicUrl !== null;
 
 export function subscriptionService(ctx: AppContext) {
   const { db, activity, secret, mail } = ctx;
@@ -65,7 +64,7 @@ export function subscriptionService(ctx: AppContext) {
   }
 
   function checkForm(input: SubscribeInput) {
-    if (!ctx.config.mail || !ctx.config.publicUrl) throw new HttpError(409, messages.notAvailable);
+    if (!subscriptionsOpen(ctx)) throw new HttpError(409, messages.notAvailable);
     if (input.website) throw new HttpError(400, messages.looksAutomated);
     if (!isGenuineFormToken(secret, input.issued, now())) throw new HttpError(400, messages.formExpired);
     if (now() - Number(input.issued.split('.')[0]) < minFillMs) throw new HttpError(400, messages.tooFast);
@@ -84,6 +83,46 @@ export function subscriptionService(ctx: AppContext) {
     return true;
   }
 
+  /** A subscription asked for; the answer is the same whether the address is new, waiting or subscribed. */
+  async function subscribe(input: SubscribeInput, address: string) {
+    checkForm(input);
+    const { email, website, issued, ...choices } = input;
+    await db.write(async (tx) => {
+      await countSent(tx, `subscribe ${address}`, limit, now(), messages.tooMany);
+      const hostel = await hostelName(tx, choices);
+      const known = await repo.findSubscriberByAddress(tx, email);
+      if (known?.confirmedAt) {
+        if (await mayAsk(tx, known)) {
+          const stored = await hostelName(tx, known.choices).catch(() => null);
+          await mail.queue(tx, {
+            purpose: 'confirmation',
+            ...alreadySubscribedMail(known.email, known.choices, stored, linksFor(known)),
+          });
+        }
+        return;
+      }
+      let subscriber = known;
+      if (subscriber) {
+        await repo.updateChoices(tx, subscriber.id, choices);
+        if (!(await mayAsk(tx, subscriber))) return;
+        subscriber = { ...subscriber, choices };
+      } else subscriber = await repo.insertSubscriber(tx, email, choices);
+      const confirmToken = signToken(secret, 'confirm', subscriber.id, now());
+      await mail.queue(tx, {
+        purpose: 'confirmation',
+        ...confirmationMail(email, choices, hostel, confirmToken, linksFor(subscriber)),
+      });
+      await activity.record(tx, visitor(address), {
+        action: 'create',
+        entity: ENTITY,
+        entityId: null,
+        name: entryName('Subscription asked for', choices, hostel),
+        changes: [],
+      });
+    });
+    return { message: messages.checkMail(email) };
+  }
+
   return {
     /**
      * A subscription asked for: a new address gets its confirmation; one not yet
@@ -91,44 +130,7 @@ export function subscriptionService(ctx: AppContext) {
      * its choices and gets the link to change them. The answer is the same for
      * all three, so the form tells no one who subscribes.
      */
-    async subscribe(input: SubscribeInput, address: string) {
-      checkForm(input);
-      const { email, website, issued, ...choices } = input;
-      await db.write(async (tx) => {
-        await countSent(tx, `subscribe ${address}`, limit, now(), messages.tooMany);
-        const hostel = await hostelName(tx, choices);
-        const known = await repo.findSubscriberByAddress(tx, email);
-        if (known?.confirmedAt) {
-          if (await mayAsk(tx, known)) {
-            const stored = await hostelName(tx, known.choices).catch(() => null);
-            await mail.queue(tx, {
-              purpose: 'confirmation',
-              ...alreadySubscribedMail(known.email, known.choices, stored, linksFor(known)),
-            });
-          }
-          return;
-        }
-        let subscriber = known;
-        if (subscriber) {
-          await repo.updateChoices(tx, subscriber.id, choices);
-          if (!(await mayAsk(tx, subscriber))) return;
-          subscriber = { ...subscriber, choices };
-        } else subscriber = await repo.insertSubscriber(tx, email, choices);
-        const confirmToken = signToken(secret, 'confirm', subscriber.id, now());
-        await mail.queue(tx, {
-          purpose: 'confirmation',
-          ...confirmationMail(email, choices, hostel, confirmToken, linksFor(subscriber)),
-        });
-        await activity.record(tx, visitor(address), {
-          action: 'create',
-          entity: ENTITY,
-          entityId: null,
-          name: entryName('Subscription asked for', choices, hostel),
-          changes: [],
-        });
-      });
-      return { message: messages.checkMail(email) };
-    },
+    subscribe,
 
     /** Follows a confirmation link; following it again is no error. Answers with the token of later links. */
     confirm: (token: string, address: string) =>
@@ -149,8 +151,9 @@ export function subscriptionService(ctx: AppContext) {
 
     /** The subscription a mail's link names, as its holder may see it. */
     async read(token: string): Promise<Subscription> {
-      const { email, choices, confirmedAt } = await subscriberOf(db, 'manage', token);
-      return { email, ...choices, confirmed: confirmedAt !== null };
+      const subscription = await readSubscription(ctx, token);
+      if (!subscription) throw notFound(messages.linkInvalid);
+      return subscription;
     },
 
     change: (token: string, choices: SubscriptionChoices, address: string) =>

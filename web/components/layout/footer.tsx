@@ -100,6 +100,9 @@ export function FooterView({
           <p className="footer-line">
             <Link href={paths.feedback}>{t.feedback}</Link>
           </p>
+          <p className="footer-line">
+            <Link href={paths.subscribe}>{t.subscribe}</Link>
+          </p>
         </div>
         {portals && <LinkList part="quickLinks" page={portals} />}
         {portals && <LinkList part="generalLinks" page={portals} />}

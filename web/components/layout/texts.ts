@@ -28,6 +28,7 @@ export const frameTexts = localized('frame', {
   search: 'Search',
 
   feedback: 'Send the office feedback',
+  subscribe: 'Get notices by e-mail',
   allRightsReserved: '. All rights reserved.',
   policiesNav: 'Site policies',
   copyrightPolicy: 'Copyright Policy',

@@ -34,6 +34,7 @@ export const sitemapTexts = localized('sitemap', {
     achievements: 'Our Achievements',
     search: 'Search',
     feedback: 'Feedback',
+    subscribe: 'Mail alerts',
   },
 });
 
@@ -49,6 +50,7 @@ const MAIN_PAGES = [
   'achievements',
   'search',
   'feedback',
+  'subscribe',
 ] as const;
 
 const mainPageLinks = () => MAIN_PAGES.map((page) => ({ label: sitemapTexts.pageNames[page], href: paths[page] }));

@@ -41,6 +41,7 @@ export default {
     search: 'खोजें',
 
     feedback: 'कार्यालय को प्रतिक्रिया भेजें',
+    subscribe: 'सूचनाएँ ई-मेल पर पाएँ',
     allRightsReserved: '। सर्वाधिकार सुरक्षित।',
     policiesNav: 'साइट की नीतियाँ',
     copyrightPolicy: 'कॉपीराइट नीति',

@@ -19,6 +19,7 @@ export default {
   achievements: () => import('./achievements.hi'),
   search: () => import('./search.hi'),
   feedback: () => import('./feedback.hi'),
+  subscribe: () => import('./subscribe.hi'),
   sitemap: () => import('./sitemap.hi'),
   'document-page': () => import('./document-page.hi'),
   'not-found': () => import('./not-found.hi'),

@@ -25,6 +25,7 @@ export default {
       achievements: 'हमारी उपलब्धियाँ',
       search: 'खोजें',
       feedback: 'प्रतिक्रिया',
+      subscribe: 'ई-मेल सूचनाएँ',
     },
   } satisfies Translation<typeof sitemapTexts>,
 };

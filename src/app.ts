@@ -43,6 +43,7 @@ import { openApiRoutes } from './http/openapi';
 import { certificateRoutes } from './modules/certificate';
 import { mailRoutes } from './modules/mail';
 import { subscriptionRoutes } from './modules/subscriptions';
+import { subscriberRoutes } from './modules/subscriptions/admin';
 import { mailOutbox } from './modules/mail/outbox';
 import type { CertificateRecord } from './transport/certificate-status';
 
@@ -128,7 +129,8 @@ export async function createApp(options: CreateAppOptions) {
     .use(translationRoutes(ctx))
     .use(certificateRoutes(ctx, options.certificate ?? null))
     .use(mailRoutes(ctx))
-    .use(subscriptionRoutes(ctx));
+    .use(subscriptionRoutes(ctx))
+    .use(subscriberRoutes(ctx));
   app.use(openApiRoutes(app));
   await firstAdmin.created;
 

@@ -23,6 +23,7 @@ import {
 import { MENU_DAYS, MENU_MEALS } from '../modules/messes/menu';
 import { ROLES, type Role } from './permissions';
 import { insertFeedback } from '../modules/feedback/repo';
+import { insertSubscriber } from '../modules/subscriptions/repo';
 
 // Accounts sign in with argon2id hashes, and a backup is made: slow on a busy machine.
 setDefaultTimeout(120_000);
@@ -112,6 +113,8 @@ const STATE_TABLES = [
   'trash',
   'feedback',
   'mail_outbox',
+  'subscribers',
+  'mail_suppressions',
 ];
 
 /** Everything a write could change: every table's rows, and the backups on disk. */
@@ -414,6 +417,21 @@ const CASES: Case[] = [
     allowed: ownerOnly,
     prepare: async (as) =>
       call('POST', `/api/admin/accounts/${await addedAccount(`reset_${as.slice(0, 2)}`)}/password`),
+  },
+  { name: 'read the subscribers', allowed: content, prepare: async () => call('GET', '/api/admin/subscribers') },
+  { name: 'export the subscribers', allowed: content, prepare: async () => call('GET', '/api/admin/subscribers.csv') },
+  {
+    name: 'remove a subscriber',
+    allowed: content,
+    prepare: async (as) => {
+      const { id } = await insertSubscriber(t.ctx.db, `${as}@example.edu`, {
+        language: 'en',
+        urgent: true,
+        digest: 'none',
+        menuHostel: null,
+      });
+      return call('DELETE', `/api/admin/subscribers/${id}`);
+    },
   },
   {
     name: 'send a test mail',

@@ -21,6 +21,7 @@ export type Action =
   | 'feedback.manage'
   | 'certificate.read'
   | 'mail.manage'
+  | 'subscribers.manage'
   | `${EntityName}.${Verb}`;
 
 type EntityGrants = Partial<Record<`${EntityName}.${Verb}`, Reach>>;
@@ -44,8 +45,15 @@ const GRANTS: Record<Role, Partial<Record<Action, Reach>>> = {
     'feedback.manage': 'all',
     'certificate.read': 'all',
     'mail.manage': 'all',
+    'subscribers.manage': 'all',
   },
-  editor: { ...contentGrants, 'trash.restore': 'all', 'pages.update': 'all', 'feedback.manage': 'all' },
+  editor: {
+    ...contentGrants,
+    'trash.restore': 'all',
+    'pages.update': 'all',
+    'feedback.manage': 'all',
+    'subscribers.manage': 'all',
+  },
   warden: entityGrants((name, verb) => rowOf(name).warden?.[verb]),
 };
 
@@ -60,6 +68,7 @@ export const PANEL_NEEDS = {
   trash: 'trash.restore',
   inbox: 'feedback.manage',
   mail: 'mail.manage',
+  subscribers: 'subscribers.manage',
 } as const satisfies Record<string, Action>;
 
 /** What seeing an entity's panel takes, and so exporting it as CSV: changing some of its records. */

@@ -1698,6 +1698,17 @@ function readCorpus(): HostileRequest[] {
       auth: false,
       expect: 'refuse',
     });
+    for (const path of ['/api/admin/subscribers', '/api/admin/subscribers.csv'])
+      out.push({
+        family: 'subscriptions',
+        route: `GET ${path}`,
+        label,
+        method: 'GET',
+        path,
+        headers: h,
+        auth: false,
+        expect: 'refuse',
+      });
     out.push({
       family: 'mail',
       route: 'GET /api/admin/mail',
@@ -2426,6 +2437,7 @@ export function hostileCorpus(fixtures: Fixtures, options: { uploadLimitBytes: n
     ...idRouteCorpus('accounts', 'DELETE', '/api/admin/accounts/:id', true),
     ...idRouteCorpus('trash', 'POST', '/api/admin/trash/:id/restore', true),
     ...idRouteCorpus('trash', 'DELETE', '/api/admin/trash/:id', true),
+    ...idRouteCorpus('subscriptions', 'DELETE', '/api/admin/subscribers/:id', true),
     ...twoStepCorpus(fixtures),
     ...feedbackFormCorpus(fixtures),
     ...subscribeFormCorpus(fixtures),

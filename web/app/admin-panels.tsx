@@ -32,6 +32,7 @@ import { TrashPanel } from '../features/trash/components/admin-trash-panel';
 import { InboxBadge, InboxPanel } from '../features/feedback/components/admin-inbox-panel';
 import { PagesPanel } from '../features/pages/components/admin-pages-panel';
 import { MailPanel } from '../features/mail/components/admin-mail-panel';
+import { SubscribersPanel } from '../features/subscriptions/components/admin-subscribers-panel';
 import { pageViews } from './page-views';
 
 // A panel whose form offers another entity's records is given them here, read
@@ -81,7 +82,7 @@ const entityPanel = (name: EntityName): AdminPanel => ({
 });
 
 /**
- * The dashboard's entities in sidebar order (SPEC.md section 2), the Trash
+ * The dashboard's entities in sidebar order (SPEC.md section 2), the Inbox and the Subscribers, the Trash
  * their deletes go to, then Backups, which running the site for years needs,
  * Mail (how the site's mail goes out), and the office's Accounts and Activity: the one table the sidebar and the
  * content read.
@@ -90,6 +91,7 @@ export const adminPanels = {
   ...(Object.fromEntries(ENTITY_NAMES.map((name) => [name, entityPanel(name)])) as Record<EntityName, AdminPanel>),
   pages: { label: 'Pages', icon: BookIcon, Panel: Pages, needs: 'pages.update' },
   inbox: { label: 'Inbox', icon: MailIcon, Panel: InboxPanel, needs: PANEL_NEEDS.inbox, Badge: InboxBadge },
+  subscribers: { label: 'Subscribers', icon: BellIcon, Panel: SubscribersPanel, needs: PANEL_NEEDS.subscribers },
   trash: { label: 'Trash', icon: TrashIcon, Panel: TrashPanel, needs: PANEL_NEEDS.trash },
   backups: { label: 'Backups', icon: ArchiveIcon, Panel: BackupsPanel, needs: PANEL_NEEDS.backups },
   mail: { label: 'Mail', icon: SendIcon, Panel: MailPanel, needs: PANEL_NEEDS.mail },

@@ -128,6 +128,7 @@ describe('accounts', () => {
         'Gallery',
         'Pages',
         'Inbox',
+        'Subscribers',
         'Trash',
         'Backups',
         'Mail',
@@ -209,6 +210,7 @@ describe('accounts', () => {
       'Gallery',
       'Pages',
       'Inbox',
+      'Subscribers',
       'Trash',
     ]);
 

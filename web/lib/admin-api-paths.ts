@@ -16,6 +16,11 @@ export const adminApiPaths = {
   /** Whether mail is set up and the outbox's newest messages; owners only. */
   mail: '/api/admin/mail',
   mailTest: '/api/admin/mail/test',
+  /** How many subscribe to what, and the subscriptions whose address has `search`; owners and editors. */
+  subscribers: (search = '') =>
+    search ? `/api/admin/subscribers?q=${encodeURIComponent(search)}` : '/api/admin/subscribers',
+  subscribersCsv: '/api/admin/subscribers.csv',
+  subscriber: (id: string) => `/api/admin/subscribers/${segment(id)}`,
   /** The Inbox: visitors' messages (of one status), and how many are new. */
   inbox: (status = '') => (status ? `/api/admin/feedback?status=${encodeURIComponent(status)}` : '/api/admin/feedback'),
   feedbackItem: (id: string) => `/api/admin/feedback/${segment(id)}`,

@@ -8,6 +8,7 @@ import { base32Decode, totp } from '../../auth/totp';
 import { emptyWeek } from '../messes/menu';
 import { rulesDefaults } from '../pages/content/rules';
 import type { ActivityEntry } from './model';
+import { insertSubscriber } from '../subscriptions/repo';
 
 // Sign-ins verify argon2id hashes: slow on purpose, slower on a busy machine.
 setDefaultTimeout(120_000);
@@ -362,6 +363,21 @@ test('every recorded write route names its entry by what a person recognises, ne
       {
         write: () => t.call('POST', '/api/subscriptions/unsubscribe', { body: { token: subscription } }),
         name: 'Subscription ended: urgent notices, daily digest',
+      },
+    ],
+    [
+      'DELETE /api/admin/subscribers/:id',
+      {
+        write: async () => {
+          const { id } = await insertSubscriber(t.ctx.db, 'removed@example.edu', {
+            language: 'en',
+            urgent: true,
+            digest: 'none',
+            menuHostel: null,
+          });
+          return t.admin('DELETE', `/api/admin/subscribers/${id}`);
+        },
+        name: 'A subscription, removed by the office',
       },
     ],
     [

@@ -82,3 +82,36 @@ export type SubscribeOutcome = {
 
 /** The Subscribe page's form: its signed time, whether it is open, and after a send without JavaScript the outcome. */
 export type SubscribeFormState = SubscribeForm & { outcome?: SubscribeOutcome };
+
+/** A subscription as the office's Subscribers panel lists it. */
+export const SubscriberRow = v.object({
+  _id: v.string(),
+  email: v.string(),
+  language: v.picklist(LANGUAGE_CODES),
+  urgent: v.boolean(),
+  digest: v.picklist(SUBSCRIPTION_DIGESTS),
+  /** The hostel whose menu changes it receives, by name; null for none. */
+  menuHostel: v.nullable(v.string()),
+  confirmed: v.boolean(),
+  createdAt: v.string(),
+});
+export type SubscriberRow = v.InferOutput<typeof SubscriberRow>;
+
+/** The Subscribers panel: counts by choice and language (confirmed ones), and the subscriptions a search finds. */
+export const SubscribersOverview = v.object({
+  counts: v.object({
+    total: v.number(),
+    waiting: v.number(),
+    urgent: v.number(),
+    daily: v.number(),
+    weekly: v.number(),
+    menus: v.number(),
+    languages: v.record(v.string(), v.number()),
+  }),
+  subscribers: v.array(SubscriberRow),
+  /** Whether more match than the list shows. */
+  more: v.boolean(),
+});
+export type SubscribersOverview = v.InferOutput<typeof SubscribersOverview>;
+
+export const SubscribersQuery = v.object({ q: v.optional(v.pipe(v.string(), v.maxLength(200)), '') });

@@ -116,3 +116,40 @@ export const confirmedSubscribers = async (db: Queries, where: string, params: s
       ...params,
     )
   ).map(toSubscriber);
+
+/** The office's view of subscriptions: how many wait or receive each kind, in each language. */
+export async function subscriptionCounts(db: Queries) {
+  const row = await db.get<Record<string, number | string | null>>(
+    `SELECT COUNT(*) AS total,
+       SUM(CASE WHEN confirmed_at IS NULL THEN 1 ELSE 0 END) AS waiting,
+       SUM(CASE WHEN confirmed_at IS NOT NULL AND urgent = 1 THEN 1 ELSE 0 END) AS urgent,
+       SUM(CASE WHEN confirmed_at IS NOT NULL AND digest = 'daily' THEN 1 ELSE 0 END) AS daily,
+       SUM(CASE WHEN confirmed_at IS NOT NULL AND digest = 'weekly' THEN 1 ELSE 0 END) AS weekly,
+       SUM(CASE WHEN confirmed_at IS NOT NULL AND menu_hostel IS NOT NULL THEN 1 ELSE 0 END) AS menus
+     FROM subscribers`,
+  );
+  const languages = await db.all<{ language: Language; count: number | string }>(
+    'SELECT language, COUNT(*) AS count FROM subscribers WHERE confirmed_at IS NOT NULL GROUP BY language',
+  );
+  const count = (value: unknown) => Number(value ?? 0);
+  return {
+    total: count(row?.total),
+    waiting: count(row?.waiting),
+    urgent: count(row?.urgent),
+    daily: count(row?.daily),
+    weekly: count(row?.weekly),
+    menus: count(row?.menus),
+    languages: Object.fromEntries(languages.map(({ language, count: n }) => [language, count(n)])),
+  };
+}
+
+/** Subscriptions whose address contains `search`, newest first; at most `limit`. */
+export async function listSubscribers(db: Queries, search: string, limit: number) {
+  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const rows = await db.all<Row & { created_at: string }>(
+    `SELECT * FROM subscribers WHERE LOWER(address) LIKE ? ESCAPE '\\'
+     ORDER BY created_at DESC, id DESC LIMIT ${Math.floor(limit)}`,
+    pattern,
+  );
+  return rows.map((row) => ({ ...toSubscriber(row), createdAt: row.created_at }));
+}

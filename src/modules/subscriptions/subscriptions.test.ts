@@ -428,3 +428,35 @@ describe('digests and menus, on a site of their own', () => {
     expect(mailsTo('other.hostel@example.edu')).toEqual([]);
   });
 });
+
+test("the office's Subscribers panel: counts, search, CSV and removal, which mails the address no more", async () => {
+  await confirmedSubscriber('panel.one@example.edu', { urgent: true, digest: 'weekly', language: 'hi' });
+  const overview = await t.admin('GET', '/api/admin/subscribers?q=PANEL.ONE');
+  expect(overview.status).toBe(200);
+  expect(overview.json.subscribers).toEqual([
+    expect.objectContaining({ email: 'panel.one@example.edu', language: 'hi', digest: 'weekly', confirmed: true }),
+  ]);
+  const { counts } = overview.json;
+  expect(counts.weekly).toBeGreaterThanOrEqual(1);
+  expect(counts.languages.hi).toBeGreaterThanOrEqual(1);
+  expect(counts.total).toBeGreaterThan(counts.waiting);
+  // A search is text, never a pattern.
+  expect((await t.admin('GET', '/api/admin/subscribers?q=%25')).json.subscribers).toEqual([]);
+
+  const csv = await t.call('GET', '/api/admin/subscribers.csv', { token: t.token });
+  const text = await csv.response.text();
+  expect(csv.response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  expect(text.split('\r\n')[0]).toBe('\uFEFFE-mail,Language,Urgent notices,Digest,Menu of,Confirmed,Since (UTC)');
+  expect(text).toContain('panel.one@example.edu,hi,yes,weekly,,yes,');
+
+  const id = overview.json.subscribers[0]._id;
+  const removed = await t.admin('DELETE', `/api/admin/subscribers/${id}`);
+  expect(removed.json).toEqual({ message: messages.removed });
+  expect((await t.admin('DELETE', `/api/admin/subscribers/${id}`)).status).toBe(404);
+  expect((await t.admin('GET', '/api/admin/subscribers?q=panel.one')).json.subscribers).toEqual([]);
+  const log = (await t.admin('GET', '/api/admin/activity?limit=1')).json.entries as ActivityEntry[];
+  expect(log[0]).toMatchObject({ actor: 'admin', action: 'delete', name: 'A subscription, removed by the office' });
+  await addNotice(t, { title: 'After the removal', priority: 'urgent' });
+  await outboxSettled();
+  expect(mailsTo('panel.one@example.edu')).toHaveLength(1);
+});

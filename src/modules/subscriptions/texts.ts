@@ -18,6 +18,8 @@ export const subscriptionMessages = {
   confirmed: 'Your subscription is confirmed. Mail from the site comes to this address from now on.',
   saved: 'Your choices are saved.',
   unsubscribed: 'You are unsubscribed and your address is deleted. No more mail comes from the site.',
+  removed: 'Subscription removed. Its address is deleted and gets no more mail.',
+  notFound: 'Subscription not found.',
   linkExpired: 'This link has expired. Please subscribe again to get a new one.',
   linkInvalid: 'This link is not valid, or the subscription has ended. Please subscribe again.',
   formExpired: 'The form has expired or could not be verified. Please reload the page and send it again.',

@@ -1,0 +1,41 @@
+// The Subscribers panel's words, kept together.
+import type { SubscriptionDigest } from '@contract/modules/subscriptions/texts';
+
+export const subscribersTexts = {
+  title: 'Subscribers',
+  intro: 'Students and parents who asked for mail alerts on the Subscribe page. Only confirmed ones get mail.',
+  loading: 'Loading subscribers...',
+  loadFailed: 'The subscribers could not be read.',
+  counts: {
+    total: 'All',
+    waiting: 'Not confirmed',
+    urgent: 'Urgent notices',
+    daily: 'Daily digest',
+    weekly: 'Weekly digest',
+    menus: 'Menu changes',
+  },
+  languages: { en: 'English', hi: 'Hindi' } as Record<string, string>,
+  search: 'Search by address',
+  searchPlaceholder: 'name@example.edu',
+  exportCsv: 'Export CSV',
+  exporting: 'Exporting the subscribers...',
+  exported: 'Subscribers exported',
+  exportFailed: 'The subscribers could not be exported',
+  empty: 'Nobody has subscribed yet.',
+  noMatch: 'No subscription has that in its address.',
+  more: 'More match than are shown: search for a part of the address.',
+  listLabel: 'Subscriptions, newest first',
+  confirmed: 'Confirmed',
+  waiting: 'Not confirmed',
+  urgent: 'urgent notices',
+  digest: { none: '', daily: 'daily digest', weekly: 'weekly digest' } satisfies Record<SubscriptionDigest, string>,
+  menu: (hostel: string) => `menu of ${hostel}`,
+  since: (date: string) => `since ${date}`,
+  remove: 'Remove',
+  removeLabel: (email: string) => `Remove ${email}`,
+  removing: 'Removing...',
+  removeFailed: 'The subscription could not be removed.',
+  confirmTitle: 'Remove this subscription?',
+  confirmBody: (email: string) =>
+    `${email} gets no more mail from the site, and its address is deleted. It can subscribe again itself.`,
+};

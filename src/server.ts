@@ -20,6 +20,7 @@ import { startDailyChore } from './db/daily-chore';
 import { deleteOldAnswers } from './http/idempotency';
 import { startMailSender } from './modules/mail/sender';
 import { startMailAlerts } from './modules/subscriptions/alerts';
+import { deleteUnconfirmed } from './modules/subscriptions/repo';
 import { certificateFromFiles, certificateRecordFor, serveHttps, type HttpsSettings } from './transport/https';
 
 export type ServeOptions = {
@@ -140,6 +141,13 @@ export async function startServer(options: ServeOptions) {
       warn,
       'Removing old write answers failed',
     );
+    const unconfirmedSweep = startDailyChore(
+      ctx.db,
+      'unconfirmed subscriptions',
+      () => deleteUnconfirmed(ctx.db),
+      warn,
+      'Removing unconfirmed subscriptions failed',
+    );
     const mailSender = ctx.config.mail && startMailSender(ctx, ctx.config.mail, warn);
     const mailAlerts = startMailAlerts(ctx, warn);
 
@@ -160,6 +168,7 @@ export async function startServer(options: ServeOptions) {
         activitySweep.stop();
         trashSweep.stop();
         answersSweep.stop();
+        unconfirmedSweep.stop();
         await mailSender?.stop();
         await mailAlerts.stop();
         const force = setTimeout(() => void listening.stop(true), SHUTDOWN_GRACE_MS);

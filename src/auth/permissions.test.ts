@@ -286,6 +286,17 @@ const CASES: Case[] = [
       }),
   },
   {
+    name: 'mail an urgent notice to its subscribers again',
+    allowed: everyone,
+    prepare: async () => {
+      const urgent = { ...noticeBody, priority: 'urgent' };
+      return call(
+        'POST',
+        `/api/notifications/${(await ok(t.admin('POST', '/api/notifications', urgent))).data._id}/announce`,
+      );
+    },
+  },
+  {
     name: "delete someone else's notice",
     allowed: content,
     prepare: async (as) =>

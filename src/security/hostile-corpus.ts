@@ -2438,6 +2438,7 @@ export function hostileCorpus(fixtures: Fixtures, options: { uploadLimitBytes: n
     ...idRouteCorpus('trash', 'POST', '/api/admin/trash/:id/restore', true),
     ...idRouteCorpus('trash', 'DELETE', '/api/admin/trash/:id', true),
     ...idRouteCorpus('subscriptions', 'DELETE', '/api/admin/subscribers/:id', true),
+    ...idRouteCorpus('notifications', 'POST', '/api/notifications/:id/announce', true),
     ...twoStepCorpus(fixtures),
     ...feedbackFormCorpus(fixtures),
     ...subscribeFormCorpus(fixtures),

@@ -8,7 +8,17 @@ import type { ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { freePort } from '../../scripts/harness-util';
 import { startTestRelay } from '../../src/testing/smtp-relay';
-import { DESKTOP, PHONE, accessibilityProblems, adminToken, fullPageScreenshot, shown, useSite } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  accessibilityProblems,
+  adminToken,
+  fullPageScreenshot,
+  openPanel,
+  panelPage,
+  shown,
+  useSite,
+} from './support';
 
 setDefaultTimeout(90_000);
 
@@ -155,4 +165,31 @@ describe('mail alerts', () => {
     await fullPageScreenshot(page, 'subscribe-desktop');
     expect(await accessibilityProblems(page)).toEqual([]);
   });
+});
+
+test('the office mails an urgent notice again from its card, after asking', async () => {
+  // A subscriber confirmed through the API, as the page does it.
+  const form = (await (await fetch(`${site.url}/api/subscriptions/form`)).json()) as { token: string };
+  while (Date.now() - Number(form.token.split('.')[0]) < 3100) await Bun.sleep(50);
+  const asked = await fetch(`${site.url}/api/subscriptions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'warden.wife@example.edu', urgent: true, issued: form.token }),
+  });
+  expect(asked.status).toBe(200);
+  const confirmLink = linkIn(await mailTo('warden.wife@example.edu', 1), 'confirm');
+  const confirmed = await fetch(`${site.url}/api/subscriptions/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: new URL(confirmLink).searchParams.get('confirm') }),
+  });
+  expect(confirmed.status).toBe(200);
+
+  const page = await panelPage(site, (opened) => openPanel(opened, 'Notifications', 'Notification Management'));
+  await page.getByRole('button', { name: 'Mail Lift out of order to its subscribers again' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mail this notice again?' });
+  await dialog.getByRole('button', { name: 'Mail again' }).click();
+  await page.getByText('Mailed again to 1 subscriber.').first().waitFor();
+  expect((await mailTo('warden.wife@example.edu', 2)).subject).toBe('Urgent notice: Lift out of order');
+  await page.close();
 });

@@ -366,6 +366,16 @@ test('every recorded write route names its entry by what a person recognises, ne
       },
     ],
     [
+      'POST /api/notifications/:id/announce',
+      {
+        write: async () => {
+          const urgent = { title: 'Water supply off tonight', message: 'From 10 pm.', priority: 'urgent' };
+          const { _id } = (await t.admin('POST', '/api/notifications', urgent)).json.data;
+          return t.admin('POST', `/api/notifications/${_id}/announce`);
+        },
+      },
+    ],
+    [
       'DELETE /api/admin/subscribers/:id',
       {
         write: async () => {

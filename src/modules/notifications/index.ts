@@ -3,8 +3,8 @@ import { MANIFEST } from '../../manifest';
 import * as v from 'valibot';
 import type { AppContext } from '../../context';
 import { adminAuth } from '../../auth/guard';
-import { NotModified, document, responds } from '../../http/contract';
-import { langQuery } from '../../http/fields';
+import { Message, NotModified, document, responds } from '../../http/contract';
+import { idParam, langQuery } from '../../http/fields';
 import { contentWrites, listRoute } from '../entity-routes';
 import { Notification, NotificationInput, notificationMessages } from './model';
 import * as repo from './repo';
@@ -94,6 +94,15 @@ export function notificationRoutes(ctx: AppContext) {
         detail: responds('Every notice, for the console', { 200: v.array(Notification), 304: NotModified }),
       },
     )
+    .post('/:id/announce', ({ params, admin }) => notifications.announceAgain(admin, params.id), {
+      may: 'notifications.update',
+      params: idParam,
+      detail: responds('Mail an urgent notice to its subscribers again, after an edit', {
+        200: Message,
+        404: Message,
+        409: Message,
+      }),
+    })
     .use(
       contentWrites(ctx, {
         entity: 'notifications',

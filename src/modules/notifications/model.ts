@@ -8,6 +8,9 @@ export { notificationMessages } from './texts';
 /** Texts only the server responds with; the web shows whatever message the server sends. */
 export const notificationErrors = {
   notFound: 'Notification not found.',
+  notAnnounceable:
+    'Only a notice visitors can read now, active and urgent, for everyone or for students, is mailed to subscribers.',
+  announced: (mails: number) => `Mailed again to ${mails} subscriber${mails === 1 ? '' : 's'}.`,
 };
 
 export const NOTIFICATION_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;

@@ -9,7 +9,10 @@ import { notificationErrors, type NotificationInput } from './model';
 import * as repo from './repo';
 import { saveRecordTranslations } from '../translations/store';
 import { requireVersion, type BasedOn } from '../record-version';
-import { announceUrgentNotices } from '../subscriptions/alerts';
+import { announceUrgentNotices, forgetAnnouncement } from '../subscriptions/alerts';
+import { listUnannouncedUrgent } from './repo';
+import { HttpError } from '../../http/errors';
+import { nowIso } from '../../ids';
 
 export function notificationService(ctx: AppContext) {
   const { db, activity } = ctx;
@@ -46,6 +49,28 @@ export function notificationService(ctx: AppContext) {
         });
         await announceUrgentNotices(ctx, tx, notification._id);
         return notification;
+      }),
+
+    /**
+     * Mails an urgent notice to its subscribers again, as the editor asks after an edit. Only one visitors can
+     * read now, active and urgent, for everyone or students, is mailed; the count of mails queued says how many.
+     */
+    announceAgain: (admin: SignedIn, id: string) =>
+      db.write(async (tx) => {
+        const notification = await repo.findNotification(tx, id);
+        if (!notification) throw notFound(notificationErrors.notFound);
+        await forgetAnnouncement(tx, id);
+        if ((await listUnannouncedUrgent(tx, nowIso(), id)).length === 0)
+          throw new HttpError(409, notificationErrors.notAnnounceable);
+        const queued = await announceUrgentNotices(ctx, tx, id);
+        await activity.record(tx, admin, {
+          action: 'send',
+          entity: notificationKind.entity,
+          entityId: id,
+          name: notification.title,
+          changes: [],
+        });
+        return { message: notificationErrors.announced(queued) };
       }),
 
     /** A warden deletes only the notices it added. */

@@ -1,8 +1,9 @@
-import type { Queries } from '../../db/database';
+import type { Db, Queries } from '../../db/database';
 import { newId, nowIso } from '../../ids';
 import type { Language } from '../../languages';
 import { addressHash } from '../mail/repo';
 import type { SubscriptionChoices, SubscriptionDigest } from './model';
+import { CONFIRM_HOURS } from './texts';
 
 type Row = {
   id: string;
@@ -153,3 +154,12 @@ export async function listSubscribers(db: Queries, search: string, limit: number
   );
   return rows.map((row) => ({ ...toSubscriber(row), createdAt: row.created_at }));
 }
+
+/** Subscriptions never confirmed whose last link has expired: their addresses are not kept. */
+export const deleteUnconfirmed = (db: Db, now = Date.now()) =>
+  db.write((tx) =>
+    tx.run(
+      'DELETE FROM subscribers WHERE confirmed_at IS NULL AND asked_at < ?',
+      new Date(now - CONFIRM_HOURS * 60 * 60 * 1000).toISOString(),
+    ),
+  );

@@ -8,6 +8,7 @@ import { shownWithin, startTestApp, type TestApp } from '../../testing';
 import { addMess, addNotice, insertBareHostel, ok } from '../../testing/fixtures';
 import { instituteDay } from '../../institute';
 import { addressHash } from '../mail/repo';
+import { deleteUnconfirmed } from './repo';
 import { emptyWeek } from '../messes/menu';
 import { periodStart, sendDueDigests } from './digests';
 import { startTestRelay, type TestRelay } from '../../testing/smtp-relay';
@@ -459,4 +460,47 @@ test("the office's Subscribers panel: counts, search, CSV and removal, which mai
   await addNotice(t, { title: 'After the removal', priority: 'urgent' });
   await outboxSettled();
   expect(mailsTo('panel.one@example.edu')).toHaveLength(1);
+});
+
+test('the editor may mail an urgent notice again; a notice that is not urgent and public is not mailed', async () => {
+  const email = 'again@example.edu';
+  await confirmedSubscriber(email, { urgent: true });
+  const notice = await addNotice(t, { title: 'Exam week quiet hours', priority: 'urgent' });
+  await nthMailTo(email, 2);
+  const again = await t.admin('POST', `/api/notifications/${notice._id}/announce`);
+  expect(again.status).toBe(200);
+  expect(again.json.message).toMatch(/^Mailed again to \d+ subscribers\.$/);
+  expect((await nthMailTo(email, 3)).subject).toBe('Urgent notice: Exam week quiet hours');
+  const log = (await t.admin('GET', '/api/admin/activity?limit=1')).json.entries as ActivityEntry[];
+  expect(log[0]).toMatchObject({ action: 'send', entity: 'notifications', name: 'Exam week quiet hours' });
+
+  const high = await addNotice(t, { title: 'Only high', priority: 'high' });
+  const refused = await t.admin('POST', `/api/notifications/${high._id}/announce`);
+  expect(refused.status).toBe(409);
+  await outboxSettled();
+  expect(mailsTo(email)).toHaveLength(3);
+});
+
+test('a subscription never confirmed is deleted once its link has expired', async () => {
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 60 * 60 * 1000).toISOString();
+  for (const [email, asked] of [
+    ['stale@example.edu', hoursAgo(49)],
+    ['fresh@example.edu', hoursAgo(47)],
+  ])
+    await t.ctx.db.write((tx) =>
+      tx.run(
+        `INSERT INTO subscribers (id, address, address_hash, language, urgent, digest, menu_hostel, confirmed_at,
+           asked_at, asked_count, created_at, updated_at)
+         VALUES (?1, ?2, ?3, 'en', 1, 'none', NULL, NULL, ?4, 1, ?4, ?4)`,
+        email.replace(/\W/g, ''),
+        email,
+        addressHash(email),
+        asked,
+      ),
+    );
+  await deleteUnconfirmed(t.ctx.db);
+  const left = await t.ctx.db.all<{ address: string }>(
+    "SELECT address FROM subscribers WHERE address IN ('stale@example.edu', 'fresh@example.edu')",
+  );
+  expect(left.map((row) => row.address)).toEqual(['fresh@example.edu']);
 });

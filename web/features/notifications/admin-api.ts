@@ -3,6 +3,7 @@ import { apiPaths } from '../../lib/api-paths';
 import { adminApiPaths } from '../../lib/admin-api-paths';
 import { useConsoleList } from '../../lib/console-list';
 import { entityWrites } from '../../lib/entity-writes';
+import { api } from '../../lib/api';
 import type { Notification, NotificationInput } from '@contract/modules/notifications/model';
 
 /**
@@ -22,3 +23,6 @@ export const notificationWrites = entityWrites<Notification, NotificationInput>(
   newestFirst: true,
   shownIn: [adminApiPaths.adminTranslations('notifications')],
 });
+
+/** Mails an urgent notice to its subscribers again (after an edit); the server says to how many. */
+export const mailNoticeAgain = (id: string) => api.post<{ message: string }>(`${apiPaths.notification(id)}/announce`);

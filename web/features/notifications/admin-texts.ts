@@ -20,6 +20,12 @@ export const adminNotificationTexts = {
   expiresLabel: 'Expires',
   linkAttached: 'Link: Attached',
   pinned: 'Pinned',
+  mailAgain: (title: string) => `Mail ${title} to its subscribers again`,
+  mailAgainTitle: 'Mail this notice again?',
+  mailAgainBody: (title: string) =>
+    `Everyone subscribed to urgent notices gets "${title}" by mail again, as it reads now.`,
+  mailAgainConfirm: 'Mail again',
+  mailAgainFailed: 'The notice could not be mailed again.',
 
   addTitle: 'Add New Notification',
   editTitle: 'Edit Notification',

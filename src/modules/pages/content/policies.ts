@@ -55,6 +55,9 @@ export const privacyPolicy: DocumentContent = {
           'example, to limit repeated requests), and are not used to identify visitors.',
         'When you send feedback, we keep the name, e-mail address and message you write, so that the Hostel ' +
           'Office can answer. We do not share them with anyone, and we do not use them for anything else.',
+        'When you ask for mail alerts, we keep your e-mail address, the language of the mails and what you chose ' +
+          'to receive, and send nothing else. Every mail has a link to stop: unsubscribing deletes the address, ' +
+          'and only a one-way hash of it is kept, so that it is never mailed again, not even from an older backup.',
         'The only cookie this site sets is a **session cookie** for the Hostel ' +
           'Office staff who sign in to its console. Visitors never receive it.',
       ],

@@ -7,6 +7,7 @@ import { ScheduledBadge } from '../../../components/admin/schedule';
 import { formatAdminDate } from '../../../lib/format';
 import { adminNotificationTexts as texts, audienceLabels } from '../admin-texts';
 import { PriorityBadge } from './priority-badge';
+import { MailAgainButton } from './mail-again-button';
 
 /** Derived status (SPEC.md section 4): inactive, else expired once expiresAt has passed, else active. */
 function statusOf(notification: Notification, now: Date) {
@@ -42,7 +43,14 @@ export function AdminNotificationCard({ notification, onEdit, onDelete, busy }: 
         </>
       }
       updatedAt={notification.updatedAt}
-      actions={<EditDeleteButtons name={notification.title} onEdit={onEdit} onDelete={onDelete} disabled={busy} />}
+      actions={
+        <>
+          {onEdit && notification.priority === 'urgent' && (
+            <MailAgainButton notification={notification} disabled={busy} />
+          )}
+          <EditDeleteButtons name={notification.title} onEdit={onEdit} onDelete={onDelete} disabled={busy} />
+        </>
+      }
     >
       <CardDetails
         rows={[

@@ -5,7 +5,7 @@
 import { markupText } from '../../http/markup-text';
 import { pathIn, type Language } from '../../languages';
 import type { NewMail } from '../mail/repo';
-import type { MenuDay, MenuMeal } from '../messes/menu';
+import { dayLabels, mealLabels, type MenuDay, type MenuMeal } from '../messes/menu';
 import type { SubscriptionChoices } from './model';
 
 /** The addresses a mail's links go to, made with the site's public URL. */
@@ -44,16 +44,8 @@ const words = {
     notListed: 'not listed',
     seeWeek: 'See the whole week:',
     menuWhy: (site: string) => `You receive this because you asked ${site} for this hostel's menu changes.`,
-    days: {
-      monday: 'Monday',
-      tuesday: 'Tuesday',
-      wednesday: 'Wednesday',
-      thursday: 'Thursday',
-      friday: 'Friday',
-      saturday: 'Saturday',
-      sunday: 'Sunday',
-    },
-    meals: { breakfast: 'breakfast', lunch: 'lunch', snacks: 'snacks', dinner: 'dinner' },
+    days: dayLabels,
+    meals: mealLabels,
   },
   hi: {
     urgent: 'ज़रूरी सूचनाएँ, जैसे ही वे प्रकाशित हों',

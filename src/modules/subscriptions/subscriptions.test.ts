@@ -411,7 +411,7 @@ describe('digests and menus, on a site of their own', () => {
     await ok(site.admin('PUT', `/api/mess/${mess._id}/menu`, { week }));
     const mail = await nthMailTo('menu.reader@example.edu', 1);
     expect(mail.subject).toBe('Mess menu changed: Nilgiri Hostel');
-    expect(mail.text).toContain('• Tuesday, dinner: Paneer butter masala\n• Friday, breakfast: Idli and sambar');
+    expect(mail.text).toContain('• Tuesday, Dinner: Paneer butter masala\n• Friday, Breakfast: Idli and sambar');
     expect(mail.text).toContain(`${ORIGIN}/hostel/${hostel}#mess`);
     const hindi = await nthMailTo('menu.hindi@example.edu', 1);
     expect(hindi.subject).toBe('मेस मेनू बदला: Nilgiri Hostel');
@@ -421,7 +421,7 @@ describe('digests and menus, on a site of their own', () => {
     week.tuesday.dinner = '';
     await ok(site.admin('PUT', `/api/mess/${mess._id}/menu`, { week }));
     const second = await nthMailTo('menu.reader@example.edu', 2);
-    expect(second.text).toContain('Tuesday, dinner: (not listed)');
+    expect(second.text).toContain('Tuesday, Dinner: (not listed)');
     expect(second.text).not.toContain('Friday');
     await ok(site.admin('PUT', `/api/mess/${mess._id}/menu`, { week }));
     await outboxSettled(site);

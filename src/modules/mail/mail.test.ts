@@ -265,3 +265,19 @@ test.skipIf(TEST_ENGINE !== 'postgres')('two instances on one database send each
   await one.stop();
   await relay.stop();
 });
+
+test('messages are paced: a batch goes out no faster than one a pace, and all of it goes', async () => {
+  const relay = await startTestRelay({ certificate: ca.issue(['127.0.0.1']) });
+  const settings = settingsFor(`smtp://127.0.0.1:${relay.port}`);
+  const t = await startTestApp({ mail: settings });
+  for (const n of [1, 2, 3, 4, 5, 6]) await sendTest(t, `warden${n}@example.edu`);
+  const started = performance.now();
+  const sender = startMailSender(t.ctx, settings, () => {}, { lookEveryMs: 100, paceMs: 200 });
+  await shownWithin(20_000, async () => relay.received.length === 6);
+  // Five gaps of at least 200 ms between six messages.
+  expect(performance.now() - started).toBeGreaterThanOrEqual(1000);
+  expect((await overview(t)).counts).toEqual({ queued: 0, sent: 6, failed: 0 });
+  await sender.stop();
+  await t.stop();
+  await relay.stop();
+});

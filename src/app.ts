@@ -77,7 +77,7 @@ export async function createApp(options: CreateAppOptions) {
     backups: new BackupRunner({ db, dataDir: config.dataDir }, options.log ?? console.log),
     responses: new ResponseCache(db, Infinity, fastPath, headers),
     activity: activityLog(db, blobs, { enabled: config.recordActivity }),
-    mail: mailOutbox(),
+    mail: mailOutbox(config.publicUrl),
   };
   // A new site's admin password is hashed on Bun's thread pool
   // while the routes are built and the server prepares the site.

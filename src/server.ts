@@ -129,7 +129,9 @@ export async function startServer(options: ServeOptions) {
     // what ran until now runs once. Serving runs all day.
     Bun.unsafe.setJITPolicy(1);
     logRequests = true;
-    const schedule = startBackupSchedule(ctx.backups, options.backupSchedule, log, warn);
+    const schedule = startBackupSchedule(ctx.backups, options.backupSchedule, log, warn, (reason) =>
+      ctx.db.write((tx) => ctx.mail.office(tx, { kind: 'backup failed', reason })),
+    );
     // The daily chores report only their failures.
     const sessionSweep = startExpiredSessionSweep(ctx.db, warn, options.sessionSweepEveryMs);
     const activitySweep = startActivitySweep(ctx.db, ctx.config.activityDays, warn);

@@ -111,6 +111,7 @@ export function twoStepRoutes(ctx: AppContext) {
           await ctx.db.write(async (tx) => {
             await turnOff(tx, admin.adminId);
             await ctx.activity.record(tx, admin, ownChange(admin, 'two-step sign-in', 'on', 'off'));
+            await ctx.mail.office(tx, { kind: 'two-step off', account: admin.adminId, by: admin.username });
           });
           return { message: twoStepMessages.turnedOff, data: await stateOf(admin.adminId) };
         },

@@ -46,13 +46,17 @@ export async function isScheduledBackupDue(db: Db, store: BackupStore, everyMs: 
   return now - (await lastScheduledBackup(db, store, now)).last >= everyMs;
 }
 
-/** Makes the scheduled backup if it is due, then prunes the old ones; a failure goes to `warn`. */
+/**
+ * Makes the scheduled backup if it is due, then prunes the old ones; a failure goes to `warn`, and its reason to
+ * `failed` (the owners' mail).
+ */
 export async function runScheduledBackupIfDue(
   runner: BackupRunner,
   schedule: BackupSchedule,
   log: (line: string) => void,
   warn: (line: string) => void = console.error,
   now = Date.now(),
+  failed: (reason: string) => Promise<unknown> = async () => {},
 ) {
   const {
     source: { db },
@@ -81,7 +85,9 @@ export async function runScheduledBackupIfDue(
     );
     return made ?? null;
   } catch (error) {
-    warn(`Scheduled backup failed: ${(error as Error).message}`);
+    const reason = (error as Error).message;
+    warn(`Scheduled backup failed: ${reason}`);
+    await failed(reason).catch((failure) => warn(`Telling the owners failed: ${(failure as Error).message}`));
     return null;
   }
 }
@@ -91,6 +97,7 @@ export function startBackupSchedule(
   schedule: BackupSchedule,
   log: (line: string) => void,
   warn: (line: string) => void,
+  failed?: (reason: string) => Promise<unknown>,
 ) {
   if (schedule.everyHours <= 0) return { stop() {} };
   const everyMs = schedule.everyHours * HOUR_MS;
@@ -98,7 +105,7 @@ export function startBackupSchedule(
   const check = async () => {
     if (running) return;
     running = true;
-    await runScheduledBackupIfDue(runner, schedule, log, warn);
+    await runScheduledBackupIfDue(runner, schedule, log, warn, Date.now(), failed);
     running = false;
   };
   const first = setTimeout(check, Math.min(everyMs, FIRST_CHECK_MS));

@@ -891,6 +891,13 @@ function bodyRoutes(f: Fixtures): BodyRoute[] {
     ),
     {
       family: 'mail',
+      method: 'PUT',
+      path: '/api/admin/mail/mine',
+      valid: { chosen: ['feedback'] },
+      fields: { chosen: { kind: 'audience' } },
+    },
+    {
+      family: 'mail',
       method: 'POST',
       path: '/api/admin/mail/test',
       valid: { to: 'warden@example.edu' },
@@ -1698,9 +1705,13 @@ function readCorpus(): HostileRequest[] {
       auth: false,
       expect: 'refuse',
     });
-    for (const path of ['/api/admin/subscribers', '/api/admin/subscribers.csv'])
+    for (const [family, path] of [
+      ['subscriptions', '/api/admin/subscribers'],
+      ['subscriptions', '/api/admin/subscribers.csv'],
+      ['mail', '/api/admin/mail/mine'],
+    ])
       out.push({
-        family: 'subscriptions',
+        family,
         route: `GET ${path}`,
         label,
         method: 'GET',

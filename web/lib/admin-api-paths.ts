@@ -16,6 +16,8 @@ export const adminApiPaths = {
   /** Whether mail is set up and the outbox's newest messages; owners only. */
   mail: '/api/admin/mail',
   mailTest: '/api/admin/mail/test',
+  /** The signed-in account's address and the office's mails it chose. */
+  ownMail: '/api/admin/mail/mine',
   /** How many subscribe to what, and the subscriptions whose address has `search`; owners and editors. */
   subscribers: (search = '') =>
     search ? `/api/admin/subscribers?q=${encodeURIComponent(search)}` : '/api/admin/subscribers',

@@ -22,6 +22,7 @@ import m0017 from './0017_page_revision_translations.sql' with { type: 'text' };
 import m0018 from './0018_idempotent_writes.sql' with { type: 'text' };
 import m0019 from './0019_mail_outbox.sql' with { type: 'text' };
 import m0020 from './0020_subscriptions.sql' with { type: 'text' };
+import m0021 from './0021_office_mail.sql' with { type: 'text' };
 
 export const migrations: readonly string[] = [
   m0001,
@@ -44,4 +45,5 @@ export const migrations: readonly string[] = [
   m0018,
   m0019,
   m0020,
+  m0021,
 ];

@@ -70,6 +70,7 @@ describe('adding an account', () => {
       disabled: false,
       mustChangePassword: true,
       twoStep: false,
+      email: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -4,6 +4,7 @@ import { ROLES } from '../../auth/permissions';
 import { USERNAME_PATTERN, USERNAME_RULE } from '../../auth/rules';
 import { accountMessages } from './texts';
 import { storedRecord } from '../stored-record';
+import { emailAddress, mailMessages } from '../mail/model';
 
 export { accountMessages };
 
@@ -12,18 +13,24 @@ export const accountErrors = {
   notFound: 'Account not found.',
   usernameTaken: 'That username is already taken.',
   unknownHostel: 'A chosen hostel does not exist.',
-  nothingToChange: 'Say what to change: role, hostels or disabled.',
+  nothingToChange: 'Say what to change: role, hostels, e-mail address or disabled.',
   twoStepNotOn: 'Two-step sign-in is not on for this account: there is nothing to reset.',
   ownTwoStep: 'Turn off your own two-step sign-in in your profile, with a code from your app.',
 };
 
 const role = v.picklist(ROLES, accountMessages.roleRequired);
 const hostels = list('Hostels', recordReference('Each hostel must be a hostel id'), 100);
+/** An account's address for the office's mail; empty or null for none. */
+const email = v.pipe(
+  v.nullable(v.union([v.literal(''), emailAddress], mailMessages.addressInvalid)),
+  v.transform((address) => address || null),
+);
 
 export const AccountInput = v.object({
   username: v.pipe(v.string(USERNAME_RULE), v.trim(), v.regex(USERNAME_PATTERN, USERNAME_RULE)),
   role,
   hostels: v.optional(hostels, []),
+  email: v.optional(email, null),
 });
 export type AccountInput = v.InferOutput<typeof AccountInput>;
 
@@ -33,9 +40,14 @@ export const AccountChange = v.pipe(
     role: v.optional(role),
     hostels: v.optional(hostels),
     disabled: v.optional(v.boolean('Disabled must be true or false')),
+    email: v.optional(email),
   }),
   v.check(
-    (change) => change.role !== undefined || change.hostels !== undefined || change.disabled !== undefined,
+    (change) =>
+      change.role !== undefined ||
+      change.hostels !== undefined ||
+      change.disabled !== undefined ||
+      change.email !== undefined,
     accountErrors.nothingToChange,
   ),
 );
@@ -51,6 +63,8 @@ export const Account = storedRecord({
   mustChangePassword: v.boolean(),
   /** Two-step sign-in is on (an owner may reset it). */
   twoStep: v.boolean(),
+  /** Where the office's own mail to it goes, set by owners; null: none. */
+  email: v.nullable(v.string()),
 });
 export type Account = v.InferOutput<typeof Account>;
 

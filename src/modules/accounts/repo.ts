@@ -10,13 +10,14 @@ type AccountRow = {
   disabled: number;
   password_is_temporary: number;
   two_step: number;
+  email: string | null;
   created_at: string;
   updated_at: string;
 };
 
 const COLUMNS =
   'id, username, role, disabled, password_is_temporary, CASE WHEN ' +
-  'totp_secret IS NULL THEN 0 ELSE 1 END AS two_step, created_at, updated_at';
+  'totp_secret IS NULL THEN 0 ELSE 1 END AS two_step, email, created_at, updated_at';
 
 const toAccount = (row: AccountRow, hostels: string[]): Account => ({
   _id: row.id,
@@ -26,6 +27,7 @@ const toAccount = (row: AccountRow, hostels: string[]): Account => ({
   disabled: row.disabled === 1,
   mustChangePassword: row.password_is_temporary === 1,
   twoStep: row.two_step === 1,
+  email: row.email,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -101,3 +103,7 @@ export const otherActiveOwners = async (db: Queries, exceptId: string) =>
 
 export const deleteAccount = async (db: Queries, id: string) =>
   (await db.run('DELETE FROM admins WHERE id = ?', id)) > 0;
+
+/** The account's e-mail address, which owners set (null: none). */
+export const setAccountEmail = (db: Queries, id: string, email: string | null) =>
+  db.run('UPDATE admins SET email = ?, updated_at = ? WHERE id = ?', email, nowIso(), id);

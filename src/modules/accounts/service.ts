@@ -61,6 +61,7 @@ export function accountService(ctx: AppContext) {
         const hostels = await hostelsFor(tx, input.role, input.hostels);
         const id = await insertAdmin(tx, input.username, hash, input.role, true);
         await repo.setAccountHostels(tx, id, hostels);
+        if (input.email) await repo.setAccountEmail(tx, id, input.email);
         const account = await existing(tx, id);
         await activity.recordChange(tx, admin, { kind: accountKind, action: 'create', before: null, after: account });
         return account;
@@ -78,6 +79,7 @@ export function accountService(ctx: AppContext) {
         const hostels = await hostelsFor(tx, role, input.hostels ?? before.hostels);
         await repo.updateAccount(tx, id, role, disabled);
         await repo.setAccountHostels(tx, id, hostels);
+        if (input.email !== undefined) await repo.setAccountEmail(tx, id, input.email);
         // Its access tokens stop at once too: every request looks its session up.
         if (disabled) await deleteSessionsOfAdmin(tx, id);
         const after = await existing(tx, id);
@@ -124,6 +126,7 @@ export function accountService(ctx: AppContext) {
         await turnOff(tx, id);
         const after = await existing(tx, id);
         await activity.record(tx, admin, twoStepReset(after));
+        await ctx.mail.office(tx, { kind: 'two-step off', account: id, by: admin.username });
         return after;
       }),
 

@@ -391,6 +391,10 @@ test('every recorded write route names its entry by what a person recognises, ne
       },
     ],
     [
+      'PUT /api/admin/mail/mine',
+      { write: () => t.admin('PUT', '/api/admin/mail/mine', { chosen: ['feedback'] }), name: 'admin' },
+    ],
+    [
       'POST /api/admin/mail/test',
       {
         write: () => t.admin('POST', '/api/admin/mail/test', { to: 'warden@example.edu' }),

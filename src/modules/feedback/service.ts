@@ -41,6 +41,7 @@ export function feedbackService(ctx: AppContext) {
           changes: changedFields(null, fields),
         },
       );
+      await ctx.mail.office(tx, { kind: 'feedback', from: name || 'A visitor', message });
       return feedback;
     });
   }

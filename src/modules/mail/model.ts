@@ -1,13 +1,13 @@
 import * as v from 'valibot';
-import { EMAIL_MAX_LENGTH, mailMessages } from './texts';
+import { EMAIL_MAX_LENGTH, OFFICE_MAIL, mailMessages, officeMailMessages } from './texts';
 
 export { mailMessages } from './texts';
 
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** What a message is for: the test mail, or a subscriber's (its confirmation, an urgent notice, a digest, a menu). */
-export const MAIL_PURPOSES = ['test', 'confirmation', 'urgent notice', 'digest', 'menu change'] as const;
+/** What a message is for: the test mail, a subscriber's (its confirmation, an urgent notice, a digest, a menu), the office's. */
+export const MAIL_PURPOSES = ['test', 'confirmation', 'urgent notice', 'digest', 'menu change', 'office'] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 
 /** An e-mail address as a person types it: one @, no spaces, not too long. */
@@ -47,3 +47,18 @@ export const MailOverview = v.object({
   messages: v.array(OutboxMessage),
 });
 export type MailOverview = v.InferOutput<typeof MailOverview>;
+
+/** The signed-in account's mail: its address (an owner sets it), what it may choose and what it chose. */
+export const OwnOfficeMail = v.object({
+  email: v.nullable(v.string()),
+  offered: v.array(v.picklist(OFFICE_MAIL)),
+  chosen: v.array(v.picklist(OFFICE_MAIL)),
+});
+export type OwnOfficeMail = v.InferOutput<typeof OwnOfficeMail>;
+
+export const OwnOfficeMailInput = v.object({
+  chosen: v.pipe(
+    v.array(v.picklist(OFFICE_MAIL, officeMailMessages.notOffered), officeMailMessages.notOffered),
+    v.maxLength(OFFICE_MAIL.length, officeMailMessages.notOffered),
+  ),
+});

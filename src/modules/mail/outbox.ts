@@ -4,12 +4,13 @@
 import type { Transaction } from '../../db/database';
 import { insertMail, type NewMail } from './repo';
 import { mailMessages } from './texts';
+import { mailOffice, type OfficeNotice } from './office';
 
 export type Outbox = ReturnType<typeof mailOutbox>;
 
-export function mailOutbox() {
+export function mailOutbox(publicUrl: string | null) {
   const senders = new Set<() => void>();
-  return {
+  const outbox = {
     /** Queues `mail` in the write's transaction; to an address the relay refused three times, it fails at once. */
     async queue(tx: Transaction, mail: NewMail) {
       if (!(await insertMail(tx, mail, mailMessages.undeliverable))) return;
@@ -17,10 +18,13 @@ export function mailOutbox() {
         for (const wake of senders) wake();
       });
     },
+    /** Tells the office, in `tx`: each account that chose the notice's kind of mail gets it. */
+    office: (tx: Transaction, notice: OfficeNotice) => mailOffice(outbox, tx, notice, publicUrl),
     /** Calls `wake` after each commit that queued mail; returns what stops that. */
     onQueued(wake: () => void) {
       senders.add(wake);
       return () => void senders.delete(wake);
     },
   };
+  return outbox;
 }

@@ -17,3 +17,34 @@ export const testMail = (siteName: string, from: string) => ({
     `This is a test mail from ${siteName}, sent from the console's Mail panel.\n\n` +
     `It came through the institute's relay from ${from}: mail from the site reaches this address.\n`,
 });
+
+/** The office's own mail an account may choose to receive (the profile's Mail tab). */
+export const OFFICE_MAIL = ['feedback', 'backup failed', 'two-step off'] as const;
+export type OfficeMail = (typeof OFFICE_MAIL)[number];
+
+export const officeMailMessages = {
+  saved: 'Your mail choices are saved.',
+  notOffered: 'Choose only the mail your account may receive.',
+};
+
+/** What the office's mails say: plain text, in English, as the console is. */
+export const officeMails = {
+  feedback: (siteName: string, from: string, message: string, inbox: string | null) => ({
+    subject: `New feedback on ${siteName}`,
+    text:
+      `${from} sent the hostel office a message:\n\n${message}\n\n` +
+      (inbox ? `Read it in the console's Inbox: ${inbox}\n` : "Read it in the console's Inbox.\n"),
+  }),
+  backupFailed: (siteName: string, reason: string) => ({
+    subject: `A scheduled backup of ${siteName} failed`,
+    text:
+      `The scheduled backup of ${siteName} failed: ${reason}\n\n` +
+      "Make one in the console's Backups panel, and check the server's disk and log.\n",
+  }),
+  twoStepOff: (siteName: string, username: string, by: string) => ({
+    subject: `Two-step sign-in was turned off for ${username}`,
+    text:
+      `Two-step sign-in was turned off for the account ${username} on ${siteName}, by ${by}.\n\n` +
+      'The password alone now signs it in. If you did not expect this, tell an owner of the site at once.\n',
+  }),
+};

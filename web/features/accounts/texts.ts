@@ -14,6 +14,9 @@ export const accountTexts = {
   role: 'Role',
   hostels: 'Hostels they look after',
   hostelsHint: 'A warden changes only these hostels and their messes.',
+  email: 'E-mail address (optional)',
+  emailHint:
+    "Where the office's mail to this account goes, as it chooses in its profile. It never changes how it signs in.",
   noHostels: 'No hostels yet: add a hostel first.',
   roleDescriptions: {
     owner: 'Everything, with accounts, backups and the trash.',

@@ -3,6 +3,8 @@
 import useSWR from 'swr';
 import { api, fetcher, type WriteResult } from '../../lib/api';
 import { adminApiPaths } from '../../lib/admin-api-paths';
+import type { OwnOfficeMail } from '@contract/modules/mail/model';
+import type { OfficeMail } from '@contract/modules/mail/texts';
 
 export type Session = {
   accessToken: string;
@@ -61,3 +63,8 @@ export const newRecoveryCodes = (body: { code: string }) =>
 
 export const setTwoStepRequired = (required: boolean) =>
   api.put<WriteResult<TwoStepStatus>>(adminApiPaths.twoStepRequired, { required });
+
+/** The signed-in account's mail: its address (an owner sets it) and which of the office's mails it chose. */
+export const useOwnMail = () => useSWR<OwnOfficeMail>(adminApiPaths.ownMail, fetcher);
+
+export const saveOwnMail = (chosen: OfficeMail[]) => api.put<{ message: string }>(adminApiPaths.ownMail, { chosen });

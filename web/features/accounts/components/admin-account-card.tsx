@@ -85,6 +85,7 @@ export function AdminAccountCard({
         rows={[
           [t.role, t.roleDescriptions[account.role]],
           [t.hostels, account.role === 'warden' ? hostels : null],
+          [t.email, account.email],
           [t.twoStep, account.twoStep ? t.twoStepOn : t.twoStepOff],
         ]}
       />

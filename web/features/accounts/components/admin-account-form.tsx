@@ -10,13 +10,16 @@ import { useLeaveGuard } from '../../../components/admin/discard-changes';
 import { saveToasts, useEntityForm } from '../../../components/admin/use-entity-form';
 import { fieldErrors } from '../../../lib/field-errors';
 import { accountWrites, type PasswordResult } from '../api';
+import { fieldRules } from '@contract/http/field-rules';
 import { accountTexts as t } from '../texts';
 
-type Values = { username: string; role: Role; hostels: string[] };
-type Field = 'username' | 'hostels';
+const rules = fieldRules(AccountInput);
+
+type Values = { username: string; role: Role; hostels: string[]; email: string };
+type Field = 'username' | 'hostels' | 'email';
 
 const validate = (values: Values) => ({
-  ...fieldErrors<Field>(AccountInput, values, { username: true, hostels: true }),
+  ...fieldErrors<Field>(AccountInput, values, { username: true, hostels: true, email: true }),
   ...(values.role === 'warden' && values.hostels.length === 0 ? { hostels: accountMessages.hostelsRequired } : {}),
 });
 
@@ -39,14 +42,16 @@ export function AdminAccountForm({ account, hostels, onClose, onAdded }: AdminAc
       username: account?.username ?? '',
       role: account?.role ?? 'editor',
       hostels: account?.hostels ?? [],
+      email: account?.email ?? '',
     }),
     validate,
     toasts: saveToasts(t, !!account),
     save: (values: Values) => {
       const hostelsOfRole = values.role === 'warden' ? values.hostels : [];
+      const email = values.email.trim() || null;
       return account
-        ? accountWrites.change(account._id, { role: values.role, hostels: hostelsOfRole })
-        : accountWrites.add({ username: values.username.trim(), role: values.role, hostels: hostelsOfRole });
+        ? accountWrites.change(account._id, { role: values.role, hostels: hostelsOfRole, email })
+        : accountWrites.add({ username: values.username.trim(), role: values.role, hostels: hostelsOfRole, email });
     },
     onSaved: (result) => {
       onClose();
@@ -116,6 +121,18 @@ export function AdminAccountForm({ account, hostels, onClose, onAdded }: AdminAc
               )}
             </fieldset>
           )}
+          <FormField id={`${id}-email`} label={t.email} rule={rules.email} hint={t.emailHint} error={errors.email}>
+            {(control) => (
+              <input
+                {...control}
+                {...bind('email')}
+                type="email"
+                inputMode="email"
+                autoComplete="off"
+                spellCheck={false}
+              />
+            )}
+          </FormField>
           <FormActions submitLabel={account ? t.editSubmit : t.addSubmit} onCancel={close} saving={saving} />
         </form>
       </Modal>

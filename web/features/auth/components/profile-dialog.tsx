@@ -9,18 +9,20 @@ import { notify, withToasts } from '../../../lib/toast';
 import { changePassword, changeUsername, type Session } from '../api';
 import { profileTexts } from '../texts';
 import { TwoStepSection } from './two-step-section';
+import { MailTab } from './mail-tab';
 
-type Tab = 'username' | 'password' | 'two-step';
+type Tab = 'username' | 'password' | 'two-step' | 'mail';
 
 const tabs: { key: Tab; label: string }[] = [
   { key: 'username', label: profileTexts.usernameTab },
   { key: 'password', label: profileTexts.passwordTab },
   { key: 'two-step', label: profileTexts.twoStepTab },
+  { key: 'mail', label: profileTexts.mailTab },
 ];
 
 /**
  * The Admin Profile dialog (SPEC.md sections 2, 5 and 8), with a third tab
- * for two-step sign-in. Closing it by the backdrop, Escape or Cancel unmounts
+ * for two-step sign-in and a fourth for the office's mail. Closing it by the backdrop, Escape or Cancel unmounts
  * the forms, which clears every field.
  */
 export function ProfileDialog({ onClose, initialTab = 'username' }: { onClose: () => void; initialTab?: Tab }) {
@@ -35,8 +37,10 @@ export function ProfileDialog({ onClose, initialTab = 'username' }: { onClose: (
           <UsernameForm onDone={onClose} />
         ) : tab === 'password' ? (
           <PasswordForm onDone={onClose} />
-        ) : (
+        ) : tab === 'two-step' ? (
           <TwoStepSection />
+        ) : (
+          <MailTab />
         )}
       </TabPanel>
     </Modal>

@@ -1,0 +1,71 @@
+// Mail for the office against the real server with a relay: an owner gives its
+// account an address in Accounts, chooses in the profile's Mail tab to get new
+// feedback, and a visitor's message arrives at that address; on a phone too.
+import { afterAll, expect, setDefaultTimeout, test } from 'bun:test';
+import { freePort } from '../../scripts/harness-util';
+import { startTestRelay } from '../../src/testing/smtp-relay';
+import {
+  PHONE,
+  accessibilityProblems,
+  cardTitled,
+  consoleScreenshot,
+  openDialog,
+  openPanel,
+  pageWidth,
+  useSite,
+} from './support';
+
+setDefaultTimeout(90_000);
+
+const relay = await startTestRelay();
+afterAll(() => relay.stop());
+const port = freePort();
+const site = useSite({
+  demo: false,
+  port,
+  env: { HOSTEL_PUBLIC_URL: `http://127.0.0.1:${port}` },
+  serverArgs: ['--smtp', `smtp://127.0.0.1:${relay.port}/?starttls=optional`, '--mail-from', 'hostels@example.edu'],
+});
+
+test("an owner's address and its Mail tab: new feedback arrives there", async () => {
+  const page = await site.page();
+  await openPanel(page, 'Accounts', 'Accounts');
+  const edit = await openDialog(cardTitled(page, 'admin'), 'Edit admin', 'Change admin');
+  await edit.getByLabel('E-mail address (optional)').fill('not an address');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.getByText('Enter an e-mail address such as warden@example.edu.').waitFor();
+  await edit.getByLabel('E-mail address (optional)').fill('office@example.edu');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await edit.waitFor({ state: 'detached' });
+  await cardTitled(page, 'admin').getByText('office@example.edu').waitFor();
+
+  const profile = await openDialog(page, 'Profile', 'Admin Profile');
+  await profile.getByRole('tab', { name: 'Mail' }).click();
+  await profile.getByText('Mail goes to office@example.edu.').waitFor();
+  await profile.getByLabel('New feedback in the Inbox').check();
+  await profile.getByRole('button', { name: 'Save mail choices' }).click();
+  await page.getByText('Your mail choices are saved.').first().waitFor();
+  expect(await accessibilityProblems(page)).toEqual([]);
+  await consoleScreenshot(page, 'admin-profile-mail-desktop');
+
+  const form = (await (await fetch(`${site.url}/api/feedback/form`)).json()) as { token: string };
+  while (Date.now() - Number(form.token.split('.')[0]) < 3100) await Bun.sleep(50);
+  const sent = await fetch(`${site.url}/api/feedback`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ message: 'The Block C geyser is broken.', name: 'Asha', issued: form.token }),
+  });
+  expect(sent.status).toBe(200);
+  for (let tries = 0; relay.received.length === 0 && tries < 600; tries++) await Bun.sleep(50);
+  const [mail] = relay.received;
+  expect(mail.subject).toBe('New feedback on Institute Hostels');
+  expect(mail.text).toContain(`http://127.0.0.1:${port}/admin?panel=inbox`);
+
+  const phone = await site.page(PHONE);
+  await openPanel(phone, 'Accounts', 'Accounts');
+  const onPhone = await openDialog(phone, 'Profile', 'Admin Profile');
+  await onPhone.getByRole('tab', { name: 'Mail' }).click();
+  expect(await onPhone.getByLabel('New feedback in the Inbox').isChecked()).toBe(true);
+  expect(await pageWidth(phone)).toBeLessThanOrEqual(PHONE.width);
+  await consoleScreenshot(phone, 'admin-profile-mail-phone');
+});

@@ -6,7 +6,7 @@ export { mailMessages } from './texts';
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** What a message is for: the test mail, a subscriber's (its confirmation, an urgent notice, a digest, a menu), the office's. */
+/** What a message is for: the test mail, a subscriber's (confirmation, urgent notice, digest, menu), the office's. */
 export const MAIL_PURPOSES = ['test', 'confirmation', 'urgent notice', 'digest', 'menu change', 'office'] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 

@@ -1,9 +1,9 @@
 // Delivers the outbox through the relay, one sender at a time across instances
 // (a lock each batch; another instance's sender skips it), paced so a digest to
 // thousands does not slow the site. A message is marked sent once the relay has
-// taken it. While the relay cannot be reached, every message waits, the wait doubling from 5 seconds to at most 15 minutes;
-// a 4xx for one message retries that message alone, and a 5xx fails it with
-// the relay's words. A stop waits for the message being sent.
+// taken it. While the relay cannot be reached, every message waits, the wait
+// doubling from 5 seconds to at most 15 minutes; a 4xx for one message retries
+// that message alone, and a 5xx fails it with the relay's words. A stop waits for the message being sent.
 import type { AppContext } from '../../context';
 import type { MailSettings } from '../../config';
 import { failureOf, relayTransport, replyCodeOf, type RelayTransport } from './relay';

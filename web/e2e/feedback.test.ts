@@ -2,7 +2,6 @@
 // "Report something out of date" fills in the page's address, refusals are
 // shown and store nothing, and the console's Inbox counts, lists and moves messages.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
-import type { Page } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
@@ -12,6 +11,7 @@ import {
   fullPageScreenshot,
   loginAsAdmin,
   useSite,
+  formOldEnough,
 } from './support';
 import hindiFeedbackTexts from '../texts/hi/feedback.hi';
 
@@ -19,12 +19,6 @@ setDefaultTimeout(90_000);
 
 const site = useSite();
 const SCRIPT = '<script>alert("x")</script> The mess timings on this page are last term\'s.';
-
-/** Waits until the form on the page is old enough to send (the server's least time to fill it, 3 s). */
-async function formOldEnough(page: Page) {
-  const issued = Number((await page.locator('input[name="issued"]').getAttribute('value'))!.split('.')[0]);
-  while (Date.now() - issued < 3100) await Bun.sleep(50);
-}
 
 describe('the Feedback page', () => {
   test('"Report something out of date" on a page opens the form with its address filled in', async () => {

@@ -5,7 +5,6 @@
 // Hindi page, changing the choices and unsubscribing from a subscription's page.
 import { afterAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { ParsedMail } from 'mailparser';
-import type { Page } from 'playwright-core';
 import { freePort } from '../../scripts/harness-util';
 import { startTestRelay } from '../../src/testing/smtp-relay';
 import {
@@ -18,6 +17,7 @@ import {
   panelPage,
   shown,
   useSite,
+  formOldEnough,
 } from './support';
 
 setDefaultTimeout(90_000);
@@ -32,12 +32,6 @@ const site = useSite({
   env: { HOSTEL_PUBLIC_URL: origin },
   serverArgs: ['--smtp', `smtp://127.0.0.1:${relay.port}/?starttls=optional`, '--mail-from', 'hostels@example.edu'],
 });
-
-/** Waits until the form on the page is old enough to send (the server's least time to fill it, 3 s). */
-async function formOldEnough(page: Page) {
-  const issued = Number((await page.locator('input[name="issued"]').getAttribute('value'))!.split('.')[0]);
-  while (Date.now() - issued < 3100) await Bun.sleep(50);
-}
 
 /** The `count`th mail to `to`, once it has arrived. */
 async function mailTo(to: string, count: number): Promise<ParsedMail> {
@@ -170,7 +164,7 @@ describe('mail alerts', () => {
 test('the office mails an urgent notice again from its card, after asking', async () => {
   // A subscriber confirmed through the API, as the page does it.
   const form = (await (await fetch(`${site.url}/api/subscriptions/form`)).json()) as { token: string };
-  while (Date.now() - Number(form.token.split('.')[0]) < 3100) await Bun.sleep(50);
+  await formOldEnough(form.token);
   const asked = await fetch(`${site.url}/api/subscriptions`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -627,3 +627,13 @@ export const coreKept = (page: Page) =>
     active!.postMessage({ type: question }, [channel.port2]);
     return answer;
   }, KEEP_CORE_MESSAGE);
+
+/**
+ * Waits until a form given out with the signed time `token` (or the one on `page`) is old enough to send: the
+ * server takes one no sooner than a person could fill it, 3 s.
+ */
+export async function formOldEnough(form: Page | string) {
+  const token = typeof form === 'string' ? form : await form.locator('input[name="issued"]').getAttribute('value');
+  const issued = Number(token!.split('.')[0]);
+  while (Date.now() - issued < 3100) await Bun.sleep(50);
+}

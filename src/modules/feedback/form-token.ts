@@ -25,8 +25,17 @@ export function isGenuineFormToken(secret: string, token: string, now: number) {
   );
 }
 
-/** Refuses (400) a token that is missing, forged or stale, and one used sooner than `minFillMs` after it was issued. */
-export function checkFormToken(secret: string, token: string, now: number, minFillMs: number) {
-  if (!isGenuineFormToken(secret, token, now)) throw new HttpError(400, feedbackMessages.formExpired);
-  if (now - Number(token.split('.')[0]) < minFillMs) throw new HttpError(400, feedbackMessages.tooFast);
+/**
+ * Refuses (400) a token that is missing, forged or stale, and one used sooner than `minFillMs` after it was
+ * issued, saying so in `messages` (the subscribe form has its own words).
+ */
+export function checkFormToken(
+  secret: string,
+  token: string,
+  now: number,
+  minFillMs: number,
+  messages: { formExpired: string; tooFast: string } = feedbackMessages,
+) {
+  if (!isGenuineFormToken(secret, token, now)) throw new HttpError(400, messages.formExpired);
+  if (now - Number(token.split('.')[0]) < minFillMs) throw new HttpError(400, messages.tooFast);
 }

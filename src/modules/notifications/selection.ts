@@ -9,14 +9,12 @@ const isExpired = (notification: Notification, now: Date) =>
   notification.expiresAt !== null && new Date(notification.expiresAt) < now;
 
 /**
- * When visitors first saw it: a notification scheduled after it was written
- * counts as posted at its publish time, so it comes out as new when it
+ * When visitors first saw it: a notification (or event) scheduled after it was
+ * written counts as posted at its publish time, so it comes out as new when it
  * appears (the server's public list is in this order too).
  */
-export const postedAt = (notification: Notification) =>
-  notification.publishAt && notification.publishAt > notification.createdAt
-    ? notification.publishAt
-    : notification.createdAt;
+export const postedAt = ({ createdAt, publishAt }: Pick<Notification, 'createdAt' | 'publishAt'>) =>
+  publishAt && publishAt > createdAt ? publishAt : createdAt;
 
 /**
  * Active, unexpired notifications (the public list holds only

@@ -12,7 +12,7 @@ import { listUnannouncedUrgent } from '../notifications/repo';
 import type { Notification } from '../notifications/model';
 import { notificationKind } from '../notifications/entity';
 import { translatorInto } from './translate';
-import { menuChangeMail, urgentNoticeMail } from './mails';
+import { linksFor, menuChangeMail, urgentNoticeMail } from './mails';
 import { MENU_DAYS, MENU_MEALS, type MessMenu, type WeekMenu } from '../messes/menu';
 import { menuTranslations } from '../messes/entity';
 import { findHostel } from '../hostels/repo';
@@ -21,7 +21,6 @@ import type { Hostel } from '../hostels/model';
 import { confirmedSubscribers } from './repo';
 import { subscriptionsOpen } from './reads';
 import { sendDueDigests } from './digests';
-import { signToken } from './token';
 
 const CHECK_EVERY_MS = 60_000;
 
@@ -52,13 +51,11 @@ export async function announceUrgentNotices(ctx: AppContext, tx: Transaction, on
   for (const notice of due) {
     if (!(await claim(tx, notice._id))) continue;
     for (const subscriber of recipients) {
-      const links = {
-        origin: ctx.config.publicUrl!,
-        language: subscriber.choices.language,
-        manageToken: signToken(ctx.secret, 'manage', subscriber.id),
-      };
       const text = await noticeIn(tx, notice, subscriber.choices.language);
-      await ctx.mail.queue(tx, { purpose: 'urgent notice', ...urgentNoticeMail(subscriber.email, text, links) });
+      await ctx.mail.queue(tx, {
+        purpose: 'urgent notice',
+        ...urgentNoticeMail(subscriber.email, text, linksFor(ctx, subscriber)),
+      });
       queued++;
     }
   }
@@ -94,11 +91,12 @@ export async function announceMenuChange(
     const changes = changed.map(({ day, meal }) => ({ day, meal, now: week[day][meal] }));
     await ctx.mail.queue(tx, {
       purpose: 'menu change',
-      ...menuChangeMail(subscriber.email, { hostelId: hostel._id, hostel: name, mess: mess.name }, changes, {
-        origin: ctx.config.publicUrl!,
-        language,
-        manageToken: signToken(ctx.secret, 'manage', subscriber.id),
-      }),
+      ...menuChangeMail(
+        subscriber.email,
+        { hostelId: hostel._id, hostel: name, mess: mess.name },
+        changes,
+        linksFor(ctx, subscriber),
+      ),
     });
   }
   return recipients.length;

@@ -13,10 +13,10 @@ import { listPublishedEvents } from '../events/repo';
 import type { Notification } from '../notifications/model';
 import { notificationKind } from '../notifications/entity';
 import { listPublishedNotifications } from '../notifications/repo';
-import { digestMail, type DigestItem } from './mails';
+import { postedAt } from '../notifications/selection';
+import { digestMail, linksFor, type DigestItem } from './mails';
 import { confirmedSubscribers, type Subscriber } from './repo';
 import { subscriptionsOpen } from './reads';
-import { signToken } from './token';
 import { translatorInto } from './translate';
 
 const DIGEST_HOUR = 7;
@@ -35,10 +35,6 @@ export function periodStart(digest: 'daily' | 'weekly', now: Date) {
   if (digest === 'weekly') start -= ((new Date(start).getUTCDay() + 6) % 7) * DAY_MS;
   return new Date(start - offset).toISOString();
 }
-
-/** When visitors first saw it: a record scheduled after it was written counts from its publish time. */
-const postedAt = ({ createdAt, publishAt }: { createdAt: string; publishAt: string | null }) =>
-  publishAt && publishAt > createdAt ? publishAt : createdAt;
 
 const shortened = (text: string) => (text.length > DETAIL_LENGTH ? `${text.slice(0, DETAIL_LENGTH).trimEnd()}…` : text);
 
@@ -80,12 +76,7 @@ function digestFor(
     title: `${day.format(new Date(`${date.slice(0, 10)}T00:00:00Z`))} · ${title}`,
     detail: location,
   }));
-  const links = {
-    origin: ctx.config.publicUrl!,
-    language,
-    manageToken: signToken(ctx.secret, 'manage', subscriber.id),
-  };
-  return digestMail(subscriber.email, digest, noticeItems, eventItems, links);
+  return digestMail(subscriber.email, digest, noticeItems, eventItems, linksFor(ctx, subscriber));
 }
 
 /**

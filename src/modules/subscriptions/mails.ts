@@ -7,11 +7,25 @@ import { pathIn, type Language } from '../../languages';
 import type { NewMail } from '../mail/repo';
 import { dayLabels, mealLabels, type MenuDay, type MenuMeal } from '../messes/menu';
 import type { SubscriptionChoices } from './model';
+import type { AppContext } from '../../context';
+import type { Subscriber } from './repo';
+import { signToken } from './token';
+import { SITE_NAME } from '../../institute';
 
 /** The addresses a mail's links go to, made with the site's public URL. */
 export type MailLinks = { origin: string; language: Language; manageToken: string };
 
-const SITE_NAMES: Record<Language, string> = { en: 'Institute Hostels', hi: 'संस्थान छात्रावास' };
+/** The links of a mail to `subscriber`: the site's public URL, its language, its signed token. */
+export const linksFor = (
+  { config, secret }: Pick<AppContext, 'config' | 'secret'>,
+  subscriber: Subscriber,
+): MailLinks => ({
+  origin: config.publicUrl!,
+  language: subscriber.choices.language,
+  manageToken: signToken(secret, 'manage', subscriber.id),
+});
+
+const SITE_NAMES: Record<Language, string> = { en: SITE_NAME, hi: 'संस्थान छात्रावास' };
 
 const words = {
   en: {

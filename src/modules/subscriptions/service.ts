@@ -6,11 +6,11 @@
 import type { AppContext } from '../../context';
 import type { Queries, Transaction } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
-import { isGenuineFormToken } from '../feedback/form-token';
+import { checkFormToken } from '../feedback/form-token';
 import { countSent } from '../feedback/limiter';
 import { findHostel } from '../hostels/repo';
 import type { Actor } from '../activity/log';
-import { alreadySubscribedMail, confirmationMail, type MailLinks } from './mails';
+import { alreadySubscribedMail, confirmationMail, linksFor } from './mails';
 import { CONFIRMATIONS_PER_DAY, subscriptionMessages as messages } from './texts';
 import type { SubscribeInput, Subscription, SubscriptionChoices } from './model';
 import * as repo from './repo';
@@ -40,12 +40,6 @@ export function subscriptionService(ctx: AppContext) {
   const { db, activity, secret, mail } = ctx;
   const { minFillMs, now = Date.now, ...limit } = ctx.config.feedback;
 
-  const linksFor = (subscriber: repo.Subscriber): MailLinks => ({
-    origin: ctx.config.publicUrl!,
-    language: subscriber.choices.language,
-    manageToken: signToken(secret, 'manage', subscriber.id),
-  });
-
   /** The chosen hostel's name; a hostel that does not exist is refused. */
   async function hostelName(tx: Queries, { menuHostel }: SubscriptionChoices) {
     if (!menuHostel) return null;
@@ -66,8 +60,7 @@ export function subscriptionService(ctx: AppContext) {
   function checkForm(input: SubscribeInput) {
     if (!subscriptionsOpen(ctx)) throw new HttpError(409, messages.notAvailable);
     if (input.website) throw new HttpError(400, messages.looksAutomated);
-    if (!isGenuineFormToken(secret, input.issued, now())) throw new HttpError(400, messages.formExpired);
-    if (now() - Number(input.issued.split('.')[0]) < minFillMs) throw new HttpError(400, messages.tooFast);
+    checkFormToken(secret, input.issued, now(), minFillMs, messages);
   }
 
   /**
@@ -96,7 +89,7 @@ export function subscriptionService(ctx: AppContext) {
           const stored = await hostelName(tx, known.choices).catch(() => null);
           await mail.queue(tx, {
             purpose: 'confirmation',
-            ...alreadySubscribedMail(known.email, known.choices, stored, linksFor(known)),
+            ...alreadySubscribedMail(known.email, known.choices, stored, linksFor(ctx, known)),
           });
         }
         return;
@@ -110,7 +103,7 @@ export function subscriptionService(ctx: AppContext) {
       const confirmToken = signToken(secret, 'confirm', subscriber.id, now());
       await mail.queue(tx, {
         purpose: 'confirmation',
-        ...confirmationMail(email, choices, hostel, confirmToken, linksFor(subscriber)),
+        ...confirmationMail(email, choices, hostel, confirmToken, linksFor(ctx, subscriber)),
       });
       await activity.record(tx, visitor(address), {
         action: 'create',

@@ -87,6 +87,10 @@ export function keepDaysFromEnvironment(name: string, fallback: number, value = 
 }
 
 /** The origin the site's absolute addresses are made with: HOSTEL_PUBLIC_URL's, else the request's own. */
+/** Mail whose links lead back to the site: a relay to send it, and the public URL its links are made from. */
+export const mailWithLinks = (config: Pick<AppConfig, 'mail' | 'publicUrl'>) =>
+  config.mail !== null && config.publicUrl !== null;
+
 export const siteOrigin = (config: AppConfig, request: Request) => config.publicUrl ?? new URL(request.url).origin;
 
 export function defaultConfig(dataDir: string): AppConfig {

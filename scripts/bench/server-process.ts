@@ -37,7 +37,14 @@ export async function adminToken(server: RunningServer) {
 export async function startServer(
   executable: string,
   dataDir: string,
-  options: { demo?: boolean; log?: string; databaseUrl?: string; tls?: ServerTls } = {},
+  options: {
+    demo?: boolean;
+    log?: string;
+    databaseUrl?: string;
+    tls?: ServerTls;
+    /** More of the server's environment: the mail relay, the public URL. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<RunningServer> {
   // The engine is what `databaseUrl` says, never a HOSTEL_DATABASE_URL that happens to be set.
   const { HOSTEL_DATABASE_URL: _, ...env } = process.env;
@@ -59,7 +66,7 @@ export async function startServer(
       ...(tls ? ['--tls-cert', tls.certPath, '--tls-key', tls.keyPath, '--http-port', 'off'] : []),
     ],
     {
-      env: { ...env, HOSTEL_ADMIN_PASSWORD: ADMIN_PASSWORD, HOSTEL_BACKUP_EVERY_HOURS: '0' },
+      env: { ...env, ...options.env, HOSTEL_ADMIN_PASSWORD: ADMIN_PASSWORD, HOSTEL_BACKUP_EVERY_HOURS: '0' },
       // The request log goes to a file as it would in production (journald, a log file), not to an undrained pipe.
       stdout: log ? Bun.file(log) : 'pipe',
       stderr: 'inherit',

@@ -56,3 +56,12 @@ export const twoStepRequirement = (required: boolean): Happening => ({
   name: `Two-step sign-in for every account: ${required ? 'required' : 'optional'}`,
   changes: [],
 });
+
+/** A new password chosen through a link mailed to the account, by whoever had its mailbox. */
+export const passwordReset = (account: { id: string; username: string }): Happening => ({
+  action: 'update',
+  entity: 'accounts',
+  entityId: account.id,
+  name: account.username,
+  changes: [{ field: 'password, through a link mailed to the account', before: NOT_RECORDED, after: NOT_RECORDED }],
+});

@@ -27,6 +27,10 @@ export const PUBLIC_WRITES = new Set([
   '/api/admin/login/two-step/confirm',
   '/api/admin/refresh',
   '/api/admin/logout',
+  // A forgotten password: limited as sign-in is; only a link from the account's mailbox changes anything.
+  '/api/admin/password-reset',
+  '/api/admin/password-reset/link',
+  '/api/admin/password-reset/new-password',
   // A visitor's message to the office: it guards itself (a signed form time, a hidden field, a limit per address).
   '/api/feedback',
   // Subscribing guards itself as feedback does; a mail's links carry a signed token (modules/subscriptions).

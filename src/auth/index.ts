@@ -10,8 +10,10 @@ import * as repo from './repo';
 import { PASSWORD_RULE, USERNAME_RULE, authMessages, isValidPassword, isValidUsername, twoStepMessages } from './rules';
 import { checkCurrentPassword } from './request-checks';
 import { Message, Written, responds } from '../http/contract';
-import { SecondStep, SessionState, SignedIn, TwoStepKey } from './model';
+import { SecondStep, SessionState, SignInOptions, SignedIn, TwoStepKey } from './model';
 import { SecondFactorCode, twoStepRoutes } from './two-step-routes';
+import { passwordResetRoutes } from './password-reset-routes';
+import { passwordResetOpen } from './password-reset';
 import {
   beginSetup,
   confirmSetup,
@@ -109,6 +111,28 @@ export function authRoutes(ctx: AppContext) {
     return response;
   }
 
+  /**
+   * An account without two-step past its password: it sets two-step up first when every account must have it,
+   * or is signed in.
+   */
+  async function setUpOrSignIn(
+    admin: repo.AdminRow,
+    remember: boolean,
+    address: string,
+    cookie: Record<string, Cookie<unknown>>,
+    accessJwt: { sign(claims: Record<string, string>): Promise<string> },
+  ) {
+    if (await isTwoStepRequired(ctx.db)) {
+      return {
+        message: twoStepMessages.setUpRequired,
+        twoStep: 'setup' as const,
+        challenge: signChallenge(ctx, admin, 'setup', remember),
+      };
+    }
+    await ctx.loginLimiter.recordSuccess(admin.username);
+    return signIn(admin, remember, address, cookie, accessJwt);
+  }
+
   /** The account a challenge names, or 401: the sign-in starts again from the password. */
   async function challenged(token: string, kind: ChallengeKind) {
     const found = await readChallenge(ctx, token, kind);
@@ -129,6 +153,9 @@ export function authRoutes(ctx: AppContext) {
 
   return new Elysia({ prefix: '/api/admin' })
     .use(adminAuth(ctx))
+    .get('/sign-in-options', () => ({ passwordReset: passwordResetOpen(ctx) }), {
+      detail: responds('What the sign-in page offers besides its form', { 200: SignInOptions }),
+    })
     .post(
       '/login',
       async ({ body, cookie, accessJwt, request, server }) => {
@@ -150,15 +177,7 @@ export function authRoutes(ctx: AppContext) {
             challenge: signChallenge(ctx, admin, 'code', body.remember),
           };
         }
-        if (await isTwoStepRequired(ctx.db)) {
-          return {
-            message: twoStepMessages.setUpRequired,
-            twoStep: 'setup',
-            challenge: signChallenge(ctx, admin, 'setup', body.remember),
-          };
-        }
-        await ctx.loginLimiter.recordSuccess(body.username);
-        return signIn(admin, body.remember, address, cookie, accessJwt);
+        return setUpOrSignIn(admin, body.remember, address, cookie, accessJwt);
       },
       {
         body: LoginBody,
@@ -327,7 +346,17 @@ export function authRoutes(ctx: AppContext) {
         detail: responds('Change your password', { 200: Written(SessionState), 429: Message }),
       },
     )
-    .use(twoStepRoutes(ctx));
+    .use(twoStepRoutes(ctx))
+    .use(
+      passwordResetRoutes(ctx, async (admin, address, cookie, accessJwt) => {
+        // The code was asked with the new password already; only a setup can be left.
+        if ((await repo.findTwoStep(ctx.db, admin.id))?.totp_secret) {
+          await ctx.loginLimiter.recordSuccess(admin.username);
+          return signIn(admin, false, address, cookie, accessJwt);
+        }
+        return setUpOrSignIn(admin, false, address, cookie, accessJwt);
+      }),
+    );
 }
 
 /**

@@ -5,7 +5,17 @@
 import type { Db } from '../db/database';
 import { tryAgainLater } from '../http/errors';
 
-export type LimiterOptions = { perUsername: number; perAddress: number; windowMs: number; now?: () => number };
+export type LimiterOptions = {
+  perUsername: number;
+  perAddress: number;
+  windowMs: number;
+  now?: () => number;
+  /** Counts of its own, apart from sign-in's (requests for a new password), and what a refusal says. */
+  kind?: { key: string; tooMany: (minutes: number) => string };
+};
+
+const tooManySignIns = (minutes: number) =>
+  `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 // The window's end is a bigint in PostgreSQL, which Bun returns as a string.
 type Window = { failures: number; resets_at: number | string };
@@ -45,11 +55,7 @@ export class LoginLimiter {
         if (window.failures > limit) wait = Math.max(wait, Number(window.resets_at) - now);
       }
       // Thrown inside the write, so a refused guess is not counted.
-      if (wait > 0)
-        throw tryAgainLater(
-          wait,
-          (minutes) => `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        );
+      if (wait > 0) throw tryAgainLater(wait, this.options.kind?.tooMany ?? tooManySignIns);
       // Windows long over are worth nothing: they go with the next attempt.
       await tx.run('DELETE FROM login_failures WHERE resets_at <= ?', now - this.options.windowMs);
     });
@@ -64,13 +70,14 @@ export class LoginLimiter {
   }
 
   async recordSuccess(username: string) {
-    await this.db.run('DELETE FROM login_failures WHERE key = ?', `user:${username.toLowerCase()}`);
+    await this.db.run('DELETE FROM login_failures WHERE key = ?', this.keys('', username)[1][0]);
   }
 
   private keys(address: string, username: string): [string, number][] {
+    const kind = this.options.kind ? `${this.options.kind.key} ` : '';
     return [
-      [`addr:${address}`, this.options.perAddress],
-      [`user:${username.toLowerCase()}`, this.options.perUsername],
+      [`${kind}addr:${address}`, this.options.perAddress],
+      [`${kind}user:${username.toLowerCase()}`, this.options.perUsername],
     ];
   }
 }

@@ -31,3 +31,6 @@ export const TwoStepKey = v.object({ secret: v.string(), uri: v.string() });
 
 export const TwoStepState = v.object({ enabled: v.boolean(), required: v.boolean(), recoveryCodesLeft: v.number() });
 export const TwoStepStateWithCodes = v.object({ ...TwoStepState.entries, recoveryCodes: v.array(v.string()) });
+
+/** What the sign-in page offers besides SPEC.md's form: a forgotten password mailed a link, where mail is set up. */
+export const SignInOptions = v.object({ passwordReset: v.boolean() });

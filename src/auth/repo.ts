@@ -32,6 +32,10 @@ export const findAdminByUsername = (db: Queries, username: string) =>
 export const findAdminById = (db: Queries, id: string) =>
   db.get<AdminRow>(`SELECT ${ADMIN_COLUMNS} FROM admins WHERE id = ?`, id);
 
+/** The address an owner gave the account, where its own mail goes; null without one. */
+export const emailOfAdmin = async (db: Queries, id: string) =>
+  (await db.get<{ email: string | null }>('SELECT email FROM admins WHERE id = ?', id))?.email ?? null;
+
 export async function insertAdmin(
   db: Queries,
   username: string,
@@ -59,14 +63,48 @@ export const updateAdminUsername = (db: Queries, id: string, username: string) =
   db.run('UPDATE admins SET username = ?, updated_at = ? WHERE id = ?', username, nowIso(), id);
 
 /** A temporary password is one an owner set: its account must choose its own before doing anything else. */
-export const updateAdminPassword = (db: Queries, id: string, passwordHash: string, temporary = false) =>
-  db.run(
+/** A new password; the reset links mailed before it stop working. */
+export async function updateAdminPassword(db: Queries, id: string, passwordHash: string, temporary = false) {
+  await db.run(
     'UPDATE admins SET password_hash = ?, password_is_temporary = ?, updated_at = ? WHERE id = ?',
     passwordHash,
     temporary ? 1 : 0,
     nowIso(),
     id,
   );
+  await deleteResetsOfAdmin(db, id);
+}
+
+/** A reset link's token, by its hash, until `expiresAt`. */
+export const insertReset = (db: Queries, tokenHash: string, adminId: string, expiresAt: string) =>
+  db.run(
+    'INSERT INTO password_resets (token_hash, admin_id, expires_at, created_at) VALUES (?, ?, ?, ?)',
+    tokenHash,
+    adminId,
+    expiresAt,
+    nowIso(),
+  );
+
+export const findResetAdminId = async (db: Queries, tokenHash: string) =>
+  (
+    await db.get<{ admin_id: string }>(
+      'SELECT admin_id FROM password_resets WHERE token_hash = ? AND expires_at > ?',
+      tokenHash,
+      nowIso(),
+    )
+  )?.admin_id ?? null;
+
+/** Deletes a live reset link: 1 the one time it was there to take, 0 after. */
+export const takeReset = (db: Queries, tokenHash: string, adminId: string) =>
+  db.run(
+    'DELETE FROM password_resets WHERE token_hash = ? AND admin_id = ? AND expires_at > ?',
+    tokenHash,
+    adminId,
+    nowIso(),
+  );
+
+export const deleteResetsOfAdmin = (db: Queries, adminId: string) =>
+  db.run('DELETE FROM password_resets WHERE admin_id = ?', adminId);
 
 export async function insertSession(
   db: Queries,
@@ -150,8 +188,12 @@ export const deleteSessionByTokenHash = (db: Queries, tokenHash: string) =>
 export const deleteSessionsOfAdmin = (db: Queries, adminId: string) =>
   db.run('DELETE FROM refresh_sessions WHERE admin_id = ?', adminId);
 
-export const deleteExpiredSessions = (db: Queries) =>
-  db.run('DELETE FROM refresh_sessions WHERE expires_at <= ?', nowIso());
+/** Sessions and reset links past their time: refused already, but never deleted otherwise. */
+export async function deleteExpiredSessions(db: Queries) {
+  const now = nowIso();
+  await db.run('DELETE FROM password_resets WHERE expires_at <= ?', now);
+  return db.run('DELETE FROM refresh_sessions WHERE expires_at <= ?', now);
+}
 
 export const findFirstAdmin = (db: Queries) =>
   db.get<AdminRow>(`SELECT ${ADMIN_COLUMNS} FROM admins ORDER BY created_at LIMIT 1`);

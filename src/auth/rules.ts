@@ -23,6 +23,21 @@ export const authMessages = {
   currentPasswordWrong: 'The current password is incorrect.',
 };
 
+/** How long a link mailed for a forgotten password works. */
+export const RESET_LINK_MINUTES = 30;
+
+/** A forgotten password's answers, which the console's pages show. */
+export const passwordResetMessages = {
+  linkSent:
+    'If that account has an e-mail address, a link to choose a new password is on its way to it. ' +
+    `The link works once, within ${RESET_LINK_MINUTES} minutes.`,
+  notSetUp: 'This site cannot send mail, so a password cannot be reset by mail. Ask an owner of the site to reset it.',
+  linkEnded: 'This link has expired or has been used already. Ask for a new one.',
+  codeNeeded: 'Enter a code from your authenticator app, or a recovery code: this account has two-step sign-in.',
+  tooMany: (minutes: number) =>
+    `Too many requests for a new password. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+};
+
 /**
  * Two-step sign-in: how many recovery codes an account gets,
  * and the texts the server responds with and the console shows.

@@ -10,7 +10,7 @@ export const REFRESH_COOKIE = 'hostel_refresh';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
-const randomToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+export const randomToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
 export const hashToken = (token: string) => new Bun.CryptoHasher('sha256').update(token).digest('hex');
 
 function lifetimeMs(ctx: AppContext, persistent: boolean) {

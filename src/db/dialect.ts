@@ -48,6 +48,8 @@ const UNCACHED_TABLES = [
   'subscribers',
   'mail_suppressions',
   'notice_announcements',
+  'password_resets',
+  'known_devices',
 ];
 
 /**

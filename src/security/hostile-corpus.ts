@@ -889,6 +889,35 @@ function bodyRoutes(f: Fixtures): BodyRoute[] {
         public: true,
       }),
     ),
+    // A forgotten password: anyone may ask; only a mailed link's token changes anything.
+    {
+      family: 'auth',
+      method: 'POST',
+      path: '/api/admin/password-reset',
+      valid: { username: 'admin' },
+      fields: { username: { kind: 'loginText' } },
+      public: true,
+    },
+    {
+      family: 'auth',
+      method: 'POST',
+      path: '/api/admin/password-reset/link',
+      valid: { token: 'not-a-mailed-link' },
+      fields: { token: { kind: 'text', max: 200, required: true } },
+      public: true,
+    },
+    {
+      family: 'auth',
+      method: 'POST',
+      path: '/api/admin/password-reset/new-password',
+      valid: { token: 'not-a-mailed-link', newPassword: 'Fresh#Pass42', code: '123456' },
+      fields: {
+        token: { kind: 'text', max: 200, required: true },
+        newPassword: { kind: 'loginText' },
+        code: { kind: 'loginText' },
+      },
+      public: true,
+    },
     {
       family: 'mail',
       method: 'PUT',
@@ -1570,6 +1599,7 @@ function readCorpus(): HostileRequest[] {
     ['openapi', '/api/docs'],
     ['feedback', '/api/feedback/form'],
     ['subscriptions', '/api/subscriptions/form'],
+    ['auth', '/api/admin/sign-in-options'],
   ];
   const queries = [
     '?__proto__[admin]=1',

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { blobStored, PNG_DATA_URL, TEST_ENGINE, TEST_PASSWORD, startTestApp, type TestApp } from '../testing';
 import { SECURITY_HEADERS, UNTRUSTED_CONTENT_HEADERS } from '../http/security';
 import { ECHO_MARKERS, hostileCorpus, type Fixtures, type HostileRequest } from './hostile-corpus';
@@ -227,9 +228,17 @@ async function timed(request: HostileRequest) {
       body: request.body as BodyInit | undefined,
     }),
   );
-  const text = await response.text();
+  const text = await bodyText(response);
   const used = process.cpuUsage(started);
   return { response, text, ms: (used.user + used.system) / 1000 };
+}
+
+/** The body as a browser reads it: compressed bytes decompressed first, as they can look like any markup. */
+async function bodyText(response: Response) {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const encoding = response.headers.get('content-encoding');
+  const decoded = encoding === 'br' ? brotliDecompressSync(bytes) : encoding === 'gzip' ? gunzipSync(bytes) : bytes;
+  return new TextDecoder().decode(decoded);
 }
 
 async function send(request: HostileRequest): Promise<Outcome> {

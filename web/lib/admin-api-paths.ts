@@ -48,12 +48,18 @@ export const adminApiPaths = {
   accountPassword: (id: string) => `/api/admin/accounts/${segment(id)}/password`,
   /** Another account's two-step sign-in, which an owner resets. */
   accountTwoStep: (id: string) => `/api/admin/accounts/${segment(id)}/two-step`,
+  /** What the sign-in page offers besides its form. */
+  signInOptions: '/api/admin/sign-in-options',
   login: '/api/admin/login',
   /** The code after the password, when the account has two-step sign-in on. */
   loginTwoStep: '/api/admin/login/two-step',
   /** Setting up two-step sign-in after the password, when every account must have it. */
   loginTwoStepSetup: '/api/admin/login/two-step/setup',
   loginTwoStepConfirm: '/api/admin/login/two-step/confirm',
+  /** A forgotten password: a link mailed by username, what a link is for, the new password with it. */
+  passwordReset: '/api/admin/password-reset',
+  passwordResetLink: '/api/admin/password-reset/link',
+  passwordResetNewPassword: '/api/admin/password-reset/new-password',
   logout: '/api/admin/logout',
   refresh: '/api/admin/refresh',
   username: '/api/admin/username',

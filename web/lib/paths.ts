@@ -27,6 +27,9 @@ export const paths = {
   feedbackAbout: (page: string) => `/feedback?page=${encodeURIComponent(page)}`,
   admin: '/admin',
   adminLogin: '/admin/login',
+  adminForgotPassword: '/admin/forgot-password',
+  /** Opened from a mail: the link's token follows `#token=`. */
+  adminResetPassword: '/admin/reset-password',
 } as const;
 
 /** The home page's 'Information & Notifications' section: the scroll target of the Notifications button. */

@@ -23,6 +23,7 @@ import m0018 from './0018_idempotent_writes.sql' with { type: 'text' };
 import m0019 from './0019_mail_outbox.sql' with { type: 'text' };
 import m0020 from './0020_subscriptions.sql' with { type: 'text' };
 import m0021 from './0021_office_mail.sql' with { type: 'text' };
+import m0022 from './0022_password_resets.sql' with { type: 'text' };
 
 export const migrations: readonly string[] = [
   m0001,
@@ -46,4 +47,5 @@ export const migrations: readonly string[] = [
   m0019,
   m0020,
   m0021,
+  m0022,
 ];

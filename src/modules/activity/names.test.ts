@@ -9,6 +9,8 @@ import { emptyWeek } from '../messes/menu';
 import { rulesDefaults } from '../pages/content/rules';
 import type { ActivityEntry } from './model';
 import { insertSubscriber } from '../subscriptions/repo';
+import { insertAdmin } from '../../auth/repo';
+import { hashPassword } from '../../auth/password-hash';
 
 // Sign-ins verify argon2id hashes: slow on purpose, slower on a busy machine.
 setDefaultTimeout(120_000);
@@ -86,6 +88,24 @@ test('every recorded write route names its entry by what a person recognises, ne
     [
       'POST /api/admin/accounts/:id/password',
       { write: () => t.admin('POST', `/api/admin/accounts/${ids.account}/password`), name: 'office_one' },
+    ],
+    [
+      'POST /api/admin/password-reset/new-password',
+      {
+        write: async () => {
+          const id = await insertAdmin(t.ctx.db, 'forgetful', await hashPassword(PASSWORD));
+          await ok(t.admin('PUT', `/api/admin/accounts/${id}`, { email: 'forgetful@example.edu' }));
+          await ok(t.call('POST', '/api/admin/password-reset', { body: { username: 'forgetful' } }));
+          const mail = await t.ctx.db.get<{ text_body: string }>(
+            "SELECT text_body FROM mail_outbox WHERE purpose = 'password reset'",
+          );
+          const token = mail!.text_body.match(/#token=([\w-]+)/)![1];
+          return t.call('POST', '/api/admin/password-reset/new-password', {
+            body: { token, newPassword: 'Forgot@2026x' },
+          });
+        },
+        name: 'forgetful',
+      },
     ],
     [
       'PUT /api/admin/password',
@@ -536,8 +556,11 @@ test('every recorded write route names its entry by what a person recognises, ne
   };
 
   // Every write of the app is here, a new one too, but refreshing the session, signing out, the
-  // sign-in's two-step setup (no account yet) and a subscriber reading its choices (a read sent as a POST).
+  // sign-in's two-step setup (no account yet), asking for a password reset link (the same for any name) and
+  // reading what one is for, and a subscriber reading its choices (reads sent as a POST).
   const unrecorded = [
+    'POST /api/admin/password-reset',
+    'POST /api/admin/password-reset/link',
     'POST /api/admin/login/two-step/setup',
     'POST /api/admin/logout',
     'POST /api/admin/refresh',

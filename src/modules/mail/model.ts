@@ -6,8 +6,19 @@ export { mailMessages } from './texts';
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-/** What a message is for: the test mail, a subscriber's (confirmation, urgent notice, digest, menu), the office's. */
-export const MAIL_PURPOSES = ['test', 'confirmation', 'urgent notice', 'digest', 'menu change', 'office'] as const;
+/**
+ * What a message is for: the test mail, a subscriber's (confirmation, urgent notice, digest, menu), the office's,
+ * a forgotten password's link.
+ */
+export const MAIL_PURPOSES = [
+  'test',
+  'confirmation',
+  'urgent notice',
+  'digest',
+  'menu change',
+  'office',
+  'password reset',
+] as const;
 export type MailPurpose = (typeof MAIL_PURPOSES)[number];
 
 /** An e-mail address as a person types it: one @, no spaces, not too long. */

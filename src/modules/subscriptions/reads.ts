@@ -1,11 +1,12 @@
 import type { AppContext } from '../../context';
+import { mailWithLinks } from '../../config';
 import { issueFormToken } from '../feedback/form-token';
 import type { SubscribeForm, Subscription } from './model';
 import { findSubscriber } from './repo';
 import { readToken } from './token';
 
 /** Whether visitors may subscribe: mail needs a relay, and its links the site's public address. */
-export const subscriptionsOpen = ({ config }: AppContext) => config.mail !== null && config.publicUrl !== null;
+export const subscriptionsOpen = ({ config }: AppContext) => mailWithLinks(config);
 
 /** A new subscribe form: the time it is given out, signed, and whether subscriptions are open. */
 export const issueSubscribeForm = (ctx: AppContext): SubscribeForm => ({

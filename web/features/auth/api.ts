@@ -27,6 +27,20 @@ export const login = (credentials: { username: string; password: string; remembe
 
 export const isTwoStepChallenge = (response: object): response is TwoStepChallenge => 'twoStep' in response;
 
+/** What the sign-in page offers besides its form: a forgotten password, where the site can mail. */
+export const useSignInOptions = () => useSWR<{ passwordReset: boolean }>(adminApiPaths.signInOptions, fetcher);
+
+export const askForResetLink = (username: string) =>
+  api.post<{ message: string }>(adminApiPaths.passwordReset, { username });
+
+/** What a mailed link is for: its account, and whether a two-step code goes with the new password. */
+export const readResetLink = (token: string) =>
+  api.post<{ username: string; twoStep: boolean }>(adminApiPaths.passwordResetLink, { token });
+
+/** The new password (and the code, with two-step): signed in, or setting two-step up first when required. */
+export const resetPassword = (body: { token: string; newPassword: string; code?: string }) =>
+  api.post<(Session & { message: string }) | TwoStepChallenge>(adminApiPaths.passwordResetNewPassword, body);
+
 export const logout = () => api.post<{ message: string }>(adminApiPaths.logout);
 
 // Both changes end every old session on the server, so the response carries the new access token.

@@ -1,6 +1,6 @@
 // Every text of signing in, the console's guard and the Admin Profile dialog
 // that SPEC.md fixes (sections 2, 5 and 8), in one place to compare with the spec.
-import { RECOVERY_CODE_COUNT, authMessages, twoStepMessages } from '@contract/auth/rules';
+import { RECOVERY_CODE_COUNT, authMessages, passwordResetMessages, twoStepMessages } from '@contract/auth/rules';
 
 export const loginTexts = {
   title: 'Admin Login',
@@ -19,6 +19,30 @@ export const loginTexts = {
   progress: 'Logging in...',
   success: authMessages.loginSuccessful,
   failure: 'Login failed',
+};
+
+/** A forgotten password: asking for a link by mail, and choosing the new password with it. */
+export const passwordResetTexts = {
+  forgotten: 'Forgotten your password?',
+  askTitle: 'Forgotten password',
+  askIntro:
+    'Enter your username. A link to choose a new password goes to the e-mail address an owner gave your account.',
+  send: 'Send the link',
+  sending: 'Sending the link...',
+  sendFailed: 'The link could not be sent',
+  backToSignIn: 'Back to sign in',
+  chooseTitle: 'Choose a new password',
+  checkingLink: 'Checking the link...',
+  forAccount: (username: string) =>
+    `For the account ${username}. Saving it signs the account out everywhere else, and signs you in here.`,
+  noLink: 'This address has no link in it. Open the link from the mail again, or ask for a new one.',
+  linkEnded: passwordResetMessages.linkEnded,
+  askAgain: 'Ask for a new link',
+  codeIntro: 'Your account has two-step sign-in: enter a code from your authenticator app, or a recovery code.',
+  codeNeeded: passwordResetMessages.codeNeeded,
+  save: 'Save and sign in',
+  saving: 'Saving your new password...',
+  saveFailed: 'The password could not be changed',
 };
 
 /** The sign-in page opened over plain http on another machine: the password would cross the network as it is typed. */

@@ -3,7 +3,7 @@ import { PASSWORD_RULE, USERNAME_RULE, isValidPassword, isValidUsername } from '
 import { Modal } from '../../../components/modal';
 import { TabPanel, Tabs } from '../../../components/tabs';
 import { FormActions } from '../../../components/admin/form-actions';
-import { FormField } from '../../../components/admin/form-field';
+import { PasswordField, TextField } from './account-fields';
 import { rememberedLogin, setAuth } from '../../../lib/auth';
 import { notify, withToasts } from '../../../lib/toast';
 import { changePassword, changeUsername, type Session } from '../api';
@@ -162,32 +162,3 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
     </form>
   );
 }
-
-type FieldProps = {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  autoComplete: string;
-  hint?: string;
-};
-
-function TextField({ type = 'text', label, value, onChange, autoComplete, hint }: FieldProps & { type?: string }) {
-  const id = useId();
-  return (
-    <FormField id={id} label={label} hint={hint}>
-      {(control) => (
-        <input
-          {...control}
-          type={type}
-          value={value}
-          autoComplete={autoComplete}
-          autoCapitalize="none"
-          spellCheck={false}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </FormField>
-  );
-}
-
-const PasswordField = (props: FieldProps) => <TextField type="password" {...props} />;

@@ -22,6 +22,7 @@ import { startMailSender } from './modules/mail/sender';
 import { startMailAlerts } from './modules/subscriptions/alerts';
 import { deleteUnconfirmed } from './modules/subscriptions/repo';
 import { certificateFromFiles, certificateRecordFor, serveHttps, type HttpsSettings } from './transport/https';
+import { watchCertificate } from './transport/certificate-watch';
 
 export type ServeOptions = {
   port: number;
@@ -37,6 +38,8 @@ export type ServeOptions = {
   backupSchedule: BackupSchedule;
   /** Between removals of expired sign-in sessions; a day unless a test wants less. */
   sessionSweepEveryMs?: number;
+  /** How often the certificate served is looked at for the office's mail (tests look often). */
+  certificateCheckEveryMs?: number;
   log?: (line: string) => void;
   /** Where a failing timed job (a scheduled backup, a daily chore) is reported. */
   warn?: (line: string) => void;
@@ -150,6 +153,14 @@ export async function startServer(options: ServeOptions) {
       warn,
       'Removing unconfirmed subscriptions failed',
     );
+    const certificateWatch =
+      certificate &&
+      watchCertificate(
+        certificate,
+        (trouble) => ctx.db.write((tx) => ctx.mail.office(tx, { kind: 'certificate', trouble })),
+        warn,
+        { everyMs: options.certificateCheckEveryMs },
+      );
     const mailSender = ctx.config.mail && startMailSender(ctx, ctx.config.mail, warn);
     const mailAlerts = startMailAlerts(ctx, warn);
 
@@ -171,6 +182,7 @@ export async function startServer(options: ServeOptions) {
         trashSweep.stop();
         answersSweep.stop();
         unconfirmedSweep.stop();
+        await certificateWatch?.stop();
         await mailSender?.stop();
         await mailAlerts.stop();
         const force = setTimeout(() => void listening.stop(true), SHUTDOWN_GRACE_MS);

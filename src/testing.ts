@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { createApp, type CreateAppOptions } from './app';
 import { startServer } from './server';
 import type { HttpsSettings } from './transport/https';
+import type { MailSettings } from './config';
 import type { AppContext } from './context';
 import { databaseLocation, openDatabase } from './db/database';
 import { postgresPlaceholders } from './db/dialect';
@@ -231,12 +232,16 @@ export async function serveForTests({
   https,
   warn,
   port = 0,
+  mail,
+  certificateCheckEveryMs,
 }: {
   demo?: boolean;
   env?: Record<string, string | undefined>;
   https?: HttpsSettings;
   warn?: (line: string) => void;
   port?: number;
+  mail?: MailSettings;
+  certificateCheckEveryMs?: number;
 } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hostel-serve-'));
   process.env.HOSTEL_ADMIN_PASSWORD = TEST_PASSWORD;
@@ -256,6 +261,8 @@ export async function serveForTests({
       databaseUrl: await testDatabaseUrl(),
       demo,
       https,
+      mail,
+      certificateCheckEveryMs,
       backupSchedule: { everyHours: 0, keep: 0 },
       log: () => {},
       warn,

@@ -5,7 +5,6 @@ import type { AppContext } from '../context';
 import { HttpError, badRequest, conflict } from '../http/errors';
 import { NOT_RECORDED, ownChange, recordFailedSignIn, recordSignIn } from './activity';
 import { LOGIN_REQUIRED, adminAuth } from './guard';
-import { clientAddress } from '../http/client-address';
 import * as repo from './repo';
 import { PASSWORD_RULE, USERNAME_RULE, authMessages, isValidPassword, isValidUsername, twoStepMessages } from './rules';
 import { checkCurrentPassword } from './request-checks';
@@ -14,6 +13,7 @@ import { SecondStep, SessionState, SignInOptions, SignedIn, TwoStepKey } from '.
 import { SecondFactorCode, twoStepRoutes } from './two-step-routes';
 import { passwordResetRoutes } from './password-reset-routes';
 import { passwordResetOpen } from './password-reset';
+import { DEVICE_COOKIE, rememberDevice, setDeviceCookie, signInFrom, type SignInFrom } from './known-devices';
 import {
   beginSetup,
   confirmSetup,
@@ -98,16 +98,21 @@ export function authRoutes(ctx: AppContext) {
   async function signIn(
     admin: repo.AdminRow,
     remember: boolean,
-    address: string,
+    from: SignInFrom,
     cookie: Record<string, Cookie<unknown>>,
     accessJwt: { sign(claims: Record<string, string>): Promise<string> },
   ) {
     if (admin.disabled) throw new HttpError(403, ACCOUNT_DISABLED);
-    const session = await ctx.db.write((tx) => openSession(ctx, tx, admin.id, remember));
+    const presented = cookie[DEVICE_COOKIE]?.value;
+    const { session, device } = await ctx.db.write(async (tx) => ({
+      session: await openSession(ctx, tx, admin.id, remember),
+      device: await rememberDevice(ctx, tx, admin, typeof presented === 'string' ? presented : undefined, from),
+    }));
     setSessionCookies(cookie, session.token, session.persistent);
+    setDeviceCookie(cookie, device, secure);
     const accessToken = await accessJwt.sign({ sub: admin.id, sid: session.sessionId });
     const response = { message: authMessages.loginSuccessful, accessToken, ...(await accountState(ctx, admin)) };
-    await recordSignIn(ctx.activity, admin, address);
+    await recordSignIn(ctx.activity, admin, from.address);
     return response;
   }
 
@@ -118,7 +123,7 @@ export function authRoutes(ctx: AppContext) {
   async function setUpOrSignIn(
     admin: repo.AdminRow,
     remember: boolean,
-    address: string,
+    from: SignInFrom,
     cookie: Record<string, Cookie<unknown>>,
     accessJwt: { sign(claims: Record<string, string>): Promise<string> },
   ) {
@@ -130,7 +135,7 @@ export function authRoutes(ctx: AppContext) {
       };
     }
     await ctx.loginLimiter.recordSuccess(admin.username);
-    return signIn(admin, remember, address, cookie, accessJwt);
+    return signIn(admin, remember, from, cookie, accessJwt);
   }
 
   /** The account a challenge names, or 401: the sign-in starts again from the password. */
@@ -146,9 +151,9 @@ export function authRoutes(ctx: AppContext) {
    */
   async function finishing(token: string, kind: ChallengeKind, request: Request, server: Server<unknown> | null) {
     const { admin, remember } = await challenged(token, kind);
-    const address = clientAddress(ctx.config.trustedProxies, request, server);
-    await ctx.loginLimiter.reserveAttempt(address, admin.username);
-    return { admin, remember, address };
+    const from = signInFrom(ctx, request, server);
+    await ctx.loginLimiter.reserveAttempt(from.address, admin.username);
+    return { admin, remember, from };
   }
 
   return new Elysia({ prefix: '/api/admin' })
@@ -159,7 +164,8 @@ export function authRoutes(ctx: AppContext) {
     .post(
       '/login',
       async ({ body, cookie, accessJwt, request, server }) => {
-        const address = clientAddress(ctx.config.trustedProxies, request, server);
+        const from = signInFrom(ctx, request, server);
+        const { address } = from;
         await ctx.loginLimiter.reserveAttempt(address, body.username);
         const admin = await repo.findAdminByUsername(ctx.db, body.username);
         const passwordMatches = await Bun.password.verify(body.password, admin?.password_hash ?? (await decoyHash()));
@@ -177,7 +183,7 @@ export function authRoutes(ctx: AppContext) {
             challenge: signChallenge(ctx, admin, 'code', body.remember),
           };
         }
-        return setUpOrSignIn(admin, body.remember, address, cookie, accessJwt);
+        return setUpOrSignIn(admin, body.remember, from, cookie, accessJwt);
       },
       {
         body: LoginBody,
@@ -193,12 +199,12 @@ export function authRoutes(ctx: AppContext) {
     .post(
       '/login/two-step',
       async ({ body, cookie, accessJwt, request, server }) => {
-        const { admin, remember, address } = await finishing(body.challenge, 'code', request, server);
+        const { admin, remember, from } = await finishing(body.challenge, 'code', request, server);
         if (!(await takeSecondFactor(ctx, ctx.db, admin.id, body.code)))
           throw new HttpError(401, twoStepMessages.wrongCode);
-        await ctx.loginLimiter.takeBack(address, admin.username);
+        await ctx.loginLimiter.takeBack(from.address, admin.username);
         await ctx.loginLimiter.recordSuccess(admin.username);
-        return signIn(admin, remember, address, cookie, accessJwt);
+        return signIn(admin, remember, from, cookie, accessJwt);
       },
       {
         body: ChallengeCodeBody,
@@ -227,14 +233,14 @@ export function authRoutes(ctx: AppContext) {
     .post(
       '/login/two-step/confirm',
       async ({ body, cookie, accessJwt, request, server }) => {
-        const { admin, remember, address } = await finishing(body.challenge, 'setup', request, server);
+        const { admin, remember, from } = await finishing(body.challenge, 'setup', request, server);
         const { outcome, recoveryCodes } = await ctx.db.write((tx) => confirmSetup(ctx, tx, admin.id, body.code));
         if (outcome === 'wrong-code') throw new HttpError(401, twoStepMessages.wrongCode);
-        await ctx.loginLimiter.takeBack(address, admin.username);
+        await ctx.loginLimiter.takeBack(from.address, admin.username);
         if (outcome === 'already-on') throw conflict(twoStepMessages.alreadyOn);
         if (outcome === 'not-begun') throw badRequest(twoStepMessages.notBegun);
         await ctx.loginLimiter.recordSuccess(admin.username);
-        return { ...(await signIn(admin, remember, address, cookie, accessJwt)), recoveryCodes };
+        return { ...(await signIn(admin, remember, from, cookie, accessJwt)), recoveryCodes };
       },
       {
         body: ChallengeCodeBody,
@@ -348,13 +354,13 @@ export function authRoutes(ctx: AppContext) {
     )
     .use(twoStepRoutes(ctx))
     .use(
-      passwordResetRoutes(ctx, async (admin, address, cookie, accessJwt) => {
+      passwordResetRoutes(ctx, async (admin, from, cookie, accessJwt) => {
         // The code was asked with the new password already; only a setup can be left.
         if ((await repo.findTwoStep(ctx.db, admin.id))?.totp_secret) {
           await ctx.loginLimiter.recordSuccess(admin.username);
-          return signIn(admin, false, address, cookie, accessJwt);
+          return signIn(admin, false, from, cookie, accessJwt);
         }
-        return setUpOrSignIn(admin, false, address, cookie, accessJwt);
+        return setUpOrSignIn(admin, false, from, cookie, accessJwt);
       }),
     );
 }

@@ -11,6 +11,7 @@ import { Message, responds } from '../http/contract';
 import { passwordReset } from './activity';
 import { adminAuth } from './guard';
 import { LoginLimiter } from './login-limiter';
+import { signInFrom, type SignInFrom } from './known-devices';
 import { SecondStep, SignedIn } from './model';
 import { hashPassword } from './password-hash';
 import { accountOfResetToken, mailResetLink, passwordResetOpen, takeResetToken } from './password-reset';
@@ -35,7 +36,7 @@ const ResetLink = v.object({ username: v.string(), twoStep: v.boolean() });
 /** After the new password: the session, or the two-step setup first when every account must have it. */
 export type AfterNewPassword = (
   admin: repo.AdminRow,
-  address: string,
+  from: SignInFrom,
   cookie: Record<string, Cookie<unknown>>,
   accessJwt: { sign(claims: Record<string, string>): Promise<string> },
 ) => Promise<v.InferOutput<typeof SignedIn> | v.InferOutput<typeof SecondStep>>;
@@ -61,9 +62,10 @@ export function passwordResetRoutes(ctx: AppContext, afterNewPassword: AfterNewP
       async ({ body, request, server }) => {
         requireMail();
         const address = clientAddress(ctx.config.trustedProxies, request, server);
+        const username = body.username.trim();
         // Every request counts, whatever it names: a limit reached tells nothing of the account either.
-        await requests.reserveAttempt(address, body.username);
-        await mailResetLink(ctx, body.username.trim(), address);
+        await requests.reserveAttempt(address, username);
+        await mailResetLink(ctx, username, address);
         return { message: passwordResetMessages.linkSent };
       },
       {
@@ -95,7 +97,8 @@ export function passwordResetRoutes(ctx: AppContext, afterNewPassword: AfterNewP
         requireMail();
         const admin = await liveAccount(body.token);
         if (!isValidPassword(body.newPassword)) throw badRequest(PASSWORD_RULE);
-        const address = clientAddress(ctx.config.trustedProxies, request, server);
+        const from = signInFrom(ctx, request, server);
+        const { address } = from;
         if ((await repo.findTwoStep(ctx.db, admin.id))?.totp_secret) {
           if (!body.code) throw badRequest(passwordResetMessages.codeNeeded);
           // A code is a guess like a sign-in's: counted and limited the same way.
@@ -112,7 +115,7 @@ export function passwordResetRoutes(ctx: AppContext, afterNewPassword: AfterNewP
           await repo.deleteSessionsOfAdmin(tx, admin.id);
           await ctx.activity.record(tx, { username: admin.username, adminId: admin.id, address }, passwordReset(admin));
         });
-        return afterNewPassword({ ...admin, password_is_temporary: 0 }, address, cookie, accessJwt);
+        return afterNewPassword({ ...admin, password_is_temporary: 0 }, from, cookie, accessJwt);
       },
       {
         body: ResetBody,

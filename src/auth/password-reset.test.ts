@@ -2,10 +2,9 @@
 // from a real SMTP server), the same answer whoever is asked for, a limit
 // as sign-in's, one use within 30 minutes, every session ended, and the
 // two-step code still asked.
-import { afterAll, beforeAll, expect, setDefaultTimeout, test } from 'bun:test';
-import { TEST_PASSWORD, shownWithin, startTestApp, type TestApp } from '../testing';
-import { startTestRelay, type TestRelay } from '../testing/smtp-relay';
-import { startMailSender, type MailSender } from '../modules/mail/sender';
+import { expect, setDefaultTimeout, test } from 'bun:test';
+import { TEST_PASSWORD, shownWithin, startTestApp } from '../testing';
+import { mailingTestAppBeforeAll } from '../testing/smtp-relay';
 import { hashPassword } from './password-hash';
 import { insertAdmin, insertReset } from './repo';
 import { PASSWORD_RULE, passwordResetMessages, twoStepMessages } from './rules';
@@ -19,27 +18,11 @@ const WINDOW_MS = 15 * 60 * 1000;
 const NEW_PASSWORD = 'Fresh#Pass42';
 let clock = Date.now();
 
-let relay: TestRelay;
-let t: TestApp;
-let sender: MailSender;
-beforeAll(async () => {
-  relay = await startTestRelay();
-  const mail = { relay: `smtp://127.0.0.1:${relay.port}/?starttls=optional`, from: 'hostels@example.edu', ca: null };
-  t = await startTestApp({
-    mail,
-    publicUrl: 'https://hostels.example.edu',
-    login: { perUsername: 5, perAddress: 20, windowMs: WINDOW_MS, now: () => clock },
-  });
-  sender = startMailSender(t.ctx, mail, () => {}, { lookEveryMs: 50, paceMs: 0 });
-});
-afterAll(async () => {
-  await sender.stop();
-  await t.stop();
-  await relay.stop();
+const { t, relay, mailsTo, settled } = mailingTestAppBeforeAll({
+  login: { perUsername: 5, perAddress: 20, windowMs: WINDOW_MS, now: () => clock },
 });
 
 const newWindow = () => void (clock += WINDOW_MS + 1);
-const mailsTo = (to: string) => relay.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === to);
 const ask = (username: string) => t.call('POST', '/api/admin/password-reset', { body: { username } });
 const linkOf = (token: string) => t.call('POST', '/api/admin/password-reset/link', { body: { token } });
 const choose = (body: { token: string; newPassword: string; code?: string }) =>
@@ -90,7 +73,7 @@ test('a link goes to the address; everyone else asked for gets the same answer a
   expect(mail.text).toContain(`https://hostels.example.edu/admin/reset-password#token=${token}`);
   expect(mail.text).toContain('within 30 minutes');
   // Give the sender time to have sent anything else queued: nothing went to the disabled account.
-  await shownWithin(10_000, async () => (await t.admin('GET', '/api/admin/mail')).json.counts.queued === 0);
+  await settled();
   expect(mailsTo('gone@example.edu')).toEqual([]);
   expect(relay.received.filter((received) => received.subject?.startsWith('Choose a new password'))).toHaveLength(1);
 });

@@ -188,10 +188,34 @@ export const deleteSessionByTokenHash = (db: Queries, tokenHash: string) =>
 export const deleteSessionsOfAdmin = (db: Queries, adminId: string) =>
   db.run('DELETE FROM refresh_sessions WHERE admin_id = ?', adminId);
 
-/** Sessions and reset links past their time: refused already, but never deleted otherwise. */
+/** As long as a browser keeps a cookie (Chromium's limit): a device unseen for longer is forgotten. */
+export const DEVICE_DAYS = 400;
+
+/** A browser the account signed in from again, by its cookie's hash: 1 when it was known, 0 when not. */
+export const touchDevice = (db: Queries, adminId: string, deviceHash: string, now: string) =>
+  db.run('UPDATE known_devices SET last_seen = ? WHERE admin_id = ? AND device_hash = ?', now, adminId, deviceHash);
+
+export const hasKnownDevice = async (db: Queries, adminId: string) =>
+  !!(await db.get('SELECT 1 AS known FROM known_devices WHERE admin_id = ? LIMIT 1', adminId));
+
+export const insertDevice = (db: Queries, adminId: string, deviceHash: string, now: string) =>
+  db.run(
+    'INSERT INTO known_devices (admin_id, device_hash, first_seen, last_seen) VALUES (?, ?, ?, ?)',
+    adminId,
+    deviceHash,
+    now,
+    now,
+  );
+
+/** Sessions and reset links past their time (refused already, but never deleted otherwise), and devices long gone. */
 export async function deleteExpiredSessions(db: Queries) {
   const now = nowIso();
   await db.run('DELETE FROM password_resets WHERE expires_at <= ?', now);
+  // A browser keeps the cookie naming it at most this long.
+  await db.run(
+    'DELETE FROM known_devices WHERE last_seen < ?',
+    new Date(Date.now() - DEVICE_DAYS * 24 * 60 * 60 * 1000).toISOString(),
+  );
   return db.run('DELETE FROM refresh_sessions WHERE expires_at <= ?', now);
 }
 

@@ -16,6 +16,14 @@ export type CertificateStatus = {
   lastFailure: { at: string; reason: string } | null;
 };
 
+/**
+ * What the office is told of the certificate (by mail, modules/mail/office.ts): the pair serving ends within
+ * EXPIRY_WARNING_DAYS, or a new pair (a renewal, a changed file) could not be taken.
+ */
+export type CertificateTrouble =
+  | { kind: 'expiring'; source: CertificateSource; names: string[]; notAfter: string; lastFailure: string | null }
+  | { kind: 'renewal failed'; source: CertificateSource; names: string[]; notAfter: string; reason: string };
+
 /** The certificate being served and how its renewals went; the one place both the server and the dashboard read. */
 export class CertificateRecord {
   private pair: CertificatePair | null = null;

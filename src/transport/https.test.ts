@@ -10,6 +10,7 @@ import { wrk } from '../../scripts/bench/wrk';
 import { startServer } from '../server';
 import { TEST_PASSWORD, serveForTests, shownWithin, testDatabaseUrl } from '../testing';
 import type { HttpsSettings } from './https';
+import { startTestRelay } from '../testing/smtp-relay';
 
 const dir = mkdtempSync(join(tmpdir(), 'hostel-https-'));
 let ca: TestCa;
@@ -118,7 +119,7 @@ describe('serving https from certificate files', () => {
     });
     expect(login.status).toBe(200);
     const cookies = login.headers.getSetCookie();
-    expect(cookies.length).toBe(2);
+    expect(cookies.length).toBe(3);
     for (const cookie of cookies) expect(cookie).toContain('; Secure');
     expect(cookies.find((cookie) => cookie.startsWith('hostel_refresh='))).toContain('HttpOnly');
     const { accessToken } = await login.json();
@@ -170,6 +171,65 @@ describe('serving https from certificate files', () => {
     expect(await servedSerial(port)).toBe(serving);
     expect(server.ctx.config.https).toBe(true);
   });
+});
+
+describe('the office hears of a certificate near its end, and of a new one that could not be taken', () => {
+  test('each mailed once to the owners who chose it', async () => {
+    const relay = await startTestRelay();
+    const certPath = join(dir, 'ending.crt');
+    const keyPath = join(dir, 'ending.key');
+    const healthy = ca.issue(['hostels.test'], { days: 60 });
+    copyFileSync(healthy.certPath, certPath);
+    copyFileSync(healthy.keyPath, keyPath);
+    const server = await serveForTests({
+      https: fromFiles(certPath, keyPath, { checkFilesEveryMs: 100 }),
+      mail: { relay: `smtp://127.0.0.1:${relay.port}/?starttls=optional`, from: 'hostels@example.edu', ca: null },
+      certificateCheckEveryMs: 100,
+      warn: () => {},
+    });
+    try {
+      const call = (method: string, path: string, token: string, body?: unknown) =>
+        get(`${server.url}${path}`, {
+          method,
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      const login = await get(`${server.url}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: TEST_PASSWORD }),
+      });
+      const { accessToken, accountId } = (await login.json()) as { accessToken: string; accountId: string };
+      expect(
+        (await call('PUT', `/api/admin/accounts/${accountId}`, accessToken, { email: 'owner@example.edu' })).status,
+      ).toBe(200);
+      expect((await call('PUT', '/api/admin/mail/mine', accessToken, { chosen: ['certificate'] })).status).toBe(200);
+
+      // IT puts in a certificate that ends in 10 days.
+      const ending = ca.issue(['hostels.test'], { days: 10 });
+      copyFileSync(ending.keyPath, `${keyPath}.new`);
+      copyFileSync(ending.certPath, `${certPath}.new`);
+      renameSync(`${keyPath}.new`, keyPath);
+      renameSync(`${certPath}.new`, certPath);
+      await shownWithin(10_000, async () => relay.received.length === 1);
+      expect(relay.received[0].subject).toMatch(
+        /^The HTTPS certificate of Institute Hostels expires on \d+ \w+ \d{4}$/,
+      );
+      expect(relay.received[0].text).toContain('(hostels.test)');
+      expect(relay.received[0].text).toContain('Put the renewed certificate and key in place of the files');
+
+      const other = ca.issue(['hostels.test']);
+      copyFileSync(other.certPath, `${certPath}.new`);
+      renameSync(`${certPath}.new`, certPath);
+      await shownWithin(10_000, async () => relay.received.length === 2);
+      expect(relay.received[1].subject).toBe('A new HTTPS certificate for Institute Hostels could not be taken');
+      expect(relay.received[1].text).toContain('The key does not belong to the certificate');
+      expect(relay.received[1].text).toContain('The current one keeps serving until');
+    } finally {
+      await server.stop();
+      await relay.stop();
+    }
+  }, 60_000);
 });
 
 describe('without HSTS', () => {

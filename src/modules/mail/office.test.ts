@@ -2,40 +2,20 @@
 // in its profile which of the office's mails it gets, among those its role may
 // see; new feedback, a failed scheduled backup and two-step sign-in turned off
 // reach the accounts that chose them, read back from a real SMTP server.
-import { afterAll, beforeAll, expect, setDefaultTimeout, test } from 'bun:test';
+import { expect, setDefaultTimeout, test } from 'bun:test';
 import { writeFileSync } from 'node:fs';
-import { TEST_ENGINE, shownWithin, startTestApp, type TestApp } from '../../testing';
-import { startTestRelay, type TestRelay } from '../../testing/smtp-relay';
+import { TEST_ENGINE, shownWithin } from '../../testing';
+import { mailingTestAppBeforeAll } from '../../testing/smtp-relay';
 import { backupsFolder } from '../../backup/backup-folder';
 import { runScheduledBackupIfDue } from '../../backup/backup-schedule';
-import { startMailSender, type MailSender } from './sender';
 import { officeMailMessages } from './texts';
 import { officeMailFor, setOwnOfficeMail } from './office';
 
 setDefaultTimeout(60_000);
 
-let relay: TestRelay;
-let t: TestApp;
-let sender: MailSender;
-beforeAll(async () => {
-  relay = await startTestRelay();
-  const mail = { relay: `smtp://127.0.0.1:${relay.port}/?starttls=optional`, from: 'hostels@example.edu', ca: null };
-  t = await startTestApp({
-    mail,
-    publicUrl: 'https://hostels.example.edu',
-    feedback: { minFillMs: 0, perAddress: 50, windowMs: 3_600_000 },
-  });
-  sender = startMailSender(t.ctx, mail, () => {}, { lookEveryMs: 50, paceMs: 0 });
+const { t, mailsTo, settled } = mailingTestAppBeforeAll({
+  feedback: { minFillMs: 0, perAddress: 50, windowMs: 3_600_000 },
 });
-afterAll(async () => {
-  await sender.stop();
-  await t.stop();
-  await relay.stop();
-});
-
-const mailsTo = (to: string) => relay.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === to);
-const settled = () =>
-  shownWithin(10_000, async () => (await t.admin('GET', '/api/admin/mail')).json.counts.queued === 0);
 const adminId = async (username: string) =>
   ((await t.admin('GET', '/api/admin/accounts')).json as { _id: string; username: string }[]).find(
     (account) => account.username === username,
@@ -50,7 +30,7 @@ test('an owner gives an account its address; the account chooses among the mails
 
   expect((await t.admin('GET', '/api/admin/mail/mine')).json).toEqual({
     email: 'office@example.edu',
-    offered: ['feedback', 'backup failed', 'two-step off'],
+    offered: ['feedback', 'backup failed', 'certificate', 'new device', 'two-step off'],
     chosen: [],
   });
   const saved = await t.admin('PUT', '/api/admin/mail/mine', { chosen: ['two-step off', 'feedback', 'backup failed'] });
@@ -62,8 +42,8 @@ test('an owner gives an account its address; the account chooses among the mails
   ]);
 
   // An editor sees no backups, a warden neither backups nor the Inbox.
-  expect(officeMailFor('editor')).toEqual(['feedback', 'two-step off']);
-  expect(officeMailFor('warden')).toEqual(['two-step off']);
+  expect(officeMailFor('editor')).toEqual(['feedback', 'new device', 'two-step off']);
+  expect(officeMailFor('warden')).toEqual(['new device', 'two-step off']);
 });
 
 test('new feedback reaches the accounts that chose it, with a link to the Inbox', async () => {

@@ -5,7 +5,8 @@
 import type { Queries, Transaction } from '../../db/database';
 import { mayEver, type Action, type Role } from '../../auth/permissions';
 import { nowIso } from '../../ids';
-import { SITE_NAME } from '../../institute';
+import { SITE_NAME, instituteDate, instituteDateTime } from '../../institute';
+import type { CertificateTrouble } from '../../transport/certificate-status';
 import type { Outbox } from './outbox';
 import { OFFICE_MAIL, officeMails, type OfficeMail } from './texts';
 
@@ -13,6 +14,8 @@ import { OFFICE_MAIL, officeMails, type OfficeMail } from './texts';
 const OFFICE_MAIL_NEEDS: Record<OfficeMail, Action | null> = {
   feedback: 'feedback.manage',
   'backup failed': 'backups.manage',
+  certificate: 'certificate.read',
+  'new device': null,
   'two-step off': null,
 };
 
@@ -37,10 +40,15 @@ async function recipients(db: Queries, kind: OfficeMail, only?: string) {
   return rows.filter((row) => choicesOf(row).includes(kind) && officeMailFor(row.role).includes(kind));
 }
 
-/** What the office is told of: new feedback, a failed backup, an account's two-step sign-in turned off (by whom). */
+/**
+ * What the office is told of: new feedback, a failed backup, the https certificate near its end or not renewed, a
+ * sign-in to an account from a browser it had not used, an account's two-step sign-in turned off (by whom).
+ */
 export type OfficeNotice =
   | { kind: 'feedback'; from: string; message: string }
   | { kind: 'backup failed'; reason: string }
+  | { kind: 'certificate'; trouble: CertificateTrouble }
+  | { kind: 'new device'; account: string; at: string; address: string; browser: string }
   | { kind: 'two-step off'; account: string; by: string };
 
 /** The accounts a notice goes to, and what it says to each. */
@@ -55,6 +63,27 @@ async function addressed(tx: Queries, notice: OfficeNotice, publicUrl: string | 
       const mail = officeMails.backupFailed(SITE_NAME, notice.reason);
       return (await recipients(tx, notice.kind)).map(({ email }) => ({ to: email!, ...mail }));
     }
+    case 'certificate': {
+      const { trouble } = notice;
+      const names = trouble.names.join(', ');
+      const notAfter = instituteDate(new Date(trouble.notAfter));
+      const mail =
+        trouble.kind === 'expiring'
+          ? officeMails.certificateExpiring(SITE_NAME, names, notAfter, trouble.source, trouble.lastFailure)
+          : officeMails.certificateRenewalFailed(SITE_NAME, names, trouble.reason, notAfter);
+      return (await recipients(tx, notice.kind)).map(({ email }) => ({ to: email!, ...mail }));
+    }
+    case 'new device':
+      return (await recipients(tx, notice.kind, notice.account)).map(({ email, username }) => ({
+        to: email!,
+        ...officeMails.newDevice(
+          SITE_NAME,
+          username,
+          instituteDateTime(new Date(notice.at)),
+          notice.browser,
+          notice.address,
+        ),
+      }));
     case 'two-step off':
       return (await recipients(tx, notice.kind, notice.account)).map(({ email, username }) => ({
         to: email!,

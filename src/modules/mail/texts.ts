@@ -19,7 +19,7 @@ export const testMail = (siteName: string, from: string) => ({
 });
 
 /** The office's own mail an account may choose to receive (the profile's Mail tab). */
-export const OFFICE_MAIL = ['feedback', 'backup failed', 'two-step off'] as const;
+export const OFFICE_MAIL = ['feedback', 'backup failed', 'certificate', 'new device', 'two-step off'] as const;
 export type OfficeMail = (typeof OFFICE_MAIL)[number];
 
 export const officeMailMessages = {
@@ -40,6 +40,39 @@ export const officeMails = {
     text:
       `The scheduled backup of ${siteName} failed: ${reason}\n\n` +
       "Make one in the console's Backups panel, and check the server's disk and log.\n",
+  }),
+  certificateExpiring: (
+    siteName: string,
+    names: string,
+    notAfter: string,
+    source: 'files' | 'acme',
+    lastFailure: string | null,
+  ) => ({
+    subject: `The HTTPS certificate of ${siteName} expires on ${notAfter}`,
+    text:
+      `The certificate ${siteName} serves https with (${names}) expires on ${notAfter}. After that, browsers ` +
+      'refuse the site.\n\n' +
+      (source === 'files'
+        ? 'Put the renewed certificate and key in place of the files the server was started with (--tls-cert, ' +
+          '--tls-key): it takes them without a restart.\n'
+        : 'The site renews it through ACME by itself, and has not managed to yet' +
+          `${lastFailure ? `: ${lastFailure}` : ''}. ` +
+          'Check that the certificate authority can reach the site on port 80 (the operating guide, HTTPS).\n'),
+  }),
+  certificateRenewalFailed: (siteName: string, names: string, reason: string, notAfter: string) => ({
+    subject: `A new HTTPS certificate for ${siteName} could not be taken`,
+    text:
+      `A new certificate for ${names} could not be taken: ${reason}\n\n` +
+      `The current one keeps serving until ${notAfter}. The site tries again by itself; ` +
+      "the console's dashboard shows how it goes.\n",
+  }),
+  newDevice: (siteName: string, username: string, at: string, browser: string, address: string) => ({
+    subject: `A new sign-in to ${username} on ${siteName}`,
+    text:
+      `The account ${username} signed in to ${siteName} on ${at} from ${browser} (network address ${address}), ` +
+      'a browser it had not used before.\n\n' +
+      'If it was you, there is nothing to do. If not, change your password at once in your profile, and tell an ' +
+      'owner of the site.\n',
   }),
   twoStepOff: (siteName: string, username: string, by: string) => ({
     subject: `Two-step sign-in was turned off for ${username}`,

@@ -11,7 +11,7 @@ import { addressHash } from '../mail/repo';
 import { deleteUnconfirmed } from './repo';
 import { emptyWeek } from '../messes/menu';
 import { periodStart, sendDueDigests } from './digests';
-import { startTestRelay, type TestRelay } from '../../testing/smtp-relay';
+import { mailingTestAppBeforeAll } from '../../testing/smtp-relay';
 import { startMailSender, type MailSender } from '../mail/sender';
 import type { ActivityEntry } from '../activity/model';
 import { announceUrgentNotices } from './alerts';
@@ -23,27 +23,16 @@ setDefaultTimeout(60_000);
 const ORIGIN = 'https://hostels.example.edu';
 const FROM = 'Hostel Office <hostels@example.edu>';
 
-let relay: TestRelay;
-let t: TestApp;
-let sender: MailSender;
-beforeAll(async () => {
-  relay = await startTestRelay();
-  const mail = { relay: `smtp://127.0.0.1:${relay.port}/?starttls=optional`, from: FROM, ca: null };
-  t = await startTestApp({ mail, publicUrl: ORIGIN, feedback: { minFillMs: 0, perAddress: 50, windowMs: 3_600_000 } });
-  sender = startMailSender(t.ctx, mail, () => {}, { lookEveryMs: 50 });
-});
-afterAll(async () => {
-  await sender.stop();
-  await t.stop();
-  await relay.stop();
+const { t, relay, mailsTo } = mailingTestAppBeforeAll({
+  from: FROM,
+  publicUrl: ORIGIN,
+  feedback: { minFillMs: 0, perAddress: 50, windowMs: 3_600_000 },
 });
 
 const formToken = async () => (await t.call('GET', '/api/subscriptions/form')).json.token as string;
 const subscribe = async (body: Record<string, unknown>) =>
   t.call('POST', '/api/subscriptions', { body: { issued: await formToken(), ...body } });
 
-/** The mails that reached `to` so far. */
-const mailsTo = (to: string) => relay.received.filter((mail) => mail.to && 'text' in mail.to && mail.to.text === to);
 /** Waits for the `count`th mail to `to` and returns it. */
 async function nthMailTo(to: string, count: number) {
   await shownWithin(10_000, async () => mailsTo(to).length >= count);

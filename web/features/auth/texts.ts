@@ -73,6 +73,8 @@ export const profileTexts = {
   mailChoices: {
     feedback: 'New feedback in the Inbox',
     'backup failed': 'A scheduled backup that failed',
+    certificate: 'The HTTPS certificate near its end, or a new one that could not be taken',
+    'new device': 'A sign-in to my account from a browser it had not used',
     'two-step off': 'Two-step sign-in turned off for my account',
   },
   mailSave: 'Save mail choices',

@@ -6,6 +6,7 @@ import { notify } from '../../../lib/toast';
 import { messageOf } from '../../../lib/public-api';
 import { paths } from '../../../lib/paths';
 import { askForResetLink, useSignInOptions } from '../api';
+import { UsernameField } from './account-fields';
 import { loginTexts, passwordResetTexts as texts } from '../texts';
 
 /** The sign-in page's way to a new password, shown only where the site can mail one. */
@@ -49,19 +50,7 @@ export function ForgotPasswordForm() {
     );
   return (
     <form className="login-form" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor="reset-username">{loginTexts.username}</label>
-        <input
-          id="reset-username"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          autoFocus
-        />
-      </div>
+      <UsernameField id="reset-username" value={username} onChange={setUsername} autoFocus />
       <button type="submit" className="button button-primary login-submit" disabled={busy}>
         {texts.send}
       </button>

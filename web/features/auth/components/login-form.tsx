@@ -6,6 +6,7 @@ import { notify, withToasts } from '../../../lib/toast';
 import { isTwoStepChallenge, login, type Session, type TwoStepChallenge } from '../api';
 import { loginTexts } from '../texts';
 import { TwoStepLogin } from './two-step-login';
+import { UsernameField } from './account-fields';
 
 /**
  * The sign-in form (SPEC.md sections 2, 5 and 8); a successful login sets the
@@ -62,20 +63,13 @@ export function LoginForm({ account, onSignedIn }: { account?: string; onSignedI
 
   return (
     <form className="login-form" onSubmit={submit} noValidate>
-      <div className="field">
-        <label htmlFor="login-username">{loginTexts.username}</label>
-        <input
-          id="login-username"
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          readOnly={account !== undefined}
-          autoFocus={!username}
-        />
-      </div>
+      <UsernameField
+        id="login-username"
+        value={username}
+        onChange={setUsername}
+        readOnly={account !== undefined}
+        autoFocus={!username}
+      />
       <div className="field">
         <label htmlFor={passwordId}>{loginTexts.password}</label>
         <div className="password-input">

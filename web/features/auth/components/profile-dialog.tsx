@@ -3,7 +3,7 @@ import { PASSWORD_RULE, USERNAME_RULE, isValidPassword, isValidUsername } from '
 import { Modal } from '../../../components/modal';
 import { TabPanel, Tabs } from '../../../components/tabs';
 import { FormActions } from '../../../components/admin/form-actions';
-import { PasswordField, TextField } from './account-fields';
+import { NewPasswordFields, PasswordField, TextField } from './account-fields';
 import { rememberedLogin, setAuth } from '../../../lib/auth';
 import { notify, withToasts } from '../../../lib/toast';
 import { changePassword, changeUsername, type Session } from '../api';
@@ -145,18 +145,11 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
         onChange={setCurrentPassword}
         autoComplete="current-password"
       />
-      <PasswordField
-        label={profileTexts.newPassword}
-        value={newPassword}
-        onChange={setNewPassword}
-        autoComplete="new-password"
-        hint={profileTexts.passwordHint}
-      />
-      <PasswordField
-        label={profileTexts.confirmPassword}
-        value={confirmPassword}
-        onChange={setConfirmPassword}
-        autoComplete="new-password"
+      <NewPasswordFields
+        password={newPassword}
+        confirmation={confirmPassword}
+        onPassword={setNewPassword}
+        onConfirmation={setConfirmPassword}
       />
       <FormActions saving={busy} submitLabel={profileTexts.passwordTab} onCancel={onDone} />
     </form>

@@ -6,7 +6,7 @@ import { notify, withToasts } from '../../../lib/toast';
 import { paths } from '../../../lib/paths';
 import { isTwoStepChallenge, readResetLink, resetPassword, type Session, type TwoStepChallenge } from '../api';
 import { passwordResetTexts as texts, profileTexts, twoStepTexts } from '../texts';
-import { PasswordField } from './account-fields';
+import { NewPasswordFields } from './account-fields';
 import { CodeField } from './code-field';
 import { TwoStepLogin } from './two-step-login';
 
@@ -89,18 +89,11 @@ export function ResetPasswordForm({ onSession }: { onSession: (session: Session)
     <form className="login-form" onSubmit={submit} noValidate>
       <p className="login-notice">{texts.forAccount(link.username)}</p>
       <input type="text" name="username" autoComplete="username" value={link.username} readOnly hidden />
-      <PasswordField
-        label={profileTexts.newPassword}
-        value={newPassword}
-        onChange={setNewPassword}
-        autoComplete="new-password"
-        hint={profileTexts.passwordHint}
-      />
-      <PasswordField
-        label={profileTexts.confirmPassword}
-        value={confirmPassword}
-        onChange={setConfirmPassword}
-        autoComplete="new-password"
+      <NewPasswordFields
+        password={newPassword}
+        confirmation={confirmPassword}
+        onPassword={setNewPassword}
+        onConfirmation={setConfirmPassword}
       />
       {link.twoStep && (
         <CodeField

@@ -36,12 +36,14 @@ export const nextInstituteDayAt = (date: Date) =>
 export const SITE_NAME = 'Institute Hostels';
 
 /** A moment as the office's mail writes it, at the institute: '3 Dec 2026, 4:05 pm IST'. */
-const MAIL_DATE_TIME = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: INSTITUTE_TIME_ZONE,
-});
-export const instituteDateTime = (date: Date) => `${MAIL_DATE_TIME.format(date)} ${INSTITUTE_TIME_ZONE_NAME}`;
+export const instituteDateTime = (date: Date) => {
+  const format = new Intl.DateTimeFormat('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: INSTITUTE_TIME_ZONE,
+  });
+  return `${format.format(date)} ${INSTITUTE_TIME_ZONE_NAME}`;
+};
 
 /** A day as the office's mail writes it, at the institute: '3 December 2026'. */
 export const instituteDate = (date: Date) =>

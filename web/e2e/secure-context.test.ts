@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import type { Hostel } from '../../src/modules/hostels/model';
 import type { SavedMessMenu } from '../../src/modules/messes/menu';
 import { REFRESH_COOKIE } from '../../src/auth/sessions';
+import { DEVICE_COOKIE } from '../../src/auth/known-devices';
 import { freePort } from '../../scripts/harness-util';
 import { makeTestCa } from '../../scripts/test-certificates';
 import { coreAddresses } from '../service-worker/core';
@@ -154,7 +155,7 @@ describe(`https://${TEST_HOST}`, () => {
     },
   );
 
-  test('every cookie the site sets is Secure, and the refresh cookie is HttpOnly', async () => {
+  test('every cookie the site sets is Secure, and the refresh and device cookies are HttpOnly', async () => {
     const page = await pageByName();
     const headers: Promise<{ name: string; value: string }[]>[] = [];
     page.on('response', (response) => headers.push(response.headersArray()));
@@ -167,9 +168,10 @@ describe(`https://${TEST_HOST}`, () => {
     await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
 
     const cookies = await page.context().cookies();
-    expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['XSRF-TOKEN', REFRESH_COOKIE]);
+    expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['XSRF-TOKEN', DEVICE_COOKIE, REFRESH_COOKIE]);
     expect(cookies.filter((cookie) => !cookie.secure)).toEqual([]);
     expect(cookies.find((cookie) => cookie.name === REFRESH_COOKIE)!.httpOnly).toBe(true);
+    expect(cookies.find((cookie) => cookie.name === DEVICE_COOKIE)!.httpOnly).toBe(true);
     // Every Set-Cookie on the way (sign-in, refresh) said Secure.
     const setCookies = (await Promise.all(headers))
       .flat()

@@ -1,9 +1,7 @@
 // Mail for the office against the real server with a relay: an owner gives its
 // account an address in Accounts, chooses in the profile's Mail tab to get new
 // feedback, and a visitor's message arrives at that address; on a phone too.
-import { afterAll, expect, setDefaultTimeout, test } from 'bun:test';
-import { freePort } from '../../scripts/harness-util';
-import { startTestRelay } from '../../src/testing/smtp-relay';
+import { expect, setDefaultTimeout, test } from 'bun:test';
 import {
   PHONE,
   accessibilityProblems,
@@ -12,21 +10,13 @@ import {
   openDialog,
   openPanel,
   pageWidth,
-  useSite,
+  useMailingSite,
   formOldEnough,
 } from './support';
 
 setDefaultTimeout(90_000);
 
-const relay = await startTestRelay();
-afterAll(() => relay.stop());
-const port = freePort();
-const site = useSite({
-  demo: false,
-  port,
-  env: { HOSTEL_PUBLIC_URL: `http://127.0.0.1:${port}` },
-  serverArgs: ['--smtp', `smtp://127.0.0.1:${relay.port}/?starttls=optional`, '--mail-from', 'hostels@example.edu'],
-});
+const { site, relay, origin } = await useMailingSite({ demo: false });
 
 test("an owner's address and its Mail tab: new feedback arrives there", async () => {
   const page = await site.page();
@@ -60,7 +50,7 @@ test("an owner's address and its Mail tab: new feedback arrives there", async ()
   for (let tries = 0; relay.received.length === 0 && tries < 600; tries++) await Bun.sleep(50);
   const [mail] = relay.received;
   expect(mail.subject).toBe('New feedback on Institute Hostels');
-  expect(mail.text).toContain(`http://127.0.0.1:${port}/admin?panel=inbox`);
+  expect(mail.text).toContain(`${origin}/admin?panel=inbox`);
 
   const phone = await site.page(PHONE);
   await openPanel(phone, 'Accounts', 'Accounts');

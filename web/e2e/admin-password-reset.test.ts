@@ -2,9 +2,7 @@
 // links to it, the link arrives by mail, a phone opens it, the new password
 // signs in there and ends the session another browser had, and the used link
 // is refused after.
-import { afterAll, expect, setDefaultTimeout, test } from 'bun:test';
-import { freePort } from '../../scripts/harness-util';
-import { startTestRelay } from '../../src/testing/smtp-relay';
+import { expect, setDefaultTimeout, test } from 'bun:test';
 import {
   ADMIN_PASSWORD,
   PHONE,
@@ -14,20 +12,12 @@ import {
   fillLogin,
   loginAsAdmin,
   pageWidth,
-  useSite,
+  useMailingSite,
 } from './support';
 
 setDefaultTimeout(90_000);
 
-const relay = await startTestRelay();
-afterAll(() => relay.stop());
-const port = freePort();
-const site = useSite({
-  demo: false,
-  port,
-  env: { HOSTEL_PUBLIC_URL: `http://127.0.0.1:${port}` },
-  serverArgs: ['--smtp', `smtp://127.0.0.1:${relay.port}/?starttls=optional`, '--mail-from', 'hostels@example.edu'],
-});
+const { site, relay } = await useMailingSite({ demo: false });
 const NEW_PASSWORD = 'Fresh#Pass42';
 
 async function giveAdminAnAddress() {

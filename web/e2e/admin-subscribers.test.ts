@@ -1,10 +1,8 @@
 // The Subscribers panel against the real server with a relay and its public
 // address: counts by choice and language, a search by address, removing a
 // subscription (asked first), the CSV, and the panel on a phone.
-import { afterAll, expect, setDefaultTimeout, test } from 'bun:test';
+import { expect, setDefaultTimeout, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
-import { freePort } from '../../scripts/harness-util';
-import { startTestRelay } from '../../src/testing/smtp-relay';
 import {
   PHONE,
   accessibilityProblems,
@@ -12,21 +10,13 @@ import {
   openPanel,
   pageWidth,
   panelPage,
-  useSite,
+  useMailingSite,
   formOldEnough,
 } from './support';
 
 setDefaultTimeout(90_000);
 
-const relay = await startTestRelay();
-afterAll(() => relay.stop());
-const port = freePort();
-const site = useSite({
-  demo: false,
-  port,
-  env: { HOSTEL_PUBLIC_URL: `http://127.0.0.1:${port}` },
-  serverArgs: ['--smtp', `smtp://127.0.0.1:${relay.port}/?starttls=optional`, '--mail-from', 'hostels@example.edu'],
-});
+const { site, relay } = await useMailingSite({ demo: false });
 
 const openSubscribers = (page: Parameters<typeof openPanel>[0]) => openPanel(page, 'Subscribers', 'Subscribers');
 

@@ -3,10 +3,8 @@
 // JavaScript, confirm from the mail that arrives, receive an urgent notice,
 // unsubscribe with one click as a mail client does; and, with JavaScript, the
 // Hindi page, changing the choices and unsubscribing from a subscription's page.
-import { afterAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { ParsedMail } from 'mailparser';
-import { freePort } from '../../scripts/harness-util';
-import { startTestRelay } from '../../src/testing/smtp-relay';
 import {
   DESKTOP,
   PHONE,
@@ -16,22 +14,13 @@ import {
   openPanel,
   panelPage,
   shown,
-  useSite,
+  useMailingSite,
   formOldEnough,
 } from './support';
 
 setDefaultTimeout(90_000);
 
-const relay = await startTestRelay();
-afterAll(() => relay.stop());
-
-const port = freePort();
-const origin = `http://127.0.0.1:${port}`;
-const site = useSite({
-  port,
-  env: { HOSTEL_PUBLIC_URL: origin },
-  serverArgs: ['--smtp', `smtp://127.0.0.1:${relay.port}/?starttls=optional`, '--mail-from', 'hostels@example.edu'],
-});
+const { site, relay, origin } = await useMailingSite();
 
 /** The `count`th mail to `to`, once it has arrived. */
 async function mailTo(to: string, count: number): Promise<ParsedMail> {

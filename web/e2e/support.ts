@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Subprocess } from 'bun';
 import { readPrinted, waitForListening } from '../../src/server-process';
+import { startTestRelay } from '../../src/testing/smtp-relay';
+import { freePort } from '../../scripts/harness-util';
 import { KEEP_CORE_MESSAGE, type CoreKept } from '../service-worker/core';
 
 export const ADMIN_PASSWORD = 'Admin@2026';
@@ -194,6 +196,23 @@ export function useSite(options: Parameters<typeof startSite>[0] = {}): Site {
     page: (viewport, options) => site().page(viewport, options),
     stop: () => site().stop(),
   };
+}
+
+/**
+ * A site that mails through a relay in the test process, on a port of its own so that its public URL (every mail's
+ * links) is known before it starts; demo content unless told. Call at the top of a file, before its tests.
+ */
+export async function useMailingSite(options: { demo?: boolean } = {}) {
+  const relay = await startTestRelay();
+  afterAll(() => relay.stop());
+  const port = freePort();
+  const site = useSite({
+    demo: options.demo,
+    port,
+    env: { HOSTEL_PUBLIC_URL: `http://127.0.0.1:${port}` },
+    serverArgs: ['--smtp', `smtp://127.0.0.1:${relay.port}/?starttls=optional`, '--mail-from', 'hostels@example.edu'],
+  });
+  return { site, relay, origin: `http://127.0.0.1:${port}` };
 }
 
 /** An access token of the demo admin, for arranging records through the API. */

@@ -6,7 +6,6 @@ import { Elysia, type Cookie } from 'elysia';
 import * as v from 'valibot';
 import type { AppContext } from '../context';
 import { HttpError, badRequest } from '../http/errors';
-import { clientAddress } from '../http/client-address';
 import { Message, responds } from '../http/contract';
 import { passwordReset } from './activity';
 import { adminAuth } from './guard';
@@ -61,7 +60,7 @@ export function passwordResetRoutes(ctx: AppContext, afterNewPassword: AfterNewP
       '',
       async ({ body, request, server }) => {
         requireMail();
-        const address = clientAddress(ctx.config.trustedProxies, request, server);
+        const { address } = signInFrom(ctx, request, server);
         const username = body.username.trim();
         // Every request counts, whatever it names: a limit reached tells nothing of the account either.
         await requests.reserveAttempt(address, username);
@@ -98,14 +97,13 @@ export function passwordResetRoutes(ctx: AppContext, afterNewPassword: AfterNewP
         const admin = await liveAccount(body.token);
         if (!isValidPassword(body.newPassword)) throw badRequest(PASSWORD_RULE);
         const from = signInFrom(ctx, request, server);
-        const { address } = from;
         if ((await repo.findTwoStep(ctx.db, admin.id))?.totp_secret) {
           if (!body.code) throw badRequest(passwordResetMessages.codeNeeded);
           // A code is a guess like a sign-in's: counted and limited the same way.
-          await ctx.loginLimiter.reserveAttempt(address, admin.username);
+          await ctx.loginLimiter.reserveAttempt(from.address, admin.username);
           if (!(await takeSecondFactor(ctx, ctx.db, admin.id, body.code)))
             throw new HttpError(401, twoStepMessages.wrongCode);
-          await ctx.loginLimiter.takeBack(address, admin.username);
+          await ctx.loginLimiter.takeBack(from.address, admin.username);
         }
         const passwordHash = await hashPassword(body.newPassword);
         await ctx.db.write(async (tx) => {
@@ -113,7 +111,11 @@ export function passwordResetRoutes(ctx: AppContext, afterNewPassword: AfterNewP
             throw new HttpError(410, passwordResetMessages.linkEnded);
           await repo.updateAdminPassword(tx, admin.id, passwordHash);
           await repo.deleteSessionsOfAdmin(tx, admin.id);
-          await ctx.activity.record(tx, { username: admin.username, adminId: admin.id, address }, passwordReset(admin));
+          await ctx.activity.record(
+            tx,
+            { username: admin.username, adminId: admin.id, address: from.address },
+            passwordReset(admin),
+          );
         });
         return afterNewPassword({ ...admin, password_is_temporary: 0 }, from, cookie, accessJwt);
       },

@@ -55,7 +55,15 @@ async function pass(report: string, args: string[], env: Record<string, string>)
   const count = (name: string) => Number(totals.match(new RegExp(`\\b${name}="(\\d+)"`))?.[1] ?? 0);
   const failed = count('failures') + count('errors');
   const skipped = count('skipped');
-  return { exitCode, failed, skipped, passed: count('tests') - failed - skipped };
+  return { exitCode, failed, skipped, passed: count('tests') - failed - skipped, failures: failedTests(xml) };
+}
+
+/** "file > describe > test" for each failed test case, so the last lines of a CI log say what to look at. */
+function failedTests(xml: string) {
+  const cases = xml.matchAll(
+    /<testcase name="([^"]*)" classname="([^"]*)"[^>]*? file="([^"]*)"[^>]*?(?<!\/)>\s*<(failure|error)\b/g,
+  );
+  return [...cases].map(([, name, group, file]) => [file, group, name].filter(Boolean).join(' > '));
 }
 
 const only = Bun.argv.slice(2);
@@ -64,7 +72,7 @@ try {
   const first = await pass('test-results/junit.xml', only, {});
   // A run of chosen files (`npm test -- path`) is one pass on SQLite.
   const second = only.length
-    ? { exitCode: 0, failed: 0, skipped: 0, passed: 0 }
+    ? { exitCode: 0, failed: 0, skipped: 0, passed: 0, failures: [] }
     : await pass(
         'test-results/junit-postgres.xml',
         [...BOTH_ENGINES, ...[...SQLITE_ONLY, ...RUN_ONCE].map((path) => `--path-ignore-patterns=${path}`)],
@@ -79,5 +87,9 @@ try {
 
 const sum = (key: 'failed' | 'skipped' | 'passed') => results.reduce((total, result) => total + result[key], 0);
 const [passed, failed, skipped] = [sum('passed'), sum('failed'), sum('skipped')];
+results.forEach(({ failures }, index) => {
+  const run = index === 0 ? 'the first pass (SQLite and the browser tests)' : 'the PostgreSQL pass';
+  if (failures.length) console.log(`\nFailed in ${run}:\n${failures.map((name) => `  ${name}`).join('\n')}`);
+});
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(results.some((result) => result.exitCode !== 0) || failed > 0 || passed === 0 ? 1 : 0);

@@ -6,9 +6,12 @@ import * as v from 'valibot';
 export type FieldRule = { required: boolean; maxLength?: number };
 
 type Entries = v.ObjectEntries;
-type SchemaNode = {
+/** A valibot schema or action as its parts read, whatever its type. */
+export type SchemaNode = {
   type: string;
   wrapped?: SchemaNode;
+  /** A list's items. */
+  item?: SchemaNode;
   pipe?: readonly SchemaNode[];
   options?: readonly SchemaNode[];
   literal?: unknown;
@@ -16,7 +19,7 @@ type SchemaNode = {
 };
 
 /** The longest text a schema lets through, or undefined when it sets no limit. */
-function maxLengthOf(node: SchemaNode): number | undefined {
+export function maxLengthOf(node: SchemaNode): number | undefined {
   if (node.type === 'literal') return typeof node.literal === 'string' ? node.literal.length : undefined;
   if (node.type === 'union') {
     // A number is sent as JSON, never typed into a text box: only the options that take text set a limit.

@@ -21,7 +21,7 @@ import { HYDRATION_ELEMENT_ID } from '../render/public-data';
 
 const UPLOAD_LIMIT = 64 * 1024;
 /** Route families that must each see at least 200 hostile requests. */
-const FAMILIES = ['auth', 'events', 'notifications', 'hostels', 'mess', 'people', 'files', 'backups'] as const;
+const FAMILIES = ['auth', 'events', 'notifications', 'hostels', 'messes', 'people', 'files', 'backups'] as const;
 /** The family of the public pages, robots.txt and sitemap.xml. */
 const SITE_FAMILY = 'site';
 

@@ -6,10 +6,12 @@
 // body is valid), so the server must refuse it with a 4xx and change nothing.
 // Each field of a write is attacked as the schema the server checks it with
 // says (field-kinds.ts), and every entity of the manifest gets its writes and
-// record routes attacked from one example body (ENTITY_EXAMPLES).
+// record routes attacked from one example body (ENTITY_EXAMPLES). A route of
+// the app no case names is attacked from its path and body schema alone.
 // The public pages the server renders get the same values in their query
 // (`?role=`, `?q=`, `?category=`) and their path (`/hostel/<id>`).
 // Used by hostile-input.test.ts; the counts are reported in the README.
+import type * as v from 'valibot';
 import { LANGUAGES, pathIn } from '../languages';
 import { rulesDefaults } from '../modules/pages/content/rules';
 import { SLUG_PATTERN } from '../modules/pages/catalogue';
@@ -2416,8 +2418,50 @@ function subscribeFormCorpus(f: Fixtures): HostileRequest[] {
   });
 }
 
-export function hostileCorpus(fixtures: Fixtures, options: { uploadLimitBytes: number }): HostileRequest[] {
+/** A route of the app as Elysia lists it: its method, path template and the schema its body is checked with. */
+export type AppRoute = { method: string; path: string; hooks?: { body?: unknown } };
+
+/** What a request's route is counted under: its template, a change of a person by POST as the POST. */
+export const routeTemplate = (route: string) => route.replace(/ \(update\)$/, '').replace(/\/$/, '');
+
+/**
+ * Routes no case above names, attacked from what the app says of them: bad ids in each path parameter, and
+ * each field of the body as its schema says, beside a body of nothing else. A new route is attacked from the day
+ * it is added; cases written for it (a valid body, what its fields name) attack it better.
+ */
+function unnamedRoutes(routes: AppRoute[], named: HostileRequest[], limit: number): HostileRequest[] {
+  const covered = new Set(named.map((request) => routeTemplate(request.route)));
+  return routes
+    .filter((route) => !covered.has(routeTemplate(`${route.method} ${route.path}`)))
+    .flatMap((route) => {
+      const family = familyOf(route.path);
+      const parameter = route.path.match(/:[a-z]+/i)?.[0];
+      if (parameter) return idRouteCorpus(family, route.method, route.path.replace(parameter, ':id'), true);
+      const { body } = route.hooks ?? {};
+      if (!body || (route.method !== 'POST' && route.method !== 'PUT')) return [];
+      return bodyRouteCorpus(
+        { family, method: route.method, path: route.path, valid: {}, fields: fieldKindsOf(body as v.GenericSchema) },
+        limit,
+      );
+    });
+}
+
+/** The entity whose API path a route is under, or the route's first segment after /api (and /api/admin). */
+const familyOf = (path: string) =>
+  ENTITY_NAMES.find((name) => path.startsWith(`${MANIFEST[name].path}/`) || path === MANIFEST[name].path) ??
+  path.replace(/^\/api\/(admin\/)?/, '').split('/')[0];
+
+export function hostileCorpus(
+  fixtures: Fixtures,
+  options: { uploadLimitBytes: number; routes: AppRoute[] },
+): HostileRequest[] {
   const limit = options.uploadLimitBytes;
+  const named = namedCases(fixtures, limit);
+  return [...named, ...unnamedRoutes(options.routes, named, limit)];
+}
+
+/** The cases written for the routes: a valid body to spoil one field of, the ids and tokens each route takes. */
+function namedCases(fixtures: Fixtures, limit: number): HostileRequest[] {
   return [
     ...bodyRoutes(fixtures).flatMap((route) => bodyRouteCorpus(route, limit)),
     ...entityIdRoutes(fixtures),

@@ -12,9 +12,10 @@ import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { blobStored, PNG_DATA_URL, TEST_ENGINE, TEST_PASSWORD, startTestApp, type TestApp } from '../testing';
 import { SECURITY_HEADERS, UNTRUSTED_CONTENT_HEADERS } from '../http/security';
-import { ECHO_MARKERS, hostileCorpus, type Fixtures, type HostileRequest } from './hostile-corpus';
+import { ECHO_MARKERS, hostileCorpus, routeTemplate, type Fixtures, type HostileRequest } from './hostile-corpus';
 import { snapshotDatabase, snapshotFiles } from './snapshot';
-import { NUL_IN_TEXT } from '../http/fields';
+import * as v from 'valibot';
+import { NUL_IN_TEXT, requiredText } from '../http/fields';
 import { siteRoutes } from '../render/site';
 import * as webBuild from '../../dist/web/manifest';
 import { HYDRATION_ELEMENT_ID } from '../render/public-data';
@@ -265,7 +266,7 @@ beforeAll(async () => {
   // As `hostel serve` mounts them (src/server.ts), then compiled again: the app has handled the sign-in already.
   t.app.use(siteRoutes(t.ctx, webBuild)).compile();
   fixtures = await makeFixtures();
-  corpus = hostileCorpus(fixtures, { uploadLimitBytes: UPLOAD_LIMIT });
+  corpus = hostileCorpus(fixtures, { uploadLimitBytes: UPLOAD_LIMIT, routes: t.app.routes });
   before = { db: await snapshotDatabase(t.ctx.db), files: snapshotFiles(t.dataDir) };
   const errorSpy = spyOn(console, 'error').mockImplementation(() => {});
   try {
@@ -298,11 +299,24 @@ describe('hostile input', () => {
   );
 
   test('the corpus covers every route of the app', () => {
-    const template = (route: string) => route.replace(/ \(update\)$/, '').replace(/\/$/, '');
-    const covered = new Set(corpus.map((r) => template(r.route)));
-    const routes = t.app.routes.map((r) => template(`${r.method} ${r.path}`));
+    const covered = new Set(corpus.map((r) => routeTemplate(r.route)));
+    const routes = t.app.routes.map((r) => routeTemplate(`${r.method} ${r.path}`));
     expect(routes.length).toBeGreaterThanOrEqual(40);
     expect(routes.filter((route) => !covered.has(route))).toEqual([]);
+  });
+
+  test('a route no case names is attacked from what the app says of it: its ids, and each field as its schema says', () => {
+    const added = [
+      { method: 'PUT', path: '/api/wardens/:warden', hooks: {} },
+      { method: 'POST', path: '/api/admin/rosters', hooks: { body: v.object({ title: requiredText('Title', 40) }) } },
+    ];
+    const attacks = hostileCorpus(fixtures, { uploadLimitBytes: UPLOAD_LIMIT, routes: [...t.app.routes, ...added] })
+      .filter((request) => ['PUT /api/wardens/:id', 'POST /api/admin/rosters'].includes(request.route))
+      .map((request) => `${request.family} ${request.route} [${request.label}]`);
+    expect(attacks).toContain('wardens PUT /api/wardens/:id [id: traversal]');
+    expect(attacks).toContain('rosters POST /api/admin/rosters [title: one character too long]');
+    expect(attacks).toContain('rosters POST /api/admin/rosters [title: missing]');
+    expect(attacks).toContain('rosters POST /api/admin/rosters [broken JSON: trailing comma]');
   });
 
   test(

@@ -97,7 +97,8 @@ export function may(account: Account, action: Action, target: Target = {}) {
   return false;
 }
 
-const VERB_NAMES: Record<Verb, string> = { create: 'add', update: 'change', delete: 'delete' };
+/** How a message names a verb. */
+export const VERB_NAMES: Record<Verb, string> = { create: 'add', update: 'change', delete: 'delete' };
 
 /** The message of a 403 for an action the account may not do (to this target). */
 export function refusal(account: Account, action: Action): string {

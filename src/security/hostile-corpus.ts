@@ -16,7 +16,7 @@ import { LANGUAGES, pathIn } from '../languages';
 import { rulesDefaults } from '../modules/pages/content/rules';
 import { SLUG_PATTERN } from '../modules/pages/catalogue';
 import { homeDefaults } from '../modules/pages/content/home';
-import { PNG_DATA_URL } from '../testing';
+import { ENTITY_EXAMPLES, changeOf } from '../testing/fixtures';
 import { ENTITY_NAMES, MANIFEST, rowOf, type EntityName } from '../manifest';
 import { ENTITIES } from '../modules/entities';
 import { FeedbackInput } from '../modules/feedback/model';
@@ -623,117 +623,40 @@ const formText = (field: FieldKind, value: unknown): string | null => {
   return null;
 };
 
-/** What each entity's writes are sent, valid as a whole, and the record a change aims at. */
-type EntityExample = {
-  valid: (f: Fixtures) => Record<string, unknown>;
+/** What the corpus knows of an entity besides its example body: the record a change aims at, what its fields name. */
+type EntityTargets = {
   id: (f: Fixtures) => string;
   /** The kinds its schema cannot tell (field-kinds.ts), when adding and when changing. */
   declared?: (method: 'POST' | 'PUT') => Partial<Record<string, Declared | FieldKind>>;
-  /** SPEC.md's people are changed by a POST naming the `_id`, not a PUT. */
-  changedByPost?: true;
 };
 
-const PDF_DATA_URL = `data:application/pdf;name=rules.pdf;base64,${base64('%PDF-1.4\n%%EOF\n')}`;
-
-const ENTITY_EXAMPLES: { [Name in EntityName]: EntityExample } = {
+const ENTITY_TARGETS: { [Name in EntityName]: EntityTargets } = {
   people: {
-    valid: (f) => ({
-      name: 'Dr. Asha Rao',
-      designation: 'Professor',
-      role: 'warden',
-      phone: '+91 1',
-      email: 'asha@example.edu',
-      contact: 'https://example.edu/asha',
-      alt: 'Portrait',
-      department: 'Civil',
-      hostel: [f.hostel],
-    }),
     id: (f) => f.person,
     declared: () => ({ _id: 'personId', email: 'email', contact: 'contact', hostel: 'hostelList' }),
-    changedByPost: true,
   },
-  hostels: {
-    valid: (f) => ({
-      name: 'Karavali',
-      photoSphere: 'https://www.google.com/maps/embed?pb=1',
-      warden: f.warden,
-      supervisor: f.supervisor,
-      rooms: 100,
-      mess: 'Mess A',
-      contact: '0824 000',
-      other_facilities: ['Wi-Fi'],
-      gender: 'male',
-      sharing: 'double',
-      year: '1st',
-    }),
-    id: (f) => f.hostel,
-    declared: () => ({ warden: 'personRef', supervisor: 'personRef' }),
-  },
-  messes: {
-    valid: (f) => ({
-      mess_name: 'Annapurna',
-      caterers_name: 'Sai Caterers',
-      hostel: f.hostel,
-      type: 'Veg',
-      capacity: 200,
-      night_canteen: 'Available',
-      nominated_mess_members: ['Asha - Secretary - 98765'],
-    }),
-    id: (f) => f.mess,
-    declared: () => ({ hostel: 'hostelRef', nominated_mess_members: 'members' }),
-  },
-  events: {
-    valid: () => ({
-      title: 'Hostel Day',
-      description: 'Annual celebration',
-      date: '2031-03-01',
-      time: '6 PM',
-      location: 'Lawn',
-      category: 'cultural',
-      isActive: true,
-      publishAt: '2031-02-01T06:00:00+05:30',
-    }),
-    id: (f) => f.event,
-  },
-  notifications: {
-    valid: () => ({
-      title: 'Water supply',
-      message: 'Off on Sunday',
-      priority: 'high',
-      targetAudience: ['students'],
-      isActive: true,
-      expiresAt: null,
-      url: 'https://example.edu/notice',
-      publishAt: '2031-02-01T06:00:00+05:30',
-      pinned: true,
-    }),
-    id: (f) => f.notification,
-  },
+  hostels: { id: (f) => f.hostel, declared: () => ({ warden: 'personRef', supervisor: 'personRef' }) },
+  messes: { id: (f) => f.mess, declared: () => ({ hostel: 'hostelRef', nominated_mess_members: 'members' }) },
+  events: { id: (f) => f.event },
+  notifications: { id: (f) => f.notification },
   files: {
-    valid: () => ({ file_name: 'Rules', description: 'Hostel rules', for_student: true, file: PDF_DATA_URL }),
     id: (f) => f.file,
     // A file is required when added (SPEC.md section 5) and kept when a change leaves it out.
     declared: (method) => ({ file: { kind: 'file', required: method === 'POST' } }),
   },
-  gallery: {
-    valid: () => ({ image: PNG_DATA_URL, caption: 'Hostel Day', category: 'Events', featured: true, order: 3 }),
-    id: (f) => f.picture,
-  },
+  gallery: { id: (f) => f.picture },
 };
 
 /** Every entity's add and change, each field attacked as its schema says (field-kinds.ts). */
 function entityWrites(f: Fixtures): BodyRoute[] {
   return ENTITIES.flatMap((kind): BodyRoute[] => {
-    const example = ENTITY_EXAMPLES[kind.entity];
-    const { path } = MANIFEST[kind.entity];
-    const valid = example.valid(f);
-    const fields = (method: 'POST' | 'PUT') => fieldKindsOf(kind.schema, example.declared?.(method));
-    const change = example.changedByPost
-      ? { method: 'POST' as const, path, valid: { ...valid, _id: example.id(f) } }
-      : { method: 'PUT' as const, path: `${path}/${example.id(f)}`, valid };
+    const targets = ENTITY_TARGETS[kind.entity];
+    const valid = ENTITY_EXAMPLES[kind.entity](f);
+    const change = changeOf(kind.entity, targets.id(f), valid);
+    const fields = (method: 'POST' | 'PUT') => fieldKindsOf(kind.schema, targets.declared?.(method));
     return [
-      { family: kind.entity, method: 'POST', path, valid, fields: fields('POST') },
-      { family: kind.entity, ...change, fields: fields(change.method) },
+      { family: kind.entity, method: 'POST', path: MANIFEST[kind.entity].path, valid, fields: fields('POST') },
+      { family: kind.entity, ...change, valid: change.body, fields: fields(change.method) },
     ];
   });
 }
@@ -742,12 +665,15 @@ function entityWrites(f: Fixtures): BodyRoute[] {
 function entityIdRoutes(f: Fixtures): HostileRequest[] {
   return ENTITY_NAMES.flatMap((name) => {
     const { path, ...row } = rowOf(name);
-    const example = ENTITY_EXAMPLES[name];
-    const change = JSON.stringify(example.valid(f));
+    const change = changeOf(name, ':id', ENTITY_EXAMPLES[name](f));
     return [
-      ...(example.changedByPost
-        ? []
-        : idRouteCorpus(name, 'PUT', `${path}/:id`, true).map((r) => ({ ...r, headers: JSON_TYPE, body: change }))),
+      ...(change.method === 'PUT'
+        ? idRouteCorpus(name, 'PUT', change.path, true).map((r) => ({
+            ...r,
+            headers: JSON_TYPE,
+            body: JSON.stringify(change.body),
+          }))
+        : []),
       ...idRouteCorpus(name, 'DELETE', `${path}/:id`, true),
       ...(row.blobs?.includes('image') ? idRouteCorpus(name, 'GET', `${path}/image/:id`, false) : []),
     ];

@@ -3,6 +3,7 @@
 // test depends on; `add…` posts one through a test app and returns the record.
 import { expect } from 'bun:test';
 import { PNG_DATA_URL, blobStored, type TestApp } from '../testing';
+import { MANIFEST, type EntityName } from '../manifest';
 
 /** What `t.call` returns: the status, the JSON body and the Response. */
 export type TestResponse = Awaited<ReturnType<TestApp['call']>>;
@@ -60,6 +61,69 @@ export const aPicture = <O extends Fields>(overrides = {} as O) => ({
 /** A small PDF upload, as a data URL; `text` tells one from another. */
 export const aPdf = (text = '', name = 'rules.pdf') =>
   `data:application/pdf;name=${name};base64,${Buffer.from(`%PDF-1.4\n${text}\n%%EOF\n`).toString('base64')}`;
+
+/** The records an entity's example names: a warden and a supervisor for a hostel, a hostel to be under. */
+export type Named = { warden: string; supervisor: string; hostel: string };
+
+/**
+ * One body per entity that its add and its change accept, with every field a visitor would see; the types ask for
+ * one per manifest row. The hostile corpus spoils one field of it at a time; the roles' test adds and changes with it.
+ */
+export const ENTITY_EXAMPLES: { [Name in EntityName]: (named: Named) => Fields } = {
+  people: ({ hostel }) =>
+    aPerson({
+      designation: 'Professor',
+      phone: '+91 1',
+      email: 'asha@example.edu',
+      contact: 'https://example.edu/asha',
+      alt: 'Portrait',
+      department: 'Civil',
+      hostel: [hostel],
+    }),
+  hostels: ({ warden, supervisor }) =>
+    aHostel({
+      name: 'Karavali',
+      photoSphere: 'https://www.google.com/maps/embed?pb=1',
+      warden,
+      supervisor,
+      rooms: 100,
+      mess: 'Mess A',
+      contact: '0824 000',
+      other_facilities: ['Wi-Fi'],
+      gender: 'male',
+      sharing: 'double',
+      year: '1st',
+    }),
+  messes: ({ hostel }) =>
+    aMess({ mess_name: 'Annapurna', hostel, type: 'Veg', nominated_mess_members: ['Asha - Secretary - 98765'] }),
+  events: () =>
+    anEvent({
+      date: '2031-03-01',
+      time: '6 PM',
+      location: 'Lawn',
+      category: 'cultural',
+      isActive: true,
+      publishAt: '2031-02-01T06:00:00+05:30',
+    }),
+  notifications: () =>
+    aNotice({
+      message: 'Off on Sunday',
+      targetAudience: ['students'],
+      isActive: true,
+      expiresAt: null,
+      url: 'https://example.edu/notice',
+      publishAt: '2031-02-01T06:00:00+05:30',
+      pinned: true,
+    }),
+  files: () => ({ file_name: 'Rules', description: 'Hostel rules', for_student: true, file: aPdf() }),
+  gallery: () => aPicture({ caption: 'Hostel Day', featured: true, order: 3 }),
+};
+
+/** How a record of `name` is changed: a PUT of it, or for SPEC.md's people a POST naming its `_id`. */
+export const changeOf = (name: EntityName, id: string, body: Fields) =>
+  name === 'people'
+    ? { method: 'POST' as const, path: MANIFEST[name].path, body: { ...body, _id: id } }
+    : { method: 'PUT' as const, path: `${MANIFEST[name].path}/${id}`, body };
 
 export const addPerson = async (t: TestApp, overrides: Fields = {}) =>
   (await ok(t.admin('POST', '/api/people', aPerson(overrides)))).data;

@@ -9,32 +9,24 @@ import { stageFileUpload } from './content';
 import { fileKind } from './entity';
 import { fileErrors, fileMessages, type FileInput } from './model';
 import * as repo from './repo';
-import { saveRecordTranslations } from '../translations/store';
-import { requireVersion, type BasedOn } from '../record-version';
+import { recordWrites } from '../record-writes';
+import type { BasedOn } from '../record-version';
 
 /** The log's name for the choice: the setting's label and the file chosen. */
 const subcommitteesEntryName = (fileName: string) => `Hostel Subcommittees file: ${fileName}`;
 
 export function fileService(ctx: AppContext) {
   const { db, blobs, config, activity } = ctx;
+  const writes = recordWrites(activity, fileKind);
 
   return {
     async create(admin: SignedIn, input: FileInput) {
       if (!hasUpload(input.file))
         throw badRequest(fileMessages.fileRequired, [{ path: 'file', message: fileMessages.fileRequired }]);
       const content = await stageFileUpload(blobs, input.file, config.uploadLimitBytes);
-      return blobs.write(content.staged, async (tx) => {
-        const file = await repo.insertFile(tx, input, content);
-        const translations = await saveRecordTranslations(tx, fileKind, file, input.translations);
-        await activity.recordChange(tx, admin, {
-          kind: fileKind,
-          action: 'create',
-          before: null,
-          after: file,
-          translations,
-        });
-        return file;
-      });
+      return blobs.write(content.staged, (tx) =>
+        writes.added(tx, admin, input.translations, () => repo.insertFile(tx, input, content)),
+      );
     },
 
     /** A missing file is a 404 before its upload is read; the stored file replaced goes with the commit. */
@@ -43,20 +35,13 @@ export function fileService(ctx: AppContext) {
       const content = hasUpload(input.file) ? await stageFileUpload(blobs, input.file, config.uploadLimitBytes) : null;
       return blobs.write(content?.staged ?? null, async (tx) => {
         await tx.lockRow('files', id);
-        await requireVersion(tx, basedOn, fileKind, id);
-        const before = await activity.readBefore(tx, fileKind, id);
-        const updated = await repo.updateFile(tx, id, input, content);
-        if (!updated) throw notFound(fileErrors.notFound);
-        if (content) await blobs.drop(tx, updated.previousBlob);
-        const translations = await saveRecordTranslations(tx, fileKind, updated.file, input.translations);
-        await activity.recordChange(tx, admin, {
-          kind: fileKind,
-          action: 'update',
-          before,
-          after: updated.file,
-          translations,
+        const file = await writes.changed(tx, admin, { id, basedOn, given: input.translations }, async () => {
+          const updated = await repo.updateFile(tx, id, input, content);
+          if (updated && content) await blobs.drop(tx, updated.previousBlob);
+          return updated?.file ?? null;
         });
-        return updated.file;
+        if (!file) throw notFound(fileErrors.notFound);
+        return file;
       });
     },
 

@@ -8,11 +8,11 @@ import { deleteToTrash } from '../trash/move';
 import { galleryKind } from './entity';
 import { galleryErrors, galleryMessages, type GalleryItemInput } from './model';
 import * as repo from './repo';
-import { saveRecordTranslations } from '../translations/store';
-import { requireVersion, type BasedOn } from '../record-version';
+import { recordWrites } from '../record-writes';
+import type { BasedOn } from '../record-version';
 
 export function galleryService(ctx: AppContext) {
-  const { activity } = ctx;
+  const writes = recordWrites(ctx.activity, galleryKind);
   const images = recordImages(ctx, {
     table: 'gallery',
     findImage: repo.findGalleryImage,
@@ -28,35 +28,15 @@ export function galleryService(ctx: AppContext) {
           throw badRequest(galleryMessages.pictureRequired, [
             { path: 'image', message: galleryMessages.pictureRequired },
           ]);
-        const item = await repo.insertGalleryItem(tx, input, image);
-        const translations = await saveRecordTranslations(tx, galleryKind, item, input.translations);
-        await activity.recordChange(tx, admin, {
-          kind: galleryKind,
-          action: 'create',
-          before: null,
-          after: item,
-          translations,
-        });
-        return item;
+        return writes.added(tx, admin, input.translations, () => repo.insertGalleryItem(tx, input, image));
       }),
 
     update: (admin: SignedIn, id: string, input: GalleryItemInput, basedOn: BasedOn = null) =>
-      images.save(id, input.image, async (tx, image) => {
-        await requireVersion(tx, basedOn, galleryKind, id);
-        const before = await activity.readBefore(tx, galleryKind, id);
-        const item = await repo.updateGalleryItem(tx, id, input, image);
-        if (item) {
-          const translations = await saveRecordTranslations(tx, galleryKind, item, input.translations);
-          await activity.recordChange(tx, admin, {
-            kind: galleryKind,
-            action: 'update',
-            before,
-            after: item,
-            translations,
-          });
-        }
-        return item;
-      }),
+      images.save(id, input.image, (tx, image) =>
+        writes.changed(tx, admin, { id, basedOn, given: input.translations }, () =>
+          repo.updateGalleryItem(tx, id, input, image),
+        ),
+      ),
 
     remove: (admin: SignedIn, id: string) => deleteToTrash(ctx, admin, galleryKind, id, galleryErrors.notFound),
   };

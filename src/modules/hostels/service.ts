@@ -9,8 +9,8 @@ import { deleteToTrash } from '../trash/move';
 import { hostelKind } from './entity';
 import { hostelErrors, type HostelInput } from './model';
 import * as repo from './repo';
-import { saveRecordTranslations } from '../translations/store';
-import { requireVersion, type BasedOn } from '../record-version';
+import { recordWrites } from '../record-writes';
+import type { BasedOn } from '../record-version';
 
 /** Checked inside the write, so a person cannot vanish between the check and the commit. */
 async function requireStaff(db: Queries, input: HostelInput) {
@@ -23,7 +23,7 @@ async function requireStaff(db: Queries, input: HostelInput) {
 }
 
 export function hostelService(ctx: AppContext) {
-  const { activity } = ctx;
+  const writes = recordWrites(ctx.activity, hostelKind);
   const images = recordImages(ctx, {
     table: 'hostels',
     findImage: repo.findHostelImage,
@@ -36,37 +36,17 @@ export function hostelService(ctx: AppContext) {
     create: (admin: SignedIn, input: HostelInput) =>
       images.save(null, input.image, async (tx, image) => {
         await requireStaff(tx, input);
-        const hostel = await repo.insertHostel(tx, input, image);
-        const translations = await saveRecordTranslations(tx, hostelKind, hostel, input.translations);
-        await activity.recordChange(tx, admin, {
-          kind: hostelKind,
-          action: 'create',
-          before: null,
-          after: hostel,
-          translations,
-        });
-        return hostel;
+        return writes.added(tx, admin, input.translations, () => repo.insertHostel(tx, input, image));
       }),
 
     update(admin: SignedIn, id: string, input: HostelInput, basedOn: BasedOn = null) {
       requireMay(admin.account, 'hostels.update', { hostels: [id] });
-      return images.save(id, input.image, async (tx, image) => {
-        await requireVersion(tx, basedOn, hostelKind, id);
-        await requireStaff(tx, input);
-        const before = await activity.readBefore(tx, hostelKind, id);
-        const hostel = await repo.updateHostel(tx, id, input, image);
-        if (hostel) {
-          const translations = await saveRecordTranslations(tx, hostelKind, hostel, input.translations);
-          await activity.recordChange(tx, admin, {
-            kind: hostelKind,
-            action: 'update',
-            before,
-            after: hostel,
-            translations,
-          });
-        }
-        return hostel;
-      });
+      return images.save(id, input.image, (tx, image) =>
+        writes.changed(tx, admin, { id, basedOn, given: input.translations }, async () => {
+          await requireStaff(tx, input);
+          return repo.updateHostel(tx, id, input, image);
+        }),
+      );
     },
 
     remove: (admin: SignedIn, id: string) => deleteToTrash(ctx, admin, hostelKind, id, hostelErrors.notFound),

@@ -13,6 +13,7 @@ import { messErrors, messMessages, type MessInput } from './model';
 import * as repo from './repo';
 import { saveRecordTranslations } from '../translations/store';
 import { requireVersion, type BasedOn, type Versioned } from '../record-version';
+import { recordWrites } from '../record-writes';
 
 /** Checked inside the write, so the hostel cannot vanish between the check and the commit. */
 async function requireHostel(db: Queries, hostelId: string) {
@@ -29,22 +30,14 @@ const savedMenus: Versioned = {
 
 export function messService(ctx: AppContext) {
   const { db, activity } = ctx;
+  const writes = recordWrites(activity, messKind);
 
   return {
     create(admin: SignedIn, input: MessInput) {
       requireMay(admin.account, 'messes.create', { hostels: [input.hostel] });
       return db.write(async (tx) => {
         await requireHostel(tx, input.hostel);
-        const mess = await repo.insertMess(tx, input);
-        const translations = await saveRecordTranslations(tx, messKind, mess, input.translations);
-        await activity.recordChange(tx, admin, {
-          kind: messKind,
-          action: 'create',
-          before: null,
-          after: mess,
-          translations,
-        });
-        return mess;
+        return writes.added(tx, admin, input.translations, () => repo.insertMess(tx, input));
       });
     },
 
@@ -52,15 +45,13 @@ export function messService(ctx: AppContext) {
       db.write(async (tx) => {
         // Held first, so the permission and the entry's before see the row this write changes.
         await tx.lockRow('messes', id);
-        await requireVersion(tx, basedOn, messKind, id);
-        // A warden moves a mess only between hostels they look after.
-        requireMay(admin.account, 'messes.update', { hostels: [await repo.hostelOfMess(tx, id), input.hostel] });
-        await requireHostel(tx, input.hostel);
-        const before = await activity.readBefore(tx, messKind, id);
-        const mess = await repo.updateMess(tx, id, input);
+        const mess = await writes.changed(tx, admin, { id, basedOn, given: input.translations }, async () => {
+          // A warden moves a mess only between hostels they look after.
+          requireMay(admin.account, 'messes.update', { hostels: [await repo.hostelOfMess(tx, id), input.hostel] });
+          await requireHostel(tx, input.hostel);
+          return repo.updateMess(tx, id, input);
+        });
         if (!mess) throw notFound(messErrors.notFound);
-        const translations = await saveRecordTranslations(tx, messKind, mess, input.translations);
-        await activity.recordChange(tx, admin, { kind: messKind, action: 'update', before, after: mess, translations });
         return mess;
       }),
 

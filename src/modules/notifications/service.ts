@@ -7,8 +7,8 @@ import { deleteToTrash } from '../trash/move';
 import { notificationKind } from './entity';
 import { notificationErrors, type NotificationInput } from './model';
 import * as repo from './repo';
-import { saveRecordTranslations } from '../translations/store';
-import { requireVersion, type BasedOn } from '../record-version';
+import { recordWrites } from '../record-writes';
+import type { BasedOn } from '../record-version';
 import { announceUrgentNotices, forgetAnnouncement } from '../subscriptions/alerts';
 import { listUnannouncedUrgent } from './repo';
 import { HttpError } from '../../http/errors';
@@ -16,37 +16,24 @@ import { nowIso } from '../../ids';
 
 export function notificationService(ctx: AppContext) {
   const { db, activity } = ctx;
+  const writes = recordWrites(activity, notificationKind);
 
   return {
     create: (admin: SignedIn, input: NotificationInput) =>
       db.write(async (tx) => {
-        const notification = await repo.insertNotification(tx, input, admin.adminId);
-        const translations = await saveRecordTranslations(tx, notificationKind, notification, input.translations);
-        await activity.recordChange(tx, admin, {
-          kind: notificationKind,
-          action: 'create',
-          before: null,
-          after: notification,
-          translations,
-        });
+        const notification = await writes.added(tx, admin, input.translations, () =>
+          repo.insertNotification(tx, input, admin.adminId),
+        );
         await announceUrgentNotices(ctx, tx, notification._id);
         return notification;
       }),
 
     update: (admin: SignedIn, id: string, input: NotificationInput, basedOn: BasedOn = null) =>
       db.write(async (tx) => {
-        await requireVersion(tx, basedOn, notificationKind, id);
-        const before = await activity.readBefore(tx, notificationKind, id);
-        const notification = await repo.updateNotification(tx, id, input);
+        const notification = await writes.changed(tx, admin, { id, basedOn, given: input.translations }, () =>
+          repo.updateNotification(tx, id, input),
+        );
         if (!notification) throw notFound(notificationErrors.notFound);
-        const translations = await saveRecordTranslations(tx, notificationKind, notification, input.translations);
-        await activity.recordChange(tx, admin, {
-          kind: notificationKind,
-          action: 'update',
-          before,
-          after: notification,
-          translations,
-        });
         await announceUrgentNotices(ctx, tx, notification._id);
         return notification;
       }),

@@ -9,8 +9,8 @@ import { deleteToTrash } from '../trash/move';
 import { personKind } from './entity';
 import { personErrors, type PersonInput } from './model';
 import * as repo from './repo';
-import { saveRecordTranslations } from '../translations/store';
-import { requireVersion, type BasedOn } from '../record-version';
+import { recordWrites } from '../record-writes';
+import type { BasedOn } from '../record-version';
 
 /** Checked inside the write, so a hostel cannot vanish between the check and the commit. */
 async function requireHostels(db: Queries, hostelIds: string[]) {
@@ -31,7 +31,7 @@ async function requireNoHostelStaffed(db: Queries, id: string) {
 }
 
 export function peopleService(ctx: AppContext) {
-  const { activity } = ctx;
+  const writes = recordWrites(ctx.activity, personKind);
   const images = recordImages(ctx, {
     table: 'people',
     findImage: repo.findPersonImage,
@@ -45,38 +45,18 @@ export function peopleService(ctx: AppContext) {
       requireMay(admin.account, 'people.create');
       return images.save(null, input.image, async (tx, image) => {
         await requireHostels(tx, input.hostel);
-        const person = await repo.insertPerson(tx, input, image);
-        const translations = await saveRecordTranslations(tx, personKind, person, input.translations);
-        await activity.recordChange(tx, admin, {
-          kind: personKind,
-          action: 'create',
-          before: null,
-          after: person,
-          translations,
-        });
-        return person;
+        return writes.added(tx, admin, input.translations, () => repo.insertPerson(tx, input, image));
       });
     },
 
     update(admin: SignedIn, id: string, input: PersonInput, basedOn: BasedOn = null) {
       requireMay(admin.account, 'people.update');
-      return images.save(id, input.image, async (tx, image) => {
-        await requireVersion(tx, basedOn, personKind, id);
-        await requireHostels(tx, input.hostel);
-        const before = await activity.readBefore(tx, personKind, id);
-        const person = await repo.updatePerson(tx, id, input, image);
-        if (person) {
-          const translations = await saveRecordTranslations(tx, personKind, person, input.translations);
-          await activity.recordChange(tx, admin, {
-            kind: personKind,
-            action: 'update',
-            before,
-            after: person,
-            translations,
-          });
-        }
-        return person;
-      });
+      return images.save(id, input.image, (tx, image) =>
+        writes.changed(tx, admin, { id, basedOn, given: input.translations }, async () => {
+          await requireHostels(tx, input.hostel);
+          return repo.updatePerson(tx, id, input, image);
+        }),
+      );
     },
 
     remove: (admin: SignedIn, id: string) =>

@@ -1312,8 +1312,9 @@ out(`Whole run: ${((performance.now() - started) / 1000).toFixed(0)} s.`);
 await cleanUp();
 const saved = process.env.BENCH_REPORT;
 if (saved) writeFileSync(saved, `${report.join('\n')}\n`);
-// The report is this tree's only when a full run built it.
+// The report is this tree's only when a full run built it; BENCH_UPDATE_REPORT=1 puts one part's sections in it.
 if (!process.env.BENCH_ONLY && !builtElsewhere) writePerformanceDoc(report);
+else if (process.env.BENCH_UPDATE_REPORT && !builtElsewhere) updatePerformanceSections(report);
 
 /**
  * Section 8: the public reads at 50 connections (a busy list and the home page, taking turns) on a copy of the
@@ -1415,6 +1416,40 @@ async function mailSection() {
       `${DIGEST_TARGET_MINUTES} minutes: ${withinTarget ? 'met' : '**not met**'}`,
   );
   out();
+}
+
+/**
+ * A part run again on its own (BENCH_ONLY=mail BENCH_UPDATE_REPORT=1) replaces its numbered sections in
+ * docs/performance.md, each saying when and at which commit it was measured; the rest stays the full run's.
+ */
+function updatePerformanceSections(lines: string[]) {
+  const doc = 'docs/performance.md';
+  const sectionsOf = (text: string[]) => {
+    const sections = new Map<string, string[]>();
+    let heading = '';
+    for (const line of text) {
+      if (/^### \d+\./.test(line)) sections.set((heading = line), []);
+      if (heading && line.startsWith('Whole run:')) heading = '';
+      if (heading) sections.get(heading)!.push(line);
+    }
+    return sections;
+  };
+  const commit = Bun.spawnSync(['git', 'rev-parse', '--short', 'HEAD']).stdout.toString().trim();
+  const day = new Date().toISOString().slice(0, 10);
+  let text = readFileSync(doc, 'utf8');
+  for (const [heading, section] of sectionsOf(wrapReport(lines))) {
+    if (heading.startsWith('### 2.')) continue; // the process part runs with every part, briefly
+    const old = sectionsOf(text.split('\n')).get(heading);
+    if (!old) throw new Error(`${doc} has no section "${heading}" to replace; make a full run.`);
+    const again = [
+      heading,
+      '',
+      `_Measured again on its own on ${day} at ${commit}; the other sections are the full run's._`,
+    ];
+    text = text.replace(old.join('\n').trimEnd(), [...again, ...section.slice(1)].join('\n').trimEnd());
+    console.error(`… replaced "${heading}" in ${doc}`);
+  }
+  writeFileSync(doc, text);
 }
 
 /** A full run replaces the report in docs/performance.md, its prose wrapped; the explanations above its marker stay. */

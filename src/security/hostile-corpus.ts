@@ -16,7 +16,7 @@ import { LANGUAGES, pathIn } from '../languages';
 import { rulesDefaults } from '../modules/pages/content/rules';
 import { SLUG_PATTERN } from '../modules/pages/catalogue';
 import { homeDefaults } from '../modules/pages/content/home';
-import { ENTITY_EXAMPLES, changeOf } from '../testing/fixtures';
+import { ENTITY_EXAMPLES, changeOf, type Named } from '../testing/fixtures';
 import { ENTITY_NAMES, MANIFEST, rowOf, type EntityName } from '../manifest';
 import { ENTITIES } from '../modules/entities';
 import { FeedbackInput } from '../modules/feedback/model';
@@ -52,17 +52,9 @@ export type HostileRequest = {
 };
 
 /** Ids of real records, so updates with bad bodies aim at something that exists. */
-export type Fixtures = {
-  warden: string;
-  supervisor: string;
-  person: string;
-  hostel: string;
-  mess: string;
-  event: string;
-  notification: string;
-  file: string;
-  /** A picture of the gallery. */
-  picture: string;
+export type Fixtures = Named & {
+  /** One record of each entity, its example (testing/fixtures.ts) as added. */
+  records: Record<EntityName, string>;
   /** An editor's account, which an owner may change. */
   account: string;
   /** The signed-in admin's password, for profile calls that must fail on the new value alone. */
@@ -623,37 +615,21 @@ const formText = (field: FieldKind, value: unknown): string | null => {
   return null;
 };
 
-/** What the corpus knows of an entity besides its example body: the record a change aims at, what its fields name. */
-type EntityTargets = {
-  id: (f: Fixtures) => string;
-  /** The kinds its schema cannot tell (field-kinds.ts), when adding and when changing. */
-  declared?: (method: 'POST' | 'PUT') => Partial<Record<string, Declared | FieldKind>>;
-};
-
-const ENTITY_TARGETS: { [Name in EntityName]: EntityTargets } = {
-  people: {
-    id: (f) => f.person,
-    declared: () => ({ _id: 'personId', email: 'email', contact: 'contact', hostel: 'hostelList' }),
-  },
-  hostels: { id: (f) => f.hostel, declared: () => ({ warden: 'personRef', supervisor: 'personRef' }) },
-  messes: { id: (f) => f.mess, declared: () => ({ hostel: 'hostelRef', nominated_mess_members: 'members' }) },
-  events: { id: (f) => f.event },
-  notifications: { id: (f) => f.notification },
-  files: {
-    id: (f) => f.file,
-    // A file is required when added (SPEC.md section 5) and kept when a change leaves it out.
-    declared: (method) => ({ file: { kind: 'file', required: method === 'POST' } }),
-  },
-  gallery: { id: (f) => f.picture },
+/** What an entity's fields name that its schema cannot tell (field-kinds.ts), when adding and when changing. */
+const DECLARED_FIELDS: { [Name in EntityName]?: (method: 'POST' | 'PUT') => Record<string, Declared | FieldKind> } = {
+  people: () => ({ _id: 'personId', email: 'email', contact: 'contact', hostel: 'hostelList' }),
+  hostels: () => ({ warden: 'personRef', supervisor: 'personRef' }),
+  messes: () => ({ hostel: 'hostelRef', nominated_mess_members: 'members' }),
+  // A file is required when added (SPEC.md section 5) and kept when a change leaves it out.
+  files: (method) => ({ file: { kind: 'file', required: method === 'POST' } }),
 };
 
 /** Every entity's add and change, each field attacked as its schema says (field-kinds.ts). */
 function entityWrites(f: Fixtures): BodyRoute[] {
   return ENTITIES.flatMap((kind): BodyRoute[] => {
-    const targets = ENTITY_TARGETS[kind.entity];
     const valid = ENTITY_EXAMPLES[kind.entity](f);
-    const change = changeOf(kind.entity, targets.id(f), valid);
-    const fields = (method: 'POST' | 'PUT') => fieldKindsOf(kind.schema, targets.declared?.(method));
+    const change = changeOf(kind.entity, f.records[kind.entity], valid);
+    const fields = (method: 'POST' | 'PUT') => fieldKindsOf(kind.schema, DECLARED_FIELDS[kind.entity]?.(method));
     return [
       { family: kind.entity, method: 'POST', path: MANIFEST[kind.entity].path, valid, fields: fields('POST') },
       { family: kind.entity, ...change, valid: change.body, fields: fields(change.method) },
@@ -713,7 +689,7 @@ function bodyRoutes(f: Fixtures): BodyRoute[] {
     {
       family: 'messes',
       method: 'PUT',
-      path: `/api/mess/${f.mess}/menu`,
+      path: `/api/mess/${f.records.messes}/menu`,
       valid: { week: validMenuWeek() },
       fields: { week: { kind: 'menuWeek' } },
     },
@@ -721,7 +697,7 @@ function bodyRoutes(f: Fixtures): BodyRoute[] {
       family: 'files',
       method: 'PUT',
       path: '/api/files/subcommittees',
-      valid: { fileId: f.file },
+      valid: { fileId: f.records.files },
       fields: fieldKindsOf(SubcommitteesInput),
     },
     {
@@ -1459,29 +1435,25 @@ function twoStepCorpus(f: Fixtures): HostileRequest[] {
 }
 
 /** Reads that ignore what they do not know: junk in the query and headers changes nothing and breaks nothing. */
-function readCorpus(): HostileRequest[] {
-  const reads: [string, string][] = [
-    ['health', '/api/health'],
-    ['events', '/api/events'],
-    ['events', '/api/events.ics'],
-    ['events', '/api/events/upcoming'],
-    ['notifications', '/api/notifications'],
-    ['notifications', '/api/notifications/latest'],
-    ['notifications', '/api/notifications.atom'],
-    ['hostels', '/api/hostels'],
-    ['messes', '/api/mess'],
-    ['messes', '/api/mess/menus'],
-    ['people', '/api/people'],
-    ['files', '/api/files'],
-    ['files', '/api/files/subcommittees'],
-    ['gallery', '/api/gallery'],
-    ['search', '/api/search'],
-    ['openapi', '/api/openapi.json'],
-    ['openapi', '/api/docs'],
-    ['feedback', '/api/feedback/form'],
-    ['subscriptions', '/api/subscriptions/form'],
-    ['auth', '/api/admin/sign-in-options'],
-  ];
+/** Visitors' reads besides the entities' lists, by family. */
+const PUBLIC_READS: [string, string][] = [
+  ['health', '/api/health'],
+  ['events', '/api/events.ics'],
+  ['events', '/api/events/upcoming'],
+  ['notifications', '/api/notifications/latest'],
+  ['notifications', '/api/notifications.atom'],
+  ['messes', '/api/mess/menus'],
+  ['files', '/api/files/subcommittees'],
+  ['search', '/api/search'],
+  ['openapi', '/api/openapi.json'],
+  ['openapi', '/api/docs'],
+  ['feedback', '/api/feedback/form'],
+  ['subscriptions', '/api/subscriptions/form'],
+  ['auth', '/api/admin/sign-in-options'],
+];
+
+/** Reads with junk queries and headers: any answer below 500, nothing leaked. */
+function readCorpus(reads: [string, string][]): HostileRequest[] {
   const queries = [
     '?__proto__[admin]=1',
     '?constructor[prototype][admin]=1',
@@ -2351,8 +2323,8 @@ export type AppRoute = { method: string; path: string; hooks?: { body?: unknown 
 export const routeTemplate = (route: string) => route.replace(/ \(update\)$/, '').replace(/\/$/, '');
 
 /**
- * Routes no case above names, attacked from what the app says of them: bad ids in each path parameter, and
- * each field of the body as its schema says, beside a body of nothing else. A new route is attacked from the day
+ * Routes no case above names, attacked from what the app says of them: bad ids in each path parameter, junk
+ * queries and headers on a read, and each field of the body as its schema says, beside a body of nothing else. A new route is attacked from the day
  * it is added; cases written for it (a valid body, what its fields name) attack it better.
  */
 function unnamedRoutes(routes: AppRoute[], named: HostileRequest[], limit: number): HostileRequest[] {
@@ -2363,6 +2335,7 @@ function unnamedRoutes(routes: AppRoute[], named: HostileRequest[], limit: numbe
       const family = familyOf(route.path);
       const parameter = route.path.match(/:[a-z]+/i)?.[0];
       if (parameter) return idRouteCorpus(family, route.method, route.path.replace(parameter, ':id'), true);
+      if (route.method === 'GET') return readCorpus([[family, route.path]]);
       const { body } = route.hooks ?? {};
       if (!body || (route.method !== 'POST' && route.method !== 'PUT')) return [];
       return bodyRouteCorpus(
@@ -2435,7 +2408,7 @@ function namedCases(fixtures: Fixtures, limit: number): HostileRequest[] {
     })),
     ...idRouteCorpus('backups', 'POST', '/api/backups/download-link/:name', false),
     ...bulkCorpus(fixtures),
-    ...readCorpus(),
+    ...readCorpus([...ENTITY_NAMES.map((name): [string, string] => [name, MANIFEST[name].path]), ...PUBLIC_READS]),
     ...unknownRoutes(),
     ...siteCorpus(),
   ];

@@ -19,6 +19,8 @@ import { NUL_IN_TEXT, requiredText } from '../http/fields';
 import { siteRoutes } from '../render/site';
 import * as webBuild from '../../dist/web/manifest';
 import { HYDRATION_ELEMENT_ID } from '../render/public-data';
+import { ENTITY_NAMES, MANIFEST } from '../manifest';
+import { ENTITY_EXAMPLES } from '../testing/fixtures';
 
 const UPLOAD_LIMIT = 64 * 1024;
 /** Route families that must each see at least 200 hostile requests. */
@@ -59,31 +61,14 @@ async function makeFixtures(): Promise<Fixtures> {
     rooms: 100,
     image: PNG_DATA_URL,
   });
+  const records = {} as Fixtures['records'];
+  for (const name of ENTITY_NAMES)
+    records[name] = await created(MANIFEST[name].path, ENTITY_EXAMPLES[name]({ warden, supervisor, hostel }));
   return {
     warden,
     supervisor,
-    person: await created('/api/people', { ...person('Ms. Staff', 'hostel_staff'), hostel: [hostel] }),
     hostel,
-    mess: await created('/api/mess', {
-      mess_name: 'Annapurna',
-      caterers_name: 'Sai',
-      hostel,
-      capacity: 100,
-      night_canteen: 'Available',
-    }),
-    event: await created('/api/events', {
-      title: 'Hostel Day',
-      description: 'Fun',
-      date: '2031-01-01',
-      image: PNG_DATA_URL,
-    }),
-    notification: await created('/api/notifications', { title: 'Water', message: 'Off on Sunday' }),
-    file: await created('/api/files', {
-      file_name: 'Rules',
-      for_student: true,
-      file: `data:application/pdf;name=r.pdf;base64,${btoa('%PDF-1.4\n%%EOF\n')}`,
-    }),
-    picture: await created('/api/gallery', { caption: 'Hostel Day', category: 'Events', image: PNG_DATA_URL }),
+    records,
     account: await created('/api/admin/accounts', { username: 'corpus_editor', role: 'editor' }),
     adminPassword: TEST_PASSWORD,
     ...(await feedbackFixtures()),
@@ -305,15 +290,19 @@ describe('hostile input', () => {
     expect(routes.filter((route) => !covered.has(route))).toEqual([]);
   });
 
-  test('a route no case names is attacked from what the app says of it: its ids, and each field as its schema says', () => {
+  test('a route no case names is attacked from what the app says of it: ids, queries, each field as its schema says', () => {
     const added = [
       { method: 'PUT', path: '/api/wardens/:warden', hooks: {} },
+      { method: 'GET', path: '/api/rosters', hooks: {} },
       { method: 'POST', path: '/api/admin/rosters', hooks: { body: v.object({ title: requiredText('Title', 40) }) } },
     ];
     const attacks = hostileCorpus(fixtures, { uploadLimitBytes: UPLOAD_LIMIT, routes: [...t.app.routes, ...added] })
-      .filter((request) => ['PUT /api/wardens/:id', 'POST /api/admin/rosters'].includes(request.route))
+      .filter((request) =>
+        ['PUT /api/wardens/:id', 'GET /api/rosters', 'POST /api/admin/rosters'].includes(request.route),
+      )
       .map((request) => `${request.family} ${request.route} [${request.label}]`);
     expect(attacks).toContain('wardens PUT /api/wardens/:id [id: traversal]');
+    expect(attacks).toContain('rosters GET /api/rosters [query ?__proto__[admin]=1]');
     expect(attacks).toContain('rosters POST /api/admin/rosters [title: one character too long]');
     expect(attacks).toContain('rosters POST /api/admin/rosters [title: missing]');
     expect(attacks).toContain('rosters POST /api/admin/rosters [broken JSON: trailing comma]');

@@ -1,42 +1,31 @@
 // Every entity of the manifest is covered by each part that reads it: the
 // activity log, its public list, search, the CSV export, the rendered pages'
-// data, the trash and the roles' grants. A new entity is its manifest row, its
-// module, one line in entities.ts and one line in ADD below.
+// data, the trash and the roles' grants. Each entity's record is its example
+// (testing/fixtures.ts) named by a word no other record has.
 import { withTranslationColumns } from './translations/csv';
 import type { Column } from './columns';
 import { DEFAULT_LANGUAGE } from '../languages';
-import { describe, expect, test } from 'bun:test';
+import { beforeAll, describe, expect, test } from 'bun:test';
 import { mayEver } from '../auth/permissions';
 import { publicData } from '../render/public-data-source';
-import { startTestAppBeforeAll, type TestApp } from '../testing';
-import { aPdf, addEvent, addHostel, addMess, addNotice, addPerson, addPicture, ok } from '../testing/fixtures';
+import { startTestAppBeforeAll } from '../testing';
+import { ENTITY_EXAMPLES, addHostel, addPerson, ok, type Named } from '../testing/fixtures';
 import type { ActivityEntry } from './activity/model';
 import { ENTITIES } from './entities';
-import { ENTITY_NAMES, rowOf, type EntityName } from '../manifest';
+import { ENTITY_NAMES, rowOf } from '../manifest';
 import { TRASH_ENTITIES } from './trash/texts';
 
 const t = startTestAppBeforeAll();
 
 type Added = { _id: string } & Record<string, unknown>;
 
-/** How a test adds one record of each entity that visitors see, named by a word no other record has. */
-const ADD: Record<EntityName, (t: TestApp, name: string) => Promise<Added>> = {
-  people: (t, name) => addPerson(t, { name }),
-  hostels: async (t, name) => {
-    const warden = await addPerson(t);
-    return addHostel(t, { name, warden: warden._id, supervisor: warden._id });
-  },
-  messes: async (t, name) => {
-    const warden = await addPerson(t);
-    const hostel = await addHostel(t, { name: `${name} Hall`, warden: warden._id, supervisor: warden._id });
-    return addMess(t, { mess_name: name, hostel: hostel._id });
-  },
-  notifications: (t, name) => addNotice(t, { title: name }),
-  events: (t, name) => addEvent(t, { title: name }),
-  gallery: (t, name) => addPicture(t, { caption: name }),
-  files: async (t, name) =>
-    (await ok(t.admin('POST', '/api/files', { file_name: name, for_student: true, file: aPdf(name) }))).data,
-};
+/** The records the examples name: a warden and supervisor, a hostel. */
+let named: Named;
+beforeAll(async () => {
+  const warden = (await addPerson(t))._id;
+  const hostel = (await addHostel(t, { name: 'Named Hall', warden, supervisor: warden }))._id;
+  named = { warden, supervisor: warden, hostel };
+});
 
 test("the registry has each manifest row's kind, in the manifest's order", () => {
   expect(ENTITIES.map((kind) => kind.entity)).toEqual(ENTITY_NAMES);
@@ -45,12 +34,20 @@ test("the registry has each manifest row's kind, in the manifest's order", () =>
 describe.each(ENTITIES.map((kind) => [kind.entity, kind] as const))('%s', (entity, kind) => {
   const name = `Zephyrine${entity}`;
   let added: Added;
+  beforeAll(async () => {
+    const { path } = rowOf(entity);
+    added = (await ok(t.admin('POST', path, { ...ENTITY_EXAMPLES[entity](named), [kind.nameField]: name }))).data;
+  });
 
   test('is added, named in the activity log by its name field, and found again', async () => {
-    added = await ADD[entity](t, name);
     expect(added[kind.nameField]).toBe(name);
-    const [entry] = (await t.admin('GET', '/api/admin/activity?limit=1')).json.entries as ActivityEntry[];
-    expect(entry).toMatchObject({ action: 'create', entity, entityId: added._id, name });
+    const { entries } = (await t.admin('GET', `/api/admin/activity?entity=${entity}`)).json as {
+      entries: ActivityEntry[];
+    };
+    expect(entries.find((entry) => entry.entityId === added._id && entry.action === 'create')).toMatchObject({
+      entity,
+      name,
+    });
     expect(((await kind.find(t.ctx.db, added._id)) as Added)[kind.nameField]).toBe(name);
     for (const field of kind.translatable) expect(Object.keys(added)).toContain(field);
   });

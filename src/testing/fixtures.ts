@@ -103,7 +103,6 @@ export const ENTITY_EXAMPLES: { [Name in EntityName]: (named: Named) => Fields }
       location: 'Lawn',
       category: 'cultural',
       isActive: true,
-      publishAt: '2031-02-01T06:00:00+05:30',
     }),
   notifications: () =>
     aNotice({
@@ -112,7 +111,6 @@ export const ENTITY_EXAMPLES: { [Name in EntityName]: (named: Named) => Fields }
       isActive: true,
       expiresAt: null,
       url: 'https://example.edu/notice',
-      publishAt: '2031-02-01T06:00:00+05:30',
       pinned: true,
     }),
   files: () => ({ file_name: 'Rules', description: 'Hostel rules', for_student: true, file: aPdf() }),

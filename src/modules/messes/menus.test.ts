@@ -52,12 +52,19 @@ function weekWith(change: (week: Record<string, any>) => void) {
 
 const menuPath = (id: string) => `/api/mess/${id}/menu`;
 
+/** A mess of its own for a test, so no test depends on another's menus. */
+const newMess = async (name: string) => (await t.admin('POST', '/api/mess', mess(name))).json.data._id as string;
+/** The public list of menus, only those of `messes`, in the list's order. */
+const listedOf = async (messes: string[]) =>
+  ((await t.call('GET', '/api/mess/menus')).json as { mess: string }[]).filter((menu) => messes.includes(menu.mess));
+
 describe('a mess menu', () => {
   test('a mess without a menu gets a blank week, never updated', async () => {
-    const response = await t.call('GET', menuPath(otherMessId));
+    const blank = await newMess('Kaveri Mess');
+    const response = await t.call('GET', menuPath(blank));
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ mess: otherMessId, week: emptyWeek(), updatedAt: null });
-    expect((await t.call('GET', '/api/mess/menus')).json).toEqual([]);
+    expect(response.json).toEqual({ mess: blank, week: emptyWeek(), updatedAt: null });
+    expect(await listedOf([blank])).toEqual([]);
   });
 
   test('saved whole, read back by anyone, and listed', async () => {
@@ -70,12 +77,13 @@ describe('a mess menu', () => {
       };
       w.sunday.snacks = 'x'.repeat(300);
     });
+    const ownMess = await newMess('Tunga Mess');
     const before = Date.now();
-    const saved = await t.admin('PUT', menuPath(messId), { week });
+    const saved = await t.admin('PUT', menuPath(ownMess), { week });
     expect(saved.status).toBe(200);
     expect(saved.json.message).toBe('Menu saved successfully!');
     const menu = saved.json.data;
-    expect(menu.mess).toBe(messId);
+    expect(menu.mess).toBe(ownMess);
     // Trimmed; a blank meal stays blank; 300 characters is the most a meal holds.
     expect(menu.week.monday).toEqual({
       breakfast: 'Idli, sambar, chutney, tea',
@@ -95,15 +103,17 @@ describe('a mess menu', () => {
     expect(menu.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
 
     // Anyone may read it, without a token.
-    expect((await t.call('GET', menuPath(messId))).json).toEqual(menu);
-    expect((await t.call('GET', '/api/mess/menus')).json).toEqual([menu]);
+    expect((await t.call('GET', menuPath(ownMess))).json).toEqual(menu);
+    expect(await listedOf([ownMess])).toEqual([menu]);
   });
 
   test('a second save replaces the whole week and moves its date', async () => {
-    const first = (await t.admin('PUT', menuPath(otherMessId), { week: namedWeek() })).json.data;
+    const [later, earlier] = [await newMess('Yamuna Mess'), await newMess('Bhadra Mess')];
+    await t.admin('PUT', menuPath(later), { week: namedWeek() });
+    const first = (await t.admin('PUT', menuPath(earlier), { week: namedWeek() })).json.data;
     await Bun.sleep(5);
     const week = { ...emptyWeek(), tuesday: { breakfast: 'Poha, tea', lunch: '', snacks: '', dinner: '' } };
-    const second = await t.admin('PUT', menuPath(otherMessId), {
+    const second = await t.admin('PUT', menuPath(earlier), {
       week,
       mess: 'ignored',
       updatedAt: '2001-01-01T00:00:00.000Z',
@@ -112,10 +122,7 @@ describe('a mess menu', () => {
     expect(second.json.data.week).toEqual(week);
     expect(second.json.data.updatedAt > first.updatedAt).toBe(true);
     // The list keeps the mess list's order: by name.
-    expect((await t.call('GET', '/api/mess/menus')).json.map((menu: { mess: string }) => menu.mess)).toEqual([
-      otherMessId,
-      messId,
-    ]);
+    expect((await listedOf([later, earlier])).map((menu) => menu.mess)).toEqual([earlier, later]);
   });
 
   test('the list gets 304 until a menu changes', async () => {

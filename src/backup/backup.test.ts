@@ -34,6 +34,8 @@ let t: TestApp;
 const eventIds: string[] = [];
 let fileId = '';
 const FILE_BYTES = new TextEncoder().encode('%PDF-1.4\n% rules\n%%EOF\n');
+/** A backup of the site as the tests begin: two events with pictures and a file. */
+const GOOD_ARCHIVE = join(scratch, 'for-over.tar');
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -53,6 +55,7 @@ beforeAll(async () => {
     file: `data:application/pdf;name=rules.pdf;base64,${Buffer.from(FILE_BYTES).toString('base64')}`,
   });
   fileId = file.json.data._id;
+  await createBackup({ db: t.ctx.db, dataDir: t.dataDir }, GOOD_ARCHIVE);
 });
 afterAll(() => {
   t.stop();
@@ -96,7 +99,8 @@ describe('backup', () => {
     const backup = await t.ctx.backups.run('manual');
     const names = await archiveNames(await archiveOf(t, backup.name));
     const keys = [...(await referencedBlobKeys(t.ctx.db))];
-    expect(keys.length).toBe(3);
+    // The two events' pictures and the file, and any picture a test added since.
+    expect(keys.length).toBeGreaterThanOrEqual(3);
     expect(names.sort()).toEqual(['hostel.db', 'manifest.json', ...keys.map((key) => `blobs/${key}`)].sort());
     expect(readdirSync(backupsFolder(t.dataDir)).filter((name) => name.startsWith('.'))).toEqual([]);
     expect((await t.ctx.backups.store.list()).map((b) => b.name)).toContain(backup.name);
@@ -260,10 +264,7 @@ describe('restore', () => {
     const first = await createApp({ dataDir: target, log: () => {} });
     const older = await first.ctx.backups.run('manual');
     first.close();
-    const archive = join(scratch, 'for-over.tar');
-    await createBackup({ db: t.ctx.db, dataDir: t.dataDir }, archive);
-
-    const result = await restoreBackup(archive, target);
+    const result = await restoreBackup(GOOD_ARCHIVE, target);
     expect(result.previousDataDir).toStartWith(`${target}.before-restore-`);
     expect(existsSync(join(result.previousDataDir!, 'hostel.db'))).toBe(true);
     expect(existsSync(join(result.previousDataDir!, LOCK_FILE))).toBe(false);
@@ -303,13 +304,12 @@ describe('restore', () => {
     const target = join(scratch, 'held');
     mkdirSync(target);
     writeFileSync(join(target, LOCK_FILE), `${process.ppid}\n`);
-    const archive = join(scratch, 'for-over.tar');
-    await expect(restoreBackup(archive, target)).rejects.toThrow(
+    await expect(restoreBackup(GOOD_ARCHIVE, target)).rejects.toThrow(
       `in use by another running server (pid ${process.ppid})`,
     );
     // A lock left by a process that is gone does not count.
     writeFileSync(join(target, LOCK_FILE), '999999999\n');
-    await restoreBackup(archive, target);
+    await restoreBackup(GOOD_ARCHIVE, target);
   });
 
   async function expectRefused(archive: string, message: string) {
@@ -322,10 +322,9 @@ describe('restore', () => {
   }
 
   test('refuses archives that are not backups, and never writes outside the folder', async () => {
-    const good = join(scratch, 'for-over.tar');
     const database = join(scratch, 'db-only.db');
     const pieces: Uint8Array[] = [];
-    await readTar(good, (entry) =>
+    await readTar(GOOD_ARCHIVE, (entry) =>
       entry.name === 'hostel.db'
         ? {
             write: (chunk) => void pieces.push(Uint8Array.from(chunk)),
@@ -364,9 +363,7 @@ describe('restore', () => {
     const home = join(scratch, 'someones-home');
     mkdirSync(home);
     writeFileSync(join(home, 'thesis.txt'), 'years of work');
-    await expect(restoreBackup(join(scratch, 'for-over.tar'), home)).rejects.toThrow(
-      'is not a data folder (it has no hostel.db)',
-    );
+    await expect(restoreBackup(GOOD_ARCHIVE, home)).rejects.toThrow('is not a data folder (it has no hostel.db)');
     expect(readdirSync(home)).toEqual(['thesis.txt']);
   });
 

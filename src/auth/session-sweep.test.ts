@@ -18,9 +18,7 @@ const PAST = '2020-01-01T00:00:00.000Z';
 const FUTURE = '2099-01-01T00:00:00.000Z';
 
 let server: RunningServer;
-let stopped = false;
 type Interval = ReturnType<typeof setInterval>;
-let sweepTimer: Interval | undefined;
 const intervals = spyOn(globalThis, 'setInterval');
 const clearedIntervals = spyOn(globalThis, 'clearInterval');
 
@@ -47,22 +45,27 @@ beforeAll(async () => {
   live = await insertSession(opened.ctx.db, adminId, 'live-token-hash', true, FUTURE);
   await opened.close();
 
-  server = await startServer({
+  server = (await sweepingServer(dataDir)).server;
+});
+
+/** A server on `folder` sweeping every SWEEP_EVERY_MS, and the timer it set for it. */
+async function sweepingServer(folder: string) {
+  const before = intervals.mock.calls.length;
+  const started = await startServer({
     port: 0,
     host: '127.0.0.1',
-    dataDir,
+    dataDir: folder,
     demo: false,
     backupSchedule: { everyHours: 0, keep: 7 },
     sessionSweepEveryMs: SWEEP_EVERY_MS,
     log: () => {},
   });
-  sweepTimer = intervals.mock.results[intervals.mock.calls.findIndex(([, delay]) => delay === SWEEP_EVERY_MS)]?.value as
-    | Interval
-    | undefined;
-});
+  const at = intervals.mock.calls.findIndex(([, delay], index) => index >= before && delay === SWEEP_EVERY_MS);
+  return { server: started, sweepTimer: intervals.mock.results[at]?.value as Interval | undefined };
+}
 
 afterAll(async () => {
-  if (server && !stopped) await server.stop();
+  await server?.stop();
   intervals.mockRestore();
   clearedIntervals.mockRestore();
   rmSync(dataDir, { recursive: true, force: true });
@@ -90,9 +93,14 @@ test('the sweep runs again on its interval', async () => {
 });
 
 test('the timer never holds the process open, and stop() clears it', async () => {
-  expect(sweepTimer).toBeDefined();
-  expect(sweepTimer!.hasRef()).toBe(false);
-  await server.stop();
-  stopped = true;
-  expect(clearedIntervals.mock.calls.map(([timer]) => timer)).toContain(sweepTimer);
+  const folder = mkdtempSync(join(tmpdir(), 'hostel-session-sweep-stop-'));
+  try {
+    const { server: stopping, sweepTimer } = await sweepingServer(folder);
+    expect(sweepTimer).toBeDefined();
+    expect(sweepTimer!.hasRef()).toBe(false);
+    await stopping.stop();
+    expect(clearedIntervals.mock.calls.map(([timer]) => timer)).toContain(sweepTimer);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });

@@ -85,7 +85,10 @@ describe('a visitor sends the office a message', () => {
     await ok(send({ message: 'Water cooler leaking.', name: 'admin', issued: await filledForm() }));
     expect(await newest()).toMatchObject({ actor: 'visitor', actorId: null, name: 'Feedback from admin' });
     const { entries } = await ok(t.admin('GET', '/api/admin/activity?actor=admin'));
-    expect(entries.filter((entry: ActivityEntry) => entry.entity === 'feedback')).toEqual([]);
+    // The office's own changes to messages are admin's; no message sent is.
+    expect(entries.filter((entry: ActivityEntry) => entry.entity === 'feedback' && entry.action === 'create')).toEqual(
+      [],
+    );
   });
 
   test('a <script> is kept as text', async () => {
@@ -288,12 +291,13 @@ describe('the Inbox', () => {
   beforeAll(async () => {
     clock += 2 * 60 * 60 * 1000;
     await ok(send({ message: 'Fan broken in room 12', issued: await filledForm() }));
-    id = (await ok(t.admin('GET', '/api/admin/feedback'))).items[0]._id;
+    const { items } = await ok(t.admin('GET', '/api/admin/feedback'));
+    id = items.find((item: { message: string }) => item.message === 'Fan broken in room 12')._id;
   });
 
   test('newest first, with the count of new messages, and filtered by status', async () => {
     const inbox = await ok(t.admin('GET', '/api/admin/feedback'));
-    expect(inbox.items[0].message).toBe('Fan broken in room 12');
+    expect(inbox.items.map((item: { message: string }) => item.message)).toContain('Fan broken in room 12');
     const times = inbox.items.map((item: { createdAt: string }) => item.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     expect(inbox.newCount).toBe(inbox.items.filter((item: { status: string }) => item.status === 'new').length);

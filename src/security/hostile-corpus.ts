@@ -2324,8 +2324,9 @@ export const routeTemplate = (route: string) => route.replace(/ \(update\)$/, ''
 
 /**
  * Routes no case above names, attacked from what the app says of them: bad ids in each path parameter, junk
- * queries and headers on a read, and each field of the body as its schema says, beside a body of nothing else. A new route is attacked from the day
- * it is added; cases written for it (a valid body, what its fields name) attack it better.
+ * queries and headers on a read, and each field of the body as its schema says, beside a body of nothing else.
+ * A new route is attacked from the day it is added; cases written for it (a valid body, what its fields name)
+ * attack it better.
  */
 function unnamedRoutes(routes: AppRoute[], named: HostileRequest[], limit: number): HostileRequest[] {
   const covered = new Set(named.map((request) => routeTemplate(request.route)));

@@ -290,7 +290,7 @@ describe('hostile input', () => {
     expect(routes.filter((route) => !covered.has(route))).toEqual([]);
   });
 
-  test('a route no case names is attacked from what the app says of it: ids, queries, each field as its schema says', () => {
+  test('a route no case names is attacked from what the app says of it: ids, queries, its fields', () => {
     const added = [
       { method: 'PUT', path: '/api/wardens/:warden', hooks: {} },
       { method: 'GET', path: '/api/rosters', hooks: {} },

@@ -63,8 +63,11 @@ function failedTests(xml: string) {
   const cases = xml.matchAll(
     /<testcase name="([^"]*)" classname="([^"]*)"[^>]*? file="([^"]*)"[^>]*?(?<!\/)>\s*<(failure|error)\b/g,
   );
-  return [...cases].map(([, name, group, file]) => [file, group, name].filter(Boolean).join(' > '));
+  return [...cases].map(([, name, group, file]) => unescapeXml([file, group, name].filter(Boolean).join(' > ')));
 }
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const unescapeXml = (text: string) => text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]);
 
 const only = Bun.argv.slice(2);
 let results;

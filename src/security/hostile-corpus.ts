@@ -24,6 +24,7 @@ import { SubcommitteesInput } from '../modules/files/model';
 import { OwnOfficeMailInput, TestMailInput } from '../modules/mail/model';
 import { SubscribeInput } from '../modules/subscriptions/model';
 import { fieldKindsOf, type Declared, type FieldKind } from './field-kinds';
+import { EXPORT_FILES } from '../modules/bulk/model';
 
 export type Expectation =
   /** Must be refused with a 4xx and `{ message }`. */
@@ -1742,7 +1743,7 @@ function bulkCorpus(f: Fixtures): HostileRequest[] {
     });
     importing(`file: ${label}`, form('Name,Designation\r\nA,B\r\n'), { path: `/api/admin/import/${id}?mode=preview` });
   }
-  for (const entity of ['people', 'hostels', 'mess', 'events', 'notifications', 'files', 'gallery']) {
+  for (const entity of EXPORT_FILES) {
     out.push({
       family,
       route: exportRoute,

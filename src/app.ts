@@ -9,6 +9,7 @@ import { LoginLimiter } from './auth/login-limiter';
 import { ensureFirstAdmin } from './auth/first-admin';
 import { loadOrCreateSecret } from './auth/secret';
 import { authRoutes } from './auth';
+import { oidcRoutes } from './auth/institute/oidc-routes';
 import { accountRoutes } from './modules/accounts';
 import { activityRoutes } from './modules/activity';
 import { trashRoutes } from './modules/trash';
@@ -111,6 +112,7 @@ export async function createApp(options: CreateAppOptions) {
       },
     )
     .use(authRoutes(ctx))
+    .use(oidcRoutes(ctx))
     .use(accountRoutes(ctx))
     .use(activityRoutes(ctx))
     .use(peopleRoutes(ctx))

@@ -6,6 +6,34 @@ import { trustedProxiesFromEnvironment, type TrustedProxies } from './http/clien
  */
 export type MailSettings = { relay: string; from: string; ca: string | null };
 
+/**
+ * The institute's OpenID Connect provider (--oidc-issuer, --oidc-client-id, HOSTEL_OIDC_CLIENT_SECRET,
+ * --oidc-ca-cert, --oidc-domain): `domain` the institute's, checked against `hd` or `tid` for a multi-tenant issuer.
+ */
+export type OidcSettings = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | null;
+  ca: string | null;
+  domain: string | null;
+};
+
+/**
+ * The institute's LDAP directory (--ldap-url, --ldap-bind-dn, HOSTEL_LDAP_BIND_PASSWORD, --ldap-search-base,
+ * --ldap-user-filter with `{username}`, --ldap-ca-cert): ldaps://, or ldap:// upgraded with StartTLS.
+ */
+export type LdapSettings = {
+  url: string;
+  bindDn: string;
+  bindPassword: string;
+  searchBase: string;
+  userFilter: string;
+  ca: string | null;
+};
+
+/** How staff may sign in through the institute; null: not that way. */
+export type InstituteSettings = { oidc: OidcSettings | null; ldap: LdapSettings | null };
+
 export type AppConfig = {
   dataDir: string;
   /** Largest upload accepted, in bytes. */
@@ -41,6 +69,8 @@ export type AppConfig = {
   recordActivity: boolean;
   /** Where mail goes out; null: the site sends none (the console's Mail panel says how to set it up). */
   mail: MailSettings | null;
+  /** Sign-in through the institute (auth/institute/), offered where set up. */
+  institute: InstituteSettings;
 };
 
 export const MB = 1024 * 1024;
@@ -110,5 +140,6 @@ export function defaultConfig(dataDir: string): AppConfig {
     trustedProxies: trustedProxiesFromEnvironment(),
     recordActivity: true,
     mail: null,
+    institute: { oidc: null, ldap: null },
   };
 }

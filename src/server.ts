@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { publicUrlFromEnvironment, type MailSettings } from './config';
+import { publicUrlFromEnvironment, type InstituteSettings, type MailSettings } from './config';
 import { createApp } from './app';
 import { databaseLocation, openDatabase, type Db } from './db/database';
 import { DiskBlobs } from './storage/blobs';
@@ -35,6 +35,8 @@ export type ServeOptions = {
   https?: HttpsSettings;
   /** The relay mail goes out through; none: the site sends no mail. */
   mail?: MailSettings | null;
+  /** Sign-in through the institute; none: passwords only. */
+  institute?: InstituteSettings;
   backupSchedule: BackupSchedule;
   /** Between removals of expired sign-in sessions; a day unless a test wants less. */
   sessionSweepEveryMs?: number;
@@ -101,6 +103,7 @@ export async function startServer(options: ServeOptions) {
       log,
       requestLog: (line) => logRequests && log(line),
       mail: options.mail ?? null,
+      institute: options.institute ?? { oidc: null, ldap: null },
       ...(https && { https: true, hsts: https.hsts, certificate, publicUrl: publicUrlOf(options, https) }),
     });
     const { app, ctx, close, flushRequestLog } = opened;

@@ -32,6 +32,7 @@ describe('login', () => {
       accountId: expect.any(String),
       hostels: [],
       mustChangePassword: false,
+      signIn: 'password',
     });
     const [, payload] = json.accessToken.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
@@ -109,6 +110,7 @@ describe('a new username', () => {
         accountId: expect.any(String),
         hostels: [],
         mustChangePassword: false,
+        signIn: 'password',
       },
     });
     expect((await t.signIn({ username: 'warden_one', password: TEST_PASSWORD })).status).toBe(200);

@@ -2,23 +2,57 @@
 // the account (or the name tried), never a password, a key or a code.
 import type { ActivityLog, Happening } from '../modules/activity/log';
 import type { SignedIn } from './guard';
+import type { SignInWay } from './institute/texts';
 
 /** What a password or a recovery code shows in place of itself. */
 export const NOT_RECORDED = 'not recorded';
 
-/** A finished sign-in, made by the account that signed in. */
-export const recordSignIn = (activity: ActivityLog, account: { id: string; username: string }, address: string) =>
+/** How the activity log names each way of signing in. */
+const WAY_NAMES: Record<SignInWay, string> = {
+  password: 'password',
+  oidc: "the institute's account provider (OpenID Connect)",
+  ldap: "the institute's directory (LDAP)",
+};
+
+/** A finished sign-in, made by the account that signed in, with the way it came. */
+export const recordSignIn = (
+  activity: ActivityLog,
+  account: { id: string; username: string },
+  address: string,
+  way: SignInWay,
+) =>
   activity.recordAlone(
     { username: account.username, adminId: account.id, address },
-    { action: 'sign-in', entity: 'accounts', entityId: account.id, name: account.username, changes: [] },
+    {
+      action: 'sign-in',
+      entity: 'accounts',
+      entityId: account.id,
+      name: account.username,
+      changes: [{ field: 'way', before: '', after: WAY_NAMES[way] }],
+    },
   );
 
-/** A wrong username or password, under the name tried (no account made it). */
-export function recordFailedSignIn(activity: ActivityLog, username: string, address: string) {
+/** A sign-in refused, under the name tried (no account made it), with the way it came and why. */
+export function recordFailedSignIn(
+  activity: ActivityLog,
+  username: string,
+  address: string,
+  reason = 'wrong username or password',
+  way: SignInWay = 'password',
+) {
   const tried = username.slice(0, 100);
   return activity.recordAlone(
     { username: tried, adminId: null, address },
-    { action: 'failed sign-in', entity: 'accounts', entityId: null, name: tried, changes: [] },
+    {
+      action: 'failed sign-in',
+      entity: 'accounts',
+      entityId: null,
+      name: tried,
+      changes: [
+        { field: 'way', before: '', after: WAY_NAMES[way] },
+        { field: 'reason', before: '', after: reason },
+      ],
+    },
   );
 }
 

@@ -1,9 +1,9 @@
-import { Elysia, type Cookie } from 'elysia';
+import { Elysia } from 'elysia';
 import type { Server } from 'bun';
 import * as v from 'valibot';
 import type { AppContext } from '../context';
 import { HttpError, badRequest, conflict } from '../http/errors';
-import { NOT_RECORDED, ownChange, recordFailedSignIn, recordSignIn } from './activity';
+import { NOT_RECORDED, ownChange, recordFailedSignIn } from './activity';
 import { LOGIN_REQUIRED, adminAuth } from './guard';
 import * as repo from './repo';
 import { PASSWORD_RULE, USERNAME_RULE, authMessages, isValidPassword, isValidUsername, twoStepMessages } from './rules';
@@ -13,7 +13,10 @@ import { SecondStep, SessionState, SignInOptions, SignedIn, TwoStepKey } from '.
 import { SecondFactorCode, twoStepRoutes } from './two-step-routes';
 import { passwordResetRoutes } from './password-reset-routes';
 import { passwordResetOpen } from './password-reset';
-import { DEVICE_COOKIE, rememberDevice, setDeviceCookie, signInFrom, type SignInFrom } from './known-devices';
+import { instituteMessages, isInstituteWay } from './institute/texts';
+import { instituteWays } from './institute/settings';
+import { signInFrom, type SignInFrom } from './known-devices';
+import { type Cookies, clearSessionCookies, openSignedInSession, setSessionCookies } from './signed-in-session';
 import {
   beginSetup,
   confirmSetup,
@@ -24,15 +27,7 @@ import {
   type ChallengeKind,
 } from './two-step';
 import { decoyHash, hashPassword } from './password-hash';
-import {
-  REFRESH_COOKIE,
-  XSRF_COOKIE,
-  XSRF_HEADER,
-  closeSessionByToken,
-  newXsrfToken,
-  openSession,
-  rotateSession,
-} from './sessions';
+import { REFRESH_COOKIE, XSRF_COOKIE, XSRF_HEADER, closeSessionByToken, openSession, rotateSession } from './sessions';
 
 const LoginBody = v.object({
   username: v.pipe(v.string(), v.maxLength(200)),
@@ -52,68 +47,28 @@ const ChallengeBody = v.object({ challenge: v.pipe(v.string(), v.maxLength(1000)
 const ChallengeCodeBody = v.object({ challenge: v.pipe(v.string(), v.maxLength(1000)), code: SecondFactorCode });
 
 const LOGIN_FAILED = 'Invalid username or password';
-export const ACCOUNT_DISABLED = 'This account is disabled. Ask an owner of the site to enable it.';
 
 /** Sign-in and the admin's own account: SPEC.md section 7's /api/admin calls, plus logout. */
 export function authRoutes(ctx: AppContext) {
-  const secure = ctx.config.https;
-
-  function setSessionCookies(cookie: Record<string, Cookie<unknown>>, token: string, persistent: boolean) {
-    const maxAge = persistent ? ctx.config.rememberDays * 24 * 60 * 60 : undefined;
-    cookie[REFRESH_COOKIE].set({
-      value: token,
-      httpOnly: true,
-      sameSite: 'strict',
-      secure,
-      path: '/api/admin',
-      maxAge,
-    });
-    cookie[XSRF_COOKIE].set({ value: newXsrfToken(), httpOnly: false, sameSite: 'strict', secure, path: '/', maxAge });
-  }
-
-  function clearSessionCookies(cookie: Record<string, Cookie<unknown>>) {
-    cookie[REFRESH_COOKIE].set({
-      value: '',
-      httpOnly: true,
-      sameSite: 'strict',
-      secure,
-      path: '/api/admin',
-      maxAge: 0,
-    });
-    cookie[XSRF_COOKIE].set({ value: '', sameSite: 'strict', secure, path: '/', maxAge: 0 });
-  }
-
   /** Cookie-authenticated calls must echo the XSRF cookie in a header (double submit). */
-  function requireXsrf(cookie: Record<string, Cookie<unknown>>, headers: Record<string, string | undefined>) {
+  function requireXsrf(cookie: Cookies, headers: Record<string, string | undefined>) {
     const expected = cookie[XSRF_COOKIE]?.value;
     if (typeof expected !== 'string' || !expected || headers[XSRF_HEADER] !== expected) {
       throw new HttpError(403, 'The request could not be verified. Please reload the page.');
     }
   }
 
-  /**
-   * Opens the session a finished sign-in gets: the refresh cookie,
-   * and the response with an access token; the sign-in's entry.
-   */
+  /** Opens the session a finished sign-in gets; the response with an access token. */
   async function signIn(
     admin: repo.AdminRow,
     remember: boolean,
     from: SignInFrom,
-    cookie: Record<string, Cookie<unknown>>,
+    cookie: Cookies,
     accessJwt: { sign(claims: Record<string, string>): Promise<string> },
   ) {
-    if (admin.disabled) throw new HttpError(403, ACCOUNT_DISABLED);
-    const presented = cookie[DEVICE_COOKIE]?.value;
-    const { session, device } = await ctx.db.write(async (tx) => ({
-      session: await openSession(ctx, tx, admin.id, remember),
-      device: await rememberDevice(ctx, tx, admin, typeof presented === 'string' ? presented : undefined, from),
-    }));
-    setSessionCookies(cookie, session.token, session.persistent);
-    setDeviceCookie(cookie, device, secure);
-    const accessToken = await accessJwt.sign({ sub: admin.id, sid: session.sessionId });
-    const response = { message: authMessages.loginSuccessful, accessToken, ...(await accountState(ctx, admin)) };
-    await recordSignIn(ctx.activity, admin, from.address);
-    return response;
+    const sessionId = await openSignedInSession(ctx, admin, remember, from, cookie);
+    const accessToken = await accessJwt.sign({ sub: admin.id, sid: sessionId });
+    return { message: authMessages.loginSuccessful, accessToken, ...(await accountState(ctx, admin)) };
   }
 
   /**
@@ -124,7 +79,7 @@ export function authRoutes(ctx: AppContext) {
     admin: repo.AdminRow,
     remember: boolean,
     from: SignInFrom,
-    cookie: Record<string, Cookie<unknown>>,
+    cookie: Cookies,
     accessJwt: { sign(claims: Record<string, string>): Promise<string> },
   ) {
     if (await isTwoStepRequired(ctx.db)) {
@@ -158,7 +113,7 @@ export function authRoutes(ctx: AppContext) {
 
   return new Elysia({ prefix: '/api/admin' })
     .use(adminAuth(ctx))
-    .get('/sign-in-options', () => ({ passwordReset: passwordResetOpen(ctx) }), {
+    .get('/sign-in-options', () => ({ passwordReset: passwordResetOpen(ctx), institute: instituteWays(ctx.config) }), {
       detail: responds('What the sign-in page offers besides its form', { 200: SignInOptions }),
     })
     .post(
@@ -168,6 +123,10 @@ export function authRoutes(ctx: AppContext) {
         const { address } = from;
         await ctx.loginLimiter.reserveAttempt(address, body.username);
         const admin = await repo.findAdminByUsername(ctx.db, body.username);
+        if (admin && isInstituteWay(admin.sign_in)) {
+          await recordFailedSignIn(ctx.activity, body.username, address, 'the account signs in through the institute');
+          throw new HttpError(403, instituteMessages.signsInThroughInstitute);
+        }
         const passwordMatches = await Bun.password.verify(body.password, admin?.password_hash ?? (await decoyHash()));
         if (!admin || !passwordMatches) {
           await recordFailedSignIn(ctx.activity, body.username, address);
@@ -260,10 +219,10 @@ export function authRoutes(ctx: AppContext) {
         requireXsrf(cookie, headers);
         const session = await ctx.db.write((tx) => rotateSession(ctx, tx, presented));
         if (!session) {
-          clearSessionCookies(cookie);
+          clearSessionCookies(ctx, cookie);
           throw new HttpError(401, 'Your session has ended. Please log in again.');
         }
-        setSessionCookies(cookie, session.token, session.persistent);
+        setSessionCookies(ctx, cookie, session.token, session.persistent);
         const accessToken = await accessJwt.sign({ sub: session.adminId, sid: session.sessionId });
         return {
           accessToken,
@@ -271,6 +230,7 @@ export function authRoutes(ctx: AppContext) {
             id: session.adminId,
             ...session,
             password_is_temporary: session.passwordIsTemporary,
+            sign_in: session.signIn,
           })),
         };
       },
@@ -291,7 +251,7 @@ export function authRoutes(ctx: AppContext) {
           requireXsrf(cookie, headers);
           await closeSessionByToken(ctx, presented);
         }
-        clearSessionCookies(cookie);
+        clearSessionCookies(ctx, cookie);
         return { message: 'Logged out' };
       },
       { readsBody: true, detail: responds('End the session of the refresh cookie', { 200: Message, 403: Message }) },
@@ -311,7 +271,7 @@ export function authRoutes(ctx: AppContext) {
           await ctx.activity.record(tx, admin, ownChange(admin, 'username', admin.username, newUsername, newUsername));
           return openSession(ctx, tx, account.id, admin.persistent === 1);
         });
-        setSessionCookies(cookie, session.token, session.persistent);
+        setSessionCookies(ctx, cookie, session.token, session.persistent);
         const accessToken = await accessJwt.sign({ sub: account.id, sid: session.sessionId });
         return {
           message: authMessages.usernameChanged,
@@ -339,7 +299,7 @@ export function authRoutes(ctx: AppContext) {
           await ctx.activity.record(tx, admin, ownChange(admin, 'password', NOT_RECORDED, NOT_RECORDED));
           return openSession(ctx, tx, account.id, admin.persistent === 1);
         });
-        setSessionCookies(cookie, session.token, session.persistent);
+        setSessionCookies(ctx, cookie, session.token, session.persistent);
         const accessToken = await accessJwt.sign({ sub: account.id, sid: session.sessionId });
         return {
           message: authMessages.passwordChanged,
@@ -371,7 +331,7 @@ export function authRoutes(ctx: AppContext) {
  */
 async function accountState(
   ctx: AppContext,
-  account: Pick<repo.AdminRow, 'id' | 'username' | 'role' | 'password_is_temporary'>,
+  account: Pick<repo.AdminRow, 'id' | 'username' | 'role' | 'password_is_temporary' | 'sign_in'>,
 ) {
   return {
     username: account.username,
@@ -379,5 +339,6 @@ async function accountState(
     accountId: account.id,
     hostels: account.role === 'warden' ? await repo.hostelsOfAdmin(ctx.db, account.id) : [],
     mustChangePassword: account.password_is_temporary === 1,
+    signIn: account.sign_in,
   };
 }

@@ -24,13 +24,16 @@ export const resetMail = (username: string, address: string, link: string) => ({
 
 export const passwordResetOpen = (ctx: AppContext) => mailWithLinks(ctx.config);
 
+/** An account a link may reset: enabled, with a password of its own (not signing in through the institute). */
+const resettable = (admin: repo.AdminRow | null) => admin && !admin.disabled && admin.sign_in === 'password';
+
 /**
- * Mails a reset link to the account named, when it is enabled and has an address; nothing otherwise. The
+ * Mails a reset link to the account named, when it may be reset and has an address; nothing otherwise. The
  * account's older links stop working: only the newest mail's does.
  */
 export async function mailResetLink(ctx: AppContext, username: string, address: string) {
   const admin = await repo.findAdminByUsername(ctx.db, username);
-  const email = admin && !admin.disabled && (await repo.emailOfAdmin(ctx.db, admin.id));
+  const email = resettable(admin) && admin && (await repo.emailOfAdmin(ctx.db, admin.id));
   if (!admin || !email) return;
   const token = randomToken();
   await ctx.db.write(async (tx) => {
@@ -46,11 +49,11 @@ export async function mailResetLink(ctx: AppContext, username: string, address: 
   });
 }
 
-/** The enabled account a live link's token names, or null. */
+/** The account a live link's token names, while it may be reset; else null. */
 export async function accountOfResetToken(db: Queries, token: string) {
   const adminId = await repo.findResetAdminId(db, hashToken(token));
-  const admin = adminId && (await repo.findAdminById(db, adminId));
-  return admin && !admin.disabled ? admin : null;
+  const admin = adminId ? await repo.findAdminById(db, adminId) : null;
+  return resettable(admin) ? admin : null;
 }
 
 /** Uses the link up in `tx`: true once, for a live link of the account; false after that, and for any other. */

@@ -1,6 +1,7 @@
 import type { Queries } from '../db/database';
 import { newId, nowIso } from '../ids';
 import type { Role } from './permissions';
+import type { SignInWay } from './institute/texts';
 
 export type AdminRow = {
   id: string;
@@ -9,6 +10,7 @@ export type AdminRow = {
   role: Role;
   disabled: number;
   password_is_temporary: number;
+  sign_in: SignInWay;
 };
 /** The account behind a live session. */
 export type SessionIdentity = {
@@ -18,9 +20,10 @@ export type SessionIdentity = {
   role: Role;
   persistent: number;
   passwordIsTemporary: number;
+  signIn: SignInWay;
 };
 
-const ADMIN_COLUMNS = 'id, username, password_hash, role, disabled, password_is_temporary';
+const ADMIN_COLUMNS = 'id, username, password_hash, role, disabled, password_is_temporary, sign_in';
 
 /** The first admin's password hash until its password is hashed: no password verifies against it. */
 export const NO_PASSWORD_YET = '';
@@ -129,7 +132,8 @@ export async function insertSession(
 
 // camelCase names are quoted: PostgreSQL folds unquoted ones to lower case.
 const IDENTITY_COLUMNS = `s.id AS "sessionId", s.admin_id AS "adminId", s.persistent AS persistent,
-              a.username AS username, a.role AS role, a.password_is_temporary AS "passwordIsTemporary"`;
+              a.username AS username, a.role AS role, a.password_is_temporary AS "passwordIsTemporary",
+              a.sign_in AS "signIn"`;
 
 export const findSessionByTokenHash = (db: Queries, tokenHash: string) =>
   db.get<SessionIdentity & { expiresAt: string }>(
@@ -316,3 +320,19 @@ export const countUnusedRecoveryCodes = async (db: Queries, adminId: string) =>
     'SELECT CAST(COUNT(*) AS INTEGER) AS n FROM admin_recovery_codes WHERE admin_id = ? AND used_at IS NULL',
     adminId,
   ))!.n;
+
+/** The account an institute identity is bound to, through `way`. */
+export const findAdminBySubject = (db: Queries, way: SignInWay, subject: string) =>
+  db.get<AdminRow>(`SELECT ${ADMIN_COLUMNS} FROM admins WHERE sign_in = ? AND institute_subject = ?`, way, subject);
+
+/** The account an owner linked through `way` by `login`, while no identity is bound to it yet. */
+export const findUnboundAdminByLogin = (db: Queries, way: SignInWay, login: string) =>
+  db.get<AdminRow>(
+    `SELECT ${ADMIN_COLUMNS} FROM admins
+      WHERE sign_in = ? AND institute_subject IS NULL AND lower(institute_login) = lower(?)`,
+    way,
+    login,
+  );
+
+export const bindSubject = (db: Queries, id: string, subject: string) =>
+  db.run('UPDATE admins SET institute_subject = ?, updated_at = ? WHERE id = ?', subject, nowIso(), id);

@@ -183,6 +183,7 @@ describe('signing in with two-step on', () => {
         accountId: expect.any(String),
         hostels: [],
         mustChangePassword: false,
+        signIn: 'password',
       });
       const cookies = signed.response.headers.getSetCookie();
       expect(cookies.find((c) => c.startsWith('hostel_refresh='))).toMatch(/Max-Age=\d+/);
@@ -476,6 +477,7 @@ describe('required for every account', () => {
       accountId: expect.any(String),
       hostels: [],
       mustChangePassword: false,
+      signIn: 'password',
       recoveryCodes: expect.any(Array),
     });
     expect(confirmed.json.recoveryCodes).toHaveLength(10);

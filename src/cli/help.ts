@@ -53,6 +53,14 @@ Mail (serve): alerts and the office's mail, through the institute's relay
                          (or HOSTEL_MAIL_FROM)
   --smtp-ca-cert PATH    Trust this CA for the relay's TLS (or HOSTEL_SMTP_CA_CERT)
 
+Institute sign-in (serve): staff sign in with their institute accounts
+  --oidc-issuer URL      The OpenID Connect provider, https:// (or HOSTEL_OIDC_ISSUER);
+                         its secret only in HOSTEL_OIDC_CLIENT_SECRET
+  --oidc-client-id ID    The id it gave this site (or HOSTEL_OIDC_CLIENT_ID)
+  --oidc-ca-cert PATH    Trust this CA for the provider's https
+  --oidc-domain DOMAIN   The institute's domain (Google's hd) or tenant id
+                         (Microsoft's tid): needed for a multi-tenant issuer
+
 Options for backup:
   --out PATH             Where to write it (default DATA/backups/hostel-backup-TIME.tar,
                          or with --database postgres://… the database, where every

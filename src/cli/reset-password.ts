@@ -3,6 +3,7 @@ import { deleteSessionsOfAdmin, findAdminByUsername, findTwoStep, updateAdminPas
 import { turnOff } from '../auth/two-step';
 import { PASSWORD_RULE, isValidPassword } from '../auth/rules';
 import { hashPassword } from '../auth/password-hash';
+import { instituteMessages, isInstituteWay } from '../auth/institute/texts';
 import { NOT_RECORDED } from '../auth/activity';
 import { insertEntry } from '../modules/activity/repo';
 import type { FieldChange } from '../modules/activity/model';
@@ -48,6 +49,10 @@ export async function resetPasswordCommand(args: string[]) {
   try {
     const admin = await findAdminByUsername(db, username);
     if (!admin) throw new Error(`There is no admin account named "${username}".`);
+    if (isInstituteWay(admin.sign_in))
+      throw new Error(
+        `${instituteMessages.signsInThroughInstitute} An owner gives it a password in the Accounts panel.`,
+      );
     const hash = await hashPassword(await readNewPassword());
     const twoStepWasOn = await db.write(async (tx) => {
       await updateAdminPassword(tx, admin.id, hash);

@@ -4,6 +4,7 @@ import { DEFAULT_BACKUP_SCHEDULE } from '../backup/backup-schedule';
 import { listeningLine } from './listening-line';
 import { HTTPS_OPTIONS, httpsSettingsOf } from './https-options';
 import { MAIL_OPTIONS, mailSettingsOf } from './mail-options';
+import { INSTITUTE_OPTIONS, instituteSettingsOf } from './institute-options';
 import { STORE_OPTIONS, nonEmptyOption, numberOption, parseCommandLine, storeOf } from './usage';
 
 export async function serveCommand(args: string[]) {
@@ -19,6 +20,7 @@ export async function serveCommand(args: string[]) {
       'backup-keep': { type: 'string' },
       ...HTTPS_OPTIONS,
       ...MAIL_OPTIONS,
+      ...INSTITUTE_OPTIONS,
     },
     { names: [], required: 0 },
   );
@@ -28,6 +30,7 @@ export async function serveCommand(args: string[]) {
     port: numberOption('--port', values.port ?? env.PORT, https ? 443 : 3000, { min: 0, max: 65535, integer: true }),
     https,
     mail: mailSettingsOf(values),
+    institute: instituteSettingsOf(values),
     host: nonEmptyOption('--host', values.host, 'an address') ?? '0.0.0.0',
     ...storeOf(values),
     demo: values.demo ?? false,

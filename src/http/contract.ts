@@ -41,7 +41,7 @@ export const NotModified = document('', 'Not modified: the ETag sent in If-None-
 
 export type Response = v.GenericSchema | Document;
 export type Responses = Partial<
-  Record<200 | 201 | 204 | 206 | 304 | 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 429 | 503, Response>
+  Record<200 | 201 | 204 | 206 | 302 | 303 | 304 | 400 | 401 | 403 | 404 | 409 | 410 | 412 | 413 | 429 | 503, Response>
 >;
 
 /** The keys the generator reads in a route's `detail`. */

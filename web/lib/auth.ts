@@ -5,6 +5,7 @@
 // restores the session by refreshing.
 import { useSyncExternalStore } from 'react';
 import { isRole, type Account } from '@contract/auth/permissions';
+import type { SignInWay } from '@contract/auth/institute/texts';
 
 export type AuthState = {
   isLogin: boolean;
@@ -15,6 +16,8 @@ export type AuthState = {
   hostels: string[];
   /** Signed in with a one-time password an owner gave: it must choose its own first. */
   mustChangePassword: boolean;
+  /** How the account signs in: through the institute, it has no password or username here to change. */
+  signIn: SignInWay;
 };
 
 const SIGNED_OUT: AuthState = {
@@ -25,6 +28,7 @@ const SIGNED_OUT: AuthState = {
   accountId: '',
   hostels: [],
   mustChangePassword: false,
+  signIn: 'password',
 };
 
 let state: AuthState = SIGNED_OUT;

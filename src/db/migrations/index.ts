@@ -24,6 +24,7 @@ import m0019 from './0019_mail_outbox.sql' with { type: 'text' };
 import m0020 from './0020_subscriptions.sql' with { type: 'text' };
 import m0021 from './0021_office_mail.sql' with { type: 'text' };
 import m0022 from './0022_password_resets.sql' with { type: 'text' };
+import m0023 from './0023_institute_sign_in.sql' with { type: 'text' };
 
 export const migrations: readonly string[] = [
   m0001,
@@ -48,4 +49,5 @@ export const migrations: readonly string[] = [
   m0020,
   m0021,
   m0022,
+  m0023,
 ];

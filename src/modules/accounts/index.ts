@@ -23,7 +23,7 @@ export function accountRoutes(ctx: AppContext) {
       '/',
       async ({ body, admin }) => {
         const { account, password } = await accounts.create(admin, body);
-        return { message: accountMessages.added, data: account, password };
+        return { message: password ? accountMessages.added : accountMessages.addedInstitute, data: account, password };
       },
       {
         may: 'accounts.manage',

@@ -2,6 +2,8 @@ import type { Queries } from '../../db/database';
 import { nowIso } from '../../ids';
 import type { Role } from '../../auth/permissions';
 import type { Account } from './model';
+import type { InstituteWay, SignInWay } from '../../auth/institute/texts';
+import { NO_PASSWORD_YET } from '../../auth/repo';
 
 type AccountRow = {
   id: string;
@@ -11,13 +13,15 @@ type AccountRow = {
   password_is_temporary: number;
   two_step: number;
   email: string | null;
+  sign_in: SignInWay;
+  institute_login: string | null;
   created_at: string;
   updated_at: string;
 };
 
 const COLUMNS =
   'id, username, role, disabled, password_is_temporary, CASE WHEN ' +
-  'totp_secret IS NULL THEN 0 ELSE 1 END AS two_step, email, created_at, updated_at';
+  'totp_secret IS NULL THEN 0 ELSE 1 END AS two_step, email, sign_in, institute_login, created_at, updated_at';
 
 const toAccount = (row: AccountRow, hostels: string[]): Account => ({
   _id: row.id,
@@ -28,6 +32,8 @@ const toAccount = (row: AccountRow, hostels: string[]): Account => ({
   mustChangePassword: row.password_is_temporary === 1,
   twoStep: row.two_step === 1,
   email: row.email,
+  signIn: row.sign_in,
+  instituteLogin: row.institute_login,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -94,12 +100,43 @@ export const relinkAccountHostel = async (db: Queries, accountId: string, hostel
 export const updateAccount = (db: Queries, id: string, role: Role, disabled: boolean) =>
   db.run('UPDATE admins SET role = ?, disabled = ?, updated_at = ? WHERE id = ?', role, disabled ? 1 : 0, nowIso(), id);
 
-/** Owners who can sign in, other than `exceptId`. */
-export const otherActiveOwners = async (db: Queries, exceptId: string) =>
+/** Owners who can sign in with a password, other than `exceptId`. */
+export const otherPasswordOwners = async (db: Queries, exceptId: string) =>
   (await db.get<{ n: number }>(
-    "SELECT CAST(COUNT(*) AS INTEGER) AS n FROM admins WHERE role = 'owner' AND disabled = 0 AND id <> ?",
+    'SELECT CAST(COUNT(*) AS INTEGER) AS n FROM admins ' +
+      "WHERE role = 'owner' AND disabled = 0 AND sign_in = 'password' AND id <> ?",
     exceptId,
   ))!.n;
+
+/**
+ * The account signs in through the institute from now on, found by `login` at its first sign-in: no password,
+ * no identity bound yet, no reset link.
+ */
+export async function linkToInstitute(db: Queries, id: string, way: InstituteWay, login: string) {
+  await db.run(
+    'UPDATE admins SET sign_in = ?, institute_login = ?, institute_subject = NULL, password_hash = ?, ' +
+      'password_is_temporary = 0, updated_at = ? WHERE id = ?',
+    way,
+    login,
+    NO_PASSWORD_YET,
+    nowIso(),
+    id,
+  );
+  await db.run('DELETE FROM password_resets WHERE admin_id = ?', id);
+}
+
+/** The account signs in with a password again (an owner gave it a one-time one). */
+export const unlinkFromInstitute = (db: Queries, id: string) =>
+  db.run("UPDATE admins SET sign_in = 'password', institute_login = NULL, institute_subject = NULL WHERE id = ?", id);
+
+/** The account of another id already found by `login` through `way`. */
+export const otherAccountOfLogin = (db: Queries, way: InstituteWay, login: string, exceptId: string) =>
+  db.get<{ id: string }>(
+    'SELECT id FROM admins WHERE sign_in = ? AND lower(institute_login) = lower(?) AND id <> ?',
+    way,
+    login,
+    exceptId,
+  );
 
 export const deleteAccount = async (db: Queries, id: string) =>
   (await db.run('DELETE FROM admins WHERE id = ?', id)) > 0;

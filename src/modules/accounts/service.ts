@@ -14,6 +14,10 @@ import { accountKind } from './entity';
 import { accountErrors, accountMessages, type Account, type AccountChange, type AccountInput } from './model';
 import * as repo from './repo';
 import { hashPassword } from '../../auth/password-hash';
+import { type InstituteWay, instituteMessages, isInstituteWay } from '../../auth/institute/texts';
+import { instituteSignIn } from '../../auth/institute/settings';
+import { emailAddress } from '../mail/model';
+import * as v from 'valibot';
 
 /** A warden needs hostels that exist; the other roles have none. */
 async function hostelsFor(db: Queries, role: Role, hostels: string[]) {
@@ -23,13 +27,28 @@ async function hostelsFor(db: Queries, role: Role, hostels: string[]) {
   return hostels;
 }
 
-/** Refuses a change that would leave no owner able to sign in. */
-async function keepAnOwner(db: Queries, current: Account, after: { role: Role; disabled: boolean } | null) {
-  const wasActiveOwner = current.role === 'owner' && !current.disabled;
-  const staysActiveOwner = after?.role === 'owner' && !after.disabled;
-  if (wasActiveOwner && !staysActiveOwner && (await repo.otherActiveOwners(db, current._id)) === 0) {
-    throw conflict(accountMessages.lastOwner);
-  }
+type Standing = Pick<Account, 'role' | 'disabled' | 'signIn'>;
+const passwordOwner = (account: Standing | null) =>
+  account?.role === 'owner' && !account.disabled && account.signIn === 'password';
+
+/**
+ * Refuses a change that would leave no owner able to sign in with a password: the one way in that does not depend
+ * on the institute's provider or directory being up.
+ */
+async function keepAnOwner(db: Queries, current: Account, after: Standing | null) {
+  if (!passwordOwner(current) || passwordOwner(after) || (await repo.otherPasswordOwners(db, current._id)) > 0) return;
+  throw conflict(
+    after && isInstituteWay(after.signIn) ? instituteMessages.lastPasswordOwner : accountMessages.lastOwner,
+  );
+}
+
+/** The login an institute account is found by, checked for its way: set up on this site, given, not another's. */
+async function instituteLoginFor(ctx: AppContext, tx: Queries, id: string, way: InstituteWay, given?: string) {
+  if (!instituteSignIn(ctx.config, way)) throw badRequest(instituteMessages.notSetUp(way));
+  const login = given ?? '';
+  if (!login || (way === 'oidc' && !v.is(emailAddress, login))) throw badRequest(instituteMessages.loginRequired(way));
+  if (await repo.otherAccountOfLogin(tx, way, login, id)) throw conflict(instituteMessages.loginTaken);
+  return login;
 }
 
 async function oneTimePassword() {
@@ -53,35 +72,54 @@ export function accountService(ctx: AppContext) {
     (await db.exclusive('accounts', () => db.write(work))) as T;
 
   return {
-    /** A new account on a one-time password, returned once. */
+    /** A new account on a one-time password, returned once; or one that signs in through the institute. */
     async create(admin: SignedIn, input: AccountInput) {
       const { password, hash } = await oneTimePassword();
+      const way = input.signIn;
       const account = await change(async (tx) => {
         if (await findAdminByUsername(tx, input.username)) throw conflict(accountErrors.usernameTaken);
         const hostels = await hostelsFor(tx, input.role, input.hostels);
+        const login = isInstituteWay(way) ? await instituteLoginFor(ctx, tx, '', way, input.instituteLogin) : null;
         const id = await insertAdmin(tx, input.username, hash, input.role, true);
+        if (isInstituteWay(way) && login) await repo.linkToInstitute(tx, id, way, login);
         await repo.setAccountHostels(tx, id, hostels);
         if (input.email) await repo.setAccountEmail(tx, id, input.email);
         const account = await existing(tx, id);
         await activity.recordChange(tx, admin, { kind: accountKind, action: 'create', before: null, after: account });
         return account;
       });
-      return { account, password };
+      return { account, password: account.signIn === 'password' ? password : null };
     },
 
-    /** The account as it was and as it is now. */
+    /**
+     * The account as it was and as it is now. Linked to the institute, it has no password from now on and is
+     * signed out everywhere; a new login also unbinds the identity found by the old one.
+     */
     update: (admin: SignedIn, id: string, input: AccountChange) =>
       change(async (tx) => {
         const before = await existing(tx, id);
         const role = input.role ?? before.role;
         const disabled = input.disabled ?? before.disabled;
-        await keepAnOwner(tx, before, { role, disabled });
+        const signIn = input.signIn ?? before.signIn;
+        await keepAnOwner(tx, before, { role, disabled, signIn });
         const hostels = await hostelsFor(tx, role, input.hostels ?? before.hostels);
         await repo.updateAccount(tx, id, role, disabled);
         await repo.setAccountHostels(tx, id, hostels);
         if (input.email !== undefined) await repo.setAccountEmail(tx, id, input.email);
+        let newLogin = false;
+        if (isInstituteWay(signIn) && (signIn !== before.signIn || input.instituteLogin !== undefined)) {
+          const login = await instituteLoginFor(
+            ctx,
+            tx,
+            id,
+            signIn,
+            input.instituteLogin ?? before.instituteLogin ?? '',
+          );
+          newLogin = signIn !== before.signIn || login !== before.instituteLogin;
+          if (newLogin) await repo.linkToInstitute(tx, id, signIn, login);
+        }
         // Its access tokens stop at once too: every request looks its session up.
-        if (disabled) await deleteSessionsOfAdmin(tx, id);
+        if (disabled || newLogin) await deleteSessionsOfAdmin(tx, id);
         const after = await existing(tx, id);
         await activity.recordChange(tx, admin, {
           kind: accountKind,
@@ -92,11 +130,15 @@ export function accountService(ctx: AppContext) {
         return { before, after };
       }),
 
-    /** A new one-time password, returned once; the account's sessions end. */
+    /**
+     * A new one-time password, returned once; the account's sessions end. An
+     * institute account signs in with a password from now on.
+     */
     async resetPassword(admin: SignedIn, id: string) {
       const { password, hash } = await oneTimePassword();
       const account = await change(async (tx) => {
         const before = await existing(tx, id);
+        await repo.unlinkFromInstitute(tx, id);
         await updateAdminPassword(tx, id, hash, true);
         await deleteSessionsOfAdmin(tx, id);
         const after = await existing(tx, id);

@@ -3,6 +3,7 @@
 // them without pulling in valibot.
 export const accountMessages = {
   added: 'Account added. Give its one-time password to its owner: it is shown only now.',
+  addedInstitute: 'Account added. It signs in through the institute.',
   updated: 'Account updated',
   disabled: 'Account disabled: its sessions have ended.',
   enabled: 'Account enabled',

@@ -18,6 +18,15 @@ export const accountTexts = {
   emailHint:
     "Where the office's mail to this account goes, as it chooses in its profile. It never changes how it signs in.",
   noHostels: 'No hostels yet: add a hostel first.',
+  signIn: 'Signs in with',
+  signInDescriptions: {
+    password: 'A password of its own, on this site.',
+    oidc: "The institute's sign-in page; no password here.",
+    ldap: 'Its institute directory username and password; no password here.',
+  },
+  instituteLogin: { oidc: 'Institute e-mail address', ldap: 'Username in the institute directory' },
+  instituteLoginHint:
+    'Finds the account at its first sign-in through the institute. To give it a password again, reset its password.',
   roleDescriptions: {
     owner: 'Everything, with accounts, backups and the trash.',
     editor: 'All content of the site; no accounts or backups.',

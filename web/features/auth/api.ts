@@ -5,6 +5,7 @@ import { api, fetcher, type WriteResult } from '../../lib/api';
 import { adminApiPaths } from '../../lib/admin-api-paths';
 import type { OwnOfficeMail } from '@contract/modules/mail/model';
 import type { OfficeMail } from '@contract/modules/mail/texts';
+import type { InstituteWay } from '@contract/auth/institute/texts';
 
 export type Session = {
   accessToken: string;
@@ -13,6 +14,7 @@ export type Session = {
   accountId: string;
   hostels: string[];
   mustChangePassword: boolean;
+  signIn: InstituteWay | 'password';
 };
 /**
  * The login's response when the password was right and a second step follows: the code, or setting two-step up first.
@@ -22,13 +24,26 @@ export type TwoStepKey = { secret: string; uri: string };
 export type TwoStepStatus = { enabled: boolean; required: boolean; recoveryCodesLeft: number };
 type RecoveryCodes = { recoveryCodes: string[] };
 
+/** The console's auth state of a session the server opened (not the response's message or recovery codes). */
+export const authOf = ({ accessToken, username, role, accountId, hostels, mustChangePassword, signIn }: Session) => ({
+  accessToken,
+  username,
+  role,
+  accountId,
+  hostels,
+  mustChangePassword,
+  signIn,
+  isLogin: true,
+});
+
 export const login = (credentials: { username: string; password: string; remember: boolean }) =>
   api.post<(Session & { message: string }) | TwoStepChallenge>(adminApiPaths.login, credentials);
 
 export const isTwoStepChallenge = (response: object): response is TwoStepChallenge => 'twoStep' in response;
 
-/** What the sign-in page offers besides its form: a forgotten password, where the site can mail. */
-export const useSignInOptions = () => useSWR<{ passwordReset: boolean }>(adminApiPaths.signInOptions, fetcher);
+/** What the sign-in page offers besides its form: a reset link, where the site can mail; the institute's ways. */
+export const useSignInOptions = () =>
+  useSWR<{ passwordReset: boolean; institute: InstituteWay[] }>(adminApiPaths.signInOptions, fetcher);
 
 export const askForResetLink = (username: string) =>
   api.post<{ message: string }>(adminApiPaths.passwordReset, { username });

@@ -4,13 +4,13 @@ import { setAuth } from '../../lib/auth';
 import { InsecureConnectionWarning } from '../../features/auth/components/insecure-connection-warning';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password';
 import { SignInCard } from '../../features/auth/components/sign-in-card';
-import type { Session } from '../../features/auth/api';
+import { type Session, authOf } from '../../features/auth/api';
 import { passwordResetTexts } from '../../features/auth/texts';
 
 export function ResetPasswordPage() {
   const [, navigate] = useLocation();
-  function signedIn({ accessToken, username, role, accountId, hostels, mustChangePassword }: Session) {
-    setAuth({ accessToken, username, role, accountId, hostels, mustChangePassword, isLogin: true });
+  function signedIn(session: Session) {
+    setAuth(authOf(session));
     navigate(`~${paths.admin}`, { replace: true });
   }
   return (

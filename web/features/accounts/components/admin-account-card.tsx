@@ -2,6 +2,7 @@ import type { Account } from '@contract/modules/accounts/model';
 import { ROLE_LABELS } from '@contract/auth/permissions';
 import { CardButton, CardDetails, EditDeleteButtons, EntityCard } from '../../../components/admin/entity-card';
 import { accountTexts as t } from '../texts';
+import { SIGN_IN_WAY_NAMES } from '@contract/auth/institute/texts';
 
 type AdminAccountCardProps = {
   account: Account;
@@ -86,6 +87,12 @@ export function AdminAccountCard({
           [t.role, t.roleDescriptions[account.role]],
           [t.hostels, account.role === 'warden' ? hostels : null],
           [t.email, account.email],
+          [
+            t.signIn,
+            account.instituteLogin
+              ? `${SIGN_IN_WAY_NAMES[account.signIn]} (${account.instituteLogin})`
+              : SIGN_IN_WAY_NAMES[account.signIn],
+          ],
           [t.twoStep, account.twoStep ? t.twoStepOn : t.twoStepOff],
         ]}
       />

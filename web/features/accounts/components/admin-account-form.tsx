@@ -3,6 +3,7 @@ import type { Hostel } from '@contract/modules/hostels/model';
 import { AccountInput, type Account } from '@contract/modules/accounts/model';
 import { ROLES, ROLE_LABELS, type Role } from '@contract/auth/permissions';
 import { accountMessages } from '@contract/modules/accounts/texts';
+import { instituteMessages } from '@contract/auth/institute/texts';
 import { Modal } from '../../../components/modal';
 import { FormField } from '../../../components/admin/form-field';
 import { FormActions } from '../../../components/admin/form-actions';
@@ -12,16 +13,36 @@ import { fieldErrors } from '../../../lib/field-errors';
 import { accountWrites, type PasswordResult } from '../api';
 import { fieldRules } from '@contract/http/field-rules';
 import { accountTexts as t } from '../texts';
+import { useSignInOptions } from '../../auth/api';
+import { SIGN_IN_WAY_NAMES, type SignInWay, isInstituteWay } from '@contract/auth/institute/texts';
 
 const rules = fieldRules(AccountInput);
 
-type Values = { username: string; role: Role; hostels: string[]; email: string };
-type Field = 'username' | 'hostels' | 'email';
+type Values = {
+  username: string;
+  role: Role;
+  hostels: string[];
+  email: string;
+  signIn: SignInWay;
+  instituteLogin: string;
+};
+type Field = 'username' | 'hostels' | 'email' | 'instituteLogin';
 
 const validate = (values: Values) => ({
-  ...fieldErrors<Field>(AccountInput, values, { username: true, hostels: true, email: true }),
+  ...fieldErrors<Field>(AccountInput, values, { username: true, hostels: true, email: true, instituteLogin: true }),
   ...(values.role === 'warden' && values.hostels.length === 0 ? { hostels: accountMessages.hostelsRequired } : {}),
+  ...(isInstituteWay(values.signIn) && !values.instituteLogin.trim()
+    ? { instituteLogin: instituteMessages.loginRequired(values.signIn) }
+    : {}),
 });
+
+/** How the account signs in, as a write sends it: the way and its login, only when they change. */
+function signInOf(values: Values, account: Account | null) {
+  const instituteLogin = values.instituteLogin.trim();
+  if (!isInstituteWay(values.signIn)) return {};
+  if (account?.signIn === values.signIn && account.instituteLogin === instituteLogin) return {};
+  return { signIn: values.signIn, instituteLogin };
+}
 
 type AdminAccountFormProps = {
   /** null adds an account. */
@@ -43,22 +64,40 @@ export function AdminAccountForm({ account, hostels, onClose, onAdded }: AdminAc
       role: account?.role ?? 'editor',
       hostels: account?.hostels ?? [],
       email: account?.email ?? '',
+      signIn: account?.signIn ?? 'password',
+      instituteLogin: account?.instituteLogin ?? '',
     }),
     validate,
     toasts: saveToasts(t, !!account),
     save: (values: Values) => {
       const hostelsOfRole = values.role === 'warden' ? values.hostels : [];
       const email = values.email.trim() || null;
+      const signIn = signInOf(values, account);
       return account
-        ? accountWrites.change(account._id, { role: values.role, hostels: hostelsOfRole, email })
-        : accountWrites.add({ username: values.username.trim(), role: values.role, hostels: hostelsOfRole, email });
+        ? accountWrites.change(account._id, { role: values.role, hostels: hostelsOfRole, email, ...signIn })
+        : accountWrites.add({
+            username: values.username.trim(),
+            role: values.role,
+            hostels: hostelsOfRole,
+            email,
+            signIn: 'password',
+            ...signIn,
+          });
     },
     onSaved: (result) => {
       onClose();
-      if ('password' in result) onAdded(result as PasswordResult);
+      if ('password' in result && result.password) onAdded(result as PasswordResult);
     },
   });
   const id = useId();
+  const institute = useSignInOptions().data?.institute ?? [];
+  // An institute account goes back to a password through Reset password, which gives it a one-time one.
+  const ways: SignInWay[] =
+    account && isInstituteWay(account.signIn)
+      ? [...new Set([account.signIn, ...institute])]
+      : institute.length
+        ? ['password', ...institute]
+        : [];
   const { leave, prompt } = useLeaveGuard(dirty);
   const close = () => leave(onClose);
   const toggleHostel = (hostel: string, chosen: boolean) =>
@@ -120,6 +159,47 @@ export function AdminAccountForm({ account, hostels, onClose, onAdded }: AdminAc
                 </p>
               )}
             </fieldset>
+          )}
+          {ways.length > 0 && (
+            <fieldset className="account-roles">
+              <legend>{t.signIn}</legend>
+              {ways.map((way) => (
+                <label key={way} className="account-role">
+                  <input
+                    type="radio"
+                    name="signIn"
+                    value={way}
+                    checked={values.signIn === way}
+                    onChange={() => set('signIn', way)}
+                  />
+                  <span>
+                    <strong>{SIGN_IN_WAY_NAMES[way]}</strong>
+                    <span className="account-role-description">{t.signInDescriptions[way]}</span>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          )}
+          {isInstituteWay(values.signIn) && (
+            <FormField
+              id={`${id}-institute-login`}
+              label={t.instituteLogin[values.signIn]}
+              required
+              rule={rules.instituteLogin}
+              hint={t.instituteLoginHint}
+              error={errors.instituteLogin}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  {...bind('instituteLogin')}
+                  type={values.signIn === 'oidc' ? 'email' : 'text'}
+                  autoComplete="off"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                />
+              )}
+            </FormField>
           )}
           <FormField id={`${id}-email`} label={t.email} rule={rules.email} hint={t.emailHint} error={errors.email}>
             {(control) => (

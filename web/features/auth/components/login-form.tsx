@@ -3,7 +3,7 @@ import { isValidPassword, isValidUsername } from '@contract/auth/rules';
 import { Checkbox } from '../../../components/admin/form-field';
 import { rememberedLogin, setAuth } from '../../../lib/auth';
 import { notify, withToasts } from '../../../lib/toast';
-import { isTwoStepChallenge, login, type Session, type TwoStepChallenge } from '../api';
+import { authOf, isTwoStepChallenge, login, type Session, type TwoStepChallenge } from '../api';
 import { loginTexts } from '../texts';
 import { TwoStepLogin } from './two-step-login';
 import { UsernameField } from './account-fields';
@@ -26,8 +26,7 @@ export function LoginForm({ account, onSignedIn }: { account?: string; onSignedI
 
   function signedIn(session: Session) {
     rememberedLogin.save(username.trim(), remember);
-    const { accessToken, username: signedInAs, role, accountId, hostels, mustChangePassword } = session;
-    setAuth({ accessToken, username: signedInAs, role, accountId, hostels, mustChangePassword, isLogin: true });
+    setAuth(authOf(session));
     onSignedIn?.();
   }
 

@@ -4,7 +4,8 @@ import { Modal } from '../../../components/modal';
 import { TabPanel, Tabs } from '../../../components/tabs';
 import { FormActions } from '../../../components/admin/form-actions';
 import { NewPasswordFields, PasswordField, TextField } from './account-fields';
-import { rememberedLogin, setAuth } from '../../../lib/auth';
+import { rememberedLogin, setAuth, useAuth } from '../../../lib/auth';
+import { instituteMessages } from '@contract/auth/institute/texts';
 import { notify, withToasts } from '../../../lib/toast';
 import { changePassword, changeUsername, type Session } from '../api';
 import { profileTexts } from '../texts';
@@ -28,15 +29,17 @@ const tabs: { key: Tab; label: string }[] = [
 export function ProfileDialog({ onClose, initialTab = 'username' }: { onClose: () => void; initialTab?: Tab }) {
   const [tab, setTab] = useState<Tab>(initialTab);
   const id = useId();
+  const { signIn } = useAuth();
+  const institute = signIn !== 'password' && <p className="field-hint">{instituteMessages.signsInThroughInstitute}</p>;
 
   return (
     <Modal title={profileTexts.title} onClose={onClose}>
       <Tabs label={profileTexts.title} id={id} tabs={tabs} active={tab} onChange={setTab} variant="segmented" />
       <TabPanel id={id} tab={tab}>
         {tab === 'username' ? (
-          <UsernameForm onDone={onClose} />
+          institute || <UsernameForm onDone={onClose} />
         ) : tab === 'password' ? (
-          <PasswordForm onDone={onClose} />
+          institute || <PasswordForm onDone={onClose} />
         ) : tab === 'two-step' ? (
           <TwoStepSection />
         ) : (

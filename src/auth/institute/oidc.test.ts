@@ -1,0 +1,206 @@
+// Sign-in through the institute's OpenID Connect provider (panva's
+// oidc-provider in this process): the code flow with PKCE, state and nonce,
+// an identity bound at its first sign-in and matched by issuer and `sub` after,
+// the same session a password opens, and refusals that say why.
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { type TestApp, startTestApp } from '../../testing';
+import { TEST_CLIENT, type TestOidcProvider, startOidcProvider, throughProvider } from '../../testing/oidc-provider';
+import { REFRESH_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../sessions';
+import { FLOW_COOKIE, sealFlow } from './oidc-routes';
+
+setDefaultTimeout(60_000);
+
+const CALLBACK = 'http://localhost/api/admin/oidc/callback';
+let provider: TestOidcProvider;
+let t: TestApp;
+
+beforeAll(async () => {
+  provider = await startOidcProvider([CALLBACK]);
+  const oidc = {
+    issuer: provider.issuer,
+    clientId: TEST_CLIENT.id,
+    clientSecret: TEST_CLIENT.secret,
+    ca: null,
+    domain: null,
+  };
+  t = await startTestApp({ institute: { oidc, ldap: null } });
+});
+afterAll(async () => {
+  await t?.stop();
+  await provider?.stop();
+});
+
+const cookieOf = (response: Response, name: string) =>
+  response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith(`${name}=`))
+    ?.split(';')[0];
+
+/** The site's /start: where it sends the browser, and the flow cookie it sets. */
+async function start(from = '/admin/notifications', remember = true) {
+  const started = await t.call(
+    'GET',
+    `/api/admin/oidc/start?${new URLSearchParams({ from, remember: String(remember) })}`,
+  );
+  expect(started.status).toBe(303);
+  return { location: started.response.headers.get('location')!, flowCookie: cookieOf(started.response, FLOW_COOKIE)! };
+}
+
+/** The callback as the browser comes back to it: the provider's answer and the flow cookie. */
+const callback = (answer: URL, flowCookie: string) =>
+  t.call('GET', `${answer.pathname}${answer.search}`, { headers: { cookie: flowCookie } });
+
+/** Signs `login` in at the provider and follows the site's callback: the callback's response. */
+async function signInAs(login: string, from?: string) {
+  const { location, flowCookie } = await start(from);
+  return callback(await throughProvider(location, login), flowCookie);
+}
+
+/** The session a callback opened, taken up as the console does on the sign-in page. */
+async function takeUp(response: Response) {
+  const refresh = cookieOf(response, REFRESH_COOKIE);
+  const xsrf = cookieOf(response, XSRF_COOKIE);
+  expect(refresh).toBeDefined();
+  return t.call('POST', '/api/admin/refresh', {
+    headers: { cookie: `${refresh}; ${xsrf}`, [XSRF_HEADER]: xsrf!.split('=')[1] },
+  });
+}
+
+const linkedAccount = async (username: string, instituteLogin: string, role = 'editor') =>
+  (await t.admin('POST', '/api/admin/accounts', { username, role, signIn: 'oidc', instituteLogin })).json.data._id;
+
+describe('signing in through the provider', () => {
+  test('start sends the browser to the provider with PKCE, state and nonce, in a Lax cookie of its own', async () => {
+    const started = await t.call('GET', '/api/admin/oidc/start?from=%2Fadmin%2Fevents');
+    const location = new URL(started.response.headers.get('location')!);
+    expect(location.origin).toBe(provider.issuer);
+    for (const parameter of ['state', 'nonce', 'code_challenge'])
+      expect(location.searchParams.get(parameter)).toBeTruthy();
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(location.searchParams.get('redirect_uri')).toBe(CALLBACK);
+    const flow = started.response.headers.getSetCookie().find((cookie) => cookie.startsWith(FLOW_COOKIE))!;
+    expect(flow).toContain('SameSite=Lax');
+    expect(flow).toContain('HttpOnly');
+    expect(flow).toContain('Path=/api/admin/oidc');
+  });
+
+  test('a linked account lands in the console on the page it came from, with its own role', async () => {
+    await linkedAccount('warden_kumar', 'R.Kumar@example.edu', 'editor');
+    provider.setAccount('kumar-sub', { email: 'r.kumar@example.edu' });
+    const landed = await signInAs('kumar-sub', '/admin/notifications');
+    expect(landed.status).toBe(303);
+    const to = new URL(landed.response.headers.get('location')!, 'http://localhost');
+    expect(to.pathname).toBe('/admin/login');
+    expect(Object.fromEntries(to.searchParams)).toEqual({
+      institute: 'signed-in',
+      from: '/admin/notifications',
+      remember: 'true',
+    });
+    for (const cookie of landed.response.headers.getSetCookie().filter((each) => !each.startsWith(FLOW_COOKIE)))
+      expect(cookie).toContain('SameSite=Strict');
+    const session = await takeUp(landed.response);
+    expect(session.json).toMatchObject({ username: 'warden_kumar', role: 'editor', signIn: 'oidc' });
+    const entry = (await t.admin('GET', '/api/admin/activity?action=sign-in')).json.entries[0];
+    expect(entry.actor).toBe('warden_kumar');
+    expect(entry.changes).toEqual([{ field: 'way', before: '', after: expect.stringContaining('OpenID Connect') }]);
+  });
+
+  test('after the first sign-in the identity, not the address, is what signs in', async () => {
+    await linkedAccount('office_rao', 'rao@example.edu');
+    provider.setAccount('rao-sub', { email: 'rao@example.edu' });
+    expect(await takeUp((await signInAs('rao-sub')).response)).toMatchObject({ status: 200 });
+    // Someone else given the old address at the institute does not become office_rao.
+    provider.setAccount('rao-sub', { email: 'rao.new@example.edu' });
+    provider.setAccount('newcomer-sub', { email: 'rao@example.edu' });
+    expect((await takeUp((await signInAs('rao-sub')).response)).json.username).toBe('office_rao');
+    const stranger = await signInAs('newcomer-sub');
+    expect(stranger.response.headers.get('location')).toContain('institute=unknown');
+  });
+
+  test('an identity no account is linked to, or an address not verified, is refused with why', async () => {
+    provider.setAccount('stranger-sub', { email: 'stranger@example.edu' });
+    const refused = await signInAs('stranger-sub', '/admin/events');
+    expect(refused.response.headers.get('location')).toBe('/admin/login?institute=unknown&from=%2Fadmin%2Fevents');
+    expect(cookieOf(refused.response, REFRESH_COOKIE)).toBeUndefined();
+    await linkedAccount('unverified', 'unverified@example.edu');
+    provider.setAccount('unverified-sub', { email: 'unverified@example.edu', emailVerified: false });
+    expect((await signInAs('unverified-sub')).response.headers.get('location')).toContain('institute=unknown');
+    const log = await t.admin('GET', '/api/admin/activity?action=failed%20sign-in');
+    expect(log.json.entries[0].changes).toContainEqual(
+      expect.objectContaining({ field: 'reason', after: 'no account is linked to this identity' }),
+    );
+  });
+
+  test('a disabled account is refused', async () => {
+    const id = await linkedAccount('gone_soon', 'gone@example.edu');
+    provider.setAccount('gone-sub', { email: 'gone@example.edu' });
+    await t.admin('PUT', `/api/admin/accounts/${id}`, { disabled: true });
+    expect((await signInAs('gone-sub')).response.headers.get('location')).toContain('institute=disabled');
+  });
+});
+
+describe('a callback that does not hold is refused', () => {
+  test('a wrong state', async () => {
+    await linkedAccount('state_test', 'state@example.edu');
+    provider.setAccount('state-sub', { email: 'state@example.edu' });
+    const { location, flowCookie } = await start();
+    const answer = await throughProvider(location, 'state-sub');
+    answer.searchParams.set('state', 'forged-state');
+    const refused = await callback(answer, flowCookie);
+    expect(refused.response.headers.get('location')).toContain('institute=refused');
+    expect(cookieOf(refused.response, REFRESH_COOKIE)).toBeUndefined();
+  });
+
+  test('a wrong nonce: the ID token was issued for another sign-in', async () => {
+    provider.setAccount('state-sub', { email: 'state@example.edu' });
+    const { location, flowCookie } = await start();
+    const answer = await throughProvider(location, 'state-sub');
+    const sealed = decodeURIComponent(flowCookie.split('=')[1]);
+    const flow = JSON.parse(Buffer.from(sealed.split('.')[0], 'base64url').toString());
+    const forged = `${FLOW_COOKIE}=${sealFlow(t.ctx.secret, { ...flow, nonce: 'another-nonce' })}`;
+    const refused = await callback(answer, forged);
+    expect(refused.response.headers.get('location')).toContain('institute=refused');
+    const log = await t.admin('GET', '/api/admin/activity?action=failed%20sign-in');
+    expect(JSON.stringify(log.json.entries[0].changes)).toContain('nonce');
+  });
+
+  test('no flow cookie, or a forged one: the sign-in is started again', async () => {
+    const { location } = await start();
+    const answer = await throughProvider(location, 'state-sub');
+    expect((await callback(answer, '')).response.headers.get('location')).toContain('institute=expired');
+    expect((await callback(answer, `${FLOW_COOKIE}=eyJ9.forged`)).response.headers.get('location')).toContain(
+      'institute=expired',
+    );
+  });
+
+  test('a page to come back to on another site is not followed', async () => {
+    const { location, flowCookie } = await start('https://evil.example/admin');
+    const landed = await callback(await throughProvider(location, 'state-sub'), flowCookie);
+    expect(landed.response.headers.get('location')).toContain(`from=${encodeURIComponent('/admin')}&`);
+  });
+});
+
+test('the provider down: the sign-in page says so, and a local owner still signs in', async () => {
+  const down = await startTestApp({
+    institute: {
+      oidc: { issuer: 'http://127.0.0.1:9', clientId: 'x', clientSecret: null, ca: null, domain: null },
+      ldap: null,
+    },
+  });
+  try {
+    const started = await down.call('GET', '/api/admin/oidc/start');
+    expect(started.response.headers.get('location')).toBe('/admin/login?institute=unavailable&from=%2Fadmin');
+    expect((await down.signIn({ username: 'admin', password: process.env.HOSTEL_ADMIN_PASSWORD! })).status).toBe(200);
+  } finally {
+    await down.stop();
+  }
+});
+
+test('without a provider set up, its routes say so', async () => {
+  const plain = await startTestApp();
+  try {
+    expect((await plain.call('GET', '/api/admin/oidc/start')).status).toBe(404);
+  } finally {
+    await plain.stop();
+  }
+});

@@ -1,0 +1,73 @@
+// serve's flags for signing in through the institute, and their environment
+// variables. A secret is read only from the environment: a flag would show in `ps`.
+import { readFileSync } from 'node:fs';
+import type { InstituteSettings, OidcSettings } from '../config';
+import { isMultiTenant } from '../auth/institute/oidc';
+import { UsageError, nonEmptyOption } from './usage';
+
+export const INSTITUTE_OPTIONS = {
+  'oidc-issuer': { type: 'string' },
+  'oidc-client-id': { type: 'string' },
+  'oidc-ca-cert': { type: 'string' },
+  'oidc-domain': { type: 'string' },
+} as const;
+
+type InstituteValues = { [Flag in keyof typeof INSTITUTE_OPTIONS]?: string };
+
+const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost']);
+
+/** A CA's PEM file, read at start. */
+export function caCertificateOf(flag: string, path: string | undefined) {
+  if (path === undefined) return null;
+  let pem: string;
+  try {
+    pem = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`${flag} ${path} cannot be read: ${(error as Error).message}`);
+  }
+  if (!pem.includes('-----BEGIN CERTIFICATE-----')) throw new UsageError(`${flag} ${path} holds no PEM certificate.`);
+  return pem;
+}
+
+function oidcSettingsOf(values: InstituteValues, env: NodeJS.ProcessEnv): OidcSettings | null {
+  const issuer = nonEmptyOption(
+    '--oidc-issuer',
+    values['oidc-issuer'] ?? (env.HOSTEL_OIDC_ISSUER || undefined),
+    'a URL',
+  );
+  const clientId = nonEmptyOption(
+    '--oidc-client-id',
+    values['oidc-client-id'] ?? (env.HOSTEL_OIDC_CLIENT_ID || undefined),
+    'an id',
+  );
+  const caPath = nonEmptyOption('--oidc-ca-cert', values['oidc-ca-cert'], 'a file');
+  const domain = nonEmptyOption('--oidc-domain', values['oidc-domain'], 'a domain');
+  if (issuer === undefined) {
+    if (clientId !== undefined || caPath !== undefined || domain !== undefined)
+      throw new UsageError('--oidc-client-id, --oidc-ca-cert and --oidc-domain need --oidc-issuer.');
+    return null;
+  }
+  const url = URL.parse(issuer);
+  if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname))))
+    throw new UsageError(`--oidc-issuer must be an https:// URL, such as https://login.example.edu (got "${issuer}").`);
+  if (clientId === undefined)
+    throw new UsageError('--oidc-issuer needs --oidc-client-id: the id the provider gave the site.');
+  if (isMultiTenant(issuer) && domain === undefined)
+    throw new UsageError(
+      `${issuer} signs in anyone with an account there: give --oidc-domain, the institute's domain (Google) ` +
+        'or tenant id (Microsoft), so that only its people can sign in.',
+    );
+  return {
+    issuer: issuer.replace(/\/$/, ''),
+    clientId,
+    clientSecret: env.HOSTEL_OIDC_CLIENT_SECRET || null,
+    ca: caCertificateOf('--oidc-ca-cert', caPath),
+    domain: domain ?? null,
+  };
+}
+
+/** The ways through the institute the flags (else the environment) set up. */
+export const instituteSettingsOf = (values: InstituteValues, env = process.env): InstituteSettings => ({
+  oidc: oidcSettingsOf(values, env),
+  ldap: null,
+});

@@ -43,6 +43,7 @@ const isContract = (path: string) =>
     'src/modules/messes/menu.ts',
     'src/modules/search/words.ts',
     'src/auth/rules.ts',
+    'src/auth/institute/texts.ts',
     'src/auth/permissions.ts',
     'src/http/fields.ts',
     'src/http/field-rules.ts',

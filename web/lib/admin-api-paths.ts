@@ -50,6 +50,7 @@ export const adminApiPaths = {
   accountTwoStep: (id: string) => `/api/admin/accounts/${segment(id)}/two-step`,
   /** What the sign-in page offers besides its form. */
   signInOptions: '/api/admin/sign-in-options',
+  oidcStart: '/api/admin/oidc/start',
   login: '/api/admin/login',
   /** The code after the password, when the account has two-step sign-in on. */
   loginTwoStep: '/api/admin/login/two-step',

@@ -4,8 +4,8 @@ import useSWR from 'swr';
 import { api, fetcher, type WriteResult } from '../../lib/api';
 import { adminApiPaths } from '../../lib/admin-api-paths';
 import type { OwnOfficeMail } from '@contract/modules/mail/model';
+import type { SignInWay } from '@contract/auth/institute/texts';
 import type { OfficeMail } from '@contract/modules/mail/texts';
-import type { InstituteWay } from '@contract/auth/institute/texts';
 
 export type Session = {
   accessToken: string;
@@ -14,7 +14,7 @@ export type Session = {
   accountId: string;
   hostels: string[];
   mustChangePassword: boolean;
-  signIn: InstituteWay | 'password';
+  signIn: SignInWay;
 };
 /**
  * The login's response when the password was right and a second step follows: the code, or setting two-step up first.
@@ -40,10 +40,6 @@ export const login = (credentials: { username: string; password: string; remembe
   api.post<(Session & { message: string }) | TwoStepChallenge>(adminApiPaths.login, credentials);
 
 export const isTwoStepChallenge = (response: object): response is TwoStepChallenge => 'twoStep' in response;
-
-/** What the sign-in page offers besides its form: a reset link, where the site can mail; the institute's ways. */
-export const useSignInOptions = () =>
-  useSWR<{ passwordReset: boolean; institute: InstituteWay[] }>(adminApiPaths.signInOptions, fetcher);
 
 export const askForResetLink = (username: string) =>
   api.post<{ message: string }>(adminApiPaths.passwordReset, { username });

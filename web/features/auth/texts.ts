@@ -19,6 +19,8 @@ export const loginTexts = {
   progress: 'Logging in...',
   success: authMessages.loginSuccessful,
   failure: 'Login failed',
+  or: 'or',
+  takingUpInstitute: 'Signing you in...',
 };
 
 /** A forgotten password: asking for a link by mail, and choosing the new password with it. */

@@ -13,7 +13,7 @@ import { fieldErrors } from '../../../lib/field-errors';
 import { accountWrites, type PasswordResult } from '../api';
 import { fieldRules } from '@contract/http/field-rules';
 import { accountTexts as t } from '../texts';
-import { useSignInOptions } from '../../auth/api';
+import { useSignInOptions } from '../../../lib/sign-in-options';
 import { SIGN_IN_WAY_NAMES, type SignInWay, isInstituteWay } from '@contract/auth/institute/texts';
 
 const rules = fieldRules(AccountInput);

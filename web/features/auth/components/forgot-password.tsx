@@ -5,7 +5,8 @@ import { rememberedLogin } from '../../../lib/auth';
 import { notify } from '../../../lib/toast';
 import { messageOf } from '../../../lib/public-api';
 import { paths } from '../../../lib/paths';
-import { askForResetLink, useSignInOptions } from '../api';
+import { askForResetLink } from '../api';
+import { useSignInOptions } from '../../../lib/sign-in-options';
 import { UsernameField } from './account-fields';
 import { loginTexts, passwordResetTexts as texts } from '../texts';
 

@@ -7,21 +7,34 @@ import { authOf, isTwoStepChallenge, login, type Session, type TwoStepChallenge 
 import { loginTexts } from '../texts';
 import { TwoStepLogin } from './two-step-login';
 import { UsernameField } from './account-fields';
+import { InstituteSignInButton } from './institute-sign-in';
 
 /**
  * The sign-in form (SPEC.md sections 2, 5 and 8); a successful login sets the
  * session, and the page moves on. With two-step sign-in the password is
  * followed by the code step (or by setting it up, when every account must have it).
  * With `account`, the session that ended is renewed for that account alone
- * (its username not to be changed), and `onSignedIn` follows.
+ * (its username not to be changed), and `onSignedIn` follows. With `institute`,
+ * the institute's sign-in is offered too, coming back to that console page;
+ * `challenge` is a second step its return began.
  */
-export function LoginForm({ account, onSignedIn }: { account?: string; onSignedIn?: () => void } = {}) {
+export function LoginForm({
+  account,
+  onSignedIn,
+  institute,
+  challenge: begun = null,
+}: {
+  account?: string;
+  onSignedIn?: () => void;
+  institute?: { from: string };
+  challenge?: TwoStepChallenge | null;
+} = {}) {
   const [username, setUsername] = useState(() => account ?? rememberedLogin.username());
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(rememberedLogin.remember);
   const [passwordShown, setPasswordShown] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [challenge, setChallenge] = useState<TwoStepChallenge | null>(null);
+  const [challenge, setChallenge] = useState<TwoStepChallenge | null>(begun);
   const passwordId = useId();
 
   function signedIn(session: Session) {
@@ -97,6 +110,7 @@ export function LoginForm({ account, onSignedIn }: { account?: string; onSignedI
       <button type="submit" className="button button-primary login-submit" disabled={busy}>
         {loginTexts.submit}
       </button>
+      {institute && <InstituteSignInButton remember={remember} from={institute.from} />}
     </form>
   );
 }

@@ -1,0 +1,105 @@
+// Sign-in through the institute's provider (panva's oidc-provider in the test
+// process) against the real server: an owner links an account in the Accounts
+// panel, the person signs in on the provider's own page and lands in the
+// console where they were going, staying signed in across a reload; a forged
+// callback is refused; with the provider down, a local owner still signs in
+// (the server's tests check the sign-in page's word when it cannot be reached).
+import { afterAll, expect, setDefaultTimeout, test } from 'bun:test';
+import { INSTITUTE_OUTCOMES, instituteMessages } from '../../src/auth/institute/texts';
+import { TEST_CLIENT, startOidcProvider } from '../../src/testing/oidc-provider';
+import { freePort } from '../../scripts/harness-util';
+import {
+  ADMIN_PASSWORD,
+  DESKTOP,
+  PHONE,
+  accessibilityProblems,
+  consoleScreenshot,
+  fillLogin,
+  openPanel,
+  pageWidth,
+  useSite,
+} from './support';
+
+setDefaultTimeout(90_000);
+
+const port = freePort();
+const origin = `http://127.0.0.1:${port}`;
+const provider = await startOidcProvider([`${origin}/api/admin/oidc/callback`]);
+afterAll(() => provider.stop());
+const site = useSite({
+  demo: false,
+  port,
+  env: { HOSTEL_PUBLIC_URL: origin, HOSTEL_OIDC_CLIENT_SECRET: TEST_CLIENT.secret },
+  serverArgs: ['--oidc-issuer', provider.issuer, '--oidc-client-id', TEST_CLIENT.id],
+});
+
+test('an owner links an account in the Accounts panel, and the panel shows how each account signs in', async () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    const page = await site.page(viewport);
+    await openPanel(page, 'Accounts', 'Accounts');
+    if (viewport === DESKTOP) {
+      await page.getByRole('button', { name: 'Add Account' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Username').fill('warden_kumar');
+      await dialog.getByRole('radio', { name: /Institute account/ }).check();
+      await dialog.getByRole('button', { name: 'Add Account' }).click();
+      await dialog.getByText(instituteMessages.loginRequired('oidc')).waitFor();
+      await dialog.getByLabel('Institute e-mail address').fill('R.Kumar@example.edu');
+      await consoleScreenshot(page, 'institute-account-form-desktop');
+      await dialog.getByRole('button', { name: 'Add Account' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      // No one-time password to show: the account has none.
+      expect(await page.getByText('One-time password').count()).toBe(0);
+    }
+    await page.getByText('Institute account (R.Kumar@example.edu)').waitFor();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
+    await consoleScreenshot(page, `institute-accounts-${viewport === PHONE ? 'phone' : 'desktop'}`);
+    await page.context().close();
+  }
+});
+
+test("the person signs in on the provider's page, lands where they were going, and stays across a reload", async () => {
+  provider.setAccount('kumar', { email: 'r.kumar@example.edu' });
+  const page = await site.page(PHONE);
+  await page.goto('/admin?panel=notifications');
+  await page.waitForURL((url) => url.pathname === '/admin/login');
+  const button = page.getByRole('link', { name: instituteMessages.signInButton });
+  await button.waitFor();
+  expect(await accessibilityProblems(page)).toEqual([]);
+  await consoleScreenshot(page, 'institute-sign-in-phone');
+  await page.getByLabel('Remember me').check();
+  await button.click();
+  await page.getByRole('heading', { name: 'Institute sign-in' }).waitFor();
+  await page.getByLabel('Institute login').fill('kumar');
+  await page.getByRole('button', { name: 'Sign in at the institute' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin' && url.search === '?panel=notifications');
+  await page.getByRole('heading', { name: 'Notification Management' }).waitFor();
+  await page.reload();
+  await page.getByRole('heading', { name: 'Notification Management' }).waitFor();
+  expect(new URL(page.url()).search).toBe('?panel=notifications');
+  // Its profile has no password or username of its own to change.
+  await page.getByRole('button', { name: 'Profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Admin Profile' });
+  await dialog.getByText(instituteMessages.signsInThroughInstitute).waitFor();
+  await dialog.getByRole('tab', { name: 'Change Password' }).click();
+  await dialog.getByText(instituteMessages.signsInThroughInstitute).waitFor();
+  await consoleScreenshot(page, 'institute-profile-phone');
+});
+
+test('a callback with a forged state is refused, and the sign-in page says so', async () => {
+  const page = await site.page(DESKTOP);
+  await page.goto('/admin/login');
+  await page.getByRole('link', { name: instituteMessages.signInButton }).click();
+  await page.getByRole('heading', { name: 'Institute sign-in' }).waitFor();
+  await page.goto(`${origin}/api/admin/oidc/callback?code=stolen&state=forged`);
+  await page.getByRole('alert').filter({ hasText: INSTITUTE_OUTCOMES.refused }).waitFor();
+  await consoleScreenshot(page, 'institute-refused-desktop');
+});
+
+test('with the provider down, a local owner still signs in', async () => {
+  await provider.stop();
+  const page = await site.page(DESKTOP);
+  await page.goto('/admin/login');
+  await fillLogin(page, 'admin', ADMIN_PASSWORD);
+  await page.waitForURL((url) => url.pathname === '/admin');
+});

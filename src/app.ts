@@ -10,6 +10,7 @@ import { ensureFirstAdmin } from './auth/first-admin';
 import { loadOrCreateSecret } from './auth/secret';
 import { authRoutes } from './auth';
 import { oidcRoutes } from './auth/institute/oidc-routes';
+import { instituteProviders } from './auth/institute/providers';
 import { accountRoutes } from './modules/accounts';
 import { activityRoutes } from './modules/activity';
 import { trashRoutes } from './modules/trash';
@@ -79,6 +80,7 @@ export async function createApp(options: CreateAppOptions) {
     responses: new ResponseCache(db, Infinity, fastPath, headers),
     activity: activityLog(db, blobs, { enabled: config.recordActivity }),
     mail: mailOutbox(config.publicUrl),
+    institute: instituteProviders(config),
   };
   // A new site's admin password is hashed on Bun's thread pool
   // while the routes are built and the server prepares the site.

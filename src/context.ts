@@ -6,6 +6,7 @@ import type { BackupRunner } from './backup/backup-runner';
 import type { ResponseCache } from './modules/response-cache';
 import type { ActivityLog } from './modules/activity/log';
 import type { Outbox } from './modules/mail/outbox';
+import type { InstituteProviders } from './auth/institute/providers';
 
 /** What every module needs, made once per app by createApp. */
 export type AppContext = {
@@ -21,4 +22,6 @@ export type AppContext = {
   activity: ActivityLog;
   /** Mail to send, queued in a write's transaction (modules/mail). */
   mail: Outbox;
+  /** Sign-in through the institute: its provider, as set up (auth/institute/). */
+  institute: InstituteProviders;
 };

@@ -14,6 +14,7 @@ import { referencedBlobKeys } from './storage/referenced-blobs';
 import { backUpBeforeUpgrade, openPostgresBackedUp } from './backup/before-upgrade';
 import { startBackupSchedule, type BackupSchedule } from './backup/backup-schedule';
 import { startExpiredSessionSweep } from './auth/sessions';
+import { startInstituteRecheck } from './auth/institute/recheck';
 import { startActivitySweep } from './modules/activity/sweep';
 import { startTrashSweep } from './modules/trash/sweep';
 import { startDailyChore } from './db/daily-chore';
@@ -42,6 +43,8 @@ export type ServeOptions = {
   sessionSweepEveryMs?: number;
   /** How often the certificate served is looked at for the office's mail (tests look often). */
   certificateCheckEveryMs?: number;
+  /** How often every institute session is rechecked (HOSTEL_INSTITUTE_RECHECK_SECONDS; 5 minutes). */
+  instituteRecheckEveryMs?: number;
   log?: (line: string) => void;
   /** Where a failing timed job (a scheduled backup, a daily chore) is reported. */
   warn?: (line: string) => void;
@@ -166,6 +169,7 @@ export async function startServer(options: ServeOptions) {
       );
     const mailSender = ctx.config.mail && startMailSender(ctx, ctx.config.mail, warn);
     const mailAlerts = startMailAlerts(ctx, warn);
+    const instituteRecheck = ctx.institute.oidc && startInstituteRecheck(ctx, warn, options.instituteRecheckEveryMs);
 
     const shownHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
     const shown = shownHost.includes(':') ? `[${shownHost}]` : shownHost;
@@ -185,6 +189,7 @@ export async function startServer(options: ServeOptions) {
         trashSweep.stop();
         answersSweep.stop();
         unconfirmedSweep.stop();
+        instituteRecheck?.stop();
         await certificateWatch?.stop();
         await mailSender?.stop();
         await mailAlerts.stop();

@@ -15,6 +15,7 @@ import { passwordResetRoutes } from './password-reset-routes';
 import { passwordResetOpen } from './password-reset';
 import { instituteMessages, isInstituteWay } from './institute/texts';
 import { instituteWays } from './institute/settings';
+import { recheckSession } from './institute/recheck';
 import { signInFrom, type SignInFrom } from './known-devices';
 import { type Cookies, clearSessionCookies, openSignedInSession, setSessionCookies } from './signed-in-session';
 import {
@@ -217,7 +218,10 @@ export function authRoutes(ctx: AppContext) {
         const presented = cookie[REFRESH_COOKIE]?.value;
         if (typeof presented !== 'string' || !presented) throw new HttpError(401, LOGIN_REQUIRED);
         requireXsrf(cookie, headers);
-        const session = await ctx.db.write((tx) => rotateSession(ctx, tx, presented));
+        const rotated = await ctx.db.write((tx) => rotateSession(ctx, tx, presented));
+        // An institute account's refresh asks the institute too: someone who left is signed out here.
+        const session =
+          rotated && isInstituteWay(rotated.signIn) && !(await recheckSession(ctx, rotated.sessionId)) ? null : rotated;
         if (!session) {
           clearSessionCookies(ctx, cookie);
           throw new HttpError(401, 'Your session has ended. Please log in again.');

@@ -336,3 +336,55 @@ export const findUnboundAdminByLogin = (db: Queries, way: SignInWay, login: stri
 
 export const bindSubject = (db: Queries, id: string, subject: string) =>
   db.run('UPDATE admins SET institute_subject = ?, updated_at = ? WHERE id = ?', subject, nowIso(), id);
+
+/** A session through the institute as its recheck reads it. */
+export type InstituteSession = {
+  id: string;
+  adminId: string;
+  username: string;
+  way: SignInWay;
+  /** The provider's refresh token, or null: the session lasts an hour. */
+  grant: string | null;
+  checkedAt: string | null;
+  unreachableSince: string | null;
+  createdAt: string;
+};
+
+const INSTITUTE_SESSION_COLUMNS = `s.id AS id, s.admin_id AS "adminId", a.username AS username, a.sign_in AS way,
+  s.institute_grant AS "grant", s.institute_checked_at AS "checkedAt",
+  s.institute_unreachable_since AS "unreachableSince", s.created_at AS "createdAt"`;
+
+export const findInstituteSession = (db: Queries, sessionId: string) =>
+  db.get<InstituteSession>(
+    `SELECT ${INSTITUTE_SESSION_COLUMNS} FROM refresh_sessions s JOIN admins a ON a.id = s.admin_id
+      WHERE s.id = ? AND a.sign_in <> 'password'`,
+    sessionId,
+  );
+
+/** Every live session of an account that signs in through the institute, idle ones included. */
+export const liveInstituteSessionIds = async (db: Queries) =>
+  (
+    await db.all<{ id: string }>(
+      `SELECT s.id AS id FROM refresh_sessions s JOIN admins a ON a.id = s.admin_id
+        WHERE a.sign_in <> 'password' AND s.expires_at > ?`,
+      nowIso(),
+    )
+  ).map((row) => row.id);
+
+/** The institute said yes now: the refresh token it gave (rotated or the same) is the one to use next. */
+export const markInstituteChecked = (db: Queries, sessionId: string, grant: string | null) =>
+  db.run(
+    'UPDATE refresh_sessions SET institute_grant = ?, institute_checked_at = ?, ' +
+      'institute_unreachable_since = NULL WHERE id = ?',
+    grant,
+    nowIso(),
+    sessionId,
+  );
+
+/** The institute could not be asked: since when, kept from the first time. */
+export const markInstituteUnreachable = (db: Queries, sessionId: string) =>
+  db.run(
+    'UPDATE refresh_sessions SET institute_unreachable_since = COALESCE(institute_unreachable_since, ?) WHERE id = ?',
+    nowIso(),
+    sessionId,
+  );

@@ -5,9 +5,9 @@ import type { Cookie } from 'elysia';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { recordSignIn } from './activity';
-import type { SignInWay } from './institute/texts';
+import type { InstituteWay } from './institute/texts';
 import { DEVICE_COOKIE, rememberDevice, setDeviceCookie, type SignInFrom } from './known-devices';
-import type { AdminRow } from './repo';
+import { type AdminRow, markInstituteChecked } from './repo';
 import { REFRESH_COOKIE, XSRF_COOKIE, newXsrfToken, openSession } from './sessions';
 
 export type Cookies = Record<string, Cookie<unknown>>;
@@ -27,6 +27,9 @@ export function clearSessionCookies(ctx: AppContext, cookie: Cookies) {
   cookie[XSRF_COOKIE].set({ value: '', sameSite: 'strict', secure, path: '/', maxAge: 0 });
 }
 
+/** How a sign-in came: the way, and for the institute's provider its refresh token (null: none given). */
+export type SignedInBy = { way: 'password' } | { way: InstituteWay; grant: string | null };
+
 /** A new session for the account (403 when it is disabled), with its cookies set; its id. */
 export async function openSignedInSession(
   ctx: AppContext,
@@ -34,16 +37,20 @@ export async function openSignedInSession(
   remember: boolean,
   from: SignInFrom,
   cookie: Cookies,
-  way: SignInWay = 'password',
+  by: SignedInBy = { way: 'password' },
 ) {
   if (admin.disabled) throw new HttpError(403, ACCOUNT_DISABLED);
   const presented = cookie[DEVICE_COOKIE]?.value;
-  const { session, device } = await ctx.db.write(async (tx) => ({
-    session: await openSession(ctx, tx, admin.id, remember),
-    device: await rememberDevice(ctx, tx, admin, typeof presented === 'string' ? presented : undefined, from),
-  }));
+  const { session, device } = await ctx.db.write(async (tx) => {
+    const session = await openSession(ctx, tx, admin.id, remember);
+    if (by.way !== 'password') await markInstituteChecked(tx, session.sessionId, by.grant);
+    return {
+      session,
+      device: await rememberDevice(ctx, tx, admin, typeof presented === 'string' ? presented : undefined, from),
+    };
+  });
   setSessionCookies(ctx, cookie, session.token, session.persistent);
   setDeviceCookie(cookie, device, ctx.config.https);
-  await recordSignIn(ctx.activity, admin, from.address, way);
+  await recordSignIn(ctx.activity, admin, from.address, by.way);
   return session.sessionId;
 }

@@ -5,6 +5,7 @@ import { listeningLine } from './listening-line';
 import { HTTPS_OPTIONS, httpsSettingsOf } from './https-options';
 import { MAIL_OPTIONS, mailSettingsOf } from './mail-options';
 import { INSTITUTE_OPTIONS, instituteSettingsOf } from './institute-options';
+import { RECHECK_EVERY_MS } from '../auth/institute/recheck';
 import { STORE_OPTIONS, nonEmptyOption, numberOption, parseCommandLine, storeOf } from './usage';
 
 export async function serveCommand(args: string[]) {
@@ -31,6 +32,12 @@ export async function serveCommand(args: string[]) {
     https,
     mail: mailSettingsOf(values),
     institute: instituteSettingsOf(values),
+    instituteRecheckEveryMs:
+      numberOption('HOSTEL_INSTITUTE_RECHECK_SECONDS', env.HOSTEL_INSTITUTE_RECHECK_SECONDS, RECHECK_EVERY_MS / 1000, {
+        min: 1,
+        max: 15 * 60,
+        integer: true,
+      }) * 1000,
     host: nonEmptyOption('--host', values.host, 'an address') ?? '0.0.0.0',
     ...storeOf(values),
     demo: values.demo ?? false,

@@ -5,7 +5,14 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
-export type ProviderAccount = { email?: string; emailVerified?: boolean; amr?: string[]; disabled?: boolean };
+export type ProviderAccount = {
+  email?: string;
+  emailVerified?: boolean;
+  amr?: string[];
+  disabled?: boolean;
+  /** false: the provider gives its sessions no refresh token. */
+  refreshToken?: boolean;
+};
 
 export const TEST_CLIENT = { id: 'hostel-site', secret: 'provider-test-secret' };
 
@@ -49,7 +56,10 @@ export async function startOidcProvider(redirectUris: string[]) {
         claims: () => ({ sub, email: account.email, email_verified: account.emailVerified ?? true }),
       };
     },
-    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Each refresh token works once: a token used twice revokes the whole grant, as Google's and Microsoft's do.
+    rotateRefreshToken: true,
+    issueRefreshToken: async (_ctx, client, code) =>
+      client.grantTypeAllowed('refresh_token') && accounts.get(code.accountId ?? '')?.refreshToken !== false,
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     ttl: { Interaction: 600, Session: 3600, Grant: 3600, IdToken: 3600, AccessToken: 3600, RefreshToken: 86_400 },
   });
@@ -87,8 +97,18 @@ export async function startOidcProvider(redirectUris: string[]) {
     }
   });
 
+  let refreshes = 0;
+  provider.on('grant.success', (ctx) => {
+    if (ctx.oidc.params?.grant_type === 'refresh_token') refreshes++;
+  });
+  provider.on('grant.error', (ctx) => {
+    if (ctx.oidc.params?.grant_type === 'refresh_token') refreshes++;
+  });
+
   return {
     issuer,
+    /** How many refresh token grants were asked for. */
+    refreshes: () => refreshes,
     /** An account the provider signs in by `login` (its `sub`). */
     setAccount: (login: string, account: ProviderAccount) => void accounts.set(login, account),
     async stop() {

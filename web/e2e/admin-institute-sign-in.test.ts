@@ -8,11 +8,14 @@ import { afterAll, expect, setDefaultTimeout, test } from 'bun:test';
 import { INSTITUTE_OUTCOMES, instituteMessages } from '../../src/auth/institute/texts';
 import { TEST_CLIENT, startOidcProvider } from '../../src/testing/oidc-provider';
 import { freePort } from '../../scripts/harness-util';
+import { shownWithin } from '../../src/testing';
 import {
   ADMIN_PASSWORD,
   DESKTOP,
   PHONE,
   accessibilityProblems,
+  adminToken,
+  animationsEnded,
   consoleScreenshot,
   fillLogin,
   openPanel,
@@ -29,7 +32,11 @@ afterAll(() => provider.stop());
 const site = useSite({
   demo: false,
   port,
-  env: { HOSTEL_PUBLIC_URL: origin, HOSTEL_OIDC_CLIENT_SECRET: TEST_CLIENT.secret },
+  env: {
+    HOSTEL_PUBLIC_URL: origin,
+    HOSTEL_OIDC_CLIENT_SECRET: TEST_CLIENT.secret,
+    HOSTEL_INSTITUTE_RECHECK_SECONDS: '1',
+  },
   serverArgs: ['--oidc-issuer', provider.issuer, '--oidc-client-id', TEST_CLIENT.id],
 });
 
@@ -84,6 +91,35 @@ test("the person signs in on the provider's page, lands where they were going, a
   await dialog.getByRole('tab', { name: 'Change Password' }).click();
   await dialog.getByText(instituteMessages.signsInThroughInstitute).waitFor();
   await consoleScreenshot(page, 'institute-profile-phone');
+});
+
+test('an identity disabled at the provider is signed out by the next recheck', async () => {
+  const page = await site.page(DESKTOP);
+  await page.goto('/admin/login');
+  await page.getByLabel('Remember me').check();
+  await page.getByRole('link', { name: instituteMessages.signInButton }).click();
+  await page.getByLabel('Institute login').fill('kumar');
+  await page.getByRole('button', { name: 'Sign in at the institute' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin' && url.search === '');
+  await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
+  provider.setAccount('kumar', { email: 'r.kumar@example.edu', disabled: true });
+  // The server rechecks every second here and logs why it signed the account out.
+  const token = await adminToken(site);
+  const signedOut = async () => {
+    const log = await fetch(`${site.url}/api/admin/activity?action=sign-out&actor=warden_kumar`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await log.json()) as { entries: unknown[] }).entries.length > 0;
+  };
+  await shownWithin(20_000, signedOut);
+  // The console learns it at its next call, or a reload.
+  await page.getByRole('button', { name: 'Hostels', exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Your session has ended' });
+  await dialog.getByRole('link', { name: instituteMessages.signInButton }).waitFor();
+  await animationsEnded(page);
+  await consoleScreenshot(page, 'institute-signed-out-desktop');
+  await page.reload();
+  await page.waitForURL((url) => url.pathname === '/admin/login');
 });
 
 test('a callback with a forged state is refused, and the sign-in page says so', async () => {

@@ -15,7 +15,7 @@ import { findTwoStep } from '../repo';
 import { type Cookies, openSignedInSession } from '../signed-in-session';
 import { isTwoStepRequired, signChallenge } from '../two-step';
 import { accountOfIdentity } from './identities';
-import { type OidcFlow, type OidcProvider, oidcProvider } from './oidc';
+import type { OidcFlow, OidcProvider } from './oidc';
 import { type InstituteOutcome, instituteMessages } from './texts';
 
 export const FLOW_COOKIE = 'hostel_oidc';
@@ -68,8 +68,7 @@ function whyRefused(error: unknown) {
 }
 
 export function oidcRoutes(ctx: AppContext) {
-  const settings = ctx.config.institute.oidc;
-  const provider: OidcProvider | null = settings && oidcProvider(settings);
+  const provider = ctx.institute.oidc;
   const secure = ctx.config.https;
 
   function setFlowCookie(cookie: Cookies, value: string, maxAge: number) {
@@ -141,7 +140,10 @@ export function oidcRoutes(ctx: AppContext) {
           const challenge = signChallenge(ctx, admin, step, flow.remember);
           return redirect(set, `${LOGIN_PAGE}?${new URLSearchParams({ from: flow.from })}#${step}=${challenge}`);
         }
-        await openSignedInSession(ctx, admin, flow.remember, from, cookie, 'oidc');
+        await openSignedInSession(ctx, admin, flow.remember, from, cookie, {
+          way: 'oidc',
+          grant: identity.refreshToken,
+        });
         return redirect(set, loginPage('signed-in', flow.from, { remember: String(flow.remember) }));
       },
       {

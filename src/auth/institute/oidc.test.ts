@@ -4,7 +4,15 @@
 // the same session a password opens, and refusals that say why.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { type TestApp, startTestApp } from '../../testing';
-import { TEST_CLIENT, type TestOidcProvider, startOidcProvider, throughProvider } from '../../testing/oidc-provider';
+import {
+  type ProviderAccount,
+  TEST_CLIENT,
+  type TestOidcProvider,
+  startOidcProvider,
+  throughProvider,
+} from '../../testing/oidc-provider';
+import { oidcProvider } from './oidc';
+import { SIGNED_OUT_BECAUSE, UNREACHABLE_MS, WITHOUT_GRANT_MS, recheckSession } from './recheck';
 import { REFRESH_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../sessions';
 import { FLOW_COOKIE, sealFlow } from './oidc-routes';
 
@@ -203,4 +211,82 @@ test('without a provider set up, its routes say so', async () => {
   } finally {
     await plain.stop();
   }
+});
+
+describe('leaving the institute means leaving the site', () => {
+  /** A live session of a newly linked account signed in through the provider: its id and how to refresh it. */
+  async function signedInSession(username: string, login: string, account: Partial<ProviderAccount> = {}) {
+    await linkedAccount(username, `${login}@example.edu`);
+    provider.setAccount(login, { email: `${login}@example.edu`, ...account });
+    const landed = await signInAs(login);
+    const taken = await takeUp(landed.response);
+    expect(taken.status).toBe(200);
+    const sessionId = (await t.ctx.db.get<{ id: string }>(
+      'SELECT s.id AS id FROM refresh_sessions s JOIN admins a ON a.id = s.admin_id WHERE a.username = ?',
+      username,
+    ))!.id;
+    return { sessionId, refresh: () => takeUp(taken.response) };
+  }
+
+  const signOutReason = async (username: string) =>
+    (await t.admin('GET', `/api/admin/activity?action=sign-out&actor=${username}`)).json.entries[0]?.changes[0]?.after;
+
+  test('an identity disabled at the provider is signed out at the next recheck, and the log says why', async () => {
+    const { sessionId } = await signedInSession('leaver_one', 'leaver1');
+    expect(await recheckSession(t.ctx, sessionId)).toBe(true);
+    provider.setAccount('leaver1', { email: 'leaver1@example.edu', disabled: true });
+    expect(await recheckSession(t.ctx, sessionId)).toBe(false);
+    expect(await t.ctx.db.get('SELECT 1 FROM refresh_sessions WHERE id = ?', sessionId)).toBeNull();
+    expect(await signOutReason('leaver_one')).toBe(SIGNED_OUT_BECAUSE.refused);
+  });
+
+  test('a token refresh asks the institute too', async () => {
+    const { refresh } = await signedInSession('leaver_two', 'leaver2');
+    provider.setAccount('leaver2', { email: 'leaver2@example.edu', disabled: true });
+    expect((await refresh()).status).toBe(401);
+  });
+
+  test('rechecks of one session at once use each provider token once: the grant survives', async () => {
+    const { sessionId } = await signedInSession('many_tabs', 'tabs');
+    const before = provider.refreshes();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => recheckSession(t.ctx, sessionId)));
+    expect(answers).toEqual([true, true, true, true, true]);
+    expect(provider.refreshes() - before).toBe(5);
+    // A token used twice would have revoked the grant: the next recheck would fail.
+    expect(await recheckSession(t.ctx, sessionId)).toBe(true);
+  });
+
+  test('without a refresh token, a session lasts an hour', async () => {
+    const { sessionId } = await signedInSession('no_grant', 'nogrant', { refreshToken: false });
+    expect(await t.ctx.db.get('SELECT institute_grant FROM refresh_sessions WHERE id = ?', sessionId)).toEqual({
+      institute_grant: null,
+    });
+    expect(await recheckSession(t.ctx, sessionId)).toBe(true);
+    const hourAgo = new Date(Date.now() - WITHOUT_GRANT_MS - 1000).toISOString();
+    await t.ctx.db.run('UPDATE refresh_sessions SET created_at = ? WHERE id = ?', hourAgo, sessionId);
+    expect(await recheckSession(t.ctx, sessionId)).toBe(false);
+    expect(await signOutReason('no_grant')).toBe(SIGNED_OUT_BECAUSE.hourOver);
+  });
+
+  test('the institute unreachable: a session lives 15 more minutes, then ends', async () => {
+    const { sessionId } = await signedInSession('far_away', 'faraway');
+    const reachable = t.ctx.institute;
+    const down = oidcProvider({
+      issuer: 'http://127.0.0.1:9',
+      clientId: 'x',
+      clientSecret: null,
+      ca: null,
+      domain: null,
+    });
+    t.ctx.institute = { oidc: down };
+    try {
+      expect(await recheckSession(t.ctx, sessionId)).toBe(true);
+      const since = new Date(Date.now() - UNREACHABLE_MS - 1000).toISOString();
+      await t.ctx.db.run('UPDATE refresh_sessions SET institute_unreachable_since = ? WHERE id = ?', since, sessionId);
+      expect(await recheckSession(t.ctx, sessionId)).toBe(false);
+      expect(await signOutReason('far_away')).toBe(SIGNED_OUT_BECAUSE.unreachable);
+    } finally {
+      t.ctx.institute = reachable;
+    }
+  });
 });

@@ -118,6 +118,20 @@ export function oidcProvider(settings: OidcSettings) {
         refreshToken: tokens.refresh_token ?? null,
       };
     },
+
+    /**
+     * Whether the person may still sign in, asked with the session's refresh token: the token to use next (the
+     * provider may rotate it), 'ended' when the provider refuses it (the identity disabled or removed, the grant
+     * revoked), or 'unreachable'.
+     */
+    async recheck(refreshToken: string): Promise<{ refreshToken: string } | 'ended' | 'unreachable'> {
+      try {
+        const tokens = await client.refreshTokenGrant(await discover(), refreshToken);
+        return { refreshToken: tokens.refresh_token ?? refreshToken };
+      } catch (error) {
+        return error instanceof client.ResponseBodyError ? 'ended' : 'unreachable';
+      }
+    },
   };
 }
 

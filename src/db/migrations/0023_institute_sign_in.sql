@@ -8,3 +8,10 @@ ALTER TABLE admins ADD COLUMN institute_login TEXT;
 ALTER TABLE admins ADD COLUMN institute_subject TEXT;
 CREATE UNIQUE INDEX admins_institute_subject ON admins(institute_subject);
 CREATE UNIQUE INDEX admins_institute_login ON admins(sign_in, lower(institute_login));
+
+-- A session signed in through the institute, rechecked every few minutes and at every token refresh: the provider's
+-- refresh token (none: the session ends an hour after it began), when the institute last said the person may sign
+-- in, and since when it could not be reached (15 minutes of that end the session).
+ALTER TABLE refresh_sessions ADD COLUMN institute_grant TEXT;
+ALTER TABLE refresh_sessions ADD COLUMN institute_checked_at TEXT;
+ALTER TABLE refresh_sessions ADD COLUMN institute_unreachable_since TEXT;

@@ -10,6 +10,7 @@ export const ACTIVITY_ACTIONS = [
   'import',
   'sign-in',
   'failed sign-in',
+  'sign-out',
   'backup',
   'download',
   'send',

@@ -37,6 +37,7 @@ export const actionLabels: Record<ActivityAction, string> = {
   import: 'Imported',
   'sign-in': 'Signed in',
   'failed sign-in': 'Failed sign-in',
+  'sign-out': 'Signed out',
   backup: 'Backup',
   download: 'Downloaded',
   send: 'Sent',

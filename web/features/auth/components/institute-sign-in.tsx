@@ -9,14 +9,25 @@ import { useSignInOptions } from '../../../lib/sign-in-options';
 import { Spinner } from '../../../components/spinner';
 import { loginTexts } from '../texts';
 
-/** "Sign in with your institute account", where the site has a provider; remember-me goes with it. */
-export function InstituteSignInButton({ remember, from }: { remember: boolean; from: string }) {
+/**
+ * "Sign in with your institute account", where the site has a provider; remember-me goes with it. Below a
+ * password form, an "or" line comes first.
+ */
+export function InstituteSignInButton({
+  remember,
+  from,
+  or = false,
+}: {
+  remember: boolean;
+  from: string;
+  or?: boolean;
+}) {
   const { data } = useSignInOptions();
   if (!data?.institute.includes('oidc')) return null;
   const query = new URLSearchParams({ remember: String(remember), from });
   return (
     <>
-      <p className="login-or">{loginTexts.or}</p>
+      {or && <p className="login-or">{loginTexts.or}</p>}
       <a className="button button-outline login-institute" href={`${adminApiPaths.oidcStart}?${query}`}>
         {instituteMessages.signInButton}
       </a>

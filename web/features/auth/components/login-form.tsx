@@ -110,7 +110,7 @@ export function LoginForm({
       <button type="submit" className="button button-primary login-submit" disabled={busy}>
         {loginTexts.submit}
       </button>
-      {institute && <InstituteSignInButton remember={remember} from={institute.from} />}
+      {institute && <InstituteSignInButton remember={remember} from={institute.from} or />}
     </form>
   );
 }

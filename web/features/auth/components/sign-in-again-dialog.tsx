@@ -3,14 +3,18 @@ import { useDialogFocus } from '../../../lib/dialog-focus';
 import { answerSignInAgain } from '../../../lib/sign-in-again';
 import { signInAgainTexts as t } from '../texts';
 import { LoginForm } from './login-form';
+import { InstituteSignInButton } from './institute-sign-in';
+import { rememberedLogin, useAuth } from '../../../lib/auth';
 
 /**
  * Over the console when its session has ended: the same account signs in
  * again (password, then its two-step code if it has one) and the waiting
- * requests go again; or it signs out, and what was on the screen goes.
+ * requests go again; or it signs out, and what was on the screen goes. An
+ * institute account signs in again through the institute's page.
  * Nothing but those two closes it: an Escape or a stray click must not lose the work under it.
  */
 export function SignInAgainDialog({ username }: { username: string }) {
+  const { signIn } = useAuth();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   useDialogFocus(dialog, () => {});
@@ -32,8 +36,17 @@ export function SignInAgainDialog({ username }: { username: string }) {
           <h2 id={titleId}>{t.title}</h2>
         </div>
         <div className="modal-body">
-          <p id={`${titleId}-explain`}>{t.explain(username)}</p>
-          <LoginForm account={username} onSignedIn={() => answerSignInAgain(true)} />
+          {signIn === 'password' ? (
+            <>
+              <p id={`${titleId}-explain`}>{t.explain(username)}</p>
+              <LoginForm account={username} onSignedIn={() => answerSignInAgain(true)} />
+            </>
+          ) : (
+            <>
+              <p id={`${titleId}-explain`}>{t.explainInstitute(username)}</p>
+              <InstituteSignInButton remember={rememberedLogin.remember()} from={location.pathname + location.search} />
+            </>
+          )}
           <p className="sign-in-again-leave">
             {t.notYou}{' '}
             <button type="button" className="button button-ghost button-small" onClick={() => answerSignInAgain(false)}>

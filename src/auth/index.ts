@@ -16,17 +16,17 @@ import { passwordResetOpen } from './password-reset';
 import { instituteMessages, isInstituteWay } from './institute/texts';
 import { instituteWays } from './institute/settings';
 import { recheckSession } from './institute/recheck';
-import { signInFrom, type SignInFrom } from './known-devices';
-import { type Cookies, clearSessionCookies, openSignedInSession, setSessionCookies } from './signed-in-session';
+import { signInFrom } from './known-devices';
 import {
-  beginSetup,
-  confirmSetup,
-  isTwoStepRequired,
-  readChallenge,
-  signChallenge,
-  takeSecondFactor,
-  type ChallengeKind,
-} from './two-step';
+  type Cookies,
+  accountState,
+  clearSessionCookies,
+  secondStepOrSignIn,
+  setSessionCookies,
+  setUpOrSignIn,
+  signedIn,
+} from './signed-in-session';
+import { beginSetup, confirmSetup, readChallenge, takeSecondFactor, type ChallengeKind } from './two-step';
 import { decoyHash, hashPassword } from './password-hash';
 import { REFRESH_COOKIE, XSRF_COOKIE, XSRF_HEADER, closeSessionByToken, openSession, rotateSession } from './sessions';
 
@@ -59,41 +59,6 @@ export function authRoutes(ctx: AppContext) {
     }
   }
 
-  /** Opens the session a finished sign-in gets; the response with an access token. */
-  async function signIn(
-    admin: repo.AdminRow,
-    remember: boolean,
-    from: SignInFrom,
-    cookie: Cookies,
-    accessJwt: { sign(claims: Record<string, string>): Promise<string> },
-  ) {
-    const sessionId = await openSignedInSession(ctx, admin, remember, from, cookie);
-    const accessToken = await accessJwt.sign({ sub: admin.id, sid: sessionId });
-    return { message: authMessages.loginSuccessful, accessToken, ...(await accountState(ctx, admin)) };
-  }
-
-  /**
-   * An account without two-step past its password: it sets two-step up first when every account must have it,
-   * or is signed in.
-   */
-  async function setUpOrSignIn(
-    admin: repo.AdminRow,
-    remember: boolean,
-    from: SignInFrom,
-    cookie: Cookies,
-    accessJwt: { sign(claims: Record<string, string>): Promise<string> },
-  ) {
-    if (await isTwoStepRequired(ctx.db)) {
-      return {
-        message: twoStepMessages.setUpRequired,
-        twoStep: 'setup' as const,
-        challenge: signChallenge(ctx, admin, 'setup', remember),
-      };
-    }
-    await ctx.loginLimiter.recordSuccess(admin.username);
-    return signIn(admin, remember, from, cookie, accessJwt);
-  }
-
   /** The account a challenge names, or 401: the sign-in starts again from the password. */
   async function challenged(token: string, kind: ChallengeKind) {
     const found = await readChallenge(ctx, token, kind);
@@ -106,10 +71,10 @@ export function authRoutes(ctx: AppContext) {
    * its code counted as an attempt (429 while either is locked out).
    */
   async function finishing(token: string, kind: ChallengeKind, request: Request, server: Server<unknown> | null) {
-    const { admin, remember } = await challenged(token, kind);
+    const { admin, remember, by } = await challenged(token, kind);
     const from = signInFrom(ctx, request, server);
     await ctx.loginLimiter.reserveAttempt(from.address, admin.username);
-    return { admin, remember, from };
+    return { admin, remember, from, by };
   }
 
   return new Elysia({ prefix: '/api/admin' })
@@ -134,16 +99,7 @@ export function authRoutes(ctx: AppContext) {
           throw new HttpError(401, LOGIN_FAILED);
         }
         await ctx.loginLimiter.takeBack(address, body.username);
-        // With two-step the sign-in is not over: the failures counted so far stay until the code is right too.
-        const twoStep = await repo.findTwoStep(ctx.db, admin.id);
-        if (twoStep?.totp_secret) {
-          return {
-            message: twoStepMessages.enterCode,
-            twoStep: 'code',
-            challenge: signChallenge(ctx, admin, 'code', body.remember),
-          };
-        }
-        return setUpOrSignIn(admin, body.remember, from, cookie, accessJwt);
+        return secondStepOrSignIn(ctx, admin, body.remember, from, cookie, accessJwt);
       },
       {
         body: LoginBody,
@@ -159,12 +115,12 @@ export function authRoutes(ctx: AppContext) {
     .post(
       '/login/two-step',
       async ({ body, cookie, accessJwt, request, server }) => {
-        const { admin, remember, from } = await finishing(body.challenge, 'code', request, server);
+        const { admin, remember, from, by } = await finishing(body.challenge, 'code', request, server);
         if (!(await takeSecondFactor(ctx, ctx.db, admin.id, body.code)))
           throw new HttpError(401, twoStepMessages.wrongCode);
         await ctx.loginLimiter.takeBack(from.address, admin.username);
         await ctx.loginLimiter.recordSuccess(admin.username);
-        return signIn(admin, remember, from, cookie, accessJwt);
+        return signedIn(ctx, admin, remember, from, cookie, accessJwt, by);
       },
       {
         body: ChallengeCodeBody,
@@ -193,14 +149,14 @@ export function authRoutes(ctx: AppContext) {
     .post(
       '/login/two-step/confirm',
       async ({ body, cookie, accessJwt, request, server }) => {
-        const { admin, remember, from } = await finishing(body.challenge, 'setup', request, server);
+        const { admin, remember, from, by } = await finishing(body.challenge, 'setup', request, server);
         const { outcome, recoveryCodes } = await ctx.db.write((tx) => confirmSetup(ctx, tx, admin.id, body.code));
         if (outcome === 'wrong-code') throw new HttpError(401, twoStepMessages.wrongCode);
         await ctx.loginLimiter.takeBack(from.address, admin.username);
         if (outcome === 'already-on') throw conflict(twoStepMessages.alreadyOn);
         if (outcome === 'not-begun') throw badRequest(twoStepMessages.notBegun);
         await ctx.loginLimiter.recordSuccess(admin.username);
-        return { ...(await signIn(admin, remember, from, cookie, accessJwt)), recoveryCodes };
+        return { ...(await signedIn(ctx, admin, remember, from, cookie, accessJwt, by)), recoveryCodes };
       },
       {
         body: ChallengeCodeBody,
@@ -322,27 +278,9 @@ export function authRoutes(ctx: AppContext) {
         // The code was asked with the new password already; only a setup can be left.
         if ((await repo.findTwoStep(ctx.db, admin.id))?.totp_secret) {
           await ctx.loginLimiter.recordSuccess(admin.username);
-          return signIn(admin, false, from, cookie, accessJwt);
+          return signedIn(ctx, admin, false, from, cookie, accessJwt);
         }
-        return setUpOrSignIn(admin, false, from, cookie, accessJwt);
+        return setUpOrSignIn(ctx, admin, false, from, cookie, accessJwt);
       }),
     );
-}
-
-/**
- * What the console keeps of the signed-in account: SPEC.md's username and
- * role, and what it needs to show only what the account may do.
- */
-async function accountState(
-  ctx: AppContext,
-  account: Pick<repo.AdminRow, 'id' | 'username' | 'role' | 'password_is_temporary' | 'sign_in'>,
-) {
-  return {
-    username: account.username,
-    role: account.role,
-    accountId: account.id,
-    hostels: account.role === 'warden' ? await repo.hostelsOfAdmin(ctx.db, account.id) : [],
-    mustChangePassword: account.password_is_temporary === 1,
-    signIn: account.sign_in,
-  };
 }

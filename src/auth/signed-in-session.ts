@@ -1,13 +1,16 @@
 // The session a finished sign-in opens, whichever way it came (the password
-// form, two-step, a reset link, the institute): the refresh and XSRF cookies,
-// the browser remembered, the sign-in's activity entry.
+// form, two-step, a reset link, the institute): the second step first where the
+// account has or needs it, then the refresh and XSRF cookies, the browser
+// remembered, the sign-in's activity entry and the access token.
 import type { Cookie } from 'elysia';
 import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { recordSignIn } from './activity';
 import type { InstituteWay } from './institute/texts';
 import { DEVICE_COOKIE, rememberDevice, setDeviceCookie, type SignInFrom } from './known-devices';
-import { type AdminRow, markInstituteChecked } from './repo';
+import { type AdminRow, findTwoStep, hostelsOfAdmin, markInstituteChecked } from './repo';
+import { authMessages, twoStepMessages } from './rules';
+import { isTwoStepRequired, signChallenge } from './two-step';
 import { REFRESH_COOKIE, XSRF_COOKIE, newXsrfToken, openSession } from './sessions';
 
 export type Cookies = Record<string, Cookie<unknown>>;
@@ -53,4 +56,86 @@ export async function openSignedInSession(
   setDeviceCookie(cookie, device, ctx.config.https);
   await recordSignIn(ctx.activity, admin, from.address, by.way);
   return session.sessionId;
+}
+
+export type AccessJwt = { sign(claims: Record<string, string>): Promise<string> };
+
+/**
+ * What the console keeps of the signed-in account: SPEC.md's username and
+ * role, and what it needs to show only what the account may do.
+ */
+export async function accountState(
+  ctx: AppContext,
+  account: Pick<AdminRow, 'id' | 'username' | 'role' | 'password_is_temporary' | 'sign_in'>,
+) {
+  return {
+    username: account.username,
+    role: account.role,
+    accountId: account.id,
+    hostels: account.role === 'warden' ? await hostelsOfAdmin(ctx.db, account.id) : [],
+    mustChangePassword: account.password_is_temporary === 1,
+    signIn: account.sign_in,
+  };
+}
+
+/** Opens the session a finished sign-in gets; the response with an access token. */
+export async function signedIn(
+  ctx: AppContext,
+  admin: AdminRow,
+  remember: boolean,
+  from: SignInFrom,
+  cookie: Cookies,
+  accessJwt: AccessJwt,
+  by?: SignedInBy,
+) {
+  const sessionId = await openSignedInSession(ctx, admin, remember, from, cookie, by);
+  const accessToken = await accessJwt.sign({ sub: admin.id, sid: sessionId });
+  return { message: authMessages.loginSuccessful, accessToken, ...(await accountState(ctx, admin)) };
+}
+
+/**
+ * An account without two-step past its first step: it sets two-step up first when every account must have it,
+ * or is signed in.
+ */
+export async function setUpOrSignIn(
+  ctx: AppContext,
+  admin: AdminRow,
+  remember: boolean,
+  from: SignInFrom,
+  cookie: Cookies,
+  accessJwt: AccessJwt,
+  by?: SignedInBy,
+) {
+  if (await isTwoStepRequired(ctx.db)) {
+    return {
+      message: twoStepMessages.setUpRequired,
+      twoStep: 'setup' as const,
+      challenge: signChallenge(ctx, admin, 'setup', remember, by),
+    };
+  }
+  await ctx.loginLimiter.recordSuccess(admin.username);
+  return signedIn(ctx, admin, remember, from, cookie, accessJwt, by);
+}
+
+/**
+ * Past its password (or its directory's): the code comes next with two-step on, the failures counted so far
+ * staying until it is right too; otherwise as setUpOrSignIn.
+ */
+export async function secondStepOrSignIn(
+  ctx: AppContext,
+  admin: AdminRow,
+  remember: boolean,
+  from: SignInFrom,
+  cookie: Cookies,
+  accessJwt: AccessJwt,
+  by?: SignedInBy,
+) {
+  if ((await findTwoStep(ctx.db, admin.id))?.totp_secret) {
+    return {
+      message: twoStepMessages.enterCode,
+      twoStep: 'code' as const,
+      challenge: signChallenge(ctx, admin, 'code', remember, by),
+    };
+  }
+  return setUpOrSignIn(ctx, admin, remember, from, cookie, accessJwt, by);
 }

@@ -7,6 +7,7 @@ import { getSetting, setSetting } from '../db/settings';
 import * as repo from './repo';
 import { RECOVERY_CODE_COUNT } from './rules';
 import { base32Decode, matchTotp, newTotpSecret, otpauthUri } from './totp';
+import type { SignedInBy } from './signed-in-session';
 
 export const TWO_STEP_REQUIRED_SETTING = 'two_step_required';
 /** The name authenticator apps list the account under. */
@@ -163,7 +164,8 @@ export const setTwoStepRequired = (db: Queries, required: boolean) =>
 
 /** 'code': two-step is on, the code comes next; 'setup': two-step is required and must be set up first. */
 export type ChallengeKind = 'code' | 'setup';
-type Challenge = { sub: string; kind: ChallengeKind; remember: boolean; exp: number; pw: string };
+/** `by`: how the first step came, for the session it opens (an institute account's way; a directory's subject). */
+type Challenge = { sub: string; kind: ChallengeKind; remember: boolean; exp: number; pw: string; by?: SignedInBy };
 
 // Bound to the password it followed: changing the password ends the sign-ins begun with the old one.
 const passwordMark = (passwordHash: string) =>
@@ -181,6 +183,7 @@ export function signChallenge(
   admin: { id: string; password_hash: string },
   kind: ChallengeKind,
   remember: boolean,
+  by?: SignedInBy,
 ) {
   const claims: Challenge = {
     sub: admin.id,
@@ -188,6 +191,7 @@ export function signChallenge(
     remember,
     exp: now(ctx) + CHALLENGE_SECONDS * 1000,
     pw: passwordMark(admin.password_hash),
+    by,
   };
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${payload}.${challengeMac(ctx, payload).toString('base64url')}`;
@@ -218,5 +222,5 @@ export async function readChallenge(ctx: AppContext, token: string, kind: Challe
     return null;
   const admin = await repo.findAdminById(ctx.db, claims.sub);
   if (!admin || passwordMark(admin.password_hash) !== claims.pw) return null;
-  return { admin, remember: claims.remember === true };
+  return { admin, remember: claims.remember === true, by: claims.by };
 }

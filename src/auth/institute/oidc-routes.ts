@@ -137,7 +137,8 @@ export function oidcRoutes(ctx: AppContext) {
         const hasOwnTwoStep = Boolean((await findTwoStep(ctx.db, admin.id))?.totp_secret);
         if (!identity.multiFactor && (hasOwnTwoStep || (await isTwoStepRequired(ctx.db)))) {
           const step = hasOwnTwoStep ? 'code' : 'setup';
-          const challenge = signChallenge(ctx, admin, step, flow.remember);
+          // The provider's refresh token stays off the address: a session finished by our code lasts the hour.
+          const challenge = signChallenge(ctx, admin, step, flow.remember, { way: 'oidc', grant: null });
           return redirect(set, `${LOGIN_PAGE}?${new URLSearchParams({ from: flow.from })}#${step}=${challenge}`);
         }
         await openSignedInSession(ctx, admin, flow.remember, from, cookie, {

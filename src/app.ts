@@ -10,6 +10,7 @@ import { ensureFirstAdmin } from './auth/first-admin';
 import { loadOrCreateSecret } from './auth/secret';
 import { authRoutes } from './auth';
 import { oidcRoutes } from './auth/institute/oidc-routes';
+import { ldapRoutes } from './auth/institute/ldap-routes';
 import { instituteProviders } from './auth/institute/providers';
 import { accountRoutes } from './modules/accounts';
 import { activityRoutes } from './modules/activity';
@@ -115,6 +116,7 @@ export async function createApp(options: CreateAppOptions) {
     )
     .use(authRoutes(ctx))
     .use(oidcRoutes(ctx))
+    .use(ldapRoutes(ctx))
     .use(accountRoutes(ctx))
     .use(activityRoutes(ctx))
     .use(peopleRoutes(ctx))

@@ -169,7 +169,8 @@ export async function startServer(options: ServeOptions) {
       );
     const mailSender = ctx.config.mail && startMailSender(ctx, ctx.config.mail, warn);
     const mailAlerts = startMailAlerts(ctx, warn);
-    const instituteRecheck = ctx.institute.oidc && startInstituteRecheck(ctx, warn, options.instituteRecheckEveryMs);
+    const instituteRecheck =
+      (ctx.institute.oidc || ctx.institute.ldap) && startInstituteRecheck(ctx, warn, options.instituteRecheckEveryMs);
 
     const shownHost = options.host === '0.0.0.0' || options.host === '::' ? 'localhost' : options.host;
     const shown = shownHost.includes(':') ? `[${shownHost}]` : shownHost;

@@ -25,6 +25,8 @@ export const PUBLIC_WRITES = new Set([
   '/api/admin/login/two-step',
   '/api/admin/login/two-step/setup',
   '/api/admin/login/two-step/confirm',
+  // The institute directory's sign-in: limited as sign-in is, and its password checked by the directory.
+  '/api/admin/ldap/login',
   '/api/admin/refresh',
   '/api/admin/logout',
   // A forgotten password: limited as sign-in is; only a link from the account's mailbox changes anything.

@@ -60,6 +60,13 @@ Institute sign-in (serve): staff sign in with their institute accounts
   --oidc-ca-cert PATH    Trust this CA for the provider's https
   --oidc-domain DOMAIN   The institute's domain (Google's hd) or tenant id
                          (Microsoft's tid): needed for a multi-tenant issuer
+  --ldap-url URL         The directory: ldaps://HOST, or ldap://HOST with StartTLS
+  --ldap-bind-dn DN      The site's account there; its password only in
+                         HOSTEL_LDAP_BIND_PASSWORD
+  --ldap-search-base DN  Where people are, such as ou=people,dc=example,dc=edu
+  --ldap-user-filter F   How a person is found (default (uid={username});
+                         Active Directory: (sAMAccountName={username}))
+  --ldap-ca-cert PATH    Trust this CA for the directory's TLS
 
 Options for backup:
   --out PATH             Where to write it (default DATA/backups/hostel-backup-TIME.tar,

@@ -1,7 +1,7 @@
 // serve's flags for signing in through the institute, and their environment
 // variables. A secret is read only from the environment: a flag would show in `ps`.
 import { readFileSync } from 'node:fs';
-import type { InstituteSettings, OidcSettings } from '../config';
+import type { InstituteSettings, LdapSettings, OidcSettings } from '../config';
 import { isMultiTenant } from '../auth/institute/oidc';
 import { UsageError, nonEmptyOption } from './usage';
 
@@ -10,6 +10,11 @@ export const INSTITUTE_OPTIONS = {
   'oidc-client-id': { type: 'string' },
   'oidc-ca-cert': { type: 'string' },
   'oidc-domain': { type: 'string' },
+  'ldap-url': { type: 'string' },
+  'ldap-bind-dn': { type: 'string' },
+  'ldap-search-base': { type: 'string' },
+  'ldap-user-filter': { type: 'string' },
+  'ldap-ca-cert': { type: 'string' },
 } as const;
 
 type InstituteValues = { [Flag in keyof typeof INSTITUTE_OPTIONS]?: string };
@@ -66,8 +71,45 @@ function oidcSettingsOf(values: InstituteValues, env: NodeJS.ProcessEnv): OidcSe
   };
 }
 
+const DEFAULT_USER_FILTER = '(uid={username})';
+
+function ldapSettingsOf(values: InstituteValues, env: NodeJS.ProcessEnv): LdapSettings | null {
+  const url = nonEmptyOption('--ldap-url', values['ldap-url'], 'a URL');
+  const bindDn = nonEmptyOption('--ldap-bind-dn', values['ldap-bind-dn'], 'a DN');
+  const searchBase = nonEmptyOption('--ldap-search-base', values['ldap-search-base'], 'a DN');
+  const userFilter = nonEmptyOption('--ldap-user-filter', values['ldap-user-filter'], 'a filter');
+  const caPath = nonEmptyOption('--ldap-ca-cert', values['ldap-ca-cert'], 'a file');
+  if (url === undefined) {
+    if ([bindDn, searchBase, userFilter, caPath].some((value) => value !== undefined))
+      throw new UsageError(
+        '--ldap-bind-dn, --ldap-search-base, --ldap-user-filter and --ldap-ca-cert need --ldap-url.',
+      );
+    return null;
+  }
+  const parsed = URL.parse(url);
+  if (!parsed || (parsed.protocol !== 'ldaps:' && parsed.protocol !== 'ldap:') || !parsed.hostname)
+    throw new UsageError(`--ldap-url must be ldaps://HOST, or ldap://HOST upgraded with StartTLS (got "${url}").`);
+  // An empty bind DN or password is an anonymous bind to many directories: never taken for a service account.
+  if (bindDn === undefined)
+    throw new UsageError("--ldap-url needs --ldap-bind-dn: the site's account in the directory.");
+  const bindPassword = env.HOSTEL_LDAP_BIND_PASSWORD;
+  if (!bindPassword) throw new UsageError("--ldap-url needs HOSTEL_LDAP_BIND_PASSWORD: the site's account's password.");
+  if (searchBase === undefined) throw new UsageError('--ldap-url needs --ldap-search-base: where people are.');
+  const filter = userFilter ?? DEFAULT_USER_FILTER;
+  if (!filter.includes('{username}') || !filter.startsWith('(') || !filter.endsWith(')'))
+    throw new UsageError(`--ldap-user-filter must be an LDAP filter with {username}, such as ${DEFAULT_USER_FILTER}.`);
+  return {
+    url: `${parsed.protocol}//${parsed.host}`,
+    bindDn,
+    bindPassword,
+    searchBase,
+    userFilter: filter,
+    ca: caCertificateOf('--ldap-ca-cert', caPath),
+  };
+}
+
 /** The ways through the institute the flags (else the environment) set up. */
 export const instituteSettingsOf = (values: InstituteValues, env = process.env): InstituteSettings => ({
   oidc: oidcSettingsOf(values, env),
-  ldap: null,
+  ldap: ldapSettingsOf(values, env),
 });

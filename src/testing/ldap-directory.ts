@@ -94,6 +94,7 @@ export async function startDirectory() {
     ldapUrl: `ldap://127.0.0.1:${ldapPort}`,
     ldapsUrl: `ldaps://127.0.0.1:${ldapsPort}`,
     caPem: ca.cert,
+    caPath: ca.certPath,
     /** A person who signs in as `uid` with `password`. */
     addPerson: (uid: string, password: string) =>
       asAdmin((client) =>

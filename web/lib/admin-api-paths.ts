@@ -51,6 +51,7 @@ export const adminApiPaths = {
   /** What the sign-in page offers besides its form. */
   signInOptions: '/api/admin/sign-in-options',
   oidcStart: '/api/admin/oidc/start',
+  ldapLogin: '/api/admin/ldap/login',
   login: '/api/admin/login',
   /** The code after the password, when the account has two-step sign-in on. */
   loginTwoStep: '/api/admin/login/two-step',

@@ -278,7 +278,7 @@ describe('leaving the institute means leaving the site', () => {
       ca: null,
       domain: null,
     });
-    t.ctx.institute = { oidc: down };
+    t.ctx.institute = { oidc: down, ldap: null };
     try {
       expect(await recheckSession(t.ctx, sessionId)).toBe(true);
       const since = new Date(Date.now() - UNREACHABLE_MS - 1000).toISOString();

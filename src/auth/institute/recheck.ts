@@ -39,9 +39,19 @@ async function end(ctx: AppContext, session: repo.InstituteSession, reason: stri
   return false;
 }
 
-/** What the institute says of the session's person now. */
-const ask = (ctx: AppContext, session: repo.InstituteSession & { grant: string }) =>
-  session.way === 'oidc' && ctx.institute.oidc ? ctx.institute.oidc.recheck(session.grant) : ('unreachable' as const);
+/**
+ * What the institute says of the session's person now, asked with the session's grant: the provider's refresh
+ * token, or the directory entry's lasting id.
+ */
+async function ask(ctx: AppContext, session: repo.InstituteSession & { grant: string }) {
+  const { oidc, ldap } = ctx.institute;
+  if (session.way === 'oidc' && oidc) return oidc.recheck(session.grant);
+  if (session.way === 'ldap' && ldap) {
+    const answer = await ldap.recheck(session.grant);
+    return answer === 'live' ? { refreshToken: session.grant } : answer;
+  }
+  return 'unreachable' as const;
+}
 
 /** Asks the institute whether the session's person may still sign in; ends the session if not. True: it lives on. */
 export const recheckSession = async (ctx: AppContext, sessionId: string) =>

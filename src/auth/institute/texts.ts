@@ -27,6 +27,10 @@ export const instituteMessages = {
       ? 'Give the institute e-mail address the account signs in with.'
       : "Give the account's username in the institute directory.",
   loginTaken: 'Another account already signs in with that institute identity.',
+  directoryUnavailable: 'Sign-in is unavailable: the institute directory could not be reached. Try again later.',
+  directoryFailed: 'Invalid directory username or password',
+  directoryPasswordRequired: 'Enter your directory password.',
+  anotherAccount: (username: string) => `That institute account signs in as someone else: sign in as ${username}.`,
   lastPasswordOwner:
     'The site needs an owner who signs in with a password, for when the institute cannot be reached: ' +
     'make another account an owner first.',

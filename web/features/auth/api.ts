@@ -39,6 +39,14 @@ export const authOf = ({ accessToken, username, role, accountId, hostels, mustCh
 export const login = (credentials: { username: string; password: string; remember: boolean }) =>
   api.post<(Session & { message: string }) | TwoStepChallenge>(adminApiPaths.login, credentials);
 
+/** Sign-in with the institute directory's username and password; then as the login. */
+export const directoryLogin = (credentials: {
+  username: string;
+  password: string;
+  remember: boolean;
+  account?: string;
+}) => api.post<(Session & { message: string }) | TwoStepChallenge>(adminApiPaths.ldapLogin, credentials);
+
 export const isTwoStepChallenge = (response: object): response is TwoStepChallenge => 'twoStep' in response;
 
 export const askForResetLink = (username: string) =>

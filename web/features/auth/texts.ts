@@ -20,6 +20,11 @@ export const loginTexts = {
   success: authMessages.loginSuccessful,
   failure: 'Login failed',
   or: 'or',
+  directoryUsername: 'Institute username',
+  directoryPassword: 'Institute password',
+  directoryTitle: 'Sign in with your institute username and password.',
+  directoryEmpty: 'Enter your institute username and password',
+  withSitePassword: 'Sign in with a password of this site instead',
   takingUpInstitute: 'Signing you in...',
 };
 

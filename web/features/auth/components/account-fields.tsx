@@ -72,10 +72,12 @@ export function UsernameField(props: {
   onChange: (value: string) => void;
   readOnly?: boolean;
   autoFocus?: boolean;
+  /** Its label, when not SPEC.md's 'Username' (the institute directory's). */
+  label?: string;
 }) {
   return (
     <div className="field">
-      <label htmlFor={props.id}>{loginTexts.username}</label>
+      <label htmlFor={props.id}>{props.label ?? loginTexts.username}</label>
       <input
         id={props.id}
         name="username"

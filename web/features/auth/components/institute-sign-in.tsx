@@ -10,27 +10,37 @@ import { Spinner } from '../../../components/spinner';
 import { loginTexts } from '../texts';
 
 /**
- * "Sign in with your institute account", where the site has a provider; remember-me goes with it. Below a
- * password form, an "or" line comes first.
+ * "Sign in with your institute account", where the site has a way through the institute: off to its provider
+ * (remember-me goes with it), or, with a directory, `onDirectory` opens the form for it. Below a password form,
+ * an "or" line comes first.
  */
 export function InstituteSignInButton({
   remember,
   from,
   or = false,
+  onDirectory,
 }: {
   remember: boolean;
   from: string;
   or?: boolean;
+  onDirectory?: () => void;
 }) {
   const { data } = useSignInOptions();
-  if (!data?.institute.includes('oidc')) return null;
+  const provider = data?.institute.includes('oidc');
+  if (!provider && !(data?.institute.includes('ldap') && onDirectory)) return null;
   const query = new URLSearchParams({ remember: String(remember), from });
   return (
     <>
       {or && <p className="login-or">{loginTexts.or}</p>}
-      <a className="button button-outline login-institute" href={`${adminApiPaths.oidcStart}?${query}`}>
-        {instituteMessages.signInButton}
-      </a>
+      {provider ? (
+        <a className="button button-outline login-institute" href={`${adminApiPaths.oidcStart}?${query}`}>
+          {instituteMessages.signInButton}
+        </a>
+      ) : (
+        <button type="button" className="button button-outline login-institute" onClick={onDirectory}>
+          {instituteMessages.signInButton}
+        </button>
+      )}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { isValidPassword, isValidUsername } from '@contract/auth/rules';
 import { Checkbox } from '../../../components/admin/form-field';
 import { rememberedLogin, setAuth } from '../../../lib/auth';
 import { notify, withToasts } from '../../../lib/toast';
-import { authOf, isTwoStepChallenge, login, type Session, type TwoStepChallenge } from '../api';
+import { authOf, directoryLogin, isTwoStepChallenge, login, type Session, type TwoStepChallenge } from '../api';
 import { loginTexts } from '../texts';
 import { TwoStepLogin } from './two-step-login';
 import { UsernameField } from './account-fields';
@@ -23,18 +23,23 @@ export function LoginForm({
   onSignedIn,
   institute,
   challenge: begun = null,
+  directoryOnly = false,
 }: {
   account?: string;
   onSignedIn?: () => void;
   institute?: { from: string };
   challenge?: TwoStepChallenge | null;
+  /** `account` signs in through the institute directory: its username there, not this site's. */
+  directoryOnly?: boolean;
 } = {}) {
-  const [username, setUsername] = useState(() => account ?? rememberedLogin.username());
+  const [username, setUsername] = useState(() => (directoryOnly ? '' : (account ?? rememberedLogin.username())));
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(rememberedLogin.remember);
   const [passwordShown, setPasswordShown] = useState(false);
   const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<TwoStepChallenge | null>(begun);
+  // The institute directory's username and password, in place of this site's (its usernames pass no SPEC.md rule).
+  const [directory, setDirectory] = useState(directoryOnly);
   const passwordId = useId();
 
   function signedIn(session: Session) {
@@ -46,12 +51,14 @@ export function LoginForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     const name = username.trim();
-    if (!isValidUsername(name)) return void notify.error(loginTexts.invalidUsername);
-    if (!isValidPassword(password)) return void notify.error(loginTexts.invalidPassword);
+    if (directory && (!name || !password)) return void notify.error(loginTexts.directoryEmpty);
+    if (!directory && !isValidUsername(name)) return void notify.error(loginTexts.invalidUsername);
+    if (!directory && !isValidPassword(password)) return void notify.error(loginTexts.invalidPassword);
     setBusy(true);
+    const credentials = { username: name, password, remember };
     const session = await withToasts(
       { progress: loginTexts.progress, success: loginTexts.success, failure: loginTexts.failure },
-      () => login({ username: name, password, remember }),
+      () => (directory ? directoryLogin({ ...credentials, account }) : login(credentials)),
     );
     setBusy(false);
     if (!session) return;
@@ -75,15 +82,17 @@ export function LoginForm({
 
   return (
     <form className="login-form" onSubmit={submit} noValidate>
+      {directory && <p className="login-notice">{loginTexts.directoryTitle}</p>}
       <UsernameField
         id="login-username"
         value={username}
         onChange={setUsername}
-        readOnly={account !== undefined}
+        readOnly={account !== undefined && !directory}
         autoFocus={!username}
+        label={directory ? loginTexts.directoryUsername : undefined}
       />
       <div className="field">
-        <label htmlFor={passwordId}>{loginTexts.password}</label>
+        <label htmlFor={passwordId}>{directory ? loginTexts.directoryPassword : loginTexts.password}</label>
         <div className="password-input">
           <input
             id={passwordId}
@@ -110,7 +119,22 @@ export function LoginForm({
       <button type="submit" className="button button-primary login-submit" disabled={busy}>
         {loginTexts.submit}
       </button>
-      {institute && <InstituteSignInButton remember={remember} from={institute.from} or />}
+      {institute && !directory && (
+        <InstituteSignInButton
+          remember={remember}
+          from={institute.from}
+          or
+          onDirectory={() => {
+            setDirectory(true);
+            setUsername('');
+          }}
+        />
+      )}
+      {directory && !directoryOnly && (
+        <button type="button" className="button button-ghost login-institute" onClick={() => setDirectory(false)}>
+          {loginTexts.withSitePassword}
+        </button>
+      )}
     </form>
   );
 }

@@ -18,8 +18,9 @@ export function SignInAgainDialog({ username }: { username: string }) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   useDialogFocus(dialog, () => {});
-  // Straight to the password: the username is the account's own.
-  useEffect(() => dialog.current?.querySelector<HTMLInputElement>('input[name="password"]')?.focus(), []);
+  // Straight to the password: the username is the account's own (the directory's is asked first).
+  const first = signIn === 'ldap' ? 'username' : 'password';
+  useEffect(() => dialog.current?.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus(), []);
 
   return (
     <div className="overlay sign-in-again">
@@ -36,10 +37,14 @@ export function SignInAgainDialog({ username }: { username: string }) {
           <h2 id={titleId}>{t.title}</h2>
         </div>
         <div className="modal-body">
-          {signIn === 'password' ? (
+          {signIn !== 'oidc' ? (
             <>
               <p id={`${titleId}-explain`}>{t.explain(username)}</p>
-              <LoginForm account={username} onSignedIn={() => answerSignInAgain(true)} />
+              <LoginForm
+                account={username}
+                directoryOnly={signIn === 'ldap'}
+                onSignedIn={() => answerSignInAgain(true)}
+              />
             </>
           ) : (
             <>

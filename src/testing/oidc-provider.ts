@@ -47,7 +47,7 @@ export async function startOidcProvider(redirectUris: string[]) {
     ],
     pkce: { required: () => true },
     scopes: ['openid', 'email', 'offline_access'],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'] },
+    claims: { openid: ['sub', 'amr'], email: ['email', 'email_verified'] },
     findAccount: (_ctx, sub) => {
       const account = accounts.get(sub);
       if (!account || account.disabled) return undefined;

@@ -14,6 +14,7 @@ import {
 import { oidcProvider } from './oidc';
 import { SIGNED_OUT_BECAUSE, UNREACHABLE_MS, WITHOUT_GRANT_MS, recheckSession } from './recheck';
 import { REFRESH_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../sessions';
+import { setTwoStepRequired } from '../two-step';
 import { FLOW_COOKIE, sealFlow } from './oidc-routes';
 
 setDefaultTimeout(60_000);
@@ -144,6 +145,31 @@ describe('signing in through the provider', () => {
     provider.setAccount('gone-sub', { email: 'gone@example.edu' });
     await t.admin('PUT', `/api/admin/accounts/${id}`, { disabled: true });
     expect((await signInAs('gone-sub')).response.headers.get('location')).toContain('institute=disabled');
+  });
+});
+
+describe('two-step sign-in', () => {
+  test("the provider's second factor (amr) meets 'two-step required'; without one, ours is asked", async () => {
+    await setTwoStepRequired(t.ctx.db, true);
+    try {
+      await linkedAccount('with_mfa', 'mfa@example.edu');
+      provider.setAccount('mfa-sub', { email: 'mfa@example.edu', amr: ['pwd', 'otp'] });
+      const strong = await signInAs('mfa-sub');
+      expect(strong.response.headers.get('location')).toContain('institute=signed-in');
+      await linkedAccount('password_only', 'pwd@example.edu');
+      provider.setAccount('pwd-sub', { email: 'pwd@example.edu', amr: ['pwd'] });
+      const weak = await signInAs('pwd-sub', '/admin?panel=events');
+      const location = new URL(weak.response.headers.get('location')!, 'http://localhost');
+      expect(location.pathname + location.search).toBe(`/admin/login?from=${encodeURIComponent('/admin?panel=events')}`);
+      const [step, challenge] = location.hash.slice(1).split('=');
+      expect(step).toBe('setup');
+      expect(cookieOf(weak.response, REFRESH_COOKIE)).toBeUndefined();
+      // The challenge goes on as a password sign-in's would: setting two-step up, and the session after it.
+      const setup = await t.call('POST', '/api/admin/login/two-step/setup', { body: { challenge } });
+      expect(setup.status).toBe(200);
+    } finally {
+      await setTwoStepRequired(t.ctx.db, false);
+    }
   });
 });
 

@@ -11,6 +11,7 @@ export type AdminRow = {
   disabled: number;
   password_is_temporary: number;
   sign_in: SignInWay;
+  awaiting_approval: number;
 };
 /** The account behind a live session. */
 export type SessionIdentity = {
@@ -23,7 +24,7 @@ export type SessionIdentity = {
   signIn: SignInWay;
 };
 
-const ADMIN_COLUMNS = 'id, username, password_hash, role, disabled, password_is_temporary, sign_in';
+const ADMIN_COLUMNS = 'id, username, password_hash, role, disabled, password_is_temporary, sign_in, awaiting_approval';
 
 /** The first admin's password hash until its password is hashed: no password verifies against it. */
 export const NO_PASSWORD_YET = '';
@@ -387,4 +388,15 @@ export const markInstituteUnreachable = (db: Queries, sessionId: string) =>
     'UPDATE refresh_sessions SET institute_unreachable_since = COALESCE(institute_unreachable_since, ?) WHERE id = ?',
     nowIso(),
     sessionId,
+  );
+
+/** An account an unknown identity asked for: bound to it, disabled until an owner approves it. */
+export const markRequested = (db: Queries, id: string, way: SignInWay, login: string, subject: string) =>
+  db.run(
+    'UPDATE admins SET sign_in = ?, institute_login = ?, institute_subject = ?, disabled = 1, ' +
+      'awaiting_approval = 1 WHERE id = ?',
+    way,
+    login,
+    subject,
+    id,
   );

@@ -132,6 +132,42 @@ test('a callback with a forged state is refused, and the sign-in page says so', 
   await consoleScreenshot(page, 'institute-refused-desktop');
 });
 
+test('where owners allow it, a newcomer asks for an account, and an owner approves it with a role', async () => {
+  const owner = await site.page(DESKTOP);
+  await openPanel(owner, 'Accounts', 'Accounts');
+  await owner.getByLabel('Let institute staff without an account ask for one at their first sign-in').check();
+  await owner.getByText('Institute staff without an account may now ask for one').first().waitFor();
+
+  provider.setAccount('newcomer', { email: 'p.nair@example.edu' });
+  // Each try in a browser of its own: the provider's own session would skip its page.
+  const signInThroughProvider = async () => {
+    const newcomer = await site.page(PHONE);
+    await newcomer.goto('/admin/login');
+    await newcomer.getByRole('link', { name: instituteMessages.signInButton }).click();
+    await newcomer.getByLabel('Institute login').fill('newcomer');
+    await newcomer.getByRole('button', { name: 'Sign in at the institute' }).click();
+    return newcomer;
+  };
+  const newcomer = await signInThroughProvider();
+  await newcomer.getByRole('alert').filter({ hasText: INSTITUTE_OUTCOMES.awaiting }).waitFor();
+  await consoleScreenshot(newcomer, 'institute-awaiting-phone');
+
+  await owner.context().close();
+  const approving = await site.page(DESKTOP);
+  await openPanel(approving, 'Accounts', 'Accounts');
+  await approving.getByText('Awaiting approval').waitFor();
+  await consoleScreenshot(approving, 'institute-awaiting-accounts-desktop');
+  await approving.getByRole('button', { name: 'Approve p_nair' }).click();
+  const dialog = approving.getByRole('dialog', { name: 'Approve p_nair' });
+  await dialog.getByRole('radio', { name: /Editor/ }).check();
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await approving.getByText('Account approved').first().waitFor();
+
+  const approved = await signInThroughProvider();
+  await approved.waitForURL((url) => url.pathname === '/admin');
+  await approved.getByRole('heading', { name: 'Welcome!' }).waitFor();
+});
+
 test('with the provider down, a local owner still signs in', async () => {
   await provider.stop();
   const page = await site.page(DESKTOP);

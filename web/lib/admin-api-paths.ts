@@ -48,6 +48,7 @@ export const adminApiPaths = {
   accountPassword: (id: string) => `/api/admin/accounts/${segment(id)}/password`,
   /** Another account's two-step sign-in, which an owner resets. */
   accountTwoStep: (id: string) => `/api/admin/accounts/${segment(id)}/two-step`,
+  accountRequests: '/api/admin/accounts/requests',
   /** What the sign-in page offers besides its form. */
   signInOptions: '/api/admin/sign-in-options',
   oidcStart: '/api/admin/oidc/start',

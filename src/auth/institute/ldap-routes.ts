@@ -12,7 +12,7 @@ import { adminAuth } from '../guard';
 import { signInFrom } from '../known-devices';
 import { SecondStep, SignedIn } from '../model';
 import { secondStepOrSignIn } from '../signed-in-session';
-import { accountOfIdentity } from './identities';
+import { accountSigningIn } from './identities';
 import { DirectoryUnavailable } from './ldap';
 import { INSTITUTE_OUTCOMES, instituteMessages } from './texts';
 
@@ -49,8 +49,9 @@ export function ldapRoutes(ctx: AppContext) {
       }
       if (!identity) throw await refuse(401, instituteMessages.directoryFailed, 'wrong username or password');
       await ctx.loginLimiter.takeBack(from.address, limited);
-      const admin = await accountOfIdentity(ctx.db, 'ldap', identity.subject, body.username);
-      if (!admin) throw await refuse(403, INSTITUTE_OUTCOMES.unknown, 'no account is linked to this identity');
+      const found = await accountSigningIn(ctx, 'ldap', identity.subject, body.username);
+      if ('refused' in found) throw await refuse(403, INSTITUTE_OUTCOMES[found.refused], found.reason);
+      const { admin } = found;
       if (body.account !== undefined && body.account !== admin.username)
         throw await refuse(403, instituteMessages.anotherAccount(body.account), 'another account than the one renewed');
       const by = { way: 'ldap' as const, grant: identity.subject };

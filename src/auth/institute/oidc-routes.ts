@@ -14,7 +14,7 @@ import { signInFrom } from '../known-devices';
 import { findTwoStep } from '../repo';
 import { type Cookies, openSignedInSession } from '../signed-in-session';
 import { isTwoStepRequired, signChallenge } from '../two-step';
-import { accountOfIdentity } from './identities';
+import { accountSigningIn } from './identities';
 import type { OidcFlow, OidcProvider } from './oidc';
 import { type InstituteOutcome, instituteMessages } from './texts';
 
@@ -131,9 +131,9 @@ export function oidcRoutes(ctx: AppContext) {
         } catch (error) {
           return refuse('refused', whyRefused(error));
         }
-        const admin = await accountOfIdentity(ctx.db, 'oidc', identity.subject, identity.verifiedEmail);
-        if (!admin) return refuse('unknown', 'no account is linked to this identity');
-        if (admin.disabled) return refuse('disabled', 'the account is disabled');
+        const found = await accountSigningIn(ctx, 'oidc', identity.subject, identity.verifiedEmail);
+        if ('refused' in found) return refuse(found.refused, found.reason);
+        const { admin } = found;
         const hasOwnTwoStep = Boolean((await findTwoStep(ctx.db, admin.id))?.totp_secret);
         if (!identity.multiFactor && (hasOwnTwoStep || (await isTwoStepRequired(ctx.db)))) {
           const step = hasOwnTwoStep ? 'code' : 'setup';

@@ -148,6 +148,36 @@ describe('signing in through the provider', () => {
   });
 });
 
+describe('an identity no account is linked to, where owners let it ask for one', () => {
+  test('its first sign-in asks; until an owner approves, its sign-in says so; approved, it signs in', async () => {
+    const allowed = await t.admin('PUT', '/api/admin/accounts/requests', { allowed: true });
+    expect(allowed.json.data).toEqual({ allowed: true });
+    try {
+      provider.setAccount('asking-sub', { email: 'new.warden@example.edu' });
+      const asked = await signInAs('asking-sub');
+      expect(asked.response.headers.get('location')).toContain('institute=awaiting');
+      const account = (await t.admin('GET', '/api/admin/accounts')).json.find(
+        (each: { instituteLogin: string | null }) => each.instituteLogin === 'new.warden@example.edu',
+      );
+      expect(account).toMatchObject({
+        username: 'new_warden',
+        signIn: 'oidc',
+        disabled: true,
+        awaitingApproval: true,
+        role: 'warden',
+      });
+      expect((await signInAs('asking-sub')).response.headers.get('location')).toContain('institute=awaiting');
+      const approved = await t.admin('PUT', `/api/admin/accounts/${account._id}`, { role: 'editor', disabled: false });
+      expect(approved.json.data).toMatchObject({ awaitingApproval: false, disabled: false, role: 'editor' });
+      expect((await takeUp((await signInAs('asking-sub')).response)).json.username).toBe('new_warden');
+    } finally {
+      await t.admin('PUT', '/api/admin/accounts/requests', { allowed: false });
+    }
+    provider.setAccount('refused-sub', { email: 'someone.else@example.edu' });
+    expect((await signInAs('refused-sub')).response.headers.get('location')).toContain('institute=unknown');
+  });
+});
+
 describe('two-step sign-in', () => {
   test("the provider's second factor (amr) meets 'two-step required'; without one, ours is asked", async () => {
     await setTwoStepRequired(t.ctx.db, true);
@@ -160,7 +190,9 @@ describe('two-step sign-in', () => {
       provider.setAccount('pwd-sub', { email: 'pwd@example.edu', amr: ['pwd'] });
       const weak = await signInAs('pwd-sub', '/admin?panel=events');
       const location = new URL(weak.response.headers.get('location')!, 'http://localhost');
-      expect(location.pathname + location.search).toBe(`/admin/login?from=${encodeURIComponent('/admin?panel=events')}`);
+      expect(location.pathname + location.search).toBe(
+        `/admin/login?from=${encodeURIComponent('/admin?panel=events')}`,
+      );
       const [step, challenge] = location.hash.slice(1).split('=');
       expect(step).toBe('setup');
       expect(cookieOf(weak.response, REFRESH_COOKIE)).toBeUndefined();

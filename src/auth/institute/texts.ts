@@ -46,5 +46,6 @@ export const INSTITUTE_OUTCOMES = {
   refused: "The institute's answer could not be verified. Please try again.",
   unknown: 'No account of this site signs in with that institute identity. Ask an owner of the site to add you.',
   disabled: 'This account is disabled. Ask an owner of the site to enable it.',
+  awaiting: "Your request for an account is with the site's owners. You can sign in once one of them approves it.",
 } as const;
 export type InstituteOutcome = keyof typeof INSTITUTE_OUTCOMES;

@@ -6,6 +6,8 @@
 ALTER TABLE admins ADD COLUMN sign_in TEXT NOT NULL DEFAULT 'password';
 ALTER TABLE admins ADD COLUMN institute_login TEXT;
 ALTER TABLE admins ADD COLUMN institute_subject TEXT;
+-- An account made by an unknown identity's first sign-in, where owners allow it: disabled until an owner approves it.
+ALTER TABLE admins ADD COLUMN awaiting_approval INTEGER NOT NULL DEFAULT 0;
 CREATE UNIQUE INDEX admins_institute_subject ON admins(institute_subject);
 CREATE UNIQUE INDEX admins_institute_login ON admins(sign_in, lower(institute_login));
 

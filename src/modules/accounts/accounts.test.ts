@@ -73,6 +73,7 @@ describe('adding an account', () => {
       email: null,
       signIn: 'password',
       instituteLogin: null,
+      awaitingApproval: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

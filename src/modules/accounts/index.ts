@@ -5,7 +5,8 @@ import { adminAuth } from '../../auth/guard';
 import { idParam } from '../../http/fields';
 import { Message, Written, responds } from '../../http/contract';
 import { deleteRoute } from '../entity-routes';
-import { Account, AccountChange, AccountInput, WithPassword, accountMessages } from './model';
+import { Account, AccountChange, AccountInput, AccountRequests, WithPassword, accountMessages } from './model';
+import { accountRequestsAllowed } from '../../auth/institute/identities';
 import * as repo from './repo';
 import { accountService } from './service';
 
@@ -19,6 +20,26 @@ export function accountRoutes(ctx: AppContext) {
       may: 'accounts.manage',
       detail: responds('Every account of the office', { 200: v.array(Account) }),
     })
+    .get('/requests', async () => ({ allowed: await accountRequestsAllowed(ctx.db) }), {
+      may: 'accounts.manage',
+      detail: responds("Whether an unknown institute identity's first sign-in asks for an account", {
+        200: AccountRequests,
+      }),
+    })
+    .put(
+      '/requests',
+      async ({ body, admin }) => ({
+        message: accountMessages.requestsChanged(body.allowed),
+        data: await accounts.allowRequests(admin, body.allowed),
+      }),
+      {
+        may: 'accounts.manage',
+        body: AccountRequests,
+        detail: responds('Let unknown institute identities ask for an account, or not', {
+          200: Written(AccountRequests),
+        }),
+      },
+    )
     .post(
       '/',
       async ({ body, admin }) => {
@@ -40,7 +61,9 @@ export function accountRoutes(ctx: AppContext) {
             ? accountMessages.updated
             : after.disabled
               ? accountMessages.disabled
-              : accountMessages.enabled;
+              : before.awaitingApproval
+                ? accountMessages.approved
+                : accountMessages.enabled;
         return { message, data: after };
       },
       {

@@ -75,7 +75,12 @@ export const Account = storedRecord({
   signIn: v.picklist(SIGN_IN_WAYS),
   /** Through the institute: the e-mail address or directory username that finds it at its first sign-in. */
   instituteLogin: v.nullable(v.string()),
+  /** Asked for by an institute identity's first sign-in: disabled until an owner enables (approves) it. */
+  awaitingApproval: v.boolean(),
 });
+
+/** Whether an unknown institute identity's first sign-in asks for an account (owners decide; off by default). */
+export const AccountRequests = v.object({ allowed: v.boolean('Allowed must be true or false') });
 export type Account = v.InferOutput<typeof Account>;
 
 /** A new account or a reset one: its one-time password, shown this once; none for an institute account. */

@@ -15,13 +15,14 @@ type AccountRow = {
   email: string | null;
   sign_in: SignInWay;
   institute_login: string | null;
+  awaiting_approval: number;
   created_at: string;
   updated_at: string;
 };
 
 const COLUMNS =
   'id, username, role, disabled, password_is_temporary, CASE WHEN ' +
-  'totp_secret IS NULL THEN 0 ELSE 1 END AS two_step, email, sign_in, institute_login, created_at, updated_at';
+  'totp_secret IS NULL THEN 0 ELSE 1 END AS two_step, email, sign_in, institute_login, awaiting_approval, created_at, updated_at';
 
 const toAccount = (row: AccountRow, hostels: string[]): Account => ({
   _id: row.id,
@@ -34,6 +35,7 @@ const toAccount = (row: AccountRow, hostels: string[]): Account => ({
   email: row.email,
   signIn: row.sign_in,
   instituteLogin: row.institute_login,
+  awaitingApproval: row.awaiting_approval === 1,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -97,8 +99,16 @@ export const relinkAccountHostel = async (db: Queries, accountId: string, hostel
     accountId,
   )) > 0;
 
+/** An account enabled is approved: it no longer awaits an owner. */
 export const updateAccount = (db: Queries, id: string, role: Role, disabled: boolean) =>
-  db.run('UPDATE admins SET role = ?, disabled = ?, updated_at = ? WHERE id = ?', role, disabled ? 1 : 0, nowIso(), id);
+  db.run(
+    'UPDATE admins SET role = ?, disabled = ?, awaiting_approval = awaiting_approval * ?, updated_at = ? WHERE id = ?',
+    role,
+    disabled ? 1 : 0,
+    disabled ? 1 : 0,
+    nowIso(),
+    id,
+  );
 
 /** Owners who can sign in with a password, other than `exceptId`. */
 export const otherPasswordOwners = async (db: Queries, exceptId: string) =>

@@ -16,6 +16,7 @@ import * as repo from './repo';
 import { hashPassword } from '../../auth/password-hash';
 import { type InstituteWay, instituteMessages, isInstituteWay } from '../../auth/institute/texts';
 import { instituteSignIn } from '../../auth/institute/settings';
+import { allowAccountRequests } from '../../auth/institute/identities';
 import { emailAddress } from '../mail/model';
 import * as v from 'valibot';
 
@@ -170,6 +171,20 @@ export function accountService(ctx: AppContext) {
         await activity.record(tx, admin, twoStepReset(after));
         await ctx.mail.office(tx, { kind: 'two-step off', account: id, by: admin.username });
         return after;
+      }),
+
+    /** Whether an unknown institute identity's first sign-in asks for an account. */
+    allowRequests: (admin: SignedIn, allowed: boolean) =>
+      change(async (tx) => {
+        await allowAccountRequests(tx, allowed);
+        await activity.record(tx, admin, {
+          action: 'update',
+          entity: 'settings',
+          entityId: null,
+          name: `Accounts asked for at an institute sign-in: ${allowed ? 'allowed' : 'refused'}`,
+          changes: [],
+        });
+        return { allowed };
       }),
 
     remove: (admin: SignedIn, id: string) =>

@@ -7,6 +7,11 @@ export const accountMessages = {
   updated: 'Account updated',
   disabled: 'Account disabled: its sessions have ended.',
   enabled: 'Account enabled',
+  approved: 'Account approved: it signs in through the institute from now on.',
+  requestsChanged: (allowed: boolean) =>
+    allowed
+      ? 'Institute staff without an account may now ask for one at their first sign-in.'
+      : 'Institute staff without an account are now refused at sign-in.',
   passwordReset: 'Password reset. Give the new one-time password to its owner: it is shown only now.',
   deleted: 'Account deleted',
   twoStepReset: 'Two-step sign-in reset. The account signs in with its password alone until it sets two-step up again.',

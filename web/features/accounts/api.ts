@@ -1,9 +1,24 @@
 // The office's accounts: the owner's list and its writes.
 import type { Account, AccountChange, AccountInput } from '@contract/modules/accounts/model';
-import { api, type WriteResult } from '../../lib/api';
+import useSWR, { mutate } from 'swr';
+import { api, fetcher, type WriteResult } from '../../lib/api';
 import { adminApiPaths } from '../../lib/admin-api-paths';
 import { useConsoleList } from '../../lib/console-list';
 import { entityWrites } from '../../lib/entity-writes';
+
+/** Whether an unknown institute identity's first sign-in asks for an account. */
+export const useAccountRequests = () => useSWR<{ allowed: boolean }>(adminApiPaths.accountRequests, fetcher);
+
+/** The choice shows at once; a refused write reads the setting back. */
+export async function allowAccountRequests(allowed: boolean) {
+  await mutate(adminApiPaths.accountRequests, { allowed }, { revalidate: false });
+  try {
+    return await api.put<WriteResult<{ allowed: boolean }>>(adminApiPaths.accountRequests, { allowed });
+  } catch (error) {
+    await mutate(adminApiPaths.accountRequests);
+    throw error;
+  }
+}
 
 export function useAccounts(): Account[] | undefined {
   return useConsoleList<Account>(adminApiPaths.accounts, 'accounts');

@@ -46,6 +46,7 @@ export function AdminAccountCard({
           {isSelf && <span className="badge badge-gray">{t.you}</span>}
           {account.disabled && <span className="badge badge-red">{t.disabledBadge}</span>}
           {account.mustChangePassword && <span className="badge badge-amber">{t.mustChangePasswordBadge}</span>}
+          {account.awaitingApproval && <span className="badge badge-amber">{t.awaitingBadge}</span>}
         </>
       }
       actions={
@@ -57,13 +58,22 @@ export function AdminAccountCard({
             disabled={busy}
             variant="text"
           />
-          {onToggleDisabled && (
+          {account.awaitingApproval && onEdit ? (
             <CardButton
-              label={account.disabled ? t.enable : t.disable}
-              ariaLabel={account.disabled ? t.enableAccount(account.username) : t.disableAccount(account.username)}
-              onClick={onToggleDisabled}
+              label={t.approve}
+              ariaLabel={t.approveAccount(account.username)}
+              onClick={onEdit}
               disabled={busy}
             />
+          ) : (
+            onToggleDisabled && (
+              <CardButton
+                label={account.disabled ? t.enable : t.disable}
+                ariaLabel={account.disabled ? t.enableAccount(account.username) : t.disableAccount(account.username)}
+                onClick={onToggleDisabled}
+                disabled={busy}
+              />
+            )
           )}
           <CardButton
             label={t.resetPassword}

@@ -74,7 +74,13 @@ export function AdminAccountForm({ account, hostels, onClose, onAdded }: AdminAc
       const email = values.email.trim() || null;
       const signIn = signInOf(values, account);
       return account
-        ? accountWrites.change(account._id, { role: values.role, hostels: hostelsOfRole, email, ...signIn })
+        ? accountWrites.change(account._id, {
+            role: values.role,
+            hostels: hostelsOfRole,
+            email,
+            ...signIn,
+            ...(account.awaitingApproval ? { disabled: false } : {}),
+          })
         : accountWrites.add({
             username: values.username.trim(),
             role: values.role,
@@ -105,8 +111,18 @@ export function AdminAccountForm({ account, hostels, onClose, onAdded }: AdminAc
 
   return (
     <>
-      <Modal title={account ? t.editTitle(account.username) : t.addTitle} onClose={close}>
+      <Modal
+        title={
+          account?.awaitingApproval
+            ? t.approveTitle(account.username)
+            : account
+              ? t.editTitle(account.username)
+              : t.addTitle
+        }
+        onClose={close}
+      >
         <form onSubmit={submit} noValidate className="account-form">
+          {account?.awaitingApproval && <p className="field-hint">{t.approveHint}</p>}
           {!account && (
             <FormField id={`${id}-username`} label={t.username} required hint={t.usernameHint} error={errors.username}>
               {(control) => (
@@ -213,7 +229,11 @@ export function AdminAccountForm({ account, hostels, onClose, onAdded }: AdminAc
               />
             )}
           </FormField>
-          <FormActions submitLabel={account ? t.editSubmit : t.addSubmit} onCancel={close} saving={saving} />
+          <FormActions
+            submitLabel={account?.awaitingApproval ? t.approveSubmit : account ? t.editSubmit : t.addSubmit}
+            onCancel={close}
+            saving={saving}
+          />
         </form>
       </Modal>
       {prompt}

@@ -1,15 +1,47 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { Account } from '@contract/modules/accounts/model';
 import type { Hostel } from '@contract/modules/hostels/model';
 import { EntityPanel } from '../../../components/admin/entity-panel';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog';
 import { useAuth } from '../../../lib/auth';
 import { withToasts } from '../../../lib/toast';
-import { accountWrites, useAccounts, type PasswordResult } from '../api';
+import { accountWrites, allowAccountRequests, useAccountRequests, useAccounts, type PasswordResult } from '../api';
+import { useSignInOptions } from '../../../lib/sign-in-options';
 import { accountTexts as t } from '../texts';
 import { AdminAccountCard } from './admin-account-card';
 import { AdminAccountForm } from './admin-account-form';
 import { OneTimePassword } from './one-time-password';
+
+/** Where the site signs staff in through the institute: whether a stranger's first sign-in asks for an account. */
+function AccountRequestsSetting() {
+  const institute = useSignInOptions().data?.institute ?? [];
+  const { data } = useAccountRequests();
+  const [saving, setSaving] = useState(false);
+  const headingId = useId();
+  if (!institute.length || !data) return null;
+  async function change(allowed: boolean) {
+    setSaving(true);
+    await withToasts({ progress: t.requestsSaving, success: t.updated, failure: t.requestsFailed }, () =>
+      allowAccountRequests(allowed),
+    );
+    setSaving(false);
+  }
+  return (
+    <section className="account-requests" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t.requestsTitle}</h3>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={data.allowed}
+          disabled={saving}
+          onChange={(event) => change(event.target.checked)}
+        />
+        {t.requests}
+      </label>
+      <p className="field-hint">{t.requestsHint}</p>
+    </section>
+  );
+}
 
 /**
  * The office's accounts, for owners: add one with a one-time
@@ -89,6 +121,7 @@ export function AccountsPanel({ hostels }: { hostels: Hostel[] }) {
           <AdminAccountForm account={account} hostels={hostels} onClose={close} onAdded={setShown} />
         )}
       />
+      <AccountRequestsSetting />
       {resetting && (
         <ConfirmDialog
           title={t.resetConfirmTitle}

@@ -22,7 +22,8 @@ type AccountRow = {
 
 const COLUMNS =
   'id, username, role, disabled, password_is_temporary, CASE WHEN ' +
-  'totp_secret IS NULL THEN 0 ELSE 1 END AS two_step, email, sign_in, institute_login, awaiting_approval, created_at, updated_at';
+  'totp_secret IS NULL THEN 0 ELSE 1 END AS two_step, email, sign_in, institute_login, awaiting_approval, ' +
+  'created_at, updated_at';
 
 const toAccount = (row: AccountRow, hostels: string[]): Account => ({
   _id: row.id,

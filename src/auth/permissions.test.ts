@@ -368,6 +368,16 @@ const CASES: Case[] = [
     prepare: async (as) =>
       call('POST', `/api/admin/accounts/${await addedAccount(`reset_${as.slice(0, 2)}`)}/password`),
   },
+  {
+    name: 'read whether institute staff may ask for an account',
+    allowed: ownerOnly,
+    prepare: async () => call('GET', '/api/admin/accounts/requests'),
+  },
+  {
+    name: 'let institute staff ask for an account',
+    allowed: ownerOnly,
+    prepare: async () => call('PUT', '/api/admin/accounts/requests', { allowed: false }),
+  },
   { name: 'read the subscribers', allowed: content, prepare: async () => call('GET', '/api/admin/subscribers') },
   { name: 'export the subscribers', allowed: content, prepare: async () => call('GET', '/api/admin/subscribers.csv') },
   {

@@ -23,6 +23,8 @@ export const authMessages = {
   currentPasswordWrong: 'The current password is incorrect.',
 };
 
+export const ACCOUNT_DISABLED = 'This account is disabled. Ask an owner of the site to enable it.';
+
 /** How long a link mailed for a forgotten password works. */
 export const RESET_LINK_MINUTES = 30;
 

@@ -9,13 +9,11 @@ import { recordSignIn } from './activity';
 import type { InstituteWay } from './institute/texts';
 import { DEVICE_COOKIE, rememberDevice, setDeviceCookie, type SignInFrom } from './known-devices';
 import { type AdminRow, findTwoStep, hostelsOfAdmin, markInstituteChecked } from './repo';
-import { authMessages, twoStepMessages } from './rules';
+import { ACCOUNT_DISABLED, authMessages, twoStepMessages } from './rules';
 import { isTwoStepRequired, signChallenge } from './two-step';
 import { REFRESH_COOKIE, XSRF_COOKIE, newXsrfToken, openSession } from './sessions';
 
 export type Cookies = Record<string, Cookie<unknown>>;
-
-export const ACCOUNT_DISABLED = 'This account is disabled. Ask an owner of the site to enable it.';
 
 export function setSessionCookies(ctx: AppContext, cookie: Cookies, token: string, persistent: boolean) {
   const secure = ctx.config.https;

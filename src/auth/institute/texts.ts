@@ -1,5 +1,6 @@
 // How an account signs in, decided by an owner, and what the sign-in pages and
 // the Accounts panel say of it. A contract file: no valibot, no server code.
+import { ACCOUNT_DISABLED } from '../rules';
 
 export const SIGN_IN_WAYS = ['password', 'oidc', 'ldap'] as const;
 export type SignInWay = (typeof SIGN_IN_WAYS)[number];
@@ -45,7 +46,7 @@ export const INSTITUTE_OUTCOMES = {
   expired: 'This sign-in took too long, or was started in another browser. Please try again.',
   refused: "The institute's answer could not be verified. Please try again.",
   unknown: 'No account of this site signs in with that institute identity. Ask an owner of the site to add you.',
-  disabled: 'This account is disabled. Ask an owner of the site to enable it.',
+  disabled: ACCOUNT_DISABLED,
   awaiting: "Your request for an account is with the site's owners. You can sign in once one of them approves it.",
 } as const;
 export type InstituteOutcome = keyof typeof INSTITUTE_OUTCOMES;

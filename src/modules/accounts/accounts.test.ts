@@ -3,7 +3,7 @@
 // them; the last owner stays; a disabled account is shut out at once.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { CHOOSE_OWN_PASSWORD, SESSION_EXPIRED } from '../../auth/guard';
-import { ACCOUNT_DISABLED } from '../../auth/signed-in-session';
+import { ACCOUNT_DISABLED } from '../../auth/rules';
 import { USERNAME_RULE, authMessages, isValidPassword } from '../../auth/rules';
 import { base32Decode, totp } from '../../auth/totp';
 import { TEST_PASSWORD, startTestAppBeforeAll } from '../../testing';

@@ -99,7 +99,7 @@ export function authRoutes(ctx: AppContext) {
           throw new HttpError(401, LOGIN_FAILED);
         }
         await ctx.loginLimiter.takeBack(address, body.username);
-        return secondStepOrSignIn(ctx, admin, body.remember, from, cookie, accessJwt);
+        return secondStepOrSignIn(ctx, admin, { remember: body.remember, from, cookie, accessJwt });
       },
       {
         body: LoginBody,
@@ -120,7 +120,7 @@ export function authRoutes(ctx: AppContext) {
           throw new HttpError(401, twoStepMessages.wrongCode);
         await ctx.loginLimiter.takeBack(from.address, admin.username);
         await ctx.loginLimiter.recordSuccess(admin.username);
-        return signedIn(ctx, admin, remember, from, cookie, accessJwt, by);
+        return signedIn(ctx, admin, { remember, from, cookie, accessJwt, by });
       },
       {
         body: ChallengeCodeBody,
@@ -156,7 +156,7 @@ export function authRoutes(ctx: AppContext) {
         if (outcome === 'already-on') throw conflict(twoStepMessages.alreadyOn);
         if (outcome === 'not-begun') throw badRequest(twoStepMessages.notBegun);
         await ctx.loginLimiter.recordSuccess(admin.username);
-        return { ...(await signedIn(ctx, admin, remember, from, cookie, accessJwt, by)), recoveryCodes };
+        return { ...(await signedIn(ctx, admin, { remember, from, cookie, accessJwt, by })), recoveryCodes };
       },
       {
         body: ChallengeCodeBody,
@@ -278,9 +278,9 @@ export function authRoutes(ctx: AppContext) {
         // The code was asked with the new password already; only a setup can be left.
         if ((await repo.findTwoStep(ctx.db, admin.id))?.totp_secret) {
           await ctx.loginLimiter.recordSuccess(admin.username);
-          return signedIn(ctx, admin, false, from, cookie, accessJwt);
+          return signedIn(ctx, admin, { remember: false, from, cookie, accessJwt });
         }
-        return setUpOrSignIn(ctx, admin, false, from, cookie, accessJwt);
+        return setUpOrSignIn(ctx, admin, { remember: false, from, cookie, accessJwt });
       }),
     );
 }

@@ -76,16 +76,17 @@ export async function accountState(
   };
 }
 
+/** A sign-in on its way: remember-me, who asks, where the cookies go, how it came and the access token's signer. */
+export type Finishing = {
+  remember: boolean;
+  from: SignInFrom;
+  cookie: Cookies;
+  accessJwt: AccessJwt;
+  by?: SignedInBy;
+};
+
 /** Opens the session a finished sign-in gets; the response with an access token. */
-export async function signedIn(
-  ctx: AppContext,
-  admin: AdminRow,
-  remember: boolean,
-  from: SignInFrom,
-  cookie: Cookies,
-  accessJwt: AccessJwt,
-  by?: SignedInBy,
-) {
+export async function signedIn(ctx: AppContext, admin: AdminRow, { remember, from, cookie, accessJwt, by }: Finishing) {
   const sessionId = await openSignedInSession(ctx, admin, remember, from, cookie, by);
   const accessToken = await accessJwt.sign({ sub: admin.id, sid: sessionId });
   return { message: authMessages.loginSuccessful, accessToken, ...(await accountState(ctx, admin)) };
@@ -95,45 +96,29 @@ export async function signedIn(
  * An account without two-step past its first step: it sets two-step up first when every account must have it,
  * or is signed in.
  */
-export async function setUpOrSignIn(
-  ctx: AppContext,
-  admin: AdminRow,
-  remember: boolean,
-  from: SignInFrom,
-  cookie: Cookies,
-  accessJwt: AccessJwt,
-  by?: SignedInBy,
-) {
+export async function setUpOrSignIn(ctx: AppContext, admin: AdminRow, finishing: Finishing) {
   if (await isTwoStepRequired(ctx.db)) {
     return {
       message: twoStepMessages.setUpRequired,
       twoStep: 'setup' as const,
-      challenge: signChallenge(ctx, admin, 'setup', remember, by),
+      challenge: signChallenge(ctx, admin, 'setup', finishing.remember, finishing.by),
     };
   }
   await ctx.loginLimiter.recordSuccess(admin.username);
-  return signedIn(ctx, admin, remember, from, cookie, accessJwt, by);
+  return signedIn(ctx, admin, finishing);
 }
 
 /**
  * Past its password (or its directory's): the code comes next with two-step on, the failures counted so far
  * staying until it is right too; otherwise as setUpOrSignIn.
  */
-export async function secondStepOrSignIn(
-  ctx: AppContext,
-  admin: AdminRow,
-  remember: boolean,
-  from: SignInFrom,
-  cookie: Cookies,
-  accessJwt: AccessJwt,
-  by?: SignedInBy,
-) {
+export async function secondStepOrSignIn(ctx: AppContext, admin: AdminRow, finishing: Finishing) {
   if ((await findTwoStep(ctx.db, admin.id))?.totp_secret) {
     return {
       message: twoStepMessages.enterCode,
       twoStep: 'code' as const,
-      challenge: signChallenge(ctx, admin, 'code', remember, by),
+      challenge: signChallenge(ctx, admin, 'code', finishing.remember, finishing.by),
     };
   }
-  return setUpOrSignIn(ctx, admin, remember, from, cookie, accessJwt, by);
+  return setUpOrSignIn(ctx, admin, finishing);
 }

@@ -55,7 +55,7 @@ export function ldapRoutes(ctx: AppContext) {
       if (body.account !== undefined && body.account !== admin.username)
         throw await refuse(403, instituteMessages.anotherAccount(body.account), 'another account than the one renewed');
       const by = { way: 'ldap' as const, grant: identity.subject };
-      return secondStepOrSignIn(ctx, admin, body.remember, from, cookie, accessJwt, by);
+      return secondStepOrSignIn(ctx, admin, { remember: body.remember, from, cookie, accessJwt, by });
     },
     {
       body: DirectoryLogin,

@@ -262,6 +262,37 @@ test('the provider down: the sign-in page says so, and a local owner still signs
   }
 });
 
+test('with --oidc-domain, an identity of another domain is refused (hd or tid, as the provider says)', async () => {
+  const oidc = {
+    issuer: provider.issuer,
+    clientId: TEST_CLIENT.id,
+    clientSecret: TEST_CLIENT.secret,
+    ca: null,
+    domain: 'example.edu',
+  };
+  const strict = await startTestApp({ institute: { oidc, ldap: null } });
+  try {
+    await strict.admin('POST', '/api/admin/accounts', {
+      username: 'outsider',
+      role: 'editor',
+      signIn: 'oidc',
+      instituteLogin: 'outsider@example.edu',
+    });
+    provider.setAccount('outsider-sub', { email: 'outsider@example.edu' });
+    const started = await strict.call('GET', '/api/admin/oidc/start');
+    const answer = await throughProvider(started.response.headers.get('location')!, 'outsider-sub');
+    const refused = await strict.call('GET', `${answer.pathname}${answer.search}`, {
+      headers: { cookie: cookieOf(started.response, FLOW_COOKIE)! },
+    });
+    // The test provider names no hosted domain: the identity is not shown to be the institute's.
+    expect(refused.response.headers.get('location')).toContain('institute=refused');
+    const log = await strict.admin('GET', '/api/admin/activity?action=failed%20sign-in');
+    expect(JSON.stringify(log.json.entries[0].changes)).toContain('not of example.edu');
+  } finally {
+    await strict.stop();
+  }
+});
+
 test('without a provider set up, its routes say so', async () => {
   const plain = await startTestApp();
   try {

@@ -79,6 +79,8 @@ function kindOf(name: string, schema: v.GenericSchema, maxLength: number | undef
   if (passes(schema, [])) return listKind(node, name);
   // Before a choice: a yes or no is also one of 'true', 'false', 'on', '1' and '0' from a form.
   if (passes(schema, true) && passes(schema, 'false')) return { kind: 'flag' };
+  // A sign-in's remember-me: JSON's true or false only.
+  if (passes(schema, true) && passes(schema, false) && !passes(schema, 'x')) return { kind: 'loginFlag' };
   if (find(node, (inner) => inner.type === 'picklist'))
     return { kind: 'enum', nullable: passes(schema, null), required };
   if (passes(schema, 7) && !passes(schema, 1.5) && !passes(schema, 'seven')) return { kind: 'int', required };

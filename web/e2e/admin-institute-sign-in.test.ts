@@ -18,6 +18,7 @@ import {
   animationsEnded,
   consoleScreenshot,
   fillLogin,
+  openDialog,
   openPanel,
   pageWidth,
   useSite,
@@ -39,6 +40,14 @@ const site = useSite({
   },
   serverArgs: ['--oidc-issuer', provider.issuer, '--oidc-client-id', TEST_CLIENT.id],
 });
+
+/** How many times the activity log says the institute signed `username` out. */
+async function signOutsOf(username: string) {
+  const log = await fetch(`${site.url}/api/admin/activity?action=sign-out&actor=${username}`, {
+    headers: { authorization: `Bearer ${await adminToken(site)}` },
+  });
+  return ((await log.json()) as { entries: unknown[] }).entries.length;
+}
 
 test('an owner links an account in the Accounts panel, and the panel shows how each account signs in', async () => {
   for (const viewport of [DESKTOP, PHONE]) {
@@ -104,14 +113,7 @@ test('an identity disabled at the provider is signed out by the next recheck', a
   await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
   provider.setAccount('kumar', { email: 'r.kumar@example.edu', disabled: true });
   // The server rechecks every second here and logs why it signed the account out.
-  const token = await adminToken(site);
-  const signedOut = async () => {
-    const log = await fetch(`${site.url}/api/admin/activity?action=sign-out&actor=warden_kumar`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    return ((await log.json()) as { entries: unknown[] }).entries.length > 0;
-  };
-  await shownWithin(20_000, signedOut);
+  await shownWithin(20_000, async () => (await signOutsOf('warden_kumar')) > 0);
   // The console learns it at its next call, or a reload.
   await page.getByRole('button', { name: 'Hostels', exact: true }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Your session has ended' });
@@ -120,6 +122,39 @@ test('an identity disabled at the provider is signed out by the next recheck', a
   await consoleScreenshot(page, 'institute-signed-out-desktop');
   await page.reload();
   await page.waitForURL((url) => url.pathname === '/admin/login');
+});
+
+test("a session that ends under a form: signing in again in the provider's window keeps the draft", async () => {
+  provider.setAccount('kumar', { email: 'r.kumar@example.edu' });
+  const page = await site.page(DESKTOP);
+  await page.goto('/admin/login');
+  await page.getByRole('link', { name: instituteMessages.signInButton }).click();
+  await page.getByLabel('Institute login').fill('kumar');
+  await page.getByRole('button', { name: 'Sign in at the institute' }).click();
+  await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  const form = await openDialog(page, '+ Add Notification', 'Add New Notification');
+  await form.getByLabel('Title').fill('Water cut on Sunday');
+  await form.getByLabel('Message').fill('From 9 to 12, in every hostel.');
+
+  // Signed out under the form by the recheck, while the person was away at the institute.
+  const signOuts = await signOutsOf('warden_kumar');
+  provider.setAccount('kumar', { email: 'r.kumar@example.edu', disabled: true });
+  await shownWithin(20_000, async () => (await signOutsOf('warden_kumar')) > signOuts);
+  provider.setAccount('kumar', { email: 'r.kumar@example.edu' });
+
+  await form.getByRole('button', { name: 'Add Notification' }).click();
+  const again = page.getByRole('alertdialog', { name: 'Your session has ended' });
+  const opened = page.waitForEvent('popup');
+  await again.getByRole('link', { name: instituteMessages.signInButton }).click();
+  const popup = await opened;
+  await popup.getByLabel('Institute login').fill('kumar');
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: 'Sign in at the institute' }).click();
+  await closed;
+  await page.getByText('Notification added successfully!').first().waitFor();
+  await again.waitFor({ state: 'detached' });
+  await page.getByText('Water cut on Sunday').first().waitFor();
 });
 
 test('a callback with a forged state is refused, and the sign-in page says so', async () => {

@@ -4,7 +4,7 @@
 // the entry found. Always over TLS: ldaps://, or ldap:// upgraded with StartTLS
 // (the CA given to startTLS(): ldapts' tlsOptions on an ldap:// client would
 // start TLS at once, and the server resets the connection).
-import { Client, Filter, InvalidCredentialsError, SizeLimitExceededError } from 'ldapts';
+import type { Client } from 'ldapts';
 import type { LdapSettings } from '../../config';
 
 /** The directory could not answer (down, misconfigured): sign-in is unavailable, nothing said of the account. */
@@ -19,8 +19,13 @@ function subjectOf(entry: Record<string, unknown>) {
   return null;
 }
 
+type Ldapts = typeof import('ldapts');
+// Required, not imported, as nodemailer is (modules/mail/relay.ts): the one-file bundle would hoist its Node
+// imports (crypto, net, tls) to the first line of every start; its CommonJS build loads with the first sign-in.
+const loadLdapts = (): Ldapts => require('ldapts');
+
 /** A filter matching only the entry of `subject`. */
-function subjectFilter(subject: string) {
+function subjectFilter({ Filter }: Ldapts, subject: string) {
   const [attribute, value] = subject.replace(/^ldap /, '').split(':', 2);
   if (attribute === 'objectGUID') return `(objectGUID=${Filter.escape(Buffer.from(value, 'hex'))})`;
   return `(entryUUID=${Filter.escape(value)})`;
@@ -31,6 +36,7 @@ export function ldapDirectory(settings: LdapSettings) {
 
   /** A connection bound as the service account, over TLS. */
   async function serviceConnection() {
+    const { Client } = loadLdapts();
     const implicit = settings.url.startsWith('ldaps:');
     const client = new Client({
       url: settings.url,
@@ -50,6 +56,7 @@ export function ldapDirectory(settings: LdapSettings) {
 
   /** The one entry `filter` finds, with the user filter's conditions (an enabled account); null: none, or several. */
   async function find(client: Client, filter: string): Promise<Found | null> {
+    const { SizeLimitExceededError } = loadLdapts();
     try {
       const { searchEntries } = await client.search(settings.searchBase, {
         scope: 'sub',
@@ -79,7 +86,8 @@ export function ldapDirectory(settings: LdapSettings) {
     }
   }
 
-  const userFilter = (username: string) => settings.userFilter.replaceAll('{username}', Filter.escape(username));
+  const userFilter = (username: string) =>
+    settings.userFilter.replaceAll('{username}', loadLdapts().Filter.escape(username));
 
   return {
     /**
@@ -95,7 +103,7 @@ export function ldapDirectory(settings: LdapSettings) {
         try {
           await client.bind(found.dn, password);
         } catch (error) {
-          if (error instanceof InvalidCredentialsError) return null;
+          if (error instanceof loadLdapts().InvalidCredentialsError) return null;
           throw error;
         }
         return { subject: found.subject };
@@ -106,9 +114,8 @@ export function ldapDirectory(settings: LdapSettings) {
     async recheck(subject: string): Promise<'live' | 'ended' | 'unreachable'> {
       try {
         const enabled = settings.userFilter.replaceAll('{username}', '*');
-        return (await withDirectory((client) => find(client, `(&${subjectFilter(subject)}${enabled})`)))
-          ? 'live'
-          : 'ended';
+        const filter = `(&${subjectFilter(loadLdapts(), subject)}${enabled})`;
+        return (await withDirectory((client) => find(client, filter))) ? 'live' : 'ended';
       } catch {
         return 'unreachable';
       }

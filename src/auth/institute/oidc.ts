@@ -2,7 +2,7 @@
 // (tried again after a failure), the authorization code flow with PKCE, state
 // and nonce, and the ID token checked (issuer, audience, expiry, nonce, and
 // its signature against the provider's keys, fetched again when they rotate).
-import * as client from 'openid-client';
+import type * as OpenIdClient from 'openid-client';
 import type { OidcSettings } from '../../config';
 
 /** What a sign-in through the provider carries from its start to its callback, in the flow's cookie. */
@@ -34,15 +34,19 @@ export const isMultiTenant = (issuer: string) => {
 
 /** A provider the institute signs with its own CA is fetched trusting that CA. */
 const trusting =
-  (ca: string): client.CustomFetch =>
+  (ca: string): OpenIdClient.CustomFetch =>
   (url, options) =>
     fetch(url, { ...(options as RequestInit), tls: { ca } });
 
 export class OidcRefusal extends Error {}
 
 export function oidcProvider(settings: OidcSettings) {
-  let discovered: Promise<client.Configuration> | null = null;
-  const discover = () => {
+  // Loaded where a provider is set up, not at every start.
+  const loading = import('openid-client');
+  let discovered: Promise<OpenIdClient.Configuration> | null = null;
+
+  async function discover() {
+    const client = await loading;
     discovered ??= client
       .discovery(
         new URL(settings.issuer),
@@ -62,11 +66,11 @@ export function oidcProvider(settings: OidcSettings) {
         discovered = null;
         throw error;
       });
-    return discovered;
-  };
+    return { client, config: await discovered };
+  }
 
   /** A refresh token, where the provider gives one: Google's way, or the standard scope. */
-  const offline = (config: client.Configuration): Record<string, string> => {
+  const offline = (config: OpenIdClient.Configuration): Record<string, string> => {
     if (new URL(settings.issuer).hostname === 'accounts.google.com')
       return { access_type: 'offline', prompt: 'consent' };
     return config.serverMetadata().scopes_supported?.includes('offline_access') ? { scope: 'offline_access' } : {};
@@ -75,7 +79,7 @@ export function oidcProvider(settings: OidcSettings) {
   return {
     /** The provider's page to send the person to, and what the callback will check its answer against. */
     async start(redirectUri: string) {
-      const config = await discover();
+      const { client, config } = await discover();
       const flow: OidcFlow = {
         state: client.randomState(),
         nonce: client.randomNonce(),
@@ -96,7 +100,7 @@ export function oidcProvider(settings: OidcSettings) {
 
     /** The identity of the provider's answer at `callbackUrl`; throws when any check fails. */
     async finish(callbackUrl: URL, flow: OidcFlow): Promise<OidcIdentity> {
-      const config = await discover();
+      const { client, config } = await discover();
       const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
         pkceCodeVerifier: flow.verifier,
         expectedState: flow.state,
@@ -126,10 +130,15 @@ export function oidcProvider(settings: OidcSettings) {
      */
     async recheck(refreshToken: string): Promise<{ refreshToken: string } | 'ended' | 'unreachable'> {
       try {
-        const tokens = await client.refreshTokenGrant(await discover(), refreshToken);
-        return { refreshToken: tokens.refresh_token ?? refreshToken };
-      } catch (error) {
-        return error instanceof client.ResponseBodyError ? 'ended' : 'unreachable';
+        const { client, config } = await discover();
+        try {
+          const tokens = await client.refreshTokenGrant(config, refreshToken);
+          return { refreshToken: tokens.refresh_token ?? refreshToken };
+        } catch (error) {
+          return error instanceof client.ResponseBodyError ? 'ended' : 'unreachable';
+        }
+      } catch {
+        return 'unreachable';
       }
     },
   };

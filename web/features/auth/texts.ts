@@ -195,8 +195,8 @@ export const signInAgainTexts = {
     `Sign in again as ${username} to carry on. Everything on the screen ` +
     'stays as it is, and what you were saving is sent once you are signed in.',
   explainInstitute: (username: string) =>
-    `Sign in again as ${username} through the institute to carry on. ` +
-    'You come back to this page; changes not yet saved are not kept on the way.',
+    `Sign in again as ${username} through the institute to carry on, in the window that opens. Everything on the ` +
+    'screen stays as it is, and what you were saving is sent once you are signed in.',
   notYou: 'Not you, or leaving? Sign out: what is on the screen is discarded.',
   signOut: 'Sign out',
 };

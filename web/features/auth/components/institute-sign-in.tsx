@@ -3,7 +3,9 @@
 import { useEffect, useState } from 'react';
 import { INSTITUTE_OUTCOMES, type InstituteOutcome, instituteMessages } from '@contract/auth/institute/texts';
 import { refreshSession } from '../../../lib/api';
-import { rememberedLogin } from '../../../lib/auth';
+import { getAuth, rememberedLogin } from '../../../lib/auth';
+import { notify } from '../../../lib/toast';
+import { logout } from '../api';
 import { adminApiPaths } from '../../../lib/admin-api-paths';
 import { useSignInOptions } from '../../../lib/sign-in-options';
 import { Spinner } from '../../../components/spinner';
@@ -45,6 +47,44 @@ export function InstituteSignInButton({
   );
 }
 
+/** The provider's sign-in opened over the console: its window's name, and how it tells the console it is done. */
+const WINDOW = 'hostel-institute-sign-in';
+const DONE = 'hostel.institute-signed-in';
+
+/**
+ * In the sign-in-again dialog of a provider's account: its sign-in in a window of its own, so the console and
+ * everything not yet saved on it stay. Signed in there as `username`, `onSignedIn`; as anyone else, that session is
+ * closed again and the dialog stays.
+ */
+export function InstituteSignInAgain({ username, onSignedIn }: { username: string; onSignedIn: () => void }) {
+  const { data } = useSignInOptions();
+  useEffect(() => {
+    const done = new BroadcastChannel(DONE);
+    done.onmessage = async () => {
+      if (!(await refreshSession())) return;
+      if (getAuth().username === username) return onSignedIn();
+      await logout().catch(() => {});
+      notify.error(instituteMessages.anotherAccount(username));
+    };
+    return () => done.close();
+  }, [username, onSignedIn]);
+  if (!data?.institute.includes('oidc')) return null;
+  const href = `${adminApiPaths.oidcStart}?${new URLSearchParams({ remember: String(rememberedLogin.remember()) })}`;
+  return (
+    <a
+      className="button button-outline login-institute"
+      href={href}
+      target={WINDOW}
+      onClick={(event) => {
+        // Where a window cannot open, the link opens the sign-in in a tab of its own.
+        if (window.open(href, WINDOW, 'popup,width=520,height=720')) event.preventDefault();
+      }}
+    >
+      {instituteMessages.signInButton}
+    </a>
+  );
+}
+
 const isOutcome = (value: string | null): value is InstituteOutcome => value !== null && value in INSTITUTE_OUTCOMES;
 
 /**
@@ -60,6 +100,11 @@ export function InstituteReturn({ search }: { search: string }) {
   useEffect(() => {
     if (outcome !== 'signed-in') return;
     refreshSession().then((ok) => {
+      if (ok && window.name === WINDOW) {
+        // Opened over a console waiting to sign in again: that console takes the session up.
+        new BroadcastChannel(DONE).postMessage('signed-in');
+        return window.close();
+      }
       if (ok) rememberedLogin.save(rememberedLogin.username(), params.get('remember') === 'true');
       else setFailed('expired');
       setTaking(false);

@@ -3,8 +3,8 @@ import { useDialogFocus } from '../../../lib/dialog-focus';
 import { answerSignInAgain } from '../../../lib/sign-in-again';
 import { signInAgainTexts as t } from '../texts';
 import { LoginForm } from './login-form';
-import { InstituteSignInButton } from './institute-sign-in';
-import { rememberedLogin, useAuth } from '../../../lib/auth';
+import { InstituteSignInAgain } from './institute-sign-in';
+import { useAuth } from '../../../lib/auth';
 
 /**
  * Over the console when its session has ended: the same account signs in
@@ -13,6 +13,8 @@ import { rememberedLogin, useAuth } from '../../../lib/auth';
  * institute account signs in again through the institute's page.
  * Nothing but those two closes it: an Escape or a stray click must not lose the work under it.
  */
+const signedInAgain = () => answerSignInAgain(true);
+
 export function SignInAgainDialog({ username }: { username: string }) {
   const { signIn } = useAuth();
   const titleId = useId();
@@ -40,16 +42,12 @@ export function SignInAgainDialog({ username }: { username: string }) {
           {signIn !== 'oidc' ? (
             <>
               <p id={`${titleId}-explain`}>{t.explain(username)}</p>
-              <LoginForm
-                account={username}
-                directoryOnly={signIn === 'ldap'}
-                onSignedIn={() => answerSignInAgain(true)}
-              />
+              <LoginForm account={username} directoryOnly={signIn === 'ldap'} onSignedIn={signedInAgain} />
             </>
           ) : (
             <>
               <p id={`${titleId}-explain`}>{t.explainInstitute(username)}</p>
-              <InstituteSignInButton remember={rememberedLogin.remember()} from={location.pathname + location.search} />
+              <InstituteSignInAgain username={username} onSignedIn={signedInAgain} />
             </>
           )}
           <p className="sign-in-again-leave">

@@ -2,6 +2,7 @@
 // the test's process, on a loopback address, with a sign-in page of its own
 // (a form of the account's login, no password) and the accounts a test sets.
 import { createServer, type IncomingMessage } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
@@ -29,12 +30,15 @@ const SIGN_IN_PAGE = (uid: string) => `<!doctype html><title>Institute sign-in</
   <button type="submit">Sign in at the institute</button>
 </form>`;
 
-/** A provider at `issuer` that signs in the accounts a test gives it, with the redirect URIs given. */
-export async function startOidcProvider(redirectUris: string[]) {
+/**
+ * A provider at `issuer` that signs in the accounts a test gives it, with the redirect URIs given; over https with
+ * `tls` (a certificate for 127.0.0.1), as a provider signed by the institute's own CA.
+ */
+export async function startOidcProvider(redirectUris: string[], tls?: { cert: string; key: string }) {
   const accounts = new Map<string, ProviderAccount>();
-  const server = createServer();
+  const server = tls ? createHttpsServer(tls) : createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const issuer = `${tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: [
       {

@@ -3,6 +3,10 @@
 // an identity bound at its first sign-in and matched by issuer and `sub` after,
 // the same session a password opens, and refusals that say why.
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { makeTestCa } from '../../../scripts/test-certificates';
 import { type TestApp, startTestApp } from '../../testing';
 import {
   type ProviderAccount,
@@ -290,6 +294,27 @@ test('with --oidc-domain, an identity of another domain is refused (hd or tid, a
     expect(JSON.stringify(log.json.entries[0].changes)).toContain('not of example.edu');
   } finally {
     await strict.stop();
+  }
+});
+
+test("--oidc-ca-cert: a provider signed by the institute's own CA is trusted through it, and only then", async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'hostel-oidc-ca-'));
+  const ca = makeTestCa(folder);
+  const certificate = ca.issue(['127.0.0.1']);
+  const secured = await startOidcProvider([CALLBACK], { cert: certificate.cert, key: certificate.key });
+  const settings = { issuer: secured.issuer, clientId: TEST_CLIENT.id, clientSecret: TEST_CLIENT.secret, domain: null };
+  const trusting = await startTestApp({ institute: { oidc: { ...settings, ca: ca.cert }, ldap: null } });
+  const untrusting = await startTestApp({ institute: { oidc: { ...settings, ca: null }, ldap: null } });
+  try {
+    const started = await trusting.call('GET', '/api/admin/oidc/start');
+    expect(started.response.headers.get('location')).toStartWith(`${secured.issuer}/auth?`);
+    const refused = await untrusting.call('GET', '/api/admin/oidc/start');
+    expect(refused.response.headers.get('location')).toBe('/admin/login?institute=unavailable&from=%2Fadmin');
+  } finally {
+    await trusting.stop();
+    await untrusting.stop();
+    await secured.stop();
+    rmSync(folder, { recursive: true, force: true });
   }
 });
 

@@ -26,11 +26,13 @@ const LOGIN_PAGE = '/admin/login';
 /** Who a refused sign-in is logged under: the provider named no account of ours. */
 const INSTITUTE_IDENTITY = 'institute account';
 
-export type Flow = OidcFlow & { remember: boolean; from: string; expires: number };
+/** `window`: begun over a console waiting to sign in again, in a window of its own that hands the session over. */
+export type Flow = OidcFlow & { remember: boolean; from: string; expires: number; window?: true };
 
 const StartQuery = v.object({
   remember: v.optional(v.picklist(['true', 'false'])),
   from: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+  window: v.optional(v.picklist(['1'])),
 });
 const CallbackQuery = v.record(v.string(), v.pipe(v.string(), v.maxLength(4000)));
 
@@ -95,11 +97,12 @@ export function oidcRoutes(ctx: AppContext) {
         } catch {
           return redirect(set, loginPage('unavailable', from));
         }
-        const flow = {
+        const flow: Flow = {
           ...started.flow,
           remember: query.remember === 'true',
           from,
           expires: Date.now() + FLOW_SECONDS * 1000,
+          ...(query.window && { window: true as const }),
         };
         setFlowCookie(cookie, sealFlow(ctx.secret, flow), FLOW_SECONDS);
         return redirect(set, started.url.href);
@@ -145,7 +148,8 @@ export function oidcRoutes(ctx: AppContext) {
           way: 'oidc',
           grant: identity.refreshToken,
         });
-        return redirect(set, loginPage('signed-in', flow.from, { remember: String(flow.remember) }));
+        const extra = { remember: String(flow.remember), ...(flow.window && { window: '1' }) };
+        return redirect(set, loginPage('signed-in', flow.from, extra));
       },
       {
         query: CallbackQuery,

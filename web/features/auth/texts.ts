@@ -26,6 +26,7 @@ export const loginTexts = {
   directoryEmpty: 'Enter your institute username and password',
   withSitePassword: 'Sign in with a password of this site instead',
   takingUpInstitute: 'Signing you in...',
+  handedOver: 'You are signed in again. Close this window to carry on where you were.',
 };
 
 /** A forgotten password: asking for a link by mail, and choosing the new password with it. */

@@ -69,7 +69,8 @@ export function InstituteSignInAgain({ username, onSignedIn }: { username: strin
     return () => done.close();
   }, [username, onSignedIn]);
   if (!data?.institute.includes('oidc')) return null;
-  const href = `${adminApiPaths.oidcStart}?${new URLSearchParams({ remember: String(rememberedLogin.remember()) })}`;
+  const query = new URLSearchParams({ remember: String(rememberedLogin.remember()), window: '1' });
+  const href = `${adminApiPaths.oidcStart}?${query}`;
   return (
     <a
       className="button button-outline login-institute"
@@ -95,16 +96,18 @@ export function InstituteReturn({ search }: { search: string }) {
   const params = new URLSearchParams(search);
   const outcome = params.get('institute');
   const [failed, setFailed] = useState<InstituteOutcome | null>(isOutcome(outcome) ? outcome : null);
-  const [taking, setTaking] = useState(outcome === 'signed-in');
+  // Begun over a console waiting to sign in again: this window only tells that console, which takes the session up
+  // (a BroadcastChannel reaches it whatever the provider's pages did to this window's name and opener).
+  const handedOver = outcome === 'signed-in' && params.get('window') === '1';
+  const [taking, setTaking] = useState(outcome === 'signed-in' && !handedOver);
 
   useEffect(() => {
     if (outcome !== 'signed-in') return;
+    if (handedOver) {
+      new BroadcastChannel(DONE).postMessage('signed-in');
+      return window.close();
+    }
     refreshSession().then((ok) => {
-      if (ok && window.name === WINDOW) {
-        // Opened over a console waiting to sign in again: that console takes the session up.
-        new BroadcastChannel(DONE).postMessage('signed-in');
-        return window.close();
-      }
       if (ok) rememberedLogin.save(rememberedLogin.username(), params.get('remember') === 'true');
       else setFailed('expired');
       setTaking(false);
@@ -112,6 +115,12 @@ export function InstituteReturn({ search }: { search: string }) {
     // Once, for the address the provider sent the browser back to.
   }, []);
 
+  if (handedOver)
+    return (
+      <p className="login-notice" role="status">
+        {loginTexts.handedOver}
+      </p>
+    );
   if (taking) return <Spinner label={loginTexts.takingUpInstitute} />;
   if (!failed) return null;
   return (

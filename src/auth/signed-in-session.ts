@@ -9,6 +9,7 @@ import { recordSignIn } from './activity';
 import type { InstituteWay } from './institute/texts';
 import { DEVICE_COOKIE, rememberDevice, setDeviceCookie, type SignInFrom } from './known-devices';
 import { type AdminRow, findTwoStep, hostelsOfAdmin, markInstituteChecked } from './repo';
+import { sealGrant } from './institute/grants';
 import { ACCOUNT_DISABLED, authMessages, twoStepMessages } from './rules';
 import { isTwoStepRequired, signChallenge } from './two-step';
 import { REFRESH_COOKIE, XSRF_COOKIE, newXsrfToken, openSession } from './sessions';
@@ -44,7 +45,7 @@ export async function openSignedInSession(
   const presented = cookie[DEVICE_COOKIE]?.value;
   const { session, device } = await ctx.db.write(async (tx) => {
     const session = await openSession(ctx, tx, admin.id, remember);
-    if (by.way !== 'password') await markInstituteChecked(tx, session.sessionId, by.grant);
+    if (by.way !== 'password') await markInstituteChecked(tx, session.sessionId, sealGrant(ctx, by.grant));
     return {
       session,
       device: await rememberDevice(ctx, tx, admin, typeof presented === 'string' ? presented : undefined, from),

@@ -8,6 +8,7 @@ import * as repo from './repo';
 import { RECOVERY_CODE_COUNT } from './rules';
 import { base32Decode, matchTotp, newTotpSecret, otpauthUri } from './totp';
 import type { SignedInBy } from './signed-in-session';
+import { derivedKey, open, seal } from './sealed';
 
 export const TWO_STEP_REQUIRED_SETTING = 'two_step_required';
 /** The name authenticator apps list the account under. */
@@ -15,47 +16,14 @@ export const TOTP_ISSUER = 'Institute Hostels';
 /** How long the code step may follow the password. */
 export const CHALLENGE_SECONDS = 5 * 60;
 
-// node:crypto on first use: imported at the top it loads Node's streams too, a few milliseconds of every start.
-const nodeCrypto = () => process.getBuiltinModule('node:crypto');
-
-const derivedKey = (signingSecret: string, purpose: string) =>
-  Buffer.from(nodeCrypto().hkdfSync('sha256', signingSecret, new Uint8Array(0), `hostel ${purpose}`, 32));
-
 const now = (ctx: AppContext) => (ctx.config.login.now ?? Date.now)();
 
-// ------------------------------------------------------------ keys at rest
+// ------------------------------------------------------------ keys at rest (sealed.ts)
 
-/**
- * AES-256-GCM under a key derived from the signing secret. The secret is in
- * the same database, so this does not stand against a copy of the whole
- * database; it keeps the keys out of anything that holds the admins' rows
- * alone (a query's output, a log, a table exported by hand).
- */
-const seal = (signingSecret: string, secret: string) => {
-  const iv = crypto.getRandomValues(new Uint8Array(12));
-  const cipher = nodeCrypto().createCipheriv('aes-256-gcm', derivedKey(signingSecret, 'totp keys'), iv);
-  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final(), cipher.getAuthTag()]);
-  return `v1.${Buffer.from(iv).toString('base64url')}.${sealed.toString('base64url')}`;
-};
+export const sealTotpSecret = (ctx: AppContext, secret: string) => seal(ctx.secret, 'totp keys', secret);
 
-/** The key as the account's authenticator has it (base32). */
-function open(signingSecret: string, sealed: string) {
-  const [version, iv, body] = sealed.split('.');
-  if (version !== 'v1' || !iv || !body)
-    throw new Error('A two-step key is stored in a form this version does not know.');
-  const bytes = Buffer.from(body, 'base64url');
-  const decipher = nodeCrypto().createDecipheriv(
-    'aes-256-gcm',
-    derivedKey(signingSecret, 'totp keys'),
-    Buffer.from(iv, 'base64url'),
-  );
-  decipher.setAuthTag(bytes.subarray(bytes.length - 16));
-  return Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - 16)), decipher.final()]).toString('utf8');
-}
-
-export const sealTotpSecret = (ctx: AppContext, secret: string) => seal(ctx.secret, secret);
-
-export const openTotpSecret = (ctx: AppContext, sealed: string): Uint8Array => base32Decode(open(ctx.secret, sealed))!;
+export const openTotpSecret = (ctx: AppContext, sealed: string): Uint8Array =>
+  base32Decode(open(ctx.secret, 'totp keys', sealed))!;
 
 /**
  * Every account's two-step keys, sealed under `from`, sealed again
@@ -63,7 +31,7 @@ export const openTotpSecret = (ctx: AppContext, sealed: string): Uint8Array => b
  */
 export async function resealTwoStepKeys(tx: Queries, from: string, to: string) {
   for (const row of await repo.listSealedTwoStepKeys(tx)) {
-    const again = (sealed: string | null) => sealed && seal(to, open(from, sealed));
+    const again = (sealed: string | null) => sealed && seal(to, 'totp keys', open(from, 'totp keys', sealed));
     await repo.updateSealedTwoStepKeys(tx, row.id, again(row.totp_secret), again(row.totp_pending_secret));
   }
 }

@@ -19,6 +19,7 @@ import { oidcProvider } from './oidc';
 import { SIGNED_OUT_BECAUSE, UNREACHABLE_MS, WITHOUT_GRANT_MS, recheckSession } from './recheck';
 import { REFRESH_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../sessions';
 import { setTwoStepRequired } from '../two-step';
+import { seal } from '../sealed';
 import { FLOW_COOKIE, sealFlow } from './oidc-routes';
 
 setDefaultTimeout(60_000);
@@ -368,6 +369,20 @@ describe('leaving the institute means leaving the site', () => {
     expect(provider.refreshes() - before).toBe(5);
     // A token used twice would have revoked the grant: the next recheck would fail.
     expect(await recheckSession(t.ctx, sessionId)).toBe(true);
+  });
+
+  test('its refresh token is kept sealed; one sealed under another secret ends the session', async () => {
+    const { sessionId } = await signedInSession('sealed_one', 'sealed1');
+    const row = await t.ctx.db.get<{ grant: string }>(
+      'SELECT institute_grant AS "grant" FROM refresh_sessions WHERE id = ?',
+      sessionId,
+    );
+    expect(row!.grant).toStartWith('v1.');
+    expect(await recheckSession(t.ctx, sessionId)).toBe(true);
+    const foreign = seal('another site secret', 'institute grants', 'a-refresh-token');
+    await t.ctx.db.run('UPDATE refresh_sessions SET institute_grant = ? WHERE id = ?', foreign, sessionId);
+    expect(await recheckSession(t.ctx, sessionId)).toBe(false);
+    expect(await signOutReason('sealed_one')).toBe(SIGNED_OUT_BECAUSE.unreadable);
   });
 
   test('without a refresh token, a session lasts an hour', async () => {

@@ -8,6 +8,7 @@
 import type { AppContext } from '../../context';
 import { startDailyChore } from '../../db/daily-chore';
 import * as repo from '../repo';
+import { openGrant, sealGrant } from './grants';
 
 /** How often every institute session is rechecked: one taken away at the institute ends within 15 minutes. */
 export const RECHECK_EVERY_MS = 5 * 60_000;
@@ -19,6 +20,7 @@ export const SIGNED_OUT_BECAUSE = {
   refused: 'the institute no longer signs this identity in',
   unreachable: 'the institute could not be reached for 15 minutes',
   hourOver: 'an hour passed, and the institute gave no refresh token to ask it again',
+  unreadable: 'what the session is rechecked with was sealed under another signing secret',
 };
 
 async function end(ctx: AppContext, session: repo.InstituteSession, reason: string) {
@@ -61,14 +63,17 @@ export const recheckSession = async (ctx: AppContext, sessionId: string) =>
     const now = Date.now();
     if (session.grant === null)
       return Date.parse(session.createdAt) + WITHOUT_GRANT_MS > now || end(ctx, session, SIGNED_OUT_BECAUSE.hourOver);
-    const answer = await ask(ctx, { ...session, grant: session.grant });
+    const grant = openGrant(ctx, session.grant);
+    // Sealed under another signing secret (a backup restored into a running site): no way to ask, so it ends.
+    if (grant === null) return end(ctx, session, SIGNED_OUT_BECAUSE.unreadable);
+    const answer = await ask(ctx, { ...session, grant });
     if (answer === 'ended') return end(ctx, session, SIGNED_OUT_BECAUSE.refused);
     if (answer === 'unreachable') {
       await repo.markInstituteUnreachable(ctx.db, session.id);
       const since = session.unreachableSince ? Date.parse(session.unreachableSince) : now;
       return since + UNREACHABLE_MS > now || end(ctx, session, SIGNED_OUT_BECAUSE.unreachable);
     }
-    await repo.markInstituteChecked(ctx.db, session.id, answer.refreshToken);
+    await repo.markInstituteChecked(ctx.db, session.id, sealGrant(ctx, answer.refreshToken));
     return true;
   })) === true;
 

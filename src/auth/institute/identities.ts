@@ -70,6 +70,7 @@ export async function accountSigningIn(
           changes: [{ field: 'awaiting approval', before: '', after: `asked for by ${login}` }],
         },
       );
+      await ctx.mail.office(tx, { kind: 'account request', username, login });
     }),
   );
   return { refused: 'awaiting', reason: 'an account was asked for' };

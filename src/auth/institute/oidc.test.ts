@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeTestCa } from '../../../scripts/test-certificates';
 import { type TestApp, startTestApp } from '../../testing';
+import { ok } from '../../testing/fixtures';
 import {
   type ProviderAccount,
   TEST_CLIENT,
@@ -157,6 +158,10 @@ describe('an identity no account is linked to, where owners let it ask for one',
   test('its first sign-in asks; until an owner approves, its sign-in says so; approved, it signs in', async () => {
     const allowed = await t.admin('PUT', '/api/admin/accounts/requests', { allowed: true });
     expect(allowed.json.data).toEqual({ allowed: true });
+    // The owner chose to hear of requests.
+    const owner = (await t.admin('GET', '/api/admin/accounts')).json[0]._id;
+    await ok(t.admin('PUT', `/api/admin/accounts/${owner}`, { email: 'office@example.edu' }));
+    await ok(t.admin('PUT', '/api/admin/mail/mine', { chosen: ['account request'] }));
     try {
       provider.setAccount('asking-sub', { email: 'new.warden@example.edu' });
       const asked = await signInAs('asking-sub');
@@ -171,6 +176,10 @@ describe('an identity no account is linked to, where owners let it ask for one',
         awaitingApproval: true,
         role: 'warden',
       });
+      const mailed = await t.ctx.db.all<{ to: string; subject: string }>(
+        'SELECT to_address AS "to", subject FROM mail_outbox WHERE subject LIKE \'%asks for an account%\'',
+      );
+      expect(mailed).toEqual([{ to: 'office@example.edu', subject: expect.stringContaining('new.warden@') }]);
       expect((await signInAs('asking-sub')).response.headers.get('location')).toContain('institute=awaiting');
       const approved = await t.admin('PUT', `/api/admin/accounts/${account._id}`, { role: 'editor', disabled: false });
       expect(approved.json.data).toMatchObject({ awaitingApproval: false, disabled: false, role: 'editor' });

@@ -30,7 +30,7 @@ test('an owner gives an account its address; the account chooses among the mails
 
   expect((await t.admin('GET', '/api/admin/mail/mine')).json).toEqual({
     email: 'office@example.edu',
-    offered: ['feedback', 'backup failed', 'certificate', 'new device', 'two-step off'],
+    offered: ['feedback', 'backup failed', 'certificate', 'new device', 'two-step off', 'account request'],
     chosen: [],
   });
   const saved = await t.admin('PUT', '/api/admin/mail/mine', { chosen: ['two-step off', 'feedback', 'backup failed'] });

@@ -17,6 +17,7 @@ const OFFICE_MAIL_NEEDS: Record<OfficeMail, Action | null> = {
   certificate: 'certificate.read',
   'new device': null,
   'two-step off': null,
+  'account request': 'accounts.manage',
 };
 
 /** The kinds of mail an account of `role` may choose. */
@@ -49,7 +50,8 @@ export type OfficeNotice =
   | { kind: 'backup failed'; reason: string }
   | { kind: 'certificate'; trouble: CertificateTrouble }
   | { kind: 'new device'; account: string; at: string; address: string; browser: string }
-  | { kind: 'two-step off'; account: string; by: string };
+  | { kind: 'two-step off'; account: string; by: string }
+  | { kind: 'account request'; username: string; login: string };
 
 /** The accounts a notice goes to, and what it says to each. */
 async function addressed(tx: Queries, notice: OfficeNotice, publicUrl: string | null) {
@@ -89,6 +91,11 @@ async function addressed(tx: Queries, notice: OfficeNotice, publicUrl: string | 
         to: email!,
         ...officeMails.twoStepOff(SITE_NAME, username, notice.by),
       }));
+    case 'account request': {
+      const accounts = publicUrl && `${publicUrl}/admin?panel=accounts`;
+      const mail = officeMails.accountRequest(SITE_NAME, notice.username, notice.login, accounts);
+      return (await recipients(tx, notice.kind)).map(({ email }) => ({ to: email!, ...mail }));
+    }
   }
 }
 

@@ -19,7 +19,14 @@ export const testMail = (siteName: string, from: string) => ({
 });
 
 /** The office's own mail an account may choose to receive (the profile's Mail tab). */
-export const OFFICE_MAIL = ['feedback', 'backup failed', 'certificate', 'new device', 'two-step off'] as const;
+export const OFFICE_MAIL = [
+  'feedback',
+  'backup failed',
+  'certificate',
+  'new device',
+  'two-step off',
+  'account request',
+] as const;
 export type OfficeMail = (typeof OFFICE_MAIL)[number];
 
 export const officeMailMessages = {
@@ -73,6 +80,14 @@ export const officeMails = {
       'a browser it had not used before.\n\n' +
       'If it was you, there is nothing to do. If not, change your password at once in your profile, and tell an ' +
       'owner of the site.\n',
+  }),
+  accountRequest: (siteName: string, username: string, login: string, accounts: string | null) => ({
+    subject: `${login} asks for an account on ${siteName}`,
+    text:
+      `${login} signed in through the institute without an account on ${siteName}, and so asked for one. ` +
+      `It waits, disabled, as ${username} until an owner approves it and gives it a role` +
+      (accounts ? `: ${accounts}\n` : " in the console's Accounts panel.\n") +
+      '\nIf you do not know who this is, delete the account there.\n',
   }),
   twoStepOff: (siteName: string, username: string, by: string) => ({
     subject: `Two-step sign-in was turned off for ${username}`,

@@ -84,6 +84,7 @@ export const profileTexts = {
     certificate: 'The HTTPS certificate near its end, or a new one that could not be taken',
     'new device': 'A sign-in to my account from a browser it had not used',
     'two-step off': 'Two-step sign-in turned off for my account',
+    'account request': 'Someone without an account asking for one at an institute sign-in',
   },
   mailSave: 'Save mail choices',
   mailSaving: 'Saving mail choices...',

@@ -16,6 +16,17 @@ export async function ok(response: Promise<TestResponse> | TestResponse) {
   return json;
 }
 
+/** An account an owner linked to the institute (`way`), found by `instituteLogin` at its first sign-in: its id. */
+export const addLinkedAccount = async (
+  t: TestApp,
+  username: string,
+  way: 'oidc' | 'ldap',
+  instituteLogin: string,
+  role = 'editor',
+) =>
+  (await ok(t.admin('POST', '/api/admin/accounts', { username, role, signIn: way, instituteLogin }))).data
+    ._id as string;
+
 export const aPerson = <O extends Fields>(overrides = {} as O) => ({
   name: 'Dr. Asha Rao',
   designation: 'Warden',

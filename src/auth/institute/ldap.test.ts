@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { LdapSettings } from '../../config';
 import { type TestApp, startTestApp } from '../../testing';
+import { addLinkedAccount } from '../../testing/fixtures';
 import { DIRECTORY, type TestDirectory, startDirectory } from '../../testing/ldap-directory';
 import { twoStepMessages } from '../rules';
 import { setTwoStepRequired } from '../two-step';
@@ -39,13 +40,7 @@ const signIn = (username: string, password: string, app = t) =>
 /** A person in the directory and the account an owner linked to them. */
 async function linkedPerson(uid: string, username: string, password = `${uid}-Pass#1`) {
   await directory.addPerson(uid, password);
-  const added = await t.admin('POST', '/api/admin/accounts', {
-    username,
-    role: 'editor',
-    signIn: 'ldap',
-    instituteLogin: uid,
-  });
-  expect(added.status).toBe(200);
+  await addLinkedAccount(t, username, 'ldap', uid);
   return password;
 }
 
@@ -63,12 +58,7 @@ describe('signing in with the directory', () => {
     const password = await linkedPerson('a.rao', 'office_rao');
     const overLdaps = await startTestApp({ institute: { oidc: null, ldap: settings(directory.ldapsUrl) } });
     try {
-      await overLdaps.admin('POST', '/api/admin/accounts', {
-        username: 'office_rao',
-        role: 'editor',
-        signIn: 'ldap',
-        instituteLogin: 'a.rao',
-      });
+      await addLinkedAccount(overLdaps, 'office_rao', 'ldap', 'a.rao');
       expect((await signIn('a.rao', password, overLdaps)).status).toBe(200);
     } finally {
       await overLdaps.stop();

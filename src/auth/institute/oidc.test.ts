@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeTestCa } from '../../../scripts/test-certificates';
 import { type TestApp, startTestApp } from '../../testing';
-import { ok } from '../../testing/fixtures';
+import { addLinkedAccount, ok } from '../../testing/fixtures';
 import {
   type ProviderAccount,
   TEST_CLIENT,
@@ -81,8 +81,8 @@ async function takeUp(response: Response) {
   });
 }
 
-const linkedAccount = async (username: string, instituteLogin: string, role = 'editor') =>
-  (await t.admin('POST', '/api/admin/accounts', { username, role, signIn: 'oidc', instituteLogin })).json.data._id;
+const linkedAccount = (username: string, instituteLogin: string) =>
+  addLinkedAccount(t, username, 'oidc', instituteLogin);
 
 describe('signing in through the provider', () => {
   test('start sends the browser to the provider with PKCE, state and nonce, in a Lax cookie of its own', async () => {
@@ -100,7 +100,7 @@ describe('signing in through the provider', () => {
   });
 
   test('a linked account lands in the console on the page it came from, with its own role', async () => {
-    await linkedAccount('warden_kumar', 'R.Kumar@example.edu', 'editor');
+    await linkedAccount('warden_kumar', 'R.Kumar@example.edu');
     provider.setAccount('kumar-sub', { email: 'r.kumar@example.edu' });
     const landed = await signInAs('kumar-sub', '/admin/notifications');
     expect(landed.status).toBe(303);
@@ -286,12 +286,7 @@ test('with --oidc-domain, an identity of another domain is refused (hd or tid, a
   };
   const strict = await startTestApp({ institute: { oidc, ldap: null } });
   try {
-    await strict.admin('POST', '/api/admin/accounts', {
-      username: 'outsider',
-      role: 'editor',
-      signIn: 'oidc',
-      instituteLogin: 'outsider@example.edu',
-    });
+    await addLinkedAccount(strict, 'outsider', 'oidc', 'outsider@example.edu');
     provider.setAccount('outsider-sub', { email: 'outsider@example.edu' });
     const started = await strict.call('GET', '/api/admin/oidc/start');
     const answer = await throughProvider(started.response.headers.get('location')!, 'outsider-sub');

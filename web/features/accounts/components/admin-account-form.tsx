@@ -130,24 +130,15 @@ export function AdminAccountForm({ account, hostels, onClose, onAdded }: AdminAc
               )}
             </FormField>
           )}
-          <fieldset className="account-roles">
-            <legend>{t.role}</legend>
-            {ROLES.map((role) => (
-              <label key={role} className="account-role">
-                <input
-                  type="radio"
-                  name="role"
-                  value={role}
-                  checked={values.role === role}
-                  onChange={() => set('role', role)}
-                />
-                <span>
-                  <strong>{ROLE_LABELS[role]}</strong>
-                  <span className="account-role-description">{t.roleDescriptions[role]}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <DescribedChoices
+            legend={t.role}
+            name="role"
+            choices={ROLES}
+            chosen={values.role}
+            onChoose={(role) => set('role', role)}
+            label={(role) => ROLE_LABELS[role]}
+            description={(role) => t.roleDescriptions[role]}
+          />
           {values.role === 'warden' && (
             <fieldset
               className="account-hostels"
@@ -177,24 +168,15 @@ export function AdminAccountForm({ account, hostels, onClose, onAdded }: AdminAc
             </fieldset>
           )}
           {ways.length > 0 && (
-            <fieldset className="account-roles">
-              <legend>{t.signIn}</legend>
-              {ways.map((way) => (
-                <label key={way} className="account-role">
-                  <input
-                    type="radio"
-                    name="signIn"
-                    value={way}
-                    checked={values.signIn === way}
-                    onChange={() => set('signIn', way)}
-                  />
-                  <span>
-                    <strong>{SIGN_IN_WAY_NAMES[way]}</strong>
-                    <span className="account-role-description">{t.signInDescriptions[way]}</span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
+            <DescribedChoices
+              legend={t.signIn}
+              name="signIn"
+              choices={ways}
+              chosen={values.signIn}
+              onChoose={(way) => set('signIn', way)}
+              label={(way) => SIGN_IN_WAY_NAMES[way]}
+              description={(way) => t.signInDescriptions[way]}
+            />
           )}
           {isInstituteWay(values.signIn) && (
             <FormField
@@ -238,5 +220,37 @@ export function AdminAccountForm({ account, hostels, onClose, onAdded }: AdminAc
       </Modal>
       {prompt}
     </>
+  );
+}
+
+/** A choice of one, each option named and described beneath (a role, a way of signing in). */
+function DescribedChoices<T extends string>(props: {
+  legend: string;
+  name: string;
+  choices: readonly T[];
+  chosen: T;
+  onChoose: (choice: T) => void;
+  label: (choice: T) => string;
+  description: (choice: T) => string;
+}) {
+  return (
+    <fieldset className="account-roles">
+      <legend>{props.legend}</legend>
+      {props.choices.map((choice) => (
+        <label key={choice} className="account-role">
+          <input
+            type="radio"
+            name={props.name}
+            value={choice}
+            checked={props.chosen === choice}
+            onChange={() => props.onChoose(choice)}
+          />
+          <span>
+            <strong>{props.label(choice)}</strong>
+            <span className="account-role-description">{props.description(choice)}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
   );
 }

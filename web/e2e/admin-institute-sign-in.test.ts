@@ -99,6 +99,7 @@ test("the person signs in on the provider's page, lands where they were going, a
   await dialog.getByText(instituteMessages.signsInThroughInstitute).waitFor();
   await dialog.getByRole('tab', { name: 'Change Password' }).click();
   await dialog.getByText(instituteMessages.signsInThroughInstitute).waitFor();
+  await animationsEnded(page);
   await consoleScreenshot(page, 'institute-profile-phone');
 });
 

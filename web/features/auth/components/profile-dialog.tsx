@@ -30,7 +30,9 @@ export function ProfileDialog({ onClose, initialTab = 'username' }: { onClose: (
   const [tab, setTab] = useState<Tab>(initialTab);
   const id = useId();
   const { signIn } = useAuth();
-  const institute = signIn !== 'password' && <p className="field-hint">{instituteMessages.signsInThroughInstitute}</p>;
+  const institute = signIn !== 'password' && (
+    <p className="login-notice">{instituteMessages.signsInThroughInstitute}</p>
+  );
 
   return (
     <Modal title={profileTexts.title} onClose={onClose}>

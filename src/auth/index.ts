@@ -13,8 +13,7 @@ import { SecondStep, SessionState, SignInOptions, SignedIn, TwoStepKey } from '.
 import { SecondFactorCode, twoStepRoutes } from './two-step-routes';
 import { passwordResetRoutes } from './password-reset-routes';
 import { passwordResetOpen } from './password-reset';
-import { instituteMessages, isInstituteWay } from './institute/texts';
-import { instituteWays } from './institute/settings';
+import { INSTITUTE_WAYS, instituteMessages, isInstituteWay } from './institute/texts';
 import { recheckSession } from './institute/recheck';
 import { signInFrom } from './known-devices';
 import {
@@ -79,9 +78,13 @@ export function authRoutes(ctx: AppContext) {
 
   return new Elysia({ prefix: '/api/admin' })
     .use(adminAuth(ctx))
-    .get('/sign-in-options', () => ({ passwordReset: passwordResetOpen(ctx), institute: instituteWays(ctx.config) }), {
-      detail: responds('What the sign-in page offers besides its form', { 200: SignInOptions }),
-    })
+    .get(
+      '/sign-in-options',
+      () => ({ passwordReset: passwordResetOpen(ctx), institute: INSTITUTE_WAYS.filter((way) => ctx.institute[way]) }),
+      {
+        detail: responds('What the sign-in page offers besides its form', { 200: SignInOptions }),
+      },
+    )
     .post(
       '/login',
       async ({ body, cookie, accessJwt, request, server }) => {

@@ -25,7 +25,8 @@ export const resetMail = (username: string, address: string, link: string) => ({
 export const passwordResetOpen = (ctx: AppContext) => mailWithLinks(ctx.config);
 
 /** An account a link may reset: enabled, with a password of its own (not signing in through the institute). */
-const resettable = (admin: repo.AdminRow | null) => admin && !admin.disabled && admin.sign_in === 'password';
+const resettable = (admin: repo.AdminRow | null): admin is repo.AdminRow =>
+  admin !== null && !admin.disabled && admin.sign_in === 'password';
 
 /**
  * Mails a reset link to the account named, when it may be reset and has an address; nothing otherwise. The
@@ -33,8 +34,8 @@ const resettable = (admin: repo.AdminRow | null) => admin && !admin.disabled && 
  */
 export async function mailResetLink(ctx: AppContext, username: string, address: string) {
   const admin = await repo.findAdminByUsername(ctx.db, username);
-  const email = resettable(admin) && admin && (await repo.emailOfAdmin(ctx.db, admin.id));
-  if (!admin || !email) return;
+  const email = resettable(admin) && (await repo.emailOfAdmin(ctx.db, admin.id));
+  if (!email) return;
   const token = randomToken();
   await ctx.db.write(async (tx) => {
     await repo.deleteResetsOfAdmin(tx, admin.id);

@@ -8,7 +8,10 @@ import * as repo from './repo';
 import { RECOVERY_CODE_COUNT } from './rules';
 import { base32Decode, matchTotp, newTotpSecret, otpauthUri } from './totp';
 import type { SignedInBy } from './signed-in-session';
-import { derivedKey, open, seal } from './sealed';
+import { open, seal } from './sealed';
+import { readPayload, signPayload } from './signed-payload';
+
+const CHALLENGE_PURPOSE = 'two-step challenge';
 
 export const TWO_STEP_REQUIRED_SETTING = 'two_step_required';
 /** The name authenticator apps list the account under. */
@@ -139,9 +142,6 @@ type Challenge = { sub: string; kind: ChallengeKind; remember: boolean; exp: num
 const passwordMark = (passwordHash: string) =>
   new Bun.CryptoHasher('sha256').update(passwordHash).digest('base64url').slice(0, 16);
 
-const challengeMac = (ctx: AppContext, payload: string) =>
-  new Bun.CryptoHasher('sha256', derivedKey(ctx.secret, 'two-step challenge')).update(payload).digest();
-
 /**
  * A token naming the account whose password was right, for the
  * next step only (not an access token: another key signs it).
@@ -161,8 +161,7 @@ export function signChallenge(
     pw: passwordMark(admin.password_hash),
     by,
   };
-  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  return `${payload}.${challengeMac(ctx, payload).toString('base64url')}`;
+  return signPayload(ctx.secret, CHALLENGE_PURPOSE, claims);
 }
 
 /**
@@ -170,18 +169,9 @@ export function signChallenge(
  * unexpired, and its password has not changed since; else null.
  */
 export async function readChallenge(ctx: AppContext, token: string, kind: ChallengeKind) {
-  const [payload, mac, extra] = token.split('.');
-  if (!payload || !mac || extra !== undefined) return null;
-  const expected = challengeMac(ctx, payload);
-  const presented = Buffer.from(mac, 'base64url');
-  if (presented.length !== expected.length || !crypto.timingSafeEqual(presented, expected)) return null;
-  let claims: Challenge;
-  try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
+  const claims = readPayload<Challenge>(ctx.secret, CHALLENGE_PURPOSE, token);
   if (
+    !claims ||
     claims.kind !== kind ||
     typeof claims.exp !== 'number' ||
     claims.exp <= now(ctx) ||

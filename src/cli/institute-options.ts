@@ -1,9 +1,8 @@
 // serve's flags for signing in through the institute, and their environment
 // variables. A secret is read only from the environment: a flag would show in `ps`.
-import { readFileSync } from 'node:fs';
 import type { InstituteSettings, LdapSettings, OidcSettings } from '../config';
 import { isMultiTenant } from '../auth/institute/oidc';
-import { UsageError, nonEmptyOption } from './usage';
+import { UsageError, caCertificateOf, nonEmptyOption } from './usage';
 
 export const INSTITUTE_OPTIONS = {
   'oidc-issuer': { type: 'string' },
@@ -20,19 +19,6 @@ export const INSTITUTE_OPTIONS = {
 type InstituteValues = { [Flag in keyof typeof INSTITUTE_OPTIONS]?: string };
 
 const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost']);
-
-/** A CA's PEM file, read at start. */
-export function caCertificateOf(flag: string, path: string | undefined) {
-  if (path === undefined) return null;
-  let pem: string;
-  try {
-    pem = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new UsageError(`${flag} ${path} cannot be read: ${(error as Error).message}`);
-  }
-  if (!pem.includes('-----BEGIN CERTIFICATE-----')) throw new UsageError(`${flag} ${path} holds no PEM certificate.`);
-  return pem;
-}
 
 function oidcSettingsOf(values: InstituteValues, env: NodeJS.ProcessEnv): OidcSettings | null {
   const issuer = nonEmptyOption(

@@ -1,7 +1,6 @@
 // serve's mail flags and their environment variables, as the server's MailSettings.
-import { readFileSync } from 'node:fs';
 import type { MailSettings } from '../config';
-import { UsageError, nonEmptyOption } from './usage';
+import { UsageError, caCertificateOf, nonEmptyOption } from './usage';
 
 export const MAIL_OPTIONS = {
   smtp: { type: 'string' },
@@ -38,15 +37,5 @@ export function mailSettingsOf(values: MailValues, env = process.env): MailSetti
   if (from === undefined) throw new UsageError('--smtp needs --mail-from: the address mail is sent from.');
   if (!SENDER.test(from))
     throw new UsageError(`--mail-from needs an address such as "Hostel Office <hostels@example.edu>" (got "${from}").`);
-  let ca: string | null = null;
-  if (caPath !== undefined) {
-    try {
-      ca = readFileSync(caPath, 'utf8');
-    } catch (error) {
-      throw new UsageError(`--smtp-ca-cert ${caPath} cannot be read: ${(error as Error).message}`);
-    }
-    if (!ca.includes('-----BEGIN CERTIFICATE-----'))
-      throw new UsageError(`--smtp-ca-cert ${caPath} holds no PEM certificate.`);
-  }
-  return { relay: url.href, from, ca };
+  return { relay: url.href, from, ca: caCertificateOf('--smtp-ca-cert', caPath) };
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { resolve } from 'node:path';
 
@@ -86,4 +87,17 @@ export function numberOption(
     );
   }
   return number;
+}
+
+/** A CA's PEM file, read at start. */
+export function caCertificateOf(flag: string, path: string | undefined) {
+  if (path === undefined) return null;
+  let pem: string;
+  try {
+    pem = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new UsageError(`${flag} ${path} cannot be read: ${(error as Error).message}`);
+  }
+  if (!pem.includes('-----BEGIN CERTIFICATE-----')) throw new UsageError(`${flag} ${path} holds no PEM certificate.`);
+  return pem;
 }

@@ -15,6 +15,7 @@ import { findTwoStep } from '../repo';
 import { type Cookies, openSignedInSession } from '../signed-in-session';
 import { isTwoStepRequired, signChallenge } from '../two-step';
 import { accountSigningIn } from './identities';
+import { readPayload, signPayload } from '../signed-payload';
 import type { OidcFlow, OidcProvider } from './oidc';
 import { type InstituteOutcome, instituteMessages } from './texts';
 
@@ -40,22 +41,13 @@ const CallbackQuery = v.record(v.string(), v.pipe(v.string(), v.maxLength(4000))
 const consolePath = (from: string | undefined) =>
   from && /^\/admin(\/|\?|$)/.test(from) && !from.startsWith(LOGIN_PAGE) ? from : '/admin';
 
-const mac = (secret: string, payload: string) =>
-  new Bun.CryptoHasher('sha256', secret).update(`oidc-flow:${payload}`).digest('base64url');
+const FLOW_PURPOSE = 'institute sign-in flow';
 
-export function sealFlow(secret: string, flow: Flow) {
-  const payload = Buffer.from(JSON.stringify(flow)).toString('base64url');
-  return `${payload}.${mac(secret, payload)}`;
-}
+export const sealFlow = (secret: string, flow: Flow) => signPayload(secret, FLOW_PURPOSE, flow);
 
 function openFlow(secret: string, sealed: unknown): Flow | null {
-  if (typeof sealed !== 'string') return null;
-  const [payload = '', signature = ''] = sealed.split('.');
-  const expected = Buffer.from(mac(secret, payload));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
-  const flow = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Flow;
-  return flow.expires > Date.now() ? flow : null;
+  const flow = readPayload<Flow>(secret, FLOW_PURPOSE, sealed);
+  return flow && flow.expires > Date.now() ? flow : null;
 }
 
 /** The sign-in page with what happened, and where to go after it. */

@@ -15,7 +15,6 @@ import { accountErrors, accountMessages, type Account, type AccountChange, type 
 import * as repo from './repo';
 import { hashPassword } from '../../auth/password-hash';
 import { type InstituteWay, instituteMessages, isInstituteWay } from '../../auth/institute/texts';
-import { instituteSignIn } from '../../auth/institute/settings';
 import { allowAccountRequests } from '../../auth/institute/identities';
 import { emailAddress } from '../mail/model';
 import * as v from 'valibot';
@@ -45,7 +44,7 @@ async function keepAnOwner(db: Queries, current: Account, after: Standing | null
 
 /** The login an institute account is found by, checked for its way: set up on this site, given, not another's. */
 async function instituteLoginFor(ctx: AppContext, tx: Queries, id: string, way: InstituteWay, given?: string) {
-  if (!instituteSignIn(ctx.config, way)) throw badRequest(instituteMessages.notSetUp(way));
+  if (!ctx.institute[way]) throw badRequest(instituteMessages.notSetUp(way));
   const login = given ?? '';
   if (!login || (way === 'oidc' && !v.is(emailAddress, login))) throw badRequest(instituteMessages.loginRequired(way));
   if (await repo.otherAccountOfLogin(tx, way, login, id)) throw conflict(instituteMessages.loginTaken);

@@ -4,7 +4,7 @@
 // admin, the demo content and the backup before an upgrade are made once
 // however many start at once, and an instance killed mid-write loses no
 // acknowledged write.
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { afterAll, beforeAll, beforeEach, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -115,8 +115,9 @@ describe('three instances started at the same moment on an empty database, with 
 });
 
 describe('two instances on one database', () => {
+  // Each test's own database and instances: a lockout or a notice of one is not another's.
   let a: Instance, b: Instance;
-  beforeAll(async () => {
+  beforeEach(async () => {
     [a, b] = await startInstances(await postgres.createDatabase(), ['a', 'b']);
   });
 
@@ -182,9 +183,10 @@ describe('two instances on one database', () => {
 });
 
 describe('sessions across instances', () => {
+  // Each test's own database and instances: a password changed in one is not another's.
   let a: Instance, b: Instance;
   let database = '';
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await postgres.createDatabase();
     [a, b] = await startInstances(database, ['a', 'b']);
   });

@@ -3,7 +3,7 @@
 // on the code step, the challenge between the steps, turning it off, new
 // recovery codes, and requiring it for every account. Attacks on it are in
 // src/security/auth-attacks.test.ts too.
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { TEST_PASSWORD, startTestApp, type TestApp } from '../testing';
 import { insertAdmin } from './repo';
 import { twoStepMessages } from './rules';
@@ -16,14 +16,11 @@ setDefaultTimeout(60_000);
 const WINDOW_MS = 15 * 60 * 1000;
 const STEP_MS = 30_000;
 let clock = Date.UTC(2031, 0, 1);
-const SECOND_PASSWORD = 'Second@Pass1';
-const THIRD_PASSWORD = 'Third@Pass1';
+const OWNER_PASSWORD = 'Owner@Pass1';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ login: { perUsername: 5, perAddress: 20, windowMs: WINDOW_MS, now: () => clock } });
-  await insertAdmin(t.ctx.db, 'second_admin', await hashPassword(SECOND_PASSWORD));
-  await insertAdmin(t.ctx.db, 'third_admin', await hashPassword(THIRD_PASSWORD));
 });
 afterAll(() => t.stop());
 
@@ -33,8 +30,15 @@ const codeOf = (secret: string, at = clock) => totp(base32Decode(secret)!, at / 
 const nextStep = () => void (clock += STEP_MS);
 const newWindow = () => void (clock += WINDOW_MS + 1);
 
-const password = (username: string) =>
-  ({ admin: TEST_PASSWORD, second_admin: SECOND_PASSWORD, third_admin: THIRD_PASSWORD })[username]!;
+let owners = 0;
+/** A test's own owner account, without two-step: its username. */
+async function newOwner() {
+  const username = `owner_${++owners}`;
+  await insertAdmin(t.ctx.db, username, await hashPassword(OWNER_PASSWORD));
+  return username;
+}
+
+const password = (username: string) => (username === 'admin' ? TEST_PASSWORD : OWNER_PASSWORD);
 const login = (username: string, remember = false) => t.signIn({ username, password: password(username), remember });
 const codeStep = (challenge: string, code: string) =>
   t.call('POST', '/api/admin/login/two-step', { body: { challenge, code } });
@@ -69,20 +73,10 @@ async function challengeOf(username: string, remember = false) {
   return json.challenge as string;
 }
 
-async function turnOff(username: string, secret: string) {
-  const token = (await codeStep(await challengeOf(username), codeOf(secret))).json.accessToken;
-  nextStep();
-  const off = await t.call('POST', '/api/admin/two-step/off', {
-    token,
-    body: { currentPassword: password(username), code: codeOf(secret) },
-  });
-  expect(off.status).toBe(200);
-  nextStep();
-}
-
 describe('setting it up', () => {
   test('needs the current password; the key is not in force until a code of it is confirmed', async () => {
-    const token = await signedIn('admin');
+    const owner = await newOwner();
+    const token = await signedIn(owner);
     expect((await t.call('GET', '/api/admin/two-step', { token })).json).toEqual({
       enabled: false,
       required: false,
@@ -97,17 +91,17 @@ describe('setting it up', () => {
 
     const begun = await t.call('POST', '/api/admin/two-step/setup', {
       token,
-      body: { currentPassword: TEST_PASSWORD },
+      body: { currentPassword: OWNER_PASSWORD },
     });
     expect(begun.status).toBe(200);
     const { secret, uri } = begun.json.data;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(uri).toBe(
-      `otpauth://totp/Institute%20Hostels:admin?secret=${secret}&` +
+      `otpauth://totp/Institute%20Hostels:${owner}?secret=${secret}&` +
         'issuer=Institute%20Hostels&algorithm=SHA1&digits=6&period=30',
     );
     // Begun, not confirmed: the sign-in is as before.
-    expect((await login('admin')).json.accessToken).toEqual(expect.any(String));
+    expect((await login(owner)).json.accessToken).toEqual(expect.any(String));
 
     const wrongCode = await t.call('POST', '/api/admin/two-step/confirm', {
       token,
@@ -127,12 +121,16 @@ describe('setting it up', () => {
 
     // Only sealed keys and hashes are stored.
     const row = (await t.ctx.db.get<{ totp_secret: string; totp_pending_secret: string | null }>(
-      "SELECT totp_secret, totp_pending_secret FROM admins WHERE username = 'admin'",
+      'SELECT totp_secret, totp_pending_secret FROM admins WHERE username = ?',
+      owner,
     ))!;
     expect(row.totp_secret).toStartWith('v1.');
     expect(row.totp_secret).not.toContain(secret);
     expect(row.totp_pending_secret).toBeNull();
-    const stored = await t.ctx.db.all<{ code_hash: string }>('SELECT code_hash FROM admin_recovery_codes');
+    const stored = await t.ctx.db.all<{ code_hash: string }>(
+      'SELECT code_hash FROM admin_recovery_codes a JOIN admins b ON b.id = a.admin_id WHERE b.username = ?',
+      owner,
+    );
     expect(stored).toHaveLength(10);
     for (const { code_hash } of stored)
       expect(codes.some((code) => code_hash.includes(code.replace('-', '')))).toBe(false);
@@ -140,15 +138,14 @@ describe('setting it up', () => {
     // Once on, it cannot be begun again without turning it off.
     const again = await t.call('POST', '/api/admin/two-step/setup', {
       token,
-      body: { currentPassword: TEST_PASSWORD },
+      body: { currentPassword: OWNER_PASSWORD },
     });
     expect(again.status).toBe(409);
     nextStep();
-    await turnOff('admin', secret);
   });
 
   test('a confirm with nothing begun says so', async () => {
-    const token = await signedIn('third_admin');
+    const token = await signedIn(await newOwner());
     const { status, json } = await t.call('POST', '/api/admin/two-step/confirm', { token, body: { code: '123456' } });
     expect(status).toBe(400);
     expect(json.message).toBe(twoStepMessages.notBegun);
@@ -156,18 +153,21 @@ describe('setting it up', () => {
 });
 
 describe('signing in with two-step on', () => {
+  // Each test's own account, with two-step just turned on.
+  let user: string;
   let secret: string;
   let recoveryCodes: string[];
-  beforeAll(async () => {
+  beforeEach(async () => {
     newWindow();
-    ({ secret, recoveryCodes } = await turnOn('second_admin'));
+    user = await newOwner();
+    ({ secret, recoveryCodes } = await turnOn(user));
   });
 
   test(
     'the right password gets a challenge and no tokens; the ' +
       'code then signs in as the login does, remember-me kept',
     async () => {
-      const { json } = await login('second_admin', true);
+      const { json } = await login(user, true);
       expect(json).toEqual({
         message: 'Enter the 6-digit code from your authenticator app',
         twoStep: 'code',
@@ -178,7 +178,7 @@ describe('signing in with two-step on', () => {
       expect(signed.json).toEqual({
         message: 'Login successful',
         accessToken: expect.any(String),
-        username: 'second_admin',
+        username: user,
         role: 'owner',
         accountId: expect.any(String),
         hostels: [],
@@ -194,18 +194,16 @@ describe('signing in with two-step on', () => {
 
   test("a code with a space in the middle, as apps show it, is taken; so is the previous step's code", async () => {
     const code = codeOf(secret);
-    expect((await codeStep(await challengeOf('second_admin'), `${code.slice(0, 3)} ${code.slice(3)}`)).status).toBe(
-      200,
-    );
+    expect((await codeStep(await challengeOf(user), `${code.slice(0, 3)} ${code.slice(3)}`)).status).toBe(200);
     clock += 2 * STEP_MS;
-    expect((await codeStep(await challengeOf('second_admin'), codeOf(secret, clock - STEP_MS))).status).toBe(200);
+    expect((await codeStep(await challengeOf(user), codeOf(secret, clock - STEP_MS))).status).toBe(200);
     nextStep();
   });
 
   test('a wrong code is refused with a clear message and no session', async () => {
     newWindow();
     const { status, json, response } = await codeStep(
-      await challengeOf('second_admin'),
+      await challengeOf(user),
       '000000' === codeOf(secret) ? '111111' : '000000',
     );
     expect(status).toBe(401);
@@ -216,15 +214,15 @@ describe('signing in with two-step on', () => {
   test("a code is taken once: the same code again (same step) is refused, and so is an earlier step's", async () => {
     newWindow();
     const code = codeOf(secret);
-    expect((await codeStep(await challengeOf('second_admin'), code)).status).toBe(200);
-    const replay = await codeStep(await challengeOf('second_admin'), code);
+    expect((await codeStep(await challengeOf(user), code)).status).toBe(200);
+    const replay = await codeStep(await challengeOf(user), code);
     expect(replay.status).toBe(401);
     expect(replay.json.message).toBe(twoStepMessages.wrongCode);
     nextStep();
     // The code of the step before now is within the drift, but older than the one taken.
-    const earlier = await codeStep(await challengeOf('second_admin'), code);
+    const earlier = await codeStep(await challengeOf(user), code);
     expect(earlier.status).toBe(401);
-    expect((await codeStep(await challengeOf('second_admin'), codeOf(secret))).status).toBe(200);
+    expect((await codeStep(await challengeOf(user), codeOf(secret))).status).toBe(200);
     nextStep();
   });
 
@@ -232,23 +230,22 @@ describe('signing in with two-step on', () => {
     newWindow();
     const [first] = recoveryCodes;
     const typed = ` ${first.toUpperCase().replace('-', ' ')} `;
-    const signed = await codeStep(await challengeOf('second_admin'), typed);
+    const signed = await codeStep(await challengeOf(user), typed);
     expect(signed.status).toBe(200);
     expect(signed.json.accessToken).toEqual(expect.any(String));
     expect(
       (await t.call('GET', '/api/admin/two-step', { token: signed.json.accessToken })).json.recoveryCodesLeft,
     ).toBe(9);
-    const again = await codeStep(await challengeOf('second_admin'), first);
+    const again = await codeStep(await challengeOf(user), first);
     expect(again.status).toBe(401);
     expect(again.json.message).toBe(twoStepMessages.wrongCode);
   });
 
   test("another account's recovery code or code does not sign this one in", async () => {
     newWindow();
-    const other = await turnOn('third_admin');
-    expect((await codeStep(await challengeOf('second_admin'), other.recoveryCodes[0])).status).toBe(401);
-    expect((await codeStep(await challengeOf('second_admin'), codeOf(other.secret))).status).toBe(401);
-    await turnOff('third_admin', other.secret);
+    const other = await turnOn(await newOwner());
+    expect((await codeStep(await challengeOf(user), other.recoveryCodes[0])).status).toBe(401);
+    expect((await codeStep(await challengeOf(user), codeOf(other.secret))).status).toBe(401);
   });
 
   test(
@@ -256,30 +253,30 @@ describe('signing in with two-step on', () => {
       'right password does not unlock it, the right code waits too',
     async () => {
       newWindow();
-      const spare = await challengeOf('second_admin');
+      const spare = await challengeOf(user);
       for (let i = 0; i < 5; i++) {
         // A right password each time: it must not wipe the count.
         const { status } = await codeStep(
-          await challengeOf('second_admin'),
+          await challengeOf(user),
           `99999${i}` === codeOf(secret) ? '888888' : `99999${i}`,
         );
         expect(status).toBe(401);
       }
       const locked = await codeStep(spare, codeOf(secret));
       expect(locked.status).toBe(429);
-      const password = await login('second_admin');
+      const password = await login(user);
       expect(password.status).toBe(429);
       expect(password.json.message).toBe('Too many failed login attempts. Try again in 15 minutes.');
       newWindow();
-      expect((await codeStep(await challengeOf('second_admin'), codeOf(secret))).status).toBe(200);
+      expect((await codeStep(await challengeOf(user), codeOf(secret))).status).toBe(200);
       nextStep();
     },
   );
 
   test('the code step is refused while the account is locked, even with a challenge from before the lock', async () => {
     newWindow();
-    const challenge = await challengeOf('second_admin');
-    for (let i = 0; i < 5; i++) await t.signIn({ username: 'second_admin', password: 'Wrong@Pass1' });
+    const challenge = await challengeOf(user);
+    for (let i = 0; i < 5; i++) await t.signIn({ username: user, password: 'Wrong@Pass1' });
     const refused = await codeStep(challenge, codeOf(secret));
     expect(refused.status).toBe(429);
     expect(Number(refused.response.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -289,7 +286,7 @@ describe('signing in with two-step on', () => {
   describe('the challenge', () => {
     test('ends after five minutes', async () => {
       newWindow();
-      const challenge = await challengeOf('second_admin');
+      const challenge = await challengeOf(user);
       clock += 5 * 60 * 1000 + 1;
       const late = await codeStep(challenge, codeOf(secret));
       expect(late.status).toBe(401);
@@ -297,12 +294,13 @@ describe('signing in with two-step on', () => {
     });
 
     test('tampered, forged, of the wrong kind, or an access token: refused as an ended sign-in', async () => {
-      const challenge = await challengeOf('second_admin');
+      const challenge = await challengeOf(user);
       const [payload, mac] = challenge.split('.');
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-      const third = (await t.ctx.db.get<{ id: string }>("SELECT id FROM admins WHERE username = 'third_admin'"))!.id;
+      const other = await newOwner();
+      const third = (await t.ctx.db.get<{ id: string }>('SELECT id FROM admins WHERE username = ?', other))!.id;
       const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-      const accessToken = await signedIn('admin');
+      const accessToken = await signedIn(other);
       for (const [label, forged] of [
         ['another account named', `${encode({ ...claims, sub: third })}.${mac}`],
         ['a later expiry', `${encode({ ...claims, exp: claims.exp + 3_600_000 })}.${mac}`],
@@ -328,37 +326,33 @@ describe('signing in with two-step on', () => {
 
     test("another account's challenge takes only that account's code", async () => {
       newWindow();
-      const other = await turnOn('third_admin');
-      const thirdChallenge = await challengeOf('third_admin');
+      const third = await newOwner();
+      const other = await turnOn(third);
+      const thirdChallenge = await challengeOf(third);
       expect((await codeStep(thirdChallenge, codeOf(secret))).status).toBe(401);
       const signed = await codeStep(thirdChallenge, codeOf(other.secret));
       expect(signed.status).toBe(200);
-      expect(signed.json.username).toBe('third_admin');
+      expect(signed.json.username).toBe(third);
       nextStep();
-      await turnOff('third_admin', other.secret);
     });
 
     test('a password change ends the sign-ins begun with the old password', async () => {
       newWindow();
-      const challenge = await challengeOf('second_admin');
-      const token = (await codeStep(await challengeOf('second_admin'), codeOf(secret))).json.accessToken;
+      const challenge = await challengeOf(user);
+      const token = (await codeStep(await challengeOf(user), codeOf(secret))).json.accessToken;
       nextStep();
       const changed = await t.call('PUT', '/api/admin/password', {
         token,
-        body: { currentPassword: SECOND_PASSWORD, newPassword: 'Changed@Pass1' },
+        body: { currentPassword: OWNER_PASSWORD, newPassword: 'Changed@Pass1' },
       });
       expect(changed.status).toBe(200);
       expect((await codeStep(challenge, codeOf(secret))).status).toBe(401);
-      await t.call('PUT', '/api/admin/password', {
-        token: changed.json.data.accessToken,
-        body: { currentPassword: 'Changed@Pass1', newPassword: SECOND_PASSWORD },
-      });
     });
   });
 
   test('new recovery codes need a code; the old ones stop working', async () => {
     newWindow();
-    const token = (await codeStep(await challengeOf('second_admin'), codeOf(secret))).json.accessToken;
+    const token = (await codeStep(await challengeOf(user), codeOf(secret))).json.accessToken;
     nextStep();
     const refused = await t.call('POST', '/api/admin/two-step/recovery-codes', {
       token,
@@ -372,14 +366,14 @@ describe('signing in with two-step on', () => {
     expect(fresh.json.data.recoveryCodesLeft).toBe(10);
     const codes = fresh.json.data.recoveryCodes as string[];
     expect(codes).toHaveLength(10);
-    expect((await codeStep(await challengeOf('second_admin'), recoveryCodes[1])).status).toBe(401);
-    expect((await codeStep(await challengeOf('second_admin'), codes[0])).status).toBe(200);
+    expect((await codeStep(await challengeOf(user), recoveryCodes[1])).status).toBe(401);
+    expect((await codeStep(await challengeOf(user), codes[0])).status).toBe(200);
     recoveryCodes = codes.slice(1);
   });
 
   test('turning it off needs the current password and a code; then the password alone signs in', async () => {
     newWindow();
-    const token = (await codeStep(await challengeOf('second_admin'), recoveryCodes[0])).json.accessToken;
+    const token = (await codeStep(await challengeOf(user), recoveryCodes[0])).json.accessToken;
     const noPassword = await t.call('POST', '/api/admin/two-step/off', {
       token,
       body: { currentPassword: 'Wrong@Pass1', code: codeOf(secret) },
@@ -388,13 +382,13 @@ describe('signing in with two-step on', () => {
     expect(noPassword.json.message).toBe('The current password is incorrect.');
     const noCode = await t.call('POST', '/api/admin/two-step/off', {
       token,
-      body: { currentPassword: SECOND_PASSWORD, code: '12' },
+      body: { currentPassword: OWNER_PASSWORD, code: '12' },
     });
     expect(noCode.status).toBe(400);
     expect(noCode.json.message).toBe(twoStepMessages.wrongCode);
     const off = await t.call('POST', '/api/admin/two-step/off', {
       token,
-      body: { currentPassword: SECOND_PASSWORD, code: recoveryCodes[1] },
+      body: { currentPassword: OWNER_PASSWORD, code: recoveryCodes[1] },
     });
     expect(off.status).toBe(200);
     expect(off.json).toEqual({
@@ -403,14 +397,14 @@ describe('signing in with two-step on', () => {
     });
     expect(
       await t.ctx.db.all(
-        'SELECT code_hash FROM admin_recovery_codes a JOIN admins ' +
-          "b ON b.id = a.admin_id WHERE b.username = 'second_admin'",
+        'SELECT code_hash FROM admin_recovery_codes a JOIN admins ' + 'b ON b.id = a.admin_id WHERE b.username = ?',
+        user,
       ),
     ).toEqual([]);
-    expect((await login('second_admin')).json.accessToken).toEqual(expect.any(String));
+    expect((await login(user)).json.accessToken).toEqual(expect.any(String));
     const offAgain = await t.call('POST', '/api/admin/two-step/off', {
       token,
-      body: { currentPassword: SECOND_PASSWORD, code: codeOf(secret) },
+      body: { currentPassword: OWNER_PASSWORD, code: codeOf(secret) },
     });
     expect(offAgain.status).toBe(400);
     expect(offAgain.json.message).toBe(twoStepMessages.notOn);
@@ -419,26 +413,25 @@ describe('signing in with two-step on', () => {
 
 describe('required for every account', () => {
   let adminSecret: string;
-  afterAll(async () => {
+  beforeAll(async () => {
+    newWindow();
+    adminSecret = (await turnOn('admin')).secret;
+  });
+  /** Requires it for every account, or lifts it, as admin. */
+  async function setRequired(required: boolean) {
     newWindow();
     const token = (await codeStep(await challengeOf('admin'), codeOf(adminSecret))).json.accessToken;
-    await t.call('PUT', '/api/admin/two-step/required', { token, body: { required: false } });
     nextStep();
-  });
+    return t.call('PUT', '/api/admin/two-step/required', { token, body: { required } });
+  }
+  afterEach(() => setRequired(false));
 
   test('can be required only by an account that has it', async () => {
-    newWindow();
-    const token = await signedIn('admin');
+    const token = await signedIn(await newOwner());
     const refused = await t.call('PUT', '/api/admin/two-step/required', { token, body: { required: true } });
     expect(refused.status).toBe(400);
     expect(refused.json.message).toBe(twoStepMessages.setUpYoursFirst);
-    adminSecret = (await turnOn('admin')).secret;
-    const adminToken = (await codeStep(await challengeOf('admin'), codeOf(adminSecret))).json.accessToken;
-    nextStep();
-    const required = await t.call('PUT', '/api/admin/two-step/required', {
-      token: adminToken,
-      body: { required: true },
-    });
+    const required = await setRequired(true);
     expect(required.status).toBe(200);
     expect(required.json).toEqual({
       message: 'Two-step sign-in is now required for every account',
@@ -447,7 +440,9 @@ describe('required for every account', () => {
   });
 
   test('an account without it is sent to set it up after its password, and signed in once it has', async () => {
-    const { status, json, response } = await login('third_admin', true);
+    const owner = await newOwner();
+    await setRequired(true);
+    const { status, json, response } = await login(owner, true);
     expect(status).toBe(200);
     expect(json).toEqual({ message: twoStepMessages.setUpRequired, twoStep: 'setup', challenge: expect.any(String) });
     expect(response.headers.getSetCookie()).toEqual([]);
@@ -457,7 +452,7 @@ describe('required for every account', () => {
     const begun = await t.call('POST', '/api/admin/login/two-step/setup', { body: { challenge: json.challenge } });
     expect(begun.status).toBe(200);
     const secret = begun.json.data.secret as string;
-    expect(begun.json.data.uri).toContain('Institute%20Hostels:third_admin');
+    expect(begun.json.data.uri).toContain(`Institute%20Hostels:${owner}`);
 
     const wrong = await t.call('POST', '/api/admin/login/two-step/confirm', {
       body: { challenge: json.challenge, code: 'x' },
@@ -472,7 +467,7 @@ describe('required for every account', () => {
     expect(confirmed.json).toEqual({
       message: 'Login successful',
       accessToken: expect.any(String),
-      username: 'third_admin',
+      username: owner,
       role: 'owner',
       accountId: expect.any(String),
       hostels: [],
@@ -489,20 +484,22 @@ describe('required for every account', () => {
       (await t.call('POST', '/api/admin/login/two-step/setup', { body: { challenge: json.challenge } })).status,
     ).toBe(409);
     nextStep();
-    expect((await login('third_admin')).json.twoStep).toBe('code');
+    expect((await login(owner)).json.twoStep).toBe('code');
 
     // While required, it cannot be turned off.
     const off = await t.call('POST', '/api/admin/two-step/off', {
       token: confirmed.json.accessToken,
-      body: { currentPassword: THIRD_PASSWORD, code: codeOf(secret) },
+      body: { currentPassword: OWNER_PASSWORD, code: codeOf(secret) },
     });
     expect(off.status).toBe(400);
     expect(off.json.message).toBe(twoStepMessages.requiredCannotTurnOff);
   });
 
   test('wrong codes at the required setup count as failed logins too', async () => {
+    const owner = await newOwner();
+    await setRequired(true);
     newWindow();
-    const { json } = await login('second_admin');
+    const { json } = await login(owner);
     expect(json.twoStep).toBe('setup');
     await t.call('POST', '/api/admin/login/two-step/setup', { body: { challenge: json.challenge } });
     for (let i = 0; i < 5; i++) {
@@ -521,7 +518,7 @@ describe('required for every account', () => {
         })
       ).status,
     ).toBe(429);
-    expect((await login('second_admin')).status).toBe(429);
+    expect((await login(owner)).status).toBe(429);
     newWindow();
   });
 });

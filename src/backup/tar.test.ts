@@ -63,7 +63,8 @@ describe('tar', () => {
   });
 
   test('a truncated or foreign file is refused', async () => {
-    const archive = join(dir, 'a.tar');
+    const archive = join(dir, 'whole.tar');
+    await writeTar(archive, [{ name: 'blobs/files/big.bin', path: join(dir, 'big.bin') }], { gzip: false });
     const truncated = join(dir, 'truncated.tar');
     writeFileSync(truncated, readFileSync(archive).subarray(0, 2000));
     await expect(readAll(truncated)).rejects.toThrow('truncated');

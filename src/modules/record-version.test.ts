@@ -26,6 +26,14 @@ beforeAll(async () => {
   staff = { warden: warden._id, supervisor: supervisor._id };
 });
 
+/**
+ * Waits until the clock has left the millisecond of the version read: two saves within one
+ * millisecond share a version, so the other person's save must come in a later one.
+ */
+async function pastVersionOf(record: { updatedAt: string }) {
+  while (Date.now() <= Date.parse(record.updatedAt)) await Bun.sleep(1);
+}
+
 const ifMatch = (version: string) => ({ 'If-Match': `"${version}"` });
 const asAdmin = (method: string, path: string, body: unknown, headers: Record<string, string>) =>
   t.call(method, path, { body, token: t.token, headers });
@@ -40,6 +48,7 @@ const plain = (record: Record<string, unknown>) => ({
 describe('a save based on a version someone has since replaced', () => {
   test("is refused with 412, who changed it and when, and nothing changes: the other person's rooms stay", async () => {
     const read = await newHostel();
+    await pastVersionOf(read);
     const theirs = await ok(
       t.call('PUT', `/api/hostels/${read._id}`, { body: { ...plain(read), rooms: 240 }, token: other }),
     );
@@ -101,6 +110,7 @@ describe('a save based on a version someone has since replaced', () => {
 
   test("a person's change, sent as POST with _id, takes it too", async () => {
     const person = await addPerson(t, aPerson({ name: 'Ms. Lata Rao', role: 'supervisor' }));
+    await pastVersionOf(person);
     await ok(t.call('POST', '/api/people', { body: { ...person, phone: '111' }, token: other }));
     const stale = await asAdmin(
       'POST',
@@ -114,6 +124,7 @@ describe('a save based on a version someone has since replaced', () => {
 
   test('a notice, and an unknown record is still a 404', async () => {
     const notice = await addNotice(t, { title: 'Water supply' });
+    await pastVersionOf(notice);
     await ok(
       t.call('PUT', `/api/notifications/${notice._id}`, {
         body: { ...notice, title: 'Water supply on Sunday' },

@@ -5,7 +5,7 @@
 // restart (a new server on the same database) keeps a schedule, because the
 // schedule is only the column. The server is started as `hostel serve` starts
 // it, in this process so that the test's clock is its clock, on this pass's engine.
-import { afterAll, afterEach, describe, expect, setDefaultTimeout, setSystemTime, test } from 'bun:test';
+import { afterEach, describe, expect, setDefaultTimeout, setSystemTime, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,7 +24,7 @@ const EXAM_NOTICE_AT = '2031-11-24T06:00:00+05:30';
 const EXAM_NOTICE_TIME = Date.parse(EXAM_NOTICE_AT);
 const LATER_NOTICE_TIME = Date.parse('2031-11-24T06:30:00+05:30');
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hostel-scheduling-'));
+let dataDir = '';
 let databaseUrl: string | undefined;
 let server: RunningServer | undefined;
 
@@ -47,8 +47,16 @@ async function stop() {
   server = undefined;
 }
 
-afterEach(() => void setSystemTime());
-afterAll(async () => {
+/** Each test's own new site, started with the clock at `time`: what it reads is what it wrote. */
+async function startSiteAt(time: number) {
+  setSystemTime(time);
+  dataDir = mkdtempSync(join(tmpdir(), 'hostel-scheduling-'));
+  databaseUrl = await testDatabaseUrl();
+  await start();
+  return signIn();
+}
+
+afterEach(async () => {
   setSystemTime();
   await stop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -93,10 +101,7 @@ async function validUntil() {
 
 describe('a scheduled notice and event, under a controlled clock', () => {
   test('appear in the API and on the rendered home page exactly at their time, with no write in between', async () => {
-    setSystemTime(START);
-    databaseUrl = await testDatabaseUrl();
-    await start();
-    const token = await signIn();
+    const token = await startSiteAt(START);
     await post(token, '/api/notifications', {
       title: 'Exam week timetable',
       message: 'The timetable is out.',
@@ -157,8 +162,7 @@ describe('a scheduled notice and event, under a controlled clock', () => {
   });
 
   test('a restart keeps a schedule: a new server on the same database shows it at its time', async () => {
-    setSystemTime(EXAM_NOTICE_TIME);
-    const token = await signIn();
+    const token = await startSiteAt(EXAM_NOTICE_TIME);
     await post(token, '/api/notifications', {
       title: 'Water supply',
       message: 'Off from 10 to 12.',
@@ -179,8 +183,11 @@ describe('a scheduled notice and event, under a controlled clock', () => {
   });
 
   test('a pinned notice comes first on the rendered home page, which still shows 3', async () => {
+    const token = await startSiteAt(LATER_NOTICE_TIME);
+    await post(token, '/api/notifications', { title: 'Mess timings', message: 'Breakfast from 7.' });
+    setSystemTime(LATER_NOTICE_TIME + 1000);
+    await post(token, '/api/notifications', { title: 'Water supply', message: 'Off from 10 to 12.' });
     setSystemTime(LATER_NOTICE_TIME + 60_000);
-    const token = await signIn();
     await post(token, '/api/notifications', { title: 'Room allotment', message: 'Lists are up.', pinned: true });
     setSystemTime(LATER_NOTICE_TIME + 61_000);
     await post(token, '/api/notifications', { title: 'Newest of all', message: 'Just now.' });
@@ -196,8 +203,9 @@ describe("the home page's upcoming events, at the institute's midnight", () => {
     async () => {
       const lastMinute = Date.parse('2031-11-24T23:59:00+05:30');
       const midnight = Date.parse('2031-11-25T00:00:00+05:30');
-      setSystemTime(lastMinute);
-      const token = await signIn();
+      const token = await startSiteAt(lastMinute);
+      await post(token, '/api/events', { title: 'Hostel Day', description: 'Annual day.', date: '2031-11-28' });
+      await post(token, '/api/events', { title: 'Football finals', description: 'At the ground.', date: '2031-11-29' });
       await post(token, '/api/events', {
         title: 'Hostel sports day',
         description: 'At the ground.',

@@ -786,17 +786,23 @@ describe('the public site, rendered by the server', () => {
     const CLOSE_SCRIPT = '</script><script>alert(1)</script>';
     const COMMENT = 'Water <!-- supply\u2028returns <script> at 6 PM';
     let notifications: Notification[];
+    let added: string[] = [];
 
     beforeAll(async () => {
-      await site.api('POST', '/api/notifications', {
+      const closing = await site.api('POST', '/api/notifications', {
         title: CLOSE_SCRIPT,
         message: 'A title that ends a script element.',
       });
-      await site.api('POST', '/api/notifications', {
+      const comment = await site.api('POST', '/api/notifications', {
         title: COMMENT,
         message: 'A comment opener and a line separator.',
       });
+      added = [closing.data._id, comment.data._id];
       notifications = await (await site.get('/api/notifications/latest')).json();
+    });
+    // The other tests count the notices.
+    afterAll(async () => {
+      for (const id of added) await site.api('DELETE', `/api/notifications/${id}`);
     });
 
     test(
@@ -941,7 +947,7 @@ describe('HOSTEL_PUBLIC_URL', () => {
 
 describe("the mess menus, on the institute's day (issue 18)", () => {
   // The server runs in this process: its clock is the test's. Wednesday 13 March 2030, 10:00 in India.
-  // The tests move the clock forward in the order they are written, as a real clock goes: a page kept
+  // Each test has its own new site and moves its clock forward only, as a real clock goes: a page kept
   // until the next day is not made again when a clock goes back.
   const WEDNESDAY = new Date('2030-03-13T04:30:00.000Z');
   const DAY_MS = 24 * 3600 * 1000;
@@ -957,7 +963,7 @@ describe("the mess menus, on the institute's day (issue 18)", () => {
   /** Home and Ganga's page as they were before any menu was saved. */
   let beforeAnyMenu: { home: string; detail: string };
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     setSystemTime(WEDNESDAY);
     site = await startSite();
     const warden = (
@@ -986,7 +992,7 @@ describe("the mess menus, on the institute's day (issue 18)", () => {
     beforeAnyMenu = { home: await site.html('/'), detail: await site.html(`/hostel/${ganga._id}`) };
     await site.api('PUT', `/api/mess/${gangaMess}/menu`, { week: WEEK });
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await site?.stop();
     setSystemTime();
   });

@@ -220,9 +220,12 @@ describe('two-step sign-in', () => {
 });
 
 describe('a callback that does not hold is refused', () => {
-  test('a wrong state', async () => {
+  beforeAll(async () => {
     await linkedAccount('state_test', 'state@example.edu');
     provider.setAccount('state-sub', { email: 'state@example.edu' });
+  });
+
+  test('a wrong state', async () => {
     const { location, flowCookie } = await start();
     const answer = await throughProvider(location, 'state-sub');
     answer.searchParams.set('state', 'forged-state');
@@ -232,7 +235,6 @@ describe('a callback that does not hold is refused', () => {
   });
 
   test('a wrong nonce: the ID token was issued for another sign-in', async () => {
-    provider.setAccount('state-sub', { email: 'state@example.edu' });
     const { location, flowCookie } = await start();
     const answer = await throughProvider(location, 'state-sub');
     const sealed = decodeURIComponent(flowCookie.split('=')[1]);

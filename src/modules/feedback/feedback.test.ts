@@ -2,7 +2,7 @@
 // entry; a bot's (hidden field, too fast, no or a forged form), an invalid one
 // or one past the address's limit gets a clear 4xx and nothing is stored; the
 // Inbox is for owners and editors, who move a message on.
-import { beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
+import { beforeAll, beforeEach, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { startTestAppBeforeAll } from '../../testing';
 import { addHostel, addPerson, ok } from '../../testing/fixtures';
 import type { ActivityEntry } from '../activity/model';
@@ -26,6 +26,11 @@ async function filledForm() {
   clock += MIN_FILL_MS;
   return form.token as string;
 }
+
+// Each test sends from a new window of the address's limit, whatever others sent.
+beforeEach(() => {
+  clock += 2 * 60 * 60 * 1000;
+});
 
 const send = (body: Record<string, unknown>) => t.call('POST', '/api/feedback', { body });
 const stored = async () =>
@@ -81,7 +86,6 @@ describe('a visitor sends the office a message', () => {
   });
 
   test("a name that is an account's username does not make the entry that account's", async () => {
-    clock += 2 * 60 * 60 * 1000; // a new window for the address
     await ok(send({ message: 'Water cooler leaking.', name: 'admin', issued: await filledForm() }));
     expect(await newest()).toMatchObject({ actor: 'visitor', actorId: null, name: 'Feedback from admin' });
     const { entries } = await ok(t.admin('GET', '/api/admin/activity?actor=admin'));
@@ -189,7 +193,6 @@ describe('each refusal is a clear 4xx and stores nothing', () => {
   }
 
   test('past the limit per address: 429 with the wait, nothing stored; the next window may send again', async () => {
-    clock += 2 * 60 * 60 * 1000;
     for (let sent = 0; sent < 3; sent++) await ok(send({ message: `Message ${sent}`, issued: await filledForm() }));
     const before = await stored();
     const refused = await send({ message: 'One too many', issued: await filledForm() });
@@ -207,7 +210,6 @@ describe('each refusal is a clear 4xx and stores nothing', () => {
     'messages sent at once with one form: only as many as the limit ' +
       'are stored, each with its entry; the rest 429 and store nothing',
     async () => {
-      clock += 2 * 60 * 60 * 1000;
       const issued = await filledForm();
       const before = await stored();
       const burst = Array.from({ length: 10 }, (_, i) => `Burst ${i}`);
@@ -258,7 +260,6 @@ describe('a form sent without JavaScript (POST /feedback)', () => {
   ])(
     'refused for %s, the page keeps the typing and the form time: corrected and resent at once, it is stored',
     async (_, wrong, message) => {
-      clock += 2 * 60 * 60 * 1000;
       const issued = await filledForm();
       const refused = await pageOf(await post({ ...typed, email: '', ...wrong, issued }));
       expect(refused.status).toBe(400);
@@ -287,12 +288,17 @@ describe('a form sent without JavaScript (POST /feedback)', () => {
 });
 
 describe('the Inbox', () => {
+  /** A new message in the Inbox, sent from a window of its own: its id. */
+  async function sentMessage(message: string) {
+    clock += 2 * 60 * 60 * 1000;
+    await ok(send({ message, issued: await filledForm() }));
+    const { items } = await ok(t.admin('GET', '/api/admin/feedback'));
+    return items.find((item: { message: string }) => item.message === message)._id as string;
+  }
+  /** A message the tests only read. */
   let id = '';
   beforeAll(async () => {
-    clock += 2 * 60 * 60 * 1000;
-    await ok(send({ message: 'Fan broken in room 12', issued: await filledForm() }));
-    const { items } = await ok(t.admin('GET', '/api/admin/feedback'));
-    id = items.find((item: { message: string }) => item.message === 'Fan broken in room 12')._id;
+    id = await sentMessage('Fan broken in room 12');
   });
 
   test('newest first, with the count of new messages, and filtered by status', async () => {
@@ -304,6 +310,7 @@ describe('the Inbox', () => {
   });
 
   test('a status change: new → in hand → done, each in the activity log', async () => {
+    const id = await sentMessage('Tap dripping in washroom 3');
     const { newCount } = await ok(t.admin('GET', '/api/admin/feedback'));
     const inHand = await ok(t.admin('PUT', `/api/admin/feedback/${id}`, { status: 'in hand' }));
     expect(inHand.data.status).toBe('in hand');
@@ -331,6 +338,7 @@ describe('the Inbox', () => {
   });
 
   test('an owner and an editor may read it and move a message on; a warden may not', async () => {
+    const id = await sentMessage('Light out on the second floor');
     const staff = (await addPerson(t))._id;
     const hostel = (await addHostel(t, { warden: staff, supervisor: staff }))._id;
     const accountOf = async (username: string, role: string) => {

@@ -417,6 +417,7 @@ describe('files', () => {
       (await t.call('PUT', '/api/files/subcommittees', { body: { fileId: other }, token: `${t.token}x` })).status,
     ).toBe(403);
     expect((await t.call('GET', '/api/files/subcommittees')).json).toEqual({ fileId: id });
+    await ok(t.admin('DELETE', `/api/files/${id}`));
   });
 
   test('writes need a valid token', async () => {

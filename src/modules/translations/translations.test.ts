@@ -143,11 +143,12 @@ describe('texts without words', () => {
       '/api/pages/achievements',
     );
     expect(page.content.achievements[0].year).toMatch(/^\d{4}$/);
-    expect(page.englishFields).toContain('achievements.0.title');
+    // A text with words is asked for (no test translates a description).
+    expect(page.englishFields).toContain('achievements.0.description');
     expect(page.englishFields?.filter((path) => /\.(year|value)$/.test(path))).toEqual([]);
     const needed: string[] = (await t.admin('GET', '/api/admin/translations/pages')).json.records.achievements
       .needsTranslation.hi;
-    expect(needed).toContain('achievements.0.title');
+    expect(needed).toContain('achievements.0.description');
     expect(needed.filter((path) => /\.(year|value)$/.test(path))).toEqual([]);
   });
 });

@@ -7,7 +7,17 @@
 // port 0), on this pass's engine, and read over HTTP.
 // The HTML is read with HTMLRewriter (Bun's HTML parser), the sitemap with the
 // small strict XML reader below: Bun has no DOMParser.
-import { afterAll, beforeAll, describe, expect, setDefaultTimeout, setSystemTime, test } from 'bun:test';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  setDefaultTimeout,
+  setSystemTime,
+  test,
+} from 'bun:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { callApi } from '../../scripts/harness-util';
 import { PNG_DATA_URL, TEST_PASSWORD, serveForTests } from '../testing';

@@ -123,8 +123,18 @@ test('there is one admin, and it logs in on every instance', async () => {
   }
 });
 
+// The shared cluster's tests read every instance: a kill and a stop each have a cluster of their own.
 test('under load with one instance killed: no failed read, no acknowledged write lost', async () => {
   if (!Bun.which('wrk')) throw new Error(WRK_MISSING);
+  const own = await startCluster({ quiet: true, instances: 2 });
+  try {
+    await loadWithKill(own);
+  } finally {
+    await own.stop();
+  }
+});
+
+async function loadWithKill(cluster: Cluster) {
   const result = await runLoadWithKill(cluster, { duration: 8, connections: 20, writesPerSecond: 40, quiet: true });
   if (!result.ok) {
     console.error(
@@ -149,16 +159,16 @@ test('under load with one instance killed: no failed read, no acknowledged write
   for (const instance of cluster.instances.filter((i) => i !== victim)) {
     expect((await fetch(`${instance.url}/api/health`)).status).toBe(200);
   }
-});
+}
 
 test('stop() ends every process and deletes the folders', async () => {
-  await sql.close();
-  await cluster.stop();
-  for (const instance of cluster.instances) {
+  const own = await startCluster({ quiet: true, instances: 1 });
+  await own.stop();
+  for (const instance of own.instances) {
     expect(instance.running()).toBe(false);
     expect(existsSync(instance.dir)).toBe(false);
   }
-  expect(existsSync(cluster.nginx.dir)).toBe(false);
-  expect(existsSync(cluster.postgres.dir)).toBe(false);
-  await cluster.stop();
+  expect(existsSync(own.nginx.dir)).toBe(false);
+  expect(existsSync(own.postgres.dir)).toBe(false);
+  await own.stop();
 });

@@ -326,7 +326,8 @@ for (const demo of [false, true]) {
             }
           }
           expect(unsaid).toEqual([]);
-          // The office's text, a notice's link, a person's contact, a hostel's 360° view and the portals in every footer.
+          // The office's text, a notice's link, a person's contact, a hostel's 360° view
+          // and the portals in every footer.
           expect(leaving).toEqual(
             expect.arrayContaining([
               '/pages/useful-links https://library.example.edu',

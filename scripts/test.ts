@@ -1,8 +1,10 @@
 // The one test command (README, .ci/run): builds the web app, starts a
-// throw-away PostgreSQL cluster, runs every server and browser test with
-// `bun test` (server suites on SQLite; the PostgreSQL suites on the cluster),
-// then the server suites again on PostgreSQL, and ends with a line
-// "N passed, N failed" counted from the JUnit reports of both passes.
+// throw-away PostgreSQL cluster, runs every server test with `bun test` in a
+// random order (server suites on SQLite; the PostgreSQL suites on the cluster),
+// the browser tests, then the server suites again on PostgreSQL, in a random
+// order again, and ends with a line "N passed, N failed" counted from the
+// JUnit reports of the three passes. A random pass prints its --seed: the
+// same order again is `bun test --randomize --seed=N`.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { buildWeb } from './build-web';
 import { startPostgres } from './postgres';
@@ -69,29 +71,35 @@ function failedTests(xml: string) {
 const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 const unescapeXml = (text: string) => text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]);
 
+const BROWSER_TESTS = 'web/e2e';
 const only = Bun.argv.slice(2);
 let results;
 try {
-  const first = await pass('test-results/junit.xml', only, {});
   // A run of chosen files (`npm test -- path`) is one pass on SQLite.
-  const second = only.length
-    ? { exitCode: 0, failed: 0, skipped: 0, passed: 0, failures: [] }
-    : await pass(
-        'test-results/junit-postgres.xml',
-        [...BOTH_ENGINES, ...[...SQLITE_ONLY, ...RUN_ONCE].map((path) => `--path-ignore-patterns=${path}`)],
-        {
-          HOSTEL_TEST_ENGINE: 'postgres',
-        },
-      );
-  results = [first, second];
+  results = only.length
+    ? [await pass('test-results/junit.xml', only, {})]
+    : [
+        await pass('test-results/junit.xml', ['--randomize', `--path-ignore-patterns=${BROWSER_TESTS}/**`], {}),
+        await pass('test-results/junit-browser.xml', [BROWSER_TESTS], {}),
+        await pass(
+          'test-results/junit-postgres.xml',
+          [
+            '--randomize',
+            ...BOTH_ENGINES,
+            ...[...SQLITE_ONLY, ...RUN_ONCE].map((path) => `--path-ignore-patterns=${path}`),
+          ],
+          { HOSTEL_TEST_ENGINE: 'postgres' },
+        ),
+      ];
 } finally {
   await postgres.stop();
 }
 
 const sum = (key: 'failed' | 'skipped' | 'passed') => results.reduce((total, result) => total + result[key], 0);
 const [passed, failed, skipped] = [sum('passed'), sum('failed'), sum('skipped')];
+const PASSES = ['the server pass on SQLite', 'the browser pass', 'the PostgreSQL pass'];
 results.forEach(({ failures }, index) => {
-  const run = index === 0 ? 'the first pass (SQLite and the browser tests)' : 'the PostgreSQL pass';
+  const run = PASSES[index];
   if (failures.length) console.log(`\nFailed in ${run}:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 });
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

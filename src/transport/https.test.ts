@@ -1,6 +1,6 @@
 // The executable serving https itself: certificate files refused, served and
 // swapped under load; the plain-http port; HSTS and Secure cookies.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { copyFileSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { connect } from 'node:tls';
 import { tmpdir } from 'node:os';
@@ -96,7 +96,9 @@ describe('serving https from certificate files', () => {
     renameSync(`${keyPath}.new`, keyPath);
   }
 
-  beforeAll(async () => {
+  // Each test's own server, serving a new first pair: a renewal or a refusal of one is not another's.
+  beforeEach(async () => {
+    warnings.length = 0;
     first = ca.issue(['hostels.test']);
     replaceFiles(first);
     server = await serveForTests({
@@ -104,7 +106,7 @@ describe('serving https from certificate files', () => {
       warn: (line) => warnings.push(line),
     });
   });
-  afterAll(() => server?.stop());
+  afterEach(() => server?.stop());
 
   test('the site answers on https with HSTS, and its sign-in cookies are Secure', async () => {
     expect(server.url).toStartWith('https://');

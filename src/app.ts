@@ -47,6 +47,7 @@ import { certificateRoutes } from './modules/certificate';
 import { mailRoutes } from './modules/mail';
 import { subscriptionRoutes } from './modules/subscriptions';
 import { subscriberRoutes } from './modules/subscriptions/admin';
+import { archiveRoutes } from './modules/archive';
 import { mailOutbox } from './modules/mail/outbox';
 import type { CertificateRecord } from './transport/certificate-status';
 
@@ -136,7 +137,8 @@ export async function createApp(options: CreateAppOptions) {
     .use(certificateRoutes(ctx, options.certificate ?? null))
     .use(mailRoutes(ctx))
     .use(subscriptionRoutes(ctx))
-    .use(subscriberRoutes(ctx));
+    .use(subscriberRoutes(ctx))
+    .use(archiveRoutes(ctx));
   app.use(openApiRoutes(app));
   await firstAdmin.created;
 

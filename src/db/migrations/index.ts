@@ -25,6 +25,7 @@ import m0020 from './0020_subscriptions.sql' with { type: 'text' };
 import m0021 from './0021_office_mail.sql' with { type: 'text' };
 import m0022 from './0022_password_resets.sql' with { type: 'text' };
 import m0023 from './0023_institute_sign_in.sql' with { type: 'text' };
+import m0024 from './0024_archive.sql' with { type: 'text' };
 
 export const migrations: readonly string[] = [
   m0001,
@@ -50,4 +51,5 @@ export const migrations: readonly string[] = [
   m0021,
   m0022,
   m0023,
+  m0024,
 ];

@@ -228,6 +228,7 @@ describe('events.ics', () => {
   });
 
   test('the site named by HOSTEL_PUBLIC_URL, not the address the request came to', async () => {
+    await t.admin('POST', '/api/events', { ...event, title: 'Named by its site' });
     const { lines } = await calendarAt('/api/events.ics');
     const uids = lines.filter((line) => line.startsWith('UID:'));
     expect(uids.length).toBeGreaterThan(0);

@@ -15,7 +15,7 @@ import { contentWrites, listRoute, viewerListRoute } from '../entity-routes';
 import { Event, EventInput, eventErrors, eventMessages } from './model';
 import { calendarFileName, eventsCalendar } from './calendar';
 import { eventService } from './service';
-import { readEvents, readUpcomingEvents } from './reads';
+import { readArchivedEvents, readEvents, readUpcomingEvents } from './reads';
 
 /**
  * Calendar responses kept at once (the feed and one-event files, each per
@@ -80,6 +80,16 @@ export function eventRoutes(ctx: AppContext) {
         record: Event,
         read: readUpcomingEvents,
         path: '/upcoming',
+        kind: eventKind,
+      }),
+    )
+    .use(
+      listRoute(ctx, {
+        summary:
+          "The archive's events: published ones dated before today at the institute, unless kept out; latest first",
+        record: Event,
+        read: readArchivedEvents,
+        path: '/archive',
         kind: eventKind,
       }),
     )

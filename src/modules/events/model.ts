@@ -27,6 +27,8 @@ export const EventInput = v.object({
   isActive: flag('isActive', true),
   /** Hidden from the public side until this time; null: shown at once. */
   publishAt: optionalIsoDate('Publish time'),
+  /** Not kept in the public archive once past. */
+  keepOutOfArchive: flag('keepOutOfArchive', false),
   translations: TranslationsInput,
 });
 export type EventInput = v.InferOutput<typeof EventInput>;
@@ -42,6 +44,7 @@ export const Event = storedRecord({
   image: v.nullable(v.string()),
   isActive: v.boolean(),
   publishAt: v.nullable(v.string()),
+  keepOutOfArchive: v.boolean(),
   /** The account that added it, in the console's reads only (null: before accounts). */
   createdBy: v.optional(v.nullable(v.string())),
 });

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import { nowIso } from '../../ids';
-import { nextInstituteDayAt } from '../../institute';
+import { instituteDay, nextInstituteDayAt } from '../../institute';
+import { archiveKeepYears, archivedSince } from '../archive/keep';
 import type { Event } from './model';
 import * as repo from './repo';
 import { upcomingEvents } from './selection';
@@ -20,6 +21,28 @@ export const readEvents = ({ db, responses }: AppContext, isAdmin = false) =>
         ]);
         return { value: list, validUntil: nextPublishAt ? Date.parse(nextPublishAt) : Infinity };
       });
+
+/**
+ * The archive's events (issue 46.4): published ones dated before the institute's
+ * today, unless kept out or older than the years the archive keeps; the latest
+ * first. Stale at the institute's midnight, when today's events join it.
+ */
+export const readArchivedEvents = ({ db, responses }: AppContext) =>
+  responses.read('events archived', async () => {
+    const now = new Date();
+    const [published, years, nextPublishAt] = await Promise.all([
+      repo.listPublishedEvents(db, now.toISOString()),
+      archiveKeepYears(db),
+      repo.nextEventPublishAt(db, now.toISOString()),
+    ]);
+    const today = instituteDay(now);
+    const since = archivedSince(years, now);
+    const archived = published
+      .filter((event) => !event.keepOutOfArchive && event.date < today && event.date >= since)
+      .reverse();
+    const publishing = nextPublishAt ? Date.parse(nextPublishAt) : Infinity;
+    return { value: archived, validUntil: Math.min(nextInstituteDayAt(now), publishing) };
+  });
 
 /**
  * The home page's events (SPEC.md section 9): the published ones it shows,

@@ -15,6 +15,7 @@ type EventRow = {
   image_hash: string | null;
   is_active: number;
   publish_at: string | null;
+  keep_out_of_archive: number;
   /** Only in the console's reads. */
   created_by?: string | null;
   created_at: string;
@@ -22,7 +23,8 @@ type EventRow = {
 };
 
 const COLUMNS =
-  'id, title, description, category, date, time, location, image_hash, is_active, publish_at, created_at, updated_at';
+  'id, title, description, category, date, time, location, image_hash, is_active, publish_at, keep_out_of_archive, ' +
+  'created_at, updated_at';
 /** The console also learns who added each event (a warden deletes only its own); visitors do not. */
 const ADMIN_COLUMNS = `${COLUMNS}, created_by`;
 
@@ -37,6 +39,7 @@ const toEvent = (row: EventRow): Event => ({
   image: imageUrl('events', row.id, row.image_hash),
   isActive: row.is_active === 1,
   publishAt: row.publish_at,
+  keepOutOfArchive: row.keep_out_of_archive === 1,
   ...(row.created_by !== undefined && { createdBy: row.created_by }),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
@@ -88,8 +91,8 @@ export async function insertEvent(
   const now = nowIso();
   await db.run(
     `INSERT INTO events (id, title, description, category, date, time, location, image, image_hash, is_active,
-       publish_at, created_by, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       publish_at, keep_out_of_archive, created_by, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     id,
     input.title,
     input.description,
@@ -101,6 +104,7 @@ export async function insertEvent(
     image?.image_hash ?? null,
     input.isActive ? 1 : 0,
     input.publishAt,
+    input.keepOutOfArchive ? 1 : 0,
     createdBy,
     now,
     now,
@@ -116,7 +120,7 @@ export async function updateEvent(
 ): Promise<Event | null> {
   const changed = await db.run(
     `UPDATE events SET title = ?, description = ?, category = ?, date = ?, time = ?, location = ?,
-       is_active = ?, publish_at = ?, updated_at = ?
+       is_active = ?, publish_at = ?, keep_out_of_archive = ?, updated_at = ?
      WHERE id = ?`,
     input.title,
     input.description,
@@ -126,6 +130,7 @@ export async function updateEvent(
     input.location,
     input.isActive ? 1 : 0,
     input.publishAt,
+    input.keepOutOfArchive ? 1 : 0,
     nowIso(),
     id,
   );

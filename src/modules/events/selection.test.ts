@@ -13,6 +13,7 @@ const event = (title: string, date: string, isActive = true): Event => ({
   image: null,
   isActive,
   publishAt: null,
+  keepOutOfArchive: false,
   createdAt: date,
   updatedAt: date,
 });

@@ -12,7 +12,7 @@ import { siteOrigin } from '../../config';
 import { ATOM_TYPE } from '../../feeds/atom';
 import { NOTIFICATIONS_FEED_PATH, notificationsFeed } from './feed';
 import { notificationService } from './service';
-import { readLatestNotifications, readPublishedNotifications } from './reads';
+import { readArchivedNotifications, readLatestNotifications, readPublishedNotifications } from './reads';
 import { notificationKind } from './entity';
 import { inLanguage } from '../translations/reads';
 import { DEFAULT_LANGUAGE, translatedLanguageOf } from '../../languages';
@@ -83,6 +83,15 @@ export function notificationRoutes(ctx: AppContext) {
         record: Notification,
         read: readLatestNotifications,
         path: '/latest',
+        kind: notificationKind,
+      }),
+    )
+    .use(
+      listRoute(ctx, {
+        summary: "The archive's notices: expired ones visitors could read, unless kept out; the latest expired first",
+        record: Notification,
+        read: readArchivedNotifications,
+        path: '/archive',
         kind: notificationKind,
       }),
     )

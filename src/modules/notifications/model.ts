@@ -56,6 +56,8 @@ export const NotificationInput = v.object({
   publishAt: optionalIsoDate('Publish time'),
   /** Pinned notices come first on the home page. */
   pinned: flag('pinned', false),
+  /** Not kept in the public archive once expired. */
+  keepOutOfArchive: flag('keepOutOfArchive', false),
   translations: TranslationsInput,
 });
 export type NotificationInput = v.InferOutput<typeof NotificationInput>;
@@ -70,6 +72,7 @@ export const Notification = storedRecord({
   url: v.nullable(v.string()),
   publishAt: v.nullable(v.string()),
   pinned: v.boolean(),
+  keepOutOfArchive: v.boolean(),
   /** The account that added it, in the console's reads only (null: before accounts). */
   createdBy: v.optional(v.nullable(v.string())),
 });

@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context';
 import { nowIso } from '../../ids';
+import { nextInstituteDayAt } from '../../institute';
+import { archiveKeepYears, archivedSince } from '../archive/keep';
 import type { Notification } from './model';
 import * as repo from './repo';
 import { latestNotifications } from './selection';
@@ -26,6 +28,23 @@ export const readPublishedNotifications = ({ db, responses }: AppContext) =>
       repo.nextNotificationPublishAt(db, now),
     ]);
     return published(list, nextPublishAt);
+  });
+
+/**
+ * The archive's notices (issue 46.4), by their expiry, the latest first: stale
+ * when the next active notice expires, and where the archive keeps only some
+ * years, at the institute's midnight, when the oldest may leave.
+ */
+export const readArchivedNotifications = ({ db, responses }: AppContext) =>
+  responses.read('notifications archived', async () => {
+    const now = new Date();
+    const since = archivedSince(await archiveKeepYears(db), now);
+    const [list, nextExpiry] = await Promise.all([
+      repo.listArchivedNotifications(db, now.toISOString(), since),
+      repo.nextNotificationExpiry(db, now.toISOString()),
+    ]);
+    const expiry = nextExpiry ? Date.parse(nextExpiry) : Infinity;
+    return { value: list, validUntil: Math.min(expiry, since ? nextInstituteDayAt(now) : Infinity) };
   });
 
 /** The home page's notifications (SPEC.md section 9): the published ones it shows, chosen as the page chooses them. */

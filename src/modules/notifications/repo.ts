@@ -13,6 +13,7 @@ type NotificationRow = {
   url: string | null;
   publish_at: string | null;
   pinned: number;
+  keep_out_of_archive: number;
   /** Only in the console's reads. */
   created_by?: string | null;
   created_at: string;
@@ -21,7 +22,7 @@ type NotificationRow = {
 
 const COLUMNS =
   'id, title, message, priority, target_audience, is_active, ' +
-  'expires_at, url, publish_at, pinned, created_at, updated_at';
+  'expires_at, url, publish_at, pinned, keep_out_of_archive, created_at, updated_at';
 /** The console also learns who added each notice (a warden deletes only its own); visitors do not. */
 const ADMIN_COLUMNS = `${COLUMNS}, created_by`;
 
@@ -42,6 +43,7 @@ const toNotification = (row: NotificationRow): Notification => ({
   url: row.url,
   publishAt: row.publish_at,
   pinned: row.pinned === 1,
+  keepOutOfArchive: row.keep_out_of_archive === 1,
   ...(row.created_by !== undefined && { createdBy: row.created_by }),
   createdAt: row.created_at,
   updatedAt: row.updated_at,
@@ -80,6 +82,31 @@ export async function listUnannouncedUrgent(db: Queries, now: string, only?: str
   return rows.map(toNotification);
 }
 
+/**
+ * The archive's notices: those visitors could read until they expired (active, published before
+ * their expiry), expired by `now` and since `since`, unless the office keeps them out; the latest expired first.
+ */
+export async function listArchivedNotifications(db: Queries, now: string, since: string): Promise<Notification[]> {
+  const rows = await db.all<NotificationRow>(
+    `SELECT ${COLUMNS} FROM notifications
+     WHERE is_active = 1 AND keep_out_of_archive = 0 AND expires_at <= ?1 AND expires_at >= ?2
+       AND (publish_at IS NULL OR publish_at < expires_at)
+     ORDER BY expires_at DESC, id DESC`,
+    now,
+    since,
+  );
+  return rows.map(toNotification);
+}
+
+/** The next time an active notice expires after `now` (and goes to the archive), or null. */
+export async function nextNotificationExpiry(db: Queries, now: string): Promise<string | null> {
+  const row = await db.get<{ next: string | null }>(
+    'SELECT MIN(expires_at) AS next FROM notifications WHERE is_active = 1 AND expires_at > ?',
+    now,
+  );
+  return row?.next ?? null;
+}
+
 /** The next time an active notice is due to be published after `now`, or null. */
 export async function nextNotificationPublishAt(db: Queries, now: string): Promise<string | null> {
   const row = await db.get<{ next: string | null }>(
@@ -110,9 +137,9 @@ export async function insertNotification(
   const now = nowIso();
   await db.run(
     `INSERT INTO notifications
-       (id, title, message, priority, target_audience, is_active, expires_at, url, publish_at, pinned, created_by,
-         created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       (id, title, message, priority, target_audience, is_active, expires_at, url, publish_at, pinned,
+         keep_out_of_archive, created_by, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     id,
     input.title,
     input.message,
@@ -123,6 +150,7 @@ export async function insertNotification(
     input.url,
     input.publishAt,
     input.pinned ? 1 : 0,
+    input.keepOutOfArchive ? 1 : 0,
     createdBy,
     now,
     now,
@@ -137,7 +165,7 @@ export async function updateNotification(
 ): Promise<Notification | null> {
   const changed = await db.run(
     `UPDATE notifications SET title = ?, message = ?, priority = ?, target_audience = ?, is_active = ?,
-       expires_at = ?, url = ?, publish_at = ?, pinned = ?, updated_at = ?
+       expires_at = ?, url = ?, publish_at = ?, pinned = ?, keep_out_of_archive = ?, updated_at = ?
      WHERE id = ?`,
     input.title,
     input.message,
@@ -148,6 +176,7 @@ export async function updateNotification(
     input.url,
     input.publishAt,
     input.pinned ? 1 : 0,
+    input.keepOutOfArchive ? 1 : 0,
     nowIso(),
     id,
   );

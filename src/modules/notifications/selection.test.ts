@@ -13,6 +13,7 @@ const notification = (title: string, createdAt: string, extra: Partial<Notificat
   url: null,
   publishAt: null,
   pinned: false,
+  keepOutOfArchive: false,
   createdAt,
   updatedAt: createdAt,
   ...extra,

@@ -159,6 +159,7 @@ for (const demo of [false, true]) {
             '/search',
             '/feedback',
             '/subscribe',
+            '/archive',
           ]);
           expect(groups['sitemap-office']).toEqual(
             [

@@ -8,8 +8,8 @@ import { idParam } from '../http/fields';
 import { kindOf } from '../modules/entities';
 import type { EntityKind } from '../modules/entity';
 import { readHostel } from '../modules/hostels/reads';
-import { readLatestNotifications } from '../modules/notifications/reads';
-import { readUpcomingEvents } from '../modules/events/reads';
+import { readArchivedNotifications, readLatestNotifications } from '../modules/notifications/reads';
+import { readArchivedEvents, readUpcomingEvents } from '../modules/events/reads';
 import { notificationKind } from '../modules/notifications/entity';
 import { eventKind } from '../modules/events/entity';
 import { readMessMenus } from '../modules/messes/reads';
@@ -63,6 +63,8 @@ export function publicData(ctx: AppContext, language: Language) {
     },
     latestNotifications: () => value(inLanguage(ctx, notificationKind, readLatestNotifications(ctx), translated)),
     upcomingEvents: () => value(inLanguage(ctx, eventKind, readUpcomingEvents(ctx), translated)),
+    archivedNotifications: () => value(inLanguage(ctx, notificationKind, readArchivedNotifications(ctx), translated)),
+    archivedEvents: () => value(inLanguage(ctx, eventKind, readArchivedEvents(ctx), translated)),
     messMenus: () => value(inLanguage(ctx, menuTranslations, readMessMenus(ctx), translated)),
     page: (slug: string) => value(inLanguage(ctx, pageTranslations, readPage(ctx, slug), translated)),
     // A document page is named by its title, in the page's language where it is translated.

@@ -21,6 +21,9 @@ export type PublicData = {
   latestNotifications(): Promise<Notification[]>;
   /** The home page's events (GET /api/events/upcoming). */
   upcomingEvents(): Promise<Event[]>;
+  /** The archive's expired notices and past events (GET /api/notifications/archive, /api/events/archive). */
+  archivedNotifications(): Promise<Notification[]>;
+  archivedEvents(): Promise<Event[]>;
   /** Every notice and event visitors see (the home page shows a few: latestNotifications, upcomingEvents). */
   notifications(): Promise<Notification[]>;
   events(): Promise<Event[]>;

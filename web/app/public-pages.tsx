@@ -10,6 +10,9 @@ import type { Mess } from '@contract/modules/messes/model';
 import type { SavedMessMenu } from '@contract/modules/messes/menu';
 import type { Person } from '@contract/modules/people/model';
 import type { Page } from '@contract/modules/pages/model';
+import type { Notification } from '@contract/modules/notifications/model';
+import type { Event } from '@contract/modules/events/model';
+import { archivedItemsOf, yearsOf } from '../features/archive/items';
 import { languageOfPath } from '@contract/languages';
 import { apiPaths } from '../lib/api-paths';
 import { paths } from '../lib/paths';
@@ -68,6 +71,18 @@ export const frameReads: Reads = {
   [apiPaths.page('site')]: (data) => data.page('site'),
   [apiPaths.page('important-links')]: (data) => data.page('important-links'),
 };
+
+/** What the archive's pages read: its notices and its events. */
+const archiveReads: Reads = {
+  [apiPaths.archivedNotifications]: (data) => data.archivedNotifications(),
+  [apiPaths.archivedEvents]: (data) => data.archivedEvents(),
+};
+/** The archive's items in what a page read (either list may be absent). */
+const archivedItems = (responses: PageResponses) =>
+  archivedItemsOf(
+    (responses[apiPaths.archivedNotifications] as Notification[] | undefined) ?? [],
+    (responses[apiPaths.archivedEvents] as Event[] | undefined) ?? [],
+  );
 
 /** A page whose words are the site's own (a form, search): its date is when the site began. */
 const noRecords = (): ContentSource => ({ keys: [] });
@@ -212,6 +227,49 @@ export const publicPages: PublicPage[] = [
     },
     fresh: true,
     content: noRecords,
+  },
+  {
+    path: paths.archive,
+    Page: chunk('archive', () => import('./chunks/archive')),
+    reads: () => archiveReads,
+  },
+  {
+    path: '/archive/:id',
+    Page: chunk('archive', () => import('./chunks/archive').then((module) => ({ default: module.ArchiveYearPage }))),
+    reads: () => archiveReads,
+    found: (responses, { id }) => archivedItems(responses).some((item) => String(item.year) === id),
+    addresses: async (data) =>
+      yearsOf(archivedItemsOf(await data.archivedNotifications(), await data.archivedEvents())).map(({ year }) =>
+        paths.archiveYear(year),
+      ),
+  },
+  {
+    path: '/archive/notices/:id',
+    Page: chunk('archive', () => import('./chunks/archive').then((module) => ({ default: module.ArchivedNoticePage }))),
+    reads: () => ({ [apiPaths.archivedNotifications]: (data) => data.archivedNotifications() }),
+    found: (responses, { id }) => archivedItems(responses).some((item) => item.record._id === id),
+    addresses: async (data) => (await data.archivedNotifications()).map((notice) => paths.archivedNotice(notice._id)),
+    content: ({ id }) => ({
+      keys: [apiPaths.archivedNotifications],
+      records: (responses) =>
+        archivedItems(responses)
+          .filter((item) => item.record._id === id)
+          .map((item) => item.record),
+    }),
+  },
+  {
+    path: '/archive/events/:id',
+    Page: chunk('archive', () => import('./chunks/archive').then((module) => ({ default: module.ArchivedEventPage }))),
+    reads: () => ({ [apiPaths.archivedEvents]: (data) => data.archivedEvents() }),
+    found: (responses, { id }) => archivedItems(responses).some((item) => item.record._id === id),
+    addresses: async (data) => (await data.archivedEvents()).map((event) => paths.archivedEvent(event._id)),
+    content: ({ id }) => ({
+      keys: [apiPaths.archivedEvents],
+      records: (responses) =>
+        archivedItems(responses)
+          .filter((item) => item.record._id === id)
+          .map((item) => item.record),
+    }),
   },
   {
     path: paths.sitemap,

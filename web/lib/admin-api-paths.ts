@@ -49,6 +49,8 @@ export const adminApiPaths = {
   /** Another account's two-step sign-in, which an owner resets. */
   accountTwoStep: (id: string) => `/api/admin/accounts/${segment(id)}/two-step`,
   accountRequests: '/api/admin/accounts/requests',
+  /** How long the public archive keeps expired notices and past events. */
+  archiveSettings: '/api/admin/archive',
   /** What the sign-in page offers besides its form. */
   signInOptions: '/api/admin/sign-in-options',
   oidcStart: '/api/admin/oidc/start',

@@ -21,6 +21,8 @@ export const apiPaths = {
   /** The few the home page shows (SPEC.md section 9). */
   upcomingEvents: `${events.path}/upcoming`,
   event: (id: string) => `${events.path}/${segment(id)}`,
+  /** The archive's past events, the latest first. */
+  archivedEvents: `${events.path}/archive`,
   /** The iCalendar feed of the events visitors see, for calendar apps to subscribe to. */
   eventsCalendar: `${events.path}.ics`,
   /** One event's iCalendar file, to add it to a calendar. */
@@ -30,6 +32,8 @@ export const apiPaths = {
   /** The few the home page shows (SPEC.md section 9). */
   latestNotifications: `${notifications.path}/latest`,
   notification: (id: string) => `${notifications.path}/${segment(id)}`,
+  /** The archive's expired notices, the latest expired first. */
+  archivedNotifications: `${notifications.path}/archive`,
   /** The Atom feed of the notifications visitors see, for feed readers. */
   notificationsFeed: `${notifications.path}.atom`,
   /** The gallery's pictures, in its order. */

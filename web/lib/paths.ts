@@ -21,6 +21,11 @@ export const paths = {
   feedback: '/feedback',
   /** Mail alerts: the form, and where a mail's links to confirm (`?confirm=`) and change (`?token=`) lead. */
   subscribe: '/subscribe',
+  /** Expired notices and past events, by year (GIGW's archive); a year's, and each item's own page. */
+  archive: '/archive',
+  archiveYear: (year: number) => `/archive/${year}`,
+  archivedNotice: (id: string) => `/archive/notices/${encodeURIComponent(id)}`,
+  archivedEvent: (id: string) => `/archive/events/${encodeURIComponent(id)}`,
   /** Every public page, for people (GIGW). */
   sitemap: '/sitemap',
   /** The Feedback page about one page of the site, its address filled in. */

@@ -22,6 +22,7 @@ export type PageName =
   | 'feedback'
   | 'subscribe'
   | 'sitemap'
+  | 'archive'
   | 'document-page'
   | 'not-found';
 

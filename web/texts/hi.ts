@@ -18,6 +18,7 @@ import search from './hi/search.hi';
 import feedback from './hi/feedback.hi';
 import subscribe from './hi/subscribe.hi';
 import sitemap from './hi/sitemap.hi';
+import archive from './hi/archive.hi';
 import documentPage from './hi/document-page.hi';
 import notFound from './hi/not-found.hi';
 import heads from './hi/heads';
@@ -38,6 +39,7 @@ export default {
   ...feedback,
   ...subscribe,
   ...sitemap,
+  ...archive,
   ...documentPage,
   ...notFound,
   ...heads,

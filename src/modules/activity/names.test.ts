@@ -93,6 +93,13 @@ test('every recorded write route names its entry by what a person recognises, ne
       },
     ],
     [
+      'PUT /api/admin/archive/',
+      {
+        write: () => t.admin('PUT', '/api/admin/archive', { keepYears: 5 }),
+        name: 'The archive keeps items for 5 years',
+      },
+    ],
+    [
       'POST /api/admin/accounts/:id/password',
       { write: () => t.admin('POST', `/api/admin/accounts/${ids.account}/password`), name: 'office_one' },
     ],

@@ -314,6 +314,7 @@ describe('scheduling and pinning', () => {
         'createdBy',
         'expiresAt',
         'isActive',
+        'keepOutOfArchive',
         'message',
         'pinned',
         'priority',
@@ -324,7 +325,7 @@ describe('scheduling and pinning', () => {
         'url',
       ].sort(),
     );
-    expect(created.json.data).toMatchObject({ ...notice, publishAt: null, pinned: false });
+    expect(created.json.data).toMatchObject({ ...notice, publishAt: null, pinned: false, keepOutOfArchive: false });
   });
 });
 

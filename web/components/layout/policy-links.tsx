@@ -1,5 +1,5 @@
 // The pages GIGW 3.0 asks every government site to link from each page: the
-// policies (their texts are the office's, under /pages/{slug}) and the sitemap.
+// policies (their texts are the office's, under /pages/{slug}), the archive and the sitemap.
 import { paths } from '../../lib/paths';
 import { frameLink, LinkItems, type SiteLink } from './link-items';
 import { frameTexts } from './texts';
@@ -11,6 +11,7 @@ export const POLICY_LINKS: SiteLink[] = [
   frameLink('termsOfUse', paths.documentPage('terms-of-use')),
   frameLink('accessibilityStatement', paths.documentPage('accessibility-statement')),
   frameLink('help', paths.documentPage('help')),
+  frameLink('archive', paths.archive),
   frameLink('sitemap', paths.sitemap),
 ];
 

@@ -37,6 +37,7 @@ export const frameTexts = localized('frame', {
   termsOfUse: 'Terms of Use',
   accessibilityStatement: 'Accessibility Statement',
   help: 'Help',
+  archive: 'Archive',
   sitemap: 'Sitemap',
   lastUpdated: 'Last updated:',
   reportOutdated: 'Report something out of date',

@@ -31,6 +31,7 @@ export const eventTexts = {
     category: 'Category',
     image: 'Image',
     isActive: 'Active (shown on the website)',
+    keepOutOfArchive: 'Keep out of the archive once it has taken place',
   },
   placeholders: {
     time: 'e.g. 6:00 PM',

@@ -38,6 +38,7 @@ export const adminNotificationTexts = {
     expiresAt: 'Expires At',
     url: 'Link URL',
     pinned: 'Pinned (shown first on the home page)',
+    keepOutOfArchive: 'Keep out of the archive once it expires',
   },
   choosePriority: 'Select a priority',
   expiresHint: 'India time (IST). Leave empty for a notice that does not expire.',

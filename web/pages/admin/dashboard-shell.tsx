@@ -14,6 +14,7 @@ import { hasUnsavedChanges } from '../../lib/unsaved-changes';
 import { ProfileDialog } from '../../features/auth/components/profile-dialog';
 import { CertificateCard } from '../../features/certificate/components/certificate-card';
 import { SubcommitteesUnsetCard } from '../../features/files/components/subcommittees-unset-card';
+import { ArchiveSettingCard } from '../../features/archive/components/archive-setting-card';
 
 const PANEL_PARAM = 'panel';
 
@@ -141,6 +142,7 @@ export function DashboardShell() {
               <SubcommitteesUnsetCard onOpenFiles={() => select('files')} />
             )}
             {mayEver(account, 'certificate.read') && <CertificateCard />}
+            {mayEver(account, 'pages.update') && <ArchiveSettingCard />}
           </>
         )}
       </main>

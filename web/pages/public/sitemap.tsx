@@ -35,6 +35,7 @@ export const sitemapTexts = localized('sitemap', {
     search: 'Search',
     feedback: 'Feedback',
     subscribe: 'Mail alerts',
+    archive: 'Archive',
   },
 });
 
@@ -51,6 +52,7 @@ const MAIN_PAGES = [
   'search',
   'feedback',
   'subscribe',
+  'archive',
 ] as const;
 
 const mainPageLinks = () => MAIN_PAGES.map((page) => ({ label: sitemapTexts.pageNames[page], href: paths[page] }));

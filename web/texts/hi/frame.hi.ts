@@ -50,6 +50,7 @@ export default {
     termsOfUse: 'उपयोग की शर्तें',
     accessibilityStatement: 'सुगम्यता विवरण',
     help: 'सहायता',
+    archive: 'अभिलेखागार',
     sitemap: 'साइटमैप',
     lastUpdated: 'अंतिम अद्यतन:',
     reportOutdated: 'पुरानी जानकारी की सूचना दें',

@@ -21,6 +21,7 @@ export default {
   feedback: () => import('./feedback.hi'),
   subscribe: () => import('./subscribe.hi'),
   sitemap: () => import('./sitemap.hi'),
+  archive: () => import('./archive.hi'),
   'document-page': () => import('./document-page.hi'),
   'not-found': () => import('./not-found.hi'),
 } satisfies CatalogueParts;

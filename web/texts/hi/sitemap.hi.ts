@@ -26,6 +26,7 @@ export default {
       search: 'खोजें',
       feedback: 'प्रतिक्रिया',
       subscribe: 'ई-मेल सूचनाएँ',
+      archive: 'अभिलेखागार',
     },
   } satisfies Translation<typeof sitemapTexts>,
 };

@@ -26,6 +26,7 @@ type Values = {
   image: string | null;
   isActive: boolean;
   publishAt: string;
+  keepOutOfArchive: boolean;
 };
 type Field = 'title' | 'description' | 'date' | 'category' | 'publishAt';
 
@@ -39,6 +40,7 @@ const initialValues = (event: Event | null): Values => ({
   image: event?.image ?? null,
   isActive: event?.isActive ?? true,
   publishAt: publishAtInputValue(event?.publishAt),
+  keepOutOfArchive: event?.keepOutOfArchive ?? false,
 });
 
 const payloadOf = (values: Values): EventPayload => ({
@@ -51,6 +53,7 @@ const payloadOf = (values: Values): EventPayload => ({
   image: values.image,
   isActive: values.isActive,
   publishAt: publishAtPayload(values.publishAt),
+  keepOutOfArchive: values.keepOutOfArchive,
 });
 
 const rules = fieldRules(EventInput);
@@ -161,6 +164,12 @@ export function AdminEventForm({ event, onClose }: { event: Event | null; onClos
         label={eventTexts.fields.isActive}
         checked={values.isActive}
         onChange={(checked) => set('isActive', checked)}
+        full
+      />
+      <Checkbox
+        label={eventTexts.fields.keepOutOfArchive}
+        checked={values.keepOutOfArchive}
+        onChange={(checked) => set('keepOutOfArchive', checked)}
         full
       />
       <TranslationFields

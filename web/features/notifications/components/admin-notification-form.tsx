@@ -30,6 +30,7 @@ type Values = {
   url: string;
   publishAt: string;
   pinned: boolean;
+  keepOutOfArchive: boolean;
 };
 type Field = 'title' | 'message' | 'priority' | 'url' | 'publishAt';
 
@@ -43,6 +44,7 @@ const initialValues = (notification: Notification | null): Values => ({
   url: notification?.url ?? '',
   publishAt: publishAtInputValue(notification?.publishAt),
   pinned: notification?.pinned ?? false,
+  keepOutOfArchive: notification?.keepOutOfArchive ?? false,
 });
 
 /**
@@ -65,6 +67,7 @@ const payloadOf = (values: Values): NotificationInput => ({
   url: values.url.trim() || null,
   publishAt: publishAtPayload(values.publishAt),
   pinned: values.pinned,
+  keepOutOfArchive: values.keepOutOfArchive,
 });
 
 const rules = fieldRules(NotificationInput);
@@ -164,6 +167,12 @@ export function AdminNotificationForm({
         label={texts.fields.pinned}
         checked={values.pinned}
         onChange={(checked) => set('pinned', checked)}
+        full
+      />
+      <Checkbox
+        label={texts.fields.keepOutOfArchive}
+        checked={values.keepOutOfArchive}
+        onChange={(checked) => set('keepOutOfArchive', checked)}
         full
       />
       <TranslationFields

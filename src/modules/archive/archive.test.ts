@@ -65,7 +65,7 @@ describe('notices', () => {
 });
 
 describe('events', () => {
-  test("a past event is in the archive; today's joins it at the institute's midnight; /api/events keeps both", async () => {
+  test("a past one is there; today's joins it at the institute's midnight; /api/events keeps both", async () => {
     await addEvent(t, { title: 'Freshers night', date: '2031-03-01' });
     await addEvent(t, { title: 'Sports day', date: '2031-03-12' });
     await addEvent(t, { title: 'Kept out', date: '2031-03-02', keepOutOfArchive: true });

@@ -113,6 +113,25 @@ async function sitemapGroups(site: Site) {
   return groups;
 }
 
+/** Sahyadri, a hostel, with its warden and supervisor, added to `site`. */
+async function addSahyadri(site: Site) {
+  const person = async (name: string, designation: string, role: string): Promise<Person> =>
+    (await site.api('POST', '/api/people', { name, designation, role })).data;
+  const warden = await person('Dr. Meera Pai', 'Professor', 'warden');
+  const supervisor = await person('Mr. Ravi Rao', 'Supervisor', 'supervisor');
+  const hostel: Hostel = (
+    await site.api('POST', '/api/hostels', {
+      name: 'Sahyadri (Block IX)',
+      warden: warden._id,
+      supervisor: supervisor._id,
+      rooms: 80,
+      gender: 'female',
+      sharing: 'double',
+    })
+  ).data;
+  return { warden, supervisor, hostel };
+}
+
 const documentBody = (title: string, text: string) => ({
   title,
   summary: `${title}: what the office says about it.`,
@@ -192,26 +211,7 @@ for (const demo of [false, true]) {
           "page, the person's role on the People page); a hostel deleted is gone at once",
         async () => {
           await site.moveTo(1);
-          const warden: Person = (
-            await site.api('POST', '/api/people', { name: 'Dr. Meera Pai', designation: 'Professor', role: 'warden' })
-          ).data;
-          const supervisor = (
-            await site.api('POST', '/api/people', {
-              name: 'Mr. Ravi Rao',
-              designation: 'Supervisor',
-              role: 'supervisor',
-            })
-          ).data;
-          const hostel: Hostel = (
-            await site.api('POST', '/api/hostels', {
-              name: 'Sahyadri (Block IX)',
-              warden: warden._id,
-              supervisor: supervisor._id,
-              rooms: 80,
-              gender: 'female',
-              sharing: 'double',
-            })
-          ).data;
+          const { warden, supervisor, hostel } = await addSahyadri(site);
           const groups = await sitemapGroups(site);
           expect(groups['sitemap-hostels']).toContain(`/hostel/${hostel._id}`);
           expect(groups['sitemap-people']).toEqual(
@@ -391,19 +391,7 @@ for (const demo of [false, true]) {
           "of the hostel, its warden, its mess and menu and the hostel page's words",
         async () => {
           await dated.moveTo(1);
-          const warden: Person = (
-            await dated.api('POST', '/api/people', { name: 'Dr. Meera Pai', designation: 'Professor', role: 'warden' })
-          ).data;
-          const hostel: Hostel = (
-            await dated.api('POST', '/api/hostels', {
-              name: 'Sahyadri (Block IX)',
-              warden: warden._id,
-              supervisor: warden._id,
-              rooms: 80,
-              gender: 'female',
-              sharing: 'double',
-            })
-          ).data;
+          const { warden, hostel } = await addSahyadri(dated);
           expect(await lastUpdated(dated, '/hostels')).toBe(shown(1));
           expect(await lastUpdated(dated, `/hostel/${hostel._id}`)).toBe(shown(1));
           expect(await lastUpdated(dated, '/people')).toBe(shown(1));

@@ -84,6 +84,27 @@ const archivedItems = (responses: PageResponses) =>
     (responses[apiPaths.archivedEvents] as Event[] | undefined) ?? [],
   );
 
+/** An archived notice's or event's own page: `/archive/notices/{id}`, `/archive/events/{id}`. */
+function archivedItemPage(kind: 'notices' | 'events'): PublicPage {
+  const list = kind === 'notices' ? apiPaths.archivedNotifications : apiPaths.archivedEvents;
+  const read = (data: PublicData) => (kind === 'notices' ? data.archivedNotifications() : data.archivedEvents());
+  const itemOf = (responses: PageResponses, id: string) =>
+    archivedItems(responses).find((item) => item.record._id === id);
+  return {
+    path: `/archive/${kind}/:id`,
+    Page: chunk('archive', () =>
+      import('./chunks/archive').then((module) => ({
+        default: kind === 'notices' ? module.ArchivedNoticePage : module.ArchivedEventPage,
+      })),
+    ),
+    reads: () => ({ [list]: read }),
+    found: (responses, { id }) => Boolean(itemOf(responses, id)),
+    addresses: async (data) =>
+      (await read(data)).map(({ _id }) => (kind === 'notices' ? paths.archivedNotice(_id) : paths.archivedEvent(_id))),
+    content: ({ id }) => ({ keys: [list], records: (responses) => [itemOf(responses, id)?.record] }),
+  };
+}
+
 /** A page whose words are the site's own (a form, search): its date is when the site began. */
 const noRecords = (): ContentSource => ({ keys: [] });
 
@@ -243,34 +264,8 @@ export const publicPages: PublicPage[] = [
         paths.archiveYear(year),
       ),
   },
-  {
-    path: '/archive/notices/:id',
-    Page: chunk('archive', () => import('./chunks/archive').then((module) => ({ default: module.ArchivedNoticePage }))),
-    reads: () => ({ [apiPaths.archivedNotifications]: (data) => data.archivedNotifications() }),
-    found: (responses, { id }) => archivedItems(responses).some((item) => item.record._id === id),
-    addresses: async (data) => (await data.archivedNotifications()).map((notice) => paths.archivedNotice(notice._id)),
-    content: ({ id }) => ({
-      keys: [apiPaths.archivedNotifications],
-      records: (responses) =>
-        archivedItems(responses)
-          .filter((item) => item.record._id === id)
-          .map((item) => item.record),
-    }),
-  },
-  {
-    path: '/archive/events/:id',
-    Page: chunk('archive', () => import('./chunks/archive').then((module) => ({ default: module.ArchivedEventPage }))),
-    reads: () => ({ [apiPaths.archivedEvents]: (data) => data.archivedEvents() }),
-    found: (responses, { id }) => archivedItems(responses).some((item) => item.record._id === id),
-    addresses: async (data) => (await data.archivedEvents()).map((event) => paths.archivedEvent(event._id)),
-    content: ({ id }) => ({
-      keys: [apiPaths.archivedEvents],
-      records: (responses) =>
-        archivedItems(responses)
-          .filter((item) => item.record._id === id)
-          .map((item) => item.record),
-    }),
-  },
+  archivedItemPage('notices'),
+  archivedItemPage('events'),
   {
     path: paths.sitemap,
     Page: chunk('sitemap', () => import('./chunks/sitemap')),

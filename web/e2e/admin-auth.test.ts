@@ -2,6 +2,7 @@
 // guard, remember-me, the 403 refresh-and-retry, the profile dialog, logout.
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
+import { callApi } from '../../scripts/harness-util';
 import {
   ADMIN_PASSWORD,
   PHONE,
@@ -415,11 +416,27 @@ describe('admin profile', () => {
     await shown(page, 'Invalid username or password');
     await loginAsAdmin(page, newPassword, 'trust_admin');
     await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
+
+    // Back as it was, for the other tests: the username, then the password.
+    const signedIn = await fetch(`${site.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'trust_admin', password: newPassword }),
+    });
+    const { accessToken } = (await signedIn.json()) as { accessToken: string };
+    const back = await callApi(site.url, accessToken, 'PUT', '/api/admin/username', {
+      currentPassword: newPassword,
+      newUsername: 'admin',
+    });
+    await callApi(site.url, back.data.accessToken, 'PUT', '/api/admin/password', {
+      currentPassword: newPassword,
+      newPassword: ADMIN_PASSWORD,
+    });
   });
 
   test('logout ends the session', async () => {
     const page = await site.page();
-    await loginAsAdmin(page, 'Hostel#2027x', 'trust_admin');
+    await loginAsAdmin(page);
     const logout = page.waitForResponse((response) => response.url().endsWith('/api/admin/logout'));
     await page.getByRole('button', { name: 'Logout' }).click();
     expect((await logout).status()).toBe(200);

@@ -7,7 +7,7 @@
 import { afterAll, expect, setDefaultTimeout, test } from 'bun:test';
 import { INSTITUTE_OUTCOMES, instituteMessages } from '../../src/auth/institute/texts';
 import { TEST_CLIENT, startOidcProvider } from '../../src/testing/oidc-provider';
-import { freePort } from '../../scripts/harness-util';
+import { callApi, freePort } from '../../scripts/harness-util';
 import { shownWithin } from '../../src/testing';
 import {
   ADMIN_PASSWORD,
@@ -40,6 +40,27 @@ const site = useSite({
   },
   serverArgs: ['--oidc-issuer', provider.issuer, '--oidc-client-id', TEST_CLIENT.id],
 });
+
+/** Where the institute cannot be reached: its issuer's port has no server. */
+const unreachable = useSite({
+  demo: false,
+  env: { HOSTEL_OIDC_CLIENT_SECRET: TEST_CLIENT.secret },
+  serverArgs: ['--oidc-issuer', `http://127.0.0.1:${freePort()}`, '--oidc-client-id', TEST_CLIENT.id],
+});
+
+/** A test's own editor account, linked to the provider's `login` (enabled there): its username. */
+async function linkedAccount(login: string) {
+  const username = `editor_${login}`;
+  const email = `${login}@example.edu`;
+  await callApi(site.url, await adminToken(site), 'POST', '/api/admin/accounts', {
+    username,
+    role: 'editor',
+    signIn: 'oidc',
+    instituteLogin: email,
+  });
+  provider.setAccount(login, { email });
+  return username;
+}
 
 /** How many times the activity log says the institute signed `username` out. */
 async function signOutsOf(username: string) {
@@ -75,7 +96,7 @@ test('an owner links an account in the Accounts panel, and the panel shows how e
 });
 
 test("the person signs in on the provider's page, lands where they were going, and stays across a reload", async () => {
-  provider.setAccount('kumar', { email: 'r.kumar@example.edu' });
+  await linkedAccount('shenoy');
   const page = await site.page(PHONE);
   await page.goto('/admin?panel=notifications');
   await page.waitForURL((url) => url.pathname === '/admin/login');
@@ -86,7 +107,7 @@ test("the person signs in on the provider's page, lands where they were going, a
   await page.getByLabel('Remember me').check();
   await button.click();
   await page.getByRole('heading', { name: 'Institute sign-in' }).waitFor();
-  await page.getByLabel('Institute login').fill('kumar');
+  await page.getByLabel('Institute login').fill('shenoy');
   await page.getByRole('button', { name: 'Sign in at the institute' }).click();
   await page.waitForURL((url) => url.pathname === '/admin' && url.search === '?panel=notifications');
   await page.getByRole('heading', { name: 'Notification Management' }).waitFor();
@@ -104,17 +125,18 @@ test("the person signs in on the provider's page, lands where they were going, a
 });
 
 test('an identity disabled at the provider is signed out by the next recheck', async () => {
+  const username = await linkedAccount('menon');
   const page = await site.page(DESKTOP);
   await page.goto('/admin/login');
   await page.getByLabel('Remember me').check();
   await page.getByRole('link', { name: instituteMessages.signInButton }).click();
-  await page.getByLabel('Institute login').fill('kumar');
+  await page.getByLabel('Institute login').fill('menon');
   await page.getByRole('button', { name: 'Sign in at the institute' }).click();
   await page.waitForURL((url) => url.pathname === '/admin' && url.search === '');
   await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
-  provider.setAccount('kumar', { email: 'r.kumar@example.edu', disabled: true });
+  provider.setAccount('menon', { email: 'menon@example.edu', disabled: true });
   // The server rechecks every second here and logs why it signed the account out.
-  await shownWithin(20_000, async () => (await signOutsOf('warden_kumar')) > 0);
+  await shownWithin(20_000, async () => (await signOutsOf(username)) > 0);
   // The console learns it at its next call, or a reload.
   await page.getByRole('button', { name: 'Hostels', exact: true }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Your session has ended' });
@@ -126,11 +148,11 @@ test('an identity disabled at the provider is signed out by the next recheck', a
 });
 
 test("a session that ends under a form: signing in again in the provider's window keeps the draft", async () => {
-  provider.setAccount('kumar', { email: 'r.kumar@example.edu' });
+  const username = await linkedAccount('iyer');
   const page = await site.page(DESKTOP);
   await page.goto('/admin/login');
   await page.getByRole('link', { name: instituteMessages.signInButton }).click();
-  await page.getByLabel('Institute login').fill('kumar');
+  await page.getByLabel('Institute login').fill('iyer');
   await page.getByRole('button', { name: 'Sign in at the institute' }).click();
   await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
   await page.getByRole('button', { name: 'Notifications', exact: true }).click();
@@ -139,10 +161,10 @@ test("a session that ends under a form: signing in again in the provider's windo
   await form.getByLabel('Message').fill('From 9 to 12, in every hostel.');
 
   // Signed out under the form by the recheck, while the person was away at the institute.
-  const signOuts = await signOutsOf('warden_kumar');
-  provider.setAccount('kumar', { email: 'r.kumar@example.edu', disabled: true });
-  await shownWithin(20_000, async () => (await signOutsOf('warden_kumar')) > signOuts);
-  provider.setAccount('kumar', { email: 'r.kumar@example.edu' });
+  const signOuts = await signOutsOf(username);
+  provider.setAccount('iyer', { email: 'iyer@example.edu', disabled: true });
+  await shownWithin(20_000, async () => (await signOutsOf(username)) > signOuts);
+  provider.setAccount('iyer', { email: 'iyer@example.edu' });
 
   await form.getByRole('button', { name: 'Add Notification' }).click();
   const again = page.getByRole('alertdialog', { name: 'Your session has ended' });
@@ -207,8 +229,7 @@ test('where owners allow it, a newcomer asks for an account, and an owner approv
 });
 
 test('with the provider down, a local owner still signs in', async () => {
-  await provider.stop();
-  const page = await site.page(DESKTOP);
+  const page = await unreachable.page(DESKTOP);
   await page.goto('/admin/login');
   await fillLogin(page, 'admin', ADMIN_PASSWORD);
   await page.waitForURL((url) => url.pathname === '/admin');

@@ -20,9 +20,7 @@ import { subscribeTexts } from '../features/subscriptions/texts';
 import { hostelTexts } from '../features/hostels/texts';
 import { searchTexts } from '../features/search/texts';
 import { archiveTexts } from '../features/archive/texts';
-import { archivedItemsOf } from '../features/archive/items';
-import type { Notification } from '@contract/modules/notifications/model';
-import type { Event } from '@contract/modules/events/model';
+import { archivedItemsIn } from '../features/archive/items';
 import { heroPicture } from '../features/home/components/hero-slideshow';
 import { hostelHeroPicture } from '../features/hostels/components/hostel-hero';
 import { notFoundPage, type Params, type PublicPage } from './public-pages';
@@ -128,19 +126,17 @@ const heads: Record<string, Head> = {
   [paths.subscribe]: () => ({ title: subscribeTexts.title, description: subscribeTexts.intro }),
   [paths.sitemap]: () => ({ title: sitemapTexts.title, description: sitemapTexts.intro }),
   [paths.archive]: () => ({ title: archiveTexts.title, description: archiveTexts.intro }),
-  '/archive/:id': (_responses, { id }) => ({
-    title: archiveTexts.yearTitle(Number(id)),
-    description: archiveTexts.yearIntro(Number(id)),
-  }),
+  '/archive/:id': (responses, { id }) =>
+    archivedItemsIn(responses).some((item) => String(item.year) === id)
+      ? { title: archiveTexts.yearTitle(Number(id)), description: archiveTexts.yearIntro(Number(id)) }
+      : { title: archiveTexts.notFoundTitle, description: archiveTexts.notFoundText },
   '/archive/notices/:id': (responses, { id }) => archivedHead(responses, id),
   '/archive/events/:id': (responses, { id }) => archivedHead(responses, id),
 };
 
 /** An archived notice's or event's page: its title, and the first words of its text. */
 function archivedHead(responses: PageResponses, id: string): PageHead {
-  const notices = (responses[apiPaths.archivedNotifications] as Notification[] | undefined) ?? [];
-  const events = (responses[apiPaths.archivedEvents] as Event[] | undefined) ?? [];
-  const item = archivedItemsOf(notices, events).find((each) => each.record._id === id);
+  const item = archivedItemsIn(responses).find((each) => each.record._id === id);
   if (!item) return { title: archiveTexts.notFoundTitle, description: archiveTexts.notFoundText };
   const text = item.kind === 'notice' ? item.record.message : item.record.description;
   return { title: item.record.title, description: text.length > 160 ? `${text.slice(0, 157)}...` : text };

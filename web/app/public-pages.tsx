@@ -10,9 +10,7 @@ import type { Mess } from '@contract/modules/messes/model';
 import type { SavedMessMenu } from '@contract/modules/messes/menu';
 import type { Person } from '@contract/modules/people/model';
 import type { Page } from '@contract/modules/pages/model';
-import type { Notification } from '@contract/modules/notifications/model';
-import type { Event } from '@contract/modules/events/model';
-import { archivedItemsOf, yearsOf } from '../features/archive/items';
+import { archivedItemsIn, archivedItemsOf, yearsOf } from '../features/archive/items';
 import { languageOfPath } from '@contract/languages';
 import { apiPaths } from '../lib/api-paths';
 import { paths } from '../lib/paths';
@@ -77,19 +75,12 @@ const archiveReads: Reads = {
   [apiPaths.archivedNotifications]: (data) => data.archivedNotifications(),
   [apiPaths.archivedEvents]: (data) => data.archivedEvents(),
 };
-/** The archive's items in what a page read (either list may be absent). */
-const archivedItems = (responses: PageResponses) =>
-  archivedItemsOf(
-    (responses[apiPaths.archivedNotifications] as Notification[] | undefined) ?? [],
-    (responses[apiPaths.archivedEvents] as Event[] | undefined) ?? [],
-  );
-
 /** An archived notice's or event's own page: `/archive/notices/{id}`, `/archive/events/{id}`. */
 function archivedItemPage(kind: 'notices' | 'events'): PublicPage {
   const list = kind === 'notices' ? apiPaths.archivedNotifications : apiPaths.archivedEvents;
   const read = (data: PublicData) => (kind === 'notices' ? data.archivedNotifications() : data.archivedEvents());
   const itemOf = (responses: PageResponses, id: string) =>
-    archivedItems(responses).find((item) => item.record._id === id);
+    archivedItemsIn(responses).find((item) => item.record._id === id);
   return {
     path: `/archive/${kind}/:id`,
     Page: chunk('archive', () =>
@@ -258,7 +249,7 @@ export const publicPages: PublicPage[] = [
     path: '/archive/:id',
     Page: chunk('archive', () => import('./chunks/archive').then((module) => ({ default: module.ArchiveYearPage }))),
     reads: () => archiveReads,
-    found: (responses, { id }) => archivedItems(responses).some((item) => String(item.year) === id),
+    found: (responses, { id }) => archivedItemsIn(responses).some((item) => String(item.year) === id),
     addresses: async (data) =>
       yearsOf(archivedItemsOf(await data.archivedNotifications(), await data.archivedEvents())).map(({ year }) =>
         paths.archiveYear(year),

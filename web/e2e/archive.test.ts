@@ -79,7 +79,13 @@ describe('a visitor', () => {
 
   test('an address the archive does not hold is a 404 that says so', async () => {
     for (const path of ['/archive/1999', '/archive/notices/no-such-notice', '/archive/events/no-such-event']) {
-      expect({ path, status: (await fetch(site.url + path)).status }).toEqual({ path, status: 404 });
+      const response = await fetch(site.url + path);
+      const title = /<title>([^<]*)<\/title>/.exec(await response.text())?.[1];
+      expect({ path, status: response.status, title }).toEqual({
+        path,
+        status: 404,
+        title: 'Not in the archive | Institute Hostels',
+      });
     }
     const page = await site.page();
     await page.goto('/archive/notices/no-such-notice');

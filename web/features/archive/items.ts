@@ -3,6 +3,7 @@
 import type { Event } from '@contract/modules/events/model';
 import type { Notification } from '@contract/modules/notifications/model';
 import { instituteDay } from '@contract/institute';
+import { apiPaths } from '../../lib/api-paths';
 
 /** One item of the archive, with its day ('yyyy-MM-dd') and year. */
 export type ArchivedItem =
@@ -23,6 +24,13 @@ const archivedEvent = (event: Event): ArchivedItem => {
 export const archivedItemsOf = (notices: Notification[], events: Event[]) =>
   [...notices.map(archivedNotice), ...events.map(archivedEvent)].sort((a, b) =>
     a.day < b.day ? 1 : a.day > b.day ? -1 : 0,
+  );
+
+/** The archive's items in what a page read, by API path (either list may be absent). */
+export const archivedItemsIn = (responses: Record<string, unknown>) =>
+  archivedItemsOf(
+    (responses[apiPaths.archivedNotifications] as Notification[] | undefined) ?? [],
+    (responses[apiPaths.archivedEvents] as Event[] | undefined) ?? [],
   );
 
 /** The years the archive holds, the latest first, with how many notices and events each. */

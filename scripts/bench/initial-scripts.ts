@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { DEFAULT_LANGUAGE, type Language } from '../../src/languages';
 
 /** The most JavaScript a public page may download before the app runs on it, gzip -9 file by file. */
-export const PUBLIC_PAGE_SCRIPT_BUDGET = 101 * 1024;
+export const PUBLIC_PAGE_SCRIPT_BUDGET = 102 * 1024;
 
 /** A file's text by its URL path; '/' is the page (index.html). */
 export type ReadText = (path: string) => Promise<string>;

@@ -291,12 +291,13 @@ const PAGES = [
 ];
 
 /**
- * The public pages SPEC.md does not list: the Feedback and Subscribe pages, the
- * sitemap for people and the six GIGW pages a new site ships with.
+ * The public pages SPEC.md does not list: the Feedback and Subscribe pages, the archive
+ * (its years and items: none here), the sitemap for people and the six GIGW pages a new site ships with.
  */
 const MORE_PAGES = [
   '/feedback',
   '/subscribe',
+  '/archive',
   '/sitemap',
   ...[
     'copyright-policy',

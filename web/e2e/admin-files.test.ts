@@ -84,6 +84,14 @@ async function publicFileNames(page: Page) {
   return page.locator('main').innerText();
 }
 
+/** The demo's Hostel Subcommittees file chosen again, as the other tests read it. */
+async function chooseDemoSubcommitteesFile() {
+  const token = await adminToken(site);
+  const files = (await callApi(site.url, token, 'GET', '/api/files')) as { _id: string; file_name: string }[];
+  const demoFile = files.find((file) => file.file_name === 'Hostel Subcommittees 2026-27')!;
+  await callApi(site.url, token, 'PUT', '/api/files/subcommittees', { fileId: demoFile._id });
+}
+
 describe('admin files', () => {
   test('the grid shows every file, staff-only ones too, and a phone layout', async () => {
     // Every file the site holds, the demo's seven and what other tests added.
@@ -382,6 +390,8 @@ describe('admin files', () => {
       await visitor.goto('/people');
       await visitor.getByLabel('Select role').selectOption({ label: 'Hostel Subcommittees' });
       await shown(visitor, NOT_CHOSEN);
+
+      await chooseDemoSubcommitteesFile();
     },
   );
 
@@ -402,6 +412,7 @@ describe('admin files', () => {
     await phone.getByText('Hostel Subcommittees file set').waitFor({ state: 'hidden' });
     await card.scrollIntoViewIfNeeded();
     await phone.screenshot({ path: screenshotPath('admin-files-subcommittees-phone') });
+    await chooseDemoSubcommitteesFile();
   });
 });
 

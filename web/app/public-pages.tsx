@@ -79,6 +79,7 @@ const archiveReads: Reads = {
 function archivedItemPage(kind: 'notices' | 'events'): PublicPage {
   const list = kind === 'notices' ? apiPaths.archivedNotifications : apiPaths.archivedEvents;
   const read = (data: PublicData) => (kind === 'notices' ? data.archivedNotifications() : data.archivedEvents());
+  const pathOf = kind === 'notices' ? paths.archivedNotice : paths.archivedEvent;
   const itemOf = (responses: PageResponses, id: string) =>
     archivedItemsIn(responses).find((item) => item.record._id === id);
   return {
@@ -90,8 +91,7 @@ function archivedItemPage(kind: 'notices' | 'events'): PublicPage {
     ),
     reads: () => ({ [list]: read }),
     found: (responses, { id }) => Boolean(itemOf(responses, id)),
-    addresses: async (data) =>
-      (await read(data)).map(({ _id }) => (kind === 'notices' ? paths.archivedNotice(_id) : paths.archivedEvent(_id))),
+    addresses: async (data) => (await read(data)).map(({ _id }) => pathOf(_id)),
     content: ({ id }) => ({ keys: [list], records: (responses) => [itemOf(responses, id)?.record] }),
   };
 }

@@ -7,6 +7,7 @@
 import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import type { Page } from 'playwright-core';
 import { callApi } from '../../scripts/harness-util';
+import { instituteDay } from '../../src/institute';
 import {
   DESKTOP,
   SCREENS,
@@ -33,11 +34,7 @@ const archived = async (list: 'notifications' | 'events') =>
   (await (await fetch(`${site.url}/api/${list}/archive`)).json()) as Archived[];
 /** The year an item is filed under, as the institute counts it. */
 const yearOf = (item: Archived) =>
-  Number(
-    item.expiresAt
-      ? new Date(Date.parse(item.expiresAt) + 5.5 * 3600_000).toISOString().slice(0, 4)
-      : item.date!.slice(0, 4),
-  );
+  Number((item.expiresAt ? instituteDay(new Date(item.expiresAt)) : item.date!).slice(0, 4));
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 

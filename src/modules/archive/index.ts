@@ -17,17 +17,18 @@ export function archiveRoutes(ctx: AppContext) {
     .put(
       '/',
       async ({ body, admin }) => {
+        const message = archiveMessages.saved(body.keepYears);
         await ctx.db.write(async (tx) => {
           await setArchiveKeepYears(tx, body.keepYears);
           await ctx.activity.record(tx, admin, {
             action: 'update',
             entity: 'settings',
             entityId: null,
-            name: archiveMessages.saved(body.keepYears),
+            name: message,
             changes: [],
           });
         });
-        return { message: archiveMessages.saved(body.keepYears), data: { keepYears: body.keepYears } };
+        return { message, data: { keepYears: body.keepYears } };
       },
       {
         may: 'pages.update',

@@ -20,6 +20,6 @@ export const setArchiveKeepYears = (db: Queries, years: number | null) =>
  */
 export function archivedSince(years: number | null, now: Date) {
   if (years === null) return '';
-  const [year, month, day] = instituteDay(now).split('-').map(Number);
-  return `${String(year - years).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const today = instituteDay(now);
+  return `${Number(today.slice(0, 4)) - years}${today.slice(4)}`;
 }

@@ -23,26 +23,27 @@ export const readEvents = ({ db, responses }: AppContext, isAdmin = false) =>
       });
 
 /**
- * The archive's events (issue 46.4): published ones dated before the institute's
- * today, unless kept out or older than the years the archive keeps; the latest
- * first. Stale at the institute's midnight, when today's events join it.
+ * The archive's events (issue 46.4): of the published list, those dated before
+ * the institute's today, unless kept out or older than the years the archive
+ * keeps; the latest first. Stale with that list, and at the institute's
+ * midnight, when today's events join it.
  */
-export const readArchivedEvents = ({ db, responses }: AppContext) =>
-  responses.read('events archived', async () => {
-    const now = new Date();
-    const [published, years, nextPublishAt] = await Promise.all([
-      repo.listPublishedEvents(db, now.toISOString()),
-      archiveKeepYears(db),
-      repo.nextEventPublishAt(db, now.toISOString()),
-    ]);
-    const today = instituteDay(now);
-    const since = archivedSince(years, now);
-    const archived = published
-      .filter((event) => !event.keepOutOfArchive && event.date < today && event.date >= since)
-      .reverse();
-    const publishing = nextPublishAt ? Date.parse(nextPublishAt) : Infinity;
-    return { value: archived, validUntil: Math.min(nextInstituteDayAt(now), publishing) };
-  });
+export async function readArchivedEvents(ctx: AppContext) {
+  const published = await readEvents(ctx);
+  return ctx.responses.read(
+    'events archived',
+    async () => {
+      const now = new Date();
+      const today = instituteDay(now);
+      const since = archivedSince(await archiveKeepYears(ctx.db), now);
+      const archived = published.value
+        .filter((event) => !event.keepOutOfArchive && event.date < today && event.date >= since)
+        .reverse();
+      return { value: archived, validUntil: Math.min(nextInstituteDayAt(now), published.validUntil) };
+    },
+    published.stamp,
+  );
+}
 
 /**
  * The home page's events (SPEC.md section 9): the published ones it shows,
